@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope, pagedEnvelope, pageQuery } from '../common/envelope.ts';
+import { isoDateTime } from '../common/primitives.ts';
+
+export const notificationKind = z.enum(['broadcast', 'withdrawal', 'kyc', 'commission', 'security']);
+
+export const notification = z.object({
+  id: z.number().int(),
+  kind: notificationKind,
+  title: z.string(),
+  body: z.string(),
+  createdAt: isoDateTime,
+  readAt: isoDateTime.nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notifications = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/member/notifications',
+  access: 'member',
+  summary: "The affiliate's notifications, newest first, with the unread count",
+  tags: ['notifications'],
+  query: pageQuery,
+  response: pagedEnvelope(notification, { unread_count: z.number().int().min(0) }),
+});
+
+export const readNotificationsRequest = z.object({
+  /** The notifications to mark read; absent means all of them. */
+  ids: z.array(z.number().int().positive()).max(500).optional(),
+});
+
+export const readNotifications = endpoint({
+  method: 'PUT',
+  path: '/api/v1/bo/member/read-notifications',
+  access: 'member',
+  summary: 'Mark notifications read (all when no ids are given)',
+  tags: ['notifications'],
+  body: readNotificationsRequest,
+  response: dataEnvelope(z.object({ updated: z.number().int(), unread_count: z.number().int() })),
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope } from '../common/envelope.ts';
+import { countryCode, currencyCode, email, isoDateTime, memberId, newPassword, username } from '../common/primitives.ts';
+import { maintenanceSetting } from './settings.ts';
+import { notificationKind } from './notifications.ts';
+
+/**
+ * The operator API: how the brand runs its program, server to server, with an operator token that never
+ * reaches a browser. `npm run operator -- ...` calls the same service code.
+ */
+
+export const settingCodeParams = z.object({ code: z.string().regex(/^[a-z][a-z0-9_.-]{1,63}$/) });
+
+export const putSetting = endpoint({
+  method: 'PUT',
+  path: '/api/v1/operator/settings/{code}',
+  access: 'operator',
+  summary: 'Set a brand setting (for example system.maintenance)',
+  tags: ['operator'],
+  params: settingCodeParams,
+  body: z.union([maintenanceSetting, z.record(z.string(), z.unknown())]),
+  response: dataEnvelope(z.object({ code: z.string(), value: z.unknown() })),
+});
+
+export const broadcastRequest = z.object({
+  title: z.string().trim().min(1).max(120),
+  body: z.string().trim().min(1).max(2000),
+  kind: notificationKind.default('broadcast'),
+  /** Only these affiliates; absent means every enabled affiliate. */
+  memberIds: z.array(memberId).max(10_000).optional(),
+});
+
+export const broadcast = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/notifications',
+  access: 'operator',
+  summary: 'Send a notification to every affiliate, or to the ones listed',
+  tags: ['operator'],
+  body: broadcastRequest,
+  status: 201,
+  response: dataEnvelope(z.object({ delivered: z.number().int() })),
+});
+
+export const createAffiliateRequest = z.object({
+  username,
+  email,
+  password: newPassword,
+  firstName: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().min(1).max(80),
+  country: countryCode,
+  currency: currencyCode.default('EUR'),
+});
+export type CreateAffiliateRequest = z.infer<typeof createAffiliateRequest>;
+
+export const createAffiliate = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/affiliates',
+  access: 'operator',
+  summary: 'Create an affiliate account',
+  tags: ['operator'],
+  body: createAffiliateRequest,
+  status: 201,
+  response: dataEnvelope(z.object({ id: memberId, username: z.string() })),
+});
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: isoDateTime,
+});
+
+export const outbox = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/outbox',
+  access: 'operator',
+  summary: 'Mail kept in the outbox when no SMTP server is configured, newest first',
+  tags: ['operator'],
+  query: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) }),
+  response: dataEnvelope(z.array(outboxMessage)),
+});

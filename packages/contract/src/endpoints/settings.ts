@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope } from '../common/envelope.ts';
+
+/** One entry of an app list: `{ key: 'affiliate', value: true }`. */
+export const settingEntry = z.object({ key: z.string().min(1).max(64), value: z.union([z.boolean(), z.string(), z.number()]) });
+export type SettingEntry = z.infer<typeof settingEntry>;
+
+/** `system.maintenance`: `{ app: [{ key, value }] }`; the portal reads the entry keyed `affiliate`. */
+export const maintenanceSetting = z.object({ app: z.array(settingEntry).max(50) });
+export type MaintenanceSetting = z.infer<typeof maintenanceSetting>;
+
+export const MAINTENANCE_SETTING_CODE = 'system.maintenance';
+
+export const settingsQuery = z.object({
+  filterByCode: z.string().max(100).optional(),
+});
+
+/** The public brand settings keyed by code. */
+export const settingsMap = z.record(z.string(), z.unknown());
+
+export const settingAll = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/setting/all',
+  access: 'public',
+  summary: 'Public brand settings by code (filterByCode narrows to one code)',
+  tags: ['settings'],
+  query: settingsQuery,
+  response: dataEnvelope(settingsMap),
+});

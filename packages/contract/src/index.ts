@@ -1,0 +1,41 @@
+/**
+ * The API contract: every endpoint of the product with its request and response schemas. The gateway
+ * registers its routes from this table and validates both directions; the portal's fetchers take their
+ * types from it; the OpenAPI document at /docs is generated from it.
+ */
+import * as auth from './endpoints/auth.ts';
+import * as members from './endpoints/members.ts';
+import * as settings from './endpoints/settings.ts';
+import * as notifications from './endpoints/notifications.ts';
+import * as codes from './endpoints/codes.ts';
+import * as operator from './endpoints/operator.ts';
+
+export * from './common/endpoint.ts';
+export * from './common/envelope.ts';
+export * from './common/errors.ts';
+export * from './common/messages.ts';
+export * from './common/primitives.ts';
+export * from './endpoints/auth.ts';
+export * from './endpoints/members.ts';
+export * from './endpoints/settings.ts';
+export * from './endpoints/notifications.ts';
+export * from './endpoints/codes.ts';
+export * from './endpoints/operator.ts';
+export * from './endpoints/portal-config.ts';
+
+export const API_BASE_PATH = '/api/v1';
+
+/** The endpoint table, grouped by area. */
+export const api = {
+  auth: { login: auth.login, user: auth.user, refreshToken: auth.refreshToken, logout: auth.logout },
+  members: { me: members.me, products: members.products, changePassword: members.changePassword },
+  settings: { all: settings.settingAll },
+  notifications: { list: notifications.notifications, read: notifications.readNotifications },
+  codes: { request: codes.requestCode, forgotPassword: codes.forgotPassword },
+  operator: {
+    putSetting: operator.putSetting,
+    broadcast: operator.broadcast,
+    createAffiliate: operator.createAffiliate,
+    outbox: operator.outbox,
+  },
+} as const;
