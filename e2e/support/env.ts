@@ -1,0 +1,23 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The product under test listens on its own port with a fresh data directory and a known operator token. */
+export const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+export const operatorToken = 'e2e-operator-token-0123456789abcdef';
+
+// Playwright loads the config in the runner and in each worker; the data directory must be the same
+// one for all of them, so it is made once and handed down through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'affiliate-e2e-'));
+
+export const e2eEnv: Record<string, string> = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: baseURL,
+  DATA_DIR: process.env.E2E_DATA_DIR,
+  OPERATOR_TOKENS: operatorToken,
+  LOG_LEVEL: 'warn',
+  PATH: process.env.PATH ?? '',
+  HOME: process.env.HOME ?? '/root',
+};

@@ -1,0 +1,50 @@
+import { expect, request, type APIRequestContext } from '@playwright/test';
+import { baseURL, operatorToken } from './env.ts';
+
+/** The brand's side of the product, through the operator API, as a test would drive it. */
+async function operatorApi(): Promise<APIRequestContext> {
+  return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${operatorToken}` } });
+}
+
+export async function setMaintenance(on: boolean): Promise<void> {
+  const api = await operatorApi();
+  const res = await api.put('/api/v1/operator/settings/system.maintenance', {
+    data: { app: [{ key: 'affiliate', value: on }, { key: 'casino', value: false }] },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await api.dispose();
+}
+
+export interface TestAffiliate {
+  username: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/** A fresh affiliate per test, so tests that change a password never disturb each other or the demo account. */
+export async function createAffiliate(): Promise<TestAffiliate> {
+  counter += 1;
+  const suffix = `${Date.now().toString(36)}${counter}`;
+  const affiliate = { username: `e2e${suffix}`, email: `e2e${suffix}@example.com`, password: 'e2e-partner-password-1' };
+  const api = await operatorApi();
+  const res = await api.post('/api/v1/operator/affiliates', {
+    data: { ...affiliate, firstName: 'Eve', lastName: 'Tester', country: 'MT', currency: 'EUR' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await api.dispose();
+  return affiliate;
+}
+
+/** The newest 6-digit code mailed to an address, read from the outbox (mail goes there without SMTP). */
+export async function latestMailedCode(to: string): Promise<string> {
+  const api = await operatorApi();
+  const res = await api.get(`/api/v1/operator/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: { text: string }[] };
+  await api.dispose();
+  const code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code, `a code mailed to ${to}`).toBeTruthy();
+  return code!;
+}

@@ -1,0 +1,35 @@
+import { expect, request, type Page } from '@playwright/test';
+import { baseURL } from './env.ts';
+
+export const demo = { username: 'demo', password: 'demo-partner-2026' };
+
+/** Signs in through the login screen, as a person would, and waits for the signed-in layout. */
+export async function signIn(page: Page, who: { username: string; password: string } = demo): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/** Signs in through the API (a second device) and returns its access token. */
+export async function apiSignIn(who: { username: string; password: string }): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  const res = await api.post('/api/v1/auth/login', { data: who });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { token: string } };
+  await api.dispose();
+  return body.data.token;
+}
+
+/** Changes the password from another device; the gateway then signs every other session out. */
+export async function changePasswordElsewhere(who: { username: string; password: string }, next: string): Promise<void> {
+  const token = await apiSignIn(who);
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const res = await api.post('/api/v1/bo/me/change-password', {
+    data: { current_password: who.password, password: next, password_confirmation: next },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await api.dispose();
+}

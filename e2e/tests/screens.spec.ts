@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session.ts';
+
+const signedInScreens = [
+  '/', '/withdrawal', '/referrals', '/transaction-history', '/statement-of-account', '/affilliate-tools',
+  '/notification', '/settings', '/contact', '/change-password', '/google-authenticator', '/kyc',
+];
+const publicScreens = ['/auth/login', '/auth/forgot-password', '/maintenance', '/no-such-page'];
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [360, 1280]) {
+  test(`every screen fits ${width} px without horizontal scroll`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of publicScreens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+    await signIn(page);
+    for (const path of signedInScreens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+    }
+  });
+}
+
+test('login and the signed-in layout have no serious accessibility violations', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await signIn(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('on a phone the navigation is a drawer that works by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Referrals' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
+
+test('the notifications menu shows the unread count and marks all as read', async ({ page }) => {
+  await signIn(page);
+  const bell = page.getByRole('button', { name: /Notifications, \d+ unread/ });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  await page.getByRole('menuitem', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('button', { name: /Notifications, 0 unread|^Notifications$/ })).toBeVisible();
+});
