@@ -9,6 +9,7 @@ import * as settings from './endpoints/settings.ts';
 import * as notifications from './endpoints/notifications.ts';
 import * as codes from './endpoints/codes.ts';
 import * as operator from './endpoints/operator.ts';
+import * as health from './endpoints/health.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -22,6 +23,7 @@ export * from './endpoints/notifications.ts';
 export * from './endpoints/codes.ts';
 export * from './endpoints/operator.ts';
 export * from './endpoints/portal-config.ts';
+export * from './endpoints/health.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -37,5 +39,7 @@ export const api = {
     broadcast: operator.broadcast,
     createAffiliate: operator.createAffiliate,
     outbox: operator.outbox,
+    demoSeed: operator.demoSeed,
   },
+  health: { check: health.health },
 } as const;

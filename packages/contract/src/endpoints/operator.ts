@@ -81,3 +81,13 @@ export const outbox = endpoint({
   query: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) }),
   response: dataEnvelope(z.array(outboxMessage)),
 });
+
+/** Re-seeds the demo accounts (idempotent upsert), for demos and end-to-end runs. */
+export const demoSeed = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/demo-seed',
+  access: 'operator',
+  summary: 'Re-seed the demo affiliates (idempotent)',
+  tags: ['operator'],
+  response: dataEnvelope(z.object({ usernames: z.array(z.string()) })),
+});

@@ -1,0 +1,16 @@
+import type { AppConfig } from './config/app-config.ts';
+import type { Database } from './db/database.ts';
+
+/** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/** What service functions need, whether called from a route or from the operator CLI. */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  log: Logger;
+}

@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import type { AppConfig } from './config/app-config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+import { seedDefaultSettings, seedDemoData } from './db/seed.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerCodeRoutes } from './modules/codes/routes.ts';
+import { registerMemberRoutes } from './modules/members/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
+import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { brandName } from './modules/settings/service.ts';
+import { registerSettingRoutes } from './modules/settings/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDatabase } from './plugins/db.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerHealth } from './plugins/health.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerStaticPortal } from './plugins/static-portal.ts';
+import { registerSwagger } from './plugins/swagger.ts';
+import { registerXsrf } from './plugins/xsrf.ts';
+
+/** Secrets never reach the log: credentials in headers and any secret-looking body field. */
+const secretFields = ['password', 'current_password', 'password_confirmation', 'refreshToken', 'token', 'code', 'otp'];
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  ...secretFields.flatMap((field) => [`body.${field}`, `req.body.${field}`, `*.${field === 'code' ? 'otpCode' : field}`]),
+];
+
+/** Builds the gateway: database (migrated, seeded when new), plugins, then routes. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Fastify's default 404/400 handling is replaced by the contract's error body (plugins/errors.ts).
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
+  const ctx: AppContext = { db, config, log: app.log };
+  try {
+    const run = await migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx)) : seedDefaultSettings);
+    if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  registerDatabase(app, ctx);
+  registerAuth(app);
+
+  await registerSecurityHeaders(app, config);
+  await registerXsrf(app, config);
+  await registerRateLimit(app, config);
+  await registerSwagger(app, config);
+
+  registerHealth(app);
+  registerAuthRoutes(app);
+  registerMemberRoutes(app);
+  registerSettingRoutes(app);
+  registerNotificationRoutes(app);
+  registerCodeRoutes(app);
+  registerOperatorRoutes(app);
+
+  const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
+  registerErrorHandling(app, portalFallback);
+  return app;
+}

@@ -1,0 +1,65 @@
+/** Everything `buildApp` needs; server.ts fills it from the environment, tests fill it directly. */
+export interface RateLimitConfig {
+  /** Default for every route, per IP per minute. */
+  globalPerIp: number;
+  loginPerIp: number;
+  loginPerAccount: number;
+  codePerIp: number;
+  codePerAccount: number;
+  refreshPerIp: number;
+  /** Window of every limit, in milliseconds. */
+  windowMs: number;
+}
+
+export type DatabaseConfig =
+  | { kind: 'pg'; url: string }
+  /** `dataDir` undefined means in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Public origin of portal and API, without trailing slash. */
+  publicUrl: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  jwtSecret: string;
+  portalClientToken: string;
+  operatorTokens: string[];
+  smtpUrl?: string;
+  mailFrom: string;
+  kycProvider: 'sandbox' | 'jumio';
+  redisUrl?: string;
+  portalDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  bodyLimit: number;
+  rateLimits: RateLimitConfig;
+  /** Seeds the demo affiliates when the migrations create an empty database. */
+  seedDemoData: boolean;
+  /** The clock; tests move it to expire tokens and codes. */
+  now: () => Date;
+}
+
+export const defaultRateLimits: RateLimitConfig = {
+  globalPerIp: 300,
+  loginPerIp: 10,
+  loginPerAccount: 5,
+  codePerIp: 5,
+  codePerAccount: 5,
+  refreshPerIp: 30,
+  windowMs: 60_000,
+};
+
+export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLimitConfig {
+  const scale = (n: number) => Math.max(1, Math.round(n * factor));
+  return {
+    ...limits,
+    globalPerIp: scale(limits.globalPerIp),
+    loginPerIp: scale(limits.loginPerIp),
+    loginPerAccount: scale(limits.loginPerAccount),
+    codePerIp: scale(limits.codePerIp),
+    codePerAccount: scale(limits.codePerAccount),
+    refreshPerIp: scale(limits.refreshPerIp),
+  };
+}

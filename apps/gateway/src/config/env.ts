@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultRateLimits, scaleRateLimits, type AppConfig } from './app-config.ts';
+import { defaultDataDir, defaultPortalDist } from './paths.ts';
+import { JWT_SECRET_FILE, OPERATOR_TOKEN_FILE, PORTAL_CLIENT_TOKEN_FILE, keptSecret } from './secrets.ts';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalText.pipe(url(['postgres:', 'postgresql:']).optional()),
+  DATA_DIR: optionalText,
+  PUBLIC_URL: optionalText.pipe(url(['http:', 'https:']).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PORTAL_CLIENT_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  OPERATOR_TOKENS: optionalText,
+  SMTP_URL: optionalText.pipe(url(['smtp:', 'smtps:']).optional()),
+  MAIL_FROM: z.string().trim().default('Goldline Partners <no-reply@goldline.example>'),
+  KYC_PROVIDER: z.enum(['sandbox', 'jumio'], 'must be sandbox or jumio').default('sandbox'),
+  REDIS_URL: optionalText.pipe(url(['redis:', 'rediss:']).optional()),
+  PORTAL_DIST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').default('info'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false'),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
+});
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export interface LoadedConfig {
+  config: AppConfig;
+  /** Where the generated operator token is kept, when it was not given in OPERATOR_TOKENS. */
+  operatorTokenFile?: string;
+}
+
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? defaultDataDir);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const operatorTokens = (e.OPERATOR_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+  if (operatorTokens.some((t) => t.length < 16)) throw new ConfigError(['OPERATOR_TOKENS: each token must be at least 16 characters']);
+
+  let operatorTokenFile: string | undefined;
+  if (operatorTokens.length === 0) {
+    const kept = keptSecret(dataDir, OPERATOR_TOKEN_FILE);
+    operatorTokens.push(kept.value);
+    operatorTokenFile = kept.file;
+  }
+  const config: AppConfig = {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+    dataDir,
+    jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, JWT_SECRET_FILE).value,
+    portalClientToken: e.PORTAL_CLIENT_TOKEN ?? keptSecret(dataDir, PORTAL_CLIENT_TOKEN_FILE).value,
+    operatorTokens,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    kycProvider: e.KYC_PROVIDER,
+    redisUrl: e.REDIS_URL,
+    portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    bodyLimit: 64 * 1024,
+    rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
+    seedDemoData: true,
+    now: () => new Date(),
+  };
+  return { config, operatorTokenFile };
+}

@@ -1,0 +1,76 @@
+/**
+ * The one query layer of the gateway. Two drivers implement it: `pg` (a real PostgreSQL server) and
+ * PGlite (embedded). Services only see this interface and write parameterised SQL.
+ */
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Exactly one row, else throws. */
+  one<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T>;
+  /** The first row or null. */
+  maybeOne<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T | null>;
+  /** Runs a script of several statements without parameters (migrations). */
+  execScript(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pg' | 'pglite';
+  /**
+   * Runs `work` in one transaction. Inside it, use only `tx`: on PGlite (one connection) a query on
+   * the outer handle would wait for the transaction to end.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** The database cannot be reached: answered as 503 so clients and load balancers retry elsewhere. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The database is unavailable.', { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// Connection-level failures (not query errors): network errors and SQLSTATE classes 08 (connection
+// exception) and 57P (operator intervention: shutdown, crash).
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03']);
+
+export function isUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
+  return /Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(error.message);
+}
+
+export function withHelpers(run: (sql: string, params?: unknown[]) => Promise<QueryResult<unknown>>, execScript: (sql: string) => Promise<void>): Queryable {
+  const query = async <T>(sql: string, params?: unknown[]) => {
+    try {
+      return (await run(sql, params)) as QueryResult<T>;
+    } catch (error) {
+      throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+    }
+  };
+  return {
+    query,
+    async one<T>(sql: string, params?: unknown[]) {
+      const { rows } = await query<T>(sql, params);
+      if (rows.length !== 1) throw new Error(`Expected one row, got ${rows.length}`);
+      return rows[0] as T;
+    },
+    async maybeOne<T>(sql: string, params?: unknown[]) {
+      const { rows } = await query<T>(sql, params);
+      return rows[0] ?? null;
+    },
+    async execScript(sql: string) {
+      try {
+        await execScript(sql);
+      } catch (error) {
+        throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+      }
+    },
+  };
+}

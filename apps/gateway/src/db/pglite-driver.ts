@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type Database, withHelpers } from './database.ts';
+
+/**
+ * Embedded PostgreSQL (PGlite), file-backed under `dataDir`, or in memory without it. PGlite has one
+ * connection; its own lock serialises transactions and queries, so concurrent requests never
+ * interleave inside a transaction (see Database.transaction about using only `tx` inside).
+ */
+export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const helpers = withHelpers(
+    async (sql, params) => {
+      const result = await db.query(sql, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    },
+    async (sql) => {
+      await db.exec(sql);
+    },
+  );
+  return {
+    kind: 'pglite',
+    ...helpers,
+    transaction(work) {
+      return db.transaction(async (inner) =>
+        work(
+          withHelpers(
+            async (sql, params) => {
+              const result = await inner.query(sql, params as unknown[]);
+              return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+            },
+            async (sql) => {
+              await inner.exec(sql);
+            },
+          ),
+        ),
+      );
+    },
+    async close() {
+      if (!db.closed) await db.close();
+    },
+  };
+}

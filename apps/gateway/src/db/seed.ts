@@ -1,0 +1,76 @@
+import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Queryable } from './database.ts';
+
+export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } as const;
+
+interface DemoAffiliate {
+  username: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  currency: string;
+}
+
+const demoAffiliates: DemoAffiliate[] = [
+  { ...DEMO_SIGN_IN, email: 'demo@example.com', firstName: 'Demo', lastName: 'Partner', country: 'MT', currency: 'EUR' },
+  // A second affiliate so tests can prove one affiliate never sees another's data.
+  { username: 'rival', password: 'rival-partner-2026', email: 'rival@example.com', firstName: 'Rival', lastName: 'Partner', country: 'GB', currency: 'GBP' },
+];
+
+const demoPreferences = { language: 'en', timezone: 'Europe/Malta', theme: 'light', emailNotifications: true };
+
+/** Settings every deployment needs; seeding never overwrites a value the operator has set. */
+export async function seedDefaultSettings(tx: Queryable): Promise<void> {
+  const defaults: Array<[string, unknown]> = [
+    [MAINTENANCE_SETTING_CODE, { app: [{ key: 'affiliate', value: false }, { key: 'casino', value: false }] }],
+    ['brand', { name: 'Goldline Partners', supportEmail: 'partners@goldline.example' }],
+  ];
+  for (const [code, value] of defaults) {
+    await tx.query('INSERT INTO settings (code, value, is_public) VALUES ($1, $2::jsonb, true) ON CONFLICT (code) DO NOTHING', [code, JSON.stringify(value)]);
+  }
+}
+
+/**
+ * Demo data: idempotent, so `npm run operator -- seed` can restore the demo accounts (password,
+ * enabled, preferences) at any time without duplicating their product or notifications.
+ */
+export async function seedDemoData(tx: Queryable): Promise<string[]> {
+  await seedDefaultSettings(tx);
+  const product = await tx.one<{ id: number }>(
+    `INSERT INTO products (code, name, url) VALUES ('goldline-casino', 'Goldline Casino', 'https://goldline.example/')
+     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+  );
+  for (const affiliate of demoAffiliates) {
+    const passwordHash = await hashPassword(affiliate.password);
+    const existing = await tx.maybeOne<{ id: number }>('SELECT id FROM members WHERE lower(username) = lower($1)', [affiliate.username]);
+    const values = [affiliate.email, passwordHash, affiliate.firstName, affiliate.lastName, affiliate.country, affiliate.currency, JSON.stringify(demoPreferences)];
+    const member = existing
+      ? await tx.one<{ id: number }>(
+          `UPDATE members SET email = $2, password_hash = $3, first_name = $4, last_name = $5, country = $6, currency = $7,
+             preferences = $8::jsonb, enabled = true, updated_at = now() WHERE id = $1 RETURNING id`,
+          [existing.id, ...values],
+        )
+      : await tx.one<{ id: number }>(
+          `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
+          [affiliate.username, ...values],
+        );
+    await tx.query('INSERT INTO member_products (member_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [member.id, product.id]);
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE member_id = $1', [member.id]);
+    if ((rows[0]?.n ?? 0) === 0) await seedNotifications(tx, member.id, affiliate.firstName);
+  }
+  return demoAffiliates.map((a) => a.username);
+}
+
+async function seedNotifications(tx: Queryable, memberId: number, firstName: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO notifications (member_id, kind, title, body, created_at, read_at) VALUES
+       ($1, 'broadcast', 'Welcome to Goldline Partners', $2, now() - interval '3 days', now() - interval '2 days'),
+       ($1, 'commission', 'Commission plan updated', 'Your revenue share for Goldline Casino is now 35% of net gaming revenue.', now() - interval '1 day', NULL),
+       ($1, 'broadcast', 'New banners available', 'Fresh seasonal banners are ready in Affiliate Tools.', now() - interval '2 hours', NULL)`,
+    [memberId, `Hello ${firstName}, your affiliate account is ready. Your referral links and banners are in Affiliate Tools.`],
+  );
+}

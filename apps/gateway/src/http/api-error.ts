@@ -1,0 +1,33 @@
+import { errorCodes, type ErrorBody } from '@affiliate/contract';
+
+/** An error the client is meant to see: status, contract error code, message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: number,
+    readonly errors?: Record<string, string[]>,
+    /** Extra response headers, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, ...(this.code !== undefined && { code: this.code }), ...(this.errors && { errors: this.errors }) };
+  }
+}
+
+/** 422 with one field's messages, as a form shows them next to the field. */
+export function fieldError(field: string, message: string): ApiError {
+  return new ApiError(422, message, errorCodes.validationFailed, { [field]: [message] });
+}
+
+export const unauthenticated = () => new ApiError(401, 'Unauthenticated.', errorCodes.invalidToken);
+export const sessionExpired = () => new ApiError(401, 'Your session has expired. Please relogin.', errorCodes.sessionExpired);
+export const forbidden = (message = 'This action is unauthorized.') => new ApiError(403, message, errorCodes.forbidden);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, errorCodes.rateLimited, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

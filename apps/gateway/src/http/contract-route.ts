@@ -1,0 +1,57 @@
+import { errorBody, toColonPath, type Endpoint } from '@affiliate/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { accessGuard } from '../plugins/auth.ts';
+
+// `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
+type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Body: Input<E['body']>;
+  Querystring: Input<E['query']>;
+  Params: Input<E['params']>;
+}>;
+
+export type ContractHandler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<z.output<E['response']>>;
+
+export interface ContractRouteOptions {
+  preHandler?: preHandlerAsyncHookHandler[];
+  /** Per-route limit (replaces the global default for this route), or false for none. */
+  rateLimit?: RateLimitOptions | false;
+}
+
+const securityByAccess = {
+  public: [{}, { portalClientToken: [] }],
+  member: [{ memberToken: [] }],
+  operator: [{ operatorToken: [] }],
+} as const;
+
+/**
+ * Registers a route exactly as the contract declares it: method, path, access, request schemas
+ * (validated) and the success and error bodies (serialised through the same schemas).
+ */
+export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>, options: ContractRouteOptions = {}): void {
+  const status = endpoint.status ?? 200;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: toColonPath(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: endpoint.tags,
+      security: [...securityByAccess[endpoint.access]],
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      ...(endpoint.params && { params: endpoint.params }),
+      response: { [status]: endpoint.response, '4xx': errorBody, '5xx': errorBody },
+    },
+    ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
+    onRequest: accessGuard(endpoint.access),
+    preHandler: options.preHandler ?? [],
+    handler: async (request, reply) => {
+      const body = await handler(request as unknown as ContractRequest<E>, reply);
+      return reply.code(status).send(body);
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import type { Queryable } from '../../db/database.ts';
+
+export interface MemberCredentials {
+  id: number;
+  username: string;
+  email: string;
+  password_hash: string;
+  enabled: boolean;
+  first_name: string;
+  last_name: string;
+  two_factor_enabled: boolean;
+  last_login_at: Date | null;
+}
+
+const credentialColumns = 'id, username, email, password_hash, enabled, first_name, last_name, two_factor_enabled, last_login_at';
+
+/** Username or email, case-insensitive (both have unique lower() indexes). */
+export function findMemberByLoginName(db: Queryable, name: string): Promise<MemberCredentials | null> {
+  return db.maybeOne<MemberCredentials>(
+    `SELECT ${credentialColumns} FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1`,
+    [name],
+  );
+}
+
+export function findMemberByEmail(db: Queryable, email: string): Promise<MemberCredentials | null> {
+  return db.maybeOne<MemberCredentials>(`SELECT ${credentialColumns} FROM members WHERE lower(email) = lower($1)`, [email]);
+}
+
+export function findMemberCredentials(db: Queryable, id: number): Promise<MemberCredentials | null> {
+  return db.maybeOne<MemberCredentials>(`SELECT ${credentialColumns} FROM members WHERE id = $1`, [id]);
+}
+
+export async function createSession(db: Queryable, memberId: number, userAgent: string | undefined): Promise<string> {
+  const row = await db.one<{ id: string }>('INSERT INTO sessions (member_id, user_agent) VALUES ($1, $2) RETURNING id', [memberId, userAgent?.slice(0, 300) ?? null]);
+  return row.id;
+}
+
+export async function insertRefreshToken(db: Queryable, tokenHash: string, sessionId: string, expiresAt: Date): Promise<void> {
+  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, sessionId, expiresAt]);
+}
+
+export interface RefreshTokenRow {
+  token_hash: string;
+  session_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  member_id: number;
+  revoked_at: Date | null;
+  enabled: boolean;
+}
+
+/** Locks the token row so two concurrent refreshes with one token cannot both succeed. */
+export function findRefreshTokenForUpdate(db: Queryable, tokenHash: string): Promise<RefreshTokenRow | null> {
+  return db.maybeOne<RefreshTokenRow>(
+    `SELECT rt.token_hash, rt.session_id, rt.expires_at, rt.used_at, s.member_id, s.revoked_at, m.enabled
+     FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id JOIN members m ON m.id = s.member_id
+     WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
+    [tokenHash],
+  );
+}
+
+export async function markRefreshTokenUsed(db: Queryable, tokenHash: string, at: Date): Promise<void> {
+  await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [tokenHash, at]);
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, reason: string, at: Date): Promise<boolean> {
+  const result = await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at, reason]);
+  return result.rowCount > 0;
+}
+
+/** Revokes every open session of a member, except `keepSessionId` (the one changing the password). */
+export async function revokeMemberSessions(db: Queryable, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
+  const result = await db.query(
+    `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
+     WHERE member_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+    [memberId, at, reason, keepSessionId ?? null],
+  );
+  return result.rowCount;
+}
+
+export async function recordLogin(db: Queryable, memberId: number, at: Date): Promise<void> {
+  await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [memberId, at]);
+}
+
+export async function updatePasswordHash(db: Queryable, memberId: number, passwordHash: string, at: Date): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2, updated_at = $3 WHERE id = $1', [memberId, passwordHash, at]);
+}

@@ -1,0 +1,26 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
+import * as auth from './service.ts';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const { config } = app.ctx;
+  const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+  contractRoute(app, api.auth.login, async (request) => ({ data: await auth.login(app.ctx, request.body, meta(request)) }), {
+    rateLimit: perIpLimit(config, config.rateLimits.loginPerIp),
+    preHandler: [perAccountLimit(app, 'login', config.rateLimits.loginPerAccount, (r) => (r.body as { username?: string } | undefined)?.username)],
+  });
+
+  contractRoute(app, api.auth.user, async (request) => ({ data: await auth.currentUser(app.ctx, request.member!.id) }));
+
+  contractRoute(app, api.auth.refreshToken, async (request) => ({ data: await auth.refresh(app.ctx, request.body.refreshToken, meta(request)) }), {
+    rateLimit: perIpLimit(config, config.rateLimits.refreshPerIp),
+  });
+
+  contractRoute(app, api.auth.logout, async (request) => {
+    await auth.logout(app.ctx, request.body.refreshToken, meta(request));
+    return { data: { loggedOut: true as const } };
+  });
+}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { errorCodes, type AuthUser, type SessionTokens } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError, fieldError, sessionExpired } from '../../http/api-error.ts';
+import { recordAudit } from '../audit/service.ts';
+import { signAccessToken } from './access-tokens.ts';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import * as repo from './repository.ts';
+
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A new access token plus a new refresh token in the given session (refresh family). */
+async function issueTokens(ctx: AppContext, tx: Queryable, memberId: number, sessionId: string): Promise<SessionTokens> {
+  const now = ctx.config.now();
+  const refreshToken = randomBytes(32).toString('base64url');
+  await repo.insertRefreshToken(tx, sha256(refreshToken), sessionId, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS));
+  const access = await signAccessToken(ctx, { memberId, sessionId }, now);
+  return { token: access.token, expiresAt: access.expiresAt.toISOString(), refreshToken };
+}
+
+/**
+ * Sign in with username or email. Unknown account and wrong password get the same answer after the
+ * same argon2 work; a disabled account is only revealed to someone who knows its password.
+ */
+export async function login(ctx: AppContext, input: { username: string; password: string }, meta: RequestMeta): Promise<SessionTokens> {
+  const member = await repo.findMemberByLoginName(ctx.db, input.username);
+  const valid = member ? await verifyPassword(member.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!member || !valid) {
+    await recordAudit(ctx, { event: 'login.failed', memberId: member?.id ?? null, ip: meta.ip, detail: { reason: member ? 'wrong-password' : 'unknown-account' } });
+    throw new ApiError(401, INVALID_CREDENTIALS, errorCodes.invalidCredentials);
+  }
+  if (!member.enabled) {
+    await recordAudit(ctx, { event: 'login.refused', memberId: member.id, ip: meta.ip, detail: { reason: 'account-disabled' } });
+    throw new ApiError(403, 'This account is disabled. Please contact support.', errorCodes.accountDisabled);
+  }
+  const tokens = await ctx.db.transaction(async (tx) => {
+    const sessionId = await repo.createSession(tx, member.id, meta.userAgent);
+    await repo.recordLogin(tx, member.id, ctx.config.now());
+    return issueTokens(ctx, tx, member.id, sessionId);
+  });
+  await recordAudit(ctx, { event: 'login.succeeded', memberId: member.id, ip: meta.ip });
+  return tokens;
+}
+
+type RefreshOutcome = { ok: true; tokens: SessionTokens; memberId: number } | { ok: false; reason: string; memberId?: number };
+
+/**
+ * Rotates a refresh token. A token presented a second time means it was copied: the whole family
+ * (session) is revoked, so the thief's newer tokens die with the victim's.
+ */
+export async function refresh(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<SessionTokens> {
+  const now = ctx.config.now();
+  // The revocation on reuse must commit even though the request fails: decide inside, throw outside.
+  const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const row = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revoked_at) return { ok: false, reason: 'session-revoked', memberId: row.member_id };
+    if (row.used_at) {
+      await repo.revokeSession(tx, row.session_id, 'reuse', now);
+      return { ok: false, reason: 'reuse', memberId: row.member_id };
+    }
+    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired', memberId: row.member_id };
+    if (!row.enabled) return { ok: false, reason: 'account-disabled', memberId: row.member_id };
+    await repo.markRefreshTokenUsed(tx, row.token_hash, now);
+    return { ok: true, tokens: await issueTokens(ctx, tx, row.member_id, row.session_id), memberId: row.member_id };
+  });
+  if (!outcome.ok) {
+    await recordAudit(ctx, { event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused', memberId: outcome.memberId ?? null, ip: meta.ip, detail: { reason: outcome.reason } });
+    throw sessionExpired();
+  }
+  await recordAudit(ctx, { event: 'refresh.succeeded', memberId: outcome.memberId, ip: meta.ip });
+  return outcome.tokens;
+}
+
+/** Ends the sign-in the refresh token belongs to; unknown tokens are accepted silently (idempotent). */
+export async function logout(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<void> {
+  const row = await ctx.db.maybeOne<{ session_id: string; member_id: number }>(
+    'SELECT rt.session_id, s.member_id FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = $1',
+    [sha256(refreshToken)],
+  );
+  if (!row) return;
+  await repo.revokeSession(ctx.db, row.session_id, 'logout', ctx.config.now());
+  await recordAudit(ctx, { event: 'logout', memberId: row.member_id, ip: meta.ip });
+}
+
+export async function currentUser(ctx: AppContext, memberId: number): Promise<AuthUser> {
+  const member = await repo.findMemberCredentials(ctx.db, memberId);
+  if (!member) throw sessionExpired();
+  return {
+    id: member.id,
+    username: member.username,
+    email: member.email,
+    name: `${member.first_name} ${member.last_name}`.trim(),
+    twoFactorEnabled: member.two_factor_enabled,
+    lastLoginAt: member.last_login_at?.toISOString() ?? null,
+  };
+}
+
+/** The password rules beyond length (which the contract checks): refuse common ones. */
+export function assertAcceptablePassword(password: string, ownNames: string[], field = 'password'): void {
+  if (isCommonPassword(password, ownNames)) throw fieldError(field, COMMON_PASSWORD_MESSAGE);
+}
+
+/**
+ * Change password: the current one must be right; on success every other sign-in of the member ends,
+ * the one making the change stays signed in.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  member: { id: number; sessionId: string },
+  input: { current_password: string; password: string },
+  meta: RequestMeta,
+): Promise<void> {
+  const credentials = await repo.findMemberCredentials(ctx.db, member.id);
+  if (!credentials) throw sessionExpired();
+  if (!(await verifyPassword(credentials.password_hash, input.current_password))) {
+    await recordAudit(ctx, { event: 'password.change-refused', memberId: member.id, ip: meta.ip, detail: { reason: 'wrong-current-password' } });
+    throw fieldError('current_password', 'The current password is incorrect.');
+  }
+  assertAcceptablePassword(input.password, [credentials.username, credentials.email]);
+  const passwordHash = await hashPassword(input.password);
+  const now = ctx.config.now();
+  const revoked = await ctx.db.transaction(async (tx) => {
+    await repo.updatePasswordHash(tx, member.id, passwordHash, now);
+    return repo.revokeMemberSessions(tx, member.id, 'password-changed', now, member.sessionId);
+  });
+  await recordAudit(ctx, { event: 'password.changed', memberId: member.id, ip: meta.ip, detail: { otherSessionsRevoked: revoked } });
+}
+
+/** Sets a new password after a verified reset code and signs the member out everywhere. */
+export async function resetPassword(ctx: AppContext, tx: Queryable, memberId: number, password: string): Promise<number> {
+  const now = ctx.config.now();
+  await repo.updatePasswordHash(tx, memberId, await hashPassword(password), now);
+  return repo.revokeMemberSessions(tx, memberId, 'password-reset', now);
+}

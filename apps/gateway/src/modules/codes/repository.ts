@@ -1,0 +1,30 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** A new code replaces the previous unused one for the same purpose. */
+export async function replaceCode(db: Queryable, memberId: number, purpose: string, codeHash: string, expiresAt: Date): Promise<void> {
+  await db.query('DELETE FROM one_time_codes WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [memberId, purpose]);
+  await db.query('INSERT INTO one_time_codes (member_id, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4)', [memberId, purpose, codeHash, expiresAt]);
+}
+
+export interface CodeRow {
+  id: number;
+  code_hash: string;
+  expires_at: Date;
+  attempts: number;
+}
+
+export function findOpenCodeForUpdate(db: Queryable, memberId: number, purpose: string): Promise<CodeRow | null> {
+  return db.maybeOne<CodeRow>(
+    `SELECT id, code_hash, expires_at, attempts FROM one_time_codes
+     WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [memberId, purpose],
+  );
+}
+
+export async function countAttempt(db: Queryable, id: number): Promise<void> {
+  await db.query('UPDATE one_time_codes SET attempts = attempts + 1 WHERE id = $1', [id]);
+}
+
+export async function markCodeUsed(db: Queryable, id: number, at: Date): Promise<void> {
+  await db.query('UPDATE one_time_codes SET used_at = $2, attempts = attempts + 1 WHERE id = $1', [id, at]);
+}

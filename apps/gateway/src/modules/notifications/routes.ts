@@ -1,0 +1,10 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { listMemberNotifications, markNotificationsRead } from './service.ts';
+
+export function registerNotificationRoutes(app: FastifyInstance): void {
+  contractRoute(app, api.notifications.list, async (request) => listMemberNotifications(app.ctx, request.member!.id, request.query));
+
+  contractRoute(app, api.notifications.read, async (request) => ({ data: await markNotificationsRead(app.ctx, request.member!.id, request.body.ids) }));
+}

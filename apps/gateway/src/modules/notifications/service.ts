@@ -1,0 +1,33 @@
+import type { Notification } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { paginationMeta } from '../../http/pagination.ts';
+import * as repo from './repository.ts';
+
+export async function listMemberNotifications(ctx: AppContext, memberId: number, page: { page: number; per_page: number }) {
+  const counts = await repo.countNotifications(ctx.db, memberId);
+  const rows = await repo.listNotifications(ctx.db, memberId, page.per_page, (page.page - 1) * page.per_page);
+  const data: Notification[] = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as Notification['kind'],
+    title: row.title,
+    body: row.body,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at?.toISOString() ?? null,
+  }));
+  const meta = paginationMeta({
+    page: page.page,
+    perPage: page.per_page,
+    total: counts.total,
+    url: `${ctx.config.publicUrl}/api/v1/bo/member/notifications?per_page=${page.per_page}`,
+  });
+  return { data, meta: { ...meta, unread_count: counts.unread } };
+}
+
+export async function markNotificationsRead(ctx: AppContext, memberId: number, ids?: number[]) {
+  const updated = await repo.markRead(ctx.db, memberId, ids, ctx.config.now());
+  return { updated, unread_count: await repo.countUnread(ctx.db, memberId) };
+}
+
+export async function broadcastNotification(ctx: AppContext, input: { kind: string; title: string; body: string; memberIds?: number[] }) {
+  return { delivered: await repo.insertForMembers(ctx.db, input) };
+}

@@ -1,0 +1,20 @@
+import type { CreateAffiliateRequest } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { seedDemoData } from '../../db/seed.ts';
+import { readOutbox } from '../mail/service.ts';
+import { createAffiliate } from '../members/service.ts';
+import { broadcastNotification } from '../notifications/service.ts';
+import { putSetting, setAffiliateMaintenance } from '../settings/service.ts';
+
+/**
+ * What the brand's operator can do, in one place for both the operator API and the CLI (which calls
+ * these directly when no gateway is running).
+ */
+export const operatorActions = {
+  putSetting: (ctx: AppContext, code: string, value: unknown) => putSetting(ctx, code, value),
+  setMaintenance: (ctx: AppContext, on: boolean) => setAffiliateMaintenance(ctx, on),
+  broadcast: (ctx: AppContext, input: { kind: string; title: string; body: string; memberIds?: number[] }) => broadcastNotification(ctx, input),
+  createAffiliate: (ctx: AppContext, input: CreateAffiliateRequest) => createAffiliate(ctx, input),
+  outbox: (ctx: AppContext, filter: { to?: string; limit: number }) => readOutbox(ctx, filter),
+  demoSeed: async (ctx: AppContext) => ({ usernames: await ctx.db.transaction((tx) => seedDemoData(tx)) }),
+};

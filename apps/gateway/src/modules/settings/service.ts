@@ -1,0 +1,41 @@
+import { MAINTENANCE_SETTING_CODE, errorCodes, maintenanceSetting } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../http/api-error.ts';
+import * as repo from './repository.ts';
+
+/** The public settings keyed by code, as the portal reads them (`data['system.maintenance'].app`). */
+export async function publicSettings(ctx: AppContext, filterByCode?: string): Promise<Record<string, unknown>> {
+  const rows = await repo.listPublicSettings(ctx.db, filterByCode);
+  return Object.fromEntries(rows.map((row) => [row.code, row.value]));
+}
+
+export async function brandName(ctx: AppContext): Promise<string> {
+  const brand = await repo.findSetting(ctx.db, 'brand');
+  const name = (brand?.value as { name?: unknown } | undefined)?.name;
+  return typeof name === 'string' && name ? name : 'Goldline Partners';
+}
+
+// Settings the portal reads before sign-in are public; anything else the operator adds stays private.
+const publicPrefixes = ['system.', 'brand'];
+
+/** Operator: set a setting. `system.maintenance` must keep the `{ app: [{key, value}] }` shape. */
+export async function putSetting(ctx: AppContext, code: string, value: unknown): Promise<{ code: string; value: unknown }> {
+  let stored = value;
+  if (code === MAINTENANCE_SETTING_CODE) {
+    const parsed = maintenanceSetting.safeParse(value);
+    if (!parsed.success) {
+      throw new ApiError(422, 'system.maintenance must be { app: [{ key, value }] }.', errorCodes.validationFailed, { app: ['system.maintenance must be { app: [{ key, value }] }.'] });
+    }
+    stored = parsed.data;
+  }
+  await repo.upsertSetting(ctx.db, code, stored, publicPrefixes.some((prefix) => code.startsWith(prefix)));
+  return { code, value: stored };
+}
+
+/** Turns the portal's maintenance screen on or off, keeping the other apps' entries. */
+export async function setAffiliateMaintenance(ctx: AppContext, on: boolean) {
+  const current = await repo.findSetting(ctx.db, MAINTENANCE_SETTING_CODE);
+  const parsed = maintenanceSetting.safeParse(current?.value);
+  const entries = parsed.success ? parsed.data.app.filter((entry) => entry.key !== 'affiliate') : [];
+  return putSetting(ctx, MAINTENANCE_SETTING_CODE, { app: [{ key: 'affiliate', value: on }, ...entries] });
+}

@@ -1,0 +1,75 @@
+import { errorCodes, fieldNotValid, type ErrorBody } from '@affiliate/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../http/api-error.ts';
+import { DatabaseUnavailableError } from '../db/database.ts';
+
+type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+function humanFieldName(field: string): string {
+  const words = field.replace(/[_.]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Zod issues -> `{ field: [messages] }` keyed by the request's own field names. */
+function fieldErrors(error: { validation: Array<{ instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }> }, context: string | undefined) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context === 'body' ? 'body' : (context ?? 'request'));
+    // A missing field gets the specification's generic message rather than zod's type jargon.
+    const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
+    const message = missing ? fieldNotValid(humanFieldName(field)) : (issue.message ?? 'Invalid value.');
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+function clientError(status: number): ErrorBody {
+  switch (status) {
+    case 413:
+      return { message: 'The request body is too large.', code: errorCodes.payloadTooLarge };
+    case 415:
+      return { message: 'Unsupported content type: send application/json.', code: errorCodes.malformedRequest };
+    case 404:
+      return { message: 'Not found.', code: errorCodes.notFound };
+    default:
+      return { message: 'Malformed request.', code: errorCodes.malformedRequest };
+  }
+}
+
+/**
+ * The one place errors become responses: always the contract's `{ message, code?, errors? }`, never
+ * a stack trace or an internal message on a 5xx.
+ */
+export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: Fallback): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error, error.validationContext);
+      const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
+      return reply.code(422).send({ message: first, code: errorCodes.validationFailed, errors });
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.error({ err: error.cause }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again shortly.', code: errorCodes.unavailable });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+        return reply.code(400).send({ message: 'The request body is not valid JSON.', code: errorCodes.malformedRequest });
+      }
+      return reply.code(status).send(clientError(status));
+    }
+    // Includes response-schema violations (FST_ERR_RESPONSE_SERIALIZATION): a bug on our side.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Internal server error.', code: errorCodes.internal });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (notFoundFallback && (await notFoundFallback(request, reply))) return reply;
+    return reply.code(404).send({ message: 'Not found.', code: errorCodes.notFound });
+  });
+}

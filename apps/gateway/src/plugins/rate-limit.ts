@@ -1,0 +1,57 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../config/app-config.ts';
+import { tooManyRequests } from '../http/api-error.ts';
+import { recordAudit } from '../modules/audit/service.ts';
+
+/**
+ * Per-address limits through @fastify/rate-limit (in memory, or Redis when REDIS_URL is set so all
+ * replicas share counters), plus per-account limits keyed on the name in the body.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
+  let redis: unknown;
+  if (config.redisUrl) {
+    // ioredis is only needed by deployments that share counters; load it on demand.
+    const moduleName = 'ioredis';
+    const { Redis } = (await import(moduleName)) as { Redis: new (url: string, options: object) => { quit(): Promise<unknown> } };
+    const client = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      await client.quit();
+    });
+    redis = client;
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimits.globalPerIp,
+    timeWindow: config.rateLimits.windowMs,
+    // The portal's files and /config.json are cheap and fetched in bursts on every page load.
+    allowList: (request) => !request.url.startsWith('/api/'),
+    ...(redis !== undefined && { redis: redis as never, skipOnError: true }),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}
+
+/** A per-IP limit for one route (replaces the global default there). */
+export function perIpLimit(config: AppConfig, max: number) {
+  return { max, timeWindow: config.rateLimits.windowMs };
+}
+
+/**
+ * A per-account limit: the key is the lower-cased account name taken from the validated body (or the
+ * signed-in member), so spreading attempts over many addresses does not help guess one password.
+ */
+export function perAccountLimit(app: FastifyInstance, name: string, max: number, accountOf: (request: FastifyRequest) => string | undefined): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max,
+    timeWindow: app.ctx.config.rateLimits.windowMs,
+    keyGenerator: (request) => `${name}:${(accountOf(request) ?? '').toLowerCase()}`,
+  });
+  return async function (request) {
+    if (!accountOf(request)) return;
+    const limit = await check(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      await recordAudit(app.ctx, { event: 'rate-limit.account', ip: request.ip, detail: { limit: name } });
+      throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config/app-config.ts';
+
+export const PORTAL_NOT_BUILT = 'The portal is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
+
+export function portalRuntimeConfig(config: AppConfig, brandName: string): PortalConfig {
+  return {
+    apiBaseUrl: config.publicUrl,
+    portalClientToken: config.portalClientToken,
+    brandName,
+    kyc: { successUrl: `${config.publicUrl}/kyc?result=success`, errorUrl: `${config.publicUrl}/kyc?result=error` },
+  };
+}
+
+/** Client-side routes: a GET for a page (not the API, the docs or config) that accepts HTML. */
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/docs') || pathname === PORTAL_CONFIG_PATH) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * Serves the built portal on the API's origin: hashed /assets/* cached for a year, index.html never
+ * cached (so a deploy is picked up at once), and index.html for every client-side route.
+ * Returns the not-found fallback for the error handler.
+ */
+export async function registerStaticPortal(
+  app: FastifyInstance,
+  config: AppConfig,
+  brandName: () => Promise<string>,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PORTAL_CONFIG_PATH,
+    { schema: { summary: "The portal's runtime configuration", tags: ['portal'], response: { 200: portalConfig } }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return portalRuntimeConfig(config, await brandName());
+    },
+  );
+
+  const built = existsSync(path.join(config.portalDist, 'index.html'));
+  if (!built) {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(PORTAL_NOT_BUILT));
+    return async (request, reply) => {
+      if (!isPageRequest(request)) return false;
+      await reply.code(404).type('text/plain; charset=utf-8').send(PORTAL_NOT_BUILT);
+      return true;
+    };
+  }
+
+  await app.register(fastifyStatic, {
+    root: config.portalDist,
+    wildcard: false,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const isAsset = filePath.startsWith(path.join(config.portalDist, 'assets') + path.sep);
+      res.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return async (request, reply) => {
+    if (!isPageRequest(request)) return false;
+    await reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

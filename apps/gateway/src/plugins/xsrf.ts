@@ -1,0 +1,39 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { errorCodes } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/app-config.ts';
+import { ApiError } from '../http/api-error.ts';
+import { recordAudit } from '../modules/audit/service.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The XSRF cookie/header pair (double submit): the portal's HTTP client copies the readable cookie
+ * into the header. A request carrying cookies must prove it was sent by a page of our origin; one
+ * without cookies (operator, server to server, curl) has no ambient credential to forge.
+ */
+export async function registerXsrf(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(cookie);
+  const secure = config.publicUrl.startsWith('https:');
+  app.addHook('onRequest', async (request, reply) => {
+    const cookieToken = request.cookies[XSRF_COOKIE];
+    if (!cookieToken) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+    }
+    if (!stateChanging.has(request.method) || !request.headers.cookie) return;
+    const headerToken = request.headers[XSRF_HEADER];
+    if (typeof headerToken === 'string' && cookieToken && same(headerToken, cookieToken)) return;
+    await recordAudit(app.ctx, { event: 'xsrf.denied', ip: request.ip, detail: { method: request.method, url: request.url.split('?')[0] } });
+    throw new ApiError(403, 'CSRF token mismatch.', errorCodes.forbidden);
+  });
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { defaultRateLimits, type AppConfig } from '../src/config/app-config.ts';
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
+export const PORTAL_CLIENT_TOKEN = 'test-portal-client-token-0123456789';
+export const DEMO = { username: 'demo', password: 'demo-partner-2026', email: 'demo@example.com' };
+export const RIVAL = { username: 'rival', password: 'rival-partner-2026', email: 'rival@example.com' };
+
+const cleanups = new WeakMap<FastifyInstance, () => Promise<void>>();
+const clocks = new WeakMap<FastifyInstance, { offsetMs: number }>();
+
+/**
+ * A fresh database per call: in-memory PGlite, or, when DATABASE_URL is set, a new uniquely named
+ * database on that server (dropped by closeTestApp).
+ */
+async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: { kind: 'pglite' }, drop: async () => undefined };
+  const name = `gateway_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { kind: 'pg', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:3000',
+    database: { kind: 'pglite' },
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+    portalClientToken: PORTAL_CLIENT_TOKEN,
+    operatorTokens: [OPERATOR_TOKEN],
+    mailFrom: 'Goldline Partners <no-reply@goldline.example>',
+    kycProvider: 'sandbox',
+    portalDist: '/nonexistent/portal/dist',
+    logLevel: 'silent',
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    // High by default so unrelated tests never trip them; rate-limit tests pass low ones.
+    rateLimits: { ...defaultRateLimits, globalPerIp: 10_000, loginPerIp: 1000, loginPerAccount: 1000, codePerIp: 1000, codePerAccount: 1000, refreshPerIp: 1000 },
+    seedDemoData: true,
+    now: () => new Date(),
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const { database, drop } = await freshDatabase();
+  const clock = { offsetMs: 0 };
+  const app = await buildApp(testConfig({ database, now: () => new Date(Date.now() + clock.offsetMs), ...overrides }));
+  await app.ready();
+  clocks.set(app, clock);
+  cleanups.set(app, drop);
+  return app;
+}
+
+export async function closeTestApp(app: FastifyInstance): Promise<void> {
+  await app.close();
+  await cleanups.get(app)?.();
+}
+
+/** Moves the app's clock forward (tokens and codes expire without waiting). */
+export function advanceClock(app: FastifyInstance, ms: number): void {
+  const clock = clocks.get(app);
+  if (!clock) throw new Error('not a test app');
+  clock.offsetMs += ms;
+}
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  expiresAt: string;
+  headers: { authorization: string };
+}
+
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json<{ data: { token: string; refreshToken: string; expiresAt: string } }>();
+  return { ...data, headers: { authorization: `Bearer ${data.token}` } };
+}
+
+export const operatorHeaders = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+export const portalClientHeaders = { authorization: `Bearer ${PORTAL_CLIENT_TOKEN}` };
