@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useNavigate } from 'react-router';
+import { authUserQueryOptions } from '@/api/get-auth-user';
+import { memberQueryOptions } from '@/api/get-member';
+import { productQueryOptions } from '@/api/get-products';
+import { settingsQueryOptions } from '@/api/get-settings';
+import { routes } from '@/config/routes';
+import { BrandMark } from '@/components/brand-mark';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PleaseStandByDialog } from '@/components/ui/please-stand-by-dialog';
+import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { readApiFailure } from '@/lib/api-error';
+import { useAuthStore } from '@/lib/auth-store';
+import { isMaintenanceFlagSet } from '@/lib/storage';
+import { NavigationDrawer } from './navigation-drawer';
+import { SideNavigation } from './side-navigation';
+import { UserMenu } from './user-menu';
+
+/**
+ * The signed-in layout: 'Please stand by' until the current user is loaded; user, member, products,
+ * settings and notifications load in parallel (the route loader starts them before this chunk renders).
+ */
+export function SignedInLayout() {
+  const navigate = useNavigate();
+  const userQuery = useQuery(authUserQueryOptions());
+  useQuery(memberQueryOptions());
+  useQuery(productQueryOptions());
+  useQuery(settingsQueryOptions());
+  useQuery(notificationsQueryOptions());
+  const user = useAuthStore((state) => state.user) ?? userQuery.data ?? null;
+  const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
+  // Layout loading is true until the user is present (specification section 4).
+  const loading = !user;
+  const failed = loading && userQuery.isError && !sessionExpired;
+
+  useEffect(() => {
+    if (isMaintenanceFlagSet()) void navigate(routes.maintenance.path, { replace: true });
+  }, [navigate]);
+
+  return (
+    <div className="min-h-dvh">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-6">
+        <NavigationDrawer />
+        <BrandMark className="mr-auto" />
+        {user && (
+          <>
+            <NotificationsMenu />
+            <UserMenu user={user} />
+          </>
+        )}
+      </header>
+      <div className="mx-auto flex w-full max-w-[96rem]">
+        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface px-3 py-5 sm:block">
+          <SideNavigation />
+        </aside>
+        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+          {user && <Outlet />}
+          {failed && (
+            <Alert className="mx-auto max-w-lg">
+              <p>We could not load your account. {readApiFailure(userQuery.error).message}</p>
+              <Button className="mt-3" size="sm" variant="secondary" onClick={() => void userQuery.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          )}
+        </main>
+      </div>
+      <PleaseStandByDialog open={loading && !failed && !sessionExpired} />
+    </div>
+  );
+}

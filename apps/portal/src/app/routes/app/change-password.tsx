@@ -1,0 +1,11 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { ChangePasswordForm } from '@/features/security/components/change-password-form';
+
+export function Component() {
+  return (
+    <>
+      <PageHeader title="Change Password" description="Use at least 12 characters. Other devices are signed out after the change." />
+      <ChangePasswordForm />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { MaintenanceScreen } from '@/features/maintenance/components/maintenance-screen';
+
+export function Component() {
+  return <MaintenanceScreen />;
+}

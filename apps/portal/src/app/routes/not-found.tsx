@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '@/features/misc/components/not-found-screen';
+
+export function Component() {
+  return <NotFoundScreen />;
+}

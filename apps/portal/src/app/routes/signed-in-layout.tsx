@@ -1,0 +1,5 @@
+import { SignedInLayout } from '../layouts/signed-in-layout';
+
+export function Component() {
+  return <SignedInLayout />;
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { Clock } from 'lucide-react';
+import { messages } from '@affiliate/contract';
+import { routes } from '@/config/routes';
+import { useAuthStore } from '@/lib/auth-store';
+import { logout } from '@/lib/logout';
+import { Button } from './ui/button';
+import { ModalDialog } from './ui/modal-dialog';
+
+/**
+ * The persistent 'Session Expired' dialog (specification section 4): Escape and outside clicks do not
+ * close it; Login hides it, logs out and goes to the login route.
+ */
+export function SessionExpiredDialog() {
+  const open = useAuthStore((state) => state.showSessionExpiredModal);
+  const navigate = useNavigate();
+
+  const relogin = async () => {
+    useAuthStore.getState().closeSessionExpiredModal();
+    await logout();
+    await navigate(routes.authLogin.path);
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      persistent
+      title={messages.sessionExpiredTitle}
+      description={messages.sessionExpiredText}
+      widthClass="w-[320px] max-w-[92vw]"
+      icon={<Clock aria-hidden="true" className="size-12 text-info-ink" />}
+    >
+      <Button className="mt-6" fullWidth onClick={() => void relogin()}>
+        {messages.sessionExpiredAction}
+      </Button>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Spinner } from './spinner';
+import { cx } from './cx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const variants: Record<ButtonVariant, string> = {
+  // Yellow carries dark ink only (contrast); never yellow text on white.
+  primary: 'bg-primary text-on-primary hover:bg-primary-hover shadow-sm',
+  secondary: 'bg-surface text-ink border border-line hover:bg-canvas',
+  ghost: 'bg-transparent text-ink hover:bg-black/5',
+  danger: 'bg-error-ink text-white hover:bg-[#912018]',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md' | 'lg';
+  loading?: boolean;
+  fullWidth?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-5 text-base' };
+
+export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}) {
+  return cx(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink',
+    'disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    fullWidth && 'w-full',
+  );
+}
+
+export function Button({ variant, size, loading = false, fullWidth, className, children, disabled, type = 'button', ref, ...rest }: ButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cx(buttonClasses({ variant, size, fullWidth }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner size="sm" />}
+      {children}
+    </button>
+  );
+}

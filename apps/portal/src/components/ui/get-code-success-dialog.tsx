@@ -1,0 +1,31 @@
+import { MailCheck } from 'lucide-react';
+import { Button } from './button';
+import { ModalDialog } from './modal-dialog';
+
+export interface GetCodeSuccessDialogProps {
+  open: boolean;
+  /** Where the code went, shown to the user. */
+  destination?: string;
+  message?: string;
+  onClose: () => void;
+}
+
+/** Tells the user a one-time code was sent (forgot password, withdrawal confirmation). */
+export function GetCodeSuccessDialog({ open, destination, message, onClose }: GetCodeSuccessDialogProps) {
+  const text =
+    message ??
+    `We have sent a 6-digit code${destination ? ` to ${destination}` : ''}. It is valid for 10 minutes. Enter it to continue.`;
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Code sent"
+      description={text}
+      icon={<MailCheck aria-hidden="true" className="size-12 text-info-ink" />}
+    >
+      <Button className="mt-6" fullWidth onClick={onClose}>
+        Enter code
+      </Button>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { cx } from './cx';
+
+export interface ModalDialogProps {
+  open: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** A persistent dialog ignores Escape and clicks outside; only its own buttons close it. */
+  persistent?: boolean;
+  /** Tailwind width classes; dialogs stay inside a 360 px screen. */
+  widthClass?: string;
+  icon?: ReactNode;
+  hideTitle?: boolean;
+}
+
+/** The one dialog frame of the portal (Radix Dialog: focus trap, labelled by its title, aria-modal). */
+export function ModalDialog({ open, onOpenChange, title, description, children, persistent = false, widthClass = 'w-[min(92vw,400px)]', icon, hideTitle }: ModalDialogProps) {
+  const block = (event: Event) => {
+    if (persistent) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/45" style={{ animation: 'portal-fade-in 120ms ease-out' }} />
+        <Dialog.Content
+          aria-modal="true"
+          onEscapeKeyDown={block}
+          onPointerDownOutside={block}
+          onInteractOutside={block}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={cx(
+            'fixed left-1/2 top-1/2 z-50 max-h-[90vh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 text-center shadow-xl focus:outline-none',
+            widthClass,
+          )}
+        >
+          {icon && <div className="mb-3 flex justify-center">{icon}</div>}
+          <Dialog.Title className={cx('text-lg font-semibold text-ink', hideTitle && 'sr-only')}>{title}</Dialog.Title>
+          {description && <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>}
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

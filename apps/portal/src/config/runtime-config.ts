@@ -1,0 +1,29 @@
+import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/contract';
+
+/**
+ * The runtime configuration from `/config.json`, loaded once before the router renders so one build
+ * serves any deployment. Nothing in it is secret; the client token is the public, low-privilege one.
+ */
+let current: PortalConfig | null = null;
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
+  const response = await fetchImpl(PORTAL_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load ${PORTAL_CONFIG_PATH} (HTTP ${response.status}).`);
+  current = portalConfig.parse(await response.json());
+  return current;
+}
+
+export function setRuntimeConfig(config: PortalConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): PortalConfig {
+  if (!current) throw new Error('The runtime configuration is not loaded yet.');
+  return current;
+}
+
+/** The API base address; an empty one means the portal's own origin. */
+export function apiBaseUrl(): string {
+  const base = current?.apiBaseUrl.trim() ?? '';
+  return (base || window.location.origin).replace(/\/+$/, '');
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { api, email, newPassword, sixDigitCode } from '@affiliate/contract';
+import { apiClient } from '@/lib/api-client';
+import { requiredString } from '@/lib/validation';
+
+type ForgotPasswordAnswer = { step: 'code-sent' | 'password-reset'; message: string };
+
+export const requestCodeFormSchema = z.object({ email: requiredString('Email', email) });
+export type RequestCodeFormValues = z.infer<typeof requestCodeFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    code: requiredString('Code', sixDigitCode),
+    password: requiredString('New password', newPassword),
+    password_confirmation: requiredString('Confirm new password'),
+  })
+  .refine((values) => values.password === values.password_confirmation, {
+    path: ['password_confirmation'],
+    message: 'The password confirmation does not match.',
+  });
+export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
+
+/** Step 1 of POST /api/v1/bo/auth/forgot-password: email a 6-digit code. */
+export async function requestPasswordCode(values: RequestCodeFormValues): Promise<ForgotPasswordAnswer> {
+  const response = await apiClient.post<{ data: ForgotPasswordAnswer }>(api.codes.forgotPassword.path, { email: values.email });
+  return response.data.data;
+}
+
+/** Step 2: the new password with the code. */
+export async function resetPassword(emailAddress: string, values: ResetPasswordFormValues): Promise<ForgotPasswordAnswer> {
+  const response = await apiClient.post<{ data: ForgotPasswordAnswer }>(api.codes.forgotPassword.path, {
+    email: emailAddress,
+    code: values.code,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+  });
+  return response.data.data;
+}

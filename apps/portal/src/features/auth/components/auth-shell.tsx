@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { BarChart3, Megaphone, Wallet } from 'lucide-react';
+import { BrandMark } from '@/components/brand-mark';
+
+const highlights = [
+  { Icon: BarChart3, text: 'Track referral turnover and win/loss for the current period.' },
+  { Icon: Megaphone, text: 'Generate tracked banners for your websites and campaigns.' },
+  { Icon: Wallet, text: 'Request payouts by Bitcoin, e-wallet or stablecoin.' },
+];
+
+/** The frame of the signed-out screens: brand panel on wide screens, a centred card everywhere. */
+export function AuthShell({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <aside className="hidden flex-col justify-between bg-primary p-10 text-on-primary lg:flex">
+        <BrandMark />
+        <div>
+          <p className="text-3xl font-semibold leading-tight tracking-tight">Grow with a partner program that pays on time.</p>
+          <ul className="mt-8 space-y-4">
+            {highlights.map(({ Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 text-base">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-sm">Partner back office</p>
+      </aside>
+      <main id="main-content" tabIndex={-1} className="flex items-center justify-center px-4 py-10 sm:px-8 focus:outline-none">
+        <div className="w-full max-w-md">
+          <div className="mb-8 lg:hidden">
+            <BrandMark />
+          </div>
+          <h1 className="text-2xl font-semibold tracking-tight text-ink">{title}</h1>
+          {description && <p className="mt-2 text-sm text-muted">{description}</p>}
+          <div className="mt-8">{children}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { routes } from '@/config/routes';
+import { Alert } from '@/components/ui/alert';
+import { GetCodeSuccessDialog } from '@/components/ui/get-code-success-dialog';
+import { SuccessDialog } from '@/components/ui/success-dialog';
+import { useForgotPasswordStore } from '../stores/forgot-password-store';
+import { AuthShell } from './auth-shell';
+import { RequestCodeForm } from './request-code-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+/** Forgot password on one screen: email -> code sent -> code and new password -> done. */
+export function ForgotPasswordScreen() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { codeStatus, status, message, email } = useForgotPasswordStore();
+  const reset = useForgotPasswordStore((state) => state.reset);
+  const [dialog, setDialog] = useState<'code' | 'done' | null>(null);
+
+  useEffect(() => {
+    reset();
+    return reset;
+  }, [reset]);
+
+  const codeSent = codeStatus === 'success';
+  const backToSignIn = { pathname: routes.authLogin.path, search };
+  const failed = (codeStatus === 'error' || status === 'error') && message;
+
+  return (
+    <AuthShell
+      title="Forgot password"
+      description={codeSent ? 'Enter the code we emailed you and choose a new password.' : 'Enter the email of your account and we will send you a code to reset your password.'}
+    >
+      <div className="flex flex-col gap-5">
+        {failed && <Alert>{message}</Alert>}
+        {codeSent ? <ResetPasswordForm onReset={() => setDialog('done')} /> : <RequestCodeForm onCodeSent={() => setDialog('code')} />}
+        {codeSent && (
+          <button
+            type="button"
+            className="self-center rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline"
+            onClick={() => useForgotPasswordStore.getState().set({ codeStatus: '', status: '', message: '' })}
+          >
+            Use a different email or send a new code
+          </button>
+        )}
+        <Link to={backToSignIn} className="inline-flex items-center gap-1.5 self-center rounded text-sm font-medium text-ink underline-offset-4 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to sign in
+        </Link>
+      </div>
+      <GetCodeSuccessDialog open={dialog === 'code'} destination={email} onClose={() => setDialog(null)} />
+      <SuccessDialog
+        open={dialog === 'done'}
+        title="Password reset"
+        message={message || 'Your password has been reset. Sign in with your new password.'}
+        actionLabel="Back to sign in"
+        onClose={() => void navigate(backToSignIn)}
+      />
+    </AuthShell>
+  );
+}

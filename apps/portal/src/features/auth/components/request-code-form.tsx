@@ -1,0 +1,41 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { firstErrorMessage } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { formValidationModes } from '@/lib/validation';
+import { requestCodeFormSchema, requestPasswordCode, type RequestCodeFormValues } from '../api/forgot-password';
+import { useForgotPasswordStore } from '../stores/forgot-password-store';
+
+/** Step 1 of forgot password: the email the code goes to. */
+export function RequestCodeForm({ onCodeSent }: { onCodeSent: () => void }) {
+  const codeStatus = useForgotPasswordStore((state) => state.codeStatus);
+  const set = useForgotPasswordStore((state) => state.set);
+  const form = useForm<RequestCodeFormValues>({
+    resolver: zodResolver(requestCodeFormSchema),
+    defaultValues: { email: useForgotPasswordStore.getState().email },
+    ...formValidationModes,
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    set({ codeStatus: 'loading', message: '' });
+    try {
+      const answer = await requestPasswordCode(values);
+      set({ codeStatus: 'success', message: answer.message, email: values.email });
+      onCodeSent();
+    } catch (reason) {
+      const onFields = applyServerFieldErrors(reason, form.setError, ['email']);
+      set({ codeStatus: 'error', message: onFields ? '' : firstErrorMessage(reason) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <Button type="submit" size="lg" fullWidth loading={codeStatus === 'loading'}>
+        Send code
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { firstErrorMessage } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { formValidationModes } from '@/lib/validation';
+import { resetPassword, resetPasswordFormSchema, type ResetPasswordFormValues } from '../api/forgot-password';
+import { useForgotPasswordStore } from '../stores/forgot-password-store';
+
+/** Step 2 of forgot password: the emailed code and the new password. */
+export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
+  const status = useForgotPasswordStore((state) => state.status);
+  const email = useForgotPasswordStore((state) => state.email);
+  const set = useForgotPasswordStore((state) => state.set);
+  const form = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { code: '', password: '', password_confirmation: '' },
+    ...formValidationModes,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    set({ status: 'loading', message: '' });
+    try {
+      const answer = await resetPassword(email, values);
+      set({ status: 'success', message: answer.message });
+      onReset();
+    } catch (reason) {
+      const onFields = applyServerFieldErrors(reason, form.setError, ['code', 'password', 'password_confirmation']);
+      set({ status: 'error', message: onFields ? '' : firstErrorMessage(reason) });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+      <FormField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={`Sent to ${email}.`} error={errors.code?.message} {...form.register('code')} />
+      <FormField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters." error={errors.password?.message} {...form.register('password')} />
+      <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+      <Button type="submit" size="lg" fullWidth loading={status === 'loading'}>
+        Reset password
+      </Button>
+    </form>
+  );
+}

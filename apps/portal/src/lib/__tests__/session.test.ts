@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '@affiliate/contract';
+import { freshTokens, stubAdapter, type StubReply } from '@/testing/axios-stub';
+import { hasValidToken, isLoggedIn, useAuthStore } from '../auth-store';
+import { authenticate, isAuthenticated, refreshSession, sessionClient } from '../session';
+
+const past = () => new Date(Date.now() - 60_000).toISOString();
+const future = () => new Date(Date.now() + 60_000).toISOString();
+
+function storeSession(session: { token?: string | null; expiresAt?: string | null; refreshToken?: string | null }) {
+  useAuthStore.setState({ token: null, expiresAt: null, refreshToken: null, ...session });
+}
+
+function answerRefresh(reply: () => StubReply) {
+  return stubAdapter(sessionClient, (request) => {
+    if (request.url === '/api/v1/auth/refresh-token') return reply();
+    return { status: 404 };
+  });
+}
+
+describe('authentication state', () => {
+  beforeEach(() => {
+    useAuthStore.getState().clearSession();
+  });
+
+  it('is authenticated with a token that expires later than now, without calling the server', async () => {
+    const requests = answerRefresh(() => ({ status: 500 }));
+    storeSession({ token: 'access', expiresAt: future(), refreshToken: 'refresh' });
+    expect(await isAuthenticated()).toBe(true);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refreshes an expired token once and stores the new tokens', async () => {
+    const tokens = freshTokens();
+    const requests = answerRefresh(() => ({ status: 200, data: { data: tokens } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'old-refresh' });
+
+    expect(await isAuthenticated()).toBe(true);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', data: { refreshToken: 'old-refresh' } });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'new-access', refreshToken: 'new-refresh', expiresAt: tokens.expiresAt });
+  });
+
+  it('is not authenticated when the refresh fails, and forgets the refused refresh token', async () => {
+    answerRefresh(() => ({ status: 401, data: { message: 'Session expired', code: 20102 } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'revoked' });
+
+    expect(await isAuthenticated()).toBe(false);
+    await expect(authenticate()).rejects.toThrow(messages.noToken);
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it("rejects with 'Expired Token!' when the refresh fails", async () => {
+    answerRefresh(() => ({ status: 503, data: { message: 'Unavailable' } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
+    await expect(authenticate()).rejects.toThrow(messages.expiredToken);
+    // A server outage is no reason to sign the user out.
+    expect(isLoggedIn()).toBe(true);
+  });
+
+  it("is not authenticated without a refresh token: 'No Token!' or 'Expired Token!'", async () => {
+    const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
+    await expect(authenticate()).rejects.toThrow(messages.noToken);
+    storeSession({ token: 'old', expiresAt: past() });
+    await expect(authenticate()).rejects.toThrow(messages.expiredToken);
+    expect(await isAuthenticated()).toBe(false);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shares one refresh between parallel callers (single flight)', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const requests = stubAdapter(sessionClient, async () => {
+      await gate;
+      return { status: 200, data: { data: freshTokens() } };
+    });
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
+
+    const callers = Promise.all([isAuthenticated(), isAuthenticated(), refreshSession(), isAuthenticated()]);
+    release();
+    const [a, b, tokens, c] = await callers;
+
+    expect([a, b, c]).toEqual([true, true, true]);
+    expect(tokens.token).toBe('new-access');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('counts as logged in while a refresh token is stored', () => {
+    expect(isLoggedIn({ refreshToken: null })).toBe(false);
+    expect(isLoggedIn({ refreshToken: 'r' })).toBe(true);
+  });
+
+  it('treats a token at or past its expiry as invalid', () => {
+    const now = Date.parse('2026-05-01T10:00:00Z');
+    expect(hasValidToken({ token: 't', expiresAt: '2026-05-01T10:00:01Z' }, now)).toBe(true);
+    expect(hasValidToken({ token: 't', expiresAt: '2026-05-01T10:00:00Z' }, now)).toBe(false);
+    expect(hasValidToken({ token: null, expiresAt: '2026-05-01T11:00:00Z' }, now)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { AuthUser, SessionTokens } from '@affiliate/contract';
+import { storageKeys } from './storage';
+
+/** The specification's auth state. Status: '' (nothing yet) -> 'loading' on login -> 'success' | 'error'. */
+export type AuthStatus = '' | 'loading' | 'success' | 'error';
+
+export interface AuthState {
+  status: AuthStatus;
+  token: string | null;
+  /** ISO 8601 expiry of the access token. */
+  expiresAt: string | null;
+  refreshToken: string | null;
+  user: AuthUser | null;
+  showSessionExpiredModal: boolean;
+  setStatus: (status: AuthStatus) => void;
+  setSession: (tokens: SessionTokens) => void;
+  setUser: (user: AuthUser | null) => void;
+  clearSession: () => void;
+  openSessionExpiredModal: () => void;
+  closeSessionExpiredModal: () => void;
+}
+
+const signedOut = { token: null, expiresAt: null, refreshToken: null, user: null } as const;
+
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      status: '',
+      ...signedOut,
+      showSessionExpiredModal: false,
+      setStatus: (status) => set({ status }),
+      setSession: ({ token, expiresAt, refreshToken }) => set({ token, expiresAt, refreshToken }),
+      setUser: (user) => set({ user }),
+      clearSession: () => set({ ...signedOut, status: '' }),
+      openSessionExpiredModal: () => set({ showSessionExpiredModal: true }),
+      closeSessionExpiredModal: () => set({ showSessionExpiredModal: false }),
+    }),
+    {
+      name: storageKeys.auth,
+      storage: createJSONStorage(() => localStorage),
+      // Only the tokens survive a reload; the user is loaded again behind 'Please stand by'.
+      partialize: ({ token, expiresAt, refreshToken }) => ({ token, expiresAt, refreshToken }),
+    },
+  ),
+);
+
+/** Logged in means a refresh token is stored (specification section 4). */
+export function isLoggedIn(state: Pick<AuthState, 'refreshToken'> = useAuthStore.getState()): boolean {
+  return Boolean(state.refreshToken);
+}
+
+/** A token exists and its expiry is later than now. */
+export function hasValidToken(state: Pick<AuthState, 'token' | 'expiresAt'>, now: number = Date.now()): boolean {
+  if (!state.token || !state.expiresAt) return false;
+  const expiry = Date.parse(state.expiresAt);
+  return Number.isFinite(expiry) && expiry > now;
+}

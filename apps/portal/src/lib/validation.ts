@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { fieldNotValid } from '@affiliate/contract';
+
+/**
+ * The generic required rule (specification section 5): a value is missing when it is null/undefined,
+ * an empty array, false, or a string that is blank after trimming. Returns true or the message.
+ */
+export function isFilled(value: unknown): boolean {
+  if (value === null || value === undefined || value === false) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'string') return value.trim().length > 0;
+  return true;
+}
+
+export function requiredRule(value: unknown, field = 'Field', message?: string): true | string {
+  return isFilled(value) ? true : (message ?? fieldNotValid(field));
+}
+
+/** A form string field: required first (with '{field} is not valid.'), then the contract's own rule. */
+export function requiredString(field: string, rule: z.ZodType<string, string> = z.string()) {
+  return z
+    .string()
+    .refine((value) => isFilled(value), { message: fieldNotValid(field), abort: true })
+    .pipe(rule);
+}
+
+/**
+ * react-hook-form modes of the specification: validate on blur and on change (commit) events, never on
+ * each keystroke; selects and checkboxes commit on change, which blur-mode covers once touched.
+ */
+export const formValidationModes = { mode: 'onBlur', reValidateMode: 'onBlur' } as const;

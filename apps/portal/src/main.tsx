@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { clearMaintenanceFlagAtStart, startMaintenanceCheck } from './app/start-maintenance-check';
+import { loadRuntimeConfig } from './config/runtime-config';
+import './index.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
+const root = createRoot(container);
+
+function showStartupFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  root.render(
+    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
+      <h1 className="text-2xl font-semibold">The portal could not start</h1>
+      <p className="max-w-md text-muted">{message} Please reload the page in a moment.</p>
+    </main>,
+  );
+}
+
+// The maintenance flag is cleared before anything reads it, then the configuration loads once before
+// the router renders.
+clearMaintenanceFlagAtStart();
+loadRuntimeConfig()
+  .then((config) => {
+    document.title = config.brandName;
+    const router = createAppRouter();
+    void startMaintenanceCheck(router);
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  })
+  .catch(showStartupFailure);
