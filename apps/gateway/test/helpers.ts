@@ -61,10 +61,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+/** `beforeReady` may add test-only routes (e.g. to exercise a reusable guard). */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
   const { database, drop } = await freshDatabase();
   const clock = { offsetMs: 0 };
   const app = await buildApp(testConfig({ database, now: () => new Date(Date.now() + clock.offsetMs), ...overrides }));
+  beforeReady?.(app);
   await app.ready();
   clocks.set(app, clock);
   cleanups.set(app, drop);

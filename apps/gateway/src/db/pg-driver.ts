@@ -45,7 +45,7 @@ export function openPgDatabase(connectionString: string, options: { max?: number
       }
     },
     async close() {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }
