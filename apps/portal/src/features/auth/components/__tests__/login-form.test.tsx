@@ -1,0 +1,89 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { freshTokens, stubAdapter, type RecordedRequest, type StubReply } from '@/testing/axios-stub';
+import { page, renderRoutes } from '@/testing/render-route';
+import { LoginForm } from '../login-form';
+
+function renderLogin(reply: (request: RecordedRequest) => StubReply | Promise<StubReply>) {
+  const requests = stubAdapter(apiClient, reply);
+  const view = renderRoutes([page('/auth/login', <LoginForm />), page('/', <h1>Dashboard</h1>), page('/auth/forgot-password', <h1>Forgot password</h1>)], '/auth/login?ref=mail');
+  return { requests, ...view };
+}
+
+async function signIn(username: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('login form', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ status: '', token: null, expiresAt: null, refreshToken: null, user: null });
+  });
+
+  it('shows the server error in an alert and sets the status to error', async () => {
+    renderLogin(() => ({ status: 401, data: { message: 'Wrong username or password.', code: 20101 } }));
+    await signIn('demo', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong username or password.');
+    expect(useAuthStore.getState().status).toBe('error');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    // A wrong password on the login screen is not an expired session.
+    expect(useAuthStore.getState().showSessionExpiredModal).toBe(false);
+  });
+
+  it('signs in, stores the tokens and goes to /', async () => {
+    const tokens = freshTokens();
+    const { requests, router } = renderLogin(() => ({ status: 200, data: { data: tokens } }));
+    await signIn('demo', 'demo-partner-2026');
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/auth/login', data: { username: 'demo', password: 'demo-partner-2026' } });
+    expect(useAuthStore.getState()).toMatchObject({ status: 'success', token: tokens.token, refreshToken: tokens.refreshToken });
+  });
+
+  it('disables the button while the status is loading', async () => {
+    let release: () => void = () => undefined;
+    renderLogin(() => new Promise((resolve) => (release = () => resolve({ status: 401, data: { message: 'No.' } }))));
+    await signIn('demo', 'secret-password');
+
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(useAuthStore.getState().status).toBe('loading');
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No.');
+  });
+
+  it('validates on blur, not on each keystroke, and blocks an empty submit', async () => {
+    const { requests } = renderLogin(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    const username = screen.getByLabelText('Username');
+
+    await user.click(username);
+    await user.type(username, ' ');
+    expect(screen.queryByText('Username is not valid.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Username is not valid.')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Password is not valid.')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('puts 422 field errors on the fields', async () => {
+    renderLogin(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { username: ['Username may contain letters, digits, dots, dashes and underscores.'] } } }));
+    await signIn('bad name', 'whatever-password');
+    expect(await screen.findByText('Username may contain letters, digits, dots, dashes and underscores.')).toBeInTheDocument();
+  });
+
+  it("links to forgot password with the page's query", () => {
+    renderLogin(() => ({ status: 500 }));
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password?ref=mail');
+  });
+});
