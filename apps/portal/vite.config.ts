@@ -21,5 +21,7 @@ export default defineConfig({
     // The gateway's CSP forbids inline scripts and data: URIs for scripts; keep every asset a file.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // dist/.vite/manifest.json lists each route's chunks, for the bundle-size report.
+    manifest: true,
   },
 });

@@ -1,8 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { SessionExpiredDialog } from '@/components/session-expired-dialog';
 import { SkipLink } from '@/components/skip-link';
+import { useAuthStore } from '@/lib/auth-store';
 import { brandName } from '@/lib/brand';
+
+// Loaded only when a session expires, so the dialog code stays out of the first download.
+const SessionExpiredDialog = lazy(async () => ({ default: (await import('@/components/session-expired-dialog')).SessionExpiredDialog }));
 
 interface RouteHandle {
   title?: string;
@@ -11,6 +14,7 @@ interface RouteHandle {
 /** The app shell around every route: skip link, page title, and the app-wide Session Expired dialog. */
 export function AppRoot() {
   const matches = useMatches();
+  const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
   const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
 
   useEffect(() => {
@@ -21,7 +25,11 @@ export function AppRoot() {
     <>
       <SkipLink />
       <Outlet />
-      <SessionExpiredDialog />
+      {sessionExpired && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      )}
     </>
   );
 }
