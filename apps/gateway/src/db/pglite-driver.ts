@@ -13,7 +13,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   const helpers = withHelpers(
     async (sql, params) => {
       const result = await db.query(sql, params as unknown[]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
     },
     async (sql) => {
       await db.exec(sql);
@@ -28,7 +28,7 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
           withHelpers(
             async (sql, params) => {
               const result = await inner.query(sql, params as unknown[]);
-              return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+              return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
             },
             async (sql) => {
               await inner.exec(sql);

@@ -1,0 +1,125 @@
+import { errorCodes } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireOwnMember } from '../src/plugins/auth.ts';
+import { accessGuard } from '../src/plugins/auth.ts';
+import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn } from './helpers.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({}, (instance) => {
+    // Test-only routes: the own-member guard (used by later issues' /affiliate/{id}/... routes) and a
+    // handler whose answer breaks its response schema.
+    instance.get('/api/v1/test/affiliate/:id/things', { onRequest: accessGuard('member'), preHandler: requireOwnMember('id') }, async () => ({ ok: true }));
+    instance.withTypeProvider<ZodTypeProvider>().get('/api/v1/test/broken', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'secret-internal-value' }) as never);
+  });
+});
+afterAll(async () => closeTestApp(app));
+
+describe('malformed and oversized requests', () => {
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "demo",' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: errorCodes.malformedRequest });
+  });
+
+  it('answers a body over 64 KiB with 413', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'demo', password: 'x'.repeat(70_000) } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe(errorCodes.payloadTooLarge);
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/does-not-exist', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.', code: errorCodes.notFound });
+  });
+
+  it('hides the details of a response that breaks its schema behind a plain 500', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test/broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error.', code: errorCodes.internal });
+    expect(response.body).not.toContain('secret-internal-value');
+  });
+});
+
+describe('requireOwnMember', () => {
+  it("lets an affiliate reach their own id and refuses another's with 403", async () => {
+    const demo = await signIn(app, DEMO.username, DEMO.password);
+    const rival = await signIn(app, RIVAL.username, RIVAL.password);
+    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json().data.id;
+    expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/things`, headers: demo.headers })).statusCode).toBe(200);
+    const denied = await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/things`, headers: rival.headers });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe(errorCodes.forbidden);
+    const audit = await app.ctx.db.query("SELECT 1 FROM audit_events WHERE event = 'access.denied' AND detail->>'reason' = 'other-affiliate'");
+    expect(audit.rowCount).toBe(1);
+  });
+});
+
+describe('XSRF cookie and header', () => {
+  it('sets a readable XSRF-TOKEN cookie when the request has none', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all' });
+    const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie).toBeDefined();
+    expect(cookie!.httpOnly).toBeFalsy();
+    expect(cookie!.sameSite).toBe('Lax');
+    expect(cookie!.path).toBe('/');
+    expect(cookie!.secure).toBeFalsy();
+  });
+
+  it('refuses a state-changing request with cookies but without the matching header', async () => {
+    const payload = { username: DEMO.username, password: DEMO.password };
+    const missing = await app.inject({ method: 'POST', url: '/api/v1/auth/login', cookies: { 'XSRF-TOKEN': 'abc123' }, payload });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ message: 'CSRF token mismatch.', code: 40300 });
+    const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/login', cookies: { 'XSRF-TOKEN': 'abc123' }, headers: { 'x-xsrf-token': 'zzz' }, payload });
+    expect(wrong.statusCode).toBe(403);
+    const right = await app.inject({ method: 'POST', url: '/api/v1/auth/login', cookies: { 'XSRF-TOKEN': 'abc123' }, headers: { 'x-xsrf-token': 'abc123' }, payload });
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('does not check requests without cookies (server to server) nor safe methods', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all', cookies: { 'XSRF-TOKEN': 'abc' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: DEMO.username, password: DEMO.password } })).statusCode).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP without inline scripts, no framing, no referrer and no HSTS on http', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the API reference at /docs with its own looser policy', async () => {
+    const page = await app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    const spec = await app.inject({ method: 'GET', url: '/docs/json' });
+    const doc = spec.json();
+    expect(doc.paths['/api/v1/auth/login'].post).toBeDefined();
+    expect(doc.components.securitySchemes.memberToken.scheme).toBe('bearer');
+  });
+});
+
+describe('database outage', () => {
+  it('answers 503 with code 50300 (and never a stack trace) when the database is unreachable', async () => {
+    const demo = await signIn(app, DEMO.username, DEMO.password);
+    await app.ctx.db.close();
+    const member = await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers });
+    expect(member.statusCode).toBe(503);
+    expect(member.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.', code: errorCodes.unavailable });
+    const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().code).toBe(errorCodes.unavailable);
+  });
+});

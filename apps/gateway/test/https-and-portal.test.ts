@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeTestApp, PORTAL_CLIENT_TOKEN } from './helpers.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+mkdirSync(path.join(dist, 'assets'));
+writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ publicUrl: 'https://partners.goldline.example', portalDist: dist });
+});
+afterAll(async () => closeTestApp(app));
+
+describe('the built portal on the same origin', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('falls back to index.html for client-side routes, not for the API', async () => {
+    for (const url of ['/dashboard', '/auth/login?redirect=%2Fsettings', '/affilliate-tools']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/v1/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe(40400);
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  it('serves /config.json for this deployment, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      apiBaseUrl: 'https://partners.goldline.example',
+      portalClientToken: PORTAL_CLIENT_TOKEN,
+      brandName: 'Goldline Partners',
+      kyc: { successUrl: 'https://partners.goldline.example/kyc?result=success', errorUrl: 'https://partners.goldline.example/kyc?result=error' },
+    });
+  });
+});
+
+describe('behind https', () => {
+  it('sends HSTS and marks the XSRF cookie Secure', async () => {
+    const response = await app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.secure).toBe(true);
+  });
+});

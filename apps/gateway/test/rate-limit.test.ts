@@ -1,0 +1,66 @@
+import { errorCodes } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../src/config/app-config.ts';
+import { buildTestApp, closeTestApp } from './helpers.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({
+    rateLimits: { ...defaultRateLimits, globalPerIp: 5, loginPerIp: 3, loginPerAccount: 2, codePerIp: 2, codePerAccount: 2, refreshPerIp: 2 },
+  });
+});
+afterAll(async () => closeTestApp(app));
+
+const login = (username: string, ip: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { username, password: 'wrong-password-123' } });
+
+function expectLimited(response: Awaited<ReturnType<typeof login>>) {
+  expect(response.statusCode).toBe(429);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
+  expect(response.json().code).toBe(errorCodes.rateLimited);
+  expect(response.json().message).toMatch(/Too many attempts/);
+}
+
+describe('rate limits', () => {
+  it('limits sign-in attempts per account, whatever the address', async () => {
+    expect((await login('demo', '10.0.0.1')).statusCode).toBe(401);
+    expect((await login('DEMO', '10.0.0.2')).statusCode).toBe(401);
+    expectLimited(await login('demo', '10.0.0.3'));
+  });
+
+  it('limits sign-in attempts per address, whatever the account', async () => {
+    for (const name of ['a1', 'a2', 'a3']) expect((await login(name, '10.0.1.1')).statusCode).toBe(401);
+    expectLimited(await login('a4', '10.0.1.1'));
+  });
+
+  it('limits forgot-password requests per address', async () => {
+    const forgot = (email: string) => app.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', remoteAddress: '10.0.2.1', payload: { email } });
+    expect((await forgot('x1@example.com')).statusCode).toBe(200);
+    expect((await forgot('x2@example.com')).statusCode).toBe(200);
+    expectLimited(await forgot('x3@example.com'));
+  });
+
+  it('limits forgot-password requests per account', async () => {
+    const forgot = (ip: string) => app.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', remoteAddress: ip, payload: { email: 'rival@example.com' } });
+    expect((await forgot('10.0.3.1')).statusCode).toBe(200);
+    expect((await forgot('10.0.3.2')).statusCode).toBe(200);
+    expectLimited(await forgot('10.0.3.3'));
+  });
+
+  it('limits refresh attempts per address', async () => {
+    const refresh = () => app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', remoteAddress: '10.0.4.1', payload: { refreshToken: 'unknown' } });
+    expect((await refresh()).statusCode).toBe(401);
+    expect((await refresh()).statusCode).toBe(401);
+    expectLimited(await refresh());
+  });
+
+  it('applies a default limit to every other API route', async () => {
+    const get = () => app.inject({ method: 'GET', url: '/api/v1/bo/setting/all', remoteAddress: '10.0.5.1' });
+    for (let i = 0; i < 5; i++) expect((await get()).statusCode).toBe(200);
+    expectLimited(await get());
+    // The portal's own files and config are not counted.
+    expect((await app.inject({ method: 'GET', url: '/config.json', remoteAddress: '10.0.5.1' })).statusCode).toBe(200);
+  });
+});
