@@ -14,7 +14,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // The portal's Radix dialogs lock scrolling by injecting a <style> element (react-style-singleton);
+        // inline styles only, scripts stay strictly 'self'.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

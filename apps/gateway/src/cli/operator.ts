@@ -1,0 +1,227 @@
+/**
+ * `npm run operator -- <command>`: run the affiliate program from a terminal.
+ *
+ * Embedded PGlite can be opened by one process only, so the CLI first asks a running gateway (its
+ * operator API, with the operator token); when none answers it opens the database itself and calls
+ * the same service functions.
+ */
+import { parseArgs } from 'node:util';
+import { api, broadcastRequest, createAffiliateRequest, fillPath, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
+import type { AppContext, Logger } from '../app-context.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import { ConfigError, loadConfig } from '../config/env.ts';
+import { migrate } from '../db/migrate.ts';
+import { openDatabase } from '../db/open-database.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { ApiError } from '../http/api-error.ts';
+import { operatorActions } from '../modules/operator/service.ts';
+
+const usage = `Usage: npm run operator -- <command> [options] [--json]
+
+Commands:
+  maintenance on|off                 show or hide the portal's maintenance screen
+  broadcast --title T --body B       send a notification to every enabled affiliate
+  create-affiliate --username U --email E --password P --first-name F --last-name L --country CC [--currency EUR]
+  outbox [--to EMAIL] [--limit N]    list mail kept in the outbox (codes for password resets etc.)
+  seed                               restore the demo affiliates (idempotent)
+  token                              where the operator token is kept`;
+
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    json: { type: 'boolean', default: false },
+    title: { type: 'string' },
+    body: { type: 'string' },
+    username: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'first-name': { type: 'string' },
+    'last-name': { type: 'string' },
+    country: { type: 'string' },
+    currency: { type: 'string' },
+    to: { type: 'string' },
+    limit: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+class CliError extends Error {}
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** A failed validation or API answer, printed field by field. */
+function describeError(body: { message?: string; errors?: Record<string, string[]> }): string {
+  const lines = [body.message ?? 'Request failed.'];
+  for (const [field, messages] of Object.entries(body.errors ?? {})) lines.push(`  ${field}: ${messages.join(' ')}`);
+  return lines.join('\n');
+}
+
+interface Operator {
+  via: string;
+  maintenance(on: boolean): Promise<unknown>;
+  broadcast(input: { title: string; body: string }): Promise<{ delivered: number }>;
+  createAffiliate(input: unknown): Promise<{ id: number; username: string }>;
+  outbox(filter: { to?: string; limit: number }): Promise<Array<{ id: number; to: string; subject: string; text: string; createdAt: string }>>;
+  seed(): Promise<{ usernames: string[] }>;
+  close(): Promise<void>;
+}
+
+async function findGateway(config: AppConfig): Promise<string | null> {
+  const candidates = [...new Set([`http://127.0.0.1:${config.port}`, config.publicUrl])];
+  for (const base of candidates) {
+    try {
+      await fetch(`${base}${api.health.check.path}`, { signal: AbortSignal.timeout(1500) });
+      return base;
+    } catch {
+      // Not running there; try the next address.
+    }
+  }
+  return null;
+}
+
+function viaApi(base: string, token: string): Operator {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json().catch(() => ({}))) as { data?: T; message?: string; errors?: Record<string, string[]> };
+    if (!response.ok) {
+      const hint = response.status === 401 ? '\nThe gateway refused the operator token: start it with the same DATA_DIR or OPERATOR_TOKENS.' : '';
+      throw new CliError(describeError(json) + hint);
+    }
+    return json.data as T;
+  };
+  return {
+    via: `the running gateway at ${base}`,
+    maintenance: async (on) => {
+      const current = await call<Record<string, { app: Array<{ key: string; value: unknown }> }>>('GET', `${api.settings.all.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`);
+      const others = (current[MAINTENANCE_SETTING_CODE]?.app ?? []).filter((entry) => entry.key !== 'affiliate');
+      return call('PUT', fillPath(api.operator.putSetting.path, { code: MAINTENANCE_SETTING_CODE }), { app: [{ key: 'affiliate', value: on }, ...others] });
+    },
+    broadcast: (input) => call('POST', api.operator.broadcast.path, input),
+    createAffiliate: (input) => call('POST', api.operator.createAffiliate.path, input),
+    outbox: (filter) => call('GET', `${api.operator.outbox.path}?${new URLSearchParams({ limit: String(filter.limit), ...(filter.to && { to: filter.to }) })}`),
+    seed: () => call('POST', api.operator.demoSeed.path),
+    close: async () => undefined,
+  };
+}
+
+const quietLogger: Logger = { info: () => undefined, warn: (obj, msg) => console.warn(msg ?? '', obj), error: (obj, msg) => console.error(msg ?? '', obj) };
+
+async function viaDatabase(config: AppConfig): Promise<Operator> {
+  const db = await openDatabase(config.database);
+  await migrate(db, async (tx) => void (await seedDemoData(tx)));
+  const ctx: AppContext = { db, config, log: quietLogger };
+  const run = async <T>(work: () => Promise<T>) => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ApiError) throw new CliError(describeError(error.toBody()));
+      throw error;
+    }
+  };
+  return {
+    via: config.database.kind === 'pg' ? 'the PostgreSQL database directly' : `the embedded database in ${config.database.dataDir}`,
+    maintenance: (on) => run(() => operatorActions.setMaintenance(ctx, on)),
+    broadcast: (input) => run(() => operatorActions.broadcast(ctx, broadcastRequest.parse(input))),
+    createAffiliate: (input) => run(() => operatorActions.createAffiliate(ctx, createAffiliateRequest.parse(input))),
+    outbox: (filter) => run(() => operatorActions.outbox(ctx, filter)),
+    seed: () => run(() => operatorActions.demoSeed(ctx)),
+    close: () => db.close(),
+  };
+}
+
+function print(json: boolean, data: unknown, text: string) {
+  console.log(json ? JSON.stringify(data, null, 2) : text);
+}
+
+async function main() {
+  const command = positionals[0];
+  if (!command || opts.help) {
+    console.log(usage);
+    return;
+  }
+  let loaded;
+  try {
+    loaded = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message, 2);
+    throw error;
+  }
+  const { config, operatorTokenFile } = loaded;
+
+  if (command === 'token') {
+    const where = operatorTokenFile ? `The operator token is kept in ${operatorTokenFile} (readable by its owner only).` : 'The operator tokens come from the OPERATOR_TOKENS environment variable.';
+    print(opts.json, { file: operatorTokenFile ?? null }, where);
+    return;
+  }
+
+  // Validate locally first so mistakes are reported the same way in both modes.
+  let affiliateInput: unknown;
+  if (command === 'create-affiliate') {
+    const parsed = createAffiliateRequest.safeParse({
+      username: opts.username,
+      email: opts.email,
+      password: opts.password,
+      firstName: opts['first-name'],
+      lastName: opts['last-name'],
+      country: opts.country?.toUpperCase(),
+      currency: opts.currency?.toUpperCase(),
+    });
+    if (!parsed.success) fail(describeError({ message: 'The affiliate is not valid:', errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]])) }));
+    affiliateInput = parsed.data;
+  }
+  if (command === 'broadcast' && (!opts.title || !opts.body)) fail('broadcast needs --title and --body.');
+  if (command === 'maintenance' && positionals[1] !== 'on' && positionals[1] !== 'off') fail('Usage: npm run operator -- maintenance on|off');
+  const limit = opts.limit === undefined ? 20 : Number(opts.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) fail('--limit must be a whole number from 1 to 200.');
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+
+  const gateway = await findGateway(config);
+  const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
+  if (!opts.json) console.error(`(using ${operator.via})`);
+  try {
+    switch (command) {
+      case 'maintenance': {
+        const on = positionals[1] === 'on';
+        const result = await operator.maintenance(on);
+        print(opts.json, result, on ? 'Maintenance is ON: the portal shows its maintenance screen.' : 'Maintenance is OFF: the portal is open.');
+        break;
+      }
+      case 'broadcast': {
+        const result = await operator.broadcast({ title: opts.title!, body: opts.body! });
+        print(opts.json, result, `Notification sent to ${result.delivered} affiliate(s).`);
+        break;
+      }
+      case 'create-affiliate': {
+        const result = await operator.createAffiliate(affiliateInput);
+        print(opts.json, result, `Created affiliate ${result.username} (id ${result.id}).`);
+        break;
+      }
+      case 'outbox': {
+        const mails = await operator.outbox({ to: opts.to, limit });
+        const text = mails.length
+          ? mails.map((m) => `#${m.id}  ${m.createdAt}  to ${m.to}\n  ${m.subject}\n  ${m.text.replace(/\n/g, '\n  ')}`).join('\n\n')
+          : 'The outbox is empty.';
+        print(opts.json, mails, text);
+        break;
+      }
+      case 'seed': {
+        const result = await operator.seed();
+        print(opts.json, result, `Demo affiliates ready: ${result.usernames.join(', ')} (sign in as demo / demo-partner-2026).`);
+        break;
+      }
+    }
+  } finally {
+    await operator.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  fail(error instanceof CliError ? error.message : `The command failed: ${error instanceof Error ? error.message : String(error)}`);
+});
