@@ -25,11 +25,13 @@ import { UserMenu } from './user-menu';
  */
 export function SignedInLayout() {
   const navigate = useNavigate();
-  const userQuery = useQuery(authUserQueryOptions());
-  useQuery(memberQueryOptions());
-  useQuery(productQueryOptions());
-  useQuery(settingsQueryOptions());
-  useQuery(notificationsQueryOptions());
+  // After logout the cache is cleared while this layout is still mounted: it must not fetch again.
+  const enabled = useAuthStore((state) => Boolean(state.token || state.refreshToken));
+  const userQuery = useQuery({ ...authUserQueryOptions(), enabled });
+  useQuery({ ...memberQueryOptions(), enabled });
+  useQuery({ ...productQueryOptions(), enabled });
+  useQuery({ ...settingsQueryOptions(), enabled });
+  useQuery({ ...notificationsQueryOptions(), enabled });
   const user = useAuthStore((state) => state.user) ?? userQuery.data ?? null;
   const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
   // Layout loading is true until the user is present (specification section 4).

@@ -15,7 +15,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
     await navigate(routes.authLogin.path, { replace: true });
   };
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex h-10 items-center gap-2 rounded-full pl-1 pr-2 text-sm font-medium text-ink hover:bg-black/5">
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-secondary-soft text-sm font-semibold text-ink">
           {user.username.charAt(0).toUpperCase()}

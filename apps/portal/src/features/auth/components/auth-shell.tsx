@@ -13,7 +13,7 @@ export function AuthShell({ title, description, children }: { title: string; des
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <aside className="hidden flex-col justify-between bg-primary p-10 text-on-primary lg:flex">
-        <BrandMark />
+        <BrandMark onPrimary />
         <div>
           <p className="text-3xl font-semibold leading-tight tracking-tight">Grow with a partner program that pays on time.</p>
           <ul className="mt-8 space-y-4">

@@ -18,7 +18,7 @@ export function NotificationsMenu() {
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
         className="relative grid size-10 place-items-center rounded-full text-ink hover:bg-black/5 focus-visible:outline-3 focus-visible:outline-info-ink"
@@ -43,7 +43,12 @@ export function NotificationsMenu() {
             recent.map((item) => (
               <DropdownMenu.Item key={item.id} className={itemClass} onSelect={() => void navigate(routes.notification.path)}>
                 <span className="flex items-center gap-2 text-sm font-medium text-ink">
-                  {!item.readAt && <span aria-label="Unread" className="size-2 shrink-0 rounded-full bg-info-ink" />}
+                  {!item.readAt && (
+                    <>
+                      <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-info-ink" />
+                      <span className="sr-only">Unread: </span>
+                    </>
+                  )}
                   <span className="truncate">{item.title}</span>
                 </span>
                 <span className="line-clamp-2 text-xs text-muted">{item.body}</span>
