@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, pathOf, routeAccess } from '../routes';
+
+describe('route table', () => {
+  it.each([
+    ['auth-login', '/auth/login'],
+    ['forgot-password', '/auth/forgot-password'],
+    ['maintenance', '/maintenance'],
+    ['dashboard', '/dashboard'],
+    ['change_password', '/change-password'],
+    ['google_authenticator', '/google-authenticator'],
+    ['affiliate-tools', '/affilliate-tools'],
+  ] as const)('names %s the path %s', (name, path) => {
+    expect(pathOf(name)).toBe(path);
+    expect(findRoute(path)?.name).toBe(name);
+  });
+
+  it('shows the dashboard on / too', () => {
+    expect(findRoute('/')?.title).toBe('Dashboard');
+  });
+
+  it('classifies every route for the guard', () => {
+    expect(['/auth', '/auth/login', '/auth/forgot-password'].map(routeAccess)).toEqual(['public', 'public', 'public']);
+    expect(routeAccess('/maintenance')).toBe('exempt');
+    expect(routeAccess('/kyc/')).toBe('protected');
+    expect(routeAccess('/unknown')).toBe('exempt');
+  });
+});
