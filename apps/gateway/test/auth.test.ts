@@ -139,6 +139,13 @@ describe('refresh tokens', () => {
     expect(row.revoke_reason).toBe('reuse');
   });
 
+  it('lets exactly one of several concurrent refreshes with one token win (the rest count as reuse)', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    const results = await Promise.all(Array.from({ length: 5 }, () => refresh(session.refreshToken)));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(4);
+  });
+
   it('answers 401 with 20102 for an unknown or expired refresh token', async () => {
     expect((await refresh('x'.repeat(43))).json().code).toBe(errorCodes.sessionExpired);
     const session = await signIn(app, DEMO.username, DEMO.password);

@@ -1,9 +1,10 @@
-import { errorCodes } from '@affiliate/contract';
+import { endpoint, errorCodes, memberId } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireOwnMember } from '../src/plugins/auth.ts';
+import { contractRoute } from '../src/http/contract-route.ts';
 import { accessGuard } from '../src/plugins/auth.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn } from './helpers.ts';
 
@@ -13,6 +14,16 @@ beforeAll(async () => {
     // Test-only routes: the own-member guard (used by later issues' /affiliate/{id}/... routes) and a
     // handler whose answer breaks its response schema.
     instance.get('/api/v1/test/affiliate/:id/things', { onRequest: accessGuard('member'), preHandler: requireOwnMember('id') }, async () => ({ ok: true }));
+    const referralCount = endpoint({
+      method: 'GET',
+      path: '/api/v1/test/affiliate/{id}/referral-count',
+      access: 'member',
+      summary: 'test only',
+      tags: ['test'],
+      params: z.object({ id: memberId }),
+      response: z.object({ data: z.object({ count: z.number() }) }),
+    });
+    contractRoute(instance, referralCount, async () => ({ data: { count: 7 } }));
     instance.withTypeProvider<ZodTypeProvider>().get('/api/v1/test/broken', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'secret-internal-value' }) as never);
   });
 });
@@ -56,6 +67,16 @@ describe('requireOwnMember', () => {
     expect(denied.json().code).toBe(errorCodes.forbidden);
     const audit = await app.ctx.db.query("SELECT 1 FROM audit_events WHERE event = 'access.denied' AND detail->>'reason' = 'other-affiliate'");
     expect(audit.rowCount).toBe(1);
+  });
+
+  it('is applied automatically to contract member routes with {id}, {customerId} or {memberId}', async () => {
+    const demo = await signIn(app, DEMO.username, DEMO.password);
+    const rival = await signIn(app, RIVAL.username, RIVAL.password);
+    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json().data.id;
+    const own = await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count`, headers: demo.headers });
+    expect(own.json()).toEqual({ data: { count: 7 } });
+    expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count`, headers: rival.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count` })).statusCode).toBe(401);
   });
 });
 

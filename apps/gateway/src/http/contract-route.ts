@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { accessGuard } from '../plugins/auth.ts';
+import { accessGuard, requireOwnMember } from '../plugins/auth.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
 type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -28,6 +28,14 @@ const securityByAccess = {
   operator: [{ operatorToken: [] }],
 } as const;
 
+/** Path parameters that name an affiliate: on member endpoints they must be the caller's own id. */
+export const OWN_MEMBER_PARAMS = ['id', 'customerId', 'memberId'] as const;
+
+function ownMemberGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
+  if (endpoint.access !== 'member') return [];
+  return OWN_MEMBER_PARAMS.filter((name) => endpoint.path.includes(`{${name}}`)).map((name) => requireOwnMember(name));
+}
+
 /**
  * Registers a route exactly as the contract declares it: method, path, access, request schemas
  * (validated) and the success and error bodies (serialised through the same schemas).
@@ -48,7 +56,7 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     },
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     onRequest: accessGuard(endpoint.access),
-    preHandler: options.preHandler ?? [],
+    preHandler: [...ownMemberGuards(endpoint), ...(options.preHandler ?? [])],
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);
       return reply.code(status).send(body);

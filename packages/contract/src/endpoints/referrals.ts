@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { pagedEnvelope } from '../common/envelope.ts';
+import { countryCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { customerId, playerCategory, queryBoolean } from '../common/players.ts';
+import { affiliateParams } from './dashboard.ts';
+
+export const MEMBERS_PAGE_SIZE_DEFAULT = 10;
+export const MEMBERS_PAGE_SIZE_MAX = 100;
+
+/**
+ * The specification's member filters. `year` (and `month` within it) select the players who joined in
+ * that period, and the figures are the players' activity in the same period; without them, all time.
+ * `registered`/`deposited` true keep only players who completed registration / made a first deposit;
+ * false does not filter.
+ */
+export const memberListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(MEMBERS_PAGE_SIZE_MAX).default(MEMBERS_PAGE_SIZE_DEFAULT),
+    year: z.coerce.number().int().min(2000).max(2100).optional(),
+    month: z.coerce.number().int().min(1).max(12).optional(),
+    category: playerCategory.optional(),
+    registered: queryBoolean.default(false),
+    deposited: queryBoolean.default(true),
+  })
+  .refine((q) => q.month === undefined || q.year !== undefined, { path: ['month'], message: 'Choose a year with the month.' });
+export type MemberListQuery = z.infer<typeof memberListQuery>;
+
+/** A referred member row as the gateway sends it (the portal derives memberId, dateJoined, dateRegistered). */
+export const referredMemberRecord = z.object({
+  customer_id: customerId,
+  date_joined: isoDate,
+  registered_at: isoDateTime.nullable(),
+  category: playerCategory,
+  country: countryCode,
+  first_deposit_date: isoDate.nullable(),
+  first_deposit_amount: moneyAmount.nullable(),
+  deposits: moneyAmount,
+  withdrawals: moneyAmount,
+  turnover: moneyAmount,
+  winloss: moneyAmount,
+  bonuses: moneyAmount,
+});
+export type ReferredMemberRecord = z.infer<typeof referredMemberRecord>;
+
+export const memberList = endpoint({
+  method: 'GET',
+  path: '/api/v1/affiliate/{id}/member',
+  access: 'member',
+  summary: "The affiliate's referred players, newest first, with their figures for the filter's period",
+  tags: ['referrals'],
+  params: affiliateParams,
+  query: memberListQuery,
+  response: pagedEnvelope(referredMemberRecord, { currency: z.string() }),
+});
