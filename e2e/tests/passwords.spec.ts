@@ -14,17 +14,19 @@ test('forgot password end to end: code by email, new password, sign in with it',
 
   await page.getByLabel('Email').fill(affiliate.email);
   await page.getByRole('button', { name: 'Send code' }).click();
-  const sent = page.getByRole('dialog');
-  await expect(sent).toContainText(/code/i);
-  await sent.getByRole('button').first().click();
+  const sent = page.getByRole('dialog', { name: 'Code sent' });
+  await expect(sent).toBeVisible();
+  await sent.getByRole('button', { name: 'Enter code' }).click();
 
   const code = await latestMailedCode(affiliate.email);
   await page.getByLabel('Code').fill(code);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Your password have been updated');
-  await page.getByRole('dialog').getByRole('button').first().click();
+  const done = page.getByRole('dialog', { name: 'Password reset' });
+  await expect(done).toContainText('Your password have been updated');
+  await done.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/auth/login?ref=newsletter`);
 
   await signIn(page, { username: affiliate.username, password: newPassword });
 });
@@ -33,7 +35,7 @@ test('an unknown email gets the same answer as a known one', async ({ page }) =>
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill('nobody-here@example.com');
   await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByRole('dialog')).toContainText(/code/i);
+  await expect(page.getByRole('dialog', { name: 'Code sent' })).toBeVisible();
 });
 
 test('change password: the server message on a wrong current password, then success', async ({ page }) => {
@@ -47,17 +49,19 @@ test('change password: the server message on a wrong current password, then succ
   await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByLabel('Confirm new password').fill(next);
   await page.getByRole('button', { name: 'Update password' }).click();
-  const error = page.getByRole('dialog');
-  await expect(error).toContainText(/current password/i);
-  await error.getByRole('button').first().click();
+  const error = page.getByRole('dialog', { name: 'Something went wrong' });
+  await expect(error).toContainText('The current password is incorrect.');
+  await error.getByRole('button', { name: 'Close' }).click();
 
   await page.getByLabel('Current password').fill(affiliate.password);
   await page.getByRole('button', { name: 'Update password' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Your password have been updated');
-  await page.getByRole('dialog').getByRole('button').first().click();
+  const updated = page.getByRole('dialog', { name: 'Password updated' });
+  await expect(updated).toContainText('Your password have been updated');
+  await updated.getByRole('button', { name: 'OK' }).click();
 
   // The new password is the one that works from now on.
-  await page.getByRole('button', { name: new RegExp(affiliate.username, 'i') }).click();
+  await page.getByRole('button', { name: `User menu: ${affiliate.username}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${baseURL}/auth/login`);
   await signIn(page, { username: affiliate.username, password: next });
 });

@@ -42,6 +42,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://localhost:3000',
+    apiBaseUrl: '',
     database: { kind: 'pglite' },
     dataDir: '/nonexistent',
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',

@@ -47,7 +47,8 @@ describe('the built portal on the same origin', () => {
     const response = await app.inject({ method: 'GET', url: '/config.json' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
-      apiBaseUrl: 'https://partners.goldline.example',
+      // Same origin: the portal resolves API calls against wherever it was loaded from.
+      apiBaseUrl: '',
       portalClientToken: PORTAL_CLIENT_TOKEN,
       brandName: 'Goldline Partners',
       kyc: { successUrl: 'https://partners.goldline.example/kyc?result=success', errorUrl: 'https://partners.goldline.example/kyc?result=error' },

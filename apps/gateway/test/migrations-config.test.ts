@@ -44,6 +44,7 @@ describe('configuration from the environment', () => {
     const first = loadConfig({ DATA_DIR: dataDir });
     expect(first.config.port).toBe(3000);
     expect(first.config.publicUrl).toBe('http://localhost:3000');
+    expect(first.config.apiBaseUrl).toBe('');
     expect(first.config.database).toEqual({ kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') });
     expect(first.operatorTokenFile).toBe(path.join(dataDir, 'operator-token'));
     expect(statSync(first.operatorTokenFile!).mode & 0o777).toBe(0o600);
@@ -61,7 +62,9 @@ describe('configuration from the environment', () => {
       DATABASE_URL: 'postgres://u@db:5432/affiliates',
       OPERATOR_TOKENS: 'first-operator-token-0001, second-operator-token-002',
       PUBLIC_URL: 'https://partners.example/',
+      API_BASE_URL: 'https://api.partners.example/',
     });
+    expect(config.apiBaseUrl).toBe('https://api.partners.example');
     expect(config.database).toEqual({ kind: 'pg', url: 'postgres://u@db:5432/affiliates' });
     expect(config.operatorTokens).toEqual(['first-operator-token-0001', 'second-operator-token-002']);
     expect(config.publicUrl).toBe('https://partners.example');

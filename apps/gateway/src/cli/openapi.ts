@@ -12,6 +12,7 @@ const app = await buildApp({
   port: 3000,
   host: '127.0.0.1',
   publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
+  apiBaseUrl: '',
   database: { kind: 'pglite' },
   dataDir: path.join(repoRoot, 'data'),
   jwtSecret: 'openapi-generation-only-not-a-real-secret',

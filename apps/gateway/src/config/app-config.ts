@@ -21,6 +21,12 @@ export interface AppConfig {
   host: string;
   /** Public origin of portal and API, without trailing slash. */
   publicUrl: string;
+  /**
+   * The API base address handed to the portal in /config.json. Empty (the default) means the portal's own
+   * origin, so the portal works under whatever host name it is reached by (localhost, 127.0.0.1, a LAN
+   * name) without tripping the CSP's connect-src 'self'. Set it only when the API lives elsewhere.
+   */
+  apiBaseUrl: string;
   database: DatabaseConfig;
   dataDir: string;
   jwtSecret: string;

@@ -19,7 +19,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // A separately hosted API (API_BASE_URL) must be reachable from the portal's scripts.
+        connectSrc: ["'self'", ...(config.apiBaseUrl ? [new URL(config.apiBaseUrl).origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

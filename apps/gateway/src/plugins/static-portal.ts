@@ -10,7 +10,7 @@ export const PORTAL_NOT_BUILT = 'The portal is not built yet. Run `npm run build
 
 export function portalRuntimeConfig(config: AppConfig, brandName: string): PortalConfig {
   return {
-    apiBaseUrl: config.publicUrl,
+    apiBaseUrl: config.apiBaseUrl,
     portalClientToken: config.portalClientToken,
     brandName,
     kyc: { successUrl: `${config.publicUrl}/kyc?result=success`, errorUrl: `${config.publicUrl}/kyc?result=error` },

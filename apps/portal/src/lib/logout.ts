@@ -5,14 +5,16 @@ import { revokeSession } from './session';
 import { clearLocalCaches } from './storage';
 
 /**
- * Logout (specification section 4): tell the server (best effort), then clear tokens, user, the locally
- * cached settings, member and notifications, the server-state cache, and the affiliate tools form.
+ * Logout (specification section 4): clear tokens, user, the locally cached settings, member and
+ * notifications, the server-state cache and the affiliate tools form, then tell the server (best effort).
+ * The local session goes first so that a tab closed or navigated away from right after "Log out" is
+ * signed out even if the revocation request never completes.
  */
 export async function logout(): Promise<void> {
   const { refreshToken } = useAuthStore.getState();
-  await revokeSession(refreshToken);
   useAuthStore.getState().clearSession();
   clearLocalCaches();
   queryClient.clear();
   useAffiliateToolsForm.getState().reset();
+  await revokeSession(refreshToken);
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { stubAdapter } from '@/testing/axios-stub';
+import { useAuthStore } from '../auth-store';
+import { useAffiliateToolsForm } from '../affiliate-tools-form-store';
+import { logout } from '../logout';
+import { sessionClient } from '../session';
+import { readLocalCache, writeLocalCache } from '../storage';
+
+describe('logout', () => {
+  it('signs out locally before the server answers, then asks the server to revoke the session', async () => {
+    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 60_000).toISOString(), refreshToken: 'refresh' });
+    writeLocalCache('member', { id: 1 });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const requests = stubAdapter(sessionClient, async () => {
+      await answered;
+      return { status: 200, data: { data: { loggedOut: true } } };
+    });
+
+    const done = logout();
+    // The revocation is still in flight: nothing of the session may be left in the browser.
+    expect(useAuthStore.getState()).toMatchObject({ token: null, refreshToken: null, user: null });
+    expect(readLocalCache('member')).toBeNull();
+    expect(useAffiliateToolsForm.getState()).toEqual(expect.objectContaining(useAffiliateToolsForm.getInitialState()));
+
+    answer();
+    await done;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/auth/logout', data: { refreshToken: 'refresh' } });
+  });
+});
