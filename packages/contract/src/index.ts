@@ -10,12 +10,16 @@ import * as notifications from './endpoints/notifications.ts';
 import * as codes from './endpoints/codes.ts';
 import * as operator from './endpoints/operator.ts';
 import * as health from './endpoints/health.ts';
+import * as ingest from './endpoints/ingest.ts';
+import * as dashboard from './endpoints/dashboard.ts';
+import * as referrals from './endpoints/referrals.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
 export * from './common/errors.ts';
 export * from './common/messages.ts';
 export * from './common/primitives.ts';
+export * from './common/players.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/members.ts';
 export * from './endpoints/settings.ts';
@@ -24,6 +28,9 @@ export * from './endpoints/codes.ts';
 export * from './endpoints/operator.ts';
 export * from './endpoints/portal-config.ts';
 export * from './endpoints/health.ts';
+export * from './endpoints/ingest.ts';
+export * from './endpoints/dashboard.ts';
+export * from './endpoints/referrals.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -40,6 +47,14 @@ export const api = {
     createAffiliate: operator.createAffiliate,
     outbox: operator.outbox,
     demoSeed: operator.demoSeed,
+    upsertPlayers: ingest.upsertPlayers,
+    ingestActivity: ingest.ingestActivity,
   },
+  dashboard: {
+    currentPeriod: dashboard.currentPeriod,
+    summary: dashboard.dashboard,
+    referralCount: dashboard.referralCount,
+  },
+  referrals: { members: referrals.memberList },
   health: { check: health.health },
 } as const;
