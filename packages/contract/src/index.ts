@@ -55,6 +55,6 @@ export const api = {
     summary: dashboard.dashboard,
     referralCount: dashboard.referralCount,
   },
-  referrals: { members: referrals.memberList },
+  referrals: { members: referrals.memberList, export: referrals.memberExport },
   health: { check: health.health },
 } as const;

@@ -54,3 +54,33 @@ export const memberList = endpoint({
   query: memberListQuery,
   response: pagedEnvelope(referredMemberRecord, { currency: z.string() }),
 });
+
+/** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */
+export const MEMBERS_EXPORT_MAX_ROWS = 100_000;
+
+export const memberExportQuery = z
+  .object({
+    format: z.enum(['csv', 'json']).default('csv'),
+    year: z.coerce.number().int().min(2000).max(2100).optional(),
+    month: z.coerce.number().int().min(1).max(12).optional(),
+    category: playerCategory.optional(),
+    registered: queryBoolean.default(false),
+    deposited: queryBoolean.default(true),
+  })
+  .refine((q) => q.month === undefined || q.year !== undefined, { path: ['month'], message: 'Choose a year with the month.' });
+export type MemberExportQuery = z.infer<typeof memberExportQuery>;
+
+/**
+ * Every row of the current filter (not just one page), as a download. CSV cells that a spreadsheet
+ * would run as a formula are neutralised. The response is the file itself, not a `{data}` envelope.
+ */
+export const memberExport = endpoint({
+  method: 'GET',
+  path: '/api/v1/affiliate/{id}/member/export',
+  access: 'member',
+  summary: "Download every referred player of the current filter as CSV or JSON (formulas neutralised in CSV)",
+  tags: ['referrals'],
+  params: affiliateParams,
+  query: memberExportQuery,
+  response: z.string(),
+});
