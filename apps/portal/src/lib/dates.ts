@@ -71,3 +71,49 @@ export function weekdayLabels(style: 'short' | 'long' = 'short'): string[] {
     new Date(2024, 0, monday.getDate() + i).toLocaleDateString('en-US', { weekday: style }),
   );
 }
+
+/** Whole days between two calendar dates (`to` minus `from`), immune to daylight-saving shifts. */
+export function daysBetween(from: Date, to: Date): number {
+  const utc = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+export function addDays(value: Date, days: number): Date {
+  return new Date(value.getFullYear(), value.getMonth(), value.getDate() + days);
+}
+
+export function addMonths(value: Date, months: number): Date {
+  return new Date(value.getFullYear(), value.getMonth() + months, 1);
+}
+
+const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** `2026-11-01` -> `November 2026`. */
+export function formatMonthYear(value: Date | string): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : monthYearFormat.format(date);
+}
+
+const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const relativeSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['second', 60],
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 7],
+  ['week', 4.35],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/** `5 minutes ago`, `yesterday`, `just now` (under a minute), or '' for an invalid time. */
+export function formatRelativeTime(value: Date | string, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  let amount = (date.getTime() - now.getTime()) / 1000;
+  if (Math.abs(amount) < 60) return 'just now';
+  for (const [unit, size] of relativeSteps) {
+    if (Math.abs(amount) < size) return relativeFormat.format(Math.round(amount), unit);
+    amount /= size;
+  }
+  return '';
+}

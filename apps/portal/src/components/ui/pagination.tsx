@@ -1,0 +1,73 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PaginationMeta } from '@affiliate/contract';
+import { pageWindow } from '@/lib/page-window';
+import { cx } from './cx';
+
+export interface PaginationProps {
+  meta: Pick<PaginationMeta, 'current_page' | 'last_page'>;
+  /** The link of a page (for example the same screen with `?page=n`). */
+  hrefFor: (page: number) => string;
+  label?: string;
+  className?: string;
+}
+
+const item = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium';
+
+/** Server pagination as links (shareable, keyboard-usable), with the current page marked. */
+export function Pagination({ meta, hrefFor, label = 'Pagination', className }: PaginationProps) {
+  const { current_page: current, last_page: last } = meta;
+  if (last <= 1) return null;
+  const disabled = cx(item, 'cursor-not-allowed text-muted/70');
+  const enabled = cx(item, 'text-ink hover:bg-black/5');
+  return (
+    <nav aria-label={label} className={cx('flex justify-center', className)}>
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        <li>
+          {current > 1 ? (
+            <Link to={hrefFor(current - 1)} className={enabled} rel="prev">
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous
+            </Link>
+          ) : (
+            <span className={disabled} aria-disabled="true">
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              Previous
+            </span>
+          )}
+        </li>
+        {pageWindow(current, last).map((page, index) =>
+          page === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={page} className={cx(page !== current && page !== 1 && page !== last && 'max-sm:hidden')}>
+              <Link
+                to={hrefFor(page)}
+                aria-label={`Page ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+                className={cx(item, page === current ? 'bg-ink text-white' : 'text-ink hover:bg-black/5')}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {current < last ? (
+            <Link to={hrefFor(current + 1)} className={enabled} rel="next">
+              Next
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : (
+            <span className={disabled} aria-disabled="true">
+              Next
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, type Ref, type SelectHTMLAttributes } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { cx } from './cx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
+  label: string;
+  options: ReadonlyArray<SelectOption>;
+  hint?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select: keyboard and screen-reader support come with the platform. */
+export function SelectField({ label, options, hint, id, className, ref, ...select }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  const hintId = hint ? `${selectId}-hint` : undefined;
+  return (
+    <div className={cx('flex min-w-0 flex-col gap-1.5', className)}>
+      <label htmlFor={selectId} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          ref={ref}
+          id={selectId}
+          aria-describedby={hintId}
+          className={cx(
+            'h-11 w-full appearance-none rounded-lg border border-line bg-surface pl-3 pr-9 text-base text-ink shadow-xs sm:h-10 sm:text-sm',
+            'hover:border-[#c9ccd3] focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40',
+            'disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted',
+          )}
+          {...select}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+      </div>
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

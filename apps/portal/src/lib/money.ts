@@ -1,0 +1,58 @@
+/**
+ * Money arrives as decimal strings (never floats). These formatters hand the string itself to
+ * Intl.NumberFormat, which rounds the exact decimal (ES2023), so what is shown never drifts the way
+ * `Number('1.005').toFixed(2)` would. The portal never adds or subtracts money: totals come from the
+ * gateway.
+ */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+export function isDecimalString(value: unknown): value is `${number}` {
+  return typeof value === 'string' && DECIMAL.test(value);
+}
+
+/** `'1234.5'` in EUR -> `€1,234.50`; a missing or malformed amount -> '—'. */
+export function formatMoney(amount: string | null | undefined, currency: string): string {
+  if (!isDecimalString(amount)) return '—';
+  const format = formatter(`money:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency }));
+  return format.format(amount);
+}
+
+/** Short form for chart axes: `€12.3K`. */
+export function formatMoneyCompact(amount: string | number, currency: string): string {
+  const value = typeof amount === 'number' ? amount : isDecimalString(amount) ? amount : null;
+  if (value === null) return '—';
+  const format = formatter(`compact:${currency}`, () =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+  );
+  return format.format(value as number);
+}
+
+/** A count: `1234` -> `1,234`. */
+export function formatCount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return formatter('count', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
+}
+
+export function formatCountCompact(value: number): string {
+  return formatter('count-compact', () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+}
+
+/**
+ * A position on a chart, not an amount: only for drawing (pixel precision), never for money
+ * arithmetic or display.
+ */
+export function plotValue(amount: string | number): number {
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  return Number.isFinite(value) ? value : 0;
+}
