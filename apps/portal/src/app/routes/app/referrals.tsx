@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { ReferralsScreen } from '@/features/referrals/components/referrals-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Referrals" description="The members you referred, with their join and registration dates." />;
+  return <ReferralsScreen />;
 }

@@ -1,0 +1,80 @@
+import { RotateCcw } from 'lucide-react';
+import { playerCategory, playerCategoryLabels, type PlayerCategory } from '@affiliate/contract';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { ITEMS_PER_PAGE_OPTIONS, type MemberFilters } from '../lib/member-filters';
+
+const YEARS_OFFERED = 6;
+
+const monthNames = Array.from({ length: 12 }, (_, i) => new Date(2024, i, 1).toLocaleDateString('en-US', { month: 'long' }));
+
+function yearOptions(current: number, selected: number | null): SelectOption[] {
+  const years = Array.from({ length: YEARS_OFFERED }, (_, i) => current - i);
+  // A shared link may name an older year: keep it selectable.
+  if (selected !== null && !years.includes(selected)) years.push(selected);
+  return [{ value: '', label: 'All years' }, ...years.map((year) => ({ value: String(year), label: String(year) }))];
+}
+
+const monthOptions: SelectOption[] = [{ value: '', label: 'All months' }, ...monthNames.map((name, i) => ({ value: String(i + 1), label: name }))];
+
+const categoryOptions: SelectOption[] = [
+  { value: '', label: 'All categories' },
+  ...playerCategory.options.map((category) => ({ value: category, label: playerCategoryLabels[category] })),
+];
+
+const perPageOptions: SelectOption[] = ITEMS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
+
+export interface MemberFiltersFormProps {
+  filters: MemberFilters;
+  onChange: (change: Partial<MemberFilters>) => void;
+  onReset: () => void;
+  today?: Date;
+}
+
+/** The specification's member filters; every change applies at once (no submit button). */
+export function MemberFiltersForm({ filters, onChange, onReset, today = new Date() }: MemberFiltersFormProps) {
+  const toNumber = (value: string) => (value === '' ? null : Number(value));
+  return (
+    <form
+      aria-label="Filter referred players"
+      className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <SelectField
+        label="Year"
+        value={filters.year === null ? '' : String(filters.year)}
+        options={yearOptions(today.getFullYear(), filters.year)}
+        onChange={(event) => onChange({ year: toNumber(event.target.value) })}
+      />
+      <SelectField
+        label="Month"
+        value={filters.month === null ? '' : String(filters.month)}
+        options={monthOptions}
+        disabled={filters.year === null}
+        title={filters.year === null ? 'Choose a year first' : undefined}
+        onChange={(event) => onChange({ month: toNumber(event.target.value) })}
+      />
+      <SelectField
+        label="Category"
+        value={filters.category ?? ''}
+        options={categoryOptions}
+        onChange={(event) => onChange({ category: event.target.value === '' ? null : (event.target.value as PlayerCategory) })}
+      />
+      <SelectField
+        label="Rows per page"
+        value={String(filters.itemsPerPage)}
+        options={perPageOptions}
+        onChange={(event) => onChange({ itemsPerPage: Number(event.target.value) })}
+      />
+      <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 sm:col-span-4">
+        <CheckboxField label="Registered only" checked={filters.registered} onChange={(event) => onChange({ registered: event.target.checked })} />
+        <CheckboxField label="Deposited only" checked={filters.deposited} onChange={(event) => onChange({ deposited: event.target.checked })} />
+        <Button variant="secondary" size="md" className="ml-auto" onClick={onReset}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Reset
+        </Button>
+      </div>
+    </form>
+  );
+}

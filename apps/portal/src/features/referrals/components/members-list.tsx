@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cx } from '@/components/ui/cx';
+import type { ReferredMemberRow } from '../lib/member-row';
+
+interface Column {
+  header: string;
+  cell: (row: ReferredMemberRow) => ReactNode;
+  numeric?: boolean;
+}
+
+const firstDeposit = (row: ReferredMemberRow) =>
+  row.firstDeposit ? (
+    <>
+      {row.firstDeposit.amount}
+      <span className="block text-xs text-muted">{row.firstDeposit.date}</span>
+    </>
+  ) : (
+    '—'
+  );
+
+const columns: Column[] = [
+  { header: 'Member ID', cell: (row) => row.memberId },
+  { header: 'Date joined', cell: (row) => row.dateJoined },
+  { header: 'Date registered', cell: (row) => row.dateRegistered },
+  { header: 'Category', cell: (row) => row.categoryLabel },
+  { header: 'Country', cell: (row) => row.country },
+  { header: 'First deposit', cell: firstDeposit, numeric: true },
+  { header: 'Deposits', cell: (row) => row.deposits, numeric: true },
+  { header: 'Turnover', cell: (row) => row.turnover, numeric: true },
+  { header: 'Win/loss', cell: (row) => row.winloss, numeric: true },
+  { header: 'Bonuses', cell: (row) => row.bonuses, numeric: true },
+];
+
+export const MEMBERS_CAPTION = 'Referred players';
+
+export interface MembersListProps {
+  rows: ReferredMemberRow[] | null;
+  /** Rows to sketch while the first page loads. */
+  skeletonRows: number;
+  busy: boolean;
+  periodNote: string;
+}
+
+/**
+ * One list, two layouts: a card per player below 640 px (no horizontal scrolling on a phone), a real
+ * table from 640 px up (scrolling inside its own focusable region when the columns need more room).
+ */
+export function MembersList({ rows, skeletonRows, busy, periodNote }: MembersListProps) {
+  const loading = rows === null;
+  const sketch = Array.from({ length: Math.min(skeletonRows, 10) }, (_, i) => i);
+  return (
+    <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
+      <ul aria-label={MEMBERS_CAPTION} className="flex flex-col gap-3 sm:hidden">
+        {loading
+          ? sketch.map((i) => (
+              <li key={i} className="rounded-xl border border-line bg-surface p-4">
+                <Skeleton className="h-5 w-32" />
+                <Skeleton className="mt-3 h-4 w-full" />
+                <Skeleton className="mt-2 h-4 w-2/3" />
+              </li>
+            ))
+          : rows.map((row) => (
+              <li key={row.memberId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+                <h3 className="text-base font-semibold text-ink">Member ID {row.memberId}</h3>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  {columns.slice(1).map((column) => (
+                    <div key={column.header} className="contents">
+                      <dt className="text-muted">{column.header}</dt>
+                      <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+      </ul>
+
+      <div role="region" aria-label={`${MEMBERS_CAPTION} table`} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block">
+        <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+          <caption className="px-4 pb-1 pt-3 text-left text-sm font-semibold text-ink">
+            {MEMBERS_CAPTION}
+            <span className="ml-2 font-normal text-muted">{periodNote}</span>
+          </caption>
+          <thead>
+            <tr className="border-b border-line bg-canvas">
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className={cx('whitespace-nowrap px-4 py-2.5 font-semibold text-muted', column.numeric && 'text-right')}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? sketch.map((i) => (
+                  <tr key={i} className="border-b border-line last:border-0">
+                    {columns.map((column) => (
+                      <td key={column.header} className="px-4 py-3">
+                        <Skeleton className="h-4 w-full" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              : rows.map((row) => (
+                  <tr key={row.memberId} className="border-b border-line last:border-0 hover:bg-canvas/60">
+                    {columns.map((column, index) =>
+                      index === 0 ? (
+                        <th key={column.header} scope="row" className="whitespace-nowrap px-4 py-2.5 font-medium text-ink">
+                          {column.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={column.header} className={cx('whitespace-nowrap px-4 py-2.5 text-ink', column.numeric && 'text-right tabular-nums')}>
+                          {column.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

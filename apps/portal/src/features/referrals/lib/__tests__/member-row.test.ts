@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ReferredMemberRecord } from '@affiliate/contract';
+import { toReferredMemberRow } from '../member-row';
+
+const record: ReferredMemberRecord = {
+  customer_id: 100234,
+  date_joined: '2026-03-01',
+  registered_at: '2026-03-04T12:30:00Z',
+  category: 'live-casino',
+  country: 'DE',
+  first_deposit_date: '2026-03-05',
+  first_deposit_amount: '50.005',
+  deposits: '1250.5',
+  withdrawals: '100',
+  turnover: '9876.54',
+  winloss: '-120.1',
+  bonuses: '25',
+};
+
+describe('referred member row', () => {
+  it('maps customer_id to memberId and shows the dates as MM/DD/YYYY', () => {
+    const row = toReferredMemberRow(record, 'EUR');
+    expect(row.memberId).toBe(100234);
+    expect(row.dateJoined).toBe('03/01/2026');
+    expect(row.dateRegistered).toBe('03/04/2026');
+  });
+
+  it('keeps the original record', () => {
+    expect(toReferredMemberRow(record, 'EUR').record).toBe(record);
+  });
+
+  it('shows a dash while the player has not registered', () => {
+    const row = toReferredMemberRow({ ...record, registered_at: null }, 'EUR');
+    expect(row.dateRegistered).toBe('—');
+    expect(row.dateJoined).toBe('03/01/2026');
+  });
+
+  it("shows the player's figures in the affiliate's currency, with category label and country", () => {
+    const row = toReferredMemberRow(record, 'USD');
+    expect(row).toMatchObject({
+      deposits: '$1,250.50',
+      turnover: '$9,876.54',
+      winloss: '-$120.10',
+      bonuses: '$25.00',
+      firstDeposit: { date: '03/05/2026', amount: '$50.01' },
+      categoryLabel: 'Live casino',
+      country: 'Germany',
+    });
+  });
+
+  it('has no first deposit for a player who never deposited', () => {
+    expect(toReferredMemberRow({ ...record, first_deposit_date: null, first_deposit_amount: null }, 'EUR').firstDeposit).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { playerCategoryLabels, type ReferredMemberRecord } from '@affiliate/contract';
+import { formatDate } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+
+/** A referred member as the screen shows it (specification section 3), with the record it came from. */
+export interface ReferredMemberRow {
+  memberId: number;
+  /** MM/DD/YYYY */
+  dateJoined: string;
+  /** MM/DD/YYYY, or '—' while the player has not completed registration. */
+  dateRegistered: string;
+  categoryLabel: string;
+  country: string;
+  firstDeposit: { date: string; amount: string } | null;
+  deposits: string;
+  turnover: string;
+  winloss: string;
+  bonuses: string;
+  record: ReferredMemberRecord;
+}
+
+export const NOT_YET = '—';
+
+const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+
+function countryName(code: string): string {
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** memberId = customer_id, dateJoined / dateRegistered as MM/DD/YYYY, amounts in the affiliate's currency. */
+export function toReferredMemberRow(record: ReferredMemberRecord, currency: string): ReferredMemberRow {
+  return {
+    memberId: record.customer_id,
+    dateJoined: formatDate(record.date_joined),
+    dateRegistered: record.registered_at ? formatDate(record.registered_at) || NOT_YET : NOT_YET,
+    categoryLabel: playerCategoryLabels[record.category] ?? record.category,
+    country: countryName(record.country),
+    firstDeposit:
+      record.first_deposit_date !== null
+        ? { date: formatDate(record.first_deposit_date), amount: formatMoney(record.first_deposit_amount, currency) }
+        : null,
+    deposits: formatMoney(record.deposits, currency),
+    turnover: formatMoney(record.turnover, currency),
+    winloss: formatMoney(record.winloss, currency),
+    bonuses: formatMoney(record.bonuses, currency),
+    record,
+  };
+}
