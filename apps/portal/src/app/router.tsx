@@ -1,18 +1,24 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from '@/config/routes';
 import { guardLoader, rememberLocation } from './routes/guard-loader';
 import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 import { signedInLoader } from './layouts/signed-in-loader';
+import { dashboardLoader } from '@/features/dashboard/api/prefetch-dashboard';
+import { referralsLoader } from '@/features/referrals/api/prefetch-referrals';
 
 type RouteModule = { Component: ComponentType };
 
-/** One lazily loaded chunk per route; the handle carries the route's name and title. */
-function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, index = false): RouteObject {
+/**
+ * One lazily loaded chunk per route; the handle carries the route's name and title. A loader stays in
+ * the main bundle on purpose: it starts the screen's requests while the chunk downloads.
+ */
+function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, options: { index?: boolean; loader?: LoaderFunction } = {}): RouteObject {
   const handle = { name: definition.name, title: definition.title };
   const lazy = async () => ({ Component: (await load()).Component });
-  return index ? { index: true, handle, lazy } : { path: definition.path, handle, lazy };
+  const loader = options.loader ? { loader: options.loader } : {};
+  return options.index ? { index: true, handle, lazy, ...loader } : { path: definition.path, handle, lazy, ...loader };
 }
 
 const loadDashboard = () => import('./routes/app/dashboard');
@@ -37,10 +43,10 @@ export const routeTree: RouteObject[] = [
         shouldRevalidate: () => false,
         lazy: async () => ({ Component: (await import('./routes/signed-in-layout')).Component }),
         children: [
-          screen(routes.home, loadDashboard, true),
-          screen(routes.dashboard, loadDashboard),
+          screen(routes.home, loadDashboard, { index: true, loader: dashboardLoader }),
+          screen(routes.dashboard, loadDashboard, { loader: dashboardLoader }),
           screen(routes.withdrawal, () => import('./routes/app/withdrawal')),
-          screen(routes.referrals, () => import('./routes/app/referrals')),
+          screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
           screen(routes.transactionHistory, () => import('./routes/app/transaction-history')),
           screen(routes.statementOfAccount, () => import('./routes/app/statement-of-account')),
           screen(routes.affiliateTools, () => import('./routes/app/affiliate-tools')),

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Dashboard" description="Referral turnover and win/loss for the current period at a glance." />;
+  return <DashboardScreen />;
 }

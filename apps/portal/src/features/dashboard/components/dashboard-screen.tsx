@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Coins, TrendingUp, UserCheck, Users, Wallet } from 'lucide-react';
+import { Link } from 'react-router';
+import { useMemberId } from '@/api/current-member-id';
+import { useMember } from '@/api/get-member';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { NoResult } from '@/components/ui/no-result';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { routes } from '@/config/routes';
+import { readApiFailure } from '@/lib/api-error';
+import { formatDateTime, formatMonthYear, formatRelativeTime } from '@/lib/dates';
+import { formatCount, formatMoney } from '@/lib/money';
+import { currentPeriodQueryOptions } from '../api/get-current-period';
+import { referralCountQueryOptions } from '../api/get-referral-count';
+import { PerformancePanel } from './performance-panel';
+
+function Retry({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
+  return (
+    <Alert>
+      <p>
+        We could not load {what}. {readApiFailure(error).message}
+      </p>
+      <Button className="mt-3" size="sm" variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+const loadingValue = (
+  <>
+    <Skeleton className="h-8 w-32" />
+    <span className="sr-only">Loading</span>
+  </>
+);
+
+/** Dashboard: the current period's figures, the referral counts and the performance chart. */
+export function DashboardScreen() {
+  const memberId = useMemberId();
+  const member = useMember().data;
+  const period = useQuery(currentPeriodQueryOptions());
+  const counts = useQuery({ ...referralCountQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
+  const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
+  const figures = period.data;
+  const monthLabel = figures ? formatMonthYear(figures.period_start) : '';
+  const noPlayers = counts.data?.total === 0;
+
+  return (
+    <>
+      <PageHeader title="Dashboard" description="How your referred players are doing, updated as their activity comes in." />
+
+      <section aria-labelledby="current-period-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id="current-period-heading" className="text-lg font-semibold text-ink">
+            Current period{monthLabel && <span className="font-normal text-muted">: {monthLabel}</span>}
+          </h2>
+          {figures && (
+            <p className="text-sm text-muted">
+              {figures.as_of ? (
+                <>
+                  Updated{' '}
+                  <time dateTime={figures.as_of} title={formatDateTime(figures.as_of)}>
+                    {formatRelativeTime(figures.as_of)}
+                  </time>
+                </>
+              ) : (
+                'No activity recorded yet this period'
+              )}
+            </p>
+          )}
+        </div>
+        {period.isError ? (
+          <div className="mt-3">
+            <Retry what="the current period" error={period.error} onRetry={() => void period.refetch()} />
+          </div>
+        ) : (
+          <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <StatCard headingLevel={3} label="Referral turnover" icon={<TrendingUp className="size-5" />} value={figures ? formatMoney(figures.turnover, currency) : loadingValue} hint={monthLabel ? `Stakes placed by your players in ${monthLabel}` : undefined} />
+            <StatCard headingLevel={3} label="Referral win/loss" icon={<Coins className="size-5" />} value={figures ? formatMoney(figures.winloss, currency) : loadingValue} hint={monthLabel ? `Stakes minus payouts in ${monthLabel}` : undefined} />
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="referral-count-heading" className="mt-8">
+        <h2 id="referral-count-heading" className="text-lg font-semibold text-ink">
+          Your players
+        </h2>
+        {counts.isError ? (
+          <div className="mt-3">
+            <Retry what="your player counts" error={counts.error} onRetry={() => void counts.refetch()} />
+          </div>
+        ) : (
+          <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <StatCard headingLevel={3} label="Referred players" icon={<Users className="size-5" />} value={counts.data ? formatCount(counts.data.total) : loadingValue} />
+            <StatCard headingLevel={3} label="Registered" icon={<UserCheck className="size-5" />} value={counts.data ? formatCount(counts.data.registered) : loadingValue} />
+            <StatCard headingLevel={3} label="Depositing" icon={<Wallet className="size-5" />} value={counts.data ? formatCount(counts.data.depositing) : loadingValue} />
+            <StatCard headingLevel={3} label="Active this period" icon={<Activity className="size-5" />} value={counts.data ? formatCount(counts.data.active_this_period) : loadingValue} />
+          </div>
+        )}
+      </section>
+
+      {noPlayers ? (
+        <Card className="mt-8">
+          <NoResult title="No players yet">
+            <p>
+              Once players sign up through your referral link, their turnover, deposits and commission show up here. Share your referral link
+              in{' '}
+              <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
+                Affiliate Tools
+              </Link>{' '}
+              to get started.
+            </p>
+          </NoResult>
+        </Card>
+      ) : (
+        memberId !== undefined && <PerformancePanel memberId={memberId} currency={currency} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, Table2 } from 'lucide-react';
+import { granularity as granularityEnum, playerCategory, playerCategoryLabels, type DashboardFigure, type Granularity, type PlayerCategory } from '@affiliate/contract';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cx } from '@/components/ui/cx';
+import { DefinitionDisclosure } from '@/components/ui/definition-disclosure';
+import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { readApiFailure } from '@/lib/api-error';
+import { formatDate } from '@/lib/dates';
+import { dashboardQueryOptions, type DashboardQuery } from '../api/get-dashboard';
+import { chartPoints, chartSummary } from '../lib/chart-points';
+import { figureByKey, figures, formatFigure, toggleFigure } from '../lib/figures';
+import { initialDashboardQuery } from '../lib/initial-query';
+import { defaultGranularity, periodPresetLabels, presetGranularity, presetRange, validateRange, type PeriodPreset, type RangeErrors } from '../lib/period-presets';
+import { FigureChart } from './figure-chart';
+import { SeriesTable } from './series-table';
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
+
+/** A rate as the gateway sends it: a fraction ('0.25') or already a percentage ('25'). */
+function formatRate(rate: string): string {
+  if (!/^\d+(\.\d+)?$/.test(rate)) return rate;
+  return Number(rate) <= 1 ? percent.format(rate as `${number}`) : `${rate}%`;
+}
+
+const granularityLabels: Record<Granularity, string> = { day: 'Day', week: 'Week', month: 'Month' };
+
+const presetOptions = (Object.keys(periodPresetLabels) as PeriodPreset[]).map((value) => ({ value, label: periodPresetLabels[value] }));
+const granularityOptions = granularityEnum.options.map((value) => ({ value, label: granularityLabels[value] }));
+const categoryOptions = [{ value: '', label: 'All categories' }, ...playerCategory.options.map((value) => ({ value, label: playerCategoryLabels[value] }))];
+
+/** The chart of chosen figures over a period, its table alternative and the range totals. */
+export function PerformancePanel({ memberId, currency }: { memberId: number; currency: string }) {
+  const [query, setQuery] = useState<DashboardQuery>(() => initialDashboardQuery());
+  const [preset, setPreset] = useState<PeriodPreset>('this-month');
+  const [custom, setCustom] = useState({ from: query.from, to: query.to });
+  const [rangeErrors, setRangeErrors] = useState<RangeErrors>({});
+  const [selected, setSelected] = useState<DashboardFigure[]>(['turnover', 'winloss']);
+  const [asTable, setAsTable] = useState(false);
+  const summaryId = useId();
+  const dashboard = useQuery(dashboardQueryOptions(memberId, query));
+
+  const choosePreset = (next: PeriodPreset) => {
+    setPreset(next);
+    setRangeErrors({});
+    if (next === 'custom') return;
+    setQuery((current) => ({ ...current, ...presetRange(next, new Date()), granularity: presetGranularity[next] }));
+  };
+  const applyCustom = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = validateRange(custom);
+    setRangeErrors(errors);
+    if (errors.from || errors.to) return;
+    setQuery((current) => ({ ...current, ...custom, granularity: defaultGranularity(custom) }));
+  };
+
+  const data = dashboard.data;
+  const meta = data?.meta;
+  const points = useMemo(() => (data && meta ? chartPoints(data.data.series, { from: meta.from, to: meta.to }, meta.granularity) : []), [data, meta]);
+  const unit = figureByKey[selected[0]!].unit;
+  const rangeLabel = meta ? `${formatDate(meta.from)} to ${formatDate(meta.to)}` : '';
+  const title = `${selected.map((key) => figureByKey[key].label).join(', ')} by ${meta ? meta.granularity : query.granularity}${rangeLabel ? `, ${rangeLabel}` : ''}`;
+
+  return (
+    <section aria-labelledby="performance-heading" className="mt-8">
+      <h2 id="performance-heading" className="text-lg font-semibold text-ink">
+        Performance
+      </h2>
+      <p className="mt-1 text-sm text-muted">Your players' figures over time. Pick a period and the figures to chart.</p>
+
+      <Card className="mt-4">
+        <form aria-label="Chart options" onSubmit={applyCustom} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <SelectField label="Period" value={preset} options={presetOptions} onChange={(event) => choosePreset(event.target.value as PeriodPreset)} />
+          <SelectField
+            label="Group by"
+            value={query.granularity}
+            options={granularityOptions}
+            onChange={(event) => setQuery((current) => ({ ...current, granularity: event.target.value as Granularity }))}
+          />
+          <SelectField
+            label="Category"
+            value={query.category ?? ''}
+            options={categoryOptions}
+            onChange={(event) => setQuery((current) => ({ ...current, category: event.target.value === '' ? null : (event.target.value as PlayerCategory) }))}
+          />
+          {preset === 'custom' && (
+            <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
+              <FormField label="From" type="date" value={custom.from} error={rangeErrors.from} onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))} />
+              <FormField label="To" type="date" value={custom.to} error={rangeErrors.to} onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))} />
+              <Button type="submit" className="sm:mt-[1.625rem]">
+                Apply range
+              </Button>
+            </div>
+          )}
+        </form>
+
+        <fieldset className="mt-5">
+          <legend className="text-sm font-medium text-ink">Figures on the chart</legend>
+          <p className="text-xs text-muted">Amounts and counts are charted separately: picking the other kind starts a new selection.</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {figures.map((figure) => {
+              const on = selected.includes(figure.key);
+              return (
+                <label
+                  key={figure.key}
+                  className={cx(
+                    'inline-flex h-9 cursor-pointer items-center gap-2 rounded-full border px-3 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-info-ink',
+                    on ? 'border-ink bg-ink text-white' : 'border-line bg-surface text-ink hover:bg-canvas',
+                  )}
+                >
+                  <input type="checkbox" className="sr-only" checked={on} onChange={() => setSelected((current) => toggleFigure(current, figure.key))} />
+                  {figure.label}
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
+          <h3 className="text-base font-semibold text-ink">{title}</h3>
+          <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+            {asTable ? <BarChart3 aria-hidden="true" className="size-4" /> : <Table2 aria-hidden="true" className="size-4" />}
+            Show as table
+          </Button>
+        </div>
+
+        <div className={cx('mt-3 transition-opacity', dashboard.isPlaceholderData && 'opacity-60')} aria-busy={dashboard.isFetching}>
+          {dashboard.isError && !data ? (
+            <Alert>
+              <p>We could not load your figures. {readApiFailure(dashboard.error).message}</p>
+              <Button className="mt-3" size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : !data || !meta ? (
+            <div role="status" aria-label="Loading the chart">
+              <Skeleton className="h-[280px] w-full" />
+            </div>
+          ) : (
+            <>
+              <p id={summaryId} className="mb-3 text-sm text-muted">
+                {chartSummary(points, data.data.totals, selected, currency, rangeLabel)}
+              </p>
+              {asTable ? (
+                <SeriesTable points={points} selected={selected} currency={currency} caption={title} />
+              ) : (
+                <FigureChart points={points} selected={selected} currency={currency} title={title} summaryId={summaryId} />
+              )}
+            </>
+          )}
+        </div>
+      </Card>
+
+      {data && meta && (
+        <section aria-labelledby="totals-heading" className="mt-6">
+          <h3 id="totals-heading" className="text-base font-semibold text-ink">
+            Totals for {rangeLabel}
+            {meta.category ? ` · ${playerCategoryLabels[meta.category]}` : ''}
+          </h3>
+          <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {figures.map((figure) => (
+              <StatCard key={figure.key} headingLevel={3} label={figure.label} value={formatFigure(figure.key, data.data.totals, currency)} className={cx(unit === figure.unit && selected.includes(figure.key) && 'border-ink/40')}>
+                <DefinitionDisclosure subject={figure.label} definition={meta.definitions[figure.key] ?? figure.fallbackDefinition} />
+              </StatCard>
+            ))}
+          </div>
+          <p className="mt-3 text-xs text-muted">
+            Commission plan: {formatRate(meta.commission_plan.revenue_share)} revenue share of NGR, admin fee {formatRate(meta.commission_plan.admin_fee_rate)}.
+          </p>
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import type { DashboardFigure, DashboardFigures, DashboardPoint, Granularity } from '@affiliate/contract';
+import { formatDate, formatMonthYear, toDate } from '@/lib/dates';
+import { plotValue } from '@/lib/money';
+import { bucketStart, bucketsOf, type DateRange } from './period-presets';
+import { figureByKey, formatFigure } from './figures';
+
+export interface ChartPoint {
+  /** YYYY-MM-DD: first day of the bucket. */
+  bucket: string;
+  /** For the table and the summary: `11/15/2026`, `Week of 11/09/2026`, `November 2026`. */
+  label: string;
+  /** For the axis: `Nov 15`, `Nov 9`, `Nov 2026`. */
+  shortLabel: string;
+  values: DashboardFigures;
+}
+
+const zero: DashboardFigures = {
+  clicks: 0,
+  signups: 0,
+  registrations: 0,
+  first_depositors: 0,
+  first_deposit_amount: '0',
+  deposits: '0',
+  turnover: '0',
+  winloss: '0',
+  bonuses: '0',
+  ngr: '0',
+  estimated_commission: '0',
+};
+
+export function bucketLabel(bucket: string, granularity: Granularity): string {
+  if (granularity === 'month') return formatMonthYear(bucket);
+  if (granularity === 'week') return `Week of ${formatDate(bucket)}`;
+  return formatDate(bucket);
+}
+
+function shortLabel(bucket: string, granularity: Granularity): string {
+  const date = toDate(bucket);
+  return granularity === 'month'
+    ? date.toLocaleDateString('en-US', { month: 'short', year: 'numeric' })
+    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+}
+
+/** The series on every bucket of the range (a bucket without activity shows zero, not a gap). */
+export function chartPoints(series: ReadonlyArray<DashboardPoint>, range: DateRange, granularity: Granularity): ChartPoint[] {
+  const byBucket = new Map<string, DashboardFigures>();
+  for (const { period_start, ...values } of series) byBucket.set(bucketStart(period_start, granularity), values);
+  return bucketsOf(range, granularity).map((bucket) => ({
+    bucket,
+    label: bucketLabel(bucket, granularity),
+    shortLabel: shortLabel(bucket, granularity),
+    values: byBucket.get(bucket) ?? zero,
+  }));
+}
+
+/**
+ * The chart's text alternative, one sentence per figure: the range total (from the gateway, never summed
+ * here) and the highest bucket.
+ */
+export function chartSummary(
+  points: ReadonlyArray<ChartPoint>,
+  totals: DashboardFigures,
+  selected: ReadonlyArray<DashboardFigure>,
+  currency: string,
+  rangeLabel: string,
+): string {
+  const sentences = selected.map((key) => {
+    const label = figureByKey[key].label;
+    const total = formatFigure(key, totals, currency);
+    let peak: ChartPoint | null = null;
+    for (const point of points) {
+      if (plotValue(point.values[key]) > 0 && (!peak || plotValue(point.values[key]) > plotValue(peak.values[key]))) peak = point;
+    }
+    return peak
+      ? `${label}: ${total} in total; peak ${peak.label} with ${formatFigure(key, peak.values, currency)}.`
+      : `${label}: ${total} in total.`;
+  });
+  return `${rangeLabel}. ${sentences.join(' ')}`;
+}
