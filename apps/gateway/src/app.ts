@@ -10,6 +10,9 @@ import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerIngestRoutes } from './modules/ingest/routes.ts';
+import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -47,7 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
   const ctx: AppContext = { db, config, log: app.log };
   try {
-    const run = await migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx)) : seedDefaultSettings);
+    const run = await migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now() })) : seedDefaultSettings);
     if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');
   } catch (error) {
     await db.close();
@@ -68,6 +71,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerNotificationRoutes(app);
   registerCodeRoutes(app);
   registerOperatorRoutes(app);
+  registerIngestRoutes(app);
+  registerDashboardRoutes(app);
+  registerReferralRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerErrorHandling(app, portalFallback);

@@ -57,6 +57,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // High by default so unrelated tests never trip them; rate-limit tests pass low ones.
     rateLimits: { ...defaultRateLimits, globalPerIp: 10_000, loginPerIp: 1000, loginPerAccount: 1000, codePerIp: 1000, codePerAccount: 1000, refreshPerIp: 1000 },
     seedDemoData: true,
+    // The generated demo players take a few seconds; tests that need players ingest their own.
+    seedDemoPlayers: false,
     now: () => new Date(),
     ...overrides,
   };

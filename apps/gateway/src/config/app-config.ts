@@ -43,6 +43,10 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** Seeds the demo affiliates when the migrations create an empty database. */
   seedDemoData: boolean;
+  /** Seeds the demo affiliate's ~2,000 generated players with activity along with the demo accounts (default true). */
+  seedDemoPlayers?: boolean;
+  /** Most rows one member export may hold (default MEMBERS_EXPORT_MAX_ROWS; tests lower it). */
+  membersExportMaxRows?: number;
   /** The clock; tests move it to expire tokens and codes. */
   now: () => Date;
 }

@@ -1,5 +1,8 @@
 import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
+import { toIsoDate } from '../calendar/utc-dates.ts';
+import { loadGenerated, nextCustomerId } from '../generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { addReferralCode } from '../modules/referral-codes/repository.ts';
 import type { Queryable } from './database.ts';
 
 export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } as const;
@@ -12,12 +15,18 @@ interface DemoAffiliate {
   lastName: string;
   country: string;
   currency: string;
+  /** The first is the default code. */
+  referralCodes: string[];
+  /** Generated players (over the last two years, ending today) and roughly how many activity rows. */
+  players: { count: number; activityRows: number; seed: number };
 }
 
 const demoAffiliates: DemoAffiliate[] = [
-  { ...DEMO_SIGN_IN, email: 'demo@example.com', firstName: 'Demo', lastName: 'Partner', country: 'MT', currency: 'EUR' },
+  { ...DEMO_SIGN_IN, email: 'demo@example.com', firstName: 'Demo', lastName: 'Partner', country: 'MT', currency: 'EUR',
+    referralCodes: ['GOLDDEMO', 'GOLDSPORT'], players: { count: 2_000, activityRows: 60_000, seed: 2026 } },
   // A second affiliate so tests can prove one affiliate never sees another's data.
-  { username: 'rival', password: 'rival-partner-2026', email: 'rival@example.com', firstName: 'Rival', lastName: 'Partner', country: 'GB', currency: 'GBP' },
+  { username: 'rival', password: 'rival-partner-2026', email: 'rival@example.com', firstName: 'Rival', lastName: 'Partner', country: 'GB', currency: 'GBP',
+    referralCodes: ['RIVAL01'], players: { count: 50, activityRows: 1_000, seed: 7 } },
 ];
 
 const demoPreferences = { language: 'en', timezone: 'Europe/Malta', theme: 'light', emailNotifications: true };
@@ -33,11 +42,17 @@ export async function seedDefaultSettings(tx: Queryable): Promise<void> {
   }
 }
 
+export interface DemoSeedOptions {
+  /** Also give each demo affiliate without players its generated players and activity (default true). */
+  players?: boolean;
+  now?: Date;
+}
+
 /**
  * Demo data: idempotent, so `npm run operator -- seed` can restore the demo accounts (password,
- * enabled, preferences) at any time without duplicating their product or notifications.
+ * enabled, preferences) at any time without duplicating their product, notifications, codes or players.
  */
-export async function seedDemoData(tx: Queryable): Promise<string[]> {
+export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {}): Promise<string[]> {
   await seedDefaultSettings(tx);
   const product = await tx.one<{ id: number }>(
     `INSERT INTO products (code, name, url) VALUES ('goldline-casino', 'Goldline Casino', 'https://goldline.example/')
@@ -61,6 +76,8 @@ export async function seedDemoData(tx: Queryable): Promise<string[]> {
     await tx.query('INSERT INTO member_products (member_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [member.id, product.id]);
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE member_id = $1', [member.id]);
     if ((rows[0]?.n ?? 0) === 0) await seedNotifications(tx, member.id, affiliate.firstName);
+    for (const [i, code] of affiliate.referralCodes.entries()) await addReferralCode(tx, member.id, code, i === 0);
+    if (options.players ?? true) await seedDemoPlayers(tx, member.id, affiliate, options.now ?? new Date());
   }
   return demoAffiliates.map((a) => a.username);
 }
@@ -73,4 +90,21 @@ async function seedNotifications(tx: Queryable, memberId: number, firstName: str
        ($1, 'broadcast', 'New banners available', 'Fresh seasonal banners are ready in Affiliate Tools.', now() - interval '2 hours', NULL)`,
     [memberId, `Hello ${firstName}, your affiliate account is ready. Your referral links and banners are in Affiliate Tools.`],
   );
+}
+
+/** The demo affiliate's players, generated and written through the ingest service like any batch. */
+async function seedDemoPlayers(tx: Queryable, memberId: number, affiliate: DemoAffiliate, now: Date): Promise<void> {
+  const existing = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM players WHERE member_id = $1', [memberId]);
+  if (existing.n > 0) return;
+  const plan = {
+    players: affiliate.players.count,
+    days: 730,
+    endDay: toIsoDate(now),
+    now,
+    seed: affiliate.players.seed,
+    activityRows: affiliate.players.activityRows,
+    affiliates: [{ code: affiliate.referralCodes[0]!, currency: affiliate.currency }],
+    firstCustomerId: await nextCustomerId(tx),
+  };
+  await loadGenerated(plan, (work) => work(tx), () => now);
 }

@@ -14,12 +14,18 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Params: Input<E['params']>;
 }>;
 
-export type ContractHandler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<z.output<E['response']>>;
+/**
+ * Returns the success body, serialised through the contract's response schema; or the reply itself
+ * when the handler has sent a file (a download stream) on its own.
+ */
+export type ContractHandler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<z.output<E['response']> | FastifyReply>;
 
 export interface ContractRouteOptions {
   preHandler?: preHandlerAsyncHookHandler[];
   /** Per-route limit (replaces the global default for this route), or false for none. */
   rateLimit?: RateLimitOptions | false;
+  /** Largest request body this route takes, in bytes (the app's default otherwise). */
+  bodyLimit?: number;
 }
 
 const securityByAccess = {
@@ -55,10 +61,12 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
       response: { [status]: endpoint.response, '4xx': errorBody, '5xx': errorBody },
     },
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
+    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     onRequest: accessGuard(endpoint.access),
     preHandler: [...ownMemberGuards(endpoint), ...(options.preHandler ?? [])],
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);
+      if (body === reply) return reply;
       return reply.code(status).send(body);
     },
   });

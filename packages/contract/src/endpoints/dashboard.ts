@@ -72,7 +72,14 @@ export const dashboardResponse = z.object({
     currency: currencyCode,
     /** What each figure means, so every number can be traced to its inputs. */
     definitions: z.record(z.string(), z.string()),
-    commission_plan: z.object({ revenue_share: z.string(), admin_fee_rate: z.string() }),
+    /** Rates are fractions ("0.3000" = 30 %); CPA amounts are in the affiliate's currency. */
+    commission_plan: z.object({
+      revenue_share: z.string(),
+      admin_fee_rate: z.string(),
+      /** Paid per first depositor whose first deposit is at least cpa_min_deposit. */
+      cpa_amount: z.string().optional(),
+      cpa_min_deposit: z.string().optional(),
+    }),
     as_of: isoDateTime.nullable(),
   }),
 });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError, sessionExpired } from '../../http/api-error.ts';
 import { assertAcceptablePassword } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { codeFromUsername, ensureDefaultCode } from '../referral-codes/repository.ts';
 import * as repo from './repository.ts';
 
 const currencySymbols: Record<string, string> = { EUR: '€', GBP: '£', USD: '$', CAD: 'CA$', AUD: 'A$', SEK: 'kr', NOK: 'kr', DKK: 'kr', CHF: 'CHF', JPY: '¥', BRL: 'R$' };
@@ -41,6 +42,8 @@ export async function createAffiliate(ctx: AppContext, input: CreateAffiliateReq
     return await ctx.db.transaction(async (tx) => {
       const created = await repo.insertMember(tx, { ...input, passwordHash, preferences: { ...defaultPreferences } });
       await repo.assignAllProducts(tx, created.id);
+      // Players reach an affiliate through a referral code: every affiliate starts with one.
+      await ensureDefaultCode(tx, created.id, codeFromUsername(created.username));
       return created;
     });
   } catch (error) {

@@ -16,5 +16,7 @@ export const operatorActions = {
   broadcast: (ctx: AppContext, input: { kind: string; title: string; body: string; memberIds?: number[] }) => broadcastNotification(ctx, input),
   createAffiliate: (ctx: AppContext, input: CreateAffiliateRequest) => createAffiliate(ctx, input),
   outbox: (ctx: AppContext, filter: { to?: string; limit: number }) => readOutbox(ctx, filter),
-  demoSeed: async (ctx: AppContext) => ({ usernames: await ctx.db.transaction((tx) => seedDemoData(tx)) }),
+  demoSeed: async (ctx: AppContext) => ({
+    usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
+  }),
 };

@@ -1,0 +1,32 @@
+import type { DashboardFigure } from '@affiliate/contract';
+import type { CommissionPlanRow } from './repository.ts';
+
+/** A rate stored as a fraction (0.3000) written as a percentage (30%). */
+export function percent(rate: string): string {
+  const [whole = '0', fraction = ''] = (Number(rate) * 100).toFixed(2).split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${whole}${trimmed ? `.${trimmed}` : ''}%`;
+}
+
+/**
+ * What each dashboard figure means, one sentence each, with the affiliate's own plan filled in, so
+ * every number on the dashboard can be traced to its inputs.
+ */
+export function figureDefinitions(plan: CommissionPlanRow): Record<DashboardFigure, string> {
+  const currency = plan.currency;
+  return {
+    clicks: 'Visits through your tracking links; 0 until click tracking is live.',
+    signups: 'Players who signed up through your links, counted on the day they joined (date_joined).',
+    registrations: 'Players who completed registration, counted on the UTC date of their registration.',
+    first_depositors: 'Players whose first deposit (their first day with deposits above zero) falls in the bucket.',
+    first_deposit_amount: "Sum of those players' deposits on their first deposit day.",
+    deposits: "Sum of your players' deposits.",
+    turnover: 'Sum of the stakes your players placed.',
+    winloss: "The house's win/loss on your players: stakes minus payouts, negative when players won.",
+    bonuses: 'Bonuses granted to your players.',
+    ngr: `Net gaming revenue: win/loss minus bonuses minus the admin fee of ${percent(plan.admin_fee_rate)} of win/loss, rounded to cents.`,
+    estimated_commission:
+      `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents) plus ${plan.cpa_amount} ${currency} CPA ` +
+      `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}; an estimate until the period is closed.`,
+  };
+}

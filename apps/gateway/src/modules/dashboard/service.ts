@@ -1,0 +1,116 @@
+import {
+  DASHBOARD_MAX_DAYS,
+  type CurrentPeriodFigures,
+  type DashboardFigures,
+  type DashboardResponse,
+  type Granularity,
+  type PlayerCategory,
+  type ReferralCounts,
+} from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { addDays, addMonths, daysBetweenInclusive, isCalendarDate, monthEnd, monthStart, toIsoDate, weekStart } from '../../calendar/utc-dates.ts';
+import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import { figureDefinitions } from './definitions.ts';
+import * as repo from './repository.ts';
+
+/** The current commission period: the calendar month (UTC) of the app's clock. */
+export function currentPeriodBounds(now: Date): { start: string; end: string } {
+  const today = toIsoDate(now);
+  return { start: monthStart(today), end: monthEnd(today) };
+}
+
+export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
+  const { start, end } = currentPeriodBounds(ctx.config.now());
+  const [plan, sums, asOf] = await Promise.all([
+    repo.findPlanAndCurrency(ctx.db, memberId),
+    repo.sumTurnoverWinloss(ctx.db, memberId, start, end),
+    repo.findAsOf(ctx.db, memberId),
+  ]);
+  if (!plan) throw sessionExpired();
+  return { period_start: start, period_end: end, currency: plan.currency, ...sums, as_of: asOf?.toISOString() ?? null };
+}
+
+export async function getReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
+  return repo.referralCounts(ctx.db, memberId, currentPeriodBounds(ctx.config.now()).start);
+}
+
+export interface DashboardQuery {
+  from?: string;
+  to?: string;
+  granularity: Granularity;
+  category?: PlayerCategory;
+}
+
+/** from/to default to the current month so far; a range must be real dates, in order, and not too long. */
+export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {
+  const today = toIsoDate(now);
+  if (query.from !== undefined && !isCalendarDate(query.from)) throw fieldError('from', 'Date is not a calendar date.');
+  if (query.to !== undefined && !isCalendarDate(query.to)) throw fieldError('to', 'Date is not a calendar date.');
+  const from = query.from ?? monthStart(query.to ?? today);
+  const to = query.to ?? (from > today ? from : today);
+  if (to < from) throw fieldError('to', 'The end date must not be before the start date.');
+  if (daysBetweenInclusive(from, to) > DASHBOARD_MAX_DAYS) throw fieldError('from', `The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
+  return { from, to };
+}
+
+/** Every bucket start from `from` to `to`, so the series has no gaps. */
+export function bucketStarts(from: string, to: string, granularity: Granularity): string[] {
+  const starts: string[] = [];
+  if (granularity === 'day') for (let d = from; d <= to; d = addDays(d, 1)) starts.push(d);
+  else if (granularity === 'week') for (let d = weekStart(from); d <= to; d = addDays(d, 7)) starts.push(d);
+  else for (let d = monthStart(from); d <= to; d = addMonths(d, 1)) starts.push(d);
+  return starts;
+}
+
+const zeroFigures: DashboardFigures = {
+  clicks: 0,
+  signups: 0,
+  registrations: 0,
+  first_depositors: 0,
+  first_deposit_amount: '0.00',
+  deposits: '0.00',
+  turnover: '0.00',
+  winloss: '0.00',
+  bonuses: '0.00',
+  ngr: '0.00',
+  estimated_commission: '0.00',
+};
+
+function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
+  if (!row) return zeroFigures;
+  const { bucket: _bucket, ...figures } = row;
+  // Clicks come from tracking, which has not landed yet.
+  return { clicks: 0, ...figures };
+}
+
+export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
+  const { from, to } = resolveRange(query, ctx.config.now());
+  const [plan, rows, asOf] = await Promise.all([
+    repo.findPlanAndCurrency(ctx.db, memberId),
+    repo.sumDaily(ctx.db, { memberId, from, to, granularity: query.granularity, category: query.category }),
+    repo.findAsOf(ctx.db, memberId),
+  ]);
+  if (!plan) throw sessionExpired();
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  return {
+    data: {
+      totals: toFigures(byBucket.get(null)),
+      series: bucketStarts(from, to, query.granularity).map((start) => ({ period_start: start, ...toFigures(byBucket.get(start)) })),
+    },
+    meta: {
+      from,
+      to,
+      granularity: query.granularity,
+      category: query.category ?? null,
+      currency: plan.currency,
+      definitions: figureDefinitions(plan),
+      commission_plan: {
+        revenue_share: plan.revenue_share,
+        admin_fee_rate: plan.admin_fee_rate,
+        cpa_amount: plan.cpa_amount,
+        cpa_min_deposit: plan.cpa_min_deposit,
+      },
+      as_of: asOf?.toISOString() ?? null,
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { ActivityRecord } from '@affiliate/contract';
+import type { Queryable } from '../../db/database.ts';
+
+const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
+
+/**
+ * Locks the batch's players (in id order: concurrent batches touching the same players queue instead
+ * of deadlocking; a player's activity and first deposit are only ever changed under this lock), then
+ * stages the rows with their player, affiliate, category and the values they replace.
+ */
+export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Promise<void> {
+  const customerIds = rows.map((r) => r.customer_id);
+  await tx.query(
+    `SELECT count(*) FROM (SELECT id FROM players WHERE customer_id = ANY($1::bigint[]) ORDER BY id FOR UPDATE) AS locked`,
+    [[...new Set(customerIds)]],
+  );
+  await tx.execScript(`
+    CREATE TEMP TABLE ingest_activity (
+      idx integer NOT NULL, customer_id bigint NOT NULL, day date NOT NULL, currency text NOT NULL,
+      player_id bigint, member_id integer, category text, member_currency text,
+      deposits numeric NOT NULL, withdrawals numeric NOT NULL, turnover numeric NOT NULL, winloss numeric NOT NULL, bonuses numeric NOT NULL,
+      replaced boolean NOT NULL,
+      old_deposits numeric NOT NULL, old_withdrawals numeric NOT NULL, old_turnover numeric NOT NULL,
+      old_winloss numeric NOT NULL, old_bonuses numeric NOT NULL
+    ) ON COMMIT DROP`);
+  await tx.query(
+    `INSERT INTO ingest_activity
+     SELECT u.idx - 1, u.customer_id, u.day, u.currency, p.id, p.member_id, p.category, trim(m.currency),
+            u.deposits, u.withdrawals, u.turnover, u.winloss, u.bonuses,
+            a.player_id IS NOT NULL,
+            coalesce(a.deposits, 0), coalesce(a.withdrawals, 0), coalesce(a.turnover, 0), coalesce(a.winloss, 0), coalesce(a.bonuses, 0)
+     FROM unnest($1::bigint[], $2::date[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
+            WITH ORDINALITY AS u (customer_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, idx)
+     LEFT JOIN players p ON p.customer_id = u.customer_id
+     LEFT JOIN members m ON m.id = p.member_id
+     LEFT JOIN player_activity a ON a.player_id = p.id AND a.day = u.day`,
+    [customerIds, rows.map((r) => r.day), rows.map((r) => r.currency), ...amounts.map((f) => rows.map((r) => r[f]))],
+  );
+}
+
+export interface RejectedActivityRow {
+  idx: number;
+  unknown_customer: boolean;
+  currency: string;
+  member_currency: string | null;
+}
+
+export async function rejectedActivityRows(tx: Queryable): Promise<RejectedActivityRow[]> {
+  const { rows } = await tx.query<RejectedActivityRow>(
+    `SELECT idx, player_id IS NULL AS unknown_customer, currency, member_currency FROM ingest_activity
+     WHERE player_id IS NULL OR currency <> member_currency ORDER BY idx LIMIT 1000`,
+  );
+  return rows;
+}
+
+const delta = (f: string) => `sum(${f} - old_${f})`;
+
+/** Stores the days (a resend replaces the day) and writes the rollup deltas of the change. */
+export async function writeActivity(tx: Queryable, at: Date): Promise<{ inserted: number; replaced: number; memberIds: number[] }> {
+  await tx.query(
+    `INSERT INTO player_activity AS a (player_id, day, currency, ${amounts.join(', ')}, received_at)
+     SELECT player_id, day, currency, ${amounts.join(', ')}, $1 FROM ingest_activity ORDER BY player_id, day
+     ON CONFLICT (player_id, day) DO UPDATE SET currency = EXCLUDED.currency,
+       ${amounts.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, received_at = EXCLUDED.received_at`,
+    [at],
+  );
+  await tx.query(
+    `INSERT INTO rollup_delta (member_id, day, category, ${amounts.join(', ')})
+     SELECT member_id, day, category, ${amounts.map(delta).join(', ')} FROM ingest_activity GROUP BY member_id, day, category`,
+  );
+  // A player becomes active in a month with its first activity row there: the month's row is new.
+  await tx.query(
+    `WITH months AS (
+       INSERT INTO player_monthly AS pm (player_id, month, member_id, ${amounts.join(', ')})
+       SELECT player_id, date_trunc('month', day)::date, member_id, ${amounts.map(delta).join(', ')}
+       FROM ingest_activity GROUP BY player_id, 2, member_id ORDER BY player_id, 2
+       ON CONFLICT (player_id, month) DO UPDATE SET ${amounts.map((f) => `${f} = pm.${f} + EXCLUDED.${f}`).join(', ')}
+       RETURNING member_id, month, (xmax = 0) AS is_new
+     )
+     INSERT INTO affiliate_monthly AS am (member_id, month, active_players)
+     SELECT member_id, month, count(*) FROM months WHERE is_new GROUP BY member_id, month ORDER BY member_id, month
+     ON CONFLICT (member_id, month) DO UPDATE SET active_players = am.active_players + EXCLUDED.active_players`,
+  );
+  await tx.query(
+    `UPDATE players p SET ${amounts.map((f) => `${f} = p.${f} + d.${f}`).join(', ')}, updated_at = $1
+     FROM (SELECT player_id, ${amounts.map((f) => `${delta(f)} AS ${f}`).join(', ')} FROM ingest_activity GROUP BY player_id) d
+     WHERE p.id = d.player_id AND (${amounts.map((f) => `d.${f} <> 0`).join(' OR ')})`,
+    [at],
+  );
+  await moveFirstDeposits(tx);
+  const counts = await tx.one<{ inserted: number; replaced: number; member_ids: number[] }>(
+    `SELECT count(*) FILTER (WHERE NOT replaced)::int AS inserted, count(*) FILTER (WHERE replaced)::int AS replaced,
+            array_agg(DISTINCT member_id) AS member_ids FROM ingest_activity`,
+  );
+  await tx.execScript('DROP TABLE ingest_activity');
+  return { inserted: counts.inserted, replaced: counts.replaced, memberIds: counts.member_ids };
+}
+
+/**
+ * The first deposit is the first day with deposits > 0. Only a player whose batch touches its
+ * current first-deposit day, or brings a deposit on or before it, can see it move; for those it is
+ * re-read from the stored days, and the first-depositor counts (and the deposited cohort) move with it.
+ */
+async function moveFirstDeposits(tx: Queryable): Promise<void> {
+  await tx.execScript(`
+    CREATE TEMP TABLE first_deposit_moves ON COMMIT DROP AS
+    WITH candidates AS (
+      SELECT DISTINCT p.id, p.member_id, p.category, p.date_joined, p.registered_at IS NOT NULL AS registered,
+             p.first_deposit_date AS old_date, p.first_deposit_amount AS old_amount
+      FROM ingest_activity t JOIN players p ON p.id = t.player_id
+      WHERE (t.deposits > 0 AND (p.first_deposit_date IS NULL OR t.day <= p.first_deposit_date)) OR t.day = p.first_deposit_date
+    )
+    SELECT c.*, f.day AS new_date, f.deposits AS new_amount, cp.cpa_min_deposit
+    FROM candidates c
+    JOIN commission_plans cp ON cp.member_id = c.member_id
+    LEFT JOIN LATERAL (
+      SELECT day, deposits FROM player_activity a WHERE a.player_id = c.id AND a.deposits > 0 ORDER BY day LIMIT 1
+    ) f ON true
+    WHERE f.day IS DISTINCT FROM c.old_date OR f.deposits IS DISTINCT FROM c.old_amount;
+
+    INSERT INTO rollup_delta (member_id, day, category, first_depositors, first_deposit_amount, cpa_qualified)
+    SELECT member_id, old_date, category, -1, -old_amount, CASE WHEN old_amount >= cpa_min_deposit THEN -1 ELSE 0 END
+    FROM first_deposit_moves WHERE old_date IS NOT NULL
+    UNION ALL
+    SELECT member_id, new_date, category, 1, new_amount, CASE WHEN new_amount >= cpa_min_deposit THEN 1 ELSE 0 END
+    FROM first_deposit_moves WHERE new_date IS NOT NULL;
+
+    INSERT INTO cohort_delta (member_id, join_day, category, registered, deposited, players)
+    SELECT member_id, date_joined, category, registered, old_date IS NOT NULL, -1 FROM first_deposit_moves
+    WHERE (old_date IS NULL) <> (new_date IS NULL)
+    UNION ALL
+    SELECT member_id, date_joined, category, registered, new_date IS NOT NULL, 1 FROM first_deposit_moves
+    WHERE (old_date IS NULL) <> (new_date IS NULL);
+
+    UPDATE players p SET first_deposit_date = m.new_date, first_deposit_amount = m.new_amount
+    FROM first_deposit_moves m WHERE p.id = m.id;
+
+    DROP TABLE first_deposit_moves;
+  `);
+}

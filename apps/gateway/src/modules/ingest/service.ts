@@ -1,0 +1,101 @@
+import type { ActivityRecord, PlayerRecord } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { toIsoDate } from '../../calendar/utc-dates.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import * as activityRepo from './activity-repository.ts';
+import { BatchErrors } from './batch-errors.ts';
+import * as playerRepo from './player-repository.ts';
+import { applyRollupDeltas, createDeltaTables, touchWatermarks } from './rollup-deltas.ts';
+import { checkActivityRows, checkPlayerRows } from './row-checks.ts';
+
+/**
+ * Data in from the brand's platform. A batch is one transaction: every row is checked first, and a
+ * bad row refuses the whole batch. Writes are set-based (a batch is staged in a temporary table and
+ * moved with a handful of statements), so the same code loads ten million rows for the benchmark.
+ */
+
+export interface PlayersResult {
+  created: number;
+  updated: number;
+}
+
+export interface ActivityResult {
+  inserted: number;
+  replaced: number;
+  as_of: string;
+}
+
+/** Creates or updates players inside the caller's transaction. */
+export async function upsertPlayersInTransaction(tx: Queryable, players: PlayerRecord[], at: Date): Promise<PlayersResult> {
+  const errors = new BatchErrors();
+  checkPlayerRows(players, errors);
+  const owners = await playerRepo.findCodeOwners(tx, players.map((p) => p.referral_code));
+  const memberIds = players.map((player, i) => {
+    const owner = owners.get(player.referral_code.toLowerCase());
+    if (owner === undefined) errors.add(`players.${i}.referral_code`, 'Unknown referral code.');
+    return owner ?? 0;
+  });
+  errors.throwIfAny();
+
+  await playerRepo.stagePlayers(tx, players, memberIds, at);
+  for (const i of await playerRepo.attributionConflicts(tx)) {
+    errors.add(`players.${i}.referral_code`, 'The player belongs to another affiliate: attribution is permanent.');
+  }
+  errors.throwIfAny();
+
+  await createDeltaTables(tx);
+  await playerRepo.writePlayerDeltas(tx);
+  await playerRepo.updateExistingPlayers(tx, at);
+  await applyRollupDeltas(tx);
+  await touchWatermarks(tx, [...new Set(memberIds)], at);
+  return playerRepo.countAndDropStaged(tx);
+}
+
+/** Stores activity days inside the caller's transaction; a resend of a day replaces it. */
+export async function ingestActivityInTransaction(tx: Queryable, rows: ActivityRecord[], at: Date): Promise<ActivityResult> {
+  const errors = new BatchErrors();
+  checkActivityRows(rows, toIsoDate(at), errors);
+  errors.throwIfAny();
+
+  await activityRepo.stageActivity(tx, rows);
+  for (const row of await activityRepo.rejectedActivityRows(tx)) {
+    if (row.unknown_customer) errors.add(`rows.${row.idx}.customer_id`, 'Unknown customer: send the player first.');
+    else {
+      errors.add(
+        `rows.${row.idx}.currency`,
+        `Currency must be the affiliate's currency (${row.member_currency}); convert amounts before sending them.`,
+      );
+    }
+  }
+  errors.throwIfAny();
+
+  await createDeltaTables(tx);
+  const written = await activityRepo.writeActivity(tx, at);
+  await applyRollupDeltas(tx);
+  await touchWatermarks(tx, written.memberIds, at);
+  return { inserted: written.inserted, replaced: written.replaced, as_of: at.toISOString() };
+}
+
+// Deadlocks and serialisation failures are resolved by running the batch again (it is idempotent).
+const retryableCodes = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+export async function inTransactionWithRetry<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !retryableCodes.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
+    }
+  }
+}
+
+export function upsertPlayers(ctx: AppContext, players: PlayerRecord[]): Promise<PlayersResult> {
+  return inTransactionWithRetry(ctx.db, (tx) => upsertPlayersInTransaction(tx, players, ctx.config.now()));
+}
+
+export function ingestActivity(ctx: AppContext, rows: ActivityRecord[]): Promise<ActivityResult> {
+  return inTransactionWithRetry(ctx.db, (tx) => ingestActivityInTransaction(tx, rows, ctx.config.now()));
+}

@@ -1,0 +1,33 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** A code from a username: letters, digits, dashes and underscores, upper case, 3 to 24 characters. */
+export function codeFromUsername(username: string): string {
+  const base = username.toUpperCase().replace(/[^A-Z0-9_-]/g, '').slice(0, 24);
+  return base.length >= 3 ? base : `${base}REF`.slice(0, 24);
+}
+
+/** Adds a referral code for the affiliate (case-insensitively unique); false when it is taken. */
+export async function addReferralCode(db: Queryable, memberId: number, code: string, isDefault: boolean): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO referral_codes (code, member_id, is_default) SELECT $1, $2, $3
+     WHERE NOT EXISTS (SELECT 1 FROM referral_codes WHERE member_id = $2 AND is_default AND $3)
+     ON CONFLICT DO NOTHING`,
+    [code, memberId, isDefault],
+  );
+  return result.rowCount === 1;
+}
+
+/** Gives an affiliate without one a default code: the preferred one, else it with a number after it. */
+export async function ensureDefaultCode(db: Queryable, memberId: number, preferred: string): Promise<string> {
+  const existing = await db.maybeOne<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND is_default', [memberId]);
+  if (existing) return existing.code;
+  for (let n = 1; ; n++) {
+    const code = n === 1 ? preferred : `${preferred.slice(0, 28)}${n}`;
+    if (await addReferralCode(db, memberId, code, true)) return code;
+  }
+}
+
+export async function defaultCodeOf(db: Queryable, memberId: number): Promise<string | null> {
+  const row = await db.maybeOne<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND is_default', [memberId]);
+  return row?.code ?? null;
+}

@@ -1,0 +1,29 @@
+import { api, fillPath, type MemberListQuery } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { exportReferredMembers, listReferredMembers } from './service.ts';
+
+/** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
+function listUrl(app: FastifyInstance, id: number, query: MemberListQuery): string {
+  const url = new URL(`${app.ctx.config.publicUrl}${fillPath(api.referrals.members.path, { id })}`);
+  url.searchParams.set('per_page', String(query.per_page));
+  for (const key of ['year', 'month', 'category'] as const) if (query[key] !== undefined) url.searchParams.set(key, String(query[key]));
+  url.searchParams.set('registered', String(query.registered));
+  url.searchParams.set('deposited', String(query.deposited));
+  return url.toString();
+}
+
+export function registerReferralRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  contractRoute(app, api.referrals.members, async (request) => listReferredMembers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
+
+  // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).
+  contractRoute(app, api.referrals.export, async (request, reply) => {
+    const file = await exportReferredMembers(ctx, request.params.id, request.query);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,120 @@
+import { Readable } from 'node:stream';
+import {
+  errorCodes,
+  MEMBERS_EXPORT_MAX_ROWS,
+  type MemberExportQuery,
+  type MemberListQuery,
+  type PaginationMeta,
+  type ReferredMemberRecord,
+} from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { monthEnd, toIsoDate } from '../../calendar/utc-dates.ts';
+import { ApiError, sessionExpired } from '../../http/api-error.ts';
+import { paginationMeta } from '../../http/pagination.ts';
+import { csvLine } from './csv.ts';
+import * as repo from './repository.ts';
+
+type FilterQuery = Pick<MemberListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
+
+/** year (and month) select the players who joined in that period; their figures cover the same period. */
+export function memberFilter(memberId: number, query: FilterQuery): repo.MemberFilter {
+  let period: repo.MemberFilter['period'] = null;
+  if (query.year !== undefined && query.month !== undefined) {
+    const start = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
+    period = { start, end: monthEnd(start) };
+  } else if (query.year !== undefined) {
+    period = { start: `${query.year}-01-01`, end: `${query.year}-12-31` };
+  }
+  return { memberId, period, category: query.category, registered: query.registered, deposited: query.deposited };
+}
+
+export async function listReferredMembers(
+  ctx: AppContext,
+  memberId: number,
+  query: MemberListQuery,
+  url: string,
+): Promise<{ data: ReferredMemberRecord[]; meta: PaginationMeta & { currency: string } }> {
+  const filter = memberFilter(memberId, query);
+  const offset = (query.page - 1) * query.per_page;
+  const [currency, location] = await Promise.all([repo.findCurrency(ctx.db, memberId), repo.locatePage(ctx.db, filter, offset)]);
+  if (currency === null) throw sessionExpired();
+  const data = location.day
+    ? await repo.listMembers(ctx.db, filter, { kind: 'offset', day: location.day, skip: offset - location.before, limit: query.per_page })
+    : [];
+  return { data, meta: { ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }), currency } };
+}
+
+export const EXPORT_COLUMNS = [
+  'customer_id',
+  'date_joined',
+  'registered_at',
+  'category',
+  'country',
+  'first_deposit_date',
+  'first_deposit_amount',
+  'deposits',
+  'withdrawals',
+  'turnover',
+  'winloss',
+  'bonuses',
+] as const satisfies ReadonlyArray<keyof ReferredMemberRecord>;
+
+const EXPORT_CHUNK = 2_000;
+
+/** Every row of the filter in list order, read in keyset chunks (never one huge result in memory). */
+async function* exportRows(ctx: AppContext, filter: repo.MemberFilter): AsyncGenerator<ReferredMemberRecord> {
+  let after: { day: string; customerId: number } | null = null;
+  for (;;) {
+    const rows = await repo.listMembers(ctx.db, filter, { kind: 'after', after, limit: EXPORT_CHUNK });
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_CHUNK) return;
+    after = { day: last.date_joined, customerId: last.customer_id };
+  }
+}
+
+async function* csvChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
+  yield csvLine([...EXPORT_COLUMNS, 'currency']);
+  let buffer = '';
+  for await (const row of rows) {
+    buffer += csvLine([...EXPORT_COLUMNS.map((column) => row[column]), currency]);
+    if (buffer.length > 64 * 1024) {
+      yield buffer;
+      buffer = '';
+    }
+  }
+  if (buffer) yield buffer;
+}
+
+async function* jsonChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const row of rows) {
+    yield `${first ? '' : ','}\n${JSON.stringify({ ...row, currency })}`;
+    first = false;
+  }
+  yield '\n]\n';
+}
+
+export interface MemberExport {
+  contentType: string;
+  filename: string;
+  body: Readable;
+}
+
+/** The whole filtered list as a CSV or JSON download; too many rows asks for a narrower filter. */
+export async function exportReferredMembers(ctx: AppContext, memberId: number, query: MemberExportQuery): Promise<MemberExport> {
+  const filter = memberFilter(memberId, query);
+  const maxRows = ctx.config.membersExportMaxRows ?? MEMBERS_EXPORT_MAX_ROWS;
+  const [currency, location] = await Promise.all([repo.findCurrency(ctx.db, memberId), repo.locatePage(ctx.db, filter, 0)]);
+  if (currency === null) throw sessionExpired();
+  if (location.total > maxRows) {
+    const message = `The export would hold ${location.total} players; at most ${maxRows} fit in one file. Narrow the filter (year, month or category).`;
+    throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
+  }
+  const rows = exportRows(ctx, filter);
+  const filename = `referred-members-${toIsoDate(ctx.config.now())}.${query.format}`;
+  return query.format === 'csv'
+    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(csvChunks(rows, currency)) }
+    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(jsonChunks(rows, currency)) };
+}
