@@ -13,12 +13,22 @@ export function exportFileName(format: MemberExportFormat, today: Date = new Dat
   return `referrals-${toIsoDate(today)}.${format}`;
 }
 
+function readBlobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 /** A failed blob request carries its JSON error body as a Blob: read it back so the message shows. */
 async function withReadableBody(reason: unknown): Promise<unknown> {
   const response: AxiosResponse | undefined = isAxiosError(reason) ? reason.response : (reason as AxiosResponse | undefined);
   if (response && response.data instanceof Blob) {
     try {
-      return { ...response, data: JSON.parse(await response.data.text()) as unknown };
+      return { ...response, data: JSON.parse(await readBlobText(response.data)) as unknown };
     } catch {
       return { ...response, data: {} };
     }

@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DashboardFigures } from '@affiliate/contract';
+import { apiClient } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { stubAdapter, type RecordedRequest, type StubReply } from '@/testing/axios-stub';
+import { memberFixture, signedInUser } from '@/testing/members';
+import { page, renderRoutes } from '@/testing/render-route';
+import { DashboardScreen } from '../dashboard-screen';
+
+const figures = (turnover: string, winloss: string): DashboardFigures => ({
+  clicks: 0,
+  signups: 12,
+  registrations: 9,
+  first_depositors: 4,
+  first_deposit_amount: '200',
+  deposits: '1500.25',
+  turnover,
+  winloss,
+  bonuses: '40',
+  ngr: '300.1',
+  estimated_commission: '75.03',
+});
+
+function dashboardReply(request: RecordedRequest): StubReply {
+  const query = Object.fromEntries(new URL(request.fullUrl).searchParams);
+  return {
+    status: 200,
+    data: {
+      data: { totals: figures('4321.5', '-250.75'), series: [{ period_start: query.from, ...figures('4321.5', '-250.75') }] },
+      meta: {
+        from: query.from,
+        to: query.to,
+        granularity: query.granularity,
+        category: query.category ?? null,
+        currency: 'GBP',
+        definitions: { turnover: 'The sum of all stakes your players placed.', winloss: 'Stakes minus payouts.' },
+        commission_plan: { revenue_share: '0.25', admin_fee_rate: '0.1' },
+        as_of: '2026-11-22T10:00:00Z',
+      },
+    },
+  };
+}
+
+function renderDashboard(total = 2034) {
+  const requests = stubAdapter(apiClient, (request) => {
+    switch (request.url) {
+      case '/api/v1/bo/me':
+        return { status: 200, data: { data: memberFixture('GBP', '£') } };
+      case '/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period':
+        return {
+          status: 200,
+          data: { data: { period_start: '2026-11-01', period_end: '2026-11-30', currency: 'GBP', turnover: '123456.785', winloss: '-9876.5', as_of: new Date(Date.now() - 5 * 60_000).toISOString() } },
+        };
+      case '/api/v1/affiliate/7/referral-count':
+        return { status: 200, data: { data: { total, registered: Math.floor(total * 0.8), depositing: Math.floor(total / 2), active_this_period: 311 } } };
+      case '/api/v1/affiliate/7/dashboard':
+        return dashboardReply(request);
+      default:
+        return { status: 404, data: { message: 'Not found' } };
+    }
+  });
+  const view = renderRoutes([page('/', <DashboardScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)], '/');
+  return { requests, ...view };
+}
+
+const card = (name: string) => screen.findByRole('region', { name });
+
+describe('dashboard screen', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+  });
+
+  it("shows the current period's turnover and win/loss in the member's currency, with the period and freshness", async () => {
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Current period: November 2026' })).toBeInTheDocument();
+    await waitFor(async () => expect(await card('Referral turnover')).toHaveTextContent('£123,456.79'));
+    expect(await card('Referral win/loss')).toHaveTextContent('-£9,876.50');
+    expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 5 minutes ago');
+  });
+
+  it('shows the referral counts', async () => {
+    renderDashboard();
+    await waitFor(async () => expect(await card('Referred players')).toHaveTextContent('2,034'));
+    expect(await card('Registered')).toHaveTextContent('1,627');
+    expect(await card('Depositing')).toHaveTextContent('1,017');
+    expect(await card('Active this period')).toHaveTextContent('311');
+  });
+
+  it('charts this month by day, with totals, definitions, a summary and a table alternative', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDashboard();
+    const turnover = await card('Turnover');
+    await waitFor(() => expect(turnover).toHaveTextContent('£4,321.50'));
+    expect(await card('Win/loss')).toHaveTextContent('-£250.75');
+    expect(await card('Sign-ups')).toHaveTextContent('12');
+    expect(within(turnover).getByText('The sum of all stakes your players placed.')).toBeInTheDocument();
+
+    const chartRequest = requests.find((r) => r.url === '/api/v1/affiliate/7/dashboard')!;
+    const query = Object.fromEntries(new URL(chartRequest.fullUrl).searchParams);
+    expect(query.granularity).toBe('day');
+    expect(query.from).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(screen.getByRole('group', { name: /Turnover, Win\/loss by day/ })).toBeInTheDocument();
+    expect(screen.getByText(/Turnover: £4,321.50 in total/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true');
+    const table = screen.getByRole('table', { name: /Turnover, Win\/loss by day/ });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Period', 'Turnover', 'Win/loss']);
+    expect(within(table).getAllByText('£4,321.50')).toHaveLength(1);
+  });
+
+  it('reloads the chart for another preset, granularity and category', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDashboard();
+    await card('Turnover');
+    await user.selectOptions(screen.getByLabelText('Period'), 'this-year');
+    await waitFor(() => {
+      const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
+      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({ from: `${new Date().getFullYear()}-01-01`, granularity: 'month' });
+    });
+    await user.selectOptions(screen.getByLabelText('Category'), 'poker');
+    await waitFor(() => {
+      const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
+      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({ granularity: 'month', category: 'poker' });
+    });
+  });
+
+  it('validates a custom range before asking for it', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderDashboard();
+    await card('Turnover');
+    await user.selectOptions(screen.getByLabelText('Period'), 'custom');
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2026-03-10');
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    const before = requests.length;
+    await user.click(screen.getByRole('button', { name: 'Apply range' }));
+    expect(await screen.findByText('The end date must not be before the start date.')).toBeInTheDocument();
+    expect(requests.length).toBe(before);
+
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2026-04-30');
+    await user.click(screen.getByRole('button', { name: 'Apply range' }));
+    await waitFor(() => {
+      const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
+      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toEqual({ from: '2026-03-10', to: '2026-04-30', granularity: 'week' });
+    });
+  });
+
+  it('shows the empty state with a pointer to Affiliate Tools for an affiliate without players', async () => {
+    renderDashboard(0);
+    expect(await screen.findByText('No players yet')).toBeInTheDocument();
+    expect(screen.getByText(/Share your referral link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Affiliate Tools' })).toHaveAttribute('href', '/affilliate-tools');
+    expect(screen.queryByRole('heading', { name: 'Performance' })).not.toBeInTheDocument();
+  });
+});
