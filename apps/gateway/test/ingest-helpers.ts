@@ -1,0 +1,113 @@
+import type { ActivityRecord, PlayerRecord } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { operatorHeaders } from './helpers.ts';
+
+export type PlayerInput = Partial<PlayerRecord> & Pick<PlayerRecord, 'customer_id'>;
+export type ActivityInput = Partial<ActivityRecord> & Pick<ActivityRecord, 'customer_id' | 'day'>;
+
+export function player(input: PlayerInput): PlayerRecord {
+  return { referral_code: 'GOLDDEMO', date_joined: '2024-01-10', registered_at: null, category: 'casino', country: 'DE', ...input };
+}
+
+export function activity(input: ActivityInput): ActivityRecord {
+  return { currency: 'EUR', deposits: '0.00', withdrawals: '0.00', turnover: '0.00', winloss: '0.00', bonuses: '0.00', ...input };
+}
+
+export function putPlayers(app: FastifyInstance, players: PlayerInput[]) {
+  return app.inject({ method: 'PUT', url: '/api/v1/operator/players', headers: operatorHeaders, payload: { players: players.map(player) } });
+}
+
+export function putActivity(app: FastifyInstance, rows: ActivityInput[]) {
+  return app.inject({ method: 'PUT', url: '/api/v1/operator/activity', headers: operatorHeaders, payload: { rows: rows.map(activity) } });
+}
+
+export async function mustPutPlayers(app: FastifyInstance, players: PlayerInput[]) {
+  const response = await putPlayers(app, players);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { created: number; updated: number };
+}
+
+export async function mustPutActivity(app: FastifyInstance, rows: ActivityInput[]) {
+  const response = await putActivity(app, rows);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { inserted: number; replaced: number; as_of: string };
+}
+
+/** Every rollup of an affiliate, summed, straight from the tables (what the endpoints read). */
+export async function rollupTotals(app: FastifyInstance, memberId: number) {
+  return app.ctx.db.one<Record<string, string | number>>(
+    `SELECT coalesce(sum(signups), 0)::int AS signups, coalesce(sum(registrations), 0)::int AS registrations,
+            coalesce(sum(first_depositors), 0)::int AS first_depositors, coalesce(sum(first_deposit_amount), 0)::text AS first_deposit_amount,
+            coalesce(sum(deposits), 0)::text AS deposits, coalesce(sum(turnover), 0)::text AS turnover,
+            coalesce(sum(winloss), 0)::text AS winloss, coalesce(sum(bonuses), 0)::text AS bonuses,
+            (SELECT coalesce(sum(players), 0)::int FROM player_cohorts_daily WHERE member_id = $1) AS cohort_players,
+            (SELECT coalesce(sum(players), 0)::int FROM player_cohorts_monthly WHERE member_id = $1) AS cohort_players_monthly,
+            (SELECT coalesce(sum(turnover), 0)::text FROM player_monthly WHERE member_id = $1) AS monthly_turnover
+     FROM affiliate_daily WHERE member_id = $1`,
+    [memberId],
+  );
+}
+
+export async function memberIdOf(app: FastifyInstance, username: string): Promise<number> {
+  return (await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).id;
+}
+
+/**
+ * The invariant of the ingest: every rollup equals a direct aggregation of the raw players and
+ * player_activity (first deposits derived afresh from the activity). Rows whose figures are all
+ * zero are left out on both sides (a rollup row may be emptied, never removed).
+ */
+export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void> {
+  const db = app.ctx.db;
+  const q = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
+  const firstDeposits = `SELECT DISTINCT ON (player_id) player_id, day, deposits FROM player_activity WHERE deposits > 0 ORDER BY player_id, day`;
+  const daily = (source: string) =>
+    q(`SELECT member_id, to_char(day, 'YYYY-MM-DD') AS day, category, sum(signups)::int AS signups, sum(registrations)::int AS registrations,
+              sum(first_depositors)::int AS fdn, sum(first_deposit_amount)::numeric(18,2)::text AS fda, sum(deposits)::numeric(18,2)::text AS deposits,
+              sum(withdrawals)::numeric(18,2)::text AS withdrawals, sum(turnover)::numeric(18,2)::text AS turnover, sum(winloss)::numeric(18,2)::text AS winloss, sum(bonuses)::numeric(18,2)::text AS bonuses
+       FROM (${source}) s GROUP BY 1, 2, 3
+       HAVING sum(signups) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0 OR sum(first_deposit_amount) <> 0
+           OR sum(deposits) <> 0 OR sum(withdrawals) <> 0 OR sum(turnover) <> 0 OR sum(winloss) <> 0 OR sum(bonuses) <> 0
+       ORDER BY 1, 2, 3`);
+  const zero = '0::numeric AS deposits, 0::numeric AS withdrawals, 0::numeric AS turnover, 0::numeric AS winloss, 0::numeric AS bonuses';
+  const reference = await daily(`
+    SELECT member_id, date_joined AS day, category, 1 AS signups, 0 AS registrations, 0 AS first_depositors, 0::numeric AS first_deposit_amount, ${zero} FROM players
+    UNION ALL SELECT member_id, (registered_at AT TIME ZONE 'UTC')::date, category, 0, 1, 0, 0, ${zero} FROM players WHERE registered_at IS NOT NULL
+    UNION ALL SELECT p.member_id, f.day, p.category, 0, 0, 1, f.deposits, ${zero} FROM (${firstDeposits}) f JOIN players p ON p.id = f.player_id
+    UNION ALL SELECT p.member_id, a.day, p.category, 0, 0, 0, 0, a.deposits, a.withdrawals, a.turnover, a.winloss, a.bonuses
+      FROM player_activity a JOIN players p ON p.id = a.player_id`);
+  expect(await daily('SELECT * FROM affiliate_daily')).toEqual(reference);
+
+  const cohorts = (source: string, join: string) =>
+    q(`SELECT member_id, to_char(${join}, 'YYYY-MM-DD') AS j, category, registered, deposited, sum(players)::int AS players
+       FROM (${source}) s GROUP BY 1, 2, 3, 4, 5 HAVING sum(players) <> 0 ORDER BY 1, 2, 3, 4, 5`);
+  const playerFacts = `SELECT p.member_id, p.date_joined AS join_day, date_trunc('month', p.date_joined)::date AS join_month, p.category,
+      p.registered_at IS NOT NULL AS registered, f.player_id IS NOT NULL AS deposited, 1 AS players
+    FROM players p LEFT JOIN (${firstDeposits}) f ON f.player_id = p.id`;
+  expect(await cohorts('SELECT * FROM player_cohorts_daily', 'join_day')).toEqual(await cohorts(playerFacts, 'join_day'));
+  expect(await cohorts('SELECT * FROM player_cohorts_monthly', 'join_month')).toEqual(await cohorts(playerFacts, 'join_month'));
+
+  const monthly = (source: string) =>
+    q(`SELECT player_id::text, to_char(month, 'YYYY-MM-DD') AS month, member_id, sum(deposits)::text AS d, sum(withdrawals)::text AS w,
+              sum(turnover)::text AS t, sum(winloss)::text AS wl, sum(bonuses)::text AS b
+       FROM (${source}) s GROUP BY 1, 2, 3 ORDER BY 1, 2`);
+  expect(await monthly('SELECT * FROM player_monthly')).toEqual(
+    await monthly(`SELECT a.*, date_trunc('month', a.day)::date AS month, p.member_id FROM player_activity a JOIN players p ON p.id = a.player_id`),
+  );
+  expect(await q(`SELECT member_id, to_char(month, 'YYYY-MM') AS m, active_players FROM affiliate_monthly WHERE active_players <> 0 ORDER BY 1, 2`)).toEqual(
+    await q(`SELECT p.member_id, to_char(a.day, 'YYYY-MM') AS m, count(DISTINCT a.player_id)::int AS active_players
+             FROM player_activity a JOIN players p ON p.id = a.player_id GROUP BY 1, 2 ORDER BY 1, 2`),
+  );
+  expect(
+    await q(`SELECT p.id::text, to_char(p.first_deposit_date, 'YYYY-MM-DD') AS fdd, p.first_deposit_amount::text AS fda, p.deposits::text,
+                    p.withdrawals::text, p.turnover::text, p.winloss::text, p.bonuses::text FROM players p ORDER BY p.id`),
+  ).toEqual(
+    await q(`SELECT p.id::text, to_char(f.day, 'YYYY-MM-DD') AS fdd, f.deposits::text AS fda,
+                    coalesce(sum(a.deposits), 0)::numeric(18,2)::text AS deposits, coalesce(sum(a.withdrawals), 0)::numeric(18,2)::text AS withdrawals,
+                    coalesce(sum(a.turnover), 0)::numeric(18,2)::text AS turnover, coalesce(sum(a.winloss), 0)::numeric(18,2)::text AS winloss,
+                    coalesce(sum(a.bonuses), 0)::numeric(18,2)::text AS bonuses
+             FROM players p LEFT JOIN (${firstDeposits}) f ON f.player_id = p.id LEFT JOIN player_activity a ON a.player_id = p.id
+             GROUP BY p.id, f.day, f.deposits ORDER BY p.id`),
+  );
+}
