@@ -97,7 +97,14 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
           ))}
           {points.map((point, index) =>
             index % labelEvery === 0 ? (
-              <text key={point.bucket} x={x(index)} y={HEIGHT - 10} textAnchor="middle" className="fill-muted text-[11px]">
+              <text
+                key={point.bucket}
+                x={x(index)}
+                y={HEIGHT - 10}
+                // Edge labels stay inside the drawing.
+                textAnchor={points.length > 1 && index === 0 ? 'start' : points.length > 1 && index >= points.length - labelEvery ? 'end' : 'middle'}
+                className="fill-muted text-[11px]"
+              >
                 {point.shortLabel}
               </text>
             ) : null,

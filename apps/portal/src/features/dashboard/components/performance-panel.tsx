@@ -72,11 +72,11 @@ export function PerformancePanel({ memberId, currency }: { memberId: number; cur
       <h2 id="performance-heading" className="text-lg font-semibold text-ink">
         Performance
       </h2>
-      <p className="mt-1 text-sm text-muted">Your players' figures over time. Pick a period and the figures to chart.</p>
+      <p className="mt-1 text-sm text-muted">Your players' figures over time. Pick a date range and the figures to chart.</p>
 
       <Card className="mt-4">
         <form aria-label="Chart options" onSubmit={applyCustom} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectField label="Period" value={preset} options={presetOptions} onChange={(event) => choosePreset(event.target.value as PeriodPreset)} />
+          <SelectField label="Date range" value={preset} options={presetOptions} onChange={(event) => choosePreset(event.target.value as PeriodPreset)} />
           <SelectField
             label="Group by"
             value={query.granularity}

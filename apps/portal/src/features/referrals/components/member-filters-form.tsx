@@ -56,12 +56,14 @@ export function MemberFiltersForm({ filters, onChange, onReset, today = new Date
         onChange={(event) => onChange({ month: toNumber(event.target.value) })}
       />
       <SelectField
+        className="max-sm:col-span-2"
         label="Category"
         value={filters.category ?? ''}
         options={categoryOptions}
         onChange={(event) => onChange({ category: event.target.value === '' ? null : (event.target.value as PlayerCategory) })}
       />
       <SelectField
+        className="max-sm:col-span-2"
         label="Rows per page"
         value={String(filters.itemsPerPage)}
         options={perPageOptions}

@@ -76,15 +76,15 @@ export function MembersList({ rows, skeletonRows, busy, periodNote }: MembersLis
       </ul>
 
       <div role="region" aria-label={`${MEMBERS_CAPTION} table`} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block">
-        <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
-          <caption className="px-4 pb-1 pt-3 text-left text-sm font-semibold text-ink">
+        <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
+          <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold text-ink">
             {MEMBERS_CAPTION}
             <span className="ml-2 font-normal text-muted">{periodNote}</span>
           </caption>
           <thead>
             <tr className="border-b border-line bg-canvas">
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cx('whitespace-nowrap px-4 py-2.5 font-semibold text-muted', column.numeric && 'text-right')}>
+                <th key={column.header} scope="col" className={cx('px-3 py-2.5 align-bottom font-semibold leading-tight text-muted', column.numeric && 'text-right')}>
                   {column.header}
                 </th>
               ))}
@@ -95,7 +95,7 @@ export function MembersList({ rows, skeletonRows, busy, periodNote }: MembersLis
               ? sketch.map((i) => (
                   <tr key={i} className="border-b border-line last:border-0">
                     {columns.map((column) => (
-                      <td key={column.header} className="px-4 py-3">
+                      <td key={column.header} className="px-3 py-3">
                         <Skeleton className="h-4 w-full" />
                       </td>
                     ))}
@@ -105,11 +105,11 @@ export function MembersList({ rows, skeletonRows, busy, periodNote }: MembersLis
                   <tr key={row.memberId} className="border-b border-line last:border-0 hover:bg-canvas/60">
                     {columns.map((column, index) =>
                       index === 0 ? (
-                        <th key={column.header} scope="row" className="whitespace-nowrap px-4 py-2.5 font-medium text-ink">
+                        <th key={column.header} scope="row" className="whitespace-nowrap px-3 py-2.5 font-medium text-ink">
                           {column.cell(row)}
                         </th>
                       ) : (
-                        <td key={column.header} className={cx('whitespace-nowrap px-4 py-2.5 text-ink', column.numeric && 'text-right tabular-nums')}>
+                        <td key={column.header} className={cx('px-3 py-2.5 text-ink', column.numeric ? 'whitespace-nowrap' : 'min-w-[5.5rem]', column.numeric && 'text-right tabular-nums')}>
                           {column.cell(row)}
                         </td>
                       ),

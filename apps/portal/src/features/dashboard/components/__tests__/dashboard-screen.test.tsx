@@ -115,7 +115,7 @@ describe('dashboard screen', () => {
     const user = userEvent.setup();
     const { requests } = renderDashboard();
     await card('Turnover');
-    await user.selectOptions(screen.getByLabelText('Period'), 'this-year');
+    await user.selectOptions(screen.getByLabelText('Date range'), 'this-year');
     await waitFor(() => {
       const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
       expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({ from: `${new Date().getFullYear()}-01-01`, granularity: 'month' });
@@ -131,7 +131,7 @@ describe('dashboard screen', () => {
     const user = userEvent.setup();
     const { requests } = renderDashboard();
     await card('Turnover');
-    await user.selectOptions(screen.getByLabelText('Period'), 'custom');
+    await user.selectOptions(screen.getByLabelText('Date range'), 'custom');
     await user.clear(screen.getByLabelText('From'));
     await user.type(screen.getByLabelText('From'), '2026-03-10');
     await user.clear(screen.getByLabelText('To'));
