@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateActivity, generatePlayers, type GenerationPlan } from '../src/generator/players-and-activity.ts';
+import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
+import { expectRollupsMatchRaw, memberIdOf } from './ingest-helpers.ts';
+
+/** The demo data a first start seeds: generated players and activity, written through the ingest. */
+let app: FastifyInstance;
+let demo: SignedIn;
+let demoId: number;
+let startMs: number;
+
+beforeAll(async () => {
+  const started = performance.now();
+  app = await buildTestApp({ seedDemoPlayers: true });
+  startMs = performance.now() - started;
+  demoId = await memberIdOf(app, 'demo');
+  demo = await signIn(app, DEMO.username, DEMO.password);
+}, 120_000);
+afterAll(async () => closeTestApp(app));
+
+describe('demo data on first start', () => {
+  it('gives demo about 2,000 players over two years ending today and rival about 50, with activity', async () => {
+    const counts = (await app.ctx.db.query<{ username: string; players: number; depositing: number; first: string; last: string }>(
+      `SELECT m.username, count(*)::int AS players, count(p.first_deposit_date)::int AS depositing,
+              to_char(min(p.date_joined), 'YYYY-MM-DD') AS first, to_char(max(p.date_joined), 'YYYY-MM-DD') AS last
+       FROM players p JOIN members m ON m.id = p.member_id GROUP BY m.username ORDER BY m.username`,
+    )).rows;
+    expect(counts.map((c) => [c.username, c.players])).toEqual([['demo', 2000], ['rival', 50]]);
+    const demoCounts = counts[0]!;
+    expect(demoCounts.depositing).toBeGreaterThan(600);
+    expect(demoCounts.last <= new Date().toISOString().slice(0, 10)).toBe(true);
+    expect(Date.parse(demoCounts.last) - Date.parse(demoCounts.first)).toBeGreaterThan(600 * 86_400_000);
+    const rows = await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM player_activity');
+    expect(rows.n).toBeGreaterThan(20_000);
+    expect(rows.n).toBeLessThanOrEqual(60_000);
+    console.warn(`demo seed: ${rows.n} activity rows, app built in ${Math.round(startMs)} ms`);
+    await expectRollupsMatchRaw(app);
+  });
+
+  it('serves a deep, filtered member page equal to the naive OFFSET query', async () => {
+    const filters = ['deposited=false', 'deposited=true', 'category=sports&registered=true&deposited=false', `year=${new Date().getUTCFullYear() - 1}&deposited=false`, 'category=poker'];
+    for (const filter of filters) {
+      const params = new URLSearchParams(filter);
+      const deposited = params.get('deposited') !== 'false';
+      const first = (await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7`, headers: demo.headers })).json();
+      for (const page of new Set([Math.ceil(first.meta.last_page / 2), Math.max(1, first.meta.last_page - 1), first.meta.last_page])) {
+        const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7&page=${page}`, headers: demo.headers });
+        const year = params.get('year');
+        const { rows } = await app.ctx.db.query<{ customer_id: string }>(
+          `SELECT customer_id::text FROM players WHERE member_id = $1 AND ($2::text IS NULL OR category = $2)
+             AND (NOT $3 OR registered_at IS NOT NULL) AND (NOT $4 OR first_deposit_date IS NOT NULL)
+             AND ($5::int IS NULL OR extract(year FROM date_joined) = $5)
+           ORDER BY date_joined DESC, customer_id DESC OFFSET $6 LIMIT 7`,
+          [demoId, params.get('category'), params.get('registered') === 'true', deposited, year ? Number(year) : null, (page - 1) * 7],
+        );
+        expect(response.json().data.map((r: { customer_id: number }) => r.customer_id), `${filter} page ${page}`).toEqual(rows.map((r) => Number(r.customer_id)));
+      }
+    }
+  });
+
+  it('shows figures on the dashboard for the last 12 months', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/dashboard?from=${from}&to=${today}&granularity=month`, headers: demo.headers });
+    const { totals } = response.json().data;
+    expect(totals.signups).toBeGreaterThan(500);
+    expect(Number(totals.turnover)).toBeGreaterThan(Number(totals.deposits));
+  });
+});
+
+describe('generator', () => {
+  const plan: GenerationPlan = {
+    players: 300,
+    days: 100,
+    endDay: '2024-05-31',
+    now: new Date('2024-05-31T12:00:00Z'),
+    seed: 42,
+    activityRows: 3_000,
+    affiliates: [{ code: 'GOLDDEMO', currency: 'EUR' }],
+    firstCustomerId: 1,
+  };
+
+  it('is deterministic by seed and different for another seed', () => {
+    expect([...generatePlayers(plan)]).toEqual([...generatePlayers(plan)]);
+    expect([...generateActivity(plan)]).toEqual([...generateActivity(plan)]);
+    expect([...generateActivity({ ...plan, seed: 43 })]).not.toEqual([...generateActivity(plan)]);
+  });
+
+  it('produces realistic shares: ~70% registered, ~40% depositing, categories weighted, some losing days', () => {
+    const players = [...generatePlayers({ ...plan, players: 5_000 })];
+    const share = (pick: (p: (typeof players)[number]) => boolean) => players.filter(pick).length / players.length;
+    expect(share((p) => p.registered_at !== null)).toBeCloseTo(0.7, 1);
+    expect(share((p) => p.category === 'casino')).toBeCloseTo(0.5, 1);
+    expect(share((p) => p.category === 'poker')).toBeCloseTo(0.05, 1);
+    const activity = [...generateActivity({ ...plan, players: 5_000, activityRows: 20_000 })];
+    const depositors = new Set(activity.map((a) => a.customer_id)).size / 5_000;
+    expect(depositors).toBeCloseTo(0.4, 1);
+    const negative = activity.filter((a) => a.winloss.startsWith('-')).length / activity.length;
+    expect(negative).toBeGreaterThan(0.05);
+    expect(negative).toBeLessThan(0.4);
+    for (const row of activity.slice(0, 500)) {
+      expect(Number(row.turnover)).toBeGreaterThan(0);
+      expect(row.day <= plan.endDay).toBe(true);
+    }
+  });
+});
