@@ -72,3 +72,16 @@ test('the notifications menu shows the unread count and marks all as read', asyn
   await page.reload();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
+
+test('the dashboard and referrals have no serious accessibility violations, on desktop and phone', async ({ page }) => {
+  await signIn(page);
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: /by day/ })).toBeVisible();
+    expect(await seriousViolations(page), `dashboard at ${width}`).toEqual([]);
+    await page.goto('/referrals');
+    await expect(page.getByText(/^Showing /)).toBeVisible();
+    expect(await seriousViolations(page), `referrals at ${width}`).toEqual([]);
+  }
+});

@@ -1,0 +1,45 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/gateway/src/app.ts';
+import { loadConfig } from '../apps/gateway/src/config/env.ts';
+
+export const BARE_PATH = '/bench/bare';
+
+export interface RunningGateway {
+  app: FastifyInstance;
+  baseUrl: string;
+}
+
+/**
+ * The real gateway on the benchmark database, plus one bare Fastify route in the same process: the
+ * floor that every endpoint is compared with (same framework, same machine, same run, no database).
+ */
+export async function startGateway(databaseUrl: string): Promise<RunningGateway> {
+  const { config } = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiliate-bench-')),
+    LOG_LEVEL: 'warn',
+    // The load comes from one address; production limits would turn it into 429s.
+    RATE_LIMIT_MULTIPLIER: '1000000',
+    PORT: '3999',
+  });
+  const app = await buildApp(config);
+  app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, baseUrl: address };
+}
+
+export async function signInDemo(baseUrl: string): Promise<{ token: string; id: number }> {
+  const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo-partner-2026' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const user = await fetch(`${baseUrl}/api/v1/auth/user`, { headers: { authorization: `Bearer ${data.token}` } });
+  const { data: me } = (await user.json()) as { data: { id: number } };
+  return { token: data.token, id: me.id };
+}

@@ -1,0 +1,90 @@
+/**
+ * `npm run bench -- [--sizes small,large] [--seconds 10] [--connections 10]`
+ *
+ * Against the real gateway on a real PostgreSQL server (BENCH_DATABASE_SERVER, default
+ * postgres://postgres@127.0.0.1:5432), at two data sizes (100,000 and 10,000,000 activity rows): autocannon
+ * on the hot affiliate endpoints, each beside a bare Fastify route in the same process. Prints requests
+ * per second and p50/p99 latency per endpoint, the endpoint/bare ratio and the large/small ratio.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ensureBenchData, databaseUrl } from './data.ts';
+import { BARE_PATH, signInDemo, startGateway } from './gateway.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { benchSizes } from './sizes.ts';
+import { printReport, type Measurement } from './report.ts';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: 'small,large' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const sizes = benchSizes.filter((s) => values.sizes!.split(',').includes(s.name));
+
+interface Target {
+  name: string;
+  path: string;
+  authenticated: boolean;
+}
+
+async function targetsFor(baseUrl: string, token: string, id: number): Promise<Target[]> {
+  // A filtered page deep in the list: 90% of the way through the casino players who registered.
+  const filter = 'category=casino&registered=true&deposited=false';
+  const first = await fetch(`${baseUrl}/api/v1/affiliate/${id}/member?${filter}`, { headers: { authorization: `Bearer ${token}` } });
+  const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
+  const deep = Math.max(1, Math.floor(meta.last_page * 0.9));
+  return [
+    { name: 'bare Fastify route', path: BARE_PATH, authenticated: false },
+    { name: 'current period', path: '/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period', authenticated: true },
+    { name: 'dashboard (this month, by day)', path: `/api/v1/affiliate/${id}/dashboard`, authenticated: true },
+    { name: 'dashboard (2 years, by week)', path: `/api/v1/affiliate/${id}/dashboard?from=${yearsAgo(2)}&granularity=week`, authenticated: true },
+    { name: 'referral count', path: `/api/v1/affiliate/${id}/referral-count`, authenticated: true },
+    { name: 'members (default filters)', path: `/api/v1/affiliate/${id}/member`, authenticated: true },
+    { name: `members (filtered, page ${deep} of ${meta.last_page})`, path: `/api/v1/affiliate/${id}/member?${filter}&page=${deep}`, authenticated: true },
+  ];
+}
+
+function yearsAgo(years: number): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function measureSize(size: (typeof benchSizes)[number]): Promise<Measurement[]> {
+  await ensureBenchData(server, size);
+  const gateway = await startGateway(databaseUrl(server, size.database));
+  try {
+    const { token, id } = await signInDemo(gateway.baseUrl);
+    const measurements: Measurement[] = [];
+    for (const target of await targetsFor(gateway.baseUrl, token, id)) {
+      const url = `${gateway.baseUrl}${target.path}`;
+      const auth = target.authenticated ? { token } : {};
+      await runLoad(url, { ...auth, connections, seconds: 2 }); // warm-up: JIT, caches, connection pool
+      const result: LoadResult = await runLoad(url, { ...auth, connections, seconds });
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      measurements.push({ size: size.name, endpoint: target.name.replace(/page \d+ of \d+/, 'deep page'), detail: target.name, ...result });
+      console.log(`  ${size.name} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+    }
+    return measurements;
+  } finally {
+    await gateway.app.close();
+  }
+}
+
+const all: Measurement[] = [];
+for (const size of sizes) all.push(...(await measureSize(size)));
+printReport(all, { connections, seconds });
+
+const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, seconds, measurements: all }, null, 2));
+console.log(`\nRaw results: ${path.relative(process.cwd(), file)}`);

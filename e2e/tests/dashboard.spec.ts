@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAffiliate } from '../support/operator.ts';
+import { signIn } from '../support/session.ts';
+
+/** Reads a stat card's figure by the card's name (the region's heading). */
+function card(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
+
+test('the dashboard shows the demo affiliate’s current period, players and chart', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 2, name: /^Current period: / })).toBeVisible();
+  // Amounts in the affiliate's currency (EUR for demo), counts as whole numbers.
+  await expect(card(page, 'Referral turnover')).toContainText(/€[\d,]+\.\d\d/);
+  await expect(card(page, 'Referral win/loss')).toContainText(/-?€[\d,]+\.\d\d/);
+  await expect(card(page, 'Referred players')).toContainText(/\b\d{1,3}(,\d{3})*\b/);
+  await expect(page.getByText(/^Updated /)).toBeVisible();
+
+  const chart = page.getByRole('group', { name: /^Turnover, Win\/loss by day/ });
+  await expect(chart).toBeVisible();
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  const table = page.getByRole('table', { name: /^Turnover, Win\/loss by day/ });
+  await expect(table.getByRole('columnheader', { name: 'Period' })).toBeVisible();
+  // One row per day of the month so far, zero-filled: never a gap.
+  const day = new Date().getUTCDate();
+  await expect(table.getByRole('row')).toHaveCount(day + 1);
+});
+
+test('the figures follow the chosen range, grouping and category', async ({ page }) => {
+  await signIn(page);
+  const options = page.getByRole('form', { name: 'Chart options' });
+  const request = page.waitForRequest((r) => r.url().includes('/dashboard?') && r.url().includes('granularity=month'));
+  await options.getByLabel('Date range').selectOption({ label: 'This year' });
+  await options.getByLabel('Group by').selectOption({ label: 'Month' });
+  await options.getByLabel('Category', { exact: true }).selectOption({ label: 'Sports' });
+  const sent = new URL((await request).url());
+  expect(sent.searchParams.get('from')).toBe(`${new Date().getUTCFullYear()}-01-01`);
+  await expect(page.getByRole('heading', { level: 3, name: /by month/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  await expect(page.getByRole('table', { name: /by month/ }).getByRole('row')).toHaveCount(new Date().getUTCMonth() + 2);
+});
+
+test('every total says how it is calculated', async ({ page }) => {
+  await signIn(page);
+  const ngr = card(page, 'NGR');
+  await ngr.getByText('How is this calculated?').click();
+  await expect(ngr).toContainText(/bonuses/i);
+});
+
+test('a new affiliate sees the empty state instead of a chart', async ({ page }) => {
+  const affiliate = await createAffiliate();
+  await signIn(page, affiliate);
+  await expect(page.getByText('No players yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Affiliate Tools' }).last()).toBeVisible();
+  await expect(card(page, 'Referred players')).toContainText('0');
+});

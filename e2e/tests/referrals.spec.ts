@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session.ts';
+
+const filters = (page: Page) => page.getByRole('form', { name: 'Filter referred players' });
+const status = (page: Page) => page.getByText(/^Showing \d[\d,]*–\d[\d,]* of [\d,]+ players$|^No players match these filters$/);
+const table = (page: Page) => page.getByRole('table', { name: /Referred players/ });
+
+async function openReferrals(page: Page, query = '') {
+  await signIn(page);
+  await page.goto(`/referrals${query}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible();
+  await expect(status(page)).toBeVisible();
+}
+
+async function shownTotal(page: Page): Promise<number> {
+  const text = (await status(page).textContent()) ?? '';
+  const match = text.match(/of ([\d,]+) players/);
+  return match ? Number(match[1]!.replace(/,/g, '')) : 0;
+}
+
+test('the default view lists depositing players, ten a page, newest first', async ({ page }) => {
+  await openReferrals(page);
+  await expect(filters(page).getByLabel('Deposited only')).toBeChecked();
+  await expect(filters(page).getByLabel('Registered only')).not.toBeChecked();
+  await expect(table(page).getByRole('row')).toHaveCount(11);
+  const joined = await table(page).locator('tbody tr td:nth-child(2)').allTextContents();
+  const asTime = joined.map((d) => Date.parse(d));
+  expect(asTime).toEqual([...asTime].sort((a, b) => b - a));
+  for (const d of joined) expect(d).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+});
+
+test('each filter changes the rows and the URL; reset restores the defaults', async ({ page }) => {
+  await openReferrals(page);
+  const all = await shownTotal(page);
+
+  // The checkbox reflects the URL, which the click updates through a navigation: assert the outcome.
+  await filters(page).getByLabel('Deposited only').click();
+  await expect(page).toHaveURL(/deposited=false/);
+  await expect(filters(page).getByLabel('Deposited only')).not.toBeChecked();
+  await expect.poll(() => shownTotal(page)).toBeGreaterThan(all);
+  const everyone = await shownTotal(page);
+
+  await filters(page).getByLabel('Registered only').click();
+  await expect(page).toHaveURL(/registered=true/);
+  await expect(filters(page).getByLabel('Registered only')).toBeChecked();
+  await expect.poll(() => shownTotal(page)).toBeLessThan(everyone);
+
+  await filters(page).getByLabel('Category', { exact: true }).selectOption({ label: 'Poker' });
+  await expect(page).toHaveURL(/category=poker/);
+  await expect(table(page).locator('tbody tr td:nth-child(4)').first()).toHaveText('Poker');
+  for (const c of await table(page).locator('tbody tr td:nth-child(4)').allTextContents()) expect(c).toBe('Poker');
+
+  const year = new Date().getUTCFullYear();
+  await filters(page).getByLabel('Year').selectOption(String(year));
+  await expect(page).toHaveURL(new RegExp(`year=${year}`));
+  await filters(page).getByLabel('Month').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/month=1\b/);
+  for (const d of await table(page).locator('tbody tr td:nth-child(2)').allTextContents()) expect(d).toMatch(new RegExp(`^01/\\d{2}/${year}$`));
+
+  await filters(page).getByLabel('Rows per page').selectOption('25');
+  await expect(page).toHaveURL(/per_page=25/);
+
+  // The view survives a reload: the filters live in the URL.
+  const url = page.url();
+  await page.reload();
+  await expect(filters(page).getByLabel('Category', { exact: true })).toHaveValue('poker');
+  expect(page.url()).toBe(url);
+
+  await filters(page).getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/\/referrals$/);
+  await expect(filters(page).getByLabel('Deposited only')).toBeChecked();
+  await expect.poll(() => shownTotal(page)).toBe(all);
+});
+
+test('paging moves through the list', async ({ page }) => {
+  await openReferrals(page);
+  const firstPage = await table(page).locator('tbody tr th, tbody tr td:first-child').first().textContent();
+  const pages = page.getByRole('navigation', { name: 'Referrals pages' });
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(status(page)).toHaveText(/^Showing 11–20 of/);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  expect(await table(page).locator('tbody tr th, tbody tr td:first-child').first().textContent()).not.toBe(firstPage);
+  await pages.getByRole('link', { name: 'Previous' }).click();
+  await expect(status(page)).toHaveText(/^Showing 1–10 of/);
+});
+
+test('export downloads every row of the current filter as CSV and JSON', async ({ page }) => {
+  await openReferrals(page, '?category=sports');
+  const total = await shownTotal(page);
+  expect(total).toBeGreaterThan(10);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/^referrals-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toContain('customer_id');
+  expect(lines).toHaveLength(total + 1);
+
+  const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const rows = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { category: string }[] | { data: { category: string }[] };
+  const list = Array.isArray(rows) ? rows : rows.data;
+  expect(list).toHaveLength(total);
+  for (const row of list) expect(row.category).toBe('sports');
+});
+
+test('on a phone the players are cards, without horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openReferrals(page);
+  await expect(page.getByRole('heading', { level: 3, name: /^Member ID \d+/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
