@@ -81,14 +81,17 @@ describe('requireOwnMember', () => {
 });
 
 describe('XSRF cookie and header', () => {
-  it('sets a readable XSRF-TOKEN cookie when the request has none', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all' });
+  it('sets a readable XSRF-TOKEN cookie with the portal configuration the page loads first', async () => {
+    const response = await app.inject({ method: 'GET', url: '/config.json' });
     const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie).toBeDefined();
     expect(cookie!.httpOnly).toBeFalsy();
     expect(cookie!.sameSite).toBe('Lax');
     expect(cookie!.path).toBe('/');
     expect(cookie!.secure).toBeFalsy();
+    // API answers do not mint cookies: server-to-server callers never get one.
+    const api = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all' });
+    expect(api.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 
   it('refuses a state-changing request with cookies but without the matching header', async () => {

@@ -1,5 +1,24 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type Database, isUnavailable, DatabaseUnavailableError, withHelpers } from './database.ts';
+
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Parameterised queries run as named prepared statements: each pooled connection parses and plans a
+ * statement once instead of on every call, which is most of PostgreSQL's work for the small indexed
+ * queries of a hot request. Texts are static in this code base; past a bound, queries go unnamed.
+ */
+function prepared(sql: string, params: unknown[] = []): pg.QueryConfig {
+  if (params.length === 0) return { text: sql };
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name ? { name, text: sql, values: params } : { text: sql, values: params };
+}
 
 /** A real PostgreSQL server through a `pg` pool. */
 export function openPgDatabase(connectionString: string, options: { max?: number; onError?: (error: Error) => void } = {}): Database {
@@ -7,7 +26,7 @@ export function openPgDatabase(connectionString: string, options: { max?: number
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) => options.onError?.(error));
   const run = async (sql: string, params?: unknown[]) => {
-    const result = await pool.query(sql, params as unknown[]);
+    const result = await pool.query(prepared(sql, params));
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
   };
   const helpers = withHelpers(run, async (sql) => {
@@ -25,7 +44,7 @@ export function openPgDatabase(connectionString: string, options: { max?: number
       }
       const tx = withHelpers(
         async (sql, params) => {
-          const result = await client.query(sql, params as unknown[]);
+          const result = await client.query(prepared(sql, params));
           return { rows: result.rows, rowCount: result.rowCount ?? 0 };
         },
         async (sql) => {

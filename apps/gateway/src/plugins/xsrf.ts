@@ -27,7 +27,9 @@ export async function registerXsrf(app: FastifyInstance, config: AppConfig): Pro
   const secure = config.publicUrl.startsWith('https:');
   app.addHook('onRequest', async (request, reply) => {
     const cookieToken = request.cookies[XSRF_COOKIE];
-    if (!cookieToken) {
+    // The portal gets its cookie with its first loads (the page, /config.json) before any API call;
+    // API answers do not mint one, so server-to-server and hot-path calls skip the work.
+    if (!cookieToken && !request.url.startsWith('/api/')) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
     }
     if (!stateChanging.has(request.method) || !request.headers.cookie) return;

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { AppContext } from '../../app-context.ts';
 import { sessionExpired, unauthenticated } from '../../http/api-error.ts';
@@ -11,8 +12,17 @@ export interface AccessClaims {
   sessionId: string;
 }
 
-function signingKey(ctx: AppContext): Uint8Array {
-  return new TextEncoder().encode(ctx.config.jwtSecret);
+// A raw byte key makes jose import a WebCrypto key on every sign and verify (a measurable share of a
+// hot request); a KeyObject made once per secret is used as it is.
+const keys = new Map<string, KeyObject>();
+
+function signingKey(ctx: AppContext): KeyObject {
+  let key = keys.get(ctx.config.jwtSecret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(ctx.config.jwtSecret, 'utf8'));
+    keys.set(ctx.config.jwtSecret, key);
+  }
+  return key;
 }
 
 /** A short-lived HS256 access token: sub = member id, sid = session (refresh family) id. */

@@ -1,5 +1,5 @@
 import type { DashboardFigure } from '@affiliate/contract';
-import type { CommissionPlanRow } from './repository.ts';
+import type { CommissionPlan } from './repository.ts';
 
 /** A rate stored as a fraction (0.3000) written as a percentage (30%). */
 export function percent(rate: string): string {
@@ -12,8 +12,7 @@ export function percent(rate: string): string {
  * What each dashboard figure means, one sentence each, with the affiliate's own plan filled in, so
  * every number on the dashboard can be traced to its inputs.
  */
-export function figureDefinitions(plan: CommissionPlanRow): Record<DashboardFigure, string> {
-  const currency = plan.currency;
+export function figureDefinitions(plan: CommissionPlan, currency: string): Record<DashboardFigure, string> {
   return {
     clicks: 'Visits through your tracking links; 0 until click tracking is live.',
     signups: 'Players who signed up through your links, counted on the day they joined (date_joined).',

@@ -1,25 +1,12 @@
 import type { Granularity, PlayerCategory } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 
-export interface CommissionPlanRow {
+/** The affiliate's commission plan, as numeric text. */
+export interface CommissionPlan {
   revenue_share: string;
   admin_fee_rate: string;
   cpa_amount: string;
   cpa_min_deposit: string;
-  currency: string;
-}
-
-export function findPlanAndCurrency(db: Queryable, memberId: number): Promise<CommissionPlanRow | null> {
-  return db.maybeOne<CommissionPlanRow>(
-    `SELECT cp.revenue_share::text, cp.admin_fee_rate::text, cp.cpa_amount::text, cp.cpa_min_deposit::text, trim(m.currency) AS currency
-     FROM members m JOIN commission_plans cp ON cp.member_id = m.id WHERE m.id = $1`,
-    [memberId],
-  );
-}
-
-export async function findAsOf(db: Queryable, memberId: number): Promise<Date | null> {
-  const row = await db.maybeOne<{ as_of: Date }>('SELECT as_of FROM affiliate_ingest WHERE member_id = $1', [memberId]);
-  return row?.as_of ?? null;
 }
 
 /** One bucket (or the totals, `bucket` null) of rolled-up figures, amounts as 2-decimal strings. */
@@ -44,16 +31,25 @@ const bucketExpression: Record<Granularity, string> = {
   month: "date_trunc('month', day::timestamp)::date",
 };
 
+/** What the dashboard says about the numbers: the affiliate's currency, plan and the data's freshness. */
+export interface FiguresContext {
+  currency: string;
+  plan: CommissionPlan;
+  asOf: Date | null;
+}
+
 /**
  * Sums of affiliate_daily per bucket plus a totals row (grouping sets), with NGR and the commission
- * estimate worked out in numeric from the affiliate's plan. Only buckets with rows come back.
+ * estimate worked out in numeric from the affiliate's plan. Only buckets with rows come back. The plan,
+ * currency and as-of time ride along on every row, so a dashboard request is one round trip; null when
+ * the affiliate has no plan (a deleted account).
  */
 export async function sumDaily(
   db: Queryable,
   input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
-): Promise<FiguresRow[]> {
+): Promise<{ rows: FiguresRow[]; context: FiguresContext } | null> {
   const money = (expr: string) => `round(coalesce(${expr}, 0), 2)::text`;
-  const { rows } = await db.query<FiguresRow>(
+  const { rows } = await db.query<FiguresRow & ContextColumns>(
     `WITH sums AS (
        SELECT to_char(bucket, 'YYYY-MM-DD') AS bucket,
               coalesce(sum(signups), 0)::int AS signups, coalesce(sum(registrations), 0)::int AS registrations,
@@ -64,23 +60,68 @@ export async function sumDaily(
              WHERE member_id = $1 AND day BETWEEN $2::date AND $3::date ${input.category ? 'AND category = $4' : ''}) d
        GROUP BY GROUPING SETS ((bucket), ())
      ), with_ngr AS (
-       SELECT s.*, round(s.winloss - s.bonuses - cp.admin_fee_rate * s.winloss, 2) AS ngr, cp.revenue_share, cp.cpa_amount
-       FROM sums s CROSS JOIN commission_plans cp WHERE cp.member_id = $1
+       SELECT s.*, round(s.winloss - s.bonuses - cp.admin_fee_rate * s.winloss, 2) AS ngr, cp.revenue_share, cp.cpa_amount,
+              cp.admin_fee_rate, cp.cpa_min_deposit, trim(m.currency) AS currency, ai.as_of
+       FROM sums s CROSS JOIN commission_plans cp JOIN members m ON m.id = cp.member_id
+       LEFT JOIN affiliate_ingest ai ON ai.member_id = cp.member_id
+       WHERE cp.member_id = $1
      )
      SELECT bucket, signups, registrations, first_depositors, ${money('first_deposit_amount')} AS first_deposit_amount,
             ${money('deposits')} AS deposits, ${money('turnover')} AS turnover, ${money('winloss')} AS winloss,
             ${money('bonuses')} AS bonuses, ngr::text AS ngr,
-            ${money('round(ngr * revenue_share, 2) + cpa_amount * cpa_qualified')} AS estimated_commission
+            ${money('round(ngr * revenue_share, 2) + cpa_amount * cpa_qualified')} AS estimated_commission,
+            revenue_share::text AS plan_revenue_share, admin_fee_rate::text AS plan_admin_fee_rate,
+            cpa_amount::text AS plan_cpa_amount, cpa_min_deposit::text AS plan_cpa_min_deposit, currency, as_of
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
     input.category ? [input.memberId, input.from, input.to, input.category] : [input.memberId, input.from, input.to],
   );
-  return rows;
+  const first = rows[0];
+  if (!first) return null;
+  const context: FiguresContext = {
+    currency: first.currency,
+    plan: { revenue_share: first.plan_revenue_share, admin_fee_rate: first.plan_admin_fee_rate, cpa_amount: first.plan_cpa_amount, cpa_min_deposit: first.plan_cpa_min_deposit },
+    asOf: first.as_of,
+  };
+  return {
+    context,
+    rows: rows.map((row) => ({
+      bucket: row.bucket,
+      signups: row.signups,
+      registrations: row.registrations,
+      first_depositors: row.first_depositors,
+      first_deposit_amount: row.first_deposit_amount,
+      deposits: row.deposits,
+      turnover: row.turnover,
+      winloss: row.winloss,
+      bonuses: row.bonuses,
+      ngr: row.ngr,
+      estimated_commission: row.estimated_commission,
+    })),
+  };
 }
 
-export function sumTurnoverWinloss(db: Queryable, memberId: number, from: string, to: string): Promise<{ turnover: string; winloss: string }> {
-  return db.one(
-    `SELECT round(coalesce(sum(turnover), 0), 2)::text AS turnover, round(coalesce(sum(winloss), 0), 2)::text AS winloss
-     FROM affiliate_daily WHERE member_id = $1 AND day BETWEEN $2::date AND $3::date`,
+interface ContextColumns {
+  plan_revenue_share: string;
+  plan_admin_fee_rate: string;
+  plan_cpa_amount: string;
+  plan_cpa_min_deposit: string;
+  currency: string;
+  as_of: Date | null;
+}
+
+/** The period's turnover and win/loss with the affiliate's currency and as-of time, in one round trip. */
+export function sumTurnoverWinloss(
+  db: Queryable,
+  memberId: number,
+  from: string,
+  to: string,
+): Promise<{ turnover: string; winloss: string; currency: string; as_of: Date | null } | null> {
+  return db.maybeOne(
+    `SELECT (SELECT round(coalesce(sum(turnover), 0), 2)::text FROM affiliate_daily WHERE member_id = m.id AND day BETWEEN $2::date AND $3::date) AS turnover,
+            (SELECT round(coalesce(sum(winloss), 0), 2)::text FROM affiliate_daily WHERE member_id = m.id AND day BETWEEN $2::date AND $3::date) AS winloss,
+            trim(m.currency) AS currency,
+            (SELECT as_of FROM affiliate_ingest WHERE member_id = m.id) AS as_of
+     FROM members m WHERE m.id = $1`,
     [memberId, from, to],
   );
 }

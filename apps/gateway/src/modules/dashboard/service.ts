@@ -21,13 +21,9 @@ export function currentPeriodBounds(now: Date): { start: string; end: string } {
 
 export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
   const { start, end } = currentPeriodBounds(ctx.config.now());
-  const [plan, sums, asOf] = await Promise.all([
-    repo.findPlanAndCurrency(ctx.db, memberId),
-    repo.sumTurnoverWinloss(ctx.db, memberId, start, end),
-    repo.findAsOf(ctx.db, memberId),
-  ]);
-  if (!plan) throw sessionExpired();
-  return { period_start: start, period_end: end, currency: plan.currency, ...sums, as_of: asOf?.toISOString() ?? null };
+  const sums = await repo.sumTurnoverWinloss(ctx.db, memberId, start, end);
+  if (!sums) throw sessionExpired();
+  return { period_start: start, period_end: end, currency: sums.currency, turnover: sums.turnover, winloss: sums.winloss, as_of: sums.as_of?.toISOString() ?? null };
 }
 
 export async function getReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
@@ -85,13 +81,10 @@ function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
 
 export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
   const { from, to } = resolveRange(query, ctx.config.now());
-  const [plan, rows, asOf] = await Promise.all([
-    repo.findPlanAndCurrency(ctx.db, memberId),
-    repo.sumDaily(ctx.db, { memberId, from, to, granularity: query.granularity, category: query.category }),
-    repo.findAsOf(ctx.db, memberId),
-  ]);
-  if (!plan) throw sessionExpired();
-  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  const figures = await repo.sumDaily(ctx.db, { memberId, from, to, granularity: query.granularity, category: query.category });
+  if (!figures) throw sessionExpired();
+  const { plan, currency, asOf } = figures.context;
+  const byBucket = new Map(figures.rows.map((row) => [row.bucket, row]));
   return {
     data: {
       totals: toFigures(byBucket.get(null)),
@@ -102,8 +95,8 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
       to,
       granularity: query.granularity,
       category: query.category ?? null,
-      currency: plan.currency,
-      definitions: figureDefinitions(plan),
+      currency,
+      definitions: figureDefinitions(plan, currency),
       commission_plan: {
         revenue_share: plan.revenue_share,
         admin_fee_rate: plan.admin_fee_rate,

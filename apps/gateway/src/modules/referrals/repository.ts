@@ -34,6 +34,8 @@ export interface PageLocation {
   day: string | null;
   /** How many matching rows come before that day (newer days). */
   before: number;
+  /** The affiliate's currency, fetched in the same round trip; null when the account is gone. */
+  currency: string | null;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function locatePage(db: Queryable, filter: MemberFilter, offset: nu
   const months = cohortConditions(filter, params, period);
   const days = cohortConditions(filter, params, null);
   const off = params.add(offset);
+  const member = params.add(filter.memberId);
   return db.one<PageLocation>(
     `WITH months AS (
        SELECT c.join_month, sum(c.players)::int AS n FROM player_cohorts_monthly c WHERE ${months}
@@ -63,7 +66,8 @@ export async function locatePage(db: Queryable, filter: MemberFilter, offset: nu
        SELECT join_day, n, (sum(n) OVER (ORDER BY join_day DESC) - n)::int AS before FROM days
      )
      SELECT (SELECT coalesce(sum(n), 0)::int FROM months) AS total, to_char(d.join_day, 'YYYY-MM-DD') AS day,
-            coalesce(t.before + d.before, 0)::int AS before
+            coalesce(t.before + d.before, 0)::int AS before,
+            (SELECT trim(currency) FROM members WHERE id = ${member}::int) AS currency
      FROM (SELECT 1) AS one
      LEFT JOIN target_month t ON true
      LEFT JOIN day_runs d ON d.before <= ${off}::int - t.before AND d.before + d.n > ${off}::int - t.before`,
@@ -137,7 +141,3 @@ export async function listMembers(db: Queryable, filter: MemberFilter, window: M
   return rows.map((row) => ({ ...row, customer_id: Number(row.customer_id), registered_at: row.registered_at?.toISOString() ?? null }));
 }
 
-export async function findCurrency(db: Queryable, memberId: number): Promise<string | null> {
-  const row = await db.maybeOne<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [memberId]);
-  return row?.currency ?? null;
-}

@@ -36,7 +36,8 @@ export async function listReferredMembers(
 ): Promise<{ data: ReferredMemberRecord[]; meta: PaginationMeta & { currency: string } }> {
   const filter = memberFilter(memberId, query);
   const offset = (query.page - 1) * query.per_page;
-  const [currency, location] = await Promise.all([repo.findCurrency(ctx.db, memberId), repo.locatePage(ctx.db, filter, offset)]);
+  const location = await repo.locatePage(ctx.db, filter, offset);
+  const { currency } = location;
   if (currency === null) throw sessionExpired();
   const data = location.day
     ? await repo.listMembers(ctx.db, filter, { kind: 'offset', day: location.day, skip: offset - location.before, limit: query.per_page })
@@ -106,7 +107,8 @@ export interface MemberExport {
 export async function exportReferredMembers(ctx: AppContext, memberId: number, query: MemberExportQuery): Promise<MemberExport> {
   const filter = memberFilter(memberId, query);
   const maxRows = ctx.config.membersExportMaxRows ?? MEMBERS_EXPORT_MAX_ROWS;
-  const [currency, location] = await Promise.all([repo.findCurrency(ctx.db, memberId), repo.locatePage(ctx.db, filter, 0)]);
+  const location = await repo.locatePage(ctx.db, filter, 0);
+  const { currency } = location;
   if (currency === null) throw sessionExpired();
   if (location.total > maxRows) {
     const message = `The export would hold ${location.total} players; at most ${maxRows} fit in one file. Narrow the filter (year, month or category).`;
