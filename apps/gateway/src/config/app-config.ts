@@ -47,6 +47,8 @@ export interface AppConfig {
   seedDemoPlayers?: boolean;
   /** Most rows one member export may hold (default MEMBERS_EXPORT_MAX_ROWS; tests lower it). */
   membersExportMaxRows?: number;
+  /** Parse every response with its zod schema before writing it (the gateway suite); off in production. */
+  checkResponsesAgainstContract?: boolean;
   /** The clock; tests move it to expire tokens and codes. */
   now: () => Date;
 }
