@@ -14,17 +14,26 @@ export const MEMBERS_PAGE_SIZE_MAX = 100;
  * `registered`/`deposited` true keep only players who completed registration / made a first deposit;
  * false does not filter.
  */
-export const memberListQuery = z
-  .object({
+const memberFilterFields = {
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  category: playerCategory.optional(),
+  registered: queryBoolean.default(false),
+  deposited: queryBoolean.default(true),
+};
+
+/** A month means a month of a chosen year. */
+function monthNeedsYear<S extends z.ZodType<{ year?: number; month?: number }>>(schema: S) {
+  return schema.refine((q) => q.month === undefined || q.year !== undefined, { path: ['month'], message: 'Choose a year with the month.' });
+}
+
+export const memberListQuery = monthNeedsYear(
+  z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(MEMBERS_PAGE_SIZE_MAX).default(MEMBERS_PAGE_SIZE_DEFAULT),
-    year: z.coerce.number().int().min(2000).max(2100).optional(),
-    month: z.coerce.number().int().min(1).max(12).optional(),
-    category: playerCategory.optional(),
-    registered: queryBoolean.default(false),
-    deposited: queryBoolean.default(true),
-  })
-  .refine((q) => q.month === undefined || q.year !== undefined, { path: ['month'], message: 'Choose a year with the month.' });
+    ...memberFilterFields,
+  }),
+);
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
 /** A referred member row as the gateway sends it (the portal derives memberId, dateJoined, dateRegistered). */
@@ -58,16 +67,7 @@ export const memberList = endpoint({
 /** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */
 export const MEMBERS_EXPORT_MAX_ROWS = 100_000;
 
-export const memberExportQuery = z
-  .object({
-    format: z.enum(['csv', 'json']).default('csv'),
-    year: z.coerce.number().int().min(2000).max(2100).optional(),
-    month: z.coerce.number().int().min(1).max(12).optional(),
-    category: playerCategory.optional(),
-    registered: queryBoolean.default(false),
-    deposited: queryBoolean.default(true),
-  })
-  .refine((q) => q.month === undefined || q.year !== undefined, { path: ['month'], message: 'Choose a year with the month.' });
+export const memberExportQuery = monthNeedsYear(z.object({ format: z.enum(['csv', 'json']).default('csv'), ...memberFilterFields }));
 export type MemberExportQuery = z.infer<typeof memberExportQuery>;
 
 /**

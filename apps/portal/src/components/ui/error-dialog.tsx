@@ -1,28 +1,9 @@
 import { CircleAlert } from 'lucide-react';
-import { Button } from './button';
-import { ModalDialog } from './modal-dialog';
+import { OutcomeDialog, type OutcomeDialogProps } from './outcome-dialog';
 
-export interface ErrorDialogProps {
-  open: boolean;
-  message: string;
-  title?: string;
-  actionLabel?: string;
-  onClose: () => void;
-}
+export type ErrorDialogProps = OutcomeDialogProps;
 
 /** Shows a failure (for example the first server error message) with one button to dismiss it. */
-export function ErrorDialog({ open, message, title = 'Something went wrong', actionLabel = 'Close', onClose }: ErrorDialogProps) {
-  return (
-    <ModalDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={title}
-      description={message}
-      icon={<CircleAlert aria-hidden="true" className="size-12 text-error-ink" />}
-    >
-      <Button className="mt-6" fullWidth onClick={onClose}>
-        {actionLabel}
-      </Button>
-    </ModalDialog>
-  );
+export function ErrorDialog({ title = 'Something went wrong', actionLabel = 'Close', ...props }: ErrorDialogProps) {
+  return <OutcomeDialog {...props} title={title} actionLabel={actionLabel} icon={<CircleAlert aria-hidden="true" className="size-12 text-error-ink" />} />;
 }

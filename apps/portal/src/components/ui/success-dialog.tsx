@@ -1,28 +1,9 @@
 import { CircleCheck } from 'lucide-react';
-import { Button } from './button';
-import { ModalDialog } from './modal-dialog';
+import { OutcomeDialog, type OutcomeDialogProps } from './outcome-dialog';
 
-export interface SuccessDialogProps {
-  open: boolean;
-  message: string;
-  title?: string;
-  actionLabel?: string;
-  onClose: () => void;
-}
+export type SuccessDialogProps = OutcomeDialogProps;
 
 /** Confirms that an action worked, with one button to continue. */
-export function SuccessDialog({ open, message, title = 'Success', actionLabel = 'OK', onClose }: SuccessDialogProps) {
-  return (
-    <ModalDialog
-      open={open}
-      onOpenChange={(next) => !next && onClose()}
-      title={title}
-      description={message}
-      icon={<CircleCheck aria-hidden="true" className="size-12 text-success-ink" />}
-    >
-      <Button className="mt-6" fullWidth onClick={onClose}>
-        {actionLabel}
-      </Button>
-    </ModalDialog>
-  );
+export function SuccessDialog({ title = 'Success', actionLabel = 'OK', ...props }: SuccessDialogProps) {
+  return <OutcomeDialog {...props} title={title} actionLabel={actionLabel} icon={<CircleCheck aria-hidden="true" className="size-12 text-success-ink" />} />;
 }
