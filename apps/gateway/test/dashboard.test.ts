@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wholeBuckets } from '../src/modules/dashboard/repository.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 
@@ -179,5 +180,19 @@ describe("another affiliate's id", () => {
       const anonymous = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/${path}` });
       expect(anonymous.statusCode, path).toBe(401);
     }
+  });
+});
+
+describe('whole buckets of a range (read from the weekly and monthly rollups)', () => {
+  it('are the weeks Monday to Sunday and the calendar months fully inside the range', () => {
+    expect(wholeBuckets('2024-01-01', '2024-01-07', 'week')).toEqual({ first: '2024-01-01', last: '2024-01-01', after: '2024-01-08' });
+    expect(wholeBuckets('2024-01-02', '2024-01-21', 'week')).toEqual({ first: '2024-01-08', last: '2024-01-15', after: '2024-01-22' });
+    expect(wholeBuckets('2023-12-31', '2024-01-15', 'week')).toEqual({ first: '2024-01-01', last: '2024-01-08', after: '2024-01-15' });
+    expect(wholeBuckets('2024-01-02', '2024-01-08', 'week')).toBeNull();
+    expect(wholeBuckets('2024-01-07', '2024-01-08', 'week')).toBeNull();
+    expect(wholeBuckets('2024-01-01', '2024-02-29', 'month')).toEqual({ first: '2024-01-01', last: '2024-02-01', after: '2024-03-01' });
+    expect(wholeBuckets('2023-12-31', '2024-03-30', 'month')).toEqual({ first: '2024-01-01', last: '2024-02-01', after: '2024-03-01' });
+    expect(wholeBuckets('2024-02-02', '2024-02-29', 'month')).toBeNull();
+    expect(wholeBuckets('2024-01-31', '2024-03-01', 'month')).toEqual({ first: '2024-02-01', last: '2024-02-01', after: '2024-03-01' });
   });
 });

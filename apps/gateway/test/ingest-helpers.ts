@@ -78,6 +78,7 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
     UNION ALL SELECT p.member_id, a.day, p.category, 0, 0, 0, 0, a.deposits, a.withdrawals, a.turnover, a.winloss, a.bonuses
       FROM player_activity a JOIN players p ON p.id = a.player_id`);
   expect(await daily('SELECT * FROM affiliate_daily')).toEqual(reference);
+  await expectCoarseRollupsMatchDaily(app);
 
   const cohorts = (source: string, join: string) =>
     q(`SELECT member_id, to_char(${join}, 'YYYY-MM-DD') AS j, category, registered, deposited, sum(players)::int AS players
@@ -109,5 +110,26 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
                     coalesce(sum(a.bonuses), 0)::numeric(18,2)::text AS bonuses
              FROM players p LEFT JOIN (${firstDeposits}) f ON f.player_id = p.id LEFT JOIN player_activity a ON a.player_id = p.id
              GROUP BY p.id, f.day, f.deposits ORDER BY p.id`),
+  );
+}
+
+/**
+ * affiliate_weekly (ISO weeks) and affiliate_monthly_figures hold exactly the sums of affiliate_daily
+ * per bucket. Buckets whose figures are all zero are left out on both sides.
+ */
+export async function expectCoarseRollupsMatchDaily(app: FastifyInstance): Promise<void> {
+  const figures = ['signups', 'registrations', 'first_depositors', 'cpa_qualified', 'first_deposit_amount', 'deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'];
+  const sums = async (source: string, bucket: string) =>
+    (
+      await app.ctx.db.query<Record<string, unknown>>(
+        `SELECT member_id, to_char(${bucket}, 'YYYY-MM-DD') AS bucket, category, ${figures.map((f) => `sum(${f})::text AS ${f}`).join(', ')}
+         FROM (${source}) s GROUP BY 1, 2, 3 HAVING ${figures.map((f) => `sum(${f}) <> 0`).join(' OR ')} ORDER BY 1, 2, 3`,
+      )
+    ).rows;
+  const weekly = await sums('SELECT * FROM affiliate_weekly', 'week_start');
+  expect(weekly).toEqual(await sums("SELECT *, date_trunc('week', day::timestamp)::date AS week_start FROM affiliate_daily", 'week_start'));
+  expect(weekly.every((row) => new Date(`${String(row.bucket)}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+  expect(await sums('SELECT * FROM affiliate_monthly_figures', 'month')).toEqual(
+    await sums("SELECT *, date_trunc('month', day::timestamp)::date AS month FROM affiliate_daily", 'month'),
   );
 }

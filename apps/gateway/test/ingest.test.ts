@@ -2,7 +2,7 @@ import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, portalClientHeaders, signIn } from './helpers.ts';
-import { expectRollupsMatchRaw, memberIdOf, mustPutActivity, mustPutPlayers, putActivity, putPlayers, rollupTotals } from './ingest-helpers.ts';
+import { expectCoarseRollupsMatchDaily, expectRollupsMatchRaw, memberIdOf, mustPutActivity, mustPutPlayers, putActivity, putPlayers, rollupTotals } from './ingest-helpers.ts';
 
 let app: FastifyInstance;
 let demoId: number;
@@ -197,6 +197,61 @@ describe('PUT /api/v1/operator/activity', () => {
     const b = [402, 401].flatMap((id) => ['2024-04-03', '2024-04-02', '2024-03-31'].map((day, i) => ({ customer_id: id, day, deposits: `${20 + i}.00`, turnover: '50.00', winloss: '-1.00' })));
     const results = await Promise.all([putActivity(app, a), putActivity(app, b), putActivity(app, a), putActivity(app, b)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    await expectRollupsMatchRaw(app);
+  });
+});
+
+describe('weekly and monthly rollups', () => {
+  // Sunday 2024-04-28 / Monday 2024-04-29, and Tuesday 2024-04-30 / Wednesday 2024-05-01: week and month edges.
+  const figuresOf = (table: string, bucket: string, day: string) =>
+    app.ctx.db.one<{ first_depositors: number; first_deposit_amount: string; deposits: string; turnover: string; signups: number }>(
+      `SELECT coalesce(sum(first_depositors), 0)::int AS first_depositors, coalesce(sum(first_deposit_amount), 0)::text AS first_deposit_amount,
+              coalesce(sum(deposits), 0)::text AS deposits, coalesce(sum(turnover), 0)::text AS turnover, coalesce(sum(signups), 0)::int AS signups
+       FROM ${table} WHERE member_id = $1 AND ${bucket} = $2::date`,
+      [demoId, day],
+    );
+
+  it('equal the sums of affiliate_daily after inserts, resends, first-deposit moves and player moves', async () => {
+    await mustPutPlayers(app, [
+      { customer_id: 701, date_joined: '2024-04-28', category: 'sports' },
+      { customer_id: 702, date_joined: '2024-04-29', registered_at: '2024-04-30T22:00:00Z', category: 'sports' },
+    ]);
+    expect((await figuresOf('affiliate_weekly', 'week_start', '2024-04-22')).signups).toBeGreaterThanOrEqual(1);
+    await expectCoarseRollupsMatchDaily(app);
+
+    // Inserts on both sides of a week edge and a month edge.
+    const rows = [
+      { customer_id: 701, day: '2024-04-28', turnover: '10.00' },
+      { customer_id: 701, day: '2024-04-29', deposits: '30.00', turnover: '20.00' },
+      { customer_id: 701, day: '2024-05-01', deposits: '40.00', turnover: '40.00' },
+      { customer_id: 702, day: '2024-04-30', deposits: '15.00', turnover: '5.00' },
+    ];
+    const weekBefore = await figuresOf('affiliate_weekly', 'week_start', '2024-04-29');
+    const mayBefore = await figuresOf('affiliate_monthly_figures', 'month', '2024-05-01');
+    await mustPutActivity(app, rows);
+    const week = await figuresOf('affiliate_weekly', 'week_start', '2024-04-29');
+    expect(Number(week.turnover) - Number(weekBefore.turnover)).toBeCloseTo(65, 2);
+    expect(week.first_depositors - weekBefore.first_depositors).toBe(2);
+    expect(Number((await figuresOf('affiliate_monthly_figures', 'month', '2024-05-01')).deposits) - Number(mayBefore.deposits)).toBeCloseTo(40, 2);
+    await expectRollupsMatchRaw(app);
+
+    // A resend replaces: the week and month move by (new - old) only.
+    await mustPutActivity(app, [{ ...rows[2]!, turnover: '4.00' }, { ...rows[0]!, turnover: '11.00' }]);
+    expect(Number((await figuresOf('affiliate_weekly', 'week_start', '2024-04-29')).turnover) - Number(weekBefore.turnover)).toBeCloseTo(29, 2);
+    await expectRollupsMatchRaw(app);
+
+    // The first deposit moves back a week and a month (Sunday Apr 28), then forward again when zeroed.
+    const [earlierWeek, laterWeek] = [await figuresOf('affiliate_weekly', 'week_start', '2024-04-22'), await figuresOf('affiliate_weekly', 'week_start', '2024-04-29')];
+    await mustPutActivity(app, [{ customer_id: 701, day: '2024-04-28', deposits: '5.00', turnover: '11.00' }]);
+    expect((await figuresOf('affiliate_weekly', 'week_start', '2024-04-22')).first_depositors).toBe(earlierWeek.first_depositors + 1);
+    expect(Number((await figuresOf('affiliate_weekly', 'week_start', '2024-04-22')).first_deposit_amount)).toBeCloseTo(Number(earlierWeek.first_deposit_amount) + 5, 2);
+    expect((await figuresOf('affiliate_weekly', 'week_start', '2024-04-29')).first_depositors).toBe(laterWeek.first_depositors - 1);
+    await expectRollupsMatchRaw(app);
+    await mustPutActivity(app, [{ customer_id: 701, day: '2024-04-28', deposits: '0.00', turnover: '11.00' }, { customer_id: 701, day: '2024-04-29', deposits: '0.00' }]);
+    await expectRollupsMatchRaw(app);
+
+    // A player moving category and join day takes its sign-up, first deposit and activity along.
+    await mustPutPlayers(app, [{ customer_id: 701, date_joined: '2024-05-06', category: 'poker' }, { customer_id: 702, date_joined: '2024-04-01', category: 'casino' }]);
     await expectRollupsMatchRaw(app);
   });
 });

@@ -186,4 +186,51 @@ describe('dashboard rollups (property)', () => {
       }
     }
   });
+
+  // Week and month series read whole buckets from affiliate_weekly / affiliate_monthly_figures and the
+  // partial buckets at the edges from affiliate_daily: ranges starting and ending anywhere in a bucket.
+  it('equal the raw aggregation for ranges starting and ending mid-week and mid-month', async () => {
+    const ranges: [string, string, 'day' | 'week' | 'month'][] = [
+      ['2024-01-01', '2024-03-31', 'week'], // Monday to Sunday: whole weeks only
+      ['2024-01-02', '2024-03-30', 'week'], // Tuesday to Saturday: partial weeks at both edges
+      ['2023-12-31', '2024-04-01', 'week'], // Sunday to Monday: one-day edges
+      ['2024-02-06', '2024-02-08', 'week'], // inside one week
+      ['2024-02-05', '2024-02-11', 'week'], // exactly one week
+      ['2024-02-04', '2024-02-12', 'week'], // Sunday, a whole week, Monday
+      ['2024-02-11', '2024-02-12', 'week'], // Sunday to Monday, no whole week
+      ['2023-05-01', '2024-06-30', 'week'], // all the data
+      ['2024-01-01', '2024-03-31', 'month'], // whole months only
+      ['2024-01-15', '2024-04-10', 'month'], // partial months at both edges
+      ['2023-12-31', '2024-03-01', 'month'], // one-day edges across the turn of the year
+      ['2024-02-29', '2024-03-01', 'month'], // leap day to the 1st, no whole month
+      ['2024-02-01', '2024-02-29', 'month'], // exactly February of a leap year
+      ['2024-02-02', '2024-02-28', 'month'], // inside one month
+      ['2023-11-30', '2024-02-01', 'month'],
+      ['2023-05-08', '2024-06-30', 'month'], // all the data
+      ['2024-03-13', '2024-03-13', 'week'],
+      ['2024-03-13', '2024-03-13', 'month'],
+      ['2024-02-26', '2024-03-10', 'day'],
+    ];
+    for (const affiliate of affiliates) {
+      for (const [from, to, granularity] of ranges) {
+        for (const category of [null, 'sports'] as const) {
+          const query = new URLSearchParams({ from, to, granularity, ...(category && { category }) });
+          const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${affiliate.id}/dashboard?${query}`, headers: affiliate.session.headers });
+          expect(response.statusCode, String(query)).toBe(200);
+          const { data } = response.json();
+          const facts = await rawFacts(affiliate, from, to, category);
+          expect(data.totals, String(query)).toEqual(expectedFigures(facts, affiliate.plan));
+          const byBucket = new Map<string, Fact[]>();
+          for (const fact of facts) byBucket.set(bucketOf(fact.day, granularity), [...(byBucket.get(bucketOf(fact.day, granularity)) ?? []), fact]);
+          const starts = data.series.map((p: { period_start: string }) => p.period_start);
+          expect(starts[0]).toBe(bucketOf(from, granularity));
+          expect(starts.at(-1)).toBe(bucketOf(to, granularity));
+          for (const point of data.series) {
+            const { period_start: bucket, ...figures } = point;
+            expect(figures, `${query} ${bucket}`).toEqual(expectedFigures(byBucket.get(bucket) ?? [], affiliate.plan));
+          }
+        }
+      }
+    }
+  });
 });

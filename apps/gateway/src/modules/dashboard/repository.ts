@@ -1,4 +1,5 @@
 import type { Granularity, PlayerCategory } from '@affiliate/contract';
+import { addDays, addMonths, monthEnd, monthStart, weekStart } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 
 /** The affiliate's commission plan, as numeric text. */
@@ -31,6 +32,73 @@ const bucketExpression: Record<Granularity, string> = {
   month: "date_trunc('month', day::timestamp)::date",
 };
 
+/** The rollups holding whole weeks and months: the same figures as affiliate_daily, one row per bucket. */
+const coarseRollup: Record<Exclude<Granularity, 'day'>, { table: string; bucket: string }> = {
+  week: { table: 'affiliate_weekly', bucket: 'week_start' },
+  month: { table: 'affiliate_monthly_figures', bucket: 'month' },
+};
+
+/**
+ * The whole buckets inside [from, to]: the first bucket start on or after `from`, the last bucket
+ * start whose bucket ends on or before `to`, and the day after that bucket. Null when the range holds
+ * no whole bucket.
+ */
+export function wholeBuckets(from: string, to: string, granularity: Exclude<Granularity, 'day'>): { first: string; last: string; after: string } | null {
+  let first: string;
+  let last: string;
+  let after: string;
+  if (granularity === 'week') {
+    first = weekStart(from) === from ? from : addDays(weekStart(from), 7);
+    const nextWeek = addDays(weekStart(to), 7);
+    after = addDays(to, 1) === nextWeek ? nextWeek : weekStart(to);
+    last = addDays(after, -7);
+  } else {
+    first = monthStart(from) === from ? from : addMonths(monthStart(from), 1);
+    after = monthEnd(to) === to ? addDays(to, 1) : monthStart(to);
+    last = addMonths(after, -1);
+  }
+  return first <= last ? { first, last, after } : null;
+}
+
+const figureColumns = [
+  'signups',
+  'registrations',
+  'first_depositors',
+  'cpa_qualified',
+  'first_deposit_amount',
+  'deposits',
+  'turnover',
+  'winloss',
+  'bonuses',
+].join(', ');
+
+/**
+ * The rows to sum, with their bucket. By day: affiliate_daily. By week or month: the coarse rollup for
+ * the whole buckets inside the range, and affiliate_daily only for the days of the partial buckets at
+ * its edges (a bucket is either whole or partial, so nothing is counted twice) — the same sums as
+ * bucketing the days, from a row per week or month instead of a row per day.
+ */
+function figureSource(
+  input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
+  params: unknown[],
+): string {
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const member = param(input.memberId);
+  const category = input.category ? `AND category = ${param(input.category)}` : '';
+  const daily = (fromDay: string, toDay: string, toOp: '<' | '<=') =>
+    `SELECT ${bucketExpression[input.granularity]} AS bucket, ${figureColumns} FROM affiliate_daily
+     WHERE member_id = ${member} AND day >= ${param(fromDay)}::date AND day ${toOp} ${param(toDay)}::date ${category}`;
+  const whole = input.granularity === 'day' ? null : wholeBuckets(input.from, input.to, input.granularity);
+  if (input.granularity === 'day' || !whole) return daily(input.from, input.to, '<=');
+  const { table, bucket } = coarseRollup[input.granularity];
+  return `${daily(input.from, whole.first, '<')}
+     UNION ALL
+     SELECT ${bucket} AS bucket, ${figureColumns} FROM ${table}
+     WHERE member_id = ${member} AND ${bucket} >= ${param(whole.first)}::date AND ${bucket} <= ${param(whole.last)}::date ${category}
+     UNION ALL
+     ${daily(whole.after, input.to, '<=')}`;
+}
+
 /** What the dashboard says about the numbers: the affiliate's currency, plan and the data's freshness. */
 export interface FiguresContext {
   currency: string;
@@ -39,16 +107,17 @@ export interface FiguresContext {
 }
 
 /**
- * Sums of affiliate_daily per bucket plus a totals row (grouping sets), with NGR and the commission
- * estimate worked out in numeric from the affiliate's plan. Only buckets with rows come back. The plan,
- * currency and as-of time ride along on every row, so a dashboard request is one round trip; null when
- * the affiliate has no plan (a deleted account).
+ * Sums of the figure rollups per bucket (see figureSource) plus a totals row (grouping sets), with NGR
+ * and the commission estimate worked out in numeric from the affiliate's plan. Only buckets with rows
+ * come back. The plan, currency and as-of time ride along on every row, so a dashboard request is one
+ * round trip; null when the affiliate has no plan (a deleted account).
  */
 export async function sumDaily(
   db: Queryable,
   input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
 ): Promise<{ rows: FiguresRow[]; context: FiguresContext } | null> {
   const money = (expr: string) => `round(coalesce(${expr}, 0), 2)::text`;
+  const params: unknown[] = [];
   const { rows } = await db.query<FiguresRow & ContextColumns>(
     `WITH sums AS (
        SELECT to_char(bucket, 'YYYY-MM-DD') AS bucket,
@@ -56,8 +125,7 @@ export async function sumDaily(
               coalesce(sum(first_depositors), 0)::int AS first_depositors, coalesce(sum(cpa_qualified), 0)::int AS cpa_qualified,
               coalesce(sum(first_deposit_amount), 0) AS first_deposit_amount, coalesce(sum(deposits), 0) AS deposits,
               coalesce(sum(turnover), 0) AS turnover, coalesce(sum(winloss), 0) AS winloss, coalesce(sum(bonuses), 0) AS bonuses
-       FROM (SELECT ${bucketExpression[input.granularity]} AS bucket, d.* FROM affiliate_daily d
-             WHERE member_id = $1 AND day BETWEEN $2::date AND $3::date ${input.category ? 'AND category = $4' : ''}) d
+       FROM (${figureSource(input, params)}) d
        GROUP BY GROUPING SETS ((bucket), ())
      ), with_ngr AS (
        SELECT s.*, round(s.winloss - s.bonuses - cp.admin_fee_rate * s.winloss, 2) AS ngr, cp.revenue_share, cp.cpa_amount,
@@ -73,7 +141,7 @@ export async function sumDaily(
             revenue_share::text AS plan_revenue_share, admin_fee_rate::text AS plan_admin_fee_rate,
             cpa_amount::text AS plan_cpa_amount, cpa_min_deposit::text AS plan_cpa_min_deposit, currency, as_of
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
-    input.category ? [input.memberId, input.from, input.to, input.category] : [input.memberId, input.from, input.to],
+    params,
   );
   const first = rows[0];
   if (!first) return null;

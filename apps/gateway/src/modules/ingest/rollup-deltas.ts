@@ -24,15 +24,29 @@ export async function createDeltaTables(tx: Queryable): Promise<void> {
 
 const figures = ['signups', 'registrations', 'first_depositors', 'first_deposit_amount', 'cpa_qualified', 'deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'];
 
+/**
+ * affiliate_daily and its coarser copies (ISO weeks, calendar months) move by the same deltas, summed
+ * per bucket. Always in this table order and key order within each, so two batches never wait on each
+ * other in a cycle.
+ */
+const figureRollups = [
+  { table: 'affiliate_daily', bucket: 'day', expression: 'day' },
+  // date_trunc('week') starts weeks on Monday (ISO); on a timestamp, so the session time zone plays no part.
+  { table: 'affiliate_weekly', bucket: 'week_start', expression: "date_trunc('week', day::timestamp)::date" },
+  { table: 'affiliate_monthly_figures', bucket: 'month', expression: "date_trunc('month', day::timestamp)::date" },
+] as const;
+
 export async function applyRollupDeltas(tx: Queryable): Promise<void> {
-  await tx.query(
-    `INSERT INTO affiliate_daily AS a (member_id, day, category, ${figures.join(', ')})
-     SELECT member_id, day, category, ${figures.map((f) => `sum(${f})`).join(', ')}
-     FROM rollup_delta GROUP BY member_id, day, category
-     HAVING ${figures.map((f) => `sum(${f}) <> 0`).join(' OR ')}
-     ORDER BY member_id, day, category
-     ON CONFLICT (member_id, day, category) DO UPDATE SET ${figures.map((f) => `${f} = a.${f} + EXCLUDED.${f}`).join(', ')}`,
-  );
+  for (const { table, bucket, expression } of figureRollups) {
+    await tx.query(
+      `INSERT INTO ${table} AS a (member_id, ${bucket}, category, ${figures.join(', ')})
+       SELECT member_id, ${expression}, category, ${figures.map((f) => `sum(${f})`).join(', ')}
+       FROM rollup_delta GROUP BY 1, 2, 3
+       HAVING ${figures.map((f) => `sum(${f}) <> 0`).join(' OR ')}
+       ORDER BY 1, 2, 3
+       ON CONFLICT (member_id, ${bucket}, category) DO UPDATE SET ${figures.map((f) => `${f} = a.${f} + EXCLUDED.${f}`).join(', ')}`,
+    );
+  }
   await tx.query(
     `INSERT INTO player_cohorts_daily AS c (member_id, join_day, category, registered, deposited, players)
      SELECT member_id, join_day, category, registered, deposited, sum(players)
