@@ -39,7 +39,7 @@ export const logRedactPaths = [
 /** Builds the gateway: database (migrated, seeded when new), plugins, then routes. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } },
+    logger: { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' }, ...(config.logStream && { stream: config.logStream }) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Fastify's default 404/400 handling is replaced by the contract's error body (plugins/errors.ts).

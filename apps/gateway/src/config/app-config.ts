@@ -47,6 +47,8 @@ export interface AppConfig {
   seedDemoPlayers?: boolean;
   /** Most rows one member export may hold (default MEMBERS_EXPORT_MAX_ROWS; tests lower it). */
   membersExportMaxRows?: number;
+  /** Where log lines go instead of stdout (the suite reads them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
   /** Parse every response with its zod schema before writing it (the gateway suite); off in production. */
   checkResponsesAgainstContract?: boolean;
   /** The clock; tests move it to expire tokens and codes. */

@@ -32,7 +32,9 @@ export async function issueOneTimeCode(ctx: AppContext, tx: Queryable, member: {
     ctx,
     {
       to: member.email,
-      subject: `Your Goldline Partners code: ${code}`,
+      // The code stays out of the subject: subjects are logged (here and by mail servers) and shown in
+      // notification previews on locked phones.
+      subject: 'Your Goldline Partners verification code',
       text: `Use this code to ${purposeText[purpose]}: ${code}\n\nIt is valid for 10 minutes and can be used once. If you did not ask for it, ignore this email and consider changing your password.`,
     },
     tx,
