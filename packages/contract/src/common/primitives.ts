@@ -25,6 +25,19 @@ export const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
+export const PASSWORD_CONFIRMATION_MISMATCH = 'The password confirmation does not match.';
+
+/**
+ * The new-password rule shared by every form that sets one (change password, reset password, server and
+ * portal alike): the confirmation must equal the password, reported on `password_confirmation`.
+ */
+export function withMatchingConfirmation<S extends z.ZodType<{ password?: string; password_confirmation?: string }>>(schema: S) {
+  return schema.refine((values) => values.password === values.password_confirmation, {
+    path: ['password_confirmation'],
+    message: PASSWORD_CONFIRMATION_MISMATCH,
+  });
+}
+
 /** A password being checked (login, current password): any length up to the cap. */
 export const existingPassword = z.string().min(1, 'Password is not valid.').max(PASSWORD_MAX_LENGTH);
 

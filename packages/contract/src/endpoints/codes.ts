@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
-import { email, isoDateTime, newPassword, sixDigitCode } from '../common/primitives.ts';
+import { PASSWORD_CONFIRMATION_MISMATCH, email, isoDateTime, newPassword, sixDigitCode } from '../common/primitives.ts';
 
 /** What an emailed one-time code may confirm. */
 export const codePurpose = z.enum(['withdrawal', 'payment-details', 'totp-disable']);
@@ -37,7 +37,7 @@ export const forgotPasswordRequest = z
     if (body.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter the 6-digit code.' });
     if (body.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is not valid.' });
     if (body.password !== body.password_confirmation)
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'The password confirmation does not match.' });
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORD_CONFIRMATION_MISMATCH });
   });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 

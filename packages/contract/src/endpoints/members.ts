@@ -8,6 +8,7 @@ import {
   isoDateTime,
   memberId,
   newPassword,
+  withMatchingConfirmation,
 } from '../common/primitives.ts';
 
 export const memberPreferences = z.object({
@@ -63,16 +64,13 @@ export const products = endpoint({
   response: dataEnvelope(z.array(product)),
 });
 
-export const changePasswordRequest = z
-  .object({
+export const changePasswordRequest = withMatchingConfirmation(
+  z.object({
     current_password: existingPassword,
     password: newPassword,
     password_confirmation: z.string().max(128),
-  })
-  .refine((body) => body.password === body.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  }),
+);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export const changePassword = endpoint({

@@ -1,23 +1,20 @@
 import { z } from 'zod';
-import { api, email, newPassword, sixDigitCode } from '@affiliate/contract';
+import { api, email, newPassword, sixDigitCode, withMatchingConfirmation } from '@affiliate/contract';
 import { apiClient } from '@/lib/api-client';
 import { requiredString } from '@/lib/validation';
 
-type ForgotPasswordAnswer = { step: 'code-sent' | 'password-reset'; message: string };
+type ForgotPasswordAnswer = z.infer<typeof api.codes.forgotPassword.response>['data'];
 
 export const requestCodeFormSchema = z.object({ email: requiredString('Email', email) });
 export type RequestCodeFormValues = z.infer<typeof requestCodeFormSchema>;
 
-export const resetPasswordFormSchema = z
-  .object({
+export const resetPasswordFormSchema = withMatchingConfirmation(
+  z.object({
     code: requiredString('Code', sixDigitCode),
     password: requiredString('New password', newPassword),
     password_confirmation: requiredString('Confirm new password'),
-  })
-  .refine((values) => values.password === values.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'The password confirmation does not match.',
-  });
+  }),
+);
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 /** Step 1 of POST /api/v1/bo/auth/forgot-password: email a 6-digit code. */
