@@ -13,7 +13,7 @@ const portalFeatures = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

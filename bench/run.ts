@@ -1,5 +1,7 @@
 /**
- * `npm run bench -- [--sizes small,large] [--seconds 10] [--connections 10]`
+ * `npm run bench -- [--sizes small,large] [--seconds 10] [--connections 10] [--prepare]`
+ *
+ * `--prepare` only makes sure the data sets exist (the large one takes a while to generate) and stops.
  *
  * Against the real gateway on a real PostgreSQL server (BENCH_DATABASE_SERVER, default
  * postgres://postgres@127.0.0.1:5432), at two data sizes (100,000 and 10,000,000 activity rows): autocannon
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: 'small,large' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    prepare: { type: 'boolean', default: false },
   },
 });
 const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -77,6 +80,11 @@ async function measureSize(size: (typeof benchSizes)[number]): Promise<Measureme
   } finally {
     await gateway.app.close();
   }
+}
+
+if (values.prepare) {
+  for (const size of sizes) await ensureBenchData(server, size);
+  process.exit(0);
 }
 
 const all: Measurement[] = [];
