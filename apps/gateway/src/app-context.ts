@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database } from './db/database.ts';
+import type { SignedInCache } from './modules/auth/signed-in-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
 export interface Logger {
@@ -13,4 +14,6 @@ export interface AppContext {
   db: Database;
   config: AppConfig;
   log: Logger;
+  /** Recently checked sign-ins; whatever ends a member's sign-ins must call forgetMember after committing. */
+  signedIn: SignedInCache;
 }

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDefaultSettings, seedDemoData } from './db/seed.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { SignedInCache } from './modules/auth/signed-in-cache.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -49,7 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
   const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
-  const ctx: AppContext = { db, config, log: app.log };
+  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache() };
   try {
     const run = await migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now() })) : seedDefaultSettings);
     if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');
@@ -57,7 +58,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     await db.close();
     throw error;
   }
-  registerDatabase(app, ctx);
+  await registerDatabase(app, ctx);
   registerAuth(app);
 
   await registerSecurityHeaders(app, config);

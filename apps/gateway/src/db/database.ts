@@ -24,6 +24,14 @@ export interface Database extends Queryable {
    * the outer handle would wait for the transaction to end.
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, whichever process sent it, once
+   * the sending transaction commits. `onDelivery` says whether notifications are arriving: false while
+   * the listening connection is lost (anything sent meanwhile is missed), true again once it is back.
+   * Resolves when listening has started or, on a server that cannot be reached, failed for now (it
+   * keeps retrying); the function it gives stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onDelivery: (arriving: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

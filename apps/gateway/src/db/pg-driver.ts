@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { type Database, isUnavailable, DatabaseUnavailableError, withHelpers } from './database.ts';
+import { listenWithReconnect } from './pg-listener.ts';
 
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 500;
@@ -62,6 +63,9 @@ export function openPgDatabase(connectionString: string, options: { max?: number
       } finally {
         client.release();
       }
+    },
+    listen(channel, onMessage, onDelivery) {
+      return listenWithReconnect({ connectionString, channel, onMessage, onDelivery, onError: (error) => options.onError?.(error) });
     },
     async close() {
       if (!pool.ended) await pool.end();

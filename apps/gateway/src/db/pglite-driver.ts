@@ -37,6 +37,15 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
         ),
       );
     },
+    async listen(channel, onMessage, onDelivery) {
+      // One process, one connection: nothing can be missed while the database is open.
+      const unlisten = await db.listen(channel, onMessage);
+      onDelivery(true);
+      return async () => {
+        onDelivery(false);
+        if (!db.closed) await unlisten();
+      };
+    },
     async close() {
       if (!db.closed) await db.close();
     },

@@ -47,26 +47,35 @@ async function deny(request: FastifyRequest, error: ApiError, reason: string): P
 
 /**
  * A member endpoint takes an affiliate's access token only: the portal client token and operator
- * tokens are not JWTs and fail as invalid (401, not 20102). The session row is checked on every
- * request so logout and password changes take effect before the token expires.
+ * tokens are not JWTs and fail as invalid (401, not 20102). The session row is checked so logout and
+ * password changes take effect before the token expires; a sign-in checked in the last few seconds is
+ * taken from the cache, which every revocation clears at once (modules/auth/signed-in-cache.ts).
  */
 const requireMember: onRequestAsyncHookHandler = async function (request) {
   const ctx = request.server.ctx;
   const token = bearerToken(request);
   if (!token) return deny(request, unauthenticated(), 'no-token');
-  let claims;
+  const nowMs = ctx.config.now().getTime();
+  const cached = ctx.signedIn.get(token, nowMs);
+  if (cached) {
+    request.member = { id: cached.memberId, sessionId: cached.sessionId };
+    return;
+  }
+  let access;
   try {
-    claims = await verifyAccessToken(ctx, token);
+    access = await verifyAccessToken(ctx, token);
   } catch (error) {
     return deny(request, error as ApiError, (error as ApiError).code === errorCodes.sessionExpired ? 'token-expired' : 'token-invalid');
   }
+  const checkBegan = ctx.signedIn.beginCheck();
   const session = await ctx.db.maybeOne<{ revoked_at: Date | null; enabled: boolean }>(
     'SELECT s.revoked_at, m.enabled FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id = $1 AND s.member_id = $2',
-    [claims.sessionId, claims.memberId],
+    [access.sessionId, access.memberId],
   );
   if (!session || session.revoked_at) return deny(request, sessionExpired(), 'session-revoked');
   if (!session.enabled) return deny(request, new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled), 'account-disabled');
-  request.member = { id: claims.memberId, sessionId: claims.sessionId };
+  ctx.signedIn.remember(token, { memberId: access.memberId, sessionId: access.sessionId, tokenExpiresAtMs: access.expiresAtMs }, checkBegan, nowMs);
+  request.member = { id: access.memberId, sessionId: access.sessionId };
 };
 
 const requireOperator: onRequestAsyncHookHandler = async function (request) {

@@ -12,6 +12,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+export interface VerifiedAccess extends AccessClaims {
+  /** The token's expiry, ms since the epoch. */
+  expiresAtMs: number;
+}
+
 // A raw byte key makes jose import a WebCrypto key on every sign and verify (a measurable share of a
 // hot request); a KeyObject made once per secret is used as it is.
 const keys = new Map<string, KeyObject>();
@@ -39,13 +44,14 @@ export async function signAccessToken(ctx: AppContext, claims: AccessClaims, iss
 }
 
 /** Expired: 401 with code 20102 (the portal's Session Expired dialog); anything else invalid: 401. */
-export async function verifyAccessToken(ctx: AppContext, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<VerifiedAccess> {
   try {
     const { payload } = await jwtVerify(token, signingKey(ctx), { algorithms: ['HS256'], currentDate: ctx.config.now() });
     const memberId = Number(payload.sub);
     const sessionId = payload.sid;
     if (!Number.isInteger(memberId) || memberId <= 0 || typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) throw unauthenticated();
-    return { memberId, sessionId };
+    if (typeof payload.exp !== 'number') throw unauthenticated();
+    return { memberId, sessionId, expiresAtMs: payload.exp * 1000 };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw sessionExpired();
     throw unauthenticated();

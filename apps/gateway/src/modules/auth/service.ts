@@ -74,6 +74,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     return { ok: true, tokens: await issueTokens(ctx, tx, row.member_id, row.session_id), memberId: row.member_id };
   });
   if (!outcome.ok) {
+    if (outcome.reason === 'reuse' && outcome.memberId) ctx.signedIn.forgetMember(outcome.memberId);
     await recordAudit(ctx, { event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused', memberId: outcome.memberId ?? null, ip: meta.ip, detail: { reason: outcome.reason } });
     throw sessionExpired();
   }
@@ -89,6 +90,7 @@ export async function logout(ctx: AppContext, refreshToken: string, meta: Reques
   );
   if (!row) return;
   await repo.revokeSession(ctx.db, row.session_id, 'logout', ctx.config.now());
+  ctx.signedIn.forgetMember(row.member_id);
   await recordAudit(ctx, { event: 'logout', memberId: row.member_id, ip: meta.ip });
 }
 
@@ -133,10 +135,14 @@ export async function changePassword(
     await repo.updatePasswordHash(tx, member.id, passwordHash, now);
     return repo.revokeMemberSessions(tx, member.id, 'password-changed', now, member.sessionId);
   });
+  ctx.signedIn.forgetMember(member.id);
   await recordAudit(ctx, { event: 'password.changed', memberId: member.id, ip: meta.ip, detail: { otherSessionsRevoked: revoked } });
 }
 
-/** Sets a new password after a verified reset code and signs the member out everywhere. */
+/**
+ * Sets a new password after a verified reset code and signs the member out everywhere. Runs in the
+ * caller's transaction: the caller calls ctx.signedIn.forgetMember once it has committed.
+ */
 export async function resetPassword(ctx: AppContext, tx: Queryable, memberId: number, password: string): Promise<number> {
   const now = ctx.config.now();
   await repo.updatePasswordHash(tx, memberId, await hashPassword(password), now);

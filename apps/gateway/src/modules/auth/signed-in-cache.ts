@@ -1,0 +1,84 @@
+/**
+ * Recently checked sign-ins, kept in memory for a few seconds so a hot affiliate endpoint does not
+ * verify the same access token and read the same session row on every request (that check was one of
+ * the two database round trips of a dashboard call).
+ *
+ * Safe because it is only trusted while revocations reach it:
+ * - this process forgets a member's entries right after it commits anything that ends their sign-ins;
+ * - every other change (another instance, the operator CLI, psql) arrives through PostgreSQL NOTIFY
+ *   (migration 004); while that channel is down nothing is served from the cache;
+ * - a read that started before a revocation cannot put its now stale answer back (generations);
+ * - entries live at most `ttlMs` and never past the token's own expiry.
+ * Only good answers are kept: refusals are always worked out afresh.
+ */
+export interface SignedIn {
+  memberId: number;
+  sessionId: string;
+  /** When the access token expires (ms since the epoch). */
+  tokenExpiresAtMs: number;
+}
+
+interface Entry extends SignedIn {
+  until: number;
+}
+
+export const SIGNED_IN_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 50_000;
+
+export class SignedInCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+  private trusted = false;
+
+  constructor(private readonly ttlMs = SIGNED_IN_CACHE_TTL_MS) {}
+
+  /** Whether revocations made elsewhere are arriving; when they stop or resume, start from nothing. */
+  setTrusted(trusted: boolean): void {
+    this.trusted = trusted;
+    this.clear();
+  }
+
+  get isTrusted(): boolean {
+    return this.trusted;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(token: string, nowMs: number): SignedIn | null {
+    if (!this.trusted) return null;
+    const entry = this.entries.get(token);
+    if (!entry) return null;
+    if (nowMs >= entry.until || nowMs >= entry.tokenExpiresAtMs) {
+      this.entries.delete(token);
+      return null;
+    }
+    return entry;
+  }
+
+  /** Call before reading the session; pass the result to `remember`. */
+  beginCheck(): number {
+    return this.generation;
+  }
+
+  remember(token: string, signedIn: SignedIn, checkBegan: number, nowMs: number): void {
+    if (!this.trusted || checkBegan !== this.generation) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { ...signedIn, until: Math.min(nowMs + this.ttlMs, signedIn.tokenExpiresAtMs) });
+  }
+
+  /** A member's sign-ins changed: forget them, and refuse answers read before now. */
+  forgetMember(memberId: number): void {
+    this.generation += 1;
+    for (const [token, entry] of this.entries) if (entry.memberId === memberId) this.entries.delete(token);
+  }
+
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+/** The NOTIFY channel of migration 004; the payload is a member id. */
+export const MEMBER_ACCESS_CHANNEL = 'member_access_changed';
