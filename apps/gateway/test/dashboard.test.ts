@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wholeBuckets } from '../src/modules/dashboard/repository.ts';
+import { bucketStarts } from '../src/modules/dashboard/service.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 
@@ -194,5 +195,16 @@ describe('whole buckets of a range (read from the weekly and monthly rollups)', 
     expect(wholeBuckets('2023-12-31', '2024-03-30', 'month')).toEqual({ first: '2024-01-01', last: '2024-02-01', after: '2024-03-01' });
     expect(wholeBuckets('2024-02-02', '2024-02-29', 'month')).toBeNull();
     expect(wholeBuckets('2024-01-31', '2024-03-01', 'month')).toEqual({ first: '2024-02-01', last: '2024-02-01', after: '2024-03-01' });
+  });
+});
+
+describe('the series buckets of a range', () => {
+  it('has every day, every Monday from the week of the start, or every month, through the end', () => {
+    expect(bucketStarts('2024-02-27', '2024-03-02', 'day')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01', '2024-03-02']);
+    expect(bucketStarts('2024-12-31', '2025-01-13', 'week')).toEqual(['2024-12-30', '2025-01-06', '2025-01-13']);
+    expect(bucketStarts('2024-01-31', '2024-03-01', 'month')).toEqual(['2024-01-01', '2024-02-01', '2024-03-01']);
+    const twoYears = bucketStarts('2024-11-23', '2026-11-22', 'week');
+    expect(twoYears).toHaveLength(105);
+    expect(twoYears.every((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
   });
 });

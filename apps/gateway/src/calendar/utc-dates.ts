@@ -48,3 +48,15 @@ export function weekStart(day: string): string {
   const weekday = parse(day).getUTCDay(); // 0 = Sunday
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/**
+ * Every `stepDays`-th day from `from` up to and including `to`: the starts of a day or week series.
+ * Steps through milliseconds rather than addDays, which parses a string per step (a weekly two-year
+ * series is 105 of them on every dashboard request).
+ */
+export function everyNthDay(from: string, to: string, stepDays: number): string[] {
+  const days: string[] = [];
+  const end = parse(to).getTime();
+  for (let t = parse(from).getTime(); t <= end; t += stepDays * DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}

@@ -29,7 +29,7 @@ export interface Database extends Queryable {
    * the sending transaction commits. `onDelivery` says whether notifications are arriving: false while
    * the listening connection is lost (anything sent meanwhile is missed), true again once it is back.
    * Resolves when listening has started or, on a server that cannot be reached, failed for now (it
-   * keeps retrying); the function it gives stops listening.
+   * keeps retrying); the function it gives stops listening, with no further calls of either callback.
    */
   listen(channel: string, onMessage: (payload: string) => void, onDelivery: (arriving: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -75,7 +75,6 @@ export async function listenWithReconnect(options: ListenOptions): Promise<() =>
     if (timer) clearTimeout(timer);
     const client = current;
     current = null;
-    options.onDelivery(false);
     await client?.end().catch(() => undefined);
   };
 }

@@ -42,7 +42,6 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
       const unlisten = await db.listen(channel, onMessage);
       onDelivery(true);
       return async () => {
-        onDelivery(false);
         if (!db.closed) await unlisten();
       };
     },

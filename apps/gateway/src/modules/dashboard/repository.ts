@@ -109,14 +109,16 @@ export interface FiguresContext {
 /**
  * Sums of the figure rollups per bucket (see figureSource) plus a totals row (grouping sets), with NGR
  * and the commission estimate worked out in numeric from the affiliate's plan. Only buckets with rows
- * come back. The plan, currency and as-of time ride along on every row, so a dashboard request is one
- * round trip; null when the affiliate has no plan (a deleted account).
+ * come back. The plan, currency and as-of time ride along on the totals row, so a dashboard request is
+ * one round trip; null when the affiliate has no plan (a deleted account).
  */
 export async function sumDaily(
   db: Queryable,
   input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
 ): Promise<{ rows: FiguresRow[]; context: FiguresContext } | null> {
   const money = (expr: string) => `round(coalesce(${expr}, 0), 2)::text`;
+  // The context is read from the totals row (first); on the bucket rows it would only be parsed again.
+  const totalsOnly = (expr: string) => `CASE WHEN bucket IS NULL THEN ${expr} END`;
   const params: unknown[] = [];
   const { rows } = await db.query<FiguresRow & ContextColumns>(
     `WITH sums AS (
@@ -138,8 +140,9 @@ export async function sumDaily(
             ${money('deposits')} AS deposits, ${money('turnover')} AS turnover, ${money('winloss')} AS winloss,
             ${money('bonuses')} AS bonuses, ngr::text AS ngr,
             ${money('round(ngr * revenue_share, 2) + cpa_amount * cpa_qualified')} AS estimated_commission,
-            revenue_share::text AS plan_revenue_share, admin_fee_rate::text AS plan_admin_fee_rate,
-            cpa_amount::text AS plan_cpa_amount, cpa_min_deposit::text AS plan_cpa_min_deposit, currency, as_of
+            ${totalsOnly('revenue_share::text')} AS plan_revenue_share, ${totalsOnly('admin_fee_rate::text')} AS plan_admin_fee_rate,
+            ${totalsOnly('cpa_amount::text')} AS plan_cpa_amount, ${totalsOnly('cpa_min_deposit::text')} AS plan_cpa_min_deposit,
+            ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
     params,
   );

@@ -8,7 +8,7 @@ import {
   type ReferralCounts,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { addDays, addMonths, daysBetweenInclusive, isCalendarDate, monthEnd, monthStart, toIsoDate, weekStart } from '../../calendar/utc-dates.ts';
+import { addMonths, daysBetweenInclusive, everyNthDay, isCalendarDate, monthEnd, monthStart, toIsoDate, weekStart } from '../../calendar/utc-dates.ts';
 import { fieldError, sessionExpired } from '../../http/api-error.ts';
 import { figureDefinitions } from './definitions.ts';
 import * as repo from './repository.ts';
@@ -51,10 +51,10 @@ export function resolveRange(query: { from?: string; to?: string }, now: Date): 
 
 /** Every bucket start from `from` to `to`, so the series has no gaps. */
 export function bucketStarts(from: string, to: string, granularity: Granularity): string[] {
+  if (granularity === 'day') return everyNthDay(from, to, 1);
+  if (granularity === 'week') return everyNthDay(weekStart(from), to, 7);
   const starts: string[] = [];
-  if (granularity === 'day') for (let d = from; d <= to; d = addDays(d, 1)) starts.push(d);
-  else if (granularity === 'week') for (let d = weekStart(from); d <= to; d = addDays(d, 7)) starts.push(d);
-  else for (let d = monthStart(from); d <= to; d = addMonths(d, 1)) starts.push(d);
+  for (let d = monthStart(from); d <= to; d = addMonths(d, 1)) starts.push(d);
   return starts;
 }
 
