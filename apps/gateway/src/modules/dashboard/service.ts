@@ -2,6 +2,7 @@ import {
   DASHBOARD_MAX_DAYS,
   type CurrentPeriodFigures,
   type DashboardFigures,
+  type DashboardPoint,
   type DashboardResponse,
   type Granularity,
   type PlayerCategory,
@@ -10,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, daysBetweenInclusive, everyNthDay, isCalendarDate, monthEnd, monthStart, toIsoDate, weekStart } from '../../calendar/utc-dates.ts';
 import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import { boundedMemo } from './bounded-memo.ts';
 import { figureDefinitions } from './definitions.ts';
 import * as repo from './repository.ts';
 
@@ -49,14 +51,19 @@ export function resolveRange(query: { from?: string; to?: string }, now: Date): 
   return { from, to };
 }
 
-/** Every bucket start from `from` to `to`, so the series has no gaps. */
-export function bucketStarts(from: string, to: string, granularity: Granularity): string[] {
-  if (granularity === 'day') return everyNthDay(from, to, 1);
-  if (granularity === 'week') return everyNthDay(weekStart(from), to, 7);
+/** Every bucket start from `from` to `to`, so the series has no gaps. Callers must not change the list. */
+export function bucketStarts(from: string, to: string, granularity: Granularity): readonly string[] {
+  return bucketStartsOf(`${from}/${to}/${granularity}`);
+}
+
+const bucketStartsOf = boundedMemo(1_000, (key): readonly string[] => {
+  const [from, to, granularity] = key.split('/') as [string, string, Granularity];
+  if (granularity === 'day') return Object.freeze(everyNthDay(from, to, 1));
+  if (granularity === 'week') return Object.freeze(everyNthDay(weekStart(from), to, 7));
   const starts: string[] = [];
   for (let d = monthStart(from); d <= to; d = addMonths(d, 1)) starts.push(d);
-  return starts;
-}
+  return Object.freeze(starts);
+});
 
 const zeroFigures: DashboardFigures = {
   clicks: 0,
@@ -72,11 +79,28 @@ const zeroFigures: DashboardFigures = {
   estimated_commission: '0.00',
 };
 
+/** A bucket's figures, built in one object literal: a two-year weekly series makes 105 of them. */
 function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
   if (!row) return zeroFigures;
-  const { bucket: _bucket, ...figures } = row;
-  // Clicks come from tracking, which has not landed yet.
-  return { clicks: 0, ...figures };
+  return {
+    // Clicks come from tracking, which has not landed yet.
+    clicks: 0,
+    signups: row.signups,
+    registrations: row.registrations,
+    first_depositors: row.first_depositors,
+    first_deposit_amount: row.first_deposit_amount,
+    deposits: row.deposits,
+    turnover: row.turnover,
+    winloss: row.winloss,
+    bonuses: row.bonuses,
+    ngr: row.ngr,
+    estimated_commission: row.estimated_commission,
+  };
+}
+
+function toPoint(periodStart: string, row: repo.FiguresRow | undefined): DashboardPoint {
+  const figures = toFigures(row);
+  return { period_start: periodStart, ...figures };
 }
 
 export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
@@ -88,7 +112,7 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
   return {
     data: {
       totals: toFigures(byBucket.get(null)),
-      series: bucketStarts(from, to, query.granularity).map((start) => ({ period_start: start, ...toFigures(byBucket.get(start)) })),
+      series: bucketStarts(from, to, query.granularity).map((start) => toPoint(start, byBucket.get(start))),
     },
     meta: {
       from,
