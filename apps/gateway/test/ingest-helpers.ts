@@ -126,10 +126,13 @@ export async function expectCoarseRollupsMatchDaily(app: FastifyInstance): Promi
          FROM (${source}) s GROUP BY 1, 2, 3 HAVING ${figures.map((f) => `sum(${f}) <> 0`).join(' OR ')} ORDER BY 1, 2, 3`,
       )
     ).rows;
+  // Each category's row, plus the all-categories row ('all') that sums them.
+  const withAll = (daily: string) => `${daily} UNION ALL SELECT member_id, bucket_start, 'all', ${figures.join(', ')} FROM (${daily}) d`;
+  const dailyBy = (unit: 'week' | 'month') =>
+    `SELECT member_id, date_trunc('${unit}', day::timestamp)::date AS bucket_start, category, ${figures.join(', ')} FROM affiliate_daily`;
   const weekly = await sums('SELECT * FROM affiliate_weekly', 'week_start');
-  expect(weekly).toEqual(await sums("SELECT *, date_trunc('week', day::timestamp)::date AS week_start FROM affiliate_daily", 'week_start'));
+  expect(weekly).toEqual(await sums(withAll(dailyBy('week')), 'bucket_start'));
+  expect(weekly.some((row) => row.category === 'all')).toBe(weekly.length > 0);
   expect(weekly.every((row) => new Date(`${String(row.bucket)}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
-  expect(await sums('SELECT * FROM affiliate_monthly_figures', 'month')).toEqual(
-    await sums("SELECT *, date_trunc('month', day::timestamp)::date AS month FROM affiliate_daily", 'month'),
-  );
+  expect(await sums('SELECT * FROM affiliate_monthly_figures', 'month')).toEqual(await sums(withAll(dailyBy('month')), 'bucket_start'));
 }

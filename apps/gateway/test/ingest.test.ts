@@ -207,7 +207,7 @@ describe('weekly and monthly rollups', () => {
     app.ctx.db.one<{ first_depositors: number; first_deposit_amount: string; deposits: string; turnover: string; signups: number }>(
       `SELECT coalesce(sum(first_depositors), 0)::int AS first_depositors, coalesce(sum(first_deposit_amount), 0)::text AS first_deposit_amount,
               coalesce(sum(deposits), 0)::text AS deposits, coalesce(sum(turnover), 0)::text AS turnover, coalesce(sum(signups), 0)::int AS signups
-       FROM ${table} WHERE member_id = $1 AND ${bucket} = $2::date`,
+       FROM ${table} WHERE member_id = $1 AND ${bucket} = $2::date AND category = 'all'`,
       [demoId, day],
     );
 

@@ -1,6 +1,7 @@
 import type { Granularity, PlayerCategory } from '@affiliate/contract';
 import { addDays, addMonths, monthEnd, monthStart, weekStart } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
+import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 
 /** The affiliate's commission plan, as numeric text. */
 export interface CommissionPlan {
@@ -91,10 +92,12 @@ function figureSource(
   const whole = input.granularity === 'day' ? null : wholeBuckets(input.from, input.to, input.granularity);
   if (input.granularity === 'day' || !whole) return daily(input.from, input.to, '<=');
   const { table, bucket } = coarseRollup[input.granularity];
+  // Without a category filter, the coarse rollups' all-categories rows: one row per bucket to add up.
   return `${daily(input.from, whole.first, '<')}
      UNION ALL
      SELECT ${bucket} AS bucket, ${figureColumns} FROM ${table}
-     WHERE member_id = ${member} AND ${bucket} >= ${param(whole.first)}::date AND ${bucket} <= ${param(whole.last)}::date ${category}
+     WHERE member_id = ${member} AND ${bucket} >= ${param(whole.first)}::date AND ${bucket} <= ${param(whole.last)}::date
+       AND category = ${param(input.category ?? ALL_CATEGORIES)}
      UNION ALL
      ${daily(whole.after, input.to, '<=')}`;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 
 /**
  * Every rollup moves by (new - old). An ingest step writes its changes as signed rows into two
@@ -26,22 +27,26 @@ const figures = ['signups', 'registrations', 'first_depositors', 'first_deposit_
 
 /**
  * affiliate_daily and its coarser copies (ISO weeks, calendar months) move by the same deltas, summed
- * per bucket. Always in this table order and key order within each, so two batches never wait on each
- * other in a cycle.
+ * per bucket; the coarse ones also keep an all-categories row per bucket (migration 005). Always in
+ * this table order and key order within each, so two batches never wait on each other in a cycle.
  */
 const figureRollups = [
-  { table: 'affiliate_daily', bucket: 'day', expression: 'day' },
+  { table: 'affiliate_daily', bucket: 'day', expression: 'day', allCategories: false },
   // date_trunc('week') starts weeks on Monday (ISO); on a timestamp, so the session time zone plays no part.
-  { table: 'affiliate_weekly', bucket: 'week_start', expression: "date_trunc('week', day::timestamp)::date" },
-  { table: 'affiliate_monthly_figures', bucket: 'month', expression: "date_trunc('month', day::timestamp)::date" },
+  { table: 'affiliate_weekly', bucket: 'week_start', expression: "date_trunc('week', day::timestamp)::date", allCategories: true },
+  { table: 'affiliate_monthly_figures', bucket: 'month', expression: "date_trunc('month', day::timestamp)::date", allCategories: true },
 ] as const;
 
 export async function applyRollupDeltas(tx: Queryable): Promise<void> {
-  for (const { table, bucket, expression } of figureRollups) {
+  for (const { table, bucket, expression, allCategories } of figureRollups) {
+    const grouping = allCategories
+      ? `GROUPING SETS ((member_id, ${expression}, category), (member_id, ${expression}))`
+      : `member_id, ${expression}, category`;
     await tx.query(
       `INSERT INTO ${table} AS a (member_id, ${bucket}, category, ${figures.join(', ')})
-       SELECT member_id, ${expression}, category, ${figures.map((f) => `sum(${f})`).join(', ')}
-       FROM rollup_delta GROUP BY 1, 2, 3
+       SELECT member_id, ${expression}, CASE WHEN grouping(category) = 1 THEN '${ALL_CATEGORIES}' ELSE category END,
+              ${figures.map((f) => `sum(${f})`).join(', ')}
+       FROM rollup_delta GROUP BY ${grouping}
        HAVING ${figures.map((f) => `sum(${f}) <> 0`).join(' OR ')}
        ORDER BY 1, 2, 3
        ON CONFLICT (member_id, ${bucket}, category) DO UPDATE SET ${figures.map((f) => `${f} = a.${f} + EXCLUDED.${f}`).join(', ')}`,
