@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { sampleCpu } from './cpu.ts';
 import { ensureBenchData, databaseUrl } from './data.ts';
 import { BARE_PATH, signInDemo, startGateway } from './gateway.ts';
 import { runLoad, type LoadResult } from './load.ts';
@@ -71,9 +72,14 @@ async function measureSize(size: (typeof benchSizes)[number]): Promise<Measureme
       const url = `${gateway.baseUrl}${target.path}`;
       const auth = target.authenticated ? { token } : {};
       await runLoad(url, { ...auth, connections, seconds: 2 }); // warm-up: JIT, caches, connection pool
+      const before = sampleCpu();
       const result: LoadResult = await runLoad(url, { ...auth, connections, seconds });
+      const after = sampleCpu();
+      const cpu = before && after && result.requests > 0
+        ? { gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests, postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests }
+        : {};
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      measurements.push({ size: size.name, endpoint: target.name.replace(/page \d+ of \d+/, 'deep page'), detail: target.name, ...result });
+      measurements.push({ size: size.name, endpoint: target.name.replace(/page \d+ of \d+/, 'deep page'), detail: target.name, ...result, ...cpu });
       console.log(`  ${size.name} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     }
     return measurements;
