@@ -40,6 +40,25 @@ test('the figures follow the chosen range, grouping and category', async ({ page
   await expect(page.getByRole('table', { name: /by month/ }).getByRole('row')).toHaveCount(new Date().getUTCMonth() + 2);
 });
 
+test('the chart view lives in the URL: a reload or a shared link shows the same view', async ({ page }) => {
+  await signIn(page);
+  const options = page.getByRole('form', { name: 'Chart options' });
+  await options.getByLabel('Date range').selectOption({ label: 'Last 3 months' });
+  await options.getByLabel('Category', { exact: true }).selectOption({ label: 'Casino' });
+  // The figure toggles are labels around visually hidden checkboxes: click what the user sees.
+  await page.getByRole('group', { name: 'Figures on the chart' }).getByText('Deposits', { exact: true }).click();
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  await expect(page).toHaveURL(/[?&]range=last-3-months/);
+  await expect(page).toHaveURL(/[?&]category=casino/);
+  await expect(page).toHaveURL(/[?&]figures=turnover%2Cwinloss%2Cdeposits/);
+  await expect(page).toHaveURL(/[?&]view=table/);
+
+  await page.reload();
+  await expect(options.getByLabel('Date range')).toHaveValue('last-3-months');
+  await expect(options.getByLabel('Category', { exact: true })).toHaveValue('casino');
+  await expect(page.getByRole('table', { name: /^Turnover, Win\/loss, Deposits by week/ })).toBeVisible();
+});
+
 test('every total says how it is calculated', async ({ page }) => {
   await signIn(page);
   const ngr = card(page, 'NGR');

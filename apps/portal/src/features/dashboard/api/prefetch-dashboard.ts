@@ -1,24 +1,24 @@
 import { resolveMemberId } from '@/api/current-member-id';
 import { queryClient } from '@/lib/query-client';
 import { isAuthenticated } from '@/lib/session';
-import { initialDashboardQuery } from '../lib/initial-query';
+import { parseChartSettings } from '../lib/chart-settings';
 import { currentPeriodQueryOptions } from './get-current-period';
 import { dashboardQueryOptions } from './get-dashboard';
 import { referralCountQueryOptions } from './get-referral-count';
 
 /**
- * The dashboard route's loader: the current period, the referral counts and the opening chart range
+ * The dashboard route's loader: the current period, the referral counts and the chart the URL asks for
  * start together while the screen's chunk (and the chart) download. It does not wait, and it does
  * nothing for a signed-out visitor.
  */
-export async function dashboardLoader(): Promise<null> {
+export async function dashboardLoader({ request }: { request: Request }): Promise<null> {
   if (!(await isAuthenticated())) return null;
   void queryClient.prefetchQuery(currentPeriodQueryOptions());
   void resolveMemberId()
     .then((memberId) =>
       Promise.all([
         queryClient.prefetchQuery(referralCountQueryOptions(memberId)),
-        queryClient.prefetchQuery(dashboardQueryOptions(memberId, initialDashboardQuery())),
+        queryClient.prefetchQuery(dashboardQueryOptions(memberId, parseChartSettings(new URL(request.url).searchParams).query)),
       ]),
     )
     .catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Table2 } from 'lucide-react';
-import { granularity as granularityEnum, playerCategory, playerCategoryLabels, type DashboardFigure, type Granularity, type PlayerCategory } from '@affiliate/contract';
+import { granularity as granularityEnum, playerCategory, playerCategoryLabels, type Granularity, type PlayerCategory } from '@affiliate/contract';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,11 +13,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { readApiFailure } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
-import { dashboardQueryOptions, type DashboardQuery } from '../api/get-dashboard';
+import { useSearchParams } from 'react-router';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { applyCustomRange, chartSettingsToSearch, choosePreset, parseChartSettings, type ChartSettings } from '../lib/chart-settings';
 import { chartPoints, chartSummary } from '../lib/chart-points';
 import { figureByKey, figures, formatFigure, toggleFigure } from '../lib/figures';
-import { initialDashboardQuery } from '../lib/initial-query';
-import { defaultGranularity, periodPresetLabels, presetGranularity, presetRange, validateRange, type PeriodPreset, type RangeErrors } from '../lib/period-presets';
+import { periodPresetLabels, validateRange, type PeriodPreset, type RangeErrors } from '../lib/period-presets';
 import { FigureChart } from './figure-chart';
 import { SeriesTable } from './series-table';
 
@@ -37,27 +38,28 @@ const categoryOptions = [{ value: '', label: 'All categories' }, ...playerCatego
 
 /** The chart of chosen figures over a period, its table alternative and the range totals. */
 export function PerformancePanel({ memberId, currency }: { memberId: number; currency: string }) {
-  const [query, setQuery] = useState<DashboardQuery>(() => initialDashboardQuery());
-  const [preset, setPreset] = useState<PeriodPreset>('this-month');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const settings = useMemo(() => parseChartSettings(searchParams), [searchParams]);
+  const { preset, query, figures: selected, asTable } = settings;
+  // The custom range being typed; it reaches the URL (and the chart) when applied.
   const [custom, setCustom] = useState({ from: query.from, to: query.to });
   const [rangeErrors, setRangeErrors] = useState<RangeErrors>({});
-  const [selected, setSelected] = useState<DashboardFigure[]>(['turnover', 'winloss']);
-  const [asTable, setAsTable] = useState(false);
   const summaryId = useId();
   const dashboard = useQuery(dashboardQueryOptions(memberId, query));
 
-  const choosePreset = (next: PeriodPreset) => {
-    setPreset(next);
+  // Chart settings are many small toggles: they replace the history entry rather than add one each.
+  const show = (next: ChartSettings) => setSearchParams(chartSettingsToSearch(next), { replace: true, preventScrollReset: true });
+  const changePreset = (next: PeriodPreset) => {
     setRangeErrors({});
-    if (next === 'custom') return;
-    setQuery((current) => ({ ...current, ...presetRange(next, new Date()), granularity: presetGranularity[next] }));
+    if (next === 'custom') setCustom({ from: query.from, to: query.to });
+    show(choosePreset(settings, next));
   };
   const applyCustom = (event: FormEvent) => {
     event.preventDefault();
     const errors = validateRange(custom);
     setRangeErrors(errors);
     if (errors.from || errors.to) return;
-    setQuery((current) => ({ ...current, ...custom, granularity: defaultGranularity(custom) }));
+    show(applyCustomRange(settings, custom));
   };
 
   const data = dashboard.data;
@@ -76,18 +78,18 @@ export function PerformancePanel({ memberId, currency }: { memberId: number; cur
 
       <Card className="mt-4">
         <form aria-label="Chart options" onSubmit={applyCustom} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectField label="Date range" value={preset} options={presetOptions} onChange={(event) => choosePreset(event.target.value as PeriodPreset)} />
+          <SelectField label="Date range" value={preset} options={presetOptions} onChange={(event) => changePreset(event.target.value as PeriodPreset)} />
           <SelectField
             label="Group by"
             value={query.granularity}
             options={granularityOptions}
-            onChange={(event) => setQuery((current) => ({ ...current, granularity: event.target.value as Granularity }))}
+            onChange={(event) => show({ ...settings, query: { ...query, granularity: event.target.value as Granularity } })}
           />
           <SelectField
             label="Category"
             value={query.category ?? ''}
             options={categoryOptions}
-            onChange={(event) => setQuery((current) => ({ ...current, category: event.target.value === '' ? null : (event.target.value as PlayerCategory) }))}
+            onChange={(event) => show({ ...settings, query: { ...query, category: event.target.value === '' ? null : (event.target.value as PlayerCategory) } })}
           />
           {preset === 'custom' && (
             <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
@@ -114,7 +116,7 @@ export function PerformancePanel({ memberId, currency }: { memberId: number; cur
                     on ? 'border-ink bg-ink text-white' : 'border-line bg-surface text-ink hover:bg-canvas',
                   )}
                 >
-                  <input type="checkbox" className="sr-only" checked={on} onChange={() => setSelected((current) => toggleFigure(current, figure.key))} />
+                  <input type="checkbox" className="sr-only" checked={on} onChange={() => show({ ...settings, figures: toggleFigure(selected, figure.key) })} />
                   {figure.label}
                 </label>
               );
@@ -124,7 +126,7 @@ export function PerformancePanel({ memberId, currency }: { memberId: number; cur
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-base font-semibold text-ink">{title}</h3>
-          <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => show({ ...settings, asTable: !asTable })}>
             {asTable ? <BarChart3 aria-hidden="true" className="size-4" /> : <Table2 aria-hidden="true" className="size-4" />}
             Show as table
           </Button>

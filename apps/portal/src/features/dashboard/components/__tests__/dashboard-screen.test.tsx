@@ -43,7 +43,7 @@ function dashboardReply(request: RecordedRequest): StubReply {
   };
 }
 
-function renderDashboard(total = 2034) {
+function renderDashboard(total = 2034, path = '/') {
   const requests = stubAdapter(apiClient, (request) => {
     switch (request.url) {
       case '/api/v1/bo/me':
@@ -61,7 +61,7 @@ function renderDashboard(total = 2034) {
         return { status: 404, data: { message: 'Not found' } };
     }
   });
-  const view = renderRoutes([page('/', <DashboardScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)], '/');
+  const view = renderRoutes([page('/', <DashboardScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)], path);
   return { requests, ...view };
 }
 
@@ -125,6 +125,23 @@ describe('dashboard screen', () => {
       const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
       expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({ granularity: 'month', category: 'poker' });
     });
+  });
+
+  it('opens a shared view from the URL and keeps every change in it', async () => {
+    const user = userEvent.setup();
+    const { requests, router } = renderDashboard(2034, '/?range=this-year&category=poker&figures=deposits&view=table');
+    expect(await screen.findByRole('table', { name: /Deposits by month/ })).toBeInTheDocument();
+    const first = requests.find((r) => r.url === '/api/v1/affiliate/7/dashboard')!;
+    expect(Object.fromEntries(new URL(first.fullUrl).searchParams)).toMatchObject({ from: `${new Date().getFullYear()}-01-01`, granularity: 'month', category: 'poker' });
+    expect(screen.getByLabelText('Date range')).toHaveValue('this-year');
+    expect(screen.getByLabelText('Category')).toHaveValue('poker');
+
+    await user.selectOptions(screen.getByLabelText('Group by'), 'week');
+    await user.click(screen.getByRole('checkbox', { name: 'NGR' }));
+    await user.click(screen.getByRole('button', { name: 'Show as table' }));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(search)).toEqual({ range: 'this-year', by: 'week', category: 'poker', figures: 'deposits,ngr' });
+    expect(screen.getByRole('group', { name: /Deposits, NGR by week/ })).toBeInTheDocument();
   });
 
   it('validates a custom range before asking for it', async () => {
