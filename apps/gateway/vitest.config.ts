@@ -6,8 +6,9 @@ export default defineProject({
   test: {
     name: 'gateway',
     include: ['test/**/*.test.ts'],
-    // test/pg needs a PostgreSQL server of its own: it runs in the suite's DATABASE_URL pass (.ci/run).
-    exclude: process.env.DATABASE_URL ? [] : ['test/pg/**'],
+    // test/pg and test/redis need a server of their own: they run in the suite's pass with DATABASE_URL
+    // and REDIS_URL set (.ci/run), and are left out of the embedded run of `npm test`.
+    exclude: [...(process.env.DATABASE_URL ? [] : ['test/pg/**']), ...(process.env.REDIS_URL ? [] : ['test/redis/**'])],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

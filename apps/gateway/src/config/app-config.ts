@@ -36,6 +36,8 @@ export interface AppConfig {
   mailFrom: string;
   kycProvider: 'sandbox' | 'jumio';
   redisUrl?: string;
+  /** Prefix of the rate-limit keys in Redis (tests use their own). */
+  rateLimitNamespace?: string;
   portalDist: string;
   logLevel: string;
   trustProxy: boolean;

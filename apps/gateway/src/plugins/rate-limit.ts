@@ -1,24 +1,25 @@
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 import { tooManyRequests } from '../http/api-error.ts';
 import { recordAudit } from '../modules/audit/service.ts';
+
+/** Redis key prefix of the shared counters (several environments may share one Redis). */
+export const RATE_LIMIT_NAMESPACE = 'affiliate-rate-limit:';
 
 /**
  * Per-address limits through @fastify/rate-limit (in memory, or Redis when REDIS_URL is set so all
  * replicas share counters), plus per-account limits keyed on the name in the body.
  */
 export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
-  let redis: unknown;
+  let redis: Redis | undefined;
   if (config.redisUrl) {
-    // ioredis is only needed by deployments that share counters; load it on demand.
-    const moduleName = 'ioredis';
-    const { Redis } = (await import(moduleName)) as { Redis: new (url: string, options: object) => { quit(): Promise<unknown> } };
-    const client = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    const client = redis;
     app.addHook('onClose', async () => {
       await client.quit();
     });
-    redis = client;
   }
   await app.register(rateLimit, {
     global: true,
@@ -26,7 +27,9 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     timeWindow: config.rateLimits.windowMs,
     // The portal's files and /config.json are cheap and fetched in bursts on every page load.
     allowList: (request) => !request.url.startsWith('/api/'),
-    ...(redis !== undefined && { redis: redis as never, skipOnError: true }),
+    // With Redis down, requests are still served (unlimited) rather than refused: an outage of the
+    // counter store must not take sign-in down with it. The error is logged.
+    ...(redis !== undefined && { redis, skipOnError: true, nameSpace: config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE }),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }
