@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +10,11 @@ const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
+// What the portal build writes beside a large file: brotli and gzip copies.
+const bundle = `export const figures = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ week: i, turnover: '1234.56' })))};`;
+writeFileSync(path.join(dist, 'assets', 'dashboard-d4e5f6.js'), bundle);
+writeFileSync(path.join(dist, 'assets', 'dashboard-d4e5f6.js.br'), brotliCompressSync(bundle));
+writeFileSync(path.join(dist, 'assets', 'dashboard-d4e5f6.js.gz'), gzipSync(bundle));
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -28,6 +34,23 @@ describe('the built portal on the same origin', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli or gzip copy the browser accepts, else the file itself', async () => {
+    const get = (acceptEncoding?: string) =>
+      app.inject({ method: 'GET', url: '/assets/dashboard-d4e5f6.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(bundle.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bundle);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bundle);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bundle);
   });
 
   it('falls back to index.html for client-side routes, not for the API', async () => {

@@ -58,6 +58,9 @@ export async function registerStaticPortal(
     root: config.portalDist,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz copies of text files (apps/portal/build/precompress.ts): the one the
+    // browser accepts is sent, with Vary: Accept-Encoding; nothing is compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isAsset = filePath.startsWith(path.join(config.portalDist, 'assets') + path.sep);
