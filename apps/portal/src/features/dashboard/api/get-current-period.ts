@@ -8,4 +8,15 @@ export async function getCurrentPeriod(): Promise<CurrentPeriodFigures> {
   return response.data.data;
 }
 
-export const currentPeriodQueryOptions = () => queryOptions({ queryKey: ['dashboard', 'current-period'], queryFn: getCurrentPeriod });
+/** How often an open dashboard asks for the current period (only while the tab is visible). */
+export const LIVE_REFRESH_MS = 60_000;
+
+export const currentPeriodQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'current-period'],
+    queryFn: getCurrentPeriod,
+    // Stats arrive as activity is ingested: an open dashboard follows without a reload, and catches up
+    // at once when its tab comes back to the front.
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });

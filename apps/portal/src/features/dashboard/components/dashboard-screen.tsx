@@ -14,8 +14,10 @@ import { routes } from '@/config/routes';
 import { readApiFailure } from '@/lib/api-error';
 import { formatDateTime, formatMonthYear, formatRelativeTime } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
+import { useNow } from '@/lib/use-now';
 import { currentPeriodQueryOptions } from '../api/get-current-period';
 import { referralCountQueryOptions } from '../api/get-referral-count';
+import { useReloadOnNewActivity } from '../api/reload-on-new-activity';
 import { PerformancePanel } from './performance-panel';
 
 function Retry({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
@@ -43,6 +45,8 @@ export function DashboardScreen() {
   const memberId = useMemberId();
   const member = useMember().data;
   const period = useQuery(currentPeriodQueryOptions());
+  useReloadOnNewActivity(period.data?.as_of);
+  const now = useNow(30_000);
   const counts = useQuery({ ...referralCountQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
@@ -64,7 +68,7 @@ export function DashboardScreen() {
                 <>
                   Updated{' '}
                   <time dateTime={figures.as_of} title={formatDateTime(figures.as_of)}>
-                    {formatRelativeTime(figures.as_of)}
+                    {formatRelativeTime(figures.as_of, now)}
                   </time>
                 </>
               ) : (

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardFigures } from '@affiliate/contract';
@@ -43,7 +43,7 @@ function dashboardReply(request: RecordedRequest): StubReply {
   };
 }
 
-function renderDashboard(total = 2034, path = '/') {
+function renderDashboard(total = 2034, path = '/', asOf = () => new Date(Date.now() - 5 * 60_000).toISOString()) {
   const requests = stubAdapter(apiClient, (request) => {
     switch (request.url) {
       case '/api/v1/bo/me':
@@ -51,7 +51,7 @@ function renderDashboard(total = 2034, path = '/') {
       case '/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period':
         return {
           status: 200,
-          data: { data: { period_start: '2026-11-01', period_end: '2026-11-30', currency: 'GBP', turnover: '123456.785', winloss: '-9876.5', as_of: new Date(Date.now() - 5 * 60_000).toISOString() } },
+          data: { data: { period_start: '2026-11-01', period_end: '2026-11-30', currency: 'GBP', turnover: '123456.785', winloss: '-9876.5', as_of: asOf() } },
         };
       case '/api/v1/affiliate/7/referral-count':
         return { status: 200, data: { data: { total, registered: Math.floor(total * 0.8), depositing: Math.floor(total / 2), active_this_period: 311 } } };
@@ -78,6 +78,34 @@ describe('dashboard screen', () => {
     await waitFor(async () => expect(await card('Referral turnover')).toHaveTextContent('£123,456.79'));
     expect(await card('Referral win/loss')).toHaveTextContent('-£9,876.50');
     expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 5 minutes ago');
+  });
+
+  it('follows new activity while open: asks every minute, reloads counts and chart only when the figures moved', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let asOf = new Date(Date.now() - 5 * 60_000).toISOString();
+      const { requests } = renderDashboard(2034, '/', () => asOf);
+      await waitFor(async () => expect(await card('Turnover')).toHaveTextContent('£4,321.50'));
+      expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 5 minutes ago');
+      const count = (url: string) => requests.filter((r) => r.url === url).length;
+      const [period, counts, chart] = ['/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period', '/api/v1/affiliate/7/referral-count', '/api/v1/affiliate/7/dashboard'];
+      const before = { period: count(period), counts: count(counts), chart: count(chart) };
+
+      // A minute on, nothing new: only the current period is asked for; the label has moved on.
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(count(period)).toBe(before.period + 1));
+      expect([count(counts), count(chart)]).toEqual([before.counts, before.chart]);
+      expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 6 minutes ago');
+
+      // New activity was ingested: counts and chart follow.
+      asOf = new Date().toISOString();
+      await vi.advanceTimersByTimeAsync(60_000);
+      await waitFor(() => expect(count(chart)).toBe(before.chart + 1));
+      expect(count(counts)).toBe(before.counts + 1);
+      await waitFor(() => expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated just now'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the referral counts', async () => {
