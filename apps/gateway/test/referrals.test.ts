@@ -180,6 +180,25 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     expect(ids).toEqual(await naive({ deposited: false, year: 2022 }, 0, 5000));
   });
 
+  it('breaks the download when the database fails mid-export, so a partial file never looks complete', async () => {
+    // The 2,500 players of 2022 from the test above: the second 2,000-row chunk fails.
+    const original = app.ctx.db.query;
+    let chunks = 0;
+    app.ctx.db.query = (async (sql: string, params?: unknown[]) => {
+      if (sql.trimStart().startsWith('WITH page AS') && ++chunks === 2) throw new Error('connection lost');
+      return original(sql, params);
+    }) as typeof original;
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const response = await fetch(`${address}/api/v1/affiliate/${demoId}/member/export?deposited=false&year=2022`, { headers: demo.headers });
+      expect(response.status).toBe(200); // sent before the first row
+      await expect(response.text()).rejects.toThrow();
+      expect(chunks).toBe(2);
+    } finally {
+      app.ctx.db.query = original;
+    }
+  });
+
   it('downloads JSON of the same rows', async () => {
     const response = await download('format=json&category=live-casino');
     expect(response.statusCode).toBe(200);
