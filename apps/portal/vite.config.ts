@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 const gateway = 'http://127.0.0.1:3000';
 

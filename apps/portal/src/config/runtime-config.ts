@@ -7,7 +7,9 @@ import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/
 let current: PortalConfig | null = null;
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
-  const response = await fetchImpl(PORTAL_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  // Same request as index.html's preload (mode cors, same-origin credentials, default cache mode), so
+  // the browser hands over the preloaded answer; the gateway marks it no-store, so it is never reused.
+  const response = await fetchImpl(PORTAL_CONFIG_PATH);
   if (!response.ok) throw new Error(`Could not load ${PORTAL_CONFIG_PATH} (HTTP ${response.status}).`);
   current = portalConfig.parse(await response.json());
   return current;
