@@ -6,10 +6,10 @@ export interface ListenOptions {
   onMessage: (payload: string) => void;
   onDelivery: (arriving: boolean) => void;
   onError: (error: Error) => void;
-  /** First wait before reconnecting; doubles up to 30 s. */
-  retryMs?: number;
 }
 
+// The wait before reconnecting doubles from the first to the longest.
+const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 
 /**
@@ -18,8 +18,7 @@ const MAX_RETRY_MS = 30_000;
  * `onDelivery(false)` comes first and `onDelivery(true)` only once LISTEN is in place again.
  */
 export async function listenWithReconnect(options: ListenOptions): Promise<() => Promise<void>> {
-  const firstRetryMs = options.retryMs ?? 500;
-  let retryMs = firstRetryMs;
+  let retryMs = FIRST_RETRY_MS;
   let current: pg.Client | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
@@ -65,7 +64,7 @@ export async function listenWithReconnect(options: ListenOptions): Promise<() =>
       return;
     }
     current = client;
-    retryMs = firstRetryMs;
+    retryMs = FIRST_RETRY_MS;
     options.onDelivery(true);
   };
 

@@ -19,6 +19,7 @@ export interface SignedIn {
 }
 
 interface Entry extends SignedIn {
+  /** The end of the entry's life: its time to live, capped at the token's expiry. */
   until: number;
 }
 
@@ -42,15 +43,11 @@ export class SignedInCache {
     return this.trusted;
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   get(token: string, nowMs: number): SignedIn | null {
     if (!this.trusted) return null;
     const entry = this.entries.get(token);
     if (!entry) return null;
-    if (nowMs >= entry.until || nowMs >= entry.tokenExpiresAtMs) {
+    if (nowMs >= entry.until) {
       this.entries.delete(token);
       return null;
     }

@@ -1,14 +1,15 @@
 /**
- * Remembers the answers of a pure function of a string key, up to `max` of them (the oldest goes
- * first). The dashboard's bucket lists and figure definitions depend only on the range and the plan,
- * which repeat across requests, but cost a string format per bucket to build.
+ * Remembers the answers of a pure function, up to `max` of them (the oldest goes first), under the
+ * key `keyOf` gives its arguments. The dashboard's bucket lists and figure definitions depend only on
+ * the range and the plan, which repeat across requests, but cost a string format per bucket to build.
  */
-export function boundedMemo<T>(max: number, compute: (key: string) => T): (key: string) => T {
+export function boundedMemo<A extends unknown[], T>(max: number, keyOf: (...args: A) => string, compute: (...args: A) => T): (...args: A) => T {
   const answers = new Map<string, T>();
-  return (key) => {
+  return (...args) => {
+    const key = keyOf(...args);
     let answer = answers.get(key);
     if (answer === undefined) {
-      answer = compute(key);
+      answer = compute(...args);
       if (answers.size >= max) answers.delete(answers.keys().next().value!);
       answers.set(key, answer);
     }

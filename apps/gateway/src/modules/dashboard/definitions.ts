@@ -11,17 +11,13 @@ export function percent(rate: string): string {
 
 /**
  * What each dashboard figure means, one sentence each, with the affiliate's own plan filled in, so
- * every number on the dashboard can be traced to its inputs.
+ * every number on the dashboard can be traced to its inputs. Few distinct plans exist: their sentences
+ * are written once each rather than on every request.
  */
-export function figureDefinitions(plan: CommissionPlan, currency: string): Record<DashboardFigure, string> {
-  return definitionsOf(JSON.stringify([plan.revenue_share, plan.admin_fee_rate, plan.cpa_amount, plan.cpa_min_deposit, currency]));
-}
-
-// Few distinct plans exist; their sentences are written once each rather than on every request.
-const definitionsOf = boundedMemo(1_000, (key): Record<DashboardFigure, string> => {
-  const [revenueShare, adminFeeRate, cpaAmount, cpaMinDeposit, currency] = JSON.parse(key) as string[];
-  const plan = { revenue_share: revenueShare!, admin_fee_rate: adminFeeRate!, cpa_amount: cpaAmount!, cpa_min_deposit: cpaMinDeposit! };
-  return Object.freeze({
+export const figureDefinitions = boundedMemo(
+  1_000,
+  (plan: CommissionPlan, currency: string) => [plan.revenue_share, plan.admin_fee_rate, plan.cpa_amount, plan.cpa_min_deposit, currency].join('|'),
+  (plan, currency): Record<DashboardFigure, string> => Object.freeze({
     clicks: 'Visits through your tracking links; 0 until click tracking is live.',
     signups: 'Players who signed up through your links, counted on the day they joined (date_joined).',
     registrations: 'Players who completed registration, counted on the UTC date of their registration.',
@@ -35,5 +31,5 @@ const definitionsOf = boundedMemo(1_000, (key): Record<DashboardFigure, string> 
     estimated_commission:
       `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents) plus ${plan.cpa_amount} ${currency} CPA ` +
       `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}; an estimate until the period is closed.`,
-  });
-});
+  }),
+);

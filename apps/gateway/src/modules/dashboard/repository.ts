@@ -169,20 +169,23 @@ interface ContextColumns {
   as_of: Date | null;
 }
 
-/** The period's turnover and win/loss with the affiliate's currency and as-of time, in one round trip. */
-export function sumTurnoverWinloss(
+/**
+ * A calendar month's turnover and win/loss (its all-categories monthly rollup row) with the
+ * affiliate's currency and as-of time, in one round trip; null when the affiliate is gone.
+ */
+export function monthTurnoverWinloss(
   db: Queryable,
   memberId: number,
-  from: string,
-  to: string,
+  month: string,
 ): Promise<{ turnover: string; winloss: string; currency: string; as_of: Date | null } | null> {
   return db.maybeOne(
-    `SELECT (SELECT round(coalesce(sum(turnover), 0), 2)::text FROM affiliate_daily WHERE member_id = m.id AND day BETWEEN $2::date AND $3::date) AS turnover,
-            (SELECT round(coalesce(sum(winloss), 0), 2)::text FROM affiliate_daily WHERE member_id = m.id AND day BETWEEN $2::date AND $3::date) AS winloss,
-            trim(m.currency) AS currency,
-            (SELECT as_of FROM affiliate_ingest WHERE member_id = m.id) AS as_of
-     FROM members m WHERE m.id = $1`,
-    [memberId, from, to],
+    `SELECT round(coalesce(f.turnover, 0), 2)::text AS turnover, round(coalesce(f.winloss, 0), 2)::text AS winloss,
+            trim(m.currency) AS currency, ai.as_of
+     FROM members m
+     LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = $2::date AND f.category = '${ALL_CATEGORIES}'
+     LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id
+     WHERE m.id = $1`,
+    [memberId, month],
   );
 }
 

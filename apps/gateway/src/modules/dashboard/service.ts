@@ -2,7 +2,6 @@ import {
   DASHBOARD_MAX_DAYS,
   type CurrentPeriodFigures,
   type DashboardFigures,
-  type DashboardPoint,
   type DashboardResponse,
   type Granularity,
   type PlayerCategory,
@@ -23,7 +22,8 @@ export function currentPeriodBounds(now: Date): { start: string; end: string } {
 
 export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
   const { start, end } = currentPeriodBounds(ctx.config.now());
-  const sums = await repo.sumTurnoverWinloss(ctx.db, memberId, start, end);
+  // The period is a calendar month: its monthly rollup row holds the sums.
+  const sums = await repo.monthTurnoverWinloss(ctx.db, memberId, start);
   if (!sums) throw sessionExpired();
   return { period_start: start, period_end: end, currency: sums.currency, turnover: sums.turnover, winloss: sums.winloss, as_of: sums.as_of?.toISOString() ?? null };
 }
@@ -52,12 +52,7 @@ export function resolveRange(query: { from?: string; to?: string }, now: Date): 
 }
 
 /** Every bucket start from `from` to `to`, so the series has no gaps. Callers must not change the list. */
-export function bucketStarts(from: string, to: string, granularity: Granularity): readonly string[] {
-  return bucketStartsOf(`${from}/${to}/${granularity}`);
-}
-
-const bucketStartsOf = boundedMemo(1_000, (key): readonly string[] => {
-  const [from, to, granularity] = key.split('/') as [string, string, Granularity];
+export const bucketStarts = boundedMemo(1_000, (from: string, to: string, granularity: Granularity) => `${from}/${to}/${granularity}`, (from, to, granularity): readonly string[] => {
   if (granularity === 'day') return Object.freeze(everyNthDay(from, to, 1));
   if (granularity === 'week') return Object.freeze(everyNthDay(weekStart(from), to, 7));
   const starts: string[] = [];
@@ -79,7 +74,7 @@ const zeroFigures: DashboardFigures = {
   estimated_commission: '0.00',
 };
 
-/** A bucket's figures, built in one object literal: a two-year weekly series makes 105 of them. */
+/** A bucket's figures (the totals' too), field by field: the row also holds the bucket and context. */
 function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
   if (!row) return zeroFigures;
   return {
@@ -98,11 +93,6 @@ function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
   };
 }
 
-function toPoint(periodStart: string, row: repo.FiguresRow | undefined): DashboardPoint {
-  const figures = toFigures(row);
-  return { period_start: periodStart, ...figures };
-}
-
 export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
   const { from, to } = resolveRange(query, ctx.config.now());
   const figures = await repo.sumDaily(ctx.db, { memberId, from, to, granularity: query.granularity, category: query.category });
@@ -112,7 +102,7 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
   return {
     data: {
       totals: toFigures(byBucket.get(null)),
-      series: bucketStarts(from, to, query.granularity).map((start) => toPoint(start, byBucket.get(start))),
+      series: bucketStarts(from, to, query.granularity).map((start) => ({ period_start: start, ...toFigures(byBucket.get(start)) })),
     },
     meta: {
       from,
@@ -121,12 +111,7 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
       category: query.category ?? null,
       currency,
       definitions: figureDefinitions(plan, currency),
-      commission_plan: {
-        revenue_share: plan.revenue_share,
-        admin_fee_rate: plan.admin_fee_rate,
-        cpa_amount: plan.cpa_amount,
-        cpa_min_deposit: plan.cpa_min_deposit,
-      },
+      commission_plan: plan,
       as_of: asOf?.toISOString() ?? null,
     },
   };
