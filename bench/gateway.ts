@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/gateway/src/app.ts';
 import { loadConfig } from '../apps/gateway/src/config/env.ts';
+import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
 
 export const BARE_PATH = '/bench/bare';
 
@@ -13,17 +14,17 @@ export interface RunningGateway {
 }
 
 /**
- * The real gateway on the benchmark database, plus one bare Fastify route in the same process: the
- * floor that every endpoint is compared with (same framework, same machine, same run, no database).
+ * The real gateway on the benchmark database (or, without one, the embedded database with the demo
+ * data), plus one bare Fastify route in the same process: the floor that every endpoint is compared
+ * with (same framework, same machine, same run, no database).
  */
-export async function startGateway(databaseUrl: string): Promise<RunningGateway> {
+export async function startGateway(databaseUrl?: string): Promise<RunningGateway> {
   const { config } = loadConfig({
-    DATABASE_URL: databaseUrl,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiliate-bench-')),
     LOG_LEVEL: 'warn',
     // The load comes from one address; production limits would turn it into 429s.
     RATE_LIMIT_MULTIPLIER: '1000000',
-    PORT: '3999',
   });
   const app = await buildApp(config);
   app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));
@@ -35,7 +36,7 @@ export async function signInDemo(baseUrl: string): Promise<{ token: string; id: 
   const login = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo-partner-2026' }),
+    body: JSON.stringify(DEMO_SIGN_IN),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const { data } = (await login.json()) as { data: { token: string } };

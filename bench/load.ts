@@ -23,9 +23,14 @@ export function runLoad(url: string, options: { token?: string; connections: num
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
+    let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+    // Read too, so a chatty child never blocks on a full pipe; shown when it fails.
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    // 'close', not 'exit': by then the output pipes are drained, so the JSON is whole.
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}: ${err.trim().slice(-500)}`));
       const result = JSON.parse(out) as {
         requests: { average: number; total: number };
         latency: { p50: number; p99: number };

@@ -5,12 +5,9 @@
  * largest contentful paint, the moment the screen's content is there, and the bytes transferred.
  * Median of 3 cold loads each, against the gateway on the embedded database with the demo data.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { buildApp } from '../apps/gateway/src/app.ts';
-import { loadConfig } from '../apps/gateway/src/config/env.ts';
+import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
+import { startGateway } from './gateway.ts';
 
 const RUNS = 3;
 
@@ -76,10 +73,7 @@ async function coldLoad(context: BrowserContext, profile: Profile, url: string, 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'affiliate-vitals-'));
-const { config } = loadConfig({ DATA_DIR: dataDir, PORT: '3998', LOG_LEVEL: 'warn', RATE_LIMIT_MULTIPLIER: '100' });
-const app = await buildApp(config);
-const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+const { app, baseUrl } = await startGateway();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -103,8 +97,8 @@ try {
         // Sign in once, unthrottled: the tokens stay in this context's localStorage.
         const page = await context.newPage();
         await page.goto('/auth/login');
-        await page.getByLabel('Username').fill('demo');
-        await page.getByLabel('Password', { exact: true }).fill('demo-partner-2026');
+        await page.getByLabel('Username').fill(DEMO_SIGN_IN.username);
+        await page.getByLabel('Password', { exact: true }).fill(DEMO_SIGN_IN.password);
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
         await page.close();
