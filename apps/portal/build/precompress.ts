@@ -10,8 +10,9 @@ const MIN_BYTES = 1024;
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full);
-    else yield full;
+    // .vite holds the build manifest, which is read at build time and never served.
+    if (!entry.isDirectory()) yield full;
+    else if (entry.name !== '.vite') yield* filesUnder(full);
   }
 }
 

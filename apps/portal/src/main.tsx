@@ -5,7 +5,10 @@ import { AppProvider } from './app/provider';
 import { matchRoutes } from 'react-router';
 import { createAppRouter, routeTree } from './app/router';
 import { clearMaintenanceFlagAtStart, startMaintenanceCheck } from './app/start-maintenance-check';
+import { routes } from './config/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
+import { isLoggedIn } from './lib/auth-store';
+import { needsAuthentication } from './lib/navigation-guard';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -25,8 +28,10 @@ function showStartupFailure(error: unknown) {
 // The maintenance flag is cleared before anything reads it, then the configuration loads once before
 // the router renders.
 clearMaintenanceFlagAtStart();
-// The first screen's code starts downloading now, alongside the configuration, rather than after it.
-for (const match of matchRoutes(routeTree, window.location) ?? []) {
+// The first screen's code starts downloading now, alongside the configuration, rather than after it:
+// the screen asked for, or the login screen when the guard is going to send a signed-out visitor there.
+const signedOutVisit = needsAuthentication(window.location.pathname) && !isLoggedIn();
+for (const match of matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? []) {
   if (typeof match.route.lazy === 'function') void match.route.lazy().catch(() => undefined);
 }
 loadRuntimeConfig()

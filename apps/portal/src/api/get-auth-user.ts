@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, type AuthUser } from '@affiliate/contract';
 import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
@@ -12,4 +12,3 @@ export async function getAuthUser(): Promise<AuthUser> {
 
 export const authUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getAuthUser, staleTime: 60_000 });
 
-export const useAuthUser = () => useQuery(authUserQueryOptions());

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, type Product } from '@affiliate/contract';
 import { apiClient } from '@/lib/api-client';
 import { writeLocalCache } from '@/lib/storage';
@@ -13,4 +13,3 @@ export async function getProduct(): Promise<Product | null> {
 
 export const productQueryOptions = () => queryOptions({ queryKey: ['member', 'product'], queryFn: getProduct, staleTime: 300_000 });
 
-export const useProduct = () => useQuery(productQueryOptions());

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@affiliate/contract';
 import { apiClient } from '@/lib/api-client';
 import { writeLocalCache } from '@/lib/storage';
@@ -14,4 +14,3 @@ export async function getSettings(): Promise<BrandSettings> {
 
 export const settingsQueryOptions = () => queryOptions({ queryKey: ['settings', 'all'], queryFn: getSettings, staleTime: 300_000 });
 
-export const useSettings = () => useQuery(settingsQueryOptions());

@@ -17,7 +17,9 @@ type RouteModule = { Component: ComponentType };
 function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, options: { index?: boolean; loader?: LoaderFunction } = {}): RouteObject {
   const handle = { name: definition.name, title: definition.title };
   const lazy = async () => ({ Component: (await load()).Component });
-  const loader = options.loader ? { loader: options.loader } : {};
+  // A screen's loader only starts its first requests; once the screen shows, its own queries follow
+  // changes to the URL's query (filters, chart settings), so the loader does not run again for them.
+  const loader = options.loader ? { loader: options.loader, shouldRevalidate: () => false } : {};
   return options.index ? { index: true, handle, lazy, ...loader } : { path: definition.path, handle, lazy, ...loader };
 }
 

@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { NoResult } from '@/components/ui/no-result';
 import { PageHeader } from '@/components/ui/page-header';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { routes } from '@/config/routes';
 import { readApiFailure } from '@/lib/api-error';
-import { formatDateTime, formatMonthYear, formatRelativeTime } from '@/lib/dates';
+import { formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
-import { useNow } from '@/lib/use-now';
 import { currentPeriodQueryOptions } from '../api/get-current-period';
 import { referralCountQueryOptions } from '../api/get-referral-count';
 import { useReloadOnNewActivity } from '../api/reload-on-new-activity';
@@ -46,7 +46,6 @@ export function DashboardScreen() {
   const member = useMember().data;
   const period = useQuery(currentPeriodQueryOptions());
   useReloadOnNewActivity(period.data?.as_of);
-  const now = useNow(30_000);
   const counts = useQuery({ ...referralCountQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
@@ -67,9 +66,7 @@ export function DashboardScreen() {
               {figures.as_of ? (
                 <>
                   Updated{' '}
-                  <time dateTime={figures.as_of} title={formatDateTime(figures.as_of)}>
-                    {formatRelativeTime(figures.as_of, now)}
-                  </time>
+                  <RelativeTime value={figures.as_of} />
                 </>
               ) : (
                 'No activity recorded yet this period'

@@ -1,7 +1,7 @@
 import { granularity as granularityEnum, playerCategory, type DashboardFigure, type Granularity } from '@affiliate/contract';
 import type { DashboardQuery } from '../api/get-dashboard';
-import { figureByKey, toggleFigure } from './figures';
-import { defaultGranularity, periodPresetLabels, presetGranularity, presetRange, validateRange, type PeriodPreset } from './period-presets';
+import { figureByKey } from './figures';
+import { defaultGranularity, periodPresetLabels, presetGranularity, presetRange, validateRange, type DateRange, type PeriodPreset } from './period-presets';
 
 /**
  * What the dashboard's chart shows: the period (a preset, or a custom range), the grouping, the
@@ -17,44 +17,51 @@ export interface ChartSettings {
   asTable: boolean;
 }
 
-export const DEFAULT_FIGURES: readonly DashboardFigure[] = Object.freeze(['turnover', 'winloss']);
+const DEFAULT_FIGURES: readonly DashboardFigure[] = Object.freeze(['turnover', 'winloss']);
 
 /** URL parameter names. */
 const keys = { preset: 'range', from: 'from', to: 'to', granularity: 'by', category: 'category', figures: 'figures', view: 'view' } as const;
 
-function isPreset(value: string | null): value is PeriodPreset {
-  return value !== null && Object.hasOwn(periodPresetLabels, value);
+type NamedPreset = Exclude<PeriodPreset, 'custom'>;
+
+function isNamedPreset(value: string | null): value is NamedPreset {
+  return value !== null && value !== 'custom' && Object.hasOwn(periodPresetLabels, value);
 }
 
-/** Known figures of one unit (the first one's), in the order given, without repeats. */
-function readFigures(value: string | null): DashboardFigure[] {
-  let chosen: DashboardFigure[] = [];
-  for (const key of value?.split(',') ?? []) {
-    if (!Object.hasOwn(figureByKey, key) || chosen.includes(key as DashboardFigure)) continue;
-    const next = toggleFigure(chosen, key as DashboardFigure);
-    // A figure of the other unit would start a new selection: keep the first unit's figures.
-    if (chosen.length === 0 || next.length > chosen.length) chosen = next;
+/** The grouping a period gets unless another is chosen. */
+function defaultGranularityOf(preset: PeriodPreset, range: DateRange): Granularity {
+  return preset === 'custom' ? defaultGranularity(range) : presetGranularity[preset];
+}
+
+/** The period asked for: a named preset, or custom dates that make a valid range; else this month. */
+function readPeriod(params: URLSearchParams, today: Date): { preset: PeriodPreset; range: DateRange } {
+  const asked = params.get(keys.preset);
+  if (isNamedPreset(asked)) return { preset: asked, range: presetRange(asked, today) };
+  if (asked === 'custom') {
+    const custom = { from: params.get(keys.from) ?? '', to: params.get(keys.to) ?? '' };
+    const errors = validateRange(custom);
+    if (!errors.from && !errors.to) return { preset: 'custom', range: custom };
   }
+  return { preset: 'this-month', range: presetRange('this-month', today) };
+}
+
+/** Known figures, without repeats, of the first one's unit (amounts and counts share no axis). */
+function readFigures(value: string | null): DashboardFigure[] {
+  const known = [...new Set(value?.split(',') ?? [])].filter((key): key is DashboardFigure => Object.hasOwn(figureByKey, key));
+  const unit = known[0] === undefined ? null : figureByKey[known[0]].unit;
+  const chosen = known.filter((key) => figureByKey[key].unit === unit);
   return chosen.length > 0 ? chosen : [...DEFAULT_FIGURES];
 }
 
 /** Settings from a URL query, seen from `today`; anything missing or invalid falls back to its default. */
 export function parseChartSettings(search: URLSearchParams | string, today: Date = new Date()): ChartSettings {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  let preset: PeriodPreset = isPreset(params.get(keys.preset)) ? (params.get(keys.preset) as PeriodPreset) : 'this-month';
-  let range = preset === 'custom' ? null : presetRange(preset, today);
-  if (preset === 'custom') {
-    const custom = { from: params.get(keys.from) ?? '', to: params.get(keys.to) ?? '' };
-    const errors = validateRange(custom);
-    if (errors.from || errors.to) preset = 'this-month';
-    range = errors.from || errors.to ? presetRange('this-month', today) : custom;
-  }
-  const fallbackGranularity = preset === 'custom' ? defaultGranularity(range!) : presetGranularity[preset];
+  const { preset, range } = readPeriod(params, today);
   const granularity = granularityEnum.safeParse(params.get(keys.granularity));
   const category = playerCategory.safeParse(params.get(keys.category));
   return {
     preset,
-    query: { ...range!, granularity: granularity.success ? granularity.data : fallbackGranularity, category: category.success ? category.data : null },
+    query: { ...range, granularity: granularity.success ? granularity.data : defaultGranularityOf(preset, range), category: category.success ? category.data : null },
     figures: readFigures(params.get(keys.figures)),
     asTable: params.get(keys.view) === 'table',
   };
@@ -69,8 +76,7 @@ export function chartSettingsToSearch(settings: ChartSettings): URLSearchParams 
     params.set(keys.from, query.from);
     params.set(keys.to, query.to);
   }
-  const expected: Granularity = preset === 'custom' ? defaultGranularity(query) : presetGranularity[preset];
-  if (query.granularity !== expected) params.set(keys.granularity, query.granularity);
+  if (query.granularity !== defaultGranularityOf(preset, query)) params.set(keys.granularity, query.granularity);
   if (query.category !== null) params.set(keys.category, query.category);
   if (settings.figures.join(',') !== DEFAULT_FIGURES.join(',')) params.set(keys.figures, settings.figures.join(','));
   if (settings.asTable) params.set(keys.view, 'table');
