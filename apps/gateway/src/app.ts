@@ -19,7 +19,7 @@ import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -46,6 +46,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Fastify's default 404/400 handling is replaced by the contract's error body (plugins/errors.ts).
     return503OnClosing: true,
   });
+  registerErrorHandler(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
@@ -78,6 +79,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferralRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
-  registerErrorHandling(app, portalFallback);
+  registerNotFoundHandler(app, portalFallback);
   return app;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { defaultRateLimits, type AppConfig } from '../src/config/app-config.ts';
+import { portalFixtureDist } from './portal-fixture.ts';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const PORTAL_CLIENT_TOKEN = 'test-portal-client-token-0123456789';
@@ -37,6 +38,10 @@ async function freshDatabase(): Promise<{ database: AppConfig['database']; drop:
   };
 }
 
+/**
+ * The app as `npm start` configures it, with test credentials: the portal served (a small fixture
+ * build) and every response parsed against its contract schema before it is written.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -50,7 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     operatorTokens: [OPERATOR_TOKEN],
     mailFrom: 'Goldline Partners <no-reply@goldline.example>',
     kycProvider: 'sandbox',
-    portalDist: '/nonexistent/portal/dist',
+    portalDist: portalFixtureDist,
     logLevel: 'silent',
     trustProxy: false,
     bodyLimit: 64 * 1024,
@@ -60,6 +65,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // The generated demo players take a few seconds; tests that need players ingest their own.
     seedDemoPlayers: false,
     now: () => new Date(),
+    checkResponsesAgainstContract: true,
     ...overrides,
   };
 }

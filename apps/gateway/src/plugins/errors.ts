@@ -40,8 +40,13 @@ function clientError(status: number): ErrorBody {
 /**
  * The one place errors become responses: always the contract's `{ message, code?, errors? }`, never
  * a stack trace or an internal message on a 5xx.
+ *
+ * Registered before any route or plugin. A route keeps the error handler in force when its plugin
+ * context is loaded, so a handler set after an awaited `register` (the static portal) never reached
+ * the routes before it: their errors fell to Fastify's default handler, whose `code` string the
+ * contract's error schema cannot serialise, and every validation error answered 500.
  */
-export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: Fallback): void {
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
@@ -67,7 +72,10 @@ export function registerErrorHandling(app: FastifyInstance, notFoundFallback?: F
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Internal server error.', code: errorCodes.internal });
   });
+}
 
+/** Unknown paths: the portal's client-side routes get index.html, everything else the contract's 404. */
+export function registerNotFoundHandler(app: FastifyInstance, notFoundFallback?: Fallback): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (notFoundFallback && (await notFoundFallback(request, reply))) return reply;
     return reply.code(404).send({ message: 'Not found.', code: errorCodes.notFound });
