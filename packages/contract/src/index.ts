@@ -55,6 +55,6 @@ export const api = {
     summary: dashboard.dashboard,
     referralCount: dashboard.referralCount,
   },
-  referrals: { members: referrals.memberList, export: referrals.memberExport },
+  referrals: { players: referrals.playerList, export: referrals.playerExport },
   health: { check: health.health },
 } as const;

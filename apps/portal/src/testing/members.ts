@@ -1,4 +1,4 @@
-import type { Member, ReferredMemberRecord } from '@affiliate/contract';
+import type { Member, ReferredPlayerRecord } from '@affiliate/contract';
 
 /** A signed-in affiliate as GET /bo/me answers it. */
 export function memberFixture(currency = 'EUR', symbol = '€'): Member {
@@ -17,7 +17,7 @@ export function memberFixture(currency = 'EUR', symbol = '€'): Member {
 
 export const signedInUser = { id: 7, username: 'demo', email: 'demo@example.com', name: 'Dana Demo', twoFactorEnabled: false, lastLoginAt: null };
 
-export function referredMember(customerId: number, overrides: Partial<ReferredMemberRecord> = {}): ReferredMemberRecord {
+export function referredMember(customerId: number, overrides: Partial<ReferredPlayerRecord> = {}): ReferredPlayerRecord {
   return {
     customer_id: customerId,
     date_joined: '2026-03-01',

@@ -10,7 +10,7 @@ export const messages = {
   contactDefaultError: 'An error occurred while sending your message. Please try again later.',
   contactCheckForm: 'Please check your form data and try again.',
   contactServerError: 'Server error. Please try again later or contact support.',
-  membersFetchFailed: 'Failed to fetch members',
+  playersFetchFailed: 'Failed to fetch members',
   expiredToken: 'Expired Token!',
   noToken: 'No Token!',
   sessionExpiredTitle: 'Session Expired',

@@ -5,16 +5,16 @@ import { countryCode, isoDate, isoDateTime, moneyAmount } from '../common/primit
 import { customerId, playerCategory, queryBoolean } from '../common/players.ts';
 import { affiliateParams } from './dashboard.ts';
 
-export const MEMBERS_PAGE_SIZE_DEFAULT = 10;
-export const MEMBERS_PAGE_SIZE_MAX = 100;
+export const PLAYERS_PAGE_SIZE_DEFAULT = 10;
+export const PLAYERS_PAGE_SIZE_MAX = 100;
 
 /**
- * The specification's member filters. `year` (and `month` within it) select the players who joined in
+ * The referred players' filters (the specification's "member filters"). `year` (and `month` within it) select the players who joined in
  * that period, and the figures are the players' activity in the same period; without them, all time.
  * `registered`/`deposited` true keep only players who completed registration / made a first deposit;
  * false does not filter.
  */
-const memberFilterFields = {
+const playerFilterFields = {
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
   category: playerCategory.optional(),
@@ -27,17 +27,20 @@ function monthNeedsYear<S extends z.ZodType<{ year?: number; month?: number }>>(
   return schema.refine((q) => q.month === undefined || q.year !== undefined, { path: ['month'], message: 'Choose a year with the month.' });
 }
 
-export const memberListQuery = monthNeedsYear(
+export const playerListQuery = monthNeedsYear(
   z.object({
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MEMBERS_PAGE_SIZE_MAX).default(MEMBERS_PAGE_SIZE_DEFAULT),
-    ...memberFilterFields,
+    per_page: z.coerce.number().int().min(1).max(PLAYERS_PAGE_SIZE_MAX).default(PLAYERS_PAGE_SIZE_DEFAULT),
+    ...playerFilterFields,
   }),
 );
-export type MemberListQuery = z.infer<typeof memberListQuery>;
+export type PlayerListQuery = z.infer<typeof playerListQuery>;
 
-/** A referred member row as the gateway sends it (the portal derives memberId, dateJoined, dateRegistered). */
-export const referredMemberRecord = z.object({
+/**
+ * A referred player's row as the gateway sends it (the specification's "referred member row"; the portal
+ * derives memberId, dateJoined, dateRegistered from it).
+ */
+export const referredPlayerRecord = z.object({
   customer_id: customerId,
   date_joined: isoDate,
   registered_at: isoDateTime.nullable(),
@@ -51,36 +54,36 @@ export const referredMemberRecord = z.object({
   winloss: moneyAmount,
   bonuses: moneyAmount,
 });
-export type ReferredMemberRecord = z.infer<typeof referredMemberRecord>;
+export type ReferredPlayerRecord = z.infer<typeof referredPlayerRecord>;
 
-export const memberList = endpoint({
+export const playerList = endpoint({
   method: 'GET',
   path: '/api/v1/affiliate/{id}/member',
   access: 'member',
   summary: "The affiliate's referred players, newest first, with their figures for the filter's period",
   tags: ['referrals'],
   params: affiliateParams,
-  query: memberListQuery,
-  response: pagedEnvelope(referredMemberRecord, { currency: z.string() }),
+  query: playerListQuery,
+  response: pagedEnvelope(referredPlayerRecord, { currency: z.string() }),
 });
 
 /** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */
-export const MEMBERS_EXPORT_MAX_ROWS = 100_000;
+export const PLAYERS_EXPORT_MAX_ROWS = 100_000;
 
-export const memberExportQuery = monthNeedsYear(z.object({ format: z.enum(['csv', 'json']).default('csv'), ...memberFilterFields }));
-export type MemberExportQuery = z.infer<typeof memberExportQuery>;
+export const playerExportQuery = monthNeedsYear(z.object({ format: z.enum(['csv', 'json']).default('csv'), ...playerFilterFields }));
+export type PlayerExportQuery = z.infer<typeof playerExportQuery>;
 
 /**
  * Every row of the current filter (not just one page), as a download. CSV cells that a spreadsheet
  * would run as a formula are neutralised. The response is the file itself, not a `{data}` envelope.
  */
-export const memberExport = endpoint({
+export const playerExport = endpoint({
   method: 'GET',
   path: '/api/v1/affiliate/{id}/member/export',
   access: 'member',
   summary: "Download every referred player of the current filter as CSV or JSON (formulas neutralised in CSV)",
   tags: ['referrals'],
   params: affiliateParams,
-  query: memberExportQuery,
+  query: playerExportQuery,
   response: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { PlayerCategory, ReferredMemberRecord } from '@affiliate/contract';
+import type { PlayerCategory, ReferredPlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 
 /** The member list's filter, resolved: `period` is the join period of a year/month filter. */
@@ -102,7 +102,7 @@ export type MemberWindow =
  * Rows of the list, newest first, with the figures of the filter's period (player_monthly) or, without
  * a period, the lifetime totals kept on the player.
  */
-export async function listMembers(db: Queryable, filter: MemberFilter, window: MemberWindow): Promise<ReferredMemberRecord[]> {
+export async function listMembers(db: Queryable, filter: MemberFilter, window: MemberWindow): Promise<ReferredPlayerRecord[]> {
   const params = new Params();
   const conditions = [`member_id = ${params.add(filter.memberId)}`];
   if (filter.period) conditions.push(`date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`);

@@ -1,11 +1,11 @@
-import { api, fillPath, type MemberListQuery } from '@affiliate/contract';
+import { api, fillPath, type PlayerListQuery } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { exportReferredMembers, listReferredMembers } from './service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
-function listUrl(app: FastifyInstance, id: number, query: MemberListQuery): string {
-  const url = new URL(`${app.ctx.config.publicUrl}${fillPath(api.referrals.members.path, { id })}`);
+function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): string {
+  const url = new URL(`${app.ctx.config.publicUrl}${fillPath(api.referrals.players.path, { id })}`);
   url.searchParams.set('per_page', String(query.per_page));
   for (const key of ['year', 'month', 'category'] as const) if (query[key] !== undefined) url.searchParams.set(key, String(query[key]));
   url.searchParams.set('registered', String(query.registered));
@@ -15,7 +15,7 @@ function listUrl(app: FastifyInstance, id: number, query: MemberListQuery): stri
 
 export function registerReferralRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.referrals.members, async (request) => listReferredMembers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
+  contractRoute(app, api.referrals.players, async (request) => listReferredMembers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).
   contractRoute(app, api.referrals.export, async (request, reply) => {

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import {
   errorCodes,
-  MEMBERS_EXPORT_MAX_ROWS,
-  type MemberExportQuery,
-  type MemberListQuery,
+  PLAYERS_EXPORT_MAX_ROWS,
+  type PlayerExportQuery,
+  type PlayerListQuery,
   type PaginationMeta,
-  type ReferredMemberRecord,
+  type ReferredPlayerRecord,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { monthEnd, toIsoDate } from '../../calendar/utc-dates.ts';
@@ -14,7 +14,7 @@ import { paginationMeta } from '../../http/pagination.ts';
 import { csvLine } from './csv.ts';
 import * as repo from './repository.ts';
 
-type FilterQuery = Pick<MemberListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
+type FilterQuery = Pick<PlayerListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
 
 /** year (and month) select the players who joined in that period; their figures cover the same period. */
 export function memberFilter(memberId: number, query: FilterQuery): repo.MemberFilter {
@@ -31,9 +31,9 @@ export function memberFilter(memberId: number, query: FilterQuery): repo.MemberF
 export async function listReferredMembers(
   ctx: AppContext,
   memberId: number,
-  query: MemberListQuery,
+  query: PlayerListQuery,
   url: string,
-): Promise<{ data: ReferredMemberRecord[]; meta: PaginationMeta & { currency: string } }> {
+): Promise<{ data: ReferredPlayerRecord[]; meta: PaginationMeta & { currency: string } }> {
   const filter = memberFilter(memberId, query);
   const offset = (query.page - 1) * query.per_page;
   const location = await repo.locatePage(ctx.db, filter, offset);
@@ -58,12 +58,12 @@ export const EXPORT_COLUMNS = [
   'turnover',
   'winloss',
   'bonuses',
-] as const satisfies ReadonlyArray<keyof ReferredMemberRecord>;
+] as const satisfies ReadonlyArray<keyof ReferredPlayerRecord>;
 
 const EXPORT_CHUNK = 2_000;
 
 /** Every row of the filter in list order, read in keyset chunks (never one huge result in memory). */
-async function* exportRows(ctx: AppContext, filter: repo.MemberFilter): AsyncGenerator<ReferredMemberRecord> {
+async function* exportRows(ctx: AppContext, filter: repo.MemberFilter): AsyncGenerator<ReferredPlayerRecord> {
   let after: { day: string; customerId: number } | null = null;
   for (;;) {
     const rows = await repo.listMembers(ctx.db, filter, { kind: 'after', after, limit: EXPORT_CHUNK });
@@ -74,7 +74,7 @@ async function* exportRows(ctx: AppContext, filter: repo.MemberFilter): AsyncGen
   }
 }
 
-async function* csvChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
+async function* csvChunks(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
   yield csvLine([...EXPORT_COLUMNS, 'currency']);
   let buffer = '';
   for await (const row of rows) {
@@ -87,7 +87,7 @@ async function* csvChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: 
   if (buffer) yield buffer;
 }
 
-async function* jsonChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
+async function* jsonChunks(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
   yield '[';
   let first = true;
   for await (const row of rows) {
@@ -104,9 +104,9 @@ export interface MemberExport {
 }
 
 /** The whole filtered list as a CSV or JSON download; too many rows asks for a narrower filter. */
-export async function exportReferredMembers(ctx: AppContext, memberId: number, query: MemberExportQuery): Promise<MemberExport> {
+export async function exportReferredMembers(ctx: AppContext, memberId: number, query: PlayerExportQuery): Promise<MemberExport> {
   const filter = memberFilter(memberId, query);
-  const maxRows = ctx.config.membersExportMaxRows ?? MEMBERS_EXPORT_MAX_ROWS;
+  const maxRows = ctx.config.membersExportMaxRows ?? PLAYERS_EXPORT_MAX_ROWS;
   const location = await repo.locatePage(ctx.db, filter, 0);
   const { currency } = location;
   if (currency === null) throw sessionExpired();

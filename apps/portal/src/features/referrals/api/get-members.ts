@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type PaginationMeta, type ReferredMemberRecord } from '@affiliate/contract';
+import { api, type PaginationMeta, type ReferredPlayerRecord } from '@affiliate/contract';
 import { apiClient } from '@/lib/api-client';
 import { memberListQuery, type MemberFilters } from '../lib/member-filters';
 
 export interface MembersPage {
-  data: ReferredMemberRecord[];
+  data: ReferredPlayerRecord[];
   meta: PaginationMeta & { currency: string };
 }
 
@@ -14,7 +14,7 @@ function memberPath(template: string, memberId: number): string {
 
 /** GET /api/v1/affiliate/{id}/member with page, per_page, year, month, category, registered, deposited. */
 export async function getMembers(memberId: number, filters: MemberFilters): Promise<MembersPage> {
-  const response = await apiClient.get<MembersPage>(memberPath(api.referrals.members.path, memberId), { params: memberListQuery(filters) });
+  const response = await apiClient.get<MembersPage>(memberPath(api.referrals.players.path, memberId), { params: memberListQuery(filters) });
   return response.data;
 }
 

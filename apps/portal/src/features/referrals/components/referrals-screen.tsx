@@ -76,7 +76,7 @@ export function ReferralsScreen() {
 
       {failed ? (
         <Alert>
-          <p>{messages.membersFetchFailed}</p>
+          <p>{messages.playersFetchFailed}</p>
           <Button className="mt-3" size="sm" variant="secondary" onClick={() => void query.refetch()}>
             Try again
           </Button>

@@ -1,4 +1,4 @@
-import { MEMBERS_PAGE_SIZE_DEFAULT, playerCategory, type PlayerCategory } from '@affiliate/contract';
+import { PLAYERS_PAGE_SIZE_DEFAULT, playerCategory, type PlayerCategory } from '@affiliate/contract';
 
 /**
  * The specification's member filters (year, month, category, registered, deposited, itemsPerPage) and
@@ -22,7 +22,7 @@ export const defaultMemberFilters: Readonly<MemberFilters> = Object.freeze({
   category: null,
   registered: false,
   deposited: true,
-  itemsPerPage: MEMBERS_PAGE_SIZE_DEFAULT,
+  itemsPerPage: PLAYERS_PAGE_SIZE_DEFAULT,
   page: 1,
 });
 

@@ -1,4 +1,4 @@
-import { playerCategoryLabels, type ReferredMemberRecord } from '@affiliate/contract';
+import { playerCategoryLabels, type ReferredPlayerRecord } from '@affiliate/contract';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
@@ -16,7 +16,7 @@ export interface ReferredMemberRow {
   turnover: string;
   winloss: string;
   bonuses: string;
-  record: ReferredMemberRecord;
+  record: ReferredPlayerRecord;
 }
 
 export const NOT_YET = '—';
@@ -32,7 +32,7 @@ function countryName(code: string): string {
 }
 
 /** memberId = customer_id, dateJoined / dateRegistered as MM/DD/YYYY, amounts in the affiliate's currency. */
-export function toReferredMemberRow(record: ReferredMemberRecord, currency: string): ReferredMemberRow {
+export function toReferredMemberRow(record: ReferredPlayerRecord, currency: string): ReferredMemberRow {
   return {
     memberId: record.customer_id,
     dateJoined: formatDate(record.date_joined),

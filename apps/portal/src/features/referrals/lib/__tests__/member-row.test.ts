@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReferredMemberRecord } from '@affiliate/contract';
+import type { ReferredPlayerRecord } from '@affiliate/contract';
 import { toReferredMemberRow } from '../member-row';
 
-const record: ReferredMemberRecord = {
+const record: ReferredPlayerRecord = {
   customer_id: 100234,
   date_joined: '2026-03-01',
   registered_at: '2026-03-04T12:30:00Z',
