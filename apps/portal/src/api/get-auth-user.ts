@@ -1,14 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, type AuthUser } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+import { user as authUserEndpoint, type AuthUser } from '@affiliate/contract/endpoints/auth';
+import { callEndpoint, endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
-/** GET /api/v1/auth/user: the signed-in user, also kept in the auth state. */
-export async function getAuthUser(): Promise<AuthUser> {
-  const response = await apiClient.get<{ data: AuthUser }>(api.auth.user.path);
-  useAuthStore.getState().setUser(response.data.data);
-  return response.data.data;
+/** The signed-in user is also kept in the auth state. */
+function keepUser({ data }: EndpointOutput<typeof authUserEndpoint>): AuthUser {
+  useAuthStore.getState().setUser(data);
+  return data;
 }
 
-export const authUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getAuthUser, staleTime: 60_000 });
+/** GET /api/v1/auth/user: the signed-in user. */
+export const getAuthUser = () => callEndpoint(authUserEndpoint).then(keepUser);
 
+export const authUserQueryOptions = () => ({ ...endpointQueryOptions(authUserEndpoint, undefined, keepUser), staleTime: 60_000 });

@@ -1,15 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Member } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { me, type Member } from '@affiliate/contract/endpoints/members';
+import { callEndpoint, endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 import { writeLocalCache } from '@/lib/storage';
 
-/** GET /api/v1/bo/me?include=preferences: the signed-in affiliate (the specification's Member). */
-export async function getMember(): Promise<Member> {
-  const response = await apiClient.get<{ data: Member }>(api.members.me.path, { params: { include: 'preferences' } });
-  writeLocalCache('member', response.data.data);
-  return response.data.data;
+const input = { query: { include: 'preferences' } };
+
+function keepMember({ data }: EndpointOutput<typeof me>): Member {
+  writeLocalCache('member', data);
+  return data;
 }
 
-export const memberQueryOptions = () => queryOptions({ queryKey: ['member', 'me'], queryFn: getMember, staleTime: 60_000 });
+/** GET /api/v1/bo/me?include=preferences: the signed-in affiliate (the specification's Member), cached locally. */
+export const getMember = () => callEndpoint(me, input).then(keepMember);
+
+export const memberQueryOptions = () => ({ ...endpointQueryOptions(me, input, keepMember), staleTime: 60_000 });
 
 export const useMember = () => useQuery(memberQueryOptions());

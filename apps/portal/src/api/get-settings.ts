@@ -1,16 +1,15 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+import { settingAll } from '@affiliate/contract/endpoints/settings';
+import { callEndpoint, endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 import { writeLocalCache } from '@/lib/storage';
 
-export type BrandSettings = Record<string, unknown>;
+export type BrandSettings = EndpointOutput<typeof settingAll>['data'];
 
-/** GET /api/v1/bo/setting/all: the public brand settings keyed by code. */
-export async function getSettings(): Promise<BrandSettings> {
-  const response = await apiClient.get<{ data: BrandSettings }>(api.settings.all.path);
-  writeLocalCache('settings', response.data.data);
-  return response.data.data;
+function keepSettings({ data }: EndpointOutput<typeof settingAll>): BrandSettings {
+  writeLocalCache('settings', data);
+  return data;
 }
 
-export const settingsQueryOptions = () => queryOptions({ queryKey: ['settings', 'all'], queryFn: getSettings, staleTime: 300_000 });
+/** GET /api/v1/bo/setting/all: the public brand settings keyed by code, cached locally. */
+export const getSettings = () => callEndpoint(settingAll).then(keepSettings);
 
+export const settingsQueryOptions = () => ({ ...endpointQueryOptions(settingAll, undefined, keepSettings), staleTime: 300_000 });

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Clock } from 'lucide-react';
-import { messages } from '@affiliate/contract';
+import { messages } from '@affiliate/contract/common/messages';
 import { routes } from '@/config/routes';
 import { useAuthStore } from '@/lib/auth-store';
 import { logout } from '@/lib/logout';

@@ -1,4 +1,4 @@
-import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/contract';
+import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/contract/endpoints/portal-config';
 
 /**
  * The runtime configuration from `/config.json`, loaded once before the router renders so one build

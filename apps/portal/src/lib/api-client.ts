@@ -1,9 +1,20 @@
-import type { AxiosError, AxiosInstance, AxiosResponse } from 'axios';
-import { errorCodes } from '@affiliate/contract';
+import { queryOptions } from '@tanstack/react-query';
+import type { Endpoint } from '@affiliate/contract/common/endpoint';
+import { errorCodes } from '@affiliate/contract/common/errors';
 import { routes } from '@/config/routes';
 import { useAuthStore } from './auth-store';
-import { createHttpClient } from './http-client';
+import {
+  endpointRequest,
+  resolvePathParams,
+  type AnyEndpointInput,
+  type EndpointArgs,
+  type EndpointInput,
+  type EndpointOutput,
+} from './endpoint-request';
+import { isHttpResponse, send, type HttpResponse, type Transport } from './http-client';
 import { refreshSession } from './session';
+
+export type { EndpointInput, EndpointOutput, EndpointQuery } from './endpoint-request';
 
 export interface SessionExpiryHandling {
   hasRefreshToken: () => boolean;
@@ -25,7 +36,7 @@ const defaultHandling: SessionExpiryHandling = {
 };
 
 /** A 401, or a body carrying code 20102, means the session is over (specification section 4). */
-export function isSessionExpiry(response: AxiosResponse | undefined): boolean {
+export function isSessionExpiry(response: HttpResponse | undefined): boolean {
   if (!response) return false;
   const body = response.data as { code?: unknown } | null | undefined;
   return response.status === 401 || (typeof body === 'object' && body !== null && body.code === errorCodes.sessionExpired);
@@ -36,37 +47,114 @@ function isLoginPath(pathname: string): boolean {
 }
 
 /**
- * On session expiry: refresh once (shared by parallel failures) and retry the request once; without a
- * refresh token, or when the refresh fails, open the Session Expired dialog (not on the login path).
- * Every failure is rejected with the response, or with the error when there is no response.
+ * On session expiry: refresh once (shared by parallel failures) and retry the request once, with the new
+ * token; without a refresh token, or when the refresh fails, open the Session Expired dialog (not on the
+ * login path). Every failure is rejected with the response, or with the error when there is no response.
  */
-export function installSessionExpiryHandling(
-  instance: AxiosInstance,
-  handling: SessionExpiryHandling = defaultHandling,
-): AxiosInstance {
+export function withSessionExpiryHandling(transport: Transport, handling: SessionExpiryHandling = defaultHandling): Transport {
   const expire = () => {
     if (isLoginPath(handling.currentPath())) handling.clearSession();
     else handling.openSessionExpired();
   };
-
-  instance.interceptors.response.use(undefined, async (error: AxiosError) => {
-    const { response, config } = error;
-    if (!response || !config) throw error;
-    if (!isSessionExpiry(response) || config._retry || config.skipSessionHandling) throw response;
-    if (!handling.hasRefreshToken()) {
-      expire();
-      throw response;
-    }
+  return async <T>(request: Parameters<Transport>[0]): Promise<HttpResponse<T>> => {
     try {
-      await handling.refresh();
-    } catch {
-      expire();
-      throw response;
+      return await transport<T>(request);
+    } catch (reason) {
+      if (!isHttpResponse(reason) || !isSessionExpiry(reason)) throw reason;
+      if (!handling.hasRefreshToken()) {
+        expire();
+        throw reason;
+      }
+      try {
+        await handling.refresh();
+      } catch {
+        expire();
+        throw reason;
+      }
+      // The one retry: the bearer is read again, so it carries the new token; its failure is final.
+      return transport<T>(request);
     }
-    return instance.request({ ...config, _retry: true });
-  });
-  return instance;
+  };
 }
 
-/** The one HTTP client of the portal's features. */
-export const apiClient = installSessionExpiryHandling(createHttpClient());
+const memberTransport = withSessionExpiryHandling(send);
+
+/**
+ * Only member endpoints can meet an expired session: public ones (login, refresh, forgot password, the
+ * settings) ignore the bearer, so their 401 is an answer about the input (a wrong password), never a
+ * reason to refresh or to show the Session Expired dialog.
+ */
+function transportOf(endpoint: Endpoint): Transport {
+  return endpoint.access === 'member' ? memberTransport : send;
+}
+
+/*
+ * Responses are not parsed with the contract's zod schemas here. The gateway writes every response from
+ * those same schemas (and its suite parses each one against them), so a second check in the browser would
+ * find nothing, while it would cost CPU on every call and pull every response schema into the first
+ * download. The types are the contract's all the same: they are inferred from the schemas.
+ */
+
+/**
+ * The one way to call the gateway: `callEndpoint(api.referrals.players, { query })`. The path comes from
+ * the contract, its `{id}` filled with the session's member id; the input and the answer are typed by the
+ * endpoint's schemas. Rejects with the response `{ status, headers, data }` on a non-2xx answer.
+ */
+export function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: EndpointArgs<E>): Promise<EndpointOutput<E>> {
+  return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined);
+}
+
+async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined): Promise<T> {
+  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input));
+  return response.data;
+}
+
+/** A download (an export): the answer as a file of type `accept`; a failure is rejected like any call. */
+export async function fetchEndpointFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, accept: string): Promise<Blob> {
+  const request = { ...endpointRequest(endpoint, input as AnyEndpointInput), responseType: 'blob' as const, accept };
+  const response = await transportOf(endpoint)<Blob>(request);
+  return response.data;
+}
+
+/** The key prefix of every query of an endpoint (for invalidation): `['GET /api/v1/affiliate/{id}/member']`. */
+export function endpointKey(endpoint: Endpoint): readonly [string] {
+  return [`${endpoint.method} ${endpoint.path}`];
+}
+
+/**
+ * A query key derived from the endpoint and its input, path parameters resolved (so two members never
+ * share an entry): `['GET /api/v1/affiliate/{id}/member', { params: { id: 7 }, query: {...} }]`.
+ */
+export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly [string, AnyEndpointInput] {
+  const { params, query, body } = (input ?? {}) as AnyEndpointInput;
+  const resolved = resolvePathParams(endpoint.path, params);
+  return [
+    ...endpointKey(endpoint),
+    {
+      ...(Object.keys(resolved).length > 0 ? { params: resolved } : {}),
+      ...(query !== undefined ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+    },
+  ];
+}
+
+type OptionalInput<E extends Endpoint> = object extends EndpointInput<E> ? EndpointInput<E> | undefined : EndpointInput<E>;
+
+/**
+ * The one way to make query options: key from `endpointQueryKey`, fetch by `callEndpoint` with the same
+ * input, so the two cannot disagree. `toData` (run once per fetch) picks or keeps what the screen needs.
+ * Add cache settings by spreading: `{ ...endpointQueryOptions(api.members.me), staleTime: 60_000 }`.
+ */
+export function endpointQueryOptions<E extends Endpoint, TData = EndpointOutput<E>>(
+  endpoint: E,
+  input?: OptionalInput<E>,
+  toData?: (output: EndpointOutput<E>) => TData,
+) {
+  return queryOptions({
+    queryKey: endpointQueryKey(endpoint, input),
+    queryFn: async (): Promise<TData> => {
+      const output = await call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined);
+      return toData ? toData(output) : (output as TData);
+    },
+  });
+}

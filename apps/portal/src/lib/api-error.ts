@@ -1,6 +1,5 @@
-import type { AxiosResponse } from 'axios';
-import { isAxiosError } from 'axios';
-import type { ErrorBody } from '@affiliate/contract';
+import type { ErrorBody } from '@affiliate/contract/common/errors';
+import { isHttpResponse, NetworkError } from './http-client';
 
 /**
  * The client rejects a failed call with the response (specification section 8); a network failure has
@@ -15,19 +14,14 @@ export interface ApiFailure {
 
 const networkMessage = 'The server could not be reached. Check your connection and try again.';
 
-function isResponse(value: unknown): value is AxiosResponse {
-  return typeof value === 'object' && value !== null && 'status' in value && 'data' in value && 'headers' in value;
-}
-
 export function readApiFailure(reason: unknown): ApiFailure {
-  const response = isResponse(reason) ? reason : isAxiosError(reason) ? reason.response : undefined;
-  if (!response) {
-    return { status: null, message: reason instanceof Error && !isAxiosError(reason) ? reason.message : networkMessage, errors: {} };
+  if (!isHttpResponse(reason)) {
+    return { status: null, message: reason instanceof Error && !(reason instanceof NetworkError) ? reason.message : networkMessage, errors: {} };
   }
-  const body = (response.data ?? {}) as Partial<ErrorBody>;
+  const body = (typeof reason.data === 'object' && reason.data !== null ? reason.data : {}) as Partial<ErrorBody>;
   return {
-    status: response.status,
-    message: typeof body.message === 'string' && body.message ? body.message : `Request failed (HTTP ${response.status}).`,
+    status: reason.status,
+    message: typeof body.message === 'string' && body.message ? body.message : `Request failed (HTTP ${reason.status}).`,
     ...(typeof body.code === 'number' ? { code: body.code } : {}),
     errors: body.errors && typeof body.errors === 'object' ? body.errors : {},
   };

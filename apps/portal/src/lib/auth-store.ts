@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AuthUser, SessionTokens } from '@affiliate/contract';
+import type { AuthUser, SessionTokens } from '@affiliate/contract/endpoints/auth';
 import { storageKeys } from './storage';
 
 /** The specification's auth state. Status: '' (nothing yet) -> 'loading' on login -> 'success' | 'error'. */
@@ -56,4 +56,33 @@ export function hasValidToken(state: Pick<AuthState, 'token' | 'expiresAt'>, now
   if (!state.token || !state.expiresAt) return false;
   const expiry = Date.parse(state.expiresAt);
   return Number.isFinite(expiry) && expiry > now;
+}
+
+/**
+ * The signed-in member's id as the access token carries it (the JWT's `sub`, which the gateway checks
+ * `{id}` paths against). Read without verifying: the browser only needs to know whom it speaks for.
+ */
+export function memberIdFromToken(token: string | null | undefined): number | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const id = Number((JSON.parse(json) as { sub?: unknown }).sub);
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The signed-in member's id, known as soon as a token is: no need to wait for GET /auth/user before
+ * asking for the member's figures. Falls back to the loaded user.
+ */
+export function sessionMemberId(state: Pick<AuthState, 'token' | 'user'> = useAuthStore.getState()): number | undefined {
+  return memberIdFromToken(state.token) ?? state.user?.id;
+}
+
+/** The signed-in member's id in a component (see sessionMemberId). */
+export function useSessionMemberId(): number | undefined {
+  return useAuthStore((state) => sessionMemberId(state));
 }

@@ -1,20 +1,25 @@
-import { isAxiosError } from 'axios';
-import { api, messages, type SessionTokens } from '@affiliate/contract';
-import { createHttpClient } from './http-client';
+import { logout as logoutEndpoint, refreshToken as refreshTokenEndpoint, type SessionTokens } from '@affiliate/contract/endpoints/auth';
+import { messages } from '@affiliate/contract/common/messages';
 import { hasValidToken, useAuthStore } from './auth-store';
+import { endpointRequest, type EndpointOutput } from './endpoint-request';
+import { send } from './http-client';
 
-/** Refresh and logout go through a client without the session-expiry interceptor: they are its tools. */
-export const sessionClient = createHttpClient();
+/*
+ * Refresh and logout are sent by the bare transport, not by callEndpoint: they are the tools of its
+ * session-expiry handling (both endpoints are public, so they would bypass it anyway).
+ */
 
 let pendingRefresh: Promise<SessionTokens> | null = null;
 
 async function requestRefresh(refreshToken: string): Promise<SessionTokens> {
-  const response = await sessionClient.post<{ data: SessionTokens }>(
-    api.auth.refreshToken.path,
-    { refreshToken },
-    { skipSessionHandling: true },
-  );
+  const response = await send<EndpointOutput<typeof refreshTokenEndpoint>>(endpointRequest(refreshTokenEndpoint, { body: { refreshToken } }));
   return response.data.data;
+}
+
+/** A 4xx answer (not a network failure or an outage). */
+function isRefusal(reason: unknown): boolean {
+  const status = (reason as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /**
@@ -32,7 +37,7 @@ export function refreshSession(): Promise<SessionTokens> {
     })
     .catch((reason: unknown) => {
       // A refused refresh token will never work again: forget it so the guard stops retrying it.
-      if (isAxiosError(reason) && reason.response && reason.response.status < 500) useAuthStore.getState().clearSession();
+      if (isRefusal(reason)) useAuthStore.getState().clearSession();
       throw reason;
     })
     .finally(() => {
@@ -71,7 +76,7 @@ export async function isAuthenticated(now: number = Date.now()): Promise<boolean
 export async function revokeSession(refreshToken: string | null): Promise<void> {
   if (!refreshToken) return;
   try {
-    await sessionClient.post(api.auth.logout.path, { refreshToken }, { skipSessionHandling: true });
+    await send(endpointRequest(logoutEndpoint, { body: { refreshToken } }));
   } catch {
     // Signing out must work offline or with an already revoked token.
   }

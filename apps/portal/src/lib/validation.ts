@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fieldNotValid } from '@affiliate/contract';
+import { fieldNotValid } from '@affiliate/contract/common/messages';
 
 /**
  * The generic required rule (specification section 5): a value is missing when it is null/undefined,

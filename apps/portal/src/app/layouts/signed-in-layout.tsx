@@ -7,12 +7,10 @@ import { productQueryOptions } from '@/api/get-products';
 import { settingsQueryOptions } from '@/api/get-settings';
 import { routes } from '@/config/routes';
 import { BrandMark } from '@/components/brand-mark';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PleaseStandByDialog } from '@/components/ui/please-stand-by-dialog';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { readApiFailure } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { isMaintenanceFlagSet } from '@/lib/storage';
 import { NavigationDrawer } from './navigation-drawer';
@@ -61,12 +59,13 @@ export function SignedInLayout() {
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           {user && <Outlet />}
           {failed && (
-            <Alert className="mx-auto max-w-lg">
-              <p>We could not load your account. {readApiFailure(userQuery.error).message}</p>
-              <Button className="mt-3" size="sm" variant="secondary" onClick={() => void userQuery.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadFailedAlert
+              className="mx-auto max-w-lg"
+              what="your account"
+              error={userQuery.error}
+              retrying={userQuery.isFetching}
+              onRetry={() => void userQuery.refetch()}
+            />
           )}
         </main>
       </div>

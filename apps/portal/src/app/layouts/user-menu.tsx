@@ -1,7 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { AuthUser } from '@affiliate/contract';
+import type { AuthUser } from '@affiliate/contract/endpoints/auth';
 import { routes } from '@/config/routes';
 import { logout } from '@/lib/logout';
 

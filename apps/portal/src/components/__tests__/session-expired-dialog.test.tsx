@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAffiliateToolsForm } from '@/lib/affiliate-tools-form-store';
 import { useAuthStore } from '@/lib/auth-store';
-import { sessionClient } from '@/lib/session';
-import { stubAdapter } from '@/testing/axios-stub';
+import { stubFetch } from '@/testing/fetch-stub';
 import { page, renderRoutes } from '@/testing/render-route';
 import { SessionExpiredDialog } from '../session-expired-dialog';
 
@@ -45,7 +44,7 @@ describe('Session Expired dialog', () => {
   });
 
   it('Login hides it, logs out and goes to the login route', async () => {
-    const requests = stubAdapter(sessionClient, () => ({ status: 200, data: { data: { loggedOut: true } } }));
+    const requests = stubFetch(() => ({ status: 200, data: { data: { loggedOut: true } } }));
     const { router } = renderWithDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PaginationMeta } from '@affiliate/contract';
+import type { PaginationMeta } from '@affiliate/contract/common/envelope';
 import { pageWindow } from '@/lib/page-window';
 import { cx } from './cx';
 

@@ -1,4 +1,4 @@
-import { messages } from '@affiliate/contract';
+import { messages } from '@affiliate/contract/common/messages';
 import { ModalDialog } from './modal-dialog';
 import { Spinner } from './spinner';
 

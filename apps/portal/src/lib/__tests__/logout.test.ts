@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { stubAdapter } from '@/testing/axios-stub';
+import { stubFetch } from '@/testing/fetch-stub';
 import { useAuthStore } from '../auth-store';
 import { useAffiliateToolsForm } from '../affiliate-tools-form-store';
 import { logout } from '../logout';
-import { sessionClient } from '../session';
 import { readLocalCache, writeLocalCache } from '../storage';
 
 describe('logout', () => {
@@ -12,7 +11,7 @@ describe('logout', () => {
     writeLocalCache('member', { id: 1 });
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const requests = stubAdapter(sessionClient, async () => {
+    const requests = stubFetch(async () => {
       await answered;
       return { status: 200, data: { data: { loggedOut: true } } };
     });

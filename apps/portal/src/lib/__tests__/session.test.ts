@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@affiliate/contract';
-import { freshTokens, stubAdapter, type StubReply } from '@/testing/axios-stub';
+import { freshTokens, stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { hasValidToken, isLoggedIn, useAuthStore } from '../auth-store';
-import { authenticate, isAuthenticated, refreshSession, sessionClient } from '../session';
+import { authenticate, isAuthenticated, refreshSession } from '../session';
 
 const past = () => new Date(Date.now() - 60_000).toISOString();
 const future = () => new Date(Date.now() + 60_000).toISOString();
@@ -12,7 +12,7 @@ function storeSession(session: { token?: string | null; expiresAt?: string | nul
 }
 
 function answerRefresh(reply: () => StubReply) {
-  return stubAdapter(sessionClient, (request) => {
+  return stubFetch((request) => {
     if (request.url === '/api/v1/auth/refresh-token') return reply();
     return { status: 404 };
   });
@@ -70,7 +70,7 @@ describe('authentication state', () => {
   it('shares one refresh between parallel callers (single flight)', async () => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const requests = stubAdapter(sessionClient, async () => {
+    const requests = stubFetch(async () => {
       await gate;
       return { status: 200, data: { data: freshTokens() } };
     });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { api, email, newPassword, sixDigitCode, withMatchingConfirmation } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+import { forgotPassword } from '@affiliate/contract/endpoints/codes';
+import { email, newPassword, sixDigitCode, withMatchingConfirmation } from '@affiliate/contract/common/primitives';
+import { callEndpoint, type EndpointOutput } from '@/lib/api-client';
 import { requiredString } from '@/lib/validation';
 
-type ForgotPasswordAnswer = z.infer<typeof api.codes.forgotPassword.response>['data'];
+type ForgotPasswordAnswer = EndpointOutput<typeof forgotPassword>['data'];
 
 export const requestCodeFormSchema = z.object({ email: requiredString('Email', email) });
 export type RequestCodeFormValues = z.infer<typeof requestCodeFormSchema>;
@@ -19,17 +20,11 @@ export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 /** Step 1 of POST /api/v1/bo/auth/forgot-password: email a 6-digit code. */
 export async function requestPasswordCode(values: RequestCodeFormValues): Promise<ForgotPasswordAnswer> {
-  const response = await apiClient.post<{ data: ForgotPasswordAnswer }>(api.codes.forgotPassword.path, { email: values.email });
-  return response.data.data;
+  return (await callEndpoint(forgotPassword, { body: { email: values.email } })).data;
 }
 
 /** Step 2: the new password with the code. */
 export async function resetPassword(emailAddress: string, values: ResetPasswordFormValues): Promise<ForgotPasswordAnswer> {
-  const response = await apiClient.post<{ data: ForgotPasswordAnswer }>(api.codes.forgotPassword.path, {
-    email: emailAddress,
-    code: values.code,
-    password: values.password,
-    password_confirmation: values.password_confirmation,
-  });
-  return response.data.data;
+  const body = { email: emailAddress, code: values.code, password: values.password, password_confirmation: values.password_confirmation };
+  return (await callEndpoint(forgotPassword, { body })).data;
 }

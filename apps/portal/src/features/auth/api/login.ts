@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { api, existingPassword, loginName, type LoginRequest, type SessionTokens } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+// Narrow imports: this is the login route, which should not download the whole contract.
+import { login as loginEndpoint, type LoginRequest, type SessionTokens } from '@affiliate/contract/endpoints/auth';
+import { existingPassword, loginName } from '@affiliate/contract/common/primitives';
+import { callEndpoint } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { requiredString } from '@/lib/validation';
 
@@ -12,10 +14,9 @@ export const loginFormSchema = z.object({
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
-/** POST /api/v1/auth/login. Failures are not session expiry: a 401 here means wrong credentials. */
+/** POST /api/v1/auth/login. A public endpoint: its 401 means wrong credentials, never session expiry. */
 export async function login(credentials: LoginRequest): Promise<SessionTokens> {
-  const response = await apiClient.post<{ data: SessionTokens }>(api.auth.login.path, credentials, { skipSessionHandling: true });
-  return response.data.data;
+  return (await callEndpoint(loginEndpoint, { body: credentials })).data;
 }
 
 /** Runs a login through the auth state: '' -> 'loading' -> 'success' | 'error'. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorCodes } from '@affiliate/contract';
+import { errorCodes } from '@affiliate/contract/common/errors';
 import { routes } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

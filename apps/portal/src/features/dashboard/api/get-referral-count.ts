@@ -1,12 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api, type ReferralCounts } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+import { referralCount } from '@affiliate/contract/endpoints/dashboard';
+import { callEndpoint, endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
+
+const unwrap = ({ data }: EndpointOutput<typeof referralCount>) => data;
 
 /** GET /api/v1/affiliate/{id}/referral-count: total, registered, depositing, active this period. */
-export async function getReferralCount(memberId: number): Promise<ReferralCounts> {
-  const response = await apiClient.get<{ data: ReferralCounts }>(api.dashboard.referralCount.path.replace('{id}', String(memberId)));
-  return response.data.data;
-}
+export const getReferralCount = () => callEndpoint(referralCount).then(unwrap);
 
-export const referralCountQueryOptions = (memberId: number) =>
-  queryOptions({ queryKey: ['dashboard', 'referral-count', memberId], queryFn: () => getReferralCount(memberId) });
+export const referralCountQueryOptions = () => endpointQueryOptions(referralCount, undefined, unwrap);

@@ -1,4 +1,3 @@
-import { resolveMemberId } from '@/api/current-member-id';
 import { queryClient } from '@/lib/query-client';
 import { isAuthenticated } from '@/lib/session';
 import { parseChartSettings } from '../lib/chart-settings';
@@ -8,19 +7,14 @@ import { referralCountQueryOptions } from './get-referral-count';
 
 /**
  * The dashboard route's loader: the current period, the referral counts and the chart the URL asks for
- * start together while the screen's chunk (and the chart) download. It does not wait, and it does
- * nothing for a signed-out visitor.
+ * start together while the screen's chunk (and the chart) download. The member's id for their paths comes
+ * from the session's token, so they do not wait for GET /auth/user. It does not wait, and it does nothing
+ * for a signed-out visitor.
  */
 export async function dashboardLoader({ request }: { request: Request }): Promise<null> {
   if (!(await isAuthenticated())) return null;
   void queryClient.prefetchQuery(currentPeriodQueryOptions());
-  void resolveMemberId()
-    .then((memberId) =>
-      Promise.all([
-        queryClient.prefetchQuery(referralCountQueryOptions(memberId)),
-        queryClient.prefetchQuery(dashboardQueryOptions(memberId, parseChartSettings(new URL(request.url).searchParams).query)),
-      ]),
-    )
-    .catch(() => undefined);
+  void queryClient.prefetchQuery(referralCountQueryOptions());
+  void queryClient.prefetchQuery(dashboardQueryOptions(parseChartSettings(new URL(request.url).searchParams).query));
   return null;
 }

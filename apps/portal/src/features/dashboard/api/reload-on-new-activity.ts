@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { dashboard, referralCount } from '@affiliate/contract/endpoints/dashboard';
+import { endpointKey } from '@/lib/api-client';
 
 /**
  * When the current period's as-of time moves (new activity was ingested while the dashboard is open;
@@ -12,7 +14,7 @@ export function useReloadOnNewActivity(asOf: string | null | undefined): void {
   useEffect(() => {
     if (asOf === undefined) return; // not loaded yet
     if (seen.current !== undefined && seen.current !== asOf) {
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'dashboard' && query.queryKey[1] !== 'current-period' });
+      for (const endpoint of [referralCount, dashboard]) void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
     }
     seen.current = asOf;
   }, [asOf, queryClient]);

@@ -1,37 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Coins, TrendingUp, UserCheck, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMemberId } from '@/api/current-member-id';
 import { useMember } from '@/api/get-member';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
 import { PageHeader } from '@/components/ui/page-header';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { routes } from '@/config/routes';
-import { readApiFailure } from '@/lib/api-error';
+import { useSessionMemberId } from '@/lib/auth-store';
 import { formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
 import { currentPeriodQueryOptions } from '../api/get-current-period';
 import { referralCountQueryOptions } from '../api/get-referral-count';
 import { useReloadOnNewActivity } from '../api/reload-on-new-activity';
 import { PerformancePanel } from './performance-panel';
-
-function Retry({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
-  return (
-    <Alert>
-      <p>
-        We could not load {what}. {readApiFailure(error).message}
-      </p>
-      <Button className="mt-3" size="sm" variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </Alert>
-  );
-}
 
 const loadingValue = (
   <>
@@ -42,11 +27,11 @@ const loadingValue = (
 
 /** Dashboard: the current period's figures, the referral counts and the performance chart. */
 export function DashboardScreen() {
-  const memberId = useMemberId();
+  const memberId = useSessionMemberId();
   const member = useMember().data;
   const period = useQuery(currentPeriodQueryOptions());
   useReloadOnNewActivity(period.data?.as_of);
-  const counts = useQuery({ ...referralCountQueryOptions(memberId ?? 0), enabled: memberId !== undefined });
+  const counts = useQuery({ ...referralCountQueryOptions(), enabled: memberId !== undefined });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
   const monthLabel = figures ? formatMonthYear(figures.period_start) : '';
@@ -76,7 +61,7 @@ export function DashboardScreen() {
         </div>
         {period.isError ? (
           <div className="mt-3">
-            <Retry what="the current period" error={period.error} onRetry={() => void period.refetch()} />
+            <LoadFailedAlert what="the current period" error={period.error} retrying={period.isFetching} onRetry={() => void period.refetch()} />
           </div>
         ) : (
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -92,7 +77,7 @@ export function DashboardScreen() {
         </h2>
         {counts.isError ? (
           <div className="mt-3">
-            <Retry what="your player counts" error={counts.error} onRetry={() => void counts.refetch()} />
+            <LoadFailedAlert what="your player counts" error={counts.error} retrying={counts.isFetching} onRetry={() => void counts.refetch()} />
           </div>
         ) : (
           <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -118,7 +103,7 @@ export function DashboardScreen() {
           </NoResult>
         </Card>
       ) : (
-        memberId !== undefined && <PerformancePanel memberId={memberId} currency={currency} />
+        memberId !== undefined && <PerformancePanel currency={currency} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { DashboardFigure } from '@affiliate/contract';
+import type { DashboardFigure } from '@affiliate/contract/endpoints/dashboard';
 import { formatCountCompact, formatMoneyCompact, plotValue } from '@/lib/money';
 import type { ChartPoint } from '../lib/chart-points';
 import { figureByKey, formatFigure } from '../lib/figures';

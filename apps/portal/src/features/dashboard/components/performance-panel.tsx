@@ -1,17 +1,17 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Table2 } from 'lucide-react';
-import { granularity as granularityEnum, playerCategory, playerCategoryLabels, type Granularity, type PlayerCategory } from '@affiliate/contract';
-import { Alert } from '@/components/ui/alert';
+import { granularity as granularityEnum, type Granularity } from '@affiliate/contract/endpoints/dashboard';
+import { playerCategory, playerCategoryLabels, type PlayerCategory } from '@affiliate/contract/common/players';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
 import { DefinitionDisclosure } from '@/components/ui/definition-disclosure';
 import { FormField } from '@/components/ui/form-field';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
-import { readApiFailure } from '@/lib/api-error';
 import { formatDate } from '@/lib/dates';
 import { useSearchParams } from 'react-router';
 import { dashboardQueryOptions } from '../api/get-dashboard';
@@ -37,7 +37,7 @@ const granularityOptions = granularityEnum.options.map((value) => ({ value, labe
 const categoryOptions = [{ value: '', label: 'All categories' }, ...playerCategory.options.map((value) => ({ value, label: playerCategoryLabels[value] }))];
 
 /** The chart of chosen figures over a period, its table alternative and the range totals. */
-export function PerformancePanel({ memberId, currency }: { memberId: number; currency: string }) {
+export function PerformancePanel({ currency }: { currency: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const settings = useMemo(() => parseChartSettings(searchParams), [searchParams]);
   const { preset, query, figures: selected, asTable } = settings;
@@ -45,7 +45,7 @@ export function PerformancePanel({ memberId, currency }: { memberId: number; cur
   const [custom, setCustom] = useState({ from: query.from, to: query.to });
   const [rangeErrors, setRangeErrors] = useState<RangeErrors>({});
   const summaryId = useId();
-  const dashboard = useQuery(dashboardQueryOptions(memberId, query));
+  const dashboard = useQuery(dashboardQueryOptions(query));
 
   // Chart settings are many small toggles: they replace the history entry rather than add one each.
   const show = (next: ChartSettings) => setSearchParams(chartSettingsToSearch(next), { replace: true, preventScrollReset: true });
@@ -89,7 +89,7 @@ export function PerformancePanel({ memberId, currency }: { memberId: number; cur
             label="Category"
             value={query.category ?? ''}
             options={categoryOptions}
-            onChange={(event) => show({ ...settings, query: { ...query, category: event.target.value === '' ? null : (event.target.value as PlayerCategory) } })}
+            onChange={(event) => show({ ...settings, query: { ...query, category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory) } })}
           />
           {preset === 'custom' && (
             <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
@@ -134,12 +134,7 @@ export function PerformancePanel({ memberId, currency }: { memberId: number; cur
 
         <div className={cx('mt-3 transition-opacity', dashboard.isPlaceholderData && 'opacity-60')} aria-busy={dashboard.isFetching}>
           {dashboard.isError && !data ? (
-            <Alert>
-              <p>We could not load your figures. {readApiFailure(dashboard.error).message}</p>
-              <Button className="mt-3" size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
-                Try again
-              </Button>
-            </Alert>
+            <LoadFailedAlert what="your figures" error={dashboard.error} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />
           ) : !data || !meta ? (
             <div role="status" aria-label="Loading the chart">
               <Skeleton className="h-[280px] w-full" />

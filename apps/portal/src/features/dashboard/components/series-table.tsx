@@ -1,4 +1,4 @@
-import type { DashboardFigure } from '@affiliate/contract';
+import type { DashboardFigure } from '@affiliate/contract/endpoints/dashboard';
 import type { ChartPoint } from '../lib/chart-points';
 import { figureByKey, formatFigure } from '../lib/figures';
 

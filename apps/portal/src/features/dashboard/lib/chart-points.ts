@@ -1,4 +1,4 @@
-import type { DashboardFigure, DashboardFigures, DashboardPoint, Granularity } from '@affiliate/contract';
+import type { DashboardFigure, DashboardFigures, DashboardPoint, Granularity } from '@affiliate/contract/endpoints/dashboard';
 import { formatDate, formatMonthYear, toDate } from '@/lib/dates';
 import { plotValue } from '@/lib/money';
 import { bucketStart, bucketsOf, type DateRange } from './period-presets';

@@ -1,4 +1,4 @@
-import { granularity as granularityEnum, playerCategory, type DashboardFigure, type Granularity } from '@affiliate/contract';
+import { dashboardQuery, type DashboardFigure, type Granularity } from '@affiliate/contract/endpoints/dashboard';
 import type { DashboardQuery } from '../api/get-dashboard';
 import { figureByKey } from './figures';
 import { defaultGranularity, periodPresetLabels, presetGranularity, presetRange, validateRange, type DateRange, type PeriodPreset } from './period-presets';
@@ -12,7 +12,8 @@ import { defaultGranularity, periodPresetLabels, presetGranularity, presetRange,
  */
 export interface ChartSettings {
   preset: PeriodPreset;
-  query: DashboardQuery;
+  /** The gateway's dashboard query, always with its dates. */
+  query: DashboardQuery & DateRange;
   figures: DashboardFigure[];
   asTable: boolean;
 }
@@ -53,15 +54,26 @@ function readFigures(value: string | null): DashboardFigure[] {
   return chosen.length > 0 ? chosen : [...DEFAULT_FIGURES];
 }
 
-/** Settings from a URL query, seen from `today`; anything missing or invalid falls back to its default. */
+/** The contract's own rules for each field of the dashboard query. */
+const fields = dashboardQuery.shape;
+
+/**
+ * Settings from a URL query, seen from `today`; anything missing or invalid falls back to its default.
+ * Grouping and category are read with the contract's dashboard query schema; the grouping a missing `by`
+ * stands for is the period's own (the portal's rule, not the gateway's default).
+ */
 export function parseChartSettings(search: URLSearchParams | string, today: Date = new Date()): ChartSettings {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const { preset, range } = readPeriod(params, today);
-  const granularity = granularityEnum.safeParse(params.get(keys.granularity));
-  const category = playerCategory.safeParse(params.get(keys.category));
+  const granularity = fields.granularity.safeParse(params.get(keys.granularity) ?? undefined);
+  const category = fields.category.safeParse(params.get(keys.category) ?? undefined);
   return {
     preset,
-    query: { ...range, granularity: granularity.success ? granularity.data : defaultGranularityOf(preset, range), category: category.success ? category.data : null },
+    query: {
+      ...range,
+      granularity: granularity.success && params.has(keys.granularity) ? granularity.data : defaultGranularityOf(preset, range),
+      ...(category.success && category.data !== undefined ? { category: category.data } : {}),
+    },
     figures: readFigures(params.get(keys.figures)),
     asTable: params.get(keys.view) === 'table',
   };
@@ -77,7 +89,7 @@ export function chartSettingsToSearch(settings: ChartSettings): URLSearchParams 
     params.set(keys.to, query.to);
   }
   if (query.granularity !== defaultGranularityOf(preset, query)) params.set(keys.granularity, query.granularity);
-  if (query.category !== null) params.set(keys.category, query.category);
+  if (query.category !== undefined) params.set(keys.category, query.category);
   if (settings.figures.join(',') !== DEFAULT_FIGURES.join(',')) params.set(keys.figures, settings.figures.join(','));
   if (settings.asTable) params.set(keys.view, 'table');
   return params;

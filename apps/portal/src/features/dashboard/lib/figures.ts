@@ -1,4 +1,4 @@
-import type { DashboardFigure, DashboardFigures } from '@affiliate/contract';
+import type { DashboardFigure, DashboardFigures } from '@affiliate/contract/endpoints/dashboard';
 import { formatCount, formatMoney } from '@/lib/money';
 
 export type FigureUnit = 'money' | 'count';

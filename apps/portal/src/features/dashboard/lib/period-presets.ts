@@ -1,4 +1,4 @@
-import { DASHBOARD_MAX_DAYS, type Granularity } from '@affiliate/contract';
+import { DASHBOARD_MAX_DAYS, type Granularity } from '@affiliate/contract/endpoints/dashboard';
 import { addDays, addMonths, daysBetween, endOfMonth, startOfMonth, startOfWeek, toDate, toIsoDate } from '@/lib/dates';
 
 export type PeriodPreset = 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'custom';

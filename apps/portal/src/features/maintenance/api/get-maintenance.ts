@@ -1,12 +1,12 @@
-import { api, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+// Narrow imports: the maintenance check runs at start, on every route.
+import { MAINTENANCE_SETTING_CODE, settingAll } from '@affiliate/contract/endpoints/settings';
+import { callEndpoint } from '@/lib/api-client';
 import { clearMaintenanceFlag, setMaintenanceFlag } from '@/lib/storage';
 import { isAffiliateUnderMaintenance } from '../lib/read-maintenance';
 
 /** GET /api/v1/bo/setting/all?filterByCode=system.maintenance, read as `data.data['system.maintenance'].app`. */
 export async function getAffiliateMaintenance(): Promise<boolean> {
-  const response = await apiClient.get<unknown>(api.settings.all.path, { params: { filterByCode: MAINTENANCE_SETTING_CODE } });
-  return isAffiliateUnderMaintenance(response.data);
+  return isAffiliateUnderMaintenance(await callEndpoint(settingAll, { query: { filterByCode: MAINTENANCE_SETTING_CODE } }));
 }
 
 /**

@@ -1,21 +1,20 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Notification, type PaginationMeta } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { notifications } from '@affiliate/contract/endpoints/notifications';
+import { callEndpoint, endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 import { writeLocalCache } from '@/lib/storage';
 
-export interface NotificationsPage {
-  data: Notification[];
-  meta: PaginationMeta & { unread_count: number };
+export type NotificationsPage = EndpointOutput<typeof notifications>;
+
+function keepNotifications(page: NotificationsPage): NotificationsPage {
+  writeLocalCache('notifications', page);
+  return page;
 }
 
-/** GET /api/v1/bo/member/notifications: newest first, with the unread count. */
-export async function getNotifications(page = 1, perPage = 10): Promise<NotificationsPage> {
-  const response = await apiClient.get<NotificationsPage>(api.notifications.list.path, { params: { page, per_page: perPage } });
-  writeLocalCache('notifications', response.data);
-  return response.data;
-}
+const input = (page: number, perPage: number) => ({ query: { page, per_page: perPage } });
 
-export const notificationsQueryOptions = (page = 1, perPage = 10) =>
-  queryOptions({ queryKey: ['notifications', { page, perPage }], queryFn: () => getNotifications(page, perPage) });
+/** GET /api/v1/bo/member/notifications: newest first, with the unread count; cached locally. */
+export const getNotifications = (page = 1, perPage = 10) => callEndpoint(notifications, input(page, perPage)).then(keepNotifications);
+
+export const notificationsQueryOptions = (page = 1, perPage = 10) => endpointQueryOptions(notifications, input(page, perPage), keepNotifications);
 
 export const useNotifications = (page = 1, perPage = 10) => useQuery(notificationsQueryOptions(page, perPage));

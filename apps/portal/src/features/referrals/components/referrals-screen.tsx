@@ -1,34 +1,35 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { messages } from '@affiliate/contract';
-import { useMemberId } from '@/api/current-member-id';
+import { playerList } from '@affiliate/contract/endpoints/referrals';
+import { messages } from '@affiliate/contract/common/messages';
 import { useMember } from '@/api/get-member';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { routes } from '@/config/routes';
+import { endpointKey } from '@/lib/api-client';
+import { useSessionMemberId } from '@/lib/auth-store';
 import { formatCount } from '@/lib/money';
-import { membersQueryOptions } from '../api/get-members';
+import { playersQueryOptions } from '../api/get-players';
 import {
-  changeMemberFilters,
-  defaultMemberFilters,
-  isDefaultMemberFilters,
-  memberFiltersToSearch,
-  parseMemberFilters,
-  type MemberFilters,
-} from '../lib/member-filters';
-import { toReferredMemberRow } from '../lib/member-row';
-import { ExportMembersButtons } from './export-members-buttons';
-import { MemberFiltersForm } from './member-filters-form';
-import { MembersList } from './members-list';
+  changePlayerFilters,
+  defaultPlayerFilters,
+  isDefaultPlayerFilters,
+  parsePlayerFilters,
+  playerFiltersToSearch,
+  type PlayerFilters,
+} from '../lib/player-filters';
+import { toReferredPlayerRow } from '../lib/player-row';
+import { ExportPlayersButtons } from './export-players-buttons';
+import { PlayerFiltersForm } from './player-filters-form';
+import { PlayersList } from './players-list';
 
-function periodNote(filters: MemberFilters): string {
-  if (filters.year === null) return 'Figures for all time';
-  if (filters.month === null) return `Figures for ${filters.year}`;
+function periodNote(filters: PlayerFilters): string {
+  if (filters.year === undefined) return 'Figures for all time';
+  if (filters.month === undefined) return `Figures for ${filters.year}`;
   const month = new Date(filters.year, filters.month - 1, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
   return `Figures for ${month}`;
 }
@@ -36,31 +37,31 @@ function periodNote(filters: MemberFilters): string {
 /** Referrals: the affiliate's referred players with the specification's filters, kept in the URL. */
 export function ReferralsScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseMemberFilters(searchParams), [searchParams]);
-  const memberId = useMemberId();
+  const filters = useMemo(() => parsePlayerFilters(searchParams), [searchParams]);
+  const memberId = useSessionMemberId();
   const member = useMember().data;
   const queryClient = useQueryClient();
-  const query = useQuery({ ...membersQueryOptions(memberId ?? 0, filters), enabled: memberId !== undefined });
+  const query = useQuery({ ...playersQueryOptions(filters), enabled: memberId !== undefined });
 
-  const show = (next: MemberFilters) => setSearchParams(memberFiltersToSearch(next));
-  const change = (update: Partial<MemberFilters>) => show(changeMemberFilters(filters, update));
+  const show = (next: PlayerFilters) => setSearchParams(playerFiltersToSearch(next));
+  const change = (update: Partial<PlayerFilters>) => show(changePlayerFilters(filters, update));
   // Reset restores the defaults and reloads, also when the defaults are already on screen.
   const reset = () => {
-    if (isDefaultMemberFilters(filters)) {
+    if (isDefaultPlayerFilters(filters)) {
       void query.refetch();
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: ['referrals', 'members'], refetchType: 'none' });
-    show({ ...defaultMemberFilters });
+    void queryClient.invalidateQueries({ queryKey: endpointKey(playerList), refetchType: 'none' });
+    show({ ...defaultPlayerFilters });
   };
   const hrefFor = (page: number) => {
-    const search = memberFiltersToSearch({ ...filters, page }).toString();
+    const search = playerFiltersToSearch({ ...filters, page }).toString();
     return search ? `?${search}` : routes.referrals.path;
   };
 
   const page = query.data;
   const currency = member?.currency.code ?? page?.meta.currency ?? 'EUR';
-  const rows = useMemo(() => page?.data.map((record) => toReferredMemberRow(record, currency)) ?? null, [page, currency]);
+  const rows = useMemo(() => page?.data.map((record) => toReferredPlayerRow(record, currency)) ?? null, [page, currency]);
   const failed = query.isError && !query.isFetching;
 
   return (
@@ -68,22 +69,17 @@ export function ReferralsScreen() {
       <PageHeader
         title="Referrals"
         description="The players who joined through your referral links, with their figures for the period you choose."
-        actions={<ExportMembersButtons memberId={memberId} filters={filters} />}
+        actions={<ExportPlayersButtons filters={filters} />}
       />
       <Card className="mb-5">
-        <MemberFiltersForm filters={filters} onChange={change} onReset={reset} />
+        <PlayerFiltersForm filters={filters} onChange={change} onReset={reset} />
       </Card>
 
       {failed ? (
-        <Alert>
-          <p>{messages.playersFetchFailed}</p>
-          <Button className="mt-3" size="sm" variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailedAlert message={messages.playersFetchFailed} onRetry={() => void query.refetch()} />
       ) : (
-        <section aria-labelledby="members-results">
-          <h2 id="members-results" className="sr-only">
+        <section aria-labelledby="players-results">
+          <h2 id="players-results" className="sr-only">
             Results
           </h2>
           <p role="status" className="mb-3 min-h-5 text-sm text-muted">
@@ -96,7 +92,7 @@ export function ReferralsScreen() {
           {page && page.data.length === 0 ? (
             <Card>
               <NoResult title="No players match these filters">
-                {isDefaultMemberFilters(filters) ? (
+                {isDefaultPlayerFilters(filters) ? (
                   <>
                     Players appear here once they sign up through your referral link and make a first deposit. Share your referral link from{' '}
                     <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
@@ -110,7 +106,7 @@ export function ReferralsScreen() {
               </NoResult>
             </Card>
           ) : (
-            <MembersList rows={rows} skeletonRows={filters.itemsPerPage} busy={query.isPlaceholderData} periodNote={periodNote(filters)} />
+            <PlayersList rows={rows} skeletonRows={filters.itemsPerPage} busy={query.isPlaceholderData} periodNote={periodNote(filters)} />
           )}
           {page && <Pagination className="mt-5" label="Referrals pages" meta={page.meta} hrefFor={hrefFor} />}
         </section>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, existingPassword, newPassword, withMatchingConfirmation, type ChangePasswordRequest } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
+import { changePassword as changePasswordEndpoint, type ChangePasswordRequest } from '@affiliate/contract/endpoints/members';
+import { existingPassword, newPassword, withMatchingConfirmation } from '@affiliate/contract/common/primitives';
+import { callEndpoint } from '@/lib/api-client';
 import { requiredString } from '@/lib/validation';
 
 /** The change-password form: the contract's field rules behind the generic required rule. */
@@ -15,11 +16,8 @@ export const changePasswordFormSchema = withMatchingConfirmation(
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /api/v1/bo/me/change-password. */
-type ChangePasswordAnswer = z.infer<typeof api.members.changePassword.response>;
-
-export async function changePassword(body: ChangePasswordRequest): Promise<ChangePasswordAnswer['data']> {
-  const response = await apiClient.post<ChangePasswordAnswer>(api.members.changePassword.path, body);
-  return response.data.data;
+export async function changePassword(body: ChangePasswordRequest) {
+  return (await callEndpoint(changePasswordEndpoint, { body })).data;
 }
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { freshTokens, stubAdapter, type RecordedRequest, type StubReply } from '@/testing/axios-stub';
+import { freshTokens, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { page, renderRoutes } from '@/testing/render-route';
 import { LoginForm } from '../login-form';
 
 function renderLogin(reply: (request: RecordedRequest) => StubReply | Promise<StubReply>) {
-  const requests = stubAdapter(apiClient, reply);
+  const requests = stubFetch(reply);
   const view = renderRoutes([page('/auth/login', <LoginForm />), page('/', <h1>Dashboard</h1>), page('/auth/forgot-password', <h1>Forgot password</h1>)], '/auth/login?ref=mail');
   return { requests, ...view };
 }

@@ -2,10 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardFigures } from '@affiliate/contract';
-import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { stubAdapter, type RecordedRequest, type StubReply } from '@/testing/axios-stub';
-import { memberFixture, signedInUser } from '@/testing/members';
+import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
+import { memberFixture, signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { DashboardScreen } from '../dashboard-screen';
 
@@ -44,7 +43,7 @@ function dashboardReply(request: RecordedRequest): StubReply {
 }
 
 function renderDashboard(total = 2034, path = '/', asOf = () => new Date(Date.now() - 5 * 60_000).toISOString()) {
-  const requests = stubAdapter(apiClient, (request) => {
+  const requests = stubFetch((request) => {
     switch (request.url) {
       case '/api/v1/bo/me':
         return { status: 200, data: { data: memberFixture('GBP', '£') } };

@@ -8,7 +8,7 @@ describe('dashboard chart settings in the URL', () => {
   it('opens with this month by day, every category, turnover and win/loss as a chart', () => {
     expect(parse('')).toEqual({
       preset: 'this-month',
-      query: { from: '2026-11-01', to: '2026-11-22', granularity: 'day', category: null },
+      query: { from: '2026-11-01', to: '2026-11-22', granularity: 'day' },
       figures: ['turnover', 'winloss'],
       asTable: false,
     });
@@ -30,7 +30,7 @@ describe('dashboard chart settings in the URL', () => {
   });
 
   it('keeps a custom range with its dates, and falls back to this month when they are not a valid range', () => {
-    expect(parse('range=custom&from=2026-03-10&to=2026-04-30').query).toEqual({ from: '2026-03-10', to: '2026-04-30', granularity: 'week', category: null });
+    expect(parse('range=custom&from=2026-03-10&to=2026-04-30').query).toEqual({ from: '2026-03-10', to: '2026-04-30', granularity: 'week' });
     expect(chartSettingsToSearch(parse('range=custom&from=2026-03-10&to=2026-04-30')).toString()).toBe('range=custom&from=2026-03-10&to=2026-04-30');
     for (const bad of ['range=custom', 'range=custom&from=2026-04-30&to=2026-03-10', 'range=custom&from=2026-02-30&to=2026-03-10', 'range=custom&from=2020-01-01&to=2026-01-01']) {
       expect(parse(bad).preset, bad).toBe('this-month');

@@ -1,18 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { stubAdapter, type RecordedRequest, type StubReply } from '@/testing/axios-stub';
-import { memberFixture, pageMeta, referredMember, signedInUser } from '@/testing/members';
+import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
+import { memberFixture, pageMeta, referredPlayer, signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { ReferralsScreen } from '../referrals-screen';
 
 const LIST = '/api/v1/affiliate/7/member';
-
-function queryOf(request: RecordedRequest): Record<string, string> {
-  return Object.fromEntries(new URL(request.fullUrl).searchParams);
-}
 
 /** 23 players; the page and size come from the request. */
 function listReply(request: RecordedRequest): StubReply {
@@ -20,12 +15,12 @@ function listReply(request: RecordedRequest): StubReply {
   const pageNo = Number(p);
   const size = Number(per_page);
   const total = 23;
-  const rows = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) => referredMember(1000 + (pageNo - 1) * size + i));
+  const rows = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) => referredPlayer(1000 + (pageNo - 1) * size + i));
   return { status: 200, data: { data: rows, meta: pageMeta(pageNo, size, total, { currency: 'EUR' }) } };
 }
 
 function renderReferrals(path = '/referrals', list: (request: RecordedRequest) => StubReply = listReply) {
-  const requests = stubAdapter(apiClient, (request) => {
+  const requests = stubFetch((request) => {
     if (request.url === '/api/v1/bo/me') return { status: 200, data: { data: memberFixture('EUR') } };
     if (request.url.startsWith(LIST)) return list(request);
     return { status: 404, data: { message: 'Not found' } };
@@ -83,7 +78,7 @@ describe('referrals screen', () => {
 
     await waitFor(() => expect(listRequests()).toHaveLength(7));
     expect(queryOf(listRequests().at(-1)!)).toEqual({ page: '1', per_page: '25', year: '2026', month: '3', category: 'poker', registered: 'true', deposited: 'false' });
-    expect(router.state.location.search).toBe('?year=2026&month=3&category=poker&registered=true&deposited=false&per_page=25');
+    expect(router.state.location.search).toBe('?per_page=25&year=2026&month=3&category=poker&registered=true&deposited=false');
   });
 
   it('opens a shared link with its filters, and Reset restores the defaults and reloads', async () => {
@@ -159,7 +154,7 @@ describe('referrals screen', () => {
     const exportRequest = requests.find((r) => r.url === '/api/v1/affiliate/7/member/export')!;
     // All rows of the filter: no page or per_page.
     expect(queryOf(exportRequest)).toEqual({ format: 'csv', year: '2026', category: 'casino', registered: 'false', deposited: 'true' });
-    expect(exportRequest.headers.Authorization).toBe('Bearer access');
+    expect(exportRequest.headers.authorization).toBe('Bearer access');
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toMatch(/^referrals-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(createObjectURL).toHaveBeenCalledOnce();
@@ -169,7 +164,7 @@ describe('referrals screen', () => {
   it('shows an export failure with the server message', async () => {
     const user = userEvent.setup();
     renderReferrals('/referrals', (request) =>
-      request.url.endsWith('/export') ? { status: 422, data: new Blob([JSON.stringify({ message: 'Too many rows: narrow the filter.' })]) } : listReply(request),
+      request.url.endsWith('/export') ? { status: 422, data: { message: 'Too many rows: narrow the filter.' } } : listReply(request),
     );
     await (await table()).findByRole('rowheader', { name: '1000' });
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));

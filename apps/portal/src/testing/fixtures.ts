@@ -1,4 +1,5 @@
-import type { Member, ReferredPlayerRecord } from '@affiliate/contract';
+import type { Member } from '@affiliate/contract/endpoints/members';
+import type { ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 
 /** A signed-in affiliate as GET /bo/me answers it. */
 export function memberFixture(currency = 'EUR', symbol = '€'): Member {
@@ -17,7 +18,8 @@ export function memberFixture(currency = 'EUR', symbol = '€'): Member {
 
 export const signedInUser = { id: 7, username: 'demo', email: 'demo@example.com', name: 'Dana Demo', twoFactorEnabled: false, lastLoginAt: null };
 
-export function referredMember(customerId: number, overrides: Partial<ReferredPlayerRecord> = {}): ReferredPlayerRecord {
+/** A referred player's row as GET /affiliate/{id}/member answers it. */
+export function referredPlayer(customerId: number, overrides: Partial<ReferredPlayerRecord> = {}): ReferredPlayerRecord {
   return {
     customer_id: customerId,
     date_joined: '2026-03-01',

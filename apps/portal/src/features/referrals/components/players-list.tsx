@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/components/ui/cx';
-import type { ReferredMemberRow } from '../lib/member-row';
+import type { ReferredPlayerRow } from '../lib/player-row';
 
 interface Column {
   header: string;
-  cell: (row: ReferredMemberRow) => ReactNode;
+  cell: (row: ReferredPlayerRow) => ReactNode;
   numeric?: boolean;
 }
 
-const firstDeposit = (row: ReferredMemberRow) =>
+const firstDeposit = (row: ReferredPlayerRow) =>
   row.firstDeposit ? (
     <>
       {row.firstDeposit.amount}
@@ -32,10 +32,10 @@ const columns: Column[] = [
   { header: 'Bonuses', cell: (row) => row.bonuses, numeric: true },
 ];
 
-export const MEMBERS_CAPTION = 'Referred players';
+export const PLAYERS_CAPTION = 'Referred players';
 
-export interface MembersListProps {
-  rows: ReferredMemberRow[] | null;
+export interface PlayersListProps {
+  rows: ReferredPlayerRow[] | null;
   /** Rows to sketch while the first page loads. */
   skeletonRows: number;
   busy: boolean;
@@ -46,12 +46,12 @@ export interface MembersListProps {
  * One list, two layouts: a card per player below 640 px (no horizontal scrolling on a phone), a real
  * table from 640 px up (scrolling inside its own focusable region when the columns need more room).
  */
-export function MembersList({ rows, skeletonRows, busy, periodNote }: MembersListProps) {
+export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersListProps) {
   const loading = rows === null;
   const sketch = Array.from({ length: Math.min(skeletonRows, 10) }, (_, i) => i);
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
-      <ul aria-label={MEMBERS_CAPTION} className="flex flex-col gap-3 sm:hidden">
+      <ul aria-label={PLAYERS_CAPTION} className="flex flex-col gap-3 sm:hidden">
         {loading
           ? sketch.map((i) => (
               <li key={i} className="rounded-xl border border-line bg-surface p-4">
@@ -75,10 +75,10 @@ export function MembersList({ rows, skeletonRows, busy, periodNote }: MembersLis
             ))}
       </ul>
 
-      <div role="region" aria-label={`${MEMBERS_CAPTION} table`} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block">
+      <div role="region" aria-label={`${PLAYERS_CAPTION} table`} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block">
         <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
           <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold text-ink">
-            {MEMBERS_CAPTION}
+            {PLAYERS_CAPTION}
             <span className="ml-2 font-normal text-muted">{periodNote}</span>
           </caption>
           <thead>

@@ -1,18 +1,18 @@
 import { RotateCcw } from 'lucide-react';
-import { playerCategory, playerCategoryLabels, type PlayerCategory } from '@affiliate/contract';
+import { playerCategory, playerCategoryLabels, type PlayerCategory } from '@affiliate/contract/common/players';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
-import { ITEMS_PER_PAGE_OPTIONS, type MemberFilters } from '../lib/member-filters';
+import { ITEMS_PER_PAGE_OPTIONS, type PlayerFilters } from '../lib/player-filters';
 
 const YEARS_OFFERED = 6;
 
 const monthNames = Array.from({ length: 12 }, (_, i) => new Date(2024, i, 1).toLocaleDateString('en-US', { month: 'long' }));
 
-function yearOptions(current: number, selected: number | null): SelectOption[] {
+function yearOptions(current: number, selected: number | undefined): SelectOption[] {
   const years = Array.from({ length: YEARS_OFFERED }, (_, i) => current - i);
   // A shared link may name an older year: keep it selectable.
-  if (selected !== null && !years.includes(selected)) years.push(selected);
+  if (selected !== undefined && !years.includes(selected)) years.push(selected);
   return [{ value: '', label: 'All years' }, ...years.map((year) => ({ value: String(year), label: String(year) }))];
 }
 
@@ -25,16 +25,16 @@ const categoryOptions: SelectOption[] = [
 
 const perPageOptions: SelectOption[] = ITEMS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
 
-export interface MemberFiltersFormProps {
-  filters: MemberFilters;
-  onChange: (change: Partial<MemberFilters>) => void;
+export interface PlayerFiltersFormProps {
+  filters: PlayerFilters;
+  onChange: (change: Partial<PlayerFilters>) => void;
   onReset: () => void;
   today?: Date;
 }
 
-/** The specification's member filters; every change applies at once (no submit button). */
-export function MemberFiltersForm({ filters, onChange, onReset, today = new Date() }: MemberFiltersFormProps) {
-  const toNumber = (value: string) => (value === '' ? null : Number(value));
+/** The specification's member filters over the referred players; every change applies at once (no submit button). */
+export function PlayerFiltersForm({ filters, onChange, onReset, today = new Date() }: PlayerFiltersFormProps) {
+  const toNumber = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <form
       aria-label="Filter referred players"
@@ -43,16 +43,16 @@ export function MemberFiltersForm({ filters, onChange, onReset, today = new Date
     >
       <SelectField
         label="Year"
-        value={filters.year === null ? '' : String(filters.year)}
+        value={filters.year === undefined ? '' : String(filters.year)}
         options={yearOptions(today.getFullYear(), filters.year)}
         onChange={(event) => onChange({ year: toNumber(event.target.value) })}
       />
       <SelectField
         label="Month"
-        value={filters.month === null ? '' : String(filters.month)}
+        value={filters.month === undefined ? '' : String(filters.month)}
         options={monthOptions}
-        disabled={filters.year === null}
-        title={filters.year === null ? 'Choose a year first' : undefined}
+        disabled={filters.year === undefined}
+        title={filters.year === undefined ? 'Choose a year first' : undefined}
         onChange={(event) => onChange({ month: toNumber(event.target.value) })}
       />
       <SelectField
@@ -60,7 +60,7 @@ export function MemberFiltersForm({ filters, onChange, onReset, today = new Date
         label="Category"
         value={filters.category ?? ''}
         options={categoryOptions}
-        onChange={(event) => onChange({ category: event.target.value === '' ? null : (event.target.value as PlayerCategory) })}
+        onChange={(event) => onChange({ category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory) })}
       />
       <SelectField
         className="max-sm:col-span-2"

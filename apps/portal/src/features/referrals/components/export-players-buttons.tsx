@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { readApiFailure } from '@/lib/api-error';
-import { exportMembers, type MemberExportFormat } from '../api/export-members';
-import type { MemberFilters } from '../lib/member-filters';
+import { exportPlayers, type PlayerExportFormat } from '../api/export-players';
+import type { PlayerFilters } from '../lib/player-filters';
 
-const labels: Record<MemberExportFormat, string> = { csv: 'CSV', json: 'JSON' };
+const labels: Record<PlayerExportFormat, string> = { csv: 'CSV', json: 'JSON' };
 
 /** Downloads every row of the current filter (not just the page on screen) as CSV or JSON. */
-export function ExportMembersButtons({ memberId, filters }: { memberId: number | undefined; filters: MemberFilters }) {
-  const [busy, setBusy] = useState<MemberExportFormat | null>(null);
+export function ExportPlayersButtons({ filters }: { filters: PlayerFilters }) {
+  const [busy, setBusy] = useState<PlayerExportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string>('');
 
-  async function download(format: MemberExportFormat) {
-    if (memberId === undefined || busy) return;
+  async function download(format: PlayerExportFormat) {
+    if (busy) return;
     setBusy(format);
     setError(null);
     setDone('');
     try {
-      await exportMembers(memberId, filters, format);
+      await exportPlayers(filters, format);
       setDone(`Your ${labels[format]} export has been downloaded.`);
     } catch (reason) {
       setError(`The ${labels[format]} export failed. ${readApiFailure(reason).message}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferredPlayerRecord } from '@affiliate/contract';
-import { toReferredMemberRow } from '../member-row';
+import { toReferredPlayerRow } from '../player-row';
 
 const record: ReferredPlayerRecord = {
   customer_id: 100234,
@@ -19,24 +19,24 @@ const record: ReferredPlayerRecord = {
 
 describe('referred member row', () => {
   it('maps customer_id to memberId and shows the dates as MM/DD/YYYY', () => {
-    const row = toReferredMemberRow(record, 'EUR');
+    const row = toReferredPlayerRow(record, 'EUR');
     expect(row.memberId).toBe(100234);
     expect(row.dateJoined).toBe('03/01/2026');
     expect(row.dateRegistered).toBe('03/04/2026');
   });
 
   it('keeps the original record', () => {
-    expect(toReferredMemberRow(record, 'EUR').record).toBe(record);
+    expect(toReferredPlayerRow(record, 'EUR').record).toBe(record);
   });
 
   it('shows a dash while the player has not registered', () => {
-    const row = toReferredMemberRow({ ...record, registered_at: null }, 'EUR');
+    const row = toReferredPlayerRow({ ...record, registered_at: null }, 'EUR');
     expect(row.dateRegistered).toBe('—');
     expect(row.dateJoined).toBe('03/01/2026');
   });
 
   it("shows the player's figures in the affiliate's currency, with category label and country", () => {
-    const row = toReferredMemberRow(record, 'USD');
+    const row = toReferredPlayerRow(record, 'USD');
     expect(row).toMatchObject({
       deposits: '$1,250.50',
       turnover: '$9,876.54',
@@ -49,6 +49,6 @@ describe('referred member row', () => {
   });
 
   it('has no first deposit for a player who never deposited', () => {
-    expect(toReferredMemberRow({ ...record, first_deposit_date: null, first_deposit_amount: null }, 'EUR').firstDeposit).toBeNull();
+    expect(toReferredPlayerRow({ ...record, first_deposit_date: null, first_deposit_amount: null }, 'EUR').firstDeposit).toBeNull();
   });
 });

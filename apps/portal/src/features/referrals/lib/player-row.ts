@@ -1,9 +1,13 @@
-import { playerCategoryLabels, type ReferredPlayerRecord } from '@affiliate/contract';
+import { playerCategoryLabels } from '@affiliate/contract/common/players';
+import type { ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
-/** A referred member as the screen shows it (specification section 3), with the record it came from. */
-export interface ReferredMemberRow {
+/**
+ * A referred player as the screen shows it: the specification's referred member row (memberId,
+ * dateJoined, dateRegistered as named there), with the record it came from.
+ */
+export interface ReferredPlayerRow {
   memberId: number;
   /** MM/DD/YYYY */
   dateJoined: string;
@@ -32,7 +36,7 @@ function countryName(code: string): string {
 }
 
 /** memberId = customer_id, dateJoined / dateRegistered as MM/DD/YYYY, amounts in the affiliate's currency. */
-export function toReferredMemberRow(record: ReferredPlayerRecord, currency: string): ReferredMemberRow {
+export function toReferredPlayerRow(record: ReferredPlayerRecord, currency: string): ReferredPlayerRow {
   return {
     memberId: record.customer_id,
     dateJoined: formatDate(record.date_joined),

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { fillPath, type Endpoint } from '@affiliate/contract/common/endpoint';
+import { sessionMemberId } from './auth-store';
+import type { HttpRequest } from './http-client';
+
+/**
+ * The typed side of a call: what an endpoint of the contract takes and gives, inferred from its zod
+ * schemas, and the HTTP request it becomes. Calls go through `callEndpoint` (api-client.ts); this layer
+ * is apart only so that the session module (refresh, logout) can use it without the session-expiry
+ * handling that is built on it.
+ */
+
+/** Path placeholders that name the signed-in member: the gateway refuses any other id there (403). */
+export const SESSION_PARAMS = ['id', 'customerId', 'memberId'] as const;
+type SessionParam = (typeof SESSION_PARAMS)[number];
+
+type ParamsInput<P extends z.ZodType> = { [K in Exclude<keyof z.input<P>, SessionParam>]: string | number } & {
+  [K in Extract<keyof z.input<P>, SessionParam>]?: string | number;
+};
+
+/** `name?: T` when everything in T is optional, else `name: T`. */
+type Field<Name extends string, T> = object extends T ? { [K in Name]?: T } : { [K in Name]: T };
+
+/**
+ * What a call of `E` takes: `params` for the path (the session's member id by default), `query` and
+ * `body` as the contract's schemas accept them (`z.input`: defaults may be left out).
+ */
+export type EndpointInput<E extends Endpoint> =
+  E extends Endpoint<infer B, infer Q, infer P, z.ZodType>
+    ? (P extends z.ZodType ? Field<'params', ParamsInput<P>> : { params?: never }) &
+        (Q extends z.ZodType ? Field<'query', z.input<Q>> : { query?: never }) &
+        (B extends z.ZodType ? Field<'body', z.input<B>> : { body?: never })
+    : never;
+
+/** The 2xx body of `E`, as the contract's response schema gives it. */
+export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
+
+/** The query of `E` with the contract's defaults applied (what a URL parsed with its schema gives). */
+export type EndpointQuery<E extends Endpoint> = E extends Endpoint<z.ZodType | undefined, infer Q> ? (Q extends z.ZodType ? z.output<Q> : never) : never;
+
+/** The input argument: optional when the endpoint needs nothing that has no default. */
+export type EndpointArgs<E extends Endpoint> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/** Loosely typed input, for code that handles every endpoint alike. */
+export interface AnyEndpointInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
+ * The path parameters with the session's member id filled in for `{id}` / `{customerId}` /
+ * `{memberId}` when not given; a placeholder the session cannot fill stays missing (fillPath then says
+ * which).
+ */
+export function resolvePathParams(path: string, params: Record<string, string | number> = {}): Record<string, string | number> {
+  const resolved = { ...params };
+  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
+    if (name === undefined || resolved[name] !== undefined || !(SESSION_PARAMS as readonly string[]).includes(name)) continue;
+    const id = sessionMemberId();
+    if (id !== undefined) resolved[name] = id;
+  }
+  return resolved;
+}
+
+/** The HTTP request of one call of an endpoint. */
+export function endpointRequest(endpoint: Endpoint, input: AnyEndpointInput = {}): HttpRequest {
+  return {
+    method: endpoint.method,
+    url: fillPath(endpoint.path, resolvePathParams(endpoint.path, input.params)),
+    query: input.query,
+    body: input.body,
+  };
+}
