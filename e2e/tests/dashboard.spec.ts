@@ -73,3 +73,18 @@ test('a new affiliate sees the empty state instead of a chart', async ({ page })
   await expect(page.getByRole('link', { name: 'Affiliate Tools' }).last()).toBeVisible();
   await expect(card(page, 'Referred players')).toContainText('0');
 });
+
+test('a cold load asks for the figures at once: the member id comes from the token, not from /auth/user', async ({ page }) => {
+  await signIn(page);
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/affiliate\/\d+\/(referral-count|dashboard)\b/.test(request.url())) events.push('figures asked');
+  });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/v1/auth/user') events.push('user answered');
+  });
+  await page.reload();
+  await expect(card(page, 'Referred players')).toContainText(/\d/);
+  expect(events.indexOf('figures asked')).toBeGreaterThanOrEqual(0);
+  expect(events.indexOf('figures asked')).toBeLessThan(events.indexOf('user answered'));
+});

@@ -17,7 +17,7 @@ const record: ReferredPlayerRecord = {
   bonuses: '25',
 };
 
-describe('referred member row', () => {
+describe("referred player row (the specification's referred member row)", () => {
   it('maps customer_id to memberId and shows the dates as MM/DD/YYYY', () => {
     const row = toReferredPlayerRow(record, 'EUR');
     expect(row.memberId).toBe(100234);
