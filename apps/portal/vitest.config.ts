@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // The screen tests drive whole screens through user events; on a busy shared machine (2 cores, several
+    // suites at once) 5 s per test is not always enough for what takes 1-2 s alone.
+    testTimeout: 15_000,
   },
 });

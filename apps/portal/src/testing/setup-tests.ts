@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
+
+// findBy*/waitFor wait up to 3 s (1 s by default): enough for a loaded machine, still quick to fail.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeEach(() => {
   localStorage.clear();
