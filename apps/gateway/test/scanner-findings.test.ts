@@ -7,10 +7,13 @@ import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedI
 // the scanner sent it.
 let app: FastifyInstance;
 let demo: SignedIn;
+let demoId: number;
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildTestApp({ logLevel: 'warn', logStream: { write: (line) => void logLines.push(line) } });
   demo = await signIn(app, DEMO.username, DEMO.password);
+  demoId = (await app.inject({ url: api.auth.user.path, headers: demo.headers })).json<{ data: { id: number } }>().data.id;
 });
 afterAll(async () => closeTestApp(app));
 
@@ -41,5 +44,19 @@ describe('a NUL character in text input (wapiti file/exec payloads ending in %00
   it('the same requests without it still answer', async () => {
     const response = await app.inject({ url: `${api.settings.all.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`, headers: demo.headers });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('the member export (wapiti crawling its start URL)', () => {
+  it('sends the file once: no "Reply was already sent" after the stream, for GET or HEAD', async () => {
+    const url = `${fillPath(api.referrals.export.path, { id: demoId })}?format=csv`;
+    for (const method of ['GET', 'HEAD'] as const) {
+      logLines.length = 0;
+      const response = await app.inject({ method, url, headers: demo.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(logLines.join('\n')).not.toMatch(/FST_ERR_REP_ALREADY_SENT/);
+    }
   });
 });

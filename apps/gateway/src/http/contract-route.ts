@@ -68,7 +68,9 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     preHandler: [...ownMemberGuards(endpoint), ...(options.preHandler ?? [])],
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);
-      if (body === reply) return reply;
+      // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits
+      // for the stream to finish and yields undefined, so `sent` is what tells.
+      if (body === reply || reply.sent) return reply;
       return reply.code(status).send(body);
     },
   });
