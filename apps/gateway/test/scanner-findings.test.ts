@@ -60,3 +60,23 @@ describe('the member export (wapiti crawling its start URL)', () => {
     }
   });
 });
+
+describe("wapiti's backup-file probes (the portal's client-side route fallback)", () => {
+  const page = { accept: 'text/html,application/xhtml+xml' };
+
+  it('a file name that is not in the build is a 404, not index.html with 200', async () => {
+    for (const url of ['/backup.zip', '/backup.sql', '/auth/login.bak', '/auth/login~', '/auth/.login.swp', '/.docs.swp']) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ code: errorCodes.notFound });
+    }
+  });
+
+  it('client-side routes still get index.html', async () => {
+    for (const url of ['/auth/login', '/referrals?year=2025', '/affilliate-tools', '/kyc?result=success']) {
+      const response = await app.inject({ url, headers: page });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+    }
+  });
+});
