@@ -58,7 +58,7 @@ test('/dashboard shows the dashboard too', async ({ page }) => {
 
 test('logout from the user menu returns to login and protected routes stay closed', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'User menu: demo' }).click();
+  await page.getByRole('button', { name: `User menu: ${demo.username}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${baseURL}/auth/login`);
   await page.goto('/settings');
