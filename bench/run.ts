@@ -12,6 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { api, fillPath } from '@affiliate/contract';
 import { sampleCpu } from './cpu.ts';
 import { ensureBenchData, databaseUrl } from './data.ts';
 import { BARE_PATH, signInDemo, startGateway } from './gateway.ts';
@@ -41,17 +42,19 @@ interface Target {
 async function targetsFor(baseUrl: string, token: string, id: number): Promise<Target[]> {
   // A filtered page deep in the list: 90% of the way through the casino players who registered.
   const filter = 'category=casino&registered=true&deposited=false';
-  const first = await fetch(`${baseUrl}/api/v1/affiliate/${id}/member?${filter}`, { headers: { authorization: `Bearer ${token}` } });
+  const members = fillPath(api.referrals.members.path, { id });
+  const dashboard = fillPath(api.dashboard.summary.path, { id });
+  const first = await fetch(`${baseUrl}${members}?${filter}`, { headers: { authorization: `Bearer ${token}` } });
   const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
   const deep = Math.max(1, Math.floor(meta.last_page * 0.9));
   return [
     { name: 'bare Fastify route', path: BARE_PATH, authenticated: false },
-    { name: 'current period', path: '/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period', authenticated: true },
-    { name: 'dashboard (this month, by day)', path: `/api/v1/affiliate/${id}/dashboard`, authenticated: true },
-    { name: 'dashboard (2 years, by week)', path: `/api/v1/affiliate/${id}/dashboard?from=${yearsAgo(2)}&granularity=week`, authenticated: true },
-    { name: 'referral count', path: `/api/v1/affiliate/${id}/referral-count`, authenticated: true },
-    { name: 'members (default filters)', path: `/api/v1/affiliate/${id}/member`, authenticated: true },
-    { name: `members (filtered, page ${deep} of ${meta.last_page})`, path: `/api/v1/affiliate/${id}/member?${filter}&page=${deep}`, authenticated: true },
+    { name: 'current period', path: api.dashboard.currentPeriod.path, authenticated: true },
+    { name: 'dashboard (this month, by day)', path: dashboard, authenticated: true },
+    { name: 'dashboard (2 years, by week)', path: `${dashboard}?from=${yearsAgo(2)}&granularity=week`, authenticated: true },
+    { name: 'referral count', path: fillPath(api.dashboard.referralCount.path, { id }), authenticated: true },
+    { name: 'members (default filters)', path: members, authenticated: true },
+    { name: `members (filtered, page ${deep} of ${meta.last_page})`, path: `${members}?${filter}&page=${deep}`, authenticated: true },
   ];
 }
 

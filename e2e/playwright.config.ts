@@ -1,3 +1,4 @@
+import { api } from '@affiliate/contract';
 import { defineConfig, devices } from '@playwright/test';
 import { e2eEnv, baseURL } from './support/env.ts';
 
@@ -29,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: '..',
-    url: `${baseURL}/api/v1/health`,
+    url: `${baseURL}${api.health.check.path}`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,3 +1,4 @@
+import { api, fillPath, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { baseURL, operatorToken } from './env.ts';
 
@@ -7,12 +8,12 @@ async function operatorApi(): Promise<APIRequestContext> {
 }
 
 export async function setMaintenance(on: boolean): Promise<void> {
-  const api = await operatorApi();
-  const res = await api.put('/api/v1/operator/settings/system.maintenance', {
+  const operator = await operatorApi();
+  const res = await operator.put(fillPath(api.operator.putSetting.path, { code: MAINTENANCE_SETTING_CODE }), {
     data: { app: [{ key: 'affiliate', value: on }, { key: 'casino', value: false }] },
   });
   expect(res.status(), await res.text()).toBe(200);
-  await api.dispose();
+  await operator.dispose();
 }
 
 export interface TestAffiliate {
@@ -28,22 +29,22 @@ export async function createAffiliate(): Promise<TestAffiliate> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
   const affiliate = { username: `e2e${suffix}`, email: `e2e${suffix}@example.com`, password: 'e2e-partner-password-1' };
-  const api = await operatorApi();
-  const res = await api.post('/api/v1/operator/affiliates', {
+  const operator = await operatorApi();
+  const res = await operator.post(api.operator.createAffiliate.path, {
     data: { ...affiliate, firstName: 'Eve', lastName: 'Tester', country: 'MT', currency: 'EUR' },
   });
   expect(res.status(), await res.text()).toBe(201);
-  await api.dispose();
+  await operator.dispose();
   return affiliate;
 }
 
 /** The newest 6-digit code mailed to an address, read from the outbox (mail goes there without SMTP). */
 export async function latestMailedCode(to: string): Promise<string> {
-  const api = await operatorApi();
-  const res = await api.get(`/api/v1/operator/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  const operator = await operatorApi();
+  const res = await operator.get(api.operator.outbox.path, { params: { to, limit: 1 } });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as { data: { text: string }[] };
-  await api.dispose();
+  await operator.dispose();
   const code = body.data[0]?.text.match(/\b(\d{6})\b/)?.[1];
   expect(code, `a code mailed to ${to}`).toBeTruthy();
   return code!;

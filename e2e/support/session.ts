@@ -1,7 +1,10 @@
+import { api } from '@affiliate/contract';
 import { expect, request, type Page } from '@playwright/test';
+import { DEMO_SIGN_IN } from '../../apps/gateway/src/db/seed.ts';
 import { baseURL } from './env.ts';
 
-export const demo = { username: 'demo', password: 'demo-partner-2026' };
+/** The seeded demo affiliate's sign-in, taken from the seed so the two never drift apart. */
+export const demo = DEMO_SIGN_IN;
 
 /** Signs in through the login screen, as a person would, and waits for the signed-in layout. */
 export async function signIn(page: Page, who: { username: string; password: string } = demo): Promise<void> {
@@ -15,21 +18,21 @@ export async function signIn(page: Page, who: { username: string; password: stri
 
 /** Signs in through the API (a second device) and returns its access token. */
 export async function apiSignIn(who: { username: string; password: string }): Promise<string> {
-  const api = await request.newContext({ baseURL });
-  const res = await api.post('/api/v1/auth/login', { data: who });
+  const context = await request.newContext({ baseURL });
+  const res = await context.post(api.auth.login.path, { data: who });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { data: { token: string } };
-  await api.dispose();
+  await context.dispose();
   return body.data.token;
 }
 
 /** Changes the password from another device; the gateway then signs every other session out. */
 export async function changePasswordElsewhere(who: { username: string; password: string }, next: string): Promise<void> {
   const token = await apiSignIn(who);
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-  const res = await api.post('/api/v1/bo/me/change-password', {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const res = await context.post(api.members.changePassword.path, {
     data: { current_password: who.password, password: next, password_confirmation: next },
   });
   expect(res.status(), await res.text()).toBe(200);
-  await api.dispose();
+  await context.dispose();
 }

@@ -1,3 +1,4 @@
+import { api } from '@affiliate/contract';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { demo, signIn } from '../support/session.ts';
@@ -17,7 +18,7 @@ test('signing in shows "Please stand by" until the user is loaded, then the dash
   // Hold the current-user call back a moment so the blocking dialog can be seen, as on a slow network.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/v1/auth/user', async (route) => {
+  await page.route(`**${api.auth.user.path}`, async (route) => {
     await held;
     await route.continue();
   });
@@ -57,7 +58,7 @@ test('/dashboard shows the dashboard too', async ({ page }) => {
 
 test('logout from the user menu returns to login and protected routes stay closed', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('button', { name: 'User menu: demo' }).click();
+  await page.getByRole('button', { name: `User menu: ${demo.username}` }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${baseURL}/auth/login`);
   await page.goto('/settings');

@@ -17,11 +17,16 @@ export function portalRuntimeConfig(config: AppConfig, brandName: string): Porta
   };
 }
 
-/** Client-side routes: a GET for a page (not the API, the docs or config) that accepts HTML. */
+/**
+ * Client-side routes: a GET for a page (not the API, the docs or config) that accepts HTML. A file
+ * name (a dot or a trailing ~ in the last segment, as in /backup.zip or /auth/login~) is never a
+ * route: missing, it is a 404, not index.html with 200, which scanners report as an exposed file.
+ */
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/docs') || pathname === PORTAL_CONFIG_PATH) return false;
+  if (/[.~]/.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
 
