@@ -152,7 +152,7 @@ const sqlmapTargets: SqlmapTarget[] = [
   { name: 'login', endpoint: api.auth.login, body: { ...DEMO_SIGN_IN, otp: '123456' }, parameters: [['username', 'password', 'otp']], signedIn: false },
   {
     name: 'member-list',
-    endpoint: api.referrals.members,
+    endpoint: api.referrals.players,
     query: { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' },
     parameters: [['page'], ['per_page'], ['year'], ['month'], ['category'], ['registered'], ['deposited']],
     signedIn: true,
@@ -224,7 +224,7 @@ async function runSqlmap(): Promise<SqlmapRun[]> {
 const exampleQueries = new Map<Endpoint, Record<string, string>>([
   [api.members.me, { include: 'preferences' }],
   [api.settings.all, { filterByCode: MAINTENANCE_SETTING_CODE }],
-  [api.referrals.members, { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' }],
+  [api.referrals.players, { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' }],
   [api.referrals.export, { format: 'csv', year: String(lastYear), category: 'casino', registered: 'false', deposited: 'true' }],
   [api.dashboard.summary, { from: `${lastYear}-01-01`, to: `${lastYear}-12-31`, granularity: 'month', category: 'casino' }],
 ]);
