@@ -1,3 +1,4 @@
+import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
@@ -44,8 +45,9 @@ afterAll(async () => closeTestApp(app));
 
 const list = (query: string) => app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${query}`, headers: demo.headers });
 
-/** The naive answer: filter and OFFSET over the players table. */
-async function naive(filter: { year?: number; month?: number; category?: string; registered?: boolean; deposited?: boolean }, offset: number, limit: number) {
+/** The naive answer: filter and OFFSET over the players table; defaults are the contract's (parsed). */
+async function naive(given: { year?: number; month?: number; category?: string; registered?: boolean; deposited?: boolean }, offset: number, limit: number) {
+  const filter = api.referrals.members.query!.parse(given);
   const from = filter.year ? `${filter.year}-${String(filter.month ?? 1).padStart(2, '0')}-01` : null;
   const to = filter.year ? (filter.month ? addDays(new Date(Date.UTC(filter.year, filter.month, 1)).toISOString().slice(0, 10), -1) : `${filter.year}-12-31`) : null;
   const { rows } = await app.ctx.db.query<{ customer_id: string }>(
@@ -53,7 +55,7 @@ async function naive(filter: { year?: number; month?: number; category?: string;
        AND ($2::date IS NULL OR date_joined BETWEEN $2::date AND $3::date) AND ($4::text IS NULL OR category = $4)
        AND (NOT $5 OR registered_at IS NOT NULL) AND (NOT $6 OR first_deposit_date IS NOT NULL)
      ORDER BY date_joined DESC, customer_id DESC OFFSET $7 LIMIT $8`,
-    [demoId, from, to, filter.category ?? null, filter.registered ?? false, filter.deposited ?? true, offset, limit],
+    [demoId, from, to, filter.category ?? null, filter.registered, filter.deposited, offset, limit],
   );
   return rows.map((r) => Number(r.customer_id));
 }

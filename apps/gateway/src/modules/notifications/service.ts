@@ -1,9 +1,10 @@
-import type { Notification } from '@affiliate/contract';
+import type { api, Notification } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './repository.ts';
 
-export async function listMemberNotifications(ctx: AppContext, memberId: number, page: { page: number; per_page: number }) {
+export async function listMemberNotifications(ctx: AppContext, memberId: number, page: ContractQuery<typeof api.notifications.list>) {
   const counts = await repo.countNotifications(ctx.db, memberId);
   const rows = await repo.listNotifications(ctx.db, memberId, page.per_page, (page.page - 1) * page.per_page);
   const data: Notification[] = rows.map((row) => ({

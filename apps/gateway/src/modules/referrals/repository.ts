@@ -1,13 +1,13 @@
-import type { PlayerCategory, ReferredMemberRecord } from '@affiliate/contract';
+import type { MemberListQuery, PlayerCategory, ReferredMemberRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 
-/** The member list's filter, resolved: `period` is the join period of a year/month filter. */
-export interface MemberFilter {
+/**
+ * The member list's filter, resolved: `period` is the join period of a year/month filter; category,
+ * registered and deposited are the parsed query's, so their defaults are the contract's alone.
+ */
+export interface MemberFilter extends Pick<MemberListQuery, 'category' | 'registered' | 'deposited'> {
   memberId: number;
   period: { start: string; end: string } | null;
-  category?: PlayerCategory;
-  registered: boolean;
-  deposited: boolean;
 }
 
 class Params {
