@@ -1,5 +1,6 @@
 import type { MemberListQuery, PlayerCategory, ReferredMemberRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 
 /**
  * The member list's filter, resolved: `period` is the join period of a year/month filter; category,
@@ -10,16 +11,8 @@ export interface MemberFilter extends Pick<MemberListQuery, 'category' | 'regist
   period: { start: string; end: string } | null;
 }
 
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 /** Conditions on a cohort table (alias `c`) for the same filter; `months` limits its join month. */
-function cohortConditions(filter: MemberFilter, params: Params, months: { from: string; to: string } | null): string {
+function cohortConditions(filter: MemberFilter, params: SqlParams, months: { from: string; to: string } | null): string {
   const conditions = [`c.member_id = ${params.add(filter.memberId)}`];
   if (months) conditions.push(`c.join_month BETWEEN ${params.add(months.from)}::date AND ${params.add(months.to)}::date`);
   if (filter.category) conditions.push(`c.category = ${params.add(filter.category)}`);
@@ -44,7 +37,7 @@ export interface PageLocation {
  * day instead of OFFSET over the whole list.
  */
 export async function locatePage(db: Queryable, filter: MemberFilter, offset: number): Promise<PageLocation> {
-  const params = new Params();
+  const params = new SqlParams();
   const period = filter.period ? { from: `${filter.period.start.slice(0, 7)}-01`, to: `${filter.period.end.slice(0, 7)}-01` } : null;
   const months = cohortConditions(filter, params, period);
   const days = cohortConditions(filter, params, null);
@@ -103,7 +96,7 @@ export type MemberWindow =
  * a period, the lifetime totals kept on the player.
  */
 export async function listMembers(db: Queryable, filter: MemberFilter, window: MemberWindow): Promise<ReferredMemberRecord[]> {
-  const params = new Params();
+  const params = new SqlParams();
   const conditions = [`member_id = ${params.add(filter.memberId)}`];
   if (filter.period) conditions.push(`date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`);
   if (filter.category) conditions.push(`category = ${params.add(filter.category)}`);
