@@ -40,7 +40,7 @@ describe('demo data on first start', () => {
     await expectRollupsMatchRaw(app);
   });
 
-  it('serves a deep, filtered member page equal to the naive OFFSET query', async () => {
+  it('serves a deep, filtered player page equal to the naive OFFSET query', async () => {
     const filters = ['deposited=false', 'deposited=true', 'category=sports&registered=true&deposited=false', `year=${new Date().getUTCFullYear() - 1}&deposited=false`, 'category=poker'];
     for (const filter of filters) {
       // The naive query takes the filter as the contract parses it, defaults included.

@@ -165,7 +165,7 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     const response = await download('deposited=false');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="referred-members-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="referred-players-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('customer_id,date_joined,registered_at,category,country,first_deposit_date,first_deposit_amount,deposits,withdrawals,turnover,winloss,bonuses,currency');
     expect(lines.at(-1)).toBe('');
@@ -205,7 +205,7 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     const response = await download('format=json&category=live-casino');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/filename="referred-members-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(response.headers['content-disposition']).toMatch(/filename="referred-players-\d{4}-\d{2}-\d{2}\.json"/);
     const rows = JSON.parse(response.body);
     expect(rows.map((r: { customer_id: number }) => r.customer_id)).toEqual(await naive({ category: 'live-casino' }, 0, 1000));
     expect(rows.length).toBeGreaterThan(3);
@@ -213,12 +213,12 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
   });
 
   it('asks to narrow the filter above the row limit, and validates the filter', async () => {
-    app.ctx.config.membersExportMaxRows = 30;
+    app.ctx.config.playersExportMaxRows = 30;
     const tooMany = await download('deposited=false');
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().message).toContain('Narrow the filter');
     expect((await download('deposited=true&year=2023')).statusCode).toBe(200);
-    app.ctx.config.membersExportMaxRows = undefined;
+    app.ctx.config.playersExportMaxRows = undefined;
     expect((await download('format=xlsx')).statusCode).toBe(422);
     expect((await download('month=2')).statusCode).toBe(422);
   });
