@@ -14,6 +14,6 @@ export interface AppContext {
   db: Database;
   config: AppConfig;
   log: Logger;
-  /** Recently checked sign-ins; whatever ends a member's sign-ins must call forgetMember after committing. */
+  /** Recently checked sign-ins; what ends a member's sign-ins forgets them through its transaction's afterCommit. */
   signedIn: SignedInCache;
 }
