@@ -1,6 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_WRITE_SIZE, exportReferredPlayers, inWrites } from '../src/modules/referrals/service.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers, type ActivityInput, type PlayerInput } from './ingest-helpers.ts';
 
@@ -180,6 +181,30 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     const ids = response.body.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]));
     expect(ids).toHaveLength(2_500);
     expect(ids).toEqual(await naive({ deposited: false, year: 2022 }, 0, 5000));
+  });
+
+  it('writes an export in chunks of about 64 KiB, not one per row (JSON and CSV alike)', async () => {
+    for (const format of ['json', 'csv'] as const) {
+      const query = api.referrals.export.query!.parse({ format, deposited: false, year: 2022 });
+      const file = await exportReferredPlayers(app.ctx, demoId, query);
+      const writes: string[] = [];
+      for await (const chunk of file.body) writes.push(String(chunk));
+      const body = writes.join('');
+      // 2,500 rows: one write per row (and per bracket) before; now a write per EXPORT_WRITE_SIZE.
+      expect(writes.length, format).toBe(Math.ceil(body.length / EXPORT_WRITE_SIZE));
+      expect(writes.slice(0, -1).every((w) => w.length >= EXPORT_WRITE_SIZE)).toBe(true);
+      if (format === 'json') expect(JSON.parse(body)).toHaveLength(2_500);
+      console.warn(`${format} export of 2,500 rows: ${writes.length} writes for ${body.length} characters`);
+    }
+  });
+
+  it('joins pieces into writes of at least the given size, keeping the order and the tail', async () => {
+    async function* pieces() {
+      for (const piece of ['ab', 'cd', 'e', 'fgh', 'i']) yield piece;
+    }
+    const writes: string[] = [];
+    for await (const write of inWrites(pieces(), 4)) writes.push(write);
+    expect(writes).toEqual(['abcd', 'efgh', 'i']);
   });
 
   it('breaks the download when the database fails mid-export, so a partial file never looks complete', async () => {

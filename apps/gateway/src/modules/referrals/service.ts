@@ -74,12 +74,15 @@ async function* exportRows(ctx: AppContext, filter: repo.PlayerFilter): AsyncGen
   }
 }
 
-async function* csvChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
-  yield csvLine([...EXPORT_COLUMNS, 'currency']);
+/** Chunks written to the response: at least this many characters each (the last may be shorter). */
+export const EXPORT_WRITE_SIZE = 64 * 1024;
+
+/** Joins small pieces (a line, a record) into writes of about EXPORT_WRITE_SIZE: one per row costs a write and a stream turn each. */
+export async function* inWrites(pieces: AsyncIterable<string>, size = EXPORT_WRITE_SIZE): AsyncGenerator<string> {
   let buffer = '';
-  for await (const row of rows) {
-    buffer += csvLine([...EXPORT_COLUMNS.map((column) => row[column]), currency]);
-    if (buffer.length > 64 * 1024) {
+  for await (const piece of pieces) {
+    buffer += piece;
+    if (buffer.length >= size) {
       yield buffer;
       buffer = '';
     }
@@ -87,7 +90,12 @@ async function* csvChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: 
   if (buffer) yield buffer;
 }
 
-async function* jsonChunks(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
+async function* csvLines(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
+  yield csvLine([...EXPORT_COLUMNS, 'currency']);
+  for await (const row of rows) yield csvLine([...EXPORT_COLUMNS.map((column) => row[column]), currency]);
+}
+
+async function* jsonPieces(rows: AsyncGenerator<ReferredMemberRecord>, currency: string): AsyncGenerator<string> {
   yield '[';
   let first = true;
   for await (const row of rows) {
@@ -117,6 +125,6 @@ export async function exportReferredPlayers(ctx: AppContext, memberId: number, q
   const rows = exportRows(ctx, filter);
   const filename = `referred-players-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(csvChunks(rows, currency)) }
-    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(jsonChunks(rows, currency)) };
+    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvLines(rows, currency))) }
+    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows, currency))) };
 }
