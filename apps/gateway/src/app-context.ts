@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database } from './db/database.ts';
 import type { SignedInCache } from './modules/auth/signed-in-cache.ts';
+import type { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
 export interface Logger {
@@ -14,6 +15,8 @@ export interface AppContext {
   db: Database;
   config: AppConfig;
   log: Logger;
-  /** Recently checked sign-ins; whatever ends a member's sign-ins must call forgetMember after committing. */
+  /** Recently checked sign-ins; what ends a member's sign-ins forgets them through its transaction's afterCommit. */
   signedIn: SignedInCache;
+  /** The brand name /config.json shows; setting `brand` through this process forgets it. */
+  brandName: BrandNameCache;
 }

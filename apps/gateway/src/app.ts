@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import { seedDefaultSettings, seedDemoData } from './db/seed.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { SignedInCache } from './modules/auth/signed-in-cache.ts';
+import { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -51,7 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
   const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
-  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache() };
+  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache(), brandName: new BrandNameCache() };
   try {
     const run = await migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now() })) : seedDefaultSettings);
     if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');

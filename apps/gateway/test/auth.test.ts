@@ -1,6 +1,7 @@
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withHelpers } from '../src/db/database.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, RIVAL, signIn } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -175,6 +176,27 @@ describe('POST /api/v1/auth/logout', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(errorCodes.sessionExpired);
     expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('finds and revokes the session in one statement (a SELECT then an UPDATE before), twice harmlessly', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    const logout = () => app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: session.refreshToken } });
+    const original = app.ctx.db.transaction;
+    const statements: string[] = [];
+    app.ctx.db.transaction = ((work: Parameters<typeof original>[0]) =>
+      original((tx) => {
+        const counted = withHelpers((sql, params) => (statements.push(sql), tx.query(sql, params)), (sql) => tx.execScript(sql));
+        return work({ ...counted, afterCommit: tx.afterCommit });
+      })) as typeof original;
+    try {
+      expect((await logout()).statusCode).toBe(200);
+      expect(statements.filter((sql) => /sessions/.test(sql))).toHaveLength(1);
+    } finally {
+      app.ctx.db.transaction = original;
+    }
+    expect((await logout()).statusCode).toBe(200);
+    const audits = await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM audit_events WHERE event = 'logout' AND member_id = (SELECT id FROM members WHERE username = 'demo')");
+    expect(audits.n).toBeGreaterThanOrEqual(2);
   });
 
   it('validates its body', async () => {

@@ -97,7 +97,7 @@ describe('bad affiliate ids and filters', () => {
     ['category=bingo', 'category'],
     ['deposited=maybe', 'deposited'],
     ['year=2024&year=2025', 'year'],
-  ])('member list filters out of range (%s) are a 422 naming %s', async (query, field) => {
+  ])('player list filters out of range (%s) are a 422 naming %s', async (query, field) => {
     const me = await memberIdOf(demo);
     const answer = await send('GET', `/api/v1/affiliate/${me}/member?${query}`, { headers: demo.headers });
     expectClientError(answer, 422);

@@ -1,3 +1,4 @@
+import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateActivity, generatePlayers, type GenerationPlan } from '../src/generator/players-and-activity.ts';
@@ -39,21 +40,20 @@ describe('demo data on first start', () => {
     await expectRollupsMatchRaw(app);
   });
 
-  it('serves a deep, filtered member page equal to the naive OFFSET query', async () => {
+  it('serves a deep, filtered player page equal to the naive OFFSET query', async () => {
     const filters = ['deposited=false', 'deposited=true', 'category=sports&registered=true&deposited=false', `year=${new Date().getUTCFullYear() - 1}&deposited=false`, 'category=poker'];
     for (const filter of filters) {
-      const params = new URLSearchParams(filter);
-      const deposited = params.get('deposited') !== 'false';
+      // The naive query takes the filter as the contract parses it, defaults included.
+      const parsed = api.referrals.players.query!.parse(Object.fromEntries(new URLSearchParams(filter)));
       const first = (await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7`, headers: demo.headers })).json();
       for (const page of new Set([Math.ceil(first.meta.last_page / 2), Math.max(1, first.meta.last_page - 1), first.meta.last_page])) {
         const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7&page=${page}`, headers: demo.headers });
-        const year = params.get('year');
         const { rows } = await app.ctx.db.query<{ customer_id: string }>(
           `SELECT customer_id::text FROM players WHERE member_id = $1 AND ($2::text IS NULL OR category = $2)
              AND (NOT $3 OR registered_at IS NOT NULL) AND (NOT $4 OR first_deposit_date IS NOT NULL)
              AND ($5::int IS NULL OR extract(year FROM date_joined) = $5)
            ORDER BY date_joined DESC, customer_id DESC OFFSET $6 LIMIT 7`,
-          [demoId, params.get('category'), params.get('registered') === 'true', deposited, year ? Number(year) : null, (page - 1) * 7],
+          [demoId, parsed.category ?? null, parsed.registered, parsed.deposited, parsed.year ?? null, (page - 1) * 7],
         );
         expect(response.json().data.map((r: { customer_id: number }) => r.customer_id), `${filter} page ${page}`).toEqual(rows.map((r) => Number(r.customer_id)));
       }

@@ -17,7 +17,7 @@ const clocks = new WeakMap<FastifyInstance, { offsetMs: number }>();
  * A fresh database per call: in-memory PGlite, or, when DATABASE_URL is set, a new uniquely named
  * database on that server (dropped by closeTestApp).
  */
-async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: { kind: 'pglite' }, drop: async () => undefined };
   const name = `gateway_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -1,5 +1,7 @@
+import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_WRITE_SIZE, exportReferredPlayers, inWrites } from '../src/modules/referrals/service.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers, type ActivityInput, type PlayerInput } from './ingest-helpers.ts';
 
@@ -44,8 +46,9 @@ afterAll(async () => closeTestApp(app));
 
 const list = (query: string) => app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${query}`, headers: demo.headers });
 
-/** The naive answer: filter and OFFSET over the players table. */
-async function naive(filter: { year?: number; month?: number; category?: string; registered?: boolean; deposited?: boolean }, offset: number, limit: number) {
+/** The naive answer: filter and OFFSET over the players table; defaults are the contract's (parsed). */
+async function naive(given: { year?: number; month?: number; category?: string; registered?: boolean; deposited?: boolean }, offset: number, limit: number) {
+  const filter = api.referrals.players.query!.parse(given);
   const from = filter.year ? `${filter.year}-${String(filter.month ?? 1).padStart(2, '0')}-01` : null;
   const to = filter.year ? (filter.month ? addDays(new Date(Date.UTC(filter.year, filter.month, 1)).toISOString().slice(0, 10), -1) : `${filter.year}-12-31`) : null;
   const { rows } = await app.ctx.db.query<{ customer_id: string }>(
@@ -53,7 +56,7 @@ async function naive(filter: { year?: number; month?: number; category?: string;
        AND ($2::date IS NULL OR date_joined BETWEEN $2::date AND $3::date) AND ($4::text IS NULL OR category = $4)
        AND (NOT $5 OR registered_at IS NOT NULL) AND (NOT $6 OR first_deposit_date IS NOT NULL)
      ORDER BY date_joined DESC, customer_id DESC OFFSET $7 LIMIT $8`,
-    [demoId, from, to, filter.category ?? null, filter.registered ?? false, filter.deposited ?? true, offset, limit],
+    [demoId, from, to, filter.category ?? null, filter.registered, filter.deposited, offset, limit],
   );
   return rows.map((r) => Number(r.customer_id));
 }
@@ -163,7 +166,7 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     const response = await download('deposited=false');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="referred-members-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="referred-players-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('customer_id,date_joined,registered_at,category,country,first_deposit_date,first_deposit_amount,deposits,withdrawals,turnover,winloss,bonuses,currency');
     expect(lines.at(-1)).toBe('');
@@ -178,6 +181,30 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     const ids = response.body.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]));
     expect(ids).toHaveLength(2_500);
     expect(ids).toEqual(await naive({ deposited: false, year: 2022 }, 0, 5000));
+  });
+
+  it('writes an export in chunks of about 64 KiB, not one per row (JSON and CSV alike)', async () => {
+    for (const format of ['json', 'csv'] as const) {
+      const query = api.referrals.export.query!.parse({ format, deposited: false, year: 2022 });
+      const file = await exportReferredPlayers(app.ctx, demoId, query);
+      const writes: string[] = [];
+      for await (const chunk of file.body) writes.push(String(chunk));
+      const body = writes.join('');
+      // 2,500 rows: one write per row (and per bracket) before; now a write per EXPORT_WRITE_SIZE.
+      expect(writes.length, format).toBe(Math.ceil(body.length / EXPORT_WRITE_SIZE));
+      expect(writes.slice(0, -1).every((w) => w.length >= EXPORT_WRITE_SIZE)).toBe(true);
+      if (format === 'json') expect(JSON.parse(body)).toHaveLength(2_500);
+      console.warn(`${format} export of 2,500 rows: ${writes.length} writes for ${body.length} characters`);
+    }
+  });
+
+  it('joins pieces into writes of at least the given size, keeping the order and the tail', async () => {
+    async function* pieces() {
+      for (const piece of ['ab', 'cd', 'e', 'fgh', 'i']) yield piece;
+    }
+    const writes: string[] = [];
+    for await (const write of inWrites(pieces(), 4)) writes.push(write);
+    expect(writes).toEqual(['abcd', 'efgh', 'i']);
   });
 
   it('breaks the download when the database fails mid-export, so a partial file never looks complete', async () => {
@@ -203,7 +230,7 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     const response = await download('format=json&category=live-casino');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/filename="referred-members-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(response.headers['content-disposition']).toMatch(/filename="referred-players-\d{4}-\d{2}-\d{2}\.json"/);
     const rows = JSON.parse(response.body);
     expect(rows.map((r: { customer_id: number }) => r.customer_id)).toEqual(await naive({ category: 'live-casino' }, 0, 1000));
     expect(rows.length).toBeGreaterThan(3);
@@ -211,12 +238,12 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
   });
 
   it('asks to narrow the filter above the row limit, and validates the filter', async () => {
-    app.ctx.config.membersExportMaxRows = 30;
+    app.ctx.config.playersExportMaxRows = 30;
     const tooMany = await download('deposited=false');
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().message).toContain('Narrow the filter');
     expect((await download('deposited=true&year=2023')).statusCode).toBe(200);
-    app.ctx.config.membersExportMaxRows = undefined;
+    app.ctx.config.playersExportMaxRows = undefined;
     expect((await download('format=xlsx')).statusCode).toBe(422);
     expect((await download('month=2')).statusCode).toBe(422);
   });

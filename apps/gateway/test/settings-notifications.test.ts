@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeTestApp, DEMO, portalClientHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import { buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
 
 let app: FastifyInstance;
 let demo: SignedIn;
@@ -60,6 +60,38 @@ describe('notifications', () => {
     expect(body.meta).toMatchObject({ current_page: 2, last_page: 2, from: 3, to: 3, total: 3, per_page: 2 });
     expect(body.meta.prev_page_url).toContain('page=1');
     expect(body.meta.links.find((l: { active: boolean }) => l.active).label).toBe('2');
+  });
+
+  it('answers the counts on a page past the end, and for an affiliate without notifications', async () => {
+    const past = (await list(demo, '?page=5&per_page=2')).json();
+    expect(past.data).toEqual([]);
+    expect(past.meta).toMatchObject({ current_page: 5, total: 3, from: null, to: null, unread_count: 2 });
+    await app.ctx.db.query("DELETE FROM notifications WHERE member_id = (SELECT id FROM members WHERE username = 'rival')");
+    const none = (await list(rival)).json();
+    expect(none.data).toEqual([]);
+    expect(none.meta).toMatchObject({ total: 0, unread_count: 0 });
+    await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders });
+  });
+
+  it('takes one database round trip to list and one to mark read (two each before)', async () => {
+    const db = app.ctx.db;
+    const original = { query: db.query, one: db.one, maybeOne: db.maybeOne };
+    const statements: string[] = [];
+    for (const method of ['query', 'one', 'maybeOne'] as const) {
+      db[method] = ((sql: string, params?: unknown[]) => {
+        // The endpoint's own statements (the sign-in check may or may not be cached).
+        if (sql.includes('notifications')) statements.push(sql);
+        return original[method](sql, params);
+      }) as never;
+    }
+    try {
+      expect((await list(demo)).statusCode).toBe(200);
+      expect(statements).toHaveLength(1);
+      expect((await markRead(demo, { ids: [] })).json().data).toEqual({ updated: 0, unread_count: 2 });
+      expect(statements).toHaveLength(2);
+    } finally {
+      Object.assign(db, original);
+    }
   });
 
   it('rejects a bad page with 422', async () => {

@@ -1,8 +1,10 @@
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/app-context.ts';
+import { changePassword, logout, refresh, resetPassword } from '../src/modules/auth/service.ts';
 import { SignedInCache } from '../src/modules/auth/signed-in-cache.ts';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn } from './helpers.ts';
+import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, signIn } from './helpers.ts';
 
 describe('SignedInCache', () => {
   const alice = { memberId: 1, sessionId: 'a', tokenExpiresAtMs: 100_000 };
@@ -96,6 +98,43 @@ describe('sign-ins served from the cache are still refused the moment they end',
     await app.inject({ method: 'POST', url: '/api/v1/bo/me/change-password', headers: changer.headers, payload: { current_password: newPassword, password: DEMO.password, password_confirmation: DEMO.password } });
   });
 
+  it('refuses a session at once after its logout', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    expect((await me(session.headers)).statusCode).toBe(200);
+    const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: session.refreshToken } });
+    expect(logout.statusCode).toBe(200);
+    const refused = await me(session.headers);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe(errorCodes.sessionExpired);
+  });
+
+  it('refuses the whole sign-in at once when a refresh token is presented twice', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    expect((await me(session.headers)).statusCode).toBe(200);
+    const rotated = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: session.refreshToken } });
+    const newer = { authorization: `Bearer ${rotated.json().data.token}` };
+    expect((await me(newer)).statusCode).toBe(200);
+    const reused = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: session.refreshToken } });
+    expect(reused.statusCode).toBe(401);
+    expect((await me(session.headers)).statusCode).toBe(401);
+    expect((await me(newer)).statusCode).toBe(401);
+  });
+
+  it('refuses every session at once after a password reset', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    expect((await me(session.headers)).statusCode).toBe(200);
+    const forgot = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', headers: portalClientHeaders, payload });
+    await forgot({ email: DEMO.email });
+    const mail = await app.inject({ method: 'GET', url: `/api/v1/operator/outbox?to=${encodeURIComponent(DEMO.email)}&limit=1`, headers: operatorHeaders });
+    const code = /\b(\d{6})\b/.exec(mail.json().data[0].text)![1]!;
+    const newPassword = 'a-reset-partner-passphrase-9';
+    expect((await forgot({ email: DEMO.email, code, password: newPassword, password_confirmation: newPassword })).statusCode).toBe(200);
+    const refused = await me(session.headers);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe(errorCodes.sessionExpired);
+    await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders });
+  });
+
   it('refuses a session revoked by another process (another instance, psql) within a second', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     expect((await me(session.headers)).statusCode).toBe(200);
@@ -122,5 +161,79 @@ describe('sign-ins served from the cache are still refused the moment they end',
     const after = await me(session.headers);
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe(errorCodes.sessionExpired);
+  });
+});
+
+/**
+ * The same revocations with a cache of their own that no NOTIFY reaches: only the after-commit hook
+ * each revoking transaction registers can clear it, and only when that transaction commits.
+ */
+describe('revocations forget cached sign-ins when their transaction commits', () => {
+  let app: FastifyInstance;
+  let demoId: number;
+  const meta = { ip: '127.0.0.1' };
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    demoId = (await app.ctx.db.one<{ id: number }>("SELECT id FROM members WHERE username = 'demo'")).id;
+  });
+  afterAll(async () => {
+    await closeTestApp(app);
+  });
+
+  /** A context whose cache holds one remembered sign-in of demo, and hears nothing but the hooks. */
+  async function withCachedSignIn() {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    const { id: sessionId } = await app.ctx.db.one<{ id: string }>('SELECT id FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1', [demoId]);
+    const signedIn = new SignedInCache();
+    signedIn.setTrusted(true);
+    signedIn.remember(session.token, { memberId: demoId, sessionId, tokenExpiresAtMs: Date.now() + 60_000 }, signedIn.beginCheck(), Date.now());
+    const ctx: AppContext = { ...app.ctx, signedIn };
+    const cached = () => signedIn.get(session.token, Date.now());
+    expect(cached()).not.toBeNull();
+    return { ctx, session, sessionId, cached };
+  }
+
+  it('logout', async () => {
+    const { ctx, session, cached } = await withCachedSignIn();
+    await logout(ctx, session.refreshToken, meta);
+    expect(cached()).toBeNull();
+  });
+
+  it('a reused refresh token (the request fails, the revocation commits)', async () => {
+    const { ctx, session, cached } = await withCachedSignIn();
+    await refresh(app.ctx, session.refreshToken, meta);
+    expect(cached()).not.toBeNull();
+    await expect(refresh(ctx, session.refreshToken, meta)).rejects.toMatchObject({ code: errorCodes.sessionExpired });
+    expect(cached()).toBeNull();
+  });
+
+  it('a password change', async () => {
+    const { ctx, sessionId, cached } = await withCachedSignIn();
+    const input = { current_password: DEMO.password, password: 'a-changed-partner-passphrase-3' };
+    try {
+      await changePassword(ctx, { id: demoId, sessionId }, input, meta);
+      expect(cached()).toBeNull();
+    } finally {
+      await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders });
+    }
+  });
+
+  it('a password reset, and not when its transaction rolls back', async () => {
+    const { ctx, cached } = await withCachedSignIn();
+    const abort = new Error('rolled back after the reset');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await resetPassword(ctx, tx, demoId, 'a-reset-partner-passphrase-4');
+        throw abort;
+      }),
+    ).rejects.toBe(abort);
+    expect(cached()).not.toBeNull();
+    try {
+      await ctx.db.transaction((tx) => resetPassword(ctx, tx, demoId, 'a-reset-partner-passphrase-4'));
+      expect(cached()).toBeNull();
+    } finally {
+      await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders });
+    }
   });
 });

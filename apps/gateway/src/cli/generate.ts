@@ -12,11 +12,10 @@ import { ConfigError, loadConfig } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { generatedAffiliates } from '../generator/affiliates.ts';
 import { loadGenerated, nextCustomerId, type LoadProgress } from '../generator/load.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
 import { inTransactionWithRetry } from '../modules/ingest/service.ts';
-import { assignAllProducts, insertMember } from '../modules/members/repository.ts';
-import { defaultCodeOf, ensureDefaultCode } from '../modules/referral-codes/repository.ts';
+import { defaultCodeOf } from '../modules/referral-codes/repository.ts';
 
 const usage = `Usage: npm run generate -- --players N --days D [options]
 
@@ -50,24 +49,6 @@ function wholeNumber(name: string, value: string | undefined, min: number, max: 
   const n = Number(value);
   if (value === undefined || !Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}.\n\n${usage}`);
   return n;
-}
-
-export const GENERATED_AFFILIATE_PASSWORD = 'generated-partner-2026';
-
-async function generatedAffiliates(db: Queryable, count: number) {
-  const passwordHash = await hashPassword(GENERATED_AFFILIATE_PASSWORD);
-  const affiliates = [];
-  for (let i = 1; i <= count; i++) {
-    const username = `gen-${String(i).padStart(3, '0')}`;
-    const found = await db.maybeOne<{ id: number; currency: string }>('SELECT id, trim(currency) AS currency FROM members WHERE lower(username) = $1', [username]);
-    const member = found ?? {
-      ...(await insertMember(db, { username, email: `${username}@generated.example`, passwordHash, firstName: 'Generated', lastName: `Partner ${i}`, country: 'MT', currency: 'EUR', preferences: {} })),
-      currency: 'EUR',
-    };
-    await assignAllProducts(db, member.id);
-    affiliates.push({ code: await ensureDefaultCode(db, member.id, `GEN${String(i).padStart(3, '0')}`), currency: member.currency });
-  }
-  return affiliates;
 }
 
 async function namedAffiliate(db: Queryable, username: string) {

@@ -1,37 +1,24 @@
 /**
- * `npm run openapi -w @affiliate/gateway`: writes docs/openapi.json from the contract, by building the
- * app on a throwaway in-memory database and asking @fastify/swagger for the document.
+ * `npm run openapi`: writes docs/openapi.json from the contract (or to the path given).
+ * `npm run openapi -- --check`: exits 1 when docs/openapi.json differs from what the contract generates
+ * (the gateway suite checks the same, so `npm test` and CI catch drift).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../app.ts';
-import { defaultRateLimits } from '../config/app-config.ts';
-import { repoRoot } from '../config/paths.ts';
+import { checkOpenApiFile, generateOpenApiJson, OPENAPI_FILE } from './openapi-document.ts';
 
-const app = await buildApp({
-  port: 3000,
-  host: '127.0.0.1',
-  publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000',
-  apiBaseUrl: '',
-  database: { kind: 'pglite' },
-  dataDir: path.join(repoRoot, 'data'),
-  jwtSecret: 'openapi-generation-only-not-a-real-secret',
-  portalClientToken: 'openapi-generation-only',
-  operatorTokens: ['openapi-generation-only'],
-  mailFrom: 'no-reply@example.invalid',
-  kycProvider: 'sandbox',
-  portalDist: path.join(repoRoot, 'apps/portal/dist'),
-  logLevel: 'silent',
-  trustProxy: false,
-  bodyLimit: 64 * 1024,
-  rateLimits: defaultRateLimits,
-  seedDemoData: false,
-  now: () => new Date(),
-});
-await app.ready();
-// An explicit path (`npm run openapi -- /tmp/x.json`) writes elsewhere, e.g. to compare in CI.
-const file = path.resolve(process.argv[2] ?? path.join(repoRoot, 'docs', 'openapi.json'));
-mkdirSync(path.dirname(file), { recursive: true });
-writeFileSync(file, `${JSON.stringify(app.swagger(), null, 2)}\n`);
-await app.close();
-console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+const args = process.argv.slice(2);
+if (args.includes('--check')) {
+  const drift = await checkOpenApiFile();
+  if (drift) {
+    console.error(drift);
+    process.exit(1);
+  }
+  console.log('docs/openapi.json is up to date.');
+} else {
+  // An explicit path (`npm run openapi -- /tmp/x.json`) writes elsewhere; PUBLIC_URL names another server.
+  const file = path.resolve(args[0] ?? OPENAPI_FILE);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await generateOpenApiJson(process.env.PUBLIC_URL));
+  console.log(`Wrote ${path.relative(process.cwd(), file)}`);
+}

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { api, broadcastRequest, createAffiliateRequest, fillPath, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
+import { BrandNameCache } from '../modules/settings/brand-name-cache.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
@@ -117,7 +118,7 @@ const quietLogger: Logger = { info: () => undefined, warn: (obj, msg) => console
 async function viaDatabase(config: AppConfig): Promise<Operator> {
   const db = await openDatabase(config.database);
   await migrate(db, async (tx) => void (await seedDemoData(tx)));
-  const ctx: AppContext = { db, config, log: quietLogger, signedIn: new SignedInCache() };
+  const ctx: AppContext = { db, config, log: quietLogger, signedIn: new SignedInCache(), brandName: new BrandNameCache() };
   const run = async <T>(work: () => Promise<T>) => {
     try {
       return await work();

@@ -47,8 +47,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Seeds the demo affiliate's ~2,000 generated players with activity along with the demo accounts (default true). */
   seedDemoPlayers?: boolean;
-  /** Most rows one member export may hold (default MEMBERS_EXPORT_MAX_ROWS; tests lower it). */
-  membersExportMaxRows?: number;
+  /** Most rows one player export may hold (default PLAYERS_EXPORT_MAX_ROWS; tests lower it). */
+  playersExportMaxRows?: number;
   /** Where log lines go instead of stdout (the suite reads them to prove no secret is logged). */
   logStream?: { write(line: string): void };
   /** Parse every response with its zod schema before writing it (the gateway suite); off in production. */

@@ -17,13 +17,24 @@ export interface Queryable {
   execScript(sql: string): Promise<void>;
 }
 
+/** A handle inside `Database.transaction`. */
+export interface Transaction extends Queryable {
+  /**
+   * Runs `hook` once this transaction has committed, never when it rolls back (an error in `work` or a
+   * failing COMMIT): for effects outside the database that must follow the commit, such as forgetting
+   * cached sign-ins the transaction revokes. Hooks run in the order registered, before `transaction`
+   * resolves; they must not throw (one that does is a bug: the others still run, then it is rethrown).
+   */
+  afterCommit(hook: () => void): void;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pg' | 'pglite';
   /**
    * Runs `work` in one transaction. Inside it, use only `tx`: on PGlite (one connection) a query on
    * the outer handle would wait for the transaction to end.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, whichever process sent it, once
    * the sending transaction commits. `onDelivery` says whether notifications are arriving: false while
@@ -81,4 +92,37 @@ export function withHelpers(run: (sql: string, params?: unknown[]) => Promise<Qu
       }
     },
   };
+}
+
+/**
+ * The after-commit hooks of one transaction, for the drivers: `register` is the handle's afterCommit;
+ * the driver calls `committed` once COMMIT has succeeded and nothing at all otherwise. A hook
+ * registered once the transaction is over is refused: it could never run at the right moment.
+ */
+export class AfterCommitHooks {
+  private hooks: Array<() => void> | null = [];
+
+  readonly register = (hook: () => void): void => {
+    if (!this.hooks) throw new Error('afterCommit called after the transaction ended');
+    this.hooks.push(hook);
+  };
+
+  /** The transaction ended without committing: drop the hooks. */
+  discard(): void {
+    this.hooks = null;
+  }
+
+  committed(): void {
+    const hooks = this.hooks ?? [];
+    this.hooks = null;
+    const errors: unknown[] = [];
+    for (const hook of hooks) {
+      try {
+        hook();
+      } catch (error) {
+        errors.push(error);
+      }
+    }
+    if (errors.length > 0) throw errors[0];
+  }
 }

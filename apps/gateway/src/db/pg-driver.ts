@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { type Database, isUnavailable, DatabaseUnavailableError, withHelpers } from './database.ts';
+import { AfterCommitHooks, type Database, type Transaction, isUnavailable, DatabaseUnavailableError, withHelpers } from './database.ts';
 import { listenWithReconnect } from './pg-listener.ts';
 
 const statementNames = new Map<string, string>();
@@ -43,26 +43,33 @@ export function openPgDatabase(connectionString: string, options: { max?: number
       } catch (error) {
         throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
       }
-      const tx = withHelpers(
-        async (sql, params) => {
-          const result = await client.query(prepared(sql, params));
-          return { rows: result.rows, rowCount: result.rowCount ?? 0 };
-        },
-        async (sql) => {
-          await client.query(sql);
-        },
-      );
+      const hooks = new AfterCommitHooks();
+      const tx: Transaction = {
+        ...withHelpers(
+          async (sql, params) => {
+            const result = await client.query(prepared(sql, params));
+            return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+          },
+          async (sql) => {
+            await client.query(sql);
+          },
+        ),
+        afterCommit: hooks.register,
+      };
+      let result: Awaited<ReturnType<typeof work>>;
       try {
         await client.query('BEGIN');
-        const result = await work(tx);
+        result = await work(tx);
         await client.query('COMMIT');
-        return result;
       } catch (error) {
+        hooks.discard();
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
         client.release();
       }
+      hooks.committed();
+      return result;
     },
     listen(channel, onMessage, onDelivery) {
       return listenWithReconnect({ connectionString, channel, onMessage, onDelivery, onError: (error) => options.onError?.(error) });

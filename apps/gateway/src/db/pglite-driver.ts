@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { type Database, withHelpers } from './database.ts';
+import { AfterCommitHooks, type Database, withHelpers } from './database.ts';
 
 /**
  * Embedded PostgreSQL (PGlite), file-backed under `dataDir`, or in memory without it. PGlite has one
@@ -22,20 +22,30 @@ export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     ...helpers,
-    transaction(work) {
-      return db.transaction(async (inner) =>
-        work(
-          withHelpers(
-            async (sql, params) => {
-              const result = await inner.query(sql, params as unknown[]);
-              return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
-            },
-            async (sql) => {
-              await inner.exec(sql);
-            },
-          ),
-        ),
-      );
+    async transaction(work) {
+      const hooks = new AfterCommitHooks();
+      let result: Awaited<ReturnType<typeof work>>;
+      try {
+        result = await db.transaction(async (inner) =>
+          work({
+            ...withHelpers(
+              async (sql, params) => {
+                const result = await inner.query(sql, params as unknown[]);
+                return { rows: result.rows, rowCount: result.affectedRows || result.rows.length };
+              },
+              async (sql) => {
+                await inner.exec(sql);
+              },
+            ),
+            afterCommit: hooks.register,
+          }),
+        );
+      } catch (error) {
+        hooks.discard();
+        throw error;
+      }
+      hooks.committed();
+      return result;
     },
     async listen(channel, onMessage, onDelivery) {
       // One process, one connection: nothing can be missed while the database is open.

@@ -2,6 +2,8 @@ import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
 import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from '../generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { defaultPreferences, insertAffiliate } from '../modules/members/new-affiliate.ts';
+import { assignAllProducts } from '../modules/members/repository.ts';
 import { addReferralCode } from '../modules/referral-codes/repository.ts';
 import type { Queryable } from './database.ts';
 
@@ -29,7 +31,7 @@ const demoAffiliates: DemoAffiliate[] = [
     referralCodes: ['RIVAL01'], players: { count: 50, activityRows: 1_000, seed: 7 } },
 ];
 
-const demoPreferences = { language: 'en', timezone: 'Europe/Malta', theme: 'light', emailNotifications: true };
+const demoPreferences = { timezone: 'Europe/Malta' };
 
 /** Settings every deployment needs; seeding never overwrites a value the operator has set. */
 export async function seedDefaultSettings(tx: Queryable): Promise<void> {
@@ -54,28 +56,36 @@ export interface DemoSeedOptions {
  */
 export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {}): Promise<string[]> {
   await seedDefaultSettings(tx);
-  const product = await tx.one<{ id: number }>(
+  await tx.query(
     `INSERT INTO products (code, name, url) VALUES ('goldline-casino', 'Goldline Casino', 'https://goldline.example/')
-     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name`,
   );
   for (const affiliate of demoAffiliates) {
     const passwordHash = await hashPassword(affiliate.password);
     const existing = await tx.maybeOne<{ id: number }>('SELECT id FROM members WHERE lower(username) = lower($1)', [affiliate.username]);
-    const values = [affiliate.email, passwordHash, affiliate.firstName, affiliate.lastName, affiliate.country, affiliate.currency, JSON.stringify(demoPreferences)];
+    const [defaultCode] = affiliate.referralCodes;
+    // A new demo account is created like any affiliate; an existing one is restored (a re-seed).
     const member = existing
       ? await tx.one<{ id: number }>(
           `UPDATE members SET email = $2, password_hash = $3, first_name = $4, last_name = $5, country = $6, currency = $7,
              preferences = $8::jsonb, enabled = true, updated_at = now() WHERE id = $1 RETURNING id`,
-          [existing.id, ...values],
+          [existing.id, affiliate.email, passwordHash, affiliate.firstName, affiliate.lastName, affiliate.country, affiliate.currency, JSON.stringify({ ...defaultPreferences, ...demoPreferences })],
         )
-      : await tx.one<{ id: number }>(
-          `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
-          [affiliate.username, ...values],
-        );
-    await tx.query('INSERT INTO member_products (member_id, product_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [member.id, product.id]);
+      : await insertAffiliate(tx, {
+          username: affiliate.username,
+          email: affiliate.email,
+          passwordHash,
+          firstName: affiliate.firstName,
+          lastName: affiliate.lastName,
+          country: affiliate.country,
+          currency: affiliate.currency,
+          preferences: demoPreferences,
+          referralCode: defaultCode,
+        });
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE member_id = $1', [member.id]);
     if ((rows[0]?.n ?? 0) === 0) await seedNotifications(tx, member.id, affiliate.firstName);
+    // Restores what a re-seed finds missing: the program's products, the demo codes (the first the default).
+    await assignAllProducts(tx, member.id);
     for (const [i, code] of affiliate.referralCodes.entries()) await addReferralCode(tx, member.id, code, i === 0);
     if (options.players ?? true) await seedDemoPlayers(tx, member.id, affiliate, options.now ?? new Date());
   }

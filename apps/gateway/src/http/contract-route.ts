@@ -9,6 +9,12 @@ import { rejectNulCharacters } from './nul-characters.ts';
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
 type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
 
+/**
+ * An endpoint's query as the contract parses it, its defaults applied: services take this type, so a
+ * default (`deposited: true`, `per_page: 10`, `granularity: 'day'`) is written once, in the contract.
+ */
+export type ContractQuery<E extends Endpoint> = Input<E['query']>;
+
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Body: Input<E['body']>;
   Querystring: Input<E['query']>;

@@ -68,6 +68,22 @@ export async function revokeSession(db: Queryable, sessionId: string, reason: st
   return result.rowCount > 0;
 }
 
+/**
+ * Logout in one statement: revokes the session the refresh token belongs to (if still open) and answers
+ * its member, also when it was revoked already; null for an unknown token.
+ */
+export async function revokeSessionOfRefreshToken(db: Queryable, tokenHash: string, reason: string, at: Date): Promise<{ member_id: number } | null> {
+  return db.maybeOne<{ member_id: number }>(
+    `WITH target AS (
+       SELECT s.id, s.member_id FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = $1
+     ), revoked AS (
+       UPDATE sessions s SET revoked_at = $2, revoke_reason = $3 FROM target t WHERE s.id = t.id AND s.revoked_at IS NULL RETURNING s.id
+     )
+     SELECT member_id FROM target`,
+    [tokenHash, at, reason],
+  );
+}
+
 /** Revokes every open session of a member, except `keepSessionId` (the one changing the password). */
 export async function revokeMemberSessions(db: Queryable, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
   const result = await db.query(

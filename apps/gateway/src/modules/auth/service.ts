@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { errorCodes, type AuthUser, type SessionTokens } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable, Transaction } from '../../db/database.ts';
 import { ApiError, fieldError, sessionExpired } from '../../http/api-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { signAccessToken } from './access-tokens.ts';
@@ -51,6 +51,21 @@ export async function login(ctx: AppContext, input: { username: string; password
   return tokens;
 }
 
+/**
+ * What ends sign-ins goes through these two: once the transaction commits, this process stops serving
+ * the member's cached sign-ins (other processes hear it through NOTIFY, migration 004).
+ */
+async function endSession(ctx: AppContext, tx: Transaction, session: { id: string; memberId: number }, reason: string, at: Date): Promise<void> {
+  await repo.revokeSession(tx, session.id, reason, at);
+  tx.afterCommit(() => ctx.signedIn.forgetMember(session.memberId));
+}
+
+async function endMemberSessions(ctx: AppContext, tx: Transaction, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
+  const revoked = await repo.revokeMemberSessions(tx, memberId, reason, at, keepSessionId);
+  tx.afterCommit(() => ctx.signedIn.forgetMember(memberId));
+  return revoked;
+}
+
 type RefreshOutcome = { ok: true; tokens: SessionTokens; memberId: number } | { ok: false; reason: string; memberId?: number };
 
 /**
@@ -65,7 +80,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'session-revoked', memberId: row.member_id };
     if (row.used_at) {
-      await repo.revokeSession(tx, row.session_id, 'reuse', now);
+      await endSession(ctx, tx, { id: row.session_id, memberId: row.member_id }, 'reuse', now);
       return { ok: false, reason: 'reuse', memberId: row.member_id };
     }
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired', memberId: row.member_id };
@@ -74,7 +89,6 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     return { ok: true, tokens: await issueTokens(ctx, tx, row.member_id, row.session_id), memberId: row.member_id };
   });
   if (!outcome.ok) {
-    if (outcome.reason === 'reuse' && outcome.memberId) ctx.signedIn.forgetMember(outcome.memberId);
     await recordAudit(ctx, { event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused', memberId: outcome.memberId ?? null, ip: meta.ip, detail: { reason: outcome.reason } });
     throw sessionExpired();
   }
@@ -84,14 +98,13 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
 
 /** Ends the sign-in the refresh token belongs to; unknown tokens are accepted silently (idempotent). */
 export async function logout(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<void> {
-  const row = await ctx.db.maybeOne<{ session_id: string; member_id: number }>(
-    'SELECT rt.session_id, s.member_id FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = $1',
-    [sha256(refreshToken)],
-  );
-  if (!row) return;
-  await repo.revokeSession(ctx.db, row.session_id, 'logout', ctx.config.now());
-  ctx.signedIn.forgetMember(row.member_id);
-  await recordAudit(ctx, { event: 'logout', memberId: row.member_id, ip: meta.ip });
+  const session = await ctx.db.transaction(async (tx) => {
+    const row = await repo.revokeSessionOfRefreshToken(tx, sha256(refreshToken), 'logout', ctx.config.now());
+    if (row) tx.afterCommit(() => ctx.signedIn.forgetMember(row.member_id));
+    return row;
+  });
+  if (!session) return;
+  await recordAudit(ctx, { event: 'logout', memberId: session.member_id, ip: meta.ip });
 }
 
 export async function currentUser(ctx: AppContext, memberId: number): Promise<AuthUser> {
@@ -133,18 +146,14 @@ export async function changePassword(
   const now = ctx.config.now();
   const revoked = await ctx.db.transaction(async (tx) => {
     await repo.updatePasswordHash(tx, member.id, passwordHash, now);
-    return repo.revokeMemberSessions(tx, member.id, 'password-changed', now, member.sessionId);
+    return endMemberSessions(ctx, tx, member.id, 'password-changed', now, member.sessionId);
   });
-  ctx.signedIn.forgetMember(member.id);
   await recordAudit(ctx, { event: 'password.changed', memberId: member.id, ip: meta.ip, detail: { otherSessionsRevoked: revoked } });
 }
 
-/**
- * Sets a new password after a verified reset code and signs the member out everywhere. Runs in the
- * caller's transaction: the caller calls ctx.signedIn.forgetMember once it has committed.
- */
-export async function resetPassword(ctx: AppContext, tx: Queryable, memberId: number, password: string): Promise<number> {
+/** Sets a new password after a verified reset code and signs the member out everywhere, in the caller's transaction. */
+export async function resetPassword(ctx: AppContext, tx: Transaction, memberId: number, password: string): Promise<number> {
   const now = ctx.config.now();
   await repo.updatePasswordHash(tx, memberId, await hashPassword(password), now);
-  return repo.revokeMemberSessions(tx, memberId, 'password-reset', now);
+  return endMemberSessions(ctx, tx, memberId, 'password-reset', now);
 }

@@ -4,7 +4,8 @@
  * the two database round trips of a dashboard call).
  *
  * Safe because it is only trusted while revocations reach it:
- * - this process forgets a member's entries right after it commits anything that ends their sign-ins;
+ * - this process forgets a member's entries as soon as a transaction that ends their sign-ins commits
+ *   (an after-commit hook of that transaction, registered by modules/auth/service.ts);
  * - every other change (another instance, the operator CLI, psql) arrives through PostgreSQL NOTIFY
  *   (migration 004); while that channel is down nothing is served from the cache;
  * - a read that started before a revocation cannot put its now stale answer back (generations);

@@ -45,7 +45,6 @@ export async function forgotPassword(ctx: AppContext, body: ForgotPasswordReques
     if (!(await verifyOneTimeCode(ctx, account.id, 'password-reset', code, tx))) return null;
     return resetPassword(ctx, tx, account.id, password);
   });
-  if (revoked !== null) ctx.signedIn.forgetMember(account.id);
   if (revoked === null) {
     await recordAudit(ctx, { event: 'password-reset.refused', memberId: account.id, ip, detail: { reason: 'bad-code' } });
     throw new ApiError(422, CODE_INVALID_MESSAGE, errorCodes.validationFailed, { code: [CODE_INVALID_MESSAGE] });

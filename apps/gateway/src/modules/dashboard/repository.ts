@@ -1,6 +1,7 @@
 import type { Granularity, PlayerCategory } from '@affiliate/contract';
 import { addDays, addMonths, monthEnd, monthStart, weekStart } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 
 /** The affiliate's commission plan, as numeric text. */
@@ -77,18 +78,18 @@ const figureColumns = [
  * The rows to sum, with their bucket. By day: affiliate_daily. By week or month: the coarse rollup for
  * the whole buckets inside the range, and affiliate_daily only for the days of the partial buckets at
  * its edges (a bucket is either whole or partial, so nothing is counted twice) — the same sums as
- * bucketing the days, from a row per week or month instead of a row per day.
+ * bucketing the days, from a row per week or month instead of a row per day. `member` is the
+ * placeholder the caller already added for the affiliate's id.
  */
 function figureSource(
   input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
-  params: unknown[],
+  params: SqlParams,
+  member: string,
 ): string {
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const member = param(input.memberId);
-  const category = input.category ? `AND category = ${param(input.category)}` : '';
+  const category = input.category ? `AND category = ${params.add(input.category)}` : '';
   const daily = (fromDay: string, toDay: string, toOp: '<' | '<=') =>
     `SELECT ${bucketExpression[input.granularity]} AS bucket, ${figureColumns} FROM affiliate_daily
-     WHERE member_id = ${member} AND day >= ${param(fromDay)}::date AND day ${toOp} ${param(toDay)}::date ${category}`;
+     WHERE member_id = ${member} AND day >= ${params.add(fromDay)}::date AND day ${toOp} ${params.add(toDay)}::date ${category}`;
   const whole = input.granularity === 'day' ? null : wholeBuckets(input.from, input.to, input.granularity);
   if (input.granularity === 'day' || !whole) return daily(input.from, input.to, '<=');
   const { table, bucket } = coarseRollup[input.granularity];
@@ -96,8 +97,8 @@ function figureSource(
   return `${daily(input.from, whole.first, '<')}
      UNION ALL
      SELECT ${bucket} AS bucket, ${figureColumns} FROM ${table}
-     WHERE member_id = ${member} AND ${bucket} >= ${param(whole.first)}::date AND ${bucket} <= ${param(whole.last)}::date
-       AND category = ${param(input.category ?? ALL_CATEGORIES)}
+     WHERE member_id = ${member} AND ${bucket} >= ${params.add(whole.first)}::date AND ${bucket} <= ${params.add(whole.last)}::date
+       AND category = ${params.add(input.category ?? ALL_CATEGORIES)}
      UNION ALL
      ${daily(whole.after, input.to, '<=')}`;
 }
@@ -122,7 +123,8 @@ export async function sumDaily(
   const money = (expr: string) => `round(coalesce(${expr}, 0), 2)::text`;
   // The context is read from the totals row (first); on the bucket rows it would only be parsed again.
   const totalsOnly = (expr: string) => `CASE WHEN bucket IS NULL THEN ${expr} END`;
-  const params: unknown[] = [];
+  const params = new SqlParams();
+  const member = params.add(input.memberId);
   const { rows } = await db.query<FiguresRow & ContextColumns>(
     `WITH sums AS (
        SELECT to_char(bucket, 'YYYY-MM-DD') AS bucket,
@@ -130,14 +132,14 @@ export async function sumDaily(
               coalesce(sum(first_depositors), 0)::int AS first_depositors, coalesce(sum(cpa_qualified), 0)::int AS cpa_qualified,
               coalesce(sum(first_deposit_amount), 0) AS first_deposit_amount, coalesce(sum(deposits), 0) AS deposits,
               coalesce(sum(turnover), 0) AS turnover, coalesce(sum(winloss), 0) AS winloss, coalesce(sum(bonuses), 0) AS bonuses
-       FROM (${figureSource(input, params)}) d
+       FROM (${figureSource(input, params, member)}) d
        GROUP BY GROUPING SETS ((bucket), ())
      ), with_ngr AS (
        SELECT s.*, round(s.winloss - s.bonuses - cp.admin_fee_rate * s.winloss, 2) AS ngr, cp.revenue_share, cp.cpa_amount,
               cp.admin_fee_rate, cp.cpa_min_deposit, trim(m.currency) AS currency, ai.as_of
        FROM sums s CROSS JOIN commission_plans cp JOIN members m ON m.id = cp.member_id
        LEFT JOIN affiliate_ingest ai ON ai.member_id = cp.member_id
-       WHERE cp.member_id = $1
+       WHERE cp.member_id = ${member}
      )
      SELECT bucket, signups, registrations, first_depositors, ${money('first_deposit_amount')} AS first_deposit_amount,
             ${money('deposits')} AS deposits, ${money('turnover')} AS turnover, ${money('winloss')} AS winloss,
@@ -147,7 +149,7 @@ export async function sumDaily(
             ${totalsOnly('cpa_amount::text')} AS plan_cpa_amount, ${totalsOnly('cpa_min_deposit::text')} AS plan_cpa_min_deposit,
             ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
-    params,
+    params.values,
   );
   const first = rows[0];
   if (!first) return null;

@@ -1,15 +1,16 @@
 import {
+  type api,
   DASHBOARD_MAX_DAYS,
   type CurrentPeriodFigures,
   type DashboardFigures,
   type DashboardResponse,
   type Granularity,
-  type PlayerCategory,
   type ReferralCounts,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, daysBetweenInclusive, everyNthDay, isCalendarDate, monthEnd, monthStart, toIsoDate, weekStart } from '../../calendar/utc-dates.ts';
 import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import type { ContractQuery } from '../../http/contract-route.ts';
 import { boundedMemo } from './bounded-memo.ts';
 import { figureDefinitions } from './definitions.ts';
 import * as repo from './repository.ts';
@@ -32,12 +33,8 @@ export async function getReferralCounts(ctx: AppContext, memberId: number): Prom
   return repo.referralCounts(ctx.db, memberId, currentPeriodBounds(ctx.config.now()).start);
 }
 
-export interface DashboardQuery {
-  from?: string;
-  to?: string;
-  granularity: Granularity;
-  category?: PlayerCategory;
-}
+/** The dashboard's query as the contract parses it (granularity defaulted there). */
+export type DashboardQuery = ContractQuery<typeof api.dashboard.summary>;
 
 /** from/to default to the current month so far; a range must be real dates, in order, and not too long. */
 export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {

@@ -3,12 +3,11 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError, sessionExpired } from '../../http/api-error.ts';
 import { assertAcceptablePassword } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { codeFromUsername, ensureDefaultCode } from '../referral-codes/repository.ts';
+import { defaultPreferences, insertAffiliate } from './new-affiliate.ts';
 import * as repo from './repository.ts';
 
 const currencySymbols: Record<string, string> = { EUR: '€', GBP: '£', USD: '$', CAD: 'CA$', AUD: 'A$', SEK: 'kr', NOK: 'kr', DKK: 'kr', CHF: 'CHF', JPY: '¥', BRL: 'R$' };
 
-export const defaultPreferences = { language: 'en', timezone: 'UTC', theme: 'light', emailNotifications: true } as const;
 
 /** The signed-in affiliate; `include` is a comma-separated list (`preferences`). */
 export async function getMember(ctx: AppContext, memberId: number, include = ''): Promise<Member> {
@@ -39,13 +38,8 @@ export async function createAffiliate(ctx: AppContext, input: CreateAffiliateReq
   assertAcceptablePassword(input.password, [input.username, input.email]);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await ctx.db.transaction(async (tx) => {
-      const created = await repo.insertMember(tx, { ...input, passwordHash, preferences: { ...defaultPreferences } });
-      await repo.assignAllProducts(tx, created.id);
-      // Players reach an affiliate through a referral code: every affiliate starts with one.
-      await ensureDefaultCode(tx, created.id, codeFromUsername(created.username));
-      return created;
-    });
+    const { id, username } = await ctx.db.transaction((tx) => insertAffiliate(tx, { ...input, passwordHash }));
+    return { id, username };
   } catch (error) {
     const constraint = (error as { code?: string; constraint?: string; message?: string }).code === '23505' ? String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message) : null;
     if (constraint?.includes('username')) throw new ApiError(409, 'The username has already been taken.', errorCodes.conflict, { username: ['The username has already been taken.'] });

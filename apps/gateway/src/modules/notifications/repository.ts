@@ -9,34 +9,42 @@ export interface NotificationRow {
   read_at: Date | null;
 }
 
-export async function countNotifications(db: Queryable, memberId: number): Promise<{ total: number; unread: number }> {
-  return db.one(
-    `SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notifications WHERE member_id = $1`,
-    [memberId],
-  );
-}
-
-export async function countUnread(db: Queryable, memberId: number): Promise<number> {
-  const row = await db.one<{ unread: number }>('SELECT count(*)::int AS unread FROM notifications WHERE member_id = $1 AND read_at IS NULL', [memberId]);
-  return row.unread;
-}
-
-export async function listNotifications(db: Queryable, memberId: number, limit: number, offset: number): Promise<NotificationRow[]> {
-  const { rows } = await db.query<NotificationRow>(
-    `SELECT id, kind, title, body, created_at, read_at FROM notifications WHERE member_id = $1
-     ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+/** A page of the member's notifications, newest first, with their total and unread counts: one round trip. */
+export async function listNotificationsPage(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; unread: number; rows: NotificationRow[] }> {
+  // The counts row joins the page laterally, so a page past the end still answers the counts (id null).
+  const { rows } = await db.query<{ total: number; unread: number } & { [K in keyof NotificationRow]: NotificationRow[K] | null }>(
+    `SELECT c.total, c.unread, n.id, n.kind, n.title, n.body, n.created_at, n.read_at
+     FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notifications WHERE member_id = $1) c
+     LEFT JOIN LATERAL (
+       SELECT id, kind, title, body, created_at, read_at FROM notifications WHERE member_id = $1
+       ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
+     ) n ON true`,
     [memberId, limit, offset],
   );
-  return rows;
+  const first = rows[0]!;
+  return { total: first.total, unread: first.unread, rows: rows.filter((row) => row.id !== null) as NotificationRow[] };
 }
 
-/** Only the member's own rows are touched: ids of other affiliates simply match nothing. */
-export async function markRead(db: Queryable, memberId: number, ids: number[] | undefined, at: Date): Promise<number> {
-  const result = await db.query(
-    `UPDATE notifications SET read_at = $3 WHERE member_id = $1 AND read_at IS NULL AND ($2::int[] IS NULL OR id = ANY($2::int[]))`,
+/**
+ * Marks the member's own notifications read (ids of other affiliates simply match nothing) and answers
+ * how many changed and how many stay unread, in one statement: the count reads the table as it was
+ * before the update (one snapshot), so the rows just marked are taken off it.
+ */
+export async function markRead(db: Queryable, memberId: number, ids: number[] | undefined, at: Date): Promise<{ updated: number; unread: number }> {
+  return db.one(
+    `WITH marked AS (
+       UPDATE notifications SET read_at = $3 WHERE member_id = $1 AND read_at IS NULL AND ($2::int[] IS NULL OR id = ANY($2::int[]))
+       RETURNING id
+     )
+     SELECT (SELECT count(*) FROM marked)::int AS updated,
+            ((SELECT count(*) FROM notifications WHERE member_id = $1 AND read_at IS NULL) - (SELECT count(*) FROM marked))::int AS unread`,
     [memberId, ids ?? null, at],
   );
-  return result.rowCount;
 }
 
 /** One statement fans a broadcast out to every enabled affiliate (or the listed ones). */

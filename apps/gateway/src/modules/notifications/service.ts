@@ -1,11 +1,11 @@
-import type { Notification } from '@affiliate/contract';
+import type { api, Notification } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './repository.ts';
 
-export async function listMemberNotifications(ctx: AppContext, memberId: number, page: { page: number; per_page: number }) {
-  const counts = await repo.countNotifications(ctx.db, memberId);
-  const rows = await repo.listNotifications(ctx.db, memberId, page.per_page, (page.page - 1) * page.per_page);
+export async function listMemberNotifications(ctx: AppContext, memberId: number, page: ContractQuery<typeof api.notifications.list>) {
+  const { total, unread, rows } = await repo.listNotificationsPage(ctx.db, memberId, page.per_page, (page.page - 1) * page.per_page);
   const data: Notification[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind as Notification['kind'],
@@ -17,15 +17,15 @@ export async function listMemberNotifications(ctx: AppContext, memberId: number,
   const meta = paginationMeta({
     page: page.page,
     perPage: page.per_page,
-    total: counts.total,
+    total,
     url: `${ctx.config.publicUrl}/api/v1/bo/member/notifications?per_page=${page.per_page}`,
   });
-  return { data, meta: { ...meta, unread_count: counts.unread } };
+  return { data, meta: { ...meta, unread_count: unread } };
 }
 
 export async function markNotificationsRead(ctx: AppContext, memberId: number, ids?: number[]) {
-  const updated = await repo.markRead(ctx.db, memberId, ids, ctx.config.now());
-  return { updated, unread_count: await repo.countUnread(ctx.db, memberId) };
+  const { updated, unread } = await repo.markRead(ctx.db, memberId, ids, ctx.config.now());
+  return { updated, unread_count: unread };
 }
 
 export async function broadcastNotification(ctx: AppContext, input: { kind: string; title: string; body: string; memberIds?: number[] }) {

@@ -1,25 +1,18 @@
-import type { PlayerCategory, ReferredPlayerRecord } from '@affiliate/contract';
+import type { PlayerListQuery, PlayerCategory, ReferredPlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
 
-/** The member list's filter, resolved: `period` is the join period of a year/month filter. */
-export interface MemberFilter {
+/**
+ * The player list's filter, resolved: `period` is the join period of a year/month filter; category,
+ * registered and deposited are the parsed query's, so their defaults are the contract's alone.
+ */
+export interface PlayerFilter extends Pick<PlayerListQuery, 'category' | 'registered' | 'deposited'> {
   memberId: number;
   period: { start: string; end: string } | null;
-  category?: PlayerCategory;
-  registered: boolean;
-  deposited: boolean;
-}
-
-class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 /** Conditions on a cohort table (alias `c`) for the same filter; `months` limits its join month. */
-function cohortConditions(filter: MemberFilter, params: Params, months: { from: string; to: string } | null): string {
+function cohortConditions(filter: PlayerFilter, params: SqlParams, months: { from: string; to: string } | null): string {
   const conditions = [`c.member_id = ${params.add(filter.memberId)}`];
   if (months) conditions.push(`c.join_month BETWEEN ${params.add(months.from)}::date AND ${params.add(months.to)}::date`);
   if (filter.category) conditions.push(`c.category = ${params.add(filter.category)}`);
@@ -43,8 +36,8 @@ export interface PageLocation {
  * monthly cohorts, newest first), then the day within it. The rows query then skips only within that
  * day instead of OFFSET over the whole list.
  */
-export async function locatePage(db: Queryable, filter: MemberFilter, offset: number): Promise<PageLocation> {
-  const params = new Params();
+export async function locatePage(db: Queryable, filter: PlayerFilter, offset: number): Promise<PageLocation> {
+  const params = new SqlParams();
   const period = filter.period ? { from: `${filter.period.start.slice(0, 7)}-01`, to: `${filter.period.end.slice(0, 7)}-01` } : null;
   const months = cohortConditions(filter, params, period);
   const days = cohortConditions(filter, params, null);
@@ -75,7 +68,7 @@ export async function locatePage(db: Queryable, filter: MemberFilter, offset: nu
   );
 }
 
-interface MemberRow {
+interface PlayerRow {
   customer_id: string | number;
   date_joined: string;
   registered_at: Date | null;
@@ -92,7 +85,7 @@ interface MemberRow {
 
 const figures = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
 
-export type MemberWindow =
+export type PlayerWindow =
   /** Rows from join day `day` back, skipping `skip` matching rows (a page). */
   | { kind: 'offset'; day: string; skip: number; limit: number }
   /** Rows after a (date_joined, customer_id) key in list order (an export chunk). */
@@ -102,8 +95,8 @@ export type MemberWindow =
  * Rows of the list, newest first, with the figures of the filter's period (player_monthly) or, without
  * a period, the lifetime totals kept on the player.
  */
-export async function listMembers(db: Queryable, filter: MemberFilter, window: MemberWindow): Promise<ReferredPlayerRecord[]> {
-  const params = new Params();
+export async function listPlayers(db: Queryable, filter: PlayerFilter, window: PlayerWindow): Promise<ReferredPlayerRecord[]> {
+  const params = new SqlParams();
   const conditions = [`member_id = ${params.add(filter.memberId)}`];
   if (filter.period) conditions.push(`date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`);
   if (filter.category) conditions.push(`category = ${params.add(filter.category)}`);
@@ -124,7 +117,7 @@ export async function listMembers(db: Queryable, filter: MemberFilter, window: M
        ) f ON true`
     : '';
   const figure = (f: string) => `round(coalesce(${filter.period ? `f.${f}` : `page.${f}`}, 0), 2)::text AS ${f}`;
-  const { rows } = await db.query<MemberRow>(
+  const { rows } = await db.query<PlayerRow>(
     `WITH page AS (
        SELECT id, customer_id, date_joined, registered_at, category, country, first_deposit_date, first_deposit_amount,
               ${figures.join(', ')}

@@ -1,7 +1,7 @@
 import { api, fillPath, type PlayerListQuery } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { exportReferredMembers, listReferredMembers } from './service.ts';
+import { exportReferredPlayers, listReferredPlayers } from './service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
 function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): string {
@@ -15,11 +15,11 @@ function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): stri
 
 export function registerReferralRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.referrals.players, async (request) => listReferredMembers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
+  contractRoute(app, api.referrals.players, async (request) => listReferredPlayers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).
   contractRoute(app, api.referrals.export, async (request, reply) => {
-    const file = await exportReferredMembers(ctx, request.params.id, request.query);
+    const file = await exportReferredPlayers(ctx, request.params.id, request.query);
     return reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename}"`)

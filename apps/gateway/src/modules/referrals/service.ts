@@ -17,8 +17,8 @@ import * as repo from './repository.ts';
 type FilterQuery = Pick<PlayerListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
 
 /** year (and month) select the players who joined in that period; their figures cover the same period. */
-export function memberFilter(memberId: number, query: FilterQuery): repo.MemberFilter {
-  let period: repo.MemberFilter['period'] = null;
+export function playerFilter(memberId: number, query: FilterQuery): repo.PlayerFilter {
+  let period: repo.PlayerFilter['period'] = null;
   if (query.year !== undefined && query.month !== undefined) {
     const start = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
     period = { start, end: monthEnd(start) };
@@ -28,19 +28,19 @@ export function memberFilter(memberId: number, query: FilterQuery): repo.MemberF
   return { memberId, period, category: query.category, registered: query.registered, deposited: query.deposited };
 }
 
-export async function listReferredMembers(
+export async function listReferredPlayers(
   ctx: AppContext,
   memberId: number,
   query: PlayerListQuery,
   url: string,
 ): Promise<{ data: ReferredPlayerRecord[]; meta: PaginationMeta & { currency: string } }> {
-  const filter = memberFilter(memberId, query);
+  const filter = playerFilter(memberId, query);
   const offset = (query.page - 1) * query.per_page;
   const location = await repo.locatePage(ctx.db, filter, offset);
   const { currency } = location;
   if (currency === null) throw sessionExpired();
   const data = location.day
-    ? await repo.listMembers(ctx.db, filter, { kind: 'offset', day: location.day, skip: offset - location.before, limit: query.per_page })
+    ? await repo.listPlayers(ctx.db, filter, { kind: 'offset', day: location.day, skip: offset - location.before, limit: query.per_page })
     : [];
   return { data, meta: { ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }), currency } };
 }
@@ -63,10 +63,10 @@ export const EXPORT_COLUMNS = [
 const EXPORT_CHUNK = 2_000;
 
 /** Every row of the filter in list order, read in keyset chunks (never one huge result in memory). */
-async function* exportRows(ctx: AppContext, filter: repo.MemberFilter): AsyncGenerator<ReferredPlayerRecord> {
+async function* exportRows(ctx: AppContext, filter: repo.PlayerFilter): AsyncGenerator<ReferredPlayerRecord> {
   let after: { day: string; customerId: number } | null = null;
   for (;;) {
-    const rows = await repo.listMembers(ctx.db, filter, { kind: 'after', after, limit: EXPORT_CHUNK });
+    const rows = await repo.listPlayers(ctx.db, filter, { kind: 'after', after, limit: EXPORT_CHUNK });
     yield* rows;
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_CHUNK) return;
@@ -74,12 +74,15 @@ async function* exportRows(ctx: AppContext, filter: repo.MemberFilter): AsyncGen
   }
 }
 
-async function* csvChunks(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
-  yield csvLine([...EXPORT_COLUMNS, 'currency']);
+/** Chunks written to the response: at least this many characters each (the last may be shorter). */
+export const EXPORT_WRITE_SIZE = 64 * 1024;
+
+/** Joins small pieces (a line, a record) into writes of about EXPORT_WRITE_SIZE: one per row costs a write and a stream turn each. */
+export async function* inWrites(pieces: AsyncIterable<string>, size = EXPORT_WRITE_SIZE): AsyncGenerator<string> {
   let buffer = '';
-  for await (const row of rows) {
-    buffer += csvLine([...EXPORT_COLUMNS.map((column) => row[column]), currency]);
-    if (buffer.length > 64 * 1024) {
+  for await (const piece of pieces) {
+    buffer += piece;
+    if (buffer.length >= size) {
       yield buffer;
       buffer = '';
     }
@@ -87,7 +90,12 @@ async function* csvChunks(rows: AsyncGenerator<ReferredPlayerRecord>, currency: 
   if (buffer) yield buffer;
 }
 
-async function* jsonChunks(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
+async function* csvLines(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
+  yield csvLine([...EXPORT_COLUMNS, 'currency']);
+  for await (const row of rows) yield csvLine([...EXPORT_COLUMNS.map((column) => row[column]), currency]);
+}
+
+async function* jsonPieces(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
   yield '[';
   let first = true;
   for await (const row of rows) {
@@ -97,16 +105,16 @@ async function* jsonChunks(rows: AsyncGenerator<ReferredPlayerRecord>, currency:
   yield '\n]\n';
 }
 
-export interface MemberExport {
+export interface PlayerExport {
   contentType: string;
   filename: string;
   body: Readable;
 }
 
 /** The whole filtered list as a CSV or JSON download; too many rows asks for a narrower filter. */
-export async function exportReferredMembers(ctx: AppContext, memberId: number, query: PlayerExportQuery): Promise<MemberExport> {
-  const filter = memberFilter(memberId, query);
-  const maxRows = ctx.config.membersExportMaxRows ?? PLAYERS_EXPORT_MAX_ROWS;
+export async function exportReferredPlayers(ctx: AppContext, memberId: number, query: PlayerExportQuery): Promise<PlayerExport> {
+  const filter = playerFilter(memberId, query);
+  const maxRows = ctx.config.playersExportMaxRows ?? PLAYERS_EXPORT_MAX_ROWS;
   const location = await repo.locatePage(ctx.db, filter, 0);
   const { currency } = location;
   if (currency === null) throw sessionExpired();
@@ -115,8 +123,8 @@ export async function exportReferredMembers(ctx: AppContext, memberId: number, q
     throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
   }
   const rows = exportRows(ctx, filter);
-  const filename = `referred-members-${toIsoDate(ctx.config.now())}.${query.format}`;
+  const filename = `referred-players-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(csvChunks(rows, currency)) }
-    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(jsonChunks(rows, currency)) };
+    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvLines(rows, currency))) }
+    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows, currency))) };
 }

@@ -9,10 +9,15 @@ export async function publicSettings(ctx: AppContext, filterByCode?: string): Pr
   return Object.fromEntries(rows.map((row) => [row.code, row.value]));
 }
 
-export async function brandName(ctx: AppContext): Promise<string> {
-  const brand = await repo.findSetting(ctx.db, 'brand');
-  const name = (brand?.value as { name?: unknown } | undefined)?.name;
-  return typeof name === 'string' && name ? name : 'Goldline Partners';
+const BRAND_SETTING_CODE = 'brand';
+
+/** The brand's name for /config.json, from the `brand` setting (cached: see BrandNameCache). */
+export function brandName(ctx: AppContext): Promise<string> {
+  return ctx.brandName.get(ctx.config.now().getTime(), async () => {
+    const brand = await repo.findSetting(ctx.db, BRAND_SETTING_CODE);
+    const name = (brand?.value as { name?: unknown } | undefined)?.name;
+    return typeof name === 'string' && name ? name : 'Goldline Partners';
+  });
 }
 
 // Settings the portal reads before sign-in are public; anything else the operator adds stays private.
@@ -29,6 +34,7 @@ export async function putSetting(ctx: AppContext, code: string, value: unknown):
     stored = parsed.data;
   }
   await repo.upsertSetting(ctx.db, code, stored, publicPrefixes.some((prefix) => code.startsWith(prefix)));
+  if (code === BRAND_SETTING_CODE) ctx.brandName.forget();
   return { code, value: stored };
 }
 

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from '../app.ts';
+import { defaultRateLimits } from '../config/app-config.ts';
+import { repoRoot } from '../config/paths.ts';
+
+/** The committed API reference, and the server address it names. */
+export const OPENAPI_FILE = path.join(repoRoot, 'docs', 'openapi.json');
+export const OPENAPI_PUBLIC_URL = 'http://localhost:3000';
+export const OPENAPI_STALE = 'docs/openapi.json is stale: run npm run openapi';
+
+/**
+ * The OpenAPI document as docs/openapi.json holds it, generated from the contract by building the app
+ * on a throwaway in-memory database and asking @fastify/swagger for it.
+ */
+export async function generateOpenApiJson(publicUrl = OPENAPI_PUBLIC_URL): Promise<string> {
+  const app = await buildApp({
+    port: 3000,
+    host: '127.0.0.1',
+    publicUrl,
+    apiBaseUrl: '',
+    database: { kind: 'pglite' },
+    dataDir: path.join(repoRoot, 'data'),
+    jwtSecret: 'openapi-generation-only-not-a-real-secret',
+    portalClientToken: 'openapi-generation-only',
+    operatorTokens: ['openapi-generation-only'],
+    mailFrom: 'no-reply@example.invalid',
+    kycProvider: 'sandbox',
+    portalDist: path.join(repoRoot, 'apps/portal/dist'),
+    logLevel: 'silent',
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    rateLimits: defaultRateLimits,
+    seedDemoData: false,
+    now: () => new Date(),
+  });
+  try {
+    await app.ready();
+    return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+  } finally {
+    await app.close();
+  }
+}
+
+/** Null when `committed` is `generated`; else why not, naming the first line that differs. */
+export function openApiDrift(committed: string | null, generated: string): string | null {
+  if (committed === generated) return null;
+  if (committed === null) return `${OPENAPI_STALE} (the file is missing).`;
+  const have = committed.split('\n');
+  const want = generated.split('\n');
+  const line = want.findIndex((text, i) => have[i] !== text);
+  const at = line === -1 ? want.length : line;
+  return `${OPENAPI_STALE} (first difference at line ${at + 1}:\n  committed: ${(have[at] ?? '<end of file>').trim()}\n  generated: ${(want[at] ?? '<end of file>').trim()})`;
+}
+
+/** Compares docs/openapi.json with what the contract generates now. */
+export async function checkOpenApiFile(file = OPENAPI_FILE): Promise<string | null> {
+  let committed: string | null;
+  try {
+    committed = readFileSync(file, 'utf8');
+  } catch {
+    committed = null;
+  }
+  return openApiDrift(committed, await generateOpenApiJson());
+}

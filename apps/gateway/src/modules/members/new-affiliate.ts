@@ -1,0 +1,34 @@
+import type { Queryable } from '../../db/database.ts';
+import { codeFromUsername, ensureDefaultCode } from '../referral-codes/repository.ts';
+import { assignAllProducts, insertMember } from './repository.ts';
+
+/** What a new account starts with unless it says otherwise. */
+export const defaultPreferences = { language: 'en', timezone: 'UTC', theme: 'light', emailNotifications: true } as const;
+
+export interface NewAffiliate {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  country: string;
+  currency: string;
+  /** Merged over defaultPreferences. */
+  preferences?: Record<string, unknown>;
+  /** The default referral code wanted; from the username when unset; with a number after it when taken. */
+  referralCode?: string;
+}
+
+/**
+ * The one way an affiliate comes into being (operator API and CLI, demo seed, data generator), in the
+ * caller's transaction: the member row with its preferences, the commission plan (the default plan,
+ * added by migration 002's trigger on the same insert), every product of the program, and a default
+ * referral code, since players reach an affiliate only through one. A taken username or email fails
+ * with PostgreSQL's unique violation (23505) naming the index.
+ */
+export async function insertAffiliate(tx: Queryable, affiliate: NewAffiliate): Promise<{ id: number; username: string; referralCode: string }> {
+  const created = await insertMember(tx, { ...affiliate, preferences: { ...defaultPreferences, ...affiliate.preferences } });
+  await assignAllProducts(tx, created.id);
+  const referralCode = await ensureDefaultCode(tx, created.id, affiliate.referralCode ?? codeFromUsername(created.username));
+  return { ...created, referralCode };
+}
