@@ -21,6 +21,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { trackRouteMethods } from './plugins/method-not-allowed.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPortal } from './plugins/static-portal.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   registerErrorHandler(app);
+  const allowedMethods = trackRouteMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
@@ -79,6 +81,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferralRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
-  registerNotFoundHandler(app, portalFallback);
+  registerNotFoundHandler(app, portalFallback, allowedMethods);
   return app;
 }
