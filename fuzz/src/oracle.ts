@@ -21,8 +21,14 @@ export interface Expectation {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** The statuses an endpoint's own code may answer with for a request the contract accepts. */
+/**
+ * The statuses an endpoint's own code may answer with for a request the contract accepts: a rule of
+ * the domain the schemas do not state (a real calendar date, the longest dashboard range, a common
+ * password), a conflict, something not found, wrong credentials in a sign-in.
+ */
 const BUSINESS_ERRORS = [400, 401, 403, 404, 409, 422];
+/** A read the contract accepts succeeds, or is refused by a rule of the domain or finds nothing. */
+const READ_ERRORS = [404, 422];
 /** Default request body limit; some routes take more (ingest), so a larger body may also pass. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -95,8 +101,7 @@ export function expectation(plan: RequestPlan, sent: Materialized, ctx: OracleCo
       if (String(parsed[name]) !== ownId) return withLimit({ stage: 'ownership', errors: [403], success: false, why: `{${name}} = ${String(parsed[name])} is not ${plan.as}'s id ${ownId}` });
     }
   }
-  // A read the contract accepts must succeed; a change may be refused for a reason of the domain.
-  if (request.method === 'GET') return withLimit({ stage: 'handler', errors: [], success: true, why: 'a valid read' });
+  if (request.method === 'GET') return withLimit({ stage: 'handler', errors: READ_ERRORS, success: true, why: 'a valid read' });
   return withLimit({ stage: 'handler', errors: BUSINESS_ERRORS, success: true, why: 'a valid request' });
 }
 
