@@ -150,11 +150,27 @@ function arrayArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknow
 
 function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const required = schema.required ?? [];
+  const required = (schema.required ?? []).filter((name) => name in properties);
   const model = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, schemaArbitrary(s, name)]));
-  const known = fc.record(model, { requiredKeys: required.filter((name) => name in properties) });
-  if (typeof schema.additionalProperties !== 'object') return known;
+  const requiredOnly = Object.fromEntries(required.map((name) => [name, model[name]!]));
+  const declared = fc.oneof(
+    { arbitrary: fc.record(model, { requiredKeys: required }), weight: 3 },
+    // The smallest object the schema takes: every optional field left out.
+    { arbitrary: fc.record(requiredOnly), weight: 1 },
+  );
+  // A field named after another (`password_confirmation` after `password`) usually has to repeat it.
+  const confirmations = Object.keys(properties).flatMap((a) => Object.keys(properties).filter((b) => b !== a && b.startsWith(a)).map((b) => [a, b] as const));
+  const withConfirmations =
+    confirmations.length === 0
+      ? declared
+      : fc.tuple(declared, fc.boolean()).map(([value, confirm]) => {
+          if (!confirm) return value;
+          const copy = { ...value };
+          for (const [a, b] of confirmations) if (a in copy && b in copy) copy[b] = copy[a];
+          return copy;
+        });
+  if (typeof schema.additionalProperties !== 'object') return withConfirmations;
   // A record (`z.record(z.string(), ...)`): any keys besides the declared ones.
   const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 24 }), schemaArbitrary(schema.additionalProperties), { maxKeys: 4 });
-  return fc.tuple(known, extra).map(([declared, more]) => ({ ...more, ...declared }));
+  return fc.tuple(withConfirmations, extra).map(([known, more]) => ({ ...more, ...known }));
 }

@@ -41,6 +41,7 @@ export function formatTable(all: EndpointStats[]): string {
   const failures = all.reduce((sum, s) => sum + s.failures, 0);
   const totalOk = rows.reduce((sum, r) => sum + Number(r[2]), 0);
   return [
+    '(status 0: the connection was closed while a body over the limit was being sent, accepted where 413 is)',
     line(header),
     `|${widths.map((w, i) => (i >= 1 && i <= 3 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
     ...rows.map(line),
