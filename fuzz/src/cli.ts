@@ -95,9 +95,8 @@ try {
       failures.push(failure);
       log(formatFailure(failure, ctx, `npm run fuzz -- --runs ${totalRuns} --seed ${seed} --endpoint ${JSON.stringify(entry.key)}`));
     }
-    // Players may have changed affiliate through ingest: re-read who owns what.
-    await sessions.ensureLive();
-    await ownership.refresh();
+    // Players may have changed affiliate through ingest: re-read who owns what after any change.
+    if (ownership.stale) await ownership.refresh();
   }
   const fuzzSeconds = (performance.now() - fuzzStarted) / 1000;
   const requests = allStats.reduce((sum, s) => sum + s.requests, 0);

@@ -48,7 +48,7 @@ export function toCurl(request: HttpRequest, credentials: Record<string, string>
   const headerArgs = Object.entries(request.headers).map(([name, value]) => `-H ${word(`${name}: ${value}`)}`);
   const base = ['curl', '-sS', '-i', '-X', request.method, url, ...headerArgs];
   if (request.body === undefined) return base.join(' ');
-  const simple = request.body.length <= 2000 && !/[\u0000-\u0008\u000b-\u001f\u007f]/.test(request.body);
+  const simple = request.body.length <= 2000 && ![...request.body].some((c) => (c < ' ' && c !== '\t' && c !== '\n') || c === '\u007f');
   if (simple) return [...base, '--data-binary', shellQuote(request.body)].join(' ');
   return `node -e ${shellQuote(`process.stdout.write(${bodyExpression(request.body)})`)} | ${[...base, '--data-binary', '@-'].join(' ')}`;
 }

@@ -54,16 +54,22 @@ export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: num
     if (harnessError) return true;
     if (lastFailure && stats.shrinkRequests >= SHRINK_BUDGET) return true;
     let sent: Materialized;
+    let answer: HttpAnswer;
     try {
-      await ctx.sessions.ensureLive();
       sent = await materialize(plan, materializeContext);
+      answer = await send(ctx.deployment.baseUrl, sent.request);
+      record(stats, answer.status, plan.family, answer.ms);
+      if (answer.status === 401 && plan.auth === 'member' && endpoint.access === 'member' && (await ctx.sessions.revive(plan.as))) {
+        // The session had ended for a legitimate reason (a logout, a password change): once more, signed in again.
+        sent = await materialize(plan, materializeContext);
+        answer = await send(ctx.deployment.baseUrl, sent.request);
+        record(stats, answer.status, plan.family, answer.ms);
+      }
     } catch (error) {
       harnessError = error;
       return true;
     }
     const expected = expectation(plan, sent, oracleContext);
-    const answer = await send(ctx.deployment.baseUrl, sent.request);
-    record(stats, answer.status, plan.family, answer.ms);
     if (lastFailure) stats.shrinkRequests += 1;
     learn(ctx, sent, answer);
     const problem = await checkAnswer(plan, sent, answer, expected, oracleContext);
@@ -89,7 +95,7 @@ export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: num
  */
 function learn(ctx: RunContext, sent: Materialized, answer: HttpAnswer): void {
   if (answer.status < 200 || answer.status > 299) return;
-  if (sent.request.method !== 'GET') ctx.sessions.dirty = true;
+  if (sent.request.method !== 'GET') ctx.ownership.stale = true;
   try {
     ctx.known.harvest(JSON.parse(answer.text));
   } catch {

@@ -19,6 +19,8 @@ interface Identity {
  */
 export class Ownership {
   private readonly identities = new Map<AffiliateName, Identity>();
+  /** Set when a request changed state since the identities were read. */
+  stale = false;
 
   constructor(
     private readonly baseUrl: string,
@@ -26,7 +28,9 @@ export class Ownership {
   ) {}
 
   async refresh(): Promise<void> {
+    this.stale = false;
     for (const name of AFFILIATES) {
+      await this.sessions.revive(name);
       const token = this.sessions.token(name);
       const user = await callJson<{ data: { id: number; username: string; email: string } }>(this.baseUrl, 'GET', api.auth.user.path, token);
       const exportPath = `${fillPath(api.referrals.export.path, { id: user.data.id })}?format=json&deposited=false`;

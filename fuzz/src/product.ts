@@ -73,7 +73,7 @@ export async function startProduct(port: number, log: (line: string) => void): P
     await waitForHealth(baseUrl, child, 300_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- npm start output ---\n${output.join('').slice(-4000)}`);
+    throw new Error(`${(error as Error).message}\n--- npm start output ---\n${output.join('').slice(-4000)}`, { cause: error });
   }
   return { baseUrl, operatorToken: FUZZ_OPERATOR_TOKEN, jwtSecret: FUZZ_JWT_SECRET, stop };
 }

@@ -31,16 +31,15 @@ export function otherAffiliate(name: AffiliateName): AffiliateName {
 
 /**
  * The signed-in affiliates whose tokens the fuzzer's requests carry. A valid request may legitimately
- * end a session or change a password (logout, change-password, re-seeding): after any accepted change
- * the sessions are checked, and an affiliate whose token stopped working signs in again with the
- * passwords the run has seen, so later requests still test the endpoints and not a dead token.
+ * end a session or change a password (logout, change-password, re-seeding): when a member request is
+ * refused with 401, the session is checked, and an affiliate whose token stopped working signs in
+ * again with the passwords the run has seen and the request is sent again, so later requests still
+ * test the endpoints and not a dead token. A 401 while the session is alive stays a failure.
  */
 export class Sessions {
   private readonly signedIn = new Map<AffiliateName, SignedIn>();
   private revokedTokens = new Map<AffiliateName, string>();
   portalClientToken = '';
-  /** Set after a request that changed state; the next member request checks the sessions first. */
-  dirty = false;
   /** How many times an affiliate had to sign in again (shown in the report, never silent). */
   reSignIns = 0;
 
@@ -103,21 +102,19 @@ export class Sessions {
       .sign(new TextEncoder().encode('not-the-deployment-key-0123456789abcdef'));
   }
 
-  /** After a state change: each affiliate's token still works, or the affiliate signs in again. */
-  async ensureLive(): Promise<void> {
-    if (!this.dirty) return;
-    this.dirty = false;
-    for (const name of AFFILIATES) {
-      try {
-        await callJson(this.deployment.baseUrl, 'GET', '/api/v1/auth/user', this.token(name));
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 401) throw error;
-        this.reSignIns += 1;
-        const current = this.get(name).password;
-        const candidates = [current, SEEDED_SIGN_INS[name].password, ...this.known.values('password').filter((v): v is string => typeof v === 'string').reverse()];
-        await this.signIn(name, [...new Set(candidates)]);
-      }
+  /** Whether the affiliate's token still works; if not, signs in again and says so. */
+  async revive(name: AffiliateName): Promise<boolean> {
+    try {
+      await callJson(this.deployment.baseUrl, 'GET', '/api/v1/auth/user', this.token(name));
+      return false;
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 401) throw error;
     }
+    this.reSignIns += 1;
+    const current = this.get(name).password;
+    const candidates = [current, SEEDED_SIGN_INS[name].password, ...this.known.values('password').filter((v): v is string => typeof v === 'string').reverse()];
+    await this.signIn(name, [...new Set(candidates)]);
+    return true;
   }
 
   private async login(name: AffiliateName, password: string): Promise<SessionTokens> {
