@@ -25,6 +25,7 @@ import { trackRouteMethods } from './plugins/method-not-allowed.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPortal } from './plugins/static-portal.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   await registerDatabase(app, ctx);
   registerAuth(app);
+  registerStorableText(app);
 
   await registerSecurityHeaders(app, config);
   await registerXsrf(app, config);
