@@ -18,6 +18,7 @@ import { Ownership } from './ownership.ts';
 import { FUZZ_JWT_SECRET, FUZZ_OPERATOR_TOKEN, startProduct, type RunningProduct } from './product.ts';
 import { SEEDED_SIGN_INS, Sessions } from './sessions.ts';
 import { formatTable, type EndpointStats } from './stats.ts';
+import { warmUp } from './warm-up.ts';
 
 const { values } = parseArgs({
   options: {
@@ -83,6 +84,7 @@ try {
   log(`Signed in demo (id ${sessions.id('demo')}, ${ownership.playerCount('demo')} players) and rival (id ${sessions.id('rival')}, ${ownership.playerCount('rival')} players)`);
 
   const ctx: RunContext = { deployment: product, sessions, known, ownership, table };
+  await warmUp(ctx);
   const allStats: EndpointStats[] = [];
   const failures: Failure[] = [];
   const fuzzStarted = performance.now();

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { z } from 'zod';
 import { describeAnswer, toCurl } from './curl.ts';
 import type { TableEntry } from './endpoints.ts';
 import { send, type HttpAnswer } from './http.ts';
@@ -46,6 +47,7 @@ export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: num
   const materializeContext = { endpoint, schemas, sessions: ctx.sessions, known: ctx.known, deployment: ctx.deployment };
   const oracleContext = { endpoint, allowedMethods, sessions: ctx.sessions, ownership: ctx.ownership };
 
+  const responseSchema = z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' });
   const failures = new Map<RequestPlan, Omit<Failure, 'seed' | 'path' | 'shrinks'>>();
   let lastFailure: Omit<Failure, 'seed' | 'path' | 'shrinks'> | undefined;
   let harnessError: unknown;
@@ -71,7 +73,7 @@ export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: num
     }
     const expected = expectation(plan, sent, oracleContext);
     if (lastFailure) stats.shrinkRequests += 1;
-    learn(ctx, sent, answer);
+    learn(ctx, sent, answer, { response: responseSchema, body: schemas.body });
     const problem = await checkAnswer(plan, sent, answer, expected, oracleContext);
     if (!problem) return true;
     lastFailure = { key: entry.key, problem, expected, sent, answer };
@@ -93,20 +95,22 @@ export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: num
  * What the run learns from an accepted request: the values it holds and earned (for later requests),
  * and that sessions may have changed (checked before the next member request).
  */
-function learn(ctx: RunContext, sent: Materialized, answer: HttpAnswer): void {
+export function learn(ctx: Pick<RunContext, 'known' | 'ownership'>, sent: Pick<Materialized, 'request'>, answer: HttpAnswer, schemas: { response?: object; body?: object }): void {
   if (answer.status < 200 || answer.status > 299) return;
   if (sent.request.method !== 'GET') ctx.ownership.stale = true;
-  try {
-    ctx.known.harvest(JSON.parse(answer.text));
-  } catch {
-    // a download or an empty body
-  }
-  if (sent.request.body) {
+  for (const [text, schema] of [
+    [answer.text, schemas.response],
+    [sent.request.body, schemas.body],
+  ] as const) {
+    if (!text) continue;
+    let value: unknown;
     try {
-      ctx.known.harvest(JSON.parse(sent.request.body));
+      value = JSON.parse(text);
     } catch {
-      // not JSON
+      continue; // a download, or not JSON
     }
+    ctx.known.harvest(value);
+    ctx.known.harvestBySchema(value, schema);
   }
 }
 

@@ -10,8 +10,15 @@ export const KNOWN = '\u0000known';
 
 export interface KnownSymbol {
   [KNOWN]: string;
+  /** The field's pattern: values the product wrote in any field of the same format qualify too. */
+  pattern?: string;
   pick: number;
   fallback: unknown;
+}
+
+/** The pool of values seen in fields of one JSON Schema pattern (dates, currencies, amounts...). */
+export function patternPool(pattern: string): string {
+  return `~${pattern}`;
 }
 
 export function isKnownSymbol(value: unknown): value is KnownSymbol {
@@ -55,6 +62,22 @@ export class KnownValues {
     }
   }
 
+  /**
+   * Every primitive of a value together with its JSON Schema: strings under a `pattern` also go to that
+   * pattern's pool, so a date the product wrote in `period_start` can be sent as an ingested `day`.
+   */
+  harvestBySchema(value: unknown, schema: { pattern?: string; properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] } | undefined): void {
+    if (!schema || value === null || value === undefined) return;
+    for (const alternative of schema.anyOf ?? []) this.harvestBySchema(value, alternative as typeof schema);
+    if (Array.isArray(value)) {
+      for (const item of value.slice(0, 50)) this.harvestBySchema(item, schema.items as typeof schema);
+    } else if (typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) this.harvestBySchema(inner, schema.properties?.[key] as typeof schema);
+    } else if (typeof value === 'string' && schema.pattern && value.length <= 512) {
+      this.add(patternPool(schema.pattern), value);
+    }
+  }
+
   values(field: string): ReadonlyArray<string | number | boolean> {
     return this.pools.get(poolName(field)) ?? [];
   }
@@ -62,7 +85,7 @@ export class KnownValues {
   /** Replaces every symbol in a generated value with a known value (or its fallback when none is known). */
   resolve(value: unknown): unknown {
     if (isKnownSymbol(value)) {
-      const pool = this.values(value[KNOWN]);
+      const pool = [...this.values(value[KNOWN]), ...(value.pattern ? this.values(patternPool(value.pattern)) : [])];
       return pool.length > 0 ? pool[value.pick % pool.length] : this.resolve(value.fallback);
     }
     if (Array.isArray(value)) return value.map((item) => this.resolve(item));

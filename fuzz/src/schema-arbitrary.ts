@@ -39,11 +39,11 @@ const REPEAT_ABOVE = 200;
 export function schemaArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknown> {
   const plain = plainArbitrary(schema, field);
   if (field === undefined || !isScalar(schema)) return plain;
-  return fc.oneof({ arbitrary: plain, weight: 3 }, { arbitrary: knownArbitrary(field, plain), weight: 2 });
+  return fc.oneof({ arbitrary: plain, weight: 3 }, { arbitrary: knownArbitrary(field, schema.pattern, plain), weight: 2 });
 }
 
-function knownArbitrary(field: string, fallback: fc.Arbitrary<unknown>): fc.Arbitrary<KnownSymbol> {
-  return fc.record({ pick: fc.nat(64), fallback }).map(({ pick, fallback: value }) => ({ [KNOWN]: field, pick, fallback: value }));
+function knownArbitrary(field: string, pattern: string | undefined, fallback: fc.Arbitrary<unknown>): fc.Arbitrary<KnownSymbol> {
+  return fc.record({ pick: fc.nat(64), fallback }).map(({ pick, fallback: value }) => ({ [KNOWN]: field, ...(pattern && { pattern }), pick, fallback: value }));
 }
 
 function isScalar(schema: JsonSchema): boolean {
