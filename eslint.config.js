@@ -40,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/gateway/src/cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'apps/gateway/src/server.ts'],
+    files: ['apps/gateway/src/cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'fuzz/**/*.ts', 'apps/gateway/src/server.ts'],
     rules: { 'no-console': 'off' },
   },
   {

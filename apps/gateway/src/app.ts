@@ -22,9 +22,11 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
+import { trackRouteMethods } from './plugins/method-not-allowed.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPortal } from './plugins/static-portal.ts';
+import { registerStorableText } from './plugins/storable-text.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
@@ -48,6 +50,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   registerErrorHandler(app);
+  const allowedMethods = trackRouteMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
@@ -62,6 +65,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   await registerDatabase(app, ctx);
   registerAuth(app);
+  registerStorableText(app);
 
   await registerSecurityHeaders(app, config);
   await registerXsrf(app, config);
@@ -80,6 +84,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferralRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
-  registerNotFoundHandler(app, portalFallback);
+  registerNotFoundHandler(app, portalFallback, allowedMethods);
   return app;
 }

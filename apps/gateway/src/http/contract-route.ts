@@ -4,7 +4,6 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { accessGuard, requireOwnMember } from '../plugins/auth.ts';
-import { rejectNulCharacters } from './nul-characters.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
 type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -70,7 +69,6 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     onRequest: accessGuard(endpoint.access),
-    preValidation: rejectNulCharacters,
     preHandler: [...ownMemberGuards(endpoint), ...(options.preHandler ?? [])],
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError } from '../http/api-error.ts';
 import { DatabaseUnavailableError } from '../db/database.ts';
+import type { AllowedMethods } from './method-not-allowed.ts';
 
 type Fallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -74,10 +75,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Unknown paths: the portal's client-side routes get index.html, everything else the contract's 404. */
-export function registerNotFoundHandler(app: FastifyInstance, notFoundFallback?: Fallback): void {
+/**
+ * Unknown routes: the portal's client-side routes get index.html, a known path asked with another
+ * method a 405 naming the methods it takes, everything else the contract's 404.
+ */
+export function registerNotFoundHandler(app: FastifyInstance, notFoundFallback?: Fallback, allowedMethods?: AllowedMethods): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (notFoundFallback && (await notFoundFallback(request, reply))) return reply;
+    const allowed = allowedMethods?.(request.url) ?? [];
+    if (allowed.length > 0) {
+      return reply.code(405).header('allow', allowed.join(', ')).send({ message: `This address takes ${allowed.join(', ')}.`, code: errorCodes.methodNotAllowed });
+    }
     return reply.code(404).send({ message: 'Not found.', code: errorCodes.notFound });
   });
 }

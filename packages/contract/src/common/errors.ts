@@ -22,6 +22,7 @@ export const errorCodes = {
   validationFailed: 42200,
   forbidden: 40300,
   notFound: 40400,
+  methodNotAllowed: 40500,
   conflict: 40900,
   payloadTooLarge: 41300,
   rateLimited: 42900,

@@ -25,9 +25,12 @@ export const notifications = endpoint({
   response: pagedEnvelope(notification, { unread_count: z.number().int().min(0) }),
 });
 
+/** Notification ids are PostgreSQL integers: a larger number is no id at all. */
+export const notificationId = z.number().int().positive().max(2_147_483_647);
+
 export const readNotificationsRequest = z.object({
   /** The notifications to mark read; absent means all of them. */
-  ids: z.array(z.number().int().positive()).max(500).optional(),
+  ids: z.array(notificationId).max(500).optional(),
 });
 
 export const readNotifications = endpoint({
