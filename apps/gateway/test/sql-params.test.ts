@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
 import { openPgliteDatabase } from '../src/db/pglite-driver.ts';
 import { SqlParams } from '../src/db/sql-params.ts';
+
+// Opening PGlite takes seconds on a busy machine: a hook's budget, not a test's.
+let db: Database;
+beforeAll(async () => {
+  db = await openPgliteDatabase();
+});
+afterAll(async () => db.close());
 
 describe('SqlParams', () => {
   it('numbers placeholders in the order values are added, keeping the values apart from the text', () => {
@@ -20,15 +28,10 @@ describe('SqlParams', () => {
   });
 
   it('builds a query PostgreSQL runs with the values bound', async () => {
-    const db = await openPgliteDatabase();
-    try {
-      const params = new SqlParams();
-      const a = params.add(40);
-      const text = params.add("it's");
-      const row = await db.one<{ sum: number; text: string; again: number }>(`SELECT ${a}::int + ${params.add(2)}::int AS sum, ${text}::text AS text, ${a}::int AS again`, params.values);
-      expect(row).toEqual({ sum: 42, text: "it's", again: 40 });
-    } finally {
-      await db.close();
-    }
+    const params = new SqlParams();
+    const a = params.add(40);
+    const text = params.add("it's");
+    const row = await db.one<{ sum: number; text: string; again: number }>(`SELECT ${a}::int + ${params.add(2)}::int AS sum, ${text}::text AS text, ${a}::int AS again`, params.values);
+    expect(row).toEqual({ sum: 42, text: "it's", again: 40 });
   });
 });
