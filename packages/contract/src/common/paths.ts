@@ -1,0 +1,5 @@
+/**
+ * Addresses without schemas: a module that imports only these does not bring zod into its bundle (the
+ * portal reads its configuration before the first screen renders).
+ */
+export const PORTAL_CONFIG_PATH = '/config.json';
