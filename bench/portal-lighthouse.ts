@@ -103,6 +103,18 @@ async function lighthouseRun(route: PortalRoute, baseUrl: string, tokens: Sessio
   }
 }
 
+/** Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is run again. */
+async function withRetry(run: () => Promise<Run>, attempts = 3): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !String(error).includes('Lighthouse: ')) throw error;
+      console.log(`  (run again: ${String(error).split('\n')[0]})`);
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -121,7 +133,7 @@ try {
   for (const route of portalRoutes) {
     const tokens = route.signedIn ? await signIn(baseUrl) : null;
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRun(route, baseUrl, tokens));
+    for (let run = 0; run < RUNS; run++) runs.push(await withRetry(() => lighthouseRun(route, baseUrl, tokens)));
     console.log(
       `  ${route.name}: performance ${runs.map((run) => run.performance).join(', ')}; accessibility ${runs.map((run) => run.accessibility).join(', ')}; LCP ${runs.map((run) => Math.round(run.lcp)).join(', ')} ms`,
     );
