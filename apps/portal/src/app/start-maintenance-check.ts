@@ -1,5 +1,4 @@
 import { routes } from '@/config/routes';
-import { checkMaintenance } from '@/features/maintenance/api/get-maintenance';
 import { clearMaintenanceFlag } from '@/lib/storage';
 import type { AppRouter } from './router';
 
@@ -13,6 +12,8 @@ export function clearMaintenanceFlagAtStart(): void {
 
 export async function startMaintenanceCheck(router: AppRouter): Promise<void> {
   try {
+    // Loaded apart: the check needs the API client, which the first screen does not wait for.
+    const { checkMaintenance } = await import('@/features/maintenance/api/get-maintenance');
     if (await checkMaintenance()) await router.navigate(routes.maintenance.path, { replace: true });
   } catch {
     // An unreachable setting never locks affiliates out; the layout re-checks the flag on mount.

@@ -1,7 +1,10 @@
 import { isAxiosError } from 'axios';
 import { api, messages, type SessionTokens } from '@affiliate/contract';
 import { createHttpClient } from './http-client';
-import { hasValidToken, useAuthStore } from './auth-store';
+import { useAuthStore } from './auth-store';
+
+// The guard's check lives apart so the first screen does not load the HTTP client; kept here too for callers.
+export { authenticate, isAuthenticated } from './authentication';
 
 /** Refresh and logout go through a client without the session-expiry interceptor: they are its tools. */
 export const sessionClient = createHttpClient();
@@ -39,32 +42,6 @@ export function refreshSession(): Promise<SessionTokens> {
       pendingRefresh = null;
     });
   return pendingRefresh;
-}
-
-/**
- * Resolves with a usable access token: the stored one while it is valid, else one refresh attempt.
- * Rejects with 'No Token!' when nothing is stored and 'Expired Token!' when the refresh fails.
- */
-export async function authenticate(now: number = Date.now()): Promise<string> {
-  const state = useAuthStore.getState();
-  if (state.token && hasValidToken(state, now)) return state.token;
-  if (!state.refreshToken) throw new Error(state.token ? messages.expiredToken : messages.noToken);
-  try {
-    const tokens = await refreshSession();
-    return tokens.token;
-  } catch {
-    throw new Error(messages.expiredToken);
-  }
-}
-
-/** Authenticated = a token exists and expires later than now, or one refresh succeeded. */
-export async function isAuthenticated(now: number = Date.now()): Promise<boolean> {
-  try {
-    await authenticate(now);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Best effort: the server revokes the refresh token family; the local session is cleared regardless. */
