@@ -22,7 +22,7 @@ export interface PortalRoute {
   minAccessibility?: number;
 }
 
-const signedInLayout = ['src/app/routes/signed-in-layout.tsx'];
+const signedInLayout = ['src/app/routes/signed-in-layout.tsx', 'src/app/layouts/signed-in-loader.ts'];
 
 export const portalRoutes: PortalRoute[] = [
   { name: 'login', path: '/auth/login', signedIn: false, modules: ['src/app/routes/auth/login.tsx'], jsBudgetKb: 120, minPerformance: 95, minAccessibility: 100 },
@@ -30,14 +30,14 @@ export const portalRoutes: PortalRoute[] = [
     name: 'dashboard',
     path: '/',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/dashboard.tsx'],
+    modules: [...signedInLayout, 'src/app/routes/app/dashboard.tsx', 'src/features/dashboard/api/prefetch-dashboard.ts'],
     jsBudgetKb: 250,
   },
   {
     name: 'referrals',
     path: '/referrals',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/referrals.tsx'],
+    modules: [...signedInLayout, 'src/app/routes/app/referrals.tsx', 'src/features/referrals/api/prefetch-referrals.ts'],
     jsBudgetKb: 250,
   },
 ];
