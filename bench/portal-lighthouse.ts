@@ -8,7 +8,8 @@
  * product already running, e.g. `npm start`). Signed-in routes are measured with the demo affiliate's
  * tokens put in the portal's storage before Lighthouse loads the page (Lighthouse then keeps storage;
  * each run has its own fresh Chromium profile, so the HTTP cache is always cold).
- * LIGHTHOUSE_RUNS (default 5) sets the runs per route; CHROMIUM_PATH the browser.
+ * LIGHTHOUSE_RUNS (default 5) sets the runs per route, LIGHTHOUSE_ROUTES (e.g. `login,dashboard`) the
+ * routes, CHROMIUM_PATH the browser.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,7 +131,8 @@ const lines = [
 ];
 let failed = false;
 try {
-  for (const route of portalRoutes) {
+  const only = process.env.LIGHTHOUSE_ROUTES?.split(',');
+  for (const route of portalRoutes.filter((candidate) => !only || only.includes(candidate.name))) {
     const tokens = route.signedIn ? await signIn(baseUrl) : null;
     const runs: Run[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await withRetry(() => lighthouseRun(route, baseUrl, tokens)));

@@ -44,6 +44,7 @@ export const portalRoutes: PortalRoute[] = [
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -58,8 +59,11 @@ export function readManifest(): Record<string, ManifestChunk> {
  * static imports, then each lazily loaded module on the way to the screen and its static imports.
  */
 export function staticFilesOf(route: PortalRoute, manifest = readManifest()): { entry: Set<string>; files: Set<string> } {
+  // A module the build put into a named group chunk (apps/portal/vite.config.ts) has no key of its
+  // own: its chunk carries the module's name (the login screen's chunk is 'login').
+  const chunkOf = (key: string) => manifest[key] ?? Object.values(manifest).find((chunk) => chunk.name === path.basename(key).replace(/\.[jt]sx?$/, ''));
   const collect = (key: string, into: Set<string>): void => {
-    const chunk = manifest[key];
+    const chunk = chunkOf(key);
     if (!chunk) throw new Error(`${key} is not in the build manifest: has the router changed?`);
     if (into.has(chunk.file)) return;
     into.add(chunk.file);
