@@ -11,9 +11,10 @@ const gateway = 'http://127.0.0.1:3000';
 /**
  * The shared chunks, named and shaped on purpose (issue 7): libraries change rarely and are cached
  * apart from the app's code, and each one is loaded only by the screens that use it. The login screen
- * takes `react` and `router` only; `forms` is every form's; `query`, `zod` (the contract's schemas use
- * it), `http` and `radix` are loaded by the signed-in screens and, after the first screen, by the API
- * calls. Without names, the bundler named a chunk after the first module it met ('button' held zod).
+ * renders with `react`, `router` and `forms`; `query`, `zod` (the contract's schemas use it), `http`
+ * and `radix` come with the signed-in screens and with the API calls, which the login screen makes
+ * after it has rendered. Without names, the bundler named a chunk after its first module ('button'
+ * held zod).
  */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

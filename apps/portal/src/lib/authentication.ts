@@ -14,6 +14,9 @@ export async function authenticate(now: number = Date.now()): Promise<string> {
   if (!state.refreshToken) throw new Error(state.token ? messages.expiredToken : messages.noToken);
   try {
     const { refreshSession } = await import('./session');
+    // A refresh may have completed while the module loaded: reuse its token rather than refresh again.
+    const current = useAuthStore.getState();
+    if (current.token && hasValidToken(current, now)) return current.token;
     const tokens = await refreshSession();
     return tokens.token;
   } catch {
