@@ -1,13 +1,73 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { firstScreenPreload } from './build/first-screen-preload.ts';
 import { precompress } from './build/precompress.ts';
 
 const gateway = 'http://127.0.0.1:3000';
 
+/**
+ * The shared chunks, named and shaped on purpose (issue 7): libraries change rarely and are cached
+ * apart from the app's code, and each one is loaded only by the screens that use it. The login screen
+ * renders with `react`, `router` and `forms`; `query`, `zod` (the contract's schemas use it) and
+ * `radix` come with the signed-in screens and with the API calls, which the login screen makes
+ * after it has rendered. Without names, the bundler named a chunk after its first module ('button'
+ * held zod).
+ */
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+  { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+  { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/ },
+];
+
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+/**
+ * One chunk for the components and icons the login screen shares with other screens (shell, fields,
+ * alert, brand mark, lucide icons), minus what the entry already holds. Left to itself the bundler cut
+ * them into a dozen sub-kilobyte chunks, each one a request on the first screen's critical path. The
+ * form itself and what reaches the form library stay in the route's chunk, so the signed-in screens,
+ * which load this chunk too, do not take the form library with it.
+ */
+function firstScreenUiChunk(name: string, screen: string, entry: string): CodeSplittingGroup {
+  let members: Set<string> | null = null;
+  const collect = (info: ChunkingContext) => {
+    const reach = (from: string) => {
+      const seen = new Set<string>();
+      const visit = (id: string) => {
+        if (seen.has(id) || (id.includes('node_modules') && !id.includes('lucide-react'))) return;
+        seen.add(id);
+        for (const imported of info.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      visit(from);
+      return seen;
+    };
+    const usesForms = new Map<string, boolean>();
+    const reachesForms = (id: string): boolean => {
+      if (id.includes('node_modules')) return /[\\/]react-hook-form[\\/]/.test(id);
+      const known = usesForms.get(id);
+      if (known !== undefined) return known;
+      usesForms.set(id, false);
+      const result = (info.getModuleInfo(id)?.importedIds ?? []).some(reachesForms);
+      usesForms.set(id, result);
+      return result;
+    };
+    const inEntry = reach(entry);
+    return new Set([...reach(screen)].filter((id) => !inEntry.has(id) && !reachesForms(id)));
+  };
+  return {
+    name: (id, info) => ((members ??= collect(info)).has(id) ? name : null),
+    includeDependenciesRecursively: false,
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), firstScreenPreload('/src/app/routes/auth/login.tsx'), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -24,5 +84,6 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json lists each route's chunks, for the bundle-size report.
     manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks.map((group) => ({ ...group, priority: 1 })), firstScreenUiChunk('ui', source('app/routes/auth/login.tsx'), source('main.tsx'))] } } },
   },
 });

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProvider } from './app/provider';
 import { matchRoutes } from 'react-router';
-import { createAppRouter, routeTree } from './app/router';
+import { createAppRouter, preloadRoute, routeTree } from './app/router';
 import { clearMaintenanceFlagAtStart, startMaintenanceCheck } from './app/start-maintenance-check';
 import { routes } from './config/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -31,9 +30,7 @@ clearMaintenanceFlagAtStart();
 // The first screen's code starts downloading now, alongside the configuration, rather than after it:
 // the screen asked for, or the login screen when the guard is going to send a signed-out visitor there.
 const signedOutVisit = needsAuthentication(window.location.pathname) && !isLoggedIn();
-for (const match of matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? []) {
-  if (typeof match.route.lazy === 'function') void match.route.lazy().catch(() => undefined);
-}
+for (const match of matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? []) preloadRoute(match.route);
 loadRuntimeConfig()
   .then((config) => {
     document.title = config.brandName;
@@ -41,9 +38,7 @@ loadRuntimeConfig()
     void startMaintenanceCheck(router);
     root.render(
       <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   })

@@ -4,26 +4,27 @@ import { routes, type RouteDefinition } from '@/config/routes';
 import { guardLoader, rememberLocation } from './routes/guard-loader';
 import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
-import { signedInLoader } from './layouts/signed-in-loader';
-import { dashboardLoader } from '@/features/dashboard/api/prefetch-dashboard';
-import { referralsLoader } from '@/features/referrals/api/prefetch-referrals';
 
 type RouteModule = { Component: ComponentType };
 
 /**
- * One lazily loaded chunk per route; the handle carries the route's name and title. A loader stays in
- * the main bundle on purpose: it starts the screen's requests while the chunk downloads.
+ * One lazily loaded chunk per route; the handle carries the route's name and title. A screen's loader
+ * is a chunk of its own, loaded beside the screen's (React Router's lazy object): it is small, so it
+ * starts the screen's requests while the screen's chunk still downloads, and the login screen does not
+ * carry the signed-in screens' data code.
  */
-function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, options: { index?: boolean; loader?: LoaderFunction } = {}): RouteObject {
+function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, options: { index?: boolean; loader?: () => Promise<LoaderFunction> } = {}): RouteObject {
   const handle = { name: definition.name, title: definition.title };
-  const lazy = async () => ({ Component: (await load()).Component });
+  const lazy = { Component: async () => (await load()).Component, ...(options.loader ? { loader: options.loader } : {}) };
   // A screen's loader only starts its first requests; once the screen shows, its own queries follow
   // changes to the URL's query (filters, chart settings), so the loader does not run again for them.
-  const loader = options.loader ? { loader: options.loader, shouldRevalidate: () => false } : {};
-  return options.index ? { index: true, handle, lazy, ...loader } : { path: definition.path, handle, lazy, ...loader };
+  const revalidation = options.loader ? { shouldRevalidate: () => false } : {};
+  return options.index ? { index: true, handle, lazy, ...revalidation } : { path: definition.path, handle, lazy, ...revalidation };
 }
 
 const loadDashboard = () => import('./routes/app/dashboard');
+const dashboardLoader = async () => (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
+const referralsLoader = async () => (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
 
 export const routeTree: RouteObject[] = [
   {
@@ -41,9 +42,11 @@ export const routeTree: RouteObject[] = [
       screen(routes.maintenance, () => import('./routes/maintenance')),
       {
         id: 'signed-in',
-        loader: signedInLoader,
         shouldRevalidate: () => false,
-        lazy: async () => ({ Component: (await import('./routes/signed-in-layout')).Component }),
+        lazy: {
+          loader: async () => (await import('./layouts/signed-in-loader')).signedInLoader,
+          Component: async () => (await import('./routes/signed-in-layout')).Component,
+        },
         children: [
           screen(routes.home, loadDashboard, { index: true, loader: dashboardLoader }),
           screen(routes.dashboard, loadDashboard, { loader: dashboardLoader }),
@@ -64,6 +67,13 @@ export const routeTree: RouteObject[] = [
     ],
   },
 ];
+
+/** Starts downloading a matched route's chunks (every part of a lazy object), without waiting for them. */
+export function preloadRoute(route: RouteObject): void {
+  const { lazy } = route;
+  const loads = typeof lazy === 'function' ? [lazy] : Object.values(lazy ?? {});
+  for (const load of loads) if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
+}
 
 export function createAppRouter() {
   const router = createBrowserRouter(routeTree);

@@ -1,4 +1,5 @@
-import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/contract/endpoints/portal-config';
+import { PORTAL_CONFIG_PATH } from '@affiliate/contract/common/paths';
+import type { PortalConfig } from '@affiliate/contract/endpoints/portal-config';
 
 /**
  * The runtime configuration from `/config.json`, loaded once before the router renders so one build
@@ -11,8 +12,35 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   // the browser hands over the preloaded answer; the gateway marks it no-store, so it is never reused.
   const response = await fetchImpl(PORTAL_CONFIG_PATH);
   if (!response.ok) throw new Error(`Could not load ${PORTAL_CONFIG_PATH} (HTTP ${response.status}).`);
-  current = portalConfig.parse(await response.json());
+  current = readPortalConfig(await response.json());
   return current;
+}
+
+/**
+ * The contract's `portalConfig` read without zod: this runs before the first screen renders, and zod
+ * would be a fifth of the first download. Returning a PortalConfig literal makes the compiler check that
+ * every field is read; a unit test checks the result against the contract's schema.
+ */
+export function readPortalConfig(body: unknown): PortalConfig {
+  const config = objectAt(body, 'the configuration');
+  const kyc = objectAt(config.kyc, 'kyc');
+  return {
+    apiBaseUrl: textAt(config, 'apiBaseUrl'),
+    portalClientToken: textAt(config, 'portalClientToken'),
+    brandName: textAt(config, 'brandName'),
+    kyc: { successUrl: textAt(kyc, 'successUrl', 'kyc.'), errorUrl: textAt(kyc, 'errorUrl', 'kyc.') },
+  };
+}
+
+function objectAt(value: unknown, name: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${PORTAL_CONFIG_PATH}: ${name} is not an object.`);
+  return value as Record<string, unknown>;
+}
+
+function textAt(object: Record<string, unknown>, key: string, prefix = ''): string {
+  const value = object[key];
+  if (typeof value !== 'string') throw new Error(`${PORTAL_CONFIG_PATH}: ${prefix}${key} is not a string.`);
+  return value;
 }
 
 export function setRuntimeConfig(config: PortalConfig): void {

@@ -1,8 +1,11 @@
 import { logout as logoutEndpoint, refreshToken as refreshTokenEndpoint, type SessionTokens } from '@affiliate/contract/endpoints/auth';
 import { messages } from '@affiliate/contract/common/messages';
-import { hasValidToken, useAuthStore } from './auth-store';
+import { useAuthStore } from './auth-store';
 import { endpointRequest, type EndpointOutput } from './endpoint-request';
 import { send } from './http-client';
+
+// The guard's check lives apart so the first screen does not load the HTTP client; kept here too for callers.
+export { authenticate, isAuthenticated } from './authentication';
 
 /*
  * Refresh and logout are sent by the bare transport, not by callEndpoint: they are the tools of its
@@ -44,32 +47,6 @@ export function refreshSession(): Promise<SessionTokens> {
       pendingRefresh = null;
     });
   return pendingRefresh;
-}
-
-/**
- * Resolves with a usable access token: the stored one while it is valid, else one refresh attempt.
- * Rejects with 'No Token!' when nothing is stored and 'Expired Token!' when the refresh fails.
- */
-export async function authenticate(now: number = Date.now()): Promise<string> {
-  const state = useAuthStore.getState();
-  if (state.token && hasValidToken(state, now)) return state.token;
-  if (!state.refreshToken) throw new Error(state.token ? messages.expiredToken : messages.noToken);
-  try {
-    const tokens = await refreshSession();
-    return tokens.token;
-  } catch {
-    throw new Error(messages.expiredToken);
-  }
-}
-
-/** Authenticated = a token exists and expires later than now, or one refresh succeeded. */
-export async function isAuthenticated(now: number = Date.now()): Promise<boolean> {
-  try {
-    await authenticate(now);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Best effort: the server revokes the refresh token family; the local session is cleared regardless. */

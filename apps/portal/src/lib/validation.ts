@@ -24,8 +24,4 @@ export function requiredString(field: string, rule: z.ZodType<string, string> = 
     .pipe(rule);
 }
 
-/**
- * react-hook-form modes of the specification: validate on blur and on change (commit) events, never on
- * each keystroke; selects and checkboxes commit on change, which blur-mode covers once touched.
- */
-export const formValidationModes = { mode: 'onBlur', reValidateMode: 'onBlur' } as const;
+export { formValidationModes } from './form-validation-modes';

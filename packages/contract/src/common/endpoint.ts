@@ -32,6 +32,7 @@ export interface Endpoint<
 }
 
 /** Declares an endpoint while keeping its schema types for both halves. */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
   Body extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,

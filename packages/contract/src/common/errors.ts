@@ -8,25 +8,4 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-/**
- * Machine-readable error codes. 20102 is the specification's "session expired" code; the portal
- * opens the Session Expired dialog on it. The others let a client tell cases apart without parsing text.
- */
-export const errorCodes = {
-  invalidCredentials: 20101,
-  sessionExpired: 20102,
-  invalidToken: 20103,
-  secondFactorRequired: 20104,
-  accountDisabled: 20105,
-  malformedRequest: 40000,
-  validationFailed: 42200,
-  forbidden: 40300,
-  notFound: 40400,
-  methodNotAllowed: 40500,
-  conflict: 40900,
-  payloadTooLarge: 41300,
-  rateLimited: 42900,
-  internal: 50000,
-  unavailable: 50300,
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+export { errorCodes, type ErrorCode } from './error-codes.ts';

@@ -15,4 +15,4 @@ export const portalConfig = z.object({
 });
 export type PortalConfig = z.infer<typeof portalConfig>;
 
-export const PORTAL_CONFIG_PATH = '/config.json';
+export { PORTAL_CONFIG_PATH } from '../common/paths.ts';

@@ -10,7 +10,7 @@ export type SettingEntry = z.infer<typeof settingEntry>;
 export const maintenanceSetting = z.object({ app: z.array(settingEntry).max(50) });
 export type MaintenanceSetting = z.infer<typeof maintenanceSetting>;
 
-export const MAINTENANCE_SETTING_CODE = 'system.maintenance';
+export { MAINTENANCE_SETTING_CODE } from '../common/paths.ts';
 
 export const settingsQuery = z.object({
   filterByCode: z.string().max(100).optional(),

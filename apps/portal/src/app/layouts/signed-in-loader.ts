@@ -4,7 +4,7 @@ import { productQueryOptions } from '@/api/get-products';
 import { settingsQueryOptions } from '@/api/get-settings';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { queryClient } from '@/lib/query-client';
-import { isAuthenticated } from '@/lib/session';
+import { isAuthenticated } from '@/lib/authentication';
 
 /**
  * Starts the layout's five requests together, without waiting for them (no waterfall, and the

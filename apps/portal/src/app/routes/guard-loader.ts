@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { decideNavigation, needsAuthentication, type GuardLocation } from '@/lib/navigation-guard';
-import { isAuthenticated } from '@/lib/session';
+import { isAuthenticated } from '@/lib/authentication';
 
 /** The location the user is moving away from, kept by the router (see router.tsx). */
 let previousLocation: GuardLocation | null = null;

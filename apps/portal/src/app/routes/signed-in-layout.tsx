@@ -1,5 +1,10 @@
+import { QueryProvider } from '../provider';
 import { SignedInLayout } from '../layouts/signed-in-layout';
 
 export function Component() {
-  return <SignedInLayout />;
+  return (
+    <QueryProvider>
+      <SignedInLayout />
+    </QueryProvider>
+  );
 }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorCodes } from '@affiliate/contract/common/errors';
 import { routes } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { readApiFailure } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
-import { applyServerFieldErrors } from '@/lib/form-errors';
-import { formValidationModes } from '@/lib/validation';
-import { loginFormSchema, signIn, type LoginFormValues } from '../api/login';
+import { formValidationModes } from '@/lib/form-validation-modes';
+import type { LoginFormValues } from '../api/login';
+
+// The rules and the sign-in call (schemas, HTTP client) load on the first focus in the form, while the
+// visitor types, rather than with the first screen; validating or submitting waits for them if needed.
+const loadSubmission = () => import('../lib/login-submission');
+const preloadSubmission = () => void loadSubmission().catch(() => undefined);
+const resolver: Resolver<LoginFormValues> = async (values, context, options) => (await loadSubmission()).loginFormResolver(values, context, options);
 
 /** Sign in with username (or email) and password; server errors appear in an alert. */
 export function LoginForm() {
@@ -21,26 +23,25 @@ export function LoginForm() {
   const [serverError, setServerError] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { username: '', password: '', otp: '' },
     ...formValidationModes,
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async ({ username, password, otp }) => {
+  const submit = form.handleSubmit(async (values) => {
     setServerError('');
-    try {
-      await signIn({ username, password, ...(otp ? { otp } : {}) });
+    const outcome = await (await loadSubmission()).submitLogin(values, form.setError);
+    if (outcome.signedIn) {
       await navigate(routes.home.path, { replace: true });
-    } catch (reason) {
-      const failure = readApiFailure(reason);
-      if (failure.code === errorCodes.secondFactorRequired) setNeedsCode(true);
-      if (!applyServerFieldErrors(reason, form.setError, ['username', 'password', 'otp'])) setServerError(failure.message);
+      return;
     }
+    if (outcome.needsCode) setNeedsCode(true);
+    if (outcome.message !== null) setServerError(outcome.message);
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <form noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {serverError && <Alert>{serverError}</Alert>}
       <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...form.register('username')} />
       <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />

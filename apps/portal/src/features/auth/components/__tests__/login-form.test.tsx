@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@/lib/auth-store';
@@ -21,6 +21,10 @@ async function signIn(username: string, password: string) {
 }
 
 describe('login form', () => {
+  // The form loads its rules and the sign-in call on first use; load them once up front so the first
+  // test does not spend its time budget transforming them.
+  beforeAll(() => import('../../lib/login-submission'));
+
   beforeEach(() => {
     useAuthStore.setState({ status: '', token: null, expiresAt: null, refreshToken: null, user: null });
   });

@@ -1,0 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormSetError } from 'react-hook-form';
+import { errorCodes } from '@affiliate/contract/common/error-codes';
+import { readApiFailure } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { loginFormSchema, signIn, type LoginFormValues } from '../api/login';
+
+/**
+ * What the login form needs once the visitor acts on it: the contract's rules and the sign-in call, with
+ * the HTTP client and the schemas behind them. The form loads this module on first focus, so the login
+ * screen paints without it (see login-form.tsx).
+ */
+export const loginFormResolver = zodResolver(loginFormSchema);
+
+export type LoginOutcome = { signedIn: true } | { signedIn: false; needsCode: boolean; message: string | null };
+
+/** Signs in; a refusal becomes field errors (422) or one message, and tells whether a code is needed. */
+export async function submitLogin({ username, password, otp }: LoginFormValues, setError: UseFormSetError<LoginFormValues>): Promise<LoginOutcome> {
+  try {
+    await signIn({ username, password, ...(otp ? { otp } : {}) });
+    return { signedIn: true };
+  } catch (reason) {
+    const failure = readApiFailure(reason);
+    const onFields = applyServerFieldErrors(reason, setError, ['username', 'password', 'otp']);
+    return { signedIn: false, needsCode: failure.code === errorCodes.secondFactorRequired, message: onFields ? null : failure.message };
+  }
+}

@@ -1,0 +1,24 @@
+// Without schemas, like paths.ts: a client that only tells errors apart does not bring zod along.
+
+/**
+ * Machine-readable error codes. 20102 is the specification's "session expired" code; the portal
+ * opens the Session Expired dialog on it. The others let a client tell cases apart without parsing text.
+ */
+export const errorCodes = {
+  invalidCredentials: 20101,
+  sessionExpired: 20102,
+  invalidToken: 20103,
+  secondFactorRequired: 20104,
+  accountDisabled: 20105,
+  malformedRequest: 40000,
+  validationFailed: 42200,
+  forbidden: 40300,
+  notFound: 40400,
+  methodNotAllowed: 40500,
+  conflict: 40900,
+  payloadTooLarge: 41300,
+  rateLimited: 42900,
+  internal: 50000,
+  unavailable: 50300,
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
