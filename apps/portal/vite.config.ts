@@ -11,9 +11,9 @@ const gateway = 'http://127.0.0.1:3000';
 /**
  * The shared chunks, named and shaped on purpose (issue 7): libraries change rarely and are cached
  * apart from the app's code, and each one is loaded only by the screens that use it. The login screen
- * renders with `react` and `router` (its form has no form library; `forms` comes with the other forms); `query`, `zod` (the contract's schemas use it) and
- * `radix` come with the signed-in screens and with the API calls, which the login screen makes
- * after it has rendered. Without names, the bundler named a chunk after its first module ('button'
+ * renders with `react` and `router` (its form uses no form library: `forms` comes with the other forms);
+ * `query`, `zod` (the contract's schemas use it) and `radix` come with the signed-in screens and with the
+ * API calls, which the login screen makes after it has rendered. Without names, the bundler named a chunk after its first module ('button'
  * held zod).
  */
 const vendorChunks = [
