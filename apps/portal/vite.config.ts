@@ -11,9 +11,9 @@ const gateway = 'http://127.0.0.1:3000';
 /**
  * The shared chunks, named and shaped on purpose (issue 7): libraries change rarely and are cached
  * apart from the app's code, and each one is loaded only by the screens that use it. The login screen
- * renders with `react`, `router` and `forms`; `query`, `zod` (the contract's schemas use it) and
- * `radix` come with the signed-in screens and with the API calls, which the login screen makes
- * after it has rendered. Without names, the bundler named a chunk after its first module ('button'
+ * renders with `react` and `router` (its form uses no form library: `forms` comes with the other forms);
+ * `query`, `zod` (the contract's schemas use it) and `radix` come with the signed-in screens and with the
+ * API calls, which the login screen makes after it has rendered. Without names, the bundler named a chunk after its first module ('button'
  * held zod).
  */
 const vendorChunks = [
@@ -31,10 +31,11 @@ const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.m
  * One chunk for the components and icons the login screen shares with other screens (shell, fields,
  * alert, brand mark, lucide icons), minus what the entry already holds. Left to itself the bundler cut
  * them into a dozen sub-kilobyte chunks, each one a request on the first screen's critical path. The
- * form itself and what reaches the form library stay in the route's chunk, so the signed-in screens,
- * which load this chunk too, do not take the form library with it.
+ * screen's own modules (`ownModules`: the login form, which has no form library) and what reaches them or
+ * the form library stay in the route's chunk, so the signed-in screens, which load this chunk too, take
+ * neither.
  */
-function firstScreenUiChunk(name: string, screen: string, entry: string): CodeSplittingGroup {
+function firstScreenUiChunk(name: string, screen: string, entry: string, ownModules: RegExp): CodeSplittingGroup {
   let members: Set<string> | null = null;
   const collect = (info: ChunkingContext) => {
     const reach = (from: string) => {
@@ -50,6 +51,7 @@ function firstScreenUiChunk(name: string, screen: string, entry: string): CodeSp
     const usesForms = new Map<string, boolean>();
     const reachesForms = (id: string): boolean => {
       if (id.includes('node_modules')) return /[\\/]react-hook-form[\\/]/.test(id);
+      if (ownModules.test(id)) return true;
       const known = usesForms.get(id);
       if (known !== undefined) return known;
       usesForms.set(id, false);
@@ -84,6 +86,6 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json lists each route's chunks, for the bundle-size report.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks.map((group) => ({ ...group, priority: 1 })), firstScreenUiChunk('ui', source('app/routes/auth/login.tsx'), source('main.tsx'))] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks.map((group) => ({ ...group, priority: 1 })), firstScreenUiChunk('ui', source('app/routes/auth/login.tsx'), source('main.tsx'), /[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/)] } } },
   },
 });

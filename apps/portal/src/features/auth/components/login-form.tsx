@@ -1,58 +1,114 @@
-import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuthStore } from '@/lib/auth-store';
-import { formValidationModes } from '@/lib/form-validation-modes';
 import type { LoginFormValues } from '../api/login';
+import type { LoginFieldErrors } from '../lib/login-submission';
 
 // The rules and the sign-in call (schemas, HTTP client) load on the first focus in the form, while the
 // visitor types, rather than with the first screen; validating or submitting waits for them if needed.
 const loadSubmission = () => import('../lib/login-submission');
 const preloadSubmission = () => void loadSubmission().catch(() => undefined);
-const resolver: Resolver<LoginFormValues> = async (values, context, options) => (await loadSubmission()).loginFormResolver(values, context, options);
 
-/** Sign in with username (or email) and password; server errors appear in an alert. */
+type Field = keyof LoginFormValues;
+const fieldOrder: readonly Field[] = ['username', 'password', 'otp'];
+const isField = (name: string): name is Field => (fieldOrder as readonly string[]).includes(name);
+
+/**
+ * Sign in with username (or email) and password; server errors appear in an alert. A small controlled
+ * form rather than the form library (about 12 kB gzip on the first screen), with the same rule as the
+ * other forms (lib/form-validation-modes.ts): a field is validated when it loses focus (a text field's
+ * change event comes with it), never on each keystroke, and every field on submit; an error stays until
+ * the field is validated again.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const status = useAuthStore((state) => state.status);
   const [serverError, setServerError] = useState('');
   const [needsCode, setNeedsCode] = useState(false);
-  const form = useForm<LoginFormValues>({
-    resolver,
-    defaultValues: { username: '', password: '', otp: '' },
-    ...formValidationModes,
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<LoginFormValues>({ username: '', password: '', otp: '' });
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
+  // The latest values (kept in step by onChange), for a validation that resolves after the visitor typed on.
+  const latest = useRef(values);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusField = (field: Field) => {
+    const input = formRef.current?.elements.namedItem(field);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
 
-  const submit = form.handleSubmit(async (values) => {
+  const setFieldError = (field: Field, message: string | undefined) =>
+    setErrors((current) => {
+      const next = { ...current };
+      if (message === undefined) delete next[field];
+      else next[field] = message;
+      return next;
+    });
+
+  // What the sign-in call's 422 handling writes to (lib/form-errors.ts), as the form library's setError.
+  const setError: UseFormSetError<LoginFormValues> = (name, error, options) => {
+    if (!isField(name)) return;
+    setFieldError(name, error.message ?? '');
+    if (options?.shouldFocus) focusField(name);
+  };
+
+  const validateField = async (field: Field) => {
+    const found = (await loadSubmission()).validateLogin(latest.current);
+    setFieldError(field, found[field]);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submission = await loadSubmission();
+    const submitted = latest.current;
+    const found = submission.validateLogin(submitted);
+    setErrors(found);
+    const firstInvalid = fieldOrder.find((field) => found[field] !== undefined);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
     setServerError('');
-    const outcome = await (await loadSubmission()).submitLogin(values, form.setError);
+    const outcome = await submission.submitLogin(submitted, setError);
     if (outcome.signedIn) {
       await navigate(routes.home.path, { replace: true });
       return;
     }
     if (outcome.needsCode) setNeedsCode(true);
     if (outcome.message !== null) setServerError(outcome.message);
-  });
+  };
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    if (!isField(name)) return;
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+  };
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const { name } = event.target;
+    if (isField(name)) void validateField(name).catch(() => undefined);
+  };
+  const field = { onChange, onBlur };
 
   return (
-    <form noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <form ref={formRef} noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       {serverError && <Alert>{serverError}</Alert>}
-      <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={errors.username?.message} {...form.register('username')} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} name="username" value={values.username} error={errors.username} {...field} />
+      <FormField label="Password" type="password" autoComplete="current-password" name="password" value={values.password} error={errors.password} {...field} />
       {needsCode && (
         <FormField
           label="Authentication code"
           inputMode="numeric"
           autoComplete="one-time-code"
           hint="The 6-digit code from your authenticator app, or a recovery code."
-          error={errors.otp?.message}
-          {...form.register('otp')}
+          name="otp"
+          value={values.otp ?? ''}
+          error={errors.otp}
+          {...field}
         />
       )}
       <div className="flex justify-end">

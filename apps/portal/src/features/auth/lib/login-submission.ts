@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseFormSetError } from 'react-hook-form';
 import { errorCodes } from '@affiliate/contract/common/error-codes';
 import { readApiFailure } from '@/lib/api-error';
@@ -8,9 +7,22 @@ import { loginFormSchema, signIn, type LoginFormValues } from '../api/login';
 /**
  * What the login form needs once the visitor acts on it: the contract's rules and the sign-in call, with
  * the HTTP client and the schemas behind them. The form loads this module on first focus, so the login
- * screen paints without it (see login-form.tsx).
+ * screen paints without it (see login-form.tsx). No form library: the form is a small controlled one.
  */
-export const loginFormResolver = zodResolver(loginFormSchema);
+
+export type LoginFieldErrors = Partial<Record<keyof LoginFormValues, string>>;
+
+/** The contract's rules (behind the generic required rule): the first message of each invalid field. */
+export function validateLogin(values: LoginFormValues): LoginFieldErrors {
+  const result = loginFormSchema.safeParse(values);
+  const errors: LoginFieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'username' || field === 'password' || field === 'otp') && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
+}
 
 export type LoginOutcome = { signedIn: true } | { signedIn: false; needsCode: boolean; message: string | null };
 

@@ -1,4 +1,4 @@
-import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract/endpoints/settings';
+import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract/common/paths';
 
 /** A setting value that means "on": true, 'true', 1 or '1'. */
 export function isTrueValue(value: unknown): boolean {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@/lib/auth-store';
 import { freshTokens, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
@@ -79,10 +79,43 @@ describe('login form', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('keeps a field error while typing and checks the field again on blur', async () => {
+    renderLogin(() => ({ status: 500 }));
+    const user = userEvent.setup();
+    const username = screen.getByLabelText('Username');
+
+    await user.click(username);
+    await user.tab();
+    expect(await screen.findByText('Username is not valid.')).toBeInTheDocument();
+    await user.type(username, 'demo');
+    expect(screen.getByText('Username is not valid.')).toBeInTheDocument();
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Username is not valid.')).not.toBeInTheDocument());
+    expect(username).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks for the authentication code when the server requires a second factor, and sends it', async () => {
+    const tokens = freshTokens();
+    const { requests } = renderLogin((request) =>
+      (request.data as { otp?: string }).otp === '123456' ? { status: 200, data: { data: tokens } } : { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } },
+    );
+    const user = await signIn('demo', 'demo-partner-2026');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code from your authenticator app.');
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(requests[1]).toMatchObject({ method: 'POST', url: '/api/v1/auth/login', data: { username: 'demo', password: 'demo-partner-2026', otp: '123456' } });
+  });
+
   it('puts 422 field errors on the fields', async () => {
     renderLogin(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { username: ['Username may contain letters, digits, dots, dashes and underscores.'] } } }));
     await signIn('bad name', 'whatever-password');
     expect(await screen.findByText('Username may contain letters, digits, dots, dashes and underscores.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("links to forgot password with the page's query", () => {
