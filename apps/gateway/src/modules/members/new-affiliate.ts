@@ -1,18 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
 import { codeFromUsername, ensureDefaultCode } from '../referral-codes/repository.ts';
-import { assignAllProducts, insertMember } from './repository.ts';
+import { assignAllProducts, insertMember, type NewMember } from './repository.ts';
 
 /** What a new account starts with unless it says otherwise. */
 export const defaultPreferences = { language: 'en', timezone: 'UTC', theme: 'light', emailNotifications: true } as const;
 
-export interface NewAffiliate {
-  username: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  country: string;
-  currency: string;
+/** The member row's fields, with preferences optional, and the default referral code wanted. */
+export interface NewAffiliate extends Omit<NewMember, 'preferences'> {
   /** Merged over defaultPreferences. */
   preferences?: Record<string, unknown>;
   /** The default referral code wanted; from the username when unset; with a number after it when taken. */
