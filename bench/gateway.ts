@@ -1,11 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/gateway/src/app.ts';
 import { loadConfig } from '../apps/gateway/src/config/env.ts';
-import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
 
 export const BARE_PATH = '/bench/bare';
 
@@ -33,15 +31,3 @@ export async function startGateway(databaseUrl?: string): Promise<RunningGateway
   return { app, baseUrl: address };
 }
 
-export async function signInDemo(baseUrl: string): Promise<{ token: string; id: number }> {
-  const login = await fetch(`${baseUrl}${api.auth.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_SIGN_IN),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const { data } = (await login.json()) as { data: { token: string } };
-  const user = await fetch(`${baseUrl}${api.auth.user.path}`, { headers: { authorization: `Bearer ${data.token}` } });
-  const { data: me } = (await user.json()) as { data: { id: number } };
-  return { token: data.token, id: me.id };
-}

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, fillPath, MAINTENANCE_SETTING_CODE, type Endpoint } from '@affiliate/contract';
 import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
+import { signInDemo } from './demo-sign-in.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.SCAN_PORT ?? 3230);
@@ -75,17 +76,8 @@ async function waitUntilUp(product: ChildProcess): Promise<void> {
 }
 
 /** A fresh sign-in: access tokens last 15 minutes, so each scanner run gets its own. */
-async function signIn(): Promise<Session> {
-  const login = await fetch(`${base}${api.auth.login.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO_SIGN_IN),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const { data } = (await login.json()) as { data: { token: string } };
-  const user = await fetch(`${base}${api.auth.user.path}`, { headers: { authorization: `Bearer ${data.token}` } });
-  const { data: me } = (await user.json()) as { data: { id: number } };
-  return { token: data.token, id: me.id };
+function signIn(): Promise<Session> {
+  return signInDemo(base);
 }
 
 /**

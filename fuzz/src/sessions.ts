@@ -1,4 +1,6 @@
+import { api, type SessionTokens } from '@affiliate/contract';
 import { SignJWT, decodeJwt } from 'jose';
+import { DEMO_SIGN_IN, RIVAL_SIGN_IN } from '../../apps/gateway/src/db/seed.ts';
 import { callJson, HttpError } from './http.ts';
 import type { KnownValues } from './known-values.ts';
 import type { Deployment } from './product.ts';
@@ -8,14 +10,9 @@ export const AFFILIATES: readonly AffiliateName[] = ['demo', 'rival'];
 
 /** The demo data's two affiliates (apps/gateway/src/db/seed.ts): one must never see the other's data. */
 export const SEEDED_SIGN_INS: Record<AffiliateName, { username: string; password: string }> = {
-  demo: { username: 'demo', password: 'demo-partner-2026' },
-  rival: { username: 'rival', password: 'rival-partner-2026' },
+  demo: DEMO_SIGN_IN,
+  rival: RIVAL_SIGN_IN,
 };
-
-interface SessionTokens {
-  token: string;
-  refreshToken: string;
-}
 
 interface SignedIn {
   id: number;
@@ -55,7 +52,7 @@ export class Sessions {
       await this.signIn(name, [SEEDED_SIGN_INS[name].password]);
       // A token whose session was ended by logout: must answer 401 with code 20102.
       const { token, refreshToken } = await this.login(name, SEEDED_SIGN_INS[name].password);
-      await callJson(this.deployment.baseUrl, 'POST', '/api/v1/auth/logout', undefined, { refreshToken });
+      await callJson(this.deployment.baseUrl, 'POST', api.auth.logout.path, undefined, { refreshToken });
       this.revokedTokens.set(name, token);
     }
   }
@@ -79,33 +76,32 @@ export class Sessions {
   }
 
   /** A genuine token of the affiliate's live session that expired an hour ago (signed with the deployment's key). */
-  async expiredToken(name: AffiliateName): Promise<string> {
-    const session = this.get(name);
+  expiredToken(name: AffiliateName): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ sid: session.sessionId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(String(session.id))
-      .setIssuedAt(now - 2 * 3600)
-      .setExpirationTime(now - 3600)
-      .sign(new TextEncoder().encode(this.deployment.jwtSecret));
+    return this.sessionToken(name, now - 2 * 3600, now - 3600, this.deployment.jwtSecret);
   }
 
   /** A well-formed token signed with another key: the signature must be checked. */
-  async forgedToken(name: AffiliateName): Promise<string> {
-    const session = this.get(name);
+  forgedToken(name: AffiliateName): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
+    return this.sessionToken(name, now, now + 600, 'not-the-deployment-key-0123456789abcdef');
+  }
+
+  /** An access token for the affiliate's live session, shaped as the gateway signs them. */
+  private sessionToken(name: AffiliateName, issuedAt: number, expiresAt: number, key: string): Promise<string> {
+    const session = this.get(name);
     return new SignJWT({ sid: session.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(session.id))
-      .setIssuedAt(now)
-      .setExpirationTime(now + 600)
-      .sign(new TextEncoder().encode('not-the-deployment-key-0123456789abcdef'));
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode(key));
   }
 
   /** Whether the affiliate's token still works; if not, signs in again and says so. */
   async revive(name: AffiliateName): Promise<boolean> {
     try {
-      await callJson(this.deployment.baseUrl, 'GET', '/api/v1/auth/user', this.token(name));
+      await callJson(this.deployment.baseUrl, 'GET', api.auth.user.path, this.token(name));
       return false;
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 401) throw error;
@@ -119,7 +115,7 @@ export class Sessions {
 
   private async login(name: AffiliateName, password: string): Promise<SessionTokens> {
     const body = { username: SEEDED_SIGN_INS[name].username, password };
-    return (await callJson<{ data: SessionTokens }>(this.deployment.baseUrl, 'POST', '/api/v1/auth/login', undefined, body)).data;
+    return (await callJson<{ data: SessionTokens }>(this.deployment.baseUrl, 'POST', api.auth.login.path, undefined, body)).data;
   }
 
   private async signIn(name: AffiliateName, passwords: string[]): Promise<void> {
@@ -131,7 +127,7 @@ export class Sessions {
         if (error instanceof HttpError && error.status === 401) continue;
         throw error;
       }
-      const user = await callJson<{ data: { id: number } }>(this.deployment.baseUrl, 'GET', '/api/v1/auth/user', tokens.token);
+      const user = await callJson<{ data: { id: number } }>(this.deployment.baseUrl, 'GET', api.auth.user.path, tokens.token);
       const sessionId = String(decodeJwt(tokens.token).sid);
       this.signedIn.set(name, { id: user.data.id, password, token: tokens.token, sessionId });
       return;

@@ -8,6 +8,8 @@ import { addReferralCode } from '../modules/referral-codes/repository.ts';
 import type { Queryable } from './database.ts';
 
 export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } as const;
+/** The second demo affiliate: what tests and the fuzzer use to prove one affiliate never sees another's data. */
+export const RIVAL_SIGN_IN = { username: 'rival', password: 'rival-partner-2026' } as const;
 
 interface DemoAffiliate {
   username: string;
@@ -27,7 +29,7 @@ const demoAffiliates: DemoAffiliate[] = [
   { ...DEMO_SIGN_IN, email: 'demo@example.com', firstName: 'Demo', lastName: 'Partner', country: 'MT', currency: 'EUR',
     referralCodes: ['GOLDDEMO', 'GOLDSPORT'], players: { count: 2_000, activityRows: 60_000, seed: 2026 } },
   // A second affiliate so tests can prove one affiliate never sees another's data.
-  { username: 'rival', password: 'rival-partner-2026', email: 'rival@example.com', firstName: 'Rival', lastName: 'Partner', country: 'GB', currency: 'GBP',
+  { ...RIVAL_SIGN_IN, email: 'rival@example.com', firstName: 'Rival', lastName: 'Partner', country: 'GB', currency: 'GBP',
     referralCodes: ['RIVAL01'], players: { count: 50, activityRows: 1_000, seed: 7 } },
 ];
 

@@ -4,9 +4,6 @@ import { useAuthStore } from './auth-store';
 import { endpointRequest, type EndpointOutput } from './endpoint-request';
 import { send } from './http-client';
 
-// The guard's check lives apart so the first screen does not load the HTTP client; kept here too for callers.
-export { authenticate, isAuthenticated } from './authentication';
-
 /*
  * Refresh and logout are sent by the bare transport, not by callEndpoint: they are the tools of its
  * session-expiry handling (both endpoints are public, so they would bypass it anyway).

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@affiliate/contract';
 import { freshTokens, stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { hasValidToken, isLoggedIn, useAuthStore } from '../auth-store';
-import { authenticate, isAuthenticated, refreshSession } from '../session';
+import { authenticate, isAuthenticated } from '../authentication';
+import { refreshSession } from '../session';
 
 const past = () => new Date(Date.now() - 60_000).toISOString();
 const future = () => new Date(Date.now() + 60_000).toISOString();

@@ -1,5 +1,5 @@
 import { queryClient } from '@/lib/query-client';
-import { isAuthenticated } from '@/lib/session';
+import { isAuthenticated } from '@/lib/authentication';
 import { parseChartSettings } from '../lib/chart-settings';
 import { currentPeriodQueryOptions } from './get-current-period';
 import { dashboardQueryOptions } from './get-dashboard';

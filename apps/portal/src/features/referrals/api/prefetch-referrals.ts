@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/lib/query-client';
-import { isAuthenticated } from '@/lib/session';
+import { isAuthenticated } from '@/lib/authentication';
 import { parsePlayerFilters } from '../lib/player-filters';
 import { playersQueryOptions } from './get-players';
 
