@@ -13,6 +13,9 @@ import * as health from './endpoints/health.ts';
 import * as ingest from './endpoints/ingest.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as referrals from './endpoints/referrals.ts';
+import * as banners from './endpoints/banners.ts';
+import * as referralCodes from './endpoints/referral-codes.ts';
+import * as tracking from './endpoints/tracking.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -31,6 +34,9 @@ export * from './endpoints/health.ts';
 export * from './endpoints/ingest.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/referrals.ts';
+export * from './endpoints/banners.ts';
+export * from './endpoints/referral-codes.ts';
+export * from './endpoints/tracking.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -49,6 +55,9 @@ export const api = {
     demoSeed: operator.demoSeed,
     upsertPlayers: ingest.upsertPlayers,
     ingestActivity: ingest.ingestActivity,
+    listBanners: banners.listCatalogueBanners,
+    addBanner: banners.addCatalogueBanner,
+    retireBanner: banners.retireCatalogueBanner,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,
@@ -56,5 +65,15 @@ export const api = {
     referralCount: dashboard.referralCount,
   },
   referrals: { players: referrals.playerList, export: referrals.playerExport },
+  banners: {
+    catalogue: banners.bannerCatalogue,
+    creative: banners.bannerCreative,
+    save: banners.saveBanner,
+    archive: banners.savedBannerList,
+    html: banners.savedBannerHtml,
+    remove: banners.deleteSavedBanner,
+  },
+  referralCodes: { list: referralCodes.referralCodeList, create: referralCodes.createReferralCode },
+  tracking: { click: tracking.trackClick, landing: tracking.demoLanding },
   health: { check: health.health },
 } as const;

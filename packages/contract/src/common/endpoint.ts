@@ -25,10 +25,10 @@ export interface Endpoint<
   body?: Body;
   query?: Query;
   params?: Params;
-  /** The 2xx body. */
+  /** The 2xx body (for a 302, the empty body of the redirect). */
   response: Response;
-  /** Status of a success; 200 unless said. */
-  status?: 200 | 201 | 202 | 204;
+  /** Status of a success; 200 unless said. 302 is the tracking redirect's success: a `Location` answer. */
+  status?: 200 | 201 | 202 | 204 | 302;
 }
 
 /** Declares an endpoint while keeping its schema types for both halves. */

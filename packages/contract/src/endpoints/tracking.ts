@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+
+/**
+ * The click-tracking redirect and the demo landing page. The redirect is where players arrive from an
+ * affiliate's link: it must never refuse a real visitor, so its parameters are lenient (a mangled or
+ * unknown code still reaches the landing page, just without attribution; other query parameters that
+ * platforms append, such as `fbclid` or `utm_*`, are ignored).
+ */
+
+export const TRACKING_PATH_PREFIX = '/r/';
+
+/** Longest stored campaign and sub-id; longer values are cut, not refused. */
+export const CLICK_TEXT_MAX_LENGTH = 100;
+
+export const trackingParams = z.object({ referralCode: z.string().min(1).max(200) });
+
+export const trackingQuery = z.object({
+  /** The saved banner the link came from. */
+  banner: z.string().max(2000).optional(),
+  campaign: z.string().max(2000).optional(),
+  /** The affiliate's own placement label, e.g. `spring-newsletter`. */
+  sub: z.string().max(2000).optional(),
+});
+
+export const trackClick = endpoint({
+  method: 'GET',
+  path: '/r/{referralCode}',
+  access: 'public',
+  summary:
+    "Record a click and redirect (302) to the brand's landing page with the code attached; an unknown code redirects without attribution and records nothing",
+  tags: ['tracking'],
+  params: trackingParams,
+  query: trackingQuery,
+  status: 302,
+  response: z.string(),
+});
+
+/** The landing address's query parameter that carries the referral code. */
+export const LANDING_REFERRAL_PARAM = 'ref';
+
+export const demoLanding = endpoint({
+  method: 'GET',
+  path: '/landing',
+  access: 'public',
+  summary: "The demo landing page (\"Goldline Casino, demo landing\"), where the redirect sends players when no landing address is configured",
+  tags: ['tracking'],
+  query: z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), sub: z.string().max(2000).optional() }),
+  response: z.string(),
+});
