@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDefaultSettings, seedDemoData } from './db/seed.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerBannerRoutes } from './modules/banners/routes.ts';
 import { SignedInCache } from './modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
@@ -15,6 +16,7 @@ import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
+import { registerReferralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
@@ -82,6 +84,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerIngestRoutes(app);
   registerDashboardRoutes(app);
   registerReferralRoutes(app);
+  registerBannerRoutes(app);
+  registerReferralCodeRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

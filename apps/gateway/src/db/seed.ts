@@ -2,6 +2,7 @@ import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
 import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from '../generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoCatalogue } from '../modules/banners/demo-creatives/demo-catalogue.ts';
 import { defaultPreferences, insertAffiliate } from '../modules/members/new-affiliate.ts';
 import { assignAllProducts } from '../modules/members/repository.ts';
 import { addReferralCode } from '../modules/referral-codes/repository.ts';
@@ -62,6 +63,7 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     `INSERT INTO products (code, name, url) VALUES ('goldline-casino', 'Goldline Casino', 'https://goldline.example/')
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name`,
   );
+  await seedDemoCatalogue(tx);
   for (const affiliate of demoAffiliates) {
     const passwordHash = await hashPassword(affiliate.password);
     const existing = await tx.maybeOne<{ id: number }>('SELECT id FROM members WHERE lower(username) = lower($1)', [affiliate.username]);

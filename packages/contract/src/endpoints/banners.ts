@@ -28,12 +28,16 @@ export const bannerLanguage = z.string().regex(/^[a-z]{2}$/, 'Language must be a
 /** The size of a text link's one creative: it has no pixel size. */
 export const TEXT_LINK_SIZE = 'text';
 
-/** A creative's size: `WIDTHxHEIGHT` in pixels (`300x250`), or `text` for a text link's headline. */
-export const bannerSize = z.string().regex(/^(\d{2,4}x\d{2,4}|text)$/, 'Size must be WIDTHxHEIGHT, e.g. 300x250.');
+/**
+ * A creative's size: `WIDTHxHEIGHT` in pixels (`300x250`), or `text` for a text link's headline. No
+ * leading zero, so one size has one spelling (`0300x250` would be another "size" of the same creative)
+ * and no side is zero.
+ */
+export const bannerSize = z.string().regex(/^([1-9]\d{1,3}x[1-9]\d{1,3}|text)$/, 'Size must be WIDTHxHEIGHT, e.g. 300x250.');
 
 /** `300x250` -> {width: 300, height: 250}; null for a text link's size. */
 export function parseBannerSize(size: string): { width: number; height: number } | null {
-  const match = /^(\d{2,4})x(\d{2,4})$/.exec(size);
+  const match = /^([1-9]\d{1,3})x([1-9]\d{1,3})$/.exec(size);
   return match ? { width: Number(match[1]), height: Number(match[2]) } : null;
 }
 
@@ -102,6 +106,12 @@ export const WEBSITE_MAX_LENGTH = 2048;
 export const SAVED_BANNERS_MAX = 1000;
 
 export const WEBSITE_NOT_VALID = 'Enter the address of your website, starting with http:// or https://.';
+
+/** The save's refusals that need the database (the schema cannot tell), each on its form field. */
+export const BANNER_REFERRAL_CODE_NOT_YOURS = 'Choose one of your referral codes.';
+export const BANNER_NOT_OFFERED = 'Choose a banner from the catalogue for this type and language.';
+export const BANNER_SIZE_NOT_OFFERED = 'Choose one of the sizes of this banner.';
+export const SAVED_BANNERS_LIMIT_REACHED = `Your archive holds at most ${SAVED_BANNERS_MAX} banners. Delete some before saving new ones.`;
 
 /** The affiliate's website: an absolute http(s) address on a domain (a `javascript:` or `data:` URL is refused). */
 export const website = z
@@ -219,6 +229,7 @@ export const deleteSavedBanner = endpoint({
 
 /** The operator's view of a catalogue banner: enabled or retired. */
 export const catalogueBanner = bannerOption.extend({ enabled: z.boolean(), created_at: isoDateTime });
+export type CatalogueBanner = z.infer<typeof catalogueBanner>;
 
 export const CREATIVE_MAX_BYTES = 200 * 1024;
 

@@ -11,6 +11,9 @@ CREATE TABLE banners (
   sizes       text NOT NULL,
   -- Retired banners are no longer offered; saved banners and published snippets keep working.
   enabled     boolean NOT NULL DEFAULT true,
+  -- The demo catalogue's own key (`welcome-image-en`), so a re-seed finds its banners instead of
+  -- adding them again; null for the operator's banners.
+  demo_key    text UNIQUE,
   created_at  timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX banners_offered_idx ON banners (type, language, id) WHERE enabled;
@@ -39,7 +42,9 @@ CREATE TABLE saved_banners (
   size           text NOT NULL,
   clicks         bigint NOT NULL DEFAULT 0,
   created_at     timestamptz NOT NULL DEFAULT now(),
-  deleted_at     timestamptz
+  deleted_at     timestamptz,
+  -- The saved size is one of the banner's creatives, so its snippet always has an image to show.
+  FOREIGN KEY (banner_id, size) REFERENCES banner_creatives (banner_id, size)
 );
 CREATE INDEX saved_banners_member_idx ON saved_banners (member_id, created_at DESC, id DESC) WHERE deleted_at IS NULL;
 

@@ -52,3 +52,11 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<{ id: n
 export async function assignAllProducts(db: Queryable, memberId: number): Promise<void> {
   await db.query('INSERT INTO member_products (member_id, product_id) SELECT $1, id FROM products ON CONFLICT DO NOTHING', [memberId]);
 }
+
+/**
+ * Takes the affiliate's row lock for the rest of the transaction: its creates that count before they
+ * insert (referral codes, saved banners) queue up, so concurrent requests cannot overshoot a limit.
+ */
+export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+}

@@ -1,6 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { CATALOGUE_UPLOAD_BODY_LIMIT } from '../banners/creative-check.ts';
 import { operatorActions as ops } from './service.ts';
 
 export function registerOperatorRoutes(app: FastifyInstance): void {
@@ -10,4 +11,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
   contractRoute(app, api.operator.createAffiliate, async (request) => ({ data: await ops.createAffiliate(ctx, request.body) }));
   contractRoute(app, api.operator.outbox, async (request) => ({ data: await ops.outbox(ctx, request.query) }));
   contractRoute(app, api.operator.demoSeed, async () => ({ data: await ops.demoSeed(ctx) }));
+  contractRoute(app, api.operator.listBanners, async () => ({ data: await ops.listBanners(ctx) }));
+  contractRoute(app, api.operator.addBanner, async (request) => ({ data: await ops.addBanner(ctx, request.body) }), { bodyLimit: CATALOGUE_UPLOAD_BODY_LIMIT });
+  contractRoute(app, api.operator.retireBanner, async (request) => ({ data: await ops.retireBanner(ctx, request.params.bannerId) }));
 }

@@ -1,6 +1,7 @@
-import type { CreateAffiliateRequest } from '@affiliate/contract';
+import type { AddCatalogueBannerRequest, CreateAffiliateRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { seedDemoData } from '../../db/seed.ts';
+import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
 import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
@@ -16,6 +17,9 @@ export const operatorActions = {
   broadcast: (ctx: AppContext, input: { kind: string; title: string; body: string; memberIds?: number[] }) => broadcastNotification(ctx, input),
   createAffiliate: (ctx: AppContext, input: CreateAffiliateRequest) => createAffiliate(ctx, input),
   outbox: (ctx: AppContext, filter: { to?: string; limit: number }) => readOutbox(ctx, filter),
+  listBanners: (ctx: AppContext) => listCatalogueBanners(ctx),
+  addBanner: (ctx: AppContext, input: AddCatalogueBannerRequest) => addCatalogueBanner(ctx, input),
+  retireBanner: (ctx: AppContext, bannerId: number) => retireCatalogueBanner(ctx, bannerId),
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),

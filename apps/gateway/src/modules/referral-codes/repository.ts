@@ -31,3 +31,37 @@ export async function defaultCodeOf(db: Queryable, memberId: number): Promise<st
   const row = await db.maybeOne<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND is_default', [memberId]);
   return row?.code ?? null;
 }
+
+/** The affiliate's own code matching `code` in any case, spelt as stored; null when it is not theirs. */
+export async function findOwnCode(db: Queryable, memberId: number, code: string): Promise<string | null> {
+  const row = await db.maybeOne<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND lower(code) = lower($2)', [memberId, code]);
+  return row?.code ?? null;
+}
+
+export interface ReferralCodeRow {
+  code: string;
+  is_default: boolean;
+  clicks: number;
+  created_at: Date;
+}
+
+const codeColumns = 'code, is_default, clicks::float8 AS clicks, created_at';
+
+/** The affiliate's codes: the default first, then the newest first. */
+export async function listReferralCodes(db: Queryable, memberId: number): Promise<ReferralCodeRow[]> {
+  const { rows } = await db.query<ReferralCodeRow>(`SELECT ${codeColumns} FROM referral_codes WHERE member_id = $1 ORDER BY is_default DESC, created_at DESC, id DESC`, [memberId]);
+  return rows;
+}
+
+export async function countReferralCodes(db: Queryable, memberId: number): Promise<number> {
+  return (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM referral_codes WHERE member_id = $1', [memberId])).n;
+}
+
+/** A new, non-default code; null when the code is taken (by anyone, in any case). */
+export async function insertReferralCode(db: Queryable, memberId: number, code: string, at: Date): Promise<ReferralCodeRow | null> {
+  return db.maybeOne<ReferralCodeRow>(
+    `INSERT INTO referral_codes (code, member_id, is_default, created_at) VALUES ($1, $2, false, $3)
+     ON CONFLICT DO NOTHING RETURNING ${codeColumns}`,
+    [code, memberId, at],
+  );
+}

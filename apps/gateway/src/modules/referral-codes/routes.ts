@@ -1,0 +1,10 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { createReferralCode, listReferralCodes } from './service.ts';
+
+export function registerReferralCodeRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  contractRoute(app, api.referralCodes.list, async (request) => ({ data: await listReferralCodes(ctx, request.params.id) }));
+  contractRoute(app, api.referralCodes.create, async (request) => ({ data: await createReferralCode(ctx, request.params.id, request.body.code) }));
+}
