@@ -6,7 +6,7 @@
  * the same service functions.
  */
 import { parseArgs } from 'node:util';
-import { api, broadcastRequest, createAffiliateRequest, fillPath, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
+import { api, broadcastRequest, createAffiliateRequest, fillPath, MAINTENANCE_SETTING_CODE, type AddCatalogueBannerRequest, type CatalogueBanner } from '@affiliate/contract';
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from '../modules/settings/brand-name-cache.ts';
@@ -17,6 +17,7 @@ import { openDatabase } from '../db/open-database.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { ApiError } from '../http/api-error.ts';
 import { operatorActions } from '../modules/operator/service.ts';
+import { bannerUpload, catalogueLine, UploadError } from './banner-upload.ts';
 
 const usage = `Usage: npm run operator -- <command> [options] [--json]
 
@@ -25,7 +26,12 @@ Commands:
   broadcast --title T --body B       send a notification to every enabled affiliate
   create-affiliate --username U --email E --password P --first-name F --last-name L --country CC [--currency EUR]
   outbox [--to EMAIL] [--limit N]    list mail kept in the outbox (codes for password resets etc.)
-  seed                               restore the demo affiliates (idempotent)
+  seed                               restore the demo affiliates and the demo banner catalogue (idempotent)
+  banners list                       the banner catalogue, retired banners too
+  banners add --name N --type image|animated|text --language LL SIZE=FILE ...
+                                     add a banner, one creative per size (300x250=spring.svg 728x90=spring-wide.png;
+                                     a text link: --text "Headline" or text=headline.txt)
+  banners retire ID                  stop offering a banner (saved banners and published snippets keep working)
   token                              where the operator token is kept`;
 
 const { values: opts, positionals } = parseArgs({
@@ -43,6 +49,10 @@ const { values: opts, positionals } = parseArgs({
     currency: { type: 'string' },
     to: { type: 'string' },
     limit: { type: 'string' },
+    name: { type: 'string' },
+    type: { type: 'string' },
+    language: { type: 'string' },
+    text: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -68,6 +78,9 @@ interface Operator {
   createAffiliate(input: unknown): Promise<{ id: number; username: string }>;
   outbox(filter: { to?: string; limit: number }): Promise<Array<{ id: number; to: string; subject: string; text: string; createdAt: string }>>;
   seed(): Promise<{ usernames: string[] }>;
+  listBanners(): Promise<CatalogueBanner[]>;
+  addBanner(input: AddCatalogueBannerRequest): Promise<CatalogueBanner>;
+  retireBanner(id: number): Promise<CatalogueBanner>;
   close(): Promise<void>;
 }
 
@@ -109,6 +122,9 @@ function viaApi(base: string, token: string): Operator {
     createAffiliate: (input) => call('POST', api.operator.createAffiliate.path, input),
     outbox: (filter) => call('GET', `${api.operator.outbox.path}?${new URLSearchParams({ limit: String(filter.limit), ...(filter.to && { to: filter.to }) })}`),
     seed: () => call('POST', api.operator.demoSeed.path),
+    listBanners: () => call('GET', api.operator.listBanners.path),
+    addBanner: (input) => call('POST', api.operator.addBanner.path, input),
+    retireBanner: (id) => call('DELETE', fillPath(api.operator.retireBanner.path, { bannerId: id })),
     close: async () => undefined,
   };
 }
@@ -134,6 +150,9 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     createAffiliate: (input) => run(() => operatorActions.createAffiliate(ctx, createAffiliateRequest.parse(input))),
     outbox: (filter) => run(() => operatorActions.outbox(ctx, filter)),
     seed: () => run(() => operatorActions.demoSeed(ctx)),
+    listBanners: () => run(() => operatorActions.listBanners(ctx)),
+    addBanner: (input) => run(() => operatorActions.addBanner(ctx, input)),
+    retireBanner: (id) => run(() => operatorActions.retireBanner(ctx, id)),
     close: () => db.close(),
   };
 }
@@ -182,7 +201,25 @@ async function main() {
   if (command === 'maintenance' && positionals[1] !== 'on' && positionals[1] !== 'off') fail('Usage: npm run operator -- maintenance on|off');
   const limit = opts.limit === undefined ? 20 : Number(opts.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 200) fail('--limit must be a whole number from 1 to 200.');
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  let bannerInput: AddCatalogueBannerRequest | undefined;
+  let bannerId: number | undefined;
+  if (command === 'banners') {
+    const action = positionals[1];
+    if (action === 'add') {
+      try {
+        bannerInput = bannerUpload({ name: opts.name, type: opts.type, language: opts.language, text: opts.text }, positionals.slice(2));
+      } catch (error) {
+        if (error instanceof UploadError) fail(error.message);
+        throw error;
+      }
+    } else if (action === 'retire') {
+      bannerId = Number(positionals[2]);
+      if (!Number.isInteger(bannerId) || bannerId < 1) fail('Usage: npm run operator -- banners retire ID');
+    } else if (action !== 'list') {
+      fail('Usage: npm run operator -- banners list | add ... | retire ID');
+    }
+  }
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -216,6 +253,19 @@ async function main() {
       case 'seed': {
         const result = await operator.seed();
         print(opts.json, result, `Demo affiliates ready: ${result.usernames.join(', ')} (sign in as demo / demo-partner-2026).`);
+        break;
+      }
+      case 'banners': {
+        if (bannerInput) {
+          const banner = await operator.addBanner(bannerInput);
+          print(opts.json, banner, `Added banner #${banner.id} "${banner.name}" (${banner.type}, ${banner.language}): ${banner.sizes}.`);
+        } else if (bannerId !== undefined) {
+          const banner = await operator.retireBanner(bannerId);
+          print(opts.json, banner, `Retired banner #${banner.id} "${banner.name}": no longer offered; saved banners and published snippets keep working.`);
+        } else {
+          const banners = await operator.listBanners();
+          print(opts.json, banners, banners.length ? banners.map(catalogueLine).join('\n') : 'The catalogue is empty.');
+        }
         break;
       }
     }
