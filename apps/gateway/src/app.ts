@@ -24,7 +24,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
-import { trackRouteMethods } from './plugins/method-not-allowed.ts';
+import { trackRouteMethods, unmatchEmptyPathParams } from './plugins/method-not-allowed.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPortal } from './plugins/static-portal.ts';
@@ -53,6 +53,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   const allowedMethods = trackRouteMethods(app);
+  unmatchEmptyPathParams(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 

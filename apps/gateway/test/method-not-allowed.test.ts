@@ -20,11 +20,18 @@ describe('a known path with another method', () => {
     ['GET', '/api/v1/bo/me/change-password', 'POST'],
     ['DELETE', '/api/v1/affiliate/1/member', 'GET, HEAD'],
     ['PATCH', '/api/v1/operator/settings/system.maintenance', 'PUT'],
+    // The archive's path, not the delete route with an empty banner id.
+    ['DELETE', '/api/v1/affiliate/1/banner/', 'POST, GET, HEAD'],
   ])('%s %s is a 405 with Allow: %s', async (method, url, allow) => {
     const response = await app.inject({ method: method as 'GET', url, headers: demo.headers });
     expect(response.statusCode, response.body).toBe(405);
     expect(response.headers.allow).toBe(allow);
     expect(errorBody.strict().parse(response.json())).toMatchObject({ code: errorCodes.methodNotAllowed });
+  });
+
+  it('an empty path parameter does not match its route', async () => {
+    const response = await app.inject({ method: 'PUT', url: '/api/v1/operator/settings/', headers: demo.headers });
+    expect(response.statusCode).toBe(404);
   });
 
   it('an unknown path is still a 404', async () => {
