@@ -72,7 +72,7 @@ export function sparkle(x: number, y: number, size: number, fill: string, classN
  * An animated wrapper: CSS transforms with transform-box fill-box turn about the wrapper's own box (on
  * a <use> itself Chromium takes the box without the use's x and y, and a chip spun off its place).
  */
-export function animatedGroup(className: string, markup: string, delay?: number): string {
+function animatedGroup(className: string, markup: string, delay?: number): string {
   return el('g', { class: className, style: delay === undefined ? undefined : `animation-delay:${delay}s` }, markup);
 }
 

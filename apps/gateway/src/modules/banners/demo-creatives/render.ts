@@ -1,8 +1,8 @@
 import { background, coin, palette, sharedDefs, themeArt } from './artwork.ts';
-import { artBlock, column, copyBlock, ctaBlock, ctaButton, ctaSize, logoBlock, logoLockup, type Block, type Box } from './column-layout.ts';
+import { artBlock, column, copyBlock, type Block, type Box } from './column-layout.ts';
+import { ctaBlock, ctaButton, ctaSize, logoBlock, logoLockup } from './lockup-and-button.ts';
 import { creativeCopy, termsLine, type DemoLanguage, type DemoTheme } from './copy.ts';
-import { el, FONT_FAMILY } from './svg-markup.ts';
-import { lineWidth } from './svg-markup.ts';
+import { el, FONT_FAMILY, lineWidth } from './svg-markup.ts';
 
 export interface DemoCreativeSpec {
   theme: DemoTheme;
@@ -95,7 +95,7 @@ function billboard(spec: DemoCreativeSpec): Composition {
   let body = themeArt(spec.theme, artX, artY, artSize, spec.animated);
   if (roomy) {
     const ctaWidth = width * 0.22;
-    const box: Box = { x: columnLeft, y: pad, width: width - columnLeft - ctaWidth - pad, height: height - 2 * pad };
+    const box: Box = { x: columnLeft, y: pad, width: width - columnLeft - ctaWidth - 2.5 * pad, height: height - 2 * pad };
     body += column([logoBlock(0.9), blocks.kicker(0.5), blocks.headline(1.7), blocks.sub(0.9), blocks.terms(0.36)], box, height / 8);
     const size = Math.min(height * 0.085, ((ctaWidth - pad) * 0.95) / ctaSize(creativeCopy[spec.theme][spec.language].cta, 1).width);
     body += ctaButton(width - pad - ctaWidth / 2, height / 2, creativeCopy[spec.theme][spec.language].cta, size, spec.animated);

@@ -33,7 +33,6 @@ export interface TextLineOptions {
   anchor?: 'start' | 'middle' | 'end';
   /** Extra space between letters, in pixels (small capitals lines). */
   letterSpacing?: number;
-  className?: string;
 }
 
 /** Where to put the baseline so a line's capitals sit centred on `centerY`. */
@@ -64,7 +63,6 @@ export function textLine(options: TextLineOptions): string {
       // One glyph has no spacing to adjust: it keeps its own width.
       textLength: [...text].length > 1 ? lineWidth(text, size, letterSpacing) : undefined,
       lengthAdjust: [...text].length <= 1 ? undefined : letterSpacing > 0 ? 'spacing' : 'spacingAndGlyphs',
-      class: options.className,
     },
     escapeHtml(text),
   );

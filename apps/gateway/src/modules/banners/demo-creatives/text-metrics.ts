@@ -42,9 +42,3 @@ export function boldTextWidth(text: string, fontSize: number): number {
   }
   return (units * fontSize) / 1000;
 }
-
-/** The largest font size at which `text` fits in `width` pixels. */
-export function fontSizeToFit(text: string, width: number): number {
-  const atOnePx = boldTextWidth(text, 1);
-  return atOnePx === 0 ? Number.POSITIVE_INFINITY : width / atOnePx;
-}
