@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteSavedBanner as deleteEndpoint } from '@affiliate/contract/endpoints/banners';
+import { callEndpoint } from '@/lib/api-client';
+import { invalidateMarketingTools } from './invalidate-marketing-tools';
+
+/** DELETE /api/v1/affiliate/{id}/banner/{bannerId}. */
+export const deleteSavedBanner = (bannerId: number) => callEndpoint(deleteEndpoint, { params: { bannerId } });
+
+export function useDeleteSavedBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteSavedBanner, onSuccess: () => invalidateMarketingTools(queryClient) });
+}
