@@ -61,6 +61,7 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
             readOnly
             rows={4}
             value={snippet.data.html}
+            aria-busy={snippet.isPlaceholderData || undefined}
             aria-describedby={`${ids}-snippet-hint`}
             className={`${fieldClass} resize-y break-all`}
           />
@@ -70,7 +71,7 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
         <p id={`${ids}-snippet-hint`} className="text-xs text-muted">
           Paste it into your page's HTML where the banner should appear.
         </p>
-        <CopyButton text={snippet.data?.html ?? ''} what="HTML snippet" field={snippetRef} disabled={!snippet.data} />
+        <CopyButton text={snippet.data?.html ?? ''} what="HTML snippet" field={snippetRef} disabled={!snippet.data || snippet.isPlaceholderData} />
       </div>
 
       <div className="flex flex-col gap-1.5">

@@ -28,13 +28,13 @@ function Thumbnail({ entry, headline }: { entry: SavedBanner; headline: string |
 function Actions({ entry, onPreview, onDelete }: { entry: SavedBanner } & Pick<SavedBannerListProps, 'onPreview' | 'onDelete'>) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" onClick={() => onPreview(entry)}>
+      <Button variant="secondary" size="sm" aria-label={`Preview ${entry.campaign_name}`} onClick={() => onPreview(entry)}>
         <Eye aria-hidden="true" className="size-4" />
-        Preview<span className="sr-only"> {entry.campaign_name}</span>
+        Preview
       </Button>
-      <Button variant="ghost" size="sm" className="text-error-ink hover:bg-error-soft" onClick={() => onDelete(entry)}>
+      <Button variant="ghost" size="sm" aria-label={`Delete ${entry.campaign_name}`} className="text-error-ink hover:bg-error-soft" onClick={() => onDelete(entry)}>
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete<span className="sr-only"> {entry.campaign_name}</span>
+        Delete
       </Button>
     </div>
   );
