@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { Fragment, useId, type Ref } from 'react';
 import { bannerSizesList, parseBannerSize, type BannerOption } from '@affiliate/contract/endpoints/banners';
 import { cx } from '@/components/ui/cx';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -72,7 +72,7 @@ export function BannerPicker({ banners, value, onChange, onBlur, error, emptyTex
               <label
                 key={id}
                 className={cx(
-                  'flex min-w-0 cursor-pointer flex-col rounded-xl border bg-surface p-2 shadow-xs transition-colors',
+                  'relative flex min-w-0 cursor-pointer flex-col rounded-xl border bg-surface p-2 shadow-xs transition-colors',
                   'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-info-ink',
                   checked ? 'border-ink ring-2 ring-ink' : error ? 'border-error-ink' : 'border-line hover:border-[#c9ccd3]',
                 )}
@@ -96,7 +96,12 @@ export function BannerPicker({ banners, value, onChange, onBlur, error, emptyTex
                   {banner.name}
                 </span>
                 <span id={`${labelId}-sizes`} className="text-xs text-muted">
-                  {bannerSizesList(banner.sizes).map(sizeLabel).join(', ')}
+                  {bannerSizesList(banner.sizes).map((size, i) => (
+                    <Fragment key={size}>
+                      {i > 0 && ', '}
+                      <span className="whitespace-nowrap">{sizeLabel(size)}</span>
+                    </Fragment>
+                  ))}
                 </span>
               </label>
             );

@@ -52,7 +52,7 @@ export function ReferralCodesSection() {
         Referral codes
       </h2>
       <p className="mt-1 text-sm text-muted">Players who arrive through a code's link are yours. Use one code per site or channel to follow each apart.</p>
-      <div className="mt-4 grid grid-cols-1 gap-5 xl:grid-cols-2">
+      <div className="mt-4 grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
         <Card>
           {codes.isError && !list ? (
             <LoadFailedAlert what="your referral codes" error={codes.error} retrying={codes.isFetching} onRetry={() => void codes.refetch()} />
@@ -77,7 +77,7 @@ export function ReferralCodesSection() {
           <Card>
             <h3 className="text-base font-semibold text-ink">Sub-ids</h3>
             <p className="mb-3 mt-1 text-sm text-muted">
-              Add a sub-id to any of your links, e.g. <code className="break-all rounded bg-canvas px-1 font-mono text-xs text-ink">?sub={SUB_ID_EXAMPLE}</code>, to tell
+              Add a sub-id to any of your links, e.g. <code className="break-words rounded bg-canvas px-1 font-mono text-xs text-ink">?sub={SUB_ID_EXAMPLE}</code>, to tell
               placements apart in your clicks.
             </p>
             {list && list.length > 0 ? <SubIdLinkBuilder codes={list} /> : null}

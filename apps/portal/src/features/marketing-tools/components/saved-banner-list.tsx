@@ -90,12 +90,12 @@ export function SavedBannerList({ entries, headlines, onPreview, onDelete }: Sav
         <table className="w-full table-fixed border-collapse text-left text-sm">
           <caption className="sr-only">{ARCHIVE_CAPTION}</caption>
           <colgroup>
+            <col className="w-[24%]" />
             <col className="w-[26%]" />
-            <col className="w-[28%]" />
-            <col className="w-[13%]" />
-            <col className="w-[8%]" />
-            <col className="w-[10%]" />
-            <col className="w-[15%]" />
+            <col className="w-[12%]" />
+            <col className="w-[7%]" />
+            <col className="w-[11%]" />
+            <col className="w-[20%]" />
           </colgroup>
           <thead>
             <tr className="border-b border-line bg-canvas">
