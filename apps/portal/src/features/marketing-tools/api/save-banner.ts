@@ -10,5 +10,12 @@ export async function saveBanner(body: SaveBannerRequest) {
 
 export function useSaveBanner() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveBanner, onSuccess: () => invalidateMarketingTools(queryClient) });
+  return useMutation({
+    mutationFn: saveBanner,
+    // Not awaited: the screen moves to the archive and opens the preview at once (the saved banner is in
+    // the answer); the archive reloads behind the preview.
+    onSuccess: () => {
+      void invalidateMarketingTools(queryClient);
+    },
+  });
 }
