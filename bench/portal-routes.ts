@@ -40,6 +40,13 @@ export const portalRoutes: PortalRoute[] = [
     modules: [...signedInLayout, 'src/app/routes/app/referrals.tsx', 'src/features/referrals/api/prefetch-referrals.ts'],
     jsBudgetKb: 250,
   },
+  {
+    name: 'affiliate-tools',
+    path: '/affilliate-tools',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/affiliate-tools.tsx', 'src/features/marketing-tools/api/prefetch-affiliate-tools.ts'],
+    jsBudgetKb: 250,
+  },
 ];
 
 interface ManifestChunk {

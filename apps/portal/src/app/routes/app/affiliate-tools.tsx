@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { AffiliateToolsScreen } from '@/features/marketing-tools/components/affiliate-tools-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Affiliate Tools" description="Generate tracked banners for your websites and campaigns." />;
+  return <AffiliateToolsScreen />;
 }

@@ -1,0 +1,103 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REFERRAL_CODE_TAKEN } from '@affiliate/contract/endpoints/referral-codes';
+import { useAuthStore } from '@/lib/auth-store';
+import { referralCodeFixture } from '@/testing/banner-fixtures';
+import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
+import { signedInUser } from '@/testing/fixtures';
+import { page, renderRoutes } from '@/testing/render-route';
+import { ReferralCodesSection } from '../referral-codes-section';
+
+const CODES = '/api/v1/affiliate/7/referral-codes';
+
+function renderCodes(create: (request: RecordedRequest) => StubReply) {
+  let codes = [referralCodeFixture('DEMO', { is_default: true, clicks: 1234 }), referralCodeFixture('BLOG', { clicks: 1 })];
+  const requests = stubFetch((request) => {
+    if (request.url !== CODES) return { status: 404, data: { message: 'Not found' } };
+    if (request.method === 'GET') return { status: 200, data: { data: codes } };
+    const answer = create(request);
+    if (answer.status === 201) codes = [...codes, (answer.data as { data: (typeof codes)[number] }).data];
+    return answer;
+  });
+  renderRoutes([page('/affilliate-tools', <ReferralCodesSection />)], '/affilliate-tools');
+  return { requests, gets: () => requests.filter((r) => r.method === 'GET') };
+}
+
+const created = (request: RecordedRequest): StubReply => ({ status: 201, data: { data: referralCodeFixture((request.data as { code: string }).code) } });
+
+describe('referral codes section', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+  });
+
+  it('lists the codes with the default badge, the tracking link to copy and the clicks', async () => {
+    const user = userEvent.setup();
+    renderCodes(created);
+    const list = await screen.findByRole('list', { name: 'Your referral codes' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual(['DEMO', 'BLOG']);
+    expect(items[0]).toHaveTextContent('Default');
+    expect(items[0]).toHaveTextContent('1,234 clicks');
+    expect(items[1]).not.toHaveTextContent('Default');
+    expect(items[1]).toHaveTextContent('1 click ·');
+    expect(within(items[0]!).getByLabelText('Tracking link of DEMO')).toHaveValue('https://gateway.test/r/DEMO');
+
+    await user.click(within(items[0]!).getByRole('button', { name: 'Copy tracking link of DEMO' }));
+    expect(await navigator.clipboard.readText()).toBe('https://gateway.test/r/DEMO');
+    expect(within(items[0]!).getByText('Copied')).toBeInTheDocument();
+  });
+
+  it("creates a code: the contract's rule first, then the server's 422 on the field, then the new code in the list", async () => {
+    const user = userEvent.setup();
+    let answer = (_request: RecordedRequest): StubReply => ({ status: 422, data: { message: REFERRAL_CODE_TAKEN, errors: { code: [REFERRAL_CODE_TAKEN] } } });
+    const { requests, gets } = renderCodes((request) => answer(request));
+    await screen.findByRole('list', { name: 'Your referral codes' });
+    const input = screen.getByLabelText('New code');
+
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('Code is not valid.')).toBeInTheDocument();
+    await user.type(input, 'no way!');
+    await user.tab();
+    expect(await screen.findByText('Referral code may contain letters, digits, dashes and underscores.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, 'TAKEN-ONE');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(REFERRAL_CODE_TAKEN)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(REFERRAL_CODE_TAKEN);
+    expect(input).toHaveFocus();
+
+    answer = created;
+    await user.clear(input);
+    await user.type(input, 'SPRING-BLOG');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('Code SPRING-BLOG created.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([{ code: 'TAKEN-ONE' }, { code: 'SPRING-BLOG' }]);
+    await waitFor(() => expect(gets()).toHaveLength(2));
+    expect(await screen.findByRole('heading', { name: 'SPRING-BLOG' })).toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it('composes a link with a sub-id to copy', async () => {
+    const user = userEvent.setup();
+    renderCodes(created);
+    await screen.findByRole('list', { name: 'Your referral codes' });
+    expect(screen.getByText('?sub=spring-newsletter')).toBeInTheDocument();
+    const link = screen.getByLabelText('Link with sub-id');
+    expect(link).toHaveValue('https://gateway.test/r/DEMO');
+
+    await user.type(screen.getByLabelText('Sub-id'), 'spring-newsletter');
+    expect(link).toHaveValue('https://gateway.test/r/DEMO?sub=spring-newsletter');
+    await user.selectOptions(screen.getByLabelText('Code for the link'), 'BLOG');
+    expect(link).toHaveValue('https://gateway.test/r/BLOG?sub=spring-newsletter');
+    await user.click(screen.getByRole('button', { name: 'Copy link with sub-id' }));
+    expect(await navigator.clipboard.readText()).toBe('https://gateway.test/r/BLOG?sub=spring-newsletter');
+
+    await user.type(screen.getByLabelText('Sub-id'), ' two');
+    await user.tab();
+    expect(await screen.findByText('Use letters, digits, dots, dashes, underscores or tildes.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link with sub-id' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,120 @@
+import { useId, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink } from 'lucide-react';
+import type { BannerOption, SavedBanner } from '@affiliate/contract/endpoints/banners';
+import { buttonClasses, Button } from '@/components/ui/button';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate } from '@/lib/dates';
+import { formatCount } from '@/lib/money';
+import { creativeAddress, gatewayAddress } from '../api/creative-address';
+import { bannerSnippetQueryOptions } from '../api/get-banner-snippet';
+import { sizeLabel, sizeOptions } from '../lib/banner-sizes';
+import { CopyButton } from './copy-button';
+import { CreativePreview } from './creative-preview';
+
+export interface BannerPreviewDialogProps {
+  entry: SavedBanner | null;
+  /** The catalogue, for the banner's other sizes and a text link's headline. */
+  catalogue: BannerOption[] | undefined;
+  onClose: () => void;
+  finalFocus?: () => HTMLElement | null | undefined;
+}
+
+const fieldClass = 'w-full rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40';
+
+function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: BannerOption[] | undefined }) {
+  const [size, setSize] = useState(entry.size);
+  const snippet = useQuery(bannerSnippetQueryOptions(entry.id, size));
+  const snippetRef = useRef<HTMLTextAreaElement>(null);
+  const linkRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const catalogueBanner = catalogue?.find((banner) => banner.id === entry.banner);
+  const sizes = catalogueBanner ? sizeOptions(catalogueBanner.sizes) : [];
+  const src = entry.type === 'text' ? null : size === entry.size && entry.image_url ? gatewayAddress(entry.image_url) : creativeAddress(entry.banner, size);
+  const link = snippet.data?.tracking_url ?? entry.tracking_url;
+
+  return (
+    <div className="mt-4 flex flex-col gap-5 text-left">
+      <p className="break-words text-sm text-muted">
+        <span className="font-medium text-ink">{entry.campaign_name}</span> · {entry.banner_name} · code {entry.referral_code} · saved {formatDate(entry.created_at)}
+      </p>
+
+      {sizes.length > 1 && (
+        <SelectField label="Size" className="max-w-xs" options={sizes} value={size} onChange={(event) => setSize(event.target.value)} hint="The snippet follows the size you pick." />
+      )}
+
+      <CreativePreview src={src} size={size} alt={`${entry.banner_name}, ${sizeLabel(size)}`} headline={catalogueBanner?.text} />
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${ids}-snippet`} className="text-sm font-medium text-ink">
+          HTML snippet
+        </label>
+        {snippet.isError ? (
+          <LoadFailedAlert what="the snippet" error={snippet.error} retrying={snippet.isFetching} onRetry={() => void snippet.refetch()} />
+        ) : snippet.data ? (
+          <textarea
+            ref={snippetRef}
+            id={`${ids}-snippet`}
+            readOnly
+            rows={4}
+            value={snippet.data.html}
+            aria-busy={snippet.isPlaceholderData || undefined}
+            aria-describedby={`${ids}-snippet-hint`}
+            className={`${fieldClass} resize-y break-all`}
+          />
+        ) : (
+          <Skeleton className="h-24 w-full" />
+        )}
+        <p id={`${ids}-snippet-hint`} className="text-xs text-muted">
+          Paste it into your page's HTML where the banner should appear.
+        </p>
+        <CopyButton text={snippet.data?.html ?? ''} what="HTML snippet" field={snippetRef} disabled={!snippet.data || snippet.isPlaceholderData} />
+      </div>
+
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${ids}-link`} className="text-sm font-medium text-ink">
+          Tracking link
+        </label>
+        <input ref={linkRef} id={`${ids}-link`} readOnly value={link} className={`${fieldClass} h-10`} />
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <CopyButton text={link} what="tracking link" field={linkRef} />
+          <a href={link} target="_blank" rel="noopener" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            Open link<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+
+      <dl className="flex items-baseline gap-2 text-sm">
+        <dt className="text-muted">Clicks</dt>
+        <dd className="text-lg font-semibold tabular-nums text-ink">{formatCount(entry.clicks)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The banner preview modal (specification section 2): the creative at its size, the HTML snippet and the
+ * tracking link to copy, and the clicks so far.
+ */
+export function BannerPreviewDialog({ entry, catalogue, onClose, finalFocus }: BannerPreviewDialogProps) {
+  return (
+    <ModalDialog
+      open={entry !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Banner preview"
+      widthClass="w-[min(94vw,44rem)]"
+      {...(finalFocus ? { finalFocus } : {})}
+    >
+      {entry && <PreviewBody key={entry.id} entry={entry} catalogue={catalogue} />}
+      <div className="mt-6 flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

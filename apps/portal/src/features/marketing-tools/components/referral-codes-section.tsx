@@ -1,0 +1,89 @@
+import { useId, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { REFERRAL_CODES_MAX, type ReferralCodeRecord } from '@affiliate/contract/endpoints/referral-codes';
+import { Card } from '@/components/ui/card';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSessionMemberId } from '@/lib/auth-store';
+import { formatDate } from '@/lib/dates';
+import { formatCount } from '@/lib/money';
+import { referralCodesQueryOptions } from '../api/get-referral-codes';
+import { SUB_ID_EXAMPLE } from '../lib/tracking-link';
+import { CopyButton } from './copy-button';
+import { CreateReferralCodeForm } from './create-referral-code-form';
+import { SubIdLinkBuilder } from './sub-id-link-builder';
+
+function CodeItem({ record }: { record: ReferralCodeRecord }) {
+  const linkRef = useRef<HTMLInputElement>(null);
+  const linkId = useId();
+  return (
+    <li className="flex min-w-0 flex-col gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3 className="break-all font-mono text-base font-semibold text-ink">{record.code}</h3>
+        {record.is_default && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-ink">Default</span>}
+        <span className="ml-auto text-sm text-muted">
+          <span className="font-semibold tabular-nums text-ink">{formatCount(record.clicks)}</span> {record.clicks === 1 ? 'click' : 'clicks'} · since {formatDate(record.created_at)}
+        </span>
+      </div>
+      <label className="sr-only" htmlFor={linkId}>
+        Tracking link of {record.code}
+      </label>
+      <input
+        ref={linkRef}
+        id={linkId}
+        readOnly
+        value={record.tracking_url}
+        className="h-10 w-full min-w-0 rounded-lg border border-line bg-canvas px-3 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40"
+      />
+      <CopyButton text={record.tracking_url} what={`tracking link of ${record.code}`} field={linkRef} />
+    </li>
+  );
+}
+
+/** The affiliate's referral codes: their links and clicks, a new code, and links with a sub-id. */
+export function ReferralCodesSection() {
+  const enabled = useSessionMemberId() !== undefined;
+  const codes = useQuery({ ...referralCodesQueryOptions(), enabled });
+  const list = codes.data;
+
+  return (
+    <section aria-labelledby="referral-codes-heading" className="mt-10">
+      <h2 id="referral-codes-heading" className="text-lg font-semibold text-ink">
+        Referral codes
+      </h2>
+      <p className="mt-1 text-sm text-muted">Players who arrive through a code's link are yours. Use one code per site or channel to follow each apart.</p>
+      <div className="mt-4 grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
+        <Card>
+          {codes.isError && !list ? (
+            <LoadFailedAlert what="your referral codes" error={codes.error} retrying={codes.isFetching} onRetry={() => void codes.refetch()} />
+          ) : !list ? (
+            <div role="status" aria-label="Loading your referral codes" className="flex flex-col gap-3">
+              <Skeleton className="h-6 w-40" />
+              <Skeleton className="h-10 w-full" />
+            </div>
+          ) : (
+            <ul aria-label="Your referral codes" className="flex flex-col">
+              {list.map((record) => (
+                <CodeItem key={record.code} record={record} />
+              ))}
+            </ul>
+          )}
+        </Card>
+        <div className="flex flex-col gap-5">
+          <Card>
+            <h3 className="mb-3 text-base font-semibold text-ink">New referral code</h3>
+            <CreateReferralCodeForm atLimit={(list?.length ?? 0) >= REFERRAL_CODES_MAX} />
+          </Card>
+          <Card>
+            <h3 className="text-base font-semibold text-ink">Sub-ids</h3>
+            <p className="mb-3 mt-1 text-sm text-muted">
+              Add a sub-id to any of your links, e.g. <code className="break-words rounded bg-canvas px-1 font-mono text-xs text-ink">?sub={SUB_ID_EXAMPLE}</code>, to tell
+              placements apart in your clicks.
+            </p>
+            {list && list.length > 0 ? <SubIdLinkBuilder codes={list} /> : null}
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}
