@@ -18,6 +18,7 @@ import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
+import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerIngestRoutes(app);
   registerDashboardRoutes(app);
   registerReferralRoutes(app);
+  registerTrackingRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

@@ -15,12 +15,18 @@ export const CLICK_TEXT_MAX_LENGTH = 100;
 
 export const trackingParams = z.object({ referralCode: z.string().min(1).max(200) });
 
+/**
+ * A link parameter as a browser sends it: once, or repeated when a link was pasted together twice
+ * (`?sub=a&sub=b`); the redirect takes the first value rather than turning the visitor away.
+ */
+const linkText = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(20)]).optional();
+
 export const trackingQuery = z.object({
-  /** The saved banner the link came from. */
-  banner: z.string().max(2000).optional(),
-  campaign: z.string().max(2000).optional(),
+  /** The saved banner the link came from (its id; anything else is ignored). */
+  banner: linkText,
+  campaign: linkText,
   /** The affiliate's own placement label, e.g. `spring-newsletter`. */
-  sub: z.string().max(2000).optional(),
+  sub: linkText,
 });
 
 export const trackClick = endpoint({

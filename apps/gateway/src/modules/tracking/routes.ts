@@ -1,0 +1,37 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { trackingLimit } from '../../plugins/rate-limit.ts';
+import { demoLandingPage } from './landing-page.ts';
+import { linkText } from './link-parameters.ts';
+import { ClickTracking } from './service.ts';
+
+export function registerTrackingRoutes(app: FastifyInstance): void {
+  const tracking = new ClickTracking(app.ctx);
+  // Clicks still waiting for their flush are stored before the database closes.
+  app.addHook('preClose', () => tracking.recorder.drained());
+
+  contractRoute(
+    app,
+    api.tracking.click,
+    async (request, reply) => {
+      const location = await tracking.track({
+        code: request.params.referralCode,
+        ...request.query,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        referrer: request.headers.referer,
+      });
+      // A cached redirect would skip the next click; the global Referrer-Policy (no-referrer) keeps the
+      // link's parameters from travelling on to the landing page's own requests.
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+    { rateLimit: trackingLimit(app.ctx.config) },
+  );
+
+  contractRoute(app, api.tracking.landing, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(demoLandingPage({ code: linkText(request.query.ref), subId: linkText(request.query.sub) })),
+  );
+}
