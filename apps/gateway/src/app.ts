@@ -21,7 +21,7 @@ import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { trackRouteMethods } from './plugins/method-not-allowed.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -49,6 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Fastify's default 404/400 handling is replaced by the contract's error body (plugins/errors.ts).
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
   registerErrorHandler(app);
   const allowedMethods = trackRouteMethods(app);

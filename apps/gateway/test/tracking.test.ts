@@ -120,6 +120,15 @@ describe('GET /r/{referralCode}', () => {
     expect((await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM clicks')).n).toBe(before.n);
   });
 
+  it('answers a path the router cannot take with the contract error body', async () => {
+    const tooLong = await click(`/r/${'x'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ message: 'The address is too long.', code: errorCodes.malformedRequest });
+    const malformed = await click('/r/%E0%A4%A');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'Malformed request.', code: errorCodes.malformedRequest });
+  });
+
   it('records crawlers and link previews as bots, counted nowhere', async () => {
     const bots = [
       'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
@@ -138,10 +147,12 @@ describe('GET /r/{referralCode}', () => {
       expect(response.statusCode, agent).toBe(302);
       expect(response.headers.location).toBe(`${LANDING}?ref=GOLDDEMO&sub=bot-check`);
     }
-    // A request naming no browser at all is no visitor either.
+    // A request naming no browser at all is no visitor either, nor is a link checker's HEAD.
     expect((await click('/r/GOLDDEMO?sub=bot-check', { 'user-agent': '' })).statusCode).toBe(302);
+    const head = await app.inject({ method: 'HEAD', url: '/r/GOLDDEMO?sub=bot-check', headers: { 'user-agent': CHROME } });
+    expect(head.statusCode).toBe(302);
     const rows = await clicksWhere("sub_id = 'bot-check'");
-    expect(rows.map((r) => [r.user_agent, r.is_bot])).toEqual([...bots.map((agent) => [agent, true]), [null, true]]);
+    expect(rows.map((r) => [r.user_agent, r.is_bot])).toEqual([...bots.map((agent) => [agent, true]), [null, true], [CHROME, true]]);
     expect(await counters()).toEqual(before);
   });
 

@@ -17,6 +17,8 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const location = await tracking.track({
         code: request.params.referralCode,
+        // A HEAD is a link checker's, never a person's: recorded, not counted.
+        automated: request.method === 'HEAD',
         ...request.query,
         ip: request.ip,
         userAgent: request.headers['user-agent'],

@@ -17,6 +17,8 @@ export interface Visit {
   ip: string;
   userAgent?: string;
   referrer?: string;
+  /** Known not to be a person whatever the user agent says. */
+  automated?: boolean;
 }
 
 /**
@@ -60,7 +62,7 @@ export class ClickTracking {
       ipHash: await this.salts.hashAddress(toIsoDate(at), visit.ip),
       userAgent: storedText(visit.userAgent, CLICK_HEADER_MAX_LENGTH),
       referrer: storedText(visit.referrer, CLICK_HEADER_MAX_LENGTH),
-      isBot: isBotAgent(visit.userAgent),
+      isBot: visit.automated === true || isBotAgent(visit.userAgent),
     });
     return landingAddress(this.landingUrl, { code: known.code, subId });
   }
