@@ -18,16 +18,16 @@ const style = `
   body { margin: 0; min-height: 100vh; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink);
          background: radial-gradient(1200px 600px at 80% -10%, #1d3a73 0%, transparent 60%), var(--navy); display: flex; flex-direction: column; }
   header { display: flex; align-items: center; gap: .75rem; padding: 1.25rem clamp(1rem, 5vw, 3rem); }
-  .coin { width: 2.25rem; height: 2.25rem; border-radius: 50%; background: radial-gradient(circle at 35% 30%, #fff3b0, var(--gold) 55%, #c99a00);
+  .coin { flex: none; width: 2.25rem; height: 2.25rem; border-radius: 50%; background: radial-gradient(circle at 35% 30%, #fff3b0, var(--gold) 55%, #c99a00);
           box-shadow: 0 0 0 3px rgba(251, 204, 4, .25); display: grid; place-items: center; color: var(--navy); font-weight: 800; }
-  .brand { font-size: 1.25rem; font-weight: 700; letter-spacing: .02em; }
+  .brand { font-size: 1.25rem; font-weight: 700; letter-spacing: .02em; white-space: nowrap; }
   .brand span { color: var(--gold); }
   .tag { margin-left: auto; font-size: .75rem; text-transform: uppercase; letter-spacing: .12em; color: var(--navy); background: var(--gold);
-         padding: .3rem .6rem; border-radius: 999px; font-weight: 700; }
+         padding: .3rem .6rem; border-radius: 999px; font-weight: 700; white-space: nowrap; }
   main { flex: 1; display: grid; place-items: center; padding: 2rem clamp(1rem, 5vw, 3rem); }
   .card { width: min(40rem, 100%); text-align: center; }
   h1 { font-size: clamp(2rem, 6vw, 3.25rem); line-height: 1.1; margin: 0 0 1rem; }
-  h1 span { color: var(--gold); }
+  h1 span { color: var(--gold); white-space: nowrap; }
   p { color: var(--muted); font-size: 1.05rem; line-height: 1.6; margin: 0 0 1.5rem; }
   .partner { margin: 2rem auto; padding: 1.25rem 1.5rem; border-radius: 1rem; background: var(--navy-2); border: 1px solid rgba(251, 204, 4, .35); text-align: left; }
   .partner dt { font-size: .8rem; text-transform: uppercase; letter-spacing: .1em; color: var(--muted); }
@@ -37,6 +37,7 @@ const style = `
   .cta { display: inline-block; background: var(--gold); color: var(--navy); font-weight: 800; text-decoration: none; padding: .9rem 2rem;
          border-radius: .75rem; box-shadow: 0 10px 30px rgba(251, 204, 4, .25); }
   .cta:focus-visible { outline: 3px solid #fff; outline-offset: 3px; }
+  @media (max-width: 420px) { .brand { font-size: 1.05rem; } .tag { letter-spacing: .06em; padding: .25rem .5rem; } }
   footer { padding: 1.25rem; text-align: center; font-size: .8rem; color: var(--muted); border-top: 1px solid rgba(255, 255, 255, .08); }
 `;
 
