@@ -20,6 +20,8 @@ interface Waiting {
   reject: (error: Error) => void;
 }
 
+const PROBE = { flushes: 0, clicks: 0, ms: 0 };
+if (process.env.CLICK_PROBE) setInterval(() => { if (PROBE.flushes) console.error(`flushes ${PROBE.flushes} avg batch ${(PROBE.clicks / PROBE.flushes).toFixed(1)} avg ms ${(PROBE.ms / PROBE.flushes).toFixed(2)}`); PROBE.flushes = PROBE.clicks = PROBE.ms = 0; }, 2000).unref();
 // Deadlock and serialization failure: another flush (another replica) held rows this one needed.
 const RETRYABLE = new Set(['40P01', '40001']);
 // Data exceptions and integrity violations: about one click's values, not about the database.
@@ -55,7 +57,7 @@ export class ClickRecorder {
     options: ClickRecorderOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 1000;
-    this.maxInFlight = options.maxInFlight ?? 1;
+    this.maxInFlight = options.maxInFlight ?? Number(process.env.CLICK_FLUSHES ?? 1);
     this.maxAttempts = options.maxAttempts ?? 5;
   }
 
@@ -101,7 +103,9 @@ export class ClickRecorder {
     const clicks = batch.map((w) => w.click);
     for (let attempt = 1; ; attempt++) {
       try {
+        const t0 = performance.now();
         await this.store(clicks);
+        PROBE.flushes++; PROBE.clicks += clicks.length; PROBE.ms += performance.now() - t0;
         for (const w of batch) w.resolve();
         return;
       } catch (error) {
