@@ -29,7 +29,7 @@ function sqlError(code: string): Error {
 describe('ClickRecorder', () => {
   it('answers a click only once the flush holding it has committed, and gathers the clicks that arrive meanwhile', async () => {
     const { flushes, store } = manualStore();
-    const recorder = new ClickRecorder(store, quietLog);
+    const recorder = new ClickRecorder(store, quietLog, { maxInFlight: 1 });
     const done: string[] = [];
     const record = (sub: string) => recorder.record(clickNamed(sub)).then(() => done.push(sub));
     void record('a');
@@ -49,9 +49,28 @@ describe('ClickRecorder', () => {
     expect(done).toEqual(['a', 'b', 'c']);
   });
 
+  it('runs two flushes at once by default; the clicks after them wait for one to end', async () => {
+    const { flushes, store } = manualStore();
+    const recorder = new ClickRecorder(store, quietLog);
+    const first = recorder.record(clickNamed('a'));
+    await settle();
+    const second = recorder.record(clickNamed('b'));
+    await settle();
+    const third = [recorder.record(clickNamed('c')), recorder.record(clickNamed('d'))];
+    await settle();
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b']]);
+    flushes[1]!.commit();
+    await second;
+    await settle();
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b'], ['c', 'd']]);
+    flushes[0]!.commit();
+    flushes[2]!.commit();
+    await Promise.all([first, ...third]);
+  });
+
   it('caps a flush at its batch size', async () => {
     const { flushes, store } = manualStore();
-    const recorder = new ClickRecorder(store, quietLog, { maxBatch: 2 });
+    const recorder = new ClickRecorder(store, quietLog, { maxBatch: 2, maxInFlight: 1 });
     const all = ['a', 'b', 'c', 'd', 'e'].map((sub) => recorder.record(clickNamed(sub)));
     await settle();
     expect(flushes.map((f) => f.subs)).toEqual([['a', 'b']]);
