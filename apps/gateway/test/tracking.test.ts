@@ -327,34 +327,30 @@ describe('GET /landing', () => {
 });
 
 describe('the redirect when things go wrong', () => {
+  // One app for both: its own limits, and a database this describe closes at the end.
+  let fragile: FastifyInstance;
+  beforeAll(async () => {
+    fragile = await buildTestApp({ rateLimits: { ...defaultRateLimits, globalPerIp: 2, trackingPerIp: 4 } });
+  });
+  afterAll(async () => closeTestApp(fragile));
+  const hit = (remoteAddress: string, url = '/r/GOLDDEMO') => fragile.inject({ method: 'GET', url, headers: { 'user-agent': CHROME }, remoteAddress });
+
   it('has its own per-address limit, above the API-wide one, with Retry-After past it', async () => {
-    const limited = await buildTestApp({ rateLimits: { ...defaultRateLimits, globalPerIp: 2, trackingPerIp: 4 } });
-    try {
-      const hit = () => limited.inject({ method: 'GET', url: '/r/GOLDDEMO', headers: { 'user-agent': CHROME }, remoteAddress: '192.0.2.9' });
-      for (let i = 0; i < 4; i++) expect((await hit()).statusCode).toBe(302);
-      const refused = await hit();
-      expect(refused.statusCode).toBe(429);
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(refused.json().code).toBe(errorCodes.rateLimited);
-      // Another address behind its own counter.
-      expect((await limited.inject({ method: 'GET', url: '/r/GOLDDEMO', headers: { 'user-agent': CHROME }, remoteAddress: '192.0.2.10' })).statusCode).toBe(302);
-    } finally {
-      await closeTestApp(limited);
-    }
+    for (let i = 0; i < 4; i++) expect((await hit('192.0.2.9')).statusCode).toBe(302);
+    const refused = await hit('192.0.2.9');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().code).toBe(errorCodes.rateLimited);
+    // Another address has a counter of its own.
+    expect((await hit('192.0.2.10')).statusCode).toBe(302);
   });
 
   it('answers 503 in the error body, never a redirect, when the click cannot be stored', async () => {
-    const broken = await buildTestApp();
-    try {
-      expect((await broken.inject({ method: 'GET', url: '/r/GOLDDEMO', headers: { 'user-agent': CHROME } })).statusCode).toBe(302);
-      // The code is known from here on without the database: only the click's own write can fail.
-      await broken.ctx.db.close();
-      const response = await broken.inject({ method: 'GET', url: '/r/GOLDDEMO?sub=lost', headers: { 'user-agent': CHROME } });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers.location).toBeUndefined();
-      expect(response.json()).toEqual({ message: expect.stringMatching(/temporarily unavailable/), code: errorCodes.unavailable });
-    } finally {
-      await closeTestApp(broken);
-    }
+    // The code and the day's salt are known from the click before: only the click's own write can fail.
+    await fragile.ctx.db.close();
+    const response = await hit('192.0.2.11', '/r/GOLDDEMO?sub=lost');
+    expect(response.statusCode).toBe(503);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json()).toEqual({ message: expect.stringMatching(/temporarily unavailable/), code: errorCodes.unavailable });
   });
 });
