@@ -11,7 +11,7 @@ export interface ClickRecorderOptions {
   /**
    * Flushes that may run at once, each on its own pooled connection. Two: the next batch is already
    * being written while the previous one commits (they meet only on the affiliate's rollup rows, and
-   * only for the time of the commit); more measured no better.
+   * only for the time of the commit); one and three measured no better.
    */
   maxInFlight?: number;
   /** Attempts of a flush that deadlocks or fails to serialise with another replica's. */
