@@ -16,16 +16,17 @@ export function registerTrackingRoutes(app: FastifyInstance): void {
     api.tracking.click,
     async (request, reply) => {
       const location = await tracking.track({
+        ...request.query,
         code: request.params.referralCode,
         // A HEAD is a link checker's, never a person's: recorded, not counted.
         automated: request.method === 'HEAD',
-        ...request.query,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         referrer: request.headers.referer,
       });
-      // A cached redirect would skip the next click; the global Referrer-Policy (no-referrer) keeps the
-      // link's parameters from travelling on to the landing page's own requests.
+      // A cached redirect would skip the next click. Referrer-Policy stays no-referrer (the security
+      // headers' default): the affiliate's page address, recorded here, is not handed on to the landing
+      // page, which learns the partner from `ref` alone.
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
     { rateLimit: trackingLimit(app.ctx.config) },
