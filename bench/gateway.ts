@@ -6,6 +6,8 @@ import { buildApp } from '../apps/gateway/src/app.ts';
 import { loadConfig } from '../apps/gateway/src/config/env.ts';
 
 export const BARE_PATH = '/bench/bare';
+/** The floor of the tracking redirect: a bare route answering 302 with a Location, nothing else. */
+export const BARE_REDIRECT_PATH = '/bench/bare-redirect';
 
 export interface RunningGateway {
   app: FastifyInstance;
@@ -27,6 +29,7 @@ export async function startGateway(databaseUrl?: string): Promise<RunningGateway
   });
   const app = await buildApp(config);
   app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));
+  app.get(BARE_REDIRECT_PATH, { config: { rateLimit: false } }, async (_request, reply) => reply.redirect(`${config.publicUrl}/landing`, 302));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, baseUrl: address };
 }

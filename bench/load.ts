@@ -8,6 +8,10 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Answers per status code (`{ '302': 51234 }`). */
+  statusCodes: Record<string, number>;
+  /** Seconds the run took (a run of a fixed `amount` ends when the last answer is in). */
+  durationSeconds: number;
 }
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -16,9 +20,15 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
  * Runs autocannon in its own process, so the load generator does not share the gateway's event loop,
  * and reads its JSON result.
  */
-export function runLoad(url: string, options: { token?: string; connections: number; seconds: number }): Promise<LoadResult> {
-  const args = [autocannonBin, '--json', '-c', String(options.connections), '-d', String(options.seconds)];
+export function runLoad(
+  url: string,
+  options: { token?: string; connections: number; seconds: number; amount?: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  // A fixed amount of requests instead of a duration: every request sent is answered before autocannon
+  // ends, so its counts can be compared with what the server stored.
+  const args = [autocannonBin, '--json', '-c', String(options.connections), ...(options.amount ? ['-a', String(options.amount)] : ['-d', String(options.seconds)])];
   if (options.token) args.push('-H', `authorization=Bearer ${options.token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -36,6 +46,8 @@ export function runLoad(url: string, options: { token?: string; connections: num
         latency: { p50: number; p99: number };
         non2xx: number;
         errors: number;
+        duration: number;
+        statusCodeStats?: Record<string, { count: number }>;
       };
       resolve({
         requestsPerSecond: result.requests.average,
@@ -44,6 +56,8 @@ export function runLoad(url: string, options: { token?: string; connections: num
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors,
+        statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
+        durationSeconds: result.duration,
       });
     });
   });

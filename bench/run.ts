@@ -1,7 +1,9 @@
 /**
- * `npm run bench -- [--sizes small,large] [--seconds 10] [--connections 10] [--prepare]`
+ * `npm run bench -- [--sizes small,large] [--seconds 10] [--connections 10] [--prepare] [--only endpoints|redirect]`
  *
  * `--prepare` only makes sure the data sets exist (the large one takes a while to generate) and stops.
+ * `--only redirect` measures only the tracking redirect (at 10 and 100 connections, `--redirect-connections`);
+ * `--only endpoints` only the affiliate endpoints.
  *
  * Against the real gateway on a real PostgreSQL server (BENCH_DATABASE_SERVER, default
  * postgres://postgres@127.0.0.1:5432), at two data sizes (100,000 and 10,000,000 activity rows): autocannon
@@ -20,6 +22,7 @@ import { BARE_PATH, startGateway } from './gateway.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { benchSizes } from './sizes.ts';
 import { printReport, type Measurement } from './report.ts';
+import { measureRedirect, printRedirectReport, type RedirectMeasurement } from './redirect.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +30,14 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     prepare: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'redirect-connections': { type: 'string', default: '10,100' },
   },
 });
+if (values.only !== undefined && !['endpoints', 'redirect'].includes(values.only)) throw new Error('--only takes endpoints or redirect');
+const measureEndpoints = values.only !== 'redirect';
+const measureRedirects = values.only !== 'endpoints';
+const redirectConnections = values['redirect-connections']!.split(',').map(Number);
 const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
@@ -66,13 +75,13 @@ function yearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function measureSize(size: (typeof benchSizes)[number]): Promise<Measurement[]> {
+async function measureSize(size: (typeof benchSizes)[number]): Promise<{ measurements: Measurement[]; redirects: RedirectMeasurement[] }> {
   await ensureBenchData(server, size);
   const gateway = await startGateway(databaseUrl(server, size.database));
   try {
-    const { token, id } = await signInDemo(gateway.baseUrl);
     const measurements: Measurement[] = [];
-    for (const target of await targetsFor(gateway.baseUrl, token, id)) {
+    const { token, id } = await signInDemo(gateway.baseUrl);
+    for (const target of measureEndpoints ? await targetsFor(gateway.baseUrl, token, id) : []) {
       const url = `${gateway.baseUrl}${target.path}`;
       const auth = target.authenticated ? { token } : {};
       await runLoad(url, { ...auth, connections, seconds: 2 }); // warm-up: JIT, caches, connection pool
@@ -86,7 +95,8 @@ async function measureSize(size: (typeof benchSizes)[number]): Promise<Measureme
       measurements.push({ size: size.name, endpoint: target.name.replace(/page \d+ of \d+/, 'deep page'), detail: target.name, ...result, ...cpu });
       console.log(`  ${size.name} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
     }
-    return measurements;
+    const redirects = measureRedirects ? await measureRedirect(gateway, databaseUrl(server, size.database), size.name, { connections: redirectConnections, seconds }) : [];
+    return { measurements, redirects };
   } finally {
     await gateway.app.close();
   }
@@ -98,11 +108,17 @@ if (values.prepare) {
 }
 
 const all: Measurement[] = [];
-for (const size of sizes) all.push(...(await measureSize(size)));
-printReport(all, { connections, seconds });
+const redirects: RedirectMeasurement[] = [];
+for (const size of sizes) {
+  const measured = await measureSize(size);
+  all.push(...measured.measurements);
+  redirects.push(...measured.redirects);
+}
+if (measureEndpoints) printReport(all, { connections, seconds });
+if (measureRedirects) printRedirectReport(redirects, seconds);
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, seconds, measurements: all }, null, 2));
+writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, seconds, measurements: all, redirects }, null, 2));
 console.log(`\nRaw results: ${path.relative(process.cwd(), file)}`);

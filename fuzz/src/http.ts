@@ -1,6 +1,9 @@
 import http from 'node:http';
 
-/** A request exactly as it goes on the wire (node:http, so no header or content type is added for us). */
+/**
+ * A request exactly as it goes on the wire (node:http, so no header or content type is added for us,
+ * and a redirect is never followed: a 302 is the answer checked).
+ */
 export interface HttpRequest {
   method: string;
   /** Path with its placeholders filled and encoded. */

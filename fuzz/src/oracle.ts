@@ -129,9 +129,12 @@ export async function checkAnswer(plan: RequestPlan, sent: Materialized, answer:
   if (/FST_ERR|"statusCode"|\bat .+\.(ts|js):\d+/.test(answer.text)) return 'framework internals or a stack trace in the body';
   const isHead = sent.request.method === 'HEAD';
 
-  if (answer.status >= 200 && answer.status < 300) {
+  // A redirect is a success only where the contract says so (the tracking redirect), and must say where to.
+  const redirect = successStatus === 302 && answer.status === 302;
+  if ((answer.status >= 200 && answer.status < 300) || redirect) {
     if (!expected.success) return `success ${answer.status}, expected ${expected.errors.join('/')} (${expected.why})`;
     if (answer.status !== successStatus) return `success status ${answer.status}, the contract says ${successStatus}`;
+    if (redirect) return answer.headers.location ? undefined : '302 without a Location header';
     if (isHead) return undefined;
     const json = parseJson(answer.text);
     const contentType = String(answer.headers['content-type'] ?? '');

@@ -20,9 +20,10 @@ import { registerReferralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
+import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
-import { registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
 import { trackRouteMethods, unmatchEmptyPathParams } from './plugins/method-not-allowed.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Fastify's default 404/400 handling is replaced by the contract's error body (plugins/errors.ts).
     return503OnClosing: true,
+    frameworkErrors: frameworkError,
   });
   registerErrorHandler(app);
   const allowedMethods = trackRouteMethods(app);
@@ -87,6 +89,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferralRoutes(app);
   registerBannerRoutes(app);
   registerReferralCodeRoutes(app);
+  registerTrackingRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

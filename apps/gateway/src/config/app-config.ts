@@ -7,6 +7,8 @@ export interface RateLimitConfig {
   codePerIp: number;
   codePerAccount: number;
   refreshPerIp: number;
+  /** The tracking redirect, per IP per minute: players behind one shared address (a carrier's NAT, an office) all click through it. */
+  trackingPerIp: number;
   /** Window of every limit, in milliseconds. */
   windowMs: number;
 }
@@ -27,6 +29,11 @@ export interface AppConfig {
    * name) without tripping the CSP's connect-src 'self'. Set it only when the API lives elsewhere.
    */
   apiBaseUrl: string;
+  /**
+   * Where the tracking redirect sends players (the brand's landing page), the code attached as `ref`.
+   * Unset: the gateway's own demo landing page, `${publicUrl}/landing`.
+   */
+  landingUrl?: string;
   database: DatabaseConfig;
   dataDir: string;
   jwtSecret: string;
@@ -64,6 +71,7 @@ export const defaultRateLimits: RateLimitConfig = {
   codePerIp: 5,
   codePerAccount: 5,
   refreshPerIp: 30,
+  trackingPerIp: 1200,
   windowMs: 60_000,
 };
 
@@ -77,5 +85,6 @@ export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLi
     codePerIp: scale(limits.codePerIp),
     codePerAccount: scale(limits.codePerAccount),
     refreshPerIp: scale(limits.refreshPerIp),
+    trackingPerIp: scale(limits.trackingPerIp),
   };
 }

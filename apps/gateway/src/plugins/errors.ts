@@ -76,6 +76,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
+ * What the router refuses before any route or hook runs (a path segment that is not valid
+ * percent-encoding, a path parameter over its 100 characters): the contract's error body too, never
+ * Fastify's own (which names its internal error code).
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  void reply.code(status).send(status === 414 ? { message: 'The address is too long.', code: errorCodes.malformedRequest } : clientError(status));
+}
+
+/**
  * Unknown routes: the portal's client-side routes get index.html, a known path asked with another
  * method a 405 naming the methods it takes, everything else the contract's 404.
  */

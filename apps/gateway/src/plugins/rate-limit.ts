@@ -40,6 +40,14 @@ export function perIpLimit(config: AppConfig, max: number) {
 }
 
 /**
+ * The tracking redirect's own per-IP limit. The global limit leaves paths outside /api/ alone (its
+ * allowList); a route's own limit inherits that list, so it is emptied here to make the limit count.
+ */
+export function trackingLimit(config: AppConfig) {
+  return { max: config.rateLimits.trackingPerIp, timeWindow: config.rateLimits.windowMs, allowList: [] as string[] };
+}
+
+/**
  * A per-account limit: the key is the lower-cased account name taken from the validated body (or the
  * signed-in member), so spreading attempts over many addresses does not help guess one password.
  */

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { errorCodes } from '@affiliate/contract';
+import { api, errorCodes, TRACKING_PATH_PREFIX } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -10,6 +10,14 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Players' pages, not the portal's: the tracking redirect (a player clicking an affiliate's banner
+ * gets no cookie of ours) and the demo landing page.
+ */
+function isPlayerPage(url: string): boolean {
+  return url.startsWith(TRACKING_PATH_PREFIX) || url === api.tracking.landing.path || url.startsWith(`${api.tracking.landing.path}?`);
+}
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -29,7 +37,7 @@ export async function registerXsrf(app: FastifyInstance, config: AppConfig): Pro
     const cookieToken = request.cookies[XSRF_COOKIE];
     // The portal gets its cookie with its first loads (the page, /config.json) before any API call;
     // API answers do not mint one, so server-to-server and hot-path calls skip the work.
-    if (!cookieToken && !request.url.startsWith('/api/')) {
+    if (!cookieToken && !request.url.startsWith('/api/') && !isPlayerPage(request.url)) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
     }
     if (!stateChanging.has(request.method) || !request.headers.cookie) return;

@@ -13,14 +13,22 @@ export const TRACKING_PATH_PREFIX = '/r/';
 /** Longest stored campaign and sub-id; longer values are cut, not refused. */
 export const CLICK_TEXT_MAX_LENGTH = 100;
 
-export const trackingParams = z.object({ referralCode: z.string().min(1).max(200) });
+/** Lenient too (anything up to the router's longest path parameter, 100): a code that is no code is unknown. */
+export const trackingParams = z.object({ referralCode: z.string().min(1).max(100) });
+
+/**
+ * A link parameter as a browser sends it: once, or repeated when a link was pasted together twice
+ * (`?sub=a&sub=b`); the redirect takes the first value rather than turning the visitor away. Bounded
+ * so that any link the contract accepts stays under Node's 16 KB request-line limit.
+ */
+const linkText = z.union([z.string().max(200), z.array(z.string().max(200)).max(3)]).optional();
 
 export const trackingQuery = z.object({
-  /** The saved banner the link came from. */
-  banner: z.string().max(2000).optional(),
-  campaign: z.string().max(2000).optional(),
+  /** The saved banner the link came from (its id; anything else is ignored). */
+  banner: linkText,
+  campaign: linkText,
   /** The affiliate's own placement label, e.g. `spring-newsletter`. */
-  sub: z.string().max(2000).optional(),
+  sub: linkText,
 });
 
 export const trackClick = endpoint({
@@ -45,6 +53,6 @@ export const demoLanding = endpoint({
   access: 'public',
   summary: "The demo landing page (\"Goldline Casino, demo landing\"), where the redirect sends players when no landing address is configured",
   tags: ['tracking'],
-  query: z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), sub: z.string().max(2000).optional() }),
+  query: z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), sub: z.string().max(200).optional() }),
   response: z.string(),
 });

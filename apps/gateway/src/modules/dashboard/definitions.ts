@@ -18,7 +18,9 @@ export const figureDefinitions = boundedMemo(
   1_000,
   (plan: CommissionPlan, currency: string) => [plan.revenue_share, plan.admin_fee_rate, plan.cpa_amount, plan.cpa_min_deposit, currency].join('|'),
   (plan, currency): Record<DashboardFigure, string> => Object.freeze({
-    clicks: 'Visits through your tracking links; 0 until click tracking is live.',
+    clicks:
+      'Visits through your tracking links, counted the moment they happen (UTC day of the click); crawlers and link previews are ' +
+      'not counted. A click comes before a player picks a product, so the category filter does not narrow it.',
     signups: 'Players who signed up through your links, counted on the day they joined (date_joined).',
     registrations: 'Players who completed registration, counted on the UTC date of their registration.',
     first_depositors: 'Players whose first deposit (their first day with deposits above zero) falls in the bucket.',

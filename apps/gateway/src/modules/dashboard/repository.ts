@@ -15,6 +15,7 @@ export interface CommissionPlan {
 /** One bucket (or the totals, `bucket` null) of rolled-up figures, amounts as 2-decimal strings. */
 export interface FiguresRow {
   bucket: string | null;
+  clicks: number;
   signups: number;
   registrations: number;
   first_depositors: number;
@@ -62,7 +63,7 @@ export function wholeBuckets(from: string, to: string, granularity: Exclude<Gran
   return first <= last ? { first, last, after } : null;
 }
 
-const figureColumns = [
+const figureColumnNames = [
   'signups',
   'registrations',
   'first_depositors',
@@ -72,35 +73,71 @@ const figureColumns = [
   'turnover',
   'winloss',
   'bonuses',
-].join(', ');
+];
+const figureColumns = [...figureColumnNames, '0::bigint AS clicks'].join(', ');
+// The click rollups' rows in the same shape, the other figures zero, so both add up in one GROUP BY.
+const clickColumns = [...figureColumnNames.map((name) => `0 AS ${name}`), 'clicks'].join(', ');
+
+/** A family of rollups: by day, and by whole week and month (ISO weeks from Monday, calendar months). */
+interface Rollups {
+  daily: string;
+  coarse: Record<Exclude<Granularity, 'day'>, { table: string; bucket: string }>;
+  columns: string;
+  /** Conditions (`AND ...`, or '') on the daily and on the coarse rollup's rows. */
+  dailyRows: (params: SqlParams) => string;
+  coarseRows: (params: SqlParams) => string;
+}
 
 /**
- * The rows to sum, with their bucket. By day: affiliate_daily. By week or month: the coarse rollup for
- * the whole buckets inside the range, and affiliate_daily only for the days of the partial buckets at
- * its edges (a bucket is either whole or partial, so nothing is counted twice) — the same sums as
- * bucketing the days, from a row per week or month instead of a row per day. `member` is the
- * placeholder the caller already added for the affiliate's id.
+ * The rows to sum from one family of rollups, with their bucket. By day: the daily rollup. By week or
+ * month: the coarse rollup for the whole buckets inside the range, and the daily one only for the days
+ * of the partial buckets at its edges (a bucket is either whole or partial, so nothing is counted
+ * twice) — the same sums as bucketing the days, from a row per week or month instead of a row per day.
+ * `member` is the placeholder the caller already added for the affiliate's id.
+ */
+function rollupSource(rollups: Rollups, input: { from: string; to: string; granularity: Granularity }, params: SqlParams, member: string): string {
+  const daily = (fromDay: string, toDay: string, toOp: '<' | '<=') =>
+    `SELECT ${bucketExpression[input.granularity]} AS bucket, ${rollups.columns} FROM ${rollups.daily}
+     WHERE member_id = ${member} AND day >= ${params.add(fromDay)}::date AND day ${toOp} ${params.add(toDay)}::date ${rollups.dailyRows(params)}`;
+  const whole = input.granularity === 'day' ? null : wholeBuckets(input.from, input.to, input.granularity);
+  if (input.granularity === 'day' || !whole) return daily(input.from, input.to, '<=');
+  const { table, bucket } = rollups.coarse[input.granularity];
+  return `${daily(input.from, whole.first, '<')}
+     UNION ALL
+     SELECT ${bucket} AS bucket, ${rollups.columns} FROM ${table}
+     WHERE member_id = ${member} AND ${bucket} >= ${params.add(whole.first)}::date AND ${bucket} <= ${params.add(whole.last)}::date ${rollups.coarseRows(params)}
+     UNION ALL
+     ${daily(whole.after, input.to, '<=')}`;
+}
+
+const clickRollups: Rollups = {
+  daily: 'affiliate_clicks_daily',
+  coarse: { week: { table: 'affiliate_clicks_weekly', bucket: 'week_start' }, month: { table: 'affiliate_clicks_monthly', bucket: 'month' } },
+  columns: clickColumns,
+  dailyRows: () => '',
+  coarseRows: () => '',
+};
+
+/**
+ * The figure rollups' rows and the click rollups' rows of the range. Clicks happen before a player
+ * picks a product, so a category filter narrows the figures, never the clicks.
  */
 function figureSource(
   input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
   params: SqlParams,
   member: string,
 ): string {
-  const category = input.category ? `AND category = ${params.add(input.category)}` : '';
-  const daily = (fromDay: string, toDay: string, toOp: '<' | '<=') =>
-    `SELECT ${bucketExpression[input.granularity]} AS bucket, ${figureColumns} FROM affiliate_daily
-     WHERE member_id = ${member} AND day >= ${params.add(fromDay)}::date AND day ${toOp} ${params.add(toDay)}::date ${category}`;
-  const whole = input.granularity === 'day' ? null : wholeBuckets(input.from, input.to, input.granularity);
-  if (input.granularity === 'day' || !whole) return daily(input.from, input.to, '<=');
-  const { table, bucket } = coarseRollup[input.granularity];
-  // Without a category filter, the coarse rollups' all-categories rows: one row per bucket to add up.
-  return `${daily(input.from, whole.first, '<')}
+  const figures: Rollups = {
+    daily: 'affiliate_daily',
+    coarse: coarseRollup,
+    columns: figureColumns,
+    dailyRows: (p) => (input.category ? `AND category = ${p.add(input.category)}` : ''),
+    // Without a category filter, the coarse rollups' all-categories rows: one row per bucket to add up.
+    coarseRows: (p) => `AND category = ${p.add(input.category ?? ALL_CATEGORIES)}`,
+  };
+  return `${rollupSource(figures, input, params, member)}
      UNION ALL
-     SELECT ${bucket} AS bucket, ${figureColumns} FROM ${table}
-     WHERE member_id = ${member} AND ${bucket} >= ${params.add(whole.first)}::date AND ${bucket} <= ${params.add(whole.last)}::date
-       AND category = ${params.add(input.category ?? ALL_CATEGORIES)}
-     UNION ALL
-     ${daily(whole.after, input.to, '<=')}`;
+     ${rollupSource(clickRollups, input, params, member)}`;
 }
 
 /** What the dashboard says about the numbers: the affiliate's currency, plan and the data's freshness. */
@@ -131,7 +168,8 @@ export async function sumDaily(
               coalesce(sum(signups), 0)::int AS signups, coalesce(sum(registrations), 0)::int AS registrations,
               coalesce(sum(first_depositors), 0)::int AS first_depositors, coalesce(sum(cpa_qualified), 0)::int AS cpa_qualified,
               coalesce(sum(first_deposit_amount), 0) AS first_deposit_amount, coalesce(sum(deposits), 0) AS deposits,
-              coalesce(sum(turnover), 0) AS turnover, coalesce(sum(winloss), 0) AS winloss, coalesce(sum(bonuses), 0) AS bonuses
+              coalesce(sum(turnover), 0) AS turnover, coalesce(sum(winloss), 0) AS winloss, coalesce(sum(bonuses), 0) AS bonuses,
+              coalesce(sum(clicks), 0)::int AS clicks
        FROM (${figureSource(input, params, member)}) d
        GROUP BY GROUPING SETS ((bucket), ())
      ), with_ngr AS (
@@ -141,7 +179,7 @@ export async function sumDaily(
        LEFT JOIN affiliate_ingest ai ON ai.member_id = cp.member_id
        WHERE cp.member_id = ${member}
      )
-     SELECT bucket, signups, registrations, first_depositors, ${money('first_deposit_amount')} AS first_deposit_amount,
+     SELECT bucket, clicks, signups, registrations, first_depositors, ${money('first_deposit_amount')} AS first_deposit_amount,
             ${money('deposits')} AS deposits, ${money('turnover')} AS turnover, ${money('winloss')} AS winloss,
             ${money('bonuses')} AS bonuses, ngr::text AS ngr,
             ${money('round(ngr * revenue_share, 2) + cpa_amount * cpa_qualified')} AS estimated_commission,

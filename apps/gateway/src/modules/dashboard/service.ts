@@ -75,8 +75,7 @@ const zeroFigures: DashboardFigures = {
 function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
   if (!row) return zeroFigures;
   return {
-    // Clicks come from tracking, which has not landed yet.
-    clicks: 0,
+    clicks: row.clicks,
     signups: row.signups,
     registrations: row.registrations,
     first_depositors: row.first_depositors,

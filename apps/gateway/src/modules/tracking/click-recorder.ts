@@ -1,0 +1,131 @@
+import { DatabaseUnavailableError } from '../../db/database.ts';
+import type { Logger } from '../../app-context.ts';
+import type { Click } from './repository.ts';
+
+/** Stores a batch in one transaction; resolves once it has committed. */
+export type StoreBatch = (clicks: readonly Click[]) => Promise<unknown>;
+
+export interface ClickRecorderOptions {
+  /** Most clicks in one transaction. */
+  maxBatch?: number;
+  /**
+   * Flushes that may run at once, each on its own pooled connection. Two: the next batch is already
+   * being written while the previous one commits (they meet only on the affiliate's rollup rows, and
+   * only for the time of the commit); one and three measured no better.
+   */
+  maxInFlight?: number;
+  /** Attempts of a flush that deadlocks or fails to serialise with another replica's. */
+  maxAttempts?: number;
+}
+
+interface Waiting {
+  click: Click;
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+// Deadlock and serialization failure: another flush (another replica) held rows this one needed.
+const RETRYABLE = new Set(['40P01', '40001']);
+// Data exceptions and integrity violations: about one click's values, not about the database.
+const REFUSED_DATA = /^2[23]/;
+
+function sqlState(error: unknown): string | undefined {
+  const cause = error instanceof DatabaseUnavailableError ? undefined : (error as { code?: unknown } | null)?.code;
+  return typeof cause === 'string' ? cause : undefined;
+}
+
+/**
+ * Group commit of clicks. `record` resolves only once the transaction holding the click has committed,
+ * so a redirect is never answered for a click that a crash could still lose; clicks arriving while a
+ * flush runs wait and go together in the next one. Under load a commit (its WAL flush) carries
+ * hundreds of clicks; alone, a click is written at once.
+ *
+ * A click whose batch cannot be stored is rejected with DatabaseUnavailableError (503): the visitor
+ * may try again, and no redirect claims a click that is not there. A batch failing for a reason that
+ * is not the database's (one click the database refuses) is split, so only that click fails.
+ */
+export class ClickRecorder {
+  private waiting: Waiting[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+  private idle: Array<() => void> = [];
+  private readonly maxBatch: number;
+  private readonly maxInFlight: number;
+  private readonly maxAttempts: number;
+
+  constructor(
+    private readonly store: StoreBatch,
+    private readonly log: Logger,
+    options: ClickRecorderOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 1000;
+    this.maxInFlight = options.maxInFlight ?? 2;
+    this.maxAttempts = options.maxAttempts ?? 5;
+  }
+
+  record(click: Click): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.push({ click, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  /** Resolves once every click recorded so far has been stored or refused. */
+  drained(): Promise<void> {
+    if (this.waiting.length === 0 && this.inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  /**
+   * Starts a flush on the next turn of the event loop rather than at once, so that the clicks whose
+   * requests were read in the same turn share it.
+   */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.maxInFlight) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.startFlushes();
+    });
+  }
+
+  private startFlushes(): void {
+    while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
+      const batch = this.waiting.splice(0, this.maxBatch);
+      this.inFlight++;
+      void this.flush(batch).finally(() => {
+        this.inFlight--;
+        if (this.waiting.length > 0) this.startFlushes();
+        else if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+      });
+    }
+  }
+
+  private async flush(batch: Waiting[]): Promise<void> {
+    const clicks = batch.map((w) => w.click);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.store(clicks);
+        for (const w of batch) w.resolve();
+        return;
+      } catch (error) {
+        const state = sqlState(error);
+        if (state && RETRYABLE.has(state) && attempt < this.maxAttempts) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+          continue;
+        }
+        if (batch.length > 1 && state && REFUSED_DATA.test(state)) {
+          // The database refused something in the batch (a value, a constraint): split it to find the
+          // click it refuses and store the rest.
+          const half = Math.ceil(batch.length / 2);
+          await Promise.all([this.flush(batch.slice(0, half)), this.flush(batch.slice(half))]);
+          return;
+        }
+        this.log.error({ err: error, clicks: batch.length }, 'clicks not recorded');
+        const refusal = error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+        for (const w of batch) w.reject(refusal);
+        return;
+      }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { LANDING_REFERRAL_PARAM } from '@affiliate/contract';
+
+/**
+ * Where the redirect sends a player: the landing address with the code attached as `ref` (and the
+ * affiliate's sub-id as `sub`), keeping whatever query and fragment the address already has. An
+ * unknown code gets the landing address as it is: no attribution to pass on.
+ */
+export function landingAddress(landingUrl: string, attribution: { code: string; subId: string | null } | null): string {
+  if (!attribution) return landingUrl;
+  const url = new URL(landingUrl);
+  url.searchParams.set(LANDING_REFERRAL_PARAM, attribution.code);
+  if (attribution.subId !== null) url.searchParams.set('sub', attribution.subId);
+  return url.toString();
+}

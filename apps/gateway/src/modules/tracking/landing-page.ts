@@ -1,0 +1,74 @@
+/**
+ * The demo landing page ("Goldline Casino, demo landing"): where the tracking redirect sends players
+ * when no LANDING_URL is configured, so a link can be clicked through end to end on one machine. It
+ * shows the partner code the visit carries. No script (the CSP allows none); the inline style is
+ * allowed by the CSP's style-src.
+ */
+
+const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for HTML content or a quoted attribute. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+}
+
+const style = `
+  :root { --gold: #FBCC04; --navy: #0B1B3A; --navy-2: #132a55; --ink: #F5F7FB; --muted: #AEB9D0; }
+  * { box-sizing: border-box; }
+  body { margin: 0; min-height: 100vh; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--ink);
+         background: radial-gradient(1200px 600px at 80% -10%, #1d3a73 0%, transparent 60%), var(--navy); display: flex; flex-direction: column; }
+  header { display: flex; align-items: center; gap: .75rem; padding: 1.25rem clamp(1rem, 5vw, 3rem); }
+  .coin { flex: none; width: 2.25rem; height: 2.25rem; border-radius: 50%; background: radial-gradient(circle at 35% 30%, #fff3b0, var(--gold) 55%, #c99a00);
+          box-shadow: 0 0 0 3px rgba(251, 204, 4, .25); display: grid; place-items: center; color: var(--navy); font-weight: 800; }
+  .brand { font-size: 1.25rem; font-weight: 700; letter-spacing: .02em; white-space: nowrap; }
+  .brand span { color: var(--gold); }
+  .tag { margin-left: auto; font-size: .75rem; text-transform: uppercase; letter-spacing: .12em; color: var(--navy); background: var(--gold);
+         padding: .3rem .6rem; border-radius: 999px; font-weight: 700; white-space: nowrap; }
+  main { flex: 1; display: grid; place-items: center; padding: 2rem clamp(1rem, 5vw, 3rem); }
+  .card { width: min(40rem, 100%); text-align: center; }
+  h1 { font-size: clamp(2rem, 6vw, 3.25rem); line-height: 1.1; margin: 0 0 1rem; }
+  h1 span { color: var(--gold); white-space: nowrap; }
+  p { color: var(--muted); font-size: 1.05rem; line-height: 1.6; margin: 0 0 1.5rem; }
+  .partner { margin: 2rem auto; padding: 1.25rem 1.5rem; border-radius: 1rem; background: var(--navy-2); border: 1px solid rgba(251, 204, 4, .35); text-align: left; }
+  .partner dt { font-size: .8rem; text-transform: uppercase; letter-spacing: .1em; color: var(--muted); }
+  .partner dd { margin: .25rem 0 .9rem; font-size: 1.35rem; font-weight: 700; color: var(--gold); overflow-wrap: anywhere; }
+  .partner dd:last-child { margin-bottom: 0; }
+  .partner .none { color: var(--ink); font-size: 1rem; font-weight: 400; }
+  .cta { display: inline-block; background: var(--gold); color: var(--navy); font-weight: 800; text-decoration: none; padding: .9rem 2rem;
+         border-radius: .75rem; box-shadow: 0 10px 30px rgba(251, 204, 4, .25); }
+  .cta:focus-visible { outline: 3px solid #fff; outline-offset: 3px; }
+  @media (max-width: 420px) { .brand { font-size: 1.05rem; } .tag { letter-spacing: .06em; padding: .25rem .5rem; } }
+  footer { padding: 1.25rem; text-align: center; font-size: .8rem; color: var(--muted); border-top: 1px solid rgba(255, 255, 255, .08); }
+`;
+
+export function demoLandingPage(visit: { code: string | null; subId: string | null }): string {
+  const partner = visit.code
+    ? `<dl class="partner" aria-label="Your partner">
+        <dt>Partner code</dt><dd>${escapeHtml(visit.code)}</dd>
+        ${visit.subId ? `<dt>Placement</dt><dd>${escapeHtml(visit.subId)}</dd>` : ''}
+      </dl>`
+    : `<dl class="partner" aria-label="Your partner"><dt>Partner code</dt><dd class="none">None: you came without a partner link, so no partner is credited.</dd></dl>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Goldline Casino, demo landing</title>
+<style>${style}</style>
+</head>
+<body>
+<header><div class="coin" aria-hidden="true">G</div><div class="brand">Goldline <span>Casino</span></div><div class="tag">Demo landing</div></header>
+<main>
+  <div class="card">
+    <h1>Welcome to <span>Goldline Casino</span></h1>
+    <p>This is the demo landing page of the Goldline Partners portal: the tracking redirect has recorded your click and sent you here with the partner's code attached, as it would send you to the brand's own page.</p>
+    ${partner}
+    <a class="cta" href="/">Open the partner portal</a>
+  </div>
+</main>
+<footer>Goldline Casino, demo landing. 18+ only. Play responsibly.</footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,100 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** A click as it is stored: the columns of `clicks`. */
+export interface Click {
+  at: Date;
+  memberId: number;
+  /** The code as stored in referral_codes (its own letter case). */
+  referralCode: string;
+  savedBannerId: number | null;
+  campaign: string | null;
+  subId: string | null;
+  ipHash: string;
+  userAgent: string | null;
+  referrer: string | null;
+  isBot: boolean;
+}
+
+export interface KnownCode {
+  memberId: number;
+  code: string;
+}
+
+/** The code whatever its letter case (the unique index on lower(code) answers it). */
+export function findReferralCode(db: Queryable, code: string): Promise<KnownCode | null> {
+  return db.maybeOne<KnownCode>('SELECT member_id AS "memberId", code FROM referral_codes WHERE lower(code) = lower($1)', [code]);
+}
+
+/**
+ * Stores a batch of clicks and counts the human ones, in one statement (so one round trip and one
+ * commit): the clicks themselves, the affiliate's daily, weekly (ISO, from Monday) and monthly click
+ * rollups, and the clicks of each code and of each saved banner, the banner only when it belongs to
+ * the code's affiliate (a link cannot count on another affiliate's banner). Rows are upserted in key
+ * order, so two flushes (several replicas) take their row locks in the same order. A click of an
+ * affiliate removed meanwhile is dropped rather than failing the whole batch on its foreign key.
+ */
+const STORE_CLICKS = `
+WITH batch AS (
+  SELECT b.* FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[])
+    AS b(at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot)
+  WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = b.member_id)
+), stored AS (
+  INSERT INTO clicks (at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot)
+  SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot FROM batch
+), human AS (
+  SELECT member_id, referral_code, saved_banner_id, (at AT TIME ZONE 'UTC')::date AS day FROM batch WHERE NOT is_bot
+), daily AS (
+  INSERT INTO affiliate_clicks_daily AS r (member_id, day, clicks)
+  SELECT member_id, day, count(*) FROM human GROUP BY member_id, day ORDER BY member_id, day
+  ON CONFLICT (member_id, day) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+), weekly AS (
+  INSERT INTO affiliate_clicks_weekly AS r (member_id, week_start, clicks)
+  SELECT member_id, date_trunc('week', day)::date AS week_start, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (member_id, week_start) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+), monthly AS (
+  INSERT INTO affiliate_clicks_monthly AS r (member_id, month, clicks)
+  SELECT member_id, date_trunc('month', day)::date AS month, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (member_id, month) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+), codes AS (
+  UPDATE referral_codes r SET clicks = r.clicks + c.clicks
+  FROM (SELECT lower(referral_code) AS code, count(*) AS clicks FROM human GROUP BY 1 ORDER BY 1) c
+  WHERE lower(r.code) = c.code
+), banners AS (
+  UPDATE saved_banners s SET clicks = s.clicks + b.clicks
+  FROM (SELECT saved_banner_id, member_id, count(*) AS clicks FROM human WHERE saved_banner_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1) b
+  WHERE s.id = b.saved_banner_id AND s.member_id = b.member_id
+)
+SELECT count(*)::int AS stored FROM batch`;
+
+/** Stores the batch (see STORE_CLICKS); answers how many clicks were stored. */
+export async function storeClicks(db: Queryable, clicks: readonly Click[]): Promise<number> {
+  const row = await db.one<{ stored: number }>(STORE_CLICKS, [
+    clicks.map((c) => c.at.toISOString()),
+    clicks.map((c) => c.memberId),
+    clicks.map((c) => c.referralCode),
+    clicks.map((c) => c.savedBannerId),
+    clicks.map((c) => c.campaign),
+    clicks.map((c) => c.subId),
+    clicks.map((c) => c.ipHash),
+    clicks.map((c) => c.userAgent),
+    clicks.map((c) => c.referrer),
+    clicks.map((c) => c.isBot),
+  ]);
+  return row.stored;
+}
+
+/**
+ * The salt of a UTC day, shared by every replica: the first to ask creates it (a concurrent creator
+ * loses the race quietly and reads the winner's), and salts before yesterday are deleted so that no
+ * hash of an earlier day can be recomputed from an address. Two statements: the read must see a row
+ * another replica committed after this one's insert began.
+ */
+export async function saltOfDay(db: Queryable, day: string, fresh: Buffer): Promise<Buffer> {
+  await db.query(
+    `WITH created AS (INSERT INTO click_salts (day, salt) VALUES ($1::date, $2) ON CONFLICT (day) DO NOTHING)
+     DELETE FROM click_salts WHERE day < $1::date - 1`,
+    [day, fresh],
+  );
+  const row = await db.one<{ salt: Buffer | Uint8Array }>('SELECT salt FROM click_salts WHERE day = $1::date', [day]);
+  return Buffer.from(row.salt);
+}

@@ -1,0 +1,40 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { trackingLimit } from '../../plugins/rate-limit.ts';
+import { demoLandingPage } from './landing-page.ts';
+import { linkText } from './link-parameters.ts';
+import { ClickTracking } from './service.ts';
+
+export function registerTrackingRoutes(app: FastifyInstance): void {
+  const tracking = new ClickTracking(app.ctx);
+  // Clicks still waiting for their flush are stored before the database closes.
+  app.addHook('preClose', () => tracking.recorder.drained());
+
+  contractRoute(
+    app,
+    api.tracking.click,
+    async (request, reply) => {
+      const location = await tracking.track({
+        ...request.query,
+        code: request.params.referralCode,
+        // A HEAD is a link checker's, never a person's: recorded, not counted.
+        automated: request.method === 'HEAD',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        referrer: request.headers.referer,
+      });
+      // A cached redirect would skip the next click. Referrer-Policy stays no-referrer (the security
+      // headers' default): the affiliate's page address, recorded here, is not handed on to the landing
+      // page, which learns the partner from `ref` alone.
+      return reply.header('cache-control', 'no-store').redirect(location, 302);
+    },
+    { rateLimit: trackingLimit(app.ctx.config) },
+  );
+
+  contractRoute(app, api.tracking.landing, async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(demoLandingPage({ code: linkText(request.query.ref), subId: linkText(request.query.sub) })),
+  );
+}

@@ -1,0 +1,69 @@
+import { isbot } from 'isbot';
+import type { AppContext } from '../../app-context.ts';
+import { toIsoDate } from '../../calendar/utc-dates.ts';
+import { ClickRecorder } from './click-recorder.ts';
+import { DailySalts } from './daily-salts.ts';
+import { KnownCodes } from './known-codes.ts';
+import { landingAddress } from './landing-address.ts';
+import { CLICK_HEADER_MAX_LENGTH, linkText, savedBannerIdOf, storedText } from './link-parameters.ts';
+import { storeClicks } from './repository.ts';
+
+/** A visit of a tracking link, as the redirect received it. */
+export interface Visit {
+  code: string;
+  banner?: string | string[];
+  campaign?: string | string[];
+  sub?: string | string[];
+  ip: string;
+  userAgent?: string;
+  referrer?: string;
+  /** Known not to be a person whatever the user agent says. */
+  automated?: boolean;
+}
+
+/**
+ * Crawlers and link previews (Facebook, Slack, X, WhatsApp, Telegram, Discord, LinkedIn...) open a
+ * link without a person behind it; so does a client that names no browser at all.
+ */
+export function isBotAgent(userAgent: string | undefined): boolean {
+  return userAgent === undefined || userAgent.trim() === '' || isbot(userAgent);
+}
+
+/** The tracking redirect: records a visit of a known code, and says where to send the visitor. */
+export class ClickTracking {
+  private readonly codes: KnownCodes;
+  private readonly salts: DailySalts;
+  readonly recorder: ClickRecorder;
+  private readonly landingUrl: string;
+
+  constructor(private readonly ctx: AppContext) {
+    this.codes = new KnownCodes(ctx.db);
+    this.salts = new DailySalts(ctx.db);
+    this.recorder = new ClickRecorder((clicks) => storeClicks(ctx.db, clicks), ctx.log);
+    this.landingUrl = ctx.config.landingUrl ?? `${ctx.config.publicUrl}/landing`;
+  }
+
+  /**
+   * The landing address for the visitor, once its click is committed (an unknown code: at once, with
+   * nothing recorded). Rejects with DatabaseUnavailableError when the click could not be stored.
+   */
+  async track(visit: Visit): Promise<string> {
+    const known = await this.codes.find(visit.code);
+    if (!known) return this.landingUrl;
+    const at = this.ctx.config.now();
+    const subId = linkText(visit.sub);
+    await this.recorder.record({
+      at,
+      memberId: known.memberId,
+      referralCode: known.code,
+      savedBannerId: savedBannerIdOf(visit.banner),
+      campaign: linkText(visit.campaign),
+      subId,
+      ipHash: await this.salts.hashAddress(toIsoDate(at), visit.ip),
+      userAgent: storedText(visit.userAgent, CLICK_HEADER_MAX_LENGTH),
+      referrer: storedText(visit.referrer, CLICK_HEADER_MAX_LENGTH),
+      isBot: visit.automated === true || isBotAgent(visit.userAgent),
+    });
+    return landingAddress(this.landingUrl, { code: known.code, subId });
+  }
+}

@@ -1,0 +1,114 @@
+import pg from 'pg';
+import { sampleCpu } from './cpu.ts';
+import { BARE_REDIRECT_PATH, type RunningGateway } from './gateway.ts';
+import { runLoad, type LoadResult } from './load.ts';
+
+/** The goal of issue 8: the redirect at least this share of a bare 302 route's requests per second. */
+export const REDIRECT_RATIO_TARGET = 0.6;
+
+// A person's browser: bots are stored but counted nowhere, so they would skip half the work.
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+export interface RedirectMeasurement {
+  size: string;
+  connections: number;
+  route: 'bare 302 route' | 'tracking redirect';
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** 302 answers autocannon counted. */
+  redirects: number;
+  /** Clicks of the run found in PostgreSQL afterwards (the tracking redirect only). */
+  stored?: number;
+  gatewayCpuMs?: number;
+  postgresCpuMs?: number;
+}
+
+async function measured(url: string, options: Parameters<typeof runLoad>[1]): Promise<{ result: LoadResult; cpu: { gatewayCpuMs?: number; postgresCpuMs?: number } }> {
+  const before = sampleCpu();
+  const result = await runLoad(url, options);
+  const after = sampleCpu();
+  const cpu = before && after && result.requests > 0
+    ? { gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests, postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests }
+    : {};
+  const others = Object.entries(result.statusCodes).filter(([status]) => status !== '302');
+  if (others.length > 0 || result.errors > 0) throw new Error(`${url}: answers other than 302 (${JSON.stringify(result.statusCodes)}), ${result.errors} errors`);
+  return { result, cpu };
+}
+
+/**
+ * The tracking redirect beside a bare 302 route, at each number of connections: requests per second
+ * (answers over the run's time), p50 and p99. The redirect's measured run sends a fixed number of
+ * requests (about `seconds` worth, from its warm-up's rate) under a campaign of its own, so that every
+ * request is answered before autocannon ends and the clicks stored can be counted against its 302s.
+ */
+export async function measureRedirect(gateway: RunningGateway, databaseUrl: string, size: string, options: { connections: number[]; seconds: number }): Promise<RedirectMeasurement[]> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ code: string }>("SELECT rc.code FROM referral_codes rc JOIN members m ON m.id = rc.member_id WHERE m.username = 'demo' AND rc.is_default");
+    const code = rows[0]?.code;
+    if (!code) throw new Error('the demo affiliate has no default code in the benchmark database');
+    const runId = new Date().toISOString().replace(/[^0-9]/g, '').slice(0, 14);
+    const headers = { 'user-agent': BROWSER };
+    const clickUrl = (campaign: string) => `${gateway.baseUrl}/r/${encodeURIComponent(code)}?banner=1&campaign=${campaign}&sub=bench`;
+    const out: RedirectMeasurement[] = [];
+    for (const connections of options.connections) {
+      const bareUrl = `${gateway.baseUrl}${BARE_REDIRECT_PATH}`;
+      await runLoad(bareUrl, { connections, seconds: 2 });
+      const bare = await measured(bareUrl, { connections, seconds: options.seconds });
+      out.push(row(size, connections, 'bare 302 route', bare.result, bare.cpu));
+
+      const warm = await measured(clickUrl(`warm-${runId}`), { connections, seconds: 2, headers });
+      const amount = Math.max(1_000, Math.round((warm.result.requests / warm.result.durationSeconds) * options.seconds));
+      const campaign = `bench-${runId}-${size}-c${connections}`;
+      const redirect = await measured(clickUrl(campaign), { connections, seconds: options.seconds, amount, headers });
+      const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign = $1', [campaign]);
+      out.push({ ...row(size, connections, 'tracking redirect', redirect.result, redirect.cpu), stored: stored.rows[0]!.n });
+      const last = out[out.length - 1]!;
+      console.log(
+        `  ${size} redirect, ${connections} connections: ${Math.round(last.requestsPerSecond)} req/s (bare ${Math.round(out[out.length - 2]!.requestsPerSecond)}), ` +
+          `p50 ${last.p50} ms, p99 ${last.p99} ms; ${last.redirects} 302s, ${last.stored} clicks stored`,
+      );
+    }
+    return out;
+  } finally {
+    await db.end();
+  }
+}
+
+function row(size: string, connections: number, route: RedirectMeasurement['route'], result: LoadResult, cpu: { gatewayCpuMs?: number; postgresCpuMs?: number }): RedirectMeasurement {
+  return {
+    size,
+    connections,
+    route,
+    requestsPerSecond: result.requests / result.durationSeconds,
+    p50: result.p50,
+    p99: result.p99,
+    requests: result.requests,
+    redirects: result.statusCodes['302'] ?? 0,
+    ...cpu,
+  };
+}
+
+export function printRedirectReport(all: RedirectMeasurement[], seconds: number): void {
+  const lines = [
+    `\nTracking redirect beside a bare 302 route, about ${seconds} s each after a 2 s warm-up; every click committed before its 302\n`,
+    '| size | connections | route | req/s | p50 ms | p99 ms | req/s ÷ bare | 302s | clicks stored | CPU ms/req gateway + PostgreSQL |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const misses: string[] = [];
+  for (const m of all) {
+    const bare = all.find((b) => b.size === m.size && b.connections === m.connections && b.route === 'bare 302 route');
+    const ratio = m.route === 'tracking redirect' && bare ? m.requestsPerSecond / bare.requestsPerSecond : undefined;
+    const cpu = m.gatewayCpuMs === undefined || m.postgresCpuMs === undefined ? '–' : `${m.gatewayCpuMs.toFixed(3)} + ${m.postgresCpuMs.toFixed(3)}`;
+    lines.push(
+      `| ${m.size} | ${m.connections} | ${m.route} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${m.redirects} | ${m.stored ?? ''} | ${cpu} |`,
+    );
+    if (ratio !== undefined && ratio < REDIRECT_RATIO_TARGET) misses.push(`${m.size}, ${m.connections} connections: ${ratio.toFixed(2)} of the bare route (target ≥ ${REDIRECT_RATIO_TARGET})`);
+    if (m.stored !== undefined && m.stored !== m.redirects) misses.push(`${m.size}, ${m.connections} connections: ${m.stored} clicks stored for ${m.redirects} redirects`);
+  }
+  console.log(lines.join('\n'));
+  console.log(misses.length === 0 ? '\nRedirect targets met: every 302 has its click stored.' : `\nRedirect targets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+}
