@@ -17,11 +17,15 @@ describe('endpoint paths', () => {
     expect(() => fillPath('/api/v1/affiliate/{id}/member', {})).toThrow(/Missing path parameter id/);
   });
 
-  it('keeps every endpoint under the versioned base path, each method and path once', () => {
+  it('keeps every API endpoint under the versioned base path, each method and path once', () => {
     const all = Object.values(api).flatMap((group) => Object.values(group));
     const keys = all.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const e of all) expect(e.path.startsWith('/api/v1/')).toBe(true);
+    // The tracking redirect and the demo landing page are the pages a player's browser opens from an
+    // affiliate's link, not API calls: short, unversioned addresses, since published links live for years.
+    const pages = new Set<string>(Object.values(api.tracking).map((e) => e.path));
+    expect([...pages].sort()).toEqual(['/landing', '/r/{referralCode}']);
+    for (const e of all) if (!pages.has(e.path)) expect(e.path.startsWith('/api/v1/')).toBe(true);
   });
 
   it('keeps operator endpoints apart from the ones a browser calls', () => {
