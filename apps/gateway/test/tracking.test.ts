@@ -22,9 +22,10 @@ beforeAll(async () => {
   app = await buildTestApp({ now: () => clock });
   demoId = await memberIdOf(app, 'demo');
   rivalId = await memberIdOf(app, 'rival');
-  // Saved banners straight into the table: the archive has its own module and tests.
+  // Saved banners straight into the table, on a banner of the seeded catalogue: the archive has its own
+  // module and tests.
   const { id: catalogue } = await app.ctx.db.one<{ id: number }>(
-    `INSERT INTO banners (name, type, language, sizes) VALUES ('Spring', 'image', 'en', '300x250') RETURNING id`,
+    `SELECT banner_id AS id FROM banner_creatives WHERE size = '300x250' ORDER BY banner_id LIMIT 1`,
   );
   const save = async (memberId: number, code: string) =>
     (
