@@ -7,8 +7,11 @@ export interface RateLimitConfig {
   codePerIp: number;
   codePerAccount: number;
   refreshPerIp: number;
-  /** Window of every limit, in milliseconds. */
+  /** Window of every limit above, in milliseconds. */
   windowMs: number;
+  /** Wrong two-factor codes (sign-in and the two-factor endpoints together) per account per `twoFactorWindowMs`. */
+  twoFactorFailuresPerAccount: number;
+  twoFactorWindowMs: number;
 }
 
 export type DatabaseConfig =
@@ -30,6 +33,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   dataDir: string;
   jwtSecret: string;
+  /** AES-256-GCM key (32 bytes) of the stored authenticator secrets. */
+  totpEncryptionKey: Buffer;
   portalClientToken: string;
   operatorTokens: string[];
   smtpUrl?: string;
@@ -65,6 +70,8 @@ export const defaultRateLimits: RateLimitConfig = {
   codePerAccount: 5,
   refreshPerIp: 30,
   windowMs: 60_000,
+  twoFactorFailuresPerAccount: 5,
+  twoFactorWindowMs: 15 * 60_000,
 };
 
 export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLimitConfig {
@@ -77,5 +84,6 @@ export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLi
     codePerIp: scale(limits.codePerIp),
     codePerAccount: scale(limits.codePerAccount),
     refreshPerIp: scale(limits.refreshPerIp),
+    twoFactorFailuresPerAccount: scale(limits.twoFactorFailuresPerAccount),
   };
 }
