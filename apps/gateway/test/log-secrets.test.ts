@@ -76,7 +76,7 @@ describe('logs', () => {
     const logged = lines.slice(from).join('\n');
     expect(logged).toContain('/api/v1/bo/totp/setup');
     expect(logged).toContain('audit totp.confirm');
-    const secrets = [setup.secret, setup.otpauth_uri, encodeURIComponent(setup.secret), confirmCode, signInCode, mailed, ...recoveryCodes, ...recoveryCodes.map((c) => c.replace('-', ''))];
+    const secrets = [setup.secret, setup.otpauth_uri, encodeURIComponent(setup.secret), confirmCode, signInCode, mailed, ...recoveryCodes, ...recoveryCodes.map((c) => c.replaceAll('-', ''))];
     for (const secret of secrets) {
       const at = logged.indexOf(secret);
       expect(at, `a secret of ${secret.length} characters in: ${JSON.stringify(logged.slice(Math.max(0, at - 80), at + 120))}`).toBe(-1);

@@ -1,7 +1,7 @@
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, portalClientHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import {
   appCode,
   emailedCode,
@@ -136,7 +136,7 @@ describe('POST /api/v1/bo/totp/confirm', () => {
     expect(data.status).toBe('enabled');
     expect(data.recovery_codes).toHaveLength(10);
     expect(new Set(data.recovery_codes).size).toBe(10);
-    for (const code of data.recovery_codes) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+    for (const code of data.recovery_codes) expect(code).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/);
 
     const now = await setting(session);
     expect(now).toMatchObject({ status: 'enabled', enabled: true, recovery_codes_left: 10 });
@@ -155,7 +155,7 @@ describe('POST /api/v1/bo/totp/confirm', () => {
     const stored = rows.map((r) => r.code_hash).join(' ');
     for (const code of data.recovery_codes as string[]) {
       expect(stored).not.toContain(code);
-      expect(stored).not.toContain(code.replace('-', ''));
+      expect(stored).not.toContain(code.replaceAll('-', ''));
     }
 
     nextStep(app);
@@ -188,7 +188,7 @@ describe('POST /api/v1/bo/totp/disable and /enable', () => {
     expectConflict(await totp(app, session, 'disable', { code: appCode(app, secret, 1) }), /already off/);
 
     // Enable takes the app's code only, never one already used.
-    expect((await totp(app, session, 'enable', { code: 'abcde-fghjk' })).statusCode).toBe(422);
+    expect((await totp(app, session, 'enable', { code: 'abcd-efgh-jkmn-pqrs' })).statusCode).toBe(422);
     expectCodeRefused(await totp(app, session, 'enable', { code: used }), /already been used/);
     nextStep(app);
     const on = await totp(app, session, 'enable', { code: appCode(app, secret) });
@@ -212,7 +212,7 @@ describe('POST /api/v1/bo/totp/disable and /enable', () => {
     const { session } = await freshAccount();
     const { secret, recoveryCodes } = await turnOn(app, session);
     // Typed back in capitals without the dash still counts.
-    const response = await totp(app, session, 'disable', { code: recoveryCodes[0]!.replace('-', '').toUpperCase() });
+    const response = await totp(app, session, 'disable', { code: recoveryCodes[0]!.replaceAll('-', '').toUpperCase() });
     expect(response.json()).toEqual({ data: { status: 'disabled' } });
     expect((await setting(session)).recovery_codes_left).toBe(9);
     expect((await totp(app, session, 'enable', { code: appCode(app, secret) })).statusCode).toBe(200);
@@ -354,7 +354,7 @@ describe('secrets', () => {
     const confirm = await totp(app, session, 'confirm', { code: appCode(app, setup.secret) });
     const recoveryCodes = confirm.json().data.recovery_codes as string[];
     nextStep(app);
-    const secrets = [setup.secret, setup.secret.toLowerCase(), setup.otpauth_uri, ...recoveryCodes, ...recoveryCodes.map((c) => c.replace('-', ''))];
+    const secrets = [setup.secret, setup.secret.toLowerCase(), setup.otpauth_uri, ...recoveryCodes, ...recoveryCodes.map((c) => c.replaceAll('-', ''))];
 
     const answers = [
       await totp(app, session, 'status'),
@@ -403,5 +403,16 @@ describe('another affiliate', () => {
 
     expect((await totp(app, demo, 'reset', { code: appCode(app, secret) })).json()).toEqual({ data: { status: 'off' } });
     expect(await statusOf(rival)).toBe('disabled');
+  });
+});
+
+describe('the demo re-seed', () => {
+  it('restores the printed demo sign-in: two-factor turned on for a demo account goes', async () => {
+    const demo = await signIn(app, DEMO.username, DEMO.password);
+    await turnOn(app, demo);
+    expect((await login(app, { ...DEMO })).json().code).toBe(errorCodes.secondFactorRequired);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders })).statusCode).toBe(200);
+    expect((await login(app, { ...DEMO })).statusCode).toBe(200);
+    expect(await setting(demo)).toEqual({ status: 'off', enabled: false, confirmed_at: null, recovery_codes_left: 0 });
   });
 });

@@ -19,17 +19,15 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 /** How many recovery codes `confirm` and `recovery-codes` hand out. */
 export const RECOVERY_CODE_COUNT = 10;
 
-/** A recovery code as handed out: `xxxxx-xxxxx` (Crockford base32); typed back, case and the dash do not matter. */
-export const RECOVERY_CODE_PATTERN = /^[0-9A-Za-z]{5}-?[0-9A-Za-z]{5}$/;
-
 /**
  * What proves the second factor where a lost phone must not lock the affiliate out: a current
- * authenticator code (6 digits) or a recovery code.
+ * authenticator code (6 digits) or a recovery code (`xxxx-xxxx-xxxx-xxxx`, Crockford base32; case and
+ * dashes do not matter).
  */
 export const secondFactorCode = z
   .string()
   .trim()
-  .regex(/^(\d{6}|[0-9A-Za-z]{5}-?[0-9A-Za-z]{5})$/, 'Enter the 6-digit code or a recovery code.');
+  .regex(/^(\d{6}|[0-9A-Za-z]{4}(-?[0-9A-Za-z]{4}){3})$/, 'Enter the 6-digit code or a recovery code.');
 
 export const totpStatusResponse = z.object({ status: twoFactorStatus });
 

@@ -58,7 +58,7 @@ export async function verifySecondFactor(ctx: AppContext, tx: Queryable, factor:
     }
   } else if (accepts.includes('recovery-code')) {
     const normalized = normalizeRecoveryCode(given);
-    if (normalized !== null && (await repo.spendRecoveryCode(tx, memberId, recoveryCodeHash(ctx.config.totpEncryptionKey, memberId, normalized), now))) {
+    if (normalized !== null && (await repo.spendRecoveryCode(tx, memberId, recoveryCodeHash(memberId, normalized), now))) {
       await repo.clearFailures(tx, memberId);
       return { ok: true, proof: 'recovery-code' };
     }

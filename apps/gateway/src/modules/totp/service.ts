@@ -141,10 +141,10 @@ async function changeWithCode<T>(
   throw fieldError('code', message);
 }
 
-/** Ten new codes replace any previous ones; only their keyed hashes are kept. */
+/** Ten new codes replace any previous ones; only their hashes are kept. */
 async function issueRecoveryCodes(ctx: AppContext, tx: Transaction, memberId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
-  const hashes = codes.map((code) => recoveryCodeHash(ctx.config.totpEncryptionKey, memberId, normalizeRecoveryCode(code)!));
+  const hashes = codes.map((code) => recoveryCodeHash(memberId, normalizeRecoveryCode(code)!));
   await repo.replaceRecoveryCodes(tx, memberId, hashes);
   return codes;
 }
