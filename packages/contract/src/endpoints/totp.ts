@@ -21,13 +21,13 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /**
  * What proves the second factor where a lost phone must not lock the affiliate out: a current
- * authenticator code (6 digits) or a recovery code (`xxxx-xxxx-xxxx-xxxx`, Crockford base32; case and
- * dashes do not matter).
+ * authenticator code (6 digits) or a recovery code (`xxxx-xxxx-xxxx-xxxx`, Crockford base32; case,
+ * dashes and single spaces between the groups do not matter).
  */
 export const secondFactorCode = z
   .string()
   .trim()
-  .regex(/^(\d{6}|[0-9A-Za-z]{4}(-?[0-9A-Za-z]{4}){3})$/, 'Enter the 6-digit code or a recovery code.');
+  .regex(/^(\d{6}|[0-9A-Za-z]{4}([- ]?[0-9A-Za-z]{4}){3})$/, 'Enter the 6-digit code or a recovery code.');
 
 export const totpStatusResponse = z.object({ status: twoFactorStatus });
 
