@@ -5,7 +5,7 @@ import { ApiError, fieldError, sessionExpired, tooManyRequests } from '../../htt
 import { recordAudit } from '../audit/service.ts';
 import { brandName } from '../settings/service.ts';
 import { newAuthenticatorSecret, otpauthUri } from './authenticator.ts';
-import { twoFactorMessages } from './messages.ts';
+import { twoFactorMessages, twoFactorRefusals as refusals, type TwoFactorAction as Action } from './messages.ts';
 import { announceTwoFactorChange, type TwoFactorChange } from './notices.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
 import * as repo from './repository.ts';
@@ -17,41 +17,10 @@ export interface RequestMeta {
   ip: string;
 }
 
-
 const statusOf = (factor: repo.LockedFactor): TwoFactorStatus =>
   deriveTwoFactorStatus({ setUp: factor.secret_sealed !== null, confirmedAt: factor.confirmed_at, enabled: factor.two_factor_enabled });
 
 const conflict = (message: string) => new ApiError(409, message, errorCodes.conflict);
-
-/** Why an action does not apply to the current status, in the affiliate's words; null when it does. */
-const refusals: Record<Action, Partial<Record<TwoFactorStatus, string>>> = {
-  setup: {
-    enabled: 'Two-factor authentication is already set up. Reset it before setting it up again.',
-    disabled: 'Two-factor authentication is already set up. Turn it on again, or reset it before setting it up again.',
-  },
-  confirm: {
-    off: 'There is no two-factor setup to confirm. Start the setup first.',
-    enabled: 'Two-factor authentication is already confirmed.',
-    disabled: 'Two-factor authentication is already confirmed. Turn it on again instead.',
-  },
-  enable: {
-    off: 'Set up two-factor authentication first.',
-    pending: 'Confirm the two-factor setup with a code from your authenticator app first.',
-    enabled: 'Two-factor authentication is already on.',
-  },
-  disable: {
-    off: 'Two-factor authentication is not on.',
-    pending: 'Two-factor authentication is not on.',
-    disabled: 'Two-factor authentication is already off.',
-  },
-  reset: { off: 'Two-factor authentication is not set up.' },
-  'recovery-codes': {
-    off: 'Recovery codes are only available while two-factor authentication is on.',
-    pending: 'Recovery codes are only available while two-factor authentication is on.',
-    disabled: 'Recovery codes are only available while two-factor authentication is on.',
-  },
-};
-type Action = 'setup' | 'confirm' | 'enable' | 'disable' | 'reset' | 'recovery-codes';
 
 /** The proofs each action takes. Turning on needs the app itself; what a lost phone must not block also takes a recovery or emailed code. */
 const accepted: Record<Exclude<Action, 'setup'>, readonly Proof[]> = {
