@@ -8,6 +8,7 @@ import { GetCodeSuccessDialog } from '@/components/ui/get-code-success-dialog';
 import { readApiFailure } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSubmitPress } from '@/lib/submit-press';
 import { formValidationModes } from '@/lib/validation';
 import { useRequestTwoFactorCode } from '../api/request-two-factor-code';
 import { acceptedCodeKinds, codeFormSchema, codeKindLabels, type CodeAction, type CodeFormValues, type CodeKind } from '../lib/two-factor-codes';
@@ -107,6 +108,8 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
   const form = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema(kind)), defaultValues: { code: '' }, ...formValidationModes });
   const { errors, isSubmitting } = form.formState;
   const numeric = kind !== 'recovery';
+  const submitPress = useSubmitPress();
+  const field = form.register('code');
   const mounted = useRef(false);
   useEffect(() => {
     if (mounted.current ? focusRequest > 0 : focusField) form.setFocus('code');
@@ -124,7 +127,7 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} {...submitPress.formProps} className="flex flex-col gap-4">
       <FormField
         label={codeKindLabels[kind]}
         inputMode={numeric ? 'numeric' : 'text'}
@@ -134,7 +137,8 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
         hint={hints[kind]}
         className="max-w-xs"
         error={errors.code?.message}
-        {...form.register('code')}
+        {...field}
+        onBlur={(event) => (submitPress.isPressingSubmit() ? undefined : field.onBlur(event))}
       />
       {children}
       <div className="flex flex-wrap gap-3">
