@@ -115,7 +115,12 @@ test('two-factor end to end: set up, recovery codes, sign in with a code and wit
   await passwordStep(page, affiliate);
   const codeField = page.getByLabel('Authentication code');
   await expect(codeField).toBeFocused();
+  // Switching kinds by pointer leaves no error of the empty field behind.
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByRole('button', { name: 'Use your authenticator app' }).click();
+  await expect(codeField).toBeFocused();
   await codeField.fill(app.wrongCode());
+  await expect(codeField).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('The code is not valid. Enter the current code from your authenticator app, or a recovery code.')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Session Expired' })).toBeHidden();

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuthStore } from '@/lib/auth-store';
-import { useSubmitPress } from '@/lib/submit-press';
+import { useButtonPress } from '@/lib/button-press';
 import type { LoginFormValues } from '../api/login';
 import type { LoginCodeKind } from '../lib/login-code-kind';
 import type { LoginFieldErrors } from '../lib/login-submission';
@@ -43,7 +43,7 @@ export function LoginForm() {
   // The latest values (kept in step by onChange), for a validation that resolves after the visitor typed on.
   const latest = useRef(values);
   const formRef = useRef<HTMLFormElement>(null);
-  const submitPress = useSubmitPress();
+  const buttonPress = useButtonPress();
   const focusField = (field: Field) => {
     const input = formRef.current?.elements.namedItem(field);
     if (input instanceof HTMLInputElement) input.focus();
@@ -130,12 +130,12 @@ export function LoginForm() {
   };
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     const { name } = event.target;
-    if (isField(name) && !submitPress.isPressingSubmit()) void validateField(name).catch(() => undefined);
+    if (isField(name) && !buttonPress.isPressingButton()) void validateField(name).catch(() => undefined);
   };
   const field = { onChange, onBlur };
 
   return (
-    <form ref={formRef} noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} {...submitPress.formProps} className="flex flex-col gap-5">
+    <form ref={formRef} noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} {...buttonPress.formProps} className="flex flex-col gap-5">
       {serverError && <Alert>{serverError}</Alert>}
       {step === 'password' ? (
         <>

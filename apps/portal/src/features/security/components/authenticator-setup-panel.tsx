@@ -32,6 +32,12 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
           <h3 id="scan-qr-code" className="text-base font-semibold text-ink">
             1. Scan this QR code with the app
           </h3>
+          {/* On a phone the code cannot scan itself: the same address opens the authenticator app there. */}
+          <p className="mt-1 text-sm sm:hidden">
+            <a href={setup.otpauth_uri} className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline">
+              Open in an authenticator app on this phone
+            </a>
+          </p>
           <div className="mt-3 inline-block rounded-lg border border-line bg-white p-2">
             <QRCodeSVG
               value={setup.otpauth_uri}

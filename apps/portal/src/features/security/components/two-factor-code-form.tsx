@@ -8,7 +8,7 @@ import { GetCodeSuccessDialog } from '@/components/ui/get-code-success-dialog';
 import { readApiFailure } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { useSubmitPress } from '@/lib/submit-press';
+import { useButtonPress } from '@/lib/button-press';
 import { formValidationModes } from '@/lib/validation';
 import { useRequestTwoFactorCode } from '../api/request-two-factor-code';
 import { acceptedCodeKinds, codeFormSchema, codeKindLabels, type CodeAction, type CodeFormValues, type CodeKind } from '../lib/two-factor-codes';
@@ -108,7 +108,7 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
   const form = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema(kind)), defaultValues: { code: '' }, ...formValidationModes });
   const { errors, isSubmitting } = form.formState;
   const numeric = kind !== 'recovery';
-  const submitPress = useSubmitPress();
+  const buttonPress = useButtonPress();
   const field = form.register('code');
   const mounted = useRef(false);
   useEffect(() => {
@@ -127,7 +127,7 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} {...submitPress.formProps} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void submit(event)} {...buttonPress.formProps} className="flex flex-col gap-4">
       <FormField
         label={codeKindLabels[kind]}
         inputMode={numeric ? 'numeric' : 'text'}
@@ -135,10 +135,10 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
         autoCapitalize="none"
         spellCheck={false}
         hint={hints[kind]}
-        className="max-w-xs"
+        className="max-w-sm"
         error={errors.code?.message}
         {...field}
-        onBlur={(event) => (submitPress.isPressingSubmit() ? undefined : field.onBlur(event))}
+        onBlur={(event) => (buttonPress.isPressingButton() ? undefined : field.onBlur(event))}
       />
       {children}
       <div className="flex flex-wrap gap-3">
