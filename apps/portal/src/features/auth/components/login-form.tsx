@@ -101,8 +101,8 @@ export function LoginForm() {
     event.preventDefault();
     const submission = await loadSubmission();
     const { username, password, otp } = latest.current;
-    const found: LoginFieldErrors = step === 'password' ? submission.validateLogin({ username, password }) : { otp: submission.validateLoginCode(otp, codeKind) };
-    if (found.otp === undefined) delete found.otp;
+    const codeError = step === 'code' ? submission.validateLoginCode(otp, codeKind) : undefined;
+    const found: LoginFieldErrors = step === 'password' ? submission.validateLogin({ username, password }) : codeError === undefined ? {} : { otp: codeError };
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field] !== undefined);
     if (firstInvalid) {
