@@ -31,9 +31,9 @@ const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.m
  * One chunk for the components and icons the login screen shares with other screens (shell, fields,
  * alert, brand mark, lucide icons), minus what the entry already holds. Left to itself the bundler cut
  * them into a dozen sub-kilobyte chunks, each one a request on the first screen's critical path. The
- * screen's own modules (`ownModules`: the login form, which has no form library) and what reaches them or
- * the form library stay in the route's chunk, so the signed-in screens, which load this chunk too, take
- * neither.
+ * screen's own modules (`ownModules`: the login form and its two-factor code step, which use no form
+ * library) and what reaches them or the form library stay in the route's chunk, so the signed-in
+ * screens, which load this chunk too, take neither.
  */
 function firstScreenUiChunk(name: string, screen: string, entry: string, ownModules: RegExp): CodeSplittingGroup {
   let members: Set<string> | null = null;
@@ -86,6 +86,6 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json lists each route's chunks, for the bundle-size report.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks.map((group) => ({ ...group, priority: 1 })), firstScreenUiChunk('ui', source('app/routes/auth/login.tsx'), source('main.tsx'), /[\\/]features[\\/]auth[\\/]components[\\/]login-form\.tsx$/)] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks.map((group) => ({ ...group, priority: 1 })), firstScreenUiChunk('ui', source('app/routes/auth/login.tsx'), source('main.tsx'), /[\\/]features[\\/]auth[\\/](components[\\/]login-(form|code-step)\.tsx|lib[\\/]login-code-kind\.ts)$/)] } } },
   },
 });

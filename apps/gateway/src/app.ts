@@ -21,6 +21,7 @@ import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerTrackingRoutes } from './modules/tracking/routes.ts';
+import { registerTotpRoutes } from './modules/totp/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
@@ -33,8 +34,11 @@ import { registerStorableText } from './plugins/storable-text.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
 
-/** Secrets never reach the log: credentials in headers and any secret-looking body field. */
-const secretFields = ['password', 'current_password', 'password_confirmation', 'refreshToken', 'token', 'code', 'otp'];
+/**
+ * Secrets never reach the log: credentials in headers and any secret-looking body field (the two-factor
+ * setup's secret and address, recovery codes, codes).
+ */
+const secretFields = ['password', 'current_password', 'password_confirmation', 'refreshToken', 'token', 'code', 'otp', 'secret', 'otpauth_uri', 'recovery_codes'];
 export const logRedactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
@@ -90,6 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerBannerRoutes(app);
   registerReferralCodeRoutes(app);
   registerTrackingRoutes(app);
+  registerTotpRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

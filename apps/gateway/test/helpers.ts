@@ -9,6 +9,7 @@ export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const PORTAL_CLIENT_TOKEN = 'test-portal-client-token-0123456789';
 export const DEMO = { username: 'demo', password: 'demo-partner-2026', email: 'demo@example.com' };
 export const RIVAL = { username: 'rival', password: 'rival-partner-2026', email: 'rival@example.com' };
+export const TOTP_ENCRYPTION_KEY = Buffer.from('test-totp-encryption-key-32bytes');
 
 const cleanups = new WeakMap<FastifyInstance, () => Promise<void>>();
 const clocks = new WeakMap<FastifyInstance, { offsetMs: number }>();
@@ -51,6 +52,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { kind: 'pglite' },
     dataDir: '/nonexistent',
     jwtSecret: 'test-jwt-secret-that-is-long-enough-0123456789',
+    totpEncryptionKey: TOTP_ENCRYPTION_KEY,
     portalClientToken: PORTAL_CLIENT_TOKEN,
     operatorTokens: [OPERATOR_TOKEN],
     mailFrom: 'Goldline Partners <no-reply@goldline.example>',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeTestApp, DEMO, OPERATOR_TOKEN, operatorHeaders, PORTAL_CLIENT_TOKEN } from './helpers.ts';
+import { buildTestApp, closeTestApp, DEMO, OPERATOR_TOKEN, operatorHeaders, PORTAL_CLIENT_TOKEN, RIVAL, signIn } from './helpers.ts';
+import { appCode, emailedCode, login, nextStep, totp } from './two-factor-helpers.ts';
 
 // Everything the gateway logs while it handles the secrets of a user's day: passwords, tokens, codes.
 const lines: string[] = [];
@@ -47,6 +48,35 @@ describe('logs', () => {
     // The log did record these requests, so the absence of secrets below means something.
     expect(logged).toContain('/api/v1/auth/login');
     expect(logged).toContain('/api/v1/bo/auth/forgot-password');
+    for (const secret of secrets) {
+      const at = logged.indexOf(secret);
+      expect(at, `a secret of ${secret.length} characters in: ${JSON.stringify(logged.slice(Math.max(0, at - 80), at + 120))}`).toBe(-1);
+    }
+  });
+
+  it('never hold a two-factor secret, its otpauth address, a recovery code or a code, at the most verbose level', async () => {
+    const from = lines.length;
+    const session = await signIn(app, RIVAL.username, RIVAL.password);
+    const setup = (await totp(app, session, 'setup')).json().data as { secret: string; otpauth_uri: string };
+    const confirmCode = appCode(app, setup.secret);
+    const confirm = await totp(app, session, 'confirm', { code: confirmCode });
+    expect(confirm.statusCode).toBe(200);
+    const recoveryCodes = confirm.json().data.recovery_codes as string[];
+    nextStep(app);
+    const signInCode = appCode(app, setup.secret);
+    expect((await login(app, { ...RIVAL }, { otp: signInCode })).statusCode).toBe(200);
+    expect((await login(app, { ...RIVAL }, { otp: signInCode })).statusCode).toBe(401);
+    expect((await login(app, { ...RIVAL }, { otp: recoveryCodes[0]! })).statusCode).toBe(200);
+    expect((await totp(app, session, 'disable', { code: recoveryCodes[1]!.toUpperCase() })).statusCode).toBe(200);
+    const mailed = await emailedCode(app, session, RIVAL.email);
+    nextStep(app);
+    expect((await totp(app, session, 'enable', { code: appCode(app, setup.secret) })).statusCode).toBe(200);
+    expect((await totp(app, session, 'reset', { code: mailed })).statusCode).toBe(200);
+
+    const logged = lines.slice(from).join('\n');
+    expect(logged).toContain('/api/v1/bo/totp/setup');
+    expect(logged).toContain('audit totp.confirm');
+    const secrets = [setup.secret, setup.otpauth_uri, encodeURIComponent(setup.secret), confirmCode, signInCode, mailed, ...recoveryCodes, ...recoveryCodes.map((c) => c.replaceAll('-', ''))];
     for (const secret of secrets) {
       const at = logged.indexOf(secret);
       expect(at, `a secret of ${secret.length} characters in: ${JSON.stringify(logged.slice(Math.max(0, at - 80), at + 120))}`).toBe(-1);

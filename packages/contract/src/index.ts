@@ -16,6 +16,7 @@ import * as referrals from './endpoints/referrals.ts';
 import * as banners from './endpoints/banners.ts';
 import * as referralCodes from './endpoints/referral-codes.ts';
 import * as tracking from './endpoints/tracking.ts';
+import * as totp from './endpoints/totp.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -37,6 +38,7 @@ export * from './endpoints/referrals.ts';
 export * from './endpoints/banners.ts';
 export * from './endpoints/referral-codes.ts';
 export * from './endpoints/tracking.ts';
+export * from './endpoints/totp.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -75,5 +77,15 @@ export const api = {
   },
   referralCodes: { list: referralCodes.referralCodeList, create: referralCodes.createReferralCode },
   tracking: { click: tracking.trackClick, landing: tracking.demoLanding },
+  totp: {
+    status: totp.totpStatus,
+    setting: totp.totpSetting,
+    setup: totp.totpSetup,
+    confirm: totp.totpConfirm,
+    enable: totp.totpEnable,
+    disable: totp.totpDisable,
+    reset: totp.totpReset,
+    recoveryCodes: totp.totpRecoveryCodes,
+  },
   health: { check: health.health },
 } as const;

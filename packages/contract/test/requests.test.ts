@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authenticatorCodeRequest,
   changePasswordRequest,
   errorBody,
   forgotPasswordRequest,
@@ -7,6 +8,8 @@ import {
   maintenanceSetting,
   moneyAmount,
   paginationMeta,
+  secondFactorCodeRequest,
+  twoFactorStatus,
 } from '../src/index.ts';
 
 const strong = 'correct-horse-battery';
@@ -85,5 +88,22 @@ describe('shapes', () => {
   it('the error body has a message and optional field errors', () => {
     expect(errorBody.parse({ message: 'Invalid', errors: { website: ['Website is not valid.'] } }).errors!.website).toHaveLength(1);
     expect(errorBody.safeParse({ errors: {} }).success).toBe(false);
+  });
+});
+
+describe('two-factor requests', () => {
+  it('take a 6-digit code where only the authenticator app counts', () => {
+    expect(authenticatorCodeRequest.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
+    for (const code of ['12345', '1234567', 'abcdef', 'abcd-efgh-jkmn-pqrs']) expect(authenticatorCodeRequest.safeParse({ code }).success, code).toBe(false);
+  });
+
+  it('take a 6-digit code or a recovery code (any case, dashes optional) where a lost phone must not lock out', () => {
+    for (const code of ['123456', 'abcd-efgh-jkmn-pqrs', 'ABCDEFGHJKMNPQRS', 'abcd-efghjkmn-pqrs', 'abcd efgh jkmn pqrs']) expect(secondFactorCodeRequest.safeParse({ code }).success, code).toBe(true);
+    for (const code of ['', '12345', 'abcd-efgh-jkmn-pqr', 'abcd--efgh-jkmn-pqrs', 'abcd-efgh-jkmn-pqrs-tvwx'])
+      expect(secondFactorCodeRequest.safeParse({ code }).error?.issues[0]?.message, code).toBe('Enter the 6-digit code or a recovery code.');
+  });
+
+  it('status values: off, pending, enabled, disabled', () => {
+    expect(twoFactorStatus.options).toEqual(['off', 'pending', 'enabled', 'disabled']);
   });
 });

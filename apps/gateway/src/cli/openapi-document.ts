@@ -22,6 +22,7 @@ export async function generateOpenApiJson(publicUrl = OPENAPI_PUBLIC_URL): Promi
     database: { kind: 'pglite' },
     dataDir: path.join(repoRoot, 'data'),
     jwtSecret: 'openapi-generation-only-not-a-real-secret',
+    totpEncryptionKey: Buffer.alloc(32),
     portalClientToken: 'openapi-generation-only',
     operatorTokens: ['openapi-generation-only'],
     mailFrom: 'no-reply@example.invalid',

@@ -9,8 +9,11 @@ export interface RateLimitConfig {
   refreshPerIp: number;
   /** The tracking redirect, per IP per minute: players behind one shared address (a carrier's NAT, an office) all click through it. */
   trackingPerIp: number;
-  /** Window of every limit, in milliseconds. */
+  /** Window of every limit above, in milliseconds. */
   windowMs: number;
+  /** Wrong two-factor codes (sign-in and the two-factor endpoints together) per account per `twoFactorWindowMs`. */
+  twoFactorFailuresPerAccount: number;
+  twoFactorWindowMs: number;
 }
 
 export type DatabaseConfig =
@@ -37,6 +40,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   dataDir: string;
   jwtSecret: string;
+  /** AES-256-GCM key (32 bytes) of the stored authenticator secrets. */
+  totpEncryptionKey: Buffer;
   portalClientToken: string;
   operatorTokens: string[];
   smtpUrl?: string;
@@ -73,6 +78,8 @@ export const defaultRateLimits: RateLimitConfig = {
   refreshPerIp: 30,
   trackingPerIp: 1200,
   windowMs: 60_000,
+  twoFactorFailuresPerAccount: 5,
+  twoFactorWindowMs: 15 * 60_000,
 };
 
 export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLimitConfig {
@@ -86,5 +93,6 @@ export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLi
     codePerAccount: scale(limits.codePerAccount),
     refreshPerIp: scale(limits.refreshPerIp),
     trackingPerIp: scale(limits.trackingPerIp),
+    twoFactorFailuresPerAccount: scale(limits.twoFactorFailuresPerAccount),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultRateLimits, scaleRateLimits, type AppConfig } from './app-config.ts';
 import { defaultDataDir, defaultPortalDist } from './paths.ts';
 import { JWT_SECRET_FILE, OPERATOR_TOKEN_FILE, PORTAL_CLIENT_TOKEN_FILE, keptSecret } from './secrets.ts';
+import { decodeTotpKey, keptTotpKey } from './totp-key.ts';
 
 const optionalText = z
   .string()
@@ -31,6 +32,7 @@ const envSchema = z.object({
   API_BASE_URL: optionalText.pipe(url(['http:', 'https:']).optional()),
   LANDING_URL: optionalText.pipe(url(['http:', 'https:']).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().refine((value) => decodeTotpKey(value) !== null, 'must be a 32-byte key: 64 hex digits or base64 (openssl rand -base64 32)').optional()),
   PORTAL_CLIENT_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   OPERATOR_TOKENS: optionalText,
   SMTP_URL: optionalText.pipe(url(['smtp:', 'smtps:']).optional()),
@@ -68,6 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const operatorTokens = (e.OPERATOR_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   if (operatorTokens.some((t) => t.length < 16)) throw new ConfigError(['OPERATOR_TOKENS: each token must be at least 16 characters']);
 
+  const totpEncryptionKey = e.TOTP_ENCRYPTION_KEY ? decodeTotpKey(e.TOTP_ENCRYPTION_KEY)! : keptTotpKey(dataDir);
+  if (!Buffer.isBuffer(totpEncryptionKey)) throw new ConfigError([`TOTP_ENCRYPTION_KEY unset and ${totpEncryptionKey.problem}`]);
+
   let operatorTokenFile: string | undefined;
   if (operatorTokens.length === 0) {
     const kept = keptSecret(dataDir, OPERATOR_TOKEN_FILE);
@@ -83,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
     dataDir,
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, JWT_SECRET_FILE).value,
+    totpEncryptionKey,
     portalClientToken: e.PORTAL_CLIENT_TOKEN ?? keptSecret(dataDir, PORTAL_CLIENT_TOKEN_FILE).value,
     operatorTokens,
     smtpUrl: e.SMTP_URL,

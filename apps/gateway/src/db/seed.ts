@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from '../modules/banners/demo-creatives/demo-catalo
 import { defaultPreferences, insertAffiliate } from '../modules/members/new-affiliate.ts';
 import { assignAllProducts } from '../modules/members/repository.ts';
 import { addReferralCode } from '../modules/referral-codes/repository.ts';
+import { removeFactor } from '../modules/totp/repository.ts';
 import type { Queryable } from './database.ts';
 
 export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } as const;
@@ -86,6 +87,8 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
           preferences: demoPreferences,
           referralCode: defaultCode,
         });
+    // The printed demo sign-in works again: two-factor someone turned on for a demo account goes too.
+    await removeFactor(tx, member.id, options.now ?? new Date());
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE member_id = $1', [member.id]);
     if ((rows[0]?.n ?? 0) === 0) await seedNotifications(tx, member.id, affiliate.firstName);
     // Restores what a re-seed finds missing: the program's products, the demo codes (the first the default).

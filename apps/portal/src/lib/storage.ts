@@ -1,6 +1,7 @@
 /**
  * The portal's localStorage keys in one place. The member, settings, notifications and product are cached
- * locally when the signed-in layout loads them; logout clears them.
+ * locally when the signed-in layout loads them, the two-factor setting when its screen does (its store,
+ * two-factor-setting-store.ts, writes it); logout clears them.
  */
 export const storageKeys = {
   auth: 'auth',
@@ -10,6 +11,7 @@ export const storageKeys = {
   notifications: 'notifications',
   product: 'product',
   affiliateToolsForm: 'affiliate_tools_form',
+  twoFactorSetting: 'two_factor_setting',
 } as const;
 
 type CacheKey = 'member' | 'settings' | 'notifications' | 'product';

@@ -8,8 +8,11 @@ export const errorCodes = {
   invalidCredentials: 20101,
   sessionExpired: 20102,
   invalidToken: 20103,
+  /** Sign-in: the password is right and two-factor is enabled; send it again with `otp`. */
   secondFactorRequired: 20104,
   accountDisabled: 20105,
+  /** Sign-in: the password is right but `otp` is wrong, already used, or not a code at all. */
+  secondFactorInvalid: 20106,
   malformedRequest: 40000,
   validationFailed: 42200,
   forbidden: 40300,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { ApiError, fieldError, sessionExpired } from '../../http/api-error.ts';
 import { recordAudit } from '../audit/service.ts';
+import { requireSignInSecondFactor } from '../totp/sign-in.ts';
 import { signAccessToken } from './access-tokens.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
@@ -29,9 +30,11 @@ async function issueTokens(ctx: AppContext, tx: Queryable, memberId: number, ses
 
 /**
  * Sign in with username or email. Unknown account and wrong password get the same answer after the
- * same argon2 work; a disabled account is only revealed to someone who knows its password.
+ * same argon2 work, whatever `otp` holds; a disabled account is only revealed to someone who knows its
+ * password; with the right password, an account with two-factor on needs its code next
+ * (modules/totp/sign-in.ts), so nobody learns whether two-factor is on without the password.
  */
-export async function login(ctx: AppContext, input: { username: string; password: string }, meta: RequestMeta): Promise<SessionTokens> {
+export async function login(ctx: AppContext, input: { username: string; password: string; otp?: string }, meta: RequestMeta): Promise<SessionTokens> {
   const member = await repo.findMemberByLoginName(ctx.db, input.username);
   const valid = member ? await verifyPassword(member.password_hash, input.password) : await verifyAgainstDummy(input.password);
   if (!member || !valid) {
@@ -42,12 +45,13 @@ export async function login(ctx: AppContext, input: { username: string; password
     await recordAudit(ctx, { event: 'login.refused', memberId: member.id, ip: meta.ip, detail: { reason: 'account-disabled' } });
     throw new ApiError(403, 'This account is disabled. Please contact support.', errorCodes.accountDisabled);
   }
+  const secondFactor = member.two_factor_enabled ? await requireSignInSecondFactor(ctx, member.id, input.otp, meta.ip) : undefined;
   const tokens = await ctx.db.transaction(async (tx) => {
     const sessionId = await repo.createSession(tx, member.id, meta.userAgent);
     await repo.recordLogin(tx, member.id, ctx.config.now());
     return issueTokens(ctx, tx, member.id, sessionId);
   });
-  await recordAudit(ctx, { event: 'login.succeeded', memberId: member.id, ip: meta.ip });
+  await recordAudit(ctx, { event: 'login.succeeded', memberId: member.id, ip: meta.ip, ...(secondFactor && { detail: { secondFactor } }) });
   return tokens;
 }
 

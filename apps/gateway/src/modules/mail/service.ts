@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../db/database.ts';
+import type { Queryable, Transaction } from '../../db/database.ts';
 import { insertOutboxMessage, listOutbox } from './repository.ts';
 
 export interface Mail {
@@ -20,17 +20,25 @@ function smtpTransport(url: string): Transporter {
   return transport;
 }
 
+const isTransaction = (db: Queryable): db is Transaction => typeof (db as Partial<Transaction>).afterCommit === 'function';
+
 /**
  * Sends through SMTP when SMTP_URL is set, in the background so a slow mail server never slows or
- * fails the request (nor reveals by timing whether an account exists). Without SMTP the message goes
- * to the outbox table, readable by the operator; the log line never carries the body (it holds codes).
+ * fails the request (nor reveals by timing whether an account exists); given a transaction, only once
+ * it commits, so no mail tells of a change that rolled back. Without SMTP the message goes to the
+ * outbox table (in the transaction), readable by the operator; the log line never carries the body (it
+ * holds codes).
  */
 export async function sendMail(ctx: AppContext, mail: Mail, db: Queryable = ctx.db): Promise<void> {
   if (ctx.config.smtpUrl) {
-    smtpTransport(ctx.config.smtpUrl)
-      .sendMail({ from: ctx.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
-      .then(() => ctx.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'))
-      .catch((error: unknown) => ctx.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent'));
+    const url = ctx.config.smtpUrl;
+    const send = () =>
+      void smtpTransport(url)
+        .sendMail({ from: ctx.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
+        .then(() => ctx.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'))
+        .catch((error: unknown) => ctx.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent'));
+    if (isTransaction(db)) db.afterCommit(send);
+    else send();
     return;
   }
   const id = await insertOutboxMessage(db, mail);

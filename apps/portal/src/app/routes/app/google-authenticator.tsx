@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { TwoFactorScreen } from '@/features/security/components/two-factor-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Two-Factor Authentication" description="Protect your account with codes from an authenticator app." />;
+  return <TwoFactorScreen />;
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '@/config/routes';
@@ -6,8 +6,11 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useAuthStore } from '@/lib/auth-store';
+import { useButtonPress } from '@/lib/button-press';
 import type { LoginFormValues } from '../api/login';
+import type { LoginCodeKind } from '../lib/login-code-kind';
 import type { LoginFieldErrors } from '../lib/login-submission';
+import { LoginCodeStep } from './login-code-step';
 
 // The rules and the sign-in call (schemas, HTTP client) load on the first focus in the form, while the
 // visitor types, rather than with the first screen; validating or submitting waits for them if needed.
@@ -19,27 +22,39 @@ const fieldOrder: readonly Field[] = ['username', 'password', 'otp'];
 const isField = (name: string): name is Field => (fieldOrder as readonly string[]).includes(name);
 
 /**
- * Sign in with username (or email) and password; server errors appear in an alert. A small controlled
- * form rather than the form library (about 12 kB gzip on the first screen), with the same rule as the
- * other forms (lib/form-validation-modes.ts): a field is validated when it loses focus (a text field's
- * change event comes with it), never on each keystroke, and every field on submit; an error stays until
- * the field is validated again.
+ * Sign in with username (or email) and password; once two-factor authentication is on, the server
+ * answers 20104 and a second step asks for a code from the authenticator app (or a recovery code), the
+ * username and password kept in this component's memory only, to be sent again with it. Server errors
+ * appear in an alert, a refused code (20106) on the code field. A small controlled form rather than the
+ * form library (about 12 kB gzip on the first screen), with the same rule as the other forms
+ * (lib/form-validation-modes.ts): a field is validated when it loses focus (a text field's change event
+ * comes with it), never on each keystroke, and every field on submit; an error stays until the field is
+ * validated again.
  */
 export function LoginForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const status = useAuthStore((state) => state.status);
   const [serverError, setServerError] = useState('');
-  const [needsCode, setNeedsCode] = useState(false);
+  const [step, setStep] = useState<'password' | 'code'>('password');
+  const [codeKind, setCodeKind] = useState<LoginCodeKind>('app');
   const [values, setValues] = useState<LoginFormValues>({ username: '', password: '', otp: '' });
   const [errors, setErrors] = useState<LoginFieldErrors>({});
   // The latest values (kept in step by onChange), for a validation that resolves after the visitor typed on.
   const latest = useRef(values);
   const formRef = useRef<HTMLFormElement>(null);
+  const buttonPress = useButtonPress();
   const focusField = (field: Field) => {
     const input = formRef.current?.elements.namedItem(field);
     if (input instanceof HTMLInputElement) input.focus();
   };
+  // "Back" puts the visitor in the password field, once it is on screen again.
+  const focusAfterStep = useRef<Field | null>(null);
+  useEffect(() => {
+    const field = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (field) focusField(field);
+  }, [step]);
 
   const setFieldError = (field: Field, message: string | undefined) =>
     setErrors((current) => {
@@ -56,16 +71,38 @@ export function LoginForm() {
     if (options?.shouldFocus) focusField(name);
   };
 
+  const setOtp = (otp: string) => {
+    latest.current = { ...latest.current, otp };
+    setValues(latest.current);
+  };
+
   const validateField = async (field: Field) => {
-    const found = (await loadSubmission()).validateLogin(latest.current);
-    setFieldError(field, found[field]);
+    const submission = await loadSubmission();
+    const message = field === 'otp' ? submission.validateLoginCode(latest.current.otp, codeKind) : submission.validateLogin(latest.current)[field];
+    setFieldError(field, message);
+  };
+
+  const showCodeStep = (kind: LoginCodeKind) => {
+    setOtp('');
+    setErrors({});
+    setCodeKind(kind);
+    setStep('code');
+  };
+
+  const backToPassword = () => {
+    setOtp('');
+    setErrors({});
+    setServerError('');
+    focusAfterStep.current = 'password';
+    setStep('password');
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const submission = await loadSubmission();
-    const submitted = latest.current;
-    const found = submission.validateLogin(submitted);
+    const { username, password, otp } = latest.current;
+    const codeError = step === 'code' ? submission.validateLoginCode(otp, codeKind) : undefined;
+    const found: LoginFieldErrors = step === 'password' ? submission.validateLogin({ username, password }) : codeError === undefined ? {} : { otp: codeError };
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field] !== undefined);
     if (firstInvalid) {
@@ -73,12 +110,15 @@ export function LoginForm() {
       return;
     }
     setServerError('');
-    const outcome = await submission.submitLogin(submitted, setError);
+    const outcome = await submission.submitLogin(step === 'password' ? { username, password } : { username, password, otp }, setError);
     if (outcome.signedIn) {
       await navigate(routes.home.path, { replace: true });
       return;
     }
-    if (outcome.needsCode) setNeedsCode(true);
+    if (outcome.needsCode && step === 'password') {
+      showCodeStep('app');
+      return;
+    }
     if (outcome.message !== null) setServerError(outcome.message);
   };
 
@@ -90,35 +130,41 @@ export function LoginForm() {
   };
   const onBlur = (event: FocusEvent<HTMLInputElement>) => {
     const { name } = event.target;
-    if (isField(name)) void validateField(name).catch(() => undefined);
+    if (isField(name) && !buttonPress.isPressingButton()) void validateField(name).catch(() => undefined);
   };
   const field = { onChange, onBlur };
 
   return (
-    <form ref={formRef} noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <form ref={formRef} noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} {...buttonPress.formProps} className="flex flex-col gap-5">
       {serverError && <Alert>{serverError}</Alert>}
-      <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} name="username" value={values.username} error={errors.username} {...field} />
-      <FormField label="Password" type="password" autoComplete="current-password" name="password" value={values.password} error={errors.password} {...field} />
-      {needsCode && (
-        <FormField
-          label="Authentication code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          hint="The 6-digit code from your authenticator app, or a recovery code."
-          name="otp"
+      {step === 'password' ? (
+        <>
+          <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} name="username" value={values.username} error={errors.username} {...field} />
+          <FormField label="Password" type="password" autoComplete="current-password" name="password" value={values.password} error={errors.password} {...field} />
+          <div className="flex justify-end">
+            <Link to={{ pathname: routes.forgotPassword.path, search }} className="rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline">
+              Forgot password?
+            </Link>
+          </div>
+        </>
+      ) : (
+        <LoginCodeStep
+          username={values.username}
+          kind={codeKind}
           value={values.otp ?? ''}
           error={errors.otp}
+          onSwitchKind={() => showCodeStep(codeKind === 'app' ? 'recovery' : 'app')}
           {...field}
         />
       )}
-      <div className="flex justify-end">
-        <Link to={{ pathname: routes.forgotPassword.path, search }} className="rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline">
-          Forgot password?
-        </Link>
-      </div>
       <Button type="submit" size="lg" fullWidth loading={status === 'loading'}>
         Sign in
       </Button>
+      {step === 'code' && (
+        <Button variant="secondary" size="lg" fullWidth onClick={backToPassword}>
+          Back
+        </Button>
+      )}
     </form>
   );
 }

@@ -1,8 +1,12 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { errorCodes } from '@affiliate/contract/common/error-codes';
+import { sixDigitCode } from '@affiliate/contract/common/primitives';
+import { secondFactorCode } from '@affiliate/contract/endpoints/totp';
 import { readApiFailure } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
+import { requiredString } from '@/lib/validation';
 import { loginFormSchema, signIn, type LoginFormValues } from '../api/login';
+import { loginCodeLabels, type LoginCodeKind } from './login-code-kind';
 
 /**
  * What the login form needs once the visitor acts on it: the contract's rules and the sign-in call, with
@@ -24,15 +28,33 @@ export function validateLogin(values: LoginFormValues): LoginFieldErrors {
   return errors;
 }
 
+const codeRules = {
+  app: requiredString(loginCodeLabels.app, sixDigitCode),
+  recovery: requiredString(loginCodeLabels.recovery, secondFactorCode),
+};
+
+/** The second step's field: required, then 6 digits (app) or the shape of a recovery code. */
+export function validateLoginCode(otp: string | undefined, kind: LoginCodeKind): string | undefined {
+  const result = codeRules[kind].safeParse(otp ?? '');
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
 export type LoginOutcome = { signedIn: true } | { signedIn: false; needsCode: boolean; message: string | null };
 
-/** Signs in; a refusal becomes field errors (422) or one message, and tells whether a code is needed. */
+/**
+ * Signs in; a refusal becomes field errors (422, and a wrong code: 20106 puts the server's message on
+ * the code field) or one message, and tells whether a code is needed (20104).
+ */
 export async function submitLogin({ username, password, otp }: LoginFormValues, setError: UseFormSetError<LoginFormValues>): Promise<LoginOutcome> {
   try {
     await signIn({ username, password, ...(otp ? { otp } : {}) });
     return { signedIn: true };
   } catch (reason) {
     const failure = readApiFailure(reason);
+    if (failure.code === errorCodes.secondFactorInvalid) {
+      setError('otp', { type: 'server', message: failure.errors.otp?.[0] ?? failure.message }, { shouldFocus: true });
+      return { signedIn: false, needsCode: true, message: null };
+    }
     const onFields = applyServerFieldErrors(reason, setError, ['username', 'password', 'otp']);
     return { signedIn: false, needsCode: failure.code === errorCodes.secondFactorRequired, message: onFields ? null : failure.message };
   }

@@ -94,19 +94,126 @@ describe('login form', () => {
     expect(username).not.toHaveAttribute('aria-invalid');
   });
 
-  it('asks for the authentication code when the server requires a second factor, and sends it', async () => {
+  it('asks for the authentication code on 20104, keeps the username and password in memory only, and sends them with the code', async () => {
     const tokens = freshTokens();
-    const { requests } = renderLogin((request) =>
+    const { requests, router } = renderLogin((request) =>
       (request.data as { otp?: string }).otp === '123456' ? { status: 200, data: { data: tokens } } : { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } },
     );
     const user = await signIn('demo', 'demo-partner-2026');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the code from your authenticator app.');
-    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('heading', { name: 'Two-factor authentication' })).toBeInTheDocument();
+    expect(screen.getByText('demo')).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    // The password step is gone; a 20104 is no error to show, and not an expired session.
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useAuthStore.getState().showSessionExpiredModal).toBe(false);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    // Kept in the component, never written to the browser's storage.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('demo-partner-2026');
+
+    await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(requests[0]!.data).toEqual({ username: 'demo', password: 'demo-partner-2026' });
     expect(requests[1]).toMatchObject({ method: 'POST', url: '/api/v1/auth/login', data: { username: 'demo', password: 'demo-partner-2026', otp: '123456' } });
+    expect(useAuthStore.getState()).toMatchObject({ status: 'success', token: tokens.token });
+  });
+
+  it("shows the server's message on the code field when the code is refused (20106), and checks the code before sending", async () => {
+    const refusal = 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.';
+    const { requests } = renderLogin((request) =>
+      (request.data as { otp?: string }).otp === undefined
+        ? { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } }
+        : { status: 401, data: { message: refusal, code: 20106, errors: { otp: [refusal] } } },
+    );
+    const user = await signIn('demo', 'demo-partner-2026');
+    const code = await screen.findByLabelText('Authentication code');
+
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Authentication code is not valid.')).toBeInTheDocument();
+    await user.type(code, '12345');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the 6-digit code.')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+
+    await user.type(code, '9');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(requests[1]!.data).toEqual({ username: 'demo', password: 'demo-partner-2026', otp: '123459' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'error', token: null });
+  });
+
+  it('switches to a recovery code and back, and signs in with one', async () => {
+    const tokens = freshTokens();
+    const { requests } = renderLogin((request) =>
+      (request.data as { otp?: string }).otp === '7KQ2-M9XD-4HTR-WB3N' ? { status: 200, data: { data: tokens } } : { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } },
+    );
+    const user = await signIn('demo', 'demo-partner-2026');
+    await user.type(await screen.findByLabelText('Authentication code'), '12');
+
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    const recovery = screen.getByLabelText('Recovery code');
+    expect(recovery).toHaveFocus();
+    expect(recovery).toHaveValue('');
+    expect(recovery).not.toHaveAttribute('inputmode', 'numeric');
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use your authenticator app' }));
+    expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+
+    await user.type(screen.getByLabelText('Recovery code'), 'not-a-code');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter the 6-digit code or a recovery code.')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Recovery code'));
+    await user.type(screen.getByLabelText('Recovery code'), '7KQ2-M9XD-4HTR-WB3N');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(requests[1]!.data).toEqual({ username: 'demo', password: 'demo-partner-2026', otp: '7KQ2-M9XD-4HTR-WB3N' });
+  });
+
+  it('goes back to the password step with the username and password still filled in', async () => {
+    const { requests } = renderLogin(() => ({ status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } }));
+    const user = await signIn('demo', 'demo-partner-2026');
+    await user.type(await screen.findByLabelText('Authentication code'), '123');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('demo');
+    expect(screen.getByLabelText('Password')).toHaveValue('demo-partner-2026');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+
+    // Signing in again asks for a fresh code: the one typed before is not sent along.
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByLabelText('Authentication code')).toHaveValue('');
+    expect(requests[1]!.data).toEqual({ username: 'demo', password: 'demo-partner-2026' });
+  });
+
+  it('shows a refusal other than the code in an alert on the code step (too many codes: 429)', async () => {
+    let calls = 0;
+    renderLogin(() => {
+      calls += 1;
+      return calls === 1
+        ? { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } }
+        : { status: 429, headers: { 'Retry-After': '600' }, data: { message: 'Too many wrong codes. Try again in 10 minutes.', code: 42900 } };
+    });
+    const user = await signIn('demo', 'demo-partner-2026');
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Try again in 10 minutes.');
+    expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
   });
 
   it('puts 422 field errors on the fields', async () => {

@@ -1,0 +1,117 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** A member's two-factor state as every change reads it: the member row locked, the authenticator if any. */
+export interface LockedFactor {
+  member_id: number;
+  username: string;
+  email: string;
+  two_factor_enabled: boolean;
+  secret_sealed: string | null;
+  confirmed_at: Date | null;
+  last_used_step: number | null;
+  failed_attempts: number;
+  failures_since: Date | null;
+}
+
+/**
+ * Locks the member row (FOR NO KEY UPDATE: inserts that reference the member still go through), so the
+ * code checks and changes of one account run one at a time across replicas: a rate limit that cannot be
+ * outrun by parallel requests, and one winner among concurrent uses of one code.
+ */
+export function lockFactor(db: Queryable, memberId: number): Promise<LockedFactor | null> {
+  return db.maybeOne<LockedFactor>(
+    `SELECT m.id AS member_id, m.username, m.email, m.two_factor_enabled,
+            t.secret_sealed, t.confirmed_at, t.last_used_step, coalesce(t.failed_attempts, 0) AS failed_attempts, t.failures_since
+     FROM members m LEFT JOIN member_totp t ON t.member_id = m.id
+     WHERE m.id = $1
+     FOR NO KEY UPDATE OF m`,
+    [memberId],
+  );
+}
+
+export interface FactorSummary {
+  two_factor_enabled: boolean;
+  set_up: boolean;
+  confirmed_at: Date | null;
+  recovery_codes_left: number;
+}
+
+export function findFactorSummary(db: Queryable, memberId: number): Promise<FactorSummary | null> {
+  return db.maybeOne<FactorSummary>(
+    `SELECT m.two_factor_enabled, t.member_id IS NOT NULL AS set_up, t.confirmed_at,
+            (SELECT count(*)::int FROM totp_recovery_codes r WHERE r.member_id = m.id AND r.used_at IS NULL) AS recovery_codes_left
+     FROM members m LEFT JOIN member_totp t ON t.member_id = m.id
+     WHERE m.id = $1`,
+    [memberId],
+  );
+}
+
+/** A new, unconfirmed secret; replaces an unconfirmed one, never a confirmed one (false then). */
+export async function storePendingSecret(db: Queryable, memberId: number, sealed: string, at: Date): Promise<boolean> {
+  const result = await db.query(
+    `INSERT INTO member_totp (member_id, secret_sealed, created_at, updated_at) VALUES ($1, $2, $3, $3)
+     ON CONFLICT (member_id) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, last_used_step = NULL, updated_at = EXCLUDED.updated_at
+     WHERE member_totp.confirmed_at IS NULL`,
+    [memberId, sealed, at],
+  );
+  return result.rowCount === 1;
+}
+
+/**
+ * Accepts a time step: only if it is later than the last accepted one, in the same statement that
+ * stores it, so of two requests with one code only one gets a row back. Clears the wrong-code count.
+ */
+export async function acceptStep(db: Queryable, memberId: number, step: number, at: Date): Promise<boolean> {
+  const result = await db.query(
+    `UPDATE member_totp SET last_used_step = $2, failed_attempts = 0, failures_since = NULL, updated_at = $3
+     WHERE member_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)`,
+    [memberId, step, at],
+  );
+  return result.rowCount === 1;
+}
+
+export async function clearFailures(db: Queryable, memberId: number): Promise<void> {
+  await db.query('UPDATE member_totp SET failed_attempts = 0, failures_since = NULL WHERE member_id = $1', [memberId]);
+}
+
+/** Counts a wrong code in a fixed window that starts at the first wrong code after the previous window ended. */
+export async function countFailure(db: Queryable, memberId: number, at: Date, windowMs: number): Promise<void> {
+  await db.query(
+    `UPDATE member_totp SET
+       failed_attempts = CASE WHEN failures_since IS NULL OR failures_since <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE failed_attempts + 1 END,
+       failures_since = CASE WHEN failures_since IS NULL OR failures_since <= $2::timestamptz - make_interval(secs => $3) THEN $2 ELSE failures_since END
+     WHERE member_id = $1`,
+    [memberId, at, windowMs / 1000],
+  );
+}
+
+export async function markConfirmed(db: Queryable, memberId: number, at: Date): Promise<void> {
+  await db.query('UPDATE member_totp SET confirmed_at = $2, updated_at = $2 WHERE member_id = $1', [memberId, at]);
+}
+
+/** The one switch sign-in reads. */
+export async function setTwoFactorEnabled(db: Queryable, memberId: number, enabled: boolean, at: Date): Promise<void> {
+  await db.query('UPDATE members SET two_factor_enabled = $2, updated_at = $3 WHERE id = $1', [memberId, enabled, at]);
+}
+
+export async function replaceRecoveryCodes(db: Queryable, memberId: number, hashes: string[]): Promise<void> {
+  await db.query('DELETE FROM totp_recovery_codes WHERE member_id = $1', [memberId]);
+  await db.query('INSERT INTO totp_recovery_codes (member_id, code_hash) SELECT $1, unnest($2::text[])', [memberId, hashes]);
+}
+
+/** Spends a recovery code: true once per code. */
+export async function spendRecoveryCode(db: Queryable, memberId: number, hash: string, at: Date): Promise<boolean> {
+  const result = await db.query('UPDATE totp_recovery_codes SET used_at = $3 WHERE member_id = $1 AND code_hash = $2 AND used_at IS NULL', [memberId, hash, at]);
+  return result.rowCount === 1;
+}
+
+export async function countRecoveryCodesLeft(db: Queryable, memberId: number): Promise<number> {
+  return (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM totp_recovery_codes WHERE member_id = $1 AND used_at IS NULL', [memberId])).n;
+}
+
+/** Reset: the authenticator and the recovery codes go, and sign-in stops asking for a code. */
+export async function removeFactor(db: Queryable, memberId: number, at: Date): Promise<void> {
+  await db.query('DELETE FROM member_totp WHERE member_id = $1', [memberId]);
+  await db.query('DELETE FROM totp_recovery_codes WHERE member_id = $1', [memberId]);
+  await setTwoFactorEnabled(db, memberId, false, at);
+}

@@ -1,0 +1,27 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import * as totp from './service.ts';
+
+/** GET /api/v1/bo/totp/status and /setting, POST setup, confirm, enable, disable, reset, recovery-codes. */
+export function registerTotpRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  contractRoute(app, api.totp.status, async (request) => ({ data: { status: await totp.twoFactorStatus(ctx, request.member!.id) } }));
+
+  contractRoute(app, api.totp.setting, async (request) => ({ data: await totp.twoFactorSetting(ctx, request.member!.id) }));
+
+  contractRoute(app, api.totp.setup, async (request) => ({ data: await totp.setUpAuthenticator(ctx, request.member!.id, { ip: request.ip }) }));
+
+  contractRoute(app, api.totp.confirm, async (request) => ({ data: await totp.confirmAuthenticator(ctx, request.member!.id, request.body.code, { ip: request.ip }) }));
+
+  contractRoute(app, api.totp.enable, async (request) => ({ data: await totp.enableTwoFactor(ctx, request.member!.id, request.body.code, { ip: request.ip }) }));
+
+  contractRoute(app, api.totp.disable, async (request) => ({ data: await totp.disableTwoFactor(ctx, request.member!.id, request.body.code, { ip: request.ip }) }));
+
+  contractRoute(app, api.totp.reset, async (request) => ({ data: await totp.resetTwoFactor(ctx, request.member!.id, request.body.code, { ip: request.ip }) }));
+
+  contractRoute(app, api.totp.recoveryCodes, async (request) => ({
+    data: await totp.replaceRecoveryCodes(ctx, request.member!.id, request.body.code, { ip: request.ip }),
+  }));
+}

@@ -1,0 +1,68 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { verifyOneTimeCode } from '../codes/service.ts';
+import { checkAuthenticatorCode } from './authenticator.ts';
+import { normalizeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
+import * as repo from './repository.ts';
+import { openSecret } from './secret-box.ts';
+
+/** What a code proved: the authenticator app, a recovery code, or an emailed code (purpose totp-disable). */
+export type Proof = 'authenticator' | 'recovery-code' | 'emailed-code';
+
+export type Verdict =
+  | { ok: true; proof: Proof }
+  | { ok: false; reason: 'wrong' | 'replayed' }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+
+/** The associated data that binds a sealed secret to its member. */
+export const secretContext = (memberId: number) => `member_totp:${memberId}`;
+
+export function readSecret(ctx: AppContext, factor: repo.LockedFactor): string | null {
+  return factor.secret_sealed === null ? null : openSecret(ctx.config.totpEncryptionKey, factor.secret_sealed, secretContext(factor.member_id));
+}
+
+/** Seconds until wrong codes are accepted for checking again, or 0 when they are now. */
+function lockedForSeconds(ctx: AppContext, factor: repo.LockedFactor, nowMs: number): number {
+  const { twoFactorFailuresPerAccount: max, twoFactorWindowMs: windowMs } = ctx.config.rateLimits;
+  if (factor.failed_attempts < max || !factor.failures_since) return 0;
+  const endsMs = factor.failures_since.getTime() + windowMs;
+  return endsMs > nowMs ? Math.max(1, Math.ceil((endsMs - nowMs) / 1000)) : 0;
+}
+
+/**
+ * Checks a submitted code against the proofs the action takes, inside the caller's transaction on a
+ * factor locked with `lockFactor`. A 6-digit code is tried as the authenticator's and then as the
+ * emailed code; anything else as a recovery code. Whatever it was, a success is spent at once (the time
+ * step stored, the recovery or emailed code used up) and a failure counts against the account, whose
+ * wrong codes are limited per window (also while the code given is right: the limit would mean nothing
+ * otherwise). The caller must commit either way and act on the verdict afterwards.
+ */
+export async function verifySecondFactor(ctx: AppContext, tx: Queryable, factor: repo.LockedFactor, code: string, accepts: readonly Proof[]): Promise<Verdict> {
+  const now = ctx.config.now();
+  const retryAfterSeconds = lockedForSeconds(ctx, factor, now.getTime());
+  if (retryAfterSeconds > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds };
+  const memberId = factor.member_id;
+  const given = code.trim();
+  let reason: 'wrong' | 'replayed' = 'wrong';
+
+  if (/^\d{6}$/.test(given)) {
+    const secret = accepts.includes('authenticator') ? readSecret(ctx, factor) : null;
+    if (secret !== null) {
+      const check = checkAuthenticatorCode(secret, given, now.getTime(), factor.last_used_step);
+      if (check.ok && (await repo.acceptStep(tx, memberId, check.step, now))) return { ok: true, proof: 'authenticator' };
+      reason = check.ok ? 'replayed' : check.reason;
+    }
+    if (accepts.includes('emailed-code') && (await verifyOneTimeCode(ctx, memberId, 'totp-disable', given, tx))) {
+      await repo.clearFailures(tx, memberId);
+      return { ok: true, proof: 'emailed-code' };
+    }
+  } else if (accepts.includes('recovery-code')) {
+    const normalized = normalizeRecoveryCode(given);
+    if (normalized !== null && (await repo.spendRecoveryCode(tx, memberId, recoveryCodeHash(memberId, normalized), now))) {
+      await repo.clearFailures(tx, memberId);
+      return { ok: true, proof: 'recovery-code' };
+    }
+  }
+  await repo.countFailure(tx, memberId, now, ctx.config.rateLimits.twoFactorWindowMs);
+  return { ok: false, reason };
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { Button, type ButtonProps } from './button';
+
+export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** What goes to the clipboard. */
+  text: string;
+  label?: string;
+}
+
+/**
+ * Copies a text to the clipboard and says so for two seconds, in the button and to screen readers; when
+ * the browser refuses (no permission, an insecure page), it says how to copy by hand instead.
+ */
+export function CopyButton({ text, label = 'Copy', variant = 'secondary', size = 'sm', ...button }: CopyButtonProps) {
+  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (outcome !== 'copied') return;
+    const timer = setTimeout(() => setOutcome('idle'), 2_000);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+    }
+  };
+
+  const Icon = outcome === 'copied' ? Check : Copy;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button variant={variant} size={size} onClick={() => void copy()} {...button}>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+      <span role="status" className="text-sm text-muted">
+        {outcome === 'copied' && 'Copied'}
+        {outcome === 'failed' && 'Your browser did not allow copying: select the text and copy it yourself.'}
+      </span>
+    </span>
+  );
+}
