@@ -68,9 +68,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'gateway-crash-'));
   database = await freshDatabase();
   gateway = await startGateway();
-});
+  // A real gateway process starting (migrations, seed, first listen): over a minute once on a loaded machine.
+}, 180_000);
 afterAll(async () => {
-  if (gateway.exitCode === null && gateway.signalCode === null) gateway.kill('SIGKILL');
+  if (gateway && gateway.exitCode === null && gateway.signalCode === null) gateway.kill('SIGKILL');
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
