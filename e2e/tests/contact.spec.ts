@@ -26,7 +26,7 @@ test('on a 360 px phone, by keyboard: send a contact message; support gets it an
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Message')).toBeFocused();
   await page.keyboard.type('My October payout has not arrived yet. Could you check it, please?');
-  await expect(page.getByText('65 / 5,000 characters')).toBeVisible();
+  await expect(page.getByText('66 / 5,000 characters')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no horizontal scroll at 360 px').toBeLessThanOrEqual(0);
   await page.keyboard.press('Tab');
