@@ -1,7 +1,17 @@
 import { messages } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, testConfig, type SignedIn } from './helpers.ts';
+import {
+  advanceClock,
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  RIVAL,
+  signIn,
+  testConfig,
+  type SignedIn,
+} from './helpers.ts';
 import { memberIdOf } from './ingest-helpers.ts';
 
 const SUPPORT = 'support@goldline.example';
@@ -13,16 +23,28 @@ let rival: SignedIn;
 
 beforeAll(async () => {
   // A low limit keeps the 429 test short; it moves the clock past the earlier tests' tickets.
-  app = await buildTestApp({ supportEmail: SUPPORT, rateLimits: { ...testConfig().rateLimits, contactPerAccount: CONTACT_LIMIT } });
+  app = await buildTestApp({
+    supportEmail: SUPPORT,
+    rateLimits: { ...testConfig().rateLimits, contactPerAccount: CONTACT_LIMIT },
+  });
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
 }, 60_000);
 afterAll(async () => closeTestApp(app));
 
-const valid = { subject: 'Payout in October', category: 'payments', message: 'My October payout has not arrived yet. Could you check it?' };
+const valid = {
+  subject: 'Payout in October',
+  category: 'payments',
+  message: 'My October payout has not arrived yet. Could you check it?',
+};
 
 function send(session: SignedIn | null, payload: unknown) {
-  return app.inject({ method: 'POST', url: '/api/v1/affiliate/contact-us', headers: session?.headers ?? {}, payload: payload as object });
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/affiliate/contact-us',
+    headers: session?.headers ?? {},
+    payload: payload as object,
+  });
 }
 
 interface OutboxMail {
@@ -32,13 +54,22 @@ interface OutboxMail {
 }
 
 async function lastMailTo(to: string): Promise<OutboxMail | undefined> {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}&limit=1`, headers: operatorHeaders });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}&limit=1`,
+    headers: operatorHeaders,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data[0];
 }
 
 const ticketCount = async (memberId: number) =>
-  (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM contact_tickets WHERE member_id = $1', [memberId])).n;
+  (
+    await app.ctx.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM contact_tickets WHERE member_id = $1',
+      [memberId],
+    )
+  ).n;
 
 describe('POST /api/v1/affiliate/contact-us', () => {
   it('stores a ticket, mails the support address and acknowledges it to the affiliate', async () => {
@@ -47,11 +78,20 @@ describe('POST /api/v1/affiliate/contact-us', () => {
     const { id, message } = response.json().data;
     expect(message).toBe(messages.contactSent);
 
-    const ticket = await app.ctx.db.one<{ member_id: number; subject: string; category: string; message: string; status: string }>(
-      'SELECT member_id, subject, category, message, status FROM contact_tickets WHERE id = $1',
-      [id],
-    );
-    expect(ticket).toEqual({ member_id: await memberIdOf(app, 'demo'), subject: 'Payout in October', category: 'payments', message: valid.message, status: 'open' });
+    const ticket = await app.ctx.db.one<{
+      member_id: number;
+      subject: string;
+      category: string;
+      message: string;
+      status: string;
+    }>('SELECT member_id, subject, category, message, status FROM contact_tickets WHERE id = $1', [id]);
+    expect(ticket).toEqual({
+      member_id: await memberIdOf(app, 'demo'),
+      subject: 'Payout in October',
+      category: 'payments',
+      message: valid.message,
+      status: 'open',
+    });
 
     const support = await lastMailTo(SUPPORT);
     expect(support?.subject).toBe(`[Ticket #${id}] Payments and withdrawals: Payout in October`);
@@ -72,8 +112,12 @@ describe('POST /api/v1/affiliate/contact-us', () => {
     expect(await ticketCount(demoId)).toBe(before);
     expect(await ticketCount(await memberIdOf(app, 'rival'))).toBeGreaterThan(0);
     expect((await lastMailTo(SUPPORT))?.text).toContain(`Reply to: ${RIVAL.email}`);
-    expect((await lastMailTo(RIVAL.email))?.subject).toBe(`We received your message (ticket #${response.json().data.id})`);
-    expect((await lastMailTo(DEMO.email))?.subject).not.toBe(`We received your message (ticket #${response.json().data.id})`);
+    expect((await lastMailTo(RIVAL.email))?.subject).toBe(
+      `We received your message (ticket #${response.json().data.id})`,
+    );
+    expect((await lastMailTo(DEMO.email))?.subject).not.toBe(
+      `We received your message (ticket #${response.json().data.id})`,
+    );
   });
 
   it.each([

@@ -15,7 +15,10 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 /** What the message is about; routes it to the right person in the support team. */
-export const contactCategory = z.enum(['general', 'payments', 'technical', 'marketing', 'account'], 'Category is not valid.');
+export const contactCategory = z.enum(
+  ['general', 'payments', 'technical', 'marketing', 'account'],
+  'Category is not valid.',
+);
 export type ContactCategory = z.infer<typeof contactCategory>;
 
 export const contactCategoryLabels: Record<ContactCategory, string> = {
@@ -38,7 +41,10 @@ function boundedText(label: string, min: number, max: number) {
 
 export const contactRequest = z.object({
   // One line: it becomes the subject of the support mail.
-  subject: boundedText('Subject', CONTACT_SUBJECT_MIN, CONTACT_SUBJECT_MAX).refine((value) => !/[\r\n]/.test(value), 'Subject must be a single line.'),
+  subject: boundedText('Subject', CONTACT_SUBJECT_MIN, CONTACT_SUBJECT_MAX).refine(
+    (value) => !/[\r\n]/.test(value),
+    'Subject must be a single line.',
+  ),
   category: contactCategory,
   message: boundedText('Message', CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX),
 });

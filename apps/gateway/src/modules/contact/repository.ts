@@ -21,7 +21,11 @@ export async function insertContactTicket(db: Queryable, ticket: NewContactTicke
  * The member's tickets since `since`, oldest first (only their times). Locks the member row first so
  * two messages sent at once are counted one after the other and cannot both slip under the limit.
  */
-export async function recentTicketTimesForUpdate(db: Queryable, memberId: number, since: Date): Promise<Date[]> {
+export async function recentTicketTimesForUpdate(
+  db: Queryable,
+  memberId: number,
+  since: Date,
+): Promise<Date[]> {
   await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
   const { rows } = await db.query<{ created_at: Date }>(
     'SELECT created_at FROM contact_tickets WHERE member_id = $1 AND created_at > $2 ORDER BY created_at',

@@ -11,7 +11,11 @@ import * as repo from './repository.ts';
  * all in one transaction: the mails leave only if the ticket is stored (the outbox rows are in the
  * same transaction; SMTP sends wait for the commit).
  */
-export async function sendContactMessage(ctx: AppContext, memberId: number, request: ContactRequest): Promise<{ id: number; message: typeof messages.contactSent }> {
+export async function sendContactMessage(
+  ctx: AppContext,
+  memberId: number,
+  request: ContactRequest,
+): Promise<{ id: number; message: typeof messages.contactSent }> {
   const brand = await brandName(ctx);
   const id = await ctx.db.transaction(async (tx) => {
     const member = await findMemberCredentials(tx, memberId);

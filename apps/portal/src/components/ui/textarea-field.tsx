@@ -11,7 +11,16 @@ export interface TextareaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 }
 
 /** A labelled multi-line input with its hint, counter and error, wired for assistive technology. */
-export function TextareaField({ label, error, hint, counter, id, className, ref, ...textarea }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  counter,
+  id,
+  className,
+  ref,
+  ...textarea
+}: TextareaFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hintId = hint && !error ? `${fieldId}-hint` : undefined;

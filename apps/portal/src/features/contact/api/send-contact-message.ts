@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contactCategory, contactRequest, contactUs, type ContactRequest } from '@affiliate/contract/endpoints/contact';
+import {
+  contactCategory,
+  contactRequest,
+  contactUs,
+  type ContactRequest,
+} from '@affiliate/contract/endpoints/contact';
 import { callEndpoint } from '@/lib/api-client';
 import { requiredString } from '@/lib/validation';
 

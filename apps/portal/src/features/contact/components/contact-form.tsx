@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, contactCategory, contactCategoryLabels, type ContactRequest } from '@affiliate/contract/endpoints/contact';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  contactCategory,
+  contactCategoryLabels,
+  type ContactRequest,
+} from '@affiliate/contract/endpoints/contact';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorDialog } from '@/components/ui/error-dialog';
@@ -11,12 +17,19 @@ import { SuccessDialog } from '@/components/ui/success-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
-import { contactFormSchema, useSendContactMessage, type ContactFormValues } from '../api/send-contact-message';
+import {
+  contactFormSchema,
+  useSendContactMessage,
+  type ContactFormValues,
+} from '../api/send-contact-message';
 import { contactFailure, contactOutcome } from '../lib/contact-outcome';
 
 const emptyForm: ContactFormValues = { subject: '', category: '', message: '' };
 
-const categoryOptions = [{ value: '', label: 'Choose a category' }, ...contactCategory.options.map((value) => ({ value, label: contactCategoryLabels[value] }))];
+const categoryOptions = [
+  { value: '', label: 'Choose a category' },
+  ...contactCategory.options.map((value) => ({ value, label: contactCategoryLabels[value] })),
+];
 
 /** Contact us: the outcome is told in the shared dialogs, in the specification's words for each status. */
 export function ContactForm() {
@@ -28,7 +41,7 @@ export function ContactForm() {
     ...formValidationModes,
   });
   const { errors } = form.formState;
-  const messageLength = (form.watch('message') ?? '').length;
+  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -44,8 +57,19 @@ export function ContactForm() {
   return (
     <Card className="max-w-2xl">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <FormField label="Subject" maxLength={CONTACT_SUBJECT_MAX} autoComplete="off" error={errors.subject?.message} {...form.register('subject')} />
-        <SelectField label="Category" options={categoryOptions} error={errors.category?.message} {...form.register('category')} />
+        <FormField
+          label="Subject"
+          maxLength={CONTACT_SUBJECT_MAX}
+          autoComplete="off"
+          error={errors.subject?.message}
+          {...form.register('subject')}
+        />
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
         <TextareaField
           label="Message"
           rows={8}
@@ -60,8 +84,17 @@ export function ContactForm() {
           </Button>
         </div>
       </form>
-      <SuccessDialog open={outcome?.sent === true} title="Message sent" message={outcome?.message ?? ''} onClose={() => setOutcome(null)} />
-      <ErrorDialog open={outcome?.sent === false} message={outcome?.message ?? ''} onClose={() => setOutcome(null)} />
+      <SuccessDialog
+        open={outcome?.sent === true}
+        title="Message sent"
+        message={outcome?.message ?? ''}
+        onClose={() => setOutcome(null)}
+      />
+      <ErrorDialog
+        open={outcome?.sent === false}
+        message={outcome?.message ?? ''}
+        onClose={() => setOutcome(null)}
+      />
     </Card>
   );
 }

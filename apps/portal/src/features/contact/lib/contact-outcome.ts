@@ -15,8 +15,10 @@ export interface ContactOutcome {
 export function contactOutcome(status: number | null, serverMessage?: string): ContactOutcome {
   if (status !== null && status >= 200 && status < 300) return { sent: true, message: messages.contactSent };
   if (status === 400) return { sent: false, message: messages.contactCheckForm };
-  if (status === 422) return { sent: false, message: serverMessage?.trim() ? serverMessage : messages.contactCheckForm };
-  if (status !== null && status >= 500 && status < 600) return { sent: false, message: messages.contactServerError };
+  if (status === 422)
+    return { sent: false, message: serverMessage?.trim() ? serverMessage : messages.contactCheckForm };
+  if (status !== null && status >= 500 && status < 600)
+    return { sent: false, message: messages.contactServerError };
   return { sent: false, message: messages.contactDefaultError };
 }
 
@@ -24,6 +26,7 @@ export function contactOutcome(status: number | null, serverMessage?: string): C
 export function contactFailure(reason: unknown): ContactOutcome {
   if (!isHttpResponse(reason)) return contactOutcome(null);
   const body = reason.data as { message?: unknown } | null;
-  const serverMessage = typeof body === 'object' && body !== null && typeof body.message === 'string' ? body.message : undefined;
+  const serverMessage =
+    typeof body === 'object' && body !== null && typeof body.message === 'string' ? body.message : undefined;
   return contactOutcome(reason.status, serverMessage);
 }

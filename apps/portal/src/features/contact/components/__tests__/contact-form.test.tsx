@@ -23,7 +23,12 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('checks a field when it is left, by keyboard, with the required rule', async () => {
@@ -48,7 +53,11 @@ describe('ContactForm', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       url: '/api/v1/affiliate/contact-us',
-      data: { subject: 'Payout in October', category: 'payments', message: 'My October payout has not arrived yet.' },
+      data: {
+        subject: 'Payout in October',
+        category: 'payments',
+        message: 'My October payout has not arrived yet.',
+      },
     });
     await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
@@ -56,9 +65,32 @@ describe('ContactForm', () => {
   });
 
   it.each([
-    ['422', { status: 422, data: { message: 'Subject must be a single line.', code: 42200, errors: { subject: ['Subject must be a single line.'] } } }, 'Subject must be a single line.'],
-    ['503', { status: 503, data: { message: 'Service unavailable' } }, 'Server error. Please try again later or contact support.'],
-    ['429', { status: 429, data: { message: 'Too many attempts. Please try again in 60 seconds.' }, headers: { 'retry-after': '60' } }, 'An error occurred while sending your message. Please try again later.'],
+    [
+      '422',
+      {
+        status: 422,
+        data: {
+          message: 'Subject must be a single line.',
+          code: 42200,
+          errors: { subject: ['Subject must be a single line.'] },
+        },
+      },
+      'Subject must be a single line.',
+    ],
+    [
+      '503',
+      { status: 503, data: { message: 'Service unavailable' } },
+      'Server error. Please try again later or contact support.',
+    ],
+    [
+      '429',
+      {
+        status: 429,
+        data: { message: 'Too many attempts. Please try again in 60 seconds.' },
+        headers: { 'retry-after': '60' },
+      },
+      'An error occurred while sending your message. Please try again later.',
+    ],
   ])('tells a %s in the error dialog and keeps what was typed', async (_status, reply, text) => {
     const user = userEvent.setup();
     renderForm(reply);

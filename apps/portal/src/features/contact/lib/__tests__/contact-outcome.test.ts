@@ -16,7 +16,10 @@ describe('contactOutcome', () => {
   });
 
   it("422: the server's message when it has one, else check the form", () => {
-    expect(contactOutcome(422, 'Subject must be at least 3 characters.')).toEqual({ sent: false, message: 'Subject must be at least 3 characters.' });
+    expect(contactOutcome(422, 'Subject must be at least 3 characters.')).toEqual({
+      sent: false,
+      message: 'Subject must be at least 3 characters.',
+    });
     expect(contactOutcome(422)).toEqual({ sent: false, message: checkForm });
     expect(contactOutcome(422, '  ')).toEqual({ sent: false, message: checkForm });
   });
@@ -27,7 +30,10 @@ describe('contactOutcome', () => {
   });
 
   it('429, 403 and no response at all: the default error', () => {
-    expect(contactOutcome(429, 'Too many attempts. Please try again in 60 seconds.')).toEqual({ sent: false, message: defaultError });
+    expect(contactOutcome(429, 'Too many attempts. Please try again in 60 seconds.')).toEqual({
+      sent: false,
+      message: defaultError,
+    });
     expect(contactOutcome(403)).toEqual({ sent: false, message: defaultError });
     expect(contactOutcome(null)).toEqual({ sent: false, message: defaultError });
   });
@@ -35,8 +41,13 @@ describe('contactOutcome', () => {
 
 describe('contactFailure', () => {
   it('reads the status and message of a rejected response', () => {
-    expect(contactFailure({ status: 422, headers: {}, data: { message: 'Category is not valid.', errors: {} } })).toEqual({ sent: false, message: 'Category is not valid.' });
-    expect(contactFailure({ status: 502, headers: {}, data: '<html>Bad gateway</html>' })).toEqual({ sent: false, message: serverError });
+    expect(
+      contactFailure({ status: 422, headers: {}, data: { message: 'Category is not valid.', errors: {} } }),
+    ).toEqual({ sent: false, message: 'Category is not valid.' });
+    expect(contactFailure({ status: 502, headers: {}, data: '<html>Bad gateway</html>' })).toEqual({
+      sent: false,
+      message: serverError,
+    });
   });
 
   it('a network failure is the default error', () => {
