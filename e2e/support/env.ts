@@ -6,6 +6,8 @@ import { join } from 'node:path';
 export const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 export const operatorToken = 'e2e-operator-token-0123456789abcdef';
+/** Where contact-us messages are mailed (they land in the outbox: no SMTP in the suite). */
+export const supportEmail = 'support@e2e.example';
 
 // Playwright loads the config in the runner and in each worker; the data directory must be the same
 // one for all of them, so it is made once and handed down through the environment.
@@ -17,6 +19,7 @@ export const e2eEnv: Record<string, string> = {
   PUBLIC_URL: baseURL,
   DATA_DIR: process.env.E2E_DATA_DIR,
   OPERATOR_TOKENS: operatorToken,
+  SUPPORT_EMAIL: supportEmail,
   LOG_LEVEL: 'warn',
   // The suite signs in dozens of times a minute from one address; production limits would (rightly)
   // answer 429. The limits themselves are tested in the gateway suite.

@@ -49,3 +49,19 @@ export async function latestMailedCode(to: string): Promise<string> {
   expect(code, `a code mailed to ${to}`).toBeTruthy();
   return code!;
 }
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The newest mails to an address, newest first, read from the outbox. */
+export async function mailsTo(to: string, limit = 5): Promise<OutboxMail[]> {
+  const operator = await operatorApi();
+  const res = await operator.get(api.operator.outbox.path, { params: { to, limit } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { data: OutboxMail[] };
+  await operator.dispose();
+  return body.data;
+}

@@ -11,6 +11,7 @@ import { registerBannerRoutes } from './modules/banners/routes.ts';
 import { SignedInCache } from './modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
+import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferralCodeRoutes(app);
   registerTrackingRoutes(app);
   registerTotpRoutes(app);
+  registerContactRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     portalClientToken: PORTAL_CLIENT_TOKEN,
     operatorTokens: [OPERATOR_TOKEN],
     mailFrom: 'Goldline Partners <no-reply@goldline.example>',
+    supportEmail: 'support@goldline.example',
     kycProvider: 'sandbox',
     portalDist: portalFixtureDist,
     logLevel: 'silent',

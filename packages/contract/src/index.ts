@@ -17,6 +17,7 @@ import * as banners from './endpoints/banners.ts';
 import * as referralCodes from './endpoints/referral-codes.ts';
 import * as tracking from './endpoints/tracking.ts';
 import * as totp from './endpoints/totp.ts';
+import * as contact from './endpoints/contact.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -39,6 +40,7 @@ export * from './endpoints/banners.ts';
 export * from './endpoints/referral-codes.ts';
 export * from './endpoints/tracking.ts';
 export * from './endpoints/totp.ts';
+export * from './endpoints/contact.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -87,5 +89,6 @@ export const api = {
     reset: totp.totpReset,
     recoveryCodes: totp.totpRecoveryCodes,
   },
+  contact: { send: contact.contactUs },
   health: { check: health.health },
 } as const;

@@ -26,6 +26,7 @@ export async function generateOpenApiJson(publicUrl = OPENAPI_PUBLIC_URL): Promi
     portalClientToken: 'openapi-generation-only',
     operatorTokens: ['openapi-generation-only'],
     mailFrom: 'no-reply@example.invalid',
+    supportEmail: 'support@example.invalid',
     kycProvider: 'sandbox',
     portalDist: path.join(repoRoot, 'apps/portal/dist'),
     logLevel: 'silent',

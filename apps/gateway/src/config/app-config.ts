@@ -14,6 +14,9 @@ export interface RateLimitConfig {
   /** Wrong two-factor codes (sign-in and the two-factor endpoints together) per account per `twoFactorWindowMs`. */
   twoFactorFailuresPerAccount: number;
   twoFactorWindowMs: number;
+  /** Contact-us messages per account per `contactWindowMs` (the support team's inbox, and the mail server's reputation). */
+  contactPerAccount: number;
+  contactWindowMs: number;
 }
 
 export type DatabaseConfig =
@@ -46,6 +49,8 @@ export interface AppConfig {
   operatorTokens: string[];
   smtpUrl?: string;
   mailFrom: string;
+  /** The brand's support address: contact-us messages are mailed there. */
+  supportEmail: string;
   kycProvider: 'sandbox' | 'jumio';
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
@@ -80,6 +85,8 @@ export const defaultRateLimits: RateLimitConfig = {
   windowMs: 60_000,
   twoFactorFailuresPerAccount: 5,
   twoFactorWindowMs: 15 * 60_000,
+  contactPerAccount: 5,
+  contactWindowMs: 60 * 60_000,
 };
 
 export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLimitConfig {
@@ -94,5 +101,6 @@ export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLi
     refreshPerIp: scale(limits.refreshPerIp),
     trackingPerIp: scale(limits.trackingPerIp),
     twoFactorFailuresPerAccount: scale(limits.twoFactorFailuresPerAccount),
+    contactPerAccount: scale(limits.contactPerAccount),
   };
 }

@@ -1,5 +1,11 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { PageHeader } from '@/components/ui/page-header';
+import { ContactForm } from '@/features/contact/components/contact-form';
 
 export function Component() {
-  return <ScreenPlaceholder title="Contact Us" description="Send a message to your affiliate manager." />;
+  return (
+    <>
+      <PageHeader title="Contact Us" description="Send a message to our support team. We answer by email, usually within one business day." />
+      <ContactForm />
+    </>
+  );
 }

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  contactCategory,
+  contactRequest,
+  contactUs,
+  type ContactRequest,
+} from '@affiliate/contract/endpoints/contact';
+import { callEndpoint } from '@/lib/api-client';
+import { requiredString } from '@/lib/validation';
+
+/** The contact form: the contract's field rules behind the generic required rule. */
+export const contactFormSchema = z.object({
+  subject: requiredString('Subject', contactRequest.shape.subject),
+  category: requiredString('Category').pipe(contactCategory),
+  message: requiredString('Message', contactRequest.shape.message),
+});
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+/** POST /api/v1/affiliate/contact-us. */
+export async function sendContactMessage(body: ContactRequest) {
+  return (await callEndpoint(contactUs, { body })).data;
+}
+
+export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_SUBJECT_MAX,
+  contactCategory,
+  contactCategoryLabels,
+  type ContactRequest,
+} from '@affiliate/contract/endpoints/contact';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { SuccessDialog } from '@/components/ui/success-dialog';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { formValidationModes } from '@/lib/validation';
+import {
+  contactFormSchema,
+  useSendContactMessage,
+  type ContactFormValues,
+} from '../api/send-contact-message';
+import { contactFailure, contactOutcome } from '../lib/contact-outcome';
+
+const emptyForm: ContactFormValues = { subject: '', category: '', message: '' };
+
+const categoryOptions = [
+  { value: '', label: 'Choose a category' },
+  ...contactCategory.options.map((value) => ({ value, label: contactCategoryLabels[value] })),
+];
+
+/** Contact us: the outcome is told in the shared dialogs, in the specification's words for each status. */
+export function ContactForm() {
+  const mutation = useSendContactMessage();
+  const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null);
+  const form = useForm<ContactFormValues, unknown, ContactRequest>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyForm,
+    ...formValidationModes,
+  });
+  const { errors } = form.formState;
+  const messageLength = useWatch({ control: form.control, name: 'message' }).length;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      form.reset(emptyForm);
+      setOutcome(contactOutcome(201));
+    } catch (reason) {
+      applyServerFieldErrors(reason, form.setError, ['subject', 'category', 'message']);
+      setOutcome(contactFailure(reason));
+    }
+  });
+
+  return (
+    <Card className="max-w-2xl">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+        <FormField
+          label="Subject"
+          maxLength={CONTACT_SUBJECT_MAX}
+          autoComplete="off"
+          error={errors.subject?.message}
+          {...form.register('subject')}
+        />
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          error={errors.category?.message}
+          {...form.register('category')}
+        />
+        <TextareaField
+          label="Message"
+          rows={8}
+          maxLength={CONTACT_MESSAGE_MAX}
+          counter={`${messageLength.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+          error={errors.message?.message}
+          {...form.register('message')}
+        />
+        <div>
+          <Button type="submit" loading={mutation.isPending}>
+            Send message
+          </Button>
+        </div>
+      </form>
+      <SuccessDialog
+        open={outcome?.sent === true}
+        title="Message sent"
+        message={outcome?.message ?? ''}
+        onClose={() => setOutcome(null)}
+      />
+      <ErrorDialog
+        open={outcome?.sent === false}
+        message={outcome?.message ?? ''}
+        onClose={() => setOutcome(null)}
+      />
+    </Card>
+  );
+}

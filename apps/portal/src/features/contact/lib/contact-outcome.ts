@@ -1,0 +1,32 @@
+import { messages } from '@affiliate/contract/common/messages';
+import { isHttpResponse } from '@/lib/http-client';
+
+/** What the contact form tells the affiliate after sending: a success or an error dialog with this text. */
+export interface ContactOutcome {
+  sent: boolean;
+  message: string;
+}
+
+/**
+ * The specification's contact-us messages by status (sections 5 and 8): 400 asks to check the form,
+ * 422 shows the server's message or the same default, 5xx is a server error, anything else (a network
+ * failure: no status) the default error.
+ */
+export function contactOutcome(status: number | null, serverMessage?: string): ContactOutcome {
+  if (status !== null && status >= 200 && status < 300) return { sent: true, message: messages.contactSent };
+  if (status === 400) return { sent: false, message: messages.contactCheckForm };
+  if (status === 422)
+    return { sent: false, message: serverMessage?.trim() ? serverMessage : messages.contactCheckForm };
+  if (status !== null && status >= 500 && status < 600)
+    return { sent: false, message: messages.contactServerError };
+  return { sent: false, message: messages.contactDefaultError };
+}
+
+/** The outcome of a failed send, from the rejection of the API client (the response, or none). */
+export function contactFailure(reason: unknown): ContactOutcome {
+  if (!isHttpResponse(reason)) return contactOutcome(null);
+  const body = reason.data as { message?: unknown } | null;
+  const serverMessage =
+    typeof body === 'object' && body !== null && typeof body.message === 'string' ? body.message : undefined;
+  return contactOutcome(reason.status, serverMessage);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope } from '../common/envelope.ts';
+import { messages } from '../common/messages.ts';
+
+/**
+ * Contact us: the affiliate writes to the brand's support team. The message is kept as a ticket, mailed
+ * to the support address with the affiliate's name and email for the reply, and acknowledged to the
+ * affiliate by email.
+ */
+
+export const CONTACT_SUBJECT_MIN = 3;
+export const CONTACT_SUBJECT_MAX = 150;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** What the message is about; routes it to the right person in the support team. */
+export const contactCategory = z.enum(
+  ['general', 'payments', 'technical', 'marketing', 'account'],
+  'Category is not valid.',
+);
+export type ContactCategory = z.infer<typeof contactCategory>;
+
+export const contactCategoryLabels: Record<ContactCategory, string> = {
+  general: 'General question',
+  payments: 'Payments and withdrawals',
+  technical: 'Technical problem',
+  marketing: 'Marketing tools and tracking',
+  account: 'My account',
+};
+
+/** Blank after trimming fails with the specification's default required message (section 5). */
+function boundedText(label: string, min: number, max: number) {
+  return z
+    .string(`${label} is not valid.`)
+    .trim()
+    .min(1, { message: `${label} is not valid.`, abort: true })
+    .min(min, `${label} must be at least ${min} characters.`)
+    .max(max, `${label} may not be longer than ${max} characters.`);
+}
+
+export const contactRequest = z.object({
+  // One line: it becomes the subject of the support mail.
+  subject: boundedText('Subject', CONTACT_SUBJECT_MIN, CONTACT_SUBJECT_MAX).refine(
+    (value) => !/[\r\n]/.test(value),
+    'Subject must be a single line.',
+  ),
+  category: contactCategory,
+  message: boundedText('Message', CONTACT_MESSAGE_MIN, CONTACT_MESSAGE_MAX),
+});
+export type ContactRequest = z.infer<typeof contactRequest>;
+
+export const contactResponse = z.object({
+  /** The ticket number, quoted in both mails. */
+  id: z.number().int().positive(),
+  message: z.literal(messages.contactSent),
+});
+
+export const contactUs = endpoint({
+  method: 'POST',
+  path: '/api/v1/affiliate/contact-us',
+  access: 'member',
+  summary:
+    "Send a message to the brand's support team: stored as a ticket, mailed to the support address and acknowledged to the affiliate by email. 422 with field errors; 429 past the per-account limit (Retry-After)",
+  tags: ['contact'],
+  body: contactRequest,
+  status: 201,
+  response: dataEnvelope(contactResponse),
+});
