@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { broadcastNotification } from '../support/operator.ts';
+import { demo, memberIdOf, signIn } from '../support/session.ts';
+
+/** The menu's unread count, read from its button's name ("Notifications, 3 unread" or "Notifications"). */
+async function menuUnreadCount(page: Page): Promise<number> {
+  const bell = page.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
+  const name = (await bell.getAttribute('aria-label')) ?? '';
+  return Number(name.match(/(\d+) unread/)?.[1] ?? 0);
+}
+
+let demoId: number;
+
+test.beforeAll(async () => {
+  demoId = await memberIdOf(demo);
+});
+
+// Other specs expect the demo account to hold an unread notification; this one reads them all.
+test.afterAll(async () => {
+  await broadcastNotification({ title: 'Welcome back', body: 'A notification left unread for the next test.', memberIds: [demoId] });
+});
+
+test('reads notifications on /notification, marks one and then all as read', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const payout = `Withdrawal paid ${stamp}`;
+  const banners = `New banners ${stamp}`;
+  await broadcastNotification({ title: payout, body: 'Your withdrawal of €250.00 was paid.', kind: 'withdrawal', memberIds: [demoId] });
+  await broadcastNotification({ title: banners, body: 'Fresh creatives for the spring campaign.', memberIds: [demoId] });
+
+  await signIn(page);
+  await page.goto('/notification');
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Notifications' });
+  await expect(list.getByRole('heading', { level: 3, name: banners })).toBeVisible();
+  await expect(list.getByRole('heading', { level: 3, name: payout })).toBeVisible();
+  // The withdrawal notification links to what it is about.
+  await expect(page.getByRole('listitem', { name: new RegExp(payout) }).getByRole('link', { name: 'View Withdrawal' })).toHaveAttribute('href', '/withdrawal');
+
+  await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+  const before = await menuUnreadCount(page);
+  expect(before).toBeGreaterThanOrEqual(2);
+
+  await page.getByRole('button', { name: `Mark "${payout}" as read` }).click();
+  await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
+
+  await page.getByRole('link', { name: /^Unread \(\d+\)$/ }).click();
+  await expect(page).toHaveURL(/\/notification\?filter=unread$/);
+  await expect(list.getByRole('heading', { level: 3, name: banners })).toBeVisible();
+  await expect(list.getByRole('heading', { level: 3, name: payout })).toHaveCount(0);
+
+  await page.getByRole('main').getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByText('No unread notifications')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // Every notification is still listed under All, now read.
+  await page.getByRole('link', { name: 'All', exact: true }).click();
+  await expect(list.getByRole('heading', { level: 3, name: payout })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Mark ".*" as read$/ })).toHaveCount(0);
+});
