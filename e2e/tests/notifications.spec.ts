@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { broadcastNotification } from '../support/operator.ts';
 import { demo, memberIdOf, signIn } from '../support/session.ts';
@@ -56,4 +57,25 @@ test('reads notifications on /notification, marks one and then all as read', asy
   await page.getByRole('link', { name: 'All', exact: true }).click();
   await expect(list.getByRole('heading', { level: 3, name: payout })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Mark ".*" as read$/ })).toHaveCount(0);
+});
+
+test('on a 360 px phone the page fits, passes axe and marks read by keyboard', async ({ page }) => {
+  const title = `Phone notice ${Date.now().toString(36)}`;
+  await broadcastNotification({ title, body: 'A notification with a rather long body that must wrap on a small screen without scrolling sideways.', kind: 'commission', memberIds: [demoId] });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signIn(page);
+  await page.goto('/notification');
+  const item = page.getByRole('listitem', { name: new RegExp(title) });
+  await expect(item.getByRole('link', { name: 'View Statement of Account' })).toHaveAttribute('href', '/statement-of-account');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // From the View link, Tab reaches the item's own "Mark as read", and Enter presses it.
+  await item.getByRole('link', { name: 'View Statement of Account' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(item.getByRole('button', { name: `Mark "${title}" as read` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item.getByRole('button', { name: /as read$/ })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: title })).toBeVisible();
 });
