@@ -41,7 +41,7 @@ test('reads notifications on /notification, marks one and then all as read', asy
   const before = await menuUnreadCount(page);
   expect(before).toBeGreaterThanOrEqual(2);
 
-  await page.getByRole('button', { name: `Mark "${payout}" as read` }).click();
+  await page.getByRole('button', { name: `Mark as read: ${payout}` }).click();
   await expect(page.getByRole('button', { name: `Notifications, ${before - 1} unread` })).toBeVisible();
 
   await page.getByRole('link', { name: /^Unread \(\d+\)$/ }).click();
@@ -56,7 +56,7 @@ test('reads notifications on /notification, marks one and then all as read', asy
   // Every notification is still listed under All, now read.
   await page.getByRole('link', { name: 'All', exact: true }).click();
   await expect(list.getByRole('heading', { level: 3, name: payout })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Mark ".*" as read$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Mark as read: / })).toHaveCount(0);
 });
 
 test('on a 360 px phone the page fits, passes axe and marks read by keyboard', async ({ page }) => {
@@ -69,13 +69,14 @@ test('on a 360 px phone the page fits, passes axe and marks read by keyboard', a
   await expect(item.getByRole('link', { name: 'View Statement of Account' })).toHaveAttribute('href', '/statement-of-account');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
   // From the View link, Tab reaches the item's own "Mark as read", and Enter presses it.
   await item.getByRole('link', { name: 'View Statement of Account' }).focus();
   await page.keyboard.press('Tab');
-  await expect(item.getByRole('button', { name: `Mark "${title}" as read` })).toBeFocused();
+  await expect(item.getByRole('button', { name: `Mark as read: ${title}` })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(item.getByRole('button', { name: /as read$/ })).toHaveCount(0);
+  await expect(item.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
   await expect(page.getByRole('listitem', { name: title })).toBeVisible();
 });

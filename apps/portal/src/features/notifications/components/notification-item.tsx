@@ -54,7 +54,7 @@ export function NotificationItem({ item, onMarkRead, marking }: { item: Notifica
               </Link>
             )}
             {unread && (
-              <Button size="sm" variant="secondary" loading={marking} onClick={onMarkRead} aria-label={`Mark "${item.title}" as read`}>
+              <Button size="sm" variant="secondary" loading={marking} onClick={onMarkRead} aria-label={`Mark as read: ${item.title}`}>
                 Mark as read
               </Button>
             )}

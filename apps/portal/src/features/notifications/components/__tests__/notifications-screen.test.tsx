@@ -122,7 +122,7 @@ describe('notifications screen', () => {
     await listTitles();
     expect(screen.getByRole('button', { name: 'Notifications, 17 unread' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Mark "Notice 25" as read' }));
+    await user.click(screen.getByRole('button', { name: 'Mark as read: Notice 25' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 16 unread' })).toBeInTheDocument());
     expect(requests.find((r) => r.url === READ)?.data).toEqual({ ids: [25] });
     await waitFor(async () => expect((await listTitles())[0]).toBe('Notice 23'));
