@@ -65,3 +65,12 @@ export async function mailsTo(to: string, limit = 5): Promise<OutboxMail[]> {
   await operator.dispose();
   return body.data;
 }
+
+/** The brand sends a notification to the listed affiliates, as it would announce something. */
+export async function broadcastNotification(input: { title: string; body: string; kind?: string; memberIds: number[] }): Promise<void> {
+  const operator = await operatorApi();
+  const res = await operator.post(api.operator.broadcast.path, { data: input });
+  expect(res.status(), await res.text()).toBe(201);
+  expect(((await res.json()) as { data: { delivered: number } }).data.delivered).toBe(input.memberIds.length);
+  await operator.dispose();
+}

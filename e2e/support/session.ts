@@ -36,3 +36,14 @@ export async function changePasswordElsewhere(who: { username: string; password:
   expect(res.status(), await res.text()).toBe(200);
   await context.dispose();
 }
+
+/** An affiliate's member id, as the gateway answers it to them. */
+export async function memberIdOf(who: { username: string; password: string }): Promise<number> {
+  const token = await apiSignIn(who);
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const res = await context.get(api.members.me.path);
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: { id: number } };
+  await context.dispose();
+  return body.data.id;
+}

@@ -15,13 +15,21 @@ export const notification = z.object({
 });
 export type Notification = z.infer<typeof notification>;
 
+/** Which notifications a list shows: every one, or only those not read yet. */
+export const notificationFilter = z.enum(['all', 'unread']);
+export type NotificationFilter = z.infer<typeof notificationFilter>;
+
+export const notificationsQuery = pageQuery.extend({
+  filter: notificationFilter.default('all'),
+});
+
 export const notifications = endpoint({
   method: 'GET',
   path: '/api/v1/bo/member/notifications',
   access: 'member',
-  summary: "The affiliate's notifications, newest first, with the unread count",
+  summary: "The affiliate's notifications (all, or only the unread ones), newest first, with the unread count",
   tags: ['notifications'],
-  query: pageQuery,
+  query: notificationsQuery,
   response: pagedEnvelope(notification, { unread_count: z.number().int().min(0) }),
 });
 

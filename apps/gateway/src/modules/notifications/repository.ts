@@ -9,22 +9,25 @@ export interface NotificationRow {
   read_at: Date | null;
 }
 
-/** A page of the member's notifications, newest first, with their total and unread counts: one round trip. */
+/**
+ * A page of the member's notifications (every one, or only the unread), newest first, with the member's
+ * total and unread counts: one round trip. Both pages walk (member_id, created_at DESC, id DESC); the
+ * unread count reads the partial unread index.
+ */
 export async function listNotificationsPage(
   db: Queryable,
   memberId: number,
-  limit: number,
-  offset: number,
+  page: { limit: number; offset: number; unreadOnly: boolean },
 ): Promise<{ total: number; unread: number; rows: NotificationRow[] }> {
   // The counts row joins the page laterally, so a page past the end still answers the counts (id null).
   const { rows } = await db.query<{ total: number; unread: number } & { [K in keyof NotificationRow]: NotificationRow[K] | null }>(
     `SELECT c.total, c.unread, n.id, n.kind, n.title, n.body, n.created_at, n.read_at
      FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notifications WHERE member_id = $1) c
      LEFT JOIN LATERAL (
-       SELECT id, kind, title, body, created_at, read_at FROM notifications WHERE member_id = $1
+       SELECT id, kind, title, body, created_at, read_at FROM notifications WHERE member_id = $1 AND (NOT $4::boolean OR read_at IS NULL)
        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
      ) n ON true`,
-    [memberId, limit, offset],
+    [memberId, page.limit, page.offset, page.unreadOnly],
   );
   const first = rows[0]!;
   return { total: first.total, unread: first.unread, rows: rows.filter((row) => row.id !== null) as NotificationRow[] };

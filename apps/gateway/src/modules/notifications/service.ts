@@ -4,8 +4,12 @@ import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './repository.ts';
 
+/** A page of the member's notifications; with the unread filter the paging (total, last page) counts only the unread ones. */
 export async function listMemberNotifications(ctx: AppContext, memberId: number, page: ContractQuery<typeof api.notifications.list>) {
-  const { total, unread, rows } = await repo.listNotificationsPage(ctx.db, memberId, page.per_page, (page.page - 1) * page.per_page);
+  const unreadOnly = page.filter === 'unread';
+  const counts = await repo.listNotificationsPage(ctx.db, memberId, { limit: page.per_page, offset: (page.page - 1) * page.per_page, unreadOnly });
+  const { unread, rows } = counts;
+  const total = unreadOnly ? unread : counts.total;
   const data: Notification[] = rows.map((row) => ({
     id: row.id,
     kind: row.kind as Notification['kind'],
@@ -18,7 +22,7 @@ export async function listMemberNotifications(ctx: AppContext, memberId: number,
     page: page.page,
     perPage: page.per_page,
     total,
-    url: `${ctx.config.publicUrl}/api/v1/bo/member/notifications?per_page=${page.per_page}`,
+    url: `${ctx.config.publicUrl}/api/v1/bo/member/notifications?per_page=${page.per_page}${unreadOnly ? '&filter=unread' : ''}`,
   });
   return { data, meta: { ...meta, unread_count: unread } };
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { NotificationsScreen } from '@/features/notifications/components/notifications-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Notifications" description="Messages about your withdrawals, verification and commission periods." />;
+  return <NotificationsScreen />;
 }

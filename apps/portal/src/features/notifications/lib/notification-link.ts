@@ -1,0 +1,15 @@
+import type { Notification } from '@affiliate/contract/endpoints/notifications';
+import { routes } from '@/config/routes';
+
+/** The screen a notification is about, for its "View" link; a broadcast is about nothing in particular. */
+const linkByKind: Record<Notification['kind'], { path: string; label: string } | null> = {
+  withdrawal: { path: routes.withdrawal.path, label: routes.withdrawal.title },
+  kyc: { path: routes.kyc.path, label: routes.kyc.title },
+  commission: { path: routes.statementOfAccount.path, label: routes.statementOfAccount.title },
+  security: { path: routes.googleAuthenticator.path, label: routes.googleAuthenticator.title },
+  broadcast: null,
+};
+
+export function notificationLink(kind: Notification['kind']) {
+  return linkByKind[kind];
+}
