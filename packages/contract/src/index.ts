@@ -17,6 +17,7 @@ import * as banners from './endpoints/banners.ts';
 import * as referralCodes from './endpoints/referral-codes.ts';
 import * as tracking from './endpoints/tracking.ts';
 import * as totp from './endpoints/totp.ts';
+import * as accountSettings from './endpoints/account-settings.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -39,6 +40,7 @@ export * from './endpoints/banners.ts';
 export * from './endpoints/referral-codes.ts';
 export * from './endpoints/tracking.ts';
 export * from './endpoints/totp.ts';
+export * from './endpoints/account-settings.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -86,6 +88,13 @@ export const api = {
     disable: totp.totpDisable,
     reset: totp.totpReset,
     recoveryCodes: totp.totpRecoveryCodes,
+  },
+  account: {
+    sessions: accountSettings.sessionList,
+    revokeSession: accountSettings.revokeSession,
+    revokeOtherSessions: accountSettings.revokeOtherSessions,
+    preferences: accountSettings.updatePreferences,
+    profile: accountSettings.updateProfile,
   },
   health: { check: health.health },
 } as const;
