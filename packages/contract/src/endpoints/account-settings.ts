@@ -94,7 +94,8 @@ const personName = (label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(100, `${label} may not be longer than 100 characters.`)
-    .refine((value) => !/[\u0000-\u001f\u007f<>]/.test(value), `${label} contains characters that are not allowed.`);
+        // Control characters and angle brackets have no place in a name and only help markup injection.
+    .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '<' || char === '>'), `${label} contains characters that are not allowed.`);
 
 export const updateProfileRequest = z.object({ firstName: personName('First name'), lastName: personName('Last name') });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { updatePreferencesRequest, type UpdatePreferencesRequest } from '@affiliate/contract/endpoints/account-settings';
 import type { EmailEvents, MemberPreferences } from '@affiliate/contract/endpoints/members';
@@ -38,7 +38,7 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
     defaultValues: { timezone: preferences.timezone, emailNotifications: preferences.emailNotifications, emailEvents: preferences.emailEvents },
     ...formValidationModes,
   });
-  const emailOn = form.watch('emailNotifications');
+  const emailOn = useWatch({ control: form.control, name: 'emailNotifications' });
 
   const submit = form.handleSubmit(async (values) => {
     setSaved(false);
