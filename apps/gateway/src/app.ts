@@ -13,6 +13,7 @@ import { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
+import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerHealth(app);
   registerAuthRoutes(app);
   registerMemberRoutes(app);
+  registerAccountSettingsRoutes(app);
   registerSettingRoutes(app);
   registerNotificationRoutes(app);
   registerCodeRoutes(app);

@@ -22,7 +22,13 @@ describe('GET /api/v1/bo/me', () => {
   it('adds preferences with include=preferences', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     const response = await app.inject({ method: 'GET', url: '/api/v1/bo/me?include=preferences', headers: session.headers });
-    expect(response.json().data.preferences).toEqual({ language: 'en', timezone: 'Europe/Malta', theme: 'light', emailNotifications: true });
+    expect(response.json().data.preferences).toEqual({
+      language: 'en',
+      timezone: 'Europe/Malta',
+      theme: 'light',
+      emailNotifications: true,
+      emailEvents: { withdrawal: true, kyc: true, commission: true, security: true, broadcast: true },
+    });
   });
 
   it('shows each affiliate only their own profile', async () => {

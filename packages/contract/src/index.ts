@@ -18,6 +18,7 @@ import * as referralCodes from './endpoints/referral-codes.ts';
 import * as tracking from './endpoints/tracking.ts';
 import * as totp from './endpoints/totp.ts';
 import * as contact from './endpoints/contact.ts';
+import * as accountSettings from './endpoints/account-settings.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -41,6 +42,7 @@ export * from './endpoints/referral-codes.ts';
 export * from './endpoints/tracking.ts';
 export * from './endpoints/totp.ts';
 export * from './endpoints/contact.ts';
+export * from './endpoints/account-settings.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -90,5 +92,12 @@ export const api = {
     recoveryCodes: totp.totpRecoveryCodes,
   },
   contact: { send: contact.contactUs },
+  account: {
+    sessions: accountSettings.sessionList,
+    revokeSession: accountSettings.revokeSession,
+    revokeOtherSessions: accountSettings.revokeOtherSessions,
+    preferences: accountSettings.updatePreferences,
+    profile: accountSettings.updateProfile,
+  },
   health: { check: health.health },
 } as const;

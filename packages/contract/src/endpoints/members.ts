@@ -11,11 +11,23 @@ import {
   withMatchingConfirmation,
 } from '../common/primitives.ts';
 
+/** The events that can send the affiliate an email, each on or off. */
+export const emailEvents = z.object({
+  withdrawal: z.boolean(),
+  kyc: z.boolean(),
+  commission: z.boolean(),
+  security: z.boolean(),
+  broadcast: z.boolean(),
+});
+export type EmailEvents = z.infer<typeof emailEvents>;
+
 export const memberPreferences = z.object({
   language: z.string(),
   timezone: z.string(),
   theme: z.enum(['light', 'dark']),
+  /** Whether any email is sent at all; `emailEvents` says which events when it is on. */
   emailNotifications: z.boolean(),
+  emailEvents,
 });
 export type MemberPreferences = z.infer<typeof memberPreferences>;
 

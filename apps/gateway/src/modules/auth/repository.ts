@@ -30,9 +30,17 @@ export function findMemberCredentials(db: Queryable, id: number): Promise<Member
   return db.maybeOne<MemberCredentials>(`SELECT ${credentialColumns} FROM members WHERE id = $1`, [id]);
 }
 
-export async function createSession(db: Queryable, memberId: number, userAgent: string | undefined): Promise<string> {
-  const row = await db.one<{ id: string }>('INSERT INTO sessions (member_id, user_agent) VALUES ($1, $2) RETURNING id', [memberId, userAgent?.slice(0, 300) ?? null]);
+export async function createSession(db: Queryable, memberId: number, meta: { userAgent?: string; ip?: string }, at: Date): Promise<string> {
+  const row = await db.one<{ id: string }>(
+    'INSERT INTO sessions (member_id, user_agent, ip, last_seen_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [memberId, meta.userAgent?.slice(0, 300) ?? null, meta.ip?.slice(0, 64) ?? null, at],
+  );
   return row.id;
+}
+
+/** "Last seen" for the settings screen; written at most once a minute per session. */
+export async function touchSession(db: Queryable, sessionId: string, at: Date): Promise<void> {
+  await db.query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2::timestamptz - interval '1 minute'", [sessionId, at]);
 }
 
 export async function insertRefreshToken(db: Queryable, tokenHash: string, sessionId: string, expiresAt: Date): Promise<void> {

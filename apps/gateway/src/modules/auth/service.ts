@@ -8,6 +8,7 @@ import { requireSignInSecondFactor } from '../totp/sign-in.ts';
 import { signAccessToken } from './access-tokens.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
+import { maskedAddress } from '../account-settings/masked-address.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
@@ -47,7 +48,8 @@ export async function login(ctx: AppContext, input: { username: string; password
   }
   const secondFactor = member.two_factor_enabled ? await requireSignInSecondFactor(ctx, member.id, input.otp, meta.ip) : undefined;
   const tokens = await ctx.db.transaction(async (tx) => {
-    const sessionId = await repo.createSession(tx, member.id, meta.userAgent);
+    // Only the masked address is kept (the sessions list shows no more; DESIGN: no addresses in clear).
+    const sessionId = await repo.createSession(tx, member.id, { userAgent: meta.userAgent, ip: maskedAddress(meta.ip) ?? undefined }, ctx.config.now());
     await repo.recordLogin(tx, member.id, ctx.config.now());
     return issueTokens(ctx, tx, member.id, sessionId);
   });
@@ -59,12 +61,12 @@ export async function login(ctx: AppContext, input: { username: string; password
  * What ends sign-ins goes through these two: once the transaction commits, this process stops serving
  * the member's cached sign-ins (other processes hear it through NOTIFY, migration 004).
  */
-async function endSession(ctx: AppContext, tx: Transaction, session: { id: string; memberId: number }, reason: string, at: Date): Promise<void> {
+export async function endSession(ctx: AppContext, tx: Transaction, session: { id: string; memberId: number }, reason: string, at: Date): Promise<void> {
   await repo.revokeSession(tx, session.id, reason, at);
   tx.afterCommit(() => ctx.signedIn.forgetMember(session.memberId));
 }
 
-async function endMemberSessions(ctx: AppContext, tx: Transaction, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
+export async function endMemberSessions(ctx: AppContext, tx: Transaction, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
   const revoked = await repo.revokeMemberSessions(tx, memberId, reason, at, keepSessionId);
   tx.afterCommit(() => ctx.signedIn.forgetMember(memberId));
   return revoked;
@@ -90,6 +92,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired', memberId: row.member_id };
     if (!row.enabled) return { ok: false, reason: 'account-disabled', memberId: row.member_id };
     await repo.markRefreshTokenUsed(tx, row.token_hash, now);
+    await repo.touchSession(tx, row.session_id, now);
     return { ok: true, tokens: await issueTokens(ctx, tx, row.member_id, row.session_id), memberId: row.member_id };
   });
   if (!outcome.ok) {

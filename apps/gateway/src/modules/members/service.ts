@@ -25,7 +25,7 @@ export async function getMember(ctx: AppContext, memberId: number, include = '')
     details: { enabled: row.enabled },
     createdAt: row.created_at.toISOString(),
   };
-  if (includes.has('preferences')) member.preferences = memberPreferences.parse({ ...defaultPreferences, ...row.preferences });
+  if (includes.has('preferences')) member.preferences = memberPreferences.parse({ ...defaultPreferences, ...row.preferences, emailEvents: { ...defaultPreferences.emailEvents, ...(row.preferences.emailEvents as object | undefined) } });
   return member;
 }
 

@@ -1,8 +1,9 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { cx } from './cx';
 
 export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A native checkbox with its label; the whole row is the click target. */

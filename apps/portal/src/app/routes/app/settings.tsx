@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Settings" description="Your profile, preferences and payout details." />;
+  return <SettingsScreen />;
 }

@@ -1,0 +1,35 @@
+import type { Queryable } from '../../db/database.ts';
+
+export interface SessionRow {
+  id: string;
+  user_agent: string | null;
+  /** Masked when stored (modules/auth/service.ts login). */
+  ip: string | null;
+  created_at: Date;
+  last_seen_at: Date;
+}
+
+/** The member's open sessions whose refresh tokens can still be used, most recently seen first. */
+export async function listOpenSessions(db: Queryable, memberId: number, now: Date): Promise<SessionRow[]> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id, s.user_agent, s.ip, s.created_at, s.last_seen_at FROM sessions s
+     WHERE s.member_id = $1 AND s.revoked_at IS NULL
+       AND EXISTS (SELECT 1 FROM refresh_tokens rt WHERE rt.session_id = s.id AND rt.used_at IS NULL AND rt.expires_at > $2)
+     ORDER BY s.last_seen_at DESC, s.created_at DESC`,
+    [memberId, now],
+  );
+  return rows;
+}
+
+/** Locks one open session of this member; null for another member's, a revoked or an unknown one. */
+export function lockOwnOpenSession(db: Queryable, memberId: number, sessionId: string): Promise<{ id: string } | null> {
+  return db.maybeOne<{ id: string }>('SELECT id FROM sessions WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL FOR UPDATE', [sessionId, memberId]);
+}
+
+export async function updatePreferences(db: Queryable, memberId: number, preferences: Record<string, unknown>, at: Date): Promise<void> {
+  await db.query('UPDATE members SET preferences = preferences || $2::jsonb, updated_at = $3 WHERE id = $1', [memberId, JSON.stringify(preferences), at]);
+}
+
+export async function updateName(db: Queryable, memberId: number, name: { firstName: string; lastName: string }, at: Date): Promise<void> {
+  await db.query('UPDATE members SET first_name = $2, last_name = $3, updated_at = $4 WHERE id = $1', [memberId, name.firstName, name.lastName, at]);
+}

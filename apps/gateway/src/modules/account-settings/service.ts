@@ -1,0 +1,64 @@
+import { errorCodes, type Member, type SignedInSession, type UpdatePreferencesRequest, type UpdateProfileRequest } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { recordAudit } from '../audit/service.ts';
+import { endMemberSessions, endSession } from '../auth/service.ts';
+import { getMember } from '../members/service.ts';
+import { deviceLabel } from './device-label.ts';
+import * as repo from './repository.ts';
+
+export const SESSION_NOT_FOUND = 'There is no such session.';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Caller {
+  id: number;
+  sessionId: string;
+}
+
+export async function listSessions(ctx: AppContext, caller: Caller): Promise<SignedInSession[]> {
+  const rows = await repo.listOpenSessions(ctx.db, caller.id, ctx.config.now());
+  return rows.map((row) => ({
+    id: row.id,
+    current: row.id === caller.sessionId,
+    device: deviceLabel(row.user_agent),
+    ip: row.ip,
+    created_at: row.created_at.toISOString(),
+    last_seen_at: row.last_seen_at.toISOString(),
+  }));
+}
+
+/**
+ * Signs out one of the caller's own sessions through the same path as every other revocation, so the
+ * session is refused at once here and, through NOTIFY, on every other gateway process. Another
+ * affiliate's session is "not found", never "forbidden": its existence is not the caller's business.
+ */
+export async function revokeOwnSession(ctx: AppContext, caller: Caller, sessionId: string, ip: string): Promise<{ revoked: true; current: boolean }> {
+  if (!uuidPattern.test(sessionId)) throw new ApiError(404, SESSION_NOT_FOUND, errorCodes.notFound);
+  const now = ctx.config.now();
+  const found = await ctx.db.transaction(async (tx) => {
+    const session = await repo.lockOwnOpenSession(tx, caller.id, sessionId);
+    if (session) await endSession(ctx, tx, { id: session.id, memberId: caller.id }, 'signed-out-in-settings', now);
+    return session !== null;
+  });
+  if (!found) throw new ApiError(404, SESSION_NOT_FOUND, errorCodes.notFound);
+  const current = sessionId.toLowerCase() === caller.sessionId.toLowerCase();
+  await recordAudit(ctx, { event: 'session.revoked', memberId: caller.id, ip, detail: { current } });
+  return { revoked: true, current };
+}
+
+export async function revokeOtherSessions(ctx: AppContext, caller: Caller, ip: string): Promise<number> {
+  const now = ctx.config.now();
+  const revoked = await ctx.db.transaction((tx) => endMemberSessions(ctx, tx, caller.id, 'signed-out-in-settings', now, caller.sessionId));
+  await recordAudit(ctx, { event: 'session.others-revoked', memberId: caller.id, ip, detail: { revoked } });
+  return revoked;
+}
+
+export async function updatePreferences(ctx: AppContext, memberId: number, input: UpdatePreferencesRequest): Promise<Member> {
+  await repo.updatePreferences(ctx.db, memberId, { timezone: input.timezone, emailNotifications: input.emailNotifications, emailEvents: input.emailEvents }, ctx.config.now());
+  return getMember(ctx, memberId, 'preferences');
+}
+
+export async function updateProfile(ctx: AppContext, memberId: number, input: UpdateProfileRequest): Promise<Member> {
+  await repo.updateName(ctx.db, memberId, input, ctx.config.now());
+  return getMember(ctx, memberId, 'preferences');
+}

@@ -1,0 +1,136 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SignedInSession } from '@affiliate/contract/endpoints/account-settings';
+import type { Member } from '@affiliate/contract/endpoints/members';
+import { useAuthStore } from '@/lib/auth-store';
+import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
+import { memberFixture, signedInUser } from '@/testing/fixtures';
+import { page, renderRoutes } from '@/testing/render-route';
+import { SettingsScreen } from '../settings-screen';
+
+const allOn = { withdrawal: true, kyc: true, commission: true, security: true, broadcast: true };
+
+/** The gateway's settings endpoints, small: one affiliate, three sessions. */
+function settingsServer() {
+  const member: Member = { ...memberFixture(), preferences: { language: 'en', timezone: 'Europe/Malta', theme: 'light', emailNotifications: true, emailEvents: allOn } };
+  let sessions: SignedInSession[] = [
+    { id: '11111111-1111-4111-8111-111111111111', current: true, device: 'Chrome on Windows', ip: '203.0.113.•••', created_at: '2026-11-20T10:00:00Z', last_seen_at: '2026-11-23T10:00:00Z' },
+    { id: '22222222-2222-4222-8222-222222222222', current: false, device: 'Safari on iPhone', ip: '192.0.2.•••', created_at: '2026-11-19T10:00:00Z', last_seen_at: '2026-11-22T10:00:00Z' },
+    { id: '33333333-3333-4333-8333-333333333333', current: false, device: 'Firefox on Linux', ip: null, created_at: '2026-11-18T10:00:00Z', last_seen_at: '2026-11-21T10:00:00Z' },
+  ];
+  const handler = (request: RecordedRequest): StubReply => {
+    if (request.method === 'GET' && request.url === '/api/v1/bo/me') return { status: 200, data: { data: member } };
+    if (request.method === 'GET' && request.url === '/api/v1/auth/user') return { status: 200, data: { data: signedInUser } };
+    if (request.method === 'GET' && request.url === '/api/v1/bo/me/sessions') return { status: 200, data: { data: sessions } };
+    if (request.method === 'POST' && request.url === '/api/v1/bo/me/sessions/revoke-others') {
+      const revoked = sessions.filter((s) => !s.current).length;
+      sessions = sessions.filter((s) => s.current);
+      return { status: 200, data: { data: { revoked } } };
+    }
+    if (request.method === 'DELETE' && request.url.startsWith('/api/v1/bo/me/sessions/')) {
+      const id = request.url.split('/').pop();
+      const found = sessions.find((s) => s.id === id);
+      if (!found) return { status: 404, data: { message: 'There is no such session.', code: 40400 } };
+      sessions = sessions.filter((s) => s.id !== id);
+      return { status: 200, data: { data: { revoked: true, current: found.current } } };
+    }
+    if (request.method === 'PUT' && request.url === '/api/v1/bo/me/profile') {
+      const body = request.data as { firstName: string; lastName: string };
+      if (body.lastName.includes('<')) return { status: 422, data: { message: 'The given data was invalid.', code: 42200, errors: { lastName: ['Last name contains characters that are not allowed.'] } } };
+      Object.assign(member, body);
+      return { status: 200, data: { data: member } };
+    }
+    if (request.method === 'PUT' && request.url === '/api/v1/bo/me/preferences') {
+      member.preferences = { ...member.preferences!, ...(request.data as object) };
+      return { status: 200, data: { data: member } };
+    }
+    if (request.method === 'POST' && request.url === '/api/v1/auth/logout') return { status: 200, data: { data: { loggedOut: true } } };
+    return { status: 404, data: { message: 'Not found' } };
+  };
+  return handler;
+}
+
+function renderSettings() {
+  const requests = stubFetch(settingsServer());
+  const view = renderRoutes([page('/settings', <SettingsScreen />), page('/auth/login', <h1>Sign in</h1>)], '/settings');
+  return { requests, ...view };
+}
+
+describe('settings screen', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+  });
+
+  it('lists the sessions with "This device", signs out one, then all the others', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSettings();
+    const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getByText('This device')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('This device')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText(/192\.0\.2\.•••/)).toBeInTheDocument();
+    expect(within(rows[2]!).getByText(/Address unknown/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone (192.0.2.•••)' }));
+    expect(await screen.findByText('Safari on iPhone is signed out.')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/v1/bo/me/sessions/22222222-2222-4222-8222-222222222222')).toBe(true);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    expect(await screen.findByText('1 other session is signed out.')).toBeInTheDocument();
+    expect(await screen.findAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled();
+    expect(useAuthStore.getState().token).toBe('access');
+  });
+
+  it('signing out this device signs the browser out and goes to sign-in', async () => {
+    const user = userEvent.setup();
+    const { router } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Sign out this session (this device)' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(useAuthStore.getState().token).toBeFalsy();
+  });
+
+  it('shows country and currency read-only and saves the name, a server field error on its field', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSettings();
+    const lastName = await screen.findByLabelText('Last name');
+    expect(screen.getByText('United Kingdom')).toBeInTheDocument();
+    expect(screen.getByText('EUR (€)')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
+
+    await user.clear(lastName);
+    await user.type(lastName, '<b>Vale</b>');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Last name contains characters that are not allowed.')).toBeInTheDocument();
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(lastName);
+    await user.type(lastName, 'Vale');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT' && r.url === '/api/v1/bo/me/profile').at(-1)?.data).toEqual({ firstName: 'Dana', lastName: 'Vale' });
+  });
+
+  it('saves the time zone and the email events; turning emails off disables the events', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSettings();
+    const zone = await screen.findByLabelText('Time zone');
+    expect(zone).toHaveValue('Europe/Malta');
+    await user.selectOptions(zone, 'Asia/Tokyo');
+    await user.click(screen.getByLabelText('News from the program'));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+    expect(await screen.findByText('Your preferences are saved.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT' && r.url === '/api/v1/bo/me/preferences')?.data).toEqual({
+      timezone: 'Asia/Tokyo',
+      emailNotifications: true,
+      emailEvents: { ...allOn, broadcast: false },
+    });
+
+    await user.click(screen.getByLabelText('Send me emails'));
+    expect(screen.getByLabelText('Withdrawals')).toBeDisabled();
+  });
+});

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { updateProfileRequest, type UpdateProfileRequest } from '@affiliate/contract/endpoints/account-settings';
+import type { Member } from '@affiliate/contract/endpoints/members';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { firstErrorMessage } from '@/lib/api-error';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { formValidationModes } from '@/lib/validation';
+import { useUpdateProfile } from '../api/update-profile';
+
+const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+
+/** Name (editable); email, country and currency are shown but set by the program, not here. */
+export function ProfileCard({ member }: { member: Member }) {
+  const mutation = useUpdateProfile();
+  const [saved, setSaved] = useState(false);
+  const [errorMessage, setErrorMessage] = useState('');
+  const form = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: { firstName: member.firstName, lastName: member.lastName },
+    ...formValidationModes,
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    try {
+      const updated = await mutation.mutateAsync(values);
+      form.reset({ firstName: updated.firstName, lastName: updated.lastName });
+      setSaved(true);
+    } catch (reason) {
+      if (!applyServerFieldErrors(reason, form.setError, ['firstName', 'lastName'])) setErrorMessage(firstErrorMessage(reason));
+    }
+  });
+
+  return (
+    <Card>
+      <section aria-labelledby="profile-heading">
+        <h2 id="profile-heading" className="text-lg font-semibold text-ink">
+          Profile
+        </h2>
+        <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
+            <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+          </div>
+          <dl className="grid gap-4 text-sm sm:grid-cols-3">
+            <div className="min-w-0">
+              <dt className="font-medium text-ink">Email</dt>
+              <dd className="mt-1 break-all text-muted">{member.email}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-ink">Country</dt>
+              <dd className="mt-1 text-muted">{countryName(member.country)}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-ink">Currency</dt>
+              <dd className="mt-1 text-muted">
+                {member.currency.code} ({member.currency.symbol})
+              </dd>
+            </div>
+          </dl>
+          <p className="text-xs text-muted">Country and currency are set by the program. Contact support to change them.</p>
+          {saved && <Alert tone="success">Your profile is saved.</Alert>}
+          <div>
+            <Button type="submit" loading={mutation.isPending}>
+              Save profile
+            </Button>
+          </div>
+        </form>
+      </section>
+      <ErrorDialog open={errorMessage !== ''} message={errorMessage} onClose={() => setErrorMessage('')} />
+    </Card>
+  );
+}

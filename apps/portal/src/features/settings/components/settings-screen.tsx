@@ -1,0 +1,22 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMember } from '@/api/get-member';
+import { PreferencesCard } from './preferences-card';
+import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
+
+/** /settings: profile, preferences and the signed-in sessions. */
+export function SettingsScreen() {
+  const member = useMember();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title="Settings" description="Your profile, preferences and where you are signed in." />
+      {member.isPending && <Skeleton className="h-40" />}
+      {member.isError && <LoadFailedAlert what="your profile" error={member.error} onRetry={() => void member.refetch()} retrying={member.isFetching} />}
+      {member.data && <ProfileCard key={`profile-${member.data.id}`} member={member.data} />}
+      {member.data?.preferences && <PreferencesCard key={`preferences-${member.data.id}`} preferences={member.data.preferences} />}
+      <SessionsCard />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { createAffiliate } from '../support/operator.ts';
+import { signIn } from '../support/session.ts';
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+test('signing out another session from /settings sends that browser to the Session Expired dialog', async ({ browser }) => {
+  const affiliate = await createAffiliate();
+  const laptop = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const phone = await browser.newContext({ userAgent: IPHONE_SAFARI });
+  const laptopPage = await laptop.newPage();
+  const phonePage = await phone.newPage();
+  await signIn(laptopPage, affiliate);
+  await signIn(phonePage, affiliate);
+
+  await laptopPage.goto('/settings');
+  const sessions = laptopPage.getByRole('list', { name: 'Signed-in sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  const phoneRow = sessions.getByRole('listitem').filter({ hasText: 'Safari on iPhone' });
+  await expect(phoneRow).not.toContainText('This device');
+
+  // Keyboard: focus the phone's Sign out button and press Enter.
+  await phoneRow.getByRole('button', { name: /^Sign out Safari on iPhone/ }).focus();
+  await laptopPage.keyboard.press('Enter');
+  await expect(laptopPage.getByText('Safari on iPhone is signed out.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  // The 360 px page does not scroll sideways.
+  const overflow = await laptopPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await phonePage.goto('/settings');
+  const dialog = phonePage.getByRole('dialog', { name: 'Session Expired' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Your session has expired. Please relogin.');
+
+  // The laptop is still signed in.
+  await laptopPage.reload();
+  await expect(laptopPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(laptopPage.getByRole('dialog', { name: 'Session Expired' })).toBeHidden();
+
+  await laptop.close();
+  await phone.close();
+});
