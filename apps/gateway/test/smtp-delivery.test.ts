@@ -68,7 +68,8 @@ async function mailsTo(to: string, count: number): Promise<Arrived[]> {
   }
 }
 
-const outboxCount = async (app: FastifyInstance) => (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).n;
+const outboxCount = async (app: FastifyInstance) =>
+  (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox')).n;
 
 let app: FastifyInstance;
 
@@ -85,7 +86,12 @@ afterAll(async () => {
 
 describe('mail through SMTP (SMTP_URL set)', () => {
   it('delivers the forgot-password code, and the code that arrived resets the password', async () => {
-    const step1 = await app.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', headers: portalClientHeaders, payload: { email: RIVAL.email } });
+    const step1 = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bo/auth/forgot-password',
+      headers: portalClientHeaders,
+      payload: { email: RIVAL.email },
+    });
     expect(step1.statusCode, step1.body).toBe(200);
 
     const [mail] = await mailsTo(RIVAL.email, 1);
@@ -111,7 +117,12 @@ describe('mail through SMTP (SMTP_URL set)', () => {
 
   it('delivers a signed-in code (turning off two-factor authentication) to the member only', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/bo/2fa/requestcode', headers: demo.headers, payload: { purpose: 'totp-disable' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bo/2fa/requestcode',
+      headers: demo.headers,
+      payload: { purpose: 'totp-disable' },
+    });
     expect(response.statusCode, response.body).toBe(200);
 
     const [mail] = await mailsTo(DEMO.email, 1);
@@ -127,7 +138,11 @@ describe('mail through SMTP (SMTP_URL set)', () => {
       method: 'POST',
       url: '/api/v1/affiliate/contact-us',
       headers: demo.headers,
-      payload: { subject: 'Tracking link question', category: 'marketing', message: 'Does the tracking link keep the sub-id across redirects?' },
+      payload: {
+        subject: 'Tracking link question',
+        category: 'marketing',
+        message: 'Does the tracking link keep the sub-id across redirects?',
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     const { id, message } = response.json().data;
@@ -169,7 +184,12 @@ describe('an SMTP server that refuses the connection', () => {
   afterAll(async () => closeTestApp(broken));
 
   it('still answers the request, logs the failure without the code, and keeps no copy in the outbox', async () => {
-    const response = await broken.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', headers: portalClientHeaders, payload: { email: DEMO.email } });
+    const response = await broken.inject({
+      method: 'POST',
+      url: '/api/v1/bo/auth/forgot-password',
+      headers: portalClientHeaders,
+      payload: { email: DEMO.email },
+    });
     // The send runs after the response: a dead mail server neither fails nor slows the request.
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.step).toBe('code-sent');
@@ -177,7 +197,9 @@ describe('an SMTP server that refuses the connection', () => {
     const deadline = Date.now() + 10_000;
     let failure: Record<string, unknown> | undefined;
     while (!failure && Date.now() < deadline) {
-      failure = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((entry) => entry.msg === 'mail not sent');
+      failure = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((entry) => entry.msg === 'mail not sent');
       if (!failure) await new Promise((wake) => setTimeout(wake, 100));
     }
     expect(failure).toMatchObject({ to: DEMO.email, subject: 'Your Goldline Partners verification code' });
@@ -196,9 +218,16 @@ describe('without SMTP_URL', () => {
   afterAll(async () => closeTestApp(plain));
 
   it('keeps the mail in the outbox', async () => {
-    const response = await plain.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', headers: portalClientHeaders, payload: { email: DEMO.email } });
+    const response = await plain.inject({
+      method: 'POST',
+      url: '/api/v1/bo/auth/forgot-password',
+      headers: portalClientHeaders,
+      payload: { email: DEMO.email },
+    });
     expect(response.statusCode).toBe(200);
-    const row = await plain.ctx.db.one<{ recipient: string; text: string }>('SELECT recipient, text FROM mail_outbox ORDER BY id DESC LIMIT 1');
+    const row = await plain.ctx.db.one<{ recipient: string; text: string }>(
+      'SELECT recipient, text FROM mail_outbox ORDER BY id DESC LIMIT 1',
+    );
     expect(row.recipient).toBe(DEMO.email);
     expect(row.text).toMatch(/reset your password: \d{6}\b/);
   });
