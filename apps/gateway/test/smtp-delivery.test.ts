@@ -5,7 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeTestApp, DEMO, portalClientHeaders, RIVAL, signIn } from './helpers.ts';
+import {
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  portalClientHeaders,
+  RIVAL,
+  signIn,
+} from './helpers.ts';
 
 // The mail path as it runs with SMTP_URL set: a real SMTP server, started here, receives what the
 // gateway sends over the wire, and the test reads what arrived like a mail client would.
@@ -61,6 +69,19 @@ async function mailsTo(to: string, count: number): Promise<Arrived[]> {
     const found = arrived.filter((mail) => mail.envelopeTo.includes(to));
     if (found.length >= count) return found;
     if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${to}, got ${found.length}`);
+    await new Promise<void>((wake) => {
+      waiting.push(wake);
+      setTimeout(wake, 200);
+    });
+  }
+}
+
+async function mailWithSubject(to: string, subject: string): Promise<Arrived> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = arrived.find((mail) => mail.envelopeTo.includes(to) && mail.subject === subject);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
     await new Promise<void>((wake) => {
       waiting.push(wake);
       setTimeout(wake, 200);
@@ -133,7 +154,6 @@ describe('mail through SMTP (SMTP_URL set)', () => {
 
   it('delivers a contact message to support and its acknowledgement to the affiliate', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
-    const before = (await mailsTo(DEMO.email, 0)).length;
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/affiliate/contact-us',
@@ -153,10 +173,35 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     expect(support!.text).toContain(`Reply to: ${DEMO.email}`);
     expect(support!.text).toContain('Does the tracking link keep the sub-id across redirects?');
 
-    const acknowledgements = await mailsTo(DEMO.email, before + 1);
-    const ack = acknowledgements.at(-1)!;
-    expect(ack.subject).toBe(`We received your message (ticket #${id})`);
+    const ack = await mailWithSubject(DEMO.email, `We received your message (ticket #${id})`);
     expect(ack.text).toContain('"Tracking link question"');
+  });
+
+  it("delivers the support team's answer to a ticket", async () => {
+    const rival = await signIn(app, RIVAL.username, 'smtp-delivered-passphrase-9');
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/v1/affiliate/contact-us',
+      headers: rival.headers,
+      payload: {
+        subject: 'Payout currency',
+        category: 'payments',
+        message: 'Can I be paid in GBP from next month?',
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const { id } = sent.json().data;
+    const answered = await app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/tickets/${id}/answer`,
+      headers: operatorHeaders,
+      payload: { answer: 'Yes: GBP from 1 July.' },
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+
+    // Mails arrive in no set order (each send runs on its own), so wait for this one by its subject.
+    const reply = await mailWithSubject(RIVAL.email, `Re: Payout currency (ticket #${id})`);
+    expect(reply?.text).toContain('Yes: GBP from 1 July.');
   });
 
   it('keeps nothing in the outbox: with SMTP_URL set the outbox is not used', async () => {
