@@ -64,6 +64,8 @@ export const api = {
     listBanners: banners.listCatalogueBanners,
     addBanner: banners.addCatalogueBanner,
     retireBanner: banners.retireCatalogueBanner,
+    tickets: contact.operatorTickets,
+    answerTicket: contact.answerTicket,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

@@ -6,7 +6,19 @@
  * the same service functions.
  */
 import { parseArgs } from 'node:util';
-import { api, broadcastRequest, createAffiliateRequest, fillPath, MAINTENANCE_SETTING_CODE, type AddCatalogueBannerRequest, type CatalogueBanner } from '@affiliate/contract';
+import {
+  answerTicketRequest,
+  api,
+  broadcastRequest,
+  createAffiliateRequest,
+  fillPath,
+  MAINTENANCE_SETTING_CODE,
+  operatorTicketsQuery,
+  type AddCatalogueBannerRequest,
+  type AnswerTicketRequest,
+  type CatalogueBanner,
+  type ContactTicket,
+} from '@affiliate/contract';
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from '../modules/settings/brand-name-cache.ts';
@@ -18,6 +30,7 @@ import { seedDemoData } from '../db/seed.ts';
 import { ApiError } from '../http/api-error.ts';
 import { operatorActions } from '../modules/operator/service.ts';
 import { bannerUpload, catalogueLine, UploadError } from './banner-upload.ts';
+import { ticketLines } from './ticket-lines.ts';
 
 const usage = `Usage: npm run operator -- <command> [options] [--json]
 
@@ -32,6 +45,10 @@ Commands:
                                      add a banner, one creative per size (300x250=spring.svg 728x90=spring-wide.png;
                                      a text link: --text "Headline" or text=headline.txt)
   banners retire ID                  stop offering a banner (saved banners and published snippets keep working)
+  tickets list [--status open|closed|all] [--limit N]
+                                     contact tickets, newest first (open ones by default)
+  tickets answer ID --text "..." [--keep-open]
+                                     answer a ticket: the affiliate gets a notification and an email; closes it
   token                              where the operator token is kept`;
 
 const { values: opts, positionals } = parseArgs({
@@ -53,6 +70,8 @@ const { values: opts, positionals } = parseArgs({
     type: { type: 'string' },
     language: { type: 'string' },
     text: { type: 'string' },
+    status: { type: 'string' },
+    'keep-open': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -81,6 +100,8 @@ interface Operator {
   listBanners(): Promise<CatalogueBanner[]>;
   addBanner(input: AddCatalogueBannerRequest): Promise<CatalogueBanner>;
   retireBanner(id: number): Promise<CatalogueBanner>;
+  tickets(filter: { status: 'open' | 'closed' | 'all'; limit: number }): Promise<ContactTicket[]>;
+  answerTicket(id: number, input: AnswerTicketRequest): Promise<ContactTicket>;
   close(): Promise<void>;
 }
 
@@ -125,6 +146,8 @@ function viaApi(base: string, token: string): Operator {
     listBanners: () => call('GET', api.operator.listBanners.path),
     addBanner: (input) => call('POST', api.operator.addBanner.path, input),
     retireBanner: (id) => call('DELETE', fillPath(api.operator.retireBanner.path, { bannerId: id })),
+    tickets: (filter) => call('GET', `${api.operator.tickets.path}?${new URLSearchParams({ status: filter.status, limit: String(filter.limit) })}`),
+    answerTicket: (id, input) => call('POST', fillPath(api.operator.answerTicket.path, { ticketId: id }), input),
     close: async () => undefined,
   };
 }
@@ -153,6 +176,8 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     listBanners: () => run(() => operatorActions.listBanners(ctx)),
     addBanner: (input) => run(() => operatorActions.addBanner(ctx, input)),
     retireBanner: (id) => run(() => operatorActions.retireBanner(ctx, id)),
+    tickets: (filter) => run(() => operatorActions.tickets(ctx, filter)),
+    answerTicket: (id, input) => run(() => operatorActions.answerTicket(ctx, id, input)),
     close: () => db.close(),
   };
 }
@@ -219,7 +244,25 @@ async function main() {
       fail('Usage: npm run operator -- banners list | add ... | retire ID');
     }
   }
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  let ticketStatus: 'open' | 'closed' | 'all' = 'open';
+  let ticketAnswer: { id: number; input: AnswerTicketRequest } | undefined;
+  if (command === 'tickets') {
+    const action = positionals[1];
+    if (action === 'list') {
+      const parsed = operatorTicketsQuery.shape.status.safeParse(opts.status);
+      if (!parsed.success) fail('--status must be open, closed or all.');
+      ticketStatus = parsed.data;
+    } else if (action === 'answer') {
+      const id = Number(positionals[2]);
+      if (!Number.isInteger(id) || id < 1) fail('Usage: npm run operator -- tickets answer ID --text "..." [--keep-open]');
+      const parsed = answerTicketRequest.safeParse({ answer: opts.text ?? '', close: !opts['keep-open'] });
+      if (!parsed.success) fail(describeError({ message: 'The answer is not valid:', errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]])) }));
+      ticketAnswer = { id, input: parsed.data };
+    } else {
+      fail('Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..."');
+    }
+  }
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -265,6 +308,16 @@ async function main() {
         } else {
           const banners = await operator.listBanners();
           print(opts.json, banners, banners.length ? banners.map(catalogueLine).join('\n') : 'The catalogue is empty.');
+        }
+        break;
+      }
+      case 'tickets': {
+        if (ticketAnswer) {
+          const ticket = await operator.answerTicket(ticketAnswer.id, ticketAnswer.input);
+          print(opts.json, ticket, `Answered ticket #${ticket.id} (${ticket.status}); ${ticket.username} gets a notification and an email.`);
+        } else {
+          const tickets = await operator.tickets({ status: ticketStatus, limit });
+          print(opts.json, tickets, tickets.length ? tickets.map(ticketLines).join('\n\n') : `No ${ticketStatus === 'all' ? '' : `${ticketStatus} `}tickets.`);
         }
         break;
       }

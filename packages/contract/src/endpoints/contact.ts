@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { messages } from '../common/messages.ts';
+import { isoDateTime, memberId } from '../common/primitives.ts';
 
 /**
  * Contact us: the affiliate writes to the brand's support team. The message is kept as a ticket, mailed
@@ -66,4 +67,66 @@ export const contactUs = endpoint({
   body: contactRequest,
   status: 201,
   response: dataEnvelope(contactResponse),
+});
+
+/** The operator's side of the tickets: list them and answer one (the affiliate gets a notification and an email). */
+
+export const CONTACT_ANSWER_MAX = 5000;
+
+export const ticketStatus = z.enum(['open', 'closed']);
+export type TicketStatus = z.infer<typeof ticketStatus>;
+
+/** Ticket ids are PostgreSQL integers: a larger number is no ticket at all. */
+export const ticketId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const contactTicket = z.object({
+  id: ticketId,
+  member_id: memberId,
+  username: z.string(),
+  subject: z.string(),
+  category: contactCategory,
+  message: z.string(),
+  status: ticketStatus,
+  created_at: isoDateTime,
+  answered_at: isoDateTime.nullable(),
+  answer: z.string().nullable(),
+});
+export type ContactTicket = z.infer<typeof contactTicket>;
+
+export const operatorTicketsQuery = z.object({
+  status: z.enum(['open', 'closed', 'all'], 'Status is not valid.').default('open'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const operatorTickets = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/tickets',
+  access: 'operator',
+  summary: 'Contact tickets (open by default, or closed, or all), newest first, with the answer once given',
+  tags: ['operator'],
+  query: operatorTicketsQuery,
+  response: dataEnvelope(z.array(contactTicket)),
+});
+
+export const answerTicketRequest = z.object({
+  answer: z
+    .string('Answer is not valid.')
+    .trim()
+    .min(1, 'Answer is not valid.')
+    .max(CONTACT_ANSWER_MAX, `Answer may not be longer than ${CONTACT_ANSWER_MAX} characters.`),
+  /** Closing is the usual end of an answer; `false` keeps the ticket open for a follow-up. */
+  close: z.boolean('Close must be true or false.').default(true),
+});
+export type AnswerTicketRequest = z.infer<typeof answerTicketRequest>;
+
+export const answerTicket = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/tickets/{ticketId}/answer',
+  access: 'operator',
+  summary:
+    'Answer a contact ticket: stored with the ticket, sent to the affiliate as a notification and an email, and the ticket closed unless close is false. 404 for an unknown ticket; 409 once it is closed',
+  tags: ['operator'],
+  params: z.object({ ticketId }),
+  body: answerTicketRequest,
+  response: dataEnvelope(contactTicket),
 });

@@ -3,7 +3,7 @@ import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope, pagedEnvelope, pageQuery } from '../common/envelope.ts';
 import { isoDateTime } from '../common/primitives.ts';
 
-export const notificationKind = z.enum(['broadcast', 'withdrawal', 'kyc', 'commission', 'security']);
+export const notificationKind = z.enum(['broadcast', 'withdrawal', 'kyc', 'commission', 'security', 'support']);
 
 export const notification = z.object({
   id: z.number().int(),

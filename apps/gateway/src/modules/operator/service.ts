@@ -1,7 +1,8 @@
-import type { AddCatalogueBannerRequest, CreateAffiliateRequest } from '@affiliate/contract';
+import type { AddCatalogueBannerRequest, AnswerTicketRequest, CreateAffiliateRequest, TicketStatus } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
+import { answerTicket, listTickets } from '../contact/ticket-service.ts';
 import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
@@ -20,6 +21,8 @@ export const operatorActions = {
   listBanners: (ctx: AppContext) => listCatalogueBanners(ctx),
   addBanner: (ctx: AppContext, input: AddCatalogueBannerRequest) => addCatalogueBanner(ctx, input),
   retireBanner: (ctx: AppContext, bannerId: number) => retireCatalogueBanner(ctx, bannerId),
+  tickets: (ctx: AppContext, filter: { status: TicketStatus | 'all'; limit: number }) => listTickets(ctx, filter),
+  answerTicket: (ctx: AppContext, ticketId: number, input: AnswerTicketRequest) => answerTicket(ctx, ticketId, input),
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),

@@ -12,7 +12,9 @@ export const notificationsPerPage = 10;
  */
 export function notificationsPageQueryOptions(view: NotificationsView) {
   return {
-    ...endpointQueryOptions(notifications, { query: { page: view.page, per_page: notificationsPerPage, filter: view.filter } }),
+    ...endpointQueryOptions(notifications, {
+      query: { page: view.page, per_page: notificationsPerPage, filter: view.filter },
+    }),
     // The previous page stays on screen (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
   };

@@ -1,4 +1,4 @@
-import { BadgeCheck, Coins, Megaphone, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, Coins, LifeBuoy, Megaphone, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '@affiliate/contract/endpoints/notifications';
 import { Button } from '@/components/ui/button';
@@ -12,22 +12,42 @@ const kindIcons: Record<Notification['kind'], { icon: LucideIcon; label: string 
   kyc: { icon: BadgeCheck, label: 'Identity verification' },
   commission: { icon: Coins, label: 'Commission' },
   security: { icon: ShieldCheck, label: 'Security' },
+  support: { icon: LifeBuoy, label: 'Support' },
 };
 
 /** One notification of the list: kind, title, body, when; unread ones stand out and can be marked read. */
-export function NotificationItem({ item, onMarkRead, marking }: { item: Notification; onMarkRead: () => void; marking: boolean }) {
+export function NotificationItem({
+  item,
+  onMarkRead,
+  marking,
+}: {
+  item: Notification;
+  onMarkRead: () => void;
+  marking: boolean;
+}) {
   const { icon: Icon, label } = kindIcons[item.kind];
   const link = notificationLink(item.kind);
   const unread = item.readAt === null;
   const titleId = `notification-${item.id}-title`;
   return (
     <li aria-labelledby={titleId} className={cx('flex gap-3 px-4 py-4 sm:px-5', unread && 'bg-info-ink/5')}>
-      <span className={cx('grid size-10 shrink-0 place-items-center rounded-full', unread ? 'bg-primary text-on-primary' : 'bg-canvas text-muted')}>
+      <span
+        className={cx(
+          'grid size-10 shrink-0 place-items-center rounded-full',
+          unread ? 'bg-primary text-on-primary' : 'bg-canvas text-muted',
+        )}
+      >
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-          <h3 id={titleId} className={cx('flex min-w-0 items-center gap-2 text-sm text-ink', unread ? 'font-semibold' : 'font-medium')}>
+          <h3
+            id={titleId}
+            className={cx(
+              'flex min-w-0 items-center gap-2 text-sm text-ink',
+              unread ? 'font-semibold' : 'font-medium',
+            )}
+          >
             {unread && (
               <>
                 <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-info-ink" />
@@ -54,7 +74,13 @@ export function NotificationItem({ item, onMarkRead, marking }: { item: Notifica
               </Link>
             )}
             {unread && (
-              <Button size="sm" variant="secondary" loading={marking} onClick={onMarkRead} aria-label={`Mark as read: ${item.title}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={marking}
+                onClick={onMarkRead}
+                aria-label={`Mark as read: ${item.title}`}
+              >
                 Mark as read
               </Button>
             )}

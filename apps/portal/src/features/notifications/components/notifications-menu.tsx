@@ -6,7 +6,8 @@ import { formatDate } from '@/lib/dates';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useNotifications } from '../api/get-notifications';
 
-const itemClass = 'flex cursor-default select-none flex-col gap-0.5 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-canvas';
+const itemClass =
+  'flex cursor-default select-none flex-col gap-0.5 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-canvas';
 
 /** The top bar's notifications menu: unread count on the button, recent items, mark all as read. */
 export function NotificationsMenu() {
@@ -25,13 +26,21 @@ export function NotificationsMenu() {
       >
         <Bell aria-hidden="true" className="size-5" />
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute right-1 top-1 grid min-w-4.5 place-items-center rounded-full bg-error-ink px-1 text-[11px] font-semibold leading-4.5 text-white">
+          <span
+            aria-hidden="true"
+            className="absolute right-1 top-1 grid min-w-4.5 place-items-center rounded-full bg-error-ink px-1 text-[11px] font-semibold leading-4.5 text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} collisionPadding={8} className="z-40 w-[min(92vw,360px)] rounded-xl border border-line bg-surface p-2 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-40 w-[min(92vw,360px)] rounded-xl border border-line bg-surface p-2 shadow-lg"
+        >
           <DropdownMenu.Label className="flex items-center justify-between px-3 py-2 text-sm font-semibold text-ink">
             Notifications
             <span className="text-xs font-normal text-muted">{unread} unread</span>
@@ -41,7 +50,11 @@ export function NotificationsMenu() {
             <p className="px-3 py-6 text-center text-sm text-muted">You have no notifications yet.</p>
           ) : (
             recent.map((item) => (
-              <DropdownMenu.Item key={item.id} className={itemClass} onSelect={() => void navigate(routes.notification.path)}>
+              <DropdownMenu.Item
+                key={item.id}
+                className={itemClass}
+                onSelect={() => void navigate(routes.notification.path)}
+              >
                 <span className="flex items-center gap-2 text-sm font-medium text-ink">
                   {!item.readAt && (
                     <>
@@ -68,7 +81,10 @@ export function NotificationsMenu() {
             <CheckCheck aria-hidden="true" className="size-4" />
             Mark all as read
           </DropdownMenu.Item>
-          <DropdownMenu.Item className="rounded-lg px-3 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-canvas" onSelect={() => void navigate(routes.notification.path)}>
+          <DropdownMenu.Item
+            className="rounded-lg px-3 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-canvas"
+            onSelect={() => void navigate(routes.notification.path)}
+          >
             View all notifications
           </DropdownMenu.Item>
         </DropdownMenu.Content>

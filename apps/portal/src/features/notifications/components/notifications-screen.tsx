@@ -14,10 +14,15 @@ import { routes } from '@/config/routes';
 import { readApiFailure } from '@/lib/api-error';
 import { notificationsPageQueryOptions } from '../api/get-notifications-page';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { notificationsViewToSearch, parseNotificationsView, type NotificationsView } from '../lib/notifications-view';
+import {
+  notificationsViewToSearch,
+  parseNotificationsView,
+  type NotificationsView,
+} from '../lib/notifications-view';
 import { NotificationItem } from './notification-item';
 
-const filterLink = 'inline-flex h-9 items-center rounded-md px-4 text-sm font-medium focus-visible:outline-3 focus-visible:outline-info-ink';
+const filterLink =
+  'inline-flex h-9 items-center rounded-md px-4 text-sm font-medium focus-visible:outline-3 focus-visible:outline-info-ink';
 
 /** Notifications: every one or only the unread (kept in the URL), server paging, mark one or all read. */
 export function NotificationsScreen() {
@@ -45,19 +50,30 @@ export function NotificationsScreen() {
         title="Notifications"
         description="Messages about your withdrawals, verification and commission periods."
         actions={
-          <Button variant="secondary" disabled={unread === 0} loading={markRead.isPending && pendingIds === undefined} onClick={() => markRead.mutate(undefined)}>
+          <Button
+            variant="secondary"
+            disabled={unread === 0}
+            loading={markRead.isPending && pendingIds === undefined}
+            onClick={() => markRead.mutate(undefined)}
+          >
             <CheckCheck aria-hidden="true" className="size-4" />
             Mark all as read
           </Button>
         }
       />
-      <nav aria-label="Show notifications" className="mb-4 inline-flex rounded-lg border border-line bg-surface p-1">
+      <nav
+        aria-label="Show notifications"
+        className="mb-4 inline-flex rounded-lg border border-line bg-surface p-1"
+      >
         {(['all', 'unread'] as const).map((filter) => (
           <Link
             key={filter}
             to={hrefFor({ filter, page: 1 })}
             aria-current={view.filter === filter ? 'page' : undefined}
-            className={cx(filterLink, view.filter === filter ? 'bg-ink text-white' : 'text-ink hover:bg-black/5')}
+            className={cx(
+              filterLink,
+              view.filter === filter ? 'bg-ink text-white' : 'text-ink hover:bg-black/5',
+            )}
           >
             {filter === 'all' ? 'All' : `Unread (${unread})`}
           </Link>
@@ -76,17 +92,28 @@ export function NotificationsScreen() {
             {view.filter === 'unread' ? 'Unread notifications' : 'All notifications'}
           </h2>
           <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-            {!page ? 'Loading notifications…' : page.meta.from !== null && page.meta.to !== null ? `Showing ${page.meta.from}–${page.meta.to} of ${page.meta.total}` : ''}
+            {!page
+              ? 'Loading notifications…'
+              : page.meta.from !== null && page.meta.to !== null
+                ? `Showing ${page.meta.from}–${page.meta.to} of ${page.meta.total}`
+                : ''}
           </p>
           {page && page.data.length === 0 && view.page <= page.meta.last_page ? (
             <Card>
               <NoResult title={view.filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}>
-                {view.filter === 'unread' ? 'You have read every notification.' : 'Messages about your withdrawals, verification and commission periods appear here.'}
+                {view.filter === 'unread'
+                  ? 'You have read every notification.'
+                  : 'Messages about your withdrawals, verification and commission periods appear here.'}
               </NoResult>
             </Card>
           ) : (
             page && (
-              <div className={cx('overflow-hidden rounded-xl border border-line bg-surface shadow-xs', query.isPlaceholderData && 'opacity-60')}>
+              <div
+                className={cx(
+                  'overflow-hidden rounded-xl border border-line bg-surface shadow-xs',
+                  query.isPlaceholderData && 'opacity-60',
+                )}
+              >
                 <ul aria-label="Notifications" className="divide-y divide-line">
                   {page.data.map((item) => (
                     <NotificationItem
@@ -100,7 +127,14 @@ export function NotificationsScreen() {
               </div>
             )
           )}
-          {page && <Pagination className="mt-5" label="Notifications pages" meta={page.meta} hrefFor={(n) => hrefFor({ ...view, page: n })} />}
+          {page && (
+            <Pagination
+              className="mt-5"
+              label="Notifications pages"
+              meta={page.meta}
+              hrefFor={(n) => hrefFor({ ...view, page: n })}
+            />
+          )}
         </section>
       )}
     </>

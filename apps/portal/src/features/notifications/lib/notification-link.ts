@@ -7,6 +7,8 @@ const linkByKind: Record<Notification['kind'], { path: string; label: string } |
   kyc: { path: routes.kyc.path, label: routes.kyc.title },
   commission: { path: routes.statementOfAccount.path, label: routes.statementOfAccount.title },
   security: { path: routes.googleAuthenticator.path, label: routes.googleAuthenticator.title },
+  // The answer to a ticket: the contact page is where the affiliate can write back.
+  support: { path: routes.contact.path, label: routes.contact.title },
   broadcast: null,
 };
 

@@ -36,7 +36,13 @@ function notificationsServer() {
       const pageNo = Number(p);
       const size = Number(per_page);
       const rows = filter === 'unread' ? store.filter((n) => n.readAt === null) : store;
-      return { status: 200, data: { data: rows.slice((pageNo - 1) * size, pageNo * size), meta: pageMeta(pageNo, size, rows.length, { unread_count: unreadCount() }) } };
+      return {
+        status: 200,
+        data: {
+          data: rows.slice((pageNo - 1) * size, pageNo * size),
+          meta: pageMeta(pageNo, size, rows.length, { unread_count: unreadCount() }),
+        },
+      };
     }
     if (request.url === READ && request.method === 'PUT') {
       const ids = (request.data as { ids?: number[] }).ids;
@@ -75,7 +81,12 @@ async function listTitles() {
 
 describe('notifications screen', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('shows the newest ten with their kind link, unread marks and the unread count', async () => {
@@ -88,8 +99,16 @@ describe('notifications screen', () => {
     const read = screen.getByRole('listitem', { name: 'Notice 24' });
     expect(within(read).queryByRole('button', { name: /Mark/ })).toBeNull();
     // A broadcast (Notice 25) links nowhere; a withdrawal notification (Notice 16) links to the withdrawal screen.
-    expect(within(screen.getByRole('listitem', { name: /^Unread: ?Notice 25$/ })).queryByRole('link', { name: /View/ })).toBeNull();
-    expect(within(screen.getByRole('listitem', { name: /^Unread: ?Notice 16$/ })).getByRole('link', { name: 'View Withdrawal' })).toHaveAttribute('href', '/withdrawal');
+    expect(
+      within(screen.getByRole('listitem', { name: /^Unread: ?Notice 25$/ })).queryByRole('link', {
+        name: /View/,
+      }),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('listitem', { name: /^Unread: ?Notice 16$/ })).getByRole('link', {
+        name: 'View Withdrawal',
+      }),
+    ).toHaveAttribute('href', '/withdrawal');
   });
 
   it('keeps the unread filter and the page in the URL', async () => {
@@ -123,7 +142,9 @@ describe('notifications screen', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 17 unread' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Mark as read: Notice 25' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications, 16 unread' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Notifications, 16 unread' })).toBeInTheDocument(),
+    );
     expect(requests.find((r) => r.url === READ)?.data).toEqual({ ids: [25] });
     await waitFor(async () => expect((await listTitles())[0]).toBe('Notice 23'));
     expect(screen.getByRole('link', { name: 'Unread (16)' })).toBeInTheDocument();

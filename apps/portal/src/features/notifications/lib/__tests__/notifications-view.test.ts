@@ -3,9 +3,15 @@ import { notificationsViewToSearch, parseNotificationsView } from '../notificati
 
 describe('notifications view in the URL', () => {
   it('reads the filter and page, falling back to all notifications on page 1', () => {
-    expect(parseNotificationsView(new URLSearchParams('filter=unread&page=2'))).toEqual({ filter: 'unread', page: 2 });
+    expect(parseNotificationsView(new URLSearchParams('filter=unread&page=2'))).toEqual({
+      filter: 'unread',
+      page: 2,
+    });
     expect(parseNotificationsView(new URLSearchParams(''))).toEqual({ filter: 'all', page: 1 });
-    expect(parseNotificationsView(new URLSearchParams('filter=read&page=-1'))).toEqual({ filter: 'all', page: 1 });
+    expect(parseNotificationsView(new URLSearchParams('filter=read&page=-1'))).toEqual({
+      filter: 'all',
+      page: 1,
+    });
     expect(parseNotificationsView(new URLSearchParams('page=1.5'))).toEqual({ filter: 'all', page: 1 });
   });
 

@@ -1,0 +1,42 @@
+import type { ContactCategory, TicketStatus } from '@affiliate/contract';
+import type { Queryable } from '../../db/database.ts';
+
+export interface TicketRow {
+  id: number;
+  member_id: number;
+  username: string;
+  email: string;
+  subject: string;
+  category: ContactCategory;
+  message: string;
+  status: TicketStatus;
+  created_at: Date;
+  answered_at: Date | null;
+  answer: string | null;
+}
+
+const ticketColumns = `t.id, t.member_id, m.username, m.email, t.subject, t.category, t.message, t.status,
+  t.created_at, t.answered_at, t.answer`;
+
+/** The operator's queue, newest first; `status` null means every ticket. */
+export async function listTickets(db: Queryable, filter: { status: TicketStatus | null; limit: number }): Promise<TicketRow[]> {
+  const { rows } = await db.query<TicketRow>(
+    `SELECT ${ticketColumns} FROM contact_tickets t JOIN members m ON m.id = t.member_id
+     WHERE ($1::text IS NULL OR t.status = $1) ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
+    [filter.status, filter.limit],
+  );
+  return rows;
+}
+
+/** Locks the ticket so two operators answering at once are told apart (the second sees it closed). */
+export async function findTicketForUpdate(db: Queryable, id: number): Promise<TicketRow | null> {
+  const { rows } = await db.query<TicketRow>(
+    `SELECT ${ticketColumns} FROM contact_tickets t JOIN members m ON m.id = t.member_id WHERE t.id = $1 FOR UPDATE OF t`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function storeAnswer(db: Queryable, id: number, answer: { text: string; at: Date; status: TicketStatus }): Promise<void> {
+  await db.query('UPDATE contact_tickets SET answer = $2, answered_at = $3, status = $4 WHERE id = $1', [id, answer.text, answer.at, answer.status]);
+}
