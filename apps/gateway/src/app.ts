@@ -12,6 +12,7 @@ import { SignedInCache } from './modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
+import { startMailRetry } from './modules/mail/delivery.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -75,6 +76,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
   await registerDatabase(app, ctx);
+  if (config.smtpUrl) {
+    // Added after the database's onClose hook, so it runs before it (LIFO): a pass under way ends first.
+    const stopMailRetry = startMailRetry(ctx);
+    app.addHook('onClose', async () => stopMailRetry());
+  }
   registerAuth(app);
   registerStorableText(app);
 

@@ -3,8 +3,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { messages } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from '../src/modules/mail/delivery.ts';
+import { sendMail } from '../src/modules/mail/service.ts';
 import {
   buildTestApp,
   closeTestApp,
@@ -34,7 +36,7 @@ const arrived: Arrived[] = [];
 const waiting: Array<() => void> = [];
 const logins: string[] = [];
 
-const smtp = new SMTPServer({
+const smtpOptions: SMTPServerOptions = {
   secure: false,
   authOptional: false,
   allowInsecureAuth: true,
@@ -60,7 +62,8 @@ const smtp = new SMTPServer({
       })
       .catch(callback);
   },
-});
+};
+const smtp = new SMTPServer(smtpOptions);
 
 /** The mails to `to` once `count` of them have arrived (sends run in the background after the response). */
 async function mailsTo(to: string, count: number): Promise<Arrived[]> {
@@ -204,21 +207,60 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     expect(reply?.text).toContain('Yes: GBP from 1 July.');
   });
 
-  it('keeps nothing in the outbox: with SMTP_URL set the outbox is not used', async () => {
+  it('keeps every mail in the outbox, marked sent, with nothing left to retry', async () => {
     expect(arrived.length).toBeGreaterThanOrEqual(4);
-    expect(await outboxCount(app)).toBe(0);
+    // The row is marked just after the server accepted the mail: give that a moment.
+    const deadline = Date.now() + 10_000;
+    let pending = -1;
+    while (pending !== 0 && Date.now() < deadline) {
+      pending = (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL')).n;
+      if (pending !== 0) await new Promise((wake) => setTimeout(wake, 100));
+    }
+    expect(pending).toBe(0);
+    const rows = await app.ctx.db.query<{ attempts: number; next_attempt_at: Date | null; last_error: string | null }>(
+      'SELECT attempts, next_attempt_at, last_error FROM mail_outbox',
+    );
+    expect(rows.rows.length).toBe(arrived.length);
+    expect(rows.rows.every((row) => row.attempts === 0 && row.next_attempt_at === null && row.last_error === null)).toBe(true);
+    expect(await outboxCount(app)).toBe(arrived.length);
   });
 });
 
-describe('an SMTP server that refuses the connection', () => {
+interface OutboxState {
+  id: number;
+  recipient: string;
+  attempts: number;
+  last_error: string | null;
+  sent_at: Date | null;
+  next_attempt_at: Date | null;
+}
+
+const outboxRow = async (target: FastifyInstance, id: number) =>
+  target.ctx.db.one<OutboxState>('SELECT id, recipient, attempts, last_error, sent_at, next_attempt_at FROM mail_outbox WHERE id = $1', [id]);
+
+async function untilAttempted(target: FastifyInstance, id: number, attempts: number): Promise<OutboxState> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const row = await outboxRow(target, id);
+    if (row.attempts >= attempts || Date.now() > deadline) return row;
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
+
+describe('an SMTP server that refuses the connection, then comes back', () => {
   const lines: string[] = [];
+  const entries = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
   let broken: FastifyInstance;
+  let port: number;
+  let demoMailId: number;
+  let restarted: SMTPServer | undefined;
 
   beforeAll(async () => {
-    // A port that was free a moment ago: nothing listens there, so the connection is refused.
+    // A port that was free a moment ago: nothing listens there, so the connection is refused until
+    // the last test starts a server on it.
     const probe = createServer().listen(0, '127.0.0.1');
     await once(probe, 'listening');
-    const { port } = probe.address() as AddressInfo;
+    port = (probe.address() as AddressInfo).port;
     await new Promise<void>((done) => probe.close(() => done()));
     broken = await buildTestApp({
       smtpUrl: `smtp://${USER}:${PASS}@127.0.0.1:${port}`,
@@ -226,9 +268,13 @@ describe('an SMTP server that refuses the connection', () => {
       logStream: { write: (line) => void lines.push(line) },
     });
   }, 60_000);
-  afterAll(async () => closeTestApp(broken));
+  afterAll(async () => {
+    await closeTestApp(broken);
+    if (restarted) await new Promise<void>((done) => restarted!.close(() => done()));
+  });
 
-  it('still answers the request, logs the failure without the code, and keeps no copy in the outbox', async () => {
+  it('still answers the request, logs the failure without the code, and keeps the mail pending in the outbox', async () => {
+    const before = Date.now();
     const response = await broken.inject({
       method: 'POST',
       url: '/api/v1/bo/auth/forgot-password',
@@ -239,19 +285,77 @@ describe('an SMTP server that refuses the connection', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.step).toBe('code-sent');
 
-    const deadline = Date.now() + 10_000;
-    let failure: Record<string, unknown> | undefined;
-    while (!failure && Date.now() < deadline) {
-      failure = lines
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .find((entry) => entry.msg === 'mail not sent');
-      if (!failure) await new Promise((wake) => setTimeout(wake, 100));
-    }
-    expect(failure).toMatchObject({ to: DEMO.email, subject: 'Your Goldline Partners verification code' });
+    demoMailId = (await broken.ctx.db.one<{ id: number }>('SELECT id FROM mail_outbox WHERE recipient = $1', [DEMO.email])).id;
+    const row = await untilAttempted(broken, demoMailId, 1);
+    expect(row.attempts).toBe(1);
+    expect(row.sent_at).toBeNull();
+    expect(row.last_error).toMatch(/ECONNREFUSED/);
+    // Due again a minute later (the first backoff step).
+    const retryIn = row.next_attempt_at!.getTime() - before;
+    expect(retryIn).toBeGreaterThanOrEqual(retryDelayMs(1) - 1_000);
+    expect(retryIn).toBeLessThan(retryDelayMs(1) + 10_000);
+
+    const failure = entries().find((entry) => entry.msg === 'mail not sent');
+    expect(failure).toMatchObject({ outboxId: demoMailId, to: DEMO.email, subject: 'Your Goldline Partners verification code', attempts: 1 });
     expect(JSON.stringify(failure)).toMatch(/ECONNREFUSED/);
     expect(lines.join('\n')).not.toMatch(/reset your password: \d{6}/);
-    // As the mail service is written, a failed SMTP send is only logged: it is not queued for a retry.
-    expect(await outboxCount(broken)).toBe(0);
+  });
+
+  it('backs off exponentially, and gives up after the last attempt with an error naming the outbox row, not the body', async () => {
+    expect([1, 2, 3, 7, 10].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
+
+    await sendMail(broken.ctx, { to: 'ops@goldline.example', subject: 'Payout batch ready', text: 'Confidential body 424242' });
+    const id = (await broken.ctx.db.one<{ id: number }>("SELECT id FROM mail_outbox WHERE recipient = 'ops@goldline.example'")).id;
+    expect((await untilAttempted(broken, id, 1)).attempts).toBe(1);
+
+    // A retry pass finds it only once due; a failed retry counts and waits twice as long.
+    expect(await deliverDueMail(broken.ctx)).toBe(0);
+    expect((await outboxRow(broken, id)).attempts).toBe(1);
+    await broken.ctx.db.query("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1", [id]);
+    const before = Date.now();
+    expect(await deliverDueMail(broken.ctx)).toBe(0);
+    const second = await outboxRow(broken, id);
+    expect(second.attempts).toBe(2);
+    expect(second.next_attempt_at!.getTime() - before).toBeGreaterThanOrEqual(retryDelayMs(2) - 1_000);
+    expect(second.next_attempt_at!.getTime() - before).toBeLessThan(retryDelayMs(2) + 10_000);
+
+    await broken.ctx.db.query("UPDATE mail_outbox SET attempts = $2, next_attempt_at = now() - interval '1 second' WHERE id = $1", [id, MAX_ATTEMPTS - 1]);
+    expect(await deliverDueMail(broken.ctx)).toBe(0);
+    const given = await outboxRow(broken, id);
+    expect(given).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, next_attempt_at: null });
+    const givingUp = entries().find((entry) => entry.msg === 'mail not sent: giving up');
+    expect(givingUp).toMatchObject({ level: 50, outboxId: id, attempts: MAX_ATTEMPTS });
+    expect(lines.join('\n')).not.toContain('424242');
+
+    // Given up means no more tries.
+    await broken.ctx.db.query("UPDATE mail_outbox SET next_attempt_at = NULL WHERE id = $1", [id]);
+    expect(await deliverDueMail(broken.ctx)).toBe(0);
+  });
+
+  it('delivers the pending code once the mail server is back, and marks it sent', async () => {
+    restarted = new SMTPServer(smtpOptions);
+    restarted.listen(port, '127.0.0.1');
+    await once(restarted.server, 'listening');
+
+    const from = arrived.length;
+    // Not due yet: the retry waits for its time even though the server is back.
+    expect(await deliverDueMail(broken.ctx)).toBe(0);
+    await broken.ctx.db.query("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1", [demoMailId]);
+    expect(await deliverDueMail(broken.ctx)).toBe(1);
+
+    // The send resolved once the server accepted the mail, so it has arrived by now.
+    const mails = arrived.slice(from);
+    expect(mails.map((mail) => mail.envelopeTo)).toEqual([[DEMO.email]]);
+    expect(mails[0]!.subject).toBe('Your Goldline Partners verification code');
+    expect(mails[0]!.text).toMatch(/reset your password: \d{6}\b/);
+    const row = await outboxRow(broken, demoMailId);
+    expect(row.sent_at).toBeInstanceOf(Date);
+    expect(row).toMatchObject({ attempts: 1, next_attempt_at: null });
+    expect(entries().find((entry) => entry.msg === 'mail sent')).toMatchObject({ outboxId: demoMailId, to: DEMO.email });
+    expect(lines.join('\n')).not.toMatch(/reset your password: \d{6}/);
+
+    // Sent is sent: another pass sends nothing twice.
+    expect(await deliverDueMail(broken.ctx)).toBe(0);
   });
 });
 
@@ -270,10 +374,13 @@ describe('without SMTP_URL', () => {
       payload: { email: DEMO.email },
     });
     expect(response.statusCode).toBe(200);
-    const row = await plain.ctx.db.one<{ recipient: string; text: string }>(
-      'SELECT recipient, text FROM mail_outbox ORDER BY id DESC LIMIT 1',
+    const row = await plain.ctx.db.one<{ recipient: string; text: string; sent_at: Date | null; next_attempt_at: Date | null }>(
+      'SELECT recipient, text, sent_at, next_attempt_at FROM mail_outbox ORDER BY id DESC LIMIT 1',
     );
     expect(row.recipient).toBe(DEMO.email);
+    expect(row).toMatchObject({ sent_at: null, next_attempt_at: null });
+    // Nothing to send: a retry pass (no SMTP_URL) leaves it for the operator.
+    expect(await deliverDueMail(plain.ctx)).toBe(0);
     expect(row.text).toMatch(/reset your password: \d{6}\b/);
   });
 });

@@ -8,8 +8,20 @@ export interface OutboxRow {
   created_at: Date;
 }
 
-export async function insertOutboxMessage(db: Queryable, mail: { to: string; subject: string; text: string }): Promise<number> {
-  const row = await db.one<{ id: number }>('INSERT INTO mail_outbox (recipient, subject, text) VALUES ($1, $2, $3) RETURNING id', [mail.to, mail.subject, mail.text]);
+export interface PendingMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  text: string;
+  attempts: number;
+}
+
+/** `nextAttemptAt` null: kept for the operator to read, never sent (no SMTP); otherwise due for a send then. */
+export async function insertOutboxMessage(db: Queryable, mail: { to: string; subject: string; text: string }, nextAttemptAt: Date | null = null): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    'INSERT INTO mail_outbox (recipient, subject, text, next_attempt_at) VALUES ($1, $2, $3, $4) RETURNING id',
+    [mail.to, mail.subject, mail.text, nextAttemptAt],
+  );
   return row.id;
 }
 
@@ -20,4 +32,32 @@ export async function listOutbox(db: Queryable, filter: { to?: string; limit: nu
     [filter.to ?? null, filter.limit],
   );
   return rows;
+}
+
+/**
+ * Takes up to `limit` due mails and pushes their next attempt to `leaseUntil`, in one statement: the
+ * rows another replica is taking at the same moment are skipped (SKIP LOCKED), and a mail whose sender
+ * dies mid-send becomes due again once the lease ends. No transaction stays open during the SMTP send.
+ */
+export async function claimDueMail(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<PendingMail[]> {
+  const { rows } = await db.query<PendingMail>(
+    `UPDATE mail_outbox SET next_attempt_at = $2
+     WHERE id IN (
+       SELECT id FROM mail_outbox
+       WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL AND next_attempt_at <= $1
+       ORDER BY next_attempt_at LIMIT $3
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id, recipient, subject, text, attempts`,
+    [now, leaseUntil, limit],
+  );
+  return rows;
+}
+
+export async function markSent(db: Queryable, id: number, at: Date): Promise<void> {
+  await db.query('UPDATE mail_outbox SET sent_at = $2, next_attempt_at = NULL WHERE id = $1', [id, at]);
+}
+
+/** `nextAttemptAt` null: given up, the mail stays unsent for the operator to see. */
+export async function recordFailedAttempt(db: Queryable, id: number, failure: { error: string; nextAttemptAt: Date | null }): Promise<void> {
+  await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1', [id, failure.error, failure.nextAttemptAt]);
 }

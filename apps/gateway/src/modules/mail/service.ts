@@ -1,6 +1,6 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
+import { attemptDelivery, SEND_LEASE_MS } from './delivery.ts';
 import { insertOutboxMessage, listOutbox } from './repository.ts';
 
 export interface Mail {
@@ -9,40 +9,27 @@ export interface Mail {
   text: string;
 }
 
-const transports = new Map<string, Transporter>();
-
-function smtpTransport(url: string): Transporter {
-  let transport = transports.get(url);
-  if (!transport) {
-    transport = nodemailer.createTransport(url);
-    transports.set(url, transport);
-  }
-  return transport;
-}
-
 const isTransaction = (db: Queryable): db is Transaction => typeof (db as Partial<Transaction>).afterCommit === 'function';
 
 /**
- * Sends through SMTP when SMTP_URL is set, in the background so a slow mail server never slows or
- * fails the request (nor reveals by timing whether an account exists); given a transaction, only once
- * it commits, so no mail tells of a change that rolled back. Without SMTP the message goes to the
- * outbox table (in the transaction), readable by the operator; the log line never carries the body (it
- * holds codes).
+ * Writes the mail to the outbox (in the caller's transaction when given one, so it commits with the
+ * change it tells of, or not at all). With SMTP_URL set it is then sent in the background once
+ * committed, so a slow mail server never slows or fails the request (nor reveals by timing whether an
+ * account exists); a failed send stays pending and the retry loop (delivery.ts) tries again, so a code
+ * is not lost to a mail server's hiccup. Its first due time is a lease: if this process dies before
+ * sending, the loop picks it up. Without SMTP the outbox is where the operator reads it. The log line
+ * never carries the body (it holds codes).
  */
 export async function sendMail(ctx: AppContext, mail: Mail, db: Queryable = ctx.db): Promise<void> {
-  if (ctx.config.smtpUrl) {
-    const url = ctx.config.smtpUrl;
-    const send = () =>
-      void smtpTransport(url)
-        .sendMail({ from: ctx.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text })
-        .then(() => ctx.log.info({ to: mail.to, subject: mail.subject }, 'mail sent'))
-        .catch((error: unknown) => ctx.log.error({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent'));
-    if (isTransaction(db)) db.afterCommit(send);
-    else send();
+  const url = ctx.config.smtpUrl;
+  const id = await insertOutboxMessage(db, mail, url ? new Date(ctx.config.now().getTime() + SEND_LEASE_MS) : null);
+  if (!url) {
+    ctx.log.info({ outboxId: id, to: mail.to, subject: mail.subject }, 'mail queued to outbox');
     return;
   }
-  const id = await insertOutboxMessage(db, mail);
-  ctx.log.info({ outboxId: id, to: mail.to, subject: mail.subject }, 'mail queued to outbox');
+  const send = () => void attemptDelivery(ctx, url, { id, recipient: mail.to, subject: mail.subject, text: mail.text, attempts: 0 });
+  if (isTransaction(db)) db.afterCommit(send);
+  else send();
 }
 
 export async function readOutbox(ctx: AppContext, filter: { to?: string; limit: number }) {
