@@ -1,5 +1,7 @@
+import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../src/config/app-config.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -169,5 +171,28 @@ describe('POST /api/v1/bo/me/email-change/confirm', () => {
     // Sign-in accepts the new email, no longer the old one.
     await expect(signIn(app, newEmail, DEMO.password)).resolves.toHaveProperty('token');
     await expect(signIn(app, DEMO.email, DEMO.password)).rejects.toThrow('401');
+  });
+});
+
+describe('email change rate limit', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildTestApp({ rateLimits: { ...defaultRateLimits, codePerIp: 100, codePerAccount: 2 } });
+  }, 60_000);
+  afterAll(async () => closeTestApp(limited));
+
+  it('limits code requests and confirm guesses per account, like the other code endpoints', async () => {
+    const demo = await signIn(limited, DEMO.username, DEMO.password);
+    const request = () => limited.inject({ method: 'POST', url: '/api/v1/bo/me/email-change', headers: demo.headers, payload: { email: 'limit@example.com', password: DEMO.password } });
+    expect((await request()).statusCode).toBe(202);
+    expect((await request()).statusCode).toBe(202);
+    const third = await request();
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe(errorCodes.rateLimited);
+
+    const guess = () => limited.inject({ method: 'POST', url: '/api/v1/bo/me/email-change/confirm', headers: demo.headers, payload: { code: '000000' } });
+    await guess();
+    await guess();
+    expect((await guess()).statusCode).toBe(429);
   });
 });
