@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { createAffiliate } from '../support/operator.ts';
-import { signIn } from '../support/session.ts';
+import { createAffiliate, latestMailedCode } from '../support/operator.ts';
+import { apiSignIn, signIn } from '../support/session.ts';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
@@ -42,4 +42,29 @@ test('signing out another session from /settings sends that browser to the Sessi
 
   await laptop.close();
   await phone.close();
+});
+
+test('changing the email: password and new address, the code mailed there, then sign-in with the new address', async ({ page }) => {
+  const affiliate = await createAffiliate();
+  await signIn(page, affiliate);
+  await page.goto('/settings');
+  const newEmail = `new-${affiliate.email}`;
+
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByLabel('New email').fill(newEmail);
+  await page.getByLabel('Current password').fill(affiliate.password);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Code sent' });
+  await expect(dialog).toContainText(`We have sent a 6-digit code to ${newEmail}`);
+  await dialog.getByRole('button', { name: 'Enter code' }).click();
+
+  await page.getByLabel('Code').fill(await latestMailedCode(newEmail));
+  await page.getByRole('button', { name: 'Confirm new email' }).click();
+  await expect(page.getByText(`Your email address is now ${newEmail}.`)).toBeVisible();
+  await expect(page.locator('dd', { hasText: newEmail })).toBeVisible();
+
+  await page.reload();
+  await expect(page.locator('dd', { hasText: newEmail })).toBeVisible();
+  // Sign-in accepts the new address as the login name.
+  expect(await apiSignIn({ username: newEmail, password: affiliate.password })).toBeTruthy();
 });

@@ -100,6 +100,8 @@ export const api = {
     revokeOtherSessions: accountSettings.revokeOtherSessions,
     preferences: accountSettings.updatePreferences,
     profile: accountSettings.updateProfile,
+    requestEmailChange: accountSettings.requestEmailChange,
+    confirmEmailChange: accountSettings.confirmEmailChange,
   },
   health: { check: health.health },
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
-import { isoDateTime } from '../common/primitives.ts';
+import { email, isoDateTime, sixDigitCode } from '../common/primitives.ts';
 import { emailEvents, member } from './members.ts';
 
 /**
@@ -107,5 +107,40 @@ export const updateProfile = endpoint({
   summary: "Saves the affiliate's name (email, country and currency are not changed here)",
   tags: ['members'],
   body: updateProfileRequest,
+  response: dataEnvelope(member),
+});
+
+/**
+ * Changing the email takes two steps: the current password and the new address send a 6-digit code to
+ * the NEW address (proving it is the affiliate's); the code then makes the change, and the old address
+ * is told. The address stays unchanged until the code is confirmed.
+ */
+export const requestEmailChangeRequest = z.object({
+  email,
+  password: z.string().min(1, 'Enter your current password.').max(128),
+});
+export type RequestEmailChangeRequest = z.infer<typeof requestEmailChangeRequest>;
+
+export const requestEmailChange = endpoint({
+  method: 'POST',
+  path: '/api/v1/bo/me/email-change',
+  access: 'member',
+  summary: 'Checks the current password and emails a 6-digit code (10 minutes, single use) to the new address',
+  tags: ['members'],
+  body: requestEmailChangeRequest,
+  status: 202,
+  response: dataEnvelope(z.object({ message: z.string(), expiresAt: isoDateTime })),
+});
+
+export const confirmEmailChangeRequest = z.object({ code: sixDigitCode });
+export type ConfirmEmailChangeRequest = z.infer<typeof confirmEmailChangeRequest>;
+
+export const confirmEmailChange = endpoint({
+  method: 'POST',
+  path: '/api/v1/bo/me/email-change/confirm',
+  access: 'member',
+  summary: 'Confirms the email change with the code sent to the new address; the old address is told',
+  tags: ['members'],
+  body: confirmEmailChangeRequest,
   response: dataEnvelope(member),
 });

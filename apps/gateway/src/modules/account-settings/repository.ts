@@ -33,3 +33,8 @@ export async function updatePreferences(db: Queryable, memberId: number, prefere
 export async function updateName(db: Queryable, memberId: number, name: { firstName: string; lastName: string }, at: Date): Promise<void> {
   await db.query('UPDATE members SET first_name = $2, last_name = $3, updated_at = $4 WHERE id = $1', [memberId, name.firstName, name.lastName, at]);
 }
+
+/** Fails with a unique violation (members_email_lower_key) when another account took the address meanwhile. */
+export async function updateEmail(db: Queryable, memberId: number, email: string, at: Date): Promise<void> {
+  await db.query('UPDATE members SET email = $2, updated_at = $3 WHERE id = $1', [memberId, email, at]);
+}

@@ -1,6 +1,8 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import * as settings from './service.ts';
 
 export function registerAccountSettingsRoutes(app: FastifyInstance): void {
@@ -17,4 +19,19 @@ export function registerAccountSettingsRoutes(app: FastifyInstance): void {
   contractRoute(app, api.account.preferences, async (request) => ({ data: await settings.updatePreferences(app.ctx, request.member!.id, request.body) }));
 
   contractRoute(app, api.account.profile, async (request) => ({ data: await settings.updateProfile(app.ctx, request.member!.id, request.body) }));
+
+  // Limited like the other code endpoints: each request mails a code, each confirm is a guess.
+  const { config } = app.ctx;
+  const perIp = perIpLimit(config, config.rateLimits.codePerIp);
+  const perAccount = (name: string) => perAccountLimit(app, name, config.rateLimits.codePerAccount, (r) => (r.member ? String(r.member.id) : undefined));
+
+  contractRoute(app, api.account.requestEmailChange, async (request) => ({ data: await requestEmailChange(app.ctx, request.member!.id, request.body, request.ip) }), {
+    rateLimit: perIp,
+    preHandler: [perAccount('email-change')],
+  });
+
+  contractRoute(app, api.account.confirmEmailChange, async (request) => ({ data: await confirmEmailChange(app.ctx, request.member!.id, request.body.code, request.ip) }), {
+    rateLimit: perIp,
+    preHandler: [perAccount('email-change-confirm')],
+  });
 }

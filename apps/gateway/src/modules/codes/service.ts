@@ -9,13 +9,14 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 
 /** Emailed codes confirm these: the contract's purposes plus the internal password reset. */
-export type OneTimeCodePurpose = CodePurpose | 'password-reset';
+export type OneTimeCodePurpose = CodePurpose | 'password-reset' | 'email-change';
 
 const purposeText: Record<OneTimeCodePurpose, string> = {
   withdrawal: 'confirm your withdrawal request',
   'payment-details': 'confirm the change of your payout details',
   'totp-disable': 'turn off two-factor authentication',
   'password-reset': 'reset your password',
+  'email-change': 'confirm this new email address for your account',
 };
 
 /** Keyed by the server secret and bound to member and purpose: a leaked table reveals no codes. */
@@ -23,11 +24,21 @@ function codeHash(ctx: AppContext, memberId: number, purpose: string, code: stri
   return createHmac('sha256', ctx.config.jwtSecret).update(`${memberId}:${purpose}:${code}`).digest('hex');
 }
 
-/** Creates a 6-digit code (10 minutes, single use, replaces the previous one) and emails it. */
-export async function issueOneTimeCode(ctx: AppContext, tx: Queryable, member: { id: number; email: string }, purpose: OneTimeCodePurpose): Promise<Date> {
+/**
+ * Creates a 6-digit code (10 minutes, single use, replaces the previous one) and emails it to
+ * `member.email`. `target` is kept with the code and handed back when it is confirmed (an email change
+ * stores and mails to the new address).
+ */
+export async function issueOneTimeCode(
+  ctx: AppContext,
+  tx: Queryable,
+  member: { id: number; email: string },
+  purpose: OneTimeCodePurpose,
+  target: string | null = null,
+): Promise<Date> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(ctx.config.now().getTime() + CODE_TTL_MS);
-  await repo.replaceCode(tx, member.id, purpose, codeHash(ctx, member.id, purpose, code), expiresAt);
+  await repo.replaceCode(tx, member.id, purpose, codeHash(ctx, member.id, purpose, code), expiresAt, target);
   await sendMail(
     ctx,
     {
@@ -47,18 +58,29 @@ export async function issueOneTimeCode(ctx: AppContext, tx: Queryable, member: {
  * Used by password reset now and by withdrawals and payout-detail changes later.
  */
 export async function verifyOneTimeCode(ctx: AppContext, memberId: number, purpose: OneTimeCodePurpose, code: string, tx?: Queryable): Promise<boolean> {
+  return (await consumeOneTimeCode(ctx, memberId, purpose, code, tx)) !== null;
+}
+
+/** Like verifyOneTimeCode, but hands back what the code was issued for (its `target`); null when refused. */
+export async function consumeOneTimeCode(
+  ctx: AppContext,
+  memberId: number,
+  purpose: OneTimeCodePurpose,
+  code: string,
+  tx?: Queryable,
+): Promise<{ target: string | null } | null> {
   const check = async (db: Queryable) => {
     const row = await repo.findOpenCodeForUpdate(db, memberId, purpose);
     const now = ctx.config.now();
-    if (!row || row.expires_at.getTime() <= now.getTime() || row.attempts >= CODE_MAX_ATTEMPTS) return false;
+    if (!row || row.expires_at.getTime() <= now.getTime() || row.attempts >= CODE_MAX_ATTEMPTS) return null;
     const expected = Buffer.from(row.code_hash, 'hex');
     const given = Buffer.from(codeHash(ctx, memberId, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
       await repo.countAttempt(db, row.id);
-      return false;
+      return null;
     }
     await repo.markCodeUsed(db, row.id, now);
-    return true;
+    return { target: row.target };
   };
   return tx ? check(tx) : ctx.db.transaction(check);
 }

@@ -12,10 +12,11 @@ import { firstErrorMessage } from '@/lib/api-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmailChange } from './email-change';
 
 const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
 
-/** Name (editable); email, country and currency are shown but set by the program, not here. */
+/** Name (editable); email changed with a code to the new address; country and currency set by the program. */
 export function ProfileCard({ member }: { member: Member }) {
   const mutation = useUpdateProfile();
   const [saved, setSaved] = useState(false);
@@ -73,6 +74,9 @@ export function ProfileCard({ member }: { member: Member }) {
             </Button>
           </div>
         </form>
+        <div className="mt-4 border-t border-line pt-4">
+          <EmailChange />
+        </div>
       </section>
       <ErrorDialog open={errorMessage !== ''} message={errorMessage} onClose={() => setErrorMessage('')} />
     </Card>

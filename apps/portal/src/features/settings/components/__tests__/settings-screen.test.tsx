@@ -19,6 +19,7 @@ function settingsServer() {
     { id: '22222222-2222-4222-8222-222222222222', current: false, device: 'Safari on iPhone', ip: '192.0.2.•••', created_at: '2026-11-19T10:00:00Z', last_seen_at: '2026-11-22T10:00:00Z' },
     { id: '33333333-3333-4333-8333-333333333333', current: false, device: 'Firefox on Linux', ip: null, created_at: '2026-11-18T10:00:00Z', last_seen_at: '2026-11-21T10:00:00Z' },
   ];
+  let pendingEmail: string | null = null;
   const handler = (request: RecordedRequest): StubReply => {
     if (request.method === 'GET' && request.url === '/api/v1/bo/me') return { status: 200, data: { data: member } };
     if (request.method === 'GET' && request.url === '/api/v1/auth/user') return { status: 200, data: { data: signedInUser } };
@@ -43,6 +44,17 @@ function settingsServer() {
     }
     if (request.method === 'PUT' && request.url === '/api/v1/bo/me/preferences') {
       member.preferences = { ...member.preferences!, ...(request.data as object) };
+      return { status: 200, data: { data: member } };
+    }
+    if (request.method === 'POST' && request.url === '/api/v1/bo/me/email-change') {
+      const body = request.data as { email: string; password: string };
+      if (body.password !== 'right-password') return { status: 422, data: { message: 'The password is incorrect.', code: 42200, errors: { password: ['The password is incorrect.'] } } };
+      pendingEmail = body.email;
+      return { status: 202, data: { data: { message: `We have sent a 6-digit code to ${body.email}. It is valid for 10 minutes.`, expiresAt: '2026-11-23T10:10:00Z' } } };
+    }
+    if (request.method === 'POST' && request.url === '/api/v1/bo/me/email-change/confirm') {
+      if ((request.data as { code: string }).code !== '123456' || !pendingEmail) return { status: 422, data: { message: 'The code is invalid or has expired.', code: 42200, errors: { code: ['The code is invalid or has expired.'] } } };
+      member.email = pendingEmail;
       return { status: 200, data: { data: member } };
     }
     if (request.method === 'POST' && request.url === '/api/v1/auth/logout') return { status: 200, data: { data: { loggedOut: true } } };
@@ -113,6 +125,32 @@ describe('settings screen', () => {
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     expect(await screen.findByText('Your profile is saved.')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PUT' && r.url === '/api/v1/bo/me/profile').at(-1)?.data).toEqual({ firstName: 'Dana', lastName: 'Vale' });
+  });
+
+  it('changes the email in two steps: a wrong password on its field, then the code sent to the new address', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSettings();
+    expect(await screen.findByText(memberFixture().email)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change email' }));
+    await user.type(screen.getByLabelText('New email'), 'dana.new@example.com');
+    await user.type(screen.getByLabelText('Current password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('The password is incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Code sent' });
+    expect(within(dialog).getByText(/We have sent a 6-digit code to dana\.new@example\.com/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Enter code' }));
+
+    await user.type(screen.getByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm new email' }));
+    expect(await screen.findByText('Your email address is now dana.new@example.com.')).toBeInTheDocument();
+    // The member cache shows the new address in the profile at once.
+    expect(screen.getByText('dana.new@example.com', { selector: 'dd' })).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/api/v1/bo/me/email-change/confirm')?.data).toEqual({ code: '123456' });
   });
 
   it('saves the time zone and the email events; turning emails off disables the events', async () => {

@@ -1,0 +1,80 @@
+import type { Member, RequestEmailChangeRequest } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import { recordAudit } from '../audit/service.ts';
+import { findMemberByEmail, findMemberCredentials } from '../auth/repository.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { consumeOneTimeCode, issueOneTimeCode } from '../codes/service.ts';
+import { CODE_INVALID_MESSAGE } from '../codes/forgot-password.ts';
+import { sendMail } from '../mail/service.ts';
+import { getMember } from '../members/service.ts';
+import { insertForMembers } from '../notifications/repository.ts';
+import { brandName } from '../settings/service.ts';
+import { updateEmail } from './repository.ts';
+
+export const WRONG_PASSWORD = 'The password is incorrect.';
+/** Generic on purpose: the answer must not tell whether another account uses the address. */
+export const EMAIL_NOT_USABLE = 'This email address cannot be used. Choose another one.';
+export const SAME_EMAIL = 'This is already your email address.';
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
+
+/**
+ * Step 1: with the right current password, sends a code to the NEW address (which proves the
+ * affiliate can read it). The address is stored with the code, so the code can only ever confirm
+ * that address; asking again replaces the previous pending change.
+ */
+export async function requestEmailChange(ctx: AppContext, memberId: number, input: RequestEmailChangeRequest, ip: string): Promise<{ message: string; expiresAt: string }> {
+  const member = await findMemberCredentials(ctx.db, memberId);
+  if (!member) throw sessionExpired();
+  if (!(await verifyPassword(member.password_hash, input.password))) {
+    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'wrong-password' } });
+    throw fieldError('password', WRONG_PASSWORD);
+  }
+  if (sameAddress(input.email, member.email)) throw fieldError('email', SAME_EMAIL);
+  const owner = await findMemberByEmail(ctx.db, input.email);
+  if (owner) {
+    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'address-taken' } });
+    throw fieldError('email', EMAIL_NOT_USABLE);
+  }
+  const expiresAt = await ctx.db.transaction((tx) => issueOneTimeCode(ctx, tx, { id: memberId, email: input.email }, 'email-change', input.email));
+  await recordAudit(ctx, { event: 'email-change.code-sent', memberId, ip });
+  return { message: `We have sent a 6-digit code to ${input.email}. It is valid for 10 minutes.`, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Step 2: the code changes the email to the address it was sent to. The old address is told (with the
+ * notification, in the same transaction), so a hijacked session cannot quietly take over the account.
+ */
+export async function confirmEmailChange(ctx: AppContext, memberId: number, code: string, ip: string): Promise<Member> {
+  const member = await findMemberCredentials(ctx.db, memberId);
+  if (!member) throw sessionExpired();
+  // Read before the transaction: on PGlite a read outside it would wait for it.
+  const brand = await brandName(ctx);
+  let changedTo: string | null;
+  try {
+    changedTo = await ctx.db.transaction(async (tx) => {
+      const consumed = await consumeOneTimeCode(ctx, memberId, 'email-change', code, tx);
+      // No throw here: the failed attempt must commit to count towards the limit.
+      if (!consumed?.target) return null;
+      const newEmail = consumed.target;
+      await updateEmail(tx, memberId, newEmail, ctx.config.now());
+      const title = 'Email address changed';
+      const body = `The email address of your account was changed to ${newEmail}. If this was not you, contact support at once.`;
+      await insertForMembers(tx, { kind: 'security', title, body, memberIds: [memberId] });
+      await sendMail(ctx, { to: member.email, subject: `${brand}: ${title}`, text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)` }, tx);
+      return newEmail;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'address-taken' } });
+    throw fieldError('email', EMAIL_NOT_USABLE);
+  }
+  if (!changedTo) {
+    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'wrong-code' } });
+    throw fieldError('code', CODE_INVALID_MESSAGE);
+  }
+  await recordAudit(ctx, { event: 'email-change.confirmed', memberId, ip });
+  return getMember(ctx, memberId, 'preferences');
+}
