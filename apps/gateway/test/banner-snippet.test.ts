@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '../src/modules/banners/html-escape.ts';
+import { escapeHtml } from '../src/http/html-escape.ts';
 import { bannerSnippetHtml } from '../src/modules/banners/snippet.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf } from './ingest-helpers.ts';

@@ -1,4 +1,4 @@
-import { escapeHtml } from './html-escape.ts';
+import { escapeHtml } from '../../http/html-escape.ts';
 
 /**
  * The HTML an affiliate pastes into its site. Every value is escaped for where it lands: URL components

@@ -1,5 +1,6 @@
 import type { ContactCategory } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import { lockMember } from '../members/repository.ts';
 
 export interface NewContactTicket {
   memberId: number;
@@ -26,7 +27,7 @@ export async function recentTicketTimesForUpdate(
   memberId: number,
   since: Date,
 ): Promise<Date[]> {
-  await db.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockMember(db, memberId);
   const { rows } = await db.query<{ created_at: Date }>(
     'SELECT created_at FROM contact_tickets WHERE member_id = $1 AND created_at > $2 ORDER BY created_at',
     [memberId, since],

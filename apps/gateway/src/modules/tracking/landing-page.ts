@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../http/html-escape.ts';
+
 /**
  * The demo landing page ("Goldline Casino, demo landing"): where the tracking redirect sends players
  * when no LANDING_URL is configured, so a link can be clicked through end to end on one machine. It
@@ -5,12 +7,6 @@
  * allowed by the CSP's style-src.
  */
 
-const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for HTML content or a quoted attribute. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
-}
 
 const style = `
   :root { --gold: #FBCC04; --navy: #0B1B3A; --navy-2: #132a55; --ink: #F5F7FB; --muted: #AEB9D0; }

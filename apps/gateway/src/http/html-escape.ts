@@ -2,7 +2,7 @@ const replacements: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /**
  * Escapes text for HTML (and XML) text content and for a quoted attribute value, whichever quote the
- * attribute uses. The one escape function of the banner snippets and the demo creatives.
+ * attribute uses. The one escape function of every HTML the gateway writes (banner snippets, demo creatives, the landing page).
  */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => replacements[char]!);
