@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Goldline Partners <no-reply@goldline.example>',
     supportEmail: 'support@goldline.example',
     kycProvider: 'sandbox',
+    rateMaxAgeSeconds: 6 * 60 * 60,
     portalDist: portalFixtureDist,
     logLevel: 'silent',
     trustProxy: false,

@@ -19,6 +19,8 @@ import * as tracking from './endpoints/tracking.ts';
 import * as totp from './endpoints/totp.ts';
 import * as contact from './endpoints/contact.ts';
 import * as accountSettings from './endpoints/account-settings.ts';
+import * as payments from './endpoints/payments.ts';
+import * as moneyOperator from './endpoints/money-operator.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -26,6 +28,8 @@ export * from './common/errors.ts';
 export * from './common/messages.ts';
 export * from './common/primitives.ts';
 export * from './common/players.ts';
+export * from './common/payout-options.ts';
+export * from './common/payout-address.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/members.ts';
 export * from './endpoints/settings.ts';
@@ -43,6 +47,8 @@ export * from './endpoints/tracking.ts';
 export * from './endpoints/totp.ts';
 export * from './endpoints/contact.ts';
 export * from './endpoints/account-settings.ts';
+export * from './endpoints/payments.ts';
+export * from './endpoints/money-operator.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -66,6 +72,16 @@ export const api = {
     retireBanner: banners.retireCatalogueBanner,
     tickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
+    withdrawals: moneyOperator.operatorWithdrawals,
+    approveWithdrawal: moneyOperator.approveWithdrawal,
+    rejectWithdrawal: moneyOperator.rejectWithdrawal,
+    payWithdrawal: moneyOperator.payWithdrawal,
+    cancelWithdrawal: moneyOperator.operatorCancelWithdrawal,
+    postAdjustment: moneyOperator.postAdjustment,
+    setRate: moneyOperator.setRate,
+    updatePaymentOption: moneyOperator.updatePaymentOption,
+    setCommissionPlan: moneyOperator.setCommissionPlan,
+    closePeriod: moneyOperator.closePeriod,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,
@@ -102,6 +118,18 @@ export const api = {
     profile: accountSettings.updateProfile,
     requestEmailChange: accountSettings.requestEmailChange,
     confirmEmailChange: accountSettings.confirmEmailChange,
+  },
+  payments: {
+    balance: payments.balance,
+    activeOptions: payments.activePaymentOptions,
+    processedOptions: payments.processedPaymentOptions,
+    fields: payments.paymentOptionFields,
+    saveDetails: payments.savePayoutDetails,
+    rate: payments.paymentOptionRate,
+    bitcoinAdjustment: payments.bitcoinAdjustment,
+    withdraw: payments.withdraw,
+    withdrawals: payments.withdrawalList,
+    cancelWithdrawal: payments.cancelWithdrawal,
   },
   health: { check: health.health },
 } as const;

@@ -52,6 +52,8 @@ export interface AppConfig {
   /** The brand's support address: contact-us messages are mailed there. */
   supportEmail: string;
   kycProvider: 'sandbox' | 'jumio';
+  /** A rate against EUR older than this blocks withdrawals in its asset (RATE_MAX_AGE_SECONDS, default 6 hours). */
+  rateMaxAgeSeconds: number;
   redisUrl?: string;
   /** Prefix of the rate-limit keys in Redis (tests use their own). */
   rateLimitNamespace?: string;

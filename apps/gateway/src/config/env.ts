@@ -44,6 +44,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
+  RATE_MAX_AGE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(60, 'must be at least 60').default(6 * 60 * 60),
 });
 
 export class ConfigError extends Error {
@@ -96,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     kycProvider: e.KYC_PROVIDER,
+    rateMaxAgeSeconds: e.RATE_MAX_AGE_SECONDS,
     redisUrl: e.REDIS_URL,
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),
     logLevel: e.LOG_LEVEL,

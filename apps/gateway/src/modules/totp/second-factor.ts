@@ -1,12 +1,12 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { verifyOneTimeCode } from '../codes/service.ts';
+import { verifyOneTimeCode, type OneTimeCodePurpose } from '../codes/service.ts';
 import { checkAuthenticatorCode } from './authenticator.ts';
 import { normalizeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
 import * as repo from './repository.ts';
 import { openSecret } from './secret-box.ts';
 
-/** What a code proved: the authenticator app, a recovery code, or an emailed code (purpose totp-disable). */
+/** What a code proved: the authenticator app, a recovery code, or an emailed code (of the action's purpose). */
 export type Proof = 'authenticator' | 'recovery-code' | 'emailed-code';
 
 export type Verdict =
@@ -37,7 +37,15 @@ function lockedForSeconds(ctx: AppContext, factor: repo.LockedFactor, nowMs: num
  * wrong codes are limited per window (also while the code given is right: the limit would mean nothing
  * otherwise). The caller must commit either way and act on the verdict afterwards.
  */
-export async function verifySecondFactor(ctx: AppContext, tx: Queryable, factor: repo.LockedFactor, code: string, accepts: readonly Proof[]): Promise<Verdict> {
+export async function verifySecondFactor(
+  ctx: AppContext,
+  tx: Queryable,
+  factor: repo.LockedFactor,
+  code: string,
+  accepts: readonly Proof[],
+  /** The purpose an emailed code must have been requested for. */
+  emailedPurpose: OneTimeCodePurpose = 'totp-disable',
+): Promise<Verdict> {
   const now = ctx.config.now();
   const retryAfterSeconds = lockedForSeconds(ctx, factor, now.getTime());
   if (retryAfterSeconds > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds };
@@ -52,7 +60,7 @@ export async function verifySecondFactor(ctx: AppContext, tx: Queryable, factor:
       if (check.ok && (await repo.acceptStep(tx, memberId, check.step, now))) return { ok: true, proof: 'authenticator' };
       reason = check.ok ? 'replayed' : check.reason;
     }
-    if (accepts.includes('emailed-code') && (await verifyOneTimeCode(ctx, memberId, 'totp-disable', given, tx))) {
+    if (accepts.includes('emailed-code') && (await verifyOneTimeCode(ctx, memberId, emailedPurpose, given, tx))) {
       await repo.clearFailures(tx, memberId);
       return { ok: true, proof: 'emailed-code' };
     }

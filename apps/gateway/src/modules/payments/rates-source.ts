@@ -1,0 +1,45 @@
+import type { RateAsset } from '@affiliate/contract';
+import type { Queryable } from '../../db/database.ts';
+
+/** A rate against EUR: EUR per one unit of the asset, with where it came from and when it was observed. */
+export interface Rate {
+  asset: RateAsset;
+  rate: string;
+  source: string;
+  observedAt: Date;
+}
+
+/**
+ * Where rates come from. The default reads the rates the operator sets (stored with their source and
+ * time); a market feed would implement the same two calls and be chosen in app.ts.
+ */
+export interface RatesSource {
+  /** The newest rate of the asset, or null when none was ever recorded. */
+  latest(db: Queryable, asset: RateAsset): Promise<Rate | null>;
+  /** Records a rate (the operator's, or a feed's observation). */
+  record(db: Queryable, rate: Rate): Promise<void>;
+}
+
+export const operatorRates: RatesSource = {
+  async latest(db, asset) {
+    const row = await db.maybeOne<{ rate: string; source: string; observed_at: Date }>(
+      `SELECT rate::text, source, observed_at FROM exchange_rates WHERE asset = $1 AND quote = 'EUR'
+       ORDER BY observed_at DESC, id DESC LIMIT 1`,
+      [asset],
+    );
+    return row && { asset, rate: row.rate, source: row.source, observedAt: row.observed_at };
+  },
+  async record(db, rate) {
+    await db.query(`INSERT INTO exchange_rates (asset, quote, rate, source, observed_at) VALUES ($1, 'EUR', $2::numeric, $3, $4)`, [
+      rate.asset,
+      rate.rate,
+      rate.source,
+      rate.observedAt,
+    ]);
+  },
+};
+
+/** Whether a rate is too old to convert a withdrawal with. */
+export function isStale(rate: Pick<Rate, 'observedAt'> | null, now: Date, maxAgeSeconds: number): boolean {
+  return rate === null || now.getTime() - rate.observedAt.getTime() > maxAgeSeconds * 1000;
+}
