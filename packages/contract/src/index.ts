@@ -21,6 +21,7 @@ import * as contact from './endpoints/contact.ts';
 import * as accountSettings from './endpoints/account-settings.ts';
 import * as payments from './endpoints/payments.ts';
 import * as moneyOperator from './endpoints/money-operator.ts';
+import * as kyc from './endpoints/kyc.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -49,6 +50,7 @@ export * from './endpoints/contact.ts';
 export * from './endpoints/account-settings.ts';
 export * from './endpoints/payments.ts';
 export * from './endpoints/money-operator.ts';
+export * from './endpoints/kyc.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -82,6 +84,9 @@ export const api = {
     updatePaymentOption: moneyOperator.updatePaymentOption,
     setCommissionPlan: moneyOperator.setCommissionPlan,
     closePeriod: moneyOperator.closePeriod,
+    kycReviews: kyc.kycReviews,
+    approveKyc: kyc.approveKyc,
+    refuseKyc: kyc.refuseKyc,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,
@@ -130,6 +135,13 @@ export const api = {
     withdraw: payments.withdraw,
     withdrawals: payments.withdrawalList,
     cancelWithdrawal: payments.cancelWithdrawal,
+  },
+  kyc: {
+    status: kyc.kycStatus,
+    initiate: kyc.kycInitiate,
+    callback: kyc.kycCallback,
+    sandboxPage: kyc.kycSandboxPage,
+    sandboxSubmit: kyc.kycSandboxSubmit,
   },
   health: { check: health.health },
 } as const;

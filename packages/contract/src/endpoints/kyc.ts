@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope, pageQuery, pagedEnvelope } from '../common/envelope.ts';
+import { isoDateTime, memberId } from '../common/primitives.ts';
+
+/**
+ * Identity verification (KYC) through a provider: a Jumio-compatible one (Netverify v4) or the built-in
+ * sandbox provider, which hosts a page on the gateway where a tester picks the outcome and then calls
+ * back and redirects exactly like the real provider.
+ */
+
+/** The provider's scan status of an attempt (Netverify retrieval: PENDING, DONE, FAILED). */
+export const kycScanStatus = z.enum(['PENDING', 'DONE', 'FAILED']);
+/** The callback's idScanStatus. */
+export const kycIdScanStatus = z.enum(['SUCCESS', 'ERROR']);
+/** The callback's verificationStatus (Netverify v4). */
+export const kycVerificationStatus = z.enum([
+  'APPROVED_VERIFIED',
+  'DENIED_FRAUD',
+  'DENIED_UNSUPPORTED_ID_TYPE',
+  'DENIED_UNSUPPORTED_ID_COUNTRY',
+  'ERROR_NOT_READABLE_ID',
+  'NO_ID_UPLOADED',
+]);
+export type KycVerificationStatus = z.infer<typeof kycVerificationStatus>;
+
+export const kycAttempt = z.object({
+  id: z.number().int().positive(),
+  provider: z.enum(['sandbox', 'jumio']),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  details: z.object({
+    scan: z.object({ status: kycScanStatus }),
+    /** Null until the provider's callback has arrived. */
+    callback: z
+      .object({
+        idScanStatus: kycIdScanStatus,
+        verificationStatus: kycVerificationStatus.nullable(),
+        /** The provider's reason code or text for a refusal, or the operator's reason after review. */
+        rejectReason: z.string().nullable(),
+        received_at: isoDateTime,
+      })
+      .nullable(),
+  }),
+});
+export type KycAttempt = z.infer<typeof kycAttempt>;
+
+/** The specification's identity verification details. `attempts` are newest first: the first is the latest. */
+export const kycStatusResponse = z.object({
+  requires_manual: z.boolean(),
+  verified: z.boolean(),
+  attempts: z.array(kycAttempt),
+  /** How many more attempts may start today (UTC day). */
+  attempts_left_today: z.number().int().min(0),
+  /** The operator's reason when a manual review refused the identity; null otherwise. */
+  review_note: z.string().nullable(),
+});
+export type KycStatus = z.infer<typeof kycStatusResponse>;
+
+export const kycStatusParams = z.object({ memberId });
+
+export const kycStatus = endpoint({
+  method: 'GET',
+  path: '/api/v1/kyc/status/{memberId}',
+  access: 'member',
+  summary: "The signed-in affiliate's identity verification: requires_manual, verified, and the attempts with their scan status and callback (another affiliate's id is 403)",
+  tags: ['kyc'],
+  params: kycStatusParams,
+  response: dataEnvelope(kycStatusResponse),
+});
+
+export const kycInitiateRequest = z.object({
+  /** The portal sends the affiliate's id; it must be the signed-in affiliate's. */
+  userReference: z.string().trim().min(1).max(100),
+  /** Where the provider sends the browser back; both must be on the portal's own kyc path (`/config.json`). */
+  successUrl: z.string().trim().max(2000),
+  errorUrl: z.string().trim().max(2000),
+});
+
+export const kycInitiate = endpoint({
+  method: 'POST',
+  path: '/api/v1/kyc/initiate',
+  access: 'member',
+  summary:
+    'Start a verification attempt with the provider; the browser then goes to redirectUrl. One open attempt at a time, a few per day; 409 once verified',
+  tags: ['kyc'],
+  body: kycInitiateRequest,
+  response: dataEnvelope(z.object({ redirectUrl: z.string(), transactionReference: z.string() })),
+});
+
+// ---- The provider's side: callback, and the sandbox provider's hosted page -------------------------
+
+export const kycCallbackParams = z.object({
+  attemptId: z.coerce.number().int().positive().max(2_147_483_647),
+  /** The attempt's own secret, part of the callback address given to the provider. */
+  secret: z.string().min(1).max(200),
+});
+
+/** Netverify v4's form-encoded callback (the fields we read; providers send more, which are ignored). */
+export const kycCallbackBody = z.object({
+  jumioIdScanReference: z.string().max(200).optional(),
+  merchantIdScanReference: z.string().max(200).optional(),
+  customerId: z.string().max(200).optional(),
+  idScanStatus: kycIdScanStatus,
+  verificationStatus: kycVerificationStatus.optional(),
+  rejectReason: z.string().max(4000).optional(),
+  callbackDate: z.string().max(100).optional(),
+});
+
+export const kycCallback = endpoint({
+  method: 'POST',
+  path: '/api/v1/kyc/callback/{attemptId}/{secret}',
+  access: 'public',
+  summary:
+    "The provider's callback (form-encoded, Netverify v4 fields): authenticated by the attempt's secret in the address, and for the real provider by its address allow-list. A callback for an unknown or finished attempt changes nothing",
+  tags: ['kyc'],
+  params: kycCallbackParams,
+  body: kycCallbackBody,
+  response: z.string(),
+});
+
+export const kycSandboxOutcome = z.enum(['approved', 'fraud', 'unsupported-id', 'unreadable', 'no-id', 'processing']);
+
+export const kycSandboxPage = endpoint({
+  method: 'GET',
+  path: '/api/v1/kyc/sandbox/{attemptId}/{secret}',
+  access: 'public',
+  summary: "The sandbox provider's hosted page (HTML): upload any image of an ID and pick the outcome",
+  tags: ['kyc'],
+  params: kycCallbackParams,
+  response: z.string(),
+});
+
+export const kycSandboxSubmit = endpoint({
+  method: 'POST',
+  path: '/api/v1/kyc/sandbox/{attemptId}/{secret}',
+  access: 'public',
+  summary:
+    "The sandbox page's form (multipart: the image and the outcome): the sandbox calls the callback as the real provider would, then redirects (302) to the success or error address",
+  tags: ['kyc'],
+  params: kycCallbackParams,
+  status: 302,
+  response: z.string(),
+});
+
+// ---- Operator: manual review ------------------------------------------------------------------------
+
+export const kycReview = z.object({
+  member_id: memberId,
+  username: z.string(),
+  attempts: z.number().int().min(0),
+  latest_attempt: kycAttempt.nullable(),
+  waiting_since: isoDateTime,
+});
+
+export const kycReviews = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/kyc/reviews',
+  access: 'operator',
+  summary: 'Affiliates whose identity waits for manual review, oldest first',
+  tags: ['operator'],
+  query: pageQuery,
+  response: pagedEnvelope(kycReview),
+});
+
+export const approveKyc = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/kyc/{memberId}/approve',
+  access: 'operator',
+  summary: "Approve an affiliate's identity after manual review: verified, and the affiliate is told",
+  tags: ['operator'],
+  params: kycStatusParams,
+  response: dataEnvelope(kycStatusResponse),
+});
+
+export const refuseKyc = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/kyc/{memberId}/refuse',
+  access: 'operator',
+  summary: "Refuse an affiliate's identity after manual review, with a reason the affiliate reads; a new attempt can start",
+  tags: ['operator'],
+  params: kycStatusParams,
+  body: z.object({ reason: z.string().trim().min(3).max(500) }),
+  response: dataEnvelope(kycStatusResponse),
+});
