@@ -22,6 +22,7 @@ import * as accountSettings from './endpoints/account-settings.ts';
 import * as payments from './endpoints/payments.ts';
 import * as moneyOperator from './endpoints/money-operator.ts';
 import * as kyc from './endpoints/kyc.ts';
+import * as statements from './endpoints/statements.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -51,6 +52,7 @@ export * from './endpoints/account-settings.ts';
 export * from './endpoints/payments.ts';
 export * from './endpoints/money-operator.ts';
 export * from './endpoints/kyc.ts';
+export * from './endpoints/statements.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -135,6 +137,11 @@ export const api = {
     withdraw: payments.withdraw,
     withdrawals: payments.withdrawalList,
     cancelWithdrawal: payments.cancelWithdrawal,
+    transactions: statements.transactionList,
+    transactionExport: statements.transactionExport,
+    transaction: statements.transactionDetailEndpoint,
+    statement: statements.statement,
+    statementDownload: statements.statementDownload,
   },
   kyc: {
     status: kyc.kycStatus,

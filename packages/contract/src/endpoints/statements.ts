@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope, pagedEnvelope } from '../common/envelope.ts';
+import { paymentOptionType } from '../common/payout-options.ts';
+import { currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { withdrawalStatus } from './payments.ts';
+
+/**
+ * Money, what the affiliate reads back: the transaction history (every movement of its balance, with
+ * filters, paging and exports) and the monthly statement of account, whose every figure opens to its
+ * inputs and equals the ledger's to the cent.
+ */
+
+/** A row of the history: one withdrawal (whatever its ledger steps), one period's commission, one adjustment or fee. */
+export const transactionType = z.enum(['withdrawal', 'commission', 'adjustment', 'fee']);
+export type TransactionType = z.infer<typeof transactionType>;
+
+/** A withdrawal's status, or `credited`/`debited` for commission, adjustments and fees (they happen at once). */
+export const transactionStatus = z.union([withdrawalStatus, z.enum(['credited', 'debited'])]);
+export type TransactionStatus = z.infer<typeof transactionStatus>;
+
+const transactionFilterFields = {
+  type: transactionType.optional(),
+  status: transactionStatus.optional(),
+  payment_option_type: paymentOptionType.optional(),
+  /** Inclusive UTC dates of the transaction's creation. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+};
+
+function fromNotAfterTo<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) {
+  return schema.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' });
+}
+
+export const transactionListQuery = fromNotAfterTo(
+  z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(10),
+    ...transactionFilterFields,
+  }),
+);
+export type TransactionListQuery = z.infer<typeof transactionListQuery>;
+
+export const transactionRow = z.object({
+  /** `w-<withdrawal id>` or `l-<ledger transaction id>`: stable, and the key of the detail view. */
+  id: z.string(),
+  type: transactionType,
+  status: transactionStatus,
+  created_at: isoDateTime,
+  /** Signed, in the balance's currency: what the row did to the balance (a withdrawal is negative). */
+  amount: moneyAmount,
+  currency: currencyCode,
+  fee: moneyAmount,
+  payment_option_type: paymentOptionType.nullable(),
+  /** What was sent, in `unit`, for a withdrawal. */
+  payout_amount: z.string().nullable(),
+  unit: z.string().nullable(),
+  rate: z.string().nullable(),
+  payout_reference: z.string().nullable(),
+  /** What the affiliate reads: 'Commission for October 2026', the adjustment's reason, the destination. */
+  description: z.string(),
+  /** The commission period (`YYYY-MM`) of a commission row. */
+  period: z.string().nullable(),
+});
+export type TransactionRow = z.infer<typeof transactionRow>;
+
+export const transactionList = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/me/transactions',
+  access: 'member',
+  summary: "The signed-in affiliate's transaction history, newest first, filtered by type, status, payment option and date range",
+  tags: ['payments'],
+  query: transactionListQuery,
+  response: pagedEnvelope(transactionRow),
+});
+
+export const transactionExportQuery = fromNotAfterTo(z.object({ format: z.enum(['csv', 'json']).default('csv'), ...transactionFilterFields }));
+
+export const transactionExport = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/me/transactions/export',
+  access: 'member',
+  summary: 'Download every transaction of the current filter as CSV (formulas neutralised) or JSON',
+  tags: ['payments'],
+  query: transactionExportQuery,
+  response: z.string(),
+});
+
+export const transactionEvent = z.object({
+  status: z.string(),
+  at: isoDateTime,
+  /** Who: 'you', 'operator' or 'system' (never an operator's name). */
+  actor: z.string(),
+  note: z.string().nullable(),
+});
+
+export const transactionDetail = transactionRow.extend({
+  /** A withdrawal's timeline: requested, approved, paid, rejected (with reason) or cancelled. */
+  timeline: z.array(transactionEvent),
+  destination: z.string().nullable(),
+  review_reason: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+});
+
+export const transactionParams = z.object({ transactionId: z.string().regex(/^[wl]-\d{1,18}$/, 'Not a transaction.') });
+
+export const transactionDetailEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/me/transactions/{transactionId}',
+  access: 'member',
+  summary: "One transaction of the signed-in affiliate with its timeline (another affiliate's is 404)",
+  tags: ['payments'],
+  params: transactionParams,
+  response: dataEnvelope(transactionDetail),
+});
+
+// ---- Statement of account -------------------------------------------------------------------------
+
+export const statementQuery = z.object({
+  /** The calendar month, `YYYY-MM`. */
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month.'),
+});
+
+/** A commission line with every input it was computed from. */
+export const statementCommission = z.object({
+  period: z.string(),
+  turnover: moneyAmount,
+  winloss: moneyAmount,
+  bonuses: moneyAmount,
+  admin_fee_rate: z.string(),
+  admin_fee: moneyAmount,
+  ngr: moneyAmount,
+  revenue_share: z.string(),
+  revenue_share_amount: moneyAmount,
+  carry_in: moneyAmount,
+  carry_out: moneyAmount,
+  cpa_count: z.number().int().min(0),
+  cpa_amount: moneyAmount,
+  cpa_total: moneyAmount,
+  /** Late activity of earlier closed periods carried into this one, with the reason. */
+  late_adjustments: z.array(z.object({ source_period: z.string(), ngr: moneyAmount, cpa_count: z.number().int(), reason: z.string() })),
+  amount: moneyAmount,
+  credited_at: isoDateTime.nullable(),
+});
+
+export const statementLine = z.object({
+  date: isoDateTime,
+  type: z.enum(['commission', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_released', 'adjustment', 'fee']),
+  description: z.string(),
+  /** Signed change of the balance (available + held); a hold moves money from available to held: 0. */
+  amount: moneyAmount,
+  /** Signed change of the available balance. */
+  available_change: moneyAmount,
+  balance_after: moneyAmount,
+  reference: z.string().nullable(),
+});
+
+export const statementResponse = z.object({
+  month: z.string(),
+  currency: currencyCode,
+  affiliate: z.object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string(), country: z.string() }),
+  opening_balance: moneyAmount,
+  closing_balance: moneyAmount,
+  totals: z.object({ commission: moneyAmount, withdrawals: moneyAmount, adjustments: moneyAmount, fees: moneyAmount }),
+  commissions: z.array(statementCommission),
+  lines: z.array(statementLine),
+  generated_at: isoDateTime,
+});
+export type Statement = z.infer<typeof statementResponse>;
+
+export const statement = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/me/statement',
+  access: 'member',
+  summary: "The signed-in affiliate's statement of account for a month: opening balance, commission lines with their inputs, withdrawals, adjustments, fees, closing balance",
+  tags: ['payments'],
+  query: statementQuery,
+  response: dataEnvelope(statementResponse),
+});
+
+export const statementDownload = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/me/statement/download',
+  access: 'member',
+  summary: 'The statement of account as a CSV (formulas neutralised) or a PDF document, streamed',
+  tags: ['payments'],
+  query: statementQuery.extend({ format: z.enum(['csv', 'pdf']).default('pdf') }),
+  response: z.string(),
+});
