@@ -6,10 +6,11 @@ const ACCOUNT_ID = { neteller: /^\d{12}$/, skrill: /^\d{6,12}$/ } as const;
 
 /** An e-wallet account: the email it is registered to, or its numeric account id. */
 export function checkEwalletAccount(wallet: 'neteller' | 'skrill', value: string): string | null {
+  const askAgain = wallet === 'neteller' ? m.netellerAccount : m.skrillAccount;
   if (value.includes('@')) {
+    // The email rule of every other form, with its message ('Enter a valid email address.').
     const parsed = email.safeParse(value);
-    return parsed.success ? null : (parsed.error.issues[0]?.message ?? m.empty);
+    return parsed.success ? null : (parsed.error.issues[0]?.message ?? askAgain);
   }
-  if (ACCOUNT_ID[wallet].test(value)) return null;
-  return wallet === 'neteller' ? m.netellerAccount : m.skrillAccount;
+  return ACCOUNT_ID[wallet].test(value) ? null : askAgain;
 }
