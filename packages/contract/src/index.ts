@@ -32,6 +32,7 @@ export * from './common/primitives.ts';
 export * from './common/players.ts';
 export * from './common/payout-options.ts';
 export * from './common/payout-address.ts';
+export * from './common/payout-detail-messages.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/members.ts';
 export * from './endpoints/settings.ts';
