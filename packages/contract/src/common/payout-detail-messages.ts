@@ -7,6 +7,7 @@ export const payoutDetailMessages = {
   bitcoinTestnet: 'This Bitcoin address is for the test network.',
   bitcoinChecksum: 'This Bitcoin address has a wrong checksum.',
   bitcoinMixedCase: 'This Bitcoin address mixes upper- and lower-case letters.',
+  bitcoinUnsupported: 'We cannot pay to this kind of Bitcoin address yet. Use an address starting with bc1q, bc1p, 1 or 3.',
   tronInvalid: 'This is not a valid TRON address.',
   tronChecksum: 'This TRON address has a wrong checksum.',
   tronGivenEthereum: 'This is an Ethereum address: USDT (TRC20) is paid to a TRON address, which starts with T.',
