@@ -11,6 +11,7 @@ import { registerBannerRoutes } from './modules/banners/routes.ts';
 import { SignedInCache } from './modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
+import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { startMailRetry } from './modules/mail/delivery.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerTrackingRoutes(app);
   registerTotpRoutes(app);
   registerContactRoutes(app);
+  registerCommissionRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

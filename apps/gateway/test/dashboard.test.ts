@@ -123,7 +123,7 @@ describe('GET /api/v1/affiliate/{id}/dashboard', () => {
   });
 
   it('works out NGR and the commission estimate from the plan, and says how in meta', async () => {
-    await app.ctx.db.query('UPDATE commission_plans SET revenue_share = 0.35, admin_fee_rate = 0.15, cpa_amount = 25, cpa_min_deposit = 20 WHERE member_id = $1', [demoId]);
+    await app.ctx.db.query('UPDATE commission_plan_versions SET revenue_share = 0.35, admin_fee_rate = 0.15, cpa_amount = 25, cpa_min_deposit = 20 WHERE member_id = $1', [demoId]);
     const { data, meta } = (await dashboard('from=2024-01-01&to=2024-01-31')).json();
     // winloss -20 + 30 = 10.00, bonuses 5.00: NGR = 10 - 5 - 0.15 * 10 = 3.50; 3.50 * 0.35 = 1.225 -> 1.23;
     // January's only first deposit is player 2's 30.00 (player 1's was on Dec 31), which meets the 20.00 minimum: + 25.
@@ -135,7 +135,7 @@ describe('GET /api/v1/affiliate/{id}/dashboard', () => {
     expect(meta.definitions.ngr).toContain('15%');
     expect(meta.definitions.estimated_commission).toContain('35%');
     expect(meta.definitions.estimated_commission).toContain('25.00 EUR');
-    await app.ctx.db.query('UPDATE commission_plans SET revenue_share = 0.30, admin_fee_rate = 0.10, cpa_amount = 0, cpa_min_deposit = 0 WHERE member_id = $1', [demoId]);
+    await app.ctx.db.query('UPDATE commission_plan_versions SET revenue_share = 0.30, admin_fee_rate = 0.10, cpa_amount = 0, cpa_min_deposit = 0 WHERE member_id = $1', [demoId]);
   });
 
   it("never shows the rival affiliate's players", async () => {

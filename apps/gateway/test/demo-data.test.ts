@@ -2,7 +2,7 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateActivity, generatePlayers, type GenerationPlan } from '../src/generator/players-and-activity.ts';
-import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
+import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { expectRollupsMatchRaw, memberIdOf } from './ingest-helpers.ts';
 
 /** The demo data a first start seeds: generated players and activity, written through the ingest. */
@@ -81,6 +81,28 @@ describe('generator', () => {
     affiliates: [{ code: 'GOLDDEMO', currency: 'EUR' }],
     firstCustomerId: 1,
   };
+
+  it('closes every finished month of the demo activity: a commission history and a balance, once however often it is re-seeded', async () => {
+    const history = async () =>
+      app.ctx.db.one<{ periods: number; last: string; commissions: number; postings: number; available: string }>(
+        `SELECT (SELECT count(*)::int FROM commission_periods WHERE closed_at IS NOT NULL) AS periods,
+                (SELECT to_char(max(period), 'YYYY-MM-DD') FROM commission_periods) AS last,
+                (SELECT count(*)::int FROM commissions WHERE member_id = $1) AS commissions,
+                (SELECT count(*)::int FROM ledger_transactions WHERE member_id = $1 AND kind = 'commission') AS postings,
+                (SELECT available::text FROM member_balances WHERE member_id = $1) AS available`,
+        [demoId],
+      );
+    const first = await history();
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    expect(first.periods).toBeGreaterThanOrEqual(23);
+    expect(first.last).toBe(lastMonth);
+    expect(first.commissions).toBe(first.periods);
+    expect(first.postings).toBeGreaterThan(0);
+    expect(Number(first.available)).toBeGreaterThan(0);
+    const reseed = await app.inject({ method: 'POST', url: api.operator.demoSeed.path, headers: operatorHeaders });
+    expect(reseed.statusCode).toBe(200);
+    expect(await history()).toEqual(first);
+  });
 
   it('is deterministic by seed and different for another seed', () => {
     expect([...generatePlayers(plan)]).toEqual([...generatePlayers(plan)]);

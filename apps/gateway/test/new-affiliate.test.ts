@@ -22,7 +22,7 @@ interface AccountShape {
 
 async function shapeOf(username: string): Promise<AccountShape> {
   return app.ctx.db.one<AccountShape>(
-    `SELECT (SELECT count(*)::int FROM commission_plans WHERE member_id = m.id) AS plans,
+    `SELECT (SELECT count(*)::int FROM commission_plan_versions WHERE member_id = m.id) AS plans,
             (SELECT count(*)::int FROM member_products WHERE member_id = m.id) AS products,
             (SELECT count(*)::int FROM products) AS all_products,
             (SELECT coalesce(array_agg(code ORDER BY code), '{}') FROM referral_codes WHERE member_id = m.id AND is_default) AS default_codes,

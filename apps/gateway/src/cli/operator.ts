@@ -9,6 +9,9 @@ import { parseArgs } from 'node:util';
 import {
   answerTicketRequest,
   api,
+  commissionPlan,
+  periodParams,
+  type CommissionPlanTerms,
   broadcastRequest,
   createAffiliateRequest,
   fillPath,
@@ -28,6 +31,7 @@ import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { ClosePeriodResult } from '../modules/commission/service.ts';
 import { operatorActions } from '../modules/operator/service.ts';
 import { bannerUpload, catalogueLine, UploadError } from './banner-upload.ts';
 import { ticketLines } from './ticket-lines.ts';
@@ -49,6 +53,9 @@ Commands:
                                      contact tickets, newest first (open ones by default)
   tickets answer ID --text "..." [--keep-open]
                                      answer a ticket: the affiliate gets a notification and an email; closes it
+  periods close YYYY-MM              close a finished month: credit each affiliate's commission and notify them (idempotent)
+  commission-plan MEMBER_ID --revenue-share 0.30 --admin-fee 0.10 [--cpa 25 --cpa-min-deposit 20] [--no-carry-over]
+                                     change an affiliate's plan; it applies from the first day of next month
   token                              where the operator token is kept`;
 
 const { values: opts, positionals } = parseArgs({
@@ -72,6 +79,11 @@ const { values: opts, positionals } = parseArgs({
     text: { type: 'string' },
     status: { type: 'string' },
     'keep-open': { type: 'boolean', default: false },
+    'revenue-share': { type: 'string' },
+    'admin-fee': { type: 'string' },
+    cpa: { type: 'string', default: '0' },
+    'cpa-min-deposit': { type: 'string', default: '0' },
+    'no-carry-over': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -102,6 +114,8 @@ interface Operator {
   retireBanner(id: number): Promise<CatalogueBanner>;
   tickets(filter: { status: 'open' | 'closed' | 'all'; limit: number }): Promise<ContactTicket[]>;
   answerTicket(id: number, input: AnswerTicketRequest): Promise<ContactTicket>;
+  closePeriod(period: string): Promise<ClosePeriodResult>;
+  setCommissionPlan(memberId: number, plan: CommissionPlanTerms): Promise<{ effective_from: string }>;
   close(): Promise<void>;
 }
 
@@ -148,6 +162,8 @@ function viaApi(base: string, token: string): Operator {
     retireBanner: (id) => call('DELETE', fillPath(api.operator.retireBanner.path, { bannerId: id })),
     tickets: (filter) => call('GET', `${api.operator.tickets.path}?${new URLSearchParams({ status: filter.status, limit: String(filter.limit) })}`),
     answerTicket: (id, input) => call('POST', fillPath(api.operator.answerTicket.path, { ticketId: id }), input),
+    closePeriod: (period) => call('POST', fillPath(api.operator.closePeriod.path, { period })),
+    setCommissionPlan: (memberId, plan) => call('PUT', fillPath(api.operator.setCommissionPlan.path, { memberId }), plan),
     close: async () => undefined,
   };
 }
@@ -178,6 +194,8 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     retireBanner: (id) => run(() => operatorActions.retireBanner(ctx, id)),
     tickets: (filter) => run(() => operatorActions.tickets(ctx, filter)),
     answerTicket: (id, input) => run(() => operatorActions.answerTicket(ctx, id, input)),
+    closePeriod: (period) => run(() => operatorActions.closePeriod(ctx, period)),
+    setCommissionPlan: (memberId, plan) => run(() => operatorActions.setCommissionPlan(ctx, memberId, plan)),
     close: () => db.close(),
   };
 }
@@ -262,7 +280,27 @@ async function main() {
       fail('Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..."');
     }
   }
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  let period: string | undefined;
+  if (command === 'periods') {
+    const parsed = periodParams.safeParse({ period: positionals[2] });
+    if (positionals[1] !== 'close' || !parsed.success) fail('Usage: npm run operator -- periods close YYYY-MM');
+    period = parsed.data.period;
+  }
+  let planChange: { memberId: number; plan: CommissionPlanTerms } | undefined;
+  if (command === 'commission-plan') {
+    const memberId = Number(positionals[1]);
+    if (!Number.isInteger(memberId) || memberId < 1) fail('Usage: npm run operator -- commission-plan MEMBER_ID --revenue-share 0.30 --admin-fee 0.10 ...');
+    const parsed = commissionPlan.safeParse({
+      revenue_share: opts['revenue-share'],
+      admin_fee_rate: opts['admin-fee'],
+      cpa_amount: opts.cpa,
+      cpa_min_deposit: opts['cpa-min-deposit'],
+      negative_carry_over: !opts['no-carry-over'],
+    });
+    if (!parsed.success) fail(describeError({ message: 'The plan is not valid:', errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]])) }));
+    planChange = { memberId, plan: parsed.data };
+  }
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'periods', 'commission-plan'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -319,6 +357,19 @@ async function main() {
           const tickets = await operator.tickets({ status: ticketStatus, limit });
           print(opts.json, tickets, tickets.length ? tickets.map(ticketLines).join('\n\n') : `No ${ticketStatus === 'all' ? '' : `${ticketStatus} `}tickets.`);
         }
+        break;
+      }
+      case 'periods': {
+        const result = await operator.closePeriod(period!);
+        const text = result.closed_now
+          ? `Closed ${result.period}: ${result.affiliates} affiliate(s), ${result.total_commission} credited in total, ${result.late_adjustments} late-activity line(s).`
+          : `${result.period} was already closed (${result.closed_at}): nothing was credited again.`;
+        print(opts.json, result, text);
+        break;
+      }
+      case 'commission-plan': {
+        const result = await operator.setCommissionPlan(planChange!.memberId, planChange!.plan);
+        print(opts.json, result, `The new plan of affiliate ${planChange!.memberId} applies from ${result.effective_from}; the running period keeps its plan.`);
         break;
       }
     }

@@ -3,6 +3,7 @@ import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from '../generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoCatalogue } from '../modules/banners/demo-creatives/demo-catalogue.ts';
+import { closeFinishedMonths } from '../modules/commission/service.ts';
 import { defaultPreferences, insertAffiliate } from '../modules/members/new-affiliate.ts';
 import { assignAllProducts } from '../modules/members/repository.ts';
 import { addReferralCode } from '../modules/referral-codes/repository.ts';
@@ -96,6 +97,9 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     for (const [i, code] of affiliate.referralCodes.entries()) await addReferralCode(tx, member.id, code, i === 0);
     if (options.players ?? true) await seedDemoPlayers(tx, member.id, affiliate, options.now ?? new Date());
   }
+  // A commission history and a balance to withdraw: every finished month of the generated activity is
+  // closed as the operator would (a re-seed closes only the months finished since).
+  if (options.players ?? true) await closeFinishedMonths(tx, options.now ?? new Date());
   return demoAffiliates.map((a) => a.username);
 }
 

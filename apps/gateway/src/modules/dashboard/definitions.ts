@@ -16,7 +16,8 @@ export function percent(rate: string): string {
  */
 export const figureDefinitions = boundedMemo(
   1_000,
-  (plan: CommissionPlan, currency: string) => [plan.revenue_share, plan.admin_fee_rate, plan.cpa_amount, plan.cpa_min_deposit, currency].join('|'),
+  (plan: CommissionPlan, currency: string) =>
+    [plan.revenue_share, plan.admin_fee_rate, plan.cpa_amount, plan.cpa_min_deposit, plan.negative_carry_over, currency].join('|'),
   (plan, currency): Record<DashboardFigure, string> => Object.freeze({
     clicks:
       'Visits through your tracking links, counted the moment they happen (UTC day of the click); crawlers and link previews are ' +
@@ -29,9 +30,14 @@ export const figureDefinitions = boundedMemo(
     turnover: 'Sum of the stakes your players placed.',
     winloss: "The house's win/loss on your players: stakes minus payouts, negative when players won.",
     bonuses: 'Bonuses granted to your players.',
-    ngr: `Net gaming revenue: win/loss minus bonuses minus the admin fee of ${percent(plan.admin_fee_rate)} of win/loss, rounded to cents.`,
+    ngr: `Net gaming revenue: win/loss minus bonuses minus the admin fee of ${percent(plan.admin_fee_rate)} of win/loss (rounded to cents).`,
     estimated_commission:
-      `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents) plus ${plan.cpa_amount} ${currency} CPA ` +
-      `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}; an estimate until the period is closed.`,
+      `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents; nothing when NGR is negative) plus ${plan.cpa_amount} ${currency} CPA ` +
+      `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}, with the plan of the range's last month. ` +
+      'For the current period from its first day, the total is what closing the period would credit now: late activity of closed periods ' +
+      (plan.negative_carry_over
+        ? 'and a negative NGR carried in from the last closed period count too. '
+        : 'counts too; your plan carries no negative NGR from one period to the next. ') +
+      'An estimate until the period is closed.',
   }),
 );

@@ -3,13 +3,15 @@ import { addDays, addMonths, monthEnd, monthStart, weekStart } from '../../calen
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
+import { planVersionJoinSql } from '../commission/plan-versions.ts';
 
-/** The affiliate's commission plan, as numeric text. */
+/** The affiliate's commission plan of the range's last month (its version then), as numeric text. */
 export interface CommissionPlan {
   revenue_share: string;
   admin_fee_rate: string;
   cpa_amount: string;
   cpa_min_deposit: string;
+  negative_carry_over: boolean;
 }
 
 /** One bucket (or the totals, `bucket` null) of rolled-up figures, amounts as 2-decimal strings. */
@@ -26,6 +28,8 @@ export interface FiguresRow {
   bonuses: string;
   ngr: string;
   estimated_commission: string;
+  /** First depositors who qualified for the CPA (with the plan of their first deposit's month). */
+  cpa_qualified: number;
 }
 
 const bucketExpression: Record<Granularity, string> = {
@@ -173,18 +177,20 @@ export async function sumDaily(
        FROM (${figureSource(input, params, member)}) d
        GROUP BY GROUPING SETS ((bucket), ())
      ), with_ngr AS (
-       SELECT s.*, round(s.winloss - s.bonuses - cp.admin_fee_rate * s.winloss, 2) AS ngr, cp.revenue_share, cp.cpa_amount,
-              cp.admin_fee_rate, cp.cpa_min_deposit, trim(m.currency) AS currency, ai.as_of
-       FROM sums s CROSS JOIN commission_plans cp JOIN members m ON m.id = cp.member_id
-       LEFT JOIN affiliate_ingest ai ON ai.member_id = cp.member_id
-       WHERE cp.member_id = ${member}
+       SELECT s.*, s.winloss - s.bonuses - round(cp.admin_fee_rate * s.winloss, 2) AS ngr, cp.revenue_share, cp.cpa_amount,
+              cp.admin_fee_rate, cp.cpa_min_deposit, cp.negative_carry_over, trim(m.currency) AS currency, ai.as_of
+       FROM sums s CROSS JOIN members m CROSS JOIN ${planVersionJoinSql('cp', 'm.id', `${params.add(monthStart(input.to))}::date`)}
+       LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id
+       WHERE m.id = ${member}
      )
      SELECT bucket, clicks, signups, registrations, first_depositors, ${money('first_deposit_amount')} AS first_deposit_amount,
             ${money('deposits')} AS deposits, ${money('turnover')} AS turnover, ${money('winloss')} AS winloss,
             ${money('bonuses')} AS bonuses, ngr::text AS ngr,
-            ${money('round(ngr * revenue_share, 2) + cpa_amount * cpa_qualified')} AS estimated_commission,
+            ${money('greatest(round(ngr * revenue_share, 2), 0) + cpa_amount * cpa_qualified')} AS estimated_commission,
+            cpa_qualified,
             ${totalsOnly('revenue_share::text')} AS plan_revenue_share, ${totalsOnly('admin_fee_rate::text')} AS plan_admin_fee_rate,
             ${totalsOnly('cpa_amount::text')} AS plan_cpa_amount, ${totalsOnly('cpa_min_deposit::text')} AS plan_cpa_min_deposit,
+            ${totalsOnly('negative_carry_over')} AS plan_negative_carry_over,
             ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
     params.values,
@@ -193,7 +199,13 @@ export async function sumDaily(
   if (!first) return null;
   const context: FiguresContext = {
     currency: first.currency,
-    plan: { revenue_share: first.plan_revenue_share, admin_fee_rate: first.plan_admin_fee_rate, cpa_amount: first.plan_cpa_amount, cpa_min_deposit: first.plan_cpa_min_deposit },
+    plan: {
+      revenue_share: first.plan_revenue_share,
+      admin_fee_rate: first.plan_admin_fee_rate,
+      cpa_amount: first.plan_cpa_amount,
+      cpa_min_deposit: first.plan_cpa_min_deposit,
+      negative_carry_over: first.plan_negative_carry_over,
+    },
     asOf: first.as_of,
   };
   // The rows go out as they are (the service picks the figures it writes): no copy per bucket.
@@ -205,6 +217,7 @@ interface ContextColumns {
   plan_admin_fee_rate: string;
   plan_cpa_amount: string;
   plan_cpa_min_deposit: string;
+  plan_negative_carry_over: boolean;
   currency: string;
   as_of: Date | null;
 }

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, daysBetweenInclusive, everyNthDay, isCalendarDate, monthEnd, monthStart, toIsoDate, weekStart } from '../../calendar/utc-dates.ts';
 import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import { estimateCommission } from '../commission/estimate.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { boundedMemo } from './bounded-memo.ts';
 import { figureDefinitions } from './definitions.ts';
@@ -73,7 +74,7 @@ const zeroFigures: DashboardFigures = {
 
 /** A bucket's figures (the totals' too), field by field: the row also holds the bucket and context. */
 function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
-  if (!row) return zeroFigures;
+  if (!row) return { ...zeroFigures };
   return {
     clicks: row.clicks,
     signups: row.signups,
@@ -95,9 +96,15 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
   if (!figures) throw sessionExpired();
   const { plan, currency, asOf } = figures.context;
   const byBucket = new Map(figures.rows.map((row) => [row.bucket, row]));
+  const totals = toFigures(byBucket.get(null));
+  // The current period from its first day, all categories: the total is what its close would credit now.
+  const period = currentPeriodBounds(ctx.config.now());
+  if (from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category) {
+    totals.estimated_commission = await estimateCommission(ctx.db, memberId, period.start);
+  }
   return {
     data: {
-      totals: toFigures(byBucket.get(null)),
+      totals,
       series: bucketStarts(from, to, query.granularity).map((start) => ({ period_start: start, ...toFigures(byBucket.get(start)) })),
     },
     meta: {
@@ -107,7 +114,7 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
       category: query.category ?? null,
       currency,
       definitions: figureDefinitions(plan, currency),
-      commission_plan: plan,
+      commission_plan: { revenue_share: plan.revenue_share, admin_fee_rate: plan.admin_fee_rate, cpa_amount: plan.cpa_amount, cpa_min_deposit: plan.cpa_min_deposit },
       as_of: asOf?.toISOString() ?? null,
     },
   };

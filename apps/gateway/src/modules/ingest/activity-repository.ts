@@ -1,5 +1,6 @@
 import type { ActivityRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import { planTermSql } from '../commission/plan-versions.ts';
 
 const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
 
@@ -110,19 +111,20 @@ async function moveFirstDeposits(tx: Queryable): Promise<void> {
       FROM ingest_activity t JOIN players p ON p.id = t.player_id
       WHERE (t.deposits > 0 AND (p.first_deposit_date IS NULL OR t.day <= p.first_deposit_date)) OR t.day = p.first_deposit_date
     )
-    SELECT c.*, f.day AS new_date, f.deposits AS new_amount, cp.cpa_min_deposit
+    SELECT c.*, f.day AS new_date, f.deposits AS new_amount,
+           ${planTermSql('cpa_min_deposit', 'c.member_id', 'c.old_date')} AS old_cpa_min_deposit,
+           ${planTermSql('cpa_min_deposit', 'c.member_id', 'f.day')} AS new_cpa_min_deposit
     FROM candidates c
-    JOIN commission_plans cp ON cp.member_id = c.member_id
     LEFT JOIN LATERAL (
       SELECT day, deposits FROM player_activity a WHERE a.player_id = c.id AND a.deposits > 0 ORDER BY day LIMIT 1
     ) f ON true
     WHERE f.day IS DISTINCT FROM c.old_date OR f.deposits IS DISTINCT FROM c.old_amount;
 
     INSERT INTO rollup_delta (member_id, day, category, first_depositors, first_deposit_amount, cpa_qualified)
-    SELECT member_id, old_date, category, -1, -old_amount, CASE WHEN old_amount >= cpa_min_deposit THEN -1 ELSE 0 END
+    SELECT member_id, old_date, category, -1, -old_amount, CASE WHEN old_amount >= old_cpa_min_deposit THEN -1 ELSE 0 END
     FROM first_deposit_moves WHERE old_date IS NOT NULL
     UNION ALL
-    SELECT member_id, new_date, category, 1, new_amount, CASE WHEN new_amount >= cpa_min_deposit THEN 1 ELSE 0 END
+    SELECT member_id, new_date, category, 1, new_amount, CASE WHEN new_amount >= new_cpa_min_deposit THEN 1 ELSE 0 END
     FROM first_deposit_moves WHERE new_date IS NOT NULL;
 
     INSERT INTO cohort_delta (member_id, join_day, category, registered, deposited, players)

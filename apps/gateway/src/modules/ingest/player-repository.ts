@@ -1,5 +1,6 @@
 import type { PlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import { planTermSql } from '../commission/plan-versions.ts';
 
 /** Which affiliate owns each code (case-insensitive), keyed by the lower-cased code. */
 export async function findCodeOwners(tx: Queryable, codes: string[]): Promise<Map<string, number>> {
@@ -99,9 +100,8 @@ export async function writePlayerDeltas(tx: Queryable): Promise<void> {
   await tx.query(
     `INSERT INTO rollup_delta (member_id, day, category, first_depositors, first_deposit_amount, cpa_qualified)
      SELECT i.member_id, i.first_deposit_date, s.category, s.sign, s.sign * i.first_deposit_amount,
-            CASE WHEN i.first_deposit_amount >= cp.cpa_min_deposit THEN s.sign ELSE 0 END
+            CASE WHEN i.first_deposit_amount >= ${planTermSql('cpa_min_deposit', 'i.member_id', 'i.first_deposit_date')} THEN s.sign ELSE 0 END
      FROM ingest_players i
-     JOIN commission_plans cp ON cp.member_id = i.member_id
      CROSS JOIN LATERAL (VALUES (i.old_category, -1), (i.category, 1)) AS s (category, sign)
      WHERE NOT i.created AND i.category <> i.old_category AND i.first_deposit_date IS NOT NULL`,
   );

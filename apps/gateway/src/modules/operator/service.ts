@@ -1,7 +1,8 @@
-import type { AddCatalogueBannerRequest, AnswerTicketRequest, CreateAffiliateRequest, TicketStatus } from '@affiliate/contract';
+import type { AddCatalogueBannerRequest, AnswerTicketRequest, CommissionPlanTerms, CreateAffiliateRequest, TicketStatus } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
+import { closePeriod, setCommissionPlan } from '../commission/service.ts';
 import { answerTicket, listTickets } from '../contact/ticket-service.ts';
 import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
@@ -23,6 +24,8 @@ export const operatorActions = {
   retireBanner: (ctx: AppContext, bannerId: number) => retireCatalogueBanner(ctx, bannerId),
   tickets: (ctx: AppContext, filter: { status: TicketStatus | 'all'; limit: number }) => listTickets(ctx, filter),
   answerTicket: (ctx: AppContext, ticketId: number, input: AnswerTicketRequest) => answerTicket(ctx, ticketId, input),
+  closePeriod: (ctx: AppContext, period: string) => closePeriod(ctx, period, 'operator'),
+  setCommissionPlan: (ctx: AppContext, memberId: number, plan: CommissionPlanTerms) => setCommissionPlan(ctx, memberId, plan, 'operator'),
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),

@@ -1,0 +1,145 @@
+import Decimal from 'decimal.js';
+import { errorCodes } from '@affiliate/contract';
+import { addMonths } from '../../calendar/utc-dates.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { postLedgerTransaction } from '../ledger/service.ts';
+import { lockMember } from '../members/repository.ts';
+import { adminFee, calculateCommission } from './calculate.ts';
+import { periodEnd, periodName } from './period-names.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Closing a calendar month, one batch of affiliates per transaction. Each batch locks the period's row,
+ * takes the next affiliates by id after the recorded progress, records a commission for each one with
+ * activity, a carry-over or late activity (inputs, plan terms, late lines), credits the ledger and
+ * announces it, then records its progress; the batch that finds no affiliate left marks the period
+ * closed. The lock, the progress and UNIQUE (member_id, period) make a second or concurrent close
+ * credit nobody twice, and an interrupted close resume where it stopped.
+ */
+
+export const CLOSE_BATCH_SIZE = 500;
+
+/** Tells an affiliate about its commission, in the batch's transaction. */
+export type AnnounceCommission = (tx: Queryable, memberId: number, message: { title: string; body: string }) => Promise<void>;
+
+export interface CloseBatchResult {
+  done: boolean;
+  /** True for the batch that marked the period closed. */
+  closedNow: boolean;
+}
+
+const conflict = (message: string) => new ApiError(409, message, errorCodes.conflict);
+
+/** Refuses a month that has not ended or is out of order; nothing when the period may close. */
+export async function checkClosable(db: Queryable, start: string, now: Date): Promise<void> {
+  if (periodEnd(start) > now) throw conflict(`${periodName(start)} has not ended yet: a period can be closed once its last day is over.`);
+  const neighbours = await repo.periodNeighbours(db, start);
+  if (neighbours.later_closed) throw conflict(`A period after ${periodName(start)} is already closed: periods close in order.`);
+  if (neighbours.any_earlier && !neighbours.previous_closed) {
+    throw conflict(`Close ${periodName(addMonths(start, -1))} first: periods close in order.`);
+  }
+}
+
+export async function closeNextBatch(
+  tx: Queryable,
+  input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission; batchSize?: number },
+): Promise<CloseBatchResult> {
+  const existing = await repo.findPeriod(tx, input.start);
+  if (existing?.closed_at) return { done: true, closedNow: false };
+  if (!existing) await checkClosable(tx, input.start, input.now);
+  const period = await repo.lockPeriod(tx, input.start, input.now);
+  if (period.closed_at) return { done: true, closedNow: false };
+  const memberIds = await repo.nextMemberIds(tx, period.progress_member_id, input.batchSize ?? CLOSE_BATCH_SIZE);
+  if (memberIds.length === 0) {
+    await repo.markClosed(tx, input.start, input.now, input.closedBy);
+    return { done: true, closedNow: true };
+  }
+  await closeAffiliates(tx, input, memberIds);
+  await repo.recordProgress(tx, input.start, memberIds.at(-1)!);
+  return { done: false, closedNow: false };
+}
+
+async function closeAffiliates(
+  tx: Queryable,
+  input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission },
+  memberIds: number[],
+): Promise<void> {
+  const [inputs, deltas] = await Promise.all([repo.readCloseInputs(tx, input.start, memberIds), repo.readLateDeltas(tx, input.start, memberIds)]);
+  const lateByMember = new Map<number, ReturnType<typeof valueLateDelta>[]>();
+  for (const line of deltas.map(valueLateDelta)) lateByMember.set(line.member_id, [...(lateByMember.get(line.member_id) ?? []), line]);
+  const records: repo.CommissionRecord[] = [];
+  for (const row of inputs) {
+    const late = lateByMember.get(row.member_id) ?? [];
+    if (!row.has_activity && new Decimal(row.carry_in).isZero() && late.length === 0) continue;
+    const figures = calculateCommission(row, { winloss: row.winloss, bonuses: row.bonuses, cpa_count: row.cpa_count, carry_in: row.carry_in, late });
+    records.push({
+      member_id: row.member_id,
+      currency: row.currency,
+      plan_effective_from: row.plan_effective_from,
+      turnover: row.turnover,
+      winloss: row.winloss,
+      bonuses: row.bonuses,
+      admin_fee_rate: row.admin_fee_rate,
+      revenue_share: row.revenue_share,
+      negative_carry_over: row.negative_carry_over,
+      carry_in: row.carry_in,
+      cpa_count: row.cpa_count,
+      cpa_min_deposit: row.cpa_min_deposit,
+      cpa_amount_each: row.cpa_amount,
+      ...figures,
+    });
+  }
+  if (records.length === 0) return;
+  const ids = await repo.insertCommissions(tx, input.start, input.now, records);
+  const name = periodName(input.start);
+  await repo.insertLateLines(
+    tx,
+    records.flatMap((r) =>
+      (lateByMember.get(r.member_id) ?? []).map((line) => ({ ...line, commission_id: ids.get(r.member_id)!, reason: `Late activity for ${periodName(line.source_period)} received after it closed` })),
+    ),
+  );
+  const links: Array<{ commissionId: number; transactionId: number }> = [];
+  // In id order, like every other taker of member locks, one at a time.
+  for (const record of records) {
+    const commissionId = ids.get(record.member_id)!;
+    if (new Decimal(record.amount).isPositive() && !new Decimal(record.amount).isZero()) {
+      await lockMember(tx, record.member_id);
+      const posting = await postLedgerTransaction(tx, {
+        memberId: record.member_id,
+        currency: record.currency,
+        kind: 'commission',
+        entries: [
+          { account: 'brand_commission', amount: new Decimal(record.amount).negated().toFixed(2) },
+          { account: 'affiliate_available', amount: record.amount },
+        ],
+        description: `Commission for ${name}`,
+        commissionId,
+        createdBy: input.closedBy,
+        at: input.now,
+      });
+      links.push({ commissionId, transactionId: posting.transactionId });
+    }
+    await input.announce(tx, record.member_id, commissionMessage(name, record));
+  }
+  await repo.linkLedgerTransactions(tx, links);
+}
+
+/** A late delta valued with its own month's plan: admin fee on the win/loss delta, CPA at that month's amount. */
+export function valueLateDelta(row: repo.LateDeltaRow) {
+  const fee = adminFee(row.admin_fee_rate, row.winloss);
+  return {
+    ...row,
+    admin_fee: fee.toFixed(2),
+    ngr: new Decimal(row.winloss).minus(row.bonuses).minus(fee).toFixed(2),
+    cpa_amount: new Decimal(row.cpa_amount_each).times(row.cpa_count).toFixed(2),
+  };
+}
+
+export function commissionMessage(name: string, record: Pick<repo.CommissionRecord, 'amount' | 'currency' | 'carry_out'>): { title: string; body: string } {
+  const credited = new Decimal(record.amount).isZero()
+    ? `Your commission for ${name} is 0.00 ${record.currency}.`
+    : `Your commission for ${name} is ${record.amount} ${record.currency}. It has been added to your available balance.`;
+  const carried = new Decimal(record.carry_out).isZero() ? '' : ` A negative NGR of ${new Decimal(record.carry_out).negated().toFixed(2)} ${record.currency} is carried into the next period.`;
+  return { title: `Commission for ${name}`, body: `${credited}${carried} The statement of account shows how it was worked out.` };
+}

@@ -1,0 +1,256 @@
+import type { Queryable } from '../../db/database.ts';
+import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
+import { planVersionJoinSql } from './plan-versions.ts';
+
+/**
+ * What a close reads, per affiliate: the month's figures from the all-categories monthly rollup (never
+ * raw activity), the plan version of the month, and the negative the previous closed month carried out.
+ */
+export interface CloseInputRow {
+  member_id: number;
+  currency: string;
+  plan_effective_from: string;
+  revenue_share: string;
+  admin_fee_rate: string;
+  cpa_amount: string;
+  cpa_min_deposit: string;
+  negative_carry_over: boolean;
+  has_activity: boolean;
+  turnover: string;
+  winloss: string;
+  bonuses: string;
+  /** Qualified first depositors of the month, counted at ingest with the plan of this month. */
+  cpa_count: number;
+  carry_in: string;
+}
+
+export function readCloseInputs(db: Queryable, period: string, memberIds: readonly number[]): Promise<CloseInputRow[]> {
+  return db
+    .query<CloseInputRow>(
+      `SELECT m.id AS member_id, trim(m.currency) AS currency, to_char(pv.effective_from, 'YYYY-MM-DD') AS plan_effective_from,
+              pv.revenue_share::text, pv.admin_fee_rate::text, pv.cpa_amount::text, pv.cpa_min_deposit::text, pv.negative_carry_over,
+              f.member_id IS NOT NULL AS has_activity, coalesce(f.turnover, 0)::text AS turnover, coalesce(f.winloss, 0)::text AS winloss,
+              coalesce(f.bonuses, 0)::text AS bonuses, coalesce(f.cpa_qualified, 0)::int AS cpa_count, coalesce(prev.carry_out, 0)::text AS carry_in
+       FROM members m
+       CROSS JOIN ${planVersionJoinSql('pv', 'm.id', '$1::date')}
+       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = $1::date AND f.category = '${ALL_CATEGORIES}'
+       LEFT JOIN LATERAL (SELECT c.carry_out FROM commissions c WHERE c.member_id = m.id AND c.period < $1::date ORDER BY c.period DESC LIMIT 1) prev ON true
+       WHERE m.id = ANY($2::int[])
+       ORDER BY m.id`,
+      [period, memberIds],
+    )
+    .then((r) => r.rows);
+}
+
+/** A closed month's figures now, less what its commission and earlier late lines already accounted for. */
+export interface LateDeltaRow {
+  member_id: number;
+  source_period: string;
+  turnover: string;
+  winloss: string;
+  bonuses: string;
+  cpa_count: number;
+  admin_fee_rate: string;
+  cpa_amount_each: string;
+}
+
+export function readLateDeltas(db: Queryable, period: string, memberIds: readonly number[]): Promise<LateDeltaRow[]> {
+  return db
+    .query<LateDeltaRow>(
+      `WITH accounted AS (
+         SELECT member_id, period, sum(turnover) AS turnover, sum(winloss) AS winloss, sum(bonuses) AS bonuses, sum(cpa_count) AS cpa_count
+         FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_count FROM commissions WHERE member_id = ANY($2::int[]) AND period < $1::date
+               UNION ALL
+               SELECT member_id, source_period, turnover, winloss, bonuses, cpa_count FROM commission_late_activity
+               WHERE member_id = ANY($2::int[]) AND source_period < $1::date) a
+         GROUP BY member_id, period
+       ), current AS (
+         SELECT f.member_id, f.month AS period, f.turnover, f.winloss, f.bonuses, f.cpa_qualified AS cpa_count
+         FROM affiliate_monthly_figures f JOIN commission_periods p ON p.period = f.month AND p.closed_at IS NOT NULL
+         WHERE f.member_id = ANY($2::int[]) AND f.category = '${ALL_CATEGORIES}' AND f.month < $1::date
+       ), deltas AS (
+         SELECT coalesce(c.member_id, a.member_id) AS member_id, coalesce(c.period, a.period) AS period,
+                coalesce(c.turnover, 0) - coalesce(a.turnover, 0) AS turnover, coalesce(c.winloss, 0) - coalesce(a.winloss, 0) AS winloss,
+                coalesce(c.bonuses, 0) - coalesce(a.bonuses, 0) AS bonuses, coalesce(c.cpa_count, 0) - coalesce(a.cpa_count, 0) AS cpa_count
+         FROM current c FULL JOIN accounted a ON a.member_id = c.member_id AND a.period = c.period
+       )
+       SELECT d.member_id, to_char(d.period, 'YYYY-MM-DD') AS source_period, d.turnover::text, d.winloss::text, d.bonuses::text,
+              d.cpa_count::int, pv.admin_fee_rate::text, pv.cpa_amount::text AS cpa_amount_each
+       FROM deltas d CROSS JOIN ${planVersionJoinSql('pv', 'd.member_id', 'd.period')}
+       WHERE d.turnover <> 0 OR d.winloss <> 0 OR d.bonuses <> 0 OR d.cpa_count <> 0
+       ORDER BY d.member_id, d.period`,
+      [period, memberIds],
+    )
+    .then((r) => r.rows);
+}
+
+export interface CommissionRecord {
+  member_id: number;
+  currency: string;
+  plan_effective_from: string;
+  turnover: string;
+  winloss: string;
+  bonuses: string;
+  admin_fee_rate: string;
+  admin_fee: string;
+  ngr: string;
+  late_ngr: string;
+  carry_in: string;
+  revenue_share: string;
+  negative_carry_over: boolean;
+  revenue_share_amount: string;
+  carry_out: string;
+  cpa_count: number;
+  cpa_min_deposit: string;
+  cpa_amount_each: string;
+  late_cpa_amount: string;
+  cpa_total: string;
+  amount: string;
+}
+
+const recordColumns = [
+  ['member_id', 'int'],
+  ['currency', 'text'],
+  ['plan_effective_from', 'date'],
+  ['turnover', 'numeric'],
+  ['winloss', 'numeric'],
+  ['bonuses', 'numeric'],
+  ['admin_fee_rate', 'numeric'],
+  ['admin_fee', 'numeric'],
+  ['ngr', 'numeric'],
+  ['late_ngr', 'numeric'],
+  ['carry_in', 'numeric'],
+  ['revenue_share', 'numeric'],
+  ['negative_carry_over', 'boolean'],
+  ['revenue_share_amount', 'numeric'],
+  ['carry_out', 'numeric'],
+  ['cpa_count', 'int'],
+  ['cpa_min_deposit', 'numeric'],
+  ['cpa_amount_each', 'numeric'],
+  ['late_cpa_amount', 'numeric'],
+  ['cpa_total', 'numeric'],
+  ['amount', 'numeric'],
+] as const satisfies ReadonlyArray<readonly [keyof CommissionRecord, string]>;
+
+/** One statement for a batch of commissions (a column array each); returns their ids by affiliate. */
+export async function insertCommissions(db: Queryable, period: string, at: Date, records: readonly CommissionRecord[]): Promise<Map<number, number>> {
+  const names = recordColumns.map(([name]) => name);
+  const { rows } = await db.query<{ id: string; member_id: number }>(
+    `INSERT INTO commissions (period, created_at, ${names.join(', ')})
+     SELECT $1::date, $2, ${names.join(', ')}
+     FROM unnest(${recordColumns.map(([, type], i) => `$${i + 3}::${type}[]`).join(', ')}) AS r (${names.join(', ')})
+     RETURNING id, member_id`,
+    [period, at, ...recordColumns.map(([name]) => records.map((r) => r[name]))],
+  );
+  return new Map(rows.map((r) => [r.member_id, Number(r.id)]));
+}
+
+export interface LateLineRecord {
+  commission_id: number;
+  member_id: number;
+  source_period: string;
+  turnover: string;
+  winloss: string;
+  bonuses: string;
+  admin_fee_rate: string;
+  admin_fee: string;
+  ngr: string;
+  cpa_count: number;
+  cpa_amount_each: string;
+  cpa_amount: string;
+  reason: string;
+}
+
+const lateColumns = [
+  ['commission_id', 'bigint'],
+  ['member_id', 'int'],
+  ['source_period', 'date'],
+  ['turnover', 'numeric'],
+  ['winloss', 'numeric'],
+  ['bonuses', 'numeric'],
+  ['admin_fee_rate', 'numeric'],
+  ['admin_fee', 'numeric'],
+  ['ngr', 'numeric'],
+  ['cpa_count', 'int'],
+  ['cpa_amount_each', 'numeric'],
+  ['cpa_amount', 'numeric'],
+  ['reason', 'text'],
+] as const satisfies ReadonlyArray<readonly [keyof LateLineRecord, string]>;
+
+export async function insertLateLines(db: Queryable, lines: readonly LateLineRecord[]): Promise<void> {
+  if (lines.length === 0) return;
+  const names = lateColumns.map(([name]) => name);
+  await db.query(
+    `INSERT INTO commission_late_activity (${names.join(', ')})
+     SELECT ${names.join(', ')} FROM unnest(${lateColumns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS r (${names.join(', ')})`,
+    lateColumns.map(([name]) => lines.map((l) => l[name])),
+  );
+}
+
+export async function linkLedgerTransactions(db: Queryable, links: ReadonlyArray<{ commissionId: number; transactionId: number }>): Promise<void> {
+  if (links.length === 0) return;
+  await db.query(
+    `UPDATE commissions c SET ledger_transaction_id = l.transaction_id
+     FROM unnest($1::bigint[], $2::bigint[]) AS l (commission_id, transaction_id) WHERE c.id = l.commission_id`,
+    [links.map((l) => l.commissionId), links.map((l) => l.transactionId)],
+  );
+}
+
+// ---- The period row ---------------------------------------------------------------------------------
+
+export interface PeriodRow {
+  progress_member_id: number;
+  closed_at: Date | null;
+}
+
+export function findPeriod(db: Queryable, period: string): Promise<PeriodRow | null> {
+  return db.maybeOne<PeriodRow>('SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date', [period]);
+}
+
+/** Creates the period's row if needed and locks it: one batch of one close at a time, across replicas. */
+export async function lockPeriod(db: Queryable, period: string, at: Date): Promise<PeriodRow> {
+  await db.query('INSERT INTO commission_periods (period, started_at) VALUES ($1::date, $2) ON CONFLICT (period) DO NOTHING', [period, at]);
+  return db.one<PeriodRow>('SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date FOR UPDATE', [period]);
+}
+
+export async function recordProgress(db: Queryable, period: string, lastMemberId: number): Promise<void> {
+  await db.query('UPDATE commission_periods SET progress_member_id = $2 WHERE period = $1::date', [period, lastMemberId]);
+}
+
+export async function markClosed(db: Queryable, period: string, at: Date, closedBy: string): Promise<void> {
+  await db.query('UPDATE commission_periods SET closed_at = $2, closed_by = $3 WHERE period = $1::date AND closed_at IS NULL', [period, at, closedBy]);
+}
+
+/** The next affiliates (by id) a close has not reached yet. */
+export async function nextMemberIds(db: Queryable, afterId: number, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM members WHERE id > $1 ORDER BY id LIMIT $2', [afterId, limit]);
+  return rows.map((r) => r.id);
+}
+
+/** Periods close in order: the neighbours of `period` that decide whether it may close. */
+export function periodNeighbours(db: Queryable, period: string): Promise<{ any_earlier: boolean; previous_closed: boolean; later_closed: boolean }> {
+  return db.one(
+    `SELECT EXISTS (SELECT 1 FROM commission_periods WHERE period < $1::date) AS any_earlier,
+            EXISTS (SELECT 1 FROM commission_periods WHERE period = ($1::date - interval '1 month')::date AND closed_at IS NOT NULL) AS previous_closed,
+            EXISTS (SELECT 1 FROM commission_periods WHERE period > $1::date) AS later_closed`,
+    [period],
+  );
+}
+
+export function periodSummary(db: Queryable, period: string): Promise<{ closed_at: Date | null; affiliates: number; total_commission: string; late_adjustments: number }> {
+  return db.one(
+    `SELECT p.closed_at, (SELECT count(*)::int FROM commissions WHERE period = p.period) AS affiliates,
+            (SELECT round(coalesce(sum(amount), 0), 2)::text FROM commissions WHERE period = p.period) AS total_commission,
+            (SELECT count(*)::int FROM commission_late_activity l JOIN commissions c ON c.id = l.commission_id WHERE c.period = p.period) AS late_adjustments
+     FROM commission_periods p WHERE p.period = $1::date`,
+    [period],
+  );
+}
+
+/** The first month with figures (where the first close of a fresh program starts) and the last closed one. */
+export function closeRange(db: Queryable): Promise<{ first_month: string | null; last_closed: string | null }> {
+  return db.one(
+    `SELECT (SELECT to_char(min(month), 'YYYY-MM-DD') FROM affiliate_monthly_figures WHERE category = '${ALL_CATEGORIES}') AS first_month,
+            (SELECT to_char(max(period), 'YYYY-MM-DD') FROM commission_periods WHERE closed_at IS NOT NULL) AS last_closed`,
+  );
+}

@@ -1,0 +1,12 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { closePeriod, setCommissionPlan } from './service.ts';
+
+/** The operator's side of commission: plan changes and closing a month (operator token only). */
+export function registerCommissionRoutes(app: FastifyInstance): void {
+  contractRoute(app, api.operator.setCommissionPlan, async (request) => ({
+    data: await setCommissionPlan(app.ctx, request.params.memberId, request.body, 'operator'),
+  }));
+  contractRoute(app, api.operator.closePeriod, async (request) => ({ data: await closePeriod(app.ctx, request.params.period, 'operator') }));
+}

@@ -1,0 +1,48 @@
+/**
+ * How long closing a period takes for many affiliates: `npx tsx bench/commission-close.ts [N]`
+ * (default 10,000; embedded PGlite in a temporary DATA_DIR, or the server in DATABASE_URL, which
+ * should name an empty database). N affiliates each get a month of figures (win/loss spread from
+ * losing to winning months, bonuses, first depositors) in the monthly rollup, then January 2026 is
+ * closed through the same service the operator API calls: each affiliate's commission recorded,
+ * the ledger credited and a notification with its email written.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../apps/gateway/src/config/env.ts';
+import { migrate } from '../apps/gateway/src/db/migrate.ts';
+import { openDatabase } from '../apps/gateway/src/db/open-database.ts';
+import { seedDefaultSettings } from '../apps/gateway/src/db/seed.ts';
+import { SignedInCache } from '../apps/gateway/src/modules/auth/signed-in-cache.ts';
+import { closePeriod } from '../apps/gateway/src/modules/commission/service.ts';
+import { BrandNameCache } from '../apps/gateway/src/modules/settings/brand-name-cache.ts';
+
+const affiliates = Number(process.argv[2] ?? 10_000);
+const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'commission-bench-')) };
+const { config } = loadConfig(env);
+const db = await openDatabase(config.database);
+await migrate(db, seedDefaultSettings);
+const now = new Date('2026-02-03T00:00:00Z');
+const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), brandName: new BrandNameCache() };
+
+await db.query(
+  `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)
+   SELECT 'bench' || g, 'bench' || g || '@example.com', 'x', 'Bench', 'Affiliate', 'DE', 'EUR', '{}'::jsonb FROM generate_series(1, $1::int) g`,
+  [affiliates],
+);
+await db.query(
+  `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
+   SELECT id, DATE '2026-01-01', 'all', 5, 2, 1, 500, 10000, (id % 2000) - 600 + 0.37, (id % 50) FROM members WHERE username LIKE 'bench%'`,
+);
+const started = performance.now();
+const result = await closePeriod(ctx, '2026-01', 'operator');
+const seconds = (performance.now() - started) / 1000;
+const postings = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'commission'");
+console.log(
+  `${config.database.kind}: closed ${result.period} for ${result.affiliates} affiliates (${postings.n} ledger postings, ${result.total_commission} in total) in ${seconds.toFixed(1)} s` +
+    ` (${((seconds * 1000) / result.affiliates).toFixed(2)} ms per affiliate)`,
+);
+const again = performance.now();
+const second = await closePeriod(ctx, '2026-01', 'operator');
+console.log(`closing it again: closed_now ${second.closed_now}, ${((performance.now() - again) / 1000).toFixed(2)} s`);
+await db.close();
