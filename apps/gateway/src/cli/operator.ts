@@ -22,6 +22,7 @@ import {
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from '../modules/settings/brand-name-cache.ts';
+import { operatorRates } from '../modules/payments/rates-source.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
@@ -157,7 +158,7 @@ const quietLogger: Logger = { info: () => undefined, warn: (obj, msg) => console
 async function viaDatabase(config: AppConfig): Promise<Operator> {
   const db = await openDatabase(config.database);
   await migrate(db, async (tx) => void (await seedDemoData(tx)));
-  const ctx: AppContext = { db, config, log: quietLogger, signedIn: new SignedInCache(), brandName: new BrandNameCache() };
+  const ctx: AppContext = { db, config, log: quietLogger, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
   const run = async <T>(work: () => Promise<T>) => {
     try {
       return await work();

@@ -129,6 +129,27 @@ export const setRate = endpoint({
   response: dataEnvelope(exchangeRate),
 });
 
+export const operatorRateList = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/rates',
+  access: 'operator',
+  summary: 'The current rate of every asset against EUR, with its source, time and whether it is too old to use',
+  tags: ['operator'],
+  response: dataEnvelope(z.array(exchangeRate)),
+});
+
+/** A payout option as the operator configures it. */
+export const operatorPaymentOption = activePaymentOption.extend({ enabled: z.boolean(), network_fee: z.string() });
+
+export const operatorPaymentOptionList = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/payment-options',
+  access: 'operator',
+  summary: 'Every payout option, disabled ones too, with its limits per withdrawal and network fee',
+  tags: ['operator'],
+  response: dataEnvelope(z.array(operatorPaymentOption)),
+});
+
 export const updatePaymentOption = endpoint({
   method: 'PUT',
   path: '/api/v1/operator/payment-options/{type}',
@@ -147,7 +168,7 @@ export const updatePaymentOption = endpoint({
       path: ['max_amount'],
       message: 'The maximum must not be below the minimum.',
     }),
-  response: dataEnvelope(activePaymentOption.extend({ enabled: z.boolean(), network_fee: z.string() })),
+  response: dataEnvelope(operatorPaymentOption),
 });
 
 // ---- Commission -------------------------------------------------------------------------------------
