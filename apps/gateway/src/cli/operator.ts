@@ -18,6 +18,13 @@ import {
   type AnswerTicketRequest,
   type CatalogueBanner,
   type ContactTicket,
+  type ExchangeRate,
+  paymentOptionType,
+  type PaymentOptionType,
+  rateAsset,
+  type RateAsset,
+  setRateRequest,
+  updatePaymentOptionRequest,
 } from '@affiliate/contract';
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
@@ -32,6 +39,7 @@ import { ApiError } from '../http/api-error.ts';
 import { operatorActions } from '../modules/operator/service.ts';
 import { bannerUpload, catalogueLine, UploadError } from './banner-upload.ts';
 import { ticketLines } from './ticket-lines.ts';
+import { paymentOptionLine, rateLine, type MoneyCommand, type OperatorPaymentOption, type PaymentOptionChanges, type RateInput } from './money-lines.ts';
 
 const usage = `Usage: npm run operator -- <command> [options] [--json]
 
@@ -50,6 +58,11 @@ Commands:
                                      contact tickets, newest first (open ones by default)
   tickets answer ID --text "..." [--keep-open]
                                      answer a ticket: the affiliate gets a notification and an email; closes it
+  rates list                         the current rate of each asset against EUR, with its source, time and age
+  rates set ASSET RATE [--source S]  record a rate (EUR per unit), e.g. rates set BITCOIN 85000.50
+  payment-options list               the payout options with their limits (EUR) and network fees
+  payment-options set TYPE [--min A] [--max A] [--enabled true|false] [--network-fee F]
+                                     change an option, e.g. payment-options set BITCOIN --network-fee 0.00005
   token                              where the operator token is kept`;
 
 const { values: opts, positionals } = parseArgs({
@@ -73,6 +86,11 @@ const { values: opts, positionals } = parseArgs({
     text: { type: 'string' },
     status: { type: 'string' },
     'keep-open': { type: 'boolean', default: false },
+    source: { type: 'string' },
+    min: { type: 'string' },
+    max: { type: 'string' },
+    enabled: { type: 'string' },
+    'network-fee': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -103,6 +121,10 @@ interface Operator {
   retireBanner(id: number): Promise<CatalogueBanner>;
   tickets(filter: { status: 'open' | 'closed' | 'all'; limit: number }): Promise<ContactTicket[]>;
   answerTicket(id: number, input: AnswerTicketRequest): Promise<ContactTicket>;
+  rates(): Promise<ExchangeRate[]>;
+  setRate(asset: RateAsset, input: RateInput): Promise<ExchangeRate>;
+  paymentOptions(): Promise<OperatorPaymentOption[]>;
+  updatePaymentOption(type: PaymentOptionType, input: PaymentOptionChanges): Promise<OperatorPaymentOption>;
   close(): Promise<void>;
 }
 
@@ -149,6 +171,10 @@ function viaApi(base: string, token: string): Operator {
     retireBanner: (id) => call('DELETE', fillPath(api.operator.retireBanner.path, { bannerId: id })),
     tickets: (filter) => call('GET', `${api.operator.tickets.path}?${new URLSearchParams({ status: filter.status, limit: String(filter.limit) })}`),
     answerTicket: (id, input) => call('POST', fillPath(api.operator.answerTicket.path, { ticketId: id }), input),
+    rates: () => call('GET', api.operator.rates.path),
+    setRate: (asset, input) => call('PUT', fillPath(api.operator.setRate.path, { asset }), input),
+    paymentOptions: () => call('GET', api.operator.paymentOptions.path),
+    updatePaymentOption: (type, input) => call('PUT', fillPath(api.operator.updatePaymentOption.path, { type }), input),
     close: async () => undefined,
   };
 }
@@ -179,8 +205,42 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     retireBanner: (id) => run(() => operatorActions.retireBanner(ctx, id)),
     tickets: (filter) => run(() => operatorActions.tickets(ctx, filter)),
     answerTicket: (id, input) => run(() => operatorActions.answerTicket(ctx, id, input)),
+    rates: () => run(() => operatorActions.rates(ctx)),
+    setRate: (asset, input) => run(() => operatorActions.setRate(ctx, asset, input)),
+    paymentOptions: () => run(() => operatorActions.paymentOptions(ctx)),
+    updatePaymentOption: (type, input) => run(() => operatorActions.updatePaymentOption(ctx, type, input)),
     close: () => db.close(),
   };
+}
+
+/** `rates set ASSET RATE` and `payment-options set TYPE ...`, checked with the contract's schemas before anything is sent. */
+function readMoneyCommand(command: 'rates' | 'payment-options'): MoneyCommand {
+  const [action, name, value] = positionals.slice(1);
+  const problems = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
+    describeError({ message: 'Not valid:', errors: Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'value', [i.message]])) });
+  if (action === 'list') return { kind: 'list' };
+  if (command === 'rates' && action === 'set') {
+    const asset = rateAsset.safeParse(name?.toUpperCase());
+    if (!asset.success) fail(`Usage: npm run operator -- rates set ${rateAsset.options.join('|')} RATE [--source S]`);
+    const input = setRateRequest.safeParse({ rate: value, ...(opts.source !== undefined && { source: opts.source }) });
+    if (!input.success) fail(problems(input.error));
+    return { kind: 'set-rate', asset: asset.data, input: input.data };
+  }
+  if (command === 'payment-options' && action === 'set') {
+    const type = paymentOptionType.safeParse(name?.toUpperCase());
+    if (!type.success) fail(`Usage: npm run operator -- payment-options set ${paymentOptionType.options.join('|')} [--min A] [--max A] [--enabled true|false] [--network-fee F]`);
+    if (opts.enabled !== undefined && opts.enabled !== 'true' && opts.enabled !== 'false') fail('--enabled must be true or false.');
+    const input = updatePaymentOptionRequest.safeParse({
+      ...(opts.min !== undefined && { min_amount: opts.min }),
+      ...(opts.max !== undefined && { max_amount: opts.max }),
+      ...(opts.enabled !== undefined && { enabled: opts.enabled === 'true' }),
+      ...(opts['network-fee'] !== undefined && { network_fee: opts['network-fee'] }),
+    });
+    if (!input.success) fail(problems(input.error));
+    if (Object.keys(input.data).length === 0) fail('Nothing to change: give --min, --max, --enabled or --network-fee.');
+    return { kind: 'set-option', type: type.data, input: input.data };
+  }
+  return fail(`Usage: npm run operator -- ${command} list | set ...`);
 }
 
 function print(json: boolean, data: unknown, text: string) {
@@ -263,7 +323,8 @@ async function main() {
       fail('Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..."');
     }
   }
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  const money = command === 'rates' || command === 'payment-options' ? readMoneyCommand(command) : undefined;
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'rates', 'payment-options'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -319,6 +380,26 @@ async function main() {
         } else {
           const tickets = await operator.tickets({ status: ticketStatus, limit });
           print(opts.json, tickets, tickets.length ? tickets.map(ticketLines).join('\n\n') : `No ${ticketStatus === 'all' ? '' : `${ticketStatus} `}tickets.`);
+        }
+        break;
+      }
+      case 'rates': {
+        if (money?.kind === 'set-rate') {
+          const rate = await operator.setRate(money.asset, money.input);
+          print(opts.json, rate, `Recorded: ${rateLine(rate)}`);
+        } else {
+          const rates = await operator.rates();
+          print(opts.json, rates, rates.map(rateLine).join('\n'));
+        }
+        break;
+      }
+      case 'payment-options': {
+        if (money?.kind === 'set-option') {
+          const option = await operator.updatePaymentOption(money.type, money.input);
+          print(opts.json, option, `Changed: ${paymentOptionLine(option)}`);
+        } else {
+          const options = await operator.paymentOptions();
+          print(opts.json, options, options.map(paymentOptionLine).join('\n'));
         }
         break;
       }

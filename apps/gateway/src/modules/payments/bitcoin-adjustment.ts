@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { bitcoinAdjustmentResponse } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { findPaymentOption } from './payment-options-repository.ts';
