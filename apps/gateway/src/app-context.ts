@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/app-config.ts';
 import type { Database } from './db/database.ts';
 import type { SignedInCache } from './modules/auth/signed-in-cache.ts';
+import type { RatesSource } from './modules/payments/rates-source.ts';
 import type { BrandNameCache } from './modules/settings/brand-name-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
@@ -19,4 +20,6 @@ export interface AppContext {
   signedIn: SignedInCache;
   /** The brand name /config.json shows; setting `brand` through this process forgets it. */
   brandName: BrandNameCache;
+  /** Where rates against EUR come from: the operator's by default; a market feed would replace it here. */
+  rates: RatesSource;
 }

@@ -10,6 +10,10 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
 import { SignedInCache } from './modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from './modules/settings/brand-name-cache.ts';
+import { operatorRates } from './modules/payments/rates-source.ts';
+import { refreshStaleDemoRates } from './modules/payments/demo-rates.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerPaymentOperatorRoutes } from './modules/payments/operator-routes.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
@@ -68,10 +72,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
   const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
-  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache(), brandName: new BrandNameCache() };
+  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
   try {
     const run = await migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now() })) : seedDefaultSettings);
     if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');
+    if (config.seedDemoData) {
+      const refreshed = await refreshStaleDemoRates(db, ctx.rates, config.now(), config.rateMaxAgeSeconds);
+      if (refreshed.length > 0) app.log.info({ assets: refreshed }, 'demo rates were out of date: recorded again');
+    }
   } catch (error) {
     await db.close();
     throw error;
@@ -107,6 +115,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerTotpRoutes(app);
   registerContactRoutes(app);
   registerCommissionRoutes(app);
+  registerPaymentRoutes(app);
+  registerPaymentOperatorRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

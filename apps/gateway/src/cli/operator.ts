@@ -21,10 +21,18 @@ import {
   type AnswerTicketRequest,
   type CatalogueBanner,
   type ContactTicket,
+  type ExchangeRate,
+  paymentOptionType,
+  type PaymentOptionType,
+  rateAsset,
+  type RateAsset,
+  setRateRequest,
+  updatePaymentOptionRequest,
 } from '@affiliate/contract';
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from '../modules/settings/brand-name-cache.ts';
+import { operatorRates } from '../modules/payments/rates-source.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
@@ -35,6 +43,7 @@ import type { ClosePeriodResult } from '../modules/commission/service.ts';
 import { operatorActions } from '../modules/operator/service.ts';
 import { bannerUpload, catalogueLine, UploadError } from './banner-upload.ts';
 import { ticketLines } from './ticket-lines.ts';
+import { paymentOptionLine, rateLine, type MoneyCommand, type OperatorPaymentOption, type PaymentOptionChanges, type RateInput } from './money-lines.ts';
 
 const usage = `Usage: npm run operator -- <command> [options] [--json]
 
@@ -56,6 +65,11 @@ Commands:
   periods close YYYY-MM              close a finished month: credit each affiliate's commission and notify them (idempotent)
   commission-plan MEMBER_ID --revenue-share 0.30 --admin-fee 0.10 [--cpa 25 --cpa-min-deposit 20] [--no-carry-over]
                                      change an affiliate's plan; it applies from the first day of next month
+  rates list                         the current rate of each asset against EUR, with its source, time and age
+  rates set ASSET RATE [--source S]  record a rate (EUR per unit), e.g. rates set BITCOIN 85000.50
+  payment-options list               the payout options with their limits (EUR) and network fees
+  payment-options set TYPE [--min A] [--max A] [--enabled true|false] [--network-fee F]
+                                     change an option, e.g. payment-options set BITCOIN --network-fee 0.00005
   token                              where the operator token is kept`;
 
 const { values: opts, positionals } = parseArgs({
@@ -84,6 +98,11 @@ const { values: opts, positionals } = parseArgs({
     cpa: { type: 'string', default: '0' },
     'cpa-min-deposit': { type: 'string', default: '0' },
     'no-carry-over': { type: 'boolean', default: false },
+    source: { type: 'string' },
+    min: { type: 'string' },
+    max: { type: 'string' },
+    enabled: { type: 'string' },
+    'network-fee': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -116,6 +135,10 @@ interface Operator {
   answerTicket(id: number, input: AnswerTicketRequest): Promise<ContactTicket>;
   closePeriod(period: string): Promise<ClosePeriodResult>;
   setCommissionPlan(memberId: number, plan: CommissionPlanTerms): Promise<{ effective_from: string }>;
+  rates(): Promise<ExchangeRate[]>;
+  setRate(asset: RateAsset, input: RateInput): Promise<ExchangeRate>;
+  paymentOptions(): Promise<OperatorPaymentOption[]>;
+  updatePaymentOption(type: PaymentOptionType, input: PaymentOptionChanges): Promise<OperatorPaymentOption>;
   close(): Promise<void>;
 }
 
@@ -164,6 +187,10 @@ function viaApi(base: string, token: string): Operator {
     answerTicket: (id, input) => call('POST', fillPath(api.operator.answerTicket.path, { ticketId: id }), input),
     closePeriod: (period) => call('POST', fillPath(api.operator.closePeriod.path, { period })),
     setCommissionPlan: (memberId, plan) => call('PUT', fillPath(api.operator.setCommissionPlan.path, { memberId }), plan),
+    rates: () => call('GET', api.operator.rates.path),
+    setRate: (asset, input) => call('PUT', fillPath(api.operator.setRate.path, { asset }), input),
+    paymentOptions: () => call('GET', api.operator.paymentOptions.path),
+    updatePaymentOption: (type, input) => call('PUT', fillPath(api.operator.updatePaymentOption.path, { type }), input),
     close: async () => undefined,
   };
 }
@@ -173,7 +200,7 @@ const quietLogger: Logger = { info: () => undefined, warn: (obj, msg) => console
 async function viaDatabase(config: AppConfig): Promise<Operator> {
   const db = await openDatabase(config.database);
   await migrate(db, async (tx) => void (await seedDemoData(tx)));
-  const ctx: AppContext = { db, config, log: quietLogger, signedIn: new SignedInCache(), brandName: new BrandNameCache() };
+  const ctx: AppContext = { db, config, log: quietLogger, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
   const run = async <T>(work: () => Promise<T>) => {
     try {
       return await work();
@@ -196,8 +223,42 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     answerTicket: (id, input) => run(() => operatorActions.answerTicket(ctx, id, input)),
     closePeriod: (period) => run(() => operatorActions.closePeriod(ctx, period)),
     setCommissionPlan: (memberId, plan) => run(() => operatorActions.setCommissionPlan(ctx, memberId, plan)),
+    rates: () => run(() => operatorActions.rates(ctx)),
+    setRate: (asset, input) => run(() => operatorActions.setRate(ctx, asset, input)),
+    paymentOptions: () => run(() => operatorActions.paymentOptions(ctx)),
+    updatePaymentOption: (type, input) => run(() => operatorActions.updatePaymentOption(ctx, type, input)),
     close: () => db.close(),
   };
+}
+
+/** `rates set ASSET RATE` and `payment-options set TYPE ...`, checked with the contract's schemas before anything is sent. */
+function readMoneyCommand(command: 'rates' | 'payment-options'): MoneyCommand {
+  const [action, name, value] = positionals.slice(1);
+  const problems = (error: { issues: Array<{ path: PropertyKey[]; message: string }> }) =>
+    describeError({ message: 'Not valid:', errors: Object.fromEntries(error.issues.map((i) => [i.path.join('.') || 'value', [i.message]])) });
+  if (action === 'list') return { kind: 'list' };
+  if (command === 'rates' && action === 'set') {
+    const asset = rateAsset.safeParse(name?.toUpperCase());
+    if (!asset.success) fail(`Usage: npm run operator -- rates set ${rateAsset.options.join('|')} RATE [--source S]`);
+    const input = setRateRequest.safeParse({ rate: value, ...(opts.source !== undefined && { source: opts.source }) });
+    if (!input.success) fail(problems(input.error));
+    return { kind: 'set-rate', asset: asset.data, input: input.data };
+  }
+  if (command === 'payment-options' && action === 'set') {
+    const type = paymentOptionType.safeParse(name?.toUpperCase());
+    if (!type.success) fail(`Usage: npm run operator -- payment-options set ${paymentOptionType.options.join('|')} [--min A] [--max A] [--enabled true|false] [--network-fee F]`);
+    if (opts.enabled !== undefined && opts.enabled !== 'true' && opts.enabled !== 'false') fail('--enabled must be true or false.');
+    const input = updatePaymentOptionRequest.safeParse({
+      ...(opts.min !== undefined && { min_amount: opts.min }),
+      ...(opts.max !== undefined && { max_amount: opts.max }),
+      ...(opts.enabled !== undefined && { enabled: opts.enabled === 'true' }),
+      ...(opts['network-fee'] !== undefined && { network_fee: opts['network-fee'] }),
+    });
+    if (!input.success) fail(problems(input.error));
+    if (Object.keys(input.data).length === 0) fail('Nothing to change: give --min, --max, --enabled or --network-fee.');
+    return { kind: 'set-option', type: type.data, input: input.data };
+  }
+  return fail(`Usage: npm run operator -- ${command} list | set ...`);
 }
 
 function print(json: boolean, data: unknown, text: string) {
@@ -300,7 +361,8 @@ async function main() {
     if (!parsed.success) fail(describeError({ message: 'The plan is not valid:', errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]])) }));
     planChange = { memberId, plan: parsed.data };
   }
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'periods', 'commission-plan'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  const money = command === 'rates' || command === 'payment-options' ? readMoneyCommand(command) : undefined;
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'periods', 'commission-plan', 'rates', 'payment-options'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -370,6 +432,26 @@ async function main() {
       case 'commission-plan': {
         const result = await operator.setCommissionPlan(planChange!.memberId, planChange!.plan);
         print(opts.json, result, `The new plan of affiliate ${planChange!.memberId} applies from ${result.effective_from}; the running period keeps its plan.`);
+        break;
+      }
+      case 'rates': {
+        if (money?.kind === 'set-rate') {
+          const rate = await operator.setRate(money.asset, money.input);
+          print(opts.json, rate, `Recorded: ${rateLine(rate)}`);
+        } else {
+          const rates = await operator.rates();
+          print(opts.json, rates, rates.map(rateLine).join('\n'));
+        }
+        break;
+      }
+      case 'payment-options': {
+        if (money?.kind === 'set-option') {
+          const option = await operator.updatePaymentOption(money.type, money.input);
+          print(opts.json, option, `Changed: ${paymentOptionLine(option)}`);
+        } else {
+          const options = await operator.paymentOptions();
+          print(opts.json, options, options.map(paymentOptionLine).join('\n'));
+        }
         break;
       }
     }

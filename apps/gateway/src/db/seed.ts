@@ -8,6 +8,9 @@ import { defaultPreferences, insertAffiliate } from '../modules/members/new-affi
 import { assignAllProducts } from '../modules/members/repository.ts';
 import { addReferralCode } from '../modules/referral-codes/repository.ts';
 import { removeFactor } from '../modules/totp/repository.ts';
+import { seedDemoRates } from '../modules/payments/demo-rates.ts';
+import { findCurrentDetails, insertDetails } from '../modules/payments/payout-details-repository.ts';
+import { operatorRates } from '../modules/payments/rates-source.ts';
 import type { Queryable } from './database.ts';
 
 export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } as const;
@@ -26,11 +29,14 @@ interface DemoAffiliate {
   referralCodes: string[];
   /** Generated players (over the last two years, ending today) and roughly how many activity rows. */
   players: { count: number; activityRows: number; seed: number };
+  /** Saved payout details, three days old: a demo withdrawal to them needs no review. */
+  payoutDetails?: { type: 'USDTTRC20'; details: { wallet_address: string } };
 }
 
 const demoAffiliates: DemoAffiliate[] = [
   { ...DEMO_SIGN_IN, email: 'demo@example.com', firstName: 'Demo', lastName: 'Partner', country: 'MT', currency: 'EUR',
-    referralCodes: ['GOLDDEMO', 'GOLDSPORT'], players: { count: 2_000, activityRows: 60_000, seed: 2026 } },
+    referralCodes: ['GOLDDEMO', 'GOLDSPORT'], players: { count: 2_000, activityRows: 60_000, seed: 2026 },
+    payoutDetails: { type: 'USDTTRC20', details: { wallet_address: 'TENmqTAY51Y4SEmUwZsYhPSeb4uUhrAtXD' } } },
   // A second affiliate so tests can prove one affiliate never sees another's data.
   { ...RIVAL_SIGN_IN, email: 'rival@example.com', firstName: 'Rival', lastName: 'Partner', country: 'GB', currency: 'GBP',
     referralCodes: ['RIVAL01'], players: { count: 50, activityRows: 1_000, seed: 7 } },
@@ -96,11 +102,20 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     await assignAllProducts(tx, member.id);
     for (const [i, code] of affiliate.referralCodes.entries()) await addReferralCode(tx, member.id, code, i === 0);
     if (options.players ?? true) await seedDemoPlayers(tx, member.id, affiliate, options.now ?? new Date());
+    if (affiliate.payoutDetails) await seedPayoutDetails(tx, member.id, affiliate.payoutDetails, options.now ?? new Date());
   }
   // A commission history and a balance to withdraw: every finished month of the generated activity is
   // closed as the operator would (a re-seed closes only the months finished since).
   if (options.players ?? true) await closeFinishedMonths(tx, options.now ?? new Date());
+  await seedDemoRates(tx, operatorRates, options.now ?? new Date());
   return demoAffiliates.map((a) => a.username);
+}
+
+/** Only when the affiliate has none for the option: a re-seed never replaces details the demo user saved. */
+async function seedPayoutDetails(tx: Queryable, memberId: number, saved: NonNullable<DemoAffiliate['payoutDetails']>, now: Date): Promise<void> {
+  if (await findCurrentDetails(tx, memberId, saved.type)) return;
+  const threeDaysAgo = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000);
+  await insertDetails(tx, { memberId, type: saved.type, details: saved.details, proof: 'demo-seed', at: threeDaysAgo });
 }
 
 async function seedNotifications(tx: Queryable, memberId: number, firstName: string): Promise<void> {

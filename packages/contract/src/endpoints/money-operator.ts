@@ -114,6 +114,13 @@ export const postAdjustment = endpoint({
   status: 201,
 });
 
+/** A rate the operator sets: EUR per unit of the asset, with where it came from. */
+export const setRateRequest = z.object({
+  rate: z.string().trim().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Rate must be a positive decimal number.').refine((v) => Number(v) > 0, 'Rate must be above zero.'),
+  source: z.string().trim().min(1).max(100).default('operator'),
+  observed_at: isoDateTime.optional(),
+});
+
 export const setRate = endpoint({
   method: 'PUT',
   path: '/api/v1/operator/rates/{asset}',
@@ -121,13 +128,43 @@ export const setRate = endpoint({
   summary: 'Set the rate of an asset against EUR (EUR per unit), stored with its source and time',
   tags: ['operator'],
   params: z.object({ asset: rateAsset }),
-  body: z.object({
-    rate: z.string().trim().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Rate must be a positive decimal number.').refine((v) => Number(v) > 0, 'Rate must be above zero.'),
-    source: z.string().trim().min(1).max(100).default('operator'),
-    observed_at: isoDateTime.optional(),
-  }),
+  body: setRateRequest,
   response: dataEnvelope(exchangeRate),
 });
+
+export const operatorRateList = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/rates',
+  access: 'operator',
+  summary: 'The current rate of every asset against EUR, with its source, time and whether it is too old to use',
+  tags: ['operator'],
+  response: dataEnvelope(z.array(exchangeRate)),
+});
+
+/** A payout option as the operator configures it. */
+export const operatorPaymentOption = activePaymentOption.extend({ enabled: z.boolean(), network_fee: z.string() });
+
+export const operatorPaymentOptionList = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/payment-options',
+  access: 'operator',
+  summary: 'Every payout option, disabled ones too, with its limits per withdrawal and network fee',
+  tags: ['operator'],
+  response: dataEnvelope(z.array(operatorPaymentOption)),
+});
+
+/** What the operator changes of a payout option; what is left out keeps its stored value. */
+export const updatePaymentOptionRequest = z
+  .object({
+    enabled: z.boolean().optional(),
+    min_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
+    max_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
+    network_fee: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/).optional(),
+  })
+  .refine((b) => b.min_amount === undefined || b.max_amount === undefined || Number(b.min_amount) <= Number(b.max_amount), {
+    path: ['max_amount'],
+    message: 'The maximum must not be below the minimum.',
+  });
 
 export const updatePaymentOption = endpoint({
   method: 'PUT',
@@ -136,18 +173,8 @@ export const updatePaymentOption = endpoint({
   summary: "Change a payout option: enabled, limits per withdrawal (EUR), and its network fee in the option's unit (the Bitcoin adjustment for BITCOIN)",
   tags: ['operator'],
   params: z.object({ type: paymentOptionType }),
-  body: z
-    .object({
-      enabled: z.boolean().optional(),
-      min_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
-      max_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
-      network_fee: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/).optional(),
-    })
-    .refine((b) => b.min_amount === undefined || b.max_amount === undefined || Number(b.min_amount) <= Number(b.max_amount), {
-      path: ['max_amount'],
-      message: 'The maximum must not be below the minimum.',
-    }),
-  response: dataEnvelope(activePaymentOption.extend({ enabled: z.boolean(), network_fee: z.string() })),
+  body: updatePaymentOptionRequest,
+  response: dataEnvelope(operatorPaymentOption),
 });
 
 // ---- Commission -------------------------------------------------------------------------------------

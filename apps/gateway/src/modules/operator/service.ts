@@ -1,4 +1,4 @@
-import type { AddCatalogueBannerRequest, AnswerTicketRequest, CommissionPlanTerms, CreateAffiliateRequest, TicketStatus } from '@affiliate/contract';
+import { rateAsset, type AddCatalogueBannerRequest, type AnswerTicketRequest, type CommissionPlanTerms, type CreateAffiliateRequest, type PaymentOptionType, type RateAsset, type TicketStatus } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
@@ -7,6 +7,8 @@ import { answerTicket, listTickets } from '../contact/ticket-service.ts';
 import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
+import { listPaymentOptionsForOperator, updatePaymentOption } from '../payments/payment-options-service.ts';
+import { currentRate, recordRate } from '../payments/rates-service.ts';
 import { putSetting, setAffiliateMaintenance } from '../settings/service.ts';
 
 /**
@@ -26,6 +28,11 @@ export const operatorActions = {
   answerTicket: (ctx: AppContext, ticketId: number, input: AnswerTicketRequest) => answerTicket(ctx, ticketId, input),
   closePeriod: (ctx: AppContext, period: string) => closePeriod(ctx, period, 'operator'),
   setCommissionPlan: (ctx: AppContext, memberId: number, plan: CommissionPlanTerms) => setCommissionPlan(ctx, memberId, plan, 'operator'),
+  rates: (ctx: AppContext) => Promise.all(rateAsset.options.map((asset) => currentRate(ctx, asset))),
+  setRate: (ctx: AppContext, asset: RateAsset, input: { rate: string; source: string; observed_at?: string }) => recordRate(ctx, asset, input),
+  paymentOptions: (ctx: AppContext) => listPaymentOptionsForOperator(ctx),
+  updatePaymentOption: (ctx: AppContext, type: PaymentOptionType, changes: { enabled?: boolean; min_amount?: string; max_amount?: string; network_fee?: string }) =>
+    updatePaymentOption(ctx, type, changes),
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),

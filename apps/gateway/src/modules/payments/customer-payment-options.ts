@@ -1,0 +1,29 @@
+import { payoutOptions, type CustomerPaymentOption, type PaymentOptionType } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { forbidden } from '../../http/api-error.ts';
+import { listPaymentOptions } from './payment-options-repository.ts';
+import { listCurrentDetails, reviewUntil, type PayoutDetailsRow } from './payout-details-repository.ts';
+import { payoutFieldPresentation } from './payout-fields.ts';
+
+/** An option's fields as the withdrawal form shows them, with the affiliate's saved values (its own, in full). */
+export function describeCustomerOption(type: PaymentOptionType, saved: PayoutDetailsRow | null, now: Date): CustomerPaymentOption {
+  const field = payoutOptions[type].field;
+  return {
+    payment_option_type: type,
+    fields: [{ name: field, ...payoutFieldPresentation(type), value: saved?.details[field] ?? null }],
+    saved_at: saved?.saved_at.toISOString() ?? null,
+    review_until: (saved && reviewUntil(saved, now)?.toISOString()) ?? null,
+  };
+}
+
+/**
+ * The specification's customerPaymentOptions: each active option's fields with the saved values. The
+ * query's other parameters (country, currency, registered, ...) describe the affiliate, whom the gateway
+ * knows already; only its `customerId` is checked: like the path's, it must be the affiliate's own.
+ */
+export async function customerPaymentOptions(ctx: AppContext, memberId: number, queryCustomerId: number | undefined): Promise<CustomerPaymentOption[]> {
+  if (queryCustomerId !== undefined && queryCustomerId !== memberId) throw forbidden();
+  const now = ctx.config.now();
+  const [rows, saved] = await Promise.all([listPaymentOptions(ctx.db, { enabledOnly: true }), listCurrentDetails(ctx.db, memberId)]);
+  return rows.map((row) => describeCustomerOption(row.type, saved.find((d) => d.payment_option_type === row.type) ?? null, now));
+}

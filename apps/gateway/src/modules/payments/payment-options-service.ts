@@ -1,0 +1,116 @@
+import Decimal from 'decimal.js';
+import { payoutOptions, type ActivePaymentOption, type PaymentOptionType, type ProcessedPaymentOption } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError, fieldError } from '../../http/api-error.ts';
+import { readBalance } from '../ledger/service.ts';
+import { findMember } from '../members/repository.ts';
+import * as repo from './payment-options-repository.ts';
+import { listCurrentDetails, reviewUntil } from './payout-details-repository.ts';
+import { payoutMessages } from './payout-messages.ts';
+import { termsOf } from './withdrawal-terms.ts';
+
+/** An option row as the affiliate reads it: the brand's limits with the option's name, kind and unit. */
+function describeOption(row: repo.PaymentOptionRow, limitsCurrency: string): ActivePaymentOption {
+  const definition = payoutOptions[row.type];
+  return {
+    type: row.type,
+    name: definition.name,
+    kind: definition.kind,
+    min_amount: new Decimal(row.min_amount).toFixed(2),
+    max_amount: new Decimal(row.max_amount).toFixed(2),
+    currency: limitsCurrency,
+    rate_asset: definition.rateAsset,
+    unit: definition.unit,
+  };
+}
+
+/** Crypto limits are in EUR (rates are only against EUR); an e-wallet pays in the balance's own currency. */
+function limitsCurrencyOf(type: PaymentOptionType, memberCurrency: string): string {
+  return payoutOptions[type].rateAsset ? 'EUR' : memberCurrency;
+}
+
+async function signedInMember(ctx: AppContext, memberId: number) {
+  const member = await findMember(ctx.db, memberId);
+  if (!member) throw new ApiError(404, 'Member not found.');
+  return member;
+}
+
+export async function activePaymentOptions(ctx: AppContext, memberId: number): Promise<ActivePaymentOption[]> {
+  const member = await signedInMember(ctx, memberId);
+  const rows = await repo.listPaymentOptions(ctx.db, { enabledOnly: true });
+  return rows.map((row) => describeOption(row, limitsCurrencyOf(row.type, member.currency)));
+}
+
+/**
+ * Each active option as it stands for the affiliate: usable now or not, and why not, in this order:
+ * the option's rate (missing, out of date, or not against the balance's currency), then the available
+ * balance against the option's minimum. With the age of the affiliate's saved details.
+ */
+export async function processedPaymentOptions(ctx: AppContext, memberId: number): Promise<ProcessedPaymentOption[]> {
+  const member = await signedInMember(ctx, memberId);
+  const now = ctx.config.now();
+  const [rows, saved, balance] = await Promise.all([
+    repo.listPaymentOptions(ctx.db, { enabledOnly: true }),
+    listCurrentDetails(ctx.db, memberId),
+    readBalance(ctx.db, memberId),
+  ]);
+  const available = balance?.available ?? '0.00';
+  return Promise.all(
+    rows.map(async (row) => {
+      const terms = await termsOf(ctx, ctx.db, member, row.type, row, now);
+      const belowMinimum = new Decimal(available).lessThan(row.min_amount);
+      const reason = terms.blocked ?? (belowMinimum ? payoutMessages.belowMinimum(terms.definition.name, available, row.min_amount, terms.limitsCurrency) : null);
+      const details = saved.find((d) => d.payment_option_type === row.type) ?? null;
+      return {
+        ...describeOption(row, terms.limitsCurrency),
+        available: reason === null,
+        unavailable_reason: reason,
+        has_details: details !== null,
+        details_saved_at: details?.saved_at.toISOString() ?? null,
+        review_until: (details && reviewUntil(details, now)?.toISOString()) ?? null,
+      };
+    }),
+  );
+}
+
+/** The contract's words for the same mistake within one request. */
+export const MAX_BELOW_MIN = 'The maximum must not be below the minimum.';
+
+export type OperatorPaymentOption = ActivePaymentOption & { enabled: boolean; network_fee: string };
+
+function describeForOperator(row: repo.PaymentOptionRow): OperatorPaymentOption {
+  return { ...describeOption(row, limitsCurrencyOf(row.type, 'EUR')), enabled: row.enabled, network_fee: new Decimal(row.network_fee).toFixed(8) };
+}
+
+export async function listPaymentOptionsForOperator(ctx: AppContext): Promise<OperatorPaymentOption[]> {
+  return (await repo.listPaymentOptions(ctx.db, { enabledOnly: false })).map(describeForOperator);
+}
+
+/**
+ * Changes an option. The limits are checked against each other once merged with the stored ones, on the
+ * locked row: raising only the minimum above the stored maximum is refused like sending both.
+ */
+export async function updatePaymentOption(
+  ctx: AppContext,
+  type: PaymentOptionType,
+  changes: { enabled?: boolean; min_amount?: string; max_amount?: string; network_fee?: string },
+): Promise<OperatorPaymentOption> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const current = await repo.lockPaymentOption(tx, type);
+    if (!current) throw new ApiError(404, 'Payment option not found.');
+    const next = {
+      type,
+      enabled: changes.enabled ?? current.enabled,
+      min_amount: changes.min_amount ?? current.min_amount,
+      max_amount: changes.max_amount ?? current.max_amount,
+      network_fee: changes.network_fee ?? current.network_fee,
+    };
+    if (!new Decimal(next.min_amount).greaterThan(0)) throw fieldError('min_amount', 'The minimum must be above zero.');
+    if (new Decimal(next.max_amount).lessThan(next.min_amount)) {
+      const field = changes.max_amount !== undefined ? 'max_amount' : 'min_amount';
+      throw fieldError(field, MAX_BELOW_MIN);
+    }
+    return repo.updatePaymentOptionRow(tx, next, ctx.config.now());
+  });
+  return describeForOperator(row);
+}

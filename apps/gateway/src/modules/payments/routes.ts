@@ -1,0 +1,39 @@
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { readBalance } from '../ledger/service.ts';
+import { findMember } from '../members/repository.ts';
+import { bitcoinAdjustment } from './bitcoin-adjustment.ts';
+import { customerPaymentOptions } from './customer-payment-options.ts';
+import { activePaymentOptions, processedPaymentOptions } from './payment-options-service.ts';
+import { changePayoutDetails } from './payout-details-change.ts';
+import { currentRate } from './rates-service.ts';
+
+/** The affiliate's side of payouts: balance, payout options and details, rates and the Bitcoin adjustment. */
+export function registerPaymentRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+
+  contractRoute(app, api.payments.balance, async (request) => {
+    const memberId = request.member!.id;
+    const balance = await readBalance(ctx.db, memberId);
+    // No ledger posting yet: nothing owed, in the affiliate's currency.
+    const currency = balance?.currency ?? (await findMember(ctx.db, memberId))!.currency;
+    return { data: balance ?? { currency, balance: '0.00', available: '0.00', held: '0.00' } };
+  });
+
+  contractRoute(app, api.payments.activeOptions, async (request) => ({ data: await activePaymentOptions(ctx, request.member!.id) }));
+
+  contractRoute(app, api.payments.processedOptions, async (request) => ({ data: await processedPaymentOptions(ctx, request.member!.id) }));
+
+  contractRoute(app, api.payments.fields, async (request) => ({
+    data: await customerPaymentOptions(ctx, request.member!.id, request.query.customerId),
+  }));
+
+  contractRoute(app, api.payments.saveDetails, async (request) => ({
+    data: await changePayoutDetails(ctx, request.member!.id, request.body, { ip: request.ip }),
+  }));
+
+  contractRoute(app, api.payments.rate, async (request) => ({ data: await currentRate(ctx, request.params.asset) }));
+
+  contractRoute(app, api.payments.bitcoinAdjustment, async () => ({ data: await bitcoinAdjustment(ctx) }));
+}

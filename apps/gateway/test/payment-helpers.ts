@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { postLedgerTransaction } from '../src/modules/ledger/service.ts';
+import { lockMember } from '../src/modules/members/repository.ts';
+
+/** Credits an affiliate's available balance as a closed commission period would (a balanced ledger posting). */
+export async function creditCommission(app: FastifyInstance, username: string, amount: string): Promise<void> {
+  const member = await app.ctx.db.one<{ id: number; currency: string }>('SELECT id, currency FROM members WHERE username = $1', [username]);
+  await app.ctx.db.transaction(async (tx) => {
+    await lockMember(tx, member.id);
+    await postLedgerTransaction(tx, {
+      memberId: member.id,
+      currency: member.currency,
+      kind: 'commission',
+      entries: [
+        { account: 'brand_commission', amount: `-${amount}` },
+        { account: 'affiliate_available', amount },
+      ],
+      description: 'Commission (test)',
+      createdBy: 'system',
+      at: app.ctx.config.now(),
+    });
+  });
+}
+
+export async function memberIdOf(app: FastifyInstance, username: string): Promise<number> {
+  return (await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).id;
+}
