@@ -42,15 +42,20 @@ export function amountProblem(amount: string, rules: Pick<WithdrawalFormRules, '
  * money shape and the bounds, the code six digits. They run on blur and on change (formValidationModes).
  */
 export function withdrawalFormSchema(rules: WithdrawalFormRules) {
+  // Each rule runs inside the required rule's pipe, so a blank field shows only '{field} is not valid.';
+  // the bounds are checked only on an amount of the right shape.
+  const detail = z.string().superRefine((value, ctx) => {
+    const problem = checkPayoutDetail(rules.type, value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+  const amount = z.string().superRefine((value, ctx) => {
+    const shaped = positiveMoney.safeParse(value);
+    const problem = shaped.success ? amountProblem(shaped.data, rules) : (shaped.error.issues[0]?.message ?? null);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
   return z.object({
-    detail: requiredString(rules.detailLabel).superRefine((value, ctx) => {
-      const problem = checkPayoutDetail(rules.type, value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-    amount: requiredString('Amount', positiveMoney).superRefine((value, ctx) => {
-      const problem = amountProblem(value, rules);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    detail: requiredString(rules.detailLabel, detail),
+    amount: requiredString('Amount', amount).transform((value) => value.trim()),
     code: requiredString(rules.codeLabel, sixDigitCode),
   });
 }
