@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isNewPayoutDetail, withdrawalFormSchema } from '../withdrawal-form';
+import { isNewPayoutDetail, withdrawalFormSchema, type WithdrawalFormRules } from '../withdrawal-form';
 
-const rules = { type: 'USDTTRC20', detailLabel: 'Wallet address', min: '20.00', max: '5000.00', currency: 'EUR', available: '300.00', codeLabel: 'Emailed code' } as const;
+const rules: WithdrawalFormRules = { type: 'USDTTRC20', detailLabel: 'Wallet address', min: '20.00', max: '5000.00', currency: 'EUR', available: '300.00', codeLabel: 'Emailed code' };
 const valid = { detail: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '150', code: '123456' };
 
-function problems(values: Partial<typeof valid>, overrides: Partial<typeof rules> = {}) {
+function problems(values: Partial<typeof valid>, overrides: Partial<WithdrawalFormRules> = {}) {
   const result = withdrawalFormSchema({ ...rules, ...overrides }).safeParse({ ...valid, ...values });
   if (result.success) return {};
   // The form shows the first problem of each field.
