@@ -47,6 +47,13 @@ export const portalRoutes: PortalRoute[] = [
     modules: [...signedInLayout, 'src/app/routes/app/affiliate-tools.tsx', 'src/features/marketing-tools/api/prefetch-affiliate-tools.ts'],
     jsBudgetKb: 250,
   },
+  {
+    name: 'withdrawal',
+    path: '/withdrawal',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/withdrawal.tsx', 'src/features/withdrawal/api/prefetch-withdrawal.ts'],
+    jsBudgetKb: 250,
+  },
   // The two-factor screen brings the QR code library (qrcode.react) with it, and only it does.
   { name: 'google-authenticator', path: '/google-authenticator', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/google-authenticator.tsx'], jsBudgetKb: 250 },
 ];

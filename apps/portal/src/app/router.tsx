@@ -25,6 +25,7 @@ function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, o
 const loadDashboard = () => import('./routes/app/dashboard');
 const dashboardLoader = async () => (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
 const referralsLoader = async () => (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
+const withdrawalLoader = async () => (await import('@/features/withdrawal/api/prefetch-withdrawal')).withdrawalLoader;
 const affiliateToolsLoader = async () => (await import('@/features/marketing-tools/api/prefetch-affiliate-tools')).affiliateToolsLoader;
 
 export const routeTree: RouteObject[] = [
@@ -51,7 +52,7 @@ export const routeTree: RouteObject[] = [
         children: [
           screen(routes.home, loadDashboard, { index: true, loader: dashboardLoader }),
           screen(routes.dashboard, loadDashboard, { loader: dashboardLoader }),
-          screen(routes.withdrawal, () => import('./routes/app/withdrawal')),
+          screen(routes.withdrawal, () => import('./routes/app/withdrawal'), { loader: withdrawalLoader }),
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
           screen(routes.transactionHistory, () => import('./routes/app/transaction-history')),
           screen(routes.statementOfAccount, () => import('./routes/app/statement-of-account')),

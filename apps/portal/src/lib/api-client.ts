@@ -5,6 +5,7 @@ import { routes } from '@/config/routes';
 import { useAuthStore } from './auth-store';
 import {
   endpointRequest,
+  type CallOptions,
   resolvePathParams,
   type AnyEndpointInput,
   type EndpointArgs,
@@ -14,7 +15,7 @@ import {
 import { isHttpResponse, send, type HttpResponse, type Transport } from './http-client';
 import { refreshSession } from './session';
 
-export type { EndpointInput, EndpointOutput, EndpointQuery } from './endpoint-request';
+export type { CallOptions, EndpointInput, EndpointOutput, EndpointQuery } from './endpoint-request';
 
 export interface SessionExpiryHandling {
   hasRefreshToken: () => boolean;
@@ -104,8 +105,13 @@ export function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: Endpoi
   return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined);
 }
 
-async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined): Promise<T> {
-  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input));
+/** `callEndpoint` with per-call options: headers (an Idempotency-Key) or the specification's form of the path. */
+export function callEndpointWith<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions): Promise<EndpointOutput<E>> {
+  return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput, options);
+}
+
+async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined, options?: CallOptions): Promise<T> {
+  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input, options));
   return response.data;
 }
 

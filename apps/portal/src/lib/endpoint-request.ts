@@ -63,12 +63,25 @@ export function resolvePathParams(path: string, params: Record<string, string | 
   return resolved;
 }
 
+/** How one call differs from the endpoint's plain request. */
+export interface CallOptions {
+  /** Headers of this call only, for example an Idempotency-Key. */
+  headers?: Record<string, string>;
+  /**
+   * The path as the specification writes it, when it differs from the contract's in form only: the rates
+   * call has no leading slash, and the transport resolves it against the configured base address.
+   */
+  path?: string;
+}
+
 /** The HTTP request of one call of an endpoint. */
-export function endpointRequest(endpoint: Endpoint, input: AnyEndpointInput = {}): HttpRequest {
+export function endpointRequest(endpoint: Endpoint, input: AnyEndpointInput = {}, options: CallOptions = {}): HttpRequest {
+  const path = options.path ?? endpoint.path;
   return {
     method: endpoint.method,
-    url: fillPath(endpoint.path, resolvePathParams(endpoint.path, input.params)),
+    url: fillPath(path, resolvePathParams(path, input.params)),
     query: input.query,
     body: input.body,
+    ...(options.headers ? { headers: options.headers } : {}),
   };
 }

@@ -14,6 +14,8 @@ export interface HttpRequest {
   /** 'blob' hands a successful body over as it came (a download); error bodies are always read as JSON. */
   responseType?: 'json' | 'blob';
   accept?: string;
+  /** Headers of this call only (an Idempotency-Key); the bearer and XSRF headers are the transport's. */
+  headers?: Record<string, string>;
 }
 
 /** What a call resolves with, and what a failed call is rejected with (specification section 8). */
@@ -96,7 +98,7 @@ async function readBody(response: Response): Promise<unknown> {
  * with a NetworkError.
  */
 export async function send<T>(request: HttpRequest): Promise<HttpResponse<T>> {
-  const headers = new Headers({ Accept: request.accept ?? 'application/json' });
+  const headers = new Headers({ ...request.headers, Accept: request.accept ?? 'application/json' });
   const token = bearerToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const xsrf = xsrfToken();

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { WithdrawalScreen } from '@/features/withdrawal/components/withdrawal-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Withdrawal" description="Request a payout by Bitcoin, Neteller, Skrill, USDT (TRC20 or ERC20) or USDC." />;
+  return <WithdrawalScreen />;
 }

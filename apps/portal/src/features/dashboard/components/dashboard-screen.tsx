@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity, Coins, TrendingUp, UserCheck, Users, Wallet } from 'lucide-react';
+import { Activity, BadgeEuro, Coins, Landmark, TrendingUp, UserCheck, Users, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBalance } from '@/api/get-balance';
 import { useMember } from '@/api/get-member';
+import { DefinitionDisclosure } from '@/components/ui/definition-disclosure';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
@@ -14,6 +16,7 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
 import { currentPeriodQueryOptions } from '../api/get-current-period';
+import { periodCommissionQueryOptions } from '../api/get-period-commission';
 import { referralCountQueryOptions } from '../api/get-referral-count';
 import { useReloadOnNewActivity } from '../api/reload-on-new-activity';
 import { PerformancePanel } from './performance-panel';
@@ -32,6 +35,9 @@ export function DashboardScreen() {
   const period = useQuery(currentPeriodQueryOptions());
   useReloadOnNewActivity(period.data?.as_of);
   const counts = useQuery({ ...referralCountQueryOptions(), enabled: memberId !== undefined });
+  // Started beside the others (and by the route's loader): no request waits for another.
+  const balance = useBalance();
+  const commission = useQuery({ ...periodCommissionQueryOptions(), enabled: memberId !== undefined });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
   const monthLabel = figures ? formatMonthYear(figures.period_start) : '';
@@ -69,6 +75,28 @@ export function DashboardScreen() {
             <StatCard headingLevel={3} label="Referral win/loss" icon={<Coins className="size-5" />} value={figures ? formatMoney(figures.winloss, currency) : loadingValue} hint={monthLabel ? `Stakes minus payouts in ${monthLabel}` : undefined} />
           </div>
         )}
+        <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <StatCard
+            headingLevel={3}
+            label="Estimated commission"
+            icon={<BadgeEuro className="size-5" />}
+            value={commission.data ? formatMoney(commission.data.amount, commission.data.currency) : commission.isError ? '—' : loadingValue}
+            hint={commission.isError ? 'Could not be loaded just now.' : 'This period so far; final when the period closes.'}
+          >
+            <DefinitionDisclosure subject="Estimated commission" definition={commission.data?.definition ?? 'Your revenue share of the NGR, before the period closes.'} />
+          </StatCard>
+          <StatCard
+            headingLevel={3}
+            label="Available balance"
+            icon={<Landmark className="size-5" />}
+            value={balance.data ? formatMoney(balance.data.available, balance.data.currency) : balance.isError ? '—' : loadingValue}
+            hint={balance.isError ? 'Could not be loaded just now.' : balance.data && Number(balance.data.held) > 0 ? `${formatMoney(balance.data.held, balance.data.currency)} held for requests` : 'What you can withdraw now.'}
+          >
+            <Link to={routes.withdrawal.path} className="text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline">
+              Request a withdrawal
+            </Link>
+          </StatCard>
+        </div>
       </section>
 
       <section aria-labelledby="referral-count-heading" className="mt-8">

@@ -56,6 +56,8 @@ function renderDashboard(total = 2034, path = '/', asOf = () => new Date(Date.no
         return { status: 200, data: { data: { total, registered: Math.floor(total * 0.8), depositing: Math.floor(total / 2), active_this_period: 311 } } };
       case '/api/v1/affiliate/7/dashboard':
         return dashboardReply(request);
+      case '/api/v1/bo/me/balance':
+        return { status: 200, data: { data: { currency: 'GBP', balance: '1450.00', available: '1200.00', held: '250.00' } } };
       default:
         return { status: 404, data: { message: 'Not found' } };
     }
@@ -105,6 +107,17 @@ describe('dashboard screen', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows the available balance and the estimated commission of the period, without a request of their own for the chart', async () => {
+    const { requests } = renderDashboard();
+    const money = screen.getByRole('heading', { name: /^Current period/ }).closest('section')!;
+    await waitFor(() => expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent('£1,200.00'));
+    expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent('£250.00 held for requests');
+    await waitFor(() => expect(within(money).getByRole('region', { name: 'Estimated commission' })).toHaveTextContent('£75.03'));
+    // The card reads this month from the same request as the default chart: one dashboard call.
+    expect(requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard')).toHaveLength(1);
+    expect(requests.filter((r) => r.url === '/api/v1/bo/me/balance')).toHaveLength(1);
   });
 
   it('shows the referral counts', async () => {

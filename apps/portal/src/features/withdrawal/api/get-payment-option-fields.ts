@@ -1,0 +1,32 @@
+import { paymentOptionFields } from '@affiliate/contract/endpoints/payments';
+import type { Member } from '@affiliate/contract/endpoints/members';
+import { endpointQueryOptions, type EndpointInput, type EndpointOutput } from '@/lib/api-client';
+
+const unwrap = ({ data }: EndpointOutput<typeof paymentOptionFields>) => data;
+
+/**
+ * The specification's query of the fields call: a withdrawal, for the member's country and currency,
+ * enabled, registered, first deposit and affiliate flags set, and the member's own id (the path's too).
+ */
+export function paymentOptionFieldsInput(member: Pick<Member, 'id' | 'country'> & { currency: { code: string } }): EndpointInput<typeof paymentOptionFields> {
+  return {
+    params: { customerId: member.id },
+    query: {
+      transactionType: 'Withdrawal',
+      country: member.country,
+      currency: member.currency.code,
+      enabled: '1',
+      registered: '1',
+      firstDeposit: '1',
+      isAffiliate: '1',
+      customerId: member.id,
+    },
+  };
+}
+
+/**
+ * GET /api/v1/customer-payment-option/{customerId}/fields?...: the specification's customerPaymentOptions,
+ * each option's fields with the member's saved values.
+ */
+export const paymentOptionFieldsQueryOptions = (member: Parameters<typeof paymentOptionFieldsInput>[0]) =>
+  endpointQueryOptions(paymentOptionFields, paymentOptionFieldsInput(member), unwrap);

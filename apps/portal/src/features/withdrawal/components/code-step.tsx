@@ -1,0 +1,36 @@
+import type { ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+
+export interface CodeStepProps {
+  /** Two-factor on: the authenticator's code; off: a code emailed on request. */
+  twoFactorOn: boolean;
+  /** Whether a code was emailed for this form (the field then shows). */
+  codeRequested: boolean;
+  requesting: boolean;
+  onRequestCode: () => void;
+  field: ComponentProps<typeof FormField>;
+}
+
+export const authenticatorCodeLabel = 'Authentication code';
+export const emailedCodeLabel = 'Emailed code';
+
+/**
+ * The second factor of a withdrawal: the authenticator's current code when two-factor is on; else an
+ * 'Email me a code' button (POST /bo/2fa/requestcode, purpose withdrawal), then the emailed code's field.
+ */
+export function CodeStep({ twoFactorOn, codeRequested, requesting, onRequestCode, field }: CodeStepProps) {
+  if (twoFactorOn) {
+    return <FormField {...field} label={authenticatorCodeLabel} hint="The 6-digit code your authenticator app shows now." inputMode="numeric" autoComplete="one-time-code" className="max-w-xs" />;
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {codeRequested && <FormField {...field} label={emailedCodeLabel} hint="The 6-digit code we emailed you. It is valid for 10 minutes." inputMode="numeric" autoComplete="one-time-code" className="max-w-xs" />}
+      <div>
+        <Button variant={codeRequested ? 'secondary' : 'primary'} loading={requesting} onClick={onRequestCode}>
+          {codeRequested ? 'Email me a new code' : 'Email me a code'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Withdrawal } from '@affiliate/contract/endpoints/payments';
+import { payoutOptions } from '@affiliate/contract/common/payout-options';
+import { Button } from '@/components/ui/button';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { NoResult } from '@/components/ui/no-result';
+import { Skeleton } from '@/components/ui/skeleton';
+import { firstErrorMessage } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { useCancelWithdrawal } from '../api/cancel-withdrawal';
+import { openWithdrawalsQueryOptions } from '../api/get-withdrawals';
+import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
+import { WithdrawalStatusBadge } from './withdrawal-status-badge';
+
+/** The open requests (pending, approved), newest first, each pending one with a Cancel button. */
+export function PendingWithdrawals() {
+  const list = useQuery(openWithdrawalsQueryOptions());
+  const cancel = useCancelWithdrawal();
+  const [asked, setAsked] = useState<Withdrawal | null>(null);
+  const [failure, setFailure] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const confirm = async (withdrawal: Withdrawal) => {
+    try {
+      await cancel.mutateAsync(withdrawal.id);
+    } catch (reason) {
+      setFailure(firstErrorMessage(reason));
+    } finally {
+      setAsked(null);
+    }
+  };
+
+  const rows = list.data?.data ?? [];
+  return (
+    <section aria-labelledby="pending-withdrawals-heading" className="mt-8">
+      <h2 id="pending-withdrawals-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+        Pending requests
+      </h2>
+      <div className="mt-3">
+        {list.isError ? (
+          <LoadFailedAlert what="your requests" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        ) : list.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : rows.length === 0 ? (
+          <div className="rounded-xl border border-line bg-surface">
+            <NoResult title="No pending requests">
+              <p>Requests you make show here until they are paid.</p>
+            </NoResult>
+          </div>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {rows.map((withdrawal) => (
+              <li key={withdrawal.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs" aria-label={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${payoutOptions[withdrawal.payment_option_type].name}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+                    <div>
+                      <dt className="text-xs text-muted">Date</dt>
+                      <dd className="text-ink">{formatDateTime(withdrawal.created_at)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-muted">Option</dt>
+                      <dd className="text-ink">{payoutOptions[withdrawal.payment_option_type].name}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-muted">Amount</dt>
+                      <dd className="font-medium tabular-nums text-ink">{formatMoney(withdrawal.amount, withdrawal.currency)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-muted">Payout amount</dt>
+                      <dd className="break-all tabular-nums text-ink">
+                        {withdrawal.payout_amount} {withdrawal.unit}
+                      </dd>
+                    </div>
+                    <div className="col-span-2 sm:col-span-4">
+                      <dt className="text-xs text-muted">To</dt>
+                      <dd className="break-all font-mono text-xs text-ink">{withdrawal.destination}</dd>
+                    </div>
+                  </dl>
+                  <div className="flex items-center gap-3">
+                    <WithdrawalStatusBadge status={withdrawal.status} />
+                    {withdrawal.status === 'pending' && (
+                      <Button size="sm" variant="secondary" onClick={() => setAsked(withdrawal)}>
+                        Cancel
+                      </Button>
+                    )}
+                  </div>
+                </div>
+                {withdrawal.review_reason && <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{withdrawal.review_reason}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <CancelWithdrawalDialog withdrawal={asked} cancelling={cancel.isPending} onConfirm={(w) => void confirm(w)} onClose={() => setAsked(null)} finalFocus={() => heading.current} />
+      <ErrorDialog open={failure !== ''} message={failure} onClose={() => setFailure('')} />
+    </section>
+  );
+}

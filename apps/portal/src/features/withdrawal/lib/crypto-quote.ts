@@ -1,0 +1,40 @@
+import type { ExchangeRate } from '@affiliate/contract/endpoints/payments';
+import { divideUnits, fromUnits, toUnits } from './decimal';
+
+/** The rate's time as the form shows it: 'Rate of 23 Nov 2026, 17:05' (the viewer's clock). */
+export function rateTimeLabel(observedAt: string, timeZone?: string): string {
+  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) });
+  return `Rate of ${format.format(new Date(observedAt))}`;
+}
+
+/** What an amount in EUR buys at a rate (EUR per unit), 8 decimals, rounded down; undefined without both. */
+export function cryptoEquivalent(amountEur: string, rate: string | null): string | undefined {
+  if (!rate) return undefined;
+  const amount = toUnits(amountEur);
+  const perUnit = toUnits(rate);
+  if (amount === undefined || perUnit === undefined || amount <= 0n) return undefined;
+  const units = divideUnits(amount, perUnit);
+  return units === undefined ? undefined : fromUnits(units);
+}
+
+/** The crypto amount after the network fee (8 decimals); negative when the fee is more than the amount. */
+export function netAfterFee(gross: string, fee: string): string | undefined {
+  const g = toUnits(gross);
+  const f = toUnits(fee);
+  return g === undefined || f === undefined ? undefined : fromUnits(g - f);
+}
+
+/** 'Network fee 0.00005000 BTC (≈ 4.25 EUR)'; without a EUR figure, the BTC alone. */
+export function networkFeeLine(adjustment: { amount: string; unit: string; eur_amount: string | null }): string {
+  return `Network fee ${adjustment.amount} ${adjustment.unit}${adjustment.eur_amount ? ` (≈ ${adjustment.eur_amount} EUR)` : ''}`;
+}
+
+/**
+ * Why the rate cannot be used for a withdrawal now, or null when it can: never set, or older than the
+ * gateway's limit (the gateway refuses such a withdrawal too; the form says so before the code step).
+ */
+export function rateBlocker(rate: Pick<ExchangeRate, 'rate' | 'stale'>, optionName: string): string | null {
+  if (rate.rate === null) return `There is no ${optionName} rate yet, so ${optionName} withdrawals are paused. Try again later or choose another option.`;
+  if (rate.stale) return `The ${optionName} rate is out of date, so ${optionName} withdrawals are paused until it is updated. Try again later or choose another option.`;
+  return null;
+}
