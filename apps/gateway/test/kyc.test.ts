@@ -381,7 +381,7 @@ describe('operator review', () => {
 });
 
 describe('identityRequiredForWithdrawal (the brand setting kyc.withdrawals)', () => {
-  const setRule = (value: unknown) => app.inject({ method: 'PUT', url: '/api/v1/operator/settings/kyc.withdrawals', headers: operatorHeaders, payload: value });
+  const setRule = (value: Record<string, unknown>) => app.inject({ method: 'PUT', url: '/api/v1/operator/settings/kyc.withdrawals', headers: operatorHeaders, payload: value });
 
   it('follows the brand rule until the identity is verified', async () => {
     const { session, id } = await newAffiliate();

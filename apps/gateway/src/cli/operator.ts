@@ -49,6 +49,9 @@ Commands:
                                      contact tickets, newest first (open ones by default)
   tickets answer ID --text "..." [--keep-open]
                                      answer a ticket: the affiliate gets a notification and an email; closes it
+  kyc reviews                        identities waiting for a manual review, oldest first
+  kyc approve ID                     verify the affiliate's identity after review (the affiliate is told)
+  kyc refuse ID --reason "..."       refuse it with the reason the affiliate reads; a new attempt can start
   token                              where the operator token is kept`;
 
 const { values: opts, positionals } = parseArgs({
@@ -71,6 +74,7 @@ const { values: opts, positionals } = parseArgs({
     language: { type: 'string' },
     text: { type: 'string' },
     status: { type: 'string' },
+    reason: { type: 'string' },
     'keep-open': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -102,6 +106,8 @@ interface Operator {
   retireBanner(id: number): Promise<CatalogueBanner>;
   tickets(filter: { status: 'open' | 'closed' | 'all'; limit: number }): Promise<ContactTicket[]>;
   answerTicket(id: number, input: AnswerTicketRequest): Promise<ContactTicket>;
+  kycReviews(): Promise<KycReviewLine[]>;
+  decideKyc(memberId: number, reason: string | null): Promise<{ verified: boolean; requires_manual: boolean }>;
   close(): Promise<void>;
 }
 
@@ -148,9 +154,25 @@ function viaApi(base: string, token: string): Operator {
     retireBanner: (id) => call('DELETE', fillPath(api.operator.retireBanner.path, { bannerId: id })),
     tickets: (filter) => call('GET', `${api.operator.tickets.path}?${new URLSearchParams({ status: filter.status, limit: String(filter.limit) })}`),
     answerTicket: (id, input) => call('POST', fillPath(api.operator.answerTicket.path, { ticketId: id }), input),
+    kycReviews: () => call('GET', `${api.operator.kycReviews.path}?per_page=100`),
+    decideKyc: (memberId, reason) =>
+      reason === null
+        ? call('POST', fillPath(api.operator.approveKyc.path, { memberId }))
+        : call('POST', fillPath(api.operator.refuseKyc.path, { memberId }), { reason }),
     close: async () => undefined,
   };
 }
+
+interface KycReviewLine {
+  member_id: number;
+  username: string;
+  attempts: number;
+  waiting_since: string;
+  latest_attempt: { details: { callback: { verificationStatus: string | null } | null } } | null;
+}
+
+const kycReviewLine = (r: KycReviewLine) =>
+  `#${r.member_id}  ${r.username}  waiting since ${r.waiting_since}  (${r.attempts} attempt(s); provider said ${r.latest_attempt?.details.callback?.verificationStatus ?? 'nothing'})`;
 
 const quietLogger: Logger = { info: () => undefined, warn: (obj, msg) => console.warn(msg ?? '', obj), error: (obj, msg) => console.error(msg ?? '', obj) };
 
@@ -178,6 +200,8 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     retireBanner: (id) => run(() => operatorActions.retireBanner(ctx, id)),
     tickets: (filter) => run(() => operatorActions.tickets(ctx, filter)),
     answerTicket: (id, input) => run(() => operatorActions.answerTicket(ctx, id, input)),
+    kycReviews: () => run(async () => (await operatorActions.kycReviews(ctx, { page: 1, per_page: 100 }, `${config.publicUrl}${api.operator.kycReviews.path}`)).data),
+    decideKyc: (memberId, reason) => run(() => (reason === null ? operatorActions.approveKyc(ctx, memberId) : operatorActions.refuseKyc(ctx, memberId, reason))),
     close: () => db.close(),
   };
 }
@@ -262,7 +286,20 @@ async function main() {
       fail('Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..."');
     }
   }
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  let kycDecision: { memberId: number; reason: string | null } | undefined;
+  if (command === 'kyc') {
+    const action = positionals[1];
+    const memberId = Number(positionals[2]);
+    if (action === 'approve' || action === 'refuse') {
+      if (!Number.isInteger(memberId) || memberId < 1) fail(`Usage: npm run operator -- kyc ${action} ID${action === 'refuse' ? ' --reason "..."' : ''}`);
+      const reason = action === 'refuse' ? (opts.reason ?? '').trim() : null;
+      if (reason !== null && reason.length < 3) fail('kyc refuse needs --reason "..." (at least 3 characters): the affiliate reads it.');
+      kycDecision = { memberId, reason };
+    } else if (action !== 'reviews') {
+      fail('Usage: npm run operator -- kyc reviews | approve ID | refuse ID --reason "..."');
+    }
+  }
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'kyc'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -318,6 +355,17 @@ async function main() {
         } else {
           const tickets = await operator.tickets({ status: ticketStatus, limit });
           print(opts.json, tickets, tickets.length ? tickets.map(ticketLines).join('\n\n') : `No ${ticketStatus === 'all' ? '' : `${ticketStatus} `}tickets.`);
+        }
+        break;
+      }
+      case 'kyc': {
+        if (kycDecision) {
+          const state = await operator.decideKyc(kycDecision.memberId, kycDecision.reason);
+          const text = state.verified ? `Affiliate ${kycDecision.memberId} is verified; they get a notification and an email.` : `Refused affiliate ${kycDecision.memberId}'s identity; they get the reason by notification and email.`;
+          print(opts.json, state, text);
+        } else {
+          const reviews = await operator.kycReviews();
+          print(opts.json, reviews, reviews.length ? reviews.map(kycReviewLine).join('\n') : 'No identity is waiting for a manual review.');
         }
         break;
       }

@@ -7,7 +7,7 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { brandName } from '../settings/service.ts';
 import { receiveCallback } from './callback.ts';
 import { ID_IMAGE_MAX_BYTES } from './id-image.ts';
-import { decideReview, listReviews } from './review-service.ts';
+import { operatorActions as ops } from '../operator/service.ts';
 import { sandboxPage, sandboxPagePolicy } from './sandbox-page.ts';
 import { checkSandboxPage, submitSandbox } from './sandbox-flow.ts';
 import { initiateVerification, kycStatus } from './service.ts';
@@ -70,11 +70,11 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, api.operator.kycReviews, async (request) => {
     const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?per_page=${request.query.per_page}`;
-    return listReviews(ctx, request.query, url);
+    return ops.kycReviews(ctx, request.query, url);
   });
-  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await decideReview(ctx, request.params.memberId, { approve: true }) }));
+  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await ops.approveKyc(ctx, request.params.memberId) }));
   contractRoute(app, api.operator.refuseKyc, async (request) => ({
-    data: await decideReview(ctx, request.params.memberId, { approve: false, reason: request.body.reason }),
+    data: await ops.refuseKyc(ctx, request.params.memberId, request.body.reason),
   }));
 
   // Added after the database's onClose hook, so it runs before it (LIFO): a pass under way ends first.

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
 import { answerTicket, listTickets } from '../contact/ticket-service.ts';
+import { decideReview, listReviews } from '../kyc/review-service.ts';
 import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
@@ -23,6 +24,9 @@ export const operatorActions = {
   retireBanner: (ctx: AppContext, bannerId: number) => retireCatalogueBanner(ctx, bannerId),
   tickets: (ctx: AppContext, filter: { status: TicketStatus | 'all'; limit: number }) => listTickets(ctx, filter),
   answerTicket: (ctx: AppContext, ticketId: number, input: AnswerTicketRequest) => answerTicket(ctx, ticketId, input),
+  kycReviews: (ctx: AppContext, query: { page: number; per_page: number }, url: string) => listReviews(ctx, query, url),
+  approveKyc: (ctx: AppContext, memberId: number) => decideReview(ctx, memberId, { approve: true }),
+  refuseKyc: (ctx: AppContext, memberId: number, reason: string) => decideReview(ctx, memberId, { approve: false, reason }),
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),
