@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { requestForLog } from './http/request-log.ts';
 import { contractSerializerCompiler } from './http/response-serializer.ts';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config/app-config.ts';
@@ -18,6 +19,7 @@ import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { startMailRetry } from './modules/mail/delivery.ts';
+import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -58,7 +60,12 @@ export const logRedactPaths = [
 /** Builds the gateway: database (migrated, seeded when new), plugins, then routes. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' }, ...(config.logStream && { stream: config.logStream }) },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: logRedactPaths, censor: '[redacted]' },
+      serializers: { req: requestForLog },
+      ...(config.logStream && { stream: config.logStream }),
+    },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Fastify's default 404/400 handling is replaced by the contract's error body (plugins/errors.ts).
@@ -117,6 +124,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCommissionRoutes(app);
   registerPaymentRoutes(app);
   registerPaymentOperatorRoutes(app);
+  await registerKycRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

@@ -70,6 +70,9 @@ Commands:
   payment-options list               the payout options with their limits (EUR) and network fees
   payment-options set TYPE [--min A] [--max A] [--enabled true|false] [--network-fee F]
                                      change an option, e.g. payment-options set BITCOIN --network-fee 0.00005
+  kyc reviews                        identities waiting for a manual review, oldest first
+  kyc approve ID                     verify the affiliate's identity after review (the affiliate is told)
+  kyc refuse ID --reason "..."       refuse it with the reason the affiliate reads; a new attempt can start
   token                              where the operator token is kept`;
 
 const { values: opts, positionals } = parseArgs({
@@ -92,6 +95,7 @@ const { values: opts, positionals } = parseArgs({
     language: { type: 'string' },
     text: { type: 'string' },
     status: { type: 'string' },
+    reason: { type: 'string' },
     'keep-open': { type: 'boolean', default: false },
     'revenue-share': { type: 'string' },
     'admin-fee': { type: 'string' },
@@ -139,6 +143,8 @@ interface Operator {
   setRate(asset: RateAsset, input: RateInput): Promise<ExchangeRate>;
   paymentOptions(): Promise<OperatorPaymentOption[]>;
   updatePaymentOption(type: PaymentOptionType, input: PaymentOptionChanges): Promise<OperatorPaymentOption>;
+  kycReviews(): Promise<KycReviewLine[]>;
+  decideKyc(memberId: number, reason: string | null): Promise<{ verified: boolean; requires_manual: boolean }>;
   close(): Promise<void>;
 }
 
@@ -191,9 +197,25 @@ function viaApi(base: string, token: string): Operator {
     setRate: (asset, input) => call('PUT', fillPath(api.operator.setRate.path, { asset }), input),
     paymentOptions: () => call('GET', api.operator.paymentOptions.path),
     updatePaymentOption: (type, input) => call('PUT', fillPath(api.operator.updatePaymentOption.path, { type }), input),
+    kycReviews: () => call('GET', `${api.operator.kycReviews.path}?per_page=100`),
+    decideKyc: (memberId, reason) =>
+      reason === null
+        ? call('POST', fillPath(api.operator.approveKyc.path, { memberId }))
+        : call('POST', fillPath(api.operator.refuseKyc.path, { memberId }), { reason }),
     close: async () => undefined,
   };
 }
+
+interface KycReviewLine {
+  member_id: number;
+  username: string;
+  attempts: number;
+  waiting_since: string;
+  latest_attempt: { details: { callback: { verificationStatus: string | null } | null } } | null;
+}
+
+const kycReviewLine = (r: KycReviewLine) =>
+  `#${r.member_id}  ${r.username}  waiting since ${r.waiting_since}  (${r.attempts} attempt(s); provider said ${r.latest_attempt?.details.callback?.verificationStatus ?? 'nothing'})`;
 
 const quietLogger: Logger = { info: () => undefined, warn: (obj, msg) => console.warn(msg ?? '', obj), error: (obj, msg) => console.error(msg ?? '', obj) };
 
@@ -227,6 +249,8 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     setRate: (asset, input) => run(() => operatorActions.setRate(ctx, asset, input)),
     paymentOptions: () => run(() => operatorActions.paymentOptions(ctx)),
     updatePaymentOption: (type, input) => run(() => operatorActions.updatePaymentOption(ctx, type, input)),
+    kycReviews: () => run(async () => (await operatorActions.kycReviews(ctx, { page: 1, per_page: 100 }, `${config.publicUrl}${api.operator.kycReviews.path}`)).data),
+    decideKyc: (memberId, reason) => run(() => (reason === null ? operatorActions.approveKyc(ctx, memberId) : operatorActions.refuseKyc(ctx, memberId, reason))),
     close: () => db.close(),
   };
 }
@@ -362,7 +386,20 @@ async function main() {
     planChange = { memberId, plan: parsed.data };
   }
   const money = command === 'rates' || command === 'payment-options' ? readMoneyCommand(command) : undefined;
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'periods', 'commission-plan', 'rates', 'payment-options'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  let kycDecision: { memberId: number; reason: string | null } | undefined;
+  if (command === 'kyc') {
+    const action = positionals[1];
+    const memberId = Number(positionals[2]);
+    if (action === 'approve' || action === 'refuse') {
+      if (!Number.isInteger(memberId) || memberId < 1) fail(`Usage: npm run operator -- kyc ${action} ID${action === 'refuse' ? ' --reason "..."' : ''}`);
+      const reason = action === 'refuse' ? (opts.reason ?? '').trim() : null;
+      if (reason !== null && reason.length < 3) fail('kyc refuse needs --reason "..." (at least 3 characters): the affiliate reads it.');
+      kycDecision = { memberId, reason };
+    } else if (action !== 'reviews') {
+      fail('Usage: npm run operator -- kyc reviews | approve ID | refuse ID --reason "..."');
+    }
+  }
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'periods', 'commission-plan', 'rates', 'payment-options', 'kyc'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -451,6 +488,17 @@ async function main() {
         } else {
           const options = await operator.paymentOptions();
           print(opts.json, options, options.map(paymentOptionLine).join('\n'));
+        }
+        break;
+      }
+      case 'kyc': {
+        if (kycDecision) {
+          const state = await operator.decideKyc(kycDecision.memberId, kycDecision.reason);
+          const text = state.verified ? `Affiliate ${kycDecision.memberId} is verified; they get a notification and an email.` : `Refused affiliate ${kycDecision.memberId}'s identity; they get the reason by notification and email.`;
+          print(opts.json, state, text);
+        } else {
+          const reviews = await operator.kycReviews();
+          print(opts.json, reviews, reviews.length ? reviews.map(kycReviewLine).join('\n') : 'No identity is waiting for a manual review.');
         }
         break;
       }

@@ -19,6 +19,20 @@ export interface RateLimitConfig {
   contactWindowMs: number;
 }
 
+/** A Jumio-compatible (Netverify v4) provider account. */
+export interface JumioConfig {
+  apiToken: string;
+  apiSecret: string;
+  /** e.g. https://netverify.com (US), https://lon.netverify.com (EU); no trailing slash. */
+  baseUrl: string;
+  /** Addresses and CIDR ranges the provider calls back from; a callback from anywhere else is refused. */
+  callbackAllowlist: string[];
+  /** Netverify wants the business named in every request's User-Agent. */
+  userAgent: string;
+  /** Netverify acquisition workflow (e.g. 100 = ID only, camera and upload); the account's default when unset. */
+  workflowId?: number;
+}
+
 export type DatabaseConfig =
   | { kind: 'pg'; url: string }
   /** `dataDir` undefined means in memory (tests). */
@@ -52,6 +66,8 @@ export interface AppConfig {
   /** The brand's support address: contact-us messages are mailed there. */
   supportEmail: string;
   kycProvider: 'sandbox' | 'jumio';
+  /** The Jumio-compatible provider's account (required when kycProvider is 'jumio'). */
+  jumio?: JumioConfig;
   /** A rate against EUR older than this blocks withdrawals in its asset (RATE_MAX_AGE_SECONDS, default 6 hours). */
   rateMaxAgeSeconds: number;
   redisUrl?: string;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { defaultRateLimits, scaleRateLimits, type AppConfig } from './app-config.ts';
+import { allowlistEntryProblem } from '../modules/kyc/address-allowlist.ts';
+import { defaultRateLimits, scaleRateLimits, type AppConfig, type JumioConfig } from './app-config.ts';
 import { defaultDataDir, defaultPortalDist } from './paths.ts';
 import { JWT_SECRET_FILE, OPERATOR_TOKEN_FILE, PORTAL_CLIENT_TOKEN_FILE, keptSecret } from './secrets.ts';
 import { decodeTotpKey, keptTotpKey } from './totp-key.ts';
@@ -39,6 +40,12 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().default('Goldline Partners <no-reply@goldline.example>'),
   SUPPORT_EMAIL: z.string().trim().email('must be an email address').default('support@goldline.example'),
   KYC_PROVIDER: z.enum(['sandbox', 'jumio'], 'must be sandbox or jumio').default('sandbox'),
+  JUMIO_API_TOKEN: optionalText,
+  JUMIO_API_SECRET: optionalText,
+  JUMIO_BASE_URL: optionalText.pipe(url(['https:', 'http:']).optional()),
+  JUMIO_CALLBACK_ALLOWLIST: optionalText,
+  JUMIO_USER_AGENT: z.string().trim().min(1, 'must name the business').default('Goldline Partners Affiliate Portal/1.0'),
+  JUMIO_WORKFLOW_ID: optionalText.pipe(z.coerce.number<string | undefined>().int('must be a whole number').min(100, 'must be a Netverify workflow id such as 100').max(999, 'must be a Netverify workflow id such as 100').optional()),
   REDIS_URL: optionalText.pipe(url(['redis:', 'rediss:']).optional()),
   PORTAL_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').default('info'),
@@ -52,6 +59,32 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** KYC_PROVIDER=jumio needs the account's credentials, base address and callback allow-list. */
+function jumioConfig(e: ParsedEnv): JumioConfig | undefined {
+  if (e.KYC_PROVIDER !== 'jumio') return undefined;
+  const problems: string[] = [];
+  if (!e.JUMIO_API_TOKEN) problems.push('JUMIO_API_TOKEN: required when KYC_PROVIDER=jumio (the API token of the Jumio account)');
+  if (!e.JUMIO_API_SECRET) problems.push('JUMIO_API_SECRET: required when KYC_PROVIDER=jumio (the API secret of the Jumio account)');
+  if (!e.JUMIO_BASE_URL) problems.push('JUMIO_BASE_URL: required when KYC_PROVIDER=jumio (e.g. https://netverify.com or https://lon.netverify.com)');
+  const allowlist = (e.JUMIO_CALLBACK_ALLOWLIST ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (allowlist.length === 0) problems.push("JUMIO_CALLBACK_ALLOWLIST: required when KYC_PROVIDER=jumio (comma-separated IPs or CIDR ranges of Jumio's callback servers)");
+  for (const entry of allowlist) {
+    const problem = allowlistEntryProblem(entry);
+    if (problem) problems.push(`JUMIO_CALLBACK_ALLOWLIST: ${problem}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    apiToken: e.JUMIO_API_TOKEN!,
+    apiSecret: e.JUMIO_API_SECRET!,
+    baseUrl: e.JUMIO_BASE_URL!.replace(/\/+$/, ''),
+    callbackAllowlist: allowlist,
+    userAgent: e.JUMIO_USER_AGENT,
+    ...(e.JUMIO_WORKFLOW_ID !== undefined && { workflowId: e.JUMIO_WORKFLOW_ID }),
+  };
 }
 
 export interface LoadedConfig {
@@ -72,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const operatorTokens = (e.OPERATOR_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean);
   if (operatorTokens.some((t) => t.length < 16)) throw new ConfigError(['OPERATOR_TOKENS: each token must be at least 16 characters']);
 
+  const jumio = jumioConfig(e);
   const totpEncryptionKey = e.TOTP_ENCRYPTION_KEY ? decodeTotpKey(e.TOTP_ENCRYPTION_KEY)! : keptTotpKey(dataDir);
   if (!Buffer.isBuffer(totpEncryptionKey)) throw new ConfigError([`TOTP_ENCRYPTION_KEY unset and ${totpEncryptionKey.problem}`]);
 
@@ -97,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     kycProvider: e.KYC_PROVIDER,
+    ...(jumio && { jumio }),
     rateMaxAgeSeconds: e.RATE_MAX_AGE_SECONDS,
     redisUrl: e.REDIS_URL,
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),

@@ -19,6 +19,17 @@ function isPlayerPage(url: string): boolean {
   return url.startsWith(TRACKING_PATH_PREFIX) || url === api.tracking.landing.path || url.startsWith(`${api.tracking.landing.path}?`);
 }
 
+const providerPaths = [api.kyc.callback.path, api.kyc.sandboxSubmit.path].map((path) => path.slice(0, path.indexOf('{')));
+
+/**
+ * The identity provider's side: its callback and the sandbox provider's hosted form (a plain HTML form
+ * in the tester's browser, which carries the portal's cookies but cannot send the header). Both are
+ * authenticated by the attempt's secret in the address, which a forging page cannot know either.
+ */
+function isProviderRequest(url: string): boolean {
+  return providerPaths.some((prefix) => url.startsWith(prefix));
+}
+
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -40,7 +51,7 @@ export async function registerXsrf(app: FastifyInstance, config: AppConfig): Pro
     if (!cookieToken && !request.url.startsWith('/api/') && !isPlayerPage(request.url)) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
     }
-    if (!stateChanging.has(request.method) || !request.headers.cookie) return;
+    if (!stateChanging.has(request.method) || !request.headers.cookie || isProviderRequest(request.url)) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken === 'string' && cookieToken && same(headerToken, cookieToken)) return;
     await recordAudit(app.ctx, { event: 'xsrf.denied', ip: request.ip, detail: { method: request.method, url: request.url.split('?')[0] } });

@@ -4,6 +4,7 @@ import { seedDemoData } from '../../db/seed.ts';
 import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
 import { closePeriod, setCommissionPlan } from '../commission/service.ts';
 import { answerTicket, listTickets } from '../contact/ticket-service.ts';
+import { decideReview, listReviews } from '../kyc/review-service.ts';
 import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
@@ -33,6 +34,9 @@ export const operatorActions = {
   paymentOptions: (ctx: AppContext) => listPaymentOptionsForOperator(ctx),
   updatePaymentOption: (ctx: AppContext, type: PaymentOptionType, changes: { enabled?: boolean; min_amount?: string; max_amount?: string; network_fee?: string }) =>
     updatePaymentOption(ctx, type, changes),
+  kycReviews: (ctx: AppContext, query: { page: number; per_page: number }, url: string) => listReviews(ctx, query, url),
+  approveKyc: (ctx: AppContext, memberId: number) => decideReview(ctx, memberId, { approve: true }),
+  refuseKyc: (ctx: AppContext, memberId: number, reason: string) => decideReview(ctx, memberId, { approve: false, reason }),
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),

@@ -1,6 +1,7 @@
 import { MAINTENANCE_SETTING_CODE, errorCodes, maintenanceSetting } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { KYC_WITHDRAWALS_SETTING, kycWithdrawalRule } from '../kyc/withdrawal-rule.ts';
 import * as repo from './repository.ts';
 
 /** The public settings keyed by code, as the portal reads them (`data['system.maintenance'].app`). */
@@ -30,6 +31,14 @@ export async function putSetting(ctx: AppContext, code: string, value: unknown):
     const parsed = maintenanceSetting.safeParse(value);
     if (!parsed.success) {
       throw new ApiError(422, 'system.maintenance must be { app: [{ key, value }] }.', errorCodes.validationFailed, { app: ['system.maintenance must be { app: [{ key, value }] }.'] });
+    }
+    stored = parsed.data;
+  }
+  if (code === KYC_WITHDRAWALS_SETTING) {
+    const parsed = kycWithdrawalRule.safeParse(value);
+    if (!parsed.success) {
+      const message = `${KYC_WITHDRAWALS_SETTING} must be { require: 'never' | 'first-withdrawal' } or { require: 'above-amount', amount: '500.00' }.`;
+      throw new ApiError(422, message, errorCodes.validationFailed, { require: [message] });
     }
     stored = parsed.data;
   }

@@ -1,0 +1,28 @@
+import type { KycAttempt, KycStatus } from '@affiliate/contract';
+import type { AttemptRow, VerificationRow } from './repository.ts';
+
+export function toAttempt(row: AttemptRow): KycAttempt {
+  return {
+    id: row.id,
+    provider: row.provider,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    details: {
+      scan: { status: row.scan_status },
+      callback:
+        row.received_at && row.id_scan_status
+          ? { idScanStatus: row.id_scan_status, verificationStatus: row.verification_status, rejectReason: row.reject_reason, received_at: row.received_at.toISOString() }
+          : null,
+    },
+  };
+}
+
+export function toStatus(state: VerificationRow | null, attempts: AttemptRow[], attemptsLeftToday: number): KycStatus {
+  return {
+    requires_manual: state?.requires_manual ?? false,
+    verified: state?.verified ?? false,
+    attempts: attempts.map(toAttempt),
+    attempts_left_today: attemptsLeftToday,
+    review_note: state?.review_note ?? null,
+  };
+}

@@ -1,0 +1,40 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import type { Queryable } from '../../db/database.ts';
+import { findSetting } from '../settings/repository.ts';
+import { findVerification } from './repository.ts';
+
+/** The brand setting of when a withdrawal needs a verified identity. */
+export const KYC_WITHDRAWALS_SETTING = 'kyc.withdrawals';
+
+export const kycWithdrawalRule = z.discriminatedUnion('require', [
+  z.object({ require: z.literal('never') }),
+  z.object({ require: z.literal('first-withdrawal') }),
+  z.object({ require: z.literal('above-amount'), amount: z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'must be a decimal amount such as "500.00"') }),
+]);
+export type KycWithdrawalRule = z.infer<typeof kycWithdrawalRule>;
+
+export const IDENTITY_REQUIRED = {
+  firstWithdrawal: 'Please verify your identity before your first withdrawal.',
+  aboveAmount: (amount: string) => `Please verify your identity to withdraw more than ${amount}.`,
+} as const;
+
+/** The brand's rule; 'never' when unset (a stored value is checked when the operator sets it). */
+export async function withdrawalRule(db: Queryable): Promise<KycWithdrawalRule> {
+  const parsed = kycWithdrawalRule.safeParse((await findSetting(db, KYC_WITHDRAWALS_SETTING))?.value);
+  return parsed.success ? parsed.data : { require: 'never' };
+}
+
+/**
+ * Whether the brand's rule stops this withdrawal until the affiliate's identity is verified: null when
+ * it may go ahead, else the message the withdrawal screen shows with its link to /kyc. A first
+ * withdrawal is one with no earlier withdrawal still standing (pending, approved or paid).
+ */
+export async function identityRequiredForWithdrawal(db: Queryable, memberId: number, amount: string): Promise<string | null> {
+  const rule = await withdrawalRule(db);
+  if (rule.require === 'never') return null;
+  if ((await findVerification(db, memberId))?.verified) return null;
+  if (rule.require === 'above-amount') return new Decimal(amount).gt(rule.amount) ? IDENTITY_REQUIRED.aboveAmount(rule.amount) : null;
+  const earlier = await db.maybeOne("SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1", [memberId]);
+  return earlier ? null : IDENTITY_REQUIRED.firstWithdrawal;
+}
