@@ -36,11 +36,12 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
   const start = useStartKycVerification();
   const [startError, setStartError] = useState('');
 
-  // Once the provider has answered, the status speaks for itself: the redirect's word leaves the
-  // address, so a reload or a bookmark shows the status rather than the return.
+  // Once the provider has answered, the status speaks for itself: the return leaves the address (its
+  // result and the provider's own parameters: /kyc has none of its own), so a reload or a bookmark
+  // shows the status rather than the redirect's word.
   const settled = isKycStatusSettled(details);
   useEffect(() => {
-    if (result !== null && settled) setParams((current) => (current.delete('result'), current), { replace: true });
+    if (result !== null && settled) setParams(new URLSearchParams(), { replace: true });
   }, [result, settled, setParams]);
 
   const startVerification = async () => {

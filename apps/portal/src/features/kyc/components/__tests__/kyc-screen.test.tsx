@@ -79,7 +79,7 @@ describe('identity verification screen', () => {
     let answerFirst!: (reply: StubReply) => void;
     const firstAnswer = new Promise<StubReply>((resolve) => (answerFirst = resolve));
     const server = kycServer([firstAnswer, awaiting, awaiting, approved]);
-    const { router } = renderKyc('/kyc?result=success');
+    const { router } = renderKyc('/kyc?result=success&transactionStatus=SUCCESS&customerInternalReference=12&transactionReference=sandbox-12');
 
     // Before the gateway has answered at all.
     expect(await heading('Your verification is being checked')).toBeInTheDocument();
