@@ -26,7 +26,10 @@ export function KycStatusCard({ status, children }: { status: KycDerivedStatus; 
             <span className="sr-only">Status: </span>
             {text.badge}
           </p>
-          <h2 className="mt-2 text-lg font-semibold text-ink">{text.headline}</h2>
+          {/* The card stays while the state changes (a return followed until the callback lands): say so. */}
+          <h2 aria-live="polite" className="mt-2 text-lg font-semibold text-ink">
+            {text.headline}
+          </h2>
           <p className="mt-1 text-sm text-muted">{text.explanation}</p>
           {children}
         </div>
