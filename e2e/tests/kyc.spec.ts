@@ -13,6 +13,9 @@ const ID_PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAA
 const STATUS_CALLS = '**/api/v1/kyc/status/**';
 const SANDBOX_PAGE = /\/api\/v1\/kyc\/sandbox\/\d+\/[^/?]+$/;
 
+// Each flow goes through the provider's page and back (two full page loads) and runs axe three times.
+test.describe.configure({ timeout: 90_000 });
+
 const state = (page: Page, headline: string) => page.getByRole('heading', { level: 2, name: headline });
 
 async function openKyc(page: Page) {
