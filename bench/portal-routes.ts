@@ -56,6 +56,7 @@ export const portalRoutes: PortalRoute[] = [
   },
   // The two-factor screen brings the QR code library (qrcode.react) with it, and only it does.
   { name: 'google-authenticator', path: '/google-authenticator', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/google-authenticator.tsx'], jsBudgetKb: 250 },
+  { name: 'kyc', path: '/kyc', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/kyc.tsx'], jsBudgetKb: 250 },
 ];
 
 interface ManifestChunk {

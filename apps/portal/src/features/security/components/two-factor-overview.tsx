@@ -3,12 +3,12 @@ import type { TotpSetting, TwoFactorStatus } from '@affiliate/contract/endpoints
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cx } from '@/components/ui/cx';
+import { StatusSummary, type StatusLook } from '@/components/ui/status-summary';
 import { isRunningLowOnRecoveryCodes, twoFactorFacts, twoFactorStatusText } from '../lib/two-factor-status';
 import { useFocusOnMount } from '../lib/use-focus-on-mount';
 import type { ManageAction } from './two-factor-action-panel';
 
-const looks: Record<TwoFactorStatus, { Icon: typeof ShieldCheck; icon: string; badge: string }> = {
+const looks: Record<TwoFactorStatus, StatusLook> = {
   off: { Icon: ShieldOff, icon: 'text-muted', badge: 'bg-canvas text-ink border-line' },
   pending: { Icon: ShieldAlert, icon: 'text-info-ink', badge: 'bg-info-soft text-info-ink border-info/40' },
   enabled: { Icon: ShieldCheck, icon: 'text-success-ink', badge: 'bg-success-soft text-success-ink border-success/50' },
@@ -34,26 +34,15 @@ export function TwoFactorOverview({ setting, settingUp, onSetUp, onAction, focus
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   return (
     <Card className="max-w-2xl">
-      <div className="flex items-start gap-4">
-        <look.Icon aria-hidden="true" className={cx('mt-0.5 size-9 shrink-0', look.icon)} />
-        <div className="min-w-0">
-          <p className={cx('inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold', look.badge)}>
-            <span className="sr-only">Status: </span>
-            {text.badge}
-          </p>
-          <h2 ref={headingRef} tabIndex={-1} className="mt-2 text-lg font-semibold text-ink focus:outline-none">
-            {text.headline}
-          </h2>
-          <p className="mt-1 text-sm text-muted">{text.explanation}</p>
-          {facts.length > 0 && (
-            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
-              {facts.map((fact) => (
-                <li key={fact}>{fact}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
+      <StatusSummary look={look} badge={text.badge} headline={text.headline} explanation={text.explanation} headingRef={headingRef}>
+        {facts.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        )}
+      </StatusSummary>
       {isRunningLowOnRecoveryCodes(setting) && (
         <Alert tone="info" className="mt-5">
           {setting.recovery_codes_left === 0 ? 'You have no recovery codes left.' : `Only ${setting.recovery_codes_left} recovery code${setting.recovery_codes_left === 1 ? '' : 's'} left.`} Create new ones so that a lost phone

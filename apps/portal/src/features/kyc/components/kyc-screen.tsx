@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cx } from '@/components/ui/cx';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { routes } from '@/config/routes';
+import { readApiFailure } from '@/lib/api-error';
+import { useSessionMemberId } from '@/lib/auth-store';
+import { useStartKycVerification } from '../api/start-kyc-verification';
+import { defaultKycPolling, useFollowedKycStatus, type KycPolling } from '../api/use-followed-kyc-status';
+import { initiateFailureMessage } from '../lib/initiate-failure';
+import { failureExplanation } from '../lib/kyc-outcome-text';
+import { kycStatusText } from '../lib/kyc-status-text';
+import { isKycStatusSettled, shownKycStatus } from '../lib/shown-kyc-status';
+import { KycAttempts } from './kyc-attempts';
+import { KycStartAction } from './kyc-start-action';
+import { KycStatusCard } from './kyc-status-card';
+
+/**
+ * Identity verification: the status derived by the specification's rules (see shown-kyc-status.ts for
+ * a return with ?result=), what it means, and the next step: start or start again (off to the
+ * provider's page), wait (followed until the provider answers), or nothing (verified).
+ */
+export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPolling }) {
+  const [params, setParams] = useSearchParams();
+  const result = params.get('result');
+  const followed = useFollowedKycStatus(polling);
+  const { query } = followed;
+  const details = query.data;
+  const status = shownKycStatus(result, details);
+  const memberId = useSessionMemberId();
+  const start = useStartKycVerification();
+  const [startError, setStartError] = useState('');
+
+  // Once the provider has answered, the status speaks for itself: the return leaves the address (its
+  // result and the provider's own parameters: /kyc has none of its own), so a reload or a bookmark
+  // shows the status rather than the redirect's word.
+  const settled = isKycStatusSettled(details);
+  useEffect(() => {
+    if (result !== null && settled) setParams(new URLSearchParams(), { replace: true });
+  }, [result, settled, setParams]);
+
+  const startVerification = async () => {
+    if (memberId === undefined) return;
+    setStartError('');
+    try {
+      await start.mutateAsync(memberId);
+    } catch (reason) {
+      setStartError(initiateFailureMessage(reason));
+      // A conflict means the status changed elsewhere (another tab, a callback): show the current one.
+      if (readApiFailure(reason).status === 409) void query.refetch();
+    }
+  };
+
+  const text = status ? kycStatusText[status] : undefined;
+  return (
+    <>
+      <PageHeader title="Identity Verification" description="Confirm who you are once, so that your withdrawals can be paid." />
+      <div className="flex flex-col gap-5">
+        {query.isError && (
+          <LoadFailedAlert className="max-w-2xl" what="your verification status" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        )}
+        {status ? (
+          <KycStatusCard status={status}>
+            {status === 'failed' && (
+              <ul className="mt-3 flex flex-col gap-1 text-sm text-ink">
+                {failureExplanation(settled ? details : undefined).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            {status === 'pending' &&
+              (followed.gaveUp ? (
+                <div className="mt-4">
+                  <p className="text-sm text-ink">The result has not arrived yet. It can take longer at busy times; we will notify you when it does.</p>
+                  <Button className="mt-3" size="sm" variant="secondary" onClick={followed.followAgain} loading={query.isFetching}>
+                    Check again
+                  </Button>
+                </div>
+              ) : (
+                <p role="status" className="mt-4 flex items-center gap-2 text-sm text-info-ink">
+                  <Spinner size="sm" />
+                  Checking for the result…
+                </p>
+              ))}
+            {status === 'success' && (
+              <Link to={routes.withdrawal.path} className={cx(buttonClasses({ variant: 'secondary' }), 'mt-5')}>
+                Go to Withdrawal
+              </Link>
+            )}
+            {text?.start && (
+              <KycStartAction
+                label={text.start}
+                attemptsLeft={details?.attempts_left_today}
+                starting={start.isPending || start.isSuccess}
+                disabled={memberId === undefined}
+                error={startError}
+                onStart={() => void startVerification()}
+              />
+            )}
+          </KycStatusCard>
+        ) : (
+          !query.isError && (
+            <Card className="max-w-2xl">
+              <p role="status" className="sr-only">
+                Loading your verification status
+              </p>
+              <Skeleton className="h-5 w-24" />
+              <Skeleton className="mt-3 h-6 w-2/3" />
+              <Skeleton className="mt-3 h-4 w-full" />
+              <Skeleton className="mt-6 h-10 w-36" />
+            </Card>
+          )
+        )}
+        {details && <KycAttempts attempts={details.attempts} />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+
+export interface KycStartActionProps {
+  label: string;
+  /** From the status; unknown until it is loaded. */
+  attemptsLeft: number | undefined;
+  /** Also true once the browser is on its way to the provider, so the button cannot start a second attempt. */
+  starting: boolean;
+  disabled: boolean;
+  /** Why the last press did not start a verification ('' when it did). */
+  error: string;
+  onStart: () => void;
+}
+
+/** The affiliate's next step when it is theirs: start (or start again), with today's attempts left. */
+export function KycStartAction({ label, attemptsLeft, starting, disabled, error, onStart }: KycStartActionProps) {
+  return (
+    <div className="mt-5">
+      <Button onClick={onStart} loading={starting} disabled={disabled || attemptsLeft === 0}>
+        {label}
+      </Button>
+      {attemptsLeft !== undefined && (
+        <p className="mt-2 text-xs text-muted">
+          {attemptsLeft === 0
+            ? 'You have used all of today’s attempts. You can start again tomorrow.'
+            : `${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left today.`}
+        </p>
+      )}
+      {error && <Alert className="mt-3">{error}</Alert>}
+    </div>
+  );
+}

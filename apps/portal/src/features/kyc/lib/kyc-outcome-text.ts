@@ -1,0 +1,70 @@
+import type { KycAttempt, KycStatus, KycVerificationStatus } from '@affiliate/contract/endpoints/kyc';
+
+/** The provider's verdicts in plain words: what went wrong, and what to do differently next time. */
+const verdicts: Record<KycVerificationStatus, { outcome: string; reason: string }> = {
+  APPROVED_VERIFIED: { outcome: 'Approved', reason: 'Your document was approved.' },
+  DENIED_FRAUD: {
+    outcome: 'Refused: document not accepted as genuine',
+    reason: 'The document could not be accepted as genuine. Use the original document (not a copy or a screen) and make sure it is your own.',
+  },
+  DENIED_UNSUPPORTED_ID_TYPE: {
+    outcome: 'Refused: type of document not accepted',
+    reason: 'This type of document is not accepted. Use a passport, a national identity card or a driving licence.',
+  },
+  DENIED_UNSUPPORTED_ID_COUNTRY: {
+    outcome: 'Refused: issuing country not accepted',
+    reason: 'Documents issued by this country are not accepted. Use a document issued by another country, if you have one.',
+  },
+  ERROR_NOT_READABLE_ID: {
+    outcome: 'Image could not be read',
+    reason: 'The picture of your document could not be read. Take a sharp photo in good light, with all four corners visible and no glare.',
+  },
+  NO_ID_UPLOADED: { outcome: 'No document received', reason: 'No picture of an identity document reached the provider.' },
+};
+
+/** A provider's reason code (`MANIPULATED_DOCUMENT`, or Netverify's JSON with a description) as words; free text as it is. */
+export function readableRejectReason(rejectReason: string | null | undefined): string | null {
+  const text = rejectReason?.trim();
+  if (!text) return null;
+  let described = text;
+  if (text.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(text) as { rejectReasonDescription?: unknown };
+      if (typeof parsed.rejectReasonDescription === 'string' && parsed.rejectReasonDescription.trim()) described = parsed.rejectReasonDescription.trim();
+    } catch {
+      // Not JSON after all: shown as the provider wrote it.
+    }
+  }
+  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(described)) {
+    const words = described.toLowerCase().replace(/_/g, ' ');
+    return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+  }
+  return described;
+}
+
+/** One attempt's outcome, short, for the history. */
+export function attemptOutcome(attempt: KycAttempt): string {
+  const { scan, callback } = attempt.details;
+  if (callback?.verificationStatus) return verdicts[callback.verificationStatus].outcome;
+  if (callback?.idScanStatus === 'ERROR' || scan.status === 'FAILED') return 'Not completed';
+  if (callback) return 'Checked';
+  return 'Waiting for the result';
+}
+
+/**
+ * Why the verification failed, in plain words: the latest attempt's verdict, the provider's own reason
+ * and the reviewer's note when there are any; a return to the error address with no callback yet means
+ * the provider's session did not finish.
+ */
+export function failureExplanation(details: KycStatus | undefined): string[] {
+  const latest = details?.attempts[0];
+  const callback = latest?.details.callback ?? null;
+  const lines: string[] = [];
+  if (callback?.verificationStatus && callback.verificationStatus !== 'APPROVED_VERIFIED') lines.push(verdicts[callback.verificationStatus].reason);
+  else if (latest?.details.scan.status === 'FAILED' || callback?.idScanStatus === 'ERROR') lines.push('The provider could not complete the check of your document.');
+  else lines.push('The verification was not completed at the provider.');
+  const providerReason = readableRejectReason(callback?.rejectReason);
+  if (providerReason && details?.review_note?.trim() !== callback?.rejectReason?.trim()) lines.push(`Provider's reason: ${providerReason}`);
+  if (details?.review_note?.trim()) lines.push(`Reviewer's note: ${details.review_note.trim()}`);
+  return lines;
+}

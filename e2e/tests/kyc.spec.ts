@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { baseURL } from '../support/env.ts';
+import { createAffiliate } from '../support/operator.ts';
+import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { signIn } from '../support/session.ts';
+
+// Fresh affiliates only: a verification cannot be undone, and the demo account must stay unverified
+// for the other specs.
+
+/** A 1x1 PNG: the sandbox provider checks that the upload is a picture, nothing more. */
+const ID_PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const STATUS_CALLS = '**/api/v1/kyc/status/**';
+const SANDBOX_PAGE = /\/api\/v1\/kyc\/sandbox\/\d+\/[^/?]+$/;
+
+// Each flow goes through the provider's page and back (two full page loads) and runs axe three times.
+test.describe.configure({ timeout: 90_000 });
+
+const state = (page: Page, headline: string) => page.getByRole('heading', { level: 2, name: headline });
+
+async function openKyc(page: Page) {
+  await page.goto('/kyc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity Verification' })).toBeVisible();
+  await expect(state(page, 'Verify your identity')).toBeVisible();
+}
+
+/**
+ * The sandbox provider's hosted page: a picture of the ID and the outcome to report. (The labels of the
+ * brief, 'ID image' and 'Send to verification', and the longer ones the page may carry, are both accepted.)
+ */
+async function sendToSandbox(page: Page, outcome: RegExp) {
+  await expect(page).toHaveURL(SANDBOX_PAGE);
+  await page.getByLabel(/^(ID image|Picture of your ID)/).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: ID_PICTURE });
+  await page.getByRole('radio', { name: outcome }).check();
+  await page.getByRole('button', { name: /^(Send to verification|Submit)$/ }).click();
+}
+
+test('identity verified: start, the sandbox page choosing approved, back on /kyc?result=success, pending then verified', async ({ page }) => {
+  const affiliate = await createAffiliate();
+  await signIn(page, affiliate);
+  await openKyc(page);
+  await expect(page.getByText(/^\d attempts? left today\.$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Start verification' }).click();
+
+  // The sandbox calls back before it redirects, so the gateway may know the result by the time the
+  // portal asks. Holding the portal's status calls for a moment shows what the affiliate sees when the
+  // callback is slower than the redirect (the real provider's usual case): the return's own word first.
+  let releaseStatus!: () => void;
+  const statusHeld = new Promise<void>((resolve) => (releaseStatus = resolve));
+  await page.route(STATUS_CALLS, async (route) => {
+    await statusHeld;
+    await route.continue();
+  });
+  await sendToSandbox(page, /^Approved\b/);
+
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/kyc\\?result=success(&|$)`));
+  await expect(state(page, 'Your verification is being checked')).toBeVisible();
+  await expect(page.getByText('Checking for the result…')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+
+  releaseStatus();
+  await expect(state(page, 'Your identity is verified')).toBeVisible();
+  await page.unroute(STATUS_CALLS);
+  // Settled: the return leaves the address, so a reload shows the status itself.
+  await expect(page).toHaveURL(`${baseURL}/kyc`);
+  await expect(page.getByRole('list', { name: 'Your attempts' }).getByRole('listitem')).toHaveText([/Approved$/]);
+  await expect(page.getByRole('button', { name: /Start/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+
+  await page.reload();
+  await expect(state(page, 'Your identity is verified')).toBeVisible();
+});
+
+test('identity refused: the sandbox page choosing fraud, back on /kyc, failed with the reason, and Start again leads to the provider', async ({ page }) => {
+  const affiliate = await createAffiliate();
+  await signIn(page, affiliate);
+  await openKyc(page);
+
+  // By keyboard.
+  await page.getByRole('button', { name: 'Start verification' }).focus();
+  await page.keyboard.press('Enter');
+  await sendToSandbox(page, /^Fraud\b/);
+
+  // Netverify returns to the success address once the picture is taken (the verdict comes by callback),
+  // to the error address when the journey broke off: either way the screen ends on the verdict.
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/kyc(\\?|$)`));
+  await expect(state(page, 'Your verification did not succeed')).toBeVisible();
+  await expect(page.getByText(/^The document could not be accepted as genuine\./)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your attempts' }).getByRole('listitem')).toHaveText([/Refused: document not accepted as genuine$/]);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+
+  const again = page.getByRole('button', { name: 'Start again' });
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(SANDBOX_PAGE);
+  await expect(page.getByLabel(/^(ID image|Picture of your ID)/)).toBeVisible();
+});
