@@ -6,6 +6,14 @@ import { answerTicket, listTickets } from '../contact/ticket-service.ts';
 import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
+import { postAdjustment } from '../ledger/adjustment-service.ts';
+import {
+  approveWithdrawal,
+  cancelWithdrawalForAffiliate,
+  listWithdrawalsForReview,
+  payWithdrawal,
+  rejectWithdrawal,
+} from '../withdrawals/operator-service.ts';
 import { putSetting, setAffiliateMaintenance } from '../settings/service.ts';
 
 /**
@@ -23,6 +31,12 @@ export const operatorActions = {
   retireBanner: (ctx: AppContext, bannerId: number) => retireCatalogueBanner(ctx, bannerId),
   tickets: (ctx: AppContext, filter: { status: TicketStatus | 'all'; limit: number }) => listTickets(ctx, filter),
   answerTicket: (ctx: AppContext, ticketId: number, input: AnswerTicketRequest) => answerTicket(ctx, ticketId, input),
+  withdrawals: listWithdrawalsForReview,
+  approveWithdrawal,
+  rejectWithdrawal,
+  payWithdrawal,
+  cancelWithdrawal: cancelWithdrawalForAffiliate,
+  postAdjustment,
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),
