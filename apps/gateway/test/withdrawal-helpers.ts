@@ -15,41 +15,86 @@ export const ADDRESSES = {
 } as const;
 
 export async function memberIdOf(app: FastifyInstance, session: SignedIn): Promise<number> {
-  return (await app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: session.headers })).json().data.id as number;
+  return (await app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: session.headers })).json().data
+    .id as number;
 }
 
 /** Gives an affiliate money the way the brand does by hand: an operator adjustment. */
-export async function fund(app: FastifyInstance, memberId: number, amount: string, reason = 'Opening balance for the test'): Promise<void> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/operator/adjustments', headers: operatorHeaders, payload: { member_id: memberId, amount, reason } });
+export async function fund(
+  app: FastifyInstance,
+  memberId: number,
+  amount: string,
+  reason = 'Opening balance for the test',
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/operator/adjustments',
+    headers: operatorHeaders,
+    payload: { member_id: memberId, amount, reason },
+  });
   expect(response.statusCode, response.body).toBe(201);
 }
 
 /** Records a rate as the operator would, observed `ageMs` ago on the app's clock. */
-export async function setRate(app: FastifyInstance, asset: RateAsset, rate: string, ageMs = 0): Promise<void> {
+export async function setRate(
+  app: FastifyInstance,
+  asset: RateAsset,
+  rate: string,
+  ageMs = 0,
+): Promise<void> {
   const observedAt = new Date(app.ctx.config.now().getTime() - ageMs);
-  await app.ctx.db.query(`INSERT INTO exchange_rates (asset, quote, rate, source, observed_at) VALUES ($1, 'EUR', $2::numeric, 'test', $3)`, [asset, rate, observedAt]);
+  await app.ctx.db.query(
+    `INSERT INTO exchange_rates (asset, quote, rate, source, observed_at) VALUES ($1, 'EUR', $2::numeric, 'test', $3)`,
+    [asset, rate, observedAt],
+  );
 }
 
 /** Asks for the emailed withdrawal code (two-factor off) and reads it from the outbox. */
-export async function withdrawalCode(app: FastifyInstance, session: SignedIn, email: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/bo/2fa/requestcode', headers: session.headers, payload: { purpose: 'withdrawal' } });
+export async function withdrawalCode(
+  app: FastifyInstance,
+  session: SignedIn,
+  email: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/bo/2fa/requestcode',
+    headers: session.headers,
+    payload: { purpose: 'withdrawal' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const mail = (await mailsTo(app, email)).find((m) => m.text.includes('confirm your withdrawal request'));
   return /\b(\d{6})\b/.exec(mail!.text)![1]!;
 }
 
-export function withdraw(app: FastifyInstance, session: SignedIn, payload: Record<string, unknown>, idempotencyKey?: string) {
+export function withdraw(
+  app: FastifyInstance,
+  session: SignedIn,
+  payload: Record<string, unknown>,
+  idempotencyKey?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/bo/me/transactions/withdraw',
-    headers: { ...session.headers, ...(idempotencyKey !== undefined && { 'idempotency-key': idempotencyKey }) },
+    headers: {
+      ...session.headers,
+      ...(idempotencyKey !== undefined && { 'idempotency-key': idempotencyKey }),
+    },
     payload,
   });
 }
 
-export async function balanceOf(db: Queryable, memberId: number): Promise<{ available: string; held: string }> {
-  const row = await db.maybeOne<{ available: string; held: string }>('SELECT available::text, held::text FROM member_balances WHERE member_id = $1', [memberId]);
-  return { available: new Decimal(row?.available ?? 0).toFixed(2), held: new Decimal(row?.held ?? 0).toFixed(2) };
+export async function balanceOf(
+  db: Queryable,
+  memberId: number,
+): Promise<{ available: string; held: string }> {
+  const row = await db.maybeOne<{ available: string; held: string }>(
+    'SELECT available::text, held::text FROM member_balances WHERE member_id = $1',
+    [memberId],
+  );
+  return {
+    available: new Decimal(row?.available ?? 0).toFixed(2),
+    held: new Decimal(row?.held ?? 0).toFixed(2),
+  };
 }
 
 /**
@@ -58,7 +103,9 @@ export async function balanceOf(db: Queryable, memberId: number): Promise<{ avai
  * equals the amounts of its open (pending or approved) withdrawals.
  */
 export async function expectLedgerInvariants(db: Queryable): Promise<void> {
-  const unbalanced = await db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0');
+  const unbalanced = await db.query(
+    'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0',
+  );
   expect(unbalanced.rows).toEqual([]);
   const negative = await db.query('SELECT member_id FROM member_balances WHERE available < 0 OR held < 0');
   expect(negative.rows).toEqual([]);

@@ -8,7 +8,14 @@ import { lockFactor } from '../src/modules/totp/repository.ts';
 import { placeWithdrawal } from '../src/modules/withdrawals/place-withdrawal.ts';
 import { buildTestApp, closeTestApp, type SignedIn } from './helpers.ts';
 import { newAccount, signInAccount, type Account } from './two-factor-helpers.ts';
-import { balanceOf, expectLedgerInvariants, fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import {
+  balanceOf,
+  expectLedgerInvariants,
+  fund,
+  memberIdOf,
+  withdraw,
+  withdrawalCode,
+} from './withdrawal-helpers.ts';
 
 /**
  * Money under concurrent requests, on the driver the suite runs on (PGlite, and the PostgreSQL server
@@ -69,7 +76,9 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     await fund(app, memberId, '1000.00');
     const code = await withdrawalCode(app, session, account.email);
     const before = await balanceOf(app.ctx.db, memberId);
-    const responses = await Promise.all(Array.from({ length: 8 }, () => withdraw(app, session, { ...request, code })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => withdraw(app, session, { ...request, code })),
+    );
     const created = responses.filter((r) => r.statusCode === 201);
     const refused = responses.filter((r) => r.statusCode !== 201);
     expect(created).toHaveLength(1);
@@ -78,14 +87,19 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       expect(r.statusCode).toBe(422);
       expect(r.json().errors.code).toEqual([emailedCodeInvalid]);
     }
-    expect(await balanceOf(app.ctx.db, memberId)).toEqual({ available: (Number(before.available) - 100).toFixed(2), held: (Number(before.held) + 100).toFixed(2) });
+    expect(await balanceOf(app.ctx.db, memberId)).toEqual({
+      available: (Number(before.available) - 100).toFixed(2),
+      held: (Number(before.held) + 100).toFixed(2),
+    });
     await expectLedgerInvariants(app.ctx.db);
   });
 
   it('answers concurrent duplicates with one Idempotency-Key once: one hold, the same answer for all', async () => {
     const code = await withdrawalCode(app, session, account.email);
     const before = await balanceOf(app.ctx.db, memberId);
-    const responses = await Promise.all(Array.from({ length: 6 }, () => withdraw(app, session, { ...request, code }, 'double-click-4711')));
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => withdraw(app, session, { ...request, code }, 'double-click-4711')),
+    );
     for (const r of responses) expect(r.statusCode, r.body).toBe(201);
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(5);

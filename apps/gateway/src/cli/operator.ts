@@ -21,9 +21,8 @@ import {
   type CatalogueBanner,
   type ContactTicket,
   type WithdrawalStatus,
-  ledgerPosting,
-  operatorWithdrawal as operatorWithdrawalSchema,
 } from '@affiliate/contract';
+import type { ledgerPosting, operatorWithdrawal as operatorWithdrawalSchema } from '@affiliate/contract';
 import type { z } from 'zod';
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';

@@ -13,7 +13,10 @@ export interface KeptAnswer {
  * back (then it claims the key itself). The row is written with status 0 and filled in by `keepAnswer`
  * before commit, so nobody ever reads it unfilled.
  */
-export async function claimKey(db: Queryable, k: { scope: string; key: string; requestHash: string; at: Date }): Promise<boolean> {
+export async function claimKey(
+  db: Queryable,
+  k: { scope: string; key: string; requestHash: string; at: Date },
+): Promise<boolean> {
   const { rowCount } = await db.query(
     `INSERT INTO idempotency_keys (scope, key, request_hash, status_code, response, created_at) VALUES ($1, $2, $3, 0, 'null'::jsonb, $4)
      ON CONFLICT (scope, key) DO NOTHING`,
@@ -23,11 +26,23 @@ export async function claimKey(db: Queryable, k: { scope: string; key: string; r
 }
 
 export function findKept(db: Queryable, scope: string, key: string): Promise<KeptAnswer | null> {
-  return db.maybeOne<KeptAnswer>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2', [scope, key]);
+  return db.maybeOne<KeptAnswer>(
+    'SELECT request_hash, status_code, response FROM idempotency_keys WHERE scope = $1 AND key = $2',
+    [scope, key],
+  );
 }
 
-export async function keepAnswer(db: Queryable, scope: string, key: string, statusCode: number, response: unknown): Promise<void> {
-  await db.query('UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb WHERE scope = $1 AND key = $2', [scope, key, statusCode, JSON.stringify(response)]);
+export async function keepAnswer(
+  db: Queryable,
+  scope: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+): Promise<void> {
+  await db.query(
+    'UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb WHERE scope = $1 AND key = $2',
+    [scope, key, statusCode, JSON.stringify(response)],
+  );
 }
 
 /** Gives the key up inside the claiming transaction (a refused code commits its count but no answer). */

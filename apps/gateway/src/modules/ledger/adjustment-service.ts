@@ -35,11 +35,24 @@ export async function postAdjustment(
   const brand = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     if (idempotencyKey !== null) {
-      const hash = requestHash({ member_id: request.member_id, amount: amount.toFixed(2), kind: request.kind, reason: request.reason });
-      const claim = await claimIdempotencyKey(tx, { scope: ADJUSTMENT_SCOPE, key: idempotencyKey, requestHash: hash, at: ctx.config.now() });
+      const hash = requestHash({
+        member_id: request.member_id,
+        amount: amount.toFixed(2),
+        kind: request.kind,
+        reason: request.reason,
+      });
+      const claim = await claimIdempotencyKey(tx, {
+        scope: ADJUSTMENT_SCOPE,
+        key: idempotencyKey,
+        requestHash: hash,
+        at: ctx.config.now(),
+      });
       if (claim.kind === 'replay') return { body: claim.response as LedgerPostingBody, replayed: true };
     }
-    const member = await tx.maybeOne<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [request.member_id]);
+    const member = await tx.maybeOne<{ currency: string }>(
+      'SELECT trim(currency) AS currency FROM members WHERE id = $1',
+      [request.member_id],
+    );
     if (!member) throw fieldError('member_id', NO_SUCH_AFFILIATE);
     await lockMember(tx, request.member_id);
     const at = ctx.config.now();
@@ -70,7 +83,12 @@ export async function postAdjustment(
       },
     };
     const credit = amount.gt(0);
-    const title = request.kind === 'fee' ? 'A fee was charged' : credit ? 'Your balance was credited' : 'Your balance was debited';
+    const title =
+      request.kind === 'fee'
+        ? 'A fee was charged'
+        : credit
+          ? 'Your balance was credited'
+          : 'Your balance was debited';
     const text = `${credit ? 'Credited' : 'Debited'} ${amount.abs().toFixed(2)} ${member.currency}: ${request.reason} Your available balance is now ${posting.availableAfter} ${member.currency}.`;
     await notifyMemberEvent(ctx, tx, request.member_id, 'commission', { title, body: text }, brand);
     if (idempotencyKey !== null) await keepAnswer(tx, ADJUSTMENT_SCOPE, idempotencyKey, 201, body);

@@ -22,12 +22,21 @@ export function withdrawalNotice(w: Withdrawal, notice: WithdrawalNotice): { tit
     case 'approved':
       return { title: 'Withdrawal approved', body: `${what} was approved and will be paid soon.` };
     case 'paid':
-      return { title: 'Withdrawal paid', body: `${what} was paid: ${w.payout_amount} ${w.unit} sent. Payout reference: ${w.payout_reference}.` };
+      return {
+        title: 'Withdrawal paid',
+        body: `${what} was paid: ${w.payout_amount} ${w.unit} sent. Payout reference: ${w.payout_reference}.`,
+      };
     case 'rejected':
       return { title: 'Withdrawal rejected', body: `${what} was rejected: ${notice.reason} ${RELEASED}` };
     case 'cancelled':
       return notice.by === 'member'
-        ? { title: 'Withdrawal cancelled', body: `You cancelled ${what.replace('Your', 'your')}. ${RELEASED}` }
-        : { title: 'Withdrawal cancelled', body: `${what} was cancelled by us: ${notice.reason} ${RELEASED}` };
+        ? {
+            title: 'Withdrawal cancelled',
+            body: `You cancelled ${what.replace('Your', 'your')}. ${RELEASED}`,
+          }
+        : {
+            title: 'Withdrawal cancelled',
+            body: `${what} was cancelled by us: ${notice.reason} ${RELEASED}`,
+          };
   }
 }

@@ -10,7 +10,10 @@ import { moveWithdrawal } from './status-change.ts';
 type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
 
 /** The review queue: oldest first, so nobody's request waits behind newer ones. */
-export async function listWithdrawalsForReview(ctx: AppContext, query: ContractQuery<typeof api.operator.withdrawals>) {
+export async function listWithdrawalsForReview(
+  ctx: AppContext,
+  query: ContractQuery<typeof api.operator.withdrawals>,
+) {
   const { total, rows } = await repo.listWithdrawals(ctx.db, {
     memberId: query.member_id ?? null,
     statuses: query.status ? [query.status] : null,
@@ -22,27 +25,71 @@ export async function listWithdrawalsForReview(ctx: AppContext, query: ContractQ
   url.searchParams.set('per_page', String(query.per_page));
   if (query.status) url.searchParams.set('status', query.status);
   if (query.member_id) url.searchParams.set('member_id', String(query.member_id));
-  return { data: rows.map(toOperatorWithdrawal), meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url: url.toString() }) };
+  return {
+    data: rows.map(toOperatorWithdrawal),
+    meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url: url.toString() }),
+  };
 }
 
 /** The amount stays held: approving only says the operator checked the request (and its new details). */
-export async function approveWithdrawal(ctx: AppContext, id: number, actor: string): Promise<OperatorWithdrawal> {
-  return toOperatorWithdrawal(await moveWithdrawal(ctx, id, { to: 'approved', from: ['pending'], actor, notice: { step: 'approved' } }));
+export async function approveWithdrawal(
+  ctx: AppContext,
+  id: number,
+  actor: string,
+): Promise<OperatorWithdrawal> {
+  return toOperatorWithdrawal(
+    await moveWithdrawal(ctx, id, { to: 'approved', from: ['pending'], actor, notice: { step: 'approved' } }),
+  );
 }
 
-export async function rejectWithdrawal(ctx: AppContext, id: number, reason: string, actor: string): Promise<OperatorWithdrawal> {
+export async function rejectWithdrawal(
+  ctx: AppContext,
+  id: number,
+  reason: string,
+  actor: string,
+): Promise<OperatorWithdrawal> {
   return toOperatorWithdrawal(
-    await moveWithdrawal(ctx, id, { to: 'rejected', from: ['pending', 'approved'], actor, rejectReason: reason, notice: { step: 'rejected', reason } }),
+    await moveWithdrawal(ctx, id, {
+      to: 'rejected',
+      from: ['pending', 'approved'],
+      actor,
+      rejectReason: reason,
+      notice: { step: 'rejected', reason },
+    }),
   );
 }
 
 /** Only an approved withdrawal is paid: the review comes first, also for the operator. */
-export async function payWithdrawal(ctx: AppContext, id: number, payoutReference: string, actor: string): Promise<OperatorWithdrawal> {
-  return toOperatorWithdrawal(await moveWithdrawal(ctx, id, { to: 'paid', from: ['approved'], actor, payoutReference, notice: { step: 'paid' } }));
+export async function payWithdrawal(
+  ctx: AppContext,
+  id: number,
+  payoutReference: string,
+  actor: string,
+): Promise<OperatorWithdrawal> {
+  return toOperatorWithdrawal(
+    await moveWithdrawal(ctx, id, {
+      to: 'paid',
+      from: ['approved'],
+      actor,
+      payoutReference,
+      notice: { step: 'paid' },
+    }),
+  );
 }
 
-export async function cancelWithdrawalForAffiliate(ctx: AppContext, id: number, reason: string, actor: string): Promise<OperatorWithdrawal> {
+export async function cancelWithdrawalForAffiliate(
+  ctx: AppContext,
+  id: number,
+  reason: string,
+  actor: string,
+): Promise<OperatorWithdrawal> {
   return toOperatorWithdrawal(
-    await moveWithdrawal(ctx, id, { to: 'cancelled', from: ['pending', 'approved'], actor, rejectReason: reason, notice: { step: 'cancelled', by: 'operator', reason } }),
+    await moveWithdrawal(ctx, id, {
+      to: 'cancelled',
+      from: ['pending', 'approved'],
+      actor,
+      rejectReason: reason,
+      notice: { step: 'cancelled', by: 'operator', reason },
+    }),
   );
 }

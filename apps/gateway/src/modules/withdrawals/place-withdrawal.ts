@@ -46,26 +46,43 @@ export async function placeWithdrawal(
   const type = request.payment_option_type;
   const definition = payoutOptions[type];
   const option = await repo.findPaymentOption(tx, type);
-  if (!option?.enabled) throw optionRefused(`${definition.name} is not offered for withdrawals at the moment.`);
+  if (!option?.enabled)
+    throw optionRefused(`${definition.name} is not offered for withdrawals at the moment.`);
   checkLimits(definition.name, option, request.amount);
 
-  const { currency } = await tx.one<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [member.member_id]);
+  const { currency } = await tx.one<{ currency: string }>(
+    'SELECT trim(currency) AS currency FROM members WHERE id = $1',
+    [member.member_id],
+  );
   const details = readPayoutDetails(type, request);
   const saved = await findCurrentDetails(tx, member.member_id, type);
-  const current = sameDetails(saved, details) ? saved! : await saveNewPayoutDetails(ctx, tx, member, type, details, proof, brand);
+  const current = sameDetails(saved, details)
+    ? saved!
+    : await saveNewPayoutDetails(ctx, tx, member, type, details, proof, brand);
   const until = reviewUntil(current, now);
-  const reviewReason = until ? `New payout details: this withdrawal waits for our review until ${utcMinute(until)}.` : null;
+  const reviewReason = until
+    ? `New payout details: this withdrawal waits for our review until ${utcMinute(until)}.`
+    : null;
 
   let quote: PayoutQuote;
   let rate: { rate: string; source: string; observedAt: Date } | null = null;
   if (definition.rateAsset) {
-    if (currency !== 'EUR') throw optionRefused(`Crypto withdrawals are paid from a EUR balance; yours is in ${currency}. Choose an e-wallet.`);
+    if (currency !== 'EUR')
+      throw optionRefused(
+        `Crypto withdrawals are paid from a EUR balance; yours is in ${currency}. Choose an e-wallet.`,
+      );
     rate = await rates.latest(tx, definition.rateAsset);
     if (!rate || isStale(rate, now, ctx.config.rateMaxAgeSeconds)) {
-      throw optionRefused(`The ${definition.name} rate is out of date, so crypto withdrawals are paused. Please try again later.`);
+      throw optionRefused(
+        `The ${definition.name} rate is out of date, so crypto withdrawals are paused. Please try again later.`,
+      );
     }
     const crypto = cryptoQuote(request.amount, rate.rate, option.network_fee);
-    if (!crypto) throw fieldError('amount', `After the ${definition.name} network fee (${option.network_fee} ${definition.unit}) nothing would be left to send. Enter a larger amount.`);
+    if (!crypto)
+      throw fieldError(
+        'amount',
+        `After the ${definition.name} network fee (${option.network_fee} ${definition.unit}) nothing would be left to send. Enter a larger amount.`,
+      );
     quote = crypto;
   } else {
     quote = eWalletQuote(request.amount);
@@ -99,14 +116,30 @@ export async function placeWithdrawal(
     createdBy: 'member',
     at: now,
   });
-  await repo.insertEvent(tx, { withdrawalId, status: 'requested', actor: 'member', note: reviewReason, at: now });
+  await repo.insertEvent(tx, {
+    withdrawalId,
+    status: 'requested',
+    actor: 'member',
+    note: reviewReason,
+    at: now,
+  });
   const withdrawal = toWithdrawal((await repo.findWithdrawal(tx, withdrawalId))!);
-  await notifyMemberEvent(ctx, tx, member.member_id, 'withdrawal', withdrawalNotice(withdrawal, { step: 'requested' }), brand);
+  await notifyMemberEvent(
+    ctx,
+    tx,
+    member.member_id,
+    'withdrawal',
+    withdrawalNotice(withdrawal, { step: 'requested' }),
+    brand,
+  );
   return withdrawal;
 }
 
 function checkLimits(name: string, option: repo.PaymentOptionRow, amount: string): void {
-  const limit = (which: string, value: string) => `The ${which} for ${name} is ${new Decimal(value).toFixed(2)} EUR.`;
-  if (new Decimal(amount).lt(option.min_amount)) throw fieldError('amount', limit('minimum', option.min_amount));
-  if (new Decimal(amount).gt(option.max_amount)) throw fieldError('amount', limit('maximum', option.max_amount));
+  const limit = (which: string, value: string) =>
+    `The ${which} for ${name} is ${new Decimal(value).toFixed(2)} EUR.`;
+  if (new Decimal(amount).lt(option.min_amount))
+    throw fieldError('amount', limit('minimum', option.min_amount));
+  if (new Decimal(amount).gt(option.max_amount))
+    throw fieldError('amount', limit('maximum', option.max_amount));
 }

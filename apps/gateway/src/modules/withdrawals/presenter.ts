@@ -29,5 +29,10 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 
 /** The operator's view: who asked, and the full destination to pay to. */
 export function toOperatorWithdrawal(row: WithdrawalRow): z.infer<typeof operatorWithdrawal> {
-  return { ...toWithdrawal(row), member_id: row.member_id, username: row.username, destination_full: Object.values(row.details)[0] ?? '' };
+  return {
+    ...toWithdrawal(row),
+    member_id: row.member_id,
+    username: row.username,
+    destination_full: Object.values(row.details)[0] ?? '',
+  };
 }

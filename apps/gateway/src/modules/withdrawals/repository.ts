@@ -41,7 +41,8 @@ export interface WithdrawalRow {
 const columns = `w.id::int, w.member_id, m.username, w.status, w.payment_option_type, w.amount::text, trim(w.currency) AS currency,
   w.fee::text, w.payout_amount::text, w.unit, w.rate::text, w.rate_observed_at, d.details, w.review_reason, w.reject_reason,
   w.payout_reference, w.created_at, w.updated_at`;
-const from = 'withdrawals w JOIN members m ON m.id = w.member_id JOIN payout_details d ON d.id = w.payout_details_id';
+const from =
+  'withdrawals w JOIN members m ON m.id = w.member_id JOIN payout_details d ON d.id = w.payout_details_id';
 
 export interface NewWithdrawal {
   memberId: number;
@@ -62,7 +63,21 @@ export async function insertWithdrawal(db: Queryable, w: NewWithdrawal): Promise
     `INSERT INTO withdrawals (member_id, payment_option_type, payout_details_id, amount, currency, fee, payout_amount, unit,
        rate, rate_source, rate_observed_at, review_reason, created_at, updated_at)
      VALUES ($1, $2, $3, $4::numeric, $5, $6::numeric, $7::numeric, $8, $9::numeric, $10, $11, $12, $13, $13) RETURNING id::int`,
-    [w.memberId, w.type, w.payoutDetailsId, w.amount, w.currency, w.fee, w.payoutAmount, w.unit, w.rate?.rate ?? null, w.rate?.source ?? null, w.rate?.observedAt ?? null, w.reviewReason, w.at],
+    [
+      w.memberId,
+      w.type,
+      w.payoutDetailsId,
+      w.amount,
+      w.currency,
+      w.fee,
+      w.payoutAmount,
+      w.unit,
+      w.rate?.rate ?? null,
+      w.rate?.source ?? null,
+      w.rate?.observedAt ?? null,
+      w.reviewReason,
+      w.at,
+    ],
   );
   return row.id;
 }
@@ -78,7 +93,9 @@ export async function lockWithdrawal(db: Queryable, id: number): Promise<Withdra
 
 /** The owner of a withdrawal, read before locking the owner's member row (members first, then the withdrawal, everywhere). */
 export async function findOwner(db: Queryable, id: number): Promise<number | null> {
-  const row = await db.maybeOne<{ member_id: number }>('SELECT member_id FROM withdrawals WHERE id = $1', [id]);
+  const row = await db.maybeOne<{ member_id: number }>('SELECT member_id FROM withdrawals WHERE id = $1', [
+    id,
+  ]);
   return row?.member_id ?? null;
 }
 
@@ -94,8 +111,20 @@ export async function changeStatus(
   );
 }
 
-export async function insertEvent(db: Queryable, e: { withdrawalId: number; status: WithdrawalStatus | 'requested'; actor: string; note: string | null; at: Date }): Promise<void> {
-  await db.query('INSERT INTO withdrawal_events (withdrawal_id, status, actor, note, at) VALUES ($1, $2, $3, $4, $5)', [e.withdrawalId, e.status, e.actor, e.note, e.at]);
+export async function insertEvent(
+  db: Queryable,
+  e: {
+    withdrawalId: number;
+    status: WithdrawalStatus | 'requested';
+    actor: string;
+    note: string | null;
+    at: Date;
+  },
+): Promise<void> {
+  await db.query(
+    'INSERT INTO withdrawal_events (withdrawal_id, status, actor, note, at) VALUES ($1, $2, $3, $4, $5)',
+    [e.withdrawalId, e.status, e.actor, e.note, e.at],
+  );
 }
 
 export interface WithdrawalFilter {
@@ -108,12 +137,21 @@ export interface WithdrawalFilter {
   order: 'newest' | 'oldest';
 }
 
-export async function listWithdrawals(db: Queryable, f: WithdrawalFilter): Promise<{ total: number; rows: WithdrawalRow[] }> {
+export async function listWithdrawals(
+  db: Queryable,
+  f: WithdrawalFilter,
+): Promise<{ total: number; rows: WithdrawalRow[] }> {
   const where = `($1::int IS NULL OR w.member_id = $1) AND ($2::text[] IS NULL OR w.status = ANY($2::text[]))`;
   const order = f.order === 'newest' ? 'w.created_at DESC, w.id DESC' : 'w.created_at, w.id';
   const [count, page] = await Promise.all([
-    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals w WHERE ${where}`, [f.memberId, f.statuses]),
-    db.query<WithdrawalRow>(`SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`, [f.memberId, f.statuses, f.limit, f.offset]),
+    db.one<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals w WHERE ${where}`, [
+      f.memberId,
+      f.statuses,
+    ]),
+    db.query<WithdrawalRow>(
+      `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`,
+      [f.memberId, f.statuses, f.limit, f.offset],
+    ),
   ]);
   return { total: count.n, rows: page.rows };
 }

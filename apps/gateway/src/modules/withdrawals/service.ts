@@ -22,7 +22,8 @@ export interface WithdrawalAnswer {
   replayed: boolean;
 }
 
-type Outcome = { answer: WithdrawalAnswer } | { refused: Extract<Verdict, { ok: false }>; twoFactorOn: boolean };
+type Outcome =
+  { answer: WithdrawalAnswer } | { refused: Extract<Verdict, { ok: false }>; twoFactorOn: boolean };
 
 /**
  * What a withdrawal's Idempotency-Key stands for: the option, the amount (as a number: 150 and 150.00
@@ -60,8 +61,20 @@ export async function requestWithdrawal(
   const scope = `member:${memberId}:withdraw`;
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     if (idempotencyKey !== null) {
-      const claim = await claimIdempotencyKey(tx, { scope, key: idempotencyKey, requestHash: withdrawalHash(request), at: ctx.config.now() });
-      if (claim.kind === 'replay') return { answer: { statusCode: claim.statusCode, body: claim.response as WithdrawalAnswer['body'], replayed: true } };
+      const claim = await claimIdempotencyKey(tx, {
+        scope,
+        key: idempotencyKey,
+        requestHash: withdrawalHash(request),
+        at: ctx.config.now(),
+      });
+      if (claim.kind === 'replay')
+        return {
+          answer: {
+            statusCode: claim.statusCode,
+            body: claim.response as WithdrawalAnswer['body'],
+            replayed: true,
+          },
+        };
     }
     const factor = await lockFactor(tx, memberId);
     if (!factor) throw sessionExpired();
@@ -76,17 +89,31 @@ export async function requestWithdrawal(
     return { answer: { statusCode: 201, body, replayed: false } };
   });
   if ('refused' in outcome) {
-    await recordAudit(ctx, { event: 'withdrawal.refused', memberId, ip: meta.ip, detail: { reason: outcome.refused.reason } });
+    await recordAudit(ctx, {
+      event: 'withdrawal.refused',
+      memberId,
+      ip: meta.ip,
+      detail: { reason: outcome.refused.reason },
+    });
     throw actionCodeRefusal(outcome.refused, outcome.twoFactorOn);
   }
   if (!outcome.answer.replayed) {
-    await recordAudit(ctx, { event: 'withdrawal.requested', memberId, ip: meta.ip, detail: { withdrawalId: outcome.answer.body.data.id } });
+    await recordAudit(ctx, {
+      event: 'withdrawal.requested',
+      memberId,
+      ip: meta.ip,
+      detail: { withdrawalId: outcome.answer.body.data.id },
+    });
   }
   return outcome.answer;
 }
 
 /** The affiliate's own withdrawals, newest first: the open ones (pending, approved) or all. */
-export async function listOwnWithdrawals(ctx: AppContext, memberId: number, query: ContractQuery<typeof api.payments.withdrawals>) {
+export async function listOwnWithdrawals(
+  ctx: AppContext,
+  memberId: number,
+  query: ContractQuery<typeof api.payments.withdrawals>,
+) {
   const { total, rows } = await repo.listWithdrawals(ctx.db, {
     memberId,
     statuses: query.status === 'open' ? ['pending', 'approved'] : null,
@@ -95,11 +122,18 @@ export async function listOwnWithdrawals(ctx: AppContext, memberId: number, quer
     order: 'newest',
   });
   const url = `${ctx.config.publicUrl}/api/v1/bo/me/withdrawals?per_page=${query.per_page}&status=${query.status}`;
-  return { data: rows.map(toWithdrawal), meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }) };
+  return {
+    data: rows.map(toWithdrawal),
+    meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }),
+  };
 }
 
 /** The affiliate takes back a withdrawal the operator has not approved yet: the amount is released at once. */
-export async function cancelOwnWithdrawal(ctx: AppContext, memberId: number, withdrawalId: number): Promise<Withdrawal> {
+export async function cancelOwnWithdrawal(
+  ctx: AppContext,
+  memberId: number,
+  withdrawalId: number,
+): Promise<Withdrawal> {
   const row = await moveWithdrawal(ctx, withdrawalId, {
     to: 'cancelled',
     from: ['pending'],

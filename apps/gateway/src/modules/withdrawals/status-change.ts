@@ -26,7 +26,12 @@ export interface WithdrawalMove {
   payoutReference?: string;
 }
 
-const verbs: Record<WithdrawalMove['to'], string> = { approved: 'approved', paid: 'paid', rejected: 'rejected', cancelled: 'cancelled' };
+const verbs: Record<WithdrawalMove['to'], string> = {
+  approved: 'approved',
+  paid: 'paid',
+  rejected: 'rejected',
+  cancelled: 'cancelled',
+};
 
 /**
  * Moves a withdrawal to its next status in one transaction: the owner's member row is locked first
@@ -35,29 +40,55 @@ const verbs: Record<WithdrawalMove['to'], string> = { approved: 'approved', paid
  * finds the new status (409). Paying posts the payout and the fee; rejecting or cancelling releases the
  * held amount to the available balance. The timeline and the affiliate's notice commit with it.
  */
-export async function moveWithdrawal(ctx: AppContext, id: number, move: WithdrawalMove): Promise<repo.WithdrawalRow> {
+export async function moveWithdrawal(
+  ctx: AppContext,
+  id: number,
+  move: WithdrawalMove,
+): Promise<repo.WithdrawalRow> {
   const brand = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     const owner = await repo.findOwner(tx, id);
-    if (owner === null || (move.ownerId !== undefined && owner !== move.ownerId)) throw new ApiError(404, WITHDRAWAL_NOT_FOUND, errorCodes.notFound);
+    if (owner === null || (move.ownerId !== undefined && owner !== move.ownerId))
+      throw new ApiError(404, WITHDRAWAL_NOT_FOUND, errorCodes.notFound);
     await lockMember(tx, owner);
     const row = (await repo.lockWithdrawal(tx, id))!;
     if (!move.from.includes(row.status)) {
-      throw new ApiError(409, `This withdrawal is ${row.status} and can no longer be ${verbs[move.to]}.`, errorCodes.conflict);
+      throw new ApiError(
+        409,
+        `This withdrawal is ${row.status} and can no longer be ${verbs[move.to]}.`,
+        errorCodes.conflict,
+      );
     }
     const at = ctx.config.now();
     if (move.to !== 'approved') await postMove(tx, row, move, at);
-    await repo.changeStatus(tx, id, { status: move.to, at, rejectReason: move.rejectReason, payoutReference: move.payoutReference });
+    await repo.changeStatus(tx, id, {
+      status: move.to,
+      at,
+      rejectReason: move.rejectReason,
+      payoutReference: move.payoutReference,
+    });
     const note = move.rejectReason ?? move.payoutReference ?? null;
     await repo.insertEvent(tx, { withdrawalId: id, status: move.to, actor: move.actor, note, at });
     const moved = (await repo.findWithdrawal(tx, id))!;
-    await notifyMemberEvent(ctx, tx, owner, 'withdrawal', withdrawalNotice(toWithdrawal(moved), move.notice), brand);
+    await notifyMemberEvent(
+      ctx,
+      tx,
+      owner,
+      'withdrawal',
+      withdrawalNotice(toWithdrawal(moved), move.notice),
+      brand,
+    );
     return moved;
   });
 }
 
 /** The ledger side of a move: the held amount leaves for the payout (and the fee), or back to available. */
-async function postMove(tx: Transaction, row: repo.WithdrawalRow, move: WithdrawalMove, at: Date): Promise<void> {
+async function postMove(
+  tx: Transaction,
+  row: repo.WithdrawalRow,
+  move: WithdrawalMove,
+  at: Date,
+): Promise<void> {
   const amount = new Decimal(row.amount);
   const name = payoutOptions[row.payment_option_type].name;
   const paid = move.to === 'paid';
@@ -76,7 +107,9 @@ async function postMove(tx: Transaction, row: repo.WithdrawalRow, move: Withdraw
     currency: row.currency,
     kind: paid ? 'withdrawal_paid' : 'withdrawal_released',
     entries,
-    description: paid ? `Withdrawal #${row.id} paid (${name}, reference ${move.payoutReference})` : `Withdrawal #${row.id} ${verbs[move.to]} (${name}): amount released`,
+    description: paid
+      ? `Withdrawal #${row.id} paid (${name}, reference ${move.payoutReference})`
+      : `Withdrawal #${row.id} ${verbs[move.to]} (${name}): amount released`,
     withdrawalId: row.id,
     createdBy: move.actor,
     at,
