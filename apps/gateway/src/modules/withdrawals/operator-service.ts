@@ -5,7 +5,7 @@ import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import { toOperatorWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
-import { moveWithdrawal } from './status-change.ts';
+import { moveWithdrawal, type WithdrawalMove } from './status-change.ts';
 
 type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
 
@@ -31,65 +31,38 @@ export async function listWithdrawalsForReview(
   };
 }
 
+const moved = async (ctx: AppContext, id: number, move: WithdrawalMove): Promise<OperatorWithdrawal> =>
+  toOperatorWithdrawal(await moveWithdrawal(ctx, id, move));
+
 /** The amount stays held: approving only says the operator checked the request (and its new details). */
-export async function approveWithdrawal(
-  ctx: AppContext,
-  id: number,
-  actor: string,
-): Promise<OperatorWithdrawal> {
-  return toOperatorWithdrawal(
-    await moveWithdrawal(ctx, id, { to: 'approved', from: ['pending'], actor, notice: { step: 'approved' } }),
-  );
+export function approveWithdrawal(ctx: AppContext, id: number, actor: string) {
+  return moved(ctx, id, { to: 'approved', from: ['pending'], actor, notice: { step: 'approved' } });
 }
 
-export async function rejectWithdrawal(
-  ctx: AppContext,
-  id: number,
-  reason: string,
-  actor: string,
-): Promise<OperatorWithdrawal> {
-  return toOperatorWithdrawal(
-    await moveWithdrawal(ctx, id, {
-      to: 'rejected',
-      from: ['pending', 'approved'],
-      actor,
-      rejectReason: reason,
-      notice: { step: 'rejected', reason },
-    }),
-  );
+export function rejectWithdrawal(ctx: AppContext, id: number, reason: string, actor: string) {
+  const notice = { step: 'rejected', reason } as const;
+  return moved(ctx, id, {
+    to: 'rejected',
+    from: ['pending', 'approved'],
+    actor,
+    rejectReason: reason,
+    notice,
+  });
 }
 
 /** Only an approved withdrawal is paid: the review comes first, also for the operator. */
-export async function payWithdrawal(
-  ctx: AppContext,
-  id: number,
-  payoutReference: string,
-  actor: string,
-): Promise<OperatorWithdrawal> {
-  return toOperatorWithdrawal(
-    await moveWithdrawal(ctx, id, {
-      to: 'paid',
-      from: ['approved'],
-      actor,
-      payoutReference,
-      notice: { step: 'paid' },
-    }),
-  );
+export function payWithdrawal(ctx: AppContext, id: number, payoutReference: string, actor: string) {
+  return moved(ctx, id, { to: 'paid', from: ['approved'], actor, payoutReference, notice: { step: 'paid' } });
 }
 
-export async function cancelWithdrawalForAffiliate(
-  ctx: AppContext,
-  id: number,
-  reason: string,
-  actor: string,
-): Promise<OperatorWithdrawal> {
-  return toOperatorWithdrawal(
-    await moveWithdrawal(ctx, id, {
-      to: 'cancelled',
-      from: ['pending', 'approved'],
-      actor,
-      rejectReason: reason,
-      notice: { step: 'cancelled', by: 'operator', reason },
-    }),
-  );
+/** At the affiliate's request (or the brand's): pending or approved, the amount goes back to available. */
+export function cancelWithdrawalForAffiliate(ctx: AppContext, id: number, reason: string, actor: string) {
+  const notice = { step: 'cancelled', by: 'operator', reason } as const;
+  return moved(ctx, id, {
+    to: 'cancelled',
+    from: ['pending', 'approved'],
+    actor,
+    rejectReason: reason,
+    notice,
+  });
 }
