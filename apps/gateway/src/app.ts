@@ -32,6 +32,8 @@ import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { registerTotpRoutes } from './modules/totp/routes.ts';
+import { registerLedgerRoutes } from './modules/ledger/routes.ts';
+import { registerWithdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
@@ -125,6 +127,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerPaymentRoutes(app);
   registerPaymentOperatorRoutes(app);
   await registerKycRoutes(app);
+  registerWithdrawalRoutes(app);
+  registerLedgerRoutes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

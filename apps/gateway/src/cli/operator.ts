@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import {
+  adjustmentRequest,
   answerTicketRequest,
   api,
   commissionPlan,
@@ -17,6 +18,7 @@ import {
   fillPath,
   MAINTENANCE_SETTING_CODE,
   operatorTicketsQuery,
+  withdrawalStatus,
   type AddCatalogueBannerRequest,
   type AnswerTicketRequest,
   type CatalogueBanner,
@@ -28,7 +30,10 @@ import {
   type RateAsset,
   setRateRequest,
   updatePaymentOptionRequest,
+  type WithdrawalStatus,
 } from '@affiliate/contract';
+import type { ledgerPosting, operatorWithdrawal as operatorWithdrawalSchema } from '@affiliate/contract';
+import type { z } from 'zod';
 import type { AppContext, Logger } from '../app-context.ts';
 import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
 import { BrandNameCache } from '../modules/settings/brand-name-cache.ts';
@@ -44,6 +49,7 @@ import { operatorActions } from '../modules/operator/service.ts';
 import { bannerUpload, catalogueLine, UploadError } from './banner-upload.ts';
 import { ticketLines } from './ticket-lines.ts';
 import { paymentOptionLine, rateLine, type MoneyCommand, type OperatorPaymentOption, type PaymentOptionChanges, type RateInput } from './money-lines.ts';
+import { withdrawalLines } from './withdrawal-lines.ts';
 
 const usage = `Usage: npm run operator -- <command> [options] [--json]
 
@@ -73,9 +79,26 @@ Commands:
   kyc reviews                        identities waiting for a manual review, oldest first
   kyc approve ID                     verify the affiliate's identity after review (the affiliate is told)
   kyc refuse ID --reason "..."       refuse it with the reason the affiliate reads; a new attempt can start
+  withdrawals list [--status pending|approved|paid|rejected|cancelled] [--limit N]
+                                     the review queue, oldest first (every status without --status)
+  withdrawals approve ID             approve a pending withdrawal (the amount stays held until paid)
+  withdrawals reject ID --reason "..."
+                                     reject a pending or approved withdrawal: the amount is released
+  withdrawals pay ID --reference REF mark an approved withdrawal paid with the transaction hash or e-wallet reference
+  withdrawals cancel ID --reason "..."
+                                     cancel a pending or approved withdrawal: the amount is released
+  adjust MEMBER_ID AMOUNT --reason "..." [--kind fee]
+                                     credit (positive) or debit (negative) an affiliate's balance; a fee is negative
   token                              where the operator token is kept`;
 
+// A debit's amount (`adjust 12 -50.00 ...`) would read as an unknown option: negative numbers are moved
+// behind `--`, where they stay positionals. AMOUNT is the last positional, so the order is kept.
+const argv = process.argv.slice(2);
+const isNegativeNumber = (arg: string) => /^-\d+(\.\d+)?$/.test(arg);
+const args = argv.includes('--') ? argv : [...argv.filter((a) => !isNegativeNumber(a)), '--', ...argv.filter(isNegativeNumber)];
+
 const { values: opts, positionals } = parseArgs({
+  args,
   allowPositionals: true,
   options: {
     json: { type: 'boolean', default: false },
@@ -107,6 +130,8 @@ const { values: opts, positionals } = parseArgs({
     max: { type: 'string' },
     enabled: { type: 'string' },
     'network-fee': { type: 'string' },
+    reference: { type: 'string' },
+    kind: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -145,8 +170,20 @@ interface Operator {
   updatePaymentOption(type: PaymentOptionType, input: PaymentOptionChanges): Promise<OperatorPaymentOption>;
   kycReviews(): Promise<KycReviewLine[]>;
   decideKyc(memberId: number, reason: string | null): Promise<{ verified: boolean; requires_manual: boolean }>;
+  withdrawals(filter: { status?: WithdrawalStatus; limit: number }): Promise<OperatorWithdrawal[]>;
+  moveWithdrawal(move: WithdrawalCommand): Promise<OperatorWithdrawal>;
+  adjust(input: AdjustmentInput): Promise<LedgerPosting>;
   close(): Promise<void>;
 }
+
+type OperatorWithdrawal = z.infer<typeof operatorWithdrawalSchema>;
+type AdjustmentInput = z.output<typeof adjustmentRequest>;
+type LedgerPosting = z.infer<typeof ledgerPosting>;
+/** A status change of `withdrawals approve|reject|pay|cancel`. */
+type WithdrawalCommand =
+  | { action: 'approve'; id: number }
+  | { action: 'reject' | 'cancel'; id: number; reason: string }
+  | { action: 'pay'; id: number; reference: string };
 
 async function findGateway(config: AppConfig): Promise<string | null> {
   const candidates = [...new Set([`http://127.0.0.1:${config.port}`, config.publicUrl])];
@@ -202,6 +239,14 @@ function viaApi(base: string, token: string): Operator {
       reason === null
         ? call('POST', fillPath(api.operator.approveKyc.path, { memberId }))
         : call('POST', fillPath(api.operator.refuseKyc.path, { memberId }), { reason }),
+    withdrawals: (filter) =>
+      call('GET', `${api.operator.withdrawals.path}?${new URLSearchParams({ per_page: String(filter.limit), ...(filter.status && { status: filter.status }) })}`),
+    moveWithdrawal: (move) => {
+      const endpoint = { approve: api.operator.approveWithdrawal, reject: api.operator.rejectWithdrawal, pay: api.operator.payWithdrawal, cancel: api.operator.cancelWithdrawal }[move.action];
+      const body = move.action === 'pay' ? { payout_reference: move.reference } : move.action === 'approve' ? undefined : { reason: move.reason };
+      return call('POST', fillPath(endpoint.path, { withdrawalId: move.id }), body);
+    },
+    adjust: (input) => call('POST', api.operator.postAdjustment.path, input),
     close: async () => undefined,
   };
 }
@@ -251,6 +296,17 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
     updatePaymentOption: (type, input) => run(() => operatorActions.updatePaymentOption(ctx, type, input)),
     kycReviews: () => run(async () => (await operatorActions.kycReviews(ctx, { page: 1, per_page: 100 }, `${config.publicUrl}${api.operator.kycReviews.path}`)).data),
     decideKyc: (memberId, reason) => run(() => (reason === null ? operatorActions.approveKyc(ctx, memberId) : operatorActions.refuseKyc(ctx, memberId, reason))),
+    withdrawals: (filter) => run(async () => (await operatorActions.withdrawals(ctx, { status: filter.status, page: 1, per_page: filter.limit })).data),
+    moveWithdrawal: (move) =>
+      run(() => {
+        // Without a gateway there is no operator token to tell operators apart: the timeline says the CLI did it.
+        const actor = 'operator:cli';
+        if (move.action === 'approve') return operatorActions.approveWithdrawal(ctx, move.id, actor);
+        if (move.action === 'pay') return operatorActions.payWithdrawal(ctx, move.id, move.reference, actor);
+        if (move.action === 'reject') return operatorActions.rejectWithdrawal(ctx, move.id, move.reason, actor);
+        return operatorActions.cancelWithdrawal(ctx, move.id, move.reason, actor);
+      }),
+    adjust: (input) => run(async () => (await operatorActions.postAdjustment(ctx, input, null, 'operator:cli')).body.data),
     close: () => db.close(),
   };
 }
@@ -399,7 +455,9 @@ async function main() {
       fail('Usage: npm run operator -- kyc reviews | approve ID | refuse ID --reason "..."');
     }
   }
-  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'periods', 'commission-plan', 'rates', 'payment-options', 'kyc'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
+  const withdrawalCommand = command === 'withdrawals' ? parseWithdrawalCommand() : undefined;
+  const adjustment = command === 'adjust' ? parseAdjustment() : undefined;
+  if (!['maintenance', 'broadcast', 'create-affiliate', 'outbox', 'seed', 'banners', 'tickets', 'periods', 'commission-plan', 'rates', 'payment-options', 'kyc', 'withdrawals', 'adjust'].includes(command)) fail(`Unknown command "${command}".\n\n${usage}`);
 
   const gateway = await findGateway(config);
   const operator = gateway ? viaApi(gateway, config.operatorTokens[0]!) : await viaDatabase(config);
@@ -502,10 +560,58 @@ async function main() {
         }
         break;
       }
+      case 'withdrawals': {
+        if (withdrawalCommand!.action === 'list') {
+          const { status } = withdrawalCommand!;
+          const list = await operator.withdrawals({ status, limit });
+          print(opts.json, list, list.length ? list.map(withdrawalLines).join('\n\n') : `No ${status ?? ''} withdrawals.`.replace('  ', ' '));
+        } else {
+          const moved = await operator.moveWithdrawal(withdrawalCommand!);
+          print(opts.json, moved, `Withdrawal #${moved.id} is now ${moved.status}; ${moved.username} gets a notification.`);
+        }
+        break;
+      }
+      case 'adjust': {
+        const posting = await operator.adjust(adjustment!);
+        print(opts.json, posting, `Posted ${posting.kind} ${posting.amount} for member ${posting.member_id}: available balance now ${posting.available_after}.`);
+        break;
+      }
     }
   } finally {
     await operator.close();
   }
+}
+
+const withdrawalUsage = 'Usage: npm run operator -- withdrawals list [--status S] | approve ID | reject ID --reason "..." | pay ID --reference REF | cancel ID --reason "..."';
+
+function parseWithdrawalCommand(): WithdrawalCommand | { action: 'list'; status?: WithdrawalStatus } {
+  const action = positionals[1];
+  if (action === 'list') {
+    if (opts.status === undefined) return { action };
+    const parsed = withdrawalStatus.safeParse(opts.status);
+    if (!parsed.success) fail(`--status must be one of ${withdrawalStatus.options.join(', ')}.`);
+    return { action, status: parsed.data };
+  }
+  const id = Number(positionals[2]);
+  if (!Number.isInteger(id) || id < 1) fail(withdrawalUsage);
+  if (action === 'approve') return { action, id };
+  if (action === 'pay') {
+    if (!opts.reference?.trim()) fail('withdrawals pay needs --reference (the transaction hash or e-wallet reference).');
+    return { action, id, reference: opts.reference };
+  }
+  if (action === 'reject' || action === 'cancel') {
+    if (!opts.reason?.trim()) fail(`withdrawals ${action} needs --reason (the affiliate reads it).`);
+    return { action, id, reason: opts.reason };
+  }
+  return fail(withdrawalUsage);
+}
+
+function parseAdjustment(): AdjustmentInput {
+  const parsed = adjustmentRequest.safeParse({ member_id: Number(positionals[1]), amount: positionals[2], kind: opts.kind, reason: opts.reason });
+  if (!parsed.success) {
+    fail(describeError({ message: 'Usage: npm run operator -- adjust MEMBER_ID AMOUNT --reason "..." [--kind fee]', errors: Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), [i.message]])) }));
+  }
+  return parsed.data;
 }
 
 main().catch((error: unknown) => {

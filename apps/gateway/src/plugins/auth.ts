@@ -105,3 +105,14 @@ export function requireOwnMember(paramName: string): preHandlerAsyncHookHandler 
     if (String(value) !== String(request.member.id)) return deny(request, forbidden(), 'other-affiliate');
   };
 }
+
+/**
+ * Who acted, for a money action's timeline and ledger: `operator:<fingerprint>`, the first 8 hex digits
+ * of the SHA-256 of the operator token used. Operator tokens carry no name; the fingerprint tells the
+ * configured tokens (one per operator or system) apart without keeping or logging any of them, and it
+ * stays the same when the list of OPERATOR_TOKENS is reordered. Call on operator endpoints only.
+ */
+export function operatorActor(request: FastifyRequest): string {
+  const token = bearerToken(request) ?? '';
+  return `operator:${createHash('sha256').update(token).digest('hex').slice(0, 8)}`;
+}

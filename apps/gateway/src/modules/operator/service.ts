@@ -10,6 +10,14 @@ import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
 import { listPaymentOptionsForOperator, updatePaymentOption } from '../payments/payment-options-service.ts';
 import { currentRate, recordRate } from '../payments/rates-service.ts';
+import { postAdjustment } from '../ledger/adjustment-service.ts';
+import {
+  approveWithdrawal,
+  cancelWithdrawalForAffiliate,
+  listWithdrawalsForReview,
+  payWithdrawal,
+  rejectWithdrawal,
+} from '../withdrawals/operator-service.ts';
 import { putSetting, setAffiliateMaintenance } from '../settings/service.ts';
 
 /**
@@ -37,6 +45,12 @@ export const operatorActions = {
   kycReviews: (ctx: AppContext, query: { page: number; per_page: number }, url: string) => listReviews(ctx, query, url),
   approveKyc: (ctx: AppContext, memberId: number) => decideReview(ctx, memberId, { approve: true }),
   refuseKyc: (ctx: AppContext, memberId: number, reason: string) => decideReview(ctx, memberId, { approve: false, reason }),
+  withdrawals: listWithdrawalsForReview,
+  approveWithdrawal,
+  rejectWithdrawal,
+  payWithdrawal,
+  cancelWithdrawal: cancelWithdrawalForAffiliate,
+  postAdjustment,
   demoSeed: async (ctx: AppContext) => ({
     usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now() })),
   }),

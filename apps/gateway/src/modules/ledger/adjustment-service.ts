@@ -1,0 +1,97 @@
+import Decimal from 'decimal.js';
+import type { adjustmentRequest, ledgerPosting } from '@affiliate/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { fieldError } from '../../http/api-error.ts';
+import { claimIdempotencyKey, keepAnswer, requestHash } from '../idempotency/service.ts';
+import { lockMember } from '../members/repository.ts';
+import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { brandName } from '../settings/service.ts';
+import { postLedgerTransaction } from './service.ts';
+
+type AdjustmentRequest = z.output<typeof adjustmentRequest>;
+type LedgerPostingBody = { data: z.infer<typeof ledgerPosting> };
+
+export const ADJUSTMENT_SCOPE = 'operator:adjustments';
+export const FEE_MUST_BE_NEGATIVE = 'A fee is a charge: enter a negative amount.';
+export const NO_SUCH_AFFILIATE = 'There is no affiliate with this id.';
+
+/**
+ * The operator credits or debits an affiliate (a correction) or charges a fee, with a reason the
+ * affiliate reads, in one transaction under the member lock; a debit that would take the available
+ * balance below zero is refused (422 on amount). With an Idempotency-Key a retry gets the first answer
+ * and posts nothing. The affiliate is told through the 'commission' event: an adjustment or a fee
+ * changes what the affiliate earned, and the preferences' commission switch is the one about earnings
+ * (the 'withdrawal' switch is about the affiliate's own payout requests).
+ */
+export async function postAdjustment(
+  ctx: AppContext,
+  request: AdjustmentRequest,
+  idempotencyKey: string | null,
+  actor: string,
+): Promise<{ body: LedgerPostingBody; replayed: boolean }> {
+  const amount = new Decimal(request.amount);
+  if (request.kind === 'fee' && amount.gte(0)) throw fieldError('amount', FEE_MUST_BE_NEGATIVE);
+  const brand = await brandName(ctx);
+  return ctx.db.transaction(async (tx) => {
+    if (idempotencyKey !== null) {
+      const hash = requestHash({
+        member_id: request.member_id,
+        amount: amount.toFixed(2),
+        kind: request.kind,
+        reason: request.reason,
+      });
+      const claim = await claimIdempotencyKey(tx, {
+        scope: ADJUSTMENT_SCOPE,
+        key: idempotencyKey,
+        requestHash: hash,
+        at: ctx.config.now(),
+      });
+      if (claim.kind === 'replay') return { body: claim.response as LedgerPostingBody, replayed: true };
+    }
+    const member = await tx.maybeOne<{ currency: string }>(
+      'SELECT trim(currency) AS currency FROM members WHERE id = $1',
+      [request.member_id],
+    );
+    if (!member) throw fieldError('member_id', NO_SUCH_AFFILIATE);
+    await lockMember(tx, request.member_id);
+    const at = ctx.config.now();
+    const signed = amount.toFixed(2);
+    const brandSide = amount.neg().toFixed(2);
+    const posting = await postLedgerTransaction(tx, {
+      memberId: request.member_id,
+      currency: member.currency,
+      kind: request.kind,
+      entries: [
+        { account: 'affiliate_available', amount: signed },
+        { account: request.kind === 'fee' ? 'brand_fees' : 'brand_adjustments', amount: brandSide },
+      ],
+      description: request.reason,
+      createdBy: actor,
+      at,
+    });
+    const body: LedgerPostingBody = {
+      data: {
+        transaction_id: posting.transactionId,
+        member_id: request.member_id,
+        kind: request.kind,
+        amount: signed,
+        balance_after: posting.balanceAfter,
+        available_after: posting.availableAfter,
+        description: request.reason,
+        created_at: at.toISOString(),
+      },
+    };
+    const credit = amount.gt(0);
+    const title =
+      request.kind === 'fee'
+        ? 'A fee was charged'
+        : credit
+          ? 'Your balance was credited'
+          : 'Your balance was debited';
+    const text = `${credit ? 'Credited' : 'Debited'} ${amount.abs().toFixed(2)} ${member.currency}: ${request.reason} Your available balance is now ${posting.availableAfter} ${member.currency}.`;
+    await notifyMemberEvent(ctx, tx, request.member_id, 'commission', { title, body: text }, brand);
+    if (idempotencyKey !== null) await keepAnswer(tx, ADJUSTMENT_SCOPE, idempotencyKey, 201, body);
+    return { body, replayed: false };
+  });
+}

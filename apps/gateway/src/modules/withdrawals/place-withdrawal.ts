@@ -1,0 +1,134 @@
+import Decimal from 'decimal.js';
+import { payoutOptions, type Withdrawal, type WithdrawRequest } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/database.ts';
+import { fieldError } from '../../http/api-error.ts';
+import { postLedgerTransaction } from '../ledger/service.ts';
+import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { findCurrentDetails, reviewUntil } from '../payments/payout-details-repository.ts';
+import { readPayoutDetails, sameDetails, saveNewPayoutDetails } from '../payments/payout-details-service.ts';
+import type { PaymentOptionRow } from '../payments/payment-options-repository.ts';
+import { withdrawalTerms } from '../payments/withdrawal-terms.ts';
+import type { Proof } from '../totp/second-factor.ts';
+import { withdrawalNotice } from './notices.ts';
+import { cryptoQuote, eWalletQuote, type PayoutQuote } from './payout-quote.ts';
+import { toWithdrawal } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/** The affiliate whose member row the caller has locked (totp's `lockFactor`). */
+export interface LockedAffiliate {
+  member_id: number;
+  email: string;
+}
+
+const optionRefused = (message: string) => fieldError('payment_option_type', message);
+
+/** `2026-11-03 10:00 UTC`: how the review's end is written to the affiliate. */
+const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * The money-moving part of a withdrawal, after the second factor was accepted: in `tx`, on the member
+ * row the caller has locked (so the affiliate's money actions run one at a time across replicas and the
+ * available balance read by the hold is the one it changes). Checks the option, its limits and the
+ * details; converts at a fresh rate for crypto; holds the amount (an overdraft is refused by the
+ * ledger, 422 on amount); records the withdrawal and its first event; tells the affiliate. Any refusal
+ * throws, and the caller's transaction rolls back whole.
+ */
+export async function placeWithdrawal(
+  ctx: AppContext,
+  tx: Queryable,
+  member: LockedAffiliate,
+  request: Omit<WithdrawRequest, 'code'>,
+  proof: Proof,
+  brand: string,
+): Promise<Withdrawal> {
+  const now = ctx.config.now();
+  const type = request.payment_option_type;
+  const definition = payoutOptions[type];
+  const { currency } = await tx.one<{ currency: string }>(
+    'SELECT trim(currency) AS currency FROM members WHERE id = $1',
+    [member.member_id],
+  );
+  // The same terms the options list shows, so a withdrawal is refused exactly when the list says so.
+  const { option, rate, blocked } = await withdrawalTerms(ctx, tx, { currency }, type, now);
+  if (blocked || !option) throw optionRefused(blocked ?? `${definition.name} is not offered for withdrawals at the moment.`);
+  checkLimits(definition.name, option, request.amount);
+
+  const details = readPayoutDetails(type, request);
+  const saved = await findCurrentDetails(tx, member.member_id, type);
+  const current = sameDetails(saved, details)
+    ? saved!
+    : await saveNewPayoutDetails(ctx, tx, member, type, details, proof, brand);
+  const until = reviewUntil(current, now);
+  const reviewReason = until
+    ? `New payout details: this withdrawal waits for our review until ${utcMinute(until)}.`
+    : null;
+
+  let quote: PayoutQuote;
+  if (rate) {
+    const crypto = cryptoQuote(request.amount, rate.rate, option.network_fee);
+    if (!crypto)
+      throw fieldError(
+        'amount',
+        `After the ${definition.name} network fee (${option.network_fee} ${definition.unit}) nothing would be left to send. Enter a larger amount.`,
+      );
+    quote = crypto;
+  } else {
+    quote = eWalletQuote(request.amount);
+  }
+
+  const amount = new Decimal(request.amount).toFixed(2);
+  const withdrawalId = await repo.insertWithdrawal(tx, {
+    memberId: member.member_id,
+    type,
+    payoutDetailsId: current.id,
+    amount,
+    currency,
+    fee: quote.fee,
+    payoutAmount: quote.payoutAmount,
+    unit: definition.rateAsset ? definition.unit : currency,
+    rate,
+    reviewReason,
+    at: now,
+  });
+  // The hold after the row it points at; its overdraft refusal rolls the row back with it.
+  await postLedgerTransaction(tx, {
+    memberId: member.member_id,
+    currency,
+    kind: 'withdrawal_hold',
+    entries: [
+      { account: 'affiliate_available', amount: `-${amount}` },
+      { account: 'affiliate_held', amount },
+    ],
+    description: `Withdrawal #${withdrawalId} requested (${definition.name})`,
+    withdrawalId,
+    createdBy: 'member',
+    at: now,
+  });
+  await repo.insertEvent(tx, {
+    withdrawalId,
+    status: 'requested',
+    actor: 'member',
+    note: reviewReason,
+    at: now,
+  });
+  const withdrawal = toWithdrawal((await repo.findWithdrawal(tx, withdrawalId))!);
+  await notifyMemberEvent(
+    ctx,
+    tx,
+    member.member_id,
+    'withdrawal',
+    withdrawalNotice(withdrawal, { step: 'requested' }),
+    brand,
+  );
+  return withdrawal;
+}
+
+function checkLimits(name: string, option: PaymentOptionRow, amount: string): void {
+  const limit = (which: string, value: string) =>
+    `The ${which} for ${name} is ${new Decimal(value).toFixed(2)} EUR.`;
+  if (new Decimal(amount).lt(option.min_amount))
+    throw fieldError('amount', limit('minimum', option.min_amount));
+  if (new Decimal(amount).gt(option.max_amount))
+    throw fieldError('amount', limit('maximum', option.max_amount));
+}
