@@ -14,8 +14,11 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
 import { currentPeriodQueryOptions } from '../api/get-current-period';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { parseChartSettings } from '../lib/chart-settings';
 import { referralCountQueryOptions } from '../api/get-referral-count';
 import { useReloadOnNewActivity } from '../api/reload-on-new-activity';
+import { CommissionInputsDialog } from './commission-inputs-dialog';
 import { PerformancePanel } from './performance-panel';
 
 const loadingValue = (
@@ -32,6 +35,8 @@ export function DashboardScreen() {
   const period = useQuery(currentPeriodQueryOptions());
   useReloadOnNewActivity(period.data?.as_of);
   const counts = useQuery({ ...referralCountQueryOptions(), enabled: memberId !== undefined });
+  // This month's totals and plan: the same request as the chart's default view, so they share it.
+  const periodSummary = useQuery({ ...dashboardQueryOptions(parseChartSettings('').query), enabled: memberId !== undefined });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
   const monthLabel = figures ? formatMonthYear(figures.period_start) : '';
@@ -67,6 +72,15 @@ export function DashboardScreen() {
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             <StatCard headingLevel={3} label="Referral turnover" icon={<TrendingUp className="size-5" />} value={figures ? formatMoney(figures.turnover, currency) : loadingValue} hint={monthLabel ? `Stakes placed by your players in ${monthLabel}` : undefined} />
             <StatCard headingLevel={3} label="Referral win/loss" icon={<Coins className="size-5" />} value={figures ? formatMoney(figures.winloss, currency) : loadingValue} hint={monthLabel ? `Stakes minus payouts in ${monthLabel}` : undefined} />
+          </div>
+        )}
+        {periodSummary.data && (
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 text-sm text-ink">
+            <span>
+              Estimated commission this period:{' '}
+              <strong className="tabular-nums">{formatMoney(periodSummary.data.data.totals.estimated_commission, periodSummary.data.meta.currency)}</strong>
+            </span>
+            <CommissionInputsDialog summary={periodSummary.data} />
           </div>
         )}
       </section>
