@@ -18,7 +18,12 @@ export interface DownloadButtonsProps<F extends string> {
  * One button per file format; a download in progress shows on its button and is announced, a failure
  * says why next to the buttons. Shared by the referrals and transaction exports and the statement.
  */
-export function DownloadButtons<F extends string>({ formats, download, verb = 'Export', noun = 'export' }: DownloadButtonsProps<F>) {
+export function DownloadButtons<F extends string>({
+  formats,
+  download,
+  verb = 'Export',
+  noun = 'export',
+}: DownloadButtonsProps<F>) {
   const [busy, setBusy] = useState<F | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string>('');
@@ -43,7 +48,13 @@ export function DownloadButtons<F extends string>({ formats, download, verb = 'E
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap gap-2">
         {formats.map(({ format, label }) => (
-          <Button key={format} variant="secondary" loading={busy === format} disabled={busy !== null && busy !== format} onClick={() => void start(format)}>
+          <Button
+            key={format}
+            variant="secondary"
+            loading={busy === format}
+            disabled={busy !== null && busy !== format}
+            onClick={() => void start(format)}
+          >
             {busy !== format && <Download aria-hidden="true" className="size-4" />}
             {verb} {label}
           </Button>

@@ -23,19 +23,45 @@ export function commissionInputLines({ data: { totals }, meta }: PeriodSummary):
   const define = (key: string, fallback: string) => meta.definitions[key] ?? fallback;
   const plan = meta.commission_plan;
   const lines: InputLine[] = [
-    { key: 'winloss', label: 'Win/loss', value: money(totals.winloss), definition: define('winloss', figureByKey.winloss.fallbackDefinition) },
-    { key: 'bonuses', label: 'Bonuses', value: money(totals.bonuses), definition: define('bonuses', figureByKey.bonuses.fallbackDefinition) },
+    {
+      key: 'winloss',
+      label: 'Win/loss',
+      value: money(totals.winloss),
+      definition: define('winloss', figureByKey.winloss.fallbackDefinition),
+    },
+    {
+      key: 'bonuses',
+      label: 'Bonuses',
+      value: money(totals.bonuses),
+      definition: define('bonuses', figureByKey.bonuses.fallbackDefinition),
+    },
     {
       key: 'admin_fee',
       label: 'Admin fee rate',
       value: formatRate(plan.admin_fee_rate),
-      definition: define('admin_fee', 'The share of win/loss the brand keeps for its costs (payments, licences), taken before the revenue share.'),
+      definition: define(
+        'admin_fee',
+        'The share of win/loss the brand keeps for its costs (payments, licences), taken before the revenue share.',
+      ),
     },
-    { key: 'ngr', label: 'NGR', value: money(totals.ngr), definition: define('ngr', figureByKey.ngr.fallbackDefinition), strong: true },
-    { key: 'revenue_share', label: 'Revenue share', value: formatRate(plan.revenue_share), definition: define('revenue_share', 'Your share of the NGR.') },
+    {
+      key: 'ngr',
+      label: 'NGR',
+      value: money(totals.ngr),
+      definition: define('ngr', figureByKey.ngr.fallbackDefinition),
+      strong: true,
+    },
+    {
+      key: 'revenue_share',
+      label: 'Revenue share',
+      value: formatRate(plan.revenue_share),
+      definition: define('revenue_share', 'Your share of the NGR.'),
+    },
   ];
   if (plan.cpa_amount !== undefined) {
-    const minimum = plan.cpa_min_deposit ? ` whose first deposit is at least ${money(plan.cpa_min_deposit)}` : '';
+    const minimum = plan.cpa_min_deposit
+      ? ` whose first deposit is at least ${money(plan.cpa_min_deposit)}`
+      : '';
     lines.push({
       key: 'cpa',
       label: 'CPA',
@@ -66,7 +92,13 @@ export function CommissionInputsDialog({ summary }: { summary: PeriodSummary }) 
         <Calculator aria-hidden="true" className="size-4" />
         See how it is calculated
       </Button>
-      <ModalDialog open={open} onOpenChange={setOpen} title="Estimated commission: the inputs" description="This period so far; final when the period closes." widthClass="w-[min(94vw,520px)]">
+      <ModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Estimated commission: the inputs"
+        description="This period so far; final when the period closes."
+        widthClass="w-[min(94vw,520px)]"
+      >
         <dl className="mt-5 flex flex-col gap-3 text-left text-sm">
           {commissionInputLines(summary).map((line) => (
             <div key={line.key} className={line.strong ? 'rounded-lg bg-canvas px-3 py-2' : 'px-3'}>

@@ -15,6 +15,10 @@ export function statementFileName(month: StatementMonth, format: StatementFormat
  * through the API client as a blob and is saved from an object URL.
  */
 export async function downloadStatement(month: StatementMonth, format: StatementFormat): Promise<void> {
-  const file = await fetchEndpointFile(statementDownload, { query: { month, format } }, format === 'pdf' ? 'application/pdf' : 'text/csv');
+  const file = await fetchEndpointFile(
+    statementDownload,
+    { query: { month, format } },
+    format === 'pdf' ? 'application/pdf' : 'text/csv',
+  );
   saveFile(file, statementFileName(month, format));
 }

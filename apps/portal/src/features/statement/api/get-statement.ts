@@ -7,4 +7,7 @@ export type StatementOfAccount = EndpointOutput<typeof statement>['data'];
 const unwrap = ({ data }: EndpointOutput<typeof statement>) => data;
 
 /** GET /api/v1/bo/me/statement?month=YYYY-MM: every figure computed by the gateway from the ledger. */
-export const statementQueryOptions = (month: StatementMonth) => ({ ...endpointQueryOptions(statement, { query: { month } }, unwrap), staleTime: 30_000 });
+export const statementQueryOptions = (month: StatementMonth) => ({
+  ...endpointQueryOptions(statement, { query: { month } }, unwrap),
+  staleTime: 30_000,
+});

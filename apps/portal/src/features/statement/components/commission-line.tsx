@@ -6,11 +6,25 @@ import { formatStatementMonth, isStatementMonth } from '../lib/statement-month';
 
 type Commission = Statement['commissions'][number];
 
-function Input({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+function Input({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <div className="contents">
       <dt className={strong ? 'font-semibold text-ink' : 'text-muted'}>{label}</dt>
-      <dd className={strong ? 'text-right font-semibold tabular-nums text-ink' : 'text-right tabular-nums text-ink'}>{children}</dd>
+      <dd
+        className={
+          strong ? 'text-right font-semibold tabular-nums text-ink' : 'text-right tabular-nums text-ink'
+        }
+      >
+        {children}
+      </dd>
     </div>
   );
 }
@@ -38,36 +52,49 @@ export function CommissionLine({ commission, currency }: { commission: Commissio
           <span className="text-lg font-semibold tabular-nums text-ink">{money(commission.amount)}</span>
         </summary>
         <div className="border-t border-line px-4 pb-4 pt-3">
-          <dl aria-label={`Inputs of the commission for ${label}`} className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
-            <Input label="Turnover">{money(commission.turnover)}</Input>
-            <Input label="Win/loss">{money(commission.winloss)}</Input>
-            <Input label="Bonuses">{money(commission.bonuses)}</Input>
-            <Input label={`Admin fee (${formatRate(commission.admin_fee_rate)})`}>{money(commission.admin_fee)}</Input>
-            <Input label="NGR (win/loss − bonuses − admin fee)" strong>
-              {money(commission.ngr)}
-            </Input>
-            <Input label="Carry-over in">{money(commission.carry_in)}</Input>
-            <Input label={`Revenue share (${formatRate(commission.revenue_share)})`}>{money(commission.revenue_share_amount)}</Input>
-            <Input label="Carry-over out">{money(commission.carry_out)}</Input>
-            <Input label={`CPA (${formatCount(commission.cpa_count)} × ${money(commission.cpa_amount)})`}>{money(commission.cpa_total)}</Input>
-            <Input label="Commission" strong>
-              {money(commission.amount)}
-            </Input>
-          </dl>
+          <div role="group" aria-label={`Inputs of the commission for ${label}`}>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
+              <Input label="Turnover">{money(commission.turnover)}</Input>
+              <Input label="Win/loss">{money(commission.winloss)}</Input>
+              <Input label="Bonuses">{money(commission.bonuses)}</Input>
+              <Input label={`Admin fee (${formatRate(commission.admin_fee_rate)})`}>
+                {money(commission.admin_fee)}
+              </Input>
+              <Input label="NGR (win/loss − bonuses − admin fee)" strong>
+                {money(commission.ngr)}
+              </Input>
+              <Input label="Carry-over in">{money(commission.carry_in)}</Input>
+              <Input label={`Revenue share (${formatRate(commission.revenue_share)})`}>
+                {money(commission.revenue_share_amount)}
+              </Input>
+              <Input label="Carry-over out">{money(commission.carry_out)}</Input>
+              <Input label={`CPA (${formatCount(commission.cpa_count)} × ${money(commission.cpa_amount)})`}>
+                {money(commission.cpa_total)}
+              </Input>
+              <Input label="Commission" strong>
+                {money(commission.amount)}
+              </Input>
+            </dl>
+          </div>
           {commission.late_adjustments.length > 0 && (
             <section aria-label={`Late adjustments of the commission for ${label}`} className="mt-4">
               <h4 className="text-sm font-semibold text-ink">Late adjustments</h4>
               <ul className="mt-1 flex flex-col gap-1.5 text-sm">
                 {commission.late_adjustments.map((late, index) => (
                   <li key={`${late.source_period}-${index}`} className="rounded-lg bg-canvas px-3 py-2">
-                    <span className="font-medium text-ink">From {periodLabel(late.source_period)}:</span> NGR {money(late.ngr)}, CPA count {formatCount(late.cpa_count)}
+                    <span className="font-medium text-ink">From {periodLabel(late.source_period)}:</span> NGR{' '}
+                    {money(late.ngr)}, CPA count {formatCount(late.cpa_count)}
                     <span className="block text-muted">{late.reason}</span>
                   </li>
                 ))}
               </ul>
             </section>
           )}
-          <p className="mt-3 text-xs text-muted">{commission.credited_at ? `Credited ${formatDateTime(commission.credited_at)}` : 'Not credited yet: the period is still open.'}</p>
+          <p className="mt-3 text-xs text-muted">
+            {commission.credited_at
+              ? `Credited ${formatDateTime(commission.credited_at)}`
+              : 'Not credited yet: the period is still open.'}
+          </p>
         </div>
       </details>
     </li>

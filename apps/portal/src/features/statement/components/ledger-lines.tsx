@@ -8,9 +8,22 @@ import { movesAvailableOnly, statementLineLabels } from '../lib/statement-labels
  * after it. A withdrawal's hold moves money from available to held (the balance does not change): its
  * change of the available balance is shown under it, so every figure can be followed.
  */
-export function LedgerLines({ lines, currency, opening }: { lines: Statement['lines']; currency: string; opening: string }) {
+export function LedgerLines({
+  lines,
+  currency,
+  opening,
+}: {
+  lines: Statement['lines'];
+  currency: string;
+  opening: string;
+}) {
   return (
-    <div role="region" aria-label="Ledger lines table" tabIndex={0} className="overflow-x-auto rounded-xl border border-line bg-surface">
+    <div
+      role="region"
+      aria-label="Ledger lines table"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line bg-surface"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Ledger lines</caption>
         <thead>
@@ -36,24 +49,36 @@ export function LedgerLines({ lines, currency, opening }: { lines: Statement['li
               Opening balance
             </th>
             <td className="px-3 py-2.5" />
-            <td className="whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums text-ink">{formatMoney(opening, currency)}</td>
+            <td className="whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums text-ink">
+              {formatMoney(opening, currency)}
+            </td>
           </tr>
           {lines.map((line, index) => (
             <tr key={`${line.date}-${index}`} className="border-b border-line last:border-0">
-              <td className="hidden whitespace-nowrap px-3 py-2.5 align-top text-ink sm:table-cell">{formatDate(line.date)}</td>
+              <td className="hidden whitespace-nowrap px-3 py-2.5 align-top text-ink sm:table-cell">
+                {formatDate(line.date)}
+              </td>
               <td className="px-3 py-2.5 align-top">
                 <span className="block text-xs font-medium text-muted">
                   <span className="sm:hidden">{formatDate(line.date)} · </span>
                   {statementLineLabels[line.type]}
                 </span>
                 <span className="break-words text-ink">{line.description}</span>
-                {line.reference && <span className="block break-all font-mono text-xs text-muted">Ref. {line.reference}</span>}
+                {line.reference && (
+                  <span className="block break-all font-mono text-xs text-muted">Ref. {line.reference}</span>
+                )}
               </td>
               <td className="whitespace-nowrap px-3 py-2.5 text-right align-top tabular-nums text-ink">
                 {formatSignedMoney(line.amount, currency)}
-                {movesAvailableOnly(line.type) && <span className="block text-xs text-muted">Available {formatSignedMoney(line.available_change, currency)}</span>}
+                {movesAvailableOnly(line.type) && (
+                  <span className="block text-xs text-muted">
+                    Available {formatSignedMoney(line.available_change, currency)}
+                  </span>
+                )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2.5 text-right align-top tabular-nums text-ink">{formatMoney(line.balance_after, currency)}</td>
+              <td className="whitespace-nowrap px-3 py-2.5 text-right align-top tabular-nums text-ink">
+                {formatMoney(line.balance_after, currency)}
+              </td>
             </tr>
           ))}
         </tbody>

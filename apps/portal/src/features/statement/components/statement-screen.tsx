@@ -9,7 +9,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadStatement } from '../api/download-statement';
 import { statementQueryOptions } from '../api/get-statement';
-import { formatStatementMonth, parseStatementMonth, statementMonthBounds, type StatementMonth } from '../lib/statement-month';
+import {
+  formatStatementMonth,
+  parseStatementMonth,
+  statementMonthBounds,
+  type StatementMonth,
+} from '../lib/statement-month';
 import { MonthPicker } from './month-picker';
 import { StatementView } from './statement-view';
 
@@ -32,10 +37,13 @@ function StatementLoading() {
 /** Statement of Account: a month's opening balance, commission with its inputs, ledger lines, totals and closing balance. */
 export function StatementScreen({ today = new Date() }: { today?: Date }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const joinedAt = useMember().data?.createdAt;
+  const member = useMember();
+  const joinedAt = member.data?.createdAt;
   const bounds = useMemo(() => statementMonthBounds(today, joinedAt), [today, joinedAt]);
   const month = parseStatementMonth(searchParams, bounds, today);
-  const query = useQuery(statementQueryOptions(month));
+  // The month a link names is only known to be in range once the affiliate's start is: wait for it (the
+  // layout has usually loaded it already), and go on without it if it fails.
+  const query = useQuery({ ...statementQueryOptions(month), enabled: !member.isPending });
   const choose = (next: StatementMonth) => setSearchParams({ month: next });
 
   return (
@@ -43,13 +51,25 @@ export function StatementScreen({ today = new Date() }: { today?: Date }) {
       <PageHeader
         title="Statement of Account"
         description={`Your statement for ${formatStatementMonth(month)}: every figure opens to its inputs.`}
-        actions={<DownloadButtons formats={formats} verb="Download" noun="statement" download={(format) => downloadStatement(month, format)} />}
+        actions={
+          <DownloadButtons
+            formats={formats}
+            verb="Download"
+            noun="statement"
+            download={(format) => downloadStatement(month, format)}
+          />
+        }
       />
       <Card className="mb-5">
         <MonthPicker value={month} bounds={bounds} onChange={choose} />
       </Card>
       {query.isError ? (
-        <LoadFailedAlert what={`the statement for ${formatStatementMonth(month)}`} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what={`the statement for ${formatStatementMonth(month)}`}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.data ? (
         <StatementView statement={query.data} />
       ) : (

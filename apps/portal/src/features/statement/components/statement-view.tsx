@@ -17,37 +17,52 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
     <div className="flex flex-col gap-6">
       <Card>
         <h2 className="sr-only">Account</h2>
-        <dl aria-label="Statement details" className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <dt className="text-muted">Affiliate</dt>
-            <dd className="font-medium text-ink">
-              {affiliate.name} <span className="font-normal text-muted">({affiliate.username}, ID {affiliate.id})</span>
-            </dd>
-            <dd className="break-words text-muted">
-              {affiliate.email} · {affiliate.country}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-muted">Period</dt>
-            <dd className="font-medium text-ink">{period}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Currency</dt>
-            <dd className="font-medium text-ink">{currency}</dd>
-          </div>
-          <div>
-            <dt className="text-muted">Generated</dt>
-            <dd className="font-medium text-ink">{formatDateTime(statement.generated_at)}</dd>
-          </div>
-        </dl>
+        <div role="group" aria-label="Statement details">
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+            <div>
+              <dt className="text-muted">Affiliate</dt>
+              <dd className="font-medium text-ink">
+                {affiliate.name}{' '}
+                <span className="font-normal text-muted">
+                  ({affiliate.username}, ID {affiliate.id})
+                </span>
+              </dd>
+              <dd className="break-words text-muted">
+                {affiliate.email} · {affiliate.country}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted">Period</dt>
+              <dd className="font-medium text-ink">{period}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Currency</dt>
+              <dd className="font-medium text-ink">{currency}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">Generated</dt>
+              <dd className="font-medium text-ink">{formatDateTime(statement.generated_at)}</dd>
+            </div>
+          </dl>
+        </div>
       </Card>
 
       <section aria-labelledby="statement-summary" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <h2 id="statement-summary" className="sr-only">
           Balance
         </h2>
-        <StatCard headingLevel={3} label="Opening balance" value={money(statement.opening_balance)} hint={`At the start of ${period}`} />
-        <StatCard headingLevel={3} label="Closing balance" value={money(statement.closing_balance)} hint={`At the end of ${period}`} />
+        <StatCard
+          headingLevel={3}
+          label="Opening balance"
+          value={money(statement.opening_balance)}
+          hint={`At the start of ${period}`}
+        />
+        <StatCard
+          headingLevel={3}
+          label="Closing balance"
+          value={money(statement.closing_balance)}
+          hint={`At the end of ${period}`}
+        />
       </section>
 
       <section aria-labelledby="statement-commissions">
@@ -95,7 +110,9 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
             <dt className="text-muted">Fees</dt>
             <dd className="text-right tabular-nums text-ink">{money(totals.fees)}</dd>
             <dt className="border-t border-line pt-2 font-semibold text-ink">Closing balance</dt>
-            <dd className="border-t border-line pt-2 text-right font-semibold tabular-nums text-ink">{money(statement.closing_balance)}</dd>
+            <dd className="border-t border-line pt-2 text-right font-semibold tabular-nums text-ink">
+              {money(statement.closing_balance)}
+            </dd>
           </dl>
         </Card>
       </section>

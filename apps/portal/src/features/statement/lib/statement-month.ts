@@ -43,7 +43,10 @@ export const FALLBACK_MONTHS_BACK = 24;
 export function statementMonthBounds(today: Date = new Date(), joinedAt?: string | null): MonthBounds {
   const latest = currentMonth(today);
   const joined = joinedAt ? new Date(joinedAt) : null;
-  const earliest = joined && !Number.isNaN(joined.getTime()) ? currentMonth(joined) : shiftMonth(latest, -FALLBACK_MONTHS_BACK);
+  const earliest =
+    joined && !Number.isNaN(joined.getTime())
+      ? currentMonth(joined)
+      : shiftMonth(latest, -FALLBACK_MONTHS_BACK);
   return { earliest: earliest > latest ? latest : earliest, latest };
 }
 
@@ -54,9 +57,15 @@ export function defaultStatementMonth(bounds: MonthBounds, today: Date = new Dat
 }
 
 /** The month of a URL query: a valid month inside the bounds, else the default. */
-export function parseStatementMonth(search: URLSearchParams | string, bounds: MonthBounds, today: Date = new Date()): StatementMonth {
+export function parseStatementMonth(
+  search: URLSearchParams | string,
+  bounds: MonthBounds,
+  today: Date = new Date(),
+): StatementMonth {
   const value = (typeof search === 'string' ? new URLSearchParams(search) : search).get('month');
-  return isStatementMonth(value) && value >= bounds.earliest && value <= bounds.latest ? value : defaultStatementMonth(bounds, today);
+  return isStatementMonth(value) && value >= bounds.earliest && value <= bounds.latest
+    ? value
+    : defaultStatementMonth(bounds, today);
 }
 
 /** Every month the picker offers, newest first. */

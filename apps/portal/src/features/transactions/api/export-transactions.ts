@@ -15,8 +15,15 @@ export function transactionExportFileName(format: TransactionExportFormat, today
  * GET /api/v1/bo/me/transactions/export?format=csv|json with the screen's filters: every row of the
  * filter, not just the page. It needs the bearer, so it goes through the API client as a file.
  */
-export async function exportTransactions(filters: TransactionFilters, format: TransactionExportFormat): Promise<void> {
+export async function exportTransactions(
+  filters: TransactionFilters,
+  format: TransactionExportFormat,
+): Promise<void> {
   const query = { format, ...transactionFilterQuery(filters) };
-  const file = await fetchEndpointFile(transactionExport, { query }, format === 'csv' ? 'text/csv' : 'application/json');
+  const file = await fetchEndpointFile(
+    transactionExport,
+    { query },
+    format === 'csv' ? 'text/csv' : 'application/json',
+  );
   saveFile(file, transactionExportFileName(format));
 }

@@ -6,4 +6,5 @@ export type TransactionDetail = EndpointOutput<typeof transactionDetailEndpoint>
 const unwrap = ({ data }: EndpointOutput<typeof transactionDetailEndpoint>) => data;
 
 /** GET /api/v1/bo/me/transactions/{transactionId}: every field and a withdrawal's timeline. */
-export const transactionQueryOptions = (transactionId: string) => endpointQueryOptions(transactionDetailEndpoint, { params: { transactionId } }, unwrap);
+export const transactionQueryOptions = (transactionId: string) =>
+  endpointQueryOptions(transactionDetailEndpoint, { params: { transactionId } }, unwrap);

@@ -10,6 +10,8 @@ import { transactionsQueryOptions } from './get-transactions';
  */
 export async function transactionHistoryLoader({ request }: LoaderFunctionArgs): Promise<null> {
   if (!(await isAuthenticated())) return null;
-  void queryClient.prefetchQuery(transactionsQueryOptions(parseTransactionFilters(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(
+    transactionsQueryOptions(parseTransactionFilters(new URL(request.url).searchParams)),
+  );
   return null;
 }

@@ -46,7 +46,9 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
       {view.payout && <Field label="Amount sent">{view.payout}</Field>}
       {view.rate && <Field label="Rate">{view.rate}</Field>}
       {detail.destination && <Field label="Destination">{detail.destination}</Field>}
-      {detail.payment_option_type && <Field label="Payout reference">{detail.payout_reference ?? NONE}</Field>}
+      {detail.payment_option_type && (
+        <Field label="Payout reference">{detail.payout_reference ?? NONE}</Field>
+      )}
       {detail.review_reason && <Field label="Under review because">{detail.review_reason}</Field>}
       {detail.reject_reason && <Field label="Rejected because">{detail.reject_reason}</Field>}
       <Field label="Reference">
@@ -66,7 +68,14 @@ export interface TransactionDetailDialogProps {
 export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialogProps) {
   const detail = useQuery({ ...transactionQueryOptions(row?.id ?? ''), enabled: row !== null });
   if (row && detail.isError) {
-    return <ErrorDialog open title="Transaction not available" message={`We could not load this transaction. ${readApiFailure(detail.error).message}`} onClose={onClose} />;
+    return (
+      <ErrorDialog
+        open
+        title="Transaction not available"
+        message={`We could not load this transaction. ${readApiFailure(detail.error).message}`}
+        onClose={onClose}
+      />
+    );
   }
   return (
     <ModalDialog

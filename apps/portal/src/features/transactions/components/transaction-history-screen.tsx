@@ -86,7 +86,8 @@ export function TransactionHistoryScreen() {
                   'Try another type, status, payment option or dates, or press Reset to see every transaction.'
                 ) : (
                   <>
-                    Your commission appears here when a period closes, and your withdrawals as soon as you request them from{' '}
+                    Your commission appears here when a period closes, and your withdrawals as soon as you
+                    request them from{' '}
                     <Link to={routes.withdrawal.path} className="font-medium text-info-ink underline">
                       Withdrawal
                     </Link>
@@ -96,9 +97,16 @@ export function TransactionHistoryScreen() {
               </NoResult>
             </Card>
           ) : (
-            <TransactionsList rows={rows} skeletonRows={filters.per_page} busy={query.isPlaceholderData} onOpen={setOpen} />
+            <TransactionsList
+              rows={rows}
+              skeletonRows={filters.per_page}
+              busy={query.isPlaceholderData}
+              onOpen={setOpen}
+            />
           )}
-          {page && <Pagination className="mt-5" label="Transaction pages" meta={page.meta} hrefFor={hrefFor} />}
+          {page && (
+            <Pagination className="mt-5" label="Transaction pages" meta={page.meta} hrefFor={hrefFor} />
+          )}
         </section>
       )}
       <TransactionDetailDialog row={open} onClose={() => setOpen(null)} />

@@ -18,7 +18,12 @@ export function TransactionStatusBadge({ status }: { status: TransactionStatus }
   const { label, tone } = transactionStatusLooks[status];
   const look = tones[tone];
   return (
-    <span className={cx('inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold', look.badge)}>
+    <span
+      className={cx(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold',
+        look.badge,
+      )}
+    >
       <span aria-hidden="true" className={cx('size-1.5 rounded-full', look.dot)} />
       {label}
     </span>

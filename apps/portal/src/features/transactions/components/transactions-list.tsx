@@ -13,7 +13,8 @@ interface Column {
   numeric?: boolean;
 }
 
-const option = (row: TransactionView) => (row.record.payment_option_type ? <PaymentOptionLabel type={row.record.payment_option_type} /> : NONE);
+const option = (row: TransactionView) =>
+  row.record.payment_option_type ? <PaymentOptionLabel type={row.record.payment_option_type} /> : NONE;
 
 const columns: Column[] = [
   { header: 'Date', cell: (row) => row.date },
@@ -33,7 +34,11 @@ const columns: Column[] = [
   { header: 'Amount', cell: (row) => row.amount, numeric: true },
   { header: 'Fee', cell: (row) => row.fee, numeric: true },
   { header: 'Rate', cell: (row) => row.rate ?? NONE, numeric: true },
-  { header: 'Payout reference', cell: (row) => (row.reference ? <span className="break-all font-mono text-xs">{row.reference}</span> : NONE) },
+  {
+    header: 'Payout reference',
+    cell: (row) =>
+      row.reference ? <span className="break-all font-mono text-xs">{row.reference}</span> : NONE,
+  },
 ];
 
 export const TRANSACTIONS_CAPTION = 'Transactions';
@@ -77,11 +82,19 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                   {columns.slice(3).map((column) => (
                     <div key={column.header} className="contents">
                       <dt className="text-muted">{column.header}</dt>
-                      <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>{column.cell(row)}</dd>
+                      <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
+                        {column.cell(row)}
+                      </dd>
                     </div>
                   ))}
                 </dl>
-                <Button variant="secondary" size="sm" className="mt-3" aria-label={detailsLabel(row)} onClick={() => onOpen(row)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  aria-label={detailsLabel(row)}
+                  onClick={() => onOpen(row)}
+                >
                   View details
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </Button>
@@ -89,13 +102,25 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
             ))}
       </ul>
 
-      <div role="region" aria-label={`${TRANSACTIONS_CAPTION} table`} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block">
+      <div
+        role="region"
+        aria-label={`${TRANSACTIONS_CAPTION} table`}
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
+      >
         <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
           <caption className="sr-only">{TRANSACTIONS_CAPTION}</caption>
           <thead>
             <tr className="border-b border-line bg-canvas">
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cx('px-3 py-2.5 align-bottom font-semibold leading-tight text-muted', column.numeric && 'text-right')}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cx(
+                    'px-3 py-2.5 align-bottom font-semibold leading-tight text-muted',
+                    column.numeric && 'text-right',
+                  )}
+                >
                   {column.header}
                 </th>
               ))}
@@ -119,17 +144,32 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                   <tr key={row.id} className="border-b border-line last:border-0 hover:bg-canvas/60">
                     {columns.map((column, index) =>
                       index === 0 ? (
-                        <th key={column.header} scope="row" className="whitespace-nowrap px-3 py-2.5 font-medium text-ink">
+                        <th
+                          key={column.header}
+                          scope="row"
+                          className="whitespace-nowrap px-3 py-2.5 font-medium text-ink"
+                        >
                           {column.cell(row)}
                         </th>
                       ) : (
-                        <td key={column.header} className={cx('px-3 py-2.5 text-ink', column.numeric && 'whitespace-nowrap text-right tabular-nums')}>
+                        <td
+                          key={column.header}
+                          className={cx(
+                            'px-3 py-2.5 text-ink',
+                            column.numeric && 'whitespace-nowrap text-right tabular-nums',
+                          )}
+                        >
                           {column.cell(row)}
                         </td>
                       ),
                     )}
                     <td className="px-3 py-2 text-right">
-                      <Button variant="ghost" size="sm" aria-label={detailsLabel(row)} onClick={() => onOpen(row)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={detailsLabel(row)}
+                        onClick={() => onOpen(row)}
+                      >
                         Details
                         <ChevronRight aria-hidden="true" className="size-4" />
                       </Button>

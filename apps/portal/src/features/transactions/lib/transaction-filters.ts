@@ -12,7 +12,9 @@ export type TransactionFilters = TransactionListQuery;
 /** The page sizes the screen offers; another size in a link falls back to the default. */
 export const TRANSACTIONS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
-export const defaultTransactionFilters: Readonly<TransactionFilters> = Object.freeze(queryDefaults(transactionListQuery));
+export const defaultTransactionFilters: Readonly<TransactionFilters> = Object.freeze(
+  queryDefaults(transactionListQuery),
+);
 
 /** Filters from a URL query; anything missing or invalid falls back to its default. */
 export function parseTransactionFilters(search: URLSearchParams | string): TransactionFilters {
@@ -30,7 +32,10 @@ export function transactionFiltersToSearch(filters: TransactionFilters): URLSear
  * A filter change: any change but the page goes back to page 1. A range whose ends cross (from after
  * to) keeps the end just chosen and drops the other, rather than asking the gateway for a 422.
  */
-export function changeTransactionFilters(current: TransactionFilters, change: Partial<TransactionFilters>): TransactionFilters {
+export function changeTransactionFilters(
+  current: TransactionFilters,
+  change: Partial<TransactionFilters>,
+): TransactionFilters {
   const next: TransactionFilters = { ...current, ...change };
   if (next.from && next.to && next.from > next.to) {
     if ('from' in change) next.to = undefined;
@@ -41,9 +46,14 @@ export function changeTransactionFilters(current: TransactionFilters, change: Pa
 }
 
 /** The filter part of the query, without paging: what the export is asked for. */
-export function transactionFilterQuery(filters: TransactionFilters): Omit<TransactionFilters, 'page' | 'per_page'> {
+export function transactionFilterQuery(
+  filters: TransactionFilters,
+): Omit<TransactionFilters, 'page' | 'per_page'> {
   const { page: _page, per_page: _perPage, ...rest } = filters;
-  return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Omit<TransactionFilters, 'page' | 'per_page'>;
+  return Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) as Omit<
+    TransactionFilters,
+    'page' | 'per_page'
+  >;
 }
 
 export function isDefaultTransactionFilters(filters: TransactionFilters): boolean {

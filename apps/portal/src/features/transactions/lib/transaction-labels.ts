@@ -41,6 +41,10 @@ export function timelineStepLabel(status: string): string {
 
 /** Who moved a step: 'you', 'operator' or 'system' as the gateway names them. */
 export function actorLabel(actor: string): string {
-  const known: Record<string, string> = { you: 'You', operator: 'The payments team', system: 'Automatically' };
+  const known: Record<string, string> = {
+    you: 'You',
+    operator: 'The payments team',
+    system: 'Automatically',
+  };
   return known[actor] ?? actor;
 }

@@ -36,7 +36,9 @@ export function formatRateLine(rate: string | null, unit: string | null): string
 }
 
 export function toTransactionView(record: TransactionRow): TransactionView {
-  const crypto = record.payment_option_type ? payoutOptions[record.payment_option_type].kind === 'crypto' : false;
+  const crypto = record.payment_option_type
+    ? payoutOptions[record.payment_option_type].kind === 'crypto'
+    : false;
   return {
     id: record.id,
     date: formatDate(record.created_at),

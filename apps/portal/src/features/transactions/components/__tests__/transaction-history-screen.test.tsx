@@ -19,7 +19,9 @@ function listReply(request: RecordedRequest): StubReply {
   const count = Math.max(0, Math.min(size, total - (pageNo - 1) * size));
   const rows = Array.from({ length: count }, (_, i) => {
     const n = (pageNo - 1) * size + i + 1;
-    return i === 0 ? transactionRowFixture(`w-${n}`) : commissionRowFixture(`l-${n}`, { description: `Commission line ${n}` });
+    return i === 0
+      ? transactionRowFixture(`w-${n}`)
+      : commissionRowFixture(`l-${n}`, { description: `Commission line ${n}` });
   });
   return { status: 200, data: { data: rows, meta: pageMeta(pageNo, size, total) } };
 }
@@ -31,18 +33,29 @@ const withdrawalDetail = {
   reject_reason: 'The wallet belongs to another person.',
   // Sent out of order: the dialog orders the steps by time.
   timeline: [
-    { status: 'rejected', at: '2026-10-16T08:15:00Z', actor: 'operator', note: 'The wallet belongs to another person.' },
+    {
+      status: 'rejected',
+      at: '2026-10-16T08:15:00Z',
+      actor: 'operator',
+      note: 'The wallet belongs to another person.',
+    },
     { status: 'requested', at: '2026-10-14T09:30:00Z', actor: 'you', note: null },
     { status: 'approved', at: '2026-10-15T11:00:00Z', actor: 'operator', note: null },
   ],
 };
 
-function renderHistory(path = '/transaction-history', reply: (request: RecordedRequest) => StubReply = listReply) {
+function renderHistory(
+  path = '/transaction-history',
+  reply: (request: RecordedRequest) => StubReply = listReply,
+) {
   const requests = stubFetch((request) => {
     if (request.url === '/api/v1/bo/me') return { status: 404, data: { message: 'Not needed' } };
     return reply(request);
   });
-  const view = renderRoutes([page('/transaction-history', <TransactionHistoryScreen />), page('/withdrawal', <h1>Withdrawal</h1>)], path);
+  const view = renderRoutes(
+    [page('/transaction-history', <TransactionHistoryScreen />), page('/withdrawal', <h1>Withdrawal</h1>)],
+    path,
+  );
   const listRequests = () => requests.filter((r) => r.url === LIST);
   return { requests, listRequests, ...view };
 }
@@ -53,7 +66,12 @@ async function table() {
 
 describe('transaction history screen', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('shows each row with its date, type, status, option, signed amount, fee, crypto rate and payout reference', async () => {
@@ -62,7 +80,11 @@ describe('transaction history screen', () => {
     await rows.findAllByRole('rowheader', { name: '10/14/2026' });
     const withdrawal = rows.getAllByRole('row')[1]!;
     expect(within(withdrawal).getByRole('rowheader')).toHaveTextContent('10/14/2026');
-    expect(within(withdrawal).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(withdrawal)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'WithdrawalWithdrawal to bc1q…x7k2',
       'Paid',
       'Bitcoin',
@@ -73,20 +95,17 @@ describe('transaction history screen', () => {
       'Details',
     ]);
     const commission = rows.getAllByRole('row')[2]!;
-    expect(within(commission).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'CommissionCommission line 2',
-      'Credited',
-      '—',
-      '+€1,234.56',
-      '€0.00',
-      '—',
-      '—',
-      'Details',
-    ]);
+    expect(
+      within(commission)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['CommissionCommission line 2', 'Credited', '—', '+€1,234.56', '€0.00', '—', '—', 'Details']);
     expect(queryOf(listRequests()[0]!)).toEqual({ page: '1', per_page: '10' });
     expect(screen.getByText('Showing 1–10 of 23 transactions')).toBeInTheDocument();
     // The same rows as cards for a phone.
-    expect(within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(
+      within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(10);
   });
 
   it('reloads at once when a filter changes, with the filter in the query and in the URL', async () => {
@@ -104,15 +123,34 @@ describe('transaction history screen', () => {
     await user.type(screen.getByLabelText('To'), '2026-03-31');
     await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
 
-    await waitFor(() => expect(queryOf(listRequests().at(-1)!)).toEqual({ page: '1', per_page: '25', type: 'withdrawal', status: 'rejected', payment_option_type: 'USDC', from: '2026-01-01', to: '2026-03-31' }));
-    expect(router.state.location.search).toBe('?per_page=25&type=withdrawal&status=rejected&payment_option_type=USDC&from=2026-01-01&to=2026-03-31');
+    await waitFor(() =>
+      expect(queryOf(listRequests().at(-1)!)).toEqual({
+        page: '1',
+        per_page: '25',
+        type: 'withdrawal',
+        status: 'rejected',
+        payment_option_type: 'USDC',
+        from: '2026-01-01',
+        to: '2026-03-31',
+      }),
+    );
+    expect(router.state.location.search).toBe(
+      '?per_page=25&type=withdrawal&status=rejected&payment_option_type=USDC&from=2026-01-01&to=2026-03-31',
+    );
   });
 
   it('opens a shared link with its filters and page; Reset restores the defaults and reloads', async () => {
     const user = userEvent.setup();
-    const { listRequests, router } = renderHistory('/transaction-history?type=commission&status=credited&page=2');
+    const { listRequests, router } = renderHistory(
+      '/transaction-history?type=commission&status=credited&page=2',
+    );
     await (await table()).findByRole('rowheader', { name: '10/14/2026' });
-    expect(queryOf(listRequests()[0]!)).toEqual({ page: '2', per_page: '10', type: 'commission', status: 'credited' });
+    expect(queryOf(listRequests()[0]!)).toEqual({
+      page: '2',
+      per_page: '10',
+      type: 'commission',
+      status: 'credited',
+    });
     expect(screen.getByLabelText('Type')).toHaveValue('commission');
     expect(screen.getByLabelText('Status')).toHaveValue('credited');
     expect(screen.getByText('Showing 11–20 of 23 transactions')).toBeInTheDocument();
@@ -156,13 +194,25 @@ describe('transaction history screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal of 10/14/2026' });
     const timeline = await within(dialog).findByRole('list', { name: 'Timeline' });
     const steps = within(timeline).getAllByRole('listitem');
-    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(['Requested', 'Approved', 'Rejected']);
-    expect(steps.map((step) => step.querySelector('time')?.getAttribute('dateTime'))).toEqual(['2026-10-14T09:30:00Z', '2026-10-15T11:00:00Z', '2026-10-16T08:15:00Z']);
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual([
+      'Requested',
+      'Approved',
+      'Rejected',
+    ]);
+    expect(steps.map((step) => step.querySelector('time')?.getAttribute('dateTime'))).toEqual([
+      '2026-10-14T09:30:00Z',
+      '2026-10-15T11:00:00Z',
+      '2026-10-16T08:15:00Z',
+    ]);
     expect(steps[0]).toHaveTextContent('You');
     expect(steps[2]).toHaveTextContent('The payments team');
     expect(steps[2]).toHaveTextContent('The wallet belongs to another person.');
-    expect(within(dialog).getByText('Rejected because').nextElementSibling).toHaveTextContent('The wallet belongs to another person.');
-    expect(within(dialog).getByText('Under review because').nextElementSibling).toHaveTextContent('New payout details (saved less than 24 hours ago)');
+    expect(within(dialog).getByText('Rejected because').nextElementSibling).toHaveTextContent(
+      'The wallet belongs to another person.',
+    );
+    expect(within(dialog).getByText('Under review because').nextElementSibling).toHaveTextContent(
+      'New payout details (saved less than 24 hours ago)',
+    );
     expect(within(dialog).getByText('Destination').nextElementSibling).toHaveTextContent('bc1q…x7k2');
     expect(within(dialog).getByText('Amount sent').nextElementSibling).toHaveTextContent('0.00412500 BTC');
     expect(within(dialog).getByText('Rate').nextElementSibling).toHaveTextContent('1 BTC = €60,000.00');
@@ -175,8 +225,14 @@ describe('transaction history screen', () => {
 
   it('shows the error dialog when a detail cannot be loaded', async () => {
     const user = userEvent.setup();
-    renderHistory('/transaction-history', (request) => (request.url === `${LIST}/w-1` ? { status: 404, data: { message: 'Transaction not found.' } } : listReply(request)));
-    await user.click(await (await table()).findByRole('button', { name: 'Details of the withdrawal of 10/14/2026' }));
+    renderHistory('/transaction-history', (request) =>
+      request.url === `${LIST}/w-1`
+        ? { status: 404, data: { message: 'Transaction not found.' } }
+        : listReply(request),
+    );
+    await user.click(
+      await (await table()).findByRole('button', { name: 'Details of the withdrawal of 10/14/2026' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Transaction not available' });
     expect(dialog).toHaveTextContent('We could not load this transaction. Transaction not found.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -187,8 +243,12 @@ describe('transaction history screen', () => {
     const user = userEvent.setup();
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { requests } = renderHistory('/transaction-history?type=withdrawal&payment_option_type=BITCOIN&from=2026-10-01&page=2', (request) =>
-      request.url === `${LIST}/export` ? { status: 200, data: 'id,type\nw-1,withdrawal\n' } : listReply(request),
+    const { requests } = renderHistory(
+      '/transaction-history?type=withdrawal&payment_option_type=BITCOIN&from=2026-10-01&page=2',
+      (request) =>
+        request.url === `${LIST}/export`
+          ? { status: 200, data: 'id,type\nw-1,withdrawal\n' }
+          : listReply(request),
     );
     await (await table()).findByRole('rowheader', { name: '10/14/2026' });
 
@@ -204,11 +264,16 @@ describe('transaction history screen', () => {
     ]);
     expect(exports.every((r) => r.headers.authorization === 'Bearer access')).toBe(true);
     expect(exports.map((r) => r.headers.accept)).toEqual(['text/csv', 'application/json']);
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toMatch(
+      /^transactions-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   });
 
   it('shows the no-result state, suggesting Reset when filters narrow the rows', async () => {
-    renderHistory('/transaction-history?status=rejected', () => ({ status: 200, data: { data: [], meta: pageMeta(1, 10, 0) } }));
+    renderHistory('/transaction-history?status=rejected', () => ({
+      status: 200,
+      data: { data: [], meta: pageMeta(1, 10, 0) },
+    }));
     expect(await screen.findByText('No transactions match these filters')).toBeInTheDocument();
     expect(screen.getByText(/press Reset to see every transaction/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Transaction pages' })).not.toBeInTheDocument();
@@ -217,8 +282,12 @@ describe('transaction history screen', () => {
   it('says why the list failed and reloads on Try again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    renderHistory('/transaction-history', (request) => (fail ? { status: 500, data: { message: 'Database unreachable.' } } : listReply(request)));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your transactions. Database unreachable.');
+    renderHistory('/transaction-history', (request) =>
+      fail ? { status: 500, data: { message: 'Database unreachable.' } } : listReply(request),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load your transactions. Database unreachable.',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await (await table()).findByRole('rowheader', { name: '10/14/2026' });
