@@ -45,8 +45,8 @@ export function DownloadButtons<F extends string>({
   }
 
   return (
-    <div className="flex flex-col items-end gap-2">
-      <div className="flex flex-wrap gap-2">
+    <div className="flex max-w-full flex-col items-end gap-2">
+      <div className="flex max-w-full flex-wrap justify-end gap-2">
         {formats.map(({ format, label }) => (
           <Button
             key={format}

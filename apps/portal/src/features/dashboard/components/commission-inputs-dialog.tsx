@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Calculator } from 'lucide-react';
 import type { DashboardResponse } from '@affiliate/contract/endpoints/dashboard';
 import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatCount, formatMoney, formatRate } from '@/lib/money';
 import { figureByKey } from '../lib/figures';
@@ -101,12 +102,10 @@ export function CommissionInputsDialog({ summary }: { summary: PeriodSummary }) 
       >
         <dl className="mt-5 flex flex-col gap-3 text-left text-sm">
           {commissionInputLines(summary).map((line) => (
-            <div key={line.key} className={line.strong ? 'rounded-lg bg-canvas px-3 py-2' : 'px-3'}>
-              <div className="flex items-baseline justify-between gap-4">
-                <dt className="font-semibold text-ink">{line.label}</dt>
-                <dd className="whitespace-nowrap font-semibold tabular-nums text-ink">{line.value}</dd>
-              </div>
-              <dd className="mt-0.5 text-xs text-muted">{line.definition}</dd>
+            <div key={line.key} className={cx('grid grid-cols-[1fr_auto] gap-x-4', line.strong ? 'rounded-lg bg-canvas px-3 py-2' : 'px-3')}>
+              <dt className="font-semibold text-ink">{line.label}</dt>
+              <dd className="whitespace-nowrap text-right font-semibold tabular-nums text-ink">{line.value}</dd>
+              <dd className="col-span-2 mt-0.5 text-xs text-muted">{line.definition}</dd>
             </div>
           ))}
         </dl>

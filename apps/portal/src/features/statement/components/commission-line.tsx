@@ -78,7 +78,7 @@ export function CommissionLine({ commission, currency }: { commission: Commissio
           </div>
           {commission.late_adjustments.length > 0 && (
             <section aria-label={`Late adjustments of the commission for ${label}`} className="mt-4">
-              <h4 className="text-sm font-semibold text-ink">Late adjustments</h4>
+              <h3 className="text-sm font-semibold text-ink">Late adjustments</h3>
               <ul className="mt-1 flex flex-col gap-1.5 text-sm">
                 {commission.late_adjustments.map((late, index) => (
                   <li key={`${late.source_period}-${index}`} className="rounded-lg bg-canvas px-3 py-2">

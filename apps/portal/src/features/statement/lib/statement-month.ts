@@ -1,8 +1,7 @@
 /**
  * The statement's month, `YYYY-MM` (the contract's `month`). Commission periods are calendar months in
  * UTC, so "this month" is the UTC one. The default is the last finished month (its statement is final);
- * the current month can be chosen (its statement so far), a future one cannot, nor one before the
- * affiliate joined.
+ * the current month can be chosen (its statement so far), a future one cannot.
  */
 export type StatementMonth = `${number}-${string}`;
 
@@ -36,24 +35,24 @@ export interface MonthBounds {
   latest: StatementMonth;
 }
 
-/** How far back the picker goes when the affiliate's start is unknown. */
-export const FALLBACK_MONTHS_BACK = 24;
+/** How far back the picker always goes: an account opened recently may hold older activity (imported players). */
+export const MONTHS_BACK = 36;
 
-/** From the month the affiliate joined (when known) to the current month. */
+/**
+ * From 36 months back (or the month the affiliate joined, when earlier) to the current month: a month
+ * before any activity is an empty statement, not an error, so the account's creation is no lower bound.
+ */
 export function statementMonthBounds(today: Date = new Date(), joinedAt?: string | null): MonthBounds {
   const latest = currentMonth(today);
+  const back = shiftMonth(latest, -MONTHS_BACK);
   const joined = joinedAt ? new Date(joinedAt) : null;
-  const earliest =
-    joined && !Number.isNaN(joined.getTime())
-      ? currentMonth(joined)
-      : shiftMonth(latest, -FALLBACK_MONTHS_BACK);
-  return { earliest: earliest > latest ? latest : earliest, latest };
+  const joinedMonth = joined && !Number.isNaN(joined.getTime()) ? currentMonth(joined) : back;
+  return { earliest: joinedMonth < back ? joinedMonth : back, latest };
 }
 
-/** The last finished month, or the current one for an affiliate who joined this month. */
-export function defaultStatementMonth(bounds: MonthBounds, today: Date = new Date()): StatementMonth {
-  const finished = lastFinishedMonth(today);
-  return finished < bounds.earliest ? bounds.latest : finished;
+/** The last finished month (its statement is final). */
+export function defaultStatementMonth(today: Date = new Date()): StatementMonth {
+  return lastFinishedMonth(today);
 }
 
 /** The month of a URL query: a valid month inside the bounds, else the default. */
@@ -65,7 +64,7 @@ export function parseStatementMonth(
   const value = (typeof search === 'string' ? new URLSearchParams(search) : search).get('month');
   return isStatementMonth(value) && value >= bounds.earliest && value <= bounds.latest
     ? value
-    : defaultStatementMonth(bounds, today);
+    : defaultStatementMonth(today);
 }
 
 /** Every month the picker offers, newest first. */

@@ -95,7 +95,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                   aria-label={detailsLabel(row)}
                   onClick={() => onOpen(row)}
                 >
-                  View details
+                  Details
                   <ChevronRight aria-hidden="true" className="size-4" />
                 </Button>
               </li>

@@ -29,7 +29,7 @@ async function openInputs(props: PeriodSummary) {
   render(<CommissionInputsDialog summary={props} />);
   await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
   const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
-  const pairs = [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent, dt.parentElement?.nextElementSibling?.textContent]);
+  const pairs = [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent, dt.nextElementSibling?.nextElementSibling?.textContent]);
   return { user, dialog, pairs };
 }
 

@@ -9,7 +9,7 @@ import { knownStatement } from '@/testing/statement-fixtures';
 import { StatementScreen } from '../statement-screen';
 
 const STATEMENT = '/api/v1/bo/me/statement';
-// 10 November 2026: October is the last finished month; the member joined in January 2024.
+// 10 November 2026: October is the last finished month; the member joined in January 2024, more than 36 months back is November 2023.
 const today = new Date('2026-11-10T12:00:00Z');
 
 function renderStatement(
@@ -130,7 +130,7 @@ describe('statement of account screen', () => {
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
     expect(offered[0]).toBe('2026-11');
-    expect(offered.at(-1)).toBe('2024-01');
+    expect(offered.at(-1)).toBe('2023-11');
     expect(offered).not.toContain('2026-12');
     expect(screen.getByRole('option', { name: 'November 2026 (so far)' })).toBeInTheDocument();
 
@@ -140,14 +140,14 @@ describe('statement of account screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?month=2025-05'));
   });
 
-  it('stops at the month the affiliate joined', async () => {
+  it('stops 36 months back', async () => {
     const user = userEvent.setup();
-    const { statementRequests } = renderStatement('/statement-of-account?month=2024-01');
+    const { statementRequests } = renderStatement('/statement-of-account?month=2023-11');
     await screen.findByText('Dana Demo');
-    expect(queryOf(statementRequests()[0]!)).toEqual({ month: '2024-01' });
+    expect(queryOf(statementRequests()[0]!)).toEqual({ month: '2023-11' });
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next month' }));
-    await waitFor(() => expect(queryOf(statementRequests().at(-1)!)).toEqual({ month: '2024-02' }));
+    await waitFor(() => expect(queryOf(statementRequests().at(-1)!)).toEqual({ month: '2023-12' }));
   });
 
   it('ignores a future month in a shared link', async () => {
