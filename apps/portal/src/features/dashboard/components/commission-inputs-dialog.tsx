@@ -59,7 +59,8 @@ export function commissionInputLines({ data: { totals }, meta }: PeriodSummary):
       definition: define('revenue_share', 'Your share of the NGR.'),
     },
   ];
-  if (plan.cpa_amount !== undefined) {
+  // A plan without CPA may send no amount or a zero one.
+  if (plan.cpa_amount !== undefined && !/^0*(\.0*)?$/.test(plan.cpa_amount)) {
     const minimum = plan.cpa_min_deposit
       ? ` whose first deposit is at least ${money(plan.cpa_min_deposit)}`
       : '';

@@ -28,37 +28,37 @@ export function LedgerLines({
         <caption className="sr-only">Ledger lines</caption>
         <thead>
           <tr className="border-b border-line bg-canvas">
-            <th scope="col" className="hidden px-3 py-2.5 font-semibold text-muted sm:table-cell">
+            <th scope="col" className="hidden px-2 py-2.5 sm:px-3 font-semibold text-muted sm:table-cell">
               Date
             </th>
-            <th scope="col" className="px-3 py-2.5 font-semibold text-muted">
+            <th scope="col" className="px-2 py-2.5 sm:px-3 font-semibold text-muted">
               Description
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold text-muted">
+            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
               Amount
             </th>
-            <th scope="col" className="px-3 py-2.5 text-right font-semibold text-muted">
+            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
               Balance
             </th>
           </tr>
         </thead>
         <tbody>
           <tr className="border-b border-line">
-            <td className="hidden px-3 py-2.5 sm:table-cell" />
-            <th scope="row" className="px-3 py-2.5 font-medium text-ink">
+            <td className="hidden px-2 py-2.5 sm:px-3 sm:table-cell" />
+            <th scope="row" className="px-2 py-2.5 sm:px-3 font-medium text-ink">
               Opening balance
             </th>
-            <td className="px-3 py-2.5" />
-            <td className="whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums text-ink">
+            <td className="px-2 py-2.5 sm:px-3" />
+            <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right font-medium tabular-nums text-ink">
               {formatMoney(opening, currency)}
             </td>
           </tr>
           {lines.map((line, index) => (
             <tr key={`${line.date}-${index}`} className="border-b border-line last:border-0">
-              <td className="hidden whitespace-nowrap px-3 py-2.5 align-top text-ink sm:table-cell">
+              <td className="hidden whitespace-nowrap px-2 py-2.5 sm:px-3 align-top text-ink sm:table-cell">
                 {formatDate(line.date)}
               </td>
-              <td className="px-3 py-2.5 align-top">
+              <td className="px-2 py-2.5 sm:px-3 align-top">
                 <span className="block text-xs font-medium text-muted">
                   <span className="sm:hidden">{formatDate(line.date)} · </span>
                   {statementLineLabels[line.type]}
@@ -68,7 +68,7 @@ export function LedgerLines({
                   <span className="block break-all font-mono text-xs text-muted">Ref. {line.reference}</span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2.5 text-right align-top tabular-nums text-ink">
+              <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
                 {formatSignedMoney(line.amount, currency)}
                 {movesAvailableOnly(line.type) && (
                   <span className="block text-xs text-muted">
@@ -76,7 +76,7 @@ export function LedgerLines({
                   </span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-2.5 text-right align-top tabular-nums text-ink">
+              <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
                 {formatMoney(line.balance_after, currency)}
               </td>
             </tr>

@@ -26,11 +26,11 @@ function summary(plan: PeriodSummary['meta']['commission_plan'], definitions: Re
 
 async function openInputs(props: PeriodSummary) {
   const user = userEvent.setup();
-  render(<CommissionInputsDialog summary={props} />);
+  const { unmount } = render(<CommissionInputsDialog summary={props} />);
   await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
   const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
   const pairs = [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent, dt.nextElementSibling?.nextElementSibling?.textContent]);
-  return { user, dialog, pairs };
+  return { user, dialog, pairs, unmount };
 }
 
 describe('commission inputs', () => {
@@ -52,7 +52,11 @@ describe('commission inputs', () => {
     ]);
   });
 
-  it('leaves CPA out for a plan without it, and closes by keyboard', async () => {
+  it('leaves CPA out for a plan without it (no amount or a zero one), and closes by keyboard', async () => {
+    const zero = await openInputs(summary({ revenue_share: '0.25', admin_fee_rate: '0', cpa_amount: '0.00', cpa_min_deposit: '0.00' }));
+    expect(zero.pairs.map(([label]) => label)).not.toContain('CPA');
+    await zero.user.keyboard('{Escape}');
+    zero.unmount();
     const { user, pairs } = await openInputs(summary({ revenue_share: '0.25', admin_fee_rate: '0' }));
     expect(pairs.map(([label]) => label)).toEqual(['Win/loss', 'Bonuses', 'Admin fee rate', 'NGR', 'Revenue share', 'Estimated commission']);
     expect(pairs[2]![1]).toBe('0%');
