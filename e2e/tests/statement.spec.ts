@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { api, fillPath } from '@affiliate/contract';
-import { expect, request, test, type APIRequestContext, type Download, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Download } from '@playwright/test';
 import { baseURL, operatorToken } from '../support/env.ts';
 import { latestMailedCode } from '../support/operator.ts';
 import { apiSignIn, demo, memberIdOf, signIn } from '../support/session.ts';
+import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 // The issue's check: after a withdrawal that went the whole way (requested with an emailed code,
 // approved and paid by the brand), the history shows it with its timeline, the statement of its month
@@ -26,17 +26,6 @@ const lastMonth = (() => {
 })();
 
 const euro = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(amount as unknown as number);
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 async function contextWith(token: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });

@@ -3,6 +3,12 @@ import { Download } from 'lucide-react';
 import { readApiFailure } from '@/lib/api-error';
 import { Button } from './button';
 
+/** The two formats of a list's export. */
+export const CSV_AND_JSON = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'json', label: 'JSON' },
+] as const;
+
 export interface DownloadButtonsProps<F extends string> {
   /** Each format with its button label ('CSV', 'JSON', 'PDF'). */
   formats: ReadonlyArray<{ format: F; label: string }>;

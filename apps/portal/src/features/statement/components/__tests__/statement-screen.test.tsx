@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@/lib/auth-store';
 import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
-import { memberFixture, signedInUser } from '@/testing/fixtures';
+import { memberFixture, startSignedInSession } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { knownStatement } from '@/testing/statement-fixtures';
 import { StatementScreen } from '../statement-screen';
@@ -32,14 +31,7 @@ function valueOf(scope: HTMLElement, term: string): string | null | undefined {
 }
 
 describe('statement of account screen', () => {
-  beforeEach(() => {
-    useAuthStore.setState({
-      token: 'access',
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      refreshToken: 'refresh',
-      user: signedInUser,
-    });
-  });
+  beforeEach(startSignedInSession);
 
   it('asks for the last finished month and shows every figure of the statement exactly', async () => {
     const user = userEvent.setup();

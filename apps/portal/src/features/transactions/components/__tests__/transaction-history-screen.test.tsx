@@ -1,9 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useAuthStore } from '@/lib/auth-store';
 import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
-import { pageMeta, signedInUser } from '@/testing/fixtures';
+import { pageMeta, startSignedInSession } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { commissionRowFixture, transactionRowFixture } from '@/testing/statement-fixtures';
 import { TransactionHistoryScreen } from '../transaction-history-screen';
@@ -65,14 +64,7 @@ async function table() {
 }
 
 describe('transaction history screen', () => {
-  beforeEach(() => {
-    useAuthStore.setState({
-      token: 'access',
-      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-      refreshToken: 'refresh',
-      user: signedInUser,
-    });
-  });
+  beforeEach(startSignedInSession);
 
   it('shows each row with its date, type, status, option, signed amount, fee, crypto rate and payout reference', async () => {
     const { listRequests } = renderHistory();
