@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { NONE, type TransactionView } from '../lib/transaction-row';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
@@ -58,17 +58,11 @@ const detailsLabel = (row: TransactionView) => `Details of the ${row.type.toLowe
  */
 export function TransactionsList({ rows, skeletonRows, busy, onOpen }: TransactionsListProps) {
   const loading = rows === null;
-  const sketch = Array.from({ length: Math.min(skeletonRows, 10) }, (_, i) => i);
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
       <ul aria-label={TRANSACTIONS_CAPTION} className="flex flex-col gap-3 sm:hidden">
         {loading
-          ? sketch.map((i) => (
-              <li key={i} className="rounded-xl border border-line bg-surface p-4">
-                <Skeleton className="h-5 w-32" />
-                <Skeleton className="mt-3 h-4 w-full" />
-              </li>
-            ))
+          ? <SkeletonCardItems count={skeletonRows} />
           : rows.map((row) => (
               <li key={row.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
                 <div className="flex items-start justify-between gap-3">
@@ -131,15 +125,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
           </thead>
           <tbody>
             {loading
-              ? sketch.map((i) => (
-                  <tr key={i} className="border-b border-line last:border-0">
-                    {[...columns, null].map((column, index) => (
-                      <td key={index} className="px-3 py-3">
-                        <Skeleton className="h-4 w-full" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
+              ? <SkeletonTableRows count={skeletonRows} columns={columns.length + 1} />
               : rows.map((row) => (
                   <tr key={row.id} className="border-b border-line last:border-0 hover:bg-canvas/60">
                     {columns.map((column, index) =>
