@@ -16,6 +16,7 @@ import { seedDefaultSettings } from '../apps/gateway/src/db/seed.ts';
 import { SignedInCache } from '../apps/gateway/src/modules/auth/signed-in-cache.ts';
 import { closePeriod } from '../apps/gateway/src/modules/commission/service.ts';
 import { BrandNameCache } from '../apps/gateway/src/modules/settings/brand-name-cache.ts';
+import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
 
 const affiliates = Number(process.argv[2] ?? 10_000);
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'commission-bench-')) };
@@ -23,7 +24,7 @@ const { config } = loadConfig(env);
 const db = await openDatabase(config.database);
 await migrate(db, seedDefaultSettings);
 const now = new Date('2026-02-03T00:00:00Z');
-const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), brandName: new BrandNameCache() };
+const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
 
 await db.query(
   `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)

@@ -54,6 +54,14 @@ export const portalRoutes: PortalRoute[] = [
     modules: [...signedInLayout, 'src/app/routes/app/withdrawal.tsx', 'src/features/withdrawal/api/prefetch-withdrawal.ts'],
     jsBudgetKb: 250,
   },
+  {
+    name: 'transaction-history',
+    path: '/transaction-history',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/transaction-history.tsx', 'src/features/transactions/api/prefetch-transactions.ts'],
+    jsBudgetKb: 250,
+  },
+  { name: 'statement-of-account', path: '/statement-of-account', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/statement-of-account.tsx'], jsBudgetKb: 250 },
   // The two-factor screen brings the QR code library (qrcode.react) with it, and only it does.
   { name: 'google-authenticator', path: '/google-authenticator', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/google-authenticator.tsx'], jsBudgetKb: 250 },
   { name: 'kyc', path: '/kyc', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/kyc.tsx'], jsBudgetKb: 250 },

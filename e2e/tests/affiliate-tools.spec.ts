@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { api, fillPath, LANDING_REFERRAL_PARAM, messages } from '@affiliate/contract';
 import { expect, request, test, type Page, type Response } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { createAffiliate } from '../support/operator.ts';
 import { apiSignIn, signIn } from '../support/session.ts';
+import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 /**
  * The banner generator end to end (issue 8): generate, preview, copy, follow the link to the landing page
@@ -71,15 +71,6 @@ async function deleteBanner(page: Page, campaign: string) {
   await expect(success).toContainText(messages.bannerDeleted);
   await success.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('button', { name: `Delete ${campaign}`, exact: true })).toHaveCount(0);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A referral code that exists but belongs to another affiliate. */

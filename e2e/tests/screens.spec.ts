@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session.ts';
+import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 const signedInScreens = [
   '/', '/withdrawal', '/referrals', '/transaction-history', '/statement-of-account', '/affilliate-tools',
   '/notification', '/settings', '/contact', '/change-password', '/google-authenticator', '/kyc',
 ];
 const publicScreens = ['/auth/login', '/auth/forgot-password', '/maintenance', '/no-such-page'];
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const width of [360, 1280]) {
   test(`every screen fits ${width} px without horizontal scroll`, async ({ page }) => {

@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TestAuthenticator } from '../support/authenticator.ts';
 import { baseURL } from '../support/env.ts';
 import { createAffiliate, latestMailedCode, type TestAffiliate } from '../support/operator.ts';
 import { signIn } from '../support/session.ts';
+import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 // Fresh affiliates only: the demo account, which the other specs sign in with, never gets two-factor.
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
 
 async function signOut(page: Page, affiliate: TestAffiliate) {
   await page.getByRole('button', { name: `User menu: ${affiliate.username}` }).click();

@@ -26,6 +26,7 @@ const loadDashboard = () => import('./routes/app/dashboard');
 const dashboardLoader = async () => (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
 const referralsLoader = async () => (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
 const withdrawalLoader = async () => (await import('@/features/withdrawal/api/prefetch-withdrawal')).withdrawalLoader;
+const transactionHistoryLoader = async () => (await import('@/features/transactions/api/prefetch-transactions')).transactionHistoryLoader;
 const affiliateToolsLoader = async () => (await import('@/features/marketing-tools/api/prefetch-affiliate-tools')).affiliateToolsLoader;
 
 export const routeTree: RouteObject[] = [
@@ -54,7 +55,7 @@ export const routeTree: RouteObject[] = [
           screen(routes.dashboard, loadDashboard, { loader: dashboardLoader }),
           screen(routes.withdrawal, () => import('./routes/app/withdrawal'), { loader: withdrawalLoader }),
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
-          screen(routes.transactionHistory, () => import('./routes/app/transaction-history')),
+          screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), { loader: transactionHistoryLoader }),
           screen(routes.statementOfAccount, () => import('./routes/app/statement-of-account')),
           screen(routes.affiliateTools, () => import('./routes/app/affiliate-tools'), { loader: affiliateToolsLoader }),
           screen(routes.notification, () => import('./routes/app/notification')),

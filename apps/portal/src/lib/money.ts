@@ -28,6 +28,20 @@ export function formatMoney(amount: string | null | undefined, currency: string)
   return format.format(amount);
 }
 
+/** A change of a balance: `'50'` -> `+€50.00`, `'-50'` -> `-€50.00`, zero without a sign. */
+export function formatSignedMoney(amount: string | null | undefined, currency: string): string {
+  if (!isDecimalString(amount)) return '—';
+  const format = formatter(`signed:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero' }));
+  return format.format(amount);
+}
+
+/** A fraction as a percentage, exactly: `'0.3000'` -> `30%`, `'0.125'` -> `12.5%`; malformed -> '—'. */
+export function formatRate(fraction: string | null | undefined): string {
+  if (!isDecimalString(fraction)) return '—';
+  const format = formatter('percent', () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 4 }));
+  return format.format(fraction);
+}
+
 /** Short form for chart axes: `€12.3K`. */
 export function formatMoneyCompact(amount: string | number, currency: string): string {
   const value = typeof amount === 'number' ? amount : isDecimalString(amount) ? amount : null;

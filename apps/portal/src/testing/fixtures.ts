@@ -1,3 +1,4 @@
+import { useAuthStore } from '@/lib/auth-store';
 import type { Member } from '@affiliate/contract/endpoints/members';
 import type { ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 
@@ -54,4 +55,9 @@ export function pageMeta(page: number, perPage: number, total: number, extra: Re
     links: [],
     ...extra,
   };
+}
+
+/** A signed-in session (access token valid for an hour) for screens that call member endpoints. */
+export function startSignedInSession(): void {
+  useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
 }

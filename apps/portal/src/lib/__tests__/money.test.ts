@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatMoneyCompact, isDecimalString } from '../money';
+import { formatCount, formatMoney, formatMoneyCompact, formatRate, formatSignedMoney, isDecimalString } from '../money';
 
 describe('money formatting', () => {
   it('formats decimal strings en-US in the given currency', () => {
@@ -35,5 +35,23 @@ describe('money formatting', () => {
     expect(formatCount(null)).toBe('—');
     expect(formatMoneyCompact(12_300, 'EUR')).toBe('€12.3K');
     expect(formatMoneyCompact('2500000', 'USD')).toBe('$2.5M');
+  });
+});
+
+describe('signed money and rates', () => {
+  it('signs a change of the balance, zero without a sign, exactly as sent', () => {
+    expect(formatSignedMoney('1234.56', 'EUR')).toBe('+€1,234.56');
+    expect(formatSignedMoney('-250', 'EUR')).toBe('-€250.00');
+    expect(formatSignedMoney('0.00', 'EUR')).toBe('€0.00');
+    expect(formatSignedMoney('1.005', 'USD')).toBe('+$1.01');
+    expect(formatSignedMoney('abc', 'EUR')).toBe('—');
+  });
+
+  it('shows a fraction as a percentage without float drift', () => {
+    expect(formatRate('0.3000')).toBe('30%');
+    expect(formatRate('0.125')).toBe('12.5%');
+    expect(formatRate('0.07')).toBe('7%');
+    expect(formatRate('0')).toBe('0%');
+    expect(formatRate(null)).toBe('—');
   });
 });

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { StatementScreen } from '@/features/statement/components/statement-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Statement of Account" description="Your monthly statement: opening balance, commissions, withdrawals and closing balance." />;
+  return <StatementScreen />;
 }

@@ -1,5 +1,5 @@
-import { ScreenPlaceholder } from '@/components/screen-placeholder';
+import { TransactionHistoryScreen } from '@/features/transactions/components/transaction-history-screen';
 
 export function Component() {
-  return <ScreenPlaceholder title="Transaction History" description="Every commission, withdrawal and adjustment on your account." />;
+  return <TransactionHistoryScreen />;
 }

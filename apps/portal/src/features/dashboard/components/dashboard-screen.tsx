@@ -17,8 +17,11 @@ import { formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
 import { currentPeriodQueryOptions } from '../api/get-current-period';
 import { periodCommissionQueryOptions } from '../api/get-period-commission';
+import { dashboardQueryOptions } from '../api/get-dashboard';
+import { parseChartSettings } from '../lib/chart-settings';
 import { referralCountQueryOptions } from '../api/get-referral-count';
 import { useReloadOnNewActivity } from '../api/reload-on-new-activity';
+import { CommissionInputsDialog } from './commission-inputs-dialog';
 import { PerformancePanel } from './performance-panel';
 
 const loadingValue = (
@@ -38,6 +41,8 @@ export function DashboardScreen() {
   // Started beside the others (and by the route's loader): no request waits for another.
   const balance = useBalance();
   const commission = useQuery({ ...periodCommissionQueryOptions(), enabled: memberId !== undefined });
+  // This month's totals and plan: the same request as the chart's default view, so they share it.
+  const periodSummary = useQuery({ ...dashboardQueryOptions(parseChartSettings('').query), enabled: memberId !== undefined });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
   const monthLabel = figures ? formatMonthYear(figures.period_start) : '';
@@ -84,6 +89,7 @@ export function DashboardScreen() {
             hint={commission.isError ? 'Could not be loaded just now.' : 'This period so far; final when the period closes.'}
           >
             <DefinitionDisclosure subject="Estimated commission" definition={commission.data?.definition ?? 'Your revenue share of the NGR, before the period closes.'} />
+            {periodSummary.data && <CommissionInputsDialog summary={periodSummary.data} />}
           </StatCard>
           <StatCard
             headingLevel={3}

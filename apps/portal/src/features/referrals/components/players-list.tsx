@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { cx } from '@/components/ui/cx';
 import type { ReferredPlayerRow } from '../lib/player-row';
 
@@ -48,18 +48,11 @@ export interface PlayersListProps {
  */
 export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersListProps) {
   const loading = rows === null;
-  const sketch = Array.from({ length: Math.min(skeletonRows, 10) }, (_, i) => i);
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
       <ul aria-label={PLAYERS_CAPTION} className="flex flex-col gap-3 sm:hidden">
         {loading
-          ? sketch.map((i) => (
-              <li key={i} className="rounded-xl border border-line bg-surface p-4">
-                <Skeleton className="h-5 w-32" />
-                <Skeleton className="mt-3 h-4 w-full" />
-                <Skeleton className="mt-2 h-4 w-2/3" />
-              </li>
-            ))
+          ? <SkeletonCardItems count={skeletonRows} />
           : rows.map((row) => (
               <li key={row.memberId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
                 <h3 className="text-base font-semibold text-ink">Member ID {row.memberId}</h3>
@@ -92,15 +85,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
           </thead>
           <tbody>
             {loading
-              ? sketch.map((i) => (
-                  <tr key={i} className="border-b border-line last:border-0">
-                    {columns.map((column) => (
-                      <td key={column.header} className="px-3 py-3">
-                        <Skeleton className="h-4 w-full" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
+              ? <SkeletonTableRows count={skeletonRows} columns={columns.length} />
               : rows.map((row) => (
                   <tr key={row.memberId} className="border-b border-line last:border-0 hover:bg-canvas/60">
                     {columns.map((column, index) =>

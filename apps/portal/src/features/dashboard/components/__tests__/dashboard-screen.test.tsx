@@ -81,6 +81,22 @@ describe('dashboard screen', () => {
     expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 5 minutes ago');
   });
 
+  it("shows this period's estimated commission with its inputs one click away", async () => {
+    const user = userEvent.setup();
+    renderDashboard();
+    expect(await screen.findByText(/^Estimated commission this period/)).toHaveTextContent('Estimated commission this period: £75.03');
+    await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
+    expect([...dialog.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Win/loss -£250.75',
+      'Bonuses £40.00',
+      'Admin fee rate 10%',
+      'NGR £300.10',
+      'Revenue share 25%',
+      'Estimated commission £75.03',
+    ]);
+  });
+
   it('follows new activity while open: asks every minute, reloads counts and chart only when the figures moved', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import type { Statement } from '@affiliate/contract/endpoints/statements';
+import { formatDateTime } from '@/lib/dates';
+import { formatCount, formatMoney, formatRate } from '@/lib/money';
+import { formatStatementMonth, isStatementMonth } from '../lib/statement-month';
+
+type Commission = Statement['commissions'][number];
+
+function Input({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <div className="contents">
+      <dt className={strong ? 'font-semibold text-ink' : 'text-muted'}>{label}</dt>
+      <dd
+        className={
+          strong ? 'text-right font-semibold tabular-nums text-ink' : 'text-right tabular-nums text-ink'
+        }
+      >
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const periodLabel = (period: string) => (isStatementMonth(period) ? formatStatementMonth(period) : period);
+
+/**
+ * One commission line with every input it was computed from, one click away (a native disclosure: Enter
+ * or Space opens it). The figures are the gateway's, shown as they come: nothing is recomputed here.
+ */
+export function CommissionLine({ commission, currency }: { commission: Commission; currency: string }) {
+  const money = (amount: string) => formatMoney(amount, currency);
+  const label = periodLabel(commission.period);
+  return (
+    <li className="rounded-xl border border-line bg-surface shadow-xs">
+      <details className="group">
+        <summary className="flex cursor-pointer list-none flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl p-4 hover:bg-canvas/60 [&::-webkit-details-marker]:hidden">
+          <span>
+            <span className="block font-semibold text-ink">Commission for {label}</span>
+            <span className="text-sm text-info-ink underline-offset-2 group-hover:underline">
+              <span className="group-open:hidden">Show the inputs</span>
+              <span className="hidden group-open:inline">Hide the inputs</span>
+            </span>
+          </span>
+          <span className="text-lg font-semibold tabular-nums text-ink">{money(commission.amount)}</span>
+        </summary>
+        <div className="border-t border-line px-4 pb-4 pt-3">
+          <div role="group" aria-label={`Inputs of the commission for ${label}`}>
+            <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
+              <Input label="Turnover">{money(commission.turnover)}</Input>
+              <Input label="Win/loss">{money(commission.winloss)}</Input>
+              <Input label="Bonuses">{money(commission.bonuses)}</Input>
+              <Input label={`Admin fee (${formatRate(commission.admin_fee_rate)})`}>
+                {money(commission.admin_fee)}
+              </Input>
+              <Input label="NGR (win/loss − bonuses − admin fee)" strong>
+                {money(commission.ngr)}
+              </Input>
+              <Input label="Carry-over in">{money(commission.carry_in)}</Input>
+              <Input label={`Revenue share (${formatRate(commission.revenue_share)})`}>
+                {money(commission.revenue_share_amount)}
+              </Input>
+              <Input label="Carry-over out">{money(commission.carry_out)}</Input>
+              <Input label={`CPA (${formatCount(commission.cpa_count)} × ${money(commission.cpa_amount)})`}>
+                {money(commission.cpa_total)}
+              </Input>
+              <Input label="Commission" strong>
+                {money(commission.amount)}
+              </Input>
+            </dl>
+          </div>
+          {commission.late_adjustments.length > 0 && (
+            <section aria-label={`Late adjustments of the commission for ${label}`} className="mt-4">
+              <h3 className="text-sm font-semibold text-ink">Late adjustments</h3>
+              <ul className="mt-1 flex flex-col gap-1.5 text-sm">
+                {commission.late_adjustments.map((late, index) => (
+                  <li key={`${late.source_period}-${index}`} className="rounded-lg bg-canvas px-3 py-2">
+                    <span className="font-medium text-ink">From {periodLabel(late.source_period)}:</span> NGR{' '}
+                    {money(late.ngr)}, CPA count {formatCount(late.cpa_count)}
+                    <span className="block text-muted">{late.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p className="mt-3 text-xs text-muted">
+            {commission.credited_at
+              ? `Credited ${formatDateTime(commission.credited_at)}`
+              : 'Not credited yet: the period is still open.'}
+          </p>
+        </div>
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Statement } from '@affiliate/contract/endpoints/statements';
+import { formatDate } from '@/lib/dates';
+import { formatMoney, formatSignedMoney } from '@/lib/money';
+import { movesAvailableOnly, statementLineLabels } from '../lib/statement-labels';
+
+/**
+ * The month's ledger lines in order: date, description, the change of the balance and the balance
+ * after it. A withdrawal's hold moves money from available to held (the balance does not change): its
+ * change of the available balance is shown under it, so every figure can be followed.
+ */
+export function LedgerLines({
+  lines,
+  currency,
+  opening,
+}: {
+  lines: Statement['lines'];
+  currency: string;
+  opening: string;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Ledger lines table"
+      tabIndex={0}
+      className="overflow-x-auto rounded-xl border border-line bg-surface"
+    >
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">Ledger lines</caption>
+        <thead>
+          <tr className="border-b border-line bg-canvas">
+            <th scope="col" className="hidden px-2 py-2.5 sm:px-3 font-semibold text-muted sm:table-cell">
+              Date
+            </th>
+            <th scope="col" className="px-2 py-2.5 sm:px-3 font-semibold text-muted">
+              Description
+            </th>
+            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
+              Amount
+            </th>
+            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr className="border-b border-line">
+            <td className="hidden px-2 py-2.5 sm:px-3 sm:table-cell" />
+            <th scope="row" className="px-2 py-2.5 sm:px-3 font-medium text-ink">
+              Opening balance
+            </th>
+            <td className="px-2 py-2.5 sm:px-3" />
+            <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right font-medium tabular-nums text-ink">
+              {formatMoney(opening, currency)}
+            </td>
+          </tr>
+          {lines.map((line, index) => (
+            <tr key={`${line.date}-${index}`} className="border-b border-line last:border-0">
+              <td className="hidden whitespace-nowrap px-2 py-2.5 sm:px-3 align-top text-ink sm:table-cell">
+                {formatDate(line.date)}
+              </td>
+              <td className="px-2 py-2.5 sm:px-3 align-top">
+                <span className="block text-xs font-medium text-muted">
+                  <span className="sm:hidden">{formatDate(line.date)} · </span>
+                  {statementLineLabels[line.type]}
+                </span>
+                <span className="break-words text-ink">{line.description}</span>
+                {line.reference && (
+                  <span className="block break-all font-mono text-xs text-muted">Ref. {line.reference}</span>
+                )}
+              </td>
+              <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
+                {formatSignedMoney(line.amount, currency)}
+                {movesAvailableOnly(line.type) && (
+                  <span className="block text-xs text-muted">
+                    Available {formatSignedMoney(line.available_change, currency)}
+                  </span>
+                )}
+              </td>
+              <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
+                {formatMoney(line.balance_after, currency)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { ErrorDialog } from '@/components/ui/error-dialog';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { readApiFailure } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dates';
+import { transactionQueryOptions, type TransactionDetail } from '../api/get-transaction';
+import { NONE, toTransactionView, type TransactionView } from '../lib/transaction-row';
+import { TransactionStatusBadge } from './transaction-status-badge';
+import { TransactionTimeline } from './transaction-timeline';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function DetailFields({ detail }: { detail: TransactionDetail }) {
+  const view = toTransactionView(detail);
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      <Field label="Date">{formatDateTime(detail.created_at)}</Field>
+      <Field label="Type">{view.type}</Field>
+      <Field label="Status">
+        <TransactionStatusBadge status={detail.status} />
+      </Field>
+      <Field label="Description">{detail.description}</Field>
+      {detail.period && <Field label="Commission period">{detail.period}</Field>}
+      <Field label="Amount">
+        <span className="tabular-nums">{view.amount}</span>
+      </Field>
+      <Field label="Fee">
+        <span className="tabular-nums">{view.fee}</span>
+      </Field>
+      {detail.payment_option_type && (
+        <Field label="Payment option">
+          <PaymentOptionLabel type={detail.payment_option_type} />
+        </Field>
+      )}
+      {view.payout && <Field label="Amount sent">{view.payout}</Field>}
+      {view.rate && <Field label="Rate">{view.rate}</Field>}
+      {detail.destination && <Field label="Destination">{detail.destination}</Field>}
+      {detail.payment_option_type && (
+        <Field label="Payout reference">{detail.payout_reference ?? NONE}</Field>
+      )}
+      {detail.review_reason && <Field label="Under review because">{detail.review_reason}</Field>}
+      {detail.reject_reason && <Field label="Rejected because">{detail.reject_reason}</Field>}
+      <Field label="Reference">
+        <span className="font-mono text-xs">{detail.id}</span>
+      </Field>
+    </dl>
+  );
+}
+
+export interface TransactionDetailDialogProps {
+  /** The row whose detail is open, or null when closed. */
+  row: TransactionView | null;
+  onClose: () => void;
+}
+
+/** GET /bo/me/transactions/{id} in a dialog: every field, and for a withdrawal its timeline. */
+export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialogProps) {
+  const detail = useQuery({ ...transactionQueryOptions(row?.id ?? ''), enabled: row !== null });
+  if (row && detail.isError) {
+    return (
+      <ErrorDialog
+        open
+        title="Transaction not available"
+        message={`We could not load this transaction. ${readApiFailure(detail.error).message}`}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <ModalDialog
+      open={row !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={row ? `${row.type} of ${row.date}` : 'Transaction'}
+      description={row?.description}
+      widthClass="w-[min(94vw,560px)]"
+    >
+      <div className="mt-5 text-left">
+        {detail.data ? (
+          <>
+            <DetailFields detail={detail.data} />
+            {detail.data.type === 'withdrawal' && (
+              <section aria-labelledby="transaction-timeline" className="mt-6">
+                <h3 id="transaction-timeline" className="mb-3 text-base font-semibold text-ink">
+                  Timeline
+                </h3>
+                <TransactionTimeline events={detail.data.timeline} />
+              </section>
+            )}
+          </>
+        ) : (
+          <div role="status" className="flex flex-col gap-2">
+            <span className="sr-only">Loading the transaction…</span>
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        )}
+        <Button className="mt-6" fullWidth variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

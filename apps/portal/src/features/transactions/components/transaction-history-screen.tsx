@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { transactionList } from '@affiliate/contract/endpoints/statements';
+import { Card } from '@/components/ui/card';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { NoResult } from '@/components/ui/no-result';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { routes } from '@/config/routes';
+import { endpointKey } from '@/lib/api-client';
+import { formatCount } from '@/lib/money';
+import { transactionsQueryOptions } from '../api/get-transactions';
+import {
+  changeTransactionFilters,
+  defaultTransactionFilters,
+  isDefaultTransactionFilters,
+  isFiltered,
+  parseTransactionFilters,
+  transactionFiltersToSearch,
+  type TransactionFilters,
+} from '../lib/transaction-filters';
+import { toTransactionView, type TransactionView } from '../lib/transaction-row';
+import { ExportTransactionsButtons } from './export-transactions-buttons';
+import { TransactionDetailDialog } from './transaction-detail-dialog';
+import { TransactionFiltersForm } from './transaction-filters-form';
+import { TransactionsList } from './transactions-list';
+
+/** Transaction History: every movement of the balance, filtered and paged by the gateway, filters kept in the URL. */
+export function TransactionHistoryScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseTransactionFilters(searchParams), [searchParams]);
+  const queryClient = useQueryClient();
+  const query = useQuery(transactionsQueryOptions(filters));
+  const [open, setOpen] = useState<TransactionView | null>(null);
+
+  const show = (next: TransactionFilters) => setSearchParams(transactionFiltersToSearch(next));
+  const change = (update: Partial<TransactionFilters>) => show(changeTransactionFilters(filters, update));
+  // Reset restores the defaults and reloads, also when the defaults are already on screen.
+  const reset = () => {
+    if (isDefaultTransactionFilters(filters)) {
+      void query.refetch();
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: endpointKey(transactionList), refetchType: 'none' });
+    show({ ...defaultTransactionFilters });
+  };
+  const hrefFor = (page: number) => {
+    const search = transactionFiltersToSearch({ ...filters, page }).toString();
+    return search ? `?${search}` : routes.transactionHistory.path;
+  };
+
+  const page = query.data;
+  const rows = useMemo(() => page?.data.map(toTransactionView) ?? null, [page]);
+  const failed = query.isError && !query.isFetching;
+
+  return (
+    <>
+      <PageHeader
+        title="Transaction History"
+        description="Every commission, withdrawal, adjustment and fee on your account. Open a row to see its details and timeline."
+        actions={<ExportTransactionsButtons filters={filters} />}
+      />
+      <Card className="mb-5">
+        <TransactionFiltersForm filters={filters} onChange={change} onReset={reset} />
+      </Card>
+
+      {failed ? (
+        <LoadFailedAlert what="your transactions" error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <section aria-labelledby="transactions-results">
+          <h2 id="transactions-results" className="sr-only">
+            Results
+          </h2>
+          <p role="status" className="mb-3 min-h-5 text-sm text-muted">
+            {page && page.meta.total > 0 && page.meta.from !== null && page.meta.to !== null
+              ? `Showing ${formatCount(page.meta.from)}–${formatCount(page.meta.to)} of ${formatCount(page.meta.total)} transactions`
+              : page
+                ? ''
+                : 'Loading transactions…'}
+          </p>
+          {page && page.data.length === 0 ? (
+            <Card>
+              <NoResult title="No transactions match these filters">
+                {isFiltered(filters) ? (
+                  'Try another type, status, payment option or dates, or press Reset to see every transaction.'
+                ) : (
+                  <>
+                    Your commission appears here when a period closes, and your withdrawals as soon as you
+                    request them from{' '}
+                    <Link to={routes.withdrawal.path} className="font-medium text-info-ink underline">
+                      Withdrawal
+                    </Link>
+                    .
+                  </>
+                )}
+              </NoResult>
+            </Card>
+          ) : (
+            <TransactionsList
+              rows={rows}
+              skeletonRows={filters.per_page}
+              busy={query.isPlaceholderData}
+              onOpen={setOpen}
+            />
+          )}
+          {page && (
+            <Pagination className="mt-5" label="Transaction pages" meta={page.meta} hrefFor={hrefFor} />
+          )}
+        </section>
+      )}
+      <TransactionDetailDialog row={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}

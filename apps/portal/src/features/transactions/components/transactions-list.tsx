@@ -1,0 +1,170 @@
+import type { ReactNode } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
+import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
+import { NONE, type TransactionView } from '../lib/transaction-row';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+interface Column {
+  header: string;
+  cell: (row: TransactionView) => ReactNode;
+  numeric?: boolean;
+}
+
+const option = (row: TransactionView) =>
+  row.record.payment_option_type ? <PaymentOptionLabel type={row.record.payment_option_type} /> : NONE;
+
+const columns: Column[] = [
+  { header: 'Date', cell: (row) => row.date },
+  {
+    header: 'Type',
+    cell: (row) => (
+      <>
+        {row.type}
+        <span className="block max-w-56 truncate text-xs text-muted" title={row.description}>
+          {row.description}
+        </span>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (row) => <TransactionStatusBadge status={row.record.status} /> },
+  { header: 'Option', cell: option },
+  { header: 'Amount', cell: (row) => row.amount, numeric: true },
+  { header: 'Fee', cell: (row) => row.fee, numeric: true },
+  { header: 'Rate', cell: (row) => row.rate ?? NONE, numeric: true },
+  {
+    header: 'Payout reference',
+    cell: (row) =>
+      row.reference ? <span className="break-all font-mono text-xs">{row.reference}</span> : NONE,
+  },
+];
+
+export const TRANSACTIONS_CAPTION = 'Transactions';
+
+export interface TransactionsListProps {
+  rows: TransactionView[] | null;
+  skeletonRows: number;
+  busy: boolean;
+  onOpen: (row: TransactionView) => void;
+}
+
+const detailsLabel = (row: TransactionView) => `Details of the ${row.type.toLowerCase()} of ${row.date}`;
+
+/**
+ * One list, two layouts: a card per transaction below 640 px (no sideways scrolling on a phone), a
+ * table from 640 px up. Each row opens its detail view from a button, so it is reachable by keyboard.
+ */
+export function TransactionsList({ rows, skeletonRows, busy, onOpen }: TransactionsListProps) {
+  const loading = rows === null;
+  return (
+    <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
+      <ul aria-label={TRANSACTIONS_CAPTION} className="flex flex-col gap-3 sm:hidden">
+        {loading
+          ? <SkeletonCardItems count={skeletonRows} />
+          : rows.map((row) => (
+              <li key={row.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+                <div className="flex items-start justify-between gap-3">
+                  <h3 className="text-base font-semibold text-ink">
+                    {row.type} <span className="font-normal text-muted">{row.date}</span>
+                  </h3>
+                  <TransactionStatusBadge status={row.record.status} />
+                </div>
+                <p className="mt-1 break-words text-sm text-muted">{row.description}</p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  {columns.slice(3).map((column) => (
+                    <div key={column.header} className="contents">
+                      <dt className="text-muted">{column.header}</dt>
+                      <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
+                        {column.cell(row)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="mt-3"
+                  aria-label={detailsLabel(row)}
+                  onClick={() => onOpen(row)}
+                >
+                  Details
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            ))}
+      </ul>
+
+      <div
+        role="region"
+        aria-label={`${TRANSACTIONS_CAPTION} table`}
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
+      >
+        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+          <caption className="sr-only">{TRANSACTIONS_CAPTION}</caption>
+          <thead>
+            <tr className="border-b border-line bg-canvas">
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cx(
+                    'px-3 py-2.5 align-bottom font-semibold leading-tight text-muted',
+                    column.numeric && 'text-right',
+                  )}
+                >
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2.5">
+                <span className="sr-only">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading
+              ? <SkeletonTableRows count={skeletonRows} columns={columns.length + 1} />
+              : rows.map((row) => (
+                  <tr key={row.id} className="border-b border-line last:border-0 hover:bg-canvas/60">
+                    {columns.map((column, index) =>
+                      index === 0 ? (
+                        <th
+                          key={column.header}
+                          scope="row"
+                          className="whitespace-nowrap px-3 py-2.5 font-medium text-ink"
+                        >
+                          {column.cell(row)}
+                        </th>
+                      ) : (
+                        <td
+                          key={column.header}
+                          className={cx(
+                            'px-3 py-2.5 text-ink',
+                            column.numeric && 'whitespace-nowrap text-right tabular-nums',
+                          )}
+                        >
+                          {column.cell(row)}
+                        </td>
+                      ),
+                    )}
+                    <td className="px-3 py-2 text-right">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={detailsLabel(row)}
+                        onClick={() => onOpen(row)}
+                      >
+                        Details
+                        <ChevronRight aria-hidden="true" className="size-4" />
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
