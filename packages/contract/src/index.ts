@@ -140,6 +140,7 @@ export const api = {
     withdraw: payments.withdraw,
     withdrawals: payments.withdrawalList,
     cancelWithdrawal: payments.cancelWithdrawal,
+    withdrawalIdentity: payments.withdrawalIdentity,
     transactions: statements.transactionList,
     transactionExport: statements.transactionExport,
     transaction: statements.transactionDetailEndpoint,

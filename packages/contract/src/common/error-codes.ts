@@ -16,6 +16,8 @@ export const errorCodes = {
   malformedRequest: 40000,
   validationFailed: 42200,
   forbidden: 40300,
+  /** A withdrawal the brand's rule holds until the affiliate's identity is verified (the portal links to /kyc). */
+  identityVerificationRequired: 40301,
   notFound: 40400,
   methodNotAllowed: 40500,
   conflict: 40900,

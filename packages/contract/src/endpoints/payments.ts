@@ -283,3 +283,26 @@ export const cancelWithdrawal = endpoint({
   params: withdrawalParams,
   response: dataEnvelope(withdrawal),
 });
+
+// ---- The brand's identity rule for withdrawals -----------------------------------------------------
+
+export const withdrawalIdentityRule = z.object({
+  /** When a withdrawal needs a verified identity: never, before the first one, or above an amount. */
+  require: z.enum(['never', 'first-withdrawal', 'above-amount']),
+  /** The amount of `above-amount`, in the balance's currency; null otherwise. */
+  amount: moneyAmount.nullable(),
+  verified: z.boolean(),
+  /** What the withdrawal screen says, with its link to /kyc, when the rule holds withdrawals back now; null when it does not. */
+  message: z.string().nullable(),
+});
+export type WithdrawalIdentityRule = z.infer<typeof withdrawalIdentityRule>;
+
+export const withdrawalIdentity = endpoint({
+  method: 'GET',
+  path: '/api/v1/bo/me/withdrawal-identity',
+  access: 'member',
+  summary:
+    "Whether the brand requires a verified identity before the signed-in affiliate's withdrawals (never, before the first, or above an amount), and whether the affiliate is verified. A withdrawal the rule holds back is a 403 with code 40301",
+  tags: ['payments', 'kyc'],
+  response: dataEnvelope(withdrawalIdentityRule),
+});

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { api, kycSandboxOutcome } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { fieldError } from '../../http/api-error.ts';
+import { describeWithdrawalIdentity } from './withdrawal-rule.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { brandName } from '../settings/service.ts';
 import { receiveCallback } from './callback.ts';
@@ -20,6 +21,7 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.kycProvider === 'jumio' && !ctx.config.jumio) throw new Error('KYC_PROVIDER=jumio needs the Jumio account (JUMIO_API_TOKEN, JUMIO_API_SECRET, JUMIO_BASE_URL, JUMIO_CALLBACK_ALLOWLIST).');
   contractRoute(app, api.kyc.status, async (request) => ({ data: await kycStatus(ctx, request.params.memberId) }));
+  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.member!.id) }));
   contractRoute(app, api.kyc.initiate, async (request) => ({ data: await initiateVerification(ctx, request.member!.id, request.body) }));
 
   // The provider's form-encoded callback: the form parser exists in this scope only.

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { WithdrawalIdentityRule } from '@affiliate/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
 import { findSetting } from '../settings/repository.ts';
@@ -35,6 +36,23 @@ export async function identityRequiredForWithdrawal(db: Queryable, memberId: num
   if (rule.require === 'never') return null;
   if ((await findVerification(db, memberId))?.verified) return null;
   if (rule.require === 'above-amount') return new Decimal(amount).gt(rule.amount) ? IDENTITY_REQUIRED.aboveAmount(rule.amount) : null;
-  const earlier = await db.maybeOne("SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1", [memberId]);
-  return earlier ? null : IDENTITY_REQUIRED.firstWithdrawal;
+  return (await hasStandingWithdrawal(db, memberId)) ? null : IDENTITY_REQUIRED.firstWithdrawal;
+}
+
+async function hasStandingWithdrawal(db: Queryable, memberId: number): Promise<boolean> {
+  return (await db.maybeOne("SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1", [memberId])) !== null;
+}
+
+/**
+ * The rule as the withdrawal screen shows it before the affiliate types an amount: `message` when it
+ * holds withdrawals back now (all of them before a first withdrawal; those above the amount otherwise).
+ */
+export async function describeWithdrawalIdentity(db: Queryable, memberId: number): Promise<WithdrawalIdentityRule> {
+  const rule = await withdrawalRule(db);
+  const verified = (await findVerification(db, memberId))?.verified ?? false;
+  const amount = rule.require === 'above-amount' ? new Decimal(rule.amount).toFixed(2) : null;
+  let message: string | null = null;
+  if (!verified && rule.require === 'above-amount') message = IDENTITY_REQUIRED.aboveAmount(rule.amount);
+  if (!verified && rule.require === 'first-withdrawal' && !(await hasStandingWithdrawal(db, memberId))) message = IDENTITY_REQUIRED.firstWithdrawal;
+  return { require: rule.require, amount, verified, message };
 }

@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
-import { payoutOptions, type Withdrawal, type WithdrawRequest } from '@affiliate/contract';
+import { errorCodes, payoutOptions, type Withdrawal, type WithdrawRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { fieldError } from '../../http/api-error.ts';
+import { ApiError, fieldError } from '../../http/api-error.ts';
+import { identityRequiredForWithdrawal } from '../kyc/withdrawal-rule.ts';
 import { postLedgerTransaction } from '../ledger/service.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { findCurrentDetails, reviewUntil } from '../payments/payout-details-repository.ts';
@@ -53,6 +54,8 @@ export async function placeWithdrawal(
   const { option, rate, blocked } = await withdrawalTerms(ctx, tx, { currency }, type, now);
   if (blocked || !option) throw optionRefused(blocked ?? `${definition.name} is not offered for withdrawals at the moment.`);
   checkLimits(definition.name, option, request.amount);
+  const identity = await identityRequiredForWithdrawal(tx, member.member_id, request.amount);
+  if (identity) throw new ApiError(403, identity, errorCodes.identityVerificationRequired, { amount: [identity] });
 
   const details = readPayoutDetails(type, request);
   const saved = await findCurrentDetails(tx, member.member_id, type);

@@ -5,6 +5,7 @@ import { queryClient } from '@/lib/query-client';
 import { paymentOptionFieldsQueryOptions } from './get-payment-option-fields';
 import { processedPaymentOptionsQueryOptions } from './get-processed-payment-options';
 import { twoFactorStatusQueryOptions } from './get-two-factor-status';
+import { withdrawalIdentityQueryOptions } from './get-withdrawal-identity';
 import { openWithdrawalsQueryOptions } from './get-withdrawals';
 
 /**
@@ -18,6 +19,7 @@ export async function withdrawalLoader(): Promise<null> {
   void queryClient.prefetchQuery(processedPaymentOptionsQueryOptions());
   void queryClient.prefetchQuery(twoFactorStatusQueryOptions());
   void queryClient.prefetchQuery(openWithdrawalsQueryOptions());
+  void queryClient.prefetchQuery(withdrawalIdentityQueryOptions());
   void queryClient.fetchQuery(memberQueryOptions()).then(
     (member) => queryClient.prefetchQuery(paymentOptionFieldsQueryOptions(member)),
     () => undefined,

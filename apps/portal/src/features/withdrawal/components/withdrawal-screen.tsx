@@ -13,6 +13,7 @@ import { processedPaymentOptionsQueryOptions } from '../api/get-processed-paymen
 import { useTwoFactorOn } from '../api/get-two-factor-status';
 import { useWithdrawalStore } from '../stores/withdrawal-store';
 import { BalanceSummary } from './balance-summary';
+import { IdentityNotice } from './identity-notice';
 import { PayoutOptionChips } from './payout-option-chips';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { WithdrawalForm } from './withdrawal-form';
@@ -37,6 +38,7 @@ export function WithdrawalScreen() {
     <>
       <PageHeader title="Withdrawal" description="Request a payout of your commission by crypto or e-wallet." />
       <BalanceSummary />
+      <IdentityNotice />
       <Card className="mt-6">
         <h2 className="text-lg font-semibold text-ink">Request a withdrawal</h2>
         <div className="mt-4">

@@ -76,6 +76,7 @@ function moneyServer({ twoFactor = 'off', stale = false, override = () => undefi
     if (route.startsWith('GET /api/v1/payment-option/rates/'))
       return { status: 200, data: { data: { asset: 'USDTTRC20', quote: 'EUR', rate: '0.92', source: 'operator', observed_at: '2026-11-23T17:05:00Z', max_age_seconds: 21600, stale } } };
     if (route === 'GET /api/v1/bo/me/withdrawals') return { status: 200, data: { data: state.withdrawals, meta: {} } };
+    if (route === 'GET /api/v1/bo/me/withdrawal-identity') return { status: 200, data: { data: { require: 'never', amount: null, verified: false, message: null } } };
     if (route === 'POST /api/v1/bo/2fa/requestcode') return { status: 200, data: { data: { message: 'Sent', expiresAt: '2026-11-23T17:20:00Z' } } };
     if (route === 'POST /api/v1/bo/me/transactions/withdraw') {
       const sent = request.data as { code: string };
@@ -235,5 +236,18 @@ describe('the withdrawal screen', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: 'Skrill' })).toBeChecked();
     expect(await screen.findByLabelText('Skrill email')).toBeInTheDocument();
+  });
+
+  it("shows the brand's identity rule with the way to /kyc before anything is typed", async () => {
+    const message = 'Please verify your identity before your first withdrawal.';
+    moneyServer({
+      override: (request) =>
+        request.url === '/api/v1/bo/me/withdrawal-identity'
+          ? { status: 200, data: { data: { require: 'first-withdrawal', amount: null, verified: false, message } } }
+          : undefined,
+    });
+    show();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/kyc');
   });
 });
