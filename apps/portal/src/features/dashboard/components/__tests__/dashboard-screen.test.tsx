@@ -84,7 +84,7 @@ describe('dashboard screen', () => {
   it("shows this period's estimated commission with its inputs one click away", async () => {
     const user = userEvent.setup();
     renderDashboard();
-    expect(await screen.findByText(/^Estimated commission this period/)).toHaveTextContent('Estimated commission this period: £75.03');
+    await waitFor(async () => expect(await card('Estimated commission')).toHaveTextContent('£75.03'));
     await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
     const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
     expect([...dialog.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual([
