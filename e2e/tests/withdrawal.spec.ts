@@ -48,7 +48,7 @@ test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid b
   await signIn(page);
   // The dashboard's money cards.
   await expect(page.getByRole('region', { name: 'Available balance' })).toContainText('€');
-  await expect(page.getByRole('region', { name: 'Estimated commission' })).toContainText('€');
+  await expect(page.getByRole('region', { name: 'Estimated commission this period' })).toContainText('€');
 
   await page.goto('/withdrawal');
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal' })).toBeVisible();

@@ -83,10 +83,10 @@ export function DashboardScreen() {
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <StatCard
             headingLevel={3}
-            label="Estimated commission"
+            label="Estimated commission this period"
             icon={<BadgeEuro className="size-5" />}
             value={commission.data ? formatMoney(commission.data.amount, commission.data.currency) : commission.isError ? '—' : loadingValue}
-            hint={commission.isError ? 'Could not be loaded just now.' : 'This period so far; final when the period closes.'}
+            hint={commission.isError ? 'Could not be loaded just now.' : 'So far; final when the period closes.'}
           >
             <DefinitionDisclosure subject="Estimated commission" definition={commission.data?.definition ?? 'Your revenue share of the NGR, before the period closes.'} />
             {periodSummary.data && <CommissionInputsDialog summary={periodSummary.data} />}

@@ -84,7 +84,7 @@ describe('dashboard screen', () => {
   it("shows this period's estimated commission with its inputs one click away", async () => {
     const user = userEvent.setup();
     renderDashboard();
-    await waitFor(async () => expect(await card('Estimated commission')).toHaveTextContent('£75.03'));
+    await waitFor(async () => expect(await card('Estimated commission this period')).toHaveTextContent('£75.03'));
     await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
     const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
     expect([...dialog.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual([
@@ -130,7 +130,7 @@ describe('dashboard screen', () => {
     const money = screen.getByRole('heading', { name: /^Current period/ }).closest('section')!;
     await waitFor(() => expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent('£1,200.00'));
     expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent('£250.00 held for requests');
-    await waitFor(() => expect(within(money).getByRole('region', { name: 'Estimated commission' })).toHaveTextContent('£75.03'));
+    await waitFor(() => expect(within(money).getByRole('region', { name: 'Estimated commission this period' })).toHaveTextContent('£75.03'));
     // The card reads this month from the same request as the default chart: one dashboard call.
     expect(requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard')).toHaveLength(1);
     expect(requests.filter((r) => r.url === '/api/v1/bo/me/balance')).toHaveLength(1);
