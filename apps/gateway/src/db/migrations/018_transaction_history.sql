@@ -36,16 +36,16 @@ CREATE FUNCTION transaction_history_count_withdrawals() RETURNS trigger LANGUAGE
 BEGIN
   IF TG_OP = 'UPDATE' THEN
     UPDATE transaction_history_months h SET n = h.n - o.n
-    FROM (SELECT old.member_id, history_month(old.created_at) AS month, old.status, old.payment_option_type, count(*)::int AS n
-          FROM old_rows old JOIN new_rows new ON new.id = old.id
-          WHERE new.status IS DISTINCT FROM old.status
+    FROM (SELECT was.member_id, history_month(was.created_at) AS month, was.status, was.payment_option_type, count(*)::int AS n
+          FROM old_rows was JOIN new_rows moved ON moved.id = was.id
+          WHERE moved.status IS DISTINCT FROM was.status
           GROUP BY 1, 2, 3, 4) o
     WHERE h.member_id = o.member_id AND h.month = o.month AND h.type = 'withdrawal' AND h.status = o.status
       AND h.payment_option_type = o.payment_option_type;
     INSERT INTO transaction_history_months AS h (member_id, month, type, status, payment_option_type, n)
-    SELECT new.member_id, history_month(new.created_at), 'withdrawal', new.status, new.payment_option_type, count(*)::int
-    FROM new_rows new JOIN old_rows old ON old.id = new.id
-    WHERE new.status IS DISTINCT FROM old.status
+    SELECT moved.member_id, history_month(moved.created_at), 'withdrawal', moved.status, moved.payment_option_type, count(*)::int
+    FROM new_rows moved JOIN old_rows was ON was.id = moved.id
+    WHERE moved.status IS DISTINCT FROM was.status
     GROUP BY 1, 2, 4, 5
     ON CONFLICT (member_id, month, type, status, payment_option_type) DO UPDATE SET n = h.n + excluded.n;
   ELSE
