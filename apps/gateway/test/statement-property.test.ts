@@ -24,6 +24,8 @@ const op = fc.record({
   outcome: fc.constantFrom('paid', 'rejected', 'cancelled', 'pending'),
 });
 
+type Operation = typeof op extends fc.Arbitrary<infer T> ? T : never;
+
 describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
   let app: FastifyInstance;
   let affiliates = 0;
@@ -44,7 +46,7 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
   }
 
   /** Posts the operations in time order, a withdrawal only of what is available; returns the months touched. */
-  async function post(member: number, ops: fc.infer<typeof op>[]): Promise<Set<string>> {
+  async function post(member: number, ops: Operation[]): Promise<Set<string>> {
     let t = Date.UTC(2025, 0, 1, 8);
     let available = new Decimal(0);
     const months = new Set<string>();
