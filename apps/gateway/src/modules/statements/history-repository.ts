@@ -88,11 +88,16 @@ const ledgerColumns = `'l'::text AS source, t.id::text AS id, t.kind AS type,
   NULL::jsonb AS details, to_char(c.period, 'YYYY-MM') AS period`;
 
 /** The affiliate's side of a ledger transaction: its available entry (commission, adjustment and fee move nothing held). */
-const ledgerJoins = `CROSS JOIN LATERAL (SELECT sum(e.amount) AS amount FROM ledger_entries e
-    WHERE e.transaction_id = t.id AND e.account = 'affiliate_available') a
-  LEFT JOIN commissions c ON c.id = t.commission_id`;
+const affiliateSide = `CROSS JOIN LATERAL (SELECT sum(e.amount) AS amount FROM ledger_entries e
+    WHERE e.transaction_id = t.id AND e.account = 'affiliate_available') a`;
+const ledgerJoins = `${affiliateSide} LEFT JOIN commissions c ON c.id = t.commission_id`;
 
-/** Rows of the filter newest first: (created_at, source, id) descending, the order pages and exports share. */
+/**
+ * Rows of the filter newest first: (created_at, source, id) descending, the order pages and exports
+ * share. The two scans and the skip read only keys from the indexes; the row's details (payout
+ * details, the entry's amount, the commission's period) are joined for the page's rows alone, so a
+ * page deep inside a month costs index entries, not joins.
+ */
 export async function scanHistory(db: Queryable, f: HistoryFilter, start: ScanStart): Promise<HistoryRow[]> {
   const use = sources(f);
   if (!use.withdrawals && !use.ledger) return [];
@@ -103,23 +108,26 @@ export async function scanHistory(db: Queryable, f: HistoryFilter, start: ScanSt
     const where = [branchWhere(p, f, 'w', 'w', start)];
     if (f.status) where.push(`w.status = ${p.add(f.status)}`);
     if (f.paymentOptionType) where.push(`w.payment_option_type = ${p.add(f.paymentOptionType)}`);
-    branches.push(
-      `(SELECT ${withdrawalColumns} FROM withdrawals w JOIN payout_details d ON d.id = w.payout_details_id
-        WHERE ${where.join(' AND ')} ORDER BY w.created_at DESC, w.id DESC LIMIT ${p.add(reach)})`,
-    );
+    branches.push(`(SELECT 'w'::text AS source, w.id, w.created_at FROM withdrawals w
+        WHERE ${where.join(' AND ')} ORDER BY w.created_at DESC, w.id DESC LIMIT ${p.add(reach)})`);
   }
   if (use.ledger) {
     const where = [branchWhere(p, f, 't', 'l', start), `t.kind IN ('commission', 'adjustment', 'fee')`];
     if (f.type) where.push(`t.kind = ${p.add(f.type)}`);
+    // Credited or debited is the sign of the entry: joined in the scan only when the filter asks.
+    const sign = f.status ? affiliateSide : '';
     if (f.status) where.push(f.status === 'credited' ? 'a.amount >= 0' : 'a.amount < 0');
-    branches.push(
-      `(SELECT ${ledgerColumns} FROM ledger_transactions t ${ledgerJoins}
-        WHERE ${where.join(' AND ')} ORDER BY t.created_at DESC, t.id DESC LIMIT ${p.add(reach)})`,
-    );
+    branches.push(`(SELECT 'l'::text AS source, t.id, t.created_at FROM ledger_transactions t ${sign}
+        WHERE ${where.join(' AND ')} ORDER BY t.created_at DESC, t.id DESC LIMIT ${p.add(reach)})`);
   }
   const skip = start.kind === 'page' ? start.skip : 0;
-  const sql = `SELECT * FROM (${branches.join(' UNION ALL ')}) h
-    ORDER BY h.created_at DESC, h.source DESC, h.id::bigint DESC OFFSET ${p.add(skip)} LIMIT ${p.add(start.limit)}`;
+  const sql = `WITH page AS MATERIALIZED (
+      SELECT * FROM (${branches.join(' UNION ALL ')}) h ORDER BY h.created_at DESC, h.source DESC, h.id DESC OFFSET ${p.add(skip)} LIMIT ${p.add(start.limit)})
+    SELECT * FROM (
+      SELECT ${withdrawalColumns} FROM page JOIN withdrawals w ON page.source = 'w' AND w.id = page.id JOIN payout_details d ON d.id = w.payout_details_id
+      UNION ALL
+      SELECT ${ledgerColumns} FROM page JOIN ledger_transactions t ON page.source = 'l' AND t.id = page.id ${ledgerJoins}) r
+    ORDER BY r.created_at DESC, r.source DESC, r.id::bigint DESC`;
   return (await db.query<HistoryRow>(sql, p.values)).rows;
 }
 
