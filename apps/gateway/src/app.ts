@@ -30,6 +30,7 @@ import { registerReferralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
+import { registerStatementRoutes } from './modules/statements/routes.ts';
 import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { registerTotpRoutes } from './modules/totp/routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCommissionRoutes(app);
   registerPaymentRoutes(app);
   registerPaymentOperatorRoutes(app);
+  registerStatementRoutes(app);
   await registerKycRoutes(app);
   registerWithdrawalRoutes(app);
   registerLedgerRoutes(app);

@@ -1,0 +1,177 @@
+import { Readable } from 'node:stream';
+import { errorCodes, type api, type PaginationMeta, type TransactionRow, type transactionDetail as detailSchema } from '@affiliate/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { addDays, addMonths, isCalendarDate, toIsoDate } from '../../calendar/utc-dates.ts';
+import { ApiError, fieldError } from '../../http/api-error.ts';
+import type { ContractQuery } from '../../http/contract-route.ts';
+import { paginationMeta } from '../../http/pagination.ts';
+import { csvLine } from '../referrals/csv.ts';
+import { inWrites } from '../referrals/service.ts';
+import * as repo from './history-repository.ts';
+import { actorShown, destinationOf, toTransactionRow } from './history-presenter.ts';
+
+type FilterQuery = Omit<ContractQuery<typeof api.payments.transactionExport>, 'format'>;
+
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** from/to are inclusive UTC dates; the scans take [from, day after to). */
+export function historyFilter(memberId: number, query: FilterQuery): repo.HistoryFilter {
+  for (const field of ['from', 'to'] as const) {
+    const day = query[field];
+    if (day !== undefined && !isCalendarDate(day)) throw fieldError(field, 'Choose a date that exists.');
+  }
+  return {
+    memberId,
+    type: query.type,
+    status: query.status,
+    paymentOptionType: query.payment_option_type,
+    from: query.from ? utc(query.from) : null,
+    until: query.to ? utc(addDays(query.to, 1)) : null,
+  };
+}
+
+const monthAfter = (month: string) => utc(addMonths(month, 1));
+const later = (a: Date | null, b: Date) => (a && a > b ? a : b);
+const earlier = (a: Date | null, b: Date) => (a && a < b ? a : b);
+
+/**
+ * Rows per month, newest first, exact for the filter: the monthly counts, except a month the date range
+ * covers only in part, which is counted in the range (at most two months, each one month of rows).
+ */
+async function monthsOfFilter(ctx: AppContext, f: repo.HistoryFilter): Promise<Array<{ month: string; n: number }>> {
+  const months = await repo.countByMonth(ctx.db, f);
+  return Promise.all(
+    months.map(async ({ month, n }) => {
+      const start = utc(month);
+      const end = monthAfter(month);
+      const partial = (f.from !== null && f.from > start) || (f.until !== null && f.until < end);
+      return partial ? { month, n: await repo.countInRange(ctx.db, { ...f, from: later(f.from, start), until: earlier(f.until, end) }) } : { month, n };
+    }),
+  );
+}
+
+export interface PageStart {
+  total: number;
+  /** The scan of the page starts below this time (the end of the month the page begins in), skipping `skip` rows. */
+  below: Date | null;
+  skip: number;
+}
+
+/** Where row `offset` of the filter is: walk the months newest first, then skip inside one month. */
+export async function locateRow(ctx: AppContext, f: repo.HistoryFilter, offset: number): Promise<PageStart> {
+  const months = await monthsOfFilter(ctx, f);
+  const total = months.reduce((sum, m) => sum + m.n, 0);
+  let before = 0;
+  for (const { month, n } of months) {
+    if (before + n > offset) return { total, below: monthAfter(month), skip: offset - before };
+    before += n;
+  }
+  return { total, below: null, skip: -1 };
+}
+
+export async function listTransactions(
+  ctx: AppContext,
+  memberId: number,
+  query: ContractQuery<typeof api.payments.transactions>,
+  url: string,
+): Promise<{ data: TransactionRow[]; meta: PaginationMeta }> {
+  const f = historyFilter(memberId, query);
+  const start = await locateRow(ctx, f, (query.page - 1) * query.per_page);
+  const rows = start.skip < 0 ? [] : await repo.scanHistory(ctx.db, f, { kind: 'page', below: start.below, skip: start.skip, limit: query.per_page });
+  return { data: rows.map(toTransactionRow), meta: paginationMeta({ page: query.page, perPage: query.per_page, total: start.total, url }) };
+}
+
+export const TRANSACTION_NOT_FOUND = 'There is no such transaction.';
+
+export async function transactionDetail(ctx: AppContext, memberId: number, transactionId: string): Promise<z.infer<typeof detailSchema>> {
+  const [source, id] = transactionId.split('-') as ['w' | 'l', string];
+  if (source === 'w') {
+    const row = await repo.findWithdrawalRow(ctx.db, memberId, id);
+    if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
+    const events = await repo.withdrawalEvents(ctx.db, id);
+    return {
+      ...toTransactionRow(row),
+      timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), actor: actorShown(e.actor), note: e.note })),
+      destination: destinationOf(row),
+      review_reason: row.review_reason,
+      reject_reason: row.reject_reason,
+    };
+  }
+  const row = await repo.findLedgerRow(ctx.db, memberId, id);
+  if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
+  return {
+    ...toTransactionRow(row),
+    timeline: [{ status: row.status, at: row.created_at.toISOString(), actor: actorShown(row.created_by), note: row.description }],
+    destination: null,
+    review_reason: null,
+    reject_reason: null,
+  };
+}
+
+/** An export holds at most this many rows: more asks for a narrower filter (the file is built from one scan). */
+export const TRANSACTIONS_EXPORT_MAX_ROWS = 100_000;
+const EXPORT_CHUNK = 2_000;
+
+export const EXPORT_COLUMNS = [
+  'id',
+  'created_at',
+  'type',
+  'status',
+  'amount',
+  'currency',
+  'fee',
+  'payment_option_type',
+  'payout_amount',
+  'unit',
+  'rate',
+  'payout_reference',
+  'description',
+  'period',
+] as const satisfies ReadonlyArray<keyof TransactionRow>;
+
+/** Every row of the filter, newest first, read in keyset chunks (never one huge result in memory). */
+async function* exportRows(ctx: AppContext, f: repo.HistoryFilter): AsyncGenerator<TransactionRow> {
+  let after: repo.HistoryRow | null = null;
+  // Rows posted while the file is written could pass the cap checked before: the file stops at it.
+  for (let sent = 0; sent < TRANSACTIONS_EXPORT_MAX_ROWS; ) {
+    const rows = await repo.scanHistory(ctx.db, f, { kind: 'after', after, limit: Math.min(EXPORT_CHUNK, TRANSACTIONS_EXPORT_MAX_ROWS - sent) });
+    for (const row of rows) yield toTransactionRow(row);
+    sent += rows.length;
+    after = rows.at(-1) ?? null;
+    if (!after || rows.length < EXPORT_CHUNK) return;
+  }
+}
+
+async function* csvLines(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
+  yield csvLine([...EXPORT_COLUMNS]);
+  for await (const row of rows) yield csvLine(EXPORT_COLUMNS.map((column) => row[column]));
+}
+
+async function* jsonPieces(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
+  yield '[';
+  let first = true;
+  for await (const row of rows) {
+    yield `${first ? '' : ','}\n${JSON.stringify(row)}`;
+    first = false;
+  }
+  yield '\n]\n';
+}
+
+export async function exportTransactions(
+  ctx: AppContext,
+  memberId: number,
+  query: ContractQuery<typeof api.payments.transactionExport>,
+): Promise<{ contentType: string; filename: string; body: Readable }> {
+  const f = historyFilter(memberId, query);
+  const { total } = await locateRow(ctx, f, 0);
+  if (total > TRANSACTIONS_EXPORT_MAX_ROWS) {
+    const message = `The export would hold ${total} transactions; at most ${TRANSACTIONS_EXPORT_MAX_ROWS} fit in one file. Narrow the filter (type, status or dates).`;
+    throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
+  }
+  const rows = exportRows(ctx, f);
+  const filename = `transactions-${toIsoDate(ctx.config.now())}.${query.format}`;
+  return query.format === 'csv'
+    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvLines(rows))) }
+    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows))) };
+}

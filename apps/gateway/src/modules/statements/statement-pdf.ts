@@ -1,0 +1,209 @@
+import PDFDocument from 'pdfkit';
+import type { Statement } from '@affiliate/contract';
+import { formatDay, formatMoney, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
+
+/**
+ * The statement as a bank would print it: the brand's header, the affiliate and the period, a summary
+ * from opening to closing balance, each commission with its inputs, every posting with the running
+ * balance, and 'Page n of m' on every page. Built-in Helvetica only (no font files, no network).
+ * Pages are buffered so the page count is known when the footers are written; the document is a
+ * stream the caller pipes to the reply.
+ */
+
+const MARGIN = 50;
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+const BAND = '#f3f4f6';
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** A table whose header is drawn again at the top of every page it continues on. */
+class Table {
+  constructor(
+    private readonly doc: Doc,
+    private readonly columns: Column[],
+    private readonly fontSize = 8,
+  ) {}
+
+  private get bottom() {
+    return this.doc.page.height - MARGIN - 20;
+  }
+
+  header(): void {
+    const { doc } = this;
+    const y = doc.y;
+    doc.rect(MARGIN, y, this.width, 16).fill(BAND);
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(this.fontSize);
+    let x = MARGIN;
+    for (const c of this.columns) {
+      doc.text(c.title, x + 3, y + 4, { width: c.width - 6, align: c.align, lineBreak: false });
+      x += c.width;
+    }
+    doc.x = MARGIN;
+    doc.y = y + 18;
+  }
+
+  row(cells: string[], options: { bold?: boolean } = {}): void {
+    const { doc } = this;
+    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(this.fontSize);
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: this.columns[i]!.width - 6 }))) + 5;
+    if (doc.y + height > this.bottom) {
+      doc.addPage();
+      this.header();
+      doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(this.fontSize);
+    }
+    const y = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, i) => {
+      const c = this.columns[i]!;
+      doc.fillColor(INK).text(cell, x + 3, y + 2, { width: c.width - 6, align: c.align });
+      x += c.width;
+    });
+    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + this.width, y + height).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc.x = MARGIN;
+    doc.y = y + height;
+  }
+
+  private get width() {
+    return this.columns.reduce((sum, c) => sum + c.width, 0);
+  }
+}
+
+function heading(doc: Doc, text: string): void {
+  if (doc.y + 60 > doc.page.height - MARGIN - 20) doc.addPage();
+  doc.moveDown(1.2).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text, MARGIN, doc.y);
+  doc.moveDown(0.4);
+}
+
+function letterhead(doc: Doc, s: Statement, brand: string): void {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(brand, MARGIN, MARGIN, { width });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Affiliate programme', { width });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text('Statement of account', MARGIN, MARGIN + 2, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(formatPeriod(s.month), { width, align: 'right' });
+  doc.moveTo(MARGIN, MARGIN + 42).lineTo(MARGIN + width, MARGIN + 42).lineWidth(1.5).strokeColor(INK).stroke();
+
+  const top = MARGIN + 56;
+  const half = width / 2;
+  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(s.affiliate.name, MARGIN, top, { width: half });
+  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  doc.text(`Username: ${s.affiliate.username}`, { width: half });
+  doc.text(`Affiliate ID: ${s.affiliate.id}`, { width: half });
+  doc.text(s.affiliate.email, { width: half });
+  doc.text(`Country: ${s.affiliate.country}`, { width: half });
+  const left = doc.y;
+  doc.text(`Statement period: ${formatPeriod(s.month)}`, MARGIN + half, top, { width: half, align: 'right' });
+  doc.text(`Currency: ${s.currency}`, { width: half, align: 'right' });
+  doc.text(`Issued: ${formatDay(s.generated_at)} (UTC)`, { width: half, align: 'right' });
+  doc.x = MARGIN;
+  doc.y = Math.max(left, doc.y);
+}
+
+function summary(doc: Doc, s: Statement): void {
+  heading(doc, 'Summary');
+  const table = new Table(doc, [
+    { title: 'Account summary', width: 345, align: 'left' },
+    { title: `Amount (${s.currency})`, width: 150, align: 'right' },
+  ], 9);
+  table.header();
+  table.row(['Opening balance', formatMoney(s.opening_balance)], { bold: true });
+  table.row(['Commission credited', formatMoney(s.totals.commission)]);
+  table.row(['Withdrawals paid', formatMoney(s.totals.withdrawals)]);
+  table.row(['Adjustments', formatMoney(s.totals.adjustments)]);
+  table.row(['Fees', formatMoney(s.totals.fees)]);
+  table.row(['Closing balance', formatMoney(s.closing_balance)], { bold: true });
+}
+
+function commissions(doc: Doc, s: Statement): void {
+  heading(doc, 'Commission');
+  if (s.commissions.length === 0) {
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('No commission was credited in this period.', MARGIN, doc.y);
+    return;
+  }
+  for (const c of s.commissions) {
+    const table = new Table(doc, [
+      { title: `Commission for ${c.period}${c.credited_at ? `, credited ${formatDay(c.credited_at)}` : ''}`, width: 345, align: 'left' },
+      { title: s.currency, width: 150, align: 'right' },
+    ]);
+    table.header();
+    table.row(['Turnover', formatMoney(c.turnover)]);
+    table.row(['Win/loss', formatMoney(c.winloss)]);
+    table.row(['Bonuses', formatMoney(c.bonuses)]);
+    table.row([`Admin fee (${formatRate(c.admin_fee_rate)} of win/loss)`, formatMoney(c.admin_fee)]);
+    table.row(['Net gaming revenue (NGR)', formatMoney(c.ngr)]);
+    for (const late of c.late_adjustments) {
+      table.row([`Late activity for ${late.source_period}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`, formatMoney(late.ngr)]);
+    }
+    table.row(['Carry-over in', formatMoney(c.carry_in)]);
+    table.row([`Revenue share (${formatRate(c.revenue_share)})`, formatMoney(c.revenue_share_amount)]);
+    table.row([`CPA (${c.cpa_count} × ${formatMoney(c.cpa_amount)})`, formatMoney(c.cpa_total)]);
+    table.row(['Carry-over out', formatMoney(c.carry_out)]);
+    table.row(['Commission', formatMoney(c.amount)], { bold: true });
+    doc.moveDown(0.6);
+  }
+}
+
+function transactions(doc: Doc, s: Statement): void {
+  heading(doc, 'Transactions');
+  const table = new Table(doc, [
+    { title: 'Date', width: 58, align: 'left' },
+    { title: 'Description', width: 165, align: 'left' },
+    { title: 'Reference', width: 72, align: 'left' },
+    { title: 'Amount', width: 62, align: 'right' },
+    { title: 'Available', width: 62, align: 'right' },
+    { title: 'Balance', width: 76, align: 'right' },
+  ]);
+  table.header();
+  table.row([formatDay(`${s.month}-01T00:00:00Z`), 'Opening balance', '', '', '', formatMoney(s.opening_balance)], { bold: true });
+  for (const line of s.lines) {
+    table.row([
+      formatDay(line.date),
+      `${lineTypeNames[line.type]}: ${line.description}`,
+      line.reference ?? '',
+      formatMoney(line.amount),
+      formatMoney(line.available_change),
+      formatMoney(line.balance_after),
+    ]);
+  }
+  table.row(['', 'Closing balance', '', '', '', formatMoney(s.closing_balance)], { bold: true });
+}
+
+function footers(doc: Doc, s: Statement, brand: string): void {
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Below the bottom margin: without lifting it, pdfkit would start a new page for the footer.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN + 10;
+    const width = doc.page.width - 2 * MARGIN;
+    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+    doc.text(`${brand} · Statement of account ${s.month} · ${s.affiliate.username}`, MARGIN, y, { width, lineBreak: false });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The statement as a PDF stream (call `.pipe` or hand it to the reply). */
+export function statementPdf(s: Statement, brand: string): Doc {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${brand} statement of account ${s.month}`, Author: brand, Subject: `Statement of account for ${s.affiliate.username}, ${s.month}` },
+  });
+  letterhead(doc, s, brand);
+  summary(doc, s);
+  commissions(doc, s);
+  transactions(doc, s);
+  footers(doc, s, brand);
+  doc.end();
+  return doc;
+}
