@@ -99,6 +99,21 @@ describe('generator', () => {
     expect(first.commissions).toBe(first.periods);
     expect(first.postings).toBeGreaterThan(0);
     expect(Number(first.available)).toBeGreaterThan(0);
+    // Each month's commission is posted the morning after it, as an operator would have closed it, so a
+    // month's statement shows the commission of the month before.
+    const postedOn = await app.ctx.db.query<{ period: string; posted: string }>(
+      `SELECT to_char(c.period, 'YYYY-MM-DD') AS period, to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS posted
+       FROM commissions c JOIN ledger_transactions t ON t.commission_id = c.id WHERE c.member_id = $1`,
+      [demoId],
+    );
+    expect(postedOn.rows.length).toBe(first.postings);
+    for (const { period, posted } of postedOn.rows) {
+      const next = new Date(`${period}T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      next.setUTCHours(6);
+      // Seeded before 06:00 on the 1st, the last month is closed as of the seed instead.
+      if (next.getTime() < Date.now() - 60_000) expect(posted, period).toBe(`${next.toISOString().slice(0, 10)} 06:00`);
+    }
     const reseed = await app.inject({ method: 'POST', url: api.operator.demoSeed.path, headers: operatorHeaders });
     expect(reseed.statusCode).toBe(200);
     expect(await history()).toEqual(first);

@@ -49,6 +49,9 @@ async function summary(db: Queryable, start: string, closedNow: boolean): Promis
 /**
  * The demo's history: closes every finished month from the first month with figures (or after the
  * last closed one) inside the seed's transaction. Affiliates get the notification; no mail at seed time.
+ * Each month is closed as of the morning after it (06:00 UTC on the 1st, or now if that is later
+ * than now), as an operator would have: the commission of October lands in November's statement, not
+ * all of them on the day the demo was seeded.
  */
 export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<void> {
   const range = await repo.closeRange(tx);
@@ -56,8 +59,10 @@ export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<voi
   if (!first) return;
   const announce: AnnounceCommission = async (inner, memberId, message) => void (await insertForMembers(inner, { kind: 'commission', ...message, memberIds: [memberId] }));
   for (let start = first; start < monthStart(toIsoDate(now)); start = addMonths(start, 1)) {
+    const morningAfter = new Date(`${addMonths(start, 1)}T06:00:00Z`);
+    const closedAt = morningAfter < now ? morningAfter : now;
     for (;;) {
-      const batch = await closeNextBatch(tx, { start, now, closedBy: 'system', announce });
+      const batch = await closeNextBatch(tx, { start, now: closedAt, closedBy: 'system', announce });
       if (batch.done) break;
     }
   }
