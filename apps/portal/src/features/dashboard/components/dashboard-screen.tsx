@@ -3,7 +3,6 @@ import { Activity, BadgeEuro, Coins, Landmark, TrendingUp, UserCheck, Users, Wal
 import { Link } from 'react-router';
 import { useBalance } from '@/api/get-balance';
 import { useMember } from '@/api/get-member';
-import { DefinitionDisclosure } from '@/components/ui/definition-disclosure';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
@@ -88,7 +87,7 @@ export function DashboardScreen() {
             value={commission.data ? formatMoney(commission.data.amount, commission.data.currency) : commission.isError ? '—' : loadingValue}
             hint={commission.isError ? 'Could not be loaded just now.' : 'So far; final when the period closes.'}
           >
-            <DefinitionDisclosure subject="Estimated commission" definition={commission.data?.definition ?? 'Your revenue share of the NGR, before the period closes.'} />
+            {/* The dialog gives the definition with every input, so the card needs no disclosure of its own. */}
             {periodSummary.data && <CommissionInputsDialog summary={periodSummary.data} />}
           </StatCard>
           <StatCard
