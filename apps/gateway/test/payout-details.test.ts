@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_ID_MISMATCH } from '../src/modules/payments/customer-payment-options.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, testConfig, type SignedIn } from './helpers.ts';
 import { memberIdOf } from './payment-helpers.ts';
 import { appCode, mailsTo, newAccount, nextStep, notificationsOf, signInAccount, turnOn, type Account } from './two-factor-helpers.ts';
@@ -72,11 +73,12 @@ describe(`payout details (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
       expect(response.json().data).toHaveLength(6);
     });
 
-    it('refuses another affiliate’s id in the path or in the query (403), whatever the other says', async () => {
+    it('refuses another affiliate’s id in the path (403), and a query customerId that contradicts the path (422)', async () => {
       const inPath = await app.inject({ method: 'GET', url: fieldsUrl(rivalId, specQuery(demoId)), headers: demo.headers });
       expect(inPath.statusCode).toBe(403);
       const inQuery = await app.inject({ method: 'GET', url: fieldsUrl(demoId, specQuery(rivalId)), headers: demo.headers });
-      expect(inQuery.statusCode).toBe(403);
+      expect(inQuery.statusCode).toBe(422);
+      expect(inQuery.json().errors.customerId).toEqual([CUSTOMER_ID_MISMATCH]);
       expect(inQuery.body).not.toContain('wallet_address');
     });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, freshDatabase, operatorHeaders, signIn, testConfig, type SignedIn } from './helpers.ts';
+import { DEMO_RATE_SOURCE } from '../src/modules/payments/demo-rates.ts';
 
 /** Rates against EUR through the app's rates source, their age limit, the Bitcoin adjustment, and the demo's rates. */
 describe(`rates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
@@ -25,7 +26,7 @@ describe(`rates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     for (const asset of ['BITCOIN', 'USDTTRC20', 'USDTERC20', 'USDC']) {
       const response = await rate(asset);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data).toMatchObject({ asset, quote: 'EUR', source: 'demo', max_age_seconds: 6 * 60 * 60, stale: false });
+      expect(response.json().data).toMatchObject({ asset, quote: 'EUR', source: DEMO_RATE_SOURCE, max_age_seconds: 6 * 60 * 60, stale: false });
     }
     expect((await rate('BITCOIN')).json().data.rate).toBe('85000.00000000');
   });
@@ -105,7 +106,7 @@ describe(`demo rates on start (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
       );
       const latest = Object.fromEntries(rows.rows.map((r) => [r.asset, r]));
       for (const asset of ['BITCOIN', 'USDTTRC20', 'USDTERC20']) {
-        expect(latest[asset]!.source).toBe('demo');
+        expect(latest[asset]!.source).toBe(DEMO_RATE_SOURCE);
         expect(Date.now() - latest[asset]!.observed_at.getTime()).toBeLessThan(60_000);
       }
       // The operator's rate stays the current one, out of date as it is.

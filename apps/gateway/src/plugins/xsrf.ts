@@ -19,15 +19,19 @@ function isPlayerPage(url: string): boolean {
   return url.startsWith(TRACKING_PATH_PREFIX) || url === api.tracking.landing.path || url.startsWith(`${api.tracking.landing.path}?`);
 }
 
-const providerPaths = [api.kyc.callback.path, api.kyc.sandboxSubmit.path].map((path) => path.slice(0, path.indexOf('{')));
-
 /**
- * The identity provider's side: its callback and the sandbox provider's hosted form (a plain HTML form
- * in the tester's browser, which carries the portal's cookies but cannot send the header). Both are
- * authenticated by the attempt's secret in the address, which a forging page cannot know either.
+ * The endpoints the contract marks `xsrf: 'exempt'` (the identity provider's callback and the sandbox
+ * provider's hosted form, a plain HTML form in the tester's browser, which carries the portal's cookies
+ * but cannot send the header): authenticated by the attempt's secret in the address, which a forging
+ * page cannot know either. Matched by their path up to the first parameter.
  */
-function isProviderRequest(url: string): boolean {
-  return providerPaths.some((prefix) => url.startsWith(prefix));
+const exemptPrefixes = Object.values(api)
+  .flatMap((group) => Object.values(group))
+  .filter((endpoint) => 'xsrf' in endpoint && endpoint.xsrf === 'exempt')
+  .map((endpoint) => endpoint.path.slice(0, endpoint.path.indexOf('{')));
+
+function isExempt(url: string): boolean {
+  return exemptPrefixes.some((prefix) => url.startsWith(prefix));
 }
 
 function same(a: string, b: string): boolean {
@@ -51,7 +55,7 @@ export async function registerXsrf(app: FastifyInstance, config: AppConfig): Pro
     if (!cookieToken && !request.url.startsWith('/api/') && !isPlayerPage(request.url)) {
       reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
     }
-    if (!stateChanging.has(request.method) || !request.headers.cookie || isProviderRequest(request.url)) return;
+    if (!stateChanging.has(request.method) || !request.headers.cookie || isExempt(request.url)) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken === 'string' && cookieToken && same(headerToken, cookieToken)) return;
     await recordAudit(app.ctx, { event: 'xsrf.denied', ip: request.ip, detail: { method: request.method, url: request.url.split('?')[0] } });

@@ -29,6 +29,13 @@ export interface Endpoint<
   response: Response;
   /** Status of a success; 200 unless said. 302 is the tracking redirect's success: a `Location` answer. */
   status?: 200 | 201 | 202 | 204 | 302;
+  /**
+   * `exempt`: the XSRF cookie/header pair is not checked, because the request is authenticated by a
+   * secret in its address, not by cookies (the identity provider's callback, and the sandbox
+   * provider's hosted HTML form, which a browser posts with the portal's cookies but cannot give the
+   * header). The gateway and the contract fuzzer both read it from here.
+   */
+  xsrf?: 'exempt';
 }
 
 /** Declares an endpoint while keeping its schema types for both halves. */

@@ -92,8 +92,8 @@ export const kycInitiate = endpoint({
 
 export const kycCallbackParams = z.object({
   attemptId: z.coerce.number().int().positive().max(2_147_483_647),
-  /** The attempt's own secret, part of the callback address given to the provider. */
-  secret: z.string().min(1).max(200),
+  /** The attempt's own secret, part of the callback address given to the provider (at most the router's longest path parameter, 100). */
+  secret: z.string().min(1).max(100),
 });
 
 /** Netverify v4's form-encoded callback (the fields we read; providers send more, which are ignored). */
@@ -117,6 +117,7 @@ export const kycCallback = endpoint({
   params: kycCallbackParams,
   body: kycCallbackBody,
   response: z.string(),
+  xsrf: 'exempt',
 });
 
 export const kycSandboxOutcome = z.enum(['approved', 'fraud', 'unsupported-id', 'unreadable', 'no-id', 'processing']);
@@ -141,6 +142,7 @@ export const kycSandboxSubmit = endpoint({
   params: kycCallbackParams,
   status: 302,
   response: z.string(),
+  xsrf: 'exempt',
 });
 
 // ---- Operator: manual review ------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { payoutOptions, type CustomerPaymentOption, type PaymentOptionType } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { forbidden } from '../../http/api-error.ts';
+import { fieldError } from '../../http/api-error.ts';
 import { listPaymentOptions } from './payment-options-repository.ts';
 import { listCurrentDetails, reviewUntil, type PayoutDetailsRow } from './payout-details-repository.ts';
 import { payoutFieldPresentation } from './payout-fields.ts';
@@ -19,10 +19,13 @@ export function describeCustomerOption(type: PaymentOptionType, saved: PayoutDet
 /**
  * The specification's customerPaymentOptions: each active option's fields with the saved values. The
  * query's other parameters (country, currency, registered, ...) describe the affiliate, whom the gateway
- * knows already; only its `customerId` is checked: like the path's, it must be the affiliate's own.
+ * knows already; only its `customerId` is checked: it must repeat the path's (whose owner the route has
+ * checked, 403 for another's), else the request contradicts itself: 422 on customerId.
  */
+export const CUSTOMER_ID_MISMATCH = 'customerId must be the one in the address.';
+
 export async function customerPaymentOptions(ctx: AppContext, memberId: number, queryCustomerId: number | undefined): Promise<CustomerPaymentOption[]> {
-  if (queryCustomerId !== undefined && queryCustomerId !== memberId) throw forbidden();
+  if (queryCustomerId !== undefined && queryCustomerId !== memberId) throw fieldError('customerId', CUSTOMER_ID_MISMATCH);
   const now = ctx.config.now();
   const [rows, saved] = await Promise.all([listPaymentOptions(ctx.db, { enabledOnly: true }), listCurrentDetails(ctx.db, memberId)]);
   return rows.map((row) => describeCustomerOption(row.type, saved.find((d) => d.payment_option_type === row.type) ?? null, now));

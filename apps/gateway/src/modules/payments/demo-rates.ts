@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { isStale, type Rate, type RatesSource } from './rates-source.ts';
 
 /** The source name of the rates the demo data records; the operator's own rates have other sources. */
-export const DEMO_RATE_SOURCE = 'demo';
+export const DEMO_RATE_SOURCE = 'demo-data';
 
 /** Plausible EUR prices, so a demo withdrawal shows a real-looking conversion. */
 const demoRates: Record<RateAsset, string> = { BITCOIN: '85000.00', USDTTRC20: '0.92', USDTERC20: '0.92', USDC: '0.92' };
