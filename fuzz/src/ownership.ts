@@ -11,6 +11,13 @@ interface Identity {
 }
 
 /**
+ * Names an affiliate types for itself: the fuzzer, signed in as one affiliate, may set its own first
+ * name to "Demo" (a value it saw in the other's answers), which is no leak although it reads like the
+ * other's username. Ids, usernames and emails are still looked for everywhere else.
+ */
+const FREE_TEXT_NAME_KEYS = new Set(['firstName', 'lastName', 'first_name', 'last_name']);
+
+/**
  * "Never another affiliate's data": the demo affiliate's answers must not hold the rival's member id,
  * username, email or any of the rival's players' customer ids, and the other way round.
  *
@@ -72,7 +79,7 @@ export class Ownership {
         }
         return undefined;
       }
-      if (typeof value === 'string' && names.has(value.toLowerCase())) return `${path} = ${JSON.stringify(value)}, ${otherAffiliate(name)}'s`;
+      if (typeof value === 'string' && !FREE_TEXT_NAME_KEYS.has(key ?? '') && names.has(value.toLowerCase())) return `${path} = ${JSON.stringify(value)}, ${otherAffiliate(name)}'s`;
       if (key === 'customer_id' && other.customerIds.has(Number(value))) return `${path} = ${String(value)}, a player of ${otherAffiliate(name)}`;
       return undefined;
     };
