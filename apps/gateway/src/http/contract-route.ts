@@ -73,8 +73,9 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);
       // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits
-      // for the stream to finish and yields undefined, so `sent` is what tells.
-      if (body === reply || reply.sent) return reply;
+      // for the stream to finish (or break off) and yields undefined, so the headers having gone out is
+      // what tells (`sent` stays false for a stream the client closed half-way).
+      if (body === reply || reply.raw.headersSent) return reply;
       return reply.code(status).send(body);
     },
   });
