@@ -8,12 +8,17 @@ for (const [w, h, tag] of [[1280, 900, 'desktop'], [360, 800, 'phone']]) {
   await page.getByLabel(/password/i).fill('demo-partner-2026');
   await page.getByRole('button', { name: /log ?in|sign in/i }).click();
   await page.waitForURL(/\/(dashboard)?$/);
-  for (const path of ['/dashboard', '/withdrawal', '/transaction-history', '/statement-of-account', '/kyc']) {
-    await page.goto(base + path);
-    await page.waitForTimeout(2500);
-    if (path === '/withdrawal') { await page.getByRole('radio', { name: /USDT \(TRC20\)/ }).check().catch(() => {}); await page.waitForTimeout(1500); }
-    await page.screenshot({ path: `/tmp/shots/${tag}${path.replace(/\//g, '_')}.png`, fullPage: true });
-  }
+  await page.goto(base + '/withdrawal');
+  await page.getByText('USDT (TRC20)', { exact: true }).click();
+  await page.getByLabel(/amount/i).first().fill('250');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/${tag}_withdrawal2.png`, fullPage: true });
+  await page.goto(base + '/statement-of-account');
+  await page.waitForTimeout(2500);
+  const open = page.getByRole('button', { name: /inputs|October/i }).first();
+  await open.click().catch(() => {});
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/${tag}_statement2.png`, fullPage: true });
   await page.close();
 }
 await browser.close();
