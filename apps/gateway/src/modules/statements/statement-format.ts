@@ -13,17 +13,21 @@ export function formatRate(fraction: string): string {
   return `${new Decimal(fraction).times(100).toFixed(2)} %`;
 }
 
+// Made once: `toLocaleDateString` builds a new formatter on every call, which was a third of a
+// statement PDF's render time (389 dates a month).
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const longDayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /** `2026-11-03T10:00:00Z` as `03 Nov 2026` (UTC, like every figure of the statement). */
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(iso));
 }
 
 /** `2026-11` as `1 November 2026 – 30 November 2026`. */
 export function formatPeriod(month: string): string {
   const start = new Date(`${month}-01T00:00:00Z`);
   const last = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
-  const long = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return `${long(start)} – ${long(last)}`;
+  return `${longDayFormat.format(start)} – ${longDayFormat.format(last)}`;
 }
 
 /** What the statement calls each kind of line. */

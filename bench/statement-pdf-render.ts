@@ -1,0 +1,57 @@
+/**
+ * The statement PDF's rendering alone, in this process, without a database or HTTP: a month of 388
+ * postings (12 pages, the size `bench/statements.ts` measures over HTTP), rendered and drained N times.
+ * `npx tsx bench/statement-pdf-render.ts [runs]` prints the median and p90 per document.
+ */
+import type { Statement } from '@affiliate/contract';
+import { statementPdf } from '../apps/gateway/src/modules/statements/statement-pdf.ts';
+
+const LINES = 388;
+const runs = Number(process.argv[2] ?? 40);
+
+function month(): Statement {
+  let balance = 1_000_000;
+  const kinds = ['commission', 'withdrawal_hold', 'withdrawal_paid', 'adjustment'] as const;
+  const lines = Array.from({ length: LINES }, (_, i) => {
+    const type = kinds[i % kinds.length]!;
+    const amount = type === 'withdrawal_paid' ? -250 : type === 'withdrawal_hold' ? 0 : 125.5;
+    balance += amount;
+    return {
+      date: new Date(Date.UTC(2026, 9, 1 + (i % 31), 10)).toISOString(),
+      type,
+      description: type === 'adjustment' ? `Chargeback reversed for player ${1000 + i}, as agreed with support` : `Withdrawal #${i} (USDT (TRC20))`,
+      amount: amount.toFixed(2),
+      available_change: (type === 'withdrawal_hold' ? -250 : amount).toFixed(2),
+      balance_after: balance.toFixed(2),
+      reference: type === 'withdrawal_paid' ? `0x${'ab'.repeat(16)}` : null,
+    };
+  });
+  return {
+    month: '2026-10',
+    currency: 'EUR',
+    affiliate: { id: 1, username: 'demo', name: 'Demo Partner', email: 'demo@example.com', country: 'MT' },
+    opening_balance: '1000000.00',
+    closing_balance: balance.toFixed(2),
+    totals: { commission: '12173.50', withdrawals: '-24250.00', adjustments: '12173.50', fees: '0.00' },
+    commissions: [],
+    lines,
+    generated_at: new Date().toISOString(),
+  } as Statement;
+}
+
+async function render(s: Statement): Promise<number> {
+  const started = performance.now();
+  const doc = statementPdf(s, 'Goldline Partners');
+  let bytes = 0;
+  for await (const chunk of doc) bytes += (chunk as Buffer).length;
+  if (bytes < 1000) throw new Error('empty PDF');
+  return performance.now() - started;
+}
+
+const statement = month();
+await render(statement); // warm-up: fonts parsed, code compiled
+const times: number[] = [];
+for (let i = 0; i < runs; i++) times.push(await render(statement));
+times.sort((a, b) => a - b);
+const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+console.log(`statement PDF, ${LINES} lines: median ${at(0.5)} ms, p90 ${at(0.9)} ms over ${runs} renders`);
