@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adjust, closeMonth, memberId, monthFigures, moveWithdrawal, placeWithdrawal } from './money-history-helpers.ts';
+import { adjust, closeMonth, monthFigures, moveWithdrawal, placeWithdrawal } from './money-history-helpers.ts';
+import { memberIdOf as memberId } from './payment-helpers.ts';
 
 const at = (iso: string) => new Date(`${iso}Z`);
 

@@ -1,16 +1,19 @@
 import Decimal from 'decimal.js';
-import type { PaymentOptionType } from '@affiliate/contract';
+import { payoutOptions, type PaymentOptionType } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../src/app-context.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { closeNextBatch } from '../src/modules/commission/close-period.ts';
 import { postLedgerTransaction, type LedgerAccount, type LedgerKind } from '../src/modules/ledger/service.ts';
 import { lockMember } from '../src/modules/members/repository.ts';
 import { insertDetails } from '../src/modules/payments/payout-details-repository.ts';
+import { approveWithdrawal, cancelWithdrawalForAffiliate, payWithdrawal, rejectWithdrawal } from '../src/modules/withdrawals/operator-service.ts';
+import * as withdrawals from '../src/modules/withdrawals/repository.ts';
 
 /**
- * Money written exactly as the product writes it, at chosen times, for the history and statement
- * tests: withdrawals as the withdrawal module places and moves them (the row, its timeline and the
- * hold, then paid or released postings), adjustments and fees as the operator posts them, and
+ * Money written by the product's own code, at chosen times, for the history and statement tests:
+ * withdrawals through the withdrawal module's repository and the operator's status changes (with the
+ * app's clock stopped at the chosen time), adjustments and fees as the operator posts them, and
  * commissions by closing a period through the commission module's own batch.
  */
 
@@ -29,68 +32,58 @@ export interface PlacedWithdrawal {
   fee: string;
 }
 
-const optionNames: Record<PaymentOptionType, string> = {
-  BITCOIN: 'Bitcoin',
-  NETELLER: 'Neteller',
-  SKRILL: 'Skrill',
-  USDTTRC20: 'USDT (TRC20)',
-  USDTERC20: 'USDT (ERC20)',
-  USDC: 'USDC',
-};
+/** The app's context with its clock stopped at `at`: the product's own code writes money at a chosen time. */
+const clockAt = (app: FastifyInstance, when: Date): AppContext => ({ ...app.ctx, config: { ...app.ctx.config, now: () => when } });
 
-/** A withdrawal request: its row, the 'requested' event by the affiliate and the hold (available to held). */
+/**
+ * A withdrawal request written by the withdrawal module's repository: its row, the hold (available to
+ * held) and the 'requested' event. The fee and rate are the test's (the request path would derive them
+ * from the option's network fee and the current rate, which these figures are chosen independently of).
+ */
 export async function placeWithdrawal(
   app: FastifyInstance,
   memberId: number,
   w: { type: PaymentOptionType; amount: string; fee?: string; destination: string; at: Date; rate?: string; reviewReason?: string },
 ): Promise<PlacedWithdrawal> {
-  const crypto = w.rate !== undefined;
+  const option = payoutOptions[w.type];
   const fee = w.fee ?? '0.00';
   return app.ctx.db.transaction(async (tx) => {
-    const field = crypto ? 'wallet_address' : 'account';
-    const details = await insertDetails(tx, { memberId, type: w.type, details: { [field]: w.destination }, proof: 'test', at: new Date(w.at.getTime() - 3 * 86_400_000) });
+    const details = await insertDetails(tx, { memberId, type: w.type, details: { [option.field]: w.destination }, proof: 'test', at: new Date(w.at.getTime() - 3 * 86_400_000) });
     const { currency } = await tx.one<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [memberId]);
     const net = new Decimal(w.amount).minus(fee);
-    const payout = crypto ? net.div(w.rate!).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(8) : net.toFixed(2);
-    const { id } = await tx.one<{ id: number }>(
-      `INSERT INTO withdrawals (member_id, payment_option_type, payout_details_id, amount, currency, fee, payout_amount, unit, rate, rate_source, rate_observed_at, review_reason, created_at, updated_at)
-       VALUES ($1, $2, $3, $4::numeric, $5, $6::numeric, $7::numeric, $8, $9::numeric, $10, $11, $12, $13, $13) RETURNING id::int`,
-      [memberId, w.type, details.id, w.amount, currency, fee, payout, crypto ? 'USDT' : currency, w.rate ?? null, crypto ? 'operator' : null, crypto ? w.at : null, w.reviewReason ?? null, w.at],
-    );
+    const id = await withdrawals.insertWithdrawal(tx, {
+      memberId,
+      type: w.type,
+      payoutDetailsId: details.id,
+      amount: w.amount,
+      currency,
+      fee,
+      payoutAmount: w.rate ? net.div(w.rate).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(8) : net.toFixed(2),
+      unit: option.rateAsset ? option.unit : currency,
+      rate: w.rate ? { rate: w.rate, source: 'operator', observedAt: w.at } : null,
+      reviewReason: w.reviewReason ?? null,
+      at: w.at,
+    });
     await post(tx, memberId, 'withdrawal_hold', [
       { account: 'affiliate_available', amount: `-${w.amount}` },
       { account: 'affiliate_held', amount: w.amount },
-    ], `Withdrawal #${id} requested (${optionNames[w.type]})`, w.at, { withdrawalId: id, createdBy: 'member' });
-    await tx.query(`INSERT INTO withdrawal_events (withdrawal_id, status, actor, note, at) VALUES ($1, 'requested', 'member', $2, $3)`, [id, w.reviewReason ?? null, w.at]);
+    ], `Withdrawal #${id} requested (${option.name})`, w.at, { withdrawalId: id, createdBy: 'member' });
+    await withdrawals.insertEvent(tx, { withdrawalId: id, status: 'requested', actor: 'member', note: w.reviewReason ?? null, at: w.at });
     return { id, memberId, amount: w.amount, fee };
   });
 }
 
-/** The next status, as the withdrawal module moves it: paying posts payout and fee, rejecting or cancelling releases the hold. */
+/** The next status, moved by the operator's own actions (payout and fee, or the release), at `move.at`. */
 export async function moveWithdrawal(
   app: FastifyInstance,
   w: PlacedWithdrawal,
   move: { to: 'approved' | 'paid' | 'rejected' | 'cancelled'; at: Date; actor: string; reason?: string; payoutReference?: string },
 ): Promise<void> {
-  await app.ctx.db.transaction(async (tx) => {
-    if (move.to === 'paid') {
-      await post(tx, w.memberId, 'withdrawal_paid', [
-        { account: 'affiliate_held', amount: `-${w.amount}` },
-        { account: 'brand_payouts', amount: new Decimal(w.amount).minus(w.fee).toFixed(2) },
-        { account: 'brand_fees', amount: w.fee },
-      ], `Withdrawal #${w.id} paid (reference ${move.payoutReference})`, move.at, { withdrawalId: w.id, createdBy: move.actor });
-    } else if (move.to !== 'approved') {
-      await post(tx, w.memberId, 'withdrawal_released', [
-        { account: 'affiliate_held', amount: `-${w.amount}` },
-        { account: 'affiliate_available', amount: w.amount },
-      ], `Withdrawal #${w.id} ${move.to}: amount released`, move.at, { withdrawalId: w.id, createdBy: move.actor });
-    }
-    await tx.query(
-      `UPDATE withdrawals SET status = $2, updated_at = $3, reject_reason = coalesce($4, reject_reason), payout_reference = coalesce($5, payout_reference) WHERE id = $1`,
-      [w.id, move.to, move.at, move.reason ?? null, move.payoutReference ?? null],
-    );
-    await tx.query('INSERT INTO withdrawal_events (withdrawal_id, status, actor, note, at) VALUES ($1, $2, $3, $4, $5)', [w.id, move.to, move.actor, move.reason ?? move.payoutReference ?? null, move.at]);
-  });
+  const ctx = clockAt(app, move.at);
+  if (move.to === 'approved') await approveWithdrawal(ctx, w.id, move.actor);
+  else if (move.to === 'paid') await payWithdrawal(ctx, w.id, move.payoutReference!, move.actor);
+  else if (move.to === 'rejected') await rejectWithdrawal(ctx, w.id, move.reason!, move.actor);
+  else await cancelWithdrawalForAffiliate(ctx, w.id, move.reason!, move.actor);
 }
 
 /** An operator's adjustment (signed) or fee (negative), with the reason the affiliate reads. */
@@ -120,10 +113,6 @@ export async function closeMonth(app: FastifyInstance, month: string, at: Date):
     const batch = await app.ctx.db.transaction((tx) => closeNextBatch(tx, { start: `${month}-01`, now: at, closedBy: 'operator:alice', announce: async () => undefined }));
     if (batch.done) return;
   }
-}
-
-export async function memberId(app: FastifyInstance, username: string): Promise<number> {
-  return (await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).id;
 }
 
 /** What the ledger's entries say the affiliate held (available + held) before `end`. */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listTransactions } from '../src/modules/statements/history-service.ts';
 import { statementOf } from '../src/modules/statements/statement-service.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn } from './helpers.ts';
-import { adjust, ledgerBalanceBefore, memberId, moveWithdrawal, placeWithdrawal } from './money-history-helpers.ts';
+import { adjust, ledgerBalanceBefore, moveWithdrawal, placeWithdrawal } from './money-history-helpers.ts';
+import { memberIdOf as memberId } from './payment-helpers.ts';
 
 /**
  * For random affiliates with random money histories (commissions, withdrawals paid, rejected or left

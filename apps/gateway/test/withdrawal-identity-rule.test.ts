@@ -4,7 +4,7 @@ import { errorCodes } from '@affiliate/contract';
 import { IDENTITY_REQUIRED } from '../src/modules/kyc/withdrawal-rule.ts';
 import { buildTestApp, closeTestApp, operatorHeaders, type SignedIn } from './helpers.ts';
 import { newAccount, signInAccount } from './two-factor-helpers.ts';
-import { ADDRESSES, fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import { ADDRESSES, fund, memberIdOf, setRate, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
 /**
  * The brand's rule that a withdrawal needs a verified identity (issue 12): the withdrawal screen reads
@@ -74,7 +74,7 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
   it('applies to crypto withdrawals too', async () => {
     await setRule({ require: 'first-withdrawal' });
     const a = await funded('rule-crypto');
-    await app.ctx.db.query(`INSERT INTO exchange_rates (asset, quote, rate, source, observed_at) VALUES ('USDTTRC20', 'EUR', 0.92, 'test', $1)`, [app.ctx.config.now()]);
+    await setRate(app, 'USDTTRC20', '0.92');
     const refused = await withdraw(app, a.session, {
       payment_option_type: 'USDTTRC20',
       wallet_address: ADDRESSES.USDTTRC20,
