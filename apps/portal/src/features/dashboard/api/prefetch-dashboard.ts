@@ -4,7 +4,6 @@ import { isAuthenticated } from '@/lib/authentication';
 import { parseChartSettings } from '../lib/chart-settings';
 import { currentPeriodQueryOptions } from './get-current-period';
 import { dashboardQueryOptions } from './get-dashboard';
-import { periodCommissionQueryOptions } from './get-period-commission';
 import { referralCountQueryOptions } from './get-referral-count';
 
 /**
@@ -20,6 +19,6 @@ export async function dashboardLoader({ request }: { request: Request }): Promis
   void queryClient.prefetchQuery(dashboardQueryOptions(parseChartSettings(new URL(request.url).searchParams).query));
   // The money cards: the balance, and this month's estimate (the same request as the default chart's).
   void queryClient.prefetchQuery(balanceQueryOptions());
-  void queryClient.prefetchQuery(periodCommissionQueryOptions());
+  void queryClient.prefetchQuery(dashboardQueryOptions(parseChartSettings('').query));
   return null;
 }

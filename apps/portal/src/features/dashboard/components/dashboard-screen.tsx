@@ -15,7 +15,6 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
 import { currentPeriodQueryOptions } from '../api/get-current-period';
-import { periodCommissionQueryOptions } from '../api/get-period-commission';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import { parseChartSettings } from '../lib/chart-settings';
 import { referralCountQueryOptions } from '../api/get-referral-count';
@@ -39,8 +38,8 @@ export function DashboardScreen() {
   const counts = useQuery({ ...referralCountQueryOptions(), enabled: memberId !== undefined });
   // Started beside the others (and by the route's loader): no request waits for another.
   const balance = useBalance();
-  const commission = useQuery({ ...periodCommissionQueryOptions(), enabled: memberId !== undefined });
-  // This month's totals and plan: the same request as the chart's default view, so they share it.
+  // This month's estimated commission with its inputs: the same request as the chart's default view,
+  // so they share it.
   const periodSummary = useQuery({ ...dashboardQueryOptions(parseChartSettings('').query), enabled: memberId !== undefined });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
@@ -84,8 +83,8 @@ export function DashboardScreen() {
             headingLevel={3}
             label="Estimated commission this period"
             icon={<BadgeEuro className="size-5" />}
-            value={commission.data ? formatMoney(commission.data.amount, commission.data.currency) : commission.isError ? '—' : loadingValue}
-            hint={commission.isError ? 'Could not be loaded just now.' : 'So far; final when the period closes.'}
+            value={periodSummary.data ? formatMoney(periodSummary.data.data.totals.estimated_commission, periodSummary.data.meta.currency) : periodSummary.isError ? '—' : loadingValue}
+            hint={periodSummary.isError ? 'Could not be loaded just now.' : 'So far; final when the period closes.'}
           >
             {/* The dialog gives the definition with every input, so the card needs no disclosure of its own. */}
             {periodSummary.data && <CommissionInputsDialog summary={periodSummary.data} />}
