@@ -69,7 +69,10 @@ export async function registerStaticPortal(
     cacheControl: false,
     setHeaders: (res, filePath) => {
       const isAsset = filePath.startsWith(path.join(config.portalDist, 'assets') + path.sep);
-      res.header('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // Any file may have a .br or .gz copy, so a cache must key every answer on what the browser accepts
+      // (@fastify/static 9 does not add this header itself).
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
   return async (request, reply) => {
