@@ -58,7 +58,7 @@ export async function placeWithdrawal(
       amount: w.amount,
       currency,
       fee,
-      payoutAmount: w.rate ? net.div(w.rate).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(8) : net.toFixed(2),
+      payoutAmount: w.rate ? net.div(w.rate).toDecimalPlaces(option.decimals, Decimal.ROUND_DOWN).toFixed(option.decimals) : net.toFixed(2),
       unit: option.rateAsset ? option.unit : currency,
       rate: w.rate ? { rate: w.rate, source: 'operator', observedAt: w.at } : null,
       reviewReason: w.reviewReason ?? null,

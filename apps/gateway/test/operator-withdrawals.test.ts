@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { INSUFFICIENT_FUNDS } from '../src/modules/ledger/service.ts';
 import { FEE_MUST_BE_NEGATIVE } from '../src/modules/ledger/adjustment-service.ts';
 import { IDEMPOTENCY_KEY_REUSED } from '../src/modules/idempotency/service.ts';
+import { NEW_DETAILS_REVIEW_MS } from '../src/modules/payments/payout-details-repository.ts';
 import {
+  advanceClock,
   buildTestApp,
   closeTestApp,
   DEMO,
@@ -89,6 +91,9 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
       destination_full: ADDRESSES.BITCOIN,
     });
     expect((await act(w.id, 'approve')).statusCode).toBe(409);
+    // The Bitcoin details were new: the withdrawal is paid once their review hold has ended.
+    advanceClock(app, NEW_DETAILS_REVIEW_MS);
+    demo = await signIn(app, DEMO.username, DEMO.password); // a day later, the session has expired
     const paid = await act(w.id, 'pay', {
       payout_reference: 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16',
     });
@@ -119,7 +124,7 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     const [latest, previous] = (await notificationsOf(app, demo)).filter((n) => n.kind === 'withdrawal');
     expect(latest).toMatchObject({ title: 'Withdrawal paid' });
     expect(latest!.body).toBe(
-      `Your withdrawal #${w.id} of 100.00 EUR by Bitcoin was paid: 0.00161666 BTC sent. Payout reference: f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16.`,
+      `Your withdrawal #${w.id} of €100.00 by Bitcoin was paid: 0.00161666 BTC sent. Payout reference: f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16.`,
     );
     expect(previous).toMatchObject({ title: 'Withdrawal approved' });
     const subjects = (await mailsTo(app, DEMO.email)).map((m) => m.subject);
@@ -152,7 +157,7 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     const [note] = (await notificationsOf(app, demo)).filter((n) => n.kind === 'withdrawal');
     expect(note).toMatchObject({
       title: 'Withdrawal rejected',
-      body: `Your withdrawal #${w.id} of 100.00 EUR by Skrill was rejected: The account name does not match yours. The amount is back in your available balance.`,
+      body: `Your withdrawal #${w.id} of €100.00 by Skrill was rejected: The account name does not match yours. The amount is back in your available balance.`,
     });
     expect((await act(w.id, 'cancel', { reason: 'again' })).statusCode).toBe(409);
   });
@@ -181,6 +186,9 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
   it('lets only one of a pay and a reject racing on one withdrawal through', async () => {
     const w = await requested();
     await act(w.id, 'approve');
+    // Past the review hold of the Skrill details saved above, so either pay could win the race.
+    advanceClock(app, NEW_DETAILS_REVIEW_MS);
+    demo = await signIn(app, DEMO.username, DEMO.password); // a day later, the session has expired
     const [pay, reject, payAgain] = await Promise.all([
       act(w.id, 'pay', { payout_reference: 'SKR-0001' }),
       act(w.id, 'reject', { reason: 'Changed our mind' }),
@@ -307,7 +315,7 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
       'Your balance was credited',
     ]);
     expect(notes[2]!.body).toBe(
-      'Credited 250.00 GBP: Chargeback reversed for March. Your available balance is now 250.00 GBP.',
+      'Credited £250.00: Chargeback reversed for March. Your available balance is now £250.00.',
     );
     expect((await mailsTo(app, RIVAL.email)).map((m) => m.subject)).toContain(
       'Goldline Partners: A fee was charged',

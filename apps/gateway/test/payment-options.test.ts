@@ -60,8 +60,8 @@ describe(`payout options (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
     expect(response.statusCode).toBe(200);
     const options = response.json().data as Array<Record<string, unknown>>;
     expect(options.map((o) => o.type)).toEqual(['BITCOIN', 'NETELLER', 'SKRILL', 'USDTTRC20', 'USDTERC20', 'USDC']);
-    expect(options[0]).toEqual({ type: 'BITCOIN', name: 'Bitcoin', kind: 'crypto', min_amount: '50.00', max_amount: '10000.00', currency: 'EUR', rate_asset: 'BITCOIN', unit: 'BTC' });
-    expect(options[1]).toMatchObject({ type: 'NETELLER', kind: 'ewallet', rate_asset: null, unit: 'EUR' });
+    expect(options[0]).toEqual({ type: 'BITCOIN', name: 'Bitcoin', kind: 'crypto', min_amount: '50.00', max_amount: '10000.00', currency: 'EUR', rate_asset: 'BITCOIN', unit: 'BTC', decimals: 8, network_fee: '0.00005000' });
+    expect(options[1]).toMatchObject({ type: 'NETELLER', kind: 'ewallet', rate_asset: null, unit: 'EUR', decimals: 2, network_fee: null });
   });
 
   it('leaves a disabled option out, and offers it again once enabled', async () => {

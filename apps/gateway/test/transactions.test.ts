@@ -9,6 +9,7 @@ interface Row {
   status: string;
   created_at: string;
   amount: string;
+  net_amount: string;
   fee: string;
   payment_option_type: string | null;
   payout_amount: string | null;
@@ -63,10 +64,20 @@ describe(`transaction history (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     expect(paid).toMatchObject({ payment_option_type: 'NETELLER', fee: '0.00', payout_amount: '300.00', unit: 'EUR', rate: null, payout_reference: 'NT-7781', period: null });
     expect(paid.description).toBe('Withdrawal to Neteller d•••@example.com');
     const crypto = data.find((r) => r.id === `w-${known.b.id}`)!;
-    expect(crypto).toMatchObject({ payment_option_type: 'USDTTRC20', fee: '1.50', rate: '0.92000000', payout_amount: '215.76086956', unit: 'USDT' });
+    expect(crypto).toMatchObject({ payment_option_type: 'USDTTRC20', fee: '1.50', rate: '0.92000000', payout_amount: '215.760869', unit: 'USDT' });
     expect(crypto.description).toBe('Withdrawal to USDT (TRC20) TQn9…bLSE');
     const commission = data.find((r) => r.id === `l-${known.march}`)!;
     expect(commission).toMatchObject({ description: 'Commission for March 2026', period: '2026-03', payment_option_type: null, payout_reference: null });
+  });
+
+  it('says a rejected or cancelled withdrawal took nothing in the end: its amount as requested, its net change 0.00', async () => {
+    const { data } = await list('?per_page=100');
+    const row = (id: string) => data.find((r) => r.id === id)!;
+    // A paid, B rejected (its hold released), C pending (held): what each leaves taken from the balance.
+    expect(row(`w-${known.a.id}`)).toMatchObject({ status: 'paid', amount: '-300.00', net_amount: '-300.00' });
+    expect(row(`w-${known.b.id}`)).toMatchObject({ status: 'rejected', amount: '-200.00', net_amount: '0.00' });
+    expect(row(`w-${known.c.id}`)).toMatchObject({ status: 'pending', amount: '-100.00', net_amount: '-100.00' });
+    expect(row(`l-${known.fee}`)).toMatchObject({ amount: '-10.00', net_amount: '-10.00' });
   });
 
   it('filters by type, status, payment option and an inclusive UTC date range', async () => {
@@ -153,12 +164,13 @@ describe(`transaction history (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,type,status,amount,currency,fee,payment_option_type,payout_amount,unit,rate,payout_reference,description,period');
+    expect(lines[0]).toBe('id,created_at,type,status,amount,net_amount,currency,fee,payment_option_type,payout_amount,unit,rate,payout_reference,description,period');
     expect(lines).toHaveLength(8);
     const feeLine = lines.find((l) => l.startsWith(`l-${known.fee},`))!;
     // The operator's reason starts with '=': written as text, quoted, never as a formula.
     expect(feeLine).toContain(`"'${FORMULA_REASON.replace(/"/g, '""')}"`);
-    expect(feeLine).toContain(',-10.00,');
+    expect(feeLine).toContain(',-10.00,-10.00,');
+    expect(lines.find((l) => l.startsWith(`w-${known.b.id},`))).toContain(',rejected,-200.00,0.00,EUR,');
 
     const json = await app.inject({ url: '/api/v1/bo/me/transactions/export?format=json&type=withdrawal', headers: demo.headers });
     expect(json.statusCode).toBe(200);

@@ -84,7 +84,9 @@ Commands:
   withdrawals approve ID             approve a pending withdrawal (the amount stays held until paid)
   withdrawals reject ID --reason "..."
                                      reject a pending or approved withdrawal: the amount is released
-  withdrawals pay ID --reference REF mark an approved withdrawal paid with the transaction hash or e-wallet reference
+  withdrawals pay ID --reference REF [--override-hold "..."]
+                                     mark an approved withdrawal paid with the transaction hash or e-wallet reference;
+                                     while the review hold of new payout details lasts, only with --override-hold and the reason
   withdrawals cancel ID --reason "..."
                                      cancel a pending or approved withdrawal: the amount is released
   adjust MEMBER_ID AMOUNT --reason "..." [--kind fee]
@@ -119,6 +121,7 @@ const { values: opts, positionals } = parseArgs({
     text: { type: 'string' },
     status: { type: 'string' },
     reason: { type: 'string' },
+    'override-hold': { type: 'string' },
     'keep-open': { type: 'boolean', default: false },
     'revenue-share': { type: 'string' },
     'admin-fee': { type: 'string' },
@@ -183,7 +186,7 @@ type LedgerPosting = z.infer<typeof ledgerPosting>;
 type WithdrawalCommand =
   | { action: 'approve'; id: number }
   | { action: 'reject' | 'cancel'; id: number; reason: string }
-  | { action: 'pay'; id: number; reference: string };
+  | { action: 'pay'; id: number; reference: string; overrideHold?: string };
 
 async function findGateway(config: AppConfig): Promise<string | null> {
   const candidates = [...new Set([`http://127.0.0.1:${config.port}`, config.publicUrl])];
@@ -243,7 +246,12 @@ function viaApi(base: string, token: string): Operator {
       call('GET', `${api.operator.withdrawals.path}?${new URLSearchParams({ per_page: String(filter.limit), ...(filter.status && { status: filter.status }) })}`),
     moveWithdrawal: (move) => {
       const endpoint = { approve: api.operator.approveWithdrawal, reject: api.operator.rejectWithdrawal, pay: api.operator.payWithdrawal, cancel: api.operator.cancelWithdrawal }[move.action];
-      const body = move.action === 'pay' ? { payout_reference: move.reference } : move.action === 'approve' ? undefined : { reason: move.reason };
+      const body =
+        move.action === 'pay'
+          ? { payout_reference: move.reference, ...(move.overrideHold !== undefined && { override_hold: { reason: move.overrideHold } }) }
+          : move.action === 'approve'
+            ? undefined
+            : { reason: move.reason };
       return call('POST', fillPath(endpoint.path, { withdrawalId: move.id }), body);
     },
     adjust: (input) => call('POST', api.operator.postAdjustment.path, input),
@@ -302,7 +310,7 @@ async function viaDatabase(config: AppConfig): Promise<Operator> {
         // Without a gateway there is no operator token to tell operators apart: the timeline says the CLI did it.
         const actor = 'operator:cli';
         if (move.action === 'approve') return operatorActions.approveWithdrawal(ctx, move.id, actor);
-        if (move.action === 'pay') return operatorActions.payWithdrawal(ctx, move.id, move.reference, actor);
+        if (move.action === 'pay') return operatorActions.payWithdrawal(ctx, move.id, move.reference, actor, move.overrideHold);
         if (move.action === 'reject') return operatorActions.rejectWithdrawal(ctx, move.id, move.reason, actor);
         return operatorActions.cancelWithdrawal(ctx, move.id, move.reason, actor);
       }),
@@ -582,7 +590,7 @@ async function main() {
   }
 }
 
-const withdrawalUsage = 'Usage: npm run operator -- withdrawals list [--status S] | approve ID | reject ID --reason "..." | pay ID --reference REF | cancel ID --reason "..."';
+const withdrawalUsage = 'Usage: npm run operator -- withdrawals list [--status S] | approve ID | reject ID --reason "..." | pay ID --reference REF [--override-hold "..."] | cancel ID --reason "..."';
 
 function parseWithdrawalCommand(): WithdrawalCommand | { action: 'list'; status?: WithdrawalStatus } {
   const action = positionals[1];
@@ -597,7 +605,9 @@ function parseWithdrawalCommand(): WithdrawalCommand | { action: 'list'; status?
   if (action === 'approve') return { action, id };
   if (action === 'pay') {
     if (!opts.reference?.trim()) fail('withdrawals pay needs --reference (the transaction hash or e-wallet reference).');
-    return { action, id, reference: opts.reference };
+    const override = opts['override-hold'];
+    if (override !== undefined && override.trim().length < 3) fail('--override-hold needs the reason (at least 3 characters): it is kept in the timeline.');
+    return { action, id, reference: opts.reference, ...(override !== undefined && { overrideHold: override.trim() }) };
   }
   if (action === 'reject' || action === 'cancel') {
     if (!opts.reason?.trim()) fail(`withdrawals ${action} needs --reason (the affiliate reads it).`);

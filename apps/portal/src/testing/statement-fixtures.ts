@@ -2,12 +2,16 @@ import type { Statement, TransactionRow } from '@affiliate/contract/endpoints/st
 
 /** A history row as GET /bo/me/transactions answers it: by default a paid Bitcoin withdrawal. */
 export function transactionRowFixture(id: string, overrides: Partial<TransactionRow> = {}): TransactionRow {
+  const amount = overrides.amount ?? '-250.00';
+  // As the gateway answers: a rejected or cancelled withdrawal's hold was released, its net change is 0.
+  const released = (overrides.type ?? 'withdrawal') === 'withdrawal' && (overrides.status === 'rejected' || overrides.status === 'cancelled');
   return {
     id,
     type: 'withdrawal',
     status: 'paid',
     created_at: '2026-10-14T09:30:00Z',
-    amount: '-250.00',
+    amount,
+    net_amount: released ? '0.00' : amount,
     currency: 'EUR',
     fee: '2.50',
     payment_option_type: 'BITCOIN',

@@ -32,15 +32,20 @@ export interface PayoutOptionDefinition {
   rateAsset: RateAsset | null;
   /** The unit the crypto amount is sent in. */
   unit: string;
+  /**
+   * The decimals of `unit`: BTC 8, USDT and USDC 6, EUR 2. What is sent is rounded down to them, and
+   * every amount in `unit` (what is sent, the network fee) is written with exactly as many.
+   */
+  decimals: number;
 }
 
 export const payoutOptions: Record<PaymentOptionType, PayoutOptionDefinition> = {
-  BITCOIN: { type: 'BITCOIN', name: 'Bitcoin', kind: 'crypto', network: 'bitcoin', field: 'wallet_address', rateAsset: 'BITCOIN', unit: 'BTC' },
-  NETELLER: { type: 'NETELLER', name: 'Neteller', kind: 'ewallet', network: 'neteller', field: 'account', rateAsset: null, unit: 'EUR' },
-  SKRILL: { type: 'SKRILL', name: 'Skrill', kind: 'ewallet', network: 'skrill', field: 'account', rateAsset: null, unit: 'EUR' },
-  USDTTRC20: { type: 'USDTTRC20', name: 'USDT (TRC20)', kind: 'crypto', network: 'tron', field: 'wallet_address', rateAsset: 'USDTTRC20', unit: 'USDT' },
-  USDTERC20: { type: 'USDTERC20', name: 'USDT (ERC20)', kind: 'crypto', network: 'ethereum', field: 'wallet_address', rateAsset: 'USDTERC20', unit: 'USDT' },
-  USDC: { type: 'USDC', name: 'USDC (ERC20)', kind: 'crypto', network: 'ethereum', field: 'wallet_address', rateAsset: 'USDC', unit: 'USDC' },
+  BITCOIN: { type: 'BITCOIN', name: 'Bitcoin', kind: 'crypto', network: 'bitcoin', field: 'wallet_address', rateAsset: 'BITCOIN', unit: 'BTC', decimals: 8 },
+  NETELLER: { type: 'NETELLER', name: 'Neteller', kind: 'ewallet', network: 'neteller', field: 'account', rateAsset: null, unit: 'EUR', decimals: 2 },
+  SKRILL: { type: 'SKRILL', name: 'Skrill', kind: 'ewallet', network: 'skrill', field: 'account', rateAsset: null, unit: 'EUR', decimals: 2 },
+  USDTTRC20: { type: 'USDTTRC20', name: 'USDT (TRC20)', kind: 'crypto', network: 'tron', field: 'wallet_address', rateAsset: 'USDTTRC20', unit: 'USDT', decimals: 6 },
+  USDTERC20: { type: 'USDTERC20', name: 'USDT (ERC20)', kind: 'crypto', network: 'ethereum', field: 'wallet_address', rateAsset: 'USDTERC20', unit: 'USDT', decimals: 6 },
+  USDC: { type: 'USDC', name: 'USDC (ERC20)', kind: 'crypto', network: 'ethereum', field: 'wallet_address', rateAsset: 'USDC', unit: 'USDC', decimals: 6 },
 };
 
 /** The longest detail accepted (a bech32m address is 62 characters, an email 254). */

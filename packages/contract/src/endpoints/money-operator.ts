@@ -60,10 +60,15 @@ export const payWithdrawal = endpoint({
   method: 'POST',
   path: '/api/v1/operator/withdrawals/{withdrawalId}/pay',
   access: 'operator',
-  summary: 'Mark an approved withdrawal paid with the payout reference (transaction hash or e-wallet reference). 409 unless approved',
+  summary:
+    'Mark an approved withdrawal paid with the payout reference (transaction hash or e-wallet reference). 409 unless approved, and 409 while the review hold of new payout details lasts (its message names when it ends) unless override_hold gives the reason, which is kept in the timeline with who paid',
   tags: ['operator'],
   params: withdrawalParams,
-  body: z.object({ payout_reference: z.string().trim().min(3).max(200) }),
+  body: z.object({
+    payout_reference: z.string().trim().min(3).max(200),
+    /** Pays before `hold_until` on purpose: the reason is required and recorded (who, when, why). */
+    override_hold: z.object({ reason }).optional(),
+  }),
   response: dataEnvelope(operatorWithdrawal),
 });
 
@@ -142,7 +147,11 @@ export const operatorRateList = endpoint({
 });
 
 /** A payout option as the operator configures it. */
-export const operatorPaymentOption = activePaymentOption.extend({ enabled: z.boolean(), network_fee: z.string() });
+export const operatorPaymentOption = activePaymentOption.extend({
+  enabled: z.boolean(),
+  /** In the option's unit with its decimals; kept (and 0) for an e-wallet, where no network fee applies. */
+  network_fee: z.string(),
+});
 
 export const operatorPaymentOptionList = endpoint({
   method: 'GET',

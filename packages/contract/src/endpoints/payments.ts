@@ -60,6 +60,13 @@ export const activePaymentOption = z.object({
   rate_asset: rateAsset.nullable(),
   /** The unit sent (BTC, USDT, USDC, EUR). */
   unit: z.string(),
+  /** How many decimals `unit` carries (BTC 8, USDT and USDC 6, EUR 2): what is sent is rounded down to them. */
+  decimals: z.number().int().min(0).max(8),
+  /**
+   * The network fee taken from what is sent, in `unit` with its decimals (the Bitcoin adjustment for
+   * BITCOIN, `0.000000` when the brand charges none); null for an e-wallet, which has no network.
+   */
+  network_fee: z.string().nullable(),
 });
 export type ActivePaymentOption = z.infer<typeof activePaymentOption>;
 
@@ -229,7 +236,7 @@ export const withdrawal = z.object({
   currency: currencyCode,
   /** The network fee (Bitcoin adjustment) in the balance's currency, included in `amount`. */
   fee: moneyAmount,
-  /** What is sent, in `unit`: the crypto amount after the fee at `rate`, or the EUR amount. */
+  /** What is sent, in `unit` with its decimals (BTC 8, USDT and USDC 6, EUR 2): the crypto amount after the fee at `rate`, or the EUR amount. */
   payout_amount: z.string(),
   unit: z.string(),
   rate: z.string().nullable(),
@@ -238,6 +245,12 @@ export const withdrawal = z.object({
   destination: z.string(),
   /** Why it waits for the operator's review, if it does (new payout details). */
   review_reason: z.string().nullable(),
+  /**
+   * When the review hold of new payout details ends: the withdrawal is not paid before then (the
+   * operator may only approve it). Null when it was not held; stays set once the time has passed, so
+   * compare it with the current time to say "Under review until …".
+   */
+  hold_until: isoDateTime.nullable(),
   reject_reason: z.string().nullable(),
   payout_reference: z.string().nullable(),
   created_at: isoDateTime,

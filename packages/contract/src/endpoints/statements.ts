@@ -47,8 +47,14 @@ export const transactionRow = z.object({
   type: transactionType,
   status: transactionStatus,
   created_at: isoDateTime,
-  /** Signed, in the balance's currency: what the row did to the balance (a withdrawal is negative). */
+  /** Signed, in the balance's currency: the row's amount as requested or posted (a withdrawal is negative, whatever its status). */
   amount: moneyAmount,
+  /**
+   * Signed: what the row takes from (or adds to) the affiliate's money in the end. A withdrawal pending,
+   * approved or paid: its amount (held, then paid out); rejected or cancelled: 0.00, because the hold
+   * was released to the available balance. Equal to `amount` for commission, adjustments and fees.
+   */
+  net_amount: moneyAmount,
   currency: currencyCode,
   fee: moneyAmount,
   payment_option_type: paymentOptionType.nullable(),
@@ -99,6 +105,8 @@ export const transactionDetail = transactionRow.extend({
   timeline: z.array(transactionEvent),
   destination: z.string().nullable(),
   review_reason: z.string().nullable(),
+  /** When the review hold of new payout details ends (the withdrawal is not paid before); null when not held. */
+  hold_until: isoDateTime.nullable(),
   reject_reason: z.string().nullable(),
 });
 

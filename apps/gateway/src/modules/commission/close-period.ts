@@ -7,6 +7,7 @@ import { postLedgerTransaction } from '../ledger/service.ts';
 import { lockMember } from '../members/repository.ts';
 import { adminFee, calculateCommission } from './calculate.ts';
 import { periodEnd, periodName } from './period-names.ts';
+import { formatAmount } from '../notifications/money-text.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -138,8 +139,8 @@ export function valueLateDelta(row: repo.LateDeltaRow) {
 
 export function commissionMessage(name: string, record: Pick<repo.CommissionRecord, 'amount' | 'currency' | 'carry_out'>): { title: string; body: string } {
   const credited = new Decimal(record.amount).isZero()
-    ? `Your commission for ${name} is 0.00 ${record.currency}.`
-    : `Your commission for ${name} is ${record.amount} ${record.currency}. It has been added to your available balance.`;
-  const carried = new Decimal(record.carry_out).isZero() ? '' : ` A negative NGR of ${new Decimal(record.carry_out).negated().toFixed(2)} ${record.currency} is carried into the next period.`;
+    ? `Your commission for ${name} is ${formatAmount(0, record.currency)}.`
+    : `Your commission for ${name} is ${formatAmount(record.amount, record.currency)}. It has been added to your available balance.`;
+  const carried = new Decimal(record.carry_out).isZero() ? '' : ` A negative NGR of ${formatAmount(new Decimal(record.carry_out).negated(), record.currency)} is carried into the next period.`;
   return { title: `Commission for ${name}`, body: `${credited}${carried} The statement of account shows how it was worked out.` };
 }

@@ -6,6 +6,7 @@ import { fieldError } from '../../http/api-error.ts';
 import { claimIdempotencyKey, keepAnswer, requestHash } from '../idempotency/service.ts';
 import { lockMember } from '../members/repository.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { formatAmount } from '../notifications/money-text.ts';
 import { brandName } from '../settings/service.ts';
 import { postLedgerTransaction } from './service.ts';
 
@@ -89,7 +90,7 @@ export async function postAdjustment(
         : credit
           ? 'Your balance was credited'
           : 'Your balance was debited';
-    const text = `${credit ? 'Credited' : 'Debited'} ${amount.abs().toFixed(2)} ${member.currency}: ${request.reason} Your available balance is now ${posting.availableAfter} ${member.currency}.`;
+    const text = `${credit ? 'Credited' : 'Debited'} ${formatAmount(amount.abs(), member.currency)}: ${request.reason} Your available balance is now ${formatAmount(posting.availableAfter, member.currency)}.`;
     await notifyMemberEvent(ctx, tx, request.member_id, 'commission', { title, body: text }, brand);
     if (idempotencyKey !== null) await keepAnswer(tx, ADJUSTMENT_SCOPE, idempotencyKey, 201, body);
     return { body, replayed: false };

@@ -21,6 +21,8 @@ function describeOption(row: repo.PaymentOptionRow, limitsCurrency: string): Act
     currency: limitsCurrency,
     rate_asset: definition.rateAsset,
     unit: definition.unit,
+    decimals: definition.decimals,
+    network_fee: definition.kind === 'crypto' ? new Decimal(row.network_fee).toFixed(definition.decimals) : null,
   };
 }
 
@@ -79,7 +81,12 @@ export const MAX_BELOW_MIN = 'The maximum must not be below the minimum.';
 export type OperatorPaymentOption = ActivePaymentOption & { enabled: boolean; network_fee: string };
 
 function describeForOperator(row: repo.PaymentOptionRow): OperatorPaymentOption {
-  return { ...describeOption(row, limitsCurrencyOf(row.type, 'EUR')), enabled: row.enabled, network_fee: new Decimal(row.network_fee).toFixed(8) };
+  const definition = payoutOptions[row.type];
+  return {
+    ...describeOption(row, limitsCurrencyOf(row.type, 'EUR')),
+    enabled: row.enabled,
+    network_fee: new Decimal(row.network_fee).toFixed(definition.decimals),
+  };
 }
 
 export async function listPaymentOptionsForOperator(ctx: AppContext): Promise<OperatorPaymentOption[]> {
@@ -106,6 +113,10 @@ export async function updatePaymentOption(
       network_fee: changes.network_fee ?? current.network_fee,
     };
     if (!new Decimal(next.min_amount).greaterThan(0)) throw fieldError('min_amount', 'The minimum must be above zero.');
+    const { unit, decimals } = payoutOptions[type];
+    // A fee finer than the asset carries could not be taken from what is sent (USDT and USDC have 6 decimals).
+    if (changes.network_fee !== undefined && new Decimal(changes.network_fee).decimalPlaces() > decimals)
+      throw fieldError('network_fee', `${unit} carries ${decimals} decimals: enter the network fee with at most ${decimals}.`);
     if (new Decimal(next.max_amount).lessThan(next.min_amount)) {
       const field = changes.max_amount !== undefined ? 'max_amount' : 'min_amount';
       throw fieldError(field, MAX_BELOW_MIN);

@@ -14,6 +14,12 @@ export function destinationOf(row: HistoryRow): string | null {
   return row.details ? maskDestination(row.details) : null;
 }
 
+/** A rejected or cancelled withdrawal took nothing in the end: its hold went back to the available balance. */
+function netAmount(row: HistoryRow): Decimal {
+  const released = row.type === 'withdrawal' && (row.status === 'rejected' || row.status === 'cancelled');
+  return released ? new Decimal(0) : new Decimal(row.amount);
+}
+
 export function toTransactionRow(row: HistoryRow): TransactionRow {
   const option = row.payment_option_type ? payoutOptions[row.payment_option_type] : null;
   return {
@@ -22,10 +28,11 @@ export function toTransactionRow(row: HistoryRow): TransactionRow {
     status: row.status,
     created_at: row.created_at.toISOString(),
     amount: new Decimal(row.amount).toFixed(2),
+    net_amount: netAmount(row).toFixed(2),
     currency: row.currency,
     fee: new Decimal(row.fee).toFixed(2),
     payment_option_type: row.payment_option_type,
-    payout_amount: row.payout_amount === null ? null : new Decimal(row.payout_amount).toFixed(option?.kind === 'crypto' ? 8 : 2),
+    payout_amount: row.payout_amount === null ? null : new Decimal(row.payout_amount).toFixed(option?.decimals ?? 2),
     unit: row.unit,
     rate: row.rate === null ? null : new Decimal(row.rate).toFixed(8),
     payout_reference: row.payout_reference,

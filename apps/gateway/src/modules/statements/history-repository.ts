@@ -176,13 +176,15 @@ export async function countInRange(db: Queryable, f: HistoryFilter): Promise<num
 
 export interface WithdrawalDetailRow extends HistoryRow {
   review_reason: string | null;
+  details_saved_at: Date;
   reject_reason: string | null;
 }
 
 /** One of the affiliate's withdrawals as a history row (null when it is not the affiliate's). */
 export function findWithdrawalRow(db: Queryable, memberId: number, id: string): Promise<WithdrawalDetailRow | null> {
   return db.maybeOne<WithdrawalDetailRow>(
-    `SELECT ${withdrawalColumns}, w.review_reason, w.reject_reason FROM withdrawals w JOIN payout_details d ON d.id = w.payout_details_id
+    `SELECT ${withdrawalColumns}, w.review_reason, d.saved_at AS details_saved_at, w.reject_reason
+     FROM withdrawals w JOIN payout_details d ON d.id = w.payout_details_id
      WHERE w.id = $1::bigint AND w.member_id = $2`,
     [id, memberId],
   );

@@ -9,6 +9,7 @@ import { paginationMeta } from '../../http/pagination.ts';
 import { csvLine } from '../referrals/csv.ts';
 import { inWrites } from '../referrals/service.ts';
 import * as repo from './history-repository.ts';
+import { holdUntil } from '../withdrawals/review-hold.ts';
 import { actorShown, destinationOf, toTransactionRow } from './history-presenter.ts';
 
 type FilterQuery = Omit<ContractQuery<typeof api.payments.transactionExport>, 'format'>;
@@ -82,6 +83,13 @@ export async function listTransactions(
   return { data: rows.map(toTransactionRow), meta: paginationMeta({ page: query.page, perPage: query.per_page, total: start.total, url }) };
 }
 
+/**
+ * The operator's reason for paying before the review hold ended is for the brand's records (it may name
+ * a call or a colleague): the affiliate reads that it happened, and when, not why.
+ */
+export const HOLD_OVERRIDDEN_NOTE = 'Paid before the review of the new payout details ended, after a check by our team.';
+const noteShown = (e: repo.WithdrawalEventRow): string | null => (e.status === 'hold_overridden' ? HOLD_OVERRIDDEN_NOTE : e.note);
+
 export const TRANSACTION_NOT_FOUND = 'There is no such transaction.';
 
 export async function transactionDetail(ctx: AppContext, memberId: number, transactionId: string): Promise<z.infer<typeof detailSchema>> {
@@ -92,9 +100,10 @@ export async function transactionDetail(ctx: AppContext, memberId: number, trans
     const events = await repo.withdrawalEvents(ctx.db, id);
     return {
       ...toTransactionRow(row),
-      timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), actor: actorShown(e.actor), note: e.note })),
+      timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), actor: actorShown(e.actor), note: noteShown(e) })),
       destination: destinationOf(row),
       review_reason: row.review_reason,
+      hold_until: holdUntil(row)?.toISOString() ?? null,
       reject_reason: row.reject_reason,
     };
   }
@@ -105,6 +114,7 @@ export async function transactionDetail(ctx: AppContext, memberId: number, trans
     timeline: [{ status: row.status, at: row.created_at.toISOString(), actor: actorShown(row.created_by), note: row.description }],
     destination: null,
     review_reason: null,
+    hold_until: null,
     reject_reason: null,
   };
 }
@@ -119,6 +129,7 @@ export const EXPORT_COLUMNS = [
   'type',
   'status',
   'amount',
+  'net_amount',
   'currency',
   'fee',
   'payment_option_type',

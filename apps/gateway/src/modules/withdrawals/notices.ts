@@ -1,4 +1,5 @@
 import { payoutOptions, type Withdrawal } from '@affiliate/contract';
+import { formatAmount } from '../notifications/money-text.ts';
 
 /** What the affiliate is told at each step of a withdrawal (portal notification and, if wanted, email). */
 export type WithdrawalNotice =
@@ -12,7 +13,7 @@ export type WithdrawalNotice =
 const RELEASED = 'The amount is back in your available balance.';
 
 export function withdrawalNotice(w: Withdrawal, notice: WithdrawalNotice): { title: string; body: string } {
-  const what = `Your withdrawal #${w.id} of ${w.amount} ${w.currency} by ${payoutOptions[w.payment_option_type].name}`;
+  const what = `Your withdrawal #${w.id} of ${formatAmount(w.amount, w.currency)} by ${payoutOptions[w.payment_option_type].name}`;
   switch (notice.step) {
     case 'requested':
       return {
@@ -24,7 +25,7 @@ export function withdrawalNotice(w: Withdrawal, notice: WithdrawalNotice): { tit
     case 'paid':
       return {
         title: 'Withdrawal paid',
-        body: `${what} was paid: ${w.payout_amount} ${w.unit} sent. Payout reference: ${w.payout_reference}.`,
+        body: `${what} was paid: ${formatAmount(w.payout_amount, w.unit)} sent. Payout reference: ${w.payout_reference}.`,
       };
     case 'rejected':
       return { title: 'Withdrawal rejected', body: `${what} was rejected: ${notice.reason} ${RELEASED}` };

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
+import { recordAudit } from '../audit/service.ts';
 import { toOperatorWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
 import { moveWithdrawal, type WithdrawalMove } from './status-change.ts';
@@ -50,9 +51,35 @@ export function rejectWithdrawal(ctx: AppContext, id: number, reason: string, ac
   });
 }
 
-/** Only an approved withdrawal is paid: the review comes first, also for the operator. */
-export function payWithdrawal(ctx: AppContext, id: number, payoutReference: string, actor: string) {
-  return moved(ctx, id, { to: 'paid', from: ['approved'], actor, payoutReference, notice: { step: 'paid' } });
+/**
+ * Only an approved withdrawal is paid: the review comes first, also for the operator. Approving a held
+ * one is allowed (it is the review), paying it is not before the hold ends, unless the operator
+ * overrides the hold with a reason: kept in the timeline (`hold_overridden`, with who) and the audit.
+ */
+export async function payWithdrawal(
+  ctx: AppContext,
+  id: number,
+  payoutReference: string,
+  actor: string,
+  holdOverride?: string,
+) {
+  const row = await moveWithdrawal(ctx, id, {
+    to: 'paid',
+    from: ['approved'],
+    actor,
+    payoutReference,
+    holdOverride,
+    notice: { step: 'paid' },
+  });
+  const paid = toOperatorWithdrawal(row);
+  if (holdOverride !== undefined && paid.hold_until !== null && paid.hold_until > paid.updated_at) {
+    await recordAudit(ctx, {
+      event: 'withdrawal.hold_overridden',
+      memberId: row.member_id,
+      detail: { withdrawalId: id, actor, holdUntil: paid.hold_until, reason: holdOverride },
+    });
+  }
+  return paid;
 }
 
 /** At the affiliate's request (or the brand's): pending or approved, the amount goes back to available. */

@@ -69,11 +69,11 @@ export async function placeWithdrawal(
 
   let quote: PayoutQuote;
   if (rate) {
-    const crypto = cryptoQuote(request.amount, rate.rate, option.network_fee);
+    const crypto = cryptoQuote(request.amount, rate.rate, option.network_fee, definition.decimals);
     if (!crypto)
       throw fieldError(
         'amount',
-        `After the ${definition.name} network fee (${option.network_fee} ${definition.unit}) nothing would be left to send. Enter a larger amount.`,
+        `After the ${definition.name} network fee (${new Decimal(option.network_fee).toFixed(definition.decimals)} ${definition.unit}) nothing would be left to send. Enter a larger amount.`,
       );
     quote = crypto;
   } else {

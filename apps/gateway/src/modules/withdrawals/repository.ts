@@ -16,6 +16,8 @@ export interface WithdrawalRow {
   rate_observed_at: Date | null;
   details: Record<string, string>;
   review_reason: string | null;
+  /** When the payout details it pays to were saved (the review hold ends 24 hours later). */
+  details_saved_at: Date;
   reject_reason: string | null;
   payout_reference: string | null;
   created_at: Date;
@@ -23,7 +25,7 @@ export interface WithdrawalRow {
 }
 
 const columns = `w.id::int, w.member_id, m.username, w.status, w.payment_option_type, w.amount::text, trim(w.currency) AS currency,
-  w.fee::text, w.payout_amount::text, w.unit, w.rate::text, w.rate_observed_at, d.details, w.review_reason, w.reject_reason,
+  w.fee::text, w.payout_amount::text, w.unit, w.rate::text, w.rate_observed_at, d.details, w.review_reason, d.saved_at AS details_saved_at, w.reject_reason,
   w.payout_reference, w.created_at, w.updated_at`;
 const from =
   'withdrawals w JOIN members m ON m.id = w.member_id JOIN payout_details d ON d.id = w.payout_details_id';
@@ -99,7 +101,8 @@ export async function insertEvent(
   db: Queryable,
   e: {
     withdrawalId: number;
-    status: WithdrawalStatus | 'requested';
+    /** A status, `requested`, or `hold_overridden` (paid before the review hold ended, with the reason). */
+  status: WithdrawalStatus | 'requested' | 'hold_overridden';
     actor: string;
     note: string | null;
     at: Date;

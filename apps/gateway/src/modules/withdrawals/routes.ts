@@ -49,6 +49,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
       request.params.withdrawalId,
       request.body.payout_reference,
       operatorActor(request),
+      request.body.override_hold?.reason,
     ),
   }));
   contractRoute(app, api.operator.cancelWithdrawal, async (request) => ({

@@ -10,6 +10,7 @@ import { brandName } from '../settings/service.ts';
 import { withdrawalNotice, type WithdrawalNotice } from './notices.ts';
 import { toWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
+import { holdRefusal, holdUntil } from './review-hold.ts';
 
 export const WITHDRAWAL_NOT_FOUND = 'There is no such withdrawal.';
 
@@ -24,6 +25,8 @@ export interface WithdrawalMove {
   notice: WithdrawalNotice;
   rejectReason?: string;
   payoutReference?: string;
+  /** Paying before the review hold ends: the operator's reason, required to do so. */
+  holdOverride?: string;
 }
 
 const verbs: Record<WithdrawalMove['to'], string> = {
@@ -60,6 +63,19 @@ export async function moveWithdrawal(
       );
     }
     const at = ctx.config.now();
+    // Checked on the locked row, so a pay racing a reject still has exactly one winner.
+    const until = move.to === 'paid' ? holdUntil(row) : null;
+    const overridden = until !== null && until > at;
+    if (overridden && move.holdOverride === undefined) throw holdRefusal(until);
+    if (overridden) {
+      await repo.insertEvent(tx, {
+        withdrawalId: id,
+        status: 'hold_overridden',
+        actor: move.actor,
+        note: `Paid before the review hold ended (${until.toISOString()}): ${move.holdOverride}`,
+        at,
+      });
+    }
     if (move.to !== 'approved') await postMove(tx, row, move, at);
     await repo.changeStatus(tx, id, {
       status: move.to,

@@ -1,0 +1,26 @@
+import Decimal from 'decimal.js';
+import { payoutOptions } from '@affiliate/contract';
+
+/** The decimals of a crypto unit (BTC 8, USDT and USDC 6), from the contract's table of payout options. */
+const cryptoDecimals = new Map(
+  Object.values(payoutOptions)
+    .filter((o) => o.kind === 'crypto')
+    .map((o) => [o.unit, o.decimals] as const),
+);
+
+/**
+ * An amount with its currency or unit, as every notice and email about money writes it: a currency the
+ * en-US way with its symbol (`€75.50`, `-€12.00`, `$1,250.00`, `SEK 100.00`), a crypto amount with its unit's own
+ * decimals (`163.043478 USDC`, `0.00166666 BTC`). Rounded half up for a currency (amounts are stored to
+ * the cent already), down for crypto (never more than what is sent).
+ */
+export function formatAmount(amount: Decimal.Value, unit: string): string {
+  const value = new Decimal(amount);
+  const decimals = cryptoDecimals.get(unit);
+  if (decimals !== undefined) {
+    const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    return `${digits.format(value.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals) as `${number}`)} ${unit}`;
+  }
+  const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: unit });
+  return currency.format(value.toFixed(2) as `${number}`);
+}
