@@ -5,6 +5,8 @@ import { cx } from '@/components/ui/cx';
 import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
 import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { NONE, type TransactionView } from '../lib/transaction-row';
+import { PayoutReference } from './payout-reference';
+import { TransactionAmount } from './transaction-amount';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 interface Column {
@@ -23,7 +25,7 @@ const columns: Column[] = [
     cell: (row) => (
       <>
         {row.type}
-        <span className="block max-w-56 truncate text-xs text-muted" title={row.description}>
+        <span className="block max-w-44 truncate text-xs text-muted" title={row.description}>
           {row.description}
         </span>
       </>
@@ -31,13 +33,17 @@ const columns: Column[] = [
   },
   { header: 'Status', cell: (row) => <TransactionStatusBadge status={row.record.status} /> },
   { header: 'Option', cell: option },
-  { header: 'Amount', cell: (row) => row.amount, numeric: true },
+  { header: 'Amount', cell: (row) => <TransactionAmount row={row} align="end" />, numeric: true },
   { header: 'Fee', cell: (row) => row.fee, numeric: true },
   { header: 'Rate', cell: (row) => row.rate ?? NONE, numeric: true },
   {
     header: 'Payout reference',
     cell: (row) =>
-      row.reference ? <span className="break-all font-mono text-xs">{row.reference}</span> : NONE,
+      row.reference && row.shortReference ? (
+        <PayoutReference reference={row.reference} shown={row.shortReference} explorer={row.explorer} />
+      ) : (
+        NONE
+      ),
   },
 ];
 
@@ -102,7 +108,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
         tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >
-        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{TRANSACTIONS_CAPTION}</caption>
           <thead>
             <tr className="border-b border-line bg-canvas">
