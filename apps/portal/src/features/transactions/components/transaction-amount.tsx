@@ -10,7 +10,7 @@ export function TransactionAmount({ row, align = 'start' }: { row: TransactionVi
   return (
     <span className={cx('inline-flex flex-col', align === 'end' ? 'items-end' : 'items-start')}>
       <s className="whitespace-nowrap tabular-nums text-muted">{row.returned}</s>{' '}
-      <span className="whitespace-nowrap text-xs text-muted">returned to your balance</span>
+      <span className={cx('max-w-28 text-xs leading-tight text-muted', align === 'end' && 'text-right')}>returned to your balance</span>
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { NoResult } from '@/components/ui/no-result';
 import { Skeleton } from '@/components/ui/skeleton';
 import { firstErrorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { localizeReviewNote } from '@/lib/review-note';
 import { compareDecimals } from '@/lib/decimal-units';
 import { formatMoney, isDecimalString } from '@/lib/money';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
@@ -62,7 +63,8 @@ export function PendingWithdrawals() {
               const crypto = payoutOptions[withdrawal.payment_option_type].kind === 'crypto';
               return (
                 <li key={withdrawal.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs" aria-label={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`}>
-                  <div className="flex flex-wrap items-start justify-between gap-3">
+                  {/* The status and Cancel come first on a phone, so the fields below get the card's whole width. */}
+                  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
                       <div className="min-w-0">
                         <dt className="text-xs text-muted">Date</dt>
@@ -95,7 +97,7 @@ export function PendingWithdrawals() {
                         <dd className="break-all font-mono text-xs text-ink">{withdrawal.destination}</dd>
                       </div>
                     </dl>
-                    <div className="flex items-center gap-3">
+                    <div className="flex items-center justify-between gap-3 sm:justify-end">
                       <WithdrawalStatusBadge status={withdrawal.status} />
                       {withdrawal.status === 'pending' && (
                         <Button size="sm" variant="secondary" aria-label={`Cancel the withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`} onClick={() => setAsked(withdrawal)}>
@@ -105,7 +107,7 @@ export function PendingWithdrawals() {
                     </div>
                   </div>
                   {withdrawal.review_reason && withdrawal.status === 'pending' && (
-                    <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{withdrawal.review_reason}</p>
+                    <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{localizeReviewNote(withdrawal.review_reason)}</p>
                   )}
                 </li>
               );

@@ -184,8 +184,9 @@ describe('the withdrawal screen', () => {
     show();
     const waiting = await screen.findByRole('listitem', { name: 'Withdrawal of €150.00 by USDT (TRC20)' });
     const approved = screen.getByRole('listitem', { name: 'Withdrawal of €75.50 by Bitcoin' });
-    expect(waiting).toHaveTextContent(note);
-    expect(approved).not.toHaveTextContent(note);
+    // The note's time in the portal's date format.
+    expect(waiting).toHaveTextContent(/waits for our review until 11\/2\d\/2026, \d\d:10 [AP]M\./);
+    expect(approved).not.toHaveTextContent('waits for our review');
     expect(approved).toHaveTextContent('0.00082353 BTC');
     expect(approved).toHaveTextContent('Network fee€4.25');
     expect(waiting).not.toHaveTextContent('Network fee');
