@@ -33,7 +33,7 @@ const columns: Column[] = [
   },
   { header: 'Status', cell: (row) => <TransactionStatusBadge status={row.record.status} /> },
   { header: 'Option', cell: option },
-  { header: 'Amount', cell: (row) => <TransactionAmount row={row} align="end" />, numeric: true },
+  { header: 'Amount', cell: (row) => <TransactionAmount row={row} />, numeric: true },
   { header: 'Fee', cell: (row) => <span className="whitespace-nowrap">{row.fee}</span>, numeric: true },
   {
     header: 'Rate',
