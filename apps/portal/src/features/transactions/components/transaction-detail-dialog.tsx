@@ -116,7 +116,7 @@ export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialo
                 <h3 id="transaction-timeline" className="mb-3 text-base font-semibold text-ink">
                   Timeline
                 </h3>
-                <TransactionTimeline events={detail.data.timeline} />
+                <TransactionTimeline events={detail.data.timeline} returned={toTransactionView(detail.data).returned} />
               </section>
             )}
           </>

@@ -199,6 +199,7 @@ describe('transaction history screen', () => {
     expect(steps[0]).toHaveTextContent('You');
     expect(steps[2]).toHaveTextContent('The payments team');
     expect(steps[2]).toHaveTextContent('The wallet belongs to another person.');
+    expect(steps[2]).toHaveTextContent('€250.00 returned to your balance');
     expect(within(dialog).getByText('Rejected because').nextElementSibling).toHaveTextContent(
       'The wallet belongs to another person.',
     );
