@@ -101,7 +101,7 @@ test.beforeAll(async () => {
 });
 
 test('the history shows the paid withdrawal with its timeline, filters in the URL, and exports it', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/transaction-history?type=withdrawal');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
