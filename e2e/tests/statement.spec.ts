@@ -46,6 +46,7 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 let closingBalance: string;
+const REJECTED_AMOUNT = '45.50';
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -82,6 +83,17 @@ test.beforeAll(async () => {
   const pay = await operator.post(fillPath(api.operator.payWithdrawal.path, { withdrawalId }), { data: { payout_reference: reference, override_hold } });
   expect(pay.status(), await pay.text()).toBe(200);
 
+  // A second request that the brand rejects: its amount goes back to the balance.
+  const second = await affiliate.post(api.payments.withdraw.path, {
+    headers: { 'Idempotency-Key': `e2e-statement-rejected-${run}` },
+    data: { payment_option_type: 'NETELLER', amount: REJECTED_AMOUNT, account: PAYOUT_ACCOUNT, code: await mailedCode(affiliate, 'withdrawal') },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  const reject = await operator.post(fillPath(api.operator.rejectWithdrawal.path, { withdrawalId: ((await second.json()) as { data: { id: number } }).data.id }), {
+    data: { reason: 'The account name does not match.' },
+  });
+  expect(reject.status(), await reject.text()).toBe(200);
+
   // This month's statement closes on the balance the ledger holds now.
   const balance = await affiliate.get(api.payments.balance.path);
   expect(balance.status()).toBe(200);
@@ -91,17 +103,44 @@ test.beforeAll(async () => {
 });
 
 test('the history shows the paid withdrawal with its timeline, filters in the URL, and exports it', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/transaction-history?type=withdrawal');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Type')).toHaveValue('withdrawal');
 
-  const row = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: reference });
+  // A long reference is shortened in the list (first 6 … last 4), copied whole by its button.
+  const shown = `${reference.slice(0, 6)}…${reference.slice(-4)}`;
+  const row = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: shown });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Paid');
   await expect(row).toContainText('Neteller');
   await expect(row).toContainText(`-${euro(AMOUNT)}`);
   await expect(row.getByRole('rowheader')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(row.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+  // An e-wallet reference is no chain hash: no block explorer link.
+  await expect(row.getByRole('link', { name: /block explorer/ })).toHaveCount(0);
+
+  // Every column, Details included, fits the box at 1280 px: nothing scrolls sideways.
+  const box = page.getByRole('region', { name: 'Transactions table' });
+  const [scrollWidth, clientWidth] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(scrollWidth, `the table is ${scrollWidth}px in a ${clientWidth}px box`).toBeLessThanOrEqual(clientWidth!);
+  await expect(row.getByRole('button', { name: /^Details of the withdrawal/ })).toBeInViewport();
+
+  // The rejected request: its amount returned to the balance, not a debit.
+  const rejected = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Rejected' }).filter({ hasText: euro(REJECTED_AMOUNT) });
+  await expect(rejected).toHaveCount(1);
+  await expect(rejected).toContainText(`${euro(REJECTED_AMOUNT)} returned to your balance`);
+  await expect(rejected).not.toContainText(`-${euro(REJECTED_AMOUNT)}`);
+  await rejected.getByRole('button', { name: /^Details of the withdrawal/ }).click();
+  const rejectedDetail = page.getByRole('dialog');
+  await expect(rejectedDetail.getByRole('term').filter({ hasText: 'Returned to your balance' })).toHaveCount(1);
+  await expect(rejectedDetail.getByRole('term').filter({ hasText: 'Amount sent' })).toHaveCount(0);
+  await expect(rejectedDetail.getByRole('term').filter({ hasText: 'Under review' })).toHaveCount(0);
+  await expect(rejectedDetail).toContainText('The account name does not match.');
+  await expect(rejectedDetail.getByRole('list', { name: 'Timeline' })).toContainText('Rejected');
+  await rejectedDetail.getByRole('button', { name: 'Close' }).click();
+  await expect(rejectedDetail).toBeHidden();
 
   // The filter survives a reload.
   await page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Status').selectOption('paid');
@@ -120,6 +159,7 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
   await expect(steps.locator('p:first-of-type')).toHaveText(['Requested', 'Approved', 'Paid']);
   await expect(steps.locator('time')).toHaveCount(3);
   await expect(dialog).toContainText(reference);
+  await expect(dialog.getByRole('term').filter({ hasText: 'Amount sent' })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -133,7 +173,7 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
 
   // On a 360 px phone the rows are cards, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 780 });
-  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: reference })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: shown })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Transactions' })).toBeHidden();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);

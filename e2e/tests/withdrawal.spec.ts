@@ -3,7 +3,7 @@ import { api, fillPath } from '@affiliate/contract';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL, operatorToken } from '../support/env.ts';
 import { latestMailedCode } from '../support/operator.ts';
-import { demo, memberIdOf, signIn } from '../support/session.ts';
+import { apiSignIn, demo, memberIdOf, signIn } from '../support/session.ts';
 
 // The issue's check: the demo affiliate requests a USDT TRC20 withdrawal with the emailed code (read from
 // the outbox), sees it pending, the operator approves and pays it, and the notification arrives.
@@ -66,9 +66,9 @@ test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid b
   await address.fill(TRON_ADDRESS);
   await page.getByLabel('Amount (EUR)').fill('50');
   await page.getByLabel('Amount (EUR)').blur();
-  // The equivalent at the rate just set: 50 / 0.92.
-  await expect(page.getByText('≈ 54.34782608 USDT')).toBeVisible();
-  await expect(page.getByText(/^Rate of \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/)).toBeVisible();
+  // The equivalent at the rate just set, 50 / 0.92, in the stablecoin's 6 decimals; the rate's time in MM/DD/YYYY.
+  await expect(page.getByText('≈ 54.347826 USDT')).toBeVisible();
+  await expect(page.getByText(/^Rate of \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [AP]M/)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Email me a code' }).click();
@@ -91,6 +91,12 @@ test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid b
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // On a phone no amount breaks inside its number: each is one line box.
+  for (const amount of await row.locator('[data-testid="payout-amount"], [data-testid="withdrawal-amount"]').all()) {
+    await expect(amount).toBeVisible();
+    expect(await amount.evaluate((el) => el.getClientRects().length), await amount.textContent() ?? '').toBe(1);
+  }
+  await expect(row.getByTestId('payout-amount')).toHaveText('54.347826');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The brand approves and pays it.
@@ -120,4 +126,41 @@ test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid b
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('listitem').filter({ hasText: /withdrawal/i }).filter({ hasText: /paid/i }).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('cancelling a pending withdrawal asks first, names the amount and option, and says it is done', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A request made through the API (the first test covers the form), pending on the brand's review.
+  const token = await apiSignIn(demo);
+  const affiliate = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const asked = await affiliate.post(api.codes.request.path, { data: { purpose: 'withdrawal' } });
+  expect(asked.status(), await asked.text()).toBeLessThan(300);
+  const made = await affiliate.post(api.payments.withdraw.path, {
+    headers: { 'Idempotency-Key': `e2e-cancel-${process.env.E2E_DATA_DIR ?? Date.now()}` },
+    data: { payment_option_type: 'USDTTRC20', amount: '35.00', wallet_address: TRON_ADDRESS, code: await latestMailedCode(DEMO_EMAIL) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  await affiliate.dispose();
+
+  await signIn(page);
+  await page.goto('/withdrawal');
+  const row = page.getByRole('listitem', { name: 'Withdrawal of €35.00 by USDT (TRC20)' });
+  await expect(row).toHaveCount(1);
+
+  // "Keep it" cancels nothing.
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+  await expect(confirm).toContainText('€35.00');
+  await expect(confirm).toContainText('USDT (TRC20)');
+  expect(await seriousViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: /^Cancel/ }).click();
+  await confirm.getByRole('button', { name: 'Cancel withdrawal' }).click();
+  const done = page.getByRole('dialog', { name: 'Withdrawal cancelled' });
+  await expect(done).toContainText('€35.00 is back in your available balance');
+  await done.getByRole('button', { name: 'OK' }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -7,8 +7,12 @@ import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { localizeReviewNote } from '@/lib/review-note';
+import { formatMoney } from '@/lib/money';
 import { transactionQueryOptions, type TransactionDetail } from '../api/get-transaction';
 import { NONE, toTransactionView, type TransactionView } from '../lib/transaction-row';
+import { unsigned } from '../lib/withdrawal-outcome';
+import { PayoutReference } from './payout-reference';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTimeline } from './transaction-timeline';
 
@@ -23,6 +27,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function DetailFields({ detail }: { detail: TransactionDetail }) {
   const view = toTransactionView(detail);
+  const withdrawal = detail.type === 'withdrawal';
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
       <Field label="Date">{formatDateTime(detail.created_at)}</Field>
@@ -32,24 +37,41 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
       </Field>
       <Field label="Description">{detail.description}</Field>
       {detail.period && <Field label="Commission period">{detail.period}</Field>}
-      <Field label="Amount">
-        <span className="tabular-nums">{view.amount}</span>
-      </Field>
-      <Field label="Fee">
-        <span className="tabular-nums">{view.fee}</span>
+      {view.returned !== null ? (
+        <>
+          <Field label="Amount requested">
+            <s className="whitespace-nowrap tabular-nums text-muted">{view.returned}</s>
+          </Field>
+          <Field label="Returned to your balance">
+            <span className="whitespace-nowrap tabular-nums">{view.returned}</span>
+          </Field>
+        </>
+      ) : (
+        <Field label={withdrawal ? 'Amount requested' : 'Amount'}>
+          <span className="whitespace-nowrap tabular-nums">{withdrawal ? formatMoney(unsigned(detail.amount), detail.currency) : view.amount}</span>
+        </Field>
+      )}
+      <Field label={view.feeLabel}>
+        <span className="whitespace-nowrap tabular-nums">{view.fee}</span>
       </Field>
       {detail.payment_option_type && (
         <Field label="Payment option">
           <PaymentOptionLabel type={detail.payment_option_type} />
         </Field>
       )}
-      {view.payout && <Field label="Amount sent">{view.payout}</Field>}
+      {view.payout && !view.outcome.returned && (
+        <Field label={view.outcome.payoutLabel}>
+          <span className="whitespace-nowrap tabular-nums">{view.payout}</span>
+        </Field>
+      )}
       {view.rate && <Field label="Rate">{view.rate}</Field>}
       {detail.destination && <Field label="Destination">{detail.destination}</Field>}
       {detail.payment_option_type && (
-        <Field label="Payout reference">{detail.payout_reference ?? NONE}</Field>
+        <Field label="Payout reference">
+          {detail.payout_reference ? <PayoutReference reference={detail.payout_reference} shown={detail.payout_reference} explorer={view.explorer} className="[&>span:first-child]:whitespace-normal [&>span:first-child]:break-all" /> : NONE}
+        </Field>
       )}
-      {detail.review_reason && <Field label="Under review because">{detail.review_reason}</Field>}
+      {detail.review_reason && view.outcome.underReview && <Field label="Under review because">{localizeReviewNote(detail.review_reason)}</Field>}
       {detail.reject_reason && <Field label="Rejected because">{detail.reject_reason}</Field>}
       <Field label="Reference">
         <span className="font-mono text-xs">{detail.id}</span>
@@ -94,7 +116,7 @@ export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialo
                 <h3 id="transaction-timeline" className="mb-3 text-base font-semibold text-ink">
                   Timeline
                 </h3>
-                <TransactionTimeline events={detail.data.timeline} />
+                <TransactionTimeline events={detail.data.timeline} returned={toTransactionView(detail.data).returned} />
               </section>
             )}
           </>

@@ -3,7 +3,7 @@ import { formatDateTime } from '@/lib/dates';
 import { actorLabel, timelineStepLabel } from '../lib/transaction-labels';
 
 /** A withdrawal's steps in the order they happened (requested, approved, paid or rejected, cancelled), with their times. */
-export function TransactionTimeline({ events }: { events: TransactionDetail['timeline'] }) {
+export function TransactionTimeline({ events, returned = null }: { events: TransactionDetail['timeline']; returned?: string | null }) {
   if (events.length === 0)
     return <p className="text-sm text-muted">This transaction happened at once; it has no steps.</p>;
   const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));
@@ -20,6 +20,12 @@ export function TransactionTimeline({ events }: { events: TransactionDetail['tim
             <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {actorLabel(event.actor)}
           </p>
           {event.note && <p className="mt-1 break-words text-sm text-ink">{event.note}</p>}
+          {returned && (event.status === 'rejected' || event.status === 'cancelled') && (
+            // What the step did to the money: the held amount went back, nothing was sent.
+            <p className="mt-1 text-sm text-muted">
+              <span className="whitespace-nowrap tabular-nums">{returned}</span> returned to your balance
+            </p>
+          )}
         </li>
       ))}
     </ol>

@@ -5,6 +5,8 @@ import { cx } from '@/components/ui/cx';
 import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
 import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { NONE, type TransactionView } from '../lib/transaction-row';
+import { PayoutReference } from './payout-reference';
+import { TransactionAmount } from './transaction-amount';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 interface Column {
@@ -23,7 +25,7 @@ const columns: Column[] = [
     cell: (row) => (
       <>
         {row.type}
-        <span className="block max-w-56 truncate text-xs text-muted" title={row.description}>
+        <span className="block max-w-32 truncate text-xs text-muted" title={row.description}>
           {row.description}
         </span>
       </>
@@ -31,13 +33,30 @@ const columns: Column[] = [
   },
   { header: 'Status', cell: (row) => <TransactionStatusBadge status={row.record.status} /> },
   { header: 'Option', cell: option },
-  { header: 'Amount', cell: (row) => row.amount, numeric: true },
-  { header: 'Fee', cell: (row) => row.fee, numeric: true },
-  { header: 'Rate', cell: (row) => row.rate ?? NONE, numeric: true },
+  { header: 'Amount', cell: (row) => <TransactionAmount row={row} />, numeric: true },
+  { header: 'Fee', cell: (row) => <span className="whitespace-nowrap">{row.fee}</span>, numeric: true },
+  {
+    header: 'Rate',
+    // '1 BTC =' and the price may sit on two lines, never a number cut in two.
+    cell: (row) => {
+      if (!row.rate) return NONE;
+      const [unit, price] = row.rate.split(' = ');
+      return (
+        <>
+          <span className="whitespace-nowrap">{unit} =</span> <span className="whitespace-nowrap">{price}</span>
+        </>
+      );
+    },
+    numeric: true,
+  },
   {
     header: 'Payout reference',
     cell: (row) =>
-      row.reference ? <span className="break-all font-mono text-xs">{row.reference}</span> : NONE,
+      row.reference && row.shortReference ? (
+        <PayoutReference reference={row.reference} shown={row.shortReference} explorer={row.explorer} />
+      ) : (
+        NONE
+      ),
   },
 ];
 
@@ -102,7 +121,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
         tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >
-        <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{TRANSACTIONS_CAPTION}</caption>
           <thead>
             <tr className="border-b border-line bg-canvas">
@@ -111,14 +130,14 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                   key={column.header}
                   scope="col"
                   className={cx(
-                    'px-3 py-2.5 align-bottom font-semibold leading-tight text-muted',
+                    'px-2 py-2.5 align-bottom font-semibold leading-tight text-muted',
                     column.numeric && 'text-right',
                   )}
                 >
                   {column.header}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2.5">
+              <th scope="col" className="px-2 py-2.5">
                 <span className="sr-only">Details</span>
               </th>
             </tr>
@@ -133,7 +152,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                         <th
                           key={column.header}
                           scope="row"
-                          className="whitespace-nowrap px-3 py-2.5 font-medium text-ink"
+                          className="whitespace-nowrap px-2 py-2.5 font-medium text-ink"
                         >
                           {column.cell(row)}
                         </th>
@@ -141,15 +160,15 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                         <td
                           key={column.header}
                           className={cx(
-                            'px-3 py-2.5 text-ink',
-                            column.numeric && 'whitespace-nowrap text-right tabular-nums',
+                            'px-2 py-2.5 text-ink',
+                            column.numeric && 'text-right tabular-nums',
                           )}
                         >
                           {column.cell(row)}
                         </td>
                       ),
                     )}
-                    <td className="px-3 py-2 text-right">
+                    <td className="px-2 py-2 text-right">
                       <Button
                         variant="ghost"
                         size="sm"
@@ -157,7 +176,6 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                         onClick={() => onOpen(row)}
                       >
                         Details
-                        <ChevronRight aria-hidden="true" className="size-4" />
                       </Button>
                     </td>
                   </tr>

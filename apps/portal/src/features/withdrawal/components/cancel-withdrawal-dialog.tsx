@@ -1,7 +1,7 @@
+import { AlertDialog } from 'radix-ui';
 import type { Withdrawal } from '@affiliate/contract/endpoints/payments';
 import { payoutOptions } from '@affiliate/contract/common/payout-options';
 import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatMoney } from '@/lib/money';
 
 export interface CancelWithdrawalDialogProps {
@@ -12,28 +12,46 @@ export interface CancelWithdrawalDialogProps {
   finalFocus: () => HTMLElement | null | undefined;
 }
 
-/** Asks before a pending request is cancelled (its amount goes back to the available balance). */
+/**
+ * Asks before a pending request is cancelled (its amount goes back to the available balance). An alert
+ * dialog: it interrupts on purpose, a click outside does not close it, and "Keep it" has the focus first
+ * so Enter never cancels by accident.
+ */
 export function CancelWithdrawalDialog({ withdrawal, cancelling, onConfirm, onClose, finalFocus }: CancelWithdrawalDialogProps) {
+  const amount = withdrawal ? formatMoney(withdrawal.amount, withdrawal.currency) : '';
+  const option = withdrawal ? payoutOptions[withdrawal.payment_option_type].name : '';
   return (
-    <ModalDialog
-      open={withdrawal !== null}
-      onOpenChange={(open) => !open && !cancelling && onClose()}
-      title="Cancel this withdrawal?"
-      finalFocus={finalFocus}
-      description={
-        withdrawal
-          ? `The ${payoutOptions[withdrawal.payment_option_type].name} request of ${formatMoney(withdrawal.amount, withdrawal.currency)} is cancelled and the amount goes back to your available balance.`
-          : undefined
-      }
-    >
-      <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-        <Button variant="danger" fullWidth loading={cancelling} onClick={() => withdrawal && onConfirm(withdrawal)}>
-          Cancel withdrawal
-        </Button>
-        <Button variant="secondary" fullWidth disabled={cancelling} onClick={onClose}>
-          Keep it
-        </Button>
-      </div>
-    </ModalDialog>
+    <AlertDialog.Root open={withdrawal !== null} onOpenChange={(open) => !open && !cancelling && onClose()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/45" style={{ animation: 'portal-fade-in 120ms ease-out' }} />
+        <AlertDialog.Content
+          onEscapeKeyDown={(event) => cancelling && event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            // The Cancel button that opened it is gone once the request is cancelled.
+            const target = finalFocus();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 text-center shadow-xl focus:outline-none"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-ink">Cancel this withdrawal?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-muted">
+            The <span className="whitespace-nowrap font-medium text-ink">{amount}</span> request by {option} is cancelled and the amount goes back to your available balance.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+            <Button variant="danger" fullWidth loading={cancelling} onClick={() => withdrawal && onConfirm(withdrawal)}>
+              Cancel withdrawal
+            </Button>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" fullWidth disabled={cancelling}>
+                Keep it
+              </Button>
+            </AlertDialog.Cancel>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -4,15 +4,19 @@ import type { Withdrawal } from '@affiliate/contract/endpoints/payments';
 import { payoutOptions } from '@affiliate/contract/common/payout-options';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
+import { SuccessDialog } from '@/components/ui/success-dialog';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
 import { Skeleton } from '@/components/ui/skeleton';
 import { firstErrorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { formatMoney } from '@/lib/money';
+import { localizeReviewNote } from '@/lib/review-note';
+import { compareDecimals } from '@/lib/decimal-units';
+import { formatMoney, isDecimalString } from '@/lib/money';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { openWithdrawalsQueryOptions } from '../api/get-withdrawals';
 import { CancelWithdrawalDialog } from './cancel-withdrawal-dialog';
+import { PayoutAmount } from './payout-amount';
 import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /** The open requests (pending, approved), newest first, each pending one with a Cancel button. */
@@ -21,11 +25,13 @@ export function PendingWithdrawals() {
   const cancel = useCancelWithdrawal();
   const [asked, setAsked] = useState<Withdrawal | null>(null);
   const [failure, setFailure] = useState('');
+  const [cancelled, setCancelled] = useState<Withdrawal | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const confirm = async (withdrawal: Withdrawal) => {
     try {
       await cancel.mutateAsync(withdrawal.id);
+      setCancelled(withdrawal);
     } catch (reason) {
       setFailure(firstErrorMessage(reason));
     } finally {
@@ -52,49 +58,71 @@ export function PendingWithdrawals() {
           </div>
         ) : (
           <ul className="flex flex-col gap-3">
-            {rows.map((withdrawal) => (
-              <li key={withdrawal.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs" aria-label={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${payoutOptions[withdrawal.payment_option_type].name}`}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <dl className="grid min-w-0 flex-1 grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-                    <div>
-                      <dt className="text-xs text-muted">Date</dt>
-                      <dd className="text-ink">{formatDateTime(withdrawal.created_at)}</dd>
+            {rows.map((withdrawal) => {
+              const optionName = payoutOptions[withdrawal.payment_option_type].name;
+              const crypto = payoutOptions[withdrawal.payment_option_type].kind === 'crypto';
+              return (
+                <li key={withdrawal.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs" aria-label={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`}>
+                  {/* The status and Cancel come first on a phone, so the fields below get the card's whole width. */}
+                  <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+                      <div className="min-w-0">
+                        <dt className="text-xs text-muted">Date</dt>
+                        <dd className="text-ink">{formatDateTime(withdrawal.created_at)}</dd>
+                      </div>
+                      <div className="min-w-0">
+                        <dt className="text-xs text-muted">Option</dt>
+                        <dd className="text-ink">{optionName}</dd>
+                      </div>
+                      <div className="min-w-0">
+                        <dt className="text-xs text-muted">Amount requested</dt>
+                        <dd className="font-medium text-ink">
+                          <span data-testid="withdrawal-amount" className="whitespace-nowrap tabular-nums">{formatMoney(withdrawal.amount, withdrawal.currency)}</span>
+                        </dd>
+                      </div>
+                      <div className="min-w-0">
+                        <dt className="text-xs text-muted">Amount to send</dt>
+                        <dd className="text-ink">
+                          <PayoutAmount amount={withdrawal.payout_amount} unit={withdrawal.unit} />
+                        </dd>
+                      </div>
+                      {crypto && isDecimalString(withdrawal.fee) && compareDecimals(withdrawal.fee, '0') === 1 && (
+                        <div className="min-w-0">
+                          <dt className="text-xs text-muted">Network fee</dt>
+                          <dd className="whitespace-nowrap tabular-nums text-ink">{formatMoney(withdrawal.fee, withdrawal.currency)}</dd>
+                        </div>
+                      )}
+                      <div className="col-span-full min-w-0">
+                        <dt className="text-xs text-muted">To</dt>
+                        <dd className="break-all font-mono text-xs text-ink">{withdrawal.destination}</dd>
+                      </div>
+                    </dl>
+                    <div className="flex items-center justify-between gap-3 sm:justify-end">
+                      <WithdrawalStatusBadge status={withdrawal.status} />
+                      {withdrawal.status === 'pending' && (
+                        <Button size="sm" variant="secondary" aria-label={`Cancel the withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`} onClick={() => setAsked(withdrawal)}>
+                          Cancel
+                        </Button>
+                      )}
                     </div>
-                    <div>
-                      <dt className="text-xs text-muted">Option</dt>
-                      <dd className="text-ink">{payoutOptions[withdrawal.payment_option_type].name}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-muted">Amount</dt>
-                      <dd className="font-medium tabular-nums text-ink">{formatMoney(withdrawal.amount, withdrawal.currency)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-xs text-muted">Payout amount</dt>
-                      <dd className="break-all tabular-nums text-ink">
-                        {withdrawal.payout_amount} {withdrawal.unit}
-                      </dd>
-                    </div>
-                    <div className="col-span-2 sm:col-span-4">
-                      <dt className="text-xs text-muted">To</dt>
-                      <dd className="break-all font-mono text-xs text-ink">{withdrawal.destination}</dd>
-                    </div>
-                  </dl>
-                  <div className="flex items-center gap-3">
-                    <WithdrawalStatusBadge status={withdrawal.status} />
-                    {withdrawal.status === 'pending' && (
-                      <Button size="sm" variant="secondary" onClick={() => setAsked(withdrawal)}>
-                        Cancel
-                      </Button>
-                    )}
                   </div>
-                </div>
-                {withdrawal.review_reason && <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{withdrawal.review_reason}</p>}
-              </li>
-            ))}
+                  {withdrawal.review_reason && withdrawal.status === 'pending' && (
+                    <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{localizeReviewNote(withdrawal.review_reason)}</p>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </div>
       <CancelWithdrawalDialog withdrawal={asked} cancelling={cancel.isPending} onConfirm={(w) => void confirm(w)} onClose={() => setAsked(null)} finalFocus={() => heading.current} />
+      <SuccessDialog
+        open={cancelled !== null}
+        title="Withdrawal cancelled"
+        message={cancelled ? `Your ${payoutOptions[cancelled.payment_option_type].name} withdrawal is cancelled: ${formatMoney(cancelled.amount, cancelled.currency)} is back in your available balance.` : ''}
+        onClose={() => setCancelled(null)}
+        finalFocus={() => heading.current}
+      />
       <ErrorDialog open={failure !== ''} message={failure} onClose={() => setFailure('')} />
     </section>
   );

@@ -1,10 +1,12 @@
 import type { ExchangeRate } from '@affiliate/contract/endpoints/payments';
-import { divideUnits, fromUnits, toUnits } from './decimal';
+import { formatAssetAmount } from '@/lib/asset-amounts';
+import { formatDateTime } from '@/lib/dates';
+import { formatMoney } from '@/lib/money';
+import { divideUnits, fromUnits, toUnits } from '@/lib/decimal-units';
 
-/** The rate's time as the form shows it: 'Rate of 23 Nov 2026, 17:05' (the viewer's clock). */
-export function rateTimeLabel(observedAt: string, timeZone?: string): string {
-  const format = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) });
-  return `Rate of ${format.format(new Date(observedAt))}`;
+/** The rate's time in the portal's date format, on the viewer's clock: 'Rate of 11/23/2026, 05:05 PM'. */
+export function rateTimeLabel(observedAt: string): string {
+  return `Rate of ${formatDateTime(observedAt)}`;
 }
 
 /** What an amount in EUR buys at a rate (EUR per unit), 8 decimals, rounded down; undefined without both. */
@@ -24,9 +26,9 @@ export function netAfterFee(gross: string, fee: string): string | undefined {
   return g === undefined || f === undefined ? undefined : fromUnits(g - f);
 }
 
-/** 'Network fee 0.00005000 BTC (≈ 4.25 EUR)'; without a EUR figure, the BTC alone. */
+/** 'Network fee 0.00005000 BTC (≈ €4.25)'; without a EUR figure, the BTC alone. */
 export function networkFeeLine(adjustment: { amount: string; unit: string; eur_amount: string | null }): string {
-  return `Network fee ${adjustment.amount} ${adjustment.unit}${adjustment.eur_amount ? ` (≈ ${adjustment.eur_amount} EUR)` : ''}`;
+  return `Network fee ${formatAssetAmount(adjustment.amount, adjustment.unit)}${adjustment.eur_amount ? ` (≈ ${formatMoney(adjustment.eur_amount, 'EUR')})` : ''}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { sixDigitCode } from '@affiliate/contract/common/primitives';
 import { positiveMoney } from '@affiliate/contract/endpoints/payments';
 import { formatMoney } from '@/lib/money';
 import { requiredString } from '@/lib/validation';
-import { compareDecimals } from './decimal';
+import { compareDecimals } from '@/lib/decimal-units';
 
 export interface WithdrawalFormValues {
   /** The option's detail: a wallet address or an e-wallet account. */

@@ -199,20 +199,82 @@ describe('transaction history screen', () => {
     expect(steps[0]).toHaveTextContent('You');
     expect(steps[2]).toHaveTextContent('The payments team');
     expect(steps[2]).toHaveTextContent('The wallet belongs to another person.');
+    expect(steps[2]).toHaveTextContent('€250.00 returned to your balance');
     expect(within(dialog).getByText('Rejected because').nextElementSibling).toHaveTextContent(
       'The wallet belongs to another person.',
     );
-    expect(within(dialog).getByText('Under review because').nextElementSibling).toHaveTextContent(
-      'New payout details (saved less than 24 hours ago)',
-    );
+    // Rejected: nothing was sent and the review is over; the money went back to the balance.
+    expect(within(dialog).queryByText('Under review because')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Amount sent')).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('-€250.00');
+    expect(within(dialog).getByText('Amount requested').nextElementSibling?.querySelector('s')).toHaveTextContent('€250.00');
+    expect(within(dialog).getByText('Returned to your balance').nextElementSibling).toHaveTextContent('€250.00');
     expect(within(dialog).getByText('Destination').nextElementSibling).toHaveTextContent('bc1q…x7k2');
-    expect(within(dialog).getByText('Amount sent').nextElementSibling).toHaveTextContent('0.00412500 BTC');
     expect(within(dialog).getByText('Rate').nextElementSibling).toHaveTextContent('1 BTC = €60,000.00');
-    expect(within(dialog).getByText('Amount').nextElementSibling).toHaveTextContent('-€250.00');
     expect(requests.find((r) => r.url === `${LIST}/w-1`)?.headers.authorization).toBe('Bearer access');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says "under review" and "amount to send" only while a withdrawal is pending, and "amount sent" once paid', async () => {
+    const user = userEvent.setup();
+    let status: 'pending' | 'paid' = 'pending';
+    renderHistory('/transaction-history', (request) =>
+      request.url === `${LIST}/w-1`
+        ? { status: 200, data: { data: { ...withdrawalDetail, status, reject_reason: null, timeline: [] } } }
+        : listReply(request),
+    );
+    const rows = await table();
+    await user.click(await rows.findByRole('button', { name: 'Details of the withdrawal of 10/14/2026' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Withdrawal of 10/14/2026' });
+    expect((await within(dialog).findByText('Under review because')).nextElementSibling).toHaveTextContent('New payout details');
+    expect(within(dialog).getByText('Amount to send').nextElementSibling).toHaveTextContent('0.00412500 BTC');
+    expect(within(dialog).getByText('Amount requested').nextElementSibling).toHaveTextContent('€250.00');
+    expect(within(dialog).getByText('Network fee').nextElementSibling).toHaveTextContent('€2.50');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    status = 'paid';
+    await user.click(rows.getByRole('button', { name: 'Details of the withdrawal of 10/14/2026' }));
+    dialog = await screen.findByRole('dialog', { name: 'Withdrawal of 10/14/2026' });
+    await waitFor(() => expect(within(dialog).getByText('Amount sent').nextElementSibling).toHaveTextContent('0.00412500 BTC'));
+    expect(within(dialog).queryByText('Under review because')).not.toBeInTheDocument();
+  });
+
+  it('shows a rejected or cancelled withdrawal as returned, and a long hash shortened with copy and explorer link', async () => {
+    const user = userEvent.setup();
+    const hash = 'ab'.repeat(32);
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderHistory('/transaction-history', () => ({
+      status: 200,
+      data: {
+        data: [
+          transactionRowFixture('w-1', { status: 'rejected', amount: '-75.50', payout_reference: null }),
+          transactionRowFixture('w-2', { status: 'cancelled', amount: '-20.00', payout_reference: null }),
+          transactionRowFixture('w-3', { payout_reference: hash }),
+        ],
+        meta: pageMeta(1, 10, 3),
+      },
+    }));
+    const rows = await table();
+    await rows.findAllByRole('rowheader', { name: '10/14/2026' });
+    const [rejected, cancelled, paid] = rows.getAllByRole('row').slice(1);
+    expect(within(rejected!).getAllByRole('cell')[3]).toHaveTextContent('€75.50 returned to your balance');
+    expect(rejected).not.toHaveTextContent('-€75.50');
+    expect(within(cancelled!).getAllByRole('cell')[3]).toHaveTextContent('€20.00 returned to your balance');
+    expect(within(paid!).getAllByRole('cell')[3]).toHaveTextContent('-€250.00');
+
+    expect(paid).toHaveTextContent('ababab…abab');
+    expect(paid).not.toHaveTextContent(hash);
+    const link = within(paid!).getByRole('link', { name: /block explorer/ });
+    expect(link).toHaveAttribute('href', `https://mempool.space/tx/${hash}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.click(within(paid!).getByRole('button', { name: 'Copy reference' }));
+    expect(writeText).toHaveBeenCalledWith(hash);
+    expect(await within(paid!).findByText('Copied')).toBeInTheDocument();
   });
 
   it('shows the error dialog when a detail cannot be loaded', async () => {

@@ -116,8 +116,9 @@ describe('the withdrawal screen', () => {
     const address = await screen.findByLabelText('Wallet address');
     expect(address).toHaveValue(TRON);
     await user.type(screen.getByLabelText('Amount (EUR)'), '150');
-    expect(await screen.findByText('≈ 163.04347826 USDT')).toBeInTheDocument();
-    expect(screen.getByText(/^Rate of 23 Nov 2026, \d\d:05/)).toBeInTheDocument();
+    // A stablecoin in its token's 6 decimals; the rate's time in the portal's date format.
+    expect(await screen.findByText('≈ 163.043478 USDT')).toBeInTheDocument();
+    expect(screen.getByText(/^Rate of 11\/23\/2026, \d\d:05 [AP]M/)).toBeInTheDocument();
     // The saved address: no review note.
     expect(screen.queryByText('New payout details: this withdrawal waits for our review for 24 hours.')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Emailed code')).not.toBeInTheDocument();
@@ -151,14 +152,45 @@ describe('the withdrawal screen', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Available balance' })).toHaveTextContent('€150.00'));
     const row = await screen.findByRole('listitem', { name: 'Withdrawal of €150.00 by USDT (TRC20)' });
     expect(row).toHaveTextContent('Pending');
-    expect(row).toHaveTextContent('163.04347826 USDT');
+    expect(row).toHaveTextContent('163.043478 USDT');
 
-    // Cancel, behind a confirmation.
-    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Cancel this withdrawal?' });
+    // Cancel, behind a confirmation that names the amount and the option; "Keep it" cancels nothing.
+    await user.click(within(row).getByRole('button', { name: /^Cancel/ }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
+    expect(confirm).toHaveTextContent('€150.00');
+    expect(confirm).toHaveTextContent('USDT (TRC20)');
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.url === '/api/v1/bo/me/withdrawals/1/cancel')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: /^Cancel/ }));
+    confirm = await screen.findByRole('alertdialog', { name: 'Cancel this withdrawal?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel withdrawal' }));
+    // Then it says so.
+    const done = await screen.findByRole('dialog', { name: 'Withdrawal cancelled' });
+    expect(done).toHaveTextContent('€150.00 is back in your available balance');
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('No pending requests')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/v1/bo/me/withdrawals/1/cancel')).toBe(true);
+  });
+
+  it('says "under review until" only on a pending request, and shows the network fee in the unit\'s decimals', async () => {
+    const note = 'New payout details: this withdrawal waits for our review until 2026-11-24 17:10 UTC.';
+    const open = [
+      { ...pending(2), review_reason: note },
+      { ...pending(3), status: 'approved' as const, payment_option_type: 'BITCOIN' as const, amount: '75.50', fee: '4.25', payout_amount: '0.00082353', unit: 'BTC', review_reason: note },
+    ];
+    moneyServer({ override: (r) => (r.method === 'GET' && r.url === '/api/v1/bo/me/withdrawals' ? { status: 200, data: { data: open, meta: {} } } : undefined) });
+    show();
+    const waiting = await screen.findByRole('listitem', { name: 'Withdrawal of €150.00 by USDT (TRC20)' });
+    const approved = screen.getByRole('listitem', { name: 'Withdrawal of €75.50 by Bitcoin' });
+    // The note's time in the portal's date format.
+    expect(waiting).toHaveTextContent(/waits for our review until 11\/2\d\/2026, \d\d:10 [AP]M\./);
+    expect(approved).not.toHaveTextContent('waits for our review');
+    expect(approved).toHaveTextContent('0.00082353 BTC');
+    expect(approved).toHaveTextContent('Network fee€4.25');
+    expect(waiting).not.toHaveTextContent('Network fee');
+    expect(waiting).toHaveTextContent('11/23/2026');
   });
 
   it('asks for the authenticator code when two-factor is on, and sends no email', async () => {

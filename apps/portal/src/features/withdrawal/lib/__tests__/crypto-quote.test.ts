@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cryptoEquivalent, netAfterFee, networkFeeLine, rateBlocker, rateTimeLabel } from '../crypto-quote';
-import { compareDecimals, fromUnits, toUnits } from '../decimal';
+import { compareDecimals, fromUnits, toUnits } from '@/lib/decimal-units';
 
 describe('the crypto quote', () => {
   it("converts EUR at the rate exactly, 8 decimals, rounded down", () => {
@@ -18,10 +18,11 @@ describe('the crypto quote', () => {
   });
 
   it("words the fee and the rate's time as the form shows them", () => {
-    expect(networkFeeLine({ amount: '0.00005000', unit: 'BTC', eur_amount: '4.25' })).toBe('Network fee 0.00005000 BTC (≈ 4.25 EUR)');
+    expect(networkFeeLine({ amount: '0.00005000', unit: 'BTC', eur_amount: '4.25' })).toBe('Network fee 0.00005000 BTC (≈ €4.25)');
     expect(networkFeeLine({ amount: '0.00005000', unit: 'BTC', eur_amount: null })).toBe('Network fee 0.00005000 BTC');
-    expect(rateTimeLabel('2026-11-23T17:05:41Z', 'UTC')).toBe('Rate of 23 Nov 2026, 17:05');
-    expect(rateTimeLabel('2026-11-23T17:05:41Z', 'Europe/Malta')).toBe('Rate of 23 Nov 2026, 18:05');
+    // The portal's date format (MM/DD/YYYY) on the viewer's clock, like every other date of the screen.
+    expect(rateTimeLabel(new Date(2026, 10, 23, 17, 5, 41).toISOString())).toBe('Rate of 11/23/2026, 05:05 PM');
+    expect(rateTimeLabel(new Date(2026, 0, 3, 9, 7).toISOString())).toBe('Rate of 01/03/2026, 09:07 AM');
   });
 
   it('blocks a withdrawal on a missing or stale rate, and not on a fresh one', () => {

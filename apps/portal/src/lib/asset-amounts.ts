@@ -1,0 +1,45 @@
+import { fromUnits, toUnits } from './decimal-units';
+
+/**
+ * How many decimals each payout unit is shown with: Bitcoin to the satoshi, the stablecoins to their
+ * token's 6 decimals, e-wallets in cents. The gateway may send more places (it stores 8); the extra
+ * ones are cut, never rounded up, so the screen never shows more than is sent.
+ */
+export const assetDecimals: Record<string, number> = {
+  BTC: 8,
+  USDT: 6,
+  USDC: 6,
+  EUR: 2,
+};
+
+const DEFAULT_DECIMALS = 8;
+
+export function decimalsOf(unit: string): number {
+  return assetDecimals[unit] ?? DEFAULT_DECIMALS;
+}
+
+const formats = new Map<number, Intl.NumberFormat>();
+
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let found = formats.get(decimals);
+  if (!found) {
+    found = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(decimals, found);
+  }
+  return found;
+}
+
+/** `'163.04347826'`, USDC -> `'163.043478'`; BTC keeps 8 places; thousands grouped; '' when malformed. */
+export function formatAssetNumber(amount: string, unit: string): string {
+  const units = toUnits(amount);
+  if (units === undefined) return '';
+  const decimals = decimalsOf(unit);
+  return numberFormat(decimals).format(fromUnits(units, decimals) as `${number}`);
+}
+
+/** `163.043478 USDC`, the amount always with its unit; '—' when malformed. */
+export function formatAssetAmount(amount: string | null | undefined, unit: string | null | undefined): string {
+  if (!amount || !unit) return '—';
+  const number = formatAssetNumber(amount, unit);
+  return number === '' ? '—' : `${number} ${unit}`;
+}
