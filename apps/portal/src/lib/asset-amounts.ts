@@ -1,16 +1,14 @@
+import { payoutOptions } from '@affiliate/contract';
 import { fromUnits, toUnits } from './decimal-units';
 
 /**
- * How many decimals each payout unit is shown with: Bitcoin to the satoshi, the stablecoins to their
- * token's 6 decimals, e-wallets in cents. The gateway may send more places (it stores 8); the extra
- * ones are cut, never rounded up, so the screen never shows more than is sent.
+ * How many decimals each payout unit is shown with, from the contract's payout options (the table the
+ * gateway rounds with): Bitcoin to the satoshi, the stablecoins to their token's 6 decimals, e-wallets
+ * in cents. Extra places are cut, never rounded up, so the screen never shows more than is sent.
  */
-export const assetDecimals: Record<string, number> = {
-  BTC: 8,
-  USDT: 6,
-  USDC: 6,
-  EUR: 2,
-};
+export const assetDecimals: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.values(payoutOptions).map((option) => [option.unit, option.decimals]),
+);
 
 const DEFAULT_DECIMALS = 8;
 

@@ -9,6 +9,7 @@ const withdrawal = (status: TransactionRow['status']): TransactionRow => ({
   status,
   created_at: '2026-11-23T17:10:00Z',
   amount: '-75.50',
+  net_amount: status === 'rejected' || status === 'cancelled' ? '0.00' : '-75.50',
   currency: 'EUR',
   fee: '0.00',
   payment_option_type: 'USDC',

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerPaymentOption, ProcessedPaymentOption, Withdrawal } from '@affiliate/contract/endpoints/payments';
 import { messages } from '@affiliate/contract/common/messages';
+import { payoutOptions } from '@affiliate/contract';
 import { useAuthStore } from '@/lib/auth-store';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { memberFixture, signedInUser } from '@/testing/fixtures';
@@ -27,6 +28,8 @@ function option(type: ProcessedPaymentOption['type'], name: string, extra: Parti
     has_details: false,
     details_saved_at: null,
     review_until: null,
+    decimals: payoutOptions[type].decimals,
+    network_fee: type === 'BITCOIN' ? '0.00005000' : crypto ? '0.000000' : null,
     ...extra,
   };
 }
@@ -47,12 +50,13 @@ function pending(id: number): Withdrawal {
     amount: '150.00',
     currency: 'EUR',
     fee: '0.00',
-    payout_amount: '163.04347826',
+    payout_amount: '163.043478',
     unit: 'USDT',
     rate: '0.92',
     rate_observed_at: '2026-11-23T17:05:00Z',
     destination: 'TR7N…Lj6t',
     review_reason: null,
+    hold_until: null,
     reject_reason: null,
     payout_reference: null,
     created_at: '2026-11-23T17:10:00Z',
