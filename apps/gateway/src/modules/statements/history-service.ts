@@ -6,7 +6,7 @@ import { addDays, addMonths, isCalendarDate, toIsoDate } from '../../calendar/ut
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { csvLine } from '../referrals/csv.ts';
+import { csvFile, csvLine } from '../referrals/csv.ts';
 import { inWrites } from '../referrals/service.ts';
 import * as repo from './history-repository.ts';
 import { actorShown, destinationOf, toTransactionRow } from './history-presenter.ts';
@@ -172,6 +172,6 @@ export async function exportTransactions(
   const rows = exportRows(ctx, f);
   const filename = `transactions-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvLines(rows))) }
+    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvFile(csvLines(rows)))) }
     : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows))) };
 }
