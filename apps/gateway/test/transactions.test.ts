@@ -152,7 +152,8 @@ describe(`transaction history (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.trimEnd().split('\r\n');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,created_at,type,status,amount,currency,fee,payment_option_type,payout_amount,unit,rate,payout_reference,description,period');
     expect(lines).toHaveLength(8);
     const feeLine = lines.find((l) => l.startsWith(`l-${known.fee},`))!;
