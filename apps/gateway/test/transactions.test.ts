@@ -160,6 +160,8 @@ describe(`transaction history (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     // The operator's reason starts with '=': written as text, quoted, never as a formula.
     expect(feeLine).toContain(`"'${FORMULA_REASON.replace(/"/g, '""')}"`);
     expect(feeLine).toContain(',-10.00,');
+    // Dates as the portal shows them (MM/DD/YYYY, UTC); the JSON below keeps ISO.
+    expect(feeLine.startsWith(`l-${known.fee},04/25/2026,fee,`), feeLine).toBe(true);
 
     const json = await app.inject({ url: '/api/v1/bo/me/transactions/export?format=json&type=withdrawal', headers: demo.headers });
     expect(json.statusCode).toBe(200);

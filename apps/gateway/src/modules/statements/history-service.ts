@@ -10,6 +10,7 @@ import { csvFile, csvLine } from '../referrals/csv.ts';
 import { inWrites } from '../referrals/service.ts';
 import * as repo from './history-repository.ts';
 import { actorShown, destinationOf, toTransactionRow } from './history-presenter.ts';
+import { formatDay } from './statement-format.ts';
 
 type FilterQuery = Omit<ContractQuery<typeof api.payments.transactionExport>, 'format'>;
 
@@ -143,9 +144,10 @@ async function* exportRows(ctx: AppContext, f: repo.HistoryFilter): AsyncGenerat
   }
 }
 
+/** The CSV is read by people in a spreadsheet: the date as the portal shows it; the JSON keeps ISO. */
 async function* csvLines(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
   yield csvLine([...EXPORT_COLUMNS]);
-  for await (const row of rows) yield csvLine(EXPORT_COLUMNS.map((column) => row[column]));
+  for await (const row of rows) yield csvLine(EXPORT_COLUMNS.map((column) => (column === 'created_at' ? formatDay(row.created_at) : row[column])));
 }
 
 async function* jsonPieces(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
