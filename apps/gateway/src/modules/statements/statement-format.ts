@@ -1,14 +1,6 @@
 import { statementLineLabels } from '@affiliate/contract';
 import Decimal from 'decimal.js';
 
-/** `1234.5` as `1,234.50`: a plain figure, for a column whose header names the currency. */
-export function formatMoney(value: string): string {
-  const fixed = new Decimal(value).toFixed(2);
-  const negative = fixed.startsWith('-');
-  const [whole, cents] = (negative ? fixed.slice(1) : fixed).split('.') as [string, string];
-  return `${negative ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
-
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
 /**

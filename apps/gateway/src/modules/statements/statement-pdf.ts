@@ -9,8 +9,8 @@ import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from
  * from opening to closing balance, each commission with its inputs, every posting with the running
  * balance, and 'Page n of m' on every page. Set in DejaVu Sans from the `dejavu-fonts-ttf` package:
  * pdfkit's built-in Helvetica only knows Latin-1 (a Polish, Cyrillic or Greek name printed as noise);
- * pdfkit embeds only the glyphs a statement uses. Pages are buffered so the page count is known when the footers are written; the document is a
- * stream the caller pipes to the reply.
+ * pdfkit embeds only the glyphs a statement uses. Pages are buffered so the page count is known when
+ * the footers are written; the document is a stream the caller pipes to the reply.
  */
 
 const MARGIN = 50;
@@ -29,6 +29,7 @@ const GUTTER = 16;
 // dependency, loaded through pdfkit so the two always agree.
 const resolve = createRequire(import.meta.url).resolve;
 const fontkit = createRequire(resolve('pdfkit'))('fontkit') as { create(data: Buffer): object };
+// Typed as a Buffer only because @types/pdfkit does not list a parsed font among the sources it takes.
 const fonts = {
   [REGULAR]: fontkit.create(readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))) as unknown as Buffer,
   [BOLD]: fontkit.create(readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))) as unknown as Buffer,
