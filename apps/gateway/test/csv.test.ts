@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine } from '../src/modules/referrals/csv.ts';
+import { csvCell, csvFile, csvLine } from '../src/modules/referrals/csv.ts';
 
 describe('csvCell', () => {
   it('neutralises cells a spreadsheet would run as a formula', () => {
@@ -25,5 +25,13 @@ describe('csvCell', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvLine(['a', null, 3])).toBe('a,,3\r\n');
+  });
+
+  it('starts every file with the UTF-8 byte-order mark, so Excel keeps "Łukasz" as typed', async () => {
+    const pieces: string[] = [];
+    for await (const piece of csvFile([csvLine(['name']), csvLine(['Łukasz Wiśniewski'])])) pieces.push(piece);
+    const bytes = Buffer.from(pieces.join(''), 'utf8');
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder('utf-8').decode(bytes)).toBe('name\r\nŁukasz Wiśniewski\r\n');
   });
 });

@@ -167,7 +167,8 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="referred-players-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.body.split('\r\n');
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('customer_id,date_joined,registered_at,category,country,first_deposit_date,first_deposit_amount,deposits,withdrawals,turnover,winloss,bonuses,currency');
     expect(lines.at(-1)).toBe('');
     const ids = lines.slice(1, -1).map((line) => Number(line.split(',')[0]));

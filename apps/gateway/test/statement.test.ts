@@ -108,13 +108,18 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="statement-2026-04.csv"');
-    const lines = response.body.split('\r\n');
+    // UTF-8's byte-order mark first, so Excel reads names as UTF-8; a parser reads past it.
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Statement of account,Goldline Partners');
     expect(lines).toContain('Opening balance,0.00');
     expect(lines).toContain('Closing balance,1030.00');
     expect(lines).toContain('Withdrawals,-300.00');
-    expect(lines.find((l) => l.startsWith('2026-03,'))).toBe('2026-03,80000.00,5000.00,200.00,0.1000,500.00,4300.00,,0.00,0.3000,1290.00,0,0.00,0.00,0.00,1290.00,2026-04-02T06:00:00.000Z');
+    expect(lines.find((l) => l.startsWith('2026-03,'))).toBe('2026-03,80000.00,5000.00,200.00,0.1000,500.00,4300.00,,0.00,0.3000,1290.00,0,0.00,0.00,0.00,1290.00,04/02/2026');
+    // The kinds in the screen's words, dates as the portal writes them.
+    expect(lines.filter((l) => l.includes(',Withdrawal returned,'))).toHaveLength(1);
     const fee = lines.find((l) => l.includes(',Fee,'))!;
-    expect(fee).toBe(`2026-04-25T12:00:00.000Z,Fee,"'${FORMULA_REASON.replace(/"/g, '""')}",,-10.00,-10.00,1030.00`);
+    expect(fee).toBe(`04/25/2026,Fee,"'${FORMULA_REASON.replace(/"/g, '""')}",,-10.00,-10.00,1030.00`);
   });
 
   it('downloads a streamed PDF whose text carries the figures and page numbers', async () => {
@@ -127,7 +132,7 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     const text = pages.join('\n');
     expect(pages.length).toBeGreaterThanOrEqual(1);
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
-    for (const expected of ['Goldline Partners', 'Statement of account', '1 April 2026 – 30 April 2026', 'Demo Partner', 'Opening balance', 'Closing balance', '1,030.00', '1,290.00', '-300.00', 'NT-7781', '4,300.00', '30.00 %']) {
+    for (const expected of ['Goldline Partners', 'Statement of account', '04/01/2026 – 04/30/2026', 'Demo Partner', 'Opening balance', 'Closing balance', '€1,030.00', '€1,290.00', '-€300.00', 'Withdrawal returned', 'NT-7781', '4,300.00', '30.00 %']) {
       expect(text).toContain(expected);
     }
   });
@@ -143,7 +148,7 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
       expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
       if (i > 0) expect(page).toMatch(/Date\s+Description\s+Reference\s+Amount\s+Available\s+Balance/);
     }
-    expect(pages.at(-1)).toContain('1,900.00');
+    expect(pages.at(-1)).toContain('€1,900.00');
     expect((await statement('2026-07')).closing_balance).toBe('1900.00');
   });
 });

@@ -163,7 +163,8 @@ describe(`transaction history (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.trimEnd().split('\r\n');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const lines = csv.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(lines[0]).toBe('id,created_at,type,status,amount,net_amount,currency,fee,payment_option_type,payout_amount,unit,rate,payout_reference,description,period');
     expect(lines).toHaveLength(8);
     const feeLine = lines.find((l) => l.startsWith(`l-${known.fee},`))!;
@@ -171,6 +172,8 @@ describe(`transaction history (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     expect(feeLine).toContain(`"'${FORMULA_REASON.replace(/"/g, '""')}"`);
     expect(feeLine).toContain(',-10.00,-10.00,');
     expect(lines.find((l) => l.startsWith(`w-${known.b.id},`))).toContain(',rejected,-200.00,0.00,EUR,');
+    // Dates as the portal shows them (MM/DD/YYYY, UTC); the JSON below keeps ISO.
+    expect(feeLine.startsWith(`l-${known.fee},04/25/2026,fee,`), feeLine).toBe(true);
 
     const json = await app.inject({ url: '/api/v1/bo/me/transactions/export?format=json&type=withdrawal', headers: demo.headers });
     expect(json.statusCode).toBe(200);

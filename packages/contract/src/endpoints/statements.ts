@@ -151,9 +151,22 @@ export const statementCommission = z.object({
   credited_at: isoDateTime.nullable(),
 });
 
+export const statementLineType = z.enum(['commission', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_released', 'adjustment', 'fee']);
+export type StatementLineType = z.infer<typeof statementLineType>;
+
+/** Each ledger line's kind in the affiliate's words: one word for it on the screen, in the CSV and in the PDF. */
+export const statementLineLabels: Record<StatementLineType, string> = {
+  commission: 'Commission',
+  withdrawal_hold: 'Withdrawal requested',
+  withdrawal_paid: 'Withdrawal paid',
+  withdrawal_released: 'Withdrawal returned',
+  adjustment: 'Adjustment',
+  fee: 'Fee',
+};
+
 export const statementLine = z.object({
   date: isoDateTime,
-  type: z.enum(['commission', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_released', 'adjustment', 'fee']),
+  type: statementLineType,
   description: z.string(),
   /** Signed change of the balance (available + held); a hold moves money from available to held: 0. */
   amount: moneyAmount,

@@ -18,3 +18,15 @@ export function csvCell(value: string | number | null | undefined): string {
 export function csvLine(cells: Array<string | number | null | undefined>): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
+
+/**
+ * UTF-8's byte-order mark: without it Excel reads a CSV in the machine's legacy code page and
+ * "Łukasz" opens as "Å\u0081ukasz". Every CSV the product exports goes through `csvFile`, which writes it first.
+ */
+export const CSV_BOM = '\uFEFF';
+
+/** A whole CSV file: the byte-order mark, then the records as they come. */
+export async function* csvFile(records: Iterable<string> | AsyncIterable<string>): AsyncGenerator<string> {
+  yield CSV_BOM;
+  yield* records;
+}

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { monthEnd, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError, sessionExpired } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { csvLine } from './csv.ts';
+import { csvFile, csvLine } from './csv.ts';
 import * as repo from './repository.ts';
 
 type FilterQuery = Pick<PlayerListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
@@ -125,6 +125,6 @@ export async function exportReferredPlayers(ctx: AppContext, memberId: number, q
   const rows = exportRows(ctx, filter);
   const filename = `referred-players-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvLines(rows, currency))) }
+    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvFile(csvLines(rows, currency)))) }
     : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows, currency))) };
 }

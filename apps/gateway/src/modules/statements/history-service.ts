@@ -6,11 +6,12 @@ import { addDays, addMonths, isCalendarDate, toIsoDate } from '../../calendar/ut
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { csvLine } from '../referrals/csv.ts';
+import { csvFile, csvLine } from '../referrals/csv.ts';
 import { inWrites } from '../referrals/service.ts';
 import * as repo from './history-repository.ts';
 import { holdUntil } from '../withdrawals/review-hold.ts';
 import { actorShown, destinationOf, toTransactionRow } from './history-presenter.ts';
+import { formatDay } from './statement-format.ts';
 
 type FilterQuery = Omit<ContractQuery<typeof api.payments.transactionExport>, 'format'>;
 
@@ -154,9 +155,10 @@ async function* exportRows(ctx: AppContext, f: repo.HistoryFilter): AsyncGenerat
   }
 }
 
+/** The CSV is read by people in a spreadsheet: the date as the portal shows it; the JSON keeps ISO. */
 async function* csvLines(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
   yield csvLine([...EXPORT_COLUMNS]);
-  for await (const row of rows) yield csvLine(EXPORT_COLUMNS.map((column) => row[column]));
+  for await (const row of rows) yield csvLine(EXPORT_COLUMNS.map((column) => (column === 'created_at' ? formatDay(row.created_at) : row[column])));
 }
 
 async function* jsonPieces(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
@@ -183,6 +185,6 @@ export async function exportTransactions(
   const rows = exportRows(ctx, f);
   const filename = `transactions-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvLines(rows))) }
+    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvFile(csvLines(rows)))) }
     : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows))) };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { brandName } from '../settings/service.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './history-service.ts';
+import { csvFile } from '../referrals/csv.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
 import { statementOf } from './statement-service.ts';
@@ -39,7 +40,7 @@ export function registerStatementRoutes(app: FastifyInstance): void {
   contractRoute(app, api.payments.statementDownload, async (request, reply) => {
     const { month, format } = request.query;
     const [statement, brand] = await Promise.all([statementOf(ctx, request.member!.id, month), brandName(ctx)]);
-    const body = format === 'pdf' ? statementPdf(statement, brand) : Readable.from(statementCsv(statement, brand));
+    const body = format === 'pdf' ? statementPdf(statement, brand) : Readable.from(csvFile(statementCsv(statement, brand)));
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="statement-${month}.${format}"`)

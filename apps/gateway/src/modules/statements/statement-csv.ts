@@ -1,11 +1,13 @@
 import type { Statement } from '@affiliate/contract';
 import { csvLine } from '../referrals/csv.ts';
-import { lineTypeNames } from './statement-format.ts';
+import { formatDay, lineTypeNames } from './statement-format.ts';
 
 /**
  * The statement as CSV, in the order of the printed one: who and when, the summary, each commission
  * with its inputs, then every posting with the running balance. Cells go through the member export's
  * csvLine, so a description or reason an operator typed can never run as a formula in a spreadsheet.
+ * Dates are written as the portal shows them (MM/DD/YYYY, UTC) and kinds in the screen's words;
+ * amounts stay plain numbers a spreadsheet can add up.
  */
 export function* statementCsv(s: Statement, brand: string): Generator<string> {
   yield csvLine(['Statement of account', brand]);
@@ -28,10 +30,10 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
     const lateNgr = c.late_adjustments.map((l) => `${l.source_period}: ${l.ngr} (${l.reason})`).join('; ');
     yield csvLine([
       c.period, c.turnover, c.winloss, c.bonuses, c.admin_fee_rate, c.admin_fee, c.ngr, lateNgr, c.carry_in,
-      c.revenue_share, c.revenue_share_amount, c.cpa_count, c.cpa_amount, c.cpa_total, c.carry_out, c.amount, c.credited_at,
+      c.revenue_share, c.revenue_share_amount, c.cpa_count, c.cpa_amount, c.cpa_total, c.carry_out, c.amount, c.credited_at ? formatDay(c.credited_at) : null,
     ]);
   }
   yield csvLine([]);
   yield csvLine(['date', 'type', 'description', 'reference', 'amount', 'available_change', 'balance_after']);
-  for (const l of s.lines) yield csvLine([l.date, lineTypeNames[l.type], l.description, l.reference, l.amount, l.available_change, l.balance_after]);
+  for (const l of s.lines) yield csvLine([formatDay(l.date), lineTypeNames[l.type], l.description, l.reference, l.amount, l.available_change, l.balance_after]);
 }

@@ -1,13 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Statement } from '@affiliate/contract';
-import { formatDay, formatMoney, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
+import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
 
 /**
  * The statement as a bank would print it: the brand's header, the affiliate and the period, a summary
  * from opening to closing balance, each commission with its inputs, every posting with the running
- * balance, and 'Page n of m' on every page. Built-in Helvetica only (no font files, no network).
- * Pages are buffered so the page count is known when the footers are written; the document is a
- * stream the caller pipes to the reply.
+ * balance, and 'Page n of m' on every page. Set in DejaVu Sans from the `dejavu-fonts-ttf` package:
+ * pdfkit's built-in Helvetica only knows Latin-1 (a Polish, Cyrillic or Greek name printed as noise);
+ * pdfkit embeds only the glyphs a statement uses. Pages are buffered so the page count is known when
+ * the footers are written; the document is a stream the caller pipes to the reply.
  */
 
 const MARGIN = 50;
@@ -15,6 +18,22 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 const BAND = '#f3f4f6';
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+/** Between the affiliate's block and the period's, so a long name never runs into the dates. */
+const GUTTER = 16;
+
+// Parsed once for the process, from the package's own files (resolved from here, not the working
+// directory). Parsing DejaVu for every document cost about 60 ms of each render; pdfkit takes a parsed
+// fontkit font as a font source and still makes each document its own subset. fontkit is pdfkit's own
+// dependency, loaded through pdfkit so the two always agree.
+const resolve = createRequire(import.meta.url).resolve;
+const fontkit = createRequire(resolve('pdfkit'))('fontkit') as { create(data: Buffer): object };
+// Typed as a Buffer only because @types/pdfkit does not list a parsed font among the sources it takes.
+const fonts = {
+  [REGULAR]: fontkit.create(readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))) as unknown as Buffer,
+  [BOLD]: fontkit.create(readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))) as unknown as Buffer,
+};
 
 interface Column {
   title: string;
@@ -40,7 +59,7 @@ class Table {
     const { doc } = this;
     const y = doc.y;
     doc.rect(MARGIN, y, this.width, 16).fill(BAND);
-    doc.fillColor(INK).font('Helvetica-Bold').fontSize(this.fontSize);
+    doc.fillColor(INK).font(BOLD).fontSize(this.fontSize);
     let x = MARGIN;
     for (const c of this.columns) {
       doc.text(c.title, x + 3, y + 4, { width: c.width - 6, align: c.align, lineBreak: false });
@@ -52,7 +71,7 @@ class Table {
 
   row(cells: string[], options: { bold?: boolean } = {}): void {
     const { doc } = this;
-    doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(this.fontSize);
+    doc.font(options.bold ? BOLD : REGULAR).fontSize(this.fontSize);
     // Most cells (dates, amounts, references) fit on one line: measuring their width is cheap, and only
     // a cell that wraps goes through pdfkit's line wrapper, which is most of a statement's render time.
     const fits = cells.map((cell, i) => doc.widthOfString(cell) <= this.columns[i]!.width - 6);
@@ -62,7 +81,7 @@ class Table {
     if (doc.y + height > this.bottom) {
       doc.addPage();
       this.header();
-      doc.font(options.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(this.fontSize);
+      doc.font(options.bold ? BOLD : REGULAR).fontSize(this.fontSize);
     }
     const y = doc.y;
     let x = MARGIN;
@@ -83,101 +102,108 @@ class Table {
 
 function heading(doc: Doc, text: string): void {
   if (doc.y + 60 > doc.page.height - MARGIN - 20) doc.addPage();
-  doc.moveDown(1.2).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(text, MARGIN, doc.y);
+  doc.moveDown(1.2).font(BOLD).fontSize(11).fillColor(INK).text(text, MARGIN, doc.y);
   doc.moveDown(0.4);
 }
 
 function letterhead(doc: Doc, s: Statement, brand: string): void {
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(brand, MARGIN, MARGIN, { width });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('Affiliate programme', { width });
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text('Statement of account', MARGIN, MARGIN + 2, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(formatPeriod(s.month), { width, align: 'right' });
+  // The brand (an operator's setting) keeps to one line left of the title: shortened with '…' if it must.
+  const title = 180;
+  doc.font(BOLD).fontSize(20).fillColor(INK).text(brand, MARGIN, MARGIN, { width: width - title - GUTTER, height: 24, ellipsis: true });
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text('Affiliate programme', MARGIN, MARGIN + 26, { width: width - title - GUTTER });
+  doc.font(BOLD).fontSize(13).fillColor(INK).text('Statement of account', MARGIN + width - title, MARGIN + 2, { width: title, align: 'right' });
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(formatPeriod(s.month), { width: title, align: 'right' });
   doc.moveTo(MARGIN, MARGIN + 42).lineTo(MARGIN + width, MARGIN + 42).lineWidth(1.5).strokeColor(INK).stroke();
 
   const top = MARGIN + 56;
-  const half = width / 2;
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(s.affiliate.name, MARGIN, top, { width: half });
-  doc.font('Helvetica').fontSize(9).fillColor(INK);
+  // Two columns with a gutter between: a long name or e-mail wraps inside its own column.
+  const half = (width - GUTTER) / 2;
+  doc.font(BOLD).fontSize(10).fillColor(INK).text(s.affiliate.name, MARGIN, top, { width: half });
+  doc.font(REGULAR).fontSize(9).fillColor(INK);
   doc.text(`Username: ${s.affiliate.username}`, { width: half });
   doc.text(`Affiliate ID: ${s.affiliate.id}`, { width: half });
   doc.text(s.affiliate.email, { width: half });
   doc.text(`Country: ${s.affiliate.country}`, { width: half });
   const left = doc.y;
-  doc.text(`Statement period: ${formatPeriod(s.month)}`, MARGIN + half, top, { width: half, align: 'right' });
-  doc.text(`Currency: ${s.currency}`, { width: half, align: 'right' });
-  doc.text(`Issued: ${formatDay(s.generated_at)} (UTC)`, { width: half, align: 'right' });
+  const right = MARGIN + half + GUTTER;
+  doc.text(`Statement period: ${formatPeriod(s.month)}`, right, top, { width: half, align: 'right' });
+  doc.text(`Currency: ${s.currency}`, right, doc.y, { width: half, align: 'right' });
+  doc.text(`Issued: ${formatDay(s.generated_at)} (UTC)`, right, doc.y, { width: half, align: 'right' });
   doc.x = MARGIN;
   doc.y = Math.max(left, doc.y);
 }
 
 function summary(doc: Doc, s: Statement): void {
+  const money = (value: string) => formatAmount(value, s.currency);
   heading(doc, 'Summary');
   const table = new Table(doc, [
     { title: 'Account summary', width: 345, align: 'left' },
-    { title: `Amount (${s.currency})`, width: 150, align: 'right' },
+    { title: 'Amount', width: 150, align: 'right' },
   ], 9);
   table.header();
-  table.row(['Opening balance', formatMoney(s.opening_balance)], { bold: true });
-  table.row(['Commission credited', formatMoney(s.totals.commission)]);
-  table.row(['Withdrawals paid', formatMoney(s.totals.withdrawals)]);
-  table.row(['Adjustments', formatMoney(s.totals.adjustments)]);
-  table.row(['Fees', formatMoney(s.totals.fees)]);
-  table.row(['Closing balance', formatMoney(s.closing_balance)], { bold: true });
+  table.row(['Opening balance', money(s.opening_balance)], { bold: true });
+  table.row(['Commission credited', money(s.totals.commission)]);
+  table.row(['Withdrawals paid', money(s.totals.withdrawals)]);
+  table.row(['Adjustments', money(s.totals.adjustments)]);
+  table.row(['Fees', money(s.totals.fees)]);
+  table.row(['Closing balance', money(s.closing_balance)], { bold: true });
 }
 
 function commissions(doc: Doc, s: Statement): void {
+  const money = (value: string) => formatAmount(value, s.currency);
   heading(doc, 'Commission');
   if (s.commissions.length === 0) {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('No commission was credited in this period.', MARGIN, doc.y);
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text('No commission was credited in this period.', MARGIN, doc.y);
     return;
   }
   for (const c of s.commissions) {
     const table = new Table(doc, [
       { title: `Commission for ${c.period}${c.credited_at ? `, credited ${formatDay(c.credited_at)}` : ''}`, width: 345, align: 'left' },
-      { title: s.currency, width: 150, align: 'right' },
+      { title: 'Amount', width: 150, align: 'right' },
     ]);
     table.header();
-    table.row(['Turnover', formatMoney(c.turnover)]);
-    table.row(['Win/loss', formatMoney(c.winloss)]);
-    table.row(['Bonuses', formatMoney(c.bonuses)]);
-    table.row([`Admin fee (${formatRate(c.admin_fee_rate)} of win/loss)`, formatMoney(c.admin_fee)]);
-    table.row(['Net gaming revenue (NGR)', formatMoney(c.ngr)]);
+    table.row(['Turnover', money(c.turnover)]);
+    table.row(['Win/loss', money(c.winloss)]);
+    table.row(['Bonuses', money(c.bonuses)]);
+    table.row([`Admin fee (${formatRate(c.admin_fee_rate)} of win/loss)`, money(c.admin_fee)]);
+    table.row(['Net gaming revenue (NGR)', money(c.ngr)]);
     for (const late of c.late_adjustments) {
-      table.row([`Late activity for ${late.source_period}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`, formatMoney(late.ngr)]);
+      table.row([`Late activity for ${late.source_period}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`, money(late.ngr)]);
     }
-    table.row(['Carry-over in', formatMoney(c.carry_in)]);
-    table.row([`Revenue share (${formatRate(c.revenue_share)})`, formatMoney(c.revenue_share_amount)]);
-    table.row([`CPA (${c.cpa_count} × ${formatMoney(c.cpa_amount)})`, formatMoney(c.cpa_total)]);
-    table.row(['Carry-over out', formatMoney(c.carry_out)]);
-    table.row(['Commission', formatMoney(c.amount)], { bold: true });
+    table.row(['Carry-over in', money(c.carry_in)]);
+    table.row([`Revenue share (${formatRate(c.revenue_share)})`, money(c.revenue_share_amount)]);
+    table.row([`CPA (${c.cpa_count} × ${money(c.cpa_amount)})`, money(c.cpa_total)]);
+    table.row(['Carry-over out', money(c.carry_out)]);
+    table.row(['Commission', money(c.amount)], { bold: true });
     doc.moveDown(0.6);
   }
 }
 
 function transactions(doc: Doc, s: Statement): void {
+  const money = (value: string) => formatAmount(value, s.currency);
   heading(doc, 'Transactions');
   const table = new Table(doc, [
-    { title: 'Date', width: 58, align: 'left' },
-    { title: 'Description', width: 165, align: 'left' },
-    { title: 'Reference', width: 72, align: 'left' },
-    { title: 'Amount', width: 62, align: 'right' },
-    { title: 'Available', width: 62, align: 'right' },
+    { title: 'Date', width: 60, align: 'left' },
+    { title: 'Description', width: 149, align: 'left' },
+    { title: 'Reference', width: 70, align: 'left' },
+    { title: 'Amount', width: 70, align: 'right' },
+    { title: 'Available', width: 70, align: 'right' },
     { title: 'Balance', width: 76, align: 'right' },
   ]);
   table.header();
-  table.row([formatDay(`${s.month}-01T00:00:00Z`), 'Opening balance', '', '', '', formatMoney(s.opening_balance)], { bold: true });
+  table.row([formatDay(`${s.month}-01T00:00:00Z`), 'Opening balance', '', '', '', money(s.opening_balance)], { bold: true });
   for (const line of s.lines) {
     table.row([
       formatDay(line.date),
       `${lineTypeNames[line.type]}: ${line.description}`,
       line.reference ?? '',
-      formatMoney(line.amount),
-      formatMoney(line.available_change),
-      formatMoney(line.balance_after),
+      money(line.amount),
+      money(line.available_change),
+      money(line.balance_after),
     ]);
   }
-  table.row(['', 'Closing balance', '', '', '', formatMoney(s.closing_balance)], { bold: true });
+  table.row(['', 'Closing balance', '', '', '', money(s.closing_balance)], { bold: true });
 }
 
 function footers(doc: Doc, s: Statement, brand: string): void {
@@ -189,8 +215,9 @@ function footers(doc: Doc, s: Statement, brand: string): void {
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN + 10;
     const width = doc.page.width - 2 * MARGIN;
-    doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-    doc.text(`${brand} · Statement of account ${s.month} · ${s.affiliate.username}`, MARGIN, y, { width, lineBreak: false });
+    doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+    // Kept to one line clear of the page number, shortened with '…' if the brand or username is long.
+    doc.text(`${brand} · Statement of account ${s.month} · ${s.affiliate.username}`, MARGIN, y, { width: width - 80, height: 10, ellipsis: true });
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
@@ -202,8 +229,11 @@ export function statementPdf(s: Statement, brand: string): Doc {
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
+    // The Unicode font from the start: the default Helvetica would be loaded for nothing.
+    font: fonts[REGULAR] as unknown as string,
     info: { Title: `${brand} statement of account ${s.month}`, Author: brand, Subject: `Statement of account for ${s.affiliate.username}, ${s.month}` },
   });
+  doc.registerFont(REGULAR, fonts[REGULAR]).registerFont(BOLD, fonts[BOLD]);
   letterhead(doc, s, brand);
   summary(doc, s);
   commissions(doc, s);

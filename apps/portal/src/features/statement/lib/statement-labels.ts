@@ -2,15 +2,8 @@ import type { Statement } from '@affiliate/contract/endpoints/statements';
 
 type LineType = Statement['lines'][number]['type'];
 
-/** Each ledger line's kind in the affiliate's words. */
-export const statementLineLabels: Record<LineType, string> = {
-  commission: 'Commission',
-  withdrawal_hold: 'Withdrawal requested',
-  withdrawal_paid: 'Withdrawal paid',
-  withdrawal_released: 'Withdrawal returned',
-  adjustment: 'Adjustment',
-  fee: 'Fee',
-};
+/** Each ledger line's kind in the affiliate's words: the contract's, so the CSV and the PDF say the same. */
+export { statementLineLabels } from '@affiliate/contract/endpoints/statements';
 
 /** Lines that move money between available and held: their balance change is 0, the available one is not. */
 export function movesAvailableOnly(type: LineType): boolean {
