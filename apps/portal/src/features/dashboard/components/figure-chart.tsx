@@ -65,7 +65,9 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
   const yRight = rightScale ? yOn(rightScale) : y;
   const yOf = (key: DashboardFigure) => (axes.right.includes(key) ? yRight : y);
   const tickLabel = (value: number) => (unit === 'money' ? formatMoneyCompact(value, currency) : formatCountCompact(value));
-  const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(plotWidth / 96))));
+  // As many MM/DD/YYYY labels as fit (about 96 px each), the first and the last always among them.
+  const labelsThatFit = Math.max(2, Math.floor(plotWidth / 96));
+  const labelEvery = Math.max(1, Math.ceil((points.length - 1) / (labelsThatFit - 1)));
   const axisNote = rightScale ? ` ${axes.right.map((key) => figureByKey[key].label).join(', ')} on the right-hand axis.` : '';
   const activePoint = active !== null ? points[active] : undefined;
 
