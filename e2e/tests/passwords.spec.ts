@@ -17,6 +17,8 @@ test('forgot password end to end: code by email, new password, sign in with it',
   const sent = page.getByRole('dialog', { name: 'Code sent' });
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: 'Enter code' }).click();
+  // The dialog hands the focus to the field the code goes into.
+  await expect(page.getByLabel('Code')).toBeFocused();
 
   const code = await latestMailedCode(affiliate.email);
   await page.getByLabel('Code').fill(code);
@@ -38,7 +40,7 @@ test('an unknown email gets the same answer as a known one', async ({ page }) =>
   await expect(page.getByRole('dialog', { name: 'Code sent' })).toBeVisible();
 });
 
-test('change password: the server message on a wrong current password, then success', async ({ page }) => {
+test('change password: a wrong current password is told on its field, then success', async ({ page }) => {
   const affiliate = await createAffiliate();
   const next = 'changed-password-2026';
   await signIn(page, affiliate);
@@ -49,9 +51,11 @@ test('change password: the server message on a wrong current password, then succ
   await page.getByLabel('New password', { exact: true }).fill(next);
   await page.getByLabel('Confirm new password').fill(next);
   await page.getByRole('button', { name: 'Update password' }).click();
-  const error = page.getByRole('dialog', { name: 'Something went wrong' });
-  await expect(error).toContainText('The current password is incorrect.');
-  await error.getByRole('button', { name: 'Close' }).click();
+  const current = page.getByLabel('Current password');
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+  await expect(current).toHaveAccessibleDescription('The current password is incorrect.');
+  await expect(current).toBeFocused();
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByLabel('Current password').fill(affiliate.password);
   await page.getByRole('button', { name: 'Update password' }).click();

@@ -125,3 +125,40 @@ describe('signing out all other sessions', () => {
     expect((await revokeOthers(keeper)).json()).toEqual({ data: { revoked: 0 } });
   });
 });
+
+describe('signing out a group of sessions (one device on the settings screen)', () => {
+  const revokeGroup = (session: SignedIn, sessionIds: unknown) => app.inject({ method: 'POST', url: '/api/v1/bo/me/sessions/revoke', headers: session.headers, payload: { sessionIds } });
+
+  it("ends the listed sessions of one's own, never the current one nor another affiliate's", async () => {
+    const rival = await signIn(app, RIVAL.username, RIVAL.password);
+    const rivalId = (await sessionIds(rival)).find((row) => row.current)!.id;
+    const linuxA = await signInFrom(DEMO.username, DEMO.password, CHROME_WINDOWS.replace('Windows NT 10.0; Win64; x64', 'X11; Linux x86_64'), '203.0.113.5');
+    const linuxB = await signInFrom(DEMO.username, DEMO.password, CHROME_WINDOWS.replace('Windows NT 10.0; Win64; x64', 'X11; Linux x86_64'), '203.0.113.6');
+    const keeper = await signInFrom(DEMO.username, DEMO.password, SAFARI_IPHONE, '192.0.2.9');
+    const listed = await sessionIds(keeper);
+    const linuxIds = listed.filter((row) => row.device === 'Chrome on Linux').map((row) => row.id);
+    expect(linuxIds.length).toBeGreaterThanOrEqual(2);
+    const keeperId = listed.find((row) => row.current)!.id;
+
+    const response = await revokeGroup(keeper, [...linuxIds, keeperId, rivalId]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { revoked: linuxIds.length } });
+    for (const gone of [linuxA, linuxB]) expect((await me(gone)).json().code).toBe(errorCodes.sessionExpired);
+    const after = await sessionIds(keeper);
+    expect(after.some((row) => linuxIds.includes(row.id))).toBe(false);
+    expect(after.find((row) => row.current)?.id).toBe(keeperId);
+    expect((await me(rival)).statusCode).toBe(200);
+
+    // Again: nothing left to end.
+    expect((await revokeGroup(keeper, linuxIds)).json()).toEqual({ data: { revoked: 0 } });
+  });
+
+  it('refuses an empty list, a malformed id and more than 200 ids with field errors', async () => {
+    const demo = await signIn(app, DEMO.username, DEMO.password);
+    for (const bad of [[], ['not-a-uuid'], Array.from({ length: 201 }, () => '11111111-1111-4111-8111-111111111111')]) {
+      const response = await revokeGroup(demo, bad);
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors ?? {}).some((field) => field.startsWith('sessionIds'))).toBe(true);
+    }
+  });
+});

@@ -124,6 +124,7 @@ export const api = {
     sessions: accountSettings.sessionList,
     revokeSession: accountSettings.revokeSession,
     revokeOtherSessions: accountSettings.revokeOtherSessions,
+    revokeSessions: accountSettings.revokeSessions,
     preferences: accountSettings.updatePreferences,
     profile: accountSettings.updateProfile,
     requestEmailChange: accountSettings.requestEmailChange,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from '@/config/routes';
 import { guardLoader, rememberLocation } from './routes/guard-loader';
+import { AuthRedirect } from './routes/auth/auth-redirect';
 import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 
@@ -39,7 +40,7 @@ export const routeTree: RouteObject[] = [
     shouldRevalidate: () => true,
     HydrateFallback: () => null,
     children: [
-      { path: routes.auth.path, loader: ({ request }) => redirect(`${routes.authLogin.path}${new URL(request.url).search}`) },
+      { path: routes.auth.path, loader: ({ request }) => redirect(`${routes.authLogin.path}${new URL(request.url).search}`), Component: AuthRedirect },
       screen(routes.authLogin, () => import('./routes/auth/login')),
       screen(routes.forgotPassword, () => import('./routes/auth/forgot-password')),
       screen(routes.maintenance, () => import('./routes/maintenance')),

@@ -54,6 +54,22 @@ export const revokeOtherSessions = endpoint({
   response: dataEnvelope(z.object({ revoked: z.number().int().min(0) })),
 });
 
+/** The sessions of one device group on the settings screen (e.g. every "Chrome on Linux"). */
+export const revokeSessionsRequest = z.object({
+  sessionIds: z.array(z.string().uuid('Each session id must be a UUID.')).min(1, 'Choose at least one session.').max(200, 'At most 200 sessions at a time.'),
+});
+export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;
+
+export const revokeSessions = endpoint({
+  method: 'POST',
+  path: '/api/v1/bo/me/sessions/revoke',
+  access: 'member',
+  summary: "Signs out the listed sessions of the affiliate's own, never the current one; ids that are not open sessions of the affiliate are skipped",
+  tags: ['members'],
+  body: revokeSessionsRequest,
+  response: dataEnvelope(z.object({ revoked: z.number().int().min(0) })),
+});
+
 /** An IANA time zone this runtime knows (the one the portal's select offers). */
 export const ianaTimeZone = z
   .string()

@@ -21,6 +21,30 @@ export async function listOpenSessions(db: Queryable, memberId: number, now: Dat
   return rows;
 }
 
+/**
+ * Ends the member's sessions that can no longer be used — no refresh token left that is unused and
+ * unexpired (a refresh token lives 30 days from its session's last refresh, so this is also the idle
+ * lifetime) — so they stop counting as open anywhere. Answers how many it ended.
+ */
+export async function expireDeadSessions(db: Queryable, memberId: number, now: Date): Promise<number> {
+  const result = await db.query(
+    `UPDATE sessions s SET revoked_at = $2, revoke_reason = 'expired'
+     WHERE s.member_id = $1 AND s.revoked_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM refresh_tokens rt WHERE rt.session_id = s.id AND rt.used_at IS NULL AND rt.expires_at > $2)`,
+    [memberId, now],
+  );
+  return result.rowCount;
+}
+
+/** Locks the listed open sessions of this member, but `keepSessionId`; others' and closed ones are left out. */
+export async function lockOwnOpenSessions(db: Queryable, memberId: number, sessionIds: ReadonlyArray<string>, keepSessionId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM sessions WHERE id = ANY($1::uuid[]) AND member_id = $2 AND revoked_at IS NULL AND id <> $3::uuid ORDER BY id FOR UPDATE',
+    [sessionIds, memberId, keepSessionId],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Locks one open session of this member; null for another member's, a revoked or an unknown one. */
 export function lockOwnOpenSession(db: Queryable, memberId: number, sessionId: string): Promise<{ id: string } | null> {
   return db.maybeOne<{ id: string }>('SELECT id FROM sessions WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL FOR UPDATE', [sessionId, memberId]);

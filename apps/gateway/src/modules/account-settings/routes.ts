@@ -16,6 +16,10 @@ export function registerAccountSettingsRoutes(app: FastifyInstance): void {
     data: { revoked: await settings.revokeOtherSessions(app.ctx, request.member!, request.ip) },
   }));
 
+  contractRoute(app, api.account.revokeSessions, async (request) => ({
+    data: { revoked: await settings.revokeSessions(app.ctx, request.member!, request.body.sessionIds, request.ip) },
+  }));
+
   contractRoute(app, api.account.preferences, async (request) => ({ data: await settings.updatePreferences(app.ctx, request.member!.id, request.body) }));
 
   contractRoute(app, api.account.profile, async (request) => ({ data: await settings.updateProfile(app.ctx, request.member!.id, request.body) }));

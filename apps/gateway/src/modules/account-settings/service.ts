@@ -15,8 +15,19 @@ interface Caller {
   sessionId: string;
 }
 
+/**
+ * The open sessions. Sessions past their lifetime are ended first (there is no background job runner
+ * to sweep them), so the list, the "log out the others" count and the database agree.
+ */
 export async function listSessions(ctx: AppContext, caller: Caller): Promise<SignedInSession[]> {
-  const rows = await repo.listOpenSessions(ctx.db, caller.id, ctx.config.now());
+  const now = ctx.config.now();
+  const expired = await ctx.db.transaction(async (tx) => {
+    const count = await repo.expireDeadSessions(tx, caller.id, now);
+    if (count > 0) tx.afterCommit(() => ctx.signedIn.forgetMember(caller.id));
+    return count;
+  });
+  if (expired > 0) await recordAudit(ctx, { event: 'session.expired', memberId: caller.id, detail: { expired } });
+  const rows = await repo.listOpenSessions(ctx.db, caller.id, now);
   return rows.map((row) => ({
     id: row.id,
     current: row.id === caller.sessionId,
@@ -50,6 +61,22 @@ export async function revokeOtherSessions(ctx: AppContext, caller: Caller, ip: s
   const now = ctx.config.now();
   const revoked = await ctx.db.transaction((tx) => endMemberSessions(ctx, tx, caller.id, 'signed-out-in-settings', now, caller.sessionId));
   await recordAudit(ctx, { event: 'session.others-revoked', memberId: caller.id, ip, detail: { revoked } });
+  return revoked;
+}
+
+/**
+ * Signs out a group of the caller's own sessions (one device label on the settings screen). The
+ * current session is never among them: it ends through its own DELETE or 'Log out'. Ids of other
+ * affiliates' or of closed sessions are skipped, not reported: their existence is not the caller's business.
+ */
+export async function revokeSessions(ctx: AppContext, caller: Caller, sessionIds: ReadonlyArray<string>, ip: string): Promise<number> {
+  const now = ctx.config.now();
+  const revoked = await ctx.db.transaction(async (tx) => {
+    const ids = await repo.lockOwnOpenSessions(tx, caller.id, [...new Set(sessionIds.map((id) => id.toLowerCase()))], caller.sessionId);
+    for (const id of ids) await endSession(ctx, tx, { id, memberId: caller.id }, 'signed-out-in-settings', now);
+    return ids.length;
+  });
+  await recordAudit(ctx, { event: 'session.group-revoked', memberId: caller.id, ip, detail: { revoked } });
   return revoked;
 }
 

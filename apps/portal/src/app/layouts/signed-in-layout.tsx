@@ -42,9 +42,9 @@ export function SignedInLayout() {
 
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-6">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-line bg-surface/95 px-3 backdrop-blur sm:gap-2 sm:px-6">
         <NavigationDrawer />
-        <BrandMark className="mr-auto" />
+        <BrandMark className="mr-auto" fitPhone />
         {user && (
           <>
             <NotificationsMenu />
@@ -53,8 +53,12 @@ export function SignedInLayout() {
         )}
       </header>
       <div className="mx-auto flex w-full max-w-[96rem]">
-        <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface px-3 py-5 sm:block">
-          <SideNavigation />
+        {/* The column stretches to the page's full height (its white runs to the bottom of a long
+            page); the navigation inside stays in view while the page scrolls. */}
+        <aside className="hidden w-64 shrink-0 border-r border-line bg-surface sm:block">
+          <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-3 py-5">
+            <SideNavigation />
+          </div>
         </aside>
         <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
           {user && <Outlet />}

@@ -16,14 +16,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
   };
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex h-10 items-center gap-2 rounded-full pl-1 pr-2 text-sm font-medium text-ink hover:bg-black/5">
+      <DropdownMenu.Trigger className="flex h-10 items-center gap-2 rounded-full pl-1 pr-1 text-sm sm:pr-2 font-medium text-ink hover:bg-black/5">
         <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-secondary-soft text-sm font-semibold text-ink">
           {user.username.charAt(0).toUpperCase()}
         </span>
         <span className="sr-only">User menu: </span>
         <span className="hidden max-w-[10rem] truncate sm:inline">{user.username}</span>
         <span className="sr-only sm:hidden">{user.username}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-muted sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} collisionPadding={8} className="z-40 min-w-56 rounded-xl border border-line bg-surface p-2 shadow-lg">

@@ -5,11 +5,16 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
   hint?: string;
+  /**
+   * Keeps one line under the input for the hint or error even when there is neither, so an error
+   * appearing or clearing (on blur, as the pointer heads for the form's button) moves nothing below.
+   */
+  reserveMessageLine?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error, wired for assistive technology. */
-export function FormField({ label, error, hint, id, className, ref, ...input }: FormFieldProps) {
+export function FormField({ label, error, hint, reserveMessageLine = false, id, className, ref, ...input }: FormFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -32,15 +37,16 @@ export function FormField({ label, error, hint, id, className, ref, ...input }: 
         {...input}
       />
       {hint && !error && (
-        <p id={hintId} className="text-xs text-muted">
+        <p id={hintId} className={cx('text-xs text-muted', reserveMessageLine && 'min-h-5 leading-5')}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-error-ink">
+        <p id={errorId} className="min-h-5 text-sm text-error-ink">
           {error}
         </p>
       )}
+      {reserveMessageLine && !hint && !error && <p aria-hidden="true" className="min-h-5" />}
     </div>
   );
 }

@@ -8,10 +8,12 @@ export interface GetCodeSuccessDialogProps {
   destination?: string;
   message?: string;
   onClose: () => void;
+  /** The field the code goes into: it takes the focus when the dialog closes. */
+  codeField?: () => HTMLElement | null | undefined;
 }
 
 /** Tells the user a one-time code was sent (forgot password, withdrawal confirmation). */
-export function GetCodeSuccessDialog({ open, destination, message, onClose }: GetCodeSuccessDialogProps) {
+export function GetCodeSuccessDialog({ open, destination, message, onClose, codeField }: GetCodeSuccessDialogProps) {
   const text =
     message ??
     `We have sent a 6-digit code${destination ? ` to ${destination}` : ''}. It is valid for 10 minutes. Enter it to continue.`;
@@ -22,6 +24,7 @@ export function GetCodeSuccessDialog({ open, destination, message, onClose }: Ge
       title="Code sent"
       description={text}
       icon={<MailCheck aria-hidden="true" className="size-12 text-info-ink" />}
+      {...(codeField ? { finalFocus: codeField } : {})}
     >
       <Button className="mt-6" fullWidth onClick={onClose}>
         Enter code

@@ -8,7 +8,7 @@ import { SuccessDialog } from '@/components/ui/success-dialog';
 import { useForgotPasswordStore } from '../stores/forgot-password-store';
 import { AuthShell } from './auth-shell';
 import { RequestCodeForm } from './request-code-form';
-import { ResetPasswordForm } from './reset-password-form';
+import { RESET_CODE_FIELD_ID, ResetPasswordForm } from './reset-password-form';
 
 /** Forgot password on one screen: email -> code sent -> code and new password -> done. */
 export function ForgotPasswordScreen() {
@@ -49,7 +49,7 @@ export function ForgotPasswordScreen() {
           Back to sign in
         </Link>
       </div>
-      <GetCodeSuccessDialog open={dialog === 'code'} destination={email} onClose={() => setDialog(null)} />
+      <GetCodeSuccessDialog open={dialog === 'code'} destination={email} onClose={() => setDialog(null)} codeField={() => document.getElementById(RESET_CODE_FIELD_ID)} />
       <SuccessDialog
         open={dialog === 'done'}
         title="Password reset"

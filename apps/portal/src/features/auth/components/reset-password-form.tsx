@@ -8,6 +8,9 @@ import { formValidationModes } from '@/lib/validation';
 import { resetPassword, resetPasswordFormSchema, type ResetPasswordFormValues } from '../api/forgot-password';
 import { useForgotPasswordStore } from '../stores/forgot-password-store';
 
+/** The code field's id: the "Code sent" dialog hands the focus to it when it closes. */
+export const RESET_CODE_FIELD_ID = 'reset-password-code';
+
 /** Step 2 of forgot password: the emailed code and the new password. */
 export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
   const status = useForgotPasswordStore((state) => state.status);
@@ -34,7 +37,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <FormField label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={`Sent to ${email}.`} error={errors.code?.message} {...form.register('code')} />
+      <FormField id={RESET_CODE_FIELD_ID} label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={`Sent to ${email}.`} error={errors.code?.message} {...form.register('code')} />
       <FormField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters." error={errors.password?.message} {...form.register('password')} />
       <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
       <Button type="submit" size="lg" fullWidth loading={status === 'loading'}>

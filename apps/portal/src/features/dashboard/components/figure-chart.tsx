@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DashboardFigure } from '@affiliate/contract/endpoints/dashboard';
 import { formatCountCompact, formatMoneyCompact, plotValue } from '@/lib/money';
+import { chartAxes } from '../lib/chart-axes';
 import type { ChartPoint } from '../lib/chart-points';
 import { figureByKey, formatFigure } from '../lib/figures';
 import { niceTicks } from '../lib/scale';
@@ -10,6 +11,8 @@ export const seriesColours = ['#1d4ed8', '#b54708', '#05603a', '#6941c6', '#b423
 
 const HEIGHT = 280;
 const PAD = { top: 16, right: 16, bottom: 32, left: 64 };
+/** Room for the right axis's labels when a figure is read against it. */
+const RIGHT_AXIS_WIDTH = 64;
 
 function useWidth<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -44,16 +47,28 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
   const [active, setActive] = useState<number | null>(null);
   const liveId = useId();
   const unit = figureByKey[selected[0]!].unit;
-  const values = points.flatMap((point) => selected.map((key) => plotValue(point.values[key])));
-  const ticks = niceTicks(Math.min(...values, 0), Math.max(...values, 0));
-  const low = ticks[0]!;
-  const high = ticks[ticks.length - 1]!;
-  const plotWidth = width - PAD.left - PAD.right;
+  // A figure much smaller than the others (win/loss beside turnover) gets the right axis, so it is not a flat line.
+  const axes = chartAxes(points, selected);
+  const scale = (keys: ReadonlyArray<DashboardFigure>) => {
+    const values = points.flatMap((point) => keys.map((key) => plotValue(point.values[key])));
+    const ticks = niceTicks(Math.min(...values, 0), Math.max(...values, 0));
+    return { ticks, low: ticks[0]!, high: ticks[ticks.length - 1]! };
+  };
+  const leftScale = scale(axes.left);
+  const rightScale = axes.right.length > 0 ? scale(axes.right) : null;
+  const padRight = rightScale ? RIGHT_AXIS_WIDTH : PAD.right;
+  const plotWidth = width - PAD.left - padRight;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (points.length <= 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
-  const y = (value: number) => PAD.top + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
+  const yOn = ({ low, high }: { low: number; high: number }) => (value: number) => PAD.top + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
+  const y = yOn(leftScale);
+  const yRight = rightScale ? yOn(rightScale) : y;
+  const yOf = (key: DashboardFigure) => (axes.right.includes(key) ? yRight : y);
   const tickLabel = (value: number) => (unit === 'money' ? formatMoneyCompact(value, currency) : formatCountCompact(value));
-  const labelEvery = Math.max(1, Math.ceil(points.length / Math.max(2, Math.floor(plotWidth / 80))));
+  // As many MM/DD/YYYY labels as fit (about 96 px each), the first and the last always among them.
+  const labelsThatFit = Math.max(2, Math.floor(plotWidth / 96));
+  const labelEvery = Math.max(1, Math.ceil((points.length - 1) / (labelsThatFit - 1)));
+  const axisNote = rightScale ? ` ${axes.right.map((key) => figureByKey[key].label).join(', ')} on the right-hand axis.` : '';
   const activePoint = active !== null ? points[active] : undefined;
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
@@ -80,21 +95,34 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
       <div
         role="group"
         tabIndex={0}
-        aria-label={`${title}. Use the left and right arrow keys to read each point.`}
+        aria-label={`${title}.${axisNote} Use the left and right arrow keys to read each point.`}
         aria-describedby={summaryId}
         onKeyDown={step}
         onBlur={() => setActive(null)}
         className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
       >
         <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden="true" className="block h-auto w-full touch-pan-y select-none" onPointerMove={pick} onPointerDown={pick} onPointerLeave={() => setActive(null)}>
-          {ticks.map((tick) => (
+          {leftScale.ticks.map((tick) => (
             <g key={tick}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'} strokeWidth={1} />
+              <line x1={PAD.left} x2={width - padRight} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'} strokeWidth={1} />
               <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted text-[11px] tabular-nums">
                 {tickLabel(tick)}
               </text>
             </g>
           ))}
+          {rightScale && (
+            <g>
+              <line x1={width - padRight} x2={width - padRight} y1={PAD.top} y2={PAD.top + plotHeight} stroke="#9aa1ad" strokeWidth={1} />
+              {rightScale.ticks.map((tick) => (
+                <g key={tick}>
+                  <line x1={width - padRight} x2={width - padRight + 4} y1={yRight(tick)} y2={yRight(tick)} stroke="#9aa1ad" strokeWidth={1} />
+                  <text x={width - padRight + 8} y={yRight(tick)} dy="0.32em" textAnchor="start" className="fill-muted text-[11px] tabular-nums">
+                    {tickLabel(tick)}
+                  </text>
+                </g>
+              ))}
+            </g>
+          )}
           {points.map((point, index) =>
             index % labelEvery === 0 ? (
               <text
@@ -112,14 +140,15 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
           {activePoint && <line x1={x(active!)} x2={x(active!)} y1={PAD.top} y2={PAD.top + plotHeight} stroke="#9aa1ad" strokeDasharray="3 3" />}
           {selected.map((key, s) => {
             const colour = seriesColours[s % seriesColours.length];
-            const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(plotValue(point.values[key])).toFixed(1)}`).join(' ');
+            const yKey = yOf(key);
+            const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${yKey(plotValue(point.values[key])).toFixed(1)}`).join(' ');
             return (
               <g key={key}>
                 <path d={path} fill="none" stroke={colour} strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
                 {(points.length <= 40 || active !== null) &&
                   points.map((point, index) =>
                     points.length <= 40 || index === active ? (
-                      <circle key={point.bucket} cx={x(index)} cy={y(plotValue(point.values[key]))} r={index === active ? 4.5 : 2.5} fill={index === active ? colour : '#fff'} stroke={colour} strokeWidth={2} />
+                      <circle key={point.bucket} cx={x(index)} cy={yKey(plotValue(point.values[key]))} r={index === active ? 4.5 : 2.5} fill={index === active ? colour : '#fff'} stroke={colour} strokeWidth={2} />
                     ) : null,
                   )}
               </g>
@@ -151,6 +180,8 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
           <li key={key} className="flex items-center gap-1.5">
             <span aria-hidden="true" className="inline-block h-0.5 w-4 rounded" style={{ background: seriesColours[s % seriesColours.length], height: 3 }} />
             {figureByKey[key].label}
+            {axes.right.includes(key) && <span className="text-muted">(right axis)</span>}
+            {rightScale && axes.left.includes(key) && <span className="text-muted">(left axis)</span>}
           </li>
         ))}
       </ul>

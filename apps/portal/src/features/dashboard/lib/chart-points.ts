@@ -1,5 +1,5 @@
 import type { DashboardFigure, DashboardFigures, DashboardPoint, Granularity } from '@affiliate/contract/endpoints/dashboard';
-import { formatDate, formatMonthYear, toDate } from '@/lib/dates';
+import { formatDate, formatMonthYear } from '@/lib/dates';
 import { plotValue } from '@/lib/money';
 import { bucketStart, bucketsOf, type DateRange } from './period-presets';
 import { figureByKey, formatFigure } from './figures';
@@ -9,7 +9,7 @@ export interface ChartPoint {
   bucket: string;
   /** For the table and the summary: `11/15/2026`, `Week of 11/09/2026`, `November 2026`. */
   label: string;
-  /** For the axis: `Nov 15`, `Nov 9`, `Nov 2026`. */
+  /** For the axis: `11/15/2026`, `11/09/2026` (the week's Monday), `November 2026`. */
   shortLabel: string;
   values: DashboardFigures;
 }
@@ -35,10 +35,7 @@ export function bucketLabel(bucket: string, granularity: Granularity): string {
 }
 
 function shortLabel(bucket: string, granularity: Granularity): string {
-  const date = toDate(bucket);
-  return granularity === 'month'
-    ? date.toLocaleDateString('en-US', { month: 'short', year: 'numeric' })
-    : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return granularity === 'month' ? formatMonthYear(bucket) : formatDate(bucket);
 }
 
 /** The series on every bucket of the range (a bucket without activity shows zero, not a gap). */

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { creativeAddress, gatewayAddress } from '../api/creative-address';
 import { bannerSnippetQueryOptions } from '../api/get-banner-snippet';
+import { savedBannersQueryOptions } from '../api/get-saved-banners';
 import { sizeLabel, sizeOptions } from '../lib/banner-sizes';
 import { CopyButton } from './copy-button';
 import { CreativePreview } from './creative-preview';
@@ -25,8 +26,15 @@ export interface BannerPreviewDialogProps {
 
 const fieldClass = 'w-full rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40';
 
+/** How often the clicks are read again while the preview stays open. */
+export const PREVIEW_CLICKS_REFRESH_MS = 15_000;
+
 function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: BannerOption[] | undefined }) {
   const [size, setSize] = useState(entry.size);
+  // The entry the dialog opened with is a snapshot: its clicks are read again from the archive when
+  // the dialog opens and every few seconds while it stays open (clicks arrive while the affiliate looks).
+  const archive = useQuery({ ...savedBannersQueryOptions(), refetchOnMount: 'always', refetchInterval: PREVIEW_CLICKS_REFRESH_MS });
+  const clicks = archive.data?.find((saved) => saved.id === entry.id)?.clicks ?? entry.clicks;
   const snippet = useQuery(bannerSnippetQueryOptions(entry.id, size));
   const snippetRef = useRef<HTMLTextAreaElement>(null);
   const linkRef = useRef<HTMLInputElement>(null);
@@ -90,7 +98,7 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
 
       <dl className="flex items-baseline gap-2 text-sm">
         <dt className="text-muted">Clicks</dt>
-        <dd className="text-lg font-semibold tabular-nums text-ink">{formatCount(entry.clicks)}</dd>
+        <dd className="text-lg font-semibold tabular-nums text-ink">{formatCount(clicks)}</dd>
       </dl>
     </div>
   );

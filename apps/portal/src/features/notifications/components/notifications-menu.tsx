@@ -28,7 +28,9 @@ export function NotificationsMenu() {
         {unread > 0 && (
           <span
             aria-hidden="true"
-            className="absolute right-1 top-1 grid min-w-4.5 place-items-center rounded-full bg-error-ink px-1 text-[11px] font-semibold leading-4.5 text-white"
+            // On the bell's top-right corner, above its outline (never over it): the bottom edge meets
+            // the bell's top (the 20 px icon sits 10 px in from each side of the 40 px button).
+            className="absolute bottom-[30px] left-[24px] grid min-w-4.5 place-items-center rounded-full bg-error-ink px-1 text-[11px] font-semibold leading-4.5 text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>

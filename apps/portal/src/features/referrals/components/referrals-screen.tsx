@@ -12,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { routes } from '@/config/routes';
 import { endpointKey } from '@/lib/api-client';
 import { useSessionMemberId } from '@/lib/auth-store';
+import { formatMonthYear } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { playersQueryOptions } from '../api/get-players';
 import {
@@ -30,8 +31,7 @@ import { PlayersList } from './players-list';
 function periodNote(filters: PlayerFilters): string {
   if (filters.year === undefined) return 'Figures for all time';
   if (filters.month === undefined) return `Figures for ${filters.year}`;
-  const month = new Date(filters.year, filters.month - 1, 1).toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
-  return `Figures for ${month}`;
+  return `Figures for ${formatMonthYear(new Date(filters.year, filters.month - 1, 1))}`;
 }
 
 /** Referrals: the affiliate's referred players with the specification's filters, kept in the URL. */

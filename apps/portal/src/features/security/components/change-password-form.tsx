@@ -4,20 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@affiliate/contract/common/messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorDialog } from '@/components/ui/error-dialog';
+import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { SuccessDialog } from '@/components/ui/success-dialog';
-import { firstErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { changePasswordFormSchema, useChangePassword, type ChangePasswordFormValues } from '../api/change-password';
 
 const emptyForm: ChangePasswordFormValues = { current_password: '', password: '', password_confirmation: '' };
 
-/** Change password; success and failure are told in dialogs (failure: the first server error message). */
+/**
+ * Change password. Success is told in a dialog; a refusal is shown where it applies (the wrong current
+ * password on its field), anything else above the button.
+ */
 export function ChangePasswordForm() {
   const mutation = useChangePassword();
-  const [errorMessage, setErrorMessage] = useState('');
   const [succeeded, setSucceeded] = useState(false);
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -32,17 +33,17 @@ export function ChangePasswordForm() {
       form.reset(emptyForm);
       setSucceeded(true);
     } catch (reason) {
-      applyServerFieldErrors(reason, form.setError, ['current_password', 'password', 'password_confirmation']);
-      setErrorMessage(firstErrorMessage(reason));
+      putServerErrors(reason, form.setError, ['current_password', 'password', 'password_confirmation']);
     }
   });
 
   return (
     <Card className="max-w-xl">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
-        <FormField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters. Avoid common passwords." error={errors.password?.message} {...form.register('password')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        <FormField label="Current password" type="password" autoComplete="current-password" reserveMessageLine error={errors.current_password?.message} {...form.register('current_password')} />
+        <FormField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters. Avoid common passwords." reserveMessageLine error={errors.password?.message} {...form.register('password')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" reserveMessageLine error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <div>
           <Button type="submit" loading={mutation.isPending}>
             Update password
@@ -50,7 +51,6 @@ export function ChangePasswordForm() {
         </div>
       </form>
       <SuccessDialog open={succeeded} title="Password updated" message={messages.passwordUpdated} onClose={() => setSucceeded(false)} />
-      <ErrorDialog open={errorMessage !== ''} message={errorMessage} onClose={() => setErrorMessage('')} />
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { revokeSession as revokeSessionEndpoint, sessionList } from '@affiliate/contract/endpoints/account-settings';
 import { callEndpoint, endpointKey } from '@/lib/api-client';
 
-/** DELETE /api/v1/bo/me/sessions/{sessionId}: signs that session out at once. */
+/** DELETE /api/v1/bo/me/sessions/{sessionId}: logs that session out at once. */
 export async function revokeSession(sessionId: string) {
   return (await callEndpoint(revokeSessionEndpoint, { params: { sessionId } })).data;
 }

@@ -6,10 +6,8 @@ import type { Member } from '@affiliate/contract/endpoints/members';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ErrorDialog } from '@/components/ui/error-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { firstErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { useUpdateProfile } from '../api/update-profile';
 import { EmailChange } from './email-change';
@@ -20,7 +18,6 @@ const countryName = (code: string) => new Intl.DisplayNames(['en'], { type: 'reg
 export function ProfileCard({ member }: { member: Member }) {
   const mutation = useUpdateProfile();
   const [saved, setSaved] = useState(false);
-  const [errorMessage, setErrorMessage] = useState('');
   const form = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: { firstName: member.firstName, lastName: member.lastName },
@@ -35,7 +32,7 @@ export function ProfileCard({ member }: { member: Member }) {
       form.reset({ firstName: updated.firstName, lastName: updated.lastName });
       setSaved(true);
     } catch (reason) {
-      if (!applyServerFieldErrors(reason, form.setError, ['firstName', 'lastName'])) setErrorMessage(firstErrorMessage(reason));
+      putServerErrors(reason, form.setError, ['firstName', 'lastName']);
     }
   });
 
@@ -47,8 +44,8 @@ export function ProfileCard({ member }: { member: Member }) {
         </h2>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...form.register('firstName')} />
-            <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...form.register('lastName')} />
+            <FormField label="First name" autoComplete="given-name" reserveMessageLine error={errors.firstName?.message} {...form.register('firstName')} />
+            <FormField label="Last name" autoComplete="family-name" reserveMessageLine error={errors.lastName?.message} {...form.register('lastName')} />
           </div>
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div className="min-w-0">
@@ -68,6 +65,7 @@ export function ProfileCard({ member }: { member: Member }) {
           </dl>
           <p className="text-xs text-muted">Country and currency are set by the program. Contact support to change them.</p>
           {saved && <Alert tone="success">Your profile is saved.</Alert>}
+          {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
           <div>
             <Button type="submit" loading={mutation.isPending}>
               Save profile
@@ -78,7 +76,6 @@ export function ProfileCard({ member }: { member: Member }) {
           <EmailChange />
         </div>
       </section>
-      <ErrorDialog open={errorMessage !== ''} message={errorMessage} onClose={() => setErrorMessage('')} />
     </Card>
   );
 }

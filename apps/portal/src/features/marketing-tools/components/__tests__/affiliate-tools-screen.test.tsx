@@ -355,6 +355,19 @@ describe('affiliate tools screen', () => {
     await waitFor(() => expect(within(list).getByRole('button', { name: 'Preview Campaign 3' })).toHaveFocus());
   });
 
+  it("reads the entry's clicks again when the preview opens, not the ones the archive showed", async () => {
+    const user = userEvent.setup();
+    useAffiliateToolsForm.getState().setActiveTab('archiveTab');
+    const gateway: Gateway = { archive: [savedBannerFixture(3, { clicks: 42 })] };
+    renderTools(gateway);
+    const list = await screen.findByRole('list', { name: 'Saved banners' });
+    // Players clicked the banner since the archive loaded.
+    gateway.archive = [savedBannerFixture(3, { clicks: 57 })];
+    await user.click(within(list).getByRole('button', { name: 'Preview Campaign 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Banner preview' });
+    expect(await within(dialog).findByText('57')).toBeInTheDocument();
+  });
+
   it('keeps the tab and the form through a visit to another screen, and logout resets them', async () => {
     const user = userEvent.setup();
     const { router } = renderTools();

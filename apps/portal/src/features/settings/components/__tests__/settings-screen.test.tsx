@@ -11,13 +11,15 @@ import { SettingsScreen } from '../settings-screen';
 
 const allOn = { withdrawal: true, kyc: true, commission: true, security: true, broadcast: true };
 
-/** The gateway's settings endpoints, small: one affiliate, three sessions. */
+/** The gateway's settings endpoints, small: one affiliate, five sessions on three devices. */
 function settingsServer() {
   const member: Member = { ...memberFixture(), preferences: { language: 'en', timezone: 'Europe/Malta', theme: 'light', emailNotifications: true, emailEvents: allOn } };
   let sessions: SignedInSession[] = [
     { id: '11111111-1111-4111-8111-111111111111', current: true, device: 'Chrome on Windows', ip: '203.0.113.•••', created_at: '2026-11-20T10:00:00Z', last_seen_at: '2026-11-23T10:00:00Z' },
     { id: '22222222-2222-4222-8222-222222222222', current: false, device: 'Safari on iPhone', ip: '192.0.2.•••', created_at: '2026-11-19T10:00:00Z', last_seen_at: '2026-11-22T10:00:00Z' },
     { id: '33333333-3333-4333-8333-333333333333', current: false, device: 'Firefox on Linux', ip: null, created_at: '2026-11-18T10:00:00Z', last_seen_at: '2026-11-21T10:00:00Z' },
+    { id: '44444444-4444-4444-8444-444444444444', current: false, device: 'Firefox on Linux', ip: '198.51.100.•••', created_at: '2026-11-18T09:00:00Z', last_seen_at: '2026-11-20T10:00:00Z' },
+    { id: '55555555-5555-4555-8555-555555555555', current: false, device: 'Chrome on Windows', ip: '203.0.113.•••', created_at: '2026-11-17T10:00:00Z', last_seen_at: '2026-11-19T10:00:00Z' },
   ];
   let pendingEmail: string | null = null;
   const handler = (request: RecordedRequest): StubReply => {
@@ -27,6 +29,12 @@ function settingsServer() {
     if (request.method === 'POST' && request.url === '/api/v1/bo/me/sessions/revoke-others') {
       const revoked = sessions.filter((s) => !s.current).length;
       sessions = sessions.filter((s) => s.current);
+      return { status: 200, data: { data: { revoked } } };
+    }
+    if (request.method === 'POST' && request.url === '/api/v1/bo/me/sessions/revoke') {
+      const ids = (request.data as { sessionIds: string[] }).sessionIds;
+      const revoked = sessions.filter((s) => ids.includes(s.id) && !s.current).length;
+      sessions = sessions.filter((s) => s.current || !ids.includes(s.id));
       return { status: 200, data: { data: { revoked } } };
     }
     if (request.method === 'DELETE' && request.url.startsWith('/api/v1/bo/me/sessions/')) {
@@ -74,7 +82,7 @@ describe('settings screen', () => {
     useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
   });
 
-  it('lists the sessions with "This device", signs out one, then all the others', async () => {
+  it('lists the sessions with "This device", logs out one, then all the others', async () => {
     const user = userEvent.setup();
     const { requests } = renderSettings();
     const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
@@ -85,22 +93,45 @@ describe('settings screen', () => {
     expect(within(rows[1]!).getByText(/192\.0\.2\.•••/)).toBeInTheDocument();
     expect(within(rows[2]!).getByText(/Address unknown/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Sign out Safari on iPhone (192.0.2.•••)' }));
-    expect(await screen.findByText('Safari on iPhone is signed out.')).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'DELETE' && r.url === '/api/v1/bo/me/sessions/22222222-2222-4222-8222-222222222222')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Log out Safari on iPhone (192.0.2.•••)' }));
+    expect(await screen.findByText('Safari on iPhone is logged out.')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'POST' && r.url === '/api/v1/bo/me/sessions/revoke')?.data).toEqual({ sessionIds: ['22222222-2222-4222-8222-222222222222'] });
     expect(await screen.findAllByRole('listitem')).toHaveLength(2);
 
-    await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
-    expect(await screen.findByText('1 other session is signed out.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log out all other sessions' }));
+    expect(await screen.findByText('3 other sessions are logged out.')).toBeInTheDocument();
     expect(await screen.findAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Sign out all other sessions' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Log out all other sessions' })).toBeDisabled();
     expect(useAuthStore.getState().token).toBe('access');
   });
 
-  it('signing out this device signs the browser out and goes to sign-in', async () => {
+  it('shows one row per device with its count, and logs out a device\'s sessions together, this browser\'s never', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderSettings();
+    const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
+    expect(within(list).getAllByRole('listitem').map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Chrome on Windows · 2 sessionsThis device',
+      'Safari on iPhone',
+      'Firefox on Linux · 2 sessions',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Log out Firefox on Linux (2 sessions)' }));
+    expect(await screen.findByText('Firefox on Linux: 2 sessions are logged out.')).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/api/v1/bo/me/sessions/revoke')?.data).toEqual({
+      sessionIds: ['33333333-3333-4333-8333-333333333333', '44444444-4444-4444-8444-444444444444'],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Log out the other 1 session on Chrome on Windows' }));
+    expect(await screen.findByText('1 other session on Chrome on Windows is logged out.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/v1/bo/me/sessions/revoke').at(-1)?.data).toEqual({ sessionIds: ['55555555-5555-4555-8555-555555555555'] });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    expect(useAuthStore.getState().token).toBe('access');
+  });
+
+  it('logging out this device logs the browser out and goes to sign-in', async () => {
     const user = userEvent.setup();
     const { router } = renderSettings();
-    await user.click(await screen.findByRole('button', { name: 'Sign out this session (this device)' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out this device' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(useAuthStore.getState().token).toBeFalsy();
