@@ -1,5 +1,5 @@
 // One lint setup for the whole repository. Besides the usual TypeScript rules it keeps the dependency
-// direction of DESIGN section 1: contract depends on nothing of ours, the apps depend on contract only,
+// direction of docs/architecture.md: contract depends on nothing of ours, the apps depend on contract only,
 // a portal feature never imports another feature, and no module takes part in an import cycle.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

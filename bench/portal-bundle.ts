@@ -1,6 +1,6 @@
 /**
  * `npm run bench:portal`: the JavaScript and CSS a browser downloads to show a route of the built
- * portal, raw, gzip and brotli (DESIGN section 7): the entry chunk and its static imports, plus each lazily
+ * portal, raw, gzip and brotli (docs/architecture.md, "Rules the product follows"): the entry chunk and its static imports, plus each lazily
  * loaded route module on the way to the screen and their static imports, each file counted once.
  * Reads apps/portal/dist (build first: the root script does). What the browser really loads, deferred
  * chunks included, is reported with Lighthouse by portal-lighthouse.ts.

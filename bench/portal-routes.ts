@@ -1,6 +1,6 @@
 /**
- * What `npm run bench:portal` measures about the built portal: its routes, their budgets (issue 7,
- * DESIGN section 7) and the size of the files a route downloads, read from apps/portal/dist.
+ * What `npm run bench:portal` measures about the built portal: its routes, their budgets (issue 7;
+ * docs/architecture.md, "Rules the product follows") and the size of the files a route downloads, read from apps/portal/dist.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

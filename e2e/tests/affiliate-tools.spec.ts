@@ -47,7 +47,7 @@ async function generateBanner(page: Page, campaign: string): Promise<string> {
   const saved = page.waitForResponse(isSave);
   await form(page).getByRole('button', { name: 'Save banner' }).click();
   expect((await saved).status()).toBe(201);
-  // Specification section 4: the archive tab, the preview open.
+  // After a save: the archive tab, the preview open.
   await expect(preview(page)).toBeVisible();
   // Behind the modal the page is hidden from assistive technology (aria-hidden): look past that.
   await expect(page.getByRole('tab', { name: /^Archive/, includeHidden: true })).toHaveAttribute('aria-selected', 'true');

@@ -33,7 +33,7 @@ function asText(value: unknown): string {
   return wellFormed(typeof value === 'string' ? value : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
-/** Query arrays in bracket form (`a[]=1&a[]=2`, DESIGN section 4); null is a key without a value. */
+/** Query arrays in bracket form (`a[]=1&a[]=2`); null is a key without a value. */
 function queryPairs(query: unknown): Array<[string, string | null]> {
   if (query === undefined) return [];
   if (query === null || typeof query !== 'object' || Array.isArray(query)) return [['', asText(query)]];

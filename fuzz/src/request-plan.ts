@@ -16,7 +16,7 @@ import { AFFILIATES, type AffiliateName } from './sessions.ts';
 export type AuthKind = 'member' | 'operator' | 'portal-client' | 'none' | 'garbage' | 'malformed' | 'expired' | 'revoked' | 'forged';
 const WRONG_AUTH: AuthKind[] = ['none', 'garbage', 'malformed', 'expired', 'revoked', 'forged', 'portal-client', 'operator', 'member'];
 
-/** DESIGN section 4: `{id}`, `{customerId}`, `{memberId}` name the signed-in affiliate and must be its own. */
+/** `{id}`, `{customerId}`, `{memberId}` name the signed-in affiliate and must be its own. */
 export const AFFILIATE_PARAMS = ['id', 'customerId', 'memberId'];
 
 export type ParamChoice = { kind: 'own' } | { kind: 'other' } | { kind: 'value'; value: unknown };

@@ -2,7 +2,7 @@ import { products, type Product } from '@affiliate/contract/endpoints/members';
 import { callEndpoint, endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 import { writeLocalCache } from '@/lib/storage';
 
-/** The portal keeps the first product (specification section 7). */
+/** The portal keeps the first product. */
 function keepFirstProduct({ data }: EndpointOutput<typeof products>): Product | null {
   const first = data[0] ?? null;
   writeLocalCache('product', first);

@@ -3,7 +3,7 @@ import { clearMaintenanceFlag } from '@/lib/storage';
 import type { AppRouter } from './router';
 
 /**
- * At start (specification section 4): clear the stored flag, read the maintenance setting, and when the
+ * At start: clear the stored flag, read the maintenance setting, and when the
  * affiliate portal is under maintenance store the flag and show the maintenance screen.
  */
 export function clearMaintenanceFlagAtStart(): void {

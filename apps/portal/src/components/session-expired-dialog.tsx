@@ -8,7 +8,7 @@ import { Button } from './ui/button';
 import { ModalDialog } from './ui/modal-dialog';
 
 /**
- * The persistent 'Session Expired' dialog (specification section 4): Escape and outside clicks do not
+ * The persistent 'Session Expired' dialog: Escape and outside clicks do not
  * close it; Login hides it, logs out and goes to the login route.
  */
 export function SessionExpiredDialog() {

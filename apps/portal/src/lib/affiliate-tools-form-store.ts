@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 /**
  * The affiliate tools (banner generator) form state. It lives here, not in the marketing-tools feature,
- * because logout must reset it (specification section 4) and lib may not reach into a feature.
+ * because logout must reset it and lib may not reach into a feature.
  */
 export type BannerTab = 'generateTab' | 'archiveTab';
 

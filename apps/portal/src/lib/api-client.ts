@@ -36,7 +36,7 @@ const defaultHandling: SessionExpiryHandling = {
   clearSession: () => useAuthStore.getState().clearSession(),
 };
 
-/** A 401, or a body carrying code 20102, means the session is over (specification section 4). */
+/** A 401, or a body carrying code 20102, means the session is over. */
 export function isSessionExpiry(response: HttpResponse | undefined): boolean {
   if (!response) return false;
   const body = response.data as { code?: unknown } | null | undefined;

@@ -2,7 +2,7 @@ import type { ErrorBody } from '@affiliate/contract/common/errors';
 import { isHttpResponse, NetworkError } from './http-client';
 
 /**
- * The client rejects a failed call with the response (specification section 8); a network failure has
+ * The client rejects a failed call with the response; a network failure has
  * none. These helpers read the contract's error body `{ message, code?, errors? }` from either.
  */
 export interface ApiFailure {

@@ -46,7 +46,7 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-/** Logged in means a refresh token is stored (specification section 4). */
+/** Logged in means a refresh token is stored. */
 export function isLoggedIn(state: Pick<AuthState, 'refreshToken'> = useAuthStore.getState()): boolean {
   return Boolean(state.refreshToken);
 }

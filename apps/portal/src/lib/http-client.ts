@@ -18,7 +18,7 @@ export interface HttpRequest {
   headers?: Record<string, string>;
 }
 
-/** What a call resolves with, and what a failed call is rejected with (specification section 8). */
+/** What a call resolves with, and what a failed call is rejected with. */
 export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
@@ -92,7 +92,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The transport of every call (specification section 7), on `fetch`: one base address, the bearer,
+ * The transport of every call, on `fetch`: one base address, the bearer,
  * bracket-form unencoded query arrays, the XSRF cookie/header pair, success = 2xx, no timeout (fetch has
  * none). A failure is rejected with the response `{ status, headers, data }`; when there is no response,
  * with a NetworkError.

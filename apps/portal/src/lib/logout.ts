@@ -6,7 +6,7 @@ import { clearLocalCaches } from './storage';
 import { clearTwoFactorSetting } from './two-factor-setting-store';
 
 /**
- * Logout (specification section 4): clear tokens, user, the locally cached settings (the brand's and
+ * Logout: clear tokens, user, the locally cached settings (the brand's and
  * the two-factor setting), member and notifications, the server-state cache and the affiliate tools
  * form, then tell the server (best effort). The local session goes first so that a tab closed or
  * navigated away from right after "Log out" is signed out even if the revocation request never completes.

@@ -1,7 +1,7 @@
 import { routeAccess, routes } from '@/config/routes';
 
 /**
- * The navigation guard of the specification (section 2), as a pure decision:
+ * The navigation guard (docs/architecture.md, "The portal's session handling"), as a pure decision:
  * - a signed-out visit to a protected route goes to /auth/login;
  * - a signed-in visit to a public route goes to /;
  * - the maintenance route (and the not-found page) is exempt from both;

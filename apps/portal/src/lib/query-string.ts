@@ -1,5 +1,5 @@
 /**
- * Query serialisation of the specification (section 7): arrays in bracket form, unencoded
+ * Query serialisation: arrays in bracket form, unencoded
  * (`a[]=1&a[]=2`), nested objects as `a[b]=1`, null/undefined left out. Only the characters that would
  * break the query's structure (&, #, +, %, =, space) are escaped inside values.
  */

@@ -4,15 +4,15 @@ import type { TotpSetting } from '@affiliate/contract/endpoints/totp';
 import { storageKeys } from './storage';
 
 /**
- * The two-factor setting, cached locally (specification section 3) so the screen shows the last known
+ * The two-factor setting, cached locally (docs/architecture.md, "Rules the product follows") so the screen shows the last known
  * status at once while GET /bo/totp/setting is on its way. It lives in lib, not in the security feature,
- * because logout must clear it (section 4) and lib may not reach into a feature. Never the secret or the
+ * because logout must clear it and lib may not reach into a feature. Never the secret or the
  * recovery codes: those are shown once, from memory, and never stored.
  */
 interface TwoFactorSettingState {
   setting: TotpSetting | null;
   setSetting: (setting: TotpSetting) => void;
-  /** After a reset: status off at once, before the server's setting is read again (section 4). */
+  /** After a reset: status off at once, before the server's setting is read again. */
   storeResetSetting: () => void;
   clear: () => void;
 }

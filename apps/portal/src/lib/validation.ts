@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldNotValid } from '@affiliate/contract/common/messages';
 
 /**
- * The generic required rule (specification section 5): a value is missing when it is null/undefined,
+ * The generic required rule: a value is missing when it is null/undefined,
  * an empty array, false, or a string that is blank after trimming. Returns true or the message.
  */
 export function isFilled(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every success body is `{ data: ... }` (DESIGN section 4). */
+/** Every success body is `{ data: ... }`. */
 export function dataEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data });
 }

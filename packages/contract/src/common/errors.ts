@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The contract's error body: `{ message, code?, errors? }` (DESIGN section 4). */
+/** The contract's error body: `{ message, code?, errors? }`. */
 export const errorBody = z.object({
   message: z.string(),
   code: z.number().int().optional(),

@@ -1,6 +1,6 @@
 /**
- * The specification's user-visible strings (section 8 and the dialogs of sections 2 and 4), word for
- * word. Both halves import them from here so a string is never retyped.
+ * The product's user-visible strings (the error catalogue and the dialogs), word for word, as the
+ * specification writes them. Both halves import them from here so a string is never retyped.
  */
 export const messages = {
   passwordUpdated: 'Your password have been updated',

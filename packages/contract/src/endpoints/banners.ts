@@ -6,8 +6,8 @@ import { referralCode } from '../common/players.ts';
 import { affiliateParams } from './dashboard.ts';
 
 /**
- * The brand's banner catalogue and the affiliate's saved banners (the specification's banner generator,
- * sections 2-4, 7, 9). A catalogue banner has one creative per size; a saved banner is a catalogue
+ * The brand's banner catalogue and the affiliate's saved banners (the banner generator of
+ * Affiliate Tools). A catalogue banner has one creative per size; a saved banner is a catalogue
  * banner at one size, tied to a campaign, a website and one of the affiliate's referral codes, and
  * yields an HTML snippet that links through the tracking redirect.
  */
@@ -63,7 +63,7 @@ export const bannerOption = z.object({
 });
 export type BannerOption = z.infer<typeof bannerOption>;
 
-/** The catalogue page size the portal asks for (specification section 9). */
+/** The catalogue page size the portal asks for. */
 export const BANNER_CATALOGUE_PAGE_SIZE = 1000;
 
 export const bannerCatalogueQuery = z.object({
@@ -127,7 +127,7 @@ export const campaignName = z
   .min(1, 'Campaign name is not valid.')
   .max(CAMPAIGN_NAME_MAX_LENGTH, `Campaign name must be at most ${CAMPAIGN_NAME_MAX_LENGTH} characters.`);
 
-/** The banner form of the specification (section 3), field for field. */
+/** The banner form, field for field. */
 export const saveBannerRequest = z.object({
   campaign_name: campaignName,
   website,

@@ -30,7 +30,7 @@ export const contactCategoryLabels: Record<ContactCategory, string> = {
   account: 'My account',
 };
 
-/** Blank after trimming fails with the specification's default required message (section 5). */
+/** Blank after trimming fails with the default required message ('{field} is not valid.'). */
 function boundedText(label: string, min: number, max: number) {
   return z
     .string(`${label} is not valid.`)

@@ -48,7 +48,7 @@ export async function login(ctx: AppContext, input: { username: string; password
   }
   const secondFactor = member.two_factor_enabled ? await requireSignInSecondFactor(ctx, member.id, input.otp, meta.ip) : undefined;
   const tokens = await ctx.db.transaction(async (tx) => {
-    // Only the masked address is kept (the sessions list shows no more; DESIGN: no addresses in clear).
+    // Only the masked address is kept (the sessions list shows no more, and no full address is stored anywhere).
     const sessionId = await repo.createSession(tx, member.id, { userAgent: meta.userAgent, ip: maskedAddress(meta.ip) ?? undefined }, ctx.config.now());
     await repo.recordLogin(tx, member.id, ctx.config.now());
     return issueTokens(ctx, tx, member.id, sessionId);

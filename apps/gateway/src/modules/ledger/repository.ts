@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 
-/** The six kinds of ledger transaction (DESIGN section 5). */
+/** The six kinds of ledger transaction (docs/architecture.md, "Rules the product follows"). */
 export type LedgerKind = 'commission' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_released' | 'adjustment' | 'fee';
 
 export type LedgerAccount =

@@ -14,7 +14,7 @@ describe('two-factor setting store', () => {
     expect(stored()?.state.setting).toEqual(enabled);
   });
 
-  it('stores status off at once after a reset (specification section 4)', () => {
+  it('stores status off at once after a reset', () => {
     useTwoFactorSetting.getState().setSetting(enabled);
     useTwoFactorSetting.getState().storeResetSetting();
     expect(useTwoFactorSetting.getState().setting).toEqual(settingWhenOff);

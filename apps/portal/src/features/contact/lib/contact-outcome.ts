@@ -8,7 +8,7 @@ export interface ContactOutcome {
 }
 
 /**
- * The specification's contact-us messages by status (sections 5 and 8): 400 asks to check the form,
+ * The contact-us messages by status: 400 asks to check the form,
  * 422 shows the server's message or the same default, 5xx is a server error, anything else (a network
  * failure: no status) the default error.
  */

@@ -1,6 +1,6 @@
 import type { KycStatus } from '@affiliate/contract/endpoints/kyc';
 
-/** The identity verification status the screen shows (specification section 4). */
+/** The identity verification status the screen shows (docs/architecture.md, "Rules the product follows"). */
 export type KycDerivedStatus = 'for-verification' | 'pending' | 'failed' | 'manual_verification' | 'success';
 
 export interface KycStatusInputs {

@@ -24,7 +24,7 @@ const tabClass = cx(
 );
 
 /**
- * Affiliate Tools: the banner generator's two tabs (generateTab, archiveTab; specification section 2),
+ * Affiliate Tools: the banner generator's two tabs (generateTab, archiveTab),
  * the preview modal, and the affiliate's referral codes below them.
  */
 export function AffiliateToolsScreen() {
@@ -39,7 +39,7 @@ export function AffiliateToolsScreen() {
   const [previewed, setPreviewed] = useState<SavedBanner | null>(null);
   const archiveHeading = useRef<HTMLHeadingElement>(null);
 
-  // After a save (specification section 4): the archive tab, at its first page where the new banner is,
+  // After a save: the archive tab, at its first page where the new banner is,
   // with the preview open; the form is already cleared and the archive reloading.
   const showSaved = (saved: SavedBanner) => {
     setActiveTab('archiveTab');

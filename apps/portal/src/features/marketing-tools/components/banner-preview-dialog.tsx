@@ -105,7 +105,7 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
 }
 
 /**
- * The banner preview modal (specification section 2): the creative at its size, the HTML snippet and the
+ * The banner preview modal: the creative at its size, the HTML snippet and the
  * tracking link to copy, and the clicks so far.
  */
 export function BannerPreviewDialog({ entry, catalogue, onClose, finalFocus }: BannerPreviewDialogProps) {

@@ -30,7 +30,7 @@ const typeOptions: SelectOption[] = [
 const isBannerType = (value: string): value is BannerType => (bannerType.options as readonly string[]).includes(value);
 
 /**
- * The generator's form (specification sections 3-5). Its values live in the affiliate tools store, so
+ * The generator's form (docs/architecture.md, "Rules the product follows"). Its values live in the affiliate tools store, so
  * they outlast a visit to another screen and are cleared at logout; the required rule runs on blur and
  * on change (a select's change, a text field's commit), never on each keystroke.
  */

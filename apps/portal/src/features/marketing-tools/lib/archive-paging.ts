@@ -1,5 +1,5 @@
 /**
- * The archive is loaded whole and paged in the browser (specification section 9): 10 saved banners a
+ * The archive is loaded whole and paged in the browser: 10 saved banners a
  * page, the page count from the list's length.
  */
 export const ARCHIVE_PAGE_SIZE = 10;

@@ -16,7 +16,7 @@ import { onlySize } from './banner-sizes';
 
 export type BannerField = keyof BannerFormValues;
 
-/** The banner form's fields (specification section 3) in the order they are shown, with their labels. */
+/** The banner form's fields in the order they are shown, with their labels. */
 export const bannerFieldLabels: Record<BannerField, string> = {
   campaign_name: 'Campaign name',
   website: 'Website',

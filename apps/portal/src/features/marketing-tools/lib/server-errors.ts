@@ -8,7 +8,7 @@ export interface PlacedServerErrors<F extends string> {
 }
 
 /**
- * Where a failed save's errors go (specification section 5): a 422's field errors onto the form's
+ * Where a failed save's errors go: a 422's field errors onto the form's
  * fields (website, referral_code, and any other field of the form the server names); an error about
  * something the form has no field for, and any other failure, to the error dialog with the server's
  * message.

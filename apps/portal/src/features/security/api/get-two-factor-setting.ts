@@ -3,7 +3,7 @@ import { totpSetting, type TotpSetting } from '@affiliate/contract/endpoints/tot
 import { callEndpoint, endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 import { useTwoFactorSetting } from '@/lib/two-factor-setting-store';
 
-/** The setting is also cached locally (specification section 3). */
+/** The setting is also cached locally. */
 function keepSetting({ data }: EndpointOutput<typeof totpSetting>): TotpSetting {
   useTwoFactorSetting.getState().setSetting(data);
   return data;

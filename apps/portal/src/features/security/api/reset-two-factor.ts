@@ -6,8 +6,7 @@ import { showTwoFactorChange } from './two-factor-setting-cache';
 
 /**
  * POST /api/v1/bo/totp/reset with an app code, a recovery code or an emailed code: the authenticator and
- * its recovery codes are removed. The setting's status is stored as off locally at once (specification
- * section 4).
+ * its recovery codes are removed. The setting's status is stored as off locally at once.
  */
 export async function resetTwoFactor(code: string) {
   const { data } = await callEndpoint(totpReset, { body: { code } });

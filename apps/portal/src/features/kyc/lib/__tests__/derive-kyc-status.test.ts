@@ -6,7 +6,7 @@ const refused = kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'DENIED
 const approved = kycCallback();
 const withLatest = (...attempts: Parameters<typeof kycAttempt>[]) => kycStatusFixture({ attempts: attempts.map((a) => kycAttempt(...a)) });
 
-describe('deriveKycStatus: each rule of the specification (section 4)', () => {
+describe('deriveKycStatus: each rule of docs/architecture.md (Rules the product follows)', () => {
   it('the return parameter result=success gives pending', () => {
     expect(deriveKycStatus({ result: 'success' })).toBe('pending');
   });

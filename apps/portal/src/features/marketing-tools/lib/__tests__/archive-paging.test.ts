@@ -3,7 +3,7 @@ import { ARCHIVE_PAGE_SIZE, archivePage, archivePageCount, readArchivePage } fro
 
 const entries = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('archive paging (specification section 9: 10 a page, page count from the list length)', () => {
+describe('archive paging (10 a page, page count from the list length)', () => {
   it.each([
     [0, 1],
     [1, 1],
