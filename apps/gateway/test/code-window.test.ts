@@ -34,6 +34,7 @@ describe(`wrong-code windows (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, (
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(response.json().message).toBe('Too many attempts. Please try again in 15 minutes.');
   }
 
   it('does not reopen for a fresh emailed code: after 16 wrong withdrawal codes over four codes, the right one is 429 with Retry-After', async () => {
@@ -121,7 +122,7 @@ describe(`wrong-code windows (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, (
     /** What the caller sees, the seconds to wait left out (two windows a few milliseconds apart may round differently). */
     const answer = (response: LightMyRequestResponse) => {
       const body = response.json<{ message: string }>();
-      return { status: response.statusCode, body: { ...body, message: body.message.replace(/\d+ seconds/, 'N seconds') }, retryAfter: response.headers['retry-after'] !== undefined };
+      return { status: response.statusCode, body: { ...body, message: body.message.replace(/\d+ (second|minute)s?/, 'N $1s') }, retryAfter: response.headers['retry-after'] !== undefined };
     };
 
     it('locks after 5 wrong codes: the right code is 429, a fresh code too, until the window ends', async () => {
