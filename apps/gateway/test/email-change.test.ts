@@ -83,13 +83,24 @@ describe('POST /api/v1/bo/me/email-change/confirm', () => {
     expect(await currentEmail(demo)).toBe(DEMO.email);
   });
 
-  it('kills the code after 5 wrong tries', async () => {
+  it('after 5 wrong tries refuses even the right code with 429, a fresh code too, until the 15 minutes are over', async () => {
+    // Past the window of the wrong code tried above: these 5 are the only ones in it.
+    advanceClock(app, 15 * 60_000);
     const demo = await signIn(app, DEMO.username, DEMO.password);
     await requestChange(demo, { email: 'five-tries@example.com', password: DEMO.password });
     const code = await latestCode('five-tries@example.com');
     for (let i = 0; i < 5; i++) expect((await confirmChange(demo, otherThan(code))).statusCode).toBe(422);
-    expect((await confirmChange(demo, code)).statusCode).toBe(422);
+    const limited = await confirmChange(demo, code);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe(errorCodes.rateLimited);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    await requestChange(demo, { email: 'five-tries@example.com', password: DEMO.password });
+    expect((await confirmChange(demo, await latestCode('five-tries@example.com'))).statusCode).toBe(429);
     expect(await currentEmail(demo)).toBe(DEMO.email);
+    // The window ends: the affiliate (and the next tests) may type codes again.
+    advanceClock(app, 15 * 60_000);
+    const again = await signIn(app, DEMO.username, DEMO.password);
+    expect((await confirmChange(again, otherThan(code))).statusCode).toBe(422);
   });
 
   it('refuses an expired code', async () => {

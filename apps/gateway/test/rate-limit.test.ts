@@ -24,10 +24,30 @@ function expectLimited(response: Awaited<ReturnType<typeof login>>) {
 }
 
 describe('rate limits', () => {
+  it('at the production limit of 5 sign-ins per account, 5 by username and 1 by email is 429', async () => {
+    const production = await buildTestApp({ rateLimits: { ...defaultRateLimits, loginPerIp: 1000 } });
+    try {
+      const attempt = (username: string) => production.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: 'wrong-password-123' } });
+      for (let i = 0; i < defaultRateLimits.loginPerAccount; i++) expect((await attempt('demo')).statusCode).toBe(401);
+      expectLimited(await attempt('demo@example.com'));
+    } finally {
+      await closeTestApp(production);
+    }
+  });
+
   it('limits sign-in attempts per account, whatever the address', async () => {
     expect((await login('demo', '10.0.0.1')).statusCode).toBe(401);
     expect((await login('DEMO', '10.0.0.2')).statusCode).toBe(401);
     expectLimited(await login('demo', '10.0.0.3'));
+  });
+
+  it('counts a username and its email as one account, and unknown names by the name typed', async () => {
+    expect((await login('rival', '10.0.6.1')).statusCode).toBe(401);
+    expect((await login('RIVAL', '10.0.6.2')).statusCode).toBe(401);
+    expectLimited(await login('rival@example.com', '10.0.6.3'));
+    expect((await login('nobody-known', '10.0.6.4')).statusCode).toBe(401);
+    expect((await login('nobody-known', '10.0.6.5')).statusCode).toBe(401);
+    expectLimited(await login(' Nobody-Known ', '10.0.6.6'));
   });
 
   it('limits sign-in attempts per address, whatever the account', async () => {

@@ -2,6 +2,7 @@ import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { changePassword, logout, refresh, resetPassword } from '../src/modules/auth/service.ts';
 import { SignedInCache } from '../src/modules/auth/signed-in-cache.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, signIn } from './helpers.ts';
@@ -221,16 +222,17 @@ describe('revocations forget cached sign-ins when their transaction commits', ()
 
   it('a password reset, and not when its transaction rolls back', async () => {
     const { ctx, cached } = await withCachedSignIn();
+    const passwordHash = await hashPassword('a-reset-partner-passphrase-4');
     const abort = new Error('rolled back after the reset');
     await expect(
       ctx.db.transaction(async (tx) => {
-        await resetPassword(ctx, tx, demoId, 'a-reset-partner-passphrase-4');
+        await resetPassword(ctx, tx, demoId, passwordHash);
         throw abort;
       }),
     ).rejects.toBe(abort);
     expect(cached()).not.toBeNull();
     try {
-      await ctx.db.transaction((tx) => resetPassword(ctx, tx, demoId, 'a-reset-partner-passphrase-4'));
+      await ctx.db.transaction((tx) => resetPassword(ctx, tx, demoId, passwordHash));
       expect(cached()).toBeNull();
     } finally {
       await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders });

@@ -11,7 +11,7 @@ export interface RateLimitConfig {
   trackingPerIp: number;
   /** Window of every limit above, in milliseconds. */
   windowMs: number;
-  /** Wrong two-factor codes (sign-in and the two-factor endpoints together) per account per `twoFactorWindowMs`. */
+  /** Codes tried per account per `twoFactorWindowMs` (modules/code-window): one window for every code that proves the affiliate, another for forgot-password codes. */
   twoFactorFailuresPerAccount: number;
   twoFactorWindowMs: number;
   /** Contact-us messages per account per `contactWindowMs` (the support team's inbox, and the mail server's reputation). */

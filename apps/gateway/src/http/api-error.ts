@@ -27,7 +27,14 @@ export function fieldError(field: string, message: string): ApiError {
 export const unauthenticated = () => new ApiError(401, 'Unauthenticated.', errorCodes.invalidToken);
 export const sessionExpired = () => new ApiError(401, 'Your session has expired. Please relogin.', errorCodes.sessionExpired);
 export const forbidden = (message = 'This action is unauthorized.') => new ApiError(403, message, errorCodes.forbidden);
+/** The wait in words a person reads at a glance: a wrong-code window says "15 minutes", not "900 seconds". */
+function waitInWords(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, errorCodes.rateLimited, undefined, {
+  new ApiError(429, `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`, errorCodes.rateLimited, undefined, {
     'retry-after': String(retryAfterSeconds),
   });

@@ -48,17 +48,26 @@ export function trackingLimit(config: AppConfig) {
 }
 
 /**
- * A per-account limit: the key is the lower-cased account name taken from the validated body (or the
- * signed-in member), so spreading attempts over many addresses does not help guess one password.
+ * A per-account limit: the key is what `accountOf` makes of the validated body or the signed-in member
+ * (lower-cased), so spreading attempts over many addresses does not help guess one password. It may
+ * look the account up (sign-in resolves a username or an email to the one account both name).
  */
-export function perAccountLimit(app: FastifyInstance, name: string, max: number, accountOf: (request: FastifyRequest) => string | undefined): preHandlerAsyncHookHandler {
+export function perAccountLimit(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  accountOf: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
+): preHandlerAsyncHookHandler {
+  const accounts = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
     max,
     timeWindow: app.ctx.config.rateLimits.windowMs,
-    keyGenerator: (request) => `${name}:${(accountOf(request) ?? '').toLowerCase()}`,
+    keyGenerator: (request) => `${name}:${accounts.get(request) ?? ''}`,
   });
   return async function (request) {
-    if (!accountOf(request)) return;
+    const account = await accountOf(request);
+    if (!account) return;
+    accounts.set(request, account.toLowerCase());
     const limit = await check(request);
     if (!limit.isAllowed && limit.isExceeded) {
       await recordAudit(app.ctx, { event: 'rate-limit.account', ip: request.ip, detail: { limit: name } });

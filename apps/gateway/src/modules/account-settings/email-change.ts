@@ -1,12 +1,14 @@
 import type { Member, RequestEmailChangeRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import { fieldError, sessionExpired, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findMemberByEmail, findMemberCredentials } from '../auth/repository.ts';
 import { verifyPassword } from '../auth/passwords.ts';
+import { forgiveWrongCodes, secondFactorWindow, takeCodeAttempt } from '../code-window/service.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from '../codes/service.ts';
 import { CODE_INVALID_MESSAGE } from '../codes/forgot-password.ts';
 import { sendMail } from '../mail/service.ts';
+import { lockMember } from '../members/repository.ts';
 import { getMember } from '../members/service.ts';
 import { insertForMembers } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
@@ -46,18 +48,25 @@ export async function requestEmailChange(ctx: AppContext, memberId: number, inpu
 /**
  * Step 2: the code changes the email to the address it was sent to. The old address is told (with the
  * notification, in the same transaction), so a hijacked session cannot quietly take over the account.
+ * The code counts in the account's one wrong-code window (modules/code-window), taken after the member
+ * row as every other code check takes it.
  */
 export async function confirmEmailChange(ctx: AppContext, memberId: number, code: string, ip: string): Promise<Member> {
   const member = await findMemberCredentials(ctx.db, memberId);
   if (!member) throw sessionExpired();
   // Read before the transaction: on PGlite a read outside it would wait for it.
   const brand = await brandName(ctx);
-  let changedTo: string | null;
+  const window = secondFactorWindow(memberId);
+  let changedTo: string | { retryAfterSeconds: number } | null;
   try {
     changedTo = await ctx.db.transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
+      if (retryAfterSeconds > 0) return { retryAfterSeconds };
       const consumed = await consumeOneTimeCode(ctx, memberId, 'email-change', code, tx);
       // No throw here: the failed attempt must commit to count towards the limit.
       if (!consumed?.target) return null;
+      await forgiveWrongCodes(tx, window);
       const newEmail = consumed.target;
       await updateEmail(tx, memberId, newEmail, ctx.config.now());
       const title = 'Email address changed';
@@ -71,9 +80,13 @@ export async function confirmEmailChange(ctx: AppContext, memberId: number, code
     await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'address-taken' } });
     throw fieldError('email', EMAIL_NOT_USABLE);
   }
-  if (!changedTo) {
+  if (changedTo === null) {
     await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'wrong-code' } });
     throw fieldError('code', CODE_INVALID_MESSAGE);
+  }
+  if (typeof changedTo === 'object') {
+    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'rate-limited' } });
+    throw tooManyRequests(changedTo.retryAfterSeconds);
   }
   await recordAudit(ctx, { event: 'email-change.confirmed', memberId, ip });
   return getMember(ctx, memberId, 'preferences');

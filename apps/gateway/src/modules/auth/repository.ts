@@ -22,6 +22,12 @@ export function findMemberByLoginName(db: Queryable, name: string): Promise<Memb
   );
 }
 
+/** The id only, for the sign-in limit's key: the same match as findMemberByLoginName. */
+export async function findMemberIdByLoginName(db: Queryable, name: string): Promise<number | null> {
+  const row = await db.maybeOne<{ id: number }>('SELECT id FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1', [name]);
+  return row?.id ?? null;
+}
+
 export function findMemberByEmail(db: Queryable, email: string): Promise<MemberCredentials | null> {
   return db.maybeOne<MemberCredentials>(`SELECT ${credentialColumns} FROM members WHERE lower(email) = lower($1)`, [email]);
 }

@@ -10,7 +10,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   contractRoute(app, api.auth.login, async (request) => ({ data: await auth.login(app.ctx, request.body, meta(request)) }), {
     rateLimit: perIpLimit(config, config.rateLimits.loginPerIp),
-    preHandler: [perAccountLimit(app, 'login', config.rateLimits.loginPerAccount, (r) => (r.body as { username?: string } | undefined)?.username)],
+    preHandler: [perAccountLimit(app, 'login', config.rateLimits.loginPerAccount, (r) => auth.loginLimitKey(app.ctx, (r.body as { username?: string } | undefined)?.username))],
   });
 
   contractRoute(app, api.auth.user, async (request) => ({ data: await auth.currentUser(app.ctx, request.member!.id) }));

@@ -30,6 +30,18 @@ async function issueTokens(ctx: AppContext, tx: Queryable, memberId: number, ses
 }
 
 /**
+ * What sign-in attempts are counted against: the account the typed username or email names (so both
+ * names share one count), else the typed name itself, trimmed and lower-cased, so unknown names are
+ * limited too. The same one indexed lookup either way: the limit's answer and timing do not tell
+ * whether the account exists.
+ */
+export async function loginLimitKey(ctx: AppContext, typed: string | undefined): Promise<string | undefined> {
+  if (!typed) return undefined;
+  const memberId = await repo.findMemberIdByLoginName(ctx.db, typed);
+  return memberId === null ? `name:${typed.trim().toLowerCase()}` : `member:${memberId}`;
+}
+
+/**
  * Sign in with username or email. Unknown account and wrong password get the same answer after the
  * same argon2 work, whatever `otp` holds; a disabled account is only revealed to someone who knows its
  * password; with the right password, an account with two-factor on needs its code next
@@ -158,9 +170,13 @@ export async function changePassword(
   await recordAudit(ctx, { event: 'password.changed', memberId: member.id, ip: meta.ip, detail: { otherSessionsRevoked: revoked } });
 }
 
-/** Sets a new password after a verified reset code and signs the member out everywhere, in the caller's transaction. */
-export async function resetPassword(ctx: AppContext, tx: Transaction, memberId: number, password: string): Promise<number> {
+/**
+ * Sets a new password after a verified reset code and signs the member out everywhere, in the caller's
+ * transaction. Takes the hash: the caller hashes before it knows whether the code is right, so a wrong
+ * code, an unknown address and a right code cost the same.
+ */
+export async function resetPassword(ctx: AppContext, tx: Transaction, memberId: number, passwordHash: string): Promise<number> {
   const now = ctx.config.now();
-  await repo.updatePasswordHash(tx, memberId, await hashPassword(password), now);
+  await repo.updatePasswordHash(tx, memberId, passwordHash, now);
   return endMemberSessions(ctx, tx, memberId, 'password-reset', now);
 }

@@ -1,10 +1,11 @@
 import { errorCodes, messages, type ForgotPasswordRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findMemberByEmail } from '../auth/repository.ts';
 import { assertAcceptablePassword, resetPassword } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { forgiveWrongCodes, passwordResetWindow, removeEndedWindows, takeCodeAttempt } from '../code-window/service.ts';
 import { issueOneTimeCode, verifyOneTimeCode } from './service.ts';
 
 export const CODE_SENT_MESSAGE = 'If an account exists for this email, we have sent a 6-digit code to it.';
@@ -12,10 +13,15 @@ export const CODE_INVALID_MESSAGE = 'The code is invalid or has expired.';
 
 type Step = { step: 'code-sent' | 'password-reset'; message: string };
 
+/** No member has this id (ids start at 1): an unknown address's code is looked up like a known one's, and found nowhere. */
+const NO_MEMBER = 0;
+
 /**
  * Forgot password in two steps. Step 1 answers the same whether or not the email is registered (and
  * does comparable work either way); step 2 sets the new password with the emailed code and ends
- * every session of the account.
+ * every session of the account. Step 2's codes are limited per account (modules/code-window), and an
+ * unknown address is limited and answered exactly like a known one, after the same work: the password
+ * rules, the hash, the window, the code lookup.
  */
 export async function forgotPassword(ctx: AppContext, body: ForgotPasswordRequest, ip: string): Promise<Step> {
   const member = await findMemberByEmail(ctx.db, body.email);
@@ -33,22 +39,25 @@ export async function forgotPassword(ctx: AppContext, body: ForgotPasswordReques
     return { step: 'code-sent', message: CODE_SENT_MESSAGE };
   }
 
-  const password = body.password;
   const code = body.code;
-  if (!account) {
-    await hashPassword(password);
-    await recordAudit(ctx, { event: 'password-reset.refused', ip, detail: { reason: 'unknown-email' } });
-    throw new ApiError(422, CODE_INVALID_MESSAGE, errorCodes.validationFailed, { code: [CODE_INVALID_MESSAGE] });
-  }
-  assertAcceptablePassword(password, [account.username, account.email]);
-  const revoked = await ctx.db.transaction(async (tx) => {
-    if (!(await verifyOneTimeCode(ctx, account.id, 'password-reset', code, tx))) return null;
-    return resetPassword(ctx, tx, account.id, password);
+  assertAcceptablePassword(body.password, account ? [account.username, account.email] : [body.email]);
+  const passwordHash = await hashPassword(body.password);
+  const window = passwordResetWindow(ctx, account ? { memberId: account.id } : { email: body.email });
+  await removeEndedWindows(ctx, ctx.db);
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ revoked: number } | { retryAfterSeconds: number } | null> => {
+    const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
+    if (retryAfterSeconds > 0) return { retryAfterSeconds };
+    // No throw on a wrong code: the try must commit to count.
+    if (!(await verifyOneTimeCode(ctx, account?.id ?? NO_MEMBER, 'password-reset', code, tx)) || !account) return null;
+    await forgiveWrongCodes(tx, window);
+    return { revoked: await resetPassword(ctx, tx, account.id, passwordHash) };
   });
-  if (revoked === null) {
-    await recordAudit(ctx, { event: 'password-reset.refused', memberId: account.id, ip, detail: { reason: 'bad-code' } });
+  if (outcome === null || 'retryAfterSeconds' in outcome) {
+    const reason = outcome ? 'rate-limited' : account ? 'bad-code' : 'unknown-email';
+    await recordAudit(ctx, { event: 'password-reset.refused', memberId: account?.id ?? null, ip, detail: { reason } });
+    if (outcome) throw tooManyRequests(outcome.retryAfterSeconds);
     throw new ApiError(422, CODE_INVALID_MESSAGE, errorCodes.validationFailed, { code: [CODE_INVALID_MESSAGE] });
   }
-  await recordAudit(ctx, { event: 'password-reset.completed', memberId: account.id, ip, detail: { sessionsRevoked: revoked } });
+  await recordAudit(ctx, { event: 'password-reset.completed', memberId: account!.id, ip, detail: { sessionsRevoked: outcome.revoked } });
   return { step: 'password-reset', message: messages.passwordUpdated };
 }

@@ -9,19 +9,18 @@ export interface LockedFactor {
   secret_sealed: string | null;
   confirmed_at: Date | null;
   last_used_step: number | null;
-  failed_attempts: number;
-  failures_since: Date | null;
 }
 
 /**
  * Locks the member row (FOR NO KEY UPDATE: inserts that reference the member still go through), so the
  * code checks and changes of one account run one at a time across replicas: a rate limit that cannot be
- * outrun by parallel requests, and one winner among concurrent uses of one code.
+ * outrun by parallel requests (modules/code-window, whose row is taken after this one), and one winner
+ * among concurrent uses of one code.
  */
 export function lockFactor(db: Queryable, memberId: number): Promise<LockedFactor | null> {
   return db.maybeOne<LockedFactor>(
     `SELECT m.id AS member_id, m.username, m.email, m.two_factor_enabled,
-            t.secret_sealed, t.confirmed_at, t.last_used_step, coalesce(t.failed_attempts, 0) AS failed_attempts, t.failures_since
+            t.secret_sealed, t.confirmed_at, t.last_used_step
      FROM members m LEFT JOIN member_totp t ON t.member_id = m.id
      WHERE m.id = $1
      FOR NO KEY UPDATE OF m`,
@@ -59,30 +58,15 @@ export async function storePendingSecret(db: Queryable, memberId: number, sealed
 
 /**
  * Accepts a time step: only if it is later than the last accepted one, in the same statement that
- * stores it, so of two requests with one code only one gets a row back. Clears the wrong-code count.
+ * stores it, so of two requests with one code only one gets a row back.
  */
 export async function acceptStep(db: Queryable, memberId: number, step: number, at: Date): Promise<boolean> {
   const result = await db.query(
-    `UPDATE member_totp SET last_used_step = $2, failed_attempts = 0, failures_since = NULL, updated_at = $3
+    `UPDATE member_totp SET last_used_step = $2, updated_at = $3
      WHERE member_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)`,
     [memberId, step, at],
   );
   return result.rowCount === 1;
-}
-
-export async function clearFailures(db: Queryable, memberId: number): Promise<void> {
-  await db.query('UPDATE member_totp SET failed_attempts = 0, failures_since = NULL WHERE member_id = $1', [memberId]);
-}
-
-/** Counts a wrong code in a fixed window that starts at the first wrong code after the previous window ended. */
-export async function countFailure(db: Queryable, memberId: number, at: Date, windowMs: number): Promise<void> {
-  await db.query(
-    `UPDATE member_totp SET
-       failed_attempts = CASE WHEN failures_since IS NULL OR failures_since <= $2::timestamptz - make_interval(secs => $3) THEN 1 ELSE failed_attempts + 1 END,
-       failures_since = CASE WHEN failures_since IS NULL OR failures_since <= $2::timestamptz - make_interval(secs => $3) THEN $2 ELSE failures_since END
-     WHERE member_id = $1`,
-    [memberId, at, windowMs / 1000],
-  );
 }
 
 export async function markConfirmed(db: Queryable, memberId: number, at: Date): Promise<void> {

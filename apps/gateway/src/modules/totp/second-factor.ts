@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
+import { forgiveWrongCodes, secondFactorWindow, takeCodeAttempt } from '../code-window/service.ts';
 import { verifyOneTimeCode, type OneTimeCodePurpose } from '../codes/service.ts';
 import { checkAuthenticatorCode } from './authenticator.ts';
 import { normalizeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
@@ -21,21 +22,14 @@ export function readSecret(ctx: AppContext, factor: repo.LockedFactor): string |
   return factor.secret_sealed === null ? null : openSecret(ctx.config.totpEncryptionKey, factor.secret_sealed, secretContext(factor.member_id));
 }
 
-/** Seconds until wrong codes are accepted for checking again, or 0 when they are now. */
-function lockedForSeconds(ctx: AppContext, factor: repo.LockedFactor, nowMs: number): number {
-  const { twoFactorFailuresPerAccount: max, twoFactorWindowMs: windowMs } = ctx.config.rateLimits;
-  if (factor.failed_attempts < max || !factor.failures_since) return 0;
-  const endsMs = factor.failures_since.getTime() + windowMs;
-  return endsMs > nowMs ? Math.max(1, Math.ceil((endsMs - nowMs) / 1000)) : 0;
-}
-
 /**
  * Checks a submitted code against the proofs the action takes, inside the caller's transaction on a
  * factor locked with `lockFactor`. A 6-digit code is tried as the authenticator's and then as the
  * emailed code; anything else as a recovery code. Whatever it was, a success is spent at once (the time
- * step stored, the recovery or emailed code used up) and a failure counts against the account, whose
- * wrong codes are limited per window (also while the code given is right: the limit would mean nothing
- * otherwise). The caller must commit either way and act on the verdict afterwards.
+ * step stored, the recovery or emailed code used up). Every try counts in the account's one wrong-code
+ * window (modules/code-window), shared by all these codes whatever the action, and cleared by a right
+ * one; past it even the right code is refused. The caller must commit either way and act on the
+ * verdict afterwards.
  */
 export async function verifySecondFactor(
   ctx: AppContext,
@@ -46,10 +40,11 @@ export async function verifySecondFactor(
   /** The purpose an emailed code must have been requested for. */
   emailedPurpose: OneTimeCodePurpose = 'totp-disable',
 ): Promise<Verdict> {
-  const now = ctx.config.now();
-  const retryAfterSeconds = lockedForSeconds(ctx, factor, now.getTime());
-  if (retryAfterSeconds > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds };
   const memberId = factor.member_id;
+  const window = secondFactorWindow(memberId);
+  const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
+  if (retryAfterSeconds > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds };
+  const now = ctx.config.now();
   const given = code.trim();
   let reason: 'wrong' | 'replayed' = 'wrong';
 
@@ -57,20 +52,22 @@ export async function verifySecondFactor(
     const secret = accepts.includes('authenticator') ? readSecret(ctx, factor) : null;
     if (secret !== null) {
       const check = checkAuthenticatorCode(secret, given, now.getTime(), factor.last_used_step);
-      if (check.ok && (await repo.acceptStep(tx, memberId, check.step, now))) return { ok: true, proof: 'authenticator' };
+      if (check.ok && (await repo.acceptStep(tx, memberId, check.step, now))) {
+        await forgiveWrongCodes(tx, window);
+        return { ok: true, proof: 'authenticator' };
+      }
       reason = check.ok ? 'replayed' : check.reason;
     }
     if (accepts.includes('emailed-code') && (await verifyOneTimeCode(ctx, memberId, emailedPurpose, given, tx))) {
-      await repo.clearFailures(tx, memberId);
+      await forgiveWrongCodes(tx, window);
       return { ok: true, proof: 'emailed-code' };
     }
   } else if (accepts.includes('recovery-code')) {
     const normalized = normalizeRecoveryCode(given);
     if (normalized !== null && (await repo.spendRecoveryCode(tx, memberId, recoveryCodeHash(memberId, normalized), now))) {
-      await repo.clearFailures(tx, memberId);
+      await forgiveWrongCodes(tx, window);
       return { ok: true, proof: 'recovery-code' };
     }
   }
-  await repo.countFailure(tx, memberId, now, ctx.config.rateLimits.twoFactorWindowMs);
   return { ok: false, reason };
 }
