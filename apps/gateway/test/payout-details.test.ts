@@ -9,6 +9,8 @@ const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const BITCOIN = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETHEREUM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const CODE_INVALID = 'The code is not valid or has expired. Request a new code by email.';
+/** Codes an account may try per window in this file's app (the product's is 5): small, so the window is reached quickly. */
+const CODE_WINDOW = 3;
 
 interface CustomerOption {
   payment_option_type: string;
@@ -30,7 +32,7 @@ describe(`payout details (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
 
   beforeAll(async () => {
     // Few failures allowed, so the test can show the wrong codes were counted.
-    app = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, twoFactorFailuresPerAccount: 3 } });
+    app = await buildTestApp({ rateLimits: { ...testConfig().rateLimits, twoFactorFailuresPerAccount: CODE_WINDOW } });
     demo = await signIn(app, DEMO.username, DEMO.password);
     demoId = await memberIdOf(app, DEMO.username);
     rivalId = await memberIdOf(app, RIVAL.username);
@@ -163,13 +165,13 @@ describe(`payout details (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
       expect(response.statusCode, response.body).toBe(200);
     });
 
-    it('counts wrong codes and commits the count: after five even the right code waits (429), a fresh one too, until the window ends', async () => {
-      // Past the window of the refused codes above: these 5 are the only ones in it.
+    it('counts wrong codes and commits the count: after the window’s tries (3 in this app) even the right code waits (429), a fresh one too, until the window ends', async () => {
+      // Past the window of the refused codes above: these are the only ones in it.
       advanceClock(app, 15 * 60_000);
       session = await signInAccount(app, account);
       const code = await requestCode(session, account.email);
       const wrong = code === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < CODE_WINDOW; i++) {
         const response = await save(session, { payment_option_type: 'SKRILL', account: 'anna@example.com', code: wrong });
         expect(response.statusCode, `try ${i + 1}: ${response.body}`).toBe(422);
         expect(response.json().errors.code).toEqual([CODE_INVALID]);
