@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { routes } from '@/config/routes';
 import { readApiFailure } from '@/lib/api-error';
 import { useSessionMemberId } from '@/lib/auth-store';
-import { useWithdrawalIdentity } from '@/features/withdrawal/api/get-withdrawal-identity';
+import { useWithdrawalRule } from '../api/get-withdrawal-rule';
 import { useContinueKycVerification, useRestartKycVerification, useStartKycVerification } from '../api/start-kyc-verification';
 import { isOpenAttemptNotSubmitted } from '../lib/kyc-open-attempt';
 import { kycPurposeText } from '../lib/kyc-purpose-text';
@@ -41,7 +41,7 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
   const resume = useContinueKycVerification();
   const restart = useRestartKycVerification();
   const [startError, setStartError] = useState('');
-  const rule = useWithdrawalIdentity();
+  const rule = useWithdrawalRule();
   const purpose = kycPurposeText(rule.data);
   const notSubmitted = isOpenAttemptNotSubmitted(result, details);
 
