@@ -155,7 +155,10 @@ test('opened on 127.0.0.1 instead of localhost: banner thumbnails load, and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await page.goto(`${other}/affilliate-tools`);
-  const thumbnails = page.locator('img[src*="/creative/"]');
+  await page.getByRole('tab', { name: 'Generate' }).click();
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Image' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'English' });
+  const thumbnails = page.getByRole('radiogroup', { name: 'Banner' }).locator('img[src*="/creative/"]');
   await expect(thumbnails.first()).toBeVisible();
   await expect
     .poll(async () => thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length))
