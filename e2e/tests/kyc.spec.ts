@@ -101,3 +101,74 @@ test('identity refused: the sandbox page choosing fraud, back on /kyc, failed wi
   await expect(page).toHaveURL(SANDBOX_PAGE);
   await expect(page.getByLabel(/^(ID image|Picture of your ID)/)).toBeVisible();
 });
+
+test('closing the provider page without sending: not submitted yet, Continue verification goes back to it, Start again opens a new attempt', async ({ page }) => {
+  const affiliate = await createAffiliate();
+  await signIn(page, affiliate);
+  await openKyc(page);
+  await page.getByRole('button', { name: 'Start verification' }).click();
+  await expect(page).toHaveURL(SANDBOX_PAGE);
+  const firstAttempt = /\/sandbox\/(\d+)\//.exec(page.url())![1];
+
+  // Back without sending anything: the screen must not claim a document was sent.
+  await page.goBack();
+  await expect(page).toHaveURL(`${baseURL}/kyc`);
+  await expect(state(page, 'Your verification is not finished')).toBeVisible();
+  await expect(page.getByText('Checking for the result…')).toHaveCount(0);
+  await expect(page.getByText(/Your document has been sent/)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Continue verification' }).click();
+  await expect(page).toHaveURL(SANDBOX_PAGE);
+  expect(/\/sandbox\/(\d+)\//.exec(page.url())![1]).toBe(firstAttempt);
+  await expect(page.getByRole('link', { name: 'Cancel and go back to the portal' })).toHaveAttribute('href', `${baseURL}/kyc`);
+
+  await page.getByRole('link', { name: 'Cancel and go back to the portal' }).click();
+  await expect(state(page, 'Your verification is not finished')).toBeVisible();
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page).toHaveURL(SANDBOX_PAGE);
+  expect(/\/sandbox\/(\d+)\//.exec(page.url())![1]).not.toBe(firstAttempt);
+  await sendToSandbox(page, /^Approved\b/);
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/kyc\\?result=success(&|$)`));
+  await expect(state(page, 'Your identity is verified')).toBeVisible();
+});
+
+test('signing in from a guarded /kyc visit lands on /kyc', async ({ page }) => {
+  const affiliate = await createAffiliate();
+  await page.goto('/kyc');
+  await expect(page).toHaveURL(`${baseURL}/auth/login?redirect=%2Fkyc`);
+  await page.getByLabel('Username').fill(affiliate.username);
+  await page.getByLabel('Password', { exact: true }).fill(affiliate.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${baseURL}/kyc`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity Verification' })).toBeVisible();
+});
+
+test('opened on 127.0.0.1 instead of localhost: banner thumbnails load, and the verification comes back to 127.0.0.1 signed in', async ({ page }) => {
+  const other = baseURL.replace('localhost', '127.0.0.1');
+  const affiliate = await createAffiliate();
+  await page.goto(`${other}/auth/login`);
+  await page.getByLabel('Username').fill(affiliate.username);
+  await page.getByLabel('Password', { exact: true }).fill(affiliate.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.goto(`${other}/affilliate-tools`);
+  await page.getByRole('tab', { name: 'Generate' }).click();
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Image' });
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'English' });
+  const thumbnails = page.getByRole('radiogroup', { name: 'Banner' }).locator('img[src*="/creative/"]');
+  await expect(thumbnails.first()).toBeVisible();
+  await expect
+    .poll(async () => thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length))
+    .toBeGreaterThan(0);
+  const broken = await thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).length);
+  expect(broken).toBe(0);
+
+  await page.goto(`${other}/kyc`);
+  await page.getByRole('button', { name: 'Start verification' }).click();
+  await sendToSandbox(page, /^Approved\b/);
+  await expect(page).toHaveURL(new RegExp(`^${other}/kyc\\?result=success(&|$)`));
+  await expect(state(page, 'Your identity is verified')).toBeVisible();
+});

@@ -62,7 +62,7 @@ describe('GET /api/v1/banner (the demo catalogue)', () => {
     }
     for (const banner of data.filter((b) => b.type !== 'text')) {
       expect(banner.text).toBeNull();
-      expect(banner.preview_url).toBe(`http://localhost:3000/api/v1/banner/${banner.id}/creative/${bannerSizesList(banner.sizes)[0]}`);
+      expect(banner.preview_url).toBe(`/api/v1/banner/${banner.id}/creative/${bannerSizesList(banner.sizes)[0]}`);
     }
   });
 

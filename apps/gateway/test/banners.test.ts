@@ -83,7 +83,7 @@ describe('POST /api/v1/affiliate/{id}/banner', () => {
       size: '728x90',
       width: 728,
       height: 90,
-      image_url: `http://localhost:3000/api/v1/banner/${image.id}/creative/728x90`,
+      image_url: `/api/v1/banner/${image.id}/creative/728x90`,
       tracking_url: `http://localhost:3000/r/GOLDDEMO?banner=${saved.id}&campaign=Spring%20newsletter`,
       clicks: 0,
     });

@@ -273,15 +273,19 @@ describe('the sandbox hosted page (through inject; end to end over HTTP in kyc-s
     const { session } = await newAffiliate();
     const path = new URL((await started(session)).redirectUrl).pathname;
     const missing = await app.inject({ method: 'POST', url: path, ...(await multipart(sandboxForm('approved', null))) });
+    // A person reads these answers: the page again, the message next to the picture field.
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.document).toBeDefined();
+    expect(missing.body).toContain('<p id="document-error" class="error" role="alert">Choose a picture of your ID');
     const text = await app.inject({ method: 'POST', url: path, ...(await multipart(sandboxForm('approved', Buffer.from('just text, named .png')))) });
     expect(text.statusCode).toBe(422);
-    expect(text.json().errors.document[0]).toBe('The file is not a PNG, JPEG, GIF or WebP picture.');
+    expect(text.body).toContain('<p id="document-error" class="error" role="alert">The file is not a PNG, JPEG, GIF or WebP picture.</p>');
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await app.inject({ method: 'POST', url: path, ...(await multipart(sandboxForm('approved', huge))) })).statusCode).toBe(413);
+    const tooLarge = await app.inject({ method: 'POST', url: path, ...(await multipart(sandboxForm('approved', huge))) });
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.body).toContain('<p id="document-error" class="error" role="alert">The picture is larger than 5 MB.</p>');
     const badOutcome = await app.inject({ method: 'POST', url: path, ...(await multipart(sandboxForm('maybe'))) });
     expect(badOutcome.statusCode).toBe(422);
+    expect(badOutcome.body).toContain('<p id="outcome-error" class="error" role="alert">Choose the result to report.</p>');
     // Nothing was recorded: the page is still open.
     expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
   });

@@ -89,7 +89,7 @@ describe('the operator banner API', () => {
     expect(response.statusCode, response.body).toBe(201);
     const banner = response.json().data;
     expect(banner).toMatchObject({ name: 'Autumn Reload', type: 'image', language: 'fr', sizes: '300x250,728x90,160x600', enabled: true, text: null });
-    expect(banner.preview_url).toBe(`http://localhost:3000/api/v1/banner/${banner.id}/creative/300x250`);
+    expect(banner.preview_url).toBe(`/api/v1/banner/${banner.id}/creative/300x250`);
     const offered = (await app.inject({ method: 'GET', url: '/api/v1/banner?language=fr', headers: demo.headers })).json().data;
     expect(offered.map((b: { id: number }) => b.id)).toEqual([banner.id]);
     for (const [size, bytes] of Object.entries(files)) {

@@ -151,6 +151,8 @@ export const api = {
   kyc: {
     status: kyc.kycStatus,
     initiate: kyc.kycInitiate,
+    continue: kyc.kycContinue,
+    restart: kyc.kycRestart,
     callback: kyc.kycCallback,
     sandboxPage: kyc.kycSandboxPage,
     sandboxSubmit: kyc.kycSandboxSubmit,

@@ -88,6 +88,29 @@ export const kycInitiate = endpoint({
   response: dataEnvelope(z.object({ redirectUrl: z.string(), transactionReference: z.string() })),
 });
 
+/** The open attempt's provider page again, for an affiliate who left it without sending anything. */
+export const kycContinue = endpoint({
+  method: 'POST',
+  path: '/api/v1/kyc/continue',
+  access: 'member',
+  summary:
+    "The signed-in affiliate's open attempt (started, no answer from the provider yet): its provider page again, to finish it. 404 when no attempt is open",
+  tags: ['kyc'],
+  response: dataEnvelope(z.object({ redirectUrl: z.string(), transactionReference: z.string() })),
+});
+
+/** Start again: the open attempt is abandoned (a late answer for it still lands) and a new one starts. */
+export const kycRestart = endpoint({
+  method: 'POST',
+  path: '/api/v1/kyc/restart',
+  access: 'member',
+  summary:
+    "Abandon the signed-in affiliate's open attempt, however recent, and start a new one (same body and limits as initiate: a few per day, 429 with Retry-After)",
+  tags: ['kyc'],
+  body: kycInitiateRequest,
+  response: dataEnvelope(z.object({ redirectUrl: z.string(), transactionReference: z.string() })),
+});
+
 // ---- The provider's side: callback, and the sandbox provider's hosted page -------------------------
 
 export const kycCallbackParams = z.object({

@@ -13,7 +13,7 @@ import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './catalogue-repository.ts';
 import { checkCreatives } from './creative-check.ts';
-import { creativeAddress } from './tracking-link.ts';
+import { creativePath } from './tracking-link.ts';
 
 export const CATALOGUE_BANNER_NOT_FOUND = 'There is no such banner in the catalogue.';
 
@@ -25,7 +25,7 @@ function toOption(ctx: AppContext, row: repo.CatalogueBannerRow): BannerOption {
     type: row.type,
     language: row.language,
     sizes: row.sizes,
-    preview_url: row.type === 'text' || !first ? null : creativeAddress(ctx.config.publicUrl, row.id, first),
+    preview_url: row.type === 'text' || !first ? null : creativePath(row.id, first),
     text: row.text,
   };
 }

@@ -22,7 +22,7 @@ import { findOwnCode } from '../referral-codes/repository.ts';
 import { findBanner } from './catalogue-repository.ts';
 import * as repo from './saved-repository.ts';
 import { bannerSnippetHtml } from './snippet.ts';
-import { creativeAddress, savedBannerLink } from './tracking-link.ts';
+import { creativeAddress, creativePath, savedBannerLink } from './tracking-link.ts';
 
 export const SAVED_BANNER_NOT_FOUND = 'Banner not found.';
 
@@ -42,7 +42,7 @@ function toRecord(ctx: AppContext, row: repo.SavedBannerRow): SavedBanner {
     size: row.size,
     width: pixels?.width ?? null,
     height: pixels?.height ?? null,
-    image_url: pixels ? creativeAddress(ctx.config.publicUrl, row.banner_id, row.size) : null,
+    image_url: pixels ? creativePath(row.banner_id, row.size) : null,
     tracking_url: savedBannerLink(ctx.config.publicUrl, { code: row.referral_code, savedBannerId: row.id, campaign: row.campaign_name }),
     clicks: row.clicks,
     created_at: row.created_at.toISOString(),

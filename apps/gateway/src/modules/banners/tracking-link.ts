@@ -18,5 +18,14 @@ export function savedBannerLink(publicUrl: string, link: { code: string; savedBa
 
 /** Where a catalogue creative is served (public: the snippets on affiliates' sites load it). */
 export function creativeAddress(publicUrl: string, bannerId: number, size: string): string {
-  return `${publicUrl}${fillPath(api.banners.creative.path, { bannerId, size })}`;
+  return `${publicUrl}${creativePath(bannerId, size)}`;
+}
+
+/**
+ * The creative's path, for what the portal itself shows (thumbnails, previews): same-origin whatever
+ * name the portal was opened under, where an absolute address on PUBLIC_URL would be another origin to
+ * the page's CSP. Only what leaves the portal (the snippet an affiliate pastes) carries PUBLIC_URL.
+ */
+export function creativePath(bannerId: number, size: string): string {
+  return fillPath(api.banners.creative.path, { bannerId, size });
 }

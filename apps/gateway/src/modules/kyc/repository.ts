@@ -13,13 +13,15 @@ export interface AttemptRow {
   verification_status: KycVerificationStatus | null;
   reject_reason: string | null;
   received_at: Date | null;
+  /** The real provider's page (null for the sandbox, whose page address carries the secret). */
+  provider_page_url: string | null;
   retrievals: number;
   created_at: Date;
   updated_at: Date;
 }
 
 const attemptColumns = `id, member_id, provider, transaction_reference, success_url, error_url, scan_status, id_scan_status,
-  verification_status, reject_reason, received_at, retrievals, created_at, updated_at`;
+  verification_status, reject_reason, received_at, provider_page_url, retrievals, created_at, updated_at`;
 
 /** Open: no answer from the provider yet, and not replaced by a newer attempt. */
 const OPEN = `scan_status = 'PENDING' AND received_at IS NULL AND abandoned_at IS NULL`;
@@ -36,8 +38,12 @@ export async function insertAttempt(
   return row.id;
 }
 
-export async function setTransactionReference(db: Queryable, id: number, reference: string, at: Date): Promise<void> {
-  await db.query('UPDATE kyc_attempts SET transaction_reference = $2, updated_at = $3 WHERE id = $1', [id, reference, at]);
+export async function setTransactionReference(db: Queryable, id: number, reference: string, page: string | null, at: Date): Promise<void> {
+  await db.query('UPDATE kyc_attempts SET transaction_reference = $2, provider_page_url = $3, updated_at = $4 WHERE id = $1', [id, reference, page, at]);
+}
+
+export async function renewCallbackSecret(tx: Queryable, id: number, hash: Buffer, at: Date): Promise<void> {
+  await tx.query('UPDATE kyc_attempts SET callback_secret_hash = $2, updated_at = $3 WHERE id = $1', [id, hash, at]);
 }
 
 /** An attempt the provider never started is forgotten: it does not count against the day's attempts. */

@@ -36,8 +36,10 @@ async function openScan(ctx: AppContext, attemptId: number, secret: string) {
   return { attempt, scan };
 }
 
-export async function checkSandboxPage(ctx: AppContext, attemptId: number, secret: string): Promise<void> {
-  await openScan(ctx, attemptId, secret);
+/** The open attempt's portal origin: where its page's links and its redirect lead. */
+export async function checkSandboxPage(ctx: AppContext, attemptId: number, secret: string): Promise<{ portalOrigin: string }> {
+  const { attempt } = await openScan(ctx, attemptId, secret);
+  return { portalOrigin: new URL(attempt.success_url).origin };
 }
 
 /** The form fields Netverify posts to a callback address (the ones a real callback always has, and the verdict). */

@@ -7,7 +7,8 @@ import { sandboxOutcomeLabels } from './providers/sandbox-outcomes.ts';
 const style = `body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 h1{font-size:1.4rem}fieldset{border:1px solid #9ca3af;border-radius:.5rem;margin:1rem 0;padding:.75rem 1rem}
 label{display:block;margin:.35rem 0}button{background:#FBCC04;border:0;border-radius:.5rem;padding:.6rem 1.2rem;font:inherit;font-weight:600;cursor:pointer}
-button:focus-visible,input:focus-visible{outline:3px solid #539AFB;outline-offset:2px}.note{color:#4b5563;font-size:.9rem}.error{color:#b91c1c;font-weight:600}`;
+button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #539AFB;outline-offset:2px}.note{color:#4b5563;font-size:.9rem}.error{color:#b91c1c;font-weight:600}
+.actions{display:flex;flex-wrap:wrap;align-items:center;gap:1rem;margin-top:1rem}a{color:#1d4ed8}input[type=file]{max-width:100%}`;
 
 /** The page's only style, allowed by its hash: no inline script or other style can run. */
 const styleHash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
@@ -20,11 +21,22 @@ export function sandboxPagePolicy(portalOrigin: string): string {
   return `default-src 'none'; style-src ${styleHash}; form-action 'self' ${portalOrigin}; frame-ancestors 'none'; base-uri 'none'`;
 }
 
+/** A field's problem, shown next to it; `page` is a problem of the whole submission. */
+export interface SandboxProblem {
+  field: 'document' | 'outcome' | 'page';
+  message: string;
+}
+
 /** The sandbox provider's hosted page: an ID picture (any image) and the outcome the tester wants. */
-export function sandboxPage(input: { brand: string; action: string; problem?: string }): string {
+export function sandboxPage(input: { brand: string; action: string; back: string; problem?: SandboxProblem; outcome?: string }): string {
+  const chosen = kycSandboxOutcome.options.find((value) => value === input.outcome) ?? kycSandboxOutcome.options[0];
   const outcomes = kycSandboxOutcome.options
-    .map((value, i) => `<label><input type="radio" name="outcome" value="${value}"${i === 0 ? ' checked' : ''} required> ${escapeHtml(sandboxOutcomeLabels[value])}</label>`)
+    .map((value) => `<label><input type="radio" name="outcome" value="${value}"${value === chosen ? ' checked' : ''} required> ${escapeHtml(sandboxOutcomeLabels[value])}</label>`)
     .join('\n      ');
+  const problemOf = (field: SandboxProblem['field']) =>
+    input.problem?.field === field ? `<p id="${field}-error" class="error" role="alert">${escapeHtml(input.problem.message)}</p>` : '';
+  const documentInvalid = input.problem?.field === 'document' ? ' aria-invalid="true"' : '';
+  const documentDescribed = input.problem?.field === 'document' ? 'document-error document-note' : 'document-note';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -38,17 +50,44 @@ export function sandboxPage(input: { brand: string; action: string; problem?: st
 <main>
   <h1>Identity verification (sandbox)</h1>
   <p>This is the test provider of ${escapeHtml(input.brand)}: no real check takes place. Upload any picture and choose the result the provider should report.</p>
-  ${input.problem ? `<p class="error" role="alert">${escapeHtml(input.problem)}</p>` : ''}
+  ${problemOf('page')}
   <form method="post" action="${escapeHtml(input.action)}" enctype="multipart/form-data">
     <label for="document">Picture of your ID (PNG, JPEG, GIF or WebP, at most ${ID_IMAGE_MAX_BYTES / 1024 / 1024} MB)</label>
-    <input id="document" name="document" type="file" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby="document-note">
+    ${problemOf('document')}
+    <input id="document" name="document" type="file" accept="image/png,image/jpeg,image/gif,image/webp" aria-describedby="${documentDescribed}"${documentInvalid}>
     <p id="document-note" class="note">Required unless you choose "No ID uploaded". The picture is checked and discarded, never stored.</p>
     <fieldset>
       <legend>Result to report</legend>
+      ${problemOf('outcome')}
       ${outcomes}
     </fieldset>
-    <button type="submit">Submit</button>
+    <div class="actions">
+      <button type="submit">Submit</button>
+      <a href="${escapeHtml(input.back)}">Cancel and go back to the portal</a>
+    </div>
   </form>
+</main>
+</body>
+</html>
+`;
+}
+
+/** The page for an address that opens no verification (expired, spent, unknown): what to do, and the way back. */
+export function sandboxGonePage(input: { brand: string; message: string; back: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Identity verification (sandbox) - ${escapeHtml(input.brand)}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+  <h1>Identity verification (sandbox)</h1>
+  <p class="error" role="alert">${escapeHtml(input.message)}</p>
+  <p><a href="${escapeHtml(input.back)}">Back to the portal</a></p>
 </main>
 </body>
 </html>

@@ -4,12 +4,13 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError, forbidden } from '../../http/api-error.ts';
 import { lockMember } from '../members/repository.ts';
 import { toStatus } from './attempt-view.ts';
-import { callbackAddress, newCallbackSecret } from './callback-secret.ts';
+import { callbackAddress, newCallbackSecret, sandboxPageAddress } from './callback-secret.ts';
 import { kycProvider } from './providers/index.ts';
 import { ProviderUnavailableError } from './providers/provider.ts';
 import * as repo from './repository.ts';
 import { FIRST_RETRIEVAL_AFTER_MS } from './retrieval.ts';
-import { returnAddressProblem } from './return-address.ts';
+import { returnAddressProblem, type RequestOrigin } from './return-address.ts';
+import { recordAudit } from '../audit/service.ts';
 
 /** Attempts an affiliate may start per UTC day: enough for honest retries, few enough to cap provider costs. */
 export const KYC_ATTEMPTS_PER_DAY = 5;
@@ -22,7 +23,8 @@ export const KYC_MESSAGES = {
   notYourself: 'userReference must be your own affiliate id.',
   alreadyVerified: 'Your identity is already verified.',
   waitingForReview: 'Your identity is waiting for a manual review; you will be told the result.',
-  attemptOpen: 'A verification is already in progress. Finish it, or wait 30 minutes to start a new one.',
+  attemptOpen: 'A verification is already in progress. Continue it, or start again.',
+  noOpenAttempt: 'No verification is in progress: start a new one.',
   dailyLimit: `You can start at most ${KYC_ATTEMPTS_PER_DAY} verifications a day. Please try again tomorrow.`,
   providerUnavailable: 'The verification provider is unavailable. Please try again in a few minutes.',
 } as const;
@@ -52,29 +54,34 @@ export async function initiateVerification(
   ctx: AppContext,
   memberId: number,
   request: { userReference: string; successUrl: string; errorUrl: string },
+  options: { from?: RequestOrigin; restart?: { ip: string } } = {},
 ): Promise<{ redirectUrl: string; transactionReference: string }> {
   if (request.userReference !== String(memberId)) throw forbidden(KYC_MESSAGES.notYourself);
   for (const field of ['successUrl', 'errorUrl'] as const) {
-    const problem = returnAddressProblem(ctx.config.publicUrl, request[field]);
+    const problem = returnAddressProblem(ctx.config.publicUrl, request[field], options.from);
     if (problem) throw fieldError(field, problem);
   }
   const provider = kycProvider(ctx);
   if (!provider) throw new ApiError(503, KYC_MESSAGES.providerUnavailable, errorCodes.unavailable);
   const { secret, hash } = newCallbackSecret();
+  let abandoned: number | null = null;
   const attemptId = await ctx.db.transaction(async (tx) => {
     const now = ctx.config.now();
     await lockMember(tx, memberId);
     const state = await repo.lockVerification(tx, memberId, now);
     if (state.verified) throw new ApiError(409, KYC_MESSAGES.alreadyVerified, errorCodes.conflict);
     if (state.requires_manual) throw new ApiError(409, KYC_MESSAGES.waitingForReview, errorCodes.conflict);
-    const open = await repo.findOpenAttempt(tx, memberId);
-    if (open) {
-      if (now.getTime() - open.created_at.getTime() < OPEN_ATTEMPT_ABANDONED_AFTER_MS) throw new ApiError(409, KYC_MESSAGES.attemptOpen, errorCodes.conflict);
-      await repo.abandonAttempt(tx, open.id, now);
-    }
+    // The day's limit first: a restart that cannot start a new attempt leaves the open one to continue.
     if ((await attemptsLeftToday(tx, memberId, now)) === 0) {
       const retryAfter = Math.ceil((startOfUtcDay(now).getTime() + DAY_MS - now.getTime()) / 1000);
       throw new ApiError(429, KYC_MESSAGES.dailyLimit, errorCodes.rateLimited, undefined, { 'retry-after': String(retryAfter) });
+    }
+    const open = await repo.findOpenAttempt(tx, memberId);
+    if (open) {
+      const recent = now.getTime() - open.created_at.getTime() < OPEN_ATTEMPT_ABANDONED_AFTER_MS;
+      if (recent && !options.restart) throw new ApiError(409, KYC_MESSAGES.attemptOpen, errorCodes.conflict);
+      await repo.abandonAttempt(tx, open.id, now);
+      if (options.restart) abandoned = open.id;
     }
     return repo.insertAttempt(tx, {
       memberId,
@@ -97,7 +104,12 @@ export async function initiateVerification(
         callbackUrl: callbackAddress(ctx.config.publicUrl, attemptId, secret),
       },
     );
-    await repo.setTransactionReference(ctx.db, attemptId, scan.transactionReference, ctx.config.now());
+    // The sandbox's page address carries the callback secret, kept only as a hash: it is renewed instead.
+    const page = provider.name === 'sandbox' ? null : scan.redirectUrl;
+    await repo.setTransactionReference(ctx.db, attemptId, scan.transactionReference, page, ctx.config.now());
+    if (options.restart) {
+      await recordAudit(ctx, { event: 'kyc.restart', memberId, ip: options.restart.ip, detail: { abandoned, started: attemptId } });
+    }
     return scan;
   } catch (error) {
     await repo.deleteAttempt(ctx.db, attemptId);
@@ -105,4 +117,25 @@ export async function initiateVerification(
     ctx.log.error({ err: error, attemptId }, 'kyc provider did not start a verification');
     throw new ApiError(503, KYC_MESSAGES.providerUnavailable, errorCodes.unavailable);
   }
+}
+
+/**
+ * The affiliate's open attempt again (started, the provider has not answered): its provider page, so
+ * one who closed it without sending anything can finish it. The sandbox's page is authenticated by the
+ * attempt's secret, which the gateway keeps only as a hash: a new secret replaces it (the sandbox calls
+ * back with the secret of the page it was sent from, so the old page address simply stops working).
+ */
+export async function continueVerification(ctx: AppContext, memberId: number): Promise<{ redirectUrl: string; transactionReference: string }> {
+  return ctx.db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const open = await repo.findOpenAttempt(tx, memberId);
+    if (!open || !open.transaction_reference) throw new ApiError(404, KYC_MESSAGES.noOpenAttempt, errorCodes.notFound);
+    if (open.provider === 'sandbox') {
+      const { secret, hash } = newCallbackSecret();
+      await repo.renewCallbackSecret(tx, open.id, hash, ctx.config.now());
+      return { redirectUrl: sandboxPageAddress(ctx.config.publicUrl, open.id, secret), transactionReference: open.transaction_reference };
+    }
+    if (!open.provider_page_url) throw new ApiError(404, KYC_MESSAGES.noOpenAttempt, errorCodes.notFound);
+    return { redirectUrl: open.provider_page_url, transactionReference: open.transaction_reference };
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideNavigation } from '../navigation-guard';
+import { decideNavigation, signInDestination } from '../navigation-guard';
 
 const at = (path: string) => {
   const [pathname = '/', query] = path.split('?');
@@ -9,8 +9,22 @@ const at = (path: string) => {
 describe('navigation guard', () => {
   const protectedPaths = ['/', '/dashboard', '/withdrawal', '/referrals', '/transaction-history', '/statement-of-account', '/affilliate-tools', '/notification', '/settings', '/contact', '/change-password', '/google-authenticator', '/kyc?result=success'];
 
-  it.each(protectedPaths)('sends a signed-out visit of %s to /auth/login', (path) => {
-    expect(decideNavigation({ to: at(path), from: null, authenticated: false })).toEqual({ action: 'redirect', to: '/auth/login' });
+  it.each(protectedPaths)('sends a signed-out visit of %s to /auth/login, keeping where it was going', (path) => {
+    const to = path === '/' ? '/auth/login' : `/auth/login?redirect=${encodeURIComponent(path)}`;
+    expect(decideNavigation({ to: at(path), from: null, authenticated: false })).toEqual({ action: 'redirect', to });
+  });
+
+  describe('signInDestination', () => {
+    const origin = 'http://127.0.0.1:3000';
+    it.each(['/kyc', '/kyc?result=success', '/withdrawal', '/affilliate-tools'])('continues at the protected route %s', (path) => {
+      expect(signInDestination(`?redirect=${encodeURIComponent(path)}`, origin)).toBe(path);
+    });
+    it.each(['', '?redirect=', '?redirect=https%3A%2F%2Fevil.example%2Fkyc', '?redirect=%2F%2Fevil.example%2Fkyc', '?redirect=%2F%5Cevil.example', '?redirect=javascript%3Aalert(1)', '?redirect=kyc', '?redirect=%2Fauth%2Flogin', '?redirect=%2Fnowhere'])(
+      'goes home for %s (never off-site, never a public page)',
+      (search) => {
+        expect(signInDestination(search, origin)).toBe('/');
+      },
+    );
   });
 
   it.each(protectedPaths)('lets a signed-in user open %s', (path) => {

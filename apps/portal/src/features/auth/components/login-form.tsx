@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type Fo
 import type { UseFormSetError } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '@/config/routes';
+import { signInDestination } from '@/lib/navigation-guard';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -112,7 +113,8 @@ export function LoginForm() {
     setServerError('');
     const outcome = await submission.submitLogin(step === 'password' ? { username, password } : { username, password, otp }, setError);
     if (outcome.signedIn) {
-      await navigate(routes.home.path, { replace: true });
+      // Where the guard was keeping the affiliate from (a protected route of this portal only), else home.
+      await navigate(signInDestination(window.location.search, window.location.origin), { replace: true });
       return;
     }
     if (outcome.needsCode && step === 'password') {

@@ -10,13 +10,17 @@ import { Spinner } from '@/components/ui/spinner';
 import { routes } from '@/config/routes';
 import { readApiFailure } from '@/lib/api-error';
 import { useSessionMemberId } from '@/lib/auth-store';
-import { useStartKycVerification } from '../api/start-kyc-verification';
+import { useWithdrawalRule } from '../api/get-withdrawal-rule';
+import { useContinueKycVerification, useRestartKycVerification, useStartKycVerification } from '../api/start-kyc-verification';
+import { isOpenAttemptNotSubmitted } from '../lib/kyc-open-attempt';
+import { kycPurposeText } from '../lib/kyc-purpose-text';
 import { defaultKycPolling, useFollowedKycStatus, type KycPolling } from '../api/use-followed-kyc-status';
 import { initiateFailureMessage } from '../lib/initiate-failure';
 import { failureExplanation } from '../lib/kyc-outcome-text';
-import { kycStatusText } from '../lib/kyc-status-text';
+import { kycNotSubmittedText, kycStatusText } from '../lib/kyc-status-text';
 import { isKycStatusSettled, shownKycStatus } from '../lib/shown-kyc-status';
 import { KycAttempts } from './kyc-attempts';
+import { KycOpenAttemptActions } from './kyc-open-attempt-actions';
 import { KycStartAction } from './kyc-start-action';
 import { KycStatusCard } from './kyc-status-card';
 
@@ -34,7 +38,12 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
   const status = shownKycStatus(result, details);
   const memberId = useSessionMemberId();
   const start = useStartKycVerification();
+  const resume = useContinueKycVerification();
+  const restart = useRestartKycVerification();
   const [startError, setStartError] = useState('');
+  const rule = useWithdrawalRule();
+  const purpose = kycPurposeText(rule.data);
+  const notSubmitted = isOpenAttemptNotSubmitted(result, details);
 
   // Once the provider has answered, the status speaks for itself: the return leaves the address (its
   // result and the provider's own parameters: /kyc has none of its own), so a reload or a bookmark
@@ -44,11 +53,13 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
     if (result !== null && settled) setParams(new URLSearchParams(), { replace: true });
   }, [result, settled, setParams]);
 
-  const startVerification = async () => {
+  const startVerification = async (how: 'start' | 'continue' | 'restart' = 'start') => {
     if (memberId === undefined) return;
     setStartError('');
     try {
-      await start.mutateAsync(memberId);
+      if (how === 'continue') await resume.mutateAsync();
+      else if (how === 'restart') await restart.mutateAsync(memberId);
+      else await start.mutateAsync(memberId);
     } catch (reason) {
       setStartError(initiateFailureMessage(reason));
       // A conflict means the status changed elsewhere (another tab, a callback): show the current one.
@@ -57,15 +68,16 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
   };
 
   const text = status ? kycStatusText[status] : undefined;
+  const cardText = notSubmitted ? kycNotSubmittedText : status === 'for-verification' && text ? { ...text, explanation: purpose.explanation } : text;
   return (
     <>
-      <PageHeader title="Identity Verification" description="Confirm who you are once, so that your withdrawals can be paid." />
+      <PageHeader title="Identity Verification" description={purpose.summary} />
       <div className="flex flex-col gap-5">
         {query.isError && (
           <LoadFailedAlert className="max-w-2xl" what="your verification status" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
         {status ? (
-          <KycStatusCard status={status}>
+          <KycStatusCard status={status} text={cardText}>
             {status === 'failed' && (
               <ul className="mt-3 flex flex-col gap-1 text-sm text-ink">
                 {failureExplanation(settled ? details : undefined).map((line) => (
@@ -73,7 +85,19 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
                 ))}
               </ul>
             )}
+            {notSubmitted && (
+              <KycOpenAttemptActions
+                attemptsLeft={details?.attempts_left_today}
+                continuing={resume.isPending || resume.isSuccess}
+                restarting={restart.isPending || restart.isSuccess}
+                disabled={memberId === undefined}
+                error={startError}
+                onContinue={() => void startVerification('continue')}
+                onRestart={() => void startVerification('restart')}
+              />
+            )}
             {status === 'pending' &&
+              !notSubmitted &&
               (followed.gaveUp ? (
                 <div className="mt-4">
                   <p className="text-sm text-ink">The result has not arrived yet. It can take longer at busy times; we will notify you when it does.</p>

@@ -1,5 +1,7 @@
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/dates';
+import { nextAttemptsAt } from '../lib/kyc-open-attempt';
 
 export interface KycStartActionProps {
   label: string;
@@ -23,7 +25,7 @@ export function KycStartAction({ label, attemptsLeft, starting, disabled, error,
       {attemptsLeft !== undefined && (
         <p className="mt-2 text-xs text-muted">
           {attemptsLeft === 0
-            ? 'You have used all of today’s attempts. You can start again tomorrow.'
+            ? `You have used all of today’s attempts. You can start again at ${formatDateTime(nextAttemptsAt(new Date()))}.`
             : `${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left today.`}
         </p>
       )}

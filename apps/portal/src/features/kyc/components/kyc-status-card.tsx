@@ -13,9 +13,13 @@ const looks: Record<KycDerivedStatus, StatusLook> = {
   success: { Icon: BadgeCheck, icon: 'text-success-ink', badge: 'bg-success-soft text-success-ink border-success/50' },
 };
 
-/** One state: its badge, headline and explanation; `children` carry what is particular to it (reasons, the next step). */
-export function KycStatusCard({ status, children }: { status: KycDerivedStatus; children?: ReactNode }) {
-  const text = kycStatusText[status];
+export type KycCardText = Pick<(typeof kycStatusText)[KycDerivedStatus], 'badge' | 'headline' | 'explanation'>;
+
+/**
+ * One state: its badge, headline and explanation (`text` when the screen knows better words for the
+ * situation, e.g. an open attempt not submitted yet); `children` carry what is particular to it.
+ */
+export function KycStatusCard({ status, text = kycStatusText[status], children }: { status: KycDerivedStatus; text?: KycCardText; children?: ReactNode }) {
   return (
     <Card className="max-w-2xl">
       {/* The card stays while the state changes (a return followed until the callback lands): announced. */}

@@ -35,3 +35,11 @@ export const kycStatusText: Record<KycDerivedStatus, { badge: string; headline: 
     explanation: 'There is nothing more to do. Withdrawals that need a verified identity are open to you.',
   },
 };
+
+/** The open attempt nobody finished (see kyc-open-attempt.ts): pending by the rules, but nothing was sent. */
+export const kycNotSubmittedText = {
+  badge: 'Not submitted yet',
+  headline: 'Your verification is not finished',
+  explanation:
+    'You started a verification, but no document has reached us yet. Continue where you left off at our verification provider, or start again from the beginning.',
+};

@@ -39,6 +39,7 @@ function kycServer(statuses: (KycStatus | StubReply | Promise<StubReply>)[], ini
   return {
     statusCalls: () => requests.filter((r) => r.url === STATUS).length,
     initiateCalls: () => requests.filter((r) => r.url === INITIATE),
+    continueCalls: () => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/v1/kyc/continue')).length,
   };
 }
 
@@ -50,6 +51,18 @@ const heading = (name: string) => screen.findByRole('heading', { level: 2, name 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('identity verification screen', () => {
+  it('an open attempt nothing came back from (no return): not submitted yet, with Continue verification and Start again', async () => {
+    const user = userEvent.setup();
+    const server = kycServer([awaiting]);
+    renderKyc();
+    expect(await heading('Your verification is not finished')).toBeInTheDocument();
+    expect(screen.queryByText(/Your document has been sent/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking for the result…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start again' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Continue verification' }));
+    await waitFor(() => expect(server.continueCalls()).toBe(1));
+  });
+
   beforeEach(() => {
     useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
   });
@@ -69,7 +82,8 @@ describe('identity verification screen', () => {
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER_PAGE));
     expect(server.initiateCalls().map((r) => r.data)).toEqual([
-      { userReference: '7', successUrl: 'http://portal.test/kyc?result=success', errorUrl: 'http://portal.test/kyc?result=error' },
+      // The portal's own origin, whatever name it was opened under (not /config.json's PUBLIC_URL).
+      { userReference: '7', successUrl: `${window.location.origin}/kyc?result=success`, errorUrl: `${window.location.origin}/kyc?result=error` },
     ]);
     // While the browser leaves, a second press cannot open a second attempt.
     expect(screen.getByRole('button', { name: 'Start verification' })).toBeDisabled();
@@ -152,7 +166,7 @@ describe('identity verification screen', () => {
     const server = kycServer([kycStatusFixture({ ...fraud, attempts_left_today: 0 })]);
     renderKyc();
     expect(await screen.findByRole('button', { name: 'Start again' })).toBeDisabled();
-    expect(screen.getByText('You have used all of today’s attempts. You can start again tomorrow.')).toBeInTheDocument();
+    expect(screen.getByText(/^You have used all of today’s attempts\. You can start again at \d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M\.$/)).toBeInTheDocument();
     expect(server.initiateCalls()).toHaveLength(0);
   });
 
@@ -169,7 +183,8 @@ describe('identity verification screen', () => {
   it('polling is bounded: after the time is up it says so and Check again follows once more', async () => {
     const user = userEvent.setup();
     const server = kycServer([awaiting]);
-    renderRoutes([page('/kyc', <KycScreen polling={{ everyMs: 20, forMs: 250 }} />)], '/kyc');
+    // Back from the provider (documents sent): without the return, an open attempt reads "not submitted yet".
+    renderRoutes([page('/kyc', <KycScreen polling={{ everyMs: 20, forMs: 250 }} />)], '/kyc?result=success');
     expect(await heading('Your verification is being checked')).toBeInTheDocument();
     expect(await screen.findByText(/The result has not arrived yet/)).toBeInTheDocument();
     const calls = server.statusCalls();
