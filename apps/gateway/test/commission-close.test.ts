@@ -144,7 +144,7 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
 
     const [demoNotice] = await notificationTitles(DEMO);
     expect(demoNotice).toMatchObject({ title: 'Commission for September 2026' });
-    expect(demoNotice!.body).toContain('94.00 EUR');
+    expect(demoNotice!.body).toContain('€94.00');
     expect(await mailsTo(DEMO.email)).toEqual(['Goldline Partners: Commission for September 2026']);
     // The rival switched commission emails off: the notification, no email.
     expect((await notificationTitles(RIVAL)).map((n) => n.title)).toEqual(['Commission for September 2026']);

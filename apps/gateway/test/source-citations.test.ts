@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Comments and docs point only at what the repository holds. The design notes and the specification
- * the product was built from are not in it, so "DESIGN section 4" or "specification section 7" sends a
+ * the product was built from are not in it, so a citation of a numbered section of either sends a
  * reader nowhere: the rule belongs in the comment itself or in docs/ (docs/architecture.md, "Rules the
  * product follows"). The patterns are written with character classes so this file does not match them.
  */

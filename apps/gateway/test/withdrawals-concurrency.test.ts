@@ -6,7 +6,7 @@ import { brandName } from '../src/modules/settings/service.ts';
 import { emailedCodeInvalid } from '../src/modules/totp/action-code.ts';
 import { lockFactor } from '../src/modules/totp/repository.ts';
 import { placeWithdrawal } from '../src/modules/withdrawals/place-withdrawal.ts';
-import { buildTestApp, closeTestApp, type SignedIn } from './helpers.ts';
+import { advanceClock, buildTestApp, closeTestApp, type SignedIn } from './helpers.ts';
 import { newAccount, signInAccount, type Account } from './two-factor-helpers.ts';
 import {
   balanceOf,
@@ -72,7 +72,7 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     await expectLedgerInvariants(app.ctx.db);
   });
 
-  it('lets one of several concurrent HTTP requests with the same code through; the others are refused on the code', async () => {
+  it('lets one of several concurrent HTTP requests with the same code through; the others are refused on the code, past the account’s wrong-code window with 429', async () => {
     await fund(app, memberId, '1000.00');
     const code = await withdrawalCode(app, session, account.email);
     const before = await balanceOf(app.ctx.db, memberId);
@@ -83,10 +83,14 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     const refused = responses.filter((r) => r.statusCode !== 201);
     expect(created).toHaveLength(1);
     expect(refused).toHaveLength(7);
-    for (const r of refused) {
-      expect(r.statusCode).toBe(422);
-      expect(r.json().errors.code).toEqual([emailedCodeInvalid]);
-    }
+    // The tries take the account's window row one at a time: the first spends the code and clears the
+    // window, the next five are wrong codes (422 on the code), and the two after them are past the window.
+    const wrong = refused.filter((r) => r.statusCode === 422);
+    expect(wrong).toHaveLength(5);
+    for (const r of wrong) expect(r.json().errors.code).toEqual([emailedCodeInvalid]);
+    const limited = refused.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(2);
+    for (const r of limited) expect(Number(r.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(await balanceOf(app.ctx.db, memberId)).toEqual({
       available: (Number(before.available) - 100).toFixed(2),
       held: (Number(before.held) + 100).toFixed(2),
@@ -95,6 +99,9 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
   });
 
   it('answers concurrent duplicates with one Idempotency-Key once: one hold, the same answer for all', async () => {
+    // Past the wrong-code window the test above filled (the session is renewed: its access token expired).
+    advanceClock(app, 15 * 60_000);
+    session = await signInAccount(app, account);
     const code = await withdrawalCode(app, session, account.email);
     const before = await balanceOf(app.ctx.db, memberId);
     const responses = await Promise.all(
