@@ -5,7 +5,8 @@ import { demo, signIn } from '../support/session.ts';
 
 test('a signed-out visit to a protected route lands on the login screen', async ({ page }) => {
   await page.goto('/referrals');
-  await expect(page).toHaveURL(`${baseURL}/auth/login`);
+  // Where it was going travels along, so signing in continues there.
+  await expect(page).toHaveURL(`${baseURL}/auth/login?redirect=%2Freferrals`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
@@ -62,5 +63,5 @@ test('logout from the user menu returns to login and protected routes stay close
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(`${baseURL}/auth/login`);
   await page.goto('/settings');
-  await expect(page).toHaveURL(`${baseURL}/auth/login`);
+  await expect(page).toHaveURL(`${baseURL}/auth/login?redirect=%2Fsettings`);
 });

@@ -109,7 +109,7 @@ test("the sidebar's background runs to the bottom of a long page", async ({ page
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const sizes = await page.evaluate(() => {
-      const sidebar = document.querySelector('aside')!.getBoundingClientRect();
+      const sidebar = document.querySelector('[data-sidebar-column]')!.getBoundingClientRect();
       return { sidebarBottom: sidebar.bottom + window.scrollY, pageHeight: document.documentElement.scrollHeight, viewport: window.innerHeight };
     });
     expect(sizes.pageHeight, `${path} is longer than the window`).toBeGreaterThan(sizes.viewport);

@@ -150,14 +150,15 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
   await expect(row).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The detail, opened by keyboard: requested, approved, paid, in that order, each with its time.
+  // The detail, opened by keyboard: requested, approved, the review ended early (the operator paid new
+  // details inside their 24 hours, with a reason), paid, in that order, each with its time.
   await row.getByRole('button', { name: /^Details of the withdrawal/ }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog');
   const steps = dialog.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
-  await expect(steps).toHaveCount(3);
-  await expect(steps.locator('p:first-of-type')).toHaveText(['Requested', 'Approved', 'Paid']);
-  await expect(steps.locator('time')).toHaveCount(3);
+  await expect(steps).toHaveCount(4);
+  await expect(steps.locator('p:first-of-type')).toHaveText(['Requested', 'Approved', 'Review ended early', 'Paid']);
+  await expect(steps.locator('time')).toHaveCount(4);
   await expect(dialog).toContainText(reference);
   await expect(dialog.getByRole('term').filter({ hasText: 'Amount sent' })).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);

@@ -30,6 +30,8 @@ export function timelineStepLabel(status: string): string {
     requested: 'Requested',
     pending: 'Requested',
     approved: 'Approved',
+    // The brand paid before the 24-hour review of new payout details ended (an audited override).
+    hold_overridden: 'Review ended early',
     paid: 'Paid',
     rejected: 'Rejected',
     cancelled: 'Cancelled',
