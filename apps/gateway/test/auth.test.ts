@@ -2,6 +2,7 @@ import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withHelpers } from '../src/db/database.ts';
+import { REFRESH_REUSE_LEEWAY_MS } from '../src/modules/auth/service.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, RIVAL, signIn } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -13,6 +14,11 @@ afterAll(async () => closeTestApp(app));
 const login = (payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object, headers });
 const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
 const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken } });
+const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+const revokeReason = async (token: string) =>
+  (await app.ctx.db.one<{ revoke_reason: string | null }>('SELECT revoke_reason FROM sessions WHERE id = $1', [sessionOf(token)])).revoke_reason;
+/** Past the reuse leeway, a used refresh token counts as stolen. */
+const pastReuseLeeway = () => advanceClock(app, REFRESH_REUSE_LEEWAY_MS + 1000);
 
 describe('POST /api/v1/auth/login', () => {
   it('signs in with the username and returns a 15-minute token and a refresh token', async () => {
@@ -124,9 +130,10 @@ describe('refresh tokens', () => {
     expect(second.statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used refresh token is presented again', async () => {
+  it('revokes the whole family when a used refresh token is presented again after the reuse leeway', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     const rotated = (await refresh(session.refreshToken)).json().data;
+    pastReuseLeeway();
     const reuse = await refresh(session.refreshToken);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe(errorCodes.sessionExpired);
@@ -140,11 +147,58 @@ describe('refresh tokens', () => {
     expect(row.revoke_reason).toBe('reuse');
   });
 
-  it('lets exactly one of several concurrent refreshes with one token win (the rest count as reuse)', async () => {
+  it('lets every one of 10 concurrent refreshes with one token succeed, in the same family, with working tokens', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
-    const results = await Promise.all(Array.from({ length: 5 }, () => refresh(session.refreshToken)));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode === 401)).toHaveLength(4);
+    const results = await Promise.all(Array.from({ length: 10 }, () => refresh(session.refreshToken)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const pairs = results.map((r) => r.json().data as { token: string; refreshToken: string });
+    expect(new Set(pairs.map((p) => p.refreshToken)).size).toBe(10);
+    expect(new Set(pairs.map((p) => sessionOf(p.token)))).toEqual(new Set([sessionOf(session.token)]));
+    for (const pair of pairs) {
+      expect((await me({ authorization: `Bearer ${pair.token}` })).statusCode).toBe(200);
+    }
+    // Every refresh token handed out rotates in turn, and the session is still open.
+    const next = await Promise.all(pairs.map((p) => refresh(p.refreshToken)));
+    expect(next.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(await revokeReason(pairs[0].token)).toBeNull();
+  });
+
+  it('hands out a working pair of the same family for a token rotated moments ago (a second tab, a lost answer)', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    const first = (await refresh(session.refreshToken)).json().data;
+    advanceClock(app, REFRESH_REUSE_LEEWAY_MS - 5000);
+    const again = await refresh(session.refreshToken);
+    expect(again.statusCode).toBe(200);
+    const second = again.json().data;
+    expect(sessionOf(second.token)).toBe(sessionOf(first.token));
+    for (const pair of [first, second]) {
+      expect((await me({ authorization: `Bearer ${pair.token}` })).statusCode).toBe(200);
+      expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+    }
+    expect(await revokeReason(first.token)).toBeNull();
+  });
+
+  it('revokes the family when a token older than the last rotation comes back, even within the leeway', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    const first = (await refresh(session.refreshToken)).json().data;
+    const second = (await refresh(first.refreshToken)).json().data;
+    const stale = await refresh(session.refreshToken);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe(errorCodes.sessionExpired);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${second.token}` })).statusCode).toBe(401);
+    expect(await revokeReason(second.token)).toBe('reuse');
+  });
+
+  it('revokes the family when the token rotated during the leeway comes back after it', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    const first = (await refresh(session.refreshToken)).json().data;
+    const second = (await refresh(session.refreshToken)).json().data;
+    pastReuseLeeway();
+    expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${first.token}` })).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect(await revokeReason(first.token)).toBe('reuse');
   });
 
   it('answers 401 with 20102 for an unknown or expired refresh token', async () => {
@@ -160,6 +214,7 @@ describe('refresh tokens', () => {
     const a = await signIn(app, DEMO.username, DEMO.password);
     const b = await signIn(app, DEMO.username, DEMO.password);
     await refresh(a.refreshToken);
+    pastReuseLeeway();
     await refresh(a.refreshToken); // reuse: family a revoked
     expect((await me(b.headers)).statusCode).toBe(200);
   });

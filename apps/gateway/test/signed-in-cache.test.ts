@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { changePassword, logout, refresh, resetPassword } from '../src/modules/auth/service.ts';
+import { changePassword, logout, refresh, REFRESH_REUSE_LEEWAY_MS, resetPassword } from '../src/modules/auth/service.ts';
 import { SignedInCache } from '../src/modules/auth/signed-in-cache.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, signIn } from './helpers.ts';
 
@@ -115,6 +115,7 @@ describe('sign-ins served from the cache are still refused the moment they end',
     const rotated = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: session.refreshToken } });
     const newer = { authorization: `Bearer ${rotated.json().data.token}` };
     expect((await me(newer)).statusCode).toBe(200);
+    advanceClock(app, REFRESH_REUSE_LEEWAY_MS + 1000);
     const reused = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: session.refreshToken } });
     expect(reused.statusCode).toBe(401);
     expect((await me(session.headers)).statusCode).toBe(401);
@@ -205,6 +206,7 @@ describe('revocations forget cached sign-ins when their transaction commits', ()
     const { ctx, session, cached } = await withCachedSignIn();
     await refresh(app.ctx, session.refreshToken, meta);
     expect(cached()).not.toBeNull();
+    advanceClock(app, REFRESH_REUSE_LEEWAY_MS + 1000);
     await expect(refresh(ctx, session.refreshToken, meta)).rejects.toMatchObject({ code: errorCodes.sessionExpired });
     expect(cached()).toBeNull();
   });

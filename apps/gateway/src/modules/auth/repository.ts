@@ -49,8 +49,20 @@ export async function touchSession(db: Queryable, sessionId: string, at: Date): 
   await db.query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2::timestamptz - interval '1 minute'", [sessionId, at]);
 }
 
-export async function insertRefreshToken(db: Queryable, tokenHash: string, sessionId: string, expiresAt: Date): Promise<void> {
-  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, expires_at) VALUES ($1, $2, $3)', [tokenHash, sessionId, expiresAt]);
+/** `rotatedFrom`: the hash of the token this one replaces (null for the first token of a sign-in). */
+export async function insertRefreshToken(db: Queryable, tokenHash: string, sessionId: string, expiresAt: Date, rotatedFrom: string | null = null): Promise<void> {
+  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, expires_at, rotated_from) VALUES ($1, $2, $3, $4)', [
+    tokenHash,
+    sessionId,
+    expiresAt,
+    rotatedFrom,
+  ]);
+}
+
+/** Whether a token rotated from this one has itself been used: the family has moved past it. */
+export async function hasUsedSuccessor(db: Queryable, tokenHash: string): Promise<boolean> {
+  const row = await db.maybeOne<{ found: number }>('SELECT 1 AS found FROM refresh_tokens WHERE rotated_from = $1 AND used_at IS NOT NULL LIMIT 1', [tokenHash]);
+  return row !== null;
 }
 
 export interface RefreshTokenRow {

@@ -11,6 +11,11 @@ import * as repo from './repository.ts';
 import { maskedAddress } from '../account-settings/masked-address.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a just-rotated refresh token still yields a new pair in its family: two tabs holding one token,
+ * or a client retrying a refresh whose answer was lost, would otherwise look like theft and be signed out.
+ */
+export const REFRESH_REUSE_LEEWAY_MS = 30_000;
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
 export interface RequestMeta {
@@ -21,10 +26,10 @@ export interface RequestMeta {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A new access token plus a new refresh token in the given session (refresh family). */
-async function issueTokens(ctx: AppContext, tx: Queryable, memberId: number, sessionId: string): Promise<SessionTokens> {
+async function issueTokens(ctx: AppContext, tx: Queryable, memberId: number, sessionId: string, rotatedFrom: string | null = null): Promise<SessionTokens> {
   const now = ctx.config.now();
   const refreshToken = randomBytes(32).toString('base64url');
-  await repo.insertRefreshToken(tx, sha256(refreshToken), sessionId, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS));
+  await repo.insertRefreshToken(tx, sha256(refreshToken), sessionId, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS), rotatedFrom);
   const access = await signAccessToken(ctx, { memberId, sessionId }, now);
   return { token: access.token, expiresAt: access.expiresAt.toISOString(), refreshToken };
 }
@@ -84,11 +89,22 @@ export async function endMemberSessions(ctx: AppContext, tx: Transaction, member
   return revoked;
 }
 
-type RefreshOutcome = { ok: true; tokens: SessionTokens; memberId: number } | { ok: false; reason: string; memberId?: number };
+type RefreshOutcome = { ok: true; tokens: SessionTokens; memberId: number; withinReuseLeeway: boolean } | { ok: false; reason: string; memberId?: number };
+
+/**
+ * A used token is honoured again only when it was rotated less than REFRESH_REUSE_LEEWAY_MS ago and
+ * is still the family's last rotation (no token rotated from it has been used since).
+ */
+async function inReuseLeeway(tx: Queryable, row: repo.RefreshTokenRow, now: Date): Promise<boolean> {
+  if (!row.used_at || now.getTime() - row.used_at.getTime() > REFRESH_REUSE_LEEWAY_MS) return false;
+  return !(await repo.hasUsedSuccessor(tx, row.token_hash));
+}
 
 /**
  * Rotates a refresh token. A token presented a second time means it was copied: the whole family
- * (session) is revoked, so the thief's newer tokens die with the victim's.
+ * (session) is revoked, so the thief's newer tokens die with the victim's. Except within the reuse
+ * leeway: then another pair of the same family is handed out (each pair works), so concurrent
+ * refreshes with one token all succeed. The row lock serialises them; the first marks the token used.
  */
 export async function refresh(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<SessionTokens> {
   const now = ctx.config.now();
@@ -97,21 +113,23 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     const row = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'session-revoked', memberId: row.member_id };
-    if (row.used_at) {
+    const withinReuseLeeway = row.used_at !== null && (await inReuseLeeway(tx, row, now));
+    if (row.used_at && !withinReuseLeeway) {
       await endSession(ctx, tx, { id: row.session_id, memberId: row.member_id }, 'reuse', now);
       return { ok: false, reason: 'reuse', memberId: row.member_id };
     }
     if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired', memberId: row.member_id };
     if (!row.enabled) return { ok: false, reason: 'account-disabled', memberId: row.member_id };
-    await repo.markRefreshTokenUsed(tx, row.token_hash, now);
+    if (!row.used_at) await repo.markRefreshTokenUsed(tx, row.token_hash, now);
     await repo.touchSession(tx, row.session_id, now);
-    return { ok: true, tokens: await issueTokens(ctx, tx, row.member_id, row.session_id), memberId: row.member_id };
+    const tokens = await issueTokens(ctx, tx, row.member_id, row.session_id, row.token_hash);
+    return { ok: true, tokens, memberId: row.member_id, withinReuseLeeway };
   });
   if (!outcome.ok) {
     await recordAudit(ctx, { event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused', memberId: outcome.memberId ?? null, ip: meta.ip, detail: { reason: outcome.reason } });
     throw sessionExpired();
   }
-  await recordAudit(ctx, { event: 'refresh.succeeded', memberId: outcome.memberId, ip: meta.ip });
+  await recordAudit(ctx, { event: 'refresh.succeeded', memberId: outcome.memberId, ip: meta.ip, ...(outcome.withinReuseLeeway && { detail: { withinReuseLeeway: true } }) });
   return outcome.tokens;
 }
 

@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@affiliate/contract';
 import { freshTokens, stubFetch, type StubReply } from '@/testing/fetch-stub';
 import { hasValidToken, isLoggedIn, useAuthStore } from '../auth-store';
 import { authenticate, isAuthenticated } from '../authentication';
-import { refreshSession } from '../session';
+import { REFRESH_LOCK, refreshSession } from '../session';
+import { storageKeys } from '../storage';
 
 const past = () => new Date(Date.now() - 60_000).toISOString();
 const future = () => new Date(Date.now() + 60_000).toISOString();
@@ -96,5 +97,62 @@ describe('authentication state', () => {
     expect(hasValidToken({ token: 't', expiresAt: '2026-05-01T10:00:01Z' }, now)).toBe(true);
     expect(hasValidToken({ token: 't', expiresAt: '2026-05-01T10:00:00Z' }, now)).toBe(false);
     expect(hasValidToken({ token: null, expiresAt: '2026-05-01T11:00:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('refreshing across tabs', () => {
+  beforeEach(() => {
+    useAuthStore.getState().clearSession();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** What another tab of the portal leaves in localStorage once it has refreshed. */
+  function anotherTabStores(session: { token: string; expiresAt: string; refreshToken: string }) {
+    localStorage.setItem(storageKeys.auth, JSON.stringify({ state: session, version: 0 }));
+  }
+
+  it('takes the session another tab stored meanwhile instead of spending the rotated refresh token', async () => {
+    const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'rotated-by-the-other-tab' });
+    anotherTabStores({ token: 'other-tab-access', expiresAt: future(), refreshToken: 'other-tab-refresh' });
+
+    const tokens = await refreshSession();
+
+    expect(requests).toHaveLength(0);
+    expect(tokens).toMatchObject({ token: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+    expect(useAuthStore.getState()).toMatchObject({ token: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+  });
+
+  it('refreshes under the Web Lock the tabs share, and reads the stored session once it holds it', async () => {
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, work: () => Promise<unknown>) => {
+          held.push(name);
+          // The other tab finishes its refresh while this one waits for the lock.
+          anotherTabStores({ token: 'other-tab-access', expiresAt: future(), refreshToken: 'other-tab-refresh' });
+          return work();
+        },
+      },
+    });
+    const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
+
+    await refreshSession();
+
+    expect(held).toEqual([REFRESH_LOCK]);
+    expect(requests).toHaveLength(0);
+    expect(useAuthStore.getState().refreshToken).toBe('other-tab-refresh');
+  });
+
+  it('refreshes when the stored session is still the one this tab holds', async () => {
+    const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
+    await refreshSession();
+    expect(requests).toHaveLength(1);
+    expect(useAuthStore.getState().refreshToken).toBe('new-refresh');
   });
 });
