@@ -14,7 +14,7 @@ afterAll(async () => closeTestApp(app));
 const login = (payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object, headers });
 const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
 const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken } });
-const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 const revokeReason = async (token: string) =>
   (await app.ctx.db.one<{ revoke_reason: string | null }>('SELECT revoke_reason FROM sessions WHERE id = $1', [sessionOf(token)])).revoke_reason;
 /** Past the reuse leeway, a used refresh token counts as stolen. */
@@ -160,7 +160,7 @@ describe('refresh tokens', () => {
     // Every refresh token handed out rotates in turn, and the session is still open.
     const next = await Promise.all(pairs.map((p) => refresh(p.refreshToken)));
     expect(next.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
-    expect(await revokeReason(pairs[0].token)).toBeNull();
+    expect(await revokeReason(pairs[0]!.token)).toBeNull();
   });
 
   it('hands out a working pair of the same family for a token rotated moments ago (a second tab, a lost answer)', async () => {
