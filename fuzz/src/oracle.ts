@@ -161,6 +161,8 @@ export async function checkAnswer(plan: RequestPlan, sent: Materialized, answer:
   }
   if (isHead) return undefined;
   const json = parseJson(answer.text);
+  const htmlPage = endpoint.errorPages === 'html' && String(answer.headers['content-type'] ?? '').startsWith('text/html');
+  if (htmlPage) return undefined;
   if (!json.ok || !errorBody.strict().safeParse(json.value).success) return `${answer.status} without the contract's error body`;
   const code = (json.value as { code?: number }).code;
   if (answer.status === 401 && expected.stage === 'auth') {

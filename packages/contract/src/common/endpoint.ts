@@ -36,6 +36,12 @@ export interface Endpoint<
    * header). The gateway and the contract fuzzer both read it from here.
    */
   xsrf?: 'exempt';
+  /**
+   * `html`: a refusal may be an HTML page for the person in front of it (the sandbox provider's hosted
+   * page shows its errors at their fields and a way back), besides the contract's JSON error body that
+   * the gateway's shared checks answer. The contract fuzzer reads it from here.
+   */
+  errorPages?: 'html';
 }
 
 /** Declares an endpoint while keeping its schema types for both halves. */

@@ -153,6 +153,7 @@ export const kycSandboxPage = endpoint({
   tags: ['kyc'],
   params: kycCallbackParams,
   response: z.string(),
+  errorPages: 'html',
 });
 
 export const kycSandboxSubmit = endpoint({
@@ -166,6 +167,7 @@ export const kycSandboxSubmit = endpoint({
   status: 302,
   response: z.string(),
   xsrf: 'exempt',
+  errorPages: 'html',
 });
 
 // ---- Operator: manual review ------------------------------------------------------------------------
