@@ -32,7 +32,7 @@ export function SignedInLayout() {
   useQuery({ ...notificationsQueryOptions(), enabled });
   const user = useAuthStore((state) => state.user) ?? userQuery.data ?? null;
   const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
-  // Layout loading is true until the user is present.
+  // Layout loading is true until the user is present (specification section 4).
   const loading = !user;
   const failed = loading && userQuery.isError && !sessionExpired;
 
@@ -42,9 +42,9 @@ export function SignedInLayout() {
 
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-line bg-surface/95 px-3 backdrop-blur sm:gap-2 sm:px-6">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-6">
         <NavigationDrawer />
-        <BrandMark className="mr-auto" fitPhone />
+        <BrandMark className="mr-auto" />
         {user && (
           <>
             <NotificationsMenu />
@@ -52,11 +52,7 @@ export function SignedInLayout() {
           </>
         )}
       </header>
-      <div className="relative mx-auto flex w-full max-w-[96rem]">
-        {/* The sidebar's white column runs to the bottom of a long page, drawn behind the navigation,
-            which stays sticky at the viewport's height (a full-height sticky column would change how
-            the page scrolls under the pointer, and a form's button could move away mid-click). */}
-        <div data-sidebar-column aria-hidden="true" className="absolute inset-y-0 left-0 hidden w-64 border-r border-line bg-surface sm:block" />
+      <div className="mx-auto flex w-full max-w-[96rem]">
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface px-3 py-5 sm:block">
           <SideNavigation />
         </aside>
