@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonProps } from './button';
+import { useClipboardCopy } from './use-clipboard-copy';
 
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** What goes to the clipboard. */
@@ -13,21 +13,7 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
  * the browser refuses (no permission, an insecure page), it says how to copy by hand instead.
  */
 export function CopyButton({ text, label = 'Copy', variant = 'secondary', size = 'sm', ...button }: CopyButtonProps) {
-  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (outcome !== 'copied') return;
-    const timer = setTimeout(() => setOutcome('idle'), 2_000);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setOutcome('copied');
-    } catch {
-      setOutcome('failed');
-    }
-  };
+  const { outcome, copy } = useClipboardCopy(text);
 
   const Icon = outcome === 'copied' ? Check : Copy;
   return (

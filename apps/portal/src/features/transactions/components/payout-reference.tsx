@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Check, Copy, ExternalLink } from 'lucide-react';
 import { cx } from '@/components/ui/cx';
+import { useClipboardCopy } from '@/components/ui/use-clipboard-copy';
 
 export interface PayoutReferenceProps {
   reference: string;
@@ -15,21 +15,7 @@ export interface PayoutReferenceProps {
  * copies the whole of it and says "Copied", and for a crypto hash a link to the chain's public explorer.
  */
 export function PayoutReference({ reference, shown, explorer, className }: PayoutReferenceProps) {
-  const [outcome, setOutcome] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (outcome === 'idle') return;
-    const timer = setTimeout(() => setOutcome('idle'), 2_000);
-    return () => clearTimeout(timer);
-  }, [outcome]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(reference);
-      setOutcome('copied');
-    } catch {
-      setOutcome('failed');
-    }
-  };
+  const { outcome, copy } = useClipboardCopy(reference);
 
   const Icon = outcome === 'copied' ? Check : Copy;
   return (
