@@ -37,19 +37,7 @@ export function sandboxPage(input: { brand: string; action: string; back: string
     input.problem?.field === field ? `<p id="${field}-error" class="error" role="alert">${escapeHtml(input.problem.message)}</p>` : '';
   const documentInvalid = input.problem?.field === 'document' ? ' aria-invalid="true"' : '';
   const documentDescribed = input.problem?.field === 'document' ? 'document-error document-note' : 'document-note';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Identity verification (sandbox) - ${escapeHtml(input.brand)}</title>
-<style>${style}</style>
-</head>
-<body>
-<main>
-  <h1>Identity verification (sandbox)</h1>
-  <p>This is the test provider of ${escapeHtml(input.brand)}: no real check takes place. Upload any picture and choose the result the provider should report.</p>
+  return sandboxDocument(input.brand, `  <p>This is the test provider of ${escapeHtml(input.brand)}: no real check takes place. Upload any picture and choose the result the provider should report.</p>
   ${problemOf('page')}
   <form method="post" action="${escapeHtml(input.action)}" enctype="multipart/form-data">
     <label for="document">Picture of your ID (PNG, JPEG, GIF or WebP, at most ${ID_IMAGE_MAX_BYTES / 1024 / 1024} MB)</label>
@@ -66,29 +54,31 @@ export function sandboxPage(input: { brand: string; action: string; back: string
       <a href="${escapeHtml(input.back)}">Cancel and go back to the portal</a>
     </div>
   </form>
-</main>
-</body>
-</html>
-`;
+`);
 }
 
 /** The page for an address that opens no verification (expired, spent, unknown): what to do, and the way back. */
 export function sandboxGonePage(input: { brand: string; message: string; back: string }): string {
+  return sandboxDocument(input.brand, `  <p class="error" role="alert">${escapeHtml(input.message)}</p>
+  <p><a href="${escapeHtml(input.back)}">Back to the portal</a></p>
+`);
+}
+
+/** The sandbox provider's page around its main content: one head, style and heading for every page it shows. */
+function sandboxDocument(brand: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Identity verification (sandbox) - ${escapeHtml(input.brand)}</title>
+<title>Identity verification (sandbox) - ${escapeHtml(brand)}</title>
 <style>${style}</style>
 </head>
 <body>
 <main>
   <h1>Identity verification (sandbox)</h1>
-  <p class="error" role="alert">${escapeHtml(input.message)}</p>
-  <p><a href="${escapeHtml(input.back)}">Back to the portal</a></p>
-</main>
+${main}</main>
 </body>
 </html>
 `;
