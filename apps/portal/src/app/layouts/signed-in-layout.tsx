@@ -32,7 +32,7 @@ export function SignedInLayout() {
   useQuery({ ...notificationsQueryOptions(), enabled });
   const user = useAuthStore((state) => state.user) ?? userQuery.data ?? null;
   const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
-  // Layout loading is true until the user is present (specification section 4).
+  // The layout shows its loading state until the signed-in user is known.
   const loading = !user;
   const failed = loading && userQuery.isError && !sessionExpired;
 
