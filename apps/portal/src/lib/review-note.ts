@@ -1,15 +1,21 @@
 import { formatDateTime } from './dates';
 
-/** The gateway writes the end of a review as `2026-11-24 17:05 UTC` inside its sentence. */
-const GATEWAY_UTC_MINUTE = /\b(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}) UTC\b/g;
+/** What a withdrawal says of its review: the gateway's reason, and when the hold of new payout details ends. */
+export interface ReviewedWithdrawal {
+  review_reason: string | null;
+  hold_until: string | null;
+}
 
 /**
- * A withdrawal's review note with its time in the portal's date format on the viewer's clock
- * ('… until 11/24/2026, 06:05 PM'), like every other date of the screen; the rest of the note is kept.
+ * The note under a withdrawal waiting for review, with the hold's end read from `hold_until` and shown
+ * in the portal's date format on the viewer's clock, like every other date of the screen. Without a hold
+ * the gateway's reason is shown as it is.
  */
-export function localizeReviewNote(note: string): string {
-  return note.replace(GATEWAY_UTC_MINUTE, (whole, y: string, mo: string, d: string, h: string, mi: string) => {
-    const shown = formatDateTime(new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi))));
-    return shown === '' ? whole : shown;
-  });
+export function reviewNote(withdrawal: ReviewedWithdrawal, now: Date = new Date()): string | null {
+  if (withdrawal.hold_until === null) return withdrawal.review_reason;
+  const until = new Date(withdrawal.hold_until);
+  const shown = formatDateTime(until);
+  return until.getTime() > now.getTime()
+    ? `New payout details: this withdrawal waits for our review until ${shown}.`
+    : `New payout details: the review hold ended on ${shown}.`;
 }

@@ -7,7 +7,7 @@ import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { localizeReviewNote } from '@/lib/review-note';
+import { reviewNote } from '@/lib/review-note';
 import { formatMoney } from '@/lib/money';
 import { transactionQueryOptions, type TransactionDetail } from '../api/get-transaction';
 import { NONE, toTransactionView, type TransactionView } from '../lib/transaction-row';
@@ -71,7 +71,7 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
           {detail.payout_reference ? <PayoutReference reference={detail.payout_reference} shown={detail.payout_reference} explorer={view.explorer} className="[&>span:first-child]:whitespace-normal [&>span:first-child]:break-all" /> : NONE}
         </Field>
       )}
-      {detail.review_reason && view.outcome.underReview && <Field label="Under review because">{localizeReviewNote(detail.review_reason)}</Field>}
+      {detail.review_reason && view.outcome.underReview && <Field label="Under review because">{reviewNote(detail)}</Field>}
       {detail.reject_reason && <Field label="Rejected because">{detail.reject_reason}</Field>}
       <Field label="Reference">
         <span className="font-mono text-xs">{detail.id}</span>

@@ -10,7 +10,7 @@ import { NoResult } from '@/components/ui/no-result';
 import { Skeleton } from '@/components/ui/skeleton';
 import { firstErrorMessage } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
-import { localizeReviewNote } from '@/lib/review-note';
+import { reviewNote } from '@/lib/review-note';
 import { compareDecimals } from '@/lib/decimal-units';
 import { formatMoney, isDecimalString } from '@/lib/money';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
@@ -107,7 +107,7 @@ export function PendingWithdrawals() {
                     </div>
                   </div>
                   {withdrawal.review_reason && withdrawal.status === 'pending' && (
-                    <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{localizeReviewNote(withdrawal.review_reason)}</p>
+                    <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{reviewNote(withdrawal)}</p>
                   )}
                 </li>
               );

@@ -179,17 +179,20 @@ describe('the withdrawal screen', () => {
   });
 
   it('says "under review until" only on a pending request, and shows the network fee in the unit\'s decimals', async () => {
-    const note = 'New payout details: this withdrawal waits for our review until 2026-11-24 17:10 UTC.';
+    // A hold that ends tomorrow at 17:10 UTC: the note reads its end from hold_until.
+    const until = new Date(Date.now() + 24 * 3_600_000);
+    until.setUTCHours(17, 10, 0, 0);
+    const hold = { review_reason: `New payout details: this withdrawal waits for our review until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, hold_until: until.toISOString() };
     const open = [
-      { ...pending(2), review_reason: note },
-      { ...pending(3), status: 'approved' as const, payment_option_type: 'BITCOIN' as const, amount: '75.50', fee: '4.25', payout_amount: '0.00082353', unit: 'BTC', review_reason: note },
+      { ...pending(2), ...hold },
+      { ...pending(3), status: 'approved' as const, payment_option_type: 'BITCOIN' as const, amount: '75.50', fee: '4.25', payout_amount: '0.00082353', unit: 'BTC', ...hold },
     ];
     moneyServer({ override: (r) => (r.method === 'GET' && r.url === '/api/v1/bo/me/withdrawals' ? { status: 200, data: { data: open, meta: {} } } : undefined) });
     show();
     const waiting = await screen.findByRole('listitem', { name: 'Withdrawal of €150.00 by USDT (TRC20)' });
     const approved = screen.getByRole('listitem', { name: 'Withdrawal of €75.50 by Bitcoin' });
     // The note's time in the portal's date format.
-    expect(waiting).toHaveTextContent(/waits for our review until 11\/2\d\/2026, \d\d:10 [AP]M\./);
+    expect(waiting).toHaveTextContent(/waits for our review until \d\d\/\d\d\/\d{4}, \d\d:10 [AP]M\./);
     expect(approved).not.toHaveTextContent('waits for our review');
     expect(approved).toHaveTextContent('0.00082353 BTC');
     expect(approved).toHaveTextContent('Network fee€4.25');
