@@ -18,7 +18,6 @@ import { registerPaymentOperatorRoutes } from './modules/payments/operator-route
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
-import { startMailRetry } from './modules/mail/delivery.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
@@ -32,6 +31,8 @@ import { brandName } from './modules/settings/service.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerStatementRoutes } from './modules/statements/routes.ts';
 import { registerTrackingRoutes } from './modules/tracking/routes.ts';
+import { ClickTracking } from './modules/tracking/service.ts';
+import { gatewayJobs, startBackgroundJobs } from './jobs/gateway-jobs.ts';
 import { registerTotpRoutes } from './modules/totp/routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes.ts';
@@ -95,11 +96,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
   await registerDatabase(app, ctx);
-  if (config.smtpUrl) {
-    // Added after the database's onClose hook, so it runs before it (LIFO): a pass under way ends first.
-    const stopMailRetry = startMailRetry(ctx);
-    app.addHook('onClose', async () => stopMailRetry());
-  }
+  const tracking = new ClickTracking(ctx);
+  startBackgroundJobs(app, gatewayJobs(ctx, tracking.recorder));
   registerAuth(app);
   registerStorableText(app);
 
@@ -121,7 +119,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferralRoutes(app);
   registerBannerRoutes(app);
   registerReferralCodeRoutes(app);
-  registerTrackingRoutes(app);
+  registerTrackingRoutes(app, tracking);
   registerTotpRoutes(app);
   registerContactRoutes(app);
   registerCommissionRoutes(app);

@@ -13,7 +13,8 @@ export const FIRST_RETRIEVAL_AFTER_MS = 10 * 60_000;
 const LONGEST_RETRIEVAL_GAP_MS = 24 * 60 * 60_000;
 /** After this many answers of PENDING the attempt is left alone (the callback may still come). */
 export const MAX_RETRIEVALS = 14;
-const RETRIEVAL_INTERVAL_MS = 60_000;
+/** How often this process looks for attempts due a retrieval (jobs/gateway-jobs.ts runs the pass). */
+export const RETRIEVAL_INTERVAL_MS = 60_000;
 const BATCH = 20;
 
 /** 2, 4, 8… minutes after the first check, capped at a day. */
@@ -56,20 +57,4 @@ export async function retrievePendingScans(ctx: AppContext): Promise<number> {
     if (applied) resolved += 1;
   }
   return resolved;
-}
-
-/** Runs the fallback every minute in this process; the timer never keeps the process alive; `stop` waits for a pass. */
-export function startKycRetrieval(ctx: AppContext): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = retrievePendingScans(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'kyc retrieval pass failed'))
-      .finally(() => (running = undefined));
-  }, RETRIEVAL_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -7,7 +7,6 @@ import { receiveCallback } from './callback.ts';
 import { operatorActions as ops } from '../operator/service.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { continueVerification, initiateVerification, kycStatus } from './service.ts';
-import { startKycRetrieval } from './retrieval.ts';
 
 /** Netverify's callback is a few kilobytes of form fields. */
 const CALLBACK_BODY_LIMIT = 32 * 1024;
@@ -51,7 +50,4 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
     data: await ops.refuseKyc(ctx, request.params.memberId, request.body.reason),
   }));
 
-  // Added after the database's onClose hook, so it runs before it (LIFO): a pass under way ends first.
-  const stopRetrieval = startKycRetrieval(ctx);
-  app.addHook('onClose', async () => stopRetrieval());
 }

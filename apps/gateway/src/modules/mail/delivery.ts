@@ -11,7 +11,8 @@ const LONGEST_RETRY_MS = 60 * 60_000;
  * died mid-send). Well above the longest a send can take with the timeouts below.
  */
 export const SEND_LEASE_MS = 5 * 60_000;
-const RETRY_INTERVAL_MS = 30_000;
+/** How often this process looks for mail due again (jobs/gateway-jobs.ts runs the pass). */
+export const RETRY_INTERVAL_MS = 30_000;
 const BATCH = 20;
 
 const transports = new Map<string, Transporter>();
@@ -74,23 +75,4 @@ export async function deliverDueMail(ctx: AppContext): Promise<number> {
   let sent = 0;
   for (const mail of due) if (await attemptDelivery(ctx, url, mail)) sent += 1;
   return sent;
-}
-
-/**
- * Retries failed sends every 30 s in this process; several replicas share the work safely (claims skip
- * each other's rows). The timer never keeps the process alive; `stop` waits for a pass under way.
- */
-export function startMailRetry(ctx: AppContext): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deliverDueMail(ctx)
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'mail retry pass failed'))
-      .finally(() => (running = undefined));
-  }, RETRY_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

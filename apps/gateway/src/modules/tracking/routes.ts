@@ -4,12 +4,10 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { trackingLimit } from '../../plugins/rate-limit.ts';
 import { demoLandingPage } from './landing-page.ts';
 import { linkText } from './link-parameters.ts';
-import { ClickTracking } from './service.ts';
+import type { ClickTracking } from './service.ts';
 
-export function registerTrackingRoutes(app: FastifyInstance): void {
-  const tracking = new ClickTracking(app.ctx);
-  // Clicks still waiting for their flush are stored before the database closes.
-  app.addHook('preClose', () => tracking.recorder.drained());
+/** The tracking redirect and the demo landing page; the click recorder's flushing is a background job (jobs/). */
+export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTracking): void {
 
   contractRoute(
     app,

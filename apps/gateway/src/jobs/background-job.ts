@@ -1,0 +1,37 @@
+import type { Logger } from '../app-context.ts';
+
+/** Work the gateway does besides answering requests: started once the database is open, stopped before it closes. */
+export interface BackgroundJob {
+  readonly name: string;
+  /** Starts the job; the function it returns stops it and resolves once the work under way has ended. */
+  start(): () => Promise<void>;
+}
+
+/**
+ * A pass run every `everyMs` in this process, never two at once; the timer never keeps the process
+ * alive, and stopping waits for a pass under way. A failed pass is logged and the next one runs on time.
+ */
+export function periodicJob(
+  name: string,
+  everyMs: number,
+  pass: () => Promise<unknown>,
+  log: Logger,
+): BackgroundJob {
+  return {
+    name,
+    start() {
+      let running: Promise<unknown> | undefined;
+      const timer = setInterval(() => {
+        if (running) return;
+        running = pass()
+          .catch((error: unknown) => log.error({ err: error, job: name }, 'background job pass failed'))
+          .finally(() => (running = undefined));
+      }, everyMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+  };
+}

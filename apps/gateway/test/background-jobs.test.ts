@@ -1,0 +1,152 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { periodicJob, type BackgroundJob } from '../src/jobs/background-job.ts';
+import { gatewayJobs, startBackgroundJobs } from '../src/jobs/gateway-jobs.ts';
+import { ClickRecorder } from '../src/modules/tracking/click-recorder.ts';
+import type { AppContext } from '../src/app-context.ts';
+import { testConfig } from './helpers.ts';
+
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('periodicJob', () => {
+  it('runs a pass each interval, never two at once, and stopping waits for the pass under way', async () => {
+    vi.useFakeTimers();
+    const passes: Array<ReturnType<typeof deferred>> = [];
+    const job = periodicJob(
+      'test pass',
+      1_000,
+      () => {
+        const pass = deferred();
+        passes.push(pass);
+        return pass.promise;
+      },
+      quietLog,
+    );
+    const stop = job.start();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(passes).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(passes).toHaveLength(1);
+    // The first pass is still running: the next two ticks start nothing.
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(passes).toHaveLength(1);
+
+    let stopped = false;
+    const stopping = stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(false);
+    passes[0]!.resolve();
+    await stopping;
+    expect(stopped).toBe(true);
+    // No tick after the stop.
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(passes).toHaveLength(1);
+  });
+
+  it('logs a failed pass with the job name and runs the next one on time', async () => {
+    vi.useFakeTimers();
+    const errors: object[] = [];
+    let calls = 0;
+    const job = periodicJob(
+      'flaky pass',
+      1_000,
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('smtp down');
+      },
+      { ...quietLog, error: (obj: object) => void errors.push(obj) },
+    );
+    const stop = job.start();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(calls).toBe(2);
+    expect(errors).toEqual([
+      expect.objectContaining({ job: 'flaky pass', err: expect.objectContaining({ message: 'smtp down' }) }),
+    ]);
+    await stop();
+  });
+});
+
+describe('startBackgroundJobs', () => {
+  it('stops the jobs in reverse order, each ended before the database (added before them) closes', async () => {
+    const app = Fastify({ logger: false });
+    const events: string[] = [];
+    app.addHook('onClose', async () => void events.push('database closed'));
+    const slowStop = deferred();
+    const job = (name: string, stop: () => Promise<void> = async () => undefined): BackgroundJob => ({
+      name,
+      start: () => {
+        events.push(`${name} started`);
+        return async () => {
+          await stop();
+          events.push(`${name} stopped`);
+        };
+      },
+    });
+    startBackgroundJobs(app, [job('first'), job('second', () => slowStop.promise)]);
+    await app.ready();
+    const closing = app.close();
+    setTimeout(() => slowStop.resolve(), 20);
+    await closing;
+    expect(events).toEqual([
+      'first started',
+      'second started',
+      'second stopped',
+      'first stopped',
+      'database closed',
+    ]);
+  });
+});
+
+describe('gatewayJobs', () => {
+  const ctxWith = (smtpUrl?: string) =>
+    ({ config: testConfig({ smtpUrl }), log: quietLog }) as unknown as AppContext;
+  const recorder = new ClickRecorder(async () => undefined, quietLog);
+
+  it('are the click flushing, the mail retry when SMTP is configured, and the identity scan retrieval', () => {
+    expect(gatewayJobs(ctxWith('smtp://127.0.0.1:2525'), recorder).map((job) => job.name)).toEqual([
+      'click flushing',
+      'mail delivery retry',
+      'identity scan retrieval',
+    ]);
+    expect(gatewayJobs(ctxWith(undefined), recorder).map((job) => job.name)).toEqual([
+      'click flushing',
+      'identity scan retrieval',
+    ]);
+  });
+
+  it('store the clicks still waiting for their flush when stopped', async () => {
+    const stored: string[] = [];
+    const flush = deferred();
+    const clicks = new ClickRecorder(async (batch) => {
+      await flush.promise;
+      stored.push(...batch.map((click) => click.referralCode));
+    }, quietLog);
+    const [flushing] = gatewayJobs(ctxWith(undefined), clicks);
+    const stop = flushing!.start();
+    void clicks.record({
+      at: new Date(),
+      memberId: 1,
+      referralCode: 'GOLDDEMO',
+      savedBannerId: null,
+      campaign: null,
+      subId: null,
+      ipHash: 'h',
+      userAgent: null,
+      referrer: null,
+      isBot: false,
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const stopping = stop();
+    flush.resolve();
+    await stopping;
+    expect(stored).toEqual(['GOLDDEMO']);
+  });
+});
