@@ -8,6 +8,7 @@ import { routes } from './config/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { isLoggedIn } from './lib/auth-store';
 import { needsAuthentication } from './lib/navigation-guard';
+import { followOtherTabsSessions } from './lib/other-tabs';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -27,6 +28,7 @@ function showStartupFailure(error: unknown) {
 // The maintenance flag is cleared before anything reads it, then the configuration loads once before
 // the router renders.
 clearMaintenanceFlagAtStart();
+followOtherTabsSessions();
 // The first screen's code starts downloading now, alongside the configuration, rather than after it:
 // the screen asked for, or the login screen when the guard is going to send a signed-out visitor there.
 const signedOutVisit = needsAuthentication(window.location.pathname) && !isLoggedIn();
