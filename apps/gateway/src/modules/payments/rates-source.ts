@@ -1,5 +1,4 @@
 import type { Rate, RatesSource } from '../../app-context.ts';
-import type { Queryable } from '../../db/database.ts';
 
 export type { Rate, RatesSource } from '../../app-context.ts';
 
