@@ -7,6 +7,49 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The gateway's layers, lowest first: a file may import its own layer and the layers under it, never one
+// above (docs/architecture.md draws them). app-context.ts is the context every layer from http up is handed;
+// it names only what lies under it (db, config, caches).
+const gatewayLayers = [
+  ['config/', 'calendar/'],
+  ['db/', 'caches/'],
+  ['app-context.ts'],
+  ['http/'],
+  ['plugins/'],
+  ['modules/'],
+  ['demo/'],
+  ['app.ts'],
+  ['cli/', 'server.ts'],
+];
+const gatewaySrc = 'apps/gateway/src/';
+const inGateway = (part) => `${gatewaySrc}${part.replace(/\/$/, '')}`;
+const layerZones = gatewayLayers.flatMap((layer, index) => {
+  const above = gatewayLayers.slice(index + 1).flat();
+  return above.length === 0 ? [] : [{
+    target: layer.map(inGateway),
+    from: above.map(inGateway),
+    message: `A gateway layer imports only its own and the layers under it: ${layer.join(' ')} may not import ${above.join(' ')}.`,
+  }];
+});
+// Inside modules/: the operator's actions sit on top (no module imports them), a setting's check is added by
+// the module that reads it (settings imports no module), and the pairs that used to import each other keep
+// one direction.
+const moduleZones = [
+  ['!(operator)', 'operator', 'the operator\'s actions call the modules; no module calls them'],
+  ['settings', '!(settings)', 'settings knows no module: a module adds its setting\'s check (modules/settings/checks.ts)'],
+  ['kyc', 'withdrawals', 'the withdrawal rule reads kyc\'s verification; kyc does not read withdrawals'],
+  ['payments', 'withdrawals', 'withdrawals use payout options and details; payments do not use withdrawals'],
+  ['auth', 'account-settings', 'account settings use sign-ins; auth does not use account settings'],
+  ['referral-codes', 'banners', 'banners link to referral codes; referral codes do not use banners'],
+].map(([target, from, why]) => ({
+  target: [`${gatewaySrc}modules/${target}/**`],
+  from: [`${gatewaySrc}modules/${from}/**`],
+  message: `Modules point one way: ${why}.`,
+}));
+// The demo seed is still one of the operator's actions (npm run seed); demo/ lies above modules/.
+const operatorSeedException = layerZones.map((zone) => (zone.target.includes(inGateway('modules/'))
+  ? { ...zone, from: zone.from.filter((from) => from !== inGateway('demo/')) } : zone));
+
 const portalFeatures = [
   'auth', 'dashboard', 'referrals', 'marketing-tools', 'withdrawal', 'transactions', 'statement',
   'notifications', 'settings', 'contact', 'security', 'kyc', 'maintenance', 'misc',
@@ -38,6 +81,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/portal/**', '@affiliate/portal'], message: 'The gateway depends on the contract only.' }] }],
     },
+  },
+  {
+    files: [`${gatewaySrc}**/*.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...layerZones, ...moduleZones] }] },
+  },
+  {
+    files: [`${gatewaySrc}modules/operator/service.ts`],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...operatorSeedException, ...moduleZones] }] },
   },
   {
     files: ['apps/gateway/src/cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'fuzz/**/*.ts', 'apps/gateway/src/server.ts'],

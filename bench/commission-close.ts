@@ -12,10 +12,10 @@ import path from 'node:path';
 import { loadConfig } from '../apps/gateway/src/config/env.ts';
 import { migrate } from '../apps/gateway/src/db/migrate.ts';
 import { openDatabase } from '../apps/gateway/src/db/open-database.ts';
-import { seedDefaultSettings } from '../apps/gateway/src/db/seed.ts';
-import { SignedInCache } from '../apps/gateway/src/modules/auth/signed-in-cache.ts';
+import { seedDefaultSettings } from '../apps/gateway/src/demo/seed.ts';
+import { SignedInCache } from '../apps/gateway/src/caches/signed-in-cache.ts';
 import { closePeriod } from '../apps/gateway/src/modules/commission/service.ts';
-import { BrandNameCache } from '../apps/gateway/src/modules/settings/brand-name-cache.ts';
+import { BrandNameCache } from '../apps/gateway/src/caches/brand-name-cache.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
 
 const affiliates = Number(process.argv[2] ?? 10_000);

@@ -1,5 +1,5 @@
 import { api } from '@affiliate/contract';
-import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
+import { DEMO_SIGN_IN } from '../apps/gateway/src/demo/seed.ts';
 
 /** Signs the seed's demo affiliate in over HTTP: its access token and member id. */
 export async function signInDemo(baseUrl: string): Promise<{ token: string; id: number }> {

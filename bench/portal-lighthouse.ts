@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { api, type SessionTokens } from '@affiliate/contract';
-import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
+import { DEMO_SIGN_IN } from '../apps/gateway/src/demo/seed.ts';
 import { startGateway } from './gateway.ts';
 import { kB, portalRoutes, sizeOf, totalOf, type PortalRoute } from './portal-routes.ts';
 

@@ -6,7 +6,7 @@
  * Median of 3 cold loads each, against the gateway on the embedded database with the demo data.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
+import { DEMO_SIGN_IN } from '../apps/gateway/src/demo/seed.ts';
 import { startGateway } from './gateway.ts';
 
 const RUNS = 3;

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { api, fillPath, MAINTENANCE_SETTING_CODE, type Endpoint } from '@affiliate/contract';
-import { DEMO_SIGN_IN } from '../apps/gateway/src/db/seed.ts';
+import { DEMO_SIGN_IN } from '../apps/gateway/src/demo/seed.ts';
 import { signInDemo } from './demo-sign-in.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 import { api } from '@affiliate/contract';
 import { expect, request, type Page } from '@playwright/test';
-import { DEMO_SIGN_IN } from '../../apps/gateway/src/db/seed.ts';
+import { DEMO_SIGN_IN } from '../../apps/gateway/src/demo/seed.ts';
 import { baseURL } from './env.ts';
 
 /** The seeded demo affiliate's sign-in, taken from the seed so the two never drift apart. */

@@ -70,7 +70,7 @@ try {
   const startedUpMs = performance.now() - started;
   log(`Product up at ${product.baseUrl} in ${(startedUpMs / 1000).toFixed(1)} s`);
 
-  // What the demo data says about itself: sign-ins and referral codes (apps/gateway/src/db/seed.ts).
+  // What the demo data says about itself: sign-ins and referral codes (apps/gateway/src/demo/seed.ts).
   const known = new KnownValues({
     username: Object.values(SEEDED_SIGN_INS).map((s) => s.username),
     password: Object.values(SEEDED_SIGN_INS).map((s) => s.password),

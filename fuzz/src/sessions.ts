@@ -1,6 +1,6 @@
 import { api, type SessionTokens } from '@affiliate/contract';
 import { SignJWT, decodeJwt } from 'jose';
-import { DEMO_SIGN_IN, RIVAL_SIGN_IN } from '../../apps/gateway/src/db/seed.ts';
+import { DEMO_SIGN_IN, RIVAL_SIGN_IN } from '../../apps/gateway/src/demo/seed.ts';
 import { callJson, HttpError } from './http.ts';
 import type { KnownValues } from './known-values.ts';
 import type { Deployment } from './product.ts';
@@ -8,7 +8,7 @@ import type { Deployment } from './product.ts';
 export type AffiliateName = 'demo' | 'rival';
 export const AFFILIATES: readonly AffiliateName[] = ['demo', 'rival'];
 
-/** The demo data's two affiliates (apps/gateway/src/db/seed.ts): one must never see the other's data. */
+/** The demo data's two affiliates (apps/gateway/src/demo/seed.ts): one must never see the other's data. */
 export const SEEDED_SIGN_INS: Record<AffiliateName, { username: string; password: string }> = {
   demo: DEMO_SIGN_IN,
   rival: RIVAL_SIGN_IN,

@@ -1,8 +1,8 @@
+import type { RateAsset } from '@affiliate/contract';
 import type { AppConfig } from './config/app-config.ts';
-import type { Database } from './db/database.ts';
-import type { SignedInCache } from './modules/auth/signed-in-cache.ts';
-import type { RatesSource } from './modules/payments/rates-source.ts';
-import type { BrandNameCache } from './modules/settings/brand-name-cache.ts';
+import type { Database, Queryable } from './db/database.ts';
+import type { SignedInCache } from './caches/signed-in-cache.ts';
+import type { BrandNameCache } from './caches/brand-name-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
 export interface Logger {
@@ -22,4 +22,24 @@ export interface AppContext {
   brandName: BrandNameCache;
   /** Where rates against EUR come from: the operator's by default; a market feed would replace it here. */
   rates: RatesSource;
+}
+
+/** A rate against EUR: EUR per one unit of the asset, with where it came from and when it was observed. */
+export interface Rate {
+  asset: RateAsset;
+  rate: string;
+  source: string;
+  observedAt: Date;
+}
+
+/**
+ * Where rates come from. The default reads the rates the operator sets (stored with their source and
+ * time: modules/payments/rates-source.ts); a market feed would implement the same two calls and be
+ * chosen in app.ts. Declared here, with the context that carries it, so the context needs no module.
+ */
+export interface RatesSource {
+  /** The newest rate of the asset, or null when none was ever recorded. */
+  latest(db: Queryable, asset: RateAsset): Promise<Rate | null>;
+  /** Records a rate (the operator's, or a feed's observation). */
+  record(db: Queryable, rate: Rate): Promise<void>;
 }

@@ -3,7 +3,7 @@
  * and a graceful stop on SIGINT/SIGTERM that lets in-flight requests finish and closes the database
  * cleanly (an embedded PGlite data directory must never be left half-written).
  */
-import { DEMO_SIGN_IN } from './db/seed.ts';
+import { DEMO_SIGN_IN } from './demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
 

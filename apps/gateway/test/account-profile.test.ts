@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceLabel } from '../src/modules/account-settings/device-label.ts';
-import { maskedAddress } from '../src/modules/account-settings/masked-address.ts';
+import { maskedAddress } from '../src/modules/auth/masked-address.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn } from './helpers.ts';
 
 let app: FastifyInstance;

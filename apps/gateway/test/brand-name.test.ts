@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BrandNameCache } from '../src/modules/settings/brand-name-cache.ts';
+import { BrandNameCache } from '../src/caches/brand-name-cache.ts';
 import { advanceClock, buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
 
 describe('BrandNameCache', () => {

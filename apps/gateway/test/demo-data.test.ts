@@ -1,7 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateActivity, generatePlayers, type GenerationPlan } from '../src/generator/players-and-activity.ts';
+import { generateActivity, generatePlayers, type GenerationPlan } from '../src/demo/generator/players-and-activity.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { expectRollupsMatchRaw, memberIdOf } from './ingest-helpers.ts';
 

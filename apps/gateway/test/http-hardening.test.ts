@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireOwnMember } from '../src/plugins/auth.ts';
+import { requireOwnMember } from '../src/http/access.ts';
 import { contractRoute } from '../src/http/contract-route.ts';
-import { accessGuard } from '../src/plugins/auth.ts';
+import { accessGuard } from '../src/http/access.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn } from './helpers.ts';
 
 let app: FastifyInstance;

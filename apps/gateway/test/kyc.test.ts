@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { retrievePendingScans } from '../src/modules/kyc/retrieval.ts';
-import { identityRequiredForWithdrawal, IDENTITY_REQUIRED } from '../src/modules/kyc/withdrawal-rule.ts';
+import { identityRequiredForWithdrawal, IDENTITY_REQUIRED } from '../src/modules/withdrawals/identity-rule.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import {
   callbackPathOf,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/env.ts';
 import { listMigrations, migrate } from '../src/db/migrate.ts';
-import { seedDemoData } from '../src/db/seed.ts';
+import { seedDemoData } from '../src/demo/seed.ts';
 import { buildTestApp, closeTestApp } from './helpers.ts';
 
 const gatewayDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

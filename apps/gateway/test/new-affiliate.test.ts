@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GENERATED_AFFILIATE_PASSWORD, generatedAffiliates } from '../src/generator/affiliates.ts';
+import { GENERATED_AFFILIATE_PASSWORD, generatedAffiliates } from '../src/demo/generator/affiliates.ts';
 import { defaultPreferences } from '../src/modules/members/new-affiliate.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn } from './helpers.ts';
 

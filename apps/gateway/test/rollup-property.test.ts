@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batches, generateActivity, generatePlayers, type GenerationPlan } from '../src/generator/players-and-activity.ts';
-import { Random } from '../src/generator/random.ts';
+import { batches, generateActivity, generatePlayers, type GenerationPlan } from '../src/demo/generator/players-and-activity.ts';
+import { Random } from '../src/demo/generator/random.ts';
 import { buildTestApp, closeTestApp, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { expectRollupsMatchRaw, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 import { changePassword, logout, refresh, REFRESH_REUSE_LEEWAY_MS, resetPassword } from '../src/modules/auth/service.ts';
-import { SignedInCache } from '../src/modules/auth/signed-in-cache.ts';
+import { SignedInCache } from '../src/caches/signed-in-cache.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, signIn } from './helpers.ts';
 
 describe('SignedInCache', () => {

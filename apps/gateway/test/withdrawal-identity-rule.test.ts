@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { errorCodes } from '@affiliate/contract';
-import { IDENTITY_REQUIRED } from '../src/modules/kyc/withdrawal-rule.ts';
+import { IDENTITY_REQUIRED } from '../src/modules/withdrawals/identity-rule.ts';
 import { buildTestApp, closeTestApp, operatorHeaders, type SignedIn } from './helpers.ts';
 import { newAccount, signInAccount } from './two-factor-helpers.ts';
 import { ADDRESSES, fund, memberIdOf, setRate, withdraw, withdrawalCode } from './withdrawal-helpers.ts';

@@ -11,9 +11,9 @@ import { toIsoDate } from '../calendar/utc-dates.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { seedDemoData } from '../db/seed.ts';
-import { generatedAffiliates } from '../generator/affiliates.ts';
-import { loadGenerated, nextCustomerId, type LoadProgress } from '../generator/load.ts';
+import { seedDemoData } from '../demo/seed.ts';
+import { generatedAffiliates } from '../demo/generator/affiliates.ts';
+import { loadGenerated, nextCustomerId, type LoadProgress } from '../demo/generator/load.ts';
 import { inTransactionWithRetry } from '../modules/ingest/service.ts';
 import { defaultCodeOf } from '../modules/referral-codes/repository.ts';
 

@@ -35,14 +35,14 @@ import {
 import type { ledgerPosting, operatorWithdrawal as operatorWithdrawalSchema } from '@affiliate/contract';
 import type { z } from 'zod';
 import type { AppContext, Logger } from '../app-context.ts';
-import { SignedInCache } from '../modules/auth/signed-in-cache.ts';
-import { BrandNameCache } from '../modules/settings/brand-name-cache.ts';
+import { SignedInCache } from '../caches/signed-in-cache.ts';
+import { BrandNameCache } from '../caches/brand-name-cache.ts';
 import { operatorRates } from '../modules/payments/rates-source.ts';
 import type { AppConfig } from '../config/app-config.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../demo/seed.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ClosePeriodResult } from '../modules/commission/service.ts';
 import { operatorActions } from '../modules/operator/service.ts';

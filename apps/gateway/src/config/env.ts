@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { allowlistEntryProblem } from '../modules/kyc/address-allowlist.ts';
+import { allowlistEntryProblem } from './address-allowlist.ts';
 import { defaultRateLimits, scaleRateLimits, type AppConfig, type JumioConfig } from './app-config.ts';
 import { defaultDataDir, defaultPortalDist } from './paths.ts';
 import { JWT_SECRET_FILE, OPERATOR_TOKEN_FILE, PORTAL_CLIENT_TOKEN_FILE, keptSecret } from './secrets.ts';

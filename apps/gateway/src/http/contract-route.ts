@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { accessGuard, requireOwnMember } from '../plugins/auth.ts';
+import { accessGuard, requireOwnMember } from './access.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
 type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;

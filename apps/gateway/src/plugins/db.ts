@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { MEMBER_ACCESS_CHANNEL } from '../modules/auth/signed-in-cache.ts';
+import { MEMBER_ACCESS_CHANNEL } from '../caches/signed-in-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

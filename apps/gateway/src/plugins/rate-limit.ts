@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 import { tooManyRequests } from '../http/api-error.ts';
-import { recordAudit } from '../modules/audit/service.ts';
+import { recordAudit } from '../http/audit.ts';
 
 /** Redis key prefix of the shared counters (several environments may share one Redis). */
 export const RATE_LIMIT_NAMESPACE = 'affiliate-rate-limit:';

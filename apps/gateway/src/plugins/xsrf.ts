@@ -4,7 +4,7 @@ import { api, errorCodes, TRACKING_PATH_PREFIX } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 import { ApiError } from '../http/api-error.ts';
-import { recordAudit } from '../modules/audit/service.ts';
+import { recordAudit } from '../http/audit.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

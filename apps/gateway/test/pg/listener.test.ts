@@ -2,7 +2,7 @@ import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_ACCESS_CHANNEL } from '../../src/modules/auth/signed-in-cache.ts';
+import { MEMBER_ACCESS_CHANNEL } from '../../src/caches/signed-in-cache.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn } from '../helpers.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Member, RequestEmailChangeRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError, sessionExpired, tooManyRequests } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { findMemberByEmail, findMemberCredentials } from '../auth/repository.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { forgiveWrongCodes, secondFactorWindow, takeCodeAttempt } from '../code-window/service.ts';

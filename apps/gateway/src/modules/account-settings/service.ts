@@ -1,7 +1,7 @@
 import { errorCodes, type Member, type SignedInSession, type UpdatePreferencesRequest, type UpdateProfileRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { endMemberSessions, endSession } from '../auth/service.ts';
 import { getMember } from '../members/service.ts';
 import { deviceLabel } from './device-label.ts';

@@ -3,12 +3,12 @@ import { errorCodes, type AuthUser, type SessionTokens } from '@affiliate/contra
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { ApiError, fieldError, sessionExpired } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { requireSignInSecondFactor } from '../totp/sign-in.ts';
-import { signAccessToken } from './access-tokens.ts';
+import { signAccessToken } from '../../http/access-tokens.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
-import { maskedAddress } from '../account-settings/masked-address.ts';
+import { maskedAddress } from './masked-address.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**

@@ -22,7 +22,7 @@ import { findOwnCode } from '../referral-codes/repository.ts';
 import { findBanner } from './catalogue-repository.ts';
 import * as repo from './saved-repository.ts';
 import { bannerSnippetHtml } from './snippet.ts';
-import { creativeAddress, creativePath, savedBannerLink } from './tracking-link.ts';
+import { creativeAddress, creativePath, savedBannerLink } from '../referral-codes/tracking-link.ts';
 
 export const SAVED_BANNER_NOT_FOUND = 'Banner not found.';
 

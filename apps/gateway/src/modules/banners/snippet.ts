@@ -2,7 +2,7 @@ import { escapeHtml } from '../../http/html-escape.ts';
 
 /**
  * The HTML an affiliate pastes into its site. Every value is escaped for where it lands: URL components
- * were encoded when the addresses were built (tracking-link.ts), and each whole address, the alt text
+ * were encoded when the addresses were built (referral-codes/tracking-link.ts), and each whole address, the alt text
  * and the link text are HTML-escaped here, inside double-quoted attributes or as text. The link opens
  * in a new tab, marked sponsored (search engines' rule for paid links) and without an opener.
  */

@@ -1,7 +1,7 @@
 import { errorCodes, messages, type ForgotPasswordRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, tooManyRequests } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { findMemberByEmail } from '../auth/repository.ts';
 import { assertAcceptablePassword, resetPassword } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';

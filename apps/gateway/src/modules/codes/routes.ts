@@ -2,7 +2,7 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { findMemberCredentials } from '../auth/repository.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { forgotPassword } from './forgot-password.ts';

@@ -2,7 +2,7 @@ import { errorCodes, type kycCallbackBody } from '@affiliate/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { secretMatches } from './callback-secret.ts';
 import { kycProvider } from './providers/index.ts';
 import * as repo from './repository.ts';

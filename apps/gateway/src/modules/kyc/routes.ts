@@ -1,10 +1,9 @@
 import formbody from '@fastify/formbody';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { describeWithdrawalIdentity } from './withdrawal-rule.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { receiveCallback } from './callback.ts';
-import { operatorActions as ops } from '../operator/service.ts';
+import { decideReview, listReviews } from './review-service.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { continueVerification, initiateVerification, kycStatus } from './service.ts';
 
@@ -15,7 +14,6 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.kycProvider === 'jumio' && !ctx.config.jumio) throw new Error('KYC_PROVIDER=jumio needs the Jumio account (JUMIO_API_TOKEN, JUMIO_API_SECRET, JUMIO_BASE_URL, JUMIO_CALLBACK_ALLOWLIST).');
   contractRoute(app, api.kyc.status, async (request) => ({ data: await kycStatus(ctx, request.params.memberId) }));
-  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.member!.id) }));
   const requestOrigin = (request: FastifyRequest) => ({ origin: request.headers.origin, host: request.headers.host });
   contractRoute(app, api.kyc.initiate, async (request) => ({
     data: await initiateVerification(ctx, request.member!.id, request.body, { from: requestOrigin(request) }),
@@ -43,11 +41,11 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, api.operator.kycReviews, async (request) => {
     const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?per_page=${request.query.per_page}`;
-    return ops.kycReviews(ctx, request.query, url);
+    return listReviews(ctx, request.query, url);
   });
-  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await ops.approveKyc(ctx, request.params.memberId) }));
+  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await decideReview(ctx, request.params.memberId, { approve: true }) }));
   contractRoute(app, api.operator.refuseKyc, async (request) => ({
-    data: await ops.refuseKyc(ctx, request.params.memberId, request.body.reason),
+    data: await decideReview(ctx, request.params.memberId, { approve: false, reason: request.body.reason }),
   }));
 
 }

@@ -10,7 +10,7 @@ import { ProviderUnavailableError } from './providers/provider.ts';
 import * as repo from './repository.ts';
 import { FIRST_RETRIEVAL_AFTER_MS } from './retrieval.ts';
 import { returnAddressProblem, type RequestOrigin } from './return-address.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 
 /** Attempts an affiliate may start per UTC day: enough for honest retries, few enough to cap provider costs. */
 export const KYC_ATTEMPTS_PER_DAY = 5;

@@ -1,7 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { operatorActor } from '../../plugins/auth.ts';
+import { operatorActor } from '../../http/access.ts';
 import { IDEMPOTENCY_KEY_HEADER, markReplay, readIdempotencyKey } from '../idempotency/service.ts';
 import { postAdjustment } from './adjustment-service.ts';
 

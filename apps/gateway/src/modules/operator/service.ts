@@ -1,6 +1,6 @@
 import { rateAsset, type AddCatalogueBannerRequest, type AnswerTicketRequest, type CommissionPlanTerms, type CreateAffiliateRequest, type PaymentOptionType, type RateAsset, type TicketStatus } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../demo/seed.ts';
 import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
 import { closePeriod, setCommissionPlan } from '../commission/service.ts';
 import { answerTicket, listTickets } from '../contact/ticket-service.ts';

@@ -1,7 +1,7 @@
 import { payoutOptions, type CustomerPaymentOption, type PaymentOptionType } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { brandName } from '../settings/service.ts';
 import { actionCodeRefusal, checkActionCode } from '../totp/action-code.ts';
 import { lockFactor } from '../totp/repository.ts';

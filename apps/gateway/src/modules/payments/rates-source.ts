@@ -1,24 +1,6 @@
-import type { RateAsset } from '@affiliate/contract';
-import type { Queryable } from '../../db/database.ts';
+import type { Rate, RatesSource } from '../../app-context.ts';
 
-/** A rate against EUR: EUR per one unit of the asset, with where it came from and when it was observed. */
-export interface Rate {
-  asset: RateAsset;
-  rate: string;
-  source: string;
-  observedAt: Date;
-}
-
-/**
- * Where rates come from. The default reads the rates the operator sets (stored with their source and
- * time); a market feed would implement the same two calls and be chosen in app.ts.
- */
-export interface RatesSource {
-  /** The newest rate of the asset, or null when none was ever recorded. */
-  latest(db: Queryable, asset: RateAsset): Promise<Rate | null>;
-  /** Records a rate (the operator's, or a feed's observation). */
-  record(db: Queryable, rate: Rate): Promise<void>;
-}
+export type { Rate, RatesSource } from '../../app-context.ts';
 
 export const operatorRates: RatesSource = {
   async latest(db, asset) {

@@ -1,7 +1,7 @@
 import { REFERRAL_CODE_TAKEN, REFERRAL_CODES_LIMIT_REACHED, REFERRAL_CODES_MAX, type ReferralCodeRecord } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
-import { referralCodeLink } from '../banners/tracking-link.ts';
+import { referralCodeLink } from './tracking-link.ts';
 import { lockMember } from '../members/repository.ts';
 import * as repo from './repository.ts';
 

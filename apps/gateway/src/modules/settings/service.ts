@@ -1,7 +1,7 @@
 import { MAINTENANCE_SETTING_CODE, errorCodes, maintenanceSetting } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { KYC_WITHDRAWALS_SETTING, kycWithdrawalRule } from '../kyc/withdrawal-rule.ts';
+import { checkSetting, settingCheck } from './checks.ts';
 import * as repo from './repository.ts';
 
 /** The public settings keyed by code, as the portal reads them (`data['system.maintenance'].app`). */
@@ -24,22 +24,15 @@ export function brandName(ctx: AppContext): Promise<string> {
 // Settings the portal reads before sign-in are public; anything else the operator adds stays private.
 const publicPrefixes = ['system.', 'brand'];
 
-/** Operator: set a setting. `system.maintenance` must keep the `{ app: [{key, value}] }` shape. */
+checkSetting(MAINTENANCE_SETTING_CODE, { schema: maintenanceSetting, field: 'app', message: 'system.maintenance must be { app: [{ key, value }] }.' });
+
+/** Operator: set a setting. A setting some module checks (`system.maintenance`, say) must pass its check. */
 export async function putSetting(ctx: AppContext, code: string, value: unknown): Promise<{ code: string; value: unknown }> {
   let stored = value;
-  if (code === MAINTENANCE_SETTING_CODE) {
-    const parsed = maintenanceSetting.safeParse(value);
-    if (!parsed.success) {
-      throw new ApiError(422, 'system.maintenance must be { app: [{ key, value }] }.', errorCodes.validationFailed, { app: ['system.maintenance must be { app: [{ key, value }] }.'] });
-    }
-    stored = parsed.data;
-  }
-  if (code === KYC_WITHDRAWALS_SETTING) {
-    const parsed = kycWithdrawalRule.safeParse(value);
-    if (!parsed.success) {
-      const message = `${KYC_WITHDRAWALS_SETTING} must be { require: 'never' | 'first-withdrawal' } or { require: 'above-amount', amount: '500.00' }.`;
-      throw new ApiError(422, message, errorCodes.validationFailed, { require: [message] });
-    }
+  const check = settingCheck(code);
+  if (check) {
+    const parsed = check.schema.safeParse(value);
+    if (!parsed.success) throw new ApiError(422, check.message, errorCodes.validationFailed, { [check.field]: [check.message] });
     stored = parsed.data;
   }
   await repo.upsertSetting(ctx.db, code, stored, publicPrefixes.some((prefix) => code.startsWith(prefix)));

@@ -2,7 +2,7 @@ import { errorCodes, type TotpSetting, type TotpSetup, type TwoFactorStatus } fr
 import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { ApiError, fieldError, sessionExpired, tooManyRequests } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { brandName } from '../settings/service.ts';
 import { newAuthenticatorSecret, otpauthUri } from './authenticator.ts';
 import { twoFactorMessages, twoFactorRefusals as refusals, type TwoFactorAction as Action } from './messages.ts';

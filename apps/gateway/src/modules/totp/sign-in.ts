@@ -1,7 +1,7 @@
 import { errorCodes } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, tooManyRequests } from '../../http/api-error.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { brandName } from '../settings/service.ts';
 import { announceTwoFactorChange } from './notices.ts';
 import * as repo from './repository.ts';

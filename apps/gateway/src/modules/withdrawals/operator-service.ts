@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { toOperatorWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
 import { moveWithdrawal, type WithdrawalMove } from './status-change.ts';

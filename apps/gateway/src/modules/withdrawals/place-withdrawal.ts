@@ -3,7 +3,7 @@ import { errorCodes, payoutOptions, type Withdrawal, type WithdrawRequest } from
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
-import { identityRequiredForWithdrawal } from '../kyc/withdrawal-rule.ts';
+import { identityRequiredForWithdrawal } from './identity-rule.ts';
 import { postLedgerTransaction } from '../ledger/service.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { findCurrentDetails, reviewUntil } from '../payments/payout-details-repository.ts';

@@ -142,3 +142,8 @@ export async function listWithdrawals(
   ]);
   return { total: count.n, rows: page.rows };
 }
+
+/** A withdrawal still standing (pending, approved or paid): with none, the next one is a first withdrawal. */
+export async function hasStandingWithdrawal(db: Queryable, memberId: number): Promise<boolean> {
+  return (await db.maybeOne("SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1", [memberId])) !== null;
+}

@@ -1,7 +1,8 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { operatorActor } from '../../plugins/auth.ts';
+import { operatorActor } from '../../http/access.ts';
+import { describeWithdrawalIdentity } from './identity-rule.ts';
 import { IDEMPOTENCY_KEY_HEADER, markReplay, readIdempotencyKey } from '../idempotency/service.ts';
 import {
   approveWithdrawal,
@@ -27,6 +28,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
   contractRoute(app, api.payments.cancelWithdrawal, async (request) => ({
     data: await cancelOwnWithdrawal(ctx, request.member!.id, request.params.withdrawalId),
   }));
+  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.member!.id) }));
 
   // The operator's side (operator token only).
   contractRoute(app, api.operator.withdrawals, async (request) =>

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { claimIdempotencyKey, keepAnswer, releaseKey, requestHash } from '../idempotency/service.ts';
 import { brandName } from '../settings/service.ts';
 import { actionCodeRefusal, checkActionCode } from '../totp/action-code.ts';

@@ -1,7 +1,7 @@
 import { kycVerificationStatus } from '@affiliate/contract';
 import { z } from 'zod';
 import type { JumioConfig } from '../../../config/app-config.ts';
-import { addressAllowlist } from '../address-allowlist.ts';
+import { addressAllowlist } from '../../../config/address-allowlist.ts';
 import { ProviderUnavailableError, type InitiateRequest, type KycProvider, type ScanRetrieval } from './provider.ts';
 
 /** Netverify answers within seconds; a hung connection must not hold an affiliate's request or the retrieval loop. */

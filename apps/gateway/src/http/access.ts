@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { EndpointAccess } from '@affiliate/contract';
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiError, forbidden, sessionExpired, unauthenticated } from '../http/api-error.ts';
-import { verifyAccessToken } from '../modules/auth/access-tokens.ts';
-import { recordAudit } from '../modules/audit/service.ts';
+import { ApiError, forbidden, sessionExpired, unauthenticated } from './api-error.ts';
+import { verifyAccessToken } from './access-tokens.ts';
+import { recordAudit } from './audit.ts';
 
 export interface SignedInMember {
   id: number;
@@ -49,7 +49,7 @@ async function deny(request: FastifyRequest, error: ApiError, reason: string): P
  * A member endpoint takes an affiliate's access token only: the portal client token and operator
  * tokens are not JWTs and fail as invalid (401, not 20102). The session row is checked so logout and
  * password changes take effect before the token expires; a sign-in checked in the last few seconds is
- * taken from the cache, which every revocation clears at once (modules/auth/signed-in-cache.ts).
+ * taken from the cache, which every revocation clears at once (signed-in-cache.ts).
  */
 const requireMember: onRequestAsyncHookHandler = async function (request) {
   const ctx = request.server.ctx;

@@ -1,6 +1,6 @@
 import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
 import { toIsoDate } from '../calendar/utc-dates.ts';
-import { loadGenerated, nextCustomerId } from '../generator/load.ts';
+import { loadGenerated, nextCustomerId } from './generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { seedDemoCatalogue } from '../modules/banners/demo-creatives/demo-catalogue.ts';
 import { closeFinishedMonths } from '../modules/commission/service.ts';
@@ -11,7 +11,7 @@ import { removeFactor } from '../modules/totp/repository.ts';
 import { seedDemoRates } from '../modules/payments/demo-rates.ts';
 import { findCurrentDetails, insertDetails } from '../modules/payments/payout-details-repository.ts';
 import { operatorRates } from '../modules/payments/rates-source.ts';
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
 
 export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } as const;
 /** The second demo affiliate: what tests and the fuzzer use to prove one affiliate never sees another's data. */

@@ -1,7 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
-import type { AppContext } from '../../app-context.ts';
-import { sessionExpired, unauthenticated } from '../../http/api-error.ts';
+import type { AppContext } from '../app-context.ts';
+import { sessionExpired, unauthenticated } from './api-error.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 

@@ -1,6 +1,6 @@
 import { INGEST_BATCH_MAX, type ActivityRecord, type PlayerRecord } from '@affiliate/contract';
-import type { Queryable } from '../db/database.ts';
-import { ingestActivityInTransaction, upsertPlayersInTransaction } from '../modules/ingest/service.ts';
+import type { Queryable } from '../../db/database.ts';
+import { ingestActivityInTransaction, upsertPlayersInTransaction } from '../../modules/ingest/service.ts';
 import { batches, generateActivity, generatePlayers, type GenerationPlan } from './players-and-activity.ts';
 
 export interface LoadProgress {

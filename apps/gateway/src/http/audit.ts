@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../app-context.ts';
 
 export interface AuditEvent {
   event: string;

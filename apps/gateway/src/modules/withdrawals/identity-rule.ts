@@ -2,8 +2,10 @@ import Decimal from 'decimal.js';
 import type { WithdrawalIdentityRule } from '@affiliate/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/database.ts';
+import { findVerification } from '../kyc/repository.ts';
+import { checkSetting } from '../settings/checks.ts';
 import { findSetting } from '../settings/repository.ts';
-import { findVerification } from './repository.ts';
+import { hasStandingWithdrawal } from './repository.ts';
 
 /** The brand setting of when a withdrawal needs a verified identity. */
 export const KYC_WITHDRAWALS_SETTING = 'kyc.withdrawals';
@@ -14,6 +16,12 @@ export const kycWithdrawalRule = z.discriminatedUnion('require', [
   z.object({ require: z.literal('above-amount'), amount: z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'must be a decimal amount such as "500.00"') }),
 ]);
 export type KycWithdrawalRule = z.infer<typeof kycWithdrawalRule>;
+
+checkSetting(KYC_WITHDRAWALS_SETTING, {
+  schema: kycWithdrawalRule,
+  field: 'require',
+  message: `${KYC_WITHDRAWALS_SETTING} must be { require: 'never' | 'first-withdrawal' } or { require: 'above-amount', amount: '500.00' }.`,
+});
 
 export const IDENTITY_REQUIRED = {
   firstWithdrawal: 'Please verify your identity before your first withdrawal.',
@@ -37,10 +45,6 @@ export async function identityRequiredForWithdrawal(db: Queryable, memberId: num
   if ((await findVerification(db, memberId))?.verified) return null;
   if (rule.require === 'above-amount') return new Decimal(amount).gt(rule.amount) ? IDENTITY_REQUIRED.aboveAmount(rule.amount) : null;
   return (await hasStandingWithdrawal(db, memberId)) ? null : IDENTITY_REQUIRED.firstWithdrawal;
-}
-
-async function hasStandingWithdrawal(db: Queryable, memberId: number): Promise<boolean> {
-  return (await db.maybeOne("SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1", [memberId])) !== null;
 }
 
 /**

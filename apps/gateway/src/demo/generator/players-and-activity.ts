@@ -1,5 +1,5 @@
 import type { ActivityRecord, PlayerCategory, PlayerRecord } from '@affiliate/contract';
-import { addDays } from '../calendar/utc-dates.ts';
+import { addDays } from '../../calendar/utc-dates.ts';
 import { centsToAmount, Random, toCents } from './random.ts';
 
 /**
