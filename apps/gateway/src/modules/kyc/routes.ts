@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { describeWithdrawalIdentity } from './withdrawal-rule.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { receiveCallback } from './callback.ts';
-import { operatorActions as ops } from '../operator/service.ts';
+import { decideReview, listReviews } from './review-service.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { continueVerification, initiateVerification, kycStatus } from './service.ts';
 import { startKycRetrieval } from './retrieval.ts';
@@ -44,11 +44,11 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
 
   contractRoute(app, api.operator.kycReviews, async (request) => {
     const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?per_page=${request.query.per_page}`;
-    return ops.kycReviews(ctx, request.query, url);
+    return listReviews(ctx, request.query, url);
   });
-  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await ops.approveKyc(ctx, request.params.memberId) }));
+  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await decideReview(ctx, request.params.memberId, { approve: true }) }));
   contractRoute(app, api.operator.refuseKyc, async (request) => ({
-    data: await ops.refuseKyc(ctx, request.params.memberId, request.body.reason),
+    data: await decideReview(ctx, request.params.memberId, { approve: false, reason: request.body.reason }),
   }));
 
   // Added after the database's onClose hook, so it runs before it (LIFO): a pass under way ends first.
