@@ -26,10 +26,14 @@ export async function findGateway(config: AppConfig): Promise<string | null> {
 export async function connectOperatorApi(config: AppConfig): Promise<OperatorApi> {
   const token = config.operatorTokens[0]!;
   const base = await findGateway(config);
-  if (base) return operatorApi(remoteTransport(base, token));
+  return base ? operatorApi(remoteTransport(base, token)) : inProcessGateway(config);
+}
+
+/** The gateway built in this process as the server builds it, its operator routes called with `inject`. */
+export async function inProcessGateway(config: AppConfig): Promise<OperatorApi> {
   // The gateway's log goes to stderr, so that stdout holds only the answer (and `--json` stays parseable).
   const app = await buildApp({ ...config, logLevel: 'warn', logStream: process.stderr });
   await app.ready();
   const via = config.database.kind === 'pg' ? 'the PostgreSQL database directly' : `the embedded database in ${config.database.dataDir}`;
-  return operatorApi(inProcessTransport(app, token, via));
+  return operatorApi(inProcessTransport(app, config.operatorTokens[0]!, via));
 }

@@ -28,7 +28,7 @@ const isNegativeNumber = (arg: string) => /^-\d+(\.\d+)?$/.test(arg);
  * behind `--`, where they stay positionals, in their order.
  */
 function negativesLast(argv: string[]): string[] {
-  return argv.includes('--') ? argv : [...argv.filter((a) => !isNegativeNumber(a)), '--', ...argv.filter(isNegativeNumber)];
+  return argv.includes('--') || !argv.some(isNegativeNumber) ? argv : [...argv.filter((a) => !isNegativeNumber(a)), '--', ...argv.filter(isNegativeNumber)];
 }
 
 function readArgs(command: OperatorCommand, argv: string[]): { args: CommandArgs; json: boolean; help: boolean } {
@@ -36,7 +36,7 @@ function readArgs(command: OperatorCommand, argv: string[]): { args: CommandArgs
   try {
     parsed = parseArgs({ args: negativesLast(argv), allowPositionals: true, strict: true, options: { ...command.options, ...everyCommand } });
   } catch (error) {
-    const problem = error instanceof Error ? error.message.split('. ')[0] : String(error);
+    const problem = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
     throw new UsageError(`${command.name}: ${problem}.\n\n${usageHeading}\n${command.usage}`);
   }
   const { positionals } = parsed;
