@@ -1,5 +1,5 @@
 import { api, type AddCatalogueBannerRequest } from '@affiliate/contract';
-import { bannerUpload, catalogueLine, UploadError } from '../../banner-upload.ts';
+import { bannerUpload, catalogueLine, UploadError } from '../banner-upload.ts';
 import { defineCommand, positiveId, UsageError } from '../command.ts';
 
 type BannersInput = { action: 'list' } | { action: 'add'; banner: AddCatalogueBannerRequest } | { action: 'retire'; id: number };

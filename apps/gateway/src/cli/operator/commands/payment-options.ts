@@ -1,5 +1,5 @@
 import { api, paymentOptionType, updatePaymentOptionRequest, type PaymentOptionType } from '@affiliate/contract';
-import { paymentOptionLine, type PaymentOptionChanges } from '../../money-lines.ts';
+import { paymentOptionLine, type PaymentOptionChanges } from '../money-lines.ts';
 import { defineCommand, notValid, UsageError } from '../command.ts';
 
 type PaymentOptionsInput = { action: 'list' } | { action: 'set'; type: PaymentOptionType; changes: PaymentOptionChanges };

@@ -1,5 +1,5 @@
 import { api, rateAsset, setRateRequest, type RateAsset } from '@affiliate/contract';
-import { rateLine, type RateInput } from '../../money-lines.ts';
+import { rateLine, type RateInput } from '../money-lines.ts';
 import { defineCommand, notValid, UsageError } from '../command.ts';
 
 type RatesInput = { action: 'list' } | { action: 'set'; asset: RateAsset; rate: RateInput };

@@ -1,5 +1,5 @@
 import { answerTicketRequest, api, operatorTicketsQuery, type AnswerTicketRequest } from '@affiliate/contract';
-import { ticketLines } from '../../ticket-lines.ts';
+import { ticketLines } from '../ticket-lines.ts';
 import { defineCommand, limit, limitOption, notValid, positiveId, UsageError } from '../command.ts';
 
 type TicketsInput = { action: 'list'; status: 'open' | 'closed' | 'all'; limit: number } | { action: 'answer'; id: number; answer: AnswerTicketRequest };

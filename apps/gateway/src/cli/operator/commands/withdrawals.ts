@@ -1,5 +1,5 @@
 import { api, withdrawalStatus, type WithdrawalStatus } from '@affiliate/contract';
-import { withdrawalLines } from '../../withdrawal-lines.ts';
+import { withdrawalLines } from '../withdrawal-lines.ts';
 import { defineCommand, limit, limitOption, positiveId, UsageError } from '../command.ts';
 
 type WithdrawalsInput =
