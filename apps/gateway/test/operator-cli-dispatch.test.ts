@@ -22,9 +22,10 @@ describe('npm run operator: usage', () => {
     expect(run.out).not.toContain('banners list');
   });
 
-  it('refuses an unknown command with the usage', async () => {
+  it('refuses an unknown command, or options before the command, with the usage', async () => {
     const message = await refusal(['payouts', 'list']);
     expect(message.startsWith('Unknown command "payouts".\n\nUsage: npm run operator')).toBe(true);
+    expect((await refusal(['--limit', '5', 'outbox'])).startsWith('Name the command before its options (--limit).\n\nUsage: npm run operator')).toBe(true);
   });
 
   it("refuses an option the command does not take, or an option without its value, with the command's lines", async () => {

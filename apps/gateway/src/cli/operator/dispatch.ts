@@ -57,9 +57,13 @@ export async function runOperatorCli(argv: string[], io: CliIo, commands: readon
   // `--json` and `--help` may come before the command's name.
   const at = argv.findIndex((arg) => !['--json', '--help', '-h'].includes(arg));
   const name = at === -1 ? undefined : argv[at];
-  if (name === undefined || name.startsWith('-')) {
+  if (name === undefined) {
     io.out(usage(commands));
     return 0;
+  }
+  if (name.startsWith('-')) {
+    io.err(`Name the command before its options (${name}).\n\n${usage(commands)}`);
+    return 1;
   }
   const command = commands.find((c) => c.name === name);
   if (!command) {
