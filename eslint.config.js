@@ -17,7 +17,7 @@ const gatewayLayers = [
   ['http/'],
   ['plugins/'],
   ['modules/'],
-  ['demo/'],
+  ['demo/', 'jobs/'],
   ['app.ts'],
   ['cli/', 'server.ts'],
 ];
@@ -46,9 +46,6 @@ const moduleZones = [
   from: [`${gatewaySrc}modules/${from}/**`],
   message: `Modules point one way: ${why}.`,
 }));
-// The demo seed is still one of the operator's actions (npm run seed); demo/ lies above modules/.
-const operatorSeedException = layerZones.map((zone) => (zone.target.includes(inGateway('modules/'))
-  ? { ...zone, from: zone.from.filter((from) => from !== inGateway('demo/')) } : zone));
 
 const portalFeatures = [
   'auth', 'dashboard', 'referrals', 'marketing-tools', 'withdrawal', 'transactions', 'statement',
@@ -85,10 +82,6 @@ export default tseslint.config(
   {
     files: [`${gatewaySrc}**/*.ts`],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...layerZones, ...moduleZones] }] },
-  },
-  {
-    files: [`${gatewaySrc}modules/operator/service.ts`],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...operatorSeedException, ...moduleZones] }] },
   },
   {
     files: ['apps/gateway/src/cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'fuzz/**/*.ts', 'apps/gateway/src/server.ts'],

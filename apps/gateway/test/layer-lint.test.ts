@@ -26,7 +26,7 @@ describe('the gateway layer lint', () => {
     ['http/layer-probe.ts', '../plugins/db.ts'],
     ['plugins/layer-probe.ts', '../modules/auth/service.ts'],
     ['modules/kyc/layer-probe.ts', '../../demo/seed.ts'],
-    ['modules/kyc/layer-probe.ts', '../operator/service.ts'],
+    ['modules/kyc/layer-probe.ts', '../operator/routes.ts'],
     ['modules/settings/layer-probe.ts', '../kyc/service.ts'],
     ['modules/kyc/layer-probe.ts', '../withdrawals/identity-rule.ts'],
     ['demo/layer-probe.ts', '../app.ts'],

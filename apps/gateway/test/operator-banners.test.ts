@@ -3,7 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { BANNER_NOT_OFFERED, CREATIVE_MAX_BYTES, errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bannerUpload, UploadError } from '../src/cli/banner-upload.ts';
+import { bannerUpload, UploadError } from '../src/cli/operator/banner-upload.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf } from './ingest-helpers.ts';
 

@@ -1,17 +1,21 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { addCatalogueBanner, listCatalogueBanners, retireCatalogueBanner } from '../banners/catalogue-service.ts';
 import { CATALOGUE_UPLOAD_BODY_LIMIT } from '../banners/creative-check.ts';
-import { operatorActions as ops } from './service.ts';
+import { readOutbox } from '../mail/service.ts';
+import { createAffiliate } from '../members/service.ts';
+import { broadcastNotification } from '../notifications/service.ts';
+import { putSetting } from '../settings/service.ts';
 
+/** The operator's general routes (settings, notifications, affiliates, outbox, banner catalogue; demo data: demo/routes.ts). */
 export function registerOperatorRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.operator.putSetting, async (request) => ({ data: await ops.putSetting(ctx, request.params.code, request.body) }));
-  contractRoute(app, api.operator.broadcast, async (request) => ({ data: await ops.broadcast(ctx, request.body) }));
-  contractRoute(app, api.operator.createAffiliate, async (request) => ({ data: await ops.createAffiliate(ctx, request.body) }));
-  contractRoute(app, api.operator.outbox, async (request) => ({ data: await ops.outbox(ctx, request.query) }));
-  contractRoute(app, api.operator.demoSeed, async () => ({ data: await ops.demoSeed(ctx) }));
-  contractRoute(app, api.operator.listBanners, async () => ({ data: await ops.listBanners(ctx) }));
-  contractRoute(app, api.operator.addBanner, async (request) => ({ data: await ops.addBanner(ctx, request.body) }), { bodyLimit: CATALOGUE_UPLOAD_BODY_LIMIT });
-  contractRoute(app, api.operator.retireBanner, async (request) => ({ data: await ops.retireBanner(ctx, request.params.bannerId) }));
+  contractRoute(app, api.operator.putSetting, async (request) => ({ data: await putSetting(ctx, request.params.code, request.body) }));
+  contractRoute(app, api.operator.broadcast, async (request) => ({ data: await broadcastNotification(ctx, request.body) }));
+  contractRoute(app, api.operator.createAffiliate, async (request) => ({ data: await createAffiliate(ctx, request.body) }));
+  contractRoute(app, api.operator.outbox, async (request) => ({ data: await readOutbox(ctx, request.query) }));
+  contractRoute(app, api.operator.listBanners, async () => ({ data: await listCatalogueBanners(ctx) }));
+  contractRoute(app, api.operator.addBanner, async (request) => ({ data: await addCatalogueBanner(ctx, request.body) }), { bodyLimit: CATALOGUE_UPLOAD_BODY_LIMIT });
+  contractRoute(app, api.operator.retireBanner, async (request) => ({ data: await retireCatalogueBanner(ctx, request.params.bannerId) }));
 }

@@ -4,7 +4,7 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { listPaymentOptionsForOperator, updatePaymentOption } from './payment-options-service.ts';
 import { currentRate, recordRate } from './rates-service.ts';
 
-/** The operator's side of payout options and rates (the CLI calls the same services through the operator's actions). */
+/** The operator's side of payout options and rates (`npm run operator -- rates|payment-options` calls these routes). */
 export function registerPaymentOperatorRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   contractRoute(app, api.operator.rates, async () => ({ data: await Promise.all(rateAsset.options.map((asset) => currentRate(ctx, asset))) }));

@@ -39,11 +39,3 @@ export async function putSetting(ctx: AppContext, code: string, value: unknown):
   if (code === BRAND_SETTING_CODE) ctx.brandName.forget();
   return { code, value: stored };
 }
-
-/** Turns the portal's maintenance screen on or off, keeping the other apps' entries. */
-export async function setAffiliateMaintenance(ctx: AppContext, on: boolean) {
-  const current = await repo.findSetting(ctx.db, MAINTENANCE_SETTING_CODE);
-  const parsed = maintenanceSetting.safeParse(current?.value);
-  const entries = parsed.success ? parsed.data.app.filter((entry) => entry.key !== 'affiliate') : [];
-  return putSetting(ctx, MAINTENANCE_SETTING_CODE, { app: [{ key: 'affiliate', value: on }, ...entries] });
-}

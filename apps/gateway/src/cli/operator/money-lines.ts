@@ -1,15 +1,9 @@
-import type { ExchangeRate, PaymentOptionType, RateAsset, operatorPaymentOption, setRateRequest, updatePaymentOptionRequest } from '@affiliate/contract';
+import type { ExchangeRate, operatorPaymentOption, setRateRequest, updatePaymentOptionRequest } from '@affiliate/contract';
 import type { z } from 'zod';
 
 export type RateInput = z.output<typeof setRateRequest>;
 export type PaymentOptionChanges = z.output<typeof updatePaymentOptionRequest>;
 export type OperatorPaymentOption = z.output<typeof operatorPaymentOption>;
-
-/** What `rates` and `payment-options` were asked to do, once their arguments are checked. */
-export type MoneyCommand =
-  | { kind: 'list' }
-  | { kind: 'set-rate'; asset: RateAsset; input: RateInput }
-  | { kind: 'set-option'; type: PaymentOptionType; input: PaymentOptionChanges };
 
 /** `BITCOIN  85000.50000000 EUR  (operator, 2026-11-02T10:00:00.000Z)  OUT OF DATE` */
 export function rateLine(rate: ExchangeRate): string {

@@ -1,0 +1,35 @@
+import type { OperatorCommand } from './command.ts';
+import { adjust } from './commands/adjust.ts';
+import { banners } from './commands/banners.ts';
+import { broadcast } from './commands/broadcast.ts';
+import { commissionPlanCommand } from './commands/commission-plan.ts';
+import { createAffiliateCommand } from './commands/create-affiliate.ts';
+import { kyc } from './commands/kyc.ts';
+import { maintenance } from './commands/maintenance.ts';
+import { outbox } from './commands/outbox.ts';
+import { paymentOptions } from './commands/payment-options.ts';
+import { periods } from './commands/periods.ts';
+import { rates } from './commands/rates.ts';
+import { seed } from './commands/seed.ts';
+import { tickets } from './commands/tickets.ts';
+import { token } from './commands/token.ts';
+import { withdrawals } from './commands/withdrawals.ts';
+
+/** Every command of `npm run operator`, in the order the usage lists them. A new command is a module and a line here. */
+export const operatorCommands: readonly OperatorCommand[] = [
+  maintenance,
+  broadcast,
+  createAffiliateCommand,
+  outbox,
+  seed,
+  banners,
+  tickets,
+  periods,
+  commissionPlanCommand,
+  rates,
+  paymentOptions,
+  kyc,
+  withdrawals,
+  adjust,
+  token,
+];

@@ -1,0 +1,20 @@
+import { api, MAINTENANCE_SETTING_CODE, maintenanceSetting } from '@affiliate/contract';
+import { defineCommand, UsageError } from '../command.ts';
+
+export const maintenance = defineCommand({
+  name: 'maintenance',
+  usage: `  maintenance on|off                 show or hide the portal's maintenance screen`,
+  parse({ positionals: [state] }) {
+    if (state !== 'on' && state !== 'off') throw new UsageError('Usage: npm run operator -- maintenance on|off');
+    return { on: state === 'on' };
+  },
+  async run(session, { on }) {
+    const gateway = await session.gateway();
+    // The setting holds other apps' switches too: only the affiliate portal's is changed.
+    const current = await gateway.call(api.settings.all, { query: { filterByCode: MAINTENANCE_SETTING_CODE } });
+    const setting = maintenanceSetting.safeParse(current[MAINTENANCE_SETTING_CODE]);
+    const others = (setting.success ? setting.data.app : []).filter((entry) => entry.key !== 'affiliate');
+    return gateway.call(api.operator.putSetting, { params: { code: MAINTENANCE_SETTING_CODE }, body: { app: [{ key: 'affiliate', value: on }, ...others] } });
+  },
+  print: (_, { on }) => (on ? 'Maintenance is ON: the portal shows its maintenance screen.' : 'Maintenance is OFF: the portal is open.'),
+});
