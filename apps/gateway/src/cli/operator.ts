@@ -192,7 +192,7 @@ async function findGateway(config: AppConfig): Promise<string | null> {
   const candidates = [...new Set([`http://127.0.0.1:${config.port}`, config.publicUrl])];
   for (const base of candidates) {
     try {
-      await fetch(`${base}${api.health.check.path}`, { signal: AbortSignal.timeout(1500) });
+      await fetch(`${base}${api.health.health.path}`, { signal: AbortSignal.timeout(1500) });
       return base;
     } catch {
       // Not running there; try the next address.
@@ -218,7 +218,7 @@ function viaApi(base: string, token: string): Operator {
   return {
     via: `the running gateway at ${base}`,
     maintenance: async (on) => {
-      const current = await call<Record<string, { app: Array<{ key: string; value: unknown }> }>>('GET', `${api.settings.all.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`);
+      const current = await call<Record<string, { app: Array<{ key: string; value: unknown }> }>>('GET', `${api.settings.settingAll.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`);
       const others = (current[MAINTENANCE_SETTING_CODE]?.app ?? []).filter((entry) => entry.key !== 'affiliate');
       return call('PUT', fillPath(api.operator.putSetting.path, { code: MAINTENANCE_SETTING_CODE }), { app: [{ key: 'affiliate', value: on }, ...others] });
     },
@@ -226,16 +226,16 @@ function viaApi(base: string, token: string): Operator {
     createAffiliate: (input) => call('POST', api.operator.createAffiliate.path, input),
     outbox: (filter) => call('GET', `${api.operator.outbox.path}?${new URLSearchParams({ limit: String(filter.limit), ...(filter.to && { to: filter.to }) })}`),
     seed: () => call('POST', api.operator.demoSeed.path),
-    listBanners: () => call('GET', api.operator.listBanners.path),
-    addBanner: (input) => call('POST', api.operator.addBanner.path, input),
-    retireBanner: (id) => call('DELETE', fillPath(api.operator.retireBanner.path, { bannerId: id })),
-    tickets: (filter) => call('GET', `${api.operator.tickets.path}?${new URLSearchParams({ status: filter.status, limit: String(filter.limit) })}`),
+    listBanners: () => call('GET', api.operator.listCatalogueBanners.path),
+    addBanner: (input) => call('POST', api.operator.addCatalogueBanner.path, input),
+    retireBanner: (id) => call('DELETE', fillPath(api.operator.retireCatalogueBanner.path, { bannerId: id })),
+    tickets: (filter) => call('GET', `${api.operator.operatorTickets.path}?${new URLSearchParams({ status: filter.status, limit: String(filter.limit) })}`),
     answerTicket: (id, input) => call('POST', fillPath(api.operator.answerTicket.path, { ticketId: id }), input),
     closePeriod: (period) => call('POST', fillPath(api.operator.closePeriod.path, { period })),
     setCommissionPlan: (memberId, plan) => call('PUT', fillPath(api.operator.setCommissionPlan.path, { memberId }), plan),
-    rates: () => call('GET', api.operator.rates.path),
+    rates: () => call('GET', api.operator.operatorRateList.path),
     setRate: (asset, input) => call('PUT', fillPath(api.operator.setRate.path, { asset }), input),
-    paymentOptions: () => call('GET', api.operator.paymentOptions.path),
+    paymentOptions: () => call('GET', api.operator.operatorPaymentOptionList.path),
     updatePaymentOption: (type, input) => call('PUT', fillPath(api.operator.updatePaymentOption.path, { type }), input),
     kycReviews: () => call('GET', `${api.operator.kycReviews.path}?per_page=100`),
     decideKyc: (memberId, reason) =>
@@ -243,9 +243,9 @@ function viaApi(base: string, token: string): Operator {
         ? call('POST', fillPath(api.operator.approveKyc.path, { memberId }))
         : call('POST', fillPath(api.operator.refuseKyc.path, { memberId }), { reason }),
     withdrawals: (filter) =>
-      call('GET', `${api.operator.withdrawals.path}?${new URLSearchParams({ per_page: String(filter.limit), ...(filter.status && { status: filter.status }) })}`),
+      call('GET', `${api.operator.operatorWithdrawals.path}?${new URLSearchParams({ per_page: String(filter.limit), ...(filter.status && { status: filter.status }) })}`),
     moveWithdrawal: (move) => {
-      const endpoint = { approve: api.operator.approveWithdrawal, reject: api.operator.rejectWithdrawal, pay: api.operator.payWithdrawal, cancel: api.operator.cancelWithdrawal }[move.action];
+      const endpoint = { approve: api.operator.approveWithdrawal, reject: api.operator.rejectWithdrawal, pay: api.operator.payWithdrawal, cancel: api.operator.operatorCancelWithdrawal }[move.action];
       const body =
         move.action === 'pay'
           ? { payout_reference: move.reference, ...(move.overrideHold !== undefined && { override_hold: { reason: move.overrideHold } }) }

@@ -6,7 +6,7 @@ import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import * as settings from './service.ts';
 
 export function registerAccountSettingsRoutes(app: FastifyInstance): void {
-  contractRoute(app, api.account.sessions, async (request) => ({ data: await settings.listSessions(app.ctx, request.member!) }));
+  contractRoute(app, api.account.sessionList, async (request) => ({ data: await settings.listSessions(app.ctx, request.member!) }));
 
   contractRoute(app, api.account.revokeSession, async (request) => ({
     data: await settings.revokeOwnSession(app.ctx, request.member!, request.params.sessionId, request.ip),
@@ -20,9 +20,9 @@ export function registerAccountSettingsRoutes(app: FastifyInstance): void {
     data: { revoked: await settings.revokeSessions(app.ctx, request.member!, request.body.sessionIds, request.ip) },
   }));
 
-  contractRoute(app, api.account.preferences, async (request) => ({ data: await settings.updatePreferences(app.ctx, request.member!.id, request.body) }));
+  contractRoute(app, api.account.updatePreferences, async (request) => ({ data: await settings.updatePreferences(app.ctx, request.member!.id, request.body) }));
 
-  contractRoute(app, api.account.profile, async (request) => ({ data: await settings.updateProfile(app.ctx, request.member!.id, request.body) }));
+  contractRoute(app, api.account.updateProfile, async (request) => ({ data: await settings.updateProfile(app.ctx, request.member!.id, request.body) }));
 
   // Limited like the other code endpoints: each request mails a code, each confirm is a guess.
   const { config } = app.ctx;

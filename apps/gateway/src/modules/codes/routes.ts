@@ -14,7 +14,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
 
   contractRoute(
     app,
-    api.codes.request,
+    api.codes.requestCode,
     async (request) => {
       const member = await findMemberCredentials(app.ctx.db, request.member!.id);
       if (!member) throw sessionExpired();

@@ -7,6 +7,6 @@ import { getCurrentPeriod, getDashboard, getReferralCounts } from './service.ts'
 export function registerDashboardRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   contractRoute(app, api.dashboard.currentPeriod, async (request) => ({ data: await getCurrentPeriod(ctx, request.member!.id) }));
-  contractRoute(app, api.dashboard.summary, async (request) => getDashboard(ctx, request.params.id, request.query));
+  contractRoute(app, api.dashboard.dashboard, async (request) => getDashboard(ctx, request.params.id, request.query));
   contractRoute(app, api.dashboard.referralCount, async (request) => ({ data: await getReferralCounts(ctx, request.params.id) }));
 }

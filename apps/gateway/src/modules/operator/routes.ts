@@ -11,7 +11,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
   contractRoute(app, api.operator.createAffiliate, async (request) => ({ data: await ops.createAffiliate(ctx, request.body) }));
   contractRoute(app, api.operator.outbox, async (request) => ({ data: await ops.outbox(ctx, request.query) }));
   contractRoute(app, api.operator.demoSeed, async () => ({ data: await ops.demoSeed(ctx) }));
-  contractRoute(app, api.operator.listBanners, async () => ({ data: await ops.listBanners(ctx) }));
-  contractRoute(app, api.operator.addBanner, async (request) => ({ data: await ops.addBanner(ctx, request.body) }), { bodyLimit: CATALOGUE_UPLOAD_BODY_LIMIT });
-  contractRoute(app, api.operator.retireBanner, async (request) => ({ data: await ops.retireBanner(ctx, request.params.bannerId) }));
+  contractRoute(app, api.operator.listCatalogueBanners, async () => ({ data: await ops.listBanners(ctx) }));
+  contractRoute(app, api.operator.addCatalogueBanner, async (request) => ({ data: await ops.addBanner(ctx, request.body) }), { bodyLimit: CATALOGUE_UPLOAD_BODY_LIMIT });
+  contractRoute(app, api.operator.retireCatalogueBanner, async (request) => ({ data: await ops.retireBanner(ctx, request.params.bannerId) }));
 }

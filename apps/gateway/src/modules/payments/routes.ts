@@ -21,19 +21,19 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     return { data: balance ?? { currency, balance: '0.00', available: '0.00', held: '0.00' } };
   });
 
-  contractRoute(app, api.payments.activeOptions, async (request) => ({ data: await activePaymentOptions(ctx, request.member!.id) }));
+  contractRoute(app, api.payments.activePaymentOptions, async (request) => ({ data: await activePaymentOptions(ctx, request.member!.id) }));
 
-  contractRoute(app, api.payments.processedOptions, async (request) => ({ data: await processedPaymentOptions(ctx, request.member!.id) }));
+  contractRoute(app, api.payments.processedPaymentOptions, async (request) => ({ data: await processedPaymentOptions(ctx, request.member!.id) }));
 
-  contractRoute(app, api.payments.fields, async (request) => ({
+  contractRoute(app, api.payments.paymentOptionFields, async (request) => ({
     data: await customerPaymentOptions(ctx, request.member!.id, request.query.customerId),
   }));
 
-  contractRoute(app, api.payments.saveDetails, async (request) => ({
+  contractRoute(app, api.payments.savePayoutDetails, async (request) => ({
     data: await changePayoutDetails(ctx, request.member!.id, request.body, { ip: request.ip }),
   }));
 
-  contractRoute(app, api.payments.rate, async (request) => ({ data: await currentRate(ctx, request.params.asset) }));
+  contractRoute(app, api.payments.paymentOptionRate, async (request) => ({ data: await currentRate(ctx, request.params.asset) }));
 
   contractRoute(app, api.payments.bitcoinAdjustment, async () => ({ data: await bitcoinAdjustment(ctx) }));
 }

@@ -11,7 +11,7 @@ import { statementOf } from './statement-service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
 function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
-  const url = new URL(`${app.ctx.config.publicUrl}${api.payments.transactions.path}`);
+  const url = new URL(`${app.ctx.config.publicUrl}${api.payments.transactionList.path}`);
   for (const key of ['per_page', 'type', 'status', 'payment_option_type', 'from', 'to']) {
     if (query[key] !== undefined) url.searchParams.set(key, String(query[key]));
   }
@@ -25,7 +25,7 @@ function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
 export function registerStatementRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
 
-  contractRoute(app, api.payments.transactions, async (request) => listTransactions(ctx, request.member!.id, request.query, listUrl(app, request.query)));
+  contractRoute(app, api.payments.transactionList, async (request) => listTransactions(ctx, request.member!.id, request.query, listUrl(app, request.query)));
 
   // Files are streamed as they are made, past the response serialiser (the contract's schema is a string).
   contractRoute(app, api.payments.transactionExport, async (request, reply) => {
@@ -33,7 +33,7 @@ export function registerStatementRoutes(app: FastifyInstance): void {
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
   });
 
-  contractRoute(app, api.payments.transaction, async (request) => ({ data: await transactionDetail(ctx, request.member!.id, request.params.transactionId) }));
+  contractRoute(app, api.payments.transactionDetailEndpoint, async (request) => ({ data: await transactionDetail(ctx, request.member!.id, request.params.transactionId) }));
 
   contractRoute(app, api.payments.statement, async (request) => ({ data: await statementOf(ctx, request.member!.id, request.query.month) }));
 

@@ -21,7 +21,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
     markReplay(reply, answer.replayed);
     return answer.body;
   });
-  contractRoute(app, api.payments.withdrawals, async (request) =>
+  contractRoute(app, api.payments.withdrawalList, async (request) =>
     listOwnWithdrawals(ctx, request.member!.id, request.query),
   );
   contractRoute(app, api.payments.cancelWithdrawal, async (request) => ({
@@ -29,7 +29,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
   }));
 
   // The operator's side (operator token only).
-  contractRoute(app, api.operator.withdrawals, async (request) =>
+  contractRoute(app, api.operator.operatorWithdrawals, async (request) =>
     listWithdrawalsForReview(ctx, request.query),
   );
   contractRoute(app, api.operator.approveWithdrawal, async (request) => ({
@@ -52,7 +52,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
       request.body.override_hold?.reason,
     ),
   }));
-  contractRoute(app, api.operator.cancelWithdrawal, async (request) => ({
+  contractRoute(app, api.operator.operatorCancelWithdrawal, async (request) => ({
     data: await cancelWithdrawalForAffiliate(
       ctx,
       request.params.withdrawalId,
