@@ -16,14 +16,14 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.kycProvider === 'jumio' && !ctx.config.jumio) throw new Error('KYC_PROVIDER=jumio needs the Jumio account (JUMIO_API_TOKEN, JUMIO_API_SECRET, JUMIO_BASE_URL, JUMIO_CALLBACK_ALLOWLIST).');
   contractRoute(app, api.kyc.kycStatus, async (request) => ({ data: await kycStatus(ctx, request.params.memberId) }));
-  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.member!.id) }));
+  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.affiliate.id) }));
   const requestOrigin = (request: FastifyRequest) => ({ origin: request.headers.origin, host: request.headers.host });
   contractRoute(app, api.kyc.kycInitiate, async (request) => ({
-    data: await initiateVerification(ctx, request.member!.id, request.body, { from: requestOrigin(request) }),
+    data: await initiateVerification(ctx, request.affiliate.id, request.body, { from: requestOrigin(request) }),
   }));
-  contractRoute(app, api.kyc.kycContinue, async (request) => ({ data: await continueVerification(ctx, request.member!.id) }));
+  contractRoute(app, api.kyc.kycContinue, async (request) => ({ data: await continueVerification(ctx, request.affiliate.id) }));
   contractRoute(app, api.kyc.kycRestart, async (request) => ({
-    data: await initiateVerification(ctx, request.member!.id, request.body, { from: requestOrigin(request), restart: { ip: request.ip } }),
+    data: await initiateVerification(ctx, request.affiliate.id, request.body, { from: requestOrigin(request), restart: { ip: request.ip } }),
   }));
 
   // The provider's form-encoded callback: the form parser exists in this scope only.

@@ -17,15 +17,15 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
   // The affiliate's side: everything is about the signed-in member, never an id from the request.
   contractRoute(app, api.payments.withdraw, async (request, reply) => {
     const key = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
-    const answer = await requestWithdrawal(ctx, request.member!.id, request.body, key, { ip: request.ip });
+    const answer = await requestWithdrawal(ctx, request.affiliate.id, request.body, key, { ip: request.ip });
     markReplay(reply, answer.replayed);
     return answer.body;
   });
   contractRoute(app, api.payments.withdrawalList, async (request) =>
-    listOwnWithdrawals(ctx, request.member!.id, request.query),
+    listOwnWithdrawals(ctx, request.affiliate.id, request.query),
   );
   contractRoute(app, api.payments.cancelWithdrawal, async (request) => ({
-    data: await cancelOwnWithdrawal(ctx, request.member!.id, request.params.withdrawalId),
+    data: await cancelOwnWithdrawal(ctx, request.affiliate.id, request.params.withdrawalId),
   }));
 
   // The operator's side (operator token only).
