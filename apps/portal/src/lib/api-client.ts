@@ -133,7 +133,7 @@ export function endpointKey(endpoint: Endpoint): readonly [string] {
  */
 export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly [string, AnyEndpointInput] {
   const { params, query, body } = (input ?? {}) as AnyEndpointInput;
-  const resolved = resolvePathParams(endpoint.path, params);
+  const resolved = resolvePathParams(endpoint, params);
   return [
     ...endpointKey(endpoint),
     {

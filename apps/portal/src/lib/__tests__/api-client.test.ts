@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { api, type LoginRequest } from '@affiliate/contract';
+import { api, endpoint, type LoginRequest } from '@affiliate/contract';
+import { z } from 'zod';
 import { freshTokens, queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { readApiFailure } from '../api-error';
 import { callEndpoint, endpointKey, endpointQueryKey, endpointQueryOptions, fetchEndpointFile, withSessionExpiryHandling, type SessionExpiryHandling } from '../api-client';
@@ -221,6 +222,28 @@ describe('callEndpoint', () => {
     useAuthStore.setState({ token: null, user: null });
     await expect(callEndpoint(api.dashboard.referralCount)).rejects.toThrow(/Missing path parameter id/);
     expect(requests).toHaveLength(2);
+  });
+
+  it('fills the parameter the endpoint declares as its owner, whatever its name, and no other', async () => {
+    const requests = stubFetch(() => ({ status: 200, data: { data: {} } }));
+    useAuthStore.setState({ token: accessToken('42') });
+    await callEndpoint(api.kyc.kycStatus);
+    await callEndpoint(api.payments.paymentOptionFields);
+    const partnerNote = endpoint({
+      method: 'GET',
+      path: '/api/v1/partner/{partnerId}/notes/{noteId}',
+      access: 'member',
+      owner: 'partnerId',
+      summary: 'test only',
+      tags: ['test'],
+      params: z.object({ partnerId: z.number(), noteId: z.number() }),
+      response: z.object({ data: z.object({}) }),
+    });
+    await callEndpoint(partnerNote, { params: { noteId: 5 } });
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/kyc/status/42', '/api/v1/customer-payment-option/42/fields', '/api/v1/partner/42/notes/5']);
+    // A parameter that is not the owner is never taken from the session.
+    // @ts-expect-error {noteId} is not the owner: the call must give it
+    await expect(callEndpoint(partnerNote)).rejects.toThrow(/Missing path parameter noteId/);
   });
 
   it('reads the member id from the JWT subject only when it is a positive integer', () => {
