@@ -53,7 +53,7 @@ const portalFeatures = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

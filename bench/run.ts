@@ -52,8 +52,8 @@ interface Target {
 async function targetsFor(baseUrl: string, token: string, id: number): Promise<Target[]> {
   // A filtered page deep in the list: 90% of the way through the casino players who registered.
   const filter = 'category=casino&registered=true&deposited=false';
-  const members = fillPath(api.referrals.players.path, { id });
-  const dashboard = fillPath(api.dashboard.summary.path, { id });
+  const members = fillPath(api.referrals.playerList.path, { id });
+  const dashboard = fillPath(api.dashboard.dashboard.path, { id });
   const first = await fetch(`${baseUrl}${members}?${filter}`, { headers: { authorization: `Bearer ${token}` } });
   const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
   const deep = Math.max(1, Math.floor(meta.last_page * 0.9));

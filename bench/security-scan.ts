@@ -66,7 +66,7 @@ async function waitUntilUp(product: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (product.exitCode !== null) throw new Error(`npm start exited with ${product.exitCode}; see ${out}/server.log`);
     try {
-      if ((await fetch(`${base}${api.health.check.path}`)).ok) return;
+      if ((await fetch(`${base}${api.health.health.path}`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -144,16 +144,16 @@ const sqlmapTargets: SqlmapTarget[] = [
   { name: 'login', endpoint: api.auth.login, body: { ...DEMO_SIGN_IN, otp: '123456' }, parameters: [['username', 'password', 'otp']], signedIn: false },
   {
     name: 'member-list',
-    endpoint: api.referrals.players,
+    endpoint: api.referrals.playerList,
     query: { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' },
     parameters: [['page'], ['per_page'], ['year'], ['month'], ['category'], ['registered'], ['deposited']],
     signedIn: true,
   },
   // Beyond the brief's three: the one free-text query parameter that reaches SQL on a public endpoint.
-  { name: 'settings', endpoint: api.settings.all, query: { filterByCode: MAINTENANCE_SETTING_CODE }, parameters: [['filterByCode']], signedIn: false },
+  { name: 'settings', endpoint: api.settings.settingAll, query: { filterByCode: MAINTENANCE_SETTING_CODE }, parameters: [['filterByCode']], signedIn: false },
   {
     name: 'dashboard',
-    endpoint: api.dashboard.summary,
+    endpoint: api.dashboard.dashboard,
     query: { from: `${lastYear}-01-01`, to: `${lastYear}-12-31`, granularity: 'month', category: 'casino' },
     parameters: [['from'], ['to'], ['granularity'], ['category']],
     signedIn: true,
@@ -215,10 +215,10 @@ async function runSqlmap(): Promise<SqlmapRun[]> {
 /** Example queries for the GET endpoints that take one, so wapiti has parameters to attack. */
 const exampleQueries = new Map<Endpoint, Record<string, string>>([
   [api.members.me, { include: 'preferences' }],
-  [api.settings.all, { filterByCode: MAINTENANCE_SETTING_CODE }],
-  [api.referrals.players, { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' }],
-  [api.referrals.export, { format: 'csv', year: String(lastYear), category: 'casino', registered: 'false', deposited: 'true' }],
-  [api.dashboard.summary, { from: `${lastYear}-01-01`, to: `${lastYear}-12-31`, granularity: 'month', category: 'casino' }],
+  [api.settings.settingAll, { filterByCode: MAINTENANCE_SETTING_CODE }],
+  [api.referrals.playerList, { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' }],
+  [api.referrals.playerExport, { format: 'csv', year: String(lastYear), category: 'casino', registered: 'false', deposited: 'true' }],
+  [api.dashboard.dashboard, { from: `${lastYear}-01-01`, to: `${lastYear}-12-31`, granularity: 'month', category: 'casino' }],
 ]);
 
 /** The SPA shows a crawler no links to the API: every GET endpoint a browser may call is a start URL. */

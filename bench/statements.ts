@@ -32,7 +32,7 @@ for (const size of moneySizes.filter((s) => values.sizes!.split(',').includes(s.
   try {
     await ensureMoneyData(server, size);
     const { token } = await signInDemo(gateway.baseUrl);
-    const list = api.payments.transactions.path;
+    const list = api.payments.transactionList.path;
     const first = await fetch(`${gateway.baseUrl}${list}`, { headers: { authorization: `Bearer ${token}` } });
     const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
     const deep = Math.floor(meta.last_page * 0.9);

@@ -30,7 +30,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     cwd: '..',
-    url: `${baseURL}${api.health.check.path}`,
+    url: `${baseURL}${api.health.health.path}`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -79,7 +79,7 @@ async function someoneElsesCode(): Promise<string> {
   const token = await apiSignIn(other);
   const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
   const user = (await (await context.get(api.auth.user.path)).json()) as { data: { id: number } };
-  const res = await context.get(fillPath(api.referralCodes.list.path, { id: user.data.id }));
+  const res = await context.get(fillPath(api.referralCodes.referralCodeList.path, { id: user.data.id }));
   expect(res.status(), await res.text()).toBe(200);
   const codes = (await res.json()) as { data: { code: string }[] };
   await context.dispose();

@@ -33,7 +33,7 @@ async function contextWith(token: string): Promise<APIRequestContext> {
 
 /** The code the gateway emails for a purpose, requested as the portal requests it. */
 async function mailedCode(affiliate: APIRequestContext, purpose: 'withdrawal' | 'payment-details'): Promise<string> {
-  const res = await affiliate.post(api.codes.request.path, { data: { purpose } });
+  const res = await affiliate.post(api.codes.requestCode.path, { data: { purpose } });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return latestMailedCode(DEMO_EMAIL);
 }
@@ -64,7 +64,7 @@ test.beforeAll(async () => {
 
   // The affiliate saves Neteller details and requests a withdrawal, each with its emailed code.
   const affiliate = await contextWith(await apiSignIn(demo));
-  const details = await affiliate.post(api.payments.saveDetails.path, {
+  const details = await affiliate.post(api.payments.savePayoutDetails.path, {
     data: { payment_option_type: 'NETELLER', account: PAYOUT_ACCOUNT, code: await mailedCode(affiliate, 'payment-details') },
   });
   expect(details.status(), await details.text()).toBeLessThan(300);

@@ -101,7 +101,7 @@ test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid b
 
   // The brand approves and pays it.
   const operator = await operatorApi();
-  const queue = await operator.get(api.operator.withdrawals.path, { params: { member_id: demoId, status: 'pending', per_page: 100 } });
+  const queue = await operator.get(api.operator.operatorWithdrawals.path, { params: { member_id: demoId, status: 'pending', per_page: 100 } });
   expect(queue.status(), await queue.text()).toBe(200);
   const pending = ((await queue.json()) as { data: { id: number; amount: string; payment_option_type: string; destination_full: string }[] }).data.filter(
     (w) => w.payment_option_type === 'USDTTRC20' && w.amount === '50.00' && w.destination_full === TRON_ADDRESS,
@@ -133,7 +133,7 @@ test('cancelling a pending withdrawal asks first, names the amount and option, a
   // A request made through the API (the first test covers the form), pending on the brand's review.
   const token = await apiSignIn(demo);
   const affiliate = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-  const asked = await affiliate.post(api.codes.request.path, { data: { purpose: 'withdrawal' } });
+  const asked = await affiliate.post(api.codes.requestCode.path, { data: { purpose: 'withdrawal' } });
   expect(asked.status(), await asked.text()).toBeLessThan(300);
   const made = await affiliate.post(api.payments.withdraw.path, {
     headers: { 'Idempotency-Key': `e2e-cancel-${process.env.E2E_DATA_DIR ?? Date.now()}` },

@@ -1,10 +1,10 @@
-import { errorBody, errorCodes, type Endpoint } from '@affiliate/contract';
+import { errorBody, errorCodes, ownerParam, type Endpoint } from '@affiliate/contract';
 import fastQuerystring from 'fast-querystring';
 import secureJson from 'secure-json-parse';
 import type { HttpAnswer, HttpRequest } from './http.ts';
 import type { Materialized } from './materialize.ts';
 import { parseCsv, type Ownership } from './ownership.ts';
-import { AFFILIATE_PARAMS, type RequestPlan } from './request-plan.ts';
+import type { RequestPlan } from './request-plan.ts';
 import type { Sessions } from './sessions.ts';
 
 /** What the answer to a request must be, decided in the order the gateway handles a request. */
@@ -96,13 +96,11 @@ export function expectation(plan: RequestPlan, sent: Materialized, ctx: OracleCo
   check('query', endpoint.query, request.query ? fastQuerystring.parse(request.query) : {});
   if (invalid.length > 0) return withLimit({ stage: 'validation', errors: [422], success: false, why: invalid.join(' | ') });
 
-  if (endpoint.access === 'member') {
+  const owner = ownerParam(endpoint);
+  if (owner !== null && owner in sent.params) {
     const ownId = String(ctx.sessions.id(plan.as));
-    for (const name of AFFILIATE_PARAMS) {
-      if (!(name in sent.params)) continue;
-      const parsed = endpoint.params!.parse(sent.params) as Record<string, unknown>;
-      if (String(parsed[name]) !== ownId) return withLimit({ stage: 'ownership', errors: [403], success: false, why: `{${name}} = ${String(parsed[name])} is not ${plan.as}'s id ${ownId}` });
-    }
+    const parsed = endpoint.params!.parse(sent.params) as Record<string, unknown>;
+    if (String(parsed[owner]) !== ownId) return withLimit({ stage: 'ownership', errors: [403], success: false, why: `{${owner}} = ${String(parsed[owner])} is not ${plan.as}'s id ${ownId}` });
   }
   if (request.method === 'GET') return withLimit({ stage: 'handler', errors: READ_ERRORS, success: true, why: 'a valid read' });
   return withLimit({ stage: 'handler', errors: BUSINESS_ERRORS, success: true, why: 'a valid request' });

@@ -40,7 +40,7 @@ export class Ownership {
       await this.sessions.revive(name);
       const token = this.sessions.token(name);
       const user = await callJson<{ data: { id: number; username: string; email: string } }>(this.baseUrl, 'GET', api.auth.user.path, token);
-      const exportPath = `${fillPath(api.referrals.export.path, { id: user.data.id })}?format=json&deposited=false`;
+      const exportPath = `${fillPath(api.referrals.playerExport.path, { id: user.data.id })}?format=json&deposited=false`;
       const players = await callJson<Array<{ customer_id: number }>>(this.baseUrl, 'GET', exportPath, token);
       this.identities.set(name, { ...user.data, customerIds: new Set(players.map((p) => p.customer_id)) });
     }

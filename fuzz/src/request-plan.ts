@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Endpoint } from '@affiliate/contract';
+import { ownerParam, type Endpoint } from '@affiliate/contract';
 import { z } from 'zod';
 import { METHODS, pathParamNames, type TableEntry } from './endpoints.ts';
 import { hostileString } from './hostile.ts';
@@ -15,9 +15,6 @@ import { AFFILIATES, type AffiliateName } from './sessions.ts';
  */
 export type AuthKind = 'member' | 'operator' | 'portal-client' | 'none' | 'garbage' | 'malformed' | 'expired' | 'revoked' | 'forged';
 const WRONG_AUTH: AuthKind[] = ['none', 'garbage', 'malformed', 'expired', 'revoked', 'forged', 'portal-client', 'operator', 'member'];
-
-/** `{id}`, `{customerId}`, `{memberId}` name the signed-in affiliate and must be its own. */
-export const AFFILIATE_PARAMS = ['id', 'customerId', 'memberId'];
 
 export type ParamChoice = { kind: 'own' } | { kind: 'other' } | { kind: 'value'; value: unknown };
 
@@ -87,12 +84,14 @@ export function planArbitrary(entry: TableEntry, allEntries: TableEntry[]): fc.A
   const { endpoint } = entry;
   const schemas = inputSchemas(endpoint);
   const names = pathParamNames(endpoint.path);
-  const isMember = endpoint.access === 'member';
+  // The parameter the contract declares as naming the signed-in affiliate: valid plans put the caller's
+  // own id there, the path family puts the other affiliate's (the gateway must answer 403).
+  const owner = ownerParam(endpoint);
 
   const paramsArb: fc.Arbitrary<Record<string, ParamChoice>> = fc.record(
     Object.fromEntries(
       names.map((name) => {
-        if (isMember && AFFILIATE_PARAMS.includes(name)) return [name, fc.constant<ParamChoice>({ kind: 'own' })];
+        if (name === owner) return [name, fc.constant<ParamChoice>({ kind: 'own' })];
         const schema = schemas.params?.properties?.[name] ?? { type: 'string' };
         return [name, schemaArbitrary(schema, name).map<ParamChoice>((value) => ({ kind: 'value', value }))];
       }),

@@ -1,8 +1,8 @@
+import { ownerParam } from '@affiliate/contract';
 import { z } from 'zod';
 import { pathParamNames, type TableEntry } from './endpoints.ts';
 import { learn, type RunContext } from './fuzz-endpoint.ts';
 import { send } from './http.ts';
-import { AFFILIATE_PARAMS } from './request-plan.ts';
 import { AFFILIATES } from './sessions.ts';
 
 /**
@@ -13,8 +13,8 @@ import { AFFILIATES } from './sessions.ts';
 export async function warmUp(ctx: RunContext): Promise<number> {
   let requests = 0;
   for (const { endpoint } of ctx.table.filter((e: TableEntry) => e.endpoint.method === 'GET')) {
-    const names = pathParamNames(endpoint.path);
-    if (names.some((name) => !AFFILIATE_PARAMS.includes(name))) continue;
+    // Only paths whose every parameter is the caller's own id can be read before anything is known.
+    if (pathParamNames(endpoint.path).some((name) => name !== ownerParam(endpoint))) continue;
     const callers = endpoint.access === 'operator' ? [ctx.deployment.operatorToken] : AFFILIATES.map((name) => ctx.sessions.token(name));
     for (const [i, token] of callers.entries()) {
       const id = endpoint.access === 'operator' ? 0 : ctx.sessions.id(AFFILIATES[i]!);

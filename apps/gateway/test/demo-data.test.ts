@@ -44,7 +44,7 @@ describe('demo data on first start', () => {
     const filters = ['deposited=false', 'deposited=true', 'category=sports&registered=true&deposited=false', `year=${new Date().getUTCFullYear() - 1}&deposited=false`, 'category=poker'];
     for (const filter of filters) {
       // The naive query takes the filter as the contract parses it, defaults included.
-      const parsed = api.referrals.players.query!.parse(Object.fromEntries(new URLSearchParams(filter)));
+      const parsed = api.referrals.playerList.query!.parse(Object.fromEntries(new URLSearchParams(filter)));
       const first = (await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7`, headers: demo.headers })).json();
       for (const page of new Set([Math.ceil(first.meta.last_page / 2), Math.max(1, first.meta.last_page - 1), first.meta.last_page])) {
         const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7&page=${page}`, headers: demo.headers });

@@ -18,12 +18,25 @@ beforeAll(async () => {
       method: 'GET',
       path: '/api/v1/test/affiliate/{id}/referral-count',
       access: 'member',
+      owner: 'id',
       summary: 'test only',
       tags: ['test'],
       params: z.object({ id: memberId }),
       response: z.object({ data: z.object({ count: z.number() }) }),
     });
     contractRoute(instance, referralCount, async () => ({ data: { count: 7 } }));
+    // An owner parameter under a name no other endpoint uses, beside a parameter that is not the owner.
+    const partnerNote = endpoint({
+      method: 'GET',
+      path: '/api/v1/test/partner/{partnerId}/notes/{noteId}',
+      access: 'member',
+      owner: 'partnerId',
+      summary: 'test only',
+      tags: ['test'],
+      params: z.object({ partnerId: memberId, noteId: z.coerce.number().int() }),
+      response: z.object({ data: z.object({ affiliate: z.number(), note: z.number() }) }),
+    });
+    contractRoute(instance, partnerNote, async (request) => ({ data: { affiliate: request.affiliate.id, note: request.params.noteId } }));
     instance.withTypeProvider<ZodTypeProvider>().get('/api/v1/test/broken', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'secret-internal-value' }) as never);
   });
 });
@@ -69,7 +82,7 @@ describe('requireOwnMember', () => {
     expect(audit.rowCount).toBe(1);
   });
 
-  it('is applied automatically to contract member routes with {id}, {customerId} or {memberId}', async () => {
+  it('is applied to contract member routes on the parameter their endpoint declares as owner', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
     const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json().data.id;
@@ -77,6 +90,21 @@ describe('requireOwnMember', () => {
     expect(own.json()).toEqual({ data: { count: 7 } });
     expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count`, headers: rival.headers })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count` })).statusCode).toBe(401);
+  });
+
+  it('guards an owner parameter of any name, and only that one', async () => {
+    const demo = await signIn(app, DEMO.username, DEMO.password);
+    const rival = await signIn(app, RIVAL.username, RIVAL.password);
+    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json().data.id;
+    const rivalId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: rival.headers })).json().data.id;
+    // {noteId} is not an affiliate's id: the rival's id there is no attempt at the rival's data.
+    const own = await app.inject({ method: 'GET', url: `/api/v1/test/partner/${demoId}/notes/${rivalId}`, headers: demo.headers });
+    expect(own.json()).toEqual({ data: { affiliate: demoId, note: rivalId } });
+    const denied = await app.inject({ method: 'GET', url: `/api/v1/test/partner/${demoId}/notes/1`, headers: rival.headers });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe(errorCodes.forbidden);
+    const audit = await app.ctx.db.query("SELECT 1 FROM audit_events WHERE event = 'access.denied' AND detail->>'reason' = 'other-affiliate' AND detail->>'route' = '/api/v1/test/partner/:partnerId/notes/:noteId'");
+    expect(audit.rowCount).toBe(1);
   });
 });
 

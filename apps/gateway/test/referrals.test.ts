@@ -48,7 +48,7 @@ const list = (query: string) => app.inject({ method: 'GET', url: `/api/v1/affili
 
 /** The naive answer: filter and OFFSET over the players table; defaults are the contract's (parsed). */
 async function naive(given: { year?: number; month?: number; category?: string; registered?: boolean; deposited?: boolean }, offset: number, limit: number) {
-  const filter = api.referrals.players.query!.parse(given);
+  const filter = api.referrals.playerList.query!.parse(given);
   const from = filter.year ? `${filter.year}-${String(filter.month ?? 1).padStart(2, '0')}-01` : null;
   const to = filter.year ? (filter.month ? addDays(new Date(Date.UTC(filter.year, filter.month, 1)).toISOString().slice(0, 10), -1) : `${filter.year}-12-31`) : null;
   const { rows } = await app.ctx.db.query<{ customer_id: string }>(
@@ -186,7 +186,7 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
 
   it('writes an export in chunks of about 64 KiB, not one per row (JSON and CSV alike)', async () => {
     for (const format of ['json', 'csv'] as const) {
-      const query = api.referrals.export.query!.parse({ format, deposited: false, year: 2022 });
+      const query = api.referrals.playerExport.query!.parse({ format, deposited: false, year: 2022 });
       const file = await exportReferredPlayers(app.ctx, demoId, query);
       const writes: string[] = [];
       for await (const chunk of file.body) writes.push(String(chunk));

@@ -28,7 +28,7 @@ function expectUnstorable(response: { statusCode: number; body: string }, field:
 
 describe('a NUL character in text input (wapiti file/exec payloads ending in %00)', () => {
   it('in a query parameter is a 422 naming it, not a 500 from the database', async () => {
-    const response = await app.inject({ url: `${api.settings.all.path}?filterByCode=%2Fetc%2Fpasswd%00`, headers: demo.headers });
+    const response = await app.inject({ url: `${api.settings.settingAll.path}?filterByCode=%2Fetc%2Fpasswd%00`, headers: demo.headers });
     expectUnstorable(response, 'filterByCode');
   });
 
@@ -44,14 +44,14 @@ describe('a NUL character in text input (wapiti file/exec payloads ending in %00
   });
 
   it('the same requests without it still answer', async () => {
-    const response = await app.inject({ url: `${api.settings.all.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`, headers: demo.headers });
+    const response = await app.inject({ url: `${api.settings.settingAll.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`, headers: demo.headers });
     expect(response.statusCode).toBe(200);
   });
 });
 
 describe('the member export (wapiti crawling its start URL)', () => {
   it('sends the file once: no "Reply was already sent" after the stream, for GET or HEAD', async () => {
-    const url = `${fillPath(api.referrals.export.path, { id: demoId })}?format=csv`;
+    const url = `${fillPath(api.referrals.playerExport.path, { id: demoId })}?format=csv`;
     for (const method of ['GET', 'HEAD'] as const) {
       logLines.length = 0;
       const response = await app.inject({ method, url, headers: demo.headers });

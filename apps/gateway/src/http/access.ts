@@ -6,20 +6,21 @@ import { ApiError, forbidden, sessionExpired, unauthenticated } from './api-erro
 import { verifyAccessToken } from './access-tokens.ts';
 import { recordAudit } from './audit.ts';
 
-export interface SignedInMember {
+/** Who signed in on a `member` endpoint: the affiliate and the session its token belongs to. */
+export interface SignedInAffiliate {
   id: number;
   sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in affiliate on `member` endpoints, else null. */
-    member: SignedInMember | null;
+    /** The signed-in affiliate on `member` endpoints, else null (contract handlers of `member` endpoints get it non-null by type). */
+    affiliate: SignedInAffiliate | null;
   }
 }
 
 export function registerAuth(app: FastifyInstance): void {
-  app.decorateRequest('member', null);
+  app.decorateRequest('affiliate', null);
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -38,7 +39,7 @@ function sameSecret(a: string, b: string): boolean {
 async function deny(request: FastifyRequest, error: ApiError, reason: string): Promise<never> {
   await recordAudit(request.server.ctx, {
     event: 'access.denied',
-    memberId: request.member?.id ?? null,
+    memberId: request.affiliate?.id ?? null,
     ip: request.ip,
     detail: { reason, method: request.method, route: request.routeOptions.url ?? request.url, status: error.statusCode },
   });
@@ -58,7 +59,7 @@ const requireMember: onRequestAsyncHookHandler = async function (request) {
   const nowMs = ctx.config.now().getTime();
   const cached = ctx.signedIn.get(token, nowMs);
   if (cached) {
-    request.member = { id: cached.memberId, sessionId: cached.sessionId };
+    request.affiliate = { id: cached.memberId, sessionId: cached.sessionId };
     return;
   }
   let access;
@@ -75,7 +76,7 @@ const requireMember: onRequestAsyncHookHandler = async function (request) {
   if (!session || session.revoked_at) return deny(request, sessionExpired(), 'session-revoked');
   if (!session.enabled) return deny(request, new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled), 'account-disabled');
   ctx.signedIn.remember(token, { memberId: access.memberId, sessionId: access.sessionId, tokenExpiresAtMs: access.expiresAtMs }, checkBegan, nowMs);
-  request.member = { id: access.memberId, sessionId: access.sessionId };
+  request.affiliate = { id: access.memberId, sessionId: access.sessionId };
 };
 
 const requireOperator: onRequestAsyncHookHandler = async function (request) {
@@ -95,14 +96,15 @@ export function accessGuard(access: EndpointAccess): onRequestAsyncHookHandler {
 }
 
 /**
- * `{id}` / `{customerId}` / `{memberId}` in a path must be the signed-in affiliate's own id: the
- * portal always puts its own id there, anything else is an attempt at another affiliate's data.
+ * The path parameter `paramName` must be the signed-in affiliate's own id: the portal always puts its
+ * own id there, anything else is an attempt at another affiliate's data. Contract routes get it for the
+ * parameter their endpoint declares as its owner (`owner` in the contract).
  */
 export function requireOwnMember(paramName: string): preHandlerAsyncHookHandler {
   return async function (request) {
     const value = (request.params as Record<string, unknown> | undefined)?.[paramName];
-    if (!request.member) return deny(request, unauthenticated(), 'no-member');
-    if (String(value) !== String(request.member.id)) return deny(request, forbidden(), 'other-affiliate');
+    if (!request.affiliate) return deny(request, unauthenticated(), 'no-member');
+    if (String(value) !== String(request.affiliate.id)) return deny(request, forbidden(), 'other-affiliate');
   };
 }
 

@@ -1,9 +1,9 @@
-import { errorBody, toColonPath, type Endpoint } from '@affiliate/contract';
+import { errorBody, ownerParam, toColonPath, type Endpoint } from '@affiliate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { accessGuard, requireOwnMember } from './access.ts';
+import { accessGuard, requireOwnMember, type SignedInAffiliate } from './access.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
 type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -14,11 +14,16 @@ type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> ex
  */
 export type ContractQuery<E extends Endpoint> = Input<E['query']>;
 
+/**
+ * The request a handler of `E` gets. On a `member` endpoint the access guard has signed the affiliate in
+ * before any handler runs, so `affiliate` is there by type (elsewhere it is null).
+ */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Body: Input<E['body']>;
   Querystring: Input<E['query']>;
   Params: Input<E['params']>;
-}>;
+}> &
+  (E['access'] extends 'member' ? { affiliate: SignedInAffiliate } : unknown);
 
 /**
  * Returns the success body, serialised through the contract's response schema; or the reply itself
@@ -40,12 +45,10 @@ const securityByAccess = {
   operator: [{ operatorToken: [] }],
 } as const;
 
-/** Path parameters that name an affiliate: on member endpoints they must be the caller's own id. */
-export const OWN_MEMBER_PARAMS = ['id', 'customerId', 'memberId'] as const;
-
-function ownMemberGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
-  if (endpoint.access !== 'member') return [];
-  return OWN_MEMBER_PARAMS.filter((name) => endpoint.path.includes(`{${name}}`)).map((name) => requireOwnMember(name));
+/** The endpoint's declared owner parameter must be the signed-in affiliate's own id (403 otherwise). */
+function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
+  const owner = ownerParam(endpoint);
+  return owner === null ? [] : [requireOwnMember(owner)];
 }
 
 /**
@@ -69,7 +72,7 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     onRequest: accessGuard(endpoint.access),
-    preHandler: [...ownMemberGuards(endpoint), ...(options.preHandler ?? [])],
+    preHandler: [...ownerGuards(endpoint), ...(options.preHandler ?? [])],
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);
       // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits

@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.ts';
 export function registerHealth(app: FastifyInstance): void {
   contractRoute(
     app,
-    api.health.check,
+    api.health.health,
     async () => {
       try {
         await app.ctx.db.query('SELECT 1');

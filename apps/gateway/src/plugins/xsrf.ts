@@ -16,7 +16,7 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * gets no cookie of ours) and the demo landing page.
  */
 function isPlayerPage(url: string): boolean {
-  return url.startsWith(TRACKING_PATH_PREFIX) || url === api.tracking.landing.path || url.startsWith(`${api.tracking.landing.path}?`);
+  return url.startsWith(TRACKING_PATH_PREFIX) || url === api.tracking.demoLanding.path || url.startsWith(`${api.tracking.demoLanding.path}?`);
 }
 
 /**

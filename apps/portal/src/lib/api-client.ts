@@ -97,7 +97,7 @@ function transportOf(endpoint: Endpoint): Transport {
  */
 
 /**
- * The one way to call the gateway: `callEndpoint(api.referrals.players, { query })`. The path comes from
+ * The one way to call the gateway: `callEndpoint(api.referrals.playerList, { query })`. The path comes from
  * the contract, its `{id}` filled with the session's member id; the input and the answer are typed by the
  * endpoint's schemas. Rejects with the response `{ status, headers, data }` on a non-2xx answer.
  */
@@ -133,7 +133,7 @@ export function endpointKey(endpoint: Endpoint): readonly [string] {
  */
 export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly [string, AnyEndpointInput] {
   const { params, query, body } = (input ?? {}) as AnyEndpointInput;
-  const resolved = resolvePathParams(endpoint.path, params);
+  const resolved = resolvePathParams(endpoint, params);
   return [
     ...endpointKey(endpoint),
     {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fillPath, type Endpoint } from '@affiliate/contract/common/endpoint';
+import { fillPath, ownerParam, type Endpoint } from '@affiliate/contract/common/endpoint';
 import { sessionMemberId } from './auth-store';
 import type { HttpRequest } from './http-client';
 
@@ -10,24 +10,24 @@ import type { HttpRequest } from './http-client';
  * handling that is built on it.
  */
 
-/** Path placeholders that name the signed-in member: the gateway refuses any other id there (403). */
-export const SESSION_PARAMS = ['id', 'customerId', 'memberId'] as const;
-type SessionParam = (typeof SESSION_PARAMS)[number];
-
-type ParamsInput<P extends z.ZodType> = { [K in Exclude<keyof z.input<P>, SessionParam>]: string | number } & {
-  [K in Extract<keyof z.input<P>, SessionParam>]?: string | number;
+/**
+ * The path parameters a call gives: every one but the endpoint's declared owner (`Owner`), which the
+ * session fills unless given, since the gateway refuses any other id there (403).
+ */
+type ParamsInput<P extends z.ZodType, Owner> = { [K in Exclude<keyof z.input<P>, Owner>]: string | number } & {
+  [K in Extract<keyof z.input<P>, Owner>]?: string | number;
 };
 
 /** `name?: T` when everything in T is optional, else `name: T`. */
 type Field<Name extends string, T> = object extends T ? { [K in Name]?: T } : { [K in Name]: T };
 
 /**
- * What a call of `E` takes: `params` for the path (the session's member id by default), `query` and
- * `body` as the contract's schemas accept them (`z.input`: defaults may be left out).
+ * What a call of `E` takes: `params` for the path (the owner parameter is the session's member id by
+ * default), `query` and `body` as the contract's schemas accept them (`z.input`: defaults may be left out).
  */
 export type EndpointInput<E extends Endpoint> =
   E extends Endpoint<infer B, infer Q, infer P, z.ZodType>
-    ? (P extends z.ZodType ? Field<'params', ParamsInput<P>> : { params?: never }) &
+    ? (P extends z.ZodType ? Field<'params', ParamsInput<P, NonNullable<E['owner']>>> : { params?: never }) &
         (Q extends z.ZodType ? Field<'query', z.input<Q>> : { query?: never }) &
         (B extends z.ZodType ? Field<'body', z.input<B>> : { body?: never })
     : never;
@@ -49,18 +49,15 @@ export interface AnyEndpointInput {
 }
 
 /**
- * The path parameters with the session's member id filled in for `{id}` / `{customerId}` /
- * `{memberId}` when not given; a placeholder the session cannot fill stays missing (fillPath then says
+ * The path parameters with the session's member id filled in for the endpoint's declared owner
+ * parameter when not given; a placeholder the session cannot fill stays missing (fillPath then says
  * which).
  */
-export function resolvePathParams(path: string, params: Record<string, string | number> = {}): Record<string, string | number> {
-  const resolved = { ...params };
-  for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-    if (name === undefined || resolved[name] !== undefined || !(SESSION_PARAMS as readonly string[]).includes(name)) continue;
-    const id = sessionMemberId();
-    if (id !== undefined) resolved[name] = id;
-  }
-  return resolved;
+export function resolvePathParams(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'owner'>, params: Record<string, string | number> = {}): Record<string, string | number> {
+  const owner = ownerParam(endpoint);
+  if (owner === null || params[owner] !== undefined) return { ...params };
+  const id = sessionMemberId();
+  return id === undefined ? { ...params } : { ...params, [owner]: id };
 }
 
 /** How one call differs from the endpoint's plain request. */
@@ -79,7 +76,7 @@ export function endpointRequest(endpoint: Endpoint, input: AnyEndpointInput = {}
   const path = options.path ?? endpoint.path;
   return {
     method: endpoint.method,
-    url: fillPath(path, resolvePathParams(path, input.params)),
+    url: fillPath(path, resolvePathParams(endpoint, input.params)),
     query: input.query,
     body: input.body,
     ...(options.headers ? { headers: options.headers } : {}),

@@ -10,16 +10,19 @@ export type EndpointAccess = 'public' | 'member' | 'operator';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export interface Endpoint<
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType = z.ZodType,
+/** The `{name}` placeholders of a path, as a union of their names (`'id' | 'bannerId'`). */
+export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
+
+/** Everything an endpoint declares but its path and its owner (see `Endpoint`). */
+interface EndpointFields<
+  Body extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Params extends z.ZodType | undefined,
+  Response extends z.ZodType,
+  Access extends EndpointAccess,
 > {
   method: HttpMethod;
-  /** Path exactly as the specification writes it, with `{param}` placeholders. */
-  path: string;
-  access: EndpointAccess;
+  access: Access;
   summary: string;
   tags: string[];
   body?: Body;
@@ -44,6 +47,34 @@ export interface Endpoint<
   errorPages?: 'html';
 }
 
+export interface Endpoint<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+  Access extends EndpointAccess = EndpointAccess,
+  Owner extends string | null = string | null,
+> extends EndpointFields<Body, Query, Params, Response, Access> {
+  /** Path exactly as the specification writes it, with `{param}` placeholders. */
+  path: string;
+  /**
+   * The path parameter that names the signed-in affiliate (`id` in `/api/v1/affiliate/{id}/member`), or
+   * null when no parameter does. Every endpoint with a placeholder says which (`endpoint` does not
+   * type-check otherwise, and `ownerParam` throws), so none can skip the check by a name nobody listed.
+   * The gateway refuses any other value there (403), the portal fills it from the session, the contract
+   * fuzzer attacks it with another affiliate's id. Only a `member` endpoint has one.
+   */
+  owner?: Owner;
+}
+
+/**
+ * `owner` is required when the path has a placeholder and absent when it has none; it names one of the
+ * path's placeholders, on a `member` endpoint only.
+ */
+type OwnerDeclaration<Path extends string, Access extends EndpointAccess, Owner> = [PathParamName<Path>] extends [never]
+  ? { owner?: never }
+  : { owner: Access extends 'member' ? Owner : null };
+
 /** Declares an endpoint while keeping its schema types for both halves. */
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
@@ -51,8 +82,31 @@ export function endpoint<
   Query extends z.ZodType | undefined = undefined,
   Params extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(definition: Endpoint<Body, Query, Params, Response>): Endpoint<Body, Query, Params, Response> {
-  return definition;
+  Access extends EndpointAccess = EndpointAccess,
+  const Path extends string = string,
+  Owner extends PathParamName<Path> | null = null,
+>(
+  definition: EndpointFields<Body, Query, Params, Response, Access> & { path: Path } & OwnerDeclaration<Path, Access, Owner>,
+): Endpoint<Body, Query, Params, Response, Access, Owner> {
+  return definition as Endpoint<Body, Query, Params, Response, Access, Owner>;
+}
+
+/**
+ * The parameter of `endpoint`'s path that must be the signed-in affiliate's own id, or null. Throws when
+ * the endpoint has a placeholder but says nothing of ownership, or names something its path does not
+ * hold, or gives an owner to an endpoint an affiliate does not call: the gateway calls it as it
+ * registers each route, so such an endpoint stops the server from starting rather than going unguarded.
+ */
+export function ownerParam(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'owner'>): string | null {
+  const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  const where = `${endpoint.method} ${endpoint.path}`;
+  if (endpoint.owner === undefined || endpoint.owner === null) {
+    if (endpoint.owner === undefined && names.length > 0) throw new Error(`${where} has path parameters but declares no owner (a parameter name, or null)`);
+    return null;
+  }
+  if (!names.includes(endpoint.owner)) throw new Error(`${where} declares owner {${endpoint.owner}}, which its path does not hold`);
+  if (endpoint.access !== 'member') throw new Error(`${where} declares an owner but is not a member endpoint`);
+  return endpoint.owner;
 }
 
 /** `/api/v1/affiliate/{id}/member` -> `/api/v1/affiliate/:id/member` for routers that use colons. */

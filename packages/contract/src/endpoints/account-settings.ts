@@ -39,6 +39,7 @@ export const revokeSession = endpoint({
   method: 'DELETE',
   path: '/api/v1/bo/me/sessions/{sessionId}',
   access: 'member',
+  owner: null,
   summary: "Signs out one of the affiliate's own sessions (the current one too); refused at once everywhere",
   tags: ['members'],
   params: sessionParams,

@@ -123,6 +123,7 @@ export const answerTicket = endpoint({
   method: 'POST',
   path: '/api/v1/operator/tickets/{ticketId}/answer',
   access: 'operator',
+  owner: null,
   summary:
     'Answer a contact ticket: stored with the ticket, sent to the affiliate as a notification and an email, and the ticket closed unless close is false. 404 for an unknown ticket; 409 once it is closed',
   tags: ['operator'],

@@ -16,6 +16,7 @@ export const putSetting = endpoint({
   method: 'PUT',
   path: '/api/v1/operator/settings/{code}',
   access: 'operator',
+  owner: null,
   summary: 'Set a brand setting (for example system.maintenance)',
   tags: ['operator'],
   params: settingCodeParams,

@@ -139,6 +139,7 @@ export const paymentOptionFields = endpoint({
   method: 'GET',
   path: '/api/v1/customer-payment-option/{customerId}/fields',
   access: 'member',
+  owner: 'customerId',
   summary: "The fields each active payout option needs for a withdrawal, with the affiliate's saved values (customerId must be the signed-in affiliate)",
   tags: ['payments'],
   params: customerIdParams,
@@ -192,6 +193,7 @@ export const paymentOptionRate = endpoint({
   // The specification writes this one without its leading slash; the portal resolves it against the base address.
   path: '/api/v1/payment-option/rates/{asset}/EUR',
   access: 'member',
+  owner: null,
   summary: 'The current rate of BITCOIN, USDTTRC20, USDTERC20 or USDC against EUR, with its source, time and whether it is too old to use',
   tags: ['payments'],
   params: rateParams,
@@ -291,6 +293,7 @@ export const cancelWithdrawal = endpoint({
   method: 'POST',
   path: '/api/v1/bo/me/withdrawals/{withdrawalId}/cancel',
   access: 'member',
+  owner: null,
   summary: 'Cancel a pending withdrawal of the signed-in affiliate: its amount is released to the available balance. 409 once approved or finished',
   tags: ['payments'],
   params: withdrawalParams,

@@ -116,6 +116,7 @@ export const transactionDetailEndpoint = endpoint({
   method: 'GET',
   path: '/api/v1/bo/me/transactions/{transactionId}',
   access: 'member',
+  owner: null,
   summary: "One transaction of the signed-in affiliate with its timeline (another affiliate's is 404)",
   tags: ['payments'],
   params: transactionParams,

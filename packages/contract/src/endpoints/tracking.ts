@@ -35,6 +35,7 @@ export const trackClick = endpoint({
   method: 'GET',
   path: '/r/{referralCode}',
   access: 'public',
+  owner: null,
   summary:
     "Record a click and redirect (302) to the brand's landing page with the code attached; an unknown code redirects without attribution and records nothing",
   tags: ['tracking'],

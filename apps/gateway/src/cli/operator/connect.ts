@@ -8,7 +8,7 @@ export async function findGateway(config: AppConfig): Promise<string | null> {
   const candidates = [...new Set([`http://127.0.0.1:${config.port}`, config.publicUrl])];
   for (const base of candidates) {
     try {
-      await fetch(`${base}${api.health.check.path}`, { signal: AbortSignal.timeout(1500) });
+      await fetch(`${base}${api.health.health.path}`, { signal: AbortSignal.timeout(1500) });
       return base;
     } catch {
       // Not running there; try the next address.

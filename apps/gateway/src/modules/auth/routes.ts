@@ -13,7 +13,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     preHandler: [perAccountLimit(app, 'login', config.rateLimits.loginPerAccount, (r) => auth.loginLimitKey(app.ctx, (r.body as { username?: string } | undefined)?.username))],
   });
 
-  contractRoute(app, api.auth.user, async (request) => ({ data: await auth.currentUser(app.ctx, request.member!.id) }));
+  contractRoute(app, api.auth.user, async (request) => ({ data: await auth.currentUser(app.ctx, request.affiliate.id) }));
 
   contractRoute(app, api.auth.refreshToken, async (request) => ({ data: await auth.refresh(app.ctx, request.body.refreshToken, meta(request)) }), {
     rateLimit: perIpLimit(config, config.rateLimits.refreshPerIp),

@@ -35,7 +35,7 @@ function toCatalogueBanner(ctx: AppContext, row: repo.CatalogueBannerRow): Catal
 }
 
 /** What the generator offers: enabled banners of the type and language asked for. */
-export async function listCatalogue(ctx: AppContext, query: ContractQuery<typeof api.banners.catalogue>, url: string): Promise<{ data: BannerOption[]; meta: PaginationMeta }> {
+export async function listCatalogue(ctx: AppContext, query: ContractQuery<typeof api.banners.bannerCatalogue>, url: string): Promise<{ data: BannerOption[]; meta: PaginationMeta }> {
   const { total, rows } = await repo.listOfferedBanners(ctx.db, { type: query.type, language: query.language }, query.per_page, (query.page - 1) * query.per_page);
   return { data: rows.map((row) => toOption(ctx, row)), meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }) };
 }

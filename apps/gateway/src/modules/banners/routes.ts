@@ -26,8 +26,8 @@ export function registerBannerRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const publicUrl = ctx.config.publicUrl;
 
-  contractRoute(app, api.banners.catalogue, async (request) => {
-    const url = new URL(`${publicUrl}${api.banners.catalogue.path}`);
+  contractRoute(app, api.banners.bannerCatalogue, async (request) => {
+    const url = new URL(`${publicUrl}${api.banners.bannerCatalogue.path}`);
     url.searchParams.set('per_page', String(request.query.per_page));
     if (request.query.type) url.searchParams.set('type', request.query.type);
     if (request.query.language) url.searchParams.set('language', request.query.language);
@@ -35,7 +35,7 @@ export function registerBannerRoutes(app: FastifyInstance): void {
   });
 
   // The file itself, past the response serialiser; embedded by affiliates' sites, so other origins may load it.
-  contractRoute(app, api.banners.creative, async (request, reply) => {
+  contractRoute(app, api.banners.bannerCreative, async (request, reply) => {
     const creative = await catalogueCreative(ctx, request.params.bannerId, request.params.size);
     const etag = `"${creative.sha256}"`;
     reply
@@ -49,17 +49,17 @@ export function registerBannerRoutes(app: FastifyInstance): void {
     return reply.type(type).send(creative.body);
   });
 
-  contractRoute(app, api.banners.save, async (request) => ({ data: await saveBanner(ctx, request.params.id, request.body) }));
+  contractRoute(app, api.banners.saveBanner, async (request) => ({ data: await saveBanner(ctx, request.params.id, request.body) }));
 
-  contractRoute(app, api.banners.archive, async (request) => {
-    const url = new URL(`${publicUrl}${fillPath(api.banners.archive.path, { id: request.params.id })}`);
+  contractRoute(app, api.banners.savedBannerList, async (request) => {
+    const url = new URL(`${publicUrl}${fillPath(api.banners.savedBannerList.path, { id: request.params.id })}`);
     url.searchParams.set('per_page', String(request.query.per_page));
     return listSavedBanners(ctx, request.params.id, request.query, url.toString());
   });
 
-  contractRoute(app, api.banners.html, async (request) => ({ data: await savedBannerSnippet(ctx, request.params.id, request.params.bannerId, request.query.size) }));
+  contractRoute(app, api.banners.savedBannerHtml, async (request) => ({ data: await savedBannerSnippet(ctx, request.params.id, request.params.bannerId, request.query.size) }));
 
-  contractRoute(app, api.banners.remove, async (request) => {
+  contractRoute(app, api.banners.deleteSavedBanner, async (request) => {
     await deleteSavedBanner(ctx, request.params.id, request.params.bannerId);
     return { message: messages.bannerDeleted, data: { id: request.params.bannerId } };
   });

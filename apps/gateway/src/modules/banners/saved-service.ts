@@ -83,7 +83,7 @@ export async function saveBanner(ctx: AppContext, memberId: number, request: Sav
 export async function listSavedBanners(
   ctx: AppContext,
   memberId: number,
-  query: ContractQuery<typeof api.banners.archive>,
+  query: ContractQuery<typeof api.banners.savedBannerList>,
   url: string,
 ): Promise<{ data: SavedBanner[]; meta: PaginationMeta }> {
   const { total, rows } = await repo.listSavedBanners(ctx.db, memberId, query.per_page, (query.page - 1) * query.per_page);

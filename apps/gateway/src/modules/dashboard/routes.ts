@@ -6,7 +6,7 @@ import { getCurrentPeriod, getDashboard, getReferralCounts } from './service.ts'
 /** {id} is checked against the signed-in affiliate by contractRoute before these run. */
 export function registerDashboardRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.dashboard.currentPeriod, async (request) => ({ data: await getCurrentPeriod(ctx, request.member!.id) }));
-  contractRoute(app, api.dashboard.summary, async (request) => getDashboard(ctx, request.params.id, request.query));
+  contractRoute(app, api.dashboard.currentPeriod, async (request) => ({ data: await getCurrentPeriod(ctx, request.affiliate.id) }));
+  contractRoute(app, api.dashboard.dashboard, async (request) => getDashboard(ctx, request.params.id, request.query));
   contractRoute(app, api.dashboard.referralCount, async (request) => ({ data: await getReferralCounts(ctx, request.params.id) }));
 }

@@ -35,7 +35,7 @@ export async function getReferralCounts(ctx: AppContext, memberId: number): Prom
 }
 
 /** The dashboard's query as the contract parses it (granularity defaulted there). */
-export type DashboardQuery = ContractQuery<typeof api.dashboard.summary>;
+export type DashboardQuery = ContractQuery<typeof api.dashboard.dashboard>;
 
 /** from/to default to the current month so far; a range must be real dates, in order, and not too long. */
 export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {

@@ -18,10 +18,10 @@ export function secretMatches(secret: string, storedHash: Uint8Array): boolean {
 
 /** The callback address handed to the provider: the attempt's id and secret in the path. */
 export function callbackAddress(publicUrl: string, attemptId: number, secret: string): string {
-  return `${publicUrl}${fillPath(api.kyc.callback.path, { attemptId, secret })}`;
+  return `${publicUrl}${fillPath(api.kyc.kycCallback.path, { attemptId, secret })}`;
 }
 
 /** The sandbox provider's hosted page of an attempt (authenticated by the same secret). */
 export function sandboxPageAddress(publicUrl: string, attemptId: number, secret: string): string {
-  return `${publicUrl}${fillPath(api.kyc.sandboxPage.path, { attemptId, secret })}`;
+  return `${publicUrl}${fillPath(api.kyc.kycSandboxPage.path, { attemptId, secret })}`;
 }

@@ -13,14 +13,14 @@ const CALLBACK_BODY_LIMIT = 32 * 1024;
 export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   if (ctx.config.kycProvider === 'jumio' && !ctx.config.jumio) throw new Error('KYC_PROVIDER=jumio needs the Jumio account (JUMIO_API_TOKEN, JUMIO_API_SECRET, JUMIO_BASE_URL, JUMIO_CALLBACK_ALLOWLIST).');
-  contractRoute(app, api.kyc.status, async (request) => ({ data: await kycStatus(ctx, request.params.memberId) }));
+  contractRoute(app, api.kyc.kycStatus, async (request) => ({ data: await kycStatus(ctx, request.params.memberId) }));
   const requestOrigin = (request: FastifyRequest) => ({ origin: request.headers.origin, host: request.headers.host });
-  contractRoute(app, api.kyc.initiate, async (request) => ({
-    data: await initiateVerification(ctx, request.member!.id, request.body, { from: requestOrigin(request) }),
+  contractRoute(app, api.kyc.kycInitiate, async (request) => ({
+    data: await initiateVerification(ctx, request.affiliate.id, request.body, { from: requestOrigin(request) }),
   }));
-  contractRoute(app, api.kyc.continue, async (request) => ({ data: await continueVerification(ctx, request.member!.id) }));
-  contractRoute(app, api.kyc.restart, async (request) => ({
-    data: await initiateVerification(ctx, request.member!.id, request.body, { from: requestOrigin(request), restart: { ip: request.ip } }),
+  contractRoute(app, api.kyc.kycContinue, async (request) => ({ data: await continueVerification(ctx, request.affiliate.id) }));
+  contractRoute(app, api.kyc.kycRestart, async (request) => ({
+    data: await initiateVerification(ctx, request.affiliate.id, request.body, { from: requestOrigin(request), restart: { ip: request.ip } }),
   }));
 
   // The provider's form-encoded callback: the form parser exists in this scope only.
@@ -28,7 +28,7 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(formbody, { bodyLimit: CALLBACK_BODY_LIMIT });
     contractRoute(
       scope,
-      api.kyc.callback,
+      api.kyc.kycCallback,
       async (request, reply) => {
         await receiveCallback(ctx, { ...request.params, body: request.body, callerAddress: request.ip });
         return reply.type('text/plain; charset=utf-8').send('OK');

@@ -34,7 +34,7 @@ export async function registerSandboxRoutes(app: FastifyInstance): Promise<void>
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ID_IMAGE_MAX_BYTES, files: 1, fields: 1, fieldSize: 64, parts: 2, headerPairs: 20 } });
 
-    contractRoute(scope, api.kyc.sandboxPage, async (request, reply) => {
+    contractRoute(scope, api.kyc.kycSandboxPage, async (request, reply) => {
       let portalOrigin: string;
       try {
         ({ portalOrigin } = await checkSandboxPage(ctx, request.params.attemptId, request.params.secret));
@@ -46,7 +46,7 @@ export async function registerSandboxRoutes(app: FastifyInstance): Promise<void>
       return html(reply, 200, portalOrigin, page);
     });
 
-    contractRoute(scope, api.kyc.sandboxSubmit, async (request, reply) => {
+    contractRoute(scope, api.kyc.kycSandboxSubmit, async (request, reply) => {
       const { attemptId, secret } = request.params;
       let outcome: string | undefined;
       try {

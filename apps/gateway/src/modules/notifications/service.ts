@@ -5,7 +5,7 @@ import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './repository.ts';
 
 /** A page of the member's notifications; with the unread filter the paging (total, last page) counts only the unread ones. */
-export async function listMemberNotifications(ctx: AppContext, memberId: number, page: ContractQuery<typeof api.notifications.list>) {
+export async function listMemberNotifications(ctx: AppContext, memberId: number, page: ContractQuery<typeof api.notifications.notifications>) {
   const unreadOnly = page.filter === 'unread';
   const counts = await repo.listNotificationsPage(ctx.db, memberId, { limit: page.per_page, offset: (page.page - 1) * page.per_page, unreadOnly });
   const { unread, rows } = counts;

@@ -15,7 +15,7 @@ export function registerOperatorRoutes(app: FastifyInstance): void {
   contractRoute(app, api.operator.broadcast, async (request) => ({ data: await broadcastNotification(ctx, request.body) }));
   contractRoute(app, api.operator.createAffiliate, async (request) => ({ data: await createAffiliate(ctx, request.body) }));
   contractRoute(app, api.operator.outbox, async (request) => ({ data: await readOutbox(ctx, request.query) }));
-  contractRoute(app, api.operator.listBanners, async () => ({ data: await listCatalogueBanners(ctx) }));
-  contractRoute(app, api.operator.addBanner, async (request) => ({ data: await addCatalogueBanner(ctx, request.body) }), { bodyLimit: CATALOGUE_UPLOAD_BODY_LIMIT });
-  contractRoute(app, api.operator.retireBanner, async (request) => ({ data: await retireCatalogueBanner(ctx, request.params.bannerId) }));
+  contractRoute(app, api.operator.listCatalogueBanners, async () => ({ data: await listCatalogueBanners(ctx) }));
+  contractRoute(app, api.operator.addCatalogueBanner, async (request) => ({ data: await addCatalogueBanner(ctx, request.body) }), { bodyLimit: CATALOGUE_UPLOAD_BODY_LIMIT });
+  contractRoute(app, api.operator.retireCatalogueBanner, async (request) => ({ data: await retireCatalogueBanner(ctx, request.params.bannerId) }));
 }

@@ -14,26 +14,26 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
 
   contractRoute(app, api.payments.balance, async (request) => {
-    const memberId = request.member!.id;
+    const memberId = request.affiliate.id;
     const balance = await readBalance(ctx.db, memberId);
     // No ledger posting yet: nothing owed, in the affiliate's currency.
     const currency = balance?.currency ?? (await findMember(ctx.db, memberId))!.currency;
     return { data: balance ?? { currency, balance: '0.00', available: '0.00', held: '0.00' } };
   });
 
-  contractRoute(app, api.payments.activeOptions, async (request) => ({ data: await activePaymentOptions(ctx, request.member!.id) }));
+  contractRoute(app, api.payments.activePaymentOptions, async (request) => ({ data: await activePaymentOptions(ctx, request.affiliate.id) }));
 
-  contractRoute(app, api.payments.processedOptions, async (request) => ({ data: await processedPaymentOptions(ctx, request.member!.id) }));
+  contractRoute(app, api.payments.processedPaymentOptions, async (request) => ({ data: await processedPaymentOptions(ctx, request.affiliate.id) }));
 
-  contractRoute(app, api.payments.fields, async (request) => ({
-    data: await customerPaymentOptions(ctx, request.member!.id, request.query.customerId),
+  contractRoute(app, api.payments.paymentOptionFields, async (request) => ({
+    data: await customerPaymentOptions(ctx, request.affiliate.id, request.query.customerId),
   }));
 
-  contractRoute(app, api.payments.saveDetails, async (request) => ({
-    data: await changePayoutDetails(ctx, request.member!.id, request.body, { ip: request.ip }),
+  contractRoute(app, api.payments.savePayoutDetails, async (request) => ({
+    data: await changePayoutDetails(ctx, request.affiliate.id, request.body, { ip: request.ip }),
   }));
 
-  contractRoute(app, api.payments.rate, async (request) => ({ data: await currentRate(ctx, request.params.asset) }));
+  contractRoute(app, api.payments.paymentOptionRate, async (request) => ({ data: await currentRate(ctx, request.params.asset) }));
 
   contractRoute(app, api.payments.bitcoinAdjustment, async () => ({ data: await bitcoinAdjustment(ctx) }));
 }

@@ -27,5 +27,5 @@ export function creativeAddress(publicUrl: string, bannerId: number, size: strin
  * the page's CSP. Only what leaves the portal (the snippet an affiliate pastes) carries PUBLIC_URL.
  */
 export function creativePath(bannerId: number, size: string): string {
-  return fillPath(api.banners.creative.path, { bannerId, size });
+  return fillPath(api.banners.bannerCreative.path, { bannerId, size });
 }

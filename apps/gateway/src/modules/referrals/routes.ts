@@ -5,7 +5,7 @@ import { exportReferredPlayers, listReferredPlayers } from './service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
 function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): string {
-  const url = new URL(`${app.ctx.config.publicUrl}${fillPath(api.referrals.players.path, { id })}`);
+  const url = new URL(`${app.ctx.config.publicUrl}${fillPath(api.referrals.playerList.path, { id })}`);
   url.searchParams.set('per_page', String(query.per_page));
   for (const key of ['year', 'month', 'category'] as const) if (query[key] !== undefined) url.searchParams.set(key, String(query[key]));
   url.searchParams.set('registered', String(query.registered));
@@ -15,10 +15,10 @@ function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): stri
 
 export function registerReferralRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.referrals.players, async (request) => listReferredPlayers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
+  contractRoute(app, api.referrals.playerList, async (request) => listReferredPlayers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).
-  contractRoute(app, api.referrals.export, async (request, reply) => {
+  contractRoute(app, api.referrals.playerExport, async (request, reply) => {
     const file = await exportReferredPlayers(ctx, request.params.id, request.query);
     return reply
       .type(file.contentType)

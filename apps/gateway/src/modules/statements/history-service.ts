@@ -75,7 +75,7 @@ export async function locateRow(ctx: AppContext, f: repo.HistoryFilter, offset: 
 export async function listTransactions(
   ctx: AppContext,
   memberId: number,
-  query: ContractQuery<typeof api.payments.transactions>,
+  query: ContractQuery<typeof api.payments.transactionList>,
   url: string,
 ): Promise<{ data: TransactionRow[]; meta: PaginationMeta }> {
   const f = historyFilter(memberId, query);

@@ -11,7 +11,7 @@ import { statementOf } from './statement-service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
 function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
-  const url = new URL(`${app.ctx.config.publicUrl}${api.payments.transactions.path}`);
+  const url = new URL(`${app.ctx.config.publicUrl}${api.payments.transactionList.path}`);
   for (const key of ['per_page', 'type', 'status', 'payment_option_type', 'from', 'to']) {
     if (query[key] !== undefined) url.searchParams.set(key, String(query[key]));
   }
@@ -25,21 +25,21 @@ function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
 export function registerStatementRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
 
-  contractRoute(app, api.payments.transactions, async (request) => listTransactions(ctx, request.member!.id, request.query, listUrl(app, request.query)));
+  contractRoute(app, api.payments.transactionList, async (request) => listTransactions(ctx, request.affiliate.id, request.query, listUrl(app, request.query)));
 
   // Files are streamed as they are made, past the response serialiser (the contract's schema is a string).
   contractRoute(app, api.payments.transactionExport, async (request, reply) => {
-    const file = await exportTransactions(ctx, request.member!.id, request.query);
+    const file = await exportTransactions(ctx, request.affiliate.id, request.query);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
   });
 
-  contractRoute(app, api.payments.transaction, async (request) => ({ data: await transactionDetail(ctx, request.member!.id, request.params.transactionId) }));
+  contractRoute(app, api.payments.transactionDetailEndpoint, async (request) => ({ data: await transactionDetail(ctx, request.affiliate.id, request.params.transactionId) }));
 
-  contractRoute(app, api.payments.statement, async (request) => ({ data: await statementOf(ctx, request.member!.id, request.query.month) }));
+  contractRoute(app, api.payments.statement, async (request) => ({ data: await statementOf(ctx, request.affiliate.id, request.query.month) }));
 
   contractRoute(app, api.payments.statementDownload, async (request, reply) => {
     const { month, format } = request.query;
-    const [statement, brand] = await Promise.all([statementOf(ctx, request.member!.id, month), brandName(ctx)]);
+    const [statement, brand] = await Promise.all([statementOf(ctx, request.affiliate.id, month), brandName(ctx)]);
     const body = format === 'pdf' ? statementPdf(statement, brand) : Readable.from(csvFile(statementCsv(statement, brand)));
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')

@@ -11,7 +11,7 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
 
   contractRoute(
     app,
-    api.tracking.click,
+    api.tracking.trackClick,
     async (request, reply) => {
       const location = await tracking.track({
         ...request.query,
@@ -30,7 +30,7 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
     { rateLimit: trackingLimit(app.ctx.config) },
   );
 
-  contractRoute(app, api.tracking.landing, async (request, reply) =>
+  contractRoute(app, api.tracking.demoLanding, async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .send(demoLandingPage({ code: linkText(request.query.ref), subId: linkText(request.query.sub) })),

@@ -13,7 +13,7 @@ type OperatorWithdrawal = z.infer<typeof operatorWithdrawal>;
 /** The review queue: oldest first, so nobody's request waits behind newer ones. */
 export async function listWithdrawalsForReview(
   ctx: AppContext,
-  query: ContractQuery<typeof api.operator.withdrawals>,
+  query: ContractQuery<typeof api.operator.operatorWithdrawals>,
 ) {
   const { total, rows } = await repo.listWithdrawals(ctx.db, {
     memberId: query.member_id ?? null,

@@ -18,20 +18,20 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
   // The affiliate's side: everything is about the signed-in member, never an id from the request.
   contractRoute(app, api.payments.withdraw, async (request, reply) => {
     const key = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
-    const answer = await requestWithdrawal(ctx, request.member!.id, request.body, key, { ip: request.ip });
+    const answer = await requestWithdrawal(ctx, request.affiliate.id, request.body, key, { ip: request.ip });
     markReplay(reply, answer.replayed);
     return answer.body;
   });
-  contractRoute(app, api.payments.withdrawals, async (request) =>
-    listOwnWithdrawals(ctx, request.member!.id, request.query),
+  contractRoute(app, api.payments.withdrawalList, async (request) =>
+    listOwnWithdrawals(ctx, request.affiliate.id, request.query),
   );
   contractRoute(app, api.payments.cancelWithdrawal, async (request) => ({
-    data: await cancelOwnWithdrawal(ctx, request.member!.id, request.params.withdrawalId),
+    data: await cancelOwnWithdrawal(ctx, request.affiliate.id, request.params.withdrawalId),
   }));
-  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.member!.id) }));
+  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.affiliate.id) }));
 
   // The operator's side (operator token only).
-  contractRoute(app, api.operator.withdrawals, async (request) =>
+  contractRoute(app, api.operator.operatorWithdrawals, async (request) =>
     listWithdrawalsForReview(ctx, request.query),
   );
   contractRoute(app, api.operator.approveWithdrawal, async (request) => ({
@@ -54,7 +54,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
       request.body.override_hold?.reason,
     ),
   }));
-  contractRoute(app, api.operator.cancelWithdrawal, async (request) => ({
+  contractRoute(app, api.operator.operatorCancelWithdrawal, async (request) => ({
     data: await cancelWithdrawalForAffiliate(
       ctx,
       request.params.withdrawalId,

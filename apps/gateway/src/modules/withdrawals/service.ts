@@ -112,7 +112,7 @@ export async function requestWithdrawal(
 export async function listOwnWithdrawals(
   ctx: AppContext,
   memberId: number,
-  query: ContractQuery<typeof api.payments.withdrawals>,
+  query: ContractQuery<typeof api.payments.withdrawalList>,
 ) {
   const { total, rows } = await repo.listWithdrawals(ctx.db, {
     memberId,

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { api, type LoginRequest } from '@affiliate/contract';
+import { api, endpoint, type LoginRequest } from '@affiliate/contract';
+import { z } from 'zod';
 import { freshTokens, queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { readApiFailure } from '../api-error';
 import { callEndpoint, endpointKey, endpointQueryKey, endpointQueryOptions, fetchEndpointFile, withSessionExpiryHandling, type SessionExpiryHandling } from '../api-client';
@@ -206,7 +207,7 @@ describe('callEndpoint', () => {
   it("fills {id} with the member id of the session's token, without waiting for the user", async () => {
     const requests = stubFetch(() => ({ status: 200, data: { data: [], meta: {} } }));
     useAuthStore.setState({ token: accessToken('42') });
-    await callEndpoint(api.referrals.players, { query: { page: 2, per_page: 25, deposited: true } });
+    await callEndpoint(api.referrals.playerList, { query: { page: 2, per_page: 25, deposited: true } });
     expect(requests[0]?.url).toBe('/api/v1/affiliate/42/member');
     expect(queryOf(requests[0]!)).toEqual({ page: '2', per_page: '25', deposited: 'true' });
   });
@@ -223,6 +224,28 @@ describe('callEndpoint', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('fills the parameter the endpoint declares as its owner, whatever its name, and no other', async () => {
+    const requests = stubFetch(() => ({ status: 200, data: { data: {} } }));
+    useAuthStore.setState({ token: accessToken('42') });
+    await callEndpoint(api.kyc.kycStatus);
+    await callEndpoint(api.payments.paymentOptionFields);
+    const partnerNote = endpoint({
+      method: 'GET',
+      path: '/api/v1/partner/{partnerId}/notes/{noteId}',
+      access: 'member',
+      owner: 'partnerId',
+      summary: 'test only',
+      tags: ['test'],
+      params: z.object({ partnerId: z.number(), noteId: z.number() }),
+      response: z.object({ data: z.object({}) }),
+    });
+    await callEndpoint(partnerNote, { params: { noteId: 5 } });
+    expect(requests.map((r) => r.url)).toEqual(['/api/v1/kyc/status/42', '/api/v1/customer-payment-option/42/fields', '/api/v1/partner/42/notes/5']);
+    // A parameter that is not the owner is never taken from the session.
+    // @ts-expect-error {noteId} is not the owner: the call must give it
+    await expect(callEndpoint(partnerNote)).rejects.toThrow(/Missing path parameter noteId/);
+  });
+
   it('reads the member id from the JWT subject only when it is a positive integer', () => {
     expect(memberIdFromToken(accessToken('42'))).toBe(42);
     expect(memberIdFromToken(accessToken('abc'))).toBeUndefined();
@@ -237,9 +260,9 @@ describe('callEndpoint', () => {
       request.headers.accept === 'text/csv' ? { status: 200, data: 'a,b\n1,2\n', headers: { 'Content-Type': 'text/csv' } } : { status: 422, data: { message: 'Too many rows.' } },
     );
     useAuthStore.setState({ token: accessToken('42') });
-    const file = await fetchEndpointFile(api.referrals.export, { query: { format: 'csv' } }, 'text/csv');
+    const file = await fetchEndpointFile(api.referrals.playerExport, { query: { format: 'csv' } }, 'text/csv');
     expect(await file.text()).toBe('a,b\n1,2\n');
-    await expect(fetchEndpointFile(api.referrals.export, { query: { format: 'json' } }, 'application/json')).rejects.toMatchObject({ status: 422, data: { message: 'Too many rows.' } });
+    await expect(fetchEndpointFile(api.referrals.playerExport, { query: { format: 'json' } }, 'application/json')).rejects.toMatchObject({ status: 422, data: { message: 'Too many rows.' } });
   });
 });
 
@@ -249,12 +272,12 @@ describe('query options', () => {
   });
 
   it('derive the key from the endpoint (method and path) and the input, with the path parameters resolved', () => {
-    expect(endpointKey(api.referrals.players)).toEqual(['GET /api/v1/affiliate/{id}/member']);
-    expect(endpointQueryKey(api.referrals.players, { query: { page: 2 } })).toEqual(['GET /api/v1/affiliate/{id}/member', { params: { id: 42 }, query: { page: 2 } }]);
+    expect(endpointKey(api.referrals.playerList)).toEqual(['GET /api/v1/affiliate/{id}/member']);
+    expect(endpointQueryKey(api.referrals.playerList, { query: { page: 2 } })).toEqual(['GET /api/v1/affiliate/{id}/member', { params: { id: 42 }, query: { page: 2 } }]);
     expect(endpointQueryKey(api.auth.user)).toEqual(['GET /api/v1/auth/user', {}]);
     // Another member's session is another cache entry.
     useAuthStore.setState({ token: accessToken('43') });
-    expect(endpointQueryKey(api.referrals.players, { query: { page: 2 } })[1]).toMatchObject({ params: { id: 43 } });
+    expect(endpointQueryKey(api.referrals.playerList, { query: { page: 2 } })[1]).toMatchObject({ params: { id: 43 } });
   });
 
   it('fetch with the same input as the key, and keep what toData picks', async () => {
@@ -271,15 +294,15 @@ describe('query options', () => {
 
 describe('types (checked by tsc)', () => {
   it('come from the contract: input as its schemas accept it, output as they give it', () => {
-    type PlayersAnswer = Awaited<ReturnType<typeof callEndpoint<typeof api.referrals.players>>>;
+    type PlayersAnswer = Awaited<ReturnType<typeof callEndpoint<typeof api.referrals.playerList>>>;
     expectTypeOf<PlayersAnswer['data'][number]['customer_id']>().toEqualTypeOf<number>();
     expectTypeOf<PlayersAnswer['meta']['currency']>().toEqualTypeOf<string>();
     expectTypeOf<Parameters<typeof callEndpoint<typeof api.auth.login>>[1]['body']>().toEqualTypeOf<LoginRequest>();
     // @ts-expect-error the login needs its body
     void (() => callEndpoint(api.auth.login));
     // @ts-expect-error a query the endpoint does not know
-    void (() => callEndpoint(api.dashboard.summary, { query: { granularity: 'hour' } }));
+    void (() => callEndpoint(api.dashboard.dashboard, { query: { granularity: 'hour' } }));
     // {id} is the session's by default: no params needed
-    void (() => callEndpoint(api.dashboard.summary, { query: { granularity: 'week', category: 'poker' } }));
+    void (() => callEndpoint(api.dashboard.dashboard, { query: { granularity: 'week', category: 'poker' } }));
   });
 });

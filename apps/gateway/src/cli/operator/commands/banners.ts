@@ -32,9 +32,9 @@ export const banners = defineCommand({
   },
   async run(session, input) {
     const gateway = await session.gateway();
-    if (input.action === 'add') return gateway.call(api.operator.addBanner, { body: input.banner });
-    if (input.action === 'retire') return gateway.call(api.operator.retireBanner, { params: { bannerId: input.id } });
-    return gateway.call(api.operator.listBanners);
+    if (input.action === 'add') return gateway.call(api.operator.addCatalogueBanner, { body: input.banner });
+    if (input.action === 'retire') return gateway.call(api.operator.retireCatalogueBanner, { params: { bannerId: input.id } });
+    return gateway.call(api.operator.listCatalogueBanners);
   },
   print(result, input) {
     if (Array.isArray(result)) return result.length > 0 ? result.map(catalogueLine).join('\n') : 'The catalogue is empty.';

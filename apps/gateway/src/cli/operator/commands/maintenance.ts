@@ -11,7 +11,7 @@ export const maintenance = defineCommand({
   async run(session, { on }) {
     const gateway = await session.gateway();
     // The setting holds other apps' switches too: only the affiliate portal's is changed.
-    const current = await gateway.call(api.settings.all, { query: { filterByCode: MAINTENANCE_SETTING_CODE } });
+    const current = await gateway.call(api.settings.settingAll, { query: { filterByCode: MAINTENANCE_SETTING_CODE } });
     const setting = maintenanceSetting.safeParse(current[MAINTENANCE_SETTING_CODE]);
     const others = (setting.success ? setting.data.app : []).filter((entry) => entry.key !== 'affiliate');
     return gateway.call(api.operator.putSetting, { params: { code: MAINTENANCE_SETTING_CODE }, body: { app: [{ key: 'affiliate', value: on }, ...others] } });

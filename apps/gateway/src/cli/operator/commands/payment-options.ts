@@ -33,7 +33,7 @@ export const paymentOptions = defineCommand({
   async run(session, input) {
     const gateway = await session.gateway();
     if (input.action === 'set') return gateway.call(api.operator.updatePaymentOption, { params: { type: input.type }, body: input.changes });
-    return gateway.call(api.operator.paymentOptions);
+    return gateway.call(api.operator.operatorPaymentOptionList);
   },
   print: (result) => (Array.isArray(result) ? result.map(paymentOptionLine).join('\n') : `Changed: ${paymentOptionLine(result)}`),
 });

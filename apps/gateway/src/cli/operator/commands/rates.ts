@@ -23,7 +23,7 @@ export const rates = defineCommand({
   async run(session, input) {
     const gateway = await session.gateway();
     if (input.action === 'set') return gateway.call(api.operator.setRate, { params: { asset: input.asset }, body: input.rate });
-    return gateway.call(api.operator.rates);
+    return gateway.call(api.operator.operatorRateList);
   },
   print: (result) => (Array.isArray(result) ? result.map(rateLine).join('\n') : `Recorded: ${rateLine(result)}`),
 });

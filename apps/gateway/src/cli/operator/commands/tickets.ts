@@ -30,7 +30,7 @@ export const tickets = defineCommand({
   async run(session, input) {
     const gateway = await session.gateway();
     if (input.action === 'answer') return gateway.call(api.operator.answerTicket, { params: { ticketId: input.id }, body: input.answer });
-    return gateway.call(api.operator.tickets, { query: { status: input.status, limit: input.limit } });
+    return gateway.call(api.operator.operatorTickets, { query: { status: input.status, limit: input.limit } });
   },
   print(result, input) {
     if (!Array.isArray(result)) return `Answered ticket #${result.id} (${result.status}); ${result.username} gets a notification and an email.`;

@@ -15,7 +15,7 @@ const moves = {
   approve: api.operator.approveWithdrawal,
   reject: api.operator.rejectWithdrawal,
   pay: api.operator.payWithdrawal,
-  cancel: api.operator.cancelWithdrawal,
+  cancel: api.operator.operatorCancelWithdrawal,
 };
 
 export const withdrawals = defineCommand({
@@ -59,7 +59,7 @@ export const withdrawals = defineCommand({
   },
   async run(session, input) {
     const gateway = await session.gateway();
-    if (input.action === 'list') return gateway.call(api.operator.withdrawals, { query: { per_page: input.limit, status: input.status } });
+    if (input.action === 'list') return gateway.call(api.operator.operatorWithdrawals, { query: { per_page: input.limit, status: input.status } });
     const params = { withdrawalId: input.id };
     if (input.action === 'approve') return gateway.call(moves.approve, { params });
     if (input.action === 'pay') {
