@@ -173,12 +173,16 @@ describe(`one affiliate's money under concurrent movements (${process.env.DATABA
       track('withdrawal', withdraw(app, session, { ...request, amount: '50.00', code })),
       track('rejection', rejectWithdrawal(app.ctx, pending.id, 'Held-lock rejection', 'operator:test')),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 750));
-    expect(settled).toEqual([]);
-    expect(await ledgerCount()).toBe(before);
-
-    release();
-    await holder;
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 750));
+      expect(settled).toEqual([]);
+      expect(await ledgerCount()).toBe(before);
+    } finally {
+      // Also when an expectation failed: the movements then finish before the app closes.
+      release();
+      await holder;
+      await Promise.allSettled([movements]);
+    }
     const [closed, adjusted, charged, withdrawn] = await movements;
     expect(closed.affiliates).toBeGreaterThan(0);
     expect(adjusted.statusCode, adjusted.body).toBe(201);
