@@ -16,17 +16,22 @@ export interface LockedAffiliate {
 }
 
 /**
- * The one lock on an affiliate's money, held to the end of the transaction `tx` belongs to: its balance movements, withdrawals,
- * second-factor checks and code windows run one at a time across replicas, so what one of them reads
- * (the balance, the withdrawals standing, the payout details, the codes tried) is still true when it
- * writes. FOR NO KEY UPDATE conflicts with itself and with any update of the row, yet lets other
- * transactions insert rows that reference the member (sessions, clicks, notifications), which only take
- * a key-share lock. Take it first in the transaction, before the code window or any balance row, and
- * several affiliates in ascending id order: every taker then waits in the same order and none deadlock.
- * Null when there is no such affiliate.
+ * The one lock on an affiliate's money, held to the end of the transaction `tx` belongs to. Balance
+ * movements, withdrawals, second-factor checks and code windows of one affiliate run one at a time
+ * across replicas, so what one of them reads (the withdrawals standing, the payout details, the codes
+ * tried) is still true when it writes. FOR NO KEY UPDATE conflicts with itself and with any update of
+ * the row, yet lets other transactions insert rows that reference the member (sessions, clicks,
+ * notifications), which take only a key-share lock; no update of a member needs more, since its
+ * username and email are unique through lower() indexes, which no foreign key uses. Take it first in
+ * the transaction, before the code window or the balance row, and several affiliates in ascending id
+ * order: every taker then waits in the same order and none deadlock. Null when there is no such
+ * affiliate.
  */
 export async function lockAffiliate(tx: Queryable, affiliateId: number): Promise<LockedAffiliate | null> {
-  const row = await tx.maybeOne<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1 FOR NO KEY UPDATE', [affiliateId]);
+  const row = await tx.maybeOne<{ currency: string }>(
+    'SELECT trim(currency) AS currency FROM members WHERE id = $1 FOR NO KEY UPDATE',
+    [affiliateId],
+  );
   return row && ({ affiliateId, currency: row.currency } as LockedAffiliate);
 }
 
