@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openDatabase } from '../src/db/open-database.ts';
-import { lockMember } from '../src/modules/members/repository.ts';
+import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
 import { INSUFFICIENT_FUNDS, postLedgerTransaction, readBalance } from '../src/modules/ledger/service.ts';
 import { ApiError } from '../src/http/api-error.ts';
 import { freshDatabase } from './helpers.ts';
@@ -35,10 +35,10 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     await drop();
   });
 
-  const post = (kind: 'commission' | 'withdrawal_hold' | 'adjustment', entries: { account: Parameters<typeof postLedgerTransaction>[1]['entries'][number]['account']; amount: string }[]) =>
+  const post = (kind: 'commission' | 'withdrawal_hold' | 'adjustment', entries: { account: Parameters<typeof postLedgerTransaction>[2]['entries'][number]['account']; amount: string }[]) =>
     db.transaction(async (tx) => {
-      await lockMember(tx, memberId);
-      return postLedgerTransaction(tx, { memberId, currency: 'EUR', kind, entries, description: kind, createdBy: 'system', at });
+      const affiliate = await lockExistingAffiliate(tx, memberId);
+      return postLedgerTransaction(tx, affiliate, { kind, entries, description: kind, createdBy: 'system', at });
     });
 
   it('credits a commission, holds a withdrawal and keeps balance_after exact', async () => {

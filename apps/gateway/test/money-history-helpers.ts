@@ -5,7 +5,7 @@ import type { AppContext } from '../src/app-context.ts';
 import type { Queryable } from '../src/db/database.ts';
 import { closeNextBatch } from '../src/modules/commission/close-period.ts';
 import { postLedgerTransaction, type LedgerAccount, type LedgerKind } from '../src/modules/ledger/service.ts';
-import { lockMember } from '../src/modules/members/repository.ts';
+import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
 import { insertDetails } from '../src/modules/payments/payout-details-repository.ts';
 import { approveWithdrawal, cancelWithdrawalForAffiliate, payWithdrawal, rejectWithdrawal } from '../src/modules/withdrawals/operator-service.ts';
 import * as withdrawals from '../src/modules/withdrawals/repository.ts';
@@ -20,9 +20,8 @@ import * as withdrawals from '../src/modules/withdrawals/repository.ts';
 type Entries = { account: LedgerAccount; amount: string }[];
 
 async function post(tx: Queryable, memberId: number, kind: LedgerKind, entries: Entries, description: string, at: Date, extra: { withdrawalId?: number; createdBy?: string } = {}) {
-  const { currency } = await tx.one<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [memberId]);
-  await lockMember(tx, memberId);
-  return postLedgerTransaction(tx, { memberId, currency, kind, entries, description, withdrawalId: extra.withdrawalId ?? null, createdBy: extra.createdBy ?? 'system', at });
+  const affiliate = await lockExistingAffiliate(tx, memberId);
+  return postLedgerTransaction(tx, affiliate, { kind, entries, description, withdrawalId: extra.withdrawalId ?? null, createdBy: extra.createdBy ?? 'system', at });
 }
 
 export interface PlacedWithdrawal {

@@ -1,15 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { postLedgerTransaction } from '../src/modules/ledger/service.ts';
-import { lockMember } from '../src/modules/members/repository.ts';
+import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
 
 /** Credits an affiliate's available balance as a closed commission period would (a balanced ledger posting). */
 export async function creditCommission(app: FastifyInstance, username: string, amount: string): Promise<void> {
-  const member = await app.ctx.db.one<{ id: number; currency: string }>('SELECT id, currency FROM members WHERE username = $1', [username]);
+  const member = await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]);
   await app.ctx.db.transaction(async (tx) => {
-    await lockMember(tx, member.id);
-    await postLedgerTransaction(tx, {
-      memberId: member.id,
-      currency: member.currency,
+    await postLedgerTransaction(tx, await lockExistingAffiliate(tx, member.id), {
       kind: 'commission',
       entries: [
         { account: 'brand_commission', amount: `-${amount}` },

@@ -4,7 +4,8 @@ import { ApiError } from '../src/http/api-error.ts';
 import { INSUFFICIENT_FUNDS } from '../src/modules/ledger/service.ts';
 import { brandName } from '../src/modules/settings/service.ts';
 import { emailedCodeInvalid } from '../src/modules/totp/action-code.ts';
-import { lockFactor } from '../src/modules/totp/repository.ts';
+import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
+import { readFactor } from '../src/modules/totp/repository.ts';
 import { placeWithdrawal } from '../src/modules/withdrawals/place-withdrawal.ts';
 import { advanceClock, buildTestApp, closeTestApp, type SignedIn } from './helpers.ts';
 import { newAccount, signInAccount, type Account } from './two-factor-helpers.ts';
@@ -48,7 +49,7 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     const brand = await brandName(app.ctx);
     const attempts = Array.from({ length: 100 }, () =>
       app.ctx.db.transaction(async (tx) => {
-        const factor = (await lockFactor(tx, memberId))!;
+        const factor = await readFactor(tx, await lockExistingAffiliate(tx, memberId));
         return placeWithdrawal(app.ctx, tx, factor, request, 'emailed-code', brand);
       }),
     );

@@ -4,7 +4,7 @@ import { addMonths } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { postLedgerTransaction } from '../ledger/service.ts';
-import { lockMember } from '../members/repository.ts';
+import { lockExistingAffiliate } from '../members/affiliate-lock.ts';
 import { adminFee, calculateCommission } from './calculate.ts';
 import { periodEnd, periodName } from './period-names.ts';
 import { formatAmount } from '../notifications/money-text.ts';
@@ -101,14 +101,13 @@ async function closeAffiliates(
     ),
   );
   const links: Array<{ commissionId: number; transactionId: number }> = [];
-  // In id order, like every other taker of member locks, one at a time.
-  for (const record of records) {
+  // Ascending id, the order every taker of several affiliate locks uses, so two of them cannot deadlock;
+  // each lock is held to the batch's commit, and a withdrawal of an affiliate credited here waits for it.
+  for (const record of [...records].sort((a, b) => a.member_id - b.member_id)) {
     const commissionId = ids.get(record.member_id)!;
     if (new Decimal(record.amount).isPositive() && !new Decimal(record.amount).isZero()) {
-      await lockMember(tx, record.member_id);
-      const posting = await postLedgerTransaction(tx, {
-        memberId: record.member_id,
-        currency: record.currency,
+      const affiliate = await lockExistingAffiliate(tx, record.member_id);
+      const posting = await postLedgerTransaction(tx, affiliate, {
         kind: 'commission',
         entries: [
           { account: 'brand_commission', amount: new Decimal(record.amount).negated().toFixed(2) },

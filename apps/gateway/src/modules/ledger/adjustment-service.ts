@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
 import { claimIdempotencyKey, keepAnswer, requestHash } from '../idempotency/service.ts';
-import { lockMember } from '../members/repository.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { formatAmount } from '../notifications/money-text.ts';
 import { brandName } from '../settings/service.ts';
@@ -19,7 +19,7 @@ export const NO_SUCH_AFFILIATE = 'There is no affiliate with this id.';
 
 /**
  * The operator credits or debits an affiliate (a correction) or charges a fee, with a reason the
- * affiliate reads, in one transaction under the member lock; a debit that would take the available
+ * affiliate reads, in one transaction under the affiliate's lock; a debit that would take the available
  * balance below zero is refused (422 on amount). With an Idempotency-Key a retry gets the first answer
  * and posts nothing. The affiliate is told through the 'commission' event: an adjustment or a fee
  * changes what the affiliate earned, and the preferences' commission switch is the one about earnings
@@ -50,18 +50,12 @@ export async function postAdjustment(
       });
       if (claim.kind === 'replay') return { body: claim.response as LedgerPostingBody, replayed: true };
     }
-    const member = await tx.maybeOne<{ currency: string }>(
-      'SELECT trim(currency) AS currency FROM members WHERE id = $1',
-      [request.member_id],
-    );
+    const member = await lockAffiliate(tx, request.member_id);
     if (!member) throw fieldError('member_id', NO_SUCH_AFFILIATE);
-    await lockMember(tx, request.member_id);
     const at = ctx.config.now();
     const signed = amount.toFixed(2);
     const brandSide = amount.neg().toFixed(2);
-    const posting = await postLedgerTransaction(tx, {
-      memberId: request.member_id,
-      currency: member.currency,
+    const posting = await postLedgerTransaction(tx, member, {
       kind: request.kind,
       entries: [
         { account: 'affiliate_available', amount: signed },

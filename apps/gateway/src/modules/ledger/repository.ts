@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { LockedAffiliate } from '../members/affiliate-lock.ts';
 
 /** The six kinds of ledger transaction (docs/architecture.md, "Rules the product follows"). */
 export type LedgerKind = 'commission' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_released' | 'adjustment' | 'fee';
@@ -30,18 +31,18 @@ export async function findBalance(db: Queryable, memberId: number): Promise<Bala
  * Applies the affiliate's side of a transaction to its running totals and returns them. The CHECKs of
  * member_balances refuse a negative available or held amount (SQLSTATE 23514), whatever the caller did.
  */
-export async function moveBalance(db: Queryable, memberId: number, currency: string, availableDelta: string, heldDelta: string, at: Date) {
+export async function moveBalance(db: Queryable, affiliate: LockedAffiliate, availableDelta: string, heldDelta: string, at: Date) {
   // The zero row first: an INSERT checks its own values before ON CONFLICT, so a negative delta could
   // not ride on it.
   await db.query('INSERT INTO member_balances (member_id, currency, updated_at) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING', [
-    memberId,
-    currency,
+    affiliate.affiliateId,
+    affiliate.currency,
     at,
   ]);
   return db.one<{ available: string; held: string }>(
     `UPDATE member_balances SET available = available + $2::numeric, held = held + $3::numeric, updated_at = $4
      WHERE member_id = $1 RETURNING available::text, held::text`,
-    [memberId, availableDelta, heldDelta, at],
+    [affiliate.affiliateId, availableDelta, heldDelta, at],
   );
 }
 

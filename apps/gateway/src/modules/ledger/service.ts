@@ -3,6 +3,7 @@ import type { MemberBalance } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { errorCodes } from '@affiliate/contract';
+import type { LockedAffiliate } from '../members/affiliate-lock.ts';
 import * as repo from './repository.ts';
 
 export type { LedgerAccount, LedgerKind } from './repository.ts';
@@ -16,17 +17,16 @@ export interface LedgerPosting {
 }
 
 /**
- * Posts one double-entry transaction about one affiliate. The caller holds the member row's lock
- * (members' `lockMember` or totp's `lockFactor`) in `tx`, so the affiliate's postings happen one at a
- * time across replicas and `balance_after` is exact. The entries must sum to zero (the database checks
- * it again at commit); the affiliate's side moves its running totals, which can never go below zero:
- * an overdraft answers 422 on `amount` and the caller's transaction rolls back.
+ * Posts one double-entry transaction about one affiliate, in the affiliate's currency. `affiliate` is
+ * the proof that `tx` holds the affiliate's lock (`lockAffiliate`), so the affiliate's postings happen
+ * one at a time across replicas and `balance_after` is exact. The entries must sum to zero (the
+ * database checks it again at commit); the affiliate's side moves its running totals, which can never
+ * go below zero: an overdraft answers 422 on `amount` and the caller's transaction rolls back.
  */
 export async function postLedgerTransaction(
   tx: Queryable,
+  affiliate: LockedAffiliate,
   posting: {
-    memberId: number;
-    currency: string;
     kind: repo.LedgerKind;
     entries: readonly { account: repo.LedgerAccount; amount: string }[];
     description: string;
@@ -44,16 +44,16 @@ export async function postLedgerTransaction(
 
   let after: { available: string; held: string };
   try {
-    after = await repo.moveBalance(tx, posting.memberId, posting.currency, side('affiliate_available'), side('affiliate_held'), posting.at);
+    after = await repo.moveBalance(tx, affiliate, side('affiliate_available'), side('affiliate_held'), posting.at);
   } catch (error) {
     if ((error as { code?: string }).code === '23514') throw insufficientFunds();
     throw error;
   }
   const balanceAfter = new Decimal(after.available).plus(after.held).toFixed(2);
   const transactionId = await repo.insertTransaction(tx, {
-    memberId: posting.memberId,
+    memberId: affiliate.affiliateId,
     kind: posting.kind,
-    currency: posting.currency,
+    currency: affiliate.currency,
     balanceAfter,
     heldAfter: after.held,
     description: posting.description,
@@ -62,7 +62,7 @@ export async function postLedgerTransaction(
     createdBy: posting.createdBy,
     at: posting.at,
   });
-  await repo.insertEntries(tx, transactionId, posting.memberId, entries);
+  await repo.insertEntries(tx, transactionId, affiliate.affiliateId, entries);
   return { transactionId, balanceAfter, availableAfter: after.available, heldAfter: after.held };
 }
 

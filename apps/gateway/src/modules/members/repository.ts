@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { lockAffiliate } from './affiliate-lock.ts';
 
 export interface MemberRow {
   id: number;
@@ -54,9 +55,10 @@ export async function assignAllProducts(db: Queryable, memberId: number): Promis
 }
 
 /**
- * Takes the affiliate's row lock for the rest of the transaction: its creates that count before they
- * insert (referral codes, saved banners) queue up, so concurrent requests cannot overshoot a limit.
+ * Takes the affiliate's lock (`lockAffiliate`, the same lock the money actions take) for the rest of the
+ * transaction: its creates that count before they insert (referral codes, saved banners) queue up, so
+ * concurrent requests cannot overshoot a limit. For code that moves no money and so needs no proof.
  */
 export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
-  await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [memberId]);
+  await lockAffiliate(tx, memberId);
 }

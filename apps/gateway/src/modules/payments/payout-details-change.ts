@@ -4,7 +4,8 @@ import { fieldError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { brandName } from '../settings/service.ts';
 import { actionCodeRefusal, checkActionCode } from '../totp/action-code.ts';
-import { lockFactor } from '../totp/repository.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
+import { readFactor } from '../totp/repository.ts';
 import type { Verdict } from '../totp/second-factor.ts';
 import { describeCustomerOption } from './customer-payment-options.ts';
 import { findPaymentOption } from './payment-options-repository.ts';
@@ -31,8 +32,9 @@ export async function changePayoutDetails(
   const details = readPayoutDetails(type, request);
   const brand = await brandName(ctx);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const factor = await lockFactor(tx, memberId);
-    if (!factor) throw new Error(`member ${memberId} vanished while signed in`);
+    const affiliate = await lockAffiliate(tx, memberId);
+    if (!affiliate) throw new Error(`member ${memberId} vanished while signed in`);
+    const factor = await readFactor(tx, affiliate);
     const verdict = await checkActionCode(ctx, tx, factor, request.code, 'payment-details');
     // A wrong code is counted: returning (not throwing) commits the count before the refusal is answered.
     if (!verdict.ok) return { refused: verdict, twoFactorOn: factor.two_factor_enabled };

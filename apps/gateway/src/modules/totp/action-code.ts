@@ -14,9 +14,9 @@ export const emailedCodeInvalid = 'The code is not valid or has expired. Request
  * The second factor of a money action (a withdrawal, new payout details): the authenticator's code when
  * two-factor is on (an emailed code would let a hijacked mailbox stand in for the phone, and a recovery
  * code is for getting back in, not for moving money), else the code emailed for the action's purpose by
- * /api/v1/bo/2fa/requestcode. Runs in the caller's transaction on the factor locked with `lockFactor`
- * (which also serialises the affiliate's money actions); a wrong code is counted, so the caller commits
- * before answering with `actionCodeRefusal`.
+ * /api/v1/bo/2fa/requestcode. Runs in the caller's transaction on the factor read under the
+ * affiliate's lock (`lockAffiliate`, which also serialises the affiliate's money actions); a wrong code
+ * is counted, so the caller commits before answering with `actionCodeRefusal`.
  */
 export function checkActionCode(ctx: AppContext, tx: Queryable, factor: LockedFactor, code: string, action: MoneyAction): Promise<Verdict> {
   return factor.two_factor_enabled

@@ -1,7 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
+import type { LockedAffiliate } from '../members/affiliate-lock.ts';
 
-/** A member's two-factor state as every change reads it: the member row locked, the authenticator if any. */
+/**
+ * A member's two-factor state as every change reads it: read under the affiliate's lock (`affiliate`),
+ * the authenticator if any.
+ */
 export interface LockedFactor {
+  affiliate: LockedAffiliate;
   member_id: number;
   username: string;
   email: string;
@@ -12,20 +17,20 @@ export interface LockedFactor {
 }
 
 /**
- * Locks the member row (FOR NO KEY UPDATE: inserts that reference the member still go through), so the
- * code checks and changes of one account run one at a time across replicas: a rate limit that cannot be
- * outrun by parallel requests (modules/code-window, whose row is taken after this one), and one winner
- * among concurrent uses of one code.
+ * Reads the two-factor state of an affiliate the transaction has locked (`lockAffiliate`, taken before
+ * anything else), so the code checks and changes of one account run one at a time across replicas: a
+ * rate limit that cannot be outrun by parallel requests (modules/code-window, whose row is taken after
+ * the lock), and one winner among concurrent uses of one code.
  */
-export function lockFactor(db: Queryable, memberId: number): Promise<LockedFactor | null> {
-  return db.maybeOne<LockedFactor>(
+export async function readFactor(db: Queryable, affiliate: LockedAffiliate): Promise<LockedFactor> {
+  const row = await db.one<Omit<LockedFactor, 'affiliate'>>(
     `SELECT m.id AS member_id, m.username, m.email, m.two_factor_enabled,
             t.secret_sealed, t.confirmed_at, t.last_used_step
      FROM members m LEFT JOIN member_totp t ON t.member_id = m.id
-     WHERE m.id = $1
-     FOR NO KEY UPDATE OF m`,
-    [memberId],
+     WHERE m.id = $1`,
+    [affiliate.affiliateId],
   );
+  return { affiliate, ...row };
 }
 
 export interface FactorSummary {

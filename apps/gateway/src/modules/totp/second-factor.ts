@@ -24,9 +24,9 @@ export function readSecret(ctx: AppContext, factor: repo.LockedFactor): string |
 
 /**
  * Checks a submitted code against the proofs the action takes, inside the caller's transaction on a
- * factor locked with `lockFactor`. A 6-digit code is tried as the authenticator's and then as the
- * emailed code; anything else as a recovery code. Whatever it was, a success is spent at once (the time
- * step stored, the recovery or emailed code used up). Every try counts in the account's one wrong-code
+ * factor read under the affiliate's lock (`readFactor`). A 6-digit code is tried as the authenticator's
+ * and then as the emailed code; anything else as a recovery code. Whatever it was, a success is spent
+ * at once (the time step stored, the recovery or emailed code used up). Every try counts in the account's one wrong-code
  * window (modules/code-window), shared by all these codes whatever the action, and cleared by a right
  * one; past it even the right code is refused. The caller must commit either way and act on the
  * verdict afterwards.

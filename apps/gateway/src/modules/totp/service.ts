@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { ApiError, fieldError, sessionExpired, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { brandName } from '../settings/service.ts';
 import { newAuthenticatorSecret, otpauthUri } from './authenticator.ts';
 import { twoFactorMessages, twoFactorRefusals as refusals, type TwoFactorAction as Action } from './messages.ts';
@@ -32,9 +33,9 @@ const accepted: Record<Exclude<Action, 'setup'>, readonly Proof[]> = {
 };
 
 async function lockOwnFactor(tx: Transaction, memberId: number): Promise<repo.LockedFactor> {
-  const factor = await repo.lockFactor(tx, memberId);
-  if (!factor) throw sessionExpired();
-  return factor;
+  const affiliate = await lockAffiliate(tx, memberId);
+  if (!affiliate) throw sessionExpired();
+  return repo.readFactor(tx, affiliate);
 }
 
 export async function twoFactorStatus(ctx: AppContext, memberId: number): Promise<TwoFactorStatus> {

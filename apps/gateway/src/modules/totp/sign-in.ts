@@ -2,6 +2,7 @@ import { errorCodes } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { brandName } from '../settings/service.ts';
 import { announceTwoFactorChange } from './notices.ts';
 import * as repo from './repository.ts';
@@ -22,8 +23,9 @@ export async function requireSignInSecondFactor(ctx: AppContext, memberId: numbe
   }
   const brand = await brandName(ctx);
   const verdict = await ctx.db.transaction(async (tx): Promise<Verdict> => {
-    const factor = await repo.lockFactor(tx, memberId);
-    if (!factor) return { ok: false, reason: 'wrong' };
+    const affiliate = await lockAffiliate(tx, memberId);
+    if (!affiliate) return { ok: false, reason: 'wrong' };
+    const factor = await repo.readFactor(tx, affiliate);
     const result = await verifySecondFactor(ctx, tx, factor, otp, ['authenticator', 'recovery-code']);
     if (result.ok && result.proof === 'recovery-code') {
       await announceTwoFactorChange(ctx, tx, factor, 'recovery-code-used', brand, await repo.countRecoveryCodesLeft(tx, memberId));

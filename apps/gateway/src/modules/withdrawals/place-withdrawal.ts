@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { identityRequiredForWithdrawal } from './identity-rule.ts';
 import { postLedgerTransaction } from '../ledger/service.ts';
+import type { LockedAffiliate } from '../members/affiliate-lock.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { findCurrentDetails, reviewUntil } from '../payments/payout-details-repository.ts';
 import { readPayoutDetails, sameDetails, saveNewPayoutDetails } from '../payments/payout-details-service.ts';
@@ -16,9 +17,9 @@ import { cryptoQuote, eWalletQuote, type PayoutQuote } from './payout-quote.ts';
 import { toWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** The affiliate whose member row the caller has locked (totp's `lockFactor`). */
-export interface LockedAffiliate {
-  member_id: number;
+/** The affiliate, locked by the caller (`lockAffiliate`), and where its notices go. */
+export interface WithdrawingAffiliate {
+  affiliate: LockedAffiliate;
   email: string;
 }
 
@@ -38,7 +39,7 @@ const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' 
 export async function placeWithdrawal(
   ctx: AppContext,
   tx: Queryable,
-  member: LockedAffiliate,
+  member: WithdrawingAffiliate,
   request: Omit<WithdrawRequest, 'code'>,
   proof: Proof,
   brand: string,
@@ -46,22 +47,19 @@ export async function placeWithdrawal(
   const now = ctx.config.now();
   const type = request.payment_option_type;
   const definition = payoutOptions[type];
-  const { currency } = await tx.one<{ currency: string }>(
-    'SELECT trim(currency) AS currency FROM members WHERE id = $1',
-    [member.member_id],
-  );
+  const { affiliateId, currency } = member.affiliate;
   // The same terms the options list shows, so a withdrawal is refused exactly when the list says so.
   const { option, rate, blocked } = await withdrawalTerms(ctx, tx, { currency }, type, now);
   if (blocked || !option) throw optionRefused(blocked ?? `${definition.name} is not offered for withdrawals at the moment.`);
   checkLimits(definition.name, option, request.amount);
-  const identity = await identityRequiredForWithdrawal(tx, member.member_id, request.amount);
+  const identity = await identityRequiredForWithdrawal(tx, affiliateId, request.amount);
   if (identity) throw new ApiError(403, identity, errorCodes.identityVerificationRequired, { amount: [identity] });
 
   const details = readPayoutDetails(type, request);
-  const saved = await findCurrentDetails(tx, member.member_id, type);
+  const saved = await findCurrentDetails(tx, affiliateId, type);
   const current = sameDetails(saved, details)
     ? saved!
-    : await saveNewPayoutDetails(ctx, tx, member, type, details, proof, brand);
+    : await saveNewPayoutDetails(ctx, tx, { member_id: affiliateId, email: member.email }, type, details, proof, brand);
   const until = reviewUntil(current, now);
   const reviewReason = until
     ? `New payout details: this withdrawal waits for our review until ${utcMinute(until)}.`
@@ -82,7 +80,7 @@ export async function placeWithdrawal(
 
   const amount = new Decimal(request.amount).toFixed(2);
   const withdrawalId = await repo.insertWithdrawal(tx, {
-    memberId: member.member_id,
+    memberId: affiliateId,
     type,
     payoutDetailsId: current.id,
     amount,
@@ -95,9 +93,7 @@ export async function placeWithdrawal(
     at: now,
   });
   // The hold after the row it points at; its overdraft refusal rolls the row back with it.
-  await postLedgerTransaction(tx, {
-    memberId: member.member_id,
-    currency,
+  await postLedgerTransaction(tx, member.affiliate, {
     kind: 'withdrawal_hold',
     entries: [
       { account: 'affiliate_available', amount: `-${amount}` },
@@ -119,7 +115,7 @@ export async function placeWithdrawal(
   await notifyMemberEvent(
     ctx,
     tx,
-    member.member_id,
+    affiliateId,
     'withdrawal',
     withdrawalNotice(withdrawal, { step: 'requested' }),
     brand,

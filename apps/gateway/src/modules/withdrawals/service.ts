@@ -5,10 +5,11 @@ import type { ContractQuery } from '../../http/contract-route.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { claimIdempotencyKey, keepAnswer, releaseKey, requestHash } from '../idempotency/service.ts';
 import { brandName } from '../settings/service.ts';
 import { actionCodeRefusal, checkActionCode } from '../totp/action-code.ts';
-import { lockFactor } from '../totp/repository.ts';
+import { readFactor } from '../totp/repository.ts';
 import type { Verdict } from '../totp/second-factor.ts';
 import { placeWithdrawal } from './place-withdrawal.ts';
 import { toWithdrawal } from './presenter.ts';
@@ -76,8 +77,9 @@ export async function requestWithdrawal(
           },
         };
     }
-    const factor = await lockFactor(tx, memberId);
-    if (!factor) throw sessionExpired();
+    const affiliate = await lockAffiliate(tx, memberId);
+    if (!affiliate) throw sessionExpired();
+    const factor = await readFactor(tx, affiliate);
     const verdict = await checkActionCode(ctx, tx, factor, request.code, 'withdrawal');
     if (!verdict.ok) {
       if (idempotencyKey !== null) await releaseKey(tx, scope, idempotencyKey);

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { postLedgerTransaction, type LedgerAccount } from '../ledger/service.ts';
-import { lockMember } from '../members/repository.ts';
+import { lockExistingAffiliate, type LockedAffiliate } from '../members/affiliate-lock.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { withdrawalNotice, type WithdrawalNotice } from './notices.ts';
@@ -37,7 +37,7 @@ const verbs: Record<WithdrawalMove['to'], string> = {
 };
 
 /**
- * Moves a withdrawal to its next status in one transaction: the owner's member row is locked first
+ * Moves a withdrawal to its next status in one transaction: the owner affiliate is locked first
  * (the order every money action takes, so none of them deadlock), then the withdrawal row, so two
  * operators, or an operator and the affiliate, acting at once run one after the other and the second
  * finds the new status (409). Paying posts the payout and the fee; rejecting or cancelling releases the
@@ -53,7 +53,7 @@ export async function moveWithdrawal(
     const owner = await repo.findOwner(tx, id);
     if (owner === null || (move.ownerId !== undefined && owner !== move.ownerId))
       throw new ApiError(404, WITHDRAWAL_NOT_FOUND, errorCodes.notFound);
-    await lockMember(tx, owner);
+    const affiliate = await lockExistingAffiliate(tx, owner);
     const row = (await repo.lockWithdrawal(tx, id))!;
     if (!move.from.includes(row.status)) {
       throw new ApiError(
@@ -76,7 +76,7 @@ export async function moveWithdrawal(
         at,
       });
     }
-    if (move.to !== 'approved') await postMove(tx, row, move, at);
+    if (move.to !== 'approved') await postMove(tx, affiliate, row, move, at);
     await repo.changeStatus(tx, id, {
       status: move.to,
       at,
@@ -101,6 +101,7 @@ export async function moveWithdrawal(
 /** The ledger side of a move: the held amount leaves for the payout (and the fee), or back to available. */
 async function postMove(
   tx: Transaction,
+  affiliate: LockedAffiliate,
   row: repo.WithdrawalRow,
   move: WithdrawalMove,
   at: Date,
@@ -118,9 +119,7 @@ async function postMove(
         { account: 'affiliate_held', amount: amount.neg().toFixed(2) },
         { account: 'affiliate_available', amount: amount.toFixed(2) },
       ];
-  await postLedgerTransaction(tx, {
-    memberId: row.member_id,
-    currency: row.currency,
+  await postLedgerTransaction(tx, affiliate, {
     kind: paid ? 'withdrawal_paid' : 'withdrawal_released',
     entries,
     description: paid
