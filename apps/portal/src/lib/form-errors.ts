@@ -1,24 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { readApiFailure } from './api-error';
 
-/**
- * Puts the field errors of a 422 answer (`errors: { field: [messages] }`) onto the form's fields.
- * Returns true when at least one field got its message.
- */
-export function applyServerFieldErrors<T extends FieldValues>(reason: unknown, setError: UseFormSetError<T>, fields: ReadonlyArray<Path<T>>): boolean {
-  const { status, errors } = readApiFailure(reason);
-  if (status !== 422) return false;
-  let applied = false;
-  for (const field of fields) {
-    const message = errors[field]?.[0];
-    if (message) {
-      setError(field, { type: 'server', message }, { shouldFocus: !applied });
-      applied = true;
-    }
-  }
-  return applied;
-}
-
 /** Where react-hook-form keeps the form-level message `putServerErrors` sets: `formState.errors.root?.server`. */
 export const serverErrorKey = 'root.server' as const;
 
@@ -29,13 +11,28 @@ export interface PlacedServerErrors {
   formMessage: string;
 }
 
+export interface PutServerErrorsOptions {
+  /**
+   * Where the form-level message goes: 'root' (the default) sets it under `serverErrorKey` for the
+   * form's own alert; 'returned' only returns it, for a form that tells it elsewhere (an error dialog,
+   * a status line above the form).
+   */
+  formMessage?: 'root' | 'returned';
+}
+
 /**
- * Puts a failed call's errors onto a react-hook-form form: each 422 `errors` entry naming one of
- * `fields` goes on that field (the first one focused); everything else — errors on fields the form
- * does not show, a 422 with no field errors, a 4xx/5xx or network failure — becomes one form-level
- * message under `serverErrorKey`, so a screen never has to open a generic dialog for them.
+ * The one way a form takes a failed call's errors (every react-hook-form form of the portal, and the
+ * login's small controlled form through a `setError` of its own): each 422 `errors` entry naming one of
+ * `fields` goes on that field, its first message (the first such field focused); everything else —
+ * errors on fields the form does not show, a 422 with no field errors, a 4xx/5xx or network failure —
+ * becomes one form-level message, under `serverErrorKey` or where the form tells it (see options).
  */
-export function putServerErrors<T extends FieldValues>(reason: unknown, setError: UseFormSetError<T>, fields: ReadonlyArray<Path<T>>): PlacedServerErrors {
+export function putServerErrors<T extends FieldValues>(
+  reason: unknown,
+  setError: UseFormSetError<T>,
+  fields: ReadonlyArray<Path<T>>,
+  options: PutServerErrorsOptions = {},
+): PlacedServerErrors {
   const failure = readApiFailure(reason);
   const known = new Set<string>(fields);
   let onFields = 0;
@@ -53,6 +50,6 @@ export function putServerErrors<T extends FieldValues>(reason: unknown, setError
     }
   }
   const formMessage = rest.length > 0 ? rest.join(' ') : onFields === 0 ? failure.message : '';
-  if (formMessage) setError(serverErrorKey as Path<T>, { type: 'server', message: formMessage });
+  if (formMessage && options.formMessage !== 'returned') setError(serverErrorKey as Path<T>, { type: 'server', message: formMessage });
   return { onFields, formMessage };
 }

@@ -54,4 +54,68 @@ describe('putServerErrors', () => {
       expect(formLevelMessage(form)).toBe(message);
     }
   });
+
+  it('focuses the first field of the form that got an error, in the form\'s order', () => {
+    const form = passwordForm();
+    const focused: string[] = [];
+    const setError: typeof form.setError = (name, error, options) => {
+      if (options?.shouldFocus) focused.push(name);
+      form.setError(name, error, options);
+    };
+    putServerErrors(answer(422, { message: 'x', errors: { password: ['Too common.'], current_password: ['Wrong.'] } }), setError, ['current_password', 'password']);
+    expect(focused).toEqual(['current_password']);
+  });
+
+  it("leaves the form-level message to the caller when asked, for a form that tells it elsewhere", () => {
+    const form = passwordForm();
+    const placed = putServerErrors(answer(422, { message: 'x', errors: { password: ['Too common.'], member: ['The account is locked.'] } }), form.setError, ['current_password', 'password'], {
+      formMessage: 'returned',
+    });
+    expect(placed).toEqual({ onFields: 1, formMessage: 'The account is locked.' });
+    expect(form.getFieldState('password').error?.message).toBe('Too common.');
+    expect(formLevelMessage(form)).toBeUndefined();
+  });
+});
+
+/** The banner generator's save (it shows the form-level message in its error dialog). */
+describe("putServerErrors on a failed banner save", () => {
+  interface BannerForm {
+    campaign_name: string;
+    website: string;
+    referral_code: string;
+    size: string;
+  }
+  const fields = ['campaign_name', 'website', 'referral_code', 'size'] as const;
+  function place(reason: unknown) {
+    const form = renderHook(() => useForm<BannerForm>({ defaultValues: { campaign_name: '', website: '', referral_code: '', size: '' } })).result.current;
+    const placed = putServerErrors(reason, form.setError, fields, { formMessage: 'returned' });
+    const fieldErrors = Object.fromEntries(fields.flatMap((field) => (form.getFieldState(field).error?.message ? [[field, form.getFieldState(field).error?.message]] : [])));
+    return { fieldErrors, message: placed.formMessage || null };
+  }
+
+  it("puts a 422's website and referral_code errors on their fields, first message each, no dialog", () => {
+    const reason = answer(422, {
+      message: 'Enter a website.',
+      errors: { website: ['Enter a website.', 'Second'], referral_code: ['This code is not yours.'] },
+    });
+    expect(place(reason)).toEqual({ fieldErrors: { website: 'Enter a website.', referral_code: 'This code is not yours.' }, message: null });
+  });
+
+  it('puts any other field of the form the server names on that field', () => {
+    expect(place(answer(422, { message: 'x', errors: { size: ['Pick another size.'] } }))).toEqual({ fieldErrors: { size: 'Pick another size.' }, message: null });
+  });
+
+  it('sends an error about something the form has no field for to the dialog', () => {
+    expect(place(answer(422, { message: 'Invalid.', errors: { body: ['Archive is full.'], website: ['Bad site.'] } }))).toEqual({
+      fieldErrors: { website: 'Bad site.' },
+      message: 'Archive is full.',
+    });
+    expect(place(answer(422, { message: 'You can keep at most 1000 banners.' }))).toEqual({ fieldErrors: {}, message: 'You can keep at most 1000 banners.' });
+  });
+
+  it('sends any other failure to the dialog with the server message', () => {
+    expect(place(answer(409, { message: 'Conflict here.', errors: { website: ['ignored'] } }))).toEqual({ fieldErrors: {}, message: 'Conflict here.' });
+    expect(place(answer(500, {})).message).toBe('Request failed (HTTP 500).');
+    expect(place(new TypeError('offline')).message).toBe('offline');
+  });
 });

@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { firstErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { requestCodeFormSchema, requestPasswordCode, type RequestCodeFormValues } from '../api/forgot-password';
 import { useForgotPasswordStore } from '../stores/forgot-password-store';
@@ -25,8 +24,9 @@ export function RequestCodeForm({ onCodeSent }: { onCodeSent: () => void }) {
       set({ codeStatus: 'success', message: answer.message, email: values.email });
       onCodeSent();
     } catch (reason) {
-      const onFields = applyServerFieldErrors(reason, form.setError, ['email']);
-      set({ codeStatus: 'error', message: onFields ? '' : firstErrorMessage(reason) });
+      // The rest is told in the screen's status line, not in the form.
+      const { formMessage } = putServerErrors(reason, form.setError, ['email'], { formMessage: 'returned' });
+      set({ codeStatus: 'error', message: formMessage });
     }
   });
 

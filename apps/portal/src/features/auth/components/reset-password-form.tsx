@@ -2,8 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { firstErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { resetPassword, resetPasswordFormSchema, type ResetPasswordFormValues } from '../api/forgot-password';
 import { useForgotPasswordStore } from '../stores/forgot-password-store';
@@ -30,8 +29,9 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
       set({ status: 'success', message: answer.message });
       onReset();
     } catch (reason) {
-      const onFields = applyServerFieldErrors(reason, form.setError, ['code', 'password', 'password_confirmation']);
-      set({ status: 'error', message: onFields ? '' : firstErrorMessage(reason) });
+      // The rest is told in the screen's status line, not in the form.
+      const { formMessage } = putServerErrors(reason, form.setError, ['code', 'password', 'password_confirmation'], { formMessage: 'returned' });
+      set({ status: 'error', message: formMessage });
     }
   });
 

@@ -3,7 +3,7 @@ import { errorCodes } from '@affiliate/contract/common/error-codes';
 import { sixDigitCode } from '@affiliate/contract/common/primitives';
 import { secondFactorCode } from '@affiliate/contract/endpoints/totp';
 import { readApiFailure } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { requiredString } from '@/lib/validation';
 import { loginFormSchema, signIn, type LoginFormValues } from '../api/login';
 import { loginCodeLabels, type LoginCodeKind } from './login-code-kind';
@@ -55,7 +55,7 @@ export async function submitLogin({ username, password, otp }: LoginFormValues, 
       setError('otp', { type: 'server', message: failure.errors.otp?.[0] ?? failure.message }, { shouldFocus: true });
       return { signedIn: false, needsCode: true, message: null };
     }
-    const onFields = applyServerFieldErrors(reason, setError, ['username', 'password', 'otp']);
-    return { signedIn: false, needsCode: failure.code === errorCodes.secondFactorRequired, message: onFields ? null : failure.message };
+    const { formMessage } = putServerErrors(reason, setError, ['username', 'password', 'otp'], { formMessage: 'returned' });
+    return { signedIn: false, needsCode: failure.code === errorCodes.secondFactorRequired, message: formMessage || null };
   }
 }

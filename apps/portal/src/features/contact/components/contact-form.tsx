@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import {
   contactFormSchema,
@@ -49,7 +49,8 @@ export function ContactForm() {
       form.reset(emptyForm);
       setOutcome(contactOutcome(201));
     } catch (reason) {
-      applyServerFieldErrors(reason, form.setError, ['subject', 'category', 'message']);
+      // Every failure is also told in the outcome dialog, in the contact form's own words by status.
+      putServerErrors(reason, form.setError, ['subject', 'category', 'message'], { formMessage: 'returned' });
       setOutcome(contactFailure(reason));
     }
   });

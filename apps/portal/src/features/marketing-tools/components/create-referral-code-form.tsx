@@ -8,7 +8,7 @@ import { ErrorDialog } from '@/components/ui/error-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { formValidationModes } from '@/lib/validation';
 import { referralCodeFormSchema, useCreateReferralCode, type ReferralCodeFormValues } from '../api/create-referral-code';
-import { placeServerErrors } from '../lib/server-errors';
+import { putServerErrors } from '@/lib/form-errors';
 
 /** A new referral code: the contract's rules here, the server's 422 on `code` (taken, limit) on the field. */
 export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
@@ -24,9 +24,8 @@ export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
       form.reset({ code: '' });
       setCreated(record.code);
     } catch (reason) {
-      const placed = placeServerErrors(reason, ['code'] as const);
-      if (placed.fieldErrors.code) form.setError('code', { type: 'server', message: placed.fieldErrors.code }, { shouldFocus: true });
-      if (placed.message) setErrorMessage(placed.message);
+      const { formMessage } = putServerErrors(reason, form.setError, ['code'], { formMessage: 'returned' });
+      if (formMessage) setErrorMessage(formMessage);
     }
   });
 

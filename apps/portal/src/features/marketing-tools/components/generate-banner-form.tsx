@@ -10,6 +10,7 @@ import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { emptyBannerForm, useAffiliateToolsForm, type BannerFormValues } from '@/lib/affiliate-tools-form-store';
 import { useSessionMemberId } from '@/lib/auth-store';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { bannerCatalogueQueryOptions, wholeCatalogueQueryOptions } from '../api/get-banner-catalogue';
 import { creativeAddress } from '../api/creative-address';
@@ -18,7 +19,6 @@ import { useSaveBanner } from '../api/save-banner';
 import { bannerFieldLabels, bannerFields, bannerFormSchema, changeBannerForm, type BannerField } from '../lib/banner-form';
 import { catalogueLanguages, languageName } from '../lib/banner-languages';
 import { sizeOptions } from '../lib/banner-sizes';
-import { placeServerErrors } from '../lib/server-errors';
 import { BannerPicker } from './banner-picker';
 import { CreativePreview } from './creative-preview';
 
@@ -100,15 +100,8 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
       clearStoredForm();
       onSaved(saved);
     } catch (reason) {
-      const placed = placeServerErrors(reason, bannerFields);
-      let focus = true;
-      for (const field of bannerFields) {
-        const message = placed.fieldErrors[field];
-        if (!message) continue;
-        form.setError(field, { type: 'server', message }, { shouldFocus: focus });
-        focus = false;
-      }
-      if (placed.message) setErrorMessage(placed.message);
+      const { formMessage } = putServerErrors(reason, form.setError, bannerFields, { formMessage: 'returned' });
+      if (formMessage) setErrorMessage(formMessage);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@/lib/query-client';
 import { isAuthenticated } from '@/lib/authentication';
-import { parsePlayerFilters } from '../lib/player-filters';
+import { playerFiltersInUrl, playerListQueryOf } from '../lib/player-filters';
 import { playersQueryOptions } from './get-players';
 
 /**
@@ -12,6 +12,6 @@ import { playersQueryOptions } from './get-players';
  */
 export async function referralsLoader({ request }: LoaderFunctionArgs): Promise<null> {
   if (!(await isAuthenticated())) return null;
-  void queryClient.prefetchQuery(playersQueryOptions(parsePlayerFilters(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(playersQueryOptions(playerListQueryOf(playerFiltersInUrl.parse(new URL(request.url).searchParams))));
   return null;
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { playerList } from '@affiliate/contract/endpoints/referrals';
 import { messages } from '@affiliate/contract/common/messages';
 import { useMember } from '@/api/get-member';
@@ -15,14 +15,8 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatMonthYear } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { playersQueryOptions } from '../api/get-players';
-import {
-  changePlayerFilters,
-  defaultPlayerFilters,
-  isDefaultPlayerFilters,
-  parsePlayerFilters,
-  playerFiltersToSearch,
-  type PlayerFilters,
-} from '../lib/player-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { playerFiltersInUrl, type PlayerFilters } from '../lib/player-filters';
 import { toReferredPlayerRow } from '../lib/player-row';
 import { ExportPlayersButtons } from './export-players-buttons';
 import { PlayerFiltersForm } from './player-filters-form';
@@ -36,27 +30,21 @@ function periodNote(filters: PlayerFilters): string {
 
 /** Referrals: the affiliate's referred players with the specification's filters, kept in the URL. */
 export function ReferralsScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parsePlayerFilters(searchParams), [searchParams]);
+  const view = useUrlFilters(playerFiltersInUrl);
+  const filters = view.values;
   const memberId = useSessionMemberId();
   const member = useMember().data;
   const queryClient = useQueryClient();
-  const query = useQuery({ ...playersQueryOptions(filters), enabled: memberId !== undefined });
+  const query = useQuery({ ...playersQueryOptions(view.query), enabled: memberId !== undefined });
 
-  const show = (next: PlayerFilters) => setSearchParams(playerFiltersToSearch(next));
-  const change = (update: Partial<PlayerFilters>) => show(changePlayerFilters(filters, update));
   // Reset restores the defaults and reloads, also when the defaults are already on screen.
   const reset = () => {
-    if (isDefaultPlayerFilters(filters)) {
+    if (view.isDefault) {
       void query.refetch();
       return;
     }
     void queryClient.invalidateQueries({ queryKey: endpointKey(playerList), refetchType: 'none' });
-    show({ ...defaultPlayerFilters });
-  };
-  const hrefFor = (page: number) => {
-    const search = playerFiltersToSearch({ ...filters, page }).toString();
-    return search ? `?${search}` : routes.referrals.path;
+    view.reset();
   };
 
   const page = query.data;
@@ -72,7 +60,7 @@ export function ReferralsScreen() {
         actions={<ExportPlayersButtons filters={filters} />}
       />
       <Card className="mb-5">
-        <PlayerFiltersForm filters={filters} onChange={change} onReset={reset} />
+        <PlayerFiltersForm filters={filters} onChange={view.change} onReset={reset} />
       </Card>
 
       {failed ? (
@@ -92,7 +80,7 @@ export function ReferralsScreen() {
           {page && page.data.length === 0 ? (
             <Card>
               <NoResult title="No players match these filters">
-                {isDefaultPlayerFilters(filters) ? (
+                {view.isDefault ? (
                   <>
                     Players appear here once they sign up through your referral link and make a first deposit. Share your referral link from{' '}
                     <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
@@ -108,7 +96,7 @@ export function ReferralsScreen() {
           ) : (
             <PlayersList rows={rows} skeletonRows={filters.itemsPerPage} busy={query.isPlaceholderData} periodNote={periodNote(filters)} />
           )}
-          {page && <Pagination className="mt-5" label="Referrals pages" meta={page.meta} hrefFor={hrefFor} />}
+          {page && <Pagination className="mt-5" label="Referrals pages" meta={page.meta} hrefFor={view.hrefFor} />}
         </section>
       )}
     </>

@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { GetCodeSuccessDialog } from '@/components/ui/get-code-success-dialog';
 import { readApiFailure } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { useButtonPress } from '@/lib/button-press';
 import { formValidationModes } from '@/lib/validation';
 import { useRequestTwoFactorCode } from '../api/request-two-factor-code';
@@ -122,7 +122,8 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
     try {
       await onSubmit(code);
     } catch (reason) {
-      if (!applyServerFieldErrors(reason, form.setError, ['code'])) onFailure(readApiFailure(reason).message);
+      const { formMessage } = putServerErrors(reason, form.setError, ['code'], { formMessage: 'returned' });
+      if (formMessage) onFailure(formMessage);
     }
   });
 

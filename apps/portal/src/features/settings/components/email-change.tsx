@@ -12,8 +12,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { GetCodeSuccessDialog } from '@/components/ui/get-code-success-dialog';
-import { firstErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
 
@@ -84,7 +83,8 @@ function AddressStep({ onSent, onCancel, onError }: StepProps & { onSent: (email
       const sent = await mutation.mutateAsync(values);
       onSent(values.email, sent.message);
     } catch (reason) {
-      if (!applyServerFieldErrors(reason, form.setError, ['email', 'password'])) onError(firstErrorMessage(reason));
+      const { formMessage } = putServerErrors(reason, form.setError, ['email', 'password'], { formMessage: 'returned' });
+      if (formMessage) onError(formMessage);
     }
   });
   return (
@@ -115,7 +115,8 @@ function CodeStep({ email, onChanged, onCancel, onError }: StepProps & { email: 
       const member = await mutation.mutateAsync(values);
       onChanged(member.email);
     } catch (reason) {
-      if (!applyServerFieldErrors(reason, form.setError, ['code'])) onError(firstErrorMessage(reason));
+      const { formMessage } = putServerErrors(reason, form.setError, ['code'], { formMessage: 'returned' });
+      if (formMessage) onError(formMessage);
     }
   });
   return (

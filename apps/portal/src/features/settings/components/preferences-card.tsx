@@ -9,8 +9,7 @@ import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { firstErrorMessage } from '@/lib/api-error';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { useUpdatePreferences } from '../api/update-preferences';
 
@@ -47,7 +46,8 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
       form.reset(values);
       setSaved(true);
     } catch (reason) {
-      if (!applyServerFieldErrors(reason, form.setError, ['timezone'])) setErrorMessage(firstErrorMessage(reason));
+      const { formMessage } = putServerErrors(reason, form.setError, ['timezone'], { formMessage: 'returned' });
+      if (formMessage) setErrorMessage(formMessage);
     }
   });
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { transactionList } from '@affiliate/contract/endpoints/statements';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
@@ -11,15 +11,8 @@ import { routes } from '@/config/routes';
 import { endpointKey } from '@/lib/api-client';
 import { formatCount } from '@/lib/money';
 import { transactionsQueryOptions } from '../api/get-transactions';
-import {
-  changeTransactionFilters,
-  defaultTransactionFilters,
-  isDefaultTransactionFilters,
-  isFiltered,
-  parseTransactionFilters,
-  transactionFiltersToSearch,
-  type TransactionFilters,
-} from '../lib/transaction-filters';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { isFiltered, transactionFiltersInUrl } from '../lib/transaction-filters';
 import { toTransactionView, type TransactionView } from '../lib/transaction-row';
 import { ExportTransactionsButtons } from './export-transactions-buttons';
 import { TransactionDetailDialog } from './transaction-detail-dialog';
@@ -28,26 +21,20 @@ import { TransactionsList } from './transactions-list';
 
 /** Transaction History: every movement of the balance, filtered and paged by the gateway, filters kept in the URL. */
 export function TransactionHistoryScreen() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => parseTransactionFilters(searchParams), [searchParams]);
+  const view = useUrlFilters(transactionFiltersInUrl);
+  const filters = view.values;
   const queryClient = useQueryClient();
-  const query = useQuery(transactionsQueryOptions(filters));
+  const query = useQuery(transactionsQueryOptions(view.query));
   const [open, setOpen] = useState<TransactionView | null>(null);
 
-  const show = (next: TransactionFilters) => setSearchParams(transactionFiltersToSearch(next));
-  const change = (update: Partial<TransactionFilters>) => show(changeTransactionFilters(filters, update));
   // Reset restores the defaults and reloads, also when the defaults are already on screen.
   const reset = () => {
-    if (isDefaultTransactionFilters(filters)) {
+    if (view.isDefault) {
       void query.refetch();
       return;
     }
     void queryClient.invalidateQueries({ queryKey: endpointKey(transactionList), refetchType: 'none' });
-    show({ ...defaultTransactionFilters });
-  };
-  const hrefFor = (page: number) => {
-    const search = transactionFiltersToSearch({ ...filters, page }).toString();
-    return search ? `?${search}` : routes.transactionHistory.path;
+    view.reset();
   };
 
   const page = query.data;
@@ -62,7 +49,7 @@ export function TransactionHistoryScreen() {
         actions={<ExportTransactionsButtons filters={filters} />}
       />
       <Card className="mb-5">
-        <TransactionFiltersForm filters={filters} onChange={change} onReset={reset} />
+        <TransactionFiltersForm filters={filters} onChange={view.change} onReset={reset} />
       </Card>
 
       {failed ? (
@@ -105,7 +92,7 @@ export function TransactionHistoryScreen() {
             />
           )}
           {page && (
-            <Pagination className="mt-5" label="Transaction pages" meta={page.meta} hrefFor={hrefFor} />
+            <Pagination className="mt-5" label="Transaction pages" meta={page.meta} hrefFor={view.hrefFor} />
           )}
         </section>
       )}

@@ -1,5 +1,5 @@
 import { transactionListQuery, type TransactionListQuery } from '@affiliate/contract/endpoints/statements';
-import { parseUrlQuery, queryDefaults, toUrlQuery } from '@/lib/url-query';
+import { changeUrlFilters, isDefaultUrlFilters, urlFiltersOf, type UrlFilters } from '@/lib/url-filters';
 
 /**
  * The history's filters (type, status, payment option, from/to) and the page, kept in the URL under the
@@ -12,38 +12,33 @@ export type TransactionFilters = TransactionListQuery;
 /** The page sizes the screen offers; another size in a link falls back to the default. */
 export const TRANSACTIONS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
-export const defaultTransactionFilters: Readonly<TransactionFilters> = Object.freeze(
-  queryDefaults(transactionListQuery),
-);
+/** A range whose ends cross keeps the end just chosen and drops the other. */
+function rangeInOrder(next: TransactionFilters, change: Partial<TransactionFilters>): TransactionFilters {
+  if (!next.from || !next.to || next.from <= next.to) return next;
+  return 'from' in change ? { ...next, to: undefined } : { ...next, from: undefined };
+}
+
+/** The history screen's filters in its URL (see `useUrlFilters`). */
+export const transactionFiltersInUrl: UrlFilters<TransactionFilters> = urlFiltersOf(transactionListQuery, {
+  pageSizeKey: 'per_page',
+  pageSizes: TRANSACTIONS_PER_PAGE_OPTIONS,
+  adjust: rangeInOrder,
+});
+
+export const defaultTransactionFilters: Readonly<TransactionFilters> = transactionFiltersInUrl.defaults;
 
 /** Filters from a URL query; anything missing or invalid falls back to its default. */
-export function parseTransactionFilters(search: URLSearchParams | string): TransactionFilters {
-  const filters = parseUrlQuery(transactionListQuery, search);
-  const offered = TRANSACTIONS_PER_PAGE_OPTIONS.some((size) => size === filters.per_page);
-  return offered ? filters : { ...filters, per_page: defaultTransactionFilters.per_page };
-}
+export const parseTransactionFilters = (search: URLSearchParams | string): TransactionFilters => transactionFiltersInUrl.parse(search);
 
 /** The URL query of a set of filters, defaults left out (the default view is plain `/transaction-history`). */
-export function transactionFiltersToSearch(filters: TransactionFilters): URLSearchParams {
-  return toUrlQuery(transactionListQuery, filters);
-}
+export const transactionFiltersToSearch = (filters: TransactionFilters): URLSearchParams => transactionFiltersInUrl.toSearch(filters);
 
 /**
  * A filter change: any change but the page goes back to page 1. A range whose ends cross (from after
  * to) keeps the end just chosen and drops the other, rather than asking the gateway for a 422.
  */
-export function changeTransactionFilters(
-  current: TransactionFilters,
-  change: Partial<TransactionFilters>,
-): TransactionFilters {
-  const next: TransactionFilters = { ...current, ...change };
-  if (next.from && next.to && next.from > next.to) {
-    if ('from' in change) next.to = undefined;
-    else next.from = undefined;
-  }
-  if (!('page' in change)) next.page = defaultTransactionFilters.page;
-  return next;
-}
+export const changeTransactionFilters = (current: TransactionFilters, change: Partial<TransactionFilters>): TransactionFilters =>
+  changeUrlFilters(transactionFiltersInUrl, current, change);
 
 /** The filter part of the query, without paging: what the export is asked for. */
 export function transactionFilterQuery(
@@ -56,9 +51,7 @@ export function transactionFilterQuery(
   >;
 }
 
-export function isDefaultTransactionFilters(filters: TransactionFilters): boolean {
-  return transactionFiltersToSearch(filters).size === 0;
-}
+export const isDefaultTransactionFilters = (filters: TransactionFilters): boolean => isDefaultUrlFilters(transactionFiltersInUrl, filters);
 
 /** Whether any filter (not the paging) narrows the rows: the empty state then suggests Reset. */
 export function isFiltered(filters: TransactionFilters): boolean {

@@ -1,5 +1,6 @@
 import type { PaymentOptionType } from '@affiliate/contract/common/payout-options';
-import { readApiFailure } from '@/lib/api-error';
+import type { UseFormSetError } from 'react-hook-form';
+import { putServerErrors } from '@/lib/form-errors';
 
 /** The form's fields a withdrawal's refusal can name (the request's own field names). */
 export const withdrawalErrorFields = ['amount', 'wallet_address', 'account', 'code'] as const;
@@ -15,23 +16,18 @@ export interface OptionErrors {
 /** The specification's apiErrors: kept per payment option type, so each option shows its own. */
 export type ApiErrors = Partial<Record<PaymentOptionType, OptionErrors>>;
 
-function isErrorField(name: string): name is WithdrawalErrorField {
-  return (withdrawalErrorFields as readonly string[]).includes(name);
-}
-
-/** The refusal of a withdrawal by `type`, read from the rejected response; replaces that option's earlier errors only. */
+/**
+ * The refusal of a withdrawal by `type`, read from the rejected response with the portal's one
+ * `putServerErrors` (a 422's field errors on the form's fields, the rest one message); replaces that
+ * option's earlier errors only. They are kept here rather than in the form so each option keeps its own.
+ */
 export function withOptionErrors(errors: ApiErrors, type: PaymentOptionType, reason: unknown): ApiErrors {
-  const failure = readApiFailure(reason);
   const fields: OptionErrors['fields'] = {};
-  const others: string[] = [];
-  for (const [name, messages] of Object.entries(failure.errors)) {
-    const first = messages[0];
-    if (!first) continue;
-    if (isErrorField(name)) fields[name] = first;
-    else others.push(first);
-  }
-  const named = Object.keys(fields).length > 0;
-  return { ...errors, [type]: { fields, message: others[0] ?? (named ? null : failure.message) } };
+  const keepOnField: UseFormSetError<Record<WithdrawalErrorField, string>> = (name, error) => {
+    if (error.message) fields[name as WithdrawalErrorField] = error.message;
+  };
+  const { formMessage } = putServerErrors(reason, keepOnField, withdrawalErrorFields, { formMessage: 'returned' });
+  return { ...errors, [type]: { fields, message: formMessage || null } };
 }
 
 /** A field edited again: its server message goes, the option's others stay. */
