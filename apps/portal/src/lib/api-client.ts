@@ -19,6 +19,8 @@ export type { CallOptions, EndpointInput, EndpointOutput, EndpointQuery } from '
 
 export interface SessionExpiryHandling {
   hasRefreshToken: () => boolean;
+  /** The access token a request is sent with now. */
+  currentToken: () => string | null;
   /** Shared (single-flight) refresh. */
   refresh: () => Promise<unknown>;
   currentPath: () => string;
@@ -30,6 +32,7 @@ export interface SessionExpiryHandling {
 
 const defaultHandling: SessionExpiryHandling = {
   hasRefreshToken: () => Boolean(useAuthStore.getState().refreshToken),
+  currentToken: () => useAuthStore.getState().token,
   refresh: refreshSession,
   currentPath: () => window.location.pathname,
   openSessionExpired: () => useAuthStore.getState().openSessionExpiredModal(),
@@ -58,10 +61,23 @@ export function withSessionExpiryHandling(transport: Transport, handling: Sessio
     else handling.openSessionExpired();
   };
   return async <T>(request: Parameters<Transport>[0]): Promise<HttpResponse<T>> => {
+    const sentWith = handling.currentToken();
     try {
       return await transport<T>(request);
-    } catch (reason) {
+    } catch (caught) {
+      let reason = caught;
       if (!isHttpResponse(reason) || !isSessionExpiry(reason)) throw reason;
+      const renewed = handling.currentToken();
+      if (renewed !== null && renewed !== sentWith) {
+        // Renewed while the request was out (another tab's refresh, or a parallel one in this tab):
+        // retried with that token rather than spending the refresh token again.
+        try {
+          return await transport<T>(request);
+        } catch (again) {
+          if (!isHttpResponse(again) || !isSessionExpiry(again)) throw again;
+          reason = again;
+        }
+      }
       if (!handling.hasRefreshToken()) {
         expire();
         throw reason;

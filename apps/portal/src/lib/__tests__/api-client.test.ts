@@ -20,6 +20,7 @@ const meRequest = { method: 'GET', url: '/api/v1/bo/me' } as const;
 function handlingWith(overrides: Partial<SessionExpiryHandling> = {}): SessionExpiryHandling {
   return {
     hasRefreshToken: vi.fn(() => true),
+    currentToken: vi.fn(() => useAuthStore.getState().token),
     refresh: vi.fn(async () => {
       useAuthStore.setState({ token: 'fresh-token' });
     }),
@@ -41,6 +42,31 @@ function setup(reply: (request: RecordedRequest, index: number) => StubReply, ov
 describe('session expiry handling', () => {
   beforeEach(() => {
     useAuthStore.setState({ token: 'stale-token', expiresAt: null, refreshToken: 'refresh', user: null, showSessionExpiredModal: false });
+  });
+
+  it('retries with the token another tab stored while the request was out, without refreshing again', async () => {
+    const { transport, handling, requests } = setup((_, index) => {
+      // The other tab's refresh lands while the first request is answered 401.
+      if (index === 0) useAuthStore.setState({ token: 'other-tab-token' });
+      return index === 0 ? { status: 401, data: expiredBody } : { status: 200, data: { data: 'ok' } };
+    });
+
+    const response = await transport(meRequest);
+
+    expect(response.data).toEqual({ data: 'ok' });
+    expect(handling.refresh).not.toHaveBeenCalled();
+    expect(requests.map((r) => r.headers.authorization)).toEqual(['Bearer stale-token', 'Bearer other-tab-token']);
+  });
+
+  it("refreshes when the other tab's token is refused too", async () => {
+    const { transport, handling, requests } = setup((_, index) => {
+      if (index === 0) useAuthStore.setState({ token: 'other-tab-token' });
+      return index < 2 ? { status: 401, data: expiredBody } : { status: 200, data: { data: 'ok' } };
+    });
+
+    expect((await transport(meRequest)).data).toEqual({ data: 'ok' });
+    expect(handling.refresh).toHaveBeenCalledTimes(1);
+    expect(requests.map((r) => r.headers.authorization)).toEqual(['Bearer stale-token', 'Bearer other-tab-token', 'Bearer fresh-token']);
   });
 
   it('refreshes once and retries the request once, with the new token, after a 401', async () => {
