@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session.ts';
+import { broadcastNotification, createAffiliate } from '../support/operator.ts';
+import { memberIdOf, signIn } from '../support/session.ts';
 import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 const signedInScreens = [
@@ -75,6 +76,44 @@ test('the dashboard and referrals have no serious accessibility violations, on d
     await page.goto('/referrals');
     await expect(page.getByText(/^Showing /)).toBeVisible();
     expect(await seriousViolations(page), `referrals at ${width}`).toEqual([]);
+  }
+});
+
+test('on a 360 px phone the top bar shows the whole brand and the unread badge beside the bell, not over it', async ({ page }) => {
+  const affiliate = await createAffiliate();
+  await broadcastNotification({ title: 'Welcome', body: 'Your account is ready.', memberIds: [await memberIdOf(affiliate)] });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, affiliate);
+  const bell = page.getByRole('button', { name: /Notifications, \d+ unread/ });
+  await expect(bell).toBeVisible();
+
+  const brand = page.locator('header').getByText('Goldline Partners', { exact: true });
+  await expect(brand).toBeVisible();
+  const fits = await brand.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth);
+
+  const icon = (await bell.locator('svg').boundingBox())!;
+  const badge = (await bell.locator('span[aria-hidden="true"]').boundingBox())!;
+  const overlaps = badge.x < icon.x + icon.width && icon.x < badge.x + badge.width && badge.y < icon.y + icon.height && icon.y < badge.y + badge.height;
+  expect(overlaps, `badge ${JSON.stringify(badge)} over bell ${JSON.stringify(icon)}`).toBe(false);
+  // Still at the bell's corner: it touches the bell's top-right quarter.
+  expect(badge.x).toBeGreaterThan(icon.x + icon.width / 2);
+  expect(badge.y + badge.height).toBeGreaterThanOrEqual(icon.y - 1);
+});
+
+test("the sidebar's background runs to the bottom of a long page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page);
+  for (const path of ['/dashboard', '/affilliate-tools']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const sizes = await page.evaluate(() => {
+      const sidebar = document.querySelector('[data-sidebar-column]')!.getBoundingClientRect();
+      return { sidebarBottom: sidebar.bottom + window.scrollY, pageHeight: document.documentElement.scrollHeight, viewport: window.innerHeight };
+    });
+    expect(sizes.pageHeight, `${path} is longer than the window`).toBeGreaterThan(sizes.viewport);
+    expect(sizes.sidebarBottom, path).toBeGreaterThanOrEqual(sizes.pageHeight - 1);
   }
 });
 

@@ -42,9 +42,9 @@ export function SignedInLayout() {
 
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur sm:px-6">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-line bg-surface/95 px-3 backdrop-blur sm:gap-2 sm:px-6">
         <NavigationDrawer />
-        <BrandMark className="mr-auto" />
+        <BrandMark className="mr-auto" fitPhone />
         {user && (
           <>
             <NotificationsMenu />
@@ -52,7 +52,10 @@ export function SignedInLayout() {
           </>
         )}
       </header>
-      <div className="mx-auto flex w-full max-w-[96rem]">
+      <div className="relative mx-auto flex w-full max-w-[96rem]">
+        {/* The sidebar's white column runs to the bottom of a long page, drawn behind the navigation,
+            which stays sticky at the viewport's height. */}
+        <div data-sidebar-column aria-hidden="true" className="absolute inset-y-0 left-0 hidden w-64 border-r border-line bg-surface sm:block" />
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface px-3 py-5 sm:block">
           <SideNavigation />
         </aside>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Spinner } from './spinner';
 import { cx } from './cx';
 
@@ -33,11 +33,22 @@ export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = fa
   );
 }
 
+/**
+ * Pressing a submit button does not take the focus from the field being edited. Otherwise that field's
+ * blur validation runs between press and release: its message appears or goes, the form's height
+ * changes, the button moves from under the pointer, and the release lands elsewhere, so the click (and
+ * the submit) never happens. The submit validates every field anyway; the keyboard is unaffected.
+ */
+function keepFocusOnPress(event: MouseEvent<HTMLButtonElement>) {
+  if (event.button === 0) event.preventDefault();
+}
+
 export function Button({ variant, size, loading = false, fullWidth, className, children, disabled, type = 'button', ref, ...rest }: ButtonProps) {
   return (
     <button
       ref={ref}
       type={type}
+      onMouseDown={type === 'submit' ? keepFocusOnPress : undefined}
       className={cx(buttonClasses({ variant, size, fullWidth }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
