@@ -23,6 +23,7 @@ import * as payments from './endpoints/payments.ts';
 import * as moneyOperator from './endpoints/money-operator.ts';
 import * as kyc from './endpoints/kyc.ts';
 import * as statements from './endpoints/statements.ts';
+import * as operatorAccounts from './endpoints/operator-accounts.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -54,6 +55,7 @@ export * from './endpoints/payments.ts';
 export * from './endpoints/money-operator.ts';
 export * from './endpoints/kyc.ts';
 export * from './endpoints/statements.ts';
+export * from './endpoints/operator-accounts.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -92,6 +94,17 @@ export const api = {
     kycReviews: kyc.kycReviews,
     approveKyc: kyc.approveKyc,
     refuseKyc: kyc.refuseKyc,
+  },
+  operatorConsole: {
+    openInvitation: operatorAccounts.openInvitation,
+    acceptInvitation: operatorAccounts.acceptInvitation,
+    operatorSignIn: operatorAccounts.operatorSignIn,
+    operatorRefresh: operatorAccounts.operatorRefresh,
+    operatorSignOut: operatorAccounts.operatorSignOut,
+    signedInOperator: operatorAccounts.signedInOperator,
+    operatorAccounts: operatorAccounts.operatorAccounts,
+    inviteOperator: operatorAccounts.inviteOperator,
+    updateOperator: operatorAccounts.updateOperator,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

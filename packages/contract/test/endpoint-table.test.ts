@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as contract from '../src/index.ts';
-import { api, endpoint, ownerParam, type Endpoint } from '../src/index.ts';
+import { api, endpoint, ownerParam, roleAdmits, type Endpoint, type OperatorRole } from '../src/index.ts';
 
 const table = Object.entries(api).flatMap(([group, endpoints]) => Object.entries(endpoints as Record<string, Endpoint>).map(([key, e]) => ({ group, key, endpoint: e })));
 const response = z.object({});
@@ -53,5 +53,33 @@ describe('ownerParam', () => {
     expect(ownerParam(declared)).toBe('affiliateId');
     expect(ownerParam(endpoint({ method: 'GET', path: '/x/{thing}', access: 'member', owner: null, summary: 'test', tags: [], response }))).toBeNull();
     expect(ownerParam(endpoint({ method: 'GET', path: '/x', access: 'member', summary: 'test', tags: [], response }))).toBeNull();
+  });
+});
+
+describe('operator roles', () => {
+  const operatorEndpoints = table.filter(({ endpoint: e }) => e.access === 'operator');
+
+  it('are declared by every operator endpoint, and by no other', () => {
+    expect(operatorEndpoints.filter(({ endpoint: e }) => !Array.isArray(e.roles)).map(({ key }) => key)).toEqual([]);
+    expect(table.filter(({ endpoint: e }) => e.access !== 'operator' && e.roles !== undefined).map(({ key }) => key)).toEqual([]);
+    // @ts-expect-error an operator endpoint without roles does not type-check
+    const undeclared = endpoint({ method: 'GET', path: '/x', access: 'operator', summary: 'test', tags: [], response });
+    expect(() => roleAdmits(undeclared, 'finance')).toThrow('GET /x declares no roles');
+  });
+
+  it("admit admin everywhere and each role to its own work only: finance moves money, support answers, marketing publishes", () => {
+    const admitted = (role: OperatorRole) => operatorEndpoints.filter(({ endpoint: e }) => roleAdmits(e, role)).map(({ key }) => key);
+    expect(admitted('admin')).toHaveLength(operatorEndpoints.length);
+    expect(admitted('finance')).toEqual(expect.arrayContaining(['payWithdrawal', 'approveWithdrawal', 'postAdjustment', 'closePeriod', 'setRate', 'setCommissionPlan']));
+    for (const role of ['support', 'marketing'] as const) {
+      expect(admitted(role)).not.toContain('payWithdrawal');
+      expect(admitted(role)).not.toContain('postAdjustment');
+    }
+    expect(admitted('support')).toEqual(expect.arrayContaining(['answerTicket', 'approveKyc', 'refuseKyc']));
+    expect(admitted('marketing')).toEqual(expect.arrayContaining(['addCatalogueBanner', 'broadcast']));
+    for (const role of ['finance', 'support', 'marketing'] as const) {
+      expect(admitted(role)).not.toContain('inviteOperator');
+      expect(admitted(role)).not.toContain('putSetting');
+    }
   });
 });

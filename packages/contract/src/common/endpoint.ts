@@ -8,6 +8,20 @@ import type { z } from 'zod';
  */
 export type EndpointAccess = 'public' | 'member' | 'operator';
 
+/**
+ * What a person signed in to the operator console may do (an `operator` endpoint lists the roles it
+ * admits; `admin` may do everything, so it is never listed):
+ * - `finance`: withdrawals, adjustments, commission periods and plans, rates, payout options;
+ * - `support`: tickets and identity reviews, affiliates read-only;
+ * - `marketing`: banners and broadcasts, affiliates read-only.
+ * The static operator tokens of machines (the player and activity feed, the CLI on the server) are not
+ * people and pass every operator endpoint.
+ */
+export const operatorRoles = ['admin', 'finance', 'support', 'marketing'] as const;
+export type OperatorRole = (typeof operatorRoles)[number];
+/** The roles an endpoint may list: every role but admin, which is always admitted. */
+export type GrantedRole = Exclude<OperatorRole, 'admin'>;
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The `{name}` placeholders of a path, as a union of their names (`'id' | 'bannerId'`). */
@@ -45,6 +59,11 @@ interface EndpointFields<
    * the gateway's shared checks answer. The contract fuzzer reads it from here.
    */
   errorPages?: 'html';
+  /**
+   * On an `operator` endpoint, the console roles admitted besides `admin` (empty: admin only); the
+   * gateway refuses any other role with 403. Absent on other endpoints.
+   */
+  roles?: readonly GrantedRole[];
 }
 
 export interface Endpoint<
@@ -75,6 +94,9 @@ type OwnerDeclaration<Path extends string, Access extends EndpointAccess, Owner>
   ? { owner?: never }
   : { owner: Access extends 'member' ? Owner : null };
 
+/** `roles` is required on an `operator` endpoint and absent elsewhere. */
+type RolesDeclaration<Access extends EndpointAccess> = Access extends 'operator' ? { roles: readonly GrantedRole[] } : { roles?: never };
+
 /** Declares an endpoint while keeping its schema types for both halves. */
 /* @__NO_SIDE_EFFECTS__ */
 export function endpoint<
@@ -86,7 +108,7 @@ export function endpoint<
   const Path extends string = string,
   Owner extends PathParamName<Path> | null = null,
 >(
-  definition: EndpointFields<Body, Query, Params, Response, Access> & { path: Path } & OwnerDeclaration<Path, Access, Owner>,
+  definition: EndpointFields<Body, Query, Params, Response, Access> & { path: Path } & OwnerDeclaration<Path, Access, Owner> & RolesDeclaration<Access>,
 ): Endpoint<Body, Query, Params, Response, Access, Owner> {
   return definition as Endpoint<Body, Query, Params, Response, Access, Owner>;
 }
@@ -107,6 +129,17 @@ export function ownerParam(endpoint: Pick<Endpoint, 'method' | 'path' | 'access'
   if (!names.includes(endpoint.owner)) throw new Error(`${where} declares owner {${endpoint.owner}}, which its path does not hold`);
   if (endpoint.access !== 'member') throw new Error(`${where} declares an owner but is not a member endpoint`);
   return endpoint.owner;
+}
+
+/**
+ * Whether a console operator of `role` may call `endpoint`: admin always; another role when the
+ * endpoint lists it. Throws for an `operator` endpoint that declares no roles, so none goes unguarded
+ * (the gateway calls it for every operator route as it registers them).
+ */
+export function roleAdmits(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>, role: OperatorRole): boolean {
+  if (endpoint.access !== 'operator') throw new Error(`${endpoint.method} ${endpoint.path} is not an operator endpoint`);
+  if (!endpoint.roles) throw new Error(`${endpoint.method} ${endpoint.path} declares no roles`);
+  return role === 'admin' || (endpoint.roles as readonly OperatorRole[]).includes(role);
 }
 
 /** `/api/v1/affiliate/{id}/member` -> `/api/v1/affiliate/:id/member` for routers that use colons. */

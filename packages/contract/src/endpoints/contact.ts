@@ -102,6 +102,7 @@ export const operatorTickets = endpoint({
   method: 'GET',
   path: '/api/v1/operator/tickets',
   access: 'operator',
+  roles: ['support'],
   summary: 'Contact tickets (open by default, or closed, or all), newest first, with the answer once given',
   tags: ['operator'],
   query: operatorTicketsQuery,
@@ -123,6 +124,7 @@ export const answerTicket = endpoint({
   method: 'POST',
   path: '/api/v1/operator/tickets/{ticketId}/answer',
   access: 'operator',
+  roles: ['support'],
   owner: null,
   summary:
     'Answer a contact ticket: stored with the ticket, sent to the affiliate as a notification and an email, and the ticket closed unless close is false. 404 for an unknown ticket; 409 once it is closed',

@@ -26,6 +26,7 @@ export const upsertPlayers = endpoint({
   method: 'PUT',
   path: '/api/v1/operator/players',
   access: 'operator',
+  roles: [],
   summary: 'Create or update referred players (up to 10,000 per request); the referral code decides the affiliate',
   tags: ['operator'],
   body: z.object({ players: z.array(playerRecord).min(1).max(INGEST_BATCH_MAX) }),
@@ -51,6 +52,7 @@ export const ingestActivity = endpoint({
   method: 'PUT',
   path: '/api/v1/operator/activity',
   access: 'operator',
+  roles: [],
   summary:
     'Store player activity per day (up to 10,000 rows per request). Idempotent per (player, day): a resend replaces the day, never adds to it',
   tags: ['operator'],

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { endpoint, operatorRoles } from '../common/endpoint.ts';
+import { dataEnvelope } from '../common/envelope.ts';
+import { email, existingPassword, isoDateTime, newPassword, sixDigitCode } from '../common/primitives.ts';
+import { refreshTokenRequest, sessionTokens } from './auth.ts';
+
+/**
+ * The people who run the program in the operator console (/operator): invited by an admin, each with a
+ * password and an authenticator, signed in with both. Their sessions rotate refresh tokens like the
+ * affiliates' but are kept apart: an operator's token never opens the portal, an affiliate's never the
+ * console. Machines keep the static operator tokens (see `operatorRoles`).
+ */
+
+export const operatorRole = z.enum(operatorRoles);
+
+export const operatorId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * The secret of an invitation link. The link carries it after `#`, so it reaches neither the server's
+ * logs nor a Referer; the console sends it in request bodies.
+ */
+export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'This invitation link is not complete. Open the link from the invitation again.');
+
+export const operatorAccount = z.object({
+  id: operatorId,
+  email: z.string(),
+  role: operatorRole,
+  status: z.enum(['active', 'disabled']),
+  createdAt: isoDateTime,
+  lastSignInAt: isoDateTime.nullable(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+
+/** An invitation as its link opens it: who it is for, and the authenticator key to enrol. */
+export const openedInvitation = z.object({
+  email: z.string(),
+  role: operatorRole,
+  expiresAt: isoDateTime,
+  authenticator: z.object({
+    /** The key in base32, to type into an authenticator app that cannot scan. */
+    secret: z.string(),
+    /** The `otpauth://` address the QR code encodes. */
+    otpauthUri: z.string(),
+  }),
+});
+export type OpenedInvitation = z.infer<typeof openedInvitation>;
+
+export const openInvitation = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/invitation/open',
+  access: 'public',
+  summary: 'Open an operator invitation: who it is for and the authenticator key to enrol (404 once used, expired or unknown)',
+  tags: ['operator console'],
+  body: z.object({ token: invitationToken }),
+  response: dataEnvelope(openedInvitation),
+});
+
+export const acceptInvitationRequest = z.object({
+  token: invitationToken,
+  password: newPassword,
+  /** A current code of the authenticator enrolled with the invitation's key. */
+  code: sixDigitCode,
+});
+
+export const acceptInvitation = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/invitation/accept',
+  access: 'public',
+  summary: 'Accept an invitation: set the password, prove the authenticator with a code, and sign in (the link then stops working)',
+  tags: ['operator console'],
+  body: acceptInvitationRequest,
+  status: 201,
+  response: dataEnvelope(sessionTokens),
+});
+
+export const operatorSignInRequest = z.object({
+  email: z.string().trim().min(1, 'Enter your email address.').max(254),
+  password: existingPassword,
+  code: sixDigitCode,
+});
+
+export const operatorSignIn = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/session',
+  access: 'public',
+  summary: 'Sign in to the operator console with email, password and an authenticator code',
+  tags: ['operator console'],
+  body: operatorSignInRequest,
+  response: dataEnvelope(sessionTokens),
+});
+
+export const operatorRefresh = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/session/refresh',
+  access: 'public',
+  summary: "Exchange an operator's refresh token for new tokens (rotation, as the affiliates' refresh)",
+  tags: ['operator console'],
+  body: refreshTokenRequest,
+  response: dataEnvelope(sessionTokens),
+});
+
+export const operatorSignOut = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/session/end',
+  access: 'public',
+  summary: 'Sign out of the operator console: ends the sign-in the refresh token belongs to',
+  tags: ['operator console'],
+  body: refreshTokenRequest,
+  response: dataEnvelope(z.object({ signedOut: z.literal(true) })),
+});
+
+export const signedInOperator = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/me',
+  access: 'operator',
+  roles: ['finance', 'support', 'marketing'],
+  summary: 'The operator signed in to the console (a machine token has no account: 403)',
+  tags: ['operator console'],
+  response: dataEnvelope(operatorAccount),
+});
+
+export const operatorAccounts = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/operators',
+  access: 'operator',
+  roles: [],
+  summary: 'Every operator account, and the invitations not yet accepted',
+  tags: ['operator console'],
+  response: dataEnvelope(
+    z.object({
+      operators: z.array(operatorAccount),
+      invitations: z.array(z.object({ id: z.number().int(), email: z.string(), role: operatorRole, expiresAt: isoDateTime, createdAt: isoDateTime })),
+    }),
+  ),
+});
+
+export const inviteOperatorRequest = z.object({ email, role: operatorRole });
+
+export const inviteOperator = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/operators/invitations',
+  access: 'operator',
+  roles: [],
+  summary: 'Invite someone to the console: a single-use link on the public address, valid 72 hours (a new invitation to the same address replaces the last)',
+  tags: ['operator console'],
+  body: inviteOperatorRequest,
+  status: 201,
+  response: dataEnvelope(z.object({ email: z.string(), role: operatorRole, link: z.string(), expiresAt: isoDateTime })),
+});
+
+export const operatorParams = z.object({ operatorId });
+
+export const updateOperator = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/operator/operators/{operatorId}',
+  access: 'operator',
+  owner: null,
+  roles: [],
+  summary: "Change an operator's role, or disable (ending their sessions) or re-enable the account; nobody changes their own",
+  tags: ['operator console'],
+  params: operatorParams,
+  body: z
+    .object({ role: operatorRole.optional(), status: z.enum(['active', 'disabled']).optional() })
+    .refine((value) => value.role !== undefined || value.status !== undefined, { message: 'Give a role or a status.' }),
+  response: dataEnvelope(operatorAccount),
+});
