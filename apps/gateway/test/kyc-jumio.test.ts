@@ -157,19 +157,24 @@ describe('the Jumio-compatible provider', () => {
       callback: { idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD', rejectReason: JSON.stringify(rejectReason) },
     });
   });
+});
 
-  it('answers 503 and keeps no attempt when the provider refuses to start one', async () => {
-    const broken = await buildTestApp({ publicUrl: PUBLIC_URL, kycProvider: 'jumio', jumio: { ...jumio, apiSecret: 'wrong-secret' } });
-    try {
-      const own = await signIn(broken, DEMO.username, DEMO.password);
-      const response = await initiate(broken, own);
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe('The verification provider is unavailable. Please try again in a few minutes.');
-      expect(response.body).not.toContain('wrong-secret');
-      expect((await kycStatus(broken, own)).attempts).toEqual([]);
-    } finally {
-      await closeTestApp(broken);
-    }
+describe('a provider that refuses to start an attempt', () => {
+  // An app of its own (the wrong API secret), built in a hook with the time a whole app's build takes
+  // under load, not inside the test's 20 s.
+  let broken: FastifyInstance;
+  beforeAll(async () => {
+    broken = await buildTestApp({ publicUrl: PUBLIC_URL, kycProvider: 'jumio', jumio: { ...jumio, apiSecret: 'wrong-secret' } });
+  }, 60_000);
+  afterAll(async () => closeTestApp(broken));
+
+  it('answers 503 and keeps no attempt', async () => {
+    const own = await signIn(broken, DEMO.username, DEMO.password);
+    const response = await initiate(broken, own);
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('The verification provider is unavailable. Please try again in a few minutes.');
+    expect(response.body).not.toContain('wrong-secret');
+    expect((await kycStatus(broken, own)).attempts).toEqual([]);
   });
 });
 
