@@ -1,0 +1,63 @@
+import { useState, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { SkeletonTableRows } from '@/components/ui/list-skeleton';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
+import { useOperatorAccounts } from '../api/operators';
+import { InvitationsTable } from './invitations-table';
+import { InviteForm } from './invite-form';
+import { OperatorChangeDialog, type OperatorChange } from './operator-dialogs';
+import { OperatorsTable } from './operators-table';
+
+function ListCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+function Loading({ what }: { what: string }) {
+  return (
+    <table className="w-full" aria-busy="true">
+      <caption className="sr-only">Loading {what}…</caption>
+      <tbody>
+        <SkeletonTableRows count={3} columns={3} />
+      </tbody>
+    </table>
+  );
+}
+
+/** Who may use the console: the operators with their roles and status, the pending invitations, and inviting someone. */
+export function OperatorsScreen() {
+  const { data: self } = useSignedInOperator();
+  const query = useOperatorAccounts();
+  const [change, setChange] = useState<OperatorChange | null>(null);
+  const list = query.data;
+
+  return (
+    <div className="flex max-w-5xl flex-col gap-6">
+      <PageHeader title="Operators" description="The people who run the affiliate program, and what each of them may do." />
+      <InviteForm />
+      {query.isError ? (
+        <LoadFailedAlert what="the operators" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <ListCard title="Operators">
+            {!list && <Loading what="operators" />}
+            {list && list.operators.length === 0 && <p className="py-4 text-sm text-muted">No operators yet.</p>}
+            {list && list.operators.length > 0 && <OperatorsTable operators={list.operators} selfId={self?.id ?? 0} onChange={setChange} />}
+          </ListCard>
+          <ListCard title="Pending invitations">
+            {!list && <Loading what="invitations" />}
+            {list && list.invitations.length === 0 && <p className="py-4 text-sm text-muted">No pending invitations. An invitation is listed here until it is accepted or expires.</p>}
+            {list && list.invitations.length > 0 && <InvitationsTable invitations={list.invitations} />}
+          </ListCard>
+        </>
+      )}
+      <OperatorChangeDialog change={change} onClose={() => setChange(null)} />
+    </div>
+  );
+}
