@@ -45,7 +45,7 @@ export function operatorActionAudit(endpoint: Endpoint, detail?: AuditDetail): {
         memberId: namedAffiliate(request.params, request.body) ?? answered.get(request) ?? null,
         operator: auditOperator(operator),
         ip: request.ip,
-        detail: { status: reply.statusCode, method: request.method, route: endpoint.path, params: request.params ?? {}, ...detail?.(request) },
+        detail: { ...detail?.(request), status: reply.statusCode, method: request.method, route: endpoint.path, params: request.params ?? {} },
       });
       return payload;
     },

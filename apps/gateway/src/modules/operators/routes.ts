@@ -49,5 +49,5 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
 /** What an admin's change gives, for its audit row: the address invited, the role or status (the operator's id is in the path). */
 function accountChange(body: unknown): Record<string, unknown> {
   const { email, role, status } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries({ email, role, status }).filter(([, value]) => typeof value === 'string' && value.length <= 254));
+  return Object.fromEntries(Object.entries({ email, role, accountStatus: status }).filter(([, value]) => typeof value === 'string' && value.length <= 254));
 }
