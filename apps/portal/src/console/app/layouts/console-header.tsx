@@ -16,14 +16,14 @@ export function ConsoleHeader({ operator }: { operator: OperatorAccount | undefi
         {operator && (
           <p className="flex min-w-0 flex-col items-end text-right leading-tight">
             <span className="sr-only">Signed in as </span>
-            <span className="hidden max-w-[16rem] truncate text-sm font-medium text-ink md:block" title={operator.email}>
+            <span className="hidden max-w-[22rem] truncate text-sm font-medium text-ink md:block" title={operator.email}>
               {operator.email}
             </span>
             <span className="sr-only md:hidden">{operator.email}, </span>
             <span className="text-xs text-muted">{roleNames[operator.role]}</span>
           </p>
         )}
-        <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+        <Button variant="secondary" size="sm" className="shrink-0 whitespace-nowrap" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4" />
           Sign out
         </Button>

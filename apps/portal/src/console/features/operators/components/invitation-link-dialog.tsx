@@ -20,7 +20,13 @@ export function InvitationLinkDialog({ invitation, onClose }: { invitation: Issu
       persistent
       title="Invitation ready"
       widthClass="w-[min(92vw,560px)]"
-      description={invitation && `Send this link to ${invitation.email}. It signs them up as ${roleNames[invitation.role]}.`}
+      description={
+        invitation && (
+          <span className="[overflow-wrap:anywhere]">
+            Send this link to {invitation.email}. It signs them up as {roleNames[invitation.role]}.
+          </span>
+        )
+      }
     >
       {invitation && (
         <div className="mt-5 text-left">

@@ -27,8 +27,9 @@ export function InviteForm() {
 
   const submit = form.handleSubmit(async (values) => {
     try {
+      // The form empties when the link's dialog closes: emptied now, the address field would lose the
+      // focus to the dialog empty and show its 'required' message behind it.
       setIssued(await invite.mutateAsync(values));
-      form.reset(empty);
     } catch (reason) {
       putServerErrors(reason, form.setError, ['email', 'role']);
     }
@@ -47,7 +48,13 @@ export function InviteForm() {
         </Button>
         {errors.root?.server && <Alert className="md:col-span-3">{errors.root.server.message}</Alert>}
       </form>
-      <InvitationLinkDialog invitation={issued} onClose={() => setIssued(null)} />
+      <InvitationLinkDialog
+        invitation={issued}
+        onClose={() => {
+          setIssued(null);
+          form.reset(empty);
+        }}
+      />
     </Card>
   );
 }

@@ -51,7 +51,13 @@ export function OperatorChangeDialog({ change, onClose }: { change: OperatorChan
         : `${operator.email} can sign in again with their password and authenticator.`;
 
   return (
-    <ModalDialog open={change !== null} onOpenChange={(open) => !open && close()} title={title} description={description} widthClass="w-[min(92vw,440px)]">
+    <ModalDialog
+      open={change !== null}
+      onOpenChange={(open) => !open && close()}
+      title={title}
+      description={description && <span className="[overflow-wrap:anywhere]">{description}</span>}
+      widthClass="w-[min(92vw,440px)]"
+    >
       <div className="mt-5 flex flex-col gap-4 text-left">
         {change?.kind === 'role' && <SelectField label="New role" options={roleOptions} value={chosenRole} onChange={(event) => setRole(event.target.value as OperatorRole)} />}
         {update.isError && <Alert>{readApiFailure(update.error).message}</Alert>}

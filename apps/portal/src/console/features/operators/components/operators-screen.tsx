@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
@@ -10,19 +10,22 @@ import { InviteForm } from './invite-form';
 import { OperatorChangeDialog, type OperatorChange } from './operator-dialogs';
 import { OperatorsTable } from './operators-table';
 
-function ListCard({ title, children }: { title: string; children: ReactNode }) {
+/** A card with its heading, which names the table inside (`children` gets the heading's id). */
+function ListCard({ title, children }: { title: string; children: (headingId: string) => ReactNode }) {
+  const headingId = useId();
   return (
     <Card>
-      <h2 className="mb-3 text-lg font-semibold text-ink">{title}</h2>
-      {children}
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children(headingId)}
     </Card>
   );
 }
 
 function Loading({ what }: { what: string }) {
   return (
-    <table className="w-full" aria-busy="true">
-      <caption className="sr-only">Loading {what}…</caption>
+    <table className="w-full" aria-busy="true" aria-label={`Loading ${what}`}>
       <tbody>
         <SkeletonTableRows count={3} columns={3} />
       </tbody>
@@ -38,7 +41,7 @@ export function OperatorsScreen() {
   const list = query.data;
 
   return (
-    <div className="flex max-w-5xl flex-col gap-6">
+    <div className="max-w-5xl space-y-6">
       <PageHeader title="Operators" description="The people who run the affiliate program, and what each of them may do." />
       <InviteForm />
       {query.isError ? (
@@ -46,14 +49,22 @@ export function OperatorsScreen() {
       ) : (
         <>
           <ListCard title="Operators">
-            {!list && <Loading what="operators" />}
-            {list && list.operators.length === 0 && <p className="py-4 text-sm text-muted">No operators yet.</p>}
-            {list && list.operators.length > 0 && <OperatorsTable operators={list.operators} selfId={self?.id ?? 0} onChange={setChange} />}
+            {(labelledBy) => (
+              <>
+                {!list && <Loading what="operators" />}
+                {list && list.operators.length === 0 && <p className="py-4 text-sm text-muted">No operators yet.</p>}
+                {list && list.operators.length > 0 && <OperatorsTable labelledBy={labelledBy} operators={list.operators} selfId={self?.id ?? 0} onChange={setChange} />}
+              </>
+            )}
           </ListCard>
           <ListCard title="Pending invitations">
-            {!list && <Loading what="invitations" />}
-            {list && list.invitations.length === 0 && <p className="py-4 text-sm text-muted">No pending invitations. An invitation is listed here until it is accepted or expires.</p>}
-            {list && list.invitations.length > 0 && <InvitationsTable invitations={list.invitations} />}
+            {(labelledBy) => (
+              <>
+                {!list && <Loading what="invitations" />}
+                {list && list.invitations.length === 0 && <p className="py-4 text-sm text-muted">No pending invitations. An invitation is listed here until it is accepted or expires.</p>}
+                {list && list.invitations.length > 0 && <InvitationsTable labelledBy={labelledBy} invitations={list.invitations} />}
+              </>
+            )}
           </ListCard>
         </>
       )}

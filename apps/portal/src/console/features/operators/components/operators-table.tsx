@@ -21,10 +21,9 @@ const lastSignIn = (operator: OperatorAccount) => (operator.lastSignInAt ? forma
  * The console's operators. From 768 px a column each for role, status and last sign-in; narrower, they
  * go under the address. The signed-in admin's own row has no actions: nobody changes their own account.
  */
-export function OperatorsTable({ operators, selfId, onChange }: { operators: OperatorAccount[]; selfId: number; onChange: (change: OperatorChange) => void }) {
+export function OperatorsTable({ labelledBy, operators, selfId, onChange }: { labelledBy: string; operators: OperatorAccount[]; selfId: number; onChange: (change: OperatorChange) => void }) {
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="sr-only">Operators</caption>
+    <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
       <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
         <tr>
           <th scope="col" className="py-2 pr-3 font-semibold">
@@ -50,7 +49,7 @@ export function OperatorsTable({ operators, selfId, onChange }: { operators: Ope
           return (
             <tr key={operator.id} className="border-b border-line align-top last:border-0">
               <td className="py-3 pr-3">
-                <span className="font-medium break-all text-ink">{operator.email}</span>
+                <span className="font-medium [overflow-wrap:anywhere] text-ink">{operator.email}</span>
                 {self && <span className="ml-2 text-xs text-muted">(you)</span>}
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
                   {roleNames[operator.role]} <StatusBadge status={operator.status} /> Last sign-in: {lastSignIn(operator)}
@@ -64,12 +63,16 @@ export function OperatorsTable({ operators, selfId, onChange }: { operators: Ope
               <td className="py-2 pl-3">
                 {!self && (
                   <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
-                    <Button variant="secondary" size="sm" onClick={() => onChange({ kind: 'role', operator })}>
-                      Change role<span className="sr-only"> of {operator.email}</span>
+                    <Button variant="secondary" size="sm" aria-label={`Change role of ${operator.email}`} onClick={() => onChange({ kind: 'role', operator })}>
+                      Change role
                     </Button>
-                    <Button variant="secondary" size="sm" onClick={() => onChange({ kind: 'status', operator })}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${operator.status === 'active' ? 'Disable' : 'Re-enable'} ${operator.email}`}
+                      onClick={() => onChange({ kind: 'status', operator })}
+                    >
                       {operator.status === 'active' ? 'Disable' : 'Re-enable'}
-                      <span className="sr-only"> {operator.email}</span>
                     </Button>
                   </div>
                 )}
