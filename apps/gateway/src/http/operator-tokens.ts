@@ -1,8 +1,6 @@
 import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
-import { SignJWT, errors, jwtVerify } from 'jose';
 import type { AppContext } from '../app-context.ts';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.ts';
-import { sessionExpired, unauthenticated } from './api-error.ts';
+import { signSessionToken, verifySessionToken } from './access-tokens.ts';
 
 /**
  * The operator console's access tokens. They are signed with a key derived from the JWT secret for this
@@ -11,8 +9,6 @@ import { sessionExpired, unauthenticated } from './api-error.ts';
  */
 export const OPERATOR_TOKEN_AUDIENCE = 'operator-console';
 const KEY_PURPOSE = 'affiliate-gateway operator console access token v1';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface OperatorAccessClaims {
   operatorId: number;
@@ -30,30 +26,13 @@ function consoleKey(ctx: AppContext): KeyObject {
   return key;
 }
 
-/** A short-lived HS256 token: sub = operator id, sid = console session, aud = operator-console. */
-export async function signOperatorAccessToken(ctx: AppContext, claims: OperatorAccessClaims, issuedAt = ctx.config.now()): Promise<{ token: string; expiresAt: Date }> {
-  const iat = Math.floor(issuedAt.getTime() / 1000);
-  const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.operatorId))
-    .setAudience(OPERATOR_TOKEN_AUDIENCE)
-    .setIssuedAt(iat)
-    .setExpirationTime(exp)
-    .sign(consoleKey(ctx));
-  return { token, expiresAt: new Date(exp * 1000) };
+/** 15 minutes, HS256: sub = operator id, sid = console session, aud = operator-console. */
+export function signOperatorAccessToken(ctx: AppContext, claims: OperatorAccessClaims, issuedAt = ctx.config.now()): Promise<{ token: string; expiresAt: Date }> {
+  return signSessionToken(consoleKey(ctx), { subject: claims.operatorId, sessionId: claims.sessionId, audience: OPERATOR_TOKEN_AUDIENCE }, issuedAt);
 }
 
 /** Expired: 401 with code 20102 (the console refreshes); anything else, an affiliate's token included: 401. */
 export async function verifyOperatorAccessToken(ctx: AppContext, token: string): Promise<OperatorAccessClaims> {
-  try {
-    const { payload } = await jwtVerify(token, consoleKey(ctx), { algorithms: ['HS256'], audience: OPERATOR_TOKEN_AUDIENCE, currentDate: ctx.config.now() });
-    const operatorId = Number(payload.sub);
-    const sessionId = payload.sid;
-    if (!Number.isInteger(operatorId) || operatorId <= 0 || typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) throw unauthenticated();
-    return { operatorId, sessionId };
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) throw sessionExpired();
-    throw unauthenticated();
-  }
+  const verified = await verifySessionToken(consoleKey(ctx), token, ctx.config.now(), OPERATOR_TOKEN_AUDIENCE);
+  return { operatorId: verified.subject, sessionId: verified.sessionId };
 }

@@ -6,7 +6,7 @@ import { sessionExpired } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { signOperatorAccessToken } from '../../http/operator-tokens.ts';
 import { maskedAddress } from '../auth/masked-address.ts';
-import { REFRESH_REUSE_LEEWAY_MS, type RequestMeta } from '../auth/service.ts';
+import { inReuseLeeway, type RequestMeta } from '../auth/service.ts';
 import * as repo from './session-repository.ts';
 
 /**
@@ -36,8 +36,9 @@ type RefreshOutcome = { ok: true; tokens: SessionTokens; operatorId: number; wit
 
 /**
  * Rotates a console refresh token as the affiliates' are rotated (modules/auth/service.ts `refresh`): a
- * token presented again after REFRESH_REUSE_LEEWAY_MS, or after a token rotated from it was used, was
- * copied, and its whole sign-in ends; within the leeway another pair of the family is handed out.
+ * token presented again outside the reuse leeway (`inReuseLeeway`) was copied, and its whole sign-in
+ * ends; within it another pair of the family is handed out. The tables are the console's own, so a
+ * refresh token of one side never resolves on the other's.
  */
 export async function refreshConsoleSession(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<SessionTokens> {
   const now = ctx.config.now();
@@ -46,8 +47,7 @@ export async function refreshConsoleSession(ctx: AppContext, refreshToken: strin
     const row = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'session-revoked', operatorId: row.operator_id };
-    const recent = row.used_at !== null && now.getTime() - row.used_at.getTime() <= REFRESH_REUSE_LEEWAY_MS;
-    const withinReuseLeeway = recent && !(await repo.hasUsedSuccessor(tx, row.token_hash));
+    const withinReuseLeeway = await inReuseLeeway(row.used_at, now, () => repo.hasUsedSuccessor(tx, row.token_hash));
     if (row.used_at && !withinReuseLeeway) {
       await repo.revokeSession(tx, row.session_id, 'reuse', now);
       return { ok: false, reason: 'reuse', operatorId: row.operator_id };
