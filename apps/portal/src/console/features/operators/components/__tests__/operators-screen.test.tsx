@@ -82,6 +82,9 @@ describe('the Operators screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(link)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    // The role's scope shows under the select once one is chosen.
+    await user.selectOptions(screen.getByLabelText('Role'), 'finance');
+    expect(screen.getByText('Withdrawals, adjustments, commission, rates and payout options.')).toBeInTheDocument();
   });
 
   it("says why the server refused an address", async () => {
