@@ -51,6 +51,27 @@ const portalFeatures = [
   'auth', 'dashboard', 'referrals', 'marketing-tools', 'withdrawal', 'transactions', 'statement',
   'notifications', 'settings', 'contact', 'security', 'kyc', 'maintenance', 'misc',
 ];
+const consoleFeatures = ['sign-in', 'invitation', 'operators', 'account'];
+
+const viaContractOnly = { group: ['**/gateway/**', '@affiliate/gateway'], message: 'The portal talks to the gateway only through the contract.' };
+const portalWithoutConsole = {
+  group: ['@/console', '@/console/**', '**/console/**'],
+  message: "The affiliate portal never imports the operator console (src/console): the console is a build of its own, and the portal's bundles must not carry it.",
+};
+// What the console may not take from the portal: its features and screens, and the modules that hold
+// the affiliate's session (their generic parts are in lib/ apart: stored-session, session-refresh,
+// session-expiry, tab-sessions, http-transport, endpoint-request).
+const consoleWithoutPortal = {
+  group: [
+    '@/features', '@/features/**', '@/app', '@/app/**', '@/api', '@/api/**', '@/config/routes',
+    ...['auth-store', 'session', 'authentication', 'api-client', 'http-client', 'logout', 'other-tabs', 'navigation-guard', 'storage'].map((module) => `@/lib/${module}`),
+  ],
+  message: "The operator console uses the portal's components and generic lib code only: never a portal feature or screen, nor the affiliate's session.",
+};
+const otherFeatures = (features, feature, alias) => ({
+  group: features.filter((f) => f !== feature).flatMap((f) => [`${alias}/${f}`, `${alias}/${f}/**`, `**/features/${f}/**`, `../../${f}/**`]),
+  message: 'A feature does not import another feature: move the shared piece to components/ or lib/.',
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.artifacts/**'] },
@@ -93,19 +114,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/gateway/**', '@affiliate/gateway'], message: 'The portal talks to the gateway only through the contract.' }] }],
+      'no-restricted-imports': ['error', { patterns: [viaContractOnly, portalWithoutConsole] }],
     },
   },
   // A feature folder does not import another feature folder; shared pieces live in components/ or lib/.
   ...portalFeatures.map((feature) => ({
     files: [`apps/portal/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          group: portalFeatures.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`, `../../${f}/**`]),
-          message: 'A feature does not import another feature: move the shared piece to components/ or lib/.',
-        }],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [viaContractOnly, portalWithoutConsole, otherFeatures(portalFeatures, feature, '@/features')] }] },
   })),
+  // The operator console (apps/portal/src/console, its own build) shares the portal's components and
+  // generic lib code, never its features, screens or the affiliate's session; its features keep apart
+  // from each other as the portal's do.
+  {
+    files: ['apps/portal/src/console/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [viaContractOnly, consoleWithoutPortal] }] },
+  },
+  ...consoleFeatures.map((feature) => ({
+    files: [`apps/portal/src/console/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [viaContractOnly, consoleWithoutPortal, otherFeatures(consoleFeatures, feature, '@/console/features')] }] },
+  })),
+  // The console's tests check that its session leaves the affiliate's alone, so they may read both.
+  {
+    files: ['apps/portal/src/console/**/__tests__/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [viaContractOnly] }] },
+  },
 );

@@ -75,9 +75,22 @@ interface ManifestChunk {
   css?: string[];
 }
 
-export function readManifest(): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+/** The build manifest of the portal, or of the operator console's build in dist/operator (`folder: 'operator'`). */
+export function readManifest(folder = ''): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(path.join(dist, folder, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 }
+
+/**
+ * The operator console's screens (apps/portal/vite.console.config.ts, its own build in dist/operator):
+ * measured apart from the portal's, which must not carry them. No budget: the console is a desktop tool
+ * for a few people, reported so its size stays in view.
+ */
+const consoleLayout = ['../src/console/app/routes/signed-in-layout.tsx'];
+export const consoleScreens: PortalRoute[] = [
+  { name: 'console sign-in', path: '/operator/sign-in', signedIn: false, modules: ['../src/console/app/routes/sign-in.tsx'], jsBudgetKb: 0 },
+  { name: 'console invitation', path: '/operator/invitation', signedIn: false, modules: ['../src/console/app/routes/invitation.tsx'], jsBudgetKb: 0 },
+  { name: 'console operators', path: '/operator/operators', signedIn: true, modules: [...consoleLayout, '../src/console/app/routes/operators.tsx'], jsBudgetKb: 0 },
+];
 
 /**
  * The files a route needs before its screen can render, from the build manifest: the entry and its

@@ -5,25 +5,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { vendorChunks } from './build/vendor-chunks.ts';
 
 const gateway = 'http://127.0.0.1:3000';
-
-/**
- * The shared chunks, named and shaped on purpose (issue 7): libraries change rarely and are cached
- * apart from the app's code, and each one is loaded only by the screens that use it. The login screen
- * renders with `react` and `router` (its form uses no form library: `forms` comes with the other forms);
- * `query`, `zod` (the contract's schemas use it) and `radix` come with the signed-in screens and with the
- * API calls, which the login screen makes after it has rendered. Without names, the bundler named a chunk after its first module ('button'
- * held zod).
- */
-const vendorChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-  { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-  { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/ },
-];
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 

@@ -23,6 +23,7 @@ import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
+import { registerOperatorAccountRoutes } from './modules/operators/routes.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerNotificationRoutes(app);
   registerCodeRoutes(app);
   registerOperatorRoutes(app);
+  registerOperatorAccountRoutes(app);
   registerDemoRoutes(app);
   registerIngestRoutes(app);
   registerDashboardRoutes(app);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await buildTestApp({}, (instance) => {
     // Test-only routes: the own-member guard (used by later issues' /affiliate/{id}/... routes) and a
     // handler whose answer breaks its response schema.
-    instance.get('/api/v1/test/affiliate/:id/things', { onRequest: accessGuard('member'), preHandler: requireOwnMember('id') }, async () => ({ ok: true }));
+    instance.get('/api/v1/test/affiliate/:id/things', { onRequest: accessGuard({ method: 'GET', path: '/api/v1/test/affiliate/{id}/things', access: 'member' }), preHandler: requireOwnMember('id') }, async () => ({ ok: true }));
     const referralCount = endpoint({
       method: 'GET',
       path: '/api/v1/test/affiliate/{id}/referral-count',

@@ -9,7 +9,7 @@ import { loadRuntimeConfig } from './config/runtime-config';
 import { isLoggedIn } from './lib/auth-store';
 import { needsAuthentication } from './lib/navigation-guard';
 import { followOtherTabsSessions } from './lib/other-tabs';
-import './index.css';
+import './portal.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');

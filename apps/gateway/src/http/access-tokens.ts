@@ -30,30 +30,45 @@ function signingKey(ctx: AppContext): KeyObject {
   return key;
 }
 
-/** A short-lived HS256 access token: sub = member id, sid = session (refresh family) id. */
-export async function signAccessToken(ctx: AppContext, claims: AccessClaims, issuedAt = ctx.config.now()): Promise<{ token: string; expiresAt: Date }> {
+/** Whose sign-in a session token stands for: the account (`sub`) and the session (`sid`); an audience when the token has one. */
+export interface SessionTokenClaims {
+  subject: number;
+  sessionId: string;
+  audience?: string;
+}
+
+/** A short-lived HS256 token of a sign-in, signed with `key` (the affiliates' and the operator console's differ). */
+export async function signSessionToken(key: KeyObject, claims: SessionTokenClaims, issuedAt: Date): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(claims.memberId))
-    .setIssuedAt(iat)
-    .setExpirationTime(exp)
-    .sign(signingKey(ctx));
+  const jwt = new SignJWT({ sid: claims.sessionId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(claims.subject));
+  if (claims.audience) jwt.setAudience(claims.audience);
+  const token = await jwt.setIssuedAt(iat).setExpirationTime(exp).sign(key);
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-/** Expired: 401 with code 20102 (the portal's Session Expired dialog); anything else invalid: 401. */
-export async function verifyAccessToken(ctx: AppContext, token: string): Promise<VerifiedAccess> {
+/** Expired: 401 with code 20102 (the client refreshes); anything else invalid, a wrong key or audience included: 401. */
+export async function verifySessionToken(key: KeyObject, token: string, now: Date, audience?: string): Promise<{ subject: number; sessionId: string; expiresAtMs: number }> {
   try {
-    const { payload } = await jwtVerify(token, signingKey(ctx), { algorithms: ['HS256'], currentDate: ctx.config.now() });
-    const memberId = Number(payload.sub);
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now, ...(audience && { audience }) });
+    const subject = Number(payload.sub);
     const sessionId = payload.sid;
-    if (!Number.isInteger(memberId) || memberId <= 0 || typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) throw unauthenticated();
+    if (!Number.isInteger(subject) || subject <= 0 || typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) throw unauthenticated();
     if (typeof payload.exp !== 'number') throw unauthenticated();
-    return { memberId, sessionId, expiresAtMs: payload.exp * 1000 };
+    return { subject, sessionId, expiresAtMs: payload.exp * 1000 };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw sessionExpired();
     throw unauthenticated();
   }
+}
+
+/** A short-lived HS256 access token: sub = member id, sid = session (refresh family) id. */
+export function signAccessToken(ctx: AppContext, claims: AccessClaims, issuedAt = ctx.config.now()): Promise<{ token: string; expiresAt: Date }> {
+  return signSessionToken(signingKey(ctx), { subject: claims.memberId, sessionId: claims.sessionId }, issuedAt);
+}
+
+/** Expired: 401 with code 20102 (the portal's Session Expired dialog); anything else invalid: 401. */
+export async function verifyAccessToken(ctx: AppContext, token: string): Promise<VerifiedAccess> {
+  const verified = await verifySessionToken(signingKey(ctx), token, ctx.config.now());
+  return { memberId: verified.subject, sessionId: verified.sessionId, expiresAtMs: verified.expiresAtMs };
 }

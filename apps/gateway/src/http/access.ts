@@ -1,10 +1,13 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { EndpointAccess } from '@affiliate/contract';
+import type { Endpoint } from '@affiliate/contract';
 import { errorCodes } from '@affiliate/contract';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError, forbidden, sessionExpired, unauthenticated } from './api-error.ts';
+import { bearerToken, deny } from './access-denial.ts';
 import { verifyAccessToken } from './access-tokens.ts';
-import { recordAudit } from './audit.ts';
+import { requireOperator } from './operator-access.ts';
+
+export { bearerToken } from './access-denial.ts';
+export { operatorActor, type ActingOperator } from './operator-access.ts';
 
 /** Who signed in on a `member` endpoint: the affiliate and the session its token belongs to. */
 export interface SignedInAffiliate {
@@ -21,34 +24,13 @@ declare module 'fastify' {
 
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('affiliate', null);
-}
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
-/** Compares through fixed-length digests so neither content nor length leaks through timing. */
-function sameSecret(a: string, b: string): boolean {
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
-
-async function deny(request: FastifyRequest, error: ApiError, reason: string): Promise<never> {
-  await recordAudit(request.server.ctx, {
-    event: 'access.denied',
-    memberId: request.affiliate?.id ?? null,
-    ip: request.ip,
-    detail: { reason, method: request.method, route: request.routeOptions.url ?? request.url, status: error.statusCode },
-  });
-  throw error;
+  app.decorateRequest('operator', null);
 }
 
 /**
- * A member endpoint takes an affiliate's access token only: the portal client token and operator
- * tokens are not JWTs and fail as invalid (401, not 20102). The session row is checked so logout and
+ * A member endpoint takes an affiliate's access token only: the portal client token and static operator
+ * tokens are not JWTs, and the operator console's are signed with another key (http/operator-tokens.ts),
+ * so all fail as invalid (401, not 20102). The session row is checked so logout and
  * password changes take effect before the token expires; a sign-in checked in the last few seconds is
  * taken from the cache, which every revocation clears at once (signed-in-cache.ts).
  */
@@ -79,20 +61,13 @@ const requireMember: onRequestAsyncHookHandler = async function (request) {
   request.affiliate = { id: access.memberId, sessionId: access.sessionId };
 };
 
-const requireOperator: onRequestAsyncHookHandler = async function (request) {
-  const token = bearerToken(request);
-  const tokens = request.server.ctx.config.operatorTokens;
-  // Check every configured token (no early exit) so timing does not tell which one nearly matched.
-  const matches = token ? tokens.map((t) => sameSecret(token, t)).some(Boolean) : false;
-  if (!matches) return deny(request, unauthenticated(), token ? 'operator-token-invalid' : 'no-token');
-};
-
 const allowAnyone: onRequestAsyncHookHandler = async function () {
   // Public endpoints ignore whatever bearer the portal sends (its client token or a stale user token).
 };
 
-export function accessGuard(access: EndpointAccess): onRequestAsyncHookHandler {
-  return access === 'member' ? requireMember : access === 'operator' ? requireOperator : allowAnyone;
+/** The guard of an endpoint, by its access (an operator endpoint's also by its roles). */
+export function accessGuard(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>): onRequestAsyncHookHandler {
+  return endpoint.access === 'member' ? requireMember : endpoint.access === 'operator' ? requireOperator(endpoint) : allowAnyone;
 }
 
 /**
@@ -106,15 +81,4 @@ export function requireOwnMember(paramName: string): preHandlerAsyncHookHandler 
     if (!request.affiliate) return deny(request, unauthenticated(), 'no-member');
     if (String(value) !== String(request.affiliate.id)) return deny(request, forbidden(), 'other-affiliate');
   };
-}
-
-/**
- * Who acted, for a money action's timeline and ledger: `operator:<fingerprint>`, the first 8 hex digits
- * of the SHA-256 of the operator token used. Operator tokens carry no name; the fingerprint tells the
- * configured tokens (one per operator or system) apart without keeping or logging any of them, and it
- * stays the same when the list of OPERATOR_TOKENS is reordered. Call on operator endpoints only.
- */
-export function operatorActor(request: FastifyRequest): string {
-  const token = bearerToken(request) ?? '';
-  return `operator:${createHash('sha256').update(token).digest('hex').slice(0, 8)}`;
 }

@@ -1,9 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { AppContext } from '../app-context.ts';
 
+/** The operator who acted: a console operator's id, or the fingerprint of a machine's static token. */
+export type AuditOperator = { operatorId: number } | { machine: string };
+
 export interface AuditEvent {
   event: string;
+  /** The affiliate the event concerns; an id that names no affiliate is kept in `detail` only. */
   memberId?: number | null;
+  operator?: AuditOperator | null;
   ip?: string;
   /** Never secrets: no passwords, tokens or codes. */
   detail?: Record<string, unknown>;
@@ -20,14 +25,17 @@ export function hashIp(ctx: AppContext, ip: string | undefined): string | null {
  */
 export async function recordAudit(ctx: AppContext, entry: AuditEvent): Promise<void> {
   const ipHash = hashIp(ctx, entry.ip);
-  ctx.log.info({ audit: entry.event, memberId: entry.memberId ?? null, ipHash, ...entry.detail }, `audit ${entry.event}`);
+  const operatorId = entry.operator && 'operatorId' in entry.operator ? entry.operator.operatorId : null;
+  const operatorMachine = entry.operator && 'machine' in entry.operator ? entry.operator.machine : null;
+  const who = entry.operator ? { operatorId, operatorMachine } : {};
+  ctx.log.info({ audit: entry.event, memberId: entry.memberId ?? null, ...who, ipHash, ...entry.detail }, `audit ${entry.event}`);
   try {
-    await ctx.db.query('INSERT INTO audit_events (member_id, event, ip_hash, detail) VALUES ($1, $2, $3, $4::jsonb)', [
-      entry.memberId ?? null,
-      entry.event,
-      ipHash,
-      JSON.stringify(entry.detail ?? {}),
-    ]);
+    // An operator's request may name an affiliate that does not exist: the row is kept, without the link.
+    await ctx.db.query(
+      `INSERT INTO audit_events (member_id, event, ip_hash, detail, operator_id, operator_machine)
+       VALUES ((SELECT id FROM members WHERE id = $1::integer), $2, $3, $4::jsonb, $5, $6)`,
+      [entry.memberId ?? null, entry.event, ipHash, JSON.stringify(entry.detail ?? {}), operatorId, operatorMachine],
+    );
   } catch (error) {
     ctx.log.warn({ err: error, audit: entry.event }, 'audit event not stored');
   }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { accessGuard, requireOwnMember, type SignedInAffiliate } from './access.ts';
+import { accessGuard, requireOwnMember, type ActingOperator, type SignedInAffiliate } from './access.ts';
+import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
 type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -16,14 +17,16 @@ export type ContractQuery<E extends Endpoint> = Input<E['query']>;
 
 /**
  * The request a handler of `E` gets. On a `member` endpoint the access guard has signed the affiliate in
- * before any handler runs, so `affiliate` is there by type (elsewhere it is null).
+ * before any handler runs, so `affiliate` is there by type (elsewhere it is null); on an `operator`
+ * endpoint, likewise, who acts (`operator`).
  */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
   Body: Input<E['body']>;
   Querystring: Input<E['query']>;
   Params: Input<E['params']>;
 }> &
-  (E['access'] extends 'member' ? { affiliate: SignedInAffiliate } : unknown);
+  (E['access'] extends 'member' ? { affiliate: SignedInAffiliate } : unknown) &
+  (E['access'] extends 'operator' ? { operator: ActingOperator } : unknown);
 
 /**
  * Returns the success body, serialised through the contract's response schema; or the reply itself
@@ -37,12 +40,14 @@ export interface ContractRouteOptions {
   rateLimit?: RateLimitOptions | false;
   /** Largest request body this route takes, in bytes (the app's default otherwise). */
   bodyLimit?: number;
+  /** On an operator endpoint that changes something: what its audit row adds (operator-audit.ts). */
+  auditDetail?: AuditDetail;
 }
 
 const securityByAccess = {
   public: [{}, { portalClientToken: [] }],
   member: [{ memberToken: [] }],
-  operator: [{ operatorToken: [] }],
+  operator: [{ operatorToken: [] }, { operatorConsoleToken: [] }],
 } as const;
 
 /** The endpoint's declared owner parameter must be the signed-in affiliate's own id (403 otherwise). */
@@ -51,12 +56,21 @@ function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
   return owner === null ? [] : [requireOwnMember(owner)];
 }
 
+/** An operator's changes (every method but GET) are audited with who made them. */
+function auditHooks(endpoint: Endpoint, detail: AuditDetail | undefined) {
+  if (endpoint.access !== 'operator' || endpoint.method === 'GET') return {};
+  const { preSerialization, onSend } = operatorActionAudit(endpoint, detail);
+  return { preSerialization, onSend };
+}
+
 /**
- * Registers a route exactly as the contract declares it: method, path, access, request schemas
- * (validated) and the success and error bodies (serialised through the same schemas).
+ * Registers a route exactly as the contract declares it: method, path, access (an operator endpoint's
+ * roles too: one that declares none stops the server here), request schemas (validated) and the success
+ * and error bodies (serialised through the same schemas).
  */
 export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>, options: ContractRouteOptions = {}): void {
   const status = endpoint.status ?? 200;
+  const guard = accessGuard(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: toColonPath(endpoint.path),
@@ -71,8 +85,9 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     },
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-    onRequest: accessGuard(endpoint.access),
+    onRequest: guard,
     preHandler: [...ownerGuards(endpoint), ...(options.preHandler ?? [])],
+    ...auditHooks(endpoint, options.auditDetail),
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);
       // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits

@@ -7,6 +7,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config.ts';
 
 export const PORTAL_NOT_BUILT = 'The portal is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
+export const CONSOLE_NOT_BUILT = 'The operator console is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
+
+/**
+ * Where the operator console is served: a page of its own (the portal build's `operator/` folder, see
+ * apps/portal/vite.console.config.ts), on the portal's origin and under the same headers.
+ */
+export const CONSOLE_PATH = '/operator';
+const CONSOLE_INDEX = 'operator/index.html';
+
+/** The console's pages: /operator and every client-side route under it. */
+function isConsolePage(pathname: string): boolean {
+  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+}
 
 export function portalRuntimeConfig(config: AppConfig, brandName: string): PortalConfig {
   return {
@@ -32,8 +45,9 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * Serves the built portal on the API's origin: hashed /assets/* cached for a year, index.html never
- * cached (so a deploy is picked up at once), and index.html for every client-side route.
- * Returns the not-found fallback for the error handler.
+ * cached (so a deploy is picked up at once), and index.html for every client-side route; the same for
+ * the operator console under /operator (its assets in /operator/assets/*, its operator/index.html for
+ * /operator and every page under it). Returns the not-found fallback for the error handler.
  */
 export async function registerStaticPortal(
   app: FastifyInstance,
@@ -59,6 +73,8 @@ export async function registerStaticPortal(
     };
   }
 
+  const consoleBuilt = existsSync(path.join(config.portalDist, CONSOLE_INDEX));
+  const assetFolders = [path.join(config.portalDist, 'assets') + path.sep, path.join(config.portalDist, 'operator', 'assets') + path.sep];
   await app.register(fastifyStatic, {
     root: config.portalDist,
     wildcard: false,
@@ -68,7 +84,7 @@ export async function registerStaticPortal(
     preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      const isAsset = filePath.startsWith(path.join(config.portalDist, 'assets') + path.sep);
+      const isAsset = assetFolders.some((folder) => filePath.startsWith(folder));
       res.setHeader('cache-control', isAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
       // Any file may have a .br or .gz copy, so a cache must key every answer on what the browser accepts
       // (@fastify/static 9 does not add this header itself).
@@ -77,7 +93,13 @@ export async function registerStaticPortal(
   });
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
-    await reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (!isConsolePage(request.url.split('?')[0] ?? '/')) {
+      await reply.header('cache-control', 'no-cache').sendFile('index.html');
+    } else if (consoleBuilt) {
+      await reply.header('cache-control', 'no-cache').sendFile(CONSOLE_INDEX);
+    } else {
+      await reply.code(404).type('text/plain; charset=utf-8').send(CONSOLE_NOT_BUILT);
+    }
     return true;
   };
 }

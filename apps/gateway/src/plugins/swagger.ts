@@ -21,7 +21,13 @@ export async function registerSwagger(app: FastifyInstance, config: AppConfig): 
         securitySchemes: {
           memberToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A signed-in affiliate access token (15 minutes).' },
           portalClientToken: { type: 'http', scheme: 'bearer', description: 'The public portal client token (signed-out endpoints only).' },
-          operatorToken: { type: 'http', scheme: 'bearer', description: 'A server-side operator token; never sent by a browser.' },
+          operatorToken: { type: 'http', scheme: 'bearer', description: "A machine's static operator token (the feed, the CLI on the server); admitted on every operator endpoint, never sent by a browser." },
+          operatorConsoleToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: "An operator console access token (15 minutes, audience operator-console): admitted where the endpoint's roles include the operator's.",
+          },
         },
       },
     },

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '@affiliate/contract/common/endpoint';
-import { errorCodes } from '@affiliate/contract/common/errors';
 import { routes } from '@/config/routes';
-import { useAuthStore } from './auth-store';
+import { sessionMemberId, useAuthStore } from './auth-store';
 import {
   endpointRequest,
   type CallOptions,
@@ -12,23 +11,12 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from './endpoint-request';
-import { isHttpResponse, send, type HttpResponse, type Transport } from './http-client';
+import { send, type Transport } from './http-client';
 import { refreshSession } from './session';
+import { handleSessionExpiry, type SessionExpiryHandling } from './session-expiry';
 
 export type { CallOptions, EndpointInput, EndpointOutput, EndpointQuery } from './endpoint-request';
-
-export interface SessionExpiryHandling {
-  hasRefreshToken: () => boolean;
-  /** The access token a request is sent with now. */
-  currentToken: () => string | null;
-  /** Shared (single-flight) refresh. */
-  refresh: () => Promise<unknown>;
-  currentPath: () => string;
-  /** Opens the Session Expired dialog. */
-  openSessionExpired: () => void;
-  /** On the login path the dialog stays closed; the stale session is just dropped. */
-  clearSession: () => void;
-}
+export { isSessionExpiry, type SessionExpiryHandling } from './session-expiry';
 
 const defaultHandling: SessionExpiryHandling = {
   hasRefreshToken: () => Boolean(useAuthStore.getState().refreshToken),
@@ -39,59 +27,16 @@ const defaultHandling: SessionExpiryHandling = {
   clearSession: () => useAuthStore.getState().clearSession(),
 };
 
-/** A 401, or a body carrying code 20102, means the session is over. */
-export function isSessionExpiry(response: HttpResponse | undefined): boolean {
-  if (!response) return false;
-  const body = response.data as { code?: unknown } | null | undefined;
-  return response.status === 401 || (typeof body === 'object' && body !== null && body.code === errorCodes.sessionExpired);
-}
-
 function isLoginPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === routes.authLogin.path;
 }
 
 /**
- * On session expiry: refresh once (shared by parallel failures) and retry the request once, with the new
- * token; without a refresh token, or when the refresh fails, open the Session Expired dialog (not on the
- * login path). Every failure is rejected with the response, or with the error when there is no response.
+ * The portal's session-expiry handling (see `handleSessionExpiry`): the affiliate's session, the Session
+ * Expired dialog, none on the login path.
  */
 export function withSessionExpiryHandling(transport: Transport, handling: SessionExpiryHandling = defaultHandling): Transport {
-  const expire = () => {
-    if (isLoginPath(handling.currentPath())) handling.clearSession();
-    else handling.openSessionExpired();
-  };
-  return async <T>(request: Parameters<Transport>[0]): Promise<HttpResponse<T>> => {
-    const sentWith = handling.currentToken();
-    try {
-      return await transport<T>(request);
-    } catch (caught) {
-      let reason = caught;
-      if (!isHttpResponse(reason) || !isSessionExpiry(reason)) throw reason;
-      const renewed = handling.currentToken();
-      if (renewed !== null && renewed !== sentWith) {
-        // Renewed while the request was out (another tab's refresh, or a parallel one in this tab):
-        // retried with that token rather than spending the refresh token again.
-        try {
-          return await transport<T>(request);
-        } catch (again) {
-          if (!isHttpResponse(again) || !isSessionExpiry(again)) throw again;
-          reason = again;
-        }
-      }
-      if (!handling.hasRefreshToken()) {
-        expire();
-        throw reason;
-      }
-      try {
-        await handling.refresh();
-      } catch {
-        expire();
-        throw reason;
-      }
-      // The one retry: the bearer is read again, so it carries the new token; its failure is final.
-      return transport<T>(request);
-    }
-  };
+  return handleSessionExpiry(transport, handling, isLoginPath);
 }
 
 const memberTransport = withSessionExpiryHandling(send);
@@ -127,13 +72,13 @@ export function callEndpointWith<E extends Endpoint>(endpoint: E, input: Endpoin
 }
 
 async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined, options?: CallOptions): Promise<T> {
-  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input, options));
+  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input, options, sessionMemberId));
   return response.data;
 }
 
 /** A download (an export): the answer as a file of type `accept`; a failure is rejected like any call. */
 export async function fetchEndpointFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, accept: string): Promise<Blob> {
-  const request = { ...endpointRequest(endpoint, input as AnyEndpointInput), responseType: 'blob' as const, accept };
+  const request = { ...endpointRequest(endpoint, input as AnyEndpointInput, {}, sessionMemberId), responseType: 'blob' as const, accept };
   const response = await transportOf(endpoint)<Blob>(request);
   return response.data;
 }
@@ -149,7 +94,7 @@ export function endpointKey(endpoint: Endpoint): readonly [string] {
  */
 export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly [string, AnyEndpointInput] {
   const { params, query, body } = (input ?? {}) as AnyEndpointInput;
-  const resolved = resolvePathParams(endpoint, params);
+  const resolved = resolvePathParams(endpoint, params, sessionMemberId);
   return [
     ...endpointKey(endpoint),
     {

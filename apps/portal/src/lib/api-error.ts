@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@affiliate/contract/common/errors';
-import { isHttpResponse, NetworkError } from './http-client';
+import { isHttpResponse, NetworkError } from './http-transport';
 
 /**
  * The client rejects a failed call with the response; a network failure has

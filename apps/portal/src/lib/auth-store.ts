@@ -3,6 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AuthUser, SessionTokens } from '@affiliate/contract/endpoints/auth';
 import { storageKeys } from './storage';
 
+export { hasValidToken } from './stored-session';
+
 /** The specification's auth state. Status: '' (nothing yet) -> 'loading' on login -> 'success' | 'error'. */
 export type AuthStatus = '' | 'loading' | 'success' | 'error';
 
@@ -49,13 +51,6 @@ export const useAuthStore = create<AuthState>()(
 /** Logged in means a refresh token is stored. */
 export function isLoggedIn(state: Pick<AuthState, 'refreshToken'> = useAuthStore.getState()): boolean {
   return Boolean(state.refreshToken);
-}
-
-/** A token exists and its expiry is later than now. */
-export function hasValidToken(state: Pick<AuthState, 'token' | 'expiresAt'>, now: number = Date.now()): boolean {
-  if (!state.token || !state.expiresAt) return false;
-  const expiry = Date.parse(state.expiresAt);
-  return Number.isFinite(expiry) && expiry > now;
 }
 
 /**

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { fillPath, ownerParam, type Endpoint } from '@affiliate/contract/common/endpoint';
-import { sessionMemberId } from './auth-store';
-import type { HttpRequest } from './http-client';
+import type { HttpRequest } from './http-transport';
 
 /**
  * The typed side of a call: what an endpoint of the contract takes and gives, inferred from its zod
  * schemas, and the HTTP request it becomes. Calls go through `callEndpoint` (api-client.ts); this layer
- * is apart only so that the session module (refresh, logout) can use it without the session-expiry
- * handling that is built on it.
+ * is apart so that the session modules (refresh, sign-out) can use it without the session-expiry
+ * handling that is built on it, and so that the operator console can use it without the affiliate's
+ * session: whose id fills an owner parameter is the caller's to say (`memberId`).
  */
 
 /**
@@ -48,15 +48,24 @@ export interface AnyEndpointInput {
   body?: unknown;
 }
 
+/** The signed-in member's id, for an endpoint's owner parameter (none outside the affiliate portal). */
+export type MemberIdSource = () => number | undefined;
+
+const noMember: MemberIdSource = () => undefined;
+
 /**
- * The path parameters with the session's member id filled in for the endpoint's declared owner
- * parameter when not given; a placeholder the session cannot fill stays missing (fillPath then says
- * which).
+ * The path parameters with the session's member id (`memberId`) filled in for the endpoint's declared
+ * owner parameter when not given; a placeholder the session cannot fill stays missing (fillPath then
+ * says which).
  */
-export function resolvePathParams(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'owner'>, params: Record<string, string | number> = {}): Record<string, string | number> {
+export function resolvePathParams(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'owner'>,
+  params: Record<string, string | number> = {},
+  memberId: MemberIdSource = noMember,
+): Record<string, string | number> {
   const owner = ownerParam(endpoint);
   if (owner === null || params[owner] !== undefined) return { ...params };
-  const id = sessionMemberId();
+  const id = memberId();
   return id === undefined ? { ...params } : { ...params, [owner]: id };
 }
 
@@ -72,11 +81,11 @@ export interface CallOptions {
 }
 
 /** The HTTP request of one call of an endpoint. */
-export function endpointRequest(endpoint: Endpoint, input: AnyEndpointInput = {}, options: CallOptions = {}): HttpRequest {
+export function endpointRequest(endpoint: Endpoint, input: AnyEndpointInput = {}, options: CallOptions = {}, memberId: MemberIdSource = noMember): HttpRequest {
   const path = options.path ?? endpoint.path;
   return {
     method: endpoint.method,
-    url: fillPath(path, resolvePathParams(endpoint, input.params)),
+    url: fillPath(path, resolvePathParams(endpoint, input.params, memberId)),
     query: input.query,
     body: input.body,
     ...(options.headers ? { headers: options.headers } : {}),

@@ -4,7 +4,8 @@ import type { z } from 'zod';
  * Who may call an endpoint:
  * - `public`: signed-out visitors (the portal client token, a stale user token or nothing at all);
  * - `member`: a signed-in affiliate's access token; the portal client token is refused;
- * - `operator`: a server-side operator token; never held by the browser.
+ * - `operator`: a machine's static operator token (never held by a browser), or the access token of a
+ *   person signed in to the operator console whose role the endpoint's `roles` admit.
  */
 export type EndpointAccess = 'public' | 'member' | 'operator';
 

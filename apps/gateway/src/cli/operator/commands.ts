@@ -5,6 +5,7 @@ import { broadcast } from './commands/broadcast.ts';
 import { commissionPlanCommand } from './commands/commission-plan.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
 import { kyc } from './commands/kyc.ts';
+import { operators } from './commands/operators.ts';
 import { maintenance } from './commands/maintenance.ts';
 import { outbox } from './commands/outbox.ts';
 import { paymentOptions } from './commands/payment-options.ts';
@@ -31,5 +32,6 @@ export const operatorCommands: readonly OperatorCommand[] = [
   kyc,
   withdrawals,
   adjust,
+  operators,
   token,
 ];

@@ -93,11 +93,12 @@ type RefreshOutcome = { ok: true; tokens: SessionTokens; memberId: number; withi
 
 /**
  * A used token is honoured again only when it was rotated less than REFRESH_REUSE_LEEWAY_MS ago and
- * is still the family's last rotation (no token rotated from it has been used since).
+ * is still the family's last rotation (no token rotated from it has been used since). The operator
+ * console's refresh (modules/operators) follows the same rule on its own tables.
  */
-async function inReuseLeeway(tx: Queryable, row: repo.RefreshTokenRow, now: Date): Promise<boolean> {
-  if (!row.used_at || now.getTime() - row.used_at.getTime() > REFRESH_REUSE_LEEWAY_MS) return false;
-  return !(await repo.hasUsedSuccessor(tx, row.token_hash));
+export async function inReuseLeeway(usedAt: Date | null, now: Date, hasUsedSuccessor: () => Promise<boolean>): Promise<boolean> {
+  if (!usedAt || now.getTime() - usedAt.getTime() > REFRESH_REUSE_LEEWAY_MS) return false;
+  return !(await hasUsedSuccessor());
 }
 
 /**
@@ -113,7 +114,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     const row = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'session-revoked', memberId: row.member_id };
-    const withinReuseLeeway = row.used_at !== null && (await inReuseLeeway(tx, row, now));
+    const withinReuseLeeway = await inReuseLeeway(row.used_at, now, () => repo.hasUsedSuccessor(tx, row.token_hash));
     if (row.used_at && !withinReuseLeeway) {
       await endSession(ctx, tx, { id: row.session_id, memberId: row.member_id }, 'reuse', now);
       return { ok: false, reason: 'reuse', memberId: row.member_id };

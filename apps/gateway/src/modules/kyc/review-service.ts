@@ -16,9 +16,6 @@ export const REVIEW_MESSAGES = {
   notWaiting: "This affiliate's identity is not waiting for a manual review.",
 } as const;
 
-/** Who decided, as the review records it (operator tokens are not personal). */
-const REVIEWER = 'operator';
-
 export async function listReviews(ctx: AppContext, query: { page: number; per_page: number }, url: string) {
   const { rows, total } = await repo.listWaitingForReview(ctx.db, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
   const data: Array<z.infer<typeof kycReview>> = [];
@@ -31,9 +28,16 @@ export async function listReviews(ctx: AppContext, query: { page: number; per_pa
 
 /**
  * The operator's decision on an identity waiting for review, and the affiliate's notice, in one
- * transaction. Approve verifies; refuse records the reason the affiliate reads and lets a new attempt start.
+ * transaction. Approve verifies; refuse records the reason the affiliate reads and lets a new attempt
+ * start. `reviewer` is who decided (`operator:<email>` or `operator:<token fingerprint>`), kept with the
+ * review and never shown to the affiliate.
  */
-export async function decideReview(ctx: AppContext, memberId: number, decision: { approve: true } | { approve: false; reason: string }): Promise<KycStatus> {
+export async function decideReview(
+  ctx: AppContext,
+  memberId: number,
+  decision: { approve: true } | { approve: false; reason: string },
+  reviewer: string,
+): Promise<KycStatus> {
   if (!(await findMember(ctx.db, memberId))) throw new ApiError(404, REVIEW_MESSAGES.noSuchAffiliate, errorCodes.notFound);
   const brand = await brandName(ctx);
   await ctx.db.transaction(async (tx) => {
@@ -41,10 +45,10 @@ export async function decideReview(ctx: AppContext, memberId: number, decision: 
     const state = await repo.lockVerification(tx, memberId, at);
     if (!state.requires_manual) throw new ApiError(409, REVIEW_MESSAGES.notWaiting, errorCodes.conflict);
     if (decision.approve) {
-      await repo.markVerified(tx, memberId, at, REVIEWER);
+      await repo.markVerified(tx, memberId, at, reviewer);
       await notifyMemberEvent(ctx, tx, memberId, 'kyc', kycNotices.approvedAfterReview, brand);
     } else {
-      await repo.markRefused(tx, memberId, decision.reason, at, REVIEWER);
+      await repo.markRefused(tx, memberId, decision.reason, at, reviewer);
       await notifyMemberEvent(ctx, tx, memberId, 'kyc', kycNotices.refusedAfterReview(decision.reason), brand);
     }
   });

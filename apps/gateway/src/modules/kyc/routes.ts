@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { operatorActor } from '../../http/access.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { receiveCallback } from './callback.ts';
 import { decideReview, listReviews } from './review-service.ts';
@@ -43,9 +44,9 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
     const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?per_page=${request.query.per_page}`;
     return listReviews(ctx, request.query, url);
   });
-  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await decideReview(ctx, request.params.memberId, { approve: true }) }));
+  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await decideReview(ctx, request.params.memberId, { approve: true }, operatorActor(request)) }));
   contractRoute(app, api.operator.refuseKyc, async (request) => ({
-    data: await decideReview(ctx, request.params.memberId, { approve: false, reason: request.body.reason }),
+    data: await decideReview(ctx, request.params.memberId, { approve: false, reason: request.body.reason }, operatorActor(request)),
   }));
 
 }

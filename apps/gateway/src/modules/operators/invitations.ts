@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { errorCodes, type OpenedInvitation, type OperatorRole, type SessionTokens } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError, fieldError } from '../../http/api-error.ts';
+import { recordAudit } from '../../http/audit.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { assertAcceptablePassword, type RequestMeta } from '../auth/service.ts';
+import { brandName } from '../settings/service.ts';
+import { checkAuthenticatorCode, newAuthenticatorSecret, otpauthUri } from '../totp/authenticator.ts';
+import { twoFactorMessages } from '../totp/messages.ts';
+import { sha256, startSession } from './console-sessions.ts';
+import * as repo from './repository.ts';
+import { openOperatorSecret, sealOperatorSecret } from './secrets.ts';
+
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+export const INVITATION_GONE = 'This invitation link does not work any more. Ask an administrator for a new one.';
+export const ALREADY_AN_OPERATOR = 'This address already has an operator account.';
+
+/** The link's form: the token after `#`, so it reaches neither the server's logs nor a Referer. */
+export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/operator/invitation#${token}`;
+
+/** Unknown, used, replaced or expired: one answer, so the link's holder learns nothing of which. */
+const invitationGone = () => new ApiError(404, INVITATION_GONE, errorCodes.notFound);
+
+const usable = (row: repo.InvitationRow | null, now: Date): row is repo.InvitationRow => row !== null && row.accepted_at === null && row.expires_at > now;
+
+/**
+ * Invites someone to the console with a role: a single-use link valid INVITATION_TTL_MS, the
+ * authenticator key they will enrol generated now and sealed with the invitation. A pending invitation
+ * to the same address is replaced (its link stops working); an address with an account is a 409.
+ */
+export async function inviteOperator(
+  ctx: AppContext,
+  input: { email: string; role: OperatorRole },
+  invitedBy: number | null,
+): Promise<{ email: string; role: OperatorRole; link: string; expiresAt: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.config.now();
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockAccounts(tx);
+    if (await repo.findOperatorByEmail(tx, input.email)) throw new ApiError(409, ALREADY_AN_OPERATOR, errorCodes.conflict, { email: [ALREADY_AN_OPERATOR] });
+    await repo.removePendingInvitations(tx, input.email);
+    const id = await repo.nextId(tx, 'operator_invitations');
+    const secretSealed = sealOperatorSecret(ctx, newAuthenticatorSecret(), { invitationId: id });
+    await repo.insertInvitation(tx, { id, tokenHash: sha256(token), email: input.email, role: input.role, secretSealed, at: now, expiresAt, invitedBy });
+  });
+  return { email: input.email, role: input.role, link: invitationLink(ctx.config.publicUrl, token), expiresAt: expiresAt.toISOString() };
+}
+
+async function refuse(ctx: AppContext, step: 'open' | 'accept', meta: RequestMeta, reason = 'unusable'): Promise<never> {
+  await recordAudit(ctx, { event: 'operator-invitation.refused', ip: meta.ip, detail: { step, reason } });
+  throw invitationGone();
+}
+
+/** What the link opens: who it is for, and the authenticator key to enrol (as text and as an otpauth address). */
+export async function openInvitation(ctx: AppContext, token: string, meta: RequestMeta): Promise<OpenedInvitation> {
+  const row = await repo.findInvitation(ctx.db, sha256(token));
+  if (!usable(row, ctx.config.now())) return refuse(ctx, 'open', meta);
+  const secret = openOperatorSecret(ctx, row.totp_secret_sealed, { invitationId: row.id });
+  const issuer = `${await brandName(ctx)} operator console`;
+  return {
+    email: row.email,
+    role: row.role,
+    expiresAt: row.expires_at.toISOString(),
+    authenticator: { secret, otpauthUri: otpauthUri(secret, issuer, row.email) },
+  };
+}
+
+/**
+ * Accepts an invitation: the password (the affiliates' rules), a current code of the invitation's key,
+ * then, in one transaction, the account, the invitation marked used and a console sign-in. The
+ * invitation row is locked, so of concurrent accepts one wins and the others find it used (404).
+ */
+export async function acceptInvitation(ctx: AppContext, input: { token: string; password: string; code: string }, meta: RequestMeta): Promise<SessionTokens> {
+  const tokenHash = sha256(input.token);
+  const found = await repo.findInvitation(ctx.db, tokenHash);
+  if (!usable(found, ctx.config.now())) return refuse(ctx, 'accept', meta);
+  assertAcceptablePassword(input.password, [found.email, found.email.split('@')[0] ?? '']);
+  const passwordHash = await hashPassword(input.password);
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await repo.lockAccounts(tx);
+    const now = ctx.config.now();
+    const row = await repo.findInvitation(tx, tokenHash, true);
+    if (!usable(row, now)) return { refused: 'unusable' as const };
+    if (await repo.findOperatorByEmail(tx, row.email)) return { refused: 'has-account' as const };
+    const secret = openOperatorSecret(ctx, row.totp_secret_sealed, { invitationId: row.id });
+    const check = checkAuthenticatorCode(secret, input.code, now.getTime(), null);
+    if (!check.ok) return { refused: 'wrong-code' as const };
+    const id = await repo.nextId(tx, 'operators');
+    // The enrolment's code is spent: it cannot sign in again.
+    const secretSealed = sealOperatorSecret(ctx, secret, { operatorId: id });
+    await repo.insertOperator(tx, { id, email: row.email, role: row.role, passwordHash, secretSealed, lastUsedStep: check.step, at: now, invitedBy: row.invited_by });
+    await repo.markInvitationAccepted(tx, row.id, id, now);
+    return { operatorId: id, role: row.role, tokens: await startSession(ctx, tx, id, meta) };
+  });
+  if ('refused' in outcome) {
+    if (outcome.refused === 'wrong-code') {
+      await recordAudit(ctx, { event: 'operator-invitation.refused', ip: meta.ip, detail: { step: 'accept', reason: 'wrong-code' } });
+      throw fieldError('code', twoFactorMessages.appCodeInvalid);
+    }
+    if (outcome.refused === 'has-account') throw new ApiError(409, ALREADY_AN_OPERATOR, errorCodes.conflict);
+    return refuse(ctx, 'accept', meta, 'used-concurrently');
+  }
+  await recordAudit(ctx, { event: 'operator-invitation.accepted', operator: { operatorId: outcome.operatorId }, ip: meta.ip, detail: { role: outcome.role } });
+  return outcome.tokens;
+}

@@ -1,0 +1,120 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@affiliate/contract';
+import type { OperatorAccount } from '@affiliate/contract';
+import { freshTokens, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
+import { aMinuteAgo, operatorAccount, renderConsole, signInOperator } from '../../testing/render-console';
+import { useOperatorSession } from '../../lib/operator-session-store';
+
+const paths = api.operatorConsole;
+/** The console's top bar (the screens' own page headers are <header> elements too). */
+const topBar = async () => (await screen.findAllByRole('banner'))[0]!;
+
+const expired = { status: 401, data: { message: 'Your session has expired.', code: 20102 } };
+
+function gateway(me: OperatorAccount, other: (request: RecordedRequest) => StubReply = () => ({ status: 200, data: { data: { operators: [me], invitations: [] } } })) {
+  return stubFetch((request) => (request.url === paths.signedInOperator.path ? { status: 200, data: { data: me } } : other(request)));
+}
+
+describe("the console's shell", () => {
+  beforeEach(() => {
+    useOperatorSession.setState({ token: null, expiresAt: null, refreshToken: null, expired: false });
+  });
+
+  it("shows the brand, who is signed in and as what, and sends an admin home to Operators", async () => {
+    signInOperator();
+    gateway(operatorAccount());
+    const { router } = renderConsole('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operators' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/operators');
+    const header = await topBar();
+    expect(within(header).getByText('Test Brand')).toBeInTheDocument();
+    expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
+    expect(within(header).getByText('Admin')).toBeInTheDocument();
+    const navigation = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Your account']);
+    expect(within(navigation).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a role with no screen yet only its account, and opens there', async () => {
+    signInOperator();
+    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }));
+    const { router } = renderConsole('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/account');
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Your account']);
+    expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/sam@goldline\.example.*Support/);
+  });
+
+  it("tells a role the contract does not admit that a screen is not theirs, without asking for its data", async () => {
+    signInOperator();
+    const requests = gateway(operatorAccount({ role: 'marketing' }));
+    renderConsole('/operators');
+    expect(await screen.findByText(/Your role \(Marketing\) does not include Operators\./)).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === paths.operatorAccounts.path)).toHaveLength(0);
+  });
+
+  it('sends a signed-out visitor to the sign-in page, with no word of an ended session', async () => {
+    gateway(operatorAccount());
+    const { router } = renderConsole('/operators');
+    expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=%2Foperators');
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+  });
+
+  it('goes to the sign-in page with a message when the session ends under the operator, then back to where they were', async () => {
+    signInOperator({ token: 'revoked' });
+    let signedInAgain = false;
+    stubFetch((request) => {
+      if (request.url === paths.operatorRefresh.path) return expired;
+      if (request.url === paths.operatorSignIn.path) {
+        signedInAgain = true;
+        return { status: 200, data: { data: freshTokens('operator-new', 'operator-refresh-new') } };
+      }
+      if (!signedInAgain) return expired;
+      if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: operatorAccount() } };
+      return { status: 200, data: { data: { operators: [operatorAccount()], invitations: [] } } };
+    });
+    const { router } = renderConsole('/operators?from=bookmark');
+
+    expect(await screen.findByText('Your session has ended. Sign in again to continue where you were.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/sign-in');
+    expect(useOperatorSession.getState()).toMatchObject({ token: null, refreshToken: null });
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@goldline.example');
+    await user.type(screen.getByLabelText('Password'), 'operator-password-2026');
+    await user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Operators' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/operator/operators?from=bookmark');
+    expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
+  });
+
+  it('says the session ended when a stored one can no longer be renewed on opening the console', async () => {
+    signInOperator({ token: 'old', expiresAt: aMinuteAgo() });
+    gateway(operatorAccount(), (request) => (request.url === paths.operatorRefresh.path ? expired : { status: 500 }));
+    renderConsole('/operators');
+    expect(await screen.findByText('Your session has ended. Sign in again to continue where you were.')).toBeInTheDocument();
+  });
+
+  it('signs out from the header: the server ends the sign-in and the sign-in page shows', async () => {
+    signInOperator();
+    const requests = gateway(operatorAccount(), (request) =>
+      request.url === paths.operatorSignOut.path ? { status: 200, data: { data: { signedOut: true } } } : { status: 200, data: { data: { operators: [], invitations: [] } } },
+    );
+    const { router } = renderConsole('/operators');
+    await screen.findByRole('heading', { level: 1, name: 'Operators' });
+    await userEvent.setup().click(within(await topBar()).getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/sign-in');
+    expect(requests.find((r) => r.url === paths.operatorSignOut.path)?.data).toEqual({ refreshToken: 'operator-refresh' });
+    expect(useOperatorSession.getState()).toMatchObject({ token: null, refreshToken: null, expired: false });
+  });
+});

@@ -1,0 +1,32 @@
+import type { LucideIcon } from 'lucide-react';
+import { UsersRound } from 'lucide-react';
+import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
+import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
+import { consoleRoutes } from '../../config/console-routes';
+
+/**
+ * A screen of the console in its navigation. `needs` is the endpoint the screen cannot work without: an
+ * operator sees the section when the contract admits their role there (`roleAdmits`), so the navigation
+ * and the gateway's refusals cannot disagree. A new screen is one more entry, in the order the
+ * navigation shows them (the first one a role may use is its home).
+ */
+export interface ConsoleSection {
+  label: string;
+  path: string;
+  Icon: LucideIcon;
+  needs: Endpoint;
+}
+
+export const operatorsSection: ConsoleSection = { label: 'Operators', path: consoleRoutes.operators.path, Icon: UsersRound, needs: operatorAccounts };
+
+export const sections: readonly ConsoleSection[] = [operatorsSection];
+
+/** The sections `role` may use, in navigation order. */
+export function sectionsFor(role: OperatorRole): ConsoleSection[] {
+  return sections.filter((section) => roleAdmits(section.needs, role));
+}
+
+/** Where the console opens for `role`: its first section, else the account page (a role with no screen yet). */
+export function homeFor(role: OperatorRole): string {
+  return sectionsFor(role)[0]?.path ?? consoleRoutes.account.path;
+}

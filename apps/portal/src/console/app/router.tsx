@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CONSOLE_BASE, consoleRoutes, type ConsoleRoute } from '../config/console-routes';
+import { requireOperator, signedOutOnly } from './routes/guard';
+import { ConsoleRoot } from './routes/root';
+import { RouteError } from './routes/route-error';
+
+type RouteModule = { Component: ComponentType };
+
+/** One lazily loaded chunk per screen; the handle carries its title. */
+function screen(route: ConsoleRoute, load: () => Promise<RouteModule>, extra: Partial<RouteObject> = {}): RouteObject {
+  return { path: route.path, handle: { title: route.title }, lazy: async () => ({ Component: (await load()).Component }), ...extra } as RouteObject;
+}
+
+export const consoleRouteTree: RouteObject[] = [
+  {
+    id: 'root',
+    Component: ConsoleRoot,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      screen(consoleRoutes.signIn, () => import('./routes/sign-in'), { loader: signedOutOnly }),
+      screen(consoleRoutes.invitation, () => import('./routes/invitation')),
+      {
+        id: 'signed-in',
+        loader: requireOperator,
+        // The guard runs on every navigation: a session that ended in another tab is noticed at once.
+        shouldRevalidate: () => true,
+        lazy: async () => ({ Component: (await import('./routes/signed-in-layout')).Component }),
+        children: [
+          { index: true, handle: { title: consoleRoutes.home.title }, lazy: async () => ({ Component: (await import('./routes/home')).Component }) },
+          screen(consoleRoutes.operators, () => import('./routes/operators')),
+          screen(consoleRoutes.account, () => import('./routes/account')),
+        ],
+      },
+      { path: '*', handle: { title: 'Page not found' }, lazy: async () => ({ Component: (await import('./routes/not-found')).Component }) },
+    ],
+  },
+];
+
+export function createConsoleRouter() {
+  return createBrowserRouter(consoleRouteTree, { basename: CONSOLE_BASE });
+}

@@ -1,0 +1,5 @@
+import { ConsoleLayout } from '../layouts/console-layout';
+
+export function Component() {
+  return <ConsoleLayout />;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pathUnderBase, returnPath, signInFor } from '../console-routes';
+
+describe('where signing in continues', () => {
+  it("is the console's signed-in page the sign-in link names, with its query", () => {
+    expect(returnPath('?redirect=%2Foperators%3Fstatus%3Dactive')).toBe('/operators?status=active');
+    expect(returnPath('?redirect=%2Faccount')).toBe('/account');
+  });
+
+  it('is home for anything else: another site, a signed-out page, an unknown page, nothing', () => {
+    for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example/operators', 'javascript:alert(1)', '/sign-in', '/invitation', '/nothing-here', '']) {
+      expect(returnPath(`?${new URLSearchParams({ redirect: target })}`), target).toBe('/');
+    }
+    expect(returnPath('')).toBe('/');
+  });
+
+  it('is named by the sign-in page for a visit, except home', () => {
+    expect(signInFor('/operators?status=active')).toBe('/sign-in?redirect=%2Foperators%3Fstatus%3Dactive');
+    expect(signInFor('/')).toBe('/sign-in');
+    expect(returnPath(signInFor('/operators').slice('/sign-in'.length))).toBe('/operators');
+  });
+
+  it('reads browser paths under /operator as the router does', () => {
+    expect(pathUnderBase('/operator/sign-in/')).toBe('/sign-in');
+    expect(pathUnderBase('/operator')).toBe('/');
+  });
+});

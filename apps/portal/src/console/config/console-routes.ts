@@ -1,0 +1,55 @@
+/**
+ * The console's routes, as paths under its base (/operator: the router's basename). `signedIn` routes
+ * send a signed-out visitor to the sign-in page; the others are open to anyone.
+ */
+export interface ConsoleRoute {
+  readonly path: string;
+  readonly title: string;
+  readonly signedIn: boolean;
+}
+
+export const consoleRoutes = {
+  signIn: { path: '/sign-in', title: 'Sign in', signedIn: false },
+  invitation: { path: '/invitation', title: 'Accept your invitation', signedIn: false },
+  home: { path: '/', title: 'Operator console', signedIn: true },
+  operators: { path: '/operators', title: 'Operators', signedIn: true },
+  account: { path: '/account', title: 'Your account', signedIn: true },
+} as const satisfies Record<string, ConsoleRoute>;
+
+/** Where the console is served; the gateway sends its page for this path and everything under it. */
+export const CONSOLE_BASE = '/operator';
+
+/** The sign-in page's parameter that names where to continue after signing in. */
+export const RETURN_PARAM = 'redirect';
+
+const signedInPaths: ReadonlySet<string> = new Set(Object.values(consoleRoutes).flatMap((route) => (route.signedIn ? [route.path] : [])));
+
+/**
+ * Where signing in continues: the `redirect` parameter when it is one of the console's signed-in routes
+ * (with its query), else home. Anything else is ignored, so a link to the sign-in page can never send the
+ * operator off-site once signed in (//evil.example, /\evil.example, https://…, javascript:…).
+ */
+export function returnPath(search: string): string {
+  const value = new URLSearchParams(search).get(RETURN_PARAM);
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return consoleRoutes.home.path;
+  let url: URL;
+  try {
+    url = new URL(value, 'https://console.invalid');
+  } catch {
+    return consoleRoutes.home.path;
+  }
+  if (url.origin !== 'https://console.invalid' || !signedInPaths.has(url.pathname)) return consoleRoutes.home.path;
+  return `${url.pathname}${url.search}`;
+}
+
+/** The sign-in page for a visit to `path` (a path under the base, with its query). */
+export function signInFor(path: string): string {
+  if (path === consoleRoutes.home.path) return consoleRoutes.signIn.path;
+  return `${consoleRoutes.signIn.path}?${new URLSearchParams({ [RETURN_PARAM]: path }).toString()}`;
+}
+
+/** A path of the browser's address (with the base) as the router sees it (without). */
+export function pathUnderBase(pathname: string): string {
+  const rest = pathname.startsWith(CONSOLE_BASE) ? pathname.slice(CONSOLE_BASE.length) : pathname;
+  return rest.replace(/\/+$/, '') || '/';
+}

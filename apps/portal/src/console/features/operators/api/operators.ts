@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { inviteOperator, operatorAccounts, updateOperator } from '@affiliate/contract/endpoints/operator-accounts';
+import type { EndpointInput } from '@/lib/endpoint-request';
+import { callConsole, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
+
+/** Every operator and the invitations not yet accepted. */
+export function useOperatorAccounts() {
+  return useQuery({ ...consoleQueryOptions(operatorAccounts), select: (output) => output.data });
+}
+
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(operatorAccounts) });
+}
+
+/** Invites someone; resolves with the link, which the gateway shows this once. */
+export function useInviteOperator() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: async (body: EndpointInput<typeof inviteOperator>['body']) => (await callConsole(inviteOperator, { body })).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Changes an operator's role, or disables or re-enables the account. */
+export function useUpdateOperator() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: async (input: EndpointInput<typeof updateOperator>) => (await callConsole(updateOperator, input)).data,
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,45 @@
+import type { OperatorRole } from '@affiliate/contract/common/endpoint';
+import { formatDateTime } from '@/lib/dates';
+import { roleNames } from '../../../lib/operator-roles';
+
+export interface PendingInvitation {
+  id: number;
+  email: string;
+  role: OperatorRole;
+  expiresAt: string;
+}
+
+/** The invitations not yet accepted: whom for, as what, until when (under the address below 640 px). */
+export function InvitationsTable({ labelledBy, invitations }: { labelledBy: string; invitations: PendingInvitation[] }) {
+  return (
+    <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
+      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Email
+          </th>
+          <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
+            Role
+          </th>
+          <th scope="col" className="hidden py-2 pl-3 font-semibold sm:table-cell">
+            Expires
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {invitations.map((invitation) => (
+          <tr key={invitation.id} className="border-b border-line align-top last:border-0">
+            <td className="py-3 pr-3">
+              <span className="font-medium [overflow-wrap:anywhere] text-ink">{invitation.email}</span>
+              <span className="mt-1 block text-xs text-muted sm:hidden">
+                {roleNames[invitation.role]} · expires {formatDateTime(invitation.expiresAt)}
+              </span>
+            </td>
+            <td className="hidden px-3 py-3 text-ink sm:table-cell">{roleNames[invitation.role]}</td>
+            <td className="hidden py-3 pl-3 whitespace-nowrap text-ink sm:table-cell">{formatDateTime(invitation.expiresAt)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

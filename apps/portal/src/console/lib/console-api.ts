@@ -1,0 +1,56 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Endpoint } from '@affiliate/contract/common/endpoint';
+import { endpointRequest, type AnyEndpointInput, type EndpointArgs, type EndpointOutput } from '@/lib/endpoint-request';
+import type { Transport } from '@/lib/http-transport';
+import { handleSessionExpiry } from '@/lib/session-expiry';
+import { consoleRoutes, pathUnderBase } from '../config/console-routes';
+import { operatorSend, refreshOperatorSession } from './operator-session';
+import { useOperatorSession } from './operator-session-store';
+
+/**
+ * Operator endpoints meet an expired session: refresh once and retry; when that fails, the session is
+ * over and the console goes to its sign-in page with a message (app/routes/root.tsx follows `expired`).
+ */
+const operatorTransport = handleSessionExpiry(
+  operatorSend,
+  {
+    hasRefreshToken: () => Boolean(useOperatorSession.getState().refreshToken),
+    currentToken: () => useOperatorSession.getState().token,
+    refresh: refreshOperatorSession,
+    currentPath: () => window.location.pathname,
+    openSessionExpired: () => useOperatorSession.getState().expire(),
+    clearSession: () => useOperatorSession.getState().clearSession(),
+  },
+  (pathname) => pathUnderBase(pathname) === consoleRoutes.signIn.path,
+);
+
+/** Public endpoints (sign-in, the invitation) answer 401 about their input, never about a session. */
+function transportOf(endpoint: Endpoint): Transport {
+  return endpoint.access === 'operator' ? operatorTransport : operatorSend;
+}
+
+/**
+ * The console's one way to call the gateway: `callConsole(api.operatorConsole.inviteOperator, { body })`,
+ * typed by the contract. Rejects with the response `{ status, headers, data }` on a non-2xx answer.
+ */
+export function callConsole<E extends Endpoint>(endpoint: E, ...[input]: EndpointArgs<E>): Promise<EndpointOutput<E>> {
+  return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined);
+}
+
+async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined): Promise<T> {
+  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input));
+  return response.data;
+}
+
+/** The key prefix of every query of an endpoint (for invalidation). */
+export function consoleQueryKey(endpoint: Endpoint): readonly [string] {
+  return [`${endpoint.method} ${endpoint.path}`];
+}
+
+/** Query options for an endpoint without input (the console's lists and the signed-in operator). */
+export function consoleQueryOptions<E extends Endpoint>(endpoint: E) {
+  return queryOptions({
+    queryKey: consoleQueryKey(endpoint),
+    queryFn: () => call<EndpointOutput<E>>(endpoint, undefined),
+  });
+}

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { loadRuntimeConfig } from '@/config/runtime-config';
+import { queryClient } from '@/lib/query-client';
+import { followStoredSession } from '@/lib/tab-sessions';
+import { createConsoleRouter } from './app/router';
+import { OPERATOR_SESSION_KEY, useOperatorSession } from './lib/operator-session-store';
+import './console.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html.');
+const root = createRoot(container);
+
+function showStartupFailure(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  root.render(
+    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
+      <h1 className="text-2xl font-semibold">The operator console could not start</h1>
+      <p className="max-w-md text-muted">{message} Please reload the page in a moment.</p>
+    </main>,
+  );
+}
+
+// Another tab of the console that refreshes the operator's session hands its tokens over to this one.
+followStoredSession(useOperatorSession, OPERATOR_SESSION_KEY);
+loadRuntimeConfig()
+  .then(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createConsoleRouter()} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  })
+  .catch(showStartupFailure);
