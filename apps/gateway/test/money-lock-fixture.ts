@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
 import { brandName } from '../src/modules/settings/service.ts';
@@ -17,7 +17,7 @@ export interface MoneyLockAffiliate {
   /** The app's clock. */
   clock: Date;
   request: { payment_option_type: 'SKRILL'; account: string; amount: string };
-  adjust: (amount: string, kind?: 'adjustment' | 'fee') => ReturnType<FastifyInstance['inject']>;
+  adjust: (amount: string, kind?: 'adjustment' | 'fee') => Promise<LightMyRequestResponse>;
   /** The withdrawal route's money path (lock, then placeWithdrawal), without the single-use code. */
   placeOne: () => ReturnType<typeof placeWithdrawal>;
   ledgerCount: () => Promise<number>;
