@@ -1,6 +1,7 @@
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcMinute } from '../src/modules/withdrawals/lost-race.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 import { fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
@@ -31,9 +32,13 @@ describe(`operator withdrawals: a lost race names the winner (${process.env.DATA
   /** The recorded time of the withdrawal's move to `status`, as the message writes it. */
   async function movedAt(id: number, status: string): Promise<string> {
     const { at } = await app.ctx.db.one<{ at: Date }>('SELECT at FROM withdrawal_events WHERE withdrawal_id = $1 AND status = $2', [id, status]);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
+    return utcMinute(at);
   }
+
+  it('writes the time as MM/DD/YYYY hh:mm UTC, to the minute', () => {
+    expect(utcMinute(new Date('2026-11-27T14:02:59.999Z'))).toBe('11/27/2026 14:02 UTC');
+    expect(utcMinute(new Date('2027-01-05T03:09:00Z'))).toBe('01/05/2027 03:09 UTC');
+  });
 
   it('lets one of an approve and a reject racing through, and tells the other who won and when', async () => {
     const id = await pendingWithdrawal();

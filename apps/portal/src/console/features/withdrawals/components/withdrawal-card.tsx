@@ -24,7 +24,8 @@ export const actionsFor: Record<QueuedWithdrawal['status'], readonly RowAction[]
 const actionNames: Record<RowAction, string> = { approve: 'Approve', reject: 'Reject', pay: 'Pay', cancel: 'Cancel' };
 
 /** The columns from 1024 px: selection, withdrawal, amount, where it goes, status, actions. */
-export const queueColumns = 'lg:grid-cols-[1.5rem_minmax(8rem,1fr)_minmax(7rem,0.8fr)_minmax(12rem,2fr)_minmax(9rem,1fr)_9.5rem]';
+// Shrinkable (minmax 0) so the row fits the 720 px beside the navigation at 1024 px; the actions stack.
+export const queueColumns = 'lg:grid-cols-[1.25rem_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.6fr)_minmax(0,1fr)_6.5rem]';
 
 /** A labelled part of the card; the label is for screen readers only once the columns have headings. */
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -57,7 +58,7 @@ export function WithdrawalCard({ row, selected, onSelect, onAction, onAffiliate,
   const held = holdNotice(row.hold_until);
   const crypto = row.unit !== row.currency;
   return (
-    <article aria-labelledby={titleId} className={cx('grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4', 'lg:gap-x-4 lg:rounded-none lg:border-0 lg:border-b lg:px-3 lg:py-3', queueColumns)}>
+    <article aria-labelledby={titleId} className={cx('grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4', 'lg:gap-x-3 lg:rounded-none lg:border-0 lg:border-b lg:px-3 lg:py-3', queueColumns)}>
       <div className="pt-0.5">
         {row.status === 'pending' && (
           <input type="checkbox" aria-label={`Select ${name}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} className="size-5 cursor-pointer accent-[#16181d]" />
@@ -95,7 +96,7 @@ export function WithdrawalCard({ row, selected, onSelect, onAction, onAffiliate,
         {row.reject_reason && <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Reason: {row.reject_reason}</p>}
         {row.payout_reference && <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Reference: {row.payout_reference}</p>}
       </Cell>
-      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:justify-end">
+      <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:flex-col lg:items-stretch">
         {actionsFor[row.status].map((action) => (
           <Button
             key={action}

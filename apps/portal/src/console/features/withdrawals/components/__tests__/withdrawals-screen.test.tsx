@@ -52,6 +52,8 @@ function gateway(queue: (request: RecordedRequest) => StubReply, action: (reques
 }
 const queueCalls = (requests: RecordedRequest[]) => requests.filter((r) => r.url === queuePath);
 const row = (id: number) => screen.findByRole('article', { name: `Withdrawal #${id}` });
+/** The line of the report above the queue that tells what the last action did to a withdrawal. */
+const reported = async (id: number) => (await screen.findByText(`Withdrawal #${id}:`)).parentElement!;
 
 describe('the Withdrawals screen', () => {
   beforeEach(() => signInOperator());
@@ -97,14 +99,13 @@ describe('the Withdrawals screen', () => {
     expect(router.state.location.search).toBe('?status=all&member_id=7');
   });
 
-  it('says when a withdrawal goes to new payout details and until when it is held', async () => {
-    const until = inADay();
-    gateway(() => pageOf([withdrawal({ review_reason: 'New payout details', hold_until: until })]));
+  it('says when a withdrawal goes to new payout details and until when it is held (UTC, as the gateway says it)', async () => {
+    gateway(() => pageOf([withdrawal({ review_reason: 'New payout details', hold_until: '2099-01-02T03:04:59.000Z' }), withdrawal({ id: 13, review_reason: 'New payout details', hold_until: '2026-01-02T03:04:00.000Z' })]));
     renderConsole('/withdrawals');
-    const at = new Date(until);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const expected = `New payout details — held until ${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
-    expect(await row(12)).toHaveTextContent(expected);
+    expect(await row(12)).toHaveTextContent('New payout details — held until 01/02/2099 03:04 UTC');
+    // Once the hold is over it no longer stands in the way of paying.
+    expect(await row(13)).not.toHaveTextContent('held until');
+    expect(await row(13)).toHaveTextContent('New payout details — hold ended 01/02/2026 03:04 UTC');
   });
 
   it('rejects only with a reason, confirmed in a dialog, and reports it', async () => {
@@ -126,7 +127,7 @@ describe('the Withdrawals screen', () => {
 
     await user.type(within(dialog).getByLabelText('Reason'), ' — the wallet belongs to someone else');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText(/Withdrawal #12:/)).toHaveTextContent('Withdrawal #12: rejected');
+    expect(await reported(12)).toHaveTextContent('Withdrawal #12: rejected');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.data).toEqual({ reason: 'ok — the wallet belongs to someone else' });
   });
@@ -159,7 +160,7 @@ describe('the Withdrawals screen', () => {
     expect(within(dialog).getByText('Give a reason.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Why pay now'), 'Confirmed by phone');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
-    expect(await screen.findByText(/Withdrawal #12:/)).toHaveTextContent('Withdrawal #12: paid');
+    expect(await reported(12)).toHaveTextContent('Withdrawal #12: paid');
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([
       { payout_reference: '0xabc123' },
       { payout_reference: '0xabc123', override_hold: { reason: 'Confirmed by phone' } },
@@ -220,15 +221,17 @@ describe('the Withdrawals screen', () => {
     await user.click(within(await row(12)).getByRole('button', { name: 'Cancel withdrawal #12' }));
     await user.type(within(await screen.findByRole('dialog')).getByLabelText('Reason'), 'The affiliate asked us by email');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel withdrawal' }));
-    expect(await screen.findByText(/Withdrawal #12:/)).toHaveTextContent('Withdrawal #12: cancelled');
+    expect(await reported(12)).toHaveTextContent('Withdrawal #12: cancelled');
     expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: actionPath('cancel', 12), data: { reason: 'The affiliate asked us by email' } });
   });
 
-  it('says when nothing waits, and when the queue could not be loaded', async () => {
+  it('says when nothing waits for review', async () => {
     gateway(() => pageOf([]));
     renderConsole('/withdrawals');
     expect(await screen.findByText('Nothing waits for review')).toBeInTheDocument();
+  });
 
+  it('says when the queue could not be loaded, and loads it again on request', async () => {
     const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, pageOf([withdrawal()])];
     gateway(() => answers.shift()!);
     renderConsole('/withdrawals?member_id=7');
