@@ -60,7 +60,7 @@ test('an admin approves and pays a held withdrawal in the console; the affiliate
   await page.getByLabel('Affiliate ID').fill(String(demoId));
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(`${baseURL}/operator/withdrawals?member_id=${demoId}`);
-  const row = page.getByRole('article', { name: `Withdrawal #${withdrawalId}` });
+  const row = page.getByRole('article', { name: `Withdrawal #${withdrawalId}`, exact: true });
   await expect(row).toContainText('€41.27');
   await expect(row).toContainText('Skrill');
   await expect(row).toContainText('@skrill.example');

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, fillPath } from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
@@ -92,8 +92,10 @@ describe('the Withdrawals screen', () => {
     expect(router.state.location.search).toBe('?status=all&member_id=7');
     await user.click(screen.getByRole('button', { name: 'Every affiliate' }));
     expect(router.state.location.search).toBe('?status=all');
-    const last = new URL(queueCalls(requests).at(-1)!.fullUrl).searchParams;
-    expect([last.get('status'), last.get('member_id')]).toEqual([null, null]);
+    await waitFor(() => {
+      const last = new URL(queueCalls(requests).at(-1)!.fullUrl).searchParams;
+      expect([last.get('status'), last.get('member_id')]).toEqual([null, null]);
+    });
 
     await user.click(await within(await row(12)).findByRole('button', { name: 'Only the withdrawals of demo' }));
     expect(router.state.location.search).toBe('?status=all&member_id=7');
