@@ -40,14 +40,23 @@ describe(`operator withdrawals: a lost race names the winner (${process.env.DATA
     expect(utcMinute(new Date('2027-01-05T03:09:00Z'))).toBe('01/05/2027 03:09 UTC');
   });
 
-  it('lets one of an approve and a reject racing through, and tells the other who won and when', async () => {
+  it('lets one of an approve and a reject of what was seen pending through, and tells the other who won and when', async () => {
     const id = await pendingWithdrawal();
-    const [approve, reject] = await Promise.all([act(anna.headers, id, 'approve'), act(ben.headers, id, 'reject', { reason: 'Duplicate request' })]);
+    // The console sends the status its operator saw: a reject meant for a pending withdrawal must not reject an approved one.
+    const [approve, reject] = await Promise.all([act(anna.headers, id, 'approve'), act(ben.headers, id, 'reject', { reason: 'Duplicate request', seen_status: 'pending' })]);
     expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
     const approved = approve.statusCode === 200;
     const lost = approved ? reject : approve;
     const [status, winner] = approved ? ['approved', anna.email] : ['rejected', ben.email];
     expect(lost.json()).toEqual({ message: `Already ${status} by ${winner} at ${await movedAt(id, status)}.`, code: errorCodes.conflict });
+  });
+
+  it('still rejects or cancels an approved withdrawal when no seen status is given (the CLI, machines)', async () => {
+    const id = await pendingWithdrawal();
+    expect((await act(anna.headers, id, 'approve')).statusCode).toBe(200);
+    const stale = await act(ben.headers, id, 'cancel', { reason: 'Asked by the affiliate', seen_status: 'pending' });
+    expect(stale.json().message).toBe(`Already approved by ${anna.email} at ${await movedAt(id, 'approved')}.`);
+    expect((await act(ben.headers, id, 'cancel', { reason: 'Asked by the affiliate' })).statusCode).toBe(200);
   });
 
   it('names a machine token as such, never by its fingerprint', async () => {

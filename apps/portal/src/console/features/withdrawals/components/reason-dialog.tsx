@@ -45,7 +45,9 @@ export function ReasonDialog({ kind, row, onClose, onDone }: { kind: 'reject' | 
     setTried(true);
     if (!row || reasonError(reason)) return;
     try {
-      await action.mutateAsync({ params: { withdrawalId: row.id }, body: { reason: reason.trim() } });
+      // The status on screen: if another manager moved it meanwhile, the gateway says who instead of acting.
+      const seen = row.status === 'approved' ? 'approved' : 'pending';
+      await action.mutateAsync({ params: { withdrawalId: row.id }, body: { reason: reason.trim(), seen_status: seen } });
       onDone(row);
       close();
     } catch {

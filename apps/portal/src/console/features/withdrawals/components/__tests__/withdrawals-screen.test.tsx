@@ -131,7 +131,7 @@ describe('the Withdrawals screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await reported(12)).toHaveTextContent('Withdrawal #12: rejected');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({ reason: 'ok — the wallet belongs to someone else' });
+    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({ reason: 'ok — the wallet belongs to someone else', seen_status: 'pending' });
   });
 
   it("pays with the reference; a held one shows the gateway's 409 until the hold is overridden with a reason", async () => {
@@ -224,7 +224,7 @@ describe('the Withdrawals screen', () => {
     await user.type(within(await screen.findByRole('dialog')).getByLabelText('Reason'), 'The affiliate asked us by email');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel withdrawal' }));
     expect(await reported(12)).toHaveTextContent('Withdrawal #12: cancelled');
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: actionPath('cancel', 12), data: { reason: 'The affiliate asked us by email' } });
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: actionPath('cancel', 12), data: { reason: 'The affiliate asked us by email', seen_status: 'approved' } });
   });
 
   it('says when nothing waits for review', async () => {
