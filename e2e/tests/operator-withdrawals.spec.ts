@@ -28,8 +28,9 @@ async function requestWithdrawal(): Promise<number> {
     data: { payment_option_type: 'SKRILL', amount, account: `e2e-${Date.now().toString(36)}@skrill.example`, code: await latestMailedCode(DEMO_EMAIL) },
   });
   expect(made.status(), await made.text()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: number } }).data;
   await affiliate.dispose();
-  return ((await made.json()) as { data: { id: number } }).data.id;
+  return id;
 }
 
 async function shoot(page: Page, name: string) {
