@@ -83,7 +83,12 @@ export function PayDialog({ row, onClose, onDone }: { row: QueuedWithdrawal | nu
           {held && (
             <div className="flex flex-col gap-2 rounded-lg border border-primary bg-primary-soft p-3">
               <p className="text-sm font-medium text-ink">{held}. Paying before then needs a reason, kept with your name.</p>
-              <CheckboxField label="Override the hold" checked={override} onChange={(event) => setOverride(event.target.checked)} />
+              <CheckboxField label="Override the hold" checked={override} onChange={(event) => {
+                  // The refusal said to override: it is answered once the box is ticked.
+                  pay.reset();
+                  setOverride(event.target.checked);
+                }}
+              />
               {override && (
                 <TextareaField label="Why pay now" className="[&_textarea]:min-h-20" value={reason} maxLength={REASON_MAX} required error={errors.reason} onChange={(event) => setReason(event.target.value)} />
               )}

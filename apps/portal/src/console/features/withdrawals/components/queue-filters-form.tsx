@@ -25,7 +25,7 @@ export function QueueFiltersForm({ filters, onChange }: { filters: QueueFilters;
         if (valid) onChange({ member_id: affiliate.trim() === '' ? undefined : Number(affiliate.trim()) });
       }}
     >
-      <SelectField label="Status" className="w-full sm:w-48" options={statusOptions} value={filters.status} onChange={(event) => onChange({ status: event.target.value as QueueFilters['status'] })} />
+      <SelectField label="Status" className="w-full sm:w-48 [&_select]:h-11" options={statusOptions} value={filters.status} onChange={(event) => onChange({ status: event.target.value as QueueFilters['status'] })} />
       <FormField
         label="Affiliate ID"
         className="w-full sm:w-40"
@@ -36,11 +36,11 @@ export function QueueFiltersForm({ filters, onChange }: { filters: QueueFilters;
         onChange={(event) => setAffiliate(event.target.value)}
       />
       <div className="flex gap-2">
-        <Button type="submit" variant="secondary">
+        <Button type="submit" variant="secondary" className="h-11">
           Filter
         </Button>
         {filters.member_id !== undefined && (
-          <Button variant="ghost" onClick={() => onChange({ member_id: undefined })}>
+          <Button variant="ghost" className="h-11" onClick={() => onChange({ member_id: undefined })}>
             Every affiliate
           </Button>
         )}
