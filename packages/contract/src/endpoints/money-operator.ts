@@ -13,6 +13,13 @@ import { activePaymentOption, exchangeRate, withdrawal, withdrawalParams, withdr
 
 const reason = z.string().trim().min(3).max(500);
 
+/**
+ * The status the operator saw when they chose to reject or cancel: when the withdrawal has moved since
+ * (another manager approved it), 409 naming who moved it and when, rather than acting on what they did
+ * not see. Left out, reject and cancel act on a pending or an approved withdrawal alike.
+ */
+const seenStatus = z.enum(['pending', 'approved']).optional();
+
 export const operatorWithdrawal = withdrawal.extend({
   member_id: memberId,
   username: z.string(),
@@ -57,7 +64,7 @@ export const rejectWithdrawal = endpoint({
   summary: 'Reject a pending or approved withdrawal with a reason the affiliate reads: its amount is released to the available balance',
   tags: ['operator'],
   params: withdrawalParams,
-  body: z.object({ reason }),
+  body: z.object({ reason, seen_status: seenStatus }),
   response: dataEnvelope(operatorWithdrawal),
 });
 
@@ -88,7 +95,7 @@ export const operatorCancelWithdrawal = endpoint({
   summary: 'Cancel a pending or approved withdrawal (for example at the affiliate\'s request): its amount is released',
   tags: ['operator'],
   params: withdrawalParams,
-  body: z.object({ reason }),
+  body: z.object({ reason, seen_status: seenStatus }),
   response: dataEnvelope(operatorWithdrawal),
 });
 

@@ -40,11 +40,16 @@ export function approveWithdrawal(ctx: AppContext, id: number, actor: string) {
   return moved(ctx, id, { to: 'approved', from: ['pending'], actor, notice: { step: 'approved' } });
 }
 
-export function rejectWithdrawal(ctx: AppContext, id: number, reason: string, actor: string) {
+type OpenStatus = 'pending' | 'approved';
+
+/** Where reject and cancel may start: either open status, or only the one the operator saw (two managers on one withdrawal). */
+const openFrom = (seen?: OpenStatus): OpenStatus[] => (seen ? [seen] : ['pending', 'approved']);
+
+export function rejectWithdrawal(ctx: AppContext, id: number, reason: string, actor: string, seen?: OpenStatus) {
   const notice = { step: 'rejected', reason } as const;
   return moved(ctx, id, {
     to: 'rejected',
-    from: ['pending', 'approved'],
+    from: openFrom(seen),
     actor,
     rejectReason: reason,
     notice,
@@ -83,11 +88,11 @@ export async function payWithdrawal(
 }
 
 /** At the affiliate's request (or the brand's): pending or approved, the amount goes back to available. */
-export function cancelWithdrawalForAffiliate(ctx: AppContext, id: number, reason: string, actor: string) {
+export function cancelWithdrawalForAffiliate(ctx: AppContext, id: number, reason: string, actor: string, seen?: OpenStatus) {
   const notice = { step: 'cancelled', by: 'operator', reason } as const;
   return moved(ctx, id, {
     to: 'cancelled',
-    from: ['pending', 'approved'],
+    from: openFrom(seen),
     actor,
     rejectReason: reason,
     notice,

@@ -114,6 +114,18 @@ export async function insertEvent(
   );
 }
 
+/** Who moved a withdrawal to `status`, and when: its latest event of that status (null when there is none). */
+export async function lastMoveTo(
+  db: Queryable,
+  id: number,
+  status: WithdrawalStatus,
+): Promise<{ actor: string; at: Date } | null> {
+  return db.maybeOne<{ actor: string; at: Date }>(
+    'SELECT actor, at FROM withdrawal_events WHERE withdrawal_id = $1 AND status = $2 ORDER BY at DESC, id DESC LIMIT 1',
+    [id, status],
+  );
+}
+
 export interface WithdrawalFilter {
   memberId: number | null;
   /** null: every status. */

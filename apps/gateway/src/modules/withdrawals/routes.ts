@@ -43,6 +43,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
       request.params.withdrawalId,
       request.body.reason,
       operatorActor(request),
+      request.body.seen_status,
     ),
   }));
   contractRoute(app, api.operator.payWithdrawal, async (request) => ({
@@ -60,6 +61,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
       request.params.withdrawalId,
       request.body.reason,
       operatorActor(request),
+      request.body.seen_status,
     ),
   }));
 }

@@ -7,6 +7,7 @@ import { postLedgerTransaction, type LedgerAccount } from '../ledger/service.ts'
 import { lockExistingAffiliate, type LockedAffiliate } from '../members/affiliate-lock.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
+import { statusConflict } from './lost-race.ts';
 import { withdrawalNotice, type WithdrawalNotice } from './notices.ts';
 import { toWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -40,8 +41,9 @@ const verbs: Record<WithdrawalMove['to'], string> = {
  * Moves a withdrawal to its next status in one transaction: the owner affiliate is locked first
  * (the order every money action takes, so none of them deadlock), then the withdrawal row, so two
  * operators, or an operator and the affiliate, acting at once run one after the other and the second
- * finds the new status (409). Paying posts the payout and the fee; rejecting or cancelling releases the
- * held amount to the available balance. The timeline and the affiliate's notice commit with it.
+ * finds the new status (409; an operator is told who moved it and when). Paying posts the payout and
+ * the fee; rejecting or cancelling releases the held amount to the available balance. The timeline and
+ * the affiliate's notice commit with it.
  */
 export async function moveWithdrawal(
   ctx: AppContext,
@@ -55,13 +57,7 @@ export async function moveWithdrawal(
       throw new ApiError(404, WITHDRAWAL_NOT_FOUND, errorCodes.notFound);
     const affiliate = await lockExistingAffiliate(tx, owner);
     const row = (await repo.lockWithdrawal(tx, id))!;
-    if (!move.from.includes(row.status)) {
-      throw new ApiError(
-        409,
-        `This withdrawal is ${row.status} and can no longer be ${verbs[move.to]}.`,
-        errorCodes.conflict,
-      );
-    }
+    if (!move.from.includes(row.status)) throw await statusConflict(tx, row, verbs[move.to], move.actor);
     const at = ctx.config.now();
     // Checked on the locked row, so a pay racing a reject still has exactly one winner.
     const until = move.to === 'paid' ? holdUntil(row) : null;

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { UsersRound } from 'lucide-react';
+import { Banknote, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
+import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { consoleRoutes } from '../../config/console-routes';
 
@@ -19,7 +20,9 @@ export interface ConsoleSection {
 
 export const operatorsSection: ConsoleSection = { label: 'Operators', path: consoleRoutes.operators.path, Icon: UsersRound, needs: operatorAccounts };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection];
+export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
+
+export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {
