@@ -13,6 +13,7 @@ export const consoleRoutes = {
   invitation: { path: '/invitation', title: 'Accept your invitation', signedIn: false },
   home: { path: '/', title: 'Operator console', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
+  audit: { path: '/audit', title: 'Audit', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },
 } as const satisfies Record<string, ConsoleRoute>;
 

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { UsersRound } from 'lucide-react';
+import { ScrollText, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
+import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -19,7 +20,9 @@ export interface ConsoleSection {
 
 export const operatorsSection: ConsoleSection = { label: 'Operators', path: consoleRoutes.operators.path, Icon: UsersRound, needs: operatorAccounts };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection];
+export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
+
+export const sections: readonly ConsoleSection[] = [operatorsSection, auditSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {
