@@ -4,7 +4,7 @@ import { SqlParams } from '../../db/sql-params.ts';
 export interface AuditFilter {
   operatorId?: number;
   action?: string;
-  /** The affiliates the filter names (an id and a username may name two); absent: any. */
+  /** The affiliates the filter names (one or two: an id and a username of digits may name two); absent: any. */
   memberIds?: number[];
   /** Inclusive start and exclusive end of the row's time. */
   from: Date | null;
@@ -44,7 +44,7 @@ export async function auditPageRows(db: Queryable, filter: AuditFilter, start: A
   const where: string[] = [];
   if (filter.operatorId !== undefined) where.push(`a.operator_id = ${p.add(filter.operatorId)}`);
   if (filter.action !== undefined) where.push(`a.event = ${p.add(filter.action)}`);
-  if (filter.memberIds !== undefined) where.push(`a.member_id = ANY(${p.add(filter.memberIds)}::integer[])`);
+  if (filter.memberIds !== undefined) where.push(`a.member_id IN (${filter.memberIds.map((id) => p.add(id)).join(', ')})`);
   if (filter.from) where.push(`a.at >= ${p.add(filter.from)}`);
   if (filter.until) where.push(`a.at < ${p.add(filter.until)}`);
   const older = start.direction === 'older';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@affiliate/contract';
 import type { AuditEntry } from '@affiliate/contract';
@@ -82,10 +82,12 @@ describe('the Audit screen', () => {
 
     const user = userEvent.setup();
     const operator = screen.getByLabelText('Operator');
-    expect(within(operator).getAllByRole('option').map((option) => option.textContent)).toEqual(['All operators', 'ada@goldline.example', 'nora@goldline.example']);
-    expect(operator).toHaveValue('2');
     const action = screen.getByLabelText('Action');
-    expect(within(action).getAllByRole('option').map((option) => option.textContent)).toEqual(['All actions', 'Invited an operator', 'Paid a withdrawal', 'something.new']);
+    const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+    await waitFor(() => expect(optionsOf(operator)).toEqual(['All operators', 'ada@goldline.example', 'nora@goldline.example']));
+    expect(operator).toHaveValue('2');
+    await waitFor(() => expect(optionsOf(action)).toEqual(['All actions', 'Invited an operator', 'Paid a withdrawal', 'something.new']));
+    expect(action).toHaveValue('operator.payWithdrawal');
 
     // A filter change starts from the newest rows again.
     await user.selectOptions(operator, '1');
@@ -117,7 +119,7 @@ describe('the Audit screen', () => {
     expect(await screen.findByText('Page 2')).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('before')).toBe(older);
     expect(auditCalls(requests).at(-1)).toEqual({ before: older, per_page: '25' });
-    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled());
 
     await user.click(screen.getByRole('button', { name: 'Newer' }));
     expect(new URLSearchParams(router.state.location.search).get('after')).toBe(newer);
