@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { RotateCcw } from 'lucide-react';
 import { auditQuery } from '@affiliate/contract/endpoints/operator-audit';
 import type { OperatorAccount } from '@affiliate/contract/endpoints/operator-accounts';
@@ -34,7 +34,13 @@ export function AuditFiltersForm({ filters, operators, actions, onChange, onRese
   const latest = toIsoDate(today);
   const [affiliate, setAffiliate] = useState(filters.affiliate ?? '');
   const [affiliateError, setAffiliateError] = useState<string | undefined>();
-  useEffect(() => setAffiliate(filters.affiliate ?? ''), [filters.affiliate]);
+  // The field follows the URL when it changes by other means (Reset, Back): adjusted while rendering.
+  const [shown, setShown] = useState(filters.affiliate);
+  if (shown !== filters.affiliate) {
+    setShown(filters.affiliate);
+    setAffiliate(filters.affiliate ?? '');
+    setAffiliateError(undefined);
+  }
 
   const operatorOptions = withCurrent(
     [{ value: '', label: 'All operators' }, ...operators.map((operator) => ({ value: String(operator.id), label: operator.email }))],
@@ -59,10 +65,7 @@ export function AuditFiltersForm({ filters, operators, actions, onChange, onRese
     setAffiliateError(undefined);
     onChange({ affiliate: parsed.data });
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    applyAffiliate();
-  };
+  const submit = (event: FormEvent) => event.preventDefault();
 
   return (
     <form aria-label="Filter the audit trail" className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-6" onSubmit={submit}>
@@ -83,6 +86,12 @@ export function AuditFiltersForm({ filters, operators, actions, onChange, onRese
         error={affiliateError}
         onChange={(event) => setAffiliate(event.target.value)}
         onBlur={applyAffiliate}
+        // The form has several text fields, so Enter does not submit it on its own.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          applyAffiliate();
+        }}
       />
       <FormField label="From" type="date" value={filters.from ?? ''} max={filters.to ?? latest} onChange={(event) => onChange({ from: event.target.value || undefined })} />
       <FormField label="To" type="date" value={filters.to ?? ''} min={filters.from} max={latest} onChange={(event) => onChange({ to: event.target.value || undefined })} />

@@ -96,7 +96,7 @@ describe('the Audit screen', () => {
     expect(router.state.location.search).toBe('?operator=1&action=operator.payWithdrawal&affiliate=demo');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     expect(router.state.location.search).toContain('from=2026-11-01');
-    expect(auditCalls(requests).at(-1)).toMatchObject({ operator: '1', affiliate: 'demo', from: '2026-11-01' });
+    await waitFor(() => expect(auditCalls(requests).at(-1)).toMatchObject({ operator: '1', affiliate: 'demo', from: '2026-11-01' }));
 
     await user.clear(screen.getByLabelText('Affiliate'));
     await user.type(screen.getByLabelText('Affiliate'), 'bad name!{Enter}');
@@ -123,7 +123,7 @@ describe('the Audit screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Newer' }));
     expect(new URLSearchParams(router.state.location.search).get('after')).toBe(newer);
-    expect(auditCalls(requests).at(-1)).toEqual({ after: newer, per_page: '25' });
+    await waitFor(() => expect(auditCalls(requests).at(-1)).toEqual({ after: newer, per_page: '25' }));
   });
 
   it('says when nothing matches, and when the trail could not be loaded, and loads it again on request', async () => {
