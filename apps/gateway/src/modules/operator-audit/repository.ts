@@ -35,9 +35,11 @@ export interface AuditRow {
 }
 
 /**
- * One page of the trail. Every condition is a fixed fragment with bound values; the keyset condition
- * `(at, id) < (…)` and the ORDER BY match the (…, at DESC, id DESC) indexes (migration 024), so the scan
- * stops after `limit` rows whatever the depth.
+ * One page of the trail. Every condition is a fixed fragment with bound values. Each filter has an index
+ * ordered by time (operator, event, member: `(…, at DESC)`; none: `(at DESC)`, migrations 001 and 023),
+ * and the keyset condition `(at, id) < (…)` bounds its scan, so a page costs the same however deep
+ * (measured on PostgreSQL with 1,000,000 rows: 0.2–2.4 ms at the first page and 900,000 rows down; the
+ * ties on `at` are sorted by id in a few rows, an incremental sort).
  */
 export async function auditPageRows(db: Queryable, filter: AuditFilter, start: AuditPageStart, limit: number): Promise<AuditRow[]> {
   const p = new SqlParams();
