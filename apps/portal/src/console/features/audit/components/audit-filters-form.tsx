@@ -68,7 +68,7 @@ export function AuditFiltersForm({ filters, operators, actions, onChange, onRese
   const submit = (event: FormEvent) => event.preventDefault();
 
   return (
-    <form aria-label="Filter the audit trail" className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-6" onSubmit={submit}>
+    <form aria-label="Filter the audit trail" className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit}>
       <SelectField
         label="Operator"
         value={filters.operator === undefined ? '' : String(filters.operator)}
@@ -96,7 +96,7 @@ export function AuditFiltersForm({ filters, operators, actions, onChange, onRese
       <FormField label="From" type="date" value={filters.from ?? ''} max={filters.to ?? latest} onChange={(event) => onChange({ from: event.target.value || undefined })} />
       <FormField label="To" type="date" value={filters.to ?? ''} min={filters.from} max={latest} onChange={(event) => onChange({ to: event.target.value || undefined })} />
       <SelectField label="Rows per page" value={String(filters.per_page)} options={perPageOptions} onChange={(event) => onChange({ per_page: Number(event.target.value) })} />
-      <div className="flex justify-end sm:col-span-2 lg:col-span-6">
+      <div className="flex justify-end sm:col-span-2 lg:col-span-3">
         <Button variant="secondary" size="md" onClick={onReset}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset

@@ -54,7 +54,7 @@ export function AuditTable({ labelledBy, entries, busy }: { labelledBy: string; 
           <th scope="col" className="py-2 pr-3 font-semibold md:px-3">
             Action
           </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
+          <th scope="col" className="hidden w-40 px-3 py-2 font-semibold md:table-cell">
             Affiliate
           </th>
           <th scope="col" className="hidden w-32 px-3 py-2 font-semibold md:table-cell">
