@@ -12,7 +12,7 @@ test('an admin finds their invitation of a support operator in the Audit, filter
 
   const colleague = newOperatorEmail('support');
   await page.getByLabel('Email', { exact: true }).fill(colleague);
-  await page.getByLabel('Role').selectOption('support');
+  await page.getByLabel('Role', { exact: true }).selectOption('support');
   await page.getByRole('button', { name: 'Invite' }).click();
   await page.getByRole('dialog', { name: 'Invitation ready' }).getByRole('button', { name: 'Done' }).click();
 
