@@ -90,6 +90,7 @@ export const consoleScreens: PortalRoute[] = [
   { name: 'console sign-in', path: '/operator/sign-in', signedIn: false, modules: ['../src/console/app/routes/sign-in.tsx'], jsBudgetKb: 0 },
   { name: 'console invitation', path: '/operator/invitation', signedIn: false, modules: ['../src/console/app/routes/invitation.tsx'], jsBudgetKb: 0 },
   { name: 'console operators', path: '/operator/operators', signedIn: true, modules: [...consoleLayout, '../src/console/app/routes/operators.tsx'], jsBudgetKb: 0 },
+  { name: 'console audit', path: '/operator/audit', signedIn: true, modules: [...consoleLayout, '../src/console/app/routes/audit.tsx'], jsBudgetKb: 0 },
 ];
 
 /**

@@ -42,7 +42,7 @@ test('an admin invited through the CLI joins the console, invites a colleague, s
   // Inviting a colleague: the link is shown once, with how long it works.
   const colleague = newOperatorEmail('support');
   await page.getByLabel('Email', { exact: true }).fill(colleague);
-  await page.getByLabel('Role').selectOption('support');
+  await page.getByLabel('Role', { exact: true }).selectOption('support');
   await page.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invitation ready' });
   await expect(dialog.getByText(/\/operator\/invitation#[A-Za-z0-9_-]{32,64}$/)).toBeVisible();

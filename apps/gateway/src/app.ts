@@ -24,6 +24,7 @@ import { registerAccountSettingsRoutes } from './modules/account-settings/routes
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerOperatorAccountRoutes } from './modules/operators/routes.ts';
+import { registerOperatorAuditRoutes } from './modules/operator-audit/routes.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerCodeRoutes(app);
   registerOperatorRoutes(app);
   registerOperatorAccountRoutes(app);
+  registerOperatorAuditRoutes(app);
   registerDemoRoutes(app);
   registerIngestRoutes(app);
   registerDashboardRoutes(app);

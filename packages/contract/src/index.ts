@@ -24,6 +24,7 @@ import * as moneyOperator from './endpoints/money-operator.ts';
 import * as kyc from './endpoints/kyc.ts';
 import * as statements from './endpoints/statements.ts';
 import * as operatorAccounts from './endpoints/operator-accounts.ts';
+import * as operatorAudit from './endpoints/operator-audit.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -56,6 +57,7 @@ export * from './endpoints/money-operator.ts';
 export * from './endpoints/kyc.ts';
 export * from './endpoints/statements.ts';
 export * from './endpoints/operator-accounts.ts';
+export * from './endpoints/operator-audit.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -105,6 +107,8 @@ export const api = {
     operatorAccounts: operatorAccounts.operatorAccounts,
     inviteOperator: operatorAccounts.inviteOperator,
     updateOperator: operatorAccounts.updateOperator,
+    auditLog: operatorAudit.auditLog,
+    auditActions: operatorAudit.auditActions,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

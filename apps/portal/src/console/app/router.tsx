@@ -31,6 +31,7 @@ export const consoleRouteTree: RouteObject[] = [
           { index: true, handle: { title: consoleRoutes.home.title }, lazy: async () => ({ Component: (await import('./routes/home')).Component }) },
           screen(consoleRoutes.withdrawals, () => import('./routes/withdrawals')),
           screen(consoleRoutes.operators, () => import('./routes/operators')),
+          screen(consoleRoutes.audit, () => import('./routes/audit')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],
       },

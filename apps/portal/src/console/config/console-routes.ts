@@ -14,6 +14,7 @@ export const consoleRoutes = {
   home: { path: '/', title: 'Operator console', signedIn: true },
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
+  audit: { path: '/audit', title: 'Audit', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },
 } as const satisfies Record<string, ConsoleRoute>;
 

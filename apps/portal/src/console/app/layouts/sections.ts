@@ -1,8 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, UsersRound } from 'lucide-react';
+import { Banknote, ScrollText, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
+import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -22,7 +23,9 @@ export const operatorsSection: ConsoleSection = { label: 'Operators', path: cons
 
 export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection];
+export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
+
+export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, auditSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {

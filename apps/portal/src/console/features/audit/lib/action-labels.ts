@@ -1,0 +1,98 @@
+import type { AuditActor, AuditEntry } from '@affiliate/contract/endpoints/operator-audit';
+
+/**
+ * What each action of the trail means, in words. Operators' changes are `operator.<endpoint name>`
+ * (one per changing operator endpoint of the contract; a test keeps this list complete); the rest are
+ * the names the gateway writes for sign-ins, refusals and the affiliates' own security events. A name
+ * not listed here is shown as it is.
+ */
+export const actionLabels: Readonly<Record<string, string>> = {
+  'operator.putSetting': 'Changed a setting',
+  'operator.broadcast': 'Sent a notification to affiliates',
+  'operator.createAffiliate': 'Created an affiliate',
+  'operator.demoSeed': 'Loaded the demo data',
+  'operator.upsertPlayers': 'Imported players',
+  'operator.ingestActivity': 'Imported player activity',
+  'operator.addCatalogueBanner': 'Added a banner',
+  'operator.retireCatalogueBanner': 'Retired a banner',
+  'operator.answerTicket': 'Answered a ticket',
+  'operator.approveWithdrawal': 'Approved a withdrawal',
+  'operator.rejectWithdrawal': 'Rejected a withdrawal',
+  'operator.payWithdrawal': 'Paid a withdrawal',
+  'operator.operatorCancelWithdrawal': 'Cancelled a withdrawal',
+  'operator.postAdjustment': 'Posted an adjustment',
+  'operator.setRate': 'Set a rate',
+  'operator.updatePaymentOption': 'Changed a payment option',
+  'operator.setCommissionPlan': 'Set a commission plan',
+  'operator.closePeriod': 'Closed a commission period',
+  'operator.approveKyc': 'Approved an identity review',
+  'operator.refuseKyc': 'Refused an identity review',
+  'operator.inviteOperator': 'Invited an operator',
+  'operator.updateOperator': 'Changed an operator',
+  'operator-sign-in.succeeded': 'Signed in to the console',
+  'operator-sign-in.failed': 'Failed to sign in to the console',
+  'operator-sign-in.refused': 'Was refused sign-in to the console',
+  'operator-refresh.succeeded': 'Renewed a console session',
+  'operator-refresh.refused': 'Was refused a console session renewal',
+  'operator-refresh.reuse-detected': 'Reused an old console session token',
+  'operator-sign-out': 'Signed out of the console',
+  'operator-invitation.accepted': 'Accepted an invitation',
+  'operator-invitation.refused': 'Was refused an invitation',
+  'access.denied': 'Was refused access',
+  'xsrf.denied': 'Was refused a request without its XSRF token',
+  'rate-limit.account': 'Hit the sign-in limit',
+  'login.succeeded': 'Signed in',
+  'login.failed': 'Failed to sign in',
+  'login.refused': 'Was refused sign-in',
+  'login.second-factor-required': 'Was asked for the second factor',
+  'login.second-factor-refused': 'Was refused the second factor',
+  'refresh.succeeded': 'Renewed a session',
+  'refresh.refused': 'Was refused a session renewal',
+  'refresh.reuse-detected': 'Reused an old session token',
+  logout: 'Signed out',
+  'password.changed': 'Changed the password',
+  'password.change-refused': 'Was refused a password change',
+  'password-reset.code-sent': 'Asked for a password reset',
+  'password-reset.unknown-email': 'Asked for a password reset of an unknown address',
+  'password-reset.refused': 'Was refused a password reset',
+  'password-reset.completed': 'Reset the password',
+  'session.expired': 'Sessions expired',
+  'session.revoked': 'Ended a session',
+  'session.others-revoked': 'Ended the other sessions',
+  'session.group-revoked': 'Ended a group of sessions',
+  'email-change.code-sent': 'Asked to change the email address',
+  'email-change.refused': 'Was refused an email change',
+  'email-change.confirmed': 'Changed the email address',
+  'code.requested': 'Asked for a code',
+  'totp.setup': 'Began two-factor setup',
+  'totp.confirm': 'Confirmed two-factor setup',
+  'totp.enable': 'Turned two-factor on',
+  'totp.disable': 'Turned two-factor off',
+  'totp.reset': 'Reset two-factor',
+  'totp.recovery-codes': 'Made new recovery codes',
+  'totp.refused': 'Was refused a two-factor change',
+  'payout-details.changed': 'Changed the payout details',
+  'payout-details.refused': 'Was refused a payout details change',
+  'withdrawal.requested': 'Requested a withdrawal',
+  'withdrawal.refused': 'Was refused a withdrawal',
+  'withdrawal.hold_overridden': 'Paid before the payout hold ended',
+  'kyc.restart': 'Restarted identity verification',
+  'kyc.callback.denied': 'Refused an identity provider callback',
+};
+
+/** The action in words, or its name when none is known. */
+export function actionLabel(action: string): string {
+  return actionLabels[action] ?? action;
+}
+
+/** Who acted, as the table shows them. */
+export function actorLabel(who: AuditActor): string {
+  if (who.kind === 'machine') return `machine ${who.name ?? ''}`.trim();
+  if (who.kind === 'unknown' || who.name === null) return 'Unknown';
+  return who.name;
+}
+
+export function outcomeLabel(entry: Pick<AuditEntry, 'outcome' | 'status'>): string {
+  const word = entry.outcome === 'done' ? 'Done' : 'Refused';
+  return entry.status !== null && entry.status >= 400 ? `${word} (${entry.status})` : word;
+}
