@@ -9,13 +9,10 @@ import { signAccessToken } from '../../http/access-tokens.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import * as repo from './repository.ts';
 import { maskedAddress } from './masked-address.ts';
+import { rotateRefreshToken, type Rotation } from './refresh-rotation.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/**
- * How long a just-rotated refresh token still yields a new pair in its family: two tabs holding one token,
- * or a client retrying a refresh whose answer was lost, would otherwise look like theft and be signed out.
- */
-export const REFRESH_REUSE_LEEWAY_MS = 30_000;
+export { REFRESH_REUSE_LEEWAY_MS } from './refresh-rotation.ts';
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 
 export interface RequestMeta {
@@ -89,42 +86,24 @@ export async function endMemberSessions(ctx: AppContext, tx: Transaction, member
   return revoked;
 }
 
-type RefreshOutcome = { ok: true; tokens: SessionTokens; memberId: number; withinReuseLeeway: boolean } | { ok: false; reason: string; memberId?: number };
+type RefreshOutcome = (Rotation & { memberId: number }) | { ok: false; reason: 'unknown'; memberId?: undefined };
 
-/**
- * A used token is honoured again only when it was rotated less than REFRESH_REUSE_LEEWAY_MS ago and
- * is still the family's last rotation (no token rotated from it has been used since). The operator
- * console's refresh (modules/operators) follows the same rule on its own tables.
- */
-export async function inReuseLeeway(usedAt: Date | null, now: Date, hasUsedSuccessor: () => Promise<boolean>): Promise<boolean> {
-  if (!usedAt || now.getTime() - usedAt.getTime() > REFRESH_REUSE_LEEWAY_MS) return false;
-  return !(await hasUsedSuccessor());
-}
-
-/**
- * Rotates a refresh token. A token presented a second time means it was copied: the whole family
- * (session) is revoked, so the thief's newer tokens die with the victim's. Except within the reuse
- * leeway: then another pair of the same family is handed out (each pair works), so concurrent
- * refreshes with one token all succeed. The row lock serialises them; the first marks the token used.
- */
+/** Rotates an affiliate's refresh token by the rule both sign-ins follow (refresh-rotation.ts). */
 export async function refresh(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<SessionTokens> {
   const now = ctx.config.now();
   // The revocation on reuse must commit even though the request fails: decide inside, throw outside.
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revoked_at) return { ok: false, reason: 'session-revoked', memberId: row.member_id };
-    const withinReuseLeeway = await inReuseLeeway(row.used_at, now, () => repo.hasUsedSuccessor(tx, row.token_hash));
-    if (row.used_at && !withinReuseLeeway) {
-      await endSession(ctx, tx, { id: row.session_id, memberId: row.member_id }, 'reuse', now);
-      return { ok: false, reason: 'reuse', memberId: row.member_id };
-    }
-    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired', memberId: row.member_id };
-    if (!row.enabled) return { ok: false, reason: 'account-disabled', memberId: row.member_id };
-    if (!row.used_at) await repo.markRefreshTokenUsed(tx, row.token_hash, now);
-    await repo.touchSession(tx, row.session_id, now);
-    const tokens = await issueTokens(ctx, tx, row.member_id, row.session_id, row.token_hash);
-    return { ok: true, tokens, memberId: row.member_id, withinReuseLeeway };
+    const rotation = await rotateRefreshToken(row, now, {
+      hasUsedSuccessor: (tokenHash) => repo.hasUsedSuccessor(tx, tokenHash),
+      endFamily: (sessionId) => endSession(ctx, tx, { id: sessionId, memberId: row.member_id }, 'reuse', now),
+      markUsed: (tokenHash) => repo.markRefreshTokenUsed(tx, tokenHash, now),
+      touch: (sessionId) => repo.touchSession(tx, sessionId, now),
+      issue: (sessionId, rotatedFrom) => issueTokens(ctx, tx, row.member_id, sessionId, rotatedFrom),
+      disabledReason: 'account-disabled',
+    });
+    return { ...rotation, memberId: row.member_id };
   });
   if (!outcome.ok) {
     await recordAudit(ctx, { event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused', memberId: outcome.memberId ?? null, ip: meta.ip, detail: { reason: outcome.reason } });

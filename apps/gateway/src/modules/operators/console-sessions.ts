@@ -6,7 +6,8 @@ import { sessionExpired } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { signOperatorAccessToken } from '../../http/operator-tokens.ts';
 import { maskedAddress } from '../auth/masked-address.ts';
-import { inReuseLeeway, type RequestMeta } from '../auth/service.ts';
+import { rotateRefreshToken, type Rotation } from '../auth/refresh-rotation.ts';
+import type { RequestMeta } from '../auth/service.ts';
 import * as repo from './session-repository.ts';
 
 /**
@@ -32,13 +33,11 @@ export async function startSession(ctx: AppContext, tx: Queryable, operatorId: n
   return issueTokens(ctx, tx, operatorId, sessionId, null);
 }
 
-type RefreshOutcome = { ok: true; tokens: SessionTokens; operatorId: number; withinReuseLeeway: boolean } | { ok: false; reason: string; operatorId?: number };
+type RefreshOutcome = (Rotation & { operatorId: number }) | { ok: false; reason: 'unknown'; operatorId?: undefined };
 
 /**
- * Rotates a console refresh token as the affiliates' are rotated (modules/auth/service.ts `refresh`): a
- * token presented again outside the reuse leeway (`inReuseLeeway`) was copied, and its whole sign-in
- * ends; within it another pair of the family is handed out. The tables are the console's own, so a
- * refresh token of one side never resolves on the other's.
+ * Rotates a console refresh token by the rule the affiliates' follow (modules/auth/refresh-rotation.ts).
+ * The tables are the console's own, so a refresh token of one side never resolves on the other's.
  */
 export async function refreshConsoleSession(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<SessionTokens> {
   const now = ctx.config.now();
@@ -46,18 +45,15 @@ export async function refreshConsoleSession(ctx: AppContext, refreshToken: strin
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await repo.findRefreshTokenForUpdate(tx, sha256(refreshToken));
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revoked_at) return { ok: false, reason: 'session-revoked', operatorId: row.operator_id };
-    const withinReuseLeeway = await inReuseLeeway(row.used_at, now, () => repo.hasUsedSuccessor(tx, row.token_hash));
-    if (row.used_at && !withinReuseLeeway) {
-      await repo.revokeSession(tx, row.session_id, 'reuse', now);
-      return { ok: false, reason: 'reuse', operatorId: row.operator_id };
-    }
-    if (row.expires_at.getTime() <= now.getTime()) return { ok: false, reason: 'expired', operatorId: row.operator_id };
-    if (!row.enabled) return { ok: false, reason: 'operator-disabled', operatorId: row.operator_id };
-    if (!row.used_at) await repo.markRefreshTokenUsed(tx, row.token_hash, now);
-    await repo.touchSession(tx, row.session_id, now);
-    const tokens = await issueTokens(ctx, tx, row.operator_id, row.session_id, row.token_hash);
-    return { ok: true, tokens, operatorId: row.operator_id, withinReuseLeeway };
+    const rotation = await rotateRefreshToken(row, now, {
+      hasUsedSuccessor: (tokenHash) => repo.hasUsedSuccessor(tx, tokenHash),
+      endFamily: (sessionId) => repo.revokeSession(tx, sessionId, 'reuse', now),
+      markUsed: (tokenHash) => repo.markRefreshTokenUsed(tx, tokenHash, now),
+      touch: (sessionId) => repo.touchSession(tx, sessionId, now),
+      issue: (sessionId, rotatedFrom) => issueTokens(ctx, tx, row.operator_id, sessionId, rotatedFrom),
+      disabledReason: 'operator-disabled',
+    });
+    return { ...rotation, operatorId: row.operator_id };
   });
   const operator = outcome.operatorId === undefined ? null : { operatorId: outcome.operatorId };
   if (!outcome.ok) {
