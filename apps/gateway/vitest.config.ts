@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'gateway',
     include: ['test/**/*.test.ts'],
+    // One migrated and seeded database per run, copied for each test app (test/seeded-database.ts).
+    globalSetup: ['test/global-setup.ts'],
     // test/pg and test/redis need a server of their own: they run in the suite's pass with DATABASE_URL
     // and REDIS_URL set (.ci/run), and are left out of the embedded run of `npm test`.
     exclude: [...(process.env.DATABASE_URL ? [] : ['test/pg/**']), ...(process.env.REDIS_URL ? [] : ['test/redis/**'])],

@@ -4,9 +4,8 @@ import { requestForLog } from './http/request-log.ts';
 import { contractSerializerCompiler } from './http/response-serializer.ts';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config/app-config.ts';
-import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
-import { seedDefaultSettings, seedDemoData } from './demo/seed.ts';
+import { migrateAndSeed } from './demo/seed.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
 import { SignedInCache } from './caches/signed-in-cache.ts';
@@ -88,7 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
   const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
   try {
-    const run = await migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now() })) : seedDefaultSettings);
+    const run = await migrateAndSeed(db, config);
     if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');
     if (config.seedDemoData) {
       const refreshed = await refreshStaleDemoRates(db, ctx.rates, config.now(), config.rateMaxAgeSeconds);

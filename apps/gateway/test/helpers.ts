@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { defaultRateLimits, type AppConfig } from '../src/config/app-config.ts';
 import { portalFixtureDist } from './portal-fixture.ts';
+import { copySeededDatabase, databaseUrl, onServer, seededWith } from './seeded-database.ts';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789';
 export const PORTAL_CLIENT_TOKEN = 'test-portal-client-token-0123456789';
@@ -15,28 +16,28 @@ const cleanups = new WeakMap<FastifyInstance, () => Promise<void>>();
 const clocks = new WeakMap<FastifyInstance, { offsetMs: number }>();
 
 /**
- * A fresh database per call: in-memory PGlite, or, when DATABASE_URL is set, a new uniquely named
+ * A fresh, empty database per call: in-memory PGlite, or, when DATABASE_URL is set, a new uniquely named
  * database on that server (dropped by closeTestApp).
  */
 export async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: { kind: 'pglite' }, drop: async () => undefined };
   const name = `gateway_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   return {
-    database: { kind: 'pg', url: url.toString() },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    database: { kind: 'pg', url: databaseUrl(serverUrl, name) },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * The database an app with these overrides starts on: a copy of the run's seeded one (test/global-setup.ts)
+ * when it would seed the same data, else an empty one that the app migrates and seeds itself (its own
+ * clock dates the demo data, so an app with `now` overridden seeds its own).
+ */
+function databaseFor(overrides: Partial<AppConfig>): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+  const seedsLikeTheCopy = !('now' in overrides) && Object.entries(seededWith).every(([key, value]) => (overrides[key as keyof AppConfig] ?? value) === value);
+  return seedsLikeTheCopy ? copySeededDatabase(inject('seededDatabase'), process.env.DATABASE_URL) : freshDatabase();
 }
 
 /**
@@ -76,7 +77,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** `beforeReady` may add test-only routes (e.g. to exercise a reusable guard). */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
-  const { database, drop } = await freshDatabase();
+  const { database, drop } = await databaseFor(overrides);
   const clock = { offsetMs: 0 };
   const app = await buildApp(testConfig({ database, now: () => new Date(Date.now() + clock.offsetMs), ...overrides }));
   beforeReady?.(app);

@@ -35,8 +35,12 @@ export interface JumioConfig {
 
 export type DatabaseConfig =
   | { kind: 'pg'; url: string }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined means in memory (tests). `startFrom`, in memory only: a data directory dumped by
+   * PGlite's `dumpDataDir` to open instead of an empty one (the tests start each app from one migrated
+   * and seeded copy made once per run).
+   */
+  | { kind: 'pglite'; dataDir?: string; startFrom?: Blob };
 
 export interface AppConfig {
   port: number;

@@ -7,9 +7,9 @@ import { AfterCommitHooks, type Database, withHelpers } from './database.ts';
  * connection; its own lock serialises transactions and queries, so concurrent requests never
  * interleave inside a transaction (see Database.transaction about using only `tx` inside).
  */
-export async function openPgliteDatabase(dataDir?: string): Promise<Database> {
+export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create(startFrom ? { loadDataDir: startFrom } : {});
   const helpers = withHelpers(
     async (sql, params) => {
       const result = await db.query(sql, params as unknown[]);

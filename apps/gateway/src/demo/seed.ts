@@ -11,7 +11,9 @@ import { removeFactor } from '../modules/totp/repository.ts';
 import { seedDemoRates } from '../modules/payments/demo-rates.ts';
 import { findCurrentDetails, insertDetails } from '../modules/payments/payout-details-repository.ts';
 import { operatorRates } from '../modules/payments/rates-source.ts';
-import type { Queryable } from '../db/database.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { migrate, type MigrationRun } from '../db/migrate.ts';
 
 export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } as const;
 /** The second demo affiliate: what tests and the fuzzer use to prove one affiliate never sees another's data. */
@@ -53,6 +55,15 @@ export async function seedDefaultSettings(tx: Queryable): Promise<void> {
   for (const [code, value] of defaults) {
     await tx.query('INSERT INTO settings (code, value, is_public) VALUES ($1, $2::jsonb, true) ON CONFLICT (code) DO NOTHING', [code, JSON.stringify(value)]);
   }
+}
+
+/**
+ * The database as the gateway starts on it: migrated, and seeded when the migrations created it (the demo
+ * affiliates when `seedDemoData`, else only the default settings). The tests make one such database per
+ * run and start each app from a copy, so this is the one place that decides what a new database holds.
+ */
+export function migrateAndSeed(db: Database, config: Pick<AppConfig, 'seedDemoData' | 'seedDemoPlayers' | 'now'>): Promise<MigrationRun> {
+  return migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now() })) : seedDefaultSettings);
 }
 
 export interface DemoSeedOptions {
