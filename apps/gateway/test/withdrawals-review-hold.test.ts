@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { NEW_DETAILS_REVIEW_MS } from '../src/modules/payments/payout-details-repository.ts';
 import { HOLD_OVERRIDDEN_NOTE } from '../src/modules/statements/history-service.ts';
+import { tokenFingerprint } from '../src/http/operator-access.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, OPERATOR_TOKEN, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { balanceOf, expectLedgerInvariants, fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
@@ -100,11 +101,14 @@ describe(`withdrawal review hold (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       { status: 'hold_overridden', actor, note: `Paid before the review hold ended (${w.hold_until}): ${reason}` },
       { status: 'paid', actor, note: 'SKR-OVERRIDE' },
     ]);
-    const audit = await app.ctx.db.query<{ detail: Record<string, unknown> }>(
-      "SELECT detail FROM audit_events WHERE event = 'withdrawal.hold_overridden' AND member_id = $1",
+    const audit = await app.ctx.db.query<{ detail: Record<string, unknown>; operator_machine: string | null }>(
+      "SELECT detail, operator_machine FROM audit_events WHERE event = 'withdrawal.hold_overridden' AND member_id = $1",
       [demoId],
     );
-    expect(audit.rows).toEqual([{ detail: { withdrawalId: w.id, actor, holdUntil: w.hold_until, reason } }]);
+    // Recorded as done by the operator who paid (here the machine's token), not only named in the detail.
+    expect(audit.rows).toEqual([
+      { detail: { withdrawalId: w.id, actor, holdUntil: w.hold_until, reason }, operator_machine: tokenFingerprint(OPERATOR_TOKEN) },
+    ]);
 
     const detail = (await app.inject({ url: `/api/v1/bo/me/transactions/w-${w.id}`, headers: demo.headers })).json().data;
     expect(detail.timeline.map((e: { status: string; actor: string }) => [e.status, e.actor])).toEqual([

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { recordAudit } from '../../http/audit.ts';
+import { recordAudit, type AuditOperator } from '../../http/audit.ts';
 import { toOperatorWithdrawal } from './presenter.ts';
 import * as repo from './repository.ts';
 import { moveWithdrawal, type WithdrawalMove } from './status-change.ts';
@@ -66,14 +66,14 @@ export async function payWithdrawal(
   id: number,
   payoutReference: string,
   actor: string,
-  holdOverride?: string,
+  holdOverride?: { reason: string; by: AuditOperator },
 ) {
   const row = await moveWithdrawal(ctx, id, {
     to: 'paid',
     from: ['approved'],
     actor,
     payoutReference,
-    holdOverride,
+    holdOverride: holdOverride?.reason,
     notice: { step: 'paid' },
   });
   const paid = toOperatorWithdrawal(row);
@@ -81,7 +81,8 @@ export async function payWithdrawal(
     await recordAudit(ctx, {
       event: 'withdrawal.hold_overridden',
       memberId: row.member_id,
-      detail: { withdrawalId: id, actor, holdUntil: paid.hold_until, reason: holdOverride },
+      operator: holdOverride.by,
+      detail: { withdrawalId: id, actor, holdUntil: paid.hold_until, reason: holdOverride.reason },
     });
   }
   return paid;

@@ -2,6 +2,7 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { operatorActor } from '../../http/access.ts';
+import { auditOperator } from '../../http/operator-access.ts';
 import { describeWithdrawalIdentity } from './identity-rule.ts';
 import { IDEMPOTENCY_KEY_HEADER, markReplay, readIdempotencyKey } from '../idempotency/service.ts';
 import {
@@ -52,7 +53,7 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
       request.params.withdrawalId,
       request.body.payout_reference,
       operatorActor(request),
-      request.body.override_hold?.reason,
+      request.body.override_hold && { reason: request.body.override_hold.reason, by: auditOperator(request.operator) },
     ),
   }));
   contractRoute(app, api.operator.operatorCancelWithdrawal, async (request) => ({
