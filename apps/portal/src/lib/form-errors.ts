@@ -18,6 +18,11 @@ export interface PutServerErrorsOptions {
    * a status line above the form).
    */
   formMessage?: 'root' | 'returned';
+  /**
+   * A 409's `errors` go on their fields too, for a form whose conflict is about one value (an address
+   * already in use); by default a 409 is one form-level message, as the conflict is with what exists.
+   */
+  conflictsOnFields?: boolean;
 }
 
 /**
@@ -37,7 +42,7 @@ export function putServerErrors<T extends FieldValues>(
   const known = new Set<string>(fields);
   let onFields = 0;
   const rest: string[] = [];
-  if (failure.status === 422) {
+  if (failure.status === 422 || (failure.status === 409 && options.conflictsOnFields)) {
     // In the form's order, so the first field on screen with an error takes the focus.
     for (const field of fields) {
       const message = failure.errors[field]?.[0];

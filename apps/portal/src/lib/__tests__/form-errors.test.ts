@@ -32,6 +32,16 @@ describe('putServerErrors', () => {
     expect(formLevelMessage(form)).toBeUndefined();
   });
 
+  it("puts a 409's field errors on their fields only when the form asks for it", () => {
+    const conflict = answer(409, { message: 'This address is taken.', errors: { password: ['This address is taken.'] } });
+    const asked = passwordForm();
+    expect(putServerErrors(conflict, asked.setError, ['password'], { conflictsOnFields: true })).toEqual({ onFields: 1, formMessage: '' });
+    expect(asked.getFieldState('password').error?.message).toBe('This address is taken.');
+    const plain = passwordForm();
+    expect(putServerErrors(conflict, plain.setError, ['password'])).toEqual({ onFields: 0, formMessage: 'This address is taken.' });
+    expect(plain.getFieldState('password').error).toBeUndefined();
+  });
+
   it('makes errors on fields the form does not show a form-level message', () => {
     const form = passwordForm();
     const placed = putServerErrors(answer(422, { message: 'The given data was invalid.', errors: { password: ['Too common.'], member: ['The account is locked.'] } }), form.setError, ['current_password', 'password']);

@@ -33,7 +33,7 @@ export function InviteForm() {
       // focus to the dialog empty and show its 'required' message behind it.
       setIssued(await invite.mutateAsync(values));
     } catch (reason) {
-      putServerErrors(reason, form.setError, ['email', 'role']);
+      putServerErrors(reason, form.setError, ['email', 'role'], { conflictsOnFields: true });
     }
   });
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, fillPath } from '@affiliate/contract';
 import type { OperatorAccount } from '@affiliate/contract';
@@ -97,8 +97,12 @@ describe('the Operators screen', () => {
     await user.type(await screen.findByLabelText('Email'), 'nora@goldline.example');
     await user.selectOptions(screen.getByLabelText('Role'), 'finance');
     await user.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This address already has an operator account.');
-    expect(screen.getByLabelText('Email')).toHaveValue('nora@goldline.example');
+    // On the address it is about, which keeps what was typed and takes the focus.
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('This address already has an operator account.')));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('nora@goldline.example');
+    expect(email).toHaveFocus();
   });
 
   it("changes an operator's role after choosing it in a dialog", async () => {
