@@ -36,42 +36,50 @@ function startsWith(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const KEY = 'lower(m.username) COLLATE "C"';
+
 /**
- * The ids whose username, email, first name, "first last", last name or a referral code starts with the
- * text (or whose id it is): one index range per field (migration 024's "C"-collated lower() indexes),
- * so the cost follows the number of matches, not of affiliates.
+ * Where the searched fields start with the text (or the id is it): one index range each (migration
+ * 024's "C"-collated lower() indexes). Each field's matches are cut to the page's first `limit` by
+ * username before they are merged, and only the page's rows are then joined to their details, so a
+ * broad text costs a pass over its matches' index entries and rows, not a join per match.
  */
-function matchingIds(p: SqlParams, filter: AffiliateSearchFilter): string {
+function matchingKeys(p: SqlParams, filter: AffiliateSearchFilter, conditions: string[], order: string, limit: string): string {
   const pattern = `lower(${p.add(startsWith(filter.text ?? ''))}::text)`;
-  const branches = [
-    `SELECT id FROM members WHERE lower(username) COLLATE "C" LIKE ${pattern}`,
-    `SELECT id FROM members WHERE lower(email) COLLATE "C" LIKE ${pattern}`,
-    `SELECT id FROM members WHERE lower(first_name || ' ' || last_name) COLLATE "C" LIKE ${pattern}`,
-    `SELECT id FROM members WHERE lower(last_name) COLLATE "C" LIKE ${pattern}`,
-    `SELECT member_id AS id FROM referral_codes WHERE lower(code) COLLATE "C" LIKE ${pattern}`,
-  ];
-  if (filter.id !== undefined) branches.push(`SELECT id FROM members WHERE id = ${p.add(filter.id)}`);
+  const fields = ['lower(m.username)', 'lower(m.email)', "lower(m.first_name || ' ' || m.last_name)", 'lower(m.last_name)'];
+  // OFFSET 0 keeps each field's matches read through that field's own index: left free, the planner may
+  // walk the username index instead and filter, which reads most of the table when its guess is wrong.
+  const branch = (from: string, match: string) =>
+    `(SELECT key, id FROM (SELECT ${KEY} AS key, m.id FROM ${from} WHERE ${[match, ...conditions].join(' AND ')} OFFSET 0) f ORDER BY key ${order} LIMIT ${limit})`;
+  const [byUsername, ...others] = fields.map((field) => `${field} COLLATE "C" LIKE ${pattern}`);
+  // The username's own range is already in page order: read it in order, and stop at the page's end.
+  const branches = [`(SELECT ${KEY} AS key, m.id FROM members m WHERE ${[byUsername, ...conditions].join(' AND ')} ORDER BY 1 ${order} LIMIT ${limit})`];
+  branches.push(...others.map((match) => branch('members m', match)));
+  branches.push(branch('referral_codes c JOIN members m ON m.id = c.member_id', `lower(c.code) COLLATE "C" LIKE ${pattern}`));
+  if (filter.id !== undefined) branches.push(branch('members m', `m.id = ${p.add(filter.id)}`));
   return branches.join('\n UNION ');
 }
 
 /**
  * One page of affiliates in username order (byte order of the lower-cased name, the same on every
- * server), `limit` rows from the start. Without text it is a walk of the username index from the cursor;
- * with text, the matches are gathered first, then sorted.
+ * server), `limit` rows from the start. Without text it is a walk of the username index from the cursor.
  */
 export async function searchAffiliateRows(db: Queryable, filter: AffiliateSearchFilter, start: SearchPageStart, limit: number): Promise<AffiliateSummaryRow[]> {
   const p = new SqlParams();
-  const key = 'lower(m.username) COLLATE "C"';
-  const where: string[] = [];
-  const hits = filter.text === undefined ? '' : `JOIN (${matchingIds(p, filter)}) hit ON hit.id = m.id`;
-  if (filter.enabled !== undefined) where.push(filter.enabled ? 'm.enabled' : 'NOT m.enabled');
+  const conditions: string[] = [];
+  if (filter.enabled !== undefined) conditions.push(filter.enabled ? 'm.enabled' : 'NOT m.enabled');
   const forward = start.direction === 'after';
-  if (start.username !== null) where.push(`${key} ${forward ? '>' : '<'} lower(${p.add(start.username)}::text)`);
+  if (start.username !== null) conditions.push(`${KEY} ${forward ? '>' : '<'} lower(${p.add(start.username)}::text)`);
   const order = forward ? 'ASC' : 'DESC';
+  const size = p.add(limit);
+  const keys =
+    filter.text === undefined
+      ? `SELECT ${KEY} AS key, m.id FROM members m ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''} ORDER BY 1 ${order} LIMIT ${size}`
+      : `SELECT key, id FROM (${matchingKeys(p, filter, conditions, order, size)}) hit ORDER BY key ${order} LIMIT ${size}`;
   const { rows } = await db.query<AffiliateSummaryRow>(
-    `SELECT ${summaryColumns} FROM members m ${hits} ${defaultCodeJoin}
-      ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${key} ${order} LIMIT ${p.add(limit)}`,
+    `WITH page AS MATERIALIZED (${keys})
+     SELECT ${summaryColumns} FROM page JOIN members m ON m.id = page.id ${defaultCodeJoin}
+      ORDER BY page.key ${order}`,
     p.values,
   );
   return forward ? rows : rows.reverse();
