@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adjustmentRequest } from '@affiliate/contract/endpoints/money-operator';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
