@@ -208,6 +208,15 @@ describe(`operator affiliates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     expect((await auditRows(app, 'operator.reactivateAffiliate')).filter((row) => row.detail.status === 200)).toHaveLength(1);
   });
 
+  it('re-seeding the demo data lets a suspended demo affiliate in again', async () => {
+    const suspended = await app.inject({ method: 'POST', url: `${detailUrl(rivalId)}/suspend`, headers: operatorHeaders, payload: { reason: 'Before a demo reset' } });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const seeded = await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders });
+    expect(seeded.statusCode, seeded.body).toBe(200);
+    const record = (await app.inject({ url: detailUrl(rivalId), headers: admin.headers })).json().data as AffiliateRecord;
+    expect(record.profile).toMatchObject({ status: 'active', suspension: null });
+  });
+
   it('a machine token may do everything, as on every operator endpoint', async () => {
     expect((await app.inject({ url: `${SEARCH}?q=demo`, headers: operatorHeaders })).statusCode).toBe(200);
   });
