@@ -25,6 +25,7 @@ import * as kyc from './endpoints/kyc.ts';
 import * as statements from './endpoints/statements.ts';
 import * as operatorAccounts from './endpoints/operator-accounts.ts';
 import * as operatorAudit from './endpoints/operator-audit.ts';
+import * as operatorAffiliates from './endpoints/operator-affiliates.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -58,6 +59,7 @@ export * from './endpoints/kyc.ts';
 export * from './endpoints/statements.ts';
 export * from './endpoints/operator-accounts.ts';
 export * from './endpoints/operator-audit.ts';
+export * from './endpoints/operator-affiliates.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -109,6 +111,10 @@ export const api = {
     updateOperator: operatorAccounts.updateOperator,
     auditLog: operatorAudit.auditLog,
     auditActions: operatorAudit.auditActions,
+    affiliateSearch: operatorAffiliates.affiliateSearch,
+    affiliateDetail: operatorAffiliates.affiliateDetail,
+    suspendAffiliate: operatorAffiliates.suspendAffiliate,
+    reactivateAffiliate: operatorAffiliates.reactivateAffiliate,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

@@ -34,20 +34,21 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Audit', 'Your account']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Affiliates', 'Audit', 'Your account']);
     expect(within(navigation).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows a role with no screen yet only its account, and opens there', async () => {
+  it('sends support home to Affiliates, the one screen its role reads, beside its account', async () => {
     signInOperator();
-    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }));
+    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }), (request) =>
+      request.url === paths.affiliateSearch.path ? { status: 200, data: { data: [], meta: { per_page: 25, next: null, previous: null } } } : { status: 500 },
+    );
     const { router } = renderConsole('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/operator/account');
-    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Your account']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Affiliates' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/affiliates');
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Affiliates', 'Your account']);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent(/sam@goldline\.example.*Support/);
   });
 
   it("tells a role the contract does not admit that a screen is not theirs, without asking for its data", async () => {

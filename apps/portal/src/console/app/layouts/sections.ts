@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, ScrollText, UsersRound } from 'lucide-react';
+import { Banknote, Contact, ScrollText, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
+import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -23,9 +24,11 @@ export const operatorsSection: ConsoleSection = { label: 'Operators', path: cons
 
 export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
 
+export const affiliatesSection: ConsoleSection = { label: 'Affiliates', path: consoleRoutes.affiliates.path, Icon: Contact, needs: affiliateSearch };
+
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, auditSection];
+export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, affiliatesSection, auditSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {

@@ -29,6 +29,8 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.refuseKyc': 'Refused an identity review',
   'operator.inviteOperator': 'Invited an operator',
   'operator.updateOperator': 'Changed an operator',
+  'operator.suspendAffiliate': 'Suspended an affiliate',
+  'operator.reactivateAffiliate': 'Reactivated an affiliate',
   'operator-sign-in.succeeded': 'Signed in to the console',
   'operator-sign-in.failed': 'Failed to sign in to the console',
   'operator-sign-in.refused': 'Was refused sign-in to the console',
