@@ -3,7 +3,8 @@ import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
 import { affiliateDetail, affiliateSearch, reactivateAffiliate, suspendAffiliate, type AffiliateSearchQuery } from '@affiliate/contract/endpoints/operator-affiliates';
 import type { EndpointInput } from '@/lib/endpoint-request';
-import { callConsole, consoleQueryKey } from '../../../lib/console-api';
+import type { IdempotencyKeys } from '@/lib/idempotency-keys';
+import { callConsole, callConsoleWith, consoleQueryKey } from '../../../lib/console-api';
 
 /** The query a page of the search is asked with: the text, the status, the cursor and the page size. */
 export type AffiliateSearchPageQuery = Partial<AffiliateSearchQuery>;
@@ -41,5 +42,12 @@ function useAffiliateAction<I, O>(send: (input: I) => Promise<O>) {
 export const useCreateAffiliate = () => useAffiliateAction(async (input: EndpointInput<typeof createAffiliate>) => (await callConsole(createAffiliate, input)).data);
 export const useSuspendAffiliate = () => useAffiliateAction((input: EndpointInput<typeof suspendAffiliate>) => callConsole(suspendAffiliate, input));
 export const useReactivateAffiliate = () => useAffiliateAction((input: EndpointInput<typeof reactivateAffiliate>) => callConsole(reactivateAffiliate, input));
-export const usePostAdjustment = () => useAffiliateAction((input: EndpointInput<typeof postAdjustment>) => callConsole(postAdjustment, input));
+/**
+ * `keys`: the dialog's own key book, so sending the same adjustment again after no answer (a dropped
+ * connection, a 5xx) reuses its Idempotency-Key and the gateway credits it once.
+ */
+export const usePostAdjustment = (keys: IdempotencyKeys) =>
+  useAffiliateAction((input: EndpointInput<typeof postAdjustment>) =>
+    keys.send(input.body, (key) => callConsoleWith(postAdjustment, input, { headers: { 'Idempotency-Key': key } })),
+  );
 export const useSetCommissionPlan = () => useAffiliateAction((input: EndpointInput<typeof setCommissionPlan>) => callConsole(setCommissionPlan, input));

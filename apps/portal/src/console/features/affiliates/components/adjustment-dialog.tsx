@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,6 +11,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/form-validation-modes';
+import { IdempotencyKeys } from '@/lib/idempotency-keys';
 import { usePostAdjustment } from '../api/affiliates';
 
 /** The gateway's adjustment request without the affiliate, whom the record names. */
@@ -27,7 +29,8 @@ const kindOptions = [
  * would take the available balance below zero is refused by the gateway, on the amount.
  */
 export function AdjustmentDialog({ memberId, username, currency, open, onClose }: { memberId: number; username: string; currency: string; open: boolean; onClose: () => void }) {
-  const adjust = usePostAdjustment();
+  const [keys] = useState(() => new IdempotencyKeys());
+  const adjust = usePostAdjustment(keys);
   const form = useForm<AdjustmentInput, unknown, AdjustmentValues>({ resolver: zodResolver(adjustmentForm), defaultValues: empty, ...formValidationModes });
   const { errors } = form.formState;
 

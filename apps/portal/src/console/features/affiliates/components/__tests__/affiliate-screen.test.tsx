@@ -107,6 +107,34 @@ describe("an affiliate's record", () => {
     expect(requests.find((r) => r.url === api.operator.postAdjustment.path)?.data).toEqual({ member_id: 7, amount: '-9999.00', kind: 'adjustment', reason: 'Chargeback' });
   });
 
+  it('sends a retried adjustment with the key of the one that got no answer, and a new one after an answer', async () => {
+    let answers = [{ status: 503, data: { message: 'The database is unavailable.', code: 50300 } }, { status: 422, data: { message: 'Too much.', code: 42200, errors: { amount: ['Too much.'] } } }];
+    const requests = gateway(
+      () => ({ status: 200, data: { data: record() } }),
+      'finance',
+      (request) => (request.url === api.operator.postAdjustment.path ? (answers.shift() ?? { status: 500 }) : undefined),
+    );
+    renderConsole('/affiliates/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance of demo' });
+    await user.type(within(dialog).getByLabelText('Amount (EUR)'), '25.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
+    const post = within(dialog).getByRole('button', { name: 'Post adjustment' });
+    const sent = () => requests.filter((r) => r.url === api.operator.postAdjustment.path).map((r) => r.headers['idempotency-key']);
+    await user.click(post);
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await user.click(post);
+    expect(await within(dialog).findByText('Too much.')).toBeInTheDocument();
+    answers = [];
+    await user.click(post);
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    const [first, retry, afterAnswer] = sent();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(afterAnswer).not.toBe(first);
+  });
+
   it('changes the plan starting from the latest terms', async () => {
     const requests = gateway(
       () => ({ status: 200, data: { data: record() } }),
