@@ -139,7 +139,7 @@ describe('POST /api/v1/operator/tickets/{ticketId}/answer', () => {
     expect((await answer(id, { answer: 'Fixed now, thank you.' })).json().data.status).toBe('closed');
     const again = await answer(id, { answer: 'One more thing.' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This ticket is closed and can no longer be answered.');
+    expect(again.json().message).toBe('This ticket is closed: reopen it to answer again.');
     const stored = (await list('?status=closed')).json().data as Array<{ id: number; answer: string }>;
     expect(stored.find((t) => t.id === id)?.answer).toBe('Fixed now, thank you.');
   });
