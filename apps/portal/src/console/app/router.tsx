@@ -30,6 +30,8 @@ export const consoleRouteTree: RouteObject[] = [
         children: [
           { index: true, handle: { title: consoleRoutes.home.title }, lazy: async () => ({ Component: (await import('./routes/home')).Component }) },
           screen(consoleRoutes.withdrawals, () => import('./routes/withdrawals')),
+          screen(consoleRoutes.tickets, () => import('./routes/tickets')),
+          screen(consoleRoutes.identityReviews, () => import('./routes/identity-reviews')),
           screen(consoleRoutes.operators, () => import('./routes/operators')),
           screen(consoleRoutes.audit, () => import('./routes/audit')),
           screen(consoleRoutes.account, () => import('./routes/account')),

@@ -13,6 +13,8 @@ export const consoleRoutes = {
   invitation: { path: '/invitation', title: 'Accept your invitation', signedIn: false },
   home: { path: '/', title: 'Operator console', signedIn: true },
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
+  tickets: { path: '/tickets', title: 'Tickets', signedIn: true },
+  identityReviews: { path: '/identity', title: 'Identity reviews', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },

@@ -34,20 +34,29 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Audit', 'Your account']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Tickets', 'Identity reviews', 'Audit', 'Your account']);
     expect(within(navigation).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows a role with no screen yet only its account, and opens there', async () => {
     signInOperator();
-    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }));
+    gateway(operatorAccount({ role: 'marketing', email: 'sam@goldline.example' }));
     const { router } = renderConsole('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/account');
     expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Your account']);
-    expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent(/sam@goldline\.example.*Support/);
+    expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent(/sam@goldline\.example.*Marketing/);
+  });
+
+  it('sends support home to Tickets, with the identity reviews beside them', async () => {
+    signInOperator();
+    gateway(operatorAccount({ role: 'support' }), () => ({ status: 200, data: { data: [] } }));
+    const { router } = renderConsole('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tickets' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/tickets');
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Tickets', 'Identity reviews', 'Your account']);
   });
 
   it("tells a role the contract does not admit that a screen is not theirs, without asking for its data", async () => {

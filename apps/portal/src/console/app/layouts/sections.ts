@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, ScrollText, UsersRound } from 'lucide-react';
+import { Banknote, IdCard, LifeBuoy, ScrollText, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
+import { operatorTickets } from '@affiliate/contract/endpoints/contact';
+import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
 import { consoleRoutes } from '../../config/console-routes';
@@ -23,9 +25,13 @@ export const operatorsSection: ConsoleSection = { label: 'Operators', path: cons
 
 export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
 
+export const ticketsSection: ConsoleSection = { label: 'Tickets', path: consoleRoutes.tickets.path, Icon: LifeBuoy, needs: operatorTickets };
+
+export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews', path: consoleRoutes.identityReviews.path, Icon: IdCard, needs: kycReviews };
+
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, auditSection];
+export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, ticketsSection, identityReviewsSection, auditSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {

@@ -6,7 +6,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { readApiFailure } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';
 import { useCancel, useReject, type QueuedWithdrawal } from '../api/withdrawals';
-import { REASON_MAX, reasonError } from '../lib/reason';
+import { REASON_MAX, reasonError } from '../../../lib/operator-reason';
 
 const texts = {
   reject: {
