@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenFingerprint } from '../src/http/operator-access.ts';
 import { buildTestApp, closeTestApp, DEMO, OPERATOR_TOKEN, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import { writeToSupport } from './contact-helpers.ts';
 import { auditRows, consoleOperator, type AuditRow, type ConsoleOperator } from './operator-console-helpers.ts';
 
 /** The console's Tickets screen: a ticket's thread, answering, closing and reopening, by role. */
@@ -25,16 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => closeTestApp(app));
 
-async function writeIn(session: SignedIn, subject: string): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/affiliate/contact-us',
-    headers: session.headers,
-    payload: { subject, category: 'technical', message: `About ${subject}: could you have a look?` },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
-}
+const writeIn = (session: SignedIn, subject: string) => writeToSupport(app, session, subject, `About ${subject}: could you have a look?`, 'technical');
 
 type Headers = Record<string, string>;
 const read = (id: number | string, headers: Headers) => app.inject({ method: 'GET', url: `/api/v1/operator/tickets/${id}`, headers });
