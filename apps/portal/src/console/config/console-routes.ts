@@ -15,6 +15,8 @@ export const consoleRoutes = {
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
   affiliates: { path: '/affiliates', title: 'Affiliates', signedIn: true },
   affiliate: { path: '/affiliates/:memberId', title: 'Affiliate', signedIn: true },
+  tickets: { path: '/tickets', title: 'Tickets', signedIn: true },
+  identityReviews: { path: '/identity', title: 'Identity reviews', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },

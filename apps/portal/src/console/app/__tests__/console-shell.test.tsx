@@ -34,11 +34,11 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Affiliates', 'Audit', 'Your account']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Affiliates', 'Identity reviews', 'Tickets', 'Audit', 'Your account']);
     expect(within(navigation).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('sends support home to Affiliates, the one screen its role reads, beside its account', async () => {
+  it('sends support home to Affiliates, with the identity reviews and tickets beside them', async () => {
     signInOperator();
     gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }), (request) =>
       request.url === paths.affiliateSearch.path ? { status: 200, data: { data: [], meta: { per_page: 25, next: null, previous: null } } } : { status: 500 },
@@ -47,8 +47,19 @@ describe("the console's shell", () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Affiliates' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/affiliates');
-    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Affiliates', 'Your account']);
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Affiliates', 'Identity reviews', 'Tickets', 'Your account']);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
+  });
+
+  it('shows marketing the affiliates it reads beside its account', async () => {
+    signInOperator();
+    gateway(operatorAccount({ role: 'marketing', email: 'mia@goldline.example' }), (request) =>
+      request.url === paths.affiliateSearch.path ? { status: 200, data: { data: [], meta: { per_page: 25, next: null, previous: null } } } : { status: 500 },
+    );
+    renderConsole('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Affiliates' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Affiliates', 'Your account']);
+    expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
   });
 
   it("tells a role the contract does not admit that a screen is not theirs, without asking for its data", async () => {

@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Contact, ScrollText, UsersRound } from 'lucide-react';
+import { Banknote, Contact, IdCard, LifeBuoy, ScrollText, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
+import { operatorTickets } from '@affiliate/contract/endpoints/contact';
+import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
 import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
@@ -26,9 +28,13 @@ export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: 
 
 export const affiliatesSection: ConsoleSection = { label: 'Affiliates', path: consoleRoutes.affiliates.path, Icon: Contact, needs: affiliateSearch };
 
+export const ticketsSection: ConsoleSection = { label: 'Tickets', path: consoleRoutes.tickets.path, Icon: LifeBuoy, needs: operatorTickets };
+
+export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews', path: consoleRoutes.identityReviews.path, Icon: IdCard, needs: kycReviews };
+
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, affiliatesSection, auditSection];
+export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, affiliatesSection, identityReviewsSection, ticketsSection, auditSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {

@@ -16,6 +16,8 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.addCatalogueBanner': 'Added a banner',
   'operator.retireCatalogueBanner': 'Retired a banner',
   'operator.answerTicket': 'Answered a ticket',
+  'operator.closeTicket': 'Closed a ticket',
+  'operator.reopenTicket': 'Reopened a ticket',
   'operator.approveWithdrawal': 'Approved a withdrawal',
   'operator.rejectWithdrawal': 'Rejected a withdrawal',
   'operator.payWithdrawal': 'Paid a withdrawal',
