@@ -25,6 +25,7 @@ import * as kyc from './endpoints/kyc.ts';
 import * as statements from './endpoints/statements.ts';
 import * as operatorAccounts from './endpoints/operator-accounts.ts';
 import * as operatorAudit from './endpoints/operator-audit.ts';
+import * as operatorOverview from './endpoints/operator-overview.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -58,6 +59,7 @@ export * from './endpoints/kyc.ts';
 export * from './endpoints/statements.ts';
 export * from './endpoints/operator-accounts.ts';
 export * from './endpoints/operator-audit.ts';
+export * from './endpoints/operator-overview.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -109,6 +111,7 @@ export const api = {
     updateOperator: operatorAccounts.updateOperator,
     auditLog: operatorAudit.auditLog,
     auditActions: operatorAudit.auditActions,
+    programOverview: operatorOverview.programOverview,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

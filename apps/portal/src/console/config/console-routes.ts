@@ -12,6 +12,7 @@ export const consoleRoutes = {
   signIn: { path: '/sign-in', title: 'Sign in', signedIn: false },
   invitation: { path: '/invitation', title: 'Accept your invitation', signedIn: false },
   home: { path: '/', title: 'Operator console', signedIn: true },
+  overview: { path: '/overview', title: 'Overview', signedIn: true },
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },

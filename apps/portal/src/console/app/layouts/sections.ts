@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, ScrollText, UsersRound } from 'lucide-react';
+import { Banknote, LayoutDashboard, ScrollText, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
+import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -19,13 +20,16 @@ export interface ConsoleSection {
   needs: Endpoint;
 }
 
+export const overviewSection: ConsoleSection = { label: 'Overview', path: consoleRoutes.overview.path, Icon: LayoutDashboard, needs: programOverview };
+
 export const operatorsSection: ConsoleSection = { label: 'Operators', path: consoleRoutes.operators.path, Icon: UsersRound, needs: operatorAccounts };
 
 export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, auditSection];
+// The Overview first: every role may read it, so it is every role's home.
+export const sections: readonly ConsoleSection[] = [overviewSection, operatorsSection, withdrawalsSection, auditSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {

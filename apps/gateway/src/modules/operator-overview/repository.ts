@@ -1,0 +1,73 @@
+import type { Queryable } from '../../db/database.ts';
+
+/**
+ * The overview's reads. Program-wide figures come from the program rollups of migration 025 (a row per
+ * month, currency and writer lane), never from clicks, players or activity; what waits for someone is
+ * counted on the partial indexes of the open withdrawals, the identity review queue and the ticket status.
+ */
+
+export interface QueueCounts {
+  affiliates: number;
+  suspended: number;
+  identity_reviews_waiting: number;
+  open_tickets: number;
+}
+
+export function queueCounts(db: Queryable): Promise<QueueCounts> {
+  return db.one<QueueCounts>(
+    `SELECT coalesce((SELECT affiliates FROM program_affiliates), 0)::int AS affiliates,
+            coalesce((SELECT suspended FROM program_affiliates), 0)::int AS suspended,
+            (SELECT count(*) FROM member_verifications WHERE requires_manual)::int AS identity_reviews_waiting,
+            (SELECT count(*) FROM contact_tickets WHERE status = 'open')::int AS open_tickets`,
+  );
+}
+
+export interface WaitingWithdrawals {
+  status: 'pending' | 'approved';
+  currency: string;
+  count: number;
+  amount: string;
+}
+
+/** Open withdrawals (the queue's partial index) per status and currency. */
+export async function waitingWithdrawals(db: Queryable): Promise<WaitingWithdrawals[]> {
+  const { rows } = await db.query<WaitingWithdrawals>(
+    `SELECT status, trim(currency) AS currency, count(*)::int AS count, sum(amount)::numeric(20,2)::text AS amount
+     FROM withdrawals WHERE status IN ('pending', 'approved')
+     GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  return rows;
+}
+
+/** A month's sums in one currency (clicks on rows of their own, `currency` null: clicks have none). */
+export interface ProgramMonthRow {
+  month: string;
+  currency: string | null;
+  active_affiliates: number;
+  clicks: number;
+  signups: number;
+  registrations: number;
+  first_depositors: number;
+  deposits: string;
+  ngr: string;
+  commission: string;
+}
+
+/** The months from `first` to `last` (first days), summed over writer lanes; only months with rows come back. */
+export async function programMonths(db: Queryable, first: string, last: string): Promise<ProgramMonthRow[]> {
+  const { rows } = await db.query<ProgramMonthRow>(
+    `SELECT to_char(month, 'YYYY-MM') AS month, trim(currency) AS currency, sum(active_affiliates)::int AS active_affiliates,
+            0 AS clicks, sum(signups)::int AS signups, sum(registrations)::int AS registrations,
+            sum(first_depositors)::int AS first_depositors, sum(deposits)::text AS deposits, sum(ngr)::text AS ngr,
+            sum(commission)::text AS commission
+     FROM program_monthly WHERE month BETWEEN $1::date AND $2::date
+     GROUP BY month, currency
+     UNION ALL
+     SELECT to_char(month, 'YYYY-MM'), NULL, 0, sum(clicks)::int, 0, 0, 0, '0', '0', '0'
+     FROM program_clicks_monthly WHERE month BETWEEN $1::date AND $2::date
+     GROUP BY month
+     ORDER BY 1, 2`,
+    [first, last],
+  );
+  return rows;
+}
