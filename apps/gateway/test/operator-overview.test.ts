@@ -75,7 +75,7 @@ describe(`operator overview (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, ()
       expect((await app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME } })).statusCode).toBe(302);
     }
 
-    // Withdrawals: demo one pending and one approved (EUR), rival one pending (GBP).
+    // Withdrawals: demo one pending, one approved and one rejected (EUR), rival one pending (GBP).
     await fund(app, demoId, '500.00');
     await fund(app, rivalId, '200.00');
     const demoWithdrawal = async (amount: string) => {
@@ -86,6 +86,10 @@ describe(`operator overview (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, ()
     await demoWithdrawal('100.00');
     const approved = await demoWithdrawal('60.00');
     expect((await app.inject({ method: 'POST', url: `/api/v1/operator/withdrawals/${approved}/approve`, headers: operatorHeaders })).statusCode).toBe(200);
+    // A rejected one waits for nobody any more.
+    const rejected = await demoWithdrawal('25.00');
+    const rejection = await app.inject({ method: 'POST', url: `/api/v1/operator/withdrawals/${rejected}/reject`, headers: operatorHeaders, payload: { reason: 'The account name does not match yours.' } });
+    expect(rejection.statusCode, rejection.body).toBe(200);
     const rivalWithdrawal = await withdraw(app, rival, { payment_option_type: 'SKRILL', amount: '30.00', account: 'rival-skrill@example.com', code: await withdrawalCode(app, rival, RIVAL.email) });
     expect(rivalWithdrawal.statusCode, rivalWithdrawal.body).toBe(201);
 

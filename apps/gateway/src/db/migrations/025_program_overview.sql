@@ -8,6 +8,7 @@
 -- cannot be summed from program-wide figures and are summed here as they change. program_clicks_monthly
 -- adds up affiliate_clicks_monthly. Statement-level triggers keep both exact whoever writes (the ingest,
 -- the click recorder, a bulk load): an ingest batch or a click flush adds one upsert per month it touched.
+-- program_open_withdrawals and program_affiliates hold the withdrawals waiting and the affiliates' count.
 --
 -- lane: a writer adds its deltas to the row of its own lane (its backend's pid modulo 8), so two
 -- concurrent click flushes or ingest batches do not queue on one program-wide row until the first
@@ -195,6 +196,43 @@ CREATE TRIGGER members_program_update AFTER UPDATE ON members
 CREATE TRIGGER members_program_delete AFTER DELETE ON members
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION program_affiliates_count();
 
+-- Withdrawals waiting for someone (pending: a review; approved: a payment), per currency: the overview's
+-- queue figures without reading the open withdrawals, however long the queue is on the 1st of a month.
+CREATE TABLE program_open_withdrawals (
+  status    text NOT NULL CHECK (status IN ('pending', 'approved')),
+  currency  char(3) NOT NULL,
+  lane      smallint NOT NULL,
+  n         integer NOT NULL DEFAULT 0,
+  amount    numeric(20,2) NOT NULL DEFAULT 0,
+  PRIMARY KEY (status, currency, lane)
+);
+
+CREATE FUNCTION program_open_withdrawals_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO program_open_withdrawals AS p (status, currency, lane, n, amount)
+    SELECT status, currency, program_lane(), count(*), sum(amount) FROM new_rows WHERE status IN ('pending', 'approved')
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (status, currency, lane) DO UPDATE SET n = p.n + excluded.n, amount = p.amount + excluded.amount;
+  ELSE
+    INSERT INTO program_open_withdrawals AS p (status, currency, lane, n, amount)
+    SELECT status, currency, program_lane(), sum(n), sum(amount)
+    FROM (SELECT moved.status, moved.currency, 1 AS n, moved.amount FROM new_rows moved JOIN old_rows was ON was.id = moved.id
+          WHERE moved.status IS DISTINCT FROM was.status AND moved.status IN ('pending', 'approved')
+          UNION ALL
+          SELECT was.status, was.currency, -1, -was.amount FROM old_rows was JOIN new_rows moved ON moved.id = was.id
+          WHERE moved.status IS DISTINCT FROM was.status AND was.status IN ('pending', 'approved')) changes
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (status, currency, lane) DO UPDATE SET n = p.n + excluded.n, amount = p.amount + excluded.amount;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER withdrawals_program_insert AFTER INSERT ON withdrawals
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION program_open_withdrawals_count();
+CREATE TRIGGER withdrawals_program_update AFTER UPDATE ON withdrawals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION program_open_withdrawals_count();
+
 -- The program rollups recomputed from the affiliates' rollups: the backfill below, and a bulk load that
 -- ran with triggers off (bench/overview.ts) calls it after.
 CREATE FUNCTION program_overview_rebuild() RETURNS void LANGUAGE plpgsql AS $$
@@ -202,6 +240,7 @@ BEGIN
   DELETE FROM program_affiliates;
   DELETE FROM program_monthly;
   DELETE FROM program_clicks_monthly;
+  DELETE FROM program_open_withdrawals;
   INSERT INTO program_affiliates (affiliates, suspended) SELECT count(*), count(*) FILTER (WHERE NOT enabled) FROM members;
   EXECUTE program_monthly_sql(
     'SELECT member_id, month, signups, registrations, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses,
@@ -209,10 +248,12 @@ BEGIN
      FROM affiliate_monthly_figures WHERE category = ''all''', 'commission_plan_versions');
   INSERT INTO program_clicks_monthly (month, lane, clicks)
   SELECT month, program_lane(), sum(clicks) FROM affiliate_clicks_monthly GROUP BY 1;
+  INSERT INTO program_open_withdrawals (status, currency, lane, n, amount)
+  SELECT status, currency, program_lane(), count(*), sum(amount) FROM withdrawals WHERE status IN ('pending', 'approved') GROUP BY 1, 2;
 END;
 $$;
 
 -- What was there before this migration. The share locks keep writers out until it commits, so no
 -- delta lands in the affiliates' rollups between the backfill and the triggers taking over.
-LOCK TABLE members, affiliate_monthly_figures, affiliate_clicks_monthly, commission_plan_versions IN SHARE MODE;
+LOCK TABLE members, affiliate_monthly_figures, affiliate_clicks_monthly, commission_plan_versions, withdrawals IN SHARE MODE;
 SELECT program_overview_rebuild();

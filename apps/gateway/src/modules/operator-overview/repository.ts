@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db/database.ts';
 
 /**
- * The overview's reads. Program-wide figures come from the program rollups of migration 025 (a row per
- * month, currency and writer lane), never from clicks, players or activity; what waits for someone is
- * counted on the partial indexes of the open withdrawals, the identity review queue and the ticket status.
+ * The overview's reads. Program-wide figures and the withdrawals waiting come from the program rollups
+ * of migration 025 (rows per month or status, currency and writer lane), never from clicks, players,
+ * activity or withdrawals; identity reviews and open tickets are counted on their queues' indexes (a
+ * team's backlog, not the program's size).
  */
 
 export interface QueueCounts {
@@ -29,12 +30,11 @@ export interface WaitingWithdrawals {
   amount: string;
 }
 
-/** Open withdrawals (the queue's partial index) per status and currency. */
+/** Open withdrawals per status and currency (the lanes summed; a currency with none waiting is left out). */
 export async function waitingWithdrawals(db: Queryable): Promise<WaitingWithdrawals[]> {
   const { rows } = await db.query<WaitingWithdrawals>(
-    `SELECT status, trim(currency) AS currency, count(*)::int AS count, sum(amount)::numeric(20,2)::text AS amount
-     FROM withdrawals WHERE status IN ('pending', 'approved')
-     GROUP BY 1, 2 ORDER BY 1, 2`,
+    `SELECT status, trim(currency) AS currency, sum(n)::int AS count, sum(amount)::text AS amount
+     FROM program_open_withdrawals GROUP BY status, currency HAVING sum(n) > 0 ORDER BY 1, 2`,
   );
   return rows;
 }
