@@ -1,7 +1,7 @@
 import type { OverviewQuery, ProgramMonth, ProgramOverview, WaitingMoney } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
-import { programMonths, queueCounts, waitingWithdrawals, type ProgramMonthRow, type WaitingWithdrawals } from './repository.ts';
+import { overviewRows, type ProgramMonthRow, type WaitingWithdrawals } from './repository.ts';
 
 function emptyMonth(month: string): ProgramMonth {
   return { month, active_affiliates: 0, clicks: 0, signups: 0, registrations: 0, first_depositors: 0, money: [] };
@@ -34,16 +34,16 @@ export async function programOverview(ctx: AppContext, query: OverviewQuery): Pr
   const now = ctx.config.now();
   const open = monthStart(toIsoDate(now));
   const first = addMonths(open, 1 - query.months);
-  const [counts, withdrawals, months] = await Promise.all([queueCounts(ctx.db), waitingWithdrawals(ctx.db), programMonths(ctx.db, first, open)]);
-  const series = contiguousMonths(first, query.months, months);
+  const rows = await overviewRows(ctx.db, first, open);
+  const series = contiguousMonths(first, query.months, rows.months);
   const openMonth = series[series.length - 1]!;
   return {
     as_of: now.toISOString(),
-    affiliates: { total: counts.affiliates, suspended: counts.suspended, active: openMonth.active_affiliates },
+    affiliates: { total: rows.affiliates, suspended: rows.suspended, active: openMonth.active_affiliates },
     open_month: openMonth,
-    withdrawals: { pending: waiting(withdrawals, 'pending'), approved: waiting(withdrawals, 'approved') },
-    identity_reviews_waiting: counts.identity_reviews_waiting,
-    open_tickets: counts.open_tickets,
+    withdrawals: { pending: waiting(rows.withdrawals, 'pending'), approved: waiting(rows.withdrawals, 'approved') },
+    identity_reviews_waiting: rows.identity_reviews_waiting,
+    open_tickets: rows.open_tickets,
     series,
   };
 }
