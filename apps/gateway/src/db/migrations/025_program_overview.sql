@@ -14,8 +14,9 @@
 -- concurrent click flushes or ingest batches do not queue on one program-wide row until the first
 -- commits. A reader sums the lanes.
 --
--- Members' currency is set when the affiliate is created and never changed; a change would leave
--- the affiliate's past months under the old currency here.
+-- Members' currency is set when the affiliate is created and never changed, and affiliates are never
+-- deleted (their rollups go with them by cascade, which no trigger here follows): either would leave
+-- the affiliate's months in the program's sums as they were.
 
 CREATE TABLE program_monthly (
   month                 date NOT NULL CHECK (extract(day FROM month) = 1),
