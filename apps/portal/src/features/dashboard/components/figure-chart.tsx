@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DashboardFigure } from '@affiliate/contract/endpoints/dashboard';
+import { chartKeyStep } from '@/lib/chart-keys';
 import { niceTicks } from '@/lib/chart-scale';
 import { formatCountCompact, formatMoneyCompact, plotValue } from '@/lib/money';
 import { useElementWidth } from '@/lib/use-element-width';
@@ -64,16 +65,9 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
     setActive(Math.min(points.length - 1, Math.max(0, index)));
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, (i: number) => number> = {
-      ArrowRight: (i) => Math.min(points.length - 1, i + 1),
-      ArrowLeft: (i) => Math.max(0, i - 1),
-      Home: () => 0,
-      End: () => points.length - 1,
-    };
-    const move = moves[event.key];
-    if (!move || points.length === 0) return;
+    if (chartKeyStep(event.key, null, points.length) === null) return;
     event.preventDefault();
-    setActive((current) => move(current ?? (event.key === 'ArrowLeft' ? points.length : -1)));
+    setActive((current) => chartKeyStep(event.key, current, points.length));
   };
 
   return (

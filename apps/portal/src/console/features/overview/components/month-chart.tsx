@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { chartKeyStep } from '@/lib/chart-keys';
 import { niceTicks } from '@/lib/chart-scale';
 import { useElementWidth } from '@/lib/use-element-width';
 import type { ProgramMonth } from '../api/overview';
@@ -45,16 +46,9 @@ export function MonthChart({ series, figure }: MonthChartProps) {
     setActive(Math.min(series.length - 1, Math.max(0, Math.floor(relative / slot))));
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, (i: number) => number> = {
-      ArrowRight: (i) => Math.min(series.length - 1, i + 1),
-      ArrowLeft: (i) => Math.max(0, i - 1),
-      Home: () => 0,
-      End: () => series.length - 1,
-    };
-    const move = moves[event.key];
-    if (!move || series.length === 0) return;
+    if (chartKeyStep(event.key, null, series.length) === null) return;
     event.preventDefault();
-    setActive((current) => move(current ?? (event.key === 'ArrowLeft' ? series.length : -1)));
+    setActive((current) => chartKeyStep(event.key, current, series.length));
   };
 
   return (

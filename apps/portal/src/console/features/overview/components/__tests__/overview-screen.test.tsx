@@ -52,10 +52,12 @@ describe('the Overview screen', () => {
   it('is every role’s home: the first section, opened at the console’s address', async () => {
     const requests = gateway(() => ({ status: 200, data: { data: overview() } }));
     const { router } = renderConsole('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    // The file's first render loads the console's route modules cold: slow on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/overview');
     const navigation = screen.getByRole('navigation', { name: 'Console' });
     expect(within(navigation).getAllByRole('link')[0]).toHaveTextContent('Overview');
+    await tile('Clicks');
     expect(new URL(requests.find((r) => r.url === overviewPath)!.fullUrl).searchParams.get('months')).toBe('12');
   });
 
