@@ -24,7 +24,7 @@ test('a support operator answers a ticket in the console; the affiliate reads th
   await page.setViewportSize({ width: 1024, height: 800 });
   const email = newOperatorEmail('support');
   await acceptInvitation(page, await inviteThroughCli(email, 'support'), email);
-  await expect(page).toHaveURL(`${baseURL}/operator/tickets`);
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Identity reviews' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Identity reviews' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);

@@ -25,6 +25,7 @@ import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerOperatorAccountRoutes } from './modules/operators/routes.ts';
 import { registerOperatorAuditRoutes } from './modules/operator-audit/routes.ts';
 import { registerAffiliateRoutes } from './modules/affiliates/routes.ts';
+import { registerOperatorOverviewRoutes } from './modules/operator-overview/routes.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerOperatorAccountRoutes(app);
   registerOperatorAuditRoutes(app);
   registerAffiliateRoutes(app);
+  registerOperatorOverviewRoutes(app);
   registerDemoRoutes(app);
   registerIngestRoutes(app);
   registerDashboardRoutes(app);

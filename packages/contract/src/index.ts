@@ -26,6 +26,7 @@ import * as statements from './endpoints/statements.ts';
 import * as operatorAccounts from './endpoints/operator-accounts.ts';
 import * as operatorAudit from './endpoints/operator-audit.ts';
 import * as operatorAffiliates from './endpoints/operator-affiliates.ts';
+import * as operatorOverview from './endpoints/operator-overview.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -60,6 +61,7 @@ export * from './endpoints/statements.ts';
 export * from './endpoints/operator-accounts.ts';
 export * from './endpoints/operator-audit.ts';
 export * from './endpoints/operator-affiliates.ts';
+export * from './endpoints/operator-overview.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -118,6 +120,7 @@ export const api = {
     affiliateDetail: operatorAffiliates.affiliateDetail,
     suspendAffiliate: operatorAffiliates.suspendAffiliate,
     reactivateAffiliate: operatorAffiliates.reactivateAffiliate,
+    programOverview: operatorOverview.programOverview,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

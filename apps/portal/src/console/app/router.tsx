@@ -29,6 +29,7 @@ export const consoleRouteTree: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/signed-in-layout')).Component }),
         children: [
           { index: true, handle: { title: consoleRoutes.home.title }, lazy: async () => ({ Component: (await import('./routes/home')).Component }) },
+          screen(consoleRoutes.overview, () => import('./routes/overview')),
           screen(consoleRoutes.withdrawals, () => import('./routes/withdrawals')),
           screen(consoleRoutes.affiliates, () => import('./routes/affiliates')),
           screen(consoleRoutes.affiliate, () => import('./routes/affiliate')),

@@ -12,6 +12,7 @@ export const consoleRoutes = {
   signIn: { path: '/sign-in', title: 'Sign in', signedIn: false },
   invitation: { path: '/invitation', title: 'Accept your invitation', signedIn: false },
   home: { path: '/', title: 'Operator console', signedIn: true },
+  overview: { path: '/overview', title: 'Overview', signedIn: true },
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
   affiliates: { path: '/affiliates', title: 'Affiliates', signedIn: true },
   affiliate: { path: '/affiliates/:memberId', title: 'Affiliate', signedIn: true },

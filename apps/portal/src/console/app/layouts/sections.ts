@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Contact, IdCard, LifeBuoy, ScrollText, UsersRound } from 'lucide-react';
+import { Banknote, Contact, IdCard, LayoutDashboard, LifeBuoy, ScrollText, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
@@ -7,6 +7,7 @@ import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
 import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
+import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -22,6 +23,8 @@ export interface ConsoleSection {
   needs: Endpoint;
 }
 
+export const overviewSection: ConsoleSection = { label: 'Overview', path: consoleRoutes.overview.path, Icon: LayoutDashboard, needs: programOverview };
+
 export const operatorsSection: ConsoleSection = { label: 'Operators', path: consoleRoutes.operators.path, Icon: UsersRound, needs: operatorAccounts };
 
 export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
@@ -34,7 +37,8 @@ export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, affiliatesSection, identityReviewsSection, ticketsSection, auditSection];
+// The Overview first: every role may read it, so it is every role's home.
+export const sections: readonly ConsoleSection[] = [overviewSection, affiliatesSection, withdrawalsSection, identityReviewsSection, ticketsSection, operatorsSection, auditSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {
