@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
 
-// findBy*/waitFor wait up to 3 s (1 s by default): enough for a loaded machine, still quick to fail.
-configure({ asyncUtilTimeout: 3_000 });
+// findBy*/waitFor wait up to 5 s (1 s by default): a file's first test waits for its lazily loaded
+// screen's code to be transformed, which takes seconds when the suites share two cores; a wrong
+// expectation still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   localStorage.clear();
