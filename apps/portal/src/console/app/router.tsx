@@ -32,6 +32,8 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.withdrawals, () => import('./routes/withdrawals')),
           screen(consoleRoutes.operators, () => import('./routes/operators')),
           screen(consoleRoutes.audit, () => import('./routes/audit')),
+          screen(consoleRoutes.payouts, () => import('./routes/payouts')),
+          screen(consoleRoutes.settings, () => import('./routes/settings')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],
       },

@@ -34,7 +34,7 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Audit', 'Your account']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Payouts', 'Audit', 'Settings', 'Your account']);
     expect(within(navigation).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, ScrollText, UsersRound } from 'lucide-react';
+import { Banknote, Coins, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
-import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
+import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
+import { broadcast } from '@affiliate/contract/endpoints/operator';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
 import { consoleRoutes } from '../../config/console-routes';
@@ -25,7 +26,13 @@ export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: 
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, auditSection];
+export const payoutsSection: ConsoleSection = { label: 'Payouts', path: consoleRoutes.payouts.path, Icon: Coins, needs: operatorPaymentOptionList };
+
+// Broadcasting is the part of Program settings that marketing may use too: the section opens to the roles
+// of `broadcast`, and the screen shows the settings themselves to the roles that may read them (admins).
+export const settingsSection: ConsoleSection = { label: 'Settings', path: consoleRoutes.settings.path, Icon: SlidersHorizontal, needs: broadcast };
+
+export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, payoutsSection, auditSection, settingsSection];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {
