@@ -15,7 +15,7 @@ import { describeIdentityRule, identityRuleChoices, identityRuleFormSchema, iden
 /** When an affiliate must have a verified identity to withdraw: never, before the first withdrawal, or above an amount. */
 export function IdentityRuleCard({ identity }: { identity: ProgramSettings['withdrawal_identity'] }) {
   const setRule = useSetIdentityRule();
-  const headingId = useId();
+  const formId = useId();
   const form = useForm<IdentityRuleFormInput, unknown, WithdrawalIdentityRequirement>({
     resolver: zodResolver(identityRuleFormSchema),
     defaultValues: identityRuleFormValues(identity.rule),
@@ -38,7 +38,7 @@ export function IdentityRuleCard({ identity }: { identity: ProgramSettings['with
 
   return (
     <Card>
-      <h2 id={headingId} className="text-lg font-semibold text-ink">
+      <h2 className="text-lg font-semibold text-ink">
         Identity rule for withdrawals
       </h2>
       <p className="mt-1 text-sm text-muted">
@@ -49,13 +49,24 @@ export function IdentityRuleCard({ identity }: { identity: ProgramSettings['with
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-ink">A verified identity is needed</legend>
           {identityRuleChoices.map((value) => (
-            <label key={value} className="flex cursor-pointer items-start gap-2 text-sm text-ink">
-              <input type="radio" value={value} className="mt-0.5 size-4 shrink-0 accent-[#16181d]" {...form.register('require')} />
-              <span>
-                <span className="font-medium">{identityRuleLabels[value].label}</span>
-                <span className="block text-xs text-muted">{identityRuleLabels[value].hint}</span>
-              </span>
-            </label>
+            <div key={value} className="flex items-start gap-2 text-sm text-ink">
+              <input
+                id={`${formId}-${value}`}
+                type="radio"
+                value={value}
+                aria-describedby={`${formId}-${value}-hint`}
+                className="mt-0.5 size-4 shrink-0 cursor-pointer accent-[#16181d]"
+                {...form.register('require')}
+              />
+              <div>
+                <label htmlFor={`${formId}-${value}`} className="cursor-pointer font-medium">
+                  {identityRuleLabels[value].label}
+                </label>
+                <p id={`${formId}-${value}-hint`} className="text-xs text-muted">
+                  {identityRuleLabels[value].hint}
+                </p>
+              </div>
+            </div>
           ))}
         </fieldset>
         {choice === 'above-amount' && (
