@@ -19,13 +19,15 @@ export interface RunningGateway {
  * data), plus one bare Fastify route in the same process: the floor that every endpoint is compared
  * with (same framework, same machine, same run, no database).
  */
-export async function startGateway(databaseUrl?: string): Promise<RunningGateway> {
+export async function startGateway(databaseUrl?: string, env: Record<string, string> = {}): Promise<RunningGateway> {
   const { config } = loadConfig({
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiliate-bench-')),
     LOG_LEVEL: 'warn',
     // The load comes from one address; production limits would turn it into 429s.
     RATE_LIMIT_MULTIPLIER: '1000000',
+    // A caller's own: an embedded database's DATA_DIR, a known operator token.
+    ...env,
   });
   const app = await buildApp(config);
   app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));

@@ -8,6 +8,8 @@ test('an admin finds their invitation of a support operator in the Audit, filter
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newOperatorEmail('admin');
   await acceptInvitation(page, await inviteThroughCli(email, 'admin'), email);
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
   await expect(page).toHaveURL(`${baseURL}/operator/operators`);
 
   const colleague = newOperatorEmail('support');

@@ -30,7 +30,11 @@ test('an admin invited through the CLI joins the console, invites a colleague, s
   await page.getByRole('button', { name: 'Accept and sign in' }).click();
   await expect(page.getByText('Password must be at least 12 characters.')).toBeVisible();
 
+  // The console opens on the Overview, every role's home; Operators is one click away.
   const admin = await acceptInvitation(page, link, email);
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Operators' }).click();
   await expect(page).toHaveURL(`${baseURL}/operator/operators`);
   await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
   await expect(consoleTopBar(page)).toContainText(email);
@@ -61,29 +65,29 @@ test('an admin invited through the CLI joins the console, invites a colleague, s
   await signInToConsole(page, admin, admin.app.wrongCode());
   await expect(page.getByLabel('Authenticator code')).toHaveAttribute('aria-invalid', 'true');
   await signInToConsole(page, admin);
-  await expect(page).toHaveURL(`${baseURL}/operator/operators`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
   // The affiliate portal signs in in the same browser, and the console keeps its own session beside it.
   await signIn(page);
   const stored = await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('operator_session')]);
   expect(stored.every((value) => value !== null && JSON.parse(value).state.refreshToken)).toBe(true);
   await page.goto('/operator/');
-  await expect(page).toHaveURL(`${baseURL}/operator/operators`);
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await expect(consoleTopBar(page)).toContainText(email);
 });
 
-test('a support operator opens on their account, with no Operators section; a used link says what to do', async ({ page }) => {
+test('a marketing operator opens on the Overview, with no Operators section; a used link says what to do', async ({ page }) => {
   test.setTimeout(90_000);
-  const email = newOperatorEmail('support');
-  const link = await inviteThroughCli(email, 'support');
+  const email = newOperatorEmail('marketing');
+  const link = await inviteThroughCli(email, 'marketing');
   await acceptInvitation(page, link, email);
 
-  await expect(page).toHaveURL(`${baseURL}/operator/account`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Your account']);
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Overview', 'Affiliates', 'Your account']);
   await page.goto('/operator/operators');
-  await expect(page.getByText('Your role (Support) does not include Operators.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Your role (Marketing) does not include Operators.', { exact: false })).toBeVisible();
   await expectUsable(page);
 
   await consoleTopBar(page).getByRole('button', { name: 'Sign out' }).click();

@@ -53,7 +53,7 @@ test('an admin approves and pays a held withdrawal in the console; the affiliate
   test.setTimeout(150_000);
   const email = newOperatorEmail('admin');
   await acceptInvitation(page, await inviteThroughCli(email, 'admin'), email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Operators' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Withdrawals' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawals' })).toBeVisible();
@@ -114,7 +114,7 @@ test('a support operator has no Withdrawals section, and the gateway refuses the
   test.setTimeout(90_000);
   const email = newOperatorEmail('support');
   await acceptInvitation(page, await inviteThroughCli(email, 'support'), email);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
 
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('operator_session')!) as { state: { token: string } }).state.token);

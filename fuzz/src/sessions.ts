@@ -1,4 +1,4 @@
-import { api, type SessionTokens } from '@affiliate/contract';
+import { api, fillPath, type SessionTokens } from '@affiliate/contract';
 import { SignJWT, decodeJwt } from 'jose';
 import { DEMO_SIGN_IN, RIVAL_SIGN_IN } from '../../apps/gateway/src/demo/seed.ts';
 import { callJson, HttpError } from './http.ts';
@@ -113,6 +113,23 @@ export class Sessions {
     return true;
   }
 
+  /**
+   * A valid operator request may suspend the affiliate (its id is a known value): the run lets them in
+   * again the way an admin would, so later requests still test the endpoints. False when the affiliate
+   * was never signed in (its id unknown).
+   */
+  private async reactivate(name: AffiliateName): Promise<boolean> {
+    const memberId = this.signedIn.get(name)?.id;
+    if (memberId === undefined) return false;
+    try {
+      await callJson(this.deployment.baseUrl, 'POST', fillPath(api.operatorConsole.reactivateAffiliate.path, { memberId }), this.deployment.operatorToken);
+    } catch (error) {
+      // 409: not suspended after all (another refusal), which the retried sign-in will show.
+      if (!(error instanceof HttpError && error.status === 409)) throw error;
+    }
+    return true;
+  }
+
   private async login(name: AffiliateName, password: string): Promise<SessionTokens> {
     const body = { username: SEEDED_SIGN_INS[name].username, password };
     return (await callJson<{ data: SessionTokens }>(this.deployment.baseUrl, 'POST', api.auth.login.path, undefined, body)).data;
@@ -125,7 +142,8 @@ export class Sessions {
         tokens = await this.login(name, password);
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) continue;
-        throw error;
+        if (!(error instanceof HttpError && error.status === 403 && (await this.reactivate(name)))) throw error;
+        tokens = await this.login(name, password);
       }
       const user = await callJson<{ data: { id: number } }>(this.deployment.baseUrl, 'GET', api.auth.user.path, tokens.token);
       const sessionId = String(decodeJwt(tokens.token).sid);

@@ -24,6 +24,8 @@ import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorRoutes } from './modules/operator/routes.ts';
 import { registerOperatorAccountRoutes } from './modules/operators/routes.ts';
 import { registerOperatorAuditRoutes } from './modules/operator-audit/routes.ts';
+import { registerAffiliateRoutes } from './modules/affiliates/routes.ts';
+import { registerOperatorOverviewRoutes } from './modules/operator-overview/routes.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
@@ -118,6 +120,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerOperatorRoutes(app);
   registerOperatorAccountRoutes(app);
   registerOperatorAuditRoutes(app);
+  registerAffiliateRoutes(app);
+  registerOperatorOverviewRoutes(app);
   registerDemoRoutes(app);
   registerIngestRoutes(app);
   registerDashboardRoutes(app);

@@ -9,6 +9,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
+import { writeToSupport } from './contact-helpers.ts';
 
 let app: FastifyInstance;
 let demo: SignedIn;
@@ -21,16 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => closeTestApp(app));
 
-async function writeIn(session: SignedIn, subject: string): Promise<number> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/v1/affiliate/contact-us',
-    headers: session.headers,
-    payload: { subject, category: 'payments', message: `Question about ${subject}, please check.` },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.id;
-}
+const writeIn = (session: SignedIn, subject: string) => writeToSupport(app, session, subject, `Question about ${subject}, please check.`);
 
 const list = (query = '', headers: Record<string, string> = operatorHeaders) =>
   app.inject({ method: 'GET', url: `/api/v1/operator/tickets${query}`, headers });
@@ -139,7 +131,7 @@ describe('POST /api/v1/operator/tickets/{ticketId}/answer', () => {
     expect((await answer(id, { answer: 'Fixed now, thank you.' })).json().data.status).toBe('closed');
     const again = await answer(id, { answer: 'One more thing.' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This ticket is closed and can no longer be answered.');
+    expect(again.json().message).toBe('This ticket is closed: reopen it to answer again.');
     const stored = (await list('?status=closed')).json().data as Array<{ id: number; answer: string }>;
     expect(stored.find((t) => t.id === id)?.answer).toBe('Fixed now, thank you.');
   });

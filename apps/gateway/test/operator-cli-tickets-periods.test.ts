@@ -40,7 +40,17 @@ describe('tickets', () => {
     expect(await refusal(['tickets', 'list', '--status', 'pending'])).toBe('--status must be open, closed or all.');
     expect(await refusal(['tickets', 'answer', 'x', '--text', 'hi'])).toBe('Usage: npm run operator -- tickets answer ID --text "..." [--keep-open]');
     expect(await refusal(['tickets', 'answer', '7'])).toMatch(/^The answer is not valid:\n {2}answer: /);
-    expect(await refusal(['tickets', 'close', '7'])).toBe('Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..."');
+    expect(await refusal(['tickets', 'reply', '7'])).toBe('Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..." | close ID | reopen ID');
+    expect(await refusal(['tickets', 'close', 'x'])).toBe('Usage: npm run operator -- tickets close ID');
+  });
+
+  it('closes a ticket without answering, and reopens one', async () => {
+    const closed = await runCli(['tickets', 'close', '7'], { data: { ...ticket, status: 'closed', email: 'demo@example.com', thread: [] } });
+    expect(closed.sent).toEqual([{ method: 'POST', url: '/api/v1/operator/tickets/7/close' }]);
+    expect(closed.out).toBe('Ticket #7 is closed; the affiliate is not told.');
+    const reopened = await runCli(['tickets', 'reopen', '7'], { data: { ...ticket, email: 'demo@example.com', thread: [] } });
+    expect(reopened.sent).toEqual([{ method: 'POST', url: '/api/v1/operator/tickets/7/reopen' }]);
+    expect(reopened.out).toBe('Ticket #7 is open again; the affiliate is not told.');
   });
 });
 

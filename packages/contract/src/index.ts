@@ -25,6 +25,8 @@ import * as kyc from './endpoints/kyc.ts';
 import * as statements from './endpoints/statements.ts';
 import * as operatorAccounts from './endpoints/operator-accounts.ts';
 import * as operatorAudit from './endpoints/operator-audit.ts';
+import * as operatorAffiliates from './endpoints/operator-affiliates.ts';
+import * as operatorOverview from './endpoints/operator-overview.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -59,6 +61,8 @@ export * from './endpoints/kyc.ts';
 export * from './endpoints/statements.ts';
 export * from './endpoints/operator-accounts.ts';
 export * from './endpoints/operator-audit.ts';
+export * from './endpoints/operator-affiliates.ts';
+export * from './endpoints/operator-overview.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -83,6 +87,9 @@ export const api = {
     retireCatalogueBanner: banners.retireCatalogueBanner,
     operatorTickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
+    operatorTicket: contact.operatorTicket,
+    closeTicket: contact.closeTicket,
+    reopenTicket: contact.reopenTicket,
     operatorWithdrawals: moneyOperator.operatorWithdrawals,
     approveWithdrawal: moneyOperator.approveWithdrawal,
     rejectWithdrawal: moneyOperator.rejectWithdrawal,
@@ -111,6 +118,11 @@ export const api = {
     updateOperator: operatorAccounts.updateOperator,
     auditLog: operatorAudit.auditLog,
     auditActions: operatorAudit.auditActions,
+    affiliateSearch: operatorAffiliates.affiliateSearch,
+    affiliateDetail: operatorAffiliates.affiliateDetail,
+    suspendAffiliate: operatorAffiliates.suspendAffiliate,
+    reactivateAffiliate: operatorAffiliates.reactivateAffiliate,
+    programOverview: operatorOverview.programOverview,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

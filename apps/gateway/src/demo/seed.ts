@@ -91,7 +91,8 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     const member = existing
       ? await tx.one<{ id: number }>(
           `UPDATE members SET email = $2, password_hash = $3, first_name = $4, last_name = $5, country = $6, currency = $7,
-             preferences = $8::jsonb, enabled = true, updated_at = now() WHERE id = $1 RETURNING id`,
+             preferences = $8::jsonb, enabled = true, suspended_at = NULL, suspended_reason = NULL, suspended_by = NULL, updated_at = now()
+           WHERE id = $1 RETURNING id`,
           [existing.id, affiliate.email, passwordHash, affiliate.firstName, affiliate.lastName, affiliate.country, affiliate.currency, JSON.stringify({ ...defaultPreferences, ...demoPreferences })],
         )
       : await insertAffiliate(tx, {

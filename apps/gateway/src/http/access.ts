@@ -7,7 +7,7 @@ import { verifyAccessToken } from './access-tokens.ts';
 import { requireOperator } from './operator-access.ts';
 
 export { bearerToken } from './access-denial.ts';
-export { operatorActor, type ActingOperator } from './operator-access.ts';
+export { actorName, operatorActor, type ActingOperator } from './operator-access.ts';
 
 /** Who signed in on a `member` endpoint: the affiliate and the session its token belongs to. */
 export interface SignedInAffiliate {

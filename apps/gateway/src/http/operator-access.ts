@@ -100,3 +100,12 @@ export function operatorActor(request: FastifyRequest): string {
   if (!operator) throw new Error(`${request.method} ${request.url}: no operator guard admitted this request`);
   return `operator:${operator.kind === 'person' ? operator.email : operator.fingerprint}`;
 }
+
+/**
+ * `operatorActor`'s record as an operator reads it: the console operator's email, or `machine <fingerprint>`
+ * for a static token (a fingerprint is 8 hex digits, an email always has an @).
+ */
+export function actorName(actor: string): string {
+  const who = actor.startsWith('operator:') ? actor.slice('operator:'.length) : actor;
+  return /^[0-9a-f]{8}$/.test(who) ? `machine ${who}` : who;
+}

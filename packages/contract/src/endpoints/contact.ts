@@ -69,7 +69,12 @@ export const contactUs = endpoint({
   response: dataEnvelope(contactResponse),
 });
 
-/** The operator's side of the tickets: list them and answer one (the affiliate gets a notification and an email). */
+/**
+ * The operator's side of the tickets: list them, read one with its thread, answer (the affiliate gets a
+ * notification and an email), close and reopen. A ticket has the two states the product has always had:
+ * open (support still has something to do) and closed; whether it was answered is told by its answer.
+ * The affiliate sees neither state: they see the answers, as notifications and emails.
+ */
 
 export const CONTACT_ANSWER_MAX = 5000;
 
@@ -127,9 +132,63 @@ export const answerTicket = endpoint({
   roles: ['support'],
   owner: null,
   summary:
-    'Answer a contact ticket: stored with the ticket, sent to the affiliate as a notification and an email, and the ticket closed unless close is false. 404 for an unknown ticket; 409 once it is closed',
+    'Answer a contact ticket: added to its thread (the latest answer also stands on the ticket), sent to the affiliate as a notification and an email, and the ticket closed unless close is false. 404 for an unknown ticket; 409 once it is closed (reopen it first)',
   tags: ['operator'],
   params: z.object({ ticketId }),
   body: answerTicketRequest,
   response: dataEnvelope(contactTicket),
+});
+
+/** One step of a ticket's thread, in order: the affiliate's message, then what the support team did. */
+export const ticketThreadEntry = z.object({
+  kind: z.enum(['message', 'answer', 'closed', 'reopened']),
+  /** The text of a message or an answer; null for closing and reopening. */
+  body: z.string().nullable(),
+  /** The affiliate's username for the message; the operator's email (or `machine <token fingerprint>`) for the rest; null when not recorded (answers from before the thread was kept). */
+  by: z.string().nullable(),
+  at: isoDateTime,
+});
+export type TicketThreadEntry = z.infer<typeof ticketThreadEntry>;
+
+export const ticketWithThread = contactTicket.extend({
+  /** Where the answers are mailed. */
+  email: z.string(),
+  thread: z.array(ticketThreadEntry),
+});
+export type TicketWithThread = z.infer<typeof ticketWithThread>;
+
+export const operatorTicket = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/tickets/{ticketId}',
+  access: 'operator',
+  roles: ['support'],
+  owner: null,
+  summary: "A contact ticket with its whole thread: the affiliate's message, every answer, and each closing and reopening with who did it. 404 for an unknown ticket",
+  tags: ['operator'],
+  params: z.object({ ticketId }),
+  response: dataEnvelope(ticketWithThread),
+});
+
+export const closeTicket = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/tickets/{ticketId}/close',
+  access: 'operator',
+  roles: ['support'],
+  owner: null,
+  summary: 'Close a contact ticket without answering it (a duplicate, or settled another way); the affiliate is not told. 404 for an unknown ticket; 409 once it is closed',
+  tags: ['operator'],
+  params: z.object({ ticketId }),
+  response: dataEnvelope(ticketWithThread),
+});
+
+export const reopenTicket = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/tickets/{ticketId}/reopen',
+  access: 'operator',
+  roles: ['support'],
+  owner: null,
+  summary: 'Reopen a closed contact ticket, to answer it again; the affiliate is not told until an answer comes. 404 for an unknown ticket; 409 while it is open',
+  tags: ['operator'],
+  params: z.object({ ticketId }),
+  response: dataEnvelope(ticketWithThread),
 });

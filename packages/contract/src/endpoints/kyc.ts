@@ -176,24 +176,58 @@ export const kycSandboxSubmit = endpoint({
 
 // ---- Operator: manual review ------------------------------------------------------------------------
 
+/** Where a manual review stands: waiting for an operator, or decided (the latest decision on the affiliate). */
+export const kycReviewStatus = z.enum(['waiting', 'approved', 'refused'], 'Status is not valid.');
+export type KycReviewStatus = z.infer<typeof kycReviewStatus>;
+
+/** An attempt as the reviewer reads it: what the affiliate sees, plus the provider's own reference and how the result came. */
+export const reviewedKycAttempt = kycAttempt.extend({
+  /** The provider's reference of the scan (Netverify's scan reference), to look it up on the provider's side; null until it answered the start. */
+  transaction_reference: z.string().nullable(),
+  /** How the result arrived: the provider's callback, or our retrieval when no callback came; null while none has. */
+  result_source: z.enum(['callback', 'retrieval']).nullable(),
+});
+export type ReviewedKycAttempt = z.infer<typeof reviewedKycAttempt>;
+
+/** How many attempts a review shows besides the latest: enough to see a pattern (fraud, then another ID). */
+export const KYC_REVIEW_EARLIER_ATTEMPTS = 4;
+
 export const kycReview = z.object({
   member_id: memberId,
   username: z.string(),
+  /** The name and country the affiliate signed up with, to compare with the ID. */
+  name: z.string(),
+  email: z.string(),
+  country: z.string(),
+  status: kycReviewStatus,
   attempts: z.number().int().min(0),
-  latest_attempt: kycAttempt.nullable(),
+  /** Waiting: the affiliate's latest attempt; decided: the latest attempt at the time of the decision. */
+  latest_attempt: reviewedKycAttempt.nullable(),
+  /** The attempts before it, newest first (at most KYC_REVIEW_EARLIER_ATTEMPTS). */
+  earlier_attempts: z.array(reviewedKycAttempt),
   waiting_since: isoDateTime,
+  /** Null while waiting. `by` is the operator's email (or `machine <token fingerprint>`); the reason is the refusal's. */
+  decision: z.object({ at: isoDateTime, by: z.string(), reason: z.string().nullable() }).nullable(),
 });
+export type KycReview = z.infer<typeof kycReview>;
+
+export const kycReviewsQuery = pageQuery.extend({ status: kycReviewStatus.default('waiting') });
 
 export const kycReviews = endpoint({
   method: 'GET',
   path: '/api/v1/operator/kyc/reviews',
   access: 'operator',
   roles: ['support'],
-  summary: 'Affiliates whose identity waits for manual review, oldest first',
+  summary:
+    "Manual identity reviews: those waiting (the default), oldest first, or the decided ones (approved, refused), newest decision first; each with the affiliate, the provider's result of the latest attempt and the earlier attempts",
   tags: ['operator'],
-  query: pageQuery,
+  query: kycReviewsQuery,
   response: pagedEnvelope(kycReview),
 });
+
+/** The operator's reason for a refusal, which the affiliate reads. */
+export const KYC_REFUSAL_REASON_MIN = 3;
+export const KYC_REFUSAL_REASON_MAX = 500;
 
 export const approveKyc = endpoint({
   method: 'POST',
@@ -216,6 +250,6 @@ export const refuseKyc = endpoint({
   summary: "Refuse an affiliate's identity after manual review, with a reason the affiliate reads; a new attempt can start",
   tags: ['operator'],
   params: kycStatusParams,
-  body: z.object({ reason: z.string().trim().min(3).max(500) }),
+  body: z.object({ reason: z.string().trim().min(KYC_REFUSAL_REASON_MIN).max(KYC_REFUSAL_REASON_MAX) }),
   response: dataEnvelope(kycStatusResponse),
 });

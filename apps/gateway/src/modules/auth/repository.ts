@@ -10,9 +10,11 @@ export interface MemberCredentials {
   last_name: string;
   two_factor_enabled: boolean;
   last_login_at: Date | null;
+  /** Set while an operator has suspended the account (then `enabled` is false too, migration 024). */
+  suspended_at: Date | null;
 }
 
-const credentialColumns = 'id, username, email, password_hash, enabled, first_name, last_name, two_factor_enabled, last_login_at';
+const credentialColumns = 'id, username, email, password_hash, enabled, first_name, last_name, two_factor_enabled, last_login_at, suspended_at';
 
 /** Username or email, case-insensitive (both have unique lower() indexes). */
 export function findMemberByLoginName(db: Queryable, name: string): Promise<MemberCredentials | null> {

@@ -14,6 +14,8 @@ import { rotateRefreshToken, type Rotation } from './refresh-rotation.ts';
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export { REFRESH_REUSE_LEEWAY_MS } from './refresh-rotation.ts';
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+/** A suspended affiliate's sign-in, after the right password only (the same code as a disabled account, which the portal already shows). */
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact your affiliate manager.';
 
 export interface RequestMeta {
   ip: string;
@@ -57,8 +59,9 @@ export async function login(ctx: AppContext, input: { username: string; password
     throw new ApiError(401, INVALID_CREDENTIALS, errorCodes.invalidCredentials);
   }
   if (!member.enabled) {
-    await recordAudit(ctx, { event: 'login.refused', memberId: member.id, ip: meta.ip, detail: { reason: 'account-disabled' } });
-    throw new ApiError(403, 'This account is disabled. Please contact support.', errorCodes.accountDisabled);
+    const suspended = member.suspended_at !== null;
+    await recordAudit(ctx, { event: 'login.refused', memberId: member.id, ip: meta.ip, detail: { reason: suspended ? 'account-suspended' : 'account-disabled' } });
+    throw new ApiError(403, suspended ? ACCOUNT_SUSPENDED : 'This account is disabled. Please contact support.', errorCodes.accountDisabled);
   }
   const secondFactor = member.two_factor_enabled ? await requireSignInSecondFactor(ctx, member.id, input.otp, meta.ip) : undefined;
   const tokens = await ctx.db.transaction(async (tx) => {

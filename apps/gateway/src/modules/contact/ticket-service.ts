@@ -5,24 +5,10 @@ import { sendMail } from '../mail/service.ts';
 import { insertForMembers } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './ticket-repository.ts';
+import { toTicket } from './ticket-view.ts';
 
 export const TICKET_NOT_FOUND = 'There is no such ticket.';
-export const TICKET_CLOSED = 'This ticket is closed and can no longer be answered.';
-
-function toTicket(row: repo.TicketRow): ContactTicket {
-  return {
-    id: row.id,
-    member_id: row.member_id,
-    username: row.username,
-    subject: row.subject,
-    category: row.category,
-    message: row.message,
-    status: row.status,
-    created_at: row.created_at.toISOString(),
-    answered_at: row.answered_at?.toISOString() ?? null,
-    answer: row.answer,
-  };
-}
+export const TICKET_CLOSED = 'This ticket is closed: reopen it to answer again.';
 
 export async function listTickets(ctx: AppContext, filter: { status: TicketStatus | 'all'; limit: number }): Promise<ContactTicket[]> {
   const rows = await repo.listTickets(ctx.db, { status: filter.status === 'all' ? null : filter.status, limit: filter.limit });
@@ -30,10 +16,11 @@ export async function listTickets(ctx: AppContext, filter: { status: TicketStatu
 }
 
 /**
- * Stores the answer and tells the affiliate in the same transaction: the notification row commits with
- * the answer, and the email leaves only once it has (outbox row in the transaction, SMTP after commit).
+ * Adds the answer to the thread (and closes the ticket unless told not to) and tells the affiliate in the
+ * same transaction: the notification row commits with the answer, and the email leaves only once it has
+ * (outbox row in the transaction, SMTP after commit). `operator` is who answered (`operatorActor`).
  */
-export async function answerTicket(ctx: AppContext, ticketId: number, request: AnswerTicketRequest): Promise<ContactTicket> {
+export async function answerTicket(ctx: AppContext, ticketId: number, request: AnswerTicketRequest, operator: string): Promise<ContactTicket> {
   const brand = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     const ticket = await repo.findTicketForUpdate(tx, ticketId);
@@ -42,6 +29,8 @@ export async function answerTicket(ctx: AppContext, ticketId: number, request: A
     const at = ctx.config.now();
     const status: TicketStatus = request.close ? 'closed' : 'open';
     await repo.storeAnswer(tx, ticket.id, { text: request.answer, at, status });
+    await repo.addTicketEvent(tx, ticket.id, { kind: 'answer', body: request.answer, done_by: operator, at });
+    if (status === 'closed') await repo.addTicketEvent(tx, ticket.id, { kind: 'closed', body: null, done_by: operator, at });
     await insertForMembers(tx, {
       kind: 'support',
       title: `Answer to your message "${ticket.subject}"`.slice(0, 120),

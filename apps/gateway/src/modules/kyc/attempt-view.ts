@@ -1,4 +1,4 @@
-import type { KycAttempt, KycStatus } from '@affiliate/contract';
+import type { KycAttempt, KycStatus, ReviewedKycAttempt } from '@affiliate/contract';
 import type { AttemptRow, VerificationRow } from './repository.ts';
 
 export function toAttempt(row: AttemptRow): KycAttempt {
@@ -15,6 +15,11 @@ export function toAttempt(row: AttemptRow): KycAttempt {
           : null,
     },
   };
+}
+
+/** The attempt as a reviewer reads it: the provider's reference and how its result came, too. */
+export function toReviewedAttempt(row: AttemptRow): ReviewedKycAttempt {
+  return { ...toAttempt(row), transaction_reference: row.transaction_reference, result_source: row.result_source };
 }
 
 export function toStatus(state: VerificationRow | null, attempts: AttemptRow[], attemptsLeftToday: number): KycStatus {

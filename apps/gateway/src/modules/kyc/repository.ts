@@ -13,6 +13,7 @@ export interface AttemptRow {
   verification_status: KycVerificationStatus | null;
   reject_reason: string | null;
   received_at: Date | null;
+  result_source: 'callback' | 'retrieval' | null;
   /** The real provider's page (null for the sandbox, whose page address carries the secret). */
   provider_page_url: string | null;
   retrievals: number;
@@ -20,8 +21,8 @@ export interface AttemptRow {
   updated_at: Date;
 }
 
-const attemptColumns = `id, member_id, provider, transaction_reference, success_url, error_url, scan_status, id_scan_status,
-  verification_status, reject_reason, received_at, provider_page_url, retrievals, created_at, updated_at`;
+export const attemptColumns = `id, member_id, provider, transaction_reference, success_url, error_url, scan_status, id_scan_status,
+  verification_status, reject_reason, received_at, result_source, provider_page_url, retrievals, created_at, updated_at`;
 
 /** Open: no answer from the provider yet, and not replaced by a newer attempt. */
 const OPEN = `scan_status = 'PENDING' AND received_at IS NULL AND abandoned_at IS NULL`;
@@ -157,29 +158,4 @@ export async function markRefused(tx: Queryable, memberId: number, reason: strin
      WHERE member_id = $1`,
     [memberId, reason, reviewedBy, at],
   );
-}
-
-export interface ReviewRow {
-  member_id: number;
-  username: string;
-  attempts: number;
-  manual_since: Date;
-}
-
-export async function listWaitingForReview(db: Queryable, page: { limit: number; offset: number }): Promise<{ rows: ReviewRow[]; total: number }> {
-  const { rows } = await db.query<ReviewRow & { total: number }>(
-    `SELECT v.member_id, m.username, v.manual_since,
-            (SELECT count(*)::int FROM kyc_attempts a WHERE a.member_id = v.member_id) AS attempts,
-            count(*) OVER ()::int AS total
-     FROM member_verifications v JOIN members m ON m.id = v.member_id
-     WHERE v.requires_manual
-     ORDER BY v.manual_since, v.member_id LIMIT $1 OFFSET $2`,
-    [page.limit, page.offset],
-  );
-  const total = rows[0]?.total ?? (page.offset > 0 ? await countWaiting(db) : 0);
-  return { rows, total };
-}
-
-async function countWaiting(db: Queryable): Promise<number> {
-  return (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM member_verifications WHERE requires_manual')).n;
 }

@@ -1,14 +1,15 @@
-import { errorCodes, type KycStatus, type kycReview } from '@affiliate/contract';
-import type { z } from 'zod';
+import { errorCodes, KYC_REVIEW_EARLIER_ATTEMPTS, type KycReview, type KycReviewStatus, type KycStatus } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { actorName } from '../../http/access.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import { findMember } from '../members/repository.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
-import { toAttempt } from './attempt-view.ts';
+import { toReviewedAttempt } from './attempt-view.ts';
 import * as repo from './repository.ts';
 import { kycNotices } from './result-messages.ts';
+import * as reviews from './review-repository.ts';
 import { kycStatus } from './service.ts';
 
 export const REVIEW_MESSAGES = {
@@ -16,21 +17,34 @@ export const REVIEW_MESSAGES = {
   notWaiting: "This affiliate's identity is not waiting for a manual review.",
 } as const;
 
-export async function listReviews(ctx: AppContext, query: { page: number; per_page: number }, url: string) {
-  const { rows, total } = await repo.listWaitingForReview(ctx.db, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
-  const data: Array<z.infer<typeof kycReview>> = [];
-  for (const row of rows) {
-    const [latest] = await repo.listAttempts(ctx.db, row.member_id, 1);
-    data.push({ member_id: row.member_id, username: row.username, attempts: row.attempts, latest_attempt: latest ? toAttempt(latest) : null, waiting_since: row.manual_since.toISOString() });
-  }
+/** A page of the reviews in `status`, each with the attempts it covers (the latest and a few before it). */
+export async function listReviews(ctx: AppContext, query: { status: KycReviewStatus; page: number; per_page: number }, url: string) {
+  const { rows, total } = await reviews.listReviews(ctx.db, query.status, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+  const attempts = await reviews.attemptsOfReviews(ctx.db, rows, KYC_REVIEW_EARLIER_ATTEMPTS + 1);
+  const data = rows.map((row, index): KycReview => {
+    const [latest, ...earlier] = attempts.filter((a) => a.review === index + 1).map(toReviewedAttempt);
+    return {
+      member_id: row.member_id,
+      username: row.username,
+      name: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      country: row.country,
+      status: row.decision ?? 'waiting',
+      attempts: row.attempts,
+      latest_attempt: latest ?? null,
+      earlier_attempts: earlier,
+      waiting_since: row.waiting_since.toISOString(),
+      decision: row.decision && row.decided_at && row.decided_by ? { at: row.decided_at.toISOString(), by: actorName(row.decided_by), reason: row.reason } : null,
+    };
+  });
   return { data, meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }) };
 }
 
 /**
- * The operator's decision on an identity waiting for review, and the affiliate's notice, in one
- * transaction. Approve verifies; refuse records the reason the affiliate reads and lets a new attempt
- * start. `reviewer` is who decided (`operator:<email>` or `operator:<token fingerprint>`), kept with the
- * review and never shown to the affiliate.
+ * The operator's decision on an identity waiting for review, its log entry and the affiliate's notice,
+ * in one transaction. Approve verifies; refuse records the reason the affiliate reads and lets a new
+ * attempt start. `reviewer` is who decided (`operator:<email>` or `operator:<token fingerprint>`), kept
+ * with the review and never shown to the affiliate.
  */
 export async function decideReview(
   ctx: AppContext,
@@ -43,12 +57,16 @@ export async function decideReview(
   await ctx.db.transaction(async (tx) => {
     const at = ctx.config.now();
     const state = await repo.lockVerification(tx, memberId, at);
-    if (!state.requires_manual) throw new ApiError(409, REVIEW_MESSAGES.notWaiting, errorCodes.conflict);
+    if (!state.requires_manual || !state.manual_since) throw new ApiError(409, REVIEW_MESSAGES.notWaiting, errorCodes.conflict);
+    const [latest] = await repo.listAttempts(tx, memberId, 1);
+    const logged = { memberId, attemptId: latest?.id ?? null, decidedBy: reviewer, waitingSince: state.manual_since, at };
     if (decision.approve) {
       await repo.markVerified(tx, memberId, at, reviewer);
+      await reviews.recordDecision(tx, { ...logged, decision: 'approved', reason: null });
       await notifyMemberEvent(ctx, tx, memberId, 'kyc', kycNotices.approvedAfterReview, brand);
     } else {
       await repo.markRefused(tx, memberId, decision.reason, at, reviewer);
+      await reviews.recordDecision(tx, { ...logged, decision: 'refused', reason: decision.reason });
       await notifyMemberEvent(ctx, tx, memberId, 'kyc', kycNotices.refusedAfterReview(decision.reason), brand);
     }
   });

@@ -41,7 +41,7 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
   await registerSandboxRoutes(app);
 
   contractRoute(app, api.operator.kycReviews, async (request) => {
-    const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?per_page=${request.query.per_page}`;
+    const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?status=${request.query.status}&per_page=${request.query.per_page}`;
     return listReviews(ctx, request.query, url);
   });
   contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await decideReview(ctx, request.params.memberId, { approve: true }, operatorActor(request)) }));

@@ -29,7 +29,12 @@ export const consoleRouteTree: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/signed-in-layout')).Component }),
         children: [
           { index: true, handle: { title: consoleRoutes.home.title }, lazy: async () => ({ Component: (await import('./routes/home')).Component }) },
+          screen(consoleRoutes.overview, () => import('./routes/overview')),
           screen(consoleRoutes.withdrawals, () => import('./routes/withdrawals')),
+          screen(consoleRoutes.affiliates, () => import('./routes/affiliates')),
+          screen(consoleRoutes.affiliate, () => import('./routes/affiliate')),
+          screen(consoleRoutes.tickets, () => import('./routes/tickets')),
+          screen(consoleRoutes.identityReviews, () => import('./routes/identity-reviews')),
           screen(consoleRoutes.operators, () => import('./routes/operators')),
           screen(consoleRoutes.audit, () => import('./routes/audit')),
           screen(consoleRoutes.payouts, () => import('./routes/payouts')),

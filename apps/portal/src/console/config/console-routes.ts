@@ -12,7 +12,12 @@ export const consoleRoutes = {
   signIn: { path: '/sign-in', title: 'Sign in', signedIn: false },
   invitation: { path: '/invitation', title: 'Accept your invitation', signedIn: false },
   home: { path: '/', title: 'Operator console', signedIn: true },
+  overview: { path: '/overview', title: 'Overview', signedIn: true },
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
+  affiliates: { path: '/affiliates', title: 'Affiliates', signedIn: true },
+  affiliate: { path: '/affiliates/:memberId', title: 'Affiliate', signedIn: true },
+  tickets: { path: '/tickets', title: 'Tickets', signedIn: true },
+  identityReviews: { path: '/identity', title: 'Identity reviews', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },
   payouts: { path: '/payouts', title: 'Payout options and rates', signedIn: true },
@@ -26,7 +31,17 @@ export const CONSOLE_BASE = '/operator';
 /** The sign-in page's parameter that names where to continue after signing in. */
 export const RETURN_PARAM = 'redirect';
 
-const signedInPaths: ReadonlySet<string> = new Set(Object.values(consoleRoutes).flatMap((route) => (route.signedIn ? [route.path] : [])));
+const signedInPaths: ReadonlySet<string> = new Set(Object.values(consoleRoutes).flatMap((route) => (route.signedIn && !route.path.includes(':') ? [route.path] : [])));
+
+/** An affiliate's record (`/affiliates/:memberId`) for one id. */
+export function affiliatePath(memberId: number): string {
+  return consoleRoutes.affiliate.path.replace(':memberId', String(memberId));
+}
+
+/** A signed-in route's path: one of the fixed ones, or an affiliate's record (an id of digits only). */
+function isSignedInPath(pathname: string): boolean {
+  return signedInPaths.has(pathname) || /^\/affiliates\/[1-9]\d{0,9}$/.test(pathname);
+}
 
 /**
  * Where signing in continues: the `redirect` parameter when it is one of the console's signed-in routes
@@ -42,7 +57,7 @@ export function returnPath(search: string): string {
   } catch {
     return consoleRoutes.home.path;
   }
-  if (url.origin !== 'https://console.invalid' || !signedInPaths.has(url.pathname)) return consoleRoutes.home.path;
+  if (url.origin !== 'https://console.invalid' || !isSignedInPath(url.pathname)) return consoleRoutes.home.path;
   return `${url.pathname}${url.search}`;
 }
 

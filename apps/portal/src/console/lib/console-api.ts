@@ -37,8 +37,13 @@ export function callConsole<E extends Endpoint>(endpoint: E, ...[input]: Endpoin
   return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined);
 }
 
-async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined): Promise<T> {
-  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input));
+/** `callConsole` with request headers (an Idempotency-Key). */
+export function callConsoleWith<E extends Endpoint>(endpoint: E, input: EndpointArgs<E>[0], options: { headers: Record<string, string> }): Promise<EndpointOutput<E>> {
+  return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined, options.headers);
+}
+
+async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined, headers?: Record<string, string>): Promise<T> {
+  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input, headers ? { headers } : {}));
   return response.data;
 }
 

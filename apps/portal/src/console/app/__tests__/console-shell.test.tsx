@@ -22,32 +22,42 @@ describe("the console's shell", () => {
     useOperatorSession.setState({ token: null, expiresAt: null, refreshToken: null, expired: false });
   });
 
-  it("shows the brand, who is signed in and as what, and sends an admin home to Operators", async () => {
+  it("shows the brand, who is signed in and as what, and sends an admin home to the Overview", async () => {
     signInOperator();
-    gateway(operatorAccount());
+    gateway(operatorAccount(), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
     const { router } = renderConsole('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Operators' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/operator/operators');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/overview');
     const header = await topBar();
     expect(within(header).getByText('Test Brand')).toBeInTheDocument();
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Operators', 'Withdrawals', 'Payouts', 'Audit', 'Settings', 'Your account']);
-    expect(within(navigation).getByRole('link', { name: 'Operators' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Payouts', 'Identity reviews', 'Tickets', 'Operators', 'Audit', 'Settings', 'Your account']);
+    expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows a role with no screen yet only its account, and opens there', async () => {
+  it('shows a role only the screens the contract admits it to, and opens on the Overview', async () => {
     signInOperator();
-    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }));
+    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
     const { router } = renderConsole('/');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/operator/account');
-    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Your account']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/overview');
+    const navigation = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Identity reviews', 'Tickets', 'Your account']);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
-    expect(screen.getByRole('main')).toHaveTextContent(/sam@goldline\.example.*Support/);
+    expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows marketing the Overview, the affiliates it reads and the settings it broadcasts from beside its account', async () => {
+    signInOperator();
+    gateway(operatorAccount({ role: 'marketing', email: 'mia@goldline.example' }), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
+    renderConsole('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Settings', 'Your account']);
+    expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
   });
 
   it("tells a role the contract does not admit that a screen is not theirs, without asking for its data", async () => {

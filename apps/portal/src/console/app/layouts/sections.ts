@@ -1,10 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Coins, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
+import { Banknote, Coins, Contact, IdCard, LayoutDashboard, LifeBuoy, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { broadcast } from '@affiliate/contract/endpoints/operator';
+import { operatorTickets } from '@affiliate/contract/endpoints/contact';
+import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
+import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
+import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -20,9 +24,17 @@ export interface ConsoleSection {
   needs: Endpoint;
 }
 
+export const overviewSection: ConsoleSection = { label: 'Overview', path: consoleRoutes.overview.path, Icon: LayoutDashboard, needs: programOverview };
+
 export const operatorsSection: ConsoleSection = { label: 'Operators', path: consoleRoutes.operators.path, Icon: UsersRound, needs: operatorAccounts };
 
 export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
+
+export const affiliatesSection: ConsoleSection = { label: 'Affiliates', path: consoleRoutes.affiliates.path, Icon: Contact, needs: affiliateSearch };
+
+export const ticketsSection: ConsoleSection = { label: 'Tickets', path: consoleRoutes.tickets.path, Icon: LifeBuoy, needs: operatorTickets };
+
+export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews', path: consoleRoutes.identityReviews.path, Icon: IdCard, needs: kycReviews };
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
@@ -32,7 +44,18 @@ export const payoutsSection: ConsoleSection = { label: 'Payouts', path: consoleR
 // of `broadcast`, and the screen shows the settings themselves to the roles that may read them (admins).
 export const settingsSection: ConsoleSection = { label: 'Settings', path: consoleRoutes.settings.path, Icon: SlidersHorizontal, needs: broadcast };
 
-export const sections: readonly ConsoleSection[] = [operatorsSection, withdrawalsSection, payoutsSection, auditSection, settingsSection];
+// The Overview first: every role may read it, so it is every role's home.
+export const sections: readonly ConsoleSection[] = [
+  overviewSection,
+  affiliatesSection,
+  withdrawalsSection,
+  payoutsSection,
+  identityReviewsSection,
+  ticketsSection,
+  operatorsSection,
+  auditSection,
+  settingsSection,
+];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {

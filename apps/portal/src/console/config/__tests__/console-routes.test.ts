@@ -5,6 +5,14 @@ describe('where signing in continues', () => {
   it("is the console's signed-in page the sign-in link names, with its query", () => {
     expect(returnPath('?redirect=%2Foperators%3Fstatus%3Dactive')).toBe('/operators?status=active');
     expect(returnPath('?redirect=%2Faccount')).toBe('/account');
+    expect(returnPath('?redirect=%2Faffiliates%2F42')).toBe('/affiliates/42');
+    expect(returnPath('?redirect=%2Faffiliates%3Fq%3Danna')).toBe('/affiliates?q=anna');
+  });
+
+  it("is home for an affiliate's record of no real id, or the route's own pattern", () => {
+    for (const target of ['/affiliates/abc', '/affiliates/0', '/affiliates/:memberId', '/affiliates/42/extra', '/affiliates/12345678901']) {
+      expect(returnPath(`?${new URLSearchParams({ redirect: target })}`), target).toBe('/');
+    }
   });
 
   it('is home for anything else: another site, a signed-out page, an unknown page, nothing', () => {

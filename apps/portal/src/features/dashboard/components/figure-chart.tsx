@@ -1,10 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DashboardFigure } from '@affiliate/contract/endpoints/dashboard';
+import { chartKeyStep } from '@/lib/chart-keys';
+import { niceTicks } from '@/lib/chart-scale';
 import { formatCountCompact, formatMoneyCompact, plotValue } from '@/lib/money';
+import { useElementWidth } from '@/lib/use-element-width';
 import { chartAxes } from '../lib/chart-axes';
 import type { ChartPoint } from '../lib/chart-points';
 import { figureByKey, formatFigure } from '../lib/figures';
-import { niceTicks } from '../lib/scale';
 
 /** Line colours with at least 4.5:1 contrast on white, distinct in hue. */
 export const seriesColours = ['#1d4ed8', '#b54708', '#05603a', '#6941c6', '#b42318', '#0e7490', '#16181d'];
@@ -13,21 +15,6 @@ const HEIGHT = 280;
 const PAD = { top: 16, right: 16, bottom: 32, left: 64 };
 /** Room for the right axis's labels when a figure is read against it. */
 const RIGHT_AXIS_WIDTH = 64;
-
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(640);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (element.clientWidth > 0) setWidth(Math.max(240, element.clientWidth));
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(240, Math.floor(entry.contentRect.width))));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 export interface FigureChartProps {
   points: ReadonlyArray<ChartPoint>;
@@ -43,7 +30,7 @@ export interface FigureChartProps {
  * Pointer or arrow keys pick a point; its values show beside it and are announced.
  */
 export function FigureChart({ points, selected, currency, title, summaryId }: FigureChartProps) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+  const [ref, width] = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const liveId = useId();
   const unit = figureByKey[selected[0]!].unit;
@@ -78,16 +65,9 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
     setActive(Math.min(points.length - 1, Math.max(0, index)));
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, (i: number) => number> = {
-      ArrowRight: (i) => Math.min(points.length - 1, i + 1),
-      ArrowLeft: (i) => Math.max(0, i - 1),
-      Home: () => 0,
-      End: () => points.length - 1,
-    };
-    const move = moves[event.key];
-    if (!move || points.length === 0) return;
+    if (chartKeyStep(event.key, null, points.length) === null) return;
     event.preventDefault();
-    setActive((current) => move(current ?? (event.key === 'ArrowLeft' ? points.length : -1)));
+    setActive((current) => chartKeyStep(event.key, current, points.length));
   };
 
   return (

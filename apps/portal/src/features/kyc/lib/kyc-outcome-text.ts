@@ -1,4 +1,5 @@
 import type { KycAttempt, KycStatus, KycVerificationStatus } from '@affiliate/contract/endpoints/kyc';
+import { readableRejectReason } from '@/lib/kyc-reject-reason';
 
 /** The provider's verdicts in plain words: what went wrong, and what to do differently next time. */
 const verdicts: Record<KycVerificationStatus, { outcome: string; reason: string }> = {
@@ -21,26 +22,6 @@ const verdicts: Record<KycVerificationStatus, { outcome: string; reason: string 
   },
   NO_ID_UPLOADED: { outcome: 'No document received', reason: 'No picture of an identity document reached the provider.' },
 };
-
-/** A provider's reason code (`MANIPULATED_DOCUMENT`, or Netverify's JSON with a description) as words; free text as it is. */
-export function readableRejectReason(rejectReason: string | null | undefined): string | null {
-  const text = rejectReason?.trim();
-  if (!text) return null;
-  let described = text;
-  if (text.startsWith('{')) {
-    try {
-      const parsed = JSON.parse(text) as { rejectReasonDescription?: unknown };
-      if (typeof parsed.rejectReasonDescription === 'string' && parsed.rejectReasonDescription.trim()) described = parsed.rejectReasonDescription.trim();
-    } catch {
-      // Not JSON after all: shown as the provider wrote it.
-    }
-  }
-  if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(described)) {
-    const words = described.toLowerCase().replace(/_/g, ' ');
-    return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
-  }
-  return described;
-}
 
 /** One attempt's outcome, short, for the history. */
 export function attemptOutcome(attempt: KycAttempt): string {

@@ -16,7 +16,7 @@ import { formValidationModes } from '@/lib/validation';
 import { useRequestWithdrawalCode } from '../api/request-withdrawal-code';
 import { useRequestWithdrawal } from '../api/withdraw';
 import type { WithdrawalErrorField } from '../lib/api-errors';
-import { IdempotencyKeys } from '../lib/idempotency-keys';
+import { IdempotencyKeys } from '@/lib/idempotency-keys';
 import { isNewPayoutDetail, NEW_DETAILS_NOTE, withdrawalFormSchema, type WithdrawalFormValues } from '../lib/withdrawal-form';
 import { useWithdrawalStore } from '../stores/withdrawal-store';
 import { authenticatorCodeLabel, CodeStep, emailedCodeLabel } from './code-step';

@@ -9,7 +9,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { readApiFailure } from '@/lib/api-error';
 import { formatMoney } from '@/lib/money';
 import { usePay, type QueuedWithdrawal } from '../api/withdrawals';
-import { REASON_MAX, reasonError } from '../lib/reason';
+import { REASON_MAX, reasonError } from '../../../lib/operator-reason';
 import { holdNotice } from '../lib/review-hold';
 
 const REFERENCE_MAX = 200;

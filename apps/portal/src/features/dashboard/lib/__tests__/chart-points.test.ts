@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DashboardPoint } from '@affiliate/contract';
 import { chartPoints, chartSummary } from '../chart-points';
 import { toggleFigure } from '../figures';
-import { niceTicks } from '../scale';
+import { niceTicks } from '@/lib/chart-scale';
 
 const point = (period_start: string, turnover: string, signups = 0): DashboardPoint => ({
   period_start,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kycAttempt, kycCallback, kycStatusFixture } from '@/testing/kyc-fixtures';
-import { attemptOutcome, failureExplanation, readableRejectReason } from '../kyc-outcome-text';
+import { attemptOutcome, failureExplanation } from '../kyc-outcome-text';
 
 describe('the outcome of an attempt, in plain words', () => {
   it('names each verdict of the provider in the history', () => {
@@ -12,15 +12,6 @@ describe('the outcome of an attempt, in plain words', () => {
     expect(attemptOutcome(kycAttempt(1, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'NO_ID_UPLOADED' })))).toBe('No document received');
     expect(attemptOutcome(kycAttempt(1, 'PENDING', null))).toBe('Waiting for the result');
     expect(attemptOutcome(kycAttempt(1, 'FAILED', kycCallback({ idScanStatus: 'ERROR', verificationStatus: null })))).toBe('Not completed');
-  });
-
-  it('reads a reason code, Netverify JSON or free text', () => {
-    expect(readableRejectReason('MANIPULATED_DOCUMENT')).toBe('Manipulated document.');
-    expect(readableRejectReason('{"rejectReasonCode":"102","rejectReasonDescription":"PHOTOCOPY_BLACK_WHITE"}')).toBe('Photocopy black white.');
-    expect(readableRejectReason('The photo is blurred.')).toBe('The photo is blurred.');
-    expect(readableRejectReason('{not json')).toBe('{not json');
-    expect(readableRejectReason('  ')).toBeNull();
-    expect(readableRejectReason(null)).toBeNull();
   });
 
   it('explains a failure from the latest attempt, with the provider’s reason and the reviewer’s note', () => {

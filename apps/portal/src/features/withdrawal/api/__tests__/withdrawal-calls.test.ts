@@ -6,7 +6,7 @@ import { memberFixture, signedInUser } from '@/testing/fixtures';
 import { paymentOptionFieldsQueryOptions } from '../get-payment-option-fields';
 import { getRate, RATE_PATH } from '../get-rate';
 import { requestWithdrawal } from '../withdraw';
-import { IdempotencyKeys } from '../../lib/idempotency-keys';
+import { IdempotencyKeys } from '@/lib/idempotency-keys';
 
 const rate = { asset: 'USDTTRC20', quote: 'EUR', rate: '0.92', source: 'operator', observed_at: '2026-11-23T17:05:00Z', max_age_seconds: 21600, stale: false };
 const body = { payment_option_type: 'USDTTRC20', amount: '150', wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', code: '123456' } as const;

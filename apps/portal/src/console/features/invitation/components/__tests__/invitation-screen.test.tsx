@@ -79,9 +79,9 @@ describe('an invitation link', () => {
     const { router } = openLink(`#${token}`);
     await fillForm();
 
-    // A finance operator's first screen is the withdrawal queue: the console opens there.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Withdrawals' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/operator/withdrawals');
+    // Every role's first screen is the Overview: the console opens there.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/overview');
     expect(requests.find((r) => r.url === api.operatorConsole.acceptInvitation.path)?.data).toEqual({ token, password: 'operator-password-2026', code: '654321' });
     expect(useOperatorSession.getState()).toMatchObject({ token: 'operator-access', refreshToken: 'operator-refresh' });
   });

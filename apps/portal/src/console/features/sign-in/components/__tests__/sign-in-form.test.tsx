@@ -90,7 +90,7 @@ describe('signing in to the console', () => {
     gateway(() => ({ status: 500 }));
     signInOperator();
     const { router } = renderConsole('/sign-in');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Operators' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/operator/operators');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/operator/overview');
   });
 });

@@ -1,4 +1,7 @@
-/** The gateway's bounds of an operator's reason (money-operator's `reason`). */
+/**
+ * The gateway's bounds of an operator's reason, which the affiliate reads: rejecting or cancelling a
+ * withdrawal, overriding a payout hold (money-operator's `reason`), refusing an identity (kyc's).
+ */
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 

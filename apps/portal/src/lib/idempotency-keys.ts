@@ -27,6 +27,19 @@ export class IdempotencyKeys {
     return this.last.key;
   }
 
+  /** Sends `submission` with its key (`attempt` puts it in the Idempotency-Key header) and settles the key by the outcome. */
+  async send<T>(submission: Record<string, unknown>, attempt: (key: string) => Promise<T>): Promise<T> {
+    const key = this.keyFor(submission);
+    try {
+      const answer = await attempt(key);
+      this.settle(key, 'answered');
+      return answer;
+    } catch (reason) {
+      this.settle(key, IdempotencyKeys.outcomeOf(reason));
+      throw reason;
+    }
+  }
+
   settle(key: string, outcome: SubmissionOutcome): void {
     if (this.last?.key === key) this.last.reusable = outcome === 'unanswered';
   }

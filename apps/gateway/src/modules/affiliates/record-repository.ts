@@ -1,0 +1,92 @@
+import type { Queryable } from '../../db/database.ts';
+import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
+import { defaultCodeJoin, summaryColumns, type AffiliateSummaryRow } from './search-repository.ts';
+
+export interface AffiliateProfileRow extends AffiliateSummaryRow {
+  two_factor_enabled: boolean;
+  suspended_at: Date | null;
+  suspended_reason: string | null;
+  suspended_by: string | null;
+}
+
+export function findAffiliateProfile(db: Queryable, memberId: number): Promise<AffiliateProfileRow | null> {
+  return db.maybeOne<AffiliateProfileRow>(
+    `SELECT ${summaryColumns}, m.two_factor_enabled, m.suspended_at, m.suspended_reason, m.suspended_by
+       FROM members m ${defaultCodeJoin} WHERE m.id = $1`,
+    [memberId],
+  );
+}
+
+export interface PlanVersionHistoryRow {
+  effective_from: string;
+  revenue_share: string;
+  admin_fee_rate: string;
+  cpa_amount: string;
+  cpa_min_deposit: string;
+  negative_carry_over: boolean;
+  created_by: string;
+  created_at: Date;
+}
+
+/** Every version of the affiliate's plan, newest first (the primary key's order). */
+export async function planHistory(db: Queryable, memberId: number, limit: number): Promise<PlanVersionHistoryRow[]> {
+  const { rows } = await db.query<PlanVersionHistoryRow>(
+    `SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
+            cpa_min_deposit::text, negative_carry_over, created_by, created_at
+       FROM commission_plan_versions WHERE member_id = $1 ORDER BY effective_from DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows;
+}
+
+export interface FiguresTotalsRow {
+  clicks: string;
+  signups: number;
+  registrations: number;
+  first_depositors: number;
+  deposits: string;
+  turnover: string;
+  winloss: string;
+  bonuses: string;
+}
+
+/**
+ * The affiliate's figures of the months from `first` to `last` (first days), from the monthly rollups:
+ * at most one all-categories row per month and one clicks row, read by primary key.
+ */
+export function monthlyTotals(db: Queryable, memberId: number, first: string, last: string): Promise<FiguresTotalsRow> {
+  return db.one<FiguresTotalsRow>(
+    `SELECT coalesce((SELECT sum(c.clicks) FROM affiliate_clicks_monthly c WHERE c.member_id = $1 AND c.month BETWEEN $2::date AND $3::date), 0)::text AS clicks,
+            coalesce(sum(f.signups), 0)::int AS signups, coalesce(sum(f.registrations), 0)::int AS registrations,
+            coalesce(sum(f.first_depositors), 0)::int AS first_depositors,
+            coalesce(sum(f.deposits), 0)::numeric(18,2)::text AS deposits, coalesce(sum(f.turnover), 0)::numeric(18,2)::text AS turnover,
+            coalesce(sum(f.winloss), 0)::numeric(18,2)::text AS winloss, coalesce(sum(f.bonuses), 0)::numeric(18,2)::text AS bonuses
+       FROM affiliate_monthly_figures f
+      WHERE f.member_id = $1 AND f.category = $4 AND f.month BETWEEN $2::date AND $3::date`,
+    [memberId, first, last, ALL_CATEGORIES],
+  );
+}
+
+export interface LedgerLineRow {
+  transaction_id: string;
+  kind: string;
+  amount: string;
+  balance_after: string;
+  description: string;
+  created_by: string;
+  created_at: Date;
+}
+
+/** The latest ledger transactions, newest first, with the affiliate's available side as the amount. */
+export async function recentLedger(db: Queryable, memberId: number, limit: number): Promise<LedgerLineRow[]> {
+  const { rows } = await db.query<LedgerLineRow>(
+    `SELECT t.id::text AS transaction_id, t.kind, coalesce(a.amount, 0)::numeric(18,2)::text AS amount, t.balance_after::text AS balance_after,
+            t.description, t.created_by, t.created_at
+       FROM ledger_transactions t
+       CROSS JOIN LATERAL (SELECT sum(e.amount) AS amount FROM ledger_entries e WHERE e.transaction_id = t.id AND e.account = 'affiliate_available') a
+      WHERE t.member_id = $1
+      ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows;
+}

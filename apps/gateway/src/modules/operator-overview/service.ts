@@ -1,0 +1,49 @@
+import type { OverviewQuery, ProgramMonth, ProgramOverview, WaitingMoney } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
+import { overviewRows, type ProgramMonthRow, type WaitingWithdrawals } from './repository.ts';
+
+function emptyMonth(month: string): ProgramMonth {
+  return { month, active_affiliates: 0, clicks: 0, signups: 0, registrations: 0, first_depositors: 0, money: [] };
+}
+
+/** Every month of the range, oldest first, zeros where no rollup row exists (a chart needs each point). */
+export function contiguousMonths(first: string, count: number, rows: readonly ProgramMonthRow[]): ProgramMonth[] {
+  const months = Array.from({ length: count }, (_, i) => emptyMonth(addMonths(first, i).slice(0, 7)));
+  const byKey = new Map(months.map((m) => [m.month, m]));
+  for (const row of rows) {
+    const month = byKey.get(row.month);
+    if (!month) continue;
+    month.active_affiliates += row.active_affiliates;
+    month.clicks += row.clicks;
+    month.signups += row.signups;
+    month.registrations += row.registrations;
+    month.first_depositors += row.first_depositors;
+    // Rows come ordered by month then currency, so each month's money is in currency order.
+    if (row.currency !== null) month.money.push({ currency: row.currency, deposits: row.deposits, ngr: row.ngr, commission: row.commission });
+  }
+  return months;
+}
+
+function waiting(rows: readonly WaitingWithdrawals[], status: WaitingWithdrawals['status']): WaitingMoney[] {
+  return rows.filter((row) => row.status === status).map(({ currency, count, amount }) => ({ currency, count, amount }));
+}
+
+/** The program at a glance, as of now (UTC): the open month is the current calendar month. */
+export async function programOverview(ctx: AppContext, query: OverviewQuery): Promise<ProgramOverview> {
+  const now = ctx.config.now();
+  const open = monthStart(toIsoDate(now));
+  const first = addMonths(open, 1 - query.months);
+  const rows = await overviewRows(ctx.db, first, open);
+  const series = contiguousMonths(first, query.months, rows.months);
+  const openMonth = series[series.length - 1]!;
+  return {
+    as_of: now.toISOString(),
+    affiliates: { total: rows.affiliates, suspended: rows.suspended, active: openMonth.active_affiliates },
+    open_month: openMonth,
+    withdrawals: { pending: waiting(rows.withdrawals, 'pending'), approved: waiting(rows.withdrawals, 'approved') },
+    identity_reviews_waiting: rows.identity_reviews_waiting,
+    open_tickets: rows.open_tickets,
+    series,
+  };
+}

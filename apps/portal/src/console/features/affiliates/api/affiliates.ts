@@ -1,0 +1,53 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createAffiliate } from '@affiliate/contract/endpoints/operator';
+import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
+import { affiliateDetail, affiliateSearch, reactivateAffiliate, suspendAffiliate, type AffiliateSearchQuery } from '@affiliate/contract/endpoints/operator-affiliates';
+import type { EndpointInput } from '@/lib/endpoint-request';
+import type { IdempotencyKeys } from '@/lib/idempotency-keys';
+import { callConsole, callConsoleWith, consoleQueryKey } from '../../../lib/console-api';
+
+/** The query a page of the search is asked with: the text, the status, the cursor and the page size. */
+export type AffiliateSearchPageQuery = Partial<AffiliateSearchQuery>;
+
+/** A page of the search; the page on screen stays (marked busy) while the next loads. */
+export function useAffiliateSearch(query: AffiliateSearchPageQuery) {
+  return useQuery({
+    queryKey: [...consoleQueryKey(affiliateSearch), query],
+    queryFn: () => callConsole(affiliateSearch, { query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAffiliateRecord(memberId: number) {
+  return useQuery({
+    queryKey: [...consoleQueryKey(affiliateDetail), memberId],
+    queryFn: async () => (await callConsole(affiliateDetail, { params: { memberId } })).data,
+  });
+}
+
+/** After any action on affiliates, the search and the records are read again (a refusal too: the affiliate may have changed meanwhile). */
+function useAffiliateAction<I, O>(send: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(affiliateSearch) }),
+        queryClient.invalidateQueries({ queryKey: consoleQueryKey(affiliateDetail) }),
+      ]);
+    },
+  });
+}
+
+export const useCreateAffiliate = () => useAffiliateAction(async (input: EndpointInput<typeof createAffiliate>) => (await callConsole(createAffiliate, input)).data);
+export const useSuspendAffiliate = () => useAffiliateAction((input: EndpointInput<typeof suspendAffiliate>) => callConsole(suspendAffiliate, input));
+export const useReactivateAffiliate = () => useAffiliateAction((input: EndpointInput<typeof reactivateAffiliate>) => callConsole(reactivateAffiliate, input));
+/**
+ * `keys`: the dialog's own key book, so sending the same adjustment again after no answer (a dropped
+ * connection, a 5xx) reuses its Idempotency-Key and the gateway credits it once.
+ */
+export const usePostAdjustment = (keys: IdempotencyKeys) =>
+  useAffiliateAction((input: EndpointInput<typeof postAdjustment>) =>
+    keys.send(input.body, (key) => callConsoleWith(postAdjustment, input, { headers: { 'Idempotency-Key': key } })),
+  );
+export const useSetCommissionPlan = () => useAffiliateAction((input: EndpointInput<typeof setCommissionPlan>) => callConsole(setCommissionPlan, input));

@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, fillPath } from '@affiliate/contract';
+import type { OperatorRole } from '@affiliate/contract';
+import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
+import { operatorAccount, renderConsole, signInOperator } from '../../../../testing/render-console';
+import { record } from './fixtures';
+
+const paths = api.operatorConsole;
+const detailPath = fillPath(paths.affiliateDetail.path, { memberId: 7 });
+
+function gateway(detail: () => StubReply, role: OperatorRole = 'admin', other?: (request: RecordedRequest) => StubReply | undefined) {
+  return stubFetch((request) => {
+    if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role }) } };
+    if (request.url === detailPath && request.method === 'GET') return detail();
+    return other?.(request) ?? { status: 500 };
+  });
+}
+
+const buttons = ['Suspend', 'Adjust balance', 'Change plan'];
+
+describe("an affiliate's record", () => {
+  beforeEach(() => signInOperator());
+
+  it('shows the profile, figures, balance and ledger, plan, identity, codes and sign-ins', async () => {
+    gateway(() => ({ status: 200, data: { data: record() } }));
+    renderConsole('/affiliates/7');
+    // The first render of the file loads the route's chunk: more time than a later one on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: 'demo' }, { timeout: 10_000 })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(within(profile).getByText('Dana Demo')).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: 'Figures' });
+    expect(within(figures).getByRole('row', { name: /Turnover €4,000.00 €4,000.00/ })).toBeInTheDocument();
+    expect(within(figures).getByRole('row', { name: /Clicks 120 1,400/ })).toBeInTheDocument();
+    const money = screen.getByRole('region', { name: 'Balance and ledger' });
+    expect(within(money).getByText('€412.50')).toBeInTheDocument();
+    expect(within(money).getByText('Welcome bonus')).toBeInTheDocument();
+    expect(within(money).getByText('+€12.50')).toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Commission plan' });
+    expect(within(plan).getAllByText('30% of NGR, 10% admin fee, no CPA, negatives carried over')[0]).toBeVisible();
+    expect(within(plan).getByText('Plan history (1)')).toBeInTheDocument();
+    const access = screen.getByRole('region', { name: 'Identity, codes and sign-ins' });
+    expect(within(access).getByText('Verified')).toBeInTheDocument();
+    expect(within(access).getByText('GOLDDEMO')).toBeInTheDocument();
+    expect(within(access).getByText('Mozilla/5.0 Chrome/131')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', buttons],
+    ['finance', ['Adjust balance', 'Change plan']],
+    ['support', []],
+    ['marketing', []],
+  ] as const)('offers %s the actions its role is admitted to', async (role, offered) => {
+    gateway(() => ({ status: 200, data: { data: record() } }), role);
+    renderConsole('/affiliates/7');
+    await screen.findByRole('heading', { level: 1, name: 'demo' });
+    for (const name of buttons) {
+      if ((offered as readonly string[]).includes(name)) expect(screen.getByRole('button', { name }), `${role}: ${name}`).toBeInTheDocument();
+      else expect(screen.queryByRole('button', { name }), `${role}: ${name}`).not.toBeInTheDocument();
+    }
+  });
+
+  it('suspends with a reason (required) and shows the suspension once read again', async () => {
+    let current = record();
+    const requests = gateway(
+      () => ({ status: 200, data: { data: current } }),
+      'admin',
+      (request) => {
+        if (request.url !== `${detailPath}/suspend`) return undefined;
+        current = record({ profile: { status: 'suspended', suspension: { at: '2026-11-27T10:00:00.000Z', reason: 'Fraud review', by: 'operator:ada@goldline.example' } } });
+        return { status: 200, data: { data: { ...current.profile } } };
+      },
+    );
+    renderConsole('/affiliates/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend demo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(within(dialog).getByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === `${detailPath}/suspend`)).toBe(false);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Fraud review');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((r) => r.url === `${detailPath}/suspend`)?.data).toEqual({ reason: 'Fraud review' });
+    expect(await screen.findByText('Reason: Fraud review')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+  });
+
+  it('posts an adjustment with amount and reason, and puts a refusal on its field', async () => {
+    const requests = gateway(
+      () => ({ status: 200, data: { data: record() } }),
+      'finance',
+      (request) =>
+        request.url === api.operator.postAdjustment.path
+          ? { status: 422, data: { message: 'The amount is more than your available balance.', code: 42200, errors: { amount: ['The amount is more than your available balance.'] } } }
+          : undefined,
+    );
+    renderConsole('/affiliates/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance of demo' });
+    await user.type(within(dialog).getByLabelText('Amount (EUR)'), '-9999.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Chargeback');
+    await user.click(within(dialog).getByRole('button', { name: 'Post adjustment' }));
+    expect(await within(dialog).findByText('The amount is more than your available balance.')).toBeInTheDocument();
+    expect(requests.find((r) => r.url === api.operator.postAdjustment.path)?.data).toEqual({ member_id: 7, amount: '-9999.00', kind: 'adjustment', reason: 'Chargeback' });
+  });
+
+  it('sends a retried adjustment with the key of the one that got no answer, and a new one after an answer', async () => {
+    let answers = [{ status: 503, data: { message: 'The database is unavailable.', code: 50300 } }, { status: 422, data: { message: 'Too much.', code: 42200, errors: { amount: ['Too much.'] } } }];
+    const requests = gateway(
+      () => ({ status: 200, data: { data: record() } }),
+      'finance',
+      (request) => (request.url === api.operator.postAdjustment.path ? (answers.shift() ?? { status: 500 }) : undefined),
+    );
+    renderConsole('/affiliates/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance of demo' });
+    await user.type(within(dialog).getByLabelText('Amount (EUR)'), '25.00');
+    await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
+    const post = within(dialog).getByRole('button', { name: 'Post adjustment' });
+    const sent = () => requests.filter((r) => r.url === api.operator.postAdjustment.path).map((r) => r.headers['idempotency-key']);
+    await user.click(post);
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    await user.click(post);
+    expect(await within(dialog).findByText('Too much.')).toBeInTheDocument();
+    answers = [];
+    await user.click(post);
+    await waitFor(() => expect(sent()).toHaveLength(3));
+    const [first, retry, afterAnswer] = sent();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+    expect(afterAnswer).not.toBe(first);
+  });
+
+  it('changes the plan starting from the latest terms', async () => {
+    const requests = gateway(
+      () => ({ status: 200, data: { data: record() } }),
+      'finance',
+      (request) =>
+        request.url === fillPath(api.operator.setCommissionPlan.path, { memberId: 7 })
+          ? { status: 200, data: { data: { member_id: 7, effective_from: '2026-12-01', revenue_share: '0.3500', admin_fee_rate: '0.1000', cpa_amount: '0.00', cpa_min_deposit: '0.00', negative_carry_over: true } } }
+          : undefined,
+    );
+    renderConsole('/affiliates/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the plan of demo' });
+    const share = within(dialog).getByLabelText('Revenue share');
+    expect(share).toHaveValue('0.3000');
+    await user.clear(share);
+    await user.type(share, '0.35');
+    await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({ revenue_share: '0.35', admin_fee_rate: '0.1000', cpa_amount: '0.00', cpa_min_deposit: '0.00', negative_carry_over: true });
+  });
+
+  it('tells an unknown id, and an address that names none', async () => {
+    gateway(() => ({ status: 404, data: { message: 'No affiliate has this id.', code: 40400 } }));
+    renderConsole('/affiliates/7');
+    expect(await screen.findByText('No affiliate has this id.')).toBeInTheDocument();
+  });
+
+  it('tells an address that names no affiliate without asking the gateway', async () => {
+    const requests = gateway(() => ({ status: 500 }));
+    renderConsole('/affiliates/abc');
+    expect(await screen.findByText(/This address names no affiliate/)).toBeInTheDocument();
+    expect(requests.some((r) => r.url.startsWith('/api/v1/operator/affiliates/'))).toBe(false);
+  });
+});

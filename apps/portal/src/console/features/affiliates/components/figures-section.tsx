@@ -1,0 +1,49 @@
+import type { AffiliateFigures, AffiliateRecord } from '@affiliate/contract/endpoints/operator-affiliates';
+import { formatCount, formatMoney } from '@/lib/money';
+import { RecordSection } from './record-section';
+
+const rows: Array<[string, (figures: AffiliateFigures, currency: string) => string]> = [
+  ['Clicks', (f) => formatCount(f.clicks)],
+  ['Sign-ups', (f) => formatCount(f.signups)],
+  ['Registrations', (f) => formatCount(f.registrations)],
+  ['First depositors', (f) => formatCount(f.first_depositors)],
+  ['Deposits', (f, c) => formatMoney(f.deposits, c)],
+  ['Turnover', (f, c) => formatMoney(f.turnover, c)],
+  ['Win/loss', (f, c) => formatMoney(f.winloss, c)],
+  ['Bonuses', (f, c) => formatMoney(f.bonuses, c)],
+];
+
+/** The month's and the year's figures, from the rollups the dashboard reads. */
+export function FiguresSection({ figures, currency }: { figures: AffiliateRecord['figures']; currency: string }) {
+  return (
+    <RecordSection title="Figures">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Figures of {figures.month} and of the last 12 months</caption>
+        <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Figure
+            </th>
+            <th scope="col" className="px-3 py-2 text-right font-semibold">
+              {figures.month}
+            </th>
+            <th scope="col" className="py-2 pl-3 text-right font-semibold">
+              Last 12 months
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([label, format]) => (
+            <tr key={label} className="border-b border-line last:border-b-0">
+              <th scope="row" className="py-1.5 pr-3 font-normal text-muted">
+                {label}
+              </th>
+              <td className="px-3 py-1.5 text-right tabular-nums">{format(figures.this_month, currency)}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">{format(figures.last_12_months, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </RecordSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { roleAdmits, type OperatorRole } from '@affiliate/contract/common/endpoint';
+import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
+import { createAffiliate } from '@affiliate/contract/endpoints/operator';
+import { suspendAffiliate } from '@affiliate/contract/endpoints/operator-affiliates';
+
+/**
+ * Which of the Affiliates screens' actions a role is offered: exactly those whose endpoint the contract
+ * admits it to (`roleAdmits`), so the screen never offers what the gateway would refuse. Reactivating is
+ * suspension's other half and goes with it.
+ */
+export interface AffiliateActions {
+  create: boolean;
+  suspend: boolean;
+  adjust: boolean;
+  changePlan: boolean;
+}
+
+export function affiliateActionsFor(role: OperatorRole | undefined): AffiliateActions {
+  if (!role) return { create: false, suspend: false, adjust: false, changePlan: false };
+  return {
+    create: roleAdmits(createAffiliate, role),
+    suspend: roleAdmits(suspendAffiliate, role),
+    adjust: roleAdmits(postAdjustment, role),
+    changePlan: roleAdmits(setCommissionPlan, role),
+  };
+}
