@@ -70,7 +70,7 @@ export function IdentityRuleCard({ identity }: { identity: ProgramSettings['with
           ))}
         </fieldset>
         {choice === 'above-amount' && (
-          <FormField label="Amount (EUR)" inputMode="decimal" autoComplete="off" maxLength={19} className="max-w-xs" error={errors.amount?.message} {...form.register('amount')} />
+          <FormField label="Amount" hint="In each affiliate's own balance currency." inputMode="decimal" autoComplete="off" maxLength={19} className="max-w-xs" error={errors.amount?.message} {...form.register('amount')} />
         )}
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {setRule.isSuccess && !isDirty && <Alert tone="success">The rule is saved.</Alert>}

@@ -27,11 +27,11 @@ export function identityRuleFormValues(rule: WithdrawalIdentityRequirement): Ide
 export const identityRuleLabels: Record<Choice, { label: string; hint: string }> = {
   never: { label: 'Never', hint: 'Affiliates withdraw without verifying their identity.' },
   'first-withdrawal': { label: 'Before the first withdrawal', hint: 'An affiliate verifies once, before their first withdrawal.' },
-  'above-amount': { label: 'Above an amount', hint: 'A withdrawal above the amount (EUR) waits until the affiliate is verified.' },
+  'above-amount': { label: 'Above an amount', hint: "A withdrawal above the amount, in the affiliate's balance currency, waits until they are verified." },
 };
 
 /** The rule in words, as the screen states the stored one. */
 export function describeIdentityRule(rule: WithdrawalIdentityRequirement): string {
-  if (rule.require === 'above-amount') return `Withdrawals above ${rule.amount} EUR need a verified identity.`;
+  if (rule.require === 'above-amount') return `Withdrawals above ${rule.amount} (in the affiliate's balance currency) need a verified identity.`;
   return rule.require === 'never' ? 'No withdrawal needs a verified identity.' : 'An affiliate verifies their identity before their first withdrawal.';
 }

@@ -97,7 +97,7 @@ describe('the Program settings screen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /^Above an amount/ }));
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
-    const amount = await screen.findByLabelText('Amount (EUR)');
+    const amount = await screen.findByLabelText('Amount');
     await waitFor(() => expect(amount).toHaveAccessibleDescription('Enter the amount.'));
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
@@ -108,7 +108,7 @@ describe('the Program settings screen', () => {
     await user.type(amount, '500');
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
 
-    expect(await screen.findByText(/Withdrawals above 500 EUR need a verified identity\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Withdrawals above 500(\.00)? \(in the affiliate's balance currency\) need a verified identity\./)).toBeInTheDocument();
     expect(await screen.findByText('The rule is saved.')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({ require: 'above-amount', amount: '500' });
   });
@@ -117,9 +117,9 @@ describe('the Program settings screen', () => {
     const requests = gateway('admin', () => answer({ ...stored, withdrawal_identity: { rule: { require: 'above-amount', amount: '250.00' }, updated_at: null } }), () => ({ status: 200, data: { data: { code: 'kyc.withdrawals', value: {} } } }));
     renderConsole('/settings');
     const user = userEvent.setup();
-    expect(await screen.findByLabelText('Amount (EUR)')).toHaveValue('250.00');
+    expect(await screen.findByLabelText('Amount')).toHaveValue('250.00');
     await user.click(screen.getByRole('radio', { name: /^Before the first withdrawal/ }));
-    expect(screen.queryByLabelText('Amount (EUR)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({ require: 'first-withdrawal' }));
   });
