@@ -37,6 +37,7 @@ export * from './common/players.ts';
 export * from './common/payout-options.ts';
 export * from './common/payout-address.ts';
 export * from './common/payout-detail-messages.ts';
+export * from './common/maintenance-switch.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/members.ts';
 export * from './endpoints/settings.ts';
@@ -74,6 +75,7 @@ export const api = {
   codes: { requestCode: codes.requestCode, forgotPassword: codes.forgotPassword },
   operator: {
     putSetting: operator.putSetting,
+    operatorSettings: operator.operatorSettings,
     broadcast: operator.broadcast,
     createAffiliate: operator.createAffiliate,
     outbox: operator.outbox,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, email, isoDateTime, memberId, newPassword, username } from '../common/primitives.ts';
-import { maintenanceSetting } from './settings.ts';
+import { maintenanceSetting, settingEntry } from './settings.ts';
 import { notificationKind } from './notifications.ts';
 
 /**
@@ -23,6 +23,40 @@ export const putSetting = endpoint({
   params: settingCodeParams,
   body: z.union([maintenanceSetting, z.record(z.string(), z.unknown())]),
   response: dataEnvelope(z.object({ code: z.string(), value: z.unknown() })),
+});
+
+/**
+ * The brand setting `kyc.withdrawals`: when a withdrawal needs a verified identity: never, before the
+ * affiliate's first withdrawal, or when it is above an amount (EUR).
+ */
+export const withdrawalIdentityRequirement = z.discriminatedUnion('require', [
+  z.object({ require: z.literal('never') }),
+  z.object({ require: z.literal('first-withdrawal') }),
+  z.object({ require: z.literal('above-amount'), amount: z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'Enter an amount like 500 or 500.00.') }),
+]);
+export type WithdrawalIdentityRequirement = z.infer<typeof withdrawalIdentityRequirement>;
+
+/** The settings the console's Program settings screen edits, as stored now (`updated_at` null: never set). */
+export const programSettings = z.object({
+  maintenance: z.object({
+    /** Whether the affiliate portal shows its maintenance screen. */
+    affiliate: z.boolean(),
+    /** The whole `system.maintenance` list: other apps' switches, which a change of the portal's keeps. */
+    app: z.array(settingEntry),
+    updated_at: isoDateTime.nullable(),
+  }),
+  withdrawal_identity: z.object({ rule: withdrawalIdentityRequirement, updated_at: isoDateTime.nullable() }),
+});
+export type ProgramSettings = z.infer<typeof programSettings>;
+
+export const operatorSettings = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/settings',
+  access: 'operator',
+  roles: [],
+  summary: 'The program settings the console edits: maintenance of the affiliate portal, and the identity rule for withdrawals',
+  tags: ['operator'],
+  response: dataEnvelope(programSettings),
 });
 
 export const broadcastRequest = z.object({

@@ -7,10 +7,12 @@ import { readOutbox } from '../mail/service.ts';
 import { createAffiliate } from '../members/service.ts';
 import { broadcastNotification } from '../notifications/service.ts';
 import { putSetting } from '../settings/service.ts';
+import { programSettings } from './program-settings.ts';
 
 /** The operator's general routes (settings, notifications, affiliates, outbox, banner catalogue; demo data: demo/routes.ts). */
 export function registerOperatorRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
+  contractRoute(app, api.operator.operatorSettings, async () => ({ data: await programSettings(ctx) }));
   contractRoute(app, api.operator.putSetting, async (request) => ({ data: await putSetting(ctx, request.params.code, request.body) }));
   contractRoute(app, api.operator.broadcast, async (request) => ({ data: await broadcastNotification(ctx, request.body) }));
   contractRoute(app, api.operator.createAffiliate, async (request) => ({ data: await createAffiliate(ctx, request.body) }));

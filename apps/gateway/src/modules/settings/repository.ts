@@ -8,8 +8,8 @@ export async function listPublicSettings(db: Queryable, code?: string): Promise<
   return rows;
 }
 
-export function findSetting(db: Queryable, code: string): Promise<{ value: unknown; is_public: boolean } | null> {
-  return db.maybeOne('SELECT value, is_public FROM settings WHERE code = $1', [code]);
+export function findSetting(db: Queryable, code: string): Promise<{ value: unknown; is_public: boolean; updated_at: Date } | null> {
+  return db.maybeOne('SELECT value, is_public, updated_at FROM settings WHERE code = $1', [code]);
 }
 
 /** Upsert; a new code is public when `publicWhenNew`, an existing one keeps its visibility. */

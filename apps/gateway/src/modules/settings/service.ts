@@ -1,4 +1,4 @@
-import { MAINTENANCE_SETTING_CODE, errorCodes, maintenanceSetting } from '@affiliate/contract';
+import { MAINTENANCE_SETTING_CODE, affiliateUnderMaintenance, errorCodes, maintenanceSetting, type ProgramSettings } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { checkSetting, settingCheck } from './checks.ts';
@@ -25,6 +25,14 @@ export function brandName(ctx: AppContext): Promise<string> {
 const publicPrefixes = ['system.', 'brand'];
 
 checkSetting(MAINTENANCE_SETTING_CODE, { schema: maintenanceSetting, field: 'app', message: 'system.maintenance must be { app: [{ key, value }] }.' });
+
+/** The stored maintenance switches, the affiliate portal's read from them, and when they were last set. */
+export async function maintenanceState(ctx: AppContext): Promise<ProgramSettings['maintenance']> {
+  const stored = await repo.findSetting(ctx.db, MAINTENANCE_SETTING_CODE);
+  const parsed = maintenanceSetting.safeParse(stored?.value);
+  const app = parsed.success ? parsed.data.app : [];
+  return { affiliate: affiliateUnderMaintenance(app), app, updated_at: stored?.updated_at.toISOString() ?? null };
+}
 
 /** Operator: set a setting. A setting some module checks (`system.maintenance`, say) must pass its check. */
 export async function putSetting(ctx: AppContext, code: string, value: unknown): Promise<{ code: string; value: unknown }> {

@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
-import type { WithdrawalIdentityRule } from '@affiliate/contract';
-import { z } from 'zod';
+import { withdrawalIdentityRequirement, type WithdrawalIdentityRequirement, type WithdrawalIdentityRule } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findVerification } from '../kyc/repository.ts';
 import { checkSetting } from '../settings/checks.ts';
@@ -10,15 +9,9 @@ import { hasStandingWithdrawal } from './repository.ts';
 /** The brand setting of when a withdrawal needs a verified identity. */
 export const KYC_WITHDRAWALS_SETTING = 'kyc.withdrawals';
 
-export const kycWithdrawalRule = z.discriminatedUnion('require', [
-  z.object({ require: z.literal('never') }),
-  z.object({ require: z.literal('first-withdrawal') }),
-  z.object({ require: z.literal('above-amount'), amount: z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'must be a decimal amount such as "500.00"') }),
-]);
-export type KycWithdrawalRule = z.infer<typeof kycWithdrawalRule>;
-
 checkSetting(KYC_WITHDRAWALS_SETTING, {
-  schema: kycWithdrawalRule,
+  // The rule's shape is the contract's: the console's form and the operator's settings answer use it too.
+  schema: withdrawalIdentityRequirement,
   field: 'require',
   message: `${KYC_WITHDRAWALS_SETTING} must be { require: 'never' | 'first-withdrawal' } or { require: 'above-amount', amount: '500.00' }.`,
 });
@@ -28,10 +21,15 @@ export const IDENTITY_REQUIRED = {
   aboveAmount: (amount: string) => `Please verify your identity to withdraw more than ${amount}.`,
 } as const;
 
-/** The brand's rule; 'never' when unset (a stored value is checked when the operator sets it). */
-export async function withdrawalRule(db: Queryable): Promise<KycWithdrawalRule> {
-  const parsed = kycWithdrawalRule.safeParse((await findSetting(db, KYC_WITHDRAWALS_SETTING))?.value);
-  return parsed.success ? parsed.data : { require: 'never' };
+/** The brand's rule and when it was last set; 'never' when unset (a stored value is checked when the operator sets it). */
+export async function storedWithdrawalRule(db: Queryable): Promise<{ rule: WithdrawalIdentityRequirement; updatedAt: Date | null }> {
+  const stored = await findSetting(db, KYC_WITHDRAWALS_SETTING);
+  const parsed = withdrawalIdentityRequirement.safeParse(stored?.value);
+  return { rule: parsed.success ? parsed.data : { require: 'never' }, updatedAt: stored?.updated_at ?? null };
+}
+
+export async function withdrawalRule(db: Queryable): Promise<WithdrawalIdentityRequirement> {
+  return (await storedWithdrawalRule(db)).rule;
 }
 
 /**

@@ -37,6 +37,8 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.identityReviews, () => import('./routes/identity-reviews')),
           screen(consoleRoutes.operators, () => import('./routes/operators')),
           screen(consoleRoutes.audit, () => import('./routes/audit')),
+          screen(consoleRoutes.payouts, () => import('./routes/payouts')),
+          screen(consoleRoutes.settings, () => import('./routes/settings')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],
       },

@@ -20,6 +20,8 @@ export const consoleRoutes = {
   identityReviews: { path: '/identity', title: 'Identity reviews', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },
+  payouts: { path: '/payouts', title: 'Payout options and rates', signedIn: true },
+  settings: { path: '/settings', title: 'Program settings', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },
 } as const satisfies Record<string, ConsoleRoute>;
 

@@ -1,4 +1,4 @@
-import { api, MAINTENANCE_SETTING_CODE, maintenanceSetting } from '@affiliate/contract';
+import { api, MAINTENANCE_SETTING_CODE, maintenanceSetting, withAffiliateMaintenance } from '@affiliate/contract';
 import { defineCommand, UsageError } from '../command.ts';
 
 export const maintenance = defineCommand({
@@ -13,8 +13,8 @@ export const maintenance = defineCommand({
     // The setting holds other apps' switches too: only the affiliate portal's is changed.
     const current = await gateway.call(api.settings.settingAll, { query: { filterByCode: MAINTENANCE_SETTING_CODE } });
     const setting = maintenanceSetting.safeParse(current[MAINTENANCE_SETTING_CODE]);
-    const others = (setting.success ? setting.data.app : []).filter((entry) => entry.key !== 'affiliate');
-    return gateway.call(api.operator.putSetting, { params: { code: MAINTENANCE_SETTING_CODE }, body: { app: [{ key: 'affiliate', value: on }, ...others] } });
+    const app = withAffiliateMaintenance(setting.success ? setting.data.app : [], on);
+    return gateway.call(api.operator.putSetting, { params: { code: MAINTENANCE_SETTING_CODE }, body: { app } });
   },
   print: (_, { on }) => (on ? 'Maintenance is ON: the portal shows its maintenance screen.' : 'Maintenance is OFF: the portal is open.'),
 });

@@ -1,7 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Contact, IdCard, LayoutDashboard, LifeBuoy, ScrollText, UsersRound } from 'lucide-react';
+import { Banknote, Coins, Contact, IdCard, LayoutDashboard, LifeBuoy, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
-import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
+import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
+import { broadcast } from '@affiliate/contract/endpoints/operator';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
@@ -37,8 +38,24 @@ export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
+export const payoutsSection: ConsoleSection = { label: 'Payouts', path: consoleRoutes.payouts.path, Icon: Coins, needs: operatorPaymentOptionList };
+
+// Broadcasting is the part of Program settings that marketing may use too: the section opens to the roles
+// of `broadcast`, and the screen shows the settings themselves to the roles that may read them (admins).
+export const settingsSection: ConsoleSection = { label: 'Settings', path: consoleRoutes.settings.path, Icon: SlidersHorizontal, needs: broadcast };
+
 // The Overview first: every role may read it, so it is every role's home.
-export const sections: readonly ConsoleSection[] = [overviewSection, affiliatesSection, withdrawalsSection, identityReviewsSection, ticketsSection, operatorsSection, auditSection];
+export const sections: readonly ConsoleSection[] = [
+  overviewSection,
+  affiliatesSection,
+  withdrawalsSection,
+  payoutsSection,
+  identityReviewsSection,
+  ticketsSection,
+  operatorsSection,
+  auditSection,
+  settingsSection,
+];
 
 /** The sections `role` may use, in navigation order. */
 export function sectionsFor(role: OperatorRole): ConsoleSection[] {

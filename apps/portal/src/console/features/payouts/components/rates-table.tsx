@@ -1,0 +1,82 @@
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { RelativeTime } from '@/components/ui/relative-time';
+import { formatDateTime } from '@/lib/dates';
+import type { ExchangeRate } from '../api/payouts';
+
+/** A rate's standing: never set, too old to use (withdrawals in its asset wait), or current. */
+function RateStanding({ rate }: { rate: ExchangeRate }) {
+  const look =
+    rate.rate === null
+      ? { label: 'Never set', className: 'border border-line bg-canvas text-muted' }
+      : rate.stale
+        ? { label: 'Stale', className: 'bg-error-soft text-error-ink' }
+        : { label: 'Current', className: 'bg-success-soft text-success-ink' };
+  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', look.className)}>{look.label}</span>;
+}
+
+const maxAge = (seconds: number) => (seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`);
+
+function Recorded({ rate }: { rate: ExchangeRate }) {
+  if (!rate.observed_at) return <span className="text-muted">—</span>;
+  return (
+    <>
+      <span className="block">{formatDateTime(rate.observed_at)}</span>
+      <span className="text-xs text-muted">
+        <RelativeTime value={rate.observed_at} />, from {rate.source ?? 'unknown'}
+      </span>
+    </>
+  );
+}
+
+/** Each asset's rate against EUR, when it was recorded and where from, and whether it is stale (older than its maximum age). */
+export function RatesTable({ labelledBy, rates, onSet }: { labelledBy: string; rates: ExchangeRate[]; onSet: (rate: ExchangeRate) => void }) {
+  return (
+    <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
+      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-semibold">
+            Asset
+          </th>
+          <th scope="col" className="px-3 py-2 font-semibold">
+            EUR per unit
+          </th>
+          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
+            Recorded
+          </th>
+          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
+            Status
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right font-semibold">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rates.map((rate) => (
+          <tr key={rate.asset} className="border-b border-line align-top last:border-0">
+            <td className="py-3 pr-3">
+              <span className="font-medium text-ink">{rate.asset}</span>
+              <span className="block text-xs text-muted">Stale after {maxAge(rate.max_age_seconds)}</span>
+              <span className="mt-1 block text-xs md:hidden">
+                <RateStanding rate={rate} /> <Recorded rate={rate} />
+              </span>
+            </td>
+            <td className="px-3 py-3 text-ink tabular-nums [overflow-wrap:anywhere]">{rate.rate ?? '—'}</td>
+            <td className="hidden px-3 py-3 text-ink md:table-cell">
+              <Recorded rate={rate} />
+            </td>
+            <td className="hidden px-3 py-3 md:table-cell">
+              <RateStanding rate={rate} />
+            </td>
+            <td className="py-2 pl-3 text-right">
+              <Button variant="secondary" size="sm" aria-label={`Set the ${rate.asset} rate`} onClick={() => onSet(rate)}>
+                Set rate
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
