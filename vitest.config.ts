@@ -5,5 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/portal', 'apps/gateway'],
+    // Vitest's default is one worker fewer than the cores: a single one on CI's two-core machine. Every
+    // project's files are CPU-bound (the gateway's say so again in its own config), so both cores take files.
+    maxWorkers: 2,
   },
 });
