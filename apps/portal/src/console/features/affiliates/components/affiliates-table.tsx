@@ -4,6 +4,15 @@ import { cx } from '@/components/ui/cx';
 import { formatDate } from '@/lib/dates';
 import { affiliatePath } from '../../../config/console-routes';
 import { AffiliateStatusBadge } from './affiliate-status-badge';
+import { columnAt, TableHead, type TableColumn } from '../../../components/table-head';
+
+const columns: readonly TableColumn[] = [
+  { label: 'Affiliate', className: columnAt.first },
+  { label: 'Email', className: columnAt.fromMd },
+  { label: 'Referral code', className: 'hidden w-40 px-3 py-2 lg:table-cell' },
+  { label: 'Status', className: cx(columnAt.fromMd, 'w-28') },
+  { label: 'Joined', className: 'hidden w-32 px-3 py-2 lg:table-cell' },
+];
 
 /**
  * The search's rows. From 768 px a column each for name, email, referral code, status and since when;
@@ -12,25 +21,7 @@ import { AffiliateStatusBadge } from './affiliate-status-badge';
 export function AffiliatesTable({ labelledBy, affiliates, busy }: { labelledBy: string; affiliates: AffiliateSummary[]; busy: boolean }) {
   return (
     <table aria-labelledby={labelledBy} aria-busy={busy || undefined} className={cx('w-full table-fixed text-left text-sm', busy && 'opacity-60')}>
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Affiliate
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Email
-          </th>
-          <th scope="col" className="hidden w-40 px-3 py-2 font-semibold lg:table-cell">
-            Referral code
-          </th>
-          <th scope="col" className="hidden w-28 px-3 py-2 font-semibold md:table-cell">
-            Status
-          </th>
-          <th scope="col" className="hidden w-32 px-3 py-2 font-semibold lg:table-cell">
-            Joined
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {affiliates.map((affiliate) => (
           <tr key={affiliate.id} className="border-b border-line last:border-b-0 align-top">

@@ -2,6 +2,15 @@ import type { AuditEntry } from '@affiliate/contract/endpoints/operator-audit';
 import { cx } from '@/components/ui/cx';
 import { formatDateTime } from '@/lib/dates';
 import { actionLabel, actorLabel, outcomeLabel } from '../lib/action-labels';
+import { columnAt, TableHead, type TableColumn } from '../../../components/table-head';
+
+const columns: readonly TableColumn[] = [
+  { label: 'Time', className: 'hidden w-44 py-2 pr-3 md:table-cell' },
+  { label: 'Who', className: columnAt.fromMd },
+  { label: 'Action', className: 'py-2 pr-3 md:px-3' },
+  { label: 'Affiliate', className: 'hidden w-40 px-3 py-2 md:table-cell' },
+  { label: 'Outcome', className: 'hidden w-32 px-3 py-2 md:table-cell' },
+];
 
 function OutcomeBadge({ entry }: { entry: AuditEntry }) {
   const refused = entry.outcome === 'refused';
@@ -43,25 +52,7 @@ function DetailDisclosure({ entry }: { entry: AuditEntry }) {
 export function AuditTable({ labelledBy, entries, busy }: { labelledBy: string; entries: AuditEntry[]; busy: boolean }) {
   return (
     <table aria-labelledby={labelledBy} aria-busy={busy || undefined} className={cx('w-full table-fixed text-left text-sm', busy && 'opacity-60')}>
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-        <tr>
-          <th scope="col" className="hidden w-44 py-2 pr-3 font-semibold md:table-cell">
-            Time
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Who
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold md:px-3">
-            Action
-          </th>
-          <th scope="col" className="hidden w-40 px-3 py-2 font-semibold md:table-cell">
-            Affiliate
-          </th>
-          <th scope="col" className="hidden w-32 px-3 py-2 font-semibold md:table-cell">
-            Outcome
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id} className="border-b border-line align-top last:border-0">

@@ -1,6 +1,7 @@
 import type { OperatorRole } from '@affiliate/contract/common/endpoint';
 import { formatDateTime } from '@/lib/dates';
 import { roleNames } from '../../../lib/operator-roles';
+import { columnAt, TableHead, type TableColumn } from '../../../components/table-head';
 
 export interface PendingInvitation {
   id: number;
@@ -9,23 +10,17 @@ export interface PendingInvitation {
   expiresAt: string;
 }
 
+const columns: readonly TableColumn[] = [
+  { label: 'Email', className: columnAt.first },
+  { label: 'Role', className: 'hidden px-3 py-2 sm:table-cell' },
+  { label: 'Expires', className: 'hidden py-2 pl-3 sm:table-cell' },
+];
+
 /** The invitations not yet accepted: whom for, as what, until when (under the address below 640 px). */
 export function InvitationsTable({ labelledBy, invitations }: { labelledBy: string; invitations: PendingInvitation[] }) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Email
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">
-            Role
-          </th>
-          <th scope="col" className="hidden py-2 pl-3 font-semibold sm:table-cell">
-            Expires
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {invitations.map((invitation) => (
           <tr key={invitation.id} className="border-b border-line align-top last:border-0">

@@ -4,6 +4,15 @@ import { cx } from '@/components/ui/cx';
 import { formatDateTime } from '@/lib/dates';
 import { roleNames } from '../../../lib/operator-roles';
 import type { OperatorChange } from './operator-dialogs';
+import { actionsColumn, columnAt, TableHead, type TableColumn } from '../../../components/table-head';
+
+const columns: readonly TableColumn[] = [
+  { label: 'Email', className: columnAt.first },
+  { label: 'Role', className: columnAt.fromMd },
+  { label: 'Status', className: columnAt.fromMd },
+  { label: 'Last sign-in', className: columnAt.fromMd },
+  actionsColumn,
+];
 
 const statusLooks = {
   active: { label: 'Active', className: 'bg-success-soft text-success-ink' },
@@ -24,25 +33,7 @@ const lastSignIn = (operator: OperatorAccount) => (operator.lastSignInAt ? forma
 export function OperatorsTable({ labelledBy, operators, selfId, onChange }: { labelledBy: string; operators: OperatorAccount[]; selfId: number; onChange: (change: OperatorChange) => void }) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Email
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Role
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Status
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Last sign-in
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-semibold">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {operators.map((operator) => {
           const self = operator.id === selfId;

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { formatMoney } from '@/lib/money';
 import type { PayoutOption } from '../api/payouts';
+import { actionsColumn, columnAt, TableHead, type TableColumn } from '../../../components/table-head';
 
 function EnabledBadge({ enabled }: { enabled: boolean }) {
   return (
@@ -14,29 +15,19 @@ function EnabledBadge({ enabled }: { enabled: boolean }) {
 const limits = (option: PayoutOption) => `${formatMoney(option.min_amount, option.currency)} – ${formatMoney(option.max_amount, option.currency)}`;
 const networkFee = (option: PayoutOption) => (option.kind === 'crypto' ? `${option.network_fee} ${option.unit}` : 'None (e-wallet)');
 
+const columns: readonly TableColumn[] = [
+  { label: 'Option', className: columnAt.first },
+  { label: 'Status', className: columnAt.fromMd },
+  { label: 'Per withdrawal', className: columnAt.fromMd },
+  { label: 'Network fee', className: columnAt.fromMd },
+  actionsColumn,
+];
+
 /** The payout options with whether affiliates are offered each, its limits per withdrawal and network fee; from 768 px a column each. */
 export function PayoutOptionsTable({ labelledBy, options, onEdit }: { labelledBy: string; options: PayoutOption[]; onEdit: (option: PayoutOption) => void }) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Option
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Status
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Per withdrawal
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Network fee
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-semibold">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {options.map((option) => (
           <tr key={option.type} className="border-b border-line align-top last:border-0">

@@ -3,6 +3,15 @@ import { cx } from '@/components/ui/cx';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { formatDateTime } from '@/lib/dates';
 import type { ExchangeRate } from '../api/payouts';
+import { actionsColumn, columnAt, TableHead, type TableColumn } from '../../../components/table-head';
+
+const columns: readonly TableColumn[] = [
+  { label: 'Asset', className: columnAt.first },
+  { label: 'EUR per unit', className: columnAt.middle },
+  { label: 'Recorded', className: columnAt.fromMd },
+  { label: 'Status', className: columnAt.fromMd },
+  actionsColumn,
+];
 
 /** A rate's standing: never set, too old to use (withdrawals in its asset wait), or current. */
 function RateStanding({ rate }: { rate: ExchangeRate }) {
@@ -33,25 +42,7 @@ function Recorded({ rate }: { rate: ExchangeRate }) {
 export function RatesTable({ labelledBy, rates, onSet }: { labelledBy: string; rates: ExchangeRate[]; onSet: (rate: ExchangeRate) => void }) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
-      <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Asset
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            EUR per unit
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Recorded
-          </th>
-          <th scope="col" className="hidden px-3 py-2 font-semibold md:table-cell">
-            Status
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right font-semibold">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>
         {rates.map((rate) => (
           <tr key={rate.asset} className="border-b border-line align-top last:border-0">
