@@ -6,11 +6,30 @@ import { e2eEnv, baseURL } from './support/env.ts';
  * End-to-end tests in Debian's Chromium against the product started exactly as a user starts it:
  * `npm start` from the repository root (builds the portal, migrates and seeds a fresh embedded
  * database in a throw-away DATA_DIR, serves portal and API on one origin).
+ *
+ * Two browsers at a time, one per lane: the demo lane holds every spec that signs in as the seeded demo
+ * affiliate or reads program-wide figures, one file after another, since they share that affiliate's
+ * balance, notifications and history; the own-accounts lane holds the specs that work only on
+ * affiliates and operators they create themselves. Turning maintenance on shuts the portal for everyone,
+ * so that spec runs last, alone.
  */
+const ownAccountSpecs = [
+  'kyc.spec.ts',
+  'two-factor.spec.ts',
+  'passwords.spec.ts',
+  'two-tabs.spec.ts',
+  'session-expiry.spec.ts',
+  'settings.spec.ts',
+  'operator-affiliates.spec.ts',
+  'operator-audit.spec.ts',
+];
+const aloneSpecs = ['maintenance.spec.ts'];
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
@@ -26,7 +45,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'demo affiliate', testIgnore: [...ownAccountSpecs, ...aloneSpecs], workers: 1, use: chromium },
+    { name: 'own accounts', testMatch: ownAccountSpecs, workers: 1, use: chromium },
+    { name: 'program-wide switches', testMatch: aloneSpecs, dependencies: ['demo affiliate', 'own accounts'], use: chromium },
+  ],
   webServer: {
     command: 'npm start',
     cwd: '..',

@@ -2,8 +2,10 @@ import { Secret, TOTP } from 'otpauth';
 
 /**
  * The authenticator app of a test: the codes of a key read from the page (RFC 6238: SHA-1, 6 digits,
- * 30 s). The gateway takes each time step once, so, like a person waiting for the app to show a new code,
- * `nextCode` waits for the next step when this one has been used.
+ * 30 s). The gateway takes each time step once and accepts a code one step either side of its clock
+ * (TOTP_DRIFT_STEPS in the gateway's modules/totp/authenticator.ts). So, when this step's code has been
+ * used, `nextCode` gives the next step's, as an app whose clock runs a little ahead would; only a third
+ * code within one step waits, like a person waiting for the app to show a new code.
  */
 export class TestAuthenticator {
   private readonly totp: TOTP;
@@ -17,14 +19,12 @@ export class TestAuthenticator {
     return Math.floor(now / 30_000);
   }
 
-  /** The current code, never one already used (waits up to 30 s for the next step). */
+  /** A code never used before and inside the gateway's drift window (waits up to 30 s when it must). */
   async nextCode(): Promise<string> {
-    let step = TestAuthenticator.step();
-    if (step <= this.lastUsedStep) {
-      const nextStepAt = (this.lastUsedStep + 1) * 30_000;
-      await new Promise((resolve) => setTimeout(resolve, nextStepAt - Date.now() + 200));
-      step = TestAuthenticator.step();
-    }
+    const step = Math.max(TestAuthenticator.step(), this.lastUsedStep + 1);
+    // The step after the clock's is accepted; one further ahead is accepted once the clock reaches the step before it.
+    const acceptedFrom = (step - 1) * 30_000 + 200;
+    if (Date.now() < acceptedFrom) await new Promise((resolve) => setTimeout(resolve, acceptedFrom - Date.now()));
     this.lastUsedStep = step;
     return this.totp.generate({ timestamp: step * 30_000 });
   }
