@@ -27,6 +27,7 @@ import * as operatorAccounts from './endpoints/operator-accounts.ts';
 import * as operatorAudit from './endpoints/operator-audit.ts';
 import * as operatorAffiliates from './endpoints/operator-affiliates.ts';
 import * as operatorOverview from './endpoints/operator-overview.ts';
+import * as operatorCommission from './endpoints/operator-commission.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -63,6 +64,7 @@ export * from './endpoints/operator-accounts.ts';
 export * from './endpoints/operator-audit.ts';
 export * from './endpoints/operator-affiliates.ts';
 export * from './endpoints/operator-overview.ts';
+export * from './endpoints/operator-commission.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -123,6 +125,8 @@ export const api = {
     suspendAffiliate: operatorAffiliates.suspendAffiliate,
     reactivateAffiliate: operatorAffiliates.reactivateAffiliate,
     programOverview: operatorOverview.programOverview,
+    commissionPeriods: operatorCommission.commissionPeriods,
+    commissionPeriodPreview: operatorCommission.commissionPeriodPreview,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

@@ -61,12 +61,9 @@ export async function closeNextBatch(
   return { done: false, closedNow: false };
 }
 
-async function closeAffiliates(
-  tx: Queryable,
-  input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission },
-  memberIds: number[],
-): Promise<void> {
-  const [inputs, deltas] = await Promise.all([repo.readCloseInputs(tx, input.start, memberIds), repo.readLateDeltas(tx, input.start, memberIds)]);
+/** What closing the period records for `memberIds`: a commission for each one with something to count, and its late lines. Reads only. */
+export async function commissionRecords(db: Queryable, start: string, memberIds: readonly number[]) {
+  const [inputs, deltas] = await Promise.all([repo.readCloseInputs(db, start, memberIds), repo.readLateDeltas(db, start, memberIds)]);
   const lateByMember = new Map<number, ReturnType<typeof valueLateDelta>[]>();
   for (const line of deltas.map(valueLateDelta)) lateByMember.set(line.member_id, [...(lateByMember.get(line.member_id) ?? []), line]);
   const records: repo.CommissionRecord[] = [];
@@ -91,8 +88,18 @@ async function closeAffiliates(
       ...figures,
     });
   }
+  return { records, lateByMember };
+}
+
+async function closeAffiliates(
+  tx: Queryable,
+  input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission },
+  memberIds: number[],
+): Promise<void> {
+  const { records, lateByMember } = await commissionRecords(tx, input.start, memberIds);
   if (records.length === 0) return;
   const ids = await repo.insertCommissions(tx, input.start, input.now, records);
+  await repo.addPeriodTotals(tx, [...ids.values()]);
   const name = periodName(input.start);
   await repo.insertLateLines(
     tx,

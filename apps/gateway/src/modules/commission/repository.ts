@@ -145,6 +145,19 @@ export async function insertCommissions(db: Queryable, period: string, at: Date,
   return new Map(rows.map((r) => [r.member_id, Number(r.id)]));
 }
 
+/** Adds a batch's commissions to its month's totals per currency (the rollup the console's list of months reads). */
+export async function addPeriodTotals(db: Queryable, commissionIds: readonly number[]): Promise<void> {
+  await db.query(
+    `INSERT INTO commission_period_totals AS t (period, currency, affiliates, credited, ngr, revenue_share_amount, cpa_total, carry_out, amount)
+     SELECT period, currency, count(*), count(*) FILTER (WHERE amount > 0), sum(ngr), sum(revenue_share_amount), sum(cpa_total), sum(carry_out), sum(amount)
+     FROM commissions WHERE id = ANY($1::bigint[]) GROUP BY period, currency
+     ON CONFLICT (period, currency) DO UPDATE SET affiliates = t.affiliates + EXCLUDED.affiliates, credited = t.credited + EXCLUDED.credited,
+       ngr = t.ngr + EXCLUDED.ngr, revenue_share_amount = t.revenue_share_amount + EXCLUDED.revenue_share_amount,
+       cpa_total = t.cpa_total + EXCLUDED.cpa_total, carry_out = t.carry_out + EXCLUDED.carry_out, amount = t.amount + EXCLUDED.amount`,
+    [commissionIds],
+  );
+}
+
 export interface LateLineRecord {
   commission_id: number;
   member_id: number;

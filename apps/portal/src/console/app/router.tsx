@@ -38,6 +38,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.operators, () => import('./routes/operators')),
           screen(consoleRoutes.audit, () => import('./routes/audit')),
           screen(consoleRoutes.payouts, () => import('./routes/payouts')),
+          screen(consoleRoutes.commission, () => import('./routes/commission')),
           screen(consoleRoutes.settings, () => import('./routes/settings')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],

@@ -21,6 +21,7 @@ export const consoleRoutes = {
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },
   payouts: { path: '/payouts', title: 'Payout options and rates', signedIn: true },
+  commission: { path: '/commission', title: 'Commission', signedIn: true },
   settings: { path: '/settings', title: 'Program settings', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },
 } as const satisfies Record<string, ConsoleRoute>;

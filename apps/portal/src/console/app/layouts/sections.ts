@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Coins, Contact, IdCard, LayoutDashboard, LifeBuoy, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
+import { Banknote, Calculator, Coins, Contact, IdCard, LayoutDashboard, LifeBuoy, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { broadcast } from '@affiliate/contract/endpoints/operator';
@@ -7,6 +7,7 @@ import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
+import { commissionPeriods } from '@affiliate/contract/endpoints/operator-commission';
 import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
 import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
 import { consoleRoutes } from '../../config/console-routes';
@@ -38,6 +39,8 @@ export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
 
+export const commissionSection: ConsoleSection = { label: 'Commission', path: consoleRoutes.commission.path, Icon: Calculator, needs: commissionPeriods };
+
 export const payoutsSection: ConsoleSection = { label: 'Payouts', path: consoleRoutes.payouts.path, Icon: Coins, needs: operatorPaymentOptionList };
 
 // Broadcasting is the part of Program settings that marketing may use too: the section opens to the roles
@@ -49,6 +52,7 @@ export const sections: readonly ConsoleSection[] = [
   overviewSection,
   affiliatesSection,
   withdrawalsSection,
+  commissionSection,
   payoutsSection,
   identityReviewsSection,
   ticketsSection,

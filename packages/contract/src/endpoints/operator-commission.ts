@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope } from '../common/envelope.ts';
+import { currencyCode, isoDateTime, memberId, moneyAmount } from '../common/primitives.ts';
+import { periodParams } from './money-operator.ts';
+
+/**
+ * The console's Commission screen: the months of the program with where each stands, and for one month
+ * what closing it credits (or, once closed, what it credited), per affiliate and in total, before anyone
+ * presses Close. The preview runs the close's own calculation (the same code, the same inputs) without
+ * writing anything, so what it shows is what the close pays, unless activity arrives in between.
+ *
+ * A month's state:
+ * - `running`: the month has not ended; its preview is what closing would credit if it ended now.
+ * - `ready`: it has ended and may close now (the month before it is closed, or it is the first).
+ * - `waiting`: it has ended, and an earlier month must close first (periods close in order).
+ * - `closed`: closed; its figures are the recorded commissions.
+ *
+ * Money is per currency (each affiliate's balance currency), never converted.
+ */
+
+export const periodState = z.enum(['running', 'ready', 'waiting', 'closed']);
+export type PeriodState = z.infer<typeof periodState>;
+
+/** What a month credits in one currency. */
+export const periodCurrencyTotal = z.object({
+  currency: currencyCode,
+  /** Affiliates with a commission line (activity, a negative carried in, or late activity). */
+  affiliates: z.number().int().min(0),
+  /** Of those, the ones credited more than 0. */
+  credited: z.number().int().min(0),
+  ngr: moneyAmount,
+  revenue_share_amount: moneyAmount,
+  cpa_total: moneyAmount,
+  /** Negative NGR carried into the next month (0 or below). */
+  carry_out: moneyAmount,
+  amount: moneyAmount,
+});
+export type PeriodCurrencyTotal = z.infer<typeof periodCurrencyTotal>;
+
+export const commissionPeriodSummary = z.object({
+  /** `YYYY-MM`. */
+  period: z.string(),
+  state: periodState,
+  closed_at: isoDateTime.nullable(),
+  /** Who closed it: an operator's email, a machine token's name, or `system` (the demo's history). */
+  closed_by: z.string().nullable(),
+  /** Closed months only (what was credited); empty for the others: their preview says it. */
+  totals: z.array(periodCurrencyTotal),
+});
+export type CommissionPeriodSummary = z.infer<typeof commissionPeriodSummary>;
+
+export const commissionPeriods = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/periods',
+  access: 'operator',
+  roles: ['finance'],
+  summary: 'The commission months, newest first (the running month and up to 23 before it, from the first month with figures): state, who closed them and what they credited',
+  tags: ['operator console'],
+  response: dataEnvelope(z.array(commissionPeriodSummary)),
+});
+
+/** One affiliate's line of a month: the inputs the close reads, the plan it applies, what it credits. */
+export const commissionPreviewLine = z.object({
+  member_id: memberId,
+  username: z.string(),
+  currency: currencyCode,
+  revenue_share: z.string(),
+  admin_fee_rate: z.string(),
+  cpa_amount_each: moneyAmount,
+  ngr: moneyAmount,
+  /** Late activity of closed months carried into this one. */
+  late_ngr: moneyAmount,
+  /** The negative the previous month carried out (0 or below). */
+  carry_in: moneyAmount,
+  revenue_share_amount: moneyAmount,
+  cpa_count: z.number().int(),
+  cpa_total: moneyAmount,
+  carry_out: moneyAmount,
+  amount: moneyAmount,
+});
+export type CommissionPreviewLine = z.infer<typeof commissionPreviewLine>;
+
+export const COMMISSION_PREVIEW_LINES = 100;
+
+export const commissionPreview = z.object({
+  period: z.string(),
+  state: periodState,
+  closed_at: isoDateTime.nullable(),
+  closed_by: z.string().nullable(),
+  totals: z.array(periodCurrencyTotal),
+  /** The largest amounts first, at most COMMISSION_PREVIEW_LINES; `totals` count every affiliate. */
+  lines: z.array(commissionPreviewLine),
+  /** When the figures were read (a preview changes as activity arrives). */
+  computed_at: isoDateTime,
+});
+export type CommissionPreview = z.infer<typeof commissionPreview>;
+
+export const commissionPeriodPreview = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/periods/{period}',
+  access: 'operator',
+  roles: ['finance'],
+  owner: null,
+  summary:
+    "One commission month: what closing it credits per affiliate (largest first) and per currency, computed by the close's own calculation without writing; a closed month answers what it credited",
+  tags: ['operator console'],
+  params: periodParams,
+  response: dataEnvelope(commissionPreview),
+});
