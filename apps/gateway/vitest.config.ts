@@ -16,7 +16,8 @@ export default defineProject({
     pool: 'forks',
     // Files share a worker's loaded modules instead of importing the gateway afresh each (measured on the
     // embedded database: 329 s against about 500 s). Each file still builds its own app and database; the
-    // modules keep no state of their own between apps (an app's state lives on its context).
+    // modules hold only caches keyed by their inputs (signing keys, mail transports, formats); an app's
+    // state lives on its context.
     isolate: false,
     maxWorkers: 2,
   },
