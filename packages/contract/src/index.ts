@@ -115,6 +115,8 @@ export const api = {
     operatorRefresh: operatorAccounts.operatorRefresh,
     operatorSignOut: operatorAccounts.operatorSignOut,
     signedInOperator: operatorAccounts.signedInOperator,
+    operatorSessionList: operatorAccounts.operatorSessionList,
+    endOperatorSession: operatorAccounts.endOperatorSession,
     operatorAccounts: operatorAccounts.operatorAccounts,
     inviteOperator: operatorAccounts.inviteOperator,
     updateOperator: operatorAccounts.updateOperator,

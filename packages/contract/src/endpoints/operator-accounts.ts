@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint, operatorRoles } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { email, existingPassword, isoDateTime, newPassword, sixDigitCode } from '../common/primitives.ts';
+import { sessionParams, signedInSession } from './account-settings.ts';
 import { refreshTokenRequest, sessionTokens } from './auth.ts';
 
 /**
@@ -117,6 +118,31 @@ export const signedInOperator = endpoint({
   summary: 'The operator signed in to the console (a machine token has no account: 403)',
   tags: ['operator console'],
   response: dataEnvelope(operatorAccount),
+});
+
+const everyRole = ['finance', 'support', 'marketing'] as const;
+
+/** The signed-in operator's own console sessions, shaped as the affiliates' (account-settings.ts). */
+export const operatorSessionList = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/me/sessions',
+  access: 'operator',
+  roles: everyRole,
+  summary: "The signed-in operator's open console sessions, the current one flagged, most recently seen first (a machine token has none: 403)",
+  tags: ['operator console'],
+  response: dataEnvelope(z.array(signedInSession)),
+});
+
+export const endOperatorSession = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/operator/me/sessions/{sessionId}',
+  access: 'operator',
+  roles: everyRole,
+  owner: null,
+  summary: "Ends one of the signed-in operator's own console sessions (the current one too): refused at once on its next request; another's is not found",
+  tags: ['operator console'],
+  params: sessionParams,
+  response: dataEnvelope(z.object({ revoked: z.literal(true), current: z.boolean() })),
 });
 
 export const operatorAccounts = endpoint({

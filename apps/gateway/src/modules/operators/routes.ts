@@ -5,6 +5,7 @@ import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
 import { operatorAccounts, signedInOperator, updateOperator } from './accounts.ts';
 import { endConsoleSession, refreshConsoleSession } from './console-sessions.ts';
 import { acceptInvitation, inviteOperator, openInvitation } from './invitations.ts';
+import { endOwnSession, listOwnSessions } from './own-sessions.ts';
 import { signInLimitKey, signInOperator } from './sign-in.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -34,6 +35,8 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
   });
 
   contractRoute(app, routes.signedInOperator, async (request) => ({ data: await signedInOperator(ctx, request.operator) }));
+  contractRoute(app, routes.operatorSessionList, async (request) => ({ data: await listOwnSessions(ctx, request.operator) }));
+  contractRoute(app, routes.endOperatorSession, async (request) => ({ data: await endOwnSession(ctx, request.operator, request.params.sessionId) }));
   contractRoute(app, routes.operatorAccounts, async () => ({ data: await operatorAccounts(ctx) }));
   contractRoute(
     app,

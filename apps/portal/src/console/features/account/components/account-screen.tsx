@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/dates';
 import { roleDescriptions, roleNames } from '../../../lib/operator-roles';
 import { useSignOut } from '../../../lib/use-sign-out';
+import { SessionsCard } from './sessions-card';
 
 /** The signed-in operator's own account: who they are here, what their role covers, and signing out. */
 export function AccountScreen({ operator }: { operator: OperatorAccount }) {
@@ -30,6 +31,9 @@ export function AccountScreen({ operator }: { operator: OperatorAccount }) {
           Sign out
         </Button>
       </Card>
+      <div className="mt-6">
+        <SessionsCard />
+      </div>
     </>
   );
 }
