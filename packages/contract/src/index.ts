@@ -120,6 +120,7 @@ export const api = {
     operatorAccounts: operatorAccounts.operatorAccounts,
     inviteOperator: operatorAccounts.inviteOperator,
     updateOperator: operatorAccounts.updateOperator,
+    resetOperatorSignIn: operatorAccounts.resetOperatorSignIn,
     auditLog: operatorAudit.auditLog,
     auditActions: operatorAudit.auditActions,
     affiliateSearch: operatorAffiliates.affiliateSearch,

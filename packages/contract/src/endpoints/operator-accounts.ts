@@ -32,10 +32,14 @@ export const operatorAccount = z.object({
 });
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 
+/** What a link is for: joining the console, or setting up again an account whose sign-in an admin reset. */
+export const invitationPurpose = z.enum(['join', 'reset']);
+
 /** An invitation as its link opens it: who it is for, and the authenticator key to enrol. */
 export const openedInvitation = z.object({
   email: z.string(),
   role: operatorRole,
+  purpose: invitationPurpose,
   expiresAt: isoDateTime,
   authenticator: z.object({
     /** The key in base32, to type into an authenticator app that cannot scan. */
@@ -155,12 +159,15 @@ export const operatorAccounts = endpoint({
   response: dataEnvelope(
     z.object({
       operators: z.array(operatorAccount),
-      invitations: z.array(z.object({ id: z.number().int(), email: z.string(), role: operatorRole, expiresAt: isoDateTime, createdAt: isoDateTime })),
+      invitations: z.array(z.object({ id: z.number().int(), email: z.string(), role: operatorRole, purpose: invitationPurpose, expiresAt: isoDateTime, createdAt: isoDateTime })),
     }),
   ),
 });
 
 export const inviteOperatorRequest = z.object({ email, role: operatorRole });
+
+/** A link to give the person: an invitation's, or a sign-in reset's. */
+export const operatorLink = z.object({ email: z.string(), role: operatorRole, link: z.string(), expiresAt: isoDateTime });
 
 export const inviteOperator = endpoint({
   method: 'POST',
@@ -171,7 +178,21 @@ export const inviteOperator = endpoint({
   tags: ['operator console'],
   body: inviteOperatorRequest,
   status: 201,
-  response: dataEnvelope(z.object({ email: z.string(), role: operatorRole, link: z.string(), expiresAt: isoDateTime })),
+  response: dataEnvelope(operatorLink),
+});
+
+export const resetOperatorSignIn = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/operators/{operatorId}/sign-in-reset',
+  access: 'operator',
+  roles: [],
+  owner: null,
+  summary:
+    "Reset another operator's sign-in (a lost phone, a leaked password): their sessions end and their password stops working at once; a single-use link valid 72 hours sets a new password and authenticator on the same account",
+  tags: ['operator console'],
+  params: z.object({ operatorId }),
+  status: 201,
+  response: dataEnvelope(operatorLink),
 });
 
 export const operatorParams = z.object({ operatorId });

@@ -33,7 +33,7 @@ export async function operatorAccounts(ctx: AppContext) {
   const [operators, invitations] = await Promise.all([repo.listOperators(ctx.db), repo.listPendingInvitations(ctx.db)]);
   return {
     operators: operators.map(toAccount),
-    invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, expiresAt: i.expires_at.toISOString(), createdAt: i.created_at.toISOString() })),
+    invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, purpose: i.resets_operator === null ? ('join' as const) : ('reset' as const), expiresAt: i.expires_at.toISOString(), createdAt: i.created_at.toISOString() })),
   };
 }
 

@@ -62,6 +62,7 @@ export async function openInvitation(ctx: AppContext, token: string, meta: Reque
   return {
     email: row.email,
     role: row.role,
+    purpose: row.resets_operator === null ? 'join' : 'reset',
     expiresAt: row.expires_at.toISOString(),
     authenticator: { secret, otpauthUri: otpauthUri(secret, issuer, row.email) },
   };
@@ -69,7 +70,8 @@ export async function openInvitation(ctx: AppContext, token: string, meta: Reque
 
 /**
  * Accepts an invitation: the password (the affiliates' rules), a current code of the invitation's key,
- * then, in one transaction, the account, the invitation marked used and a console sign-in. The
+ * then, in one transaction, the account (or, for a sign-in reset's link, the account's new password and
+ * authenticator: sign-in-reset.ts), the invitation marked used and a console sign-in. The
  * invitation row is locked, so of concurrent accepts one wins and the others find it used (404).
  */
 export async function acceptInvitation(ctx: AppContext, input: { token: string; password: string; code: string }, meta: RequestMeta): Promise<SessionTokens> {
@@ -83,16 +85,23 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string; 
     const now = ctx.config.now();
     const row = await repo.findInvitation(tx, tokenHash, true);
     if (!usable(row, now)) return { refused: 'unusable' as const };
-    if (await repo.findOperatorByEmail(tx, row.email)) return { refused: 'has-account' as const };
+    const existing = await repo.findOperatorByEmail(tx, row.email);
+    if (existing && existing.id !== row.resets_operator) return { refused: 'has-account' as const };
+    // A reset's link whose account was disabled or removed meanwhile opens nothing.
+    if (row.resets_operator !== null && !existing?.enabled) return { refused: 'unusable' as const };
     const secret = openOperatorSecret(ctx, row.totp_secret_sealed, { invitationId: row.id });
     const check = checkAuthenticatorCode(secret, input.code, now.getTime(), null);
     if (!check.ok) return { refused: 'wrong-code' as const };
-    const id = await repo.nextId(tx, 'operators');
+    const id = row.resets_operator ?? (await repo.nextId(tx, 'operators'));
     // The enrolment's code is spent: it cannot sign in again.
     const secretSealed = sealOperatorSecret(ctx, secret, { operatorId: id });
-    await repo.insertOperator(tx, { id, email: row.email, role: row.role, passwordHash, secretSealed, lastUsedStep: check.step, at: now, invitedBy: row.invited_by });
+    if (row.resets_operator === null) {
+      await repo.insertOperator(tx, { id, email: row.email, role: row.role, passwordHash, secretSealed, lastUsedStep: check.step, at: now, invitedBy: row.invited_by });
+    } else {
+      await repo.replaceCredentials(tx, id, { passwordHash, secretSealed, lastUsedStep: check.step, at: now });
+    }
     await repo.markInvitationAccepted(tx, row.id, id, now);
-    return { operatorId: id, role: row.role, tokens: await startSession(ctx, tx, id, meta) };
+    return { operatorId: id, role: row.role, reset: row.resets_operator !== null, tokens: await startSession(ctx, tx, id, meta) };
   });
   if ('refused' in outcome) {
     if (outcome.refused === 'wrong-code') {
@@ -102,6 +111,11 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string; 
     if (outcome.refused === 'has-account') throw new ApiError(409, ALREADY_AN_OPERATOR, errorCodes.conflict);
     return refuse(ctx, 'accept', meta, 'used-concurrently');
   }
-  await recordAudit(ctx, { event: 'operator-invitation.accepted', operator: { operatorId: outcome.operatorId }, ip: meta.ip, detail: { role: outcome.role } });
+  await recordAudit(ctx, {
+    event: outcome.reset ? 'operator-sign-in-reset.completed' : 'operator-invitation.accepted',
+    operator: { operatorId: outcome.operatorId },
+    ip: meta.ip,
+    detail: { role: outcome.role },
+  });
   return outcome.tokens;
 }

@@ -57,6 +57,22 @@ export async function insertOperator(
   );
 }
 
+/** A reset's end: the account's new password and authenticator, the enrolment's code step spent. */
+export async function replaceCredentials(tx: Queryable, id: number, row: { passwordHash: string; secretSealed: string; lastUsedStep: number; at: Date }): Promise<void> {
+  await tx.query('UPDATE operators SET password_hash = $2, totp_secret_sealed = $3, totp_last_used_step = $4, last_sign_in_at = $5 WHERE id = $1', [
+    id,
+    row.passwordHash,
+    row.secretSealed,
+    row.lastUsedStep,
+    row.at,
+  ]);
+}
+
+/** A reset's start: a password nobody knows (a real hash, so a sign-in attempt costs what any does). */
+export async function replacePassword(tx: Queryable, id: number, passwordHash: string): Promise<void> {
+  await tx.query('UPDATE operators SET password_hash = $2 WHERE id = $1', [id, passwordHash]);
+}
+
 /** Accepts a time step only if later than the last accepted one, in the statement that stores it. */
 export async function acceptStep(tx: Queryable, id: number, step: number): Promise<boolean> {
   const result = await tx.query('UPDATE operators SET totp_last_used_step = $2 WHERE id = $1 AND (totp_last_used_step IS NULL OR totp_last_used_step < $2)', [id, step]);
@@ -84,9 +100,11 @@ export interface InvitationRow {
   expires_at: Date;
   accepted_at: Date | null;
   invited_by: number | null;
+  /** The account a sign-in reset's link sets up again; null for an invitation. */
+  resets_operator: number | null;
 }
 
-const invitationColumns = 'id, email, role, totp_secret_sealed, created_at, expires_at, accepted_at, invited_by';
+const invitationColumns = 'id, email, role, totp_secret_sealed, created_at, expires_at, accepted_at, invited_by, resets_operator';
 
 /** A new invitation replaces the address's pending one (its link stops working). */
 export async function removePendingInvitations(tx: Queryable, email: string): Promise<void> {
@@ -95,12 +113,12 @@ export async function removePendingInvitations(tx: Queryable, email: string): Pr
 
 export async function insertInvitation(
   tx: Queryable,
-  row: { id: number; tokenHash: string; email: string; role: OperatorRole; secretSealed: string; at: Date; expiresAt: Date; invitedBy: number | null },
+  row: { id: number; tokenHash: string; email: string; role: OperatorRole; secretSealed: string; at: Date; expiresAt: Date; invitedBy: number | null; resetsOperator?: number },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO operator_invitations (id, token_hash, email, role, totp_secret_sealed, created_at, expires_at, invited_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [row.id, row.tokenHash, row.email, row.role, row.secretSealed, row.at, row.expiresAt, row.invitedBy],
+    `INSERT INTO operator_invitations (id, token_hash, email, role, totp_secret_sealed, created_at, expires_at, invited_by, resets_operator)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [row.id, row.tokenHash, row.email, row.role, row.secretSealed, row.at, row.expiresAt, row.invitedBy, row.resetsOperator ?? null],
   );
 }
 

@@ -6,6 +6,7 @@ import { operatorAccounts, signedInOperator, updateOperator } from './accounts.t
 import { endConsoleSession, refreshConsoleSession } from './console-sessions.ts';
 import { acceptInvitation, inviteOperator, openInvitation } from './invitations.ts';
 import { endOwnSession, listOwnSessions } from './own-sessions.ts';
+import { resetOperatorSignIn } from './sign-in-reset.ts';
 import { signInLimitKey, signInOperator } from './sign-in.ts';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -44,6 +45,7 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
     async (request) => ({ data: await inviteOperator(ctx, request.body, request.operator.kind === 'person' ? request.operator.id : null) }),
     { auditDetail: (request) => accountChange(request.body) },
   );
+  contractRoute(app, routes.resetOperatorSignIn, async (request) => ({ data: await resetOperatorSignIn(ctx, request.operator, request.params.operatorId) }));
   contractRoute(app, routes.updateOperator, async (request) => ({ data: await updateOperator(ctx, request.operator, request.params.operatorId, request.body) }), {
     auditDetail: (request) => accountChange(request.body),
   });

@@ -53,9 +53,14 @@ export function InvitationScreen() {
   return (
     <SignedOutShell
       wide
-      title="Join the operator console"
+      title={invitation?.purpose === 'reset' ? 'Set up your sign-in again' : 'Join the operator console'}
       description={
-        invitation ? (
+        invitation?.purpose === 'reset' ? (
+          <p>
+            An administrator reset the sign-in of <strong className="font-semibold break-all text-ink">{invitation.email}</strong>: choose a new password and add the new key to
+            your authenticator app (the old one no longer works). This link works until {formatDateTime(invitation.expiresAt)}.
+          </p>
+        ) : invitation ? (
           <p>
             You are invited as <strong className="font-semibold text-ink">{roleNames[invitation.role]}</strong> with the address{' '}
             <strong className="font-semibold break-all text-ink">{invitation.email}</strong>. This invitation works until {formatDateTime(invitation.expiresAt)}.

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inviteOperator, operatorAccounts, updateOperator } from '@affiliate/contract/endpoints/operator-accounts';
+import { inviteOperator, operatorAccounts, resetOperatorSignIn, updateOperator } from '@affiliate/contract/endpoints/operator-accounts';
 import type { EndpointInput } from '@/lib/endpoint-request';
 import { callConsole, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
 
@@ -27,6 +27,15 @@ export function useUpdateOperator() {
   const refresh = useAfterChange();
   return useMutation({
     mutationFn: async (input: EndpointInput<typeof updateOperator>) => (await callConsole(updateOperator, input)).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Resets another operator's sign-in; resolves with the link that sets it up again, which the gateway shows this once. */
+export function useResetSignIn() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: async (operatorId: number) => (await callConsole(resetOperatorSignIn, { params: { operatorId } })).data,
     onSuccess: refresh,
   });
 }

@@ -7,6 +7,8 @@ export interface PendingInvitation {
   id: number;
   email: string;
   role: OperatorRole;
+  /** An invitation to join, or the link of a sign-in an admin reset. */
+  purpose: 'join' | 'reset';
   expiresAt: string;
 }
 
@@ -16,7 +18,7 @@ const columns: readonly TableColumn[] = [
   { label: 'Expires', className: 'hidden py-2 pl-3 sm:table-cell' },
 ];
 
-/** The invitations not yet accepted: whom for, as what, until when (under the address below 640 px). */
+/** The invitations (and sign-in resets) not yet accepted: whom for, as what, until when (under the address below 640 px). */
 export function InvitationsTable({ labelledBy, invitations }: { labelledBy: string; invitations: PendingInvitation[] }) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
@@ -26,6 +28,7 @@ export function InvitationsTable({ labelledBy, invitations }: { labelledBy: stri
           <tr key={invitation.id} className="border-b border-line align-top last:border-0">
             <td className="py-3 pr-3">
               <span className="font-medium [overflow-wrap:anywhere] text-ink">{invitation.email}</span>
+              {invitation.purpose === 'reset' && <span className="ml-2 text-xs text-muted">(sign-in reset)</span>}
               <span className="mt-1 block text-xs text-muted sm:hidden">
                 {roleNames[invitation.role]} · expires {formatDateTime(invitation.expiresAt)}
               </span>

@@ -5,6 +5,7 @@ import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import { useOperatorAccounts } from '../api/operators';
+import { InvitationLinkDialog, type IssuedInvitation } from './invitation-link-dialog';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
 import { OperatorChangeDialog, type OperatorChange } from './operator-dialogs';
@@ -38,6 +39,7 @@ export function OperatorsScreen() {
   const { data: self } = useSignedInOperator();
   const query = useOperatorAccounts();
   const [change, setChange] = useState<OperatorChange | null>(null);
+  const [resetLink, setResetLink] = useState<IssuedInvitation | null>(null);
   const list = query.data;
 
   return (
@@ -68,7 +70,8 @@ export function OperatorsScreen() {
           </ListCard>
         </>
       )}
-      <OperatorChangeDialog change={change} onClose={() => setChange(null)} />
+      <OperatorChangeDialog change={change} onClose={() => setChange(null)} onLink={setResetLink} />
+      <InvitationLinkDialog invitation={resetLink} reset onClose={() => setResetLink(null)} />
     </div>
   );
 }

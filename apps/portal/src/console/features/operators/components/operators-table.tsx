@@ -57,6 +57,11 @@ export function OperatorsTable({ labelledBy, operators, selfId, onChange }: { la
                     <Button variant="secondary" size="sm" aria-label={`Change role of ${operator.email}`} onClick={() => onChange({ kind: 'role', operator })}>
                       Change role
                     </Button>
+                    {operator.status === 'active' && (
+                      <Button variant="secondary" size="sm" aria-label={`Reset the sign-in of ${operator.email}`} onClick={() => onChange({ kind: 'reset', operator })}>
+                        Reset sign-in
+                      </Button>
+                    )}
                     <Button
                       variant="secondary"
                       size="sm"

@@ -10,6 +10,7 @@ const token = 'abcdefghijklmnopqrstuvwxyz0123456789_-AB';
 const invitation = {
   email: 'nora@goldline.example',
   role: 'finance',
+  purpose: 'join',
   expiresAt: '2026-11-30T12:00:00.000Z',
   authenticator: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Goldline:nora%40goldline.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Goldline' },
 };
@@ -55,6 +56,14 @@ describe('an invitation link', () => {
     expect(requests[0]).toMatchObject({ method: 'POST', url: api.operatorConsole.openInvitation.path, data: { token } });
     // The secret travels in the body only: not in the address the gateway sees.
     expect(requests[0]!.fullUrl).not.toContain(token);
+  });
+
+  it('says so when the link sets up again an account whose sign-in an admin reset', async () => {
+    gateway(() => ({ status: 500 }), () => ({ status: 200, data: { data: { ...invitation, purpose: 'reset' } } }));
+    openLink(`#${token}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your sign-in again' })).toBeInTheDocument();
+    expect(screen.getByText(/An administrator reset the sign-in of/)).toHaveTextContent('the old one no longer works');
+    expect(screen.getByRole('img', { name: `QR code that adds ${invitation.email} to your authenticator app` })).toBeInTheDocument();
   });
 
   it('checks the password with the portal rules and messages before sending anything', async () => {

@@ -8,7 +8,7 @@ import { operatorAccount, renderConsole, signInOperator } from '../../../../test
 
 const self = operatorAccount();
 const nora = operatorAccount({ id: 2, email: 'nora@goldline.example', role: 'finance', lastSignInAt: null });
-const pending = { id: 7, email: 'sam@goldline.example', role: 'support', expiresAt: '2026-11-30T12:00:00.000Z', createdAt: '2026-11-27T12:00:00.000Z' };
+const pending = { id: 7, email: 'sam@goldline.example', role: 'support', purpose: 'join', expiresAt: '2026-11-30T12:00:00.000Z', createdAt: '2026-11-27T12:00:00.000Z' };
 const listPath = api.operatorConsole.operatorAccounts.path;
 
 function gateway(list: () => StubReply, other: (request: RecordedRequest) => StubReply = () => ({ status: 500 })) {
@@ -155,5 +155,37 @@ describe('the Operators screen', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Enable this operator again?' })).getByRole('button', { name: 'Enable' }));
     expect(await screen.findByRole('table', { name: 'Operators' })).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.data).toEqual({ status: 'active' });
+  });
+
+  it('resets an operator’s sign-in once confirmed, and shows the link that sets it up again, once', async () => {
+    const link = 'http://localhost:3000/operator/invitation#abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG';
+    const requests = gateway(
+      () => listOf([self, nora]),
+      (request) =>
+        request.method === 'POST' && request.url === fillPath(api.operatorConsole.resetOperatorSignIn.path, { operatorId: 2 })
+          ? { status: 201, data: { data: { email: nora.email, role: 'finance', link, expiresAt: '2026-11-30T12:00:00.000Z' } } }
+          : { status: 500 },
+    );
+    renderConsole('/operators');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Reset the sign-in of nora@goldline.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset this operator’s sign-in?' });
+    expect(dialog).toHaveTextContent('is signed out at once and their password stops working');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset sign-in' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Sign-in reset' });
+    expect(within(shown).getByText(link)).toBeInTheDocument();
+    expect(shown).toHaveTextContent('It lets them choose a new password and enrol a new authenticator');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    await user.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no sign-in reset for a disabled operator', async () => {
+    gateway(() => listOf([self, { ...nora, status: 'disabled' }]));
+    renderConsole('/operators');
+    expect(await screen.findByRole('button', { name: 'Re-enable nora@goldline.example' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset the sign-in of nora@goldline.example' })).not.toBeInTheDocument();
   });
 });
