@@ -16,19 +16,22 @@ function StatusBadge({ enabled }: { enabled: boolean }) {
   );
 }
 
-const fromLg = 'hidden px-3 py-2 lg:table-cell';
+const fromXl = 'hidden px-3 py-2 xl:table-cell';
 
 const columns: readonly TableColumn[] = [
   { label: 'Banner', className: columnAt.first },
   { label: 'Type', className: columnAt.fromMd },
-  { label: 'Language', className: columnAt.fromMd },
-  { label: 'Sizes', className: columnAt.fromMd },
+  { label: 'Sizes', className: fromXl },
   { label: 'Status', className: columnAt.fromMd },
-  { label: 'Added', className: fromLg },
+  { label: 'Added', className: fromXl },
   actionsColumn,
 ];
 
-/** The catalogue, offered banners first: a thumbnail, what each is, its sizes, offered or retired; from 768 px a column each. */
+/**
+ * The catalogue, offered banners first: a thumbnail, what each is, its sizes, offered or retired. Type
+ * and status from 768 px, sizes and the date added from 1280 px (a banner may come in a dozen sizes);
+ * below, under the name.
+ */
 export function BannersTable({ labelledBy, banners, onPreview, onRetire }: { labelledBy: string; banners: CatalogueBanner[]; onPreview: (banner: CatalogueBanner) => void; onRetire: (banner: CatalogueBanner) => void }) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
@@ -38,28 +41,32 @@ export function BannersTable({ labelledBy, banners, onPreview, onRetire }: { lab
           <tr key={banner.id} className="border-b border-line align-top last:border-0">
             <td className="py-3 pr-3">
               <div className="flex min-w-0 items-start gap-3">
-                <span className="flex h-12 w-24 shrink-0 items-center justify-center overflow-hidden rounded border border-line bg-surface">
+                <span className="flex h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded border border-line bg-surface sm:w-24">
                   <BannerThumbnail banner={banner} />
                 </span>
                 <span className="min-w-0">
-                  <span className="block font-medium [overflow-wrap:anywhere] text-ink">{banner.name}</span>
+                  <span className="block min-w-20 font-medium [overflow-wrap:anywhere] text-ink">{banner.name}</span>
                   <span className="block text-xs text-muted">#{banner.id}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
-                    <StatusBadge enabled={banner.enabled} /> {bannerKind(banner)} · {sizesText(banner)}
+                    <StatusBadge enabled={banner.enabled} /> {bannerKind(banner)}
                   </span>
-                  <span className="block text-xs text-muted lg:hidden">Added {formatDate(banner.created_at)}</span>
+                  <span className="mt-1 block text-xs text-muted xl:hidden">
+                    {sizesText(banner)} · Added {formatDate(banner.created_at)}
+                  </span>
                 </span>
               </div>
             </td>
-            <td className="hidden px-3 py-3 text-ink md:table-cell">{bannerTypeLabels[banner.type]}</td>
-            <td className="hidden px-3 py-3 text-ink md:table-cell">{languageName(banner.language)}</td>
-            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">{sizesText(banner)}</td>
+            <td className="hidden px-3 py-3 md:table-cell">
+              <span className="block whitespace-nowrap text-ink">{bannerTypeLabels[banner.type]}</span>
+              <span className="block whitespace-nowrap text-xs text-muted">{languageName(banner.language)}</span>
+            </td>
+            <td className="hidden px-3 py-3 text-ink tabular-nums xl:table-cell">{sizesText(banner)}</td>
             <td className="hidden px-3 py-3 md:table-cell">
               <StatusBadge enabled={banner.enabled} />
             </td>
-            <td className="hidden px-3 py-3 whitespace-nowrap text-ink tabular-nums lg:table-cell">{formatDate(banner.created_at)}</td>
+            <td className="hidden px-3 py-3 whitespace-nowrap text-ink tabular-nums xl:table-cell">{formatDate(banner.created_at)}</td>
             <td className="py-2 pl-3 text-right">
-              <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+              <div className="flex flex-col items-end gap-2">
                 <Button variant="secondary" size="sm" aria-label={`Preview ${banner.name}`} onClick={() => onPreview(banner)}>
                   Preview
                 </Button>
