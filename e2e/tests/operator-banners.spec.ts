@@ -61,9 +61,10 @@ test('a marketing operator uploads a banner at two sizes, an affiliate finds it 
   await dialog.getByLabel('Type', { exact: true }).selectOption({ label: 'Image' });
   await dialog.getByLabel('Language', { exact: true }).selectOption({ label: 'English' });
   const first = dialog.getByRole('group', { name: 'Creative 1' });
-  await first.getByLabel('Size', { exact: true }).fill('300x250');
+  // An empty size takes the chosen image's own.
   await first.getByLabel('File', { exact: true }).setInputFiles(svgFile('autumn.svg', 300, 250));
   await expect(first.getByText('autumn.svg', { exact: true })).toBeVisible();
+  await expect(first.getByLabel('Size', { exact: true })).toHaveValue('300x250');
   await dialog.getByRole('button', { name: 'Add a size' }).click();
   const second = dialog.getByRole('group', { name: 'Creative 2' });
   await second.getByLabel('Size', { exact: true }).fill('728x90');
@@ -110,6 +111,7 @@ test('a marketing operator uploads a banner at two sizes, an affiliate finds it 
   await expect(confirm).toContainText('Banners they have saved and snippets already published keep working.');
   await confirm.getByRole('button', { name: 'Retire banner' }).click();
   await expect(confirm).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Catalogue' })).toBeFocused();
   await expect(page.getByRole('status').filter({ hasText: `Retired “${name}”` })).toBeVisible();
   const retiredRow = catalogue.getByRole('row').filter({ hasText: name });
   await expect(retiredRow).toContainText('Retired');

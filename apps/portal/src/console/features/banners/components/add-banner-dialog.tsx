@@ -21,7 +21,11 @@ import {
   HEADLINE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   onFormFields,
+  PIXEL_SIZE,
+  pixelSizeOf,
+  previewSource,
   type BannerFormInput,
+  type ChosenFile,
 } from '../lib/banner-form';
 import { CreativeFields } from './creative-fields';
 
@@ -46,6 +50,15 @@ export function AddBannerDialog({ open, languages, onClose }: { open: boolean; l
   const type = useWatch({ control: form.control, name: 'type' });
   const creativesError = errors.creatives?.root?.message ?? errors.creatives?.message;
 
+  // A chosen file is checked at once; an empty size takes the image's own (the gateway checks they agree).
+  const fillSize = async (index: number, file: ChosenFile) => {
+    await form.trigger(`creatives.${index}.file`);
+    const source = previewSource(file);
+    const size = source && (await pixelSizeOf(source));
+    // The row may be gone by now (removed, or the dialog closed).
+    const current = form.getValues(`creatives.${index}.size`) as string | undefined;
+    if (size && PIXEL_SIZE.test(size) && current?.trim() === '') form.setValue(`creatives.${index}.size`, size, { shouldValidate: true });
+  };
   const close = (added: CatalogueBanner | null) => {
     form.reset(emptyBannerForm());
     add.reset();
@@ -93,7 +106,7 @@ export function AddBannerDialog({ open, languages, onClose }: { open: boolean; l
                 register={form.register}
                 errors={errors.creatives}
                 sizesListId={sizesListId}
-                onChosen={() => void form.trigger(`creatives.${index}.file`)}
+                onChosen={(file) => void fillSize(index, file)}
                 onRemove={() => creatives.remove(index)}
               />
             ))}

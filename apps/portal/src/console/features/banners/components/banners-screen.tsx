@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,6 +17,8 @@ import { RetireBannerDialog } from './retire-banner-dialog';
 export function BannersScreen() {
   const query = useCatalogueBanners();
   const headingId = useId();
+  // Where focus goes after a retirement: the Retire button that opened the dialog is gone.
+  const heading = useRef<HTMLHeadingElement>(null);
   const [adding, setAdding] = useState(false);
   const [previewing, setPreviewing] = useState<CatalogueBanner | null>(null);
   const [retiring, setRetiring] = useState<CatalogueBanner | null>(null);
@@ -41,7 +43,7 @@ export function BannersScreen() {
         </Alert>
       )}
       <Card>
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
           Catalogue
         </h2>
         <p className="mt-1 mb-3 text-sm text-muted">Offered banners first. A retired banner is no longer offered; what affiliates saved and published with it keeps working.</p>
@@ -70,6 +72,7 @@ export function BannersScreen() {
       <BannerPreviewDialog banner={previewing} onClose={() => setPreviewing(null)} />
       <RetireBannerDialog
         banner={retiring}
+        finalFocus={() => heading.current}
         onClose={(retired) => {
           setRetiring(null);
           if (retired) setStatus(`Retired “${retired.name}”: no longer offered; saved banners and published snippets keep working.`);

@@ -26,7 +26,7 @@ export interface CreativeFieldsProps {
   register: UseFormRegister<BannerFormInput>;
   errors: FieldErrors<BannerFormInput>['creatives'];
   sizesListId: string;
-  onChosen: () => void;
+  onChosen: (file: ChosenFile) => void;
   onRemove: () => void;
 }
 
@@ -62,7 +62,7 @@ export function CreativeFields({ index, control, register, errors, sizesListId, 
                   if (!file) return field.onChange(null);
                   void readChosenFile(file).then((chosen) => {
                     field.onChange(chosen);
-                    onChosen();
+                    onChosen(chosen);
                   });
                 }}
                 className={cx(

@@ -5,7 +5,16 @@ import { readApiFailure } from '@/lib/api-error';
 import { useRetireBanner, type CatalogueBanner } from '../api/banners';
 
 /** Confirms retiring a banner: affiliates no longer find it, while what they saved and published keeps working. */
-export function RetireBannerDialog({ banner, onClose }: { banner: CatalogueBanner | null; onClose: (retired: CatalogueBanner | null) => void }) {
+export function RetireBannerDialog({
+  banner,
+  finalFocus,
+  onClose,
+}: {
+  banner: CatalogueBanner | null;
+  /** Where focus goes once the banner is retired (its Retire button is gone). */
+  finalFocus: () => HTMLElement | null;
+  onClose: (retired: CatalogueBanner | null) => void;
+}) {
   const retire = useRetireBanner();
 
   const close = (retired: CatalogueBanner | null) => {
@@ -34,6 +43,7 @@ export function RetireBannerDialog({ banner, onClose }: { banner: CatalogueBanne
         )
       }
       widthClass="w-[min(92vw,460px)]"
+      finalFocus={finalFocus}
     >
       <div className="mt-5 flex flex-col gap-4 text-left">
         {retire.isError && <Alert>{readApiFailure(retire.error).message}</Alert>}

@@ -77,13 +77,24 @@ export async function readChosenFile(file: File): Promise<ChosenFile> {
 /** The chosen file as an image source for its preview (a data: address: the console's CSP allows no blob:). */
 export const previewSource = (file: ChosenFile): string | null => (file.data && file.contentType ? `data:${file.contentType};base64,${file.data}` : null);
 
+/** The pixel size the browser reads from an image (`300x250`), to fill an empty size field; null when it reads none. */
+export function pixelSizeOf(source: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(image.naturalWidth > 0 && image.naturalHeight > 0 ? `${image.naturalWidth}x${image.naturalHeight}` : null);
+    image.onerror = () => resolve(null);
+    image.src = source;
+  });
+}
+
 function utf8Base64(text: string): string {
   let binary = '';
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-const PIXEL_SIZE = /^[1-9]\d{1,3}x[1-9]\d{1,3}$/;
+/** A size of an image or animated banner, as the contract's `bannerSize` without the text link's. */
+export const PIXEL_SIZE = /^[1-9]\d{1,3}x[1-9]\d{1,3}$/;
 
 const creativeRow = z.object({
   size: z.string(),

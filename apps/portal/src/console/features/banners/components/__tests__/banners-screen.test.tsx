@@ -231,6 +231,8 @@ describe('the Banners screen', () => {
     const row = within(screen.getByRole('table', { name: 'Catalogue' })).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row).getAllByText('Retired').length).toBeGreaterThan(0));
     expect(within(row).queryByRole('button', { name: 'Retire Spring Cup' })).not.toBeInTheDocument();
+    // The Retire button that opened the dialog is gone: focus is on the catalogue's heading.
+    expect(screen.getByRole('heading', { level: 2, name: 'Catalogue' })).toHaveFocus();
   });
 
   it('tells a role without banners that the screen is not theirs, without asking for the catalogue', async () => {
