@@ -34,7 +34,7 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Commission', 'Payouts', 'Identity reviews', 'Tickets', 'Operators', 'Audit', 'Settings', 'Your account']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Commission', 'Payouts', 'Identity reviews', 'Tickets', 'Banners', 'Operators', 'Audit', 'Settings', 'Your account']);
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -51,12 +51,12 @@ describe("the console's shell", () => {
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows marketing the Overview, the affiliates it reads and the settings it broadcasts from beside its account', async () => {
+  it('shows marketing the Overview, the affiliates it reads, the banner catalogue and the settings it broadcasts from beside its account', async () => {
     signInOperator();
     gateway(operatorAccount({ role: 'marketing', email: 'mia@goldline.example' }), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
     renderConsole('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Settings', 'Your account']);
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Banners', 'Settings', 'Your account']);
     expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
   });
 

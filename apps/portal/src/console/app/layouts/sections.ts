@@ -1,8 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Calculator, Coins, Contact, IdCard, LayoutDashboard, LifeBuoy, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
+import { Banknote, Calculator, Coins, Contact, GalleryHorizontalEnd, IdCard, LayoutDashboard, LifeBuoy, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { broadcast } from '@affiliate/contract/endpoints/operator';
+import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
@@ -35,6 +36,8 @@ export const affiliatesSection: ConsoleSection = { label: 'Affiliates', path: co
 
 export const ticketsSection: ConsoleSection = { label: 'Tickets', path: consoleRoutes.tickets.path, Icon: LifeBuoy, needs: operatorTickets };
 
+export const bannersSection: ConsoleSection = { label: 'Banners', path: consoleRoutes.banners.path, Icon: GalleryHorizontalEnd, needs: listCatalogueBanners };
+
 export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews', path: consoleRoutes.identityReviews.path, Icon: IdCard, needs: kycReviews };
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
@@ -56,6 +59,7 @@ export const sections: readonly ConsoleSection[] = [
   payoutsSection,
   identityReviewsSection,
   ticketsSection,
+  bannersSection,
   operatorsSection,
   auditSection,
   settingsSection,

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cx } from '@/components/ui/cx';
+import { FormField } from '@/components/ui/form-field';
+import type { AddCatalogueBannerRequest } from '@affiliate/contract/endpoints/banners';
+import { ACCEPTED_FILES, CREATIVE_LIMIT_TEXT, formatFileSize, previewSource, readChosenFile, type BannerFormInput, type ChosenFile } from '../lib/banner-form';
+
+/** The chosen file: its name and size, and what it looks like (only once it passed the browser's checks). */
+function ChosenFileSummary({ file }: { file: ChosenFile }) {
+  const source = previewSource(file);
+  return (
+    <div className="flex min-w-0 items-center gap-3 text-xs text-muted">
+      {source && <img src={source} alt="" className="block h-auto max-h-16 w-auto max-w-32 shrink-0 border border-line object-contain" />}
+      <span className="min-w-0 [overflow-wrap:anywhere]">
+        <span className="font-medium text-ink">{file.name}</span> · {formatFileSize(file.bytes)}
+      </span>
+    </div>
+  );
+}
+
+export interface CreativeFieldsProps {
+  index: number;
+  control: Control<BannerFormInput, unknown, AddCatalogueBannerRequest>;
+  register: UseFormRegister<BannerFormInput>;
+  errors: FieldErrors<BannerFormInput>['creatives'];
+  sizesListId: string;
+  onChosen: (file: ChosenFile) => void;
+  onRemove: () => void;
+}
+
+/** One creative of an image or animated banner: its size and its file (SVG, PNG or GIF). */
+export function CreativeFields({ index, control, register, errors, sizesListId, onChosen, onRemove }: CreativeFieldsProps) {
+  const fileId = useId();
+  const rowErrors = errors?.[index];
+  const fileError = rowErrors?.file?.message;
+  const legend = `Creative ${index + 1}`;
+  return (
+    <fieldset className="min-w-0 rounded-xl border border-line p-3">
+      <legend className="px-1 text-sm font-medium text-ink">{legend}</legend>
+      <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
+        <FormField label="Size" placeholder="300x250" list={sizesListId} autoComplete="off" spellCheck={false} maxLength={9} error={rowErrors?.size?.message} {...register(`creatives.${index}.size`)} />
+        <Controller
+          control={control}
+          name={`creatives.${index}.file`}
+          render={({ field }) => (
+            <div className="flex min-w-0 flex-col gap-1.5">
+              <label htmlFor={fileId} className="text-sm font-medium text-ink">
+                File
+              </label>
+              <input
+                ref={field.ref}
+                id={fileId}
+                type="file"
+                accept={ACCEPTED_FILES}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={fileError ? `${fileId}-error` : `${fileId}-hint`}
+                onBlur={field.onBlur}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (!file) return field.onChange(null);
+                  void readChosenFile(file).then((chosen) => {
+                    field.onChange(chosen);
+                    onChosen(chosen);
+                  });
+                }}
+                className={cx(
+                  'w-full min-w-0 rounded-lg border bg-surface p-1.5 text-sm text-ink file:mr-3 file:rounded-md file:border-0 file:bg-canvas file:px-3 file:py-1.5 file:font-semibold file:text-ink',
+                  'focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40',
+                  fileError ? 'border-error-ink' : 'border-line',
+                )}
+              />
+              {fileError ? (
+                <p id={`${fileId}-error`} className="text-sm text-error-ink">
+                  {fileError}
+                </p>
+              ) : (
+                <p id={`${fileId}-hint`} className="text-xs text-muted">
+                  SVG, PNG or GIF, at most {CREATIVE_LIMIT_TEXT}, of exactly this size in pixels.
+                </p>
+              )}
+              {field.value && <ChosenFileSummary file={field.value} />}
+            </div>
+          )}
+        />
+      </div>
+      <div className="mt-2 flex justify-end">
+        <Button variant="ghost" size="sm" aria-label={`Remove ${legend.toLowerCase()}`} onClick={onRemove}>
+          <X aria-hidden="true" className="size-4" />
+          Remove
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
