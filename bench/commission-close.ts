@@ -4,7 +4,8 @@
  * should name an empty database). N affiliates each get a month of figures (win/loss spread from
  * losing to winning months, bonuses, first depositors) in the monthly rollup, then January 2026 is
  * closed through the same service the operator API calls: each affiliate's commission recorded,
- * the ledger credited and a notification with its email written.
+ * the ledger credited and a notification with its email written. Before it, the console's preview of
+ * that close (timed); after it, the console's list of months and the closed month's recorded lines.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { migrate } from '../apps/gateway/src/db/migrate.ts';
 import { openDatabase } from '../apps/gateway/src/db/open-database.ts';
 import { seedDefaultSettings } from '../apps/gateway/src/demo/seed.ts';
 import { SignedInCache } from '../apps/gateway/src/caches/signed-in-cache.ts';
+import { listPeriods, previewPeriod } from '../apps/gateway/src/modules/commission/preview.ts';
 import { closePeriod } from '../apps/gateway/src/modules/commission/service.ts';
 import { BrandNameCache } from '../apps/gateway/src/caches/brand-name-cache.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
@@ -35,6 +37,12 @@ await db.query(
   `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
    SELECT id, DATE '2026-01-01', 'all', 5, 2, 1, 500, 10000, (id % 2000) - 600 + 0.37, (id % 50) FROM members WHERE username LIKE 'bench%'`,
 );
+// The console's preview first (the close's own calculation, read-only), then the close it announces.
+const previewing = performance.now();
+const preview = await previewPeriod(ctx, '2026-01');
+console.log(
+  `preview of ${preview.period} (${preview.state}): ${preview.totals.map((t) => `${t.affiliates} affiliates, ${t.amount} ${t.currency}`).join('; ')} in ${((performance.now() - previewing) / 1000).toFixed(1)} s`,
+);
 const started = performance.now();
 const result = await closePeriod(ctx, '2026-01', 'operator');
 const seconds = (performance.now() - started) / 1000;
@@ -46,4 +54,12 @@ console.log(
 const again = performance.now();
 const second = await closePeriod(ctx, '2026-01', 'operator');
 console.log(`closing it again: closed_now ${second.closed_now}, ${((performance.now() - again) / 1000).toFixed(2)} s`);
+const listing = performance.now();
+const months = await listPeriods(ctx);
+const reading = performance.now();
+const recorded = await previewPeriod(ctx, '2026-01');
+console.log(
+  `the list of ${months.length} months in ${(reading - listing).toFixed(0)} ms; the closed month's ${recorded.lines.length} largest lines and totals in ${(performance.now() - reading).toFixed(0)} ms` +
+    ` (totals ${recorded.totals.map((t) => `${t.amount} ${t.currency}`).join(', ')}, as previewed: ${JSON.stringify(recorded.totals) === JSON.stringify(preview.totals)})`,
+);
 await db.close();

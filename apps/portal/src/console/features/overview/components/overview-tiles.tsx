@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { roleAdmits, type Endpoint } from '@affiliate/contract/common/endpoint';
+import { kycReviews } from '@affiliate/contract/endpoints/kyc';
+import { operatorTickets } from '@affiliate/contract/endpoints/contact';
+import { operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
+import { commissionPeriods } from '@affiliate/contract/endpoints/operator-commission';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatCount, formatMoney } from '@/lib/money';
+import { consoleRoutes } from '../../../config/console-routes';
+import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import type { ProgramOverview } from '../api/overview';
 
 /** Amounts of several currencies, one per line (never added up across currencies). */
@@ -15,8 +23,29 @@ function Amounts({ lines, none }: { lines: ReadonlyArray<{ currency: string; amo
   ));
 }
 
-function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
-  return <StatCard label={label} value={value} hint={hint} headingLevel={3} />;
+/** Where a figure is worked on, for the roles that may open that screen (as the navigation decides it). */
+interface Queue {
+  to: string;
+  label: string;
+  needs: Endpoint;
+}
+
+function QueueLink({ queue }: { queue: Queue }) {
+  const { data: operator } = useSignedInOperator();
+  if (!operator || !roleAdmits(queue.needs, operator.role)) return null;
+  return (
+    <Link to={queue.to} className="text-sm font-medium text-ink underline underline-offset-2 hover:no-underline">
+      {queue.label}
+    </Link>
+  );
+}
+
+function Tile({ label, value, hint, queue }: { label: string; value: ReactNode; hint?: ReactNode; queue?: Queue }) {
+  return (
+    <StatCard label={label} value={value} hint={hint} headingLevel={3}>
+      {queue && <QueueLink queue={queue} />}
+    </StatCard>
+  );
 }
 
 /** The program's headline figures: the open month, then what waits for someone. */
@@ -43,6 +72,7 @@ export function OverviewTiles({ overview, monthName }: { overview: ProgramOvervi
             label="Commission (estimate)"
             value={<Amounts lines={month.money.map((m) => ({ currency: m.currency, amount: m.commission }))} none="None yet" />}
             hint="What closing the month would credit, before late activity and carried negatives"
+            queue={{ to: consoleRoutes.commission.path, label: 'Preview by affiliate', needs: commissionPeriods }}
           />
         </div>
       </section>
@@ -54,13 +84,20 @@ export function OverviewTiles({ overview, monthName }: { overview: ProgramOvervi
           <Tile
             label="Withdrawals to review"
             value={<Amounts lines={withdrawals.pending.map((w) => ({ currency: w.currency, amount: w.amount, note: count(w.count, 'withdrawal', 'withdrawals') }))} none="None" />}
+            queue={{ to: `${consoleRoutes.withdrawals.path}?status=pending`, label: 'Review withdrawals', needs: operatorWithdrawals }}
           />
           <Tile
             label="Approved, to pay"
             value={<Amounts lines={withdrawals.approved.map((w) => ({ currency: w.currency, amount: w.amount, note: count(w.count, 'withdrawal', 'withdrawals') }))} none="None" />}
+            queue={{ to: `${consoleRoutes.withdrawals.path}?status=approved`, label: 'Pay approved withdrawals', needs: operatorWithdrawals }}
           />
-          <Tile label="Identity reviews" value={formatCount(overview.identity_reviews_waiting)} hint="The provider could not decide" />
-          <Tile label="Open tickets" value={formatCount(overview.open_tickets)} />
+          <Tile
+            label="Identity reviews"
+            value={formatCount(overview.identity_reviews_waiting)}
+            hint="The provider could not decide"
+            queue={{ to: consoleRoutes.identityReviews.path, label: 'Review identities', needs: kycReviews }}
+          />
+          <Tile label="Open tickets" value={formatCount(overview.open_tickets)} queue={{ to: consoleRoutes.tickets.path, label: 'Answer tickets', needs: operatorTickets }} />
         </div>
       </section>
     </>

@@ -78,6 +78,24 @@ describe('the Overview screen', () => {
     expect(await tile('Open tickets')).toHaveTextContent('1');
   });
 
+  it('links each waiting figure to the screen where it is worked, for the roles that may open it', async () => {
+    gateway(() => ({ status: 200, data: { data: overview() } }), 'support');
+    renderConsole('/overview');
+    expect(await within(await tile('Identity reviews')).findByRole('link', { name: 'Review identities' })).toHaveAttribute('href', '/operator/identity');
+    expect(within(await tile('Open tickets')).getByRole('link', { name: 'Answer tickets' })).toHaveAttribute('href', '/operator/tickets');
+    // Support may not open the withdrawals or the commission screens: no link there.
+    expect(within(await tile('Withdrawals to review')).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(await tile('Commission (estimate)')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('links an admin to the withdrawals to review and to pay, and to the commission preview', async () => {
+    gateway(() => ({ status: 200, data: { data: overview() } }), 'admin');
+    renderConsole('/overview');
+    expect(await within(await tile('Withdrawals to review')).findByRole('link', { name: 'Review withdrawals' })).toHaveAttribute('href', '/operator/withdrawals?status=pending');
+    expect(within(await tile('Approved, to pay')).getByRole('link', { name: 'Pay approved withdrawals' })).toHaveAttribute('href', '/operator/withdrawals?status=approved');
+    expect(within(await tile('Commission (estimate)')).getByRole('link', { name: 'Preview by affiliate' })).toHaveAttribute('href', '/operator/commission');
+  });
+
   it('draws a chosen figure month by month, each month read with the arrow keys', async () => {
     gateway(() => ({ status: 200, data: { data: overview() } }));
     renderConsole('/overview');
