@@ -51,7 +51,7 @@ const portalFeatures = [
   'auth', 'dashboard', 'referrals', 'marketing-tools', 'withdrawal', 'transactions', 'statement',
   'notifications', 'settings', 'contact', 'security', 'kyc', 'maintenance', 'misc',
 ];
-const consoleFeatures = ['sign-in', 'invitation', 'operators', 'withdrawals', 'account', 'audit', 'affiliates', 'tickets', 'identity-reviews', 'overview', 'settings', 'payouts', 'commission', 'banners'];
+const consoleFeatures = ['sign-in', 'invitation', 'operators', 'withdrawals', 'account', 'audit', 'affiliates', 'tickets', 'identity-reviews', 'overview', 'settings', 'payouts', 'commission', 'banners', 'mail'];
 
 const viaContractOnly = { group: ['**/gateway/**', '@affiliate/gateway'], message: 'The portal talks to the gateway only through the contract.' };
 const portalWithoutConsole = {

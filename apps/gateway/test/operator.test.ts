@@ -98,6 +98,8 @@ describe('GET /api/v1/operator/outbox and demo seed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data[0]).toMatchObject({ to: DEMO.email });
     expect(response.json().data[0].subject).toMatch(/code/);
+    // No SMTP server in this app: kept in the outbox, never sent (the console's Mail screen says so).
+    expect(response.json().data[0].delivery).toEqual({ state: 'kept', at: null, attempts: 0, lastError: null });
   });
 
   it('re-seeds the demo accounts idempotently', async () => {

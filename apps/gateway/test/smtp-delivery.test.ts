@@ -226,6 +226,13 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   });
 });
 
+/** The outbox as the operator API answers it (the console's Mail screen). */
+async function outboxOf(target: FastifyInstance, to: string): Promise<Array<{ delivery: Record<string, unknown> }>> {
+  const response = await target.inject({ method: 'GET', url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}`, headers: operatorHeaders });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
 interface OutboxState {
   id: number;
   recipient: string;
@@ -330,6 +337,8 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     // Given up means no more tries.
     await broken.ctx.db.query("UPDATE mail_outbox SET next_attempt_at = NULL WHERE id = $1", [id]);
     expect(await deliverDueMail(broken.ctx)).toBe(0);
+    // The console's Mail screen reads it as failed, with the last error.
+    expect((await outboxOf(broken, 'ops@goldline.example'))[0]!.delivery).toEqual({ state: 'failed', at: null, attempts: MAX_ATTEMPTS, lastError: expect.stringMatching(/ECONNREFUSED/) });
   });
 
   it('delivers the pending code once the mail server is back, and marks it sent', async () => {
@@ -351,6 +360,7 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     const row = await outboxRow(broken, demoMailId);
     expect(row.sent_at).toBeInstanceOf(Date);
     expect(row).toMatchObject({ attempts: 1, next_attempt_at: null });
+    expect((await outboxOf(broken, DEMO.email))[0]!.delivery).toEqual({ state: 'sent', at: row.sent_at!.toISOString(), attempts: 1, lastError: null });
     expect(entries().find((entry) => entry.msg === 'mail sent')).toMatchObject({ outboxId: demoMailId, to: DEMO.email });
     expect(lines.join('\n')).not.toMatch(/reset your password: \d{6}/);
 

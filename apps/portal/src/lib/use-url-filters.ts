@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { changeUrlFilters, isDefaultUrlFilters, urlFiltersQuery, type PagedFilters, type UrlFilters } from './url-filters';
 
@@ -41,9 +41,25 @@ export function useUrlFilters<F extends PagedFilters, Q>(filters: UrlFilters<F, 
   const values = useMemo(() => filters.parse(new URLSearchParams(search)), [filters, search]);
   const query = useMemo(() => urlFiltersQuery(filters, values), [filters, values]);
   const replace = options.history === 'replace';
+  // The query last written, until the URL shows it: a second change made before the first one's render
+  // (a status chosen, then a button pressed at once) builds on it instead of on the filters shown.
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [search]);
 
-  const show = useCallback((next: F) => setSearchParams(filters.toSearch(next), { replace }), [filters, setSearchParams, replace]);
-  const change = useCallback((update: Partial<F>) => show(changeUrlFilters(filters, values, update)), [filters, values, show]);
+  const show = useCallback(
+    (next: F) => {
+      const nextSearch = filters.toSearch(next);
+      written.current = nextSearch.toString();
+      setSearchParams(nextSearch, { replace });
+    },
+    [filters, setSearchParams, replace],
+  );
+  const change = useCallback(
+    (update: Partial<F>) => show(changeUrlFilters(filters, written.current === null ? values : filters.parse(new URLSearchParams(written.current)), update)),
+    [filters, values, show],
+  );
   const setPage = useCallback((page: number) => change({ page } as Partial<F>), [change]);
   const setPageSize = useCallback((size: number) => change({ [filters.pageSizeKey]: size } as Partial<F>), [change, filters.pageSizeKey]);
   const reset = useCallback(() => show({ ...filters.defaults }), [filters, show]);

@@ -65,6 +65,12 @@ interface EndpointFields<
    * gateway refuses any other role with 403. Absent on other endpoints.
    */
   roles?: readonly GrantedRole[];
+  /**
+   * `person`: an `operator` endpoint about the one signed in to the console (their account, their
+   * sessions). A machine's static token has no console account, so the gateway answers it 403; the
+   * contract fuzzer, which calls operator endpoints with such a token, reads it from here.
+   */
+  actor?: 'person';
 }
 
 export interface Endpoint<

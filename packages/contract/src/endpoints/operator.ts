@@ -102,20 +102,35 @@ export const createAffiliate = endpoint({
   response: dataEnvelope(z.object({ id: memberId, username: z.string() })),
 });
 
+/**
+ * Where a mail stands: `sent` (at: when), `waiting` for its next attempt (at: when; `lastError` says why
+ * the last one failed), `failed` (every attempt failed; the gateway gave up), or `kept` unsent because no
+ * mail server is configured (the outbox is then where mail is read, on a development machine).
+ */
+export const outboxDelivery = z.object({
+  state: z.enum(['sent', 'waiting', 'failed', 'kept']),
+  at: isoDateTime.nullable(),
+  attempts: z.number().int().min(0),
+  lastError: z.string().nullable(),
+});
+export type OutboxDelivery = z.infer<typeof outboxDelivery>;
+
 export const outboxMessage = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   createdAt: isoDateTime,
+  delivery: outboxDelivery,
 });
+export type OutboxMessage = z.infer<typeof outboxMessage>;
 
 export const outbox = endpoint({
   method: 'GET',
   path: '/api/v1/operator/outbox',
   access: 'operator',
   roles: [],
-  summary: 'Mail kept in the outbox when no SMTP server is configured, newest first',
+  summary: "The mail the gateway wrote, newest first, with each one's delivery: sent, waiting for an attempt, failed (with the last error), or kept unsent when no SMTP server is configured",
   tags: ['operator'],
   query: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) }),
   response: dataEnvelope(z.array(outboxMessage)),

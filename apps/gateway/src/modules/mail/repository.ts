@@ -6,6 +6,10 @@ export interface OutboxRow {
   subject: string;
   text: string;
   created_at: Date;
+  sent_at: Date | null;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: Date | null;
 }
 
 export interface PendingMail {
@@ -27,7 +31,7 @@ export async function insertOutboxMessage(db: Queryable, mail: { to: string; sub
 
 export async function listOutbox(db: Queryable, filter: { to?: string; limit: number }): Promise<OutboxRow[]> {
   const { rows } = await db.query<OutboxRow>(
-    `SELECT id, recipient, subject, text, created_at FROM mail_outbox
+    `SELECT id, recipient, subject, text, created_at, sent_at, attempts, last_error, next_attempt_at FROM mail_outbox
      WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY id DESC LIMIT $2`,
     [filter.to ?? null, filter.limit],
   );

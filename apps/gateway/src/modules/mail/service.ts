@@ -1,7 +1,8 @@
+import type { OutboxDelivery } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { attemptDelivery, SEND_LEASE_MS } from './delivery.ts';
-import { insertOutboxMessage, listOutbox } from './repository.ts';
+import { insertOutboxMessage, listOutbox, type OutboxRow } from './repository.ts';
 
 export interface Mail {
   to: string;
@@ -32,7 +33,22 @@ export async function sendMail(ctx: AppContext, mail: Mail, db: Queryable = ctx.
   else send();
 }
 
+/** Where a mail stands: sent, waiting for an attempt, given up on (delivery.ts: MAX_ATTEMPTS), or kept unsent (no mail server). */
+function deliveryOf(row: OutboxRow): OutboxDelivery {
+  if (row.sent_at) return { state: 'sent', at: row.sent_at.toISOString(), attempts: row.attempts, lastError: null };
+  if (row.next_attempt_at) return { state: 'waiting', at: row.next_attempt_at.toISOString(), attempts: row.attempts, lastError: row.last_error };
+  if (row.attempts > 0) return { state: 'failed', at: null, attempts: row.attempts, lastError: row.last_error };
+  return { state: 'kept', at: null, attempts: 0, lastError: null };
+}
+
 export async function readOutbox(ctx: AppContext, filter: { to?: string; limit: number }) {
   const rows = await listOutbox(ctx.db, filter);
-  return rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text, createdAt: row.created_at.toISOString() }));
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    createdAt: row.created_at.toISOString(),
+    delivery: deliveryOf(row),
+  }));
 }

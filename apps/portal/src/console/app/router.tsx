@@ -41,6 +41,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.payouts, () => import('./routes/payouts')),
           screen(consoleRoutes.commission, () => import('./routes/commission')),
           screen(consoleRoutes.settings, () => import('./routes/settings')),
+          screen(consoleRoutes.mail, () => import('./routes/mail')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],
       },

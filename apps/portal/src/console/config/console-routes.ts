@@ -24,6 +24,7 @@ export const consoleRoutes = {
   payouts: { path: '/payouts', title: 'Payout options and rates', signedIn: true },
   commission: { path: '/commission', title: 'Commission', signedIn: true },
   settings: { path: '/settings', title: 'Program settings', signedIn: true },
+  mail: { path: '/mail', title: 'Mail', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },
 } as const satisfies Record<string, ConsoleRoute>;
 

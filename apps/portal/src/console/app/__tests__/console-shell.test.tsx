@@ -34,7 +34,7 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Commission', 'Payouts', 'Identity reviews', 'Tickets', 'Banners', 'Operators', 'Audit', 'Settings', 'Your account']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Commission', 'Payouts', 'Identity reviews', 'Tickets', 'Banners', 'Operators', 'Audit', 'Settings', 'Mail', 'Your account']);
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 

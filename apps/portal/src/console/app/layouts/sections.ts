@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Calculator, Coins, Contact, GalleryHorizontalEnd, IdCard, LayoutDashboard, LifeBuoy, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
+import { Banknote, Calculator, Coins, Contact, GalleryHorizontalEnd, IdCard, LayoutDashboard, LifeBuoy, Mail, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
-import { broadcast } from '@affiliate/contract/endpoints/operator';
+import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
 import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
@@ -50,6 +50,8 @@ export const payoutsSection: ConsoleSection = { label: 'Payouts', path: consoleR
 // of `broadcast`, and the screen shows the settings themselves to the roles that may read them (admins).
 export const settingsSection: ConsoleSection = { label: 'Settings', path: consoleRoutes.settings.path, Icon: SlidersHorizontal, needs: broadcast };
 
+export const mailSection: ConsoleSection = { label: 'Mail', path: consoleRoutes.mail.path, Icon: Mail, needs: outbox };
+
 // The Overview first: every role may read it, so it is every role's home.
 export const sections: readonly ConsoleSection[] = [
   overviewSection,
@@ -63,6 +65,7 @@ export const sections: readonly ConsoleSection[] = [
   operatorsSection,
   auditSection,
   settingsSection,
+  mailSection,
 ];
 
 /** The sections `role` may use, in navigation order. */
