@@ -8,15 +8,27 @@ import { isBotAgent } from '../src/modules/tracking/service.ts';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-function clickNamed(subId: string): Click {
-  return { at: new Date(), memberId: 1, referralCode: 'GOLDDEMO', savedBannerId: null, campaign: null, subId, ipHash: 'h', userAgent: null, referrer: null, isBot: false };
+function clickNamed(sub1: string): Click {
+  return {
+    at: new Date(),
+    memberId: 1,
+    referralCode: 'GOLDDEMO',
+    savedBannerId: null,
+    campaign: null,
+    clickId: '0'.repeat(32),
+    subIds: [sub1, null, null, null, null],
+    ipHash: 'h',
+    userAgent: null,
+    referrer: null,
+    isBot: false,
+  };
 }
 
 /** A store whose flushes the test finishes by hand. */
 function manualStore() {
   const flushes: Array<{ subs: string[]; commit: () => void; fail: (error: unknown) => void }> = [];
   const store = (clicks: readonly Click[]) =>
-    new Promise<void>((resolve, reject) => flushes.push({ subs: clicks.map((c) => c.subId!), commit: resolve, fail: reject }));
+    new Promise<void>((resolve, reject) => flushes.push({ subs: clicks.map((c) => c.subIds[0]!), commit: resolve, fail: reject }));
   return { flushes, store };
 }
 
@@ -104,8 +116,8 @@ describe('ClickRecorder', () => {
   it('stores the rest of a batch when the database refuses one click of it', async () => {
     const stored: string[] = [];
     const recorder = new ClickRecorder(async (clicks) => {
-      if (clicks.some((c) => c.subId === 'bad')) throw sqlError('22021');
-      stored.push(...clicks.map((c) => c.subId!));
+      if (clicks.some((c) => c.subIds[0] === 'bad')) throw sqlError('22021');
+      stored.push(...clicks.map((c) => c.subIds[0]!));
     }, quietLog);
     const results = await Promise.allSettled(['a', 'bad', 'c', 'd'].map((sub) => recorder.record(clickNamed(sub))));
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
@@ -129,10 +141,11 @@ describe('link parameters', () => {
     for (const junk of ['0', '-3', '2147483648', '4e2', ' 5', '', undefined]) expect(savedBannerIdOf(junk)).toBeNull();
   });
 
-  it('attaches the code (and sub-id) to the landing address, keeping its own query and fragment', () => {
-    expect(landingAddress('https://casino.example/welcome', { code: 'GOLDDEMO', subId: null })).toBe('https://casino.example/welcome?ref=GOLDDEMO');
-    expect(landingAddress('https://casino.example/welcome?lang=en#top', { code: 'GOLD-1', subId: 'a b&c' })).toBe(
-      'https://casino.example/welcome?lang=en&ref=GOLD-1&sub=a+b%26c#top',
+  it('attaches the code, the click id (and sub1) to the landing address, keeping its own query and fragment', () => {
+    const clickId = '0123456789abcdef0123456789abcdef';
+    expect(landingAddress('https://casino.example/welcome', { code: 'GOLDDEMO', clickId, subId: null })).toBe(`https://casino.example/welcome?ref=GOLDDEMO&click_id=${clickId}`);
+    expect(landingAddress('https://casino.example/welcome?lang=en#top', { code: 'GOLD-1', clickId, subId: 'a b&c' })).toBe(
+      `https://casino.example/welcome?lang=en&ref=GOLD-1&click_id=${clickId}&sub=a+b%26c#top`,
     );
     expect(landingAddress('https://casino.example/welcome?lang=en', null)).toBe('https://casino.example/welcome?lang=en');
   });

@@ -56,6 +56,14 @@ interface ClickRow {
   at: Date;
 }
 
+/** The redirect's landing address without its click id (random per click), after checking it carries one. */
+function withoutClickId(location: unknown): string {
+  const url = new URL(String(location));
+  expect(url.searchParams.get('click_id')).toMatch(/^[0-9a-f]{32}$/);
+  url.searchParams.delete('click_id');
+  return url.toString();
+}
+
 async function clicksWhere(condition: string, params: unknown[] = []): Promise<ClickRow[]> {
   return (await app.ctx.db.query<ClickRow>(`SELECT * FROM clicks WHERE ${condition} ORDER BY id`, params)).rows;
 }
@@ -85,7 +93,7 @@ describe('GET /r/{referralCode}', () => {
     });
     expect(response.statusCode).toBe(302);
     // The stored spelling of the code, whatever the link's letter case.
-    expect(response.headers.location).toBe(`${LANDING}?ref=GOLDDEMO&sub=newsletter-top`);
+    expect(withoutClickId(response.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=newsletter-top`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -109,6 +117,28 @@ describe('GET /r/{referralCode}', () => {
     expect(row!.ip_hash).toBe(createHash('sha256').update(salt).update('203.0.113.7').digest('hex'));
     expect(row!.ip_hash).not.toContain('203.0.113.7');
     expect(row!.ip_hash).not.toBe(createHash('sha256').update('203.0.113.7').digest('hex'));
+  });
+
+  it('gives every click an id, hands it to the landing page and keeps it with the click and its five sub-IDs', async () => {
+    const first = await click('/r/GOLDDEMO?sub1=spring&sub2=header&sub3=a%20b&sub4=x&sub5=last');
+    const second = await click('/r/GOLDDEMO?sub1=spring&sub2=header&sub3=a%20b&sub4=x&sub5=last');
+    const idOf = (response: { headers: Record<string, unknown> }) => new URL(String(response.headers.location)).searchParams.get('click_id')!;
+    expect(withoutClickId(first.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=spring`);
+    expect(idOf(first)).not.toBe(idOf(second));
+    const rows = await app.ctx.db.query<{ click_id: string; sub_id: string; sub2: string; sub3: string; sub4: string; sub5: string }>(
+      'SELECT click_id, sub_id, sub2, sub3, sub4, sub5 FROM clicks WHERE click_id = ANY($1::text[]) ORDER BY id',
+      [[idOf(first), idOf(second)]],
+    );
+    expect(rows.rows).toEqual([
+      { click_id: idOf(first), sub_id: 'spring', sub2: 'header', sub3: 'a b', sub4: 'x', sub5: 'last' },
+      { click_id: idOf(second), sub_id: 'spring', sub2: 'header', sub3: 'a b', sub4: 'x', sub5: 'last' },
+    ]);
+    // `sub` is the earlier name of sub1; a link giving both keeps sub1.
+    const alias = await click('/r/GOLDDEMO?sub=old-name');
+    expect((await clicksWhere('click_id = $1', [idOf(alias)]))[0]!.sub_id).toBe('old-name');
+    const both = await click('/r/GOLDDEMO?sub=old-name&sub1=new-name');
+    expect(withoutClickId(both.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=new-name`);
+    expect((await clicksWhere('click_id = $1', [idOf(both)]))[0]!.sub_id).toBe('new-name');
   });
 
   it('redirects an unknown or malformed code to the landing page as it is, recording nothing', async () => {
@@ -146,7 +176,7 @@ describe('GET /r/{referralCode}', () => {
     for (const agent of bots) {
       const response = await click(`/r/GOLDDEMO?banner=${demoBanner}&sub=bot-check`, { 'user-agent': agent });
       expect(response.statusCode, agent).toBe(302);
-      expect(response.headers.location).toBe(`${LANDING}?ref=GOLDDEMO&sub=bot-check`);
+      expect(withoutClickId(response.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=bot-check`);
     }
     // A request naming no browser at all is no visitor either, nor is a link checker's HEAD.
     expect((await click('/r/GOLDDEMO?sub=bot-check', { 'user-agent': '' })).statusCode).toBe(302);
@@ -181,7 +211,7 @@ describe('GET /r/{referralCode}', () => {
     expect(response.statusCode).toBe(302);
     // The emoji would be cut in half at the limit: the cut falls before it.
     const sub = 'é'.repeat(CLICK_TEXT_MAX_LENGTH - 1);
-    expect(response.headers.location).toBe(`${LANDING}?ref=GOLDDEMO&sub=${encodeURIComponent(sub)}`);
+    expect(withoutClickId(response.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=${encodeURIComponent(sub)}`);
     const [row] = await clicksWhere('sub_id = $1', [sub]);
     expect(row).toMatchObject({ campaign: 'c'.repeat(CLICK_TEXT_MAX_LENGTH), saved_banner_id: null });
 
@@ -190,7 +220,7 @@ describe('GET /r/{referralCode}', () => {
       expect((await clicksWhere('sub_id = $1', [`banner-${banner}`]))[0]!.saved_banner_id).toBeNull();
     }
     // An empty sub-id is no sub-id: nothing appended.
-    expect((await click('/r/GOLDDEMO?sub=&campaign=')).headers.location).toBe(`${LANDING}?ref=GOLDDEMO`);
+    expect(withoutClickId((await click('/r/GOLDDEMO?sub=&campaign=')).headers.location)).toBe(`${LANDING}?ref=GOLDDEMO`);
   });
 
   it('cuts a long user agent and referrer rather than storing whatever a client sends', async () => {
@@ -203,7 +233,7 @@ describe('GET /r/{referralCode}', () => {
   it('counts a code from its first click, even one created after a click found it unknown', async () => {
     expect((await click('/r/LATECOMER?sub=late')).headers.location).toBe(LANDING);
     await addReferralCode(app.ctx.db, demoId, 'LateComer', false);
-    expect((await click('/r/LATECOMER?sub=late')).headers.location).toBe(`${LANDING}?ref=LateComer&sub=late`);
+    expect(withoutClickId((await click('/r/LATECOMER?sub=late')).headers.location)).toBe(`${LANDING}?ref=LateComer&sub=late`);
     expect(await clicksWhere("sub_id = 'late'")).toHaveLength(1);
   });
 
@@ -317,11 +347,13 @@ describe('GET /landing', () => {
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
-  it('is where a click through a link ends, showing its code', async () => {
+  it('is where a click through a link ends, showing its code and its click id', async () => {
     const redirect = await click('/r/goldsport?sub=footer');
-    const landing = await app.inject({ method: 'GET', url: new URL(String(redirect.headers.location)).pathname + new URL(String(redirect.headers.location)).search });
+    const location = new URL(String(redirect.headers.location));
+    const landing = await app.inject({ method: 'GET', url: location.pathname + location.search });
     expect(landing.body).toContain('<dd>GOLDSPORT</dd>');
     expect(landing.body).toContain('<dd>footer</dd>');
+    expect(landing.body).toContain(`<dd>${location.searchParams.get('click_id')}</dd>`);
     const bare = await app.inject({ method: 'GET', url: '/landing' });
     expect(bare.body).toMatch(/without a partner link/);
   });

@@ -27,9 +27,21 @@ export const trackingQuery = z.object({
   /** The saved banner the link came from (its id; anything else is ignored). */
   banner: linkText,
   campaign: linkText,
-  /** The affiliate's own placement label, e.g. `spring-newsletter`. */
+  /** The affiliate's own labels for where the link was placed, e.g. `sub1=spring-newsletter&sub2=header`. */
+  sub1: linkText,
+  sub2: linkText,
+  sub3: linkText,
+  sub4: linkText,
+  sub5: linkText,
+  /** The earlier name of `sub1`, still taken (a link that gives both keeps `sub1`). */
   sub: linkText,
 });
+
+/** The landing address's parameter naming the click: the affiliate's tracker passes it back with the player. */
+export const LANDING_CLICK_ID_PARAM = 'click_id';
+
+/** A click's id as the redirect hands it on: 32 lower-case hex digits. */
+export const clickId = z.string().regex(/^[0-9a-f]{32}$/, 'A click id is 32 hexadecimal digits.');
 
 export const trackClick = endpoint({
   method: 'GET',
@@ -54,6 +66,6 @@ export const demoLanding = endpoint({
   access: 'public',
   summary: "The demo landing page (\"Goldline Casino, demo landing\"), where the redirect sends players when no landing address is configured",
   tags: ['tracking'],
-  query: z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), sub: z.string().max(200).optional() }),
+  query: z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), click_id: z.string().max(200).optional(), sub: z.string().max(200).optional() }),
   response: z.string(),
 });

@@ -37,11 +37,12 @@ const style = `
   footer { padding: 1.25rem; text-align: center; font-size: .8rem; color: var(--muted); border-top: 1px solid rgba(255, 255, 255, .08); }
 `;
 
-export function demoLandingPage(visit: { code: string | null; subId: string | null }): string {
+export function demoLandingPage(visit: { code: string | null; clickId: string | null; subId: string | null }): string {
   const partner = visit.code
     ? `<dl class="partner" aria-label="Your partner">
         <dt>Partner code</dt><dd>${escapeHtml(visit.code)}</dd>
         ${visit.subId ? `<dt>Placement</dt><dd>${escapeHtml(visit.subId)}</dd>` : ''}
+        ${visit.clickId ? `<dt>Click id (the brand keeps it with your registration)</dt><dd>${escapeHtml(visit.clickId)}</dd>` : ''}
       </dl>`
     : `<dl class="partner" aria-label="Your partner"><dt>Partner code</dt><dd class="none">None: you came without a partner link, so no partner is credited.</dd></dl>`;
   return `<!doctype html>

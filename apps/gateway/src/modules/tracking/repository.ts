@@ -8,7 +8,10 @@ export interface Click {
   referralCode: string;
   savedBannerId: number | null;
   campaign: string | null;
-  subId: string | null;
+  /** The click's id, handed to the landing page (32 hex digits). */
+  clickId: string;
+  /** sub1 … sub5 of the link, null where it gave none. */
+  subIds: readonly [string | null, string | null, string | null, string | null, string | null];
   ipHash: string;
   userAgent: string | null;
   referrer: string | null;
@@ -35,12 +38,13 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
  */
 const STORE_CLICKS = `
 WITH batch AS (
-  SELECT b.* FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[])
-    AS b(at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot)
+  SELECT b.* FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[],
+                         $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
+    AS b(at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5)
   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = b.member_id)
 ), stored AS (
-  INSERT INTO clicks (at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot)
-  SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot FROM batch
+  INSERT INTO clicks (at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5)
+  SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5 FROM batch
 ), human AS (
   SELECT member_id, referral_code, saved_banner_id, (at AT TIME ZONE 'UTC')::date AS day FROM batch WHERE NOT is_bot
 ), daily AS (
@@ -74,11 +78,16 @@ export async function storeClicks(db: Queryable, clicks: readonly Click[]): Prom
     clicks.map((c) => c.referralCode),
     clicks.map((c) => c.savedBannerId),
     clicks.map((c) => c.campaign),
-    clicks.map((c) => c.subId),
+    clicks.map((c) => c.subIds[0]),
     clicks.map((c) => c.ipHash),
     clicks.map((c) => c.userAgent),
     clicks.map((c) => c.referrer),
     clicks.map((c) => c.isBot),
+    clicks.map((c) => c.clickId),
+    clicks.map((c) => c.subIds[1]),
+    clicks.map((c) => c.subIds[2]),
+    clicks.map((c) => c.subIds[3]),
+    clicks.map((c) => c.subIds[4]),
   ]);
   return row.stored;
 }

@@ -33,6 +33,6 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
   contractRoute(app, api.tracking.demoLanding, async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
-      .send(demoLandingPage({ code: linkText(request.query.ref), subId: linkText(request.query.sub) })),
+      .send(demoLandingPage({ code: linkText(request.query.ref), clickId: linkText(request.query.click_id), subId: linkText(request.query.sub) })),
   );
 }

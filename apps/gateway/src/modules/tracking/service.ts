@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { AppContext } from '../../app-context.ts';
 import { toIsoDate } from '../../calendar/utc-dates.ts';
@@ -9,11 +10,19 @@ import { CLICK_HEADER_MAX_LENGTH, linkText, savedBannerIdOf, storedText } from '
 import { storeClicks } from './repository.ts';
 
 /** A visit of a tracking link, as the redirect received it. */
+type LinkValue = string | string[];
+
 export interface Visit {
   code: string;
-  banner?: string | string[];
-  campaign?: string | string[];
-  sub?: string | string[];
+  banner?: LinkValue;
+  campaign?: LinkValue;
+  sub1?: LinkValue;
+  sub2?: LinkValue;
+  sub3?: LinkValue;
+  sub4?: LinkValue;
+  sub5?: LinkValue;
+  /** The earlier name of sub1. */
+  sub?: LinkValue;
   ip: string;
   userAgent?: string;
   referrer?: string;
@@ -51,19 +60,22 @@ export class ClickTracking {
     const known = await this.codes.find(visit.code);
     if (!known) return this.landingUrl;
     const at = this.ctx.config.now();
-    const subId = linkText(visit.sub);
+    const subIds = [linkText(visit.sub1 ?? visit.sub), linkText(visit.sub2), linkText(visit.sub3), linkText(visit.sub4), linkText(visit.sub5)] as const;
+    // 128 random bits: unguessable, so a click id fed back with a player cannot name someone else's click by chance.
+    const clickId = randomBytes(16).toString('hex');
     await this.recorder.record({
       at,
       memberId: known.memberId,
       referralCode: known.code,
       savedBannerId: savedBannerIdOf(visit.banner),
       campaign: linkText(visit.campaign),
-      subId,
+      clickId,
+      subIds,
       ipHash: await this.salts.hashAddress(toIsoDate(at), visit.ip),
       userAgent: storedText(visit.userAgent, CLICK_HEADER_MAX_LENGTH),
       referrer: storedText(visit.referrer, CLICK_HEADER_MAX_LENGTH),
       isBot: visit.automated === true || isBotAgent(visit.userAgent),
     });
-    return landingAddress(this.landingUrl, { code: known.code, subId });
+    return landingAddress(this.landingUrl, { code: known.code, clickId, subId: subIds[0] });
   }
 }
