@@ -5,6 +5,7 @@ import { gatewayJobs, startBackgroundJobs } from '../src/jobs/gateway-jobs.ts';
 import { ClickRecorder } from '../src/modules/tracking/click-recorder.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { testConfig } from './helpers.ts';
+import { aClick } from './click-fixtures.ts';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -131,19 +132,7 @@ describe('gatewayJobs', () => {
     }, quietLog);
     const [flushing] = gatewayJobs(ctxWith(undefined), clicks);
     const stop = flushing!.start();
-    void clicks.record({
-      at: new Date(),
-      memberId: 1,
-      referralCode: 'GOLDDEMO',
-      savedBannerId: null,
-      campaign: null,
-      clickId: '0'.repeat(32),
-      subIds: [null, null, null, null, null],
-      ipHash: 'h',
-      userAgent: null,
-      referrer: null,
-      isBot: false,
-    });
+    void clicks.record(aClick());
     await new Promise((resolve) => setImmediate(resolve));
     const stopping = stop();
     flush.resolve();

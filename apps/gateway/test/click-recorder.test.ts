@@ -4,24 +4,13 @@ import { ClickRecorder } from '../src/modules/tracking/click-recorder.ts';
 import { landingAddress } from '../src/modules/tracking/landing-address.ts';
 import { linkText, savedBannerIdOf, storedText } from '../src/modules/tracking/link-parameters.ts';
 import type { Click } from '../src/modules/tracking/repository.ts';
+import { aClick } from './click-fixtures.ts';
 import { isBotAgent } from '../src/modules/tracking/service.ts';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function clickNamed(sub1: string): Click {
-  return {
-    at: new Date(),
-    memberId: 1,
-    referralCode: 'GOLDDEMO',
-    savedBannerId: null,
-    campaign: null,
-    clickId: '0'.repeat(32),
-    subIds: [sub1, null, null, null, null],
-    ipHash: 'h',
-    userAgent: null,
-    referrer: null,
-    isBot: false,
-  };
+  return aClick({ subIds: [sub1, null, null, null, null] });
 }
 
 /** A store whose flushes the test finishes by hand. */
