@@ -66,7 +66,7 @@ const allowAnyone: onRequestAsyncHookHandler = async function () {
 };
 
 /** The guard of an endpoint, by its access (an operator endpoint's also by its roles). */
-export function accessGuard(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles' | 'actor'>): onRequestAsyncHookHandler {
+export function accessGuard(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>): onRequestAsyncHookHandler {
   return endpoint.access === 'member' ? requireMember : endpoint.access === 'operator' ? requireOperator(endpoint) : allowAnyone;
 }
 

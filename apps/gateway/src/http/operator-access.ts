@@ -41,18 +41,6 @@ function isStaticToken(ctx: AppContext, token: string): boolean {
   return ctx.config.operatorTokens.map((t) => sameSecret(token, t)).some(Boolean);
 }
 
-export const MACHINE_HAS_NO_ACCOUNT = 'A machine operator token has no console account.';
-
-/**
- * The console person acting on an endpoint the contract marks `actor: 'person'`: `requireOperator` has
- * already refused a machine's token there, so this only narrows the type (and refuses alike if called
- * elsewhere).
- */
-export function consolePerson(operator: ActingOperator): Extract<ActingOperator, { kind: 'person' }> {
-  if (operator.kind === 'machine') throw forbidden(MACHINE_HAS_NO_ACCOUNT);
-  return operator;
-}
-
 /** The audit's name for who acts. */
 export function auditOperator(operator: ActingOperator): AuditOperator {
   return operator.kind === 'machine' ? { machine: operator.fingerprint } : { operatorId: operator.id };
@@ -87,16 +75,13 @@ async function signedInOperator(request: FastifyRequest, token: string): Promise
  * console operator whose role the endpoint admits (`roleAdmits`); anyone else 401, another role 403.
  * The roles are read as the route is registered, so an endpoint that declares none stops the server.
  */
-export function requireOperator(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles' | 'actor'>): onRequestAsyncHookHandler {
+export function requireOperator(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>): onRequestAsyncHookHandler {
   const admitted = new Set(operatorRoles.filter((role) => roleAdmits(endpoint, role)));
   return async function (request) {
     const token = bearerToken(request);
     if (!token) return deny(request, unauthenticated(), 'no-token');
     if (isStaticToken(request.server.ctx, token)) {
-      const fingerprint = tokenFingerprint(token);
-      // An endpoint about the console's signed-in person (the contract's `actor`): a machine has no account.
-      if (endpoint.actor === 'person') return deny(request, forbidden(MACHINE_HAS_NO_ACCOUNT), 'machine-has-no-account', { machine: fingerprint });
-      request.operator = { kind: 'machine', fingerprint };
+      request.operator = { kind: 'machine', fingerprint: tokenFingerprint(token) };
       return;
     }
     const person = await signedInOperator(request, token);
