@@ -7,7 +7,7 @@ export type PlayerInput = Partial<PlayerRecord> & Pick<PlayerRecord, 'customer_i
 export type ActivityInput = Partial<ActivityRecord> & Pick<ActivityRecord, 'customer_id' | 'day'>;
 
 export function player(input: PlayerInput): PlayerRecord {
-  return { referral_code: 'GOLDDEMO', date_joined: '2024-01-10', registered_at: null, category: 'casino', country: 'DE', ...input };
+  return { referral_code: 'GOLDDEMO', date_joined: '2024-01-10', registered_at: null, category: 'casino', country: 'DE', click_id: null, ...input };
 }
 
 export function activity(input: ActivityInput): ActivityRecord {

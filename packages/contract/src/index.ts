@@ -13,6 +13,7 @@ import * as health from './endpoints/health.ts';
 import * as ingest from './endpoints/ingest.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as referrals from './endpoints/referrals.ts';
+import * as reports from './endpoints/reports.ts';
 import * as banners from './endpoints/banners.ts';
 import * as referralCodes from './endpoints/referral-codes.ts';
 import * as tracking from './endpoints/tracking.ts';
@@ -50,6 +51,7 @@ export * from './endpoints/health.ts';
 export * from './endpoints/ingest.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/referrals.ts';
+export * from './endpoints/reports.ts';
 export * from './endpoints/banners.ts';
 export * from './endpoints/referral-codes.ts';
 export * from './endpoints/tracking.ts';
@@ -137,6 +139,7 @@ export const api = {
     referralCount: dashboard.referralCount,
   },
   referrals: { playerList: referrals.playerList, playerExport: referrals.playerExport },
+  reports: { report: reports.report, reportExport: reports.reportExport },
   banners: {
     bannerCatalogue: banners.bannerCatalogue,
     bannerCreative: banners.bannerCreative,

@@ -3,6 +3,7 @@ import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { customerId, playerCategory, referralCode } from '../common/players.ts';
+import { clickId } from './tracking.ts';
 
 /**
  * Data in from the brand's platform, server to server with an operator token. A batch is stored whole
@@ -19,6 +20,12 @@ export const playerRecord = z.object({
   registered_at: isoDateTime.nullable().default(null),
   category: playerCategory,
   country: countryCode,
+  /**
+   * The click the player came through, as the landing page received it (`click_id`): the player is
+   * attributed to that click's sub-IDs, banner and campaign. The click must be of the row's referral
+   * code; once a player has a click, another is refused. Absent or null keeps what the player has.
+   */
+  click_id: clickId.nullable().default(null),
 });
 export type PlayerRecord = z.infer<typeof playerRecord>;
 

@@ -67,7 +67,7 @@ function profile(plan: GenerationPlan, index: number): PlayerProfile {
     if (rng.chance(DEPOSIT_SHARE / REGISTER_SHARE)) firstDepositDay = minDay(addDays(regDay, rng.geometric(0.4)), plan.endDay);
   }
   return {
-    record: { customer_id: plan.firstCustomerId + index, referral_code: affiliate.code, date_joined: dateJoined, registered_at: registeredAt, category, country },
+    record: { customer_id: plan.firstCustomerId + index, referral_code: affiliate.code, date_joined: dateJoined, registered_at: registeredAt, category, country, click_id: null },
     currency: affiliate.currency,
     firstDepositDay,
   };

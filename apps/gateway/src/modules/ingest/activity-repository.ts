@@ -1,6 +1,7 @@
 import type { ActivityRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
+import { SOURCE_LIST, sourceOf } from './traffic-source.ts';
 
 const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
 
@@ -22,14 +23,16 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
       deposits numeric NOT NULL, withdrawals numeric NOT NULL, turnover numeric NOT NULL, winloss numeric NOT NULL, bonuses numeric NOT NULL,
       replaced boolean NOT NULL,
       old_deposits numeric NOT NULL, old_withdrawals numeric NOT NULL, old_turnover numeric NOT NULL,
-      old_winloss numeric NOT NULL, old_bonuses numeric NOT NULL
+      old_winloss numeric NOT NULL, old_bonuses numeric NOT NULL,
+      referral_code text, sub1 text, sub2 text, sub3 text, sub4 text, sub5 text, saved_banner_id bigint, campaign text, country text
     ) ON COMMIT DROP`);
   await tx.query(
     `INSERT INTO ingest_activity
      SELECT u.idx - 1, u.customer_id, u.day, u.currency, p.id, p.member_id, p.category, trim(m.currency),
             u.deposits, u.withdrawals, u.turnover, u.winloss, u.bonuses,
             a.player_id IS NOT NULL,
-            coalesce(a.deposits, 0), coalesce(a.withdrawals, 0), coalesce(a.turnover, 0), coalesce(a.winloss, 0), coalesce(a.bonuses, 0)
+            coalesce(a.deposits, 0), coalesce(a.withdrawals, 0), coalesce(a.turnover, 0), coalesce(a.winloss, 0), coalesce(a.bonuses, 0),
+            ${sourceOf('p')}
      FROM unnest($1::bigint[], $2::date[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
             WITH ORDINALITY AS u (customer_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, idx)
      LEFT JOIN players p ON p.customer_id = u.customer_id
@@ -66,8 +69,9 @@ export async function writeActivity(tx: Queryable, at: Date): Promise<{ inserted
     [at],
   );
   await tx.query(
-    `INSERT INTO rollup_delta (member_id, day, category, ${amounts.join(', ')})
-     SELECT member_id, day, category, ${amounts.map(delta).join(', ')} FROM ingest_activity GROUP BY member_id, day, category`,
+    `INSERT INTO rollup_delta (member_id, day, category, ${amounts.join(', ')}, ${SOURCE_LIST})
+     SELECT member_id, day, category, ${amounts.map(delta).join(', ')}, ${SOURCE_LIST} FROM ingest_activity
+     GROUP BY member_id, day, category, ${SOURCE_LIST}`,
   );
   // A player becomes active in a month with its first activity row there: the month's row is new.
   await tx.query(
@@ -106,7 +110,7 @@ async function moveFirstDeposits(tx: Queryable): Promise<void> {
   await tx.execScript(`
     CREATE TEMP TABLE first_deposit_moves ON COMMIT DROP AS
     WITH candidates AS (
-      SELECT DISTINCT p.id, p.member_id, p.category, p.date_joined, p.registered_at IS NOT NULL AS registered,
+      SELECT DISTINCT p.id, p.member_id, p.category, p.date_joined, p.registered_at IS NOT NULL AS registered, ${sourceOf('p')},
              p.first_deposit_date AS old_date, p.first_deposit_amount AS old_amount
       FROM ingest_activity t JOIN players p ON p.id = t.player_id
       WHERE (t.deposits > 0 AND (p.first_deposit_date IS NULL OR t.day <= p.first_deposit_date)) OR t.day = p.first_deposit_date
@@ -120,11 +124,11 @@ async function moveFirstDeposits(tx: Queryable): Promise<void> {
     ) f ON true
     WHERE f.day IS DISTINCT FROM c.old_date OR f.deposits IS DISTINCT FROM c.old_amount;
 
-    INSERT INTO rollup_delta (member_id, day, category, first_depositors, first_deposit_amount, cpa_qualified)
-    SELECT member_id, old_date, category, -1, -old_amount, CASE WHEN old_amount >= old_cpa_min_deposit THEN -1 ELSE 0 END
+    INSERT INTO rollup_delta (member_id, day, category, first_depositors, first_deposit_amount, cpa_qualified, ${SOURCE_LIST})
+    SELECT member_id, old_date, category, -1, -old_amount, CASE WHEN old_amount >= old_cpa_min_deposit THEN -1 ELSE 0 END, ${SOURCE_LIST}
     FROM first_deposit_moves WHERE old_date IS NOT NULL
     UNION ALL
-    SELECT member_id, new_date, category, 1, new_amount, CASE WHEN new_amount >= new_cpa_min_deposit THEN 1 ELSE 0 END
+    SELECT member_id, new_date, category, 1, new_amount, CASE WHEN new_amount >= new_cpa_min_deposit THEN 1 ELSE 0 END, ${SOURCE_LIST}
     FROM first_deposit_moves WHERE new_date IS NOT NULL;
 
     INSERT INTO cohort_delta (member_id, join_day, category, registered, deposited, players)

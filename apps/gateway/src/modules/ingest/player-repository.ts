@@ -1,6 +1,7 @@
 import type { PlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
+import { SOURCE_LIST, sourceChanged, sourceOf } from './traffic-source.ts';
 
 /** Which affiliate owns each code (case-insensitive), keyed by the lower-cased code. */
 export async function findCodeOwners(tx: Queryable, codes: string[]): Promise<Map<string, number>> {
@@ -12,24 +13,30 @@ export async function findCodeOwners(tx: Queryable, codes: string[]): Promise<Ma
 }
 
 /**
- * Stages the batch, inserts the new players and locks the existing ones (in customer_id order, so two
- * batches never wait on each other in a cycle). A player inserted by a concurrent batch since is
- * found by the locking read, which waits for that batch to commit.
+ * Stages the batch with the click each row names (its code, sub-IDs, banner and campaign), inserts the
+ * new players and locks the existing ones (in customer_id order, so two batches never wait on each
+ * other in a cycle). A player inserted by a concurrent batch since is found by the locking read, which
+ * waits for that batch to commit.
  */
 export async function stagePlayers(tx: Queryable, players: PlayerRecord[], memberIds: number[], at: Date): Promise<void> {
   await tx.execScript(`
     CREATE TEMP TABLE ingest_players (
       idx integer NOT NULL, customer_id bigint NOT NULL, member_id integer NOT NULL, referral_code text NOT NULL,
-      date_joined date NOT NULL, registered_at timestamptz, category text NOT NULL, country char(2) NOT NULL,
+      date_joined date NOT NULL, registered_at timestamptz, category text NOT NULL, country text NOT NULL,
+      click_id text, click_code text,
+      sub1 text NOT NULL DEFAULT '', sub2 text NOT NULL DEFAULT '', sub3 text NOT NULL DEFAULT '', sub4 text NOT NULL DEFAULT '',
+      sub5 text NOT NULL DEFAULT '', saved_banner_id bigint NOT NULL DEFAULT 0, campaign text NOT NULL DEFAULT '',
       player_id bigint, created boolean NOT NULL DEFAULT false,
       old_member_id integer, old_date_joined date, old_registered_at timestamptz, old_category text,
+      old_referral_code text, old_country text, old_click_id text, old_sub1 text, old_sub2 text, old_sub3 text, old_sub4 text,
+      old_sub5 text, old_saved_banner_id bigint, old_campaign text,
       first_deposit_date date, first_deposit_amount numeric
     ) ON COMMIT DROP`);
   await tx.query(
-    `INSERT INTO ingest_players (idx, customer_id, member_id, referral_code, date_joined, registered_at, category, country)
-     SELECT u.idx - 1, u.customer_id, u.member_id, u.referral_code, u.date_joined, u.registered_at, u.category, u.country
-     FROM unnest($1::bigint[], $2::int[], $3::text[], $4::date[], $5::timestamptz[], $6::text[], $7::text[])
-       WITH ORDINALITY AS u (customer_id, member_id, referral_code, date_joined, registered_at, category, country, idx)`,
+    `INSERT INTO ingest_players (idx, customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id)
+     SELECT u.idx - 1, u.customer_id, u.member_id, u.referral_code, u.date_joined, u.registered_at, u.category, u.country, u.click_id
+     FROM unnest($1::bigint[], $2::int[], $3::text[], $4::date[], $5::timestamptz[], $6::text[], $7::text[], $8::text[])
+       WITH ORDINALITY AS u (customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id, idx)`,
     [
       players.map((p) => p.customer_id),
       memberIds,
@@ -38,12 +45,24 @@ export async function stagePlayers(tx: Queryable, players: PlayerRecord[], membe
       players.map((p) => p.registered_at),
       players.map((p) => p.category),
       players.map((p) => p.country),
+      players.map((p) => p.click_id),
     ],
+  );
+  // The click's banner counts only when it is the affiliate's own saved banner, as the click rollups count it.
+  await tx.query(
+    `UPDATE ingest_players i
+     SET click_code = c.referral_code, sub1 = coalesce(c.sub_id, ''), sub2 = coalesce(c.sub2, ''), sub3 = coalesce(c.sub3, ''),
+         sub4 = coalesce(c.sub4, ''), sub5 = coalesce(c.sub5, ''), campaign = coalesce(c.campaign, ''),
+         saved_banner_id = CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = c.saved_banner_id AND s.member_id = c.member_id)
+                                THEN c.saved_banner_id ELSE 0 END
+     FROM clicks c WHERE c.click_id = i.click_id`,
   );
   await tx.query(
     `WITH created AS (
-       INSERT INTO players (customer_id, member_id, referral_code, date_joined, registered_at, category, country, created_at, updated_at)
-       SELECT customer_id, member_id, referral_code, date_joined, registered_at, category, country, $1, $1
+       INSERT INTO players (customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id,
+                            sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, created_at, updated_at)
+       SELECT customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id,
+              sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, $1, $1
        FROM ingest_players ORDER BY customer_id
        ON CONFLICT (customer_id) DO NOTHING
        RETURNING id, customer_id
@@ -54,11 +73,47 @@ export async function stagePlayers(tx: Queryable, players: PlayerRecord[], membe
   await tx.query(
     `UPDATE ingest_players i
      SET player_id = p.id, old_member_id = p.member_id, old_date_joined = p.date_joined, old_registered_at = p.registered_at,
-         old_category = p.category, first_deposit_date = p.first_deposit_date, first_deposit_amount = p.first_deposit_amount
-     FROM (SELECT id, customer_id, member_id, date_joined, registered_at, category, first_deposit_date, first_deposit_amount
+         old_category = p.category, first_deposit_date = p.first_deposit_date, first_deposit_amount = p.first_deposit_amount,
+         old_referral_code = p.referral_code, old_country = p.country, old_click_id = p.click_id, old_sub1 = p.sub1, old_sub2 = p.sub2,
+         old_sub3 = p.sub3, old_sub4 = p.sub4, old_sub5 = p.sub5, old_saved_banner_id = p.saved_banner_id, old_campaign = p.campaign
+     FROM (SELECT id, customer_id, member_id, date_joined, registered_at, category, first_deposit_date, first_deposit_amount,
+                  referral_code, country, click_id, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign
            FROM players WHERE customer_id IN (SELECT customer_id FROM ingest_players WHERE NOT created)
            ORDER BY customer_id FOR UPDATE) p
      WHERE p.customer_id = i.customer_id AND NOT i.created`,
+  );
+}
+
+export interface ClickConflict {
+  idx: number;
+  problem: 'unknown' | 'other_code' | 'already_attributed';
+  click_code: string | null;
+}
+
+/**
+ * Rows whose click cannot be the player's: no such click, a click through another code (of this
+ * affiliate or another: never attributed silently), or a player already attributed to another click.
+ */
+export async function clickConflicts(tx: Queryable): Promise<ClickConflict[]> {
+  const { rows } = await tx.query<ClickConflict>(
+    `SELECT idx, click_code,
+            CASE WHEN click_code IS NULL THEN 'unknown'
+                 WHEN lower(click_code) <> lower(referral_code) THEN 'other_code'
+                 ELSE 'already_attributed' END AS problem
+     FROM ingest_players
+     WHERE click_id IS NOT NULL
+       AND (click_code IS NULL OR lower(click_code) <> lower(referral_code) OR (NOT created AND old_click_id IS DISTINCT FROM click_id AND old_click_id IS NOT NULL))
+     ORDER BY idx LIMIT 1000`,
+  );
+  return rows;
+}
+
+/** A row without a click keeps the click the player already has (and its sub-IDs, banner and campaign). */
+export async function keepClickAttribution(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE ingest_players SET click_id = old_click_id, sub1 = old_sub1, sub2 = old_sub2, sub3 = old_sub3, sub4 = old_sub4,
+       sub5 = old_sub5, saved_banner_id = old_saved_banner_id, campaign = old_campaign
+     WHERE NOT created AND click_id IS NULL`,
   );
 }
 
@@ -72,18 +127,23 @@ const regDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 
 /**
  * Rollup deltas of the batch: a new player counts as a sign-up on date_joined and a registration on
- * registered_at's UTC date; a changed date or category takes the old contribution out and puts the
- * new one in (for a category change, with the player's first deposit and all its activity).
+ * registered_at's UTC date; a changed date, category or traffic source takes the old contribution out
+ * and puts the new one in (for a category or source change, with the player's first deposit and all
+ * its activity). Every delta carries the player's source (see traffic-source.ts).
  */
 export async function writePlayerDeltas(tx: Queryable): Promise<void> {
-  const changed = `(created OR date_joined IS DISTINCT FROM old_date_joined OR category IS DISTINCT FROM old_category
+  const moved = (alias: string) => `(${alias}.category IS DISTINCT FROM ${alias}.old_category OR ${sourceChanged(alias)})`;
+  const changed = `(created OR date_joined IS DISTINCT FROM old_date_joined OR ${moved('ingest_players')}
                     OR ${regDay('registered_at')} IS DISTINCT FROM ${regDay('old_registered_at')})`;
+  const source = sourceOf('ingest_players');
+  const oldSource = sourceOf('ingest_players', 'old_');
   await tx.query(
-    `INSERT INTO rollup_delta (member_id, day, category, signups, registrations)
-     SELECT member_id, date_joined, category, 1, 0 FROM ingest_players WHERE ${changed}
-     UNION ALL SELECT member_id, ${regDay('registered_at')}, category, 0, 1 FROM ingest_players WHERE registered_at IS NOT NULL AND ${changed}
-     UNION ALL SELECT member_id, old_date_joined, old_category, -1, 0 FROM ingest_players WHERE NOT created AND ${changed}
-     UNION ALL SELECT member_id, ${regDay('old_registered_at')}, old_category, 0, -1 FROM ingest_players
+    `INSERT INTO rollup_delta (member_id, day, category, signups, registrations, ${SOURCE_LIST})
+     SELECT member_id, date_joined, category, 1, 0, ${source} FROM ingest_players WHERE ${changed}
+     UNION ALL SELECT member_id, ${regDay('registered_at')}, category, 0, 1, ${source} FROM ingest_players
+       WHERE registered_at IS NOT NULL AND ${changed}
+     UNION ALL SELECT member_id, old_date_joined, old_category, -1, 0, ${oldSource} FROM ingest_players WHERE NOT created AND ${changed}
+     UNION ALL SELECT member_id, ${regDay('old_registered_at')}, old_category, 0, -1, ${oldSource} FROM ingest_players
        WHERE NOT created AND old_registered_at IS NOT NULL AND ${changed}`,
   );
   await tx.query(
@@ -96,34 +156,36 @@ export async function writePlayerDeltas(tx: Queryable): Promise<void> {
      FROM ingest_players WHERE NOT created AND (date_joined <> old_date_joined OR category <> old_category
        OR (registered_at IS NULL) <> (old_registered_at IS NULL))`,
   );
-  // A category change moves the player's first deposit and every day of activity to the new category.
+  // A category or source change moves the player's first deposit and every day of activity to the new one.
+  const sides = `CROSS JOIN LATERAL (VALUES (i.old_category, -1, ${sourceOf('i', 'old_')}), (i.category, 1, ${sourceOf('i')}))
+                   AS s (category, sign, ${SOURCE_LIST})`;
   await tx.query(
-    `INSERT INTO rollup_delta (member_id, day, category, first_depositors, first_deposit_amount, cpa_qualified)
+    `INSERT INTO rollup_delta (member_id, day, category, first_depositors, first_deposit_amount, cpa_qualified, ${SOURCE_LIST})
      SELECT i.member_id, i.first_deposit_date, s.category, s.sign, s.sign * i.first_deposit_amount,
-            CASE WHEN i.first_deposit_amount >= ${planTermSql('cpa_min_deposit', 'i.member_id', 'i.first_deposit_date')} THEN s.sign ELSE 0 END
+            CASE WHEN i.first_deposit_amount >= ${planTermSql('cpa_min_deposit', 'i.member_id', 'i.first_deposit_date')} THEN s.sign ELSE 0 END,
+            ${sourceOf('s')}
      FROM ingest_players i
-     CROSS JOIN LATERAL (VALUES (i.old_category, -1), (i.category, 1)) AS s (category, sign)
-     WHERE NOT i.created AND i.category <> i.old_category AND i.first_deposit_date IS NOT NULL`,
+     ${sides}
+     WHERE NOT i.created AND ${moved('i')} AND i.first_deposit_date IS NOT NULL`,
   );
   await tx.query(
-    `INSERT INTO rollup_delta (member_id, day, category, deposits, withdrawals, turnover, winloss, bonuses)
+    `INSERT INTO rollup_delta (member_id, day, category, deposits, withdrawals, turnover, winloss, bonuses, ${SOURCE_LIST})
      SELECT i.member_id, a.day, s.category, s.sign * a.deposits, s.sign * a.withdrawals, s.sign * a.turnover,
-            s.sign * a.winloss, s.sign * a.bonuses
+            s.sign * a.winloss, s.sign * a.bonuses, ${sourceOf('s')}
      FROM ingest_players i
      JOIN player_activity a ON a.player_id = i.player_id
-     CROSS JOIN LATERAL (VALUES (i.old_category, -1), (i.category, 1)) AS s (category, sign)
-     WHERE NOT i.created AND i.category <> i.old_category`,
+     ${sides}
+     WHERE NOT i.created AND ${moved('i')}`,
   );
 }
 
 export async function updateExistingPlayers(tx: Queryable, at: Date): Promise<void> {
+  const columns = ['referral_code', 'date_joined', 'registered_at', 'category', 'country', 'click_id', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'saved_banner_id', 'campaign'];
   await tx.query(
-    `UPDATE players p SET referral_code = i.referral_code, date_joined = i.date_joined, registered_at = i.registered_at,
-       category = i.category, country = i.country, updated_at = $1
+    `UPDATE players p SET ${columns.map((c) => `${c} = i.${c}`).join(', ')}, updated_at = $1
      FROM ingest_players i
      WHERE p.id = i.player_id AND NOT i.created
-       AND (p.referral_code, p.date_joined, p.registered_at, p.category, p.country)
-           IS DISTINCT FROM (i.referral_code, i.date_joined, i.registered_at, i.category, i.country)`,
+       AND (${columns.map((c) => `p.${c}`).join(', ')}) IS DISTINCT FROM (${columns.map((c) => `i.${c}`).join(', ')})`,
     [at],
   );
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
+import { SOURCE_COLUMNS, SOURCE_LIST } from './traffic-source.ts';
 
 /**
  * Every rollup moves by (new - old). An ingest step writes its changes as signed rows into two
@@ -14,7 +15,9 @@ export async function createDeltaTables(tx: Queryable): Promise<void> {
       first_depositors integer NOT NULL DEFAULT 0, first_deposit_amount numeric NOT NULL DEFAULT 0,
       cpa_qualified integer NOT NULL DEFAULT 0,
       deposits numeric NOT NULL DEFAULT 0, withdrawals numeric NOT NULL DEFAULT 0, turnover numeric NOT NULL DEFAULT 0,
-      winloss numeric NOT NULL DEFAULT 0, bonuses numeric NOT NULL DEFAULT 0
+      winloss numeric NOT NULL DEFAULT 0, bonuses numeric NOT NULL DEFAULT 0,
+      referral_code text NOT NULL, sub1 text NOT NULL, sub2 text NOT NULL, sub3 text NOT NULL, sub4 text NOT NULL, sub5 text NOT NULL,
+      saved_banner_id bigint NOT NULL, campaign text NOT NULL, country text NOT NULL
     ) ON COMMIT DROP;
     CREATE TEMP TABLE cohort_delta (
       member_id integer NOT NULL, join_day date NOT NULL, category text NOT NULL,
@@ -52,6 +55,7 @@ export async function applyRollupDeltas(tx: Queryable): Promise<void> {
        ON CONFLICT (member_id, ${bucket}, category) DO UPDATE SET ${figures.map((f) => `${f} = a.${f} + EXCLUDED.${f}`).join(', ')}`,
     );
   }
+  await applySourceDeltas(tx);
   await tx.query(
     `INSERT INTO player_cohorts_daily AS c (member_id, join_day, category, registered, deposited, players)
      SELECT member_id, join_day, category, registered, deposited, sum(players)
@@ -66,6 +70,21 @@ export async function applyRollupDeltas(tx: Queryable): Promise<void> {
   );
   // Dropped now rather than at commit: one transaction may ingest several batches (the demo seed).
   await tx.execScript('DROP TABLE rollup_delta; DROP TABLE cohort_delta;');
+}
+
+const sourceFigures = figures.filter((f) => f !== 'withdrawals');
+
+/** affiliate_source_daily (the reports' rollup) moves by the same deltas, per traffic source. */
+async function applySourceDeltas(tx: Queryable): Promise<void> {
+  const parts = SOURCE_COLUMNS.map((c) => (c === 'referral_code' ? 'lower(referral_code)' : c));
+  await tx.query(
+    `INSERT INTO affiliate_source_daily AS a (member_id, day, source_key, ${SOURCE_LIST}, ${sourceFigures.join(', ')})
+     SELECT member_id, day, traffic_source_key(${parts.join(', ')}), ${parts.join(', ')}, ${sourceFigures.map((f) => `sum(${f})`).join(', ')}
+     FROM rollup_delta GROUP BY member_id, day, ${parts.join(', ')}
+     HAVING ${sourceFigures.map((f) => `sum(${f}) <> 0`).join(' OR ')}
+     ORDER BY 1, 2, 3
+     ON CONFLICT (member_id, day, source_key) DO UPDATE SET ${sourceFigures.map((f) => `${f} = a.${f} + EXCLUDED.${f}`).join(', ')}`,
+  );
 }
 
 /** Marks the affiliates a batch touched as changed at `at` (the figures' as_of). */

@@ -41,7 +41,9 @@ export async function upsertPlayersInTransaction(tx: Queryable, players: PlayerR
   for (const i of await playerRepo.attributionConflicts(tx)) {
     errors.add(`players.${i}.referral_code`, 'The player belongs to another affiliate: attribution is permanent.');
   }
+  for (const conflict of await playerRepo.clickConflicts(tx)) errors.add(`players.${conflict.idx}.click_id`, clickProblem(conflict));
   errors.throwIfAny();
+  await playerRepo.keepClickAttribution(tx);
 
   await createDeltaTables(tx);
   await playerRepo.writePlayerDeltas(tx);
@@ -49,6 +51,17 @@ export async function upsertPlayersInTransaction(tx: Queryable, players: PlayerR
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, [...new Set(memberIds)], at);
   return playerRepo.countAndDropStaged(tx);
+}
+
+function clickProblem(conflict: playerRepo.ClickConflict): string {
+  switch (conflict.problem) {
+    case 'unknown':
+      return 'Unknown click id: no tracking link was clicked with it.';
+    case 'other_code':
+      return `The click came through another referral code (${conflict.click_code ?? ''}): send the code of the link the player clicked.`;
+    case 'already_attributed':
+      return 'The player is already attributed to another click: attribution is permanent.';
+  }
 }
 
 /** Stores activity days inside the caller's transaction; a resend of a day replaces it. */

@@ -32,7 +32,8 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
  * Stores a batch of clicks and counts the human ones, in one statement (so one round trip and one
  * commit): the clicks themselves, the affiliate's daily, weekly (ISO, from Monday) and monthly click
  * rollups, and the clicks of each code and of each saved banner, the banner only when it belongs to
- * the code's affiliate (a link cannot count on another affiliate's banner). Rows are upserted in key
+ * the code's affiliate (a link cannot count on another affiliate's banner), and the reports' rollup per
+ * traffic source (code, sub-IDs, that banner, campaign; a click has no country). Rows are upserted in key
  * order, so two flushes (several replicas) take their row locks in the same order. A click of an
  * affiliate removed meanwhile is dropped rather than failing the whole batch on its foreign key.
  */
@@ -46,7 +47,20 @@ WITH batch AS (
   INSERT INTO clicks (at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5)
   SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5 FROM batch
 ), human AS (
-  SELECT member_id, referral_code, saved_banner_id, (at AT TIME ZONE 'UTC')::date AS day FROM batch WHERE NOT is_bot
+  SELECT member_id, referral_code, saved_banner_id, (at AT TIME ZONE 'UTC')::date AS day, campaign, sub_id, sub2, sub3, sub4, sub5
+  FROM batch WHERE NOT is_bot
+), human_sources AS (
+  SELECT h.member_id, h.day, lower(h.referral_code) AS code, coalesce(h.sub_id, '') AS sub1, coalesce(h.sub2, '') AS sub2,
+         coalesce(h.sub3, '') AS sub3, coalesce(h.sub4, '') AS sub4, coalesce(h.sub5, '') AS sub5, coalesce(h.campaign, '') AS campaign,
+         CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = h.saved_banner_id AND s.member_id = h.member_id)
+              THEN h.saved_banner_id ELSE 0 END AS saved_banner_id
+  FROM human h
+), sources AS (
+  INSERT INTO affiliate_source_daily AS r (member_id, day, source_key, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks)
+  SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, ''),
+         code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, '', count(*)
+  FROM human_sources GROUP BY member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign ORDER BY 1, 2, 3
+  ON CONFLICT (member_id, day, source_key) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), daily AS (
   INSERT INTO affiliate_clicks_daily AS r (member_id, day, clicks)
   SELECT member_id, day, count(*) FROM human GROUP BY member_id, day ORDER BY member_id, day

@@ -1,0 +1,27 @@
+import { REPORT_FIGURES, type ReportResponse } from '@affiliate/contract';
+import { csvFile, csvLine } from '../referrals/csv.ts';
+
+/** A report as a CSV file: one line per row, the compared period's figures beside the current ones. */
+export function reportCsv(report: ReportResponse): AsyncGenerator<string> {
+  const { meta, data } = report;
+  const compared = meta.compare_from !== null;
+  const header = [meta.group, 'label', ...REPORT_FIGURES, ...(compared ? ['compared_' + meta.group, ...REPORT_FIGURES.map((f) => `compared_${f}`)] : [])];
+  function* lines(): Generator<string> {
+    yield csvLine(header);
+    for (const row of data.rows) {
+      yield csvLine([
+        row.key,
+        row.label,
+        ...REPORT_FIGURES.map((f) => row.current[f]),
+        ...(compared ? [row.previous_key, ...REPORT_FIGURES.map((f) => row.previous?.[f] ?? '')] : []),
+      ]);
+    }
+    yield csvLine([
+      'total',
+      `${meta.from} to ${meta.to}`,
+      ...REPORT_FIGURES.map((f) => data.totals.current[f]),
+      ...(compared ? [`${meta.compare_from ?? ''} to ${meta.compare_to ?? ''}`, ...REPORT_FIGURES.map((f) => data.totals.previous?.[f] ?? '')] : []),
+    ]);
+  }
+  return csvFile(lines());
+}

@@ -1,0 +1,191 @@
+import type { ReportFilter, ReportGroup, ReportSort } from '@affiliate/contract';
+import type { Queryable } from '../../db/database.ts';
+import { SqlParams } from '../../db/sql-params.ts';
+import { planVersionJoinSql } from '../commission/plan-versions.ts';
+
+/** One period: its days and the day whose plan prices its commission (the first day of its last month). */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+  planDay: string;
+}
+
+export interface ReportSelection {
+  memberId: number;
+  group: ReportGroup;
+  current: ReportPeriod;
+  previous: ReportPeriod | null;
+  filters: Partial<Record<ReportFilter, string | number>>;
+}
+
+/** A period's sums for one key, NGR and commission worked out in numeric; amounts as text. */
+export interface SideSums {
+  clicks: number;
+  signups: number;
+  registrations: number;
+  first_depositors: number;
+  first_deposit_amount: string;
+  deposits: string;
+  ngr: string;
+  commission: string;
+}
+
+export interface SumsRow {
+  /** A bucket's index in its period (time groupings) or the source part's value. */
+  key: string;
+  /** What the key names, where the database knows better (a code's own letter case, a banner's name). */
+  label: string | null;
+  current: SideSums | null;
+  previous: SideSums | null;
+}
+
+const counts = ['clicks', 'signups', 'registrations', 'first_depositors', 'cpa_qualified'] as const;
+const amounts = ['first_deposit_amount', 'deposits', 'winloss', 'bonuses'] as const;
+const planTerms = ['revenue_share', 'admin_fee_rate', 'cpa_amount'] as const;
+
+/** The column each source grouping reads (the rollup's lower-cased code, the banner's id as text). */
+const sourceKey: Record<Exclude<ReportGroup, 'day' | 'week' | 'month'>, string> = {
+  code: 'referral_code',
+  sub1: 'sub1',
+  sub2: 'sub2',
+  sub3: 'sub3',
+  sub4: 'sub4',
+  sub5: 'sub5',
+  banner: 'saved_banner_id::text',
+  campaign: 'campaign',
+  country: 'country',
+};
+
+const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
+
+/** A bucket's index from its period's start, so two periods line up bucket by bucket. */
+function timeKey(group: 'day' | 'week' | 'month', from: string, params: SqlParams): string {
+  if (group === 'day') return `(day - ${params.add(from)}::date)`;
+  if (group === 'week') return `((date_trunc('week', day::timestamp)::date - date_trunc('week', ${params.add(from)}::date::timestamp)::date) / 7)`;
+  const [year = 0, month = 0] = from.split('-').map(Number);
+  return `(extract(year FROM day)::int * 12 + extract(month FROM day)::int - ${params.add(year * 12 + month)}::int)`;
+}
+
+function filterSql(filters: ReportSelection['filters'], params: SqlParams): string {
+  const column: Record<ReportFilter, string> = { ...sourceKey, code: 'referral_code', banner: 'saved_banner_id' };
+  return Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => {
+      const placeholder = params.add(name === 'code' ? String(value).toLowerCase() : value);
+      return ` AND ${column[name as ReportFilter]} = ${name === 'banner' ? `${placeholder}::bigint` : placeholder}`;
+    })
+    .join('');
+}
+
+/** One period's raw sums per key (see timeKey and sourceKey), beside the terms of the plan that prices it. */
+function sideSql(selection: ReportSelection, period: ReportPeriod, params: SqlParams, member: string): string {
+  const key = isTimeGroup(selection.group) ? `${timeKey(selection.group, period.from, params)}::text` : sourceKey[selection.group];
+  const sums = [...counts.map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`), ...amounts.map((a) => `coalesce(sum(${a}), 0) AS ${a}`)];
+  return `SELECT s.*, ${planTerms.map((t) => `cp.${t}`).join(', ')}
+          FROM (SELECT ${key} AS k, ${sums.join(', ')} FROM affiliate_source_daily
+                WHERE member_id = ${member} AND day >= ${params.add(period.from)}::date AND day <= ${params.add(period.to)}::date
+                ${filterSql(selection.filters, params)}
+                GROUP BY 1
+                -- A source whose figures all moved elsewhere (a player's country changed) keeps a row of zeros.
+                HAVING ${[...counts, ...amounts].map((c) => `sum(${c}) <> 0`).join(' OR ')}) s
+          CROSS JOIN ${planVersionJoinSql('cp', member, `${params.add(period.planDay)}::date`)}`;
+}
+
+/** NGR: win/loss minus bonuses minus the admin fee on win/loss (cents), as the dashboard works it out. */
+const ngrOf = (a: string) => `(${a}.winloss - ${a}.bonuses - round(${a}.admin_fee_rate * ${a}.winloss, 2))`;
+/** Commission: the revenue share of a positive NGR plus CPA for each qualified first depositor. */
+const commissionOf = (a: string) => `(greatest(round(${ngrOf(a)} * ${a}.revenue_share, 2), 0) + ${a}.cpa_amount * ${a}.cpa_qualified)`;
+
+const figureSql: Record<keyof SideSums, (a: string) => string> = {
+  clicks: (a) => `${a}.clicks`,
+  signups: (a) => `${a}.signups`,
+  registrations: (a) => `${a}.registrations`,
+  first_depositors: (a) => `${a}.first_depositors`,
+  first_deposit_amount: (a) => `round(${a}.first_deposit_amount, 2)::text`,
+  deposits: (a) => `round(${a}.deposits, 2)::text`,
+  ngr: (a) => `${ngrOf(a)}::text`,
+  commission: (a) => `round(${commissionOf(a)}, 2)::text`,
+};
+
+/** A side's figures as one JSON object, null when the side has no row for the key. */
+const sideJson = (a: string) =>
+  `CASE WHEN ${a}.k IS NULL THEN NULL ELSE json_build_object(${Object.entries(figureSql).map(([name, sql]) => `'${name}', ${sql(a)}`).join(', ')}) END`;
+
+/** A side's whole-period sums (one row, zeros when empty), priced like a row. */
+const totalsOf = (source: string) =>
+  `SELECT ''::text AS k, ${[...counts, ...amounts].map((c) => `coalesce(sum(${c}), 0) AS ${c}`).join(', ')},
+          ${planTerms.map((t) => `coalesce(min(${t}), 0) AS ${t}`).join(', ')} FROM ${source}`;
+
+/** The database's label of a source key, where it has one. */
+function labelSql(group: ReportGroup, member: string): { join: string; label: string } {
+  if (group === 'code') return { join: 'LEFT JOIN referral_codes rc ON lower(rc.code) = j.k', label: 'rc.code' };
+  if (group === 'banner') {
+    return {
+      join: `LEFT JOIN saved_banners sb ON j.k <> '0' AND sb.id = j.k::bigint AND sb.member_id = ${member} LEFT JOIN banners b ON b.id = sb.banner_id`,
+      label: `b.name || ' ' || sb.size || CASE WHEN sb.campaign_name <> '' THEN ' · ' || sb.campaign_name ELSE '' END`,
+    };
+  }
+  return { join: '', label: 'NULL::text' };
+}
+
+export interface SumsResult {
+  rows: SumsRow[];
+  totals: { current: SideSums | null; previous: SideSums | null };
+  rowsTotal: number;
+  currency: string;
+  asOf: Date | null;
+}
+
+/**
+ * The report's rows in one round trip: both periods' sums per key joined side by side (a source seen
+ * in either period has a row), sorted and cut in the database for source groupings (a sub-ID may take
+ * thousands of values); every bucket of a time grouping (the service fills the empty ones and sorts).
+ * The totals row carries the currency and as-of time. Null when the affiliate is gone.
+ */
+export async function reportSums(
+  db: Queryable,
+  selection: ReportSelection,
+  order: { sort: ReportSort; direction: 'asc' | 'desc'; limit: number },
+): Promise<SumsResult | null> {
+  const params = new SqlParams();
+  const member = params.add(selection.memberId);
+  const previous = selection.previous
+    ? sideSql(selection, selection.previous, params, member)
+    : `SELECT NULL::text AS k, ${[...counts, ...amounts, ...planTerms].map((c) => `0::numeric AS ${c}`).join(', ')} WHERE false`;
+  const time = isTimeGroup(selection.group);
+  const sortSql = (() => {
+    if (order.sort === 'key') return time ? 'j.k::int' : 'j.k';
+    const raw = order.sort === 'ngr' ? ngrOf('c') : order.sort === 'commission' ? commissionOf('c') : `c.${order.sort}`;
+    return `coalesce(${raw}, 0)`;
+  })();
+  const { join, label } = labelSql(selection.group, member);
+  type Row = { ord: number | null; key: string | null; label: string | null; current: SideSums | null; previous: SideSums | null; rows_total: number; currency: string | null; as_of: Date | null };
+  const { rows } = await db.query<Row>(
+    `WITH cur AS (${sideSql(selection, selection.current, params, member)}),
+          prev AS (${previous}),
+          j AS (SELECT coalesce(c.k, p.k) AS k FROM cur c FULL JOIN prev p ON p.k = c.k),
+          page AS (
+            SELECT row_number() OVER (ORDER BY ${sortSql} ${order.direction}, j.k) AS ord, j.k, ${label} AS label,
+                   ${sideJson('c')} AS current, ${sideJson('p')} AS previous
+            FROM j LEFT JOIN cur c ON c.k = j.k LEFT JOIN prev p ON p.k = j.k ${join}
+            ORDER BY ord ${time ? '' : `LIMIT ${params.add(order.limit)}`}
+          ),
+          ct AS (${totalsOf('cur')}),
+          pt AS (${totalsOf('prev')})
+     SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of FROM page
+     UNION ALL
+     SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ai.as_of
+     FROM members m CROSS JOIN ct CROSS JOIN pt LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id WHERE m.id = ${member}
+     ORDER BY 1 NULLS FIRST`,
+    params.values,
+  );
+  const [totalsRow, ...pageRows] = rows;
+  if (!totalsRow || totalsRow.ord !== null) return null;
+  return {
+    rows: pageRows.map((r) => ({ key: r.key ?? '', label: r.label, current: r.current, previous: r.previous })),
+    totals: { current: totalsRow.current, previous: totalsRow.previous },
+    rowsTotal: totalsRow.rows_total,
+    currency: totalsRow.currency ?? '',
+    asOf: totalsRow.as_of,
+  };
+}

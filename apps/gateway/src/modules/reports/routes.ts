@@ -1,0 +1,22 @@
+import { Readable } from 'node:stream';
+import { api } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { contractRoute } from '../../http/contract-route.ts';
+import { reportCsv } from './csv.ts';
+import { buildReport, buildReportForExport } from './service.ts';
+
+/** {id} is checked against the signed-in affiliate by contractRoute before these run. */
+export function registerReportRoutes(app: FastifyInstance): void {
+  const ctx = app.ctx;
+  contractRoute(app, api.reports.report, async (request) => buildReport(ctx, request.params.id, request.query));
+
+  contractRoute(app, api.reports.reportExport, async (request, reply) => {
+    const report = await buildReportForExport(ctx, request.params.id, request.query);
+    const filename = `report-${report.meta.group}-${report.meta.from}-${report.meta.to}.csv`;
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(reportCsv(report)));
+  });
+}

@@ -1,0 +1,138 @@
+import {
+  REPORT_FILTERS,
+  REPORT_MAX_DAYS,
+  REPORT_ROWS_MAX,
+  type ReportExportQuery,
+  type ReportFigures,
+  type ReportGroup,
+  type ReportQuery,
+  type ReportResponse,
+  type ReportRow,
+  type ReportSort,
+} from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { daysBetweenInclusive, isCalendarDate, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
+import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import { bucketStarts } from '../dashboard/service.ts';
+import { reportDefinitions } from './definitions.ts';
+import { reportSums, type ReportPeriod, type ReportSelection, type SideSums, type SumsResult } from './repository.ts';
+
+const ZERO: ReportFigures = {
+  clicks: 0,
+  signups: 0,
+  registrations: 0,
+  first_depositors: 0,
+  first_deposit_amount: '0.00',
+  deposits: '0.00',
+  ngr: '0.00',
+  commission: '0.00',
+};
+
+const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
+
+function period(from: string | undefined, to: string | undefined, today: string, fields: { from: string; to: string }): ReportPeriod {
+  if (from !== undefined && !isCalendarDate(from)) throw fieldError(fields.from, 'Date is not a calendar date.');
+  if (to !== undefined && !isCalendarDate(to)) throw fieldError(fields.to, 'Date is not a calendar date.');
+  const start = from ?? monthStart(to ?? today);
+  const end = to ?? (start > today ? start : today);
+  if (end < start) throw fieldError(fields.to, 'The end date must not be before the start date.');
+  if (daysBetweenInclusive(start, end) > REPORT_MAX_DAYS) throw fieldError(fields.from, `A period may cover at most ${REPORT_MAX_DAYS} days.`);
+  // Commission is priced with the plan of the period's last month, as the dashboard's estimate is.
+  return { from: start, to: end, planDay: monthStart(end) };
+}
+
+type PeriodQuery = Pick<ReportQuery, 'group' | 'from' | 'to' | 'compare_from' | 'compare_to' | ReportFilter>;
+type ReportFilter = (typeof REPORT_FILTERS)[number];
+
+export function selectionOf(memberId: number, query: PeriodQuery, now: Date): ReportSelection {
+  const today = toIsoDate(now);
+  const current = period(query.from, query.to, today, { from: 'from', to: 'to' });
+  const previous =
+    query.compare_from !== undefined && query.compare_to !== undefined
+      ? period(query.compare_from, query.compare_to, today, { from: 'compare_from', to: 'compare_to' })
+      : null;
+  const filters: ReportSelection['filters'] = {};
+  for (const name of REPORT_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
+  return { memberId, group: query.group, current, previous, filters };
+}
+
+const figures = (sums: SideSums | null): ReportFigures => (sums ? { ...sums } : { ...ZERO });
+
+/** What a row's key names, in words: the database's label where it has one. */
+function labelOf(group: ReportGroup, key: string, label: string | null): string {
+  if (label) return label;
+  if (group === 'banner') return key === '0' ? 'No banner' : `Banner ${key} (deleted)`;
+  if (group === 'country') return key === '' ? 'Not known (clicks)' : key;
+  return key === '' ? 'None' : key;
+}
+
+/**
+ * A time grouping has a row for every bucket of the current period, empty ones included, and the
+ * compared period's bucket at the same place beside it; sorted here (the database sorts the rest).
+ */
+function timeRows(group: 'day' | 'week' | 'month', selection: ReportSelection, sums: SumsResult, sort: ReportSort, order: 'asc' | 'desc'): ReportRow[] {
+  const byIndex = new Map(sums.rows.map((r) => [r.key, r]));
+  const currentStarts = bucketStarts(selection.current.from, selection.current.to, group);
+  const previousStarts = selection.previous ? bucketStarts(selection.previous.from, selection.previous.to, group) : [];
+  const rows = currentStarts.map((start, index): ReportRow => {
+    const found = byIndex.get(String(index));
+    const previousKey = previousStarts[index] ?? null;
+    return {
+      key: start,
+      label: start,
+      current: figures(found?.current ?? null),
+      previous: selection.previous ? (previousKey ? figures(found?.previous ?? null) : null) : null,
+      previous_key: selection.previous ? previousKey : null,
+    };
+  });
+  const sign = order === 'desc' ? -1 : 1;
+  // Ties keep the period's order, as the database's sort does for source groupings.
+  if (sort !== 'key') rows.sort((a, b) => sign * (Number(a.current[sort]) - Number(b.current[sort])) || a.key.localeCompare(b.key));
+  else if (order === 'desc') rows.reverse();
+  return rows;
+}
+
+export async function buildReport(ctx: AppContext, memberId: number, query: ReportQuery, limit = query.limit): Promise<ReportResponse> {
+  const selection = selectionOf(memberId, query, ctx.config.now());
+  const time = isTimeGroup(query.group);
+  const sort: ReportSort = query.sort ?? (time ? 'key' : 'clicks');
+  const order = query.order ?? (sort === 'key' ? 'asc' : 'desc');
+  const sums = await reportSums(ctx.db, selection, { sort, direction: order, limit });
+  if (!sums) throw sessionExpired();
+  const rows: ReportRow[] = isTimeGroup(query.group)
+    ? timeRows(query.group, selection, sums, sort, order)
+    : sums.rows.map((r) => ({
+        key: r.key,
+        label: labelOf(query.group, r.key, r.label),
+        current: figures(r.current),
+        previous: selection.previous ? figures(r.previous) : null,
+        previous_key: selection.previous ? r.key : null,
+      }));
+  return {
+    data: {
+      rows,
+      totals: { current: figures(sums.totals.current), previous: selection.previous ? figures(sums.totals.previous) : null },
+    },
+    meta: {
+      group: query.group,
+      from: selection.current.from,
+      to: selection.current.to,
+      compare_from: selection.previous?.from ?? null,
+      compare_to: selection.previous?.to ?? null,
+      sort,
+      order,
+      rows_total: time ? rows.length : sums.rowsTotal,
+      currency: sums.currency,
+      definitions: reportDefinitions,
+      as_of: sums.asOf?.toISOString() ?? null,
+    },
+  };
+}
+
+/** The whole report (every row a grouping has, up to the export's ceiling) for the CSV download. */
+export function buildReportForExport(ctx: AppContext, memberId: number, query: ReportExportQuery): Promise<ReportResponse> {
+  return buildReport(ctx, memberId, { ...query, limit: REPORT_ROWS_MAX }, EXPORT_ROWS_MAX);
+}
+
+/** Most rows one export holds: a sub-ID carrying a tracker's own click ids could have millions. */
+export const EXPORT_ROWS_MAX = 100_000;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.ts';
+import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { referralCode } from '../common/players.ts';
+import { affiliateParams } from './dashboard.ts';
+import { CLICK_TEXT_MAX_LENGTH } from './tracking.ts';
+
+/**
+ * Reports by traffic source: the funnel (clicks, sign-ups, registrations, first deposits, deposits,
+ * NGR, commission) grouped by time or by one part of the source, for a period and optionally a second
+ * one side by side. Read from the per-source daily rollup kept at click and ingest time.
+ */
+export const REPORT_TIME_GROUPS = ['day', 'week', 'month'] as const;
+export const REPORT_SOURCE_GROUPS = ['code', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'banner', 'campaign', 'country'] as const;
+export const reportGroup = z.enum([...REPORT_TIME_GROUPS, ...REPORT_SOURCE_GROUPS]);
+export type ReportGroup = z.infer<typeof reportGroup>;
+
+export const REPORT_FIGURES = ['clicks', 'signups', 'registrations', 'first_depositors', 'first_deposit_amount', 'deposits', 'ngr', 'commission'] as const;
+export const reportSort = z.enum(['key', ...REPORT_FIGURES]);
+export type ReportSort = z.infer<typeof reportSort>;
+
+/** Longest period one report covers (each of the two). */
+export const REPORT_MAX_DAYS = 1_100;
+export const REPORT_ROWS_DEFAULT = 100;
+export const REPORT_ROWS_MAX = 1_000;
+
+const sourceText = z.string().max(CLICK_TEXT_MAX_LENGTH);
+
+/** Narrow a report to one value of a part of the source (an empty sub-ID or campaign: links without one). */
+export const reportFilterFields = {
+  code: referralCode.optional(),
+  sub1: sourceText.optional(),
+  sub2: sourceText.optional(),
+  sub3: sourceText.optional(),
+  sub4: sourceText.optional(),
+  sub5: sourceText.optional(),
+  campaign: sourceText.optional(),
+  banner: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  country: countryCode.optional(),
+};
+export type ReportFilter = keyof typeof reportFilterFields;
+export const REPORT_FILTERS = Object.keys(reportFilterFields) as ReportFilter[];
+
+const periodFields = {
+  group: reportGroup.default('day'),
+  /** Default: the current month up to today (UTC). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  /** A second period shown beside the first; both or neither. */
+  compare_from: isoDate.optional(),
+  compare_to: isoDate.optional(),
+  ...reportFilterFields,
+};
+
+type PeriodQuery = { from?: string; to?: string; compare_from?: string; compare_to?: string };
+
+function checkPeriods<T extends z.ZodType<PeriodQuery>>(schema: T) {
+  return schema
+    .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' })
+    .refine((q) => (q.compare_from === undefined) === (q.compare_to === undefined), {
+      path: ['compare_to'],
+      message: 'Give both ends of the period to compare with, or neither.',
+    })
+    .refine((q) => !q.compare_from || !q.compare_to || q.compare_from <= q.compare_to, {
+      path: ['compare_to'],
+      message: 'The end date must not be before the start date.',
+    });
+}
+
+export const reportQuery = checkPeriods(
+  z.object({
+    ...periodFields,
+    /** Default: by date for a time grouping, by clicks (most first) otherwise. */
+    sort: reportSort.optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    limit: z.coerce.number().int().min(1).max(REPORT_ROWS_MAX).default(REPORT_ROWS_DEFAULT),
+  }),
+);
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+/** Counts are integers; amounts decimal strings in the affiliate's currency. */
+export const reportFigures = z.object({
+  clicks: z.number().int(),
+  signups: z.number().int(),
+  registrations: z.number().int(),
+  first_depositors: z.number().int(),
+  first_deposit_amount: moneyAmount,
+  deposits: moneyAmount,
+  ngr: moneyAmount,
+  commission: moneyAmount,
+});
+export type ReportFigures = z.infer<typeof reportFigures>;
+export type ReportFigure = keyof ReportFigures;
+
+export const reportRow = z.object({
+  /** The bucket's first day (time groupings) or the source part's value ('' for none; a banner's id). */
+  key: z.string(),
+  label: z.string(),
+  current: reportFigures,
+  /** The compared period's row: the same source, or the bucket at the same place in that period. */
+  previous: reportFigures.nullable(),
+  previous_key: z.string().nullable(),
+});
+export type ReportRow = z.infer<typeof reportRow>;
+
+export const reportResponse = z.object({
+  data: z.object({
+    rows: z.array(reportRow),
+    totals: z.object({ current: reportFigures, previous: reportFigures.nullable() }),
+  }),
+  meta: z.object({
+    group: reportGroup,
+    from: isoDate,
+    to: isoDate,
+    compare_from: isoDate.nullable(),
+    compare_to: isoDate.nullable(),
+    sort: reportSort,
+    order: z.enum(['asc', 'desc']),
+    /** Rows the grouping has in all; more than `rows` holds when the limit cut them. */
+    rows_total: z.number().int(),
+    currency: currencyCode,
+    /** What each figure means, so every number can be traced to its inputs. */
+    definitions: z.record(z.string(), z.string()),
+    as_of: isoDateTime.nullable(),
+  }),
+});
+export type ReportResponse = z.infer<typeof reportResponse>;
+
+export const report = endpoint({
+  method: 'GET',
+  path: '/api/v1/affiliate/{id}/reports',
+  access: 'member',
+  owner: 'id',
+  summary: 'The funnel from clicks to commission, by day, week or month, or by code, sub-ID, banner, campaign or country',
+  tags: ['reports'],
+  params: affiliateParams,
+  query: reportQuery,
+  response: reportResponse,
+});
+
+export const reportExportQuery = checkPeriods(z.object(periodFields));
+export type ReportExportQuery = z.infer<typeof reportExportQuery>;
+
+/** Every row of the report (no limit) as CSV, with the compared period's figures beside when asked. */
+export const reportExport = endpoint({
+  method: 'GET',
+  path: '/api/v1/affiliate/{id}/reports/export',
+  access: 'member',
+  owner: 'id',
+  summary: 'Download a report as CSV (formulas neutralised)',
+  tags: ['reports'],
+  params: affiliateParams,
+  query: reportExportQuery,
+  response: z.string(),
+});
