@@ -63,6 +63,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     portalDist: portalFixtureDist,
     logLevel: 'silent',
     trustProxy: false,
+    postbackAllowPrivateNetworks: false,
     bodyLimit: 64 * 1024,
     // High by default so unrelated tests never trip them; rate-limit tests pass low ones.
     rateLimits: { ...defaultRateLimits, globalPerIp: 10_000, loginPerIp: 1000, loginPerAccount: 1000, codePerIp: 1000, codePerAccount: 1000, refreshPerIp: 1000, trackingPerIp: 100_000 },

@@ -13,6 +13,7 @@ import * as health from './endpoints/health.ts';
 import * as ingest from './endpoints/ingest.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as referrals from './endpoints/referrals.ts';
+import * as postbacks from './endpoints/postbacks.ts';
 import * as reports from './endpoints/reports.ts';
 import * as banners from './endpoints/banners.ts';
 import * as referralCodes from './endpoints/referral-codes.ts';
@@ -51,6 +52,7 @@ export * from './endpoints/health.ts';
 export * from './endpoints/ingest.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/referrals.ts';
+export * from './endpoints/postbacks.ts';
 export * from './endpoints/reports.ts';
 export * from './endpoints/banners.ts';
 export * from './endpoints/referral-codes.ts';
@@ -140,6 +142,14 @@ export const api = {
   },
   referrals: { playerList: referrals.playerList, playerExport: referrals.playerExport },
   reports: { report: reports.report, reportExport: reports.reportExport },
+  postbacks: {
+    postbackList: postbacks.postbackList,
+    savePostback: postbacks.savePostback,
+    deletePostback: postbacks.deletePostback,
+    rotatePostbackSecret: postbacks.rotatePostbackSecret,
+    postbackLog: postbacks.postbackLog,
+    testPostback: postbacks.testPostback,
+  },
   banners: {
     bannerCatalogue: banners.bannerCatalogue,
     bannerCreative: banners.bannerCreative,

@@ -28,6 +28,7 @@ export async function generateOpenApiJson(publicUrl = OPENAPI_PUBLIC_URL): Promi
     mailFrom: 'no-reply@example.invalid',
     supportEmail: 'support@example.invalid',
     kycProvider: 'sandbox',
+    postbackAllowPrivateNetworks: false,
     rateMaxAgeSeconds: 6 * 60 * 60,
     portalDist: path.join(repoRoot, 'apps/portal/dist'),
     logLevel: 'silent',

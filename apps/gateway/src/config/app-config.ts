@@ -66,6 +66,11 @@ export interface AppConfig {
   portalClientToken: string;
   operatorTokens: string[];
   smtpUrl?: string;
+  /**
+   * Postbacks may go to private, loopback and link-local addresses (POSTBACK_ALLOW_PRIVATE_NETWORKS=1):
+   * for development and tests only, since an affiliate's address could otherwise reach the brand's own network.
+   */
+  postbackAllowPrivateNetworks: boolean;
   mailFrom: string;
   /** The brand's support address: contact-us messages are mailed there. */
   supportEmail: string;

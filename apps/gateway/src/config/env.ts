@@ -50,6 +50,7 @@ const envSchema = z.object({
   PORTAL_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false'),
+  POSTBACK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0'], 'must be 1 or 0').default('0'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
   RATE_MAX_AGE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(60, 'must be at least 60').default(6 * 60 * 60),
 });
@@ -137,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    postbackAllowPrivateNetworks: e.POSTBACK_ALLOW_PRIVATE_NETWORKS === 'true' || e.POSTBACK_ALLOW_PRIVATE_NETWORKS === '1',
     bodyLimit: 64 * 1024,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
     seedDemoData: true,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from '../modules/kyc/retrieval.ts';
 import { deliverDueMail, RETRY_INTERVAL_MS } from '../modules/mail/delivery.ts';
+import { deliverDuePostbacks, POSTBACK_INTERVAL_MS } from '../modules/postbacks/delivery.ts';
 import type { ClickRecorder } from '../modules/tracking/click-recorder.ts';
 import type { BackgroundJob } from './background-job.ts';
 import { periodicJob } from './background-job.ts';
@@ -14,6 +15,7 @@ export function gatewayJobs(ctx: AppContext, clicks: ClickRecorder): BackgroundJ
     ...(ctx.config.smtpUrl
       ? [periodicJob('mail delivery retry', RETRY_INTERVAL_MS, () => deliverDueMail(ctx), ctx.log)]
       : []),
+    periodicJob('postback delivery', POSTBACK_INTERVAL_MS, () => deliverDuePostbacks(ctx), ctx.log),
     periodicJob('identity scan retrieval', RETRIEVAL_INTERVAL_MS, () => retrievePendingScans(ctx), ctx.log),
   ];
 }

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { postLedgerTransaction } from '../ledger/service.ts';
 import { lockExistingAffiliate } from '../members/affiliate-lock.ts';
+import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
 import { adminFee, calculateCommission } from './calculate.ts';
 import { periodEnd, periodName } from './period-names.ts';
 import { formatAmount } from '../notifications/money-text.ts';
@@ -130,6 +131,11 @@ async function closeAffiliates(
     await input.announce(tx, record.member_id, commissionMessage(name, record));
   }
   await repo.linkLedgerTransactions(tx, links);
+  await enqueueCommissionCredits(
+    tx,
+    records.filter((r) => new Decimal(r.amount).isPositive() && !new Decimal(r.amount).isZero()).map((r) => ({ memberId: r.member_id, amount: r.amount })),
+    input.now,
+  );
 }
 
 /** A late delta valued with its own month's plan: admin fee on the win/loss delta, CPA at that month's amount. */

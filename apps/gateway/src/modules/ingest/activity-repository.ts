@@ -1,6 +1,7 @@
 import type { ActivityRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
+import { enqueueFirstDeposits } from '../postbacks/enqueue.ts';
 import { SOURCE_LIST, sourceOf } from './traffic-source.ts';
 
 const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
@@ -92,7 +93,7 @@ export async function writeActivity(tx: Queryable, at: Date): Promise<{ inserted
      WHERE p.id = d.player_id AND (${amounts.map((f) => `d.${f} <> 0`).join(' OR ')})`,
     [at],
   );
-  await moveFirstDeposits(tx);
+  await moveFirstDeposits(tx, at);
   const counts = await tx.one<{ inserted: number; replaced: number; member_ids: number[] }>(
     `SELECT count(*) FILTER (WHERE NOT replaced)::int AS inserted, count(*) FILTER (WHERE replaced)::int AS replaced,
             array_agg(DISTINCT member_id) AS member_ids FROM ingest_activity`,
@@ -106,11 +107,11 @@ export async function writeActivity(tx: Queryable, at: Date): Promise<{ inserted
  * current first-deposit day, or brings a deposit on or before it, can see it move; for those it is
  * re-read from the stored days, and the first-depositor counts (and the deposited cohort) move with it.
  */
-async function moveFirstDeposits(tx: Queryable): Promise<void> {
+async function moveFirstDeposits(tx: Queryable, at: Date): Promise<void> {
   await tx.execScript(`
     CREATE TEMP TABLE first_deposit_moves ON COMMIT DROP AS
     WITH candidates AS (
-      SELECT DISTINCT p.id, p.member_id, p.category, p.date_joined, p.registered_at IS NOT NULL AS registered, ${sourceOf('p')},
+      SELECT DISTINCT p.id, p.member_id, p.category, p.date_joined, p.registered_at IS NOT NULL AS registered, ${sourceOf('p')}, p.click_id,
              p.first_deposit_date AS old_date, p.first_deposit_amount AS old_amount
       FROM ingest_activity t JOIN players p ON p.id = t.player_id
       WHERE (t.deposits > 0 AND (p.first_deposit_date IS NULL OR t.day <= p.first_deposit_date)) OR t.day = p.first_deposit_date
@@ -140,7 +141,7 @@ async function moveFirstDeposits(tx: Queryable): Promise<void> {
 
     UPDATE players p SET first_deposit_date = m.new_date, first_deposit_amount = m.new_amount
     FROM first_deposit_moves m WHERE p.id = m.id;
-
-    DROP TABLE first_deposit_moves;
   `);
+  await enqueueFirstDeposits(tx, at);
+  await tx.execScript('DROP TABLE first_deposit_moves');
 }

@@ -2,6 +2,7 @@ import type { ActivityRecord, PlayerRecord } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
+import { enqueueRegistrations } from '../postbacks/enqueue.ts';
 import * as activityRepo from './activity-repository.ts';
 import { BatchErrors } from './batch-errors.ts';
 import * as playerRepo from './player-repository.ts';
@@ -50,6 +51,7 @@ export async function upsertPlayersInTransaction(tx: Queryable, players: PlayerR
   await playerRepo.updateExistingPlayers(tx, at);
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, [...new Set(memberIds)], at);
+  await enqueueRegistrations(tx, at);
   return playerRepo.countAndDropStaged(tx);
 }
 

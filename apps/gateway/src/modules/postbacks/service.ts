@@ -1,0 +1,123 @@
+import { errorCodes, POSTBACK_LOG_PAGE, type PostbackDelivery, type PostbackEvent, type PostbackSettings } from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { ApiError, fieldError } from '../../http/api-error.ts';
+import { destinationProblem } from './address-guard.ts';
+import { postbackRequest, signingSecrets } from './delivery.ts';
+import { fillTemplate, macroInAuthority, SAMPLE_VALUES, unknownMacros, type MacroValues } from './macros.ts';
+import { maskAddress } from './mask-address.ts';
+import * as repo from './repository.ts';
+import { newSecret, ROTATION_OVERLAP_MS, sealPostbackSecret } from './secrets.ts';
+import { sendPostback } from './sender.ts';
+
+function settingsOf(row: repo.PostbackRow): PostbackSettings {
+  return {
+    event: row.event,
+    url: row.url_template,
+    method: row.method,
+    enabled: row.enabled,
+    consecutive_failures: row.consecutive_failures,
+    disabled_at: row.disabled_at?.toISOString() ?? null,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+function secretState(row: repo.SecretRow | null, now: Date) {
+  if (!row) return null;
+  const overlap = row.previous_valid_until && row.previous_valid_until > now ? row.previous_valid_until.toISOString() : null;
+  return { created_at: row.created_at.toISOString(), previous_valid_until: overlap };
+}
+
+export async function listPostbackSettings(ctx: AppContext, memberId: number) {
+  const [postbacks, secret] = await Promise.all([repo.listPostbacks(ctx.db, memberId), repo.secretOf(ctx.db, memberId)]);
+  return { postbacks: postbacks.map(settingsOf), secret: secretState(secret, ctx.config.now()) };
+}
+
+/**
+ * A template must make an http(s) address whose host no macro chooses, with known macros only, and
+ * reach a public address (checked again at every send, where the connection is made).
+ */
+async function checkTemplate(ctx: AppContext, template: string): Promise<void> {
+  const unknown = unknownMacros(template);
+  if (unknown.length > 0) throw fieldError('url', `Unknown macro ${unknown.map((m) => `{${m}}`).join(', ')}: use {click_id}, {sub1}…{sub5}, {event}, {player}, {amount}, {currency}, {code} or {timestamp}.`);
+  if (macroInAuthority(template)) throw fieldError('url', 'Macros may be used in the path and query, not in the host name.');
+  let url: URL;
+  try {
+    url = new URL(fillTemplate(template, SAMPLE_VALUES));
+  } catch {
+    throw fieldError('url', 'Enter a full address, starting with https://.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw fieldError('url', 'The address must start with https:// (or http://).');
+  const problem = await destinationProblem(url, ctx.config.postbackAllowPrivateNetworks);
+  if (problem) throw fieldError('url', problem);
+}
+
+/** Saves an event's postback; the affiliate's first one creates the signing secret, answered once. */
+export async function savePostback(ctx: AppContext, memberId: number, event: PostbackEvent, input: { url: string; method: 'GET' | 'POST'; enabled: boolean }) {
+  await checkTemplate(ctx, input.url);
+  const at = ctx.config.now();
+  const secret = newSecret();
+  return ctx.db.transaction(async (tx) => {
+    const created = await repo.insertSecretIfAbsent(tx, memberId, sealPostbackSecret(ctx, memberId, secret), at);
+    const row = await repo.upsertPostback(tx, memberId, event, input, at);
+    return { postback: settingsOf(row), secret: created ? secret : null };
+  });
+}
+
+const notFound = () => new ApiError(404, 'No postback is set for this event.', errorCodes.notFound);
+
+export async function removePostback(ctx: AppContext, memberId: number, event: PostbackEvent): Promise<void> {
+  const removed = await ctx.db.transaction((tx) => repo.deletePostback(tx, memberId, event));
+  if (!removed) throw notFound();
+}
+
+export async function rotatePostbackSecret(ctx: AppContext, memberId: number) {
+  const at = ctx.config.now();
+  const secret = newSecret();
+  const row = await repo.rotateSecret(ctx.db, memberId, sealPostbackSecret(ctx, memberId, secret), at, new Date(at.getTime() + ROTATION_OVERLAP_MS));
+  return { secret, state: secretState(row, at)! };
+}
+
+function deliveryOf(row: repo.DeliveryRow): PostbackDelivery {
+  return {
+    id: row.id,
+    event: row.event,
+    test: row.is_test,
+    created_at: row.created_at.toISOString(),
+    state: row.state,
+    attempts: row.attempts,
+    next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
+    last_attempt_at: row.last_attempt_at?.toISOString() ?? null,
+    address: row.last_address,
+    status: row.last_status,
+    latency_ms: row.last_latency_ms,
+    response: row.last_response,
+  };
+}
+
+export async function postbackLog(ctx: AppContext, memberId: number, query: { event?: PostbackEvent; before?: number }) {
+  const rows = await repo.listDeliveries(ctx.db, memberId, query, POSTBACK_LOG_PAGE);
+  return { deliveries: rows.slice(0, POSTBACK_LOG_PAGE).map(deliveryOf), more: rows.length > POSTBACK_LOG_PAGE };
+}
+
+/**
+ * Sends one signed request now, with sample values (click_id "test"), and logs it as a test: not
+ * retried, and not counted towards switching the postback off.
+ */
+export async function sendTestPostback(ctx: AppContext, memberId: number, event: PostbackEvent): Promise<PostbackDelivery> {
+  const [postback, secret] = await Promise.all([repo.listPostbacks(ctx.db, memberId).then((all) => all.find((p) => p.event === event)), repo.secretOf(ctx.db, memberId)]);
+  if (!postback || !secret) throw notFound();
+  const now = ctx.config.now();
+  const currency = await ctx.db.one<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [memberId]);
+  const macros: MacroValues = { ...SAMPLE_VALUES, event, currency: currency.currency, timestamp: String(Math.floor(now.getTime() / 1000)) };
+  const request = postbackRequest(postback.url_template, postback.method, macros, signingSecrets(ctx, memberId, secret, now), now);
+  const result = await sendPostback(request, ctx.config.postbackAllowPrivateNetworks);
+  const row = await repo.insertTestDelivery(ctx.db, memberId, event, macros, {
+    state: result.delivered ? 'delivered' : 'gave_up',
+    at: now,
+    address: maskAddress(request.url),
+    status: result.status,
+    latencyMs: result.latencyMs,
+    answer: result.answer,
+  });
+  return deliveryOf(row);
+}
