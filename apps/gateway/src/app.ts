@@ -31,6 +31,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { registerReferralCodeRoutes } from './modules/referral-codes/routes.ts';
 import { registerReferralRoutes } from './modules/referrals/routes.ts';
+import { registerApiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { registerPostbackRoutes } from './modules/postbacks/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { brandName } from './modules/settings/service.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerReferralRoutes(app);
   registerReportRoutes(app);
   registerPostbackRoutes(app);
+  registerApiTokenRoutes(app);
   registerBannerRoutes(app);
   registerReferralCodeRoutes(app);
   registerTrackingRoutes(app, tracking);

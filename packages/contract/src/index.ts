@@ -13,6 +13,7 @@ import * as health from './endpoints/health.ts';
 import * as ingest from './endpoints/ingest.ts';
 import * as dashboard from './endpoints/dashboard.ts';
 import * as referrals from './endpoints/referrals.ts';
+import * as apiTokens from './endpoints/api-tokens.ts';
 import * as postbacks from './endpoints/postbacks.ts';
 import * as reports from './endpoints/reports.ts';
 import * as banners from './endpoints/banners.ts';
@@ -52,6 +53,7 @@ export * from './endpoints/health.ts';
 export * from './endpoints/ingest.ts';
 export * from './endpoints/dashboard.ts';
 export * from './endpoints/referrals.ts';
+export * from './endpoints/api-tokens.ts';
 export * from './endpoints/postbacks.ts';
 export * from './endpoints/reports.ts';
 export * from './endpoints/banners.ts';
@@ -142,6 +144,11 @@ export const api = {
   },
   referrals: { playerList: referrals.playerList, playerExport: referrals.playerExport },
   reports: { report: reports.report, reportExport: reports.reportExport },
+  apiTokens: {
+    personalTokenList: apiTokens.personalTokenList,
+    createPersonalToken: apiTokens.createPersonalToken,
+    revokePersonalToken: apiTokens.revokePersonalToken,
+  },
   postbacks: {
     postbackList: postbacks.postbackList,
     savePostback: postbacks.savePostback,

@@ -9,6 +9,8 @@ export interface RateLimitConfig {
   refreshPerIp: number;
   /** The tracking redirect, per IP per minute: players behind one shared address (a carrier's NAT, an office) all click through it. */
   trackingPerIp: number;
+  /** Requests per personal API token per minute, whichever address they come from (an aggregator's polling). */
+  personalTokenPerToken: number;
   /** Window of every limit above, in milliseconds. */
   windowMs: number;
   /** Codes tried per account per `twoFactorWindowMs` (modules/code-window): one window for every code that proves the affiliate, another for forgot-password codes. */
@@ -109,6 +111,7 @@ export const defaultRateLimits: RateLimitConfig = {
   codePerAccount: 5,
   refreshPerIp: 30,
   trackingPerIp: 1200,
+  personalTokenPerToken: 120,
   windowMs: 60_000,
   twoFactorFailuresPerAccount: 5,
   twoFactorWindowMs: 15 * 60_000,
@@ -127,6 +130,7 @@ export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLi
     codePerAccount: scale(limits.codePerAccount),
     refreshPerIp: scale(limits.refreshPerIp),
     trackingPerIp: scale(limits.trackingPerIp),
+    personalTokenPerToken: scale(limits.personalTokenPerToken),
     twoFactorFailuresPerAccount: scale(limits.twoFactorFailuresPerAccount),
     contactPerAccount: scale(limits.contactPerAccount),
   };

@@ -5,6 +5,7 @@ import { ApiError, forbidden, sessionExpired, unauthenticated } from './api-erro
 import { bearerToken, deny } from './access-denial.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 import { requireOperator } from './operator-access.ts';
+import { isPersonalToken, signInWithPersonalToken } from './personal-tokens.ts';
 
 export { bearerToken } from './access-denial.ts';
 export { actorName, operatorActor, type ActingOperator } from './operator-access.ts';
@@ -13,6 +14,8 @@ export { actorName, operatorActor, type ActingOperator } from './operator-access
 export interface SignedInAffiliate {
   id: number;
   sessionId: string;
+  /** Set when a personal API token signed the affiliate in (http/personal-tokens.ts), not a session. */
+  personalTokenId?: string;
 }
 
 declare module 'fastify' {
@@ -34,10 +37,11 @@ export function registerAuth(app: FastifyInstance): void {
  * password changes take effect before the token expires; a sign-in checked in the last few seconds is
  * taken from the cache, which every revocation clears at once (signed-in-cache.ts).
  */
-const requireMember: onRequestAsyncHookHandler = async function (request) {
+const requireMember = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHookHandler => async function (request) {
   const ctx = request.server.ctx;
   const token = bearerToken(request);
   if (!token) return deny(request, unauthenticated(), 'no-token');
+  if (isPersonalToken(token)) return signInWithPersonalToken(request, endpoint, token);
   const nowMs = ctx.config.now().getTime();
   const cached = ctx.signedIn.get(token, nowMs);
   if (cached) {
@@ -66,8 +70,8 @@ const allowAnyone: onRequestAsyncHookHandler = async function () {
 };
 
 /** The guard of an endpoint, by its access (an operator endpoint's also by its roles). */
-export function accessGuard(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>): onRequestAsyncHookHandler {
-  return endpoint.access === 'member' ? requireMember : endpoint.access === 'operator' ? requireOperator(endpoint) : allowAnyone;
+export function accessGuard(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles' | 'tokenScope'>): onRequestAsyncHookHandler {
+  return endpoint.access === 'member' ? requireMember(endpoint) : endpoint.access === 'operator' ? requireOperator(endpoint) : allowAnyone;
 }
 
 /**

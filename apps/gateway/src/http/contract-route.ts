@@ -77,7 +77,7 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
-      security: [...securityByAccess[endpoint.access]],
+      security: [...securityByAccess[endpoint.access], ...(endpoint.tokenScope ? [{ personalToken: [endpoint.tokenScope] }] : [])],
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.params && { params: endpoint.params }),

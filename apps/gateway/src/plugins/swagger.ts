@@ -20,6 +20,18 @@ export async function registerSwagger(app: FastifyInstance, config: AppConfig): 
       components: {
         securitySchemes: {
           memberToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A signed-in affiliate access token (15 minutes).' },
+          personalToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "An affiliate's personal API token (`gpat_…`, created in the portal's Integrations), for their own tools: " +
+              'it opens only the endpoints of its scopes (`reports:read`: the reports and their CSV; `players:read`: the players list and its export), ' +
+              'never money, settings, security or sessions (403), and each token has its own rate limit (120 requests a minute). For example:\n\n' +
+              '```\ncurl -H "Authorization: Bearer $GOLDLINE_TOKEN" \\\n  "' +
+              config.publicUrl +
+              '/api/v1/affiliate/$AFFILIATE_ID/reports?group=sub1&from=2026-11-01&to=2026-11-30"\n```\n\n' +
+              'Your affiliate id is in the address of the portal’s Integrations page. Add `/export` after `reports` for CSV.',
+          },
           portalClientToken: { type: 'http', scheme: 'bearer', description: 'The public portal client token (signed-out endpoints only).' },
           operatorToken: { type: 'http', scheme: 'bearer', description: "A machine's static operator token (the feed, the CLI on the server); admitted on every operator endpoint, never sent by a browser." },
           operatorConsoleToken: {

@@ -71,7 +71,17 @@ interface EndpointFields<
    * contract fuzzer, which calls operator endpoints with such a token, reads it from here.
    */
   actor?: 'person';
+  /**
+   * On a `member` endpoint that only reads: the scope a personal API token needs to call it (an
+   * affiliate's own tools: aggregators, trackers). A token is refused (403) on every endpoint without one:
+   * money, settings, security and sessions stay with a signed-in person.
+   */
+  tokenScope?: PersonalTokenScope;
 }
+
+/** What a personal API token may be allowed to read. */
+export const PERSONAL_TOKEN_SCOPES = ['reports:read', 'players:read'] as const;
+export type PersonalTokenScope = (typeof PERSONAL_TOKEN_SCOPES)[number];
 
 export interface Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,

@@ -1,0 +1,46 @@
+import type { Queryable } from '../../db/database.ts';
+
+export interface TokenRow {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: string[];
+  created_at: Date;
+  expires_at: Date;
+  last_used_at: Date | null;
+}
+
+const COLUMNS = 'id, name, prefix, scopes, created_at, expires_at, last_used_at';
+
+export async function listTokens(db: Queryable, memberId: number): Promise<TokenRow[]> {
+  const { rows } = await db.query<TokenRow>(
+    `SELECT ${COLUMNS} FROM personal_api_tokens WHERE member_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id`,
+    [memberId],
+  );
+  return rows;
+}
+
+/**
+ * Stores a token unless the affiliate already holds `max` (counted under a lock on the affiliate's
+ * row, so two creations at once cannot both pass the count); null when at the limit.
+ */
+export async function insertToken(
+  tx: Queryable,
+  token: { id: string; memberId: number; name: string; prefix: string; hash: Buffer; scopes: readonly string[]; createdAt: Date; expiresAt: Date },
+  max: number,
+): Promise<TokenRow | null> {
+  await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [token.memberId]);
+  const held = await tx.one<{ count: number }>('SELECT count(*)::int AS count FROM personal_api_tokens WHERE member_id = $1 AND revoked_at IS NULL', [token.memberId]);
+  if (held.count >= max) return null;
+  return tx.one<TokenRow>(
+    `INSERT INTO personal_api_tokens (id, member_id, name, prefix, token_hash, scopes, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8) RETURNING ${COLUMNS}`,
+    [token.id, token.memberId, token.name, token.prefix, token.hash, token.scopes, token.createdAt, token.expiresAt],
+  );
+}
+
+/** True when the affiliate had this token and it was not revoked yet. */
+export async function revokeToken(db: Queryable, memberId: number, tokenId: string, at: Date): Promise<boolean> {
+  const { rows } = await db.query('UPDATE personal_api_tokens SET revoked_at = $3 WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING 1', [tokenId, memberId, at]);
+  return rows.length > 0;
+}
