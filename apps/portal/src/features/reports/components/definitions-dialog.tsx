@@ -18,7 +18,7 @@ export function DefinitionsDialog({ definitions }: { definitions: Readonly<Recor
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" className="text-info-ink" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="sm" className="-ml-3 text-info-ink sm:ml-0" onClick={() => setOpen(true)}>
         <Info aria-hidden="true" className="size-4" />
         What the figures mean
       </Button>

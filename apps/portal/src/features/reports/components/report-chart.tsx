@@ -12,8 +12,9 @@ const COMPARED = '#b54708';
 const tickLabelOf = (figure: ReportFigure, currency: string) => (value: number) =>
   figureInfo[figure].unit === 'money' ? formatMoneyCompact(value, currency) : formatCountCompact(value);
 
-function scaleOf(values: number[]) {
-  const ticks = niceTicks(Math.min(...values, 0), Math.max(...values, 0), 4);
+/** About four steps from zero; with `whole`, steps of whole numbers (an axis of counts shows no "0.3 clicks"). */
+function scaleOf(values: number[], whole: boolean) {
+  const ticks = niceTicks(Math.min(...values, 0), Math.max(...values, whole ? 4 : 0), 4);
   return { ticks, low: ticks[0]!, high: ticks[ticks.length - 1]! };
 }
 
@@ -36,7 +37,7 @@ export function TimeChart({ rows, group, figure, currency, compared, summary, le
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const current = rows.map((row) => plotValue(row.current[figure]));
   const previous = compared ? rows.map((row) => (row.previous ? plotValue(row.previous[figure]) : null)) : [];
-  const { ticks, low, high } = scaleOf([...current, ...previous.filter((v): v is number => v !== null)]);
+  const { ticks, low, high } = scaleOf([...current, ...previous.filter((v): v is number => v !== null)], figureInfo[figure].unit === 'count');
   const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + (rows.length <= 1 ? plotWidth / 2 : (index / (rows.length - 1)) * plotWidth);
@@ -46,7 +47,7 @@ export function TimeChart({ rows, group, figure, currency, compared, summary, le
   const tickLabel = tickLabelOf(figure, currency);
   // As many date labels as fit (about 96 px each), the first and the last among them.
   const every = Math.max(1, Math.ceil((rows.length - 1) / (Math.max(2, Math.floor(plotWidth / 96)) - 1)));
-  const labelled = (index: number) => index === rows.length - 1 || (index % every === 0 && rows.length - 1 - index >= every / 2);
+  const labelled = (index: number) => index === rows.length - 1 || (index % every === 0 && rows.length - 1 - index >= every);
   const axisLabel = (key: string) => (group === 'month' ? formatMonthYear(key) : formatDate(key));
 
   return (
@@ -115,7 +116,8 @@ export function SourceBars({ rows, group, figure, currency, compared, summary }:
   const height = rows.length * rowHeight + 4;
   const labelWidth = Math.min(180, Math.round(width * 0.34));
   const values = rows.flatMap((row) => [plotValue(row.current[figure]), ...(compared && row.previous ? [plotValue(row.previous[figure])] : [])]);
-  const { low, high } = scaleOf(values);
+  // No axis is drawn under the bars: their scale is the values' own.
+  const { low, high } = scaleOf(values, false);
   const plotLeft = labelWidth + 8;
   const plotWidth = Math.max(40, width - plotLeft - VALUE_WIDTH);
   const x = (value: number) => plotLeft + ((value - low) / (high - low || 1)) * plotWidth;

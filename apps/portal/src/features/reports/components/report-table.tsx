@@ -26,6 +26,8 @@ function FigureCell({ column, current, previous, currency, rate }: { column: Rep
   return (
     <td className="whitespace-nowrap px-3 py-2 text-right align-top tabular-nums">
       <span className="text-ink">{formatFigure(column.key, current, currency)}</span>
+      {/* Read (and copied) apart from the line under it: "1, 100% of clicks", not "1100% of clicks". */}
+      {(previous || rate) && <span className="sr-only">, </span>}
       {previous ? (
         <span className="block text-xs text-muted">
           vs {formatFigure(column.key, previous, currency)}
@@ -83,8 +85,10 @@ function SortHeader({ label, column, sort, onSort, align }: { label: string; col
  */
 export function ReportTable({ group, rows, totals, currency, sort, onSort, drillDownOf, caption, comparedLabel }: ReportTableProps) {
   const compared = totals.previous !== null;
+  // Relative: the visually hidden texts (absolutely positioned) must scroll and clip with the table,
+  // not widen the page from outside it.
   return (
-    <div role="region" aria-label="Report table" tabIndex={0} className="overflow-x-auto rounded-lg border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink">
+    <div role="region" aria-label="Report table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas">
@@ -106,10 +110,11 @@ export function ReportTable({ group, rows, totals, currency, sort, onSort, drill
                     <button
                       type="button"
                       onClick={open}
+                      // The name starts with what is shown (label in name); the rest says where it leads.
+                      aria-label={`${label}: show by day`}
                       className="max-w-full truncate rounded text-left font-medium text-info-ink underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
                     >
                       {label}
-                      <span className="sr-only">: show by day</span>
                     </button>
                   ) : (
                     <span className="block truncate">{label}</span>

@@ -17,7 +17,7 @@ import { formatCount } from '@/lib/money';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { reportQueryOptions } from '../api/get-report';
 import { inDateOrder, sourceChartSummary, timeChartSummary, topSources } from '../lib/chart-summary';
-import { chartFigures, filterValueLabel, groupLabels, hasFigures } from '../lib/report-figures';
+import { chartFigures, filterValueLabel, groupLabels, hasFigures, inSentence } from '../lib/report-figures';
 import { reportComparisonLabels } from '../lib/report-periods';
 import { activeFilters, chartFigure, drillDown, isTimeGroup, nextSort, reportViewInUrl, viewRange } from '../lib/report-view';
 import { DefinitionsDialog } from './definitions-dialog';
@@ -61,7 +61,8 @@ export function ReportsScreen() {
     return change ? () => view.change(change) : undefined;
   };
   const periods = { current: rangeText(shownRange), compared: shownCompared ? rangeText(shownCompared) : null };
-  const chartTitle = `${chartFigures.find((f) => f.key === figure)?.label ?? ''} ${timeOnScreen ? `by ${groupLabels[groupOnScreen].toLowerCase()}` : `— top ${chartRows.length} by ${groupLabels[groupOnScreen].toLowerCase()}`}`;
+  const figureLabel = chartFigures.find((f) => f.key === figure)?.label ?? '';
+  const chartTitle = timeOnScreen ? `${figureLabel} by ${inSentence(groupLabels[groupOnScreen])}` : meta && meta.rows_total > chartRows.length ? `${groupLabels[groupOnScreen]}: the top ${chartRows.length} by ${inSentence(figureLabel)}` : `${groupLabels[groupOnScreen]} by ${inSentence(figureLabel)}`;
   const cut = data && meta && meta.rows_total > data.data.rows.length;
 
   return (
@@ -88,7 +89,7 @@ export function ReportsScreen() {
               {groupLabels[groupOnScreen]}, {periods.current}
             </h2>
             <p className="text-sm text-muted">
-              {periods.compared ? `Compared with ${periods.compared} (${reportComparisonLabels[values.compare].toLowerCase()}). ` : ''}
+              {periods.compared ? `Compared with ${periods.compared}${values.compare === 'none' ? '' : ` (${inSentence(reportComparisonLabels[values.compare])})`}. ` : ''}
               {meta ? (meta.as_of ? `Figures as of ${formatDateTime(meta.as_of)}.` : 'No activity recorded yet.') : ''}
             </p>
           </div>
@@ -122,7 +123,7 @@ export function ReportsScreen() {
           <div className={cx('flex flex-col gap-5 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
             <Card>
               <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-                <h3 className="text-base font-semibold text-ink">{chartTitle}</h3>
+                <h3 className="text-base font-semibold text-ink sm:pb-2.5">{chartTitle}</h3>
                 <SelectField label="Chart" value={figure} options={figureOptions} onChange={(event) => chooseFigure(event.target.value as ReportFigure)} className="w-full sm:w-56" />
               </div>
               {timeOnScreen ? (

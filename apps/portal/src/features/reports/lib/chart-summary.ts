@@ -1,6 +1,6 @@
 import type { ReportFigure, ReportFigures, ReportGroup, ReportRow } from '@affiliate/contract/endpoints/reports';
 import { plotValue } from '@/lib/money';
-import { figureInfo, formatFigure, groupLabels, rowLabel } from './report-figures';
+import { figureInfo, formatFigure, groupLabels, inSentence, rowLabel } from './report-figures';
 
 /** How many sources the bar chart shows. */
 export const TOP_SOURCES = 10;
@@ -25,12 +25,12 @@ export function timeChartSummary(
   const label = figureInfo[figure].label;
   let peak: ReportRow | null = null;
   for (const row of rows) if (plotValue(row.current[figure]) > 0 && (!peak || plotValue(row.current[figure]) > plotValue(peak.current[figure]))) peak = row;
-  const current = `${label} by ${groupLabels[group].toLowerCase()}, ${periods.current}: ${formatFigure(figure, totals.current, currency)} in total${peak ? `; highest ${rowLabel(peak, group)} with ${formatFigure(figure, peak.current, currency)}` : ''}.`;
+  const current = `${label} by ${inSentence(groupLabels[group])}, ${periods.current}: ${formatFigure(figure, totals.current, currency)} in total${peak ? `; highest ${rowLabel(peak, group)} with ${formatFigure(figure, peak.current, currency)}` : ''}.`;
   return totals.previous && periods.compared ? `${current} Compared with ${periods.compared}: ${formatFigure(figure, totals.previous, currency)}.` : current;
 }
 
 /** The bar chart's text alternative: every bar's name and value. */
 export function sourceChartSummary(rows: ReadonlyArray<ReportRow>, figure: ReportFigure, group: ReportGroup, currency: string): string {
   const bars = rows.map((row) => `${rowLabel(row, group)} ${formatFigure(figure, row.current, currency)}`).join(', ');
-  return `${groupLabels[group]} by ${figureInfo[figure].label.toLowerCase()}, top ${rows.length}: ${bars}.`;
+  return `${groupLabels[group]} by ${inSentence(figureInfo[figure].label)}, top ${rows.length}: ${bars}.`;
 }

@@ -95,3 +95,6 @@ export function filterValueLabel(name: ReportFilter, value: string | number): st
   if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
   return value === '' ? 'None' : String(value);
 }
+
+/** A label inside a sentence: "Sign-ups" becomes "sign-ups", while "NGR" stays. */
+export const inSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
