@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Info } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { InfoDialog } from '@/components/ui/info-dialog';
 import { figureInfo } from '../lib/report-figures';
 
 /** The definitions in the table's order, the source's first; any the portal does not know yet after them, by their key. */
@@ -15,26 +13,27 @@ function definitionLines(definitions: Readonly<Record<string, string>>): Array<{
 
 /** What each figure of the report means, as the gateway defines it, so every number can be traced to its inputs. */
 export function DefinitionsDialog({ definitions }: { definitions: Readonly<Record<string, string>> }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="ghost" size="sm" className="-ml-3 text-info-ink sm:ml-0" onClick={() => setOpen(true)}>
-        <Info aria-hidden="true" className="size-4" />
-        What the figures mean
-      </Button>
-      <ModalDialog open={open} onOpenChange={setOpen} title="What the figures mean" description="How each figure of the report is counted." widthClass="w-[min(94vw,560px)]">
-        <dl className="mt-5 flex max-h-[60vh] flex-col gap-3 overflow-y-auto text-left text-sm">
-          {definitionLines(definitions).map((line) => (
-            <div key={line.key} className="px-1">
-              <dt className="font-semibold text-ink">{line.label}</dt>
-              <dd className="mt-0.5 text-muted">{line.text}</dd>
-            </div>
-          ))}
-        </dl>
-        <Button className="mt-6" fullWidth variant="secondary" onClick={() => setOpen(false)}>
-          Close
-        </Button>
-      </ModalDialog>
-    </>
+    <InfoDialog
+      opener={
+        <>
+          <Info aria-hidden="true" className="size-4" />
+          What the figures mean
+        </>
+      }
+      openerClassName="-ml-3 text-info-ink sm:ml-0"
+      title="What the figures mean"
+      description="How each figure of the report is counted."
+      widthClass="w-[min(94vw,560px)]"
+    >
+      <dl className="mt-5 flex max-h-[60vh] flex-col gap-3 overflow-y-auto text-left text-sm">
+        {definitionLines(definitions).map((line) => (
+          <div key={line.key} className="px-1">
+            <dt className="font-semibold text-ink">{line.label}</dt>
+            <dd className="mt-0.5 text-muted">{line.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoDialog>
   );
 }

@@ -18,14 +18,19 @@ function scaleOf(values: number[], whole: boolean) {
   return { ticks, low: ticks[0]!, high: ticks[ticks.length - 1]! };
 }
 
-export interface TimeChartProps {
-  /** In date order. */
-  rows: ReadonlyArray<ReportRow>;
+/** What both charts are told: the grouping and figure, whether a compared period is beside, and their text alternative. */
+interface ChartProps {
   group: ReportGroup;
   figure: ReportFigure;
   currency: string;
   compared: boolean;
+  /** The chart's text alternative (its role is img). */
   summary: string;
+}
+
+export interface TimeChartProps extends ChartProps {
+  /** In date order. */
+  rows: ReadonlyArray<ReportRow>;
   legend: { current: string; compared: string | null };
 }
 
@@ -95,14 +100,9 @@ export function TimeChart({ rows, group, figure, currency, compared, summary, le
   );
 }
 
-export interface SourceBarsProps {
+export interface SourceBarsProps extends ChartProps {
   /** The bars, largest first. */
   rows: ReadonlyArray<ReportRow>;
-  group: ReportGroup;
-  figure: ReportFigure;
-  currency: string;
-  compared: boolean;
-  summary: string;
 }
 
 const BAR = 18;

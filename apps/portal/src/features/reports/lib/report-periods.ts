@@ -1,5 +1,8 @@
 import { REPORT_MAX_DAYS } from '@affiliate/contract/endpoints/reports';
+import { validateDateRange, type DateRange, type RangeErrors } from '@/lib/date-range';
 import { addDays, daysBetween, endOfMonth, startOfMonth, toDate, toIsoDate } from '@/lib/dates';
+
+export type { DateRange, RangeErrors } from '@/lib/date-range';
 
 export const REPORT_PERIODS = ['this-month', 'last-month', 'last-7-days', 'last-30-days', 'custom'] as const;
 export type ReportPeriodPreset = (typeof REPORT_PERIODS)[number];
@@ -21,12 +24,6 @@ export const reportComparisonLabels: Record<ReportComparison, string> = {
   'last-year': 'Same period last year',
 };
 
-export interface DateRange {
-  /** YYYY-MM-DD, inclusive. */
-  from: string;
-  /** YYYY-MM-DD, inclusive. */
-  to: string;
-}
 
 /** The dates of a preset seen from `today` (the local calendar, as the dashboard's presets); ranges that include today end today. */
 export function presetRange(preset: Exclude<ReportPeriodPreset, 'custom'>, today: Date): DateRange {
@@ -64,22 +61,5 @@ export function comparedRange(range: DateRange, comparison: ReportComparison): D
   return { from: toIsoDate(addDays(from, -days)), to: toIsoDate(addDays(from, -1)) };
 }
 
-export type RangeErrors = Partial<Record<'from' | 'to', string>>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(value: string): boolean {
-  return ISO_DATE.test(value) && toIsoDate(toDate(value)) === value;
-}
-
-/** Checks custom dates as the gateway will: both dates, start not after end, at most the longest period a report covers. */
-export function validateRange(range: DateRange): RangeErrors {
-  const errors: RangeErrors = {};
-  if (!isCalendarDate(range.from)) errors.from = 'Enter a start date.';
-  if (!isCalendarDate(range.to)) errors.to = 'Enter an end date.';
-  if (errors.from || errors.to) return errors;
-  const days = daysBetween(toDate(range.from), toDate(range.to));
-  if (days < 0) errors.to = 'The end date must not be before the start date.';
-  else if (days + 1 > REPORT_MAX_DAYS) errors.to = `Choose at most ${REPORT_MAX_DAYS.toLocaleString('en-US')} days.`;
-  return errors;
-}
+/** Checks custom dates as the gateway will, up to the longest period a report covers. */
+export const validateRange = (range: DateRange): RangeErrors => validateDateRange(range, REPORT_MAX_DAYS);

@@ -24,6 +24,6 @@ describe('report periods', () => {
     expect(validateRange({ from: '2026-11-01', to: '2026-11-28' })).toEqual({});
     expect(validateRange({ from: '', to: '2026-02-30' })).toEqual({ from: 'Enter a start date.', to: 'Enter an end date.' });
     expect(validateRange({ from: '2026-11-02', to: '2026-11-01' }).to).toBe('The end date must not be before the start date.');
-    expect(validateRange({ from: '2020-01-01', to: '2026-11-01' }).to).toBe('Choose at most 1,100 days.');
+    expect(validateRange({ from: '2020-01-01', to: '2026-11-01' }).to).toBe('Choose a range of at most 1,100 days.');
   });
 });
