@@ -41,6 +41,13 @@ export const portalRoutes: PortalRoute[] = [
     jsBudgetKb: 250,
   },
   {
+    name: 'reports',
+    path: '/reports',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/reports.tsx', 'src/features/reports/api/prefetch-reports.ts'],
+    jsBudgetKb: 250,
+  },
+  {
     name: 'affiliate-tools',
     path: '/affilliate-tools',
     signedIn: true,

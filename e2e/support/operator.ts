@@ -1,4 +1,4 @@
-import { api, fillPath, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
+import { api, fillPath, MAINTENANCE_SETTING_CODE, type PlayerRecord } from '@affiliate/contract';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { baseURL, operatorToken } from './env.ts';
 
@@ -72,5 +72,16 @@ export async function broadcastNotification(input: { title: string; body: string
   const res = await operator.post(api.operator.broadcast.path, { data: input });
   expect(res.status(), await res.text()).toBe(201);
   expect(((await res.json()) as { data: { delivered: number } }).data.delivered).toBe(input.memberIds.length);
+  await operator.dispose();
+}
+
+/** A player row as the brand sends it (defaults may be left out). */
+export type PlayerRecordInput = Omit<PlayerRecord, 'registered_at' | 'click_id'> & Partial<Pick<PlayerRecord, 'registered_at' | 'click_id'>>;
+
+/** The brand feeds players back, as its platform does (server to server, the operator token). */
+export async function feedPlayers(players: PlayerRecordInput[]): Promise<void> {
+  const operator = await operatorApi();
+  const res = await operator.put(api.operator.upsertPlayers.path, { data: { players } });
+  expect(res.status(), await res.text()).toBe(200);
   await operator.dispose();
 }

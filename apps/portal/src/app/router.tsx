@@ -26,6 +26,7 @@ function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, o
 const loadDashboard = () => import('./routes/app/dashboard');
 const dashboardLoader = async () => (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
 const referralsLoader = async () => (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
+const reportsLoader = async () => (await import('@/features/reports/api/prefetch-reports')).reportsLoader;
 const withdrawalLoader = async () => (await import('@/features/withdrawal/api/prefetch-withdrawal')).withdrawalLoader;
 const transactionHistoryLoader = async () => (await import('@/features/transactions/api/prefetch-transactions')).transactionHistoryLoader;
 const affiliateToolsLoader = async () => (await import('@/features/marketing-tools/api/prefetch-affiliate-tools')).affiliateToolsLoader;
@@ -56,6 +57,7 @@ export const routeTree: RouteObject[] = [
           screen(routes.dashboard, loadDashboard, { loader: dashboardLoader }),
           screen(routes.withdrawal, () => import('./routes/app/withdrawal'), { loader: withdrawalLoader }),
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
+          screen(routes.reports, () => import('./routes/app/reports'), { loader: reportsLoader }),
           screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), { loader: transactionHistoryLoader }),
           screen(routes.statementOfAccount, () => import('./routes/app/statement-of-account')),
           screen(routes.affiliateTools, () => import('./routes/app/affiliate-tools'), { loader: affiliateToolsLoader }),

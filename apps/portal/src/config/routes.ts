@@ -30,6 +30,7 @@ export const routes = {
   dashboard: route('dashboard', '/dashboard', 'protected', 'Dashboard'),
   withdrawal: route('withdrawal', '/withdrawal', 'protected', 'Withdrawal'),
   referrals: route('referrals', '/referrals', 'protected', 'Referrals'),
+  reports: route('reports', '/reports', 'protected', 'Reports'),
   transactionHistory: route('transaction-history', '/transaction-history', 'protected', 'Transaction History'),
   statementOfAccount: route('statement-of-account', '/statement-of-account', 'protected', 'Statement of Account'),
   // The specification spells the path with a double l; the name keeps the usual spelling.

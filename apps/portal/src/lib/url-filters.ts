@@ -6,16 +6,22 @@ export interface PagedFilters {
   page: number;
 }
 
+/**
+ * What a URL-kept view holds: a paged list's filters and page, or a view that is not paged (a report,
+ * cut by its page size alone), whose changes then have no page to go back to.
+ */
+export type UrlView = object;
+
 /** The names of a filter set's number fields: where a list keeps its page size. */
 export type NumberKey<F> = { [K in keyof F]-?: F[K] extends number ? K : never }[keyof F];
 
 /**
- * How a list screen keeps its filters and paging in the URL: how to read them (a missing or invalid
+ * How a list screen (or a report) keeps its filters and paging in the URL: how to read them (a missing or invalid
  * value takes its default, never a crash), how to write them back (defaults left out, so the default
  * view is the bare path), the rules between fields, and what the gateway is asked for. `useUrlFilters`
  * runs a screen on one of these; `urlFiltersOf` builds one from a zod query schema.
  */
-export interface UrlFilters<F extends PagedFilters, Q = F> {
+export interface UrlFilters<F extends UrlView, Q = F> {
   readonly defaults: Readonly<F>;
   /** The filters of a URL query; anything missing or invalid takes its default. */
   parse(search: URLSearchParams | string): F;
@@ -63,19 +69,24 @@ export function urlFiltersOf<S extends z.ZodObject, Q = z.output<S>>(
   };
 }
 
-/** A filter change: the rules between fields, then back to page 1 for any change but the page itself. */
-export function changeUrlFilters<F extends PagedFilters, Q>(filters: UrlFilters<F, Q>, current: F, change: Partial<F>): F {
+const isPaged = (filters: UrlView): filters is PagedFilters => 'page' in filters;
+
+/**
+ * A filter change: the rules between fields, then back to page 1 for any change but the page itself
+ * (a view without a page has none to go back to).
+ */
+export function changeUrlFilters<F extends UrlView, Q>(filters: UrlFilters<F, Q>, current: F, change: Partial<F>): F {
   const merged: F = { ...current, ...change };
   const next = filters.adjust ? filters.adjust(merged, change) : merged;
-  return 'page' in change ? next : { ...next, page: filters.defaults.page };
+  return 'page' in change || !isPaged(filters.defaults) ? next : { ...next, page: filters.defaults.page };
 }
 
 /** Whether a set of filters is the default view (its URL query is empty). */
-export function isDefaultUrlFilters<F extends PagedFilters, Q>(filters: UrlFilters<F, Q>, values: F): boolean {
+export function isDefaultUrlFilters<F extends UrlView, Q>(filters: UrlFilters<F, Q>, values: F): boolean {
   return filters.toSearch(values).size === 0;
 }
 
 /** The list call's query of a set of filters. */
-export function urlFiltersQuery<F extends PagedFilters, Q>(filters: UrlFilters<F, Q>, values: F): Q {
+export function urlFiltersQuery<F extends UrlView, Q>(filters: UrlFilters<F, Q>, values: F): Q {
   return filters.toQuery ? filters.toQuery(values) : (values as unknown as Q);
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { changeUrlFilters, isDefaultUrlFilters, urlFiltersQuery, type PagedFilters, type UrlFilters } from './url-filters';
+import { changeUrlFilters, isDefaultUrlFilters, urlFiltersQuery, type UrlFilters, type UrlView } from './url-filters';
 
 export interface UseUrlFiltersOptions {
   /**
@@ -10,7 +10,7 @@ export interface UseUrlFiltersOptions {
   history?: 'push' | 'replace';
 }
 
-export interface UrlFiltersView<F extends PagedFilters, Q> {
+export interface UrlFiltersView<F extends UrlView, Q> {
   /** The filters the URL names, defaults filled in; the same object until the URL's query changes. */
   values: F;
   /** The list call's query of `values`: what the query key is made from. */
@@ -33,7 +33,7 @@ export interface UrlFiltersView<F extends PagedFilters, Q> {
  * the same rows. Reads the URL with the screen's `UrlFilters` (an invalid value takes its default) and
  * writes each change back with the defaults left out.
  */
-export function useUrlFilters<F extends PagedFilters, Q>(filters: UrlFilters<F, Q>, options: UseUrlFiltersOptions = {}): UrlFiltersView<F, Q> {
+export function useUrlFilters<F extends UrlView, Q>(filters: UrlFilters<F, Q>, options: UseUrlFiltersOptions = {}): UrlFiltersView<F, Q> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const search = searchParams.toString();
@@ -60,12 +60,12 @@ export function useUrlFilters<F extends PagedFilters, Q>(filters: UrlFilters<F, 
     (update: Partial<F>) => show(changeUrlFilters(filters, written.current === null ? values : filters.parse(new URLSearchParams(written.current)), update)),
     [filters, values, show],
   );
-  const setPage = useCallback((page: number) => change({ page } as Partial<F>), [change]);
+  const setPage = useCallback((page: number) => change({ page } as unknown as Partial<F>), [change]);
   const setPageSize = useCallback((size: number) => change({ [filters.pageSizeKey]: size } as Partial<F>), [change, filters.pageSizeKey]);
   const reset = useCallback(() => show({ ...filters.defaults }), [filters, show]);
   const hrefFor = useCallback(
     (page: number) => {
-      const next = filters.toSearch({ ...values, page }).toString();
+      const next = filters.toSearch({ ...values, page } as F).toString();
       return next ? `?${next}` : pathname;
     },
     [filters, values, pathname],

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import {
   ArrowLeftRight,
+  BarChart3,
   Bell,
   FileText,
   IdCard,
@@ -25,6 +26,7 @@ export interface NavigationItem {
 export const navigation: ReadonlyArray<NavigationItem> = [
   { label: 'Dashboard', to: routes.dashboard.path, Icon: LayoutDashboard },
   { label: 'Referrals', to: routes.referrals.path, Icon: Users },
+  { label: 'Reports', to: routes.reports.path, Icon: BarChart3 },
   { label: 'Affiliate Tools', to: routes.affiliateTools.path, Icon: Megaphone },
   { label: 'Withdrawal', to: routes.withdrawal.path, Icon: Wallet },
   { label: 'Transaction History', to: routes.transactionHistory.path, Icon: ArrowLeftRight },

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Calculator } from 'lucide-react';
 import type { DashboardResponse } from '@affiliate/contract/endpoints/dashboard';
-import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { InfoDialog } from '@/components/ui/info-dialog';
 import { formatCount, formatMoney, formatRate } from '@/lib/money';
 import { figureByKey } from '../lib/figures';
 
@@ -87,33 +85,28 @@ export function commissionInputLines({ data: { totals }, meta }: PeriodSummary):
  * The figures are the gateway's; nothing is recomputed here.
  */
 export function CommissionInputsDialog({ summary }: { summary: PeriodSummary }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="ghost" size="sm" className="-ml-3 text-info-ink" onClick={() => setOpen(true)}>
-        <Calculator aria-hidden="true" className="size-4" />
-        See how it is calculated
-      </Button>
-      <ModalDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Estimated commission: the inputs"
-        description="This period so far; final when the period closes."
-        widthClass="w-[min(94vw,520px)]"
-      >
-        <dl className="mt-5 flex flex-col gap-3 text-left text-sm">
-          {commissionInputLines(summary).map((line) => (
-            <div key={line.key} className={cx('grid grid-cols-[1fr_auto] gap-x-4', line.strong ? 'rounded-lg bg-canvas px-3 py-2' : 'px-3')}>
-              <dt className="font-semibold text-ink">{line.label}</dt>
-              <dd className="whitespace-nowrap text-right font-semibold tabular-nums text-ink">{line.value}</dd>
-              <dd className="col-span-2 mt-0.5 text-xs text-muted">{line.definition}</dd>
-            </div>
-          ))}
-        </dl>
-        <Button className="mt-6" fullWidth variant="secondary" onClick={() => setOpen(false)}>
-          Close
-        </Button>
-      </ModalDialog>
-    </>
+    <InfoDialog
+      opener={
+        <>
+          <Calculator aria-hidden="true" className="size-4" />
+          See how it is calculated
+        </>
+      }
+      openerClassName="-ml-3 text-info-ink"
+      title="Estimated commission: the inputs"
+      description="This period so far; final when the period closes."
+      widthClass="w-[min(94vw,520px)]"
+    >
+      <dl className="mt-5 flex flex-col gap-3 text-left text-sm">
+        {commissionInputLines(summary).map((line) => (
+          <div key={line.key} className={cx('grid grid-cols-[1fr_auto] gap-x-4', line.strong ? 'rounded-lg bg-canvas px-3 py-2' : 'px-3')}>
+            <dt className="font-semibold text-ink">{line.label}</dt>
+            <dd className="whitespace-nowrap text-right font-semibold tabular-nums text-ink">{line.value}</dd>
+            <dd className="col-span-2 mt-0.5 text-xs text-muted">{line.definition}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoDialog>
   );
 }

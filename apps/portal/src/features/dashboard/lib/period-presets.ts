@@ -1,4 +1,5 @@
 import { DASHBOARD_MAX_DAYS, type Granularity } from '@affiliate/contract/endpoints/dashboard';
+import { validateDateRange, type DateRange, type RangeErrors } from '@/lib/date-range';
 import { addDays, addMonths, daysBetween, endOfMonth, startOfMonth, startOfWeek, toDate, toIsoDate } from '@/lib/dates';
 
 export type PeriodPreset = 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'custom';
@@ -11,12 +12,7 @@ export const periodPresetLabels: Record<PeriodPreset, string> = {
   custom: 'Custom range',
 };
 
-export interface DateRange {
-  /** YYYY-MM-DD, inclusive. */
-  from: string;
-  /** YYYY-MM-DD, inclusive. */
-  to: string;
-}
+export type { DateRange, RangeErrors } from '@/lib/date-range';
 
 /**
  * The dates of a preset, seen from `today` (local calendar). Ranges that include today end today.
@@ -53,27 +49,8 @@ export const presetGranularity: Record<Exclude<PeriodPreset, 'custom'>, Granular
   'this-year': 'month',
 };
 
-export type RangeErrors = Partial<Record<'from' | 'to', string>>;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = toDate(value);
-  return !Number.isNaN(date.getTime()) && toIsoDate(date) === value;
-}
-
 /** Checks a custom range: both dates, start not after end, at most the gateway's longest range. */
-export function validateRange(range: { from: string; to: string }): RangeErrors {
-  const errors: RangeErrors = {};
-  if (!isCalendarDate(range.from)) errors.from = 'Enter a start date.';
-  if (!isCalendarDate(range.to)) errors.to = 'Enter an end date.';
-  if (errors.from || errors.to) return errors;
-  const days = daysBetween(toDate(range.from), toDate(range.to));
-  if (days < 0) errors.to = 'The end date must not be before the start date.';
-  else if (days + 1 > DASHBOARD_MAX_DAYS) errors.to = `Choose a range of at most ${DASHBOARD_MAX_DAYS.toLocaleString('en-US')} days.`;
-  return errors;
-}
+export const validateRange = (range: DateRange): RangeErrors => validateDateRange(range, DASHBOARD_MAX_DAYS);
 
 /** The first day of the bucket a date falls in; weeks start on Monday. */
 export function bucketStart(value: Date | string, granularity: Granularity): string {

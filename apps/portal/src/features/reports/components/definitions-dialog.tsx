@@ -1,0 +1,39 @@
+import { Info } from 'lucide-react';
+import { InfoDialog } from '@/components/ui/info-dialog';
+import { figureInfo } from '../lib/report-figures';
+
+/** The definitions in the table's order, the source's first; any the portal does not know yet after them, by their key. */
+function definitionLines(definitions: Readonly<Record<string, string>>): Array<{ key: string; label: string; text: string }> {
+  const known: Record<string, string> = { source: 'Where a player comes from', ...Object.fromEntries(Object.values(figureInfo).map((f) => [f.key, f.label])) };
+  const order = Object.keys(known);
+  return Object.entries(definitions)
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1))
+    .map(([key, text]) => ({ key, label: known[key] ?? key, text }));
+}
+
+/** What each figure of the report means, as the gateway defines it, so every number can be traced to its inputs. */
+export function DefinitionsDialog({ definitions }: { definitions: Readonly<Record<string, string>> }) {
+  return (
+    <InfoDialog
+      opener={
+        <>
+          <Info aria-hidden="true" className="size-4" />
+          What the figures mean
+        </>
+      }
+      openerClassName="-ml-3 text-info-ink sm:ml-0"
+      title="What the figures mean"
+      description="How each figure of the report is counted."
+      widthClass="w-[min(94vw,560px)]"
+    >
+      <dl className="mt-5 flex max-h-[60vh] flex-col gap-3 overflow-y-auto text-left text-sm">
+        {definitionLines(definitions).map((line) => (
+          <div key={line.key} className="px-1">
+            <dt className="font-semibold text-ink">{line.label}</dt>
+            <dd className="mt-0.5 text-muted">{line.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </InfoDialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { REPORT_ROWS_MAX, type ReportFigure, type ReportRow } from '@affiliate/contract/endpoints/reports';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cx } from '@/components/ui/cx';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { NoResult } from '@/components/ui/no-result';
+import { PageHeader } from '@/components/ui/page-header';
+import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { routes } from '@/config/routes';
+import { useSessionMemberId } from '@/lib/auth-store';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatCount } from '@/lib/money';
+import { useUrlFilters } from '@/lib/use-url-filters';
+import { reportQueryOptions } from '../api/get-report';
+import { inDateOrder, sourceChartSummary, timeChartSummary, topSources } from '../lib/chart-summary';
+import { chartFigures, filterValueLabel, groupLabels, hasFigures, inSentence } from '../lib/report-figures';
+import { reportComparisonLabels } from '../lib/report-periods';
+import { activeFilters, chartFigure, drillDown, isTimeGroup, nextSort, reportViewInUrl, viewRange } from '../lib/report-view';
+import { DefinitionsDialog } from './definitions-dialog';
+import { ExportReportButton } from './export-report-button';
+import { FilterChips } from './filter-chips';
+import { ReportControls } from './report-controls';
+import { SourceBars, TimeChart } from './report-chart';
+import { ReportTable } from './report-table';
+
+const figureOptions = chartFigures.map((figure) => ({ value: figure.key, label: figure.label }));
+const rangeText = (range: { from: string; to: string }) => `${formatDate(range.from)} to ${formatDate(range.to)}`;
+
+/**
+ * Reports: the funnel from clicks to commission by day, week or month, or by the part of the source
+ * that brought the players (referral code, sub-ID, banner, campaign, country), for a period and
+ * optionally beside another. Everything chosen is in the URL; a source's row opens it by day.
+ */
+export function ReportsScreen() {
+  const view = useUrlFilters(reportViewInUrl);
+  const values = view.values;
+  const memberId = useSessionMemberId();
+  const report = useQuery({ ...reportQueryOptions(view.query), enabled: memberId !== undefined });
+
+  const data = report.data;
+  const meta = data?.meta;
+  const range = viewRange(values);
+  const time = isTimeGroup(values.group);
+  const figure = chartFigure(values);
+  const filters = activeFilters(values);
+  const currency = meta?.currency ?? 'EUR';
+  // The report on screen is the gateway's answer for these dates (a placeholder keeps the last one meanwhile).
+  const shownRange = meta ? { from: meta.from, to: meta.to } : range;
+  const shownCompared = meta?.compare_from && meta.compare_to ? { from: meta.compare_from, to: meta.compare_to } : null;
+  const groupOnScreen = meta?.group ?? values.group;
+  const timeOnScreen = isTimeGroup(groupOnScreen);
+
+  const chartRows = useMemo(() => (data ? (timeOnScreen ? inDateOrder(data.data.rows) : topSources(data.data.rows, figure)) : []), [data, timeOnScreen, figure]);
+  const chooseFigure = (next: ReportFigure) => view.change(time ? { figure: next } : { figure: next, sort: next, order: 'desc' });
+  const drillDownOf = (row: ReportRow) => {
+    const change = drillDown(groupOnScreen, row.key);
+    return change ? () => view.change(change) : undefined;
+  };
+  const periods = { current: rangeText(shownRange), compared: shownCompared ? rangeText(shownCompared) : null };
+  const figureLabel = chartFigures.find((f) => f.key === figure)?.label ?? '';
+  const chartTitle = timeOnScreen ? `${figureLabel} by ${inSentence(groupLabels[groupOnScreen])}` : meta && meta.rows_total > chartRows.length ? `${groupLabels[groupOnScreen]}: the top ${chartRows.length} by ${inSentence(figureLabel)}` : `${groupLabels[groupOnScreen]} by ${inSentence(figureLabel)}`;
+  const cut = data && meta && meta.rows_total > data.data.rows.length;
+
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description="Which of your links, sub-IDs, banners and campaigns brought your players: the funnel from clicks to commission."
+        actions={<ExportReportButton view={values} />}
+      />
+      <Card className="mb-5">
+        <ReportControls key={values.range === 'custom' ? `${values.from}:${values.to}` : 'preset'} view={values} range={range} onChange={view.change} />
+        {filters.length > 0 && (
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            <span className="text-sm font-medium text-ink">Filtered by</span>
+            <FilterChips filters={filters} valueLabel={filterValueLabel} onRemove={(name) => view.change({ [name]: undefined })} />
+          </div>
+        )}
+      </Card>
+
+      <section aria-labelledby="report-results" aria-busy={report.isFetching}>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <h2 id="report-results" className="text-lg font-semibold text-ink">
+              {groupLabels[groupOnScreen]}, {periods.current}
+            </h2>
+            <p className="text-sm text-muted">
+              {periods.compared ? `Compared with ${periods.compared}${values.compare === 'none' ? '' : ` (${inSentence(reportComparisonLabels[values.compare])})`}. ` : ''}
+              {meta ? (meta.as_of ? `Figures as of ${formatDateTime(meta.as_of)}.` : 'No activity recorded yet.') : ''}
+            </p>
+          </div>
+          {meta && <DefinitionsDialog definitions={meta.definitions} />}
+        </div>
+
+        {report.isError && !data ? (
+          <LoadFailedAlert what="the report" error={report.error} retrying={report.isFetching} onRetry={() => void report.refetch()} />
+        ) : !data || !meta ? (
+          <div role="status" aria-label="Loading the report">
+            <Skeleton className="h-[240px] w-full" />
+            <Skeleton className="mt-4 h-48 w-full" />
+          </div>
+        ) : !hasFigures(data.data.totals) ? (
+          <Card>
+            <NoResult title="No clicks or players in this period">
+              {filters.length > 0 ? (
+                'Try a longer period, or remove a filter.'
+              ) : (
+                <>
+                  Clicks on your tracking links and the players they bring show up here. Get your links in{' '}
+                  <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
+                    Affiliate Tools
+                  </Link>
+                  .
+                </>
+              )}
+            </NoResult>
+          </Card>
+        ) : (
+          <div className={cx('flex flex-col gap-5 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
+            <Card>
+              <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+                <h3 className="text-base font-semibold text-ink sm:pb-2.5">{chartTitle}</h3>
+                <SelectField label="Chart" value={figure} options={figureOptions} onChange={(event) => chooseFigure(event.target.value as ReportFigure)} className="w-full sm:w-56" />
+              </div>
+              {timeOnScreen ? (
+                <TimeChart
+                  rows={chartRows}
+                  group={groupOnScreen}
+                  figure={figure}
+                  currency={currency}
+                  compared={shownCompared !== null}
+                  summary={timeChartSummary(chartRows, data.data.totals, figure, groupOnScreen, currency, periods)}
+                  legend={{ current: periods.current, compared: periods.compared }}
+                />
+              ) : (
+                <SourceBars rows={chartRows} group={groupOnScreen} figure={figure} currency={currency} compared={shownCompared !== null} summary={sourceChartSummary(chartRows, figure, groupOnScreen, currency)} />
+              )}
+            </Card>
+
+            <div>
+              <ReportTable
+                group={groupOnScreen}
+                rows={data.data.rows}
+                totals={data.data.totals}
+                currency={currency}
+                sort={{ sort: meta.sort, order: meta.order }}
+                onSort={(column) => view.change(nextSort(values, column))}
+                drillDownOf={drillDownOf}
+                caption={`${groupLabels[groupOnScreen]}, ${periods.current}${periods.compared ? `, compared with ${periods.compared}` : ''}`}
+                comparedLabel={periods.compared && `vs ${periods.compared}`}
+              />
+              <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <p role="status">
+                  {cut
+                    ? `Showing the top ${formatCount(data.data.rows.length)} of ${formatCount(meta.rows_total)} — export for all.`
+                    : `${formatCount(data.data.rows.length)} ${data.data.rows.length === 1 ? 'row' : 'rows'}.`}
+                </p>
+                {cut && values.limit < REPORT_ROWS_MAX && (
+                  <Button variant="ghost" size="sm" className="text-info-ink" onClick={() => view.setPageSize(REPORT_ROWS_MAX)}>
+                    Show up to {formatCount(REPORT_ROWS_MAX)}
+                  </Button>
+                )}
+                {!timeOnScreen && <p>Choose a name to see it by day.</p>}
+              </div>
+            </div>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ReportFigure, ReportFigures, ReportFilter, ReportGroup } from '@affiliate/contract/endpoints/reports';
+import { formatDate, formatMonthYear } from '@/lib/dates';
+import { formatCount, formatMoney, plotValue } from '@/lib/money';
+import { isTimeGroup } from './report-view';
+
+export const groupLabels: Record<ReportGroup, string> = {
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+  code: 'Referral code',
+  sub1: 'Sub-ID 1',
+  sub2: 'Sub-ID 2',
+  sub3: 'Sub-ID 3',
+  sub4: 'Sub-ID 4',
+  sub5: 'Sub-ID 5',
+  banner: 'Banner',
+  campaign: 'Campaign',
+  country: 'Country',
+};
+
+/** A filter is named like the grouping of the same part of the source. */
+export const filterLabels: Record<ReportFilter, string> = groupLabels;
+
+export interface ReportColumn {
+  key: ReportFigure;
+  label: string;
+  unit: 'money' | 'count';
+}
+
+/** The table's figures, in the funnel's order (the first deposits' amount is in the export and the chart's choices). */
+export const reportColumns: ReadonlyArray<ReportColumn> = [
+  { key: 'clicks', label: 'Clicks', unit: 'count' },
+  { key: 'signups', label: 'Sign-ups', unit: 'count' },
+  { key: 'registrations', label: 'Registrations', unit: 'count' },
+  { key: 'first_depositors', label: 'First deposits', unit: 'count' },
+  { key: 'deposits', label: 'Deposits', unit: 'money' },
+  { key: 'ngr', label: 'NGR', unit: 'money' },
+  { key: 'commission', label: 'Commission', unit: 'money' },
+];
+
+/** Every figure with its words and unit: the table's and the first deposits' amount. */
+export const figureInfo: Record<ReportFigure, ReportColumn> = {
+  ...(Object.fromEntries(reportColumns.map((column) => [column.key, column])) as Record<ReportFigure, ReportColumn>),
+  first_deposit_amount: { key: 'first_deposit_amount', label: 'First deposit amount', unit: 'money' },
+};
+
+/** The chart's choices, in the funnel's order. */
+export const chartFigures: ReadonlyArray<ReportColumn> = [...reportColumns.slice(0, 4), figureInfo.first_deposit_amount, ...reportColumns.slice(4)];
+
+export function formatFigure(figure: ReportFigure, values: ReportFigures, currency: string): string {
+  const value = values[figure];
+  return figureInfo[figure].unit === 'money' ? formatMoney(String(value), currency) : formatCount(Number(value));
+}
+
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+/**
+ * The change from the compared figure to the current one, for display only: `▲ 25%`, `▼ 10%`, `±0%`, or
+ * `new` when there was nothing before. Null when both are zero.
+ */
+export function formatChange(current: number | string, previous: number | string): { text: string; direction: 'up' | 'down' | 'same' } | null {
+  const now = plotValue(current);
+  const before = plotValue(previous);
+  if (now === before) return now === 0 ? null : { text: '±0%', direction: 'same' };
+  if (before === 0) return { text: now > 0 ? '▲ new' : '▼ new', direction: now > 0 ? 'up' : 'down' };
+  const change = (now - before) / Math.abs(before);
+  return { text: `${change > 0 ? '▲' : '▼'} ${percent.format(Math.abs(change))}`, direction: change > 0 ? 'up' : 'down' };
+}
+
+/** A conversion rate (registrations of clicks, first deposits of registrations), or null with nothing to convert. */
+export function conversionRate(part: number, whole: number): string | null {
+  return whole > 0 ? percent.format(part / whole) : null;
+}
+
+/** A time bucket as the portal writes dates: `11/15/2026`, `Week of 11/09/2026`, `November 2026`. */
+export function bucketLabel(key: string, group: ReportGroup): string {
+  if (group === 'month') return formatMonthYear(key);
+  if (group === 'week') return `Week of ${formatDate(key)}`;
+  return formatDate(key);
+}
+
+/** A row's name: the bucket's date for time groupings, else the gateway's label ("None", "No banner", a banner's name). */
+export function rowLabel(row: { key: string; label: string }, group: ReportGroup): string {
+  return isTimeGroup(group) ? bucketLabel(row.key, group) : row.label;
+}
+
+/** Whether a report has anything to show: a figure other than zero in either period. */
+export function hasFigures(totals: { current: ReportFigures; previous: ReportFigures | null }): boolean {
+  const any = (figures: ReportFigures | null) => figures !== null && Object.values(figures).some((value) => plotValue(value) !== 0);
+  return any(totals.current) || any(totals.previous);
+}
+
+/** A filter's value in words, as the report's rows name it. */
+export function filterValueLabel(name: ReportFilter, value: string | number): string {
+  if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
+  return value === '' ? 'None' : String(value);
+}
+
+/** A label inside a sentence: "Sign-ups" becomes "sign-ups", while "NGR" stays. */
+export const inSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
