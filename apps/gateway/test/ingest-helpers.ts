@@ -58,6 +58,38 @@ export async function memberIdOf(app: FastifyInstance, username: string): Promis
  * player_activity (first deposits derived afresh from the activity). Rows whose figures are all
  * zero are left out on both sides (a rollup row may be emptied, never removed).
  */
+/**
+ * The reports' rollup (affiliate_source_daily) against the raw rows: each player's figures under its
+ * source (code, sub-IDs, banner, campaign, country), each human click under the click's.
+ */
+async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits: string): Promise<void> {
+  const q = async (sql: string) => (await app.ctx.db.query<Record<string, unknown>>(sql)).rows;
+  const source = 'member_id, day, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country';
+  const bySource = (rows: string) =>
+    q(`SELECT member_id, to_char(day, 'YYYY-MM-DD') AS day, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id::text, campaign, country,
+              sum(clicks)::int AS clicks, sum(signups)::int AS signups, sum(registrations)::int AS registrations, sum(first_depositors)::int AS fdn,
+              sum(first_deposit_amount)::numeric(18,2)::text AS fda, sum(deposits)::numeric(18,2)::text AS deposits,
+              sum(turnover)::numeric(18,2)::text AS turnover, sum(winloss)::numeric(18,2)::text AS winloss, sum(bonuses)::numeric(18,2)::text AS bonuses
+       FROM (${rows}) s GROUP BY ${source}
+       HAVING sum(clicks) <> 0 OR sum(signups) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0 OR sum(deposits) <> 0
+           OR sum(turnover) <> 0 OR sum(winloss) <> 0 OR sum(bonuses) <> 0
+       ORDER BY ${source}`);
+  const player = `p.member_id, lower(p.referral_code) AS referral_code, p.sub1, p.sub2, p.sub3, p.sub4, p.sub5, p.saved_banner_id, p.campaign, p.country::text AS country`;
+  const none = '0 AS clicks';
+  const zero = '0::numeric AS deposits, 0::numeric AS turnover, 0::numeric AS winloss, 0::numeric AS bonuses';
+  const reference = await bySource(`
+    SELECT ${player}, p.date_joined AS day, ${none}, 1 AS signups, 0 AS registrations, 0 AS first_depositors, 0::numeric AS first_deposit_amount, ${zero} FROM players p
+    UNION ALL SELECT ${player}, (p.registered_at AT TIME ZONE 'UTC')::date, 0, 0, 1, 0, 0, ${zero} FROM players p WHERE p.registered_at IS NOT NULL
+    UNION ALL SELECT ${player}, f.day, 0, 0, 0, 1, f.deposits, ${zero} FROM (${firstDeposits}) f JOIN players p ON p.id = f.player_id
+    UNION ALL SELECT ${player}, a.day, 0, 0, 0, 0, 0, a.deposits, a.turnover, a.winloss, a.bonuses FROM player_activity a JOIN players p ON p.id = a.player_id
+    UNION ALL SELECT c.member_id, lower(c.referral_code), coalesce(c.sub_id, ''), coalesce(c.sub2, ''), coalesce(c.sub3, ''), coalesce(c.sub4, ''),
+                     coalesce(c.sub5, ''),
+                     CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = c.saved_banner_id AND s.member_id = c.member_id) THEN c.saved_banner_id ELSE 0 END,
+                     coalesce(c.campaign, ''), '', (c.at AT TIME ZONE 'UTC')::date, 1, 0, 0, 0, 0, ${zero}
+      FROM clicks c WHERE NOT c.is_bot`);
+  expect(await bySource('SELECT * FROM affiliate_source_daily')).toEqual(reference);
+}
+
 export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
   const q = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
@@ -79,6 +111,7 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
       FROM player_activity a JOIN players p ON p.id = a.player_id`);
   expect(await daily('SELECT * FROM affiliate_daily')).toEqual(reference);
   await expectCoarseRollupsMatchDaily(app);
+  await expectSourceRollupMatchesRaw(app, firstDeposits);
 
   const cohorts = (source: string, join: string) =>
     q(`SELECT member_id, to_char(${join}, 'YYYY-MM-DD') AS j, category, registered, deposited, sum(players)::int AS players

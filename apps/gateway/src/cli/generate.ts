@@ -95,6 +95,7 @@ async function main() {
     };
     const result = await loadGenerated(plan, (work) => inTransactionWithRetry(db, work), () => new Date(), report);
     const rate = (rows: number, ms: number) => Math.round(rows / Math.max(ms / 1000, 0.001));
+    console.log(`Clicks: ${result.clicks} in ${(result.clicksMs / 1000).toFixed(1)} s (${rate(result.clicks, result.clicksMs)} rows/s)`);
     console.log(`Players: ${result.players} in ${(result.playersMs / 1000).toFixed(1)} s (${rate(result.players, result.playersMs)} rows/s)`);
     console.log(`Activity: ${result.activityRows} rows in ${(result.activityMs / 1000).toFixed(1)} s (${rate(result.activityRows, result.activityMs)} rows/s)`);
   } finally {

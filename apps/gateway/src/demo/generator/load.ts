@@ -1,10 +1,12 @@
 import { INGEST_BATCH_MAX, type ActivityRecord, type PlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ingestActivityInTransaction, upsertPlayersInTransaction } from '../../modules/ingest/service.ts';
-import { batches, generateActivity, generatePlayers, type GenerationPlan } from './players-and-activity.ts';
+import { findReferralCode, storeClicks, type Click, type KnownCode } from '../../modules/tracking/repository.ts';
+import type { GeneratedClick } from './clicks.ts';
+import { batches, generateActivity, generateClicks, generatePlayers, type GenerationPlan } from './players-and-activity.ts';
 
 export interface LoadProgress {
-  phase: 'players' | 'activity';
+  phase: 'clicks' | 'players' | 'activity';
   rows: number;
   elapsedMs: number;
 }
@@ -13,15 +15,38 @@ export interface LoadProgress {
 export type BatchTransaction = <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>;
 
 export interface LoadResult {
+  clicks: number;
+  clicksMs: number;
   players: number;
   activityRows: number;
   playersMs: number;
   activityMs: number;
 }
 
+/** The generated clicks as the click recorder stores them (a generated address hash: no visitor's address). */
+function storedClicks(clicks: readonly GeneratedClick[], affiliates: ReadonlyArray<KnownCode>): Click[] {
+  return clicks.map((c) => {
+    const affiliate = affiliates[c.affiliate]!;
+    return {
+      at: c.at,
+      memberId: affiliate.memberId,
+      referralCode: affiliate.code,
+      savedBannerId: null,
+      campaign: null,
+      clickId: c.clickId,
+      subIds: [c.sub1, c.sub2, null, null, null],
+      ipHash: `generated-${c.clickId.slice(0, 16)}`,
+      userAgent: null,
+      referrer: null,
+      isBot: false,
+    };
+  });
+}
+
 /**
- * Writes a generated data set through the ingest service, exactly as the operator API would:
- * players first, then activity, in batches of 10,000 rows.
+ * Writes a generated data set as the product would: clicks through the click recorder's statement,
+ * then players and activity through the ingest service, exactly as the operator API would, in
+ * batches of 10,000 rows.
  */
 export async function loadGenerated(
   plan: GenerationPlan,
@@ -30,20 +55,30 @@ export async function loadGenerated(
   onProgress?: (progress: LoadProgress) => void,
 ): Promise<LoadResult> {
   const started = performance.now();
+  const affiliates = await inTransaction(async (tx) =>
+    Promise.all(plan.affiliates.map(async (a) => (await findReferralCode(tx, a.code)) ?? Promise.reject(new Error(`unknown code ${a.code}`)))),
+  );
+  let clicks = 0;
+  for (const batch of batches<GeneratedClick>(generateClicks(plan), INGEST_BATCH_MAX)) {
+    await inTransaction((tx) => storeClicks(tx, storedClicks(batch, affiliates)));
+    clicks += batch.length;
+    onProgress?.({ phase: 'clicks', rows: clicks, elapsedMs: performance.now() - started });
+  }
+  const clicksDone = performance.now();
   let players = 0;
   for (const batch of batches<PlayerRecord>(generatePlayers(plan), INGEST_BATCH_MAX)) {
     await inTransaction((tx) => upsertPlayersInTransaction(tx, batch, at()));
     players += batch.length;
-    onProgress?.({ phase: 'players', rows: players, elapsedMs: performance.now() - started });
+    onProgress?.({ phase: 'players', rows: players, elapsedMs: performance.now() - clicksDone });
   }
-  const playersMs = performance.now() - started;
+  const playersMs = performance.now() - clicksDone;
   let activityRows = 0;
   for (const batch of batches<ActivityRecord>(generateActivity(plan), INGEST_BATCH_MAX)) {
     await inTransaction((tx) => ingestActivityInTransaction(tx, batch, at()));
     activityRows += batch.length;
-    onProgress?.({ phase: 'activity', rows: activityRows, elapsedMs: performance.now() - started - playersMs });
+    onProgress?.({ phase: 'activity', rows: activityRows, elapsedMs: performance.now() - clicksDone - playersMs });
   }
-  return { players, activityRows, playersMs, activityMs: performance.now() - started - playersMs };
+  return { clicks, clicksMs: clicksDone - started, players, activityRows, playersMs, activityMs: performance.now() - clicksDone - playersMs };
 }
 
 export async function nextCustomerId(db: Queryable): Promise<number> {

@@ -1,5 +1,6 @@
 import type { ActivityRecord, PlayerCategory, PlayerRecord } from '@affiliate/contract';
 import { addDays } from '../../calendar/utc-dates.ts';
+import { capturedClickId, clicksOfPlayer, type GeneratedClick } from './clicks.ts';
 import { centsToAmount, Random, toCents } from './random.ts';
 
 /**
@@ -67,7 +68,7 @@ function profile(plan: GenerationPlan, index: number): PlayerProfile {
     if (rng.chance(DEPOSIT_SHARE / REGISTER_SHARE)) firstDepositDay = minDay(addDays(regDay, rng.geometric(0.4)), plan.endDay);
   }
   return {
-    record: { customer_id: plan.firstCustomerId + index, referral_code: affiliate.code, date_joined: dateJoined, registered_at: registeredAt, category, country, click_id: null },
+    record: { customer_id: plan.firstCustomerId + index, referral_code: affiliate.code, date_joined: dateJoined, registered_at: registeredAt, category, country, click_id: capturedClickId(plan, index, dateJoined) },
     currency: affiliate.currency,
     firstDepositDay,
   };
@@ -79,6 +80,11 @@ function minDay(a: string, b: string): string {
 
 export function* generatePlayers(plan: GenerationPlan): Generator<PlayerRecord> {
   for (let i = 0; i < plan.players; i++) yield profile(plan, i).record;
+}
+
+/** The clicks of every player (see clicks.ts), player by player: written before the players that name them. */
+export function* generateClicks(plan: GenerationPlan): Generator<GeneratedClick> {
+  for (let i = 0; i < plan.players; i++) yield* clicksOfPlayer(plan, i, profile(plan, i).record.date_joined);
 }
 
 function daysUntilEnd(day: string, endDay: string): number {
