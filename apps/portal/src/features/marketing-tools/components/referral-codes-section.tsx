@@ -8,10 +8,9 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatDate } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { referralCodesQueryOptions } from '../api/get-referral-codes';
-import { SUB_ID_EXAMPLE } from '../lib/tracking-link';
 import { CopyButton } from './copy-button';
 import { CreateReferralCodeForm } from './create-referral-code-form';
-import { SubIdLinkBuilder } from './sub-id-link-builder';
+import { LinkBuilder } from './link-builder';
 
 function CodeItem({ record }: { record: ReferralCodeRecord }) {
   const linkRef = useRef<HTMLInputElement>(null);
@@ -40,7 +39,7 @@ function CodeItem({ record }: { record: ReferralCodeRecord }) {
   );
 }
 
-/** The affiliate's referral codes: their links and clicks, a new code, and links with a sub-id. */
+/** The affiliate's referral codes: their links and clicks, a new code, and the link builder. */
 export function ReferralCodesSection() {
   const enabled = useSessionMemberId() !== undefined;
   const codes = useQuery({ ...referralCodesQueryOptions(), enabled });
@@ -74,16 +73,15 @@ export function ReferralCodesSection() {
             <h3 className="mb-3 text-base font-semibold text-ink">New referral code</h3>
             <CreateReferralCodeForm atLimit={(list?.length ?? 0) >= REFERRAL_CODES_MAX} />
           </Card>
-          <Card>
-            <h3 className="text-base font-semibold text-ink">Sub-ids</h3>
-            <p className="mb-3 mt-1 text-sm text-muted">
-              Add a sub-id to any of your links, e.g. <code className="break-words rounded bg-canvas px-1 font-mono text-xs text-ink">?sub={SUB_ID_EXAMPLE}</code>, to tell
-              placements apart in your clicks.
-            </p>
-            {list && list.length > 0 ? <SubIdLinkBuilder codes={list} /> : null}
-          </Card>
         </div>
       </div>
+      <Card className="mt-5">
+        <h3 id="link-builder-heading" className="text-base font-semibold text-ink">
+          Link builder
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-muted">Link straight to a page of the brand, label the placement with sub-IDs, and print the link as a QR code.</p>
+        {list && list.length > 0 ? <LinkBuilder codes={list} /> : null}
+      </Card>
     </section>
   );
 }
