@@ -22,6 +22,7 @@ const ownAccountSpecs = [
   'settings.spec.ts',
   'operator-affiliates.spec.ts',
   'operator-audit.spec.ts',
+  'deep-links.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

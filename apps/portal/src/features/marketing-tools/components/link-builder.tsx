@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ import {
   type LinkBuilderFormInput,
   type LinkBuilderFormValues,
 } from '../lib/link-builder-form';
-import { CopyButton } from './copy-button';
+import { CopyableLink } from './copyable-link';
 import { LinkQrCode } from './link-qr-code';
 
 const formFields = ['code', 'landing', 'page', 'sub1', 'campaign', ...SUB_ID_FIELDS] as const;
@@ -42,9 +42,7 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
   const pages = useQuery({ ...allowedLandingPagesQueryOptions(), enabled });
   const build = useBuildTrackingLink();
   const [built, setBuilt] = useState<BuiltTrackingLink | null>(null);
-  const linkRef = useRef<HTMLInputElement>(null);
   const moreSubIds = useRef<HTMLDetailsElement>(null);
-  const linkId = useId();
   const form = useForm<LinkBuilderFormInput, unknown, LinkBuilderFormValues>({
     resolver: zodResolver(linkBuilderFormSchema),
     defaultValues: emptyLinkBuilderForm(defaultReferralCode(codes)),
@@ -165,20 +163,12 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
         {built ? (
           <>
             <div className="flex flex-col gap-1.5">
-              <label htmlFor={linkId} className="text-sm font-medium text-ink">
-                Your link
-              </label>
-              <input
-                ref={linkRef}
-                id={linkId}
-                readOnly
-                value={built.tracking_url}
-                className="h-10 w-full min-w-0 rounded-lg border border-line bg-canvas px-3 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40"
+              <CopyableLink
+                label="Your link"
+                link={built.tracking_url}
+                what="link"
+                note={<p className="text-xs text-muted [overflow-wrap:anywhere]">Lands on {built.to ?? 'the default landing page'}.</p>}
               />
-              <p className="text-xs text-muted [overflow-wrap:anywhere]">
-                Lands on {built.to ?? 'the default landing page'}.
-              </p>
-              <CopyButton text={built.tracking_url} what="link" field={linkRef} />
             </div>
             <LinkQrCode link={built.tracking_url} code={built.code} />
           </>

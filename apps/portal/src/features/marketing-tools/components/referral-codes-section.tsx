@@ -1,4 +1,3 @@
-import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { REFERRAL_CODES_MAX, type ReferralCodeRecord } from '@affiliate/contract/endpoints/referral-codes';
 import { Card } from '@/components/ui/card';
@@ -8,13 +7,11 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatDate } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { referralCodesQueryOptions } from '../api/get-referral-codes';
-import { CopyButton } from './copy-button';
+import { CopyableLink } from './copyable-link';
 import { CreateReferralCodeForm } from './create-referral-code-form';
 import { LinkBuilder } from './link-builder';
 
 function CodeItem({ record }: { record: ReferralCodeRecord }) {
-  const linkRef = useRef<HTMLInputElement>(null);
-  const linkId = useId();
   return (
     <li className="flex min-w-0 flex-col gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -24,17 +21,7 @@ function CodeItem({ record }: { record: ReferralCodeRecord }) {
           <span className="font-semibold tabular-nums text-ink">{formatCount(record.clicks)}</span> {record.clicks === 1 ? 'click' : 'clicks'} · since {formatDate(record.created_at)}
         </span>
       </div>
-      <label className="sr-only" htmlFor={linkId}>
-        Tracking link of {record.code}
-      </label>
-      <input
-        ref={linkRef}
-        id={linkId}
-        readOnly
-        value={record.tracking_url}
-        className="h-10 w-full min-w-0 rounded-lg border border-line bg-canvas px-3 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40"
-      />
-      <CopyButton text={record.tracking_url} what={`tracking link of ${record.code}`} field={linkRef} />
+      <CopyableLink label={`Tracking link of ${record.code}`} hideLabel link={record.tracking_url} what={`tracking link of ${record.code}`} />
     </li>
   );
 }

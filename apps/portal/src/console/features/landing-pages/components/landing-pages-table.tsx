@@ -20,7 +20,7 @@ export function LandingPagesTable({ labelledBy, pages, onRemove }: { labelledBy:
             <td className="py-3 pr-3">
               <span className="block font-medium [overflow-wrap:anywhere] text-ink">{page.label}</span>
               <span className="block font-mono text-xs [overflow-wrap:anywhere] text-muted">{page.prefix}</span>
-              <span className="mt-1 block text-xs text-muted md:hidden">
+              <span className="mt-1 block text-xs [overflow-wrap:anywhere] text-muted md:hidden">
                 Added by {page.added_by} · {formatDate(page.added_at)}
               </span>
             </td>
