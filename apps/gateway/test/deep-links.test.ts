@@ -256,5 +256,9 @@ describe('the demo landing', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('You landed on the page <strong>sports/&lt;b&gt;final</strong>');
     expect(response.body).toContain('GOLDDEMO');
+    // Another method on a page under it is the address's wrong method, not an unknown address.
+    const posted = await app.inject({ method: 'POST', url: '/landing/sports/final' });
+    expect(posted.statusCode).toBe(405);
+    expect(posted.headers.allow).toContain('GET');
   });
 });

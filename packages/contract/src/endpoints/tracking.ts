@@ -85,14 +85,16 @@ export const demoLanding = endpoint({
   response: z.string(),
 });
 
-/** The demo landing's pages (`/landing/sports/final`), so deep links can be tried on one machine: the page names the path. */
+/**
+ * The demo landing's pages (`/landing/sports/final`), so deep links can be tried on one machine: the page
+ * names the path. The path under /landing is a wildcard, not a parameter: any text, shown escaped.
+ */
 export const demoLandingPage = endpoint({
   method: 'GET',
   path: '/landing/*',
   access: 'public',
   summary: 'A page of the demo landing (any path under /landing), where the demo\'s allowed landing pages lead',
   tags: ['tracking'],
-  params: z.object({ '*': z.string().max(LANDING_TARGET_MAX_LENGTH) }),
   query: demoLandingQuery,
   response: z.string(),
 });

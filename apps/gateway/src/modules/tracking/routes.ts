@@ -34,6 +34,7 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
     demoLandingPage({ page, code: linkText(query.ref), clickId: linkText(query.click_id), subId: linkText(query.sub) });
   contractRoute(app, api.tracking.demoLanding, async (request, reply) => reply.type('text/html; charset=utf-8').send(landing(null, request.query)));
   contractRoute(app, api.tracking.demoLandingPage, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(landing(linkText(request.params['*']), request.query)),
+    // Fastify's wildcard: everything after /landing/ (the contract declares no parameter for it).
+    reply.type('text/html; charset=utf-8').send(landing(linkText((request.params as { '*'?: string })['*']), request.query)),
   );
 }
