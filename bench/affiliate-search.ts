@@ -16,6 +16,7 @@ import { openDatabase } from '../apps/gateway/src/db/open-database.ts';
 import { seedDefaultSettings } from '../apps/gateway/src/demo/seed.ts';
 import { SignedInCache } from '../apps/gateway/src/caches/signed-in-cache.ts';
 import { BrandNameCache } from '../apps/gateway/src/caches/brand-name-cache.ts';
+import { LandingPrefixesCache } from '../apps/gateway/src/caches/landing-prefixes-cache.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
 import { searchAffiliates } from '../apps/gateway/src/modules/affiliates/search.ts';
 
@@ -26,7 +27,7 @@ const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path
 const { config } = loadConfig(env);
 const db = await openDatabase(config.database);
 await migrate(db, seedDefaultSettings);
-const ctx = { db, config, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
+const ctx = { db, config, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), brandName: new BrandNameCache(), landingPrefixes: new LandingPrefixesCache(), rates: operatorRates };
 
 const seeding = performance.now();
 // Names from small lists, so a prefix matches as many affiliates as real ones would (a few % for one letter).

@@ -18,6 +18,7 @@ import { SignedInCache } from '../apps/gateway/src/caches/signed-in-cache.ts';
 import { listPeriods, previewPeriod } from '../apps/gateway/src/modules/commission/preview.ts';
 import { closePeriod } from '../apps/gateway/src/modules/commission/service.ts';
 import { BrandNameCache } from '../apps/gateway/src/caches/brand-name-cache.ts';
+import { LandingPrefixesCache } from '../apps/gateway/src/caches/landing-prefixes-cache.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
 
 const affiliates = Number(process.argv[2] ?? 10_000);
@@ -26,7 +27,7 @@ const { config } = loadConfig(env);
 const db = await openDatabase(config.database);
 await migrate(db, seedDefaultSettings);
 const now = new Date('2026-02-03T00:00:00Z');
-const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
+const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), brandName: new BrandNameCache(), landingPrefixes: new LandingPrefixesCache(), rates: operatorRates };
 
 await db.query(
   `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)

@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config.ts';
 import type { Database, Queryable } from './db/database.ts';
 import type { SignedInCache } from './caches/signed-in-cache.ts';
 import type { BrandNameCache } from './caches/brand-name-cache.ts';
+import type { LandingPrefixesCache } from './caches/landing-prefixes-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
 export interface Logger {
@@ -20,6 +21,8 @@ export interface AppContext {
   signedIn: SignedInCache;
   /** The brand name /config.json shows; setting `brand` through this process forgets it. */
   brandName: BrandNameCache;
+  /** The allowed landing pages' prefixes the redirect follows deep links under; changing the list through this process forgets them. */
+  landingPrefixes: LandingPrefixesCache;
   /** Where rates against EUR come from: the operator's by default; a market feed would replace it here. */
   rates: RatesSource;
 }

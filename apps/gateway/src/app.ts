@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
 import { SignedInCache } from './caches/signed-in-cache.ts';
 import { BrandNameCache } from './caches/brand-name-cache.ts';
+import { LandingPrefixesCache } from './caches/landing-prefixes-cache.ts';
 import { operatorRates } from './modules/payments/rates-source.ts';
 import { refreshStaleDemoRates } from './modules/payments/demo-rates.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -18,6 +19,7 @@ import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
+import { registerLandingPageRoutes } from './modules/landing-pages/routes.ts';
 import { registerMemberRoutes } from './modules/members/routes.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
@@ -90,7 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
   const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'));
-  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache(), brandName: new BrandNameCache(), rates: operatorRates };
+  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache(), brandName: new BrandNameCache(), landingPrefixes: new LandingPrefixesCache(), rates: operatorRates };
   try {
     const run = await migrateAndSeed(db, config);
     if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');
@@ -134,6 +136,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerApiTokenRoutes(app);
   registerBannerRoutes(app);
   registerReferralCodeRoutes(app);
+  registerLandingPageRoutes(app);
   registerTrackingRoutes(app, tracking);
   registerTotpRoutes(app);
   registerContactRoutes(app);

@@ -13,6 +13,14 @@ describe('BrandNameCache', () => {
     expect(await cache.get(1_000, read)).toBe('name 2');
   });
 
+  it('shares one read between the requests that find it expired together', async () => {
+    const cache = new BrandNameCache(1_000);
+    let reads = 0;
+    const read = async () => `name ${++reads}`;
+    expect(await Promise.all([cache.get(0, read), cache.get(0, read), cache.get(0, read)])).toEqual(['name 1', 'name 1', 'name 1']);
+    expect(reads).toBe(1);
+  });
+
   it('reads afresh after forget, and never keeps a name read before it', async () => {
     const cache = new BrandNameCache(1_000);
     let release!: (name: string) => void;

@@ -112,3 +112,26 @@ describe('banners', () => {
     expect(await refusal(['banners', 'remove'])).toBe('Usage: npm run operator -- banners list | add ... | retire ID');
   });
 });
+
+describe('landing-pages', () => {
+  const page = { id: 4, label: 'Sports betting', prefix: 'https://brand.example/sports', added_by: 'nora@goldline.example', added_at: '2026-11-27T10:00:00.000Z' };
+
+  it('lists, allows and removes landing pages through the operator routes', async () => {
+    const list = await runCli(['landing-pages', 'list'], { data: [page] });
+    expect(list.sent).toEqual([{ method: 'GET', url: '/api/v1/operator/landing-pages' }]);
+    expect(list.out).toBe('#4     https://brand.example/sports  "Sports betting"  added by nora@goldline.example');
+    const add = await runCli(['landing-pages', 'add', '--label', 'Sports betting', 'https://brand.example/sports'], { data: page });
+    expect(add.sent).toEqual([{ method: 'POST', url: '/api/v1/operator/landing-pages', body: { label: 'Sports betting', prefix: 'https://brand.example/sports' } }]);
+    expect(add.out).toBe('Allowed #4 https://brand.example/sports ("Sports betting"): links may lead to it and every page under it.');
+    const remove = await runCli(['landing-pages', 'remove', '4'], { data: page });
+    expect(remove.sent).toEqual([{ method: 'DELETE', url: '/api/v1/operator/landing-pages/4' }]);
+  });
+
+  it("refuses before sending what the contract refuses, a bad id or another action", async () => {
+    expect(await refusal(['landing-pages', 'add', '--label', 'Sports', 'http://brand.example/sports'])).toBe(
+      'Usage: npm run operator -- landing-pages list | add --label "Label" ADDRESS | remove ID\n  prefix: The address must start with https:// (http:// only for localhost).',
+    );
+    expect(await refusal(['landing-pages', 'remove', 'four'])).toBe('Usage: npm run operator -- landing-pages remove ID');
+    expect(await refusal(['landing-pages', 'retire'])).toBe('Usage: npm run operator -- landing-pages list | add --label "Label" ADDRESS | remove ID');
+  });
+});

@@ -27,7 +27,9 @@ declare module 'vitest' {
 export const seededWith = { seedDemoData: true, seedDemoPlayers: false } as const satisfies Partial<AppConfig>;
 
 export async function makeSeededDatabase(serverUrl: string | undefined): Promise<{ seeded: SeededDatabase; dispose: () => Promise<void> }> {
-  const config = { ...seededWith, now: () => new Date() };
+  // The test apps' default public address (helpers.ts testConfig): the demo landing pages allowed in the copy
+  // are on it; an app with another address finds them there too, which only the deep-link tests read.
+  const config = { ...seededWith, publicUrl: 'http://localhost:3000', now: () => new Date() };
   if (serverUrl) {
     const template = `gateway_seeded_${process.pid}_${randomBytes(4).toString('hex')}`;
     await onServer(serverUrl, `CREATE DATABASE ${template}`);

@@ -31,6 +31,7 @@ import * as operatorAudit from './endpoints/operator-audit.ts';
 import * as operatorAffiliates from './endpoints/operator-affiliates.ts';
 import * as operatorOverview from './endpoints/operator-overview.ts';
 import * as operatorCommission from './endpoints/operator-commission.ts';
+import * as landingPages from './endpoints/landing-pages.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -71,6 +72,7 @@ export * from './endpoints/operator-audit.ts';
 export * from './endpoints/operator-affiliates.ts';
 export * from './endpoints/operator-overview.ts';
 export * from './endpoints/operator-commission.ts';
+export * from './endpoints/landing-pages.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -93,6 +95,9 @@ export const api = {
     listCatalogueBanners: banners.listCatalogueBanners,
     addCatalogueBanner: banners.addCatalogueBanner,
     retireCatalogueBanner: banners.retireCatalogueBanner,
+    listLandingPages: landingPages.listLandingPages,
+    addLandingPage: landingPages.addLandingPage,
+    removeLandingPage: landingPages.removeLandingPage,
     operatorTickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
     operatorTicket: contact.operatorTicket,
@@ -165,8 +170,13 @@ export const api = {
     savedBannerHtml: banners.savedBannerHtml,
     deleteSavedBanner: banners.deleteSavedBanner,
   },
-  referralCodes: { referralCodeList: referralCodes.referralCodeList, createReferralCode: referralCodes.createReferralCode },
-  tracking: { trackClick: tracking.trackClick, demoLanding: tracking.demoLanding },
+  referralCodes: {
+    referralCodeList: referralCodes.referralCodeList,
+    createReferralCode: referralCodes.createReferralCode,
+    affiliateLandingPages: landingPages.affiliateLandingPages,
+    buildTrackingLink: landingPages.buildTrackingLink,
+  },
+  tracking: { trackClick: tracking.trackClick, demoLanding: tracking.demoLanding, demoLandingPage: tracking.demoLandingPage },
   totp: {
     totpStatus: totp.totpStatus,
     totpSetting: totp.totpSetting,

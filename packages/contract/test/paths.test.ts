@@ -24,7 +24,7 @@ describe('endpoint paths', () => {
     // The tracking redirect and the demo landing page are the pages a player's browser opens from an
     // affiliate's link, not API calls: short, unversioned addresses, since published links live for years.
     const pages = new Set<string>(Object.values(api.tracking).map((e) => e.path));
-    expect([...pages].sort()).toEqual(['/landing', '/r/{referralCode}']);
+    expect([...pages].sort()).toEqual(['/landing', '/landing/*', '/r/{referralCode}']);
     for (const e of all) if (!pages.has(e.path)) expect(e.path.startsWith('/api/v1/')).toBe(true);
   });
 

@@ -80,7 +80,7 @@ async function main() {
   );
   try {
     // A new database gets the demo accounts but not their generated players: the data set is exactly ours.
-    await migrate(db, async (tx) => void (await seedDemoData(tx, { players: false })));
+    await migrate(db, async (tx) => void (await seedDemoData(tx, { players: false, publicUrl: config.publicUrl })));
     const affiliates = opts.affiliates ? await generatedAffiliates(db, wholeNumber('affiliates', opts.affiliates, 1, 10_000)) : await namedAffiliate(db, opts.affiliate ?? 'demo');
     const now = new Date();
     const endDay = opts.end ?? toIsoDate(now);

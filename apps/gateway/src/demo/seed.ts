@@ -1,7 +1,8 @@
-import { MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
+import { canonicalLandingPrefix, landingPagePrefixProblem, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
 import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from './generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { insertLandingPage } from '../modules/landing-pages/repository.ts';
 import { seedDemoCatalogue } from '../modules/banners/demo-creatives/demo-catalogue.ts';
 import { closeFinishedMonths } from '../modules/commission/service.ts';
 import { defaultPreferences, insertAffiliate } from '../modules/members/new-affiliate.ts';
@@ -62,14 +63,19 @@ export async function seedDefaultSettings(tx: Queryable): Promise<void> {
  * affiliates when `seedDemoData`, else only the default settings). The tests make one such database per
  * run and start each app from a copy, so this is the one place that decides what a new database holds.
  */
-export function migrateAndSeed(db: Database, config: Pick<AppConfig, 'seedDemoData' | 'seedDemoPlayers' | 'now'>): Promise<MigrationRun> {
-  return migrate(db, config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now() })) : seedDefaultSettings);
+export function migrateAndSeed(db: Database, config: Pick<AppConfig, 'seedDemoData' | 'seedDemoPlayers' | 'now' | 'publicUrl'>): Promise<MigrationRun> {
+  return migrate(
+    db,
+    config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now(), publicUrl: config.publicUrl })) : seedDefaultSettings,
+  );
 }
 
 export interface DemoSeedOptions {
   /** Also give each demo affiliate without players its generated players and activity (default true). */
   players?: boolean;
   now?: Date;
+  /** Where the gateway is reached: the demo landing's pages under it become allowed landing pages. */
+  publicUrl?: string;
 }
 
 /**
@@ -120,7 +126,24 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
   // closed as the operator would (a re-seed closes only the months finished since).
   if (options.players ?? true) await closeFinishedMonths(tx, options.now ?? new Date());
   await seedDemoRates(tx, operatorRates, options.now ?? new Date());
+  if (options.publicUrl) await seedDemoLandingPages(tx, options.publicUrl, options.now ?? new Date());
   return demoAffiliates.map((a) => a.username);
+}
+
+/**
+ * Deep links can be tried on one machine: two pages of the demo landing (it answers any path under
+ * /landing) are allowed, added by no one. Like the demo codes, a re-seed restores them. Not on an address
+ * the operator could not allow either (plain http other than localhost).
+ */
+async function seedDemoLandingPages(tx: Queryable, publicUrl: string, now: Date): Promise<void> {
+  const pages = [
+    { label: 'Sports betting (demo landing)', path: '/landing/sports' },
+    { label: 'Casino games (demo landing)', path: '/landing/casino' },
+  ];
+  for (const page of pages) {
+    const address = `${publicUrl}${page.path}`;
+    if (landingPagePrefixProblem(address) === null) await insertLandingPage(tx, { label: page.label, prefix: canonicalLandingPrefix(address), addedBy: null, at: now });
+  }
 }
 
 /** Only when the affiliate has none for the option: a re-seed never replaces details the demo user saved. */

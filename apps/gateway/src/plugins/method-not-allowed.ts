@@ -6,17 +6,20 @@ export type AllowedMethods = (url: string) => string[];
 /**
  * Keeps every route's methods by path, so a known path asked with another method answers 405 with an
  * Allow header (RFC 9110 section 15.5.6) instead of a 404 that says the resource does not exist.
- * Must be set before any route is added. Wildcard routes (static files) are left out: they would make
- * every path look known.
+ * Must be set before any route is added. A wildcard at the end of a path (`/landing/*`) stands for
+ * everything under it; a wildcard anywhere else, or one at the root, would make every path look known
+ * and is left out.
  */
 export function trackRouteMethods(app: FastifyInstance): AllowedMethods {
   const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
   app.addHook('onRoute', (route) => {
-    if (route.url.includes('*')) return;
-    const source = route.url
-      .split('/')
-      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
+    const under = route.url.endsWith('/*') && route.url.length > 2 ? route.url.slice(0, -2) : route.url;
+    if (under.includes('*')) return;
+    const source =
+      under
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('/') + (under === route.url ? '' : '/.*');
     routes.push({ pattern: new RegExp(`^${source}/?$`), methods: ([] as string[]).concat(route.method) });
   });
   return (url) => {

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { readApiFailure } from './api-error';
+import { isHttpResponse } from './http-transport';
 
 /** Where react-hook-form keeps the form-level message `putServerErrors` sets: `formState.errors.root?.server`. */
 export const serverErrorKey = 'root.server' as const;
@@ -57,4 +58,20 @@ export function putServerErrors<T extends FieldValues>(
   const formMessage = rest.length > 0 ? rest.join(' ') : onFields === 0 ? failure.message : '';
   if (formMessage && options.formMessage !== 'returned') setError(serverErrorKey as Path<T>, { type: 'server', message: formMessage });
   return { onFields, formMessage };
+}
+
+/**
+ * A failed call with its field errors renamed to the form's own fields (the server's `to` on the form's
+ * page field, `creatives.0.data` on a creative's file), for `putServerErrors`; anything else as it came.
+ */
+export function withFormFieldNames(reason: unknown, formField: (key: string) => string): unknown {
+  if (!isHttpResponse(reason) || typeof reason.data !== 'object' || reason.data === null) return reason;
+  const body = reason.data as { errors?: unknown };
+  if (typeof body.errors !== 'object' || body.errors === null) return reason;
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(body.errors as Record<string, string[]>)) {
+    const field = formField(key);
+    errors[field] = [...(errors[field] ?? []), ...messages];
+  }
+  return { ...reason, data: { ...body, errors } };
 }

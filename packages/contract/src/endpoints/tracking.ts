@@ -23,7 +23,19 @@ export const trackingParams = z.object({ referralCode: z.string().min(1).max(100
  */
 const linkText = z.union([z.string().max(200), z.array(z.string().max(200)).max(3)]).optional();
 
+/**
+ * The tracking link's parameter naming the page the visitor should land on (a deep link): followed only
+ * when it lies under a landing page the operator allows (endpoints/landing-pages.ts), else the visitor
+ * gets the default landing page, and the click counts either way.
+ */
+export const LANDING_TARGET_PARAM = 'to';
+
+/** Longest deep-link target, and longest allowed landing page. */
+export const LANDING_TARGET_MAX_LENGTH = 1024;
+
 export const trackingQuery = z.object({
+  /** The page to land on (an absolute address under an allowed landing page); repeated, the first counts. */
+  [LANDING_TARGET_PARAM]: z.union([z.string().max(LANDING_TARGET_MAX_LENGTH), z.array(z.string().max(LANDING_TARGET_MAX_LENGTH)).max(2)]).optional(),
   /** The saved banner the link came from (its id; anything else is ignored). */
   banner: linkText,
   campaign: linkText,
@@ -60,12 +72,29 @@ export const trackClick = endpoint({
 /** The landing address's query parameter that carries the referral code. */
 export const LANDING_REFERRAL_PARAM = 'ref';
 
+/** The demo landing page's query: what the redirect appends. */
+const demoLandingQuery = z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), click_id: z.string().max(200).optional(), sub: z.string().max(200).optional() });
+
 export const demoLanding = endpoint({
   method: 'GET',
   path: '/landing',
   access: 'public',
   summary: "The demo landing page (\"Goldline Casino, demo landing\"), where the redirect sends players when no landing address is configured",
   tags: ['tracking'],
-  query: z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), click_id: z.string().max(200).optional(), sub: z.string().max(200).optional() }),
+  query: demoLandingQuery,
+  response: z.string(),
+});
+
+/**
+ * The demo landing's pages (`/landing/sports/final`), so deep links can be tried on one machine: the page
+ * names the path. The path under /landing is a wildcard, not a parameter: any text, shown escaped.
+ */
+export const demoLandingPage = endpoint({
+  method: 'GET',
+  path: '/landing/*',
+  access: 'public',
+  summary: 'A page of the demo landing (any path under /landing), where the demo\'s allowed landing pages lead',
+  tags: ['tracking'],
+  query: demoLandingQuery,
   response: z.string(),
 });

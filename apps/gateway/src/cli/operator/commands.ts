@@ -5,6 +5,7 @@ import { broadcast } from './commands/broadcast.ts';
 import { commissionPlanCommand } from './commands/commission-plan.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
 import { kyc } from './commands/kyc.ts';
+import { landingPages } from './commands/landing-pages.ts';
 import { operators } from './commands/operators.ts';
 import { maintenance } from './commands/maintenance.ts';
 import { outbox } from './commands/outbox.ts';
@@ -24,6 +25,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   outbox,
   seed,
   banners,
+  landingPages,
   tickets,
   periods,
   commissionPlanCommand,

@@ -1,4 +1,4 @@
-import { fillPath, api, TRACKING_PATH_PREFIX } from '@affiliate/contract';
+import { fillPath, api, LANDING_TARGET_PARAM, TRACKING_PATH_PREFIX } from '@affiliate/contract';
 
 /**
  * The addresses affiliates publish, built in one place: the tracking redirect reads exactly these query
@@ -28,4 +28,27 @@ export function creativeAddress(publicUrl: string, bannerId: number, size: strin
  */
 export function creativePath(bannerId: number, size: string): string {
   return fillPath(api.banners.bannerCreative.path, { bannerId, size });
+}
+
+/** What a built link carries besides its code, each left out when empty. */
+export interface LinkParameters {
+  subIds: readonly string[];
+  campaign: string | null;
+  /** The deep link's target, already checked against the allowed landing pages. */
+  to: string | null;
+}
+
+/**
+ * A link built with the link builder: `sub1` … `sub5` and `campaign` as the affiliate gave them, then the
+ * target (`to`), last because it is the longest; every value encoded as a query component.
+ */
+export function builtLink(publicUrl: string, code: string, link: LinkParameters): string {
+  const query = new URLSearchParams();
+  link.subIds.forEach((sub, i) => {
+    if (sub !== '') query.set(`sub${i + 1}`, sub);
+  });
+  if (link.campaign) query.set('campaign', link.campaign);
+  if (link.to) query.set(LANDING_TARGET_PARAM, link.to);
+  const text = query.toString();
+  return text === '' ? referralCodeLink(publicUrl, code) : `${referralCodeLink(publicUrl, code)}?${text}`;
 }

@@ -30,6 +30,7 @@ const style = `
   .partner dd { margin: .25rem 0 .9rem; font-size: 1.35rem; font-weight: 700; color: var(--gold); overflow-wrap: anywhere; }
   .partner dd:last-child { margin-bottom: 0; }
   .partner .none { color: var(--ink); font-size: 1rem; font-weight: 400; }
+  .page strong { color: var(--gold); overflow-wrap: anywhere; }
   .cta { display: inline-block; background: var(--gold); color: var(--navy); font-weight: 800; text-decoration: none; padding: .9rem 2rem;
          border-radius: .75rem; box-shadow: 0 10px 30px rgba(251, 204, 4, .25); }
   .cta:focus-visible { outline: 3px solid #fff; outline-offset: 3px; }
@@ -37,7 +38,8 @@ const style = `
   footer { padding: 1.25rem; text-align: center; font-size: .8rem; color: var(--muted); border-top: 1px solid rgba(255, 255, 255, .08); }
 `;
 
-export function demoLandingPage(visit: { code: string | null; clickId: string | null; subId: string | null }): string {
+/** `page`: the path under /landing a deep link led to (`sports/final`), null for the landing page itself. */
+export function demoLandingPage(visit: { page: string | null; code: string | null; clickId: string | null; subId: string | null }): string {
   const partner = visit.code
     ? `<dl class="partner" aria-label="Your partner">
         <dt>Partner code</dt><dd>${escapeHtml(visit.code)}</dd>
@@ -59,6 +61,7 @@ export function demoLandingPage(visit: { code: string | null; clickId: string | 
 <main>
   <div class="card">
     <h1>Welcome to <span>Goldline Casino</span></h1>
+    ${visit.page ? `<p class="page">You landed on the page <strong>${escapeHtml(visit.page)}</strong>, where the partner's link led.</p>` : ''}
     <p>This is the demo landing page of the Goldline Partners portal: the tracking redirect has recorded your click and sent you here with the partner's code attached, as it would send you to the brand's own page.</p>
     ${partner}
     <a class="cta" href="/">Open the partner portal</a>

@@ -30,9 +30,11 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
     { rateLimit: trackingLimit(app.ctx.config) },
   );
 
-  contractRoute(app, api.tracking.demoLanding, async (request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .send(demoLandingPage({ code: linkText(request.query.ref), clickId: linkText(request.query.click_id), subId: linkText(request.query.sub) })),
+  const landing = (page: string | null, query: { ref?: string; click_id?: string; sub?: string }) =>
+    demoLandingPage({ page, code: linkText(query.ref), clickId: linkText(query.click_id), subId: linkText(query.sub) });
+  contractRoute(app, api.tracking.demoLanding, async (request, reply) => reply.type('text/html; charset=utf-8').send(landing(null, request.query)));
+  contractRoute(app, api.tracking.demoLandingPage, async (request, reply) =>
+    // Fastify's wildcard: everything after /landing/ (the contract declares no parameter for it).
+    reply.type('text/html; charset=utf-8').send(landing(linkText((request.params as { '*'?: string })['*']), request.query)),
   );
 }

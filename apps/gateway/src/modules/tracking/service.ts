@@ -5,8 +5,9 @@ import { toIsoDate } from '../../calendar/utc-dates.ts';
 import { ClickRecorder } from './click-recorder.ts';
 import { DailySalts } from './daily-salts.ts';
 import { KnownCodes } from './known-codes.ts';
+import { landingTargetOf } from '../landing-pages/service.ts';
 import { landingAddress } from './landing-address.ts';
-import { CLICK_HEADER_MAX_LENGTH, linkText, savedBannerIdOf, storedText } from './link-parameters.ts';
+import { CLICK_HEADER_MAX_LENGTH, firstValue, linkText, savedBannerIdOf, storedText } from './link-parameters.ts';
 import { storeClicks } from './repository.ts';
 
 /** A visit of a tracking link, as the redirect received it. */
@@ -23,6 +24,8 @@ export interface Visit {
   sub5?: LinkValue;
   /** The earlier name of sub1. */
   sub?: LinkValue;
+  /** A deep link's target: followed when it lies under an allowed landing page, else the default landing page. */
+  to?: LinkValue;
   ip: string;
   userAgent?: string;
   referrer?: string;
@@ -57,8 +60,8 @@ export class ClickTracking {
    * nothing recorded). Rejects with DatabaseUnavailableError when the click could not be stored.
    */
   async track(visit: Visit): Promise<string> {
-    const known = await this.codes.find(visit.code);
-    if (!known) return this.landingUrl;
+    const [known, landing] = await Promise.all([this.codes.find(visit.code), this.landingOf(visit.to)]);
+    if (!known) return landing;
     const at = this.ctx.config.now();
     const subIds = [linkText(visit.sub1 ?? visit.sub), linkText(visit.sub2), linkText(visit.sub3), linkText(visit.sub4), linkText(visit.sub5)] as const;
     // 128 random bits: unguessable, so a click id fed back with a player cannot name someone else's click by chance.
@@ -76,6 +79,13 @@ export class ClickTracking {
       referrer: storedText(visit.referrer, CLICK_HEADER_MAX_LENGTH),
       isBot: visit.automated === true || isBotAgent(visit.userAgent),
     });
-    return landingAddress(this.landingUrl, { code: known.code, clickId, subId: subIds[0] });
+    return landingAddress(landing, { code: known.code, clickId, subId: subIds[0] });
+  }
+
+  /** The deep link's target when an allowed landing page covers it; otherwise (none given, or not allowed) the default landing page. */
+  private async landingOf(to: LinkValue | undefined): Promise<string> {
+    const target = firstValue(to);
+    if (target === undefined || target === '') return this.landingUrl;
+    return (await landingTargetOf(this.ctx, target)) ?? this.landingUrl;
   }
 }

@@ -34,7 +34,7 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Commission', 'Payouts', 'Identity reviews', 'Tickets', 'Banners', 'Operators', 'Audit', 'Settings', 'Mail', 'Your account']);
+    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Commission', 'Payouts', 'Identity reviews', 'Tickets', 'Banners', 'Landing pages', 'Operators', 'Audit', 'Settings', 'Mail', 'Your account']);
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -56,7 +56,7 @@ describe("the console's shell", () => {
     gateway(operatorAccount({ role: 'marketing', email: 'mia@goldline.example' }), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
     renderConsole('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Banners', 'Settings', 'Your account']);
+    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Banners', 'Landing pages', 'Settings', 'Your account']);
     expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
   });
 

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Calculator, Coins, Contact, GalleryHorizontalEnd, IdCard, LayoutDashboard, LifeBuoy, Mail, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
+import { Banknote, Calculator, Coins, Contact, GalleryHorizontalEnd, IdCard, LayoutDashboard, LifeBuoy, Link2, Mail, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
 import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
+import { listLandingPages } from '@affiliate/contract/endpoints/landing-pages';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
@@ -38,6 +39,8 @@ export const ticketsSection: ConsoleSection = { label: 'Tickets', path: consoleR
 
 export const bannersSection: ConsoleSection = { label: 'Banners', path: consoleRoutes.banners.path, Icon: GalleryHorizontalEnd, needs: listCatalogueBanners };
 
+export const landingPagesSection: ConsoleSection = { label: 'Landing pages', path: consoleRoutes.landingPages.path, Icon: Link2, needs: listLandingPages };
+
 export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews', path: consoleRoutes.identityReviews.path, Icon: IdCard, needs: kycReviews };
 
 export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
@@ -62,6 +65,7 @@ export const sections: readonly ConsoleSection[] = [
   identityReviewsSection,
   ticketsSection,
   bannersSection,
+  landingPagesSection,
   operatorsSection,
   auditSection,
   settingsSection,

@@ -1,4 +1,3 @@
-import { useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { REFERRAL_CODES_MAX, type ReferralCodeRecord } from '@affiliate/contract/endpoints/referral-codes';
 import { Card } from '@/components/ui/card';
@@ -8,14 +7,11 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatDate } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { referralCodesQueryOptions } from '../api/get-referral-codes';
-import { SUB_ID_EXAMPLE } from '../lib/tracking-link';
-import { CopyButton } from './copy-button';
+import { CopyableLink } from './copyable-link';
 import { CreateReferralCodeForm } from './create-referral-code-form';
-import { SubIdLinkBuilder } from './sub-id-link-builder';
+import { LinkBuilder } from './link-builder';
 
 function CodeItem({ record }: { record: ReferralCodeRecord }) {
-  const linkRef = useRef<HTMLInputElement>(null);
-  const linkId = useId();
   return (
     <li className="flex min-w-0 flex-col gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -25,22 +21,12 @@ function CodeItem({ record }: { record: ReferralCodeRecord }) {
           <span className="font-semibold tabular-nums text-ink">{formatCount(record.clicks)}</span> {record.clicks === 1 ? 'click' : 'clicks'} · since {formatDate(record.created_at)}
         </span>
       </div>
-      <label className="sr-only" htmlFor={linkId}>
-        Tracking link of {record.code}
-      </label>
-      <input
-        ref={linkRef}
-        id={linkId}
-        readOnly
-        value={record.tracking_url}
-        className="h-10 w-full min-w-0 rounded-lg border border-line bg-canvas px-3 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40"
-      />
-      <CopyButton text={record.tracking_url} what={`tracking link of ${record.code}`} field={linkRef} />
+      <CopyableLink label={`Tracking link of ${record.code}`} hideLabel link={record.tracking_url} what={`tracking link of ${record.code}`} />
     </li>
   );
 }
 
-/** The affiliate's referral codes: their links and clicks, a new code, and links with a sub-id. */
+/** The affiliate's referral codes: their links and clicks, a new code, and the link builder. */
 export function ReferralCodesSection() {
   const enabled = useSessionMemberId() !== undefined;
   const codes = useQuery({ ...referralCodesQueryOptions(), enabled });
@@ -74,16 +60,15 @@ export function ReferralCodesSection() {
             <h3 className="mb-3 text-base font-semibold text-ink">New referral code</h3>
             <CreateReferralCodeForm atLimit={(list?.length ?? 0) >= REFERRAL_CODES_MAX} />
           </Card>
-          <Card>
-            <h3 className="text-base font-semibold text-ink">Sub-ids</h3>
-            <p className="mb-3 mt-1 text-sm text-muted">
-              Add a sub-id to any of your links, e.g. <code className="break-words rounded bg-canvas px-1 font-mono text-xs text-ink">?sub={SUB_ID_EXAMPLE}</code>, to tell
-              placements apart in your clicks.
-            </p>
-            {list && list.length > 0 ? <SubIdLinkBuilder codes={list} /> : null}
-          </Card>
         </div>
       </div>
+      <Card className="mt-5">
+        <h3 id="link-builder-heading" className="text-base font-semibold text-ink">
+          Link builder
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-muted">Link straight to a page of the brand, label the placement with sub-IDs, and print the link as a QR code.</p>
+        {list && list.length > 0 ? <LinkBuilder codes={list} /> : null}
+      </Card>
     </section>
   );
 }

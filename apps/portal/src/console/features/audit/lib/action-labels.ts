@@ -15,6 +15,8 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.ingestActivity': 'Imported player activity',
   'operator.addCatalogueBanner': 'Added a banner',
   'operator.retireCatalogueBanner': 'Retired a banner',
+  'operator.addLandingPage': 'Allowed a landing page',
+  'operator.removeLandingPage': 'Removed a landing page',
   'operator.answerTicket': 'Answered a ticket',
   'operator.closeTicket': 'Closed a ticket',
   'operator.reopenTicket': 'Reopened a ticket',

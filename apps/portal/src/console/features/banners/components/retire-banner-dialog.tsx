@@ -1,7 +1,4 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
-import { readApiFailure } from '@/lib/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRetireBanner, type CatalogueBanner } from '../api/banners';
 
 /** Confirms retiring a banner: affiliates no longer find it, while what they saved and published keeps working. */
@@ -16,24 +13,9 @@ export function RetireBannerDialog({
   onClose: (retired: CatalogueBanner | null) => void;
 }) {
   const retire = useRetireBanner();
-
-  const close = (retired: CatalogueBanner | null) => {
-    retire.reset();
-    onClose(retired);
-  };
-  const confirm = async () => {
-    if (!banner) return;
-    try {
-      close(await retire.mutateAsync(banner.id));
-    } catch {
-      // Told in the dialog from retire.error.
-    }
-  };
-
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={banner !== null}
-      onOpenChange={(open) => !open && close(null)}
       title="Retire this banner?"
       description={
         banner && (
@@ -42,20 +24,12 @@ export function RetireBannerDialog({
           </span>
         )
       }
-      widthClass="w-[min(92vw,460px)]"
+      confirmLabel="Retire banner"
+      onConfirm={async () => {
+        if (banner) onClose(await retire.mutateAsync(banner.id));
+      }}
+      onCancel={() => onClose(null)}
       finalFocus={finalFocus}
-    >
-      <div className="mt-5 flex flex-col gap-4 text-left">
-        {retire.isError && <Alert>{readApiFailure(retire.error).message}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => close(null)}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={retire.isPending} onClick={() => void confirm()}>
-            Retire banner
-          </Button>
-        </div>
-      </div>
-    </ModalDialog>
+    />
   );
 }

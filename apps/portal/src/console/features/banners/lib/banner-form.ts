@@ -7,7 +7,7 @@ import {
   type AddCatalogueBannerRequest,
   type BannerType,
 } from '@affiliate/contract/endpoints/banners';
-import { isHttpResponse } from '@/lib/http-transport';
+import { withFormFieldNames } from '@/lib/form-errors';
 
 /**
  * The Add banner form: the CLI's `banners add` in the browser (apps/gateway/src/cli/operator/banner-upload.ts).
@@ -167,13 +167,5 @@ function formField(key: string, type: BannerType): string {
 
 /** A refusal of the gateway with its field errors under the form's field names (for `putServerErrors`). */
 export function onFormFields(reason: unknown, type: BannerType): unknown {
-  if (!isHttpResponse(reason) || typeof reason.data !== 'object' || reason.data === null) return reason;
-  const body = reason.data as { errors?: unknown };
-  if (typeof body.errors !== 'object' || body.errors === null) return reason;
-  const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(body.errors as Record<string, string[]>)) {
-    const field = formField(key, type);
-    errors[field] = [...(errors[field] ?? []), ...messages];
-  }
-  return { ...reason, data: { ...body, errors } };
+  return withFormFieldNames(reason, (key) => formField(key, type));
 }
