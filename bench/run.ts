@@ -54,6 +54,7 @@ async function targetsFor(baseUrl: string, token: string, id: number): Promise<T
   const filter = 'category=casino&registered=true&deposited=false';
   const members = fillPath(api.referrals.playerList.path, { id });
   const dashboard = fillPath(api.dashboard.dashboard.path, { id });
+  const reports = fillPath(api.reports.report.path, { id });
   const first = await fetch(`${baseUrl}${members}?${filter}`, { headers: { authorization: `Bearer ${token}` } });
   const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
   const deep = Math.max(1, Math.floor(meta.last_page * 0.9));
@@ -63,9 +64,23 @@ async function targetsFor(baseUrl: string, token: string, id: number): Promise<T
     { name: 'dashboard (this month, by day)', path: dashboard, authenticated: true },
     { name: 'dashboard (2 years, by week)', path: `${dashboard}?from=${yearsAgo(2)}&granularity=week`, authenticated: true },
     { name: 'referral count', path: fillPath(api.dashboard.referralCount.path, { id }), authenticated: true },
+    { name: 'reports (this month, by day)', path: reports, authenticated: true },
+    { name: 'reports (this month by sub1, vs last month)', path: `${reports}?group=sub1&compare_from=${monthsAgoStart(1)}&compare_to=${monthsAgoEnd(1)}`, authenticated: true },
+    { name: 'reports (2 years, by country)', path: `${reports}?group=country&from=${yearsAgo(2)}`, authenticated: true },
     { name: 'members (default filters)', path: members, authenticated: true },
     { name: `members (filtered, page ${deep} of ${meta.last_page})`, path: `${members}?${filter}&page=${deep}`, authenticated: true },
   ];
+}
+
+/** The first and last day of the calendar month `months` before this one (UTC). */
+function monthsAgoStart(months: number): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
+}
+
+function monthsAgoEnd(months: number): string {
+  const d = new Date();
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months + 1, 0)).toISOString().slice(0, 10);
 }
 
 function yearsAgo(years: number): string {

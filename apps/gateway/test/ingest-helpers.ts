@@ -88,6 +88,17 @@ async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits:
                      coalesce(c.campaign, ''), '', (c.at AT TIME ZONE 'UTC')::date, 1, 0, 0, 0, 0, ${zero}
       FROM clicks c WHERE NOT c.is_bot`);
   expect(await bySource('SELECT * FROM affiliate_source_daily')).toEqual(reference);
+
+  // The one-part rollups (kept by triggers) are the whole-source rollup summed per part, by day and by month.
+  const figures = 'sum(clicks)::int AS clicks, sum(registrations)::int AS r, sum(first_depositors)::int AS f, sum(cpa_qualified)::int AS q, sum(deposits)::text AS d, sum(winloss)::text AS w';
+  const parts = `SELECT member_id, day, p.part, p.value, clicks, registrations, first_depositors, cpa_qualified, deposits, winloss FROM affiliate_source_daily
+    CROSS JOIN LATERAL (VALUES ('code', referral_code), ('sub1', sub1), ('sub2', sub2), ('sub3', sub3), ('sub4', sub4), ('sub5', sub5),
+                               ('banner', saved_banner_id::text), ('campaign', campaign), ('country', country)) AS p (part, value)`;
+  const partRows = (rows: string, bucket: string) =>
+    q(`SELECT member_id, part, value, to_char(${bucket}, 'YYYY-MM-DD') AS bucket, ${figures} FROM (${rows}) s GROUP BY 1, 2, 3, 4
+       HAVING sum(clicks) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0 OR sum(deposits) <> 0 OR sum(winloss) <> 0 ORDER BY 1, 2, 3, 4`);
+  expect(await partRows('SELECT * FROM affiliate_source_part_daily', 'day')).toEqual(await partRows(parts, 'day'));
+  expect(await partRows('SELECT * FROM affiliate_source_part_monthly', 'month')).toEqual(await partRows(parts, "date_trunc('month', day)"));
 }
 
 export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ReportFilter, ReportGroup, ReportSort } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import { addDays, addMonths, monthEnd, monthStart } from '../../calendar/utc-dates.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
 
@@ -59,11 +60,11 @@ const sourceKey: Record<Exclude<ReportGroup, 'day' | 'week' | 'month'>, string> 
 const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
 
 /** A bucket's index from its period's start, so two periods line up bucket by bucket. */
-function timeKey(group: 'day' | 'week' | 'month', from: string, params: SqlParams): string {
-  if (group === 'day') return `(day - ${params.add(from)}::date)`;
-  if (group === 'week') return `((date_trunc('week', day::timestamp)::date - date_trunc('week', ${params.add(from)}::date::timestamp)::date) / 7)`;
+function timeKey(group: 'day' | 'week' | 'month', from: string, params: SqlParams, column: string): string {
+  if (group === 'day') return `(${column} - ${params.add(from)}::date)`;
+  if (group === 'week') return `((date_trunc('week', ${column}::timestamp)::date - date_trunc('week', ${params.add(from)}::date::timestamp)::date) / 7)`;
   const [year = 0, month = 0] = from.split('-').map(Number);
-  return `(extract(year FROM day)::int * 12 + extract(month FROM day)::int - ${params.add(year * 12 + month)}::int)`;
+  return `(extract(year FROM ${column})::int * 12 + extract(month FROM ${column})::int - ${params.add(year * 12 + month)}::int)`;
 }
 
 function filterSql(filters: ReportSelection['filters'], params: SqlParams): string {
@@ -77,14 +78,50 @@ function filterSql(filters: ReportSelection['filters'], params: SqlParams): stri
     .join('');
 }
 
-/** One period's raw sums per key (see timeKey and sourceKey), beside the terms of the plan that prices it. */
+/** The calendar months wholly inside [from, to], or null. */
+function wholeMonths(from: string, to: string): { first: string; last: string } | null {
+  const first = from === monthStart(from) ? from : addMonths(monthStart(from), 1);
+  const last = to === monthEnd(to) ? monthStart(to) : addMonths(monthStart(to), -1);
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * Where a period's rows come from, cheapest first: with no filter, or grouped by time with one part
+ * filtered, the rollup of that one part (affiliate_source_part_daily: a few rows per day; grouped by
+ * time with no filter, the part `code`, whose values add up to every click and player once); its
+ * monthly copy for the whole months of a source or monthly grouping. Anything else (several filters, or
+ * one filter beside a source grouping) reads the combinations of the whole source.
+ */
+function periodRows(selection: ReportSelection, period: ReportPeriod, params: SqlParams, member: string): string {
+  const filters = Object.entries(selection.filters).filter(([, value]) => value !== undefined);
+  const time = isTimeGroup(selection.group);
+  const columns = [...counts, ...amounts].join(', ');
+  const range = (column: string, from: string, to: string) => `${column} >= ${params.add(from)}::date AND ${column} <= ${params.add(to)}::date`;
+  const onePart = filters.length === 0 || (time && filters.length === 1);
+  if (!onePart) {
+    const key = time ? `${timeKey(selection.group as 'day', period.from, params, 'day')}::text` : sourceKey[selection.group as keyof typeof sourceKey];
+    return `SELECT ${key} AS k, ${columns} FROM affiliate_source_daily
+            WHERE member_id = ${member} AND ${range('day', period.from, period.to)} ${filterSql(selection.filters, params)}`;
+  }
+  const [filterName, filterValue] = filters[0] ?? [];
+  const part = filterName ?? (time ? 'code' : selection.group);
+  const partFilter = `member_id = ${member} AND part = ${params.add(part)}${filterName ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}` : ''}`;
+  const keyAt = (column: string) => (time ? `${timeKey(selection.group as 'day', period.from, params, column)}::text` : 'value');
+  const whole = selection.group === 'day' || selection.group === 'week' ? null : wholeMonths(period.from, period.to);
+  if (!whole) return `SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', period.from, period.to)}`;
+  const daily = (from: string, to: string) => (from <= to ? [`SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', from, to)}`] : []);
+  return [
+    ...daily(period.from, addDays(whole.first, -1)),
+    `SELECT ${keyAt('month')} AS k, ${columns} FROM affiliate_source_part_monthly WHERE ${partFilter} AND ${range('month', whole.first, whole.last)}`,
+    ...daily(addMonths(whole.last, 1), period.to),
+  ].join(' UNION ALL ');
+}
+
+/** One period's sums per key (see timeKey and sourceKey), beside the terms of the plan that prices it. */
 function sideSql(selection: ReportSelection, period: ReportPeriod, params: SqlParams, member: string): string {
-  const key = isTimeGroup(selection.group) ? `${timeKey(selection.group, period.from, params)}::text` : sourceKey[selection.group];
   const sums = [...counts.map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`), ...amounts.map((a) => `coalesce(sum(${a}), 0) AS ${a}`)];
   return `SELECT s.*, ${planTerms.map((t) => `cp.${t}`).join(', ')}
-          FROM (SELECT ${key} AS k, ${sums.join(', ')} FROM affiliate_source_daily
-                WHERE member_id = ${member} AND day >= ${params.add(period.from)}::date AND day <= ${params.add(period.to)}::date
-                ${filterSql(selection.filters, params)}
+          FROM (SELECT k, ${sums.join(', ')} FROM (${periodRows(selection, period, params, member)}) r
                 GROUP BY 1
                 -- A source whose figures all moved elsewhere (a player's country changed) keeps a row of zeros.
                 HAVING ${[...counts, ...amounts].map((c) => `sum(${c}) <> 0`).join(' OR ')}) s
