@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { addDays } from '../../calendar/utc-dates.ts';
 import type { GenerationPlan } from './players-and-activity.ts';
 import { Random } from './random.ts';
@@ -36,10 +37,13 @@ export interface GeneratedClick {
   sub2: string;
 }
 
-function clickId(rng: Random): string {
-  let hex = '';
-  for (let i = 0; i < 4; i++) hex += Math.floor(rng.next() * 2 ** 32).toString(16).padStart(8, '0');
-  return hex;
+/**
+ * A generated click's id: unique by seed, customer and click (a player's random stream has 32 bits of
+ * state, so a million players share some streams; ids drawn from them would repeat). Real clicks draw
+ * 128 random bits (tracking/service.ts); a generated one only has to be unique.
+ */
+function clickId(plan: GenerationPlan, index: number, n: number): string {
+  return createHash('md5').update(`${plan.seed}:${plan.firstCustomerId + index}:${n}`).digest('hex');
 }
 
 function clickAt(rng: Random, day: string, now: Date): Date {
@@ -52,7 +56,7 @@ function playerClick(plan: GenerationPlan, index: number, dateJoined: string): {
   // Keyed by the customer id too: a second generation into the same database makes other click ids.
   const rng = Random.for(plan.seed, plan.firstCustomerId + index, 3);
   const click: GeneratedClick = {
-    clickId: clickId(rng),
+    clickId: clickId(plan, index, 0),
     at: clickAt(rng, dateJoined, plan.now),
     affiliate: index % plan.affiliates.length,
     sub1: rng.weighted(sources),
@@ -73,6 +77,6 @@ export function* clicksOfPlayer(plan: GenerationPlan, index: number, dateJoined:
   yield click;
   for (let n = 1; n < CLICKS_PER_PLAYER; n++) {
     const day = addDays(dateJoined, -rng.int(0, 30));
-    yield { clickId: clickId(rng), at: clickAt(rng, day, plan.now), affiliate: click.affiliate, sub1: rng.weighted(sources), sub2: rng.weighted(placements) };
+    yield { clickId: clickId(plan, index, n), at: clickAt(rng, day, plan.now), affiliate: click.affiliate, sub1: rng.weighted(sources), sub2: rng.weighted(placements) };
   }
 }
