@@ -4,6 +4,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { accessGuard, requireOwnMember, type ActingOperator, type SignedInAffiliate } from './access.ts';
+import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
@@ -56,6 +57,11 @@ function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
   return owner === null ? [] : [requireOwnMember(owner)];
 }
 
+/** An endpoint about the console's signed-in person refuses a machine's token (after validation). */
+function personGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
+  return endpoint.access === 'operator' && endpoint.actor === 'person' ? [requireConsolePerson] : [];
+}
+
 /** An operator's changes (every method but GET) are audited with who made them. */
 function auditHooks(endpoint: Endpoint, detail: AuditDetail | undefined) {
   if (endpoint.access !== 'operator' || endpoint.method === 'GET') return {};
@@ -86,7 +92,7 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     onRequest: guard,
-    preHandler: [...ownerGuards(endpoint), ...(options.preHandler ?? [])],
+    preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
     ...auditHooks(endpoint, options.auditDetail),
     handler: async (request, reply) => {
       const body = await handler(request as unknown as ContractRequest<E>, reply);

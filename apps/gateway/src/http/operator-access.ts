@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorCodes, operatorRoles, roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { ApiError, forbidden, sessionExpired, unauthenticated } from './api-error.ts';
 import { bearerToken, deny } from './access-denial.ts';
@@ -95,6 +95,25 @@ export function requireOperator(endpoint: Pick<Endpoint, 'method' | 'path' | 'ac
  * `operator:<fingerprint>` for a machine. Affiliates never read it: their history shows "operator"
  * (modules/statements/history-presenter.ts). Call on operator endpoints only.
  */
+export const MACHINE_HAS_NO_ACCOUNT = 'A machine operator token has no console account.';
+
+/**
+ * On an endpoint the contract marks `actor: 'person'` (the console's signed-in person: their account,
+ * their sessions), a machine's token is refused, 403. A preHandler, so it runs after the request is
+ * validated: a malformed request is the contract's 400 or 422 whoever sends it.
+ */
+export const requireConsolePerson: preHandlerAsyncHookHandler = async function (request) {
+  if (request.operator?.kind === 'machine') {
+    return deny(request, forbidden(MACHINE_HAS_NO_ACCOUNT), 'machine-has-no-account', { machine: request.operator.fingerprint });
+  }
+};
+
+/** The console person acting (requireConsolePerson has refused a machine's token): narrows the type. */
+export function consolePerson(operator: ActingOperator): Extract<ActingOperator, { kind: 'person' }> {
+  if (operator.kind === 'machine') throw forbidden(MACHINE_HAS_NO_ACCOUNT);
+  return operator;
+}
+
 export function operatorActor(request: FastifyRequest): string {
   const operator = request.operator;
   if (!operator) throw new Error(`${request.method} ${request.url}: no operator guard admitted this request`);

@@ -1,11 +1,11 @@
 import { errorCodes, type OperatorAccount, type OperatorRole } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { ActingOperator } from '../../http/access.ts';
+import { consolePerson } from '../../http/operator-access.ts';
 import { ApiError, forbidden, sessionExpired } from '../../http/api-error.ts';
 import * as repo from './repository.ts';
 import { revokeOperatorSessions } from './session-repository.ts';
 
-export const MACHINE_HAS_NO_ACCOUNT = 'A machine operator token has no console account.';
 export const NOT_YOUR_OWN_ACCOUNT = 'You cannot change your own account. Ask another admin.';
 export const LAST_ADMIN = 'This is the last active admin: make another operator admin first.';
 export const NO_SUCH_OPERATOR = 'There is no such operator.';
@@ -21,10 +21,9 @@ export function toAccount(row: repo.OperatorRow): OperatorAccount {
   };
 }
 
-/** The console operator signed in; a machine's token has no account (403). */
+/** The console operator signed in (a machine's token has no account: refused by the route, contract `actor`). */
 export async function signedInOperator(ctx: AppContext, operator: ActingOperator): Promise<OperatorAccount> {
-  if (operator.kind === 'machine') throw forbidden(MACHINE_HAS_NO_ACCOUNT);
-  const row = await repo.findOperator(ctx.db, operator.id);
+  const row = await repo.findOperator(ctx.db, consolePerson(operator).id);
   if (!row) throw sessionExpired();
   return toAccount(row);
 }

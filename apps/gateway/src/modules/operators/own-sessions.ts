@@ -1,9 +1,9 @@
 import { errorCodes, type SignedInSession } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { ActingOperator } from '../../http/access.ts';
-import { ApiError, forbidden } from '../../http/api-error.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { consolePerson } from '../../http/operator-access.ts';
 import { deviceLabel } from '../account-settings/device-label.ts';
-import { MACHINE_HAS_NO_ACCOUNT } from './accounts.ts';
 
 /**
  * The signed-in operator's own console sessions, on the Your account page: where they are signed in, and
@@ -13,13 +13,8 @@ import { MACHINE_HAS_NO_ACCOUNT } from './accounts.ts';
 
 const NO_SUCH_SESSION = 'There is no such open session of yours.';
 
-function person(operator: ActingOperator) {
-  if (operator.kind === 'machine') throw forbidden(MACHINE_HAS_NO_ACCOUNT);
-  return operator;
-}
-
 export async function listOwnSessions(ctx: AppContext, operator: ActingOperator): Promise<SignedInSession[]> {
-  const me = person(operator);
+  const me = consolePerson(operator);
   const { rows } = await ctx.db.query<{ id: string; user_agent: string | null; ip: string | null; created_at: Date; last_seen_at: Date }>(
     `SELECT s.id, s.user_agent, s.ip, s.created_at, s.last_seen_at FROM operator_sessions s
      WHERE s.operator_id = $1 AND s.revoked_at IS NULL
@@ -39,7 +34,7 @@ export async function listOwnSessions(ctx: AppContext, operator: ActingOperator)
 
 /** Ends one of the operator's own sessions; any other id (another operator's, an ended one, a malformed one) is not found. */
 export async function endOwnSession(ctx: AppContext, operator: ActingOperator, sessionId: string): Promise<{ revoked: true; current: boolean }> {
-  const me = person(operator);
+  const me = consolePerson(operator);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   // The route's audit row (contract-route.ts) records who ended which session.
   const ended = uuid.test(sessionId)
