@@ -2,10 +2,10 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { AppContext } from '../app-context.ts';
 import { sessionExpired, unauthenticated } from './api-error.ts';
+import { isUuid } from './uuid.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessClaims {
   memberId: number;
@@ -53,7 +53,7 @@ export async function verifySessionToken(key: KeyObject, token: string, now: Dat
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now, ...(audience && { audience }) });
     const subject = Number(payload.sub);
     const sessionId = payload.sid;
-    if (!Number.isInteger(subject) || subject <= 0 || typeof sessionId !== 'string' || !uuidPattern.test(sessionId)) throw unauthenticated();
+    if (!Number.isInteger(subject) || subject <= 0 || typeof sessionId !== 'string' || !isUuid(sessionId)) throw unauthenticated();
     if (typeof payload.exp !== 'number') throw unauthenticated();
     return { subject, sessionId, expiresAtMs: payload.exp * 1000 };
   } catch (error) {

@@ -2,13 +2,13 @@ import { errorCodes, type Member, type SignedInSession, type UpdatePreferencesRe
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { endMemberSessions, endSession } from '../auth/service.ts';
 import { getMember } from '../members/service.ts';
 import { deviceLabel } from './device-label.ts';
 import * as repo from './repository.ts';
 
 export const SESSION_NOT_FOUND = 'There is no such session.';
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Caller {
   id: number;
@@ -44,7 +44,7 @@ export async function listSessions(ctx: AppContext, caller: Caller): Promise<Sig
  * affiliate's session is "not found", never "forbidden": its existence is not the caller's business.
  */
 export async function revokeOwnSession(ctx: AppContext, caller: Caller, sessionId: string, ip: string): Promise<{ revoked: true; current: boolean }> {
-  if (!uuidPattern.test(sessionId)) throw new ApiError(404, SESSION_NOT_FOUND, errorCodes.notFound);
+  if (!isUuid(sessionId)) throw new ApiError(404, SESSION_NOT_FOUND, errorCodes.notFound);
   const now = ctx.config.now();
   const found = await ctx.db.transaction(async (tx) => {
     const session = await repo.lockOwnOpenSession(tx, caller.id, sessionId);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { ActingOperator } from '../../http/access.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { consolePerson } from '../../http/operator-access.ts';
+import { isUuid } from '../../http/uuid.ts';
 import { deviceLabel } from '../account-settings/device-label.ts';
 
 /**
@@ -35,9 +36,8 @@ export async function listOwnSessions(ctx: AppContext, operator: ActingOperator)
 /** Ends one of the operator's own sessions; any other id (another operator's, an ended one, a malformed one) is not found. */
 export async function endOwnSession(ctx: AppContext, operator: ActingOperator, sessionId: string): Promise<{ revoked: true; current: boolean }> {
   const me = consolePerson(operator);
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   // The route's audit row (contract-route.ts) records who ended which session.
-  const ended = uuid.test(sessionId)
+  const ended = isUuid(sessionId)
     ? await ctx.db.maybeOne<{ id: string }>(
         `UPDATE operator_sessions SET revoked_at = $3, revoke_reason = 'ended by the operator' WHERE id = $1 AND operator_id = $2 AND revoked_at IS NULL RETURNING id`,
         [sessionId, me.id, ctx.config.now()],
