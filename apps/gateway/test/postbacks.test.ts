@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverDuePostbacks } from '../src/modules/postbacks/delivery.ts';
 import { sealPostbackSecret } from '../src/modules/postbacks/secrets.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
+import { memberIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
 import { PostbackReceiver, signatureVerifies } from './postback-receiver.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -268,6 +268,31 @@ describe('delivery', () => {
     expect(signatureVerifies(later.headers['x-goldline-signature'], later.query, secret)).toBe(false);
     secret = fresh;
   });
+
+  it('queues the postbacks of a feed of 10,000 players in its one transaction, and delivers every one', async () => {
+    await clearDeliveries();
+    receiver.answer = { status: 200, body: 'OK' };
+    receiver.received.length = 0;
+    await api('PUT', '/events/registration', { url: `${tracker}/bulk?cid={click_id}&s1={sub1}` });
+    const { rows } = await app.ctx.db.query<{ click_id: string }>(
+      `INSERT INTO clicks (at, member_id, referral_code, sub_id, ip_hash, is_bot, click_id)
+       SELECT $1, $2, 'GOLDDEMO', 'bulk-' || (g % 5), 'test', false, md5('bulk-' || g) FROM generate_series(1, 10000) g RETURNING click_id`,
+      [clock, demoId],
+    );
+    const feed = rows.map((r, i) => ({ customer_id: 800_000 + i, date_joined: '2024-05-10', registered_at: '2024-05-10T11:00:00Z', click_id: r.click_id }));
+    // A bad last row refuses the whole batch: no postback is queued for the other 9,999.
+    const refused = await putPlayers(app, [...feed.slice(0, 9_999), { ...feed[9_999]!, click_id: 'e'.repeat(32) }]);
+    expect(refused.statusCode).toBe(422);
+    expect(await deliveriesOf(demoId)).toEqual([]);
+    const started = performance.now();
+    await mustPutPlayers(app, feed);
+    expect((await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM postback_deliveries WHERE event = 'registration'")).n).toBe(10_000);
+    await eventually(() => receiver.received.length >= 10_000, 120_000);
+    const seconds = (performance.now() - started) / 1000;
+    expect(new Set(receiver.received.map((r) => new URLSearchParams(r.query).get('cid'))).size).toBe(10_000);
+    await eventually(async () => (await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM postback_deliveries WHERE state = 'delivered'")).n === 10_000);
+    console.warn(`10,000 postbacks fed and delivered in ${seconds.toFixed(1)} s (${Math.round(10_000 / seconds)}/s, embedded database)`);
+  }, 180_000);
 
   it('cuts a tracker that does not answer at 5 seconds', async () => {
     receiver.answer = 'silence';
