@@ -77,7 +77,7 @@ describe('reports screen', () => {
     expect(query.compare_from).toBeUndefined();
     expect(screen.getByText(/^Figures as of 11\/08\/2026/)).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Day', 'Clicks', 'Sign-ups', 'Registrations', 'First deposits', 'Deposits', 'NGR', 'Commission']);
+    expect(headers).toEqual(['Day', 'Clicks', 'Registrations', 'First deposits', 'Deposits', 'NGR', 'Commission']);
     const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     expect(within(total).getAllByRole('cell')[0]).toHaveTextContent('6');
     // The chart's text alternative.
