@@ -56,6 +56,14 @@ const estimate = async (who: { username: string; password: string }, memberId: n
   return response.json();
 };
 
+/** The demo affiliate's queued postbacks (event and amount; a commission's currency too), in a stable order. */
+const postbacksQueued = async () =>
+  (await app.ctx.db.query<{ event: string; amount: string; currency: string }>(
+    `SELECT event, macros->>'amount' AS amount, macros->>'currency' AS currency FROM postback_deliveries WHERE member_id = $1
+     ORDER BY array_position(ARRAY['first_deposit', 'qualified_cpa', 'commission_credited'], event), macros->>'amount'`,
+    [demoId],
+  )).rows.map((r) => (r.event === 'commission_credited' ? r : { event: r.event, amount: r.amount }));
+
 async function expectLedgerInvariants() {
   const unbalanced = await app.ctx.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0');
   expect(unbalanced.rows).toEqual([]);
@@ -83,6 +91,13 @@ beforeAll(async () => {
   });
   expect(prefs.statusCode, prefs.body).toBe(200);
 
+  // The demo affiliate's tracker is told of first deposits, CPAs and commissions (the outbox is read below).
+  await app.ctx.db.query(
+    `INSERT INTO postbacks (member_id, event, url_template, method, created_at, updated_at)
+     SELECT $1, e, 'https://tracker.example/pb?e={event}&a={amount}', 'GET', now(), now()
+     FROM unnest(ARRAY['first_deposit', 'qualified_cpa', 'commission_credited']) e`,
+    [demoId],
+  );
   at('2026-09-20T12:00:00Z');
   await mustPutPlayers(app, [
     { customer_id: 1, date_joined: '2026-09-01' },
@@ -150,6 +165,13 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
     expect((await notificationTitles(RIVAL)).map((n) => n.title)).toEqual(['Commission for September 2026']);
     expect(await mailsTo(RIVAL.email)).toEqual([]);
     await expectLedgerInvariants();
+    // The tracker's outbox: both first deposits, the one that met the plan's minimum as a CPA of 25.00, the credit.
+    expect(await postbacksQueued()).toEqual([
+      { event: 'first_deposit', amount: '10.00' },
+      { event: 'first_deposit', amount: '50.00' },
+      { event: 'qualified_cpa', amount: '25.00' },
+      { event: 'commission_credited', amount: '94.00', currency: 'EUR' },
+    ]);
   });
 
   it('credits nothing again when the period is closed a second time', async () => {
@@ -158,6 +180,7 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ period: '2026-09', closed_now: false, affiliates: 2, total_commission: '94.00' });
     expect(await ledgerTransactions(demoId)).toHaveLength(1);
+    expect((await postbacksQueued()).filter((p) => p.event === 'commission_credited')).toHaveLength(1);
     expect(await notificationTitles(DEMO)).toHaveLength(1);
     expect(await available(demoId)).toBe('94.00');
   });
