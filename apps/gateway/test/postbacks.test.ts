@@ -337,3 +337,23 @@ describe('private networks', () => {
     expect(receiver.received.length).toBe(before);
   });
 });
+
+describe('test sends', () => {
+  // An app of its own: the per-affiliate limit counts in real time, and the tests above send some too.
+  let own: FastifyInstance;
+  beforeAll(async () => {
+    own = await buildTestApp({ postbackAllowPrivateNetworks: true });
+  });
+  afterAll(async () => closeTestApp(own));
+
+  it('lets an affiliate send 10 tests a minute', async () => {
+    receiver.answer = { status: 200 };
+    const session = await signIn(own, DEMO.username, DEMO.password);
+    const url = (path: string) => `/api/v1/affiliate/${demoId}/postbacks${path}`;
+    const saved = await own.inject({ method: 'PUT', url: url('/events/registration'), headers: session.headers, payload: { url: `${tracker}/limit?cid={click_id}` } });
+    expect(saved.statusCode).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await own.inject({ method: 'POST', url: url('/events/registration/test'), headers: session.headers })).statusCode);
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+  });
+});
