@@ -111,14 +111,16 @@ describe('gatewayJobs', () => {
     ({ config: testConfig({ smtpUrl }), log: quietLog }) as unknown as AppContext;
   const recorder = new ClickRecorder(async () => undefined, quietLog);
 
-  it('are the click flushing, the mail retry when SMTP is configured, and the identity scan retrieval', () => {
+  it('are the click flushing, the mail retry when SMTP is configured, the postback delivery and the identity scan retrieval', () => {
     expect(gatewayJobs(ctxWith('smtp://127.0.0.1:2525'), recorder).map((job) => job.name)).toEqual([
       'click flushing',
       'mail delivery retry',
+      'postback delivery',
       'identity scan retrieval',
     ]);
     expect(gatewayJobs(ctxWith(undefined), recorder).map((job) => job.name)).toEqual([
       'click flushing',
+      'postback delivery',
       'identity scan retrieval',
     ]);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGeneratedClicks } from '../src/demo/generator/load.ts';
 import { batches, generateActivity, generatePlayers, type GenerationPlan } from '../src/demo/generator/players-and-activity.ts';
 import { Random } from '../src/demo/generator/random.ts';
 import { buildTestApp, closeTestApp, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
@@ -64,6 +65,8 @@ beforeAll(async () => {
     affiliates: created.map((a, i) => ({ code: a.code, currency: i === 1 ? 'GBP' : 'EUR' })),
     firstCustomerId: 5_000_000,
   };
+  // The players' clicks first: most players are fed with the id of the click they came through.
+  await loadGeneratedClicks(plan, (work) => app.ctx.db.transaction(work));
   const players = [...generatePlayers(plan)];
   for (const batch of batches(players, 200)) await mustPutPlayers(app, batch);
   const activity = [...generateActivity(plan)];
@@ -79,6 +82,8 @@ beforeAll(async () => {
     category: categories[rng.int(0, 3)]!,
     date_joined: rng.chance(0.5) ? p.date_joined : '2023-06-01',
     registered_at: rng.chance(0.3) ? null : p.registered_at,
+    // A new country moves the player's figures to another source in the reports' rollups.
+    country: rng.chance(0.3) ? 'NZ' : p.country,
   }));
   await mustPutPlayers(app, moved);
 }, 120_000);
@@ -104,6 +109,7 @@ function bucketOf(day: string, granularity: string): string {
 
 interface Fact {
   day: string;
+  clicks: number;
   signups: number;
   registrations: number;
   fdn: number;
@@ -115,17 +121,21 @@ interface Fact {
   bonuses: string;
 }
 
-/** The reference: raw players and activity, first deposits derived from activity, nothing from rollups. */
+/**
+ * The reference: raw clicks, players and activity, first deposits derived from activity, nothing from
+ * rollups. A category narrows the players' figures, never the clicks (a click has no product yet).
+ */
 async function rawFacts(affiliate: Affiliate, from: string, to: string, category: string | null): Promise<Fact[]> {
   const { rows } = await app.ctx.db.query<Fact>(
     `WITH p AS (SELECT * FROM players WHERE member_id = $1 AND ($4::text IS NULL OR category = $4)),
           fd AS (SELECT DISTINCT ON (a.player_id) a.player_id, a.day, a.deposits FROM player_activity a JOIN p ON p.id = a.player_id
                  WHERE a.deposits > 0 ORDER BY a.player_id, a.day)
-     SELECT to_char(day, 'YYYY-MM-DD') AS day, signups, registrations, fdn, fda::text, qualified, deposits::text, turnover::text, winloss::text, bonuses::text FROM (
-       SELECT date_joined AS day, 1 AS signups, 0 AS registrations, 0 AS fdn, 0::numeric AS fda, 0 AS qualified, 0::numeric AS deposits, 0::numeric AS turnover, 0::numeric AS winloss, 0::numeric AS bonuses FROM p
-       UNION ALL SELECT (registered_at AT TIME ZONE 'UTC')::date, 0, 1, 0, 0, 0, 0, 0, 0, 0 FROM p WHERE registered_at IS NOT NULL
-       UNION ALL SELECT fd.day, 0, 0, 1, fd.deposits, CASE WHEN fd.deposits >= $5 THEN 1 ELSE 0 END, 0, 0, 0, 0 FROM fd
-       UNION ALL SELECT a.day, 0, 0, 0, 0, 0, a.deposits, a.turnover, a.winloss, a.bonuses FROM player_activity a JOIN p ON p.id = a.player_id
+     SELECT to_char(day, 'YYYY-MM-DD') AS day, clicks, signups, registrations, fdn, fda::text, qualified, deposits::text, turnover::text, winloss::text, bonuses::text FROM (
+       SELECT date_joined AS day, 0 AS clicks, 1 AS signups, 0 AS registrations, 0 AS fdn, 0::numeric AS fda, 0 AS qualified, 0::numeric AS deposits, 0::numeric AS turnover, 0::numeric AS winloss, 0::numeric AS bonuses FROM p
+       UNION ALL SELECT (registered_at AT TIME ZONE 'UTC')::date, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0 FROM p WHERE registered_at IS NOT NULL
+       UNION ALL SELECT fd.day, 0, 0, 0, 1, fd.deposits, CASE WHEN fd.deposits >= $5 THEN 1 ELSE 0 END, 0, 0, 0, 0 FROM fd
+       UNION ALL SELECT a.day, 0, 0, 0, 0, 0, 0, a.deposits, a.turnover, a.winloss, a.bonuses FROM player_activity a JOIN p ON p.id = a.player_id
+       UNION ALL SELECT (c.at AT TIME ZONE 'UTC')::date, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0 FROM clicks c WHERE c.member_id = $1 AND NOT c.is_bot
      ) f WHERE day BETWEEN $2::date AND $3::date`,
     [affiliate.id, from, to, category, affiliate.plan.cpaMinCents / 100],
   );
@@ -140,7 +150,7 @@ function expectedFigures(facts: Fact[], plan: Affiliate['plan']) {
   const ngr = winloss - bonuses - roundDiv(BigInt(plan.adminFee) * winloss, 10_000n);
   const qualified = facts.reduce((s, f) => s + f.qualified, 0);
   return {
-    clicks: 0,
+    clicks: facts.reduce((s, f) => s + f.clicks, 0),
     signups: facts.reduce((s, f) => s + f.signups, 0),
     registrations: facts.reduce((s, f) => s + f.registrations, 0),
     first_depositors: facts.reduce((s, f) => s + f.fdn, 0),

@@ -43,6 +43,20 @@ function storedClicks(clicks: readonly GeneratedClick[], affiliates: ReadonlyArr
   });
 }
 
+/** Stores the plan's clicks (batches of 10,000), as the click recorder does; answers how many. */
+export async function loadGeneratedClicks(plan: GenerationPlan, inTransaction: BatchTransaction, onBatch?: (rows: number) => void): Promise<number> {
+  const affiliates = await inTransaction(async (tx) =>
+    Promise.all(plan.affiliates.map(async (a) => (await findReferralCode(tx, a.code)) ?? Promise.reject(new Error(`unknown code ${a.code}`)))),
+  );
+  let clicks = 0;
+  for (const batch of batches<GeneratedClick>(generateClicks(plan), INGEST_BATCH_MAX)) {
+    await inTransaction((tx) => storeClicks(tx, storedClicks(batch, affiliates)));
+    clicks += batch.length;
+    onBatch?.(clicks);
+  }
+  return clicks;
+}
+
 /**
  * Writes a generated data set as the product would: clicks through the click recorder's statement,
  * then players and activity through the ingest service, exactly as the operator API would, in
@@ -55,15 +69,7 @@ export async function loadGenerated(
   onProgress?: (progress: LoadProgress) => void,
 ): Promise<LoadResult> {
   const started = performance.now();
-  const affiliates = await inTransaction(async (tx) =>
-    Promise.all(plan.affiliates.map(async (a) => (await findReferralCode(tx, a.code)) ?? Promise.reject(new Error(`unknown code ${a.code}`)))),
-  );
-  let clicks = 0;
-  for (const batch of batches<GeneratedClick>(generateClicks(plan), INGEST_BATCH_MAX)) {
-    await inTransaction((tx) => storeClicks(tx, storedClicks(batch, affiliates)));
-    clicks += batch.length;
-    onProgress?.({ phase: 'clicks', rows: clicks, elapsedMs: performance.now() - started });
-  }
+  const clicks = await loadGeneratedClicks(plan, inTransaction, (rows) => onProgress?.({ phase: 'clicks', rows, elapsedMs: performance.now() - started }));
   const clicksDone = performance.now();
   let players = 0;
   for (const batch of batches<PlayerRecord>(generatePlayers(plan), INGEST_BATCH_MAX)) {
