@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -54,7 +54,10 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
   const [testError, setTestError] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
   const urlInput = useRef<HTMLInputElement | null>(null);
-  const form = useForm<PostbackFormValues>({ resolver: zodResolver(postbackFormSchema), values: valuesOf(saved), resetOptions: { keepDirtyValues: true }, ...formValidationModes });
+  const form = useForm<PostbackFormValues>({ resolver: zodResolver(postbackFormSchema), defaultValues: valuesOf(saved), ...formValidationModes });
+  // The form follows what the server holds whenever that changes (a save, a removal, a switch-off read
+  // again); the query keeps the same object while nothing changed, so an edit in progress stays.
+  useEffect(() => form.reset(valuesOf(saved)), [form, saved]);
   const { ref: registerUrlRef, ...urlField } = form.register('url');
   const urlError = form.formState.errors.url?.message;
   const formError = form.formState.errors.root?.server?.message;
@@ -64,7 +67,6 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
     try {
       const answer = await save.mutateAsync({ event, ...values });
       save.reset();
-      form.reset(valuesOf(answer.postback));
       setNotice(`${label} postback saved.`);
       if (answer.secret) onSecret(answer.secret);
     } catch (reason) {
@@ -87,7 +89,6 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
       await remove.mutateAsync(event);
       setConfirmRemove(false);
       setTestResult(null);
-      form.reset(valuesOf(null));
       setNotice(`${label} postback removed.`);
     } catch (reason) {
       setConfirmRemove(false);
@@ -101,10 +102,9 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
     const { value, caret } = insertMacro(current, macro, { start: input?.selectionStart ?? current.length, end: input?.selectionEnd ?? current.length });
     form.setValue('url', value, { shouldDirty: true });
     if (form.formState.errors.url) void form.trigger('url');
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(caret, caret);
-    });
+    // setValue has written the field already: the caret goes after the macro, for the next one.
+    input?.focus();
+    input?.setSelectionRange(caret, caret);
   };
 
   const dirty = form.formState.isDirty;
