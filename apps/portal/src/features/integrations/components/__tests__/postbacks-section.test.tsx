@@ -71,7 +71,7 @@ describe('postbacks', () => {
     const server: Server = { postbacks: [], secret: null, save: () => reply };
     const { requests, client } = renderScreen(server);
     const card = await screen.findByRole('form', { name: 'First deposit postback' });
-    const input = within(card).getByLabelText('Address template');
+    const input = within(card).getByLabelText<HTMLInputElement>('Address template');
 
     await user.type(input, 'https://t.example/pb?cid=&amt=');
     input.setSelectionRange('https://t.example/pb?cid='.length, 'https://t.example/pb?cid='.length);
