@@ -23,6 +23,7 @@ const ownAccountSpecs = [
   'operator-affiliates.spec.ts',
   'operator-audit.spec.ts',
   'reports.spec.ts',
+  'integrations.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

@@ -23,11 +23,13 @@ function TokenItem({ token, now, onRevoke }: { token: PersonalToken; now: Date; 
   const expired = isExpired(token, now);
   return (
     <li className="flex min-w-0 flex-col gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h4 className="min-w-0 break-words text-base font-semibold text-ink">{token.name}</h4>
-        <code className="font-mono text-xs text-muted">{token.prefix}…</code>
-        {expired && <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">Expired</span>}
-        <Button variant="ghost" size="sm" className="ml-auto text-error-ink" onClick={onRevoke} aria-label={`Revoke ${token.name}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
+          <h4 className="min-w-0 break-words text-base font-semibold text-ink">{token.name}</h4>
+          <code className="font-mono text-xs text-muted">{token.prefix}…</code>
+          {expired && <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">Expired</span>}
+        </div>
+        <Button variant="ghost" size="sm" className="shrink-0 text-error-ink" onClick={onRevoke} aria-label={`Revoke ${token.name}`}>
           Revoke
         </Button>
       </div>
@@ -38,13 +40,19 @@ function TokenItem({ token, now, onRevoke }: { token: PersonalToken; now: Date; 
           </li>
         ))}
       </ul>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr_auto_1fr_auto_1fr]">
-        <dt className="text-muted">Created</dt>
-        <dd className="text-ink">{formatDate(token.created_at)}</dd>
-        <dt className="text-muted">{expired ? 'Expired' : 'Expires'}</dt>
-        <dd className="text-ink">{formatDate(token.expires_at)}</dd>
-        <dt className="text-muted">Last used</dt>
-        <dd className="text-ink">{token.last_used_at ? <RelativeTime value={token.last_used_at} /> : 'never'}</dd>
+      <dl className="flex flex-wrap gap-x-5 gap-y-0.5 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-muted">Created</dt>
+          <dd className="text-ink">{formatDate(token.created_at)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted">{expired ? 'Expired' : 'Expires'}</dt>
+          <dd className="text-ink">{formatDate(token.expires_at)}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted">Last used</dt>
+          <dd className="text-ink">{token.last_used_at ? <RelativeTime value={token.last_used_at} /> : 'never'}</dd>
+        </div>
       </dl>
     </li>
   );

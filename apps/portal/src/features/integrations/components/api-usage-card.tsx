@@ -24,7 +24,7 @@ export function ApiUsageCard({ affiliateId }: { affiliateId: number }) {
       <pre
         tabIndex={0}
         aria-label="Example request with curl"
-        className="max-w-full overflow-x-auto whitespace-pre rounded-lg bg-[#16181d] p-3 font-mono text-xs leading-5 text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
+        className="max-w-full whitespace-pre-wrap break-all rounded-lg bg-[#16181d] p-3 font-mono text-xs leading-5 text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
       >
         {example}
       </pre>

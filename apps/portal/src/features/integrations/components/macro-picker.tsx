@@ -2,23 +2,29 @@ import { POSTBACK_MACROS, type PostbackMacro } from '@affiliate/contract/endpoin
 import { macroText } from '../lib/postback-events';
 
 /**
- * The macros a template may hold, each a button that inserts it at the caret; its meaning is the
- * button's title (a tooltip, and its description for a screen reader).
+ * The macros a template may hold, behind a disclosure so the four cards stay short: each a button that
+ * inserts it at the cursor, beside what it becomes.
  */
 export function MacroPicker({ onInsert, label }: { onInsert: (macro: PostbackMacro) => void; label: string }) {
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
-      {POSTBACK_MACROS.map((macro) => (
-        <button
-          key={macro}
-          type="button"
-          title={macroText[macro]}
-          onClick={() => onInsert(macro)}
-          className="h-8 rounded-md border border-line bg-canvas px-2 font-mono text-xs text-ink hover:border-[#c9ccd3] hover:bg-surface focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
-        >
-          {`{${macro}}`}
-        </button>
-      ))}
-    </div>
+    <details className="group min-w-0 rounded-lg border border-line">
+      <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-info-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink">
+        Insert a macro
+      </summary>
+      <ul aria-label={label} className="grid grid-cols-1 gap-x-4 gap-y-1.5 border-t border-line px-3 py-3 sm:grid-cols-2">
+        {POSTBACK_MACROS.map((macro) => (
+          <li key={macro} className="flex min-w-0 items-start gap-2">
+            <button
+              type="button"
+              onClick={() => onInsert(macro)}
+              className="h-7 shrink-0 rounded-md border border-line bg-canvas px-2 font-mono text-xs text-ink hover:border-[#c9ccd3] hover:bg-surface focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
+            >
+              {`{${macro}}`}
+            </button>
+            <span className="pt-1 text-xs text-muted">{macroText[macro]}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -160,7 +160,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
               </p>
             ) : (
               <p id={`${urlId}-hint`} className="text-xs text-muted">
-                Your tracker's address; macros in braces are filled in for each {label.toLowerCase()}. Insert one at the cursor:
+                Your tracker's address. Macros in braces, such as {'{click_id}'}, are filled in with each event's values.
               </p>
             )}
           </div>

@@ -50,6 +50,11 @@ describe('delivery log', () => {
     expect(rows()[1]).not.toHaveTextContent('Test');
     expect(rows()[1]).toHaveTextContent('42 ms');
     expect(screen.getByRole('region', { name: 'Deliveries' })).toHaveAttribute('tabindex', '0');
+    // On a phone the same entries are cards (the table is hidden there by CSS).
+    const cards = within(screen.getByRole('list', { name: 'Deliveries' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(50);
+    expect(cards[0]).toHaveTextContent('Retrying · HTTP 503');
+    expect(cards[0]).toHaveTextContent('2 attempts · next');
   });
 
   it('loads older entries before the last one shown, and filters by event', async () => {

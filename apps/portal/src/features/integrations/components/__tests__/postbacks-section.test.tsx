@@ -75,6 +75,7 @@ describe('postbacks', () => {
 
     await user.type(input, 'https://t.example/pb?cid=&amt=');
     input.setSelectionRange('https://t.example/pb?cid='.length, 'https://t.example/pb?cid='.length);
+    await user.click(within(card).getByText('Insert a macro'));
     await user.click(within(card).getByRole('button', { name: '{click_id}' }));
     await user.click(within(card).getByRole('button', { name: '{amount}' }));
     expect(input).toHaveValue('https://t.example/pb?cid={click_id}{amount}&amt=');
