@@ -1,7 +1,7 @@
 import { api, fillPath } from '@affiliate/contract';
 import { expect, request, type Page } from '@playwright/test';
 import { baseURL } from './env.ts';
-import type { TestAffiliate } from './operator.ts';
+import { feedPlayers, type TestAffiliate } from './operator.ts';
 import { apiSignIn, memberIdOf } from './session.ts';
 
 /** A person's browser: the tracking redirect does not count crawlers. */
@@ -25,4 +25,20 @@ export async function clickLink(page: Page, path: string): Promise<string> {
   const clickId = new URL(res.headers().location!).searchParams.get('click_id');
   expect(clickId).toMatch(/^[0-9a-f]{32}$/);
   return clickId!;
+}
+
+/** The brand feeds back a casino player who registered just now after the click `clickId` on `code`. */
+export async function feedRegisteredPlayer(code: string, clickId: string): Promise<void> {
+  const now = new Date();
+  await feedPlayers([
+    {
+      customer_id: 7_000_000 + Math.floor(Math.random() * 2_000_000),
+      referral_code: code,
+      date_joined: now.toISOString().slice(0, 10),
+      registered_at: now.toISOString(),
+      category: 'casino',
+      country: 'MT',
+      click_id: clickId,
+    },
+  ]);
 }

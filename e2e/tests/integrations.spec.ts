@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { api, fillPath } from '@affiliate/contract';
 import { expect, request, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
-import { createAffiliate, feedPlayers } from '../support/operator.ts';
+import { createAffiliate } from '../support/operator.ts';
 import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { memberIdOf, signIn } from '../support/session.ts';
-import { clickLink, defaultCode } from '../support/tracking.ts';
+import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
 interface Received {
   query: string;
@@ -77,6 +77,10 @@ test('a token reads reports and nothing else; a postback reaches the tracker sig
     // The registration postback, to the tracker on loopback: the first save shows the signing secret once.
     const card = page.getByRole('form', { name: 'Registration postback' });
     const template = card.getByLabel('Address template');
+    // The gateway's refusal lands on the field.
+    await template.fill(`${tracker.address}/pb?cid={clickid}`);
+    await card.getByRole('button', { name: 'Save' }).click();
+    await expect(template).toHaveAccessibleDescription(/^Unknown macro \{clickid\}/);
     await template.fill(`${tracker.address}/pb?cid=`);
     await card.getByText('Insert a macro').click();
     await card.getByRole('button', { name: '{click_id}' }).click();
@@ -108,18 +112,7 @@ test('a token reads reports and nothing else; a postback reaches the tracker sig
 
     // A real registration through a tracked click with a sub-ID reaches the tracker within seconds, signed.
     const clickId = await clickLink(page, `/r/${code}?sub1=spring`);
-    const now = new Date();
-    await feedPlayers([
-      {
-        customer_id: 8_000_000 + Math.floor(Math.random() * 1_000_000),
-        referral_code: code,
-        date_joined: now.toISOString().slice(0, 10),
-        registered_at: now.toISOString(),
-        category: 'casino',
-        country: 'MT',
-        click_id: clickId,
-      },
-    ]);
+    await feedRegisteredPlayer(code, clickId);
     await expect.poll(() => tracker.received.length, { timeout: 15_000 }).toBe(2);
     const real = tracker.received[1]!;
     expect(Object.fromEntries(new URLSearchParams(real.query))).toEqual({ cid: clickId, s1: 'spring' });

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAffiliate, feedPlayers } from '../support/operator.ts';
+import { createAffiliate } from '../support/operator.ts';
 import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
-import { clickLink, defaultCode } from '../support/tracking.ts';
+import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: /^Sub-ID 1/ });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
@@ -11,18 +11,7 @@ test('a player who came through a sub-ID is counted under it, and the report ope
   const affiliate = await createAffiliate();
   const code = await defaultCode(affiliate);
   const clickId = await clickLink(page, `/r/${code}?sub1=spring`);
-  const now = new Date();
-  await feedPlayers([
-    {
-      customer_id: 7_000_000 + Math.floor(Math.random() * 1_000_000),
-      referral_code: code,
-      date_joined: now.toISOString().slice(0, 10),
-      registered_at: now.toISOString(),
-      category: 'casino',
-      country: 'MT',
-      click_id: clickId,
-    },
-  ]);
+  await feedRegisteredPlayer(code, clickId);
 
   await signIn(page, affiliate);
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();

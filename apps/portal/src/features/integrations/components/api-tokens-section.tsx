@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Skeleton } from '@/components/ui/skeleton';
 import { readApiFailure } from '@/lib/api-error';
@@ -136,23 +136,17 @@ export function ApiTokensSection() {
           scopes allow until it expires or you revoke it.
         </p>
       </SecretDialog>
-      <ModalDialog
+      <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(open) => !open && !revoke.isPending && setRevoking(null)}
         title="Revoke this token?"
+        description={revoking ? `${revoking.name} (${revoking.prefix}…) stops working at once: tools using it are refused from their next request.` : undefined}
+        confirmLabel="Revoke token"
+        busy={revoke.isPending}
+        onConfirm={() => void confirmRevoke()}
+        onCancel={() => setRevoking(null)}
         // The revoked token's button is gone with it: focus goes to Create token.
         finalFocus={() => createButton.current}
-        description={revoking ? `${revoking.name} (${revoking.prefix}…) stops working at once: tools using it are refused from their next request.` : undefined}
-      >
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setRevoking(null)} disabled={revoke.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={() => void confirmRevoke()} loading={revoke.isPending}>
-            Revoke token
-          </Button>
-        </div>
-      </ModalDialog>
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { postbackInput, type PostbackDelivery, type PostbackEvent, type Postback
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cx } from '@/components/ui/cx';
 import { readApiFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
@@ -16,7 +17,6 @@ import { useSendTestPostback } from '../api/send-test-postback';
 import { insertMacro, postbackEventText } from '../lib/postback-events';
 import { TestResult } from './delivery-outcome';
 import { MacroPicker } from './macro-picker';
-import { RemovePostbackDialog } from './remove-postback-dialog';
 
 /** The form takes the contract's template rule; method and switch are always set here. */
 const postbackFormSchema = z.object({ url: postbackInput.shape.url, method: z.enum(['GET', 'POST']), enabled: z.boolean() });
@@ -242,7 +242,15 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
           {testError && <p className="text-sm text-error-ink">{testError}</p>}
         </div>
       </section>
-      <RemovePostbackDialog open={confirmRemove} label={label} removing={remove.isPending} onConfirm={() => void confirmRemoval()} onCancel={() => setConfirmRemove(false)} />
+      <ConfirmDialog
+        open={confirmRemove}
+        title={`Remove the ${label} postback?`}
+        description="Your tracker is no longer told of this event. Deliveries still waiting to be sent are cancelled; the log keeps what was sent."
+        confirmLabel="Remove postback"
+        busy={remove.isPending}
+        onConfirm={() => void confirmRemoval()}
+        onCancel={() => setConfirmRemove(false)}
+      />
     </Card>
   );
 }

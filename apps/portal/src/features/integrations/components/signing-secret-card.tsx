@@ -5,7 +5,7 @@ import { useRotateSecret } from '../api/rotate-secret';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { readApiFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { SignatureHelp } from './signature-help';
@@ -71,25 +71,20 @@ export function SigningSecretCard({ state, onSecret }: SigningSecretCardProps) {
           <SignatureHelp headingLevel={4} />
         </div>
       </details>
-      <ModalDialog
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(open) => !open && !rotate.isPending && setConfirming(false)}
         title={state ? 'Rotate the signing secret?' : 'Create a signing secret?'}
         description={
           state
             ? 'A new secret is made and shown once. For the next 24 hours every postback carries two signatures, one with each secret, so your tracker keeps accepting them while you put the new secret in; after that only the new one signs.'
             : 'A secret is made and shown once; every postback is signed with it.'
         }
-      >
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={rotate.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void confirmRotation()} loading={rotate.isPending}>
-            {state ? 'Rotate secret' : 'Create secret'}
-          </Button>
-        </div>
-      </ModalDialog>
+        confirmLabel={state ? 'Rotate secret' : 'Create secret'}
+        confirmVariant="primary"
+        busy={rotate.isPending}
+        onConfirm={() => void confirmRotation()}
+        onCancel={() => setConfirming(false)}
+      />
     </Card>
   );
 }
