@@ -93,7 +93,7 @@ export function DeliveryLog() {
               <caption className="sr-only">Postback deliveries, newest first</caption>
               <thead className="bg-canvas text-left text-muted">
                 <tr>
-                  {['Time', 'Event', 'Address', 'Outcome', 'Latency', 'Attempts', 'Next attempt', 'Answer'].map((heading) => (
+                  {['Time', 'Event', 'Outcome', 'Attempts', 'Address', 'Answer'].map((heading) => (
                     <th key={heading} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
                       {heading}
                     </th>
@@ -110,18 +110,20 @@ export function DeliveryLog() {
                       {postbackEventText[delivery.event].label}
                       {delivery.test && <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink">Test</span>}
                     </td>
-                    <td className="max-w-[18rem] px-3 py-2 align-top">
+                    <td className={cell}>
+                      <DeliveryState delivery={delivery} />
+                      <span className="mt-0.5 block text-xs tabular-nums text-muted">{formatLatency(delivery.latency_ms)}</span>
+                    </td>
+                    <td className={`${cell} tabular-nums`}>
+                      {delivery.attempts}
+                      {delivery.next_attempt_at && <span className="block text-xs text-muted">next {formatDateTime(delivery.next_attempt_at)}</span>}
+                    </td>
+                    <td className="max-w-[13rem] px-3 py-2 align-top">
                       <span className="block truncate font-mono text-xs" title={delivery.address ?? undefined}>
                         {delivery.address ?? '—'}
                       </span>
                     </td>
-                    <td className={cell}>
-                      <DeliveryState delivery={delivery} />
-                    </td>
-                    <td className={`${cell} tabular-nums`}>{formatLatency(delivery.latency_ms)}</td>
-                    <td className={`${cell} tabular-nums`}>{delivery.attempts}</td>
-                    <td className={cell}>{delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : '—'}</td>
-                    <td className="max-w-[16rem] px-3 py-2 align-top">
+                    <td className="max-w-[11rem] px-3 py-2 align-top">
                       <span className="block truncate font-mono text-xs" title={delivery.response ?? undefined}>
                         {delivery.response ?? '—'}
                       </span>
