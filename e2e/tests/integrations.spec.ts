@@ -110,6 +110,21 @@ test('a token reads reports and nothing else; a postback reaches the tracker sig
     await page.setViewportSize({ width: 1280, height: 720 });
     expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
 
+    // By keyboard: the macro picker opens and inserts, the switch turns.
+    const deposit = page.getByRole('form', { name: 'First deposit postback' });
+    await deposit.getByLabel('Address template').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(deposit.getByRole('button', { name: '{click_id}' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(deposit.getByLabel('Address template')).toHaveValue('{click_id}');
+    await expect(deposit.getByLabel('Address template')).toBeFocused();
+    const toggle = deposit.getByRole('switch', { name: 'Send this postback' });
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
     // A real registration through a tracked click with a sub-ID reaches the tracker within seconds, signed.
     const clickId = await clickLink(page, `/r/${code}?sub1=spring`);
     await feedRegisteredPlayer(code, clickId);
