@@ -55,6 +55,13 @@ export const portalRoutes: PortalRoute[] = [
     jsBudgetKb: 250,
   },
   {
+    name: 'integrations',
+    path: '/integrations',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/integrations.tsx', 'src/features/integrations/api/prefetch-integrations.ts'],
+    jsBudgetKb: 250,
+  },
+  {
     name: 'withdrawal',
     path: '/withdrawal',
     signedIn: true,

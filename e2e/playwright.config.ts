@@ -24,6 +24,7 @@ const ownAccountSpecs = [
   'operator-audit.spec.ts',
   'reports.spec.ts',
   'deep-links.spec.ts',
+  'integrations.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

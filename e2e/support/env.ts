@@ -24,6 +24,9 @@ export const e2eEnv: Record<string, string> = {
   // The suite signs in dozens of times a minute from one address; production limits would (rightly)
   // answer 429. The limits themselves are tested in the gateway suite.
   RATE_LIMIT_MULTIPLIER: '20',
+  // The postback tests start their tracker on loopback (127.0.0.1), which a gateway refuses by default;
+  // production keeps the default 0 (public addresses only).
+  POSTBACK_ALLOW_PRIVATE_NETWORKS: '1',
   PATH: process.env.PATH ?? '',
   HOME: process.env.HOME ?? '/root',
 };

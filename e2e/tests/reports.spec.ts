@@ -1,32 +1,8 @@
-import { api, fillPath } from '@affiliate/contract';
-import { expect, request, test, type Page } from '@playwright/test';
-import { baseURL } from '../support/env.ts';
-import { createAffiliate, feedPlayers, type TestAffiliate } from '../support/operator.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { createAffiliate } from '../support/operator.ts';
 import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
-import { apiSignIn, memberIdOf, signIn } from '../support/session.ts';
-
-/** A person's browser: the tracking redirect does not count crawlers. */
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-/** The affiliate's default referral code, as the affiliate's own API lists it. */
-async function defaultCode(affiliate: TestAffiliate): Promise<string> {
-  const id = await memberIdOf(affiliate);
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` } });
-  const res = await context.get(fillPath(api.referralCodes.referralCodeList.path, { id }));
-  expect(res.status(), await res.text()).toBe(200);
-  const codes = ((await res.json()) as { data: Array<{ code: string; is_default: boolean }> }).data;
-  await context.dispose();
-  return codes.find((c) => c.is_default)!.code;
-}
-
-/** Clicks a tracking link as a visitor's browser would; answers the click id the landing page receives. */
-async function clickLink(page: Page, path: string): Promise<string> {
-  const res = await page.request.get(path, { maxRedirects: 0, headers: { 'user-agent': CHROME } });
-  expect(res.status()).toBe(302);
-  const clickId = new URL(res.headers().location!).searchParams.get('click_id');
-  expect(clickId).toMatch(/^[0-9a-f]{32}$/);
-  return clickId!;
-}
+import { signIn } from '../support/session.ts';
+import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: /^Sub-ID 1/ });
 const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
@@ -35,18 +11,7 @@ test('a player who came through a sub-ID is counted under it, and the report ope
   const affiliate = await createAffiliate();
   const code = await defaultCode(affiliate);
   const clickId = await clickLink(page, `/r/${code}?sub1=spring`);
-  const now = new Date();
-  await feedPlayers([
-    {
-      customer_id: 7_000_000 + Math.floor(Math.random() * 1_000_000),
-      referral_code: code,
-      date_joined: now.toISOString().slice(0, 10),
-      registered_at: now.toISOString(),
-      category: 'casino',
-      country: 'MT',
-      click_id: clickId,
-    },
-  ]);
+  await feedRegisteredPlayer(code, clickId);
 
   await signIn(page, affiliate);
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();

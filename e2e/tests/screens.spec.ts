@@ -5,7 +5,7 @@ import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts
 
 const signedInScreens = [
   '/', '/withdrawal', '/referrals', '/transaction-history', '/statement-of-account', '/affilliate-tools',
-  '/notification', '/settings', '/contact', '/change-password', '/google-authenticator', '/kyc',
+  '/integrations', '/notification', '/settings', '/contact', '/change-password', '/google-authenticator', '/kyc',
 ];
 const publicScreens = ['/auth/login', '/auth/forgot-password', '/maintenance', '/no-such-page'];
 

@@ -30,6 +30,7 @@ const reportsLoader = async () => (await import('@/features/reports/api/prefetch
 const withdrawalLoader = async () => (await import('@/features/withdrawal/api/prefetch-withdrawal')).withdrawalLoader;
 const transactionHistoryLoader = async () => (await import('@/features/transactions/api/prefetch-transactions')).transactionHistoryLoader;
 const affiliateToolsLoader = async () => (await import('@/features/marketing-tools/api/prefetch-affiliate-tools')).affiliateToolsLoader;
+const integrationsLoader = async () => (await import('@/features/integrations/api/prefetch-integrations')).integrationsLoader;
 
 export const routeTree: RouteObject[] = [
   {
@@ -61,6 +62,7 @@ export const routeTree: RouteObject[] = [
           screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), { loader: transactionHistoryLoader }),
           screen(routes.statementOfAccount, () => import('./routes/app/statement-of-account')),
           screen(routes.affiliateTools, () => import('./routes/app/affiliate-tools'), { loader: affiliateToolsLoader }),
+          screen(routes.integrations, () => import('./routes/app/integrations'), { loader: integrationsLoader }),
           screen(routes.notification, () => import('./routes/app/notification')),
           screen(routes.settings, () => import('./routes/app/settings')),
           screen(routes.contact, () => import('./routes/app/contact')),

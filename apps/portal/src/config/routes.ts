@@ -35,6 +35,7 @@ export const routes = {
   statementOfAccount: route('statement-of-account', '/statement-of-account', 'protected', 'Statement of Account'),
   // The specification spells the path with a double l; the name keeps the usual spelling.
   affiliateTools: route('affiliate-tools', '/affilliate-tools', 'protected', 'Affiliate Tools'),
+  integrations: route('integrations', '/integrations', 'protected', 'Integrations'),
   notification: route('notification', '/notification', 'protected', 'Notifications'),
   settings: route('settings', '/settings', 'protected', 'Settings'),
   contact: route('contact', '/contact', 'protected', 'Contact Us'),

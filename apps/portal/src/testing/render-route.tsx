@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 
-/** Renders routes in a memory router with a fresh query cache, starting at `path`. */
+/** Renders routes in a memory router with a fresh query cache (returned as `client`), starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -12,7 +12,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, ...view };
+  return { router, client, ...view };
 }
 
 export function page(path: string, element: ReactElement): RouteObject {

@@ -13,6 +13,7 @@ import {
   ShieldCheck,
   Users,
   Wallet,
+  Webhook,
 } from 'lucide-react';
 import { routes } from '@/config/routes';
 
@@ -28,6 +29,7 @@ export const navigation: ReadonlyArray<NavigationItem> = [
   { label: 'Referrals', to: routes.referrals.path, Icon: Users },
   { label: 'Reports', to: routes.reports.path, Icon: BarChart3 },
   { label: 'Affiliate Tools', to: routes.affiliateTools.path, Icon: Megaphone },
+  { label: 'Integrations', to: routes.integrations.path, Icon: Webhook },
   { label: 'Withdrawal', to: routes.withdrawal.path, Icon: Wallet },
   { label: 'Transaction History', to: routes.transactionHistory.path, Icon: ArrowLeftRight },
   { label: 'Statement of Account', to: routes.statementOfAccount.path, Icon: FileText },

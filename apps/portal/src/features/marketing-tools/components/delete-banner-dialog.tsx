@@ -1,6 +1,5 @@
 import type { SavedBanner } from '@affiliate/contract/endpoints/banners';
-import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { sizeLabel } from '../lib/banner-sizes';
 
 export interface DeleteBannerDialogProps {
@@ -13,9 +12,8 @@ export interface DeleteBannerDialogProps {
 /** Asks before a saved banner leaves the archive; its published links keep working either way. */
 export function DeleteBannerDialog({ entry, deleting, onConfirm, onCancel }: DeleteBannerDialogProps) {
   return (
-    <ModalDialog
+    <ConfirmDialog
       open={entry !== null}
-      onOpenChange={(open) => !open && !deleting && onCancel()}
       title="Delete this banner?"
       description={
         entry ? (
@@ -25,15 +23,10 @@ export function DeleteBannerDialog({ entry, deleting, onConfirm, onCancel }: Del
           </>
         ) : undefined
       }
-    >
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={deleting}>
-          Cancel
-        </Button>
-        <Button variant="danger" onClick={onConfirm} loading={deleting}>
-          Delete banner
-        </Button>
-      </div>
-    </ModalDialog>
+      confirmLabel="Delete banner"
+      busy={deleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button';
+import { ModalDialog, type ModalDialogProps } from './modal-dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  /** The confirming button's words ("Delete banner"); Cancel is the other button. */
+  confirmLabel: string;
+  /** danger for what cannot be undone (the default), primary for a change that can. */
+  confirmVariant?: Extract<ButtonVariant, 'danger' | 'primary'>;
+  /** While the change is on its way: the buttons wait, and Escape or a click outside do not close. */
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  finalFocus?: ModalDialogProps['finalFocus'];
+}
+
+/** Asks before a change: what it does, then Cancel or the change itself. */
+export function ConfirmDialog({ open, title, description, confirmLabel, confirmVariant = 'danger', busy, onConfirm, onCancel, finalFocus }: ConfirmDialogProps) {
+  return (
+    <ModalDialog open={open} onOpenChange={(next) => !next && !busy && onCancel()} title={title} description={description} {...(finalFocus ? { finalFocus } : {})}>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant={confirmVariant} onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}
