@@ -85,7 +85,7 @@ test('a marketing operator opens on the Overview, with no Operators section; a u
 
   await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Overview', 'Affiliates', 'Banners', 'Settings', 'Your account']);
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Overview', 'Affiliates', 'Banners', 'Landing pages', 'Settings', 'Your account']);
   await page.goto('/operator/operators');
   await expect(page.getByText('Your role (Marketing) does not include Operators.', { exact: false })).toBeVisible();
   await expectUsable(page);
