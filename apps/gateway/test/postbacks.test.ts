@@ -249,6 +249,16 @@ describe('delivery', () => {
     expect((await api('POST', '/events/commission_credited/test')).statusCode).toBe(404);
   });
 
+  it('signs the query as it is sent when the template has characters the address must encode', async () => {
+    await api('PUT', '/events/qualified_cpa', { url: `${tracker}/cpa?cid={click_id}&note=spring sale|"x"` });
+    const response = await api('POST', '/events/qualified_cpa/test');
+    expect(response.json().data).toMatchObject({ state: 'delivered' });
+    const request = receiver.received.at(-1)!;
+    expect(new URLSearchParams(request.query).get('note')).toBe('spring sale|"x"');
+    expect(signatureVerifies(request.headers['x-goldline-signature'], request.query, secret)).toBe(true);
+    await api('DELETE', '/events/qualified_cpa');
+  });
+
   it('signs with the old and the new secret for 24 hours after a rotation', async () => {
     const rotated = await api('POST', '/secret');
     expect(rotated.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { referralCode } from '../common/players.ts';
-import { affiliateParams } from './dashboard.ts';
+import { affiliateParams, DASHBOARD_MAX_DAYS } from './dashboard.ts';
 import { CLICK_TEXT_MAX_LENGTH } from './tracking.ts';
 
 /**
@@ -19,8 +19,8 @@ export const REPORT_FIGURES = ['clicks', 'signups', 'registrations', 'first_depo
 export const reportSort = z.enum(['key', ...REPORT_FIGURES]);
 export type ReportSort = z.infer<typeof reportSort>;
 
-/** Longest period one report covers (each of the two). */
-export const REPORT_MAX_DAYS = 1_100;
+/** Longest period one report covers (each of the two): the dashboard's range, read the same way. */
+export const REPORT_MAX_DAYS = DASHBOARD_MAX_DAYS;
 export const REPORT_ROWS_DEFAULT = 100;
 export const REPORT_ROWS_MAX = 1_000;
 

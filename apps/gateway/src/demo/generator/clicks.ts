@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays } from '../../calendar/utc-dates.ts';
-import type { GenerationPlan } from './players-and-activity.ts';
+import type { GenerationPlan } from './generation-plan.ts';
 import { Random } from './random.ts';
 
 /**

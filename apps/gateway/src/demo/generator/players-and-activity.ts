@@ -1,27 +1,16 @@
 import type { ActivityRecord, PlayerCategory, PlayerRecord } from '@affiliate/contract';
 import { addDays } from '../../calendar/utc-dates.ts';
+import type { GenerationPlan } from './generation-plan.ts';
 import { capturedClickId, clicksOfPlayer, type GeneratedClick } from './clicks.ts';
 import { centsToAmount, Random, toCents } from './random.ts';
+
+export type { GenerationPlan } from './generation-plan.ts';
 
 /**
  * Realistic referred players and their daily activity, deterministic by seed. Each player draws from
  * its own random stream, so players and activity can be produced in two passes and cut into batches
  * anywhere without changing a single value.
  */
-export interface GenerationPlan {
-  players: number;
-  /** Players join over this many days, ending on `endDay`. */
-  days: number;
-  endDay: string;
-  /** Registration times are never later than this. */
-  now: Date;
-  seed: number;
-  /** About how many activity rows to produce in all. */
-  activityRows: number;
-  /** Player i goes to affiliates[i % affiliates.length]. */
-  affiliates: ReadonlyArray<{ code: string; currency: string }>;
-  firstCustomerId: number;
-}
 
 const categories: ReadonlyArray<readonly [PlayerCategory, number]> = [
   ['casino', 50],

@@ -37,15 +37,22 @@ export async function getReferralCounts(ctx: AppContext, memberId: number): Prom
 /** The dashboard's query as the contract parses it (granularity defaulted there). */
 export type DashboardQuery = ContractQuery<typeof api.dashboard.dashboard>;
 
-/** from/to default to the current month so far; a range must be real dates, in order, and not too long. */
-export function resolveRange(query: { from?: string; to?: string }, now: Date): { from: string; to: string } {
+/**
+ * from/to default to the current month so far; a range must be real dates, in order, and not too long.
+ * `fields` names them in the errors (a report's compared period is compare_from/compare_to).
+ */
+export function resolveRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  fields: { from: string; to: string } = { from: 'from', to: 'to' },
+): { from: string; to: string } {
   const today = toIsoDate(now);
-  if (query.from !== undefined && !isCalendarDate(query.from)) throw fieldError('from', 'Date is not a calendar date.');
-  if (query.to !== undefined && !isCalendarDate(query.to)) throw fieldError('to', 'Date is not a calendar date.');
+  if (query.from !== undefined && !isCalendarDate(query.from)) throw fieldError(fields.from, 'Date is not a calendar date.');
+  if (query.to !== undefined && !isCalendarDate(query.to)) throw fieldError(fields.to, 'Date is not a calendar date.');
   const from = query.from ?? monthStart(query.to ?? today);
   const to = query.to ?? (from > today ? from : today);
-  if (to < from) throw fieldError('to', 'The end date must not be before the start date.');
-  if (daysBetweenInclusive(from, to) > DASHBOARD_MAX_DAYS) throw fieldError('from', `The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
+  if (to < from) throw fieldError(fields.to, 'The end date must not be before the start date.');
+  if (daysBetweenInclusive(from, to) > DASHBOARD_MAX_DAYS) throw fieldError(fields.from, `The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
   return { from, to };
 }
 

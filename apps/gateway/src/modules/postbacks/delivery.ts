@@ -39,10 +39,16 @@ export function signingSecrets(ctx: AppContext, memberId: number, secret: Pick<S
  * JSON, and the signature over the body or the query string.
  */
 export function postbackRequest(template: string, method: 'GET' | 'POST', macros: MacroValues, secrets: readonly string[], now: Date): PostbackRequest {
-  const url = fillTemplate(template, macros);
+  // The query is signed as it goes out: the URL parser's own spelling of it (a space or a quote typed in
+  // the template is percent-encoded when sent), so the tracker's check sees what was signed.
+  let url = fillTemplate(template, macros);
+  let query = '';
+  if (URL.canParse(url)) {
+    const parsed = new URL(url);
+    url = parsed.toString();
+    query = parsed.search.slice(1);
+  }
   const body = method === 'POST' ? JSON.stringify(macros) : null;
-  const queryStart = url.indexOf('?');
-  const query = queryStart === -1 ? '' : url.slice(queryStart + 1).split('#')[0]!;
   const unix = Math.floor(now.getTime() / 1000);
   return {
     url,

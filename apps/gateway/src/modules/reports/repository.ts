@@ -1,8 +1,9 @@
 import type { ReportFilter, ReportGroup, ReportSort } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
-import { addDays, addMonths, monthEnd, monthStart } from '../../calendar/utc-dates.ts';
+import { addDays } from '../../calendar/utc-dates.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
+import { wholeBuckets } from '../dashboard/repository.ts';
 
 /** One period: its days and the day whose plan prices its commission (the first day of its last month). */
 export interface ReportPeriod {
@@ -57,7 +58,7 @@ const sourceKey: Record<Exclude<ReportGroup, 'day' | 'week' | 'month'>, string> 
   country: 'country',
 };
 
-const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
+export const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
 
 /** A bucket's index from its period's start, so two periods line up bucket by bucket. */
 function timeKey(group: 'day' | 'week' | 'month', from: string, params: SqlParams, column: string): string {
@@ -76,13 +77,6 @@ function filterSql(filters: ReportSelection['filters'], params: SqlParams): stri
       return ` AND ${column[name as ReportFilter]} = ${name === 'banner' ? `${placeholder}::bigint` : placeholder}`;
     })
     .join('');
-}
-
-/** The calendar months wholly inside [from, to], or null. */
-function wholeMonths(from: string, to: string): { first: string; last: string } | null {
-  const first = from === monthStart(from) ? from : addMonths(monthStart(from), 1);
-  const last = to === monthEnd(to) ? monthStart(to) : addMonths(monthStart(to), -1);
-  return first <= last ? { first, last } : null;
 }
 
 /**
@@ -107,13 +101,13 @@ function periodRows(selection: ReportSelection, period: ReportPeriod, params: Sq
   const part = filterName ?? (time ? 'code' : selection.group);
   const partFilter = `member_id = ${member} AND part = ${params.add(part)}${filterName ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}` : ''}`;
   const keyAt = (column: string) => (time ? `${timeKey(selection.group as 'day', period.from, params, column)}::text` : 'value');
-  const whole = selection.group === 'day' || selection.group === 'week' ? null : wholeMonths(period.from, period.to);
+  const whole = selection.group === 'day' || selection.group === 'week' ? null : wholeBuckets(period.from, period.to, 'month');
   if (!whole) return `SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', period.from, period.to)}`;
   const daily = (from: string, to: string) => (from <= to ? [`SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', from, to)}`] : []);
   return [
     ...daily(period.from, addDays(whole.first, -1)),
     `SELECT ${keyAt('month')} AS k, ${columns} FROM affiliate_source_part_monthly WHERE ${partFilter} AND ${range('month', whole.first, whole.last)}`,
-    ...daily(addMonths(whole.last, 1), period.to),
+    ...daily(whole.after, period.to),
   ].join(' UNION ALL ');
 }
 

@@ -1,7 +1,5 @@
 import {
   REPORT_FILTERS,
-  REPORT_MAX_DAYS,
-  REPORT_ROWS_MAX,
   type ReportExportQuery,
   type ReportFigures,
   type ReportGroup,
@@ -11,11 +9,11 @@ import {
   type ReportSort,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { daysBetweenInclusive, isCalendarDate, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
-import { fieldError, sessionExpired } from '../../http/api-error.ts';
-import { bucketStarts } from '../dashboard/service.ts';
+import { monthStart } from '../../calendar/utc-dates.ts';
+import { sessionExpired } from '../../http/api-error.ts';
+import { bucketStarts, resolveRange } from '../dashboard/service.ts';
 import { reportDefinitions } from './definitions.ts';
-import { reportSums, type ReportPeriod, type ReportSelection, type SideSums, type SumsResult } from './repository.ts';
+import { isTimeGroup, reportSums, type ReportPeriod, type ReportSelection, type SideSums, type SumsResult } from './repository.ts';
 
 const ZERO: ReportFigures = {
   clicks: 0,
@@ -28,28 +26,20 @@ const ZERO: ReportFigures = {
   commission: '0.00',
 };
 
-const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
-
-function period(from: string | undefined, to: string | undefined, today: string, fields: { from: string; to: string }): ReportPeriod {
-  if (from !== undefined && !isCalendarDate(from)) throw fieldError(fields.from, 'Date is not a calendar date.');
-  if (to !== undefined && !isCalendarDate(to)) throw fieldError(fields.to, 'Date is not a calendar date.');
-  const start = from ?? monthStart(to ?? today);
-  const end = to ?? (start > today ? start : today);
-  if (end < start) throw fieldError(fields.to, 'The end date must not be before the start date.');
-  if (daysBetweenInclusive(start, end) > REPORT_MAX_DAYS) throw fieldError(fields.from, `A period may cover at most ${REPORT_MAX_DAYS} days.`);
-  // Commission is priced with the plan of the period's last month, as the dashboard's estimate is.
-  return { from: start, to: end, planDay: monthStart(end) };
+/** A period as the dashboard reads a range; its commission priced with the plan of its last month, as the dashboard's estimate is. */
+function period(range: { from?: string | undefined; to?: string | undefined }, now: Date, fields?: { from: string; to: string }): ReportPeriod {
+  const { from, to } = resolveRange(range, now, fields);
+  return { from, to, planDay: monthStart(to) };
 }
 
 type PeriodQuery = Pick<ReportQuery, 'group' | 'from' | 'to' | 'compare_from' | 'compare_to' | ReportFilter>;
 type ReportFilter = (typeof REPORT_FILTERS)[number];
 
 export function selectionOf(memberId: number, query: PeriodQuery, now: Date): ReportSelection {
-  const today = toIsoDate(now);
-  const current = period(query.from, query.to, today, { from: 'from', to: 'to' });
+  const current = period(query, now);
   const previous =
     query.compare_from !== undefined && query.compare_to !== undefined
-      ? period(query.compare_from, query.compare_to, today, { from: 'compare_from', to: 'compare_to' })
+      ? period({ from: query.compare_from, to: query.compare_to }, now, { from: 'compare_from', to: 'compare_to' })
       : null;
   const filters: ReportSelection['filters'] = {};
   for (const name of REPORT_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
@@ -92,12 +82,12 @@ function timeRows(group: 'day' | 'week' | 'month', selection: ReportSelection, s
   return rows;
 }
 
-export async function buildReport(ctx: AppContext, memberId: number, query: ReportQuery, limit = query.limit): Promise<ReportResponse> {
+export async function buildReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
   const selection = selectionOf(memberId, query, ctx.config.now());
   const time = isTimeGroup(query.group);
   const sort: ReportSort = query.sort ?? (time ? 'key' : 'clicks');
   const order = query.order ?? (sort === 'key' ? 'asc' : 'desc');
-  const sums = await reportSums(ctx.db, selection, { sort, direction: order, limit });
+  const sums = await reportSums(ctx.db, selection, { sort, direction: order, limit: query.limit });
   if (!sums) throw sessionExpired();
   const rows: ReportRow[] = isTimeGroup(query.group)
     ? timeRows(query.group, selection, sums, sort, order)
@@ -131,7 +121,7 @@ export async function buildReport(ctx: AppContext, memberId: number, query: Repo
 
 /** The whole report (every row a grouping has, up to the export's ceiling) for the CSV download. */
 export function buildReportForExport(ctx: AppContext, memberId: number, query: ReportExportQuery): Promise<ReportResponse> {
-  return buildReport(ctx, memberId, { ...query, limit: REPORT_ROWS_MAX }, EXPORT_ROWS_MAX);
+  return buildReport(ctx, memberId, { ...query, limit: EXPORT_ROWS_MAX });
 }
 
 /** Most rows one export holds: a sub-ID carrying a tracker's own click ids could have millions. */

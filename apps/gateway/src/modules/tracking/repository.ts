@@ -47,13 +47,15 @@ WITH batch AS (
   INSERT INTO clicks (at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5)
   SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5 FROM batch
 ), human AS (
-  SELECT member_id, referral_code, saved_banner_id, (at AT TIME ZONE 'UTC')::date AS day, campaign, sub_id, sub2, sub3, sub4, sub5
-  FROM batch WHERE NOT is_bot
+  -- The link's banner counts only when it is the affiliate's own saved banner: checked once per click here.
+  SELECT b.member_id, b.referral_code, (b.at AT TIME ZONE 'UTC')::date AS day, b.campaign, b.sub_id, b.sub2, b.sub3, b.sub4, b.sub5,
+         CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = b.saved_banner_id AND s.member_id = b.member_id)
+              THEN b.saved_banner_id ELSE 0 END AS own_banner_id
+  FROM batch b WHERE NOT b.is_bot
 ), human_sources AS (
   SELECT h.member_id, h.day, lower(h.referral_code) AS code, coalesce(h.sub_id, '') AS sub1, coalesce(h.sub2, '') AS sub2,
          coalesce(h.sub3, '') AS sub3, coalesce(h.sub4, '') AS sub4, coalesce(h.sub5, '') AS sub5, coalesce(h.campaign, '') AS campaign,
-         CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = h.saved_banner_id AND s.member_id = h.member_id)
-              THEN h.saved_banner_id ELSE 0 END AS saved_banner_id
+         h.own_banner_id AS saved_banner_id
   FROM human h
 ), sources AS (
   INSERT INTO affiliate_source_daily AS r (member_id, day, source_key, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks)
@@ -79,8 +81,8 @@ WITH batch AS (
   WHERE lower(r.code) = c.code
 ), banners AS (
   UPDATE saved_banners s SET clicks = s.clicks + b.clicks
-  FROM (SELECT saved_banner_id, member_id, count(*) AS clicks FROM human WHERE saved_banner_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1) b
-  WHERE s.id = b.saved_banner_id AND s.member_id = b.member_id
+  FROM (SELECT own_banner_id, count(*) AS clicks FROM human WHERE own_banner_id <> 0 GROUP BY 1 ORDER BY 1) b
+  WHERE s.id = b.own_banner_id
 )
 SELECT count(*)::int AS stored FROM batch`;
 
