@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { createWriteStream, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -20,16 +20,21 @@ export interface RunningGateway {
  * with (same framework, same machine, same run, no database).
  */
 export async function startGateway(databaseUrl?: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'affiliate-bench-'));
   const { config } = loadConfig({
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiliate-bench-')),
-    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    // BENCH_LOG_LEVEL=info measures what the product's default request log costs (written to a file, as a
+    // collector would read it from the process's output); warn leaves it out.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     // The load comes from one address; production limits would turn it into 429s.
     RATE_LIMIT_MULTIPLIER: '1000000',
     // A caller's own: an embedded database's DATA_DIR, a known operator token.
     ...env,
   });
-  const app = await buildApp(config);
+  const log = config.logLevel === 'warn' ? undefined : path.join(dataDir, 'gateway.log');
+  if (log) console.log(`gateway log at ${config.logLevel}: ${log}`);
+  const app = await buildApp({ ...config, ...(log && { logStream: createWriteStream(log) }) });
   app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));
   app.get(BARE_REDIRECT_PATH, { config: { rateLimit: false } }, async (_request, reply) => reply.redirect(`${config.publicUrl}/landing`, 302));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -3,7 +3,7 @@
  *
  * `--prepare` only makes sure the data sets exist (the large one takes a while to generate) and stops.
  * `--only redirect` measures only the tracking redirect (at 10 and 100 connections, `--redirect-connections`);
- * `--only endpoints` only the affiliate endpoints.
+ * `--only endpoints` only the affiliate endpoints. BENCH_LOG_LEVEL=info measures with the request log on (bench/gateway.ts).
  *
  * Against the real gateway on a real PostgreSQL server (BENCH_DATABASE_SERVER, default
  * postgres://postgres@127.0.0.1:5432), at two data sizes (100,000 and 10,000,000 activity rows): autocannon

@@ -15,9 +15,9 @@ function clickNamed(sub1: string): Click {
 
 /** A store whose flushes the test finishes by hand. */
 function manualStore() {
-  const flushes: Array<{ subs: string[]; commit: () => void; fail: (error: unknown) => void }> = [];
-  const store = (clicks: readonly Click[]) =>
-    new Promise<void>((resolve, reject) => flushes.push({ subs: clicks.map((c) => c.subIds[0]!), commit: resolve, fail: reject }));
+  const flushes: Array<{ subs: string[]; lane: number; commit: () => void; fail: (error: unknown) => void }> = [];
+  const store = (clicks: readonly Click[], lane: number) =>
+    new Promise<void>((resolve, reject) => flushes.push({ subs: clicks.map((c) => c.subIds[0]!), lane, commit: resolve, fail: reject }));
   return { flushes, store };
 }
 
@@ -50,9 +50,9 @@ describe('ClickRecorder', () => {
     expect(done).toEqual(['a', 'b', 'c']);
   });
 
-  it('runs two flushes at once by default; the clicks after them wait for one to end', async () => {
+  it('runs at most maxInFlight flushes at once; the clicks after them wait for one to end', async () => {
     const { flushes, store } = manualStore();
-    const recorder = new ClickRecorder(store, quietLog);
+    const recorder = new ClickRecorder(store, quietLog, { maxInFlight: 2 });
     const first = recorder.record(clickNamed('a'));
     await settle();
     const second = recorder.record(clickNamed('b'));
@@ -67,6 +67,31 @@ describe('ClickRecorder', () => {
     flushes[0]!.commit();
     flushes[2]!.commit();
     await Promise.all([first, ...third]);
+  });
+
+  it('writes each flush in flight to a counter lane of its own (1-8), and reuses a lane once its flush ends', async () => {
+    const { flushes, store } = manualStore();
+    const recorder = new ClickRecorder(store, quietLog);
+    const pending: Array<Promise<void>> = [];
+    for (const sub of ['a', 'b', 'c', 'd']) {
+      pending.push(recorder.record(clickNamed(sub)));
+      await settle();
+    }
+    expect(flushes).toHaveLength(4);
+    const lanes = flushes.map((f) => f.lane);
+    expect(new Set(lanes).size).toBe(4);
+    expect(lanes.every((lane) => lane >= 1 && lane <= 8)).toBe(true);
+    const fifth = recorder.record(clickNamed('e'));
+    await settle();
+    expect(flushes).toHaveLength(4);
+    flushes[2]!.commit();
+    await settle();
+    await settle();
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b'], ['c'], ['d'], ['e']]);
+    expect(flushes[4]!.lane).toBe(lanes[2]);
+    for (const f of flushes) f.commit();
+    await Promise.all([...pending, fifth]);
+    await recorder.drained();
   });
 
   it('caps a flush at its batch size', async () => {

@@ -33,7 +33,7 @@ describe('the tracking redirect under concurrent clicks', () => {
     expect(new Set(handedOut).size).toBe(CLICKS);
     expect(new Set(rows.rows.map((r) => r.click_id))).toEqual(new Set(handedOut));
     const counted = await app.ctx.db.one<{ code: number; daily: number; weekly: number; monthly: number; program: number }>(
-      `SELECT (SELECT clicks FROM referral_codes WHERE code = 'GOLDDEMO')::int AS code,
+      `SELECT (SELECT sum(l.clicks) FROM referral_code_clicks l JOIN referral_codes r ON r.id = l.referral_code_id WHERE r.code = 'GOLDDEMO')::int AS code,
               (SELECT sum(clicks) FROM affiliate_clicks_daily)::int AS daily,
               (SELECT sum(clicks) FROM affiliate_clicks_weekly)::int AS weekly,
               (SELECT sum(clicks) FROM affiliate_clicks_monthly)::int AS monthly,

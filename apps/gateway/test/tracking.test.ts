@@ -69,8 +69,8 @@ async function clicksWhere(condition: string, params: unknown[] = []): Promise<C
 }
 
 async function counters() {
-  const codes = await app.ctx.db.query<{ code: string; clicks: string | number }>('SELECT code, clicks FROM referral_codes');
-  const banners = await app.ctx.db.query<{ id: number; clicks: string | number }>('SELECT id, clicks FROM saved_banners');
+  const codes = await app.ctx.db.query<{ code: string; clicks: string | number }>('SELECT r.code, (SELECT coalesce(sum(l.clicks), 0) FROM referral_code_clicks l WHERE l.referral_code_id = r.id) AS clicks FROM referral_codes r');
+  const banners = await app.ctx.db.query<{ id: number; clicks: string | number }>('SELECT s.id, (SELECT coalesce(sum(l.clicks), 0) FROM saved_banner_clicks l WHERE l.saved_banner_id = s.id) AS clicks FROM saved_banners s');
   const daily = await app.ctx.db.query<{ member_id: number; clicks: string | number }>('SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_daily GROUP BY 1');
   const weekly = await app.ctx.db.query<{ member_id: number; clicks: string | number }>('SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_weekly GROUP BY 1');
   const monthly = await app.ctx.db.query<{ member_id: number; clicks: string | number }>('SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_monthly GROUP BY 1');

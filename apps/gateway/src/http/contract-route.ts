@@ -43,6 +43,11 @@ export interface ContractRouteOptions {
   bodyLimit?: number;
   /** On an operator endpoint that changes something: what its audit row adds (operator-audit.ts). */
   auditDetail?: AuditDetail;
+  /**
+   * The least severe request log lines this route writes (the app's level otherwise): 'warn' leaves out
+   * the two lines Fastify writes per request at info, and keeps warnings and errors.
+   */
+  logLevel?: 'warn';
 }
 
 const securityByAccess = {
@@ -91,6 +96,7 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     },
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
     onRequest: guard,
     preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
     ...auditHooks(endpoint, options.auditDetail),

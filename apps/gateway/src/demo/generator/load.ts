@@ -50,7 +50,7 @@ export async function loadGeneratedClicks(plan: GenerationPlan, inTransaction: B
   );
   let clicks = 0;
   for (const batch of batches<GeneratedClick>(generateClicks(plan), INGEST_BATCH_MAX)) {
-    await inTransaction((tx) => storeClicks(tx, storedClicks(batch, affiliates)));
+    await inTransaction((tx) => storeClicks(tx, storedClicks(batch, affiliates), 1));
     clicks += batch.length;
     onBatch?.(clicks);
   }

@@ -20,7 +20,7 @@ export interface SavedBannerRow {
 }
 
 const savedColumns = `s.id, s.banner_id, b.name AS banner_name, b.type, b.language, b.sizes, s.referral_code, s.campaign_name, s.website,
-  s.size, s.clicks::float8 AS clicks, s.created_at,
+  s.size, (SELECT coalesce(sum(l.clicks), 0) FROM saved_banner_clicks l WHERE l.saved_banner_id = s.id)::float8 AS clicks, s.created_at,
   (SELECT p.name FROM member_products mp JOIN products p ON p.id = mp.product_id WHERE mp.member_id = s.member_id ORDER BY p.id LIMIT 1) AS product_name`;
 
 export async function countLiveSavedBanners(db: Queryable, memberId: number): Promise<number> {

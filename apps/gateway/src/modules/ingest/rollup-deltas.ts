@@ -83,7 +83,7 @@ async function applySourceDeltas(tx: Queryable): Promise<void> {
      FROM rollup_delta GROUP BY member_id, day, ${parts.join(', ')}
      HAVING ${sourceFigures.map((f) => `sum(${f}) <> 0`).join(' OR ')}
      ORDER BY 1, 2, 3
-     ON CONFLICT (member_id, day, source_key) DO UPDATE SET ${sourceFigures.map((f) => `${f} = a.${f} + EXCLUDED.${f}`).join(', ')}`,
+     ON CONFLICT (member_id, day, source_key, lane) DO UPDATE SET ${sourceFigures.map((f) => `${f} = a.${f} + EXCLUDED.${f}`).join(', ')}`,
   );
 }
 

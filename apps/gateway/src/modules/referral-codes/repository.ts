@@ -45,7 +45,9 @@ export interface ReferralCodeRow {
   created_at: Date;
 }
 
-const codeColumns = 'code, is_default, clicks::float8 AS clicks, created_at';
+// A code's clicks are its lanes added up (migration 039).
+const codeColumns = `code, is_default,
+  (SELECT coalesce(sum(l.clicks), 0) FROM referral_code_clicks l WHERE l.referral_code_id = referral_codes.id)::float8 AS clicks, created_at`;
 
 /** The affiliate's codes: the default first, then the newest first. */
 export async function listReferralCodes(db: Queryable, memberId: number): Promise<ReferralCodeRow[]> {

@@ -2,16 +2,18 @@ import { DatabaseUnavailableError } from '../../db/database.ts';
 import type { Logger } from '../../app-context.ts';
 import type { Click } from './repository.ts';
 
-/** Stores a batch in one transaction; resolves once it has committed. */
-export type StoreBatch = (clicks: readonly Click[]) => Promise<unknown>;
+/** Stores a batch in one transaction, its counts in `lane`; resolves once it has committed. */
+export type StoreBatch = (clicks: readonly Click[], lane: number) => Promise<unknown>;
+
+/** The counter lanes of migration 039 that click flushes write (lane 0 is the ingest's). */
+export const CLICK_LANES = 8;
 
 export interface ClickRecorderOptions {
   /** Most clicks in one transaction. */
   maxBatch?: number;
   /**
-   * Flushes that may run at once, each on its own pooled connection. Two: the next batch is already
-   * being written while the previous one commits (they meet only on the affiliate's rollup rows, and
-   * only for the time of the commit); one and three measured no better.
+   * Flushes that may run at once, each on its own pooled connection and in its own counter lane, so
+   * none waits for another's commit (see docs/scaling.md, Tracking redirect). At most CLICK_LANES.
    */
   maxInFlight?: number;
   /** Attempts of a flush that deadlocks or fails to serialise with another replica's. */
@@ -47,6 +49,8 @@ function sqlState(error: unknown): string | undefined {
 export class ClickRecorder {
   private waiting: Waiting[] = [];
   private inFlight = 0;
+  /** Lanes no flush of this process is writing; each process starts at its own place among them. */
+  private readonly freeLanes: number[];
   private scheduled = false;
   private idle: Array<() => void> = [];
   private readonly maxBatch: number;
@@ -59,8 +63,11 @@ export class ClickRecorder {
     options: ClickRecorderOptions = {},
   ) {
     this.maxBatch = options.maxBatch ?? 1000;
-    this.maxInFlight = options.maxInFlight ?? 2;
+    this.maxInFlight = Math.min(options.maxInFlight ?? 4, CLICK_LANES);
     this.maxAttempts = options.maxAttempts ?? 5;
+    // Two replicas starting at different lanes rarely share one: sharing costs waiting, never a count.
+    const first = Math.floor(Math.random() * CLICK_LANES);
+    this.freeLanes = Array.from({ length: this.maxInFlight }, (_, i) => 1 + ((first + i) % CLICK_LANES));
   }
 
   record(click: Click): Promise<void> {
@@ -92,8 +99,10 @@ export class ClickRecorder {
   private startFlushes(): void {
     while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
       const batch = this.waiting.splice(0, this.maxBatch);
+      const lane = this.freeLanes.pop()!;
       this.inFlight++;
-      void this.flush(batch).finally(() => {
+      void this.flush(batch, lane).finally(() => {
+        this.freeLanes.push(lane);
         this.inFlight--;
         if (this.waiting.length > 0) this.startFlushes();
         else if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
@@ -101,11 +110,11 @@ export class ClickRecorder {
     }
   }
 
-  private async flush(batch: Waiting[]): Promise<void> {
+  private async flush(batch: Waiting[], lane: number): Promise<void> {
     const clicks = batch.map((w) => w.click);
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.store(clicks);
+        await this.store(clicks, lane);
         for (const w of batch) w.resolve();
         return;
       } catch (error) {
@@ -118,7 +127,7 @@ export class ClickRecorder {
           // The database refused something in the batch (a value, a constraint): split it to find the
           // click it refuses and store the rest.
           const half = Math.ceil(batch.length / 2);
-          await Promise.all([this.flush(batch.slice(0, half)), this.flush(batch.slice(half))]);
+          await Promise.all([this.flush(batch.slice(0, half), lane), this.flush(batch.slice(half), lane)]);
           return;
         }
         this.log.error({ err: error, clicks: batch.length }, 'clicks not recorded');

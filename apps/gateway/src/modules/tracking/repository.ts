@@ -33,8 +33,9 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
  * commit): the clicks themselves, the affiliate's daily, weekly (ISO, from Monday) and monthly click
  * rollups, and the clicks of each code and of each saved banner, the banner only when it belongs to
  * the code's affiliate (a link cannot count on another affiliate's banner), and the reports' rollup per
- * traffic source (code, sub-IDs, that banner, campaign; a click has no country). Rows are upserted in key
- * order, so two flushes (several replicas) take their row locks in the same order. A click of an
+ * traffic source (code, sub-IDs, that banner, campaign; a click has no country). Every counter row is the
+ * flush's lane's, so flushes in other lanes never wait on it; rows are upserted in key order, so two
+ * flushes that share a lane (on two replicas) take their row locks in the same order. A click of an
  * affiliate removed meanwhile is dropped rather than failing the whole batch on its foreign key.
  */
 const STORE_CLICKS = `
@@ -58,36 +59,41 @@ WITH batch AS (
          h.own_banner_id AS saved_banner_id
   FROM human h
 ), sources AS (
-  INSERT INTO affiliate_source_daily AS r (member_id, day, source_key, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks)
-  SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, ''),
+  INSERT INTO affiliate_source_daily AS r (member_id, day, source_key, lane, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks)
+  SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, ''), $16::smallint,
          code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, '', count(*)
   FROM human_sources GROUP BY member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign ORDER BY 1, 2, 3
-  ON CONFLICT (member_id, day, source_key) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+  ON CONFLICT (member_id, day, source_key, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), daily AS (
-  INSERT INTO affiliate_clicks_daily AS r (member_id, day, clicks)
-  SELECT member_id, day, count(*) FROM human GROUP BY member_id, day ORDER BY member_id, day
-  ON CONFLICT (member_id, day) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+  INSERT INTO affiliate_clicks_daily AS r (member_id, day, lane, clicks)
+  SELECT member_id, day, $16::smallint, count(*) FROM human GROUP BY member_id, day ORDER BY member_id, day
+  ON CONFLICT (member_id, day, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), weekly AS (
-  INSERT INTO affiliate_clicks_weekly AS r (member_id, week_start, clicks)
-  SELECT member_id, date_trunc('week', day)::date AS week_start, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (member_id, week_start) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+  INSERT INTO affiliate_clicks_weekly AS r (member_id, week_start, lane, clicks)
+  SELECT member_id, date_trunc('week', day)::date AS week_start, $16::smallint, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (member_id, week_start, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), monthly AS (
-  INSERT INTO affiliate_clicks_monthly AS r (member_id, month, clicks)
-  SELECT member_id, date_trunc('month', day)::date AS month, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (member_id, month) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+  INSERT INTO affiliate_clicks_monthly AS r (member_id, month, lane, clicks)
+  SELECT member_id, date_trunc('month', day)::date AS month, $16::smallint, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (member_id, month, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), codes AS (
-  UPDATE referral_codes r SET clicks = r.clicks + c.clicks
-  FROM (SELECT lower(referral_code) AS code, count(*) AS clicks FROM human GROUP BY 1 ORDER BY 1) c
-  WHERE lower(r.code) = c.code
+  INSERT INTO referral_code_clicks AS r (referral_code_id, lane, clicks)
+  SELECT rc.id, $16::smallint, c.clicks
+  FROM (SELECT lower(referral_code) AS code, count(*) AS clicks FROM human GROUP BY 1) c JOIN referral_codes rc ON lower(rc.code) = c.code
+  ORDER BY 1
+  ON CONFLICT (referral_code_id, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), banners AS (
-  UPDATE saved_banners s SET clicks = s.clicks + b.clicks
-  FROM (SELECT own_banner_id, count(*) AS clicks FROM human WHERE own_banner_id <> 0 GROUP BY 1 ORDER BY 1) b
-  WHERE s.id = b.own_banner_id
+  INSERT INTO saved_banner_clicks AS s (saved_banner_id, lane, clicks)
+  SELECT own_banner_id, $16::smallint, count(*) FROM human WHERE own_banner_id <> 0 GROUP BY 1 ORDER BY 1
+  ON CONFLICT (saved_banner_id, lane) DO UPDATE SET clicks = s.clicks + EXCLUDED.clicks
 )
 SELECT count(*)::int AS stored FROM batch`;
 
-/** Stores the batch (see STORE_CLICKS); answers how many clicks were stored. */
-export async function storeClicks(db: Queryable, clicks: readonly Click[]): Promise<number> {
+/**
+ * Stores the batch (see STORE_CLICKS) with its counts in `lane` (see migration 039: 1-8 for the click
+ * recorder's flushes, so two in flight never share a counter row); answers how many clicks were stored.
+ */
+export async function storeClicks(db: Queryable, clicks: readonly Click[], lane: number): Promise<number> {
   const row = await db.one<{ stored: number }>(STORE_CLICKS, [
     clicks.map((c) => c.at.toISOString()),
     clicks.map((c) => c.memberId),
@@ -104,6 +110,7 @@ export async function storeClicks(db: Queryable, clicks: readonly Click[]): Prom
     clicks.map((c) => c.subIds[2]),
     clicks.map((c) => c.subIds[3]),
     clicks.map((c) => c.subIds[4]),
+    lane,
   ]);
   return row.stored;
 }

@@ -27,7 +27,9 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
       // page, which learns the partner from `ref` alone.
       return reply.header('cache-control', 'no-store').redirect(location, 302);
     },
-    { rateLimit: trackingLimit(app.ctx.config) },
+    // No per-request lines at info (warnings and errors still): every click is a stored row already,
+    // and Fastify's two lines per request are the redirect's dearest part (docs/scaling.md, Tracking redirect).
+    { rateLimit: trackingLimit(app.ctx.config), logLevel: 'warn' },
   );
 
   const landing = (page: string | null, query: { ref?: string; click_id?: string; sub?: string }) =>

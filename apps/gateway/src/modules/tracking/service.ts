@@ -51,7 +51,7 @@ export class ClickTracking {
   constructor(private readonly ctx: AppContext) {
     this.codes = new KnownCodes(ctx.db);
     this.salts = new DailySalts(ctx.db);
-    this.recorder = new ClickRecorder((clicks) => storeClicks(ctx.db, clicks), ctx.log);
+    this.recorder = new ClickRecorder((clicks, lane) => storeClicks(ctx.db, clicks, lane), ctx.log);
     this.landingUrl = ctx.config.landingUrl ?? `${ctx.config.publicUrl}/landing`;
   }
 
