@@ -22,11 +22,13 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
  */
 export function runLoad(
   url: string,
-  options: { token?: string; connections: number; seconds: number; amount?: number; headers?: Record<string, string> },
+  options: { token?: string; connections: number; seconds: number; amount?: number; headers?: Record<string, string>; overallRate?: number },
 ): Promise<LoadResult> {
   // A fixed amount of requests instead of a duration: every request sent is answered before autocannon
   // ends, so its counts can be compared with what the server stored.
   const args = [autocannonBin, '--json', '-c', String(options.connections), ...(options.amount ? ['-a', String(options.amount)] : ['-d', String(options.seconds)])];
+  // An open-loop rate (requests a second over all connections), as visitors arrive whatever the answers' speed.
+  if (options.overallRate) args.push('-R', String(options.overallRate));
   if (options.token) args.push('-H', `authorization=Bearer ${options.token}`);
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
   args.push(url);

@@ -99,16 +99,19 @@ function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
 
 export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
   const { from, to } = resolveRange(query, ctx.config.now());
-  const figures = await repo.sumDaily(ctx.db, { memberId, from, to, granularity: query.granularity, category: query.category });
+  // The current period from its first day, all categories: the total is what its close would credit now,
+  // read beside the figures (not after them: one round trip's wait, not two).
+  const period = currentPeriodBounds(ctx.config.now());
+  const wholePeriod = from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category;
+  const [figures, estimate] = await Promise.all([
+    repo.sumDaily(ctx.db, { memberId, from, to, granularity: query.granularity, category: query.category }),
+    wholePeriod ? estimateCommission(ctx.db, memberId, period.start) : undefined,
+  ]);
   if (!figures) throw sessionExpired();
   const { plan, currency, asOf } = figures.context;
   const byBucket = new Map(figures.rows.map((row) => [row.bucket, row]));
   const totals = toFigures(byBucket.get(null));
-  // The current period from its first day, all categories: the total is what its close would credit now.
-  const period = currentPeriodBounds(ctx.config.now());
-  if (from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category) {
-    totals.estimated_commission = await estimateCommission(ctx.db, memberId, period.start);
-  }
+  if (estimate !== undefined) totals.estimated_commission = estimate;
   return {
     data: {
       totals,

@@ -1,0 +1,158 @@
+/**
+ * `npx tsx bench/mixed.ts [--size large] [--seconds 20] [--ingesters 2] [--click-rate 1000] [--readers 3]`
+ *
+ * Reads under writes: the demo affiliate's dashboard (this month, by day), member list and report
+ * (this month, by day) are each loaded by `--readers` connections of their own, all at once, while
+ * the operator's feed stores activity for the demo's own players in batches of 10,000 rows
+ * (`--ingesters` feeds one after another each, as fast as the gateway takes them) and visitors click
+ * the demo's link at `--click-rate` a second (an open loop: they do not wait for each other). Prints
+ * each reader's requests per second, p50 and p99, the ingest's rows a second, the clicks' rate and p99,
+ * and whether every click answered with a 302 was stored. The goal (issue 21): the readers' p99 under
+ * 50 ms while the ingest stores at least 20,000 rows a second and clicks arrive at 1,000 a second.
+ *
+ * Runs on the data set of `npm run bench` (`--size`, generated there once): the ingest writes days of
+ * this month for players the demo already has, so the figures the readers sum are the ones changing.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { api, fillPath, INGEST_BATCH_MAX } from '@affiliate/contract';
+import { ensureBenchData, databaseUrl } from './data.ts';
+import { signInDemo } from './demo-sign-in.ts';
+import { startGateway } from './gateway.ts';
+import { runLoad, type LoadResult } from './load.ts';
+import { benchSizes } from './sizes.ts';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'large' },
+    seconds: { type: 'string', default: '20' },
+    ingesters: { type: 'string', default: '2' },
+    'click-rate': { type: 'string', default: '1000' },
+    readers: { type: 'string', default: '3' },
+  },
+});
+const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const size = benchSizes.find((s) => s.name === values.size);
+if (!size) throw new Error(`--size takes ${benchSizes.map((s) => s.name).join(' or ')}`);
+const seconds = Number(values.seconds);
+const clickRate = Number(values['click-rate']);
+const readers = Number(values.readers);
+const OPERATOR_TOKEN = 'bench-operator-token-0123456789';
+// A person's browser: bots are stored but counted nowhere.
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+await ensureBenchData(server, size);
+const url = databaseUrl(server, size.database);
+const db = new pg.Client({ connectionString: url });
+await db.connect();
+const gateway = await startGateway(url, { OPERATOR_TOKENS: OPERATOR_TOKEN });
+
+interface IngestTotals {
+  rows: number;
+  batches: number;
+  failures: number;
+  slowestMs: number;
+}
+
+/** Batches of this month's days for the demo's players, sent one after another until `until`. */
+async function ingestUntil(customers: string[], currency: string, until: number, offset: number, totals: IngestTotals): Promise<void> {
+  const today = new Date().toISOString().slice(0, 10);
+  const days = Number(today.slice(8, 10));
+  for (let batch = offset; Date.now() < until; batch += 1) {
+    const day = `${today.slice(0, 8)}${String(1 + (batch % days)).padStart(2, '0')}`;
+    const rows = Array.from({ length: INGEST_BATCH_MAX }, (_, i) => {
+      const turnover = 10 + ((batch * 7 + i) % 500);
+      return {
+        customer_id: customers[(batch * INGEST_BATCH_MAX + i) % customers.length]!,
+        day,
+        currency,
+        deposits: `${Math.floor(turnover / 2)}.00`,
+        withdrawals: '0.00',
+        turnover: `${turnover}.00`,
+        winloss: `${(turnover % 40) - 15}.50`,
+        bonuses: '1.00',
+      };
+    });
+    const started = performance.now();
+    const response = await fetch(`${gateway.baseUrl}${api.operator.ingestActivity.path}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ rows }),
+    });
+    totals.slowestMs = Math.max(totals.slowestMs, performance.now() - started);
+    if (response.ok) {
+      await response.arrayBuffer();
+      totals.rows += rows.length;
+      totals.batches += 1;
+    } else {
+      totals.failures += 1;
+      if (totals.failures === 1) console.log(`ingest refused: ${response.status} ${(await response.text()).slice(0, 300)}`);
+    }
+  }
+}
+
+try {
+  const { token, id } = await signInDemo(gateway.baseUrl);
+  const demo = await db.query<{ customer_id: string; currency: string; code: string }>(
+    `SELECT p.customer_id, trim(m.currency) AS currency, rc.code FROM players p JOIN members m ON m.id = p.member_id
+     JOIN referral_codes rc ON rc.member_id = m.id AND rc.is_default WHERE m.id = $1 ORDER BY p.id LIMIT 200000`,
+    [id],
+  );
+  const customers = demo.rows.map((r) => r.customer_id);
+  const { currency, code } = demo.rows[0]!;
+  const campaign = `mixed-${Date.now()}`;
+  const readTargets = [
+    { name: 'dashboard (this month, by day)', path: fillPath(api.dashboard.dashboard.path, { id }) },
+    { name: 'members (default filters)', path: fillPath(api.referrals.playerList.path, { id }) },
+    { name: 'reports (this month, by day)', path: fillPath(api.reports.report.path, { id }) },
+  ];
+
+  console.log(`${size.name}: ${seconds} s of ${readers} connections per reader, ${values.ingesters} feeds of ${INGEST_BATCH_MAX} rows, clicks at ${clickRate}/s`);
+  const warmUntil = Date.now() + 2_000;
+  await ingestUntil(customers, currency, warmUntil, 0, { rows: 0, batches: 0, failures: 0, slowestMs: 0 });
+
+  const ingest: IngestTotals = { rows: 0, batches: 0, failures: 0, slowestMs: 0 };
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  const clickRequests = clickRate * seconds;
+  const [reads, clicks] = await Promise.all([
+    Promise.all(readTargets.map((t) => runLoad(`${gateway.baseUrl}${t.path}`, { token, connections: readers, seconds }))),
+    runLoad(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}`, {
+      connections: 20,
+      seconds,
+      amount: clickRequests,
+      overallRate: clickRate,
+      headers: { 'user-agent': BROWSER },
+    }),
+    ...Array.from({ length: Number(values.ingesters) }, (_, i) => ingestUntil(customers, currency, until, 1_000 * (i + 1), ingest)),
+  ]);
+  const ingestSeconds = (Date.now() - started) / 1000;
+  const stored = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign = $1', [campaign])).rows[0]!.n;
+
+  const line = (name: string, r: LoadResult) =>
+    `| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx === 0 && r.errors === 0 ? 'all 2xx' : `${r.non2xx} non-2xx, ${r.errors} errors`} |`;
+  console.log(`\n| load | req/s | p50 ms | p99 ms | answers |\n| --- | ---: | ---: | ---: | --- |`);
+  readTargets.forEach((t, i) => console.log(line(t.name, reads[i]!)));
+  const redirects = clicks.statusCodes['302'] ?? 0;
+  console.log(`| tracking redirect (open loop, ${clickRate}/s asked) | ${Math.round(clicks.requests / clicks.durationSeconds)} | ${clicks.p50} | ${clicks.p99} | ${redirects} 302s, ${stored} clicks stored |`);
+  const rowsPerSecond = ingest.rows / ingestSeconds;
+  console.log(
+    `| activity feed (${values.ingesters} × batches of ${INGEST_BATCH_MAX}) | ${Math.round(rowsPerSecond)} rows/s | | slowest batch ${Math.round(ingest.slowestMs)} ms | ${ingest.batches} batches, ${ingest.failures} refused |`,
+  );
+  const worstRead = Math.max(...reads.map((r) => r.p99));
+  console.log(
+    `\nreaders' worst p99 ${worstRead} ms (goal < 50): ${worstRead < 50 ? 'met' : 'missed'}; ingest ${Math.round(rowsPerSecond)} rows/s (goal ≥ 20,000): ` +
+      `${rowsPerSecond >= 20_000 ? 'met' : 'missed'}; clicks ${Math.round(clicks.requests / clicks.durationSeconds)}/s (asked ${clickRate}), ${redirects === stored ? 'every 302 stored' : 'STORED ≠ 302s'}`,
+  );
+  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `mixed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ size: size.name, seconds, readers, clickRate, reads: readTargets.map((t, i) => ({ ...t, ...reads[i] })), clicks, stored, ingest: { ...ingest, rowsPerSecond } }, null, 2));
+  console.log(`Raw results: ${path.relative(process.cwd(), file)}`);
+} finally {
+  await gateway.app.close();
+  await db.end();
+}
