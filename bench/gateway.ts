@@ -8,6 +8,11 @@ import { loadConfig } from '../apps/gateway/src/config/env.ts';
 export const BARE_PATH = '/bench/bare';
 /** The floor of the tracking redirect: a bare route answering 302 with a Location, nothing else. */
 export const BARE_REDIRECT_PATH = '/bench/bare-redirect';
+/**
+ * Sent with every request to a bare route: a visitor without the portal's XSRF cookie is handed one on
+ * any page outside /api/ and the tracking links (plugins/xsrf.ts), work the bare routes must not do.
+ */
+export const BARE_HEADERS = { cookie: 'XSRF-TOKEN=bench' };
 
 export interface RunningGateway {
   app: FastifyInstance;

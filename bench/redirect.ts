@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { sampleCpu } from './cpu.ts';
-import { BARE_REDIRECT_PATH, type RunningGateway } from './gateway.ts';
+import { BARE_HEADERS, BARE_REDIRECT_PATH, type RunningGateway } from './gateway.ts';
 import { runLoad, type LoadResult } from './load.ts';
 
 /** The goal of issue 8: the redirect at least this share of a bare 302 route's requests per second. */
@@ -56,8 +56,8 @@ export async function measureRedirect(gateway: RunningGateway, databaseUrl: stri
     const out: RedirectMeasurement[] = [];
     for (const connections of options.connections) {
       const bareUrl = `${gateway.baseUrl}${BARE_REDIRECT_PATH}`;
-      await runLoad(bareUrl, { connections, seconds: 2 });
-      const bare = await measured(bareUrl, { connections, seconds: options.seconds });
+      await runLoad(bareUrl, { connections, seconds: 2, headers: BARE_HEADERS });
+      const bare = await measured(bareUrl, { connections, seconds: options.seconds, headers: BARE_HEADERS });
       out.push(row(size, connections, 'bare 302 route', bare.result, bare.cpu));
 
       const warm = await measured(clickUrl(`warm-${runId}`), { connections, seconds: 2, headers });

@@ -18,7 +18,7 @@ import { api, fillPath } from '@affiliate/contract';
 import { sampleCpu } from './cpu.ts';
 import { ensureBenchData, databaseUrl } from './data.ts';
 import { signInDemo } from './demo-sign-in.ts';
-import { BARE_PATH, startGateway } from './gateway.ts';
+import { BARE_HEADERS, BARE_PATH, startGateway } from './gateway.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { benchSizes } from './sizes.ts';
 import { printReport, type Measurement } from './report.ts';
@@ -98,7 +98,7 @@ async function measureSize(size: (typeof benchSizes)[number]): Promise<{ measure
     const { token, id } = await signInDemo(gateway.baseUrl);
     for (const target of measureEndpoints ? await targetsFor(gateway.baseUrl, token, id) : []) {
       const url = `${gateway.baseUrl}${target.path}`;
-      const auth = target.authenticated ? { token } : {};
+      const auth = target.authenticated ? { token } : { headers: BARE_HEADERS };
       await runLoad(url, { ...auth, connections, seconds: 2 }); // warm-up: JIT, caches, connection pool
       const before = sampleCpu();
       const result: LoadResult = await runLoad(url, { ...auth, connections, seconds });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DatabaseUnavailableError } from '../src/db/database.ts';
 import { ClickRecorder } from '../src/modules/tracking/click-recorder.ts';
+import { newClickId } from '../src/modules/tracking/click-ids.ts';
 import { landingAddress } from '../src/modules/tracking/landing-address.ts';
 import { linkText, savedBannerIdOf, storedText } from '../src/modules/tracking/link-parameters.ts';
 import type { Click } from '../src/modules/tracking/repository.ts';
@@ -169,5 +170,13 @@ describe('link parameters', () => {
     expect(isBotAgent('facebookexternalhit/1.1')).toBe(true);
     expect(isBotAgent(undefined)).toBe(true);
     expect(isBotAgent('  ')).toBe(true);
+  });
+});
+
+describe('click ids', () => {
+  it('are 32 hex digits, and 10,000 of them in a row are all different', () => {
+    const ids = Array.from({ length: 10_000 }, () => newClickId());
+    expect(ids.every((id) => /^[0-9a-f]{32}$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

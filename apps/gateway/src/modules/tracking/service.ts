@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { isbot } from 'isbot';
 import type { AppContext } from '../../app-context.ts';
 import { toIsoDate } from '../../calendar/utc-dates.ts';
 import { ClickRecorder } from './click-recorder.ts';
+import { newClickId } from './click-ids.ts';
 import { DailySalts } from './daily-salts.ts';
 import { KnownCodes } from './known-codes.ts';
 import { landingTargetOf } from '../landing-pages/service.ts';
@@ -64,8 +64,7 @@ export class ClickTracking {
     if (!known) return landing;
     const at = this.ctx.config.now();
     const subIds = [linkText(visit.sub1 ?? visit.sub), linkText(visit.sub2), linkText(visit.sub3), linkText(visit.sub4), linkText(visit.sub5)] as const;
-    // 128 random bits: unguessable, so a click id fed back with a player cannot name someone else's click by chance.
-    const clickId = randomBytes(16).toString('hex');
+    const clickId = newClickId();
     await this.recorder.record({
       at,
       memberId: known.memberId,
