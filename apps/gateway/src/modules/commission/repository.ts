@@ -24,22 +24,25 @@ export interface CloseInputRow {
   carry_in: string;
 }
 
-export function readCloseInputs(db: Queryable, period: string, memberIds: readonly number[]): Promise<CloseInputRow[]> {
-  return db
-    .query<CloseInputRow>(
-      `SELECT m.id AS member_id, trim(m.currency) AS currency, to_char(pv.effective_from, 'YYYY-MM-DD') AS plan_effective_from,
+/**
+ * The close inputs' statement, `period` and `members` being SQL for the month's first day (a date) and
+ * the affiliates' ids (an int[]): shared by the close and the dashboard's estimate, so the two read alike.
+ */
+export function closeInputsSql(period: string, members: string): string {
+  return `SELECT m.id AS member_id, trim(m.currency) AS currency, to_char(pv.effective_from, 'YYYY-MM-DD') AS plan_effective_from,
               pv.revenue_share::text, pv.admin_fee_rate::text, pv.cpa_amount::text, pv.cpa_min_deposit::text, pv.negative_carry_over,
               f.member_id IS NOT NULL AS has_activity, coalesce(f.turnover, 0)::text AS turnover, coalesce(f.winloss, 0)::text AS winloss,
               coalesce(f.bonuses, 0)::text AS bonuses, coalesce(f.cpa_qualified, 0)::int AS cpa_count, coalesce(prev.carry_out, 0)::text AS carry_in
        FROM members m
-       CROSS JOIN ${planVersionJoinSql('pv', 'm.id', '$1::date')}
-       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = $1::date AND f.category = '${ALL_CATEGORIES}'
-       LEFT JOIN LATERAL (SELECT c.carry_out FROM commissions c WHERE c.member_id = m.id AND c.period < $1::date ORDER BY c.period DESC LIMIT 1) prev ON true
-       WHERE m.id = ANY($2::int[])
-       ORDER BY m.id`,
-      [period, memberIds],
-    )
-    .then((r) => r.rows);
+       CROSS JOIN ${planVersionJoinSql('pv', 'm.id', period)}
+       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = ${period} AND f.category = '${ALL_CATEGORIES}'
+       LEFT JOIN LATERAL (SELECT c.carry_out FROM commissions c WHERE c.member_id = m.id AND c.period < ${period} ORDER BY c.period DESC LIMIT 1) prev ON true
+       WHERE m.id = ANY(${members})
+       ORDER BY m.id`;
+}
+
+export function readCloseInputs(db: Queryable, period: string, memberIds: readonly number[]): Promise<CloseInputRow[]> {
+  return db.query<CloseInputRow>(closeInputsSql('$1::date', '$2::int[]'), [period, memberIds]).then((r) => r.rows);
 }
 
 /** A closed month's figures now, less what its commission and earlier late lines already accounted for. */
@@ -54,20 +57,19 @@ export interface LateDeltaRow {
   cpa_amount_each: string;
 }
 
-export function readLateDeltas(db: Queryable, period: string, memberIds: readonly number[]): Promise<LateDeltaRow[]> {
-  return db
-    .query<LateDeltaRow>(
-      `WITH accounted AS (
+/** The late deltas' statement, with the placeholders of closeInputsSql. */
+export function lateDeltasSql(period: string, members: string): string {
+  return `WITH accounted AS (
          SELECT member_id, period, sum(turnover) AS turnover, sum(winloss) AS winloss, sum(bonuses) AS bonuses, sum(cpa_count) AS cpa_count
-         FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_count FROM commissions WHERE member_id = ANY($2::int[]) AND period < $1::date
+         FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_count FROM commissions WHERE member_id = ANY(${members}) AND period < ${period}
                UNION ALL
                SELECT member_id, source_period, turnover, winloss, bonuses, cpa_count FROM commission_late_activity
-               WHERE member_id = ANY($2::int[]) AND source_period < $1::date) a
+               WHERE member_id = ANY(${members}) AND source_period < ${period}) a
          GROUP BY member_id, period
        ), current AS (
          SELECT f.member_id, f.month AS period, f.turnover, f.winloss, f.bonuses, f.cpa_qualified AS cpa_count
          FROM affiliate_monthly_figures f JOIN commission_periods p ON p.period = f.month AND p.closed_at IS NOT NULL
-         WHERE f.member_id = ANY($2::int[]) AND f.category = '${ALL_CATEGORIES}' AND f.month < $1::date
+         WHERE f.member_id = ANY(${members}) AND f.category = '${ALL_CATEGORIES}' AND f.month < ${period}
        ), deltas AS (
          SELECT coalesce(c.member_id, a.member_id) AS member_id, coalesce(c.period, a.period) AS period,
                 coalesce(c.turnover, 0) - coalesce(a.turnover, 0) AS turnover, coalesce(c.winloss, 0) - coalesce(a.winloss, 0) AS winloss,
@@ -78,10 +80,11 @@ export function readLateDeltas(db: Queryable, period: string, memberIds: readonl
               d.cpa_count::int, pv.admin_fee_rate::text, pv.cpa_amount::text AS cpa_amount_each
        FROM deltas d CROSS JOIN ${planVersionJoinSql('pv', 'd.member_id', 'd.period')}
        WHERE d.turnover <> 0 OR d.winloss <> 0 OR d.bonuses <> 0 OR d.cpa_count <> 0
-       ORDER BY d.member_id, d.period`,
-      [period, memberIds],
-    )
-    .then((r) => r.rows);
+       ORDER BY d.member_id, d.period`;
+}
+
+export function readLateDeltas(db: Queryable, period: string, memberIds: readonly number[]): Promise<LateDeltaRow[]> {
+  return db.query<LateDeltaRow>(lateDeltasSql('$1::date', '$2::int[]'), [period, memberIds]).then((r) => r.rows);
 }
 
 export interface CommissionRecord {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
+import { closeInputsSql, lateDeltasSql, type CloseInputRow, type LateDeltaRow } from '../commission/repository.ts';
 
 /** The affiliate's commission plan of the range's last month (its version then), as numeric text. */
 export interface CommissionPlan {
@@ -149,23 +150,31 @@ export interface FiguresContext {
   currency: string;
   plan: CommissionPlan;
   asOf: Date | null;
+  /** With `estimateOf`: what the close of that period reads for the affiliate now. */
+  estimate?: { inputs: CloseInputRow | null; late: readonly LateDeltaRow[] };
 }
 
 /**
  * Sums of the figure rollups per bucket (see figureSource) plus a totals row (grouping sets), with NGR
  * and the commission estimate worked out in numeric from the affiliate's plan. Only buckets with rows
- * come back. The plan, currency and as-of time ride along on the totals row, so a dashboard request is
- * one round trip; null when the affiliate has no plan (a deleted account).
+ * come back. The plan, currency and as-of time ride along on the totals row, and so do, with `estimateOf`
+ * (a running period's first day), the inputs of that period's close: a dashboard request is one round
+ * trip; null when the affiliate has no plan (a deleted account).
  */
 export async function sumDaily(
   db: Queryable,
-  input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
+  input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory; estimateOf?: string },
 ): Promise<{ rows: FiguresRow[]; context: FiguresContext } | null> {
   const money = (expr: string) => `round(coalesce(${expr}, 0), 2)::text`;
   // The context is read from the totals row (first); on the bucket rows it would only be parsed again.
   const totalsOnly = (expr: string) => `CASE WHEN bucket IS NULL THEN ${expr} END`;
   const params = new SqlParams();
   const member = params.add(input.memberId);
+  const estimateColumns = (period: string) => {
+    const members = `ARRAY[${member}::int]`;
+    return `, ${totalsOnly(`(SELECT row_to_json(i) FROM (${closeInputsSql(period, members)}) i)`)} AS estimate_inputs,
+            ${totalsOnly(`(SELECT coalesce(json_agg(l), '[]') FROM (${lateDeltasSql(period, members)}) l)`)} AS estimate_late`;
+  };
   const { rows } = await db.query<FiguresRow & ContextColumns>(
     `WITH sums AS (
        SELECT to_char(bucket, 'YYYY-MM-DD') AS bucket,
@@ -192,6 +201,7 @@ export async function sumDaily(
             ${totalsOnly('cpa_amount::text')} AS plan_cpa_amount, ${totalsOnly('cpa_min_deposit::text')} AS plan_cpa_min_deposit,
             ${totalsOnly('negative_carry_over')} AS plan_negative_carry_over,
             ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of
+            ${input.estimateOf ? estimateColumns(`${params.add(input.estimateOf)}::date`) : ''}
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
     params.values,
   );
@@ -207,12 +217,16 @@ export async function sumDaily(
       negative_carry_over: first.plan_negative_carry_over,
     },
     asOf: first.as_of,
+    ...(input.estimateOf && { estimate: { inputs: first.estimate_inputs ?? null, late: first.estimate_late ?? [] } }),
   };
   // The rows go out as they are (the service picks the figures it writes): no copy per bucket.
   return { context, rows };
 }
 
 interface ContextColumns {
+  /** With `estimateOf`: the close's inputs for the running period (null when the affiliate has none). */
+  estimate_inputs?: CloseInputRow | null;
+  estimate_late?: LateDeltaRow[] | null;
   plan_revenue_share: string;
   plan_admin_fee_rate: string;
   plan_cpa_amount: string;
