@@ -178,10 +178,10 @@ describe(`operator affiliates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     const refresh = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: rival.refreshToken } });
     expect(refresh.statusCode).toBe(401);
 
-    const clicksBefore = await app.ctx.db.one<{ clicks: string }>(`SELECT clicks::text FROM referral_codes WHERE code = 'RIVAL01'`);
+    const clicksBefore = await app.ctx.db.one<{ clicks: string }>(`SELECT coalesce(sum(l.clicks), 0)::text AS clicks FROM referral_codes r LEFT JOIN referral_code_clicks l ON l.referral_code_id = r.id WHERE r.code = 'RIVAL01'`);
     const click = await app.inject({ url: '/r/RIVAL01?sub=suspended', headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/131.0 Safari/537.36' } });
     expect(click.statusCode).toBe(302);
-    const clicksAfter = await app.ctx.db.one<{ clicks: string }>(`SELECT clicks::text FROM referral_codes WHERE code = 'RIVAL01'`);
+    const clicksAfter = await app.ctx.db.one<{ clicks: string }>(`SELECT coalesce(sum(l.clicks), 0)::text AS clicks FROM referral_codes r LEFT JOIN referral_code_clicks l ON l.referral_code_id = r.id WHERE r.code = 'RIVAL01'`);
     expect(Number(clicksAfter.clicks)).toBe(Number(clicksBefore.clicks) + 1);
     await mustPutPlayers(app, [{ customer_id: 900002, referral_code: 'RIVAL01' }]);
     expect((await app.ctx.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM players WHERE customer_id = 900002 AND member_id = $1`, [rivalId])).n).toBe(1);
