@@ -11,6 +11,21 @@ describe('SignedInCache', () => {
   const alice = { memberId: 1, sessionId: 'a', tokenExpiresAtMs: 100_000 };
   const bob = { memberId: 2, sessionId: 'b', tokenExpiresAtMs: 100_000 };
 
+  it('waits for as many processes to say they forgot a member as were listening, and no longer than its bound', async () => {
+    const cache = new SignedInCache(10_000);
+    let settled = false;
+    const both = cache.acksOf(1, 2, 60_000).then(() => (settled = true));
+    cache.acked(2); // another member's word counts for nothing here
+    cache.acked(1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    cache.acked(1);
+    await both;
+    expect(settled).toBe(true);
+    // A replica that never answers holds the request up to the bound only: this resolves with no word.
+    await expect(cache.acksOf(1, 1, 50)).resolves.toBeUndefined();
+  });
+
   it('serves nothing until revocations are known to arrive, and starts empty whenever that changes', () => {
     const cache = new SignedInCache(10_000);
     cache.remember('t1', alice, cache.beginCheck(), 0);

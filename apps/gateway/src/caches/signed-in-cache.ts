@@ -31,6 +31,8 @@ export class SignedInCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
   private trusted = false;
+  /** Who waits for processes to say they forgot a member (`acksOf`), by member. */
+  private readonly waiting = new Map<number, Set<() => void>>();
 
   constructor(private readonly ttlMs = SIGNED_IN_CACHE_TTL_MS) {}
 
@@ -72,6 +74,33 @@ export class SignedInCache {
     for (const [token, entry] of this.entries) if (entry.memberId === memberId) this.entries.delete(token);
   }
 
+  /** A process (this one included) says it has forgotten the member's sign-ins (MEMBER_ACCESS_HEARD_CHANNEL). */
+  acked(memberId: number): void {
+    for (const done of [...(this.waiting.get(memberId) ?? [])]) done();
+  }
+
+  /** Resolves once `count` processes have said they forgot the member (`acked`), or after `ms` at the latest. */
+  acksOf(memberId: number, count: number, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const waiters = this.waiting.get(memberId) ?? new Set<() => void>();
+      this.waiting.set(memberId, waiters);
+      let missing = count;
+      const finish = () => {
+        clearTimeout(timer);
+        waiters.delete(onAck);
+        if (waiters.size === 0 && this.waiting.get(memberId) === waiters) this.waiting.delete(memberId);
+        resolve();
+      };
+      const onAck = () => {
+        missing -= 1;
+        if (missing <= 0) finish();
+      };
+      const timer = setTimeout(finish, ms);
+      timer.unref();
+      waiters.add(onAck);
+    });
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
@@ -80,3 +109,10 @@ export class SignedInCache {
 
 /** The NOTIFY channel of migration 004; the payload is a member id. */
 export const MEMBER_ACCESS_CHANNEL = 'member_access_changed';
+
+/**
+ * Each process that heard a notice of MEMBER_ACCESS_CHANNEL, and forgot the member's sign-ins, says so
+ * here (the payload is the member id): the process whose request ended the sign-ins answers once every
+ * listening process has (http/revocation-barrier.ts).
+ */
+export const MEMBER_ACCESS_HEARD_CHANNEL = 'member_access_heard';

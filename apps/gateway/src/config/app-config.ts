@@ -82,7 +82,7 @@ export interface AppConfig {
   /** A rate against EUR older than this blocks withdrawals in its asset (RATE_MAX_AGE_SECONDS, default 6 hours). */
   rateMaxAgeSeconds: number;
   redisUrl?: string;
-  /** Prefix of the rate-limit keys in Redis (tests use their own). */
+  /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE: deployments or tests sharing one Redis use their own). */
   rateLimitNamespace?: string;
   portalDist: string;
   logLevel: string;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { MEMBER_ACCESS_CHANNEL } from '../caches/signed-in-cache.ts';
+import { MEMBER_ACCESS_CHANNEL, MEMBER_ACCESS_HEARD_CHANNEL } from '../caches/signed-in-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,20 +11,31 @@ declare module 'fastify' {
 
 /**
  * Makes the context available to routes, keeps the sign-in cache in step with revocations made by any
- * process (migration 004), and closes the database last, when the server has drained.
+ * process (migration 004) and acknowledges each one (on a server, where other processes may wait for
+ * it), and closes the database last, when the server has drained.
  */
 export async function registerDatabase(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.decorate('ctx', ctx);
   const stopListening = await ctx.db.listen(
     MEMBER_ACCESS_CHANNEL,
-    (payload) => ctx.signedIn.forgetMember(Number(payload)),
+    (payload) => {
+      const memberId = Number(payload);
+      ctx.signedIn.forgetMember(memberId);
+      // Forgotten: say so to the process that ended the sign-ins, which waits for every replica's word.
+      if (ctx.db.kind === 'pg') {
+        ctx.db.query('SELECT pg_notify($1, $2)', [MEMBER_ACCESS_HEARD_CHANNEL, String(memberId)]).catch((error: unknown) => app.log.warn({ err: error }, 'could not acknowledge a revocation notice'));
+      }
+    },
     (arriving) => {
       if (arriving === ctx.signedIn.isTrusted) return;
       ctx.signedIn.setTrusted(arriving);
       if (ctx.db.kind === 'pg') app.log[arriving ? 'info' : 'warn']({ channel: MEMBER_ACCESS_CHANNEL }, arriving ? 'revocation notices arriving: sign-in cache on' : 'revocation notices lost: sign-in cache off until they are back');
     },
   );
+  const stopHearing =
+    ctx.db.kind === 'pg' ? await ctx.db.listen(MEMBER_ACCESS_HEARD_CHANNEL, (payload) => ctx.signedIn.acked(Number(payload)), () => undefined) : async () => undefined;
   app.addHook('onClose', async () => {
+    await stopHearing();
     await stopListening();
     await ctx.db.close();
   });

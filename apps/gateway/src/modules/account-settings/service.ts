@@ -2,6 +2,7 @@ import { errorCodes, type Member, type SignedInSession, type UpdatePreferencesRe
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { forgetSignInsOnCommit } from '../../http/revocation-barrier.ts';
 import { isUuid } from '../../http/uuid.ts';
 import { endMemberSessions, endSession } from '../auth/service.ts';
 import { getMember } from '../members/service.ts';
@@ -23,7 +24,7 @@ export async function listSessions(ctx: AppContext, caller: Caller): Promise<Sig
   const now = ctx.config.now();
   const expired = await ctx.db.transaction(async (tx) => {
     const count = await repo.expireDeadSessions(tx, caller.id, now);
-    if (count > 0) tx.afterCommit(() => ctx.signedIn.forgetMember(caller.id));
+    if (count > 0) await forgetSignInsOnCommit(ctx, tx, caller.id);
     return count;
   });
   if (expired > 0) await recordAudit(ctx, { event: 'session.expired', memberId: caller.id, detail: { expired } });

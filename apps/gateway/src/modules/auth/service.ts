@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
 import { ApiError, fieldError, sessionExpired } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { forgetSignInsOnCommit } from '../../http/revocation-barrier.ts';
 import { requireSignInSecondFactor } from '../totp/sign-in.ts';
 import { signAccessToken } from '../../http/access-tokens.ts';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -80,12 +81,12 @@ export async function login(ctx: AppContext, input: { username: string; password
  */
 export async function endSession(ctx: AppContext, tx: Transaction, session: { id: string; memberId: number }, reason: string, at: Date): Promise<void> {
   await repo.revokeSession(tx, session.id, reason, at);
-  tx.afterCommit(() => ctx.signedIn.forgetMember(session.memberId));
+  await forgetSignInsOnCommit(ctx, tx, session.memberId);
 }
 
 export async function endMemberSessions(ctx: AppContext, tx: Transaction, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
   const revoked = await repo.revokeMemberSessions(tx, memberId, reason, at, keepSessionId);
-  tx.afterCommit(() => ctx.signedIn.forgetMember(memberId));
+  await forgetSignInsOnCommit(ctx, tx, memberId);
   return revoked;
 }
 
@@ -120,7 +121,7 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
 export async function logout(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<void> {
   const session = await ctx.db.transaction(async (tx) => {
     const row = await repo.revokeSessionOfRefreshToken(tx, sha256(refreshToken), 'logout', ctx.config.now());
-    if (row) tx.afterCommit(() => ctx.signedIn.forgetMember(row.member_id));
+    if (row) await forgetSignInsOnCommit(ctx, tx, row.member_id);
     return row;
   });
   if (!session) return;
