@@ -33,7 +33,8 @@ export function readCloseInputs(db: Queryable, period: string, memberIds: readon
               coalesce(f.bonuses, 0)::text AS bonuses, coalesce(f.cpa_qualified, 0)::int AS cpa_count, coalesce(prev.carry_out, 0)::text AS carry_in
        FROM members m
        CROSS JOIN ${planVersionJoinSql('pv', 'm.id', '$1::date')}
-       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = $1::date AND f.category = '${ALL_CATEGORIES}'
+       -- The ids again on the figures' leading key column: each batch reads its own rows through the index, not the month's.
+       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = $1::date AND f.category = '${ALL_CATEGORIES}' AND f.member_id = ANY($2::int[])
        LEFT JOIN LATERAL (SELECT c.carry_out FROM commissions c WHERE c.member_id = m.id AND c.period < $1::date ORDER BY c.period DESC LIMIT 1) prev ON true
        WHERE m.id = ANY($2::int[])
        ORDER BY m.id`,
