@@ -22,6 +22,7 @@ import { periodName } from '../apps/gateway/src/modules/commission/period-names.
 import { BrandNameCache } from '../apps/gateway/src/caches/brand-name-cache.ts';
 import { LandingPrefixesCache } from '../apps/gateway/src/caches/landing-prefixes-cache.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
+import { processesCpuMs } from './cpu.ts';
 
 const affiliates = Number(process.argv[2] ?? 10_000);
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'commission-bench-')) };
@@ -46,21 +47,30 @@ const preview = await previewPeriod(ctx, '2026-01');
 console.log(
   `preview of ${preview.period} (${preview.state}): ${preview.totals.map((t) => `${t.affiliates} affiliates, ${t.amount} ${t.currency}`).join('; ')} in ${((performance.now() - previewing) / 1000).toFixed(1)} s`,
 );
+/** The server's processes serving this database (none on PGlite, whose work is this process's). */
+const backends = async () =>
+  config.database.kind === 'pg'
+    ? (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid)
+    : [];
+
 /** Closes `period` and prints what it took. */
 async function timedClose(period: string) {
+  const serverBefore = processesCpuMs(await backends());
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const result = await closePeriod(ctx, period, 'operator');
   const seconds = (performance.now() - started) / 1000;
-  // This process's CPU (the embedded database's too, on PGlite): what the close cost, beside the wall time others' load stretches.
+  // CPU beside the wall time, which others' load on a shared machine stretches: this process's (the
+  // embedded database's too, on PGlite) and the server's backends of this database (same machine).
   const cpu = process.cpuUsage(cpuBefore);
+  const serverMs = [...processesCpuMs(await backends()).entries()].reduce((sum, [pid, ms]) => sum + ms - (serverBefore.get(pid) ?? 0), 0);
   const postings = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'commission' AND description = $1", [
     `Commission for ${periodName(`${period}-01`)}`,
   ]);
   console.log(
     `${config.database.kind}: closed ${result.period} for ${result.affiliates} affiliates (${postings.n} ledger postings, ${result.total_commission} in total, ` +
       `${result.late_adjustments} late lines) in ${seconds.toFixed(1)} s (${((seconds * 1000) / result.affiliates).toFixed(2)} ms per affiliate; ` +
-      `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU in this process)`,
+      `${((cpu.user + cpu.system) / 1e6).toFixed(1)} s of CPU in this process${config.database.kind === 'pg' ? `, ${(serverMs / 1000).toFixed(1)} s in the server's backends` : ''})`,
   );
 }
 await timedClose('2026-01');
