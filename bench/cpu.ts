@@ -41,3 +41,16 @@ export function sampleCpu(): CpuSample | null {
   }
   return { gatewayMs: gateway.ms, postgresMs };
 }
+
+/**
+ * CPU time (ms) used so far by each of these processes (the PostgreSQL backends serving one database, say),
+ * by pid; a process that ended is left out.
+ */
+export function processesCpuMs(pids: readonly number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    const usage = processCpuMs(String(pid));
+    if (usage) used.set(pid, usage.ms);
+  }
+  return used;
+}

@@ -6,7 +6,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from '../src/modules/mail/delivery.ts';
-import { sendMail } from '../src/modules/mail/service.ts';
+import { sendMail, sendMails } from '../src/modules/mail/service.ts';
 import {
   buildTestApp,
   closeTestApp,
@@ -205,6 +205,23 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     // Mails arrive in no set order (each send runs on its own), so wait for this one by its subject.
     const reply = await mailWithSubject(RIVAL.email, `Re: Payout currency (ticket #${id})`);
     expect(reply?.text).toContain('Yes: GBP from 1 July.');
+  });
+
+  it("sends a batch's mails (a month close's) once its transaction commits, each once, and none of a batch that rolled back", async () => {
+    const batch = (tag: string) =>
+      Array.from({ length: 25 }, (_, i) => ({ to: `${tag}-${i}@example.com`, subject: `Commission for ${tag}`, text: `Your commission ${i}` }));
+    await expect(
+      app.ctx.db.transaction(async (tx) => {
+        await sendMails(app.ctx, batch('rolled-back'), tx);
+        throw new Error('the batch failed');
+      }),
+    ).rejects.toThrow('the batch failed');
+    await app.ctx.db.transaction((tx) => sendMails(app.ctx, batch('committed'), tx));
+    // More than one claim of the drain (20 at a time): every one arrives.
+    for (let i = 0; i < 25; i += 1) expect((await mailWithSubject(`committed-${i}@example.com`, 'Commission for committed')).text).toContain(`Your commission ${i}`);
+    expect(arrived.filter((mail) => mail.subject === 'Commission for committed')).toHaveLength(25);
+    expect(arrived.filter((mail) => mail.subject === 'Commission for rolled-back')).toEqual([]);
+    expect((await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'Commission for rolled-back'")).n).toBe(0);
   });
 
   it('keeps every mail in the outbox, marked sent, with nothing left to retry', async () => {

@@ -3,8 +3,9 @@ import { errorCodes } from '@affiliate/contract';
 import { addMonths } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { postLedgerTransaction } from '../ledger/service.ts';
-import { lockExistingAffiliate } from '../members/affiliate-lock.ts';
+import { postLedgerTransactions } from '../ledger/service.ts';
+import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
+import type { MemberNotice } from '../notifications/repository.ts';
 import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
 import { adminFee, calculateCommission } from './calculate.ts';
 import { periodEnd, periodName } from './period-names.ts';
@@ -22,8 +23,8 @@ import * as repo from './repository.ts';
 
 export const CLOSE_BATCH_SIZE = 500;
 
-/** Tells an affiliate about its commission, in the batch's transaction. */
-export type AnnounceCommission = (tx: Queryable, memberId: number, message: { title: string; body: string }) => Promise<void>;
+/** Tells the batch's affiliates about their commissions, in the batch's transaction (set-based: one call per batch). */
+export type AnnounceCommission = (tx: Queryable, notices: readonly MemberNotice[]) => Promise<void>;
 
 export interface CloseBatchResult {
   done: boolean;
@@ -92,6 +93,12 @@ export async function commissionRecords(db: Queryable, start: string, memberIds:
   return { records, lateByMember };
 }
 
+/**
+ * Records, credits and announces a batch's commissions in a fixed number of statements whatever its
+ * size: the commissions' ids, the affiliates' locks, the ledger postings, the commission rows (naming
+ * their postings), the rollup, the late lines, the notices and mails, the postbacks. A close of 10,000
+ * affiliates costs its rows, not a round trip per affiliate.
+ */
 async function closeAffiliates(
   tx: Queryable,
   input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission },
@@ -99,41 +106,51 @@ async function closeAffiliates(
 ): Promise<void> {
   const { records, lateByMember } = await commissionRecords(tx, input.start, memberIds);
   if (records.length === 0) return;
-  const ids = await repo.insertCommissions(tx, input.start, input.now, records);
-  await repo.addPeriodTotals(tx, [...ids.values()]);
   const name = periodName(input.start);
+  const drawn = await repo.drawCommissionIds(tx, records.length);
+  const ids = new Map(records.map((r, i) => [r.member_id, drawn[i]!]));
+  const credited = records.filter((r) => new Decimal(r.amount).isPositive() && !new Decimal(r.amount).isZero());
+  const amountOf = new Map(credited.map((r) => [r.member_id, r.amount]));
+  // Ascending id in one statement, the order every taker of several affiliate locks uses, so two of them
+  // cannot deadlock; each lock is held to the batch's commit, and a withdrawal of an affiliate credited
+  // here waits for it.
+  const affiliates = await lockExistingAffiliates(tx, [...amountOf.keys()]);
+  const postings = await postLedgerTransactions(
+    tx,
+    affiliates.map((affiliate) => ({
+      affiliate,
+      kind: 'commission' as const,
+      entries: [
+        { account: 'brand_commission' as const, amount: new Decimal(amountOf.get(affiliate.affiliateId)!).negated().toFixed(2) },
+        { account: 'affiliate_available' as const, amount: amountOf.get(affiliate.affiliateId)! },
+      ],
+      description: `Commission for ${name}`,
+      commissionId: ids.get(affiliate.affiliateId)!,
+      createdBy: input.closedBy,
+      at: input.now,
+    })),
+  );
+  const postingOf = new Map(affiliates.map((a, i) => [a.affiliateId, postings[i]!.transactionId]));
+  await repo.insertCommissions(
+    tx,
+    input.start,
+    input.now,
+    records.map((r) => ({ ...r, id: ids.get(r.member_id)!, ledger_transaction_id: postingOf.get(r.member_id) ?? null })),
+  );
+  await repo.addPeriodTotals(tx, drawn);
   await repo.insertLateLines(
     tx,
     records.flatMap((r) =>
       (lateByMember.get(r.member_id) ?? []).map((line) => ({ ...line, commission_id: ids.get(r.member_id)!, reason: `Late activity for ${periodName(line.source_period)} received after it closed` })),
     ),
   );
-  const links: Array<{ commissionId: number; transactionId: number }> = [];
-  // Ascending id, the order every taker of several affiliate locks uses, so two of them cannot deadlock;
-  // each lock is held to the batch's commit, and a withdrawal of an affiliate credited here waits for it.
-  for (const record of [...records].sort((a, b) => a.member_id - b.member_id)) {
-    const commissionId = ids.get(record.member_id)!;
-    if (new Decimal(record.amount).isPositive() && !new Decimal(record.amount).isZero()) {
-      const affiliate = await lockExistingAffiliate(tx, record.member_id);
-      const posting = await postLedgerTransaction(tx, affiliate, {
-        kind: 'commission',
-        entries: [
-          { account: 'brand_commission', amount: new Decimal(record.amount).negated().toFixed(2) },
-          { account: 'affiliate_available', amount: record.amount },
-        ],
-        description: `Commission for ${name}`,
-        commissionId,
-        createdBy: input.closedBy,
-        at: input.now,
-      });
-      links.push({ commissionId, transactionId: posting.transactionId });
-    }
-    await input.announce(tx, record.member_id, commissionMessage(name, record));
-  }
-  await repo.linkLedgerTransactions(tx, links);
+  await input.announce(
+    tx,
+    [...records].sort((a, b) => a.member_id - b.member_id).map((r) => ({ memberId: r.member_id, ...commissionMessage(name, r) })),
+  );
   await enqueueCommissionCredits(
     tx,
-    records.filter((r) => new Decimal(r.amount).isPositive() && !new Decimal(r.amount).isZero()).map((r) => ({ memberId: r.member_id, amount: r.amount })),
+    credited.map((r) => ({ memberId: r.member_id, amount: r.amount })),
     input.now,
   );
 }

@@ -35,7 +35,8 @@ export function closeInputsSql(period: string, members: string): string {
               coalesce(f.bonuses, 0)::text AS bonuses, coalesce(f.cpa_qualified, 0)::int AS cpa_count, coalesce(prev.carry_out, 0)::text AS carry_in
        FROM members m
        CROSS JOIN ${planVersionJoinSql('pv', 'm.id', period)}
-       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = ${period} AND f.category = '${ALL_CATEGORIES}'
+       -- The ids again on the figures' leading key column: each batch reads its own rows through the index, not the month's.
+       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = ${period} AND f.category = '${ALL_CATEGORIES}' AND f.member_id = ANY(${members})
        LEFT JOIN LATERAL (SELECT c.carry_out FROM commissions c WHERE c.member_id = m.id AND c.period < ${period} ORDER BY c.period DESC LIMIT 1) prev ON true
        WHERE m.id = ANY(${members})
        ORDER BY m.id`;
@@ -135,17 +136,30 @@ const recordColumns = [
   ['amount', 'numeric'],
 ] as const satisfies ReadonlyArray<readonly [keyof CommissionRecord, string]>;
 
-/** One statement for a batch of commissions (a column array each); returns their ids by affiliate. */
-export async function insertCommissions(db: Queryable, period: string, at: Date, records: readonly CommissionRecord[]): Promise<Map<number, number>> {
+/**
+ * Ids for a batch's commissions before they are written: the ledger is append-only, so a posting names
+ * its commission when it is written, and the commission row then names its posting from the start
+ * instead of being updated afterwards. Drawn from the column's own identity sequence.
+ */
+export async function drawCommissionIds(db: Queryable, count: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>("SELECT nextval(pg_get_serial_sequence('commissions', 'id')) AS id FROM generate_series(1, $1::int)", [count]);
+  return rows.map((r) => Number(r.id));
+}
+
+/** One statement for a batch of commissions (a column array each), with the ids drawn for them and their postings (null for 0). */
+export async function insertCommissions(
+  db: Queryable,
+  period: string,
+  at: Date,
+  records: ReadonlyArray<CommissionRecord & { id: number; ledger_transaction_id: number | null }>,
+): Promise<void> {
   const names = recordColumns.map(([name]) => name);
-  const { rows } = await db.query<{ id: string; member_id: number }>(
-    `INSERT INTO commissions (period, created_at, ${names.join(', ')})
-     SELECT $1::date, $2, ${names.join(', ')}
-     FROM unnest(${recordColumns.map(([, type], i) => `$${i + 3}::${type}[]`).join(', ')}) AS r (${names.join(', ')})
-     RETURNING id, member_id`,
-    [period, at, ...recordColumns.map(([name]) => records.map((r) => r[name]))],
+  await db.query(
+    `INSERT INTO commissions (id, ledger_transaction_id, period, created_at, ${names.join(', ')}) OVERRIDING SYSTEM VALUE
+     SELECT id, ledger_transaction_id, $3::date, $4, ${names.join(', ')}
+     FROM unnest($1::bigint[], $2::bigint[], ${recordColumns.map(([, type], i) => `$${i + 5}::${type}[]`).join(', ')}) AS r (id, ledger_transaction_id, ${names.join(', ')})`,
+    [records.map((r) => r.id), records.map((r) => r.ledger_transaction_id), period, at, ...recordColumns.map(([name]) => records.map((r) => r[name]))],
   );
-  return new Map(rows.map((r) => [r.member_id, Number(r.id)]));
 }
 
 /** Adds a batch's commissions to its month's totals per currency (the rollup the console's list of months reads). */
@@ -200,15 +214,6 @@ export async function insertLateLines(db: Queryable, lines: readonly LateLineRec
     `INSERT INTO commission_late_activity (${names.join(', ')})
      SELECT ${names.join(', ')} FROM unnest(${lateColumns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) AS r (${names.join(', ')})`,
     lateColumns.map(([name]) => lines.map((l) => l[name])),
-  );
-}
-
-export async function linkLedgerTransactions(db: Queryable, links: ReadonlyArray<{ commissionId: number; transactionId: number }>): Promise<void> {
-  if (links.length === 0) return;
-  await db.query(
-    `UPDATE commissions c SET ledger_transaction_id = l.transaction_id
-     FROM unnest($1::bigint[], $2::bigint[]) AS l (commission_id, transaction_id) WHERE c.id = l.commission_id`,
-    [links.map((l) => l.commissionId), links.map((l) => l.transactionId)],
   );
 }
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
-import { insertForMembers } from '../notifications/repository.ts';
+import { notifyMembersEvent } from '../notifications/member-event.ts';
+import { insertMemberNotices } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
 import { closeNextBatch, type AnnounceCommission } from './close-period.ts';
 import { periodKey, periodStart } from './period-names.ts';
@@ -24,7 +24,7 @@ export interface ClosePeriodResult {
 export async function closePeriod(ctx: AppContext, period: string, closedBy: string): Promise<ClosePeriodResult> {
   const start = periodStart(period);
   const brand = await brandName(ctx);
-  const announce: AnnounceCommission = (tx, memberId, message) => notifyMemberEvent(ctx, tx, memberId, 'commission', message, brand);
+  const announce: AnnounceCommission = (tx, notices) => notifyMembersEvent(ctx, tx, 'commission', notices, brand);
   let closedNow = false;
   for (;;) {
     const batch = await ctx.db.transaction((tx) => closeNextBatch(tx, { start, now: ctx.config.now(), closedBy, announce }));
@@ -57,7 +57,7 @@ export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<voi
   const range = await repo.closeRange(tx);
   const first = range.last_closed ? addMonths(range.last_closed, 1) : range.first_month;
   if (!first) return;
-  const announce: AnnounceCommission = async (inner, memberId, message) => void (await insertForMembers(inner, { kind: 'commission', ...message, memberIds: [memberId] }));
+  const announce: AnnounceCommission = async (inner, notices) => void (await insertMemberNotices(inner, 'commission', notices));
   for (let start = first; start < monthStart(toIsoDate(now)); start = addMonths(start, 1)) {
     const morningAfter = new Date(`${addMonths(start, 1)}T06:00:00Z`);
     const closedAt = morningAfter < now ? morningAfter : now;

@@ -27,52 +27,91 @@ export async function findBalance(db: Queryable, memberId: number): Promise<Bala
   );
 }
 
+// Times travel inside arrays as ISO text, which both drivers pass as it is.
+const atOf = (rows: ReadonlyArray<{ at: Date }>) => rows.map((r) => r.at.toISOString());
+
+/** The affiliate's side of one transaction: how much its available and held totals move. */
+export interface BalanceMove {
+  affiliate: LockedAffiliate;
+  available: string;
+  held: string;
+  at: Date;
+}
+
 /**
- * Applies the affiliate's side of a transaction to its running totals and returns them. The CHECKs of
- * member_balances refuse a negative available or held amount (SQLSTATE 23514), whatever the caller did.
+ * Applies the affiliates' sides of their transactions to their running totals and returns them by
+ * affiliate, two statements whatever the count (one affiliate each: a second move of the same one would
+ * need the first's result). The CHECKs of member_balances refuse a negative available or held amount
+ * (SQLSTATE 23514), whatever the caller did.
  */
-export async function moveBalance(db: Queryable, affiliate: LockedAffiliate, availableDelta: string, heldDelta: string, at: Date) {
-  // The zero row first: an INSERT checks its own values before ON CONFLICT, so a negative delta could
+export async function moveBalances(db: Queryable, moves: readonly BalanceMove[]): Promise<Map<number, { available: string; held: string }>> {
+  const ids = moves.map((m) => m.affiliate.affiliateId);
+  // The zero rows first: an INSERT checks its own values before ON CONFLICT, so a negative delta could
   // not ride on it.
-  await db.query('INSERT INTO member_balances (member_id, currency, updated_at) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING', [
-    affiliate.affiliateId,
-    affiliate.currency,
-    at,
-  ]);
-  return db.one<{ available: string; held: string }>(
-    `UPDATE member_balances SET available = available + $2::numeric, held = held + $3::numeric, updated_at = $4
-     WHERE member_id = $1 RETURNING available::text, held::text`,
-    [affiliate.affiliateId, availableDelta, heldDelta, at],
+  await db.query(
+    `INSERT INTO member_balances (member_id, currency, updated_at)
+     SELECT member_id, currency, at FROM unnest($1::int[], $2::text[], $3::timestamptz[]) AS m (member_id, currency, at) ORDER BY member_id
+     ON CONFLICT (member_id) DO NOTHING`,
+    [ids, moves.map((m) => m.affiliate.currency), atOf(moves)],
   );
+  const { rows } = await db.query<{ member_id: number; available: string; held: string }>(
+    `UPDATE member_balances b SET available = b.available + m.available, held = b.held + m.held, updated_at = m.at
+     FROM unnest($1::int[], $2::numeric[], $3::numeric[], $4::timestamptz[]) AS m (member_id, available, held, at)
+     WHERE b.member_id = m.member_id RETURNING b.member_id, b.available::text AS available, b.held::text AS held`,
+    [ids, moves.map((m) => m.available), moves.map((m) => m.held), atOf(moves)],
+  );
+  return new Map(rows.map((r) => [r.member_id, { available: r.available, held: r.held }]));
 }
 
-export async function insertTransaction(
-  db: Queryable,
-  t: {
-    memberId: number;
-    kind: LedgerKind;
-    currency: string;
-    balanceAfter: string;
-    heldAfter: string;
-    description: string;
-    withdrawalId: number | null;
-    commissionId: number | null;
-    createdBy: string;
-    at: Date;
-  },
-): Promise<number> {
-  const row = await db.one<{ id: string }>(
+export interface TransactionRow {
+  memberId: number;
+  kind: LedgerKind;
+  currency: string;
+  balanceAfter: string;
+  heldAfter: string;
+  description: string;
+  withdrawalId: number | null;
+  commissionId: number | null;
+  createdBy: string;
+  at: Date;
+}
+
+/** One statement for the transaction rows, ids given in the order of `transactions` (one per affiliate). */
+export async function insertTransactions(db: Queryable, transactions: readonly TransactionRow[]): Promise<Map<number, number>> {
+  const { rows } = await db.query<{ id: string; member_id: number }>(
     `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at)
-     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6, $7, $8, $9, $10) RETURNING id`,
-    [t.memberId, t.kind, t.currency, t.balanceAfter, t.heldAfter, t.description, t.withdrawalId, t.commissionId, t.createdBy, t.at],
+     SELECT member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::text[], $7::bigint[], $8::bigint[], $9::text[], $10::timestamptz[])
+       WITH ORDINALITY AS t (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at, n)
+     ORDER BY n
+     RETURNING id, member_id`,
+    [
+      transactions.map((t) => t.memberId),
+      transactions.map((t) => t.kind),
+      transactions.map((t) => t.currency),
+      transactions.map((t) => t.balanceAfter),
+      transactions.map((t) => t.heldAfter),
+      transactions.map((t) => t.description),
+      transactions.map((t) => t.withdrawalId),
+      transactions.map((t) => t.commissionId),
+      transactions.map((t) => t.createdBy),
+      atOf(transactions),
+    ],
   );
-  return Number(row.id);
+  return new Map(rows.map((r) => [r.member_id, Number(r.id)]));
 }
 
-export async function insertEntries(db: Queryable, transactionId: number, memberId: number, entries: readonly { account: LedgerAccount; amount: string }[]) {
+export interface EntryRow {
+  transactionId: number;
+  memberId: number;
+  account: LedgerAccount;
+  amount: string;
+}
+
+export async function insertEntries(db: Queryable, entries: readonly EntryRow[]): Promise<void> {
   await db.query(
     `INSERT INTO ledger_entries (transaction_id, member_id, account, amount)
-     SELECT $1, $2, account, amount FROM unnest($3::text[], $4::numeric[]) AS e(account, amount)`,
-    [transactionId, memberId, entries.map((e) => e.account), entries.map((e) => e.amount)],
+     SELECT transaction_id, member_id, account, amount FROM unnest($1::bigint[], $2::int[], $3::text[], $4::numeric[]) AS e (transaction_id, member_id, account, amount)`,
+    [entries.map((e) => e.transactionId), entries.map((e) => e.memberId), entries.map((e) => e.account), entries.map((e) => e.amount)],
   );
 }

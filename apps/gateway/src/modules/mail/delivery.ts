@@ -68,11 +68,29 @@ export async function attemptDelivery(ctx: AppContext, url: string, mail: Pendin
 
 /** One pass of the retry loop: sends the mails that are due, up to a batch. Returns how many went out. */
 export async function deliverDueMail(ctx: AppContext): Promise<number> {
+  return (await deliverDueBatch(ctx)).sent;
+}
+
+/**
+ * Sends every mail due now, a claimed batch at a time, until none is left (after a month close's batch
+ * wrote its mails due at once). Each claim leases only the mails it is about to send, so a long queue
+ * never outlives its lease, and another replica draining too takes other mails. Never throws (it runs
+ * detached, after commit): what it could not claim, the retry loop sends later.
+ */
+export async function drainDueMail(ctx: AppContext): Promise<void> {
+  try {
+    while ((await deliverDueBatch(ctx)).claimed > 0);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'due mail not drained: the retry loop sends it');
+  }
+}
+
+async function deliverDueBatch(ctx: AppContext): Promise<{ claimed: number; sent: number }> {
   const url = ctx.config.smtpUrl;
-  if (!url) return 0;
+  if (!url) return { claimed: 0, sent: 0 };
   const now = ctx.config.now();
   const due = await claimDueMail(ctx.db, now, new Date(now.getTime() + SEND_LEASE_MS), BATCH);
   let sent = 0;
   for (const mail of due) if (await attemptDelivery(ctx, url, mail)) sent += 1;
-  return sent;
+  return { claimed: due.length, sent };
 }

@@ -20,13 +20,20 @@ export interface PendingMail {
   attempts: number;
 }
 
-/** `nextAttemptAt` null: kept for the operator to read, never sent (no SMTP); otherwise due for a send then. */
-export async function insertOutboxMessage(db: Queryable, mail: { to: string; subject: string; text: string }, nextAttemptAt: Date | null = null): Promise<number> {
-  const row = await db.one<{ id: number }>(
-    'INSERT INTO mail_outbox (recipient, subject, text, next_attempt_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [mail.to, mail.subject, mail.text, nextAttemptAt],
+/**
+ * One statement for one mail or many (a month close's batch); their ids in the order given.
+ * `nextAttemptAt` null: kept for the operator to read, never sent (no SMTP); otherwise due for a send then.
+ */
+export async function insertOutboxMessages(db: Queryable, mails: ReadonlyArray<{ to: string; subject: string; text: string }>, nextAttemptAt: Date | null): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO mail_outbox (recipient, subject, text, next_attempt_at)
+     SELECT recipient, subject, text, $4::timestamptz FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS m (recipient, subject, text, n) ORDER BY n
+     RETURNING id`,
+    [mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.text), nextAttemptAt],
   );
-  return row.id;
+  // Identity values are drawn in insertion order, which ORDER BY n fixes; RETURNING's order is not promised.
+  return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
 export async function listOutbox(db: Queryable, filter: { to?: string; limit: number }): Promise<OutboxRow[]> {

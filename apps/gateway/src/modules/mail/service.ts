@@ -1,8 +1,8 @@
 import type { OutboxDelivery } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
-import { attemptDelivery, SEND_LEASE_MS } from './delivery.ts';
-import { insertOutboxMessage, listOutbox, type OutboxRow } from './repository.ts';
+import { attemptDelivery, drainDueMail, SEND_LEASE_MS } from './delivery.ts';
+import { insertOutboxMessages, listOutbox, type OutboxRow } from './repository.ts';
 
 export interface Mail {
   to: string;
@@ -23,12 +23,35 @@ const isTransaction = (db: Queryable): db is Transaction => typeof (db as Partia
  */
 export async function sendMail(ctx: AppContext, mail: Mail, db: Queryable = ctx.db): Promise<void> {
   const url = ctx.config.smtpUrl;
-  const id = await insertOutboxMessage(db, mail, url ? new Date(ctx.config.now().getTime() + SEND_LEASE_MS) : null);
+  const [id] = await insertOutboxMessages(db, [mail], url ? leaseEnd(ctx) : null);
   if (!url) {
     ctx.log.info({ outboxId: id, to: mail.to, subject: mail.subject }, 'mail queued to outbox');
     return;
   }
-  const send = () => void attemptDelivery(ctx, url, { id, recipient: mail.to, subject: mail.subject, text: mail.text, attempts: 0 });
+  afterCommitOf(db, () => void attemptDelivery(ctx, url, { id: id!, recipient: mail.to, subject: mail.subject, text: mail.text, attempts: 0 }));
+}
+
+/**
+ * `sendMail` for many mails in one statement (a month close's batch tells each affiliate). With SMTP
+ * they are written due at once and, once committed, sent through the retry loop's own claims
+ * (`drainDueMail`), a batch of leases at a time: thousands of mails neither burst at the mail server nor
+ * wait past a lease taken for all of them up front.
+ */
+export async function sendMails(ctx: AppContext, mails: readonly Mail[], db: Queryable = ctx.db): Promise<void> {
+  if (mails.length === 0) return;
+  const url = ctx.config.smtpUrl;
+  const ids = await insertOutboxMessages(db, mails, url ? ctx.config.now() : null);
+  if (!url) {
+    ctx.log.info({ firstOutboxId: ids[0], mails: ids.length, subject: mails[0]!.subject }, 'mails queued to outbox');
+    return;
+  }
+  afterCommitOf(db, () => void drainDueMail(ctx));
+}
+
+const leaseEnd = (ctx: AppContext) => new Date(ctx.config.now().getTime() + SEND_LEASE_MS);
+
+/** Runs `send` once `db`'s transaction commits, or now when `db` is no transaction. */
+function afterCommitOf(db: Queryable, send: () => void): void {
   if (isTransaction(db)) db.afterCommit(send);
   else send();
 }

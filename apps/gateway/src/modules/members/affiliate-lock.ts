@@ -41,3 +41,20 @@ export async function lockExistingAffiliate(tx: Queryable, affiliateId: number):
   if (!locked) throw new Error(`affiliate ${affiliateId} does not exist`);
   return locked;
 }
+
+/**
+ * `lockExistingAffiliate` for several affiliates in one statement (a month close's batch). The rows are
+ * locked in the order the sort hands them to the lock (LockRows sits above the Sort), ascending id, the
+ * order every taker of several locks uses, so this and any other taker cannot deadlock.
+ */
+export async function lockExistingAffiliates(tx: Queryable, affiliateIds: readonly number[]): Promise<LockedAffiliate[]> {
+  if (affiliateIds.length === 0) return [];
+  const { rows } = await tx.query<{ id: number; currency: string }>(
+    'SELECT id, trim(currency) AS currency FROM members WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
+    [affiliateIds],
+  );
+  const found = new Set(rows.map((r) => r.id));
+  const missing = affiliateIds.filter((id) => !found.has(id));
+  if (missing.length > 0) throw new Error(`affiliates ${missing.join(', ')} do not exist`);
+  return rows.map((r) => ({ affiliateId: r.id, currency: r.currency }) as LockedAffiliate);
+}

@@ -1,8 +1,8 @@
 import type { EmailEvents } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { sendMail } from '../mail/service.ts';
-import { insertForMembers } from './repository.ts';
+import { sendMails } from '../mail/service.ts';
+import { insertMemberNotices, type MemberNotice } from './repository.ts';
 
 /** The events an affiliate can be emailed about, each with its own switch in the preferences. */
 export type MemberEvent = keyof EmailEvents;
@@ -22,14 +22,28 @@ export async function notifyMemberEvent(
   /** The brand's name for the subject (read before the transaction: on PGlite a read outside it waits). */
   brand: string,
 ): Promise<void> {
-  await insertForMembers(tx, { kind: event, title: message.title, body: message.body, memberIds: [memberId] });
-  const member = await tx.maybeOne<{ email: string; wants_email: boolean }>(
-    `SELECT email,
-            coalesce((preferences->>'emailNotifications')::boolean, true)
-              AND coalesce((preferences->'emailEvents'->>$2)::boolean, true) AS wants_email
-     FROM members WHERE id = $1`,
-    [memberId, event],
+  await notifyMembersEvent(ctx, tx, event, [{ memberId, ...message }], brand);
+}
+
+/**
+ * `notifyMemberEvent` for many affiliates, each with its own message (a month close's batch): one
+ * statement for the notifications, one read of who wants the email, one statement for the mails.
+ */
+export async function notifyMembersEvent(ctx: AppContext, tx: Queryable, event: MemberEvent, notices: readonly MemberNotice[], brand: string): Promise<void> {
+  if (notices.length === 0) return;
+  await insertMemberNotices(tx, event, notices);
+  const { rows } = await tx.query<{ id: number; email: string }>(
+    `SELECT id, email FROM members
+     WHERE id = ANY($1::int[])
+       AND coalesce((preferences->>'emailNotifications')::boolean, true)
+       AND coalesce((preferences->'emailEvents'->>$2)::boolean, true)`,
+    [notices.map((n) => n.memberId), event],
   );
-  if (!member?.wants_email) return;
-  await sendMail(ctx, { to: member.email, subject: `${brand}: ${message.title}`, text: `${message.body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)` }, tx);
+  const emailOf = new Map(rows.map((r) => [r.id, r.email]));
+  const when = `\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`;
+  await sendMails(
+    ctx,
+    notices.filter((n) => emailOf.has(n.memberId)).map((n) => ({ to: emailOf.get(n.memberId)!, subject: `${brand}: ${n.title}`, text: `${n.body}${when}` })),
+    tx,
+  );
 }

@@ -59,3 +59,22 @@ export async function insertForMembers(db: Queryable, n: { kind: string; title: 
   );
   return result.rowCount;
 }
+
+/** A notification about one affiliate, with its own text. */
+export interface MemberNotice {
+  memberId: number;
+  title: string;
+  body: string;
+}
+
+/** One statement for many affiliates' own notifications, in the order given; disabled affiliates get none (as a broadcast). */
+export async function insertMemberNotices(db: Queryable, kind: string, notices: readonly MemberNotice[]): Promise<number> {
+  const result = await db.query(
+    `INSERT INTO notifications (member_id, kind, title, body)
+     SELECT n.member_id, $1, n.title, n.body
+     FROM unnest($2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS n (member_id, title, body, i) JOIN members m ON m.id = n.member_id AND m.enabled
+     ORDER BY n.i`,
+    [kind, notices.map((n) => n.memberId), notices.map((n) => n.title), notices.map((n) => n.body)],
+  );
+  return result.rowCount;
+}
