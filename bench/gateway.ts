@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/gateway/src/app.ts';
+import type { AppConfig } from '../apps/gateway/src/config/app-config.ts';
 import { loadConfig } from '../apps/gateway/src/config/env.ts';
 
 export const BARE_PATH = '/bench/bare';
@@ -19,7 +20,7 @@ export interface RunningGateway {
  * data), plus one bare Fastify route in the same process: the floor that every endpoint is compared
  * with (same framework, same machine, same run, no database).
  */
-export async function startGateway(databaseUrl?: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(databaseUrl?: string, env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<RunningGateway> {
   const { config } = loadConfig({
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'affiliate-bench-')),
@@ -29,7 +30,7 @@ export async function startGateway(databaseUrl?: string, env: Record<string, str
     // A caller's own: an embedded database's DATA_DIR, a known operator token.
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp({ ...config, ...overrides });
   app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));
   app.get(BARE_REDIRECT_PATH, { config: { rateLimit: false } }, async (_request, reply) => reply.redirect(`${config.publicUrl}/landing`, 302));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,0 +1,33 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import type { Statement } from '@affiliate/contract';
+import { Piscina } from 'piscina';
+
+// The worker is TypeScript like the rest of the gateway: its thread loads tsx itself (`--import tsx`),
+// whether the process runs under tsx (`npm start`) or another loader (vitest), which a worker would not
+// inherit.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const workerFile = new URL('./statement-pdf-worker.ts', import.meta.url).href;
+
+/**
+ * Renders statement PDFs in a pool of worker threads, so a download never holds the event loop (a
+ * 12-page month is about 100 ms of pdfkit). The threads start with the first PDF, not with the app (most
+ * processes and tests never render one), and stay up while the app runs; `close` ends them.
+ */
+export class StatementPdfRenderer {
+  private pool: Piscina | null = null;
+
+  constructor(private readonly threads: number) {}
+
+  async render(statement: Statement, brand: string): Promise<Buffer> {
+    this.pool ??= new Piscina({ filename: workerFile, minThreads: this.threads, maxThreads: this.threads, execArgv: ['--import', tsxLoader] });
+    const bytes = (await this.pool.run({ statement, brand })) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  async close(): Promise<void> {
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
+}
