@@ -22,3 +22,10 @@ CREATE TABLE statement_documents (
 -- affiliate ever had.
 CREATE INDEX commissions_ledger_transaction_idx ON commissions (ledger_transaction_id) WHERE ledger_transaction_id IS NOT NULL;
 CREATE INDEX commissions_unposted_idx ON commissions (member_id, created_at) WHERE ledger_transaction_id IS NULL;
+
+-- A posting's entries by transaction with their account and amount in the index itself: the statement
+-- sums each of the month's postings from the index alone (no table row per entry; the ledger is
+-- append-only, so its pages stay all-visible once vacuumed). It replaces the plain index of migration
+-- 013, which the foreign key check and the double-entry check use the same way.
+CREATE INDEX ledger_entries_transaction_amount_idx ON ledger_entries (transaction_id) INCLUDE (account, amount);
+DROP INDEX ledger_entries_transaction_idx;

@@ -50,21 +50,24 @@ export interface PostingRow {
 
 /**
  * The month's postings in order, each with the sum of its affiliate entries: one range of the
- * (member_id, created_at, id) index, the entries joined by transaction and grouped (a join, not a
- * subquery per posting: that was most of this query's time).
+ * (member_id, created_at, id) index, each posting's entries read from the covering index of migration
+ * 037 alone (no table rows), summed before the withdrawal (paid lines only: their payout reference)
+ * and the commission are joined.
  */
 export async function postingsBetween(db: Queryable, memberId: number, start: Date, end: Date): Promise<PostingRow[]> {
   const result = await db.query<PostingRow>(
-    `SELECT t.kind, ${iso('t.created_at')} AS date, t.description,
-            coalesce(sum(e.amount), 0)::numeric(18,2)::text AS amount,
-            coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_available'), 0)::numeric(18,2)::text AS available_change,
-            t.balance_after::text, t.withdrawal_id::text, w.payout_reference, to_char(c.period, 'YYYY-MM') AS period
-     FROM ledger_transactions t
-     LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.account IN ('affiliate_available', 'affiliate_held')
-     LEFT JOIN withdrawals w ON w.id = t.withdrawal_id
+    `SELECT t.kind, ${iso('t.created_at')} AS date, t.description, t.amount::numeric(18,2)::text AS amount,
+            t.available::numeric(18,2)::text AS available_change, t.balance_after::text, t.withdrawal_id::text,
+            w.payout_reference, to_char(c.period, 'YYYY-MM') AS period
+     FROM (SELECT t.id, t.kind, t.created_at, t.description, t.balance_after, t.withdrawal_id, t.commission_id,
+                  coalesce(sum(e.amount), 0) AS amount,
+                  coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_available'), 0) AS available
+           FROM ledger_transactions t
+           LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.account IN ('affiliate_available', 'affiliate_held')
+           WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3
+           GROUP BY t.id) t
+     LEFT JOIN withdrawals w ON w.id = t.withdrawal_id AND t.kind = 'withdrawal_paid'
      LEFT JOIN commissions c ON c.id = t.commission_id
-     WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3
-     GROUP BY t.id, w.id, c.id
      ORDER BY t.created_at, t.id`,
     [memberId, start, end],
   );
