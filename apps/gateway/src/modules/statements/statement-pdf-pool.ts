@@ -8,11 +8,13 @@ import { Piscina } from 'piscina';
 // inherit.
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const workerFile = new URL('./statement-pdf-worker.ts', import.meta.url).href;
+/** A shutdown waits this long at most for the renders in flight (a queue of them is ~100 ms each). */
+const CLOSE_TIMEOUT_MS = 10_000;
 
 /**
  * Renders statement PDFs in a pool of worker threads, so a download never holds the event loop (a
  * 12-page month is about 100 ms of pdfkit). The threads start with the first PDF, not with the app (most
- * processes and tests never render one), and stay up while the app runs; `close` ends them.
+ * processes and tests never render one), and stay up while the app runs; `close` ends them once the renders in flight are done.
  */
 export class StatementPdfRenderer {
   private pool: Piscina | null = null;
@@ -20,14 +22,15 @@ export class StatementPdfRenderer {
   constructor(private readonly threads: number) {}
 
   async render(statement: Statement, brand: string): Promise<Buffer> {
-    this.pool ??= new Piscina({ filename: workerFile, minThreads: this.threads, maxThreads: this.threads, execArgv: ['--import', tsxLoader] });
+    this.pool ??= new Piscina({ filename: workerFile, minThreads: this.threads, maxThreads: this.threads, closeTimeout: CLOSE_TIMEOUT_MS, execArgv: ['--import', tsxLoader] });
     const bytes = (await this.pool.run({ statement, brand })) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
+  /** Lets the renders already asked for finish (their downloads are in flight), then ends the threads. */
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = null;
-    await pool?.destroy();
+    await pool?.close();
   }
 }
