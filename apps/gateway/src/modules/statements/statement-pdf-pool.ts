@@ -10,6 +10,13 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).h
 const workerFile = new URL('./statement-pdf-worker.ts', import.meta.url).href;
 /** A shutdown waits this long at most for the renders in flight (a queue of them is ~100 ms each). */
 const CLOSE_TIMEOUT_MS = 10_000;
+/**
+ * Niceness of the rendering threads (nice(2), per thread on Linux): a render is a download someone
+ * waits a moment for, the requests beside it have a 25 ms budget, so on a shared core the event loop's
+ * thread comes first. Piscina applies it through its optional `@napi-rs/nice`; without that module the
+ * threads keep the process's priority.
+ */
+const RENDER_NICENESS = 10;
 
 /**
  * Renders statement PDFs in a pool of worker threads, so a download never holds the event loop (a
@@ -22,7 +29,7 @@ export class StatementPdfRenderer {
   constructor(private readonly threads: number) {}
 
   async render(statement: Statement, brand: string): Promise<Buffer> {
-    this.pool ??= new Piscina({ filename: workerFile, minThreads: this.threads, maxThreads: this.threads, closeTimeout: CLOSE_TIMEOUT_MS, execArgv: ['--import', tsxLoader] });
+    this.pool ??= new Piscina({ filename: workerFile, minThreads: this.threads, maxThreads: this.threads, closeTimeout: CLOSE_TIMEOUT_MS, niceIncrement: RENDER_NICENESS, execArgv: ['--import', tsxLoader] });
     const bytes = (await this.pool.run({ statement, brand })) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
