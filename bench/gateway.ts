@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/gateway/src/app.ts';
+import type { AppConfig } from '../apps/gateway/src/config/app-config.ts';
 import { loadConfig } from '../apps/gateway/src/config/env.ts';
 
 export const BARE_PATH = '/bench/bare';
@@ -24,7 +25,7 @@ export interface RunningGateway {
  * data), plus one bare Fastify route in the same process: the floor that every endpoint is compared
  * with (same framework, same machine, same run, no database).
  */
-export async function startGateway(databaseUrl?: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+export async function startGateway(databaseUrl?: string, env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<RunningGateway> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'affiliate-bench-'));
   const { config } = loadConfig({
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
@@ -39,7 +40,7 @@ export async function startGateway(databaseUrl?: string, env: Record<string, str
   });
   const log = config.logLevel === 'warn' ? undefined : path.join(dataDir, 'gateway.log');
   if (log) console.log(`gateway log at ${config.logLevel}: ${log}`);
-  const app = await buildApp({ ...config, ...(log && { logStream: createWriteStream(log) }) });
+  const app = await buildApp({ ...config, ...(log && { logStream: createWriteStream(log) }), ...overrides });
   app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));
   app.get(BARE_REDIRECT_PATH, { config: { rateLimit: false } }, async (_request, reply) => reply.redirect(`${config.publicUrl}/landing`, 302));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -122,7 +122,7 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     expect(fee).toBe(`04/25/2026,Fee,"'${FORMULA_REASON.replace(/"/g, '""')}",,-10.00,-10.00,1030.00`);
   });
 
-  it('downloads a streamed PDF whose text carries the figures and page numbers', async () => {
+  it('downloads a PDF whose text carries the figures and page numbers', async () => {
     const response = await app.inject({ url: '/api/v1/bo/me/statement/download?month=2026-04&format=pdf', headers: demo.headers });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

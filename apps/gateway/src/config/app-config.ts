@@ -93,6 +93,8 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Seeds the demo affiliate's ~2,000 generated players with activity along with the demo accounts (default true). */
   seedDemoPlayers?: boolean;
+  /** Worker threads rendering statement PDFs (STATEMENT_PDF_THREADS; default: the cores but one, at least one). */
+  statementPdfThreads?: number;
   /** Most rows one player export may hold (default PLAYERS_EXPORT_MAX_ROWS; tests lower it). */
   playersExportMaxRows?: number;
   /** Where log lines go instead of stdout (the suite reads them to prove no secret is logged). */

@@ -54,6 +54,7 @@ const envSchema = z.object({
   POSTBACK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0'], 'must be 1 or 0').default('0'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
   RATE_MAX_AGE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(60, 'must be at least 60').default(6 * 60 * 60),
+  STATEMENT_PDF_THREADS: optionalText.pipe(z.coerce.number<string | undefined>().int('must be a whole number').min(1, 'must be at least 1').max(64, 'must be at most 64').optional()),
 });
 
 export class ConfigError extends Error {
@@ -135,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     kycProvider: e.KYC_PROVIDER,
     ...(jumio && { jumio }),
     rateMaxAgeSeconds: e.RATE_MAX_AGE_SECONDS,
+    ...(e.STATEMENT_PDF_THREADS !== undefined && { statementPdfThreads: e.STATEMENT_PDF_THREADS }),
     redisUrl: e.REDIS_URL,
     ...(e.RATE_LIMIT_NAMESPACE && { rateLimitNamespace: e.RATE_LIMIT_NAMESPACE }),
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),

@@ -43,6 +43,8 @@ const earlier = (a: Date | null, b: Date) => (a && a < b ? a : b);
  */
 async function monthsOfFilter(ctx: AppContext, f: repo.HistoryFilter): Promise<Array<{ month: string; n: number }>> {
   const months = await repo.countByMonth(ctx.db, f);
+  // Without a date range every month counts whole (most requests: no dates to compute per month).
+  if (f.from === null && f.until === null) return months;
   return Promise.all(
     months.map(async ({ month, n }) => {
       const start = utc(month);
@@ -79,9 +81,16 @@ export async function listTransactions(
   url: string,
 ): Promise<{ data: TransactionRow[]; meta: PaginationMeta }> {
   const f = historyFilter(memberId, query);
-  const start = await locateRow(ctx, f, (query.page - 1) * query.per_page);
+  const offset = (query.page - 1) * query.per_page;
+  const meta = (total: number) => paginationMeta({ page: query.page, perPage: query.per_page, total, url });
+  if (offset === 0) {
+    // The first page starts at the newest row whatever the counts say: its rows are read beside them.
+    const [{ total }, rows] = await Promise.all([locateRow(ctx, f, 0), repo.scanHistory(ctx.db, f, { kind: 'page', below: null, skip: 0, limit: query.per_page })]);
+    return { data: rows.map(toTransactionRow), meta: meta(total) };
+  }
+  const start = await locateRow(ctx, f, offset);
   const rows = start.skip < 0 ? [] : await repo.scanHistory(ctx.db, f, { kind: 'page', below: start.below, skip: start.skip, limit: query.per_page });
-  return { data: rows.map(toTransactionRow), meta: paginationMeta({ page: query.page, perPage: query.per_page, total: start.total, url }) };
+  return { data: rows.map(toTransactionRow), meta: meta(start.total) };
 }
 
 /**

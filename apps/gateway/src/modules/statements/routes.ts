@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,8 @@ import { brandName } from '../settings/service.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './history-service.ts';
 import { csvFile } from '../referrals/csv.ts';
 import { statementCsv } from './statement-csv.ts';
-import { statementPdf } from './statement-pdf.ts';
+import { statementPdfOf } from './statement-documents.ts';
+import { StatementPdfRenderer } from './statement-pdf-pool.ts';
 import { statementOf } from './statement-service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
@@ -24,10 +26,14 @@ function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
  */
 export function registerStatementRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
+  // One core stays with the event loop; the threads end with the app (tests start and stop many).
+  const renderer = new StatementPdfRenderer(ctx.config.statementPdfThreads ?? Math.max(1, availableParallelism() - 1));
+  app.addHook('onClose', () => renderer.close());
 
   contractRoute(app, api.payments.transactionList, async (request) => listTransactions(ctx, request.affiliate.id, request.query, listUrl(app, request.query)));
 
-  // Files are streamed as they are made, past the response serialiser (the contract's schema is a string).
+  // Files go past the response serialiser (the contract's schema is a string): the CSV streamed as it is
+  // made, the PDF whole (rendered in a worker thread, or kept: statement-documents.ts).
   contractRoute(app, api.payments.transactionExport, async (request, reply) => {
     const file = await exportTransactions(ctx, request.affiliate.id, request.query);
     return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
@@ -39,8 +45,10 @@ export function registerStatementRoutes(app: FastifyInstance): void {
 
   contractRoute(app, api.payments.statementDownload, async (request, reply) => {
     const { month, format } = request.query;
-    const [statement, brand] = await Promise.all([statementOf(ctx, request.affiliate.id, month), brandName(ctx)]);
-    const body = format === 'pdf' ? statementPdf(statement, brand) : Readable.from(csvFile(statementCsv(statement, brand)));
+    const body =
+      format === 'pdf'
+        ? await statementPdfOf(ctx, renderer, request.affiliate.id, month)
+        : Readable.from(csvFile(statementCsv(...(await Promise.all([statementOf(ctx, request.affiliate.id, month), brandName(ctx)])))));
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="statement-${month}.${format}"`)

@@ -2,12 +2,17 @@ import type { Queryable } from '../../db/database.ts';
 import type { LedgerKind } from '../ledger/service.ts';
 
 /**
- * The statement's reads, each an index range of one affiliate: the last posting before the month
- * (balance_after is the opening balance), the month's postings with their entries, and the
- * commissions credited in the month with the late activity they carried.
+ * The statement's reads, three index ranges of one affiliate, whatever the length of its history: the
+ * affiliate with balance_after of its last posting before the month (the opening balance), the
+ * month's postings with their entries, and the commissions credited in the month with the late
+ * activity they carried. Every figure leaves PostgreSQL as numeric(18,2) text (two decimals) and every
+ * time as ISO text, so the gateway copies strings instead of parsing dates and decimals per line.
  */
 
-export interface StatementAffiliate {
+/** An ISO 8601 UTC time with milliseconds, as Date#toISOString writes it (to_char truncates to the millisecond, as the Date did). */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface StatementHead {
   id: number;
   username: string;
   first_name: string;
@@ -15,59 +20,68 @@ export interface StatementAffiliate {
   email: string;
   country: string;
   currency: string;
+  /** balance_after of the last posting before the month (null: none yet). */
+  opening: string | null;
 }
 
-export function findAffiliate(db: Queryable, memberId: number): Promise<StatementAffiliate | null> {
-  return db.maybeOne<StatementAffiliate>(
-    'SELECT id, username, first_name, last_name, email, country, trim(currency) AS currency FROM members WHERE id = $1',
-    [memberId],
-  );
-}
-
-/** balance_after of the affiliate's last ledger transaction before `start` (null: none yet). */
-export async function balanceBefore(db: Queryable, memberId: number, start: Date): Promise<string | null> {
-  const row = await db.maybeOne<{ balance_after: string }>(
-    `SELECT balance_after::text FROM ledger_transactions WHERE member_id = $1 AND created_at < $2
-     ORDER BY created_at DESC, id DESC LIMIT 1`,
+/** The affiliate and its opening balance: a primary-key read and one backward step of the (member_id, created_at, id) index. */
+export function headOf(db: Queryable, memberId: number, start: Date): Promise<StatementHead | null> {
+  return db.maybeOne<StatementHead>(
+    `SELECT m.id, m.username, m.first_name, m.last_name, m.email, m.country, trim(m.currency) AS currency,
+            (SELECT t.balance_after::text FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < $2
+             ORDER BY t.created_at DESC, t.id DESC LIMIT 1) AS opening
+     FROM members m WHERE m.id = $1`,
     [memberId, start],
   );
-  return row?.balance_after ?? null;
 }
 
 export interface PostingRow {
-  id: string;
   kind: LedgerKind;
-  created_at: Date;
+  date: string;
   description: string;
-  /** The affiliate's entries: available and held (their sum is what the balance did). */
-  available: string;
-  held: string;
+  /** What the balance did: the affiliate's available and held entries together. */
+  amount: string;
+  available_change: string;
   balance_after: string;
   withdrawal_id: string | null;
   payout_reference: string | null;
   period: string | null;
 }
 
+/**
+ * The month's postings in order, each with the sum of its affiliate entries: one range of the
+ * (member_id, created_at, id) index, each posting's entries read from the covering index of migration
+ * 037 alone (no table rows), summed before the withdrawal (paid lines only: their payout reference)
+ * and the commission are joined.
+ */
 export async function postingsBetween(db: Queryable, memberId: number, start: Date, end: Date): Promise<PostingRow[]> {
   const result = await db.query<PostingRow>(
-    `SELECT t.id::text, t.kind, t.created_at, t.description, a.available::text, a.held::text, t.balance_after::text,
-            t.withdrawal_id::text, w.payout_reference, to_char(c.period, 'YYYY-MM') AS period
-     FROM ledger_transactions t
-     CROSS JOIN LATERAL (
-       SELECT coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_available'), 0) AS available,
-              coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_held'), 0) AS held
-       FROM ledger_entries e WHERE e.transaction_id = t.id) a
-     LEFT JOIN withdrawals w ON w.id = t.withdrawal_id
+    `SELECT t.kind, ${iso('t.created_at')} AS date, t.description, t.amount::numeric(18,2)::text AS amount,
+            t.available::numeric(18,2)::text AS available_change, t.balance_after::text, t.withdrawal_id::text,
+            w.payout_reference, to_char(c.period, 'YYYY-MM') AS period
+     FROM (SELECT t.id, t.kind, t.created_at, t.description, t.balance_after, t.withdrawal_id, t.commission_id,
+                  coalesce(sum(e.amount), 0) AS amount,
+                  coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_available'), 0) AS available
+           FROM ledger_transactions t
+           LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.account IN ('affiliate_available', 'affiliate_held')
+           WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3
+           GROUP BY t.id) t
+     LEFT JOIN withdrawals w ON w.id = t.withdrawal_id AND t.kind = 'withdrawal_paid'
      LEFT JOIN commissions c ON c.id = t.commission_id
-     WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3
      ORDER BY t.created_at, t.id`,
     [memberId, start, end],
   );
   return result.rows;
 }
 
+export interface LateActivityRow {
+  source_period: string;
+  ngr: string;
+  cpa_count: number;
+  reason: string;
+}
+
 export interface CommissionRow {
-  id: string;
   period: string;
   turnover: string;
   winloss: string;
@@ -80,42 +94,36 @@ export interface CommissionRow {
   carry_in: string;
   carry_out: string;
   cpa_count: number;
-  cpa_amount_each: string;
+  cpa_amount: string;
   cpa_total: string;
   amount: string;
-  credited_at: Date | null;
+  credited_at: string | null;
+  late_adjustments: LateActivityRow[];
 }
 
-/** Commissions credited in the month, and those of nothing to credit (no posting) closed in it. */
+const commissionColumns = `to_char(c.period, 'YYYY-MM') AS period, c.turnover::text, c.winloss::text, c.bonuses::text,
+  c.admin_fee_rate::text, c.admin_fee::text, c.ngr::text, c.revenue_share::text, c.revenue_share_amount::text,
+  c.carry_in::text, c.carry_out::text, c.cpa_count, c.cpa_amount_each::text AS cpa_amount, c.cpa_total::text, c.amount::text,
+  coalesce((SELECT json_agg(json_build_object('source_period', to_char(l.source_period, 'YYYY-MM'), 'ngr', l.ngr::text,
+                                               'cpa_count', l.cpa_count, 'reason', l.reason) ORDER BY l.source_period, l.id)
+            FROM commission_late_activity l WHERE l.commission_id = c.id), '[]') AS late_adjustments`;
+
+/**
+ * Commissions credited in the month (their posting is in the month's range of the ledger) and those with
+ * nothing to credit closed in it (migration 037's partial index), each with its late activity.
+ */
 export async function commissionsBetween(db: Queryable, memberId: number, start: Date, end: Date): Promise<CommissionRow[]> {
   const result = await db.query<CommissionRow>(
-    `SELECT c.id::text, to_char(c.period, 'YYYY-MM') AS period, c.turnover::text, c.winloss::text, c.bonuses::text,
-            c.admin_fee_rate::text, c.admin_fee::text, c.ngr::text, c.revenue_share::text, c.revenue_share_amount::text,
-            c.carry_in::text, c.carry_out::text, c.cpa_count, c.cpa_amount_each::text, c.cpa_total::text, c.amount::text,
-            l.created_at AS credited_at
-     FROM commissions c LEFT JOIN ledger_transactions l ON l.id = c.ledger_transaction_id
-     WHERE c.member_id = $1
-       AND coalesce(l.created_at, c.created_at) >= $2 AND coalesce(l.created_at, c.created_at) < $3
-     ORDER BY c.period`,
+    `SELECT * FROM (
+       SELECT ${commissionColumns}, ${iso('t.created_at')} AS credited_at
+       FROM ledger_transactions t JOIN commissions c ON c.ledger_transaction_id = t.id
+       WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = 'commission'
+       UNION ALL
+       SELECT ${commissionColumns}, NULL AS credited_at
+       FROM commissions c
+       WHERE c.member_id = $1 AND c.ledger_transaction_id IS NULL AND c.created_at >= $2 AND c.created_at < $3) r
+     ORDER BY r.period`,
     [memberId, start, end],
-  );
-  return result.rows;
-}
-
-export interface LateActivityRow {
-  commission_id: string;
-  source_period: string;
-  ngr: string;
-  cpa_count: number;
-  reason: string;
-}
-
-export async function lateActivityOf(db: Queryable, commissionIds: string[]): Promise<LateActivityRow[]> {
-  if (commissionIds.length === 0) return [];
-  const result = await db.query<LateActivityRow>(
-    `SELECT commission_id::text, to_char(source_period, 'YYYY-MM') AS source_period, ngr::text, cpa_count, reason
-     FROM commission_late_activity WHERE commission_id = ANY($1::bigint[]) ORDER BY source_period, id`,
-    [commissionIds],
   );
   return result.rows;
 }

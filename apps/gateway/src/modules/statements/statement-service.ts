@@ -1,13 +1,11 @@
-import Decimal from 'decimal.js';
 import type { Statement } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
+import { fromCents, toCents } from './cents.ts';
 import * as repo from './statement-repository.ts';
 
 type Line = Statement['lines'][number];
-
-const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 
 /** What a line points at: the withdrawal (and what the payout was sent as), or the commission's period. */
 function referenceOf(p: repo.PostingRow): string | null {
@@ -18,20 +16,26 @@ function referenceOf(p: repo.PostingRow): string | null {
   return p.period;
 }
 
-function toLine(p: repo.PostingRow): Line {
-  return {
-    date: p.created_at.toISOString(),
-    type: p.kind,
-    description: p.description,
-    amount: money(new Decimal(p.available).plus(p.held)),
-    available_change: money(p.available),
-    balance_after: money(p.balance_after),
-    reference: referenceOf(p),
-  };
+/** The month of `month` (YYYY-MM) as [start, end) in UTC. */
+export function monthRange(month: string): { start: Date; end: Date } {
+  return { start: new Date(`${month}-01T00:00:00Z`), end: new Date(`${addMonths(`${month}-01`, 1)}T00:00:00Z`) };
 }
 
-const totalOf = (lines: Line[], match: (type: Line['type']) => boolean) =>
-  money(lines.filter((l) => match(l.type)).reduce((sum, l) => sum.plus(l.amount), new Decimal(0)));
+/** Lines and their totals in one pass, in integer cents (exact; a decimal object per line was most of the CPU). */
+function linesAndTotals(postings: repo.PostingRow[]) {
+  const sums = { commission: 0n, withdrawals: 0n, adjustments: 0n, fees: 0n };
+  const lines: Line[] = new Array(postings.length);
+  for (let i = 0; i < postings.length; i++) {
+    const p = postings[i]!;
+    const cents = toCents(p.amount);
+    if (p.kind === 'commission') sums.commission += cents;
+    else if (p.kind === 'adjustment') sums.adjustments += cents;
+    else if (p.kind === 'fee') sums.fees += cents;
+    else sums.withdrawals += cents;
+    lines[i] = { date: p.date, type: p.kind, description: p.description, amount: p.amount, available_change: p.available_change, balance_after: p.balance_after, reference: referenceOf(p) };
+  }
+  return { lines, sums };
+}
 
 /**
  * The signed-in affiliate's statement for a calendar month (UTC): the opening balance is balance_after
@@ -40,61 +44,34 @@ const totalOf = (lines: Line[], match: (type: Line['type']) => boolean) =>
  * figures are the ledger's, to the cent. Only `memberId`'s rows are read; there is no other input.
  */
 export async function statementOf(ctx: AppContext, memberId: number, month: string): Promise<Statement> {
-  const start = new Date(`${month}-01T00:00:00Z`);
-  const end = new Date(`${addMonths(`${month}-01`, 1)}T00:00:00Z`);
-  const [affiliate, opening, postings, commissions] = await Promise.all([
-    repo.findAffiliate(ctx.db, memberId),
-    repo.balanceBefore(ctx.db, memberId, start),
+  const { start, end } = monthRange(month);
+  const [head, postings, commissions] = await Promise.all([
+    repo.headOf(ctx.db, memberId, start),
     repo.postingsBetween(ctx.db, memberId, start, end),
     repo.commissionsBetween(ctx.db, memberId, start, end),
   ]);
-  if (!affiliate) throw sessionExpired();
-  const late = await repo.lateActivityOf(
-    ctx.db,
-    commissions.map((c) => c.id),
-  );
-  const lines = postings.map(toLine);
-  const openingBalance = money(opening ?? 0);
-  const closing = lines.reduce((sum, l) => sum.plus(l.amount), new Decimal(openingBalance));
+  if (!head) throw sessionExpired();
+  const { lines, sums } = linesAndTotals(postings);
+  const opening = toCents(head.opening ?? '0.00');
   return {
     month,
-    currency: affiliate.currency,
+    currency: head.currency,
     affiliate: {
-      id: affiliate.id,
-      username: affiliate.username,
-      name: `${affiliate.first_name} ${affiliate.last_name}`.trim(),
-      email: affiliate.email,
-      country: affiliate.country,
+      id: head.id,
+      username: head.username,
+      name: `${head.first_name} ${head.last_name}`.trim(),
+      email: head.email,
+      country: head.country,
     },
-    opening_balance: openingBalance,
-    closing_balance: money(closing),
+    opening_balance: fromCents(opening),
+    closing_balance: fromCents(opening + sums.commission + sums.withdrawals + sums.adjustments + sums.fees),
     totals: {
-      commission: totalOf(lines, (t) => t === 'commission'),
-      withdrawals: totalOf(lines, (t) => t.startsWith('withdrawal_')),
-      adjustments: totalOf(lines, (t) => t === 'adjustment'),
-      fees: totalOf(lines, (t) => t === 'fee'),
+      commission: fromCents(sums.commission),
+      withdrawals: fromCents(sums.withdrawals),
+      adjustments: fromCents(sums.adjustments),
+      fees: fromCents(sums.fees),
     },
-    commissions: commissions.map((c) => ({
-      period: c.period,
-      turnover: money(c.turnover),
-      winloss: money(c.winloss),
-      bonuses: money(c.bonuses),
-      admin_fee_rate: new Decimal(c.admin_fee_rate).toFixed(4),
-      admin_fee: money(c.admin_fee),
-      ngr: money(c.ngr),
-      revenue_share: new Decimal(c.revenue_share).toFixed(4),
-      revenue_share_amount: money(c.revenue_share_amount),
-      carry_in: money(c.carry_in),
-      carry_out: money(c.carry_out),
-      cpa_count: c.cpa_count,
-      cpa_amount: money(c.cpa_amount_each),
-      cpa_total: money(c.cpa_total),
-      late_adjustments: late
-        .filter((l) => l.commission_id === c.id)
-        .map((l) => ({ source_period: l.source_period, ngr: money(l.ngr), cpa_count: l.cpa_count, reason: l.reason })),
-      amount: money(c.amount),
-      credited_at: c.credited_at?.toISOString() ?? null,
-    })),
+    commissions,
     lines,
     generated_at: ctx.config.now().toISOString(),
   };

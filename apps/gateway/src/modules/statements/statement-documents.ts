@@ -1,0 +1,28 @@
+import type { AppContext } from '../../app-context.ts';
+import { sessionExpired } from '../../http/api-error.ts';
+import { brandName } from '../settings/service.ts';
+import * as repo from './statement-document-repository.ts';
+import type { StatementPdfRenderer } from './statement-pdf-pool.ts';
+import { monthRange, statementOf } from './statement-service.ts';
+
+/**
+ * The statement PDF of a month. A month that has ended can no longer change (postings are dated when
+ * they are written), so its PDF is rendered once and kept; each download compares what the kept one was
+ * rendered from with the same figures read again (statement-document-repository.ts), so a late entry
+ * in the month, a renamed affiliate or brand renders it anew. The current month, and a closed month
+ * not kept yet, render in the worker pool.
+ */
+export async function statementPdfOf(ctx: AppContext, renderer: StatementPdfRenderer, memberId: number, month: string): Promise<Buffer> {
+  const brand = await brandName(ctx);
+  const { start, end } = monthRange(month);
+  if (end > ctx.config.now()) return renderer.render(await statementOf(ctx, memberId, month), brand);
+  const found = await repo.documentSource(ctx.db, memberId, month, start, end);
+  if (!found) throw sessionExpired();
+  const renderedFrom = `${found.source}\x1f${brand}`;
+  if (found.pdf && found.rendered_from === renderedFrom) return found.pdf;
+  // Read after the source: a posting landing in between is in the document but not in `renderedFrom`,
+  // so the next download renders again (never the other way round, which would keep a stale document).
+  const pdf = await renderer.render(await statementOf(ctx, memberId, month), brand);
+  await repo.keepDocument(ctx.db, memberId, month, pdf, renderedFrom, ctx.config.now());
+  return pdf;
+}
