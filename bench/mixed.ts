@@ -121,7 +121,8 @@ try {
   const [reads, clicks] = await Promise.all([
     Promise.all(readTargets.map((t) => runLoad(`${gateway.baseUrl}${t.path}`, { token, connections: readers, seconds }))),
     runLoad(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}`, {
-      connections: 20,
+      // Enough connections that the open loop keeps its rate while answers slow down (a visitor does not wait for another).
+      connections: 100,
       seconds,
       amount: clickRequests,
       overallRate: clickRate,
