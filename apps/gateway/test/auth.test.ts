@@ -130,6 +130,16 @@ describe('refresh tokens', () => {
     expect(second.statusCode).toBe(200);
   });
 
+  it('hands out a new access token on every refresh, also within the second of the sign-in', async () => {
+    const session = await signIn(app, DEMO.username, DEMO.password);
+    const renewed = (await refresh(session.refreshToken)).json().data;
+    expect(renewed.token).not.toBe(session.token);
+    // Both are tokens of the one sign-in: each still opens the account.
+    for (const token of [session.token, renewed.token]) {
+      expect((await app.inject({ url: '/api/v1/auth/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    }
+  });
+
   it('revokes the whole family when a used refresh token is presented again after the reuse leeway', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     const rotated = (await refresh(session.refreshToken)).json().data;

@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { AppContext } from '../app-context.ts';
 import { sessionExpired, unauthenticated } from './api-error.ts';
@@ -43,7 +43,10 @@ export async function signSessionToken(key: KeyObject, claims: SessionTokenClaim
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
   const jwt = new SignJWT({ sid: claims.sessionId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(claims.subject));
   if (claims.audience) jwt.setAudience(claims.audience);
-  const token = await jwt.setIssuedAt(iat).setExpirationTime(exp).sign(key);
+  // A token id of its own (jti): two tokens of one sign-in issued in the same second (a refresh right
+  // after the sign-in) would otherwise be the same bytes, and a tab holding the old one could not tell
+  // that another tab had renewed it.
+  const token = await jwt.setJti(randomUUID()).setIssuedAt(iat).setExpirationTime(exp).sign(key);
   return { token, expiresAt: new Date(exp * 1000) };
 }
 

@@ -20,10 +20,34 @@ function isRefusal(reason: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
-/** Runs `work` holding `lock` across tabs; where Web Locks are missing, just runs it. */
-function holdingLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+const HELD_ELSEWHERE = Symbol('the lock is held by another tab');
+
+/** How long a tab that waited for another tab's refresh waits for that tab's stored session to reach it. */
+const OTHER_TAB_SESSION_WAIT_MS = 1_000;
+
+/**
+ * Runs `work` holding `lock` across tabs, telling it whether another tab held the lock first (and may
+ * just have refreshed); where Web Locks are missing, just runs it.
+ */
+async function holdingLock<T>(lock: string, work: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? locks.request(lock, work) : work();
+  if (!locks) return work(false);
+  const first = await locks.request(lock, { ifAvailable: true }, (held) => (held ? work(false) : HELD_ELSEWHERE));
+  return first === HELD_ELSEWHERE ? locks.request(lock, () => work(true)) : (first as T);
+}
+
+/** Resolves at another tab's next change to localStorage (the `storage` event), or after `ms`. */
+function anotherTabsNextWrite(ms: number): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('storage', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('storage', done);
+  });
 }
 
 /**
@@ -32,15 +56,25 @@ function holdingLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
  * request, and the tabs of the browser take turns (Web Locks), because the gateway rotates refresh
  * tokens; it forgives a token rotated moments ago, but a tab that keeps an old one would be signed out
  * later. Under the lock, a newer session another tab stored meanwhile (localStorage holds it) is taken
- * instead of spending a refresh token that tab has already rotated. A refused refresh token will never
+ * instead of spending a refresh token that tab has already rotated; a tab that waited for the lock also
+ * waits (at most a second) for that session to reach its localStorage. A refused refresh token will never
  * work again: it is forgotten, so the guard stops retrying it.
  */
 export function createSessionRefresh({ store, lock, requestRefresh }: SessionRefreshSetup): () => Promise<SessionTokens> {
   let pending: Promise<SessionTokens> | null = null;
 
-  const refreshUnlessAnotherTabDid = async (presented: string): Promise<SessionTokens> => {
+  const refreshUnlessAnotherTabDid = async (presented: string, waited: boolean): Promise<SessionTokens> => {
     await store.persist.rehydrate();
-    const stored = store.getState();
+    let stored = store.getState();
+    if (waited && stored.refreshToken === presented) {
+      // The tab that held the lock may have stored its new session already: Chromium hands one tab's
+      // localStorage writes to the others asynchronously, so it may not be here yet. Wait for it rather
+      // than spend the refresh token that tab has just rotated (a refused refresh clears the session,
+      // which arrives the same way).
+      await anotherTabsNextWrite(OTHER_TAB_SESSION_WAIT_MS);
+      await store.persist.rehydrate();
+      stored = store.getState();
+    }
     if (!stored.refreshToken) throw new Error(messages.noToken);
     if (stored.refreshToken !== presented && stored.token && stored.expiresAt && hasValidToken(stored)) {
       return { token: stored.token, expiresAt: stored.expiresAt, refreshToken: stored.refreshToken };
@@ -54,7 +88,7 @@ export function createSessionRefresh({ store, lock, requestRefresh }: SessionRef
     if (pending) return pending;
     const { refreshToken } = store.getState();
     if (!refreshToken) return Promise.reject(new Error(messages.noToken));
-    pending = holdingLock(lock, () => refreshUnlessAnotherTabDid(refreshToken))
+    pending = holdingLock(lock, (waited) => refreshUnlessAnotherTabDid(refreshToken, waited))
       .catch((reason: unknown) => {
         if (isRefusal(reason)) store.getState().clearSession();
         throw reason;

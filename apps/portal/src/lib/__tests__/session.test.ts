@@ -125,27 +125,71 @@ describe('refreshing across tabs', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: 'other-tab-access', refreshToken: 'other-tab-refresh' });
   });
 
+  /**
+   * Web Locks as a browser grants them while another tab holds the lock: `ifAvailable` gets no lock;
+   * a plain request is granted once `otherTabDone` has run (the other tab's refresh ending).
+   */
+  function locksHeldByAnotherTab(held: string[], otherTabDone: () => void) {
+    return {
+      request: async (name: string, ...rest: unknown[]) => {
+        held.push(name);
+        const work = rest[rest.length - 1] as (lock: object | null) => Promise<unknown>;
+        if ((rest[0] as { ifAvailable?: boolean }).ifAvailable) return work(null);
+        otherTabDone();
+        return work({ name });
+      },
+    };
+  }
+
   it('refreshes under the Web Lock the tabs share, and reads the stored session once it holds it', async () => {
     const held: string[] = [];
     vi.stubGlobal('navigator', {
       ...navigator,
-      locks: {
-        request: async (name: string, work: () => Promise<unknown>) => {
-          held.push(name);
-          // The other tab finishes its refresh while this one waits for the lock.
-          anotherTabStores({ token: 'other-tab-access', expiresAt: future(), refreshToken: 'other-tab-refresh' });
-          return work();
-        },
-      },
+      // The other tab finishes its refresh while this one waits for the lock.
+      locks: locksHeldByAnotherTab(held, () => anotherTabStores({ token: 'other-tab-access', expiresAt: future(), refreshToken: 'other-tab-refresh' })),
     });
     const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
     storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
 
     await refreshSession();
 
-    expect(held).toEqual([REFRESH_LOCK]);
+    expect(held).toEqual([REFRESH_LOCK, REFRESH_LOCK]);
     expect(requests).toHaveLength(0);
     expect(useAuthStore.getState().refreshToken).toBe('other-tab-refresh');
+  });
+
+  it('after waiting for the lock, waits for the session the other tab stored to reach this tab', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      // The lock comes free before the other tab's write is visible here; it arrives 30 ms later.
+      locks: locksHeldByAnotherTab([], () =>
+        setTimeout(() => {
+          anotherTabStores({ token: 'other-tab-access', expiresAt: future(), refreshToken: 'other-tab-refresh' });
+          window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.auth }));
+        }, 30),
+      ),
+    });
+    const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
+
+    const tokens = await refreshSession();
+
+    expect(requests).toHaveLength(0);
+    expect(tokens).toMatchObject({ token: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+  });
+
+  it('refreshes at once when no other tab holds the lock', async () => {
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: { request: async (name: string, _options: unknown, work: (lock: object | null) => Promise<unknown>) => (held.push(name), work({ name })) },
+    });
+    const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
+    storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
+    await refreshSession();
+    // One request for the lock (granted at once), and the refresh.
+    expect(held).toEqual([REFRESH_LOCK]);
+    expect(requests).toHaveLength(1);
   });
 
   it('refreshes when the stored session is still the one this tab holds', async () => {
