@@ -72,11 +72,14 @@ describe("the console's session", () => {
     const held: string[] = [];
     vi.stubGlobal('navigator', {
       ...navigator,
+      // Another console tab holds the lock (no lock `ifAvailable`) and stores its session before it is granted here.
       locks: {
-        request: async (name: string, work: () => Promise<unknown>) => {
+        request: async (name: string, ...rest: unknown[]) => {
           held.push(name);
+          const work = rest[rest.length - 1] as (lock: object | null) => Promise<unknown>;
+          if ((rest[0] as { ifAvailable?: boolean }).ifAvailable) return work(null);
           localStorage.setItem(OPERATOR_SESSION_KEY, JSON.stringify({ state: { token: 'other-tab', expiresAt: inAnHour(), refreshToken: 'other-tab-refresh' }, version: 0 }));
-          return work();
+          return work({ name });
         },
       },
     });
@@ -85,7 +88,7 @@ describe("the console's session", () => {
 
     const tokens = await refreshOperatorSession();
 
-    expect(held).toEqual([OPERATOR_REFRESH_LOCK]);
+    expect(held).toEqual([OPERATOR_REFRESH_LOCK, OPERATOR_REFRESH_LOCK]);
     expect(requests).toHaveLength(0);
     expect(tokens.refreshToken).toBe('other-tab-refresh');
     expect(useOperatorSession.getState().token).toBe('other-tab');
