@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requestForLog } from './http/request-log.ts';
-import { registerRevocationBarrier } from './http/revocation-barrier.ts';
 import { contractSerializerCompiler } from './http/response-serializer.ts';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config/app-config.ts';
@@ -106,7 +105,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
   await registerDatabase(app, ctx);
-  registerRevocationBarrier(app);
   const tracking = new ClickTracking(ctx);
   startBackgroundJobs(app, gatewayJobs(ctx, tracking.recorder));
   registerAuth(app);

@@ -23,9 +23,10 @@ export interface Transaction extends Queryable {
    * Runs `hook` once this transaction has committed, never when it rolls back (an error in `work` or a
    * failing COMMIT): for effects outside the database that must follow the commit, such as forgetting
    * cached sign-ins the transaction revokes. Hooks run in the order registered, before `transaction`
-   * resolves; they must not throw (one that does is a bug: the others still run, then it is rethrown).
+   * resolves, which also waits for the promise a hook returns (a revocation waiting for the other
+   * replicas' word); they must not throw (one that does is a bug: the others still run, then it is rethrown).
    */
-  afterCommit(hook: () => void): void;
+  afterCommit(hook: () => unknown): void;
 }
 
 export interface Database extends Queryable {
@@ -100,9 +101,9 @@ export function withHelpers(run: (sql: string, params?: unknown[]) => Promise<Qu
  * registered once the transaction is over is refused: it could never run at the right moment.
  */
 export class AfterCommitHooks {
-  private hooks: Array<() => void> | null = [];
+  private hooks: Array<() => unknown> | null = [];
 
-  readonly register = (hook: () => void): void => {
+  readonly register = (hook: () => unknown): void => {
     if (!this.hooks) throw new Error('afterCommit called after the transaction ended');
     this.hooks.push(hook);
   };
@@ -112,17 +113,20 @@ export class AfterCommitHooks {
     this.hooks = null;
   }
 
-  committed(): void {
+  async committed(): Promise<void> {
     const hooks = this.hooks ?? [];
     this.hooks = null;
     const errors: unknown[] = [];
+    const waits: Array<Promise<unknown>> = [];
     for (const hook of hooks) {
       try {
-        hook();
+        const wait = hook();
+        if (wait instanceof Promise) waits.push(wait);
       } catch (error) {
         errors.push(error);
       }
     }
+    await Promise.all(waits);
     if (errors.length > 0) throw errors[0];
   }
 }

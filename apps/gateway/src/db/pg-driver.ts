@@ -68,7 +68,7 @@ export function openPgDatabase(connectionString: string, options: { max?: number
       } finally {
         client.release();
       }
-      hooks.committed();
+      await hooks.committed();
       return result;
     },
     listen(channel, onMessage, onDelivery) {

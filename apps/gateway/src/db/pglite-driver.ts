@@ -44,7 +44,7 @@ export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Pr
         hooks.discard();
         throw error;
       }
-      hooks.committed();
+      await hooks.committed();
       return result;
     },
     async listen(channel, onMessage, onDelivery) {

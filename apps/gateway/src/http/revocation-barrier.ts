@@ -1,30 +1,17 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { MEMBER_ACCESS_CHANNEL } from '../caches/signed-in-cache.ts';
 import type { Queryable, Transaction } from '../db/database.ts';
+import { MEMBER_ACCESS_CHANNEL } from '../caches/signed-in-cache.ts';
 
 /**
- * A request that ends sign-ins (sign-out, password change or reset, suspension, ...) answers only once
- * every gateway process listening for revocations has said it forgot the member's cached sign-ins
- * (plugins/db.ts acknowledges each notice of migration 004), at most ACK_WAIT_MS. So a client that signs
- * out on one replica and tries the token on another right after the answer is refused there. Without
- * it the two-gateway test saw the token served from the other replica's cache (the notice still on its
- * way); waiting only for this process's own notice was not enough either (round 5 of 20 on a busy
- * machine): each replica hears it when it gets to it.
+ * A transaction that ends sign-ins (sign-out, password change or reset, suspension, ...) resolves only
+ * once every gateway process listening for revocations has said it forgot the member's cached sign-ins
+ * (plugins/db.ts acknowledges each notice of migration 004), at most ACK_WAIT_MS after its commit. So a
+ * client that signs out on one replica and tries the token on another right after the answer is
+ * refused there. Without it the two-gateway test saw the token served from the other replica's cache
+ * (the notice still on its way); waiting only for this process's own notice was not enough either: each
+ * replica hears it when it gets to it.
  */
 const ACK_WAIT_MS = 1_000;
-
-/** The acknowledgements the current request waits for before its answer is sent. */
-const pendingAcks = new AsyncLocalStorage<Promise<void>[]>();
-
-export function registerRevocationBarrier(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, _reply, done) => pendingAcks.run([], done));
-  app.addHook('onSend', async () => {
-    const pending = pendingAcks.getStore();
-    if (pending && pending.length > 0) await Promise.all(pending);
-  });
-}
 
 /** The gateway processes listening for revocations on this database now (this one included). */
 async function listeningProcesses(tx: Queryable): Promise<number> {
@@ -37,16 +24,16 @@ async function listeningProcesses(tx: Queryable): Promise<number> {
 
 /**
  * Call in the transaction that ends a member's sign-ins: once it commits, this process forgets the
- * member's cached sign-ins and the request's answer waits for every listening process's word. The
- * wait is counted and set up before the commit, so no acknowledgement can come before it. Only in a
- * request, and on a server whose notices arrive here: the embedded database has one process.
+ * member's cached sign-ins and the transaction waits for every listening process's word before it
+ * resolves (an after-commit hook's promise). The wait is counted and set up before the commit, so no
+ * acknowledgement can come before it. Only on a server whose notices arrive here: the embedded
+ * database has one process.
  */
 export async function forgetSignInsOnCommit(ctx: AppContext, tx: Transaction, memberId: number): Promise<void> {
-  const pending = pendingAcks.getStore();
-  const processes = pending && ctx.db.kind === 'pg' && ctx.signedIn.isTrusted ? await listeningProcesses(tx) : 0;
+  const processes = ctx.db.kind === 'pg' && ctx.signedIn.isTrusted ? await listeningProcesses(tx) : 0;
   const acknowledged = processes > 0 ? ctx.signedIn.acksOf(memberId, processes, ACK_WAIT_MS) : undefined;
   tx.afterCommit(() => {
     ctx.signedIn.forgetMember(memberId);
-    if (acknowledged) pending!.push(acknowledged);
+    return acknowledged;
   });
 }
