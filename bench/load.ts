@@ -14,6 +14,9 @@ export interface LoadResult {
   durationSeconds: number;
 }
 
+/** What Chromium sends on every request. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /**
@@ -30,7 +33,9 @@ export function runLoad(
   // An open-loop rate (requests a second over all connections), as visitors arrive whatever the answers' speed.
   if (options.overallRate) args.push('-R', String(options.overallRate));
   if (options.token) args.push('-H', `authorization=Bearer ${options.token}`);
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  // As Chromium asks, so a large answer is measured compressed, as a browser receives it (plugins/compression.ts).
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers };
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,11 +1,14 @@
 /**
- * `npx tsx bench/mixed.ts [--size large] [--seconds 20] [--ingesters 2] [--click-rate 1000] [--readers 3]`
+ * `npx tsx bench/mixed.ts [--size large] [--seconds 20] [--ingesters 2] [--click-rate 1000] [--readers 3] [--read-rate 0]`
  *
  * Reads under writes: the demo affiliate's dashboard (this month, by day), member list and report
  * (this month, by day) are each loaded by `--readers` connections of their own, all at once, while
  * the operator's feed stores activity for the demo's own players in batches of 10,000 rows
  * (`--ingesters` feeds one after another each, as fast as the gateway takes them) and visitors click
- * the demo's link at `--click-rate` a second (an open loop: they do not wait for each other). Prints
+ * the demo's link at `--click-rate` a second (an open loop: they do not wait for each other). The
+ * readers ask as fast as they are answered (`--read-rate 0`: they take every core the writes leave, so
+ * their p99 is that of a saturated machine), or, with `--read-rate N`, N requests a second each in an
+ * open loop, as people opening pages do: then the p99 is a page's wait beside the writes. Prints
  * each reader's requests per second, p50 and p99, the ingest's rows a second, the clicks' rate and p99,
  * and whether every click answered with a 302 was stored. The goal (issue 21): the readers' p99 under
  * 50 ms while the ingest stores at least 20,000 rows a second and clicks arrive at 1,000 a second.
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     ingesters: { type: 'string', default: '2' },
     'click-rate': { type: 'string', default: '1000' },
     readers: { type: 'string', default: '3' },
+    'read-rate': { type: 'string', default: '0' },
   },
 });
 const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,6 +44,7 @@ if (!size) throw new Error(`--size takes ${benchSizes.map((s) => s.name).join(' 
 const seconds = Number(values.seconds);
 const clickRate = Number(values['click-rate']);
 const readers = Number(values.readers);
+const readRate = Number(values['read-rate']);
 const OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 // A person's browser: bots are stored but counted nowhere.
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -110,7 +115,8 @@ try {
     { name: 'reports (this month, by day)', path: fillPath(api.reports.report.path, { id }) },
   ];
 
-  console.log(`${size.name}: ${seconds} s of ${readers} connections per reader, ${values.ingesters} feeds of ${INGEST_BATCH_MAX} rows, clicks at ${clickRate}/s`);
+  const readLoad = readRate > 0 ? `${readRate} requests/s per reader (open loop)` : `${readers} connections per reader (as fast as answered)`;
+  console.log(`${size.name}: ${seconds} s of ${readLoad}, ${values.ingesters} feeds of ${INGEST_BATCH_MAX} rows, clicks at ${clickRate}/s`);
   const warmUntil = Date.now() + 2_000;
   await ingestUntil(customers, currency, warmUntil, 0, { rows: 0, batches: 0, failures: 0, slowestMs: 0 });
 
@@ -119,7 +125,16 @@ try {
   const until = started + seconds * 1000;
   const clickRequests = clickRate * seconds;
   const [reads, clicks] = await Promise.all([
-    Promise.all(readTargets.map((t) => runLoad(`${gateway.baseUrl}${t.path}`, { token, connections: readers, seconds }))),
+    Promise.all(
+      readTargets.map((t) =>
+        runLoad(`${gateway.baseUrl}${t.path}`, {
+          token,
+          seconds,
+          // An open loop keeps its rate only with connections to spare while answers slow down.
+          ...(readRate > 0 ? { connections: Math.max(readers, 20), overallRate: readRate } : { connections: readers }),
+        }),
+      ),
+    ),
     runLoad(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}`, {
       // Enough connections that the open loop keeps its rate while answers slow down (a visitor does not wait for another).
       connections: 100,
@@ -151,7 +166,7 @@ try {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `mixed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ size: size.name, seconds, readers, clickRate, reads: readTargets.map((t, i) => ({ ...t, ...reads[i] })), clicks, stored, ingest: { ...ingest, rowsPerSecond } }, null, 2));
+  writeFileSync(file, JSON.stringify({ size: size.name, seconds, readers, readRate, clickRate, reads: readTargets.map((t, i) => ({ ...t, ...reads[i] })), clicks, stored, ingest: { ...ingest, rowsPerSecond } }, null, 2));
   console.log(`Raw results: ${path.relative(process.cwd(), file)}`);
 } finally {
   await gateway.app.close();

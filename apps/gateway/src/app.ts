@@ -46,6 +46,7 @@ import { registerTotpRoutes } from './modules/totp/routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './http/access.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
 import { registerHealth } from './plugins/health.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config);
   await registerXsrf(app, config);
+  await registerCompression(app);
   await registerRateLimit(app, config);
   await registerSwagger(app, config);
 

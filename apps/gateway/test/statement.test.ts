@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,5 +151,31 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     }
     expect(pages.at(-1)).toContain('€1,900.00');
     expect((await statement('2026-07')).closing_balance).toBe('1900.00');
+  });
+
+  it('arrives compressed for a client that accepts it (a long month), the same statement once decoded', async () => {
+    for (let i = 0; i < 120; i++) {
+      await adjust(app, known.demo, 'adjustment', '1.00', `Rebate ${i + 1} of 120`, new Date(Date.UTC(2026, 8, 1 + Math.floor(i / 5), 9, i % 5)));
+    }
+    const url = '/api/v1/bo/me/statement?month=2026-09';
+    const plain = await app.inject({ url, headers: demo.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(14 * 1024);
+    const withoutTime = (body: string) => ({ ...JSON.parse(body).data, generated_at: undefined });
+
+    const chromium = await app.inject({ url, headers: { ...demo.headers, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chromium.headers['content-encoding']).toBe('br');
+    expect(String(chromium.headers.vary)).toMatch(/accept-encoding/i);
+    expect(chromium.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(withoutTime(brotliDecompressSync(chromium.rawPayload).toString())).toEqual(withoutTime(plain.body));
+
+    const gzipOnly = await app.inject({ url, headers: { ...demo.headers, 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(withoutTime(gunzipSync(gzipOnly.rawPayload).toString())).toEqual(withoutTime(plain.body));
+
+    // A short answer goes as it is: one round trip either way, and compressing it would only cost CPU.
+    const april = await app.inject({ url: '/api/v1/bo/me/statement?month=2026-04', headers: { ...demo.headers, 'accept-encoding': 'gzip, br' } });
+    expect(april.headers['content-encoding']).toBeUndefined();
+    expect(april.json<{ data: Statement }>().data.closing_balance).toBe('1030.00');
   });
 });

@@ -48,6 +48,8 @@ export interface ContractRouteOptions {
    * the two lines Fastify writes per request at info, and keeps warnings and errors.
    */
   logLevel?: 'warn';
+  /** false: never compressed, and no compression hooks run for the route (plugins/compression.ts). */
+  compress?: false;
 }
 
 const securityByAccess = {
@@ -97,6 +99,7 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
+    ...(options.compress === false && { compress: false as const }),
     onRequest: guard,
     preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
     ...auditHooks(endpoint, options.auditDetail),

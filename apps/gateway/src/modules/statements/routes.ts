@@ -27,7 +27,7 @@ function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
 export function registerStatementRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   // One core stays with the event loop; the threads end with the app (tests start and stop many).
-  const renderer = new StatementPdfRenderer(ctx.config.statementPdfThreads ?? Math.max(1, availableParallelism() - 1));
+  const renderer = new StatementPdfRenderer(ctx.config.statementPdfThreads ?? Math.max(1, availableParallelism() - 1), ctx.log);
   app.addHook('onClose', () => renderer.close());
 
   contractRoute(app, api.payments.transactionList, async (request) => listTransactions(ctx, request.affiliate.id, request.query, listUrl(app, request.query)));

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Statement } from '@affiliate/contract';
 import { Piscina } from 'piscina';
+import type { Logger } from '../../app-context.ts';
 
 // The worker is TypeScript like the rest of the gateway: its thread loads tsx itself (`--import tsx`),
 // whether the process runs under tsx (`npm start`) or another loader (vitest), which a worker would not
@@ -26,7 +27,10 @@ const RENDER_NICENESS = 10;
 export class StatementPdfRenderer {
   private pool: Piscina | null = null;
 
-  constructor(private readonly threads: number) {}
+  constructor(
+    private readonly threads: number,
+    private readonly log: Logger,
+  ) {}
 
   async render(statement: Statement, brand: string): Promise<Buffer> {
     this.pool ??= new Piscina({ filename: workerFile, minThreads: this.threads, maxThreads: this.threads, closeTimeout: CLOSE_TIMEOUT_MS, niceIncrement: RENDER_NICENESS, execArgv: ['--import', tsxLoader] });
@@ -34,10 +38,15 @@ export class StatementPdfRenderer {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
-  /** Lets the renders already asked for finish (their downloads are in flight), then ends the threads. */
+  /**
+   * Lets the renders already asked for finish (their downloads are in flight), then ends the threads.
+   * Past CLOSE_TIMEOUT_MS piscina ends them anyway and says so with an 'error' event, which unheard
+   * would end the process in the middle of its shutdown: the downloads still rendering fail instead.
+   */
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = null;
+    pool?.on('error', (err: unknown) => this.log.warn({ err }, 'statement PDFs still rendering at shutdown were stopped'));
     await pool?.close();
   }
 }

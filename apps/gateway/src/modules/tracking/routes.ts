@@ -29,7 +29,8 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
     },
     // No per-request lines at info (warnings and errors still): every click is a stored row already,
     // and Fastify's two lines per request are the redirect's dearest part (docs/scaling.md, Tracking redirect).
-    { rateLimit: trackingLimit(app.ctx.config), logLevel: 'warn' },
+    // A 302 has no body to compress: no compression hooks on the hottest route.
+    { rateLimit: trackingLimit(app.ctx.config), logLevel: 'warn', compress: false },
   );
 
   const landing = (page: string | null, query: { ref?: string; click_id?: string; sub?: string }) =>

@@ -1,0 +1,37 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Answers at or above this size are compressed for a client that accepts it. About one initial
+ * congestion window (10 segments, RFC 6928): a smaller answer reaches a phone in one round trip
+ * anyway, and compressing it would cost a fixed 20–30 µs of CPU for little gain; a larger one (a
+ * month's statement, a report of many rows, a CSV export) shrinks eight- to fifteen-fold and saves
+ * the round trips a mobile network charges most for.
+ */
+export const COMPRESS_FROM_BYTES = 14 * 1024;
+
+/**
+ * Compression of large answers (JSON, CSV, text), negotiated from Accept-Encoding, with
+ * `Vary: Accept-Encoding`. The portal's files are not compressed here: the build ships .br and .gz
+ * copies (static-portal.ts), which carry their Content-Encoding and pass through untouched.
+ *
+ * Brotli at quality 1 and gzip at level 1: measured on a month's statement (docs/scaling.md,
+ * Statement), higher levels cost two to three times the CPU for 5–10% fewer bytes. Answers up to
+ * 256 KB are compressed in one call on the event loop (about 0.1 ms per 75 KB) rather than through a
+ * zlib stream on the thread pool, whose setup costs more than that on a two-core host; streams (CSV
+ * exports) always go through the stream. Request bodies are never decompressed: no endpoint takes a
+ * compressed body, and a decompression hook would expand whatever a client sends before the body limit
+ * could refuse it.
+ */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: COMPRESS_FROM_BYTES,
+    syncThreshold: 256 * 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+    zlibOptions: { level: 1 },
+  });
+}
