@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { isoTimeSql } from '../../db/iso-time-sql.ts';
 import type { LedgerKind } from '../ledger/service.ts';
 
 /**
@@ -11,8 +12,7 @@ import type { LedgerKind } from '../ledger/service.ts';
  * gateway copies strings instead of parsing dates and decimals per line.
  */
 
-/** An ISO 8601 UTC time with milliseconds, as Date#toISOString writes it (to_char truncates to the millisecond, as the Date did). */
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoTimeSql;
 
 export interface PostingRow {
   kind: LedgerKind;
