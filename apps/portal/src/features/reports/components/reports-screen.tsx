@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { REPORT_ROWS_MAX, type ReportFigure, type ReportRow } from '@affiliate/contract/endpoints/reports';
+import { REPORT_ROWS_MAX, type ReportFigure, type ReportFilter, type ReportRow } from '@affiliate/contract/endpoints/reports';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
@@ -15,6 +15,7 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { useUrlFilters } from '@/lib/use-url-filters';
+import { bannerNamesQueryOptions } from '../api/get-banner-names';
 import { reportQueryOptions } from '../api/get-report';
 import { inDateOrder, sourceChartSummary, timeChartSummary, topSources } from '../lib/chart-summary';
 import { chartFigures, filterValueLabel, groupLabels, hasFigures, inSentence } from '../lib/report-figures';
@@ -47,6 +48,10 @@ export function ReportsScreen() {
   const time = isTimeGroup(values.group);
   const figure = chartFigure(values);
   const filters = activeFilters(values);
+  // A banner opened from a row is named as the row named it, once the archive is in (its id until then).
+  const bannerNames = useQuery({ ...bannerNamesQueryOptions(), enabled: memberId !== undefined && values.banner !== undefined && values.banner !== 0 });
+  const chipLabel = (name: ReportFilter, value: string | number) =>
+    (name === 'banner' && typeof value === 'number' && bannerNames.data?.get(value)) || filterValueLabel(name, value);
   const currency = meta?.currency ?? 'EUR';
   // The report on screen is the gateway's answer for these dates (a placeholder keeps the last one meanwhile).
   const shownRange = meta ? { from: meta.from, to: meta.to } : range;
@@ -77,7 +82,7 @@ export function ReportsScreen() {
         {filters.length > 0 && (
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium text-ink">Filtered by</span>
-            <FilterChips filters={filters} valueLabel={filterValueLabel} onRemove={(name) => view.change({ [name]: undefined })} />
+            <FilterChips filters={filters} valueLabel={chipLabel} onRemove={(name) => view.change({ [name]: undefined })} />
           </div>
         )}
       </Card>

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReportFigures, ReportResponse, ReportRow } from '@affiliate/contract/endpoints/reports';
 import { useAuthStore } from '@/lib/auth-store';
 import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
-import { signedInUser } from '@/testing/fixtures';
+import { savedBannerFixture } from '@/testing/banner-fixtures';
+import { pageMeta, signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { ReportsScreen } from '../reports-screen';
 
@@ -125,6 +126,21 @@ describe('reports screen', () => {
     await user.click(await screen.findByRole('button', { name: 'None: show by day' }));
     await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ group: 'day', sub1: '' }));
     expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Sub-ID 1: None')).toBeInTheDocument();
+  });
+
+  it("names a banner's chip as its row named it (the id until the archive answers, or when the banner is gone)", async () => {
+    const requests = stubFetch((request) => {
+      if (request.url.startsWith(REPORT)) return reportReply(request);
+      if (request.url === '/api/v1/affiliate/7/banner/') return { status: 200, data: { data: [savedBannerFixture(12, { banner_name: 'Spin Week', campaign_name: 'Spring' })], meta: pageMeta(1, 1000, 1) } };
+      return { status: 404, data: { message: 'Not found' } };
+    });
+    const { router } = renderRoutes([page('/reports', <ReportsScreen />)], `/reports?${WEEK}&banner=12`);
+    const chips = await screen.findByRole('list', { name: 'Active filters' });
+    expect(await within(chips).findByText('Banner: Spin Week 300x250 · Spring')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === '/api/v1/affiliate/7/banner/')).toHaveLength(1);
+
+    await router.navigate(`/reports?${WEEK}&banner=99`);
+    expect(await within(screen.getByRole('list', { name: 'Active filters' })).findByText('Banner: #99')).toBeInTheDocument();
   });
 
   it('compares with the previous period of the same length and shows each compared figure with its change', async () => {
