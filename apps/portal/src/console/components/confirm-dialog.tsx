@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { ModalDialog } from '@/components/ui/modal-dialog';
+import { ConfirmDialog as Dialog } from '@/components/ui/confirm-dialog';
 import { readApiFailure } from '@/lib/api-error';
 
 export interface ConfirmDialogProps {
@@ -18,8 +16,11 @@ export interface ConfirmDialogProps {
   finalFocus?: () => HTMLElement | null;
 }
 
-/** Confirms a change that takes something away (retiring a banner, removing a landing page). */
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, onCancel, finalFocus }: ConfirmDialogProps) {
+/**
+ * The shared confirmation (components/ui) for a console change that takes something away (retiring a
+ * banner, removing a landing page): it waits for the change itself and tells a refusal in place.
+ */
+export function ConfirmDialog({ onConfirm, onCancel, ...shown }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState('');
 
@@ -39,26 +40,5 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
     }
   };
 
-  return (
-    <ModalDialog
-      open={open}
-      onOpenChange={(next) => !next && cancel()}
-      title={title}
-      description={description}
-      widthClass="w-[min(92vw,460px)]"
-      finalFocus={finalFocus}
-    >
-      <div className="mt-5 flex flex-col gap-4 text-left">
-        {failure && <Alert>{failure}</Alert>}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={cancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={pending} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </div>
-      </div>
-    </ModalDialog>
-  );
+  return <Dialog {...shown} busy={pending} failure={failure} onConfirm={() => void confirm()} onCancel={cancel} widthClass="w-[min(92vw,460px)]" />;
 }
