@@ -2,20 +2,12 @@ import { AFFILIATE_POSTBACK_DELIVERIES_SCANNED, AFFILIATE_POSTBACK_DELIVERIES_SH
 import type { AppContext } from '../../app-context.ts';
 import { maskTemplate } from './mask-address.ts';
 import * as repo from './repository.ts';
-import { secretState, settingsOf } from './service.ts';
+import { deliveryOf as logDeliveryOf, secretState, settingsOf } from './service.ts';
 
+/** The log's own mapping, less what the console does not read: the event (the postback says it), the address sent and the answer. */
 function deliveryOf(row: repo.RecentDeliveryRow): IntegrationDelivery {
-  return {
-    id: row.id,
-    test: row.is_test,
-    created_at: row.created_at.toISOString(),
-    state: row.state,
-    attempts: row.attempts,
-    last_attempt_at: row.last_attempt_at?.toISOString() ?? null,
-    next_attempt_at: row.next_attempt_at?.toISOString() ?? null,
-    status: row.last_status,
-    latency_ms: row.last_latency_ms,
-  };
+  const { id, test, created_at, state, attempts, last_attempt_at, next_attempt_at, status, latency_ms } = logDeliveryOf({ ...row, last_address: null, last_response: null });
+  return { id, test, created_at, state, attempts, last_attempt_at, next_attempt_at, status, latency_ms };
 }
 
 /**

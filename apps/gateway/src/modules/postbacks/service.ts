@@ -77,7 +77,7 @@ export async function rotatePostbackSecret(ctx: AppContext, memberId: number) {
   return { secret, state: secretState(row, at)! };
 }
 
-function deliveryOf(row: repo.DeliveryRow): PostbackDelivery {
+export function deliveryOf(row: repo.DeliveryRow): PostbackDelivery {
   return {
     id: row.id,
     event: row.event,

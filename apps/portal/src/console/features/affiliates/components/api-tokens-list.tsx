@@ -22,7 +22,7 @@ function TokenItem({ token, now }: { token: IntegrationToken; now: Date }) {
     ...(token.revoked_at ? ([['Revoked', formatDateTime(token.revoked_at)]] as Array<[string, string]>) : []),
   ];
   return (
-    <li className="min-w-0 py-3 first:pt-0 last:pb-0">
+    <li className="min-w-0 rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h4 className="min-w-0 text-sm font-semibold text-ink [overflow-wrap:anywhere]">{token.name}</h4>
         <code className="font-mono text-xs text-muted">{token.prefix}…</code>
@@ -56,7 +56,7 @@ export function ApiTokensList({ tokens }: { tokens: IntegrationToken[] }) {
       {tokens.length === 0 ? (
         <p className="text-sm text-muted">No API tokens yet.</p>
       ) : (
-        <ul aria-label="API tokens" className="divide-y divide-line">
+        <ul aria-label="API tokens" className="space-y-3">
           {tokens.map((token) => (
             <TokenItem key={token.id} token={token} now={now} />
           ))}

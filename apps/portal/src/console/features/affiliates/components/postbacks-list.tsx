@@ -35,13 +35,13 @@ function DeliveryLine({ delivery }: { delivery: IntegrationDelivery }) {
 function PostbackItem({ postback }: { postback: IntegrationPostback }) {
   const label = postbackEventLabels[postback.event];
   return (
-    <li className="min-w-0 py-3 first:pt-0 last:pb-0">
+    <li className="min-w-0 rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-sm font-semibold text-ink">{label}</h4>
         <span className="rounded bg-canvas px-1.5 py-0.5 font-mono text-xs text-muted">{postback.method}</span>
         <SwitchBadge postback={postback} />
       </div>
-      <p className="mt-1 break-all font-mono text-xs text-ink">{postback.url}</p>
+      <p className="mt-2 break-all rounded bg-canvas px-2 py-1 font-mono text-xs text-ink">{postback.url}</p>
       {!postback.enabled && postback.disabled_at && (
         <p className="mt-1 text-xs text-error-ink">
           Switched off {formatDateTime(postback.disabled_at)} after {postback.consecutive_failures} failed attempts in a row.
@@ -52,10 +52,11 @@ function PostbackItem({ postback }: { postback: IntegrationPostback }) {
           {postback.consecutive_failures} failed {postback.consecutive_failures === 1 ? 'attempt' : 'attempts'} in a row so far.
         </p>
       )}
+      <h5 className="mt-3 text-xs font-medium text-muted">Latest deliveries</h5>
       {postback.deliveries.length === 0 ? (
-        <p className="mt-2 text-xs text-muted">No recent deliveries.</p>
+        <p className="mt-1 text-xs text-muted">No recent deliveries.</p>
       ) : (
-        <ol aria-label={`Latest deliveries of ${label}`} className="mt-2 divide-y divide-line rounded-lg border border-line px-3">
+        <ol aria-label={`Latest deliveries of ${label}`} className="divide-y divide-line">
           {postback.deliveries.map((delivery) => (
             <DeliveryLine key={delivery.id} delivery={delivery} />
           ))}
@@ -79,7 +80,7 @@ export function PostbacksList({ postbacks, signingSecret }: { postbacks: Affilia
       {postbacks.length === 0 ? (
         <p className="text-sm text-muted">No postbacks yet.</p>
       ) : (
-        <ul aria-label="Postbacks" className="divide-y divide-line">
+        <ul aria-label="Postbacks" className="space-y-3">
           {postbacks.map((postback) => (
             <PostbackItem key={postback.event} postback={postback} />
           ))}
