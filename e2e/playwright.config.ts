@@ -25,6 +25,7 @@ const ownAccountSpecs = [
   'reports.spec.ts',
   'deep-links.spec.ts',
   'integrations.spec.ts',
+  'operator-affiliate-integrations.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

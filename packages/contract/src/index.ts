@@ -29,6 +29,7 @@ import * as statements from './endpoints/statements.ts';
 import * as operatorAccounts from './endpoints/operator-accounts.ts';
 import * as operatorAudit from './endpoints/operator-audit.ts';
 import * as operatorAffiliates from './endpoints/operator-affiliates.ts';
+import * as affiliateIntegrations from './endpoints/affiliate-integrations.ts';
 import * as operatorOverview from './endpoints/operator-overview.ts';
 import * as operatorCommission from './endpoints/operator-commission.ts';
 import * as landingPages from './endpoints/landing-pages.ts';
@@ -70,6 +71,7 @@ export * from './endpoints/statements.ts';
 export * from './endpoints/operator-accounts.ts';
 export * from './endpoints/operator-audit.ts';
 export * from './endpoints/operator-affiliates.ts';
+export * from './endpoints/affiliate-integrations.ts';
 export * from './endpoints/operator-overview.ts';
 export * from './endpoints/operator-commission.ts';
 export * from './endpoints/landing-pages.ts';
@@ -138,6 +140,7 @@ export const api = {
     affiliateDetail: operatorAffiliates.affiliateDetail,
     suspendAffiliate: operatorAffiliates.suspendAffiliate,
     reactivateAffiliate: operatorAffiliates.reactivateAffiliate,
+    affiliateIntegrations: affiliateIntegrations.affiliateIntegrations,
     programOverview: operatorOverview.programOverview,
     commissionPeriods: operatorCommission.commissionPeriods,
     commissionPeriodPreview: operatorCommission.commissionPeriodPreview,

@@ -90,3 +90,7 @@ export async function recentLedger(db: Queryable, memberId: number, limit: numbe
   );
   return rows;
 }
+
+export async function affiliateExists(db: Queryable, memberId: number): Promise<boolean> {
+  return (await db.maybeOne('SELECT 1 FROM members WHERE id = $1', [memberId])) !== null;
+}

@@ -20,6 +20,15 @@ export async function listTokens(db: Queryable, memberId: number): Promise<Token
   return rows;
 }
 
+/** The affiliate's tokens, revoked ones too, newest first (the console's view). */
+export async function listTokensWithRevoked(db: Queryable, memberId: number, limit: number): Promise<Array<TokenRow & { revoked_at: Date | null }>> {
+  const { rows } = await db.query<TokenRow & { revoked_at: Date | null }>(
+    `SELECT ${COLUMNS}, revoked_at FROM personal_api_tokens WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+    [memberId, limit],
+  );
+  return rows;
+}
+
 /**
  * Stores a token unless the affiliate already holds `max` (counted under a lock on the affiliate's
  * row, so two creations at once cannot both pass the count); null when at the limit.

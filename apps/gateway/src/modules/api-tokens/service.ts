@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { errorCodes, PERSONAL_TOKEN_PREFIX, PERSONAL_TOKENS_MAX, type PersonalToken, type PersonalTokenScope } from '@affiliate/contract';
+import { AFFILIATE_TOKENS_SHOWN, errorCodes, type IntegrationToken, PERSONAL_TOKEN_PREFIX, PERSONAL_TOKENS_MAX, type PersonalToken, type PersonalTokenScope } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
@@ -24,6 +24,11 @@ function tokenOf(row: repo.TokenRow): PersonalToken {
 
 export async function listPersonalTokens(ctx: AppContext, memberId: number): Promise<PersonalToken[]> {
   return (await repo.listTokens(ctx.db, memberId)).map(tokenOf);
+}
+
+/** The affiliate's tokens for the console: revoked ones too, and still never a secret or its hash. */
+export async function tokensForOperator(ctx: AppContext, memberId: number): Promise<IntegrationToken[]> {
+  return (await repo.listTokensWithRevoked(ctx.db, memberId, AFFILIATE_TOKENS_SHOWN)).map((row) => ({ ...tokenOf(row), revoked_at: row.revoked_at?.toISOString() ?? null }));
 }
 
 export async function createPersonalToken(

@@ -26,3 +26,23 @@ export function maskAddress(address: string): string {
   }
   return url.toString();
 }
+
+const MACRO = /\{([a-z0-9_]+)\}/g;
+
+/** A stand-in for the n-th macro: letters only, so it survives URL parsing unchanged and adds no digit to a segment. */
+const standIn = (n: number) => `qzxj${String.fromCharCode(97 + (n % 26)).repeat(Math.floor(n / 26) + 1)}jxzq`;
+
+/**
+ * A postback's template as the console shows it: masked by `maskAddress`, as the delivery log masks the
+ * addresses sent from it, with its macros kept in braces (a macro is no secret, and URL parsing would
+ * percent-encode the braces). A macro in a credential's place is masked with it.
+ */
+export function maskTemplate(template: string): string {
+  const macros: string[] = [];
+  const plain = template.replace(MACRO, (macro) => standIn(macros.push(macro) - 1));
+  let masked = maskAddress(plain);
+  macros.forEach((macro, n) => {
+    masked = masked.split(standIn(n)).join(macro);
+  });
+  return masked;
+}

@@ -227,3 +227,24 @@ export function insertTestDelivery(db: Queryable, memberId: number, event: Postb
     [memberId, event, JSON.stringify(macros), outcome.at, outcome.state, outcome.address, outcome.status, outcome.latencyMs, outcome.answer],
   );
 }
+
+/** A delivery as the console lists it under its postback: how it went, not what was sent or answered. */
+export type RecentDeliveryRow = Omit<DeliveryRow, 'last_address' | 'last_response'>;
+
+const RECENT_COLUMNS = 'id, event, is_test, created_at, state, attempts, next_attempt_at, last_attempt_at, last_status, last_latency_ms';
+
+/**
+ * Each event's latest `perEvent` deliveries among the affiliate's latest `scanned` (one bounded read of
+ * the member index, however long the affiliate's history; no index by event is kept for this), newest first.
+ */
+export async function latestDeliveriesByEvent(db: Queryable, memberId: number, perEvent: number, scanned: number): Promise<RecentDeliveryRow[]> {
+  const { rows } = await db.query<RecentDeliveryRow>(
+    `SELECT id::int, event, is_test, created_at, state, attempts, next_attempt_at, last_attempt_at, last_status, last_latency_ms FROM (
+       SELECT ${RECENT_COLUMNS}, row_number() OVER (PARTITION BY event ORDER BY id DESC) AS nth
+       FROM (SELECT ${RECENT_COLUMNS} FROM postback_deliveries WHERE member_id = $1 ORDER BY id DESC LIMIT $2) latest
+     ) ranked
+     WHERE nth <= $3 ORDER BY id DESC`,
+    [memberId, scanned, perEvent],
+  );
+  return rows;
+}

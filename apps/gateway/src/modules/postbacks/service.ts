@@ -9,7 +9,7 @@ import * as repo from './repository.ts';
 import { newSecret, ROTATION_OVERLAP_MS, sealPostbackSecret } from './secrets.ts';
 import { sendPostback } from './sender.ts';
 
-function settingsOf(row: repo.PostbackRow): PostbackSettings {
+export function settingsOf(row: repo.PostbackRow): PostbackSettings {
   return {
     event: row.event,
     url: row.url_template,
@@ -21,7 +21,7 @@ function settingsOf(row: repo.PostbackRow): PostbackSettings {
   };
 }
 
-function secretState(row: repo.SecretRow | null, now: Date) {
+export function secretState(row: repo.SecretRow | null, now: Date) {
   if (!row) return null;
   const overlap = row.previous_valid_until && row.previous_valid_until > now ? row.previous_valid_until.toISOString() : null;
   return { created_at: row.created_at.toISOString(), previous_valid_until: overlap };
@@ -77,7 +77,7 @@ export async function rotatePostbackSecret(ctx: AppContext, memberId: number) {
   return { secret, state: secretState(row, at)! };
 }
 
-function deliveryOf(row: repo.DeliveryRow): PostbackDelivery {
+export function deliveryOf(row: repo.DeliveryRow): PostbackDelivery {
   return {
     id: row.id,
     event: row.event,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { POSTBACK_EVENTS, type PostbackDelivery, type PostbackEvent } from '@affiliate/contract/endpoints/postbacks';
+import { DeliveryState, formatLatency } from '@/components/postback-delivery-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
@@ -11,7 +12,6 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatDateTime } from '@/lib/dates';
 import { deliveriesQueryOptions } from '../api/get-deliveries';
 import { postbackEventText } from '../lib/postback-events';
-import { DeliveryState, formatLatency } from './delivery-outcome';
 
 const eventOptions = [{ value: '', label: 'All events' }, ...POSTBACK_EVENTS.map((event) => ({ value: event, label: postbackEventText[event].label }))];
 

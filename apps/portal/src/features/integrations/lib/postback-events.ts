@@ -1,11 +1,12 @@
 import type { PostbackEvent, PostbackMacro } from '@affiliate/contract/endpoints/postbacks';
+import { postbackEventLabels } from '@/lib/integration-labels';
 
 /** Each event in the affiliate's words, and when it is sent. */
 export const postbackEventText: Record<PostbackEvent, { label: string; when: string }> = {
-  registration: { label: 'Registration', when: 'A player who came through your link completes registration.' },
-  first_deposit: { label: 'First deposit', when: "A player's first deposit arrives; {amount} is its amount." },
-  qualified_cpa: { label: 'Qualified CPA', when: 'A first deposit qualifies for your CPA; {amount} is the CPA earned.' },
-  commission_credited: { label: 'Commission credited', when: 'A month closes and its commission is credited to your balance; {amount} is the commission.' },
+  registration: { label: postbackEventLabels.registration, when: 'A player who came through your link completes registration.' },
+  first_deposit: { label: postbackEventLabels.first_deposit, when: "A player's first deposit arrives; {amount} is its amount." },
+  qualified_cpa: { label: postbackEventLabels.qualified_cpa, when: 'A first deposit qualifies for your CPA; {amount} is the CPA earned.' },
+  commission_credited: { label: postbackEventLabels.commission_credited, when: 'A month closes and its commission is credited to your balance; {amount} is the commission.' },
 };
 
 /** What each macro becomes in a request (URL-encoded); shown beside its insert button. */

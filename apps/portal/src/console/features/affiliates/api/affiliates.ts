@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { affiliateIntegrations } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
 import { affiliateDetail, affiliateSearch, reactivateAffiliate, suspendAffiliate, type AffiliateSearchQuery } from '@affiliate/contract/endpoints/operator-affiliates';
@@ -22,6 +23,15 @@ export function useAffiliateRecord(memberId: number) {
   return useQuery({
     queryKey: [...consoleQueryKey(affiliateDetail), memberId],
     queryFn: async () => (await callConsole(affiliateDetail, { params: { memberId } })).data,
+  });
+}
+
+/** The record's Integrations part, read beside the record (`enabled`: for the roles admitted to it). */
+export function useAffiliateIntegrations(memberId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...consoleQueryKey(affiliateIntegrations), memberId],
+    queryFn: async () => (await callConsole(affiliateIntegrations, { params: { memberId } })).data,
+    enabled,
   });
 }
 

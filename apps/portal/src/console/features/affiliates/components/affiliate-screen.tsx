@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, Ban, CircleCheck, Coins, FileSliders } from 'lucide-react';
+import { roleAdmits } from '@affiliate/contract/common/endpoint';
+import { affiliateIntegrations } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { affiliateRecordParams } from '@affiliate/contract/endpoints/operator-affiliates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,13 +13,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { readApiFailure } from '@/lib/api-error';
 import { consoleRoutes } from '../../../config/console-routes';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
-import { useAffiliateRecord } from '../api/affiliates';
+import { useAffiliateIntegrations, useAffiliateRecord } from '../api/affiliates';
 import { affiliateActionsFor } from '../lib/affiliate-actions';
 import { termsOf } from '../lib/plan-terms';
 import { AccessSection } from './access-section';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { AffiliateStatusBadge } from './affiliate-status-badge';
 import { FiguresSection } from './figures-section';
+import { IntegrationsSection } from './integrations-section';
 import { MoneySection } from './money-section';
 import { PlanDialog } from './plan-dialog';
 import { PlanSection } from './plan-section';
@@ -54,6 +57,9 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
   const query = useAffiliateRecord(memberId);
   const { data: operator } = useSignedInOperator();
   const actions = affiliateActionsFor(operator?.role);
+  // Support's view of the affiliate's tools: shown to the roles the contract admits to it.
+  const readsIntegrations = operator !== undefined && roleAdmits(affiliateIntegrations, operator.role);
+  const integrations = useAffiliateIntegrations(memberId, readsIntegrations);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const record = query.data;
@@ -127,6 +133,11 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
         <div className="lg:col-span-2">
           <AccessSection record={record} />
         </div>
+        {readsIntegrations && (
+          <div className="lg:col-span-2">
+            <IntegrationsSection query={integrations} />
+          </div>
+        )}
       </div>
       {actions.suspend && <SuspensionDialog affiliate={profile} open={dialog === 'suspension'} onClose={close} />}
       {actions.adjust && <AdjustmentDialog memberId={profile.id} username={profile.username} currency={record.balance.currency} open={dialog === 'adjustment'} onClose={close} />}

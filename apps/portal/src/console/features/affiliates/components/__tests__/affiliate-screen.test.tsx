@@ -5,16 +5,17 @@ import { api, fillPath } from '@affiliate/contract';
 import type { OperatorRole } from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { operatorAccount, renderConsole, signInOperator } from '../../../../testing/render-console';
-import { record } from './fixtures';
+import { integrations, record } from './fixtures';
 
 const paths = api.operatorConsole;
 const detailPath = fillPath(paths.affiliateDetail.path, { memberId: 7 });
+const integrationsPath = fillPath(paths.affiliateIntegrations.path, { memberId: 7 });
 
 function gateway(detail: () => StubReply, role: OperatorRole = 'admin', other?: (request: RecordedRequest) => StubReply | undefined) {
   return stubFetch((request) => {
     if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === detailPath && request.method === 'GET') return detail();
-    return other?.(request) ?? { status: 500 };
+    return other?.(request) ?? (request.url === integrationsPath ? { status: 200, data: { data: integrations() } } : { status: 500 });
   });
 }
 
@@ -155,6 +156,54 @@ describe("an affiliate's record", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({ revenue_share: '0.35', admin_fee_rate: '0.1000', cpa_amount: '0.00', cpa_min_deposit: '0.00', negative_carry_over: true });
+  });
+
+  it("shows support the affiliate's postbacks and API tokens, read-only", async () => {
+    gateway(() => ({ status: 200, data: { data: record() } }), 'support');
+    renderConsole('/affiliates/7');
+    const section = await screen.findByRole('region', { name: 'Integrations' }, { timeout: 10_000 });
+    const postbacks = await within(section).findByRole('list', { name: 'Postbacks' });
+    const [deposit, registration] = within(postbacks).getAllByRole('listitem').filter((item) => item.parentElement === postbacks);
+    expect(within(deposit!).getByRole('heading', { name: 'First deposit' })).toBeInTheDocument();
+    expect(within(deposit!).getByText('Off after failures')).toBeInTheDocument();
+    expect(within(deposit!).getByText(/^Switched off .* after 20 failed attempts in a row\.$/)).toBeInTheDocument();
+    expect(within(deposit!).getByText('Failed · HTTP 503')).toBeInTheDocument();
+    expect(within(deposit!).getByText('1.2 s')).toBeInTheDocument();
+    expect(within(registration!).getByText('On')).toBeInTheDocument();
+    expect(within(registration!).getByText('https://tracker.example/conv?cid={click_id}&api_key=***')).toBeInTheDocument();
+    expect(within(within(registration!).getByRole('list', { name: 'Latest deliveries of Registration' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(registration!).getByText('Test')).toBeInTheDocument();
+    const tokens = within(section).getByRole('list', { name: 'API tokens' });
+    const [active, revoked] = within(tokens).getAllByRole('listitem').filter((item) => item.parentElement === tokens);
+    expect(within(active!).getByRole('heading', { name: 'StatsDrone' })).toBeInTheDocument();
+    expect(within(active!).getByText('gpat_Ab12Cd…')).toBeInTheDocument();
+    expect(within(active!).getByText('Active')).toBeInTheDocument();
+    expect(within(within(active!).getByRole('list', { name: 'Scopes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reports', 'Players']);
+    // The badge, and when.
+    expect(within(revoked!).getAllByText('Revoked')).toHaveLength(2);
+    expect(within(revoked!).getByText('Never')).toBeInTheDocument();
+    // Read-only: nothing to press in the section.
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when the affiliate has no postbacks and no API tokens', async () => {
+    gateway(
+      () => ({ status: 200, data: { data: record() } }),
+      'admin',
+      (request) => (request.url === integrationsPath ? { status: 200, data: { data: integrations({ postbacks: [], signing_secret: null, api_tokens: [] }) } } : undefined),
+    );
+    renderConsole('/affiliates/7');
+    const section = await screen.findByRole('region', { name: 'Integrations' }, { timeout: 10_000 });
+    expect(await within(section).findByText('No postbacks yet.')).toBeInTheDocument();
+    expect(within(section).getByText('No API tokens yet.')).toBeInTheDocument();
+  });
+
+  it.each(['finance', 'marketing'] as const)('neither shows nor asks for the integrations for %s', async (role) => {
+    const requests = gateway(() => ({ status: 200, data: { data: record() } }), role);
+    renderConsole('/affiliates/7');
+    await screen.findByRole('heading', { level: 1, name: 'demo' }, { timeout: 10_000 });
+    expect(screen.queryByRole('region', { name: 'Integrations' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.url === integrationsPath)).toBe(false);
   });
 
   it('tells an unknown id, and an address that names none', async () => {

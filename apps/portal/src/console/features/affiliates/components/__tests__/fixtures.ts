@@ -1,3 +1,4 @@
+import type { AffiliateIntegrations, IntegrationDelivery } from '@affiliate/contract/endpoints/affiliate-integrations';
 import type { AffiliateRecord, AffiliateSummary } from '@affiliate/contract/endpoints/operator-affiliates';
 
 export function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
@@ -38,5 +39,70 @@ export function record(overrides: { profile?: Partial<AffiliateRecord['profile']
     identity: { requires_manual: false, verified: true, attempts: [], attempts_left_today: 5, review_note: null },
     sessions: { active: 1, list: [{ id: '5f0c1d5e-7a5e-4f7e-9d41-2a0f7c0b9a11', user_agent: 'Mozilla/5.0 Chrome/131', ip: '203.0.113.•••', created_at: '2026-11-26T08:00:00.000Z', last_seen_at: '2026-11-27T08:00:00.000Z' }] },
     ...rest,
+  };
+}
+
+const delivery = (id: number, overrides: Partial<IntegrationDelivery> = {}): IntegrationDelivery => ({
+  id,
+  test: false,
+  created_at: '2026-11-27T09:00:00.000Z',
+  state: 'delivered',
+  attempts: 1,
+  last_attempt_at: '2026-11-27T09:00:01.000Z',
+  next_attempt_at: null,
+  status: 200,
+  latency_ms: 84,
+  ...overrides,
+});
+
+/** A postback that works, one switched off after failures, a token in use and a revoked one. */
+export function integrations(overrides: Partial<AffiliateIntegrations> = {}): AffiliateIntegrations {
+  return {
+    postbacks: [
+      {
+        event: 'first_deposit',
+        url: 'https://tracker.example/pb/***?cid={click_id}&amt={amount}',
+        method: 'POST',
+        enabled: false,
+        consecutive_failures: 20,
+        disabled_at: '2026-11-20T08:00:00.000Z',
+        updated_at: '2026-11-01T08:00:00.000Z',
+        deliveries: [delivery(40, { state: 'gave_up', status: 503, latency_ms: 1200, attempts: 8 })],
+      },
+      {
+        event: 'registration',
+        url: 'https://tracker.example/conv?cid={click_id}&api_key=***',
+        method: 'GET',
+        enabled: true,
+        consecutive_failures: 0,
+        disabled_at: null,
+        updated_at: '2026-11-01T08:00:00.000Z',
+        deliveries: [delivery(42), delivery(41, { test: true, latency_ms: 95 })],
+      },
+    ],
+    signing_secret: { created_at: '2026-11-01T08:00:00.000Z', previous_valid_until: null },
+    api_tokens: [
+      {
+        id: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50',
+        name: 'StatsDrone',
+        prefix: 'gpat_Ab12Cd',
+        scopes: ['reports:read', 'players:read'],
+        created_at: '2026-11-02T08:00:00.000Z',
+        expires_at: '2099-01-31T08:00:00.000Z',
+        last_used_at: '2026-11-27T07:00:00.000Z',
+        revoked_at: null,
+      },
+      {
+        id: '1c0f9b3d-65d2-4e1f-8b6c-1d2e3f405162',
+        name: 'Old tracker',
+        prefix: 'gpat_Zz98Yx',
+        scopes: ['players:read'],
+        created_at: '2026-06-02T08:00:00.000Z',
+        expires_at: '2026-09-02T08:00:00.000Z',
+        last_used_at: null,
+        revoked_at: '2026-08-01T08:00:00.000Z',
+      },
+    ],
+    ...overrides,
   };
 }
