@@ -1,6 +1,7 @@
 import { errorBody, errorCodes, ownerParam, type Endpoint } from '@affiliate/contract';
 import fastQuerystring from 'fast-querystring';
 import secureJson from 'secure-json-parse';
+import { firstUnstorable } from '../../apps/gateway/src/plugins/storable-text.ts';
 import type { HttpAnswer, HttpRequest } from './http.ts';
 import type { Materialized } from './materialize.ts';
 import { parseCsv, type Ownership } from './ownership.ts';
@@ -91,9 +92,15 @@ export function expectation(plan: RequestPlan, sent: Materialized, ctx: OracleCo
     const result = schema.safeParse(value);
     if (!result.success) invalid.push(`${part}: ${result.error.issues.map((i) => `${i.path.join('.') || '(whole)'} ${i.message}`).join('; ')}`.slice(0, 300));
   };
+  const query = request.query ? fastQuerystring.parse(request.query) : {};
+  // Before the schemas, the gateway refuses text PostgreSQL cannot store (NUL, an unpaired surrogate) in
+  // every part a route declares, whatever the schema allows: a 422 naming the field.
+  for (const [part, schema, value] of [['params', endpoint.params, sent.params], ['body', endpoint.body, body.value], ['query', endpoint.query, query]] as const) {
+    if (schema && firstUnstorable(value, [])) invalid.push(`${part}: text PostgreSQL cannot store`);
+  }
   check('params', endpoint.params, sent.params);
   check('body', endpoint.body, body.value);
-  check('query', endpoint.query, request.query ? fastQuerystring.parse(request.query) : {});
+  check('query', endpoint.query, query);
   if (invalid.length > 0) return withLimit({ stage: 'validation', errors: [422], success: false, why: invalid.join(' | ') });
 
   const owner = ownerParam(endpoint);

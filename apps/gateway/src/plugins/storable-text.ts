@@ -7,8 +7,8 @@ const UNSTORABLE = new RegExp(String.raw`\u0000|[\ud800-\udbff](?![\udc00-\udfff
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters or unpaired surrogates.';
 
-/** The path (`rows.3.country`) of the first string or key that PostgreSQL cannot store, if any. */
-function firstUnstorable(value: unknown, path: string[]): string[] | undefined {
+/** The path (`rows.3.country`) of the first string or key that PostgreSQL cannot store, if any (the contract fuzzer's oracle asks it too). */
+export function firstUnstorable(value: unknown, path: string[]): string[] | undefined {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
