@@ -89,7 +89,8 @@ async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits:
       FROM clicks c WHERE NOT c.is_bot`);
   expect(await bySource('SELECT * FROM affiliate_source_daily')).toEqual(reference);
 
-  // The one-part rollups (kept by triggers) are the whole-source rollup summed per part, by day and by month.
+  // The one-part rollups (kept by the click flush, and by triggers for the ingest's lane 0) are the
+  // whole-source rollup summed per part, by day and by month.
   const figures = 'sum(clicks)::int AS clicks, sum(registrations)::int AS r, sum(first_depositors)::int AS f, sum(cpa_qualified)::int AS q, sum(deposits)::text AS d, sum(winloss)::text AS w';
   const parts = `SELECT member_id, day, p.part, p.value, clicks, registrations, first_depositors, cpa_qualified, deposits, winloss FROM affiliate_source_daily
     CROSS JOIN LATERAL (VALUES ('code', referral_code), ('sub1', sub1), ('sub2', sub2), ('sub3', sub3), ('sub4', sub4), ('sub5', sub5),

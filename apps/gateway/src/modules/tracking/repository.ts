@@ -31,12 +31,14 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
 /**
  * Stores a batch of clicks and counts the human ones, in one statement (so one round trip and one
  * commit): the clicks themselves, the affiliate's daily, weekly (ISO, from Monday) and monthly click
- * rollups, and the clicks of each code and of each saved banner, the banner only when it belongs to
- * the code's affiliate (a link cannot count on another affiliate's banner), and the reports' rollup per
- * traffic source (code, sub-IDs, that banner, campaign; a click has no country). Every counter row is the
- * flush's lane's, so flushes in other lanes never wait on it; rows are upserted in key order, so two
- * flushes that share a lane (on two replicas) take their row locks in the same order. A click of an
- * affiliate removed meanwhile is dropped rather than failing the whole batch on its foreign key.
+ * rollups, the program's clicks a month, the clicks of each code and of each saved banner, the banner
+ * only when it belongs to the code's affiliate (a link cannot count on another affiliate's banner), and
+ * the reports' rollup per traffic source (code, sub-IDs, that banner, campaign; a click has no country)
+ * with its copies by one part of the source: no trigger copies anything further (migration 041). Every
+ * counter row is the flush's lane's, so flushes in other lanes never wait on it; rows are upserted in
+ * key order, so two flushes that share a lane (on two replicas) take their row locks in the same order.
+ * A click of an affiliate removed meanwhile is dropped rather than failing the whole batch on its
+ * foreign key.
  */
 const STORE_CLICKS = `
 WITH batch AS (
@@ -59,11 +61,31 @@ WITH batch AS (
          h.own_banner_id AS saved_banner_id
   FROM human h
 ), sources AS (
+  SELECT member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, count(*) AS clicks
+  FROM human_sources GROUP BY member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign
+), source_rollup AS (
   INSERT INTO affiliate_source_daily AS r (member_id, day, source_key, lane, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks)
   SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, ''), $16::smallint,
-         code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, '', count(*)
-  FROM human_sources GROUP BY member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign ORDER BY 1, 2, 3
+         code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, '', clicks
+  FROM sources ORDER BY 1, 2, 3
   ON CONFLICT (member_id, day, source_key, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+), parts AS (
+  -- The per-part rollups (migration 033) move by the same clicks, one part of the source at a time (a
+  -- click has no country: its part is ''). Written here rather than by the table's trigger, which
+  -- leaves the click lanes to this statement (migration 041).
+  SELECT s.member_id, s.day, p.part, p.value, sum(s.clicks) AS clicks
+  FROM sources s
+  CROSS JOIN LATERAL (VALUES ('code', s.code), ('sub1', s.sub1), ('sub2', s.sub2), ('sub3', s.sub3), ('sub4', s.sub4),
+                             ('sub5', s.sub5), ('banner', s.saved_banner_id::text), ('campaign', s.campaign), ('country', '')) AS p (part, value)
+  GROUP BY 1, 2, 3, 4
+), part_daily AS (
+  INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks)
+  SELECT member_id, part, value, day, $16::smallint, clicks FROM parts ORDER BY member_id, part, day, value
+  ON CONFLICT (member_id, part, day, value, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+), part_monthly AS (
+  INSERT INTO affiliate_source_part_monthly AS r (member_id, part, value, month, lane, clicks)
+  SELECT member_id, part, value, date_trunc('month', day)::date, $16::smallint, sum(clicks) FROM parts GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 4, 3
+  ON CONFLICT (member_id, part, month, value, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), daily AS (
   INSERT INTO affiliate_clicks_daily AS r (member_id, day, lane, clicks)
   SELECT member_id, day, $16::smallint, count(*) FROM human GROUP BY member_id, day ORDER BY member_id, day
@@ -76,6 +98,12 @@ WITH batch AS (
   INSERT INTO affiliate_clicks_monthly AS r (member_id, month, lane, clicks)
   SELECT member_id, date_trunc('month', day)::date AS month, $16::smallint, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT (member_id, month, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+), program AS (
+  -- The program's clicks a month (the console's Overview), here rather than by the monthly rollup's
+  -- trigger (migration 041), in the flush's lane.
+  INSERT INTO program_clicks_monthly AS p (month, lane, clicks)
+  SELECT date_trunc('month', day)::date, $16::smallint, count(*) FROM human GROUP BY 1 ORDER BY 1
+  ON CONFLICT (month, lane) DO UPDATE SET clicks = p.clicks + EXCLUDED.clicks
 ), codes AS (
   INSERT INTO referral_code_clicks AS r (referral_code_id, lane, clicks)
   SELECT rc.id, $16::smallint, c.clicks
