@@ -49,8 +49,9 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
             a.player_id IS NOT NULL,
             coalesce(a.deposits, 0), coalesce(a.withdrawals, 0), coalesce(a.turnover, 0), coalesce(a.winloss, 0), coalesce(a.bonuses, 0),
             ${sourceOf('p')}
-     FROM unnest($1::bigint[], $2::date[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
-            WITH ORDINALITY AS u (customer_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, idx)
+     FROM (SELECT * FROM unnest($1::bigint[], $2::date[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
+             WITH ORDINALITY AS u (customer_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, idx)
+           ORDER BY customer_id, day) u
      LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
      LEFT JOIN members m ON m.id = p.member_id
      LEFT JOIN LATERAL (SELECT * FROM player_activity WHERE player_id = p.id AND day = u.day OFFSET 0) a ON true`,
@@ -89,12 +90,15 @@ export async function writeActivity(tx: Queryable, at: Date): Promise<{ inserted
      SELECT member_id, day, category, ${amounts.map(delta).join(', ')}, ${SOURCE_LIST} FROM ingest_activity
      GROUP BY member_id, day, category, ${SOURCE_LIST}`,
   );
-  // A player becomes active in a month with its first activity row there: the month's row is new.
+  // A player becomes active in a month with its first activity row there: the month's row is new. A
+  // month whose rows all replace stored days already has its row, which moves only by nonzero deltas.
   await tx.query(
     `WITH months AS (
        INSERT INTO player_monthly AS pm (player_id, month, member_id, ${amounts.join(', ')})
        SELECT player_id, date_trunc('month', day)::date, member_id, ${amounts.map(delta).join(', ')}
-       FROM ingest_activity GROUP BY player_id, 2, member_id ORDER BY player_id, 2
+       FROM ingest_activity GROUP BY player_id, 2, member_id
+       HAVING bool_or(NOT replaced) OR ${amounts.map((f) => `${delta(f)} <> 0`).join(' OR ')}
+       ORDER BY player_id, 2
        ON CONFLICT (player_id, month) DO UPDATE SET ${amounts.map((f) => `${f} = pm.${f} + EXCLUDED.${f}`).join(', ')}
        RETURNING member_id, month, (xmax = 0) AS is_new
      )
@@ -104,7 +108,7 @@ export async function writeActivity(tx: Queryable, at: Date): Promise<{ inserted
   );
   await tx.query(
     `UPDATE players p SET ${amounts.map((f) => `${f} = p.${f} + d.${f}`).join(', ')}, updated_at = $1
-     FROM (SELECT player_id, ${amounts.map((f) => `${delta(f)} AS ${f}`).join(', ')} FROM ingest_activity GROUP BY player_id) d
+     FROM (SELECT player_id, ${amounts.map((f) => `${delta(f)} AS ${f}`).join(', ')} FROM ingest_activity GROUP BY player_id ORDER BY player_id) d
      WHERE p.id = d.player_id AND (${amounts.map((f) => `d.${f} <> 0`).join(' OR ')})`,
     [at],
   );
