@@ -6,10 +6,11 @@ import { SOURCE_COLUMNS, SOURCE_LIST } from './traffic-source.ts';
  * Every rollup moves by (new - old). An ingest step writes its changes as signed rows into two
  * temporary delta tables; `applyRollupDeltas` folds them into the rollups with one set-based upsert
  * per rollup, in key order so concurrent batches take row locks in the same order (no deadlocks).
+ * The tables live as long as the connection and are emptied at every commit (no catalog writes per batch).
  */
 export async function createDeltaTables(tx: Queryable): Promise<void> {
   await tx.execScript(`
-    CREATE TEMP TABLE rollup_delta (
+    CREATE TEMP TABLE IF NOT EXISTS rollup_delta (
       member_id integer NOT NULL, day date NOT NULL, category text NOT NULL,
       signups integer NOT NULL DEFAULT 0, registrations integer NOT NULL DEFAULT 0,
       first_depositors integer NOT NULL DEFAULT 0, first_deposit_amount numeric NOT NULL DEFAULT 0,
@@ -18,11 +19,11 @@ export async function createDeltaTables(tx: Queryable): Promise<void> {
       winloss numeric NOT NULL DEFAULT 0, bonuses numeric NOT NULL DEFAULT 0,
       referral_code text NOT NULL, sub1 text NOT NULL, sub2 text NOT NULL, sub3 text NOT NULL, sub4 text NOT NULL, sub5 text NOT NULL,
       saved_banner_id bigint NOT NULL, campaign text NOT NULL, country text NOT NULL
-    ) ON COMMIT DROP;
-    CREATE TEMP TABLE cohort_delta (
+    ) ON COMMIT DELETE ROWS;
+    CREATE TEMP TABLE IF NOT EXISTS cohort_delta (
       member_id integer NOT NULL, join_day date NOT NULL, category text NOT NULL,
       registered boolean NOT NULL, deposited boolean NOT NULL, players integer NOT NULL
-    ) ON COMMIT DROP;
+    ) ON COMMIT DELETE ROWS;
   `);
 }
 
@@ -68,8 +69,8 @@ export async function applyRollupDeltas(tx: Queryable): Promise<void> {
      FROM cohort_delta GROUP BY 1, 2, 3, 4, 5 HAVING sum(players) <> 0 ORDER BY 1, 2, 3, 4, 5
      ON CONFLICT (member_id, join_month, category, registered, deposited) DO UPDATE SET players = c.players + EXCLUDED.players`,
   );
-  // Dropped now rather than at commit: one transaction may ingest several batches (the demo seed).
-  await tx.execScript('DROP TABLE rollup_delta; DROP TABLE cohort_delta;');
+  // Emptied now rather than at commit: one transaction may ingest several batches (the demo seed).
+  await tx.execScript('TRUNCATE rollup_delta, cohort_delta');
 }
 
 const sourceFigures = figures.filter((f) => f !== 'withdrawals');
