@@ -1,6 +1,5 @@
 import type { PlayerListQuery, PlayerCategory, ReferredPlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
-import { isoTimeSql } from '../../db/iso-time-sql.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 
 /**
@@ -32,13 +31,20 @@ export interface PageLocation {
   currency: string | null;
 }
 
-/** The location query (see locatePage): one row of PageLocation for the row at `off` (a placeholder). */
-function locationSql(filter: PlayerFilter, params: SqlParams, off: string): string {
+/**
+ * Where row `offset` of the filtered list is, from the cohort counts alone: the month (running sum over
+ * monthly cohorts, newest first), then the day within it. The rows query then skips only within that
+ * day instead of OFFSET over the whole list.
+ */
+export async function locatePage(db: Queryable, filter: PlayerFilter, offset: number): Promise<PageLocation> {
+  const params = new SqlParams();
   const period = filter.period ? { from: `${filter.period.start.slice(0, 7)}-01`, to: `${filter.period.end.slice(0, 7)}-01` } : null;
   const months = cohortConditions(filter, params, period);
   const days = cohortConditions(filter, params, null);
+  const off = params.add(offset);
   const member = params.add(filter.memberId);
-  return `WITH months AS (
+  return db.one<PageLocation>(
+    `WITH months AS (
        SELECT c.join_month, sum(c.players)::int AS n FROM player_cohorts_monthly c WHERE ${months}
        GROUP BY c.join_month HAVING sum(c.players) > 0
      ), month_runs AS (
@@ -57,23 +63,15 @@ function locationSql(filter: PlayerFilter, params: SqlParams, off: string): stri
             (SELECT trim(currency) FROM members WHERE id = ${member}::int) AS currency
      FROM (SELECT 1) AS one
      LEFT JOIN target_month t ON true
-     LEFT JOIN day_runs d ON d.before <= ${off}::int - t.before AND d.before + d.n > ${off}::int - t.before`;
-}
-
-/**
- * Where row `offset` of the filtered list is, from the cohort counts alone: the month (running sum over
- * monthly cohorts, newest first), then the day within it. The rows query then skips only within that
- * day instead of OFFSET over the whole list.
- */
-export async function locatePage(db: Queryable, filter: PlayerFilter, offset: number): Promise<PageLocation> {
-  const params = new SqlParams();
-  return db.one<PageLocation>(locationSql(filter, params, params.add(offset)), params.values);
+     LEFT JOIN day_runs d ON d.before <= ${off}::int - t.before AND d.before + d.n > ${off}::int - t.before`,
+    params.values,
+  );
 }
 
 interface PlayerRow {
   customer_id: string | number;
   date_joined: string;
-  registered_at: string | null;
+  registered_at: Date | null;
   category: PlayerCategory;
   country: string;
   first_deposit_date: string | null;
@@ -88,16 +86,17 @@ interface PlayerRow {
 const figures = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
 
 export type PlayerWindow =
-  /** Rows from join day `day` back, skipping `skip` matching rows (a page): SQL expressions, as the location query places it. */
-  | { kind: 'offset'; day: string; skip: string; limit: number }
+  /** Rows from join day `day` back, skipping `skip` matching rows (a page). */
+  | { kind: 'offset'; day: string; skip: number; limit: number }
   /** Rows after a (date_joined, customer_id) key in list order (an export chunk). */
   | { kind: 'after'; after: { day: string; customerId: number } | null; limit: number };
 
 /**
  * Rows of the list, newest first, with the figures of the filter's period (player_monthly) or, without
- * a period, the lifetime totals kept on the player; every column as the contract writes it.
+ * a period, the lifetime totals kept on the player.
  */
-function playerRowsSql(filter: PlayerFilter, params: SqlParams, window: PlayerWindow): string {
+export async function listPlayers(db: Queryable, filter: PlayerFilter, window: PlayerWindow): Promise<ReferredPlayerRecord[]> {
+  const params = new SqlParams();
   const conditions = [`member_id = ${params.add(filter.memberId)}`];
   if (filter.period) conditions.push(`date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`);
   if (filter.category) conditions.push(`category = ${params.add(filter.category)}`);
@@ -105,8 +104,8 @@ function playerRowsSql(filter: PlayerFilter, params: SqlParams, window: PlayerWi
   if (filter.deposited) conditions.push('first_deposit_date IS NOT NULL');
   let skip = '';
   if (window.kind === 'offset') {
-    conditions.push(`date_joined <= ${window.day}`);
-    skip = `OFFSET ${window.skip}`;
+    conditions.push(`date_joined <= ${params.add(window.day)}::date`);
+    skip = `OFFSET ${params.add(window.skip)}`;
   } else if (window.after) {
     conditions.push(`(date_joined, customer_id) < (${params.add(window.after.day)}::date, ${params.add(window.after.customerId)}::bigint)`);
   }
@@ -118,43 +117,20 @@ function playerRowsSql(filter: PlayerFilter, params: SqlParams, window: PlayerWi
        ) f ON true`
     : '';
   const figure = (f: string) => `round(coalesce(${filter.period ? `f.${f}` : `page.${f}`}, 0), 2)::text AS ${f}`;
-  return `WITH page AS (
+  const { rows } = await db.query<PlayerRow>(
+    `WITH page AS (
        SELECT id, customer_id, date_joined, registered_at, category, country, first_deposit_date, first_deposit_amount,
               ${figures.join(', ')}
        FROM players WHERE ${conditions.join(' AND ')}
        ORDER BY date_joined DESC, customer_id DESC ${skip} LIMIT ${limit}
      )
-     SELECT page.customer_id, to_char(page.date_joined, 'YYYY-MM-DD') AS date_joined, ${isoTimeSql('page.registered_at')} AS registered_at,
-            page.category, trim(page.country) AS country, to_char(page.first_deposit_date, 'YYYY-MM-DD') AS first_deposit_date,
+     SELECT page.customer_id, to_char(page.date_joined, 'YYYY-MM-DD') AS date_joined, page.registered_at, page.category,
+            trim(page.country) AS country, to_char(page.first_deposit_date, 'YYYY-MM-DD') AS first_deposit_date,
             page.first_deposit_amount::text AS first_deposit_amount, ${figures.map(figure).join(', ')}
      FROM page ${periodFigures}
-     ORDER BY page.date_joined DESC, page.customer_id DESC`;
-}
-
-const asRecord = (row: PlayerRow): ReferredPlayerRecord => ({ ...row, customer_id: Number(row.customer_id) });
-
-/** A chunk of the list after a key, in list order (the export reads the whole list this way). */
-export async function listPlayersAfter(db: Queryable, filter: PlayerFilter, after: { day: string; customerId: number } | null, limit: number): Promise<ReferredPlayerRecord[]> {
-  const params = new SqlParams();
-  const { rows } = await db.query<PlayerRow>(playerRowsSql(filter, params, { kind: 'after', after, limit }), params.values);
-  return rows.map(asRecord);
-}
-
-/**
- * A page of the list with where it is, in one statement (one round trip): the location from the cohort
- * counts (locatePage), then the page's rows read from the day it names, as a JSON array.
- */
-export async function playerPage(db: Queryable, filter: PlayerFilter, offset: number, limit: number): Promise<PageLocation & { rows: ReferredPlayerRecord[] }> {
-  const params = new SqlParams();
-  const off = params.add(offset);
-  const location = locationSql(filter, params, off);
-  const rows = playerRowsSql(filter, params, { kind: 'offset', day: '(SELECT day::date FROM location)', skip: `(${off}::int - (SELECT before FROM location))`, limit });
-  const page = await db.one<PageLocation & { rows: PlayerRow[] }>(
-    `WITH location AS (${location})
-     SELECT l.total, l.day, l.before, l.currency,
-            coalesce((SELECT json_agg(r ORDER BY r.date_joined DESC, r.customer_id DESC) FROM (${rows}) r), '[]') AS rows
-     FROM location l`,
+     ORDER BY page.date_joined DESC, page.customer_id DESC`,
     params.values,
   );
-  return { ...page, rows: page.rows.map(asRecord) };
+  return rows.map((row) => ({ ...row, customer_id: Number(row.customer_id), registered_at: row.registered_at?.toISOString() ?? null }));
 }
+

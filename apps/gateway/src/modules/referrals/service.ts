@@ -36,10 +36,13 @@ export async function listReferredPlayers(
 ): Promise<{ data: ReferredPlayerRecord[]; meta: PaginationMeta & { currency: string } }> {
   const filter = playerFilter(memberId, query);
   const offset = (query.page - 1) * query.per_page;
-  const page = await repo.playerPage(ctx.db, filter, offset, query.per_page);
-  const { currency } = page;
+  const location = await repo.locatePage(ctx.db, filter, offset);
+  const { currency } = location;
   if (currency === null) throw sessionExpired();
-  return { data: page.rows, meta: { ...paginationMeta({ page: query.page, perPage: query.per_page, total: page.total, url }), currency } };
+  const data = location.day
+    ? await repo.listPlayers(ctx.db, filter, { kind: 'offset', day: location.day, skip: offset - location.before, limit: query.per_page })
+    : [];
+  return { data, meta: { ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }), currency } };
 }
 
 export const EXPORT_COLUMNS = [
@@ -63,7 +66,7 @@ const EXPORT_CHUNK = 2_000;
 async function* exportRows(ctx: AppContext, filter: repo.PlayerFilter): AsyncGenerator<ReferredPlayerRecord> {
   let after: { day: string; customerId: number } | null = null;
   for (;;) {
-    const rows = await repo.listPlayersAfter(ctx.db, filter, after, EXPORT_CHUNK);
+    const rows = await repo.listPlayers(ctx.db, filter, { kind: 'after', after, limit: EXPORT_CHUNK });
     yield* rows;
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_CHUNK) return;
