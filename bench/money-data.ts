@@ -88,8 +88,12 @@ export async function ensureMoneyData(server: string, size: MoneySize): Promise<
     );
     // Balance before cycle c: 60 a cycle (100 in, 40 out) plus +5 on even cycles and -2 on odd ones.
     await db.query(
-      `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, created_by, created_at)
-       SELECT c.member_id, s.kind, 'EUR', b.p + s.balance, s.held, s.description || w.id, CASE WHEN s.kind LIKE 'withdrawal%' THEN w.id END, s.by, c.t0 + s.after
+      `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, created_by, created_at,
+                                        available_change, held_change)
+       SELECT c.member_id, s.kind, 'EUR', b.p + s.balance, s.held, s.description || w.id, CASE WHEN s.kind LIKE 'withdrawal%' THEN w.id END, s.by, c.t0 + s.after,
+              -- What each kind's entries below do to the affiliate's available and held balances (migration 043).
+              CASE s.kind WHEN 'commission' THEN 100 WHEN 'withdrawal_hold' THEN -40 WHEN 'adjustment' THEN 5 WHEN 'fee' THEN -2 ELSE 0 END,
+              CASE s.kind WHEN 'withdrawal_hold' THEN 40 WHEN 'withdrawal_paid' THEN -40 ELSE 0 END
        FROM cycles c
        JOIN withdrawals w ON w.member_id = c.member_id AND w.created_at = c.t0 + interval '1 hour'
        CROSS JOIN LATERAL (SELECT c.c * 60 + 5 * ((c.c + 1) / 2) - 2 * (c.c / 2) AS p) b

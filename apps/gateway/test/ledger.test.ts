@@ -80,13 +80,28 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     await expect(post('adjustment', [{ account: 'affiliate_available', amount: '10.00' }])).rejects.toThrow(/does not balance/);
     const raw = db.transaction(async (tx) => {
       const t = await tx.one<{ id: number }>(
-        `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, created_by, created_at)
-         VALUES ($1, 'adjustment', 'EUR', 0, 0, 'bad', 'test', now()) RETURNING id::int`,
+        `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, created_by, created_at, available_change, held_change)
+         VALUES ($1, 'adjustment', 'EUR', 0, 0, 'bad', 'test', now(), 10, 0) RETURNING id::int`,
         [memberId],
       );
       await tx.query(`INSERT INTO ledger_entries (transaction_id, member_id, account, amount) VALUES ($1, $2, 'affiliate_available', 10)`, [t.id, memberId]);
     });
     await expect(raw).rejects.toThrow(/does not balance/);
+  });
+
+  it("refuses at commit a posting whose own figures are not its entries' (what the statement lists)", async () => {
+    const raw = db.transaction(async (tx) => {
+      const t = await tx.one<{ id: number }>(
+        `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, created_by, created_at, available_change, held_change)
+         VALUES ($1, 'adjustment', 'EUR', 0, 0, 'says 20', 'test', now(), 20, 0) RETURNING id::int`,
+        [memberId],
+      );
+      await tx.query(
+        `INSERT INTO ledger_entries (transaction_id, member_id, account, amount) VALUES ($1, $2, 'affiliate_available', 10), ($1, $2, 'brand_adjustments', -10)`,
+        [t.id, memberId],
+      );
+    });
+    await expect(raw).rejects.toThrow(/says available 20(\.00)? and held 0(\.00)?, its entries 10(\.00)? and 0(\.00)?/);
   });
 
   it('refuses to change or delete a posted entry', async () => {

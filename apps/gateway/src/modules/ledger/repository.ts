@@ -69,6 +69,9 @@ export interface TransactionRow {
   currency: string;
   balanceAfter: string;
   heldAfter: string;
+  /** What the posting did to the affiliate's available and held balances (the sums of its entries there). */
+  availableChange: string;
+  heldChange: string;
   description: string;
   withdrawalId: number | null;
   commissionId: number | null;
@@ -79,10 +82,13 @@ export interface TransactionRow {
 /** One statement for the transaction rows, ids given in the order of `transactions` (one per affiliate). */
 export async function insertTransactions(db: Queryable, transactions: readonly TransactionRow[]): Promise<Map<number, number>> {
   const { rows } = await db.query<{ id: string; member_id: number }>(
-    `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at)
-     SELECT member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at
-     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::text[], $7::bigint[], $8::bigint[], $9::text[], $10::timestamptz[])
-       WITH ORDINALITY AS t (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at, n)
+    `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at,
+                                      available_change, held_change)
+     SELECT member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at, available_change, held_change
+     FROM unnest($1::int[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::text[], $7::bigint[], $8::bigint[], $9::text[], $10::timestamptz[],
+                 $11::numeric[], $12::numeric[])
+       WITH ORDINALITY AS t (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at,
+                             available_change, held_change, n)
      ORDER BY n
      RETURNING id, member_id`,
     [
@@ -96,6 +102,8 @@ export async function insertTransactions(db: Queryable, transactions: readonly T
       transactions.map((t) => t.commissionId),
       transactions.map((t) => t.createdBy),
       atOf(transactions),
+      transactions.map((t) => t.availableChange),
+      transactions.map((t) => t.heldChange),
     ],
   );
   return new Map(rows.map((r) => [r.member_id, Number(r.id)]));

@@ -56,12 +56,10 @@ export async function postLedgerTransactions(tx: Queryable, postings: ReadonlyAr
   const side = (entries: readonly { account: repo.LedgerAccount; amount: string }[], account: repo.LedgerAccount) =>
     entries.filter((e) => e.account === account).reduce((sum, e) => sum.plus(e.amount), new Decimal(0)).toFixed(2);
 
+  const moves = postings.map((p, i) => ({ affiliate: p.affiliate, available: side(entriesOf[i]!, 'affiliate_available'), held: side(entriesOf[i]!, 'affiliate_held'), at: p.at }));
   let after: Map<number, { available: string; held: string }>;
   try {
-    after = await repo.moveBalances(
-      tx,
-      postings.map((p, i) => ({ affiliate: p.affiliate, available: side(entriesOf[i]!, 'affiliate_available'), held: side(entriesOf[i]!, 'affiliate_held'), at: p.at })),
-    );
+    after = await repo.moveBalances(tx, moves);
   } catch (error) {
     if ((error as { code?: string }).code === '23514') throw insufficientFunds();
     throw error;
@@ -78,6 +76,8 @@ export async function postLedgerTransactions(tx: Queryable, postings: ReadonlyAr
       currency: p.affiliate.currency,
       balanceAfter: results[i]!.balanceAfter,
       heldAfter: results[i]!.heldAfter,
+      availableChange: moves[i]!.available,
+      heldChange: moves[i]!.held,
       description: p.description,
       withdrawalId: p.withdrawalId ?? null,
       commissionId: p.commissionId ?? null,

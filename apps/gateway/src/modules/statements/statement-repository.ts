@@ -10,7 +10,7 @@ import type { LedgerKind } from '../ledger/service.ts';
  *
  * Three statements in parallel, not one: the same reads as one statement building the lines as JSON
  * (json_agg of json_build_object) cost PostgreSQL 2.7 ms a request instead of 1.9 (docs/scaling.md,
- * Statement), more than the two round trips it saved.
+ * Issue 21, second round), more than the two round trips it saved.
  */
 
 /** An ISO 8601 UTC time with milliseconds, as Date#toISOString writes it (to_char truncates to the millisecond, as the Date did). */
@@ -53,25 +53,20 @@ export interface PostingRow {
 }
 
 /**
- * The month's postings in order, each with the sum of its affiliate entries: one range of the
- * (member_id, created_at, id) index, each posting's entries read from the covering index of migration
- * 037 alone (no table rows), summed before the withdrawal (paid lines only: their payout reference)
- * and the commission are joined.
+ * The month's postings in order: one range of the (member_id, created_at, id) index, each posting with
+ * what it did to the affiliate's balances as it was posted (migration 043: written from its entries and
+ * checked against them at commit), joined to the withdrawal (paid lines only: their payout reference)
+ * and the commission.
  */
 export async function postingsBetween(db: Queryable, memberId: number, start: Date, end: Date): Promise<PostingRow[]> {
   const result = await db.query<PostingRow>(
-    `SELECT t.kind, ${iso('t.created_at')} AS date, t.description, t.amount::numeric(18,2)::text AS amount,
-            t.available::numeric(18,2)::text AS available_change, t.balance_after::text, t.withdrawal_id::text,
+    `SELECT t.kind, ${iso('t.created_at')} AS date, t.description, (t.available_change + t.held_change)::text AS amount,
+            t.available_change::text AS available_change, t.balance_after::text, t.withdrawal_id::text,
             w.payout_reference, to_char(c.period, 'YYYY-MM') AS period
-     FROM (SELECT t.id, t.kind, t.created_at, t.description, t.balance_after, t.withdrawal_id, t.commission_id,
-                  coalesce(sum(e.amount), 0) AS amount,
-                  coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_available'), 0) AS available
-           FROM ledger_transactions t
-           LEFT JOIN ledger_entries e ON e.transaction_id = t.id AND e.account IN ('affiliate_available', 'affiliate_held')
-           WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3
-           GROUP BY t.id) t
+     FROM ledger_transactions t
      LEFT JOIN withdrawals w ON w.id = t.withdrawal_id AND t.kind = 'withdrawal_paid'
      LEFT JOIN commissions c ON c.id = t.commission_id
+     WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3
      ORDER BY t.created_at, t.id`,
     [memberId, start, end],
   );
