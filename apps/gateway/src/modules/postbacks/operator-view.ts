@@ -6,8 +6,8 @@ import { deliveryOf as logDeliveryOf, secretState, settingsOf } from './service.
 
 /** The log's own mapping, less what the console does not read: the event (the postback says it), the address sent and the answer. */
 function deliveryOf(row: repo.RecentDeliveryRow): IntegrationDelivery {
-  const { id, test, created_at, state, attempts, last_attempt_at, next_attempt_at, status, latency_ms } = logDeliveryOf({ ...row, last_address: null, last_response: null });
-  return { id, test, created_at, state, attempts, last_attempt_at, next_attempt_at, status, latency_ms };
+  const { event: _event, address: _address, response: _response, ...delivery } = logDeliveryOf({ ...row, last_address: null, last_response: null });
+  return delivery;
 }
 
 /**
