@@ -86,6 +86,8 @@ export async function ensureMoneyData(server: string, size: MoneySize): Promise<
                                   ('paid', 'operator:bench', w.payout_reference, interval '1 hour')) e(status, actor, note, after)
        WHERE w.payout_details_id IN (SELECT id FROM payout_details WHERE proof = 'bench')`,
     );
+    // The seed's own postings (the demo's, dated by the bench's clock) keep their entries; only the postings below get entries.
+    const seeded = await db.query<{ last: string }>('SELECT coalesce(max(id), 0) AS last FROM ledger_transactions');
     // Balance before cycle c: 60 a cycle (100 in, 40 out) plus +5 on even cycles and -2 on odd ones.
     await db.query(
       `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, created_by, created_at,
@@ -115,8 +117,8 @@ export async function ensureMoneyData(server: string, size: MoneySize): Promise<
          ('withdrawal_paid', 'affiliate_held', -40), ('withdrawal_paid', 'brand_payouts', 40),
          ('adjustment', 'affiliate_available', 5), ('adjustment', 'brand_adjustments', -5),
          ('fee', 'affiliate_available', -2), ('fee', 'brand_fees', 2)) e(kind, account, amount)
-       WHERE e.kind = t.kind AND t.created_at < timestamptz '2024-01-01'
-         AND t.member_id IN (SELECT DISTINCT member_id FROM cycles)`,
+       WHERE e.kind = t.kind AND t.id > $1::bigint`,
+      [seeded.rows[0]!.last],
     );
     await db.query('COMMIT');
     await db.query('VACUUM ANALYZE');

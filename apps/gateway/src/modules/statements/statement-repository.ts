@@ -2,42 +2,21 @@ import type { Queryable } from '../../db/database.ts';
 import type { LedgerKind } from '../ledger/service.ts';
 
 /**
- * The statement's reads, three index ranges of one affiliate, whatever the length of its history: the
- * affiliate with balance_after of its last posting before the month (the opening balance), the
- * month's postings with their entries, and the commissions credited in the month with the late
- * activity they carried. Every figure leaves PostgreSQL as numeric(18,2) text (two decimals) and every
- * time as ISO text, so the gateway copies strings instead of parsing dates and decimals per line.
+ * The statement's reads in one statement, index ranges of one affiliate whatever the length of its
+ * history: the month's postings, one row each, and on the first of them the head, that is the affiliate,
+ * balance_after of its last posting before the month (the opening balance) and the commissions credited
+ * in the month with the late activity they carried. Every figure leaves PostgreSQL as numeric(18,2)
+ * text (two decimals) and every time as ISO text, so the gateway copies strings instead of parsing dates
+ * and decimals per line.
  *
- * Three statements in parallel, not one: the same reads as one statement building the lines as JSON
- * (json_agg of json_build_object) cost PostgreSQL 2.7 ms a request instead of 1.9 (docs/scaling.md,
- * Issue 21, second round), more than the two round trips it saved.
+ * The postings stay rows and only the head is JSON: building each of a month's 400 lines as JSON
+ * (json_build_object) cost PostgreSQL 2.7 ms a request instead of 1.9, more than the round trips it
+ * saved; the head is one small object, and riding on the first row it saves the gateway a query of its
+ * own, whose send and answer were a sixth of its CPU (docs/scaling.md, Issue 21, third round).
  */
 
 /** An ISO 8601 UTC time with milliseconds, as Date#toISOString writes it (to_char truncates to the millisecond, as the Date did). */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-export interface StatementHead {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  country: string;
-  currency: string;
-  /** balance_after of the last posting before the month (null: none yet). */
-  opening: string | null;
-}
-
-/** The affiliate and its opening balance: a primary-key read and one backward step of the (member_id, created_at, id) index. */
-export function headOf(db: Queryable, memberId: number, start: Date): Promise<StatementHead | null> {
-  return db.maybeOne<StatementHead>(
-    `SELECT m.id, m.username, m.first_name, m.last_name, m.email, m.country, trim(m.currency) AS currency,
-            (SELECT t.balance_after::text FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < $2
-             ORDER BY t.created_at DESC, t.id DESC LIMIT 1) AS opening
-     FROM members m WHERE m.id = $1`,
-    [memberId, start],
-  );
-}
 
 export interface PostingRow {
   kind: LedgerKind;
@@ -50,27 +29,6 @@ export interface PostingRow {
   withdrawal_id: string | null;
   payout_reference: string | null;
   period: string | null;
-}
-
-/**
- * The month's postings in order: one range of the (member_id, created_at, id) index, each posting with
- * what it did to the affiliate's balances as it was posted (migration 043: written from its entries and
- * checked against them at commit), joined to the withdrawal (paid lines only: their payout reference)
- * and the commission.
- */
-export async function postingsBetween(db: Queryable, memberId: number, start: Date, end: Date): Promise<PostingRow[]> {
-  const result = await db.query<PostingRow>(
-    `SELECT t.kind, ${iso('t.created_at')} AS date, t.description, (t.available_change + t.held_change)::text AS amount,
-            t.available_change::text AS available_change, t.balance_after::text, t.withdrawal_id::text,
-            w.payout_reference, to_char(c.period, 'YYYY-MM') AS period
-     FROM ledger_transactions t
-     LEFT JOIN withdrawals w ON w.id = t.withdrawal_id AND t.kind = 'withdrawal_paid'
-     LEFT JOIN commissions c ON c.id = t.commission_id
-     WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3
-     ORDER BY t.created_at, t.id`,
-    [memberId, start, end],
-  );
-  return result.rows;
 }
 
 export interface LateActivityRow {
@@ -107,22 +65,63 @@ const commissionColumns = `to_char(c.period, 'YYYY-MM') AS period, c.turnover::t
                                                'cpa_count', l.cpa_count, 'reason', l.reason) ORDER BY l.source_period, l.id)
             FROM commission_late_activity l WHERE l.commission_id = c.id), '[]') AS late_adjustments`;
 
+export interface StatementHead {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  currency: string;
+  /** balance_after of the last posting before the month (null: none yet). */
+  opening: string | null;
+  /** Commissions credited in the month and those with nothing to credit closed in it, by period. */
+  commissions: CommissionRow[];
+}
+
+const headObject = `json_build_object(
+  'id', m.id, 'username', m.username, 'first_name', m.first_name, 'last_name', m.last_name, 'email', m.email, 'country', m.country,
+  'currency', trim(m.currency),
+  'opening', (SELECT t.balance_after::text FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < $2
+              ORDER BY t.created_at DESC, t.id DESC LIMIT 1),
+  'commissions', coalesce((SELECT json_agg(r ORDER BY r.period) FROM (
+    SELECT ${commissionColumns}, ${iso('t.created_at')} AS credited_at
+    FROM ledger_transactions t JOIN commissions c ON c.ledger_transaction_id = t.id
+    WHERE t.member_id = m.id AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = 'commission'
+    UNION ALL
+    SELECT ${commissionColumns}, NULL AS credited_at
+    FROM commissions c
+    WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= $2 AND c.created_at < $3) r), '[]'))`;
+
 /**
- * Commissions credited in the month (their posting is in the month's range of the ledger) and those with
- * nothing to credit closed in it (migration 037's partial index), each with its late activity.
+ * The affiliate's month: null when the affiliate is gone, else its head and its postings in order.
+ *
+ * - The head: a primary-key read, one backward step of the (member_id, created_at, id) index for the
+ *   opening balance, and the commissions credited in the month (their posting is in the month's range
+ *   of the ledger) or closed in it with nothing to credit (migration 037's partial index).
+ * - The postings: one range of the (member_id, created_at, id) index, each with what it did to the
+ *   affiliate's balances as it was posted (migration 043: written from its entries and checked against
+ *   them at commit); a paid withdrawal's line looks up its payout reference and a commission's its
+ *   period, by primary key, and no other line looks anything up.
+ * - A month without postings is one row with the head and no posting.
  */
-export async function commissionsBetween(db: Queryable, memberId: number, start: Date, end: Date): Promise<CommissionRow[]> {
-  const result = await db.query<CommissionRow>(
-    `SELECT * FROM (
-       SELECT ${commissionColumns}, ${iso('t.created_at')} AS credited_at
-       FROM ledger_transactions t JOIN commissions c ON c.ledger_transaction_id = t.id
-       WHERE t.member_id = $1 AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = 'commission'
-       UNION ALL
-       SELECT ${commissionColumns}, NULL AS credited_at
-       FROM commissions c
-       WHERE c.member_id = $1 AND c.ledger_transaction_id IS NULL AND c.created_at >= $2 AND c.created_at < $3) r
-     ORDER BY r.period`,
+export async function statementRows(db: Queryable, memberId: number, start: Date, end: Date): Promise<{ head: StatementHead; postings: PostingRow[] } | null> {
+  const { rows } = await db.query<PostingRow & { head: StatementHead | null; n: string | null }>(
+    `SELECT CASE WHEN p.n IS NULL OR p.n = 1 THEN ${headObject} END AS head, p.*
+     FROM members m
+     LEFT JOIN LATERAL (
+       SELECT row_number() OVER (ORDER BY t.created_at, t.id) AS n, t.kind, ${iso('t.created_at')} AS date, t.description,
+              (t.available_change + t.held_change)::text AS amount, t.available_change::text AS available_change,
+              t.balance_after::text, t.withdrawal_id::text,
+              CASE WHEN t.kind = 'withdrawal_paid' THEN (SELECT w.payout_reference FROM withdrawals w WHERE w.id = t.withdrawal_id) END AS payout_reference,
+              CASE WHEN t.commission_id IS NOT NULL THEN (SELECT to_char(c.period, 'YYYY-MM') FROM commissions c WHERE c.id = t.commission_id) END AS period
+       FROM ledger_transactions t
+       WHERE t.member_id = m.id AND t.created_at >= $2 AND t.created_at < $3) p ON true
+     WHERE m.id = $1
+     ORDER BY p.n`,
     [memberId, start, end],
   );
-  return result.rows;
+  const head = rows[0]?.head;
+  if (!head) return null;
+  return { head, postings: rows[0]!.n === null ? [] : rows };
 }

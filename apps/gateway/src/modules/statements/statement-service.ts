@@ -45,12 +45,9 @@ function linesAndTotals(postings: repo.PostingRow[]) {
  */
 export async function statementOf(ctx: AppContext, memberId: number, month: string): Promise<Statement> {
   const { start, end } = monthRange(month);
-  const [head, postings, commissions] = await Promise.all([
-    repo.headOf(ctx.db, memberId, start),
-    repo.postingsBetween(ctx.db, memberId, start, end),
-    repo.commissionsBetween(ctx.db, memberId, start, end),
-  ]);
-  if (!head) throw sessionExpired();
+  const read = await repo.statementRows(ctx.db, memberId, start, end);
+  if (!read) throw sessionExpired();
+  const { head, postings } = read;
   const { lines, sums } = linesAndTotals(postings);
   const opening = toCents(head.opening ?? '0.00');
   return {
@@ -71,7 +68,7 @@ export async function statementOf(ctx: AppContext, memberId: number, month: stri
       adjustments: fromCents(sums.adjustments),
       fees: fromCents(sums.fees),
     },
-    commissions,
+    commissions: head.commissions,
     lines,
     generated_at: ctx.config.now().toISOString(),
   };
