@@ -83,6 +83,25 @@ test("support reads an affiliate's postbacks and API tokens on their record, sec
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: test.info().outputPath('record-360.png'), fullPage: true });
+
+    // The token leaked: support revokes it on the phone, by keyboard, with a reason the affiliate is told.
+    const reports = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${tokenSecret}` } });
+    const reportsPath = fillPath(api.reports.report.path, { id });
+    expect((await reports.get(reportsPath)).status()).toBe(200);
+    await tokens.getByRole('button', { name: 'Revoke StatsDrone' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Revoke “StatsDrone”?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.type('Pasted in a public forum');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('revoke-360.png') });
+    await dialog.getByRole('button', { name: 'Revoke token' }).click();
+    await expect(dialog).toBeHidden();
+    const statsDrone = tokens.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'StatsDrone' }) });
+    await expect(statsDrone.getByText(`${email}: Pasted in a public forum`)).toBeVisible();
+    await expect(statsDrone.getByRole('button')).toHaveCount(0);
+    expect((await reports.get(reportsPath)).status()).toBe(401);
+    await reports.dispose();
   } finally {
     await tracker.stop();
   }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskTemplate } from '../src/modules/postbacks/mask-address.ts';
 import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf } from './ingest-helpers.ts';
-import { consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
+import { auditRows, consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 import { PostbackReceiver } from './postback-receiver.ts';
 
 const integrationsUrl = (id: number) => `/api/v1/operator/affiliates/${id}/integrations`;
@@ -22,7 +22,7 @@ describe('a postback template as the console shows it', () => {
   });
 });
 
-/** The Integrations part of an affiliate's record: postbacks and API tokens, read-only, secret-free, for support and admins. */
+/** The Integrations part of an affiliate's record: postbacks and API tokens, secret-free, for support and admins, who can revoke a token. */
 describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
   let app: FastifyInstance;
   let receiver: PostbackReceiver;
@@ -142,7 +142,9 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
       ['StatsDrone', ['reports:read'], true],
     ]);
     const statsDrone = data.api_tokens.find((t) => t.name === 'StatsDrone')!;
-    expect(Object.keys(statsDrone).sort()).toEqual(['created_at', 'expires_at', 'id', 'last_used_at', 'name', 'prefix', 'revoked_at', 'scopes']);
+    expect(Object.keys(statsDrone).sort()).toEqual(['created_at', 'expires_at', 'id', 'last_used_at', 'name', 'prefix', 'revoked_at', 'revoked_by', 'revoked_reason', 'scopes']);
+    // Revoked by the affiliate: no operator, no reason.
+    expect(data.api_tokens.find((t) => t.id === revokedTokenId)).toMatchObject({ revoked_by: null, revoked_reason: null });
     expect(tokenSecret.startsWith(statsDrone.prefix)).toBe(true);
     expect(data.api_tokens.find((t) => t.id === revokedTokenId)!.revoked_at).toEqual(expect.any(String));
     const hash = createHash('sha256').update(tokenSecret).digest();
@@ -182,6 +184,66 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ message: expect.any(String) });
     }
+  });
+
+  const revokeUrl = (id: number, tokenId: string) => `/api/v1/operator/affiliates/${id}/api-tokens/${tokenId}/revoke`;
+  const reportsWith = (secret: string) => app.inject({ url: `/api/v1/affiliate/${demoId}/reports`, headers: { authorization: `Bearer ${secret}` } });
+
+  it("lets support revoke an affiliate's token with a reason: refused from its next request, the affiliate told why, who and why kept", async () => {
+    const created = await member(demo, demoId, 'POST', '/api-tokens', { name: 'Leaky', expires_in_days: 30, scopes: ['reports:read'] });
+    const { secret, token } = created.json().data as { secret: string; token: { id: string; prefix: string } };
+    expect((await reportsWith(secret)).statusCode).toBe(200);
+
+    const revoked = await app.inject({ method: 'POST', url: revokeUrl(demoId, token.id), headers: support.headers, payload: { reason: '  Seen in a public gist  ' } });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().data).toMatchObject({ id: token.id, name: 'Leaky', revoked_at: expect.any(String), revoked_by: `operator:${support.email}`, revoked_reason: 'Seen in a public gist' });
+    expect(revoked.body).not.toContain(secret);
+
+    const refused = await reportsWith(secret);
+    expect(refused.statusCode).toBe(401);
+    expect((await member(demo, demoId, 'GET', '/api-tokens')).json().data.map((t: { name: string }) => t.name)).not.toContain('Leaky');
+    expect((await read(demoId)).data.api_tokens.find((t) => t.id === token.id)).toMatchObject({ revoked_by: `operator:${support.email}`, revoked_reason: 'Seen in a public gist' });
+
+    // The affiliate is told which token and why, in the inbox and by email, and not who.
+    const inbox = await app.inject({ url: '/api/v1/bo/member/notifications', headers: demo.headers });
+    const notice = (inbox.json().data as Array<{ title: string; body: string }>).find((n) => n.title === 'An API token of yours was revoked');
+    expect(notice?.body).toContain(`"Leaky" (${token.prefix}…). Reason: Seen in a public gist`);
+    expect(notice?.body).not.toContain(support.email);
+    const mails = await app.ctx.db.query<{ subject: string; text: string }>(`SELECT subject, text FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%API token%'`, [DEMO.email]);
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]!.text).toContain('Reason: Seen in a public gist');
+
+    const again = await app.inject({ method: 'POST', url: revokeUrl(demoId, token.id), headers: admin.headers, payload: { reason: 'Twice' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'This API token is already revoked.' });
+    const audited = await auditRows(app, 'operator.revokeAffiliateApiToken');
+    expect(audited.map((row) => [row.member_id, row.detail.tokenId, row.detail.reason, row.detail.status])).toEqual([
+      [demoId, token.id, 'Seen in a public gist', 200],
+      [demoId, token.id, 'Twice', 409],
+    ]);
+    expect(audited[0]!.operator_id).toBe(support.id);
+  });
+
+  it("refuses another affiliate's token, an unknown one, a reason too short, and the roles not admitted", async () => {
+    const rivalToken = (await member(rival, rivalId, 'GET', '/api-tokens')).json().data[0] as { id: string };
+    const crossed = await app.inject({ method: 'POST', url: revokeUrl(demoId, rivalToken.id), headers: admin.headers, payload: { reason: 'Not theirs' } });
+    expect(crossed.statusCode).toBe(404);
+    expect(crossed.json()).toMatchObject({ message: 'This affiliate has no such API token.' });
+    expect((await member(rival, rivalId, 'GET', '/api-tokens')).json().data.map((t: { id: string }) => t.id)).toContain(rivalToken.id);
+    expect((await app.inject({ method: 'POST', url: revokeUrl(2_000_000, rivalToken.id), headers: admin.headers, payload: { reason: 'Nobody' } })).statusCode).toBe(404);
+
+    const statsDrone = (await read(demoId)).data.api_tokens.find((t) => t.name === 'StatsDrone')!;
+    const short = await app.inject({ method: 'POST', url: revokeUrl(demoId, statsDrone.id), headers: support.headers, payload: { reason: ' ab ' } });
+    expect(short.statusCode).toBe(422);
+    expect(JSON.stringify(short.json())).toContain('Give a reason of at least 3 characters.');
+    for (const who of [finance, marketing]) {
+      expect((await app.inject({ method: 'POST', url: revokeUrl(demoId, statsDrone.id), headers: who.headers, payload: { reason: 'Not mine to do' } })).statusCode).toBe(403);
+    }
+    for (const headers of [demo.headers, { authorization: `Bearer ${tokenSecret}` }, {}]) {
+      expect((await app.inject({ method: 'POST', url: revokeUrl(demoId, statsDrone.id), headers, payload: { reason: 'Not an operator' } })).statusCode).toBe(401);
+    }
+    // None of these touched the token.
+    expect((await reportsWith(tokenSecret)).statusCode).toBe(200);
   });
 
   it('audits the refusals, not the reads (operators audit changes only)', async () => {

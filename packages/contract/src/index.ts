@@ -141,6 +141,7 @@ export const api = {
     suspendAffiliate: operatorAffiliates.suspendAffiliate,
     reactivateAffiliate: operatorAffiliates.reactivateAffiliate,
     affiliateIntegrations: affiliateIntegrations.affiliateIntegrations,
+    revokeAffiliateApiToken: affiliateIntegrations.revokeAffiliateApiToken,
     programOverview: operatorOverview.programOverview,
     commissionPeriods: operatorCommission.commissionPeriods,
     commissionPeriodPreview: operatorCommission.commissionPeriodPreview,

@@ -3,15 +3,15 @@ import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { isoDateTime } from '../common/primitives.ts';
 import { personalToken } from './api-tokens.ts';
-import { affiliateRecordParams } from './operator-affiliates.ts';
+import { affiliateRecordParams, operatorReason } from './operator-affiliates.ts';
 import { postbackDelivery, postbackSecretState, postbackSettings } from './postbacks.ts';
 
 /**
- * An affiliate's integrations on their record in the console, read-only: their postbacks with how the
- * latest deliveries went, and their personal API tokens. Support answers "my tracker gets nothing" and
- * "my token stopped working" from it, so it is support's (and the admins'). Nothing in it opens anything:
- * no signing secret, no token secret or hash, and the postback addresses masked as the affiliate's own
- * delivery log masks them.
+ * An affiliate's integrations on their record in the console: their postbacks with how the latest
+ * deliveries went, and their personal API tokens. Support answers "my tracker gets nothing" and "my token
+ * stopped working" from it, and revokes a token that leaked or misbehaves, so it is support's (and the
+ * admins'). Nothing in it opens anything: no signing secret, no token secret or hash, and the postback
+ * addresses masked as the affiliate's own delivery log masks them.
  */
 
 /** Deliveries shown under each postback. */
@@ -43,8 +43,12 @@ export const integrationPostback = postbackSettings.extend({
 export type IntegrationPostback = z.infer<typeof integrationPostback>;
 
 export const integrationToken = personalToken.extend({
-  /** When the affiliate revoked it; null while it can be used (unless expired). */
+  /** When it was revoked; null while it can be used (unless expired). */
   revoked_at: isoDateTime.nullable(),
+  /** Who revoked it: null when the affiliate did (or it is not revoked), else the operator (`operator:<username>`). */
+  revoked_by: z.string().nullable(),
+  /** The operator's reason, told to the affiliate too; null when the affiliate revoked it. */
+  revoked_reason: z.string().nullable(),
 });
 export type IntegrationToken = z.infer<typeof integrationToken>;
 
@@ -68,4 +72,20 @@ export const affiliateIntegrations = endpoint({
   tags: ['operator console'],
   params: affiliateRecordParams,
   response: dataEnvelope(affiliateIntegrationsData),
+});
+
+export const affiliateTokenParams = affiliateRecordParams.extend({ tokenId: z.uuid() });
+
+export const revokeAffiliateApiToken = endpoint({
+  method: 'POST',
+  path: '/api/v1/operator/affiliates/{memberId}/api-tokens/{tokenId}/revoke',
+  access: 'operator',
+  roles: ['support'],
+  owner: null,
+  summary:
+    "Revoke one of an affiliate's personal API tokens with a reason (a leak, a tool misbehaving): refused from its next request, and the affiliate is told why. 404 when the affiliate has no such token, 409 when already revoked",
+  tags: ['operator console'],
+  params: affiliateTokenParams,
+  body: z.object({ reason: operatorReason }),
+  response: dataEnvelope(integrationToken),
 });

@@ -170,7 +170,8 @@ export const affiliateDetail = endpoint({
   response: dataEnvelope(affiliateRecord),
 });
 
-export const suspensionReason = z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500, 'Keep the reason under 500 characters.');
+/** An operator's reason for an action on an affiliate (a suspension, a revoked token), kept with it and shown with it. */
+export const operatorReason = z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500, 'Keep the reason under 500 characters.');
 
 export const suspendAffiliate = endpoint({
   method: 'POST',
@@ -182,7 +183,7 @@ export const suspendAffiliate = endpoint({
     'Suspend an affiliate with a reason: they cannot sign in, every session of theirs ends and refreshing fails; their links and players keep counting. 409 when already suspended',
   tags: ['operator console'],
   params: affiliateRecordParams,
-  body: z.object({ reason: suspensionReason }),
+  body: z.object({ reason: operatorReason }),
   response: dataEnvelope(affiliateSummary),
 });
 

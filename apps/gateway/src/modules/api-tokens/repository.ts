@@ -20,13 +20,34 @@ export async function listTokens(db: Queryable, memberId: number): Promise<Token
   return rows;
 }
 
+export interface RevocableTokenRow extends TokenRow {
+  revoked_at: Date | null;
+  revoked_by: string | null;
+  revoked_reason: string | null;
+}
+
+const REVOCATION_COLUMNS = `${COLUMNS}, revoked_at, revoked_by, revoked_reason`;
+
 /** The affiliate's tokens, revoked ones too, newest first (the console's view). */
-export async function listTokensWithRevoked(db: Queryable, memberId: number, limit: number): Promise<Array<TokenRow & { revoked_at: Date | null }>> {
-  const { rows } = await db.query<TokenRow & { revoked_at: Date | null }>(
-    `SELECT ${COLUMNS}, revoked_at FROM personal_api_tokens WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
+export async function listTokensWithRevoked(db: Queryable, memberId: number, limit: number): Promise<RevocableTokenRow[]> {
+  const { rows } = await db.query<RevocableTokenRow>(
+    `SELECT ${REVOCATION_COLUMNS} FROM personal_api_tokens WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
     [memberId, limit],
   );
   return rows;
+}
+
+/** One of the affiliate's tokens, locked for a revocation (null: the affiliate has no such token). */
+export function lockTokenOf(tx: Queryable, memberId: number, tokenId: string): Promise<RevocableTokenRow | null> {
+  return tx.maybeOne<RevocableTokenRow>(`SELECT ${REVOCATION_COLUMNS} FROM personal_api_tokens WHERE id = $1 AND member_id = $2 FOR UPDATE`, [tokenId, memberId]);
+}
+
+/** An operator's revocation, with who and why. */
+export function revokeTokenFor(tx: Queryable, tokenId: string, at: Date, by: string, reason: string): Promise<RevocableTokenRow> {
+  return tx.one<RevocableTokenRow>(
+    `UPDATE personal_api_tokens SET revoked_at = $2, revoked_by = $3, revoked_reason = $4 WHERE id = $1 RETURNING ${REVOCATION_COLUMNS}`,
+    [tokenId, at, by, reason],
+  );
 }
 
 /**

@@ -26,9 +26,13 @@ export async function listPersonalTokens(ctx: AppContext, memberId: number): Pro
   return (await repo.listTokens(ctx.db, memberId)).map(tokenOf);
 }
 
+export function integrationTokenOf(row: repo.RevocableTokenRow): IntegrationToken {
+  return { ...tokenOf(row), revoked_at: row.revoked_at?.toISOString() ?? null, revoked_by: row.revoked_by, revoked_reason: row.revoked_reason };
+}
+
 /** The affiliate's tokens for the console: revoked ones too, and still never a secret or its hash. */
 export async function tokensForOperator(ctx: AppContext, memberId: number): Promise<IntegrationToken[]> {
-  return (await repo.listTokensWithRevoked(ctx.db, memberId, AFFILIATE_TOKENS_SHOWN)).map((row) => ({ ...tokenOf(row), revoked_at: row.revoked_at?.toISOString() ?? null }));
+  return (await repo.listTokensWithRevoked(ctx.db, memberId, AFFILIATE_TOKENS_SHOWN)).map(integrationTokenOf);
 }
 
 export async function createPersonalToken(

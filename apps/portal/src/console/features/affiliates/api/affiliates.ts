@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { affiliateIntegrations } from '@affiliate/contract/endpoints/affiliate-integrations';
+import { affiliateIntegrations, revokeAffiliateApiToken } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
 import { affiliateDetail, affiliateSearch, reactivateAffiliate, suspendAffiliate, type AffiliateSearchQuery } from '@affiliate/contract/endpoints/operator-affiliates';
@@ -61,3 +61,12 @@ export const usePostAdjustment = (keys: IdempotencyKeys) =>
     keys.send(input.body, (key) => callConsoleWith(postAdjustment, input, { headers: { 'Idempotency-Key': key } })),
   );
 export const useSetCommissionPlan = () => useAffiliateAction((input: EndpointInput<typeof setCommissionPlan>) => callConsole(setCommissionPlan, input));
+
+/** Revoking a token: the Integrations part is read again, after a refusal too (someone may have revoked it first). */
+export function useRevokeAffiliateToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: EndpointInput<typeof revokeAffiliateApiToken>) => (await callConsole(revokeAffiliateApiToken, input)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(affiliateIntegrations) }),
+  });
+}

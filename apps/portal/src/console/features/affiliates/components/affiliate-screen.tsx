@@ -135,7 +135,7 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
         </div>
         {readsIntegrations && (
           <div className="lg:col-span-2">
-            <IntegrationsSection query={integrations} />
+            <IntegrationsSection query={integrations} memberId={profile.id} canRevoke={actions.revokeToken} />
           </div>
         )}
       </div>

@@ -6,11 +6,11 @@ import { PostbacksList } from './postbacks-list';
 import { RecordSection } from './record-section';
 
 /**
- * The affiliate's own tools, read-only: their postbacks and personal API tokens, for support to answer
- * "my tracker gets nothing" or "my token stopped working". Read beside the record (`query`), so the
- * rest of the record shows without waiting for it.
+ * The affiliate's own tools: their postbacks and personal API tokens, for support to answer "my tracker
+ * gets nothing" or "my token stopped working", and to revoke a token that leaked (`canRevoke`). Read
+ * beside the record (`query`), so the rest of the record shows without waiting for it.
  */
-export function IntegrationsSection({ query }: { query: ReturnType<typeof useAffiliateIntegrations> }) {
+export function IntegrationsSection({ query, memberId, canRevoke }: { query: ReturnType<typeof useAffiliateIntegrations>; memberId: number; canRevoke: boolean }) {
   const integrations = query.data;
   return (
     <RecordSection title="Integrations">
@@ -24,7 +24,7 @@ export function IntegrationsSection({ query }: { query: ReturnType<typeof useAff
       ) : (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <PostbacksList postbacks={integrations.postbacks} signingSecret={integrations.signing_secret} />
-          <ApiTokensList tokens={integrations.api_tokens} />
+          <ApiTokensList tokens={integrations.api_tokens} memberId={memberId} canRevoke={canRevoke} />
         </div>
       )}
     </RecordSection>

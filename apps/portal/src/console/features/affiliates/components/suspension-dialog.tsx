@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { suspensionReason, type AffiliateSummary } from '@affiliate/contract/endpoints/operator-affiliates';
+import { operatorReason, type AffiliateSummary } from '@affiliate/contract/endpoints/operator-affiliates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -20,7 +20,7 @@ export function SuspensionDialog({ affiliate, open, onClose }: { affiliate: Pick
   const action = suspending ? suspend : reactivate;
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const checked = suspensionReason.safeParse(reason);
+  const checked = operatorReason.safeParse(reason);
   const error = tried && !checked.success ? checked.error.issues[0]?.message : undefined;
 
   const close = () => {

@@ -1,4 +1,5 @@
 import { roleAdmits, type OperatorRole } from '@affiliate/contract/common/endpoint';
+import { revokeAffiliateApiToken } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { suspendAffiliate } from '@affiliate/contract/endpoints/operator-affiliates';
@@ -13,14 +14,16 @@ export interface AffiliateActions {
   suspend: boolean;
   adjust: boolean;
   changePlan: boolean;
+  revokeToken: boolean;
 }
 
 export function affiliateActionsFor(role: OperatorRole | undefined): AffiliateActions {
-  if (!role) return { create: false, suspend: false, adjust: false, changePlan: false };
+  if (!role) return { create: false, suspend: false, adjust: false, changePlan: false, revokeToken: false };
   return {
     create: roleAdmits(createAffiliate, role),
     suspend: roleAdmits(suspendAffiliate, role),
     adjust: roleAdmits(postAdjustment, role),
     changePlan: roleAdmits(setCommissionPlan, role),
+    revokeToken: roleAdmits(revokeAffiliateApiToken, role),
   };
 }

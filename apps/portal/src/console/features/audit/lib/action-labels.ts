@@ -37,6 +37,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.endOperatorSession': 'Ended a console session',
   'operator.suspendAffiliate': 'Suspended an affiliate',
   'operator.reactivateAffiliate': 'Reactivated an affiliate',
+  'operator.revokeAffiliateApiToken': "Revoked an affiliate's API token",
   'operator-sign-in.succeeded': 'Signed in to the console',
   'operator-sign-in.failed': 'Failed to sign in to the console',
   'operator-sign-in.refused': 'Was refused sign-in to the console',

@@ -158,7 +158,7 @@ describe("an affiliate's record", () => {
     expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({ revenue_share: '0.35', admin_fee_rate: '0.1000', cpa_amount: '0.00', cpa_min_deposit: '0.00', negative_carry_over: true });
   });
 
-  it("shows support the affiliate's postbacks and API tokens, read-only", async () => {
+  it("shows support the affiliate's postbacks and API tokens", async () => {
     gateway(() => ({ status: 200, data: { data: record() } }), 'support');
     renderConsole('/affiliates/7');
     const section = await screen.findByRole('region', { name: 'Integrations' }, { timeout: 10_000 });
@@ -179,11 +179,53 @@ describe("an affiliate's record", () => {
     expect(within(active!).getByText('gpat_Ab12Cd…')).toBeInTheDocument();
     expect(within(active!).getByText('Active')).toBeInTheDocument();
     expect(within(within(active!).getByRole('list', { name: 'Scopes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reports', 'Players']);
-    // The badge, and when.
+    // The badge, and when, by whom and why.
     expect(within(revoked!).getAllByText('Revoked')).toHaveLength(2);
     expect(within(revoked!).getByText('Never')).toBeInTheDocument();
-    // Read-only: nothing to press in the section.
-    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(revoked!).getByText('sam@brand.example: Seen in a public repository')).toBeInTheDocument();
+    // The one thing to press: revoking the active token (not the revoked one, and nothing on the postbacks).
+    expect(within(section).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Revoke StatsDrone']);
+  });
+
+  it('lets support revoke an active token with a reason the affiliate is told, and reads the integrations again', async () => {
+    const revokePath = fillPath(paths.revokeAffiliateApiToken.path, { memberId: 7, tokenId: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50' });
+    const requests = gateway(
+      () => ({ status: 200, data: { data: record() } }),
+      'support',
+      (request) => (request.url === revokePath && request.method === 'POST' ? { status: 200, data: { data: integrations().api_tokens[0] } } : undefined),
+    );
+    const user = userEvent.setup();
+    renderConsole('/affiliates/7');
+    const section = await screen.findByRole('region', { name: 'Integrations' }, { timeout: 10_000 });
+    await user.click(await within(section).findByRole('button', { name: 'Revoke StatsDrone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke “StatsDrone”?' });
+    expect(within(dialog).getByText(/The affiliate is notified with your reason/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
+    expect(await within(dialog).findByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
+    expect(requests.some((r) => r.url === revokePath)).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Reason/), '  Used from an unknown network  ');
+    const readsBefore = requests.filter((r) => r.url === integrationsPath).length;
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((r) => r.url === revokePath)?.data).toEqual({ reason: 'Used from an unknown network' });
+    await waitFor(() => expect(requests.filter((r) => r.url === integrationsPath).length).toBeGreaterThan(readsBefore));
+  });
+
+  it('tells in the dialog that the token was revoked meanwhile', async () => {
+    const revokePath = fillPath(paths.revokeAffiliateApiToken.path, { memberId: 7, tokenId: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50' });
+    gateway(
+      () => ({ status: 200, data: { data: record() } }),
+      'admin',
+      (request) => (request.url === revokePath ? { status: 409, data: { message: 'This API token is already revoked.', code: 40900 } } : undefined),
+    );
+    const user = userEvent.setup();
+    renderConsole('/affiliates/7');
+    const section = await screen.findByRole('region', { name: 'Integrations' }, { timeout: 10_000 });
+    await user.click(await within(section).findByRole('button', { name: 'Revoke StatsDrone' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Leaked');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
+    expect(await within(dialog).findByText('This API token is already revoked.')).toBeInTheDocument();
   });
 
   it('says when the affiliate has no postbacks and no API tokens', async () => {

@@ -91,6 +91,8 @@ export function integrations(overrides: Partial<AffiliateIntegrations> = {}): Af
         expires_at: '2099-01-31T08:00:00.000Z',
         last_used_at: '2026-11-27T07:00:00.000Z',
         revoked_at: null,
+        revoked_by: null,
+        revoked_reason: null,
       },
       {
         id: '1c0f9b3d-65d2-4e1f-8b6c-1d2e3f405162',
@@ -101,6 +103,8 @@ export function integrations(overrides: Partial<AffiliateIntegrations> = {}): Af
         expires_at: '2026-09-02T08:00:00.000Z',
         last_used_at: null,
         revoked_at: '2026-08-01T08:00:00.000Z',
+        revoked_by: 'operator:sam@brand.example',
+        revoked_reason: 'Seen in a public repository',
       },
     ],
     ...overrides,
