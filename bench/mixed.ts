@@ -1,10 +1,12 @@
 /**
- * `npx tsx bench/mixed.ts [--size large] [--seconds 20] [--ingesters 2] [--click-rate 1000] [--readers 3] [--read-rate 0]`
+ * `npx tsx bench/mixed.ts [--size large] [--seconds 20] [--ingesters 2] [--ingest-rate 0] [--click-rate 1000] [--readers 3] [--read-rate 0]`
  *
  * Reads under writes: the demo affiliate's dashboard (this month, by day), member list and report
  * (this month, by day) are each loaded by `--readers` connections of their own, all at once, while
  * the operator's feed stores activity for the demo's own players in batches of 10,000 rows
- * (`--ingesters` feeds one after another each, as fast as the gateway takes them) and visitors click
+ * (`--ingesters` feeds one after another each, as fast as the gateway takes them; or, with
+ * `--ingest-rate R`, R rows a second over all feeds, as a feed that sends its batches on a schedule:
+ * a batch that ends late is followed at once) and visitors click
  * the demo's link at `--click-rate` a second (an open loop: they do not wait for each other). The
  * readers ask as fast as they are answered (`--read-rate 0`: they take every core the writes leave, so
  * their p99 is that of a saturated machine), or, with `--read-rate N`, N requests a second each in an
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: 'large' },
     seconds: { type: 'string', default: '20' },
     ingesters: { type: 'string', default: '2' },
+    'ingest-rate': { type: 'string', default: '0' },
     'click-rate': { type: 'string', default: '1000' },
     readers: { type: 'string', default: '3' },
     'read-rate': { type: 'string', default: '0' },
@@ -45,6 +48,9 @@ const seconds = Number(values.seconds);
 const clickRate = Number(values['click-rate']);
 const readers = Number(values.readers);
 const readRate = Number(values['read-rate']);
+const ingesters = Number(values.ingesters);
+/** Each feed's time from one batch's start to the next's (0: as fast as answered). */
+const batchEveryMs = Number(values['ingest-rate']) > 0 ? (INGEST_BATCH_MAX * ingesters * 1000) / Number(values['ingest-rate']) : 0;
 const OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 // A person's browser: bots are stored but counted nowhere.
 const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -62,11 +68,18 @@ interface IngestTotals {
   slowestMs: number;
 }
 
-/** Batches of this month's days for the demo's players, sent one after another until `until`. */
+/**
+ * Batches of this month's days for the demo's players, sent one after another until `until`: each as
+ * soon as the one before is answered, or `batchEveryMs` after the one before started (if that is later).
+ */
 async function ingestUntil(customers: string[], currency: string, until: number, offset: number, totals: IngestTotals): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   const days = Number(today.slice(8, 10));
+  let due = Date.now();
   for (let batch = offset; Date.now() < until; batch += 1) {
+    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
+    if (Date.now() >= until) break;
+    due = Math.max(due + batchEveryMs, Date.now());
     const day = `${today.slice(0, 8)}${String(1 + (batch % days)).padStart(2, '0')}`;
     const rows = Array.from({ length: INGEST_BATCH_MAX }, (_, i) => {
       const turnover = 10 + ((batch * 7 + i) % 500);
@@ -116,7 +129,8 @@ try {
   ];
 
   const readLoad = readRate > 0 ? `${readRate} requests/s per reader (open loop)` : `${readers} connections per reader (as fast as answered)`;
-  console.log(`${size.name}: ${seconds} s of ${readLoad}, ${values.ingesters} feeds of ${INGEST_BATCH_MAX} rows, clicks at ${clickRate}/s`);
+  const feedPace = batchEveryMs > 0 ? `a batch every ${Math.round(batchEveryMs)} ms each (${values['ingest-rate']} rows/s asked)` : 'as fast as answered';
+  console.log(`${size.name}: ${seconds} s of ${readLoad}, ${ingesters} feeds of ${INGEST_BATCH_MAX} rows ${feedPace}, clicks at ${clickRate}/s`);
   const warmUntil = Date.now() + 2_000;
   await ingestUntil(customers, currency, warmUntil, 0, { rows: 0, batches: 0, failures: 0, slowestMs: 0 });
 
@@ -143,7 +157,7 @@ try {
       overallRate: clickRate,
       headers: { 'user-agent': BROWSER },
     }),
-    ...Array.from({ length: Number(values.ingesters) }, (_, i) => ingestUntil(customers, currency, until, 1_000 * (i + 1), ingest)),
+    ...Array.from({ length: ingesters }, (_, i) => ingestUntil(customers, currency, until, 1_000 * (i + 1), ingest)),
   ]);
   const ingestSeconds = (Date.now() - started) / 1000;
   const stored = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign = $1', [campaign])).rows[0]!.n;
@@ -166,7 +180,7 @@ try {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `mixed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ size: size.name, seconds, readers, readRate, clickRate, reads: readTargets.map((t, i) => ({ ...t, ...reads[i] })), clicks, stored, ingest: { ...ingest, rowsPerSecond } }, null, 2));
+  writeFileSync(file, JSON.stringify({ size: size.name, seconds, readers, readRate, ingestRate: Number(values['ingest-rate']), clickRate, reads: readTargets.map((t, i) => ({ ...t, ...reads[i] })), clicks, stored, ingest: { ...ingest, rowsPerSecond } }, null, 2));
   console.log(`Raw results: ${path.relative(process.cwd(), file)}`);
 } finally {
   await gateway.app.close();

@@ -80,6 +80,11 @@ describe('a player fed with the click id of a link', () => {
     const byBanner = await report('group=banner&from=2024-03-01&to=2024-03-31');
     expect(rowOf(byBanner, String(demoBanner))).toMatchObject({ current: { clicks: 1, registrations: 1 } });
     expect(rowOf(byBanner, String(demoBanner))?.label).toContain('300x250 · Spring');
+    // Opened from its row, the banner's report names the banner as the row did; the other groupings none.
+    const oneBanner = await report(`group=day&from=2024-03-01&to=2024-03-31&banner=${demoBanner}`);
+    expect(oneBanner.meta.banner_filter).toEqual({ id: demoBanner, label: rowOf(byBanner, String(demoBanner))!.label });
+    expect((await report('group=day&from=2024-03-01&to=2024-03-31&banner=0')).meta.banner_filter).toEqual({ id: 0, label: 'No banner' });
+    expect(byBanner.meta.banner_filter).toBeNull();
     const byCampaign = await report('group=campaign&from=2024-03-01&to=2024-03-31');
     expect(rowOf(byCampaign, 'Easter')?.current).toMatchObject({ clicks: 1, registrations: 1 });
     const byCountry = await report('group=country&from=2024-03-01&to=2024-03-31');
@@ -167,6 +172,9 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
     expect(response.statusCode).toBe(403);
     const own = await report('group=sub1&from=2024-03-01&to=2024-03-31', rival, await memberIdOf(app, 'rival'));
     expect(own.data.rows.map((r) => r.key)).toEqual(['x']);
+    // Filtered to demo's banner, the rival's report does not learn its name.
+    const filtered = await report(`group=day&from=2024-03-01&to=2024-03-31&banner=${demoBanner}`, rival, await memberIdOf(app, 'rival'));
+    expect(filtered.meta.banner_filter).toEqual({ id: demoBanner, label: `Banner ${demoBanner} (deleted)` });
   });
 
   it('refuses half a comparison and a period too long, naming the field', async () => {

@@ -122,6 +122,11 @@ export const reportResponse = z.object({
     /** What each figure means, so every number can be traced to its inputs. */
     definitions: z.record(z.string(), z.string()),
     as_of: isoDateTime.nullable(),
+    /**
+     * The banner the report is filtered to, named as its banner row names it ("Welcome bonus 300x250 ·
+     * Spring campaign", "No banner" for 0, "Banner 12 (deleted)"); null without a banner filter.
+     */
+    banner_filter: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;

@@ -147,16 +147,26 @@ const totalsOf = (source: string) =>
   `SELECT ''::text AS k, ${[...counts, ...amounts].map((c) => `coalesce(sum(${c}), 0) AS ${c}`).join(', ')},
           ${planTerms.map((t) => `coalesce(min(${t}), 0) AS ${t}`).join(', ')} FROM ${source}`;
 
+/** A saved banner's name (sb joined to its catalogue banner b), as its row and the banner filter name it. */
+const bannerLabel = `b.name || ' ' || sb.size || CASE WHEN sb.campaign_name <> '' THEN ' · ' || sb.campaign_name ELSE '' END`;
+
 /** The database's label of a source key, where it has one. */
 function labelSql(group: ReportGroup, member: string): { join: string; label: string } {
   if (group === 'code') return { join: 'LEFT JOIN referral_codes rc ON lower(rc.code) = j.k', label: 'rc.code' };
   if (group === 'banner') {
     return {
       join: `LEFT JOIN saved_banners sb ON j.k <> '0' AND sb.id = j.k::bigint AND sb.member_id = ${member} LEFT JOIN banners b ON b.id = sb.banner_id`,
-      label: `b.name || ' ' || sb.size || CASE WHEN sb.campaign_name <> '' THEN ' · ' || sb.campaign_name ELSE '' END`,
+      label: bannerLabel,
     };
   }
   return { join: '', label: 'NULL::text' };
+}
+
+/** The filtered banner's label (null: no banner filter, no banner, or not the affiliate's). */
+function bannerFilterLabelSql(selection: ReportSelection, params: SqlParams, member: string): string {
+  const banner = selection.filters.banner;
+  if (banner === undefined || banner === 0) return 'NULL::text';
+  return `(SELECT ${bannerLabel} FROM saved_banners sb JOIN banners b ON b.id = sb.banner_id WHERE sb.id = ${params.add(banner)}::bigint AND sb.member_id = ${member})`;
 }
 
 export interface SumsResult {
@@ -165,6 +175,8 @@ export interface SumsResult {
   rowsTotal: number;
   currency: string;
   asOf: Date | null;
+  /** The filtered banner's label, where the database has it. */
+  bannerFilterLabel: string | null;
 }
 
 /**
@@ -190,7 +202,17 @@ export async function reportSums(
     return `coalesce(${raw}, 0)`;
   })();
   const { join, label } = labelSql(selection.group, member);
-  type Row = { ord: number | null; key: string | null; label: string | null; current: SideSums | null; previous: SideSums | null; rows_total: number; currency: string | null; as_of: Date | null };
+  type Row = {
+    ord: number | null;
+    key: string | null;
+    label: string | null;
+    current: SideSums | null;
+    previous: SideSums | null;
+    rows_total: number;
+    currency: string | null;
+    as_of: Date | null;
+    banner_filter_label: string | null;
+  };
   const { rows } = await db.query<Row>(
     `WITH cur AS (${sideSql(selection, selection.current, params, member)}),
           prev AS (${previous}),
@@ -203,9 +225,10 @@ export async function reportSums(
           ),
           ct AS (${totalsOf('cur')}),
           pt AS (${totalsOf('prev')})
-     SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of FROM page
+     SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of, NULL::text AS banner_filter_label FROM page
      UNION ALL
-     SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ai.as_of
+     SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ai.as_of,
+            ${bannerFilterLabelSql(selection, params, member)}
      FROM members m CROSS JOIN ct CROSS JOIN pt LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id WHERE m.id = ${member}
      ORDER BY 1 NULLS FIRST`,
     params.values,
@@ -218,5 +241,6 @@ export async function reportSums(
     rowsTotal: totalsRow.rows_total,
     currency: totalsRow.currency ?? '',
     asOf: totalsRow.as_of,
+    bannerFilterLabel: totalsRow.banner_filter_label,
   };
 }

@@ -115,6 +115,7 @@ export async function buildReport(ctx: AppContext, memberId: number, query: Repo
       currency: sums.currency,
       definitions: reportDefinitions,
       as_of: sums.asOf?.toISOString() ?? null,
+      banner_filter: query.banner === undefined ? null : { id: query.banner, label: labelOf('banner', String(query.banner), sums.bannerFilterLabel) },
     },
   };
 }

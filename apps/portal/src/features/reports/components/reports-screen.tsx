@@ -15,7 +15,6 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCount } from '@/lib/money';
 import { useUrlFilters } from '@/lib/use-url-filters';
-import { bannerNamesQueryOptions } from '../api/get-banner-names';
 import { reportQueryOptions } from '../api/get-report';
 import { inDateOrder, sourceChartSummary, timeChartSummary, topSources } from '../lib/chart-summary';
 import { chartFigures, filterValueLabel, groupLabels, hasFigures, inSentence } from '../lib/report-figures';
@@ -48,10 +47,10 @@ export function ReportsScreen() {
   const time = isTimeGroup(values.group);
   const figure = chartFigure(values);
   const filters = activeFilters(values);
-  // A banner opened from a row is named as the row named it, once the archive is in (its id until then).
-  const bannerNames = useQuery({ ...bannerNamesQueryOptions(), enabled: memberId !== undefined && values.banner !== undefined && values.banner !== 0 });
+  // A banner opened from a row is named as the row named it: the report names its banner filter (the
+  // id while the answer for that banner is on its way, a placeholder holding the last one).
   const chipLabel = (name: ReportFilter, value: string | number) =>
-    (name === 'banner' && typeof value === 'number' && bannerNames.data?.get(value)) || filterValueLabel(name, value);
+    (name === 'banner' && meta?.banner_filter?.id === value && meta.banner_filter.label) || filterValueLabel(name, value);
   const currency = meta?.currency ?? 'EUR';
   // The report on screen is the gateway's answer for these dates (a placeholder keeps the last one meanwhile).
   const shownRange = meta ? { from: meta.from, to: meta.to } : range;

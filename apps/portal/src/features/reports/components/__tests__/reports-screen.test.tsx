@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReportFigures, ReportResponse, ReportRow } from '@affiliate/contract/endpoints/reports';
 import { useAuthStore } from '@/lib/auth-store';
 import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
-import { savedBannerFixture } from '@/testing/banner-fixtures';
-import { pageMeta, signedInUser } from '@/testing/fixtures';
+import { signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { ReportsScreen } from '../reports-screen';
 
@@ -49,6 +48,7 @@ function reportReply(request: RecordedRequest, options: { empty?: boolean; rowsT
       currency: 'EUR',
       definitions: { clicks: 'Visits through your tracking links.', source: 'The click the brand fed back with the player.' },
       as_of: '2026-11-08T10:00:00.000Z',
+      banner_filter: q.banner === undefined ? null : { id: Number(q.banner), label: q.banner === '12' ? 'Spin Week 300x250 · Spring' : `Banner ${q.banner} (deleted)` },
     },
   };
   return { status: 200, data: body };
@@ -128,19 +128,15 @@ describe('reports screen', () => {
     expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Sub-ID 1: None')).toBeInTheDocument();
   });
 
-  it("names a banner's chip as its row named it (the id until the archive answers, or when the banner is gone)", async () => {
-    const requests = stubFetch((request) => {
-      if (request.url.startsWith(REPORT)) return reportReply(request);
-      if (request.url === '/api/v1/affiliate/7/banner/') return { status: 200, data: { data: [savedBannerFixture(12, { banner_name: 'Spin Week', campaign_name: 'Spring' })], meta: pageMeta(1, 1000, 1) } };
-      return { status: 404, data: { message: 'Not found' } };
-    });
-    const { router } = renderRoutes([page('/reports', <ReportsScreen />)], `/reports?${WEEK}&banner=12`);
+  it("names a banner's chip as the report names its banner, in the report's own answer (a deleted one too)", async () => {
+    const { router, requests } = renderReports(`/reports?${WEEK}&banner=12`);
     const chips = await screen.findByRole('list', { name: 'Active filters' });
     expect(await within(chips).findByText('Banner: Spin Week 300x250 · Spring')).toBeInTheDocument();
-    expect(requests.filter((r) => r.url === '/api/v1/affiliate/7/banner/')).toHaveLength(1);
+    // One request: the name comes with the figures.
+    expect(requests.every((r) => r.url === REPORT)).toBe(true);
 
     await router.navigate(`/reports?${WEEK}&banner=99`);
-    expect(await within(screen.getByRole('list', { name: 'Active filters' })).findByText('Banner: #99')).toBeInTheDocument();
+    expect(await within(screen.getByRole('list', { name: 'Active filters' })).findByText('Banner: Banner 99 (deleted)')).toBeInTheDocument();
   });
 
   it('compares with the previous period of the same length and shows each compared figure with its change', async () => {
