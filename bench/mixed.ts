@@ -4,7 +4,8 @@
  * Reads under writes: the demo affiliate's dashboard (this month, by day), member list and report
  * (this month, by day) are each loaded by `--readers` connections of their own, all at once, while
  * the operator's feed stores activity for the demo's own players in batches of 10,000 rows
- * (`--ingesters` feeds one after another each, as fast as the gateway takes them; or, with
+ * (`--ingesters` feeds, each a process of its own, as the operator's feed is not the gateway's: one
+ * batch after another, as fast as the gateway takes them; or, with
  * `--ingest-rate R`, R rows a second over all feeds, as a feed that sends its batches on a schedule:
  * a batch that ends late is followed at once) and visitors click
  * the demo's link at `--click-rate` a second (an open loop: they do not wait for each other). The
@@ -18,12 +19,16 @@
  * Runs on the data set of `npm run bench` (`--size`, generated there once): the ingest writes days of
  * this month for players the demo already has, so the figures the readers sum are the ones changing.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { api, fillPath, INGEST_BATCH_MAX } from '@affiliate/contract';
+import type { FeedTotals } from './mixed-feed.ts';
 import { ensureBenchData, databaseUrl } from './data.ts';
 import { signInDemo } from './demo-sign-in.ts';
 import { startGateway } from './gateway.ts';
@@ -61,55 +66,18 @@ const db = new pg.Client({ connectionString: url });
 await db.connect();
 const gateway = await startGateway(url, { OPERATOR_TOKENS: OPERATOR_TOKEN });
 
-interface IngestTotals {
-  rows: number;
-  batches: number;
-  failures: number;
-  slowestMs: number;
-}
+const feedScript = fileURLToPath(new URL('./mixed-feed.ts', import.meta.url));
+const tsx = createRequire(import.meta.url).resolve('tsx');
 
-/**
- * Batches of this month's days for the demo's players, sent one after another until `until`: each as
- * soon as the one before is answered, or `batchEveryMs` after the one before started (if that is later).
- */
-async function ingestUntil(customers: string[], currency: string, until: number, offset: number, totals: IngestTotals): Promise<void> {
-  const today = new Date().toISOString().slice(0, 10);
-  const days = Number(today.slice(8, 10));
-  let due = Date.now();
-  for (let batch = offset; Date.now() < until; batch += 1) {
-    if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
-    if (Date.now() >= until) break;
-    due = Math.max(due + batchEveryMs, Date.now());
-    const day = `${today.slice(0, 8)}${String(1 + (batch % days)).padStart(2, '0')}`;
-    const rows = Array.from({ length: INGEST_BATCH_MAX }, (_, i) => {
-      const turnover = 10 + ((batch * 7 + i) % 500);
-      return {
-        customer_id: customers[(batch * INGEST_BATCH_MAX + i) % customers.length]!,
-        day,
-        currency,
-        deposits: `${Math.floor(turnover / 2)}.00`,
-        withdrawals: '0.00',
-        turnover: `${turnover}.00`,
-        winloss: `${(turnover % 40) - 15}.50`,
-        bonuses: '1.00',
-      };
+/** One feed (`mixed-feed.ts`) in a process of its own until `until`, from batch `offset`. */
+function feedUntil(customersFile: string, currency: string, until: number, offset: number): Promise<FeedTotals> {
+  const args = ['--import', tsx, feedScript, gateway.baseUrl, OPERATOR_TOKEN, customersFile, currency, String(until), String(offset), String(batchEveryMs)];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`feed ${offset}: ${error.message} ${stderr.slice(-500)}`));
+      resolve(JSON.parse(stdout) as FeedTotals);
     });
-    const started = performance.now();
-    const response = await fetch(`${gateway.baseUrl}${api.operator.ingestActivity.path}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ rows }),
-    });
-    totals.slowestMs = Math.max(totals.slowestMs, performance.now() - started);
-    if (response.ok) {
-      await response.arrayBuffer();
-      totals.rows += rows.length;
-      totals.batches += 1;
-    } else {
-      totals.failures += 1;
-      if (totals.failures === 1) console.log(`ingest refused: ${response.status} ${(await response.text()).slice(0, 300)}`);
-    }
-  }
+  });
 }
 
 try {
@@ -119,7 +87,8 @@ try {
      JOIN referral_codes rc ON rc.member_id = m.id AND rc.is_default WHERE m.id = $1 ORDER BY p.id LIMIT 200000`,
     [id],
   );
-  const customers = demo.rows.map((r) => r.customer_id);
+  const customersFile = path.join(mkdtempSync(path.join(tmpdir(), 'affiliate-mixed-')), 'customers.json');
+  writeFileSync(customersFile, JSON.stringify(demo.rows.map((r) => r.customer_id)));
   const { currency, code } = demo.rows[0]!;
   const campaign = `mixed-${Date.now()}`;
   const readTargets = [
@@ -131,14 +100,12 @@ try {
   const readLoad = readRate > 0 ? `${readRate} requests/s per reader (open loop)` : `${readers} connections per reader (as fast as answered)`;
   const feedPace = batchEveryMs > 0 ? `a batch every ${Math.round(batchEveryMs)} ms each (${values['ingest-rate']} rows/s asked)` : 'as fast as answered';
   console.log(`${size.name}: ${seconds} s of ${readLoad}, ${ingesters} feeds of ${INGEST_BATCH_MAX} rows ${feedPace}, clicks at ${clickRate}/s`);
-  const warmUntil = Date.now() + 2_000;
-  await ingestUntil(customers, currency, warmUntil, 0, { rows: 0, batches: 0, failures: 0, slowestMs: 0 });
+  await feedUntil(customersFile, currency, Date.now() + 2_000, 0);
 
-  const ingest: IngestTotals = { rows: 0, batches: 0, failures: 0, slowestMs: 0 };
   const started = Date.now();
   const until = started + seconds * 1000;
   const clickRequests = clickRate * seconds;
-  const [reads, clicks] = await Promise.all([
+  const [reads, clicks, ...feeds] = await Promise.all([
     Promise.all(
       readTargets.map((t) =>
         runLoad(`${gateway.baseUrl}${t.path}`, {
@@ -157,9 +124,16 @@ try {
       overallRate: clickRate,
       headers: { 'user-agent': BROWSER },
     }),
-    ...Array.from({ length: ingesters }, (_, i) => ingestUntil(customers, currency, until, 1_000 * (i + 1), ingest)),
+    ...Array.from({ length: ingesters }, (_, i) => feedUntil(customersFile, currency, until, 1_000 * (i + 1))),
   ]);
   const ingestSeconds = (Date.now() - started) / 1000;
+  const ingest = {
+    rows: feeds.reduce((n, f) => n + f.rows, 0),
+    batches: feeds.reduce((n, f) => n + f.batches, 0),
+    failures: feeds.reduce((n, f) => n + f.failures, 0),
+    slowestMs: Math.max(...feeds.map((f) => f.slowestMs)),
+  };
+  for (const refusal of new Set(feeds.map((f) => f.firstRefusal).filter(Boolean))) console.log(`ingest refused: ${refusal}`);
   const stored = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign = $1', [campaign])).rows[0]!.n;
 
   const line = (name: string, r: LoadResult) =>
