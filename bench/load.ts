@@ -1,5 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -25,13 +26,15 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
  */
 export function runLoad(
   url: string,
-  options: { token?: string; connections: number; seconds: number; amount?: number; headers?: Record<string, string>; overallRate?: number },
+  options: { token?: string; connections: number; seconds: number; amount?: number; headers?: Record<string, string>; timeoutSeconds?: number },
 ): Promise<LoadResult> {
   // A fixed amount of requests instead of a duration: every request sent is answered before autocannon
   // ends, so its counts can be compared with what the server stored.
   const args = [autocannonBin, '--json', '-c', String(options.connections), ...(options.amount ? ['-a', String(options.amount)] : ['-d', String(options.seconds)])];
-  // An open-loop rate (requests a second over all connections), as visitors arrive whatever the answers' speed.
-  if (options.overallRate) args.push('-R', String(options.overallRate));
+  // No `-R`: autocannon's rate sends each connection's share of a second in a burst as the second
+  // starts; an open loop at a rate is runOpenLoop's.
+  // autocannon's own default is 10 s; an answer slower than the timeout counts as an error.
+  if (options.timeoutSeconds) args.push('-t', String(options.timeoutSeconds));
   if (options.token) args.push('-H', `authorization=Bearer ${options.token}`);
   // As Chromium asks, so a large answer is measured compressed, as a browser receives it (plugins/compression.ts).
   const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...options.headers };
@@ -66,6 +69,25 @@ export function runLoad(
         statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
         durationSeconds: result.duration,
       });
+    });
+  });
+}
+
+const openLoopScript = fileURLToPath(new URL('./open-loop.ts', import.meta.url));
+const tsxLoader = createRequire(import.meta.url).resolve('tsx');
+
+/**
+ * `rate` requests a second, evenly spaced, for `seconds` (`open-loop.ts`, in its own process): as people
+ * and visitors arrive, whatever the answers' speed. p50 and p99 are in tenths of a millisecond, counted
+ * from when each request was due. A 302 counts as an answer, not as non-2xx (the redirect's).
+ */
+export function runOpenLoop(url: string, options: { rate: number; seconds: number; connections: number; token?: string; headers?: Record<string, string> }): Promise<LoadResult> {
+  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers };
+  const args = ['--import', tsxLoader, openLoopScript, url, String(options.rate), String(options.seconds), String(options.connections), JSON.stringify(headers)];
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) return reject(new Error(`open loop on ${url}: ${error.message} ${stderr.slice(-500)}`));
+      resolve(JSON.parse(stdout) as LoadResult);
     });
   });
 }

@@ -8,7 +8,8 @@
  * batch after another, as fast as the gateway takes them; or, with
  * `--ingest-rate R`, R rows a second over all feeds, as a feed that sends its batches on a schedule:
  * a batch that ends late is followed at once) and visitors click
- * the demo's link at `--click-rate` a second (an open loop: they do not wait for each other). The
+ * the demo's link at `--click-rate` a second (an open loop, evenly spaced: they do not wait for each
+ * other; `load.ts` runOpenLoop, not autocannon's `-R`, which sends a second's share in a burst). The
  * readers ask as fast as they are answered (`--read-rate 0`: they take every core the writes leave, so
  * their p99 is that of a saturated machine), or, with `--read-rate N`, N requests a second each in an
  * open loop, as people opening pages do: then the p99 is a page's wait beside the writes. Prints
@@ -32,7 +33,7 @@ import type { FeedTotals } from './mixed-feed.ts';
 import { ensureBenchData, databaseUrl } from './data.ts';
 import { signInDemo } from './demo-sign-in.ts';
 import { startGateway } from './gateway.ts';
-import { runLoad, type LoadResult } from './load.ts';
+import { runLoad, runOpenLoop, type LoadResult } from './load.ts';
 import { benchSizes } from './sizes.ts';
 
 const { values } = parseArgs({
@@ -97,33 +98,30 @@ try {
     { name: 'reports (this month, by day)', path: fillPath(api.reports.report.path, { id }) },
   ];
 
-  const readLoad = readRate > 0 ? `${readRate} requests/s per reader (open loop)` : `${readers} connections per reader (as fast as answered)`;
+  const readLoad = readRate > 0 ? `${readRate} requests/s per reader (open loop, evenly spaced)` : `${readers} connections per reader (as fast as answered)`;
   const feedPace = batchEveryMs > 0 ? `a batch every ${Math.round(batchEveryMs)} ms each (${values['ingest-rate']} rows/s asked)` : 'as fast as answered';
   console.log(`${size.name}: ${seconds} s of ${readLoad}, ${ingesters} feeds of ${INGEST_BATCH_MAX} rows ${feedPace}, clicks at ${clickRate}/s`);
-  await feedUntil(customersFile, currency, Date.now() + 2_000, 0);
+  // Warm-up, as a gateway that has been serving for a while: each pooled connection has prepared and
+  // planned the readers' statements (PostgreSQL plans a prepared statement afresh for its first five
+  // runs), the click lanes are open, and the feed's temp tables exist.
+  await Promise.all([
+    feedUntil(customersFile, currency, Date.now() + 2_000, 0),
+    ...readTargets.map((t) => runLoad(`${gateway.baseUrl}${t.path}`, { token, seconds: 2, connections: 10 })),
+    runLoad(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}-warm-up`, { seconds: 2, connections: 10, headers: { 'user-agent': BROWSER } }),
+  ]);
 
   const started = Date.now();
   const until = started + seconds * 1000;
-  const clickRequests = clickRate * seconds;
   const [reads, clicks, ...feeds] = await Promise.all([
     Promise.all(
       readTargets.map((t) =>
-        runLoad(`${gateway.baseUrl}${t.path}`, {
-          token,
-          seconds,
-          // An open loop keeps its rate only with connections to spare while answers slow down.
-          ...(readRate > 0 ? { connections: Math.max(readers, 20), overallRate: readRate } : { connections: readers }),
-        }),
+        readRate > 0
+          ? runOpenLoop(`${gateway.baseUrl}${t.path}`, { token, seconds, rate: readRate, connections: Math.max(readers, 20) })
+          : runLoad(`${gateway.baseUrl}${t.path}`, { token, seconds, connections: readers }),
       ),
     ),
-    runLoad(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}`, {
-      // Enough connections that the open loop keeps its rate while answers slow down (a visitor does not wait for another).
-      connections: 100,
-      seconds,
-      amount: clickRequests,
-      overallRate: clickRate,
-      headers: { 'user-agent': BROWSER },
-    }),
+    // Visitors arrive on their own (an open loop); enough connections that it keeps its rate while answers slow down.
+    runOpenLoop(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}`, { seconds, rate: clickRate, connections: 100, headers: { 'user-agent': BROWSER } }),
     ...Array.from({ length: ingesters }, (_, i) => feedUntil(customersFile, currency, until, 1_000 * (i + 1))),
   ]);
   const ingestSeconds = (Date.now() - started) / 1000;

@@ -62,7 +62,9 @@ async function measure(url: string, target: Target, token: string): Promise<Load
 
 /** `target` measured while the current month's PDF is downloaded without a pause beside it. */
 async function measureWhileRendering(baseUrl: string, target: Target, renderPath: string, token: string): Promise<{ fore: LoadResult; render: LoadResult }> {
-  const render = runLoad(`${baseUrl}${renderPath}`, { token, connections: renderConnections, seconds: seconds + 2 });
+  // The renders run at a lower priority (statement-pdf-pool.ts), so beside a saturating foreground one can
+  // wait longer than autocannon's default 10 s: a download someone waits for, not a failure.
+  const render = runLoad(`${baseUrl}${renderPath}`, { token, connections: renderConnections, seconds: seconds + 2, timeoutSeconds: 60 });
   await new Promise((resolve) => setTimeout(resolve, 1_000)); // the renders are under way first
   const fore = await runLoad(`${baseUrl}${target.path}`, { token, connections: target.c, seconds });
   const rendered = await render;
