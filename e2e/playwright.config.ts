@@ -36,7 +36,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A whole journey (several screens, axe on each) per test: on CI's two shared cores a slower machine
+  // took 34.5 s for the integrations one, past the 30 s this was. A step's own wait stays 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.artifacts/report' }]],
   outputDir: '.artifacts/results',
