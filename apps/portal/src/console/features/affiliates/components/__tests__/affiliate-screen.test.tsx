@@ -200,9 +200,11 @@ describe("an affiliate's record", () => {
     await user.click(await within(section).findByRole('button', { name: 'Revoke StatsDrone' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke “StatsDrone”?' });
     expect(within(dialog).getByText(/The affiliate is notified with your reason/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'ab');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
     expect(await within(dialog).findByText('Give a reason of at least 3 characters.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === revokePath)).toBe(false);
+    await user.clear(within(dialog).getByLabelText(/^Reason/));
     await user.type(within(dialog).getByLabelText(/^Reason/), '  Used from an unknown network  ');
     const readsBefore = requests.filter((r) => r.url === integrationsPath).length;
     await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
