@@ -9,13 +9,15 @@ export interface CpuSample {
 // /proc/<pid>/stat counts in clock ticks; 100 per second on Linux.
 const TICK_MS = 10;
 
-function processCpuMs(pid: string): { name: string; ms: number } | null {
+function processCpuMs(pid: string, withReapedChildren = false): { name: string; ms: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name.
-    return { name, ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS };
+    // utime and stime are fields 14 and 15 of stat, 12 and 13 after the name; cutime and cstime (16 and
+    // 17) are what the process's children used, added when it reaped them.
+    const own = Number(fields[11]) + Number(fields[12]);
+    return { name, ms: (own + (withReapedChildren ? Number(fields[13]) + Number(fields[14]) : 0)) * TICK_MS };
   } catch {
     return null; // the process ended between listing and reading
   }
@@ -36,7 +38,10 @@ export function sampleCpu(): CpuSample | null {
   if (!gateway) return null;
   let postgresMs = 0;
   for (const pid of pids) {
-    const usage = processCpuMs(pid);
+    // A backend that exits between two samples takes its CPU out of the sum of live ones (a run once
+    // printed a negative PostgreSQL figure); the postmaster, which reaps it, then counts it among its
+    // children's. The gateway's own children (autocannon) are left out of its figure.
+    const usage = processCpuMs(pid, true);
     if (usage?.name.startsWith('postgres')) postgresMs += usage.ms;
   }
   return { gatewayMs: gateway.ms, postgresMs };

@@ -26,6 +26,8 @@ export interface ReasonDialogProps {
   send: (reason: string) => Promise<unknown>;
   onDone: () => void;
   onClose: () => void;
+  /** Where focus goes on closing when the control that opened the dialog is gone (the action removed it). */
+  finalFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ReasonDialogProps {
  * refusing an identity): confirmed here with a reason the gateway requires (3 to 500 characters). The
  * gateway's refusal (someone moved it meanwhile) is told in the dialog.
  */
-export function ReasonDialog({ open, title, description, confirm, keep, action, send, onDone, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ open, title, description, confirm, keep, action, send, onDone, onClose, finalFocus }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const error = tried ? reasonError(reason) : undefined;
@@ -57,7 +59,7 @@ export function ReasonDialog({ open, title, description, confirm, keep, action, 
   };
 
   return (
-    <ModalDialog open={open} onOpenChange={(next) => !next && close()} title={title} description={description} widthClass="w-[min(92vw,480px)]">
+    <ModalDialog open={open} onOpenChange={(next) => !next && close()} title={title} description={description} widthClass="w-[min(92vw,480px)]" {...(finalFocus ? { finalFocus } : {})}>
       <form
         noValidate
         className="mt-5 flex flex-col gap-4 text-left"

@@ -5,7 +5,7 @@ import { cx } from '@/components/ui/cx';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { tokenScopeLabels } from '@/lib/integration-labels';
 import { useNow } from '@/lib/use-now';
-import { RevokeTokenDialog } from './revoke-token-dialog';
+import { RevokeTokenDialog, tokenHeadingId } from './revoke-token-dialog';
 
 type TokenState = 'revoked' | 'expired' | 'active';
 
@@ -47,7 +47,9 @@ function TokenItem({ token, now, onRevoke }: { token: IntegrationToken; now: Dat
   return (
     <li className="min-w-0 rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h4 className="min-w-0 text-sm font-semibold text-ink [overflow-wrap:anywhere]">{token.name}</h4>
+        <h4 id={tokenHeadingId(token.id)} tabIndex={-1} className="min-w-0 text-sm font-semibold text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:outline-3">
+          {token.name}
+        </h4>
         <code className="font-mono text-xs text-muted">{token.prefix}…</code>
         <TokenBadge state={state} />
         {onRevoke && state === 'active' && (

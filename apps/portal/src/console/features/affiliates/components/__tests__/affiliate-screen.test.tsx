@@ -187,12 +187,21 @@ describe("an affiliate's record", () => {
     expect(within(section).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Revoke StatsDrone']);
   });
 
-  it('lets support revoke an active token with a reason the affiliate is told, and reads the integrations again', async () => {
+  it('lets support revoke an active token with a reason the affiliate is told, reads the integrations again and keeps focus on the token', async () => {
     const revokePath = fillPath(paths.revokeAffiliateApiToken.path, { memberId: 7, tokenId: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50' });
+    const [active, ...others] = integrations().api_tokens;
+    const revoked = { ...active!, revoked_at: '2026-11-28T09:00:00.000Z', revoked_by: 'operator:sam@brand.example', revoked_reason: 'Used from an unknown network' };
+    let revokedYet = false;
     const requests = gateway(
       () => ({ status: 200, data: { data: record() } }),
       'support',
-      (request) => (request.url === revokePath && request.method === 'POST' ? { status: 200, data: { data: integrations().api_tokens[0] } } : undefined),
+      (request) => {
+        if (request.url === revokePath && request.method === 'POST') {
+          revokedYet = true;
+          return { status: 200, data: { data: revoked } };
+        }
+        return revokedYet && request.url === integrationsPath ? { status: 200, data: { data: integrations({ api_tokens: [revoked, ...others] }) } } : undefined;
+      },
     );
     const user = userEvent.setup();
     renderConsole('/affiliates/7');
@@ -211,6 +220,9 @@ describe("an affiliate's record", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((r) => r.url === revokePath)?.data).toEqual({ reason: 'Used from an unknown network' });
     await waitFor(() => expect(requests.filter((r) => r.url === integrationsPath).length).toBeGreaterThan(readsBefore));
+    // Its Revoke button is gone with the revocation: focus is on the token's name, not lost to the page.
+    expect(within(section).queryByRole('button', { name: 'Revoke StatsDrone' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(section).getByRole('heading', { name: 'StatsDrone' })).toHaveFocus());
   });
 
   it('tells in the dialog that the token was revoked meanwhile', async () => {
