@@ -8,12 +8,12 @@ import * as repo from './statement-repository.ts';
 type Line = Statement['lines'][number];
 
 /** What a line points at: the withdrawal (and what the payout was sent as), or the commission's period. */
-function referenceOf(p: repo.PostingRow): string | null {
-  if (p.withdrawal_id !== null) {
-    const id = `w-${p.withdrawal_id}`;
-    return p.kind === 'withdrawal_paid' && p.payout_reference ? `${id} (${p.payout_reference})` : id;
+function referenceOf(kind: string, withdrawalId: string | null, payoutReference: string | null, period: string | null): string | null {
+  if (withdrawalId !== null) {
+    const id = `w-${withdrawalId}`;
+    return kind === 'withdrawal_paid' && payoutReference ? `${id} (${payoutReference})` : id;
   }
-  return p.period;
+  return period;
 }
 
 /** The month of `month` (YYYY-MM) as [start, end) in UTC. */
@@ -22,17 +22,17 @@ export function monthRange(month: string): { start: Date; end: Date } {
 }
 
 /** Lines and their totals in one pass, in integer cents (exact; a decimal object per line was most of the CPU). */
-function linesAndTotals(postings: repo.PostingRow[]) {
+function linesAndTotals(postings: repo.PostingTuple[]) {
   const sums = { commission: 0n, withdrawals: 0n, adjustments: 0n, fees: 0n };
   const lines: Line[] = new Array(postings.length);
   for (let i = 0; i < postings.length; i++) {
-    const p = postings[i]!;
-    const cents = toCents(p.amount);
-    if (p.kind === 'commission') sums.commission += cents;
-    else if (p.kind === 'adjustment') sums.adjustments += cents;
-    else if (p.kind === 'fee') sums.fees += cents;
+    const [kind, date, description, amount, availableChange, balanceAfter, withdrawalId, payoutReference, period] = postings[i]!;
+    const cents = toCents(amount);
+    if (kind === 'commission') sums.commission += cents;
+    else if (kind === 'adjustment') sums.adjustments += cents;
+    else if (kind === 'fee') sums.fees += cents;
     else sums.withdrawals += cents;
-    lines[i] = { date: p.date, type: p.kind, description: p.description, amount: p.amount, available_change: p.available_change, balance_after: p.balance_after, reference: referenceOf(p) };
+    lines[i] = { date, type: kind, description, amount, available_change: availableChange, balance_after: balanceAfter, reference: referenceOf(kind, withdrawalId, payoutReference, period) };
   }
   return { lines, sums };
 }
