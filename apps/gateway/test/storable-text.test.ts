@@ -32,3 +32,15 @@ it('text with emoji (paired surrogates) and other scripts is stored as sent', as
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json().data.value).toEqual({ note: '🙂 中文 ж' });
 });
+
+it('names the first unstorable text deep in a batch by its path, and passes a batch without one', async () => {
+  const { firstUnstorable } = await import('../src/plugins/storable-text.ts');
+  const rows = Array.from({ length: 5 }, (_, i) => ({ customer_id: i, day: '2026-11-05', country: 'DE', tags: ['a', '🙂'] }));
+  expect(firstUnstorable({ rows }, [])).toBeUndefined();
+  expect(firstUnstorable({ rows: rows.map((row, i) => (i === 3 ? { ...row, country: 'D\u0000E' } : row)) }, [])).toEqual(['rows', '3', 'country']);
+  expect(firstUnstorable({ rows: rows.map((row, i) => (i === 2 ? { ...row, tags: ['a', 'x\udc00'] } : row)) }, ['body'])).toEqual(['body', 'rows', '2', 'tags', '1']);
+  // A key that cannot be stored is reported at the object holding it.
+  expect(firstUnstorable({ rows: [{ ok: 1 }, { 'k\ud800': 1 }] }, [])).toEqual(['rows', '1']);
+  // Paired surrogates (emoji) are storable, in keys too.
+  expect(firstUnstorable({ '🙂': ['🙂'] }, [])).toBeUndefined();
+});

@@ -7,21 +7,48 @@ const UNSTORABLE = new RegExp(String.raw`\u0000|[\ud800-\udbff](?![\udc00-\udfff
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters or unpaired surrogates.';
 
+/**
+ * Any NUL or surrogate at all: a plain character class, far cheaper than UNSTORABLE's lookarounds, and
+ * true of every text UNSTORABLE matches, so most texts (no surrogate, no NUL) are passed by it alone.
+ */
+const SUSPECT = new RegExp(String.raw`[\u0000\ud800-\udfff]`);
+
+function unstorable(text: string): boolean {
+  return SUSPECT.test(text) && UNSTORABLE.test(text);
+}
+
 /** The path (`rows.3.country`) of the first string or key that PostgreSQL cannot store, if any (the contract fuzzer's oracle asks it too). */
 export function firstUnstorable(value: unknown, path: string[]): string[] | undefined {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : undefined;
+  const found = unstorableReversed(value);
+  return found && [...path, ...found.reverse()];
+}
+
+/**
+ * firstUnstorable's walk, its path built leaf first and only once something is found: every request with
+ * a body, query or parameters runs it, and an ingest batch is 10,000 rows of nine fields (allocating a
+ * path per value and an entries list per object cost 15 ms of the event loop per batch).
+ */
+function unstorableReversed(value: unknown): string[] | undefined {
+  if (typeof value === 'string') return unstorable(value) ? [] : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const found = firstUnstorable(item, [...path, String(i)]);
-      if (found) return found;
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableReversed(value[i]);
+      if (found) {
+        found.push(String(i));
+        return found;
+      }
     }
     return undefined;
   }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      if (UNSTORABLE.test(key)) return path;
-      const found = firstUnstorable(inner, [...path, key]);
-      if (found) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    // A key PostgreSQL cannot store (in jsonb) is reported at the object that holds it.
+    if (unstorable(key)) return [];
+    const found = unstorableReversed((value as Record<string, unknown>)[key]);
+    if (found) {
+      found.push(key);
+      return found;
     }
   }
   return undefined;
