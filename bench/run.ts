@@ -21,7 +21,7 @@ import { signInDemo } from './demo-sign-in.ts';
 import { BARE_HEADERS, BARE_PATH, startGateway } from './gateway.ts';
 import { runLoad, type LoadResult } from './load.ts';
 import { benchSizes } from './sizes.ts';
-import { printReport, type Measurement } from './report.ts';
+import { printReport, THROUGHPUT_TARGET, type Measurement } from './report.ts';
 import { measureRedirect, printRedirectReport, type RedirectMeasurement } from './redirect.ts';
 
 const { values } = parseArgs({
@@ -129,7 +129,7 @@ for (const size of sizes) {
   all.push(...measured.measurements);
   redirects.push(...measured.redirects);
 }
-if (measureEndpoints) printReport(all, { connections, seconds });
+if (measureEndpoints) printReport(all, { connections, seconds, throughputTarget: THROUGHPUT_TARGET });
 if (measureRedirects) printRedirectReport(redirects, seconds);
 
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
