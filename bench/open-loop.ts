@@ -42,16 +42,18 @@ function send(due: number): Promise<void> {
 }
 
 const started = performance.now();
+/** When the n-th request is due. */
+const dueAt = (n: number) => started + (n * 1000) / rate;
 const inFlight: Promise<void>[] = [];
 let sent = 0;
 while (sent < total) {
   const now = performance.now();
   // Every request due by now goes out now; the next one is waited for.
-  while (sent < total && started + (sent * 1000) / rate <= now) {
-    inFlight.push(send(started + (sent * 1000) / rate));
+  while (sent < total && dueAt(sent) <= now) {
+    inFlight.push(send(dueAt(sent)));
     sent += 1;
   }
-  if (sent < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (sent * 1000) / rate - performance.now())));
+  if (sent < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt(sent) - performance.now())));
 }
 await Promise.all(inFlight);
 const durationSeconds = (performance.now() - started) / 1000;

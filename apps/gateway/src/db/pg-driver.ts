@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
+import { arrayParameter } from './array-parameter.ts';
 import { AfterCommitHooks, type Database, type Transaction, isUnavailable, DatabaseUnavailableError, withHelpers } from './database.ts';
 import { listenWithReconnect } from './pg-listener.ts';
 
@@ -10,15 +11,17 @@ const MAX_NAMED_STATEMENTS = 500;
  * Parameterised queries run as named prepared statements: each pooled connection parses and plans a
  * statement once instead of on every call, which is most of PostgreSQL's work for the small indexed
  * queries of a hot request. Texts are static in this code base; past a bound, queries go unnamed.
+ * Array parameters go as array text where that is safe (array-parameter.ts).
  */
 function prepared(sql: string, params: unknown[] = []): pg.QueryConfig {
   if (params.length === 0) return { text: sql };
+  const values = params.map((param) => (Array.isArray(param) ? arrayParameter(param) : param));
   let name = statementNames.get(sql);
   if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
     statementNames.set(sql, name);
   }
-  return name ? { name, text: sql, values: params } : { text: sql, values: params };
+  return name ? { name, text: sql, values } : { text: sql, values };
 }
 
 /** A real PostgreSQL server through a `pg` pool. */

@@ -1,5 +1,4 @@
 import type { ActivityRecord } from '@affiliate/contract';
-import { arrayParameter } from '../../db/array-literal.ts';
 import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
 import { enqueueFirstDeposits } from '../postbacks/enqueue.ts';
@@ -38,7 +37,7 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
   await tx.execScript(`SET LOCAL work_mem = '32MB'; SET LOCAL jit = off; ${STAGING_TABLE}`);
   await tx.query(
     `SELECT count(*) FROM (SELECT id FROM players WHERE customer_id = ANY($1::bigint[]) ORDER BY id FOR UPDATE) AS locked`,
-    [arrayParameter([...new Set(customerIds)])],
+    [[...new Set(customerIds)]],
   );
   // One index lookup per row in players and in player_activity on (player_id, day): the lateral
   // subqueries keep the planner from hashing the whole players table or reading all of a player's days.
@@ -56,7 +55,7 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
      LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
      LEFT JOIN members m ON m.id = p.member_id
      LEFT JOIN LATERAL (SELECT * FROM player_activity WHERE player_id = p.id AND day = u.day OFFSET 0) a ON true`,
-    [customerIds, rows.map((r) => r.day), rows.map((r) => r.currency), ...amounts.map((f) => rows.map((r) => r[f]))].map(arrayParameter),
+    [customerIds, rows.map((r) => r.day), rows.map((r) => r.currency), ...amounts.map((f) => rows.map((r) => r[f]))],
   );
 }
 
