@@ -100,6 +100,9 @@ test("support reads an affiliate's postbacks and API tokens on their record, sec
     const statsDrone = tokens.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'StatsDrone' }) });
     await expect(statsDrone.getByText(`${email}: Pasted in a public forum`)).toBeVisible();
     await expect(statsDrone.getByRole('button')).toHaveCount(0);
+    // Its Revoke button is gone: a keyboard user goes on from the token's name, not from the top of the page.
+    await expect(statsDrone.getByRole('heading', { name: 'StatsDrone' })).toBeFocused();
+    await page.screenshot({ path: test.info().outputPath('revoked-360.png') });
     expect((await reports.get(reportsPath)).status()).toBe(401);
     await reports.dispose();
   } finally {
