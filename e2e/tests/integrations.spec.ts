@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, fillPath } from '@affiliate/contract';
+import { api, fillPath, type PostbackDelivery } from '@affiliate/contract';
 import { expect, request, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { createAffiliate } from '../support/operator.ts';
 import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
-import { memberIdOf, signIn } from '../support/session.ts';
+import { apiSignIn, memberIdOf, signIn } from '../support/session.ts';
 import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
 interface Received {
@@ -128,7 +128,18 @@ test('a token reads reports and nothing else; a postback reaches the tracker sig
     // A real registration through a tracked click with a sub-ID reaches the tracker within seconds, signed.
     const clickId = await clickLink(page, `/r/${code}?sub1=spring`);
     await feedRegisteredPlayer(code, clickId);
-    await expect.poll(() => tracker.received.length, { timeout: 15_000 }).toBe(2);
+    // Polled through the delivery log rather than the tracker, so that a miss says why: still pending
+    // with no attempt (the sender never ran), or the failed attempt's status and answer.
+    const own = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` } });
+    const registration = async () => {
+      const answer = await own.get(`${fillPath(api.postbacks.postbackLog.path, { id })}?event=registration`);
+      const { data } = (await answer.json()) as { data: { deliveries: PostbackDelivery[] } };
+      const delivery = data.deliveries.find((d) => !d.test);
+      return delivery && { state: delivery.state, attempts: delivery.attempts, status: delivery.status, response: delivery.response };
+    };
+    await expect.poll(registration, { timeout: 15_000 }).toMatchObject({ state: 'delivered', status: 200 });
+    await own.dispose();
+    expect(tracker.received).toHaveLength(2);
     const real = tracker.received[1]!;
     expect(Object.fromEntries(new URLSearchParams(real.query))).toEqual({ cid: clickId, s1: 'spring' });
     expect(signatureVerifies(real.signature, real.query, secret)).toBe(true);

@@ -4,6 +4,7 @@ import type { Database, Queryable } from './db/database.ts';
 import type { SignedInCache } from './caches/signed-in-cache.ts';
 import type { BrandNameCache } from './caches/brand-name-cache.ts';
 import type { LandingPrefixesCache } from './caches/landing-prefixes-cache.ts';
+import type { FiguresCache } from './caches/figures-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
 export interface Logger {
@@ -19,6 +20,8 @@ export interface AppContext {
   log: Logger;
   /** Recently checked sign-ins; what ends a member's sign-ins forgets them through its transaction's afterCommit. */
   signedIn: SignedInCache;
+  /** An affiliate's dashboard, report and referred players' answers until their figures change (migration 045). */
+  figures: FiguresCache;
   /** The brand name /config.json shows; setting `brand` through this process forgets it. */
   brandName: BrandNameCache;
   /** The allowed landing pages' prefixes the redirect follows deep links under; changing the list through this process forgets them. */

@@ -24,11 +24,30 @@ function prepared(sql: string, params: unknown[] = []): pg.QueryConfig {
   return name ? { name, text: sql, values } : { text: sql, values };
 }
 
+export interface PgOptions {
+  max?: number;
+  onError?: (error: Error) => void;
+  /**
+   * Channels every pooled connection listens on too, besides the listening connection of `listen`: a
+   * session hears its own transaction's notices before its COMMIT returns, so the process that made
+   * a change knows of it before it answers the request that made it (caches/figures-cache.ts).
+   */
+  ownNotices?: readonly string[];
+}
+
 /** A real PostgreSQL server through a `pg` pool. */
-export function openPgDatabase(connectionString: string, options: { max?: number; onError?: (error: Error) => void } = {}): Database {
+export function openPgDatabase(connectionString: string, options: PgOptions = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) => options.onError?.(error));
+  const ownNotices = new Map((options.ownNotices ?? []).map((channel) => [channel, new Set<(payload: string) => void>()]));
+  if (ownNotices.size > 0) {
+    // Queued before the query the connection was opened for, so no transaction on it goes unheard.
+    pool.on('connect', (client) => {
+      client.on('notification', (message) => ownNotices.get(message.channel)?.forEach((onMessage) => onMessage(message.payload ?? '')));
+      for (const channel of ownNotices.keys()) client.query(`LISTEN ${client.escapeIdentifier(channel)}`).catch((error: Error) => options.onError?.(error));
+    });
+  }
   const run = async (sql: string, params?: unknown[]) => {
     const result = await pool.query(prepared(sql, params));
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
@@ -74,8 +93,14 @@ export function openPgDatabase(connectionString: string, options: { max?: number
       await hooks.committed();
       return result;
     },
-    listen(channel, onMessage, onDelivery) {
-      return listenWithReconnect({ connectionString, channel, onMessage, onDelivery, onError: (error) => options.onError?.(error) });
+    async listen(channel, onMessage, onDelivery) {
+      const stop = await listenWithReconnect({ connectionString, channel, onMessage, onDelivery, onError: (error) => options.onError?.(error) });
+      const own = ownNotices.get(channel);
+      own?.add(onMessage);
+      return async () => {
+        own?.delete(onMessage);
+        await stop();
+      };
     },
     async close() {
       if (!pool.ended) await pool.end();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { FIGURES_CHANNEL } from '../caches/figures-cache.ts';
 import { MEMBER_ACCESS_CHANNEL, MEMBER_ACCESS_HEARD_CHANNEL } from '../caches/signed-in-cache.ts';
 
 declare module 'fastify' {
@@ -12,7 +13,8 @@ declare module 'fastify' {
 /**
  * Makes the context available to routes, keeps the sign-in cache in step with revocations made by any
  * process (migration 004) and acknowledges each one (on a server, where other processes may wait for
- * it), and closes the database last, when the server has drained.
+ * it), keeps the figures cache in step with changes of the figures (migration 045), and closes the
+ * database last, when the server has drained.
  */
 export async function registerDatabase(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.decorate('ctx', ctx);
@@ -34,7 +36,17 @@ export async function registerDatabase(app: FastifyInstance, ctx: AppContext): P
   );
   const stopHearing =
     ctx.db.kind === 'pg' ? await ctx.db.listen(MEMBER_ACCESS_HEARD_CHANNEL, (payload) => ctx.signedIn.acked(Number(payload)), () => undefined) : async () => undefined;
+  const stopFigures = await ctx.db.listen(
+    FIGURES_CHANNEL,
+    (payload) => ctx.figures.heard(payload),
+    (arriving) => {
+      if (arriving === ctx.figures.isTrusted) return;
+      ctx.figures.setTrusted(arriving);
+      if (ctx.db.kind === 'pg') app.log[arriving ? 'info' : 'warn']({ channel: FIGURES_CHANNEL }, arriving ? 'figure changes heard: figures cache on' : 'figure changes lost: figures cache off until they are back');
+    },
+  );
   app.addHook('onClose', async () => {
+    await stopFigures();
     await stopHearing();
     await stopListening();
     await ctx.db.close();

@@ -97,6 +97,14 @@ function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
   };
 }
 
+/** The dashboard as getDashboard answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
+export function cachedDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
+  const now = ctx.config.now();
+  // The answer depends on the day (the default range, whether the current period is whole, the estimate).
+  const key = `dashboard:${memberId}:${toIsoDate(now)}:${query.from ?? ''}:${query.to ?? ''}:${query.granularity}:${query.category ?? ''}`;
+  return ctx.figures.answer(memberId, key, now.getTime(), () => getDashboard(ctx, memberId, query));
+}
+
 export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
   const { from, to } = resolveRange(query, ctx.config.now());
   // The current period from its first day, all categories: the total is what its close would credit now,

@@ -15,7 +15,12 @@ function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): stri
 
 export function registerReferralRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.referrals.playerList, async (request) => listReferredPlayers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
+  contractRoute(app, api.referrals.playerList, async (request) => {
+    const { id } = request.params;
+    // The page depends on the parsed query alone (no default range from the clock).
+    const key = `players:${id}:${JSON.stringify(request.query)}`;
+    return ctx.figures.answer(id, key, ctx.config.now().getTime(), () => listReferredPlayers(ctx, id, request.query, listUrl(app, id, request.query)));
+  });
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).
   contractRoute(app, api.referrals.playerExport, async (request, reply) => {

@@ -3,12 +3,12 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { reportCsv } from './csv.ts';
-import { buildReport, buildReportForExport } from './service.ts';
+import { cachedReport, buildReportForExport } from './service.ts';
 
 /** {id} is checked against the signed-in affiliate by contractRoute before these run. */
 export function registerReportRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.reports.report, async (request) => buildReport(ctx, request.params.id, request.query));
+  contractRoute(app, api.reports.report, async (request) => cachedReport(ctx, request.params.id, request.query));
 
   contractRoute(app, api.reports.reportExport, async (request, reply) => {
     const report = await buildReportForExport(ctx, request.params.id, request.query);

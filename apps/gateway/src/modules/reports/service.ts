@@ -9,7 +9,7 @@ import {
   type ReportSort,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { monthStart } from '../../calendar/utc-dates.ts';
+import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { bucketStarts, resolveRange } from '../dashboard/service.ts';
 import { reportDefinitions } from './definitions.ts';
@@ -80,6 +80,14 @@ function timeRows(group: 'day' | 'week' | 'month', selection: ReportSelection, s
   if (sort !== 'key') rows.sort((a, b) => sign * (Number(a.current[sort]) - Number(b.current[sort])) || a.key.localeCompare(b.key));
   else if (order === 'desc') rows.reverse();
   return rows;
+}
+
+/** The report as buildReport answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
+export function cachedReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
+  const now = ctx.config.now();
+  // Default and relative ranges depend on the day; the parsed query holds every other input.
+  const key = `report:${memberId}:${toIsoDate(now)}:${JSON.stringify(query)}`;
+  return ctx.figures.answer(memberId, key, now.getTime(), () => buildReport(ctx, memberId, query));
 }
 
 export async function buildReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {

@@ -1,0 +1,148 @@
+/**
+ * The answers of an affiliate's figures (the dashboard, reports and the referred players' pages), kept
+ * in memory until the figures under them change. Summing rollups is most of what those requests cost,
+ * and an affiliate's page asks the same questions again and again between two changes of its data.
+ *
+ * Exact, not merely fresh enough, because of how the changes are heard:
+ * - every statement that changes what those answers read sends the affected member ids on
+ *   FIGURES_CHANNEL (migration 045), delivered once the change commits, whoever made it (another
+ *   gateway, the operator CLI, psql);
+ * - this process's own writes are heard before their COMMIT returns (its pooled connections listen too,
+ *   db/pg-driver.ts; PGlite delivers them within the query), so a page read after a write this process
+ *   answered never shows the old figures;
+ * - while the listening connection is down nothing is kept or served (`setTrusted`);
+ * - a read that began before a change cannot store its now stale answer (generations);
+ * - an entry also lives at most `ttlMs`, and answers that depend on the day carry it in their key.
+ * Only answers are kept: a refusal (an error) is worked out afresh.
+ */
+
+/** The NOTIFY channel of migration 045: member ids, comma-separated, or '*' for every member. */
+export const FIGURES_CHANNEL = 'figures_changed';
+export const FIGURES_CACHE_TTL_MS = 5 * 60_000;
+/** Dashboard answers run to 20-40 kB for two years by week; 2,000 of them stay well under 100 MB. */
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  memberId: number;
+  value: unknown;
+  until: number;
+}
+
+/** What is known of one member: their entries' keys, the reads in flight, and the changes heard. */
+interface MemberState {
+  generation: number;
+  keys: Set<string>;
+  reading: number;
+}
+
+export class FiguresCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly members = new Map<number, MemberState>();
+  private trusted = false;
+
+  constructor(
+    private readonly ttlMs = FIGURES_CACHE_TTL_MS,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
+
+  /** Whether changes made elsewhere are being heard; when that stops or resumes, start from nothing. */
+  setTrusted(trusted: boolean): void {
+    this.trusted = trusted;
+    this.forgetEveryone();
+  }
+
+  get isTrusted(): boolean {
+    return this.trusted;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** A notice of FIGURES_CHANNEL. */
+  heard(payload: string): void {
+    if (payload === '*') {
+      this.forgetEveryone();
+      return;
+    }
+    for (const id of payload.split(',')) {
+      const memberId = Number(id);
+      if (Number.isInteger(memberId)) this.forgetMember(memberId);
+    }
+  }
+
+  /**
+   * The answer kept under `key` (which names the member, the endpoint and every input of the answer),
+   * or `read`'s, kept for the next request when no change of the member's figures was heard meanwhile.
+   * The answer is shared between requests: callers must not change it.
+   */
+  async answer<T>(memberId: number, key: string, nowMs: number, read: () => Promise<T>): Promise<T> {
+    if (!this.trusted) return read();
+    const entry = this.entries.get(key);
+    if (entry && nowMs < entry.until) return entry.value as T;
+    if (entry) this.drop(key, entry);
+    const state = this.stateOf(memberId);
+    const began = state.generation;
+    state.reading += 1;
+    try {
+      const value = await read();
+      if (this.trusted && state.generation === began && this.members.get(memberId) === state) this.keep(key, { memberId, value, until: nowMs + this.ttlMs }, state);
+      return value;
+    } finally {
+      state.reading -= 1;
+      this.release(memberId, state);
+    }
+  }
+
+  /** The member's figures changed: forget their answers, and refuse those being read now. */
+  forgetMember(memberId: number): void {
+    const state = this.members.get(memberId);
+    if (!state) return;
+    state.generation += 1;
+    for (const key of state.keys) this.entries.delete(key);
+    state.keys.clear();
+    this.release(memberId, state);
+  }
+
+  private forgetEveryone(): void {
+    this.entries.clear();
+    for (const [memberId, state] of this.members) {
+      state.generation += 1;
+      state.keys.clear();
+      this.release(memberId, state);
+    }
+  }
+
+  private stateOf(memberId: number): MemberState {
+    let state = this.members.get(memberId);
+    if (!state) {
+      state = { generation: 0, keys: new Set(), reading: 0 };
+      this.members.set(memberId, state);
+    }
+    return state;
+  }
+
+  private keep(key: string, entry: Entry, state: MemberState): void {
+    const previous = this.entries.get(key);
+    if (previous) this.entries.delete(key);
+    else if (this.entries.size >= this.maxEntries) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.drop(oldestKey, oldest);
+    }
+    this.entries.set(key, entry);
+    state.keys.add(key);
+  }
+
+  private drop(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    const state = this.members.get(entry.memberId);
+    if (!state) return;
+    state.keys.delete(key);
+    this.release(entry.memberId, state);
+  }
+
+  /** A member with nothing kept and nothing being read needs no state: a later read starts afresh. */
+  private release(memberId: number, state: MemberState): void {
+    if (state.reading === 0 && state.keys.size === 0 && this.members.get(memberId) === state) this.members.delete(memberId);
+  }
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FiguresCache } from '../src/caches/figures-cache.ts';
+import { openDatabase } from '../src/db/open-database.ts';
+import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
+import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
+
+/** A read whose end the test decides. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('FiguresCache', () => {
+  const trusted = () => {
+    const cache = new FiguresCache(1_000, 3);
+    cache.setTrusted(true);
+    return cache;
+  };
+  let reads = 0;
+  const read = (value: string) => async () => {
+    reads += 1;
+    return value;
+  };
+
+  it('answers a repeated question from memory until the member is noticed, and only that member', async () => {
+    const cache = trusted();
+    reads = 0;
+    expect(await cache.answer(1, 'a', 0, read('one'))).toBe('one');
+    expect(await cache.answer(1, 'a', 10, read('two'))).toBe('one');
+    expect(await cache.answer(2, 'b', 10, read('other'))).toBe('other');
+    expect(reads).toBe(2);
+    cache.heard('3,1');
+    expect(await cache.answer(1, 'a', 20, read('three'))).toBe('three');
+    expect(await cache.answer(2, 'b', 20, read('not read'))).toBe('other');
+    cache.heard('*');
+    expect(await cache.answer(2, 'b', 30, read('afresh'))).toBe('afresh');
+  });
+
+  it('does not keep an answer read while a change of the member was heard', async () => {
+    const cache = trusted();
+    const slow = deferred<string>();
+    const pending = cache.answer(1, 'a', 0, () => slow.promise);
+    cache.heard('1');
+    slow.resolve('read before the change');
+    expect(await pending).toBe('read before the change');
+    expect(await cache.answer(1, 'a', 1, read('after the change'))).toBe('after the change');
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps nothing while changes are not heard, nor what was read before they stopped', async () => {
+    const cache = trusted();
+    const slow = deferred<string>();
+    const pending = cache.answer(1, 'a', 0, () => slow.promise);
+    cache.setTrusted(false);
+    slow.resolve('old');
+    await pending;
+    expect(await cache.answer(1, 'a', 1, read('x'))).toBe('x');
+    expect(cache.size).toBe(0);
+    cache.setTrusted(true);
+    expect(await cache.answer(1, 'a', 2, read('kept'))).toBe('kept');
+    expect(await cache.answer(1, 'a', 3, read('y'))).toBe('kept');
+  });
+
+  it('forgets an answer past its time to live, the oldest past its bound, and never keeps a refusal', async () => {
+    const cache = trusted();
+    await cache.answer(1, 'a', 0, read('a'));
+    expect(await cache.answer(1, 'a', 1_000, read('a again'))).toBe('a again');
+    await cache.answer(1, 'b', 1_000, read('b'));
+    await cache.answer(2, 'c', 1_000, read('c'));
+    await cache.answer(2, 'd', 1_000, read('d'));
+    expect(cache.size).toBe(3);
+    expect(await cache.answer(1, 'a', 1_001, read('a evicted'))).toBe('a evicted');
+    await expect(cache.answer(3, 'e', 1_001, () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(await cache.answer(3, 'e', 1_002, read('e'))).toBe('e');
+  });
+});
+
+/**
+ * The dashboard, a report and the referred players' page through the gateway as `npm start` runs it:
+ * a second request is answered from memory, and every way the figures change shows in the very next
+ * answer.
+ */
+describe('cached figures through the gateway', () => {
+  let app: FastifyInstance;
+  let demo: SignedIn;
+  let demoId: number;
+  const clock = new Date('2025-03-10T12:00:00Z');
+
+  beforeAll(async () => {
+    app = await buildTestApp({ now: () => clock });
+    demoId = await memberIdOf(app, DEMO.username);
+    await mustPutPlayers(app, [
+      { customer_id: 501, date_joined: '2025-03-02', registered_at: '2025-03-02T10:00:00Z', category: 'casino' },
+      { customer_id: 502, referral_code: 'RIVAL01', date_joined: '2025-03-02', category: 'casino' },
+    ]);
+    await mustPutActivity(app, [{ customer_id: 501, day: '2025-03-03', deposits: '10.00', turnover: '100.00', winloss: '10.00' }]);
+    demo = await signIn(app, DEMO.username, DEMO.password);
+  });
+  afterAll(async () => closeTestApp(app));
+
+  const get = async (url: string) => {
+    const response = await app.inject({ method: 'GET', url, headers: demo.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const dashboard = () => get(`/api/v1/affiliate/${demoId}/dashboard`);
+  const report = () => get(`/api/v1/affiliate/${demoId}/reports?group=sub1`);
+  const players = () => get(`/api/v1/affiliate/${demoId}/member?deposited=false`);
+  const readAll = async () => ({ dashboard: await dashboard(), report: await report(), players: await players() });
+
+  it('answers again from memory, per affiliate, and an ingest batch shows at once', async () => {
+    const before = await readAll();
+    expect(before.dashboard.data.totals).toMatchObject({ turnover: '100.00', deposits: '10.00' });
+    expect(app.ctx.figures.size).toBe(3);
+    expect(await readAll()).toEqual(before);
+    expect(app.ctx.figures.size).toBe(3);
+
+    // Another affiliate's batch leaves these answers alone.
+    await mustPutActivity(app, [{ customer_id: 502, day: '2025-03-04', currency: 'GBP', turnover: '5.00', winloss: '1.00' }]);
+    expect(app.ctx.figures.size).toBe(3);
+
+    await mustPutActivity(app, [{ customer_id: 501, day: '2025-03-04', deposits: '5.00', turnover: '50.00', winloss: '-5.00' }]);
+    const after = await readAll();
+    expect(after.dashboard.data.totals).toMatchObject({ turnover: '150.00', deposits: '15.00' });
+    expect(after.report.data.totals.current.deposits).toBe('15.00');
+    expect(after.players.data.find((p: { customer_id: number }) => p.customer_id === 501)).toMatchObject({ turnover: '150.00' });
+
+    await mustPutPlayers(app, [{ customer_id: 503, date_joined: '2025-03-05', category: 'sports' }]);
+    expect((await players()).meta.total).toBe(2);
+    expect((await dashboard()).data.totals.signups).toBe(2);
+  });
+
+  it('shows a click in the next answer once its redirect has answered', async () => {
+    const clicks = (await dashboard()).data.totals.clicks as number;
+    const sub1 = (await report()).data.rows.length as number;
+    const redirect = await app.inject({ method: 'GET', url: '/r/GOLDDEMO?sub1=cached', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' }, remoteAddress: '203.0.113.9' });
+    expect(redirect.statusCode).toBe(302);
+    expect((await dashboard()).data.totals.clicks).toBe(clicks + 1);
+    expect((await report()).data.rows).toHaveLength(sub1 + 1);
+  });
+
+  it('hears a change made by another connection, as the operator CLI or psql would make it', async () => {
+    const { currency, commission_plan: plan } = (await dashboard()).meta;
+    expect(currency).toBe('EUR');
+    // On PGlite the process has one connection; on a server, a pool of its own, as another process has.
+    const other = app.ctx.config.database.kind === 'pg' ? await openDatabase(app.ctx.config.database) : app.ctx.db;
+    try {
+      await other.query('UPDATE commission_plan_versions SET revenue_share = revenue_share / 2 WHERE member_id = $1', [demoId]);
+      await expect.poll(async () => Number((await dashboard()).meta.commission_plan.revenue_share), { timeout: 5_000 }).toBe(Number(plan.revenue_share) / 2);
+      await other.query("UPDATE members SET currency = 'GBP' WHERE id = $1", [demoId]);
+      await expect.poll(async () => (await players()).meta.currency, { timeout: 5_000 }).toBe('GBP');
+      expect((await dashboard()).meta.currency).toBe('GBP');
+    } finally {
+      if (other !== app.ctx.db) await other.close();
+    }
+  });
+});
