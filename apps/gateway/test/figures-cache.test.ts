@@ -19,6 +19,7 @@ describe('FiguresCache', () => {
     return cache;
   };
   let reads = 0;
+  const rowsOf = (answer: string) => answer.length;
   const read = (value: string) => async () => {
     reads += 1;
     return value;
@@ -27,53 +28,66 @@ describe('FiguresCache', () => {
   it('answers a repeated question from memory until the member is noticed, and only that member', async () => {
     const cache = trusted();
     reads = 0;
-    expect(await cache.answer(1, 'a', 0, read('one'))).toBe('one');
-    expect(await cache.answer(1, 'a', 10, read('two'))).toBe('one');
-    expect(await cache.answer(2, 'b', 10, read('other'))).toBe('other');
+    expect(await cache.answer(1, 'a', 0, read('one'), rowsOf)).toBe('one');
+    expect(await cache.answer(1, 'a', 10, read('two'), rowsOf)).toBe('one');
+    expect(await cache.answer(2, 'b', 10, read('other'), rowsOf)).toBe('other');
     expect(reads).toBe(2);
     cache.heard('3,1');
-    expect(await cache.answer(1, 'a', 20, read('three'))).toBe('three');
-    expect(await cache.answer(2, 'b', 20, read('not read'))).toBe('other');
+    expect(await cache.answer(1, 'a', 20, read('three'), rowsOf)).toBe('three');
+    expect(await cache.answer(2, 'b', 20, read('not read'), rowsOf)).toBe('other');
     cache.heard('*');
-    expect(await cache.answer(2, 'b', 30, read('afresh'))).toBe('afresh');
+    expect(await cache.answer(2, 'b', 30, read('afresh'), rowsOf)).toBe('afresh');
   });
 
   it('does not keep an answer read while a change of the member was heard', async () => {
     const cache = trusted();
     const slow = deferred<string>();
-    const pending = cache.answer(1, 'a', 0, () => slow.promise);
+    const pending = cache.answer(1, 'a', 0, () => slow.promise, rowsOf);
     cache.heard('1');
     slow.resolve('read before the change');
     expect(await pending).toBe('read before the change');
-    expect(await cache.answer(1, 'a', 1, read('after the change'))).toBe('after the change');
+    expect(await cache.answer(1, 'a', 1, read('after the change'), rowsOf)).toBe('after the change');
     expect(cache.size).toBe(1);
   });
 
   it('keeps nothing while changes are not heard, nor what was read before they stopped', async () => {
     const cache = trusted();
     const slow = deferred<string>();
-    const pending = cache.answer(1, 'a', 0, () => slow.promise);
+    const pending = cache.answer(1, 'a', 0, () => slow.promise, rowsOf);
     cache.setTrusted(false);
     slow.resolve('old');
     await pending;
-    expect(await cache.answer(1, 'a', 1, read('x'))).toBe('x');
+    expect(await cache.answer(1, 'a', 1, read('x'), rowsOf)).toBe('x');
     expect(cache.size).toBe(0);
     cache.setTrusted(true);
-    expect(await cache.answer(1, 'a', 2, read('kept'))).toBe('kept');
-    expect(await cache.answer(1, 'a', 3, read('y'))).toBe('kept');
+    expect(await cache.answer(1, 'a', 2, read('kept'), rowsOf)).toBe('kept');
+    expect(await cache.answer(1, 'a', 3, read('y'), rowsOf)).toBe('kept');
+  });
+
+  it('keeps its rows under the bound, the oldest answers going first, and an answer over it not at all', async () => {
+    const cache = new FiguresCache(1_000, 100, 10);
+    cache.setTrusted(true);
+    await cache.answer(1, 'a', 0, read('aaaa'), rowsOf);
+    await cache.answer(1, 'b', 0, read('bbbb'), rowsOf);
+    expect(cache.size).toBe(2);
+    await cache.answer(2, 'c', 0, read('cccc'), rowsOf);
+    expect(cache.size).toBe(2);
+    expect(await cache.answer(1, 'a', 1, read('a read again'), rowsOf)).toBe('a read again');
+    expect(await cache.answer(3, 'd', 1, read('more than ten rows'), rowsOf)).toBe('more than ten rows');
+    expect(await cache.answer(3, 'd', 2, read('read again'), rowsOf)).toBe('read again');
   });
 
   it('forgets an answer past its time to live, the oldest past its bound, and never keeps a refusal', async () => {
     const cache = trusted();
-    await cache.answer(1, 'a', 0, read('a'));
-    expect(await cache.answer(1, 'a', 1_000, read('a again'))).toBe('a again');
-    await cache.answer(1, 'b', 1_000, read('b'));
-    await cache.answer(2, 'c', 1_000, read('c'));
-    await cache.answer(2, 'd', 1_000, read('d'));
+    await cache.answer(1, 'a', 0, read('a'), rowsOf);
+    expect(await cache.answer(1, 'a', 1_000, read('a again'), rowsOf)).toBe('a again');
+    await cache.answer(1, 'b', 1_000, read('b'), rowsOf);
+    await cache.answer(2, 'c', 1_000, read('c'), rowsOf);
+    await cache.answer(2, 'd', 1_000, read('d'), rowsOf);
     expect(cache.size).toBe(3);
-    expect(await cache.answer(1, 'a', 1_001, read('a evicted'))).toBe('a evicted');
-    await expect(cache.answer(3, 'e', 1_001, () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
-    expect(await cache.answer(3, 'e', 1_002, read('e'))).toBe('e');
+    expect(await cache.answer(1, 'a', 1_001, read('a evicted'), rowsOf)).toBe('a evicted');
+    await expect(cache.answer(3, 'e', 1_001, () => Promise.reject(new Error('refused')), rowsOf)).rejects.toThrow('refused');
+    expect(await cache.answer(3, 'e', 1_002, read('e'), rowsOf)).toBe('e');
   });
 });
 

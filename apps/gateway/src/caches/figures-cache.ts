@@ -19,13 +19,19 @@
 /** The NOTIFY channel of migration 045: member ids, comma-separated, or '*' for every member. */
 export const FIGURES_CHANNEL = 'figures_changed';
 export const FIGURES_CACHE_TTL_MS = 5 * 60_000;
-/** Dashboard answers run to 20-40 kB for two years by week; 2,000 of them stay well under 100 MB. */
-const MAX_ENTRIES = 2_000;
+const MAX_ENTRIES = 5_000;
+/**
+ * The bound on what is kept, in rows (a dashboard bucket, a report row, a player): a row is a few
+ * hundred bytes of heap, so 200,000 stay near 100 MB, whatever mix of small pages and three-year
+ * reports by day (up to 1,100 rows, each with its compared period) is asked for.
+ */
+const MAX_ROWS = 200_000;
 
 interface Entry {
   memberId: number;
   value: unknown;
   until: number;
+  rows: number;
 }
 
 /** What is known of one member: their entries' keys, the reads in flight, and the changes heard. */
@@ -39,10 +45,12 @@ export class FiguresCache {
   private readonly entries = new Map<string, Entry>();
   private readonly members = new Map<number, MemberState>();
   private trusted = false;
+  private rows = 0;
 
   constructor(
     private readonly ttlMs = FIGURES_CACHE_TTL_MS,
     private readonly maxEntries = MAX_ENTRIES,
+    private readonly maxRows = MAX_ROWS,
   ) {}
 
   /** Whether changes made elsewhere are being heard; when that stops or resumes, start from nothing. */
@@ -74,9 +82,10 @@ export class FiguresCache {
   /**
    * The answer kept under `key` (which names the member, the endpoint and every input of the answer),
    * or `read`'s, kept for the next request when no change of the member's figures was heard meanwhile.
-   * The answer is shared between requests: callers must not change it.
+   * The answer is shared between requests: callers must not change it. `rowsOf` says how many rows it
+   * holds (its size, for the bound).
    */
-  async answer<T>(memberId: number, key: string, nowMs: number, read: () => Promise<T>): Promise<T> {
+  async answer<T>(memberId: number, key: string, nowMs: number, read: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T> {
     if (!this.trusted) return read();
     const entry = this.entries.get(key);
     if (entry && nowMs < entry.until) return entry.value as T;
@@ -86,7 +95,9 @@ export class FiguresCache {
     state.reading += 1;
     try {
       const value = await read();
-      if (this.trusted && state.generation === began && this.members.get(memberId) === state) this.keep(key, { memberId, value, until: nowMs + this.ttlMs }, state);
+      if (this.trusted && state.generation === began && this.members.get(memberId) === state) {
+        this.keep(key, { memberId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state);
+      }
       return value;
     } finally {
       state.reading -= 1;
@@ -99,13 +110,17 @@ export class FiguresCache {
     const state = this.members.get(memberId);
     if (!state) return;
     state.generation += 1;
-    for (const key of state.keys) this.entries.delete(key);
+    for (const key of state.keys) {
+      this.rows -= this.entries.get(key)?.rows ?? 0;
+      this.entries.delete(key);
+    }
     state.keys.clear();
     this.release(memberId, state);
   }
 
   private forgetEveryone(): void {
     this.entries.clear();
+    this.rows = 0;
     for (const [memberId, state] of this.members) {
       state.generation += 1;
       state.keys.clear();
@@ -124,17 +139,20 @@ export class FiguresCache {
 
   private keep(key: string, entry: Entry, state: MemberState): void {
     const previous = this.entries.get(key);
-    if (previous) this.entries.delete(key);
-    else if (this.entries.size >= this.maxEntries) {
+    if (previous) this.drop(key, previous);
+    if (entry.rows > this.maxRows) return;
+    while (this.entries.size >= this.maxEntries || this.rows + entry.rows > this.maxRows) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.drop(oldestKey, oldest);
     }
     this.entries.set(key, entry);
+    this.rows += entry.rows;
     state.keys.add(key);
   }
 
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
+    this.rows -= entry.rows;
     const state = this.members.get(entry.memberId);
     if (!state) return;
     state.keys.delete(key);

@@ -102,7 +102,7 @@ export function cachedDashboard(ctx: AppContext, memberId: number, query: Dashbo
   const now = ctx.config.now();
   // The answer depends on the day (the default range, whether the current period is whole, the estimate).
   const key = `dashboard:${memberId}:${toIsoDate(now)}:${query.from ?? ''}:${query.to ?? ''}:${query.granularity}:${query.category ?? ''}`;
-  return ctx.figures.answer(memberId, key, now.getTime(), () => getDashboard(ctx, memberId, query));
+  return ctx.figures.answer(memberId, key, now.getTime(), () => getDashboard(ctx, memberId, query), (answer) => answer.data.series.length);
 }
 
 export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {

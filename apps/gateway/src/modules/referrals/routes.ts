@@ -19,7 +19,13 @@ export function registerReferralRoutes(app: FastifyInstance): void {
     const { id } = request.params;
     // The page depends on the parsed query alone (no default range from the clock).
     const key = `players:${id}:${JSON.stringify(request.query)}`;
-    return ctx.figures.answer(id, key, ctx.config.now().getTime(), () => listReferredPlayers(ctx, id, request.query, listUrl(app, id, request.query)));
+    return ctx.figures.answer(
+      id,
+      key,
+      ctx.config.now().getTime(),
+      () => listReferredPlayers(ctx, id, request.query, listUrl(app, id, request.query)),
+      (answer) => answer.data.length,
+    );
   });
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).

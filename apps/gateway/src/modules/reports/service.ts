@@ -87,7 +87,7 @@ export function cachedReport(ctx: AppContext, memberId: number, query: ReportQue
   const now = ctx.config.now();
   // Default and relative ranges depend on the day; the parsed query holds every other input.
   const key = `report:${memberId}:${toIsoDate(now)}:${JSON.stringify(query)}`;
-  return ctx.figures.answer(memberId, key, now.getTime(), () => buildReport(ctx, memberId, query));
+  return ctx.figures.answer(memberId, key, now.getTime(), () => buildReport(ctx, memberId, query), (answer) => answer.data.rows.length);
 }
 
 export async function buildReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
