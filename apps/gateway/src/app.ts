@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
   await registerDatabase(app, ctx);
   const tracking = new ClickTracking(ctx);
-  startBackgroundJobs(app, gatewayJobs(ctx, tracking.recorder));
+  startBackgroundJobs(app, gatewayJobs(ctx, tracking.recorder, tracking.notices));
   registerAuth(app);
   registerStorableText(app);
 

@@ -2,6 +2,8 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { periodicJob, type BackgroundJob } from '../src/jobs/background-job.ts';
 import { gatewayJobs, startBackgroundJobs } from '../src/jobs/gateway-jobs.ts';
+import { FiguresCache } from '../src/caches/figures-cache.ts';
+import { ClickNotices } from '../src/modules/tracking/click-notices.ts';
 import { ClickRecorder } from '../src/modules/tracking/click-recorder.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { testConfig } from './helpers.ts';
@@ -107,22 +109,56 @@ describe('startBackgroundJobs', () => {
 });
 
 describe('gatewayJobs', () => {
-  const ctxWith = (smtpUrl?: string) =>
-    ({ config: testConfig({ smtpUrl }), log: quietLog }) as unknown as AppContext;
+  /** The notices the context's database was asked to send. */
+  let sent: unknown[] = [];
+  const ctxWith = (smtpUrl?: string) => {
+    const figures = new FiguresCache();
+    figures.setTrusted(true);
+    const db = {
+      query: async (_sql: string, params: unknown[]) => {
+        sent.push(params[0]);
+        return { rows: [], rowCount: 1 };
+      },
+    };
+    return { config: testConfig({ smtpUrl }), log: quietLog, figures, db } as unknown as AppContext;
+  };
   const recorder = new ClickRecorder(async () => undefined, quietLog);
+  const notices = new ClickNotices(ctxWith());
 
-  it('are the click flushing, the mail retry when SMTP is configured, the postback delivery and the identity scan retrieval', () => {
-    expect(gatewayJobs(ctxWith('smtp://127.0.0.1:2525'), recorder).map((job) => job.name)).toEqual([
+  it('are the click notices, the click flushing, the mail retry when SMTP is configured, the postback delivery and the identity scan retrieval', () => {
+    expect(gatewayJobs(ctxWith('smtp://127.0.0.1:2525'), recorder, notices).map((job) => job.name)).toEqual([
+      'click notices',
       'click flushing',
       'mail delivery retry',
       'postback delivery',
       'identity scan retrieval',
     ]);
-    expect(gatewayJobs(ctxWith(undefined), recorder).map((job) => job.name)).toEqual([
+    expect(gatewayJobs(ctxWith(undefined), recorder, notices).map((job) => job.name)).toEqual([
+      'click notices',
       'click flushing',
       'postback delivery',
       'identity scan retrieval',
     ]);
+  });
+
+  it('tell the other processes whose clicks were stored last, once the flushing has stopped; bots change no figure', async () => {
+    sent = [];
+    const ctx = ctxWith();
+    const lastNotices = new ClickNotices(ctx);
+    const clicks = new ClickRecorder(async (batch) => {
+      lastNotices.stored(batch);
+    }, quietLog);
+    const [noticing, flushing] = gatewayJobs(ctx, clicks, lastNotices);
+    const stops = [noticing!.start(), flushing!.start()];
+    const kept = await ctx.figures.answer(7, 'dashboard', 0, async () => 'before the click', () => 0);
+    void clicks.record(aClick({ memberId: 7 }));
+    void clicks.record(aClick({ memberId: 8 }));
+    void clicks.record(aClick({ memberId: 9, isBot: true }));
+    for (const stop of [...stops].reverse()) await stop();
+    expect(sent).toEqual(['7,8']);
+    // This process forgot at once: the next answer is read afresh.
+    expect(kept).toBe('before the click');
+    expect(await ctx.figures.answer(7, 'dashboard', 1, async () => 'after the click', () => 0)).toBe('after the click');
   });
 
   it('store the clicks still waiting for their flush when stopped', async () => {
@@ -132,7 +168,7 @@ describe('gatewayJobs', () => {
       await flush.promise;
       stored.push(...batch.map((click) => click.referralCode));
     }, quietLog);
-    const [flushing] = gatewayJobs(ctxWith(undefined), clicks);
+    const [, flushing] = gatewayJobs(ctxWith(undefined), clicks, notices);
     const stop = flushing!.start();
     void clicks.record(aClick());
     await new Promise((resolve) => setImmediate(resolve));

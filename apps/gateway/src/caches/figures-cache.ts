@@ -10,6 +10,8 @@
  * - this process's own writes are heard before their COMMIT returns (its pooled connections listen too,
  *   db/pg-driver.ts; PGlite delivers them within the query), so a page read after a write this process
  *   answered never shows the old figures;
+ * - clicks are the exception, for the redirect's sake: the process that stored them forgets at once, and
+ *   tells the others once a second (modules/tracking/click-notices.ts);
  * - while the listening connection is down nothing is kept or served (`setTrusted`);
  * - a read that began before a change cannot store its now stale answer (generations);
  * - an entry also lives at most `ttlMs`, and answers that depend on the day carry it in their key.
@@ -18,7 +20,8 @@
 
 /** The NOTIFY channel of migration 045: member ids, comma-separated, or '*' for every member. */
 export const FIGURES_CHANNEL = 'figures_changed';
-export const FIGURES_CACHE_TTL_MS = 5 * 60_000;
+/** Bounds how late another process shows a click if the process that stored it died before telling (click-notices.ts). */
+export const FIGURES_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 /**
  * The bound on what is kept, in rows (a dashboard bucket, a report row, a player): a row is a few

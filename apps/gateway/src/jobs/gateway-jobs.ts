@@ -3,13 +3,26 @@ import type { AppContext } from '../app-context.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from '../modules/kyc/retrieval.ts';
 import { deliverDueMail, RETRY_INTERVAL_MS } from '../modules/mail/delivery.ts';
 import { deliverDuePostbacks, POSTBACK_INTERVAL_MS } from '../modules/postbacks/delivery.ts';
+import { CLICK_NOTICE_INTERVAL_MS, type ClickNotices } from '../modules/tracking/click-notices.ts';
 import type { ClickRecorder } from '../modules/tracking/click-recorder.ts';
 import type { BackgroundJob } from './background-job.ts';
 import { periodicJob } from './background-job.ts';
 
 /** Every background job of the gateway, in the order they start (they stop in the reverse order). */
-export function gatewayJobs(ctx: AppContext, clicks: ClickRecorder): BackgroundJob[] {
+export function gatewayJobs(ctx: AppContext, clicks: ClickRecorder, notices: ClickNotices): BackgroundJob[] {
+  const clickNotices = periodicJob('click notices', CLICK_NOTICE_INTERVAL_MS, () => notices.send(), ctx.log);
   return [
+    // Before the click flushing, so it stops after it: the notice of the last clicks stored goes out.
+    {
+      name: clickNotices.name,
+      start: () => {
+        const stop = clickNotices.start();
+        return async () => {
+          await stop();
+          await notices.send().catch((error: unknown) => ctx.log.warn({ err: error }, 'could not send the last click notice'));
+        };
+      },
+    },
     // Nothing to start: the recorder flushes as clicks arrive; stopping stores the clicks still waiting.
     { name: 'click flushing', start: () => () => clicks.drained() },
     ...(ctx.config.smtpUrl

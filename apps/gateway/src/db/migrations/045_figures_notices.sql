@@ -7,10 +7,11 @@
 --
 -- Statement-level triggers with transition tables tell which members a statement touched, on every
 -- table those answers read, except the click rollups (affiliate_clicks_*, affiliate_source_daily and
--- the per-part rollups): the click flush, which writes them many times a second from the redirect's
--- path, sends its notice from its own statement (STORE_CLICKS in modules/tracking/repository.ts), as
--- migration 041 moved its other copies there; the ingest, their only other writer, moves every
--- member's watermark in affiliate_ingest in the same transaction, and that table has the trigger.
+-- the per-part rollups): the click flush writes them many times a second from the redirect's path,
+-- where a trigger costs (migration 041) and so does a notice per flush: its process forgets the
+-- affiliates itself and sends their ids once a second (modules/tracking/click-notices.ts). The
+-- ingest, their only other writer, moves every member's watermark in affiliate_ingest in the same
+-- transaction, and that table has the trigger.
 
 CREATE FUNCTION notify_figures_changed(ids text) RETURNS void LANGUAGE sql AS $$
   SELECT pg_notify('figures_changed', CASE WHEN length(ids) > 7000 THEN '*' ELSE ids END) WHERE ids IS NOT NULL

@@ -35,7 +35,7 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
  * only when it belongs to the code's affiliate (a link cannot count on another affiliate's banner), and
  * the reports' rollup per traffic source (code, sub-IDs, that banner, campaign; a click has no country)
  * with its copies by one part of the source: no trigger copies anything further (migration 041), and the
- * notice that the affiliates' figures changed is sent from here too (migration 045). Every
+ * notice that the affiliates' figures changed is sent by the caller (click-notices.ts). Every
  * counter row is the flush's lane's, so flushes in other lanes never wait on it; rows are upserted in
  * key order, so two flushes that share a lane (on two replicas) take their row locks in the same order.
  * A click of an affiliate removed meanwhile is dropped rather than failing the whole batch on its
@@ -115,11 +115,8 @@ WITH batch AS (
   INSERT INTO saved_banner_clicks AS s (saved_banner_id, lane, clicks)
   SELECT own_banner_id, $16::smallint, count(*) FROM human WHERE own_banner_id <> 0 GROUP BY 1 ORDER BY 1
   ON CONFLICT (saved_banner_id, lane) DO UPDATE SET clicks = s.clicks + EXCLUDED.clicks
-), notice AS (
-  -- These affiliates' cached figures are out of date once this commits (migration 045).
-  SELECT notify_figures_changed(string_agg(DISTINCT member_id::text, ',')) FROM human
 )
-SELECT count(*)::int AS stored FROM batch CROSS JOIN notice`;
+SELECT count(*)::int AS stored FROM batch`;
 
 /**
  * Stores the batch (see STORE_CLICKS) with its counts in `lane` (see migration 039: 1-8 for the click

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import type { AppContext } from '../../app-context.ts';
 import { toIsoDate } from '../../calendar/utc-dates.ts';
+import { ClickNotices } from './click-notices.ts';
 import { ClickRecorder } from './click-recorder.ts';
 import { newClickId } from './click-ids.ts';
 import { DailySalts } from './daily-salts.ts';
@@ -46,12 +47,19 @@ export class ClickTracking {
   private readonly codes: KnownCodes;
   private readonly salts: DailySalts;
   readonly recorder: ClickRecorder;
+  /** Whose figures the stored clicks changed, for the figures caches. */
+  readonly notices: ClickNotices;
   private readonly landingUrl: string;
 
   constructor(private readonly ctx: AppContext) {
     this.codes = new KnownCodes(ctx.db);
     this.salts = new DailySalts(ctx.db);
-    this.recorder = new ClickRecorder((clicks, lane) => storeClicks(ctx.db, clicks, lane), ctx.log);
+    this.notices = new ClickNotices(ctx);
+    this.recorder = new ClickRecorder(async (clicks, lane) => {
+      const stored = await storeClicks(ctx.db, clicks, lane);
+      this.notices.stored(clicks);
+      return stored;
+    }, ctx.log);
     this.landingUrl = ctx.config.landingUrl ?? `${ctx.config.publicUrl}/landing`;
   }
 

@@ -1,0 +1,41 @@
+import type { AppContext } from '../../app-context.ts';
+import type { Click } from './repository.ts';
+
+/** How often a gateway tells the others whose clicks it stored (jobs/gateway-jobs.ts). */
+export const CLICK_NOTICE_INTERVAL_MS = 1_000;
+
+/**
+ * The figures cache's notices for clicks (caches/figures-cache.ts). A click flush commits many times a
+ * second from the redirect's path, and a NOTIFY in each cost the redirect a quarter of its rate
+ * (docs/scaling.md, issue 21's fifth round). So this process forgets the affiliates' answers itself as
+ * soon as a flush has committed, before any 302 of the flush goes out, and tells the other processes
+ * once a second for all of its flushes: another gateway shows a click up to about a second later, and
+ * if this process dies before telling, at most its cache's time to live later.
+ */
+export class ClickNotices {
+  private pending = new Set<number>();
+
+  constructor(private readonly ctx: AppContext) {}
+
+  /** Call once the clicks are committed. Bots count in no figure. */
+  stored(clicks: readonly Click[]): void {
+    for (const click of clicks) {
+      if (click.isBot) continue;
+      this.ctx.figures.forgetMember(click.memberId);
+      this.pending.add(click.memberId);
+    }
+  }
+
+  /** Tells every listening process (this one too) whose figures the clicks stored since the last call changed. */
+  async send(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const ids = this.pending;
+    this.pending = new Set();
+    try {
+      await this.ctx.db.query('SELECT notify_figures_changed($1::text)', [[...ids].join(',')]);
+    } catch (error) {
+      for (const id of ids) this.pending.add(id);
+      throw error;
+    }
+  }
+}
