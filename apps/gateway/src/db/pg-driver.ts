@@ -41,19 +41,38 @@ export function openPgDatabase(connectionString: string, options: PgOptions = {}
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) => options.onError?.(error));
   const ownNotices = new Map((options.ownNotices ?? []).map((channel) => [channel, new Set<(payload: string) => void>()]));
+  /** Each new connection's LISTEN on `ownNotices`, awaited before the connection's first use. */
+  const listening = new WeakMap<pg.PoolClient, Promise<void>>();
   if (ownNotices.size > 0) {
-    // Queued before the query the connection was opened for, so no transaction on it goes unheard.
     pool.on('connect', (client) => {
       client.on('notification', (message) => ownNotices.get(message.channel)?.forEach((onMessage) => onMessage(message.payload ?? '')));
-      for (const channel of ownNotices.keys()) client.query(`LISTEN ${client.escapeIdentifier(channel)}`).catch((error: Error) => options.onError?.(error));
+      const listen = [...ownNotices.keys()].map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; ');
+      listening.set(client, client.query(listen).then(() => undefined, (error: Error) => options.onError?.(error)));
     });
   }
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    await listening.get(client);
+    return client;
+  };
+  /** One statement on a pooled connection, released as `pool.query` releases it (dropped after an error). */
+  const once = async (config: pg.QueryConfig) => {
+    const client = await checkout();
+    try {
+      const result = await client.query(config);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  };
   const run = async (sql: string, params?: unknown[]) => {
-    const result = await pool.query(prepared(sql, params));
+    const result = await once(prepared(sql, params));
     return { rows: result.rows, rowCount: result.rowCount ?? 0 };
   };
   const helpers = withHelpers(run, async (sql) => {
-    await pool.query(sql);
+    await once({ text: sql });
   });
   return {
     kind: 'pg',
@@ -61,7 +80,7 @@ export function openPgDatabase(connectionString: string, options: PgOptions = {}
     async transaction(work) {
       let client: pg.PoolClient;
       try {
-        client = await pool.connect();
+        client = await checkout();
       } catch (error) {
         throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
       }
