@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FiguresCache } from '../src/caches/figures-cache.ts';
@@ -144,6 +145,37 @@ describe('cached figures through the gateway', () => {
     await mustPutPlayers(app, [{ customer_id: 503, date_joined: '2025-03-05', category: 'sports' }]);
     expect((await players()).meta.total).toBe(2);
     expect((await dashboard()).data.totals.signups).toBe(2);
+  });
+
+  it('sends a kept answer again with the same text and compressed bytes, negotiated as the first, and new ones once the figures change', async () => {
+    const url = `/api/v1/affiliate/${demoId}/dashboard?from=2023-03-13&granularity=week`;
+    const ask = async (acceptEncoding?: string) => {
+      const response = await app.inject({ method: 'GET', url, headers: { ...demo.headers, ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }) } });
+      expect(response.statusCode, response.body).toBe(200);
+      const encoding = response.headers['content-encoding'];
+      const raw = response.rawPayload;
+      const text = encoding === 'br' ? brotliDecompressSync(raw).toString() : encoding === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
+      expect(Number(response.headers['content-length'])).toBe(raw.length);
+      return { encoding, vary: response.headers.vary, text };
+    };
+    const first = await ask('gzip, deflate, br');
+    expect(first.encoding).toBe('br');
+    expect(first.text.length).toBeGreaterThan(14 * 1024);
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip, deflate, br', 'gzip', 'identity', undefined]) {
+      const again = await ask(acceptEncoding);
+      expect(again.text).toBe(first.text);
+      expect(again.encoding).toBe(acceptEncoding === undefined || acceptEncoding === 'identity' ? undefined : acceptEncoding === 'gzip' ? 'gzip' : 'br');
+      if (again.encoding) expect(again.vary).toMatch(/accept-encoding/i);
+    }
+    const noCompression = await app.inject({ method: 'GET', url, headers: { ...demo.headers, 'accept-encoding': 'gzip, deflate, br', 'x-no-compression': '1' } });
+    expect(noCompression.headers['content-encoding']).toBeUndefined();
+    expect(noCompression.body).toBe(first.text);
+
+    await mustPutActivity(app, [{ customer_id: 501, day: '2025-03-06', turnover: '1.00', winloss: '1.00' }]);
+    const changed = await ask('gzip, deflate, br');
+    expect(changed.text).not.toBe(first.text);
+    expect(JSON.parse(changed.text).data.totals.turnover).toBe((Number(JSON.parse(first.text).data.totals.turnover) + 1).toFixed(2));
+    expect((await ask('gzip, deflate, br')).text).toBe(changed.text);
   });
 
   it('shows a click in the next answer once its redirect has answered', async () => {

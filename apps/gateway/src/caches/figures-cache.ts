@@ -18,6 +18,8 @@
  * Only answers are kept: a refusal (an error) is worked out afresh.
  */
 
+import { markShared } from './shared-answers.ts';
+
 /** The NOTIFY channel of migration 045: member ids, comma-separated, or '*' for every member. */
 export const FIGURES_CHANNEL = 'figures_changed';
 /** Bounds how late another process shows a click if the process that stored it died before telling (click-notices.ts). */
@@ -100,6 +102,7 @@ export class FiguresCache {
       const value = await read();
       if (this.trusted && state.generation === began && this.members.get(memberId) === state) {
         this.keep(key, { memberId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state);
+        markShared(value);
       }
       return value;
     } finally {

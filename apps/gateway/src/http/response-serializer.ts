@@ -1,6 +1,7 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
+import { sharedEncodings } from '../caches/shared-answers.ts';
 
 /**
  * Responses are written by fast-json-stringify, compiled once per route from the contract's zod schema
@@ -10,16 +11,24 @@ import { z } from 'zod';
  *
  * With `checkAgainstContract` (the gateway suite turns it on) each response is also parsed with the zod
  * schema before it is written, so a response that breaks the contract fails a test.
+ *
+ * A shared answer (caches/shared-answers.ts) is written once and its text kept beside it.
  */
 export function contractSerializerCompiler(options: { checkAgainstContract: boolean }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
     const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-    const write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
-    if (!options.checkAgainstContract) return write;
-    return (data: unknown) => {
+    const writeOnce = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    const check = (data: unknown) => {
       const checked = schema.safeParse(data);
       if (!checked.success) throw new Error(`Response of ${method} ${url} breaks the contract: ${checked.error.message}`);
-      return write(data);
+    };
+    return (data: unknown) => {
+      const shared = sharedEncodings(data);
+      if (shared?.json !== undefined) return shared.json;
+      if (options.checkAgainstContract) check(data);
+      const json = writeOnce(data);
+      if (shared) shared.json = json;
+      return json;
     };
   };
 }
