@@ -45,9 +45,16 @@ function storedClicks(clicks: readonly GeneratedClick[], affiliates: ReadonlyArr
 
 /** Stores the plan's clicks (batches of 10,000), as the click recorder does; answers how many. */
 export async function loadGeneratedClicks(plan: GenerationPlan, inTransaction: BatchTransaction, onBatch?: (rows: number) => void): Promise<number> {
-  const affiliates = await inTransaction(async (tx) =>
-    Promise.all(plan.affiliates.map(async (a) => (await findReferralCode(tx, a.code)) ?? Promise.reject(new Error(`unknown code ${a.code}`)))),
-  );
+  // One after another: a transaction is one connection, which takes one query at a time.
+  const affiliates = await inTransaction(async (tx) => {
+    const found: KnownCode[] = [];
+    for (const a of plan.affiliates) {
+      const known = await findReferralCode(tx, a.code);
+      if (!known) throw new Error(`unknown code ${a.code}`);
+      found.push(known);
+    }
+    return found;
+  });
   let clicks = 0;
   for (const batch of batches<GeneratedClick>(generateClicks(plan), INGEST_BATCH_MAX)) {
     await inTransaction((tx) => storeClicks(tx, storedClicks(batch, affiliates), 1));
