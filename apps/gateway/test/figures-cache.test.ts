@@ -187,6 +187,17 @@ describe('cached figures through the gateway', () => {
     expect((await report()).data.rows).toHaveLength(sub1 + 1);
   });
 
+  it('hears a change this process commits before the commit returns, whichever of its connections made it', async () => {
+    const set = [0.31, 0.32, 0.33, 0.34, 0.36];
+    const shown: number[] = [];
+    for (const share of set) {
+      await dashboard();
+      await app.ctx.db.query('UPDATE commission_plan_versions SET revenue_share = $2 WHERE member_id = $1', [demoId, share]);
+      shown.push(Number((await dashboard()).meta.commission_plan.revenue_share));
+    }
+    expect(shown).toEqual(set);
+  });
+
   it('hears a change made by another connection, as the operator CLI or psql would make it', async () => {
     const { currency, commission_plan: plan } = (await dashboard()).meta;
     expect(currency).toBe('EUR');

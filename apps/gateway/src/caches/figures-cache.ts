@@ -100,8 +100,7 @@ export class FiguresCache {
     state.reading += 1;
     try {
       const value = await read();
-      if (this.trusted && state.generation === began && this.members.get(memberId) === state) {
-        this.keep(key, { memberId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state);
+      if (this.trusted && state.generation === began && this.keep(key, { memberId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state)) {
         markShared(value);
       }
       return value;
@@ -143,10 +142,11 @@ export class FiguresCache {
     return state;
   }
 
-  private keep(key: string, entry: Entry, state: MemberState): void {
+  /** Keeps the entry unless it alone is over the bound; says whether it did. */
+  private keep(key: string, entry: Entry, state: MemberState): boolean {
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
-    if (entry.rows > this.maxRows) return;
+    if (entry.rows > this.maxRows) return false;
     while (this.entries.size >= this.maxEntries || this.rows + entry.rows > this.maxRows) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
       this.drop(oldestKey, oldest);
@@ -154,6 +154,7 @@ export class FiguresCache {
     this.entries.set(key, entry);
     this.rows += entry.rows;
     state.keys.add(key);
+    return true;
   }
 
   private drop(key: string, entry: Entry): void {

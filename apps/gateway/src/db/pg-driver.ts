@@ -24,13 +24,18 @@ function prepared(sql: string, params: unknown[] = []): pg.QueryConfig {
   return name ? { name, text: sql, values } : { text: sql, values };
 }
 
+/** The connection's server process, as node-postgres reads it at connect (BackendKeyData); @types/pg omits it. */
+const backendOf = (client: pg.PoolClient): number => (client as pg.PoolClient & { processID: number }).processID;
+
 export interface PgOptions {
   max?: number;
   onError?: (error: Error) => void;
   /**
-   * Channels every pooled connection listens on too, besides the listening connection of `listen`: a
-   * session hears its own transaction's notices before its COMMIT returns, so the process that made
-   * a change knows of it before it answers the request that made it (caches/figures-cache.ts).
+   * Channels every pooled connection listens on too, besides the listening connection of `listen`, for
+   * the notices its own transactions send: a session hears them before its COMMIT returns, so the
+   * process that made a change knows of it before it answers the request that made it
+   * (caches/figures-cache.ts). Other sessions' notices, which reach every pooled connection too, are
+   * left to `listen`'s connection, so each is handled once.
    */
   ownNotices?: readonly string[];
 }
@@ -45,7 +50,10 @@ export function openPgDatabase(connectionString: string, options: PgOptions = {}
   const listening = new WeakMap<pg.PoolClient, Promise<void>>();
   if (ownNotices.size > 0) {
     pool.on('connect', (client) => {
-      client.on('notification', (message) => ownNotices.get(message.channel)?.forEach((onMessage) => onMessage(message.payload ?? '')));
+      // Its own backend's notices only: the others reach this process through `listen`'s connection.
+      client.on('notification', (message) => {
+        if (message.processId === backendOf(client)) ownNotices.get(message.channel)?.forEach((onMessage) => onMessage(message.payload ?? ''));
+      });
       const listen = [...ownNotices.keys()].map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; ');
       listening.set(client, client.query(listen).then(() => undefined, (error: Error) => options.onError?.(error)));
     });

@@ -17,7 +17,7 @@ import { sharedEncodings } from '../caches/shared-answers.ts';
 export function contractSerializerCompiler(options: { checkAgainstContract: boolean }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
     const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-    const writeOnce = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    const write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
     const check = (data: unknown) => {
       const checked = schema.safeParse(data);
       if (!checked.success) throw new Error(`Response of ${method} ${url} breaks the contract: ${checked.error.message}`);
@@ -26,7 +26,7 @@ export function contractSerializerCompiler(options: { checkAgainstContract: bool
       const shared = sharedEncodings(data);
       if (shared?.json !== undefined) return shared.json;
       if (options.checkAgainstContract) check(data);
-      const json = writeOnce(data);
+      const json = write(data);
       if (shared) shared.json = json;
       return json;
     };

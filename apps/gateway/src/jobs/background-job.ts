@@ -9,13 +9,16 @@ export interface BackgroundJob {
 
 /**
  * A pass run every `everyMs` in this process, never two at once; the timer never keeps the process
- * alive, and stopping waits for a pass under way. A failed pass is logged and the next one runs on time.
+ * alive, and stopping waits for a pass under way, then, with `passOnStop`, runs one more (for work
+ * that gathers between passes and must not be left behind). A failed pass is logged and the next one
+ * runs on time.
  */
 export function periodicJob(
   name: string,
   everyMs: number,
   pass: () => Promise<unknown>,
   log: Logger,
+  options: { passOnStop?: boolean } = {},
 ): BackgroundJob {
   return {
     name,
@@ -31,6 +34,7 @@ export function periodicJob(
       return async () => {
         clearInterval(timer);
         await running;
+        if (options.passOnStop) await pass().catch((error: unknown) => log.error({ err: error, job: name }, 'background job pass failed'));
       };
     },
   };

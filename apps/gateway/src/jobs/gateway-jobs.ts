@@ -10,19 +10,9 @@ import { periodicJob } from './background-job.ts';
 
 /** Every background job of the gateway, in the order they start (they stop in the reverse order). */
 export function gatewayJobs(ctx: AppContext, clicks: ClickRecorder, notices: ClickNotices): BackgroundJob[] {
-  const clickNotices = periodicJob('click notices', CLICK_NOTICE_INTERVAL_MS, () => notices.send(), ctx.log);
   return [
     // Before the click flushing, so it stops after it: the notice of the last clicks stored goes out.
-    {
-      name: clickNotices.name,
-      start: () => {
-        const stop = clickNotices.start();
-        return async () => {
-          await stop();
-          await notices.send().catch((error: unknown) => ctx.log.warn({ err: error }, 'could not send the last click notice'));
-        };
-      },
-    },
+    periodicJob('click notices', CLICK_NOTICE_INTERVAL_MS, () => notices.send(), ctx.log, { passOnStop: true }),
     // Nothing to start: the recorder flushes as clicks arrive; stopping stores the clicks still waiting.
     { name: 'click flushing', start: () => () => clicks.drained() },
     ...(ctx.config.smtpUrl

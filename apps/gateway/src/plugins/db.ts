@@ -28,22 +28,14 @@ export async function registerDatabase(app: FastifyInstance, ctx: AppContext): P
         ctx.db.query('SELECT pg_notify($1, $2)', [MEMBER_ACCESS_HEARD_CHANNEL, String(memberId)]).catch((error: unknown) => app.log.warn({ err: error }, 'could not acknowledge a revocation notice'));
       }
     },
-    (arriving) => {
-      if (arriving === ctx.signedIn.isTrusted) return;
-      ctx.signedIn.setTrusted(arriving);
-      if (ctx.db.kind === 'pg') app.log[arriving ? 'info' : 'warn']({ channel: MEMBER_ACCESS_CHANNEL }, arriving ? 'revocation notices arriving: sign-in cache on' : 'revocation notices lost: sign-in cache off until they are back');
-    },
+    trustWhileHeard(app, ctx, ctx.signedIn, MEMBER_ACCESS_CHANNEL, 'revocation notices', 'sign-in cache'),
   );
   const stopHearing =
     ctx.db.kind === 'pg' ? await ctx.db.listen(MEMBER_ACCESS_HEARD_CHANNEL, (payload) => ctx.signedIn.acked(Number(payload)), () => undefined) : async () => undefined;
   const stopFigures = await ctx.db.listen(
     FIGURES_CHANNEL,
     (payload) => ctx.figures.heard(payload),
-    (arriving) => {
-      if (arriving === ctx.figures.isTrusted) return;
-      ctx.figures.setTrusted(arriving);
-      if (ctx.db.kind === 'pg') app.log[arriving ? 'info' : 'warn']({ channel: FIGURES_CHANNEL }, arriving ? 'figure changes heard: figures cache on' : 'figure changes lost: figures cache off until they are back');
-    },
+    trustWhileHeard(app, ctx, ctx.figures, FIGURES_CHANNEL, 'figure notices', 'figures cache'),
   );
   app.addHook('onClose', async () => {
     await stopFigures();
@@ -51,4 +43,20 @@ export async function registerDatabase(app: FastifyInstance, ctx: AppContext): P
     await stopListening();
     await ctx.db.close();
   });
+}
+
+/** A cache trusted only while its channel's notices arrive (`listen`'s onDelivery), saying so when that changes. */
+function trustWhileHeard(
+  app: FastifyInstance,
+  ctx: AppContext,
+  cache: { readonly isTrusted: boolean; setTrusted(trusted: boolean): void },
+  channel: string,
+  notices: string,
+  name: string,
+): (arriving: boolean) => void {
+  return (arriving) => {
+    if (arriving === cache.isTrusted) return;
+    cache.setTrusted(arriving);
+    if (ctx.db.kind === 'pg') app.log[arriving ? 'info' : 'warn']({ channel }, arriving ? `${notices} arriving: ${name} on` : `${notices} lost: ${name} off until they are back`);
+  };
 }

@@ -101,7 +101,7 @@ function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
 export function cachedDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
   const now = ctx.config.now();
   // The answer depends on the day (the default range, whether the current period is whole, the estimate).
-  const key = `dashboard:${memberId}:${toIsoDate(now)}:${query.from ?? ''}:${query.to ?? ''}:${query.granularity}:${query.category ?? ''}`;
+  const key = `dashboard:${memberId}:${toIsoDate(now)}:${JSON.stringify(query)}`;
   return ctx.figures.answer(memberId, key, now.getTime(), () => getDashboard(ctx, memberId, query), (answer) => answer.data.series.length);
 }
 

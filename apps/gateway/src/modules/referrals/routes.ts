@@ -1,7 +1,7 @@
 import { api, fillPath, type PlayerListQuery } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { exportReferredPlayers, listReferredPlayers } from './service.ts';
+import { cachedReferredPlayers, exportReferredPlayers } from './service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
 function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): string {
@@ -15,18 +15,7 @@ function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): stri
 
 export function registerReferralRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.referrals.playerList, async (request) => {
-    const { id } = request.params;
-    // The page depends on the parsed query alone (no default range from the clock).
-    const key = `players:${id}:${JSON.stringify(request.query)}`;
-    return ctx.figures.answer(
-      id,
-      key,
-      ctx.config.now().getTime(),
-      () => listReferredPlayers(ctx, id, request.query, listUrl(app, id, request.query)),
-      (answer) => answer.data.length,
-    );
-  });
+  contractRoute(app, api.referrals.playerList, async (request) => cachedReferredPlayers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).
   contractRoute(app, api.referrals.playerExport, async (request, reply) => {

@@ -28,6 +28,13 @@ export function playerFilter(memberId: number, query: FilterQuery): repo.PlayerF
   return { memberId, period, category: query.category, registered: query.registered, deposited: query.deposited };
 }
 
+/** The page as listReferredPlayers answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
+export function cachedReferredPlayers(ctx: AppContext, memberId: number, query: PlayerListQuery, url: string): ReturnType<typeof listReferredPlayers> {
+  // The page depends on the parsed query alone (no default range from the clock); `url` follows from it.
+  const key = `players:${memberId}:${JSON.stringify(query)}`;
+  return ctx.figures.answer(memberId, key, ctx.config.now().getTime(), () => listReferredPlayers(ctx, memberId, query, url), (answer) => answer.data.length);
+}
+
 export async function listReferredPlayers(
   ctx: AppContext,
   memberId: number,

@@ -19,10 +19,11 @@ export class ClickNotices {
 
   /** Call once the clicks are committed. Bots count in no figure. */
   stored(clicks: readonly Click[]): void {
-    for (const click of clicks) {
-      if (click.isBot) continue;
-      this.ctx.figures.forgetMember(click.memberId);
-      this.pending.add(click.memberId);
+    const members = new Set<number>();
+    for (const click of clicks) if (!click.isBot) members.add(click.memberId);
+    for (const memberId of members) {
+      this.ctx.figures.forgetMember(memberId);
+      this.pending.add(memberId);
     }
   }
 
