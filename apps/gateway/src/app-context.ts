@@ -5,6 +5,7 @@ import type { SignedInCache } from './caches/signed-in-cache.ts';
 import type { BrandNameCache } from './caches/brand-name-cache.ts';
 import type { LandingPrefixesCache } from './caches/landing-prefixes-cache.ts';
 import type { FiguresCache } from './caches/figures-cache.ts';
+import type { StatementCache } from './caches/statement-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
 export interface Logger {
@@ -22,6 +23,8 @@ export interface AppContext {
   signedIn: SignedInCache;
   /** An affiliate's dashboard, report and referred players' answers until their figures change (migration 045). */
   figures: FiguresCache;
+  /** Statements of account made before, each answered again only while what it is made of, read afresh, is unchanged. */
+  statements: StatementCache;
   /** The brand name /config.json shows; setting `brand` through this process forgets it. */
   brandName: BrandNameCache;
   /** The allowed landing pages' prefixes the redirect follows deep links under; changing the list through this process forgets them. */

@@ -98,7 +98,34 @@ const headObject = `json_build_object(
     WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= $2 AND c.created_at < $3) r), '[]'))`;
 
 /**
- * The affiliate's month: null when the affiliate is gone, else its head and its postings in order.
+ * What a statement of the month is made of, as one text (`m` is the affiliate's members row, `start`
+ * and `end` the month's bounds as placeholders): the affiliate's printed details, the month's postings
+ * as count:newest id (postings are only ever added, so the same count is the same postings), the posting
+ * the opening balance is taken from, and the count of commissions closed in the month with nothing to
+ * credit. Two reads with the same source make the same statement (the commissions credited in the month
+ * come with their postings, a paid withdrawal's reference with its posting): the kept statements
+ * (caches/statement-cache.ts) and the kept PDFs (statement-document-repository.ts) are checked against it.
+ */
+export const statementSourceSql = (start: string, end: string) => `concat_ws(E'\\x1f', m.username, m.first_name, m.last_name, m.email, m.country, trim(m.currency),
+    (SELECT count(*) || ':' || coalesce(max(t.id), 0) FROM ledger_transactions t
+     WHERE t.member_id = m.id AND t.created_at >= ${start} AND t.created_at < ${end}),
+    (SELECT t.id FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < ${start}
+     ORDER BY t.created_at DESC, t.id DESC LIMIT 1),
+    (SELECT count(*) FROM commissions c
+     WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= ${start} AND c.created_at < ${end}))`;
+
+/**
+ * The source of the affiliate's month (null when the affiliate is gone): one primary-key read and three
+ * index reads, the month's postings counted on the (member_id, created_at, id) index alone.
+ */
+export async function statementSource(db: Queryable, memberId: number, start: Date, end: Date): Promise<string | null> {
+  const row = await db.maybeOne<{ source: string }>(`SELECT ${statementSourceSql('$2', '$3')} AS source FROM members m WHERE m.id = $1`, [memberId, start, end]);
+  return row?.source ?? null;
+}
+
+/**
+ * The affiliate's month: null when the affiliate is gone, else its head, its postings in order and the
+ * source they were read from (in the same snapshot).
  *
  * - The head: a primary-key read, one backward step of the (member_id, created_at, id) index for the
  *   opening balance, and the commissions credited in the month (their posting is in the month's range
@@ -108,9 +135,9 @@ const headObject = `json_build_object(
  *   them at commit); a paid withdrawal's line looks up its payout reference and a commission's its
  *   period, by primary key, and no other line looks anything up.
  */
-export async function statementRows(db: Queryable, memberId: number, start: Date, end: Date): Promise<{ head: StatementHead; postings: PostingTuple[] } | null> {
-  const { rows } = await db.query<{ head: StatementHead; postings: PostingTuple[] | null }>(
-    `SELECT ${headObject} AS head,
+export async function statementRows(db: Queryable, memberId: number, start: Date, end: Date): Promise<{ head: StatementHead; postings: PostingTuple[]; source: string } | null> {
+  const { rows } = await db.query<{ head: StatementHead; postings: PostingTuple[] | null; source: string }>(
+    `SELECT ${headObject} AS head, ${statementSourceSql('$2', '$3')} AS source,
             (SELECT json_agg(json_build_array(t.kind, ${iso('t.created_at')}, t.description, (t.available_change + t.held_change)::text,
                                               t.available_change::text, t.balance_after::text, t.withdrawal_id::text,
                                               CASE WHEN t.kind = 'withdrawal_paid' THEN (SELECT w.payout_reference FROM withdrawals w WHERE w.id = t.withdrawal_id) END,
@@ -123,5 +150,5 @@ export async function statementRows(db: Queryable, memberId: number, start: Date
     [memberId, start, end],
   );
   const row = rows[0];
-  return row ? { head: row.head, postings: row.postings ?? [] } : null;
+  return row ? { head: row.head, postings: row.postings ?? [], source: row.source } : null;
 }

@@ -1,5 +1,6 @@
 import type { Statement } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { KeptStatement } from '../../caches/statement-cache.ts';
 import { addMonths } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { fromCents, toCents } from './cents.ts';
@@ -42,12 +43,26 @@ function linesAndTotals(postings: repo.PostingTuple[]) {
  * of its last posting before the month, every posting of the month follows in order, and the closing
  * balance is the opening plus the lines, which is balance_after of the month's last posting: the
  * figures are the ledger's, to the cent. Only `memberId`'s rows are read; there is no other input.
+ *
+ * A statement made before is answered again only when what it is made of, read afresh, is unchanged
+ * (caches/statement-cache.ts); the answer is shared: callers must not change it.
  */
 export async function statementOf(ctx: AppContext, memberId: number, month: string): Promise<Statement> {
   const { start, end } = monthRange(month);
+  const kept = ctx.statements.kept(memberId, month);
+  if (kept) {
+    const source = await repo.statementSource(ctx.db, memberId, start, end);
+    if (source === null) throw sessionExpired();
+    if (source === kept.source) return { ...kept.value, generated_at: ctx.config.now().toISOString() };
+  }
   const read = await repo.statementRows(ctx.db, memberId, start, end);
   if (!read) throw sessionExpired();
-  const { head, postings } = read;
+  const statement = statementFrom(month, read.head, read.postings);
+  ctx.statements.keep(memberId, month, read.source, statement, statement.lines.length);
+  return { ...statement, generated_at: ctx.config.now().toISOString() };
+}
+
+function statementFrom(month: string, head: repo.StatementHead, postings: repo.PostingTuple[]): KeptStatement {
   const { lines, sums } = linesAndTotals(postings);
   const opening = toCents(head.opening ?? '0.00');
   return {
@@ -70,6 +85,5 @@ export async function statementOf(ctx: AppContext, memberId: number, month: stri
     },
     commissions: head.commissions,
     lines,
-    generated_at: ctx.config.now().toISOString(),
   };
 }
