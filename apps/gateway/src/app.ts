@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerAuth(app);
   registerStorableText(app);
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerXsrf(app, config);
   await registerCompression(app);
   await registerRateLimit(app, config);

@@ -1,14 +1,19 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 
 /**
  * Strict headers for the portal and the API: no inline scripts, no framing, no referrer. HSTS only
  * when the public address is https (on plain http it would be ignored or break local use).
+ *
+ * Helmet's middleware is built once and run on every request. @fastify/helmet, which wrapped it here
+ * before, builds the middleware again on each request (parsing the policy's directives every time): a
+ * CPU profile of the bare route put that at about a sixth of a request (docs/scaling.md, Issue 21,
+ * sixth round). The headers are the same for every request.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const https = config.publicUrl.startsWith('https:');
-  await app.register(helmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +37,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }
 
 /** The API reference page (swagger-ui) needs inline styles; this looser policy applies to /docs only. */
