@@ -178,6 +178,26 @@ describe('cached figures through the gateway', () => {
     expect((await ask('gzip, deflate, br')).text).toBe(changed.text);
   });
 
+  it('keeps the current period and the referral counts too, and shows an ingest batch and a change of the active players at once', async () => {
+    const period = () => get('/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period');
+    const counts = () => get(`/api/v1/affiliate/${demoId}/referral-count`);
+    const before = { period: await period(), counts: await counts() };
+    const kept = app.ctx.figures.size;
+    expect({ period: await period(), counts: await counts() }).toEqual(before);
+    expect(app.ctx.figures.size).toBe(kept);
+
+    await mustPutPlayers(app, [{ customer_id: 504, date_joined: '2025-03-07', registered_at: '2025-03-07T09:00:00Z', category: 'casino' }]);
+    await mustPutActivity(app, [{ customer_id: 504, day: '2025-03-07', deposits: '20.00', turnover: '200.00', winloss: '20.00' }]);
+    const after = { period: await period(), counts: await counts() };
+    expect(Number(after.period.data.turnover)).toBe(Number(before.period.data.turnover) + 200);
+    expect(after.counts.data.total).toBe(before.counts.data.total + 1);
+    expect(after.counts.data.active_this_period).toBe(before.counts.data.active_this_period + 1);
+
+    // Written past the ingest: migration 046's notice of affiliate_monthly is what makes it show.
+    await app.ctx.db.query(`UPDATE affiliate_monthly SET active_players = active_players + 40 WHERE member_id = $1 AND month = '2025-03-01'`, [demoId]);
+    expect((await counts()).data.active_this_period).toBe(after.counts.data.active_this_period + 40);
+  });
+
   it('shows a click in the next answer once its redirect has answered', async () => {
     const clicks = (await dashboard()).data.totals.clicks as number;
     const sub1 = (await report()).data.rows.length as number;

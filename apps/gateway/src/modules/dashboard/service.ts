@@ -22,6 +22,21 @@ export function currentPeriodBounds(now: Date): { start: string; end: string } {
   return { start: monthStart(today), end: monthEnd(today) };
 }
 
+/**
+ * The current period's and the referral counts' answers, kept in the figures cache like the dashboard
+ * (caches/figures-cache.ts: every table they read tells of its changes, migrations 045 and 046); the
+ * day is in the key, as the period is the month of the app's clock.
+ */
+export function cachedCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
+  const now = ctx.config.now();
+  return ctx.figures.answer(memberId, `current-period:${memberId}:${toIsoDate(now)}`, now.getTime(), () => getCurrentPeriod(ctx, memberId), () => 1);
+}
+
+export function cachedReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
+  const now = ctx.config.now();
+  return ctx.figures.answer(memberId, `referral-count:${memberId}:${toIsoDate(now)}`, now.getTime(), () => getReferralCounts(ctx, memberId), () => 1);
+}
+
 export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
   const { start, end } = currentPeriodBounds(ctx.config.now());
   // The period is a calendar month: its monthly rollup row holds the sums.
