@@ -14,11 +14,7 @@ import { loadConfig } from '../apps/gateway/src/config/env.ts';
 import { migrate } from '../apps/gateway/src/db/migrate.ts';
 import { openDatabase } from '../apps/gateway/src/db/open-database.ts';
 import { seedDefaultSettings } from '../apps/gateway/src/demo/seed.ts';
-import { FiguresCache } from '../apps/gateway/src/caches/figures-cache.ts';
-import { StatementCache } from '../apps/gateway/src/caches/statement-cache.ts';
-import { SignedInCache } from '../apps/gateway/src/caches/signed-in-cache.ts';
-import { BrandNameCache } from '../apps/gateway/src/caches/brand-name-cache.ts';
-import { LandingPrefixesCache } from '../apps/gateway/src/caches/landing-prefixes-cache.ts';
+import { processCaches } from '../apps/gateway/src/caches/process-caches.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
 import { searchAffiliates } from '../apps/gateway/src/modules/affiliates/search.ts';
 
@@ -29,7 +25,7 @@ const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path
 const { config } = loadConfig(env);
 const db = await openDatabase(config.database);
 await migrate(db, seedDefaultSettings);
-const ctx = { db, config, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), figures: new FiguresCache(), statements: new StatementCache(), brandName: new BrandNameCache(), landingPrefixes: new LandingPrefixesCache(), rates: operatorRates };
+const ctx = { db, config, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, ...processCaches(), rates: operatorRates };
 
 const seeding = performance.now();
 // Names from small lists, so a prefix matches as many affiliates as real ones would (a few % for one letter).

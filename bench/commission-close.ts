@@ -15,14 +15,10 @@ import { loadConfig } from '../apps/gateway/src/config/env.ts';
 import { migrate } from '../apps/gateway/src/db/migrate.ts';
 import { openDatabase } from '../apps/gateway/src/db/open-database.ts';
 import { seedDefaultSettings } from '../apps/gateway/src/demo/seed.ts';
-import { FiguresCache } from '../apps/gateway/src/caches/figures-cache.ts';
-import { StatementCache } from '../apps/gateway/src/caches/statement-cache.ts';
-import { SignedInCache } from '../apps/gateway/src/caches/signed-in-cache.ts';
+import { processCaches } from '../apps/gateway/src/caches/process-caches.ts';
 import { listPeriods, previewPeriod } from '../apps/gateway/src/modules/commission/preview.ts';
 import { closePeriod } from '../apps/gateway/src/modules/commission/service.ts';
 import { periodName } from '../apps/gateway/src/modules/commission/period-names.ts';
-import { BrandNameCache } from '../apps/gateway/src/caches/brand-name-cache.ts';
-import { LandingPrefixesCache } from '../apps/gateway/src/caches/landing-prefixes-cache.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
 import { processesCpuMs } from './cpu.ts';
 
@@ -32,7 +28,7 @@ const { config } = loadConfig(env);
 const db = await openDatabase(config.database);
 await migrate(db, seedDefaultSettings);
 let now = new Date('2026-02-03T00:00:00Z');
-const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, signedIn: new SignedInCache(), figures: new FiguresCache(), statements: new StatementCache(), brandName: new BrandNameCache(), landingPrefixes: new LandingPrefixesCache(), rates: operatorRates };
+const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, ...processCaches(), rates: operatorRates };
 
 await db.query(
   `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)

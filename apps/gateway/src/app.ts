@@ -8,11 +8,8 @@ import { openDatabase } from './db/open-database.ts';
 import { migrateAndSeed } from './demo/seed.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
-import { FIGURES_CHANNEL, FiguresCache } from './caches/figures-cache.ts';
-import { StatementCache } from './caches/statement-cache.ts';
-import { SignedInCache } from './caches/signed-in-cache.ts';
-import { BrandNameCache } from './caches/brand-name-cache.ts';
-import { LandingPrefixesCache } from './caches/landing-prefixes-cache.ts';
+import { FIGURES_CHANNEL } from './caches/figures-cache.ts';
+import { processCaches } from './caches/process-caches.ts';
 import { operatorRates } from './modules/payments/rates-source.ts';
 import { refreshStaleDemoRates } from './modules/payments/demo-rates.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
@@ -95,7 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
 
   const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'), [FIGURES_CHANNEL]);
-  const ctx: AppContext = { db, config, log: app.log, signedIn: new SignedInCache(), figures: new FiguresCache(), statements: new StatementCache(), brandName: new BrandNameCache(), landingPrefixes: new LandingPrefixesCache(), rates: operatorRates };
+  const ctx: AppContext = { db, config, log: app.log, ...processCaches(), rates: operatorRates };
   try {
     const run = await migrateAndSeed(db, config);
     if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');

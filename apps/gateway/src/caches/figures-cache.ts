@@ -18,6 +18,7 @@
  * Only answers are kept: a refusal (an error) is worked out afresh.
  */
 
+import { toIsoDate } from '../calendar/utc-dates.ts';
 import { markShared } from './shared-answers.ts';
 
 /** The NOTIFY channel of migration 045: member ids, comma-separated, or '*' for every member. */
@@ -108,6 +109,14 @@ export class FiguresCache {
       state.reading -= 1;
       this.release(memberId, state);
     }
+  }
+
+  /**
+   * `answer` for a question whose answer also depends on the day (default ranges, the current period):
+   * kept under `what` (the endpoint and its parsed query), the member and the day of `now`.
+   */
+  answerOfTheDay<T>(memberId: number, what: string, now: Date, read: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T> {
+    return this.answer(memberId, `${what}:${memberId}:${toIsoDate(now)}`, now.getTime(), read, rowsOf);
   }
 
   /** The member's figures changed: forget their answers, and refuse those being read now. */

@@ -28,13 +28,11 @@ export function currentPeriodBounds(now: Date): { start: string; end: string } {
  * day is in the key, as the period is the month of the app's clock.
  */
 export function cachedCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
-  const now = ctx.config.now();
-  return ctx.figures.answer(memberId, `current-period:${memberId}:${toIsoDate(now)}`, now.getTime(), () => getCurrentPeriod(ctx, memberId), () => 1);
+  return ctx.figures.answerOfTheDay(memberId, 'current-period', ctx.config.now(), () => getCurrentPeriod(ctx, memberId), () => 1);
 }
 
 export function cachedReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
-  const now = ctx.config.now();
-  return ctx.figures.answer(memberId, `referral-count:${memberId}:${toIsoDate(now)}`, now.getTime(), () => getReferralCounts(ctx, memberId), () => 1);
+  return ctx.figures.answerOfTheDay(memberId, 'referral-count', ctx.config.now(), () => getReferralCounts(ctx, memberId), () => 1);
 }
 
 export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
@@ -114,10 +112,8 @@ function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
 
 /** The dashboard as getDashboard answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
-  const now = ctx.config.now();
   // The answer depends on the day (the default range, whether the current period is whole, the estimate).
-  const key = `dashboard:${memberId}:${toIsoDate(now)}:${JSON.stringify(query)}`;
-  return ctx.figures.answer(memberId, key, now.getTime(), () => getDashboard(ctx, memberId, query), (answer) => answer.data.series.length);
+  return ctx.figures.answerOfTheDay(memberId, `dashboard:${JSON.stringify(query)}`, ctx.config.now(), () => getDashboard(ctx, memberId, query), (answer) => answer.data.series.length);
 }
 
 export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {

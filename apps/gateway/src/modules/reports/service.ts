@@ -9,7 +9,7 @@ import {
   type ReportSort,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
+import { monthStart } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { bucketStarts, resolveRange } from '../dashboard/service.ts';
 import { reportDefinitions } from './definitions.ts';
@@ -84,10 +84,8 @@ function timeRows(group: 'day' | 'week' | 'month', selection: ReportSelection, s
 
 /** The report as buildReport answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
-  const now = ctx.config.now();
   // Default and relative ranges depend on the day; the parsed query holds every other input.
-  const key = `report:${memberId}:${toIsoDate(now)}:${JSON.stringify(query)}`;
-  return ctx.figures.answer(memberId, key, now.getTime(), () => buildReport(ctx, memberId, query), (answer) => answer.data.rows.length);
+  return ctx.figures.answerOfTheDay(memberId, `report:${JSON.stringify(query)}`, ctx.config.now(), () => buildReport(ctx, memberId, query), (answer) => answer.data.rows.length);
 }
 
 export async function buildReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
