@@ -14,6 +14,27 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/**
+ * The visible selects whose chosen option is wider than the room the select gives it, by their label (empty
+ * when every one shows its choice whole): a native select cuts its text without a sign, so "November
+ * 2026" reads "November 202" on a phone while nothing overflows.
+ */
+export async function clippedSelects(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll('select')].flatMap((select) => {
+      const style = getComputedStyle(select);
+      if (select.offsetParent === null || style.visibility === 'hidden') return [];
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const needed = context.measureText(text).width;
+      // A pixel of slack: the canvas measures without the rounding of the select's own text layout.
+      return needed > room + 1 ? [`${select.labels[0]?.textContent ?? select.name}: "${text}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`] : [];
+    });
+  });
+}
+
 /** The page fits a 360 px phone: checked at that width, then back to the desktop size. */
 export async function overflowAtPhoneWidth(page: Page): Promise<number> {
   const before = page.viewportSize() ?? { width: 1280, height: 720 };

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { broadcastNotification, createAffiliate } from '../support/operator.ts';
 import { memberIdOf, signIn } from '../support/session.ts';
-import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 const signedInScreens = [
   '/', '/withdrawal', '/referrals', '/transaction-history', '/statement-of-account', '/affilliate-tools',
@@ -9,8 +9,8 @@ const signedInScreens = [
 ];
 const publicScreens = ['/auth/login', '/auth/forgot-password', '/maintenance', '/no-such-page'];
 
-for (const width of [360, 1280]) {
-  test(`every screen fits ${width} px without horizontal scroll`, async ({ page }) => {
+for (const width of [360, 1024, 1280]) {
+  test(`every screen fits ${width} px without horizontal scroll, each select showing its choice whole`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const path of publicScreens) {
       await page.goto(path);
@@ -22,6 +22,7 @@ for (const width of [360, 1280]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
+      expect(await clippedSelects(page), path).toEqual([]);
     }
   });
 }

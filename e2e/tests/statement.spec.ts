@@ -4,7 +4,7 @@ import { expect, request, test, type APIRequestContext, type Download } from '@p
 import { baseURL, operatorToken } from '../support/env.ts';
 import { latestMailedCode } from '../support/operator.ts';
 import { apiSignIn, demo, memberIdOf, signIn } from '../support/session.ts';
-import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 // The issue's check: after a withdrawal that went the whole way (requested with an emailed code,
 // approved and paid by the brand), the history shows it with its timeline, the statement of its month
@@ -222,5 +222,9 @@ test("the statement of the withdrawal's month shows the commission line, the wit
   await expect(page).toHaveURL(new RegExp(`month=${lastMonth}`));
   await expect(page.getByLabel('Month', { exact: true })).toHaveValue(lastMonth);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  // The longest choice, the current month "(so far)", shows whole on the phone.
+  await page.getByLabel('Month', { exact: true }).selectOption(thisMonth);
+  await expect(page.getByLabel('Month', { exact: true })).toHaveValue(thisMonth);
+  expect(await clippedSelects(page)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -34,7 +34,7 @@ export function SelectField({ label, options, hint, error, id, className, ref, .
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           aria-invalid={error ? true : undefined}
           className={cx(
-            'h-11 w-full appearance-none rounded-lg border bg-surface pl-3 pr-9 text-base text-ink shadow-xs sm:h-10 sm:text-sm',
+            'h-11 w-full appearance-none rounded-lg border bg-surface pl-3 pr-8 text-base text-ink shadow-xs sm:h-10 sm:text-sm',
             error ? 'border-error-ink' : 'border-line hover:border-[#c9ccd3]',
             'focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40',
             'disabled:cursor-not-allowed disabled:bg-canvas disabled:text-muted',
@@ -47,7 +47,7 @@ export function SelectField({ label, options, hint, error, id, className, ref, .
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
       </div>
       {hint && !error && (
         <p id={hintId} className="text-xs text-muted">

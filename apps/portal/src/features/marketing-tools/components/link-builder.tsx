@@ -98,7 +98,9 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
         className="flex min-w-0 flex-col gap-4"
         onSubmit={(event) => void submit(event)}
       >
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {/* One above the other at every width: a landing page's name is the brand's to choose, and beside
+            the code at 1024 px a select has about 130 px for it. */}
+        <div className="grid grid-cols-1 gap-4">
           <SelectField
             label="Code for the link"
             options={codes.map((c) => ({

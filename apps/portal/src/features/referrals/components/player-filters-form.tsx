@@ -38,7 +38,7 @@ export function PlayerFiltersForm({ filters, onChange, onReset, today = new Date
   return (
     <form
       aria-label="Filter referred players"
-      className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4"
+      className="grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-4 sm:gap-x-4"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField

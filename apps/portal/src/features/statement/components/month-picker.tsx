@@ -16,9 +16,11 @@ export interface MonthPickerProps {
 }
 
 /**
- * The statement's month: a native select (type-ahead, arrow keys) between buttons for the month before
+ * The statement's month: a native select (type-ahead, arrow keys), then buttons for the month before
  * and after. Only months from the affiliate's start to the current month are offered; the buttons stop
- * at those ends.
+ * at those ends. On a phone the select has the row to itself, so its longest label ("December 2026 (so
+ * far)") shows whole, and the buttons share the row below it, named in words; the order on screen is
+ * the order of the keyboard on both.
  */
 export function MonthPicker({ value, bounds, onChange }: MonthPickerProps) {
   const options = offeredMonths(bounds).map((month) => ({
@@ -28,34 +30,38 @@ export function MonthPicker({ value, bounds, onChange }: MonthPickerProps) {
   const previous = shiftMonth(value, -1);
   const next = shiftMonth(value, 1);
   return (
-    <div role="group" aria-label="Statement month" className="flex items-end gap-2">
-      <Button
-        variant="secondary"
-        size="md"
-        className="h-11 px-3 sm:h-10"
-        aria-label="Previous month"
-        disabled={previous < bounds.earliest}
-        onClick={() => onChange(previous)}
-      >
-        <ChevronLeft aria-hidden="true" className="size-4" />
-      </Button>
+    <div role="group" aria-label="Statement month" className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <SelectField
-        className="min-w-0 flex-1 sm:w-56 sm:flex-none"
+        className="sm:w-64"
         label="Month"
         value={value}
         options={options}
         onChange={(event) => onChange(event.target.value as StatementMonth)}
       />
-      <Button
-        variant="secondary"
-        size="md"
-        className="h-11 px-3 sm:h-10"
-        aria-label="Next month"
-        disabled={next > bounds.latest}
-        onClick={() => onChange(next)}
-      >
-        <ChevronRight aria-hidden="true" className="size-4" />
-      </Button>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="md"
+          className="h-11 flex-1 px-3 sm:h-10 sm:flex-none"
+          aria-label="Previous month"
+          disabled={previous < bounds.earliest}
+          onClick={() => onChange(previous)}
+        >
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          <span className="sm:sr-only">Previous</span>
+        </Button>
+        <Button
+          variant="secondary"
+          size="md"
+          className="h-11 flex-1 px-3 sm:h-10 sm:flex-none"
+          aria-label="Next month"
+          disabled={next > bounds.latest}
+          onClick={() => onChange(next)}
+        >
+          <span className="sm:sr-only">Next</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
     </div>
   );
 }

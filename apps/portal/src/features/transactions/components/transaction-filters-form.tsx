@@ -48,7 +48,11 @@ export interface TransactionFiltersFormProps {
 
 const orUnset = <T extends string>(value: string) => (value === '' ? undefined : (value as T));
 
-/** The history's filters; every change applies at once (no submit button), as the member filters do. */
+/**
+ * The history's filters; every change applies at once (no submit button), as the member filters do. One
+ * column on a phone, two from 640 px, three from 1024 px: each select then shows its longest choice
+ * ("All payment options") and each date its whole "mm/dd/yyyy" (six columns at 1024 px cut both).
+ */
 export function TransactionFiltersForm({
   filters,
   onChange,
@@ -59,7 +63,7 @@ export function TransactionFiltersForm({
   return (
     <form
       aria-label="Filter transactions"
-      className="grid grid-cols-2 gap-x-4 gap-y-3 lg:grid-cols-6"
+      className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
@@ -75,7 +79,6 @@ export function TransactionFiltersForm({
         onChange={(event) => onChange({ status: orUnset<TransactionStatus>(event.target.value) })}
       />
       <SelectField
-        className="col-span-2 lg:col-span-1"
         label="Payment option"
         value={filters.payment_option_type ?? ''}
         options={optionOptions}
@@ -104,7 +107,7 @@ export function TransactionFiltersForm({
         options={perPageOptions}
         onChange={(event) => onChange({ per_page: Number(event.target.value) })}
       />
-      <div className="col-span-2 flex justify-end lg:col-span-6">
+      <div className="col-span-full flex justify-end">
         <Button variant="secondary" size="md" onClick={onReset}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset
