@@ -30,7 +30,11 @@ export async function clippedSelects(page: Page): Promise<string[]> {
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const needed = context.measureText(text).width;
       // A pixel of slack: the canvas measures without the rounding of the select's own text layout.
-      return needed > room + 1 ? [`${select.labels[0]?.textContent ?? select.name}: "${text}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`] : [];
+      return needed > room + 1
+        ? [
+            `${select.labels[0]?.textContent ?? select.name}: "${text}" needs ${Math.ceil(needed)} px, has ${Math.floor(room)}`,
+          ]
+        : [];
     });
   });
 }
