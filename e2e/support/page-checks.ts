@@ -47,3 +47,12 @@ export async function overflowAtPhoneWidth(page: Page): Promise<number> {
   await page.setViewportSize(before);
   return overflow;
 }
+
+/** clippedSelects at a 360 px phone's width, then back to the size before. */
+export async function clippedSelectsAtPhoneWidth(page: Page): Promise<string[]> {
+  const before = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.setViewportSize({ width: 360, height: 800 });
+  const clipped = await clippedSelects(page);
+  await page.setViewportSize(before);
+  return clipped;
+}

@@ -5,7 +5,7 @@ import { api, fillPath, type PostbackDelivery } from '@affiliate/contract';
 import { expect, request, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { createAffiliate } from '../support/operator.ts';
-import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelectsAtPhoneWidth, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { apiSignIn, memberIdOf, signIn } from '../support/session.ts';
 import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
@@ -109,6 +109,7 @@ test('a token reads reports and nothing else; a postback reaches the tracker sig
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 720 });
     expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+    expect(await clippedSelectsAtPhoneWidth(page)).toEqual([]);
 
     // By keyboard: the macro picker opens and inserts, the switch turns.
     const deposit = page.getByRole('form', { name: 'First deposit postback' });

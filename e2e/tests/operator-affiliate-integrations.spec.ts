@@ -5,7 +5,7 @@ import { expect, request, test } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
 import { createAffiliate } from '../support/operator.ts';
-import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 import { apiSignIn, memberIdOf } from '../support/session.ts';
 
 /** The affiliate's tracker: a real HTTP server on loopback that answers OK. */
@@ -79,6 +79,7 @@ test("support reads an affiliate's postbacks and API tokens on their record, sec
 
     await page.setViewportSize({ width: 360, height: 800 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await clippedSelects(page)).toEqual([]);
     await expect(tokens.getByRole('heading', { name: 'StatsDrone' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -4,7 +4,7 @@ import { baseURL } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
 import { createAffiliate } from '../support/operator.ts';
 import { apiSignIn } from '../support/session.ts';
-import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 async function signInStatus(who: { username: string; password: string }): Promise<{ status: number; body: unknown }> {
   const context = await request.newContext({ baseURL });
@@ -39,6 +39,7 @@ test('an admin finds an affiliate, reads the record, suspends them (sign-in refu
   await page.screenshot({ path: test.info().outputPath('affiliate-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Suspend' }).click();
   const dialog = page.getByRole('dialog', { name: `Suspend ${affiliate.username}?` });
@@ -52,6 +53,7 @@ test('an admin finds an affiliate, reads the record, suspends them (sign-in refu
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('affiliate-360.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Reactivate' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAffiliate } from '../support/operator.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -25,7 +25,9 @@ async function expectUsable(page: Page, what: string) {
   const before = page.viewportSize()!;
   await page.setViewportSize({ width: 1024, height: 768 });
   expect(await horizontalOverflow(page), `${what} at 1024 px`).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page), `${what} at 1024 px`).toEqual([]);
   expect(await overflowAtPhoneWidth(page), `${what} at 360 px`).toBeLessThanOrEqual(0);
+  expect(await clippedSelectsAtPhoneWidth(page), `${what} at 360 px`).toEqual([]);
   await page.setViewportSize(before);
 }
 

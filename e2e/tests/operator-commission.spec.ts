@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test';
 import { api, type CommissionPeriodSummary, type CommissionPreview } from '@affiliate/contract';
 import { baseURL, operatorToken } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 
 // The console's Commission screen on the demo data: the demo's history closes every finished month when
 // it is seeded, so the running month is previewed and the last month shows what it credited. Closing a
@@ -62,9 +62,12 @@ test('a finance operator previews the running month and reads what the last mont
 
   await expect(lastPanel.getByRole('table', { name: 'By affiliate' })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   await page.setViewportSize({ width: 1024, height: 768 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelectsAtPhoneWidth(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { acceptInvitation, consoleTopBar, inviteThroughCli, newOperatorEmail, signInToConsole } from '../support/operator-console.ts';
-import { horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 
 /** No sideways scroll at the console's narrowest desktop (1024 px) nor on a 360 px phone, and no serious axe finding. */
@@ -10,7 +10,9 @@ async function expectUsable(page: Page) {
   const before = page.viewportSize()!;
   await page.setViewportSize({ width: 1024, height: 768 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelectsAtPhoneWidth(page)).toEqual([]);
   await page.setViewportSize(before);
 }
 

@@ -2,7 +2,7 @@ import { expect, request, test } from '@playwright/test';
 import { api, type ProgramOverview } from '@affiliate/contract';
 import { baseURL, operatorToken } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 
 const count = new Intl.NumberFormat('en-US');
 const money = (amount: string, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount as unknown as number);
@@ -66,7 +66,9 @@ test('a marketing operator opens on the Overview: the figures the gateway sums, 
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1024, height: 768 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelectsAtPhoneWidth(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { api } from '@affiliate/contract';
 import { expect, request, test } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { apiSignIn, demo, signIn } from '../support/session.ts';
 
 // The console's Tickets screen end to end: the demo affiliate writes to support, a support operator
@@ -37,7 +37,9 @@ test('a support operator answers a ticket in the console; the affiliate reads th
   await page.getByLabel('Your answer to demo').fill(answer);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelectsAtPhoneWidth(page)).toEqual([]);
   await page.getByRole('button', { name: 'Send answer' }).click();
   await expect(page.getByText('Your answer was sent to demo, and the ticket is closed.')).toBeVisible();
   await expect(page.getByRole('article', { name: `Answer from ${email}` })).toContainText(answer);

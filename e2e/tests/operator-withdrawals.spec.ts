@@ -3,7 +3,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { baseURL, operatorToken } from '../support/env.ts';
 import { latestMailedCode } from '../support/operator.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 import { apiSignIn, demo, memberIdOf, signIn } from '../support/session.ts';
 
 // The issue's check of the console's Withdrawals screen: the demo affiliate asks for a payout to new
@@ -73,6 +73,7 @@ test('an admin approves and pays a held withdrawal in the console; the affiliate
   // A phone: the rows are cards, every action in reach, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   await expect(row.getByRole('button', { name: `Approve withdrawal #${withdrawalId}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'queue-360');
@@ -95,6 +96,7 @@ test('an admin approves and pays a held withdrawal in the console; the affiliate
   await shoot(page, 'pay-dialog-1280');
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelects(page)).toEqual([]);
   await shoot(page, 'pay-dialog-360');
   await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('button', { name: 'Mark as paid' }).click();

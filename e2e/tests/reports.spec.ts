@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAffiliate } from '../support/operator.ts';
-import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import { clippedSelectsAtPhoneWidth, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
@@ -32,6 +32,7 @@ test('a player who came through a sub-ID is counted under it, and the report ope
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 720 });
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelectsAtPhoneWidth(page)).toEqual([]);
 
   // Drill down: the source's days, its value a removable filter; Back returns to the sources.
   await spring.getByRole('button', { name: 'spring: show by day' }).click();
@@ -41,6 +42,7 @@ test('a player who came through a sub-ID is counted under it, and the report ope
   await page.getByLabel('Compare with').selectOption('previous');
   await expect(page.getByText(/^Compared with /)).toBeVisible();
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+  expect(await clippedSelectsAtPhoneWidth(page)).toEqual([]);
   await page.goBack();
   await page.goBack();
   await expect(table(page)).toBeVisible();

@@ -69,7 +69,9 @@ export function AuditFiltersForm({ filters, operators, actions, onChange, onRese
 
   return (
     <form aria-label="Filter the audit trail" className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3" onSubmit={submit}>
+      {/* Two columns wide from 640 px: an operator is named by their email, which a column cuts. */}
       <SelectField
+        className="sm:col-span-2"
         label="Operator"
         value={filters.operator === undefined ? '' : String(filters.operator)}
         options={operatorOptions}
