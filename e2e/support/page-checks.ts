@@ -39,20 +39,21 @@ export async function clippedSelects(page: Page): Promise<string[]> {
   });
 }
 
-/** The page fits a 360 px phone: checked at that width, then back to the desktop size. */
-export async function overflowAtPhoneWidth(page: Page): Promise<number> {
+/** What `measure` finds at a 360 px phone's width; the viewport is put back to its size before. */
+async function atPhoneWidth<T>(page: Page, measure: (page: Page) => Promise<T>): Promise<T> {
   const before = page.viewportSize() ?? { width: 1280, height: 720 };
   await page.setViewportSize({ width: 360, height: 800 });
-  const overflow = await horizontalOverflow(page);
+  const found = await measure(page);
   await page.setViewportSize(before);
-  return overflow;
+  return found;
+}
+
+/** The page fits a 360 px phone: checked at that width, then back to the desktop size. */
+export function overflowAtPhoneWidth(page: Page): Promise<number> {
+  return atPhoneWidth(page, horizontalOverflow);
 }
 
 /** clippedSelects at a 360 px phone's width, then back to the size before. */
-export async function clippedSelectsAtPhoneWidth(page: Page): Promise<string[]> {
-  const before = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.setViewportSize({ width: 360, height: 800 });
-  const clipped = await clippedSelects(page);
-  await page.setViewportSize(before);
-  return clipped;
+export function clippedSelectsAtPhoneWidth(page: Page): Promise<string[]> {
+  return atPhoneWidth(page, clippedSelects);
 }
