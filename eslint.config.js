@@ -25,19 +25,27 @@ const gatewaySrc = 'apps/gateway/src/';
 const inGateway = (part) => `${gatewaySrc}${part.replace(/\/$/, '')}`;
 const layerZones = gatewayLayers.flatMap((layer, index) => {
   const above = gatewayLayers.slice(index + 1).flat();
-  return above.length === 0 ? [] : [{
-    target: layer.map(inGateway),
-    from: above.map(inGateway),
-    message: `A gateway layer imports only its own and the layers under it: ${layer.join(' ')} may not import ${above.join(' ')}.`,
-  }];
+  return above.length === 0
+    ? []
+    : [
+        {
+          target: layer.map(inGateway),
+          from: above.map(inGateway),
+          message: `A gateway layer imports only its own and the layers under it: ${layer.join(' ')} may not import ${above.join(' ')}.`,
+        },
+      ];
 });
 // Inside modules/: the operator's actions sit on top (no module imports them), a setting's check is added by
 // the module that reads it (settings imports no module), and the pairs that used to import each other keep
 // one direction.
 const moduleZones = [
-  ['!(operator)', 'operator', 'the operator\'s actions call the modules; no module calls them'],
-  ['settings', '!(settings)', 'settings knows no module: a module adds its setting\'s check (modules/settings/checks.ts)'],
-  ['kyc', 'withdrawals', 'the withdrawal rule reads kyc\'s verification; kyc does not read withdrawals'],
+  ['!(operator)', 'operator', "the operator's actions call the modules; no module calls them"],
+  [
+    'settings',
+    '!(settings)',
+    "settings knows no module: a module adds its setting's check (modules/settings/checks.ts)",
+  ],
+  ['kyc', 'withdrawals', "the withdrawal rule reads kyc's verification; kyc does not read withdrawals"],
   ['payments', 'withdrawals', 'withdrawals use payout options and details; payments do not use withdrawals'],
   ['auth', 'account-settings', 'account settings use sign-ins; auth does not use account settings'],
   ['referral-codes', 'banners', 'banners link to referral codes; referral codes do not use banners'],
@@ -48,33 +56,94 @@ const moduleZones = [
 }));
 
 const portalFeatures = [
-  'auth', 'dashboard', 'referrals', 'marketing-tools', 'withdrawal', 'transactions', 'statement',
-  'notifications', 'settings', 'contact', 'security', 'kyc', 'maintenance', 'misc',
+  'auth',
+  'dashboard',
+  'referrals',
+  'marketing-tools',
+  'withdrawal',
+  'transactions',
+  'statement',
+  'notifications',
+  'settings',
+  'contact',
+  'security',
+  'kyc',
+  'maintenance',
+  'misc',
 ];
-const consoleFeatures = ['sign-in', 'invitation', 'operators', 'withdrawals', 'account', 'audit', 'affiliates', 'tickets', 'identity-reviews', 'overview', 'settings', 'payouts', 'commission', 'banners', 'mail'];
+const consoleFeatures = [
+  'sign-in',
+  'invitation',
+  'operators',
+  'withdrawals',
+  'account',
+  'audit',
+  'affiliates',
+  'tickets',
+  'identity-reviews',
+  'overview',
+  'settings',
+  'payouts',
+  'commission',
+  'banners',
+  'mail',
+];
 
-const viaContractOnly = { group: ['**/gateway/**', '@affiliate/gateway'], message: 'The portal talks to the gateway only through the contract.' };
+const viaContractOnly = {
+  group: ['**/gateway/**', '@affiliate/gateway'],
+  message: 'The portal talks to the gateway only through the contract.',
+};
 const portalWithoutConsole = {
   group: ['@/console', '@/console/**', '**/console/**'],
-  message: "The affiliate portal never imports the operator console (src/console): the console is a build of its own, and the portal's bundles must not carry it.",
+  message:
+    "The affiliate portal never imports the operator console (src/console): the console is a build of its own, and the portal's bundles must not carry it.",
 };
 // What the console may not take from the portal: its features and screens, and the modules that hold
 // the affiliate's session (their generic parts are in lib/ apart: stored-session, session-refresh,
 // session-expiry, tab-sessions, http-transport, endpoint-request).
 const consoleWithoutPortal = {
   group: [
-    '@/features', '@/features/**', '@/app', '@/app/**', '@/api', '@/api/**', '@/config/routes',
-    ...['auth-store', 'session', 'authentication', 'api-client', 'http-client', 'logout', 'other-tabs', 'navigation-guard', 'storage'].map((module) => `@/lib/${module}`),
+    '@/features',
+    '@/features/**',
+    '@/app',
+    '@/app/**',
+    '@/api',
+    '@/api/**',
+    '@/config/routes',
+    ...[
+      'auth-store',
+      'session',
+      'authentication',
+      'api-client',
+      'http-client',
+      'logout',
+      'other-tabs',
+      'navigation-guard',
+      'storage',
+    ].map((module) => `@/lib/${module}`),
   ],
-  message: "The operator console uses the portal's components and generic lib code only: never a portal feature or screen, nor the affiliate's session.",
+  message:
+    "The operator console uses the portal's components and generic lib code only: never a portal feature or screen, nor the affiliate's session.",
 };
 const otherFeatures = (features, feature, alias) => ({
-  group: features.filter((f) => f !== feature).flatMap((f) => [`${alias}/${f}`, `${alias}/${f}/**`, `**/features/${f}/**`, `../../${f}/**`]),
+  group: features
+    .filter((f) => f !== feature)
+    .flatMap((f) => [`${alias}/${f}`, `${alias}/${f}/**`, `**/features/${f}/**`, `../../${f}/**`]),
   message: 'A feature does not import another feature: move the shared piece to components/ or lib/.',
 });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '**/.scratch/**', '**/.artifacts/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.scratch/**',
+      '**/.artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -91,21 +160,49 @@ export default tseslint.config(
   {
     files: ['packages/contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@affiliate/*', '**/apps/**'], message: 'The contract depends on nothing of ours.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@affiliate/*', '**/apps/**'], message: 'The contract depends on nothing of ours.' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/gateway/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/portal/**', '@affiliate/portal'], message: 'The gateway depends on the contract only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/portal/**', '@affiliate/portal'],
+              message: 'The gateway depends on the contract only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: [`${gatewaySrc}**/*.ts`],
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...layerZones, ...moduleZones] }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...layerZones, ...moduleZones] },
+      ],
+    },
   },
   {
-    files: ['apps/gateway/src/cli/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', 'fuzz/**/*.ts', 'apps/gateway/src/server.ts'],
+    files: [
+      'apps/gateway/src/cli/**/*.ts',
+      'bench/**/*.ts',
+      'e2e/**/*.ts',
+      'fuzz/**/*.ts',
+      'apps/gateway/src/server.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
   {
@@ -120,7 +217,18 @@ export default tseslint.config(
   // A feature folder does not import another feature folder; shared pieces live in components/ or lib/.
   ...portalFeatures.map((feature) => ({
     files: [`apps/portal/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [viaContractOnly, portalWithoutConsole, otherFeatures(portalFeatures, feature, '@/features')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            viaContractOnly,
+            portalWithoutConsole,
+            otherFeatures(portalFeatures, feature, '@/features'),
+          ],
+        },
+      ],
+    },
   })),
   // The operator console (apps/portal/src/console, its own build) shares the portal's components and
   // generic lib code, never its features, screens or the affiliate's session; its features keep apart
@@ -131,7 +239,18 @@ export default tseslint.config(
   },
   ...consoleFeatures.map((feature) => ({
     files: [`apps/portal/src/console/features/${feature}/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [viaContractOnly, consoleWithoutPortal, otherFeatures(consoleFeatures, feature, '@/console/features')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            viaContractOnly,
+            consoleWithoutPortal,
+            otherFeatures(consoleFeatures, feature, '@/console/features'),
+          ],
+        },
+      ],
+    },
   })),
   // The console's tests check that its session leaves the affiliate's alone, so they may read both.
   {

@@ -21,11 +21,20 @@ import { searchAffiliates } from '../apps/gateway/src/modules/affiliates/search.
 const affiliates = Number(process.argv.find((arg) => /^\d+$/.test(arg)) ?? 100_000);
 const explain = process.argv.includes('--explain');
 const ROUNDS = 200;
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'affiliate-search-bench-')) };
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'affiliate-search-bench-')),
+};
 const { config } = loadConfig(env);
 const db = await openDatabase(config.database);
 await migrate(db, seedDefaultSettings);
-const ctx = { db, config, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, ...processCaches(), rates: operatorRates };
+const ctx = {
+  db,
+  config,
+  log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  ...processCaches(),
+  rates: operatorRates,
+};
 
 const seeding = performance.now();
 // Names from small lists, so a prefix matches as many affiliates as real ones would (a few % for one letter).
@@ -44,13 +53,22 @@ await db.query(
    FROM names`,
   [affiliates],
 );
-await db.query(`INSERT INTO referral_codes (member_id, code, is_default) SELECT id, 'AFF' || upper(substr(md5(id::text), 1, 8)), true FROM members ON CONFLICT DO NOTHING`);
+await db.query(
+  `INSERT INTO referral_codes (member_id, code, is_default) SELECT id, 'AFF' || upper(substr(md5(id::text), 1, 8)), true FROM members ON CONFLICT DO NOTHING`,
+);
 await db.query('ANALYZE members');
 await db.query('ANALYZE referral_codes');
 const { n } = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM members');
-const middle = await db.one<{ username: string }>('SELECT username FROM members ORDER BY lower(username) COLLATE "C" OFFSET $1 LIMIT 1', [Math.floor(n / 2)]);
-const someCode = await db.one<{ code: string }>('SELECT code FROM referral_codes ORDER BY member_id DESC LIMIT 1');
-console.log(`${config.database.kind}: ${n.toLocaleString('en')} affiliates seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+const middle = await db.one<{ username: string }>(
+  'SELECT username FROM members ORDER BY lower(username) COLLATE "C" OFFSET $1 LIMIT 1',
+  [Math.floor(n / 2)],
+);
+const someCode = await db.one<{ code: string }>(
+  'SELECT code FROM referral_codes ORDER BY member_id DESC LIMIT 1',
+);
+console.log(
+  `${config.database.kind}: ${n.toLocaleString('en')} affiliates seeded in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+);
 
 const searches: Array<[string, Record<string, string>]> = [
   ['first page, no search', {}],
@@ -81,20 +99,26 @@ for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
     const page = await searchAffiliates(ctx, query);
     timings.get(name)!.push(performance.now() - started);
-    if (round === 0 && page.data.length === 0 && !name.startsWith('no match')) throw new Error(`${name}: no rows`);
+    if (round === 0 && page.data.length === 0 && !name.startsWith('no match'))
+      throw new Error(`${name}: no rows`);
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const all: number[] = [];
 console.log(`\n${'search'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)}`);
 for (const [name, times] of timings) {
   all.push(...times);
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${name.padEnd(36)} ${percentile(sorted, 50).toFixed(2).padStart(8)} ${percentile(sorted, 99).toFixed(2).padStart(8)}`);
+  console.log(
+    `${name.padEnd(36)} ${percentile(sorted, 50).toFixed(2).padStart(8)} ${percentile(sorted, 99).toFixed(2).padStart(8)}`,
+  );
 }
 const sorted = all.sort((a, b) => a - b);
-console.log(`${'all searches'.padEnd(36)} ${percentile(sorted, 50).toFixed(2).padStart(8)} ${percentile(sorted, 99).toFixed(2).padStart(8)}  (${ROUNDS} rounds, 25 rows a page)`);
+console.log(
+  `${'all searches'.padEnd(36)} ${percentile(sorted, 50).toFixed(2).padStart(8)} ${percentile(sorted, 99).toFixed(2).padStart(8)}  (${ROUNDS} rounds, 25 rows a page)`,
+);
 await db.close();
 
 /** The plan of the search's SQL for `query`, captured by running it under EXPLAIN. */
@@ -103,7 +127,10 @@ async function explainSearch(query: ReturnType<typeof affiliateSearchQuery.parse
   const explaining = {
     ...db,
     query: async (sql: string, params?: unknown[]) => {
-      const { rows } = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, COSTS OFF) ${sql}`, params);
+      const { rows } = await db.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN (ANALYZE, COSTS OFF) ${sql}`,
+        params,
+      );
       lines.push(...rows.map((row) => row['QUERY PLAN']));
       return { rows: [], rowCount: 0 };
     },

@@ -23,12 +23,21 @@ import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source
 import { processesCpuMs } from './cpu.ts';
 
 const affiliates = Number(process.argv[2] ?? 10_000);
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'commission-bench-')) };
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'commission-bench-')),
+};
 const { config } = loadConfig(env);
 const db = await openDatabase(config.database);
 await migrate(db, seedDefaultSettings);
 let now = new Date('2026-02-03T00:00:00Z');
-const ctx = { db, config: { ...config, now: () => now }, log: { info: () => undefined, warn: () => undefined, error: () => undefined }, ...processCaches(), rates: operatorRates };
+const ctx = {
+  db,
+  config: { ...config, now: () => now },
+  log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+  ...processCaches(),
+  rates: operatorRates,
+};
 
 await db.query(
   `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)
@@ -48,7 +57,9 @@ console.log(
 /** The server's processes serving this database (none on PGlite, whose work is this process's). */
 const backends = async () =>
   config.database.kind === 'pg'
-    ? (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).rows.map((r) => r.pid)
+    ? (
+        await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')
+      ).rows.map((r) => r.pid)
     : [];
 
 /** Closes `period` and prints what it took. */
@@ -61,10 +72,14 @@ async function timedClose(period: string) {
   // CPU beside the wall time, which others' load on a shared machine stretches: this process's (the
   // embedded database's too, on PGlite) and the server's backends of this database (same machine).
   const cpu = process.cpuUsage(cpuBefore);
-  const serverMs = [...processesCpuMs(await backends()).entries()].reduce((sum, [pid, ms]) => sum + ms - (serverBefore.get(pid) ?? 0), 0);
-  const postings = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'commission' AND description = $1", [
-    `Commission for ${periodName(`${period}-01`)}`,
-  ]);
+  const serverMs = [...processesCpuMs(await backends()).entries()].reduce(
+    (sum, [pid, ms]) => sum + ms - (serverBefore.get(pid) ?? 0),
+    0,
+  );
+  const postings = await db.one<{ n: number }>(
+    "SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'commission' AND description = $1",
+    [`Commission for ${periodName(`${period}-01`)}`],
+  );
   console.log(
     `${config.database.kind}: closed ${result.period} for ${result.affiliates} affiliates (${postings.n} ledger postings, ${result.total_commission} in total, ` +
       `${result.late_adjustments} late lines) in ${seconds.toFixed(1)} s (${((seconds * 1000) / result.affiliates).toFixed(2)} ms per affiliate; ` +
@@ -74,7 +89,9 @@ async function timedClose(period: string) {
 await timedClose('2026-01');
 const again = performance.now();
 const second = await closePeriod(ctx, '2026-01', 'operator');
-console.log(`closing it again: closed_now ${second.closed_now}, ${((performance.now() - again) / 1000).toFixed(2)} s`);
+console.log(
+  `closing it again: closed_now ${second.closed_now}, ${((performance.now() - again) / 1000).toFixed(2)} s`,
+);
 const listing = performance.now();
 const months = await listPeriods(ctx);
 const reading = performance.now();
@@ -95,7 +112,9 @@ await db.query(
   `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
    SELECT id, DATE '2026-02-01', 'all', 3, 1, 1, 300, 8000, (id % 1500) - 400 + 0.11, (id % 30) FROM members WHERE username LIKE 'bench%'`,
 );
-await db.query(`UPDATE affiliate_monthly_figures SET winloss = winloss + 25.50 WHERE month = DATE '2026-01-01' AND category = 'all' AND member_id % 10 = 0`);
+await db.query(
+  `UPDATE affiliate_monthly_figures SET winloss = winloss + 25.50 WHERE month = DATE '2026-01-01' AND category = 'all' AND member_id % 10 = 0`,
+);
 now = new Date('2026-03-02T00:00:00Z');
 await timedClose('2026-02');
 await db.close();

@@ -47,11 +47,32 @@ export async function ensureBenchData(server: string, size: BenchSize): Promise<
     console.log(`${size.name}: reusing ${size.database} (${loaded.toLocaleString('en-US')} activity rows)`);
     return;
   }
-  if (loaded) throw new Error(`${size.database} holds a partial data set (${loaded} rows): drop it and run again.`);
-  console.log(`${size.name}: generating ${size.players.toLocaleString('en-US')} players and ${size.activityRows.toLocaleString('en-US')} activity rows into ${size.database}`);
-  const args = ['run', 'generate', '-w', '@affiliate/gateway', '--', '--players', String(size.players), '--activity', String(size.activityRows), '--days', String(size.days), '--seed', '7'];
+  if (loaded)
+    throw new Error(`${size.database} holds a partial data set (${loaded} rows): drop it and run again.`);
+  console.log(
+    `${size.name}: generating ${size.players.toLocaleString('en-US')} players and ${size.activityRows.toLocaleString('en-US')} activity rows into ${size.database}`,
+  );
+  const args = [
+    'run',
+    'generate',
+    '-w',
+    '@affiliate/gateway',
+    '--',
+    '--players',
+    String(size.players),
+    '--activity',
+    String(size.activityRows),
+    '--days',
+    String(size.days),
+    '--seed',
+    '7',
+  ];
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl(server, size.database) } });
+    const child = spawn('npm', args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl(server, size.database) },
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`generator exited with ${code}`))));
   });
   const db = new pg.Client({ connectionString: databaseUrl(server, size.database) });

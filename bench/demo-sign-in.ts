@@ -10,7 +10,9 @@ export async function signInDemo(baseUrl: string): Promise<{ token: string; id: 
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
   const { data } = (await login.json()) as { data: { token: string } };
-  const user = await fetch(`${baseUrl}${api.auth.user.path}`, { headers: { authorization: `Bearer ${data.token}` } });
+  const user = await fetch(`${baseUrl}${api.auth.user.path}`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
   const { data: me } = (await user.json()) as { data: { id: number } };
   return { token: data.token, id: me.id };
 }

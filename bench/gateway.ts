@@ -25,7 +25,11 @@ export interface RunningGateway {
  * data), plus one bare Fastify route in the same process: the floor that every endpoint is compared
  * with (same framework, same machine, same run, no database).
  */
-export async function startGateway(databaseUrl?: string, env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): Promise<RunningGateway> {
+export async function startGateway(
+  databaseUrl?: string,
+  env: Record<string, string> = {},
+  overrides: Partial<AppConfig> = {},
+): Promise<RunningGateway> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'affiliate-bench-'));
   const { config } = loadConfig({
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
@@ -42,8 +46,9 @@ export async function startGateway(databaseUrl?: string, env: Record<string, str
   if (log) console.log(`gateway log at ${config.logLevel}: ${log}`);
   const app = await buildApp({ ...config, ...(log && { logStream: createWriteStream(log) }), ...overrides });
   app.get(BARE_PATH, { config: { rateLimit: false } }, async () => ({ data: { ok: true } }));
-  app.get(BARE_REDIRECT_PATH, { config: { rateLimit: false } }, async (_request, reply) => reply.redirect(`${config.publicUrl}/landing`, 302));
+  app.get(BARE_REDIRECT_PATH, { config: { rateLimit: false } }, async (_request, reply) =>
+    reply.redirect(`${config.publicUrl}/landing`, 302),
+  );
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, baseUrl: address };
 }
-

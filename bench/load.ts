@@ -26,11 +26,24 @@ const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocan
  */
 export function runLoad(
   url: string,
-  options: { token?: string; connections: number; seconds: number; amount?: number; headers?: Record<string, string>; timeoutSeconds?: number },
+  options: {
+    token?: string;
+    connections: number;
+    seconds: number;
+    amount?: number;
+    headers?: Record<string, string>;
+    timeoutSeconds?: number;
+  },
 ): Promise<LoadResult> {
   // A fixed amount of requests instead of a duration: every request sent is answered before autocannon
   // ends, so its counts can be compared with what the server stored.
-  const args = [autocannonBin, '--json', '-c', String(options.connections), ...(options.amount ? ['-a', String(options.amount)] : ['-d', String(options.seconds)])];
+  const args = [
+    autocannonBin,
+    '--json',
+    '-c',
+    String(options.connections),
+    ...(options.amount ? ['-a', String(options.amount)] : ['-d', String(options.seconds)]),
+  ];
   // No `-R`: autocannon's rate sends each connection's share of a second in a burst as the second
   // starts; an open loop at a rate is runOpenLoop's.
   // autocannon's own default is 10 s; an answer slower than the timeout counts as an error.
@@ -66,7 +79,9 @@ export function runLoad(
         requests: result.requests.total,
         non2xx: result.non2xx,
         errors: result.errors,
-        statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count])),
+        statusCodes: Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+        ),
         durationSeconds: result.duration,
       });
     });
@@ -81,9 +96,31 @@ const tsxLoader = createRequire(import.meta.url).resolve('tsx');
  * and visitors arrive, whatever the answers' speed. p50 and p99 are in tenths of a millisecond, counted
  * from when each request was due. A 302 counts as an answer, not as non-2xx (the redirect's).
  */
-export function runOpenLoop(url: string, options: { rate: number; seconds: number; connections: number; token?: string; headers?: Record<string, string> }): Promise<LoadResult> {
-  const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers };
-  const args = ['--import', tsxLoader, openLoopScript, url, String(options.rate), String(options.seconds), String(options.connections), JSON.stringify(headers)];
+export function runOpenLoop(
+  url: string,
+  options: {
+    rate: number;
+    seconds: number;
+    connections: number;
+    token?: string;
+    headers?: Record<string, string>;
+  },
+): Promise<LoadResult> {
+  const headers = {
+    'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    ...(options.token && { authorization: `Bearer ${options.token}` }),
+    ...options.headers,
+  };
+  const args = [
+    '--import',
+    tsxLoader,
+    openLoopScript,
+    url,
+    String(options.rate),
+    String(options.seconds),
+    String(options.connections),
+    JSON.stringify(headers),
+  ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`open loop on ${url}: ${error.message} ${stderr.slice(-500)}`));

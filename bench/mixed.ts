@@ -56,10 +56,14 @@ const readers = Number(values.readers);
 const readRate = Number(values['read-rate']);
 const ingesters = Number(values.ingesters);
 /** Each feed's time from one batch's start to the next's (0: as fast as answered). */
-const batchEveryMs = Number(values['ingest-rate']) > 0 ? (INGEST_BATCH_MAX * ingesters * 1000) / Number(values['ingest-rate']) : 0;
+const batchEveryMs =
+  Number(values['ingest-rate']) > 0
+    ? (INGEST_BATCH_MAX * ingesters * 1000) / Number(values['ingest-rate'])
+    : 0;
 const OPERATOR_TOKEN = 'bench-operator-token-0123456789';
 // A person's browser: bots are stored but counted nowhere.
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 await ensureBenchData(server, size);
 const url = databaseUrl(server, size.database);
@@ -71,8 +75,24 @@ const feedScript = fileURLToPath(new URL('./mixed-feed.ts', import.meta.url));
 const tsx = createRequire(import.meta.url).resolve('tsx');
 
 /** One feed (`mixed-feed.ts`) in a process of its own until `until`, from batch `offset`. */
-function feedUntil(customersFile: string, currency: string, until: number, offset: number): Promise<FeedTotals> {
-  const args = ['--import', tsx, feedScript, gateway.baseUrl, OPERATOR_TOKEN, customersFile, currency, String(until), String(offset), String(batchEveryMs)];
+function feedUntil(
+  customersFile: string,
+  currency: string,
+  until: number,
+  offset: number,
+): Promise<FeedTotals> {
+  const args = [
+    '--import',
+    tsx,
+    feedScript,
+    gateway.baseUrl,
+    OPERATOR_TOKEN,
+    customersFile,
+    currency,
+    String(until),
+    String(offset),
+    String(batchEveryMs),
+  ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) return reject(new Error(`feed ${offset}: ${error.message} ${stderr.slice(-500)}`));
@@ -98,16 +118,28 @@ try {
     { name: 'reports (this month, by day)', path: fillPath(api.reports.report.path, { id }) },
   ];
 
-  const readLoad = readRate > 0 ? `${readRate} requests/s per reader (open loop, evenly spaced)` : `${readers} connections per reader (as fast as answered)`;
-  const feedPace = batchEveryMs > 0 ? `a batch every ${Math.round(batchEveryMs)} ms each (${values['ingest-rate']} rows/s asked)` : 'as fast as answered';
-  console.log(`${size.name}: ${seconds} s of ${readLoad}, ${ingesters} feeds of ${INGEST_BATCH_MAX} rows ${feedPace}, clicks at ${clickRate}/s`);
+  const readLoad =
+    readRate > 0
+      ? `${readRate} requests/s per reader (open loop, evenly spaced)`
+      : `${readers} connections per reader (as fast as answered)`;
+  const feedPace =
+    batchEveryMs > 0
+      ? `a batch every ${Math.round(batchEveryMs)} ms each (${values['ingest-rate']} rows/s asked)`
+      : 'as fast as answered';
+  console.log(
+    `${size.name}: ${seconds} s of ${readLoad}, ${ingesters} feeds of ${INGEST_BATCH_MAX} rows ${feedPace}, clicks at ${clickRate}/s`,
+  );
   // Warm-up, as a gateway that has been serving for a while: each pooled connection has prepared and
   // planned the readers' statements (PostgreSQL plans a prepared statement afresh for its first five
   // runs), the click lanes are open, and the feed's temp tables exist.
   await Promise.all([
     feedUntil(customersFile, currency, Date.now() + 2_000, 0),
     ...readTargets.map((t) => runLoad(`${gateway.baseUrl}${t.path}`, { token, seconds: 2, connections: 10 })),
-    runLoad(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}-warm-up`, { seconds: 2, connections: 10, headers: { 'user-agent': BROWSER } }),
+    runLoad(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}-warm-up`, {
+      seconds: 2,
+      connections: 10,
+      headers: { 'user-agent': BROWSER },
+    }),
   ]);
 
   const started = Date.now();
@@ -116,13 +148,25 @@ try {
     Promise.all(
       readTargets.map((t) =>
         readRate > 0
-          ? runOpenLoop(`${gateway.baseUrl}${t.path}`, { token, seconds, rate: readRate, connections: Math.max(readers, 20) })
+          ? runOpenLoop(`${gateway.baseUrl}${t.path}`, {
+              token,
+              seconds,
+              rate: readRate,
+              connections: Math.max(readers, 20),
+            })
           : runLoad(`${gateway.baseUrl}${t.path}`, { token, seconds, connections: readers }),
       ),
     ),
     // Visitors arrive on their own (an open loop); enough connections that it keeps its rate while answers slow down.
-    runOpenLoop(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}`, { seconds, rate: clickRate, connections: 100, headers: { 'user-agent': BROWSER } }),
-    ...Array.from({ length: ingesters }, (_, i) => feedUntil(customersFile, currency, until, 1_000 * (i + 1))),
+    runOpenLoop(`${gateway.baseUrl}/r/${encodeURIComponent(code)}?campaign=${campaign}`, {
+      seconds,
+      rate: clickRate,
+      connections: 100,
+      headers: { 'user-agent': BROWSER },
+    }),
+    ...Array.from({ length: ingesters }, (_, i) =>
+      feedUntil(customersFile, currency, until, 1_000 * (i + 1)),
+    ),
   ]);
   const ingestSeconds = (Date.now() - started) / 1000;
   const ingest = {
@@ -131,15 +175,20 @@ try {
     failures: feeds.reduce((n, f) => n + f.failures, 0),
     slowestMs: Math.max(...feeds.map((f) => f.slowestMs)),
   };
-  for (const refusal of new Set(feeds.map((f) => f.firstRefusal).filter(Boolean))) console.log(`ingest refused: ${refusal}`);
-  const stored = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign = $1', [campaign])).rows[0]!.n;
+  for (const refusal of new Set(feeds.map((f) => f.firstRefusal).filter(Boolean)))
+    console.log(`ingest refused: ${refusal}`);
+  const stored = (
+    await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clicks WHERE campaign = $1', [campaign])
+  ).rows[0]!.n;
 
   const line = (name: string, r: LoadResult) =>
     `| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p50} | ${r.p99} | ${r.non2xx === 0 && r.errors === 0 ? 'all 2xx' : `${r.non2xx} non-2xx, ${r.errors} errors`} |`;
   console.log(`\n| load | req/s | p50 ms | p99 ms | answers |\n| --- | ---: | ---: | ---: | --- |`);
   readTargets.forEach((t, i) => console.log(line(t.name, reads[i]!)));
   const redirects = clicks.statusCodes['302'] ?? 0;
-  console.log(`| tracking redirect (open loop, ${clickRate}/s asked) | ${Math.round(clicks.requests / clicks.durationSeconds)} | ${clicks.p50} | ${clicks.p99} | ${redirects} 302s, ${stored} clicks stored |`);
+  console.log(
+    `| tracking redirect (open loop, ${clickRate}/s asked) | ${Math.round(clicks.requests / clicks.durationSeconds)} | ${clicks.p50} | ${clicks.p99} | ${redirects} 302s, ${stored} clicks stored |`,
+  );
   const rowsPerSecond = ingest.rows / ingestSeconds;
   console.log(
     `| activity feed (${values.ingesters} × batches of ${INGEST_BATCH_MAX}) | ${Math.round(rowsPerSecond)} rows/s | | slowest batch ${Math.round(ingest.slowestMs)} ms | ${ingest.batches} batches, ${ingest.failures} refused |`,
@@ -152,7 +201,25 @@ try {
   const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `mixed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ size: size.name, seconds, readers, readRate, ingestRate: Number(values['ingest-rate']), clickRate, reads: readTargets.map((t, i) => ({ ...t, ...reads[i] })), clicks, stored, ingest: { ...ingest, rowsPerSecond } }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      {
+        size: size.name,
+        seconds,
+        readers,
+        readRate,
+        ingestRate: Number(values['ingest-rate']),
+        clickRate,
+        reads: readTargets.map((t, i) => ({ ...t, ...reads[i] })),
+        clicks,
+        stored,
+        ingest: { ...ingest, rowsPerSecond },
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`Raw results: ${path.relative(process.cwd(), file)}`);
 } finally {
   await gateway.app.close();

@@ -22,8 +22,20 @@ export interface MoneySize {
 }
 
 export const moneySizes: MoneySize[] = [
-  { name: 'small', database: 'affiliate_bench_money_small', affiliates: 1_000, cycles: 12, heavyCycles: 1_250 },
-  { name: 'large', database: 'affiliate_bench_money_large', affiliates: 10_000, cycles: 12, heavyCycles: 12_500 },
+  {
+    name: 'small',
+    database: 'affiliate_bench_money_small',
+    affiliates: 1_000,
+    cycles: 12,
+    heavyCycles: 1_250,
+  },
+  {
+    name: 'large',
+    database: 'affiliate_bench_money_large',
+    affiliates: 10_000,
+    cycles: 12,
+    heavyCycles: 12_500,
+  },
 ];
 
 /** The heavy affiliate's month the statement benchmark reads: its sixth, full at both sizes. */
@@ -48,13 +60,19 @@ export async function ensureMoneyData(server: string, size: MoneySize): Promise<
   const db = new pg.Client({ connectionString: databaseUrl(server, size.database) });
   await db.connect();
   try {
-    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM members WHERE username LIKE 'bm%'`);
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM members WHERE username LIKE 'bm%'`,
+    );
     if (Number(rows[0]!.n) >= size.affiliates) {
       const entries = await db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries');
-      console.log(`${size.name}: reusing ${size.database} (${Number(entries.rows[0]!.n).toLocaleString('en-US')} ledger entries)`);
+      console.log(
+        `${size.name}: reusing ${size.database} (${Number(entries.rows[0]!.n).toLocaleString('en-US')} ledger entries)`,
+      );
       return;
     }
-    console.log(`${size.name}: generating ${size.affiliates.toLocaleString('en-US')} affiliates × ${size.cycles * 8} entries and the demo affiliate with ${(size.heavyCycles * 8).toLocaleString('en-US')}`);
+    console.log(
+      `${size.name}: generating ${size.affiliates.toLocaleString('en-US')} affiliates × ${size.cycles * 8} entries and the demo affiliate with ${(size.heavyCycles * 8).toLocaleString('en-US')}`,
+    );
     const started = Date.now();
     await db.query('BEGIN');
     await db.query(
@@ -87,7 +105,9 @@ export async function ensureMoneyData(server: string, size: MoneySize): Promise<
        WHERE w.payout_details_id IN (SELECT id FROM payout_details WHERE proof = 'bench')`,
     );
     // The seed's own postings (the demo's, dated by the bench's clock) keep their entries; only the postings below get entries.
-    const seeded = await db.query<{ last: string }>('SELECT coalesce(max(id), 0) AS last FROM ledger_transactions');
+    const seeded = await db.query<{ last: string }>(
+      'SELECT coalesce(max(id), 0) AS last FROM ledger_transactions',
+    );
     // Balance before cycle c: 60 a cycle (100 in, 40 out) plus +5 on even cycles and -2 on odd ones.
     await db.query(
       `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, created_by, created_at,
@@ -123,7 +143,9 @@ export async function ensureMoneyData(server: string, size: MoneySize): Promise<
     await db.query('COMMIT');
     await db.query('VACUUM ANALYZE');
     const entries = await db.query<{ n: string }>('SELECT count(*) AS n FROM ledger_entries');
-    console.log(`${size.name}: ${Number(entries.rows[0]!.n).toLocaleString('en-US')} ledger entries in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `${size.name}: ${Number(entries.rows[0]!.n).toLocaleString('en-US')} ledger entries in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   } catch (error) {
     await db.query('ROLLBACK').catch(() => undefined);
     throw error;

@@ -53,21 +53,28 @@ while (sent < total) {
     inFlight.push(send(dueAt(sent)));
     sent += 1;
   }
-  if (sent < total) await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt(sent) - performance.now())));
+  if (sent < total)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt(sent) - performance.now())));
 }
 await Promise.all(inFlight);
 const durationSeconds = (performance.now() - started) / 1000;
 agent.destroy();
 
 const sorted = [...latencies].sort((a, b) => a - b);
-const percentile = (p: number) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10);
+const percentile = (p: number) =>
+  sorted.length === 0
+    ? 0
+    : Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10) / 10;
 const answered = latencies.length;
 const result: LoadResult = {
   requestsPerSecond: answered / durationSeconds,
   p50: percentile(50),
   p99: percentile(99),
   requests: answered,
-  non2xx: Object.entries(statusCodes).reduce((n, [status, count]) => (status.startsWith('2') || status === '302' ? n : n + count), 0),
+  non2xx: Object.entries(statusCodes).reduce(
+    (n, [status, count]) => (status.startsWith('2') || status === '302' ? n : n + count),
+    0,
+  ),
   errors,
   statusCodes,
   durationSeconds,

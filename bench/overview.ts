@@ -55,7 +55,9 @@ async function load(db: Database): Promise<void> {
        FROM generate_series(1, $1::int) g`,
       [affiliates],
     );
-    await tx.query(`INSERT INTO commission_plan_versions (member_id, effective_from) SELECT id, DATE '1900-01-01' FROM members WHERE username LIKE 'ov%'`);
+    await tx.query(
+      `INSERT INTO commission_plan_versions (member_id, effective_from) SELECT id, DATE '1900-01-01' FROM members WHERE username LIKE 'ov%'`,
+    );
     // An affiliate-month is active for about 3 in 10 (member, month) pairs, spread by a cheap hash.
     await tx.query(
       `CREATE TEMP TABLE ov_active ON COMMIT DROP AS
@@ -71,7 +73,9 @@ async function load(db: Database): Promise<void> {
               ((member_id * 13 + k * 7) % 3000) - 800 + 0.37, (member_id + k) % 90
        FROM ov_active CROSS JOIN (VALUES ('all'), ('casino')) c(category)`,
     );
-    await tx.query(`INSERT INTO affiliate_clicks_monthly (member_id, month, clicks) SELECT member_id, month, 50 + member_id % 400 FROM ov_active`);
+    await tx.query(
+      `INSERT INTO affiliate_clicks_monthly (member_id, month, clicks) SELECT member_id, month, 50 + member_id % 400 FROM ov_active`,
+    );
     // The queues: withdrawals of every status for one affiliate in a hundred, identities, tickets.
     await tx.query(
       `INSERT INTO payout_details (member_id, payment_option_type, details, proof, saved_at)
@@ -96,7 +100,9 @@ async function load(db: Database): Promise<void> {
   });
   const started = performance.now();
   await db.query('SELECT program_overview_rebuild()');
-  console.log(`program rollups rebuilt from the affiliates' in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `program rollups rebuilt from the affiliates' in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   // As autovacuum would have by the time anyone reads: visibility maps set, statistics current.
   await db.execScript('VACUUM ANALYZE');
 }
@@ -109,7 +115,8 @@ async function prepare(): Promise<{ url?: string; env: Record<string, string> }>
     const name = `affiliate_bench_overview_${affiliates}`;
     const admin = new pg.Client({ connectionString: databaseUrl(server, 'postgres') });
     await admin.connect();
-    if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+    if ((await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 0)
+      await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     url = databaseUrl(server, name);
   } else {
@@ -120,20 +127,28 @@ async function prepare(): Promise<{ url?: string; env: Record<string, string> }>
   const db = await openDatabase(config.database);
   try {
     await migrate(db, seedDefaultSettings);
-    const { n } = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM members WHERE username LIKE 'ov%'`);
+    const { n } = await db.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM members WHERE username LIKE 'ov%'`,
+    );
     if (n >= affiliates) {
       console.log(`reusing the loaded data set (${n.toLocaleString('en-US')} affiliates)`);
     } else {
       if (n > 0) throw new Error('The database holds a partial data set: drop it and run again.');
       const started = performance.now();
       await load(db);
-      console.log(`loaded ${affiliates.toLocaleString('en-US')} affiliates in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `loaded ${affiliates.toLocaleString('en-US')} affiliates in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
     const sizes = await db.one<Record<string, number>>(
       `SELECT (SELECT count(*)::int FROM affiliate_monthly_figures) AS figure_rows, (SELECT count(*)::int FROM affiliate_clicks_monthly) AS click_rows,
               (SELECT count(*)::int FROM program_monthly) AS program_rows, (SELECT count(*)::int FROM withdrawals) AS withdrawals`,
     );
-    console.log(`rollups: ${Object.entries(sizes).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}`);
+    console.log(
+      `rollups: ${Object.entries(sizes)
+        .map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`)
+        .join(', ')}`,
+    );
   } finally {
     await db.close();
   }
@@ -156,14 +171,25 @@ try {
       { name: 'overview (12 months)', url: overview, token: operatorToken },
     ]) {
       await runLoad(target.url, { ...(target.token && { token: target.token }), connections: c, seconds: 2 });
-      const result = await runLoad(target.url, { ...(target.token && { token: target.token }), connections: c, seconds });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      rows.push(`| ${target.name} | ${kind} | ${affiliates.toLocaleString('en-US')} | ${c} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} |`);
-      console.log(`  ${target.name}, ${c} connection(s): ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+      const result = await runLoad(target.url, {
+        ...(target.token && { token: target.token }),
+        connections: c,
+        seconds,
+      });
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      rows.push(
+        `| ${target.name} | ${kind} | ${affiliates.toLocaleString('en-US')} | ${c} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} |`,
+      );
+      console.log(
+        `  ${target.name}, ${c} connection(s): ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+      );
     }
   }
 } finally {
   await gateway.app.close();
 }
-console.log(`\n| endpoint | database | affiliates | connections | req/s | p50 ms | p99 ms |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n${rows.join('\n')}`);
+console.log(
+  `\n| endpoint | database | affiliates | connections | req/s | p50 ms | p99 ms |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |\n${rows.join('\n')}`,
+);
 process.exit(0);

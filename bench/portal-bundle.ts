@@ -5,7 +5,15 @@
  * Reads apps/portal/dist (build first: the root script does). What the browser really loads, deferred
  * chunks included, is reported with Lighthouse by portal-lighthouse.ts.
  */
-import { consoleScreens, kB, portalRoutes, readManifest, staticFilesOf, totalOf, type PortalRoute } from './portal-routes.ts';
+import {
+  consoleScreens,
+  kB,
+  portalRoutes,
+  readManifest,
+  staticFilesOf,
+  totalOf,
+  type PortalRoute,
+} from './portal-routes.ts';
 
 /** One table of routes of a build (`folder`: where its files are under dist). */
 function table(routes: PortalRoute[], folder: string, entryLabel: string): string {
@@ -29,5 +37,9 @@ function table(routes: PortalRoute[], folder: string, entryLabel: string): strin
   return `${lines.join('\n')}\n\n${entryLabel}: ${entryJs.length} JS files, ${kB(totalOf(entryJs, 'gzip'))} kB gzip.`;
 }
 
-console.log(`Static download per route of the built portal, before the screen renders (the gateway sends the brotli copies):\n\n${table(portalRoutes, '', "The portal's entry and its static imports")}`);
-console.log(`\nThe operator console (its own build, dist/operator; the portal's routes above never load it):\n\n${table(consoleScreens, 'operator', "The console's entry and its static imports")}`);
+console.log(
+  `Static download per route of the built portal, before the screen renders (the gateway sends the brotli copies):\n\n${table(portalRoutes, '', "The portal's entry and its static imports")}`,
+);
+console.log(
+  `\nThe operator console (its own build, dist/operator; the portal's routes above never load it):\n\n${table(consoleScreens, 'operator', "The console's entry and its static imports")}`,
+);

@@ -24,7 +24,15 @@ import { kB, portalRoutes, sizeOf, totalOf, type PortalRoute } from './portal-ro
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 /** The portal's persisted auth state (zustand's persist format, see apps/portal/src/lib/auth-store.ts). */
 const AUTH_STORAGE_KEY = 'auth';
 
@@ -56,7 +64,10 @@ async function storeSession(port: number, baseUrl: string, tokens: SessionTokens
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(new URL('/favicon.svg', baseUrl).href);
-    const value = JSON.stringify({ state: { token: tokens.token, expiresAt: tokens.expiresAt, refreshToken: tokens.refreshToken }, version: 0 });
+    const value = JSON.stringify({
+      state: { token: tokens.token, expiresAt: tokens.expiresAt, refreshToken: tokens.refreshToken },
+      version: 0,
+    });
     await page.evaluate(([key, stored]) => localStorage.setItem(key!, stored!), [AUTH_STORAGE_KEY, value]);
     await page.close();
   } finally {
@@ -64,26 +75,52 @@ async function storeSession(port: number, baseUrl: string, tokens: SessionTokens
   }
 }
 
-async function lighthouseRun(route: PortalRoute, baseUrl: string, tokens: SessionTokens | null): Promise<Run> {
+async function lighthouseRun(
+  route: PortalRoute,
+  baseUrl: string,
+  tokens: SessionTokens | null,
+): Promise<Run> {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profile, port: Number(process.env.LIGHTHOUSE_CDP_PORT ?? 0) });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags,
+    userDataDir: profile,
+    port: Number(process.env.LIGHTHOUSE_CDP_PORT ?? 0),
+  });
   try {
     if (tokens) await storeSession(chrome.port, baseUrl, tokens);
-    const result = await lighthouse(
-      new URL(route.path, baseUrl).href,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(tokens) },
-    );
+    const result = await lighthouse(new URL(route.path, baseUrl).href, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      disableStorageReset: Boolean(tokens),
+    });
     if (!result) throw new Error('Lighthouse returned no result.');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== route.path) throw new Error(`Lighthouse ended on ${finalPath}, not ${route.path}: ${tokens ? 'the session was not taken' : 'redirected'}.`);
-    const requests = (lhr.audits['network-requests']?.details as { items: Array<{ url: string; resourceType?: string }> } | undefined)?.items ?? [];
+    if (finalPath !== route.path)
+      throw new Error(
+        `Lighthouse ended on ${finalPath}, not ${route.path}: ${tokens ? 'the session was not taken' : 'redirected'}.`,
+      );
+    const requests =
+      (
+        lhr.audits['network-requests']?.details as
+          { items: Array<{ url: string; resourceType?: string }> } | undefined
+      )?.items ?? [];
     const distFile = (url: string) => {
       const { origin, pathname } = new URL(url);
       return origin === new URL(baseUrl).origin && pathname.startsWith('/assets/') ? pathname.slice(1) : null;
     };
-    const filesOf = (type: string) => [...new Set(requests.filter((item) => item.resourceType === type).map((item) => distFile(item.url)).filter((file): file is string => file !== null))];
+    const filesOf = (type: string) => [
+      ...new Set(
+        requests
+          .filter((item) => item.resourceType === type)
+          .map((item) => distFile(item.url))
+          .filter((file): file is string => file !== null),
+      ),
+    ];
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -135,31 +172,49 @@ try {
   for (const route of portalRoutes.filter((candidate) => !only || only.includes(candidate.name))) {
     const tokens = route.signedIn ? await signIn(baseUrl) : null;
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await withRetry(() => lighthouseRun(route, baseUrl, tokens)));
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await withRetry(() => lighthouseRun(route, baseUrl, tokens)));
     console.log(
       `  ${route.name}: performance ${runs.map((run) => run.performance).join(', ')}; accessibility ${runs.map((run) => run.accessibility).join(', ')}; LCP ${runs.map((run) => Math.round(run.lcp)).join(', ')} ms`,
     );
     // The files are the same every run unless a deferred chunk raced the end of the load: take the largest set.
-    const scripts = runs.map((run) => run.scripts).reduce((most, next) => (totalOf(next, 'gzip') > totalOf(most, 'gzip') ? next : most));
-    const styles = runs.map((run) => run.styles).reduce((most, next) => (next.length > most.length ? next : most));
-    const m = (key: 'performance' | 'accessibility' | 'fcp' | 'lcp' | 'tbt' | 'cls') => median(runs.map((run) => run[key]));
+    const scripts = runs
+      .map((run) => run.scripts)
+      .reduce((most, next) => (totalOf(next, 'gzip') > totalOf(most, 'gzip') ? next : most));
+    const styles = runs
+      .map((run) => run.styles)
+      .reduce((most, next) => (next.length > most.length ? next : most));
+    const m = (key: 'performance' | 'accessibility' | 'fcp' | 'lcp' | 'tbt' | 'cls') =>
+      median(runs.map((run) => run[key]));
     const jsGzip = totalOf(scripts, 'gzip');
     const checks = [
       { ok: jsGzip <= route.jsBudgetKb * 1000, text: `JS ≤ ${route.jsBudgetKb}` },
-      ...(route.minPerformance === undefined ? [] : [{ ok: m('performance') >= route.minPerformance, text: `perf ≥ ${route.minPerformance}` }]),
-      ...(route.minAccessibility === undefined ? [] : [{ ok: m('accessibility') >= route.minAccessibility, text: `a11y ≥ ${route.minAccessibility}` }]),
+      ...(route.minPerformance === undefined
+        ? []
+        : [{ ok: m('performance') >= route.minPerformance, text: `perf ≥ ${route.minPerformance}` }]),
+      ...(route.minAccessibility === undefined
+        ? []
+        : [{ ok: m('accessibility') >= route.minAccessibility, text: `a11y ≥ ${route.minAccessibility}` }]),
     ];
-    const verdict = checks.every((check) => check.ok) ? 'PASS' : `FAIL (${checks.filter((check) => !check.ok).map((check) => check.text).join(', ')})`;
+    const verdict = checks.every((check) => check.ok)
+      ? 'PASS'
+      : `FAIL (${checks
+          .filter((check) => !check.ok)
+          .map((check) => check.text)
+          .join(', ')})`;
     failed ||= verdict !== 'PASS';
     lines.push(
       `| ${route.name} | ${scripts.length} | ${kB(jsGzip)} | ${kB(totalOf(scripts, 'br'))} | ${kB(totalOf(styles, 'gzip'))} | ${m('performance')} | ${m('accessibility')} | ${Math.round(m('fcp'))} | ${Math.round(m('lcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${checks.map((check) => check.text).join(', ')} | ${verdict} |`,
     );
     if (process.env.LIGHTHOUSE_LIST_FILES) {
-      for (const file of [...scripts].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip)) console.log(`    ${kB(sizeOf(file).gzip).padStart(6)} kB gzip  ${file}`);
+      for (const file of [...scripts].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip))
+        console.log(`    ${kB(sizeOf(file).gzip).padStart(6)} kB gzip  ${file}`);
     }
   }
 } finally {
   await gateway?.app.close();
 }
-console.log(`\nLighthouse, mobile profile, median of ${RUNS} runs per route; JS and CSS are the files the page requested:\n\n${lines.join('\n')}`);
+console.log(
+  `\nLighthouse, mobile profile, median of ${RUNS} runs per route; JS and CSS are the files the page requested:\n\n${lines.join('\n')}`,
+);
 console.log(failed ? '\nBudgets: FAIL (reported, not enforced)' : '\nBudgets: PASS');

@@ -25,60 +25,114 @@ export interface PortalRoute {
 const signedInLayout = ['src/app/routes/signed-in-layout.tsx', 'src/app/layouts/signed-in-loader.ts'];
 
 export const portalRoutes: PortalRoute[] = [
-  { name: 'login', path: '/auth/login', signedIn: false, modules: ['src/app/routes/auth/login.tsx'], jsBudgetKb: 120, minPerformance: 95, minAccessibility: 100 },
+  {
+    name: 'login',
+    path: '/auth/login',
+    signedIn: false,
+    modules: ['src/app/routes/auth/login.tsx'],
+    jsBudgetKb: 120,
+    minPerformance: 95,
+    minAccessibility: 100,
+  },
   {
     name: 'dashboard',
     path: '/',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/dashboard.tsx', 'src/features/dashboard/api/prefetch-dashboard.ts'],
+    modules: [
+      ...signedInLayout,
+      'src/app/routes/app/dashboard.tsx',
+      'src/features/dashboard/api/prefetch-dashboard.ts',
+    ],
     jsBudgetKb: 250,
   },
   {
     name: 'referrals',
     path: '/referrals',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/referrals.tsx', 'src/features/referrals/api/prefetch-referrals.ts'],
+    modules: [
+      ...signedInLayout,
+      'src/app/routes/app/referrals.tsx',
+      'src/features/referrals/api/prefetch-referrals.ts',
+    ],
     jsBudgetKb: 250,
   },
   {
     name: 'reports',
     path: '/reports',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/reports.tsx', 'src/features/reports/api/prefetch-reports.ts'],
+    modules: [
+      ...signedInLayout,
+      'src/app/routes/app/reports.tsx',
+      'src/features/reports/api/prefetch-reports.ts',
+    ],
     jsBudgetKb: 250,
   },
   {
     name: 'affiliate-tools',
     path: '/affilliate-tools',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/affiliate-tools.tsx', 'src/features/marketing-tools/api/prefetch-affiliate-tools.ts'],
+    modules: [
+      ...signedInLayout,
+      'src/app/routes/app/affiliate-tools.tsx',
+      'src/features/marketing-tools/api/prefetch-affiliate-tools.ts',
+    ],
     jsBudgetKb: 250,
   },
   {
     name: 'integrations',
     path: '/integrations',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/integrations.tsx', 'src/features/integrations/api/prefetch-integrations.ts'],
+    modules: [
+      ...signedInLayout,
+      'src/app/routes/app/integrations.tsx',
+      'src/features/integrations/api/prefetch-integrations.ts',
+    ],
     jsBudgetKb: 250,
   },
   {
     name: 'withdrawal',
     path: '/withdrawal',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/withdrawal.tsx', 'src/features/withdrawal/api/prefetch-withdrawal.ts'],
+    modules: [
+      ...signedInLayout,
+      'src/app/routes/app/withdrawal.tsx',
+      'src/features/withdrawal/api/prefetch-withdrawal.ts',
+    ],
     jsBudgetKb: 250,
   },
   {
     name: 'transaction-history',
     path: '/transaction-history',
     signedIn: true,
-    modules: [...signedInLayout, 'src/app/routes/app/transaction-history.tsx', 'src/features/transactions/api/prefetch-transactions.ts'],
+    modules: [
+      ...signedInLayout,
+      'src/app/routes/app/transaction-history.tsx',
+      'src/features/transactions/api/prefetch-transactions.ts',
+    ],
     jsBudgetKb: 250,
   },
-  { name: 'statement-of-account', path: '/statement-of-account', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/statement-of-account.tsx'], jsBudgetKb: 250 },
+  {
+    name: 'statement-of-account',
+    path: '/statement-of-account',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/statement-of-account.tsx'],
+    jsBudgetKb: 250,
+  },
   // The two-factor screen brings the QR code library (qrcode.react) with it, and only it does.
-  { name: 'google-authenticator', path: '/google-authenticator', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/google-authenticator.tsx'], jsBudgetKb: 250 },
-  { name: 'kyc', path: '/kyc', signedIn: true, modules: [...signedInLayout, 'src/app/routes/app/kyc.tsx'], jsBudgetKb: 250 },
+  {
+    name: 'google-authenticator',
+    path: '/google-authenticator',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/google-authenticator.tsx'],
+    jsBudgetKb: 250,
+  },
+  {
+    name: 'kyc',
+    path: '/kyc',
+    signedIn: true,
+    modules: [...signedInLayout, 'src/app/routes/app/kyc.tsx'],
+    jsBudgetKb: 250,
+  },
 ];
 
 interface ManifestChunk {
@@ -91,7 +145,10 @@ interface ManifestChunk {
 
 /** The build manifest of the portal, or of the operator console's build in dist/operator (`folder: 'operator'`). */
 export function readManifest(folder = ''): Record<string, ManifestChunk> {
-  return JSON.parse(readFileSync(path.join(dist, folder, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  return JSON.parse(readFileSync(path.join(dist, folder, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
 }
 
 /**
@@ -101,20 +158,49 @@ export function readManifest(folder = ''): Record<string, ManifestChunk> {
  */
 const consoleLayout = ['../src/console/app/routes/signed-in-layout.tsx'];
 export const consoleScreens: PortalRoute[] = [
-  { name: 'console sign-in', path: '/operator/sign-in', signedIn: false, modules: ['../src/console/app/routes/sign-in.tsx'], jsBudgetKb: 0 },
-  { name: 'console invitation', path: '/operator/invitation', signedIn: false, modules: ['../src/console/app/routes/invitation.tsx'], jsBudgetKb: 0 },
-  { name: 'console operators', path: '/operator/operators', signedIn: true, modules: [...consoleLayout, '../src/console/app/routes/operators.tsx'], jsBudgetKb: 0 },
-  { name: 'console audit', path: '/operator/audit', signedIn: true, modules: [...consoleLayout, '../src/console/app/routes/audit.tsx'], jsBudgetKb: 0 },
+  {
+    name: 'console sign-in',
+    path: '/operator/sign-in',
+    signedIn: false,
+    modules: ['../src/console/app/routes/sign-in.tsx'],
+    jsBudgetKb: 0,
+  },
+  {
+    name: 'console invitation',
+    path: '/operator/invitation',
+    signedIn: false,
+    modules: ['../src/console/app/routes/invitation.tsx'],
+    jsBudgetKb: 0,
+  },
+  {
+    name: 'console operators',
+    path: '/operator/operators',
+    signedIn: true,
+    modules: [...consoleLayout, '../src/console/app/routes/operators.tsx'],
+    jsBudgetKb: 0,
+  },
+  {
+    name: 'console audit',
+    path: '/operator/audit',
+    signedIn: true,
+    modules: [...consoleLayout, '../src/console/app/routes/audit.tsx'],
+    jsBudgetKb: 0,
+  },
 ];
 
 /**
  * The files a route needs before its screen can render, from the build manifest: the entry and its
  * static imports, then each lazily loaded module on the way to the screen and its static imports.
  */
-export function staticFilesOf(route: PortalRoute, manifest = readManifest()): { entry: Set<string>; files: Set<string> } {
+export function staticFilesOf(
+  route: PortalRoute,
+  manifest = readManifest(),
+): { entry: Set<string>; files: Set<string> } {
   // A module the build put into a named group chunk (apps/portal/vite.config.ts) has no key of its
   // own: its chunk carries the module's name (the login screen's chunk is 'login').
-  const chunkOf = (key: string) => manifest[key] ?? Object.values(manifest).find((chunk) => chunk.name === path.basename(key).replace(/\.[jt]sx?$/, ''));
+  const chunkOf = (key: string) =>
+    manifest[key] ??
+    Object.values(manifest).find((chunk) => chunk.name === path.basename(key).replace(/\.[jt]sx?$/, ''));
   const collect = (key: string, into: Set<string>): void => {
     const chunk = chunkOf(key);
     if (!chunk) throw new Error(`${key} is not in the build manifest: has the router changed?`);
@@ -147,7 +233,11 @@ export function sizeOf(file: string): FileSize {
   if (!size) {
     const content = readFileSync(path.join(dist, file));
     const brotli = path.join(dist, `${file}.br`);
-    size = { raw: content.length, gzip: gzipSync(content, { level: 9 }).length, br: existsSync(brotli) ? statSync(brotli).size : content.length };
+    size = {
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      br: existsSync(brotli) ? statSync(brotli).size : content.length,
+    };
     sizes.set(file, size);
   }
   return size;

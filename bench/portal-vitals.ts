@@ -25,10 +25,20 @@ const profiles: Profile[] = [
     name: 'phone, slow 4G, CPU 4× slower',
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
-    network: { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+    network: {
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    },
     cpuSlowdown: 4,
   },
-  { name: 'desktop, no throttling', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, network: null, cpuSlowdown: 1 },
+  {
+    name: 'desktop, no throttling',
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    network: null,
+    cpuSlowdown: 1,
+  },
 ];
 
 interface Load {
@@ -43,7 +53,8 @@ const observePaints = () => {
   const w = window as unknown as { __paints: { fcp: number; lcp: number } };
   w.__paints = { fcp: 0, lcp: 0 };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.__paints.fcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') w.__paints.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
@@ -51,22 +62,33 @@ const observePaints = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-async function coldLoad(context: BrowserContext, profile: Profile, url: string, ready: (page: Page) => Promise<void>): Promise<Load> {
+async function coldLoad(
+  context: BrowserContext,
+  profile: Profile,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<Load> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (profile.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
+  if (profile.network)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.network });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
   let bytes = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength));
+  cdp.on(
+    'Network.loadingFinished',
+    (event: { encodedDataLength: number }) => (bytes += event.encodedDataLength),
+  );
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   await ready(page);
   const readyMs = Date.now() - started;
   await page.waitForTimeout(300); // let the last paint entries arrive
-  const paints = await page.evaluate(() => (window as unknown as { __paints: { fcp: number; lcp: number } }).__paints);
+  const paints = await page.evaluate(
+    () => (window as unknown as { __paints: { fcp: number; lcp: number } }).__paints,
+  );
   await page.close();
   return { fcp: paints.fcp, lcp: paints.lcp, ready: readyMs, kB: bytes / 1000 };
 }
@@ -76,20 +98,39 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const { app, baseUrl } = await startGateway();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
-const lines = ['| profile | screen | FCP ms | LCP ms | content ready ms | kB transferred |', '| --- | --- | ---: | ---: | ---: | ---: |'];
+const lines = [
+  '| profile | screen | FCP ms | LCP ms | content ready ms | kB transferred |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+];
 try {
   for (const profile of profiles) {
-    const context = await browser.newContext({ viewport: profile.viewport, deviceScaleFactor: profile.deviceScaleFactor, baseURL: baseUrl });
+    const context = await browser.newContext({
+      viewport: profile.viewport,
+      deviceScaleFactor: profile.deviceScaleFactor,
+      baseURL: baseUrl,
+    });
     await context.addInitScript(observePaints);
     const screens = [
-      { name: 'login', url: '/auth/login', ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor() },
+      {
+        name: 'login',
+        url: '/auth/login',
+        ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+      },
       {
         name: 'dashboard (signed in)',
         url: '/',
-        ready: (page: Page) => page.getByRole('region', { name: 'Referral turnover', exact: true }).getByText(/€/).waitFor(),
+        ready: (page: Page) =>
+          page.getByRole('region', { name: 'Referral turnover', exact: true }).getByText(/€/).waitFor(),
       },
     ];
     for (const screen of screens) {
@@ -104,10 +145,15 @@ try {
         await page.close();
       }
       const loads: Load[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await coldLoad(context, profile, screen.url, screen.ready));
+      for (let run = 0; run < RUNS; run++)
+        loads.push(await coldLoad(context, profile, screen.url, screen.ready));
       const m = (key: keyof Load) => Math.round(median(loads.map((load) => load[key])));
-      lines.push(`| ${profile.name} | ${screen.name} | ${m('fcp')} | ${m('lcp')} | ${m('ready')} | ${m('kB')} |`);
-      console.log(`  ${profile.name}, ${screen.name}: ${loads.map((load) => `${Math.round(load.ready)} ms`).join(', ')}`);
+      lines.push(
+        `| ${profile.name} | ${screen.name} | ${m('fcp')} | ${m('lcp')} | ${m('ready')} | ${m('kB')} |`,
+      );
+      console.log(
+        `  ${profile.name}, ${screen.name}: ${loads.map((load) => `${Math.round(load.ready)} ms`).join(', ')}`,
+      );
     }
     await context.close();
   }

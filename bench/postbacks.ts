@@ -37,7 +37,8 @@ const tracker = http.createServer((req, res) => {
   const query = (req.url ?? '').split('?')[1] ?? '';
   const header = String(req.headers['x-goldline-signature'] ?? '');
   const t = /t=(\d+)/.exec(header)?.[1];
-  if (!header.includes(`v1=${createHmac('sha256', secret).update(`${t}.${query}`).digest('hex')}`)) badSignatures += 1;
+  if (!header.includes(`v1=${createHmac('sha256', secret).update(`${t}.${query}`).digest('hex')}`))
+    badSignatures += 1;
   received += 1;
   res.writeHead(200).end('OK');
   if (received === players) allReceived();
@@ -45,14 +46,22 @@ const tracker = http.createServer((req, res) => {
 await new Promise<void>((resolve) => tracker.listen(0, '127.0.0.1', resolve));
 const trackerUrl = `http://127.0.0.1:${(tracker.address() as AddressInfo).port}`;
 
-const gateway = await startGateway(databaseUrl(server, database), { POSTBACK_ALLOW_PRIVATE_NETWORKS: '1', OPERATOR_TOKENS: OPERATOR_TOKEN });
+const gateway = await startGateway(databaseUrl(server, database), {
+  POSTBACK_ALLOW_PRIVATE_NETWORKS: '1',
+  OPERATOR_TOKENS: OPERATOR_TOKEN,
+});
 try {
   const { token, id } = await signInDemo(gateway.baseUrl);
-  const saved = await fetch(`${gateway.baseUrl}${fillPath(api.postbacks.savePostback.path, { id, event: 'registration' })}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ url: `${trackerUrl}/postback?cid={click_id}&sub={sub1}&player={player}&ts={timestamp}` }),
-  });
+  const saved = await fetch(
+    `${gateway.baseUrl}${fillPath(api.postbacks.savePostback.path, { id, event: 'registration' })}`,
+    {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        url: `${trackerUrl}/postback?cid={click_id}&sub={sub1}&player={player}&ts={timestamp}`,
+      }),
+    },
+  );
   if (!saved.ok) throw new Error(`postback not saved: ${saved.status} ${await saved.text()}`);
   secret = ((await saved.json()) as { data: { secret: string } }).data.secret;
 
@@ -82,21 +91,34 @@ try {
     body: JSON.stringify({ players: feed }),
   });
   const feedMs = performance.now() - fedAt;
-  if (!response.ok) throw new Error(`feed refused: ${response.status} ${(await response.text()).slice(0, 500)}`);
-  const queued = await db.one<{ n: number }>("SELECT count(*)::int AS n FROM postback_deliveries WHERE event = 'registration'");
+  if (!response.ok)
+    throw new Error(`feed refused: ${response.status} ${(await response.text()).slice(0, 500)}`);
+  const queued = await db.one<{ n: number }>(
+    "SELECT count(*)::int AS n FROM postback_deliveries WHERE event = 'registration'",
+  );
 
   await done;
   const deliveredMs = performance.now() - fedAt;
   // The sender records each batch's outcomes after its requests: wait for the last record.
   let states: Array<{ state: string; n: number }> = [];
   for (let i = 0; i < 50; i++) {
-    states = (await db.query<{ state: string; n: number }>('SELECT state, count(*)::int AS n FROM postback_deliveries GROUP BY state ORDER BY state')).rows;
+    states = (
+      await db.query<{ state: string; n: number }>(
+        'SELECT state, count(*)::int AS n FROM postback_deliveries GROUP BY state ORDER BY state',
+      )
+    ).rows;
     if (states.every((s) => s.state === 'delivered')) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  console.log(`players fed: ${players} in one request, ${feedMs.toFixed(0)} ms (the feed and ${queued.n} postbacks in one transaction)`);
-  console.log(`tracker received ${received} signed requests ${(deliveredMs / 1000).toFixed(2)} s after the feed began: ${Math.round(received / (deliveredMs / 1000))} deliveries/s (feed included), ${Math.round(received / ((deliveredMs - feedMs) / 1000))} /s after it`);
-  console.log(`signatures that did not verify: ${badSignatures}; deliveries by state: ${states.map((s) => `${s.state} ${s.n}`).join(', ')}`);
+  console.log(
+    `players fed: ${players} in one request, ${feedMs.toFixed(0)} ms (the feed and ${queued.n} postbacks in one transaction)`,
+  );
+  console.log(
+    `tracker received ${received} signed requests ${(deliveredMs / 1000).toFixed(2)} s after the feed began: ${Math.round(received / (deliveredMs / 1000))} deliveries/s (feed included), ${Math.round(received / ((deliveredMs - feedMs) / 1000))} /s after it`,
+  );
+  console.log(
+    `signatures that did not verify: ${badSignatures}; deliveries by state: ${states.map((s) => `${s.state} ${s.n}`).join(', ')}`,
+  );
 } finally {
   await gateway.app.close();
   tracker.close();

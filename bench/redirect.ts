@@ -12,7 +12,8 @@ export function redirectRatioTarget(connections: number): number {
 }
 
 // A person's browser: bots are stored but counted nowhere, so they would skip half the work.
-const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 export interface RedirectMeasurement {
   size: string;
@@ -32,15 +33,25 @@ export interface RedirectMeasurement {
   postgresCpuMs?: number;
 }
 
-async function measured(url: string, options: Parameters<typeof runLoad>[1]): Promise<{ result: LoadResult; cpu: { gatewayCpuMs?: number; postgresCpuMs?: number } }> {
+async function measured(
+  url: string,
+  options: Parameters<typeof runLoad>[1],
+): Promise<{ result: LoadResult; cpu: { gatewayCpuMs?: number; postgresCpuMs?: number } }> {
   const before = sampleCpu();
   const result = await runLoad(url, options);
   const after = sampleCpu();
-  const cpu = before && after && result.requests > 0
-    ? { gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests, postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests }
-    : {};
+  const cpu =
+    before && after && result.requests > 0
+      ? {
+          gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests,
+          postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests,
+        }
+      : {};
   const others = Object.entries(result.statusCodes).filter(([status]) => status !== '302');
-  if (others.length > 0 || result.errors > 0) throw new Error(`${url}: answers other than 302 (${JSON.stringify(result.statusCodes)}), ${result.errors} errors`);
+  if (others.length > 0 || result.errors > 0)
+    throw new Error(
+      `${url}: answers other than 302 (${JSON.stringify(result.statusCodes)}), ${result.errors} errors`,
+    );
   return { result, cpu };
 }
 
@@ -50,16 +61,27 @@ async function measured(url: string, options: Parameters<typeof runLoad>[1]): Pr
  * requests (about `seconds` worth, from its warm-up's rate) under a campaign of its own, so that every
  * request is answered before autocannon ends and the clicks stored can be counted against its 302s.
  */
-export async function measureRedirect(gateway: RunningGateway, databaseUrl: string, size: string, options: { connections: number[]; seconds: number }): Promise<RedirectMeasurement[]> {
+export async function measureRedirect(
+  gateway: RunningGateway,
+  databaseUrl: string,
+  size: string,
+  options: { connections: number[]; seconds: number },
+): Promise<RedirectMeasurement[]> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const { rows } = await db.query<{ code: string }>("SELECT rc.code FROM referral_codes rc JOIN members m ON m.id = rc.member_id WHERE m.username = 'demo' AND rc.is_default");
+    const { rows } = await db.query<{ code: string }>(
+      "SELECT rc.code FROM referral_codes rc JOIN members m ON m.id = rc.member_id WHERE m.username = 'demo' AND rc.is_default",
+    );
     const code = rows[0]?.code;
     if (!code) throw new Error('the demo affiliate has no default code in the benchmark database');
-    const runId = new Date().toISOString().replace(/[^0-9]/g, '').slice(0, 14);
+    const runId = new Date()
+      .toISOString()
+      .replace(/[^0-9]/g, '')
+      .slice(0, 14);
     const headers = { 'user-agent': BROWSER };
-    const clickUrl = (campaign: string) => `${gateway.baseUrl}/r/${encodeURIComponent(code)}?banner=1&campaign=${campaign}&sub=bench`;
+    const clickUrl = (campaign: string) =>
+      `${gateway.baseUrl}/r/${encodeURIComponent(code)}?banner=1&campaign=${campaign}&sub=bench`;
     const out: RedirectMeasurement[] = [];
     for (const connections of options.connections) {
       const bareUrl = `${gateway.baseUrl}${BARE_REDIRECT_PATH}`;
@@ -68,16 +90,29 @@ export async function measureRedirect(gateway: RunningGateway, databaseUrl: stri
       out.push(row(size, connections, 'bare 302 route', bare.result, bare.cpu));
 
       const warm = await measured(clickUrl(`warm-${runId}`), { connections, seconds: 2, headers });
-      const amount = Math.max(1_000, Math.round((warm.result.requests / warm.result.durationSeconds) * options.seconds));
+      const amount = Math.max(
+        1_000,
+        Math.round((warm.result.requests / warm.result.durationSeconds) * options.seconds),
+      );
       const campaign = `bench-${runId}-${size}-c${connections}`;
-      const walBefore = (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn;
-      const redirect = await measured(clickUrl(campaign), { connections, seconds: options.seconds, amount, headers });
+      const walBefore = (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!
+        .lsn;
+      const redirect = await measured(clickUrl(campaign), {
+        connections,
+        seconds: options.seconds,
+        amount,
+        headers,
+      });
       const stored = await db.query<{ n: number; wal: string }>(
         'SELECT count(*)::int AS n, pg_wal_lsn_diff(pg_current_wal_lsn(), $2::pg_lsn)::text AS wal FROM clicks WHERE campaign = $1',
         [campaign, walBefore],
       );
       const { n, wal } = stored.rows[0]!;
-      out.push({ ...row(size, connections, 'tracking redirect', redirect.result, redirect.cpu), stored: n, walBytesPerClick: n > 0 ? Number(wal) / n : undefined });
+      out.push({
+        ...row(size, connections, 'tracking redirect', redirect.result, redirect.cpu),
+        stored: n,
+        walBytesPerClick: n > 0 ? Number(wal) / n : undefined,
+      });
       const last = out[out.length - 1]!;
       console.log(
         `  ${size} redirect, ${connections} connections: ${Math.round(last.requestsPerSecond)} req/s (bare ${Math.round(out[out.length - 2]!.requestsPerSecond)}), ` +
@@ -90,7 +125,13 @@ export async function measureRedirect(gateway: RunningGateway, databaseUrl: stri
   }
 }
 
-function row(size: string, connections: number, route: RedirectMeasurement['route'], result: LoadResult, cpu: { gatewayCpuMs?: number; postgresCpuMs?: number }): RedirectMeasurement {
+function row(
+  size: string,
+  connections: number,
+  route: RedirectMeasurement['route'],
+  result: LoadResult,
+  cpu: { gatewayCpuMs?: number; postgresCpuMs?: number },
+): RedirectMeasurement {
   return {
     size,
     connections,
@@ -112,16 +153,32 @@ export function printRedirectReport(all: RedirectMeasurement[], seconds: number)
   ];
   const misses: string[] = [];
   for (const m of all) {
-    const bare = all.find((b) => b.size === m.size && b.connections === m.connections && b.route === 'bare 302 route');
-    const ratio = m.route === 'tracking redirect' && bare ? m.requestsPerSecond / bare.requestsPerSecond : undefined;
-    const cpu = m.gatewayCpuMs === undefined || m.postgresCpuMs === undefined ? '–' : `${m.gatewayCpuMs.toFixed(3)} + ${m.postgresCpuMs.toFixed(3)}`;
+    const bare = all.find(
+      (b) => b.size === m.size && b.connections === m.connections && b.route === 'bare 302 route',
+    );
+    const ratio =
+      m.route === 'tracking redirect' && bare ? m.requestsPerSecond / bare.requestsPerSecond : undefined;
+    const cpu =
+      m.gatewayCpuMs === undefined || m.postgresCpuMs === undefined
+        ? '–'
+        : `${m.gatewayCpuMs.toFixed(3)} + ${m.postgresCpuMs.toFixed(3)}`;
     lines.push(
       `| ${m.size} | ${m.connections} | ${m.route} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${m.redirects} | ${m.stored ?? ''} | ${cpu} | ${m.walBytesPerClick === undefined ? '' : Math.round(m.walBytesPerClick)} |`,
     );
     const target = redirectRatioTarget(m.connections);
-    if (ratio !== undefined && ratio < target) misses.push(`${m.size}, ${m.connections} connections: ${ratio.toFixed(2)} of the bare route (target ≥ ${target})`);
-    if (m.stored !== undefined && m.stored !== m.redirects) misses.push(`${m.size}, ${m.connections} connections: ${m.stored} clicks stored for ${m.redirects} redirects`);
+    if (ratio !== undefined && ratio < target)
+      misses.push(
+        `${m.size}, ${m.connections} connections: ${ratio.toFixed(2)} of the bare route (target ≥ ${target})`,
+      );
+    if (m.stored !== undefined && m.stored !== m.redirects)
+      misses.push(
+        `${m.size}, ${m.connections} connections: ${m.stored} clicks stored for ${m.redirects} redirects`,
+      );
   }
   console.log(lines.join('\n'));
-  console.log(misses.length === 0 ? '\nRedirect targets met: every 302 has its click stored.' : `\nRedirect targets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+  console.log(
+    misses.length === 0
+      ? '\nRedirect targets met: every 302 has its click stored.'
+      : `\nRedirect targets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`,
+  );
 }

@@ -23,7 +23,10 @@ export const RESOLUTION_MS = 1;
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–');
 
 /** `throughputTarget`: judge each endpoint's requests per second against the bare route's (the hot endpoints of `npm run bench`). */
-export function printReport(all: Measurement[], run: { connections: number; seconds: number; throughputTarget?: number }): void {
+export function printReport(
+  all: Measurement[],
+  run: { connections: number; seconds: number; throughputTarget?: number },
+): void {
   const bare = (size: string) => all.find((m) => m.size === size && m.endpoint === 'bare Fastify route');
   const lines = [
     `\n${run.connections} connections, ${run.seconds} s per endpoint, after a 2 s warm-up\n`,
@@ -33,20 +36,35 @@ export function printReport(all: Measurement[], run: { connections: number; seco
   const misses: string[] = [];
   for (const m of all) {
     const small = all.find((s) => s.size === 'small' && s.endpoint === m.endpoint);
-    const growth = m.size === 'large' && small ? [ratio(m.p50, small.p50), ratio(m.p99, small.p99)] : ['', ''];
-    const cpu = m.gatewayCpuMs === undefined || m.postgresCpuMs === undefined ? '–' : `${m.gatewayCpuMs.toFixed(2)} + ${m.postgresCpuMs.toFixed(2)}`;
+    const growth =
+      m.size === 'large' && small ? [ratio(m.p50, small.p50), ratio(m.p99, small.p99)] : ['', ''];
+    const cpu =
+      m.gatewayCpuMs === undefined || m.postgresCpuMs === undefined
+        ? '–'
+        : `${m.gatewayCpuMs.toFixed(2)} + ${m.postgresCpuMs.toFixed(2)}`;
     const share = ratio(m.requestsPerSecond, bare(m.size)?.requestsPerSecond ?? 0);
-    lines.push(`| ${m.detail} | ${m.size} | ${Math.round(m.requestsPerSecond)} | ${share} | ${m.p50} | ${m.p99} | ${ratio(m.p99, bare(m.size)?.p99 ?? 0)} | ${growth[0]} | ${growth[1]} | ${cpu} |`);
+    lines.push(
+      `| ${m.detail} | ${m.size} | ${Math.round(m.requestsPerSecond)} | ${share} | ${m.p50} | ${m.p99} | ${ratio(m.p99, bare(m.size)?.p99 ?? 0)} | ${growth[0]} | ${growth[1]} | ${cpu} |`,
+    );
     if (m.size === 'large' && m.endpoint !== 'bare Fastify route') {
       if (m.p99 >= P99_TARGET_MS) misses.push(`${m.detail}: p99 ${m.p99} ms (target < ${P99_TARGET_MS} ms)`);
       // '–' (no bare route measured) is a miss too: nothing to judge it by.
       if (run.throughputTarget !== undefined && !(Number(share) >= run.throughputTarget)) {
-        misses.push(`${m.detail}: ${share} of the bare route's requests per second (target ≥ ${run.throughputTarget})`);
+        misses.push(
+          `${m.detail}: ${share} of the bare route's requests per second (target ≥ ${run.throughputTarget})`,
+        );
       }
-      if (small && small.p99 > 0 && m.p99 - small.p99 > RESOLUTION_MS && m.p99 / small.p99 >= GROWTH_TARGET) misses.push(`${m.detail}: large/small p99 ${ratio(m.p99, small.p99)} (target < ${GROWTH_TARGET})`);
+      if (small && small.p99 > 0 && m.p99 - small.p99 > RESOLUTION_MS && m.p99 / small.p99 >= GROWTH_TARGET)
+        misses.push(`${m.detail}: large/small p99 ${ratio(m.p99, small.p99)} (target < ${GROWTH_TARGET})`);
     }
   }
   console.log(lines.join('\n'));
-  console.log(`\nLatencies are whole milliseconds (autocannon); a large/small growth of ${RESOLUTION_MS} ms or less is within that step and not judged.`);
-  console.log(misses.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`);
+  console.log(
+    `\nLatencies are whole milliseconds (autocannon); a large/small growth of ${RESOLUTION_MS} ms or less is within that step and not judged.`,
+  );
+  console.log(
+    misses.length === 0
+      ? '\nAll targets met.'
+      : `\nTargets missed:\n${misses.map((m) => `- ${m}`).join('\n')}`,
+  );
 }

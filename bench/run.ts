@@ -34,7 +34,8 @@ const { values } = parseArgs({
     'redirect-connections': { type: 'string', default: '10,100' },
   },
 });
-if (values.only !== undefined && !['endpoints', 'redirect'].includes(values.only)) throw new Error('--only takes endpoints or redirect');
+if (values.only !== undefined && !['endpoints', 'redirect'].includes(values.only))
+  throw new Error('--only takes endpoints or redirect');
 const measureEndpoints = values.only !== 'redirect';
 const measureRedirects = values.only !== 'endpoints';
 const redirectConnections = values['redirect-connections']!.split(',').map(Number);
@@ -55,20 +56,38 @@ async function targetsFor(baseUrl: string, token: string, id: number): Promise<T
   const members = fillPath(api.referrals.playerList.path, { id });
   const dashboard = fillPath(api.dashboard.dashboard.path, { id });
   const reports = fillPath(api.reports.report.path, { id });
-  const first = await fetch(`${baseUrl}${members}?${filter}`, { headers: { authorization: `Bearer ${token}` } });
+  const first = await fetch(`${baseUrl}${members}?${filter}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
   const deep = Math.max(1, Math.floor(meta.last_page * 0.9));
   return [
     { name: 'bare Fastify route', path: BARE_PATH, authenticated: false },
     { name: 'current period', path: api.dashboard.currentPeriod.path, authenticated: true },
     { name: 'dashboard (this month, by day)', path: dashboard, authenticated: true },
-    { name: 'dashboard (2 years, by week)', path: `${dashboard}?from=${yearsAgo(2)}&granularity=week`, authenticated: true },
+    {
+      name: 'dashboard (2 years, by week)',
+      path: `${dashboard}?from=${yearsAgo(2)}&granularity=week`,
+      authenticated: true,
+    },
     { name: 'referral count', path: fillPath(api.dashboard.referralCount.path, { id }), authenticated: true },
     { name: 'reports (this month, by day)', path: reports, authenticated: true },
-    { name: 'reports (this month by sub1, vs last month)', path: `${reports}?group=sub1&compare_from=${monthsAgoStart(1)}&compare_to=${monthsAgoEnd(1)}`, authenticated: true },
-    { name: 'reports (2 years, by country)', path: `${reports}?group=country&from=${yearsAgo(2)}`, authenticated: true },
+    {
+      name: 'reports (this month by sub1, vs last month)',
+      path: `${reports}?group=sub1&compare_from=${monthsAgoStart(1)}&compare_to=${monthsAgoEnd(1)}`,
+      authenticated: true,
+    },
+    {
+      name: 'reports (2 years, by country)',
+      path: `${reports}?group=country&from=${yearsAgo(2)}`,
+      authenticated: true,
+    },
     { name: 'members (default filters)', path: members, authenticated: true },
-    { name: `members (filtered, page ${deep} of ${meta.last_page})`, path: `${members}?${filter}&page=${deep}`, authenticated: true },
+    {
+      name: `members (filtered, page ${deep} of ${meta.last_page})`,
+      path: `${members}?${filter}&page=${deep}`,
+      authenticated: true,
+    },
   ];
 }
 
@@ -90,7 +109,9 @@ function yearsAgo(years: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function measureSize(size: (typeof benchSizes)[number]): Promise<{ measurements: Measurement[]; redirects: RedirectMeasurement[] }> {
+async function measureSize(
+  size: (typeof benchSizes)[number],
+): Promise<{ measurements: Measurement[]; redirects: RedirectMeasurement[] }> {
   await ensureBenchData(server, size);
   const gateway = await startGateway(databaseUrl(server, size.database));
   try {
@@ -103,14 +124,32 @@ async function measureSize(size: (typeof benchSizes)[number]): Promise<{ measure
       const before = sampleCpu();
       const result: LoadResult = await runLoad(url, { ...auth, connections, seconds });
       const after = sampleCpu();
-      const cpu = before && after && result.requests > 0
-        ? { gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests, postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests }
-        : {};
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-      measurements.push({ size: size.name, endpoint: target.name.replace(/page \d+ of \d+/, 'deep page'), detail: target.name, ...result, ...cpu });
-      console.log(`  ${size.name} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+      const cpu =
+        before && after && result.requests > 0
+          ? {
+              gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests,
+              postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests,
+            }
+          : {};
+      if (result.non2xx > 0 || result.errors > 0)
+        throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      measurements.push({
+        size: size.name,
+        endpoint: target.name.replace(/page \d+ of \d+/, 'deep page'),
+        detail: target.name,
+        ...result,
+        ...cpu,
+      });
+      console.log(
+        `  ${size.name} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+      );
     }
-    const redirects = measureRedirects ? await measureRedirect(gateway, databaseUrl(server, size.database), size.name, { connections: redirectConnections, seconds }) : [];
+    const redirects = measureRedirects
+      ? await measureRedirect(gateway, databaseUrl(server, size.database), size.name, {
+          connections: redirectConnections,
+          seconds,
+        })
+      : [];
     return { measurements, redirects };
   } finally {
     await gateway.app.close();
@@ -135,5 +174,12 @@ if (measureRedirects) printRedirectReport(redirects, seconds);
 const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(resultsDir, { recursive: true });
 const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), connections, seconds, measurements: all, redirects }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { at: new Date().toISOString(), connections, seconds, measurements: all, redirects },
+    null,
+    2,
+  ),
+);
 console.log(`\nRaw results: ${path.relative(process.cwd(), file)}`);

@@ -34,7 +34,8 @@ const operatorToken = 'scan-operator-token-0123456789abcdef';
 /** The limiter would answer most of the scanners' requests with 429; the scan is of the app behind it. */
 const rateLimitMultiplier = '10000';
 /** wapiti modules: ssrf, xxe and nikto need the internet (wapiti's endpoint, nikto's database); buster is a path brute force the SPA fallback answers with index.html. */
-const wapitiModules = 'backup,blindsql,cookieflags,crlf,csp,csrf,exec,file,htaccess,http_headers,methods,permanentxss,redirect,shellshock,sql,xss';
+const wapitiModules =
+  'backup,blindsql,cookieflags,crlf,csp,csrf,exec,file,htaccess,http_headers,methods,permanentxss,redirect,shellshock,sql,xss';
 
 interface Session {
   token: string;
@@ -64,7 +65,8 @@ function startProduct(): ChildProcess {
 async function waitUntilUp(product: ChildProcess): Promise<void> {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
-    if (product.exitCode !== null) throw new Error(`npm start exited with ${product.exitCode}; see ${out}/server.log`);
+    if (product.exitCode !== null)
+      throw new Error(`npm start exited with ${product.exitCode}; see ${out}/server.log`);
     try {
       if ((await fetch(`${base}${api.health.health.path}`)).ok) return;
     } catch {
@@ -110,7 +112,10 @@ function startCountingProxy(): Promise<Server> {
 
 /** Requests and statuses since the last call, e.g. "1534 requests (200: 3, 422: 1531)". */
 function takeTally(): { requests: number; text: string } {
-  const statuses = [...tally.statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+  const statuses = [...tally.statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
   const taken = { requests: tally.requests, text: `${tally.requests} requests (${statuses})` };
   tally.requests = 0;
   tally.statuses.clear();
@@ -118,7 +123,9 @@ function takeTally(): { requests: number; text: string } {
 }
 
 function run(command: string, args: string[], logFile: string): Promise<number> {
-  const shown = args.map((a) => a.replace(/Bearer \S+/, 'Bearer <token>')).map((a) => (/[\s"'{}&?*]/.test(a) ? `'${a}'` : a));
+  const shown = args
+    .map((a) => a.replace(/Bearer \S+/, 'Bearer <token>'))
+    .map((a) => (/[\s"'{}&?*]/.test(a) ? `'${a}'` : a));
   writeFileSync(logFile, `$ ${command} ${shown.join(' ')}\n\n`);
   const log = openSync(logFile, 'a');
   return new Promise((resolve, reject) => {
@@ -141,16 +148,36 @@ interface SqlmapTarget {
 
 const lastYear = new Date().getUTCFullYear() - 1;
 const sqlmapTargets: SqlmapTarget[] = [
-  { name: 'login', endpoint: api.auth.login, body: { ...DEMO_SIGN_IN, otp: '123456' }, parameters: [['username', 'password', 'otp']], signedIn: false },
+  {
+    name: 'login',
+    endpoint: api.auth.login,
+    body: { ...DEMO_SIGN_IN, otp: '123456' },
+    parameters: [['username', 'password', 'otp']],
+    signedIn: false,
+  },
   {
     name: 'member-list',
     endpoint: api.referrals.playerList,
-    query: { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' },
+    query: {
+      page: '1',
+      per_page: '10',
+      year: String(lastYear),
+      month: '6',
+      category: 'casino',
+      registered: 'true',
+      deposited: 'true',
+    },
     parameters: [['page'], ['per_page'], ['year'], ['month'], ['category'], ['registered'], ['deposited']],
     signedIn: true,
   },
   // Beyond the brief's three: the one free-text query parameter that reaches SQL on a public endpoint.
-  { name: 'settings', endpoint: api.settings.settingAll, query: { filterByCode: MAINTENANCE_SETTING_CODE }, parameters: [['filterByCode']], signedIn: false },
+  {
+    name: 'settings',
+    endpoint: api.settings.settingAll,
+    query: { filterByCode: MAINTENANCE_SETTING_CODE },
+    parameters: [['filterByCode']],
+    signedIn: false,
+  },
   {
     name: 'dashboard',
     endpoint: api.dashboard.dashboard,
@@ -185,19 +212,41 @@ async function runSqlmap(): Promise<SqlmapRun[]> {
       const name = `${target.name}-${parameters.join('-')}`;
       const traffic = path.join(dir, `${name}-traffic.txt`);
       const args = [
-        '-u', url,
-        '-p', parameters.join(','),
-        '--batch', '--flush-session',
-        '--level', level, '--risk', risk,
-        '--technique', 'BEUSTQ',
-        '--dbms', 'PostgreSQL',
-        '--threads', '4',
+        '-u',
+        url,
+        '-p',
+        parameters.join(','),
+        '--batch',
+        '--flush-session',
+        '--level',
+        level,
+        '--risk',
+        risk,
+        '--technique',
+        'BEUSTQ',
+        '--dbms',
+        'PostgreSQL',
+        '--threads',
+        '4',
         // 401 is the login's answer to a wrong password, the baseline of a boolean test.
-        '--ignore-code', '401',
-        '--output-dir', path.join(dir, 'out'),
-        '--proxy', proxyUrl,
-        '-t', traffic,
-        ...(target.body ? ['--method', 'POST', '-H', 'Content-Type: application/json', '--data', JSON.stringify(target.body)] : []),
+        '--ignore-code',
+        '401',
+        '--output-dir',
+        path.join(dir, 'out'),
+        '--proxy',
+        proxyUrl,
+        '-t',
+        traffic,
+        ...(target.body
+          ? [
+              '--method',
+              'POST',
+              '-H',
+              'Content-Type: application/json',
+              '--data',
+              JSON.stringify(target.body),
+            ]
+          : []),
         ...(target.signedIn ? ['-H', `Authorization: Bearer ${session.token}`] : []),
       ];
       const logFile = path.join(dir, `${name}.log`);
@@ -205,8 +254,16 @@ async function runSqlmap(): Promise<SqlmapRun[]> {
       await run('sqlmap', args, logFile);
       const log = readFileSync(logFile, 'utf8');
       const requests = takeTally().text;
-      runs.push({ target: target.name, parameters: parameters.join(', '), requests, verdict: sqlmapVerdict(log), log: logFile });
-      console.log(`sqlmap ${name}: ${requests}, ${Math.round((Date.now() - started) / 1000)} s, ${sqlmapVerdict(log)}`);
+      runs.push({
+        target: target.name,
+        parameters: parameters.join(', '),
+        requests,
+        verdict: sqlmapVerdict(log),
+        log: logFile,
+      });
+      console.log(
+        `sqlmap ${name}: ${requests}, ${Math.round((Date.now() - started) / 1000)} s, ${sqlmapVerdict(log)}`,
+      );
     }
   }
   return runs;
@@ -216,9 +273,26 @@ async function runSqlmap(): Promise<SqlmapRun[]> {
 const exampleQueries = new Map<Endpoint, Record<string, string>>([
   [api.members.me, { include: 'preferences' }],
   [api.settings.settingAll, { filterByCode: MAINTENANCE_SETTING_CODE }],
-  [api.referrals.playerList, { page: '1', per_page: '10', year: String(lastYear), month: '6', category: 'casino', registered: 'true', deposited: 'true' }],
-  [api.referrals.playerExport, { format: 'csv', year: String(lastYear), category: 'casino', registered: 'false', deposited: 'true' }],
-  [api.dashboard.dashboard, { from: `${lastYear}-01-01`, to: `${lastYear}-12-31`, granularity: 'month', category: 'casino' }],
+  [
+    api.referrals.playerList,
+    {
+      page: '1',
+      per_page: '10',
+      year: String(lastYear),
+      month: '6',
+      category: 'casino',
+      registered: 'true',
+      deposited: 'true',
+    },
+  ],
+  [
+    api.referrals.playerExport,
+    { format: 'csv', year: String(lastYear), category: 'casino', registered: 'false', deposited: 'true' },
+  ],
+  [
+    api.dashboard.dashboard,
+    { from: `${lastYear}-01-01`, to: `${lastYear}-12-31`, granularity: 'month', category: 'casino' },
+  ],
 ]);
 
 /** The SPA shows a crawler no links to the API: every GET endpoint a browser may call is a start URL. */
@@ -243,21 +317,42 @@ async function runWapiti(): Promise<string[]> {
   mkdirSync(dir, { recursive: true });
   const session = await signIn();
   const report = path.join(dir, 'report.json');
-  const starts = [`${base}/`, `${base}/auth/login`, `${base}/config.json`, `${base}/docs`, ...apiStartUrls(session.id)];
+  const starts = [
+    `${base}/`,
+    `${base}/auth/login`,
+    `${base}/config.json`,
+    `${base}/docs`,
+    ...apiStartUrls(session.id),
+  ];
   const args = [
-    '-u', `${base}/`,
-    '--scope', 'domain',
+    '-u',
+    `${base}/`,
+    '--scope',
+    'domain',
     ...starts.flatMap((url) => ['-s', url]),
-    '-H', `Authorization: Bearer ${session.token}`,
-    '-m', wapitiModules,
-    '-l', '2',
-    '-d', '5',
+    '-H',
+    `Authorization: Bearer ${session.token}`,
+    '-m',
+    wapitiModules,
+    '-l',
+    '2',
+    '-d',
+    '5',
     // Within the access token's lifetime.
-    '--max-scan-time', '840',
-    '--flush-session', '--store-session', path.join(dir, 'session'),
-    '--no-bugreport', '-v', '1',
-    '--proxy', proxyUrl,
-    '-f', 'json', '-o', report,
+    '--max-scan-time',
+    '840',
+    '--flush-session',
+    '--store-session',
+    path.join(dir, 'session'),
+    '--no-bugreport',
+    '-v',
+    '1',
+    '--proxy',
+    proxyUrl,
+    '-f',
+    'json',
+    '-o',
+    report,
   ];
   const logFile = path.join(dir, 'wapiti.log');
   const started = Date.now();
@@ -268,9 +363,15 @@ async function runWapiti(): Promise<string[]> {
   if (!existsSync(report)) return [`wapiti wrote no report; see ${logFile}`];
   const parsed = JSON.parse(readFileSync(report, 'utf8')) as WapitiReport;
   const lines: string[] = [];
-  for (const [kind, group] of [['vulnerability', parsed.vulnerabilities], ['anomaly', parsed.anomalies]] as const) {
+  for (const [kind, group] of [
+    ['vulnerability', parsed.vulnerabilities],
+    ['anomaly', parsed.anomalies],
+  ] as const) {
     for (const [category, items] of Object.entries(group)) {
-      for (const item of items) lines.push(`${kind}: ${category}: ${item.path} ${'parameter' in item && item.parameter ? `(${item.parameter}) ` : ''}— ${item.info}`);
+      for (const item of items)
+        lines.push(
+          `${kind}: ${category}: ${item.path} ${'parameter' in item && item.parameter ? `(${item.parameter}) ` : ''}— ${item.info}`,
+        );
     }
   }
   return [requests, ...(lines.length > 0 ? lines : ['no vulnerabilities or anomalies reported'])];
@@ -290,10 +391,20 @@ async function main(): Promise<void> {
   const proxy = await startCountingProxy();
   try {
     if (product) await waitUntilUp(product);
-    const summary = [`# Security scan, ${new Date().toISOString()}`, '', `Product: \`npm start\` on ${base}, RATE_LIMIT_MULTIPLIER=${rateLimitMultiplier}`, ''];
+    const summary = [
+      `# Security scan, ${new Date().toISOString()}`,
+      '',
+      `Product: \`npm start\` on ${base}, RATE_LIMIT_MULTIPLIER=${rateLimitMultiplier}`,
+      '',
+    ];
     if (only !== 'wapiti') {
       const runs = await runSqlmap();
-      summary.push(`## sqlmap (--level ${level} --risk ${risk} --technique BEUSTQ --dbms PostgreSQL)`, '', '| target | parameters | requests | verdict |', '| --- | --- | --- | --- |');
+      summary.push(
+        `## sqlmap (--level ${level} --risk ${risk} --technique BEUSTQ --dbms PostgreSQL)`,
+        '',
+        '| target | parameters | requests | verdict |',
+        '| --- | --- | --- | --- |',
+      );
       for (const r of runs) summary.push(`| ${r.target} | ${r.parameters} | ${r.requests} | ${r.verdict} |`);
       summary.push('');
     }
@@ -301,7 +412,9 @@ async function main(): Promise<void> {
       summary.push(`## wapiti (${wapitiModules})`, '', ...(await runWapiti()).map((line) => `- ${line}`), '');
     }
     writeFileSync(path.join(out, 'summary.md'), summary.join('\n'));
-    console.log(`\n${summary.join('\n')}\nreports: ${out} (sqlmap/*.log, sqlmap/*-traffic.txt, wapiti/report.json, summary.md)`);
+    console.log(
+      `\n${summary.join('\n')}\nreports: ${out} (sqlmap/*.log, sqlmap/*-traffic.txt, wapiti/report.json, summary.md)`,
+    );
   } finally {
     proxy.close();
     stop();

@@ -9,5 +9,11 @@ export interface BenchSize {
 
 export const benchSizes: BenchSize[] = [
   { name: 'small', database: 'affiliate_bench_small', players: 10_000, activityRows: 100_000, days: 730 },
-  { name: 'large', database: 'affiliate_bench_large', players: 1_000_000, activityRows: 10_000_000, days: 730 },
+  {
+    name: 'large',
+    database: 'affiliate_bench_large',
+    players: 1_000_000,
+    activityRows: 10_000_000,
+    days: 730,
+  },
 ];

@@ -19,7 +19,10 @@ function month(): Statement {
     return {
       date: new Date(Date.UTC(2026, 9, 1 + (i % 31), 10)).toISOString(),
       type,
-      description: type === 'adjustment' ? `Chargeback reversed for player ${1000 + i}, as agreed with support` : `Withdrawal #${i} (USDT (TRC20))`,
+      description:
+        type === 'adjustment'
+          ? `Chargeback reversed for player ${1000 + i}, as agreed with support`
+          : `Withdrawal #${i} (USDT (TRC20))`,
       amount: amount.toFixed(2),
       available_change: (type === 'withdrawal_hold' ? -250 : amount).toFixed(2),
       balance_after: balance.toFixed(2),

@@ -49,38 +49,73 @@ interface Target {
   c: number;
 }
 
-async function measure(url: string, target: Target, token: string): Promise<LoadResult & { gatewayCpuMs?: number; postgresCpuMs?: number }> {
+async function measure(
+  url: string,
+  target: Target,
+  token: string,
+): Promise<LoadResult & { gatewayCpuMs?: number; postgresCpuMs?: number }> {
   const auth = target.path === BARE_PATH ? {} : { token };
   await runLoad(url, { ...auth, connections: target.c, seconds: 2 }); // warm-up: JIT, pool, worker threads, the kept PDF
   const before = sampleCpu();
   const result = await runLoad(url, { ...auth, connections: target.c, seconds });
   const after = sampleCpu();
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  const cpu = before && after && result.requests > 0 ? { gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests, postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests } : {};
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  const cpu =
+    before && after && result.requests > 0
+      ? {
+          gatewayCpuMs: (after.gatewayMs - before.gatewayMs) / result.requests,
+          postgresCpuMs: (after.postgresMs - before.postgresMs) / result.requests,
+        }
+      : {};
   return { ...result, ...cpu };
 }
 
 /** `target` measured while the current month's PDF is downloaded without a pause beside it. */
-async function measureWhileRendering(baseUrl: string, target: Target, renderPath: string, token: string): Promise<{ fore: LoadResult; render: LoadResult }> {
+async function measureWhileRendering(
+  baseUrl: string,
+  target: Target,
+  renderPath: string,
+  token: string,
+): Promise<{ fore: LoadResult; render: LoadResult }> {
   // The renders run at a lower priority (statement-pdf-pool.ts), so beside a saturating foreground one can
   // wait longer than autocannon's default 10 s: a download someone waits for, not a failure.
-  const render = runLoad(`${baseUrl}${renderPath}`, { token, connections: renderConnections, seconds: seconds + 2, timeoutSeconds: 60 });
+  const render = runLoad(`${baseUrl}${renderPath}`, {
+    token,
+    connections: renderConnections,
+    seconds: seconds + 2,
+    timeoutSeconds: 60,
+  });
   await new Promise((resolve) => setTimeout(resolve, 1_000)); // the renders are under way first
   const fore = await runLoad(`${baseUrl}${target.path}`, { token, connections: target.c, seconds });
   const rendered = await render;
-  for (const [name, r] of [[target.name, fore], ['current month PDF', rendered]] as const) {
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name} (while rendering): ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  for (const [name, r] of [
+    [target.name, fore],
+    ['current month PDF', rendered],
+  ] as const) {
+    if (r.non2xx > 0 || r.errors > 0)
+      throw new Error(`${name} (while rendering): ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   }
   return { fore, render: rendered };
 }
 
 const measurements: Measurement[] = [];
 const pdf: Measurement[] = [];
-const underRender: Array<{ size: string; name: string; alone: LoadResult; loaded: LoadResult; render: LoadResult }> = [];
+const underRender: Array<{
+  size: string;
+  name: string;
+  alone: LoadResult;
+  loaded: LoadResult;
+  render: LoadResult;
+}> = [];
 for (const size of moneySizes.filter((s) => values.sizes!.split(',').includes(s.name))) {
   await createMoneyDatabase(server, size);
   const started = Date.now();
-  const gateway = await startGateway(databaseUrl(server, size.database), {}, { now: () => new Date(BENCH_NOW.getTime() + (Date.now() - started)) });
+  const gateway = await startGateway(
+    databaseUrl(server, size.database),
+    {},
+    { now: () => new Date(BENCH_NOW.getTime() + (Date.now() - started)) },
+  );
   try {
     await ensureMoneyData(server, size);
     const { token } = await signInDemo(gateway.baseUrl);
@@ -89,15 +124,39 @@ for (const size of moneySizes.filter((s) => values.sizes!.split(',').includes(s.
     const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
     const deep = Math.floor(meta.last_page * 0.9);
     const download = (month: string) => `${api.payments.statementDownload.path}?month=${month}&format=pdf`;
-    const firstPage: Target = { name: `transactions, first page (${meta.total} rows)`, path: list, c: connections };
-    const json: Target = { name: `statement ${HEAVY_MONTH} (JSON)`, path: `${api.payments.statement.path}?month=${HEAVY_MONTH}`, c: connections };
-    const closedPdf: Target = { name: `statement ${CLOSED_MONTH} (PDF, closed month: kept)`, path: download(CLOSED_MONTH), c: connections };
-    const currentPdf: Target = { name: `statement ${HEAVY_MONTH} (PDF, current month: rendered)`, path: download(HEAVY_MONTH), c: connections };
+    const firstPage: Target = {
+      name: `transactions, first page (${meta.total} rows)`,
+      path: list,
+      c: connections,
+    };
+    const json: Target = {
+      name: `statement ${HEAVY_MONTH} (JSON)`,
+      path: `${api.payments.statement.path}?month=${HEAVY_MONTH}`,
+      c: connections,
+    };
+    const closedPdf: Target = {
+      name: `statement ${CLOSED_MONTH} (PDF, closed month: kept)`,
+      path: download(CLOSED_MONTH),
+      c: connections,
+    };
+    const currentPdf: Target = {
+      name: `statement ${HEAVY_MONTH} (PDF, current month: rendered)`,
+      path: download(HEAVY_MONTH),
+      c: connections,
+    };
     const targets: Target[] = [
       { name: 'bare Fastify route', path: BARE_PATH, c: connections },
       firstPage,
-      { name: `transactions, page ${deep} of ${meta.last_page}`, path: `${list}?page=${deep}`, c: connections },
-      { name: `transactions, withdrawals paid, page ${Math.floor(deep / 3)}`, path: `${list}?type=withdrawal&status=paid&page=${Math.floor(deep / 3)}`, c: connections },
+      {
+        name: `transactions, page ${deep} of ${meta.last_page}`,
+        path: `${list}?page=${deep}`,
+        c: connections,
+      },
+      {
+        name: `transactions, withdrawals paid, page ${Math.floor(deep / 3)}`,
+        path: `${list}?type=withdrawal&status=paid&page=${Math.floor(deep / 3)}`,
+        c: connections,
+      },
       json,
       closedPdf,
       currentPdf,
@@ -107,14 +166,32 @@ for (const size of moneySizes.filter((s) => values.sizes!.split(',').includes(s.
     for (const target of targets) {
       const result = await measure(`${gateway.baseUrl}${target.path}`, target, token);
       alone.set(target.name, result);
-      const endpoint = target.name.replace(/\d+ rows/, 'n rows').replace(/page \d+ of \d+/, 'deep page').replace(/page \d+\)?$/, 'deep page');
-      (target.name.includes('PDF') ? pdf : measurements).push({ size: size.name, endpoint, detail: target.name, ...result });
-      console.log(`  ${size.name} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`);
+      const endpoint = target.name
+        .replace(/\d+ rows/, 'n rows')
+        .replace(/page \d+ of \d+/, 'deep page')
+        .replace(/page \d+\)?$/, 'deep page');
+      (target.name.includes('PDF') ? pdf : measurements).push({
+        size: size.name,
+        endpoint,
+        detail: target.name,
+        ...result,
+      });
+      console.log(
+        `  ${size.name} ${target.name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+      );
     }
     for (const target of [firstPage, closedPdf, json]) {
       const { fore, render } = await measureWhileRendering(gateway.baseUrl, target, currentPdf.path, token);
-      underRender.push({ size: size.name, name: target.name, alone: alone.get(target.name)!, loaded: fore, render });
-      console.log(`  ${size.name} ${target.name} while current-month PDFs render: p99 ${fore.p99} ms (alone ${alone.get(target.name)!.p99} ms); the PDFs: p99 ${render.p99} ms`);
+      underRender.push({
+        size: size.name,
+        name: target.name,
+        alone: alone.get(target.name)!,
+        loaded: fore,
+        render,
+      });
+      console.log(
+        `  ${size.name} ${target.name} while current-month PDFs render: p99 ${fore.p99} ms (alone ${alone.get(target.name)!.p99} ms); the PDFs: p99 ${render.p99} ms`,
+      );
     }
   } finally {
     await gateway.app.close();
@@ -122,19 +199,41 @@ for (const size of moneySizes.filter((s) => values.sizes!.split(',').includes(s.
 }
 printReport(measurements, { connections, seconds });
 
-const cpu = (m: Measurement) => (m.gatewayCpuMs === undefined || m.postgresCpuMs === undefined ? '–' : `${m.gatewayCpuMs.toFixed(2)} + ${m.postgresCpuMs.toFixed(2)}`);
+const cpu = (m: Measurement) =>
+  m.gatewayCpuMs === undefined || m.postgresCpuMs === undefined
+    ? '–'
+    : `${m.gatewayCpuMs.toFixed(2)} + ${m.postgresCpuMs.toFixed(2)}`;
 console.log(`\nPDF (target: a closed month's p99 < ${PDF_TARGET_MS} ms at ${connections} connections):\n`);
-console.log('| endpoint | size | connections | req/s | p50 ms | p99 ms | CPU ms/req gateway (worker threads included) + PostgreSQL |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-for (const m of pdf) console.log(`| ${m.detail} | ${m.size} | ${m.detail.includes('1 connection') ? 1 : connections} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${cpu(m)} |`);
+console.log(
+  '| endpoint | size | connections | req/s | p50 ms | p99 ms | CPU ms/req gateway (worker threads included) + PostgreSQL |\n| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+);
+for (const m of pdf)
+  console.log(
+    `| ${m.detail} | ${m.size} | ${m.detail.includes('1 connection') ? 1 : connections} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${cpu(m)} |`,
+  );
 
-console.log(`\nWhile the current month's PDF is downloaded at ${renderConnections} connections without a pause (each endpoint at ${connections} connections):\n`);
-console.log('| endpoint | size | p99 alone ms | p99 while rendering ms | req/s alone / while | the renders beside it: req/s, p99 ms |\n| --- | --- | ---: | ---: | ---: | ---: |');
+console.log(
+  `\nWhile the current month's PDF is downloaded at ${renderConnections} connections without a pause (each endpoint at ${connections} connections):\n`,
+);
+console.log(
+  '| endpoint | size | p99 alone ms | p99 while rendering ms | req/s alone / while | the renders beside it: req/s, p99 ms |\n| --- | --- | ---: | ---: | ---: | ---: |',
+);
 for (const u of underRender) {
-  console.log(`| ${u.name} | ${u.size} | ${u.alone.p99} | ${u.loaded.p99} | ${Math.round(u.alone.requestsPerSecond)} / ${Math.round(u.loaded.requestsPerSecond)} | ${Math.round(u.render.requestsPerSecond)}, ${u.render.p99} |`);
+  console.log(
+    `| ${u.name} | ${u.size} | ${u.alone.p99} | ${u.loaded.p99} | ${Math.round(u.alone.requestsPerSecond)} / ${Math.round(u.loaded.requestsPerSecond)} | ${Math.round(u.render.requestsPerSecond)}, ${u.render.p99} |`,
+  );
 }
-const closedMisses = pdf.filter((m) => m.size === 'large' && m.detail.includes('closed') && m.p99 >= PDF_TARGET_MS);
-console.log(closedMisses.length === 0 ? `\nClosed month's PDF under ${PDF_TARGET_MS} ms p99 where measured at the large size.` : `\nClosed month's PDF missed: ${closedMisses.map((m) => `${m.p99} ms`).join(', ')}`);
-const jsonMisses = measurements.filter((m) => m.size === 'large' && m.endpoint !== 'bare Fastify route' && m.p99 >= JSON_TARGET_MS);
+const closedMisses = pdf.filter(
+  (m) => m.size === 'large' && m.detail.includes('closed') && m.p99 >= PDF_TARGET_MS,
+);
+console.log(
+  closedMisses.length === 0
+    ? `\nClosed month's PDF under ${PDF_TARGET_MS} ms p99 where measured at the large size.`
+    : `\nClosed month's PDF missed: ${closedMisses.map((m) => `${m.p99} ms`).join(', ')}`,
+);
+const jsonMisses = measurements.filter(
+  (m) => m.size === 'large' && m.endpoint !== 'bare Fastify route' && m.p99 >= JSON_TARGET_MS,
+);
 console.log(
   jsonMisses.length === 0
     ? `Statement JSON and history pages under ${JSON_TARGET_MS} ms p99 where measured at the large size.`

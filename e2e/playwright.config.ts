@@ -40,7 +40,9 @@ export default defineConfig({
   // took 34.5 s for the integrations one, past the 30 s this was. A step's own wait stays 10 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.artifacts/report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '.artifacts/report' }]],
   outputDir: '.artifacts/results',
   use: {
     baseURL,
@@ -48,13 +50,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'demo affiliate', testIgnore: [...ownAccountSpecs, ...aloneSpecs], workers: 1, use: chromium },
     { name: 'own accounts', testMatch: ownAccountSpecs, workers: 1, use: chromium },
-    { name: 'program-wide switches', testMatch: aloneSpecs, dependencies: ['demo affiliate', 'own accounts'], use: chromium },
+    {
+      name: 'program-wide switches',
+      testMatch: aloneSpecs,
+      dependencies: ['demo affiliate', 'own accounts'],
+      use: chromium,
+    },
   ],
   webServer: {
     command: 'npm start',

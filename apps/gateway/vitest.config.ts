@@ -11,7 +11,11 @@ export default defineProject({
     // test/pg and test/redis need a server of their own: they run in the suite's pass with DATABASE_URL
     // and REDIS_URL set (.ci/run), and are left out of the embedded run of `npm test`.
     // test/multi-gateway starts real processes behind HAProxy: its own run (`npm run test:multi`, .ci/run).
-    exclude: ['test/multi-gateway/**', ...(process.env.DATABASE_URL ? [] : ['test/pg/**']), ...(process.env.REDIS_URL ? [] : ['test/redis/**'])],
+    exclude: [
+      'test/multi-gateway/**',
+      ...(process.env.DATABASE_URL ? [] : ['test/pg/**']),
+      ...(process.env.REDIS_URL ? [] : ['test/redis/**']),
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

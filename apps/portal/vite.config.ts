@@ -19,7 +19,12 @@ const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.m
  * library) and what reaches them or the form library stay in the route's chunk, so the signed-in
  * screens, which load this chunk too, take neither.
  */
-function firstScreenUiChunk(name: string, screen: string, entry: string, ownModules: RegExp): CodeSplittingGroup {
+function firstScreenUiChunk(
+  name: string,
+  screen: string,
+  entry: string,
+  ownModules: RegExp,
+): CodeSplittingGroup {
   let members: Set<string> | null = null;
   const collect = (info: ChunkingContext) => {
     const reach = (from: string) => {
@@ -70,6 +75,20 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json lists each route's chunks, for the bundle-size report.
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks.map((group) => ({ ...group, priority: 1 })), firstScreenUiChunk('ui', source('app/routes/auth/login.tsx'), source('main.tsx'), /[\\/]features[\\/]auth[\\/](components[\\/]login-(form|code-step)\.tsx|lib[\\/]login-code-kind\.ts)$/)] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            ...vendorChunks.map((group) => ({ ...group, priority: 1 })),
+            firstScreenUiChunk(
+              'ui',
+              source('app/routes/auth/login.tsx'),
+              source('main.tsx'),
+              /[\\/]features[\\/]auth[\\/](components[\\/]login-(form|code-step)\.tsx|lib[\\/]login-code-kind\.ts)$/,
+            ),
+          ],
+        },
+      },
+    },
   },
 });

@@ -33,6 +33,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks.map((group) => ({ ...group, priority: 1 })) } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunks.map((group) => ({ ...group, priority: 1 })) } },
+    },
   },
 });

@@ -12,7 +12,12 @@ export class TestAuthenticator {
   private lastUsedStep = -1;
 
   constructor(key: string) {
-    this.totp = new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(key.replace(/\s+/g, '')) });
+    this.totp = new TOTP({
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: Secret.fromBase32(key.replace(/\s+/g, '')),
+    });
   }
 
   private static step(now = Date.now()): number {
@@ -24,14 +29,17 @@ export class TestAuthenticator {
     const step = Math.max(TestAuthenticator.step(), this.lastUsedStep + 1);
     // The step after the clock's is accepted; one further ahead is accepted once the clock reaches the step before it.
     const acceptedFrom = (step - 1) * 30_000 + 200;
-    if (Date.now() < acceptedFrom) await new Promise((resolve) => setTimeout(resolve, acceptedFrom - Date.now()));
+    if (Date.now() < acceptedFrom)
+      await new Promise((resolve) => setTimeout(resolve, acceptedFrom - Date.now()));
     this.lastUsedStep = step;
     return this.totp.generate({ timestamp: step * 30_000 });
   }
 
   /** A well-formed code that is not the current one (nor the one either side of it). */
   wrongCode(): string {
-    const near = [-1, 0, 1].map((offset) => this.totp.generate({ timestamp: (TestAuthenticator.step() + offset) * 30_000 }));
+    const near = [-1, 0, 1].map((offset) =>
+      this.totp.generate({ timestamp: (TestAuthenticator.step() + offset) * 30_000 }),
+    );
     for (let candidate = 0; ; candidate += 1) {
       const code = String(candidate).padStart(6, '0');
       if (!near.includes(code)) return code;

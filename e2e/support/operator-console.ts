@@ -25,18 +25,30 @@ export function newOperatorEmail(role: string): string {
  * operator CLI (`npm run operator -- operators invite`), which asks the running gateway. Returns the
  * single-use link it prints.
  */
-export async function inviteThroughCli(email: string, role: 'admin' | 'finance' | 'support' | 'marketing'): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', 'operators', 'invite', '--email', email, '--role', role, '--json'], {
-    cwd: new URL('../..', import.meta.url).pathname,
-    env: e2eEnv,
-  });
+export async function inviteThroughCli(
+  email: string,
+  role: 'admin' | 'finance' | 'support' | 'marketing',
+): Promise<string> {
+  const { stdout } = await run(
+    'npm',
+    ['run', '--silent', 'operator', '--', 'operators', 'invite', '--email', email, '--role', role, '--json'],
+    {
+      cwd: new URL('../..', import.meta.url).pathname,
+      env: e2eEnv,
+    },
+  );
   const { link } = JSON.parse(stdout) as { link: string };
   expect(link).toMatch(new RegExp(`^${baseURL}/operator/invitation#[A-Za-z0-9_-]{32,64}$`));
   return link;
 }
 
 /** Opens an invitation link, sets the password, enrols the authenticator from the key on the page and accepts. */
-export async function acceptInvitation(page: Page, link: string, email: string, password = 'operator-password-2026'): Promise<ConsoleOperator> {
+export async function acceptInvitation(
+  page: Page,
+  link: string,
+  email: string,
+  password = 'operator-password-2026',
+): Promise<ConsoleOperator> {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Join the operator console' })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();

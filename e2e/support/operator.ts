@@ -10,7 +10,12 @@ async function operatorApi(): Promise<APIRequestContext> {
 export async function setMaintenance(on: boolean): Promise<void> {
   const operator = await operatorApi();
   const res = await operator.put(fillPath(api.operator.putSetting.path, { code: MAINTENANCE_SETTING_CODE }), {
-    data: { app: [{ key: 'affiliate', value: on }, { key: 'casino', value: false }] },
+    data: {
+      app: [
+        { key: 'affiliate', value: on },
+        { key: 'casino', value: false },
+      ],
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
   await operator.dispose();
@@ -28,7 +33,11 @@ let counter = 0;
 export async function createAffiliate(): Promise<TestAffiliate> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
-  const affiliate = { username: `e2e${suffix}`, email: `e2e${suffix}@example.com`, password: 'e2e-partner-password-1' };
+  const affiliate = {
+    username: `e2e${suffix}`,
+    email: `e2e${suffix}@example.com`,
+    password: 'e2e-partner-password-1',
+  };
   const operator = await operatorApi();
   const res = await operator.post(api.operator.createAffiliate.path, {
     data: { ...affiliate, firstName: 'Eve', lastName: 'Tester', country: 'MT', currency: 'EUR' },
@@ -67,7 +76,12 @@ export async function mailsTo(to: string, limit = 5): Promise<OutboxMail[]> {
 }
 
 /** The brand sends a notification to the listed affiliates, as it would announce something. */
-export async function broadcastNotification(input: { title: string; body: string; kind?: string; memberIds: number[] }): Promise<void> {
+export async function broadcastNotification(input: {
+  title: string;
+  body: string;
+  kind?: string;
+  memberIds: number[];
+}): Promise<void> {
   const operator = await operatorApi();
   const res = await operator.post(api.operator.broadcast.path, { data: input });
   expect(res.status(), await res.text()).toBe(201);
@@ -76,7 +90,8 @@ export async function broadcastNotification(input: { title: string; body: string
 }
 
 /** A player row as the brand sends it (defaults may be left out). */
-export type PlayerRecordInput = Omit<PlayerRecord, 'registered_at' | 'click_id'> & Partial<Pick<PlayerRecord, 'registered_at' | 'click_id'>>;
+export type PlayerRecordInput = Omit<PlayerRecord, 'registered_at' | 'click_id'> &
+  Partial<Pick<PlayerRecord, 'registered_at' | 'click_id'>>;
 
 /** The brand feeds players back, as its platform does (server to server, the operator token). */
 export async function feedPlayers(players: PlayerRecordInput[]): Promise<void> {

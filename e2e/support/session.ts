@@ -27,9 +27,15 @@ export async function apiSignIn(who: { username: string; password: string }): Pr
 }
 
 /** Changes the password from another device; the gateway then signs every other session out. */
-export async function changePasswordElsewhere(who: { username: string; password: string }, next: string): Promise<void> {
+export async function changePasswordElsewhere(
+  who: { username: string; password: string },
+  next: string,
+): Promise<void> {
   const token = await apiSignIn(who);
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
   const res = await context.post(api.members.changePassword.path, {
     data: { current_password: who.password, password: next, password_confirmation: next },
   });
@@ -40,7 +46,10 @@ export async function changePasswordElsewhere(who: { username: string; password:
 /** An affiliate's member id, as the gateway answers it to them. */
 export async function memberIdOf(who: { username: string; password: string }): Promise<number> {
   const token = await apiSignIn(who);
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
   const res = await context.get(api.members.me.path);
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { data: { id: number } };

@@ -5,12 +5,16 @@ import { feedPlayers, type TestAffiliate } from './operator.ts';
 import { apiSignIn, memberIdOf } from './session.ts';
 
 /** A person's browser: the tracking redirect does not count crawlers. */
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 /** The affiliate's default referral code, as the affiliate's own API lists it. */
 export async function defaultCode(affiliate: TestAffiliate): Promise<string> {
   const id = await memberIdOf(affiliate);
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` } });
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` },
+  });
   const res = await context.get(fillPath(api.referralCodes.referralCodeList.path, { id }));
   expect(res.status(), await res.text()).toBe(200);
   const codes = ((await res.json()) as { data: Array<{ code: string; is_default: boolean }> }).data;

@@ -18,7 +18,9 @@ const preview = (page: Page) => page.getByRole('dialog', { name: 'Banner preview
 /** A campaign name no other test or run shares, with quotes and tags that must come back as text. */
 const campaignName = (what: string) => `${what} "spring" <b>tags</b> ${Date.now().toString(36)}`;
 
-const isSave = (response: Response) => response.request().method() === 'POST' && /\/api\/v1\/affiliate\/\d+\/banner$/.test(new URL(response.url()).pathname);
+const isSave = (response: Response) =>
+  response.request().method() === 'POST' &&
+  /\/api\/v1\/affiliate\/\d+\/banner$/.test(new URL(response.url()).pathname);
 
 async function openTools(page: Page) {
   await page.goto('/affilliate-tools');
@@ -50,7 +52,10 @@ async function generateBanner(page: Page, campaign: string): Promise<string> {
   // After a save: the archive tab, the preview open.
   await expect(preview(page)).toBeVisible();
   // Behind the modal the page is hidden from assistive technology (aria-hidden): look past that.
-  await expect(page.getByRole('tab', { name: /^Archive/, includeHidden: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /^Archive/, includeHidden: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(preview(page).getByText(campaign, { exact: true })).toBeVisible();
   return code;
 }
@@ -77,7 +82,10 @@ async function deleteBanner(page: Page, campaign: string) {
 async function someoneElsesCode(): Promise<string> {
   const other = await createAffiliate();
   const token = await apiSignIn(other);
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
   const user = (await (await context.get(api.auth.user.path)).json()) as { data: { id: number } };
   const res = await context.get(fillPath(api.referralCodes.referralCodeList.path, { id: user.data.id }));
   expect(res.status(), await res.text()).toBe(200);
@@ -87,7 +95,10 @@ async function someoneElsesCode(): Promise<string> {
   return codes.data[0]!.code;
 }
 
-test('generate a banner, copy its snippet, follow its link to the landing page, see the click, delete it', async ({ page, context }) => {
+test('generate a banner, copy its snippet, follow its link to the landing page, see the click, delete it', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signIn(page);
@@ -126,7 +137,9 @@ test('generate a banner, copy its snippet, follow its link to the landing page, 
   expect(hops).toContain(`/r/${code}`);
 
   // The click counts on the dashboard (other tests may click too: compare, do not expect an exact figure)…
-  await expect.poll(() => dashboardClicks(page), { timeout: 15_000 }).toBeGreaterThanOrEqual(clicksBefore + 1);
+  await expect
+    .poll(() => dashboardClicks(page), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(clicksBefore + 1);
 
   // …and on the banner itself, which no one else clicks.
   await openTools(page);
@@ -137,7 +150,9 @@ test('generate a banner, copy its snippet, follow its link to the landing page, 
   await deleteBanner(page, campaign);
 });
 
-test("the server's field errors show on their fields: a website it refuses, a referral code that is someone else's", async ({ page }) => {
+test("the server's field errors show on their fields: a website it refuses, a referral code that is someone else's", async ({
+  page,
+}) => {
   const foreignCode = await someoneElsesCode();
   await signIn(page);
   await openTools(page);
@@ -147,7 +162,9 @@ test("the server's field errors show on their fields: a website it refuses, a re
   let tamper: Record<string, string> = { website: 'javascript:alert(1)' };
   await page.route('**/api/v1/affiliate/*/banner', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    await route.continue({ postData: JSON.stringify({ ...(route.request().postDataJSON() as object), ...tamper }) });
+    await route.continue({
+      postData: JSON.stringify({ ...(route.request().postDataJSON() as object), ...tamper }),
+    });
   });
 
   const submit = async (fieldName: 'website' | 'referral_code') => {
@@ -178,7 +195,9 @@ test("the server's field errors show on their fields: a website it refuses, a re
   await expect(preview(page)).toHaveCount(0);
 });
 
-test('on a 360 px phone both tabs and the preview fit without horizontal scroll, work by keyboard and pass axe', async ({ page }) => {
+test('on a 360 px phone both tabs and the preview fit without horizontal scroll, work by keyboard and pass axe', async ({
+  page,
+}) => {
   // Several full axe runs: generous on a loaded 2-core machine (see screens.spec.ts).
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
@@ -199,7 +218,10 @@ test('on a 360 px phone both tabs and the preview fit without horizontal scroll,
   expect(await horizontalOverflow(page), 'preview').toBeLessThanOrEqual(0);
   const creative = preview(page).getByRole('img');
   const box = await creative.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 360, `creative inside the screen: ${JSON.stringify(box)}`).toBe(true);
+  expect(
+    box && box.x >= 0 && box.x + box.width <= 360,
+    `creative inside the screen: ${JSON.stringify(box)}`,
+  ).toBe(true);
   expect(await seriousViolations(page), 'preview').toEqual([]);
 
   await preview(page).getByRole('button', { name: 'Close' }).click();
@@ -213,7 +235,9 @@ test('on a 360 px phone both tabs and the preview fit without horizontal scroll,
   await page.getByRole('tab', { name: 'Generate' }).click();
   await field(page, 'Type').selectOption({ label: 'Image' });
   await field(page, 'Language').selectOption({ label: 'English' });
-  await expect(form(page).getByRole('radiogroup', { name: 'Banner' }).getByRole('radio').first()).toBeAttached();
+  await expect(
+    form(page).getByRole('radiogroup', { name: 'Banner' }).getByRole('radio').first(),
+  ).toBeAttached();
   expect(await horizontalOverflow(page), 'generate tab').toBeLessThanOrEqual(0);
   expect(await seriousViolations(page), 'generate tab').toEqual([]);
 

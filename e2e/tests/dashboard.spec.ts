@@ -29,7 +29,9 @@ test('the dashboard shows the demo affiliate’s current period, players and cha
 test('the figures follow the chosen range, grouping and category', async ({ page }) => {
   await signIn(page);
   const options = page.getByRole('form', { name: 'Chart options' });
-  const request = page.waitForRequest((r) => r.url().includes('/dashboard?') && r.url().includes('granularity=month'));
+  const request = page.waitForRequest(
+    (r) => r.url().includes('/dashboard?') && r.url().includes('granularity=month'),
+  );
   await options.getByLabel('Date range').selectOption({ label: 'This year' });
   await options.getByLabel('Group by').selectOption({ label: 'Month' });
   await options.getByLabel('Category', { exact: true }).selectOption({ label: 'Sports' });
@@ -37,7 +39,9 @@ test('the figures follow the chosen range, grouping and category', async ({ page
   expect(sent.searchParams.get('from')).toBe(`${new Date().getUTCFullYear()}-01-01`);
   await expect(page.getByRole('heading', { level: 3, name: /by month/ })).toBeVisible();
   await page.getByRole('button', { name: 'Show as table' }).click();
-  await expect(page.getByRole('table', { name: /by month/ }).getByRole('row')).toHaveCount(new Date().getUTCMonth() + 2);
+  await expect(page.getByRole('table', { name: /by month/ }).getByRole('row')).toHaveCount(
+    new Date().getUTCMonth() + 2,
+  );
 });
 
 test('the chart view lives in the URL: a reload or a shared link shows the same view', async ({ page }) => {
@@ -46,7 +50,10 @@ test('the chart view lives in the URL: a reload or a shared link shows the same 
   await options.getByLabel('Date range').selectOption({ label: 'Last 3 months' });
   await options.getByLabel('Category', { exact: true }).selectOption({ label: 'Casino' });
   // The figure toggles are labels around visually hidden checkboxes: click what the user sees.
-  await page.getByRole('group', { name: 'Figures on the chart' }).getByText('Deposits', { exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Figures on the chart' })
+    .getByText('Deposits', { exact: true })
+    .click();
   await page.getByRole('button', { name: 'Show as table' }).click();
   await expect(page).toHaveURL(/[?&]range=last-3-months/);
   await expect(page).toHaveURL(/[?&]category=casino/);
@@ -74,11 +81,14 @@ test('a new affiliate sees the empty state instead of a chart', async ({ page })
   await expect(card(page, 'Referred players')).toContainText('0');
 });
 
-test('a cold load asks for the figures at once: the member id comes from the token, not from /auth/user', async ({ page }) => {
+test('a cold load asks for the figures at once: the member id comes from the token, not from /auth/user', async ({
+  page,
+}) => {
   await signIn(page);
   const events: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/affiliate\/\d+\/(referral-count|dashboard)\b/.test(request.url())) events.push('figures asked');
+    if (/\/api\/v1\/affiliate\/\d+\/(referral-count|dashboard)\b/.test(request.url()))
+      events.push('figures asked');
   });
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/v1/auth/user') events.push('user answered');

@@ -15,7 +15,10 @@ import { horizontalOverflow, seriousViolations } from '../support/page-checks.ts
 
 const builder = (page: Page) => page.getByRole('form', { name: 'Build a tracking link' });
 
-test('an operator allows a landing page; an affiliate builds a deep link with a sub-ID and its QR code, and the link lands there', async ({ page, context }) => {
+test('an operator allows a landing page; an affiliate builds a deep link with a sub-ID and its QR code, and the link lands there', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const label = `Poker night ${run}`;
@@ -33,7 +36,9 @@ test('an operator allows a landing page; an affiliate builds a deep link with a 
   await allow.getByLabel('Label').fill(label);
   await allow.getByLabel('Address').fill('http://brand.example/poker');
   await allow.getByRole('button', { name: 'Allow page' }).click();
-  await expect(allow.getByText('The address must start with https:// (http:// only for localhost).')).toBeVisible();
+  await expect(
+    allow.getByText('The address must start with https:// (http:// only for localhost).'),
+  ).toBeVisible();
   await allow.getByLabel('Address').fill(`${prefix}/`);
   await allow.getByRole('button', { name: 'Allow page' }).click();
   await expect(page.getByRole('status')).toContainText(`Allowed “${label}”`);
@@ -46,7 +51,9 @@ test('an operator allows a landing page; an affiliate builds a deep link with a 
 
   // The affiliate's side, in a browser of their own: the builder offers the page by its label.
   const affiliate = await createAffiliate();
-  const portal = await context.browser()!.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const portal = await context
+    .browser()!
+    .newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   await portal.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const tab = await portal.newPage();
   await signIn(tab, affiliate);
@@ -57,7 +64,9 @@ test('an operator allows a landing page; an affiliate builds a deep link with a 
   // By keyboard: the page under it, then sub-ID 1, then build.
   await form.getByLabel('Page under it (optional)').focus();
   await tab.keyboard.type('final-table');
-  await expect(form.getByLabel('Page under it (optional)')).toHaveAccessibleDescription(`Leads to ${prefix}/final-table`);
+  await expect(form.getByLabel('Page under it (optional)')).toHaveAccessibleDescription(
+    `Leads to ${prefix}/final-table`,
+  );
   await tab.keyboard.press('Tab');
   await expect(form.getByLabel('Sub-ID 1')).toBeFocused();
   await tab.keyboard.type('poster-a');
@@ -73,11 +82,19 @@ test('an operator allows a landing page; an affiliate builds a deep link with a 
   await tab.getByRole('button', { name: 'Copy link' }).click();
   expect(await tab.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-  const [svg] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('button', { name: 'Download SVG' }).click()]);
+  const [svg] = await Promise.all([
+    tab.waitForEvent('download'),
+    tab.getByRole('button', { name: 'Download SVG' }).click(),
+  ]);
   expect(svg.suggestedFilename()).toMatch(/^tracking-link-[A-Z0-9_-]+\.svg$/);
   const svgText = await readFile((await svg.path())!, 'utf8');
-  expect(svgText).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-  const [png] = await Promise.all([tab.waitForEvent('download'), tab.getByRole('button', { name: 'Download PNG' }).click()]);
+  expect(svgText).toMatch(
+    /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+  );
+  const [png] = await Promise.all([
+    tab.waitForEvent('download'),
+    tab.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
   expect(png.suggestedFilename()).toMatch(/^tracking-link-[A-Z0-9_-]+\.png$/);
   const pngBytes = await readFile((await png.path())!);
   expect([...pngBytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

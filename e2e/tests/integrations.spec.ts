@@ -5,7 +5,11 @@ import { api, fillPath, type PostbackDelivery } from '@affiliate/contract';
 import { expect, request, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { createAffiliate } from '../support/operator.ts';
-import { clippedSelectsAtPhoneWidth, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import {
+  clippedSelectsAtPhoneWidth,
+  overflowAtPhoneWidth,
+  seriousViolations,
+} from '../support/page-checks.ts';
 import { apiSignIn, memberIdOf, signIn } from '../support/session.ts';
 import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
@@ -19,7 +23,10 @@ async function startTracker(): Promise<{ address: string; received: Received[]; 
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const url = req.url ?? '';
-    received.push({ query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '', signature: String(req.headers['x-goldline-signature'] ?? '') });
+    received.push({
+      query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
+      signature: String(req.headers['x-goldline-signature'] ?? ''),
+    });
     res.writeHead(200, { 'content-type': 'text/plain' }).end('OK');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -35,7 +42,10 @@ function signatureVerifies(header: string, payload: string, secret: string): boo
   const parts = header.split(',').map((part) => part.split('=') as [string, string]);
   const t = parts.find(([name]) => name === 't')?.[1];
   const expected = createHmac('sha256', secret).update(`${t}.${payload}`).digest();
-  return parts.some(([name, value]) => name === 'v1' && value.length === 64 && timingSafeEqual(Buffer.from(value, 'hex'), expected));
+  return parts.some(
+    ([name, value]) =>
+      name === 'v1' && value.length === 64 && timingSafeEqual(Buffer.from(value, 'hex'), expected),
+  );
 }
 
 /** Reads the secret of the dialog showing it once, then closes it. */
@@ -48,7 +58,9 @@ async function takeSecret(page: Page, title: string, field: string): Promise<str
   return secret;
 }
 
-test('a token reads reports and nothing else; a postback reaches the tracker signed, for a test and for a real registration', async ({ page }) => {
+test('a token reads reports and nothing else; a postback reaches the tracker signed, for a test and for a real registration', async ({
+  page,
+}) => {
   const tracker = await startTracker();
   try {
     const affiliate = await createAffiliate();
@@ -68,7 +80,10 @@ test('a token reads reports and nothing else; a postback reaches the tracker sig
     expect(token).toMatch(/^gpat_/);
     await expect(page.getByRole('list', { name: 'Your API tokens' })).toContainText('e2e reporting');
     await expect(page.getByRole('list', { name: 'Your API tokens' })).toContainText('never');
-    const tool = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+    const tool = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { authorization: `Bearer ${token}` },
+    });
     const report = await tool.get(`${fillPath(api.reports.report.path, { id })}?group=sub1`);
     expect(report.status(), await report.text()).toBe(200);
     expect((await tool.get(api.payments.balance.path)).status()).toBe(403);
@@ -131,12 +146,22 @@ test('a token reads reports and nothing else; a postback reaches the tracker sig
     await feedRegisteredPlayer(code, clickId);
     // Polled through the delivery log rather than the tracker, so that a miss says why: still pending
     // with no attempt (the sender never ran), or the failed attempt's status and answer.
-    const own = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` } });
+    const own = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` },
+    });
     const registration = async () => {
       const answer = await own.get(`${fillPath(api.postbacks.postbackLog.path, { id })}?event=registration`);
       const { data } = (await answer.json()) as { data: { deliveries: PostbackDelivery[] } };
       const delivery = data.deliveries.find((d) => !d.test);
-      return delivery && { state: delivery.state, attempts: delivery.attempts, status: delivery.status, response: delivery.response };
+      return (
+        delivery && {
+          state: delivery.state,
+          attempts: delivery.attempts,
+          status: delivery.status,
+          response: delivery.response,
+        }
+      );
     };
     await expect.poll(registration, { timeout: 15_000 }).toMatchObject({ state: 'delivered', status: 200 });
     await own.dispose();

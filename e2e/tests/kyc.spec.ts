@@ -8,7 +8,10 @@ import { signIn } from '../support/session.ts';
 // for the other specs.
 
 /** A 1x1 PNG: the sandbox provider checks that the upload is a picture, nothing more. */
-const ID_PICTURE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const ID_PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const STATUS_CALLS = '**/api/v1/kyc/status/**';
 const SANDBOX_PAGE = /\/api\/v1\/kyc\/sandbox\/\d+\/[^/?]+$/;
@@ -34,19 +37,25 @@ async function openKyc(page: Page) {
  * clears the address, too fast for a check of the address afterwards.
  */
 async function approveAndReturn(page: Page, origin: string = baseURL) {
-  const returned = page.waitForURL(new RegExp(`^${origin}/kyc\\?result=success(&|$)`), { waitUntil: 'commit' });
+  const returned = page.waitForURL(new RegExp(`^${origin}/kyc\\?result=success(&|$)`), {
+    waitUntil: 'commit',
+  });
   await sendToSandbox(page, /^Approved\b/);
   await returned;
 }
 
 async function sendToSandbox(page: Page, outcome: RegExp) {
   await expect(page).toHaveURL(SANDBOX_PAGE);
-  await page.getByLabel(/^(ID image|Picture of your ID)/).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: ID_PICTURE });
+  await page
+    .getByLabel(/^(ID image|Picture of your ID)/)
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: ID_PICTURE });
   await page.getByRole('radio', { name: outcome }).check();
   await page.getByRole('button', { name: /^(Send to verification|Submit)$/ }).click();
 }
 
-test('identity verified: start, the sandbox page choosing approved, back on /kyc?result=success, pending then verified', async ({ page }) => {
+test('identity verified: start, the sandbox page choosing approved, back on /kyc?result=success, pending then verified', async ({
+  page,
+}) => {
   const affiliate = await createAffiliate();
   await signIn(page, affiliate);
   await openKyc(page);
@@ -78,7 +87,9 @@ test('identity verified: start, the sandbox page choosing approved, back on /kyc
   await page.unroute(STATUS_CALLS);
   // Settled: the return leaves the address, so a reload shows the status itself.
   await expect(page).toHaveURL(`${baseURL}/kyc`);
-  await expect(page.getByRole('list', { name: 'Your attempts' }).getByRole('listitem')).toHaveText([/Approved$/]);
+  await expect(page.getByRole('list', { name: 'Your attempts' }).getByRole('listitem')).toHaveText([
+    /Approved$/,
+  ]);
   await expect(page.getByRole('button', { name: /Start/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
@@ -87,7 +98,9 @@ test('identity verified: start, the sandbox page choosing approved, back on /kyc
   await expect(state(page, 'Your identity is verified')).toBeVisible();
 });
 
-test('identity refused: the sandbox page choosing fraud, back on /kyc, failed with the reason, and Start again leads to the provider', async ({ page }) => {
+test('identity refused: the sandbox page choosing fraud, back on /kyc, failed with the reason, and Start again leads to the provider', async ({
+  page,
+}) => {
   const affiliate = await createAffiliate();
   await signIn(page, affiliate);
   await openKyc(page);
@@ -102,7 +115,9 @@ test('identity refused: the sandbox page choosing fraud, back on /kyc, failed wi
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/kyc(\\?|$)`));
   await expect(state(page, 'Your verification did not succeed')).toBeVisible();
   await expect(page.getByText(/^The document could not be accepted as genuine\./)).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Your attempts' }).getByRole('listitem')).toHaveText([/Refused: document not accepted as genuine$/]);
+  await expect(page.getByRole('list', { name: 'Your attempts' }).getByRole('listitem')).toHaveText([
+    /Refused: document not accepted as genuine$/,
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
 
@@ -113,7 +128,9 @@ test('identity refused: the sandbox page choosing fraud, back on /kyc, failed wi
   await expect(page.getByLabel(/^(ID image|Picture of your ID)/)).toBeVisible();
 });
 
-test('closing the provider page without sending: not submitted yet, Continue verification goes back to it, Start again opens a new attempt', async ({ page }) => {
+test('closing the provider page without sending: not submitted yet, Continue verification goes back to it, Start again opens a new attempt', async ({
+  page,
+}) => {
   const affiliate = await createAffiliate();
   await signIn(page, affiliate);
   await openKyc(page);
@@ -133,7 +150,10 @@ test('closing the provider page without sending: not submitted yet, Continue ver
   await page.getByRole('button', { name: 'Continue verification' }).click();
   await expect(page).toHaveURL(SANDBOX_PAGE);
   expect(/\/sandbox\/(\d+)\//.exec(page.url())![1]).toBe(firstAttempt);
-  await expect(page.getByRole('link', { name: 'Cancel and go back to the portal' })).toHaveAttribute('href', `${baseURL}/kyc`);
+  await expect(page.getByRole('link', { name: 'Cancel and go back to the portal' })).toHaveAttribute(
+    'href',
+    `${baseURL}/kyc`,
+  );
 
   await page.getByRole('link', { name: 'Cancel and go back to the portal' }).click();
   await expect(state(page, 'Your verification is not finished')).toBeVisible();
@@ -155,7 +175,9 @@ test('signing in from a guarded /kyc visit lands on /kyc', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Identity Verification' })).toBeVisible();
 });
 
-test('opened on 127.0.0.1 instead of localhost: banner thumbnails load, and the verification comes back to 127.0.0.1 signed in', async ({ page }) => {
+test('opened on 127.0.0.1 instead of localhost: banner thumbnails load, and the verification comes back to 127.0.0.1 signed in', async ({
+  page,
+}) => {
   const other = baseURL.replace('localhost', '127.0.0.1');
   const affiliate = await createAffiliate();
   await page.goto(`${other}/auth/login`);
@@ -171,9 +193,18 @@ test('opened on 127.0.0.1 instead of localhost: banner thumbnails load, and the 
   const thumbnails = page.getByRole('radiogroup', { name: 'Banner' }).locator('img[src*="/creative/"]');
   await expect(thumbnails.first()).toBeVisible();
   await expect
-    .poll(async () => thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length))
+    .poll(async () =>
+      thumbnails.evaluateAll(
+        (images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+      ),
+    )
     .toBeGreaterThan(0);
-  const broken = await thumbnails.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0).length);
+  const broken = await thumbnails.evaluateAll(
+    (images) =>
+      images.filter(
+        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0,
+      ).length,
+  );
   expect(broken).toBe(0);
 
   await page.goto(`${other}/kyc`);

@@ -7,7 +7,9 @@ test.afterEach(async () => {
   await setMaintenance(false);
 });
 
-test('maintenance set through the operator API sends visitors and signed-in affiliates to /maintenance', async ({ page }) => {
+test('maintenance set through the operator API sends visitors and signed-in affiliates to /maintenance', async ({
+  page,
+}) => {
   await signIn(page);
   await setMaintenance(true);
 

@@ -18,15 +18,28 @@ test.beforeAll(async () => {
 
 // Other specs expect the demo account to hold an unread notification; this one reads them all.
 test.afterAll(async () => {
-  await broadcastNotification({ title: 'Welcome back', body: 'A notification left unread for the next test.', memberIds: [demoId] });
+  await broadcastNotification({
+    title: 'Welcome back',
+    body: 'A notification left unread for the next test.',
+    memberIds: [demoId],
+  });
 });
 
 test('reads notifications on /notification, marks one and then all as read', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const payout = `Withdrawal paid ${stamp}`;
   const banners = `New banners ${stamp}`;
-  await broadcastNotification({ title: payout, body: 'Your withdrawal of €250.00 was paid.', kind: 'withdrawal', memberIds: [demoId] });
-  await broadcastNotification({ title: banners, body: 'Fresh creatives for the spring campaign.', memberIds: [demoId] });
+  await broadcastNotification({
+    title: payout,
+    body: 'Your withdrawal of €250.00 was paid.',
+    kind: 'withdrawal',
+    memberIds: [demoId],
+  });
+  await broadcastNotification({
+    title: banners,
+    body: 'Fresh creatives for the spring campaign.',
+    memberIds: [demoId],
+  });
 
   await signIn(page);
   await page.goto('/notification');
@@ -35,7 +48,9 @@ test('reads notifications on /notification, marks one and then all as read', asy
   await expect(list.getByRole('heading', { level: 3, name: banners })).toBeVisible();
   await expect(list.getByRole('heading', { level: 3, name: payout })).toBeVisible();
   // The withdrawal notification links to what it is about.
-  await expect(page.getByRole('listitem', { name: new RegExp(payout) }).getByRole('link', { name: 'View Withdrawal' })).toHaveAttribute('href', '/withdrawal');
+  await expect(
+    page.getByRole('listitem', { name: new RegExp(payout) }).getByRole('link', { name: 'View Withdrawal' }),
+  ).toHaveAttribute('href', '/withdrawal');
 
   await expect(page.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   const before = await menuUnreadCount(page);
@@ -61,13 +76,23 @@ test('reads notifications on /notification, marks one and then all as read', asy
 
 test('on a 360 px phone the page fits, passes axe and marks read by keyboard', async ({ page }) => {
   const title = `Phone notice ${Date.now().toString(36)}`;
-  await broadcastNotification({ title, body: 'A notification with a rather long body that must wrap on a small screen without scrolling sideways.', kind: 'commission', memberIds: [demoId] });
+  await broadcastNotification({
+    title,
+    body: 'A notification with a rather long body that must wrap on a small screen without scrolling sideways.',
+    kind: 'commission',
+    memberIds: [demoId],
+  });
   await page.setViewportSize({ width: 360, height: 800 });
   await signIn(page);
   await page.goto('/notification');
   const item = page.getByRole('listitem', { name: new RegExp(title) });
-  await expect(item.getByRole('link', { name: 'View Statement of Account' })).toHaveAttribute('href', '/statement-of-account');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(item.getByRole('link', { name: 'View Statement of Account' })).toHaveAttribute(
+    'href',
+    '/statement-of-account',
+  );
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

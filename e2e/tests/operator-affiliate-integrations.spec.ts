@@ -10,7 +10,9 @@ import { apiSignIn, memberIdOf } from '../support/session.ts';
 
 /** The affiliate's tracker: a real HTTP server on loopback that answers OK. */
 async function startTracker(): Promise<{ address: string; stop: () => Promise<void> }> {
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('OK'));
+  const server = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('OK'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const stop = async () => {
     server.closeAllConnections();
@@ -19,14 +21,19 @@ async function startTracker(): Promise<{ address: string; stop: () => Promise<vo
   return { address: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, stop };
 }
 
-test("support reads an affiliate's postbacks and API tokens on their record, secrets masked, at 1280 and 360 px", async ({ page }) => {
+test("support reads an affiliate's postbacks and API tokens on their record, secrets masked, at 1280 and 360 px", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const tracker = await startTracker();
   try {
     // The affiliate sets up a postback (with a key in its address), sends a test, and makes a token.
     const affiliate = await createAffiliate();
     const id = await memberIdOf(affiliate);
-    const own = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` } });
+    const own = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(affiliate)}` },
+    });
     const saved = await own.put(fillPath(api.postbacks.savePostback.path, { id, event: 'registration' }), {
       data: { url: `${tracker.address}/conv?cid={click_id}&api_key=tracker-key-e2e`, method: 'GET' },
     });
@@ -34,23 +41,37 @@ test("support reads an affiliate's postbacks and API tokens on their record, sec
     const signingSecret = ((await saved.json()) as { data: { secret: string } }).data.secret;
     // A second postback the affiliate switched off, and an old token they revoked.
     const off = await own.put(fillPath(api.postbacks.savePostback.path, { id, event: 'first_deposit' }), {
-      data: { url: `${tracker.address}/deposit?cid={click_id}&amount={amount}`, method: 'POST', enabled: false },
+      data: {
+        url: `${tracker.address}/deposit?cid={click_id}&amount={amount}`,
+        method: 'POST',
+        enabled: false,
+      },
     });
     expect(off.status(), await off.text()).toBe(200);
-    const old = await own.post(fillPath(api.apiTokens.createPersonalToken.path, { id }), { data: { name: 'Old sheet', expires_in_days: 30, scopes: ['players:read'] } });
+    const old = await own.post(fillPath(api.apiTokens.createPersonalToken.path, { id }), {
+      data: { name: 'Old sheet', expires_in_days: 30, scopes: ['players:read'] },
+    });
     const oldId = ((await old.json()) as { data: { token: { id: string } } }).data.token.id;
-    expect((await own.delete(fillPath(api.apiTokens.revokePersonalToken.path, { id, tokenId: oldId }))).status()).toBe(200);
+    expect(
+      (await own.delete(fillPath(api.apiTokens.revokePersonalToken.path, { id, tokenId: oldId }))).status(),
+    ).toBe(200);
     const tested = await own.post(fillPath(api.postbacks.testPostback.path, { id, event: 'registration' }));
     expect(tested.status(), await tested.text()).toBe(200);
-    const created = await own.post(fillPath(api.apiTokens.createPersonalToken.path, { id }), { data: { name: 'StatsDrone', expires_in_days: 90, scopes: ['reports:read'] } });
+    const created = await own.post(fillPath(api.apiTokens.createPersonalToken.path, { id }), {
+      data: { name: 'StatsDrone', expires_in_days: 90, scopes: ['reports:read'] },
+    });
     expect(created.status(), await created.text()).toBe(201);
-    const { token, secret: tokenSecret } = ((await created.json()) as { data: { token: { prefix: string }; secret: string } }).data;
+    const { token, secret: tokenSecret } = (
+      (await created.json()) as { data: { token: { prefix: string }; secret: string } }
+    ).data;
     await own.dispose();
 
     await page.setViewportSize({ width: 1280, height: 900 });
     const email = newOperatorEmail('support');
     await acceptInvitation(page, await inviteThroughCli(email, 'support'), email);
-    await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Affiliates' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Affiliates' }),
+    ).toBeVisible();
     await page.goto(`/operator/affiliates/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: affiliate.username })).toBeVisible();
 
@@ -86,7 +107,10 @@ test("support reads an affiliate's postbacks and API tokens on their record, sec
     await page.screenshot({ path: test.info().outputPath('record-360.png'), fullPage: true });
 
     // The token leaked: support revokes it on the phone, by keyboard, with a reason the affiliate is told.
-    const reports = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${tokenSecret}` } });
+    const reports = await request.newContext({
+      baseURL,
+      extraHTTPHeaders: { authorization: `Bearer ${tokenSecret}` },
+    });
     const reportsPath = fillPath(api.reports.report.path, { id });
     expect((await reports.get(reportsPath)).status()).toBe(200);
     await tokens.getByRole('button', { name: 'Revoke StatsDrone' }).focus();
@@ -98,7 +122,9 @@ test("support reads an affiliate's postbacks and API tokens on their record, sec
     await page.screenshot({ path: test.info().outputPath('revoke-360.png') });
     await dialog.getByRole('button', { name: 'Revoke token' }).click();
     await expect(dialog).toBeHidden();
-    const statsDrone = tokens.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'StatsDrone' }) });
+    const statsDrone = tokens
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'StatsDrone' }) });
     await expect(statsDrone.getByText(`${email}: Pasted in a public forum`)).toBeVisible();
     await expect(statsDrone.getByRole('button')).toHaveCount(0);
     // Its Revoke button is gone: a keyboard user goes on from the token's name, not from the top of the page.

@@ -6,7 +6,10 @@ import { createAffiliate } from '../support/operator.ts';
 import { apiSignIn } from '../support/session.ts';
 import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
-async function signInStatus(who: { username: string; password: string }): Promise<{ status: number; body: unknown }> {
+async function signInStatus(who: {
+  username: string;
+  password: string;
+}): Promise<{ status: number; body: unknown }> {
   const context = await request.newContext({ baseURL });
   const res = await context.post(api.auth.login.path, { data: who });
   const answer = { status: res.status(), body: await res.json() };
@@ -14,7 +17,9 @@ async function signInStatus(who: { username: string; password: string }): Promis
   return answer;
 }
 
-test('an admin finds an affiliate, reads the record, suspends them (sign-in refused) and reactivates them, at 1280, 1024 and 360 px', async ({ page }) => {
+test('an admin finds an affiliate, reads the record, suspends them (sign-in refused) and reactivates them, at 1280, 1024 and 360 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const affiliate = await createAffiliate();
   await apiSignIn(affiliate);
@@ -34,7 +39,9 @@ test('an admin finds an affiliate, reads the record, suspends them (sign-in refu
   await results.getByRole('link', { name: affiliate.username }).click();
   await expect(page.getByRole('heading', { level: 1, name: affiliate.username })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Profile' }).getByText(affiliate.email)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Identity, codes and sign-ins' }).getByText('Open sign-ins')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Identity, codes and sign-ins' }).getByText('Open sign-ins'),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: test.info().outputPath('affiliate-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -49,7 +56,10 @@ test('an admin finds an affiliate, reads the record, suspends them (sign-in refu
   await expect(page.getByText('Reason: Fraud review: duplicate accounts')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const refused = await signInStatus(affiliate);
-  expect(refused).toEqual({ status: 403, body: { message: 'This account is suspended. Please contact your affiliate manager.', code: 20105 } });
+  expect(refused).toEqual({
+    status: 403,
+    body: { message: 'This account is suspended. Please contact your affiliate manager.', code: 20105 },
+  });
 
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -57,7 +67,10 @@ test('an admin finds an affiliate, reads the record, suspends them (sign-in refu
   await page.screenshot({ path: test.info().outputPath('affiliate-360.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Reactivate' }).click();
-  await page.getByRole('dialog', { name: `Reactivate ${affiliate.username}?` }).getByRole('button', { name: 'Reactivate' }).click();
+  await page
+    .getByRole('dialog', { name: `Reactivate ${affiliate.username}?` })
+    .getByRole('button', { name: 'Reactivate' })
+    .click();
   await expect(page.getByRole('button', { name: 'Suspend' })).toBeVisible();
   expect((await signInStatus(affiliate)).status).toBe(200);
 });

@@ -3,7 +3,9 @@ import { baseURL } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
 import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
-test('an admin finds their invitation of a support operator in the Audit, filters it by operator, at 1280 and 360 px', async ({ page }) => {
+test('an admin finds their invitation of a support operator in the Audit, filters it by operator, at 1280 and 360 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newOperatorEmail('admin');
@@ -22,7 +24,10 @@ test('an admin finds their invitation of a support operator in the Audit, filter
   await expect(page).toHaveURL(`${baseURL}/operator/audit`);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit' })).toBeVisible();
   const entries = page.getByRole('table', { name: 'Audit entries' });
-  const invited = entries.getByRole('row').filter({ hasText: 'Invited an operator' }).filter({ hasText: email });
+  const invited = entries
+    .getByRole('row')
+    .filter({ hasText: 'Invited an operator' })
+    .filter({ hasText: email });
   await expect(invited.first()).toBeVisible();
   await invited.first().locator('summary').click();
   await expect(invited.first().getByText(colleague)).toBeVisible();

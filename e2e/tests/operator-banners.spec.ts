@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAffiliate } from '../support/operator.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import {
+  clippedSelects,
+  clippedSelectsAtPhoneWidth,
+  horizontalOverflow,
+  overflowAtPhoneWidth,
+  seriousViolations,
+} from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 
 /**
@@ -15,9 +21,15 @@ import { signIn } from '../support/session.ts';
  */
 
 const svg = (width: number, height: number, fill = '#fbcc04') =>
-  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#16181d"/></svg>`);
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${fill}"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#16181d"/></svg>`,
+  );
 
-const svgFile = (name: string, width: number, height: number) => ({ name, mimeType: 'image/svg+xml', buffer: svg(width, height) });
+const svgFile = (name: string, width: number, height: number) => ({
+  name,
+  mimeType: 'image/svg+xml',
+  buffer: svg(width, height),
+});
 
 /** No serious axe finding, no sideways scroll at the console's narrowest desktop (1024 px) nor on a 360 px phone. */
 async function expectUsable(page: Page, what: string) {
@@ -43,7 +55,10 @@ async function openGenerator(page: Page) {
   return banners;
 }
 
-test('a marketing operator uploads a banner at two sizes, an affiliate finds it in the generator, and once retired it is offered no more', async ({ page, browser }) => {
+test('a marketing operator uploads a banner at two sizes, an affiliate finds it in the generator, and once retired it is offered no more', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = `Autumn Derby ${Date.now().toString(36)}`;
   const email = newOperatorEmail('marketing');
@@ -75,13 +90,17 @@ test('a marketing operator uploads a banner at two sizes, an affiliate finds it 
   await expect(second.locator('img')).toBeVisible();
   expect(await seriousViolations(page), 'the form').toEqual([]);
   await dialog.getByRole('button', { name: 'Add banner' }).click();
-  await expect(secondFile).toHaveAccessibleDescription('The creative for 728x90 must be 728x90 pixels; the file declares 300x250.');
+  await expect(secondFile).toHaveAccessibleDescription(
+    'The creative for 728x90 must be 728x90 pixels; the file declares 300x250.',
+  );
 
   await secondFile.setInputFiles(svgFile('autumn-wide.svg', 728, 90));
   await expect(second.getByText('autumn-wide.svg', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add banner' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: `Added “${name}” (300x250, 728x90)` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Added “${name}” (300x250, 728x90)` }),
+  ).toBeVisible();
 
   // Listed first (offered, newest), with its thumbnail; the preview shows both sizes as the gateway serves them.
   const row = catalogue.getByRole('row').nth(1);
@@ -90,10 +109,15 @@ test('a marketing operator uploads a banner at two sizes, an affiliate finds it 
   await expect(row).toContainText('Offered');
   await page.getByRole('button', { name: `Preview ${name}` }).click();
   const preview = page.getByRole('dialog', { name });
-  for (const [size, label, width] of [['300x250', '300 × 250 px', 300], ['728x90', '728 × 90 px', 728]] as const) {
+  for (const [size, label, width] of [
+    ['300x250', '300 × 250 px', 300],
+    ['728x90', '728 × 90 px', 728],
+  ] as const) {
     const creative = preview.getByRole('img', { name: `${name}, ${label}` });
     await expect(creative).toHaveAttribute('src', new RegExp(`/api/v1/banner/\\d+/creative/${size}$`));
-    await expect.poll(() => creative.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(width);
+    await expect
+      .poll(() => creative.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(width);
     await expect(preview.getByText(label, { exact: true })).toBeVisible();
   }
   expect(await seriousViolations(page), 'the preview').toEqual([]);
@@ -105,7 +129,9 @@ test('a marketing operator uploads a banner at two sizes, an affiliate finds it 
   await signIn(affiliatePage, await createAffiliate());
   const offered = await openGenerator(affiliatePage);
   await expect(offered.getByRole('radio', { name, exact: true })).toBeAttached();
-  await expect(offered.getByRole('radio', { name, exact: true })).toHaveAccessibleDescription('300 × 250, 728 × 90');
+  await expect(offered.getByRole('radio', { name, exact: true })).toHaveAccessibleDescription(
+    '300 × 250, 728 × 90',
+  );
 
   // Retired after a confirmation: marked so, no Retire button, and the generator no longer offers it.
   await page.getByRole('button', { name: `Retire ${name}` }).click();

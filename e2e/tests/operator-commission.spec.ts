@@ -2,17 +2,30 @@ import { expect, request, test } from '@playwright/test';
 import { api, type CommissionPeriodSummary, type CommissionPreview } from '@affiliate/contract';
 import { baseURL, operatorToken } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import {
+  clippedSelects,
+  clippedSelectsAtPhoneWidth,
+  horizontalOverflow,
+  overflowAtPhoneWidth,
+  seriousViolations,
+} from '../support/page-checks.ts';
 
 // The console's Commission screen on the demo data: the demo's history closes every finished month when
 // it is seeded, so the running month is previewed and the last month shows what it credited. Closing a
 // month (which needs an ended, unclosed one) is checked in the gateway's and the portal's own tests.
 
-const money = (amount: string, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount as unknown as number);
-const monthName = (period: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${period}-01T00:00:00Z`));
+const money = (amount: string, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount as unknown as number);
+const monthName = (period: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${period}-01T00:00:00Z`),
+  );
 
 async function read<T>(path: string): Promise<T> {
-  const operator = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${operatorToken}` } });
+  const operator = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${operatorToken}` },
+  });
   const answer = await operator.get(path);
   expect(answer.status()).toBe(200);
   const body = ((await answer.json()) as { data: T }).data;
@@ -20,7 +33,9 @@ async function read<T>(path: string): Promise<T> {
   return body;
 }
 
-test('a finance operator previews the running month and reads what the last month credited, per affiliate, at 1280 and 360 px', async ({ page }) => {
+test('a finance operator previews the running month and reads what the last month credited, per affiliate, at 1280 and 360 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const email = newOperatorEmail('finance');
@@ -40,9 +55,14 @@ test('a finance operator previews the running month and reads what the last mont
   const preview = await read<CommissionPreview>(`/api/v1/operator/periods/${running!.period}`);
   expect(preview.lines.length).toBeGreaterThan(0);
   const totals = runningPanel.getByRole('table', { name: 'Totals' });
-  for (const total of preview.totals) await expect(totals.getByRole('row', { name: new RegExp(`^${total.currency}`) })).toContainText(money(total.amount, total.currency));
+  for (const total of preview.totals)
+    await expect(totals.getByRole('row', { name: new RegExp(`^${total.currency}`) })).toContainText(
+      money(total.amount, total.currency),
+    );
   const largest = preview.lines[0]!;
-  await expect(runningPanel.getByRole('table', { name: 'By affiliate' }).getByRole('row').nth(1)).toContainText(largest.username);
+  await expect(
+    runningPanel.getByRole('table', { name: 'By affiliate' }).getByRole('row').nth(1),
+  ).toContainText(largest.username);
   await expect(runningPanel.getByRole('button', { name: /^Close/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -54,7 +74,9 @@ test('a finance operator previews the running month and reads what the last mont
   const recorded = await read<CommissionPreview>(`/api/v1/operator/periods/${last!.period}`);
   await expect(lastPanel).toContainText(`by ${recorded.closed_by}`);
   const firstLine = recorded.lines[0]!;
-  const row = lastPanel.getByRole('table', { name: 'By affiliate' }).getByRole('row', { name: new RegExp(firstLine.username) });
+  const row = lastPanel
+    .getByRole('table', { name: 'By affiliate' })
+    .getByRole('row', { name: new RegExp(firstLine.username) });
   await expect(row).toContainText(money(firstLine.amount, firstLine.currency));
   await row.getByRole('link', { name: firstLine.username }).click();
   await expect(page).toHaveURL(`${baseURL}/operator/affiliates/${firstLine.member_id}`);

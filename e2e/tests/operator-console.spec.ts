@@ -1,7 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
-import { acceptInvitation, consoleTopBar, inviteThroughCli, newOperatorEmail, signInToConsole } from '../support/operator-console.ts';
-import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import {
+  acceptInvitation,
+  consoleTopBar,
+  inviteThroughCli,
+  newOperatorEmail,
+  signInToConsole,
+} from '../support/operator-console.ts';
+import {
+  clippedSelects,
+  clippedSelectsAtPhoneWidth,
+  horizontalOverflow,
+  overflowAtPhoneWidth,
+  seriousViolations,
+} from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 
 /** No sideways scroll at the console's narrowest desktop (1024 px) nor on a 360 px phone, and no serious axe finding. */
@@ -16,7 +28,9 @@ async function expectUsable(page: Page) {
   await page.setViewportSize(before);
 }
 
-test('an admin invited through the CLI joins the console, invites a colleague, signs out and in again; the portal still signs in beside it', async ({ page }) => {
+test('an admin invited through the CLI joins the console, invites a colleague, signs out and in again; the portal still signs in beside it', async ({
+  page,
+}) => {
   // Authenticator codes are taken once per 30-second step: signing in again may wait for the next one.
   test.setTimeout(180_000);
   const email = newOperatorEmail('admin');
@@ -26,7 +40,9 @@ test('an admin invited through the CLI joins the console, invites a colleague, s
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Join the operator console' })).toBeVisible();
   await expect(page.getByText(/You are invited as Admin/)).toBeVisible();
-  await expect(page.getByRole('img', { name: `QR code that adds ${email} to your authenticator app` })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `QR code that adds ${email} to your authenticator app` }),
+  ).toBeVisible();
   await expectUsable(page);
   await page.getByLabel('New password', { exact: true }).fill('too-short');
   await page.getByRole('button', { name: 'Accept and sign in' }).click();
@@ -42,7 +58,9 @@ test('an admin invited through the CLI joins the console, invites a colleague, s
   await expect(consoleTopBar(page)).toContainText(email);
   await expect(consoleTopBar(page)).toContainText('Admin');
   const operators = page.getByRole('table', { name: 'Operators' });
-  await expect(operators.getByRole('row', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')}`) })).toContainText('(you)');
+  await expect(
+    operators.getByRole('row', { name: new RegExp(`^${email.replace(/[.]/g, '\\.')}`) }),
+  ).toContainText('(you)');
   await expectUsable(page);
 
   // Inviting a colleague: the link is shown once, with how long it works.
@@ -72,14 +90,19 @@ test('an admin invited through the CLI joins the console, invites a colleague, s
 
   // The affiliate portal signs in in the same browser, and the console keeps its own session beside it.
   await signIn(page);
-  const stored = await page.evaluate(() => [localStorage.getItem('auth'), localStorage.getItem('operator_session')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('auth'),
+    localStorage.getItem('operator_session'),
+  ]);
   expect(stored.every((value) => value !== null && JSON.parse(value).state.refreshToken)).toBe(true);
   await page.goto('/operator/');
   await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await expect(consoleTopBar(page)).toContainText(email);
 });
 
-test('a marketing operator opens on the Overview, with no Operators section; a used link says what to do', async ({ page }) => {
+test('a marketing operator opens on the Overview, with no Operators section; a used link says what to do', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = newOperatorEmail('marketing');
   const link = await inviteThroughCli(email, 'marketing');
@@ -87,14 +110,25 @@ test('a marketing operator opens on the Overview, with no Operators section; a u
 
   await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText(['Overview', 'Affiliates', 'Banners', 'Landing pages', 'Settings', 'Your account']);
+  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
+    'Overview',
+    'Affiliates',
+    'Banners',
+    'Landing pages',
+    'Settings',
+    'Your account',
+  ]);
   await page.goto('/operator/operators');
-  await expect(page.getByText('Your role (Marketing) does not include Operators.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Your role (Marketing) does not include Operators.', { exact: false }),
+  ).toBeVisible();
   await expectUsable(page);
 
   await consoleTopBar(page).getByRole('button', { name: 'Sign out' }).click();
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
-  await expect(page.getByText('Ask an admin of the operator console to send you a new invitation.')).toBeVisible();
+  await expect(
+    page.getByText('Ask an admin of the operator console to send you a new invitation.'),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

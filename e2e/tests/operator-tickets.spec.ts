@@ -2,7 +2,13 @@ import { api } from '@affiliate/contract';
 import { expect, request, test } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
-import { clippedSelects, clippedSelectsAtPhoneWidth, horizontalOverflow, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import {
+  clippedSelects,
+  clippedSelectsAtPhoneWidth,
+  horizontalOverflow,
+  overflowAtPhoneWidth,
+  seriousViolations,
+} from '../support/page-checks.ts';
 import { apiSignIn, demo, signIn } from '../support/session.ts';
 
 // The console's Tickets screen end to end: the demo affiliate writes to support, a support operator
@@ -12,10 +18,17 @@ import { apiSignIn, demo, signIn } from '../support/session.ts';
 const subject = `Tracking link question ${Date.now().toString(36)}`;
 const answer = 'Your link carries your referral code; clicks show on the dashboard within a minute.';
 
-test('a support operator answers a ticket in the console; the affiliate reads the answer', async ({ page }) => {
+test('a support operator answers a ticket in the console; the affiliate reads the answer', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const affiliate = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(demo)}` } });
-  const sent = await affiliate.post(api.contact.contactUs.path, { data: { subject, category: 'marketing', message: 'Does my tracking link\nkeep my referral code?' } });
+  const affiliate = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${await apiSignIn(demo)}` },
+  });
+  const sent = await affiliate.post(api.contact.contactUs.path, {
+    data: { subject, category: 'marketing', message: 'Does my tracking link\nkeep my referral code?' },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   const ticketId = ((await sent.json()) as { data: { id: number } }).data.id;
   await affiliate.dispose();
@@ -25,7 +38,10 @@ test('a support operator answers a ticket in the console; the affiliate reads th
   const email = newOperatorEmail('support');
   await acceptInvitation(page, await inviteThroughCli(email, 'support'), email);
   await expect(page).toHaveURL(`${baseURL}/operator/overview`);
-  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Identity reviews' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Identity reviews' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Identity reviews' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
@@ -33,7 +49,9 @@ test('a support operator answers a ticket in the console; the affiliate reads th
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Tickets' }).click();
   await page.getByRole('link', { name: `#${ticketId} ${subject}` }).click();
   await expect(page).toHaveURL(`${baseURL}/operator/tickets?ticket=${ticketId}`);
-  await expect(page.getByRole('article', { name: 'Message from demo' })).toContainText('keep my referral code?');
+  await expect(page.getByRole('article', { name: 'Message from demo' })).toContainText(
+    'keep my referral code?',
+  );
   await page.getByLabel('Your answer to demo').fill(answer);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

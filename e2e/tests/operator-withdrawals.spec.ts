@@ -20,12 +20,20 @@ const amount = '41.27';
 /** The demo affiliate asks for a withdrawal to a Skrill account never used before (so it is held for review). */
 async function requestWithdrawal(): Promise<number> {
   const token = await apiSignIn(demo);
-  const affiliate = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const affiliate = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
   const asked = await affiliate.post(api.codes.requestCode.path, { data: { purpose: 'withdrawal' } });
   expect(asked.status(), await asked.text()).toBeLessThan(300);
   const made = await affiliate.post(api.payments.withdraw.path, {
     headers: { 'Idempotency-Key': `e2e-console-${Date.now().toString(36)}` },
-    data: { payment_option_type: 'SKRILL', amount, account: `e2e-${Date.now().toString(36)}@skrill.example`, code: await latestMailedCode(DEMO_EMAIL) },
+    data: {
+      payment_option_type: 'SKRILL',
+      amount,
+      account: `e2e-${Date.now().toString(36)}@skrill.example`,
+      code: await latestMailedCode(DEMO_EMAIL),
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   const { id } = ((await made.json()) as { data: { id: number } }).data;
@@ -39,17 +47,27 @@ async function shoot(page: Page, name: string) {
 
 test.beforeAll(async () => {
   demoId = await memberIdOf(demo);
-  const operator = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${operatorToken}` } });
+  const operator = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${operatorToken}` },
+  });
   const credit = await operator.post(api.operator.postAdjustment.path, {
     headers: { 'Idempotency-Key': `e2e-console-float-${process.env.E2E_DATA_DIR ?? 'run'}` },
-    data: { member_id: demoId, amount: '200.00', kind: 'adjustment', reason: 'End-to-end console withdrawal float' },
+    data: {
+      member_id: demoId,
+      amount: '200.00',
+      kind: 'adjustment',
+      reason: 'End-to-end console withdrawal float',
+    },
   });
   expect(credit.status(), await credit.text()).toBe(201);
   await operator.dispose();
   withdrawalId = await requestWithdrawal();
 });
 
-test('an admin approves and pays a held withdrawal in the console; the affiliate sees it paid', async ({ page }) => {
+test('an admin approves and pays a held withdrawal in the console; the affiliate sees it paid', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const email = newOperatorEmail('admin');
   await acceptInvitation(page, await inviteThroughCli(email, 'admin'), email);
@@ -66,7 +84,9 @@ test('an admin approves and pays a held withdrawal in the console; the affiliate
   await expect(row).toContainText('Skrill');
   await expect(row).toContainText('@skrill.example');
   await expect(row).toContainText(/New payout details — held until \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
-  await expect(row.getByRole('button', { name: `Copy the destination of withdrawal #${withdrawalId}` })).toBeVisible();
+  await expect(
+    row.getByRole('button', { name: `Copy the destination of withdrawal #${withdrawalId}` }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'queue-1280');
 
@@ -91,7 +111,9 @@ test('an admin approves and pays a held withdrawal in the console; the affiliate
   await dialog.getByRole('button', { name: 'Mark as paid' }).click();
   await expect(dialog.getByRole('alert')).toContainText('on hold for the review of new payout details');
   await dialog.getByLabel('Override the hold').check();
-  await dialog.getByLabel('Why pay now').fill('Confirmed the new Skrill account with the affiliate by phone.');
+  await dialog
+    .getByLabel('Why pay now')
+    .fill('Confirmed the new Skrill account with the affiliate by phone.');
   expect(await seriousViolations(page)).toEqual([]);
   await shoot(page, 'pay-dialog-1280');
   await page.setViewportSize({ width: 360, height: 800 });
@@ -108,20 +130,35 @@ test('an admin approves and pays a held withdrawal in the console; the affiliate
   // The affiliate's history shows it paid.
   await signIn(page);
   await page.goto('/transaction-history?type=withdrawal');
-  const paid = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: '€41.27' }).filter({ hasText: 'Paid' });
+  const paid = page
+    .getByRole('table', { name: 'Transactions' })
+    .getByRole('row')
+    .filter({ hasText: '€41.27' })
+    .filter({ hasText: 'Paid' });
   await expect(paid.first()).toBeVisible();
 });
 
-test('a support operator has no Withdrawals section, and the gateway refuses their token to pay', async ({ page }) => {
+test('a support operator has no Withdrawals section, and the gateway refuses their token to pay', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const email = newOperatorEmail('support');
   await acceptInvitation(page, await inviteThroughCli(email, 'support'), email);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Withdrawals' }),
+  ).toHaveCount(0);
 
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('operator_session')!) as { state: { token: string } }).state.token);
-  const support = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-  const refused = await support.post(fillPath(api.operator.payWithdrawal.path, { withdrawalId }), { data: { payout_reference: 'SUPPORT-TRY' } });
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('operator_session')!) as { state: { token: string } }).state.token,
+  );
+  const support = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
+  const refused = await support.post(fillPath(api.operator.payWithdrawal.path, { withdrawalId }), {
+    data: { payout_reference: 'SUPPORT-TRY' },
+  });
   expect(refused.status()).toBe(403);
   await support.dispose();
 });

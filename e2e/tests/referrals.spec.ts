@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 
 const filters = (page: Page) => page.getByRole('form', { name: 'Filter referred players' });
-const status = (page: Page) => page.getByText(/^Showing \d[\d,]*–\d[\d,]* of [\d,]+ players$|^No players match these filters$/);
+const status = (page: Page) =>
+  page.getByText(/^Showing \d[\d,]*–\d[\d,]* of [\d,]+ players$|^No players match these filters$/);
 const table = (page: Page) => page.getByRole('table', { name: /Referred players/ });
 
 async function openReferrals(page: Page, query = '') {
@@ -49,7 +50,11 @@ test('each filter changes the rows and the URL; reset restores the defaults', as
   await filters(page).getByLabel('Category', { exact: true }).selectOption({ label: 'Poker' });
   await expect(page).toHaveURL(/category=poker/);
   await expect(table(page).locator('tbody tr td:nth-child(4)').first()).toHaveText('Poker');
-  await expect.poll(async () => (await table(page).locator('tbody tr td:nth-child(4)').allTextContents()).filter((c) => c !== 'Poker')).toEqual([]);
+  await expect
+    .poll(async () =>
+      (await table(page).locator('tbody tr td:nth-child(4)').allTextContents()).filter((c) => c !== 'Poker'),
+    )
+    .toEqual([]);
 
   const year = new Date().getUTCFullYear();
   await filters(page).getByLabel('Year').selectOption(String(year));
@@ -59,7 +64,13 @@ test('each filter changes the rows and the URL; reset restores the defaults', as
   // The URL moves before the new page of rows arrives (the previous rows stay while it loads): wait for
   // the rows to be January's, rather than reading whatever is on screen at that instant.
   const january = new RegExp(`^01/\\d{2}/${year}$`);
-  await expect.poll(async () => (await table(page).locator('tbody tr td:nth-child(2)').allTextContents()).filter((d) => !january.test(d))).toEqual([]);
+  await expect
+    .poll(async () =>
+      (await table(page).locator('tbody tr td:nth-child(2)').allTextContents()).filter(
+        (d) => !january.test(d),
+      ),
+    )
+    .toEqual([]);
 
   await filters(page).getByLabel('Rows per page').selectOption('25');
   await expect(page).toHaveURL(/per_page=25/);
@@ -84,7 +95,9 @@ test('paging moves through the list', async ({ page }) => {
   await expect(page).toHaveURL(/page=2/);
   await expect(status(page)).toHaveText(/^Showing 11–20 of/);
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  expect(await table(page).locator('tbody tr th, tbody tr td:first-child').first().textContent()).not.toBe(firstPage);
+  expect(await table(page).locator('tbody tr th, tbody tr td:first-child').first().textContent()).not.toBe(
+    firstPage,
+  );
   await pages.getByRole('link', { name: 'Previous' }).click();
   await expect(status(page)).toHaveText(/^Showing 1–10 of/);
 });
@@ -94,14 +107,23 @@ test('export downloads every row of the current filter as CSV and JSON', async (
   const total = await shownTotal(page);
   expect(total).toBeGreaterThan(10);
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^referrals-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+  const lines = readFileSync((await csv.path())!, 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(lines[0]).toContain('customer_id');
   expect(lines).toHaveLength(total + 1);
 
-  const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
-  const rows = JSON.parse(readFileSync((await json.path())!, 'utf8')) as { category: string }[] | { data: { category: string }[] };
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const rows = JSON.parse(readFileSync((await json.path())!, 'utf8')) as
+    { category: string }[] | { data: { category: string }[] };
   const list = Array.isArray(rows) ? rows : rows.data;
   expect(list).toHaveLength(total);
   for (const row of list) expect(row.category).toBe('sports');
@@ -111,5 +133,7 @@ test('on a phone the players are cards, without horizontal scroll', async ({ pag
   await page.setViewportSize({ width: 360, height: 800 });
   await openReferrals(page);
   await expect(page.getByRole('heading', { level: 3, name: /^Member ID \d+/ }).first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });

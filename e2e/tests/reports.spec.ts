@@ -1,13 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAffiliate } from '../support/operator.ts';
-import { clippedSelectsAtPhoneWidth, overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
+import {
+  clippedSelectsAtPhoneWidth,
+  overflowAtPhoneWidth,
+  seriousViolations,
+} from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 import { clickLink, defaultCode, feedRegisteredPlayer } from '../support/tracking.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: /^Sub-ID 1/ });
-const rowOf = (page: Page, name: string) => table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+const rowOf = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) });
 
-test('a player who came through a sub-ID is counted under it, and the report opens it by day', async ({ page }) => {
+test('a player who came through a sub-ID is counted under it, and the report opens it by day', async ({
+  page,
+}) => {
   const affiliate = await createAffiliate();
   const code = await defaultCode(affiliate);
   const clickId = await clickLink(page, `/r/${code}?sub1=spring`);
@@ -38,7 +47,9 @@ test('a player who came through a sub-ID is counted under it, and the report ope
   await spring.getByRole('button', { name: 'spring: show by day' }).click();
   await expect(page).toHaveURL(/sub1=spring/);
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Sub-ID 1: spring');
-  await expect(page.getByRole('table', { name: /^Day/ }).getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: /^Day/ }).getByRole('rowheader', { name: 'Total' }),
+  ).toBeVisible();
   await page.getByLabel('Compare with').selectOption('previous');
   await expect(page.getByText(/^Compared with /)).toBeVisible();
   expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);

@@ -4,13 +4,26 @@ import { memberIdOf, signIn } from '../support/session.ts';
 import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
 const signedInScreens = [
-  '/', '/withdrawal', '/referrals', '/transaction-history', '/statement-of-account', '/affilliate-tools',
-  '/integrations', '/notification', '/settings', '/contact', '/change-password', '/google-authenticator', '/kyc',
+  '/',
+  '/withdrawal',
+  '/referrals',
+  '/transaction-history',
+  '/statement-of-account',
+  '/affilliate-tools',
+  '/integrations',
+  '/notification',
+  '/settings',
+  '/contact',
+  '/change-password',
+  '/google-authenticator',
+  '/kyc',
 ];
 const publicScreens = ['/auth/login', '/auth/forgot-password', '/maintenance', '/no-such-page'];
 
 for (const width of [360, 1280]) {
-  test(`every screen fits ${width} px without horizontal scroll, each select showing its choice whole`, async ({ page }) => {
+  test(`every screen fits ${width} px without horizontal scroll, each select showing its choice whole`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     for (const path of publicScreens) {
       await page.goto(path);
@@ -64,7 +77,9 @@ test('the notifications menu shows the unread count and marks all as read', asyn
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('the dashboard and referrals have no serious accessibility violations, on desktop and phone', async ({ page }) => {
+test('the dashboard and referrals have no serious accessibility violations, on desktop and phone', async ({
+  page,
+}) => {
   // Four full axe runs over the largest screens: about 8 s on a quiet machine, past the default 30 s on
   // a loaded 2-core one (seen in CI beside other work). The budget is for the test, not for the pages.
   test.setTimeout(90_000);
@@ -80,9 +95,15 @@ test('the dashboard and referrals have no serious accessibility violations, on d
   }
 });
 
-test('on a 360 px phone the top bar shows the whole brand and the unread badge beside the bell, not over it', async ({ page }) => {
+test('on a 360 px phone the top bar shows the whole brand and the unread badge beside the bell, not over it', async ({
+  page,
+}) => {
   const affiliate = await createAffiliate();
-  await broadcastNotification({ title: 'Welcome', body: 'Your account is ready.', memberIds: [await memberIdOf(affiliate)] });
+  await broadcastNotification({
+    title: 'Welcome',
+    body: 'Your account is ready.',
+    memberIds: [await memberIdOf(affiliate)],
+  });
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, affiliate);
   const bell = page.getByRole('button', { name: /Notifications, \d+ unread/ });
@@ -90,12 +111,19 @@ test('on a 360 px phone the top bar shows the whole brand and the unread badge b
 
   const brand = page.locator('header').getByText('Goldline Partners', { exact: true });
   await expect(brand).toBeVisible();
-  const fits = await brand.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  const fits = await brand.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
   expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth);
 
   const icon = (await bell.locator('svg').boundingBox())!;
   const badge = (await bell.locator('span[aria-hidden="true"]').boundingBox())!;
-  const overlaps = badge.x < icon.x + icon.width && icon.x < badge.x + badge.width && badge.y < icon.y + icon.height && icon.y < badge.y + badge.height;
+  const overlaps =
+    badge.x < icon.x + icon.width &&
+    icon.x < badge.x + badge.width &&
+    badge.y < icon.y + icon.height &&
+    icon.y < badge.y + badge.height;
   expect(overlaps, `badge ${JSON.stringify(badge)} over bell ${JSON.stringify(icon)}`).toBe(false);
   // Still at the bell's corner: it touches the bell's top-right quarter.
   expect(badge.x).toBeGreaterThan(icon.x + icon.width / 2);
@@ -111,7 +139,11 @@ test("the sidebar's background runs to the bottom of a long page", async ({ page
     await page.waitForLoadState('networkidle');
     const sizes = await page.evaluate(() => {
       const sidebar = document.querySelector('[data-sidebar-column]')!.getBoundingClientRect();
-      return { sidebarBottom: sidebar.bottom + window.scrollY, pageHeight: document.documentElement.scrollHeight, viewport: window.innerHeight };
+      return {
+        sidebarBottom: sidebar.bottom + window.scrollY,
+        pageHeight: document.documentElement.scrollHeight,
+        viewport: window.innerHeight,
+      };
     });
     expect(sizes.pageHeight, `${path} is longer than the window`).toBeGreaterThan(sizes.viewport);
     expect(sizes.sidebarBottom, path).toBeGreaterThanOrEqual(sizes.pageHeight - 1);
@@ -130,5 +162,7 @@ test('/auth goes to the sign-in screen without a React Router warning', async ({
   await page.evaluate(() => window.history.pushState({}, '', '/auth'));
   await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
   await expect(page).toHaveURL(/\/auth\/login$/);
-  expect(warnings.filter((text) => /React Router|leaf route|does not have an element/i.test(text))).toEqual([]);
+  expect(warnings.filter((text) => /React Router|leaf route|does not have an element/i.test(text))).toEqual(
+    [],
+  );
 });

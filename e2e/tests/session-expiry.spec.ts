@@ -3,7 +3,9 @@ import { baseURL } from '../support/env.ts';
 import { createAffiliate } from '../support/operator.ts';
 import { changePasswordElsewhere, signIn } from '../support/session.ts';
 
-test('when the session is revoked elsewhere, the Session Expired dialog leads back to login', async ({ page }) => {
+test('when the session is revoked elsewhere, the Session Expired dialog leads back to login', async ({
+  page,
+}) => {
   const affiliate = await createAffiliate();
   await signIn(page, affiliate);
 

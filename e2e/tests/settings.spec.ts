@@ -2,9 +2,12 @@ import { expect, test } from '@playwright/test';
 import { createAffiliate, latestMailedCode } from '../support/operator.ts';
 import { apiSignIn, signIn } from '../support/session.ts';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-test('logging out another session from /settings sends that browser to the Session Expired dialog', async ({ browser }) => {
+test('logging out another session from /settings sends that browser to the Session Expired dialog', async ({
+  browser,
+}) => {
   const affiliate = await createAffiliate();
   const laptop = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const phone = await browser.newContext({ userAgent: IPHONE_SAFARI });
@@ -27,7 +30,9 @@ test('logging out another session from /settings sends that browser to the Sessi
   await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
   // The 360 px page does not scroll sideways.
-  const overflow = await laptopPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await laptopPage.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 
   await phonePage.goto('/settings');
@@ -44,7 +49,9 @@ test('logging out another session from /settings sends that browser to the Sessi
   await phone.close();
 });
 
-test('changing the email: password and new address, the code mailed there, then sign-in with the new address', async ({ page }) => {
+test('changing the email: password and new address, the code mailed there, then sign-in with the new address', async ({
+  page,
+}) => {
   const affiliate = await createAffiliate();
   await signIn(page, affiliate);
   await page.goto('/settings');
@@ -83,7 +90,8 @@ test('Save profile takes the first click after a field error, with the pointer',
   await firstName.fill('Robin');
   const saves: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().endsWith('/api/v1/bo/me/profile')) saves.push(request.url());
+    if (request.method() === 'PUT' && request.url().endsWith('/api/v1/bo/me/profile'))
+      saves.push(request.url());
   });
   const button = page.getByRole('button', { name: 'Save profile' });
   const box = (await button.boundingBox())!;

@@ -25,14 +25,18 @@ const lastMonth = (() => {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 })();
 
-const euro = (amount: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(amount as unknown as number);
+const euro = (amount: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(amount as unknown as number);
 
 async function contextWith(token: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
 }
 
 /** The code the gateway emails for a purpose, requested as the portal requests it. */
-async function mailedCode(affiliate: APIRequestContext, purpose: 'withdrawal' | 'payment-details'): Promise<string> {
+async function mailedCode(
+  affiliate: APIRequestContext,
+  purpose: 'withdrawal' | 'payment-details',
+): Promise<string> {
   const res = await affiliate.post(api.codes.requestCode.path, { data: { purpose } });
   expect(res.status(), await res.text()).toBeLessThan(300);
   return latestMailedCode(DEMO_EMAIL);
@@ -65,12 +69,21 @@ test.beforeAll(async () => {
   // The affiliate saves Neteller details and requests a withdrawal, each with its emailed code.
   const affiliate = await contextWith(await apiSignIn(demo));
   const details = await affiliate.post(api.payments.savePayoutDetails.path, {
-    data: { payment_option_type: 'NETELLER', account: PAYOUT_ACCOUNT, code: await mailedCode(affiliate, 'payment-details') },
+    data: {
+      payment_option_type: 'NETELLER',
+      account: PAYOUT_ACCOUNT,
+      code: await mailedCode(affiliate, 'payment-details'),
+    },
   });
   expect(details.status(), await details.text()).toBeLessThan(300);
   const withdraw = await affiliate.post(api.payments.withdraw.path, {
     headers: { 'Idempotency-Key': `e2e-statement-withdrawal-${run}` },
-    data: { payment_option_type: 'NETELLER', amount: AMOUNT, account: PAYOUT_ACCOUNT, code: await mailedCode(affiliate, 'withdrawal') },
+    data: {
+      payment_option_type: 'NETELLER',
+      amount: AMOUNT,
+      account: PAYOUT_ACCOUNT,
+      code: await mailedCode(affiliate, 'withdrawal'),
+    },
   });
   expect(withdraw.status(), await withdraw.text()).toBe(201);
   const withdrawalId = ((await withdraw.json()) as { data: { id: number } }).data.id;
@@ -80,18 +93,30 @@ test.beforeAll(async () => {
   expect(approve.status(), await approve.text()).toBe(200);
   // The Neteller details are new: paying before their 24-hour review hold ends takes the operator's stated reason.
   const override_hold = { reason: 'End-to-end run: the new account was checked.' };
-  const pay = await operator.post(fillPath(api.operator.payWithdrawal.path, { withdrawalId }), { data: { payout_reference: reference, override_hold } });
+  const pay = await operator.post(fillPath(api.operator.payWithdrawal.path, { withdrawalId }), {
+    data: { payout_reference: reference, override_hold },
+  });
   expect(pay.status(), await pay.text()).toBe(200);
 
   // A second request that the brand rejects: its amount goes back to the balance.
   const second = await affiliate.post(api.payments.withdraw.path, {
     headers: { 'Idempotency-Key': `e2e-statement-rejected-${run}` },
-    data: { payment_option_type: 'NETELLER', amount: REJECTED_AMOUNT, account: PAYOUT_ACCOUNT, code: await mailedCode(affiliate, 'withdrawal') },
+    data: {
+      payment_option_type: 'NETELLER',
+      amount: REJECTED_AMOUNT,
+      account: PAYOUT_ACCOUNT,
+      code: await mailedCode(affiliate, 'withdrawal'),
+    },
   });
   expect(second.status(), await second.text()).toBe(201);
-  const reject = await operator.post(fillPath(api.operator.rejectWithdrawal.path, { withdrawalId: ((await second.json()) as { data: { id: number } }).data.id }), {
-    data: { reason: 'The account name does not match.' },
-  });
+  const reject = await operator.post(
+    fillPath(api.operator.rejectWithdrawal.path, {
+      withdrawalId: ((await second.json()) as { data: { id: number } }).data.id,
+    }),
+    {
+      data: { reason: 'The account name does not match.' },
+    },
+  );
   expect(reject.status(), await reject.text()).toBe(200);
 
   // This month's statement closes on the balance the ledger holds now.
@@ -102,12 +127,16 @@ test.beforeAll(async () => {
   await affiliate.dispose();
 });
 
-test('the history shows the paid withdrawal with its timeline, filters in the URL, and exports it', async ({ page }) => {
+test('the history shows the paid withdrawal with its timeline, filters in the URL, and exports it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/transaction-history?type=withdrawal');
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction History' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Type')).toHaveValue('withdrawal');
+  await expect(page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Type')).toHaveValue(
+    'withdrawal',
+  );
 
   // A long reference is shortened in the list (first 6 … last 4), copied whole by its button.
   const shown = `${reference.slice(0, 6)}…${reference.slice(-4)}`;
@@ -124,17 +153,25 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
   // Every column, Details included, fits the box at 1280 px: nothing scrolls sideways.
   const box = page.getByRole('region', { name: 'Transactions table' });
   const [scrollWidth, clientWidth] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
-  expect(scrollWidth, `the table is ${scrollWidth}px in a ${clientWidth}px box`).toBeLessThanOrEqual(clientWidth!);
+  expect(scrollWidth, `the table is ${scrollWidth}px in a ${clientWidth}px box`).toBeLessThanOrEqual(
+    clientWidth!,
+  );
   await expect(row.getByRole('button', { name: /^Details of the withdrawal/ })).toBeInViewport();
 
   // The rejected request: its amount returned to the balance, not a debit.
-  const rejected = page.getByRole('table', { name: 'Transactions' }).getByRole('row').filter({ hasText: 'Rejected' }).filter({ hasText: euro(REJECTED_AMOUNT) });
+  const rejected = page
+    .getByRole('table', { name: 'Transactions' })
+    .getByRole('row')
+    .filter({ hasText: 'Rejected' })
+    .filter({ hasText: euro(REJECTED_AMOUNT) });
   await expect(rejected).toHaveCount(1);
   await expect(rejected).toContainText(`${euro(REJECTED_AMOUNT)} returned to your balance`);
   await expect(rejected).not.toContainText(`-${euro(REJECTED_AMOUNT)}`);
   await rejected.getByRole('button', { name: /^Details of the withdrawal/ }).click();
   const rejectedDetail = page.getByRole('dialog');
-  await expect(rejectedDetail.getByRole('term').filter({ hasText: 'Returned to your balance' })).toHaveCount(1);
+  await expect(rejectedDetail.getByRole('term').filter({ hasText: 'Returned to your balance' })).toHaveCount(
+    1,
+  );
   await expect(rejectedDetail.getByRole('term').filter({ hasText: 'Amount sent' })).toHaveCount(0);
   await expect(rejectedDetail.getByRole('term').filter({ hasText: 'Under review' })).toHaveCount(0);
   await expect(rejectedDetail).toContainText('The account name does not match.');
@@ -146,7 +183,9 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
   await page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Status').selectOption('paid');
   await expect(page).toHaveURL(/status=paid/);
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Status')).toHaveValue('paid');
+  await expect(page.getByRole('form', { name: 'Filter transactions' }).getByLabel('Status')).toHaveValue(
+    'paid',
+  );
   await expect(row).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -157,7 +196,12 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
   const dialog = page.getByRole('dialog');
   const steps = dialog.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
   await expect(steps).toHaveCount(4);
-  await expect(steps.locator('p:first-of-type')).toHaveText(['Requested', 'Approved', 'Review ended early', 'Paid']);
+  await expect(steps.locator('p:first-of-type')).toHaveText([
+    'Requested',
+    'Approved',
+    'Review ended early',
+    'Paid',
+  ]);
   await expect(steps.locator('time')).toHaveCount(4);
   await expect(dialog).toContainText(reference);
   await expect(dialog.getByRole('term').filter({ hasText: 'Amount sent' })).toHaveCount(1);
@@ -166,21 +210,31 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
   await expect(dialog).toBeHidden();
 
   // The export of the filtered rows carries the withdrawal.
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   expect((await bytesOf(csv)).toString('utf8')).toContain(reference);
-  const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const [json] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
   expect(JSON.stringify(JSON.parse((await bytesOf(json)).toString('utf8')))).toContain(reference);
 
   // On a 360 px phone the rows are cards, nothing scrolls sideways.
   await page.setViewportSize({ width: 360, height: 780 });
-  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: shown })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: shown }),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Transactions' })).toBeHidden();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("the statement of the withdrawal's month shows the commission line, the withdrawal and the closing balance, and downloads", async ({ page }) => {
+test("the statement of the withdrawal's month shows the commission line, the withdrawal and the closing balance, and downloads", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/statement-of-account');
   await expect(page.getByRole('heading', { level: 1, name: 'Statement of Account' })).toBeVisible();
@@ -191,27 +245,57 @@ test("the statement of the withdrawal's month shows the commission line, the wit
   await expect(page.getByRole('button', { name: 'Next month' })).toBeDisabled();
 
   // The commission line opens to its inputs.
-  const commission = page.locator('summary').filter({ hasText: /Commission for [A-Z][a-z]+ \d{4}/ }).first();
+  const commission = page
+    .locator('summary')
+    .filter({ hasText: /Commission for [A-Z][a-z]+ \d{4}/ })
+    .first();
   await expect(commission).toBeVisible();
   await commission.click();
   const inputs = page.getByRole('group', { name: /^Inputs of the commission for / }).first();
-  for (const term of ['Turnover', 'Win/loss', 'Bonuses', 'NGR (win/loss − bonuses − admin fee)', 'Carry-over in', 'Carry-over out', 'Commission']) {
+  for (const term of [
+    'Turnover',
+    'Win/loss',
+    'Bonuses',
+    'NGR (win/loss − bonuses − admin fee)',
+    'Carry-over in',
+    'Carry-over out',
+    'Commission',
+  ]) {
     await expect(inputs.getByText(term, { exact: true })).toBeVisible();
   }
 
   // The withdrawal's lines, and the closing balance the ledger holds.
   const ledger = page.getByRole('table', { name: 'Ledger lines' });
-  await expect(ledger.getByRole('row').filter({ hasText: 'Withdrawal paid' }).filter({ hasText: `-${euro(AMOUNT)}` })).toHaveCount(1);
-  await expect(ledger.getByRole('row').filter({ hasText: 'Withdrawal requested' }).filter({ hasText: `Available -${euro(AMOUNT)}` })).toHaveCount(1);
+  await expect(
+    ledger
+      .getByRole('row')
+      .filter({ hasText: 'Withdrawal paid' })
+      .filter({ hasText: `-${euro(AMOUNT)}` }),
+  ).toHaveCount(1);
+  await expect(
+    ledger
+      .getByRole('row')
+      .filter({ hasText: 'Withdrawal requested' })
+      .filter({ hasText: `Available -${euro(AMOUNT)}` }),
+  ).toHaveCount(1);
   await expect(ledger.getByRole('row').last().getByRole('cell').last()).toHaveText(euro(closingBalance));
   await expect(page.getByRole('region', { name: 'Closing balance' })).toContainText(euro(closingBalance));
   expect(await seriousViolations(page)).toEqual([]);
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toBe(`statement-${thisMonth}.csv`);
   const csvText = (await bytesOf(csv)).toString('utf8');
-  expect([closingBalance, euro(closingBalance)].some((figure) => csvText.includes(figure)), `the CSV carries the closing balance ${closingBalance}`).toBe(true);
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(
+    [closingBalance, euro(closingBalance)].some((figure) => csvText.includes(figure)),
+    `the CSV carries the closing balance ${closingBalance}`,
+  ).toBe(true);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe(`statement-${thisMonth}.pdf`);
   expect((await bytesOf(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 

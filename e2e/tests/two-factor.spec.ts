@@ -34,18 +34,25 @@ async function setUpTwoFactor(page: Page): Promise<{ app: TestAuthenticator; rec
   await expect(page.getByRole('heading', { name: 'Two-factor authentication is off' })).toBeVisible();
   await page.getByRole('button', { name: 'Set up' }).click();
   await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeFocused();
-  await expect(page.getByRole('img', { name: /QR code that adds .+ to your authenticator app/ })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /QR code that adds .+ to your authenticator app/ }),
+  ).toBeVisible();
   const key = (await page.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent())!;
   const app = new TestAuthenticator(key);
   await page.getByLabel('Authentication code').fill(await app.nextCode());
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
-  const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   return { app, recoveryCodes };
 }
 
-test('two-factor end to end: set up, recovery codes, sign in with a code and with a recovery code, turn off', async ({ page }) => {
+test('two-factor end to end: set up, recovery codes, sign in with a code and with a recovery code, turn off', async ({
+  page,
+}) => {
   // Codes are taken once per 30-second step: the flow may wait for the next step twice.
   test.setTimeout(180_000);
   const affiliate = await createAffiliate();
@@ -67,13 +74,18 @@ test('two-factor end to end: set up, recovery codes, sign in with a code and wit
   const app = new TestAuthenticator(key);
   await page.getByLabel('Authentication code').fill(app.wrongCode());
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await expect(page.getByText('The code is not valid. Enter the current code from your authenticator app.')).toBeVisible();
+  await expect(
+    page.getByText('The code is not valid. Enter the current code from your authenticator app.'),
+  ).toBeVisible();
   await page.getByLabel('Authentication code').fill(await app.nextCode());
   await page.getByRole('button', { name: 'Confirm and turn on' }).click();
 
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeFocused();
   await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
-  const recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents();
   expect(recoveryCodes).toHaveLength(10);
   for (const code of recoveryCodes) expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/i);
   expect(await seriousViolations(page)).toEqual([]);
@@ -111,7 +123,11 @@ test('two-factor end to end: set up, recovery codes, sign in with a code and wit
   await codeField.fill(app.wrongCode());
   await expect(codeField).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('The code is not valid. Enter the current code from your authenticator app, or a recovery code.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Session Expired' })).toBeHidden();
   expect(await seriousViolations(page)).toEqual([]);
   // One click: the refused code's message going away on blur must not move the button from under the pointer.
@@ -141,7 +157,9 @@ test('two-factor end to end: set up, recovery codes, sign in with a code and wit
   await signIn(page, affiliate);
 });
 
-test('two-factor reset with an emailed code: status off, sign-in with the password only', async ({ page }) => {
+test('two-factor reset with an emailed code: status off, sign-in with the password only', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const affiliate = await createAffiliate();
   await signIn(page, affiliate);
@@ -165,7 +183,9 @@ test('two-factor reset with an emailed code: status off, sign-in with the passwo
   await sent.getByRole('button', { name: 'Enter code' }).click();
   await page.getByLabel('Emailed code').fill(await latestMailedCode(affiliate.email));
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByText('Two-factor authentication was reset. You can set it up again at any time.')).toBeVisible();
+  await expect(
+    page.getByText('Two-factor authentication was reset. You can set it up again at any time.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Two-factor authentication is off' })).toBeVisible();
   const cached = await page.evaluate(() => localStorage.getItem('two_factor_setting'));
   expect(JSON.parse(cached!)).toMatchObject({ state: { setting: { status: 'off', enabled: false } } });

@@ -19,7 +19,9 @@ import { signIn } from '../support/session.ts';
 test.describe.configure({ timeout: 120_000 });
 const loadTimeout = 30_000;
 
-type StoredSession = { state: { token: string | null; expiresAt: string | null; refreshToken: string | null } };
+type StoredSession = {
+  state: { token: string | null; expiresAt: string | null; refreshToken: string | null };
+};
 
 async function shows(page: Page, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: loadTimeout });
@@ -93,7 +95,9 @@ for (const how of ['past', 'refused'] as const) {
   });
 }
 
-test('a tab whose access token expires after the other tab refreshed takes that refresh instead of spending the old token', async ({ context }) => {
+test('a tab whose access token expires after the other tab refreshed takes that refresh instead of spending the old token', async ({
+  context,
+}) => {
   const [first, second] = await twoSignedInTabs(context);
   // The second tab keeps the session it loaded in memory: the old access and refresh tokens.
   const old = await storedSession(second);
@@ -106,7 +110,8 @@ test('a tab whose access token expires after the other tab refreshed takes that 
 
   // Later the gateway refuses the second tab's old access token, as it does once its lifetime is over.
   await second.route('**/api/**', (route) =>
-    route.request().headers().authorization === `Bearer ${old.token}` && new URL(route.request().url()).pathname !== api.auth.refreshToken.path
+    route.request().headers().authorization === `Bearer ${old.token}` &&
+    new URL(route.request().url()).pathname !== api.auth.refreshToken.path
       ? route.fulfill({ status: 401, json: { message: 'Your session has expired. Please relogin.' } })
       : route.fallback(),
   );

@@ -33,7 +33,9 @@ test.beforeAll(async () => {
   const operator = await operatorApi();
   // A fresh USDT rate (a stale or missing one blocks crypto withdrawals), and money to withdraw: the
   // commission seed may not cover it, so the brand credits it, once per run (Idempotency-Key).
-  const rate = await operator.put(fillPath(api.operator.setRate.path, { asset: 'USDTTRC20' }), { data: { rate: '0.92', source: 'e2e' } });
+  const rate = await operator.put(fillPath(api.operator.setRate.path, { asset: 'USDTTRC20' }), {
+    data: { rate: '0.92', source: 'e2e' },
+  });
   expect(rate.status(), await rate.text()).toBe(200);
   const credit = await operator.post(api.operator.postAdjustment.path, {
     headers: { 'Idempotency-Key': `e2e-withdrawal-float-${process.env.E2E_DATA_DIR ?? 'run'}` },
@@ -43,7 +45,9 @@ test.beforeAll(async () => {
   await operator.dispose();
 });
 
-test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid by the brand, notified', async ({ page }) => {
+test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid by the brand, notified', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page);
   // The dashboard's money cards.
@@ -92,28 +96,45 @@ test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid b
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   // On a phone no amount breaks inside its number: each is one line box.
-  for (const amount of await row.locator('[data-testid="payout-amount"], [data-testid="withdrawal-amount"]').all()) {
+  for (const amount of await row
+    .locator('[data-testid="payout-amount"], [data-testid="withdrawal-amount"]')
+    .all()) {
     await expect(amount).toBeVisible();
-    expect(await amount.evaluate((el) => el.getClientRects().length), await amount.textContent() ?? '').toBe(1);
+    expect(
+      await amount.evaluate((el) => el.getClientRects().length),
+      (await amount.textContent()) ?? '',
+    ).toBe(1);
   }
   await expect(row.getByTestId('payout-amount')).toHaveText('54.347826');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The brand approves and pays it.
   const operator = await operatorApi();
-  const queue = await operator.get(api.operator.operatorWithdrawals.path, { params: { member_id: demoId, status: 'pending', per_page: 100 } });
+  const queue = await operator.get(api.operator.operatorWithdrawals.path, {
+    params: { member_id: demoId, status: 'pending', per_page: 100 },
+  });
   expect(queue.status(), await queue.text()).toBe(200);
-  const pending = ((await queue.json()) as { data: { id: number; amount: string; payment_option_type: string; destination_full: string }[] }).data.filter(
-    (w) => w.payment_option_type === 'USDTTRC20' && w.amount === '50.00' && w.destination_full === TRON_ADDRESS,
+  const pending = (
+    (await queue.json()) as {
+      data: { id: number; amount: string; payment_option_type: string; destination_full: string }[];
+    }
+  ).data.filter(
+    (w) =>
+      w.payment_option_type === 'USDTTRC20' && w.amount === '50.00' && w.destination_full === TRON_ADDRESS,
   );
   const withdrawal = pending.at(-1);
   expect(withdrawal, 'the request in the review queue').toBeTruthy();
-  const approved = await operator.post(fillPath(api.operator.approveWithdrawal.path, { withdrawalId: withdrawal!.id }));
+  const approved = await operator.post(
+    fillPath(api.operator.approveWithdrawal.path, { withdrawalId: withdrawal!.id }),
+  );
   expect(approved.status(), await approved.text()).toBe(200);
   const reference = `e2e-${Date.now().toString(36)}`;
   // The address is new: paying before its 24-hour review hold ends takes the operator's stated reason.
   const override_hold = { reason: 'End-to-end run: the new wallet was checked.' };
-  const paid = await operator.post(fillPath(api.operator.payWithdrawal.path, { withdrawalId: withdrawal!.id }), { data: { payout_reference: reference, override_hold } });
+  const paid = await operator.post(
+    fillPath(api.operator.payWithdrawal.path, { withdrawalId: withdrawal!.id }),
+    { data: { payout_reference: reference, override_hold } },
+  );
   expect(paid.status(), await paid.text()).toBe(200);
   expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('paid');
   await operator.dispose();
@@ -121,23 +142,41 @@ test('a USDT TRC20 withdrawal with an emailed code: pending, approved and paid b
   // Paid requests leave the open list; the notification arrives.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Withdrawal' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Withdrawal of €50.00 by USDT (TRC20)' })).toHaveCount(pending.length - 1);
+  await expect(page.getByRole('listitem', { name: 'Withdrawal of €50.00 by USDT (TRC20)' })).toHaveCount(
+    pending.length - 1,
+  );
   await page.goto('/notification');
   const list = page.getByRole('list', { name: 'Notifications' });
-  await expect(list.getByRole('listitem').filter({ hasText: /withdrawal/i }).filter({ hasText: /paid/i }).first()).toBeVisible();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: /withdrawal/i })
+      .filter({ hasText: /paid/i })
+      .first(),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('cancelling a pending withdrawal asks first, names the amount and option, and says it is done', async ({ page }) => {
+test('cancelling a pending withdrawal asks first, names the amount and option, and says it is done', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   // A request made through the API (the first test covers the form), pending on the brand's review.
   const token = await apiSignIn(demo);
-  const affiliate = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const affiliate = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${token}` },
+  });
   const asked = await affiliate.post(api.codes.requestCode.path, { data: { purpose: 'withdrawal' } });
   expect(asked.status(), await asked.text()).toBeLessThan(300);
   const made = await affiliate.post(api.payments.withdraw.path, {
     headers: { 'Idempotency-Key': `e2e-cancel-${process.env.E2E_DATA_DIR ?? Date.now()}` },
-    data: { payment_option_type: 'USDTTRC20', amount: '35.00', wallet_address: TRON_ADDRESS, code: await latestMailedCode(DEMO_EMAIL) },
+    data: {
+      payment_option_type: 'USDTTRC20',
+      amount: '35.00',
+      wallet_address: TRON_ADDRESS,
+      code: await latestMailedCode(DEMO_EMAIL),
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   await affiliate.dispose();

@@ -47,22 +47,35 @@ function endpointSeed(key: string): number {
 
 const table = contractEndpoints();
 const filter = values.endpoint?.toLowerCase();
-const selected = filter ? table.filter(({ key, endpoint }) => `${key} ${endpoint.method} ${endpoint.path}`.toLowerCase().includes(filter)) : table;
+const selected = filter
+  ? table.filter(({ key, endpoint }) =>
+      `${key} ${endpoint.method} ${endpoint.path}`.toLowerCase().includes(filter),
+    )
+  : table;
 if (selected.length === 0) {
-  console.error(`No endpoint matches ${JSON.stringify(values.endpoint)}; the table has ${table.map((e) => e.key).join(', ')}`);
+  console.error(
+    `No endpoint matches ${JSON.stringify(values.endpoint)}; the table has ${table.map((e) => e.key).join(', ')}`,
+  );
   process.exit(2);
 }
 const perEndpoint = Math.max(1, Math.ceil(totalRuns / selected.length));
 const reproduce = `npm run fuzz -- --runs ${totalRuns} --seed ${seed}${values.endpoint ? ` --endpoint ${JSON.stringify(values.endpoint)}` : ''}`;
 
 const started = performance.now();
-log(`Contract fuzzer: seed ${seed}, ${selected.length} of ${table.length} endpoints, ${perEndpoint} runs each (${reproduce})`);
+log(
+  `Contract fuzzer: seed ${seed}, ${selected.length} of ${table.length} endpoints, ${perEndpoint} runs each (${reproduce})`,
+);
 
 let product: RunningProduct | undefined;
 let exitCode = 0;
 try {
   if (values.attach) {
-    product = { baseUrl: values.attach.replace(/\/+$/, ''), operatorToken: FUZZ_OPERATOR_TOKEN, jwtSecret: FUZZ_JWT_SECRET, stop: async () => undefined };
+    product = {
+      baseUrl: values.attach.replace(/\/+$/, ''),
+      operatorToken: FUZZ_OPERATOR_TOKEN,
+      jwtSecret: FUZZ_JWT_SECRET,
+      stop: async () => undefined,
+    };
   } else {
     log(`Starting the product with npm start on port ${values.port}…`);
     product = await startProduct(Number(values.port), log);
@@ -81,7 +94,9 @@ try {
   await sessions.start();
   const ownership = new Ownership(product.baseUrl, sessions);
   await ownership.refresh();
-  log(`Signed in demo (id ${sessions.id('demo')}, ${ownership.playerCount('demo')} players) and rival (id ${sessions.id('rival')}, ${ownership.playerCount('rival')} players)`);
+  log(
+    `Signed in demo (id ${sessions.id('demo')}, ${ownership.playerCount('demo')} players) and rival (id ${sessions.id('rival')}, ${ownership.playerCount('rival')} players)`,
+  );
 
   const ctx: RunContext = { deployment: product, sessions, known, ownership, table };
   await warmUp(ctx);
@@ -92,10 +107,18 @@ try {
     const endpointStarted = performance.now();
     const { stats, failure } = await fuzzEndpoint(entry, ctx, perEndpoint, endpointSeed(entry.key));
     allStats.push(stats);
-    log(`${failure ? '✗' : '✓'} ${entry.key.padEnd(28)} ${String(stats.requests).padStart(6)} requests in ${((performance.now() - endpointStarted) / 1000).toFixed(1)} s`);
+    log(
+      `${failure ? '✗' : '✓'} ${entry.key.padEnd(28)} ${String(stats.requests).padStart(6)} requests in ${((performance.now() - endpointStarted) / 1000).toFixed(1)} s`,
+    );
     if (failure) {
       failures.push(failure);
-      log(formatFailure(failure, ctx, `npm run fuzz -- --runs ${totalRuns} --seed ${seed} --endpoint ${JSON.stringify(entry.key)}`));
+      log(
+        formatFailure(
+          failure,
+          ctx,
+          `npm run fuzz -- --runs ${totalRuns} --seed ${seed} --endpoint ${JSON.stringify(entry.key)}`,
+        ),
+      );
     }
     // Players may have changed affiliate through ingest: re-read who owns what after any change.
     if (ownership.stale) await ownership.refresh();

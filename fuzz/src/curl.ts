@@ -11,7 +11,7 @@ function shellQuote(s: string): string {
 function bodyExpression(body: string): string {
   const parts: string[] = [];
   let literal = '';
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     let run = 1;
     while (body[i + run] === body[i] && i + run < body.length) run++;
     if (run >= 32) {
@@ -39,22 +39,39 @@ export function toCurl(request: HttpRequest, credentials: Record<string, string>
       parts = parts.flatMap((part): Part[] => {
         if (!('literal' in part)) return [part];
         const pieces = part.literal.split(secret);
-        return pieces.flatMap((piece, i): Part[] => (i === 0 ? [{ literal: piece }] : [{ variable }, { literal: piece }]));
+        return pieces.flatMap((piece, i): Part[] =>
+          i === 0 ? [{ literal: piece }] : [{ variable }, { literal: piece }],
+        );
       });
     }
-    return parts.map((part) => ('variable' in part ? `"\${${part.variable}}"` : part.literal ? shellQuote(part.literal) : '')).join('') || "''";
+    return (
+      parts
+        .map((part) =>
+          'variable' in part ? `"\${${part.variable}}"` : part.literal ? shellQuote(part.literal) : '',
+        )
+        .join('') || "''"
+    );
   };
   const url = `"$BASE"${shellQuote(`${request.path}${request.query ? `?${request.query}` : ''}`)}`;
-  const headerArgs = Object.entries(request.headers).map(([name, value]) => `-H ${word(`${name}: ${value}`)}`);
+  const headerArgs = Object.entries(request.headers).map(
+    ([name, value]) => `-H ${word(`${name}: ${value}`)}`,
+  );
   const base = ['curl', '-sS', '-i', '-X', request.method, url, ...headerArgs];
   if (request.body === undefined) return base.join(' ');
-  const simple = request.body.length <= 2000 && ![...request.body].some((c) => (c < ' ' && c !== '\t' && c !== '\n') || c === '\u007f');
+  const simple =
+    request.body.length <= 2000 &&
+    ![...request.body].some((c) => (c < ' ' && c !== '\t' && c !== '\n') || c === '\u007f');
   if (simple) return [...base, '--data-binary', shellQuote(request.body)].join(' ');
   return `node -e ${shellQuote(`process.stdout.write(${bodyExpression(request.body)})`)} | ${[...base, '--data-binary', '@-'].join(' ')}`;
 }
 
 export function describeAnswer(answer: HttpAnswer): string {
-  const text = answer.text.length > 1500 ? `${answer.text.slice(0, 1500)}… (${answer.text.length} characters)` : answer.text;
-  const headers = ['content-type', 'allow', 'retry-after'].filter((h) => answer.headers[h] !== undefined).map((h) => `${h}: ${String(answer.headers[h])}`);
+  const text =
+    answer.text.length > 1500
+      ? `${answer.text.slice(0, 1500)}… (${answer.text.length} characters)`
+      : answer.text;
+  const headers = ['content-type', 'allow', 'retry-after']
+    .filter((h) => answer.headers[h] !== undefined)
+    .map((h) => `${h}: ${String(answer.headers[h])}`);
   return [`HTTP ${answer.status}`, ...headers, '', text].join('\n');
 }

@@ -12,7 +12,10 @@ export interface TableEntry {
  */
 export function contractEndpoints(): TableEntry[] {
   return Object.entries(api).flatMap(([group, endpoints]) =>
-    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({ key: `${group}.${name}`, endpoint })),
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      key: `${group}.${name}`,
+      endpoint,
+    })),
   );
 }
 

@@ -39,12 +39,25 @@ const SHRINK_BUDGET = 400;
  * One fast-check property per endpoint: each run sends one generated request and checks its answer.
  * A failing request is shrunk (by replaying smaller ones against the product) and reported.
  */
-export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: number, seed: number): Promise<{ stats: EndpointStats; failure?: Failure }> {
+export async function fuzzEndpoint(
+  entry: TableEntry,
+  ctx: RunContext,
+  runs: number,
+  seed: number,
+): Promise<{ stats: EndpointStats; failure?: Failure }> {
   const { endpoint } = entry;
   const stats = newStats(entry.key, endpoint.method, endpoint.path);
   const schemas = inputSchemas(endpoint);
-  const allowedMethods = [...new Set(ctx.table.filter((e) => e.endpoint.path === endpoint.path).map((e) => e.endpoint.method))];
-  const materializeContext = { endpoint, schemas, sessions: ctx.sessions, known: ctx.known, deployment: ctx.deployment };
+  const allowedMethods = [
+    ...new Set(ctx.table.filter((e) => e.endpoint.path === endpoint.path).map((e) => e.endpoint.method)),
+  ];
+  const materializeContext = {
+    endpoint,
+    schemas,
+    sessions: ctx.sessions,
+    known: ctx.known,
+    deployment: ctx.deployment,
+  };
   const oracleContext = { endpoint, allowedMethods, sessions: ctx.sessions, ownership: ctx.ownership };
 
   const responseSchema = z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' });
@@ -61,7 +74,12 @@ export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: num
       sent = await materialize(plan, materializeContext);
       answer = await send(ctx.deployment.baseUrl, sent.request);
       record(stats, answer.status, plan.family, answer.ms);
-      if (answer.status === 401 && plan.auth === 'member' && endpoint.access === 'member' && (await ctx.sessions.revive(plan.as))) {
+      if (
+        answer.status === 401 &&
+        plan.auth === 'member' &&
+        endpoint.access === 'member' &&
+        (await ctx.sessions.revive(plan.as))
+      ) {
         // The session had ended for a legitimate reason (a logout, a password change): once more, signed in again.
         sent = await materialize(plan, materializeContext);
         answer = await send(ctx.deployment.baseUrl, sent.request);
@@ -87,15 +105,26 @@ export async function fuzzEndpoint(entry: TableEntry, ctx: RunContext, runs: num
   stats.failures += 1;
   const plan = details.counterexample?.[0];
   const found = (plan && failures.get(plan)) ?? lastFailure;
-  if (!found) throw new Error(`${entry.key}: fast-check reported a failure the fuzzer did not see: ${String(details.errorInstance)}`);
-  return { stats, failure: { ...found, seed, path: details.counterexamplePath ?? '', shrinks: details.numShrinks } };
+  if (!found)
+    throw new Error(
+      `${entry.key}: fast-check reported a failure the fuzzer did not see: ${String(details.errorInstance)}`,
+    );
+  return {
+    stats,
+    failure: { ...found, seed, path: details.counterexamplePath ?? '', shrinks: details.numShrinks },
+  };
 }
 
 /**
  * What the run learns from an accepted request: the values it holds and earned (for later requests),
  * and that sessions may have changed (checked before the next member request).
  */
-export function learn(ctx: Pick<RunContext, 'known' | 'ownership'>, sent: Pick<Materialized, 'request'>, answer: HttpAnswer, schemas: { response?: object; body?: object }): void {
+export function learn(
+  ctx: Pick<RunContext, 'known' | 'ownership'>,
+  sent: Pick<Materialized, 'request'>,
+  answer: HttpAnswer,
+  schemas: { response?: object; body?: object },
+): void {
   if (answer.status < 200 || answer.status > 299) return;
   if (sent.request.method !== 'GET') ctx.ownership.stale = true;
   for (const [text, schema] of [
@@ -127,7 +156,7 @@ export function formatFailure(failure: Failure, ctx: RunContext, replay: string)
     `  shrunk in ${failure.shrinks} steps; replay: ${replay}`,
     '',
     '  # Against `npm start` (http://localhost:3000): sign in and read the tokens this request uses',
-    "  BASE=http://localhost:3000",
+    '  BASE=http://localhost:3000',
     `  DEMO_TOKEN=$(curl -s "$BASE/api/v1/auth/login" -H 'content-type: application/json' -d '{"username":"demo","password":"demo-partner-2026"}' | node -pe 'JSON.parse(require("fs").readFileSync(0)).data.token')`,
     `  RIVAL_TOKEN=$(curl -s "$BASE/api/v1/auth/login" -H 'content-type: application/json' -d '{"username":"rival","password":"rival-partner-2026"}' | node -pe 'JSON.parse(require("fs").readFileSync(0)).data.token')`,
     '  OPERATOR_TOKEN=$(cat data/operator-token)',
@@ -135,6 +164,8 @@ export function formatFailure(failure: Failure, ctx: RunContext, replay: string)
     `  ${toCurl(failure.sent.request, credentials)}`,
     '',
     '  answer:',
-    ...describeAnswer(failure.answer).split('\n').map((line) => `    ${line}`),
+    ...describeAnswer(failure.answer)
+      .split('\n')
+      .map((line) => `    ${line}`),
   ].join('\n');
 }

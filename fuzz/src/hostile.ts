@@ -38,13 +38,20 @@ export const hostileFragments = [
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constantFrom(...hostileFragments), weight: 3 },
-  { arbitrary: fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...hostileFragments), fc.string({ maxLength: 8 })).map(([a, h, b]) => a + h + b), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 8 }), fc.constantFrom(...hostileFragments), fc.string({ maxLength: 8 }))
+      .map(([a, h, b]) => a + h + b),
+    weight: 1,
+  },
 );
 
 /** One mebibyte: far past every field's maximum and past the default body limit. */
 export const ONE_MB = 1024 * 1024;
 
-export const hugeString: fc.Arbitrary<string> = fc.constantFrom('x', 'é', '🙂', '\u0000').map((unit) => unit.repeat(Math.ceil(ONE_MB / unit.length)));
+export const hugeString: fc.Arbitrary<string> = fc
+  .constantFrom('x', 'é', '🙂', '\u0000')
+  .map((unit) => unit.repeat(Math.ceil(ONE_MB / unit.length)));
 
 /**
  * The longest query value worth sending: the request line must stay under Node's 16 KB header limit,

@@ -42,7 +42,11 @@ export async function send(baseUrl: string, request: HttpRequest, timeoutMs = 60
   return first.staleConnection ? sendOnce(baseUrl, request, timeoutMs) : first;
 }
 
-function sendOnce(baseUrl: string, request: HttpRequest, timeoutMs: number): Promise<HttpAnswer & { staleConnection?: boolean }> {
+function sendOnce(
+  baseUrl: string,
+  request: HttpRequest,
+  timeoutMs: number,
+): Promise<HttpAnswer & { staleConnection?: boolean }> {
   const started = performance.now();
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
@@ -52,7 +56,14 @@ function sendOnce(baseUrl: string, request: HttpRequest, timeoutMs: number): Pro
     const headers: Record<string, string | number> = { ...request.headers };
     if (request.body !== undefined) headers['content-length'] = Buffer.byteLength(request.body);
     const req = http.request(
-      { host: url.hostname, port: url.port, method: request.method, path: `${request.path}${request.query ? `?${request.query}` : ''}`, headers, agent },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: request.method,
+        path: `${request.path}${request.query ? `?${request.query}` : ''}`,
+        headers,
+        agent,
+      },
       (res) => {
         answered = true;
         const chunks: Buffer[] = [];
@@ -60,21 +71,42 @@ function sendOnce(baseUrl: string, request: HttpRequest, timeoutMs: number): Pro
         res.on('end', () => {
           // An answer before the whole body was written: that connection cannot carry another request.
           if (!written) req.destroy();
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          });
         });
-        res.on('error', (error) => resolve({ status: 0, headers: {}, text: `response error: ${error.message}`, ms: performance.now() - started }));
+        res.on('error', (error) =>
+          resolve({
+            status: 0,
+            headers: {},
+            text: `response error: ${error.message}`,
+            ms: performance.now() - started,
+          }),
+        );
       },
     );
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
     req.on('error', (error) => {
-      const closedByServer = (error as NodeJS.ErrnoException).code === 'EPIPE' || (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+      const closedByServer =
+        (error as NodeJS.ErrnoException).code === 'EPIPE' ||
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET';
       const fail = () => {
         if (answered) return;
         const midBody = offset > 0 && !written;
         // `written` means handed to the socket, not delivered: a body the kernel still held when the
         // server refused it and closed fails the same way after the last write (seen once in CI).
         const cutOff = offset > 0 && (midBody || closedByServer);
-        resolve({ status: 0, headers: {}, text: `request error: ${error.message}`, ms: performance.now() - started, staleConnection: req.reusedSocket && !midBody, cutOff });
+        resolve({
+          status: 0,
+          headers: {},
+          text: `request error: ${error.message}`,
+          ms: performance.now() - started,
+          staleConnection: req.reusedSocket && !midBody,
+          cutOff,
+        });
       };
       if (closedByServer) setTimeout(fail, 1_000);
       else fail();
@@ -98,15 +130,28 @@ function sendOnce(baseUrl: string, request: HttpRequest, timeoutMs: number): Pro
 }
 
 /** A plain JSON call for the fuzzer's own bookkeeping (sign-in, identities); throws unless 2xx. */
-export async function callJson<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<T> {
+export async function callJson<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<T> {
   const answer = await send(baseUrl, {
     method,
     path: path.split('?')[0]!,
     query: path.split('?')[1] ?? '',
-    headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-  if (answer.status < 200 || answer.status > 299) throw new HttpError(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`, answer.status);
+  if (answer.status < 200 || answer.status > 299)
+    throw new HttpError(
+      `${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`,
+      answer.status,
+    );
   return JSON.parse(answer.text) as T;
 }
 

@@ -57,7 +57,12 @@ export class KnownValues {
       for (const item of value.slice(0, 50)) this.harvest(item, field);
     } else if (value !== null && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value)) this.harvest(inner, key);
-    } else if (field !== undefined && (typeof value === 'number' || typeof value === 'boolean' || (typeof value === 'string' && value.length <= 512))) {
+    } else if (
+      field !== undefined &&
+      (typeof value === 'number' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'string' && value.length <= 512))
+    ) {
       this.add(field, value);
     }
   }
@@ -66,13 +71,19 @@ export class KnownValues {
    * Every primitive of a value together with its JSON Schema: strings under a `pattern` also go to that
    * pattern's pool, so a date the product wrote in `period_start` can be sent as an ingested `day`.
    */
-  harvestBySchema(value: unknown, schema: { pattern?: string; properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] } | undefined): void {
+  harvestBySchema(
+    value: unknown,
+    schema:
+      | { pattern?: string; properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] }
+      | undefined,
+  ): void {
     if (!schema || value === null || value === undefined) return;
     for (const alternative of schema.anyOf ?? []) this.harvestBySchema(value, alternative as typeof schema);
     if (Array.isArray(value)) {
       for (const item of value.slice(0, 50)) this.harvestBySchema(item, schema.items as typeof schema);
     } else if (typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) this.harvestBySchema(inner, schema.properties?.[key] as typeof schema);
+      for (const [key, inner] of Object.entries(value))
+        this.harvestBySchema(inner, schema.properties?.[key] as typeof schema);
     } else if (typeof value === 'string' && schema.pattern && value.length <= 512) {
       this.add(patternPool(schema.pattern), value);
     }
@@ -85,11 +96,15 @@ export class KnownValues {
   /** Replaces every symbol in a generated value with a known value (or its fallback when none is known). */
   resolve(value: unknown): unknown {
     if (isKnownSymbol(value)) {
-      const pool = [...this.values(value[KNOWN]), ...(value.pattern ? this.values(patternPool(value.pattern)) : [])];
+      const pool = [
+        ...this.values(value[KNOWN]),
+        ...(value.pattern ? this.values(patternPool(value.pattern)) : []),
+      ];
       return pool.length > 0 ? pool[value.pick % pool.length] : this.resolve(value.fallback);
     }
     if (Array.isArray(value)) return value.map((item) => this.resolve(item));
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.resolve(v)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.resolve(v)]));
     return value;
   }
 }

@@ -30,7 +30,13 @@ function wellFormed(s: string): string {
 }
 
 function asText(value: unknown): string {
-  return wellFormed(typeof value === 'string' ? value : value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return wellFormed(
+    typeof value === 'string'
+      ? value
+      : value !== null && typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value),
+  );
 }
 
 /** Query arrays in bracket form (`a[]=1&a[]=2`); null is a key without a value. */
@@ -74,7 +80,14 @@ async function authorization(plan: RequestPlan, ctx: MaterializeContext): Promis
     case 'malformed': {
       // A real member token in a header the gateway must not accept, or no token at all.
       const token = sessions.token(plan.as);
-      const forms = [`Basic ${Buffer.from(`demo:${plan.garbage}`).toString('base64')}`, 'Bearer', `Bearer ${token} ${plan.garbage}`, token, `Bearer ${token},Bearer ${token}`, `Token ${token}`];
+      const forms = [
+        `Basic ${Buffer.from(`demo:${plan.garbage}`).toString('base64')}`,
+        'Bearer',
+        `Bearer ${token} ${plan.garbage}`,
+        token,
+        `Bearer ${token},Bearer ${token}`,
+        `Token ${token}`,
+      ];
       return forms[plan.garbage.length % forms.length];
     }
   }
@@ -87,14 +100,23 @@ export async function materialize(plan: RequestPlan, ctx: MaterializeContext): P
   const params: Record<string, string> = {};
   for (const [name, choice] of Object.entries(plan.params)) {
     params[name] =
-      choice.kind === 'own' ? String(sessions.id(plan.as)) : choice.kind === 'other' ? String(sessions.id(otherAffiliate(plan.as))) : asText(known.resolve(choice.value));
+      choice.kind === 'own'
+        ? String(sessions.id(plan.as))
+        : choice.kind === 'other'
+          ? String(sessions.id(otherAffiliate(plan.as)))
+          : asText(known.resolve(choice.value));
   }
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ''),
+  );
 
   let query = known.resolve(plan.query);
   if (plan.field?.target === 'query') {
     details.push(describeFieldMutation(query ?? {}, plan.field));
-    const change = plan.field.change.op === 'huge' ? { ...plan.field.change, value: plan.field.change.value.slice(0, LONG_QUERY_VALUE) } : plan.field.change;
+    const change =
+      plan.field.change.op === 'huge'
+        ? { ...plan.field.change, value: plan.field.change.value.slice(0, LONG_QUERY_VALUE) }
+        : plan.field.change;
     query = applyFieldOp(query ?? {}, schemas.query, { ...plan.field, change });
   }
   let pairs = queryPairs(query);
@@ -132,7 +154,10 @@ export async function materialize(plan: RequestPlan, ctx: MaterializeContext): P
       contentType = undefined;
       break;
     case 'oversize': {
-      const padded = body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...body, padding: 'x'.repeat(ONE_MB) } : { value: body ?? null, padding: 'x'.repeat(ONE_MB) };
+      const padded =
+        body !== null && typeof body === 'object' && !Array.isArray(body)
+          ? { ...body, padding: 'x'.repeat(ONE_MB) }
+          : { value: body ?? null, padding: 'x'.repeat(ONE_MB) };
       bodyText = JSON.stringify(padded);
       contentType = 'application/json';
       break;
@@ -150,14 +175,17 @@ export async function materialize(plan: RequestPlan, ctx: MaterializeContext): P
       const key = keys.length > 0 ? keys[t.at % keys.length]! : 'q';
       const current = pairs.find(([k]) => k === key)?.[1] ?? value;
       if (t.form === 'bracket') pairs = [...pairs.filter(([k]) => k !== key), [`${key}[]`, current]];
-      if (t.form === 'bracket-mixed') pairs = [...pairs, [`${key}[]`, value], [key, current], [`${key}[]`, current]];
+      if (t.form === 'bracket-mixed')
+        pairs = [...pairs, [`${key}[]`, value], [key, current], [`${key}[]`, current]];
       if (t.form === 'repeat') pairs = [...pairs, [key, current], [key, value]];
       if (t.form === 'unknown-key') pairs = [...pairs, [`${key}_${value}`, value], [value, value]];
       if (t.form === 'bad-encoding') {
         const encoded = encodePairs(pairs);
         const bad = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%00', '+%2B+', '%u0041'][t.at % 7];
         details.push(`transport:query-bad-encoding ${bad}`);
-        return build(`${encoded}${encoded ? '&' : ''}${encodeURIComponent(key)}=${encodeURIComponent(current ?? '')}${bad}`);
+        return build(
+          `${encoded}${encoded ? '&' : ''}${encodeURIComponent(key)}=${encodeURIComponent(current ?? '')}${bad}`,
+        );
       }
       break;
     }
@@ -171,7 +199,13 @@ export async function materialize(plan: RequestPlan, ctx: MaterializeContext): P
     if (contentType !== undefined) headers['content-type'] = contentType;
     if (cookie !== undefined) headers.cookie = cookie;
     return {
-      request: { method, path, query: queryString, headers, ...(bodyText !== undefined && { body: bodyText }) },
+      request: {
+        method,
+        path,
+        query: queryString,
+        headers,
+        ...(bodyText !== undefined && { body: bodyText }),
+      },
       params,
       detail: [plan.family, ...details].join(' '),
     };

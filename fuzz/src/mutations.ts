@@ -8,7 +8,7 @@ export type FieldOp =
   | { op: 'null' }
   | { op: 'wrong-type'; value: unknown }
   | { op: 'array-for-scalar' }
-  | { op: 'huge' ; value: string }
+  | { op: 'huge'; value: string }
   | { op: 'hostile'; value: string }
   | { op: 'extra'; key: string; value: unknown }
   | { op: 'past-bound'; side: 'min' | 'max' };
@@ -32,7 +32,10 @@ const anyJson = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 6 }), fc.integer(), { maxKeys: 2 }),
 );
 
-const extraKey = fc.oneof(fc.string({ minLength: 1, maxLength: 16 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'member_id', 'admin', 'role'));
+const extraKey = fc.oneof(
+  fc.string({ minLength: 1, maxLength: 16 }),
+  fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'member_id', 'admin', 'role'),
+);
 
 export const fieldOp: fc.Arbitrary<FieldOp> = fc.oneof(
   fc.constant({ op: 'missing' as const }),
@@ -41,8 +44,15 @@ export const fieldOp: fc.Arbitrary<FieldOp> = fc.oneof(
   fc.constant({ op: 'array-for-scalar' as const }),
   { arbitrary: hugeString.map((value) => ({ op: 'huge' as const, value })), weight: 1 },
   { arbitrary: hostileString.map((value) => ({ op: 'hostile' as const, value })), weight: 2 },
-  fc.record({ key: extraKey, value: anyJson }).map(({ key, value }) => ({ op: 'extra' as const, key, value })),
-  { arbitrary: fc.constantFrom('min' as const, 'max' as const).map((side) => ({ op: 'past-bound' as const, side })), weight: 2 },
+  fc
+    .record({ key: extraKey, value: anyJson })
+    .map(({ key, value }) => ({ op: 'extra' as const, key, value })),
+  {
+    arbitrary: fc
+      .constantFrom('min' as const, 'max' as const)
+      .map((side) => ({ op: 'past-bound' as const, side })),
+    weight: 2,
+  },
 );
 
 type Path = Array<string | number>;
@@ -50,8 +60,10 @@ type Path = Array<string | number>;
 /** The whole value, then every field and item inside it, depth first. */
 export function fieldPaths(value: unknown, path: Path = []): Path[] {
   const paths: Path[] = [path];
-  if (Array.isArray(value)) value.slice(0, 3).forEach((item, i) => paths.push(...fieldPaths(item, [...path, i])));
-  else if (value !== null && typeof value === 'object') for (const [key, inner] of Object.entries(value)) paths.push(...fieldPaths(inner, [...path, key]));
+  if (Array.isArray(value))
+    value.slice(0, 3).forEach((item, i) => paths.push(...fieldPaths(item, [...path, i])));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) paths.push(...fieldPaths(inner, [...path, key]));
   return paths;
 }
 
@@ -64,7 +76,9 @@ export function schemaAt(schema: JsonSchema | undefined, path: Path): JsonSchema
     if (found) return found;
   }
   if (typeof head === 'number') return schemaAt(schema.items, rest);
-  const property = schema.properties?.[head!] ?? (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
+  const property =
+    schema.properties?.[head!] ??
+    (typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined);
   return schemaAt(property, rest);
 }
 
@@ -83,7 +97,9 @@ function pastBound(schema: JsonSchema | undefined, side: 'min' | 'max', current:
   if (type === 'array' && Array.isArray(current)) {
     const item = current[0] ?? null;
     if (side === 'min') return schema.minItems ? current.slice(0, schema.minItems - 1) : undefined;
-    return schema.maxItems !== undefined ? Array.from({ length: schema.maxItems + 1 }, () => item) : undefined;
+    return schema.maxItems !== undefined
+      ? Array.from({ length: schema.maxItems + 1 }, () => item)
+      : undefined;
   }
   return undefined;
 }
@@ -93,13 +109,22 @@ function clone<T>(value: T): T {
 }
 
 /** Applies a field mutation; returns the new value (undefined stands for "no value at all"). */
-export function applyFieldOp(value: unknown, schema: JsonSchema | undefined, mutation: FieldMutation): unknown {
+export function applyFieldOp(
+  value: unknown,
+  schema: JsonSchema | undefined,
+  mutation: FieldMutation,
+): unknown {
   const paths = fieldPaths(value);
   const path = paths[mutation.at % paths.length]!;
   const change = mutation.change;
   const root = { value: clone(value) } as Record<string, unknown>;
   const full: Path = ['value', ...path];
-  const parent = full.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<string | number, unknown>;
+  const parent = full
+    .slice(0, -1)
+    .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root) as Record<
+    string | number,
+    unknown
+  >;
   const key = full[full.length - 1]!;
   const current = parent[key];
   switch (change.op) {
@@ -121,8 +146,17 @@ export function applyFieldOp(value: unknown, schema: JsonSchema | undefined, mut
       parent[key] = change.value;
       break;
     case 'extra': {
-      const target = current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>) : undefined;
-      if (target) Object.defineProperty(target, change.key, { value: change.value, enumerable: true, writable: true, configurable: true });
+      const target =
+        current !== null && typeof current === 'object' && !Array.isArray(current)
+          ? (current as Record<string, unknown>)
+          : undefined;
+      if (target)
+        Object.defineProperty(target, change.key, {
+          value: change.value,
+          enumerable: true,
+          writable: true,
+          configurable: true,
+        });
       else parent[key] = { [change.key]: change.value };
       break;
     }

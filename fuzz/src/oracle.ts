@@ -47,14 +47,17 @@ function parsedBody(request: HttpRequest): { value: unknown } | { status: number
   const text = request.body;
   const contentType = request.headers['content-type'];
   if (text === undefined || text === '') {
-    if (contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json' && text === '') return { status: 400, why: 'an empty JSON body' };
+    if (contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json' && text === '')
+      return { status: 400, why: 'an empty JSON body' };
     return { value: null };
   }
   const media = contentType?.split(';')[0]?.trim().toLowerCase();
   if (media === 'application/json') {
     try {
       // Fastify's JSON parser: prototype-poisoning keys are refused like malformed JSON.
-      return { value: secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }) };
+      return {
+        value: secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
+      };
     } catch {
       return { status: 400, why: 'malformed JSON' };
     }
@@ -70,49 +73,93 @@ export function expectation(plan: RequestPlan, sent: Materialized, ctx: OracleCo
   const allowed = ctx.allowedMethods.includes('GET') ? [...ctx.allowedMethods, 'HEAD'] : ctx.allowedMethods;
   if (!allowed.includes(request.method)) {
     // The not-found route reads its body first, so a body past the default limit stops there.
-    return { stage: 'route', errors: oversize ? [405, 413] : [405], success: false, why: `${request.method} is not a method of this path` };
+    return {
+      stage: 'route',
+      errors: oversize ? [405, 413] : [405],
+      success: false,
+      why: `${request.method} is not a method of this path`,
+    };
   }
-  if (STATE_CHANGING.has(request.method) && request.headers.cookie && !request.headers['x-xsrf-token'] && endpoint.xsrf !== 'exempt') {
+  if (
+    STATE_CHANGING.has(request.method) &&
+    request.headers.cookie &&
+    !request.headers['x-xsrf-token'] &&
+    endpoint.xsrf !== 'exempt'
+  ) {
     return { stage: 'xsrf', errors: [403], success: false, why: 'a cookie without its X-XSRF-TOKEN header' };
   }
   const rightAuth = endpoint.access === 'public' || plan.auth === endpoint.access;
   if (!rightAuth) {
     const expired = endpoint.access === 'member' && (plan.auth === 'expired' || plan.auth === 'revoked');
-    return { stage: 'auth', errors: [401], success: false, sessionExpired: expired, why: `${plan.auth} credentials on a ${endpoint.access} endpoint` };
+    return {
+      stage: 'auth',
+      errors: [401],
+      success: false,
+      sessionExpired: expired,
+      why: `${plan.auth} credentials on a ${endpoint.access} endpoint`,
+    };
   }
 
-  const withLimit = (e: Expectation): Expectation => (oversize && !e.errors.includes(413) ? { ...e, errors: [...e.errors, 413], why: `${e.why} (or 413: body over 64 KB)` } : e);
+  const withLimit = (e: Expectation): Expectation =>
+    oversize && !e.errors.includes(413)
+      ? { ...e, errors: [...e.errors, 413], why: `${e.why} (or 413: body over 64 KB)` }
+      : e;
 
   const body = parsedBody(request);
-  if ('status' in body) return withLimit({ stage: 'body', errors: [body.status], success: false, why: body.why });
+  if ('status' in body)
+    return withLimit({ stage: 'body', errors: [body.status], success: false, why: body.why });
 
   const invalid: string[] = [];
   const check = (part: string, schema: Endpoint['params'], value: unknown) => {
     if (!schema) return;
     const result = schema.safeParse(value);
-    if (!result.success) invalid.push(`${part}: ${result.error.issues.map((i) => `${i.path.join('.') || '(whole)'} ${i.message}`).join('; ')}`.slice(0, 300));
+    if (!result.success)
+      invalid.push(
+        `${part}: ${result.error.issues.map((i) => `${i.path.join('.') || '(whole)'} ${i.message}`).join('; ')}`.slice(
+          0,
+          300,
+        ),
+      );
   };
   const query = request.query ? fastQuerystring.parse(request.query) : {};
   // Before the schemas, the gateway refuses text PostgreSQL cannot store (NUL, an unpaired surrogate) in
   // every part a route declares, whatever the schema allows: a 422 naming the field.
-  for (const [part, schema, value] of [['params', endpoint.params, sent.params], ['body', endpoint.body, body.value], ['query', endpoint.query, query]] as const) {
+  for (const [part, schema, value] of [
+    ['params', endpoint.params, sent.params],
+    ['body', endpoint.body, body.value],
+    ['query', endpoint.query, query],
+  ] as const) {
     if (schema && firstUnstorable(value, [])) invalid.push(`${part}: text PostgreSQL cannot store`);
   }
   check('params', endpoint.params, sent.params);
   check('body', endpoint.body, body.value);
   check('query', endpoint.query, query);
-  if (invalid.length > 0) return withLimit({ stage: 'validation', errors: [422], success: false, why: invalid.join(' | ') });
+  if (invalid.length > 0)
+    return withLimit({ stage: 'validation', errors: [422], success: false, why: invalid.join(' | ') });
 
   const owner = ownerParam(endpoint);
   if (owner !== null && owner in sent.params) {
     const ownId = String(ctx.sessions.id(plan.as));
     const parsed = endpoint.params!.parse(sent.params) as Record<string, unknown>;
-    if (String(parsed[owner]) !== ownId) return withLimit({ stage: 'ownership', errors: [403], success: false, why: `{${owner}} = ${String(parsed[owner])} is not ${plan.as}'s id ${ownId}` });
+    if (String(parsed[owner]) !== ownId)
+      return withLimit({
+        stage: 'ownership',
+        errors: [403],
+        success: false,
+        why: `{${owner}} = ${String(parsed[owner])} is not ${plan.as}'s id ${ownId}`,
+      });
   }
   // Operator endpoints about the person signed in to the console (the contract's `actor`): the fuzzer
   // calls operator endpoints with a machine's static token, which has no console account.
-  if (endpoint.actor === 'person') return withLimit({ stage: 'handler', errors: [403], success: false, why: 'a machine token has no console account' });
-  if (request.method === 'GET') return withLimit({ stage: 'handler', errors: READ_ERRORS, success: true, why: 'a valid read' });
+  if (endpoint.actor === 'person')
+    return withLimit({
+      stage: 'handler',
+      errors: [403],
+      success: false,
+      why: 'a machine token has no console account',
+    });
+  if (request.method === 'GET')
+    return withLimit({ stage: 'handler', errors: READ_ERRORS, success: true, why: 'a valid read' });
   return withLimit({ stage: 'handler', errors: BUSINESS_ERRORS, success: true, why: 'a valid request' });
 }
 
@@ -125,7 +172,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /** Checks one answer; returns what is wrong with it, or undefined. */
-export async function checkAnswer(plan: RequestPlan, sent: Materialized, answer: HttpAnswer, expected: Expectation, ctx: OracleContext): Promise<string | undefined> {
+export async function checkAnswer(
+  plan: RequestPlan,
+  sent: Materialized,
+  answer: HttpAnswer,
+  expected: Expectation,
+  ctx: OracleContext,
+): Promise<string | undefined> {
   const { endpoint } = ctx;
   const successStatus = endpoint.status ?? 200;
   if (answer.status === 0) {
@@ -134,24 +187,38 @@ export async function checkAnswer(plan: RequestPlan, sent: Materialized, answer:
     return `no answer (${answer.text})`;
   }
   if (answer.status >= 500) return `a server error (${answer.status})`;
-  if (/FST_ERR|"statusCode"|\bat .+\.(ts|js):\d+/.test(answer.text)) return 'framework internals or a stack trace in the body';
+  if (/FST_ERR|"statusCode"|\bat .+\.(ts|js):\d+/.test(answer.text))
+    return 'framework internals or a stack trace in the body';
   const isHead = sent.request.method === 'HEAD';
 
   // A redirect is a success only where the contract says so (the tracking redirect), and must say where to.
   const redirect = successStatus === 302 && answer.status === 302;
   if ((answer.status >= 200 && answer.status < 300) || redirect) {
-    if (!expected.success) return `success ${answer.status}, expected ${expected.errors.join('/')} (${expected.why})`;
-    if (answer.status !== successStatus) return `success status ${answer.status}, the contract says ${successStatus}`;
+    if (!expected.success)
+      return `success ${answer.status}, expected ${expected.errors.join('/')} (${expected.why})`;
+    if (answer.status !== successStatus)
+      return `success status ${answer.status}, the contract says ${successStatus}`;
     if (redirect) return answer.headers.location ? undefined : '302 without a Location header';
     if (isHead) return undefined;
     const json = parseJson(answer.text);
     const contentType = String(answer.headers['content-type'] ?? '');
     const parsed = json.ok ? endpoint.response.safeParse(json.value) : undefined;
     if (!(parsed?.success || endpoint.response.safeParse(answer.text).success)) {
-      return `success body does not parse against the response schema: ${parsed && !parsed.success ? parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.')} ${i.message}`).join('; ') : 'not JSON'}`;
+      return `success body does not parse against the response schema: ${
+        parsed && !parsed.success
+          ? parsed.error.issues
+              .slice(0, 3)
+              .map((i) => `${i.path.join('.')} ${i.message}`)
+              .join('; ')
+          : 'not JSON'
+      }`;
     }
     if (endpoint.access === 'member') {
-      const body = json.ok ? json.value : contentType.startsWith('text/csv') ? parseCsv(answer.text) : answer.text;
+      const body = json.ok
+        ? json.value
+        : contentType.startsWith('text/csv')
+          ? parseCsv(answer.text)
+          : answer.text;
       const leak = await ctx.ownership.findLeak(plan.as, body);
       if (leak) return `another affiliate's data in ${plan.as}'s answer: ${leak}`;
     }
@@ -165,17 +232,22 @@ export async function checkAnswer(plan: RequestPlan, sent: Materialized, answer:
   }
   if (answer.status === 405) {
     const allow = String(answer.headers.allow ?? '');
-    if (!ctx.allowedMethods.every((m) => allow.includes(m))) return `405 without an Allow header naming ${ctx.allowedMethods.join(', ')} (got ${JSON.stringify(allow)})`;
+    if (!ctx.allowedMethods.every((m) => allow.includes(m)))
+      return `405 without an Allow header naming ${ctx.allowedMethods.join(', ')} (got ${JSON.stringify(allow)})`;
   }
   if (isHead) return undefined;
   const json = parseJson(answer.text);
-  const htmlPage = endpoint.errorPages === 'html' && String(answer.headers['content-type'] ?? '').startsWith('text/html');
+  const htmlPage =
+    endpoint.errorPages === 'html' && String(answer.headers['content-type'] ?? '').startsWith('text/html');
   if (htmlPage) return undefined;
-  if (!json.ok || !errorBody.strict().safeParse(json.value).success) return `${answer.status} without the contract's error body`;
+  if (!json.ok || !errorBody.strict().safeParse(json.value).success)
+    return `${answer.status} without the contract's error body`;
   const code = (json.value as { code?: number }).code;
   if (answer.status === 401 && expected.stage === 'auth') {
-    if (expected.sessionExpired && code !== errorCodes.sessionExpired) return `401 for an expired or revoked session without code ${errorCodes.sessionExpired}`;
-    if (!expected.sessionExpired && code === errorCodes.sessionExpired) return `401 with code ${errorCodes.sessionExpired} (session expired) for ${plan.auth} credentials`;
+    if (expected.sessionExpired && code !== errorCodes.sessionExpired)
+      return `401 for an expired or revoked session without code ${errorCodes.sessionExpired}`;
+    if (!expected.sessionExpired && code === errorCodes.sessionExpired)
+      return `401 with code ${errorCodes.sessionExpired} (session expired) for ${plan.auth} credentials`;
   }
   return undefined;
 }

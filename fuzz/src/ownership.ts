@@ -39,7 +39,12 @@ export class Ownership {
     for (const name of AFFILIATES) {
       await this.sessions.revive(name);
       const token = this.sessions.token(name);
-      const user = await callJson<{ data: { id: number; username: string; email: string } }>(this.baseUrl, 'GET', api.auth.user.path, token);
+      const user = await callJson<{ data: { id: number; username: string; email: string } }>(
+        this.baseUrl,
+        'GET',
+        api.auth.user.path,
+        token,
+      );
       const exportPath = `${fillPath(api.referrals.playerExport.path, { id: user.data.id })}?format=json&deposited=false`;
       const players = await callJson<Array<{ customer_id: number }>>(this.baseUrl, 'GET', exportPath, token);
       this.identities.set(name, { ...user.data, customerIds: new Set(players.map((p) => p.customer_id)) });
@@ -72,15 +77,18 @@ export class Ownership {
       }
       if (value !== null && typeof value === 'object') {
         const record = value as Record<string, unknown>;
-        if (('username' in record || 'email' in record) && Number(record.id) === other.id) return `${path}.id = ${other.id}, ${otherAffiliate(name)}'s member id`;
+        if (('username' in record || 'email' in record) && Number(record.id) === other.id)
+          return `${path}.id = ${other.id}, ${otherAffiliate(name)}'s member id`;
         for (const [k, inner] of Object.entries(record)) {
           const found = visit(inner, k, `${path}.${k}`);
           if (found) return found;
         }
         return undefined;
       }
-      if (typeof value === 'string' && !FREE_TEXT_NAME_KEYS.has(key ?? '') && names.has(value.toLowerCase())) return `${path} = ${JSON.stringify(value)}, ${otherAffiliate(name)}'s`;
-      if (key === 'customer_id' && other.customerIds.has(Number(value))) return `${path} = ${String(value)}, a player of ${otherAffiliate(name)}`;
+      if (typeof value === 'string' && !FREE_TEXT_NAME_KEYS.has(key ?? '') && names.has(value.toLowerCase()))
+        return `${path} = ${JSON.stringify(value)}, ${otherAffiliate(name)}'s`;
+      if (key === 'customer_id' && other.customerIds.has(Number(value)))
+        return `${path} = ${String(value)}, a player of ${otherAffiliate(name)}`;
       return undefined;
     };
     return visit(body, undefined, '$');

@@ -61,7 +61,8 @@ export async function startProduct(port: number, log: (line: string) => void): P
   child.stderr.on('data', keep);
   // The gateway logs warnings and errors (LOG_LEVEL=warn); an error is a finding worth showing.
   child.stdout.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (/"level":(50|60)/.test(line)) log(`  gateway error: ${summarizeLogLine(line)}`);
+    for (const line of chunk.toString().split('\n'))
+      if (/"level":(50|60)/.test(line)) log(`  gateway error: ${summarizeLogLine(line)}`);
   });
 
   const baseUrl = `http://localhost:${port}`;
@@ -73,7 +74,10 @@ export async function startProduct(port: number, log: (line: string) => void): P
     await waitForHealth(baseUrl, child, 300_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- npm start output ---\n${output.join('').slice(-4000)}`, { cause: error });
+    throw new Error(
+      `${(error as Error).message}\n--- npm start output ---\n${output.join('').slice(-4000)}`,
+      { cause: error },
+    );
   }
   return { baseUrl, operatorToken: FUZZ_OPERATOR_TOKEN, jwtSecret: FUZZ_JWT_SECRET, stop };
 }
@@ -81,7 +85,10 @@ export async function startProduct(port: number, log: (line: string) => void): P
 function summarizeLogLine(line: string): string {
   try {
     const entry = JSON.parse(line) as { msg?: string; err?: { message?: string }; reqId?: string };
-    return `${entry.msg ?? ''}: ${entry.err?.message ?? ''}${entry.reqId ? ` (${entry.reqId})` : ''}`.slice(0, 300);
+    return `${entry.msg ?? ''}: ${entry.err?.message ?? ''}${entry.reqId ? ` (${entry.reqId})` : ''}`.slice(
+      0,
+      300,
+    );
   } catch {
     return line.slice(0, 300);
   }

@@ -39,16 +39,33 @@ const REPEAT_ABOVE = 200;
 export function schemaArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknown> {
   const plain = plainArbitrary(schema, field);
   if (field === undefined || !isScalar(schema)) return plain;
-  return fc.oneof({ arbitrary: plain, weight: 3 }, { arbitrary: knownArbitrary(field, schema.pattern, plain), weight: 2 });
+  return fc.oneof(
+    { arbitrary: plain, weight: 3 },
+    { arbitrary: knownArbitrary(field, schema.pattern, plain), weight: 2 },
+  );
 }
 
-function knownArbitrary(field: string, pattern: string | undefined, fallback: fc.Arbitrary<unknown>): fc.Arbitrary<KnownSymbol> {
-  return fc.record({ pick: fc.nat(64), fallback }).map(({ pick, fallback: value }) => ({ [KNOWN]: field, ...(pattern && { pattern }), pick, fallback: value }));
+function knownArbitrary(
+  field: string,
+  pattern: string | undefined,
+  fallback: fc.Arbitrary<unknown>,
+): fc.Arbitrary<KnownSymbol> {
+  return fc
+    .record({ pick: fc.nat(64), fallback })
+    .map(({ pick, fallback: value }) => ({
+      [KNOWN]: field,
+      ...(pattern && { pattern }),
+      pick,
+      fallback: value,
+    }));
 }
 
 function isScalar(schema: JsonSchema): boolean {
   const types = typesOf(schema);
-  return types.length > 0 && types.every((t) => t === 'string' || t === 'integer' || t === 'number' || t === 'boolean');
+  return (
+    types.length > 0 &&
+    types.every((t) => t === 'string' || t === 'integer' || t === 'number' || t === 'boolean')
+  );
 }
 
 function typesOf(schema: JsonSchema): string[] {
@@ -63,7 +80,8 @@ function plainArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknow
   if (schema.allOf?.length === 1) return schemaArbitrary(schema.allOf[0]!, field);
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => plainArbitrary({ ...schema, type }, field)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...schema.type.map((type) => plainArbitrary({ ...schema, type }, field)));
   switch (schema.type) {
     case 'null':
       return fc.constant(null);
@@ -86,8 +104,12 @@ function plainArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknow
 }
 
 function integerBounds(schema: JsonSchema): { min: number; max: number } {
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : -1_000_000_000);
-  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? Math.ceil(schema.exclusiveMaximum) - 1 : 1_000_000_000);
+  const min =
+    schema.minimum ??
+    (schema.exclusiveMinimum !== undefined ? Math.floor(schema.exclusiveMinimum) + 1 : -1_000_000_000);
+  const max =
+    schema.maximum ??
+    (schema.exclusiveMaximum !== undefined ? Math.ceil(schema.exclusiveMaximum) - 1 : 1_000_000_000);
   return { min, max };
 }
 
@@ -95,18 +117,49 @@ function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   const { min, max } = integerBounds(schema);
   const any = fc.bigInt({ min: BigInt(min), max: BigInt(max) }).map(Number);
   const small = fc.integer({ min: Math.max(min, -1000), max: Math.min(max, Math.max(min, -1000) + 2000) });
-  return fc.oneof({ arbitrary: small, weight: 4 }, { arbitrary: any, weight: 2 }, { arbitrary: fc.constantFrom(min, max), weight: 2 });
+  return fc.oneof(
+    { arbitrary: small, weight: 4 },
+    { arbitrary: any, weight: 2 },
+    { arbitrary: fc.constantFrom(min, max), weight: 2 },
+  );
 }
 
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.minimum ?? schema.exclusiveMinimum ?? -1e9;
   const max = schema.maximum ?? schema.exclusiveMaximum ?? 1e9;
-  const any = fc.double({ min, max, noNaN: true, noDefaultInfinity: true, minExcluded: schema.exclusiveMinimum !== undefined, maxExcluded: schema.exclusiveMaximum !== undefined });
-  return fc.oneof(any, fc.constantFrom(...[schema.minimum, schema.maximum].filter((v): v is number => v !== undefined), 0).filter((v) => v >= min && v <= max));
+  const any = fc.double({
+    min,
+    max,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: schema.exclusiveMinimum !== undefined,
+    maxExcluded: schema.exclusiveMaximum !== undefined,
+  });
+  return fc.oneof(
+    any,
+    fc
+      .constantFrom(...[schema.minimum, schema.maximum].filter((v): v is number => v !== undefined), 0)
+      .filter((v) => v >= min && v <= max),
+  );
 }
 
 /** Characters beyond ASCII: accents, other scripts, right-to-left, emoji (two UTF-16 units), joiners. */
-const unicodeUnit = fc.constantFrom('é', 'ß', 'ø', 'ж', '中', '文', 'ا', 'ש', '🙂', '👩‍💻', '\u200d', '\u00a0', 'ﬁ', 'Ω');
+const unicodeUnit = fc.constantFrom(
+  'é',
+  'ß',
+  'ø',
+  'ж',
+  '中',
+  '文',
+  'ا',
+  'ש',
+  '🙂',
+  '👩‍💻',
+  '\u200d',
+  '\u00a0',
+  'ﬁ',
+  'Ω',
+);
 
 /** A string of exactly `length` UTF-16 units (as zod counts them). */
 function exactLength(length: number): fc.Arbitrary<string> {
@@ -125,12 +178,26 @@ function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) {
     // The pattern carries the format (email, date-time, codes); lengths are checked on top of it.
     const matching = fc.stringMatching(new RegExp(schema.pattern), { size: 'small' }).filter(fits);
-    return fc.oneof({ arbitrary: matching, weight: 4 }, { arbitrary: fc.stringMatching(new RegExp(schema.pattern)).filter(fits), weight: 1 });
+    return fc.oneof(
+      { arbitrary: matching, weight: 4 },
+      { arbitrary: fc.stringMatching(new RegExp(schema.pattern)).filter(fits), weight: 1 },
+    );
   }
-  const short = fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, Math.max(minLength, 24)) }).filter(fits);
-  const unicode = fc.array(unicodeUnit, { minLength: 1, maxLength: 16 }).map((parts) => parts.join('')).filter(fits);
-  const edges = fc.constantFrom(minLength, Math.max(minLength, Math.min(1, maxLength)), maxLength).chain(exactLength);
-  return fc.oneof({ arbitrary: short, weight: 4 }, { arbitrary: unicode, weight: 2 }, { arbitrary: edges, weight: 2 });
+  const short = fc
+    .string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, Math.max(minLength, 24)) })
+    .filter(fits);
+  const unicode = fc
+    .array(unicodeUnit, { minLength: 1, maxLength: 16 })
+    .map((parts) => parts.join(''))
+    .filter(fits);
+  const edges = fc
+    .constantFrom(minLength, Math.max(minLength, Math.min(1, maxLength)), maxLength)
+    .chain(exactLength);
+  return fc.oneof(
+    { arbitrary: short, weight: 4 },
+    { arbitrary: unicode, weight: 2 },
+    { arbitrary: edges, weight: 2 },
+  );
 }
 
 function arrayArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknown[]> {
@@ -140,7 +207,9 @@ function arrayArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknow
   const maxItems = schema.maxItems ?? 20;
   const few = fc.array(item, { minLength: minItems, maxLength: Math.min(maxItems, minItems + 3) });
   const largest =
-    maxItems <= REPEAT_ABOVE ? fc.array(item, { minLength: maxItems, maxLength: maxItems }) : item.map((one) => Array.from({ length: maxItems }, () => one));
+    maxItems <= REPEAT_ABOVE
+      ? fc.array(item, { minLength: maxItems, maxLength: maxItems })
+      : item.map((one) => Array.from({ length: maxItems }, () => one));
   return fc.oneof(
     { arbitrary: few, weight: 8 },
     { arbitrary: fc.array(item, { minLength: minItems, maxLength: minItems }), weight: 1 },
@@ -151,7 +220,9 @@ function arrayArbitrary(schema: JsonSchema, field?: string): fc.Arbitrary<unknow
 function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = (schema.required ?? []).filter((name) => name in properties);
-  const model = Object.fromEntries(Object.entries(properties).map(([name, s]) => [name, schemaArbitrary(s, name)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([name, s]) => [name, schemaArbitrary(s, name)]),
+  );
   const requiredOnly = Object.fromEntries(required.map((name) => [name, model[name]!]));
   const declared = fc.oneof(
     { arbitrary: fc.record(model, { requiredKeys: required }), weight: 3 },
@@ -159,7 +230,11 @@ function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknow
     { arbitrary: fc.record(requiredOnly), weight: 1 },
   );
   // A field named after another (`password_confirmation` after `password`) usually has to repeat it.
-  const confirmations = Object.keys(properties).flatMap((a) => Object.keys(properties).filter((b) => b !== a && b.startsWith(a)).map((b) => [a, b] as const));
+  const confirmations = Object.keys(properties).flatMap((a) =>
+    Object.keys(properties)
+      .filter((b) => b !== a && b.startsWith(a))
+      .map((b) => [a, b] as const),
+  );
   const withConfirmations =
     confirmations.length === 0
       ? declared
@@ -171,6 +246,10 @@ function objectArbitrary(schema: JsonSchema): fc.Arbitrary<Record<string, unknow
         });
   if (typeof schema.additionalProperties !== 'object') return withConfirmations;
   // A record (`z.record(z.string(), ...)`): any keys besides the declared ones.
-  const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 24 }), schemaArbitrary(schema.additionalProperties), { maxKeys: 4 });
+  const extra = fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 24 }),
+    schemaArbitrary(schema.additionalProperties),
+    { maxKeys: 4 },
+  );
   return fc.tuple(withConfirmations, extra).map(([known, more]) => ({ ...more, ...known }));
 }

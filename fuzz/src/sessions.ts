@@ -46,7 +46,11 @@ export class Sessions {
   ) {}
 
   async start(): Promise<void> {
-    const config = await callJson<{ portalClientToken: string }>(this.deployment.baseUrl, 'GET', '/config.json');
+    const config = await callJson<{ portalClientToken: string }>(
+      this.deployment.baseUrl,
+      'GET',
+      '/config.json',
+    );
     this.portalClientToken = config.portalClientToken;
     for (const name of AFFILIATES) {
       await this.signIn(name, [SEEDED_SIGN_INS[name].password]);
@@ -88,7 +92,12 @@ export class Sessions {
   }
 
   /** An access token for the affiliate's live session, shaped as the gateway signs them. */
-  private sessionToken(name: AffiliateName, issuedAt: number, expiresAt: number, key: string): Promise<string> {
+  private sessionToken(
+    name: AffiliateName,
+    issuedAt: number,
+    expiresAt: number,
+    key: string,
+  ): Promise<string> {
     const session = this.get(name);
     return new SignJWT({ sid: session.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -108,7 +117,14 @@ export class Sessions {
     }
     this.reSignIns += 1;
     const current = this.get(name).password;
-    const candidates = [current, SEEDED_SIGN_INS[name].password, ...this.known.values('password').filter((v): v is string => typeof v === 'string').reverse()];
+    const candidates = [
+      current,
+      SEEDED_SIGN_INS[name].password,
+      ...this.known
+        .values('password')
+        .filter((v): v is string => typeof v === 'string')
+        .reverse(),
+    ];
     await this.signIn(name, [...new Set(candidates)]);
     return true;
   }
@@ -122,7 +138,12 @@ export class Sessions {
     const memberId = this.signedIn.get(name)?.id;
     if (memberId === undefined) return false;
     try {
-      await callJson(this.deployment.baseUrl, 'POST', fillPath(api.operatorConsole.reactivateAffiliate.path, { memberId }), this.deployment.operatorToken);
+      await callJson(
+        this.deployment.baseUrl,
+        'POST',
+        fillPath(api.operatorConsole.reactivateAffiliate.path, { memberId }),
+        this.deployment.operatorToken,
+      );
     } catch (error) {
       // 409: not suspended after all (another refusal), which the retried sign-in will show.
       if (!(error instanceof HttpError && error.status === 409)) throw error;
@@ -132,7 +153,15 @@ export class Sessions {
 
   private async login(name: AffiliateName, password: string): Promise<SessionTokens> {
     const body = { username: SEEDED_SIGN_INS[name].username, password };
-    return (await callJson<{ data: SessionTokens }>(this.deployment.baseUrl, 'POST', api.auth.login.path, undefined, body)).data;
+    return (
+      await callJson<{ data: SessionTokens }>(
+        this.deployment.baseUrl,
+        'POST',
+        api.auth.login.path,
+        undefined,
+        body,
+      )
+    ).data;
   }
 
   private async signIn(name: AffiliateName, passwords: string[]): Promise<void> {
@@ -142,14 +171,22 @@ export class Sessions {
         tokens = await this.login(name, password);
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) continue;
-        if (!(error instanceof HttpError && error.status === 403 && (await this.reactivate(name)))) throw error;
+        if (!(error instanceof HttpError && error.status === 403 && (await this.reactivate(name))))
+          throw error;
         tokens = await this.login(name, password);
       }
-      const user = await callJson<{ data: { id: number } }>(this.deployment.baseUrl, 'GET', api.auth.user.path, tokens.token);
+      const user = await callJson<{ data: { id: number } }>(
+        this.deployment.baseUrl,
+        'GET',
+        api.auth.user.path,
+        tokens.token,
+      );
       const sessionId = String(decodeJwt(tokens.token).sid);
       this.signedIn.set(name, { id: user.data.id, password, token: tokens.token, sessionId });
       return;
     }
-    throw new Error(`${name} could not sign in again with any of the ${passwords.length} passwords this run has seen`);
+    throw new Error(
+      `${name} could not sign in again with any of the ${passwords.length} passwords this run has seen`,
+    );
   }
 }

@@ -13,7 +13,17 @@ export interface EndpointStats {
 }
 
 export function newStats(key: string, method: string, path: string): EndpointStats {
-  return { key, method, path, requests: 0, shrinkRequests: 0, statuses: new Map(), families: new Map(), failures: 0, ms: 0 };
+  return {
+    key,
+    method,
+    path,
+    requests: 0,
+    shrinkRequests: 0,
+    statuses: new Map(),
+    families: new Map(),
+    failures: 0,
+    ms: 0,
+  };
 }
 
 export function record(stats: EndpointStats, status: number, family: string, ms: number): void {
@@ -30,13 +40,19 @@ function pad(s: string, n: number): string {
 
 export function formatTable(all: EndpointStats[]): string {
   const rows = all.map((s) => {
-    const histogram = [...s.statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}:${n}`).join(' ');
-    const ok = [...s.statuses.entries()].filter(([status]) => status >= 200 && status < 300).reduce((sum, [, n]) => sum + n, 0);
+    const histogram = [...s.statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}:${n}`)
+      .join(' ');
+    const ok = [...s.statuses.entries()]
+      .filter(([status]) => status >= 200 && status < 300)
+      .reduce((sum, [, n]) => sum + n, 0);
     return [`${s.method} ${s.path}`, String(s.requests), String(ok), String(s.failures), histogram];
   });
   const header = ['endpoint', 'requests', '2xx', 'failures', 'statuses'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 1 || i === 2 || i === 3 ? c.padStart(widths[i]!) : pad(c, widths[i]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 1 || i === 2 || i === 3 ? c.padStart(widths[i]!) : pad(c, widths[i]!))).join(' | ')} |`;
   const total = all.reduce((sum, s) => sum + s.requests, 0);
   const failures = all.reduce((sum, s) => sum + s.failures, 0);
   const totalOk = rows.reduce((sum, r) => sum + Number(r[2]), 0);

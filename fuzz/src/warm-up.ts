@@ -15,14 +15,19 @@ export async function warmUp(ctx: RunContext): Promise<number> {
   for (const { endpoint } of ctx.table.filter((e: TableEntry) => e.endpoint.method === 'GET')) {
     // Only paths whose every parameter is the caller's own id can be read before anything is known.
     if (pathParamNames(endpoint.path).some((name) => name !== ownerParam(endpoint))) continue;
-    const callers = endpoint.access === 'operator' ? [ctx.deployment.operatorToken] : AFFILIATES.map((name) => ctx.sessions.token(name));
+    const callers =
+      endpoint.access === 'operator'
+        ? [ctx.deployment.operatorToken]
+        : AFFILIATES.map((name) => ctx.sessions.token(name));
     for (const [i, token] of callers.entries()) {
       const id = endpoint.access === 'operator' ? 0 : ctx.sessions.id(AFFILIATES[i]!);
       const path = endpoint.path.replace(/\{(\w+)\}/g, () => String(id));
       const request = { method: 'GET', path, query: '', headers: { authorization: `Bearer ${token}` } };
       const answer = await send(ctx.deployment.baseUrl, request);
       requests += 1;
-      learn(ctx, { request }, answer, { response: z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' }) });
+      learn(ctx, { request }, answer, {
+        response: z.toJSONSchema(endpoint.response, { io: 'output', unrepresentable: 'any' }),
+      });
     }
   }
   return requests;

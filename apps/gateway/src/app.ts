@@ -61,13 +61,28 @@ import { registerXsrf } from './plugins/xsrf.ts';
  * Secrets never reach the log: credentials in headers and any secret-looking body field (the two-factor
  * setup's secret and address, recovery codes, codes).
  */
-const secretFields = ['password', 'current_password', 'password_confirmation', 'refreshToken', 'token', 'code', 'otp', 'secret', 'otpauth_uri', 'recovery_codes'];
+const secretFields = [
+  'password',
+  'current_password',
+  'password_confirmation',
+  'refreshToken',
+  'token',
+  'code',
+  'otp',
+  'secret',
+  'otpauth_uri',
+  'recovery_codes',
+];
 export const logRedactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
-  ...secretFields.flatMap((field) => [`body.${field}`, `req.body.${field}`, `*.${field === 'code' ? 'otpCode' : field}`]),
+  ...secretFields.flatMap((field) => [
+    `body.${field}`,
+    `req.body.${field}`,
+    `*.${field === 'code' ? 'otpCode' : field}`,
+  ]),
 ];
 
 /** Builds the gateway: database (migrated, seeded when new), plugins, then routes. */
@@ -89,16 +104,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const allowedMethods = trackRouteMethods(app);
   unmatchEmptyPathParams(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }));
+  app.setSerializerCompiler(
+    contractSerializerCompiler({ checkAgainstContract: config.checkResponsesAgainstContract ?? false }),
+  );
 
-  const db = await openDatabase(config.database, (error) => app.log.warn({ err: error }, 'database connection lost'), [FIGURES_CHANNEL]);
+  const db = await openDatabase(
+    config.database,
+    (error) => app.log.warn({ err: error }, 'database connection lost'),
+    [FIGURES_CHANNEL],
+  );
   const ctx: AppContext = { db, config, log: app.log, ...processCaches(), rates: operatorRates };
   try {
     const run = await migrateAndSeed(db, config);
-    if (run.applied.length > 0) app.log.info({ applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData }, 'database migrated');
+    if (run.applied.length > 0)
+      app.log.info(
+        { applied: run.applied, seeded: run.createdFromEmpty && config.seedDemoData },
+        'database migrated',
+      );
     if (config.seedDemoData) {
       const refreshed = await refreshStaleDemoRates(db, ctx.rates, config.now(), config.rateMaxAgeSeconds);
-      if (refreshed.length > 0) app.log.info({ assets: refreshed }, 'demo rates were out of date: recorded again');
+      if (refreshed.length > 0)
+        app.log.info({ assets: refreshed }, 'demo rates were out of date: recorded again');
     }
   } catch (error) {
     await db.close();

@@ -53,12 +53,17 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  console.error(`The gateway could not listen on ${config.host}:${config.port}:`, error instanceof Error ? error.message : error);
+  console.error(
+    `The gateway could not listen on ${config.host}:${config.port}:`,
+    error instanceof Error ? error.message : error,
+  );
   await app.close().catch(() => undefined);
   process.exit(1);
 }
 
-const demo = await app.ctx.db.maybeOne('SELECT 1 FROM members WHERE username = $1 AND enabled', [DEMO_SIGN_IN.username]);
+const demo = await app.ctx.db.maybeOne('SELECT 1 FROM members WHERE username = $1 AND enabled', [
+  DEMO_SIGN_IN.username,
+]);
 app.log.info(
   {
     url: config.publicUrl,

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
 
-const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_WINDOWS =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,20 +14,42 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => closeTestApp(app));
 
-async function signInFrom(username: string, password: string, userAgent: string, remoteAddress: string): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password }, headers: { 'user-agent': userAgent }, remoteAddress });
+async function signInFrom(
+  username: string,
+  password: string,
+  userAgent: string,
+  remoteAddress: string,
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+    headers: { 'user-agent': userAgent },
+    remoteAddress,
+  });
   expect(response.statusCode).toBe(200);
   const { data } = response.json();
   return { ...data, headers: { authorization: `Bearer ${data.token}` } };
 }
 
-const list = (session: SignedIn) => app.inject({ method: 'GET', url: '/api/v1/bo/me/sessions', headers: session.headers });
-const me = (session: SignedIn) => app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: session.headers });
-const refresh = (session: SignedIn) => app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: session.refreshToken } });
-const revoke = (session: SignedIn, id: string) => app.inject({ method: 'DELETE', url: `/api/v1/bo/me/sessions/${id}`, headers: session.headers });
-const revokeOthers = (session: SignedIn) => app.inject({ method: 'POST', url: '/api/v1/bo/me/sessions/revoke-others', headers: session.headers });
+const list = (session: SignedIn) =>
+  app.inject({ method: 'GET', url: '/api/v1/bo/me/sessions', headers: session.headers });
+const me = (session: SignedIn) =>
+  app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: session.headers });
+const refresh = (session: SignedIn) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh-token',
+    payload: { refreshToken: session.refreshToken },
+  });
+const revoke = (session: SignedIn, id: string) =>
+  app.inject({ method: 'DELETE', url: `/api/v1/bo/me/sessions/${id}`, headers: session.headers });
+const revokeOthers = (session: SignedIn) =>
+  app.inject({ method: 'POST', url: '/api/v1/bo/me/sessions/revoke-others', headers: session.headers });
 
-async function sessionIds(session: SignedIn): Promise<{ id: string; current: boolean; device: string; ip: string | null }[]> {
+async function sessionIds(
+  session: SignedIn,
+): Promise<{ id: string; current: boolean; device: string; ip: string | null }[]> {
   const response = await list(session);
   expect(response.statusCode).toBe(200);
   return response.json().data;
@@ -39,7 +63,9 @@ describe('the sessions list', () => {
 
     const seenFromPhone = await sessionIds(phone);
     const phoneRow = seenFromPhone.find((row) => row.current)!;
-    const laptopRow = seenFromPhone.find((row) => row.device === 'Chrome on Windows' && row.ip === '203.0.113.•••');
+    const laptopRow = seenFromPhone.find(
+      (row) => row.device === 'Chrome on Windows' && row.ip === '203.0.113.•••',
+    );
     expect(phoneRow).toMatchObject({ device: 'Safari on iPhone', ip: '192.0.2.•••' });
     expect(laptopRow).toMatchObject({ current: false });
     expect(seenFromPhone.filter((row) => row.current)).toHaveLength(1);
@@ -86,7 +112,10 @@ describe('signing out one session', () => {
 
     const response = await revoke(demo, rivalId);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ message: 'There is no such session.', code: errorCodes.notFound });
+    expect(response.json()).toMatchObject({
+      message: 'There is no such session.',
+      code: errorCodes.notFound,
+    });
     expect((await me(rival)).statusCode).toBe(200);
     expect((await refresh(rival)).statusCode).toBe(200);
   });
@@ -127,13 +156,29 @@ describe('signing out all other sessions', () => {
 });
 
 describe('signing out a group of sessions (one device on the settings screen)', () => {
-  const revokeGroup = (session: SignedIn, sessionIds: unknown) => app.inject({ method: 'POST', url: '/api/v1/bo/me/sessions/revoke', headers: session.headers, payload: { sessionIds } });
+  const revokeGroup = (session: SignedIn, sessionIds: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/bo/me/sessions/revoke',
+      headers: session.headers,
+      payload: { sessionIds },
+    });
 
   it("ends the listed sessions of one's own, never the current one nor another affiliate's", async () => {
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
     const rivalId = (await sessionIds(rival)).find((row) => row.current)!.id;
-    const linuxA = await signInFrom(DEMO.username, DEMO.password, CHROME_WINDOWS.replace('Windows NT 10.0; Win64; x64', 'X11; Linux x86_64'), '203.0.113.5');
-    const linuxB = await signInFrom(DEMO.username, DEMO.password, CHROME_WINDOWS.replace('Windows NT 10.0; Win64; x64', 'X11; Linux x86_64'), '203.0.113.6');
+    const linuxA = await signInFrom(
+      DEMO.username,
+      DEMO.password,
+      CHROME_WINDOWS.replace('Windows NT 10.0; Win64; x64', 'X11; Linux x86_64'),
+      '203.0.113.5',
+    );
+    const linuxB = await signInFrom(
+      DEMO.username,
+      DEMO.password,
+      CHROME_WINDOWS.replace('Windows NT 10.0; Win64; x64', 'X11; Linux x86_64'),
+      '203.0.113.6',
+    );
     const keeper = await signInFrom(DEMO.username, DEMO.password, SAFARI_IPHONE, '192.0.2.9');
     const listed = await sessionIds(keeper);
     const linuxIds = listed.filter((row) => row.device === 'Chrome on Linux').map((row) => row.id);
@@ -155,10 +200,16 @@ describe('signing out a group of sessions (one device on the settings screen)', 
 
   it('refuses an empty list, a malformed id and more than 200 ids with field errors', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
-    for (const bad of [[], ['not-a-uuid'], Array.from({ length: 201 }, () => '11111111-1111-4111-8111-111111111111')]) {
+    for (const bad of [
+      [],
+      ['not-a-uuid'],
+      Array.from({ length: 201 }, () => '11111111-1111-4111-8111-111111111111'),
+    ]) {
       const response = await revokeGroup(demo, bad);
       expect(response.statusCode).toBe(422);
-      expect(Object.keys(response.json().errors ?? {}).some((field) => field.startsWith('sessionIds'))).toBe(true);
+      expect(Object.keys(response.json().errors ?? {}).some((field) => field.startsWith('sessionIds'))).toBe(
+        true,
+      );
     }
   });
 });

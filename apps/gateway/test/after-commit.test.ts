@@ -26,7 +26,8 @@ describe(`transaction afterCommit (${process.env.DATABASE_URL ? 'pg' : 'pglite'}
     await drop();
   });
 
-  const marks = async () => (await db.query<{ label: string }>('SELECT label FROM marks ORDER BY label')).rows.map((r) => r.label);
+  const marks = async () =>
+    (await db.query<{ label: string }>('SELECT label FROM marks ORDER BY label')).rows.map((r) => r.label);
 
   it('runs hooks in order once the transaction has committed, not before', async () => {
     const events: string[] = [];

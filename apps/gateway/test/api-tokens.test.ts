@@ -11,7 +11,10 @@ let demo: SignedIn;
 
 beforeAll(async () => {
   // A low per-token limit, so the limit test does not send 120 requests.
-  app = await buildTestApp({ now: () => clock, rateLimits: { ...testConfig().rateLimits, personalTokenPerToken: 25 } });
+  app = await buildTestApp({
+    now: () => clock,
+    rateLimits: { ...testConfig().rateLimits, personalTokenPerToken: 25 },
+  });
   demoId = await memberIdOf(app, 'demo');
   rivalId = await memberIdOf(app, 'rival');
   demo = await signIn(app, DEMO.username, DEMO.password);
@@ -19,9 +22,18 @@ beforeAll(async () => {
 afterAll(async () => closeTestApp(app));
 
 const tokens = (method: 'GET' | 'POST' | 'DELETE', path = '', payload?: object, session: SignedIn = demo) =>
-  app.inject({ method, url: `/api/v1/affiliate/${demoId}/api-tokens${path}`, headers: session.headers, ...(payload !== undefined && { payload }) });
+  app.inject({
+    method,
+    url: `/api/v1/affiliate/${demoId}/api-tokens${path}`,
+    headers: session.headers,
+    ...(payload !== undefined && { payload }),
+  });
 
-async function createToken(scopes: string[], expires_in_days = 30, name = 'StatsDrone'): Promise<{ id: string; secret: string }> {
+async function createToken(
+  scopes: string[],
+  expires_in_days = 30,
+  name = 'StatsDrone',
+): Promise<{ id: string; secret: string }> {
   const response = await tokens('POST', '', { name, expires_in_days, scopes });
   expect(response.statusCode, response.body).toBe(201);
   return { id: response.json().data.token.id, secret: response.json().data.secret };
@@ -32,16 +44,27 @@ const withToken = (secret: string, url: string, method: 'GET' | 'POST' | 'PUT' |
 
 describe('personal API tokens', () => {
   it('shows the secret once, keeps only its hash, and lists the token by name, prefix, scopes and expiry', async () => {
-    const response = await tokens('POST', '', { name: 'StatsDrone', expires_in_days: 90, scopes: ['reports:read'] });
+    const response = await tokens('POST', '', {
+      name: 'StatsDrone',
+      expires_in_days: 90,
+      scopes: ['reports:read'],
+    });
     expect(response.statusCode).toBe(201);
     const { token, secret } = response.json().data;
     expect(secret).toMatch(/^gpat_[A-Za-z0-9_-]{43}$/);
-    expect(token).toMatchObject({ name: 'StatsDrone', scopes: ['reports:read'], last_used_at: null, expires_at: '2024-08-30T10:00:00.000Z' });
+    expect(token).toMatchObject({
+      name: 'StatsDrone',
+      scopes: ['reports:read'],
+      last_used_at: null,
+      expires_at: '2024-08-30T10:00:00.000Z',
+    });
     expect(secret.startsWith(token.prefix)).toBe(true);
     const list = await tokens('GET');
     expect(list.json().data.map((t: { id: string }) => t.id)).toContain(token.id);
     expect(list.body).not.toContain(secret);
-    const stored = await app.ctx.db.query<{ row: string }>('SELECT row_to_json(t)::text AS row FROM personal_api_tokens t');
+    const stored = await app.ctx.db.query<{ row: string }>(
+      'SELECT row_to_json(t)::text AS row FROM personal_api_tokens t',
+    );
     expect(stored.rows.map((r) => r.row).join('')).not.toContain(secret.slice(11));
   });
 
@@ -49,7 +72,9 @@ describe('personal API tokens', () => {
     const reports = await createToken(['reports:read']);
     const report = await withToken(reports.secret, `/api/v1/affiliate/${demoId}/reports?group=sub1`);
     expect(report.statusCode, report.body).toBe(200);
-    expect((await withToken(reports.secret, `/api/v1/affiliate/${demoId}/reports/export?group=day`)).statusCode).toBe(200);
+    expect(
+      (await withToken(reports.secret, `/api/v1/affiliate/${demoId}/reports/export?group=day`)).statusCode,
+    ).toBe(200);
     const players = await withToken(reports.secret, `/api/v1/affiliate/${demoId}/member`);
     expect(players.statusCode).toBe(403);
     expect(players.json().message).toBe('This token does not have the players:read scope.');
@@ -93,7 +118,9 @@ describe('personal API tokens', () => {
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toMatch(/expired/);
     // A made-up token is simply unknown.
-    expect((await withToken(`gpat_${'x'.repeat(43)}`, `/api/v1/affiliate/${demoId}/reports`)).statusCode).toBe(401);
+    expect(
+      (await withToken(`gpat_${'x'.repeat(43)}`, `/api/v1/affiliate/${demoId}/reports`)).statusCode,
+    ).toBe(401);
     demo = await signIn(app, DEMO.username, DEMO.password);
   });
 
@@ -113,7 +140,8 @@ describe('personal API tokens', () => {
   it('limits each token on its own', async () => {
     const { secret } = await createToken(['reports:read']);
     const statuses: number[] = [];
-    for (let i = 0; i < 26; i++) statuses.push((await withToken(secret, `/api/v1/affiliate/${demoId}/reports`)).statusCode);
+    for (let i = 0; i < 26; i++)
+      statuses.push((await withToken(secret, `/api/v1/affiliate/${demoId}/reports`)).statusCode);
     expect(statuses.slice(0, 25).every((s) => s === 200)).toBe(true);
     expect(statuses[25]).toBe(429);
     // Another token of the same affiliate has its own count.
@@ -124,7 +152,11 @@ describe('personal API tokens', () => {
   it('holds at most 20 tokens at once', async () => {
     const held = (await tokens('GET')).json().data.length;
     for (let i = held; i < 20; i++) await createToken(['reports:read'], 30, `tool ${i}`);
-    const refused = await tokens('POST', '', { name: 'one more', expires_in_days: 30, scopes: ['reports:read'] });
+    const refused = await tokens('POST', '', {
+      name: 'one more',
+      expires_in_days: 30,
+      scopes: ['reports:read'],
+    });
     expect(refused.statusCode).toBe(409);
   });
 });

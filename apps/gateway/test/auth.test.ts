@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withHelpers } from '../src/db/database.ts';
 import { REFRESH_REUSE_LEEWAY_MS } from '../src/modules/auth/service.ts';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, RIVAL, signIn } from './helpers.ts';
+import {
+  advanceClock,
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  portalClientHeaders,
+  RIVAL,
+  signIn,
+} from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,12 +20,21 @@ beforeAll(async () => {
 });
 afterAll(async () => closeTestApp(app));
 
-const login = (payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object, headers });
-const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
-const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken } });
-const sessionOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: payload as object, headers });
+const me = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
+const refresh = (refreshToken: string) =>
+  app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken } });
+const sessionOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 const revokeReason = async (token: string) =>
-  (await app.ctx.db.one<{ revoke_reason: string | null }>('SELECT revoke_reason FROM sessions WHERE id = $1', [sessionOf(token)])).revoke_reason;
+  (
+    await app.ctx.db.one<{ revoke_reason: string | null }>(
+      'SELECT revoke_reason FROM sessions WHERE id = $1',
+      [sessionOf(token)],
+    )
+  ).revoke_reason;
 /** Past the reuse leeway, a used refresh token counts as stolen. */
 const pastReuseLeeway = () => advanceClock(app, REFRESH_REUSE_LEEWAY_MS + 1000);
 
@@ -42,7 +60,10 @@ describe('POST /api/v1/auth/login', () => {
     const unknown = await login({ username: 'nobody-here', password: 'not-the-password' });
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'These credentials do not match our records.', code: errorCodes.invalidCredentials });
+      expect(response.json()).toEqual({
+        message: 'These credentials do not match our records.',
+        code: errorCodes.invalidCredentials,
+      });
     }
   });
 
@@ -66,7 +87,9 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('stores passwords as argon2id with at least 19 MiB and 2 passes', async () => {
-    const row = await app.ctx.db.one<{ password_hash: string }>("SELECT password_hash FROM members WHERE username = 'demo'");
+    const row = await app.ctx.db.one<{ password_hash: string }>(
+      "SELECT password_hash FROM members WHERE username = 'demo'",
+    );
     expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
     const [, m, t] = /m=(\d+),t=(\d+)/.exec(row.password_hash)!;
     expect(Number(m)).toBeGreaterThanOrEqual(19_456);
@@ -74,7 +97,9 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('records sign-in decisions in the audit trail without secrets', async () => {
-    const { rows } = await app.ctx.db.query<{ event: string; detail: Record<string, unknown> }>('SELECT event, detail FROM audit_events');
+    const { rows } = await app.ctx.db.query<{ event: string; detail: Record<string, unknown> }>(
+      'SELECT event, detail FROM audit_events',
+    );
     const events = rows.map((r) => r.event);
     expect(events).toContain('login.succeeded');
     expect(events).toContain('login.failed');
@@ -87,7 +112,12 @@ describe('GET /api/v1/auth/user', () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     const response = await me(session.headers);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ username: 'demo', email: 'demo@example.com', name: 'Demo Partner', twoFactorEnabled: false });
+    expect(response.json().data).toMatchObject({
+      username: 'demo',
+      email: 'demo@example.com',
+      name: 'Demo Partner',
+      twoFactorEnabled: false,
+    });
     expect(response.json().data.lastLoginAt).not.toBeNull();
   });
 
@@ -136,7 +166,10 @@ describe('refresh tokens', () => {
     expect(renewed.token).not.toBe(session.token);
     // Both are tokens of the one sign-in: each still opens the account.
     for (const token of [session.token, renewed.token]) {
-      expect((await app.inject({ url: '/api/v1/auth/user', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ url: '/api/v1/auth/user', headers: { authorization: `Bearer ${token}` } }))
+          .statusCode,
+      ).toBe(200);
     }
   });
 
@@ -152,8 +185,13 @@ describe('refresh tokens', () => {
     const access = await me({ authorization: `Bearer ${rotated.token}` });
     expect(access.statusCode).toBe(401);
     expect(access.json().code).toBe(errorCodes.sessionExpired);
-    const { sid } = JSON.parse(Buffer.from(rotated.token.split('.')[1], 'base64url').toString()) as { sid: string };
-    const row = await app.ctx.db.one<{ revoke_reason: string }>('SELECT revoke_reason FROM sessions WHERE id = $1', [sid]);
+    const { sid } = JSON.parse(Buffer.from(rotated.token.split('.')[1], 'base64url').toString()) as {
+      sid: string;
+    };
+    const row = await app.ctx.db.one<{ revoke_reason: string }>(
+      'SELECT revoke_reason FROM sessions WHERE id = $1',
+      [sid],
+    );
     expect(row.revoke_reason).toBe('reuse');
   });
 
@@ -234,7 +272,11 @@ describe('POST /api/v1/auth/logout', () => {
   it('revokes the family: the access token then answers 401 with 20102 and refresh fails', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     expect((await me(session.headers)).statusCode).toBe(200);
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: session.refreshToken } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: { loggedOut: true } });
     const after = await me(session.headers);
@@ -245,12 +287,20 @@ describe('POST /api/v1/auth/logout', () => {
 
   it('finds and revokes the session in one statement (a SELECT then an UPDATE before), twice harmlessly', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
-    const logout = () => app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: session.refreshToken } });
+    const logout = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        payload: { refreshToken: session.refreshToken },
+      });
     const original = app.ctx.db.transaction;
     const statements: string[] = [];
     app.ctx.db.transaction = ((work: Parameters<typeof original>[0]) =>
       original((tx) => {
-        const counted = withHelpers((sql, params) => (statements.push(sql), tx.query(sql, params)), (sql) => tx.execScript(sql));
+        const counted = withHelpers(
+          (sql, params) => (statements.push(sql), tx.query(sql, params)),
+          (sql) => tx.execScript(sql),
+        );
         return work({ ...counted, afterCommit: tx.afterCommit });
       })) as typeof original;
     try {
@@ -260,7 +310,9 @@ describe('POST /api/v1/auth/logout', () => {
       app.ctx.db.transaction = original;
     }
     expect((await logout()).statusCode).toBe(200);
-    const audits = await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM audit_events WHERE event = 'logout' AND member_id = (SELECT id FROM members WHERE username = 'demo')");
+    const audits = await app.ctx.db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_events WHERE event = 'logout' AND member_id = (SELECT id FROM members WHERE username = 'demo')",
+    );
     expect(audits.n).toBeGreaterThanOrEqual(2);
   });
 

@@ -150,7 +150,13 @@ describe('gatewayJobs', () => {
     }, quietLog);
     const [noticing, flushing] = gatewayJobs(ctx, clicks, lastNotices);
     const stops = [noticing!.start(), flushing!.start()];
-    const kept = await ctx.figures.answer(7, 'dashboard', 0, async () => 'before the click', () => 0);
+    const kept = await ctx.figures.answer(
+      7,
+      'dashboard',
+      0,
+      async () => 'before the click',
+      () => 0,
+    );
     void clicks.record(aClick({ memberId: 7 }));
     void clicks.record(aClick({ memberId: 8 }));
     void clicks.record(aClick({ memberId: 9, isBot: true }));
@@ -158,7 +164,15 @@ describe('gatewayJobs', () => {
     expect(sent).toEqual(['7,8']);
     // This process forgot at once: the next answer is read afresh.
     expect(kept).toBe('before the click');
-    expect(await ctx.figures.answer(7, 'dashboard', 1, async () => 'after the click', () => 0)).toBe('after the click');
+    expect(
+      await ctx.figures.answer(
+        7,
+        'dashboard',
+        1,
+        async () => 'after the click',
+        () => 0,
+      ),
+    ).toBe('after the click');
   });
 
   it('store the clicks still waiting for their flush when stopped', async () => {

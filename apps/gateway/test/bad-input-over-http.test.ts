@@ -1,7 +1,15 @@
 import { errorBody, errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeTestApp, DEMO, portalClientHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import {
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  portalClientHeaders,
+  RIVAL,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
 
 // The requests a new user found answering 500 from `npm start` (the portal served): each is sent here
 // through a listening HTTP server, as a browser or curl sends it, to an app configured like production.
@@ -24,7 +32,11 @@ async function memberIdOf(member: SignedIn): Promise<number> {
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-async function send(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+async function send(
+  method: string,
+  path: string,
+  init: { body?: string; headers?: Record<string, string> } = {},
+) {
   const response = await fetch(`${base}${path}`, { method, body: init.body, headers: init.headers });
   const text = await response.text();
   return { status: response.status, text, body: JSON.parse(text) as unknown };
@@ -40,13 +52,22 @@ function expectClientError(answer: { status: number; body: unknown; text: string
 
 describe('bad sign-in requests', () => {
   it('an empty username is a 422 naming the field', async () => {
-    const answer = await send('POST', '/api/v1/auth/login', { body: JSON.stringify({ username: '' }), headers: json });
+    const answer = await send('POST', '/api/v1/auth/login', {
+      body: JSON.stringify({ username: '' }),
+      headers: json,
+    });
     expectClientError(answer, 422);
-    expect(answer.body).toMatchObject({ code: errorCodes.validationFailed, errors: { username: ['Username is not valid.'] } });
+    expect(answer.body).toMatchObject({
+      code: errorCodes.validationFailed,
+      errors: { username: ['Username is not valid.'] },
+    });
   });
 
   it('a number for the username is a 422', async () => {
-    const answer = await send('POST', '/api/v1/auth/login', { body: JSON.stringify({ username: 5 }), headers: json });
+    const answer = await send('POST', '/api/v1/auth/login', {
+      body: JSON.stringify({ username: 5 }),
+      headers: json,
+    });
     expectClientError(answer, 422);
     expect(Object.keys((answer.body as { errors: object }).errors)).toContain('username');
   });
@@ -58,28 +79,40 @@ describe('bad sign-in requests', () => {
   });
 
   it('a forgotten password with a number for the username is a 422', async () => {
-    const answer = await send('POST', '/api/v1/bo/auth/forgot-password', { body: JSON.stringify({ username: 5 }), headers: { ...json, ...portalClientHeaders } });
+    const answer = await send('POST', '/api/v1/bo/auth/forgot-password', {
+      body: JSON.stringify({ username: 5 }),
+      headers: { ...json, ...portalClientHeaders },
+    });
     expectClientError(answer, 422);
   });
 
   it('malformed JSON is a 400', async () => {
     const answer = await send('POST', '/api/v1/auth/login', { body: '{"username": "demo", ', headers: json });
     expectClientError(answer, 400);
-    expect(answer.body).toEqual({ message: 'The request body is not valid JSON.', code: errorCodes.malformedRequest });
+    expect(answer.body).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: errorCodes.malformedRequest,
+    });
   });
 
   it('a 5 MB body is a 413', async () => {
-    const answer = await send('POST', '/api/v1/auth/login', { body: JSON.stringify({ username: 'demo', password: 'x'.repeat(5 * 1024 * 1024) }), headers: json });
+    const answer = await send('POST', '/api/v1/auth/login', {
+      body: JSON.stringify({ username: 'demo', password: 'x'.repeat(5 * 1024 * 1024) }),
+      headers: json,
+    });
     expectClientError(answer, 413);
   });
 });
 
 describe('bad affiliate ids and filters', () => {
-  it.each(['member', 'dashboard', 'referral-count'])('an id of 0 on /affiliate/{id}/%s is a client error, not 500', async (resource) => {
-    const answer = await send('GET', `/api/v1/affiliate/0/${resource}`, { headers: demo.headers });
-    expectClientError(answer, 422);
-    expect(Object.keys((answer.body as { errors: object }).errors)).toEqual(['id']);
-  });
+  it.each(['member', 'dashboard', 'referral-count'])(
+    'an id of 0 on /affiliate/{id}/%s is a client error, not 500',
+    async (resource) => {
+      const answer = await send('GET', `/api/v1/affiliate/0/${resource}`, { headers: demo.headers });
+      expectClientError(answer, 422);
+      expect(Object.keys((answer.body as { errors: object }).errors)).toEqual(['id']);
+    },
+  );
 
   it("another affiliate's id is a 403", async () => {
     const answer = await send('GET', `/api/v1/affiliate/${rivalId}/member`, { headers: demo.headers });

@@ -27,7 +27,18 @@ interface Option {
   text: string | null;
 }
 
-async function catalogue(query = ''): Promise<{ data: Option[]; meta: { total: number; per_page: number; current_page: number; last_page: number; next_page_url: string | null } }> {
+async function catalogue(
+  query = '',
+): Promise<{
+  data: Option[];
+  meta: {
+    total: number;
+    per_page: number;
+    current_page: number;
+    last_page: number;
+    next_page_url: string | null;
+  };
+}> {
   const response = await app.inject({ method: 'GET', url: `/api/v1/banner${query}`, headers: demo.headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -48,8 +59,27 @@ describe('GET /api/v1/banner (the demo catalogue)', () => {
   it('offers image and animated banners at every common IAB size in at least three languages, and text links', async () => {
     const { data } = await catalogue(`?per_page=${BANNER_CATALOGUE_PAGE_SIZE}`);
     for (const type of ['image', 'animated']) {
-      for (const size of ['300x250', '336x280', '728x90', '970x90', '970x250', '468x60', '320x50', '320x100', '300x50', '160x600', '120x600', '300x600', '250x250', '200x200']) {
-        const languages = new Set(data.filter((b) => b.type === type && bannerSizesList(b.sizes).includes(size)).map((b) => b.language));
+      for (const size of [
+        '300x250',
+        '336x280',
+        '728x90',
+        '970x90',
+        '970x250',
+        '468x60',
+        '320x50',
+        '320x100',
+        '300x50',
+        '160x600',
+        '120x600',
+        '300x600',
+        '250x250',
+        '200x200',
+      ]) {
+        const languages = new Set(
+          data
+            .filter((b) => b.type === type && bannerSizesList(b.sizes).includes(size))
+            .map((b) => b.language),
+        );
         expect(languages.size, `${type} ${size}`).toBeGreaterThanOrEqual(3);
       }
     }
@@ -62,7 +92,9 @@ describe('GET /api/v1/banner (the demo catalogue)', () => {
     }
     for (const banner of data.filter((b) => b.type !== 'text')) {
       expect(banner.text).toBeNull();
-      expect(banner.preview_url).toBe(`/api/v1/banner/${banner.id}/creative/${bannerSizesList(banner.sizes)[0]}`);
+      expect(banner.preview_url).toBe(
+        `/api/v1/banner/${banner.id}/creative/${bannerSizesList(banner.sizes)[0]}`,
+      );
     }
   });
 
@@ -84,13 +116,26 @@ describe('GET /api/v1/banner (the demo catalogue)', () => {
     const first = await catalogue('?per_page=5&type=image');
     const second = await catalogue('?per_page=5&type=image&page=2');
     expect(first.data).toHaveLength(5);
-    expect(first.meta).toMatchObject({ current_page: 1, per_page: 5, total: all.data.filter((b) => b.type === 'image').length });
+    expect(first.meta).toMatchObject({
+      current_page: 1,
+      per_page: 5,
+      total: all.data.filter((b) => b.type === 'image').length,
+    });
     expect(first.meta.next_page_url).toBe('http://localhost:3000/api/v1/banner?per_page=5&type=image&page=2');
-    expect(second.data.map((b) => b.id)).toEqual(all.data.filter((b) => b.type === 'image').slice(5, 10).map((b) => b.id));
+    expect(second.data.map((b) => b.id)).toEqual(
+      all.data
+        .filter((b) => b.type === 'image')
+        .slice(5, 10)
+        .map((b) => b.id),
+    );
   });
 
   it('refuses a bad filter with a 422 naming it, and is for signed-in affiliates only', async () => {
-    const bad = await app.inject({ method: 'GET', url: '/api/v1/banner?type=video&language=english', headers: demo.headers });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/v1/banner?type=video&language=english',
+      headers: demo.headers,
+    });
     expect(bad.statusCode).toBe(422);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['language', 'type']);
     const anonymous = await app.inject({ method: 'GET', url: '/api/v1/banner' });
@@ -107,7 +152,10 @@ describe('the demo creatives', () => {
     for (const banner of pictures) {
       expect(bannerSizesList(banner.sizes)).toEqual([...DEMO_BANNER_SIZES]);
       for (const size of bannerSizesList(banner.sizes)) {
-        const response = await app.inject({ method: 'GET', url: `/api/v1/banner/${banner.id}/creative/${size}` });
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v1/banner/${banner.id}/creative/${size}`,
+        });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('image/svg+xml');
         const root = svgRoot(response.body);
@@ -128,17 +176,25 @@ describe('the demo creatives', () => {
   it('animate only with CSS inside the SVG (no script), and only the animated banners', async () => {
     const { data } = await catalogue('?language=en');
     for (const banner of data.filter((b) => b.type !== 'text')) {
-      const body = (await app.inject({ method: 'GET', url: `/api/v1/banner/${banner.id}/creative/300x250` })).body;
+      const body = (await app.inject({ method: 'GET', url: `/api/v1/banner/${banner.id}/creative/300x250` }))
+        .body;
       expect(body).not.toMatch(/<script|javascript:|\son\w+=/i);
       expect(/@keyframes/.test(body), banner.name).toBe(banner.type === 'animated');
     }
   });
 
   it('are seeded once: re-seeding the demo data leaves the catalogue as it was', async () => {
-    const count = async () => app.ctx.db.one<{ banners: number; creatives: number }>('SELECT (SELECT count(*) FROM banners)::int AS banners, (SELECT count(*) FROM banner_creatives)::int AS creatives');
+    const count = async () =>
+      app.ctx.db.one<{ banners: number; creatives: number }>(
+        'SELECT (SELECT count(*) FROM banners)::int AS banners, (SELECT count(*) FROM banner_creatives)::int AS creatives',
+      );
     const before = await count();
     const started = performance.now();
-    const reseed = await app.inject({ method: 'POST', url: '/api/v1/operator/demo-seed', headers: operatorHeaders });
+    const reseed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/demo-seed',
+      headers: operatorHeaders,
+    });
     console.warn(`demo re-seed with the catalogue: ${Math.round(performance.now() - started)} ms`);
     expect(reseed.statusCode).toBe(200);
     expect(await count()).toEqual(before);
@@ -190,13 +246,20 @@ describe('GET /api/v1/banner/{bannerId}/creative/{size}', () => {
 
   it("answers 404 in the contract's error body for an unknown banner or size, and 422 for a malformed size", async () => {
     const [banner] = (await catalogue('?type=image')).data;
-    for (const url of ['/api/v1/banner/999999/creative/300x250', `/api/v1/banner/${banner!.id}/creative/301x250`, `/api/v1/banner/${banner!.id}/creative/text`]) {
+    for (const url of [
+      '/api/v1/banner/999999/creative/300x250',
+      `/api/v1/banner/${banner!.id}/creative/301x250`,
+      `/api/v1/banner/${banner!.id}/creative/text`,
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ message: expect.any(String), code: 40400 });
     }
     for (const size of ['0300x250', '300X250', '300x250.svg', 'x']) {
-      const response = await app.inject({ method: 'GET', url: `/api/v1/banner/${banner!.id}/creative/${size}` });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/banner/${banner!.id}/creative/${size}`,
+      });
       expect(response.statusCode, size).toBe(422);
     }
   });

@@ -9,7 +9,15 @@ import {
 } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import {
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  RIVAL,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
 import { memberIdOf } from './ingest-helpers.ts';
 
 /** The banner generator's saves, archive, snippets and deletes, between two affiliates. */
@@ -35,7 +43,9 @@ beforeAll(async () => {
   rival = await signIn(app, RIVAL.username, RIVAL.password);
   demoId = await memberIdOf(app, 'demo');
   rivalId = await memberIdOf(app, 'rival');
-  const options = (await app.inject({ method: 'GET', url: '/api/v1/banner?language=en', headers: demo.headers })).json<{ data: Option[] }>().data;
+  const options = (
+    await app.inject({ method: 'GET', url: '/api/v1/banner?language=en', headers: demo.headers })
+  ).json<{ data: Option[] }>().data;
   image = options.find((o) => o.type === 'image')!;
   textLink = options.find((o) => o.type === 'text')!;
 }, 60_000);
@@ -53,7 +63,12 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 function save(session: SignedIn, memberId: number, payload: Record<string, unknown>) {
-  return app.inject({ method: 'POST', url: `/api/v1/affiliate/${memberId}/banner`, headers: session.headers, payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/affiliate/${memberId}/banner`,
+    headers: session.headers,
+    payload,
+  });
 }
 
 async function mustSave(session: SignedIn, memberId: number, payload: Record<string, unknown>) {
@@ -63,12 +78,20 @@ async function mustSave(session: SignedIn, memberId: number, payload: Record<str
 }
 
 function archive(session: SignedIn, memberId: number, query = '') {
-  return app.inject({ method: 'GET', url: `/api/v1/affiliate/${memberId}/banner/${query}`, headers: session.headers });
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1/affiliate/${memberId}/banner/${query}`,
+    headers: session.headers,
+  });
 }
 
 describe('POST /api/v1/affiliate/{id}/banner', () => {
   it('saves a banner and answers it as the archive lists it, with its tracking link', async () => {
-    const response = await save(demo, demoId, form({ campaign_name: '  Spring newsletter  ', referral_code: 'golddemo' }));
+    const response = await save(
+      demo,
+      demoId,
+      form({ campaign_name: '  Spring newsletter  ', referral_code: 'golddemo' }),
+    );
     expect(response.statusCode).toBe(201);
     const saved = response.json().data;
     expect(saved).toMatchObject({
@@ -97,12 +120,21 @@ describe('POST /api/v1/affiliate/{id}/banner', () => {
   });
 
   it('puts a website that is not an http(s) address on the website field', async () => {
-    for (const website of ['javascript:alert(1)', 'JAVASCRIPT:alert(document.cookie)//https://x.example', 'data:text/html,<script>alert(1)</script>', 'ftp://files.example/', 'partner-site.example', 'https://', '   ']) {
+    for (const website of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(document.cookie)//https://x.example',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://files.example/',
+      'partner-site.example',
+      'https://',
+      '   ',
+    ]) {
       const response = await save(demo, demoId, form({ website }));
       expect(response.statusCode, website).toBe(422);
       expect(Object.keys(response.json().errors), website).toEqual(['website']);
     }
-    const message = (await save(demo, demoId, form({ website: 'javascript:alert(1)' }))).json().errors.website;
+    const message = (await save(demo, demoId, form({ website: 'javascript:alert(1)' }))).json().errors
+      .website;
     expect(message).toEqual([WEBSITE_NOT_VALID]);
   });
 
@@ -110,7 +142,9 @@ describe('POST /api/v1/affiliate/{id}/banner', () => {
     for (const referral_code of ['RIVAL01', 'rival01', 'NOBODYS-CODE']) {
       const response = await save(demo, demoId, form({ referral_code }));
       expect(response.statusCode, referral_code).toBe(422);
-      expect(response.json().errors, referral_code).toEqual({ referral_code: [BANNER_REFERRAL_CODE_NOT_YOURS] });
+      expect(response.json().errors, referral_code).toEqual({
+        referral_code: [BANNER_REFERRAL_CODE_NOT_YOURS],
+      });
     }
     // Demo's codes are no better in the rival's save.
     const crossed = await save(rival, rivalId, form({ referral_code: 'GOLDSPORT' }));
@@ -129,7 +163,10 @@ describe('POST /api/v1/affiliate/{id}/banner', () => {
       [{ size: 'text' }, { size: [BANNER_SIZE_NOT_OFFERED] }],
       [{ type: 'text', banner: textLink.id, size: '300x250' }, { size: [BANNER_SIZE_NOT_OFFERED] }],
       // Every refusal at once, each on its field.
-      [{ referral_code: 'RIVAL01', size: '999x999' }, { referral_code: [BANNER_REFERRAL_CODE_NOT_YOURS], size: [BANNER_SIZE_NOT_OFFERED] }],
+      [
+        { referral_code: 'RIVAL01', size: '999x999' },
+        { referral_code: [BANNER_REFERRAL_CODE_NOT_YOURS], size: [BANNER_SIZE_NOT_OFFERED] },
+      ],
     ];
     for (const [overrides, errors] of cases) {
       const response = await save(demo, demoId, form(overrides));
@@ -155,7 +192,15 @@ describe('POST /api/v1/affiliate/{id}/banner', () => {
       expect(Object.keys(response.json().errors), JSON.stringify(overrides)).toEqual([field]);
     }
     const missing = await save(demo, demoId, {});
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['banner', 'campaign_name', 'language', 'referral_code', 'size', 'type', 'website']);
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'banner',
+      'campaign_name',
+      'language',
+      'referral_code',
+      'size',
+      'type',
+      'website',
+    ]);
   });
 
   it("answers 403 for another affiliate's id in the path and saves nothing there", async () => {
@@ -172,13 +217,30 @@ describe('GET /api/v1/affiliate/{id}/banner/', () => {
       method: 'POST',
       url: '/api/v1/operator/affiliates',
       headers: operatorHeaders,
-      payload: { username: 'pager', email: 'pager@example.com', password: 'saffron-river-otter-19', firstName: 'Page', lastName: 'Er', country: 'DE' },
+      payload: {
+        username: 'pager',
+        email: 'pager@example.com',
+        password: 'saffron-river-otter-19',
+        firstName: 'Page',
+        lastName: 'Er',
+        country: 'DE',
+      },
     });
     const pagerId = created.json().data.id as number;
     const pager = await signIn(app, 'pager', 'saffron-river-otter-19');
-    const [code] = (await app.inject({ method: 'GET', url: `/api/v1/affiliate/${pagerId}/referral-codes`, headers: pager.headers })).json().data as Array<{ code: string }>;
+    const [code] = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/affiliate/${pagerId}/referral-codes`,
+        headers: pager.headers,
+      })
+    ).json().data as Array<{ code: string }>;
     const ids: number[] = [];
-    for (let i = 1; i <= 12; i++) ids.push((await mustSave(pager, pagerId, form({ referral_code: code!.code, campaign_name: `Campaign ${i}` }))).id);
+    for (let i = 1; i <= 12; i++)
+      ids.push(
+        (await mustSave(pager, pagerId, form({ referral_code: code!.code, campaign_name: `Campaign ${i}` })))
+          .id,
+      );
     const newestFirst = [...ids].reverse();
 
     const whole = (await archive(pager, pagerId)).json();
@@ -205,9 +267,14 @@ describe('GET /api/v1/affiliate/{id}/banner/', () => {
 
   it("never shows another affiliate's saved banners, and refuses another affiliate's archive", async () => {
     await mustSave(rival, rivalId, form({ referral_code: 'RIVAL01', campaign_name: 'Rival campaign' }));
-    const demoArchive = (await archive(demo, demoId)).json().data as Array<{ referral_code: string; campaign_name: string }>;
+    const demoArchive = (await archive(demo, demoId)).json().data as Array<{
+      referral_code: string;
+      campaign_name: string;
+    }>;
     expect(demoArchive.length).toBeGreaterThan(0);
-    expect(demoArchive.every((b) => b.referral_code !== 'RIVAL01' && b.campaign_name !== 'Rival campaign')).toBe(true);
+    expect(
+      demoArchive.every((b) => b.referral_code !== 'RIVAL01' && b.campaign_name !== 'Rival campaign'),
+    ).toBe(true);
     const rivalArchive = (await archive(rival, rivalId)).json().data as Array<{ referral_code: string }>;
     expect(rivalArchive.every((b) => b.referral_code === 'RIVAL01')).toBe(true);
     expect((await archive(rival, demoId)).statusCode).toBe(403);
@@ -217,24 +284,48 @@ describe('GET /api/v1/affiliate/{id}/banner/', () => {
 describe('GET /api/v1/affiliate/{id}/banner/{bannerId}/html', () => {
   it('gives the snippet at the saved size, or at another size of the same banner', async () => {
     const saved = await mustSave(demo, demoId, form({ size: '300x250' }));
-    const atSaved = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html`, headers: demo.headers });
+    const atSaved = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html`,
+      headers: demo.headers,
+    });
     expect(atSaved.statusCode).toBe(200);
     expect(atSaved.json().data).toMatchObject({ size: '300x250', tracking_url: saved.tracking_url });
     expect(atSaved.json().data.html).toContain('width="300" height="250"');
-    const atOther = (await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html?size=160x600`, headers: demo.headers })).json().data;
+    const atOther = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html?size=160x600`,
+        headers: demo.headers,
+      })
+    ).json().data;
     expect(atOther.size).toBe('160x600');
-    expect(atOther.html).toContain(`src="http://localhost:3000/api/v1/banner/${image.id}/creative/160x600" width="160" height="600"`);
-    const notOffered = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html?size=301x250`, headers: demo.headers });
+    expect(atOther.html).toContain(
+      `src="http://localhost:3000/api/v1/banner/${image.id}/creative/160x600" width="160" height="600"`,
+    );
+    const notOffered = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html?size=301x250`,
+      headers: demo.headers,
+    });
     expect(notOffered.statusCode).toBe(422);
     expect(Object.keys(notOffered.json().errors)).toEqual(['size']);
   });
 
   it("keeps another affiliate's saved banner out of reach: 404 through one's own id, 403 through theirs", async () => {
     const saved = await mustSave(demo, demoId, form());
-    const viaOwnPath = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${rivalId}/banner/${saved.id}/html`, headers: rival.headers });
+    const viaOwnPath = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${rivalId}/banner/${saved.id}/html`,
+      headers: rival.headers,
+    });
     expect(viaOwnPath.statusCode).toBe(404);
     expect(viaOwnPath.body).not.toContain('GOLDDEMO');
-    const viaTheirPath = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html`, headers: rival.headers });
+    const viaTheirPath = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html`,
+      headers: rival.headers,
+    });
     expect(viaTheirPath.statusCode).toBe(403);
   });
 });
@@ -242,26 +333,49 @@ describe('GET /api/v1/affiliate/{id}/banner/{bannerId}/html', () => {
 describe('DELETE /api/v1/affiliate/{id}/banner/{bannerId}', () => {
   it("deletes with the specification's message; the banner leaves the archive and its snippet, its link keeps its row", async () => {
     const saved = await mustSave(demo, demoId, form({ campaign_name: 'To delete' }));
-    const response = await app.inject({ method: 'DELETE', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}`, headers: demo.headers });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/affiliate/${demoId}/banner/${saved.id}`,
+      headers: demo.headers,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.bannerDeleted, data: { id: saved.id } });
     expect(response.json().message).toBe('Banner successfully deleted.');
     const listed = (await archive(demo, demoId)).json().data as Array<{ id: number }>;
     expect(listed.some((b) => b.id === saved.id)).toBe(false);
-    const snippet = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html`, headers: demo.headers });
+    const snippet = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/banner/${saved.id}/html`,
+      headers: demo.headers,
+    });
     expect(snippet.statusCode).toBe(404);
-    const again = await app.inject({ method: 'DELETE', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}`, headers: demo.headers });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/affiliate/${demoId}/banner/${saved.id}`,
+      headers: demo.headers,
+    });
     expect(again.statusCode).toBe(404);
     // Soft: the published link's clicks still belong to the affiliate.
-    const row = await app.ctx.db.one<{ deleted: boolean }>('SELECT deleted_at IS NOT NULL AS deleted FROM saved_banners WHERE id = $1', [saved.id]);
+    const row = await app.ctx.db.one<{ deleted: boolean }>(
+      'SELECT deleted_at IS NOT NULL AS deleted FROM saved_banners WHERE id = $1',
+      [saved.id],
+    );
     expect(row.deleted).toBe(true);
   });
 
   it("cannot delete another affiliate's saved banner: it stays in their archive", async () => {
     const saved = await mustSave(demo, demoId, form({ campaign_name: 'Not yours' }));
-    const viaOwnPath = await app.inject({ method: 'DELETE', url: `/api/v1/affiliate/${rivalId}/banner/${saved.id}`, headers: rival.headers });
+    const viaOwnPath = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/affiliate/${rivalId}/banner/${saved.id}`,
+      headers: rival.headers,
+    });
     expect(viaOwnPath.statusCode).toBe(404);
-    const viaTheirPath = await app.inject({ method: 'DELETE', url: `/api/v1/affiliate/${demoId}/banner/${saved.id}`, headers: rival.headers });
+    const viaTheirPath = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/affiliate/${demoId}/banner/${saved.id}`,
+      headers: rival.headers,
+    });
     expect(viaTheirPath.statusCode).toBe(403);
     const listed = (await archive(demo, demoId)).json().data as Array<{ id: number }>;
     expect(listed.some((b) => b.id === saved.id)).toBe(true);
@@ -277,7 +391,11 @@ describe('the archive limit', () => {
        SELECT $1, $2, 'RIVAL01', 'Filler ' || n, 'https://rival.example/', '728x90' FROM generate_series(1, $3::int) AS n`,
       [rivalId, image.id, SAVED_BANNERS_MAX - 2 - live],
     );
-    const racing = await Promise.all(Array.from({ length: 8 }, (_, n) => save(rival, rivalId, form({ referral_code: 'RIVAL01', campaign_name: `Race ${n}` }))));
+    const racing = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        save(rival, rivalId, form({ referral_code: 'RIVAL01', campaign_name: `Race ${n}` })),
+      ),
+    );
     expect(racing.filter((r) => r.statusCode === 201)).toHaveLength(2);
     for (const refused of racing.filter((r) => r.statusCode !== 201)) {
       expect(refused.statusCode).toBe(422);
@@ -286,7 +404,11 @@ describe('the archive limit', () => {
     expect((await archive(rival, rivalId)).json().meta.total).toBe(SAVED_BANNERS_MAX);
     // Deleting one makes room again.
     const newest = (await archive(rival, rivalId, '?per_page=1')).json().data[0] as { id: number };
-    await app.inject({ method: 'DELETE', url: `/api/v1/affiliate/${rivalId}/banner/${newest.id}`, headers: rival.headers });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/affiliate/${rivalId}/banner/${newest.id}`,
+      headers: rival.headers,
+    });
     expect((await save(rival, rivalId, form({ referral_code: 'RIVAL01' }))).statusCode).toBe(201);
   });
 });

@@ -17,7 +17,11 @@ describe('BrandNameCache', () => {
     const cache = new BrandNameCache(1_000);
     let reads = 0;
     const read = async () => `name ${++reads}`;
-    expect(await Promise.all([cache.get(0, read), cache.get(0, read), cache.get(0, read)])).toEqual(['name 1', 'name 1', 'name 1']);
+    expect(await Promise.all([cache.get(0, read), cache.get(0, read), cache.get(0, read)])).toEqual([
+      'name 1',
+      'name 1',
+      'name 1',
+    ]);
     expect(reads).toBe(1);
   });
 
@@ -59,13 +63,20 @@ describe('/config.json brand name', () => {
   });
 
   it('changes at once when the operator sets the brand', async () => {
-    const put = await app.inject({ method: 'PUT', url: '/api/v1/operator/settings/brand', headers: operatorHeaders, payload: { name: 'Silverline Partners', supportEmail: 'p@silverline.example' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/settings/brand',
+      headers: operatorHeaders,
+      payload: { name: 'Silverline Partners', supportEmail: 'p@silverline.example' },
+    });
     expect(put.statusCode).toBe(200);
     expect(await brandName()).toBe('Silverline Partners');
   });
 
   it('picks up a change made elsewhere (another replica, psql) once its time to live is over', async () => {
-    await app.ctx.db.query(`UPDATE settings SET value = '{"name": "Bronzeline Partners"}' WHERE code = 'brand'`);
+    await app.ctx.db.query(
+      `UPDATE settings SET value = '{"name": "Bronzeline Partners"}' WHERE code = 'brand'`,
+    );
     expect(await brandName()).toBe('Silverline Partners');
     advanceClock(app, 30_000);
     expect(await brandName()).toBe('Bronzeline Partners');

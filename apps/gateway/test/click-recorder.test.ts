@@ -16,9 +16,12 @@ function clickNamed(sub1: string): Click {
 
 /** A store whose flushes the test finishes by hand. */
 function manualStore() {
-  const flushes: Array<{ subs: string[]; lane: number; commit: () => void; fail: (error: unknown) => void }> = [];
+  const flushes: Array<{ subs: string[]; lane: number; commit: () => void; fail: (error: unknown) => void }> =
+    [];
   const store = (clicks: readonly Click[], lane: number) =>
-    new Promise<void>((resolve, reject) => flushes.push({ subs: clicks.map((c) => c.subIds[0]!), lane, commit: resolve, fail: reject }));
+    new Promise<void>((resolve, reject) =>
+      flushes.push({ subs: clicks.map((c) => c.subIds[0]!), lane, commit: resolve, fail: reject }),
+    );
   return { flushes, store };
 }
 
@@ -123,7 +126,10 @@ describe('ClickRecorder', () => {
     const recorder = new ClickRecorder(async () => {
       throw new DatabaseUnavailableError(new Error('connection refused'));
     }, quietLog);
-    const results = await Promise.allSettled([recorder.record(clickNamed('a')), recorder.record(clickNamed('b'))]);
+    const results = await Promise.allSettled([
+      recorder.record(clickNamed('a')),
+      recorder.record(clickNamed('b')),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseUnavailableError);
   });
@@ -134,7 +140,9 @@ describe('ClickRecorder', () => {
       if (clicks.some((c) => c.subIds[0] === 'bad')) throw sqlError('22021');
       stored.push(...clicks.map((c) => c.subIds[0]!));
     }, quietLog);
-    const results = await Promise.allSettled(['a', 'bad', 'c', 'd'].map((sub) => recorder.record(clickNamed(sub))));
+    const results = await Promise.allSettled(
+      ['a', 'bad', 'c', 'd'].map((sub) => recorder.record(clickNamed(sub))),
+    );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
     expect(stored.sort()).toEqual(['a', 'c', 'd']);
   });
@@ -153,20 +161,33 @@ describe('link parameters', () => {
   it('takes a saved banner id only when it is a positive 32-bit integer', () => {
     expect(savedBannerIdOf('42')).toBe(42);
     expect(savedBannerIdOf(['7', 'x'])).toBe(7);
-    for (const junk of ['0', '-3', '2147483648', '4e2', ' 5', '', undefined]) expect(savedBannerIdOf(junk)).toBeNull();
+    for (const junk of ['0', '-3', '2147483648', '4e2', ' 5', '', undefined])
+      expect(savedBannerIdOf(junk)).toBeNull();
   });
 
   it('attaches the code, the click id (and sub1) to the landing address, keeping its own query and fragment', () => {
     const clickId = '0123456789abcdef0123456789abcdef';
-    expect(landingAddress('https://casino.example/welcome', { code: 'GOLDDEMO', clickId, subId: null })).toBe(`https://casino.example/welcome?ref=GOLDDEMO&click_id=${clickId}`);
-    expect(landingAddress('https://casino.example/welcome?lang=en#top', { code: 'GOLD-1', clickId, subId: 'a b&c' })).toBe(
-      `https://casino.example/welcome?lang=en&ref=GOLD-1&click_id=${clickId}&sub=a+b%26c#top`,
+    expect(landingAddress('https://casino.example/welcome', { code: 'GOLDDEMO', clickId, subId: null })).toBe(
+      `https://casino.example/welcome?ref=GOLDDEMO&click_id=${clickId}`,
     );
-    expect(landingAddress('https://casino.example/welcome?lang=en', null)).toBe('https://casino.example/welcome?lang=en');
+    expect(
+      landingAddress('https://casino.example/welcome?lang=en#top', {
+        code: 'GOLD-1',
+        clickId,
+        subId: 'a b&c',
+      }),
+    ).toBe(`https://casino.example/welcome?lang=en&ref=GOLD-1&click_id=${clickId}&sub=a+b%26c#top`);
+    expect(landingAddress('https://casino.example/welcome?lang=en', null)).toBe(
+      'https://casino.example/welcome?lang=en',
+    );
   });
 
   it('tells preview bots and crawlers from browsers', () => {
-    expect(isBotAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36')).toBe(false);
+    expect(
+      isBotAgent(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+      ),
+    ).toBe(false);
     expect(isBotAgent('facebookexternalhit/1.1')).toBe(true);
     expect(isBotAgent(undefined)).toBe(true);
     expect(isBotAgent('  ')).toBe(true);

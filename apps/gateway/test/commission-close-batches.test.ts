@@ -33,14 +33,23 @@ describe(`a month close over several batches (${process.env.DATABASE_URL ? 'pg' 
   const expected = (name: string) =>
     calculateCommission(
       { revenue_share: '0.30', admin_fee_rate: '0.10', cpa_amount: '0', negative_carry_over: true },
-      { winloss: figures[name]!.winloss, bonuses: figures[name]!.bonuses, cpa_count: 0, carry_in: '0', late: [] },
+      {
+        winloss: figures[name]!.winloss,
+        bonuses: figures[name]!.bonuses,
+        cpa_count: 0,
+        carry_in: '0',
+        late: [],
+      },
     );
-  const announce: AnnounceCommission = (tx, notices) => notifyMembersEvent(app.ctx, tx, 'commission', notices, 'Goldline Partners');
-  const batch = (tx: Parameters<typeof closeNextBatch>[0]) => closeNextBatch(tx, { start, now, closedBy: 'operator:test', announce, batchSize: 2 });
+  const announce: AnnounceCommission = (tx, notices) =>
+    notifyMembersEvent(app.ctx, tx, 'commission', notices, 'Goldline Partners');
+  const batch = (tx: Parameters<typeof closeNextBatch>[0]) =>
+    closeNextBatch(tx, { start, now, closedBy: 'operator:test', announce, batchSize: 2 });
   const finish = async () => {
     for (;;) if ((await app.ctx.db.transaction(batch)).done) return;
   };
-  const count = async (sql: string, params: unknown[] = []) => (await app.ctx.db.one<{ n: number }>(sql, params)).n;
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await app.ctx.db.one<{ n: number }>(sql, params)).n;
 
   beforeAll(async () => {
     app = await buildTestApp({ now: () => now, seedDemoData: false });
@@ -93,27 +102,54 @@ describe(`a month close over several batches (${process.env.DATABASE_URL ? 'pg' 
     expect(await count('SELECT count(*)::int AS n FROM commissions')).toBe(afterFirst);
 
     await Promise.all([finish(), finish()]);
-    expect(await app.ctx.db.one('SELECT closed_at IS NOT NULL AS closed FROM commission_periods WHERE period = $1::date', [start])).toEqual({ closed: true });
+    expect(
+      await app.ctx.db.one(
+        'SELECT closed_at IS NOT NULL AS closed FROM commission_periods WHERE period = $1::date',
+        [start],
+      ),
+    ).toEqual({ closed: true });
 
-    const rows = await app.ctx.db.query<{ member_id: number; amount: string; carry_out: string; currency: string; ledger_transaction_id: number | null; id: number }>(
+    const rows = await app.ctx.db.query<{
+      member_id: number;
+      amount: string;
+      carry_out: string;
+      currency: string;
+      ledger_transaction_id: number | null;
+      id: number;
+    }>(
       'SELECT member_id, amount::text, carry_out::text, trim(currency) AS currency, ledger_transaction_id::int, id::int FROM commissions WHERE period = $1::date ORDER BY member_id',
       [start],
     );
-    const named = Object.entries(figures).filter(([, f]) => f).map(([name]) => name);
+    const named = Object.entries(figures)
+      .filter(([, f]) => f)
+      .map(([name]) => name);
     expect(rows.rows.map((r) => r.member_id)).toEqual(named.map((name) => ids[name]));
     for (const name of named) {
       const row = rows.rows.find((r) => r.member_id === ids[name])!;
-      expect(row, name).toMatchObject({ amount: expected(name).amount, carry_out: expected(name).carry_out, currency: figures[name]!.currency });
+      expect(row, name).toMatchObject({
+        amount: expected(name).amount,
+        carry_out: expected(name).carry_out,
+        currency: figures[name]!.currency,
+      });
     }
 
     // One posting per credited affiliate, naming its commission and named by it; balance_after on top of what was there.
-    const postings = await app.ctx.db.query<{ id: number; member_id: number; commission_id: number; balance_after: string; held_after: string; credited: string }>(
+    const postings = await app.ctx.db.query<{
+      id: number;
+      member_id: number;
+      commission_id: number;
+      balance_after: string;
+      held_after: string;
+      credited: string;
+    }>(
       `SELECT t.id::int, t.member_id, t.commission_id::int, t.balance_after::text, t.held_after::text,
               (SELECT sum(amount)::text FROM ledger_entries e WHERE e.transaction_id = t.id AND e.account = 'affiliate_available') AS credited
        FROM ledger_transactions t WHERE t.kind = 'commission' AND t.description = 'Commission for January 2026' ORDER BY t.member_id`,
     );
     const credited = rows.rows.filter((r) => r.amount !== '0.00');
-    expect(credited.map((r) => r.member_id)).toEqual(['ada', 'cai', 'eve', 'gus', 'hal'].map((name) => ids[name]));
+    expect(credited.map((r) => r.member_id)).toEqual(
+      ['ada', 'cai', 'eve', 'gus', 'hal'].map((name) => ids[name]),
+    );
     expect(postings.rows).toEqual(
       credited.map((r) => ({
         id: r.ledger_transaction_id,
@@ -124,10 +160,17 @@ describe(`a month close over several batches (${process.env.DATABASE_URL ? 'pg' 
         credited: r.amount,
       })),
     );
-    expect(rows.rows.filter((r) => r.amount === '0.00').map((r) => r.ledger_transaction_id)).toEqual([null, null]);
+    expect(rows.rows.filter((r) => r.amount === '0.00').map((r) => r.ledger_transaction_id)).toEqual([
+      null,
+      null,
+    ]);
 
     // The ledger's invariants: every transaction balances, every balance is the sum of its entries.
-    expect(await count('SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0) u')).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0) u',
+      ),
+    ).toBe(0);
     const balances = await app.ctx.db.query<{ member_id: number; available: string; entries: string }>(
       `SELECT b.member_id, b.available::text,
               (SELECT sum(amount)::text FROM ledger_entries e WHERE e.member_id = b.member_id AND e.account = 'affiliate_available') AS entries
@@ -141,12 +184,21 @@ describe(`a month close over several batches (${process.env.DATABASE_URL ? 'pg' 
       "SELECT member_id, count(*)::int AS n FROM notifications WHERE kind = 'commission' AND title = 'Commission for January 2026' GROUP BY member_id ORDER BY member_id",
     );
     expect(notices.rows).toEqual(named.map((name) => ({ member_id: ids[name], n: 1 })));
-    const mails = await app.ctx.db.query<{ recipient: string }>("SELECT recipient FROM mail_outbox WHERE subject = 'Goldline Partners: Commission for January 2026' ORDER BY recipient");
-    expect(mails.rows.map((m) => m.recipient)).toEqual(named.filter((name) => name !== 'cai').map((name) => `${name}@example.com`));
+    const mails = await app.ctx.db.query<{ recipient: string }>(
+      "SELECT recipient FROM mail_outbox WHERE subject = 'Goldline Partners: Commission for January 2026' ORDER BY recipient",
+    );
+    expect(mails.rows.map((m) => m.recipient)).toEqual(
+      named.filter((name) => name !== 'cai').map((name) => `${name}@example.com`),
+    );
 
     // The month's rollup adds up every batch once.
-    const totals = await app.ctx.db.query('SELECT trim(currency) AS currency, affiliates, credited, amount::text FROM commission_period_totals WHERE period = $1::date ORDER BY currency', [start]);
-    const eurAmount = named.filter((name) => figures[name]!.currency === 'EUR').reduce((sum, name) => sum + Number(expected(name).amount), 0);
+    const totals = await app.ctx.db.query(
+      'SELECT trim(currency) AS currency, affiliates, credited, amount::text FROM commission_period_totals WHERE period = $1::date ORDER BY currency',
+      [start],
+    );
+    const eurAmount = named
+      .filter((name) => figures[name]!.currency === 'EUR')
+      .reduce((sum, name) => sum + Number(expected(name).amount), 0);
     expect(totals.rows).toEqual([
       { currency: 'EUR', affiliates: 6, credited: 4, amount: eurAmount.toFixed(2) },
       { currency: 'GBP', affiliates: 1, credited: 1, amount: expected('cai').amount },
@@ -154,7 +206,8 @@ describe(`a month close over several batches (${process.env.DATABASE_URL ? 'pg' 
   });
 
   it('changes nothing when the closed month is closed again', async () => {
-    const written = 'SELECT ((SELECT count(*) FROM ledger_transactions) + (SELECT count(*) FROM notifications) + (SELECT count(*) FROM mail_outbox))::int AS n';
+    const written =
+      'SELECT ((SELECT count(*) FROM ledger_transactions) + (SELECT count(*) FROM notifications) + (SELECT count(*) FROM mail_outbox))::int AS n';
     const before = await count(written);
     const again = await closePeriod(app.ctx, '2026-01', 'operator:test');
     expect(again).toMatchObject({ closed_now: false, affiliates: 7 });

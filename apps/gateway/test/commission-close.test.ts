@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateCommission } from '../src/modules/commission/calculate.ts';
-import { buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import {
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  RIVAL,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 
 /**
@@ -18,9 +26,15 @@ let rivalId: number;
 let demo: SignedIn;
 let rival: SignedIn;
 
-const close = (period: string) => app.inject({ method: 'POST', url: `/api/v1/operator/periods/${period}/close`, headers: operatorHeaders });
+const close = (period: string) =>
+  app.inject({ method: 'POST', url: `/api/v1/operator/periods/${period}/close`, headers: operatorHeaders });
 const setPlan = (memberId: number, plan: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: `/api/v1/operator/commission-plans/${memberId}`, headers: operatorHeaders, payload: plan });
+  app.inject({
+    method: 'PUT',
+    url: `/api/v1/operator/commission-plans/${memberId}`,
+    headers: operatorHeaders,
+    payload: plan,
+  });
 const commissionOf = (memberId: number, period: string) =>
   app.ctx.db.maybeOne<Record<string, unknown>>(
     `SELECT to_char(plan_effective_from, 'YYYY-MM-DD') AS plan_effective_from, turnover::text, winloss::text, bonuses::text, admin_fee_rate::text,
@@ -31,41 +45,67 @@ const commissionOf = (memberId: number, period: string) =>
     [memberId, `${period}-01`],
   );
 const ledgerTransactions = (memberId: number) =>
-  app.ctx.db.query<{ kind: string; description: string; commission_id: number; amount: string }>(
-    `SELECT t.kind, t.description, t.commission_id::int AS commission_id,
+  app.ctx.db
+    .query<{ kind: string; description: string; commission_id: number; amount: string }>(
+      `SELECT t.kind, t.description, t.commission_id::int AS commission_id,
             (SELECT sum(amount)::text FROM ledger_entries e WHERE e.transaction_id = t.id AND e.account = 'affiliate_available') AS amount
      FROM ledger_transactions t WHERE t.member_id = $1 ORDER BY t.id`,
-    [memberId],
-  ).then((r) => r.rows);
+      [memberId],
+    )
+    .then((r) => r.rows);
 const available = async (memberId: number) =>
-  (await app.ctx.db.maybeOne<{ available: string }>('SELECT available::text FROM member_balances WHERE member_id = $1', [memberId]))?.available ?? '0';
+  (
+    await app.ctx.db.maybeOne<{ available: string }>(
+      'SELECT available::text FROM member_balances WHERE member_id = $1',
+      [memberId],
+    )
+  )?.available ?? '0';
 // The clock jumps by weeks, so every read signs in afresh (an access token lives 15 minutes).
 const freshSession = (who: { username: string; password: string }) => signIn(app, who.username, who.password);
 const notificationTitles = async (who: { username: string; password: string }) => {
   const session = await freshSession(who);
-  const response = await app.inject({ method: 'GET', url: '/api/v1/bo/member/notifications?limit=50', headers: session.headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/v1/bo/member/notifications?limit=50',
+    headers: session.headers,
+  });
   expect(response.statusCode).toBe(200);
-  return (response.json().data as Array<{ title: string; body: string }>).filter((n) => n.title.startsWith('Commission for'));
+  return (response.json().data as Array<{ title: string; body: string }>).filter((n) =>
+    n.title.startsWith('Commission for'),
+  );
 };
 const mailsTo = async (to: string) =>
-  (await app.ctx.db.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%Commission for%' ORDER BY id", [to])).rows.map((r) => r.subject);
+  (
+    await app.ctx.db.query<{ subject: string }>(
+      "SELECT subject FROM mail_outbox WHERE recipient = $1 AND subject LIKE '%Commission for%' ORDER BY id",
+      [to],
+    )
+  ).rows.map((r) => r.subject);
 const estimate = async (who: { username: string; password: string }, memberId: number, query: string) => {
   const session = await freshSession(who);
-  const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${memberId}/dashboard?${query}`, headers: session.headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/affiliate/${memberId}/dashboard?${query}`,
+    headers: session.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 };
 
 /** The demo affiliate's queued postbacks (event and amount; a commission's currency too), in a stable order. */
 const postbacksQueued = async () =>
-  (await app.ctx.db.query<{ event: string; amount: string; currency: string }>(
-    `SELECT event, macros->>'amount' AS amount, macros->>'currency' AS currency FROM postback_deliveries WHERE member_id = $1
+  (
+    await app.ctx.db.query<{ event: string; amount: string; currency: string }>(
+      `SELECT event, macros->>'amount' AS amount, macros->>'currency' AS currency FROM postback_deliveries WHERE member_id = $1
      ORDER BY array_position(ARRAY['first_deposit', 'qualified_cpa', 'commission_credited'], event), macros->>'amount'`,
-    [demoId],
-  )).rows.map((r) => (r.event === 'commission_credited' ? r : { event: r.event, amount: r.amount }));
+      [demoId],
+    )
+  ).rows.map((r) => (r.event === 'commission_credited' ? r : { event: r.event, amount: r.amount }));
 
 async function expectLedgerInvariants() {
-  const unbalanced = await app.ctx.db.query('SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0');
+  const unbalanced = await app.ctx.db.query(
+    'SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0',
+  );
   expect(unbalanced.rows).toEqual([]);
   const drift = await app.ctx.db.query(
     `SELECT b.member_id FROM member_balances b
@@ -81,13 +121,37 @@ beforeAll(async () => {
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
   // In August: the plans for September on. The rival does not carry negatives over and mails no commission news.
-  expect((await setPlan(demoId, { revenue_share: '0.30', admin_fee_rate: '0.10', cpa_amount: '25.00', cpa_min_deposit: '20.00', negative_carry_over: true })).statusCode).toBe(200);
-  expect((await setPlan(rivalId, { revenue_share: '0.25', admin_fee_rate: '0', cpa_amount: '0', cpa_min_deposit: '0', negative_carry_over: false })).statusCode).toBe(200);
+  expect(
+    (
+      await setPlan(demoId, {
+        revenue_share: '0.30',
+        admin_fee_rate: '0.10',
+        cpa_amount: '25.00',
+        cpa_min_deposit: '20.00',
+        negative_carry_over: true,
+      })
+    ).statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await setPlan(rivalId, {
+        revenue_share: '0.25',
+        admin_fee_rate: '0',
+        cpa_amount: '0',
+        cpa_min_deposit: '0',
+        negative_carry_over: false,
+      })
+    ).statusCode,
+  ).toBe(200);
   const prefs = await app.inject({
     method: 'PUT',
     url: '/api/v1/bo/me/preferences',
     headers: rival.headers,
-    payload: { timezone: 'UTC', emailNotifications: true, emailEvents: { withdrawal: true, kyc: true, commission: false, security: true, broadcast: true } },
+    payload: {
+      timezone: 'UTC',
+      emailNotifications: true,
+      emailEvents: { withdrawal: true, kyc: true, commission: false, security: true, broadcast: true },
+    },
   });
   expect(prefs.statusCode, prefs.body).toBe(200);
 
@@ -106,9 +170,23 @@ beforeAll(async () => {
   ]);
   await mustPutActivity(app, [
     // Player 1's first deposit (50.00) meets the 20.00 minimum; player 2's (10.00) does not.
-    { customer_id: 1, day: '2026-09-03', deposits: '50.00', turnover: '1000.00', winloss: '400.00', bonuses: '40.00' },
+    {
+      customer_id: 1,
+      day: '2026-09-03',
+      deposits: '50.00',
+      turnover: '1000.00',
+      winloss: '400.00',
+      bonuses: '40.00',
+    },
     { customer_id: 2, day: '2026-09-05', deposits: '10.00', turnover: '500.00', winloss: '-100.00' },
-    { customer_id: 9, day: '2026-09-04', currency: 'GBP', deposits: '100.00', turnover: '2000.00', winloss: '-500.00' },
+    {
+      customer_id: 9,
+      day: '2026-09-04',
+      currency: 'GBP',
+      deposits: '100.00',
+      turnover: '2000.00',
+      winloss: '-500.00',
+    },
   ]);
 });
 afterAll(async () => closeTestApp(app));
@@ -117,7 +195,9 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
   it('refuses a month that has not ended, with a clear message, and a malformed period', async () => {
     const running = await close('2026-09');
     expect(running.statusCode).toBe(409);
-    expect(running.json().message).toBe('September 2026 has not ended yet: a period can be closed once its last day is over.');
+    expect(running.json().message).toBe(
+      'September 2026 has not ended yet: a period can be closed once its last day is over.',
+    );
     expect((await close('2027-01')).statusCode).toBe(409);
     const bad = await close('2026-13');
     expect(bad.statusCode).toBe(422);
@@ -125,8 +205,12 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
     expect(await app.ctx.db.one('SELECT count(*)::int AS n FROM commission_periods')).toEqual({ n: 0 });
   });
 
-  it('is the operator\'s: an affiliate\'s token is refused', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/operator/periods/2026-08/close', headers: demo.headers });
+  it("is the operator's: an affiliate's token is refused", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/periods/2026-08/close',
+      headers: demo.headers,
+    });
     expect([401, 403]).toContain(response.statusCode);
   });
 
@@ -134,27 +218,65 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
     at('2026-10-01T00:00:01Z');
     const response = await close('2026-09');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ period: '2026-09', closed_now: true, affiliates: 2, total_commission: '94.00', late_adjustments: 0 });
+    expect(response.json().data).toMatchObject({
+      period: '2026-09',
+      closed_now: true,
+      affiliates: 2,
+      total_commission: '94.00',
+      late_adjustments: 0,
+    });
 
     // Demo: win/loss 300, bonuses 40, admin fee 30 -> NGR 230 x 30 % = 69.00, plus one qualified first depositor x 25.00.
     const row = await commissionOf(demoId, '2026-09');
     expect(row).toMatchObject({
-      plan_effective_from: '2026-09-01', turnover: '1500.00', winloss: '300.00', bonuses: '40.00', admin_fee_rate: '0.1000', admin_fee: '30.00',
-      ngr: '230.00', carry_in: '0.00', revenue_share: '0.3000', revenue_share_amount: '69.00', carry_out: '0.00', cpa_count: 1,
-      cpa_amount_each: '25.00', cpa_total: '25.00', amount: '94.00', currency: 'EUR',
+      plan_effective_from: '2026-09-01',
+      turnover: '1500.00',
+      winloss: '300.00',
+      bonuses: '40.00',
+      admin_fee_rate: '0.1000',
+      admin_fee: '30.00',
+      ngr: '230.00',
+      carry_in: '0.00',
+      revenue_share: '0.3000',
+      revenue_share_amount: '69.00',
+      carry_out: '0.00',
+      cpa_count: 1,
+      cpa_amount_each: '25.00',
+      cpa_total: '25.00',
+      amount: '94.00',
+      currency: 'EUR',
     });
     const recomputed = calculateCommission(
       { revenue_share: '0.30', admin_fee_rate: '0.10', cpa_amount: '25.00', negative_carry_over: true },
       { winloss: '300.00', bonuses: '40.00', cpa_count: 1, carry_in: '0', late: [] },
     );
-    expect(recomputed).toMatchObject({ admin_fee: row!.admin_fee, ngr: row!.ngr, revenue_share_amount: row!.revenue_share_amount, amount: row!.amount });
-    expect(await ledgerTransactions(demoId)).toEqual([{ kind: 'commission', description: 'Commission for September 2026', commission_id: row!.id, amount: '94.00' }]);
+    expect(recomputed).toMatchObject({
+      admin_fee: row!.admin_fee,
+      ngr: row!.ngr,
+      revenue_share_amount: row!.revenue_share_amount,
+      amount: row!.amount,
+    });
+    expect(await ledgerTransactions(demoId)).toEqual([
+      {
+        kind: 'commission',
+        description: 'Commission for September 2026',
+        commission_id: row!.id,
+        amount: '94.00',
+      },
+    ]);
     expect(row!.ledger_transaction_id).toEqual(expect.any(Number));
     expect(await available(demoId)).toBe('94.00');
 
     // Rival: a negative month pays nothing and, without carry-over, carries nothing: a statement line, no posting.
     const rivalRow = await commissionOf(rivalId, '2026-09');
-    expect(rivalRow).toMatchObject({ ngr: '-500.00', revenue_share_amount: '0.00', carry_out: '0.00', amount: '0.00', currency: 'GBP', ledger_transaction_id: null });
+    expect(rivalRow).toMatchObject({
+      ngr: '-500.00',
+      revenue_share_amount: '0.00',
+      carry_out: '0.00',
+      amount: '0.00',
+      currency: 'GBP',
+      ledger_transaction_id: null,
+    });
     expect(await ledgerTransactions(rivalId)).toEqual([]);
 
     const [demoNotice] = await notificationTitles(DEMO);
@@ -178,7 +300,12 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
     at('2026-10-01T09:00:00Z');
     const again = await close('2026-09');
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toMatchObject({ period: '2026-09', closed_now: false, affiliates: 2, total_commission: '94.00' });
+    expect(again.json().data).toMatchObject({
+      period: '2026-09',
+      closed_now: false,
+      affiliates: 2,
+      total_commission: '94.00',
+    });
     expect(await ledgerTransactions(demoId)).toHaveLength(1);
     expect((await postbacksQueued()).filter((p) => p.event === 'commission_credited')).toHaveLength(1);
     expect(await notificationTitles(DEMO)).toHaveLength(1);
@@ -188,7 +315,9 @@ describe('POST /api/v1/operator/periods/{period}/close', () => {
   it('refuses to close out of order', async () => {
     const earlier = await close('2026-08');
     expect(earlier.statusCode).toBe(409);
-    expect(earlier.json().message).toBe('A period after August 2026 is already closed: periods close in order.');
+    expect(earlier.json().message).toBe(
+      'A period after August 2026 is already closed: periods close in order.',
+    );
   });
 });
 
@@ -201,9 +330,19 @@ describe('plan changes and late activity', () => {
       { customer_id: 1, day: '2026-10-03', turnover: '800.00', winloss: '200.00' },
       { customer_id: 9, day: '2026-10-03', currency: 'GBP', turnover: '900.00', winloss: '1000.00' },
     ]);
-    const change = await setPlan(demoId, { revenue_share: '0.50', admin_fee_rate: '0.10', cpa_amount: '25.00', cpa_min_deposit: '20.00', negative_carry_over: true });
+    const change = await setPlan(demoId, {
+      revenue_share: '0.50',
+      admin_fee_rate: '0.10',
+      cpa_amount: '25.00',
+      cpa_min_deposit: '20.00',
+      negative_carry_over: true,
+    });
     expect(change.statusCode, change.body).toBe(200);
-    expect(change.json().data).toMatchObject({ member_id: demoId, revenue_share: '0.5000', effective_from: '2026-11-01' });
+    expect(change.json().data).toMatchObject({
+      member_id: demoId,
+      revenue_share: '0.5000',
+      effective_from: '2026-11-01',
+    });
 
     // October: NGR 200 - 20 = 180, plus September's late 100 - 10 = 90, at October's 30 %: 81.00.
     const october = await estimate(DEMO, demoId, 'from=2026-10-01&to=2026-10-10');
@@ -218,26 +357,54 @@ describe('plan changes and late activity', () => {
     at('2026-11-01T08:00:00Z');
     const response = await close('2026-10');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ period: '2026-10', closed_now: true, affiliates: 2, late_adjustments: 1 });
+    expect(response.json().data).toMatchObject({
+      period: '2026-10',
+      closed_now: true,
+      affiliates: 2,
+      late_adjustments: 1,
+    });
     expect(await commissionOf(demoId, '2026-09')).toMatchObject({ winloss: '300.00', amount: '94.00' });
     const row = await commissionOf(demoId, '2026-10');
-    expect(row).toMatchObject({ plan_effective_from: '2026-09-01', winloss: '200.00', ngr: '180.00', late_ngr: '90.00', revenue_share: '0.3000', revenue_share_amount: '81.00', amount: '81.00' });
+    expect(row).toMatchObject({
+      plan_effective_from: '2026-09-01',
+      winloss: '200.00',
+      ngr: '180.00',
+      late_ngr: '90.00',
+      revenue_share: '0.3000',
+      revenue_share_amount: '81.00',
+      amount: '81.00',
+    });
     const lines = await app.ctx.db.query(
       `SELECT to_char(source_period, 'YYYY-MM-DD') AS source_period, turnover::text, winloss::text, bonuses::text, admin_fee::text, ngr::text, cpa_count, reason
        FROM commission_late_activity WHERE commission_id = $1`,
       [row!.id],
     );
     expect(lines.rows).toEqual([
-      { source_period: '2026-09-01', turnover: '300.00', winloss: '100.00', bonuses: '0.00', admin_fee: '10.00', ngr: '90.00', cpa_count: 0, reason: 'Late activity for September 2026 received after it closed' },
+      {
+        source_period: '2026-09-01',
+        turnover: '300.00',
+        winloss: '100.00',
+        bonuses: '0.00',
+        admin_fee: '10.00',
+        ngr: '90.00',
+        cpa_count: 0,
+        reason: 'Late activity for September 2026 received after it closed',
+      },
     ]);
     // The rival: 1,000 at 25 %, September's negative not carried (its plan has no carry-over).
-    expect(await commissionOf(rivalId, '2026-10')).toMatchObject({ carry_in: '0.00', revenue_share_amount: '250.00', amount: '250.00' });
+    expect(await commissionOf(rivalId, '2026-10')).toMatchObject({
+      carry_in: '0.00',
+      revenue_share_amount: '250.00',
+      amount: '250.00',
+    });
     expect(await available(demoId)).toBe('175.00');
     expect(await available(rivalId)).toBe('250.00');
 
     // Accounted once: the next close finds no difference left for September.
     at('2026-11-20T08:00:00Z');
-    await mustPutActivity(app, [{ customer_id: 1, day: '2026-11-03', turnover: '400.00', winloss: '100.00' }]);
+    await mustPutActivity(app, [
+      { customer_id: 1, day: '2026-11-03', turnover: '400.00', winloss: '100.00' },
+    ]);
     const november = await estimate(DEMO, demoId, 'from=2026-11-01&to=2026-11-20');
     expect(november.meta.commission_plan.revenue_share).toBe('0.5000');
     expect(november.data.totals.estimated_commission).toBe('45.00');
@@ -251,7 +418,12 @@ describe('plan changes and late activity', () => {
     expect([a.json().data.closed_now, b.json().data.closed_now].sort()).toEqual([false, true]);
     expect(a.json().data).toMatchObject({ affiliates: 1, total_commission: '45.00', late_adjustments: 0 });
     expect(b.json().data).toMatchObject({ affiliates: 1, total_commission: '45.00' });
-    expect(await commissionOf(demoId, '2026-11')).toMatchObject({ plan_effective_from: '2026-11-01', revenue_share: '0.5000', ngr: '90.00', amount: '45.00' });
+    expect(await commissionOf(demoId, '2026-11')).toMatchObject({
+      plan_effective_from: '2026-11-01',
+      revenue_share: '0.5000',
+      ngr: '90.00',
+      amount: '45.00',
+    });
     expect((await ledgerTransactions(demoId)).map((t) => [t.description, t.amount])).toEqual([
       ['Commission for September 2026', '94.00'],
       ['Commission for October 2026', '81.00'],
@@ -264,7 +436,13 @@ describe('plan changes and late activity', () => {
 
 describe('PUT /api/v1/operator/commission-plans/{memberId}', () => {
   it('answers 404 for an unknown affiliate and 422 naming a bad rate', async () => {
-    const plan = { revenue_share: '0.30', admin_fee_rate: '0.10', cpa_amount: '0', cpa_min_deposit: '0', negative_carry_over: true };
+    const plan = {
+      revenue_share: '0.30',
+      admin_fee_rate: '0.10',
+      cpa_amount: '0',
+      cpa_min_deposit: '0',
+      negative_carry_over: true,
+    };
     expect((await setPlan(999_999, plan)).statusCode).toBe(404);
     const bad = await setPlan(demoId, { ...plan, revenue_share: '1.5' });
     expect(bad.statusCode).toBe(422);

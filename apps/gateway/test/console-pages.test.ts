@@ -16,13 +16,21 @@ beforeAll(async () => {
 });
 afterAll(async () => closeTestApp(app));
 
-const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
 const consolePage = 'Operator console';
 const portalPage = '<title>Portal</title>';
 
 describe('the operator console on the portal origin', () => {
   it('answers /operator and every page under it with the console, never cached', async () => {
-    for (const url of ['/operator', '/operator/', '/operator/sign-in', '/operator/invitation', '/operator/operators?status=active', '/operator/some/deeper/page']) {
+    for (const url of [
+      '/operator',
+      '/operator/',
+      '/operator/sign-in',
+      '/operator/invitation',
+      '/operator/operators?status=active',
+      '/operator/some/deeper/page',
+    ]) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain(consolePage);
@@ -43,7 +51,13 @@ describe('the operator console on the portal origin', () => {
   it("sends the console's page with the portal's security headers and CSP", async () => {
     const portal = await page('/auth/login');
     const console = await page('/operator/sign-in');
-    for (const header of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+    for (const header of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
       expect(console.headers[header], header).toBeDefined();
       expect(console.headers[header], header).toBe(portal.headers[header]);
     }
@@ -64,11 +78,16 @@ describe('the operator console on the portal origin', () => {
       expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
       expect(response.headers['content-security-policy'], url).toBeDefined();
     }
-    expect((await app.inject({ method: 'GET', url: '/operator/assets/index-d4e5f6.js' })).body).toContain('Operator console');
+    expect((await app.inject({ method: 'GET', url: '/operator/assets/index-d4e5f6.js' })).body).toContain(
+      'Operator console',
+    );
   });
 
   it('answers 404 for a missing file under /operator, and leaves the API alone', async () => {
-    expect((await app.inject({ method: 'GET', url: '/operator/assets/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: '/operator/assets/missing.js', headers: { accept: '*/*' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await page('/operator/backup.zip')).statusCode).toBe(404);
     const api = await page(contract.operator.outbox.path);
     expect(api.statusCode).toBe(401);
@@ -87,9 +106,15 @@ describe('a portal build without the console', () => {
   afterAll(async () => closeTestApp(bare));
 
   it('says the console is not built rather than showing the portal at /operator', async () => {
-    const response = await bare.inject({ method: 'GET', url: '/operator/sign-in', headers: { accept: 'text/html' } });
+    const response = await bare.inject({
+      method: 'GET',
+      url: '/operator/sign-in',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe(CONSOLE_NOT_BUILT);
-    expect((await bare.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).toContain(portalPage);
+    expect((await bare.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } })).body).toContain(
+      portalPage,
+    );
   });
 });

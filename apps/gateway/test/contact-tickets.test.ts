@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => closeTestApp(app));
 
-const writeIn = (session: SignedIn, subject: string) => writeToSupport(app, session, subject, `Question about ${subject}, please check.`);
+const writeIn = (session: SignedIn, subject: string) =>
+  writeToSupport(app, session, subject, `Question about ${subject}, please check.`);
 
 const list = (query = '', headers: Record<string, string> = operatorHeaders) =>
   app.inject({ method: 'GET', url: `/api/v1/operator/tickets${query}`, headers });

@@ -29,7 +29,8 @@ describe('csvCell', () => {
 
   it('starts every file with the UTF-8 byte-order mark, so Excel keeps "Łukasz" as typed', async () => {
     const pieces: string[] = [];
-    for await (const piece of csvFile([csvLine(['name']), csvLine(['Łukasz Wiśniewski'])])) pieces.push(piece);
+    for await (const piece of csvFile([csvLine(['name']), csvLine(['Łukasz Wiśniewski'])]))
+      pieces.push(piece);
     const bytes = Buffer.from(pieces.join(''), 'utf8');
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder('utf-8').decode(bytes)).toBe('name\r\nŁukasz Wiśniewski\r\n');

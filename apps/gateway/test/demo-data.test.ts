@@ -1,7 +1,11 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateActivity, generatePlayers, type GenerationPlan } from '../src/demo/generator/players-and-activity.ts';
+import {
+  generateActivity,
+  generatePlayers,
+  type GenerationPlan,
+} from '../src/demo/generator/players-and-activity.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { expectRollupsMatchRaw, memberIdOf } from './ingest-helpers.ts';
 
@@ -22,12 +26,23 @@ afterAll(async () => closeTestApp(app));
 
 describe('demo data on first start', () => {
   it('gives demo about 2,000 players over two years ending today and rival about 50, with activity', async () => {
-    const counts = (await app.ctx.db.query<{ username: string; players: number; depositing: number; first: string; last: string }>(
-      `SELECT m.username, count(*)::int AS players, count(p.first_deposit_date)::int AS depositing,
+    const counts = (
+      await app.ctx.db.query<{
+        username: string;
+        players: number;
+        depositing: number;
+        first: string;
+        last: string;
+      }>(
+        `SELECT m.username, count(*)::int AS players, count(p.first_deposit_date)::int AS depositing,
               to_char(min(p.date_joined), 'YYYY-MM-DD') AS first, to_char(max(p.date_joined), 'YYYY-MM-DD') AS last
        FROM players p JOIN members m ON m.id = p.member_id GROUP BY m.username ORDER BY m.username`,
-    )).rows;
-    expect(counts.map((c) => [c.username, c.players])).toEqual([['demo', 2000], ['rival', 50]]);
+      )
+    ).rows;
+    expect(counts.map((c) => [c.username, c.players])).toEqual([
+      ['demo', 2000],
+      ['rival', 50],
+    ]);
     const demoCounts = counts[0]!;
     expect(demoCounts.depositing).toBeGreaterThan(600);
     expect(demoCounts.last <= new Date().toISOString().slice(0, 10)).toBe(true);
@@ -43,21 +58,51 @@ describe('demo data on first start', () => {
   }, 60_000);
 
   it('serves a deep, filtered player page equal to the naive OFFSET query', async () => {
-    const filters = ['deposited=false', 'deposited=true', 'category=sports&registered=true&deposited=false', `year=${new Date().getUTCFullYear() - 1}&deposited=false`, 'category=poker'];
+    const filters = [
+      'deposited=false',
+      'deposited=true',
+      'category=sports&registered=true&deposited=false',
+      `year=${new Date().getUTCFullYear() - 1}&deposited=false`,
+      'category=poker',
+    ];
     for (const filter of filters) {
       // The naive query takes the filter as the contract parses it, defaults included.
       const parsed = api.referrals.playerList.query!.parse(Object.fromEntries(new URLSearchParams(filter)));
-      const first = (await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7`, headers: demo.headers })).json();
-      for (const page of new Set([Math.ceil(first.meta.last_page / 2), Math.max(1, first.meta.last_page - 1), first.meta.last_page])) {
-        const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7&page=${page}`, headers: demo.headers });
+      const first = (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7`,
+          headers: demo.headers,
+        })
+      ).json();
+      for (const page of new Set([
+        Math.ceil(first.meta.last_page / 2),
+        Math.max(1, first.meta.last_page - 1),
+        first.meta.last_page,
+      ])) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v1/affiliate/${demoId}/member?${filter}&per_page=7&page=${page}`,
+          headers: demo.headers,
+        });
         const { rows } = await app.ctx.db.query<{ customer_id: string }>(
           `SELECT customer_id::text FROM players WHERE member_id = $1 AND ($2::text IS NULL OR category = $2)
              AND (NOT $3 OR registered_at IS NOT NULL) AND (NOT $4 OR first_deposit_date IS NOT NULL)
              AND ($5::int IS NULL OR extract(year FROM date_joined) = $5)
            ORDER BY date_joined DESC, customer_id DESC OFFSET $6 LIMIT 7`,
-          [demoId, parsed.category ?? null, parsed.registered, parsed.deposited, parsed.year ?? null, (page - 1) * 7],
+          [
+            demoId,
+            parsed.category ?? null,
+            parsed.registered,
+            parsed.deposited,
+            parsed.year ?? null,
+            (page - 1) * 7,
+          ],
         );
-        expect(response.json().data.map((r: { customer_id: number }) => r.customer_id), `${filter} page ${page}`).toEqual(rows.map((r) => Number(r.customer_id)));
+        expect(
+          response.json().data.map((r: { customer_id: number }) => r.customer_id),
+          `${filter} page ${page}`,
+        ).toEqual(rows.map((r) => Number(r.customer_id)));
       }
     }
   });
@@ -65,7 +110,11 @@ describe('demo data on first start', () => {
   it('shows figures on the dashboard for the last 12 months', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
-    const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/dashboard?from=${from}&to=${today}&granularity=month`, headers: demo.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/dashboard?from=${from}&to=${today}&granularity=month`,
+      headers: demo.headers,
+    });
     const { totals } = response.json().data;
     expect(totals.signups).toBeGreaterThan(500);
     expect(Number(totals.turnover)).toBeGreaterThan(Number(totals.deposits));
@@ -86,7 +135,13 @@ describe('generator', () => {
 
   it('closes every finished month of the demo activity: a commission history and a balance, once however often it is re-seeded', async () => {
     const history = async () =>
-      app.ctx.db.one<{ periods: number; last: string; commissions: number; postings: number; available: string }>(
+      app.ctx.db.one<{
+        periods: number;
+        last: string;
+        commissions: number;
+        postings: number;
+        available: string;
+      }>(
         `SELECT (SELECT count(*)::int FROM commission_periods WHERE closed_at IS NOT NULL) AS periods,
                 (SELECT to_char(max(period), 'YYYY-MM-DD') FROM commission_periods) AS last,
                 (SELECT count(*)::int FROM commissions WHERE member_id = $1) AS commissions,
@@ -95,7 +150,9 @@ describe('generator', () => {
         [demoId],
       );
     const first = await history();
-    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1))
+      .toISOString()
+      .slice(0, 10);
     expect(first.periods).toBeGreaterThanOrEqual(23);
     expect(first.last).toBe(lastMonth);
     expect(first.commissions).toBe(first.periods);
@@ -114,9 +171,14 @@ describe('generator', () => {
       next.setUTCMonth(next.getUTCMonth() + 1);
       next.setUTCHours(6);
       // Seeded before 06:00 on the 1st, the last month is closed as of the seed instead.
-      if (next.getTime() < Date.now() - 60_000) expect(posted, period).toBe(`${next.toISOString().slice(0, 10)} 06:00`);
+      if (next.getTime() < Date.now() - 60_000)
+        expect(posted, period).toBe(`${next.toISOString().slice(0, 10)} 06:00`);
     }
-    const reseed = await app.inject({ method: 'POST', url: api.operator.demoSeed.path, headers: operatorHeaders });
+    const reseed = await app.inject({
+      method: 'POST',
+      url: api.operator.demoSeed.path,
+      headers: operatorHeaders,
+    });
     expect(reseed.statusCode).toBe(200);
     expect(await history()).toEqual(first);
   });
@@ -137,7 +199,8 @@ describe('generator', () => {
 
   it('produces realistic shares: ~70% registered, ~40% depositing, categories weighted, some losing days', () => {
     const players = [...generatePlayers({ ...plan, players: 5_000 })];
-    const share = (pick: (p: (typeof players)[number]) => boolean) => players.filter(pick).length / players.length;
+    const share = (pick: (p: (typeof players)[number]) => boolean) =>
+      players.filter(pick).length / players.length;
     expect(share((p) => p.registered_at !== null)).toBeCloseTo(0.7, 1);
     expect(share((p) => p.category === 'casino')).toBeCloseTo(0.5, 1);
     expect(share((p) => p.category === 'poker')).toBeCloseTo(0.05, 1);

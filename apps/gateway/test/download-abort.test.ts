@@ -27,19 +27,22 @@ describe('a download the client leaves half-way', () => {
   let app: FastifyInstance;
   let port: number;
   beforeAll(async () => {
-    app = await buildTestApp({ logLevel: 'info', logStream: { write: (line) => void lines.push(line) } }, (instance) => {
-      contractRoute(instance, slowDownload, async (_request, reply) => {
-        let sent = 0;
-        const body = new Readable({
-          read() {
-            sent += 1;
-            if (sent > 200) this.push(null);
-            else setTimeout(() => this.push(`line ${sent}\n`.repeat(200)), 5);
-          },
+    app = await buildTestApp(
+      { logLevel: 'info', logStream: { write: (line) => void lines.push(line) } },
+      (instance) => {
+        contractRoute(instance, slowDownload, async (_request, reply) => {
+          let sent = 0;
+          const body = new Readable({
+            read() {
+              sent += 1;
+              if (sent > 200) this.push(null);
+              else setTimeout(() => this.push(`line ${sent}\n`.repeat(200)), 5);
+            },
+          });
+          return reply.type('text/csv').send(body);
         });
-        return reply.type('text/csv').send(body);
-      });
-    });
+      },
+    );
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
   });
@@ -54,12 +57,18 @@ describe('a download the client leaves half-way', () => {
           resolve();
         });
       });
-      request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+      request.on('error', (error) =>
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error),
+      );
     });
-    await expect.poll(() => lines.some((line) => line.includes('stream closed prematurely')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => lines.some((line) => line.includes('stream closed prematurely')), { timeout: 10_000 })
+      .toBe(true);
     // Whatever else the request would log comes right after.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const errors = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((entry) => entry.level >= 50);
+    const errors = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((entry) => entry.level >= 50);
     expect(errors.map((entry) => entry.msg)).toEqual([]);
     expect(lines.join('\n')).not.toContain('Reply was already sent');
   });

@@ -2,7 +2,16 @@ import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config/app-config.ts';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import {
+  advanceClock,
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  RIVAL,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -17,7 +26,11 @@ interface OutboxMail {
 }
 
 async function mailsTo(to: string): Promise<OutboxMail[]> {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}&limit=10`, headers: operatorHeaders });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}&limit=10`,
+    headers: operatorHeaders,
+  });
   return response.json().data;
 }
 
@@ -31,14 +44,25 @@ async function latestCode(to: string): Promise<string> {
 
 const requestChange = (session: SignedIn, payload: { email: string; password: string }) =>
   app.inject({ method: 'POST', url: '/api/v1/bo/me/email-change', headers: session.headers, payload });
-const confirmChange = (session: SignedIn, code: string) => app.inject({ method: 'POST', url: '/api/v1/bo/me/email-change/confirm', headers: session.headers, payload: { code } });
-const currentEmail = async (session: SignedIn) => (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: session.headers })).json().data.email as string;
+const confirmChange = (session: SignedIn, code: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/bo/me/email-change/confirm',
+    headers: session.headers,
+    payload: { code },
+  });
+const currentEmail = async (session: SignedIn) =>
+  (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: session.headers })).json().data
+    .email as string;
 const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 
 describe('POST /api/v1/bo/me/email-change', () => {
   it('refuses a wrong password on `password` and sends nothing', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
-    const response = await requestChange(demo, { email: 'wrong-password@example.com', password: 'not-the-password' });
+    const response = await requestChange(demo, {
+      email: 'wrong-password@example.com',
+      password: 'not-the-password',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toEqual(['The password is incorrect.']);
     expect(await mailsTo('wrong-password@example.com')).toEqual([]);
@@ -67,7 +91,11 @@ describe('POST /api/v1/bo/me/email-change', () => {
   });
 
   it('needs a signed-in affiliate', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/bo/me/email-change', payload: { email: 'x@example.com', password: DEMO.password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/bo/me/email-change',
+      payload: { email: 'x@example.com', password: DEMO.password },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -75,7 +103,9 @@ describe('POST /api/v1/bo/me/email-change', () => {
 describe('POST /api/v1/bo/me/email-change/confirm', () => {
   it('refuses a wrong code and keeps the email', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
-    expect((await requestChange(demo, { email: 'wrong-code@example.com', password: DEMO.password })).statusCode).toBe(202);
+    expect(
+      (await requestChange(demo, { email: 'wrong-code@example.com', password: DEMO.password })).statusCode,
+    ).toBe(202);
     const code = await latestCode('wrong-code@example.com');
     const response = await confirmChange(demo, otherThan(code));
     expect(response.statusCode).toBe(422);
@@ -119,7 +149,9 @@ describe('POST /api/v1/bo/me/email-change/confirm', () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
     await requestChange(demo, { email: 'demo-next@example.com', password: DEMO.password });
-    expect((await requestChange(rival, { email: 'rival-next@example.com', password: RIVAL.password })).statusCode).toBe(202);
+    expect(
+      (await requestChange(rival, { email: 'rival-next@example.com', password: RIVAL.password })).statusCode,
+    ).toBe(202);
     const rivalsCode = await latestCode('rival-next@example.com');
     const demosCode = await latestCode('demo-next@example.com');
     if (rivalsCode !== demosCode) {
@@ -171,9 +203,15 @@ describe('POST /api/v1/bo/me/email-change/confirm', () => {
     expect(notice!.text).toContain(`changed to ${newEmail}`);
     expect(notice!.text).toContain('contact support');
 
-    const notifications = await app.inject({ method: 'GET', url: '/api/v1/bo/member/notifications', headers: demo.headers });
+    const notifications = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/member/notifications',
+      headers: demo.headers,
+    });
     expect(notifications.json().data[0]).toMatchObject({ kind: 'security', title: 'Email address changed' });
-    const audit = await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM audit_events WHERE event = 'email-change.confirmed'");
+    const audit = await app.ctx.db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM audit_events WHERE event = 'email-change.confirmed'",
+    );
     expect(audit.n).toBe(1);
 
     // Used once: a second confirm is refused.
@@ -194,14 +232,26 @@ describe('email change rate limit', () => {
 
   it('limits code requests and confirm guesses per account, like the other code endpoints', async () => {
     const demo = await signIn(limited, DEMO.username, DEMO.password);
-    const request = () => limited.inject({ method: 'POST', url: '/api/v1/bo/me/email-change', headers: demo.headers, payload: { email: 'limit@example.com', password: DEMO.password } });
+    const request = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/v1/bo/me/email-change',
+        headers: demo.headers,
+        payload: { email: 'limit@example.com', password: DEMO.password },
+      });
     expect((await request()).statusCode).toBe(202);
     expect((await request()).statusCode).toBe(202);
     const third = await request();
     expect(third.statusCode).toBe(429);
     expect(third.json().code).toBe(errorCodes.rateLimited);
 
-    const guess = () => limited.inject({ method: 'POST', url: '/api/v1/bo/me/email-change/confirm', headers: demo.headers, payload: { code: '000000' } });
+    const guess = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/v1/bo/me/email-change/confirm',
+        headers: demo.headers,
+        payload: { code: '000000' },
+      });
     await guess();
     await guess();
     expect((await guess()).statusCode).toBe(429);

@@ -87,7 +87,9 @@ describe('FiguresCache', () => {
     await cache.answer(2, 'd', 1_000, read('d'), rowsOf);
     expect(cache.size).toBe(3);
     expect(await cache.answer(1, 'a', 1_001, read('a evicted'), rowsOf)).toBe('a evicted');
-    await expect(cache.answer(3, 'e', 1_001, () => Promise.reject(new Error('refused')), rowsOf)).rejects.toThrow('refused');
+    await expect(
+      cache.answer(3, 'e', 1_001, () => Promise.reject(new Error('refused')), rowsOf),
+    ).rejects.toThrow('refused');
     expect(await cache.answer(3, 'e', 1_002, read('e'), rowsOf)).toBe('e');
   });
 });
@@ -107,10 +109,17 @@ describe('cached figures through the gateway', () => {
     app = await buildTestApp({ now: () => clock });
     demoId = await memberIdOf(app, DEMO.username);
     await mustPutPlayers(app, [
-      { customer_id: 501, date_joined: '2025-03-02', registered_at: '2025-03-02T10:00:00Z', category: 'casino' },
+      {
+        customer_id: 501,
+        date_joined: '2025-03-02',
+        registered_at: '2025-03-02T10:00:00Z',
+        category: 'casino',
+      },
       { customer_id: 502, referral_code: 'RIVAL01', date_joined: '2025-03-02', category: 'casino' },
     ]);
-    await mustPutActivity(app, [{ customer_id: 501, day: '2025-03-03', deposits: '10.00', turnover: '100.00', winloss: '10.00' }]);
+    await mustPutActivity(app, [
+      { customer_id: 501, day: '2025-03-03', deposits: '10.00', turnover: '100.00', winloss: '10.00' },
+    ]);
     demo = await signIn(app, DEMO.username, DEMO.password);
   });
   afterAll(async () => closeTestApp(app));
@@ -123,7 +132,11 @@ describe('cached figures through the gateway', () => {
   const dashboard = () => get(`/api/v1/affiliate/${demoId}/dashboard`);
   const report = () => get(`/api/v1/affiliate/${demoId}/reports?group=sub1`);
   const players = () => get(`/api/v1/affiliate/${demoId}/member?deposited=false`);
-  const readAll = async () => ({ dashboard: await dashboard(), report: await report(), players: await players() });
+  const readAll = async () => ({
+    dashboard: await dashboard(),
+    report: await report(),
+    players: await players(),
+  });
 
   it('answers again from memory, per affiliate, and an ingest batch shows at once', async () => {
     const before = await readAll();
@@ -133,14 +146,20 @@ describe('cached figures through the gateway', () => {
     expect(app.ctx.figures.size).toBe(3);
 
     // Another affiliate's batch leaves these answers alone.
-    await mustPutActivity(app, [{ customer_id: 502, day: '2025-03-04', currency: 'GBP', turnover: '5.00', winloss: '1.00' }]);
+    await mustPutActivity(app, [
+      { customer_id: 502, day: '2025-03-04', currency: 'GBP', turnover: '5.00', winloss: '1.00' },
+    ]);
     expect(app.ctx.figures.size).toBe(3);
 
-    await mustPutActivity(app, [{ customer_id: 501, day: '2025-03-04', deposits: '5.00', turnover: '50.00', winloss: '-5.00' }]);
+    await mustPutActivity(app, [
+      { customer_id: 501, day: '2025-03-04', deposits: '5.00', turnover: '50.00', winloss: '-5.00' },
+    ]);
     const after = await readAll();
     expect(after.dashboard.data.totals).toMatchObject({ turnover: '150.00', deposits: '15.00' });
     expect(after.report.data.totals.current.deposits).toBe('15.00');
-    expect(after.players.data.find((p: { customer_id: number }) => p.customer_id === 501)).toMatchObject({ turnover: '150.00' });
+    expect(after.players.data.find((p: { customer_id: number }) => p.customer_id === 501)).toMatchObject({
+      turnover: '150.00',
+    });
 
     await mustPutPlayers(app, [{ customer_id: 503, date_joined: '2025-03-05', category: 'sports' }]);
     expect((await players()).meta.total).toBe(2);
@@ -150,11 +169,23 @@ describe('cached figures through the gateway', () => {
   it('sends a kept answer again with the same text and compressed bytes, negotiated as the first, and new ones once the figures change', async () => {
     const url = `/api/v1/affiliate/${demoId}/dashboard?from=2023-03-13&granularity=week`;
     const ask = async (acceptEncoding?: string) => {
-      const response = await app.inject({ method: 'GET', url, headers: { ...demo.headers, ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }) } });
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: {
+          ...demo.headers,
+          ...(acceptEncoding !== undefined && { 'accept-encoding': acceptEncoding }),
+        },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const encoding = response.headers['content-encoding'];
       const raw = response.rawPayload;
-      const text = encoding === 'br' ? brotliDecompressSync(raw).toString() : encoding === 'gzip' ? gunzipSync(raw).toString() : raw.toString();
+      const text =
+        encoding === 'br'
+          ? brotliDecompressSync(raw).toString()
+          : encoding === 'gzip'
+            ? gunzipSync(raw).toString()
+            : raw.toString();
       expect(Number(response.headers['content-length'])).toBe(raw.length);
       return { encoding, vary: response.headers.vary, text };
     };
@@ -164,17 +195,29 @@ describe('cached figures through the gateway', () => {
     for (const acceptEncoding of ['gzip, deflate, br', 'gzip, deflate, br', 'gzip', 'identity', undefined]) {
       const again = await ask(acceptEncoding);
       expect(again.text).toBe(first.text);
-      expect(again.encoding).toBe(acceptEncoding === undefined || acceptEncoding === 'identity' ? undefined : acceptEncoding === 'gzip' ? 'gzip' : 'br');
+      expect(again.encoding).toBe(
+        acceptEncoding === undefined || acceptEncoding === 'identity'
+          ? undefined
+          : acceptEncoding === 'gzip'
+            ? 'gzip'
+            : 'br',
+      );
       if (again.encoding) expect(again.vary).toMatch(/accept-encoding/i);
     }
-    const noCompression = await app.inject({ method: 'GET', url, headers: { ...demo.headers, 'accept-encoding': 'gzip, deflate, br', 'x-no-compression': '1' } });
+    const noCompression = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...demo.headers, 'accept-encoding': 'gzip, deflate, br', 'x-no-compression': '1' },
+    });
     expect(noCompression.headers['content-encoding']).toBeUndefined();
     expect(noCompression.body).toBe(first.text);
 
     await mustPutActivity(app, [{ customer_id: 501, day: '2025-03-06', turnover: '1.00', winloss: '1.00' }]);
     const changed = await ask('gzip, deflate, br');
     expect(changed.text).not.toBe(first.text);
-    expect(JSON.parse(changed.text).data.totals.turnover).toBe((Number(JSON.parse(first.text).data.totals.turnover) + 1).toFixed(2));
+    expect(JSON.parse(changed.text).data.totals.turnover).toBe(
+      (Number(JSON.parse(first.text).data.totals.turnover) + 1).toFixed(2),
+    );
     expect((await ask('gzip, deflate, br')).text).toBe(changed.text);
   });
 
@@ -186,22 +229,39 @@ describe('cached figures through the gateway', () => {
     expect({ period: await period(), counts: await counts() }).toEqual(before);
     expect(app.ctx.figures.size).toBe(kept);
 
-    await mustPutPlayers(app, [{ customer_id: 504, date_joined: '2025-03-07', registered_at: '2025-03-07T09:00:00Z', category: 'casino' }]);
-    await mustPutActivity(app, [{ customer_id: 504, day: '2025-03-07', deposits: '20.00', turnover: '200.00', winloss: '20.00' }]);
+    await mustPutPlayers(app, [
+      {
+        customer_id: 504,
+        date_joined: '2025-03-07',
+        registered_at: '2025-03-07T09:00:00Z',
+        category: 'casino',
+      },
+    ]);
+    await mustPutActivity(app, [
+      { customer_id: 504, day: '2025-03-07', deposits: '20.00', turnover: '200.00', winloss: '20.00' },
+    ]);
     const after = { period: await period(), counts: await counts() };
     expect(Number(after.period.data.turnover)).toBe(Number(before.period.data.turnover) + 200);
     expect(after.counts.data.total).toBe(before.counts.data.total + 1);
     expect(after.counts.data.active_this_period).toBe(before.counts.data.active_this_period + 1);
 
     // Written past the ingest: migration 046's notice of affiliate_monthly is what makes it show.
-    await app.ctx.db.query(`UPDATE affiliate_monthly SET active_players = active_players + 40 WHERE member_id = $1 AND month = '2025-03-01'`, [demoId]);
+    await app.ctx.db.query(
+      `UPDATE affiliate_monthly SET active_players = active_players + 40 WHERE member_id = $1 AND month = '2025-03-01'`,
+      [demoId],
+    );
     expect((await counts()).data.active_this_period).toBe(after.counts.data.active_this_period + 40);
   });
 
   it('shows a click in the next answer once its redirect has answered', async () => {
     const clicks = (await dashboard()).data.totals.clicks as number;
     const sub1 = (await report()).data.rows.length as number;
-    const redirect = await app.inject({ method: 'GET', url: '/r/GOLDDEMO?sub1=cached', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' }, remoteAddress: '203.0.113.9' });
+    const redirect = await app.inject({
+      method: 'GET',
+      url: '/r/GOLDDEMO?sub1=cached',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(redirect.statusCode).toBe(302);
     expect((await dashboard()).data.totals.clicks).toBe(clicks + 1);
     expect((await report()).data.rows).toHaveLength(sub1 + 1);
@@ -212,7 +272,10 @@ describe('cached figures through the gateway', () => {
     const shown: number[] = [];
     for (const share of set) {
       await dashboard();
-      await app.ctx.db.query('UPDATE commission_plan_versions SET revenue_share = $2 WHERE member_id = $1', [demoId, share]);
+      await app.ctx.db.query('UPDATE commission_plan_versions SET revenue_share = $2 WHERE member_id = $1', [
+        demoId,
+        share,
+      ]);
       shown.push(Number((await dashboard()).meta.commission_plan.revenue_share));
     }
     expect(shown).toEqual(set);
@@ -222,16 +285,26 @@ describe('cached figures through the gateway', () => {
     const { currency, commission_plan: plan } = (await dashboard()).meta;
     expect(currency).toBe('EUR');
     // On PGlite the process has one connection; on a server, a pool of its own, as another process has.
-    const other = app.ctx.config.database.kind === 'pg' ? await openDatabase(app.ctx.config.database) : app.ctx.db;
+    const other =
+      app.ctx.config.database.kind === 'pg' ? await openDatabase(app.ctx.config.database) : app.ctx.db;
     try {
-      await other.query('UPDATE commission_plan_versions SET revenue_share = revenue_share / 2 WHERE member_id = $1', [demoId]);
-      await expect.poll(async () => Number((await dashboard()).meta.commission_plan.revenue_share), { timeout: 5_000 }).toBe(Number(plan.revenue_share) / 2);
+      await other.query(
+        'UPDATE commission_plan_versions SET revenue_share = revenue_share / 2 WHERE member_id = $1',
+        [demoId],
+      );
+      await expect
+        .poll(async () => Number((await dashboard()).meta.commission_plan.revenue_share), { timeout: 5_000 })
+        .toBe(Number(plan.revenue_share) / 2);
       // Both answers kept first (the clock stands still, so only the notice can make them go): polling one
       // that was not kept would see the change at once and say nothing of the other's.
       expect((await players()).meta.currency).toBe('EUR');
       expect((await dashboard()).meta.currency).toBe('EUR');
       await other.query("UPDATE members SET currency = 'GBP' WHERE id = $1", [demoId]);
-      await expect.poll(async () => [(await players()).meta.currency, (await dashboard()).meta.currency], { timeout: 5_000 }).toEqual(['GBP', 'GBP']);
+      await expect
+        .poll(async () => [(await players()).meta.currency, (await dashboard()).meta.currency], {
+          timeout: 5_000,
+        })
+        .toEqual(['GBP', 'GBP']);
     } finally {
       if (other !== app.ctx.db) await other.close();
     }

@@ -19,7 +19,10 @@ const clocks = new WeakMap<FastifyInstance, { offsetMs: number }>();
  * A fresh, empty database per call: in-memory PGlite, or, when DATABASE_URL is set, a new uniquely named
  * database on that server (dropped by closeTestApp).
  */
-export async function freshDatabase(): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: AppConfig['database'];
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: { kind: 'pglite' }, drop: async () => undefined };
   const name = `gateway_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -35,9 +38,17 @@ export async function freshDatabase(): Promise<{ database: AppConfig['database']
  * when it would seed the same data, else an empty one that the app migrates and seeds itself (its own
  * clock dates the demo data, so an app with `now` overridden seeds its own).
  */
-function databaseFor(overrides: Partial<AppConfig>): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
-  const seedsLikeTheCopy = !('now' in overrides) && Object.entries(seededWith).every(([key, value]) => (overrides[key as keyof AppConfig] ?? value) === value);
-  return seedsLikeTheCopy ? copySeededDatabase(inject('seededDatabase'), process.env.DATABASE_URL) : freshDatabase();
+function databaseFor(
+  overrides: Partial<AppConfig>,
+): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+  const seedsLikeTheCopy =
+    !('now' in overrides) &&
+    Object.entries(seededWith).every(
+      ([key, value]) => (overrides[key as keyof AppConfig] ?? value) === value,
+    );
+  return seedsLikeTheCopy
+    ? copySeededDatabase(inject('seededDatabase'), process.env.DATABASE_URL)
+    : freshDatabase();
 }
 
 /**
@@ -66,7 +77,16 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     postbackAllowPrivateNetworks: false,
     bodyLimit: 64 * 1024,
     // High by default so unrelated tests never trip them; rate-limit tests pass low ones.
-    rateLimits: { ...defaultRateLimits, globalPerIp: 10_000, loginPerIp: 1000, loginPerAccount: 1000, codePerIp: 1000, codePerAccount: 1000, refreshPerIp: 1000, trackingPerIp: 100_000 },
+    rateLimits: {
+      ...defaultRateLimits,
+      globalPerIp: 10_000,
+      loginPerIp: 1000,
+      loginPerAccount: 1000,
+      codePerIp: 1000,
+      codePerAccount: 1000,
+      refreshPerIp: 1000,
+      trackingPerIp: 100_000,
+    },
     seedDemoData: true,
     // The generated demo players take a few seconds; tests that need players ingest their own.
     seedDemoPlayers: false,
@@ -77,10 +97,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** `beforeReady` may add test-only routes (e.g. to exercise a reusable guard). */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}, beforeReady?: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const { database, drop } = await databaseFor(overrides);
   const clock = { offsetMs: 0 };
-  const app = await buildApp(testConfig({ database, now: () => new Date(Date.now() + clock.offsetMs), ...overrides }));
+  const app = await buildApp(
+    testConfig({ database, now: () => new Date(Date.now() + clock.offsetMs), ...overrides }),
+  );
   beforeReady?.(app);
   await app.ready();
   clocks.set(app, clock);
@@ -108,7 +133,11 @@ export interface SignedIn {
 }
 
 export async function signIn(app: FastifyInstance, username: string, password: string): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { username, password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: { token: string; refreshToken: string; expiresAt: string } }>();
   return { ...data, headers: { authorization: `Bearer ${data.token}` } };

@@ -13,7 +13,18 @@ beforeAll(async () => {
   app = await buildTestApp({}, (instance) => {
     // Test-only routes: the own-member guard (used by later issues' /affiliate/{id}/... routes) and a
     // handler whose answer breaks its response schema.
-    instance.get('/api/v1/test/affiliate/:id/things', { onRequest: accessGuard({ method: 'GET', path: '/api/v1/test/affiliate/{id}/things', access: 'member' }), preHandler: requireOwnMember('id') }, async () => ({ ok: true }));
+    instance.get(
+      '/api/v1/test/affiliate/:id/things',
+      {
+        onRequest: accessGuard({
+          method: 'GET',
+          path: '/api/v1/test/affiliate/{id}/things',
+          access: 'member',
+        }),
+        preHandler: requireOwnMember('id'),
+      },
+      async () => ({ ok: true }),
+    );
     const referralCount = endpoint({
       method: 'GET',
       path: '/api/v1/test/affiliate/{id}/referral-count',
@@ -36,27 +47,51 @@ beforeAll(async () => {
       params: z.object({ partnerId: memberId, noteId: z.coerce.number().int() }),
       response: z.object({ data: z.object({ affiliate: z.number(), note: z.number() }) }),
     });
-    contractRoute(instance, partnerNote, async (request) => ({ data: { affiliate: request.affiliate.id, note: request.params.noteId } }));
-    instance.withTypeProvider<ZodTypeProvider>().get('/api/v1/test/broken', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'secret-internal-value' }) as never);
+    contractRoute(instance, partnerNote, async (request) => ({
+      data: { affiliate: request.affiliate.id, note: request.params.noteId },
+    }));
+    instance
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/api/v1/test/broken',
+        { schema: { response: { 200: z.object({ id: z.number() }) } } },
+        async () => ({ id: 'secret-internal-value' }) as never,
+      );
   });
 });
 afterAll(async () => closeTestApp(app));
 
 describe('malformed and oversized requests', () => {
   it('answers malformed JSON with 400 in the error shape', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "demo",' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": "demo",',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON.', code: errorCodes.malformedRequest });
+    expect(response.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: errorCodes.malformedRequest,
+    });
   });
 
   it('answers a body over 64 KiB with 413', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'demo', password: 'x'.repeat(70_000) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { username: 'demo', password: 'x'.repeat(70_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe(errorCodes.payloadTooLarge);
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/does-not-exist', headers: { accept: 'text/html' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/does-not-exist',
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.', code: errorCodes.notFound });
   });
@@ -73,37 +108,80 @@ describe('requireOwnMember', () => {
   it("lets an affiliate reach their own id and refuses another's with 403", async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
-    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json().data.id;
-    expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/things`, headers: demo.headers })).statusCode).toBe(200);
-    const denied = await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/things`, headers: rival.headers });
+    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json()
+      .data.id;
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/test/affiliate/${demoId}/things`,
+          headers: demo.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const denied = await app.inject({
+      method: 'GET',
+      url: `/api/v1/test/affiliate/${demoId}/things`,
+      headers: rival.headers,
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe(errorCodes.forbidden);
-    const audit = await app.ctx.db.query("SELECT 1 FROM audit_events WHERE event = 'access.denied' AND detail->>'reason' = 'other-affiliate'");
+    const audit = await app.ctx.db.query(
+      "SELECT 1 FROM audit_events WHERE event = 'access.denied' AND detail->>'reason' = 'other-affiliate'",
+    );
     expect(audit.rowCount).toBe(1);
   });
 
   it('is applied to contract member routes on the parameter their endpoint declares as owner', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
-    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json().data.id;
-    const own = await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count`, headers: demo.headers });
+    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json()
+      .data.id;
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/v1/test/affiliate/${demoId}/referral-count`,
+      headers: demo.headers,
+    });
     expect(own.json()).toEqual({ data: { count: 7 } });
-    expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count`, headers: rival.headers })).statusCode).toBe(403);
-    expect((await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count` })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v1/test/affiliate/${demoId}/referral-count`,
+          headers: rival.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/test/affiliate/${demoId}/referral-count` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('guards an owner parameter of any name, and only that one', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
-    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json().data.id;
-    const rivalId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: rival.headers })).json().data.id;
+    const demoId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers })).json()
+      .data.id;
+    const rivalId = (await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: rival.headers })).json()
+      .data.id;
     // {noteId} is not an affiliate's id: the rival's id there is no attempt at the rival's data.
-    const own = await app.inject({ method: 'GET', url: `/api/v1/test/partner/${demoId}/notes/${rivalId}`, headers: demo.headers });
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/v1/test/partner/${demoId}/notes/${rivalId}`,
+      headers: demo.headers,
+    });
     expect(own.json()).toEqual({ data: { affiliate: demoId, note: rivalId } });
-    const denied = await app.inject({ method: 'GET', url: `/api/v1/test/partner/${demoId}/notes/1`, headers: rival.headers });
+    const denied = await app.inject({
+      method: 'GET',
+      url: `/api/v1/test/partner/${demoId}/notes/1`,
+      headers: rival.headers,
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe(errorCodes.forbidden);
-    const audit = await app.ctx.db.query("SELECT 1 FROM audit_events WHERE event = 'access.denied' AND detail->>'reason' = 'other-affiliate' AND detail->>'route' = '/api/v1/test/partner/:partnerId/notes/:noteId'");
+    const audit = await app.ctx.db.query(
+      "SELECT 1 FROM audit_events WHERE event = 'access.denied' AND detail->>'reason' = 'other-affiliate' AND detail->>'route' = '/api/v1/test/partner/:partnerId/notes/:noteId'",
+    );
     expect(audit.rowCount).toBe(1);
   });
 });
@@ -124,18 +202,46 @@ describe('XSRF cookie and header', () => {
 
   it('refuses a state-changing request with cookies but without the matching header', async () => {
     const payload = { username: DEMO.username, password: DEMO.password };
-    const missing = await app.inject({ method: 'POST', url: '/api/v1/auth/login', cookies: { 'XSRF-TOKEN': 'abc123' }, payload });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      cookies: { 'XSRF-TOKEN': 'abc123' },
+      payload,
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toEqual({ message: 'CSRF token mismatch.', code: 40300 });
-    const wrong = await app.inject({ method: 'POST', url: '/api/v1/auth/login', cookies: { 'XSRF-TOKEN': 'abc123' }, headers: { 'x-xsrf-token': 'zzz' }, payload });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      cookies: { 'XSRF-TOKEN': 'abc123' },
+      headers: { 'x-xsrf-token': 'zzz' },
+      payload,
+    });
     expect(wrong.statusCode).toBe(403);
-    const right = await app.inject({ method: 'POST', url: '/api/v1/auth/login', cookies: { 'XSRF-TOKEN': 'abc123' }, headers: { 'x-xsrf-token': 'abc123' }, payload });
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      cookies: { 'XSRF-TOKEN': 'abc123' },
+      headers: { 'x-xsrf-token': 'abc123' },
+      payload,
+    });
     expect(right.statusCode).toBe(200);
   });
 
   it('does not check requests without cookies (server to server) nor safe methods', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all', cookies: { 'XSRF-TOKEN': 'abc' } })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: DEMO.username, password: DEMO.password } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all', cookies: { 'XSRF-TOKEN': 'abc' } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { username: DEMO.username, password: DEMO.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -169,7 +275,10 @@ describe('database outage', () => {
     await app.ctx.db.close();
     const member = await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers });
     expect(member.statusCode).toBe(503);
-    expect(member.json()).toEqual({ message: 'The service is temporarily unavailable. Please try again shortly.', code: errorCodes.unavailable });
+    expect(member.json()).toEqual({
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+      code: errorCodes.unavailable,
+    });
     const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json().code).toBe(errorCodes.unavailable);

@@ -38,7 +38,11 @@ describe('the built portal on the same origin', () => {
 
   it('sends the brotli or gzip copy the browser accepts, else the file itself', async () => {
     const get = (acceptEncoding?: string) =>
-      app.inject({ method: 'GET', url: '/assets/dashboard-d4e5f6.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      app.inject({
+        method: 'GET',
+        url: '/assets/dashboard-d4e5f6.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -55,7 +59,11 @@ describe('the built portal on the same origin', () => {
 
   it('falls back to index.html for client-side routes, not for the API', async () => {
     for (const url of ['/dashboard', '/auth/login?redirect=%2Fsettings', '/affilliate-tools']) {
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root">');
     }
@@ -74,7 +82,10 @@ describe('the built portal on the same origin', () => {
       apiBaseUrl: '',
       portalClientToken: PORTAL_CLIENT_TOKEN,
       brandName: 'Goldline Partners',
-      kyc: { successUrl: 'https://partners.goldline.example/kyc?result=success', errorUrl: 'https://partners.goldline.example/kyc?result=error' },
+      kyc: {
+        successUrl: 'https://partners.goldline.example/kyc?result=success',
+        errorUrl: 'https://partners.goldline.example/kyc?result=error',
+      },
     });
   });
 });

@@ -7,19 +7,45 @@ export type PlayerInput = Partial<PlayerRecord> & Pick<PlayerRecord, 'customer_i
 export type ActivityInput = Partial<ActivityRecord> & Pick<ActivityRecord, 'customer_id' | 'day'>;
 
 export function player(input: PlayerInput): PlayerRecord {
-  return { referral_code: 'GOLDDEMO', date_joined: '2024-01-10', registered_at: null, category: 'casino', country: 'DE', click_id: null, ...input };
+  return {
+    referral_code: 'GOLDDEMO',
+    date_joined: '2024-01-10',
+    registered_at: null,
+    category: 'casino',
+    country: 'DE',
+    click_id: null,
+    ...input,
+  };
 }
 
 export function activity(input: ActivityInput): ActivityRecord {
-  return { currency: 'EUR', deposits: '0.00', withdrawals: '0.00', turnover: '0.00', winloss: '0.00', bonuses: '0.00', ...input };
+  return {
+    currency: 'EUR',
+    deposits: '0.00',
+    withdrawals: '0.00',
+    turnover: '0.00',
+    winloss: '0.00',
+    bonuses: '0.00',
+    ...input,
+  };
 }
 
 export function putPlayers(app: FastifyInstance, players: PlayerInput[]) {
-  return app.inject({ method: 'PUT', url: '/api/v1/operator/players', headers: operatorHeaders, payload: { players: players.map(player) } });
+  return app.inject({
+    method: 'PUT',
+    url: '/api/v1/operator/players',
+    headers: operatorHeaders,
+    payload: { players: players.map(player) },
+  });
 }
 
 export function putActivity(app: FastifyInstance, rows: ActivityInput[]) {
-  return app.inject({ method: 'PUT', url: '/api/v1/operator/activity', headers: operatorHeaders, payload: { rows: rows.map(activity) } });
+  return app.inject({
+    method: 'PUT',
+    url: '/api/v1/operator/activity',
+    headers: operatorHeaders,
+    payload: { rows: rows.map(activity) },
+  });
 }
 
 export async function mustPutPlayers(app: FastifyInstance, players: PlayerInput[]) {
@@ -64,7 +90,8 @@ export async function memberIdOf(app: FastifyInstance, username: string): Promis
  */
 async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits: string): Promise<void> {
   const q = async (sql: string) => (await app.ctx.db.query<Record<string, unknown>>(sql)).rows;
-  const source = 'member_id, day, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country';
+  const source =
+    'member_id, day, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country';
   const bySource = (rows: string) =>
     q(`SELECT member_id, to_char(day, 'YYYY-MM-DD') AS day, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id::text, campaign, country,
               sum(clicks)::int AS clicks, sum(signups)::int AS signups, sum(registrations)::int AS registrations, sum(first_depositors)::int AS fdn,
@@ -91,15 +118,20 @@ async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits:
 
   // The one-part rollups (kept by the click flush, and by triggers for the ingest's lane 0) are the
   // whole-source rollup summed per part, by day and by month.
-  const figures = 'sum(clicks)::int AS clicks, sum(registrations)::int AS r, sum(first_depositors)::int AS f, sum(cpa_qualified)::int AS q, sum(deposits)::text AS d, sum(winloss)::text AS w';
+  const figures =
+    'sum(clicks)::int AS clicks, sum(registrations)::int AS r, sum(first_depositors)::int AS f, sum(cpa_qualified)::int AS q, sum(deposits)::text AS d, sum(winloss)::text AS w';
   const parts = `SELECT member_id, day, p.part, p.value, clicks, registrations, first_depositors, cpa_qualified, deposits, winloss FROM affiliate_source_daily
     CROSS JOIN LATERAL (VALUES ('code', referral_code), ('sub1', sub1), ('sub2', sub2), ('sub3', sub3), ('sub4', sub4), ('sub5', sub5),
                                ('banner', saved_banner_id::text), ('campaign', campaign), ('country', country)) AS p (part, value)`;
   const partRows = (rows: string, bucket: string) =>
     q(`SELECT member_id, part, value, to_char(${bucket}, 'YYYY-MM-DD') AS bucket, ${figures} FROM (${rows}) s GROUP BY 1, 2, 3, 4
        HAVING sum(clicks) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0 OR sum(deposits) <> 0 OR sum(winloss) <> 0 ORDER BY 1, 2, 3, 4`);
-  expect(await partRows('SELECT * FROM affiliate_source_part_daily', 'day')).toEqual(await partRows(parts, 'day'));
-  expect(await partRows('SELECT * FROM affiliate_source_part_monthly', 'month')).toEqual(await partRows(parts, "date_trunc('month', day)"));
+  expect(await partRows('SELECT * FROM affiliate_source_part_daily', 'day')).toEqual(
+    await partRows(parts, 'day'),
+  );
+  expect(await partRows('SELECT * FROM affiliate_source_part_monthly', 'month')).toEqual(
+    await partRows(parts, "date_trunc('month', day)"),
+  );
 }
 
 export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void> {
@@ -114,7 +146,8 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
        HAVING sum(signups) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0 OR sum(first_deposit_amount) <> 0
            OR sum(deposits) <> 0 OR sum(withdrawals) <> 0 OR sum(turnover) <> 0 OR sum(winloss) <> 0 OR sum(bonuses) <> 0
        ORDER BY 1, 2, 3`);
-  const zero = '0::numeric AS deposits, 0::numeric AS withdrawals, 0::numeric AS turnover, 0::numeric AS winloss, 0::numeric AS bonuses';
+  const zero =
+    '0::numeric AS deposits, 0::numeric AS withdrawals, 0::numeric AS turnover, 0::numeric AS winloss, 0::numeric AS bonuses';
   const reference = await daily(`
     SELECT member_id, date_joined AS day, category, 1 AS signups, 0 AS registrations, 0 AS first_depositors, 0::numeric AS first_deposit_amount, ${zero} FROM players
     UNION ALL SELECT member_id, (registered_at AT TIME ZONE 'UTC')::date, category, 0, 1, 0, 0, ${zero} FROM players WHERE registered_at IS NOT NULL
@@ -131,17 +164,27 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
   const playerFacts = `SELECT p.member_id, p.date_joined AS join_day, date_trunc('month', p.date_joined)::date AS join_month, p.category,
       p.registered_at IS NOT NULL AS registered, f.player_id IS NOT NULL AS deposited, 1 AS players
     FROM players p LEFT JOIN (${firstDeposits}) f ON f.player_id = p.id`;
-  expect(await cohorts('SELECT * FROM player_cohorts_daily', 'join_day')).toEqual(await cohorts(playerFacts, 'join_day'));
-  expect(await cohorts('SELECT * FROM player_cohorts_monthly', 'join_month')).toEqual(await cohorts(playerFacts, 'join_month'));
+  expect(await cohorts('SELECT * FROM player_cohorts_daily', 'join_day')).toEqual(
+    await cohorts(playerFacts, 'join_day'),
+  );
+  expect(await cohorts('SELECT * FROM player_cohorts_monthly', 'join_month')).toEqual(
+    await cohorts(playerFacts, 'join_month'),
+  );
 
   const monthly = (source: string) =>
     q(`SELECT player_id::text, to_char(month, 'YYYY-MM-DD') AS month, member_id, sum(deposits)::text AS d, sum(withdrawals)::text AS w,
               sum(turnover)::text AS t, sum(winloss)::text AS wl, sum(bonuses)::text AS b
        FROM (${source}) s GROUP BY 1, 2, 3 ORDER BY 1, 2`);
   expect(await monthly('SELECT * FROM player_monthly')).toEqual(
-    await monthly(`SELECT a.*, date_trunc('month', a.day)::date AS month, p.member_id FROM player_activity a JOIN players p ON p.id = a.player_id`),
+    await monthly(
+      `SELECT a.*, date_trunc('month', a.day)::date AS month, p.member_id FROM player_activity a JOIN players p ON p.id = a.player_id`,
+    ),
   );
-  expect(await q(`SELECT member_id, to_char(month, 'YYYY-MM') AS m, active_players FROM affiliate_monthly WHERE active_players <> 0 ORDER BY 1, 2`)).toEqual(
+  expect(
+    await q(
+      `SELECT member_id, to_char(month, 'YYYY-MM') AS m, active_players FROM affiliate_monthly WHERE active_players <> 0 ORDER BY 1, 2`,
+    ),
+  ).toEqual(
     await q(`SELECT p.member_id, to_char(a.day, 'YYYY-MM') AS m, count(DISTINCT a.player_id)::int AS active_players
              FROM player_activity a JOIN players p ON p.id = a.player_id GROUP BY 1, 2 ORDER BY 1, 2`),
   );
@@ -163,7 +206,18 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
  * per bucket. Buckets whose figures are all zero are left out on both sides.
  */
 export async function expectCoarseRollupsMatchDaily(app: FastifyInstance): Promise<void> {
-  const figures = ['signups', 'registrations', 'first_depositors', 'cpa_qualified', 'first_deposit_amount', 'deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'];
+  const figures = [
+    'signups',
+    'registrations',
+    'first_depositors',
+    'cpa_qualified',
+    'first_deposit_amount',
+    'deposits',
+    'withdrawals',
+    'turnover',
+    'winloss',
+    'bonuses',
+  ];
   const sums = async (source: string, bucket: string) =>
     (
       await app.ctx.db.query<Record<string, unknown>>(
@@ -172,12 +226,15 @@ export async function expectCoarseRollupsMatchDaily(app: FastifyInstance): Promi
       )
     ).rows;
   // Each category's row, plus the all-categories row ('all') that sums them.
-  const withAll = (daily: string) => `${daily} UNION ALL SELECT member_id, bucket_start, 'all', ${figures.join(', ')} FROM (${daily}) d`;
+  const withAll = (daily: string) =>
+    `${daily} UNION ALL SELECT member_id, bucket_start, 'all', ${figures.join(', ')} FROM (${daily}) d`;
   const dailyBy = (unit: 'week' | 'month') =>
     `SELECT member_id, date_trunc('${unit}', day::timestamp)::date AS bucket_start, category, ${figures.join(', ')} FROM affiliate_daily`;
   const weekly = await sums('SELECT * FROM affiliate_weekly', 'week_start');
   expect(weekly).toEqual(await sums(withAll(dailyBy('week')), 'bucket_start'));
   expect(weekly.some((row) => row.category === 'all')).toBe(weekly.length > 0);
   expect(weekly.every((row) => new Date(`${String(row.bucket)}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
-  expect(await sums('SELECT * FROM affiliate_monthly_figures', 'month')).toEqual(await sums(withAll(dailyBy('month')), 'bucket_start'));
+  expect(await sums('SELECT * FROM affiliate_monthly_figures', 'month')).toEqual(
+    await sums(withAll(dailyBy('month')), 'bucket_start'),
+  );
 }

@@ -20,7 +20,10 @@ it.each([
 ])('a registration time with %s is a 422 naming the row', async (_, registeredAt) => {
   const response = await putPlayers(app, [{ customer_id: 9_001, registered_at: registeredAt }]);
   expect(response.statusCode, response.body).toBe(422);
-  expect(response.json()).toMatchObject({ code: errorCodes.validationFailed, errors: { 'players.0.registered_at': [expect.any(String)] } });
+  expect(response.json()).toMatchObject({
+    code: errorCodes.validationFailed,
+    errors: { 'players.0.registered_at': [expect.any(String)] },
+  });
 });
 
 it('the largest real offsets are stored as the same instant', async () => {
@@ -28,6 +31,11 @@ it('the largest real offsets are stored as the same instant', async () => {
     { customer_id: 9_002, registered_at: '2024-03-01T09:00:00+14:00' },
     { customer_id: 9_003, registered_at: '2024-02-29T07:00:00-12:00' },
   ]);
-  const rows = await app.ctx.db.query<{ customer_id: string; at: Date }>('SELECT customer_id::text, registered_at AS at FROM players WHERE customer_id IN (9002, 9003) ORDER BY customer_id');
-  expect(rows.rows.map((r) => new Date(r.at).toISOString())).toEqual(['2024-02-29T19:00:00.000Z', '2024-02-29T19:00:00.000Z']);
+  const rows = await app.ctx.db.query<{ customer_id: string; at: Date }>(
+    'SELECT customer_id::text, registered_at AS at FROM players WHERE customer_id IN (9002, 9003) ORDER BY customer_id',
+  );
+  expect(rows.rows.map((r) => new Date(r.at).toISOString())).toEqual([
+    '2024-02-29T19:00:00.000Z',
+    '2024-02-29T19:00:00.000Z',
+  ]);
 });

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
-import { callbackPathOf, initiate, kycStatus, memberIdOf, postCallback, returnAddresses } from './kyc-helpers.ts';
+import {
+  callbackPathOf,
+  initiate,
+  kycStatus,
+  memberIdOf,
+  postCallback,
+  returnAddresses,
+} from './kyc-helpers.ts';
 
 // Continue / start again for an affiliate who left the provider's page without sending anything, and
 // the return addresses a portal opened under another name of this machine may give.
@@ -23,14 +30,27 @@ async function newAffiliate(): Promise<SignedIn> {
     method: 'POST',
     url: '/api/v1/operator/affiliates',
     headers: operatorHeaders,
-    payload: { username, email: `${username}@example.com`, password, firstName: 'Kay', lastName: 'Why', country: 'GB', currency: 'EUR' },
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password,
+      firstName: 'Kay',
+      lastName: 'Why',
+      country: 'GB',
+      currency: 'EUR',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   return signIn(app, username, password);
 }
 
 const post = (session: SignedIn, url: string, payload?: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, headers: { ...session.headers, ...headers }, ...(payload && { payload }) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { ...session.headers, ...headers },
+    ...(payload && { payload }),
+  });
 
 async function restartBody(session: SignedIn) {
   return { userReference: String(await memberIdOf(app, session)), ...(await returnAddresses(app)) };
@@ -51,7 +71,14 @@ describe('POST /api/v1/kyc/continue', () => {
     // Still one attempt: nothing new counted against the day.
     expect((await kycStatus(app, session)).attempts).toHaveLength(1);
     // The renewed page's callback address is the one that counts now.
-    expect((await postCallback(app, callbackPathOf(redirectUrl), { idScanStatus: 'SUCCESS', verificationStatus: 'APPROVED_VERIFIED' })).statusCode).toBe(200);
+    expect(
+      (
+        await postCallback(app, callbackPathOf(redirectUrl), {
+          idScanStatus: 'SUCCESS',
+          verificationStatus: 'APPROVED_VERIFIED',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await kycStatus(app, session)).verified).toBe(true);
   });
 
@@ -69,7 +96,10 @@ describe('POST /api/v1/kyc/continue', () => {
   it('answers 404 once the attempt has its answer', async () => {
     const session = await newAffiliate();
     const { redirectUrl } = (await initiate(app, session)).json().data;
-    await postCallback(app, callbackPathOf(redirectUrl), { idScanStatus: 'ERROR', verificationStatus: 'ERROR_NOT_READABLE_ID' });
+    await postCallback(app, callbackPathOf(redirectUrl), {
+      idScanStatus: 'ERROR',
+      verificationStatus: 'ERROR_NOT_READABLE_ID',
+    });
     expect((await post(session, '/api/v1/kyc/continue')).statusCode).toBe(404);
   });
 });
@@ -86,7 +116,10 @@ describe('POST /api/v1/kyc/restart', () => {
     expect(status.attempts).toHaveLength(2);
     expect(status.attempts_left_today).toBe(3);
     // The new attempt's page opens.
-    expect((await app.inject({ method: 'GET', url: new URL(restarted.json().data.redirectUrl).pathname })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: new URL(restarted.json().data.redirectUrl).pathname }))
+        .statusCode,
+    ).toBe(200);
     const audit = await app.ctx.db.query<{ detail: { abandoned: number; started: number } }>(
       "SELECT detail FROM audit_events WHERE event = 'kyc.restart' AND member_id = $1",
       [await memberIdOf(app, session)],
@@ -107,7 +140,8 @@ describe('POST /api/v1/kyc/restart', () => {
   it('keeps the daily limit: the sixth start is 429 with Retry-After, and the open attempt can still be continued', async () => {
     const session = await newAffiliate();
     await initiate(app, session);
-    for (let i = 0; i < 4; i++) expect((await post(session, '/api/v1/kyc/restart', await restartBody(session))).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await post(session, '/api/v1/kyc/restart', await restartBody(session))).statusCode).toBe(200);
     const sixth = await post(session, '/api/v1/kyc/restart', await restartBody(session));
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
@@ -117,14 +151,22 @@ describe('POST /api/v1/kyc/restart', () => {
 
 describe('return addresses on the portal opened under another name of this machine', () => {
   const localhost = 'http://localhost:1';
-  const addresses = (origin: string) => ({ successUrl: `${origin}/kyc?result=success`, errorUrl: `${origin}/kyc?result=error` });
+  const addresses = (origin: string) => ({
+    successUrl: `${origin}/kyc?result=success`,
+    errorUrl: `${origin}/kyc?result=error`,
+  });
 
-  it('accepts the request\'s own origin when Origin and Host agree and both names are loopback names', async () => {
+  it("accepts the request's own origin when Origin and Host agree and both names are loopback names", async () => {
     const session = await newAffiliate();
-    const response = await post(session, '/api/v1/kyc/initiate', { userReference: String(await memberIdOf(app, session)), ...addresses(localhost) }, {
-      origin: localhost,
-      host: 'localhost:1',
-    });
+    const response = await post(
+      session,
+      '/api/v1/kyc/initiate',
+      { userReference: String(await memberIdOf(app, session)), ...addresses(localhost) },
+      {
+        origin: localhost,
+        host: 'localhost:1',
+      },
+    );
     expect(response.statusCode, response.body).toBe(200);
   });
 
@@ -144,7 +186,12 @@ describe('return addresses on the portal opened under another name of this machi
       [localhost, { host: 'localhost:1' }],
     ];
     for (const [origin, headers] of cases) {
-      const response = await post(session, '/api/v1/kyc/initiate', { userReference, ...addresses(origin) }, headers);
+      const response = await post(
+        session,
+        '/api/v1/kyc/initiate',
+        { userReference, ...addresses(origin) },
+        headers,
+      );
       expect(response.statusCode, `${origin} ${JSON.stringify(headers)}`).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['successUrl']);
     }

@@ -3,7 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JumioConfig } from '../src/config/app-config.ts';
 import { retrievePendingScans } from '../src/modules/kyc/retrieval.ts';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import {
+  advanceClock,
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  RIVAL,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
 import { initiate, kycStatus, memberIdOf, postCallback } from './kyc-helpers.ts';
 
 // A local server speaking Netverify's protocol (Jumio's servers cannot be reached from here), on a port
@@ -28,7 +37,10 @@ interface Recorded {
 }
 const requests: Recorded[] = [];
 /** What the retrieval API answers per scan reference. */
-const scans = new Map<string, { status: 'PENDING' | 'DONE' | 'FAILED'; document?: { status: string }; verification?: object }>();
+const scans = new Map<
+  string,
+  { status: 'PENDING' | 'DONE' | 'FAILED'; document?: { status: string }; verification?: object }
+>();
 let provider: Server;
 let references = 0;
 
@@ -41,19 +53,39 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       requests.push({ method: req.method!, path: req.url!, headers: req.headers, body });
-      const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
-      if (req.headers.authorization !== `Basic ${Buffer.from(`${jumio.apiToken}:${jumio.apiSecret}`).toString('base64')}`) return json(401, { message: 'Unauthorized' });
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      if (
+        req.headers.authorization !==
+        `Basic ${Buffer.from(`${jumio.apiToken}:${jumio.apiSecret}`).toString('base64')}`
+      )
+        return json(401, { message: 'Unauthorized' });
       if (req.method === 'POST' && req.url === '/api/v4/initiate') {
         references += 1;
         const transactionReference = `00000000-0000-4000-8000-${String(references).padStart(12, '0')}`;
         scans.set(transactionReference, { status: 'PENDING' });
-        return json(200, { timestamp: new Date().toISOString(), transactionReference, redirectUrl: `https://goldline.netverify.com/web/v4/app?locale=en&authorizationToken=tok${references}` });
+        return json(200, {
+          timestamp: new Date().toISOString(),
+          transactionReference,
+          redirectUrl: `https://goldline.netverify.com/web/v4/app?locale=en&authorizationToken=tok${references}`,
+        });
       }
       const match = /^\/api\/netverify\/v2\/scans\/([^/]+)(\/data)?$/.exec(req.url ?? '');
       const scan = match && scans.get(decodeURIComponent(match[1]!));
       if (req.method === 'GET' && scan) {
-        if (!match[2]) return json(200, { timestamp: new Date().toISOString(), scanReference: match[1], status: scan.status });
-        return json(200, { timestamp: new Date().toISOString(), scanReference: match[1], document: scan.document, transaction: { status: scan.status }, verification: scan.verification });
+        if (!match[2])
+          return json(200, {
+            timestamp: new Date().toISOString(),
+            scanReference: match[1],
+            status: scan.status,
+          });
+        return json(200, {
+          timestamp: new Date().toISOString(),
+          scanReference: match[1],
+          document: scan.document,
+          transaction: { status: scan.status },
+          verification: scan.verification,
+        });
       }
       return json(404, { message: 'Not found' });
     });
@@ -72,18 +104,26 @@ async function start(session: SignedIn) {
   expect(response.statusCode, response.body).toBe(200);
   const sent = requests.at(-1)!;
   const callbackUrl = JSON.parse(sent.body).callbackUrl as string;
-  return { ...(response.json().data as { redirectUrl: string; transactionReference: string }), sent, callbackPath: new URL(callbackUrl).pathname };
+  return {
+    ...(response.json().data as { redirectUrl: string; transactionReference: string }),
+    sent,
+    callbackPath: new URL(callbackUrl).pathname,
+  };
 }
 
 describe('the Jumio-compatible provider', () => {
   it('initiates exactly as Netverify v4 wants: POST /api/v4/initiate, Basic auth, JSON, a User-Agent naming the business', async () => {
     const { redirectUrl, transactionReference, sent } = await start(demo);
     const memberId = await memberIdOf(app, demo);
-    expect(redirectUrl).toBe(`https://goldline.netverify.com/web/v4/app?locale=en&authorizationToken=tok${references}`);
+    expect(redirectUrl).toBe(
+      `https://goldline.netverify.com/web/v4/app?locale=en&authorizationToken=tok${references}`,
+    );
     expect(transactionReference).toMatch(/^00000000-/);
     expect(sent.method).toBe('POST');
     expect(sent.path).toBe('/api/v4/initiate');
-    expect(sent.headers.authorization).toBe('Basic ' + Buffer.from('jumio-api-token-0123:jumio-api-secret-4567').toString('base64'));
+    expect(sent.headers.authorization).toBe(
+      'Basic ' + Buffer.from('jumio-api-token-0123:jumio-api-secret-4567').toString('base64'),
+    );
     expect(sent.headers['user-agent']).toBe('Goldline Partners Affiliate Portal/1.0');
     expect(sent.headers.accept).toBe('application/json');
     expect(sent.headers['content-type']).toBe('application/json');
@@ -94,7 +134,9 @@ describe('the Jumio-compatible provider', () => {
       userReference: String(memberId),
       successUrl: `${PUBLIC_URL}/kyc?result=success`,
       errorUrl: `${PUBLIC_URL}/kyc?result=error`,
-      callbackUrl: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/v1/kyc/callback/${attemptId}/[A-Za-z0-9_-]{43}$`)),
+      callbackUrl: expect.stringMatching(
+        new RegExp(`^${PUBLIC_URL}/api/v1/kyc/callback/${attemptId}/[A-Za-z0-9_-]{43}$`),
+      ),
       workflowId: 100,
     });
   });
@@ -102,12 +144,22 @@ describe('the Jumio-compatible provider', () => {
   it('accepts the callback only from the allow-listed addresses (through the trusted proxy), with the secret', async () => {
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
     const { callbackPath, transactionReference } = await start(rival);
-    const fields = { callBackType: 'NETVERIFYID', jumioIdScanReference: transactionReference, idScanStatus: 'SUCCESS', verificationStatus: 'APPROVED_VERIFIED' };
+    const fields = {
+      callBackType: 'NETVERIFYID',
+      jumioIdScanReference: transactionReference,
+      idScanStatus: 'SUCCESS',
+      verificationStatus: 'APPROVED_VERIFIED',
+    };
     expect((await postCallback(app, callbackPath, fields)).statusCode).toBe(403);
     expect((await postCallback(app, callbackPath, fields, '198.51.100.9')).statusCode).toBe(403);
-    expect((await postCallback(app, callbackPath, fields, '127.0.0.1', { 'x-forwarded-for': '198.51.100.9' })).statusCode).toBe(403);
+    expect(
+      (await postCallback(app, callbackPath, fields, '127.0.0.1', { 'x-forwarded-for': '198.51.100.9' }))
+        .statusCode,
+    ).toBe(403);
     expect((await kycStatus(app, rival)).verified).toBe(false);
-    expect((await postCallback(app, callbackPath, fields, '127.0.0.1', { 'x-forwarded-for': ALLOWED })).statusCode).toBe(200);
+    expect(
+      (await postCallback(app, callbackPath, fields, '127.0.0.1', { 'x-forwarded-for': ALLOWED })).statusCode,
+    ).toBe(200);
     expect((await kycStatus(app, rival)).verified).toBe(true);
   });
 
@@ -123,11 +175,24 @@ describe('the Jumio-compatible provider', () => {
     it(`maps the callback's ${verificationStatus}`, async () => {
       const session = await newAffiliate(verificationStatus);
       const { callbackPath, transactionReference } = await start(session);
-      const response = await postCallback(app, callbackPath, { jumioIdScanReference: transactionReference, idScanStatus, verificationStatus, idScanSource: 'REDIRECT_UPLOAD' }, '2001:db8::5');
+      const response = await postCallback(
+        app,
+        callbackPath,
+        {
+          jumioIdScanReference: transactionReference,
+          idScanStatus,
+          verificationStatus,
+          idScanSource: 'REDIRECT_UPLOAD',
+        },
+        '2001:db8::5',
+      );
       expect(response.statusCode).toBe(200);
       const status = await kycStatus(app, session);
       expect(status).toMatchObject(state);
-      expect(status.attempts[0].details).toMatchObject({ scan: { status: scan }, callback: { idScanStatus, verificationStatus } });
+      expect(status.attempts[0].details).toMatchObject({
+        scan: { status: scan },
+        callback: { idScanStatus, verificationStatus },
+      });
     });
   }
 
@@ -138,12 +203,18 @@ describe('the Jumio-compatible provider', () => {
     advanceClock(app, 11 * 60_000);
     await retrievePendingScans(app.ctx);
     const asked = requests.filter((r) => r.path.includes(transactionReference));
-    expect(asked.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/netverify/v2/scans/${transactionReference}`]);
+    expect(asked.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/netverify/v2/scans/${transactionReference}`,
+    ]);
     expect(asked[0]!.headers['user-agent']).toBe('Goldline Partners Affiliate Portal/1.0');
     expect(asked[0]!.headers.authorization).toMatch(/^Basic /);
 
     const rejectReason = { rejectReasonCode: '100', rejectReasonDescription: 'MANIPULATED_DOCUMENT' };
-    scans.set(transactionReference, { status: 'DONE', document: { status: 'DENIED_FRAUD' }, verification: { rejectReason } });
+    scans.set(transactionReference, {
+      status: 'DONE',
+      document: { status: 'DENIED_FRAUD' },
+      verification: { rejectReason },
+    });
     requests.length = 0;
     advanceClock(app, 3 * 60_000);
     await retrievePendingScans(app.ctx);
@@ -154,7 +225,11 @@ describe('the Jumio-compatible provider', () => {
     const renewed = await signIn(app, usernames.get('retrieval')!, PASSWORD);
     expect((await kycStatus(app, renewed)).attempts[0].details).toMatchObject({
       scan: { status: 'DONE' },
-      callback: { idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD', rejectReason: JSON.stringify(rejectReason) },
+      callback: {
+        idScanStatus: 'ERROR',
+        verificationStatus: 'DENIED_FRAUD',
+        rejectReason: JSON.stringify(rejectReason),
+      },
     });
   });
 });
@@ -164,7 +239,11 @@ describe('a provider that refuses to start an attempt', () => {
   // under load, not inside the test's 20 s.
   let broken: FastifyInstance;
   beforeAll(async () => {
-    broken = await buildTestApp({ publicUrl: PUBLIC_URL, kycProvider: 'jumio', jumio: { ...jumio, apiSecret: 'wrong-secret' } });
+    broken = await buildTestApp({
+      publicUrl: PUBLIC_URL,
+      kycProvider: 'jumio',
+      jumio: { ...jumio, apiSecret: 'wrong-secret' },
+    });
   }, 60_000);
   afterAll(async () => closeTestApp(broken));
 
@@ -172,7 +251,9 @@ describe('a provider that refuses to start an attempt', () => {
     const own = await signIn(broken, DEMO.username, DEMO.password);
     const response = await initiate(broken, own);
     expect(response.statusCode).toBe(503);
-    expect(response.json().message).toBe('The verification provider is unavailable. Please try again in a few minutes.');
+    expect(response.json().message).toBe(
+      'The verification provider is unavailable. Please try again in a few minutes.',
+    );
     expect(response.body).not.toContain('wrong-secret');
     expect((await kycStatus(broken, own)).attempts).toEqual([]);
   });
@@ -187,7 +268,15 @@ async function newAffiliate(label: string): Promise<SignedIn> {
     method: 'POST',
     url: '/api/v1/operator/affiliates',
     headers: operatorHeaders,
-    payload: { username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Jay', lastName: 'Um', country: 'DE', currency: 'EUR' },
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      firstName: 'Jay',
+      lastName: 'Um',
+      country: 'DE',
+      currency: 'EUR',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   return signIn(app, username, PASSWORD);

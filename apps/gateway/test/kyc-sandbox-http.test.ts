@@ -30,7 +30,11 @@ describe('the sandbox provider over HTTP', () => {
     const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
     expect(action).toBe(new URL(redirectUrl).pathname);
 
-    const submitted = await fetch(`${PUBLIC_URL}${action}`, { method: 'POST', body: sandboxForm('approved'), redirect: 'manual' });
+    const submitted = await fetch(`${PUBLIC_URL}${action}`, {
+      method: 'POST',
+      body: sandboxForm('approved'),
+      redirect: 'manual',
+    });
     expect(submitted.status).toBe(302);
     const back = new URL(submitted.headers.get('location')!);
     expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/kyc`);
@@ -41,8 +45,13 @@ describe('the sandbox provider over HTTP', () => {
     // The callback came over HTTP before the redirect: the status already has it.
     const status = await kycStatus(app, demo);
     expect(status.verified).toBe(true);
-    expect(status.attempts[0].details).toMatchObject({ scan: { status: 'DONE' }, callback: { idScanStatus: 'SUCCESS', verificationStatus: 'APPROVED_VERIFIED' } });
-    expect(await kycNotifications(app, demo)).toEqual([expect.objectContaining({ title: 'Identity verified' })]);
+    expect(status.attempts[0].details).toMatchObject({
+      scan: { status: 'DONE' },
+      callback: { idScanStatus: 'SUCCESS', verificationStatus: 'APPROVED_VERIFIED' },
+    });
+    expect(await kycNotifications(app, demo)).toEqual([
+      expect.objectContaining({ title: 'Identity verified' }),
+    ]);
     // The page is spent.
     expect((await fetch(redirectUrl)).status).toBe(404);
   });

@@ -24,12 +24,18 @@ describe('the sandbox page', () => {
 
   it('answers a submission without a picture with the page again (HTML, 422), the message next to the picture field, the chosen result kept', async () => {
     const path = new URL(await currentPage()).pathname;
-    const response = await app.inject({ method: 'POST', url: path, ...(await multipart(sandboxForm('fraud', null))) });
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      ...(await multipart(sandboxForm('fraud', null))),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.body).not.toContain('"message"');
-    const errorAt = response.body.indexOf('<p id="document-error" class="error" role="alert">Choose a picture of your ID (or the result &quot;No ID uploaded&quot;).</p>');
+    const errorAt = response.body.indexOf(
+      '<p id="document-error" class="error" role="alert">Choose a picture of your ID (or the result &quot;No ID uploaded&quot;).</p>',
+    );
     expect(errorAt).toBeGreaterThan(0);
     expect(response.body.indexOf('<input id="document"')).toBeGreaterThan(errorAt);
     expect(response.body).toContain('aria-describedby="document-error document-note" aria-invalid="true"');
@@ -48,5 +54,6 @@ describe('the sandbox page', () => {
 
 /** The demo affiliate's open attempt's page (continue gives it back). */
 async function currentPage(): Promise<string> {
-  return (await app.inject({ method: 'POST', url: '/api/v1/kyc/continue', headers: demo.headers })).json().data.redirectUrl;
+  return (await app.inject({ method: 'POST', url: '/api/v1/kyc/continue', headers: demo.headers })).json()
+    .data.redirectUrl;
 }

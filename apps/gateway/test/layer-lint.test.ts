@@ -11,7 +11,9 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 let eslint: ESLint;
 
 async function layerProblems(file: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`export * from '${specifier}';\n`, { filePath: `${root}apps/gateway/src/${file}` });
+  const [result] = await eslint.lintText(`export * from '${specifier}';\n`, {
+    filePath: `${root}apps/gateway/src/${file}`,
+  });
   return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
@@ -31,9 +33,13 @@ describe('the gateway layer lint', () => {
     ['modules/kyc/layer-probe.ts', '../withdrawals/identity-rule.ts'],
     ['demo/layer-probe.ts', '../app.ts'],
     ['app-context.ts', './modules/payments/rates-source.ts'],
-  ])('refuses %s importing %s', async (file, specifier) => {
-    expect(await layerProblems(file, specifier)).toHaveLength(1);
-  }, 60_000);
+  ])(
+    'refuses %s importing %s',
+    async (file, specifier) => {
+      expect(await layerProblems(file, specifier)).toHaveLength(1);
+    },
+    60_000,
+  );
 
   it.each([
     ['http/layer-probe.ts', '../db/database.ts'],
@@ -41,7 +47,11 @@ describe('the gateway layer lint', () => {
     ['modules/withdrawals/layer-probe.ts', '../kyc/repository.ts'],
     ['demo/layer-probe.ts', '../modules/members/new-affiliate.ts'],
     ['cli/layer-probe.ts', '../app.ts'],
-  ])('lets %s import %s', async (file, specifier) => {
-    expect(await layerProblems(file, specifier)).toEqual([]);
-  }, 60_000);
+  ])(
+    'lets %s import %s',
+    async (file, specifier) => {
+      expect(await layerProblems(file, specifier)).toEqual([]);
+    },
+    60_000,
+  );
 });

@@ -35,10 +35,22 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     await drop();
   });
 
-  const post = (kind: 'commission' | 'withdrawal_hold' | 'adjustment', entries: { account: Parameters<typeof postLedgerTransaction>[2]['entries'][number]['account']; amount: string }[]) =>
+  const post = (
+    kind: 'commission' | 'withdrawal_hold' | 'adjustment',
+    entries: {
+      account: Parameters<typeof postLedgerTransaction>[2]['entries'][number]['account'];
+      amount: string;
+    }[],
+  ) =>
     db.transaction(async (tx) => {
       const affiliate = await lockExistingAffiliate(tx, memberId);
-      return postLedgerTransaction(tx, affiliate, { kind, entries, description: kind, createdBy: 'system', at });
+      return postLedgerTransaction(tx, affiliate, {
+        kind,
+        entries,
+        description: kind,
+        createdBy: 'system',
+        at,
+      });
     });
 
   it('credits a commission, holds a withdrawal and keeps balance_after exact', async () => {
@@ -52,7 +64,12 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       { account: 'affiliate_held', amount: '200.50' },
     ]);
     expect(held).toMatchObject({ balanceAfter: '1500.00', availableAfter: '1299.50', heldAfter: '200.50' });
-    expect(await readBalance(db, memberId)).toEqual({ currency: 'EUR', balance: '1500.00', available: '1299.50', held: '200.50' });
+    expect(await readBalance(db, memberId)).toEqual({
+      currency: 'EUR',
+      balance: '1500.00',
+      available: '1299.50',
+      held: '200.50',
+    });
     const sums = await db.query<{ account: string; total: string }>(
       `SELECT account, sum(amount)::text AS total FROM ledger_entries WHERE member_id = $1 GROUP BY account ORDER BY account`,
       [memberId],
@@ -71,20 +88,30 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       { account: 'brand_adjustments', amount: '5000.00' },
     ]);
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
-    await expect(attempt).rejects.toMatchObject({ statusCode: 422, errors: { amount: [INSUFFICIENT_FUNDS] } });
-    expect((await db.one<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions')).n).toBe(before.n);
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { amount: [INSUFFICIENT_FUNDS] },
+    });
+    expect((await db.one<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions')).n).toBe(
+      before.n,
+    );
     expect((await readBalance(db, memberId))?.available).toBe('1299.50');
   });
 
   it('refuses entries that do not sum to zero, in the code and in the database', async () => {
-    await expect(post('adjustment', [{ account: 'affiliate_available', amount: '10.00' }])).rejects.toThrow(/does not balance/);
+    await expect(post('adjustment', [{ account: 'affiliate_available', amount: '10.00' }])).rejects.toThrow(
+      /does not balance/,
+    );
     const raw = db.transaction(async (tx) => {
       const t = await tx.one<{ id: number }>(
         `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, created_by, created_at, available_change, held_change)
          VALUES ($1, 'adjustment', 'EUR', 0, 0, 'bad', 'test', now(), 10, 0) RETURNING id::int`,
         [memberId],
       );
-      await tx.query(`INSERT INTO ledger_entries (transaction_id, member_id, account, amount) VALUES ($1, $2, 'affiliate_available', 10)`, [t.id, memberId]);
+      await tx.query(
+        `INSERT INTO ledger_entries (transaction_id, member_id, account, amount) VALUES ($1, $2, 'affiliate_available', 10)`,
+        [t.id, memberId],
+      );
     });
     await expect(raw).rejects.toThrow(/does not balance/);
   });
@@ -101,7 +128,9 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
         [t.id, memberId],
       );
     });
-    await expect(raw).rejects.toThrow(/says available 20(\.00)? and held 0(\.00)?, its entries 10(\.00)? and 0(\.00)?/);
+    await expect(raw).rejects.toThrow(
+      /says available 20(\.00)? and held 0(\.00)?, its entries 10(\.00)? and 0(\.00)?/,
+    );
   });
 
   it('refuses to change or delete a posted entry', async () => {

@@ -30,16 +30,28 @@ describe('a known path with another method', () => {
   });
 
   it('an empty path parameter does not match its route', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/v1/operator/commission-plans/', headers: demo.headers });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/commission-plans/',
+      headers: demo.headers,
+    });
     expect(response.statusCode).toBe(404);
     // Where the path without its parameter is a route of its own (the settings list), it is that route's 405.
-    const settings = await app.inject({ method: 'PUT', url: '/api/v1/operator/settings/', headers: demo.headers });
+    const settings = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/settings/',
+      headers: demo.headers,
+    });
     expect(settings.statusCode).toBe(405);
     expect(settings.headers.allow).toBe('GET, HEAD');
   });
 
   it('an unknown path is still a 404', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/no-such-thing', headers: demo.headers });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/no-such-thing',
+      headers: demo.headers,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Not found.', code: errorCodes.notFound });
   });

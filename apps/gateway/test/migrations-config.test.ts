@@ -20,7 +20,9 @@ afterAll(async () => closeTestApp(app));
 
 describe('migrations', () => {
   it('records every migration once and applies nothing on a second run', async () => {
-    const { rows } = await app.ctx.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const { rows } = await app.ctx.db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
     const again = await migrate(app.ctx.db);
     expect(again).toEqual({ applied: [], createdFromEmpty: false });

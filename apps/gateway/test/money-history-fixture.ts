@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { adjust, closeMonth, monthFigures, moveWithdrawal, placeWithdrawal } from './money-history-helpers.ts';
+import {
+  adjust,
+  closeMonth,
+  monthFigures,
+  moveWithdrawal,
+  placeWithdrawal,
+} from './money-history-helpers.ts';
 import { memberIdOf as memberId } from './payment-helpers.ts';
 
 const at = (iso: string) => new Date(`${iso}Z`);
@@ -30,18 +36,57 @@ export async function postKnownLedger(app: FastifyInstance) {
   // March activity that arrives after March closed: carried into April as a late line.
   await monthFigures(app, demo, '2026-03', { turnover: '90000.00', winloss: '6000.00', bonuses: '200.00' });
 
-  const a = await placeWithdrawal(app, demo, { type: 'NETELLER', amount: '300.00', destination: 'demo.wallet@example.com', at: at('2026-04-10T09:00:00') });
+  const a = await placeWithdrawal(app, demo, {
+    type: 'NETELLER',
+    amount: '300.00',
+    destination: 'demo.wallet@example.com',
+    at: at('2026-04-10T09:00:00'),
+  });
   await moveWithdrawal(app, a, { to: 'approved', at: at('2026-04-11T09:00:00'), actor: 'operator:alice' });
-  await moveWithdrawal(app, a, { to: 'paid', at: at('2026-04-12T09:00:00'), actor: 'operator:alice', payoutReference: 'NT-7781' });
-  const rivalW = await placeWithdrawal(app, rival, { type: 'SKRILL', amount: '40.00', destination: 'rival@example.com', at: at('2026-04-13T12:00:00') });
-  const goodwill = await adjust(app, demo, 'adjustment', '50.00', 'Goodwill credit for the tracking outage', at('2026-04-15T12:00:00'));
-  const b = await placeWithdrawal(app, demo, { type: 'USDTTRC20', amount: '200.00', fee: '1.50', rate: '0.92', destination: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', at: at('2026-04-20T08:30:00') });
-  await moveWithdrawal(app, b, { to: 'rejected', at: at('2026-04-21T10:00:00'), actor: 'operator:alice', reason: 'The wallet does not belong to the account holder.' });
+  await moveWithdrawal(app, a, {
+    to: 'paid',
+    at: at('2026-04-12T09:00:00'),
+    actor: 'operator:alice',
+    payoutReference: 'NT-7781',
+  });
+  const rivalW = await placeWithdrawal(app, rival, {
+    type: 'SKRILL',
+    amount: '40.00',
+    destination: 'rival@example.com',
+    at: at('2026-04-13T12:00:00'),
+  });
+  const goodwill = await adjust(
+    app,
+    demo,
+    'adjustment',
+    '50.00',
+    'Goodwill credit for the tracking outage',
+    at('2026-04-15T12:00:00'),
+  );
+  const b = await placeWithdrawal(app, demo, {
+    type: 'USDTTRC20',
+    amount: '200.00',
+    fee: '1.50',
+    rate: '0.92',
+    destination: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE',
+    at: at('2026-04-20T08:30:00'),
+  });
+  await moveWithdrawal(app, b, {
+    to: 'rejected',
+    at: at('2026-04-21T10:00:00'),
+    actor: 'operator:alice',
+    reason: 'The wallet does not belong to the account holder.',
+  });
   const fee = await adjust(app, demo, 'fee', '-10.00', FORMULA_REASON, at('2026-04-25T12:00:00'));
 
   await monthFigures(app, demo, '2026-04', { turnover: '30000.00', winloss: '2000.00', bonuses: '100.00' });
   await closeMonth(app, '2026-04', at('2026-05-02T06:00:00'));
-  const c = await placeWithdrawal(app, demo, { type: 'SKRILL', amount: '100.00', destination: 'demo@example.com', at: at('2026-05-05T15:00:00') });
+  const c = await placeWithdrawal(app, demo, {
+    type: 'SKRILL',
+    amount: '100.00',
+    destination: 'demo@example.com',
+    at: at('2026-05-05T15:00:00'),
+  });
 
   const commissions = await app.ctx.db.query<{ id: string; period: string }>(
     `SELECT t.id::text, to_char(c.period, 'YYYY-MM') AS period FROM ledger_transactions t JOIN commissions c ON c.id = t.commission_id WHERE t.member_id = $1 ORDER BY t.id`,

@@ -7,7 +7,12 @@ import { closeNextBatch } from '../src/modules/commission/close-period.ts';
 import { postLedgerTransaction, type LedgerAccount, type LedgerKind } from '../src/modules/ledger/service.ts';
 import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
 import { insertDetails } from '../src/modules/payments/payout-details-repository.ts';
-import { approveWithdrawal, cancelWithdrawalForAffiliate, payWithdrawal, rejectWithdrawal } from '../src/modules/withdrawals/operator-service.ts';
+import {
+  approveWithdrawal,
+  cancelWithdrawalForAffiliate,
+  payWithdrawal,
+  rejectWithdrawal,
+} from '../src/modules/withdrawals/operator-service.ts';
 import * as withdrawals from '../src/modules/withdrawals/repository.ts';
 
 /**
@@ -19,9 +24,24 @@ import * as withdrawals from '../src/modules/withdrawals/repository.ts';
 
 type Entries = { account: LedgerAccount; amount: string }[];
 
-async function post(tx: Queryable, memberId: number, kind: LedgerKind, entries: Entries, description: string, at: Date, extra: { withdrawalId?: number; createdBy?: string } = {}) {
+async function post(
+  tx: Queryable,
+  memberId: number,
+  kind: LedgerKind,
+  entries: Entries,
+  description: string,
+  at: Date,
+  extra: { withdrawalId?: number; createdBy?: string } = {},
+) {
   const affiliate = await lockExistingAffiliate(tx, memberId);
-  return postLedgerTransaction(tx, affiliate, { kind, entries, description, withdrawalId: extra.withdrawalId ?? null, createdBy: extra.createdBy ?? 'system', at });
+  return postLedgerTransaction(tx, affiliate, {
+    kind,
+    entries,
+    description,
+    withdrawalId: extra.withdrawalId ?? null,
+    createdBy: extra.createdBy ?? 'system',
+    at,
+  });
 }
 
 export interface PlacedWithdrawal {
@@ -32,7 +52,10 @@ export interface PlacedWithdrawal {
 }
 
 /** The app's context with its clock stopped at `at`: the product's own code writes money at a chosen time. */
-const clockAt = (app: FastifyInstance, when: Date): AppContext => ({ ...app.ctx, config: { ...app.ctx.config, now: () => when } });
+const clockAt = (app: FastifyInstance, when: Date): AppContext => ({
+  ...app.ctx,
+  config: { ...app.ctx.config, now: () => when },
+});
 
 /**
  * A withdrawal request written by the withdrawal module's repository: its row, the hold (available to
@@ -42,13 +65,30 @@ const clockAt = (app: FastifyInstance, when: Date): AppContext => ({ ...app.ctx,
 export async function placeWithdrawal(
   app: FastifyInstance,
   memberId: number,
-  w: { type: PaymentOptionType; amount: string; fee?: string; destination: string; at: Date; rate?: string; reviewReason?: string },
+  w: {
+    type: PaymentOptionType;
+    amount: string;
+    fee?: string;
+    destination: string;
+    at: Date;
+    rate?: string;
+    reviewReason?: string;
+  },
 ): Promise<PlacedWithdrawal> {
   const option = payoutOptions[w.type];
   const fee = w.fee ?? '0.00';
   return app.ctx.db.transaction(async (tx) => {
-    const details = await insertDetails(tx, { memberId, type: w.type, details: { [option.field]: w.destination }, proof: 'test', at: new Date(w.at.getTime() - 3 * 86_400_000) });
-    const { currency } = await tx.one<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [memberId]);
+    const details = await insertDetails(tx, {
+      memberId,
+      type: w.type,
+      details: { [option.field]: w.destination },
+      proof: 'test',
+      at: new Date(w.at.getTime() - 3 * 86_400_000),
+    });
+    const { currency } = await tx.one<{ currency: string }>(
+      'SELECT trim(currency) AS currency FROM members WHERE id = $1',
+      [memberId],
+    );
     const net = new Decimal(w.amount).minus(fee);
     const id = await withdrawals.insertWithdrawal(tx, {
       memberId,
@@ -57,17 +97,33 @@ export async function placeWithdrawal(
       amount: w.amount,
       currency,
       fee,
-      payoutAmount: w.rate ? net.div(w.rate).toDecimalPlaces(option.decimals, Decimal.ROUND_DOWN).toFixed(option.decimals) : net.toFixed(2),
+      payoutAmount: w.rate
+        ? net.div(w.rate).toDecimalPlaces(option.decimals, Decimal.ROUND_DOWN).toFixed(option.decimals)
+        : net.toFixed(2),
       unit: option.rateAsset ? option.unit : currency,
       rate: w.rate ? { rate: w.rate, source: 'operator', observedAt: w.at } : null,
       reviewReason: w.reviewReason ?? null,
       at: w.at,
     });
-    await post(tx, memberId, 'withdrawal_hold', [
-      { account: 'affiliate_available', amount: `-${w.amount}` },
-      { account: 'affiliate_held', amount: w.amount },
-    ], `Withdrawal #${id} requested (${option.name})`, w.at, { withdrawalId: id, createdBy: 'member' });
-    await withdrawals.insertEvent(tx, { withdrawalId: id, status: 'requested', actor: 'member', note: w.reviewReason ?? null, at: w.at });
+    await post(
+      tx,
+      memberId,
+      'withdrawal_hold',
+      [
+        { account: 'affiliate_available', amount: `-${w.amount}` },
+        { account: 'affiliate_held', amount: w.amount },
+      ],
+      `Withdrawal #${id} requested (${option.name})`,
+      w.at,
+      { withdrawalId: id, createdBy: 'member' },
+    );
+    await withdrawals.insertEvent(tx, {
+      withdrawalId: id,
+      status: 'requested',
+      actor: 'member',
+      note: w.reviewReason ?? null,
+      at: w.at,
+    });
     return { id, memberId, amount: w.amount, fee };
   });
 }
@@ -76,7 +132,13 @@ export async function placeWithdrawal(
 export async function moveWithdrawal(
   app: FastifyInstance,
   w: PlacedWithdrawal,
-  move: { to: 'approved' | 'paid' | 'rejected' | 'cancelled'; at: Date; actor: string; reason?: string; payoutReference?: string },
+  move: {
+    to: 'approved' | 'paid' | 'rejected' | 'cancelled';
+    at: Date;
+    actor: string;
+    reason?: string;
+    payoutReference?: string;
+  },
 ): Promise<void> {
   const ctx = clockAt(app, move.at);
   if (move.to === 'approved') await approveWithdrawal(ctx, w.id, move.actor);
@@ -86,18 +148,42 @@ export async function moveWithdrawal(
 }
 
 /** An operator's adjustment (signed) or fee (negative), with the reason the affiliate reads. */
-export async function adjust(app: FastifyInstance, memberId: number, kind: 'adjustment' | 'fee', amount: string, reason: string, at: Date, actor = 'operator:alice'): Promise<number> {
+export async function adjust(
+  app: FastifyInstance,
+  memberId: number,
+  kind: 'adjustment' | 'fee',
+  amount: string,
+  reason: string,
+  at: Date,
+  actor = 'operator:alice',
+): Promise<number> {
   const posting = await app.ctx.db.transaction((tx) =>
-    post(tx, memberId, kind, [
-      { account: 'affiliate_available', amount },
-      { account: kind === 'fee' ? 'brand_fees' : 'brand_adjustments', amount: new Decimal(amount).neg().toFixed(2) },
-    ], reason, at, { createdBy: actor }),
+    post(
+      tx,
+      memberId,
+      kind,
+      [
+        { account: 'affiliate_available', amount },
+        {
+          account: kind === 'fee' ? 'brand_fees' : 'brand_adjustments',
+          amount: new Decimal(amount).neg().toFixed(2),
+        },
+      ],
+      reason,
+      at,
+      { createdBy: actor },
+    ),
   );
   return posting.transactionId;
 }
 
 /** A month's figures in the rollup the close reads ('all' category), replacing what was there. */
-export async function monthFigures(app: FastifyInstance, memberId: number, month: string, f: { turnover: string; winloss: string; bonuses: string; cpaQualified?: number }) {
+export async function monthFigures(
+  app: FastifyInstance,
+  memberId: number,
+  month: string,
+  f: { turnover: string; winloss: string; bonuses: string; cpaQualified?: number },
+) {
   await app.ctx.db.query(
     `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
      VALUES ($1, $2::date, 'all', 3, 2, $3, 500, $4, $5, $6)
@@ -109,13 +195,24 @@ export async function monthFigures(app: FastifyInstance, memberId: number, month
 /** Closes a month through the commission module's batches, as if the operator did it at `at`. */
 export async function closeMonth(app: FastifyInstance, month: string, at: Date): Promise<void> {
   for (;;) {
-    const batch = await app.ctx.db.transaction((tx) => closeNextBatch(tx, { start: `${month}-01`, now: at, closedBy: 'operator:alice', announce: async () => undefined }));
+    const batch = await app.ctx.db.transaction((tx) =>
+      closeNextBatch(tx, {
+        start: `${month}-01`,
+        now: at,
+        closedBy: 'operator:alice',
+        announce: async () => undefined,
+      }),
+    );
     if (batch.done) return;
   }
 }
 
 /** What the ledger's entries say the affiliate held (available + held) before `end`. */
-export async function ledgerBalanceBefore(app: FastifyInstance, memberId: number, end: Date): Promise<string> {
+export async function ledgerBalanceBefore(
+  app: FastifyInstance,
+  memberId: number,
+  end: Date,
+): Promise<string> {
   const row = await app.ctx.db.one<{ total: string }>(
     `SELECT coalesce(sum(e.amount), 0)::numeric(18,2)::text AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
      WHERE e.member_id = $1 AND e.account IN ('affiliate_available', 'affiliate_held') AND t.created_at < $2`,

@@ -36,7 +36,12 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
     request: { payment_option_type: 'SKRILL' as const, account: 'locker@example.com', amount: '100.00' },
   } as MoneyLockAffiliate;
   state.adjust = (amount, kind = 'adjustment') =>
-    state.app.inject({ method: 'POST', url: '/api/v1/operator/adjustments', headers: operatorHeaders, payload: { member_id: state.memberId, amount, kind, reason: `Race ${kind} ${amount}` } });
+    state.app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/adjustments',
+      headers: operatorHeaders,
+      payload: { member_id: state.memberId, amount, kind, reason: `Race ${kind} ${amount}` },
+    });
   state.placeOne = async () => {
     const brand = await brandName(state.app.ctx);
     return state.app.ctx.db.transaction(async (tx) => {
@@ -44,14 +49,26 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
       return placeWithdrawal(state.app.ctx, tx, factor, state.request, 'emailed-code', brand);
     });
   };
-  state.ledgerCount = async () => (await state.app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1', [state.memberId])).n;
+  state.ledgerCount = async () =>
+    (
+      await state.app.ctx.db.one<{ n: number }>(
+        'SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1',
+        [state.memberId],
+      )
+    ).n;
   state.commissionOf = (period) =>
     state.app.ctx.db.maybeOne<{ amount: string; ledger_transaction_id: number | null }>(
       'SELECT amount::text, ledger_transaction_id::int AS ledger_transaction_id FROM commissions WHERE member_id = $1 AND period = $2::date',
       [state.memberId, `${period}-01`],
     );
   state.expectRunningBalances = async () => {
-    const { rows } = await state.app.ctx.db.query<{ id: number; balance_after: string; held_after: string; available: string; held: string }>(
+    const { rows } = await state.app.ctx.db.query<{
+      id: number;
+      balance_after: string;
+      held_after: string;
+      available: string;
+      held: string;
+    }>(
       `SELECT t.id::int AS id, t.balance_after::text, t.held_after::text,
               coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_available'), 0)::text AS available,
               coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_held'), 0)::text AS held
@@ -64,7 +81,11 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
     for (const row of rows) {
       balance = balance.plus(row.available).plus(row.held);
       held = held.plus(row.held);
-      expect({ id: row.id, balance_after: row.balance_after, held_after: row.held_after }).toEqual({ id: row.id, balance_after: balance.toFixed(2), held_after: held.toFixed(2) });
+      expect({ id: row.id, balance_after: row.balance_after, held_after: row.held_after }).toEqual({
+        id: row.id,
+        balance_after: balance.toFixed(2),
+        held_after: held.toFixed(2),
+      });
       expect(balance.minus(held).isNegative()).toBe(false);
     }
     const totals = await balanceOf(state.app.ctx.db, state.memberId);
@@ -79,7 +100,13 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
       method: 'PUT',
       url: `/api/v1/operator/commission-plans/${state.memberId}`,
       headers: operatorHeaders,
-      payload: { revenue_share: '0.30', admin_fee_rate: '0', cpa_amount: '0', cpa_min_deposit: '0', negative_carry_over: false },
+      payload: {
+        revenue_share: '0.30',
+        admin_fee_rate: '0',
+        cpa_amount: '0',
+        cpa_min_deposit: '0',
+        negative_carry_over: false,
+      },
     });
     expect(plan.statusCode, plan.body).toBe(200);
   }, 60_000);

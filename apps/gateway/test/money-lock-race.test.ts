@@ -19,7 +19,11 @@ describe(`one affiliate's money under concurrent movements (${process.env.DATABA
   const affiliate = moneyLockAffiliate();
 
   it('keeps the ledger exact when a commission close, adjustments, a fee, rejections and 40 withdrawals of one affiliate race', async () => {
-    await monthFigures(affiliate.app, affiliate.memberId, '2026-08', { turnover: '5000.00', winloss: '1000.00', bonuses: '0' });
+    await monthFigures(affiliate.app, affiliate.memberId, '2026-08', {
+      turnover: '5000.00',
+      winloss: '1000.00',
+      bonuses: '0',
+    });
     expect((await affiliate.adjust('500.00')).statusCode).toBe(201);
     const toReject = [await affiliate.placeOne(), await affiliate.placeOne()];
     affiliate.clock = new Date('2026-09-02T09:00:00Z');
@@ -60,19 +64,31 @@ describe(`one affiliate's money under concurrent movements (${process.env.DATABA
     const commission = (await affiliate.commissionOf('2026-08'))!;
     // August on the default plan (the test's own plan starts in September): 1000.00 win/loss, 10% admin fee, 30%.
     expect(commission.amount).toBe('270.00');
-    const credits = await affiliate.app.ctx.db.query<{ id: number }>("SELECT id::int AS id FROM ledger_transactions WHERE member_id = $1 AND kind = 'commission'", [affiliate.memberId]);
+    const credits = await affiliate.app.ctx.db.query<{ id: number }>(
+      "SELECT id::int AS id FROM ledger_transactions WHERE member_id = $1 AND kind = 'commission'",
+      [affiliate.memberId],
+    );
     expect(credits.rows).toEqual([{ id: commission.ledger_transaction_id }]);
 
     // Nothing lost, nothing twice: the money is what the answers say moved, and the withdrawals placed
     // hold no more than there was.
-    const total = new Decimal(500).plus(commission.amount).plus(80).minus(debited ? 50 : 0).minus(charged ? 5 : 0);
+    const total = new Decimal(500)
+      .plus(commission.amount)
+      .plus(80)
+      .minus(debited ? 50 : 0)
+      .minus(charged ? 5 : 0);
     const held = new Decimal(100).times(placed.length);
-    expect(await balanceOf(affiliate.app.ctx.db, affiliate.memberId)).toEqual({ available: total.minus(held).toFixed(2), held: held.toFixed(2) });
+    expect(await balanceOf(affiliate.app.ctx.db, affiliate.memberId)).toEqual({
+      available: total.minus(held).toFixed(2),
+      held: held.toFixed(2),
+    });
     expect(held.lte(total)).toBe(true);
     expect(placed.length).toBeGreaterThan(0);
     // One posting per movement that went through: the close, the credit, the debit and fee if taken,
     // the two releases and one hold per withdrawal placed.
-    expect((await affiliate.ledgerCount()) - before).toBe(1 + 1 + Number(debited) + Number(charged) + toReject.length + placed.length);
+    expect((await affiliate.ledgerCount()) - before).toBe(
+      1 + 1 + Number(debited) + Number(charged) + toReject.length + placed.length,
+    );
     await affiliate.expectRunningBalances();
     await expectLedgerInvariants(affiliate.app.ctx.db);
   });

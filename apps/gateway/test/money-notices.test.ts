@@ -39,19 +39,23 @@ describe('amounts in notices', () => {
     expect(withdrawalNotice(usdc, { step: 'paid' }).body).toBe(
       'Your withdrawal #41 of €150.00 by USDC (ERC20) was paid: 163.043478 USDC sent. Payout reference: 0xabc.',
     );
-    expect(withdrawalNotice({ ...usdc, amount: '75.50', status: 'pending' }, { step: 'requested' }).body).toBe(
-      'Your withdrawal #41 of €75.50 by USDC (ERC20) is pending.',
-    );
+    expect(
+      withdrawalNotice({ ...usdc, amount: '75.50', status: 'pending' }, { step: 'requested' }).body,
+    ).toBe('Your withdrawal #41 of €75.50 by USDC (ERC20) is pending.');
     expect(withdrawalNotice({ ...usdc, currency: 'GBP' }, { step: 'cancelled', by: 'member' }).body).toBe(
       'You cancelled your withdrawal #41 of £150.00 by USDC (ERC20). The amount is back in your available balance.',
     );
   });
 
   it('tells the commission and a carried negative NGR in the currency', () => {
-    expect(commissionMessage('October 2026', { amount: '1234.5', currency: 'EUR', carry_out: '0' }).body).toBe(
+    expect(
+      commissionMessage('October 2026', { amount: '1234.5', currency: 'EUR', carry_out: '0' }).body,
+    ).toBe(
       'Your commission for October 2026 is €1,234.50. It has been added to your available balance. The statement of account shows how it was worked out.',
     );
-    expect(commissionMessage('October 2026', { amount: '0.00', currency: 'EUR', carry_out: '-310.25' }).body).toBe(
+    expect(
+      commissionMessage('October 2026', { amount: '0.00', currency: 'EUR', carry_out: '-310.25' }).body,
+    ).toBe(
       'Your commission for October 2026 is €0.00. A negative NGR of €310.25 is carried into the next period. The statement of account shows how it was worked out.',
     );
   });

@@ -48,8 +48,20 @@ describe('one way to create an affiliate', () => {
   });
 
   it('gives an affiliate created by the operator the same, with a code from the username', async () => {
-    const payload = { username: 'fresh-partner', email: 'fresh@example.com', password: 'amber-harbour-lantern-42', firstName: 'Fresh', lastName: 'Partner', country: 'DE' };
-    const response = await app.inject({ method: 'POST', url: '/api/v1/operator/affiliates', headers: operatorHeaders, payload });
+    const payload = {
+      username: 'fresh-partner',
+      email: 'fresh@example.com',
+      password: 'amber-harbour-lantern-42',
+      firstName: 'Fresh',
+      lastName: 'Partner',
+      country: 'DE',
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/affiliates',
+      headers: operatorHeaders,
+      payload,
+    });
     expect(response.statusCode).toBe(201);
     expectWhole(await shapeOf('fresh-partner'), 'FRESH-PARTNER');
     expect((await shapeOf('fresh-partner')).preferences).toEqual(defaultPreferences);
@@ -63,21 +75,54 @@ describe('one way to create an affiliate', () => {
     ]);
     expectWhole(await shapeOf('gen-001'), 'GEN001');
     await signIn(app, 'gen-002', GENERATED_AFFILIATE_PASSWORD);
-    const members = async () => (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM members')).n;
+    const members = async () =>
+      (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM members')).n;
     const before = await members();
     expect(await generatedAffiliates(app.ctx.db, 3)).toEqual([...first, { code: 'GEN003', currency: 'EUR' }]);
     expect(await members()).toBe(before + 1);
   });
 
   it('numbers the default code when the one from the username is taken', async () => {
-    const payload = { username: 'gen001', email: 'gen001@example.com', password: 'amber-harbour-lantern-43', firstName: 'Gen', lastName: 'Partner', country: 'DE' };
-    expect((await app.inject({ method: 'POST', url: '/api/v1/operator/affiliates', headers: operatorHeaders, payload })).statusCode).toBe(201);
+    const payload = {
+      username: 'gen001',
+      email: 'gen001@example.com',
+      password: 'amber-harbour-lantern-43',
+      firstName: 'Gen',
+      lastName: 'Partner',
+      country: 'DE',
+    };
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/operator/affiliates',
+          headers: operatorHeaders,
+          payload,
+        })
+      ).statusCode,
+    ).toBe(201);
     expectWhole(await shapeOf('gen001'), 'GEN0012');
   });
 
   it('writes nothing when the member row is refused (a taken email)', async () => {
-    const payload = { username: 'second-fresh', email: 'FRESH@example.com', password: 'amber-harbour-lantern-44', firstName: 'S', lastName: 'F', country: 'DE' };
-    expect((await app.inject({ method: 'POST', url: '/api/v1/operator/affiliates', headers: operatorHeaders, payload })).statusCode).toBe(409);
+    const payload = {
+      username: 'second-fresh',
+      email: 'FRESH@example.com',
+      password: 'amber-harbour-lantern-44',
+      firstName: 'S',
+      lastName: 'F',
+      country: 'DE',
+    };
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/operator/affiliates',
+          headers: operatorHeaders,
+          payload,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect(await app.ctx.db.maybeOne("SELECT 1 FROM referral_codes WHERE code = 'SECOND-FRESH'")).toBeNull();
   });
 });

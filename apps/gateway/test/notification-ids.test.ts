@@ -15,13 +15,26 @@ beforeAll(async () => {
 afterAll(async () => closeTestApp(app));
 
 it('marking read an id past the integer range is a 422 naming it', async () => {
-  const response = await app.inject({ method: 'PUT', url: '/api/v1/bo/member/read-notifications', headers: demo.headers, payload: { ids: [1, 2_147_483_648] } });
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/bo/member/read-notifications',
+    headers: demo.headers,
+    payload: { ids: [1, 2_147_483_648] },
+  });
   expect(response.statusCode, response.body).toBe(422);
-  expect(response.json()).toMatchObject({ code: errorCodes.validationFailed, errors: { 'ids.1': [expect.any(String)] } });
+  expect(response.json()).toMatchObject({
+    code: errorCodes.validationFailed,
+    errors: { 'ids.1': [expect.any(String)] },
+  });
 });
 
 it('the largest integer id is accepted (and marks nothing)', async () => {
-  const response = await app.inject({ method: 'PUT', url: '/api/v1/bo/member/read-notifications', headers: demo.headers, payload: { ids: [2_147_483_647] } });
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/bo/member/read-notifications',
+    headers: demo.headers,
+    payload: { ids: [2_147_483_647] },
+  });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json().data.updated).toBe(0);
 });

@@ -14,19 +14,33 @@ interface Listed {
 }
 
 const list = async (session: SignedIn, query: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/bo/member/notifications${query}`, headers: session.headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/bo/member/notifications${query}`,
+    headers: session.headers,
+  });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: Listed[]; meta: Record<string, unknown> & { unread_count: number; total: number } }>();
+  return response.json<{
+    data: Listed[];
+    meta: Record<string, unknown> & { unread_count: number; total: number };
+  }>();
 };
 const markRead = (session: SignedIn, payload: object) =>
-  app.inject({ method: 'PUT', url: '/api/v1/bo/member/read-notifications', headers: session.headers, payload });
+  app.inject({
+    method: 'PUT',
+    url: '/api/v1/bo/member/read-notifications',
+    headers: session.headers,
+    payload,
+  });
 
 beforeAll(async () => {
   app = await buildTestApp();
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
   // Replace the seeded ones with 25 of demo's, one minute apart, every third one read: Notice 25 is the newest.
-  await app.ctx.db.query("DELETE FROM notifications WHERE member_id = (SELECT id FROM members WHERE username = 'demo')");
+  await app.ctx.db.query(
+    "DELETE FROM notifications WHERE member_id = (SELECT id FROM members WHERE username = 'demo')",
+  );
   await app.ctx.db.query(
     `INSERT INTO notifications (member_id, kind, title, body, created_at, read_at)
      SELECT m.id, 'broadcast', 'Notice ' || n, 'Body ' || n, timestamptz '2026-03-01T00:00:00Z' + n * interval '1 minute',
@@ -40,16 +54,37 @@ describe('notifications page', () => {
   it('pages 25 notifications at 10 a page: page 2 holds the 11th to 20th newest', async () => {
     const body = await list(demo, '?page=2&per_page=10');
     expect(body.data.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Notice ${15 - i}`));
-    expect(body.meta).toMatchObject({ current_page: 2, last_page: 3, from: 11, to: 20, total: 25, per_page: 10, unread_count: 17 });
+    expect(body.meta).toMatchObject({
+      current_page: 2,
+      last_page: 3,
+      from: 11,
+      to: 20,
+      total: 25,
+      per_page: 10,
+      unread_count: 17,
+    });
     const last = await list(demo, '?page=3&per_page=10');
-    expect(last.data.map((n) => n.title)).toEqual(['Notice 5', 'Notice 4', 'Notice 3', 'Notice 2', 'Notice 1']);
+    expect(last.data.map((n) => n.title)).toEqual([
+      'Notice 5',
+      'Notice 4',
+      'Notice 3',
+      'Notice 2',
+      'Notice 1',
+    ]);
   });
 
   it('lists only the unread with filter=unread, and the paging counts only them', async () => {
     const first = await list(demo, '?filter=unread&per_page=10');
     expect(first.data.every((n) => n.readAt === null)).toBe(true);
     expect(first.data.map((n) => n.title).slice(0, 3)).toEqual(['Notice 25', 'Notice 23', 'Notice 22']);
-    expect(first.meta).toMatchObject({ current_page: 1, last_page: 2, total: 17, from: 1, to: 10, unread_count: 17 });
+    expect(first.meta).toMatchObject({
+      current_page: 1,
+      last_page: 2,
+      total: 17,
+      from: 1,
+      to: 10,
+      unread_count: 17,
+    });
     expect(first.meta.next_page_url).toContain('filter=unread');
     const second = await list(demo, '?filter=unread&page=2&per_page=10');
     expect(second.data).toHaveLength(7);
@@ -58,7 +93,11 @@ describe('notifications page', () => {
   });
 
   it('refuses an unknown filter with 422', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/bo/member/notifications?filter=read', headers: demo.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/member/notifications?filter=read',
+      headers: demo.headers,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.filter).toBeDefined();
   });

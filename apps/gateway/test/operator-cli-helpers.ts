@@ -57,7 +57,8 @@ export async function runCli(
 /** A refused command: nothing was sent, exit code 1, and the message the operator reads. */
 export async function refusal(argv: string[]): Promise<string> {
   const run = await runCli(argv);
-  if (run.code !== 1 || run.sent.length > 0 || run.out !== '') throw new Error(`expected a refusal of ${argv.join(' ')}, got ${JSON.stringify(run)}`);
+  if (run.code !== 1 || run.sent.length > 0 || run.out !== '')
+    throw new Error(`expected a refusal of ${argv.join(' ')}, got ${JSON.stringify(run)}`);
   return run.err;
 }
 

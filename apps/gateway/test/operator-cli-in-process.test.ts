@@ -15,7 +15,12 @@ import { buildTestApp, closeTestApp, freshDatabase, OPERATOR_TOKEN, testConfig }
 async function cli(argv: string[], connect: (config: AppConfig) => Promise<OperatorApi>, config: AppConfig) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runOperatorCli(argv, { out: (t) => out.push(t), err: (t) => err.push(t), loadConfig: () => ({ config }), connect });
+  const code = await runOperatorCli(argv, {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    loadConfig: () => ({ config }),
+    connect,
+  });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -28,7 +33,8 @@ describe('the gateway built in process', () => {
     const fresh = await freshDatabase();
     drop = fresh.drop;
     // On disk (or a server's database), so that what one run does the next run reads.
-    const database: AppConfig['database'] = fresh.database.kind === 'pg' ? fresh.database : { kind: 'pglite', dataDir };
+    const database: AppConfig['database'] =
+      fresh.database.kind === 'pg' ? fresh.database : { kind: 'pglite', dataDir };
     config = testConfig({ database });
   });
   afterAll(async () => {
@@ -36,21 +42,50 @@ describe('the gateway built in process', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('creates an affiliate, then credits them in the next run, through the operator routes', { timeout: 120_000 }, async () => {
-    const created = await cli(
-      ['create-affiliate', '--username', 'alice', '--email', 'alice@example.com', '--password', 'Str0ng-partner-pass', '--first-name', 'Alice', '--last-name', 'Smith', '--country', 'gb'],
-      inProcessGateway,
-      config,
-    );
-    expect(created.code).toBe(0);
-    expect(created.err).toMatch(/^\(using (the embedded database in .*|the PostgreSQL database directly)\)$/);
-    const id = Number(/^Created affiliate alice \(id (\d+)\)\.$/.exec(created.out)?.[1]);
-    expect(id).toBeGreaterThan(0);
+  it(
+    'creates an affiliate, then credits them in the next run, through the operator routes',
+    { timeout: 120_000 },
+    async () => {
+      const created = await cli(
+        [
+          'create-affiliate',
+          '--username',
+          'alice',
+          '--email',
+          'alice@example.com',
+          '--password',
+          'Str0ng-partner-pass',
+          '--first-name',
+          'Alice',
+          '--last-name',
+          'Smith',
+          '--country',
+          'gb',
+        ],
+        inProcessGateway,
+        config,
+      );
+      expect(created.code).toBe(0);
+      expect(created.err).toMatch(
+        /^\(using (the embedded database in .*|the PostgreSQL database directly)\)$/,
+      );
+      const id = Number(/^Created affiliate alice \(id (\d+)\)\.$/.exec(created.out)?.[1]);
+      expect(id).toBeGreaterThan(0);
 
-    const credit = await cli(['--json', 'adjust', String(id), '25.00', '--reason', 'Welcome credit.'], inProcessGateway, config);
-    expect(credit).toMatchObject({ code: 0, err: '' });
-    expect(JSON.parse(credit.out)).toMatchObject({ member_id: id, kind: 'adjustment', amount: '25.00', available_after: '25.00' });
-  });
+      const credit = await cli(
+        ['--json', 'adjust', String(id), '25.00', '--reason', 'Welcome credit.'],
+        inProcessGateway,
+        config,
+      );
+      expect(credit).toMatchObject({ code: 0, err: '' });
+      expect(JSON.parse(credit.out)).toMatchObject({
+        member_id: id,
+        kind: 'adjustment',
+        amount: '25.00',
+        available_after: '25.00',
+      });
+    },
+  );
 });
 
 describe('a gateway listening on a port', () => {
@@ -64,11 +99,26 @@ describe('a gateway listening on a port', () => {
   afterAll(async () => closeTestApp(app));
 
   it('is called over HTTP with the operator token: maintenance on, then the portal reads it', async () => {
-    const run = await cli(['maintenance', 'on'], async () => operatorApi(remoteTransport(base, OPERATOR_TOKEN)), testConfig());
-    expect(run).toMatchObject({ code: 0, err: `(using the running gateway at ${base})`, out: 'Maintenance is ON: the portal shows its maintenance screen.' });
-    const settings = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all?filterByCode=system.maintenance' });
+    const run = await cli(
+      ['maintenance', 'on'],
+      async () => operatorApi(remoteTransport(base, OPERATOR_TOKEN)),
+      testConfig(),
+    );
+    expect(run).toMatchObject({
+      code: 0,
+      err: `(using the running gateway at ${base})`,
+      out: 'Maintenance is ON: the portal shows its maintenance screen.',
+    });
+    const settings = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/setting/all?filterByCode=system.maintenance',
+    });
     expect(settings.json().data['system.maintenance'].app).toContainEqual({ key: 'affiliate', value: true });
-    const banners = await cli(['banners', 'list'], async () => operatorApi(remoteTransport(base, OPERATOR_TOKEN)), testConfig());
+    const banners = await cli(
+      ['banners', 'list'],
+      async () => operatorApi(remoteTransport(base, OPERATOR_TOKEN)),
+      testConfig(),
+    );
     expect(banners.code).toBe(0);
     expect(banners.out.split('\n').length).toBeGreaterThan(0);
     expect(banners.out).toMatch(/^#\d+ +(image|animated|text) +\w\w {2}offered {2}/);
@@ -76,9 +126,17 @@ describe('a gateway listening on a port', () => {
 
   it('charges a fee (a negative amount) and prints what the gateway refuses', async () => {
     const remote = async () => operatorApi(remoteTransport(base, OPERATOR_TOKEN));
-    const credit = await cli(['adjust', '1', '30.00', '--reason', 'Chargeback reversed.'], remote, testConfig());
+    const credit = await cli(
+      ['adjust', '1', '30.00', '--reason', 'Chargeback reversed.'],
+      remote,
+      testConfig(),
+    );
     const before = Number(/available balance now (-?[\d.]+)\.$/.exec(credit.out)?.[1]);
-    const fee = await cli(['adjust', '1', '-5.00', '--kind', 'fee', '--reason', 'Bank transfer fee.'], remote, testConfig());
+    const fee = await cli(
+      ['adjust', '1', '-5.00', '--kind', 'fee', '--reason', 'Bank transfer fee.'],
+      remote,
+      testConfig(),
+    );
     expect(fee.out).toBe(`Posted fee -5.00 for member 1: available balance now ${(before - 5).toFixed(2)}.`);
     const missing = await cli(['withdrawals', 'approve', '999999'], remote, testConfig());
     expect(missing.code).toBe(1);
@@ -87,8 +145,14 @@ describe('a gateway listening on a port', () => {
   });
 
   it('says how to fix a refused token', async () => {
-    const run = await cli(['rates', 'list'], async () => operatorApi(remoteTransport(base, 'some-other-operator-token')), testConfig());
+    const run = await cli(
+      ['rates', 'list'],
+      async () => operatorApi(remoteTransport(base, 'some-other-operator-token')),
+      testConfig(),
+    );
     expect(run.code).toBe(1);
-    expect(run.err).toContain('The gateway refused the operator token: start it with the same DATA_DIR or OPERATOR_TOKENS.');
+    expect(run.err).toContain(
+      'The gateway refused the operator token: start it with the same DATA_DIR or OPERATOR_TOKENS.',
+    );
   });
 });

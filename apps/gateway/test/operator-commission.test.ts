@@ -23,7 +23,8 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
   const at = (iso: string) => {
     clock = new Date(iso);
   };
-  const get = (url: string, headers: Record<string, string> = finance.headers) => app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = finance.headers) =>
+    app.inject({ method: 'GET', url, headers });
   const months = async (): Promise<CommissionPeriodSummary[]> => {
     const response = await get('/api/v1/operator/periods');
     expect(response.statusCode, response.body).toBe(200);
@@ -35,7 +36,12 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     return response.json().data;
   };
   const setPlan = (memberId: number, plan: Record<string, unknown>) =>
-    app.inject({ method: 'PUT', url: `/api/v1/operator/commission-plans/${memberId}`, headers: operatorHeaders, payload: plan });
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/operator/commission-plans/${memberId}`,
+      headers: operatorHeaders,
+      payload: plan,
+    });
   const written = async () =>
     app.ctx.db.one<{ commissions: number; ledger: number; periods: number }>(
       'SELECT (SELECT count(*)::int FROM commissions) AS commissions, (SELECT count(*)::int FROM ledger_transactions) AS ledger, (SELECT count(*)::int FROM commission_periods) AS periods',
@@ -47,8 +53,28 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     rivalId = await memberIdOf(app, 'rival');
     finance = await consoleOperator(app, 'finance');
     support = await consoleOperator(app, 'support');
-    expect((await setPlan(demoId, { revenue_share: '0.30', admin_fee_rate: '0.10', cpa_amount: '25.00', cpa_min_deposit: '20.00', negative_carry_over: true })).statusCode).toBe(200);
-    expect((await setPlan(rivalId, { revenue_share: '0.25', admin_fee_rate: '0', cpa_amount: '0', cpa_min_deposit: '0', negative_carry_over: true })).statusCode).toBe(200);
+    expect(
+      (
+        await setPlan(demoId, {
+          revenue_share: '0.30',
+          admin_fee_rate: '0.10',
+          cpa_amount: '25.00',
+          cpa_min_deposit: '20.00',
+          negative_carry_over: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await setPlan(rivalId, {
+          revenue_share: '0.25',
+          admin_fee_rate: '0',
+          cpa_amount: '0',
+          cpa_min_deposit: '0',
+          negative_carry_over: true,
+        })
+      ).statusCode,
+    ).toBe(200);
     at('2026-09-20T12:00:00Z');
     await mustPutPlayers(app, [
       { customer_id: 1, date_joined: '2026-09-01' },
@@ -56,9 +82,23 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
       { customer_id: 9, referral_code: 'RIVAL01', date_joined: '2026-09-01' },
     ]);
     await mustPutActivity(app, [
-      { customer_id: 1, day: '2026-09-03', deposits: '50.00', turnover: '1000.00', winloss: '400.00', bonuses: '40.00' },
+      {
+        customer_id: 1,
+        day: '2026-09-03',
+        deposits: '50.00',
+        turnover: '1000.00',
+        winloss: '400.00',
+        bonuses: '40.00',
+      },
       { customer_id: 2, day: '2026-09-05', deposits: '10.00', turnover: '500.00', winloss: '-100.00' },
-      { customer_id: 9, day: '2026-09-04', currency: 'GBP', deposits: '100.00', turnover: '2000.00', winloss: '-500.00' },
+      {
+        customer_id: 9,
+        day: '2026-09-04',
+        currency: 'GBP',
+        deposits: '100.00',
+        turnover: '2000.00',
+        winloss: '-500.00',
+      },
     ]);
     finance = { ...finance, headers: (await freshConsole(finance)).headers };
   });
@@ -79,7 +119,13 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
 
   it('lists the running month first, with no totals until it closes', async () => {
     const list = await months();
-    expect(list[0]).toEqual({ period: '2026-09', state: 'running', closed_at: null, closed_by: null, totals: [] });
+    expect(list[0]).toEqual({
+      period: '2026-09',
+      state: 'running',
+      closed_at: null,
+      closed_by: null,
+      totals: [],
+    });
     expect(list.length).toBeLessThanOrEqual(24);
     expect(list.map((m) => m.period)).toEqual([...list.map((m) => m.period)].sort().reverse());
   });
@@ -88,15 +134,70 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     const before = await written();
     const september = await preview('2026-09');
     expect(await written()).toEqual(before);
-    expect(september).toMatchObject({ period: '2026-09', state: 'running', closed_at: null, computed_at: clock.toISOString() });
-    expect(september.lines.map((l) => [l.username, l.currency, l.ngr, l.revenue_share_amount, l.cpa_total, l.carry_out, l.amount])).toEqual([
-      ['demo', 'EUR', demoSeptember.ngr, demoSeptember.revenue_share_amount, demoSeptember.cpa_total, demoSeptember.carry_out, demoSeptember.amount],
-      ['rival', 'GBP', rivalSeptember.ngr, rivalSeptember.revenue_share_amount, rivalSeptember.cpa_total, rivalSeptember.carry_out, rivalSeptember.amount],
+    expect(september).toMatchObject({
+      period: '2026-09',
+      state: 'running',
+      closed_at: null,
+      computed_at: clock.toISOString(),
+    });
+    expect(
+      september.lines.map((l) => [
+        l.username,
+        l.currency,
+        l.ngr,
+        l.revenue_share_amount,
+        l.cpa_total,
+        l.carry_out,
+        l.amount,
+      ]),
+    ).toEqual([
+      [
+        'demo',
+        'EUR',
+        demoSeptember.ngr,
+        demoSeptember.revenue_share_amount,
+        demoSeptember.cpa_total,
+        demoSeptember.carry_out,
+        demoSeptember.amount,
+      ],
+      [
+        'rival',
+        'GBP',
+        rivalSeptember.ngr,
+        rivalSeptember.revenue_share_amount,
+        rivalSeptember.cpa_total,
+        rivalSeptember.carry_out,
+        rivalSeptember.amount,
+      ],
     ]);
-    expect(september.lines[0]).toMatchObject({ member_id: demoId, revenue_share: '0.3000', admin_fee_rate: '0.1000', cpa_amount_each: '25.00', cpa_count: 1 });
+    expect(september.lines[0]).toMatchObject({
+      member_id: demoId,
+      revenue_share: '0.3000',
+      admin_fee_rate: '0.1000',
+      cpa_amount_each: '25.00',
+      cpa_count: 1,
+    });
     expect(september.totals).toEqual([
-      { currency: 'EUR', affiliates: 1, credited: 1, ngr: demoSeptember.ngr, revenue_share_amount: demoSeptember.revenue_share_amount, cpa_total: demoSeptember.cpa_total, carry_out: '0.00', amount: demoSeptember.amount },
-      { currency: 'GBP', affiliates: 1, credited: 0, ngr: rivalSeptember.ngr, revenue_share_amount: '0.00', cpa_total: '0.00', carry_out: rivalSeptember.carry_out, amount: '0.00' },
+      {
+        currency: 'EUR',
+        affiliates: 1,
+        credited: 1,
+        ngr: demoSeptember.ngr,
+        revenue_share_amount: demoSeptember.revenue_share_amount,
+        cpa_total: demoSeptember.cpa_total,
+        carry_out: '0.00',
+        amount: demoSeptember.amount,
+      },
+      {
+        currency: 'GBP',
+        affiliates: 1,
+        credited: 0,
+        ngr: rivalSeptember.ngr,
+        revenue_share_amount: '0.00',
+        cpa_total: '0.00',
+        carry_out: rivalSeptember.carry_out,
+        amount: '0.00',
+      },
     ]);
   });
 
@@ -107,19 +208,37 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     const before = await preview('2026-09');
     expect(before.state).toBe('ready');
 
-    const closed = await app.inject({ method: 'POST', url: '/api/v1/operator/periods/2026-09/close', headers: finance.headers });
+    const closed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/periods/2026-09/close',
+      headers: finance.headers,
+    });
     expect(closed.statusCode, closed.body).toBe(200);
-    const credited = await app.ctx.db.query<{ member_id: number; amount: string }>("SELECT member_id, amount::text FROM commissions WHERE period = '2026-09-01' ORDER BY amount DESC");
+    const credited = await app.ctx.db.query<{ member_id: number; amount: string }>(
+      "SELECT member_id, amount::text FROM commissions WHERE period = '2026-09-01' ORDER BY amount DESC",
+    );
     expect(credited.rows).toEqual(before.lines.map((l) => ({ member_id: l.member_id, amount: l.amount })));
 
     const after = await preview('2026-09');
-    expect(after).toMatchObject({ state: 'closed', closed_by: `operator:${finance.email}`, totals: before.totals, lines: before.lines });
+    expect(after).toMatchObject({
+      state: 'closed',
+      closed_by: `operator:${finance.email}`,
+      totals: before.totals,
+      lines: before.lines,
+    });
     const [october, september] = await months();
     expect(october).toMatchObject({ period: '2026-10', state: 'running' });
-    expect(september).toMatchObject({ period: '2026-09', state: 'closed', closed_by: `operator:${finance.email}`, totals: before.totals });
+    expect(september).toMatchObject({
+      period: '2026-09',
+      state: 'closed',
+      closed_by: `operator:${finance.email}`,
+      totals: before.totals,
+    });
     // The closed month's totals agree with its commissions, line by line.
     const sum = credited.rows.reduce((total, row) => total.plus(row.amount), new Decimal(0));
-    expect(sum.toFixed(2)).toBe(new Decimal(before.totals[0]!.amount).plus(before.totals[1]!.amount).toFixed(2));
+    expect(sum.toFixed(2)).toBe(
+      new Decimal(before.totals[0]!.amount).plus(before.totals[1]!.amount).toFixed(2),
+    );
   });
 
   it('carries September’s negative into October’s preview, and a month waits for the one before it', async () => {
@@ -132,7 +251,14 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
       ['2026-10', 'ready'],
     ]);
     const october = await preview('2026-10');
-    expect(october.lines).toEqual([expect.objectContaining({ username: 'rival', carry_in: rivalSeptember.carry_out, carry_out: rivalSeptember.carry_out, amount: '0.00' })]);
+    expect(october.lines).toEqual([
+      expect.objectContaining({
+        username: 'rival',
+        carry_in: rivalSeptember.carry_out,
+        carry_out: rivalSeptember.carry_out,
+        amount: '0.00',
+      }),
+    ]);
   });
 
   it('refuses other roles, affiliates, months not started and malformed months', async () => {

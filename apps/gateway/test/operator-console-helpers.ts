@@ -25,8 +25,18 @@ export interface Invitation {
 }
 
 /** Invites someone (with the machine token unless `headers` say otherwise), as an admin's console or the CLI does. */
-export async function invite(app: FastifyInstance, email: string, role: OperatorRole, headers: Record<string, string> = operatorHeaders): Promise<Invitation> {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/operator/operators/invitations', headers, payload: { email, role } });
+export async function invite(
+  app: FastifyInstance,
+  email: string,
+  role: OperatorRole,
+  headers: Record<string, string> = operatorHeaders,
+): Promise<Invitation> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/operator/operators/invitations',
+    headers,
+    payload: { email, role },
+  });
   expect(response.statusCode, response.body).toBe(201);
   const data = response.json().data as Omit<Invitation, 'token'>;
   return { ...data, token: data.link.split('#')[1]! };
@@ -36,11 +46,17 @@ export function openInvitation(app: FastifyInstance, token: string) {
   return app.inject({ method: 'POST', url: '/api/v1/operator/invitation/open', payload: { token } });
 }
 
-export function acceptInvitation(app: FastifyInstance, payload: { token: string; password: string; code: string }) {
+export function acceptInvitation(
+  app: FastifyInstance,
+  payload: { token: string; password: string; code: string },
+) {
   return app.inject({ method: 'POST', url: '/api/v1/operator/invitation/accept', payload });
 }
 
-export function consoleSignIn(app: FastifyInstance, payload: { email: string; password: string; code: string }) {
+export function consoleSignIn(
+  app: FastifyInstance,
+  payload: { email: string; password: string; code: string },
+) {
   return app.inject({ method: 'POST', url: '/api/v1/operator/session', payload });
 }
 
@@ -57,13 +73,21 @@ export interface ConsoleOperator {
 let invited = 0;
 
 /** A console operator of `role`, invited by the machine token, enrolled and signed in by accepting; the clock moves to a fresh code step. */
-export async function consoleOperator(app: FastifyInstance, role: OperatorRole, email = `${role}-${++invited}@goldline.example`): Promise<ConsoleOperator> {
+export async function consoleOperator(
+  app: FastifyInstance,
+  role: OperatorRole,
+  email = `${role}-${++invited}@goldline.example`,
+): Promise<ConsoleOperator> {
   const invitation = await invite(app, email, role);
   const opened = await openInvitation(app, invitation.token);
   expect(opened.statusCode, opened.body).toBe(200);
   const secret = opened.json().data.authenticator.secret as string;
   const password = `console-${role}-passphrase-2026`;
-  const accepted = await acceptInvitation(app, { token: invitation.token, password, code: consoleCode(app, secret) });
+  const accepted = await acceptInvitation(app, {
+    token: invitation.token,
+    password,
+    code: consoleCode(app, secret),
+  });
   expect(accepted.statusCode, accepted.body).toBe(201);
   const tokens = accepted.json().data as { token: string; refreshToken: string };
   toNextStep(app);
@@ -75,7 +99,11 @@ export async function consoleOperator(app: FastifyInstance, role: OperatorRole, 
 
 /** Signs the operator in again (a new console session) with the current step's code; the clock then moves to the next step. */
 export async function signInAgain(app: FastifyInstance, operator: ConsoleOperator): Promise<ConsoleOperator> {
-  const response = await consoleSignIn(app, { email: operator.email, password: operator.password, code: consoleCode(app, operator.secret) });
+  const response = await consoleSignIn(app, {
+    email: operator.email,
+    password: operator.password,
+    code: consoleCode(app, operator.secret),
+  });
   expect(response.statusCode, response.body).toBe(200);
   toNextStep(app);
   const tokens = response.json().data as { token: string; refreshToken: string };
@@ -91,6 +119,9 @@ export interface AuditRow {
 }
 
 export async function auditRows(app: FastifyInstance, event: string): Promise<AuditRow[]> {
-  const { rows } = await app.ctx.db.query<AuditRow>('SELECT event, member_id, operator_id, operator_machine, detail FROM audit_events WHERE event = $1 ORDER BY id', [event]);
+  const { rows } = await app.ctx.db.query<AuditRow>(
+    'SELECT event, member_id, operator_id, operator_machine, detail FROM audit_events WHERE event = $1 ORDER BY id',
+    [event],
+  );
   return rows;
 }

@@ -6,7 +6,15 @@ import { OPERATOR_REFRESH_TOKEN_TTL_MS } from '../src/modules/operators/console-
 import { OPERATOR_DISABLED } from '../src/modules/operators/sign-in.ts';
 import { defaultRateLimits } from '../src/config/app-config.ts';
 import { advanceClock, buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
-import { auditRows, consoleCode, consoleOperator, consoleSignIn, signInAgain, toNextStep, type ConsoleOperator } from './operator-console-helpers.ts';
+import {
+  auditRows,
+  consoleCode,
+  consoleOperator,
+  consoleSignIn,
+  signInAgain,
+  toNextStep,
+  type ConsoleOperator,
+} from './operator-console-helpers.ts';
 
 /** Signing in to the operator console: email, password and an authenticator code every time; sessions rotate like the affiliates'. */
 describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
@@ -16,19 +24,33 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
   });
   afterAll(async () => closeTestApp(app));
 
-  const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/operator/me', headers });
-  const refresh = (refreshToken: string) => app.inject({ method: 'POST', url: '/api/v1/operator/session/refresh', payload: { refreshToken } });
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/v1/operator/me', headers });
+  const refresh = (refreshToken: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/operator/session/refresh', payload: { refreshToken } });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('signs in with the right password and code; an unknown address and a wrong password get the same 401', async () => {
     const operator = await consoleOperator(app, 'support');
-    const signedIn = await consoleSignIn(app, { email: operator.email.toUpperCase(), password: operator.password, code: consoleCode(app, operator.secret) });
+    const signedIn = await consoleSignIn(app, {
+      email: operator.email.toUpperCase(),
+      password: operator.password,
+      code: consoleCode(app, operator.secret),
+    });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect((await me(bearer(signedIn.json().data.token))).json().data.email).toBe(operator.email);
     toNextStep(app);
 
-    const wrongPassword = await consoleSignIn(app, { email: operator.email, password: 'not-the-password-at-all', code: consoleCode(app, operator.secret) });
-    const unknown = await consoleSignIn(app, { email: 'nobody@goldline.example', password: 'not-the-password-at-all', code: '123456' });
+    const wrongPassword = await consoleSignIn(app, {
+      email: operator.email,
+      password: 'not-the-password-at-all',
+      code: consoleCode(app, operator.secret),
+    });
+    const unknown = await consoleSignIn(app, {
+      email: 'nobody@goldline.example',
+      password: 'not-the-password-at-all',
+      code: '123456',
+    });
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknown.json());
     expect(wrongPassword.json().code).toBe(errorCodes.invalidCredentials);
@@ -36,26 +58,48 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
 
   it('refuses a wrong code with 20106 and a code already used, even by the sign-in before', async () => {
     const operator = await consoleOperator(app, 'support');
-    const wrong = await consoleSignIn(app, { email: operator.email, password: operator.password, code: consoleCode(app, operator.secret, 4) });
+    const wrong = await consoleSignIn(app, {
+      email: operator.email,
+      password: operator.password,
+      code: consoleCode(app, operator.secret, 4),
+    });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ code: errorCodes.secondFactorInvalid, errors: { code: [expect.any(String)] } });
+    expect(wrong.json()).toMatchObject({
+      code: errorCodes.secondFactorInvalid,
+      errors: { code: [expect.any(String)] },
+    });
 
     const code = consoleCode(app, operator.secret);
-    expect((await consoleSignIn(app, { email: operator.email, password: operator.password, code })).statusCode).toBe(200);
+    expect(
+      (await consoleSignIn(app, { email: operator.email, password: operator.password, code })).statusCode,
+    ).toBe(200);
     const replay = await consoleSignIn(app, { email: operator.email, password: operator.password, code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ code: errorCodes.secondFactorInvalid, message: expect.stringContaining('already been used') });
+    expect(replay.json()).toMatchObject({
+      code: errorCodes.secondFactorInvalid,
+      message: expect.stringContaining('already been used'),
+    });
     // A code of an earlier step (still inside the drift window) is a replay too.
     toNextStep(app);
-    const earlier = await consoleSignIn(app, { email: operator.email, password: operator.password, code: consoleCode(app, operator.secret, -1) });
+    const earlier = await consoleSignIn(app, {
+      email: operator.email,
+      password: operator.password,
+      code: consoleCode(app, operator.secret, -1),
+    });
     expect(earlier.statusCode).toBe(401);
-    expect((await auditRows(app, 'operator-sign-in.refused')).filter((r) => r.operator_id === operator.id).map((r) => r.detail.reason)).toEqual(['wrong', 'replayed', 'replayed']);
+    expect(
+      (await auditRows(app, 'operator-sign-in.refused'))
+        .filter((r) => r.operator_id === operator.id)
+        .map((r) => r.detail.reason),
+    ).toEqual(['wrong', 'replayed', 'replayed']);
   });
 
   it('locks the code out after 5 wrong ones: 429 with Retry-After, even for the right code, until the window ends', async () => {
     const operator = await consoleOperator(app, 'finance');
-    const attempt = (code: string) => consoleSignIn(app, { email: operator.email, password: operator.password, code });
-    for (let i = 0; i < 5; i += 1) expect((await attempt(consoleCode(app, operator.secret, 5))).statusCode).toBe(401);
+    const attempt = (code: string) =>
+      consoleSignIn(app, { email: operator.email, password: operator.password, code });
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(consoleCode(app, operator.secret, 5))).statusCode).toBe(401);
     const locked = await attempt(consoleCode(app, operator.secret));
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe(errorCodes.rateLimited);
@@ -68,11 +112,24 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
   it('answers a disabled operator 403 once both factors are right', async () => {
     const admin = await consoleOperator(app, 'admin');
     const operator = await consoleOperator(app, 'marketing');
-    const disabled = await app.inject({ method: 'PATCH', url: `/api/v1/operator/operators/${operator.id}`, headers: admin.headers, payload: { status: 'disabled' } });
+    const disabled = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/operator/operators/${operator.id}`,
+      headers: admin.headers,
+      payload: { status: 'disabled' },
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
-    const wrongCode = await consoleSignIn(app, { email: operator.email, password: operator.password, code: consoleCode(app, operator.secret, 5) });
+    const wrongCode = await consoleSignIn(app, {
+      email: operator.email,
+      password: operator.password,
+      code: consoleCode(app, operator.secret, 5),
+    });
     expect(wrongCode.statusCode).toBe(401);
-    const refused = await consoleSignIn(app, { email: operator.email, password: operator.password, code: consoleCode(app, operator.secret) });
+    const refused = await consoleSignIn(app, {
+      email: operator.email,
+      password: operator.password,
+      code: consoleCode(app, operator.secret),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: OPERATOR_DISABLED, code: errorCodes.accountDisabled });
   });
@@ -107,12 +164,18 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
       const revoked = await me(bearer(next.token));
       expect(revoked.statusCode).toBe(401);
       expect(revoked.json().code).toBe(errorCodes.sessionExpired);
-      expect((await auditRows(app, 'operator-refresh.reuse-detected')).at(-1)).toMatchObject({ operator_id: operator.id });
+      expect((await auditRows(app, 'operator-refresh.reuse-detected')).at(-1)).toMatchObject({
+        operator_id: operator.id,
+      });
     });
 
     it('ends a sign-in on sign-out, and its refresh tokens expire after 12 hours', async () => {
       const signedIn = await signInAgain(app, operator);
-      const out = await app.inject({ method: 'POST', url: '/api/v1/operator/session/end', payload: { refreshToken: signedIn.refreshToken } });
+      const out = await app.inject({
+        method: 'POST',
+        url: '/api/v1/operator/session/end',
+        payload: { refreshToken: signedIn.refreshToken },
+      });
       expect(out.statusCode).toBe(200);
       expect(out.json()).toEqual({ data: { signedOut: true } });
       expect((await me(signedIn.headers)).statusCode).toBe(401);
@@ -144,11 +207,19 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
 describe('operator console sign-in limits', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ rateLimits: { ...defaultRateLimits, globalPerIp: 100, loginPerIp: 3, loginPerAccount: 2 } });
+    app = await buildTestApp({
+      rateLimits: { ...defaultRateLimits, globalPerIp: 100, loginPerIp: 3, loginPerAccount: 2 },
+    });
   });
   afterAll(async () => closeTestApp(app));
 
-  const attempt = (email: string, ip: string) => app.inject({ method: 'POST', url: '/api/v1/operator/session', remoteAddress: ip, payload: { email, password: 'wrong-password-123', code: '123456' } });
+  const attempt = (email: string, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/session',
+      remoteAddress: ip,
+      payload: { email, password: 'wrong-password-123', code: '123456' },
+    });
 
   it('limits attempts per account whatever the address, an unknown address by what was typed', async () => {
     const operator = await consoleOperator(app, 'support');
@@ -163,7 +234,8 @@ describe('operator console sign-in limits', () => {
   });
 
   it('limits attempts per address whatever the account', async () => {
-    for (const name of ['a1', 'a2', 'a3']) expect((await attempt(`${name}@goldline.example`, '10.1.2.1')).statusCode).toBe(401);
+    for (const name of ['a1', 'a2', 'a3'])
+      expect((await attempt(`${name}@goldline.example`, '10.1.2.1')).statusCode).toBe(401);
     expect((await attempt('a4@goldline.example', '10.1.2.1')).statusCode).toBe(429);
   });
 });

@@ -2,7 +2,14 @@ import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
-import { callbackPathOf, initiate, kycNotifications, kycStatus, memberIdOf, postCallback } from './kyc-helpers.ts';
+import {
+  callbackPathOf,
+  initiate,
+  kycNotifications,
+  kycStatus,
+  memberIdOf,
+  postCallback,
+} from './kyc-helpers.ts';
 import { consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 
 // Port 1 refuses connections: the sandbox's own callback cannot get through, so the tests post the
@@ -35,7 +42,15 @@ async function newAffiliate(): Promise<{ session: SignedIn; id: number; username
     method: 'POST',
     url: '/api/v1/operator/affiliates',
     headers: operatorHeaders,
-    payload: { username, email: `${username}@example.com`, password, firstName: 'Ida', lastName: 'Reviewed', country: 'NO', currency: 'EUR' },
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password,
+      firstName: 'Ida',
+      lastName: 'Reviewed',
+      country: 'NO',
+      currency: 'EUR',
+    },
   });
   expect(created.statusCode, created.body).toBe(201);
   const session = await signIn(app, username, password);
@@ -46,23 +61,39 @@ async function newAffiliate(): Promise<{ session: SignedIn; id: number; username
 async function attemptAnswered(session: SignedIn, fields: Record<string, string>): Promise<string> {
   const started = await initiate(app, session);
   expect(started.statusCode, started.body).toBe(200);
-  expect((await postCallback(app, callbackPathOf(started.json().data.redirectUrl), fields)).statusCode).toBe(200);
+  expect((await postCallback(app, callbackPathOf(started.json().data.redirectUrl), fields)).statusCode).toBe(
+    200,
+  );
   return started.json().data.transactionReference;
 }
 const unsupported = { idScanStatus: 'ERROR', verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE' };
-const fraudReason = JSON.stringify({ rejectReasonCode: '100', rejectReasonDescription: 'MANIPULATED_DOCUMENT' });
+const fraudReason = JSON.stringify({
+  rejectReasonCode: '100',
+  rejectReasonDescription: 'MANIPULATED_DOCUMENT',
+});
 
-const reviews = (query: string, headers: Record<string, string> = support.headers) => app.inject({ method: 'GET', url: `/api/v1/operator/kyc/reviews${query}`, headers });
+const reviews = (query: string, headers: Record<string, string> = support.headers) =>
+  app.inject({ method: 'GET', url: `/api/v1/operator/kyc/reviews${query}`, headers });
 const decide = (id: number, action: 'approve' | 'refuse', headers: Record<string, string>, reason?: string) =>
-  app.inject({ method: 'POST', url: `/api/v1/operator/kyc/${id}/${action}`, headers, ...(reason !== undefined && { payload: { reason } }) });
+  app.inject({
+    method: 'POST',
+    url: `/api/v1/operator/kyc/${id}/${action}`,
+    headers,
+    ...(reason !== undefined && { payload: { reason } }),
+  });
 
 type Review = { member_id: number; status: string; decision: { by: string; reason: string | null } | null };
-const entryOf = async (query: string, id: number) => ((await reviews(query)).json().data as Review[]).find((r) => r.member_id === id);
+const entryOf = async (query: string, id: number) =>
+  ((await reviews(query)).json().data as Review[]).find((r) => r.member_id === id);
 
 describe('GET /api/v1/operator/kyc/reviews', () => {
   it("shows the affiliate, the provider's result and reference of the latest attempt, and the attempts before it", async () => {
     const { session, id, username } = await newAffiliate();
-    await attemptAnswered(session, { idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD', rejectReason: fraudReason });
+    await attemptAnswered(session, {
+      idScanStatus: 'ERROR',
+      verificationStatus: 'DENIED_FRAUD',
+      rejectReason: fraudReason,
+    });
     const reference = await attemptAnswered(session, unsupported);
 
     const response = await reviews('?per_page=100');
@@ -80,9 +111,18 @@ describe('GET /api/v1/operator/kyc/reviews', () => {
         provider: 'sandbox',
         transaction_reference: reference,
         result_source: 'callback',
-        details: { scan: { status: 'DONE' }, callback: { idScanStatus: 'ERROR', verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE', rejectReason: null } },
+        details: {
+          scan: { status: 'DONE' },
+          callback: {
+            idScanStatus: 'ERROR',
+            verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE',
+            rejectReason: null,
+          },
+        },
       },
-      earlier_attempts: [{ details: { callback: { verificationStatus: 'DENIED_FRAUD', rejectReason: fraudReason } } }],
+      earlier_attempts: [
+        { details: { callback: { verificationStatus: 'DENIED_FRAUD', rejectReason: fraudReason } } },
+      ],
     });
   });
 
@@ -96,7 +136,12 @@ describe('GET /api/v1/operator/kyc/reviews', () => {
 
     const first = (await reviews('?status=waiting&per_page=1')).json();
     expect(first.data).toHaveLength(1);
-    expect(first.meta).toMatchObject({ current_page: 1, per_page: 1, total: all.length, last_page: all.length });
+    expect(first.meta).toMatchObject({
+      current_page: 1,
+      per_page: 1,
+      total: all.length,
+      last_page: all.length,
+    });
     expect(first.meta.next_page_url).toContain('status=waiting');
     const beyond = (await reviews(`?page=${all.length + 1}&per_page=1`)).json();
     expect(beyond).toMatchObject({ data: [], meta: { total: all.length } });
@@ -109,20 +154,37 @@ describe('GET /api/v1/operator/kyc/reviews', () => {
     const approved = await newAffiliate();
     await attemptAnswered(approved.session, unsupported);
 
-    expect((await decide(refused.id, 'refuse', support.headers, '  The photo shows a library card.  ')).statusCode).toBe(200);
+    expect(
+      (await decide(refused.id, 'refuse', support.headers, '  The photo shows a library card.  ')).statusCode,
+    ).toBe(200);
     expect((await decide(approved.id, 'approve', admin.headers)).statusCode).toBe(200);
     expect(await entryOf('?per_page=100', refused.id)).toBeUndefined();
     expect(await entryOf('?per_page=100', approved.id)).toBeUndefined();
-    expect(await entryOf('?status=refused&per_page=100', refused.id)).toMatchObject({ status: 'refused', decision: { by: support.email, reason: 'The photo shows a library card.' } });
-    expect(await entryOf('?status=approved&per_page=100', approved.id)).toMatchObject({ status: 'approved', decision: { by: admin.email, reason: null } });
+    expect(await entryOf('?status=refused&per_page=100', refused.id)).toMatchObject({
+      status: 'refused',
+      decision: { by: support.email, reason: 'The photo shows a library card.' },
+    });
+    expect(await entryOf('?status=approved&per_page=100', approved.id)).toMatchObject({
+      status: 'approved',
+      decision: { by: admin.email, reason: null },
+    });
     expect(await entryOf('?status=approved&per_page=100', refused.id)).toBeUndefined();
 
     // The affiliate tries again and the provider approves: the refusal stays in the log, with the attempt it was about.
-    await attemptAnswered(refused.session, { idScanStatus: 'SUCCESS', verificationStatus: 'APPROVED_VERIFIED' });
+    await attemptAnswered(refused.session, {
+      idScanStatus: 'SUCCESS',
+      verificationStatus: 'APPROVED_VERIFIED',
+    });
     expect(await kycStatus(app, refused.session)).toMatchObject({ verified: true });
     const stillRefused = await entryOf('?status=refused&per_page=100', refused.id);
-    expect(stillRefused).toMatchObject({ attempts: 1, latest_attempt: { details: { callback: { verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE' } } }, earlier_attempts: [] });
-    expect((await kycNotifications(app, refused.session)).map((n) => n.title)).toContain('Identity verification refused');
+    expect(stillRefused).toMatchObject({
+      attempts: 1,
+      latest_attempt: { details: { callback: { verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE' } } },
+      earlier_attempts: [],
+    });
+    expect((await kycNotifications(app, refused.session)).map((n) => n.title)).toContain(
+      'Identity verification refused',
+    );
   });
 });
 
@@ -131,9 +193,16 @@ describe('who may decide identity reviews', () => {
     const { session, id } = await newAffiliate();
     await attemptAnswered(session, unsupported);
     for (const operator of [finance, marketing]) {
-      for (const response of [await reviews('', operator.headers), await decide(id, 'approve', operator.headers), await decide(id, 'refuse', operator.headers, 'Not my call to make.')]) {
+      for (const response of [
+        await reviews('', operator.headers),
+        await decide(id, 'approve', operator.headers),
+        await decide(id, 'refuse', operator.headers, 'Not my call to make.'),
+      ]) {
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: 'Your role does not allow this action.', code: errorCodes.forbidden });
+        expect(response.json()).toEqual({
+          message: 'Your role does not allow this action.',
+          code: errorCodes.forbidden,
+        });
       }
     }
     expect(await kycStatus(app, session)).toMatchObject({ verified: false, requires_manual: true });
@@ -142,7 +211,11 @@ describe('who may decide identity reviews', () => {
   it("refuses an affiliate's token, even on their own review (401)", async () => {
     const { session, id } = await newAffiliate();
     await attemptAnswered(session, unsupported);
-    for (const response of [await reviews('', session.headers), await reviews('', demo.headers), await decide(id, 'approve', session.headers)]) {
+    for (const response of [
+      await reviews('', session.headers),
+      await reviews('', demo.headers),
+      await decide(id, 'approve', session.headers),
+    ]) {
       expect(response.statusCode).toBe(401);
     }
     expect(await kycStatus(app, session)).toMatchObject({ verified: false, requires_manual: true });

@@ -2,7 +2,13 @@ import { errorCodes, type SignedInSession } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
-import { auditRows, consoleCode, consoleOperator, toNextStep, type ConsoleOperator } from './operator-console-helpers.ts';
+import {
+  auditRows,
+  consoleCode,
+  consoleOperator,
+  toNextStep,
+  type ConsoleOperator,
+} from './operator-console-helpers.ts';
 
 const FIREFOX_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14.5; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -18,8 +24,10 @@ describe(`an operator's own console sessions (${process.env.DATABASE_URL ? 'pg' 
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const end = (sessionId: string, headers: Record<string, string>) => app.inject({ method: 'DELETE', url: `/api/v1/operator/me/sessions/${sessionId}`, headers });
-  const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/operator/me', headers });
+  const end = (sessionId: string, headers: Record<string, string>) =>
+    app.inject({ method: 'DELETE', url: `/api/v1/operator/me/sessions/${sessionId}`, headers });
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/v1/operator/me', headers });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -67,7 +75,10 @@ describe(`an operator's own console sessions (${process.env.DATABASE_URL ? 'pg' 
     const [theirs] = await sessions(other.headers);
     const refused = await end(theirs!.id, finance.headers);
     expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toMatchObject({ message: 'There is no such open session of yours.', code: errorCodes.notFound });
+    expect(refused.json()).toMatchObject({
+      message: 'There is no such open session of yours.',
+      code: errorCodes.notFound,
+    });
     expect((await me(other.headers)).statusCode).toBe(200);
     expect((await end('not-a-session', finance.headers)).statusCode).toBe(404);
   });
@@ -76,7 +87,11 @@ describe(`an operator's own console sessions (${process.env.DATABASE_URL ? 'pg' 
     const [current] = await sessions(other.headers);
     expect((await end(current!.id, other.headers)).json().data).toEqual({ revoked: true, current: true });
     expect((await me(other.headers)).statusCode).toBe(401);
-    const machine = await app.inject({ method: 'GET', url: '/api/v1/operator/me/sessions', headers: operatorHeaders });
+    const machine = await app.inject({
+      method: 'GET',
+      url: '/api/v1/operator/me/sessions',
+      headers: operatorHeaders,
+    });
     expect(machine.statusCode).toBe(403);
   });
 });

@@ -39,34 +39,82 @@ describe(`resetting an operator's sign-in (${process.env.DATABASE_URL ? 'pg' : '
     expect(issued).toMatchObject({ email: finance.email, role: 'finance' });
     expect(issued.link).toMatch(/\/operator\/invitation#[A-Za-z0-9_-]{43}$/);
 
-    expect((await app.inject({ method: 'GET', url: '/api/v1/operator/me', headers: finance.headers })).statusCode).toBe(401);
-    const oldPassword = await consoleSignIn(app, { email: finance.email, password: finance.password, code: consoleCode(app, finance.secret) });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/operator/me', headers: finance.headers })).statusCode,
+    ).toBe(401);
+    const oldPassword = await consoleSignIn(app, {
+      email: finance.email,
+      password: finance.password,
+      code: consoleCode(app, finance.secret),
+    });
     expect(oldPassword.statusCode).toBe(401);
     toNextStep(app);
 
-    const listed = await app.inject({ method: 'GET', url: '/api/v1/operator/operators', headers: admin.headers });
-    expect(listed.json().data.invitations).toEqual([expect.objectContaining({ email: finance.email, purpose: 'reset' })]);
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/api/v1/operator/operators',
+      headers: admin.headers,
+    });
+    expect(listed.json().data.invitations).toEqual([
+      expect.objectContaining({ email: finance.email, purpose: 'reset' }),
+    ]);
 
     const opened = await openInvitation(app, tokenOf(issued.link));
     expect(opened.statusCode, opened.body).toBe(200);
-    const { purpose, authenticator } = opened.json().data as { purpose: string; authenticator: { secret: string } };
+    const { purpose, authenticator } = opened.json().data as {
+      purpose: string;
+      authenticator: { secret: string };
+    };
     expect(purpose).toBe('reset');
     expect(authenticator.secret).not.toBe(finance.secret);
-    const accepted = await acceptInvitation(app, { token: tokenOf(issued.link), password: 'a-new-finance-passphrase-2026', code: consoleCode(app, authenticator.secret) });
+    const accepted = await acceptInvitation(app, {
+      token: tokenOf(issued.link),
+      password: 'a-new-finance-passphrase-2026',
+      code: consoleCode(app, authenticator.secret),
+    });
     expect(accepted.statusCode, accepted.body).toBe(201);
     toNextStep(app);
-    const me = await app.inject({ method: 'GET', url: '/api/v1/operator/me', headers: { authorization: `Bearer ${accepted.json().data.token}` } });
-    expect(me.json().data).toMatchObject({ id: finance.id, email: finance.email, role: 'finance', status: 'active' });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/operator/me',
+      headers: { authorization: `Bearer ${accepted.json().data.token}` },
+    });
+    expect(me.json().data).toMatchObject({
+      id: finance.id,
+      email: finance.email,
+      role: 'finance',
+      status: 'active',
+    });
 
     // The new password and authenticator sign in; the old authenticator does not.
-    expect((await consoleSignIn(app, { email: finance.email, password: 'a-new-finance-passphrase-2026', code: consoleCode(app, finance.secret) })).statusCode).not.toBe(200);
+    expect(
+      (
+        await consoleSignIn(app, {
+          email: finance.email,
+          password: 'a-new-finance-passphrase-2026',
+          code: consoleCode(app, finance.secret),
+        })
+      ).statusCode,
+    ).not.toBe(200);
     toNextStep(app);
-    expect((await consoleSignIn(app, { email: finance.email, password: 'a-new-finance-passphrase-2026', code: consoleCode(app, authenticator.secret) })).statusCode).toBe(200);
+    expect(
+      (
+        await consoleSignIn(app, {
+          email: finance.email,
+          password: 'a-new-finance-passphrase-2026',
+          code: consoleCode(app, authenticator.secret),
+        })
+      ).statusCode,
+    ).toBe(200);
     // The link worked once.
     expect((await openInvitation(app, tokenOf(issued.link))).statusCode).toBe(404);
 
-    expect((await auditRows(app, 'operator.resetOperatorSignIn')).at(-1)).toMatchObject({ operator_id: admin.id });
-    expect((await auditRows(app, 'operator-sign-in-reset.completed')).at(-1)).toMatchObject({ operator_id: finance.id });
+    expect((await auditRows(app, 'operator.resetOperatorSignIn')).at(-1)).toMatchObject({
+      operator_id: admin.id,
+    });
+    expect((await auditRows(app, 'operator-sign-in-reset.completed')).at(-1)).toMatchObject({
+      operator_id: finance.id,
+    });
   });
 
   it('voids an earlier reset link when the sign-in is reset again', async () => {
@@ -85,7 +133,12 @@ describe(`resetting an operator's sign-in (${process.env.DATABASE_URL ? 'pg' : '
     const unknown = await reset(999_999);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe(errorCodes.notFound);
-    const disabled = await app.inject({ method: 'PATCH', url: `/api/v1/operator/operators/${newcomer.id}`, headers: admin.headers, payload: { status: 'disabled' } });
+    const disabled = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/operator/operators/${newcomer.id}`,
+      headers: admin.headers,
+      payload: { status: 'disabled' },
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     const refused = await reset(newcomer.id);
     expect(refused.statusCode).toBe(409);

@@ -3,8 +3,14 @@ import { postLedgerTransaction } from '../src/modules/ledger/service.ts';
 import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
 
 /** Credits an affiliate's available balance as a closed commission period would (a balanced ledger posting). */
-export async function creditCommission(app: FastifyInstance, username: string, amount: string): Promise<void> {
-  const member = await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [username]);
+export async function creditCommission(
+  app: FastifyInstance,
+  username: string,
+  amount: string,
+): Promise<void> {
+  const member = await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [
+    username,
+  ]);
   await app.ctx.db.transaction(async (tx) => {
     await postLedgerTransaction(tx, await lockExistingAffiliate(tx, member.id), {
       kind: 'commission',

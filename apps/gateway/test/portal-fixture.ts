@@ -13,17 +13,25 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 export function writePortalFixture(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  const index = '<!doctype html><html lang="en"><title>Portal</title><script type="module" src="/assets/index-a1b2c3.js"></script><div id="root"></div></html>';
+  const index =
+    '<!doctype html><html lang="en"><title>Portal</title><script type="module" src="/assets/index-a1b2c3.js"></script><div id="root"></div></html>';
   writeFileSync(path.join(dist, 'index.html'), index);
   writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(index));
   writeFileSync(path.join(dist, 'index.html.gz'), gzipSync(index));
-  writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), 'document.getElementById("root").textContent = "Portal";');
+  writeFileSync(
+    path.join(dist, 'assets', 'index-a1b2c3.js'),
+    'document.getElementById("root").textContent = "Portal";',
+  );
   mkdirSync(path.join(dist, 'operator', 'assets'), { recursive: true });
-  const consoleIndex = '<!doctype html><html lang="en"><title>Operator console</title><script type="module" src="/operator/assets/index-d4e5f6.js"></script><div id="root"></div></html>';
+  const consoleIndex =
+    '<!doctype html><html lang="en"><title>Operator console</title><script type="module" src="/operator/assets/index-d4e5f6.js"></script><div id="root"></div></html>';
   writeFileSync(path.join(dist, 'operator', 'index.html'), consoleIndex);
   writeFileSync(path.join(dist, 'operator', 'index.html.br'), brotliCompressSync(consoleIndex));
   writeFileSync(path.join(dist, 'operator', 'index.html.gz'), gzipSync(consoleIndex));
-  writeFileSync(path.join(dist, 'operator', 'assets', 'index-d4e5f6.js'), 'document.getElementById("root").textContent = "Operator console";');
+  writeFileSync(
+    path.join(dist, 'operator', 'assets', 'index-d4e5f6.js'),
+    'document.getElementById("root").textContent = "Operator console";',
+  );
   return dist;
 }
 

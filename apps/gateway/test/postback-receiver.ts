@@ -17,13 +17,22 @@ export interface ReceivedPostback {
  */
 export class PostbackReceiver {
   readonly received: ReceivedPostback[] = [];
-  answer: { status: number; headers?: Record<string, string>; body?: string } | 'silence' = { status: 200, body: 'OK' };
+  answer: { status: number; headers?: Record<string, string>; body?: string } | 'silence' = {
+    status: 200,
+    body: 'OK',
+  };
   private readonly server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = req.url ?? '';
-      this.received.push({ method: req.method ?? '', url, query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      this.received.push({
+        method: req.method ?? '',
+        url,
+        query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       if (this.answer === 'silence') return;
       res.writeHead(this.answer.status, this.answer.headers).end(this.answer.body ?? '');
     });
@@ -44,11 +53,20 @@ export class PostbackReceiver {
  * Checks `X-Goldline-Signature` as an affiliate's tracker would (the documented recipe): any v1 that
  * is the HMAC-SHA256 of "<t>.<payload>" under the secret, compared in constant time.
  */
-export function signatureVerifies(header: string | string[] | undefined, payload: string, secret: string): boolean {
+export function signatureVerifies(
+  header: string | string[] | undefined,
+  payload: string,
+  secret: string,
+): boolean {
   if (typeof header !== 'string') return false;
   const parts = header.split(',').map((part) => part.split('=') as [string, string]);
   const t = parts.find(([name]) => name === 't')?.[1];
   if (!t) return false;
   const expected = createHmac('sha256', secret).update(`${t}.${payload}`).digest();
-  return parts.some(([name, value]) => name === 'v1' && value.length === expected.length * 2 && timingSafeEqual(Buffer.from(value, 'hex'), expected));
+  return parts.some(
+    ([name, value]) =>
+      name === 'v1' &&
+      value.length === expected.length * 2 &&
+      timingSafeEqual(Buffer.from(value, 'hex'), expected),
+  );
 }

@@ -6,7 +6,8 @@ import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from '
 import { memberIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
 import { PostbackReceiver, signatureVerifies } from './postback-receiver.ts';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 let app: FastifyInstance;
 let receiver: PostbackReceiver;
@@ -39,8 +40,19 @@ beforeEach(() => {
   receiver.answer = { status: 200, body: 'OK' };
 });
 
-const api = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', path: string, payload?: object, session: SignedIn = demo, id = demoId) =>
-  app.inject({ method, url: `/api/v1/affiliate/${id}/postbacks${path}`, headers: session.headers, ...(payload !== undefined && { payload }) });
+const api = (
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  path: string,
+  payload?: object,
+  session: SignedIn = demo,
+  id = demoId,
+) =>
+  app.inject({
+    method,
+    url: `/api/v1/affiliate/${id}/postbacks${path}`,
+    headers: session.headers,
+    ...(payload !== undefined && { payload }),
+  });
 
 /** Moves the clock on; a day later the affiliate signs in again (the session has expired meanwhile). */
 async function moveClock(ms: number): Promise<void> {
@@ -49,17 +61,36 @@ async function moveClock(ms: number): Promise<void> {
 }
 
 async function clickLink(path: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: path, headers: { 'user-agent': CHROME }, remoteAddress: '203.0.113.9' });
+  const response = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { 'user-agent': CHROME },
+    remoteAddress: '203.0.113.9',
+  });
   return new URL(String(response.headers.location)).searchParams.get('click_id')!;
 }
 
 /** Feeds `count` registered players of `code`, each with a click of its own. */
-async function registerPlayers(count: number, code = 'GOLDDEMO', sub1 = 'spring'): Promise<Array<{ customerId: number; clickId: string }>> {
+async function registerPlayers(
+  count: number,
+  code = 'GOLDDEMO',
+  sub1 = 'spring',
+): Promise<Array<{ customerId: number; clickId: string }>> {
   const players = [];
-  for (let i = 0; i < count; i++) players.push({ customerId: nextCustomer++, clickId: await clickLink(`/r/${code}?sub1=${encodeURIComponent(sub1)}&sub2=top`) });
+  for (let i = 0; i < count; i++)
+    players.push({
+      customerId: nextCustomer++,
+      clickId: await clickLink(`/r/${code}?sub1=${encodeURIComponent(sub1)}&sub2=top`),
+    });
   await mustPutPlayers(
     app,
-    players.map((p) => ({ customer_id: p.customerId, referral_code: code, date_joined: '2024-05-10', registered_at: '2024-05-10T11:00:00Z', click_id: p.clickId })),
+    players.map((p) => ({
+      customer_id: p.customerId,
+      referral_code: code,
+      date_joined: '2024-05-10',
+      registered_at: '2024-05-10T11:00:00Z',
+      click_id: p.clickId,
+    })),
   );
   return players;
 }
@@ -75,10 +106,18 @@ async function eventually(done: () => boolean | Promise<boolean>, timeoutMs = 15
 }
 
 const deliveriesOf = async (memberId: number) =>
-  (await app.ctx.db.query<{ state: string; attempts: number; event: string; last_status: number | null; last_response: string | null }>(
-    'SELECT state, attempts, event, last_status, last_response FROM postback_deliveries WHERE member_id = $1 AND NOT is_test ORDER BY id',
-    [memberId],
-  )).rows;
+  (
+    await app.ctx.db.query<{
+      state: string;
+      attempts: number;
+      event: string;
+      last_status: number | null;
+      last_response: string | null;
+    }>(
+      'SELECT state, attempts, event, last_status, last_response FROM postback_deliveries WHERE member_id = $1 AND NOT is_test ORDER BY id',
+      [memberId],
+    )
+  ).rows;
 
 const clearDeliveries = () => app.ctx.db.query('DELETE FROM postback_deliveries');
 
@@ -90,19 +129,31 @@ describe('postback settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     secret = saved.json().data.secret;
     expect(secret).toMatch(/^gpsec_[A-Za-z0-9_-]{43}$/);
-    const again = await api('PUT', '/events/registration', { url: `${tracker}/pb?cid={click_id}&s1={sub1}&s2={sub2}&ev={event}&p={player}&amt={amount}&cur={currency}&code={code}&ts={timestamp}&token=tracker-key` });
+    const again = await api('PUT', '/events/registration', {
+      url: `${tracker}/pb?cid={click_id}&s1={sub1}&s2={sub2}&ev={event}&p={player}&amt={amount}&cur={currency}&code={code}&ts={timestamp}&token=tracker-key`,
+    });
     expect(again.json().data.secret).toBeNull();
     const list = await api('GET', '');
-    expect(list.json().data.postbacks).toMatchObject([{ event: 'registration', method: 'GET', enabled: true, consecutive_failures: 0 }]);
+    expect(list.json().data.postbacks).toMatchObject([
+      { event: 'registration', method: 'GET', enabled: true, consecutive_failures: 0 },
+    ]);
     expect(list.json().data.secret).toMatchObject({ previous_valid_until: null });
     expect(list.body).not.toContain(secret);
     // At rest the secret is sealed, not stored as it is.
-    const stored = await app.ctx.db.one<{ secret_sealed: string }>('SELECT secret_sealed FROM postback_secrets WHERE member_id = $1', [demoId]);
+    const stored = await app.ctx.db.one<{ secret_sealed: string }>(
+      'SELECT secret_sealed FROM postback_secrets WHERE member_id = $1',
+      [demoId],
+    );
     expect(stored.secret_sealed).not.toContain(secret.slice(6));
   });
 
   it('refuses unknown macros, a macro in the host name and an address that is not http(s), naming the field', async () => {
-    for (const url of [`${tracker}/pb?x={clickid}`, 'https://{sub1}.tracker.example/pb', 'ftp://tracker.example/pb', 'not an address']) {
+    for (const url of [
+      `${tracker}/pb?x={clickid}`,
+      'https://{sub1}.tracker.example/pb',
+      'ftp://tracker.example/pb',
+      'not an address',
+    ]) {
       const response = await api('PUT', '/events/first_deposit', { url });
       expect(response.statusCode, url).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual(['url']);
@@ -130,18 +181,36 @@ describe('delivery', () => {
     expect(request.method).toBe('GET');
     const query = new URLSearchParams(request.query);
     expect(Object.fromEntries(query)).toMatchObject({
-      cid: player!.clickId, s1: 'spring & summer/ü', s2: 'top', ev: 'registration', amt: '', cur: 'EUR', code: 'GOLDDEMO', ts: String(Date.parse('2024-05-10T11:00:00Z') / 1000),
+      cid: player!.clickId,
+      s1: 'spring & summer/ü',
+      s2: 'top',
+      ev: 'registration',
+      amt: '',
+      cur: 'EUR',
+      code: 'GOLDDEMO',
+      ts: String(Date.parse('2024-05-10T11:00:00Z') / 1000),
     });
     // The player is an opaque id: neither the brand's customer id nor the internal one.
     expect(query.get('p')).toMatch(/^[0-9a-f]{24}$/);
     expect(query.get('p')).not.toContain(String(player!.customerId));
     expect(signatureVerifies(request.headers['x-goldline-signature'], request.query, secret)).toBe(true);
-    expect(signatureVerifies(request.headers['x-goldline-signature'], request.query, 'gpsec_someone-else')).toBe(false);
+    expect(
+      signatureVerifies(request.headers['x-goldline-signature'], request.query, 'gpsec_someone-else'),
+    ).toBe(false);
     await eventually(async () => (await deliveriesOf(demoId))[0]?.state === 'delivered');
-    expect((await deliveriesOf(demoId))[0]).toMatchObject({ attempts: 1, last_status: 200, last_response: 'OK' });
+    expect((await deliveriesOf(demoId))[0]).toMatchObject({
+      attempts: 1,
+      last_status: 200,
+      last_response: 'OK',
+    });
     // The log masks the tracker's key in the address.
     const log = await api('GET', '/deliveries');
-    expect(log.json().data.deliveries[0]).toMatchObject({ event: 'registration', state: 'delivered', status: 200, response: 'OK' });
+    expect(log.json().data.deliveries[0]).toMatchObject({
+      event: 'registration',
+      state: 'delivered',
+      status: 200,
+      response: 'OK',
+    });
     expect(log.json().data.deliveries[0].address).toContain('token=***');
     expect(log.body).not.toContain('tracker-key');
   });
@@ -158,13 +227,21 @@ describe('delivery', () => {
     const deposit = receiver.received.find((r) => r.url === '/deposit')!;
     expect(deposit.method).toBe('POST');
     expect(deposit.headers['content-type']).toBe('application/json');
-    expect(JSON.parse(deposit.body)).toMatchObject({ event: 'first_deposit', click_id: player!.clickId, amount: '250.00', currency: 'EUR', sub1: 'spring' });
+    expect(JSON.parse(deposit.body)).toMatchObject({
+      event: 'first_deposit',
+      click_id: player!.clickId,
+      amount: '250.00',
+      currency: 'EUR',
+      sub1: 'spring',
+    });
     expect(signatureVerifies(deposit.headers['x-goldline-signature'], deposit.body, secret)).toBe(true);
     const cpa = receiver.received.find((r) => r.url.startsWith('/cpa'))!;
     expect(new URLSearchParams(cpa.query).get('amount')).toMatch(/^\d+\.\d{2}$/);
     // A second deposit day is not a first deposit.
     receiver.received.length = 0;
-    await mustPutActivity(app, [{ customer_id: player!.customerId, day: '2024-05-09', deposits: '0.00', turnover: '10.00' }]);
+    await mustPutActivity(app, [
+      { customer_id: player!.customerId, day: '2024-05-09', deposits: '0.00', turnover: '10.00' },
+    ]);
     await deliverDuePostbacks(app.ctx);
     expect(receiver.received).toEqual([]);
     await api('DELETE', '/events/first_deposit');
@@ -179,7 +256,10 @@ describe('delivery', () => {
     expect(receiver.received).toHaveLength(1);
     expect((await deliveriesOf(demoId))[0]).toMatchObject({ state: 'pending', last_status: 302 });
     expect((await deliveriesOf(demoId))[0]!.last_response).toMatch(/^Redirect not followed/);
-    const due = await app.ctx.db.one<{ in_seconds: number }>("SELECT extract(epoch FROM next_attempt_at - $1::timestamptz)::int AS in_seconds FROM postback_deliveries WHERE state = 'pending'", [clock]);
+    const due = await app.ctx.db.one<{ in_seconds: number }>(
+      "SELECT extract(epoch FROM next_attempt_at - $1::timestamptz)::int AS in_seconds FROM postback_deliveries WHERE state = 'pending'",
+      [clock],
+    );
     expect(due.in_seconds).toBe(30);
     // Not due yet: nothing is sent.
     await deliverDuePostbacks(app.ctx);
@@ -187,8 +267,14 @@ describe('delivery', () => {
     receiver.answer = { status: 503, body: 'busy' };
     clock = new Date(clock.getTime() + 31_000);
     await eventually(async () => (await deliveriesOf(demoId))[0]?.attempts === 2);
-    expect((await api('GET', '')).json().data.postbacks[0]).toMatchObject({ consecutive_failures: 2, enabled: true });
-    const second = await app.ctx.db.one<{ in_seconds: number }>("SELECT extract(epoch FROM next_attempt_at - $1::timestamptz)::int AS in_seconds FROM postback_deliveries WHERE state = 'pending'", [clock]);
+    expect((await api('GET', '')).json().data.postbacks[0]).toMatchObject({
+      consecutive_failures: 2,
+      enabled: true,
+    });
+    const second = await app.ctx.db.one<{ in_seconds: number }>(
+      "SELECT extract(epoch FROM next_attempt_at - $1::timestamptz)::int AS in_seconds FROM postback_deliveries WHERE state = 'pending'",
+      [clock],
+    );
     expect(second.in_seconds).toBe(60);
     receiver.answer = { status: 204 };
     clock = new Date(clock.getTime() + 61_000);
@@ -204,13 +290,16 @@ describe('delivery', () => {
     await moveClock(24 * 60 * 60 * 1000);
     await eventually(async () => (await deliveriesOf(demoId))[0]?.state === 'gave_up');
     receiver.answer = { status: 200 };
-    await api('PUT', '/events/registration', { url: `${tracker}/pb?cid={click_id}&s1={sub1}&s2={sub2}&ev={event}&p={player}&amt={amount}&cur={currency}&code={code}&ts={timestamp}&token=tracker-key` });
+    await api('PUT', '/events/registration', {
+      url: `${tracker}/pb?cid={click_id}&s1={sub1}&s2={sub2}&ev={event}&p={player}&amt={amount}&cur={currency}&code={code}&ts={timestamp}&token=tracker-key`,
+    });
   });
 
   it('switches the postback off at the 20th failure in a row, tells the affiliate and sends nothing more', async () => {
     await clearDeliveries();
     receiver.answer = { status: 500, body: 'down' };
-    const registration = async () => (await api('GET', '')).json().data.postbacks.find((p: { event: string }) => p.event === 'registration');
+    const registration = async () =>
+      (await api('GET', '')).json().data.postbacks.find((p: { event: string }) => p.event === 'registration');
     await registerPlayers(19);
     await eventually(() => receiver.received.length === 19);
     await eventually(async () => (await registration()).consecutive_failures === 19);
@@ -219,29 +308,46 @@ describe('delivery', () => {
     await eventually(async () => (await registration()).enabled === false);
     expect(await registration()).toMatchObject({ consecutive_failures: 20 });
     expect((await registration()).disabled_at).not.toBeNull();
-    const notice = await app.ctx.db.one<{ title: string; body: string }>('SELECT title, body FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1', [demoId]);
+    const notice = await app.ctx.db.one<{ title: string; body: string }>(
+      'SELECT title, body FROM notifications WHERE member_id = $1 ORDER BY id DESC LIMIT 1',
+      [demoId],
+    );
     expect(notice.title).toBe('A postback was switched off');
     expect(notice.body).toContain('20 times in a row');
     // The retries due later and new events are cancelled, not sent.
     receiver.received.length = 0;
     await registerPlayers(1);
     clock = new Date(clock.getTime() + 2 * 60 * 60 * 1000);
-    await eventually(async () => (await deliveriesOf(demoId)).every((d) => d.state === 'cancelled' || d.state === 'gave_up'));
+    await eventually(async () =>
+      (await deliveriesOf(demoId)).every((d) => d.state === 'cancelled' || d.state === 'gave_up'),
+    );
     expect(receiver.received).toEqual([]);
     // The 19 retries and the 20th are cancelled; the new registration was not even queued.
     expect((await deliveriesOf(demoId)).filter((d) => d.state === 'cancelled')).toHaveLength(20);
     // Switching it on again starts the count afresh.
     receiver.answer = { status: 200 };
     demo = await signIn(app, DEMO.username, DEMO.password);
-    const on = await api('PUT', '/events/registration', { url: `${tracker}/pb?cid={click_id}`, enabled: true });
-    expect(on.json().data.postback).toMatchObject({ enabled: true, consecutive_failures: 0, disabled_at: null });
+    const on = await api('PUT', '/events/registration', {
+      url: `${tracker}/pb?cid={click_id}`,
+      enabled: true,
+    });
+    expect(on.json().data.postback).toMatchObject({
+      enabled: true,
+      consecutive_failures: 0,
+      disabled_at: null,
+    });
   });
 
   it('sends a test now, signed, and logs it without retrying or counting it', async () => {
     receiver.answer = { status: 200, body: '{"ok":true}' };
     const response = await api('POST', '/events/registration/test');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toMatchObject({ test: true, state: 'delivered', status: 200, response: '{"ok":true}' });
+    expect(response.json().data).toMatchObject({
+      test: true,
+      state: 'delivered',
+      status: 200,
+      response: '{"ok":true}',
+    });
     expect(response.json().data.latency_ms).toBeGreaterThanOrEqual(0);
     const request = receiver.received.at(-1)!;
     expect(new URLSearchParams(request.query).get('cid')).toBe('test');
@@ -264,7 +370,9 @@ describe('delivery', () => {
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().data.secret as string;
     expect(fresh).not.toBe(secret);
-    expect(rotated.json().data.state.previous_valid_until).toBe(new Date(clock.getTime() + 24 * 60 * 60 * 1000).toISOString());
+    expect(rotated.json().data.state.previous_valid_until).toBe(
+      new Date(clock.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    );
     await api('POST', '/events/registration/test');
     const header = receiver.received.at(-1)!.headers['x-goldline-signature'];
     const query = receiver.received.at(-1)!.query;
@@ -289,26 +397,53 @@ describe('delivery', () => {
        SELECT $1, $2, 'GOLDDEMO', 'bulk-' || (g % 5), 'test', false, md5('bulk-' || g) FROM generate_series(1, 10000) g RETURNING click_id`,
       [clock, demoId],
     );
-    const feed = rows.map((r, i) => ({ customer_id: 800_000 + i, date_joined: '2024-05-10', registered_at: '2024-05-10T11:00:00Z', click_id: r.click_id }));
+    const feed = rows.map((r, i) => ({
+      customer_id: 800_000 + i,
+      date_joined: '2024-05-10',
+      registered_at: '2024-05-10T11:00:00Z',
+      click_id: r.click_id,
+    }));
     // A bad last row refuses the whole batch: no postback is queued for the other 9,999.
-    const refused = await putPlayers(app, [...feed.slice(0, 9_999), { ...feed[9_999]!, click_id: 'e'.repeat(32) }]);
+    const refused = await putPlayers(app, [
+      ...feed.slice(0, 9_999),
+      { ...feed[9_999]!, click_id: 'e'.repeat(32) },
+    ]);
     expect(refused.statusCode).toBe(422);
     expect(await deliveriesOf(demoId)).toEqual([]);
     const started = performance.now();
     await mustPutPlayers(app, feed);
-    expect((await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM postback_deliveries WHERE event = 'registration'")).n).toBe(10_000);
+    expect(
+      (
+        await app.ctx.db.one<{ n: number }>(
+          "SELECT count(*)::int AS n FROM postback_deliveries WHERE event = 'registration'",
+        )
+      ).n,
+    ).toBe(10_000);
     await eventually(() => receiver.received.length >= 10_000, 120_000);
     const seconds = (performance.now() - started) / 1000;
     expect(new Set(receiver.received.map((r) => new URLSearchParams(r.query).get('cid'))).size).toBe(10_000);
-    await eventually(async () => (await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM postback_deliveries WHERE state = 'delivered'")).n === 10_000);
-    console.warn(`10,000 postbacks fed and delivered in ${seconds.toFixed(1)} s (${Math.round(10_000 / seconds)}/s, embedded database)`);
+    await eventually(
+      async () =>
+        (
+          await app.ctx.db.one<{ n: number }>(
+            "SELECT count(*)::int AS n FROM postback_deliveries WHERE state = 'delivered'",
+          )
+        ).n === 10_000,
+    );
+    console.warn(
+      `10,000 postbacks fed and delivered in ${seconds.toFixed(1)} s (${Math.round(10_000 / seconds)}/s, embedded database)`,
+    );
   }, 180_000);
 
   it('cuts a tracker that does not answer at 5 seconds', async () => {
     receiver.answer = 'silence';
     const started = Date.now();
     const response = await api('POST', '/events/registration/test');
-    expect(response.json().data).toMatchObject({ state: 'gave_up', status: null, response: 'No answer within 5 s.' });
+    expect(response.json().data).toMatchObject({
+      state: 'gave_up',
+      status: null,
+      response: 'No answer within 5 s.',
+    });
     expect(Date.now() - started).toBeLessThan(7_000);
   }, 10_000);
 });
@@ -323,24 +458,40 @@ describe('private networks', () => {
   afterAll(async () => closeTestApp(strict));
 
   it('refuses loopback, private and link-local destinations at save without the configuration', async () => {
-    for (const url of [`${tracker}/pb`, 'http://localhost/pb', 'http://10.1.2.3/pb', 'http://169.254.169.254/latest/meta-data', 'http://[::1]/pb', 'http://[::ffff:127.0.0.1]/pb']) {
-      const response = await strict.inject({ method: 'PUT', url: `/api/v1/affiliate/${demoId}/postbacks/events/registration`, headers: strictDemo.headers, payload: { url } });
+    for (const url of [
+      `${tracker}/pb`,
+      'http://localhost/pb',
+      'http://10.1.2.3/pb',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[::1]/pb',
+      'http://[::ffff:127.0.0.1]/pb',
+    ]) {
+      const response = await strict.inject({
+        method: 'PUT',
+        url: `/api/v1/affiliate/${demoId}/postbacks/events/registration`,
+        headers: strictDemo.headers,
+        payload: { url },
+      });
       expect(response.statusCode, url).toBe(422);
       expect(response.json().errors.url.join(' ')).toMatch(/not on the public internet/);
     }
   });
 
   it('refuses them again at send time (an address that changed after it was saved)', async () => {
-    await strict.ctx.db.query('INSERT INTO postback_secrets (member_id, secret_sealed, created_at) VALUES ($1, $2, now())', [
-      demoId,
-      sealPostbackSecret(strict.ctx, demoId, 'gpsec_strict'),
-    ]);
+    await strict.ctx.db.query(
+      'INSERT INTO postback_secrets (member_id, secret_sealed, created_at) VALUES ($1, $2, now())',
+      [demoId, sealPostbackSecret(strict.ctx, demoId, 'gpsec_strict')],
+    );
     await strict.ctx.db.query(
       `INSERT INTO postbacks (member_id, event, url_template, method, created_at, updated_at) VALUES ($1, 'registration', $2, 'GET', now(), now())`,
       [demoId, `${tracker}/rebound?cid={click_id}`],
     );
     const before = receiver.received.length;
-    const response = await strict.inject({ method: 'POST', url: `/api/v1/affiliate/${demoId}/postbacks/events/registration/test`, headers: strictDemo.headers });
+    const response = await strict.inject({
+      method: 'POST',
+      url: `/api/v1/affiliate/${demoId}/postbacks/events/registration/test`,
+      headers: strictDemo.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ state: 'gave_up', status: null });
     expect(response.json().data.response).toMatch(/127\.0\.0\.1, which is not on the public internet/);
@@ -360,10 +511,24 @@ describe('test sends', () => {
     receiver.answer = { status: 200 };
     const session = await signIn(own, DEMO.username, DEMO.password);
     const url = (path: string) => `/api/v1/affiliate/${demoId}/postbacks${path}`;
-    const saved = await own.inject({ method: 'PUT', url: url('/events/registration'), headers: session.headers, payload: { url: `${tracker}/limit?cid={click_id}` } });
+    const saved = await own.inject({
+      method: 'PUT',
+      url: url('/events/registration'),
+      headers: session.headers,
+      payload: { url: `${tracker}/limit?cid={click_id}` },
+    });
     expect(saved.statusCode).toBe(200);
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await own.inject({ method: 'POST', url: url('/events/registration/test'), headers: session.headers })).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await own.inject({
+            method: 'POST',
+            url: url('/events/registration/test'),
+            headers: session.headers,
+          })
+        ).statusCode,
+      );
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
   });
 });

@@ -7,13 +7,26 @@ import { buildTestApp, closeTestApp } from './helpers.ts';
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({
-    rateLimits: { ...defaultRateLimits, globalPerIp: 5, loginPerIp: 3, loginPerAccount: 2, codePerIp: 2, codePerAccount: 2, refreshPerIp: 2 },
+    rateLimits: {
+      ...defaultRateLimits,
+      globalPerIp: 5,
+      loginPerIp: 3,
+      loginPerAccount: 2,
+      codePerIp: 2,
+      codePerAccount: 2,
+      refreshPerIp: 2,
+    },
   });
 });
 afterAll(async () => closeTestApp(app));
 
 const login = (username: string, ip: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { username, password: 'wrong-password-123' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    remoteAddress: ip,
+    payload: { username, password: 'wrong-password-123' },
+  });
 
 function expectLimited(response: Awaited<ReturnType<typeof login>>) {
   expect(response.statusCode).toBe(429);
@@ -27,8 +40,14 @@ describe('rate limits', () => {
   it('at the production limit of 5 sign-ins per account, 5 by username and 1 by email is 429', async () => {
     const production = await buildTestApp({ rateLimits: { ...defaultRateLimits, loginPerIp: 1000 } });
     try {
-      const attempt = (username: string) => production.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username, password: 'wrong-password-123' } });
-      for (let i = 0; i < defaultRateLimits.loginPerAccount; i++) expect((await attempt('demo')).statusCode).toBe(401);
+      const attempt = (username: string) =>
+        production.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { username, password: 'wrong-password-123' },
+        });
+      for (let i = 0; i < defaultRateLimits.loginPerAccount; i++)
+        expect((await attempt('demo')).statusCode).toBe(401);
       expectLimited(await attempt('demo@example.com'));
     } finally {
       await closeTestApp(production);
@@ -56,21 +75,39 @@ describe('rate limits', () => {
   });
 
   it('limits forgot-password requests per address', async () => {
-    const forgot = (email: string) => app.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', remoteAddress: '10.0.2.1', payload: { email } });
+    const forgot = (email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bo/auth/forgot-password',
+        remoteAddress: '10.0.2.1',
+        payload: { email },
+      });
     expect((await forgot('x1@example.com')).statusCode).toBe(200);
     expect((await forgot('x2@example.com')).statusCode).toBe(200);
     expectLimited(await forgot('x3@example.com'));
   });
 
   it('limits forgot-password requests per account', async () => {
-    const forgot = (ip: string) => app.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', remoteAddress: ip, payload: { email: 'rival@example.com' } });
+    const forgot = (ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bo/auth/forgot-password',
+        remoteAddress: ip,
+        payload: { email: 'rival@example.com' },
+      });
     expect((await forgot('10.0.3.1')).statusCode).toBe(200);
     expect((await forgot('10.0.3.2')).statusCode).toBe(200);
     expectLimited(await forgot('10.0.3.3'));
   });
 
   it('limits refresh attempts per address', async () => {
-    const refresh = () => app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', remoteAddress: '10.0.4.1', payload: { refreshToken: 'unknown' } });
+    const refresh = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/refresh-token',
+        remoteAddress: '10.0.4.1',
+        payload: { refreshToken: 'unknown' },
+      });
     expect((await refresh()).statusCode).toBe(401);
     expect((await refresh()).statusCode).toBe(401);
     expectLimited(await refresh());
@@ -81,6 +118,8 @@ describe('rate limits', () => {
     for (let i = 0; i < 5; i++) expect((await get()).statusCode).toBe(200);
     expectLimited(await get());
     // The portal's own files and config are not counted.
-    expect((await app.inject({ method: 'GET', url: '/config.json', remoteAddress: '10.0.5.1' })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/config.json', remoteAddress: '10.0.5.1' })).statusCode,
+    ).toBe(200);
   });
 });

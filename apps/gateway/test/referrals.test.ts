@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_WRITE_SIZE, exportReferredPlayers, inWrites } from '../src/modules/referrals/service.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers, type ActivityInput, type PlayerInput } from './ingest-helpers.ts';
+import {
+  memberIdOf,
+  mustPutActivity,
+  mustPutPlayers,
+  type ActivityInput,
+  type PlayerInput,
+} from './ingest-helpers.ts';
 
 /**
  * A known data set: 90 demo players joining every 2 days from 2023-09-01 (into 2024), categories in
@@ -27,16 +33,40 @@ beforeAll(async () => {
   for (let i = 0; i < 90; i++) {
     const joined = addDays('2023-09-01', 2 * i);
     const registered = i % 3 !== 0;
-    players.push({ customer_id: 7000 + i, date_joined: joined, registered_at: registered ? `${joined}T12:00:00Z` : null, category: categories[i % 4]!, country: i % 5 === 0 ? 'GB' : 'DE' });
+    players.push({
+      customer_id: 7000 + i,
+      date_joined: joined,
+      registered_at: registered ? `${joined}T12:00:00Z` : null,
+      category: categories[i % 4]!,
+      country: i % 5 === 0 ? 'GB' : 'DE',
+    });
     if (registered && i % 2 === 0) {
-      activity.push({ customer_id: 7000 + i, day: joined, deposits: '20.00', turnover: '100.00', winloss: '5.00' });
-      activity.push({ customer_id: 7000 + i, day: addDays(joined, 40), deposits: '10.00', turnover: `${i}.00`, winloss: '-1.00', bonuses: '1.00' });
+      activity.push({
+        customer_id: 7000 + i,
+        day: joined,
+        deposits: '20.00',
+        turnover: '100.00',
+        winloss: '5.00',
+      });
+      activity.push({
+        customer_id: 7000 + i,
+        day: addDays(joined, 40),
+        deposits: '10.00',
+        turnover: `${i}.00`,
+        winloss: '-1.00',
+        bonuses: '1.00',
+      });
     }
   }
   // Two players on the same day, to check the tie-break on customer_id.
   players.push({ customer_id: 6999, date_joined: '2023-09-01', registered_at: '2023-09-01T00:00:00Z' });
   activity.push({ customer_id: 6999, day: '2023-09-02', deposits: '1.00' });
-  players.push({ customer_id: 9001, referral_code: 'RIVAL01', date_joined: '2023-10-01', registered_at: '2023-10-01T00:00:00Z' });
+  players.push({
+    customer_id: 9001,
+    referral_code: 'RIVAL01',
+    date_joined: '2023-10-01',
+    registered_at: '2023-10-01T00:00:00Z',
+  });
   await mustPutPlayers(app, players);
   await mustPutActivity(app, activity);
   await mustPutActivity(app, [{ customer_id: 9001, day: '2023-10-02', currency: 'GBP', deposits: '5.00' }]);
@@ -44,13 +74,22 @@ beforeAll(async () => {
 });
 afterAll(async () => closeTestApp(app));
 
-const list = (query: string) => app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${query}`, headers: demo.headers });
+const list = (query: string) =>
+  app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member?${query}`, headers: demo.headers });
 
 /** The naive answer: filter and OFFSET over the players table; defaults are the contract's (parsed). */
-async function naive(given: { year?: number; month?: number; category?: string; registered?: boolean; deposited?: boolean }, offset: number, limit: number) {
+async function naive(
+  given: { year?: number; month?: number; category?: string; registered?: boolean; deposited?: boolean },
+  offset: number,
+  limit: number,
+) {
   const filter = api.referrals.playerList.query!.parse(given);
   const from = filter.year ? `${filter.year}-${String(filter.month ?? 1).padStart(2, '0')}-01` : null;
-  const to = filter.year ? (filter.month ? addDays(new Date(Date.UTC(filter.year, filter.month, 1)).toISOString().slice(0, 10), -1) : `${filter.year}-12-31`) : null;
+  const to = filter.year
+    ? filter.month
+      ? addDays(new Date(Date.UTC(filter.year, filter.month, 1)).toISOString().slice(0, 10), -1)
+      : `${filter.year}-12-31`
+    : null;
   const { rows } = await app.ctx.db.query<{ customer_id: string }>(
     `SELECT customer_id::text FROM players WHERE member_id = $1
        AND ($2::date IS NULL OR date_joined BETWEEN $2::date AND $3::date) AND ($4::text IS NULL OR category = $4)
@@ -68,7 +107,16 @@ describe('GET /api/v1/affiliate/{id}/member', () => {
     const { data, meta } = response.json();
     expect(data).toHaveLength(10);
     expect(data.map((r: { customer_id: number }) => r.customer_id)).toEqual(await naive({}, 0, 10));
-    expect(meta).toMatchObject({ current_page: 1, per_page: 10, from: 1, to: 10, total: 31, last_page: 4, prev_page_url: null, currency: 'EUR' });
+    expect(meta).toMatchObject({
+      current_page: 1,
+      per_page: 10,
+      from: 1,
+      to: 10,
+      total: 31,
+      last_page: 4,
+      prev_page_url: null,
+      currency: 'EUR',
+    });
     expect(meta.next_page_url).toContain('page=2');
     expect(meta.next_page_url).toContain('deposited=true');
     expect(data[0]).toEqual({
@@ -93,7 +141,10 @@ describe('GET /api/v1/affiliate/{id}/member', () => {
       const lastPage = Math.ceil(total / perPage);
       for (const page of [1, 2, lastPage, lastPage + 1]) {
         const { data, meta } = (await list(`page=${page}&per_page=${perPage}`)).json();
-        expect(data.map((r: { customer_id: number }) => r.customer_id), `${page}/${perPage}`).toEqual(await naive({}, (page - 1) * perPage, perPage));
+        expect(
+          data.map((r: { customer_id: number }) => r.customer_id),
+          `${page}/${perPage}`,
+        ).toEqual(await naive({}, (page - 1) * perPage, perPage));
         expect(meta).toMatchObject({ current_page: page, last_page: lastPage, total, per_page: perPage });
         if (page > lastPage) expect(meta).toMatchObject({ from: null, to: null, next_page_url: null });
       }
@@ -113,14 +164,18 @@ describe('GET /api/v1/affiliate/{id}/member', () => {
       { year: 2022, deposited: false },
     ];
     for (const filter of filters) {
-      const query = new URLSearchParams(Object.entries({ per_page: 4, ...filter }).map(([k, v]): [string, string] => [k, String(v)]));
+      const query = new URLSearchParams(
+        Object.entries({ per_page: 4, ...filter }).map(([k, v]): [string, string] => [k, String(v)]),
+      );
       const first = (await list(String(query))).json();
       const expectedAll = await naive(filter, 0, 1000);
       expect(first.meta.total, String(query)).toBe(expectedAll.length);
       const seen: number[] = [];
       for (let page = 1; page <= first.meta.last_page; page++) {
         query.set('page', String(page));
-        seen.push(...(await list(String(query))).json().data.map((r: { customer_id: number }) => r.customer_id));
+        seen.push(
+          ...(await list(String(query))).json().data.map((r: { customer_id: number }) => r.customer_id),
+        );
       }
       expect(seen, String(query)).toEqual(expectedAll);
     }
@@ -128,10 +183,19 @@ describe('GET /api/v1/affiliate/{id}/member', () => {
 
   it("gives the figures of the filter's period: a year filter counts only that year's activity", async () => {
     // Player 7058 joined 2023-12-26 (deposit 20.00 then) and played again 40 days later, in 2024.
-    const y2023 = (await list('year=2023&per_page=100')).json().data.find((r: { customer_id: number }) => r.customer_id === 7058);
+    const y2023 = (await list('year=2023&per_page=100'))
+      .json()
+      .data.find((r: { customer_id: number }) => r.customer_id === 7058);
     expect(y2023).toMatchObject({ deposits: '20.00', turnover: '100.00', winloss: '5.00', bonuses: '0.00' });
-    const allTime = (await list('per_page=100')).json().data.find((r: { customer_id: number }) => r.customer_id === 7058);
-    expect(allTime).toMatchObject({ deposits: '30.00', turnover: '158.00', winloss: '4.00', bonuses: '1.00' });
+    const allTime = (await list('per_page=100'))
+      .json()
+      .data.find((r: { customer_id: number }) => r.customer_id === 7058);
+    expect(allTime).toMatchObject({
+      deposits: '30.00',
+      turnover: '158.00',
+      winloss: '4.00',
+      bonuses: '1.00',
+    });
   });
 
   it('never lists the rival affiliate players', async () => {
@@ -160,26 +224,46 @@ describe('GET /api/v1/affiliate/{id}/member', () => {
 });
 
 describe('GET /api/v1/affiliate/{id}/member/export', () => {
-  const download = (query: string) => app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/member/export?${query}`, headers: demo.headers });
+  const download = (query: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/member/export?${query}`,
+      headers: demo.headers,
+    });
 
   it('downloads every row of the filter as CSV with a header row, across what would be many pages', async () => {
     const response = await download('deposited=false');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="referred-players-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="referred-players-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('customer_id,date_joined,registered_at,category,country,first_deposit_date,first_deposit_amount,deposits,withdrawals,turnover,winloss,bonuses,currency');
+    expect(lines[0]).toBe(
+      'customer_id,date_joined,registered_at,category,country,first_deposit_date,first_deposit_amount,deposits,withdrawals,turnover,winloss,bonuses,currency',
+    );
     expect(lines.at(-1)).toBe('');
     const ids = lines.slice(1, -1).map((line) => Number(line.split(',')[0]));
     expect(ids).toEqual(await naive({ deposited: false }, 0, 1000));
-    expect(lines[1]).toBe('7089,2024-02-26,2024-02-26T12:00:00.000Z,sports,DE,,,0.00,0.00,0.00,0.00,0.00,EUR');
+    expect(lines[1]).toBe(
+      '7089,2024-02-26,2024-02-26T12:00:00.000Z,sports,DE,,,0.00,0.00,0.00,0.00,0.00,EUR',
+    );
   });
 
   it('reads large exports in chunks and keeps their order', async () => {
-    await mustPutPlayers(app, Array.from({ length: 2_500 }, (_, i) => ({ customer_id: 100_000 + i, date_joined: addDays('2022-01-01', i % 300) })));
+    await mustPutPlayers(
+      app,
+      Array.from({ length: 2_500 }, (_, i) => ({
+        customer_id: 100_000 + i,
+        date_joined: addDays('2022-01-01', i % 300),
+      })),
+    );
     const response = await download('deposited=false&year=2022');
-    const ids = response.body.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]));
+    const ids = response.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => Number(line.split(',')[0]));
     expect(ids).toHaveLength(2_500);
     expect(ids).toEqual(await naive({ deposited: false, year: 2022 }, 0, 5000));
   });
@@ -220,7 +304,10 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     try {
       for (const encoding of ['identity', 'gzip, deflate, br, zstd']) {
         chunks = 0;
-        const response = await fetch(`${address}/api/v1/affiliate/${demoId}/member/export?deposited=false&year=2022`, { headers: { ...demo.headers, 'accept-encoding': encoding } });
+        const response = await fetch(
+          `${address}/api/v1/affiliate/${demoId}/member/export?deposited=false&year=2022`,
+          { headers: { ...demo.headers, 'accept-encoding': encoding } },
+        );
         if (encoding === 'identity') expect(response.status).toBe(200); // sent before the first row
         // Compressed, the first rows may still be in the compressor when the failure comes: then it is a 500.
         if (response.status === 200) await expect(response.text(), encoding).rejects.toThrow();
@@ -236,9 +323,13 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     const response = await download('format=json&category=live-casino');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/filename="referred-players-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="referred-players-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     const rows = JSON.parse(response.body);
-    expect(rows.map((r: { customer_id: number }) => r.customer_id)).toEqual(await naive({ category: 'live-casino' }, 0, 1000));
+    expect(rows.map((r: { customer_id: number }) => r.customer_id)).toEqual(
+      await naive({ category: 'live-casino' }, 0, 1000),
+    );
     expect(rows.length).toBeGreaterThan(3);
     expect(rows[0]).toMatchObject({ category: 'live-casino', currency: 'EUR' });
   });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 let app: FastifyInstance;
 let clock = new Date('2024-03-05T10:00:00Z');
@@ -15,7 +16,9 @@ let demoBanner: number;
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock });
   demoId = await memberIdOf(app, 'demo');
-  const { id: catalogue } = await app.ctx.db.one<{ id: number }>(`SELECT banner_id AS id FROM banner_creatives WHERE size = '300x250' ORDER BY banner_id LIMIT 1`);
+  const { id: catalogue } = await app.ctx.db.one<{ id: number }>(
+    `SELECT banner_id AS id FROM banner_creatives WHERE size = '300x250' ORDER BY banner_id LIMIT 1`,
+  );
   demoBanner = (
     await app.ctx.db.one<{ id: number }>(
       `INSERT INTO saved_banners (member_id, banner_id, referral_code, campaign_name, website, size)
@@ -31,47 +34,111 @@ afterAll(async () => closeTestApp(app));
 /** Clicks a tracking link as a browser would, answering the click id the landing page received. */
 async function clickLink(path: string, at: string): Promise<string> {
   clock = new Date(at);
-  const response = await app.inject({ method: 'GET', url: path, headers: { 'user-agent': CHROME }, remoteAddress: '203.0.113.9' });
+  const response = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: { 'user-agent': CHROME },
+    remoteAddress: '203.0.113.9',
+  });
   expect(response.statusCode).toBe(302);
   return new URL(String(response.headers.location)).searchParams.get('click_id')!;
 }
 
 const report = async (query: string, session: SignedIn = demo, id = demoId) => {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${id}/reports?${query}`, headers: session.headers });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/affiliate/${id}/reports?${query}`,
+    headers: session.headers,
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: { rows: Array<{ key: string; label: string; current: Record<string, unknown>; previous: Record<string, unknown> | null; previous_key: string | null }>; totals: { current: Record<string, unknown>; previous: Record<string, unknown> | null } }; meta: Record<string, unknown> };
+  return response.json() as {
+    data: {
+      rows: Array<{
+        key: string;
+        label: string;
+        current: Record<string, unknown>;
+        previous: Record<string, unknown> | null;
+        previous_key: string | null;
+      }>;
+      totals: { current: Record<string, unknown>; previous: Record<string, unknown> | null };
+    };
+    meta: Record<string, unknown>;
+  };
 };
 
-const rowOf = (body: Awaited<ReturnType<typeof report>>, key: string) => body.data.rows.find((r) => r.key === key);
+const rowOf = (body: Awaited<ReturnType<typeof report>>, key: string) =>
+  body.data.rows.find((r) => r.key === key);
 
 describe('a player fed with the click id of a link', () => {
   it('is attributed to the click: the registration, deposits and NGR count under its sub-IDs, banner and campaign', async () => {
-    const spring = await clickLink(`/r/golddemo?sub1=spring&sub2=header&banner=${demoBanner}&campaign=Easter`, '2024-03-01T09:00:00Z');
+    const spring = await clickLink(
+      `/r/golddemo?sub1=spring&sub2=header&banner=${demoBanner}&campaign=Easter`,
+      '2024-03-01T09:00:00Z',
+    );
     await clickLink('/r/GOLDDEMO?sub1=spring&sub2=footer', '2024-03-01T10:00:00Z');
     await clickLink('/r/GOLDDEMO?sub1=summer', '2024-03-02T10:00:00Z');
     clock = new Date('2024-03-05T10:00:00Z');
     await mustPutPlayers(app, [
-      { customer_id: 501, date_joined: '2024-03-01', registered_at: '2024-03-01T09:30:00Z', country: 'DE', click_id: spring },
+      {
+        customer_id: 501,
+        date_joined: '2024-03-01',
+        registered_at: '2024-03-01T09:30:00Z',
+        country: 'DE',
+        click_id: spring,
+      },
       { customer_id: 502, date_joined: '2024-03-02', registered_at: '2024-03-02T11:00:00Z', country: 'FR' },
     ]);
     await mustPutActivity(app, [
-      { customer_id: 501, day: '2024-03-01', deposits: '50.00', turnover: '500.00', winloss: '40.00', bonuses: '5.00' },
+      {
+        customer_id: 501,
+        day: '2024-03-01',
+        deposits: '50.00',
+        turnover: '500.00',
+        winloss: '40.00',
+        bonuses: '5.00',
+      },
       { customer_id: 502, day: '2024-03-02', deposits: '20.00', turnover: '100.00', winloss: '10.00' },
     ]);
-    const stored = await app.ctx.db.one('SELECT click_id, sub1, sub2, saved_banner_id::int AS banner, campaign FROM players WHERE customer_id = 501');
-    expect(stored).toEqual({ click_id: spring, sub1: 'spring', sub2: 'header', banner: demoBanner, campaign: 'Easter' });
+    const stored = await app.ctx.db.one(
+      'SELECT click_id, sub1, sub2, saved_banner_id::int AS banner, campaign FROM players WHERE customer_id = 501',
+    );
+    expect(stored).toEqual({
+      click_id: spring,
+      sub1: 'spring',
+      sub2: 'header',
+      banner: demoBanner,
+      campaign: 'Easter',
+    });
 
     const bySub1 = await report('group=sub1&from=2024-03-01&to=2024-03-31');
-    expect(rowOf(bySub1, 'spring')?.current).toMatchObject({ clicks: 2, signups: 1, registrations: 1, first_depositors: 1, deposits: '50.00' });
+    expect(rowOf(bySub1, 'spring')?.current).toMatchObject({
+      clicks: 2,
+      signups: 1,
+      registrations: 1,
+      first_depositors: 1,
+      deposits: '50.00',
+    });
     expect(rowOf(bySub1, 'summer')?.current).toMatchObject({ clicks: 1, signups: 0, registrations: 0 });
     // The player without a click counts under no sub-ID.
-    expect(rowOf(bySub1, '')).toMatchObject({ label: 'None', current: { clicks: 0, registrations: 1, deposits: '20.00' } });
+    expect(rowOf(bySub1, '')).toMatchObject({
+      label: 'None',
+      current: { clicks: 0, registrations: 1, deposits: '20.00' },
+    });
     // NGR as the dashboard works it out: 40 - 5 - admin fee on 40.
-    const dashboard = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/dashboard?from=2024-03-01&to=2024-03-31`, headers: demo.headers });
+    const dashboard = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/dashboard?from=2024-03-01&to=2024-03-31`,
+      headers: demo.headers,
+    });
     const totals = dashboard.json().data.totals;
     expect(bySub1.data.totals.current).toMatchObject({
-      clicks: totals.clicks, signups: totals.signups, registrations: totals.registrations, first_depositors: totals.first_depositors,
-      deposits: totals.deposits, ngr: totals.ngr, commission: totals.estimated_commission,
+      clicks: totals.clicks,
+      signups: totals.signups,
+      registrations: totals.registrations,
+      first_depositors: totals.first_depositors,
+      deposits: totals.deposits,
+      ngr: totals.ngr,
+      commission: totals.estimated_commission,
     });
 
     const bySub2 = await report('group=sub2&from=2024-03-01&to=2024-03-31');
@@ -82,16 +149,28 @@ describe('a player fed with the click id of a link', () => {
     expect(rowOf(byBanner, String(demoBanner))?.label).toContain('300x250 · Spring');
     // Opened from its row, the banner's report names the banner as the row did; the other groupings none.
     const oneBanner = await report(`group=day&from=2024-03-01&to=2024-03-31&banner=${demoBanner}`);
-    expect(oneBanner.meta.banner_filter).toEqual({ id: demoBanner, label: rowOf(byBanner, String(demoBanner))!.label });
-    expect((await report('group=day&from=2024-03-01&to=2024-03-31&banner=0')).meta.banner_filter).toEqual({ id: 0, label: 'No banner' });
+    expect(oneBanner.meta.banner_filter).toEqual({
+      id: demoBanner,
+      label: rowOf(byBanner, String(demoBanner))!.label,
+    });
+    expect((await report('group=day&from=2024-03-01&to=2024-03-31&banner=0')).meta.banner_filter).toEqual({
+      id: 0,
+      label: 'No banner',
+    });
     expect(byBanner.meta.banner_filter).toBeNull();
     const byCampaign = await report('group=campaign&from=2024-03-01&to=2024-03-31');
     expect(rowOf(byCampaign, 'Easter')?.current).toMatchObject({ clicks: 1, registrations: 1 });
     const byCountry = await report('group=country&from=2024-03-01&to=2024-03-31');
     expect(rowOf(byCountry, 'DE')?.current).toMatchObject({ clicks: 0, registrations: 1 });
-    expect(rowOf(byCountry, '')).toMatchObject({ label: 'Not known (clicks)', current: { clicks: 3, registrations: 0 } });
+    expect(rowOf(byCountry, '')).toMatchObject({
+      label: 'Not known (clicks)',
+      current: { clicks: 3, registrations: 0 },
+    });
     const byCode = await report('group=code&from=2024-03-01&to=2024-03-31');
-    expect(rowOf(byCode, 'golddemo')).toMatchObject({ label: 'GOLDDEMO', current: { clicks: 3, registrations: 2 } });
+    expect(rowOf(byCode, 'golddemo')).toMatchObject({
+      label: 'GOLDDEMO',
+      current: { clicks: 3, registrations: 2 },
+    });
   });
 
   it('refuses an unknown click, a click of another code and a second click for the same player, naming the row', async () => {
@@ -101,35 +180,64 @@ describe('a player fed with the click id of a link', () => {
     const response = await putPlayers(app, [
       { customer_id: 601, date_joined: '2024-03-03', click_id: 'f'.repeat(32) },
       { customer_id: 602, date_joined: '2024-03-03', click_id: rivalClick },
-      { customer_id: 501, date_joined: '2024-03-01', registered_at: '2024-03-01T09:30:00Z', country: 'DE', click_id: other },
+      {
+        customer_id: 501,
+        date_joined: '2024-03-01',
+        registered_at: '2024-03-01T09:30:00Z',
+        country: 'DE',
+        click_id: other,
+      },
     ]);
     expect(response.statusCode).toBe(422);
     const errors = response.json().errors as Record<string, string[]>;
-    expect(Object.keys(errors).sort()).toEqual(['players.0.click_id', 'players.1.click_id', 'players.2.click_id']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'players.0.click_id',
+      'players.1.click_id',
+      'players.2.click_id',
+    ]);
     expect(errors['players.0.click_id']?.join(' ')).toMatch(/Unknown click id/);
     expect(errors['players.1.click_id']?.join(' ')).toMatch(/another referral code \(RIVAL01\)/);
     expect(errors['players.2.click_id']?.join(' ')).toMatch(/already attributed to another click/);
-    expect((await app.ctx.db.query('SELECT 1 FROM players WHERE customer_id IN (601, 602)')).rows).toHaveLength(0);
+    expect(
+      (await app.ctx.db.query('SELECT 1 FROM players WHERE customer_id IN (601, 602)')).rows,
+    ).toHaveLength(0);
     // A malformed id fails the contract's schema: the whole batch is refused.
-    const malformed = await putPlayers(app, [{ customer_id: 603, date_joined: '2024-03-03', click_id: 'not-a-click' }]);
+    const malformed = await putPlayers(app, [
+      { customer_id: 603, date_joined: '2024-03-03', click_id: 'not-a-click' },
+    ]);
     expect(malformed.statusCode).toBe(422);
   });
 
   it('keeps the click when the player is sent again without one, and moves its figures when its country changes', async () => {
     clock = new Date('2024-03-05T10:00:00Z');
-    await mustPutPlayers(app, [{ customer_id: 501, date_joined: '2024-03-01', registered_at: '2024-03-01T09:30:00Z', country: 'AT' }]);
-    expect(await app.ctx.db.one('SELECT sub1, country FROM players WHERE customer_id = 501')).toEqual({ sub1: 'spring', country: 'AT' });
+    await mustPutPlayers(app, [
+      { customer_id: 501, date_joined: '2024-03-01', registered_at: '2024-03-01T09:30:00Z', country: 'AT' },
+    ]);
+    expect(await app.ctx.db.one('SELECT sub1, country FROM players WHERE customer_id = 501')).toEqual({
+      sub1: 'spring',
+      country: 'AT',
+    });
     const byCountry = await report('group=country&from=2024-03-01&to=2024-03-31');
     expect(rowOf(byCountry, 'DE')).toBeUndefined();
-    expect(rowOf(byCountry, 'AT')?.current).toMatchObject({ registrations: 1, deposits: '50.00', first_depositors: 1 });
+    expect(rowOf(byCountry, 'AT')?.current).toMatchObject({
+      registrations: 1,
+      deposits: '50.00',
+      first_depositors: 1,
+    });
     const bySub1 = await report('group=sub1&from=2024-03-01&to=2024-03-31');
-    expect(rowOf(bySub1, 'spring')?.current).toMatchObject({ clicks: 2, registrations: 1, deposits: '50.00' });
+    expect(rowOf(bySub1, 'spring')?.current).toMatchObject({
+      clicks: 2,
+      registrations: 1,
+      deposits: '50.00',
+    });
   });
 });
 
 describe('GET /api/v1/affiliate/{id}/reports', () => {
   it('groups by day with every day of the period and the compared period beside it, bucket by bucket', async () => {
-    const body = await report('group=day&from=2024-03-01&to=2024-03-03&compare_from=2024-02-01&compare_to=2024-02-03');
+    const body = await report(
+      'group=day&from=2024-03-01&to=2024-03-03&compare_from=2024-02-01&compare_to=2024-02-03',
+    );
     expect(body.data.rows.map((r) => [r.key, r.previous_key])).toEqual([
       ['2024-03-01', '2024-02-01'],
       ['2024-03-02', '2024-02-02'],
@@ -139,7 +247,11 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
     expect(body.data.rows[0]!.previous).toMatchObject({ clicks: 0, registrations: 0 });
     expect(body.data.totals.previous).toMatchObject({ clicks: 0 });
     const sorted = await report('group=day&from=2024-03-01&to=2024-03-03&sort=clicks&order=desc');
-    expect(sorted.data.rows.map((r) => [r.key, r.current.clicks])).toEqual([['2024-03-01', 2], ['2024-03-02', 1], ['2024-03-03', 1]]);
+    expect(sorted.data.rows.map((r) => [r.key, r.current.clicks])).toEqual([
+      ['2024-03-01', 2],
+      ['2024-03-02', 1],
+      ['2024-03-03', 1],
+    ]);
   });
 
   it('filters by a part of the source, sorts and cuts source groupings, saying how many rows there are', async () => {
@@ -152,7 +264,9 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
   });
 
   it('answers the same from the one-part rollups (days and whole months) as from the whole source', async () => {
-    await mustPutActivity(app, [{ customer_id: 502, day: '2024-02-10', deposits: '5.00', turnover: '9.00', winloss: '3.00' }]);
+    await mustPutActivity(app, [
+      { customer_id: 502, day: '2024-02-10', deposits: '5.00', turnover: '9.00', winloss: '3.00' },
+    ]);
     for (const group of ['sub1', 'sub2', 'country', 'month', 'day']) {
       const time = group === 'day' || group === 'month';
       // Partial February, whole March, partial April: daily rows, a monthly row, daily rows again.
@@ -168,20 +282,40 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
   });
 
   it("never shows another affiliate's report", async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/reports?group=sub1`, headers: rival.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports?group=sub1`,
+      headers: rival.headers,
+    });
     expect(response.statusCode).toBe(403);
-    const own = await report('group=sub1&from=2024-03-01&to=2024-03-31', rival, await memberIdOf(app, 'rival'));
+    const own = await report(
+      'group=sub1&from=2024-03-01&to=2024-03-31',
+      rival,
+      await memberIdOf(app, 'rival'),
+    );
     expect(own.data.rows.map((r) => r.key)).toEqual(['x']);
     // Filtered to demo's banner, the rival's report does not learn its name.
-    const filtered = await report(`group=day&from=2024-03-01&to=2024-03-31&banner=${demoBanner}`, rival, await memberIdOf(app, 'rival'));
+    const filtered = await report(
+      `group=day&from=2024-03-01&to=2024-03-31&banner=${demoBanner}`,
+      rival,
+      await memberIdOf(app, 'rival'),
+    );
     expect(filtered.meta.banner_filter).toEqual({ id: demoBanner, label: `Banner ${demoBanner} (deleted)` });
   });
 
   it('refuses half a comparison and a period too long, naming the field', async () => {
-    const half = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/reports?compare_from=2024-01-01`, headers: demo.headers });
+    const half = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports?compare_from=2024-01-01`,
+      headers: demo.headers,
+    });
     expect(half.statusCode).toBe(422);
     expect(Object.keys(half.json().errors)).toContain('compare_to');
-    const long = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${demoId}/reports?from=2020-01-01&to=2024-01-01`, headers: demo.headers });
+    const long = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports?from=2020-01-01&to=2024-01-01`,
+      headers: demo.headers,
+    });
     expect(long.statusCode).toBe(422);
   });
 
@@ -194,7 +328,9 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('sub1,label,clicks,signups,registrations,first_depositors,first_deposit_amount,deposits,ngr,commission');
+    expect(lines[0]).toBe(
+      'sub1,label,clicks,signups,registrations,first_depositors,first_deposit_amount,deposits,ngr,commission',
+    );
     expect(lines.find((l) => l.startsWith('spring,'))).toMatch(/^spring,spring,2,1,1,1,50\.00,50\.00,/);
     expect(lines.at(-1)).toMatch(/^total,2024-03-01 to 2024-03-31,/);
   });

@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => closeTestApp(app));
 
-const linesAbout = (url: string) => lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => (line.req as { url?: string } | undefined)?.url === url);
+const linesAbout = (url: string) =>
+  lines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => (line.req as { url?: string } | undefined)?.url === url);
 
 describe('request log at info', () => {
   it('writes the request and its answer (method, address, status, time taken) for an API call', async () => {
@@ -20,7 +23,9 @@ describe('request log at info', () => {
     const url = `/api/v1/affiliate/${await memberIdOf(app, 'demo')}/referral-codes`;
     lines.length = 0;
     expect((await app.inject({ method: 'GET', url, headers: demo.headers })).statusCode).toBe(200);
-    const completed = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'request completed');
+    const completed = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request completed');
     expect(completed).toHaveLength(1);
     expect(completed[0]).toMatchObject({ level: 30, res: { statusCode: 200 } });
     expect(completed[0]!.responseTime).toEqual(expect.any(Number));
@@ -29,7 +34,11 @@ describe('request log at info', () => {
 
   it('writes no line for a tracking redirect at info (each click is a stored row already)', async () => {
     lines.length = 0;
-    const redirect = await app.inject({ method: 'GET', url: '/r/GOLDDEMO?sub=log', headers: { 'user-agent': 'Mozilla/5.0' } });
+    const redirect = await app.inject({
+      method: 'GET',
+      url: '/r/GOLDDEMO?sub=log',
+      headers: { 'user-agent': 'Mozilla/5.0' },
+    });
     expect(redirect.statusCode).toBe(302);
     const unknown = await app.inject({ method: 'GET', url: '/r/NO-SUCH-CODE-123' });
     expect(unknown.statusCode).toBe(302);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGeneratedClicks } from '../src/demo/generator/load.ts';
-import { batches, generateActivity, generatePlayers, type GenerationPlan } from '../src/demo/generator/players-and-activity.ts';
+import {
+  batches,
+  generateActivity,
+  generatePlayers,
+  type GenerationPlan,
+} from '../src/demo/generator/players-and-activity.ts';
 import { Random } from '../src/demo/generator/random.ts';
 import { buildTestApp, closeTestApp, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { expectRollupsMatchRaw, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
@@ -28,17 +33,32 @@ async function createAffiliate(username: string, currency: string) {
     method: 'POST',
     url: '/api/v1/operator/affiliates',
     headers: operatorHeaders,
-    payload: { username, email: `${username}@example.com`, password: 'saffron-river-otter-19', firstName: 'P', lastName: 'T', country: 'DE', currency },
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: 'saffron-river-otter-19',
+      firstName: 'P',
+      lastName: 'T',
+      country: 'DE',
+      currency,
+    },
   });
   expect(response.statusCode).toBe(201);
   const id = response.json().data.id as number;
-  const code = await app.ctx.db.one<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND is_default', [id]);
+  const code = await app.ctx.db.one<{ code: string }>(
+    'SELECT code FROM referral_codes WHERE member_id = $1 AND is_default',
+    [id],
+  );
   return { id, code: code.code, session: await signIn(app, username, 'saffron-river-otter-19') };
 }
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const created = [await createAffiliate('prop-one', 'EUR'), await createAffiliate('prop-two', 'GBP'), await createAffiliate('prop-three', 'EUR')];
+  const created = [
+    await createAffiliate('prop-one', 'EUR'),
+    await createAffiliate('prop-two', 'GBP'),
+    await createAffiliate('prop-three', 'EUR'),
+  ];
   const plans = [
     { revenueShare: 3000, adminFee: 1000, cpaCents: 0, cpaMinCents: 0 },
     { revenueShare: 3500, adminFee: 1500, cpaCents: 2500, cpaMinCents: 2000 },
@@ -46,13 +66,10 @@ beforeAll(async () => {
   ];
   for (const [i, a] of created.entries()) {
     const plan = plans[i]!;
-    await app.ctx.db.query('UPDATE commission_plan_versions SET revenue_share = $2, admin_fee_rate = $3, cpa_amount = $4, cpa_min_deposit = $5 WHERE member_id = $1', [
-      a.id,
-      plan.revenueShare / 10_000,
-      plan.adminFee / 10_000,
-      plan.cpaCents / 100,
-      plan.cpaMinCents / 100,
-    ]);
+    await app.ctx.db.query(
+      'UPDATE commission_plan_versions SET revenue_share = $2, admin_fee_rate = $3, cpa_amount = $4, cpa_min_deposit = $5 WHERE member_id = $1',
+      [a.id, plan.revenueShare / 10_000, plan.adminFee / 10_000, plan.cpaCents / 100, plan.cpaMinCents / 100],
+    );
     affiliates.push({ id: a.id, session: a.session, plan });
   }
   const plan: GenerationPlan = {
@@ -74,17 +91,25 @@ beforeAll(async () => {
 
   // Resends with changed values (some zeroing a first deposit), and players moving day or category.
   const rng = new Random(SEED);
-  const resent = activity.filter(() => rng.chance(0.1)).map((row) => ({ ...row, deposits: rng.chance(0.5) ? '0.00' : row.deposits, turnover: `${rng.int(0, 5000)}.${rng.int(10, 99)}` }));
+  const resent = activity
+    .filter(() => rng.chance(0.1))
+    .map((row) => ({
+      ...row,
+      deposits: rng.chance(0.5) ? '0.00' : row.deposits,
+      turnover: `${rng.int(0, 5000)}.${rng.int(10, 99)}`,
+    }));
   for (const batch of batches(resent, 1_000)) await mustPutActivity(app, batch);
   const categories = ['casino', 'sports', 'live-casino', 'poker'] as const;
-  const moved = players.filter(() => rng.chance(0.15)).map((p) => ({
-    ...p,
-    category: categories[rng.int(0, 3)]!,
-    date_joined: rng.chance(0.5) ? p.date_joined : '2023-06-01',
-    registered_at: rng.chance(0.3) ? null : p.registered_at,
-    // A new country moves the player's figures to another source in the reports' rollups.
-    country: rng.chance(0.3) ? 'NZ' : p.country,
-  }));
+  const moved = players
+    .filter(() => rng.chance(0.15))
+    .map((p) => ({
+      ...p,
+      category: categories[rng.int(0, 3)]!,
+      date_joined: rng.chance(0.5) ? p.date_joined : '2023-06-01',
+      registered_at: rng.chance(0.3) ? null : p.registered_at,
+      // A new country moves the player's figures to another source in the reports' rollups.
+      country: rng.chance(0.3) ? 'NZ' : p.country,
+    }));
   await mustPutPlayers(app, moved);
 }, 120_000);
 afterAll(async () => closeTestApp(app));
@@ -97,7 +122,8 @@ function roundDiv(n: bigint, d: bigint): bigint {
 }
 const max0 = (c: bigint) => (c > 0n ? c : 0n);
 const cents = (amount: string) => BigInt(Math.round(Number(amount) * 100));
-const money = (c: bigint) => `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`;
+const money = (c: bigint) =>
+  `${c < 0n ? '-' : ''}${(c < 0n ? -c : c) / 100n}.${String((c < 0n ? -c : c) % 100n).padStart(2, '0')}`;
 
 function bucketOf(day: string, granularity: string): string {
   if (granularity === 'day') return day;
@@ -125,7 +151,12 @@ interface Fact {
  * The reference: raw clicks, players and activity, first deposits derived from activity, nothing from
  * rollups. A category narrows the players' figures, never the clicks (a click has no product yet).
  */
-async function rawFacts(affiliate: Affiliate, from: string, to: string, category: string | null): Promise<Fact[]> {
+async function rawFacts(
+  affiliate: Affiliate,
+  from: string,
+  to: string,
+  category: string | null,
+): Promise<Fact[]> {
   const { rows } = await app.ctx.db.query<Fact>(
     `WITH p AS (SELECT * FROM players WHERE member_id = $1 AND ($4::text IS NULL OR category = $4)),
           fd AS (SELECT DISTINCT ON (a.player_id) a.player_id, a.day, a.deposits FROM player_activity a JOIN p ON p.id = a.player_id
@@ -161,7 +192,9 @@ function expectedFigures(facts: Fact[], plan: Affiliate['plan']) {
     bonuses: money(bonuses),
     ngr: money(ngr),
     // A negative NGR earns no revenue share (CPA is still paid).
-    estimated_commission: money(max0(roundDiv(ngr * BigInt(plan.revenueShare), 10_000n)) + BigInt(plan.cpaCents) * BigInt(qualified)),
+    estimated_commission: money(
+      max0(roundDiv(ngr * BigInt(plan.revenueShare), 10_000n)) + BigInt(plan.cpaCents) * BigInt(qualified),
+    ),
   };
 }
 
@@ -176,26 +209,38 @@ describe('dashboard rollups (property)', () => {
     const categories = [null, 'casino', 'sports', 'live-casino', 'poker'] as const;
     for (let iteration = 0; iteration < 30; iteration++) {
       const affiliate = affiliates[rng.int(0, affiliates.length - 1)]!;
-      const start = new Date(Date.parse('2023-04-01') + rng.int(0, 480) * 86_400_000).toISOString().slice(0, 10);
+      const start = new Date(Date.parse('2023-04-01') + rng.int(0, 480) * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       const end = new Date(Date.parse(start) + rng.int(0, 300) * 86_400_000).toISOString().slice(0, 10);
       const granularity = granularities[rng.int(0, 2)]!;
       const category = categories[rng.int(0, 4)]!;
       const query = new URLSearchParams({ from: start, to: end, granularity, ...(category && { category }) });
-      const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${affiliate.id}/dashboard?${query}`, headers: affiliate.session.headers });
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/affiliate/${affiliate.id}/dashboard?${query}`,
+        headers: affiliate.session.headers,
+      });
       expect(response.statusCode, String(query)).toBe(200);
       const { data } = response.json();
 
       const facts = await rawFacts(affiliate, start, end, category);
       expect(data.totals, String(query)).toEqual(expectedFigures(facts, affiliate.plan));
       const byBucket = new Map<string, Fact[]>();
-      for (const fact of facts) byBucket.set(bucketOf(fact.day, granularity), [...(byBucket.get(bucketOf(fact.day, granularity)) ?? []), fact]);
+      for (const fact of facts)
+        byBucket.set(bucketOf(fact.day, granularity), [
+          ...(byBucket.get(bucketOf(fact.day, granularity)) ?? []),
+          fact,
+        ]);
       const starts = data.series.map((p: { period_start: string }) => p.period_start);
       expect(starts[0]).toBe(bucketOf(start, granularity));
       expect(starts.at(-1)).toBe(bucketOf(end, granularity));
       expect(new Set(starts).size).toBe(starts.length);
       for (const point of data.series) {
         const { period_start: bucket, ...figures } = point;
-        expect(figures, `${query} ${bucket}`).toEqual(expectedFigures(byBucket.get(bucket) ?? [], affiliate.plan));
+        expect(figures, `${query} ${bucket}`).toEqual(
+          expectedFigures(byBucket.get(bucket) ?? [], affiliate.plan),
+        );
       }
     }
   });
@@ -228,19 +273,29 @@ describe('dashboard rollups (property)', () => {
       for (const [from, to, granularity] of ranges) {
         for (const category of [null, 'sports'] as const) {
           const query = new URLSearchParams({ from, to, granularity, ...(category && { category }) });
-          const response = await app.inject({ method: 'GET', url: `/api/v1/affiliate/${affiliate.id}/dashboard?${query}`, headers: affiliate.session.headers });
+          const response = await app.inject({
+            method: 'GET',
+            url: `/api/v1/affiliate/${affiliate.id}/dashboard?${query}`,
+            headers: affiliate.session.headers,
+          });
           expect(response.statusCode, String(query)).toBe(200);
           const { data } = response.json();
           const facts = await rawFacts(affiliate, from, to, category);
           expect(data.totals, String(query)).toEqual(expectedFigures(facts, affiliate.plan));
           const byBucket = new Map<string, Fact[]>();
-          for (const fact of facts) byBucket.set(bucketOf(fact.day, granularity), [...(byBucket.get(bucketOf(fact.day, granularity)) ?? []), fact]);
+          for (const fact of facts)
+            byBucket.set(bucketOf(fact.day, granularity), [
+              ...(byBucket.get(bucketOf(fact.day, granularity)) ?? []),
+              fact,
+            ]);
           const starts = data.series.map((p: { period_start: string }) => p.period_start);
           expect(starts[0]).toBe(bucketOf(from, granularity));
           expect(starts.at(-1)).toBe(bucketOf(to, granularity));
           for (const point of data.series) {
             const { period_start: bucket, ...figures } = point;
-            expect(figures, `${query} ${bucket}`).toEqual(expectedFigures(byBucket.get(bucket) ?? [], affiliate.plan));
+            expect(figures, `${query} ${bucket}`).toEqual(
+              expectedFigures(byBucket.get(bucket) ?? [], affiliate.plan),
+            );
           }
         }
       }

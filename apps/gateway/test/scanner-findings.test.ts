@@ -14,7 +14,9 @@ const logLines: string[] = [];
 beforeAll(async () => {
   app = await buildTestApp({ logLevel: 'warn', logStream: { write: (line) => void logLines.push(line) } });
   demo = await signIn(app, DEMO.username, DEMO.password);
-  demoId = (await app.inject({ url: api.auth.user.path, headers: demo.headers })).json<{ data: { id: number } }>().data.id;
+  demoId = (await app.inject({ url: api.auth.user.path, headers: demo.headers })).json<{
+    data: { id: number };
+  }>().data.id;
 });
 afterAll(async () => closeTestApp(app));
 
@@ -23,28 +25,46 @@ function expectUnstorable(response: { statusCode: number; body: string }, field:
   expect(response.statusCode, response.body).toBe(422);
   const body = JSON.parse(response.body) as unknown;
   expect(errorBody.strict().safeParse(body).success, response.body).toBe(true);
-  expect(body).toMatchObject({ code: errorCodes.validationFailed, errors: { [field]: [UNSTORABLE_TEXT_MESSAGE] } });
+  expect(body).toMatchObject({
+    code: errorCodes.validationFailed,
+    errors: { [field]: [UNSTORABLE_TEXT_MESSAGE] },
+  });
 }
 
 describe('a NUL character in text input (wapiti file/exec payloads ending in %00)', () => {
   it('in a query parameter is a 422 naming it, not a 500 from the database', async () => {
-    const response = await app.inject({ url: `${api.settings.settingAll.path}?filterByCode=%2Fetc%2Fpasswd%00`, headers: demo.headers });
+    const response = await app.inject({
+      url: `${api.settings.settingAll.path}?filterByCode=%2Fetc%2Fpasswd%00`,
+      headers: demo.headers,
+    });
     expectUnstorable(response, 'filterByCode');
   });
 
   it('in a JSON body field is a 422 as well', async () => {
-    const response = await app.inject({ method: 'POST', url: api.auth.login.path, payload: { username: 'demo\u0000', password: DEMO.password } });
+    const response = await app.inject({
+      method: 'POST',
+      url: api.auth.login.path,
+      payload: { username: 'demo\u0000', password: DEMO.password },
+    });
     expectUnstorable(response, 'username');
   });
 
   it('nested deep in a JSON body (stored as jsonb) is a 422', async () => {
     const url = fillPath(api.operator.putSetting.path, { code: 'brand.scan-test' });
-    const response = await app.inject({ method: 'PUT', url, headers: operatorHeaders, payload: { notes: [{ text: 'a\u0000b' }] } });
+    const response = await app.inject({
+      method: 'PUT',
+      url,
+      headers: operatorHeaders,
+      payload: { notes: [{ text: 'a\u0000b' }] },
+    });
     expectUnstorable(response, 'notes.0.text');
   });
 
   it('the same requests without it still answer', async () => {
-    const response = await app.inject({ url: `${api.settings.settingAll.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`, headers: demo.headers });
+    const response = await app.inject({
+      url: `${api.settings.settingAll.path}?filterByCode=${MAINTENANCE_SETTING_CODE}`,
+      headers: demo.headers,
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -67,7 +87,14 @@ describe("wapiti's backup-file probes (the portal's client-side route fallback)"
   const page = { accept: 'text/html,application/xhtml+xml' };
 
   it('a file name that is not in the build is a 404, not index.html with 200', async () => {
-    for (const url of ['/backup.zip', '/backup.sql', '/auth/login.bak', '/auth/login~', '/auth/.login.swp', '/.docs.swp']) {
+    for (const url of [
+      '/backup.zip',
+      '/backup.sql',
+      '/auth/login.bak',
+      '/auth/login~',
+      '/auth/.login.swp',
+      '/.docs.swp',
+    ]) {
       const response = await app.inject({ url, headers: page });
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toMatchObject({ code: errorCodes.notFound });

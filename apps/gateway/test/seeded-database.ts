@@ -24,9 +24,14 @@ declare module 'vitest' {
 }
 
 /** What the copies were seeded with: an app configured otherwise (or with its own clock) seeds its own. */
-export const seededWith = { seedDemoData: true, seedDemoPlayers: false } as const satisfies Partial<AppConfig>;
+export const seededWith = {
+  seedDemoData: true,
+  seedDemoPlayers: false,
+} as const satisfies Partial<AppConfig>;
 
-export async function makeSeededDatabase(serverUrl: string | undefined): Promise<{ seeded: SeededDatabase; dispose: () => Promise<void> }> {
+export async function makeSeededDatabase(
+  serverUrl: string | undefined,
+): Promise<{ seeded: SeededDatabase; dispose: () => Promise<void> }> {
   // The test apps' default public address (helpers.ts testConfig): the demo landing pages allowed in the copy
   // are on it; an app with another address finds them there too, which only the deep-link tests read.
   const config = { ...seededWith, publicUrl: 'http://localhost:3000', now: () => new Date() };
@@ -36,7 +41,10 @@ export async function makeSeededDatabase(serverUrl: string | undefined): Promise
     const db = await openPgDatabase(databaseUrl(serverUrl, template));
     await migrateAndSeed(db, config);
     await db.close();
-    return { seeded: { kind: 'pg', template }, dispose: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`) };
+    return {
+      seeded: { kind: 'pg', template },
+      dispose: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`),
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), 'gateway-seeded-'));
   const dataDir = path.join(dir, 'data');
@@ -49,13 +57,19 @@ export async function makeSeededDatabase(serverUrl: string | undefined): Promise
   const dumpFile = path.join(dir, 'seeded.tar');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));
   rmSync(dataDir, { recursive: true, force: true });
-  return { seeded: { kind: 'pglite', dumpFile }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    seeded: { kind: 'pglite', dumpFile },
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 let dump: Blob | undefined;
 
 /** A database of its own for one app, copied from the run's seeded one. */
-export async function copySeededDatabase(seeded: SeededDatabase, serverUrl: string | undefined): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
+export async function copySeededDatabase(
+  seeded: SeededDatabase,
+  serverUrl: string | undefined,
+): Promise<{ database: AppConfig['database']; drop: () => Promise<void> }> {
   if (seeded.kind === 'pglite') {
     dump ??= new Blob([readFileSync(seeded.dumpFile)]);
     return { database: { kind: 'pglite', startFrom: dump }, drop: async () => undefined };
@@ -63,7 +77,10 @@ export async function copySeededDatabase(seeded: SeededDatabase, serverUrl: stri
   if (!serverUrl) throw new Error('the seeded database is on a server, and DATABASE_URL is not set');
   const name = `gateway_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${seeded.template}`);
-  return { database: { kind: 'pg', url: databaseUrl(serverUrl, name) }, drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    database: { kind: 'pg', url: databaseUrl(serverUrl, name) },
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 export function databaseUrl(serverUrl: string, name: string): string {

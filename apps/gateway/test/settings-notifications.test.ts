@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import {
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  portalClientHeaders,
+  RIVAL,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
 
 let app: FastifyInstance;
 let demo: SignedIn;
@@ -14,44 +23,86 @@ afterAll(async () => closeTestApp(app));
 
 describe('GET /api/v1/bo/setting/all', () => {
   it('returns the public settings keyed by code to a signed-out visitor', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all', headers: portalClientHeaders });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/setting/all',
+      headers: portalClientHeaders,
+    });
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data['system.maintenance'].app).toEqual([{ key: 'affiliate', value: false }, { key: 'casino', value: false }]);
+    expect(data['system.maintenance'].app).toEqual([
+      { key: 'affiliate', value: false },
+      { key: 'casino', value: false },
+    ]);
     expect(data.brand.name).toBe('Goldline Partners');
   });
 
   it('narrows to one code with filterByCode, in the shape the portal reads', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all?filterByCode=system.maintenance' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/setting/all?filterByCode=system.maintenance',
+    });
     expect(Object.keys(response.json().data)).toEqual(['system.maintenance']);
-    const entry = response.json().data['system.maintenance'].app.find((e: { key: string }) => e.key === 'affiliate');
+    const entry = response
+      .json()
+      .data['system.maintenance'].app.find((e: { key: string }) => e.key === 'affiliate');
     expect(entry.value).toBe(false);
   });
 
   it('ignores a stale user token on a public endpoint', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all', headers: { authorization: 'Bearer expired.token.here' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/setting/all',
+      headers: { authorization: 'Bearer expired.token.here' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('never lists private settings', async () => {
-    await app.ctx.db.query("INSERT INTO settings (code, value, is_public) VALUES ('commission.plan', '{\"share\":35}', false)");
+    await app.ctx.db.query(
+      "INSERT INTO settings (code, value, is_public) VALUES ('commission.plan', '{\"share\":35}', false)",
+    );
     const response = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all' });
     expect(response.json().data['commission.plan']).toBeUndefined();
-    const filtered = await app.inject({ method: 'GET', url: '/api/v1/bo/setting/all?filterByCode=commission.plan' });
+    const filtered = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/setting/all?filterByCode=commission.plan',
+    });
     expect(filtered.json().data).toEqual({});
   });
 });
 
 describe('notifications', () => {
-  const list = (session: SignedIn, query = '') => app.inject({ method: 'GET', url: `/api/v1/bo/member/notifications${query}`, headers: session.headers });
-  const markRead = (session: SignedIn, payload: object) => app.inject({ method: 'PUT', url: '/api/v1/bo/member/read-notifications', headers: session.headers, payload });
+  const list = (session: SignedIn, query = '') =>
+    app.inject({ method: 'GET', url: `/api/v1/bo/member/notifications${query}`, headers: session.headers });
+  const markRead = (session: SignedIn, payload: object) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/v1/bo/member/read-notifications',
+      headers: session.headers,
+      payload,
+    });
 
   it('lists newest first with the unread count and pagination meta', async () => {
     const response = await list(demo);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.data.map((n: { title: string }) => n.title)).toEqual(['New banners available', 'Commission plan updated', 'Welcome to Goldline Partners']);
-    expect(body.meta).toMatchObject({ current_page: 1, last_page: 1, from: 1, to: 3, total: 3, per_page: 10, prev_page_url: null, next_page_url: null, unread_count: 2 });
+    expect(body.data.map((n: { title: string }) => n.title)).toEqual([
+      'New banners available',
+      'Commission plan updated',
+      'Welcome to Goldline Partners',
+    ]);
+    expect(body.meta).toMatchObject({
+      current_page: 1,
+      last_page: 1,
+      from: 1,
+      to: 3,
+      total: 3,
+      per_page: 10,
+      prev_page_url: null,
+      next_page_url: null,
+      unread_count: 2,
+    });
   });
 
   it('pages with page and per_page', async () => {
@@ -66,7 +117,9 @@ describe('notifications', () => {
     const past = (await list(demo, '?page=5&per_page=2')).json();
     expect(past.data).toEqual([]);
     expect(past.meta).toMatchObject({ current_page: 5, total: 3, from: null, to: null, unread_count: 2 });
-    await app.ctx.db.query("DELETE FROM notifications WHERE member_id = (SELECT id FROM members WHERE username = 'rival')");
+    await app.ctx.db.query(
+      "DELETE FROM notifications WHERE member_id = (SELECT id FROM members WHERE username = 'rival')",
+    );
     const none = (await list(rival)).json();
     expect(none.data).toEqual([]);
     expect(none.meta).toMatchObject({ total: 0, unread_count: 0 });
@@ -117,7 +170,9 @@ describe('notifications', () => {
     expect(one.json().data).toEqual({ updated: 1, unread_count: 1 });
     const all = await markRead(demo, {});
     expect(all.json().data).toEqual({ updated: 1, unread_count: 0 });
-    expect((await list(demo)).json().data.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(true);
+    expect((await list(demo)).json().data.every((n: { readAt: string | null }) => n.readAt !== null)).toBe(
+      true,
+    );
   });
 
   it('validates ids', async () => {
@@ -127,7 +182,12 @@ describe('notifications', () => {
   });
 
   it('is 401 without a token', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/v1/bo/member/notifications' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PUT', url: '/api/v1/bo/member/read-notifications', payload: {} })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/v1/bo/member/notifications' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await app.inject({ method: 'PUT', url: '/api/v1/bo/member/read-notifications', payload: {} }))
+        .statusCode,
+    ).toBe(401);
   });
 });

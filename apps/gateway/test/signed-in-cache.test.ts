@@ -3,9 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { changePassword, logout, refresh, REFRESH_REUSE_LEEWAY_MS, resetPassword } from '../src/modules/auth/service.ts';
+import {
+  changePassword,
+  logout,
+  refresh,
+  REFRESH_REUSE_LEEWAY_MS,
+  resetPassword,
+} from '../src/modules/auth/service.ts';
 import { SignedInCache } from '../src/caches/signed-in-cache.ts';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, operatorHeaders, portalClientHeaders, signIn } from './helpers.ts';
+import {
+  advanceClock,
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  portalClientHeaders,
+  signIn,
+} from './helpers.ts';
 
 describe('SignedInCache', () => {
   const alice = { memberId: 1, sessionId: 'a', tokenExpiresAtMs: 100_000 };
@@ -66,7 +80,8 @@ describe('SignedInCache', () => {
 
 describe('sign-ins served from the cache are still refused the moment they end', () => {
   let app: FastifyInstance;
-  const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -76,12 +91,16 @@ describe('sign-ins served from the cache are still refused the moment they end',
   });
 
   /** Polls until the answer changes; gives up after a second (notifications take milliseconds). */
-  async function statusWithin(headers: Record<string, string>, expected: number): Promise<{ status: number; code: unknown; ms: number }> {
+  async function statusWithin(
+    headers: Record<string, string>,
+    expected: number,
+  ): Promise<{ status: number; code: unknown; ms: number }> {
     const started = performance.now();
     for (;;) {
       const response = await me(headers);
       const ms = performance.now() - started;
-      if (response.statusCode === expected || ms > 1_000) return { status: response.statusCode, code: response.json().code, ms };
+      if (response.statusCode === expected || ms > 1_000)
+        return { status: response.statusCode, code: response.json().code, ms };
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }
@@ -111,13 +130,26 @@ describe('sign-ins served from the cache are still refused the moment they end',
     expect(refused.json().code).toBe(errorCodes.sessionExpired);
     expect((await me(changer.headers)).statusCode).toBe(200);
     // Put the demo password back for the tests below.
-    await app.inject({ method: 'POST', url: '/api/v1/bo/me/change-password', headers: changer.headers, payload: { current_password: newPassword, password: DEMO.password, password_confirmation: DEMO.password } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/bo/me/change-password',
+      headers: changer.headers,
+      payload: {
+        current_password: newPassword,
+        password: DEMO.password,
+        password_confirmation: DEMO.password,
+      },
+    });
   });
 
   it('refuses a session at once after its logout', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     expect((await me(session.headers)).statusCode).toBe(200);
-    const logout = await app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refreshToken: session.refreshToken } });
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(logout.statusCode).toBe(200);
     const refused = await me(session.headers);
     expect(refused.statusCode).toBe(401);
@@ -127,11 +159,19 @@ describe('sign-ins served from the cache are still refused the moment they end',
   it('refuses the whole sign-in at once when a refresh token is presented twice', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     expect((await me(session.headers)).statusCode).toBe(200);
-    const rotated = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: session.refreshToken } });
+    const rotated = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-token',
+      payload: { refreshToken: session.refreshToken },
+    });
     const newer = { authorization: `Bearer ${rotated.json().data.token}` };
     expect((await me(newer)).statusCode).toBe(200);
     advanceClock(app, REFRESH_REUSE_LEEWAY_MS + 1000);
-    const reused = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', payload: { refreshToken: session.refreshToken } });
+    const reused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh-token',
+      payload: { refreshToken: session.refreshToken },
+    });
     expect(reused.statusCode).toBe(401);
     expect((await me(session.headers)).statusCode).toBe(401);
     expect((await me(newer)).statusCode).toBe(401);
@@ -140,12 +180,25 @@ describe('sign-ins served from the cache are still refused the moment they end',
   it('refuses every session at once after a password reset', async () => {
     const session = await signIn(app, DEMO.username, DEMO.password);
     expect((await me(session.headers)).statusCode).toBe(200);
-    const forgot = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/bo/auth/forgot-password', headers: portalClientHeaders, payload });
+    const forgot = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bo/auth/forgot-password',
+        headers: portalClientHeaders,
+        payload,
+      });
     await forgot({ email: DEMO.email });
-    const mail = await app.inject({ method: 'GET', url: `/api/v1/operator/outbox?to=${encodeURIComponent(DEMO.email)}&limit=1`, headers: operatorHeaders });
+    const mail = await app.inject({
+      method: 'GET',
+      url: `/api/v1/operator/outbox?to=${encodeURIComponent(DEMO.email)}&limit=1`,
+      headers: operatorHeaders,
+    });
     const code = /\b(\d{6})\b/.exec(mail.json().data[0].text)![1]!;
     const newPassword = 'a-reset-partner-passphrase-9';
-    expect((await forgot({ email: DEMO.email, code, password: newPassword, password_confirmation: newPassword })).statusCode).toBe(200);
+    expect(
+      (await forgot({ email: DEMO.email, code, password: newPassword, password_confirmation: newPassword }))
+        .statusCode,
+    ).toBe(200);
     const refused = await me(session.headers);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe(errorCodes.sessionExpired);
@@ -156,7 +209,9 @@ describe('sign-ins served from the cache are still refused the moment they end',
     const session = await signIn(app, DEMO.username, DEMO.password);
     expect((await me(session.headers)).statusCode).toBe(200);
     // Straight to the database, as another gateway instance or an administrator would.
-    await app.ctx.db.query("UPDATE sessions SET revoked_at = now(), revoke_reason = 'admin' WHERE id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)");
+    await app.ctx.db.query(
+      "UPDATE sessions SET revoked_at = now(), revoke_reason = 'admin' WHERE id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)",
+    );
     const after = await statusWithin(session.headers, 401);
     expect(after).toMatchObject({ status: 401, code: errorCodes.sessionExpired });
     console.warn(`revocation from another process refused after ${after.ms.toFixed(1)} ms`);
@@ -201,10 +256,18 @@ describe('revocations forget cached sign-ins when their transaction commits', ()
   /** A context whose cache holds one remembered sign-in of demo, and hears nothing but the hooks. */
   async function withCachedSignIn() {
     const session = await signIn(app, DEMO.username, DEMO.password);
-    const { id: sessionId } = await app.ctx.db.one<{ id: string }>('SELECT id FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1', [demoId]);
+    const { id: sessionId } = await app.ctx.db.one<{ id: string }>(
+      'SELECT id FROM sessions WHERE member_id = $1 ORDER BY created_at DESC LIMIT 1',
+      [demoId],
+    );
     const signedIn = new SignedInCache();
     signedIn.setTrusted(true);
-    signedIn.remember(session.token, { memberId: demoId, sessionId, tokenExpiresAtMs: Date.now() + 60_000 }, signedIn.beginCheck(), Date.now());
+    signedIn.remember(
+      session.token,
+      { memberId: demoId, sessionId, tokenExpiresAtMs: Date.now() + 60_000 },
+      signedIn.beginCheck(),
+      Date.now(),
+    );
     const ctx: AppContext = { ...app.ctx, signedIn };
     const cached = () => signedIn.get(session.token, Date.now());
     expect(cached()).not.toBeNull();
@@ -222,7 +285,9 @@ describe('revocations forget cached sign-ins when their transaction commits', ()
     await refresh(app.ctx, session.refreshToken, meta);
     expect(cached()).not.toBeNull();
     advanceClock(app, REFRESH_REUSE_LEEWAY_MS + 1000);
-    await expect(refresh(ctx, session.refreshToken, meta)).rejects.toMatchObject({ code: errorCodes.sessionExpired });
+    await expect(refresh(ctx, session.refreshToken, meta)).rejects.toMatchObject({
+      code: errorCodes.sessionExpired,
+    });
     expect(cached()).toBeNull();
   });
 

@@ -209,7 +209,11 @@ describe('mail through SMTP (SMTP_URL set)', () => {
 
   it("sends a batch's mails (a month close's) once its transaction commits, each once, and none of a batch that rolled back", async () => {
     const batch = (tag: string) =>
-      Array.from({ length: 25 }, (_, i) => ({ to: `${tag}-${i}@example.com`, subject: `Commission for ${tag}`, text: `Your commission ${i}` }));
+      Array.from({ length: 25 }, (_, i) => ({
+        to: `${tag}-${i}@example.com`,
+        subject: `Commission for ${tag}`,
+        text: `Your commission ${i}`,
+      }));
     await expect(
       app.ctx.db.transaction(async (tx) => {
         await sendMails(app.ctx, batch('rolled-back'), tx);
@@ -218,10 +222,19 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     ).rejects.toThrow('the batch failed');
     await app.ctx.db.transaction((tx) => sendMails(app.ctx, batch('committed'), tx));
     // More than one claim of the drain (20 at a time): every one arrives.
-    for (let i = 0; i < 25; i += 1) expect((await mailWithSubject(`committed-${i}@example.com`, 'Commission for committed')).text).toContain(`Your commission ${i}`);
+    for (let i = 0; i < 25; i += 1)
+      expect(
+        (await mailWithSubject(`committed-${i}@example.com`, 'Commission for committed')).text,
+      ).toContain(`Your commission ${i}`);
     expect(arrived.filter((mail) => mail.subject === 'Commission for committed')).toHaveLength(25);
     expect(arrived.filter((mail) => mail.subject === 'Commission for rolled-back')).toEqual([]);
-    expect((await app.ctx.db.one<{ n: number }>("SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'Commission for rolled-back'")).n).toBe(0);
+    expect(
+      (
+        await app.ctx.db.one<{ n: number }>(
+          "SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'Commission for rolled-back'",
+        )
+      ).n,
+    ).toBe(0);
   });
 
   it('keeps every mail in the outbox, marked sent, with nothing left to retry', async () => {
@@ -230,22 +243,37 @@ describe('mail through SMTP (SMTP_URL set)', () => {
     const deadline = Date.now() + 10_000;
     let pending = -1;
     while (pending !== 0 && Date.now() < deadline) {
-      pending = (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL')).n;
+      pending = (
+        await app.ctx.db.one<{ n: number }>(
+          'SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NULL',
+        )
+      ).n;
       if (pending !== 0) await new Promise((wake) => setTimeout(wake, 100));
     }
     expect(pending).toBe(0);
-    const rows = await app.ctx.db.query<{ attempts: number; next_attempt_at: Date | null; last_error: string | null }>(
-      'SELECT attempts, next_attempt_at, last_error FROM mail_outbox',
-    );
+    const rows = await app.ctx.db.query<{
+      attempts: number;
+      next_attempt_at: Date | null;
+      last_error: string | null;
+    }>('SELECT attempts, next_attempt_at, last_error FROM mail_outbox');
     expect(rows.rows.length).toBe(arrived.length);
-    expect(rows.rows.every((row) => row.attempts === 0 && row.next_attempt_at === null && row.last_error === null)).toBe(true);
+    expect(
+      rows.rows.every((row) => row.attempts === 0 && row.next_attempt_at === null && row.last_error === null),
+    ).toBe(true);
     expect(await outboxCount(app)).toBe(arrived.length);
   });
 });
 
 /** The outbox as the operator API answers it (the console's Mail screen). */
-async function outboxOf(target: FastifyInstance, to: string): Promise<Array<{ delivery: Record<string, unknown> }>> {
-  const response = await target.inject({ method: 'GET', url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}`, headers: operatorHeaders });
+async function outboxOf(
+  target: FastifyInstance,
+  to: string,
+): Promise<Array<{ delivery: Record<string, unknown> }>> {
+  const response = await target.inject({
+    method: 'GET',
+    url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}`,
+    headers: operatorHeaders,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
@@ -260,7 +288,10 @@ interface OutboxState {
 }
 
 const outboxRow = async (target: FastifyInstance, id: number) =>
-  target.ctx.db.one<OutboxState>('SELECT id, recipient, attempts, last_error, sent_at, next_attempt_at FROM mail_outbox WHERE id = $1', [id]);
+  target.ctx.db.one<OutboxState>(
+    'SELECT id, recipient, attempts, last_error, sent_at, next_attempt_at FROM mail_outbox WHERE id = $1',
+    [id],
+  );
 
 async function untilAttempted(target: FastifyInstance, id: number, attempts: number): Promise<OutboxState> {
   const deadline = Date.now() + 10_000;
@@ -309,7 +340,9 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.step).toBe('code-sent');
 
-    demoMailId = (await broken.ctx.db.one<{ id: number }>('SELECT id FROM mail_outbox WHERE recipient = $1', [DEMO.email])).id;
+    demoMailId = (
+      await broken.ctx.db.one<{ id: number }>('SELECT id FROM mail_outbox WHERE recipient = $1', [DEMO.email])
+    ).id;
     const row = await untilAttempted(broken, demoMailId, 1);
     expect(row.attempts).toBe(1);
     expect(row.sent_at).toBeNull();
@@ -320,7 +353,12 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     expect(retryIn).toBeLessThan(retryDelayMs(1) + 10_000);
 
     const failure = entries().find((entry) => entry.msg === 'mail not sent');
-    expect(failure).toMatchObject({ outboxId: demoMailId, to: DEMO.email, subject: 'Your Goldline Partners verification code', attempts: 1 });
+    expect(failure).toMatchObject({
+      outboxId: demoMailId,
+      to: DEMO.email,
+      subject: 'Your Goldline Partners verification code',
+      attempts: 1,
+    });
     expect(JSON.stringify(failure)).toMatch(/ECONNREFUSED/);
     expect(lines.join('\n')).not.toMatch(/reset your password: \d{6}/);
   });
@@ -328,14 +366,25 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
   it('backs off exponentially, and gives up after the last attempt with an error naming the outbox row, not the body', async () => {
     expect([1, 2, 3, 7, 10].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
 
-    await sendMail(broken.ctx, { to: 'ops@goldline.example', subject: 'Payout batch ready', text: 'Confidential body 424242' });
-    const id = (await broken.ctx.db.one<{ id: number }>("SELECT id FROM mail_outbox WHERE recipient = 'ops@goldline.example'")).id;
+    await sendMail(broken.ctx, {
+      to: 'ops@goldline.example',
+      subject: 'Payout batch ready',
+      text: 'Confidential body 424242',
+    });
+    const id = (
+      await broken.ctx.db.one<{ id: number }>(
+        "SELECT id FROM mail_outbox WHERE recipient = 'ops@goldline.example'",
+      )
+    ).id;
     expect((await untilAttempted(broken, id, 1)).attempts).toBe(1);
 
     // A retry pass finds it only once due; a failed retry counts and waits twice as long.
     expect(await deliverDueMail(broken.ctx)).toBe(0);
     expect((await outboxRow(broken, id)).attempts).toBe(1);
-    await broken.ctx.db.query("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1", [id]);
+    await broken.ctx.db.query(
+      "UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1",
+      [id],
+    );
     const before = Date.now();
     expect(await deliverDueMail(broken.ctx)).toBe(0);
     const second = await outboxRow(broken, id);
@@ -343,7 +392,10 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     expect(second.next_attempt_at!.getTime() - before).toBeGreaterThanOrEqual(retryDelayMs(2) - 1_000);
     expect(second.next_attempt_at!.getTime() - before).toBeLessThan(retryDelayMs(2) + 10_000);
 
-    await broken.ctx.db.query("UPDATE mail_outbox SET attempts = $2, next_attempt_at = now() - interval '1 second' WHERE id = $1", [id, MAX_ATTEMPTS - 1]);
+    await broken.ctx.db.query(
+      "UPDATE mail_outbox SET attempts = $2, next_attempt_at = now() - interval '1 second' WHERE id = $1",
+      [id, MAX_ATTEMPTS - 1],
+    );
     expect(await deliverDueMail(broken.ctx)).toBe(0);
     const given = await outboxRow(broken, id);
     expect(given).toMatchObject({ attempts: MAX_ATTEMPTS, sent_at: null, next_attempt_at: null });
@@ -352,10 +404,15 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     expect(lines.join('\n')).not.toContain('424242');
 
     // Given up means no more tries.
-    await broken.ctx.db.query("UPDATE mail_outbox SET next_attempt_at = NULL WHERE id = $1", [id]);
+    await broken.ctx.db.query('UPDATE mail_outbox SET next_attempt_at = NULL WHERE id = $1', [id]);
     expect(await deliverDueMail(broken.ctx)).toBe(0);
     // The console's Mail screen reads it as failed, with the last error.
-    expect((await outboxOf(broken, 'ops@goldline.example'))[0]!.delivery).toEqual({ state: 'failed', at: null, attempts: MAX_ATTEMPTS, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect((await outboxOf(broken, 'ops@goldline.example'))[0]!.delivery).toEqual({
+      state: 'failed',
+      at: null,
+      attempts: MAX_ATTEMPTS,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
   });
 
   it('delivers the pending code once the mail server is back, and marks it sent', async () => {
@@ -366,7 +423,10 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     const from = arrived.length;
     // Not due yet: the retry waits for its time even though the server is back.
     expect(await deliverDueMail(broken.ctx)).toBe(0);
-    await broken.ctx.db.query("UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1", [demoMailId]);
+    await broken.ctx.db.query(
+      "UPDATE mail_outbox SET next_attempt_at = now() - interval '1 second' WHERE id = $1",
+      [demoMailId],
+    );
     expect(await deliverDueMail(broken.ctx)).toBe(1);
 
     // The send resolved once the server accepted the mail, so it has arrived by now.
@@ -377,8 +437,16 @@ describe('an SMTP server that refuses the connection, then comes back', () => {
     const row = await outboxRow(broken, demoMailId);
     expect(row.sent_at).toBeInstanceOf(Date);
     expect(row).toMatchObject({ attempts: 1, next_attempt_at: null });
-    expect((await outboxOf(broken, DEMO.email))[0]!.delivery).toEqual({ state: 'sent', at: row.sent_at!.toISOString(), attempts: 1, lastError: null });
-    expect(entries().find((entry) => entry.msg === 'mail sent')).toMatchObject({ outboxId: demoMailId, to: DEMO.email });
+    expect((await outboxOf(broken, DEMO.email))[0]!.delivery).toEqual({
+      state: 'sent',
+      at: row.sent_at!.toISOString(),
+      attempts: 1,
+      lastError: null,
+    });
+    expect(entries().find((entry) => entry.msg === 'mail sent')).toMatchObject({
+      outboxId: demoMailId,
+      to: DEMO.email,
+    });
     expect(lines.join('\n')).not.toMatch(/reset your password: \d{6}/);
 
     // Sent is sent: another pass sends nothing twice.
@@ -401,9 +469,12 @@ describe('without SMTP_URL', () => {
       payload: { email: DEMO.email },
     });
     expect(response.statusCode).toBe(200);
-    const row = await plain.ctx.db.one<{ recipient: string; text: string; sent_at: Date | null; next_attempt_at: Date | null }>(
-      'SELECT recipient, text, sent_at, next_attempt_at FROM mail_outbox ORDER BY id DESC LIMIT 1',
-    );
+    const row = await plain.ctx.db.one<{
+      recipient: string;
+      text: string;
+      sent_at: Date | null;
+      next_attempt_at: Date | null;
+    }>('SELECT recipient, text, sent_at, next_attempt_at FROM mail_outbox ORDER BY id DESC LIMIT 1');
     expect(row.recipient).toBe(DEMO.email);
     expect(row).toMatchObject({ sent_at: null, next_attempt_at: null });
     // Nothing to send: a retry pass (no SMTP_URL) leaves it for the operator.

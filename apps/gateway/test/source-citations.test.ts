@@ -18,7 +18,10 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 function citingLines(): string[] {
   try {
-    return execFileSync('git', ['grep', '-nIE', citation, '--', '.', ':!docs/openapi.json'], { cwd: root, encoding: 'utf8' })
+    return execFileSync('git', ['grep', '-nIE', citation, '--', '.', ':!docs/openapi.json'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
       .split('\n')
       .filter(Boolean);
   } catch (error) {

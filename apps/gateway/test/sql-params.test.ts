@@ -31,7 +31,10 @@ describe('SqlParams', () => {
     const params = new SqlParams();
     const a = params.add(40);
     const text = params.add("it's");
-    const row = await db.one<{ sum: number; text: string; again: number }>(`SELECT ${a}::int + ${params.add(2)}::int AS sum, ${text}::text AS text, ${a}::int AS again`, params.values);
+    const row = await db.one<{ sum: number; text: string; again: number }>(
+      `SELECT ${a}::int + ${params.add(2)}::int AS sum, ${text}::text AS text, ${a}::int AS again`,
+      params.values,
+    );
     expect(row).toEqual({ sum: 42, text: "it's", again: 40 });
   });
 });

@@ -59,14 +59,18 @@ describe(`statements kept between requests (${process.env.DATABASE_URL ? 'pg' : 
   afterAll(() => closeTestApp(app));
 
   const statement = async (month: string, who: SignedIn = demo) => {
-    const response = await app.inject({ url: `/api/v1/bo/me/statement?month=${month}`, headers: who.headers });
+    const response = await app.inject({
+      url: `/api/v1/bo/me/statement?month=${month}`,
+      headers: who.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: Statement }>().data;
   };
 
   it('answers a repeated statement without reading the month’s postings again, with the time it is answered at', async () => {
     const query = vi.spyOn(app.ctx.db, 'query');
-    const postingsRead = () => query.mock.calls.filter(([sql]) => String(sql).includes('json_build_array(t.kind')).length;
+    const postingsRead = () =>
+      query.mock.calls.filter(([sql]) => String(sql).includes('json_build_array(t.kind')).length;
     try {
       const first = await statement('2026-04');
       advanceClock(app, 60_000);
@@ -83,7 +87,11 @@ describe(`statements kept between requests (${process.env.DATABASE_URL ? 'pg' : 
     expect((await statement('2026-04')).closing_balance).toBe('1030.00');
     await adjust(app, known.demo, 'adjustment', '12.34', 'Late fix', new Date('2026-04-29T15:00:00Z'));
     const after = await statement('2026-04');
-    expect(after.lines.at(-1)).toMatchObject({ type: 'adjustment', amount: '12.34', description: 'Late fix' });
+    expect(after.lines.at(-1)).toMatchObject({
+      type: 'adjustment',
+      amount: '12.34',
+      description: 'Late fix',
+    });
     expect(after.closing_balance).toBe('1042.34');
   });
 
@@ -98,11 +106,32 @@ describe(`statements kept between requests (${process.env.DATABASE_URL ? 'pg' : 
   });
 
   it('shows a withdrawal paid in the month with its payout reference, and a renamed affiliate', async () => {
-    const w = await placeWithdrawal(app, known.demo, { type: 'SKRILL', amount: '20.00', destination: 'demo@example.com', at: new Date('2026-05-20T10:00:00Z') });
-    expect((await statement('2026-05')).lines.at(-1)).toMatchObject({ type: 'withdrawal_hold', reference: `w-${w.id}` });
-    await moveWithdrawal(app, w, { to: 'approved', at: new Date('2026-05-21T10:00:00Z'), actor: 'operator:alice' });
-    await moveWithdrawal(app, w, { to: 'paid', at: new Date('2026-05-22T10:00:00Z'), actor: 'operator:alice', payoutReference: 'SK-5150' });
-    expect((await statement('2026-05')).lines.at(-1)).toMatchObject({ type: 'withdrawal_paid', amount: '-20.00', reference: `w-${w.id} (SK-5150)` });
+    const w = await placeWithdrawal(app, known.demo, {
+      type: 'SKRILL',
+      amount: '20.00',
+      destination: 'demo@example.com',
+      at: new Date('2026-05-20T10:00:00Z'),
+    });
+    expect((await statement('2026-05')).lines.at(-1)).toMatchObject({
+      type: 'withdrawal_hold',
+      reference: `w-${w.id}`,
+    });
+    await moveWithdrawal(app, w, {
+      to: 'approved',
+      at: new Date('2026-05-21T10:00:00Z'),
+      actor: 'operator:alice',
+    });
+    await moveWithdrawal(app, w, {
+      to: 'paid',
+      at: new Date('2026-05-22T10:00:00Z'),
+      actor: 'operator:alice',
+      payoutReference: 'SK-5150',
+    });
+    expect((await statement('2026-05')).lines.at(-1)).toMatchObject({
+      type: 'withdrawal_paid',
+      amount: '-20.00',
+      reference: `w-${w.id} (SK-5150)`,
+    });
 
     await app.ctx.db.query(`UPDATE members SET first_name = 'Renamed' WHERE id = $1`, [known.demo]);
     expect((await statement('2026-05')).affiliate.name).toMatch(/^Renamed /);

@@ -27,7 +27,10 @@ describe(`statement PDFs kept and rendered (${process.env.DATABASE_URL ? 'pg' : 
   afterAll(() => closeTestApp(app));
 
   const download = async (month: string, who: SignedIn) => {
-    const response = await app.inject({ url: `/api/v1/bo/me/statement/download?month=${month}&format=pdf`, headers: who.headers });
+    const response = await app.inject({
+      url: `/api/v1/bo/me/statement/download?month=${month}&format=pdf`,
+      headers: who.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -53,11 +56,15 @@ describe(`statement PDFs kept and rendered (${process.env.DATABASE_URL ? 'pg' : 
     expect(text).toContain('Late fix');
     expect(text).toContain('€12.34');
     // The JSON statement and the new document agree on the closing balance.
-    const statement = (await app.inject({ url: '/api/v1/bo/me/statement?month=2026-04', headers: demo.headers })).json<{ data: { closing_balance: string } }>().data;
+    const statement = (
+      await app.inject({ url: '/api/v1/bo/me/statement?month=2026-04', headers: demo.headers })
+    ).json<{ data: { closing_balance: string } }>().data;
     expect(statement.closing_balance).toBe('1042.34');
     expect(text).toContain('€1,042.34');
     advanceClock(app, DAY_MS);
-    expect(Buffer.compare(await download('2026-04', await signIn(app, DEMO.username, DEMO.password)), after)).toBe(0);
+    expect(
+      Buffer.compare(await download('2026-04', await signIn(app, DEMO.username, DEMO.password)), after),
+    ).toBe(0);
   });
 
   it('keeps each affiliate’s own: the rival’s April is the rival’s, after the demo’s was kept', async () => {

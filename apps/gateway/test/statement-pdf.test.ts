@@ -7,9 +7,10 @@ const POLISH = 'Łukasz Wiśniewski';
 const CYRILLIC = 'Корректировка: возврат средств игроку Дмитрию';
 const GREEK = 'Διόρθωση προμήθειας για τον Σεπτέμβριο';
 // 300 characters of an operator's reason, with Polish letters in it: it must wrap inside its column.
-const LONG_REASON = 'Korekta prowizji po weryfikacji ruchu przez zespół ryzyka: gracze zgłoszeni jako powiązane konta, zwrot środków po reklamacji. '
-  .repeat(3)
-  .slice(0, 300);
+const LONG_REASON =
+  'Korekta prowizji po weryfikacji ruchu przez zespół ryzyka: gracze zgłoszeni jako powiązane konta, zwrot środków po reklamacji. '
+    .repeat(3)
+    .slice(0, 300);
 
 function statementWith(name: string, descriptions: string[]): Statement {
   let balance = 1000;
@@ -19,11 +20,24 @@ function statementWith(name: string, descriptions: string[]): Statement {
     affiliate: { id: 7, username: 'lukasz', name, email: 'lukasz@example.com', country: 'PL' },
     opening_balance: '1000.00',
     closing_balance: (1000 - 5 * descriptions.length).toFixed(2),
-    totals: { commission: '0.00', withdrawals: '0.00', adjustments: (-5 * descriptions.length).toFixed(2), fees: '0.00' },
+    totals: {
+      commission: '0.00',
+      withdrawals: '0.00',
+      adjustments: (-5 * descriptions.length).toFixed(2),
+      fees: '0.00',
+    },
     commissions: [],
     lines: descriptions.map((description, i) => {
       balance -= 5;
-      return { date: `2026-10-0${i + 2}T10:00:00.000Z`, type: 'adjustment', description, amount: '-5.00', available_change: '-5.00', balance_after: balance.toFixed(2), reference: `REF-${i + 1}` };
+      return {
+        date: `2026-10-0${i + 2}T10:00:00.000Z`,
+        type: 'adjustment',
+        description,
+        amount: '-5.00',
+        available_change: '-5.00',
+        balance_after: balance.toFixed(2),
+        reference: `REF-${i + 1}`,
+      };
     }),
     generated_at: '2026-11-01T00:00:00.000Z',
   };
@@ -68,7 +82,12 @@ const squeezed = (text: string) => text.replace(/\s+/g, '');
 describe('statement PDF', () => {
   it('prints Polish, Cyrillic and Greek names and reasons as they were typed', async () => {
     const pages = await pageItems(await render(statementWith(POLISH, [CYRILLIC, GREEK, LONG_REASON])));
-    const text = squeezed(pages.flat().map((item) => item.text).join(''));
+    const text = squeezed(
+      pages
+        .flat()
+        .map((item) => item.text)
+        .join(''),
+    );
     for (const expected of [POLISH, CYRILLIC, GREEK, LONG_REASON]) expect(text).toContain(squeezed(expected));
   });
 
@@ -79,7 +98,13 @@ describe('statement PDF', () => {
     const description = header('Description');
     const next = page!.find((item) => item.text.includes('Short one'))!;
     // Everything printed from the Description column's left edge down to the next row: the reason's lines.
-    const reasonLines = page!.filter((item) => item.x >= description.x - 1 && item.x < reference.x && item.top > description.top + 5 && item.top < next.top);
+    const reasonLines = page!.filter(
+      (item) =>
+        item.x >= description.x - 1 &&
+        item.x < reference.x &&
+        item.top > description.top + 5 &&
+        item.top < next.top,
+    );
     expect(reasonLines.length).toBeGreaterThanOrEqual(4);
     expect(squeezed(reasonLines.map((item) => item.text).join(''))).toContain(squeezed(LONG_REASON));
     for (const line of reasonLines) expect(line.right, line.text).toBeLessThanOrEqual(reference.x);
@@ -94,7 +119,10 @@ describe('statement PDF', () => {
     const name = `${POLISH}-Brzęczyszczykiewicz of Very Long Affiliate Name Holdings Sp. z o.o.`;
     const [page] = await pageItems(await render(statementWith(name, [])));
     const period = page!.find((item) => item.text.startsWith('Statement period:'))!;
-    const nameLines = page!.filter((item) => item.top < period.top + 40 && squeezed(name).includes(squeezed(item.text)) && item.text.length > 3);
+    const nameLines = page!.filter(
+      (item) =>
+        item.top < period.top + 40 && squeezed(name).includes(squeezed(item.text)) && item.text.length > 3,
+    );
     expect(squeezed(nameLines.map((item) => item.text).join(''))).toBe(squeezed(name));
     for (const line of nameLines) expect(line.right, line.text).toBeLessThan(period.x);
   });

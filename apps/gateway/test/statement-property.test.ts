@@ -57,7 +57,15 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
       months.add(at().toISOString().slice(0, 7));
       const amount = new Decimal(o.cents).div(100);
       if (o.kind === 'commission' || o.kind === 'adjustment') {
-        await adjust(app, member, 'adjustment', amount.toFixed(2), `Credit ${o.cents}`, at(), o.kind === 'commission' ? 'system' : 'operator:bob');
+        await adjust(
+          app,
+          member,
+          'adjustment',
+          amount.toFixed(2),
+          `Credit ${o.cents}`,
+          at(),
+          o.kind === 'commission' ? 'system' : 'operator:bob',
+        );
         available = available.plus(amount);
       } else if (o.kind === 'fee') {
         const fee = Decimal.min(amount, available, 25);
@@ -67,13 +75,25 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
       } else {
         const take = Decimal.min(amount, available);
         if (take.lt(1)) continue;
-        const w = await placeWithdrawal(app, member, { type: 'SKRILL', amount: take.toFixed(2), destination: 'p@example.com', at: at() });
+        const w = await placeWithdrawal(app, member, {
+          type: 'SKRILL',
+          amount: take.toFixed(2),
+          destination: 'p@example.com',
+          at: at(),
+        });
         available = available.minus(take);
         if (o.outcome === 'pending') continue;
         t += 3_600_000;
         months.add(at().toISOString().slice(0, 7));
-        if (o.outcome === 'paid') await moveWithdrawal(app, w, { to: 'approved', at: at(), actor: 'operator:bob' });
-        await moveWithdrawal(app, w, { to: o.outcome, at: at(), actor: 'operator:bob', reason: o.outcome === 'paid' ? undefined : 'No', payoutReference: o.outcome === 'paid' ? `P${w.id}` : undefined });
+        if (o.outcome === 'paid')
+          await moveWithdrawal(app, w, { to: 'approved', at: at(), actor: 'operator:bob' });
+        await moveWithdrawal(app, w, {
+          to: o.outcome,
+          at: at(),
+          actor: 'operator:bob',
+          reason: o.outcome === 'paid' ? undefined : 'No',
+          payoutReference: o.outcome === 'paid' ? `P${w.id}` : undefined,
+        });
         if (o.outcome !== 'paid') available = available.plus(take);
       }
     }
@@ -82,33 +102,43 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
 
   it('statement: opening + lines = closing = the ledger entries = balance_after of the last posting, every month', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), fc.integer({ min: -1, max: 2 }), async (ops, extraMonth) => {
-        const member = await newAffiliate();
-        const months = [...(await post(member, ops))].sort();
-        // The months with postings, and one before or after them (an empty month still opens and closes).
-        const edge = new Date(`${months[extraMonth < 0 ? 0 : months.length - 1]}-01T00:00:00Z`);
-        edge.setUTCMonth(edge.getUTCMonth() + (extraMonth < 0 ? -1 : extraMonth));
-        for (const month of [...months, edge.toISOString().slice(0, 7)]) {
-          const s = await statementOf(app.ctx, member, month);
-          const start = new Date(`${month}-01T00:00:00Z`);
-          const end = new Date(start);
-          end.setUTCMonth(end.getUTCMonth() + 1);
-          expect(s.opening_balance).toBe(await ledgerBalanceBefore(app, member, start));
-          expect(s.closing_balance).toBe(await ledgerBalanceBefore(app, member, end));
-          const sum = s.lines.reduce((acc, l) => acc.plus(l.amount), new Decimal(s.opening_balance));
-          expect(sum.toFixed(2)).toBe(s.closing_balance);
-          const totals = Object.values(s.totals).reduce((acc, v) => acc.plus(v), new Decimal(s.opening_balance));
-          expect(totals.toFixed(2)).toBe(s.closing_balance);
-          if (s.lines.length > 0) expect(s.lines.at(-1)!.balance_after).toBe(s.closing_balance);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(op, { minLength: 1, maxLength: 14 }),
+        fc.integer({ min: -1, max: 2 }),
+        async (ops, extraMonth) => {
+          const member = await newAffiliate();
+          const months = [...(await post(member, ops))].sort();
+          // The months with postings, and one before or after them (an empty month still opens and closes).
+          const edge = new Date(`${months[extraMonth < 0 ? 0 : months.length - 1]}-01T00:00:00Z`);
+          edge.setUTCMonth(edge.getUTCMonth() + (extraMonth < 0 ? -1 : extraMonth));
+          for (const month of [...months, edge.toISOString().slice(0, 7)]) {
+            const s = await statementOf(app.ctx, member, month);
+            const start = new Date(`${month}-01T00:00:00Z`);
+            const end = new Date(start);
+            end.setUTCMonth(end.getUTCMonth() + 1);
+            expect(s.opening_balance).toBe(await ledgerBalanceBefore(app, member, start));
+            expect(s.closing_balance).toBe(await ledgerBalanceBefore(app, member, end));
+            const sum = s.lines.reduce((acc, l) => acc.plus(l.amount), new Decimal(s.opening_balance));
+            expect(sum.toFixed(2)).toBe(s.closing_balance);
+            const totals = Object.values(s.totals).reduce(
+              (acc, v) => acc.plus(v),
+              new Decimal(s.opening_balance),
+            );
+            expect(totals.toFixed(2)).toBe(s.closing_balance);
+            if (s.lines.length > 0) expect(s.lines.at(-1)!.balance_after).toBe(s.closing_balance);
+          }
+        },
+      ),
       { numRuns: 12 },
     );
   });
 
   it('history: the pages of any size and date range are the rows in order, with the total', async () => {
     const member = await newAffiliate();
-    await post(member, fc.sample(fc.array(op, { minLength: 60, maxLength: 60 }), { seed: 11, numRuns: 1 })[0]!);
+    await post(
+      member,
+      fc.sample(fc.array(op, { minLength: 60, maxLength: 60 }), { seed: 11, numRuns: 1 })[0]!,
+    );
     // The reference: every row of the affiliate, straight from the tables.
     const all = (
       await app.ctx.db.query<{ id: string; at: Date }>(
@@ -121,18 +151,30 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
     expect(all.length).toBeGreaterThan(40);
     const days = all.map((r) => r.at.toISOString().slice(0, 10));
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 9 }), fc.nat(days.length - 1), fc.nat(days.length - 1), async (perPage, i, j) => {
-        const [to, from] = [days[Math.min(i, j)]!, days[Math.max(i, j)]!];
-        const expected = all.filter((r) => r.at.toISOString().slice(0, 10) >= from && r.at.toISOString().slice(0, 10) <= to).map((r) => r.id);
-        const seen: string[] = [];
-        for (let page = 1; ; page++) {
-          const result = await listTransactions(app.ctx, member, { page, per_page: perPage, from, to }, 'http://localhost/x');
-          expect(result.meta.total).toBe(expected.length);
-          if (result.data.length === 0) break;
-          seen.push(...result.data.map((r) => r.id));
-        }
-        expect(seen).toEqual(expected);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 9 }),
+        fc.nat(days.length - 1),
+        fc.nat(days.length - 1),
+        async (perPage, i, j) => {
+          const [to, from] = [days[Math.min(i, j)]!, days[Math.max(i, j)]!];
+          const expected = all
+            .filter((r) => r.at.toISOString().slice(0, 10) >= from && r.at.toISOString().slice(0, 10) <= to)
+            .map((r) => r.id);
+          const seen: string[] = [];
+          for (let page = 1; ; page++) {
+            const result = await listTransactions(
+              app.ctx,
+              member,
+              { page, per_page: perPage, from, to },
+              'http://localhost/x',
+            );
+            expect(result.meta.total).toBe(expected.length);
+            if (result.data.length === 0) break;
+            seen.push(...result.data.map((r) => r.id));
+          }
+          expect(seen).toEqual(expected);
+        },
+      ),
       { numRuns: 15 },
     );
   });
@@ -142,6 +184,9 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
     await adjust(app, demo, 'adjustment', '12.34', 'Credit', new Date('2026-02-03T00:00:00Z'));
     const { headers } = await signIn(app, DEMO.username, DEMO.password);
     const response = await app.inject({ url: '/api/v1/bo/me/statement?month=2026-02', headers });
-    expect(response.json().data).toEqual({ ...(await statementOf(app.ctx, demo, '2026-02')), generated_at: expect.any(String) });
+    expect(response.json().data).toEqual({
+      ...(await statementOf(app.ctx, demo, '2026-02')),
+      generated_at: expect.any(String),
+    });
   });
 });

@@ -11,16 +11,32 @@ const freshDataDir = () => mkdtempSync(path.join(tmpdir(), 'gw-totp-key-'));
 describe('the two-factor encryption key', () => {
   it('is taken from TOTP_ENCRYPTION_KEY as 64 hex digits or base64 of 32 bytes', () => {
     const key = randomBytes(32);
-    for (const text of [key.toString('hex'), key.toString('hex').toUpperCase(), key.toString('base64'), key.toString('base64url')]) {
+    for (const text of [
+      key.toString('hex'),
+      key.toString('hex').toUpperCase(),
+      key.toString('base64'),
+      key.toString('base64url'),
+    ]) {
       expect(decodeTotpKey(text)?.equals(key), text).toBe(true);
-      expect(loadConfig({ DATA_DIR: freshDataDir(), TOTP_ENCRYPTION_KEY: text }).config.totpEncryptionKey.equals(key)).toBe(true);
+      expect(
+        loadConfig({ DATA_DIR: freshDataDir(), TOTP_ENCRYPTION_KEY: text }).config.totpEncryptionKey.equals(
+          key,
+        ),
+      ).toBe(true);
     }
   });
 
   it('refuses a key of another length or form, naming the variable', () => {
-    for (const text of [randomBytes(16).toString('base64'), randomBytes(31).toString('hex'), 'not a key at all', randomBytes(33).toString('base64')]) {
+    for (const text of [
+      randomBytes(16).toString('base64'),
+      randomBytes(31).toString('hex'),
+      'not a key at all',
+      randomBytes(33).toString('base64'),
+    ]) {
       expect(decodeTotpKey(text), text).toBeNull();
-      expect(() => loadConfig({ DATA_DIR: freshDataDir(), TOTP_ENCRYPTION_KEY: text })).toThrow(/TOTP_ENCRYPTION_KEY: must be a 32-byte key/);
+      expect(() => loadConfig({ DATA_DIR: freshDataDir(), TOTP_ENCRYPTION_KEY: text })).toThrow(
+        /TOTP_ENCRYPTION_KEY: must be a 32-byte key/,
+      );
     }
   });
 

@@ -1,8 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { authenticatorCodeAt, checkAuthenticatorCode, newAuthenticatorSecret, otpauthUri, timeStep } from '../src/modules/totp/authenticator.ts';
-import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeHash } from '../src/modules/totp/recovery-codes.ts';
+import {
+  authenticatorCodeAt,
+  checkAuthenticatorCode,
+  newAuthenticatorSecret,
+  otpauthUri,
+  timeStep,
+} from '../src/modules/totp/authenticator.ts';
+import {
+  newRecoveryCodes,
+  normalizeRecoveryCode,
+  recoveryCodeHash,
+} from '../src/modules/totp/recovery-codes.ts';
 import { openSecret, sealSecret, SecretUnreadableError } from '../src/modules/totp/secret-box.ts';
 import { deriveTwoFactorStatus } from '../src/modules/totp/status.ts';
 
@@ -21,14 +31,18 @@ const rfcBase32 = Secret.fromLatin1(RFC_SECRET).base32;
 describe('TOTP (RFC 6238)', () => {
   it('reproduces the published SHA-1 test vectors with 8 digits', () => {
     const totp = new TOTP({ algorithm: 'SHA1', digits: 8, period: 30, secret: Secret.fromBase32(rfcBase32) });
-    for (const [seconds, code] of RFC_VECTORS) expect(totp.generate({ timestamp: seconds * 1000 }), `T = ${seconds}`).toBe(code);
+    for (const [seconds, code] of RFC_VECTORS)
+      expect(totp.generate({ timestamp: seconds * 1000 }), `T = ${seconds}`).toBe(code);
   });
 
   it('gives the vectors’ last 6 digits as the gateway’s 6-digit codes, and accepts them', () => {
     // Truncation is the code modulo 10^digits, so the 6-digit code is the 8-digit one's tail.
     for (const [seconds, code] of RFC_VECTORS) {
       expect(authenticatorCodeAt(rfcBase32, seconds * 1000), `T = ${seconds}`).toBe(code.slice(-6));
-      expect(checkAuthenticatorCode(rfcBase32, code.slice(-6), seconds * 1000, null)).toEqual({ ok: true, step: Math.floor(seconds / 30) });
+      expect(checkAuthenticatorCode(rfcBase32, code.slice(-6), seconds * 1000, null)).toEqual({
+        ok: true,
+        step: Math.floor(seconds / 30),
+      });
     }
   });
 
@@ -41,7 +55,10 @@ describe('TOTP (RFC 6238)', () => {
     expect(checkAuthenticatorCode(rfcBase32, codeAt(1), at, null)).toEqual({ ok: true, step: step + 1 });
     for (const steps of [-2, 2, -3, 3]) {
       // A code of another step could collide with one in the window by chance (1 in 10^6 per step); not at these.
-      expect(checkAuthenticatorCode(rfcBase32, codeAt(steps), at, null), `${steps} steps`).toEqual({ ok: false, reason: 'wrong' });
+      expect(checkAuthenticatorCode(rfcBase32, codeAt(steps), at, null), `${steps} steps`).toEqual({
+        ok: false,
+        reason: 'wrong',
+      });
     }
   });
 
@@ -60,7 +77,8 @@ describe('TOTP (RFC 6238)', () => {
   it('refuses what is not 6 digits', () => {
     const at = 1_700_000_000_000;
     const code = authenticatorCodeAt(rfcBase32, at);
-    for (const text of ['', `${code}0`, code.slice(1), ` ${code}`, 'abcdef']) expect(checkAuthenticatorCode(rfcBase32, text, at, null).ok, JSON.stringify(text)).toBe(false);
+    for (const text of ['', `${code}0`, code.slice(1), ` ${code}`, 'abcdef'])
+      expect(checkAuthenticatorCode(rfcBase32, text, at, null).ok, JSON.stringify(text)).toBe(false);
   });
 
   it('makes 160-bit random secrets and an otpauth address the apps read', () => {
@@ -73,7 +91,13 @@ describe('TOTP (RFC 6238)', () => {
     expect(uri.protocol).toBe('otpauth:');
     expect(uri.host).toBe('totp');
     expect(decodeURIComponent(uri.pathname)).toBe('/Goldline Partners:demo');
-    expect(Object.fromEntries(uri.searchParams)).toEqual({ secret, issuer: 'Goldline Partners', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(uri.searchParams)).toEqual({
+      secret,
+      issuer: 'Goldline Partners',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });
 
@@ -96,11 +120,15 @@ describe('sealed secrets (AES-256-GCM)', () => {
     for (const at of [0, 12, bytes.length - 1]) {
       const altered = Buffer.from(bytes);
       altered[at]! ^= 1;
-      expect(() => openSecret(key, `v1.${altered.toString('base64url')}`, 'member_totp:7'), `byte ${at}`).toThrow(SecretUnreadableError);
+      expect(
+        () => openSecret(key, `v1.${altered.toString('base64url')}`, 'member_totp:7'),
+        `byte ${at}`,
+      ).toThrow(SecretUnreadableError);
     }
     expect(() => openSecret(key, sealed, 'member_totp:8')).toThrow(SecretUnreadableError);
     expect(() => openSecret(randomBytes(32), sealed, 'member_totp:7')).toThrow(SecretUnreadableError);
-    for (const junk of ['', 'v1.', 'v2.' + sealed.slice(3), 'JBSWY3DPEHPK3PXP', 'v1.AAAA']) expect(() => openSecret(key, junk, 'member_totp:7'), junk).toThrow(SecretUnreadableError);
+    for (const junk of ['', 'v1.', 'v2.' + sealed.slice(3), 'JBSWY3DPEHPK3PXP', 'v1.AAAA'])
+      expect(() => openSecret(key, junk, 'member_totp:7'), junk).toThrow(SecretUnreadableError);
   });
 });
 
@@ -120,7 +148,15 @@ describe('recovery codes', () => {
     expect(normalizeRecoveryCode(' AB3D EFG7 HJKM NPQR ')).toBe('ab3defg7hjkmnpqr');
     expect(normalizeRecoveryCode('AB3DEFG7HJKMNPQR')).toBe('ab3defg7hjkmnpqr');
     expect(normalizeRecoveryCode('iloa-bcde-fghj-kmnp')).toBe('110abcdefghjkmnp');
-    for (const text of ['', '123456', 'ab3d-efg7-hjkm-npq', 'ab3d-efg7-hjkm-npqrs', 'ab3d-efg7-hjkm-npqu', 'ab3d_efg7_hjkm_npqr']) expect(normalizeRecoveryCode(text), text).toBeNull();
+    for (const text of [
+      '',
+      '123456',
+      'ab3d-efg7-hjkm-npq',
+      'ab3d-efg7-hjkm-npqrs',
+      'ab3d-efg7-hjkm-npqu',
+      'ab3d_efg7_hjkm_npqr',
+    ])
+      expect(normalizeRecoveryCode(text), text).toBeNull();
   });
 
   it('are stored as SHA-256 bound to the member', () => {

@@ -42,7 +42,9 @@ function startGateway(): Promise<ChildProcess> {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the gateway exited with ${code} before it was ready: ${output.slice(-500)}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`the gateway exited with ${code} before it was ready: ${output.slice(-500)}`)),
+    );
   });
 }
 

@@ -7,8 +7,10 @@ import { addReferralCode } from '../src/modules/referral-codes/repository.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf } from './ingest-helpers.ts';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const LANDING = 'http://localhost:3000/landing';
 
 let app: FastifyInstance;
@@ -40,8 +42,11 @@ beforeAll(async () => {
 });
 afterAll(async () => closeTestApp(app));
 
-const click = (url: string, headers: Record<string, string> = { 'user-agent': CHROME }, remoteAddress = '203.0.113.7') =>
-  app.inject({ method: 'GET', url, headers, remoteAddress });
+const click = (
+  url: string,
+  headers: Record<string, string> = { 'user-agent': CHROME },
+  remoteAddress = '203.0.113.7',
+) => app.inject({ method: 'GET', url, headers, remoteAddress });
 
 interface ClickRow {
   member_id: number;
@@ -65,16 +70,28 @@ function withoutClickId(location: unknown): string {
 }
 
 async function clicksWhere(condition: string, params: unknown[] = []): Promise<ClickRow[]> {
-  return (await app.ctx.db.query<ClickRow>(`SELECT * FROM clicks WHERE ${condition} ORDER BY id`, params)).rows;
+  return (await app.ctx.db.query<ClickRow>(`SELECT * FROM clicks WHERE ${condition} ORDER BY id`, params))
+    .rows;
 }
 
 async function counters() {
-  const codes = await app.ctx.db.query<{ code: string; clicks: string | number }>('SELECT r.code, (SELECT coalesce(sum(l.clicks), 0) FROM referral_code_clicks l WHERE l.referral_code_id = r.id) AS clicks FROM referral_codes r');
-  const banners = await app.ctx.db.query<{ id: number; clicks: string | number }>('SELECT s.id, (SELECT coalesce(sum(l.clicks), 0) FROM saved_banner_clicks l WHERE l.saved_banner_id = s.id) AS clicks FROM saved_banners s');
-  const daily = await app.ctx.db.query<{ member_id: number; clicks: string | number }>('SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_daily GROUP BY 1');
-  const weekly = await app.ctx.db.query<{ member_id: number; clicks: string | number }>('SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_weekly GROUP BY 1');
-  const monthly = await app.ctx.db.query<{ member_id: number; clicks: string | number }>('SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_monthly GROUP BY 1');
-  const byKey = <T extends { clicks: string | number }>(rows: T[], key: (row: T) => string | number) => Object.fromEntries(rows.map((r) => [key(r), Number(r.clicks)]));
+  const codes = await app.ctx.db.query<{ code: string; clicks: string | number }>(
+    'SELECT r.code, (SELECT coalesce(sum(l.clicks), 0) FROM referral_code_clicks l WHERE l.referral_code_id = r.id) AS clicks FROM referral_codes r',
+  );
+  const banners = await app.ctx.db.query<{ id: number; clicks: string | number }>(
+    'SELECT s.id, (SELECT coalesce(sum(l.clicks), 0) FROM saved_banner_clicks l WHERE l.saved_banner_id = s.id) AS clicks FROM saved_banners s',
+  );
+  const daily = await app.ctx.db.query<{ member_id: number; clicks: string | number }>(
+    'SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_daily GROUP BY 1',
+  );
+  const weekly = await app.ctx.db.query<{ member_id: number; clicks: string | number }>(
+    'SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_weekly GROUP BY 1',
+  );
+  const monthly = await app.ctx.db.query<{ member_id: number; clicks: string | number }>(
+    'SELECT member_id, sum(clicks) AS clicks FROM affiliate_clicks_monthly GROUP BY 1',
+  );
+  const byKey = <T extends { clicks: string | number }>(rows: T[], key: (row: T) => string | number) =>
+    Object.fromEntries(rows.map((r) => [key(r), Number(r.clicks)]));
   return {
     codes: byKey(codes.rows, (r) => r.code),
     banners: byKey(banners.rows, (r) => r.id),
@@ -87,10 +104,13 @@ async function counters() {
 describe('GET /r/{referralCode}', () => {
   it('records the click with every field and redirects to the landing page with the code attached', async () => {
     clock = new Date('2024-02-14T10:00:00Z');
-    const response = await click(`/r/golddemo?banner=${demoBanner}&campaign=Spring%20promo&sub=newsletter-top&utm_source=mail&fbclid=abc`, {
-      'user-agent': CHROME,
-      referer: 'https://blog.example/best-casinos?page=2',
-    });
+    const response = await click(
+      `/r/golddemo?banner=${demoBanner}&campaign=Spring%20promo&sub=newsletter-top&utm_source=mail&fbclid=abc`,
+      {
+        'user-agent': CHROME,
+        referer: 'https://blog.example/best-casinos?page=2',
+      },
+    );
     expect(response.statusCode).toBe(302);
     // The stored spelling of the code, whatever the link's letter case.
     expect(withoutClickId(response.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=newsletter-top`);
@@ -113,7 +133,9 @@ describe('GET /r/{referralCode}', () => {
     expect(Number(row!.saved_banner_id)).toBe(demoBanner);
     expect(row!.at.toISOString()).toBe('2024-02-14T10:00:00.000Z');
     // The address only as sha256(salt of the day || address): not the address, and not its plain hash.
-    const { salt } = await app.ctx.db.one<{ salt: Uint8Array }>("SELECT salt FROM click_salts WHERE day = '2024-02-14'");
+    const { salt } = await app.ctx.db.one<{ salt: Uint8Array }>(
+      "SELECT salt FROM click_salts WHERE day = '2024-02-14'",
+    );
     expect(row!.ip_hash).toBe(createHash('sha256').update(salt).update('203.0.113.7').digest('hex'));
     expect(row!.ip_hash).not.toContain('203.0.113.7');
     expect(row!.ip_hash).not.toBe(createHash('sha256').update('203.0.113.7').digest('hex'));
@@ -122,10 +144,18 @@ describe('GET /r/{referralCode}', () => {
   it('gives every click an id, hands it to the landing page and keeps it with the click and its five sub-IDs', async () => {
     const first = await click('/r/GOLDDEMO?sub1=spring&sub2=header&sub3=a%20b&sub4=x&sub5=last');
     const second = await click('/r/GOLDDEMO?sub1=spring&sub2=header&sub3=a%20b&sub4=x&sub5=last');
-    const idOf = (response: { headers: Record<string, unknown> }) => new URL(String(response.headers.location)).searchParams.get('click_id')!;
+    const idOf = (response: { headers: Record<string, unknown> }) =>
+      new URL(String(response.headers.location)).searchParams.get('click_id')!;
     expect(withoutClickId(first.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=spring`);
     expect(idOf(first)).not.toBe(idOf(second));
-    const rows = await app.ctx.db.query<{ click_id: string; sub_id: string; sub2: string; sub3: string; sub4: string; sub5: string }>(
+    const rows = await app.ctx.db.query<{
+      click_id: string;
+      sub_id: string;
+      sub2: string;
+      sub3: string;
+      sub4: string;
+      sub5: string;
+    }>(
       'SELECT click_id, sub_id, sub2, sub3, sub4, sub5 FROM clicks WHERE click_id = ANY($1::text[]) ORDER BY id',
       [[idOf(first), idOf(second)]],
     );
@@ -143,7 +173,13 @@ describe('GET /r/{referralCode}', () => {
 
   it('redirects an unknown or malformed code to the landing page as it is, recording nothing', async () => {
     const before = await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM clicks');
-    for (const code of ['NOSUCHCODE', 'ab', '%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'GOLD%20DEMO', 'x'.repeat(40)]) {
+    for (const code of [
+      'NOSUCHCODE',
+      'ab',
+      '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      'GOLD%20DEMO',
+      'x'.repeat(40),
+    ]) {
       const response = await click(`/r/${code}?sub=lost&banner=${demoBanner}`);
       expect(response.statusCode, code).toBe(302);
       expect(response.headers.location, code).toBe(LANDING);
@@ -154,7 +190,10 @@ describe('GET /r/{referralCode}', () => {
   it('answers a path the router cannot take with the contract error body', async () => {
     const tooLong = await click(`/r/${'x'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ message: 'The address is too long.', code: errorCodes.malformedRequest });
+    expect(tooLong.json()).toEqual({
+      message: 'The address is too long.',
+      code: errorCodes.malformedRequest,
+    });
     const malformed = await click('/r/%E0%A4%A');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'Malformed request.', code: errorCodes.malformedRequest });
@@ -180,10 +219,18 @@ describe('GET /r/{referralCode}', () => {
     }
     // A request naming no browser at all is no visitor either, nor is a link checker's HEAD.
     expect((await click('/r/GOLDDEMO?sub=bot-check', { 'user-agent': '' })).statusCode).toBe(302);
-    const head = await app.inject({ method: 'HEAD', url: '/r/GOLDDEMO?sub=bot-check', headers: { 'user-agent': CHROME } });
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/r/GOLDDEMO?sub=bot-check',
+      headers: { 'user-agent': CHROME },
+    });
     expect(head.statusCode).toBe(302);
     const rows = await clicksWhere("sub_id = 'bot-check'");
-    expect(rows.map((r) => [r.user_agent, r.is_bot])).toEqual([...bots.map((agent) => [agent, true]), [null, true], [CHROME, true]]);
+    expect(rows.map((r) => [r.user_agent, r.is_bot])).toEqual([
+      ...bots.map((agent) => [agent, true]),
+      [null, true],
+      [CHROME, true],
+    ]);
     expect(await counters()).toEqual(before);
   });
 
@@ -195,23 +242,39 @@ describe('GET /r/{referralCode}', () => {
     // A link naming another affiliate's saved banner is stored as it came, but counts on no banner.
     await click(`/r/GOLDDEMO?banner=${rivalBanner}&sub=count`);
     const after = await counters();
-    expect(after.codes).toEqual({ ...before.codes, GOLDDEMO: before.codes.GOLDDEMO! + 2, GOLDSPORT: before.codes.GOLDSPORT! + 1, RIVAL01: before.codes.RIVAL01! + 1 });
-    expect(after.banners).toEqual({ ...before.banners, [demoBanner]: before.banners[demoBanner]! + 1, [rivalBanner]: before.banners[rivalBanner]! + 1 });
+    expect(after.codes).toEqual({
+      ...before.codes,
+      GOLDDEMO: before.codes.GOLDDEMO! + 2,
+      GOLDSPORT: before.codes.GOLDSPORT! + 1,
+      RIVAL01: before.codes.RIVAL01! + 1,
+    });
+    expect(after.banners).toEqual({
+      ...before.banners,
+      [demoBanner]: before.banners[demoBanner]! + 1,
+      [rivalBanner]: before.banners[rivalBanner]! + 1,
+    });
     for (const rollup of ['daily', 'weekly', 'monthly'] as const) {
       expect(after[rollup][demoId], rollup).toBe((before[rollup][demoId] ?? 0) + 3);
       expect(after[rollup][rivalId], rollup).toBe((before[rollup][rivalId] ?? 0) + 1);
     }
-    const crossed = await clicksWhere("sub_id = 'count' AND member_id = $1 AND saved_banner_id = $2", [demoId, rivalBanner]);
+    const crossed = await clicksWhere("sub_id = 'count' AND member_id = $1 AND saved_banner_id = $2", [
+      demoId,
+      rivalBanner,
+    ]);
     expect(crossed).toHaveLength(1);
   });
 
   it('takes link parameters leniently: long text cut, repeats and junk ignored, never a refusal', async () => {
     const long = `${'é'.repeat(CLICK_TEXT_MAX_LENGTH - 1)}😀tail`;
-    const response = await click(`/r/GOLDDEMO?sub=${encodeURIComponent(long)}&sub=second&campaign=${'c'.repeat(150)}&banner=12abc&banner[]=3`);
+    const response = await click(
+      `/r/GOLDDEMO?sub=${encodeURIComponent(long)}&sub=second&campaign=${'c'.repeat(150)}&banner=12abc&banner[]=3`,
+    );
     expect(response.statusCode).toBe(302);
     // The emoji would be cut in half at the limit: the cut falls before it.
     const sub = 'é'.repeat(CLICK_TEXT_MAX_LENGTH - 1);
-    expect(withoutClickId(response.headers.location)).toBe(`${LANDING}?ref=GOLDDEMO&sub=${encodeURIComponent(sub)}`);
+    expect(withoutClickId(response.headers.location)).toBe(
+      `${LANDING}?ref=GOLDDEMO&sub=${encodeURIComponent(sub)}`,
+    );
     const [row] = await clicksWhere('sub_id = $1', [sub]);
     expect(row).toMatchObject({ campaign: 'c'.repeat(CLICK_TEXT_MAX_LENGTH), saved_banner_id: null });
 
@@ -220,11 +283,16 @@ describe('GET /r/{referralCode}', () => {
       expect((await clicksWhere('sub_id = $1', [`banner-${banner}`]))[0]!.saved_banner_id).toBeNull();
     }
     // An empty sub-id is no sub-id: nothing appended.
-    expect(withoutClickId((await click('/r/GOLDDEMO?sub=&campaign=')).headers.location)).toBe(`${LANDING}?ref=GOLDDEMO`);
+    expect(withoutClickId((await click('/r/GOLDDEMO?sub=&campaign=')).headers.location)).toBe(
+      `${LANDING}?ref=GOLDDEMO`,
+    );
   });
 
   it('cuts a long user agent and referrer rather than storing whatever a client sends', async () => {
-    await click('/r/GOLDDEMO?sub=long-headers', { 'user-agent': `${CHROME} ${'x'.repeat(2000)}`, referer: `https://blog.example/${'p'.repeat(2000)}` });
+    await click('/r/GOLDDEMO?sub=long-headers', {
+      'user-agent': `${CHROME} ${'x'.repeat(2000)}`,
+      referer: `https://blog.example/${'p'.repeat(2000)}`,
+    });
     const [row] = await clicksWhere("sub_id = 'long-headers'");
     expect(row!.user_agent).toHaveLength(512);
     expect(row!.referrer).toHaveLength(512);
@@ -233,13 +301,20 @@ describe('GET /r/{referralCode}', () => {
   it('counts a code from its first click, even one created after a click found it unknown', async () => {
     expect((await click('/r/LATECOMER?sub=late')).headers.location).toBe(LANDING);
     await addReferralCode(app.ctx.db, demoId, 'LateComer', false);
-    expect(withoutClickId((await click('/r/LATECOMER?sub=late')).headers.location)).toBe(`${LANDING}?ref=LateComer&sub=late`);
+    expect(withoutClickId((await click('/r/LATECOMER?sub=late')).headers.location)).toBe(
+      `${LANDING}?ref=LateComer&sub=late`,
+    );
     expect(await clicksWhere("sub_id = 'late'")).toHaveLength(1);
   });
 
   it('hashes addresses with a salt of the day, and deletes a salt once its next day is over', async () => {
     const hashOf = async (sub: string) => (await clicksWhere('sub_id = $1', [sub]))[0]!.ip_hash;
-    const days = async () => (await app.ctx.db.query<{ day: string }>("SELECT to_char(day, 'YYYY-MM-DD') AS day FROM click_salts ORDER BY day")).rows.map((r) => r.day);
+    const days = async () =>
+      (
+        await app.ctx.db.query<{ day: string }>(
+          "SELECT to_char(day, 'YYYY-MM-DD') AS day FROM click_salts ORDER BY day",
+        )
+      ).rows.map((r) => r.day);
     clock = new Date('2024-03-10T23:59:00Z');
     await click('/r/GOLDDEMO?sub=salt-1a', undefined, '198.51.100.1');
     await click('/r/GOLDDEMO?sub=salt-1b', undefined, '198.51.100.1');
@@ -269,10 +344,15 @@ describe('the clicks figure of the dashboard', () => {
     rival = await signIn(app, RIVAL.username, RIVAL.password);
   };
   const dashboard = (query: string, session = demo, id = demoId) =>
-    app.inject({ method: 'GET', url: `/api/v1/affiliate/${id}/dashboard?${query}`, headers: session.headers });
+    app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${id}/dashboard?${query}`,
+      headers: session.headers,
+    });
   const clicksAt = async (iso: string, count: number, code = 'GOLDDEMO', agent = CHROME) => {
     clock = new Date(iso);
-    for (let i = 0; i < count; i++) expect((await click(`/r/${code}?sub=dash`, { 'user-agent': agent })).statusCode).toBe(302);
+    for (let i = 0; i < count; i++)
+      expect((await click(`/r/${code}?sub=dash`, { 'user-agent': agent })).statusCode).toBe(302);
   };
 
   it('moves at once: totals and series by day, week and month, category filter or not', async () => {
@@ -289,13 +369,25 @@ describe('the clicks figure of the dashboard', () => {
 
     const byDay = (await dashboard('from=2025-01-31&to=2025-03-01')).json();
     expect(byDay.data.totals.clicks).toBe(15);
-    const daySeries = Object.fromEntries(byDay.data.series.filter((b: { clicks: number }) => b.clicks > 0).map((b: { period_start: string; clicks: number }) => [b.period_start, b.clicks]));
-    expect(daySeries).toEqual({ '2025-01-31': 2, '2025-02-03': 3, '2025-02-09': 1, '2025-02-28': 4, '2025-03-01': 5 });
+    const daySeries = Object.fromEntries(
+      byDay.data.series
+        .filter((b: { clicks: number }) => b.clicks > 0)
+        .map((b: { period_start: string; clicks: number }) => [b.period_start, b.clicks]),
+    );
+    expect(daySeries).toEqual({
+      '2025-01-31': 2,
+      '2025-02-03': 3,
+      '2025-02-09': 1,
+      '2025-02-28': 4,
+      '2025-03-01': 5,
+    });
 
     // Partial weeks at both edges (Fri 31 Jan .. Sat 1 Mar), whole weeks from the weekly rollup.
     const byWeek = (await dashboard('from=2025-01-31&to=2025-03-01&granularity=week')).json();
     expect(byWeek.data.totals.clicks).toBe(15);
-    expect(byWeek.data.series.map((b: { period_start: string; clicks: number }) => [b.period_start, b.clicks])).toEqual([
+    expect(
+      byWeek.data.series.map((b: { period_start: string; clicks: number }) => [b.period_start, b.clicks]),
+    ).toEqual([
       ['2025-01-27', 2],
       ['2025-02-03', 4],
       ['2025-02-10', 0],
@@ -304,7 +396,9 @@ describe('the clicks figure of the dashboard', () => {
     ]);
     // February whole (monthly rollup), its neighbours partial.
     const byMonth = (await dashboard('from=2025-01-31&to=2025-03-01&granularity=month')).json();
-    expect(byMonth.data.series.map((b: { period_start: string; clicks: number }) => [b.period_start, b.clicks])).toEqual([
+    expect(
+      byMonth.data.series.map((b: { period_start: string; clicks: number }) => [b.period_start, b.clicks]),
+    ).toEqual([
       ['2025-01-01', 2],
       ['2025-02-01', 8],
       ['2025-03-01', 5],
@@ -330,13 +424,18 @@ describe('the clicks figure of the dashboard', () => {
     await clicksAt('2025-04-02T09:00:01Z', 1);
     const after = (await dashboard('')).json();
     expect(after.data.totals.clicks).toBe(before + 1);
-    expect(after.data.series.find((b: { period_start: string }) => b.period_start === '2025-04-02').clicks).toBe(before + 1);
+    expect(
+      after.data.series.find((b: { period_start: string }) => b.period_start === '2025-04-02').clicks,
+    ).toBe(before + 1);
   });
 });
 
 describe('GET /landing', () => {
   it('is the demo landing page, naming the partner code it came with, escaped', async () => {
-    const response = await app.inject({ method: 'GET', url: `/landing?ref=${encodeURIComponent('<img src=x onerror=alert(1)>')}&sub=${encodeURIComponent('"quoted"&more')}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/landing?ref=${encodeURIComponent('<img src=x onerror=alert(1)>')}&sub=${encodeURIComponent('"quoted"&more')}`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain('<title>Goldline Casino, demo landing</title>');
@@ -366,7 +465,8 @@ describe('the redirect when things go wrong', () => {
     fragile = await buildTestApp({ rateLimits: { ...defaultRateLimits, globalPerIp: 2, trackingPerIp: 4 } });
   });
   afterAll(async () => closeTestApp(fragile));
-  const hit = (remoteAddress: string, url = '/r/GOLDDEMO') => fragile.inject({ method: 'GET', url, headers: { 'user-agent': CHROME }, remoteAddress });
+  const hit = (remoteAddress: string, url = '/r/GOLDDEMO') =>
+    fragile.inject({ method: 'GET', url, headers: { 'user-agent': CHROME }, remoteAddress });
 
   it('has its own per-address limit, above the API-wide one, with Retry-After past it', async () => {
     for (let i = 0; i < 4; i++) expect((await hit('192.0.2.9')).statusCode).toBe(302);
@@ -384,6 +484,9 @@ describe('the redirect when things go wrong', () => {
     const response = await hit('192.0.2.11', '/r/GOLDDEMO?sub=lost');
     expect(response.statusCode).toBe(503);
     expect(response.headers.location).toBeUndefined();
-    expect(response.json()).toEqual({ message: expect.stringMatching(/temporarily unavailable/), code: errorCodes.unavailable });
+    expect(response.json()).toEqual({
+      message: expect.stringMatching(/temporarily unavailable/),
+      code: errorCodes.unavailable,
+    });
   });
 });

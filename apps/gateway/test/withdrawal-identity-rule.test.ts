@@ -18,11 +18,20 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
   afterAll(() => closeTestApp(app));
 
   const setRule = async (rule: Record<string, unknown>) => {
-    const response = await app.inject({ method: 'PUT', url: '/api/v1/operator/settings/kyc.withdrawals', headers: operatorHeaders, payload: rule });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/settings/kyc.withdrawals',
+      headers: operatorHeaders,
+      payload: rule,
+    });
     expect(response.statusCode, response.body).toBe(200);
   };
   const ruleFor = async (session: SignedIn) => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/bo/me/withdrawal-identity', headers: session.headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/bo/me/withdrawal-identity',
+      headers: session.headers,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
@@ -34,25 +43,49 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
     return { account, session, memberId };
   };
   const neteller = async (a: Awaited<ReturnType<typeof funded>>, amount: string) =>
-    withdraw(app, a.session, { payment_option_type: 'NETELLER', account: a.account.email, amount, code: await withdrawalCode(app, a.session, a.account.email) });
+    withdraw(app, a.session, {
+      payment_option_type: 'NETELLER',
+      account: a.account.email,
+      amount,
+      code: await withdrawalCode(app, a.session, a.account.email),
+    });
   // Verifying goes through the provider (kyc tests); here only its outcome matters.
   const markVerified = (memberId: number) =>
-    app.ctx.db.query('INSERT INTO member_verifications (member_id, verified, verified_at, updated_at) VALUES ($1, true, now(), now())', [memberId]);
+    app.ctx.db.query(
+      'INSERT INTO member_verifications (member_id, verified, verified_at, updated_at) VALUES ($1, true, now(), now())',
+      [memberId],
+    );
 
   it('says nothing and holds nothing back while the rule is never', async () => {
     const a = await funded('rule-never');
-    expect(await ruleFor(a.session)).toEqual({ require: 'never', amount: null, verified: false, message: null });
+    expect(await ruleFor(a.session)).toEqual({
+      require: 'never',
+      amount: null,
+      verified: false,
+      message: null,
+    });
     expect((await neteller(a, '50.00')).statusCode).toBe(201);
   });
 
   it('holds back a first withdrawal until the identity is verified', async () => {
     await setRule({ require: 'first-withdrawal' });
     const a = await funded('rule-first');
-    expect(await ruleFor(a.session)).toEqual({ require: 'first-withdrawal', amount: null, verified: false, message: IDENTITY_REQUIRED.firstWithdrawal });
+    expect(await ruleFor(a.session)).toEqual({
+      require: 'first-withdrawal',
+      amount: null,
+      verified: false,
+      message: IDENTITY_REQUIRED.firstWithdrawal,
+    });
     const refused = await neteller(a, '50.00');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: errorCodes.identityVerificationRequired, errors: { amount: [IDENTITY_REQUIRED.firstWithdrawal] } });
-    const held = await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1', [a.memberId]);
+    expect(refused.json()).toMatchObject({
+      code: errorCodes.identityVerificationRequired,
+      errors: { amount: [IDENTITY_REQUIRED.firstWithdrawal] },
+    });
+    const held = await app.ctx.db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1',
+      [a.memberId],
+    );
     expect(held.n).toBe(0);
 
     await markVerified(a.memberId);
@@ -60,10 +93,15 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
     expect((await neteller(a, '50.00')).statusCode).toBe(201);
   });
 
-  it('holds back only the amounts above the brand\'s threshold', async () => {
+  it("holds back only the amounts above the brand's threshold", async () => {
     await setRule({ require: 'above-amount', amount: '500' });
     const a = await funded('rule-amount');
-    expect(await ruleFor(a.session)).toEqual({ require: 'above-amount', amount: '500.00', verified: false, message: IDENTITY_REQUIRED.aboveAmount('500') });
+    expect(await ruleFor(a.session)).toEqual({
+      require: 'above-amount',
+      amount: '500.00',
+      verified: false,
+      message: IDENTITY_REQUIRED.aboveAmount('500'),
+    });
     expect((await neteller(a, '500.00')).statusCode).toBe(201);
     const above = await neteller(a, '500.01');
     expect(above.statusCode).toBe(403);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { notificationsOf } from './two-factor-helpers.ts';
-import { ADDRESSES, expectLedgerInvariants, fund, memberIdOf, setRate, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import {
+  ADDRESSES,
+  expectLedgerInvariants,
+  fund,
+  memberIdOf,
+  setRate,
+  withdraw,
+  withdrawalCode,
+} from './withdrawal-helpers.ts';
 
 /** Each crypto asset is sent with its own decimals (BTC 8, USDT and USDC 6), and every option shows its network fee. */
 describe(`withdrawal asset decimals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
@@ -33,9 +41,19 @@ describe(`withdrawal asset decimals (${process.env.DATABASE_URL ? 'pg' : 'pglite
     return response.json().data as { id: number; payout_amount: string; unit: string; fee: string };
   };
   const stored = async (id: number) =>
-    (await app.ctx.db.one<{ payout: string }>('SELECT payout_amount::text AS payout FROM withdrawals WHERE id = $1', [id])).payout;
+    (
+      await app.ctx.db.one<{ payout: string }>(
+        'SELECT payout_amount::text AS payout FROM withdrawals WHERE id = $1',
+        [id],
+      )
+    ).payout;
   const setOption = (type: string, payload: object) =>
-    app.inject({ method: 'PUT', url: `/api/v1/operator/payment-options/${type}`, headers: operatorHeaders, payload });
+    app.inject({
+      method: 'PUT',
+      url: `/api/v1/operator/payment-options/${type}`,
+      headers: operatorHeaders,
+      payload,
+    });
 
   it('sends USDC rounded down to 6 decimals, stored and answered so, and tells the affiliate in USDC', async () => {
     const w = await requestWithdrawal('USDC', '150.00');
@@ -43,10 +61,16 @@ describe(`withdrawal asset decimals (${process.env.DATABASE_URL ? 'pg' : 'pglite
     expect(await stored(w.id)).toMatch(/^163\.043478(0*)$/);
     const listed = await app.inject({ url: '/api/v1/bo/me/withdrawals', headers: demo.headers });
     expect(listed.json().data.find((x: { id: number }) => x.id === w.id).payout_amount).toBe('163.043478');
-    const row = (await app.inject({ url: `/api/v1/bo/me/transactions/w-${w.id}`, headers: demo.headers })).json().data;
+    const row = (
+      await app.inject({ url: `/api/v1/bo/me/transactions/w-${w.id}`, headers: demo.headers })
+    ).json().data;
     expect(row.payout_amount).toBe('163.043478');
 
-    await app.inject({ method: 'POST', url: `/api/v1/operator/withdrawals/${w.id}/approve`, headers: operatorHeaders });
+    await app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/withdrawals/${w.id}/approve`,
+      headers: operatorHeaders,
+    });
     const paid = await app.inject({
       method: 'POST',
       url: `/api/v1/operator/withdrawals/${w.id}/pay`,
@@ -55,7 +79,9 @@ describe(`withdrawal asset decimals (${process.env.DATABASE_URL ? 'pg' : 'pglite
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const [notice] = (await notificationsOf(app, demo)).filter((n) => n.kind === 'withdrawal');
-    expect(notice!.body).toBe(`Your withdrawal #${w.id} of €150.00 by USDC (ERC20) was paid: 163.043478 USDC sent. Payout reference: 0xabc123.`);
+    expect(notice!.body).toBe(
+      `Your withdrawal #${w.id} of €150.00 by USDC (ERC20) was paid: 163.043478 USDC sent. Payout reference: 0xabc123.`,
+    );
   });
 
   it('still sends Bitcoin with 8 decimals, less the 0.00005 BTC adjustment', async () => {
@@ -67,8 +93,10 @@ describe(`withdrawal asset decimals (${process.env.DATABASE_URL ? 'pg' : 'pglite
 
   it("shows every crypto option's network fee with the asset's decimals, and takes a stablecoin's fee from what is sent", async () => {
     const active = async () =>
-      (await app.inject({ url: '/api/v1/bo/me/payment-options/active', headers: demo.headers })).json().data as Array<{ type: string; decimals: number; network_fee: string | null }>;
-    const byType = (rows: Awaited<ReturnType<typeof active>>) => Object.fromEntries(rows.map((o) => [o.type, [o.decimals, o.network_fee]]));
+      (await app.inject({ url: '/api/v1/bo/me/payment-options/active', headers: demo.headers })).json()
+        .data as Array<{ type: string; decimals: number; network_fee: string | null }>;
+    const byType = (rows: Awaited<ReturnType<typeof active>>) =>
+      Object.fromEntries(rows.map((o) => [o.type, [o.decimals, o.network_fee]]));
     expect(byType(await active())).toEqual({
       BITCOIN: [8, '0.00005000'],
       NETELLER: [2, null],
@@ -80,12 +108,16 @@ describe(`withdrawal asset decimals (${process.env.DATABASE_URL ? 'pg' : 'pglite
     // Finer than USDC carries: refused on the field.
     const tooFine = await setOption('USDC', { network_fee: '0.0000001' });
     expect(tooFine.statusCode).toBe(422);
-    expect(tooFine.json().errors.network_fee).toEqual(['USDC carries 6 decimals: enter the network fee with at most 6.']);
+    expect(tooFine.json().errors.network_fee).toEqual([
+      'USDC carries 6 decimals: enter the network fee with at most 6.',
+    ]);
     const set = await setOption('USDC', { network_fee: '1.5' });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().data.network_fee).toBe('1.500000');
     expect(byType(await active()).USDC).toEqual([6, '1.500000']);
-    const processed = (await app.inject({ url: '/api/v1/bo/me/processed-paymentoptions', headers: demo.headers })).json().data;
+    const processed = (
+      await app.inject({ url: '/api/v1/bo/me/processed-paymentoptions', headers: demo.headers })
+    ).json().data;
     expect(processed.find((o: { type: string }) => o.type === 'USDC').network_fee).toBe('1.500000');
 
     // 163.043478 less 1.5 USDC; the fee is 1.5 × 0.92 = 1.38 EUR.

@@ -4,8 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import { NEW_DETAILS_REVIEW_MS } from '../src/modules/payments/payout-details-repository.ts';
 import { HOLD_OVERRIDDEN_NOTE } from '../src/modules/statements/history-service.ts';
 import { tokenFingerprint } from '../src/http/operator-access.ts';
-import { advanceClock, buildTestApp, closeTestApp, DEMO, OPERATOR_TOKEN, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
-import { balanceOf, expectLedgerInvariants, fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import {
+  advanceClock,
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  OPERATOR_TOKEN,
+  operatorHeaders,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
+import {
+  balanceOf,
+  expectLedgerInvariants,
+  fund,
+  memberIdOf,
+  withdraw,
+  withdrawalCode,
+} from './withdrawal-helpers.ts';
 
 /**
  * The review hold of new payout details: a withdrawal to details younger than 24 hours may be approved
@@ -45,9 +61,19 @@ describe(`withdrawal review hold (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     return approved.json().data;
   }
   const act = (id: number, action: 'approve' | 'reject' | 'pay', payload?: object) =>
-    app.inject({ method: 'POST', url: `/api/v1/operator/withdrawals/${id}/${action}`, headers: operatorHeaders, ...(payload && { payload }) });
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/withdrawals/${id}/${action}`,
+      headers: operatorHeaders,
+      ...(payload && { payload }),
+    });
   const events = async (id: number) =>
-    (await app.ctx.db.query<{ status: string; actor: string; note: string | null }>('SELECT status, actor, note FROM withdrawal_events WHERE withdrawal_id = $1 ORDER BY id', [id])).rows;
+    (
+      await app.ctx.db.query<{ status: string; actor: string; note: string | null }>(
+        'SELECT status, actor, note FROM withdrawal_events WHERE withdrawal_id = $1 ORDER BY id',
+        [id],
+      )
+    ).rows;
 
   it('refuses to pay one second after the request (409 naming the end of the hold), and says when it ends everywhere', async () => {
     const requestedAt = app.ctx.config.now().getTime();
@@ -60,14 +86,24 @@ describe(`withdrawal review hold (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     advanceClock(app, 1000);
     const refused = await act(w.id, 'pay', { payout_reference: 'SKR-EARLY' });
     expect(refused.statusCode).toBe(409);
-    const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(w.hold_until));
+    const words = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }).format(new Date(w.hold_until));
     expect(refused.json()).toEqual({
       message: `This withdrawal is on hold for the review of new payout details until ${w.hold_until} (${words} UTC) and cannot be paid before then. To pay it now, override the hold with a reason.`,
       code: 40900,
     });
     // Nothing moved: still approved and held.
-    const queue = await app.inject({ url: `/api/v1/operator/withdrawals?status=approved&member_id=${demoId}`, headers: operatorHeaders });
-    expect(queue.json().data.find((x: { id: number }) => x.id === w.id)).toMatchObject({ status: 'approved', hold_until: w.hold_until });
+    const queue = await app.inject({
+      url: `/api/v1/operator/withdrawals?status=approved&member_id=${demoId}`,
+      headers: operatorHeaders,
+    });
+    expect(queue.json().data.find((x: { id: number }) => x.id === w.id)).toMatchObject({
+      status: 'approved',
+      hold_until: w.hold_until,
+    });
     expect(await events(w.id)).toHaveLength(2);
 
     // The affiliate reads the same end in its withdrawals and in the transaction's detail.
@@ -98,19 +134,31 @@ describe(`withdrawal review hold (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     expect(await events(w.id)).toEqual([
       { status: 'requested', actor: 'member', note: expect.stringContaining('New payout details') },
       { status: 'approved', actor, note: null },
-      { status: 'hold_overridden', actor, note: `Paid before the review hold ended (${w.hold_until}): ${reason}` },
+      {
+        status: 'hold_overridden',
+        actor,
+        note: `Paid before the review hold ended (${w.hold_until}): ${reason}`,
+      },
       { status: 'paid', actor, note: 'SKR-OVERRIDE' },
     ]);
-    const audit = await app.ctx.db.query<{ detail: Record<string, unknown>; operator_machine: string | null }>(
+    const audit = await app.ctx.db.query<{
+      detail: Record<string, unknown>;
+      operator_machine: string | null;
+    }>(
       "SELECT detail, operator_machine FROM audit_events WHERE event = 'withdrawal.hold_overridden' AND member_id = $1",
       [demoId],
     );
     // Recorded as done by the operator who paid (here the machine's token), not only named in the detail.
     expect(audit.rows).toEqual([
-      { detail: { withdrawalId: w.id, actor, holdUntil: w.hold_until, reason }, operator_machine: tokenFingerprint(OPERATOR_TOKEN) },
+      {
+        detail: { withdrawalId: w.id, actor, holdUntil: w.hold_until, reason },
+        operator_machine: tokenFingerprint(OPERATOR_TOKEN),
+      },
     ]);
 
-    const detail = (await app.inject({ url: `/api/v1/bo/me/transactions/w-${w.id}`, headers: demo.headers })).json().data;
+    const detail = (
+      await app.inject({ url: `/api/v1/bo/me/transactions/w-${w.id}`, headers: demo.headers })
+    ).json().data;
     expect(detail.timeline.map((e: { status: string; actor: string }) => [e.status, e.actor])).toEqual([
       ['requested', 'you'],
       ['approved', 'operator'],

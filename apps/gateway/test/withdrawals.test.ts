@@ -199,18 +199,14 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       code: await code(),
     });
     expect(crypto.statusCode).toBe(422);
-    expect(crypto.json().errors.payment_option_type).toEqual([
-      payoutMessages.rateStale('USDC (ERC20)'),
-    ]);
+    expect(crypto.json().errors.payment_option_type).toEqual([payoutMessages.rateStale('USDC (ERC20)')]);
     const never = await withdraw(app, demo, {
       payment_option_type: 'USDTERC20',
       wallet_address: ADDRESSES.USDTERC20,
       amount: '60.00',
       code: await code(),
     });
-    expect(never.json().errors.payment_option_type).toEqual([
-      payoutMessages.rateStale('USDT (ERC20)'),
-    ]);
+    expect(never.json().errors.payment_option_type).toEqual([payoutMessages.rateStale('USDT (ERC20)')]);
     const eWallet = await withdraw(app, demo, { ...neteller, amount: '20.00', code: await code() });
     expect(eWallet.statusCode, eWallet.body).toBe(201);
   });
@@ -224,9 +220,7 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       code: await code(),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.payment_option_type).toEqual([
-      payoutMessages.disabled('Skrill'),
-    ]);
+    expect(response.json().errors.payment_option_type).toEqual([payoutMessages.disabled('Skrill')]);
     await app.ctx.db.query(`UPDATE payment_options SET enabled = true WHERE type = 'SKRILL'`);
   });
 

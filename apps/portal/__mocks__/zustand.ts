@@ -26,7 +26,9 @@ const createUncurried = <T>(stateCreator: Zustand.StateCreator<T>) => {
 };
 
 export const create = (<T>(stateCreator?: Zustand.StateCreator<T>) =>
-  typeof stateCreator === 'function' ? createUncurried(stateCreator) : createUncurried) as typeof Zustand.create;
+  typeof stateCreator === 'function'
+    ? createUncurried(stateCreator)
+    : createUncurried) as typeof Zustand.create;
 
 const createStoreUncurried = <T>(stateCreator: Zustand.StateCreator<T>) => {
   const store = actual.createStore(stateCreator);
@@ -35,4 +37,6 @@ const createStoreUncurried = <T>(stateCreator: Zustand.StateCreator<T>) => {
 };
 
 export const createStore = (<T>(stateCreator?: Zustand.StateCreator<T>) =>
-  typeof stateCreator === 'function' ? createStoreUncurried(stateCreator) : createStoreUncurried) as typeof Zustand.createStore;
+  typeof stateCreator === 'function'
+    ? createStoreUncurried(stateCreator)
+    : createStoreUncurried) as typeof Zustand.createStore;

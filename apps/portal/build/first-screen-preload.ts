@@ -14,7 +14,9 @@ export function firstScreenPreload(screenModule: string): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle as OutputBundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const chunks = Object.values(bundle as OutputBundle).filter(
+          (file): file is OutputChunk => file.type === 'chunk',
+        );
         const screen = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(screenModule)));
         if (!screen) throw new Error(`first-screen-preload: no chunk for ${screenModule}.`);
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -30,7 +32,11 @@ export function firstScreenPreload(screenModule: string): Plugin {
         collect(screen);
         return [...files]
           .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

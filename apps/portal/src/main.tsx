@@ -18,7 +18,10 @@ const root = createRoot(container);
 function showStartupFailure(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   root.render(
-    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center"
+    >
       <h1 className="text-2xl font-semibold">The portal could not start</h1>
       <p className="max-w-md text-muted">{message} Please reload the page in a moment.</p>
     </main>,
@@ -32,7 +35,8 @@ followOtherTabsSessions();
 // The first screen's code starts downloading now, alongside the configuration, rather than after it:
 // the screen asked for, or the login screen when the guard is going to send a signed-out visitor there.
 const signedOutVisit = needsAuthentication(window.location.pathname) && !isLoggedIn();
-for (const match of matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? []) preloadRoute(match.route);
+for (const match of matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? [])
+  preloadRoute(match.route);
 loadRuntimeConfig()
   .then((config) => {
     document.title = config.brandName;

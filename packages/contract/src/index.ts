@@ -83,7 +83,10 @@ export const api = {
   auth: { login: auth.login, user: auth.user, refreshToken: auth.refreshToken, logout: auth.logout },
   members: { me: members.me, products: members.products, changePassword: members.changePassword },
   settings: { settingAll: settings.settingAll },
-  notifications: { notifications: notifications.notifications, readNotifications: notifications.readNotifications },
+  notifications: {
+    notifications: notifications.notifications,
+    readNotifications: notifications.readNotifications,
+  },
   codes: { requestCode: codes.requestCode, forgotPassword: codes.forgotPassword },
   operator: {
     putSetting: operator.putSetting,
@@ -180,7 +183,11 @@ export const api = {
     affiliateLandingPages: landingPages.affiliateLandingPages,
     buildTrackingLink: landingPages.buildTrackingLink,
   },
-  tracking: { trackClick: tracking.trackClick, demoLanding: tracking.demoLanding, demoLandingPage: tracking.demoLandingPage },
+  tracking: {
+    trackClick: tracking.trackClick,
+    demoLanding: tracking.demoLanding,
+    demoLandingPage: tracking.demoLandingPage,
+  },
   totp: {
     totpStatus: totp.totpStatus,
     totpSetting: totp.totpSetting,

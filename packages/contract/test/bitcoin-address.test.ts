@@ -56,7 +56,10 @@ const BIP350_INVALID_BECH32M = [
 
 describe('Bitcoin segwit addresses: BIP-350 vectors', () => {
   it('accepts the valid mainnet addresses a wallet can spend from, v0 (bech32) and taproot (v1, 32 bytes, bech32m), in either case', () => {
-    for (const address of ['BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0']) {
+    for (const address of [
+      'BC1QW508D6QEJXTDG4Y5R3ZARVARY0C5XW7KV8F3T4',
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+    ]) {
       expect(check(address), address).toBeNull();
     }
   });
@@ -83,27 +86,68 @@ describe('Bitcoin segwit addresses: BIP-350 vectors', () => {
 
   it('refuses every invalid address with the reason the affiliate can act on', () => {
     const cases: [address: string, reason: string, message: string][] = [
-      ['tc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq5zuyut', 'invalid human-readable part', m.bitcoinInvalid],
-      ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd', 'bech32 instead of bech32m', m.bitcoinChecksum],
-      ['tb1z0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqglt7rf', 'bech32 instead of bech32m', m.bitcoinChecksum],
-      ['BC1S0XLXVLHEMJA6C4DQV22UAPCTQUPFHLXM9H8Z3K2E72Q4K9HCZ7VQ54WELL', 'bech32 instead of bech32m', m.bitcoinChecksum],
+      [
+        'tc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq5zuyut',
+        'invalid human-readable part',
+        m.bitcoinInvalid,
+      ],
+      [
+        'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqh2y7hd',
+        'bech32 instead of bech32m',
+        m.bitcoinChecksum,
+      ],
+      [
+        'tb1z0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqglt7rf',
+        'bech32 instead of bech32m',
+        m.bitcoinChecksum,
+      ],
+      [
+        'BC1S0XLXVLHEMJA6C4DQV22UAPCTQUPFHLXM9H8Z3K2E72Q4K9HCZ7VQ54WELL',
+        'bech32 instead of bech32m',
+        m.bitcoinChecksum,
+      ],
       ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kemeawh', 'bech32m instead of bech32', m.bitcoinChecksum],
-      ['tb1q0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq24jc47', 'bech32m instead of bech32', m.bitcoinChecksum],
-      ['bc1p38j9r5y49hruaue7wxjce0updqjuyyx0kh56v8s25huc6995vvpql3jow4', 'invalid character in checksum', m.bitcoinInvalid],
-      ['BC130XLXVLHEMJA6C4DQV22UAPCTQUPFHLXM9H8Z3K2E72Q4K9HCZ7VQ7ZWS8R', 'invalid witness version', m.bitcoinInvalid],
+      [
+        'tb1q0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq24jc47',
+        'bech32m instead of bech32',
+        m.bitcoinChecksum,
+      ],
+      [
+        'bc1p38j9r5y49hruaue7wxjce0updqjuyyx0kh56v8s25huc6995vvpql3jow4',
+        'invalid character in checksum',
+        m.bitcoinInvalid,
+      ],
+      [
+        'BC130XLXVLHEMJA6C4DQV22UAPCTQUPFHLXM9H8Z3K2E72Q4K9HCZ7VQ7ZWS8R',
+        'invalid witness version',
+        m.bitcoinInvalid,
+      ],
       ['bc1pw5dgrnzv', 'program length 1 byte', m.bitcoinInvalid],
-      ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7v8n0nx0muaewav253zgeav', 'program length 41 bytes', m.bitcoinInvalid],
+      [
+        'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7v8n0nx0muaewav253zgeav',
+        'program length 41 bytes',
+        m.bitcoinInvalid,
+      ],
       ['BC1QR508D6QEJXTDG4Y5R3ZARVARYV98GJ9P', 'v0 program of 16 bytes', m.bitcoinInvalid],
       ['tb1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vq47Zagq', 'mixed case', m.bitcoinMixedCase],
-      ['bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7v07qwwzcrf', 'zero padding of more than 4 bits', m.bitcoinInvalid],
-      ['tb1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vpggkg4j', 'non-zero padding', m.bitcoinInvalid],
+      [
+        'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7v07qwwzcrf',
+        'zero padding of more than 4 bits',
+        m.bitcoinInvalid,
+      ],
+      [
+        'tb1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vpggkg4j',
+        'non-zero padding',
+        m.bitcoinInvalid,
+      ],
       ['bc1gmk9yu', 'empty data section', m.bitcoinInvalid],
     ];
     for (const [address, reason, message] of cases) expect(check(address), reason).toBe(message);
   });
 
   it('refuses the generic bech32m strings: valid checksums, but no Bitcoin address', () => {
-    for (const text of [...BIP350_VALID_BECH32M, ...BIP350_INVALID_BECH32M]) expect(check(text), text).toBe(m.bitcoinInvalid);
+    for (const text of [...BIP350_VALID_BECH32M, ...BIP350_INVALID_BECH32M])
+      expect(check(text), text).toBe(m.bitcoinInvalid);
   });
 });
 
@@ -132,24 +176,37 @@ describe('Bitcoin segwit addresses: BIP-173 vectors', () => {
       ['BC13W508D6QEJXTDG4Y5R3ZARVARY0C5XW7KN40WF2', 'invalid witness version', m.bitcoinInvalid],
       // v3 and v15 programs with a bech32 checksum: wrong for BIP-350 before their length is looked at.
       ['bc1rw5uspcuh', 'invalid program length', m.bitcoinChecksum],
-      ['bc10w508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kw5rljs90', 'invalid program length', m.bitcoinChecksum],
+      [
+        'bc10w508d6qejxtdg4y5r3zarvary0c5xw7kw508d6qejxtdg4y5r3zarvary0c5xw7kw5rljs90',
+        'invalid program length',
+        m.bitcoinChecksum,
+      ],
       ['BC1QR508D6QEJXTDG4Y5R3ZARVARYV98GJ9P', 'v0 program of 16 bytes', m.bitcoinInvalid],
       ['tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sL5k7', 'mixed case', m.bitcoinMixedCase],
       ['bc1zw508d6qejxtdg4y5r3zarvaryvqyzf3du', 'zero padding of more than 4 bits', m.bitcoinChecksum],
-      ['tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3pjxtptv', 'non-zero padding', m.bitcoinInvalid],
+      [
+        'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3pjxtptv',
+        'non-zero padding',
+        m.bitcoinInvalid,
+      ],
       ['bc1gmk9yu', 'empty data section', m.bitcoinInvalid],
     ];
     for (const [address, reason, message] of cases) expect(check(address), reason).toBe(message);
   });
 
   it('refuses the generic bech32 strings: valid checksums, but no Bitcoin address', () => {
-    for (const text of [...BIP173_VALID_BECH32, ...BIP173_INVALID_BECH32]) expect(check(text), text).toBe(m.bitcoinInvalid);
+    for (const text of [...BIP173_VALID_BECH32, ...BIP173_INVALID_BECH32])
+      expect(check(text), text).toBe(m.bitcoinInvalid);
   });
 });
 
 describe('Bitcoin legacy and P2SH addresses', () => {
   it('accepts mainnet P2PKH (1…) and P2SH (3…)', () => {
-    for (const address of ['1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa']) {
+    for (const address of [
+      '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2',
+      '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy',
+      '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa',
+    ]) {
       expect(check(address), address).toBeNull();
     }
   });

@@ -3,7 +3,9 @@ import { api, fillPath, toColonPath } from '../src/index.ts';
 
 describe('endpoint paths', () => {
   it('turns the specification placeholders into router params', () => {
-    expect(toColonPath('/api/v1/affiliate/{id}/banner/{bannerId}/html')).toBe('/api/v1/affiliate/:id/banner/:bannerId/html');
+    expect(toColonPath('/api/v1/affiliate/{id}/banner/{bannerId}/html')).toBe(
+      '/api/v1/affiliate/:id/banner/:bannerId/html',
+    );
   });
 
   it('fills placeholders and encodes their values', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkPayoutDetail, payoutDetailHint, payoutDetailMessages as m, paymentOptionType } from '../src/index.ts';
+import {
+  checkPayoutDetail,
+  payoutDetailHint,
+  payoutDetailMessages as m,
+  paymentOptionType,
+} from '../src/index.ts';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { readBase58check } from '../src/common/base58check-payload.ts';
 
@@ -89,7 +94,8 @@ describe('Ethereum addresses (USDT ERC20 and USDC)', () => {
         if (flipped === c) continue; // a digit has no case
         const typo = address.slice(0, i) + flipped + address.slice(i + 1);
         // Flipping the only upper- or lower-case letter leaves a single-case address, which carries no checksum.
-        const singleCase = typo.slice(2) === typo.slice(2).toLowerCase() || typo.slice(2) === typo.slice(2).toUpperCase();
+        const singleCase =
+          typo.slice(2) === typo.slice(2).toLowerCase() || typo.slice(2) === typo.slice(2).toUpperCase();
         expect(checkPayoutDetail('USDTERC20', typo), typo).toBe(singleCase ? null : m.ethereumChecksum);
       }
     }
@@ -131,7 +137,8 @@ describe('e-wallet accounts (Neteller and Skrill)', () => {
   });
 
   it('accepts a Skrill account id of 6 to 12 digits', () => {
-    for (const text of ['123456', '123456789', '123456789012']) expect(checkPayoutDetail('SKRILL', text), text).toBeNull();
+    for (const text of ['123456', '123456789', '123456789012'])
+      expect(checkPayoutDetail('SKRILL', text), text).toBeNull();
     for (const text of ['12345', '1234567890123', '12345a', 'anna']) {
       expect(checkPayoutDetail('SKRILL', text), text).toBe(m.skrillAccount);
     }
@@ -141,7 +148,9 @@ describe('e-wallet accounts (Neteller and Skrill)', () => {
 describe('checkPayoutDetail', () => {
   it('checks the detail as the affiliate typed it, around spaces included', () => {
     expect(checkPayoutDetail('BITCOIN', '  bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4 \n')).toBeNull();
-    expect(checkPayoutDetail('BITCOIN', 'bc1qw508d6qejxtdg4y5r3z arvary0c5xw7kv8f3t4')).toBe(m.bitcoinInvalid);
+    expect(checkPayoutDetail('BITCOIN', 'bc1qw508d6qejxtdg4y5r3z arvary0c5xw7kv8f3t4')).toBe(
+      m.bitcoinInvalid,
+    );
   });
 
   it('asks for the detail when the field is empty, for every option', () => {

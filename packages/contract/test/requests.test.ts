@@ -16,7 +16,9 @@ const strong = 'correct-horse-battery';
 
 describe('forgot password request', () => {
   it('accepts step 1 with an email only', () => {
-    expect(forgotPasswordRequest.parse({ email: ' demo@example.com ' })).toEqual({ email: 'demo@example.com' });
+    expect(forgotPasswordRequest.parse({ email: ' demo@example.com ' })).toEqual({
+      email: 'demo@example.com',
+    });
   });
 
   it('holds a reset to every step-2 field instead of falling back to sending a code', () => {
@@ -51,9 +53,27 @@ describe('forgot password request', () => {
 
 describe('change password request', () => {
   it('needs 12 characters and a matching confirmation', () => {
-    expect(changePasswordRequest.safeParse({ current_password: 'x', password: 'short', password_confirmation: 'short' }).success).toBe(false);
-    expect(changePasswordRequest.safeParse({ current_password: 'x', password: strong, password_confirmation: 'other' }).success).toBe(false);
-    expect(changePasswordRequest.safeParse({ current_password: 'x', password: strong, password_confirmation: strong }).success).toBe(true);
+    expect(
+      changePasswordRequest.safeParse({
+        current_password: 'x',
+        password: 'short',
+        password_confirmation: 'short',
+      }).success,
+    ).toBe(false);
+    expect(
+      changePasswordRequest.safeParse({
+        current_password: 'x',
+        password: strong,
+        password_confirmation: 'other',
+      }).success,
+    ).toBe(false);
+    expect(
+      changePasswordRequest.safeParse({
+        current_password: 'x',
+        password: strong,
+        password_confirmation: strong,
+      }).success,
+    ).toBe(true);
   });
 });
 
@@ -71,14 +91,24 @@ describe('shapes', () => {
   });
 
   it('the maintenance setting is a list of key/value entries under app', () => {
-    expect(maintenanceSetting.parse({ app: [{ key: 'affiliate', value: true }] }).app[0]).toEqual({ key: 'affiliate', value: true });
+    expect(maintenanceSetting.parse({ app: [{ key: 'affiliate', value: true }] }).app[0]).toEqual({
+      key: 'affiliate',
+      value: true,
+    });
     expect(maintenanceSetting.safeParse({ app: { affiliate: true } }).success).toBe(false);
   });
 
   it('pagination meta carries every field of the specification', () => {
     const meta = {
-      current_page: 1, last_page: 3, from: 1, to: 10, total: 25, per_page: 10,
-      prev_page_url: null, next_page_url: '/x?page=2', links: [{ url: null, label: '1', active: true }],
+      current_page: 1,
+      last_page: 3,
+      from: 1,
+      to: 10,
+      total: 25,
+      per_page: 10,
+      prev_page_url: null,
+      next_page_url: '/x?page=2',
+      links: [{ url: null, label: '1', active: true }],
     };
     expect(paginationMeta.parse(meta)).toEqual(meta);
     const { links: _links, ...withoutLinks } = meta;
@@ -86,7 +116,9 @@ describe('shapes', () => {
   });
 
   it('the error body has a message and optional field errors', () => {
-    expect(errorBody.parse({ message: 'Invalid', errors: { website: ['Website is not valid.'] } }).errors!.website).toHaveLength(1);
+    expect(
+      errorBody.parse({ message: 'Invalid', errors: { website: ['Website is not valid.'] } }).errors!.website,
+    ).toHaveLength(1);
     expect(errorBody.safeParse({ errors: {} }).success).toBe(false);
   });
 });
@@ -94,13 +126,29 @@ describe('shapes', () => {
 describe('two-factor requests', () => {
   it('take a 6-digit code where only the authenticator app counts', () => {
     expect(authenticatorCodeRequest.parse({ code: ' 123456 ' })).toEqual({ code: '123456' });
-    for (const code of ['12345', '1234567', 'abcdef', 'abcd-efgh-jkmn-pqrs']) expect(authenticatorCodeRequest.safeParse({ code }).success, code).toBe(false);
+    for (const code of ['12345', '1234567', 'abcdef', 'abcd-efgh-jkmn-pqrs'])
+      expect(authenticatorCodeRequest.safeParse({ code }).success, code).toBe(false);
   });
 
   it('take a 6-digit code or a recovery code (any case, dashes optional) where a lost phone must not lock out', () => {
-    for (const code of ['123456', 'abcd-efgh-jkmn-pqrs', 'ABCDEFGHJKMNPQRS', 'abcd-efghjkmn-pqrs', 'abcd efgh jkmn pqrs']) expect(secondFactorCodeRequest.safeParse({ code }).success, code).toBe(true);
-    for (const code of ['', '12345', 'abcd-efgh-jkmn-pqr', 'abcd--efgh-jkmn-pqrs', 'abcd-efgh-jkmn-pqrs-tvwx'])
-      expect(secondFactorCodeRequest.safeParse({ code }).error?.issues[0]?.message, code).toBe('Enter the 6-digit code or a recovery code.');
+    for (const code of [
+      '123456',
+      'abcd-efgh-jkmn-pqrs',
+      'ABCDEFGHJKMNPQRS',
+      'abcd-efghjkmn-pqrs',
+      'abcd efgh jkmn pqrs',
+    ])
+      expect(secondFactorCodeRequest.safeParse({ code }).success, code).toBe(true);
+    for (const code of [
+      '',
+      '12345',
+      'abcd-efgh-jkmn-pqr',
+      'abcd--efgh-jkmn-pqrs',
+      'abcd-efgh-jkmn-pqrs-tvwx',
+    ])
+      expect(secondFactorCodeRequest.safeParse({ code }).error?.issues[0]?.message, code).toBe(
+        'Enter the 6-digit code or a recovery code.',
+      );
   });
 
   it('status values: off, pending, enabled, disabled', () => {

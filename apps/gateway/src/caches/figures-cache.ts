@@ -91,7 +91,13 @@ export class FiguresCache {
    * The answer is shared between requests: callers must not change it. `rowsOf` says how many rows it
    * holds (its size, for the bound).
    */
-  async answer<T>(memberId: number, key: string, nowMs: number, read: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T> {
+  async answer<T>(
+    memberId: number,
+    key: string,
+    nowMs: number,
+    read: () => Promise<T>,
+    rowsOf: (answer: T) => number,
+  ): Promise<T> {
     if (!this.trusted) return read();
     const entry = this.entries.get(key);
     if (entry && nowMs < entry.until) return entry.value as T;
@@ -101,7 +107,11 @@ export class FiguresCache {
     state.reading += 1;
     try {
       const value = await read();
-      if (this.trusted && state.generation === began && this.keep(key, { memberId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state)) {
+      if (
+        this.trusted &&
+        state.generation === began &&
+        this.keep(key, { memberId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state)
+      ) {
         markShared(value);
       }
       return value;
@@ -115,7 +125,13 @@ export class FiguresCache {
    * `answer` for a question whose answer also depends on the day (default ranges, the current period):
    * kept under `what` (the endpoint and its parsed query), the member and the day of `now`.
    */
-  answerOfTheDay<T>(memberId: number, what: string, now: Date, read: () => Promise<T>, rowsOf: (answer: T) => number): Promise<T> {
+  answerOfTheDay<T>(
+    memberId: number,
+    what: string,
+    now: Date,
+    read: () => Promise<T>,
+    rowsOf: (answer: T) => number,
+  ): Promise<T> {
     return this.answer(memberId, `${what}:${memberId}:${toIsoDate(now)}`, now.getTime(), read, rowsOf);
   }
 
@@ -177,6 +193,7 @@ export class FiguresCache {
 
   /** A member with nothing kept and nothing being read needs no state: a later read starts afresh. */
   private release(memberId: number, state: MemberState): void {
-    if (state.reading === 0 && state.keys.size === 0 && this.members.get(memberId) === state) this.members.delete(memberId);
+    if (state.reading === 0 && state.keys.size === 0 && this.members.get(memberId) === state)
+      this.members.delete(memberId);
   }
 }

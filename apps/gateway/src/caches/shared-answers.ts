@@ -17,7 +17,8 @@ const shared = new WeakMap<object, SharedEncodings>();
 
 /** The answer will be sent again as it is: its encodings may be kept. */
 export function markShared(answer: unknown): void {
-  if (typeof answer === 'object' && answer !== null && !shared.has(answer)) shared.set(answer, { compressed: new Map() });
+  if (typeof answer === 'object' && answer !== null && !shared.has(answer))
+    shared.set(answer, { compressed: new Map() });
 }
 
 /** The kept encodings of a shared answer, or undefined for any other value. */

@@ -57,6 +57,7 @@ export function weekStart(day: string): string {
 export function everyNthDay(from: string, to: string, stepDays: number): string[] {
   const days: string[] = [];
   const end = parse(to).getTime();
-  for (let t = parse(from).getTime(); t <= end; t += stepDays * DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  for (let t = parse(from).getTime(); t <= end; t += stepDays * DAY_MS)
+    days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }

@@ -47,12 +47,16 @@ function fail(message: string): never {
 
 function wholeNumber(name: string, value: string | undefined, min: number, max: number): number {
   const n = Number(value);
-  if (value === undefined || !Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}.\n\n${usage}`);
+  if (value === undefined || !Number.isInteger(n) || n < min || n > max)
+    fail(`--${name} must be a whole number from ${min} to ${max}.\n\n${usage}`);
   return n;
 }
 
 async function namedAffiliate(db: Queryable, username: string) {
-  const member = await db.maybeOne<{ id: number; currency: string }>('SELECT id, trim(currency) AS currency FROM members WHERE lower(username) = lower($1)', [username]);
+  const member = await db.maybeOne<{ id: number; currency: string }>(
+    'SELECT id, trim(currency) AS currency FROM members WHERE lower(username) = lower($1)',
+    [username],
+  );
   if (!member) fail(`No affiliate named "${username}".`);
   const code = await defaultCodeOf(db, member.id);
   if (!code) fail(`The affiliate "${username}" has no default referral code.`);
@@ -63,7 +67,8 @@ async function main() {
   if (opts.help) return console.log(usage);
   const players = wholeNumber('players', opts.players, 1, 100_000_000);
   const days = wholeNumber('days', opts.days, 1, 20_000);
-  const activityRows = opts.activity === undefined ? players * 10 : wholeNumber('activity', opts.activity, 0, 2_000_000_000);
+  const activityRows =
+    opts.activity === undefined ? players * 10 : wholeNumber('activity', opts.activity, 0, 2_000_000_000);
   const seed = opts.seed === undefined ? 1 : wholeNumber('seed', opts.seed, 0, 2 ** 32 - 1);
   if (opts.affiliate && opts.affiliates) fail('Give either --affiliate or --affiliates.');
   if (opts.end !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(opts.end)) fail('--end must be YYYY-MM-DD.');
@@ -76,28 +81,59 @@ async function main() {
     throw error;
   }
   const db = await openDatabase(config.database).catch((error: unknown) =>
-    fail(`Could not open the database (${error instanceof Error ? error.message : String(error)}). With the embedded database, stop the gateway first.`),
+    fail(
+      `Could not open the database (${error instanceof Error ? error.message : String(error)}). With the embedded database, stop the gateway first.`,
+    ),
   );
   try {
     // A new database gets the demo accounts but not their generated players: the data set is exactly ours.
-    await migrate(db, async (tx) => void (await seedDemoData(tx, { players: false, publicUrl: config.publicUrl })));
-    const affiliates = opts.affiliates ? await generatedAffiliates(db, wholeNumber('affiliates', opts.affiliates, 1, 10_000)) : await namedAffiliate(db, opts.affiliate ?? 'demo');
+    await migrate(
+      db,
+      async (tx) => void (await seedDemoData(tx, { players: false, publicUrl: config.publicUrl })),
+    );
+    const affiliates = opts.affiliates
+      ? await generatedAffiliates(db, wholeNumber('affiliates', opts.affiliates, 1, 10_000))
+      : await namedAffiliate(db, opts.affiliate ?? 'demo');
     const now = new Date();
     const endDay = opts.end ?? toIsoDate(now);
-    const plan = { players, days, endDay, now, seed, activityRows, affiliates, firstCustomerId: await nextCustomerId(db) };
-    console.log(`Generating ${players} players over ${days} days ending ${endDay} (about ${activityRows} activity rows, seed ${seed}) into ${config.database.kind === 'pg' ? 'PostgreSQL' : config.database.dataDir}`);
+    const plan = {
+      players,
+      days,
+      endDay,
+      now,
+      seed,
+      activityRows,
+      affiliates,
+      firstCustomerId: await nextCustomerId(db),
+    };
+    console.log(
+      `Generating ${players} players over ${days} days ending ${endDay} (about ${activityRows} activity rows, seed ${seed}) into ${config.database.kind === 'pg' ? 'PostgreSQL' : config.database.dataDir}`,
+    );
 
     let last = { phase: '', at: 0 };
     const report = (p: LoadProgress) => {
       if (p.phase === last.phase && p.elapsedMs - last.at < 2_000) return;
       last = { phase: p.phase, at: p.elapsedMs };
-      console.log(`  ${p.phase}: ${p.rows} rows, ${Math.round(p.rows / Math.max(p.elapsedMs / 1000, 0.001))} rows/s`);
+      console.log(
+        `  ${p.phase}: ${p.rows} rows, ${Math.round(p.rows / Math.max(p.elapsedMs / 1000, 0.001))} rows/s`,
+      );
     };
-    const result = await loadGenerated(plan, (work) => inTransactionWithRetry(db, work), () => new Date(), report);
+    const result = await loadGenerated(
+      plan,
+      (work) => inTransactionWithRetry(db, work),
+      () => new Date(),
+      report,
+    );
     const rate = (rows: number, ms: number) => Math.round(rows / Math.max(ms / 1000, 0.001));
-    console.log(`Clicks: ${result.clicks} in ${(result.clicksMs / 1000).toFixed(1)} s (${rate(result.clicks, result.clicksMs)} rows/s)`);
-    console.log(`Players: ${result.players} in ${(result.playersMs / 1000).toFixed(1)} s (${rate(result.players, result.playersMs)} rows/s)`);
-    console.log(`Activity: ${result.activityRows} rows in ${(result.activityMs / 1000).toFixed(1)} s (${rate(result.activityRows, result.activityMs)} rows/s)`);
+    console.log(
+      `Clicks: ${result.clicks} in ${(result.clicksMs / 1000).toFixed(1)} s (${rate(result.clicks, result.clicksMs)} rows/s)`,
+    );
+    console.log(
+      `Players: ${result.players} in ${(result.playersMs / 1000).toFixed(1)} s (${rate(result.players, result.playersMs)} rows/s)`,
+    );
+    console.log(
+      `Activity: ${result.activityRows} rows in ${(result.activityMs / 1000).toFixed(1)} s (${rate(result.activityRows, result.activityMs)} rows/s)`,
+    );
   } finally {
     await db.close();
   }

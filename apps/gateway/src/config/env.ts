@@ -16,16 +16,24 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.join(' or ')}//`,
+    );
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
+  PORT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be 1-65535')
+    .max(65535, 'must be 1-65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalText.pipe(url(['postgres:', 'postgresql:']).optional()),
   DATA_DIR: optionalText,
@@ -33,7 +41,15 @@ const envSchema = z.object({
   API_BASE_URL: optionalText.pipe(url(['http:', 'https:']).optional()),
   LANDING_URL: optionalText.pipe(url(['http:', 'https:']).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  TOTP_ENCRYPTION_KEY: optionalText.pipe(z.string().refine((value) => decodeTotpKey(value) !== null, 'must be a 32-byte key: 64 hex digits or base64 (openssl rand -base64 32)').optional()),
+  TOTP_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (value) => decodeTotpKey(value) !== null,
+        'must be a 32-byte key: 64 hex digits or base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+  ),
   PORTAL_CLIENT_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   OPERATOR_TOKENS: optionalText,
   SMTP_URL: optionalText.pipe(url(['smtp:', 'smtps:']).optional()),
@@ -44,17 +60,44 @@ const envSchema = z.object({
   JUMIO_API_SECRET: optionalText,
   JUMIO_BASE_URL: optionalText.pipe(url(['https:', 'http:']).optional()),
   JUMIO_CALLBACK_ALLOWLIST: optionalText,
-  JUMIO_USER_AGENT: z.string().trim().min(1, 'must name the business').default('Goldline Partners Affiliate Portal/1.0'),
-  JUMIO_WORKFLOW_ID: optionalText.pipe(z.coerce.number<string | undefined>().int('must be a whole number').min(100, 'must be a Netverify workflow id such as 100').max(999, 'must be a Netverify workflow id such as 100').optional()),
+  JUMIO_USER_AGENT: z
+    .string()
+    .trim()
+    .min(1, 'must name the business')
+    .default('Goldline Partners Affiliate Portal/1.0'),
+  JUMIO_WORKFLOW_ID: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number')
+      .min(100, 'must be a Netverify workflow id such as 100')
+      .max(999, 'must be a Netverify workflow id such as 100')
+      .optional(),
+  ),
   REDIS_URL: optionalText.pipe(url(['redis:', 'rediss:']).optional()),
   RATE_LIMIT_NAMESPACE: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   PORTAL_DIST: optionalText,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').default('info'),
+  LOG_LEVEL: z
+    .enum(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be one of fatal, error, warn, info, debug, trace, silent',
+    )
+    .default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false'),
   POSTBACK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0'], 'must be 1 or 0').default('0'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
-  RATE_MAX_AGE_SECONDS: z.coerce.number().int('must be a whole number of seconds').min(60, 'must be at least 60').default(6 * 60 * 60),
-  STATEMENT_PDF_THREADS: optionalText.pipe(z.coerce.number<string | undefined>().int('must be a whole number').min(1, 'must be at least 1').max(64, 'must be at most 64').optional()),
+  RATE_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(60, 'must be at least 60')
+    .default(6 * 60 * 60),
+  STATEMENT_PDF_THREADS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -70,11 +113,22 @@ type ParsedEnv = z.output<typeof envSchema>;
 function jumioConfig(e: ParsedEnv): JumioConfig | undefined {
   if (e.KYC_PROVIDER !== 'jumio') return undefined;
   const problems: string[] = [];
-  if (!e.JUMIO_API_TOKEN) problems.push('JUMIO_API_TOKEN: required when KYC_PROVIDER=jumio (the API token of the Jumio account)');
-  if (!e.JUMIO_API_SECRET) problems.push('JUMIO_API_SECRET: required when KYC_PROVIDER=jumio (the API secret of the Jumio account)');
-  if (!e.JUMIO_BASE_URL) problems.push('JUMIO_BASE_URL: required when KYC_PROVIDER=jumio (e.g. https://netverify.com or https://lon.netverify.com)');
-  const allowlist = (e.JUMIO_CALLBACK_ALLOWLIST ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  if (allowlist.length === 0) problems.push("JUMIO_CALLBACK_ALLOWLIST: required when KYC_PROVIDER=jumio (comma-separated IPs or CIDR ranges of Jumio's callback servers)");
+  if (!e.JUMIO_API_TOKEN)
+    problems.push('JUMIO_API_TOKEN: required when KYC_PROVIDER=jumio (the API token of the Jumio account)');
+  if (!e.JUMIO_API_SECRET)
+    problems.push('JUMIO_API_SECRET: required when KYC_PROVIDER=jumio (the API secret of the Jumio account)');
+  if (!e.JUMIO_BASE_URL)
+    problems.push(
+      'JUMIO_BASE_URL: required when KYC_PROVIDER=jumio (e.g. https://netverify.com or https://lon.netverify.com)',
+    );
+  const allowlist = (e.JUMIO_CALLBACK_ALLOWLIST ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (allowlist.length === 0)
+    problems.push(
+      "JUMIO_CALLBACK_ALLOWLIST: required when KYC_PROVIDER=jumio (comma-separated IPs or CIDR ranges of Jumio's callback servers)",
+    );
   for (const entry of allowlist) {
     const problem = allowlistEntryProblem(entry);
     if (problem) problems.push(`JUMIO_CALLBACK_ALLOWLIST: ${problem}`);
@@ -100,17 +154,29 @@ export interface LoadedConfig {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`));
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) =>
+          `${String(issue.path[0])}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+      ),
+    );
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR ?? defaultDataDir);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
-  const operatorTokens = (e.OPERATOR_TOKENS ?? '').split(',').map((t) => t.trim()).filter(Boolean);
-  if (operatorTokens.some((t) => t.length < 16)) throw new ConfigError(['OPERATOR_TOKENS: each token must be at least 16 characters']);
+  const operatorTokens = (e.OPERATOR_TOKENS ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  if (operatorTokens.some((t) => t.length < 16))
+    throw new ConfigError(['OPERATOR_TOKENS: each token must be at least 16 characters']);
 
   const jumio = jumioConfig(e);
-  const totpEncryptionKey = e.TOTP_ENCRYPTION_KEY ? decodeTotpKey(e.TOTP_ENCRYPTION_KEY)! : keptTotpKey(dataDir);
-  if (!Buffer.isBuffer(totpEncryptionKey)) throw new ConfigError([`TOTP_ENCRYPTION_KEY unset and ${totpEncryptionKey.problem}`]);
+  const totpEncryptionKey = e.TOTP_ENCRYPTION_KEY
+    ? decodeTotpKey(e.TOTP_ENCRYPTION_KEY)!
+    : keptTotpKey(dataDir);
+  if (!Buffer.isBuffer(totpEncryptionKey))
+    throw new ConfigError([`TOTP_ENCRYPTION_KEY unset and ${totpEncryptionKey.problem}`]);
 
   let operatorTokenFile: string | undefined;
   if (operatorTokens.length === 0) {
@@ -124,7 +190,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     publicUrl,
     apiBaseUrl: (e.API_BASE_URL ?? '').replace(/\/+$/, ''),
     landingUrl: e.LANDING_URL ?? `${publicUrl}/landing`,
-    database: e.DATABASE_URL ? { kind: 'pg', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
+    database: e.DATABASE_URL
+      ? { kind: 'pg', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pgdata') },
     dataDir,
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir, JWT_SECRET_FILE).value,
     totpEncryptionKey,
@@ -142,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
-    postbackAllowPrivateNetworks: e.POSTBACK_ALLOW_PRIVATE_NETWORKS === 'true' || e.POSTBACK_ALLOW_PRIVATE_NETWORKS === '1',
+    postbackAllowPrivateNetworks:
+      e.POSTBACK_ALLOW_PRIVATE_NETWORKS === 'true' || e.POSTBACK_ALLOW_PRIVATE_NETWORKS === '1',
     bodyLimit: 64 * 1024,
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
     seedDemoData: true,

@@ -23,7 +23,11 @@ export function keptTotpKey(dataDir: string): Buffer | { problem: string } {
   const file = path.join(dataDir, TOTP_KEY_FILE);
   if (existsSync(file)) {
     const key = decodeTotpKey(readFileSync(file, 'utf8'));
-    return key ?? { problem: `${file}: must hold a 32-byte key as base64 or 64 hex digits (it encrypts the stored two-factor secrets: restore it rather than delete it)` };
+    return (
+      key ?? {
+        problem: `${file}: must hold a 32-byte key as base64 or 64 hex digits (it encrypts the stored two-factor secrets: restore it rather than delete it)`,
+      }
+    );
   }
   return decodeTotpKey(keptSecret(dataDir, TOTP_KEY_FILE).value)!;
 }

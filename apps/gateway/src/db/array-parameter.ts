@@ -18,7 +18,8 @@ export function arrayParameter(values: readonly unknown[]): string | readonly un
     const value = values[i];
     if (value === null) parts[i] = 'NULL';
     else if (typeof value === 'number' && Number.isFinite(value)) parts[i] = String(value);
-    else if (typeof value === 'string' && PLAIN.test(value) && value.toUpperCase() !== 'NULL') parts[i] = value;
+    else if (typeof value === 'string' && PLAIN.test(value) && value.toUpperCase() !== 'NULL')
+      parts[i] = value;
     else return values;
   }
   return `{${parts.join(',')}}`;

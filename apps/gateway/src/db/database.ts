@@ -43,7 +43,11 @@ export interface Database extends Queryable {
    * Resolves when listening has started or, on a server that cannot be reached, failed for now (it
    * keeps retrying); the function it gives stops listening, with no further calls of either callback.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onDelivery: (arriving: boolean) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onDelivery: (arriving: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -57,16 +61,31 @@ export class DatabaseUnavailableError extends Error {
 
 // Connection-level failures (not query errors): network errors and SQLSTATE classes 08 (connection
 // exception) and 57P (operator intervention: shutdown, crash).
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', '57P01', '57P02', '57P03']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 export function isUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
-  return /Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(error.message);
+  return /Connection terminated|PGlite is closed|Cannot use a pool after calling end|timeout exceeded when trying to connect/i.test(
+    error.message,
+  );
 }
 
-export function withHelpers(run: (sql: string, params?: unknown[]) => Promise<QueryResult<unknown>>, execScript: (sql: string) => Promise<void>): Queryable {
+export function withHelpers(
+  run: (sql: string, params?: unknown[]) => Promise<QueryResult<unknown>>,
+  execScript: (sql: string) => Promise<void>,
+): Queryable {
   const query = async <T>(sql: string, params?: unknown[]) => {
     try {
       return (await run(sql, params)) as QueryResult<T>;

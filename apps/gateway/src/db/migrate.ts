@@ -18,7 +18,10 @@ export function listMigrations(dir = migrationsDir): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d{3,}_[\w-]+\.sql$/.test(file))
     .sort()
-    .map((file) => ({ version: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(dir, file), 'utf8') }));
+    .map((file) => ({
+      version: file.replace(/\.sql$/, ''),
+      sql: readFileSync(path.join(dir, file), 'utf8'),
+    }));
 }
 
 export interface MigrationRun {
@@ -31,14 +34,21 @@ export interface MigrationRun {
  * Applies the pending migrations in one transaction under an advisory lock; `afterCreate` runs in
  * the same transaction when the database was empty, so a crash never leaves a half-seeded database.
  */
-export async function migrate(db: Database, afterCreate?: (tx: Queryable) => Promise<void>): Promise<MigrationRun> {
+export async function migrate(
+  db: Database,
+  afterCreate?: (tx: Queryable) => Promise<void>,
+): Promise<MigrationRun> {
   const migrations = listMigrations();
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
     await tx.execScript(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
-    const done = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map(
+        (r) => r.version,
+      ),
+    );
     const pending = migrations.filter((m) => !done.has(m.version));
     for (const migration of pending) {
       await tx.execScript(migration.sql);

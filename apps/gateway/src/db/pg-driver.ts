@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { arrayParameter } from './array-parameter.ts';
-import { AfterCommitHooks, type Database, type Transaction, isUnavailable, DatabaseUnavailableError, withHelpers } from './database.ts';
+import {
+  AfterCommitHooks,
+  type Database,
+  type Transaction,
+  isUnavailable,
+  DatabaseUnavailableError,
+  withHelpers,
+} from './database.ts';
 import { listenWithReconnect } from './pg-listener.ts';
 
 const statementNames = new Map<string, string>();
@@ -25,7 +32,8 @@ function prepared(sql: string, params: unknown[] = []): pg.QueryConfig {
 }
 
 /** The connection's server process, as node-postgres reads it at connect (BackendKeyData); @types/pg omits it. */
-const backendOf = (client: pg.PoolClient): number => (client as pg.PoolClient & { processID: number }).processID;
+const backendOf = (client: pg.PoolClient): number =>
+  (client as pg.PoolClient & { processID: number }).processID;
 
 export interface PgOptions {
   max?: number;
@@ -42,20 +50,36 @@ export interface PgOptions {
 
 /** A real PostgreSQL server through a `pg` pool. */
 export function openPgDatabase(connectionString: string, options: PgOptions = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) => options.onError?.(error));
-  const ownNotices = new Map((options.ownNotices ?? []).map((channel) => [channel, new Set<(payload: string) => void>()]));
+  const ownNotices = new Map(
+    (options.ownNotices ?? []).map((channel) => [channel, new Set<(payload: string) => void>()]),
+  );
   /** Each new connection's LISTEN on `ownNotices`, awaited before the connection's first use. */
   const listening = new WeakMap<pg.PoolClient, Promise<void>>();
   if (ownNotices.size > 0) {
     pool.on('connect', (client) => {
       // Its own backend's notices only: the others reach this process through `listen`'s connection.
       client.on('notification', (message) => {
-        if (message.processId === backendOf(client)) ownNotices.get(message.channel)?.forEach((onMessage) => onMessage(message.payload ?? ''));
+        if (message.processId === backendOf(client))
+          ownNotices.get(message.channel)?.forEach((onMessage) => onMessage(message.payload ?? ''));
       });
-      const listen = [...ownNotices.keys()].map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; ');
-      listening.set(client, client.query(listen).then(() => undefined, (error: Error) => options.onError?.(error)));
+      const listen = [...ownNotices.keys()]
+        .map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`)
+        .join('; ');
+      listening.set(
+        client,
+        client.query(listen).then(
+          () => undefined,
+          (error: Error) => options.onError?.(error),
+        ),
+      );
     });
   }
   const checkout = async (): Promise<pg.PoolClient> => {
@@ -121,7 +145,13 @@ export function openPgDatabase(connectionString: string, options: PgOptions = {}
       return result;
     },
     async listen(channel, onMessage, onDelivery) {
-      const stop = await listenWithReconnect({ connectionString, channel, onMessage, onDelivery, onError: (error) => options.onError?.(error) });
+      const stop = await listenWithReconnect({
+        connectionString,
+        channel,
+        onMessage,
+        onDelivery,
+        onError: (error) => options.onError?.(error),
+      });
       const own = ownNotices.get(channel);
       own?.add(onMessage);
       return async () => {

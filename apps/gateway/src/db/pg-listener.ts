@@ -40,7 +40,10 @@ export async function listenWithReconnect(options: ListenOptions): Promise<() =>
 
   const connect = async () => {
     timer = null;
-    const client = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: 5_000,
+    });
     client.on('notification', (message) => {
       if (message.channel === options.channel) options.onMessage(message.payload ?? '');
     });

@@ -9,7 +9,9 @@ import { AfterCommitHooks, type Database, withHelpers } from './database.ts';
  */
 export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create(startFrom ? { loadDataDir: startFrom } : {});
+  const db = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create(startFrom ? { loadDataDir: startFrom } : {});
   const helpers = withHelpers(
     async (sql, params) => {
       const result = await db.query(sql, params as unknown[]);

@@ -7,6 +7,14 @@ import { seedDemoData } from './seed.ts';
 export function registerDemoRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   contractRoute(app, api.operator.demoSeed, async () => ({
-    data: { usernames: await ctx.db.transaction((tx) => seedDemoData(tx, { players: ctx.config.seedDemoPlayers ?? true, now: ctx.config.now(), publicUrl: ctx.config.publicUrl })) },
+    data: {
+      usernames: await ctx.db.transaction((tx) =>
+        seedDemoData(tx, {
+          players: ctx.config.seedDemoPlayers ?? true,
+          now: ctx.config.now(),
+          publicUrl: ctx.config.publicUrl,
+        }),
+      ),
+    },
   }));
 }

@@ -1,4 +1,8 @@
-import { canonicalLandingPrefix, landingPagePrefixProblem, MAINTENANCE_SETTING_CODE } from '@affiliate/contract';
+import {
+  canonicalLandingPrefix,
+  landingPagePrefixProblem,
+  MAINTENANCE_SETTING_CODE,
+} from '@affiliate/contract';
 import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from './generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -37,12 +41,28 @@ interface DemoAffiliate {
 }
 
 const demoAffiliates: DemoAffiliate[] = [
-  { ...DEMO_SIGN_IN, email: 'demo@example.com', firstName: 'Demo', lastName: 'Partner', country: 'MT', currency: 'EUR',
-    referralCodes: ['GOLDDEMO', 'GOLDSPORT'], players: { count: 2_000, activityRows: 60_000, seed: 2026 },
-    payoutDetails: { type: 'USDTTRC20', details: { wallet_address: 'TENmqTAY51Y4SEmUwZsYhPSeb4uUhrAtXD' } } },
+  {
+    ...DEMO_SIGN_IN,
+    email: 'demo@example.com',
+    firstName: 'Demo',
+    lastName: 'Partner',
+    country: 'MT',
+    currency: 'EUR',
+    referralCodes: ['GOLDDEMO', 'GOLDSPORT'],
+    players: { count: 2_000, activityRows: 60_000, seed: 2026 },
+    payoutDetails: { type: 'USDTTRC20', details: { wallet_address: 'TENmqTAY51Y4SEmUwZsYhPSeb4uUhrAtXD' } },
+  },
   // A second affiliate so tests can prove one affiliate never sees another's data.
-  { ...RIVAL_SIGN_IN, email: 'rival@example.com', firstName: 'Rival', lastName: 'Partner', country: 'GB', currency: 'GBP',
-    referralCodes: ['RIVAL01'], players: { count: 50, activityRows: 1_000, seed: 7 } },
+  {
+    ...RIVAL_SIGN_IN,
+    email: 'rival@example.com',
+    firstName: 'Rival',
+    lastName: 'Partner',
+    country: 'GB',
+    currency: 'GBP',
+    referralCodes: ['RIVAL01'],
+    players: { count: 50, activityRows: 1_000, seed: 7 },
+  },
 ];
 
 const demoPreferences = { timezone: 'Europe/Malta' };
@@ -50,11 +70,22 @@ const demoPreferences = { timezone: 'Europe/Malta' };
 /** Settings every deployment needs; seeding never overwrites a value the operator has set. */
 export async function seedDefaultSettings(tx: Queryable): Promise<void> {
   const defaults: Array<[string, unknown]> = [
-    [MAINTENANCE_SETTING_CODE, { app: [{ key: 'affiliate', value: false }, { key: 'casino', value: false }] }],
+    [
+      MAINTENANCE_SETTING_CODE,
+      {
+        app: [
+          { key: 'affiliate', value: false },
+          { key: 'casino', value: false },
+        ],
+      },
+    ],
     ['brand', { name: 'Goldline Partners', supportEmail: 'partners@goldline.example' }],
   ];
   for (const [code, value] of defaults) {
-    await tx.query('INSERT INTO settings (code, value, is_public) VALUES ($1, $2::jsonb, true) ON CONFLICT (code) DO NOTHING', [code, JSON.stringify(value)]);
+    await tx.query(
+      'INSERT INTO settings (code, value, is_public) VALUES ($1, $2::jsonb, true) ON CONFLICT (code) DO NOTHING',
+      [code, JSON.stringify(value)],
+    );
   }
 }
 
@@ -63,10 +94,20 @@ export async function seedDefaultSettings(tx: Queryable): Promise<void> {
  * affiliates when `seedDemoData`, else only the default settings). The tests make one such database per
  * run and start each app from a copy, so this is the one place that decides what a new database holds.
  */
-export function migrateAndSeed(db: Database, config: Pick<AppConfig, 'seedDemoData' | 'seedDemoPlayers' | 'now' | 'publicUrl'>): Promise<MigrationRun> {
+export function migrateAndSeed(
+  db: Database,
+  config: Pick<AppConfig, 'seedDemoData' | 'seedDemoPlayers' | 'now' | 'publicUrl'>,
+): Promise<MigrationRun> {
   return migrate(
     db,
-    config.seedDemoData ? async (tx) => void (await seedDemoData(tx, { players: config.seedDemoPlayers ?? true, now: config.now(), publicUrl: config.publicUrl })) : seedDefaultSettings,
+    config.seedDemoData
+      ? async (tx) =>
+          void (await seedDemoData(tx, {
+            players: config.seedDemoPlayers ?? true,
+            now: config.now(),
+            publicUrl: config.publicUrl,
+          }))
+      : seedDefaultSettings,
   );
 }
 
@@ -91,7 +132,10 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
   await seedDemoCatalogue(tx);
   for (const affiliate of demoAffiliates) {
     const passwordHash = await hashPassword(affiliate.password);
-    const existing = await tx.maybeOne<{ id: number }>('SELECT id FROM members WHERE lower(username) = lower($1)', [affiliate.username]);
+    const existing = await tx.maybeOne<{ id: number }>(
+      'SELECT id FROM members WHERE lower(username) = lower($1)',
+      [affiliate.username],
+    );
     const [defaultCode] = affiliate.referralCodes;
     // A new demo account is created like any affiliate; an existing one is restored (a re-seed).
     const member = existing
@@ -99,7 +143,16 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
           `UPDATE members SET email = $2, password_hash = $3, first_name = $4, last_name = $5, country = $6, currency = $7,
              preferences = $8::jsonb, enabled = true, suspended_at = NULL, suspended_reason = NULL, suspended_by = NULL, updated_at = now()
            WHERE id = $1 RETURNING id`,
-          [existing.id, affiliate.email, passwordHash, affiliate.firstName, affiliate.lastName, affiliate.country, affiliate.currency, JSON.stringify({ ...defaultPreferences, ...demoPreferences })],
+          [
+            existing.id,
+            affiliate.email,
+            passwordHash,
+            affiliate.firstName,
+            affiliate.lastName,
+            affiliate.country,
+            affiliate.currency,
+            JSON.stringify({ ...defaultPreferences, ...demoPreferences }),
+          ],
         )
       : await insertAffiliate(tx, {
           username: affiliate.username,
@@ -114,13 +167,18 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
         });
     // The printed demo sign-in works again: two-factor someone turned on for a demo account goes too.
     await removeFactor(tx, member.id, options.now ?? new Date());
-    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE member_id = $1', [member.id]);
+    const { rows } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM notifications WHERE member_id = $1',
+      [member.id],
+    );
     if ((rows[0]?.n ?? 0) === 0) await seedNotifications(tx, member.id, affiliate.firstName);
     // Restores what a re-seed finds missing: the program's products, the demo codes (the first the default).
     await assignAllProducts(tx, member.id);
-    for (const [i, code] of affiliate.referralCodes.entries()) await addReferralCode(tx, member.id, code, i === 0);
+    for (const [i, code] of affiliate.referralCodes.entries())
+      await addReferralCode(tx, member.id, code, i === 0);
     if (options.players ?? true) await seedDemoPlayers(tx, member.id, affiliate, options.now ?? new Date());
-    if (affiliate.payoutDetails) await seedPayoutDetails(tx, member.id, affiliate.payoutDetails, options.now ?? new Date());
+    if (affiliate.payoutDetails)
+      await seedPayoutDetails(tx, member.id, affiliate.payoutDetails, options.now ?? new Date());
   }
   // A commission history and a balance to withdraw: every finished month of the generated activity is
   // closed as the operator would (a re-seed closes only the months finished since).
@@ -142,15 +200,32 @@ async function seedDemoLandingPages(tx: Queryable, publicUrl: string, now: Date)
   ];
   for (const page of pages) {
     const address = `${publicUrl}${page.path}`;
-    if (landingPagePrefixProblem(address) === null) await insertLandingPage(tx, { label: page.label, prefix: canonicalLandingPrefix(address), addedBy: null, at: now });
+    if (landingPagePrefixProblem(address) === null)
+      await insertLandingPage(tx, {
+        label: page.label,
+        prefix: canonicalLandingPrefix(address),
+        addedBy: null,
+        at: now,
+      });
   }
 }
 
 /** Only when the affiliate has none for the option: a re-seed never replaces details the demo user saved. */
-async function seedPayoutDetails(tx: Queryable, memberId: number, saved: NonNullable<DemoAffiliate['payoutDetails']>, now: Date): Promise<void> {
+async function seedPayoutDetails(
+  tx: Queryable,
+  memberId: number,
+  saved: NonNullable<DemoAffiliate['payoutDetails']>,
+  now: Date,
+): Promise<void> {
   if (await findCurrentDetails(tx, memberId, saved.type)) return;
   const threeDaysAgo = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000);
-  await insertDetails(tx, { memberId, type: saved.type, details: saved.details, proof: 'demo-seed', at: threeDaysAgo });
+  await insertDetails(tx, {
+    memberId,
+    type: saved.type,
+    details: saved.details,
+    proof: 'demo-seed',
+    at: threeDaysAgo,
+  });
 }
 
 async function seedNotifications(tx: Queryable, memberId: number, firstName: string): Promise<void> {
@@ -159,13 +234,24 @@ async function seedNotifications(tx: Queryable, memberId: number, firstName: str
        ($1, 'broadcast', 'Welcome to Goldline Partners', $2, now() - interval '3 days', now() - interval '2 days'),
        ($1, 'commission', 'Commission plan updated', 'Your revenue share for Goldline Casino is now 35% of net gaming revenue.', now() - interval '1 day', NULL),
        ($1, 'broadcast', 'New banners available', 'Fresh seasonal banners are ready in Affiliate Tools.', now() - interval '2 hours', NULL)`,
-    [memberId, `Hello ${firstName}, your affiliate account is ready. Your referral links and banners are in Affiliate Tools.`],
+    [
+      memberId,
+      `Hello ${firstName}, your affiliate account is ready. Your referral links and banners are in Affiliate Tools.`,
+    ],
   );
 }
 
 /** The demo affiliate's players, generated and written through the ingest service like any batch. */
-async function seedDemoPlayers(tx: Queryable, memberId: number, affiliate: DemoAffiliate, now: Date): Promise<void> {
-  const existing = await tx.one<{ n: number }>('SELECT count(*)::int AS n FROM players WHERE member_id = $1', [memberId]);
+async function seedDemoPlayers(
+  tx: Queryable,
+  memberId: number,
+  affiliate: DemoAffiliate,
+  now: Date,
+): Promise<void> {
+  const existing = await tx.one<{ n: number }>(
+    'SELECT count(*)::int AS n FROM players WHERE member_id = $1',
+    [memberId],
+  );
   if (existing.n > 0) return;
   const plan = {
     players: affiliate.players.count,
@@ -177,5 +263,9 @@ async function seedDemoPlayers(tx: Queryable, memberId: number, affiliate: DemoA
     affiliates: [{ code: affiliate.referralCodes[0]!, currency: affiliate.currency }],
     firstCustomerId: await nextCustomerId(tx),
   };
-  await loadGenerated(plan, (work) => work(tx), () => now);
+  await loadGenerated(
+    plan,
+    (work) => work(tx),
+    () => now,
+  );
 }

@@ -10,13 +10,23 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Refuses the request with `error`, after an `access.denied` audit row naming who asked, when known. */
-export async function deny(request: FastifyRequest, error: ApiError, reason: string, operator?: AuditOperator): Promise<never> {
+export async function deny(
+  request: FastifyRequest,
+  error: ApiError,
+  reason: string,
+  operator?: AuditOperator,
+): Promise<never> {
   await recordAudit(request.server.ctx, {
     event: 'access.denied',
     memberId: request.affiliate?.id ?? null,
     operator,
     ip: request.ip,
-    detail: { reason, method: request.method, route: request.routeOptions.url ?? request.url, status: error.statusCode },
+    detail: {
+      reason,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      status: error.statusCode,
+    },
   });
   throw error;
 }

@@ -6,7 +6,6 @@ import { isUuid } from './uuid.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-
 export interface AccessClaims {
   memberId: number;
   sessionId: string;
@@ -38,10 +37,16 @@ export interface SessionTokenClaims {
 }
 
 /** A short-lived HS256 token of a sign-in, signed with `key` (the affiliates' and the operator console's differ). */
-export async function signSessionToken(key: KeyObject, claims: SessionTokenClaims, issuedAt: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function signSessionToken(
+  key: KeyObject,
+  claims: SessionTokenClaims,
+  issuedAt: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(issuedAt.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
-  const jwt = new SignJWT({ sid: claims.sessionId }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(String(claims.subject));
+  const jwt = new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.subject));
   if (claims.audience) jwt.setAudience(claims.audience);
   // A token id of its own (jti): two tokens of one sign-in issued in the same second (a refresh right
   // after the sign-in) would otherwise be the same bytes, and a tab holding the old one could not tell
@@ -51,12 +56,22 @@ export async function signSessionToken(key: KeyObject, claims: SessionTokenClaim
 }
 
 /** Expired: 401 with code 20102 (the client refreshes); anything else invalid, a wrong key or audience included: 401. */
-export async function verifySessionToken(key: KeyObject, token: string, now: Date, audience?: string): Promise<{ subject: number; sessionId: string; expiresAtMs: number }> {
+export async function verifySessionToken(
+  key: KeyObject,
+  token: string,
+  now: Date,
+  audience?: string,
+): Promise<{ subject: number; sessionId: string; expiresAtMs: number }> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now, ...(audience && { audience }) });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ['HS256'],
+      currentDate: now,
+      ...(audience && { audience }),
+    });
     const subject = Number(payload.sub);
     const sessionId = payload.sid;
-    if (!Number.isInteger(subject) || subject <= 0 || typeof sessionId !== 'string' || !isUuid(sessionId)) throw unauthenticated();
+    if (!Number.isInteger(subject) || subject <= 0 || typeof sessionId !== 'string' || !isUuid(sessionId))
+      throw unauthenticated();
     if (typeof payload.exp !== 'number') throw unauthenticated();
     return { subject, sessionId, expiresAtMs: payload.exp * 1000 };
   } catch (error) {
@@ -66,8 +81,16 @@ export async function verifySessionToken(key: KeyObject, token: string, now: Dat
 }
 
 /** A short-lived HS256 access token: sub = member id, sid = session (refresh family) id. */
-export function signAccessToken(ctx: AppContext, claims: AccessClaims, issuedAt = ctx.config.now()): Promise<{ token: string; expiresAt: Date }> {
-  return signSessionToken(signingKey(ctx), { subject: claims.memberId, sessionId: claims.sessionId }, issuedAt);
+export function signAccessToken(
+  ctx: AppContext,
+  claims: AccessClaims,
+  issuedAt = ctx.config.now(),
+): Promise<{ token: string; expiresAt: Date }> {
+  return signSessionToken(
+    signingKey(ctx),
+    { subject: claims.memberId, sessionId: claims.sessionId },
+    issuedAt,
+  );
 }
 
 /** Expired: 401 with code 20102 (the portal's Session Expired dialog); anything else invalid: 401. */

@@ -37,41 +37,62 @@ export function registerAuth(app: FastifyInstance): void {
  * password changes take effect before the token expires; a sign-in checked in the last few seconds is
  * taken from the cache, which every revocation clears at once (signed-in-cache.ts).
  */
-const requireMember = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHookHandler => async function (request) {
-  const ctx = request.server.ctx;
-  const token = bearerToken(request);
-  if (!token) return deny(request, unauthenticated(), 'no-token');
-  if (isPersonalToken(token)) return signInWithPersonalToken(request, endpoint, token);
-  const nowMs = ctx.config.now().getTime();
-  const cached = ctx.signedIn.get(token, nowMs);
-  if (cached) {
-    request.affiliate = { id: cached.memberId, sessionId: cached.sessionId };
-    return;
-  }
-  let access;
-  try {
-    access = await verifyAccessToken(ctx, token);
-  } catch (error) {
-    return deny(request, error as ApiError, (error as ApiError).code === errorCodes.sessionExpired ? 'token-expired' : 'token-invalid');
-  }
-  const checkBegan = ctx.signedIn.beginCheck();
-  const session = await ctx.db.maybeOne<{ revoked_at: Date | null; enabled: boolean }>(
-    'SELECT s.revoked_at, m.enabled FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id = $1 AND s.member_id = $2',
-    [access.sessionId, access.memberId],
-  );
-  if (!session || session.revoked_at) return deny(request, sessionExpired(), 'session-revoked');
-  if (!session.enabled) return deny(request, new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled), 'account-disabled');
-  ctx.signedIn.remember(token, { memberId: access.memberId, sessionId: access.sessionId, tokenExpiresAtMs: access.expiresAtMs }, checkBegan, nowMs);
-  request.affiliate = { id: access.memberId, sessionId: access.sessionId };
-};
+const requireMember = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHookHandler =>
+  async function (request) {
+    const ctx = request.server.ctx;
+    const token = bearerToken(request);
+    if (!token) return deny(request, unauthenticated(), 'no-token');
+    if (isPersonalToken(token)) return signInWithPersonalToken(request, endpoint, token);
+    const nowMs = ctx.config.now().getTime();
+    const cached = ctx.signedIn.get(token, nowMs);
+    if (cached) {
+      request.affiliate = { id: cached.memberId, sessionId: cached.sessionId };
+      return;
+    }
+    let access;
+    try {
+      access = await verifyAccessToken(ctx, token);
+    } catch (error) {
+      return deny(
+        request,
+        error as ApiError,
+        (error as ApiError).code === errorCodes.sessionExpired ? 'token-expired' : 'token-invalid',
+      );
+    }
+    const checkBegan = ctx.signedIn.beginCheck();
+    const session = await ctx.db.maybeOne<{ revoked_at: Date | null; enabled: boolean }>(
+      'SELECT s.revoked_at, m.enabled FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id = $1 AND s.member_id = $2',
+      [access.sessionId, access.memberId],
+    );
+    if (!session || session.revoked_at) return deny(request, sessionExpired(), 'session-revoked');
+    if (!session.enabled)
+      return deny(
+        request,
+        new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled),
+        'account-disabled',
+      );
+    ctx.signedIn.remember(
+      token,
+      { memberId: access.memberId, sessionId: access.sessionId, tokenExpiresAtMs: access.expiresAtMs },
+      checkBegan,
+      nowMs,
+    );
+    request.affiliate = { id: access.memberId, sessionId: access.sessionId };
+  };
 
 const allowAnyone: onRequestAsyncHookHandler = async function () {
   // Public endpoints ignore whatever bearer the portal sends (its client token or a stale user token).
 };
 
 /** The guard of an endpoint, by its access (an operator endpoint's also by its roles). */
-export function accessGuard(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles' | 'tokenScope'>): onRequestAsyncHookHandler {
-  return endpoint.access === 'member' ? requireMember(endpoint) : endpoint.access === 'operator' ? requireOperator(endpoint) : allowAnyone;
+export function accessGuard(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles' | 'tokenScope'>,
+): onRequestAsyncHookHandler {
+  return endpoint.access === 'member'
+    ? requireMember(endpoint)
+    : endpoint.access === 'operator'
+      ? requireOperator(endpoint)
+      : allowAnyone;
 }
 
 /**

@@ -15,7 +15,11 @@ export class ApiError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { message: this.message, ...(this.code !== undefined && { code: this.code }), ...(this.errors && { errors: this.errors }) };
+    return {
+      message: this.message,
+      ...(this.code !== undefined && { code: this.code }),
+      ...(this.errors && { errors: this.errors }),
+    };
   }
 }
 
@@ -25,8 +29,10 @@ export function fieldError(field: string, message: string): ApiError {
 }
 
 export const unauthenticated = () => new ApiError(401, 'Unauthenticated.', errorCodes.invalidToken);
-export const sessionExpired = () => new ApiError(401, 'Your session has expired. Please relogin.', errorCodes.sessionExpired);
-export const forbidden = (message = 'This action is unauthorized.') => new ApiError(403, message, errorCodes.forbidden);
+export const sessionExpired = () =>
+  new ApiError(401, 'Your session has expired. Please relogin.', errorCodes.sessionExpired);
+export const forbidden = (message = 'This action is unauthorized.') =>
+  new ApiError(403, message, errorCodes.forbidden);
 /** The wait in words a person reads at a glance: a wrong-code window says "15 minutes", not "900 seconds". */
 function waitInWords(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
@@ -35,6 +41,12 @@ function waitInWords(seconds: number): string {
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`, errorCodes.rateLimited, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  new ApiError(
+    429,
+    `Too many attempts. Please try again in ${waitInWords(retryAfterSeconds)}.`,
+    errorCodes.rateLimited,
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );

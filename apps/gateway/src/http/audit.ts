@@ -28,13 +28,23 @@ export async function recordAudit(ctx: AppContext, entry: AuditEvent): Promise<v
   const operatorId = entry.operator && 'operatorId' in entry.operator ? entry.operator.operatorId : null;
   const operatorMachine = entry.operator && 'machine' in entry.operator ? entry.operator.machine : null;
   const who = entry.operator ? { operatorId, operatorMachine } : {};
-  ctx.log.info({ audit: entry.event, memberId: entry.memberId ?? null, ...who, ipHash, ...entry.detail }, `audit ${entry.event}`);
+  ctx.log.info(
+    { audit: entry.event, memberId: entry.memberId ?? null, ...who, ipHash, ...entry.detail },
+    `audit ${entry.event}`,
+  );
   try {
     // An operator's request may name an affiliate that does not exist: the row is kept, without the link.
     await ctx.db.query(
       `INSERT INTO audit_events (member_id, event, ip_hash, detail, operator_id, operator_machine)
        VALUES ((SELECT id FROM members WHERE id = $1::integer), $2, $3, $4::jsonb, $5, $6)`,
-      [entry.memberId ?? null, entry.event, ipHash, JSON.stringify(entry.detail ?? {}), operatorId, operatorMachine],
+      [
+        entry.memberId ?? null,
+        entry.event,
+        ipHash,
+        JSON.stringify(entry.detail ?? {}),
+        operatorId,
+        operatorMachine,
+      ],
     );
   } catch (error) {
     ctx.log.warn({ err: error, audit: entry.event }, 'audit event not stored');

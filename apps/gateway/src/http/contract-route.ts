@@ -8,7 +8,11 @@ import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
-type Input<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
+type Input<S> = [NonNullable<S>] extends [never]
+  ? undefined
+  : NonNullable<S> extends z.ZodType
+    ? z.output<NonNullable<S>>
+    : undefined;
 
 /**
  * An endpoint's query as the contract parses it, its defaults applied: services take this type, so a
@@ -33,7 +37,10 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
  * Returns the success body, serialised through the contract's response schema; or the reply itself
  * when the handler has sent a file (a download stream) on its own.
  */
-export type ContractHandler<E extends Endpoint> = (request: ContractRequest<E>, reply: FastifyReply) => Promise<z.output<E['response']> | FastifyReply>;
+export type ContractHandler<E extends Endpoint> = (
+  request: ContractRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.output<E['response']> | FastifyReply>;
 
 export interface ContractRouteOptions {
   preHandler?: preHandlerAsyncHookHandler[];
@@ -81,7 +88,12 @@ function auditHooks(endpoint: Endpoint, detail: AuditDetail | undefined) {
  * roles too: one that declares none stops the server here), request schemas (validated) and the success
  * and error bodies (serialised through the same schemas).
  */
-export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>, options: ContractRouteOptions = {}): void {
+export function contractRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: ContractHandler<E>,
+  options: ContractRouteOptions = {},
+): void {
   const status = endpoint.status ?? 200;
   const guard = accessGuard(endpoint);
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -90,7 +102,10 @@ export function contractRoute<E extends Endpoint>(app: FastifyInstance, endpoint
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
-      security: [...securityByAccess[endpoint.access], ...(endpoint.tokenScope ? [{ personalToken: [endpoint.tokenScope] }] : [])],
+      security: [
+        ...securityByAccess[endpoint.access],
+        ...(endpoint.tokenScope ? [{ personalToken: [endpoint.tokenScope] }] : []),
+      ],
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.params && { params: endpoint.params }),

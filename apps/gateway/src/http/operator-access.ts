@@ -50,7 +50,10 @@ export function auditOperator(operator: ActingOperator): AuditOperator {
  * A console access token whose session is open and whose operator is enabled, read from the database on
  * every request: disabling an operator or ending a sign-in takes effect on the next request.
  */
-async function signedInOperator(request: FastifyRequest, token: string): Promise<Extract<ActingOperator, { kind: 'person' }>> {
+async function signedInOperator(
+  request: FastifyRequest,
+  token: string,
+): Promise<Extract<ActingOperator, { kind: 'person' }>> {
   const ctx = request.server.ctx;
   let claims;
   try {
@@ -59,15 +62,32 @@ async function signedInOperator(request: FastifyRequest, token: string): Promise
     const expired = (error as ApiError).code === errorCodes.sessionExpired;
     return deny(request, error as ApiError, expired ? 'operator-token-expired' : 'operator-token-invalid');
   }
-  const row = await ctx.db.maybeOne<{ revoked_at: Date | null; enabled: boolean; role: OperatorRole; email: string }>(
+  const row = await ctx.db.maybeOne<{
+    revoked_at: Date | null;
+    enabled: boolean;
+    role: OperatorRole;
+    email: string;
+  }>(
     'SELECT s.revoked_at, o.enabled, o.role, o.email FROM operator_sessions s JOIN operators o ON o.id = s.operator_id WHERE s.id = $1 AND s.operator_id = $2',
     [claims.sessionId, claims.operatorId],
   );
   const who = { operatorId: claims.operatorId };
   if (!row) return deny(request, sessionExpired(), 'operator-session-unknown', who);
-  if (!row.enabled) return deny(request, new ApiError(403, 'This operator account is disabled.', errorCodes.accountDisabled), 'operator-disabled', who);
+  if (!row.enabled)
+    return deny(
+      request,
+      new ApiError(403, 'This operator account is disabled.', errorCodes.accountDisabled),
+      'operator-disabled',
+      who,
+    );
   if (row.revoked_at) return deny(request, sessionExpired(), 'operator-session-revoked', who);
-  return { kind: 'person', id: claims.operatorId, email: row.email, role: row.role, sessionId: claims.sessionId };
+  return {
+    kind: 'person',
+    id: claims.operatorId,
+    email: row.email,
+    role: row.role,
+    sessionId: claims.sessionId,
+  };
 }
 
 /**
@@ -75,7 +95,9 @@ async function signedInOperator(request: FastifyRequest, token: string): Promise
  * console operator whose role the endpoint admits (`roleAdmits`); anyone else 401, another role 403.
  * The roles are read as the route is registered, so an endpoint that declares none stops the server.
  */
-export function requireOperator(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>): onRequestAsyncHookHandler {
+export function requireOperator(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>,
+): onRequestAsyncHookHandler {
   const admitted = new Set(operatorRoles.filter((role) => roleAdmits(endpoint, role)));
   return async function (request) {
     const token = bearerToken(request);
@@ -85,7 +107,10 @@ export function requireOperator(endpoint: Pick<Endpoint, 'method' | 'path' | 'ac
       return;
     }
     const person = await signedInOperator(request, token);
-    if (!admitted.has(person.role)) return deny(request, forbidden('Your role does not allow this action.'), 'role-not-admitted', { operatorId: person.id });
+    if (!admitted.has(person.role))
+      return deny(request, forbidden('Your role does not allow this action.'), 'role-not-admitted', {
+        operatorId: person.id,
+      });
     request.operator = person;
   };
 }
@@ -104,7 +129,9 @@ export const MACHINE_HAS_NO_ACCOUNT = 'A machine operator token has no console a
  */
 export const requireConsolePerson: preHandlerAsyncHookHandler = async function (request) {
   if (request.operator?.kind === 'machine') {
-    return deny(request, forbidden(MACHINE_HAS_NO_ACCOUNT), 'machine-has-no-account', { machine: request.operator.fingerprint });
+    return deny(request, forbidden(MACHINE_HAS_NO_ACCOUNT), 'machine-has-no-account', {
+      machine: request.operator.fingerprint,
+    });
   }
 };
 

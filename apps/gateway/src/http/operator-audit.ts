@@ -28,7 +28,10 @@ function namedAffiliate(...sources: unknown[]): number | null {
  * the path, the body or the answer names one, and the answer's status. The row is written before the
  * answer leaves, so whoever reads the answer finds it audited; refusals after the guard are audited too.
  */
-export function operatorActionAudit(endpoint: Endpoint, detail?: AuditDetail): { preSerialization: preSerializationAsyncHookHandler; onSend: onSendAsyncHookHandler } {
+export function operatorActionAudit(
+  endpoint: Endpoint,
+  detail?: AuditDetail,
+): { preSerialization: preSerializationAsyncHookHandler; onSend: onSendAsyncHookHandler } {
   const event = `operator.${endpointName(endpoint)}`;
   const answered = new WeakMap<FastifyRequest, number>();
   return {
@@ -45,7 +48,13 @@ export function operatorActionAudit(endpoint: Endpoint, detail?: AuditDetail): {
         memberId: namedAffiliate(request.params, request.body) ?? answered.get(request) ?? null,
         operator: auditOperator(operator),
         ip: request.ip,
-        detail: { ...detail?.(request), status: reply.statusCode, method: request.method, route: endpoint.path, params: request.params ?? {} },
+        detail: {
+          ...detail?.(request),
+          status: reply.statusCode,
+          method: request.method,
+          route: endpoint.path,
+          params: request.params ?? {},
+        },
       });
       return payload;
     },

@@ -1,7 +1,12 @@
 import type { PaginationMeta } from '@affiliate/contract';
 
 /** The specification's pagination meta (Laravel style), built from page, size and total. */
-export function paginationMeta(input: { page: number; perPage: number; total: number; url: string }): PaginationMeta {
+export function paginationMeta(input: {
+  page: number;
+  perPage: number;
+  total: number;
+  url: string;
+}): PaginationMeta {
   const { page, perPage, total } = input;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const pageUrl = (n: number) => {
@@ -19,5 +24,15 @@ export function paginationMeta(input: { page: number; perPage: number; total: nu
   const links = [{ url: prev, label: '&laquo; Previous', active: false }];
   for (let n = first; n <= last; n++) links.push({ url: pageUrl(n), label: String(n), active: n === page });
   links.push({ url: next, label: 'Next &raquo;', active: false });
-  return { current_page: page, last_page: lastPage, from, to, total, per_page: perPage, prev_page_url: prev, next_page_url: next, links };
+  return {
+    current_page: page,
+    last_page: lastPage,
+    from,
+    to,
+    total,
+    per_page: perPage,
+    prev_page_url: prev,
+    next_page_url: next,
+    links,
+  };
 }

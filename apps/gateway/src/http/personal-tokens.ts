@@ -47,7 +47,11 @@ interface TokenRow {
 }
 
 /** Signs the token's affiliate in on `endpoint`, or refuses (401 unknown or expired, 403 out of scope, 429). */
-export async function signInWithPersonalToken(request: FastifyRequest, endpoint: Pick<Endpoint, 'tokenScope'>, secret: string): Promise<void> {
+export async function signInWithPersonalToken(
+  request: FastifyRequest,
+  endpoint: Pick<Endpoint, 'tokenScope'>,
+  secret: string,
+): Promise<void> {
   const ctx = request.server.ctx;
   const token = await ctx.db.maybeOne<TokenRow>(
     `SELECT t.id, t.member_id, t.scopes, t.expires_at, t.last_used_at, m.enabled
@@ -57,11 +61,39 @@ export async function signInWithPersonalToken(request: FastifyRequest, endpoint:
   );
   if (!token) return deny(request, unauthenticated(), 'personal-token-invalid');
   const now = ctx.config.now();
-  if (token.expires_at <= now) return deny(request, new ApiError(401, 'This API token has expired: create a new one in Integrations.', errorCodes.invalidToken), 'personal-token-expired');
-  request.affiliate = { id: token.member_id, sessionId: `personal-token:${token.id}`, personalTokenId: token.id };
-  if (!token.enabled) return deny(request, new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled), 'account-disabled');
-  if (!endpoint.tokenScope) return deny(request, forbidden('A personal API token can only read reports and players: sign in for anything else.'), 'personal-token-out-of-scope');
-  if (!token.scopes.includes(endpoint.tokenScope)) return deny(request, forbidden(`This token does not have the ${endpoint.tokenScope} scope.`), 'personal-token-scope');
+  if (token.expires_at <= now)
+    return deny(
+      request,
+      new ApiError(
+        401,
+        'This API token has expired: create a new one in Integrations.',
+        errorCodes.invalidToken,
+      ),
+      'personal-token-expired',
+    );
+  request.affiliate = {
+    id: token.member_id,
+    sessionId: `personal-token:${token.id}`,
+    personalTokenId: token.id,
+  };
+  if (!token.enabled)
+    return deny(
+      request,
+      new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled),
+      'account-disabled',
+    );
+  if (!endpoint.tokenScope)
+    return deny(
+      request,
+      forbidden('A personal API token can only read reports and players: sign in for anything else.'),
+      'personal-token-out-of-scope',
+    );
+  if (!token.scopes.includes(endpoint.tokenScope))
+    return deny(
+      request,
+      forbidden(`This token does not have the ${endpoint.tokenScope} scope.`),
+      'personal-token-scope',
+    );
   limitedTokens.set(request, token.id);
   const limit = await tokenLimiter(request.server)(request);
   if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests(Math.max(1, limit.ttlInSeconds));

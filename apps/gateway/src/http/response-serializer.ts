@@ -14,13 +14,16 @@ import { sharedEncodings } from '../caches/shared-answers.ts';
  *
  * A shared answer (caches/shared-answers.ts) is written once and its text kept beside it.
  */
-export function contractSerializerCompiler(options: { checkAgainstContract: boolean }): FastifySerializerCompiler<z.ZodType> {
+export function contractSerializerCompiler(options: {
+  checkAgainstContract: boolean;
+}): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
     const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
     const write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
     const check = (data: unknown) => {
       const checked = schema.safeParse(data);
-      if (!checked.success) throw new Error(`Response of ${method} ${url} breaks the contract: ${checked.error.message}`);
+      if (!checked.success)
+        throw new Error(`Response of ${method} ${url} breaks the contract: ${checked.error.message}`);
     };
     return (data: unknown) => {
       const shared = sharedEncodings(data);

@@ -29,7 +29,11 @@ async function listeningProcesses(tx: Queryable): Promise<number> {
  * acknowledgement can come before it. Only on a server whose notices arrive here: the embedded
  * database has one process.
  */
-export async function forgetSignInsOnCommit(ctx: AppContext, tx: Transaction, memberId: number): Promise<void> {
+export async function forgetSignInsOnCommit(
+  ctx: AppContext,
+  tx: Transaction,
+  memberId: number,
+): Promise<void> {
   const processes = ctx.db.kind === 'pg' && ctx.signedIn.isTrusted ? await listeningProcesses(tx) : 0;
   const acknowledged = processes > 0 ? ctx.signedIn.acksOf(memberId, processes, ACK_WAIT_MS) : undefined;
   tx.afterCommit(() => {

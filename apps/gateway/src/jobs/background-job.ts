@@ -34,7 +34,10 @@ export function periodicJob(
       return async () => {
         clearInterval(timer);
         await running;
-        if (options.passOnStop) await pass().catch((error: unknown) => log.error({ err: error, job: name }, 'background job pass failed'));
+        if (options.passOnStop)
+          await pass().catch((error: unknown) =>
+            log.error({ err: error, job: name }, 'background job pass failed'),
+          );
       };
     },
   };

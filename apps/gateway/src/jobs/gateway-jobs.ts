@@ -12,7 +12,9 @@ import { periodicJob } from './background-job.ts';
 export function gatewayJobs(ctx: AppContext, clicks: ClickRecorder, notices: ClickNotices): BackgroundJob[] {
   return [
     // Before the click flushing, so it stops after it: the notice of the last clicks stored goes out.
-    periodicJob('click notices', CLICK_NOTICE_INTERVAL_MS, () => notices.send(), ctx.log, { passOnStop: true }),
+    periodicJob('click notices', CLICK_NOTICE_INTERVAL_MS, () => notices.send(), ctx.log, {
+      passOnStop: true,
+    }),
     // Nothing to start: the recorder flushes as clicks arrive; stopping stores the clicks still waiting.
     { name: 'click flushing', start: () => () => clicks.drained() },
     ...(ctx.config.smtpUrl

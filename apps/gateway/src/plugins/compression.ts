@@ -37,11 +37,15 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const shared = sharedOf.get(reply);
-    const kept = shared && request.headers['x-no-compression'] === undefined ? shared.compressed.get(request.headers['accept-encoding'] ?? '') : undefined;
+    const kept =
+      shared && request.headers['x-no-compression'] === undefined
+        ? shared.compressed.get(request.headers['accept-encoding'] ?? '')
+        : undefined;
     if (!kept) return payload;
     const vary = reply.getHeader('vary');
     if (vary === undefined) reply.header('vary', 'accept-encoding');
-    else if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(String(vary))) reply.header('vary', `${String(vary)}, accept-encoding`);
+    else if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(String(vary)))
+      reply.header('vary', `${String(vary)}, accept-encoding`);
     reply.header('content-encoding', kept.encoding);
     reply.header('content-length', kept.body.length);
     return kept.body;
@@ -60,12 +64,20 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   const keep: onSendAsyncHookHandler = async (request, reply, payload) => {
     const shared = sharedOf.get(reply);
     const encoding = reply.getHeader('content-encoding');
-    if (shared && Buffer.isBuffer(payload) && typeof encoding === 'string' && shared.compressed.size < MAX_SPELLINGS) {
+    if (
+      shared &&
+      Buffer.isBuffer(payload) &&
+      typeof encoding === 'string' &&
+      shared.compressed.size < MAX_SPELLINGS
+    ) {
       shared.compressed.set(request.headers['accept-encoding'] ?? '', { encoding, body: payload });
     }
     return payload;
   };
   app.addHook('onRoute', (route) => {
-    route.onSend = [...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []), keep];
+    route.onSend = [
+      ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+      keep,
+    ];
   });
 }

@@ -25,13 +25,23 @@ export async function registerDatabase(app: FastifyInstance, ctx: AppContext): P
       ctx.signedIn.forgetMember(memberId);
       // Forgotten: say so to the process that ended the sign-ins, which waits for every replica's word.
       if (ctx.db.kind === 'pg') {
-        ctx.db.query('SELECT pg_notify($1, $2)', [MEMBER_ACCESS_HEARD_CHANNEL, String(memberId)]).catch((error: unknown) => app.log.warn({ err: error }, 'could not acknowledge a revocation notice'));
+        ctx.db
+          .query('SELECT pg_notify($1, $2)', [MEMBER_ACCESS_HEARD_CHANNEL, String(memberId)])
+          .catch((error: unknown) =>
+            app.log.warn({ err: error }, 'could not acknowledge a revocation notice'),
+          );
       }
     },
     trustWhileHeard(app, ctx, ctx.signedIn, MEMBER_ACCESS_CHANNEL, 'revocation notices', 'sign-in cache'),
   );
   const stopHearing =
-    ctx.db.kind === 'pg' ? await ctx.db.listen(MEMBER_ACCESS_HEARD_CHANNEL, (payload) => ctx.signedIn.acked(Number(payload)), () => undefined) : async () => undefined;
+    ctx.db.kind === 'pg'
+      ? await ctx.db.listen(
+          MEMBER_ACCESS_HEARD_CHANNEL,
+          (payload) => ctx.signedIn.acked(Number(payload)),
+          () => undefined,
+        )
+      : async () => undefined;
   const stopFigures = await ctx.db.listen(
     FIGURES_CHANNEL,
     (payload) => ctx.figures.heard(payload),
@@ -57,6 +67,10 @@ function trustWhileHeard(
   return (arriving) => {
     if (arriving === cache.isTrusted) return;
     cache.setTrusted(arriving);
-    if (ctx.db.kind === 'pg') app.log[arriving ? 'info' : 'warn']({ channel }, arriving ? `${notices} arriving: ${name} on` : `${notices} lost: ${name} off until they are back`);
+    if (ctx.db.kind === 'pg')
+      app.log[arriving ? 'info' : 'warn'](
+        { channel },
+        arriving ? `${notices} arriving: ${name} on` : `${notices} lost: ${name} off until they are back`,
+      );
   };
 }

@@ -13,10 +13,22 @@ function humanFieldName(field: string): string {
 }
 
 /** Zod issues -> `{ field: [messages] }` keyed by the request's own field names. */
-function fieldErrors(error: { validation: Array<{ instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }> }, context: string | undefined) {
+function fieldErrors(
+  error: {
+    validation: Array<{
+      instancePath: string;
+      message?: string;
+      keyword: string;
+      params: Record<string, unknown>;
+    }>;
+  },
+  context: string | undefined,
+) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context === 'body' ? 'body' : (context ?? 'request'));
+    const field =
+      issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+      (context === 'body' ? 'body' : (context ?? 'request'));
     // A missing field gets the specification's generic message rather than zod's type jargon.
     const missing = issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '');
     const message = missing ? fieldNotValid(humanFieldName(field)) : (issue.message ?? 'Invalid value.');
@@ -30,7 +42,10 @@ function clientError(status: number): ErrorBody {
     case 413:
       return { message: 'The request body is too large.', code: errorCodes.payloadTooLarge };
     case 415:
-      return { message: 'Unsupported content type: send application/json.', code: errorCodes.malformedRequest };
+      return {
+        message: 'Unsupported content type: send application/json.',
+        code: errorCodes.malformedRequest,
+      };
     case 404:
       return { message: 'Not found.', code: errorCodes.notFound };
     default:
@@ -60,12 +75,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error.cause }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: 'The service is temporarily unavailable. Please try again shortly.', code: errorCodes.unavailable });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({
+          message: 'The service is temporarily unavailable. Please try again shortly.',
+          code: errorCodes.unavailable,
+        });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-        return reply.code(400).send({ message: 'The request body is not valid JSON.', code: errorCodes.malformedRequest });
+      if (
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error instanceof SyntaxError ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ) {
+        return reply
+          .code(400)
+          .send({ message: 'The request body is not valid JSON.', code: errorCodes.malformedRequest });
       }
       return reply.code(status).send(clientError(status));
     }
@@ -82,19 +109,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  void reply.code(status).send(status === 414 ? { message: 'The address is too long.', code: errorCodes.malformedRequest } : clientError(status));
+  void reply
+    .code(status)
+    .send(
+      status === 414
+        ? { message: 'The address is too long.', code: errorCodes.malformedRequest }
+        : clientError(status),
+    );
 }
 
 /**
  * Unknown routes: the portal's client-side routes get index.html, a known path asked with another
  * method a 405 naming the methods it takes, everything else the contract's 404.
  */
-export function registerNotFoundHandler(app: FastifyInstance, notFoundFallback?: Fallback, allowedMethods?: AllowedMethods): void {
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  notFoundFallback?: Fallback,
+  allowedMethods?: AllowedMethods,
+): void {
   app.setNotFoundHandler(async (request, reply) => {
     if (notFoundFallback && (await notFoundFallback(request, reply))) return reply;
     const allowed = allowedMethods?.(request.url) ?? [];
     if (allowed.length > 0) {
-      return reply.code(405).header('allow', allowed.join(', ')).send({ message: `This address takes ${allowed.join(', ')}.`, code: errorCodes.methodNotAllowed });
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ message: `This address takes ${allowed.join(', ')}.`, code: errorCodes.methodNotAllowed });
     }
     return reply.code(404).send({ message: 'Not found.', code: errorCodes.notFound });
   });

@@ -18,7 +18,9 @@ export function trackRouteMethods(app: FastifyInstance): AllowedMethods {
     const source =
       under
         .split('/')
-        .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .map((segment) =>
+          segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        )
         .join('/') + (under === route.url ? '' : '/.*');
     routes.push({ pattern: new RegExp(`^${source}/?$`), methods: ([] as string[]).concat(route.method) });
   });

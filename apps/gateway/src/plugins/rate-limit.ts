@@ -29,7 +29,11 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     allowList: (request) => !request.url.startsWith('/api/'),
     // With Redis down, requests are still served (unlimited) rather than refused: an outage of the
     // counter store must not take sign-in down with it. The error is logged.
-    ...(redis !== undefined && { redis, skipOnError: true, nameSpace: config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE }),
+    ...(redis !== undefined && {
+      redis,
+      skipOnError: true,
+      nameSpace: config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
+    }),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 }
@@ -44,7 +48,11 @@ export function perIpLimit(config: AppConfig, max: number) {
  * allowList); a route's own limit inherits that list, so it is emptied here to make the limit count.
  */
 export function trackingLimit(config: AppConfig) {
-  return { max: config.rateLimits.trackingPerIp, timeWindow: config.rateLimits.windowMs, allowList: [] as string[] };
+  return {
+    max: config.rateLimits.trackingPerIp,
+    timeWindow: config.rateLimits.windowMs,
+    allowList: [] as string[],
+  };
 }
 
 /**

@@ -37,7 +37,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }
 
 /** The API reference page (swagger-ui) needs inline styles; this looser policy applies to /docs only. */

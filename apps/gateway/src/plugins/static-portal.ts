@@ -6,8 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config.ts';
 
-export const PORTAL_NOT_BUILT = 'The portal is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
-export const CONSOLE_NOT_BUILT = 'The operator console is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
+export const PORTAL_NOT_BUILT =
+  'The portal is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
+export const CONSOLE_NOT_BUILT =
+  'The operator console is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
 
 /**
  * Where the operator console is served: a page of its own (the portal build's `operator/` folder, see
@@ -26,7 +28,10 @@ export function portalRuntimeConfig(config: AppConfig, brandName: string): Porta
     apiBaseUrl: config.apiBaseUrl,
     portalClientToken: config.portalClientToken,
     brandName,
-    kyc: { successUrl: `${config.publicUrl}/kyc?result=success`, errorUrl: `${config.publicUrl}/kyc?result=error` },
+    kyc: {
+      successUrl: `${config.publicUrl}/kyc?result=success`,
+      errorUrl: `${config.publicUrl}/kyc?result=error`,
+    },
   };
 }
 
@@ -38,7 +43,13 @@ export function portalRuntimeConfig(config: AppConfig, brandName: string): Porta
 function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '/';
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/docs') || pathname === PORTAL_CONFIG_PATH) return false;
+  if (
+    pathname.startsWith('/api/') ||
+    pathname === '/api' ||
+    pathname.startsWith('/docs') ||
+    pathname === PORTAL_CONFIG_PATH
+  )
+    return false;
   if (/[.~]/.test(pathname.slice(pathname.lastIndexOf('/') + 1))) return false;
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -54,18 +65,29 @@ export async function registerStaticPortal(
   config: AppConfig,
   brandName: () => Promise<string>,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    PORTAL_CONFIG_PATH,
-    { schema: { summary: "The portal's runtime configuration", tags: ['portal'], response: { 200: portalConfig } }, config: { rateLimit: false } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return portalRuntimeConfig(config, await brandName());
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      PORTAL_CONFIG_PATH,
+      {
+        schema: {
+          summary: "The portal's runtime configuration",
+          tags: ['portal'],
+          response: { 200: portalConfig },
+        },
+        config: { rateLimit: false },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return portalRuntimeConfig(config, await brandName());
+      },
+    );
 
   const built = existsSync(path.join(config.portalDist, 'index.html'));
   if (!built) {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').send(PORTAL_NOT_BUILT));
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(PORTAL_NOT_BUILT),
+    );
     return async (request, reply) => {
       if (!isPageRequest(request)) return false;
       await reply.code(404).type('text/plain; charset=utf-8').send(PORTAL_NOT_BUILT);
@@ -74,7 +96,10 @@ export async function registerStaticPortal(
   }
 
   const consoleBuilt = existsSync(path.join(config.portalDist, CONSOLE_INDEX));
-  const assetFolders = [path.join(config.portalDist, 'assets') + path.sep, path.join(config.portalDist, 'operator', 'assets') + path.sep];
+  const assetFolders = [
+    path.join(config.portalDist, 'assets') + path.sep,
+    path.join(config.portalDist, 'operator', 'assets') + path.sep,
+  ];
   await app.register(fastifyStatic, {
     root: config.portalDist,
     wildcard: false,

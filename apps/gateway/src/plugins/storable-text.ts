@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
 
 /** NUL and unpaired UTF-16 surrogates: PostgreSQL's text and jsonb cannot hold them. */
-const UNSTORABLE = new RegExp(String.raw`\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]`);
+const UNSTORABLE = new RegExp(
+  String.raw`\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]`,
+);
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters or unpaired surrogates.';
 
@@ -72,7 +74,10 @@ export function registerStorableText(app: FastifyInstance): void {
     for (const [schemaKey, requestKey] of parts) {
       if (!schema[schemaKey]) continue;
       const path = firstUnstorable(request[requestKey], []);
-      if (path) throw new ApiError(422, UNSTORABLE_TEXT_MESSAGE, errorCodes.validationFailed, { [path.join('.') || requestKey]: [UNSTORABLE_TEXT_MESSAGE] });
+      if (path)
+        throw new ApiError(422, UNSTORABLE_TEXT_MESSAGE, errorCodes.validationFailed, {
+          [path.join('.') || requestKey]: [UNSTORABLE_TEXT_MESSAGE],
+        });
     }
   });
 }

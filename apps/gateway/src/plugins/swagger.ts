@@ -19,7 +19,12 @@ export async function registerSwagger(app: FastifyInstance, config: AppConfig): 
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          memberToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A signed-in affiliate access token (15 minutes).' },
+          memberToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'A signed-in affiliate access token (15 minutes).',
+          },
           personalToken: {
             type: 'http',
             scheme: 'bearer',
@@ -32,13 +37,23 @@ export async function registerSwagger(app: FastifyInstance, config: AppConfig): 
               '/api/v1/affiliate/$AFFILIATE_ID/reports?group=sub1&from=2026-11-01&to=2026-11-30"\n```\n\n' +
               'Your affiliate id is in the address of the portal’s Integrations page. Add `/export` after `reports` for CSV.',
           },
-          portalClientToken: { type: 'http', scheme: 'bearer', description: 'The public portal client token (signed-out endpoints only).' },
-          operatorToken: { type: 'http', scheme: 'bearer', description: "A machine's static operator token (the feed, the CLI on the server); admitted on every operator endpoint, never sent by a browser." },
+          portalClientToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The public portal client token (signed-out endpoints only).',
+          },
+          operatorToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A machine's static operator token (the feed, the CLI on the server); admitted on every operator endpoint, never sent by a browser.",
+          },
           operatorConsoleToken: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: "An operator console access token (15 minutes, audience operator-console): admitted where the endpoint's roles include the operator's.",
+            description:
+              "An operator console access token (15 minutes, audience operator-console): admitted where the endpoint's roles include the operator's.",
           },
         },
       },

@@ -16,7 +16,11 @@ const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * gets no cookie of ours) and the demo landing page.
  */
 function isPlayerPage(url: string): boolean {
-  return url.startsWith(TRACKING_PATH_PREFIX) || url === api.tracking.demoLanding.path || url.startsWith(`${api.tracking.demoLanding.path}?`);
+  return (
+    url.startsWith(TRACKING_PATH_PREFIX) ||
+    url === api.tracking.demoLanding.path ||
+    url.startsWith(`${api.tracking.demoLanding.path}?`)
+  );
 }
 
 /**
@@ -53,12 +57,21 @@ export async function registerXsrf(app: FastifyInstance, config: AppConfig): Pro
     // The portal gets its cookie with its first loads (the page, /config.json) before any API call;
     // API answers do not mint one, so server-to-server and hot-path calls skip the work.
     if (!cookieToken && !request.url.startsWith('/api/') && !isPlayerPage(request.url)) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        httpOnly: false,
+      });
     }
     if (!stateChanging.has(request.method) || !request.headers.cookie || isExempt(request.url)) return;
     const headerToken = request.headers[XSRF_HEADER];
     if (typeof headerToken === 'string' && cookieToken && same(headerToken, cookieToken)) return;
-    await recordAudit(app.ctx, { event: 'xsrf.denied', ip: request.ip, detail: { method: request.method, url: request.url.split('?')[0] } });
+    await recordAudit(app.ctx, {
+      event: 'xsrf.denied',
+      ip: request.ip,
+      detail: { method: request.method, url: request.url.split('?')[0] },
+    });
     throw new ApiError(403, 'CSRF token mismatch.', errorCodes.forbidden);
   });
 }

@@ -18,9 +18,18 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
-export function startProcess(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string }): Started {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; logFile: string },
+): Started {
   const log = createWriteStream(options.logFile);
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(log, { end: false });
   child.stderr!.pipe(log, { end: false });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -63,20 +72,33 @@ export async function waitHealthy(url: string, processes: Started[], ms: number)
   const deadline = Date.now() + ms;
   for (;;) {
     const dead = processes.find((p) => p.child.exitCode !== null || p.child.signalCode !== null);
-    if (dead) throw new Error(`${dead.name} exited (${dead.child.exitCode ?? dead.child.signalCode}) before ${url} answered\n${tailOf(dead)}`);
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    if (dead)
+      throw new Error(
+        `${dead.name} exited (${dead.child.exitCode ?? dead.child.signalCode}) before ${url} answered\n${tailOf(dead)}`,
+      );
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${ms} ms (last: ${status})\n${processes.map((p) => tailOf(p)).join('\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${url} did not answer 200 within ${ms} ms (last: ${status})\n${processes.map((p) => tailOf(p)).join('\n')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** Debian's HAProxy (`apt-get install haproxy`); the test needs a real load balancer and says so when there is none. */
 export function haproxyBinary(): string {
-  for (const candidate of [process.env.HAPROXY_BIN, '/usr/sbin/haproxy', 'haproxy'].filter((c): c is string => Boolean(c))) {
+  for (const candidate of [process.env.HAPROXY_BIN, '/usr/sbin/haproxy', 'haproxy'].filter((c): c is string =>
+    Boolean(c),
+  )) {
     if (spawnSync(candidate, ['-v'], { stdio: 'ignore' }).status === 0) return candidate;
   }
-  throw new Error('HAProxy was not found (looked for $HAPROXY_BIN, /usr/sbin/haproxy and haproxy on PATH): the two-gateway test needs a real load balancer. Install it with `apt-get install haproxy`.');
+  throw new Error(
+    'HAProxy was not found (looked for $HAPROXY_BIN, /usr/sbin/haproxy and haproxy on PATH): the two-gateway test needs a real load balancer. Install it with `apt-get install haproxy`.',
+  );
 }
 
 /** One HTTP access line of HAProxy's log (`option httplog`): which replica served which request. */
@@ -92,7 +114,8 @@ export function routedRequests(log: string): Routed[] {
   const routed: Routed[] = [];
   for (const line of log.split('\n')) {
     const match = /\bgateways\/(\S+) \S+ (\d{3}) .*"(\w+) (\S+) HTTP/.exec(line);
-    if (match) routed.push({ server: match[1]!, status: Number(match[2]), method: match[3]!, path: match[4]! });
+    if (match)
+      routed.push({ server: match[1]!, status: Number(match[2]), method: match[3]!, path: match[4]! });
   }
   return routed;
 }

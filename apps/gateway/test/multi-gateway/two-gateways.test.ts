@@ -41,7 +41,10 @@ import {
  */
 
 // The server's address; its maintenance database `postgres` creates and drops the test's own.
-const serverUrl = databaseUrl(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'postgres');
+const serverUrl = databaseUrl(
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  'postgres',
+);
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const OPERATOR_TOKEN = `multi-operator-${randomBytes(8).toString('hex')}`;
 const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
@@ -72,10 +75,19 @@ let startupMs = 0;
 let addresses = 0;
 const nextAddress = () => `10.77.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
 
-async function call(base: string, method: string, route: string, options: { headers?: Record<string, string>; body?: unknown } = {}) {
+async function call(
+  base: string,
+  method: string,
+  route: string,
+  options: { headers?: Record<string, string>; body?: unknown } = {},
+) {
   const response = await fetch(base + route, {
     method,
-    headers: { 'x-forwarded-for': nextAddress(), ...(options.body !== undefined && { 'content-type': 'application/json' }), ...options.headers },
+    headers: {
+      'x-forwarded-for': nextAddress(),
+      ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
   });
   const text = await response.text();
@@ -114,14 +126,20 @@ beforeAll(async () => {
   try {
     await onServer(serverUrl, `CREATE DATABASE ${database}`);
   } catch (error) {
-    throw new Error(`The two-gateway test needs the PostgreSQL server in DATABASE_URL (${serverUrl}): ${String(error)}`, { cause: error });
+    throw new Error(
+      `The two-gateway test needs the PostgreSQL server in DATABASE_URL (${serverUrl}): ${String(error)}`,
+      { cause: error },
+    );
   }
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
-    throw new Error(`The two-gateway test needs the Redis server in REDIS_URL (${redisUrl}): ${String(error)}`, { cause: error });
+    throw new Error(
+      `The two-gateway test needs the Redis server in REDIS_URL (${redisUrl}): ${String(error)}`,
+      { cause: error },
+    );
   } finally {
     redis.disconnect();
   }
@@ -132,12 +150,20 @@ beforeAll(async () => {
   const started = performance.now();
   a = startGateway('gateway-a', portA, portLb);
   b = startGateway('gateway-b', portB, portLb);
-  await Promise.all([waitHealthy(`${A}/api/v1/health`, [a], 180_000), waitHealthy(`${B}/api/v1/health`, [b], 180_000)]);
+  await Promise.all([
+    waitHealthy(`${A}/api/v1/health`, [a], 180_000),
+    waitHealthy(`${B}/api/v1/health`, [b], 180_000),
+  ]);
   startupMs = performance.now() - started;
   lb = startProcess('haproxy', haproxy, ['-db', '-f', haproxyConfig], {
     cwd: workDir,
     logFile: path.join(workDir, 'haproxy.log'),
-    env: { PATH: process.env.PATH, LISTEN: `127.0.0.1:${portLb}`, GATEWAY_A: `127.0.0.1:${portA}`, GATEWAY_B: `127.0.0.1:${portB}` },
+    env: {
+      PATH: process.env.PATH,
+      LISTEN: `127.0.0.1:${portLb}`,
+      GATEWAY_A: `127.0.0.1:${portA}`,
+      GATEWAY_B: `127.0.0.1:${portB}`,
+    },
   });
   await waitHealthy(`${LB}/api/v1/health`, [lb], 20_000);
   // Round robin only counts replicas its health check has brought up: both, before any check runs.
@@ -151,8 +177,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.close();
-  const stopped = await Promise.all([a, b, lb].filter(Boolean).map(async (p) => `${p.name} ${String(await stopProcess(p) ?? p.child.signalCode)}`));
-  console.warn(`two gateways ready ${Math.round(startupMs)} ms after they were started; stopped: ${stopped.join(', ')}`);
+  const stopped = await Promise.all(
+    [a, b, lb]
+      .filter(Boolean)
+      .map(async (p) => `${p.name} ${String((await stopProcess(p)) ?? p.child.signalCode)}`),
+  );
+  console.warn(
+    `two gateways ready ${Math.round(startupMs)} ms after they were started; stopped: ${stopped.join(', ')}`,
+  );
   await onServer(serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${nameSpace}*`);
@@ -173,12 +205,24 @@ async function until<T>(read: () => T, done: (value: T) => boolean, ms = 5_000):
 }
 
 /** A new affiliate of the test's own (created through the balancer), its id and default referral code. */
-async function newAffiliate(username: string): Promise<{ id: number; username: string; email: string; password: string; code: string }> {
-  const account = { username, email: `${username}@example.com`, password: `${username}-long-passphrase-2026` };
-  const created = await call(LB, 'POST', '/api/v1/operator/affiliates', { headers: operator, body: { ...account, firstName: 'Multi', lastName: 'Gateway', country: 'MT' } });
+async function newAffiliate(
+  username: string,
+): Promise<{ id: number; username: string; email: string; password: string; code: string }> {
+  const account = {
+    username,
+    email: `${username}@example.com`,
+    password: `${username}-long-passphrase-2026`,
+  };
+  const created = await call(LB, 'POST', '/api/v1/operator/affiliates', {
+    headers: operator,
+    body: { ...account, firstName: 'Multi', lastName: 'Gateway', country: 'MT' },
+  });
   expect(created.status, created.text).toBe(201);
   const id = created.json<{ data: { id: number } }>().data.id;
-  const { code } = await db.one<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND is_default', [id]);
+  const { code } = await db.one<{ code: string }>(
+    'SELECT code FROM referral_codes WHERE member_id = $1 AND is_default',
+    [id],
+  );
   return { ...account, id, code };
 }
 
@@ -191,12 +235,16 @@ async function signIn(base: string, username: string, password: string) {
 
 describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
   it('ran the migrations once though both started together on an empty database, and neither logged an error', async () => {
-    const versions = await db.query<{ version: string; n: number }>('SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version ORDER BY version');
+    const versions = await db.query<{ version: string; n: number }>(
+      'SELECT version, count(*)::int AS n FROM schema_migrations GROUP BY version ORDER BY version',
+    );
     expect(versions.rows).toEqual(listMigrations().map((m) => ({ version: m.version, n: 1 })));
     // Exactly one of the two applied them (and seeded the demo data); the other found them done.
     const migrated = [a, b].filter((p) => logOf(p).includes('"msg":"database migrated"'));
     expect(migrated.map((p) => p.name)).toHaveLength(1);
-    expect(await db.one<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE username = 'demo'")).toEqual({ n: 1 });
+    expect(
+      await db.one<{ n: number }>("SELECT count(*)::int AS n FROM members WHERE username = 'demo'"),
+    ).toEqual({ n: 1 });
     for (const p of [a, b]) expect(errorLines(logOf(p)), p.name).toEqual([]);
   });
 
@@ -211,7 +259,9 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
       expect((await call(A, 'GET', '/api/v1/auth/user', { headers: session.headers })).status).toBe(200);
       expect((await call(A, 'GET', '/api/v1/auth/user', { headers: session.headers })).status).toBe(200);
       const sent = performance.now();
-      const out = await call(B, 'POST', '/api/v1/auth/logout', { body: { refreshToken: session.refreshToken } });
+      const out = await call(B, 'POST', '/api/v1/auth/logout', {
+        body: { refreshToken: session.refreshToken },
+      });
       signOutMs.push(performance.now() - sent);
       expect(out.status, out.text).toBe(200);
       const refused = await call(A, 'GET', '/api/v1/auth/user', { headers: session.headers });
@@ -220,7 +270,9 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
     }
     // Reported, not asserted: what waiting for the revocation notice costs a sign-out.
     signOutMs.sort((x, y) => x - y);
-    console.warn(`sign-out on B (answered once both gateways acknowledged it): median ${signOutMs[10]!.toFixed(1)} ms, max ${signOutMs.at(-1)!.toFixed(1)} ms over 20`);
+    console.warn(
+      `sign-out on B (answered once both gateways acknowledged it): median ${signOutMs[10]!.toFixed(1)} ms, max ${signOutMs.at(-1)!.toFixed(1)} ms over 20`,
+    );
   });
 
   it('refuses on B a session an operator suspended the affiliate of through A, at once', async () => {
@@ -228,7 +280,10 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
     const session = await signIn(B, me.username, me.password);
     expect((await call(B, 'GET', '/api/v1/auth/user', { headers: session.headers })).status).toBe(200);
     expect((await call(B, 'GET', '/api/v1/auth/user', { headers: session.headers })).status).toBe(200);
-    const suspended = await call(A, 'POST', `/api/v1/operator/affiliates/${me.id}/suspend`, { headers: operator, body: { reason: 'Two-gateway test.' } });
+    const suspended = await call(A, 'POST', `/api/v1/operator/affiliates/${me.id}/suspend`, {
+      headers: operator,
+      body: { reason: 'Two-gateway test.' },
+    });
     expect(suspended.status, suspended.text).toBe(200);
     expect((await call(B, 'GET', '/api/v1/auth/user', { headers: session.headers })).status).toBe(401);
   });
@@ -238,11 +293,20 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
     const before = routedRequests(logOf(lb)).length;
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_PER_IP + 2; i += 1) {
-      statuses.push((await call(LB, 'POST', '/api/v1/auth/login', { headers: { 'x-forwarded-for': from }, body: { username: `nobody-${i}`, password: 'wrong-password-123' } })).status);
+      statuses.push(
+        (
+          await call(LB, 'POST', '/api/v1/auth/login', {
+            headers: { 'x-forwarded-for': from },
+            body: { username: `nobody-${i}`, password: 'wrong-password-123' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(LOGIN_PER_IP).fill(401), 429, 429]);
     // Both replicas took part (round robin): one replica alone would have let 2 × 10 through.
-    const served = routedRequests(logOf(lb)).slice(before).filter((r) => r.path === '/api/v1/auth/login');
+    const served = routedRequests(logOf(lb))
+      .slice(before)
+      .filter((r) => r.path === '/api/v1/auth/login');
     expect(new Set(served.map((r) => r.server))).toEqual(new Set(['gateway-a', 'gateway-b']));
   });
 
@@ -251,19 +315,32 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_PER_ACCOUNT + 2; i += 1) {
       const base = i % 2 === 0 ? A : B;
-      statuses.push((await call(base, 'POST', '/api/v1/auth/login', { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` }, body: { username: me.username, password: 'wrong-password-123' } })).status);
+      statuses.push(
+        (
+          await call(base, 'POST', '/api/v1/auth/login', {
+            headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+            body: { username: me.username, password: 'wrong-password-123' },
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual([...Array<number>(LOGIN_PER_ACCOUNT).fill(401), 429, 429]);
   });
 
   it(`stores ${CLICKS.toLocaleString('en-US')} clicks sent through the balancer to both gateways once each, the rollups agreeing with the rows`, async () => {
     const me = await newAffiliate('clicker');
-    const programBefore = await db.one<{ n: number }>('SELECT coalesce(sum(clicks), 0)::int AS n FROM program_clicks_monthly');
+    const programBefore = await db.one<{ n: number }>(
+      'SELECT coalesce(sum(clicks), 0)::int AS n FROM program_clicks_monthly',
+    );
     const before = routedRequests(logOf(lb)).length;
     const agent = clickAgent(20);
     let answers: Array<{ status: number; location?: string }>;
     try {
-      answers = await Promise.all(Array.from({ length: CLICKS }, (_, i) => clickOver(agent, LB, `/r/${me.code}?sub=m-${i}&campaign=multi`)));
+      answers = await Promise.all(
+        Array.from({ length: CLICKS }, (_, i) =>
+          clickOver(agent, LB, `/r/${me.code}?sub=m-${i}&campaign=multi`),
+        ),
+      );
     } finally {
       agent.destroy();
     }
@@ -273,16 +350,34 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
     // moment after the answer), and drops a line rather than wait when its output is full (a burst of
     // 1,000: one or two now and then): the share is read from the lines there are, the exact count from
     // the database below.
-    const served = await until(() => routedRequests(logOf(lb)).slice(before).filter((r) => r.path.startsWith(`/r/${me.code}`)), (lines) => lines.length >= CLICKS);
+    const served = await until(
+      () =>
+        routedRequests(logOf(lb))
+          .slice(before)
+          .filter((r) => r.path.startsWith(`/r/${me.code}`)),
+      (lines) => lines.length >= CLICKS,
+    );
     expect(served.length).toBeGreaterThan(CLICKS * 0.9);
-    for (const server of ['gateway-a', 'gateway-b']) expect(served.filter((r) => r.server === server).length, server).toBeGreaterThan(CLICKS * 0.4);
+    for (const server of ['gateway-a', 'gateway-b'])
+      expect(served.filter((r) => r.server === server).length, server).toBeGreaterThan(CLICKS * 0.4);
 
-    const rows = await db.query<{ sub_id: string; click_id: string }>('SELECT sub_id, click_id FROM clicks WHERE member_id = $1', [me.id]);
+    const rows = await db.query<{ sub_id: string; click_id: string }>(
+      'SELECT sub_id, click_id FROM clicks WHERE member_id = $1',
+      [me.id],
+    );
     expect(rows.rows).toHaveLength(CLICKS);
-    expect(new Set(rows.rows.map((r) => r.sub_id))).toEqual(new Set(Array.from({ length: CLICKS }, (_, i) => `m-${i}`)));
+    expect(new Set(rows.rows.map((r) => r.sub_id))).toEqual(
+      new Set(Array.from({ length: CLICKS }, (_, i) => `m-${i}`)),
+    );
     expect(new Set(handedOut).size).toBe(CLICKS);
     expect(new Set(rows.rows.map((r) => r.click_id))).toEqual(new Set(handedOut));
-    const counted = await db.one<{ code: number; daily: number; weekly: number; monthly: number; program: number }>(
+    const counted = await db.one<{
+      code: number;
+      daily: number;
+      weekly: number;
+      monthly: number;
+      program: number;
+    }>(
       `SELECT (SELECT sum(l.clicks) FROM referral_code_clicks l JOIN referral_codes r ON r.id = l.referral_code_id WHERE r.member_id = $1)::int AS code,
               (SELECT sum(clicks) FROM affiliate_clicks_daily WHERE member_id = $1)::int AS daily,
               (SELECT sum(clicks) FROM affiliate_clicks_weekly WHERE member_id = $1)::int AS weekly,
@@ -290,7 +385,13 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
               (SELECT sum(clicks) FROM program_clicks_monthly)::int - $2::int AS program`,
       [me.id, programBefore.n],
     );
-    expect(counted).toEqual({ code: CLICKS, daily: CLICKS, weekly: CLICKS, monthly: CLICKS, program: CLICKS });
+    expect(counted).toEqual({
+      code: CLICKS,
+      daily: CLICKS,
+      weekly: CLICKS,
+      monthly: CLICKS,
+      program: CLICKS,
+    });
   }, 120_000);
 
   it("shows a click stored by A in A's next dashboard, and in B's within the click notice's second, though both had the answer in memory", async () => {
@@ -328,9 +429,15 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
 
     /** The withdrawal code the gateway mailed (to the outbox: no SMTP_URL), asked for through the balancer. */
     async function withdrawalCode(headers: Record<string, string>, email: string): Promise<string> {
-      const asked = await call(LB, 'POST', '/api/v1/bo/2fa/requestcode', { headers, body: { purpose: 'withdrawal' } });
+      const asked = await call(LB, 'POST', '/api/v1/bo/2fa/requestcode', {
+        headers,
+        body: { purpose: 'withdrawal' },
+      });
       expect(asked.status, asked.text).toBe(200);
-      const mail = await db.one<{ text: string }>("SELECT text FROM mail_outbox WHERE recipient = $1 AND text LIKE '%confirm your withdrawal request%' ORDER BY id DESC LIMIT 1", [email]);
+      const mail = await db.one<{ text: string }>(
+        "SELECT text FROM mail_outbox WHERE recipient = $1 AND text LIKE '%confirm your withdrawal request%' ORDER BY id DESC LIMIT 1",
+        [email],
+      );
       return /\b(\d{6})\b/.exec(mail.text)![1]!;
     }
 
@@ -343,7 +450,12 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
       const people = await Promise.all(['fundee1', 'fundee2', 'fundee3'].map((name) => newAffiliate(name)));
       const answers = await Promise.all(
         people.map((p) =>
-          duplicates(4, (base) => call(base, 'POST', '/api/v1/operator/adjustments', { headers: { ...operator, 'idempotency-key': `fund-${p.id}` }, body: { member_id: p.id, amount: '250.00', reason: 'Opening balance for the two-gateway test' } })),
+          duplicates(4, (base) =>
+            call(base, 'POST', '/api/v1/operator/adjustments', {
+              headers: { ...operator, 'idempotency-key': `fund-${p.id}` },
+              body: { member_id: p.id, amount: '250.00', reason: 'Opening balance for the two-gateway test' },
+            }),
+          ),
         ),
       );
       for (const copies of answers) {
@@ -351,7 +463,10 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
         expect(new Set(copies.map((r) => r.text)).size).toBe(1);
         expect(copies.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(3);
       }
-      const balances = await db.query<{ available: string }>('SELECT available::text FROM member_balances WHERE member_id = ANY($1) ORDER BY member_id', [people.map((p) => p.id)]);
+      const balances = await db.query<{ available: string }>(
+        'SELECT available::text FROM member_balances WHERE member_id = ANY($1) ORDER BY member_id',
+        [people.map((p) => p.id)],
+      );
       expect(balances.rows.map((r) => Number(r.available))).toEqual([250, 250, 250]);
       await expectLedgerInvariants(db);
     });
@@ -359,42 +474,80 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
     it('places each withdrawal once per key though its copies reach both gateways together, and never overdraws', async () => {
       const people = await Promise.all(['payee1', 'payee2', 'payee3'].map((name) => newAffiliate(name)));
       const sessions = await Promise.all(people.map((p) => signIn(LB, p.username, p.password)));
-      await Promise.all(people.map((p, i) => call(i % 2 === 0 ? A : B, 'POST', '/api/v1/operator/adjustments', { headers: operator, body: { member_id: p.id, amount: '250.00', reason: 'Opening balance' } })));
+      await Promise.all(
+        people.map((p, i) =>
+          call(i % 2 === 0 ? A : B, 'POST', '/api/v1/operator/adjustments', {
+            headers: operator,
+            body: { member_id: p.id, amount: '250.00', reason: 'Opening balance' },
+          }),
+        ),
+      );
       // Three withdrawals of 100.00 against 250.00 each, one key at a time (a withdrawal spends the one
       // emailed code an affiliate has), every affiliate at once, 6 copies of each key over A and B.
       const expected = [201, 201, 422];
       for (const [round, status] of expected.entries()) {
         const codes = await Promise.all(people.map((p, i) => withdrawalCode(sessions[i]!.headers, p.email)));
         const answers = await Promise.all(
-          people.map((p, i) => duplicates(6, (base) => call(base, 'POST', '/api/v1/bo/me/transactions/withdraw', { headers: { ...sessions[i]!.headers, 'idempotency-key': `w-${p.id}-${round}` }, body: { ...request, code: codes[i] } }))),
+          people.map((p, i) =>
+            duplicates(6, (base) =>
+              call(base, 'POST', '/api/v1/bo/me/transactions/withdraw', {
+                headers: { ...sessions[i]!.headers, 'idempotency-key': `w-${p.id}-${round}` },
+                body: { ...request, code: codes[i] },
+              }),
+            ),
+          ),
         );
         for (const copies of answers) {
-          expect(copies.map((r) => r.status), copies[0]!.text).toEqual(Array<number>(6).fill(status));
+          expect(
+            copies.map((r) => r.status),
+            copies[0]!.text,
+          ).toEqual(Array<number>(6).fill(status));
           expect(new Set(copies.map((r) => r.text)).size).toBe(1);
-          if (status === 201) expect(copies.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(5);
-          else expect(copies[0]!.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('amount');
+          if (status === 201)
+            expect(copies.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(5);
+          else
+            expect(copies[0]!.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('amount');
         }
       }
-      const stored = await db.query<{ member_id: number; withdrawals: number; holds: number; available: string; held: string }>(
+      const stored = await db.query<{
+        member_id: number;
+        withdrawals: number;
+        holds: number;
+        available: string;
+        held: string;
+      }>(
         `SELECT b.member_id, b.available::text, b.held::text,
                 (SELECT count(*)::int FROM withdrawals w WHERE w.member_id = b.member_id) AS withdrawals,
                 (SELECT count(*)::int FROM ledger_transactions t WHERE t.member_id = b.member_id AND t.kind = 'withdrawal_hold') AS holds
          FROM member_balances b WHERE b.member_id = ANY($1) ORDER BY b.member_id`,
         [people.map((p) => p.id)],
       );
-      expect(stored.rows.map(({ withdrawals, holds, available, held }) => ({ withdrawals, holds, available: Number(available), held: Number(held) }))).toEqual(
-        people.map(() => ({ withdrawals: 2, holds: 2, available: 50, held: 200 })),
-      );
+      expect(
+        stored.rows.map(({ withdrawals, holds, available, held }) => ({
+          withdrawals,
+          holds,
+          available: Number(available),
+          held: Number(held),
+        })),
+      ).toEqual(people.map(() => ({ withdrawals: 2, holds: 2, available: 50, held: 200 })));
       await expectLedgerInvariants(db);
     }, 60_000);
 
     it('lets one of several distinct keys carrying the same code through, whichever gateway each reaches', async () => {
       const me = await newAffiliate('keys');
       const session = await signIn(LB, me.username, me.password);
-      const funded = await call(A, 'POST', '/api/v1/operator/adjustments', { headers: operator, body: { member_id: me.id, amount: '1000.00', reason: 'Opening balance' } });
+      const funded = await call(A, 'POST', '/api/v1/operator/adjustments', {
+        headers: operator,
+        body: { member_id: me.id, amount: '1000.00', reason: 'Opening balance' },
+      });
       expect(funded.status).toBe(201);
       const code = await withdrawalCode(session.headers, me.email);
-      const answers = await duplicates(5, (base) => call(base, 'POST', '/api/v1/bo/me/transactions/withdraw', { headers: { ...session.headers, 'idempotency-key': `distinct-${randomBytes(4).toString('hex')}` }, body: { ...request, code } }));
+      const answers = await duplicates(5, (base) =>
+        call(base, 'POST', '/api/v1/bo/me/transactions/withdraw', {
+          headers: { ...session.headers, 'idempotency-key': `distinct-${randomBytes(4).toString('hex')}` },
+          body: { ...request, code },
+        }),
+      );
       expect(answers.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422]);
       const stored = await db.one<{ withdrawals: number; keys: number }>(
         `SELECT (SELECT count(*)::int FROM withdrawals WHERE member_id = $1) AS withdrawals,

@@ -12,7 +12,8 @@ import { buildTestApp, closeTestApp, DEMO, signIn } from '../helpers.ts';
 describe('when revocation notices stop arriving', () => {
   let app: FastifyInstance;
   let admin: pg.Client;
-  const me = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
+  const me = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/v1/auth/user', headers });
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -47,7 +48,9 @@ describe('when revocation notices stop arriving', () => {
     await until(() => !app.ctx.signedIn.isTrusted);
 
     // Revoked while no notice can arrive: the cache must not answer for it.
-    await admin.query("UPDATE sessions SET revoked_at = now(), revoke_reason = 'admin' WHERE id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)");
+    await admin.query(
+      "UPDATE sessions SET revoked_at = now(), revoke_reason = 'admin' WHERE id = (SELECT id FROM sessions ORDER BY created_at DESC LIMIT 1)",
+    );
     const refused = await me(session.headers);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe(errorCodes.sessionExpired);

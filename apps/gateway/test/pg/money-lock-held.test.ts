@@ -20,7 +20,11 @@ describe("one affiliate's money while another transaction holds its lock", () =>
     // Periods close in order: August first (nothing of this affiliate's in it).
     affiliate.clock = new Date('2026-09-02T09:00:00Z');
     await closePeriod(affiliate.app.ctx, '2026-08', 'operator:test');
-    await monthFigures(affiliate.app, affiliate.memberId, '2026-09', { turnover: '1000.00', winloss: '200.00', bonuses: '0' });
+    await monthFigures(affiliate.app, affiliate.memberId, '2026-09', {
+      turnover: '1000.00',
+      winloss: '200.00',
+      bonuses: '0',
+    });
     affiliate.clock = new Date('2026-10-02T09:00:00Z');
     expect((await affiliate.adjust('300.00')).statusCode).toBe(201);
     const pending = await affiliate.placeOne();
@@ -46,7 +50,10 @@ describe("one affiliate's money while another transaction holds its lock", () =>
       track('adjustment', affiliate.adjust('25.00')),
       track('fee', affiliate.adjust('-2.00', 'fee')),
       track('withdrawal', withdraw(affiliate.app, session, { ...affiliate.request, amount: '50.00', code })),
-      track('rejection', rejectWithdrawal(affiliate.app.ctx, pending.id, 'Held-lock rejection', 'operator:test')),
+      track(
+        'rejection',
+        rejectWithdrawal(affiliate.app.ctx, pending.id, 'Held-lock rejection', 'operator:test'),
+      ),
     ]);
     try {
       await new Promise((resolve) => setTimeout(resolve, 750));

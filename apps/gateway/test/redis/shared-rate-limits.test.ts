@@ -17,7 +17,11 @@ describe('rate limits shared through Redis by several gateway replicas', () => {
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    const config = { redisUrl, rateLimitNamespace: nameSpace, rateLimits: { ...defaultRateLimits, loginPerIp: 3, loginPerAccount: 2 } };
+    const config = {
+      redisUrl,
+      rateLimitNamespace: nameSpace,
+      rateLimits: { ...defaultRateLimits, loginPerIp: 3, loginPerAccount: 2 },
+    };
     [a, b] = await Promise.all([buildTestApp(config), buildTestApp(config)]);
   });
   afterAll(async () => {
@@ -29,7 +33,12 @@ describe('rate limits shared through Redis by several gateway replicas', () => {
   });
 
   const login = (app: FastifyInstance, username: string, ip: string) =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress: ip, payload: { username, password: 'wrong-password-123' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: ip,
+      payload: { username, password: 'wrong-password-123' },
+    });
 
   it('counts one address across replicas', async () => {
     expect((await login(a, 'x1', '10.9.0.1')).statusCode).toBe(401);

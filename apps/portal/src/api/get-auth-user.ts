@@ -11,4 +11,7 @@ function keepUser({ data }: EndpointOutput<typeof authUserEndpoint>): AuthUser {
 /** GET /api/v1/auth/user: the signed-in user. */
 export const getAuthUser = () => callEndpoint(authUserEndpoint).then(keepUser);
 
-export const authUserQueryOptions = () => ({ ...endpointQueryOptions(authUserEndpoint, undefined, keepUser), staleTime: 60_000 });
+export const authUserQueryOptions = () => ({
+  ...endpointQueryOptions(authUserEndpoint, undefined, keepUser),
+  staleTime: 60_000,
+});

@@ -13,6 +13,9 @@ function keepMember({ data }: EndpointOutput<typeof me>): Member {
 /** GET /api/v1/bo/me?include=preferences: the signed-in affiliate (the specification's Member), cached locally. */
 export const getMember = () => callEndpoint(me, input).then(keepMember);
 
-export const memberQueryOptions = () => ({ ...endpointQueryOptions(me, input, keepMember), staleTime: 60_000 });
+export const memberQueryOptions = () => ({
+  ...endpointQueryOptions(me, input, keepMember),
+  staleTime: 60_000,
+});
 
 export const useMember = () => useQuery(memberQueryOptions());

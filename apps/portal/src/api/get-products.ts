@@ -12,4 +12,7 @@ function keepFirstProduct({ data }: EndpointOutput<typeof products>): Product | 
 /** GET /api/v1/bo/me/products. */
 export const getProduct = () => callEndpoint(products).then(keepFirstProduct);
 
-export const productQueryOptions = () => ({ ...endpointQueryOptions(products, undefined, keepFirstProduct), staleTime: 300_000 });
+export const productQueryOptions = () => ({
+  ...endpointQueryOptions(products, undefined, keepFirstProduct),
+  staleTime: 300_000,
+});

@@ -12,4 +12,7 @@ function keepSettings({ data }: EndpointOutput<typeof settingAll>): BrandSetting
 /** GET /api/v1/bo/setting/all: the public brand settings keyed by code, cached locally. */
 export const getSettings = () => callEndpoint(settingAll).then(keepSettings);
 
-export const settingsQueryOptions = () => ({ ...endpointQueryOptions(settingAll, undefined, keepSettings), staleTime: 300_000 });
+export const settingsQueryOptions = () => ({
+  ...endpointQueryOptions(settingAll, undefined, keepSettings),
+  staleTime: 300_000,
+});

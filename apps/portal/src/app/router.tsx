@@ -14,23 +14,38 @@ type RouteModule = { Component: ComponentType };
  * starts the screen's requests while the screen's chunk still downloads, and the login screen does not
  * carry the signed-in screens' data code.
  */
-function screen(definition: RouteDefinition, load: () => Promise<RouteModule>, options: { index?: boolean; loader?: () => Promise<LoaderFunction> } = {}): RouteObject {
+function screen(
+  definition: RouteDefinition,
+  load: () => Promise<RouteModule>,
+  options: { index?: boolean; loader?: () => Promise<LoaderFunction> } = {},
+): RouteObject {
   const handle = { name: definition.name, title: definition.title };
-  const lazy = { Component: async () => (await load()).Component, ...(options.loader ? { loader: options.loader } : {}) };
+  const lazy = {
+    Component: async () => (await load()).Component,
+    ...(options.loader ? { loader: options.loader } : {}),
+  };
   // A screen's loader only starts its first requests; once the screen shows, its own queries follow
   // changes to the URL's query (filters, chart settings), so the loader does not run again for them.
   const revalidation = options.loader ? { shouldRevalidate: () => false } : {};
-  return options.index ? { index: true, handle, lazy, ...revalidation } : { path: definition.path, handle, lazy, ...revalidation };
+  return options.index
+    ? { index: true, handle, lazy, ...revalidation }
+    : { path: definition.path, handle, lazy, ...revalidation };
 }
 
 const loadDashboard = () => import('./routes/app/dashboard');
-const dashboardLoader = async () => (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
-const referralsLoader = async () => (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
+const dashboardLoader = async () =>
+  (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
+const referralsLoader = async () =>
+  (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
 const reportsLoader = async () => (await import('@/features/reports/api/prefetch-reports')).reportsLoader;
-const withdrawalLoader = async () => (await import('@/features/withdrawal/api/prefetch-withdrawal')).withdrawalLoader;
-const transactionHistoryLoader = async () => (await import('@/features/transactions/api/prefetch-transactions')).transactionHistoryLoader;
-const affiliateToolsLoader = async () => (await import('@/features/marketing-tools/api/prefetch-affiliate-tools')).affiliateToolsLoader;
-const integrationsLoader = async () => (await import('@/features/integrations/api/prefetch-integrations')).integrationsLoader;
+const withdrawalLoader = async () =>
+  (await import('@/features/withdrawal/api/prefetch-withdrawal')).withdrawalLoader;
+const transactionHistoryLoader = async () =>
+  (await import('@/features/transactions/api/prefetch-transactions')).transactionHistoryLoader;
+const affiliateToolsLoader = async () =>
+  (await import('@/features/marketing-tools/api/prefetch-affiliate-tools')).affiliateToolsLoader;
+const integrationsLoader = async () =>
+  (await import('@/features/integrations/api/prefetch-integrations')).integrationsLoader;
 
 export const routeTree: RouteObject[] = [
   {
@@ -42,7 +57,11 @@ export const routeTree: RouteObject[] = [
     shouldRevalidate: () => true,
     HydrateFallback: () => null,
     children: [
-      { path: routes.auth.path, loader: ({ request }) => redirect(`${routes.authLogin.path}${new URL(request.url).search}`), Component: AuthRedirect },
+      {
+        path: routes.auth.path,
+        loader: ({ request }) => redirect(`${routes.authLogin.path}${new URL(request.url).search}`),
+        Component: AuthRedirect,
+      },
       screen(routes.authLogin, () => import('./routes/auth/login')),
       screen(routes.forgotPassword, () => import('./routes/auth/forgot-password')),
       screen(routes.maintenance, () => import('./routes/maintenance')),
@@ -59,10 +78,16 @@ export const routeTree: RouteObject[] = [
           screen(routes.withdrawal, () => import('./routes/app/withdrawal'), { loader: withdrawalLoader }),
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
           screen(routes.reports, () => import('./routes/app/reports'), { loader: reportsLoader }),
-          screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), { loader: transactionHistoryLoader }),
+          screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), {
+            loader: transactionHistoryLoader,
+          }),
           screen(routes.statementOfAccount, () => import('./routes/app/statement-of-account')),
-          screen(routes.affiliateTools, () => import('./routes/app/affiliate-tools'), { loader: affiliateToolsLoader }),
-          screen(routes.integrations, () => import('./routes/app/integrations'), { loader: integrationsLoader }),
+          screen(routes.affiliateTools, () => import('./routes/app/affiliate-tools'), {
+            loader: affiliateToolsLoader,
+          }),
+          screen(routes.integrations, () => import('./routes/app/integrations'), {
+            loader: integrationsLoader,
+          }),
           screen(routes.notification, () => import('./routes/app/notification')),
           screen(routes.settings, () => import('./routes/app/settings')),
           screen(routes.contact, () => import('./routes/app/contact')),
@@ -71,7 +96,11 @@ export const routeTree: RouteObject[] = [
           screen(routes.kyc, () => import('./routes/app/kyc')),
         ],
       },
-      { path: '*', handle: { name: 'not-found', title: 'Page not found' }, lazy: async () => ({ Component: (await import('./routes/not-found')).Component }) },
+      {
+        path: '*',
+        handle: { name: 'not-found', title: 'Page not found' },
+        lazy: async () => ({ Component: (await import('./routes/not-found')).Component }),
+      },
     ],
   },
 ];
@@ -80,7 +109,8 @@ export const routeTree: RouteObject[] = [
 export function preloadRoute(route: RouteObject): void {
   const { lazy } = route;
   const loads = typeof lazy === 'function' ? [lazy] : Object.values(lazy ?? {});
-  for (const load of loads) if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
+  for (const load of loads)
+    if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
 }
 
 export function createAppRouter() {

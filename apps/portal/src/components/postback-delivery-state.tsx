@@ -1,7 +1,12 @@
 import type { PostbackDelivery } from '@affiliate/contract/endpoints/postbacks';
 import { cx } from '@/components/ui/cx';
 
-const stateText: Record<PostbackDelivery['state'], string> = { pending: 'Retrying', delivered: 'Delivered', gave_up: 'Failed', cancelled: 'Cancelled' };
+const stateText: Record<PostbackDelivery['state'], string> = {
+  pending: 'Retrying',
+  delivered: 'Delivered',
+  gave_up: 'Failed',
+  cancelled: 'Cancelled',
+};
 const stateTone: Record<PostbackDelivery['state'], string> = {
   pending: 'bg-primary-soft text-ink',
   delivered: 'bg-success-soft text-success-ink',
@@ -15,11 +20,17 @@ const stateTone: Record<PostbackDelivery['state'], string> = {
  */
 export function DeliveryState({ delivery }: { delivery: Pick<PostbackDelivery, 'state' | 'status'> }) {
   return (
-    <span className={cx('inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', stateTone[delivery.state])}>
+    <span
+      className={cx(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold',
+        stateTone[delivery.state],
+      )}
+    >
       {stateText[delivery.state]}
       {delivery.status !== null && ` · HTTP ${delivery.status}`}
     </span>
   );
 }
 
-export const formatLatency = (ms: number | null) => (ms === null ? '—' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+export const formatLatency = (ms: number | null) =>
+  ms === null ? '—' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;

@@ -3,7 +3,15 @@ import { Card } from './ui/card';
 import { PageHeader } from './ui/page-header';
 
 /** A screen that a later delivery fills in: its title and a short line inside the signed-in layout. */
-export function ScreenPlaceholder({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function ScreenPlaceholder({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <PageHeader title={title} description={description} />

@@ -31,8 +31,18 @@ export const routes = {
   withdrawal: route('withdrawal', '/withdrawal', 'protected', 'Withdrawal'),
   referrals: route('referrals', '/referrals', 'protected', 'Referrals'),
   reports: route('reports', '/reports', 'protected', 'Reports'),
-  transactionHistory: route('transaction-history', '/transaction-history', 'protected', 'Transaction History'),
-  statementOfAccount: route('statement-of-account', '/statement-of-account', 'protected', 'Statement of Account'),
+  transactionHistory: route(
+    'transaction-history',
+    '/transaction-history',
+    'protected',
+    'Transaction History',
+  ),
+  statementOfAccount: route(
+    'statement-of-account',
+    '/statement-of-account',
+    'protected',
+    'Statement of Account',
+  ),
   // The specification spells the path with a double l; the name keeps the usual spelling.
   affiliateTools: route('affiliate-tools', '/affilliate-tools', 'protected', 'Affiliate Tools'),
   integrations: route('integrations', '/integrations', 'protected', 'Integrations'),
@@ -40,7 +50,12 @@ export const routes = {
   settings: route('settings', '/settings', 'protected', 'Settings'),
   contact: route('contact', '/contact', 'protected', 'Contact Us'),
   changePassword: route('change_password', '/change-password', 'protected', 'Change Password'),
-  googleAuthenticator: route('google_authenticator', '/google-authenticator', 'protected', 'Two-Factor Authentication'),
+  googleAuthenticator: route(
+    'google_authenticator',
+    '/google-authenticator',
+    'protected',
+    'Two-Factor Authentication',
+  ),
   kyc: route('kyc', '/kyc', 'protected', 'Identity Verification'),
 } as const;
 

@@ -33,7 +33,8 @@ export function readPortalConfig(body: unknown): PortalConfig {
 }
 
 function objectAt(value: unknown, name: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${PORTAL_CONFIG_PATH}: ${name} is not an object.`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`${PORTAL_CONFIG_PATH}: ${name} is not an object.`);
   return value as Record<string, unknown>;
 }
 

@@ -16,7 +16,10 @@ const root = createRoot(container);
 function showStartupFailure(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   root.render(
-    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center"
+    >
       <h1 className="text-2xl font-semibold">The operator console could not start</h1>
       <p className="max-w-md text-muted">{message} Please reload the page in a moment.</p>
     </main>,

@@ -35,7 +35,10 @@ function isLoginPath(pathname: string): boolean {
  * The portal's session-expiry handling (see `handleSessionExpiry`): the affiliate's session, the Session
  * Expired dialog, none on the login path.
  */
-export function withSessionExpiryHandling(transport: Transport, handling: SessionExpiryHandling = defaultHandling): Transport {
+export function withSessionExpiryHandling(
+  transport: Transport,
+  handling: SessionExpiryHandling = defaultHandling,
+): Transport {
   return handleSessionExpiry(transport, handling, isLoginPath);
 }
 
@@ -62,23 +65,42 @@ function transportOf(endpoint: Endpoint): Transport {
  * the contract, its `{id}` filled with the session's member id; the input and the answer are typed by the
  * endpoint's schemas. Rejects with the response `{ status, headers, data }` on a non-2xx answer.
  */
-export function callEndpoint<E extends Endpoint>(endpoint: E, ...[input]: EndpointArgs<E>): Promise<EndpointOutput<E>> {
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E>
+): Promise<EndpointOutput<E>> {
   return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined);
 }
 
 /** `callEndpoint` with per-call options: headers (an Idempotency-Key) or the specification's form of the path. */
-export function callEndpointWith<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions): Promise<EndpointOutput<E>> {
+export function callEndpointWith<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: CallOptions,
+): Promise<EndpointOutput<E>> {
   return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput, options);
 }
 
-async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined, options?: CallOptions): Promise<T> {
+async function call<T>(
+  endpoint: Endpoint,
+  input: AnyEndpointInput | undefined,
+  options?: CallOptions,
+): Promise<T> {
   const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input, options, sessionMemberId));
   return response.data;
 }
 
 /** A download (an export): the answer as a file of type `accept`; a failure is rejected like any call. */
-export async function fetchEndpointFile<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, accept: string): Promise<Blob> {
-  const request = { ...endpointRequest(endpoint, input as AnyEndpointInput, {}, sessionMemberId), responseType: 'blob' as const, accept };
+export async function fetchEndpointFile<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  accept: string,
+): Promise<Blob> {
+  const request = {
+    ...endpointRequest(endpoint, input as AnyEndpointInput, {}, sessionMemberId),
+    responseType: 'blob' as const,
+    accept,
+  };
   const response = await transportOf(endpoint)<Blob>(request);
   return response.data;
 }
@@ -92,7 +114,10 @@ export function endpointKey(endpoint: Endpoint): readonly [string] {
  * A query key derived from the endpoint and its input, path parameters resolved (so two members never
  * share an entry): `['GET /api/v1/affiliate/{id}/member', { params: { id: 7 }, query: {...} }]`.
  */
-export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): readonly [string, AnyEndpointInput] {
+export function endpointQueryKey<E extends Endpoint>(
+  endpoint: E,
+  input?: EndpointInput<E>,
+): readonly [string, AnyEndpointInput] {
   const { params, query, body } = (input ?? {}) as AnyEndpointInput;
   const resolved = resolvePathParams(endpoint, params, sessionMemberId);
   return [
@@ -105,7 +130,8 @@ export function endpointQueryKey<E extends Endpoint>(endpoint: E, input?: Endpoi
   ];
 }
 
-type OptionalInput<E extends Endpoint> = object extends EndpointInput<E> ? EndpointInput<E> | undefined : EndpointInput<E>;
+type OptionalInput<E extends Endpoint> =
+  object extends EndpointInput<E> ? EndpointInput<E> | undefined : EndpointInput<E>;
 
 /**
  * The one way to make query options: key from `endpointQueryKey`, fetch by `callEndpoint` with the same

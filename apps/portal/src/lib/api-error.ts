@@ -16,12 +16,21 @@ const networkMessage = 'The server could not be reached. Check your connection a
 
 export function readApiFailure(reason: unknown): ApiFailure {
   if (!isHttpResponse(reason)) {
-    return { status: null, message: reason instanceof Error && !(reason instanceof NetworkError) ? reason.message : networkMessage, errors: {} };
+    return {
+      status: null,
+      message: reason instanceof Error && !(reason instanceof NetworkError) ? reason.message : networkMessage,
+      errors: {},
+    };
   }
-  const body = (typeof reason.data === 'object' && reason.data !== null ? reason.data : {}) as Partial<ErrorBody>;
+  const body = (
+    typeof reason.data === 'object' && reason.data !== null ? reason.data : {}
+  ) as Partial<ErrorBody>;
   return {
     status: reason.status,
-    message: typeof body.message === 'string' && body.message ? body.message : `Request failed (HTTP ${reason.status}).`,
+    message:
+      typeof body.message === 'string' && body.message
+        ? body.message
+        : `Request failed (HTTP ${reason.status}).`,
     ...(typeof body.code === 'number' ? { code: body.code } : {}),
     errors: body.errors && typeof body.errors === 'object' ? body.errors : {},
   };

@@ -21,7 +21,10 @@ const formats = new Map<number, Intl.NumberFormat>();
 function numberFormat(decimals: number): Intl.NumberFormat {
   let found = formats.get(decimals);
   if (!found) {
-    found = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    found = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     formats.set(decimals, found);
   }
   return found;
@@ -36,7 +39,10 @@ export function formatAssetNumber(amount: string, unit: string): string {
 }
 
 /** `163.043478 USDC`, the amount always with its unit; '—' when malformed. */
-export function formatAssetAmount(amount: string | null | undefined, unit: string | null | undefined): string {
+export function formatAssetAmount(
+  amount: string | null | undefined,
+  unit: string | null | undefined,
+): string {
   if (!amount || !unit) return '—';
   const number = formatAssetNumber(amount, unit);
   return number === '' ? '—' : `${number} ${unit}`;

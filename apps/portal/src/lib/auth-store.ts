@@ -61,7 +61,12 @@ export function memberIdFromToken(token: string | null | undefined): number | un
   const payload = token?.split('.')[1];
   if (!payload) return undefined;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const id = Number((JSON.parse(json) as { sub?: unknown }).sub);
     return Number.isSafeInteger(id) && id > 0 ? id : undefined;
   } catch {
@@ -73,7 +78,9 @@ export function memberIdFromToken(token: string | null | undefined): number | un
  * The signed-in member's id, known as soon as a token is: no need to wait for GET /auth/user before
  * asking for the member's figures. Falls back to the loaded user.
  */
-export function sessionMemberId(state: Pick<AuthState, 'token' | 'user'> = useAuthStore.getState()): number | undefined {
+export function sessionMemberId(
+  state: Pick<AuthState, 'token' | 'user'> = useAuthStore.getState(),
+): number | undefined {
   return memberIdFromToken(state.token) ?? state.user?.id;
 }
 

@@ -26,6 +26,7 @@ export function validateDateRange(range: DateRange, maxDays: number): RangeError
   if (errors.from || errors.to) return errors;
   const days = daysBetween(toDate(range.from), toDate(range.to));
   if (days < 0) errors.to = 'The end date must not be before the start date.';
-  else if (days + 1 > maxDays) errors.to = `Choose a range of at most ${maxDays.toLocaleString('en-US')} days.`;
+  else if (days + 1 > maxDays)
+    errors.to = `Choose a range of at most ${maxDays.toLocaleString('en-US')} days.`;
   return errors;
 }

@@ -14,7 +14,9 @@ import type { HttpRequest } from './http-transport';
  * The path parameters a call gives: every one but the endpoint's declared owner (`Owner`), which the
  * session fills unless given, since the gateway refuses any other id there (403).
  */
-type ParamsInput<P extends z.ZodType, Owner> = { [K in Exclude<keyof z.input<P>, Owner>]: string | number } & {
+type ParamsInput<P extends z.ZodType, Owner> = {
+  [K in Exclude<keyof z.input<P>, Owner>]: string | number;
+} & {
   [K in Extract<keyof z.input<P>, Owner>]?: string | number;
 };
 
@@ -36,10 +38,12 @@ export type EndpointInput<E extends Endpoint> =
 export type EndpointOutput<E extends Endpoint> = z.output<E['response']>;
 
 /** The query of `E` with the contract's defaults applied (what a URL parsed with its schema gives). */
-export type EndpointQuery<E extends Endpoint> = E extends Endpoint<z.ZodType | undefined, infer Q> ? (Q extends z.ZodType ? z.output<Q> : never) : never;
+export type EndpointQuery<E extends Endpoint> =
+  E extends Endpoint<z.ZodType | undefined, infer Q> ? (Q extends z.ZodType ? z.output<Q> : never) : never;
 
 /** The input argument: optional when the endpoint needs nothing that has no default. */
-export type EndpointArgs<E extends Endpoint> = object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+export type EndpointArgs<E extends Endpoint> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
 /** Loosely typed input, for code that handles every endpoint alike. */
 export interface AnyEndpointInput {
@@ -81,7 +85,12 @@ export interface CallOptions {
 }
 
 /** The HTTP request of one call of an endpoint. */
-export function endpointRequest(endpoint: Endpoint, input: AnyEndpointInput = {}, options: CallOptions = {}, memberId: MemberIdSource = noMember): HttpRequest {
+export function endpointRequest(
+  endpoint: Endpoint,
+  input: AnyEndpointInput = {},
+  options: CallOptions = {},
+  memberId: MemberIdSource = noMember,
+): HttpRequest {
   const path = options.path ?? endpoint.path;
   return {
     method: endpoint.method,

@@ -56,7 +56,8 @@ export function putServerErrors<T extends FieldValues>(
     }
   }
   const formMessage = rest.length > 0 ? rest.join(' ') : onFields === 0 ? failure.message : '';
-  if (formMessage && options.formMessage !== 'returned') setError(serverErrorKey as Path<T>, { type: 'server', message: formMessage });
+  if (formMessage && options.formMessage !== 'returned')
+    setError(serverErrorKey as Path<T>, { type: 'server', message: formMessage });
   return { onFields, formMessage };
 }
 

@@ -25,7 +25,9 @@ export interface HttpResponse<T = unknown> {
 }
 
 export function isHttpResponse(value: unknown): value is HttpResponse {
-  return typeof value === 'object' && value !== null && 'status' in value && 'data' in value && 'headers' in value;
+  return (
+    typeof value === 'object' && value !== null && 'status' in value && 'data' in value && 'headers' in value
+  );
 }
 
 export type Transport = <T>(request: HttpRequest) => Promise<HttpResponse<T>>;
@@ -53,7 +55,9 @@ export function requestUrl(request: Pick<HttpRequest, 'url' | 'query'>): string 
 }
 
 /** The readable XSRF cookie the gateway sets with the page; copied into the header of every call. */
-export function xsrfToken(cookies: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function xsrfToken(
+  cookies: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | null {
   for (const pair of cookies.split(';')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === XSRF_COOKIE) {

@@ -5,7 +5,11 @@ export type SubmissionOutcome = 'answered' | 'unanswered';
 
 /** The same submission, whatever order its fields were set in. */
 function fingerprint(submission: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(submission).sort().map((key) => [key, submission[key]]));
+  return JSON.stringify(
+    Object.keys(submission)
+      .sort()
+      .map((key) => [key, submission[key]]),
+  );
 }
 
 /**

@@ -3,7 +3,9 @@
  * read them: Netverify sends a code and a description as JSON, other providers a code or free text.
  */
 
-function parsedReason(text: string): { rejectReasonCode?: unknown; rejectReasonDescription?: unknown } | null {
+function parsedReason(
+  text: string,
+): { rejectReasonCode?: unknown; rejectReasonDescription?: unknown } | null {
   if (!text.startsWith('{')) return null;
   try {
     return JSON.parse(text) as { rejectReasonCode?: unknown; rejectReasonDescription?: unknown };
@@ -19,7 +21,8 @@ export function readableRejectReason(rejectReason: string | null | undefined): s
   if (!text) return null;
   let described = text;
   const parsed = parsedReason(text);
-  if (typeof parsed?.rejectReasonDescription === 'string' && parsed.rejectReasonDescription.trim()) described = parsed.rejectReasonDescription.trim();
+  if (typeof parsed?.rejectReasonDescription === 'string' && parsed.rejectReasonDescription.trim())
+    described = parsed.rejectReasonDescription.trim();
   if (/^[A-Z0-9]+(_[A-Z0-9]+)+$/.test(described)) {
     const words = described.toLowerCase().replace(/_/g, ' ');
     return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;

@@ -24,21 +24,30 @@ export function isDecimalString(value: unknown): value is `${number}` {
 /** `'1234.5'` in EUR -> `€1,234.50`; a missing or malformed amount -> '—'. */
 export function formatMoney(amount: string | null | undefined, currency: string): string {
   if (!isDecimalString(amount)) return '—';
-  const format = formatter(`money:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency }));
+  const format = formatter(
+    `money:${currency}`,
+    () => new Intl.NumberFormat('en-US', { style: 'currency', currency }),
+  );
   return format.format(amount);
 }
 
 /** A change of a balance: `'50'` -> `+€50.00`, `'-50'` -> `-€50.00`, zero without a sign. */
 export function formatSignedMoney(amount: string | null | undefined, currency: string): string {
   if (!isDecimalString(amount)) return '—';
-  const format = formatter(`signed:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero' }));
+  const format = formatter(
+    `signed:${currency}`,
+    () => new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero' }),
+  );
   return format.format(amount);
 }
 
 /** A fraction as a percentage, exactly: `'0.3000'` -> `30%`, `'0.125'` -> `12.5%`; malformed -> '—'. */
 export function formatRate(fraction: string | null | undefined): string {
   if (!isDecimalString(fraction)) return '—';
-  const format = formatter('percent', () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 4 }));
+  const format = formatter(
+    'percent',
+    () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 4 }),
+  );
   return format.format(fraction);
 }
 
@@ -46,8 +55,15 @@ export function formatRate(fraction: string | null | undefined): string {
 export function formatMoneyCompact(amount: string | number, currency: string): string {
   const value = typeof amount === 'number' ? amount : isDecimalString(amount) ? amount : null;
   if (value === null) return '—';
-  const format = formatter(`compact:${currency}`, () =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }),
+  const format = formatter(
+    `compact:${currency}`,
+    () =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      }),
   );
   return format.format(value as number);
 }
@@ -59,7 +75,10 @@ export function formatCount(value: number | null | undefined): string {
 }
 
 export function formatCountCompact(value: number): string {
-  return formatter('count-compact', () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+  return formatter(
+    'count-compact',
+    () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+  ).format(value);
 }
 
 /**

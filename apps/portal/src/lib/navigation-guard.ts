@@ -52,7 +52,8 @@ export const REDIRECT_PARAM = 'redirect';
  */
 export function signInDestination(search: string, origin: string): string {
   const value = new URLSearchParams(search).get(REDIRECT_PARAM);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return routes.home.path;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return routes.home.path;
   let url: URL;
   try {
     url = new URL(value, origin);
@@ -71,7 +72,14 @@ export function decideNavigation({ to, from, authenticated }: GuardInput): Guard
 
   const toPath = trimPath(to.pathname);
   if (toPath === routes.auth.path) return { action: 'redirect', to: `${routes.authLogin.path}${to.search}` };
-  if (from && !to.search && from.search && loginPair.has(toPath) && loginPair.has(trimPath(from.pathname)) && toPath !== trimPath(from.pathname)) {
+  if (
+    from &&
+    !to.search &&
+    from.search &&
+    loginPair.has(toPath) &&
+    loginPair.has(trimPath(from.pathname)) &&
+    toPath !== trimPath(from.pathname)
+  ) {
     return { action: 'redirect', to: `${toPath}${from.search}` };
   }
   return allow;

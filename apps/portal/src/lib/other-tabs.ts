@@ -7,6 +7,8 @@ import { followStoredSession } from './tab-sessions';
  * `followStoredSession`). A sign-out elsewhere is not followed: this tab learns it on its next request,
  * which shows the Session Expired dialog.
  */
-export function followOtherTabsSessions(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function followOtherTabsSessions(
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   return followStoredSession(useAuthStore, storageKeys.auth, target);
 }

@@ -7,7 +7,8 @@ export type PageWindowItem = number | 'gap';
 export function pageWindow(current: number, last: number, radius = 1): PageWindowItem[] {
   if (last <= 1) return [1];
   const pages = new Set<number>([1, last]);
-  for (let page = current - radius; page <= current + radius; page += 1) if (page >= 1 && page <= last) pages.add(page);
+  for (let page = current - radius; page <= current + radius; page += 1)
+    if (page >= 1 && page <= last) pages.add(page);
   const sorted = [...pages].sort((a, b) => a - b);
   const items: PageWindowItem[] = [];
   for (const page of sorted) {

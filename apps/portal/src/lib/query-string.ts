@@ -3,7 +3,8 @@
  * (`a[]=1&a[]=2`), nested objects as `a[b]=1`, null/undefined left out. Only the characters that would
  * break the query's structure (&, #, +, %, =, space) are escaped inside values.
  */
-export type QueryValue = string | number | boolean | null | undefined | Date | QueryValue[] | { [key: string]: QueryValue };
+export type QueryValue =
+  string | number | boolean | null | undefined | Date | QueryValue[] | { [key: string]: QueryValue };
 
 function escapeValue(value: string): string {
   return value.replace(/[%&#+= ]/g, (ch) => encodeURIComponent(ch));

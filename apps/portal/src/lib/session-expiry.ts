@@ -19,7 +19,10 @@ export interface SessionExpiryHandling {
 export function isSessionExpiry(response: HttpResponse | undefined): boolean {
   if (!response) return false;
   const body = response.data as { code?: unknown } | null | undefined;
-  return response.status === 401 || (typeof body === 'object' && body !== null && body.code === errorCodes.sessionExpired);
+  return (
+    response.status === 401 ||
+    (typeof body === 'object' && body !== null && body.code === errorCodes.sessionExpired)
+  );
 }
 
 /**
@@ -28,7 +31,11 @@ export function isSessionExpiry(response: HttpResponse | undefined): boolean {
  * the sign-in page, the stale session is just dropped). Every failure is rejected with the response, or
  * with the error when there is no response.
  */
-export function handleSessionExpiry(transport: Transport, handling: SessionExpiryHandling, isSignInPath: (pathname: string) => boolean): Transport {
+export function handleSessionExpiry(
+  transport: Transport,
+  handling: SessionExpiryHandling,
+  isSignInPath: (pathname: string) => boolean,
+): Transport {
   const expire = () => {
     if (isSignInPath(handling.currentPath())) handling.clearSession();
     else handling.openSessionExpired();
@@ -66,4 +73,3 @@ export function handleSessionExpiry(transport: Transport, handling: SessionExpir
     }
   };
 }
-

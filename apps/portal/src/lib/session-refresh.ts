@@ -32,7 +32,9 @@ const OTHER_TAB_SESSION_WAIT_MS = 1_000;
 async function holdingLock<T>(lock: string, work: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return work(false);
-  const first = await locks.request(lock, { ifAvailable: true }, (held) => (held ? work(false) : HELD_ELSEWHERE));
+  const first = await locks.request(lock, { ifAvailable: true }, (held) =>
+    held ? work(false) : HELD_ELSEWHERE,
+  );
   return first === HELD_ELSEWHERE ? locks.request(lock, () => work(true)) : (first as T);
 }
 
@@ -60,7 +62,11 @@ function anotherTabsNextWrite(ms: number): Promise<void> {
  * waits (at most a second) for that session to reach its localStorage. A refused refresh token will never
  * work again: it is forgotten, so the guard stops retrying it.
  */
-export function createSessionRefresh({ store, lock, requestRefresh }: SessionRefreshSetup): () => Promise<SessionTokens> {
+export function createSessionRefresh({
+  store,
+  lock,
+  requestRefresh,
+}: SessionRefreshSetup): () => Promise<SessionTokens> {
   let pending: Promise<SessionTokens> | null = null;
 
   const refreshUnlessAnotherTabDid = async (presented: string, waited: boolean): Promise<SessionTokens> => {
@@ -105,7 +111,11 @@ export function createSessionRefresh({ store, lock, requestRefresh }: SessionRef
  * sign-in the token belongs to. Best effort: the caller has cleared the local session already, and
  * signing out must work offline or with an already revoked token.
  */
-export async function revokeRefreshToken(transport: Transport, signOut: Endpoint, refreshToken: string | null): Promise<void> {
+export async function revokeRefreshToken(
+  transport: Transport,
+  signOut: Endpoint,
+  refreshToken: string | null,
+): Promise<void> {
   if (!refreshToken) return;
   try {
     await transport(endpointRequest(signOut, { body: { refreshToken } }));

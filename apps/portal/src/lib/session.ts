@@ -1,4 +1,7 @@
-import { logout as logoutEndpoint, refreshToken as refreshTokenEndpoint } from '@affiliate/contract/endpoints/auth';
+import {
+  logout as logoutEndpoint,
+  refreshToken as refreshTokenEndpoint,
+} from '@affiliate/contract/endpoints/auth';
 import { useAuthStore } from './auth-store';
 import { endpointRequest, type EndpointOutput } from './endpoint-request';
 import { send } from './http-client';
@@ -20,7 +23,9 @@ export const refreshSession = createSessionRefresh({
   store: useAuthStore,
   lock: REFRESH_LOCK,
   requestRefresh: async (refreshToken) => {
-    const response = await send<EndpointOutput<typeof refreshTokenEndpoint>>(endpointRequest(refreshTokenEndpoint, { body: { refreshToken } }));
+    const response = await send<EndpointOutput<typeof refreshTokenEndpoint>>(
+      endpointRequest(refreshTokenEndpoint, { body: { refreshToken } }),
+    );
     return response.data.data;
   },
 });

@@ -40,7 +40,8 @@ export function readLocalCache<T>(key: CacheKey): T | null {
 
 export function clearLocalCaches(): void {
   const storage = safeStorage();
-  for (const key of ['member', 'settings', 'notifications', 'product'] as const) storage?.removeItem(storageKeys[key]);
+  for (const key of ['member', 'settings', 'notifications', 'product'] as const)
+    storage?.removeItem(storageKeys[key]);
 }
 
 export function isMaintenanceFlagSet(): boolean {

@@ -23,7 +23,10 @@ export interface StoredSessionStore {
 }
 
 /** A token exists and its expiry is later than now. */
-export function hasValidToken(state: Pick<StoredSessionState, 'token' | 'expiresAt'>, now: number = Date.now()): boolean {
+export function hasValidToken(
+  state: Pick<StoredSessionState, 'token' | 'expiresAt'>,
+  now: number = Date.now(),
+): boolean {
   if (!state.token || !state.expiresAt) return false;
   const expiry = Date.parse(state.expiresAt);
   return Number.isFinite(expiry) && expiry > now;
@@ -35,7 +38,11 @@ export function hasValidToken(state: Pick<StoredSessionState, 'token' | 'expires
  * The refresh is loaded by `loadRefresh` only when a stored session has to be renewed, so a first screen
  * that only asks whether someone is signed in does not carry the HTTP client.
  */
-export async function authenticateStoredSession(store: StoredSessionStore, loadRefresh: () => Promise<() => Promise<SessionTokens>>, now: number = Date.now()): Promise<string> {
+export async function authenticateStoredSession(
+  store: StoredSessionStore,
+  loadRefresh: () => Promise<() => Promise<SessionTokens>>,
+  now: number = Date.now(),
+): Promise<string> {
   const state = store.getState();
   if (state.token && hasValidToken(state, now)) return state.token;
   if (!state.refreshToken) throw new Error(state.token ? messages.expiredToken : messages.noToken);

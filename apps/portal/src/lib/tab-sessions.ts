@@ -8,7 +8,9 @@ function rotatedSession(value: string): { token: string; expiresAt: string; refr
   try {
     const state = (JSON.parse(value) as PersistedSession | null)?.state;
     const { token, expiresAt, refreshToken } = state ?? {};
-    return typeof token === 'string' && typeof expiresAt === 'string' && typeof refreshToken === 'string' ? { token, expiresAt, refreshToken } : null;
+    return typeof token === 'string' && typeof expiresAt === 'string' && typeof refreshToken === 'string'
+      ? { token, expiresAt, refreshToken }
+      : null;
   } catch {
     return null;
   }
@@ -20,11 +22,16 @@ function rotatedSession(value: string): { token: string; expiresAt: string; refr
  * the newer ones on its next store update. A sign-out elsewhere is not followed here: this tab learns it
  * on its next request. Returns the function that stops following.
  */
-export function followStoredSession(store: StoredSessionStore, key: string, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function followStoredSession(
+  store: StoredSessionStore,
+  key: string,
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key || event.newValue === null) return;
     const rotated = rotatedSession(event.newValue);
-    if (rotated && rotated.refreshToken !== store.getState().refreshToken) store.getState().setSession(rotated);
+    if (rotated && rotated.refreshToken !== store.getState().refreshToken)
+      store.getState().setSession(rotated);
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -18,7 +18,12 @@ interface TwoFactorSettingState {
 }
 
 /** The setting of an account without an authenticator, as the gateway answers it after a reset. */
-export const settingWhenOff: TotpSetting = { status: 'off', enabled: false, confirmed_at: null, recovery_codes_left: 0 };
+export const settingWhenOff: TotpSetting = {
+  status: 'off',
+  enabled: false,
+  confirmed_at: null,
+  recovery_codes_left: 0,
+};
 
 export const useTwoFactorSetting = create<TwoFactorSettingState>()(
   persist(

@@ -75,7 +75,11 @@ const isPaged = (filters: UrlView): filters is PagedFilters => 'page' in filters
  * A filter change: the rules between fields, then back to page 1 for any change but the page itself
  * (a view without a page has none to go back to).
  */
-export function changeUrlFilters<F extends UrlView, Q>(filters: UrlFilters<F, Q>, current: F, change: Partial<F>): F {
+export function changeUrlFilters<F extends UrlView, Q>(
+  filters: UrlFilters<F, Q>,
+  current: F,
+  change: Partial<F>,
+): F {
   const merged: F = { ...current, ...change };
   const next = filters.adjust ? filters.adjust(merged, change) : merged;
   return 'page' in change || !isPaged(filters.defaults) ? next : { ...next, page: filters.defaults.page };

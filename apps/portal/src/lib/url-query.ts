@@ -9,7 +9,10 @@ type QuerySchema = z.ZodObject;
  * the schema's default (or stays unset), so one bad value in a shared link does not lose the rest. A
  * field that breaks a cross-field rule (a month without a year) is dropped the same way.
  */
-export function parseUrlQuery<S extends QuerySchema>(schema: S, search: URLSearchParams | string): z.output<S> {
+export function parseUrlQuery<S extends QuerySchema>(
+  schema: S,
+  search: URLSearchParams | string,
+): z.output<S> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const raw: Record<string, string> = {};
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {

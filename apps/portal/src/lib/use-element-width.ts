@@ -9,7 +9,9 @@ export function useElementWidth<T extends HTMLElement>() {
     if (!element) return;
     if (element.clientWidth > 0) setWidth(Math.max(240, element.clientWidth));
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(240, Math.floor(entry.contentRect.width))));
+    const observer = new ResizeObserver(
+      ([entry]) => entry && setWidth(Math.max(240, Math.floor(entry.contentRect.width))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { changeUrlFilters, isDefaultUrlFilters, urlFiltersQuery, type UrlFilters, type UrlView } from './url-filters';
+import {
+  changeUrlFilters,
+  isDefaultUrlFilters,
+  urlFiltersQuery,
+  type UrlFilters,
+  type UrlView,
+} from './url-filters';
 
 export interface UseUrlFiltersOptions {
   /**
@@ -33,7 +39,10 @@ export interface UrlFiltersView<F extends UrlView, Q> {
  * the same rows. Reads the URL with the screen's `UrlFilters` (an invalid value takes its default) and
  * writes each change back with the defaults left out.
  */
-export function useUrlFilters<F extends UrlView, Q>(filters: UrlFilters<F, Q>, options: UseUrlFiltersOptions = {}): UrlFiltersView<F, Q> {
+export function useUrlFilters<F extends UrlView, Q>(
+  filters: UrlFilters<F, Q>,
+  options: UseUrlFiltersOptions = {},
+): UrlFiltersView<F, Q> {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const search = searchParams.toString();
@@ -57,11 +66,21 @@ export function useUrlFilters<F extends UrlView, Q>(filters: UrlFilters<F, Q>, o
     [filters, setSearchParams, replace],
   );
   const change = useCallback(
-    (update: Partial<F>) => show(changeUrlFilters(filters, written.current === null ? values : filters.parse(new URLSearchParams(written.current)), update)),
+    (update: Partial<F>) =>
+      show(
+        changeUrlFilters(
+          filters,
+          written.current === null ? values : filters.parse(new URLSearchParams(written.current)),
+          update,
+        ),
+      ),
     [filters, values, show],
   );
   const setPage = useCallback((page: number) => change({ page } as unknown as Partial<F>), [change]);
-  const setPageSize = useCallback((size: number) => change({ [filters.pageSizeKey]: size } as Partial<F>), [change, filters.pageSizeKey]);
+  const setPageSize = useCallback(
+    (size: number) => change({ [filters.pageSizeKey]: size } as Partial<F>),
+    [change, filters.pageSizeKey],
+  );
   const reset = useCallback(() => show({ ...filters.defaults }), [filters, show]);
   const hrefFor = useCallback(
     (page: number) => {
@@ -71,5 +90,14 @@ export function useUrlFilters<F extends UrlView, Q>(filters: UrlFilters<F, Q>, o
     [filters, values, pathname],
   );
 
-  return { values, query, isDefault: isDefaultUrlFilters(filters, values), change, setPage, setPageSize, reset, hrefFor };
+  return {
+    values,
+    query,
+    isDefault: isDefaultUrlFilters(filters, values),
+    change,
+    setPage,
+    setPageSize,
+    reset,
+    hrefFor,
+  };
 }

@@ -3,11 +3,51 @@ import type { ReferralCodeRecord } from '@affiliate/contract/endpoints/referral-
 
 /** The brand's catalogue as GET /api/v1/banner answers it (before the type and language filter). */
 export const bannerCatalogueFixture: BannerOption[] = [
-  { id: 1, name: 'Goldline Welcome', type: 'image', language: 'en', sizes: '300x250,728x90,160x600', preview_url: '/api/v1/banner/1/creative/300x250', text: null },
-  { id: 2, name: 'Spin Week', type: 'image', language: 'en', sizes: '300x250', preview_url: '/api/v1/banner/2/creative/300x250', text: null },
-  { id: 3, name: 'Willkommen', type: 'image', language: 'de', sizes: '300x250,728x90', preview_url: '/api/v1/banner/3/creative/300x250', text: null },
-  { id: 4, name: 'Jackpot Rush', type: 'animated', language: 'en', sizes: '300x250,728x90', preview_url: '/api/v1/banner/4/creative/300x250', text: null },
-  { id: 5, name: 'Headline', type: 'text', language: 'en', sizes: 'text', preview_url: null, text: 'Play at Goldline Casino' },
+  {
+    id: 1,
+    name: 'Goldline Welcome',
+    type: 'image',
+    language: 'en',
+    sizes: '300x250,728x90,160x600',
+    preview_url: '/api/v1/banner/1/creative/300x250',
+    text: null,
+  },
+  {
+    id: 2,
+    name: 'Spin Week',
+    type: 'image',
+    language: 'en',
+    sizes: '300x250',
+    preview_url: '/api/v1/banner/2/creative/300x250',
+    text: null,
+  },
+  {
+    id: 3,
+    name: 'Willkommen',
+    type: 'image',
+    language: 'de',
+    sizes: '300x250,728x90',
+    preview_url: '/api/v1/banner/3/creative/300x250',
+    text: null,
+  },
+  {
+    id: 4,
+    name: 'Jackpot Rush',
+    type: 'animated',
+    language: 'en',
+    sizes: '300x250,728x90',
+    preview_url: '/api/v1/banner/4/creative/300x250',
+    text: null,
+  },
+  {
+    id: 5,
+    name: 'Headline',
+    type: 'text',
+    language: 'en',
+    sizes: 'text',
+    preview_url: null,
+    text: 'Play at Goldline Casino',
+  },
 ];
 
 /** A saved banner as the archive lists it. */
@@ -32,6 +72,16 @@ export function savedBannerFixture(id: number, overrides: Partial<SavedBanner> =
   };
 }
 
-export function referralCodeFixture(code: string, overrides: Partial<ReferralCodeRecord> = {}): ReferralCodeRecord {
-  return { code, is_default: false, tracking_url: `https://gateway.test/r/${code}`, clicks: 0, created_at: '2026-01-10T09:00:00Z', ...overrides };
+export function referralCodeFixture(
+  code: string,
+  overrides: Partial<ReferralCodeRecord> = {},
+): ReferralCodeRecord {
+  return {
+    code,
+    is_default: false,
+    tracking_url: `https://gateway.test/r/${code}`,
+    clicks: 0,
+    created_at: '2026-01-10T09:00:00Z',
+    ...overrides,
+  };
 }

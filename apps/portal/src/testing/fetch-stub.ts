@@ -19,7 +19,8 @@ export interface RecordedRequest {
 function toResponse(reply: StubReply): Response {
   const { status, data } = reply;
   const headers = new Headers(reply.headers);
-  if (status === 204 || status === 205 || data === undefined || data === null) return new Response(null, { status, headers });
+  if (status === 204 || status === 205 || data === undefined || data === null)
+    return new Response(null, { status, headers });
   if (typeof data === 'string') {
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'text/plain; charset=utf-8');
     return new Response(data, { status, headers });
@@ -32,13 +33,21 @@ function toResponse(reply: StubReply): Response {
  * Replaces `fetch` with a handler for the rest of the test (setup-tests.ts restores it), and records what was sent as the server
  * would see it (method, path, full URL with the serialised query, headers, JSON body).
  */
-export function stubFetch(handler: (request: RecordedRequest) => StubReply | Promise<StubReply>): RecordedRequest[] {
+export function stubFetch(
+  handler: (request: RecordedRequest) => StubReply | Promise<StubReply>,
+): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const fullUrl = String(input instanceof Request ? input.url : input);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    const request: RecordedRequest = { method: (init.method ?? 'GET').toUpperCase(), url: new URL(fullUrl).pathname, fullUrl, headers, data: body };
+    const request: RecordedRequest = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: new URL(fullUrl).pathname,
+      fullUrl,
+      headers,
+      data: body,
+    };
     requests.push(request);
     return toResponse(await handler(request));
   });

@@ -17,10 +17,20 @@ export function memberFixture(currency = 'EUR', symbol = '€'): Member {
   };
 }
 
-export const signedInUser = { id: 7, username: 'demo', email: 'demo@example.com', name: 'Dana Demo', twoFactorEnabled: false, lastLoginAt: null };
+export const signedInUser = {
+  id: 7,
+  username: 'demo',
+  email: 'demo@example.com',
+  name: 'Dana Demo',
+  twoFactorEnabled: false,
+  lastLoginAt: null,
+};
 
 /** A referred player's row as GET /affiliate/{id}/member answers it. */
-export function referredPlayer(customerId: number, overrides: Partial<ReferredPlayerRecord> = {}): ReferredPlayerRecord {
+export function referredPlayer(
+  customerId: number,
+  overrides: Partial<ReferredPlayerRecord> = {},
+): ReferredPlayerRecord {
   return {
     customer_id: customerId,
     date_joined: '2026-03-01',
@@ -59,5 +69,10 @@ export function pageMeta(page: number, perPage: number, total: number, extra: Re
 
 /** A signed-in session (access token valid for an hour) for screens that call member endpoints. */
 export function startSignedInSession(): void {
-  useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+  useAuthStore.setState({
+    token: 'access',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    refreshToken: 'refresh',
+    user: signedInUser,
+  });
 }

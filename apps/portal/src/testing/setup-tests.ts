@@ -20,7 +20,10 @@ beforeEach(() => {
     apiBaseUrl: 'http://gateway.test',
     portalClientToken: 'portal-client-token',
     brandName: 'Test Brand',
-    kyc: { successUrl: 'http://portal.test/kyc?result=success', errorUrl: 'http://portal.test/kyc?result=error' },
+    kyc: {
+      successUrl: 'http://portal.test/kyc?result=success',
+      errorUrl: 'http://portal.test/kyc?result=error',
+    },
   });
 });
 

@@ -4,7 +4,9 @@ import type { Statement, TransactionRow } from '@affiliate/contract/endpoints/st
 export function transactionRowFixture(id: string, overrides: Partial<TransactionRow> = {}): TransactionRow {
   const amount = overrides.amount ?? '-250.00';
   // As the gateway answers: a rejected or cancelled withdrawal's hold was released, its net change is 0.
-  const released = (overrides.type ?? 'withdrawal') === 'withdrawal' && (overrides.status === 'rejected' || overrides.status === 'cancelled');
+  const released =
+    (overrides.type ?? 'withdrawal') === 'withdrawal' &&
+    (overrides.status === 'rejected' || overrides.status === 'cancelled');
   return {
     id,
     type: 'withdrawal',

@@ -46,7 +46,8 @@ function checkSegwitAddress(value: string): string | null {
   if (!program || program.length < 2 || program.length > 40) return m.bitcoinInvalid;
   if (version === 0 && program.length !== 20 && program.length !== 32) return m.bitcoinInvalid;
 
-  if (decoded.prefix !== MAINNET_HRP) return TESTNET_HRPS.has(decoded.prefix) ? m.bitcoinTestnet : m.bitcoinInvalid;
+  if (decoded.prefix !== MAINNET_HRP)
+    return TESTNET_HRPS.has(decoded.prefix) ? m.bitcoinTestnet : m.bitcoinInvalid;
   // Valid by BIP-350, but no wallet spends from witness v2-v16 or a v1 program other than taproot's
   // 32 bytes yet: a payout sent there would be lost, so only P2WPKH, P2WSH and P2TR are paid to.
   if (version > 1 || (version === 1 && program.length !== 32)) return m.bitcoinUnsupported;

@@ -26,7 +26,9 @@ export type GrantedRole = Exclude<OperatorRole, 'admin'>;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The `{name}` placeholders of a path, as a union of their names (`'id' | 'bannerId'`). */
-export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
+export type PathParamName<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : never;
 
 /** Everything an endpoint declares but its path and its owner (see `Endpoint`). */
 interface EndpointFields<
@@ -107,12 +109,16 @@ export interface Endpoint<
  * `owner` is required when the path has a placeholder and absent when it has none; it names one of the
  * path's placeholders, on a `member` endpoint only.
  */
-type OwnerDeclaration<Path extends string, Access extends EndpointAccess, Owner> = [PathParamName<Path>] extends [never]
+type OwnerDeclaration<Path extends string, Access extends EndpointAccess, Owner> = [
+  PathParamName<Path>,
+] extends [never]
   ? { owner?: never }
   : { owner: Access extends 'member' ? Owner : null };
 
 /** `roles` is required on an `operator` endpoint and absent elsewhere. */
-type RolesDeclaration<Access extends EndpointAccess> = Access extends 'operator' ? { roles: readonly GrantedRole[] } : { roles?: never };
+type RolesDeclaration<Access extends EndpointAccess> = Access extends 'operator'
+  ? { roles: readonly GrantedRole[] }
+  : { roles?: never };
 
 /** Declares an endpoint while keeping its schema types for both halves. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -125,7 +131,12 @@ export function endpoint<
   const Path extends string = string,
   Owner extends PathParamName<Path> | null = null,
 >(
-  definition: EndpointFields<Body, Query, Params, Response, Access> & { path: Path } & OwnerDeclaration<Path, Access, Owner> & RolesDeclaration<Access>,
+  definition: EndpointFields<Body, Query, Params, Response, Access> & { path: Path } & OwnerDeclaration<
+      Path,
+      Access,
+      Owner
+    > &
+    RolesDeclaration<Access>,
 ): Endpoint<Body, Query, Params, Response, Access, Owner> {
   return definition as Endpoint<Body, Query, Params, Response, Access, Owner>;
 }
@@ -140,11 +151,14 @@ export function ownerParam(endpoint: Pick<Endpoint, 'method' | 'path' | 'access'
   const names = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
   const where = `${endpoint.method} ${endpoint.path}`;
   if (endpoint.owner === undefined || endpoint.owner === null) {
-    if (endpoint.owner === undefined && names.length > 0) throw new Error(`${where} has path parameters but declares no owner (a parameter name, or null)`);
+    if (endpoint.owner === undefined && names.length > 0)
+      throw new Error(`${where} has path parameters but declares no owner (a parameter name, or null)`);
     return null;
   }
-  if (!names.includes(endpoint.owner)) throw new Error(`${where} declares owner {${endpoint.owner}}, which its path does not hold`);
-  if (endpoint.access !== 'member') throw new Error(`${where} declares an owner but is not a member endpoint`);
+  if (!names.includes(endpoint.owner))
+    throw new Error(`${where} declares owner {${endpoint.owner}}, which its path does not hold`);
+  if (endpoint.access !== 'member')
+    throw new Error(`${where} declares an owner but is not a member endpoint`);
   return endpoint.owner;
 }
 
@@ -153,8 +167,12 @@ export function ownerParam(endpoint: Pick<Endpoint, 'method' | 'path' | 'access'
  * endpoint lists it. Throws for an `operator` endpoint that declares no roles, so none goes unguarded
  * (the gateway calls it for every operator route as it registers them).
  */
-export function roleAdmits(endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>, role: OperatorRole): boolean {
-  if (endpoint.access !== 'operator') throw new Error(`${endpoint.method} ${endpoint.path} is not an operator endpoint`);
+export function roleAdmits(
+  endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles'>,
+  role: OperatorRole,
+): boolean {
+  if (endpoint.access !== 'operator')
+    throw new Error(`${endpoint.method} ${endpoint.path} is not an operator endpoint`);
   if (!endpoint.roles) throw new Error(`${endpoint.method} ${endpoint.path} declares no roles`);
   return role === 'admin' || (endpoint.roles as readonly OperatorRole[]).includes(role);
 }

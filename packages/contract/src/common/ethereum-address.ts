@@ -19,6 +19,7 @@ function eip55Case(hex: string): string {
   const lower = hex.toLowerCase();
   const hash = bytesToHex(keccak_256(utf8ToBytes(lower)));
   let out = '';
-  for (let i = 0; i < lower.length; i++) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
+  for (let i = 0; i < lower.length; i++)
+    out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
   return out;
 }

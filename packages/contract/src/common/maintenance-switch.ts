@@ -14,7 +14,11 @@ interface SwitchEntry {
 
 /** A setting value that means "on": true, 'true', 1 or '1'. */
 export function isTrueValue(value: unknown): boolean {
-  return value === true || value === 1 || (typeof value === 'string' && ['true', '1'].includes(value.trim().toLowerCase()));
+  return (
+    value === true ||
+    value === 1 ||
+    (typeof value === 'string' && ['true', '1'].includes(value.trim().toLowerCase()))
+  );
 }
 
 /** Whether the list switches the affiliate portal's maintenance screen on; a missing entry means off. */
@@ -24,6 +28,12 @@ export function affiliateUnderMaintenance(app: readonly SwitchEntry[]): boolean 
 }
 
 /** The list with the affiliate portal's switch set to `on`; the other apps' switches are kept as they are. */
-export function withAffiliateMaintenance<Entry extends SwitchEntry>(app: readonly Entry[], on: boolean): Array<Entry | { key: string; value: boolean }> {
-  return [{ key: PORTAL_MAINTENANCE_KEY, value: on }, ...app.filter((entry) => entry.key !== PORTAL_MAINTENANCE_KEY)];
+export function withAffiliateMaintenance<Entry extends SwitchEntry>(
+  app: readonly Entry[],
+  on: boolean,
+): Array<Entry | { key: string; value: boolean }> {
+  return [
+    { key: PORTAL_MAINTENANCE_KEY, value: on },
+    ...app.filter((entry) => entry.key !== PORTAL_MAINTENANCE_KEY),
+  ];
 }

@@ -23,4 +23,6 @@ export const referralCode = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Referral code may contain letters, digits, dashes and underscores.');
 
 /** Query booleans as a browser or a link writes them: true/false/1/0. */
-export const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');

@@ -31,7 +31,9 @@ export const PASSWORD_CONFIRMATION_MISMATCH = 'The password confirmation does no
  * The new-password rule shared by every form that sets one (change password, reset password, server and
  * portal alike): the confirmation must equal the password, reported on `password_confirmation`.
  */
-export function withMatchingConfirmation<S extends z.ZodType<{ password?: string; password_confirmation?: string }>>(schema: S) {
+export function withMatchingConfirmation<
+  S extends z.ZodType<{ password?: string; password_confirmation?: string }>,
+>(schema: S) {
   return schema.refine((values) => values.password === values.password_confirmation, {
     path: ['password_confirmation'],
     message: PASSWORD_CONFIRMATION_MISMATCH,
@@ -41,7 +43,10 @@ export function withMatchingConfirmation<S extends z.ZodType<{ password?: string
 /** A password being checked (login, current password): any length up to the cap. */
 export const existingPassword = z.string().min(1, 'Password is not valid.').max(PASSWORD_MAX_LENGTH);
 
-export const sixDigitCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code.');
+export const sixDigitCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
 
 /** ISO 4217 code, upper case. */
 export const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO code.');

@@ -13,7 +13,11 @@ export function checkTronAddress(value: string): string | null {
   if (ETHEREUM_SHAPE.test(value)) return m.tronGivenEthereum;
   if (value.length !== ADDRESS_LENGTH || !value.startsWith('T')) return m.tronInvalid;
   const read = readBase58check(value);
-  if (read.kind === 'not-base58' || read.payload.length !== PAYLOAD_BYTES || read.payload[0] !== TRON_PREFIX) {
+  if (
+    read.kind === 'not-base58' ||
+    read.payload.length !== PAYLOAD_BYTES ||
+    read.payload[0] !== TRON_PREFIX
+  ) {
     return m.tronInvalid;
   }
   return read.kind === 'wrong-checksum' ? m.tronChecksum : null;

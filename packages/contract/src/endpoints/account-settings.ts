@@ -57,7 +57,10 @@ export const revokeOtherSessions = endpoint({
 
 /** The sessions of one device group on the settings screen (e.g. every "Chrome on Linux"). */
 export const revokeSessionsRequest = z.object({
-  sessionIds: z.array(z.string().uuid('Each session id must be a UUID.')).min(1, 'Choose at least one session.').max(200, 'At most 200 sessions at a time.'),
+  sessionIds: z
+    .array(z.string().uuid('Each session id must be a UUID.'))
+    .min(1, 'Choose at least one session.')
+    .max(200, 'At most 200 sessions at a time.'),
 });
 export type RevokeSessionsRequest = z.infer<typeof revokeSessionsRequest>;
 
@@ -65,7 +68,8 @@ export const revokeSessions = endpoint({
   method: 'POST',
   path: '/api/v1/bo/me/sessions/revoke',
   access: 'member',
-  summary: "Signs out the listed sessions of the affiliate's own, never the current one; ids that are not open sessions of the affiliate are skipped",
+  summary:
+    "Signs out the listed sessions of the affiliate's own, never the current one; ids that are not open sessions of the affiliate are skipped",
   tags: ['members'],
   body: revokeSessionsRequest,
   response: dataEnvelope(z.object({ revoked: z.number().int().min(0) })),
@@ -99,7 +103,8 @@ export const updatePreferences = endpoint({
   method: 'PUT',
   path: '/api/v1/bo/me/preferences',
   access: 'member',
-  summary: "Saves the affiliate's time zone and which events send an email; answers the member with preferences",
+  summary:
+    "Saves the affiliate's time zone and which events send an email; answers the member with preferences",
   tags: ['members'],
   body: updatePreferencesRequest,
   response: dataEnvelope(member),
@@ -111,10 +116,19 @@ const personName = (label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(100, `${label} may not be longer than 100 characters.`)
-        // Control characters and angle brackets have no place in a name and only help markup injection.
-    .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '<' || char === '>'), `${label} contains characters that are not allowed.`);
+    // Control characters and angle brackets have no place in a name and only help markup injection.
+    .refine(
+      (value) =>
+        ![...value].some(
+          (char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f || char === '<' || char === '>',
+        ),
+      `${label} contains characters that are not allowed.`,
+    );
 
-export const updateProfileRequest = z.object({ firstName: personName('First name'), lastName: personName('Last name') });
+export const updateProfileRequest = z.object({
+  firstName: personName('First name'),
+  lastName: personName('Last name'),
+});
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;
 
 export const updateProfile = endpoint({
@@ -142,7 +156,8 @@ export const requestEmailChange = endpoint({
   method: 'POST',
   path: '/api/v1/bo/me/email-change',
   access: 'member',
-  summary: 'Checks the current password and emails a 6-digit code (10 minutes, single use) to the new address',
+  summary:
+    'Checks the current password and emails a 6-digit code (10 minutes, single use) to the new address',
   tags: ['members'],
   body: requestEmailChangeRequest,
   status: 202,

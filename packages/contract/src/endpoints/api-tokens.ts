@@ -40,7 +40,11 @@ export const personalTokenList = endpoint({
 });
 
 export const personalTokenInput = z.object({
-  name: z.string().trim().min(1, 'Name the token after the tool that will use it.').max(60, 'At most 60 characters.'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name the token after the tool that will use it.')
+    .max(60, 'At most 60 characters.'),
   expires_in_days: z.literal(PERSONAL_TOKEN_LIFETIMES_DAYS, 'A token lives 30, 90 or 365 days.'),
   scopes: z
     .array(personalTokenScope)

@@ -29,7 +29,8 @@ export const login = endpoint({
   method: 'POST',
   path: '/api/v1/auth/login',
   access: 'public',
-  summary: 'Sign in with username (or email) and password, plus `otp` once two-factor authentication is enabled',
+  summary:
+    'Sign in with username (or email) and password, plus `otp` once two-factor authentication is enabled',
   tags: ['auth'],
   body: loginRequest,
   response: dataEnvelope(sessionTokens),

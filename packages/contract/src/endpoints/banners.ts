@@ -33,7 +33,9 @@ export const TEXT_LINK_SIZE = 'text';
  * leading zero, so one size has one spelling (`0300x250` would be another "size" of the same creative)
  * and no side is zero.
  */
-export const bannerSize = z.string().regex(/^([1-9]\d{1,3}x[1-9]\d{1,3}|text)$/, 'Size must be WIDTHxHEIGHT, e.g. 300x250.');
+export const bannerSize = z
+  .string()
+  .regex(/^([1-9]\d{1,3}x[1-9]\d{1,3}|text)$/, 'Size must be WIDTHxHEIGHT, e.g. 300x250.');
 
 /** `300x250` -> {width: 300, height: 250}; null for a text link's size. */
 export function parseBannerSize(size: string): { width: number; height: number } | null {
@@ -43,7 +45,10 @@ export function parseBannerSize(size: string): { width: number; height: number }
 
 /** The sizes string of a catalogue banner (`300x250,728x90`) as a list. */
 export function bannerSizesList(sizes: string): string[] {
-  return sizes.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  return sizes
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 export const bannerId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -70,7 +75,12 @@ export const bannerCatalogueQuery = z.object({
   type: bannerType.optional(),
   language: bannerLanguage.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(BANNER_CATALOGUE_PAGE_SIZE).default(BANNER_CATALOGUE_PAGE_SIZE),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(BANNER_CATALOGUE_PAGE_SIZE)
+    .default(BANNER_CATALOGUE_PAGE_SIZE),
 });
 
 export const bannerCatalogue = endpoint({
@@ -214,7 +224,8 @@ export const savedBannerHtml = endpoint({
   path: '/api/v1/affiliate/{id}/banner/{bannerId}/html',
   access: 'member',
   owner: 'id',
-  summary: "A saved banner's HTML snippet at a size (the saved size unless `size` names another of its sizes)",
+  summary:
+    "A saved banner's HTML snippet at a size (the saved size unless `size` names another of its sizes)",
   tags: ['banners'],
   params: savedBannerParams,
   query: bannerSnippetQuery,
@@ -244,7 +255,10 @@ export const newCreative = z.object({
   size: bannerSize,
   content_type: creativeContentType,
   /** The file, base64-encoded (a text link's headline: its UTF-8 text, base64-encoded too). */
-  data: z.string().min(1).max(Math.ceil((CREATIVE_MAX_BYTES * 4) / 3) + 4),
+  data: z
+    .string()
+    .min(1)
+    .max(Math.ceil((CREATIVE_MAX_BYTES * 4) / 3) + 4),
 });
 
 export const addCatalogueBannerRequest = z.object({

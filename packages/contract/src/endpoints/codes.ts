@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
-import { PASSWORD_CONFIRMATION_MISMATCH, email, isoDateTime, newPassword, sixDigitCode } from '../common/primitives.ts';
+import {
+  PASSWORD_CONFIRMATION_MISMATCH,
+  email,
+  isoDateTime,
+  newPassword,
+  sixDigitCode,
+} from '../common/primitives.ts';
 
 /** What an emailed one-time code may confirm. */
 export const codePurpose = z.enum(['withdrawal', 'payment-details', 'totp-disable']);
@@ -32,12 +38,19 @@ export const forgotPasswordRequest = z
     password_confirmation: z.string().max(128).optional(),
   })
   .superRefine((body, ctx) => {
-    const resetting = body.code !== undefined || body.password !== undefined || body.password_confirmation !== undefined;
+    const resetting =
+      body.code !== undefined || body.password !== undefined || body.password_confirmation !== undefined;
     if (!resetting) return;
-    if (body.code === undefined) ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter the 6-digit code.' });
-    if (body.password === undefined) ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is not valid.' });
+    if (body.code === undefined)
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter the 6-digit code.' });
+    if (body.password === undefined)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'Password is not valid.' });
     if (body.password !== body.password_confirmation)
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: PASSWORD_CONFIRMATION_MISMATCH });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: PASSWORD_CONFIRMATION_MISMATCH,
+      });
   });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
 

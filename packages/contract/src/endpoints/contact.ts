@@ -163,7 +163,8 @@ export const operatorTicket = endpoint({
   access: 'operator',
   roles: ['support'],
   owner: null,
-  summary: "A contact ticket with its whole thread: the affiliate's message, every answer, and each closing and reopening with who did it. 404 for an unknown ticket",
+  summary:
+    "A contact ticket with its whole thread: the affiliate's message, every answer, and each closing and reopening with who did it. 404 for an unknown ticket",
   tags: ['operator'],
   params: z.object({ ticketId }),
   response: dataEnvelope(ticketWithThread),
@@ -175,7 +176,8 @@ export const closeTicket = endpoint({
   access: 'operator',
   roles: ['support'],
   owner: null,
-  summary: 'Close a contact ticket without answering it (a duplicate, or settled another way); the affiliate is not told. 404 for an unknown ticket; 409 once it is closed',
+  summary:
+    'Close a contact ticket without answering it (a duplicate, or settled another way); the affiliate is not told. 404 for an unknown ticket; 409 once it is closed',
   tags: ['operator'],
   params: z.object({ ticketId }),
   response: dataEnvelope(ticketWithThread),
@@ -187,7 +189,8 @@ export const reopenTicket = endpoint({
   access: 'operator',
   roles: ['support'],
   owner: null,
-  summary: 'Reopen a closed contact ticket, to answer it again; the affiliate is not told until an answer comes. 404 for an unknown ticket; 409 while it is open',
+  summary:
+    'Reopen a closed contact ticket, to answer it again; the affiliate is not told until an answer comes. 404 for an unknown ticket; 409 while it is open',
   tags: ['operator'],
   params: z.object({ ticketId }),
   response: dataEnvelope(ticketWithThread),

@@ -40,7 +40,10 @@ export const dashboardQuery = z
     granularity: granularity.default('day'),
     category: playerCategory.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date.',
+  });
 
 /** Every dashboard figure; counts are integers, amounts decimal strings in the affiliate's currency. */
 export const dashboardFigures = z.object({

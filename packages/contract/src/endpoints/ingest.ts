@@ -34,7 +34,8 @@ export const upsertPlayers = endpoint({
   path: '/api/v1/operator/players',
   access: 'operator',
   roles: [],
-  summary: 'Create or update referred players (up to 10,000 per request); the referral code decides the affiliate',
+  summary:
+    'Create or update referred players (up to 10,000 per request); the referral code decides the affiliate',
   tags: ['operator'],
   body: z.object({ players: z.array(playerRecord).min(1).max(INGEST_BATCH_MAX) }),
   response: dataEnvelope(z.object({ created: z.number().int(), updated: z.number().int() })),
@@ -64,5 +65,7 @@ export const ingestActivity = endpoint({
     'Store player activity per day (up to 10,000 rows per request). Idempotent per (player, day): a resend replaces the day, never adds to it',
   tags: ['operator'],
   body: z.object({ rows: z.array(activityRecord).min(1).max(INGEST_BATCH_MAX) }),
-  response: dataEnvelope(z.object({ inserted: z.number().int(), replaced: z.number().int(), as_of: isoDateTime })),
+  response: dataEnvelope(
+    z.object({ inserted: z.number().int(), replaced: z.number().int(), as_of: isoDateTime }),
+  ),
 });

@@ -64,7 +64,8 @@ export const kycStatus = endpoint({
   path: '/api/v1/kyc/status/{memberId}',
   access: 'member',
   owner: 'memberId',
-  summary: "The signed-in affiliate's identity verification: requires_manual, verified, and the attempts with their scan status and callback (another affiliate's id is 403)",
+  summary:
+    "The signed-in affiliate's identity verification: requires_manual, verified, and the attempts with their scan status and callback (another affiliate's id is 403)",
   tags: ['kyc'],
   params: kycStatusParams,
   response: dataEnvelope(kycStatusResponse),
@@ -145,7 +146,14 @@ export const kycCallback = endpoint({
   xsrf: 'exempt',
 });
 
-export const kycSandboxOutcome = z.enum(['approved', 'fraud', 'unsupported-id', 'unreadable', 'no-id', 'processing']);
+export const kycSandboxOutcome = z.enum([
+  'approved',
+  'fraud',
+  'unsupported-id',
+  'unreadable',
+  'no-id',
+  'processing',
+]);
 
 export const kycSandboxPage = endpoint({
   method: 'GET',
@@ -247,7 +255,8 @@ export const refuseKyc = endpoint({
   access: 'operator',
   roles: ['support'],
   owner: null,
-  summary: "Refuse an affiliate's identity after manual review, with a reason the affiliate reads; a new attempt can start",
+  summary:
+    "Refuse an affiliate's identity after manual review, with a reason the affiliate reads; a new attempt can start",
   tags: ['operator'],
   params: kycStatusParams,
   body: z.object({ reason: z.string().trim().min(KYC_REFUSAL_REASON_MIN).max(KYC_REFUSAL_REASON_MAX) }),

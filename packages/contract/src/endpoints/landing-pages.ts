@@ -16,14 +16,16 @@ import { CLICK_TEXT_MAX_LENGTH, LANDING_TARGET_MAX_LENGTH } from './tracking.ts'
 
 export const LANDING_PAGE_LABEL_MAX_LENGTH = 80;
 
-export const LANDING_PAGE_NOT_AN_ADDRESS = 'Enter the page’s full address, e.g. https://brand.example/sports.';
+export const LANDING_PAGE_NOT_AN_ADDRESS =
+  'Enter the page’s full address, e.g. https://brand.example/sports.';
 export const LANDING_PAGE_NOT_HTTPS = 'The address must start with https:// (http:// only for localhost).';
 export const LANDING_PAGE_HAS_CREDENTIALS = 'The address must not carry a user name or password.';
 export const LANDING_PAGE_HAS_QUERY = 'Give the page without ? or #: links add their own parameters.';
 export const LANDING_PAGE_ALREADY_ALLOWED = 'This landing page is already allowed.';
 export const LANDING_PAGE_NOT_FOUND = 'There is no such landing page on the list.';
 /** The link builder's refusal of a target that no allowed prefix covers. */
-export const LANDING_PAGE_NOT_ALLOWED = 'Choose a page the brand allows: this address is not one of its landing pages.';
+export const LANDING_PAGE_NOT_ALLOWED =
+  'Choose a page the brand allows: this address is not one of its landing pages.';
 export const LINK_CODE_NOT_YOURS = 'Choose one of your referral codes.';
 
 /** Hosts that may be served over plain http: the machine itself (a demo, a test). */
@@ -37,7 +39,8 @@ const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::
 export function landingPagePrefixProblem(text: string): string | null {
   const url = parseUrl(text);
   if (!url) return LANDING_PAGE_NOT_AN_ADDRESS;
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) return LANDING_PAGE_NOT_HTTPS;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)))
+    return LANDING_PAGE_NOT_HTTPS;
   if (url.username !== '' || url.password !== '') return LANDING_PAGE_HAS_CREDENTIALS;
   if (text.includes('?') || text.includes('#')) return LANDING_PAGE_HAS_QUERY;
   if (!LOCAL_HOSTS.has(url.hostname) && !url.hostname.includes('.')) return LANDING_PAGE_NOT_AN_ADDRESS;
@@ -108,7 +111,8 @@ export const addLandingPage = endpoint({
   path: '/api/v1/operator/landing-pages',
   access: 'operator',
   roles: ['marketing'],
-  summary: 'Allow a landing page: links may lead to it and every page under it (422 on `prefix` when it is not https, carries credentials or is already allowed)',
+  summary:
+    'Allow a landing page: links may lead to it and every page under it (422 on `prefix` when it is not https, carries credentials or is already allowed)',
   tags: ['operator'],
   body: addLandingPageRequest,
   status: 201,
@@ -121,7 +125,8 @@ export const removeLandingPage = endpoint({
   access: 'operator',
   roles: ['marketing'],
   owner: null,
-  summary: 'Remove a landing page from the list: links to it land on the default landing page from then on (their clicks still count)',
+  summary:
+    'Remove a landing page from the list: links to it land on the default landing page from then on (their clicks still count)',
   tags: ['operator'],
   params: z.object({ landingPageId }),
   response: dataEnvelope(landingPage),
@@ -140,13 +145,21 @@ export const affiliateLandingPages = endpoint({
 
 /** A link's own label (a sub-id, the campaign): at most what the redirect stores, an empty one left out. */
 function linkLabel(name: string) {
-  return z.string().trim().max(CLICK_TEXT_MAX_LENGTH, `${name} must be at most ${CLICK_TEXT_MAX_LENGTH} characters.`).optional();
+  return z
+    .string()
+    .trim()
+    .max(CLICK_TEXT_MAX_LENGTH, `${name} must be at most ${CLICK_TEXT_MAX_LENGTH} characters.`)
+    .optional();
 }
 
 export const buildTrackingLinkRequest = z.object({
   code: referralCode,
   /** The page to land on, under an allowed landing page; left out, the default landing page. */
-  to: z.string().trim().max(LANDING_TARGET_MAX_LENGTH, `An address is at most ${LANDING_TARGET_MAX_LENGTH} characters.`).optional(),
+  to: z
+    .string()
+    .trim()
+    .max(LANDING_TARGET_MAX_LENGTH, `An address is at most ${LANDING_TARGET_MAX_LENGTH} characters.`)
+    .optional(),
   sub1: linkLabel('Sub-ID 1'),
   sub2: linkLabel('Sub-ID 2'),
   sub3: linkLabel('Sub-ID 3'),
@@ -170,7 +183,8 @@ export const buildTrackingLink = endpoint({
   path: '/api/v1/affiliate/{id}/tracking-links',
   access: 'member',
   owner: 'id',
-  summary: 'Build a tracking link of one of the affiliate’s codes, optionally to an allowed landing page (422 on `to` when it is not allowed, on `code` when the code is not theirs); stores nothing',
+  summary:
+    'Build a tracking link of one of the affiliate’s codes, optionally to an allowed landing page (422 on `to` when it is not allowed, on `code` when the code is not theirs); stores nothing',
   tags: ['referral codes'],
   params: affiliateParams,
   body: buildTrackingLinkRequest,

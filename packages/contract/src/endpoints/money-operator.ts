@@ -3,7 +3,13 @@ import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope, pageQuery, pagedEnvelope } from '../common/envelope.ts';
 import { paymentOptionType, rateAsset } from '../common/payout-options.ts';
 import { isoDate, isoDateTime, memberId, moneyAmount } from '../common/primitives.ts';
-import { activePaymentOption, exchangeRate, withdrawal, withdrawalParams, withdrawalStatus } from './payments.ts';
+import {
+  activePaymentOption,
+  exchangeRate,
+  withdrawal,
+  withdrawalParams,
+  withdrawalStatus,
+} from './payments.ts';
 
 /**
  * Money, the operator's side: the withdrawal review queue and its status changes, ledger adjustments,
@@ -61,7 +67,8 @@ export const rejectWithdrawal = endpoint({
   access: 'operator',
   roles: ['finance'],
   owner: null,
-  summary: 'Reject a pending or approved withdrawal with a reason the affiliate reads: its amount is released to the available balance',
+  summary:
+    'Reject a pending or approved withdrawal with a reason the affiliate reads: its amount is released to the available balance',
   tags: ['operator'],
   params: withdrawalParams,
   body: z.object({ reason, seen_status: seenStatus }),
@@ -92,7 +99,8 @@ export const operatorCancelWithdrawal = endpoint({
   access: 'operator',
   roles: ['finance'],
   owner: null,
-  summary: 'Cancel a pending or approved withdrawal (for example at the affiliate\'s request): its amount is released',
+  summary:
+    "Cancel a pending or approved withdrawal (for example at the affiliate's request): its amount is released",
   tags: ['operator'],
   params: withdrawalParams,
   body: z.object({ reason, seen_status: seenStatus }),
@@ -138,7 +146,11 @@ export const postAdjustment = endpoint({
 
 /** A rate the operator sets: EUR per unit of the asset, with where it came from. */
 export const setRateRequest = z.object({
-  rate: z.string().trim().regex(/^\d{1,12}(\.\d{1,8})?$/, 'Rate must be a positive decimal number.').refine((v) => Number(v) > 0, 'Rate must be above zero.'),
+  rate: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, 'Rate must be a positive decimal number.')
+    .refine((v) => Number(v) > 0, 'Rate must be above zero.'),
   source: z.string().trim().min(1).max(100).default('operator'),
   observed_at: isoDateTime.optional(),
 });
@@ -161,7 +173,8 @@ export const operatorRateList = endpoint({
   path: '/api/v1/operator/rates',
   access: 'operator',
   roles: ['finance'],
-  summary: 'The current rate of every asset against EUR, with its source, time and whether it is too old to use',
+  summary:
+    'The current rate of every asset against EUR, with its source, time and whether it is too old to use',
   tags: ['operator'],
   response: dataEnvelope(z.array(exchangeRate)),
 });
@@ -187,14 +200,29 @@ export const operatorPaymentOptionList = endpoint({
 export const updatePaymentOptionRequest = z
   .object({
     enabled: z.boolean().optional(),
-    min_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
-    max_amount: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/).optional(),
-    network_fee: z.string().regex(/^\d{1,6}(\.\d{1,8})?$/).optional(),
+    min_amount: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/)
+      .optional(),
+    max_amount: z
+      .string()
+      .regex(/^\d{1,12}(\.\d{1,2})?$/)
+      .optional(),
+    network_fee: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,8})?$/)
+      .optional(),
   })
-  .refine((b) => b.min_amount === undefined || b.max_amount === undefined || Number(b.min_amount) <= Number(b.max_amount), {
-    path: ['max_amount'],
-    message: 'The maximum must not be below the minimum.',
-  });
+  .refine(
+    (b) =>
+      b.min_amount === undefined ||
+      b.max_amount === undefined ||
+      Number(b.min_amount) <= Number(b.max_amount),
+    {
+      path: ['max_amount'],
+      message: 'The maximum must not be below the minimum.',
+    },
+  );
 
 export const updatePaymentOption = endpoint({
   method: 'PUT',
@@ -202,7 +230,8 @@ export const updatePaymentOption = endpoint({
   access: 'operator',
   roles: ['finance'],
   owner: null,
-  summary: "Change a payout option: enabled, limits per withdrawal (EUR), and its network fee in the option's unit (the Bitcoin adjustment for BITCOIN)",
+  summary:
+    "Change a payout option: enabled, limits per withdrawal (EUR), and its network fee in the option's unit (the Bitcoin adjustment for BITCOIN)",
   tags: ['operator'],
   params: z.object({ type: paymentOptionType }),
   body: updatePaymentOptionRequest,
@@ -211,7 +240,9 @@ export const updatePaymentOption = endpoint({
 
 // ---- Commission -------------------------------------------------------------------------------------
 
-const rate = z.string().regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'A rate is a fraction between 0 and 1, like 0.30.');
+const rate = z
+  .string()
+  .regex(/^(0(\.\d{1,4})?|1(\.0{1,4})?)$/, 'A rate is a fraction between 0 and 1, like 0.30.');
 
 export const commissionPlan = z.object({
   /** Revenue share of NGR, a fraction (0.30 = 30 %). */
@@ -233,7 +264,8 @@ export const setCommissionPlan = endpoint({
   access: 'operator',
   roles: ['finance'],
   owner: null,
-  summary: "Change an affiliate's commission plan; it applies from the next period (a closed or running period keeps its plan)",
+  summary:
+    "Change an affiliate's commission plan; it applies from the next period (a closed or running period keeps its plan)",
   tags: ['operator'],
   params: z.object({ memberId }),
   body: commissionPlan,
@@ -241,7 +273,9 @@ export const setCommissionPlan = endpoint({
 });
 
 /** A commission period is a calendar month, `YYYY-MM`. */
-export const periodParams = z.object({ period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A period is a month, YYYY-MM.') });
+export const periodParams = z.object({
+  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A period is a month, YYYY-MM.'),
+});
 
 export const closePeriodResponse = z.object({
   period: z.string(),

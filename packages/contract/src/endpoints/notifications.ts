@@ -3,7 +3,14 @@ import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope, pagedEnvelope, pageQuery } from '../common/envelope.ts';
 import { isoDateTime } from '../common/primitives.ts';
 
-export const notificationKind = z.enum(['broadcast', 'withdrawal', 'kyc', 'commission', 'security', 'support']);
+export const notificationKind = z.enum([
+  'broadcast',
+  'withdrawal',
+  'kyc',
+  'commission',
+  'security',
+  'support',
+]);
 
 export const notification = z.object({
   id: z.number().int(),
@@ -27,7 +34,8 @@ export const notifications = endpoint({
   method: 'GET',
   path: '/api/v1/bo/member/notifications',
   access: 'member',
-  summary: "The affiliate's notifications (all, or only the unread ones), newest first, with the unread count",
+  summary:
+    "The affiliate's notifications (all, or only the unread ones), newest first, with the unread count",
   tags: ['notifications'],
   query: notificationsQuery,
   response: pagedEnvelope(notification, { unread_count: z.number().int().min(0) }),

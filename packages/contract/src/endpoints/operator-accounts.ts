@@ -20,7 +20,12 @@ export const operatorId = z.coerce.number().int().positive().max(2_147_483_647);
  * The secret of an invitation link. The link carries it after `#`, so it reaches neither the server's
  * logs nor a Referer; the console sends it in request bodies.
  */
-export const invitationToken = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'This invitation link is not complete. Open the link from the invitation again.');
+export const invitationToken = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9_-]{32,64}$/,
+    'This invitation link is not complete. Open the link from the invitation again.',
+  );
 
 export const operatorAccount = z.object({
   id: operatorId,
@@ -54,7 +59,8 @@ export const openInvitation = endpoint({
   method: 'POST',
   path: '/api/v1/operator/invitation/open',
   access: 'public',
-  summary: 'Open an operator invitation: who it is for and the authenticator key to enrol (404 once used, expired or unknown)',
+  summary:
+    'Open an operator invitation: who it is for and the authenticator key to enrol (404 once used, expired or unknown)',
   tags: ['operator console'],
   body: z.object({ token: invitationToken }),
   response: dataEnvelope(openedInvitation),
@@ -71,7 +77,8 @@ export const acceptInvitation = endpoint({
   method: 'POST',
   path: '/api/v1/operator/invitation/accept',
   access: 'public',
-  summary: 'Accept an invitation: set the password, prove the authenticator with a code, and sign in (the link then stops working)',
+  summary:
+    'Accept an invitation: set the password, prove the authenticator with a code, and sign in (the link then stops working)',
   tags: ['operator console'],
   body: acceptInvitationRequest,
   status: 201,
@@ -134,7 +141,8 @@ export const operatorSessionList = endpoint({
   access: 'operator',
   roles: everyRole,
   actor: 'person',
-  summary: "The signed-in operator's open console sessions, the current one flagged, most recently seen first (a machine token has none: 403)",
+  summary:
+    "The signed-in operator's open console sessions, the current one flagged, most recently seen first (a machine token has none: 403)",
   tags: ['operator console'],
   response: dataEnvelope(z.array(signedInSession)),
 });
@@ -146,7 +154,8 @@ export const endOperatorSession = endpoint({
   roles: everyRole,
   owner: null,
   actor: 'person',
-  summary: "Ends one of the signed-in operator's own console sessions (the current one too): refused at once on its next request; another's is not found",
+  summary:
+    "Ends one of the signed-in operator's own console sessions (the current one too): refused at once on its next request; another's is not found",
   tags: ['operator console'],
   params: sessionParams,
   response: dataEnvelope(z.object({ revoked: z.literal(true), current: z.boolean() })),
@@ -162,7 +171,16 @@ export const operatorAccounts = endpoint({
   response: dataEnvelope(
     z.object({
       operators: z.array(operatorAccount),
-      invitations: z.array(z.object({ id: z.number().int(), email: z.string(), role: operatorRole, purpose: invitationPurpose, expiresAt: isoDateTime, createdAt: isoDateTime })),
+      invitations: z.array(
+        z.object({
+          id: z.number().int(),
+          email: z.string(),
+          role: operatorRole,
+          purpose: invitationPurpose,
+          expiresAt: isoDateTime,
+          createdAt: isoDateTime,
+        }),
+      ),
     }),
   ),
 });
@@ -170,14 +188,20 @@ export const operatorAccounts = endpoint({
 export const inviteOperatorRequest = z.object({ email, role: operatorRole });
 
 /** A link to give the person: an invitation's, or a sign-in reset's. */
-export const operatorLink = z.object({ email: z.string(), role: operatorRole, link: z.string(), expiresAt: isoDateTime });
+export const operatorLink = z.object({
+  email: z.string(),
+  role: operatorRole,
+  link: z.string(),
+  expiresAt: isoDateTime,
+});
 
 export const inviteOperator = endpoint({
   method: 'POST',
   path: '/api/v1/operator/operators/invitations',
   access: 'operator',
   roles: [],
-  summary: 'Invite someone to the console: a single-use link on the public address, valid 72 hours (a new invitation to the same address replaces the last)',
+  summary:
+    'Invite someone to the console: a single-use link on the public address, valid 72 hours (a new invitation to the same address replaces the last)',
   tags: ['operator console'],
   body: inviteOperatorRequest,
   status: 201,
@@ -206,11 +230,14 @@ export const updateOperator = endpoint({
   access: 'operator',
   owner: null,
   roles: [],
-  summary: "Change an operator's role, or disable (ending their sessions) or re-enable the account; nobody changes their own",
+  summary:
+    "Change an operator's role, or disable (ending their sessions) or re-enable the account; nobody changes their own",
   tags: ['operator console'],
   params: operatorParams,
   body: z
     .object({ role: operatorRole.optional(), status: z.enum(['active', 'disabled']).optional() })
-    .refine((value) => value.role !== undefined || value.status !== undefined, { message: 'Give a role or a status.' }),
+    .refine((value) => value.role !== undefined || value.status !== undefined, {
+      message: 'Give a role or a status.',
+    }),
   response: dataEnvelope(operatorAccount),
 });

@@ -62,7 +62,8 @@ export const affiliateSearch = endpoint({
   path: '/api/v1/operator/affiliates',
   access: 'operator',
   roles: ['finance', 'support', 'marketing'],
-  summary: 'Find affiliates by the start of their name, email, username or referral code (any case), or their id; ordered by username, keyset pages',
+  summary:
+    'Find affiliates by the start of their name, email, username or referral code (any case), or their id; ordered by username, keyset pages',
   tags: ['operator console'],
   query: affiliateSearchQuery,
   response: z.object({
@@ -127,7 +128,9 @@ export const affiliateRecord = z.object({
   profile: affiliateSummary.extend({
     two_factor_enabled: z.boolean(),
     /** Why and since when the affiliate cannot sign in; null when active. `reason` and `by` are null for an account disabled before suspensions were recorded. */
-    suspension: z.object({ at: isoDateTime.nullable(), reason: z.string().nullable(), by: z.string().nullable() }).nullable(),
+    suspension: z
+      .object({ at: isoDateTime.nullable(), reason: z.string().nullable(), by: z.string().nullable() })
+      .nullable(),
   }),
   plan: z.object({
     /** The terms of the running month. */
@@ -164,14 +167,19 @@ export const affiliateDetail = endpoint({
   access: 'operator',
   roles: ['finance', 'support', 'marketing'],
   owner: null,
-  summary: "An affiliate's record: profile and status, plan and its history, referral codes, figures from the rollups, balance and recent ledger, identity verification, open sessions",
+  summary:
+    "An affiliate's record: profile and status, plan and its history, referral codes, figures from the rollups, balance and recent ledger, identity verification, open sessions",
   tags: ['operator console'],
   params: affiliateRecordParams,
   response: dataEnvelope(affiliateRecord),
 });
 
 /** An operator's reason for an action on an affiliate (a suspension, a revoked token), kept with it and shown with it. */
-export const operatorReason = z.string().trim().min(3, 'Give a reason of at least 3 characters.').max(500, 'Keep the reason under 500 characters.');
+export const operatorReason = z
+  .string()
+  .trim()
+  .min(3, 'Give a reason of at least 3 characters.')
+  .max(500, 'Keep the reason under 500 characters.');
 
 export const suspendAffiliate = endpoint({
   method: 'POST',

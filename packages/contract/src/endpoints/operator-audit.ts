@@ -11,7 +11,10 @@ import { operatorId } from './operator-accounts.ts';
  */
 
 /** An audit event's name, exact: `operator.payWithdrawal`, `operator-sign-in.failed`, `access.denied`. */
-export const auditAction = z.string().trim().regex(/^[A-Za-z0-9._-]{1,100}$/, 'Choose an action from the list.');
+export const auditAction = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9._-]{1,100}$/, 'Choose an action from the list.');
 
 const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})\.\d{6}Z~\d{1,18}$/;
 
@@ -24,7 +27,11 @@ function realTime(cursor: string): boolean {
 }
 
 /** Where a page starts: a row's UTC time to the microsecond and its id (`2026-11-27T17:01:05.123456Z~42`). */
-export const auditCursor = z.string().max(48).regex(CURSOR, 'This page link is not valid.').refine(realTime, 'This page link is not valid.');
+export const auditCursor = z
+  .string()
+  .max(48)
+  .regex(CURSOR, 'This page link is not valid.')
+  .refine(realTime, 'This page link is not valid.');
 
 export const auditQuery = z
   .object({
@@ -48,7 +55,10 @@ export const auditQuery = z
     after: auditCursor.optional(),
     per_page: z.coerce.number().int().min(1).max(100).default(25),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date.',
+  })
   .refine((q) => !q.before || !q.after, { path: ['after'], message: 'Give one page cursor, not two.' });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
@@ -80,7 +90,8 @@ export const auditLog = endpoint({
   path: '/api/v1/operator/audit',
   access: 'operator',
   roles: [],
-  summary: 'The audit trail, newest first, filtered by operator, action, affiliate (id or username) and UTC days; keyset pages',
+  summary:
+    'The audit trail, newest first, filtered by operator, action, affiliate (id or username) and UTC days; keyset pages',
   tags: ['operator console'],
   query: auditQuery,
   response: z.object({

@@ -55,7 +55,8 @@ export const commissionPeriods = endpoint({
   path: '/api/v1/operator/periods',
   access: 'operator',
   roles: ['finance'],
-  summary: 'The commission months, newest first (the running month and up to 23 before it, from the first month with figures): state, who closed them and what they credited',
+  summary:
+    'The commission months, newest first (the running month and up to 23 before it, from the first month with figures): state, who closed them and what they credited',
   tags: ['operator console'],
   response: dataEnvelope(z.array(commissionPeriodSummary)),
 });

@@ -27,7 +27,12 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 
 export const overviewQuery = z.object({
   /** How many months the series holds, the open month last. */
-  months: z.coerce.number().int().min(1, 'Choose 1 to 24 months.').max(24, 'Choose 1 to 24 months.').default(12),
+  months: z.coerce
+    .number()
+    .int()
+    .min(1, 'Choose 1 to 24 months.')
+    .max(24, 'Choose 1 to 24 months.')
+    .default(12),
 });
 export type OverviewQuery = z.infer<typeof overviewQuery>;
 
@@ -52,7 +57,11 @@ export const programMonth = z.object({
 });
 export type ProgramMonth = z.infer<typeof programMonth>;
 
-export const waitingMoney = z.object({ currency: currencyCode, count: z.number().int(), amount: moneyAmount });
+export const waitingMoney = z.object({
+  currency: currencyCode,
+  count: z.number().int(),
+  amount: moneyAmount,
+});
 export type WaitingMoney = z.infer<typeof waitingMoney>;
 
 export const overviewData = z.object({

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
-import { countryCode, currencyCode, email, isoDateTime, memberId, newPassword, username } from '../common/primitives.ts';
+import {
+  countryCode,
+  currencyCode,
+  email,
+  isoDateTime,
+  memberId,
+  newPassword,
+  username,
+} from '../common/primitives.ts';
 import { maintenanceSetting, settingEntry } from './settings.ts';
 import { notificationKind } from './notifications.ts';
 
@@ -32,7 +40,10 @@ export const putSetting = endpoint({
 export const withdrawalIdentityRequirement = z.discriminatedUnion('require', [
   z.object({ require: z.literal('never') }),
   z.object({ require: z.literal('first-withdrawal') }),
-  z.object({ require: z.literal('above-amount'), amount: z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'Enter an amount like 500 or 500.00.') }),
+  z.object({
+    require: z.literal('above-amount'),
+    amount: z.string().regex(/^\d{1,16}(\.\d{1,2})?$/, 'Enter an amount like 500 or 500.00.'),
+  }),
 ]);
 export type WithdrawalIdentityRequirement = z.infer<typeof withdrawalIdentityRequirement>;
 
@@ -54,7 +65,8 @@ export const operatorSettings = endpoint({
   path: '/api/v1/operator/settings',
   access: 'operator',
   roles: [],
-  summary: 'The program settings the console edits: maintenance of the affiliate portal, and the identity rule for withdrawals',
+  summary:
+    'The program settings the console edits: maintenance of the affiliate portal, and the identity rule for withdrawals',
   tags: ['operator'],
   response: dataEnvelope(programSettings),
 });
@@ -130,9 +142,13 @@ export const outbox = endpoint({
   path: '/api/v1/operator/outbox',
   access: 'operator',
   roles: [],
-  summary: "The mail the gateway wrote, newest first, with each one's delivery: sent, waiting for an attempt, failed (with the last error), or kept unsent when no SMTP server is configured",
+  summary:
+    "The mail the gateway wrote, newest first, with each one's delivery: sent, waiting for an attempt, failed (with the last error), or kept unsent when no SMTP server is configured",
   tags: ['operator'],
-  query: z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(20) }),
+  query: z.object({
+    to: z.string().max(254).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(20),
+  }),
   response: dataEnvelope(z.array(outboxMessage)),
 });
 

@@ -41,7 +41,8 @@ export const balance = endpoint({
   method: 'GET',
   path: '/api/v1/bo/me/balance',
   access: 'member',
-  summary: "The signed-in affiliate's balance, available balance and held withdrawals, derived from the ledger",
+  summary:
+    "The signed-in affiliate's balance, available balance and held withdrawals, derived from the ledger",
   tags: ['payments'],
   response: dataEnvelope(memberBalance),
 });
@@ -140,7 +141,8 @@ export const paymentOptionFields = endpoint({
   path: '/api/v1/customer-payment-option/{customerId}/fields',
   access: 'member',
   owner: 'customerId',
-  summary: "The fields each active payout option needs for a withdrawal, with the affiliate's saved values (customerId must be the signed-in affiliate)",
+  summary:
+    "The fields each active payout option needs for a withdrawal, with the affiliate's saved values (customerId must be the signed-in affiliate)",
   tags: ['payments'],
   params: customerIdParams,
   query: paymentOptionFieldsQuery,
@@ -194,7 +196,8 @@ export const paymentOptionRate = endpoint({
   path: '/api/v1/payment-option/rates/{asset}/EUR',
   access: 'member',
   owner: null,
-  summary: 'The current rate of BITCOIN, USDTTRC20, USDTERC20 or USDC against EUR, with its source, time and whether it is too old to use',
+  summary:
+    'The current rate of BITCOIN, USDTTRC20, USDTERC20 or USDC against EUR, with its source, time and whether it is too old to use',
   tags: ['payments'],
   params: rateParams,
   response: dataEnvelope(exchangeRate),
@@ -213,7 +216,8 @@ export const bitcoinAdjustment = endpoint({
   method: 'GET',
   path: '/api/v1/bo/paymentoptions/bitcoin-adjustment/withdraw',
   access: 'member',
-  summary: 'The Bitcoin adjustment (network fee) taken from every Bitcoin withdrawal, in BTC and in EUR at the current rate',
+  summary:
+    'The Bitcoin adjustment (network fee) taken from every Bitcoin withdrawal, in BTC and in EUR at the current rate',
   tags: ['payments'],
   response: dataEnvelope(bitcoinAdjustmentResponse),
 });
@@ -281,20 +285,24 @@ export const withdrawalList = endpoint({
   method: 'GET',
   path: '/api/v1/bo/me/withdrawals',
   access: 'member',
-  summary: "The signed-in affiliate's withdrawals, newest first: the open ones (pending, approved) by default",
+  summary:
+    "The signed-in affiliate's withdrawals, newest first: the open ones (pending, approved) by default",
   tags: ['payments'],
   query: withdrawalListQuery,
   response: pagedEnvelope(withdrawal),
 });
 
-export const withdrawalParams = z.object({ withdrawalId: z.coerce.number().int().positive().max(9_007_199_254_740_991) });
+export const withdrawalParams = z.object({
+  withdrawalId: z.coerce.number().int().positive().max(9_007_199_254_740_991),
+});
 
 export const cancelWithdrawal = endpoint({
   method: 'POST',
   path: '/api/v1/bo/me/withdrawals/{withdrawalId}/cancel',
   access: 'member',
   owner: null,
-  summary: 'Cancel a pending withdrawal of the signed-in affiliate: its amount is released to the available balance. 409 once approved or finished',
+  summary:
+    'Cancel a pending withdrawal of the signed-in affiliate: its amount is released to the available balance. 409 once approved or finished',
   tags: ['payments'],
   params: withdrawalParams,
   response: dataEnvelope(withdrawal),

@@ -9,12 +9,30 @@ import { affiliateParams } from './dashboard.ts';
  * signed with the affiliate's secret: `X-Goldline-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of
  * "<t>.<raw body or query string>">` (a second v1 for 24 hours after a rotation, signed with the old secret).
  */
-export const POSTBACK_EVENTS = ['registration', 'first_deposit', 'qualified_cpa', 'commission_credited'] as const;
+export const POSTBACK_EVENTS = [
+  'registration',
+  'first_deposit',
+  'qualified_cpa',
+  'commission_credited',
+] as const;
 export const postbackEvent = z.enum(POSTBACK_EVENTS);
 export type PostbackEvent = z.infer<typeof postbackEvent>;
 
 /** What a template may contain; each value is URL-encoded into it. */
-export const POSTBACK_MACROS = ['click_id', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'event', 'player', 'amount', 'currency', 'code', 'timestamp'] as const;
+export const POSTBACK_MACROS = [
+  'click_id',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'event',
+  'player',
+  'amount',
+  'currency',
+  'code',
+  'timestamp',
+] as const;
 export type PostbackMacro = (typeof POSTBACK_MACROS)[number];
 
 export const POSTBACK_URL_MAX_LENGTH = 2_000;
@@ -48,7 +66,9 @@ export const postbackList = endpoint({
   summary: "The affiliate's postbacks, one per event, and the state of the signing secret (never the secret)",
   tags: ['postbacks'],
   params: affiliateParams,
-  response: dataEnvelope(z.object({ postbacks: z.array(postbackSettings), secret: postbackSecretState.nullable() })),
+  response: dataEnvelope(
+    z.object({ postbacks: z.array(postbackSettings), secret: postbackSecretState.nullable() }),
+  ),
 });
 
 export const postbackEventParams = affiliateParams.extend({ event: postbackEvent });
@@ -64,7 +84,8 @@ export const savePostback = endpoint({
   path: '/api/v1/affiliate/{id}/postbacks/events/{event}',
   access: 'member',
   owner: 'id',
-  summary: 'Set the address template of one event (macros in braces); the first postback creates the signing secret',
+  summary:
+    'Set the address template of one event (macros in braces); the first postback creates the signing secret',
   tags: ['postbacks'],
   params: postbackEventParams,
   body: postbackInput,
@@ -93,7 +114,8 @@ export const rotatePostbackSecret = endpoint({
   path: '/api/v1/affiliate/{id}/postbacks/secret',
   access: 'member',
   owner: 'id',
-  summary: 'Create or rotate the signing secret: shown once; the previous one keeps signing beside it for 24 hours',
+  summary:
+    'Create or rotate the signing secret: shown once; the previous one keeps signing beside it for 24 hours',
   tags: ['postbacks'],
   params: affiliateParams,
   response: dataEnvelope(z.object({ secret: z.string(), state: postbackSecretState })),
@@ -140,7 +162,8 @@ export const testPostback = endpoint({
   path: '/api/v1/affiliate/{id}/postbacks/events/{event}/test',
   access: 'member',
   owner: 'id',
-  summary: 'Send one signed request now with sample values (click_id "test") and answer how it went; not retried, not counted as a failure',
+  summary:
+    'Send one signed request now with sample values (click_id "test") and answer how it went; not retried, not counted as a failure',
   tags: ['postbacks'],
   params: postbackEventParams,
   response: dataEnvelope(postbackDelivery),

@@ -24,7 +24,10 @@ const playerFilterFields = {
 
 /** A month means a month of a chosen year. */
 function monthNeedsYear<S extends z.ZodType<{ year?: number; month?: number }>>(schema: S) {
-  return schema.refine((q) => q.month === undefined || q.year !== undefined, { path: ['month'], message: 'Choose a year with the month.' });
+  return schema.refine((q) => q.month === undefined || q.year !== undefined, {
+    path: ['month'],
+    message: 'Choose a year with the month.',
+  });
 }
 
 export const playerListQuery = monthNeedsYear(
@@ -72,7 +75,9 @@ export const playerList = endpoint({
 /** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */
 export const PLAYERS_EXPORT_MAX_ROWS = 100_000;
 
-export const playerExportQuery = monthNeedsYear(z.object({ format: z.enum(['csv', 'json']).default('csv'), ...playerFilterFields }));
+export const playerExportQuery = monthNeedsYear(
+  z.object({ format: z.enum(['csv', 'json']).default('csv'), ...playerFilterFields }),
+);
 export type PlayerExportQuery = z.infer<typeof playerExportQuery>;
 
 /**
@@ -85,7 +90,8 @@ export const playerExport = endpoint({
   access: 'member',
   owner: 'id',
   tokenScope: 'players:read',
-  summary: "Download every referred player of the current filter as CSV or JSON (formulas neutralised in CSV)",
+  summary:
+    'Download every referred player of the current filter as CSV or JSON (formulas neutralised in CSV)',
   tags: ['referrals'],
   params: affiliateParams,
   query: playerExportQuery,

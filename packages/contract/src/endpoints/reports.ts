@@ -11,11 +11,30 @@ import { CLICK_TEXT_MAX_LENGTH } from './tracking.ts';
  * one side by side. Read from the per-source daily rollup kept at click and ingest time.
  */
 export const REPORT_TIME_GROUPS = ['day', 'week', 'month'] as const;
-export const REPORT_SOURCE_GROUPS = ['code', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'banner', 'campaign', 'country'] as const;
+export const REPORT_SOURCE_GROUPS = [
+  'code',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'banner',
+  'campaign',
+  'country',
+] as const;
 export const reportGroup = z.enum([...REPORT_TIME_GROUPS, ...REPORT_SOURCE_GROUPS]);
 export type ReportGroup = z.infer<typeof reportGroup>;
 
-export const REPORT_FIGURES = ['clicks', 'signups', 'registrations', 'first_depositors', 'first_deposit_amount', 'deposits', 'ngr', 'commission'] as const;
+export const REPORT_FIGURES = [
+  'clicks',
+  'signups',
+  'registrations',
+  'first_depositors',
+  'first_deposit_amount',
+  'deposits',
+  'ngr',
+  'commission',
+] as const;
 export const reportSort = z.enum(['key', ...REPORT_FIGURES]);
 export type ReportSort = z.infer<typeof reportSort>;
 
@@ -56,7 +75,10 @@ type PeriodQuery = { from?: string; to?: string; compare_from?: string; compare_
 
 function checkPeriods<T extends z.ZodType<PeriodQuery>>(schema: T) {
   return schema
-    .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' })
+    .refine((q) => !q.from || !q.to || q.from <= q.to, {
+      path: ['to'],
+      message: 'The end date must not be before the start date.',
+    })
     .refine((q) => (q.compare_from === undefined) === (q.compare_to === undefined), {
       path: ['compare_to'],
       message: 'Give both ends of the period to compare with, or neither.',
@@ -137,7 +159,8 @@ export const report = endpoint({
   access: 'member',
   owner: 'id',
   tokenScope: 'reports:read',
-  summary: 'The funnel from clicks to commission, by day, week or month, or by code, sub-ID, banner, campaign or country',
+  summary:
+    'The funnel from clicks to commission, by day, week or month, or by code, sub-ID, banner, campaign or country',
   tags: ['reports'],
   params: affiliateParams,
   query: reportQuery,

@@ -4,7 +4,10 @@ import { dataEnvelope } from '../common/envelope.ts';
 import { SETTING_ALL_PATH } from '../common/paths.ts';
 
 /** One entry of an app list: `{ key: 'affiliate', value: true }`. */
-export const settingEntry = z.object({ key: z.string().min(1).max(64), value: z.union([z.boolean(), z.string(), z.number()]) });
+export const settingEntry = z.object({
+  key: z.string().min(1).max(64),
+  value: z.union([z.boolean(), z.string(), z.number()]),
+});
 export type SettingEntry = z.infer<typeof settingEntry>;
 
 /** `system.maintenance`: `{ app: [{ key, value }] }`; the portal reads the entry keyed `affiliate`. */

@@ -29,7 +29,10 @@ const transactionFilterFields = {
 };
 
 function fromNotAfterTo<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) {
-  return schema.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'The end date must not be before the start date.' });
+  return schema.refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: 'The end date must not be before the start date.',
+  });
 }
 
 export const transactionListQuery = fromNotAfterTo(
@@ -74,13 +77,16 @@ export const transactionList = endpoint({
   method: 'GET',
   path: '/api/v1/bo/me/transactions',
   access: 'member',
-  summary: "The signed-in affiliate's transaction history, newest first, filtered by type, status, payment option and date range",
+  summary:
+    "The signed-in affiliate's transaction history, newest first, filtered by type, status, payment option and date range",
   tags: ['payments'],
   query: transactionListQuery,
   response: pagedEnvelope(transactionRow),
 });
 
-export const transactionExportQuery = fromNotAfterTo(z.object({ format: z.enum(['csv', 'json']).default('csv'), ...transactionFilterFields }));
+export const transactionExportQuery = fromNotAfterTo(
+  z.object({ format: z.enum(['csv', 'json']).default('csv'), ...transactionFilterFields }),
+);
 
 export const transactionExport = endpoint({
   method: 'GET',
@@ -110,7 +116,9 @@ export const transactionDetail = transactionRow.extend({
   reject_reason: z.string().nullable(),
 });
 
-export const transactionParams = z.object({ transactionId: z.string().regex(/^[wl]-\d{1,18}$/, 'Not a transaction.') });
+export const transactionParams = z.object({
+  transactionId: z.string().regex(/^[wl]-\d{1,18}$/, 'Not a transaction.'),
+});
 
 export const transactionDetailEndpoint = endpoint({
   method: 'GET',
@@ -147,12 +155,26 @@ export const statementCommission = z.object({
   cpa_amount: moneyAmount,
   cpa_total: moneyAmount,
   /** Late activity of earlier closed periods carried into this one, with the reason. */
-  late_adjustments: z.array(z.object({ source_period: z.string(), ngr: moneyAmount, cpa_count: z.number().int(), reason: z.string() })),
+  late_adjustments: z.array(
+    z.object({
+      source_period: z.string(),
+      ngr: moneyAmount,
+      cpa_count: z.number().int(),
+      reason: z.string(),
+    }),
+  ),
   amount: moneyAmount,
   credited_at: isoDateTime.nullable(),
 });
 
-export const statementLineType = z.enum(['commission', 'withdrawal_hold', 'withdrawal_paid', 'withdrawal_released', 'adjustment', 'fee']);
+export const statementLineType = z.enum([
+  'commission',
+  'withdrawal_hold',
+  'withdrawal_paid',
+  'withdrawal_released',
+  'adjustment',
+  'fee',
+]);
 export type StatementLineType = z.infer<typeof statementLineType>;
 
 /** Each ledger line's kind in the affiliate's words: one word for it on the screen, in the CSV and in the PDF. */
@@ -180,10 +202,21 @@ export const statementLine = z.object({
 export const statementResponse = z.object({
   month: z.string(),
   currency: currencyCode,
-  affiliate: z.object({ id: z.number().int(), username: z.string(), name: z.string(), email: z.string(), country: z.string() }),
+  affiliate: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    email: z.string(),
+    country: z.string(),
+  }),
   opening_balance: moneyAmount,
   closing_balance: moneyAmount,
-  totals: z.object({ commission: moneyAmount, withdrawals: moneyAmount, adjustments: moneyAmount, fees: moneyAmount }),
+  totals: z.object({
+    commission: moneyAmount,
+    withdrawals: moneyAmount,
+    adjustments: moneyAmount,
+    fees: moneyAmount,
+  }),
   commissions: z.array(statementCommission),
   lines: z.array(statementLine),
   generated_at: isoDateTime,
@@ -194,7 +227,8 @@ export const statement = endpoint({
   method: 'GET',
   path: '/api/v1/bo/me/statement',
   access: 'member',
-  summary: "The signed-in affiliate's statement of account for a month: opening balance, commission lines with their inputs, withdrawals, adjustments, fees, closing balance",
+  summary:
+    "The signed-in affiliate's statement of account for a month: opening balance, commission lines with their inputs, withdrawals, adjustments, fees, closing balance",
   tags: ['payments'],
   query: statementQuery,
   response: dataEnvelope(statementResponse),

@@ -100,7 +100,8 @@ export const totpEnable = endpoint({
   method: 'POST',
   path: '/api/v1/bo/totp/enable',
   access: 'member',
-  summary: 'Turn two-factor back on (status disabled) with a current code from the same authenticator. 422 for a wrong code, 409 otherwise',
+  summary:
+    'Turn two-factor back on (status disabled) with a current code from the same authenticator. 422 for a wrong code, 409 otherwise',
   tags: ['security'],
   body: authenticatorCodeRequest,
   response: dataEnvelope(totpStatusResponse),
@@ -132,7 +133,8 @@ export const totpRecoveryCodes = endpoint({
   method: 'POST',
   path: '/api/v1/bo/totp/recovery-codes',
   access: 'member',
-  summary: 'Replace the recovery codes (status enabled) with a current code or a recovery code: the 10 new codes are returned this once',
+  summary:
+    'Replace the recovery codes (status enabled) with a current code or a recovery code: the 10 new codes are returned this once',
   tags: ['security'],
   body: secondFactorCodeRequest,
   response: dataEnvelope(z.object({ recovery_codes: recoveryCodes })),

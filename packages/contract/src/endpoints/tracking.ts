@@ -35,7 +35,12 @@ export const LANDING_TARGET_MAX_LENGTH = 1024;
 
 export const trackingQuery = z.object({
   /** The page to land on (an absolute address under an allowed landing page); repeated, the first counts. */
-  [LANDING_TARGET_PARAM]: z.union([z.string().max(LANDING_TARGET_MAX_LENGTH), z.array(z.string().max(LANDING_TARGET_MAX_LENGTH)).max(2)]).optional(),
+  [LANDING_TARGET_PARAM]: z
+    .union([
+      z.string().max(LANDING_TARGET_MAX_LENGTH),
+      z.array(z.string().max(LANDING_TARGET_MAX_LENGTH)).max(2),
+    ])
+    .optional(),
   /** The saved banner the link came from (its id; anything else is ignored). */
   banner: linkText,
   campaign: linkText,
@@ -73,13 +78,18 @@ export const trackClick = endpoint({
 export const LANDING_REFERRAL_PARAM = 'ref';
 
 /** The demo landing page's query: what the redirect appends. */
-const demoLandingQuery = z.object({ [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(), click_id: z.string().max(200).optional(), sub: z.string().max(200).optional() });
+const demoLandingQuery = z.object({
+  [LANDING_REFERRAL_PARAM]: z.string().max(200).optional(),
+  click_id: z.string().max(200).optional(),
+  sub: z.string().max(200).optional(),
+});
 
 export const demoLanding = endpoint({
   method: 'GET',
   path: '/landing',
   access: 'public',
-  summary: "The demo landing page (\"Goldline Casino, demo landing\"), where the redirect sends players when no landing address is configured",
+  summary:
+    'The demo landing page ("Goldline Casino, demo landing"), where the redirect sends players when no landing address is configured',
   tags: ['tracking'],
   query: demoLandingQuery,
   response: z.string(),
@@ -93,7 +103,8 @@ export const demoLandingPage = endpoint({
   method: 'GET',
   path: '/landing/*',
   access: 'public',
-  summary: 'A page of the demo landing (any path under /landing), where the demo\'s allowed landing pages lead',
+  summary:
+    "A page of the demo landing (any path under /landing), where the demo's allowed landing pages lead",
   tags: ['tracking'],
   query: demoLandingQuery,
   response: z.string(),

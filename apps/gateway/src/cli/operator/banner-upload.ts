@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { addCatalogueBannerRequest, TEXT_LINK_SIZE, type AddCatalogueBannerRequest, type CatalogueBanner } from '@affiliate/contract';
+import {
+  addCatalogueBannerRequest,
+  TEXT_LINK_SIZE,
+  type AddCatalogueBannerRequest,
+  type CatalogueBanner,
+} from '@affiliate/contract';
 
 /**
  * `banners add` of the operator CLI: `SIZE=FILE` arguments (and `--text` for a text link) become the
@@ -25,28 +30,51 @@ export interface BannerAddOptions {
   text?: string;
 }
 
-export function bannerUpload(options: BannerAddOptions, assignments: string[], readFile: (file: string) => Buffer = (file) => readFileSync(file)): AddCatalogueBannerRequest {
+export function bannerUpload(
+  options: BannerAddOptions,
+  assignments: string[],
+  readFile: (file: string) => Buffer = (file) => readFileSync(file),
+): AddCatalogueBannerRequest {
   const creatives: Array<{ size: string; content_type: string; data: string }> = [];
-  if (options.text !== undefined) creatives.push({ size: TEXT_LINK_SIZE, content_type: 'text/plain', data: Buffer.from(options.text).toString('base64') });
+  if (options.text !== undefined)
+    creatives.push({
+      size: TEXT_LINK_SIZE,
+      content_type: 'text/plain',
+      data: Buffer.from(options.text).toString('base64'),
+    });
   for (const assignment of assignments) {
     const at = assignment.indexOf('=');
     if (at <= 0) throw new UploadError(`"${assignment}" is not SIZE=FILE (e.g. 300x250=spring.svg).`);
     const size = assignment.slice(0, at);
     const file = assignment.slice(at + 1);
     const contentType = contentTypes[path.extname(file).toLowerCase()];
-    if (!contentType) throw new UploadError(`${file}: name an .svg, .png, .gif or (for a text link) .txt file.`);
+    if (!contentType)
+      throw new UploadError(`${file}: name an .svg, .png, .gif or (for a text link) .txt file.`);
     let bytes: Buffer;
     try {
       bytes = readFile(file);
     } catch (error) {
-      throw new UploadError(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+      throw new UploadError(
+        `${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`,
+      );
     }
     creatives.push({ size, content_type: contentType, data: bytes.toString('base64') });
   }
-  if (creatives.length === 0) throw new UploadError('Give at least one creative: SIZE=FILE (or --text "headline" for a text link).');
-  const parsed = addCatalogueBannerRequest.safeParse({ name: options.name, type: options.type, language: options.language, creatives });
+  if (creatives.length === 0)
+    throw new UploadError('Give at least one creative: SIZE=FILE (or --text "headline" for a text link).');
+  const parsed = addCatalogueBannerRequest.safeParse({
+    name: options.name,
+    type: options.type,
+    language: options.language,
+    creatives,
+  });
   if (!parsed.success) {
-    throw new UploadError(['The banner is not valid:', ...parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'banner'}: ${issue.message}`)].join('\n'));
+    throw new UploadError(
+      [
+        'The banner is not valid:',
+        ...parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'banner'}: ${issue.message}`),
+      ].join('\n'),
+    );
   }
   return parsed.data;
 }

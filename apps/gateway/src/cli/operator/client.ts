@@ -34,7 +34,8 @@ export interface Transport {
 /** A failed validation or gateway answer, field by field. */
 export function describeError(body: { message?: string; errors?: Record<string, string[]> }): string {
   const lines = [body.message ?? 'Request failed.'];
-  for (const [field, messages] of Object.entries(body.errors ?? {})) lines.push(`  ${field}: ${messages.join(' ')}`);
+  for (const [field, messages] of Object.entries(body.errors ?? {}))
+    lines.push(`  ${field}: ${messages.join(' ')}`);
   return lines.join('\n');
 }
 
@@ -43,12 +44,18 @@ export function operatorApi(transport: Transport): OperatorApi {
     via: transport.via,
     async call<E extends Endpoint>(endpoint: E, request: EndpointCall<E> = {}) {
       const query = new URLSearchParams();
-      for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) query.set(name, String(value));
+      for (const [name, value] of Object.entries(request.query ?? {}))
+        if (value !== undefined) query.set(name, String(value));
       const url = `${fillPath(endpoint.path, request.params ?? {})}${query.size > 0 ? `?${query}` : ''}`;
       const answer = await transport.send({ method: endpoint.method, url, body: request.body });
-      const json = (answer.json ?? {}) as { data?: unknown; message?: string; errors?: Record<string, string[]> };
+      const json = (answer.json ?? {}) as {
+        data?: unknown;
+        message?: string;
+        errors?: Record<string, string[]>;
+      };
       if (answer.status < 200 || answer.status > 299) {
-        const hint = answer.status === 401 && transport.refusedTokenHint ? `\n${transport.refusedTokenHint}` : '';
+        const hint =
+          answer.status === 401 && transport.refusedTokenHint ? `\n${transport.refusedTokenHint}` : '';
         throw new GatewayRefusal(describeError(json) + hint);
       }
       return json.data as EndpointData<E>;
@@ -61,11 +68,15 @@ export function operatorApi(transport: Transport): OperatorApi {
 export function remoteTransport(base: string, token: string, fetchImpl: typeof fetch = fetch): Transport {
   return {
     via: `the running gateway at ${base}`,
-    refusedTokenHint: 'The gateway refused the operator token: start it with the same DATA_DIR or OPERATOR_TOKENS.',
+    refusedTokenHint:
+      'The gateway refused the operator token: start it with the same DATA_DIR or OPERATOR_TOKENS.',
     async send({ method, url, body }) {
       const response = await fetchImpl(`${base}${url}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: response.status, json: await response.json().catch(() => ({})) };
@@ -82,7 +93,10 @@ export function inProcessTransport(app: FastifyInstance, token: string, via: str
       const response = await app.inject({
         method: method as 'GET',
         url,
-        headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body !== undefined && { 'content-type': 'application/json' }),
+        },
         ...(body !== undefined && { payload: JSON.stringify(body) }),
       });
       let json: unknown = {};

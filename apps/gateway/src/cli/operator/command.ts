@@ -63,13 +63,19 @@ export function defineCommand<Input, Result>(spec: CommandSpec<Input, Result>): 
 }
 
 /** The one way a schema's complaints are shown: a heading, then `  field: message` per field. */
-export function notValid(heading: string, error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }, whole = 'value'): UsageError {
+export function notValid(
+  heading: string,
+  error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> },
+  whole = 'value',
+): UsageError {
   const byField = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || whole;
     byField.set(field, [...(byField.get(field) ?? []), issue.message]);
   }
-  return new UsageError([heading, ...[...byField].map(([field, messages]) => `  ${field}: ${messages.join(' ')}`)].join('\n'));
+  return new UsageError(
+    [heading, ...[...byField].map(([field, messages]) => `  ${field}: ${messages.join(' ')}`)].join('\n'),
+  );
 }
 
 /** A positive whole number (an id), else null. */
@@ -82,7 +88,8 @@ export function positiveId(value: string | undefined): number | null {
 export function limitOption(args: CommandArgs): number {
   const given = args.text('limit');
   const limit = given === undefined ? 20 : Number(given);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw new UsageError('--limit must be a whole number from 1 to 200.');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200)
+    throw new UsageError('--limit must be a whole number from 1 to 200.');
   return limit;
 }
 

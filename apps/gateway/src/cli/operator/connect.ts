@@ -34,6 +34,9 @@ export async function inProcessGateway(config: AppConfig): Promise<OperatorApi> 
   // The gateway's log goes to stderr, so that stdout holds only the answer (and `--json` stays parseable).
   const app = await buildApp({ ...config, logLevel: 'warn', logStream: process.stderr });
   await app.ready();
-  const via = config.database.kind === 'pg' ? 'the PostgreSQL database directly' : `the embedded database in ${config.database.dataDir}`;
+  const via =
+    config.database.kind === 'pg'
+      ? 'the PostgreSQL database directly'
+      : `the embedded database in ${config.database.dataDir}`;
   return operatorApi(inProcessTransport(app, config.operatorTokens[0]!, via));
 }

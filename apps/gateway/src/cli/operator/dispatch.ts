@@ -20,7 +20,10 @@ export function usage(commands: readonly OperatorCommand[] = operatorCommands): 
   return `${usageHeading}\n\nCommands:\n${commands.map((command) => command.usage).join('\n')}`;
 }
 
-const everyCommand = { json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } } as const;
+const everyCommand = {
+  json: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
 const isNegativeNumber = (arg: string) => /^-\d+(\.\d+)?$/.test(arg);
 
 /**
@@ -28,15 +31,28 @@ const isNegativeNumber = (arg: string) => /^-\d+(\.\d+)?$/.test(arg);
  * behind `--`, where they stay positionals, in their order.
  */
 function negativesLast(argv: string[]): string[] {
-  return argv.includes('--') || !argv.some(isNegativeNumber) ? argv : [...argv.filter((a) => !isNegativeNumber(a)), '--', ...argv.filter(isNegativeNumber)];
+  return argv.includes('--') || !argv.some(isNegativeNumber)
+    ? argv
+    : [...argv.filter((a) => !isNegativeNumber(a)), '--', ...argv.filter(isNegativeNumber)];
 }
 
-function readArgs(command: OperatorCommand, argv: string[]): { args: CommandArgs; json: boolean; help: boolean } {
+function readArgs(
+  command: OperatorCommand,
+  argv: string[],
+): { args: CommandArgs; json: boolean; help: boolean } {
   let parsed;
   try {
-    parsed = parseArgs({ args: negativesLast(argv), allowPositionals: true, strict: true, options: { ...command.options, ...everyCommand } });
+    parsed = parseArgs({
+      args: negativesLast(argv),
+      allowPositionals: true,
+      strict: true,
+      options: { ...command.options, ...everyCommand },
+    });
   } catch (error) {
-    const problem = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.split('. ')[0]!.replace(/\.$/, '');
+    const problem = (error instanceof Error ? error.message : String(error))
+      .split('\n')[0]!
+      .split('. ')[0]!
+      .replace(/\.$/, '');
     throw new UsageError(`${command.name}: ${problem}.\n\n${usageHeading}\n${command.usage}`);
   }
   const { positionals } = parsed;
@@ -53,7 +69,11 @@ function readArgs(command: OperatorCommand, argv: string[]): { args: CommandArgs
 }
 
 /** Runs one command line; the answer is the exit code (0 done, 1 refused or failed, 2 bad configuration). */
-export async function runOperatorCli(argv: string[], io: CliIo, commands: readonly OperatorCommand[] = operatorCommands): Promise<number> {
+export async function runOperatorCli(
+  argv: string[],
+  io: CliIo,
+  commands: readonly OperatorCommand[] = operatorCommands,
+): Promise<number> {
   // `--json` and `--help` may come before the command's name.
   const at = argv.findIndex((arg) => !['--json', '--help', '-h'].includes(arg));
   const name = at === -1 ? undefined : argv[at];
@@ -110,7 +130,11 @@ export async function runOperatorCli(argv: string[], io: CliIo, commands: readon
     io.out(json ? JSON.stringify(data, null, 2) : text);
     return 0;
   } catch (error) {
-    io.err(error instanceof GatewayRefusal || error instanceof UsageError ? error.message : `The command failed: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(
+      error instanceof GatewayRefusal || error instanceof UsageError
+        ? error.message
+        : `The command failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return 1;
   } finally {
     await opened?.close();

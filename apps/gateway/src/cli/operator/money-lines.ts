@@ -1,4 +1,9 @@
-import type { ExchangeRate, operatorPaymentOption, setRateRequest, updatePaymentOptionRequest } from '@affiliate/contract';
+import type {
+  ExchangeRate,
+  operatorPaymentOption,
+  setRateRequest,
+  updatePaymentOptionRequest,
+} from '@affiliate/contract';
 import type { z } from 'zod';
 
 export type RateInput = z.output<typeof setRateRequest>;
@@ -8,7 +13,9 @@ export type OperatorPaymentOption = z.output<typeof operatorPaymentOption>;
 /** `BITCOIN  85000.50000000 EUR  (operator, 2026-11-02T10:00:00.000Z)  OUT OF DATE` */
 export function rateLine(rate: ExchangeRate): string {
   if (rate.rate === null) return `${rate.asset.padEnd(10)} no rate yet: crypto withdrawals in it are paused`;
-  const age = rate.stale ? `  OUT OF DATE (older than ${rate.max_age_seconds / 3600} h): withdrawals in it are paused` : '';
+  const age = rate.stale
+    ? `  OUT OF DATE (older than ${rate.max_age_seconds / 3600} h): withdrawals in it are paused`
+    : '';
   return `${rate.asset.padEnd(10)} ${rate.rate} EUR  (${rate.source}, ${rate.observed_at})${age}`;
 }
 

@@ -11,7 +11,8 @@ export function withdrawalLines(w: OperatorWithdrawal): string {
     `  to ${w.destination_full}`,
   ];
   if (w.review_reason) lines.push(`  Review: ${w.review_reason}`);
-  if (w.hold_until) lines.push(`  Hold until: ${w.hold_until} (not paid before, unless --override-hold "reason")`);
+  if (w.hold_until)
+    lines.push(`  Hold until: ${w.hold_until} (not paid before, unless --override-hold "reason")`);
   if (w.reject_reason) lines.push(`  Reason: ${w.reject_reason}`);
   if (w.payout_reference) lines.push(`  Payout reference: ${w.payout_reference}`);
   return lines.join('\n');

@@ -43,7 +43,9 @@ export interface GeneratedClick {
  * 128 random bits (tracking/service.ts); a generated one only has to be unique.
  */
 function clickId(plan: GenerationPlan, index: number, n: number): string {
-  return createHash('md5').update(`${plan.seed}:${plan.firstCustomerId + index}:${n}`).digest('hex');
+  return createHash('md5')
+    .update(`${plan.seed}:${plan.firstCustomerId + index}:${n}`)
+    .digest('hex');
 }
 
 function clickAt(rng: Random, day: string, now: Date): Date {
@@ -52,7 +54,11 @@ function clickAt(rng: Random, day: string, now: Date): Date {
 }
 
 /** The player's own click (joined that day) and whether the brand captured its id. */
-function playerClick(plan: GenerationPlan, index: number, dateJoined: string): { click: GeneratedClick; captured: boolean; rng: Random } {
+function playerClick(
+  plan: GenerationPlan,
+  index: number,
+  dateJoined: string,
+): { click: GeneratedClick; captured: boolean; rng: Random } {
   // Keyed by the customer id too: a second generation into the same database makes other click ids.
   const rng = Random.for(plan.seed, plan.firstCustomerId + index, 3);
   const click: GeneratedClick = {
@@ -72,11 +78,21 @@ export function capturedClickId(plan: GenerationPlan, index: number, dateJoined:
 }
 
 /** Every click of player `index`: its own, then the visitors who did not sign up (up to 30 days before). */
-export function* clicksOfPlayer(plan: GenerationPlan, index: number, dateJoined: string): Generator<GeneratedClick> {
+export function* clicksOfPlayer(
+  plan: GenerationPlan,
+  index: number,
+  dateJoined: string,
+): Generator<GeneratedClick> {
   const { click, rng } = playerClick(plan, index, dateJoined);
   yield click;
   for (let n = 1; n < CLICKS_PER_PLAYER; n++) {
     const day = addDays(dateJoined, -rng.int(0, 30));
-    yield { clickId: clickId(plan, index, n), at: clickAt(rng, day, plan.now), affiliate: click.affiliate, sub1: rng.weighted(sources), sub2: rng.weighted(placements) };
+    yield {
+      clickId: clickId(plan, index, n),
+      at: clickAt(rng, day, plan.now),
+      affiliate: click.affiliate,
+      sub1: rng.weighted(sources),
+      sub2: rng.weighted(placements),
+    };
   }
 }

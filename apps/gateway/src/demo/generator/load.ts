@@ -1,9 +1,20 @@
 import { INGEST_BATCH_MAX, type ActivityRecord, type PlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ingestActivityInTransaction, upsertPlayersInTransaction } from '../../modules/ingest/service.ts';
-import { findReferralCode, storeClicks, type Click, type KnownCode } from '../../modules/tracking/repository.ts';
+import {
+  findReferralCode,
+  storeClicks,
+  type Click,
+  type KnownCode,
+} from '../../modules/tracking/repository.ts';
 import type { GeneratedClick } from './clicks.ts';
-import { batches, generateActivity, generateClicks, generatePlayers, type GenerationPlan } from './players-and-activity.ts';
+import {
+  batches,
+  generateActivity,
+  generateClicks,
+  generatePlayers,
+  type GenerationPlan,
+} from './players-and-activity.ts';
 
 export interface LoadProgress {
   phase: 'clicks' | 'players' | 'activity';
@@ -44,7 +55,11 @@ function storedClicks(clicks: readonly GeneratedClick[], affiliates: ReadonlyArr
 }
 
 /** Stores the plan's clicks (batches of 10,000), as the click recorder does; answers how many. */
-export async function loadGeneratedClicks(plan: GenerationPlan, inTransaction: BatchTransaction, onBatch?: (rows: number) => void): Promise<number> {
+export async function loadGeneratedClicks(
+  plan: GenerationPlan,
+  inTransaction: BatchTransaction,
+  onBatch?: (rows: number) => void,
+): Promise<number> {
   // One after another: a transaction is one connection, which takes one query at a time.
   const affiliates = await inTransaction(async (tx) => {
     const found: KnownCode[] = [];
@@ -76,7 +91,9 @@ export async function loadGenerated(
   onProgress?: (progress: LoadProgress) => void,
 ): Promise<LoadResult> {
   const started = performance.now();
-  const clicks = await loadGeneratedClicks(plan, inTransaction, (rows) => onProgress?.({ phase: 'clicks', rows, elapsedMs: performance.now() - started }));
+  const clicks = await loadGeneratedClicks(plan, inTransaction, (rows) =>
+    onProgress?.({ phase: 'clicks', rows, elapsedMs: performance.now() - started }),
+  );
   const clicksDone = performance.now();
   let players = 0;
   for (const batch of batches<PlayerRecord>(generatePlayers(plan), INGEST_BATCH_MAX)) {
@@ -89,12 +106,25 @@ export async function loadGenerated(
   for (const batch of batches<ActivityRecord>(generateActivity(plan), INGEST_BATCH_MAX)) {
     await inTransaction((tx) => ingestActivityInTransaction(tx, batch, at()));
     activityRows += batch.length;
-    onProgress?.({ phase: 'activity', rows: activityRows, elapsedMs: performance.now() - clicksDone - playersMs });
+    onProgress?.({
+      phase: 'activity',
+      rows: activityRows,
+      elapsedMs: performance.now() - clicksDone - playersMs,
+    });
   }
-  return { clicks, clicksMs: clicksDone - started, players, activityRows, playersMs, activityMs: performance.now() - clicksDone - playersMs };
+  return {
+    clicks,
+    clicksMs: clicksDone - started,
+    players,
+    activityRows,
+    playersMs,
+    activityMs: performance.now() - clicksDone - playersMs,
+  };
 }
 
 export async function nextCustomerId(db: Queryable): Promise<number> {
-  const row = await db.one<{ next: string | number }>('SELECT coalesce(max(customer_id), 1000000) + 1 AS next FROM players');
+  const row = await db.one<{ next: string | number }>(
+    'SELECT coalesce(max(customer_id), 1000000) + 1 AS next FROM players',
+  );
   return Number(row.next);
 }

@@ -54,10 +54,19 @@ function profile(plan: GenerationPlan, index: number): PlayerProfile {
     const regDay = minDay(addDays(dateJoined, rng.chance(0.7) ? 0 : rng.geometric(0.35)), plan.endDay);
     const at = new Date(Date.parse(`${regDay}T00:00:00Z`) + rng.int(0, 86_399) * 1000);
     registeredAt = new Date(Math.min(at.getTime(), plan.now.getTime())).toISOString();
-    if (rng.chance(DEPOSIT_SHARE / REGISTER_SHARE)) firstDepositDay = minDay(addDays(regDay, rng.geometric(0.4)), plan.endDay);
+    if (rng.chance(DEPOSIT_SHARE / REGISTER_SHARE))
+      firstDepositDay = minDay(addDays(regDay, rng.geometric(0.4)), plan.endDay);
   }
   return {
-    record: { customer_id: plan.firstCustomerId + index, referral_code: affiliate.code, date_joined: dateJoined, registered_at: registeredAt, category, country, click_id: capturedClickId(plan, index, dateJoined) },
+    record: {
+      customer_id: plan.firstCustomerId + index,
+      referral_code: affiliate.code,
+      date_joined: dateJoined,
+      registered_at: registeredAt,
+      category,
+      country,
+      click_id: capturedClickId(plan, index, dateJoined),
+    },
     currency: affiliate.currency,
     firstDepositDay,
   };
@@ -81,8 +90,16 @@ function daysUntilEnd(day: string, endDay: string): number {
 }
 
 /** How many days a depositing player plays (k) within how long a span from the first deposit. */
-function activitySpan(rng: Random, plan: GenerationPlan, firstDay: string, meanRows: number): { k: number; span: number } {
-  const wanted = Math.max(1, Math.round(rng.logNormal(meanRows, ACTIVITY_SIGMA) / Math.exp((ACTIVITY_SIGMA * ACTIVITY_SIGMA) / 2)));
+function activitySpan(
+  rng: Random,
+  plan: GenerationPlan,
+  firstDay: string,
+  meanRows: number,
+): { k: number; span: number } {
+  const wanted = Math.max(
+    1,
+    Math.round(rng.logNormal(meanRows, ACTIVITY_SIGMA) / Math.exp((ACTIVITY_SIGMA * ACTIVITY_SIGMA) / 2)),
+  );
   const available = daysUntilEnd(firstDay, plan.endDay);
   const intensity = rng.between(0.15, 0.9);
   const span = Math.min(available, Math.max(wanted, Math.ceil(wanted / intensity)));
@@ -127,13 +144,20 @@ export function calibratedMeanRows(plan: GenerationPlan): number {
 }
 
 function dayFigures(rng: Random, isFirst: boolean): Omit<ActivityRecord, 'customer_id' | 'day' | 'currency'> {
-  const deposits = isFirst || rng.chance(0.45) ? toCents(Math.min(20_000, Math.max(10, rng.logNormal(isFirst ? 40 : 50, 0.9)))) : 0;
+  const deposits =
+    isFirst || rng.chance(0.45)
+      ? toCents(Math.min(20_000, Math.max(10, rng.logNormal(isFirst ? 40 : 50, 0.9))))
+      : 0;
   const withdrawals = rng.chance(0.12) ? toCents(rng.logNormal(80, 1)) : 0;
   const stakeBase = deposits > 0 ? deposits : toCents(rng.logNormal(30, 0.8));
   const turnover = Math.round(stakeBase * rng.between(5, 20));
   // The house edge is 3-6 % of stakes, with enough variance that players win on some days.
   const winloss = Math.round(turnover * (rng.between(0.03, 0.06) + 0.06 * rng.normal()));
-  const bonuses = rng.chance(0.15) ? (deposits > 0 ? Math.round(deposits * rng.between(0.05, 0.25)) : toCents(rng.logNormal(10, 0.5))) : 0;
+  const bonuses = rng.chance(0.15)
+    ? deposits > 0
+      ? Math.round(deposits * rng.between(0.05, 0.25))
+      : toCents(rng.logNormal(10, 0.5))
+    : 0;
   return {
     deposits: centsToAmount(deposits),
     withdrawals: centsToAmount(withdrawals),
@@ -151,7 +175,12 @@ export function* generateActivity(plan: GenerationPlan): Generator<ActivityRecor
     if (!player.firstDepositDay) continue;
     const rng = Random.for(plan.seed, i, 2);
     for (const [n, day] of activeDays(rng, plan, player.firstDepositDay, meanRows).entries()) {
-      yield { customer_id: player.record.customer_id, day, currency: player.currency, ...dayFigures(rng, n === 0) };
+      yield {
+        customer_id: player.record.customer_id,
+        day,
+        currency: player.currency,
+        ...dayFigures(rng, n === 0),
+      };
     }
   }
 }

@@ -23,7 +23,8 @@ const systems: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const first = (table: [RegExp, string][], userAgent: string) => table.find(([pattern]) => pattern.test(userAgent))?.[1];
+const first = (table: [RegExp, string][], userAgent: string) =>
+  table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 export function deviceLabel(userAgent: string | null | undefined): string {
   if (!userAgent) return 'Unknown device';

@@ -27,22 +27,42 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  * affiliate can read it). The address is stored with the code, so the code can only ever confirm
  * that address; asking again replaces the previous pending change.
  */
-export async function requestEmailChange(ctx: AppContext, memberId: number, input: RequestEmailChangeRequest, ip: string): Promise<{ message: string; expiresAt: string }> {
+export async function requestEmailChange(
+  ctx: AppContext,
+  memberId: number,
+  input: RequestEmailChangeRequest,
+  ip: string,
+): Promise<{ message: string; expiresAt: string }> {
   const member = await findMemberCredentials(ctx.db, memberId);
   if (!member) throw sessionExpired();
   if (!(await verifyPassword(member.password_hash, input.password))) {
-    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'wrong-password' } });
+    await recordAudit(ctx, {
+      event: 'email-change.refused',
+      memberId,
+      ip,
+      detail: { reason: 'wrong-password' },
+    });
     throw fieldError('password', WRONG_PASSWORD);
   }
   if (sameAddress(input.email, member.email)) throw fieldError('email', SAME_EMAIL);
   const owner = await findMemberByEmail(ctx.db, input.email);
   if (owner) {
-    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'address-taken' } });
+    await recordAudit(ctx, {
+      event: 'email-change.refused',
+      memberId,
+      ip,
+      detail: { reason: 'address-taken' },
+    });
     throw fieldError('email', EMAIL_NOT_USABLE);
   }
-  const expiresAt = await ctx.db.transaction((tx) => issueOneTimeCode(ctx, tx, { id: memberId, email: input.email }, 'email-change', input.email));
+  const expiresAt = await ctx.db.transaction((tx) =>
+    issueOneTimeCode(ctx, tx, { id: memberId, email: input.email }, 'email-change', input.email),
+  );
   await recordAudit(ctx, { event: 'email-change.code-sent', memberId, ip });
-  return { message: `We have sent a 6-digit code to ${input.email}. It is valid for 10 minutes.`, expiresAt: expiresAt.toISOString() };
+  return {
+    message: `We have sent a 6-digit code to ${input.email}. It is valid for 10 minutes.`,
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /**
@@ -51,7 +71,12 @@ export async function requestEmailChange(ctx: AppContext, memberId: number, inpu
  * The code counts in the account's one wrong-code window (modules/code-window), taken after the member
  * row as every other code check takes it.
  */
-export async function confirmEmailChange(ctx: AppContext, memberId: number, code: string, ip: string): Promise<Member> {
+export async function confirmEmailChange(
+  ctx: AppContext,
+  memberId: number,
+  code: string,
+  ip: string,
+): Promise<Member> {
   const member = await findMemberCredentials(ctx.db, memberId);
   if (!member) throw sessionExpired();
   // Read before the transaction: on PGlite a read outside it would wait for it.
@@ -72,12 +97,25 @@ export async function confirmEmailChange(ctx: AppContext, memberId: number, code
       const title = 'Email address changed';
       const body = `The email address of your account was changed to ${newEmail}. If this was not you, contact support at once.`;
       await insertForMembers(tx, { kind: 'security', title, body, memberIds: [memberId] });
-      await sendMail(ctx, { to: member.email, subject: `${brand}: ${title}`, text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)` }, tx);
+      await sendMail(
+        ctx,
+        {
+          to: member.email,
+          subject: `${brand}: ${title}`,
+          text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`,
+        },
+        tx,
+      );
       return newEmail;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'address-taken' } });
+    await recordAudit(ctx, {
+      event: 'email-change.refused',
+      memberId,
+      ip,
+      detail: { reason: 'address-taken' },
+    });
     throw fieldError('email', EMAIL_NOT_USABLE);
   }
   if (changedTo === null) {
@@ -85,7 +123,12 @@ export async function confirmEmailChange(ctx: AppContext, memberId: number, code
     throw fieldError('code', CODE_INVALID_MESSAGE);
   }
   if (typeof changedTo === 'object') {
-    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'rate-limited' } });
+    await recordAudit(ctx, {
+      event: 'email-change.refused',
+      memberId,
+      ip,
+      detail: { reason: 'rate-limited' },
+    });
     throw tooManyRequests(changedTo.retryAfterSeconds);
   }
   await recordAudit(ctx, { event: 'email-change.confirmed', memberId, ip });

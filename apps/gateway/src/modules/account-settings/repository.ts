@@ -37,7 +37,12 @@ export async function expireDeadSessions(db: Queryable, memberId: number, now: D
 }
 
 /** Locks the listed open sessions of this member, but `keepSessionId`; others' and closed ones are left out. */
-export async function lockOwnOpenSessions(db: Queryable, memberId: number, sessionIds: ReadonlyArray<string>, keepSessionId: string): Promise<string[]> {
+export async function lockOwnOpenSessions(
+  db: Queryable,
+  memberId: number,
+  sessionIds: ReadonlyArray<string>,
+  keepSessionId: string,
+): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     'SELECT id FROM sessions WHERE id = ANY($1::uuid[]) AND member_id = $2 AND revoked_at IS NULL AND id <> $3::uuid ORDER BY id FOR UPDATE',
     [sessionIds, memberId, keepSessionId],
@@ -46,16 +51,42 @@ export async function lockOwnOpenSessions(db: Queryable, memberId: number, sessi
 }
 
 /** Locks one open session of this member; null for another member's, a revoked or an unknown one. */
-export function lockOwnOpenSession(db: Queryable, memberId: number, sessionId: string): Promise<{ id: string } | null> {
-  return db.maybeOne<{ id: string }>('SELECT id FROM sessions WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL FOR UPDATE', [sessionId, memberId]);
+export function lockOwnOpenSession(
+  db: Queryable,
+  memberId: number,
+  sessionId: string,
+): Promise<{ id: string } | null> {
+  return db.maybeOne<{ id: string }>(
+    'SELECT id FROM sessions WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL FOR UPDATE',
+    [sessionId, memberId],
+  );
 }
 
-export async function updatePreferences(db: Queryable, memberId: number, preferences: Record<string, unknown>, at: Date): Promise<void> {
-  await db.query('UPDATE members SET preferences = preferences || $2::jsonb, updated_at = $3 WHERE id = $1', [memberId, JSON.stringify(preferences), at]);
+export async function updatePreferences(
+  db: Queryable,
+  memberId: number,
+  preferences: Record<string, unknown>,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE members SET preferences = preferences || $2::jsonb, updated_at = $3 WHERE id = $1', [
+    memberId,
+    JSON.stringify(preferences),
+    at,
+  ]);
 }
 
-export async function updateName(db: Queryable, memberId: number, name: { firstName: string; lastName: string }, at: Date): Promise<void> {
-  await db.query('UPDATE members SET first_name = $2, last_name = $3, updated_at = $4 WHERE id = $1', [memberId, name.firstName, name.lastName, at]);
+export async function updateName(
+  db: Queryable,
+  memberId: number,
+  name: { firstName: string; lastName: string },
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE members SET first_name = $2, last_name = $3, updated_at = $4 WHERE id = $1', [
+    memberId,
+    name.firstName,
+    name.lastName,
+    at,
+  ]);
 }
 
 /** Fails with a unique violation (members_email_lower_key) when another account took the address meanwhile. */

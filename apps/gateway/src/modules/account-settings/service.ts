@@ -1,4 +1,10 @@
-import { errorCodes, type Member, type SignedInSession, type UpdatePreferencesRequest, type UpdateProfileRequest } from '@affiliate/contract';
+import {
+  errorCodes,
+  type Member,
+  type SignedInSession,
+  type UpdatePreferencesRequest,
+  type UpdateProfileRequest,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
@@ -27,7 +33,8 @@ export async function listSessions(ctx: AppContext, caller: Caller): Promise<Sig
     if (count > 0) await forgetSignInsOnCommit(ctx, tx, caller.id);
     return count;
   });
-  if (expired > 0) await recordAudit(ctx, { event: 'session.expired', memberId: caller.id, detail: { expired } });
+  if (expired > 0)
+    await recordAudit(ctx, { event: 'session.expired', memberId: caller.id, detail: { expired } });
   const rows = await repo.listOpenSessions(ctx.db, caller.id, now);
   return rows.map((row) => ({
     id: row.id,
@@ -44,12 +51,18 @@ export async function listSessions(ctx: AppContext, caller: Caller): Promise<Sig
  * session is refused at once here and, through NOTIFY, on every other gateway process. Another
  * affiliate's session is "not found", never "forbidden": its existence is not the caller's business.
  */
-export async function revokeOwnSession(ctx: AppContext, caller: Caller, sessionId: string, ip: string): Promise<{ revoked: true; current: boolean }> {
+export async function revokeOwnSession(
+  ctx: AppContext,
+  caller: Caller,
+  sessionId: string,
+  ip: string,
+): Promise<{ revoked: true; current: boolean }> {
   if (!isUuid(sessionId)) throw new ApiError(404, SESSION_NOT_FOUND, errorCodes.notFound);
   const now = ctx.config.now();
   const found = await ctx.db.transaction(async (tx) => {
     const session = await repo.lockOwnOpenSession(tx, caller.id, sessionId);
-    if (session) await endSession(ctx, tx, { id: session.id, memberId: caller.id }, 'signed-out-in-settings', now);
+    if (session)
+      await endSession(ctx, tx, { id: session.id, memberId: caller.id }, 'signed-out-in-settings', now);
     return session !== null;
   });
   if (!found) throw new ApiError(404, SESSION_NOT_FOUND, errorCodes.notFound);
@@ -60,7 +73,9 @@ export async function revokeOwnSession(ctx: AppContext, caller: Caller, sessionI
 
 export async function revokeOtherSessions(ctx: AppContext, caller: Caller, ip: string): Promise<number> {
   const now = ctx.config.now();
-  const revoked = await ctx.db.transaction((tx) => endMemberSessions(ctx, tx, caller.id, 'signed-out-in-settings', now, caller.sessionId));
+  const revoked = await ctx.db.transaction((tx) =>
+    endMemberSessions(ctx, tx, caller.id, 'signed-out-in-settings', now, caller.sessionId),
+  );
   await recordAudit(ctx, { event: 'session.others-revoked', memberId: caller.id, ip, detail: { revoked } });
   return revoked;
 }
@@ -70,23 +85,51 @@ export async function revokeOtherSessions(ctx: AppContext, caller: Caller, ip: s
  * current session is never among them: it ends through its own DELETE or 'Log out'. Ids of other
  * affiliates' or of closed sessions are skipped, not reported: their existence is not the caller's business.
  */
-export async function revokeSessions(ctx: AppContext, caller: Caller, sessionIds: ReadonlyArray<string>, ip: string): Promise<number> {
+export async function revokeSessions(
+  ctx: AppContext,
+  caller: Caller,
+  sessionIds: ReadonlyArray<string>,
+  ip: string,
+): Promise<number> {
   const now = ctx.config.now();
   const revoked = await ctx.db.transaction(async (tx) => {
-    const ids = await repo.lockOwnOpenSessions(tx, caller.id, [...new Set(sessionIds.map((id) => id.toLowerCase()))], caller.sessionId);
-    for (const id of ids) await endSession(ctx, tx, { id, memberId: caller.id }, 'signed-out-in-settings', now);
+    const ids = await repo.lockOwnOpenSessions(
+      tx,
+      caller.id,
+      [...new Set(sessionIds.map((id) => id.toLowerCase()))],
+      caller.sessionId,
+    );
+    for (const id of ids)
+      await endSession(ctx, tx, { id, memberId: caller.id }, 'signed-out-in-settings', now);
     return ids.length;
   });
   await recordAudit(ctx, { event: 'session.group-revoked', memberId: caller.id, ip, detail: { revoked } });
   return revoked;
 }
 
-export async function updatePreferences(ctx: AppContext, memberId: number, input: UpdatePreferencesRequest): Promise<Member> {
-  await repo.updatePreferences(ctx.db, memberId, { timezone: input.timezone, emailNotifications: input.emailNotifications, emailEvents: input.emailEvents }, ctx.config.now());
+export async function updatePreferences(
+  ctx: AppContext,
+  memberId: number,
+  input: UpdatePreferencesRequest,
+): Promise<Member> {
+  await repo.updatePreferences(
+    ctx.db,
+    memberId,
+    {
+      timezone: input.timezone,
+      emailNotifications: input.emailNotifications,
+      emailEvents: input.emailEvents,
+    },
+    ctx.config.now(),
+  );
   return getMember(ctx, memberId, 'preferences');
 }
 
-export async function updateProfile(ctx: AppContext, memberId: number, input: UpdateProfileRequest): Promise<Member> {
+export async function updateProfile(
+  ctx: AppContext,
+  memberId: number,
+  input: UpdateProfileRequest,
+): Promise<Member> {
   await repo.updateName(ctx.db, memberId, input, ctx.config.now());
   return getMember(ctx, memberId, 'preferences');
 }

@@ -11,8 +11,15 @@ import { affiliateExists } from './record-repository.ts';
  * with their latest deliveries) and the personal API tokens. Read on its own, by the roles that support
  * affiliates' tools, so the record everyone reads stays as cheap as it was.
  */
-export async function affiliateIntegrations(ctx: AppContext, memberId: number): Promise<AffiliateIntegrations> {
-  if (!(await affiliateExists(ctx.db, memberId))) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
-  const [postbacks, tokens] = await Promise.all([postbacksForOperator(ctx, memberId), tokensForOperator(ctx, memberId)]);
+export async function affiliateIntegrations(
+  ctx: AppContext,
+  memberId: number,
+): Promise<AffiliateIntegrations> {
+  if (!(await affiliateExists(ctx.db, memberId)))
+    throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
+  const [postbacks, tokens] = await Promise.all([
+    postbacksForOperator(ctx, memberId),
+    tokensForOperator(ctx, memberId),
+  ]);
   return { ...postbacks, api_tokens: tokens };
 }

@@ -29,7 +29,11 @@ export interface PlanVersionHistoryRow {
 }
 
 /** Every version of the affiliate's plan, newest first (the primary key's order). */
-export async function planHistory(db: Queryable, memberId: number, limit: number): Promise<PlanVersionHistoryRow[]> {
+export async function planHistory(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+): Promise<PlanVersionHistoryRow[]> {
   const { rows } = await db.query<PlanVersionHistoryRow>(
     `SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
             cpa_min_deposit::text, negative_carry_over, created_by, created_at
@@ -54,7 +58,12 @@ export interface FiguresTotalsRow {
  * The affiliate's figures of the months from `first` to `last` (first days), from the monthly rollups:
  * at most one all-categories row per month and one clicks row, read by primary key.
  */
-export function monthlyTotals(db: Queryable, memberId: number, first: string, last: string): Promise<FiguresTotalsRow> {
+export function monthlyTotals(
+  db: Queryable,
+  memberId: number,
+  first: string,
+  last: string,
+): Promise<FiguresTotalsRow> {
   return db.one<FiguresTotalsRow>(
     `SELECT coalesce((SELECT sum(c.clicks) FROM affiliate_clicks_monthly c WHERE c.member_id = $1 AND c.month BETWEEN $2::date AND $3::date), 0)::text AS clicks,
             coalesce(sum(f.signups), 0)::int AS signups, coalesce(sum(f.registrations), 0)::int AS registrations,

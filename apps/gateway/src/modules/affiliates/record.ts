@@ -1,4 +1,9 @@
-import { errorCodes, type AffiliateFigures, type AffiliateRecord, type PlanVersion } from '@affiliate/contract';
+import {
+  errorCodes,
+  type AffiliateFigures,
+  type AffiliateRecord,
+  type PlanVersion,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -51,7 +56,13 @@ export async function affiliateRecord(ctx: AppContext, memberId: number): Promis
     profile: {
       ...toSummary(profile),
       two_factor_enabled: profile.two_factor_enabled,
-      suspension: profile.enabled ? null : { at: profile.suspended_at?.toISOString() ?? null, reason: profile.suspended_reason, by: profile.suspended_by },
+      suspension: profile.enabled
+        ? null
+        : {
+            at: profile.suspended_at?.toISOString() ?? null,
+            reason: profile.suspended_reason,
+            by: profile.suspended_by,
+          },
     },
     plan: {
       current: history.find((version) => version.effective_from <= thisMonth) ?? null,
@@ -62,7 +73,11 @@ export async function affiliateRecord(ctx: AppContext, memberId: number): Promis
     referral_codes: codes,
     figures: { month: thisMonth.slice(0, 7), this_month: toFigures(month), last_12_months: toFigures(year) },
     balance: balance ?? { currency: profile.currency, balance: '0.00', available: '0.00', held: '0.00' },
-    recent_ledger: ledger.map((line) => ({ ...line, transaction_id: Number(line.transaction_id), created_at: line.created_at.toISOString() })),
+    recent_ledger: ledger.map((line) => ({
+      ...line,
+      transaction_id: Number(line.transaction_id),
+      created_at: line.created_at.toISOString(),
+    })),
     identity,
     sessions: {
       active: sessions.length,

@@ -25,7 +25,8 @@ export interface AffiliateSearchFilter {
 }
 
 /** After a username (the next pages, A to Z) or before one (the previous page, read Z to A, then turned around). */
-export type SearchPageStart = { direction: 'after'; username: string | null } | { direction: 'before'; username: string };
+export type SearchPageStart =
+  { direction: 'after'; username: string | null } | { direction: 'before'; username: string };
 
 export const summaryColumns = `m.id, m.username, m.email, m.first_name, m.last_name, trim(m.country) AS country, trim(m.currency) AS currency,
   m.enabled, rc.code AS referral_code, m.created_at, m.last_login_at`;
@@ -44,18 +45,36 @@ const KEY = 'lower(m.username) COLLATE "C"';
  * username before they are merged, and only the page's rows are then joined to their details, so a
  * broad text costs a pass over its matches' index entries and rows, not a join per match.
  */
-function matchingKeys(p: SqlParams, filter: AffiliateSearchFilter, conditions: string[], order: string, limit: string): string {
+function matchingKeys(
+  p: SqlParams,
+  filter: AffiliateSearchFilter,
+  conditions: string[],
+  order: string,
+  limit: string,
+): string {
   const pattern = `lower(${p.add(startsWith(filter.text ?? ''))}::text)`;
-  const fields = ['lower(m.username)', 'lower(m.email)', "lower(m.first_name || ' ' || m.last_name)", 'lower(m.last_name)'];
+  const fields = [
+    'lower(m.username)',
+    'lower(m.email)',
+    "lower(m.first_name || ' ' || m.last_name)",
+    'lower(m.last_name)',
+  ];
   // OFFSET 0 keeps each field's matches read through that field's own index: left free, the planner may
   // walk the username index instead and filter, which reads most of the table when its guess is wrong.
   const branch = (from: string, match: string) =>
     `(SELECT key, id FROM (SELECT ${KEY} AS key, m.id FROM ${from} WHERE ${[match, ...conditions].join(' AND ')} OFFSET 0) f ORDER BY key ${order} LIMIT ${limit})`;
   const [byUsername, ...others] = fields.map((field) => `${field} COLLATE "C" LIKE ${pattern}`);
   // The username's own range is already in page order: read it in order, and stop at the page's end.
-  const branches = [`(SELECT ${KEY} AS key, m.id FROM members m WHERE ${[byUsername, ...conditions].join(' AND ')} ORDER BY 1 ${order} LIMIT ${limit})`];
+  const branches = [
+    `(SELECT ${KEY} AS key, m.id FROM members m WHERE ${[byUsername, ...conditions].join(' AND ')} ORDER BY 1 ${order} LIMIT ${limit})`,
+  ];
   branches.push(...others.map((match) => branch('members m', match)));
-  branches.push(branch('referral_codes c JOIN members m ON m.id = c.member_id', `lower(c.code) COLLATE "C" LIKE ${pattern}`));
+  branches.push(
+    branch(
+      'referral_codes c JOIN members m ON m.id = c.member_id',
+      `lower(c.code) COLLATE "C" LIKE ${pattern}`,
+    ),
+  );
   if (filter.id !== undefined) branches.push(branch('members m', `m.id = ${p.add(filter.id)}`));
   return branches.join('\n UNION ');
 }
@@ -64,12 +83,18 @@ function matchingKeys(p: SqlParams, filter: AffiliateSearchFilter, conditions: s
  * One page of affiliates in username order (byte order of the lower-cased name, the same on every
  * server), `limit` rows from the start. Without text it is a walk of the username index from the cursor.
  */
-export async function searchAffiliateRows(db: Queryable, filter: AffiliateSearchFilter, start: SearchPageStart, limit: number): Promise<AffiliateSummaryRow[]> {
+export async function searchAffiliateRows(
+  db: Queryable,
+  filter: AffiliateSearchFilter,
+  start: SearchPageStart,
+  limit: number,
+): Promise<AffiliateSummaryRow[]> {
   const p = new SqlParams();
   const conditions: string[] = [];
   if (filter.enabled !== undefined) conditions.push(filter.enabled ? 'm.enabled' : 'NOT m.enabled');
   const forward = start.direction === 'after';
-  if (start.username !== null) conditions.push(`${KEY} ${forward ? '>' : '<'} lower(${p.add(start.username)}::text)`);
+  if (start.username !== null)
+    conditions.push(`${KEY} ${forward ? '>' : '<'} lower(${p.add(start.username)}::text)`);
   const order = forward ? 'ASC' : 'DESC';
   const size = p.add(limit);
   const keys =

@@ -1,6 +1,11 @@
 import type { AffiliateSearchQuery, AffiliateSummary } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { searchAffiliateRows, type AffiliateSearchFilter, type AffiliateSummaryRow, type SearchPageStart } from './search-repository.ts';
+import {
+  searchAffiliateRows,
+  type AffiliateSearchFilter,
+  type AffiliateSummaryRow,
+  type SearchPageStart,
+} from './search-repository.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -21,7 +26,10 @@ export function toSummary(row: AffiliateSummaryRow): AffiliateSummary {
 }
 
 function filterOf(query: AffiliateSearchQuery): AffiliateSearchFilter {
-  const id = query.q !== undefined && /^\d{1,10}$/.test(query.q) && Number(query.q) <= MAX_ID ? Number(query.q) : undefined;
+  const id =
+    query.q !== undefined && /^\d{1,10}$/.test(query.q) && Number(query.q) <= MAX_ID
+      ? Number(query.q)
+      : undefined;
   return {
     ...(query.q !== undefined && { text: query.q }),
     ...(id !== undefined && { id }),
@@ -36,10 +44,13 @@ function filterOf(query: AffiliateSearchQuery): AffiliateSearchFilter {
  */
 export async function searchAffiliates(ctx: AppContext, query: AffiliateSearchQuery) {
   const size = query.per_page;
-  const start: SearchPageStart = query.before ? { direction: 'before', username: query.before } : { direction: 'after', username: query.after ?? null };
+  const start: SearchPageStart = query.before
+    ? { direction: 'before', username: query.before }
+    : { direction: 'after', username: query.after ?? null };
   const rows = await searchAffiliateRows(ctx.db, filterOf(query), start, size + 1);
   const more = rows.length > size;
-  const page = start.direction === 'after' ? rows.slice(0, size) : rows.slice(rows.length - Math.min(rows.length, size));
+  const page =
+    start.direction === 'after' ? rows.slice(0, size) : rows.slice(rows.length - Math.min(rows.length, size));
   const first = page[0];
   const last = page.at(-1);
   const hasNext = start.direction === 'after' ? more : true;

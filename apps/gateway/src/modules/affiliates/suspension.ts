@@ -14,7 +14,10 @@ export const NOT_SUSPENDED = 'This affiliate is not suspended.';
 async function lockedSummary(tx: Queryable, memberId: number): Promise<AffiliateSummaryRow> {
   // The member row's lock: a suspension and a reactivation of one affiliate take turns, and each sees the other's result.
   await lockMember(tx, memberId);
-  const row = await tx.maybeOne<AffiliateSummaryRow>(`SELECT ${summaryColumns} FROM members m ${defaultCodeJoin} WHERE m.id = $1`, [memberId]);
+  const row = await tx.maybeOne<AffiliateSummaryRow>(
+    `SELECT ${summaryColumns} FROM members m ${defaultCodeJoin} WHERE m.id = $1`,
+    [memberId],
+  );
   if (!row) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   return row;
 }
@@ -25,12 +28,20 @@ async function lockedSummary(tx: Queryable, memberId: number): Promise<Affiliate
  * every open session ends in the same transaction. Tracking and the player feed never read it, so the
  * affiliate's links and players keep counting while the account is looked into.
  */
-export async function suspendAffiliate(ctx: AppContext, memberId: number, reason: string, by: string): Promise<AffiliateSummary> {
+export async function suspendAffiliate(
+  ctx: AppContext,
+  memberId: number,
+  reason: string,
+  by: string,
+): Promise<AffiliateSummary> {
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {
     const row = await lockedSummary(tx, memberId);
     if (!row.enabled) throw new ApiError(409, ALREADY_SUSPENDED, errorCodes.conflict);
-    await tx.query('UPDATE members SET enabled = false, suspended_at = $2, suspended_reason = $3, suspended_by = $4, updated_at = $2 WHERE id = $1', [memberId, now, reason, by]);
+    await tx.query(
+      'UPDATE members SET enabled = false, suspended_at = $2, suspended_reason = $3, suspended_by = $4, updated_at = $2 WHERE id = $1',
+      [memberId, now, reason, by],
+    );
     await endMemberSessions(ctx, tx, memberId, 'suspended', now);
     return toSummary({ ...row, enabled: false });
   });
@@ -42,7 +53,10 @@ export async function reactivateAffiliate(ctx: AppContext, memberId: number): Pr
   return ctx.db.transaction(async (tx) => {
     const row = await lockedSummary(tx, memberId);
     if (row.enabled) throw new ApiError(409, NOT_SUSPENDED, errorCodes.conflict);
-    await tx.query('UPDATE members SET enabled = true, suspended_at = NULL, suspended_reason = NULL, suspended_by = NULL, updated_at = $2 WHERE id = $1', [memberId, now]);
+    await tx.query(
+      'UPDATE members SET enabled = true, suspended_at = NULL, suspended_reason = NULL, suspended_by = NULL, updated_at = $2 WHERE id = $1',
+      [memberId, now],
+    );
     return toSummary({ ...row, enabled: true });
   });
 }

@@ -16,7 +16,13 @@ export const ALREADY_REVOKED = 'This API token is already revoked.';
  * transaction (a notification, and an email unless security emails are off), with the reason but not
  * the operator's name. The token's row lock makes two revocations take turns: the second is 409.
  */
-export async function revokeAffiliateToken(ctx: AppContext, memberId: number, tokenId: string, reason: string, by: string): Promise<IntegrationToken> {
+export async function revokeAffiliateToken(
+  ctx: AppContext,
+  memberId: number,
+  tokenId: string,
+  reason: string,
+  by: string,
+): Promise<IntegrationToken> {
   const brand = await brandName(ctx);
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {

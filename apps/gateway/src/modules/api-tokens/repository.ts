@@ -29,7 +29,11 @@ export interface RevocableTokenRow extends TokenRow {
 const REVOCATION_COLUMNS = `${COLUMNS}, revoked_at, revoked_by, revoked_reason`;
 
 /** The affiliate's tokens, revoked ones too, newest first (the console's view). */
-export async function listTokensWithRevoked(db: Queryable, memberId: number, limit: number): Promise<RevocableTokenRow[]> {
+export async function listTokensWithRevoked(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+): Promise<RevocableTokenRow[]> {
   const { rows } = await db.query<RevocableTokenRow>(
     `SELECT ${REVOCATION_COLUMNS} FROM personal_api_tokens WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
     [memberId, limit],
@@ -38,12 +42,25 @@ export async function listTokensWithRevoked(db: Queryable, memberId: number, lim
 }
 
 /** One of the affiliate's tokens, locked for a revocation (null: the affiliate has no such token). */
-export function lockTokenOf(tx: Queryable, memberId: number, tokenId: string): Promise<RevocableTokenRow | null> {
-  return tx.maybeOne<RevocableTokenRow>(`SELECT ${REVOCATION_COLUMNS} FROM personal_api_tokens WHERE id = $1 AND member_id = $2 FOR UPDATE`, [tokenId, memberId]);
+export function lockTokenOf(
+  tx: Queryable,
+  memberId: number,
+  tokenId: string,
+): Promise<RevocableTokenRow | null> {
+  return tx.maybeOne<RevocableTokenRow>(
+    `SELECT ${REVOCATION_COLUMNS} FROM personal_api_tokens WHERE id = $1 AND member_id = $2 FOR UPDATE`,
+    [tokenId, memberId],
+  );
 }
 
 /** An operator's revocation, with who and why. */
-export function revokeTokenFor(tx: Queryable, tokenId: string, at: Date, by: string, reason: string): Promise<RevocableTokenRow> {
+export function revokeTokenFor(
+  tx: Queryable,
+  tokenId: string,
+  at: Date,
+  by: string,
+  reason: string,
+): Promise<RevocableTokenRow> {
   return tx.one<RevocableTokenRow>(
     `UPDATE personal_api_tokens SET revoked_at = $2, revoked_by = $3, revoked_reason = $4 WHERE id = $1 RETURNING ${REVOCATION_COLUMNS}`,
     [tokenId, at, by, reason],
@@ -56,21 +73,50 @@ export function revokeTokenFor(tx: Queryable, tokenId: string, at: Date, by: str
  */
 export async function insertToken(
   tx: Queryable,
-  token: { id: string; memberId: number; name: string; prefix: string; hash: Buffer; scopes: readonly string[]; createdAt: Date; expiresAt: Date },
+  token: {
+    id: string;
+    memberId: number;
+    name: string;
+    prefix: string;
+    hash: Buffer;
+    scopes: readonly string[];
+    createdAt: Date;
+    expiresAt: Date;
+  },
   max: number,
 ): Promise<TokenRow | null> {
   await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [token.memberId]);
-  const held = await tx.one<{ count: number }>('SELECT count(*)::int AS count FROM personal_api_tokens WHERE member_id = $1 AND revoked_at IS NULL', [token.memberId]);
+  const held = await tx.one<{ count: number }>(
+    'SELECT count(*)::int AS count FROM personal_api_tokens WHERE member_id = $1 AND revoked_at IS NULL',
+    [token.memberId],
+  );
   if (held.count >= max) return null;
   return tx.one<TokenRow>(
     `INSERT INTO personal_api_tokens (id, member_id, name, prefix, token_hash, scopes, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8) RETURNING ${COLUMNS}`,
-    [token.id, token.memberId, token.name, token.prefix, token.hash, token.scopes, token.createdAt, token.expiresAt],
+    [
+      token.id,
+      token.memberId,
+      token.name,
+      token.prefix,
+      token.hash,
+      token.scopes,
+      token.createdAt,
+      token.expiresAt,
+    ],
   );
 }
 
 /** True when the affiliate had this token and it was not revoked yet. */
-export async function revokeToken(db: Queryable, memberId: number, tokenId: string, at: Date): Promise<boolean> {
-  const { rows } = await db.query('UPDATE personal_api_tokens SET revoked_at = $3 WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING 1', [tokenId, memberId, at]);
+export async function revokeToken(
+  db: Queryable,
+  memberId: number,
+  tokenId: string,
+  at: Date,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE personal_api_tokens SET revoked_at = $3 WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING 1',
+    [tokenId, memberId, at],
+  );
   return rows.length > 0;
 }

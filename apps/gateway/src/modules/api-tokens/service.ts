@@ -1,5 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { AFFILIATE_TOKENS_SHOWN, errorCodes, type IntegrationToken, PERSONAL_TOKEN_PREFIX, PERSONAL_TOKENS_MAX, type PersonalToken, type PersonalTokenScope } from '@affiliate/contract';
+import {
+  AFFILIATE_TOKENS_SHOWN,
+  errorCodes,
+  type IntegrationToken,
+  PERSONAL_TOKEN_PREFIX,
+  PERSONAL_TOKENS_MAX,
+  type PersonalToken,
+  type PersonalTokenScope,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
@@ -27,7 +35,12 @@ export async function listPersonalTokens(ctx: AppContext, memberId: number): Pro
 }
 
 export function integrationTokenOf(row: repo.RevocableTokenRow): IntegrationToken {
-  return { ...tokenOf(row), revoked_at: row.revoked_at?.toISOString() ?? null, revoked_by: row.revoked_by, revoked_reason: row.revoked_reason };
+  return {
+    ...tokenOf(row),
+    revoked_at: row.revoked_at?.toISOString() ?? null,
+    revoked_by: row.revoked_by,
+    revoked_reason: row.revoked_reason,
+  };
 }
 
 /** The affiliate's tokens for the console: revoked ones too, and still never a secret or its hash. */
@@ -59,12 +72,27 @@ export async function createPersonalToken(
       PERSONAL_TOKENS_MAX,
     ),
   );
-  if (!row) throw new ApiError(409, `You hold ${PERSONAL_TOKENS_MAX} tokens: revoke one you no longer use first.`, errorCodes.conflict);
-  await recordAudit(ctx, { event: 'api-token.created', memberId, ip, detail: { tokenId: row.id, scopes: input.scopes, expiresInDays: input.expires_in_days } });
+  if (!row)
+    throw new ApiError(
+      409,
+      `You hold ${PERSONAL_TOKENS_MAX} tokens: revoke one you no longer use first.`,
+      errorCodes.conflict,
+    );
+  await recordAudit(ctx, {
+    event: 'api-token.created',
+    memberId,
+    ip,
+    detail: { tokenId: row.id, scopes: input.scopes, expiresInDays: input.expires_in_days },
+  });
   return { token: tokenOf(row), secret };
 }
 
-export async function revokePersonalToken(ctx: AppContext, memberId: number, tokenId: string, ip: string): Promise<void> {
+export async function revokePersonalToken(
+  ctx: AppContext,
+  memberId: number,
+  tokenId: string,
+  ip: string,
+): Promise<void> {
   if (!(await repo.revokeToken(ctx.db, memberId, tokenId, ctx.config.now()))) {
     throw new ApiError(404, 'No such token.', errorCodes.notFound);
   }

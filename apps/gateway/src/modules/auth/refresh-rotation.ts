@@ -28,7 +28,8 @@ export interface RefreshFamily {
   disabledReason: string;
 }
 
-export type Rotation = { ok: true; tokens: SessionTokens; withinReuseLeeway: boolean } | { ok: false; reason: string };
+export type Rotation =
+  { ok: true; tokens: SessionTokens; withinReuseLeeway: boolean } | { ok: false; reason: string };
 
 /**
  * A used token is honoured again only when it was rotated less than REFRESH_REUSE_LEEWAY_MS ago and
@@ -45,7 +46,11 @@ async function inReuseLeeway(row: RotatableToken, now: Date, family: RefreshFami
  * leeway: then another pair of the same family is handed out (each pair works), so concurrent refreshes
  * with one token all succeed. The caller's row lock serialises them; the first marks the token used.
  */
-export async function rotateRefreshToken(row: RotatableToken, now: Date, family: RefreshFamily): Promise<Rotation> {
+export async function rotateRefreshToken(
+  row: RotatableToken,
+  now: Date,
+  family: RefreshFamily,
+): Promise<Rotation> {
   if (row.revoked_at) return { ok: false, reason: 'session-revoked' };
   const withinReuseLeeway = await inReuseLeeway(row, now, family);
   if (row.used_at && !withinReuseLeeway) {

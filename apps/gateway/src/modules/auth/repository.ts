@@ -14,7 +14,8 @@ export interface MemberCredentials {
   suspended_at: Date | null;
 }
 
-const credentialColumns = 'id, username, email, password_hash, enabled, first_name, last_name, two_factor_enabled, last_login_at, suspended_at';
+const credentialColumns =
+  'id, username, email, password_hash, enabled, first_name, last_name, two_factor_enabled, last_login_at, suspended_at';
 
 /** Username or email, case-insensitive (both have unique lower() indexes). */
 export function findMemberByLoginName(db: Queryable, name: string): Promise<MemberCredentials | null> {
@@ -26,19 +27,30 @@ export function findMemberByLoginName(db: Queryable, name: string): Promise<Memb
 
 /** The id only, for the sign-in limit's key: the same match as findMemberByLoginName. */
 export async function findMemberIdByLoginName(db: Queryable, name: string): Promise<number | null> {
-  const row = await db.maybeOne<{ id: number }>('SELECT id FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1', [name]);
+  const row = await db.maybeOne<{ id: number }>(
+    'SELECT id FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
+    [name],
+  );
   return row?.id ?? null;
 }
 
 export function findMemberByEmail(db: Queryable, email: string): Promise<MemberCredentials | null> {
-  return db.maybeOne<MemberCredentials>(`SELECT ${credentialColumns} FROM members WHERE lower(email) = lower($1)`, [email]);
+  return db.maybeOne<MemberCredentials>(
+    `SELECT ${credentialColumns} FROM members WHERE lower(email) = lower($1)`,
+    [email],
+  );
 }
 
 export function findMemberCredentials(db: Queryable, id: number): Promise<MemberCredentials | null> {
   return db.maybeOne<MemberCredentials>(`SELECT ${credentialColumns} FROM members WHERE id = $1`, [id]);
 }
 
-export async function createSession(db: Queryable, memberId: number, meta: { userAgent?: string; ip?: string }, at: Date): Promise<string> {
+export async function createSession(
+  db: Queryable,
+  memberId: number,
+  meta: { userAgent?: string; ip?: string },
+  at: Date,
+): Promise<string> {
   const row = await db.one<{ id: string }>(
     'INSERT INTO sessions (member_id, user_agent, ip, last_seen_at) VALUES ($1, $2, $3, $4) RETURNING id',
     [memberId, meta.userAgent?.slice(0, 300) ?? null, meta.ip?.slice(0, 64) ?? null, at],
@@ -48,22 +60,32 @@ export async function createSession(db: Queryable, memberId: number, meta: { use
 
 /** "Last seen" for the settings screen; written at most once a minute per session. */
 export async function touchSession(db: Queryable, sessionId: string, at: Date): Promise<void> {
-  await db.query("UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2::timestamptz - interval '1 minute'", [sessionId, at]);
+  await db.query(
+    "UPDATE sessions SET last_seen_at = $2 WHERE id = $1 AND last_seen_at < $2::timestamptz - interval '1 minute'",
+    [sessionId, at],
+  );
 }
 
 /** `rotatedFrom`: the hash of the token this one replaces (null for the first token of a sign-in). */
-export async function insertRefreshToken(db: Queryable, tokenHash: string, sessionId: string, expiresAt: Date, rotatedFrom: string | null = null): Promise<void> {
-  await db.query('INSERT INTO refresh_tokens (token_hash, session_id, expires_at, rotated_from) VALUES ($1, $2, $3, $4)', [
-    tokenHash,
-    sessionId,
-    expiresAt,
-    rotatedFrom,
-  ]);
+export async function insertRefreshToken(
+  db: Queryable,
+  tokenHash: string,
+  sessionId: string,
+  expiresAt: Date,
+  rotatedFrom: string | null = null,
+): Promise<void> {
+  await db.query(
+    'INSERT INTO refresh_tokens (token_hash, session_id, expires_at, rotated_from) VALUES ($1, $2, $3, $4)',
+    [tokenHash, sessionId, expiresAt, rotatedFrom],
+  );
 }
 
 /** Whether a token rotated from this one has itself been used: the family has moved past it. */
 export async function hasUsedSuccessor(db: Queryable, tokenHash: string): Promise<boolean> {
-  const row = await db.maybeOne<{ found: number }>('SELECT 1 AS found FROM refresh_tokens WHERE rotated_from = $1 AND used_at IS NOT NULL LIMIT 1', [tokenHash]);
+  const row = await db.maybeOne<{ found: number }>(
+    'SELECT 1 AS found FROM refresh_tokens WHERE rotated_from = $1 AND used_at IS NOT NULL LIMIT 1',
+    [tokenHash],
+  );
   return row !== null;
 }
 
@@ -91,8 +113,16 @@ export async function markRefreshTokenUsed(db: Queryable, tokenHash: string, at:
   await db.query('UPDATE refresh_tokens SET used_at = $2 WHERE token_hash = $1', [tokenHash, at]);
 }
 
-export async function revokeSession(db: Queryable, sessionId: string, reason: string, at: Date): Promise<boolean> {
-  const result = await db.query('UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at, reason]);
+export async function revokeSession(
+  db: Queryable,
+  sessionId: string,
+  reason: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db.query(
+    'UPDATE sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, at, reason],
+  );
   return result.rowCount > 0;
 }
 
@@ -100,7 +130,12 @@ export async function revokeSession(db: Queryable, sessionId: string, reason: st
  * Logout in one statement: revokes the session the refresh token belongs to (if still open) and answers
  * its member, also when it was revoked already; null for an unknown token.
  */
-export async function revokeSessionOfRefreshToken(db: Queryable, tokenHash: string, reason: string, at: Date): Promise<{ member_id: number } | null> {
+export async function revokeSessionOfRefreshToken(
+  db: Queryable,
+  tokenHash: string,
+  reason: string,
+  at: Date,
+): Promise<{ member_id: number } | null> {
   return db.maybeOne<{ member_id: number }>(
     `WITH target AS (
        SELECT s.id, s.member_id FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id WHERE rt.token_hash = $1
@@ -113,7 +148,13 @@ export async function revokeSessionOfRefreshToken(db: Queryable, tokenHash: stri
 }
 
 /** Revokes every open session of a member, except `keepSessionId` (the one changing the password). */
-export async function revokeMemberSessions(db: Queryable, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
+export async function revokeMemberSessions(
+  db: Queryable,
+  memberId: number,
+  reason: string,
+  at: Date,
+  keepSessionId?: string,
+): Promise<number> {
   const result = await db.query(
     `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
      WHERE member_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
@@ -126,6 +167,15 @@ export async function recordLogin(db: Queryable, memberId: number, at: Date): Pr
   await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [memberId, at]);
 }
 
-export async function updatePasswordHash(db: Queryable, memberId: number, passwordHash: string, at: Date): Promise<void> {
-  await db.query('UPDATE members SET password_hash = $2, updated_at = $3 WHERE id = $1', [memberId, passwordHash, at]);
+export async function updatePasswordHash(
+  db: Queryable,
+  memberId: number,
+  passwordHash: string,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2, updated_at = $3 WHERE id = $1', [
+    memberId,
+    passwordHash,
+    at,
+  ]);
 }

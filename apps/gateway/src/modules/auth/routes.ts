@@ -6,18 +6,37 @@ import * as auth from './service.ts';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   const { config } = app.ctx;
-  const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-
-  contractRoute(app, api.auth.login, async (request) => ({ data: await auth.login(app.ctx, request.body, meta(request)) }), {
-    rateLimit: perIpLimit(config, config.rateLimits.loginPerIp),
-    preHandler: [perAccountLimit(app, 'login', config.rateLimits.loginPerAccount, (r) => auth.loginLimitKey(app.ctx, (r.body as { username?: string } | undefined)?.username))],
+  const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
   });
 
-  contractRoute(app, api.auth.user, async (request) => ({ data: await auth.currentUser(app.ctx, request.affiliate.id) }));
+  contractRoute(
+    app,
+    api.auth.login,
+    async (request) => ({ data: await auth.login(app.ctx, request.body, meta(request)) }),
+    {
+      rateLimit: perIpLimit(config, config.rateLimits.loginPerIp),
+      preHandler: [
+        perAccountLimit(app, 'login', config.rateLimits.loginPerAccount, (r) =>
+          auth.loginLimitKey(app.ctx, (r.body as { username?: string } | undefined)?.username),
+        ),
+      ],
+    },
+  );
 
-  contractRoute(app, api.auth.refreshToken, async (request) => ({ data: await auth.refresh(app.ctx, request.body.refreshToken, meta(request)) }), {
-    rateLimit: perIpLimit(config, config.rateLimits.refreshPerIp),
-  });
+  contractRoute(app, api.auth.user, async (request) => ({
+    data: await auth.currentUser(app.ctx, request.affiliate.id),
+  }));
+
+  contractRoute(
+    app,
+    api.auth.refreshToken,
+    async (request) => ({ data: await auth.refresh(app.ctx, request.body.refreshToken, meta(request)) }),
+    {
+      rateLimit: perIpLimit(config, config.rateLimits.refreshPerIp),
+    },
+  );
 
   contractRoute(app, api.auth.logout, async (request) => {
     await auth.logout(app.ctx, request.body.refreshToken, meta(request));

@@ -7,7 +7,13 @@ import { recordAudit } from '../../http/audit.ts';
 import { forgetSignInsOnCommit } from '../../http/revocation-barrier.ts';
 import { requireSignInSecondFactor } from '../totp/sign-in.ts';
 import { signAccessToken } from '../../http/access-tokens.ts';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords.ts';
 import * as repo from './repository.ts';
 import { maskedAddress } from './masked-address.ts';
 import { rotateRefreshToken, type Rotation } from './refresh-rotation.ts';
@@ -26,10 +32,22 @@ export interface RequestMeta {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A new access token plus a new refresh token in the given session (refresh family). */
-async function issueTokens(ctx: AppContext, tx: Queryable, memberId: number, sessionId: string, rotatedFrom: string | null = null): Promise<SessionTokens> {
+async function issueTokens(
+  ctx: AppContext,
+  tx: Queryable,
+  memberId: number,
+  sessionId: string,
+  rotatedFrom: string | null = null,
+): Promise<SessionTokens> {
   const now = ctx.config.now();
   const refreshToken = randomBytes(32).toString('base64url');
-  await repo.insertRefreshToken(tx, sha256(refreshToken), sessionId, new Date(now.getTime() + REFRESH_TOKEN_TTL_MS), rotatedFrom);
+  await repo.insertRefreshToken(
+    tx,
+    sha256(refreshToken),
+    sessionId,
+    new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    rotatedFrom,
+  );
   const access = await signAccessToken(ctx, { memberId, sessionId }, now);
   return { token: access.token, expiresAt: access.expiresAt.toISOString(), refreshToken };
 }
@@ -52,26 +70,58 @@ export async function loginLimitKey(ctx: AppContext, typed: string | undefined):
  * password; with the right password, an account with two-factor on needs its code next
  * (modules/totp/sign-in.ts), so nobody learns whether two-factor is on without the password.
  */
-export async function login(ctx: AppContext, input: { username: string; password: string; otp?: string }, meta: RequestMeta): Promise<SessionTokens> {
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string; otp?: string },
+  meta: RequestMeta,
+): Promise<SessionTokens> {
   const member = await repo.findMemberByLoginName(ctx.db, input.username);
-  const valid = member ? await verifyPassword(member.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = member
+    ? await verifyPassword(member.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!member || !valid) {
-    await recordAudit(ctx, { event: 'login.failed', memberId: member?.id ?? null, ip: meta.ip, detail: { reason: member ? 'wrong-password' : 'unknown-account' } });
+    await recordAudit(ctx, {
+      event: 'login.failed',
+      memberId: member?.id ?? null,
+      ip: meta.ip,
+      detail: { reason: member ? 'wrong-password' : 'unknown-account' },
+    });
     throw new ApiError(401, INVALID_CREDENTIALS, errorCodes.invalidCredentials);
   }
   if (!member.enabled) {
     const suspended = member.suspended_at !== null;
-    await recordAudit(ctx, { event: 'login.refused', memberId: member.id, ip: meta.ip, detail: { reason: suspended ? 'account-suspended' : 'account-disabled' } });
-    throw new ApiError(403, suspended ? ACCOUNT_SUSPENDED : 'This account is disabled. Please contact support.', errorCodes.accountDisabled);
+    await recordAudit(ctx, {
+      event: 'login.refused',
+      memberId: member.id,
+      ip: meta.ip,
+      detail: { reason: suspended ? 'account-suspended' : 'account-disabled' },
+    });
+    throw new ApiError(
+      403,
+      suspended ? ACCOUNT_SUSPENDED : 'This account is disabled. Please contact support.',
+      errorCodes.accountDisabled,
+    );
   }
-  const secondFactor = member.two_factor_enabled ? await requireSignInSecondFactor(ctx, member.id, input.otp, meta.ip) : undefined;
+  const secondFactor = member.two_factor_enabled
+    ? await requireSignInSecondFactor(ctx, member.id, input.otp, meta.ip)
+    : undefined;
   const tokens = await ctx.db.transaction(async (tx) => {
     // Only the masked address is kept (the sessions list shows no more, and no full address is stored anywhere).
-    const sessionId = await repo.createSession(tx, member.id, { userAgent: meta.userAgent, ip: maskedAddress(meta.ip) ?? undefined }, ctx.config.now());
+    const sessionId = await repo.createSession(
+      tx,
+      member.id,
+      { userAgent: meta.userAgent, ip: maskedAddress(meta.ip) ?? undefined },
+      ctx.config.now(),
+    );
     await repo.recordLogin(tx, member.id, ctx.config.now());
     return issueTokens(ctx, tx, member.id, sessionId);
   });
-  await recordAudit(ctx, { event: 'login.succeeded', memberId: member.id, ip: meta.ip, ...(secondFactor && { detail: { secondFactor } }) });
+  await recordAudit(ctx, {
+    event: 'login.succeeded',
+    memberId: member.id,
+    ip: meta.ip,
+    ...(secondFactor && { detail: { secondFactor } }),
+  });
   return tokens;
 }
 
@@ -79,21 +129,39 @@ export async function login(ctx: AppContext, input: { username: string; password
  * What ends sign-ins goes through these two: once the transaction commits, this process stops serving
  * the member's cached sign-ins (other processes hear it through NOTIFY, migration 004).
  */
-export async function endSession(ctx: AppContext, tx: Transaction, session: { id: string; memberId: number }, reason: string, at: Date): Promise<void> {
+export async function endSession(
+  ctx: AppContext,
+  tx: Transaction,
+  session: { id: string; memberId: number },
+  reason: string,
+  at: Date,
+): Promise<void> {
   await repo.revokeSession(tx, session.id, reason, at);
   await forgetSignInsOnCommit(ctx, tx, session.memberId);
 }
 
-export async function endMemberSessions(ctx: AppContext, tx: Transaction, memberId: number, reason: string, at: Date, keepSessionId?: string): Promise<number> {
+export async function endMemberSessions(
+  ctx: AppContext,
+  tx: Transaction,
+  memberId: number,
+  reason: string,
+  at: Date,
+  keepSessionId?: string,
+): Promise<number> {
   const revoked = await repo.revokeMemberSessions(tx, memberId, reason, at, keepSessionId);
   await forgetSignInsOnCommit(ctx, tx, memberId);
   return revoked;
 }
 
-type RefreshOutcome = (Rotation & { memberId: number }) | { ok: false; reason: 'unknown'; memberId?: undefined };
+type RefreshOutcome =
+  (Rotation & { memberId: number }) | { ok: false; reason: 'unknown'; memberId?: undefined };
 
 /** Rotates an affiliate's refresh token by the rule both sign-ins follow (refresh-rotation.ts). */
-export async function refresh(ctx: AppContext, refreshToken: string, meta: RequestMeta): Promise<SessionTokens> {
+export async function refresh(
+  ctx: AppContext,
+  refreshToken: string,
+  meta: RequestMeta,
+): Promise<SessionTokens> {
   const now = ctx.config.now();
   // The revocation on reuse must commit even though the request fails: decide inside, throw outside.
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
@@ -110,10 +178,20 @@ export async function refresh(ctx: AppContext, refreshToken: string, meta: Reque
     return { ...rotation, memberId: row.member_id };
   });
   if (!outcome.ok) {
-    await recordAudit(ctx, { event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused', memberId: outcome.memberId ?? null, ip: meta.ip, detail: { reason: outcome.reason } });
+    await recordAudit(ctx, {
+      event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused',
+      memberId: outcome.memberId ?? null,
+      ip: meta.ip,
+      detail: { reason: outcome.reason },
+    });
     throw sessionExpired();
   }
-  await recordAudit(ctx, { event: 'refresh.succeeded', memberId: outcome.memberId, ip: meta.ip, ...(outcome.withinReuseLeeway && { detail: { withinReuseLeeway: true } }) });
+  await recordAudit(ctx, {
+    event: 'refresh.succeeded',
+    memberId: outcome.memberId,
+    ip: meta.ip,
+    ...(outcome.withinReuseLeeway && { detail: { withinReuseLeeway: true } }),
+  });
   return outcome.tokens;
 }
 
@@ -159,7 +237,12 @@ export async function changePassword(
   const credentials = await repo.findMemberCredentials(ctx.db, member.id);
   if (!credentials) throw sessionExpired();
   if (!(await verifyPassword(credentials.password_hash, input.current_password))) {
-    await recordAudit(ctx, { event: 'password.change-refused', memberId: member.id, ip: meta.ip, detail: { reason: 'wrong-current-password' } });
+    await recordAudit(ctx, {
+      event: 'password.change-refused',
+      memberId: member.id,
+      ip: meta.ip,
+      detail: { reason: 'wrong-current-password' },
+    });
     throw fieldError('current_password', 'The current password is incorrect.');
   }
   assertAcceptablePassword(input.password, [credentials.username, credentials.email]);
@@ -169,7 +252,12 @@ export async function changePassword(
     await repo.updatePasswordHash(tx, member.id, passwordHash, now);
     return endMemberSessions(ctx, tx, member.id, 'password-changed', now, member.sessionId);
   });
-  await recordAudit(ctx, { event: 'password.changed', memberId: member.id, ip: meta.ip, detail: { otherSessionsRevoked: revoked } });
+  await recordAudit(ctx, {
+    event: 'password.changed',
+    memberId: member.id,
+    ip: meta.ip,
+    detail: { otherSessionsRevoked: revoked },
+  });
 }
 
 /**
@@ -177,7 +265,12 @@ export async function changePassword(
  * transaction. Takes the hash: the caller hashes before it knows whether the code is right, so a wrong
  * code, an unknown address and a right code cost the same.
  */
-export async function resetPassword(ctx: AppContext, tx: Transaction, memberId: number, passwordHash: string): Promise<number> {
+export async function resetPassword(
+  ctx: AppContext,
+  tx: Transaction,
+  memberId: number,
+  passwordHash: string,
+): Promise<number> {
   const now = ctx.config.now();
   await repo.updatePasswordHash(tx, memberId, passwordHash, now);
   return endMemberSessions(ctx, tx, memberId, 'password-reset', now);

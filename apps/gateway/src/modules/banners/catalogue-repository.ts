@@ -39,7 +39,10 @@ export async function listOfferedBanners(
   const where = 'enabled AND ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR language = $2)';
   const params = [filter.type ?? null, filter.language ?? null];
   const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM banners WHERE ${where}`, params);
-  const { rows } = await db.query<CatalogueBannerRow>(`SELECT ${bannerColumns} FROM banners b WHERE ${where} ORDER BY b.id LIMIT $3 OFFSET $4`, [...params, limit, offset]);
+  const { rows } = await db.query<CatalogueBannerRow>(
+    `SELECT ${bannerColumns} FROM banners b WHERE ${where} ORDER BY b.id LIMIT $3 OFFSET $4`,
+    [...params, limit, offset],
+  );
   return { total: total.n, rows };
 }
 
@@ -57,7 +60,11 @@ function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-export async function findCreative(db: Queryable, bannerId: number, size: string): Promise<CreativeRow | null> {
+export async function findCreative(
+  db: Queryable,
+  bannerId: number,
+  size: string,
+): Promise<CreativeRow | null> {
   const row = await db.maybeOne<{ content_type: string; body: Uint8Array; sha256: string }>(
     'SELECT content_type, body, sha256 FROM banner_creatives WHERE banner_id = $1 AND size = $2',
     [bannerId, size],
@@ -69,7 +76,10 @@ export async function findCreative(db: Queryable, bannerId: number, size: string
  * Writes creatives (as hex, decoded by the server: one array parameter that both drivers pass the
  * same way); a creative already there for the banner and size is replaced when its bytes changed.
  */
-async function upsertCreatives(tx: Queryable, creatives: Array<NewCreative & { bannerId: number }>): Promise<void> {
+async function upsertCreatives(
+  tx: Queryable,
+  creatives: Array<NewCreative & { bannerId: number }>,
+): Promise<void> {
   if (creatives.length === 0) return;
   await tx.query(
     `INSERT INTO banner_creatives (banner_id, size, content_type, body, sha256)
@@ -92,14 +102,18 @@ export function sha256Hex(body: Buffer): string {
 }
 
 /** A new catalogue banner with its creatives; `sizes` lists them in the order given. */
-export async function insertBanner(tx: Queryable, banner: { name: string; type: BannerType; language: string; creatives: NewCreative[] }): Promise<number> {
-  const { id } = await tx.one<{ id: number }>('INSERT INTO banners (name, type, language, sizes) VALUES ($1, $2, $3, $4) RETURNING id', [
-    banner.name,
-    banner.type,
-    banner.language,
-    banner.creatives.map((c) => c.size).join(','),
-  ]);
-  await upsertCreatives(tx, banner.creatives.map((c) => ({ ...c, bannerId: id })));
+export async function insertBanner(
+  tx: Queryable,
+  banner: { name: string; type: BannerType; language: string; creatives: NewCreative[] },
+): Promise<number> {
+  const { id } = await tx.one<{ id: number }>(
+    'INSERT INTO banners (name, type, language, sizes) VALUES ($1, $2, $3, $4) RETURNING id',
+    [banner.name, banner.type, banner.language, banner.creatives.map((c) => c.size).join(',')],
+  );
+  await upsertCreatives(
+    tx,
+    banner.creatives.map((c) => ({ ...c, bannerId: id })),
+  );
   return id;
 }
 
@@ -107,7 +121,16 @@ export async function insertBanner(tx: Queryable, banner: { name: string; type: 
  * The demo catalogue in two statements, whatever its size: banners by their demo key (added, or
  * renamed and resized on a re-seed, their enabled flag left as the operator set it), then creatives.
  */
-export async function upsertDemoCatalogue(tx: Queryable, banners: Array<{ demoKey: string; name: string; type: BannerType; language: string; creatives: NewCreative[] }>): Promise<void> {
+export async function upsertDemoCatalogue(
+  tx: Queryable,
+  banners: Array<{
+    demoKey: string;
+    name: string;
+    type: BannerType;
+    language: string;
+    creatives: NewCreative[];
+  }>,
+): Promise<void> {
   const { rows } = await tx.query<{ id: number; demo_key: string }>(
     `INSERT INTO banners (demo_key, name, type, language, sizes)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
@@ -123,10 +146,18 @@ export async function upsertDemoCatalogue(tx: Queryable, banners: Array<{ demoKe
   );
   const idByKey = new Map(rows.map((row) => [row.demo_key, row.id]));
   // A re-seed sends only the creatives the generator now draws differently.
-  const stored = await tx.query<{ banner_id: number; size: string; sha256: string }>('SELECT banner_id, size, sha256 FROM banner_creatives WHERE banner_id = ANY($1::int[])', [rows.map((row) => row.id)]);
+  const stored = await tx.query<{ banner_id: number; size: string; sha256: string }>(
+    'SELECT banner_id, size, sha256 FROM banner_creatives WHERE banner_id = ANY($1::int[])',
+    [rows.map((row) => row.id)],
+  );
   const storedSha = new Map(stored.rows.map((row) => [`${row.banner_id} ${row.size}`, row.sha256]));
-  const creatives = banners.flatMap((b) => b.creatives.map((c) => ({ ...c, bannerId: idByKey.get(b.demoKey)! })));
-  await upsertCreatives(tx, creatives.filter((c) => storedSha.get(`${c.bannerId} ${c.size}`) !== sha256Hex(c.body)));
+  const creatives = banners.flatMap((b) =>
+    b.creatives.map((c) => ({ ...c, bannerId: idByKey.get(b.demoKey)! })),
+  );
+  await upsertCreatives(
+    tx,
+    creatives.filter((c) => storedSha.get(`${c.bannerId} ${c.size}`) !== sha256Hex(c.body)),
+  );
 }
 
 /** Retires a banner (no longer offered); false when there is no such banner. */

@@ -35,13 +35,29 @@ function toCatalogueBanner(ctx: AppContext, row: repo.CatalogueBannerRow): Catal
 }
 
 /** What the generator offers: enabled banners of the type and language asked for. */
-export async function listCatalogue(ctx: AppContext, query: ContractQuery<typeof api.banners.bannerCatalogue>, url: string): Promise<{ data: BannerOption[]; meta: PaginationMeta }> {
-  const { total, rows } = await repo.listOfferedBanners(ctx.db, { type: query.type, language: query.language }, query.per_page, (query.page - 1) * query.per_page);
-  return { data: rows.map((row) => toOption(ctx, row)), meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }) };
+export async function listCatalogue(
+  ctx: AppContext,
+  query: ContractQuery<typeof api.banners.bannerCatalogue>,
+  url: string,
+): Promise<{ data: BannerOption[]; meta: PaginationMeta }> {
+  const { total, rows } = await repo.listOfferedBanners(
+    ctx.db,
+    { type: query.type, language: query.language },
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return {
+    data: rows.map((row) => toOption(ctx, row)),
+    meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }),
+  };
 }
 
 /** A creative, retired banners' included: snippets already published keep showing it. */
-export async function catalogueCreative(ctx: AppContext, bannerId: number, size: string): Promise<repo.CreativeRow> {
+export async function catalogueCreative(
+  ctx: AppContext,
+  bannerId: number,
+  size: string,
+): Promise<repo.CreativeRow> {
   const creative = await repo.findCreative(ctx.db, bannerId, size);
   if (!creative) throw new ApiError(404, 'There is no such creative.', errorCodes.notFound);
   return creative;
@@ -52,18 +68,29 @@ export async function listCatalogueBanners(ctx: AppContext): Promise<CatalogueBa
 }
 
 /** Adds a banner once every creative has passed its checks (422 naming each refused one). */
-export async function addCatalogueBanner(ctx: AppContext, request: AddCatalogueBannerRequest): Promise<CatalogueBanner> {
+export async function addCatalogueBanner(
+  ctx: AppContext,
+  request: AddCatalogueBannerRequest,
+): Promise<CatalogueBanner> {
   const checked = checkCreatives(request.type, request.creatives);
   if ('errors' in checked) {
     const first = Object.values(checked.errors)[0]![0]!;
     throw new ApiError(422, first, errorCodes.validationFailed, checked.errors);
   }
-  const id = await ctx.db.transaction((tx) => repo.insertBanner(tx, { name: request.name, type: request.type, language: request.language, creatives: checked.creatives }));
+  const id = await ctx.db.transaction((tx) =>
+    repo.insertBanner(tx, {
+      name: request.name,
+      type: request.type,
+      language: request.language,
+      creatives: checked.creatives,
+    }),
+  );
   return toCatalogueBanner(ctx, (await repo.findBanner(ctx.db, id))!);
 }
 
 /** Retires a banner (idempotent): the generator no longer offers it; saved banners and snippets keep working. */
 export async function retireCatalogueBanner(ctx: AppContext, id: number): Promise<CatalogueBanner> {
-  if (!(await repo.retireBanner(ctx.db, id))) throw new ApiError(404, CATALOGUE_BANNER_NOT_FOUND, errorCodes.notFound);
+  if (!(await repo.retireBanner(ctx.db, id)))
+    throw new ApiError(404, CATALOGUE_BANNER_NOT_FOUND, errorCodes.notFound);
   return toCatalogueBanner(ctx, (await repo.findBanner(ctx.db, id))!);
 }

@@ -1,4 +1,10 @@
-import { CREATIVE_MAX_BYTES, parseBannerSize, TEXT_LINK_SIZE, type AddCatalogueBannerRequest, type BannerType } from '@affiliate/contract';
+import {
+  CREATIVE_MAX_BYTES,
+  parseBannerSize,
+  TEXT_LINK_SIZE,
+  type AddCatalogueBannerRequest,
+  type BannerType,
+} from '@affiliate/contract';
 import type { NewCreative } from './catalogue-repository.ts';
 import { checkSvg, SvgRefused } from './svg-check.ts';
 
@@ -25,7 +31,12 @@ function decodeBase64(data: string): Buffer | null {
 /** Width and height a raster file declares, or null when its bytes are not that format. */
 function rasterSize(contentType: string, bytes: Buffer): { width: number; height: number } | null {
   if (contentType === 'image/png') {
-    if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+    if (
+      bytes.length < 24 ||
+      !bytes.subarray(0, 8).equals(PNG_SIGNATURE) ||
+      bytes.toString('latin1', 12, 16) !== 'IHDR'
+    )
+      return null;
     return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
   }
   if (bytes.length < 10 || !['GIF87a', 'GIF89a'].includes(bytes.toString('latin1', 0, 6))) return null;
@@ -33,16 +44,30 @@ function rasterSize(contentType: string, bytes: Buffer): { width: number; height
 }
 
 /** What is wrong with one upload, as [field, message], or its bytes. */
-function checkOne(type: BannerType, upload: Upload): { body: Buffer } | { field: 'size' | 'content_type' | 'data'; message: string } {
+function checkOne(
+  type: BannerType,
+  upload: Upload,
+): { body: Buffer } | { field: 'size' | 'content_type' | 'data'; message: string } {
   const isText = type === 'text';
-  if (isText && upload.size !== TEXT_LINK_SIZE) return { field: 'size', message: `A text link has one creative, of size "${TEXT_LINK_SIZE}".` };
-  if (!isText && upload.size === TEXT_LINK_SIZE) return { field: 'size', message: 'Image and animated banners take pixel sizes, e.g. 300x250.' };
+  if (isText && upload.size !== TEXT_LINK_SIZE)
+    return { field: 'size', message: `A text link has one creative, of size "${TEXT_LINK_SIZE}".` };
+  if (!isText && upload.size === TEXT_LINK_SIZE)
+    return { field: 'size', message: 'Image and animated banners take pixel sizes, e.g. 300x250.' };
   if (isText !== (upload.content_type === 'text/plain')) {
-    return { field: 'content_type', message: isText ? 'A text link\'s creative is text/plain.' : 'Image and animated creatives are SVG, PNG or GIF.' };
+    return {
+      field: 'content_type',
+      message: isText
+        ? "A text link's creative is text/plain."
+        : 'Image and animated creatives are SVG, PNG or GIF.',
+    };
   }
   const body = decodeBase64(upload.data);
   if (!body || body.length === 0) return { field: 'data', message: 'The file is not valid base64.' };
-  if (body.length > CREATIVE_MAX_BYTES) return { field: 'data', message: `The file is ${body.length} bytes; a creative may be at most ${CREATIVE_MAX_BYTES} bytes.` };
+  if (body.length > CREATIVE_MAX_BYTES)
+    return {
+      field: 'data',
+      message: `The file is ${body.length} bytes; a creative may be at most ${CREATIVE_MAX_BYTES} bytes.`,
+    };
 
   if (isText) {
     let text: string;
@@ -52,8 +77,16 @@ function checkOne(type: BannerType, upload: Upload): { body: Buffer } | { field:
       return { field: 'data', message: 'The text is not UTF-8.' };
     }
     // Control characters (a NUL, a line break) have no place in one line of link text.
-    if (text.trim() !== text || text.length === 0 || text.length > TEXT_LINK_MAX_LENGTH || /\p{Cc}/u.test(text)) {
-      return { field: 'data', message: `A text link is one line of 1 to ${TEXT_LINK_MAX_LENGTH} characters, without surrounding spaces.` };
+    if (
+      text.trim() !== text ||
+      text.length === 0 ||
+      text.length > TEXT_LINK_MAX_LENGTH ||
+      /\p{Cc}/u.test(text)
+    ) {
+      return {
+        field: 'data',
+        message: `A text link is one line of 1 to ${TEXT_LINK_MAX_LENGTH} characters, without surrounding spaces.`,
+      };
     }
     return { body };
   }
@@ -75,18 +108,31 @@ function checkOne(type: BannerType, upload: Upload): { body: Buffer } | { field:
     }
   } else {
     const size = rasterSize(upload.content_type, body);
-    if (!size) return { field: 'data', message: `The file is not a ${upload.content_type === 'image/png' ? 'PNG' : 'GIF'} image.` };
+    if (!size)
+      return {
+        field: 'data',
+        message: `The file is not a ${upload.content_type === 'image/png' ? 'PNG' : 'GIF'} image.`,
+      };
     declared = size;
   }
   if (declared.width !== expected.width || declared.height !== expected.height) {
-    const shown = declared.width === null || declared.height === null ? 'no pixel width and height' : `${declared.width}x${declared.height}`;
-    return { field: 'data', message: `The creative for ${upload.size} must be ${expected.width}x${expected.height} pixels; the file declares ${shown}.` };
+    const shown =
+      declared.width === null || declared.height === null
+        ? 'no pixel width and height'
+        : `${declared.width}x${declared.height}`;
+    return {
+      field: 'data',
+      message: `The creative for ${upload.size} must be ${expected.width}x${expected.height} pixels; the file declares ${shown}.`,
+    };
   }
   return { body };
 }
 
 /** The uploads as creatives to store, or the field errors (`creatives.2.data`) of every one refused. */
-export function checkCreatives(type: BannerType, uploads: Upload[]): { creatives: NewCreative[] } | { errors: Record<string, string[]> } {
+export function checkCreatives(
+  type: BannerType,
+  uploads: Upload[],
+): { creatives: NewCreative[] } | { errors: Record<string, string[]> } {
   const errors: Record<string, string[]> = {};
   const creatives: NewCreative[] = [];
   const seen = new Set<string>();

@@ -11,7 +11,8 @@ export const CREATIVE_CACHE_CONTROL = 'public, max-age=604800';
  * A creative is a picture, whoever opens it: an SVG opened directly in a tab (not through <img>) runs
  * no script, loads nothing and is sandboxed, so it can never act on our origin.
  */
-export const CREATIVE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
+export const CREATIVE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox";
 
 /** Whether an If-None-Match header names this ETag (a list, a weak tag, or `*`). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -49,15 +50,21 @@ export function registerBannerRoutes(app: FastifyInstance): void {
     return reply.type(type).send(creative.body);
   });
 
-  contractRoute(app, api.banners.saveBanner, async (request) => ({ data: await saveBanner(ctx, request.params.id, request.body) }));
+  contractRoute(app, api.banners.saveBanner, async (request) => ({
+    data: await saveBanner(ctx, request.params.id, request.body),
+  }));
 
   contractRoute(app, api.banners.savedBannerList, async (request) => {
-    const url = new URL(`${publicUrl}${fillPath(api.banners.savedBannerList.path, { id: request.params.id })}`);
+    const url = new URL(
+      `${publicUrl}${fillPath(api.banners.savedBannerList.path, { id: request.params.id })}`,
+    );
     url.searchParams.set('per_page', String(request.query.per_page));
     return listSavedBanners(ctx, request.params.id, request.query, url.toString());
   });
 
-  contractRoute(app, api.banners.savedBannerHtml, async (request) => ({ data: await savedBannerSnippet(ctx, request.params.id, request.params.bannerId, request.query.size) }));
+  contractRoute(app, api.banners.savedBannerHtml, async (request) => ({
+    data: await savedBannerSnippet(ctx, request.params.id, request.params.bannerId, request.query.size),
+  }));
 
   contractRoute(app, api.banners.deleteSavedBanner, async (request) => {
     await deleteSavedBanner(ctx, request.params.id, request.params.bannerId);

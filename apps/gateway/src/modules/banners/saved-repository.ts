@@ -24,23 +24,49 @@ const savedColumns = `s.id, s.banner_id, b.name AS banner_name, b.type, b.langua
   (SELECT p.name FROM member_products mp JOIN products p ON p.id = mp.product_id WHERE mp.member_id = s.member_id ORDER BY p.id LIMIT 1) AS product_name`;
 
 export async function countLiveSavedBanners(db: Queryable, memberId: number): Promise<number> {
-  return (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM saved_banners WHERE member_id = $1 AND deleted_at IS NULL', [memberId])).n;
+  return (
+    await db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM saved_banners WHERE member_id = $1 AND deleted_at IS NULL',
+      [memberId],
+    )
+  ).n;
 }
 
 export async function insertSavedBanner(
   tx: Queryable,
-  saved: { memberId: number; bannerId: number; referralCode: string; campaignName: string; website: string; size: string; at: Date },
+  saved: {
+    memberId: number;
+    bannerId: number;
+    referralCode: string;
+    campaignName: string;
+    website: string;
+    size: string;
+    at: Date;
+  },
 ): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO saved_banners (member_id, banner_id, referral_code, campaign_name, website, size, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [saved.memberId, saved.bannerId, saved.referralCode, saved.campaignName, saved.website, saved.size, saved.at],
+    [
+      saved.memberId,
+      saved.bannerId,
+      saved.referralCode,
+      saved.campaignName,
+      saved.website,
+      saved.size,
+      saved.at,
+    ],
   );
   return row.id;
 }
 
 /** A page of the affiliate's archive, newest first, and its total. */
-export async function listSavedBanners(db: Queryable, memberId: number, limit: number, offset: number): Promise<{ total: number; rows: SavedBannerRow[] }> {
+export async function listSavedBanners(
+  db: Queryable,
+  memberId: number,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: SavedBannerRow[] }> {
   const total = await countLiveSavedBanners(db, memberId);
   const { rows } = await db.query<SavedBannerRow>(
     `SELECT ${savedColumns} FROM saved_banners s JOIN banners b ON b.id = s.banner_id
@@ -52,7 +78,11 @@ export async function listSavedBanners(db: Queryable, memberId: number, limit: n
 }
 
 /** One of the affiliate's live saved banners; another affiliate's or a deleted one is null. */
-export async function findSavedBanner(db: Queryable, memberId: number, id: number): Promise<SavedBannerRow | null> {
+export async function findSavedBanner(
+  db: Queryable,
+  memberId: number,
+  id: number,
+): Promise<SavedBannerRow | null> {
   return db.maybeOne<SavedBannerRow>(
     `SELECT ${savedColumns} FROM saved_banners s JOIN banners b ON b.id = s.banner_id
      WHERE s.id = $1 AND s.member_id = $2 AND s.deleted_at IS NULL`,
@@ -61,7 +91,15 @@ export async function findSavedBanner(db: Queryable, memberId: number, id: numbe
 }
 
 /** Hides a saved banner from the archive; false when it is not the affiliate's or already gone. */
-export async function deleteSavedBanner(db: Queryable, memberId: number, id: number, at: Date): Promise<boolean> {
-  const result = await db.query('UPDATE saved_banners SET deleted_at = $3 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL', [id, memberId, at]);
+export async function deleteSavedBanner(
+  db: Queryable,
+  memberId: number,
+  id: number,
+  at: Date,
+): Promise<boolean> {
+  const result = await db.query(
+    'UPDATE saved_banners SET deleted_at = $3 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL',
+    [id, memberId, at],
+  );
   return result.rowCount === 1;
 }

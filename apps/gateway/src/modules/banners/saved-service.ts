@@ -43,7 +43,11 @@ function toRecord(ctx: AppContext, row: repo.SavedBannerRow): SavedBanner {
     width: pixels?.width ?? null,
     height: pixels?.height ?? null,
     image_url: pixels ? creativePath(row.banner_id, row.size) : null,
-    tracking_url: savedBannerLink(ctx.config.publicUrl, { code: row.referral_code, savedBannerId: row.id, campaign: row.campaign_name }),
+    tracking_url: savedBannerLink(ctx.config.publicUrl, {
+      code: row.referral_code,
+      savedBannerId: row.id,
+      campaign: row.campaign_name,
+    }),
     clicks: row.clicks,
     created_at: row.created_at.toISOString(),
   };
@@ -54,18 +58,24 @@ function toRecord(ctx: AppContext, row: repo.SavedBannerRow): SavedBanner {
  * the database knows: the code is one of the affiliate's, the banner is offered in that type and
  * language at that size, and the archive has room. Every refusal is reported at once, per field.
  */
-export async function saveBanner(ctx: AppContext, memberId: number, request: SaveBannerRequest): Promise<SavedBanner> {
+export async function saveBanner(
+  ctx: AppContext,
+  memberId: number,
+  request: SaveBannerRequest,
+): Promise<SavedBanner> {
   const id = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const errors: Record<string, string[]> = {};
     const code = await findOwnCode(tx, memberId, request.referral_code);
     if (!code) errors.referral_code = [BANNER_REFERRAL_CODE_NOT_YOURS];
     const banner = await findBanner(tx, request.banner);
-    if (!banner || !banner.enabled || banner.type !== request.type || banner.language !== request.language) errors.banner = [BANNER_NOT_OFFERED];
+    if (!banner || !banner.enabled || banner.type !== request.type || banner.language !== request.language)
+      errors.banner = [BANNER_NOT_OFFERED];
     else if (!bannerSizesList(banner.sizes).includes(request.size)) errors.size = [BANNER_SIZE_NOT_OFFERED];
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new ApiError(422, first, errorCodes.validationFailed, errors);
-    if ((await repo.countLiveSavedBanners(tx, memberId)) >= SAVED_BANNERS_MAX) throw new ApiError(422, SAVED_BANNERS_LIMIT_REACHED, errorCodes.validationFailed);
+    if ((await repo.countLiveSavedBanners(tx, memberId)) >= SAVED_BANNERS_MAX)
+      throw new ApiError(422, SAVED_BANNERS_LIMIT_REACHED, errorCodes.validationFailed);
     return repo.insertSavedBanner(tx, {
       memberId,
       bannerId: request.banner,
@@ -86,12 +96,25 @@ export async function listSavedBanners(
   query: ContractQuery<typeof api.banners.savedBannerList>,
   url: string,
 ): Promise<{ data: SavedBanner[]; meta: PaginationMeta }> {
-  const { total, rows } = await repo.listSavedBanners(ctx.db, memberId, query.per_page, (query.page - 1) * query.per_page);
-  return { data: rows.map((row) => toRecord(ctx, row)), meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }) };
+  const { total, rows } = await repo.listSavedBanners(
+    ctx.db,
+    memberId,
+    query.per_page,
+    (query.page - 1) * query.per_page,
+  );
+  return {
+    data: rows.map((row) => toRecord(ctx, row)),
+    meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }),
+  };
 }
 
 /** The HTML to paste, at the saved size or another size of the same banner. */
-export async function savedBannerSnippet(ctx: AppContext, memberId: number, id: number, size: string | undefined): Promise<BannerSnippet> {
+export async function savedBannerSnippet(
+  ctx: AppContext,
+  memberId: number,
+  id: number,
+  size: string | undefined,
+): Promise<BannerSnippet> {
   const row = await repo.findSavedBanner(ctx.db, memberId, id);
   if (!row) throw notFound();
   const chosen = size ?? row.size;
@@ -108,7 +131,10 @@ export async function savedBannerSnippet(ctx: AppContext, memberId: number, id: 
         ...pixels,
         alt: row.product_name ? `${row.product_name} – ${row.banner_name}` : row.banner_name,
       })
-    : bannerSnippetHtml(record.tracking_url, { kind: 'text', text: await textLinkHeadline(ctx, row.banner_id) });
+    : bannerSnippetHtml(record.tracking_url, {
+        kind: 'text',
+        text: await textLinkHeadline(ctx, row.banner_id),
+      });
   return { html, size: chosen, tracking_url: record.tracking_url };
 }
 

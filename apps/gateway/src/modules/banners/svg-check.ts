@@ -16,14 +16,66 @@ const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 const ALLOWED_ELEMENTS = new Set([
-  'svg', 'g', 'defs', 'desc', 'title', 'metadata', 'symbol', 'use', 'switch', 'view',
-  'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path', 'text', 'tspan', 'textPath', 'image',
-  'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker', 'style',
-  'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting',
-  'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR',
-  'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight',
-  'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence',
-  'animate', 'animateMotion', 'animateTransform', 'set', 'mpath',
+  'svg',
+  'g',
+  'defs',
+  'desc',
+  'title',
+  'metadata',
+  'symbol',
+  'use',
+  'switch',
+  'view',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'path',
+  'text',
+  'tspan',
+  'textPath',
+  'image',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+  'mask',
+  'marker',
+  'style',
+  'filter',
+  'feBlend',
+  'feColorMatrix',
+  'feComponentTransfer',
+  'feComposite',
+  'feConvolveMatrix',
+  'feDiffuseLighting',
+  'feDisplacementMap',
+  'feDistantLight',
+  'feDropShadow',
+  'feFlood',
+  'feFuncA',
+  'feFuncB',
+  'feFuncG',
+  'feFuncR',
+  'feGaussianBlur',
+  'feImage',
+  'feMerge',
+  'feMergeNode',
+  'feMorphology',
+  'feOffset',
+  'fePointLight',
+  'feSpecularLighting',
+  'feSpotLight',
+  'feTile',
+  'feTurbulence',
+  'animate',
+  'animateMotion',
+  'animateTransform',
+  'set',
+  'mpath',
 ]);
 
 const ANIMATION_ELEMENTS = new Set(['animate', 'animateMotion', 'animateTransform', 'set']);
@@ -44,7 +96,9 @@ function cssProblem(css: string): string | undefined {
   if (css.includes('\\')) return 'CSS escapes are not allowed in a creative.';
   if (/@import/i.test(css)) return 'A creative may not import style sheets.';
   if (/expression\s*\(|javascript:/i.test(css)) return 'A creative may not hold script.';
-  for (const match of css.matchAll(CSS_URL)) if (!isLocalReference(match[2] ?? '')) return `A creative may not load anything from elsewhere (url(${(match[2] ?? '').slice(0, 60)})).`;
+  for (const match of css.matchAll(CSS_URL))
+    if (!isLocalReference(match[2] ?? ''))
+      return `A creative may not load anything from elsewhere (url(${(match[2] ?? '').slice(0, 60)})).`;
   if (/url\(/i.test(css.replace(CSS_URL, ''))) return 'A creative may not load anything from elsewhere.';
   return undefined;
 }
@@ -54,12 +108,25 @@ function squeezed(value: string): string {
   return value.replace(/[\p{Cc}\s]/gu, '').toLowerCase();
 }
 
-function attributeProblem(element: string, name: string, local: string, uri: string, value: string): string | undefined {
+function attributeProblem(
+  element: string,
+  name: string,
+  local: string,
+  uri: string,
+  value: string,
+): string | undefined {
   if (/^on/i.test(local)) return `Event attributes (${name}) are not allowed in a creative.`;
-  if (uri !== '' && uri !== XLINK_NS && uri !== XML_NS && uri !== XMLNS_NS) return `The attribute ${name} is not SVG; export the creative as plain SVG.`;
-  if (squeezed(value).includes('javascript:') || squeezed(value).includes('vbscript:')) return `The attribute ${name} holds a script address.`;
-  if (local === 'href' && !isLocalReference(value)) return `A creative may not link or load anything from elsewhere (${name}="${value.slice(0, 60)}").`;
-  if (ANIMATION_ELEMENTS.has(element) && local === 'attributeName' && (/^on/i.test(value.trim()) || /(^|:)href$/i.test(value.trim()))) {
+  if (uri !== '' && uri !== XLINK_NS && uri !== XML_NS && uri !== XMLNS_NS)
+    return `The attribute ${name} is not SVG; export the creative as plain SVG.`;
+  if (squeezed(value).includes('javascript:') || squeezed(value).includes('vbscript:'))
+    return `The attribute ${name} holds a script address.`;
+  if (local === 'href' && !isLocalReference(value))
+    return `A creative may not link or load anything from elsewhere (${name}="${value.slice(0, 60)}").`;
+  if (
+    ANIMATION_ELEMENTS.has(element) &&
+    local === 'attributeName' &&
+    (/^on/i.test(value.trim()) || /(^|:)href$/i.test(value.trim()))
+  ) {
     return `Animating ${value.trim()} is not allowed in a creative.`;
   }
   if (local === 'style' || /url\(/i.test(value)) return cssProblem(value);
@@ -90,11 +157,14 @@ export function checkSvg(text: string): SvgFacts {
     problem ??= message;
   };
   parser.on('doctype', () => refuse('A DOCTYPE is not allowed in a creative.'));
-  parser.on('processinginstruction', (pi) => refuse(`The processing instruction <?${pi.target}?> is not allowed in a creative.`));
+  parser.on('processinginstruction', (pi) =>
+    refuse(`The processing instruction <?${pi.target}?> is not allowed in a creative.`),
+  );
   parser.on('opentag', (tag) => {
     const { local, uri } = tag as SaxesTagNS;
     if (depth === 0) {
-      if (local !== 'svg' || uri !== SVG_NS) refuse('The file is not an SVG image (its root element must be <svg> in the SVG namespace).');
+      if (local !== 'svg' || uri !== SVG_NS)
+        refuse('The file is not an SVG image (its root element must be <svg> in the SVG namespace).');
       const attributes = (tag as SaxesTagNS).attributes;
       facts = { width: pixels(attributes.width?.value), height: pixels(attributes.height?.value) };
     }

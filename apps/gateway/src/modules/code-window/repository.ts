@@ -10,7 +10,12 @@ export interface WindowState {
  * concurrent ones each see the other's count), and hands back the count with this try. A window that
  * ended restarts at this try.
  */
-export function countAttempt(db: Queryable, subject: string, at: Date, windowMs: number): Promise<WindowState> {
+export function countAttempt(
+  db: Queryable,
+  subject: string,
+  at: Date,
+  windowMs: number,
+): Promise<WindowState> {
   return db.one<WindowState>(
     `INSERT INTO wrong_code_windows AS w (subject, attempts, started_at) VALUES ($1, 1, $2)
      ON CONFLICT (subject) DO UPDATE SET
@@ -30,7 +35,12 @@ export async function clearWindow(db: Queryable, subject: string): Promise<void>
  * Removes up to `limit` windows that ended (they hold nothing: the next try starts a new one). Rows
  * another request holds are skipped rather than waited for, so this never blocks or deadlocks.
  */
-export async function removeEndedWindows(db: Queryable, at: Date, windowMs: number, limit = 100): Promise<void> {
+export async function removeEndedWindows(
+  db: Queryable,
+  at: Date,
+  windowMs: number,
+  limit = 100,
+): Promise<void> {
   await db.query(
     `DELETE FROM wrong_code_windows WHERE subject IN (
        SELECT subject FROM wrong_code_windows WHERE started_at <= $1::timestamptz - make_interval(secs => $2)

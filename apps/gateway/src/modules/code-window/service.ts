@@ -21,9 +21,14 @@ export const secondFactorWindow = (memberId: number) => `second-factor:${memberI
  * account gets a window too (keyed by a keyed hash, not the address itself), so the answers do not
  * tell a registered address from another.
  */
-export function passwordResetWindow(ctx: AppContext, account: { memberId: number } | { email: string }): string {
+export function passwordResetWindow(
+  ctx: AppContext,
+  account: { memberId: number } | { email: string },
+): string {
   if ('memberId' in account) return `password-reset:member:${account.memberId}`;
-  const key = createHmac('sha256', ctx.config.jwtSecret).update(`password-reset:${account.email.trim().toLowerCase()}`).digest('hex');
+  const key = createHmac('sha256', ctx.config.jwtSecret)
+    .update(`password-reset:${account.email.trim().toLowerCase()}`)
+    .digest('hex');
   return `password-reset:email:${key}`;
 }
 

@@ -5,7 +5,12 @@ import { recordAudit } from '../../http/audit.ts';
 import { findMemberByEmail } from '../auth/repository.ts';
 import { assertAcceptablePassword, resetPassword } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { forgiveWrongCodes, passwordResetWindow, removeEndedWindows, takeCodeAttempt } from '../code-window/service.ts';
+import {
+  forgiveWrongCodes,
+  passwordResetWindow,
+  removeEndedWindows,
+  takeCodeAttempt,
+} from '../code-window/service.ts';
 import { issueOneTimeCode, verifyOneTimeCode } from './service.ts';
 
 export const CODE_SENT_MESSAGE = 'If an account exists for this email, we have sent a 6-digit code to it.';
@@ -23,7 +28,11 @@ const NO_MEMBER = 0;
  * unknown address is limited and answered exactly like a known one, after the same work: the password
  * rules, the hash, the window, the code lookup.
  */
-export async function forgotPassword(ctx: AppContext, body: ForgotPasswordRequest, ip: string): Promise<Step> {
+export async function forgotPassword(
+  ctx: AppContext,
+  body: ForgotPasswordRequest,
+  ip: string,
+): Promise<Step> {
   const member = await findMemberByEmail(ctx.db, body.email);
   const account = member?.enabled ? member : null;
 
@@ -44,20 +53,35 @@ export async function forgotPassword(ctx: AppContext, body: ForgotPasswordReques
   const passwordHash = await hashPassword(body.password);
   const window = passwordResetWindow(ctx, account ? { memberId: account.id } : { email: body.email });
   await removeEndedWindows(ctx, ctx.db);
-  const outcome = await ctx.db.transaction(async (tx): Promise<{ revoked: number } | { retryAfterSeconds: number } | null> => {
-    const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
-    if (retryAfterSeconds > 0) return { retryAfterSeconds };
-    // No throw on a wrong code: the try must commit to count.
-    if (!(await verifyOneTimeCode(ctx, account?.id ?? NO_MEMBER, 'password-reset', code, tx)) || !account) return null;
-    await forgiveWrongCodes(tx, window);
-    return { revoked: await resetPassword(ctx, tx, account.id, passwordHash) };
-  });
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<{ revoked: number } | { retryAfterSeconds: number } | null> => {
+      const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
+      if (retryAfterSeconds > 0) return { retryAfterSeconds };
+      // No throw on a wrong code: the try must commit to count.
+      if (!(await verifyOneTimeCode(ctx, account?.id ?? NO_MEMBER, 'password-reset', code, tx)) || !account)
+        return null;
+      await forgiveWrongCodes(tx, window);
+      return { revoked: await resetPassword(ctx, tx, account.id, passwordHash) };
+    },
+  );
   if (outcome === null || 'retryAfterSeconds' in outcome) {
     const reason = outcome ? 'rate-limited' : account ? 'bad-code' : 'unknown-email';
-    await recordAudit(ctx, { event: 'password-reset.refused', memberId: account?.id ?? null, ip, detail: { reason } });
+    await recordAudit(ctx, {
+      event: 'password-reset.refused',
+      memberId: account?.id ?? null,
+      ip,
+      detail: { reason },
+    });
     if (outcome) throw tooManyRequests(outcome.retryAfterSeconds);
-    throw new ApiError(422, CODE_INVALID_MESSAGE, errorCodes.validationFailed, { code: [CODE_INVALID_MESSAGE] });
+    throw new ApiError(422, CODE_INVALID_MESSAGE, errorCodes.validationFailed, {
+      code: [CODE_INVALID_MESSAGE],
+    });
   }
-  await recordAudit(ctx, { event: 'password-reset.completed', memberId: account!.id, ip, detail: { sessionsRevoked: outcome.revoked } });
+  await recordAudit(ctx, {
+    event: 'password-reset.completed',
+    memberId: account!.id,
+    ip,
+    detail: { sessionsRevoked: outcome.revoked },
+  });
   return { step: 'password-reset', message: messages.passwordUpdated };
 }

@@ -1,15 +1,22 @@
 import type { Queryable } from '../../db/database.ts';
 
 /** A new code replaces the previous unused one for the same purpose. */
-export async function replaceCode(db: Queryable, memberId: number, purpose: string, codeHash: string, expiresAt: Date, target: string | null = null): Promise<void> {
-  await db.query('DELETE FROM one_time_codes WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [memberId, purpose]);
-  await db.query('INSERT INTO one_time_codes (member_id, purpose, code_hash, expires_at, target) VALUES ($1, $2, $3, $4, $5)', [
+export async function replaceCode(
+  db: Queryable,
+  memberId: number,
+  purpose: string,
+  codeHash: string,
+  expiresAt: Date,
+  target: string | null = null,
+): Promise<void> {
+  await db.query('DELETE FROM one_time_codes WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [
     memberId,
     purpose,
-    codeHash,
-    expiresAt,
-    target,
   ]);
+  await db.query(
+    'INSERT INTO one_time_codes (member_id, purpose, code_hash, expires_at, target) VALUES ($1, $2, $3, $4, $5)',
+    [memberId, purpose, codeHash, expiresAt, target],
+  );
 }
 
 export interface CodeRow {
@@ -21,7 +28,11 @@ export interface CodeRow {
   target: string | null;
 }
 
-export function findOpenCodeForUpdate(db: Queryable, memberId: number, purpose: string): Promise<CodeRow | null> {
+export function findOpenCodeForUpdate(
+  db: Queryable,
+  memberId: number,
+  purpose: string,
+): Promise<CodeRow | null> {
   return db.maybeOne<CodeRow>(
     `SELECT id, code_hash, expires_at, attempts, target FROM one_time_codes
      WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,

@@ -18,15 +18,46 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     async (request) => {
       const member = await findMemberCredentials(app.ctx.db, request.affiliate.id);
       if (!member) throw sessionExpired();
-      const expiresAt = await app.ctx.db.transaction((tx) => issueOneTimeCode(app.ctx, tx, member, request.body.purpose));
-      await recordAudit(app.ctx, { event: 'code.requested', memberId: member.id, ip: request.ip, detail: { purpose: request.body.purpose } });
-      return { data: { message: 'We have sent a 6-digit code to your email address. It is valid for 10 minutes.', expiresAt: expiresAt.toISOString() } };
+      const expiresAt = await app.ctx.db.transaction((tx) =>
+        issueOneTimeCode(app.ctx, tx, member, request.body.purpose),
+      );
+      await recordAudit(app.ctx, {
+        event: 'code.requested',
+        memberId: member.id,
+        ip: request.ip,
+        detail: { purpose: request.body.purpose },
+      });
+      return {
+        data: {
+          message: 'We have sent a 6-digit code to your email address. It is valid for 10 minutes.',
+          expiresAt: expiresAt.toISOString(),
+        },
+      };
     },
-    { rateLimit: perIp, preHandler: [perAccountLimit(app, 'requestcode', config.rateLimits.codePerAccount, (r) => (r.affiliate ? String(r.affiliate.id) : undefined))] },
+    {
+      rateLimit: perIp,
+      preHandler: [
+        perAccountLimit(app, 'requestcode', config.rateLimits.codePerAccount, (r) =>
+          r.affiliate ? String(r.affiliate.id) : undefined,
+        ),
+      ],
+    },
   );
 
-  contractRoute(app, api.codes.forgotPassword, async (request) => ({ data: await forgotPassword(app.ctx, request.body, request.ip) }), {
-    rateLimit: perIp,
-    preHandler: [perAccountLimit(app, 'forgot-password', config.rateLimits.codePerAccount, (r) => (r.body as { email?: string } | undefined)?.email)],
-  });
+  contractRoute(
+    app,
+    api.codes.forgotPassword,
+    async (request) => ({ data: await forgotPassword(app.ctx, request.body, request.ip) }),
+    {
+      rateLimit: perIp,
+      preHandler: [
+        perAccountLimit(
+          app,
+          'forgot-password',
+          config.rateLimits.codePerAccount,
+          (r) => (r.body as { email?: string } | undefined)?.email,
+        ),
+      ],
+    },
+  );
 }

@@ -57,7 +57,13 @@ export async function issueOneTimeCode(
  * True once for the right, unexpired code; every wrong try counts and the code dies after 5.
  * Used by password reset now and by withdrawals and payout-detail changes later.
  */
-export async function verifyOneTimeCode(ctx: AppContext, memberId: number, purpose: OneTimeCodePurpose, code: string, tx?: Queryable): Promise<boolean> {
+export async function verifyOneTimeCode(
+  ctx: AppContext,
+  memberId: number,
+  purpose: OneTimeCodePurpose,
+  code: string,
+  tx?: Queryable,
+): Promise<boolean> {
   return (await consumeOneTimeCode(ctx, memberId, purpose, code, tx)) !== null;
 }
 

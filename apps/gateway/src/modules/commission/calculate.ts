@@ -64,7 +64,8 @@ export function calculateCommission(terms: CommissionTerms, inputs: CommissionIn
   // What revenue share is paid on: this month, late activity of closed months, and the negative
   // carried in. A negative base pays no revenue share; it is carried out only when the plan says so.
   const base = ngr.plus(lateNgr).plus(inputs.carry_in);
-  const revenueShare = base.isPositive() && !base.isZero() ? cents(base.times(terms.revenue_share)) : new Decimal(0);
+  const revenueShare =
+    base.isPositive() && !base.isZero() ? cents(base.times(terms.revenue_share)) : new Decimal(0);
   const carryOut = base.isNegative() && !base.isZero() && terms.negative_carry_over ? base : new Decimal(0);
   const cpaTotal = new Decimal(terms.cpa_amount).times(inputs.cpa_count).plus(lateCpa);
   // CPA is paid whatever the NGR; only late CPA reversals (a first deposit moved out of a closed month)

@@ -36,9 +36,13 @@ const conflict = (message: string) => new ApiError(409, message, errorCodes.conf
 
 /** Refuses a month that has not ended or is out of order; nothing when the period may close. */
 export async function checkClosable(db: Queryable, start: string, now: Date): Promise<void> {
-  if (periodEnd(start) > now) throw conflict(`${periodName(start)} has not ended yet: a period can be closed once its last day is over.`);
+  if (periodEnd(start) > now)
+    throw conflict(
+      `${periodName(start)} has not ended yet: a period can be closed once its last day is over.`,
+    );
   const neighbours = await repo.periodNeighbours(db, start);
-  if (neighbours.later_closed) throw conflict(`A period after ${periodName(start)} is already closed: periods close in order.`);
+  if (neighbours.later_closed)
+    throw conflict(`A period after ${periodName(start)} is already closed: periods close in order.`);
   if (neighbours.any_earlier && !neighbours.previous_closed) {
     throw conflict(`Close ${periodName(addMonths(start, -1))} first: periods close in order.`);
   }
@@ -53,7 +57,11 @@ export async function closeNextBatch(
   if (!existing) await checkClosable(tx, input.start, input.now);
   const period = await repo.lockPeriod(tx, input.start, input.now);
   if (period.closed_at) return { done: true, closedNow: false };
-  const memberIds = await repo.nextMemberIds(tx, period.progress_member_id, input.batchSize ?? CLOSE_BATCH_SIZE);
+  const memberIds = await repo.nextMemberIds(
+    tx,
+    period.progress_member_id,
+    input.batchSize ?? CLOSE_BATCH_SIZE,
+  );
   if (memberIds.length === 0) {
     await repo.markClosed(tx, input.start, input.now, input.closedBy);
     return { done: true, closedNow: true };
@@ -65,14 +73,24 @@ export async function closeNextBatch(
 
 /** What closing the period records for `memberIds`: a commission for each one with something to count, and its late lines. Reads only. */
 export async function commissionRecords(db: Queryable, start: string, memberIds: readonly number[]) {
-  const [inputs, deltas] = await Promise.all([repo.readCloseInputs(db, start, memberIds), repo.readLateDeltas(db, start, memberIds)]);
+  const [inputs, deltas] = await Promise.all([
+    repo.readCloseInputs(db, start, memberIds),
+    repo.readLateDeltas(db, start, memberIds),
+  ]);
   const lateByMember = new Map<number, ReturnType<typeof valueLateDelta>[]>();
-  for (const line of deltas.map(valueLateDelta)) lateByMember.set(line.member_id, [...(lateByMember.get(line.member_id) ?? []), line]);
+  for (const line of deltas.map(valueLateDelta))
+    lateByMember.set(line.member_id, [...(lateByMember.get(line.member_id) ?? []), line]);
   const records: repo.CommissionRecord[] = [];
   for (const row of inputs) {
     const late = lateByMember.get(row.member_id) ?? [];
     if (!row.has_activity && new Decimal(row.carry_in).isZero() && late.length === 0) continue;
-    const figures = calculateCommission(row, { winloss: row.winloss, bonuses: row.bonuses, cpa_count: row.cpa_count, carry_in: row.carry_in, late });
+    const figures = calculateCommission(row, {
+      winloss: row.winloss,
+      bonuses: row.bonuses,
+      cpa_count: row.cpa_count,
+      carry_in: row.carry_in,
+      late,
+    });
     records.push({
       member_id: row.member_id,
       currency: row.currency,
@@ -109,7 +127,9 @@ async function closeAffiliates(
   const name = periodName(input.start);
   const drawn = await repo.drawCommissionIds(tx, records.length);
   const ids = new Map(records.map((r, i) => [r.member_id, drawn[i]!]));
-  const credited = records.filter((r) => new Decimal(r.amount).isPositive() && !new Decimal(r.amount).isZero());
+  const credited = records.filter(
+    (r) => new Decimal(r.amount).isPositive() && !new Decimal(r.amount).isZero(),
+  );
   const amountOf = new Map(credited.map((r) => [r.member_id, r.amount]));
   // Ascending id in one statement, the order every taker of several affiliate locks uses, so two of them
   // cannot deadlock; each lock is held to the batch's commit, and a withdrawal of an affiliate credited
@@ -121,7 +141,10 @@ async function closeAffiliates(
       affiliate,
       kind: 'commission' as const,
       entries: [
-        { account: 'brand_commission' as const, amount: new Decimal(amountOf.get(affiliate.affiliateId)!).negated().toFixed(2) },
+        {
+          account: 'brand_commission' as const,
+          amount: new Decimal(amountOf.get(affiliate.affiliateId)!).negated().toFixed(2),
+        },
         { account: 'affiliate_available' as const, amount: amountOf.get(affiliate.affiliateId)! },
       ],
       description: `Commission for ${name}`,
@@ -135,18 +158,28 @@ async function closeAffiliates(
     tx,
     input.start,
     input.now,
-    records.map((r) => ({ ...r, id: ids.get(r.member_id)!, ledger_transaction_id: postingOf.get(r.member_id) ?? null })),
+    records.map((r) => ({
+      ...r,
+      id: ids.get(r.member_id)!,
+      ledger_transaction_id: postingOf.get(r.member_id) ?? null,
+    })),
   );
   await repo.addPeriodTotals(tx, drawn);
   await repo.insertLateLines(
     tx,
     records.flatMap((r) =>
-      (lateByMember.get(r.member_id) ?? []).map((line) => ({ ...line, commission_id: ids.get(r.member_id)!, reason: `Late activity for ${periodName(line.source_period)} received after it closed` })),
+      (lateByMember.get(r.member_id) ?? []).map((line) => ({
+        ...line,
+        commission_id: ids.get(r.member_id)!,
+        reason: `Late activity for ${periodName(line.source_period)} received after it closed`,
+      })),
     ),
   );
   await input.announce(
     tx,
-    [...records].sort((a, b) => a.member_id - b.member_id).map((r) => ({ memberId: r.member_id, ...commissionMessage(name, r) })),
+    [...records]
+      .sort((a, b) => a.member_id - b.member_id)
+      .map((r) => ({ memberId: r.member_id, ...commissionMessage(name, r) })),
   );
   await enqueueCommissionCredits(
     tx,
@@ -166,10 +199,18 @@ export function valueLateDelta(row: repo.LateDeltaRow) {
   };
 }
 
-export function commissionMessage(name: string, record: Pick<repo.CommissionRecord, 'amount' | 'currency' | 'carry_out'>): { title: string; body: string } {
+export function commissionMessage(
+  name: string,
+  record: Pick<repo.CommissionRecord, 'amount' | 'currency' | 'carry_out'>,
+): { title: string; body: string } {
   const credited = new Decimal(record.amount).isZero()
     ? `Your commission for ${name} is ${formatAmount(0, record.currency)}.`
     : `Your commission for ${name} is ${formatAmount(record.amount, record.currency)}. It has been added to your available balance.`;
-  const carried = new Decimal(record.carry_out).isZero() ? '' : ` A negative NGR of ${formatAmount(new Decimal(record.carry_out).negated(), record.currency)} is carried into the next period.`;
-  return { title: `Commission for ${name}`, body: `${credited}${carried} The statement of account shows how it was worked out.` };
+  const carried = new Decimal(record.carry_out).isZero()
+    ? ''
+    : ` A negative NGR of ${formatAmount(new Decimal(record.carry_out).negated(), record.currency)} is carried into the next period.`;
+  return {
+    title: `Commission for ${name}`,
+    body: `${credited}${carried} The statement of account shows how it was worked out.`,
+  };
 }

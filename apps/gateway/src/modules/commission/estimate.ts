@@ -9,5 +9,11 @@ import type { CloseInputRow, LateDeltaRow } from './repository.ts';
  */
 export function estimateCommission(row: CloseInputRow | null, deltas: readonly LateDeltaRow[]): string {
   if (!row) return '0.00';
-  return calculateCommission(row, { winloss: row.winloss, bonuses: row.bonuses, cpa_count: row.cpa_count, carry_in: row.carry_in, late: deltas.map(valueLateDelta) }).amount;
+  return calculateCommission(row, {
+    winloss: row.winloss,
+    bonuses: row.bonuses,
+    cpa_count: row.cpa_count,
+    carry_in: row.carry_in,
+    late: deltas.map(valueLateDelta),
+  }).amount;
 }

@@ -12,7 +12,11 @@ export function periodKey(start: string): string {
 
 /** 'October 2026': how statements, notifications and reasons name a period. */
 export function periodName(start: string): string {
-  return new Date(`${start}T00:00:00Z`).toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return new Date(`${start}T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 /** The moment a period ends: the next month's first instant (UTC). */

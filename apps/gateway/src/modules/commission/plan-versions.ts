@@ -29,7 +29,11 @@ export function planVersionJoinSql(alias: string, member: string, day: string): 
                    ORDER BY v.effective_from DESC LIMIT 1) ${alias}`;
 }
 
-export function planVersionFor(db: Queryable, memberId: number, period: string): Promise<PlanVersionRow | null> {
+export function planVersionFor(
+  db: Queryable,
+  memberId: number,
+  period: string,
+): Promise<PlanVersionRow | null> {
   return db.maybeOne<PlanVersionRow>(
     `SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
             cpa_min_deposit::text, negative_carry_over
@@ -55,6 +59,16 @@ export function upsertPlanVersion(
        created_by = EXCLUDED.created_by, created_at = EXCLUDED.created_at
      RETURNING to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
                cpa_min_deposit::text, negative_carry_over`,
-    [memberId, effectiveFrom, plan.revenue_share, plan.admin_fee_rate, plan.cpa_amount, plan.cpa_min_deposit, plan.negative_carry_over, createdBy, at],
+    [
+      memberId,
+      effectiveFrom,
+      plan.revenue_share,
+      plan.admin_fee_rate,
+      plan.cpa_amount,
+      plan.cpa_min_deposit,
+      plan.negative_carry_over,
+      createdBy,
+      at,
+    ],
   );
 }

@@ -33,12 +33,17 @@ export function months(db: Queryable, from: string, to: string): Promise<MonthRo
 /** The first month with figures: where the list of months starts. */
 export function firstMonthWithFigures(db: Queryable): Promise<string | null> {
   return db
-    .one<{ first: string | null }>(`SELECT to_char(min(month), 'YYYY-MM-DD') AS first FROM affiliate_monthly_figures WHERE category = '${ALL_CATEGORIES}'`)
+    .one<{ first: string | null }>(
+      `SELECT to_char(min(month), 'YYYY-MM-DD') AS first FROM affiliate_monthly_figures WHERE category = '${ALL_CATEGORIES}'`,
+    )
     .then((r) => r.first);
 }
 
 /** The recorded totals of closed months, per currency (the rollup the close writes). */
-export function recordedTotals(db: Queryable, starts: readonly string[]): Promise<Array<PeriodCurrencyTotal & { start: string }>> {
+export function recordedTotals(
+  db: Queryable,
+  starts: readonly string[],
+): Promise<Array<PeriodCurrencyTotal & { start: string }>> {
   return db
     .query<PeriodCurrencyTotal & { start: string }>(
       `SELECT to_char(period, 'YYYY-MM-DD') AS start, trim(currency) AS currency, affiliates, credited, ngr::text, revenue_share_amount::text,
@@ -85,7 +90,12 @@ export function recordedLines(db: Queryable, start: string, limit: number): Prom
  * negative carried in (from an earlier month with figures) or late activity (of an earlier month with
  * figures), so an affiliate whose players never produced a figure up to the month has none.
  */
-export async function nextCandidates(db: Queryable, start: string, afterId: number, limit: number): Promise<number[]> {
+export async function nextCandidates(
+  db: Queryable,
+  start: string,
+  afterId: number,
+  limit: number,
+): Promise<number[]> {
   const { rows } = await db.query<{ member_id: number }>(
     `SELECT DISTINCT member_id FROM affiliate_monthly_figures
      WHERE category = '${ALL_CATEGORIES}' AND month <= $1::date AND member_id > $2
@@ -96,6 +106,9 @@ export async function nextCandidates(db: Queryable, start: string, afterId: numb
 }
 
 export async function usernames(db: Queryable, memberIds: readonly number[]): Promise<Map<number, string>> {
-  const { rows } = await db.query<{ id: number; username: string }>('SELECT id, username FROM members WHERE id = ANY($1::int[])', [memberIds]);
+  const { rows } = await db.query<{ id: number; username: string }>(
+    'SELECT id, username FROM members WHERE id = ANY($1::int[])',
+    [memberIds],
+  );
   return new Map(rows.map((r) => [r.id, r.username]));
 }

@@ -1,5 +1,12 @@
 import Decimal from 'decimal.js';
-import { COMMISSION_PREVIEW_LINES, errorCodes, type CommissionPeriodSummary, type CommissionPreview, type PeriodCurrencyTotal, type PeriodState } from '@affiliate/contract';
+import {
+  COMMISSION_PREVIEW_LINES,
+  errorCodes,
+  type CommissionPeriodSummary,
+  type CommissionPreview,
+  type PeriodCurrencyTotal,
+  type PeriodState,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -49,16 +56,26 @@ export async function listPeriods(ctx: AppContext): Promise<CommissionPeriodSumm
 export async function previewPeriod(ctx: AppContext, period: string): Promise<CommissionPreview> {
   const now = ctx.config.now();
   const start = periodStart(period);
-  if (start > monthStart(toIsoDate(now))) throw new ApiError(404, `${periodName(start)} has not started yet.`, errorCodes.notFound);
+  if (start > monthStart(toIsoDate(now)))
+    throw new ApiError(404, `${periodName(start)} has not started yet.`, errorCodes.notFound);
   const [month] = await repo.months(ctx.db, start, start);
   const state = stateOf(month!, now);
-  const head = { period, state, closed_at: month!.closed_at?.toISOString() ?? null, closed_by: month!.closed_by, computed_at: now.toISOString() };
+  const head = {
+    period,
+    state,
+    closed_at: month!.closed_at?.toISOString() ?? null,
+    closed_by: month!.closed_by,
+    computed_at: now.toISOString(),
+  };
   if (state === 'closed') {
-    const [totals, lines] = await Promise.all([repo.recordedTotals(ctx.db, [start]), repo.recordedLines(ctx.db, start, COMMISSION_PREVIEW_LINES)]);
+    const [totals, lines] = await Promise.all([
+      repo.recordedTotals(ctx.db, [start]),
+      repo.recordedLines(ctx.db, start, COMMISSION_PREVIEW_LINES),
+    ]);
     return { ...head, totals: totals.map(({ start: _start, ...total }) => total), lines };
   }
   const records: CommissionRecord[] = [];
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const ids = await repo.nextCandidates(ctx.db, start, after, PREVIEW_BATCH);
     if (ids.length === 0) break;
     records.push(...(await commissionRecords(ctx.db, start, ids)).records);
@@ -98,9 +115,19 @@ const summed = ['ngr', 'revenue_share_amount', 'cpa_total', 'carry_out', 'amount
 
 /** Per currency, as the close's rollup sums them (commission_period_totals). */
 function totalsOf(records: readonly CommissionRecord[]): PeriodCurrencyTotal[] {
-  const byCurrency = new Map<string, { affiliates: number; credited: number; sums: Record<(typeof summed)[number], Decimal> }>();
+  const byCurrency = new Map<
+    string,
+    { affiliates: number; credited: number; sums: Record<(typeof summed)[number], Decimal> }
+  >();
   for (const record of records) {
-    const total = byCurrency.get(record.currency) ?? { affiliates: 0, credited: 0, sums: Object.fromEntries(summed.map((k) => [k, new Decimal(0)])) as Record<(typeof summed)[number], Decimal> };
+    const total = byCurrency.get(record.currency) ?? {
+      affiliates: 0,
+      credited: 0,
+      sums: Object.fromEntries(summed.map((k) => [k, new Decimal(0)])) as Record<
+        (typeof summed)[number],
+        Decimal
+      >,
+    };
     total.affiliates += 1;
     if (new Decimal(record.amount).gt(0)) total.credited += 1;
     for (const key of summed) total.sums[key] = total.sums[key].plus(record[key]);
@@ -112,6 +139,9 @@ function totalsOf(records: readonly CommissionRecord[]): PeriodCurrencyTotal[] {
       currency,
       affiliates: t.affiliates,
       credited: t.credited,
-      ...(Object.fromEntries(summed.map((k) => [k, t.sums[k].toFixed(2)])) as Record<(typeof summed)[number], string>),
+      ...(Object.fromEntries(summed.map((k) => [k, t.sums[k].toFixed(2)])) as Record<
+        (typeof summed)[number],
+        string
+      >),
     }));
 }

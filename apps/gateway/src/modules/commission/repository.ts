@@ -42,8 +42,14 @@ export function closeInputsSql(period: string, members: string): string {
        ORDER BY m.id`;
 }
 
-export function readCloseInputs(db: Queryable, period: string, memberIds: readonly number[]): Promise<CloseInputRow[]> {
-  return db.query<CloseInputRow>(closeInputsSql('$1::date', '$2::int[]'), [period, memberIds]).then((r) => r.rows);
+export function readCloseInputs(
+  db: Queryable,
+  period: string,
+  memberIds: readonly number[],
+): Promise<CloseInputRow[]> {
+  return db
+    .query<CloseInputRow>(closeInputsSql('$1::date', '$2::int[]'), [period, memberIds])
+    .then((r) => r.rows);
 }
 
 /** A closed month's figures now, less what its commission and earlier late lines already accounted for. */
@@ -84,8 +90,14 @@ export function lateDeltasSql(period: string, members: string): string {
        ORDER BY d.member_id, d.period`;
 }
 
-export function readLateDeltas(db: Queryable, period: string, memberIds: readonly number[]): Promise<LateDeltaRow[]> {
-  return db.query<LateDeltaRow>(lateDeltasSql('$1::date', '$2::int[]'), [period, memberIds]).then((r) => r.rows);
+export function readLateDeltas(
+  db: Queryable,
+  period: string,
+  memberIds: readonly number[],
+): Promise<LateDeltaRow[]> {
+  return db
+    .query<LateDeltaRow>(lateDeltasSql('$1::date', '$2::int[]'), [period, memberIds])
+    .then((r) => r.rows);
 }
 
 export interface CommissionRecord {
@@ -142,7 +154,10 @@ const recordColumns = [
  * instead of being updated afterwards. Drawn from the column's own identity sequence.
  */
 export async function drawCommissionIds(db: Queryable, count: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: string }>("SELECT nextval(pg_get_serial_sequence('commissions', 'id')) AS id FROM generate_series(1, $1::int)", [count]);
+  const { rows } = await db.query<{ id: string }>(
+    "SELECT nextval(pg_get_serial_sequence('commissions', 'id')) AS id FROM generate_series(1, $1::int)",
+    [count],
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -158,7 +173,13 @@ export async function insertCommissions(
     `INSERT INTO commissions (id, ledger_transaction_id, period, created_at, ${names.join(', ')}) OVERRIDING SYSTEM VALUE
      SELECT id, ledger_transaction_id, $3::date, $4, ${names.join(', ')}
      FROM unnest($1::bigint[], $2::bigint[], ${recordColumns.map(([, type], i) => `$${i + 5}::${type}[]`).join(', ')}) AS r (id, ledger_transaction_id, ${names.join(', ')})`,
-    [records.map((r) => r.id), records.map((r) => r.ledger_transaction_id), period, at, ...recordColumns.map(([name]) => records.map((r) => r[name]))],
+    [
+      records.map((r) => r.id),
+      records.map((r) => r.ledger_transaction_id),
+      period,
+      at,
+      ...recordColumns.map(([name]) => records.map((r) => r[name])),
+    ],
   );
 }
 
@@ -225,31 +246,52 @@ export interface PeriodRow {
 }
 
 export function findPeriod(db: Queryable, period: string): Promise<PeriodRow | null> {
-  return db.maybeOne<PeriodRow>('SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date', [period]);
+  return db.maybeOne<PeriodRow>(
+    'SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date',
+    [period],
+  );
 }
 
 /** Creates the period's row if needed and locks it: one batch of one close at a time, across replicas. */
 export async function lockPeriod(db: Queryable, period: string, at: Date): Promise<PeriodRow> {
-  await db.query('INSERT INTO commission_periods (period, started_at) VALUES ($1::date, $2) ON CONFLICT (period) DO NOTHING', [period, at]);
-  return db.one<PeriodRow>('SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date FOR UPDATE', [period]);
+  await db.query(
+    'INSERT INTO commission_periods (period, started_at) VALUES ($1::date, $2) ON CONFLICT (period) DO NOTHING',
+    [period, at],
+  );
+  return db.one<PeriodRow>(
+    'SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date FOR UPDATE',
+    [period],
+  );
 }
 
 export async function recordProgress(db: Queryable, period: string, lastMemberId: number): Promise<void> {
-  await db.query('UPDATE commission_periods SET progress_member_id = $2 WHERE period = $1::date', [period, lastMemberId]);
+  await db.query('UPDATE commission_periods SET progress_member_id = $2 WHERE period = $1::date', [
+    period,
+    lastMemberId,
+  ]);
 }
 
 export async function markClosed(db: Queryable, period: string, at: Date, closedBy: string): Promise<void> {
-  await db.query('UPDATE commission_periods SET closed_at = $2, closed_by = $3 WHERE period = $1::date AND closed_at IS NULL', [period, at, closedBy]);
+  await db.query(
+    'UPDATE commission_periods SET closed_at = $2, closed_by = $3 WHERE period = $1::date AND closed_at IS NULL',
+    [period, at, closedBy],
+  );
 }
 
 /** The next affiliates (by id) a close has not reached yet. */
 export async function nextMemberIds(db: Queryable, afterId: number, limit: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM members WHERE id > $1 ORDER BY id LIMIT $2', [afterId, limit]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM members WHERE id > $1 ORDER BY id LIMIT $2',
+    [afterId, limit],
+  );
   return rows.map((r) => r.id);
 }
 
 /** Periods close in order: the neighbours of `period` that decide whether it may close. */
-export function periodNeighbours(db: Queryable, period: string): Promise<{ any_earlier: boolean; previous_closed: boolean; later_closed: boolean }> {
+export function periodNeighbours(
+  db: Queryable,
+  period: string,
+): Promise<{ any_earlier: boolean; previous_closed: boolean; later_closed: boolean }> {
   return db.one(
     `SELECT EXISTS (SELECT 1 FROM commission_periods WHERE period < $1::date) AS any_earlier,
             EXISTS (SELECT 1 FROM commission_periods WHERE period = ($1::date - interval '1 month')::date AND closed_at IS NOT NULL) AS previous_closed,
@@ -258,7 +300,15 @@ export function periodNeighbours(db: Queryable, period: string): Promise<{ any_e
   );
 }
 
-export function periodSummary(db: Queryable, period: string): Promise<{ closed_at: Date | null; affiliates: number; total_commission: string; late_adjustments: number }> {
+export function periodSummary(
+  db: Queryable,
+  period: string,
+): Promise<{
+  closed_at: Date | null;
+  affiliates: number;
+  total_commission: string;
+  late_adjustments: number;
+}> {
   return db.one(
     `SELECT p.closed_at, (SELECT count(*)::int FROM commissions WHERE period = p.period) AS affiliates,
             (SELECT round(coalesce(sum(amount), 0), 2)::text FROM commissions WHERE period = p.period) AS total_commission,
@@ -269,7 +319,9 @@ export function periodSummary(db: Queryable, period: string): Promise<{ closed_a
 }
 
 /** The first month with figures (where the first close of a fresh program starts) and the last closed one. */
-export function closeRange(db: Queryable): Promise<{ first_month: string | null; last_closed: string | null }> {
+export function closeRange(
+  db: Queryable,
+): Promise<{ first_month: string | null; last_closed: string | null }> {
   return db.one(
     `SELECT (SELECT to_char(min(month), 'YYYY-MM-DD') FROM affiliate_monthly_figures WHERE category = '${ALL_CATEGORIES}') AS first_month,
             (SELECT to_char(max(period), 'YYYY-MM-DD') FROM commission_periods WHERE closed_at IS NOT NULL) AS last_closed`,

@@ -10,7 +10,13 @@ export function registerCommissionRoutes(app: FastifyInstance): void {
   contractRoute(app, api.operator.setCommissionPlan, async (request) => ({
     data: await setCommissionPlan(app.ctx, request.params.memberId, request.body, operatorActor(request)),
   }));
-  contractRoute(app, api.operatorConsole.commissionPeriods, async () => ({ data: await listPeriods(app.ctx) }));
-  contractRoute(app, api.operatorConsole.commissionPeriodPreview, async (request) => ({ data: await previewPeriod(app.ctx, request.params.period) }));
-  contractRoute(app, api.operator.closePeriod, async (request) => ({ data: await closePeriod(app.ctx, request.params.period, operatorActor(request)) }));
+  contractRoute(app, api.operatorConsole.commissionPeriods, async () => ({
+    data: await listPeriods(app.ctx),
+  }));
+  contractRoute(app, api.operatorConsole.commissionPeriodPreview, async (request) => ({
+    data: await previewPeriod(app.ctx, request.params.period),
+  }));
+  contractRoute(app, api.operator.closePeriod, async (request) => ({
+    data: await closePeriod(app.ctx, request.params.period, operatorActor(request)),
+  }));
 }

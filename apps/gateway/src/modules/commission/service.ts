@@ -21,13 +21,20 @@ export interface ClosePeriodResult {
 }
 
 /** Closes `period` (YYYY-MM) batch by batch; closing a closed period answers its figures, closed_now false. */
-export async function closePeriod(ctx: AppContext, period: string, closedBy: string): Promise<ClosePeriodResult> {
+export async function closePeriod(
+  ctx: AppContext,
+  period: string,
+  closedBy: string,
+): Promise<ClosePeriodResult> {
   const start = periodStart(period);
   const brand = await brandName(ctx);
-  const announce: AnnounceCommission = (tx, notices) => notifyMembersEvent(ctx, tx, 'commission', notices, brand);
+  const announce: AnnounceCommission = (tx, notices) =>
+    notifyMembersEvent(ctx, tx, 'commission', notices, brand);
   let closedNow = false;
   for (;;) {
-    const batch = await ctx.db.transaction((tx) => closeNextBatch(tx, { start, now: ctx.config.now(), closedBy, announce }));
+    const batch = await ctx.db.transaction((tx) =>
+      closeNextBatch(tx, { start, now: ctx.config.now(), closedBy, announce }),
+    );
     closedNow ||= batch.closedNow;
     if (batch.done) break;
   }
@@ -57,7 +64,8 @@ export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<voi
   const range = await repo.closeRange(tx);
   const first = range.last_closed ? addMonths(range.last_closed, 1) : range.first_month;
   if (!first) return;
-  const announce: AnnounceCommission = async (inner, notices) => void (await insertMemberNotices(inner, 'commission', notices));
+  const announce: AnnounceCommission = async (inner, notices) =>
+    void (await insertMemberNotices(inner, 'commission', notices));
   for (let start = first; start < monthStart(toIsoDate(now)); start = addMonths(start, 1)) {
     const morningAfter = new Date(`${addMonths(start, 1)}T06:00:00Z`);
     const closedAt = morningAfter < now ? morningAfter : now;
@@ -69,7 +77,12 @@ export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<voi
 }
 
 /** A plan change takes effect on the first day of the next month: the running month keeps its plan. */
-export async function setCommissionPlan(ctx: AppContext, memberId: number, plan: CommissionPlanTerms, changedBy: string) {
+export async function setCommissionPlan(
+  ctx: AppContext,
+  memberId: number,
+  plan: CommissionPlanTerms,
+  changedBy: string,
+) {
   const effectiveFrom = addMonths(monthStart(toIsoDate(ctx.config.now())), 1);
   return ctx.db.transaction(async (tx) => {
     const member = await tx.maybeOne('SELECT 1 FROM members WHERE id = $1', [memberId]);

@@ -12,11 +12,19 @@ export function registerContactRoutes(app: FastifyInstance): void {
     data: await sendContactMessage(app.ctx, request.affiliate.id, request.body),
   }));
   // The operator's side: the ticket queue, a ticket's thread, answers, closing and reopening.
-  contractRoute(app, api.operator.operatorTickets, async (request) => ({ data: await listTickets(app.ctx, request.query) }));
-  contractRoute(app, api.operator.operatorTicket, async (request) => ({ data: await readTicket(app.ctx, request.params.ticketId) }));
+  contractRoute(app, api.operator.operatorTickets, async (request) => ({
+    data: await listTickets(app.ctx, request.query),
+  }));
+  contractRoute(app, api.operator.operatorTicket, async (request) => ({
+    data: await readTicket(app.ctx, request.params.ticketId),
+  }));
   contractRoute(app, api.operator.answerTicket, async (request) => ({
     data: await answerTicket(app.ctx, request.params.ticketId, request.body, operatorActor(request)),
   }));
-  contractRoute(app, api.operator.closeTicket, async (request) => ({ data: await moveTicket(app.ctx, request.params.ticketId, 'closed', operatorActor(request)) }));
-  contractRoute(app, api.operator.reopenTicket, async (request) => ({ data: await moveTicket(app.ctx, request.params.ticketId, 'open', operatorActor(request)) }));
+  contractRoute(app, api.operator.closeTicket, async (request) => ({
+    data: await moveTicket(app.ctx, request.params.ticketId, 'closed', operatorActor(request)),
+  }));
+  contractRoute(app, api.operator.reopenTicket, async (request) => ({
+    data: await moveTicket(app.ctx, request.params.ticketId, 'open', operatorActor(request)),
+  }));
 }

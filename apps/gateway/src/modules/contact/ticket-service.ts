@@ -1,4 +1,10 @@
-import { contactCategoryLabels, errorCodes, type AnswerTicketRequest, type ContactTicket, type TicketStatus } from '@affiliate/contract';
+import {
+  contactCategoryLabels,
+  errorCodes,
+  type AnswerTicketRequest,
+  type ContactTicket,
+  type TicketStatus,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendMail } from '../mail/service.ts';
@@ -10,8 +16,14 @@ import { toTicket } from './ticket-view.ts';
 export const TICKET_NOT_FOUND = 'There is no such ticket.';
 export const TICKET_CLOSED = 'This ticket is closed: reopen it to answer again.';
 
-export async function listTickets(ctx: AppContext, filter: { status: TicketStatus | 'all'; limit: number }): Promise<ContactTicket[]> {
-  const rows = await repo.listTickets(ctx.db, { status: filter.status === 'all' ? null : filter.status, limit: filter.limit });
+export async function listTickets(
+  ctx: AppContext,
+  filter: { status: TicketStatus | 'all'; limit: number },
+): Promise<ContactTicket[]> {
+  const rows = await repo.listTickets(ctx.db, {
+    status: filter.status === 'all' ? null : filter.status,
+    limit: filter.limit,
+  });
   return rows.map(toTicket);
 }
 
@@ -20,7 +32,12 @@ export async function listTickets(ctx: AppContext, filter: { status: TicketStatu
  * same transaction: the notification row commits with the answer, and the email leaves only once it has
  * (outbox row in the transaction, SMTP after commit). `operator` is who answered (`operatorActor`).
  */
-export async function answerTicket(ctx: AppContext, ticketId: number, request: AnswerTicketRequest, operator: string): Promise<ContactTicket> {
+export async function answerTicket(
+  ctx: AppContext,
+  ticketId: number,
+  request: AnswerTicketRequest,
+  operator: string,
+): Promise<ContactTicket> {
   const brand = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     const ticket = await repo.findTicketForUpdate(tx, ticketId);
@@ -30,7 +47,8 @@ export async function answerTicket(ctx: AppContext, ticketId: number, request: A
     const status: TicketStatus = request.close ? 'closed' : 'open';
     await repo.storeAnswer(tx, ticket.id, { text: request.answer, at, status });
     await repo.addTicketEvent(tx, ticket.id, { kind: 'answer', body: request.answer, done_by: operator, at });
-    if (status === 'closed') await repo.addTicketEvent(tx, ticket.id, { kind: 'closed', body: null, done_by: operator, at });
+    if (status === 'closed')
+      await repo.addTicketEvent(tx, ticket.id, { kind: 'closed', body: null, done_by: operator, at });
     await insertForMembers(tx, {
       kind: 'support',
       title: `Answer to your message "${ticket.subject}"`.slice(0, 120),

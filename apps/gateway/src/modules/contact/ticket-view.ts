@@ -24,7 +24,12 @@ export function toTicketWithThread(row: TicketRow, events: readonly TicketEventR
     email: row.email,
     thread: [
       { kind: 'message', body: row.message, by: row.username, at: row.created_at.toISOString() },
-      ...events.map((event) => ({ kind: event.kind, body: event.body, by: event.done_by && actorName(event.done_by), at: event.at.toISOString() })),
+      ...events.map((event) => ({
+        kind: event.kind,
+        body: event.body,
+        by: event.done_by && actorName(event.done_by),
+        at: event.at.toISOString(),
+      })),
     ],
   };
 }

@@ -3,7 +3,11 @@
  * key `keyOf` gives its arguments. The dashboard's bucket lists and figure definitions depend only on
  * the range and the plan, which repeat across requests, but cost a string format per bucket to build.
  */
-export function boundedMemo<A extends unknown[], T>(max: number, keyOf: (...args: A) => string, compute: (...args: A) => T): (...args: A) => T {
+export function boundedMemo<A extends unknown[], T>(
+  max: number,
+  keyOf: (...args: A) => string,
+  compute: (...args: A) => T,
+): (...args: A) => T {
   const answers = new Map<string, T>();
   return (...args) => {
     const key = keyOf(...args);

@@ -17,27 +17,36 @@ export function percent(rate: string): string {
 export const figureDefinitions = boundedMemo(
   1_000,
   (plan: CommissionPlan, currency: string) =>
-    [plan.revenue_share, plan.admin_fee_rate, plan.cpa_amount, plan.cpa_min_deposit, plan.negative_carry_over, currency].join('|'),
-  (plan, currency): Record<DashboardFigure, string> => Object.freeze({
-    clicks:
-      'Visits through your tracking links, counted the moment they happen (UTC day of the click); crawlers and link previews are ' +
-      'not counted. A click comes before a player picks a product, so the category filter does not narrow it.',
-    signups: 'Players who signed up through your links, counted on the day they joined (date_joined).',
-    registrations: 'Players who completed registration, counted on the UTC date of their registration.',
-    first_depositors: 'Players whose first deposit (their first day with deposits above zero) falls in the bucket.',
-    first_deposit_amount: "Sum of those players' deposits on their first deposit day.",
-    deposits: "Sum of your players' deposits.",
-    turnover: 'Sum of the stakes your players placed.',
-    winloss: "The house's win/loss on your players: stakes minus payouts, negative when players won.",
-    bonuses: 'Bonuses granted to your players.',
-    ngr: `Net gaming revenue: win/loss minus bonuses minus the admin fee of ${percent(plan.admin_fee_rate)} of win/loss (rounded to cents).`,
-    estimated_commission:
-      `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents; nothing when NGR is negative) plus ${plan.cpa_amount} ${currency} CPA ` +
-      `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}, with the plan of the range's last month. ` +
-      'For the current period from its first day, the total is what closing the period would credit now: late activity of closed periods ' +
-      (plan.negative_carry_over
-        ? 'and a negative NGR carried in from the last closed period count too. '
-        : 'counts too; your plan carries no negative NGR from one period to the next. ') +
-      'An estimate until the period is closed.',
-  }),
+    [
+      plan.revenue_share,
+      plan.admin_fee_rate,
+      plan.cpa_amount,
+      plan.cpa_min_deposit,
+      plan.negative_carry_over,
+      currency,
+    ].join('|'),
+  (plan, currency): Record<DashboardFigure, string> =>
+    Object.freeze({
+      clicks:
+        'Visits through your tracking links, counted the moment they happen (UTC day of the click); crawlers and link previews are ' +
+        'not counted. A click comes before a player picks a product, so the category filter does not narrow it.',
+      signups: 'Players who signed up through your links, counted on the day they joined (date_joined).',
+      registrations: 'Players who completed registration, counted on the UTC date of their registration.',
+      first_depositors:
+        'Players whose first deposit (their first day with deposits above zero) falls in the bucket.',
+      first_deposit_amount: "Sum of those players' deposits on their first deposit day.",
+      deposits: "Sum of your players' deposits.",
+      turnover: 'Sum of the stakes your players placed.',
+      winloss: "The house's win/loss on your players: stakes minus payouts, negative when players won.",
+      bonuses: 'Bonuses granted to your players.',
+      ngr: `Net gaming revenue: win/loss minus bonuses minus the admin fee of ${percent(plan.admin_fee_rate)} of win/loss (rounded to cents).`,
+      estimated_commission:
+        `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents; nothing when NGR is negative) plus ${plan.cpa_amount} ${currency} CPA ` +
+        `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}, with the plan of the range's last month. ` +
+        'For the current period from its first day, the total is what closing the period would credit now: late activity of closed periods ' +
+        (plan.negative_carry_over
+          ? 'and a negative NGR carried in from the last closed period count too. '
+          : 'counts too; your plan carries no negative NGR from one period to the next. ') +
+        'An estimate until the period is closed.',
+    }),
 );

@@ -4,7 +4,12 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
-import { closeInputsSql, lateDeltasSql, type CloseInputRow, type LateDeltaRow } from '../commission/repository.ts';
+import {
+  closeInputsSql,
+  lateDeltasSql,
+  type CloseInputRow,
+  type LateDeltaRow,
+} from '../commission/repository.ts';
 
 /** The affiliate's commission plan of the range's last month (its version then), as numeric text. */
 export interface CommissionPlan {
@@ -51,7 +56,11 @@ const coarseRollup: Record<Exclude<Granularity, 'day'>, { table: string; bucket:
  * start whose bucket ends on or before `to`, and the day after that bucket. Null when the range holds
  * no whole bucket.
  */
-export function wholeBuckets(from: string, to: string, granularity: Exclude<Granularity, 'day'>): { first: string; last: string; after: string } | null {
+export function wholeBuckets(
+  from: string,
+  to: string,
+  granularity: Exclude<Granularity, 'day'>,
+): { first: string; last: string; after: string } | null {
   let first: string;
   let last: string;
   let after: string;
@@ -100,7 +109,12 @@ interface Rollups {
  * twice) — the same sums as bucketing the days, from a row per week or month instead of a row per day.
  * `member` is the placeholder the caller already added for the affiliate's id.
  */
-function rollupSource(rollups: Rollups, input: { from: string; to: string; granularity: Granularity }, params: SqlParams, member: string): string {
+function rollupSource(
+  rollups: Rollups,
+  input: { from: string; to: string; granularity: Granularity },
+  params: SqlParams,
+  member: string,
+): string {
   const daily = (fromDay: string, toDay: string, toOp: '<' | '<=') =>
     `SELECT ${bucketExpression[input.granularity]} AS bucket, ${rollups.columns} FROM ${rollups.daily}
      WHERE member_id = ${member} AND day >= ${params.add(fromDay)}::date AND day ${toOp} ${params.add(toDay)}::date ${rollups.dailyRows(params)}`;
@@ -117,7 +131,10 @@ function rollupSource(rollups: Rollups, input: { from: string; to: string; granu
 
 const clickRollups: Rollups = {
   daily: 'affiliate_clicks_daily',
-  coarse: { week: { table: 'affiliate_clicks_weekly', bucket: 'week_start' }, month: { table: 'affiliate_clicks_monthly', bucket: 'month' } },
+  coarse: {
+    week: { table: 'affiliate_clicks_weekly', bucket: 'week_start' },
+    month: { table: 'affiliate_clicks_monthly', bucket: 'month' },
+  },
   columns: clickColumns,
   dailyRows: () => '',
   coarseRows: () => '',
@@ -163,7 +180,14 @@ export interface FiguresContext {
  */
 export async function sumDaily(
   db: Queryable,
-  input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory; estimateOf?: string },
+  input: {
+    memberId: number;
+    from: string;
+    to: string;
+    granularity: Granularity;
+    category?: PlayerCategory;
+    estimateOf?: string;
+  },
 ): Promise<{ rows: FiguresRow[]; context: FiguresContext } | null> {
   const money = (expr: string) => `round(coalesce(${expr}, 0), 2)::text`;
   // The context is read from the totals row (first); on the bucket rows it would only be parsed again.
@@ -217,7 +241,9 @@ export async function sumDaily(
       negative_carry_over: first.plan_negative_carry_over,
     },
     asOf: first.as_of,
-    ...(input.estimateOf && { estimate: { inputs: first.estimate_inputs ?? null, late: first.estimate_late ?? [] } }),
+    ...(input.estimateOf && {
+      estimate: { inputs: first.estimate_inputs ?? null, late: first.estimate_late ?? [] },
+    }),
   };
   // The rows go out as they are (the service picks the figures it writes): no copy per bucket.
   return { context, rows };
@@ -256,7 +282,11 @@ export function monthTurnoverWinloss(
   );
 }
 
-export function referralCounts(db: Queryable, memberId: number, month: string): Promise<{ total: number; registered: number; depositing: number; active_this_period: number }> {
+export function referralCounts(
+  db: Queryable,
+  memberId: number,
+  month: string,
+): Promise<{ total: number; registered: number; depositing: number; active_this_period: number }> {
   return db.one(
     `SELECT coalesce(sum(players), 0)::int AS total,
             coalesce(sum(players) FILTER (WHERE registered), 0)::int AS registered,

@@ -6,7 +6,13 @@ import { cachedDashboard, cachedCurrentPeriod, cachedReferralCounts } from './se
 /** {id} is checked against the signed-in affiliate by contractRoute before these run. */
 export function registerDashboardRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.dashboard.currentPeriod, async (request) => ({ data: await cachedCurrentPeriod(ctx, request.affiliate.id) }));
-  contractRoute(app, api.dashboard.dashboard, async (request) => cachedDashboard(ctx, request.params.id, request.query));
-  contractRoute(app, api.dashboard.referralCount, async (request) => ({ data: await cachedReferralCounts(ctx, request.params.id) }));
+  contractRoute(app, api.dashboard.currentPeriod, async (request) => ({
+    data: await cachedCurrentPeriod(ctx, request.affiliate.id),
+  }));
+  contractRoute(app, api.dashboard.dashboard, async (request) =>
+    cachedDashboard(ctx, request.params.id, request.query),
+  );
+  contractRoute(app, api.dashboard.referralCount, async (request) => ({
+    data: await cachedReferralCounts(ctx, request.params.id),
+  }));
 }

@@ -8,7 +8,16 @@ import {
   type ReferralCounts,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { addMonths, daysBetweenInclusive, everyNthDay, isCalendarDate, monthEnd, monthStart, toIsoDate, weekStart } from '../../calendar/utc-dates.ts';
+import {
+  addMonths,
+  daysBetweenInclusive,
+  everyNthDay,
+  isCalendarDate,
+  monthEnd,
+  monthStart,
+  toIsoDate,
+  weekStart,
+} from '../../calendar/utc-dates.ts';
 import { fieldError, sessionExpired } from '../../http/api-error.ts';
 import { estimateCommission } from '../commission/estimate.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
@@ -28,11 +37,23 @@ export function currentPeriodBounds(now: Date): { start: string; end: string } {
  * day is in the key, as the period is the month of the app's clock.
  */
 export function cachedCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
-  return ctx.figures.answerOfTheDay(memberId, 'current-period', ctx.config.now(), () => getCurrentPeriod(ctx, memberId), () => 1);
+  return ctx.figures.answerOfTheDay(
+    memberId,
+    'current-period',
+    ctx.config.now(),
+    () => getCurrentPeriod(ctx, memberId),
+    () => 1,
+  );
 }
 
 export function cachedReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
-  return ctx.figures.answerOfTheDay(memberId, 'referral-count', ctx.config.now(), () => getReferralCounts(ctx, memberId), () => 1);
+  return ctx.figures.answerOfTheDay(
+    memberId,
+    'referral-count',
+    ctx.config.now(),
+    () => getReferralCounts(ctx, memberId),
+    () => 1,
+  );
 }
 
 export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
@@ -40,7 +61,14 @@ export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promi
   // The period is a calendar month: its monthly rollup row holds the sums.
   const sums = await repo.monthTurnoverWinloss(ctx.db, memberId, start);
   if (!sums) throw sessionExpired();
-  return { period_start: start, period_end: end, currency: sums.currency, turnover: sums.turnover, winloss: sums.winloss, as_of: sums.as_of?.toISOString() ?? null };
+  return {
+    period_start: start,
+    period_end: end,
+    currency: sums.currency,
+    turnover: sums.turnover,
+    winloss: sums.winloss,
+    as_of: sums.as_of?.toISOString() ?? null,
+  };
 }
 
 export async function getReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
@@ -60,23 +88,30 @@ export function resolveRange(
   fields: { from: string; to: string } = { from: 'from', to: 'to' },
 ): { from: string; to: string } {
   const today = toIsoDate(now);
-  if (query.from !== undefined && !isCalendarDate(query.from)) throw fieldError(fields.from, 'Date is not a calendar date.');
-  if (query.to !== undefined && !isCalendarDate(query.to)) throw fieldError(fields.to, 'Date is not a calendar date.');
+  if (query.from !== undefined && !isCalendarDate(query.from))
+    throw fieldError(fields.from, 'Date is not a calendar date.');
+  if (query.to !== undefined && !isCalendarDate(query.to))
+    throw fieldError(fields.to, 'Date is not a calendar date.');
   const from = query.from ?? monthStart(query.to ?? today);
   const to = query.to ?? (from > today ? from : today);
   if (to < from) throw fieldError(fields.to, 'The end date must not be before the start date.');
-  if (daysBetweenInclusive(from, to) > DASHBOARD_MAX_DAYS) throw fieldError(fields.from, `The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
+  if (daysBetweenInclusive(from, to) > DASHBOARD_MAX_DAYS)
+    throw fieldError(fields.from, `The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
   return { from, to };
 }
 
 /** Every bucket start from `from` to `to`, so the series has no gaps. Callers must not change the list. */
-export const bucketStarts = boundedMemo(1_000, (from: string, to: string, granularity: Granularity) => `${from}/${to}/${granularity}`, (from, to, granularity): readonly string[] => {
-  if (granularity === 'day') return Object.freeze(everyNthDay(from, to, 1));
-  if (granularity === 'week') return Object.freeze(everyNthDay(weekStart(from), to, 7));
-  const starts: string[] = [];
-  for (let d = monthStart(from); d <= to; d = addMonths(d, 1)) starts.push(d);
-  return Object.freeze(starts);
-});
+export const bucketStarts = boundedMemo(
+  1_000,
+  (from: string, to: string, granularity: Granularity) => `${from}/${to}/${granularity}`,
+  (from, to, granularity): readonly string[] => {
+    if (granularity === 'day') return Object.freeze(everyNthDay(from, to, 1));
+    if (granularity === 'week') return Object.freeze(everyNthDay(weekStart(from), to, 7));
+    const starts: string[] = [];
+    for (let d = monthStart(from); d <= to; d = addMonths(d, 1)) starts.push(d);
+    return Object.freeze(starts);
+  },
+);
 
 const zeroFigures: DashboardFigures = {
   clicks: 0,
@@ -111,17 +146,32 @@ function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
 }
 
 /** The dashboard as getDashboard answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
-export function cachedDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
+export function cachedDashboard(
+  ctx: AppContext,
+  memberId: number,
+  query: DashboardQuery,
+): Promise<DashboardResponse> {
   // The answer depends on the day (the default range, whether the current period is whole, the estimate).
-  return ctx.figures.answerOfTheDay(memberId, `dashboard:${JSON.stringify(query)}`, ctx.config.now(), () => getDashboard(ctx, memberId, query), (answer) => answer.data.series.length);
+  return ctx.figures.answerOfTheDay(
+    memberId,
+    `dashboard:${JSON.stringify(query)}`,
+    ctx.config.now(),
+    () => getDashboard(ctx, memberId, query),
+    (answer) => answer.data.series.length,
+  );
 }
 
-export async function getDashboard(ctx: AppContext, memberId: number, query: DashboardQuery): Promise<DashboardResponse> {
+export async function getDashboard(
+  ctx: AppContext,
+  memberId: number,
+  query: DashboardQuery,
+): Promise<DashboardResponse> {
   const { from, to } = resolveRange(query, ctx.config.now());
   // The current period from its first day, all categories: the total is what its close would credit now,
   // from the close's inputs read in the same statement as the figures.
   const period = currentPeriodBounds(ctx.config.now());
-  const wholePeriod = from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category;
+  const wholePeriod =
+    from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category;
   const figures = await repo.sumDaily(ctx.db, {
     memberId,
     from,
@@ -138,7 +188,10 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
   return {
     data: {
       totals,
-      series: bucketStarts(from, to, query.granularity).map((start) => ({ period_start: start, ...toFigures(byBucket.get(start)) })),
+      series: bucketStarts(from, to, query.granularity).map((start) => ({
+        period_start: start,
+        ...toFigures(byBucket.get(start)),
+      })),
     },
     meta: {
       from,
@@ -147,7 +200,12 @@ export async function getDashboard(ctx: AppContext, memberId: number, query: Das
       category: query.category ?? null,
       currency,
       definitions: figureDefinitions(plan, currency),
-      commission_plan: { revenue_share: plan.revenue_share, admin_fee_rate: plan.admin_fee_rate, cpa_amount: plan.cpa_amount, cpa_min_deposit: plan.cpa_min_deposit },
+      commission_plan: {
+        revenue_share: plan.revenue_share,
+        admin_fee_rate: plan.admin_fee_rate,
+        cpa_amount: plan.cpa_amount,
+        cpa_min_deposit: plan.cpa_min_deposit,
+      },
       as_of: asOf?.toISOString() ?? null,
     },
   };

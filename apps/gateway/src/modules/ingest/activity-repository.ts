@@ -55,7 +55,12 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
      LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
      LEFT JOIN members m ON m.id = p.member_id
      LEFT JOIN LATERAL (SELECT * FROM player_activity WHERE player_id = p.id AND day = u.day OFFSET 0) a ON true`,
-    [customerIds, rows.map((r) => r.day), rows.map((r) => r.currency), ...amounts.map((f) => rows.map((r) => r[f]))],
+    [
+      customerIds,
+      rows.map((r) => r.day),
+      rows.map((r) => r.currency),
+      ...amounts.map((f) => rows.map((r) => r[f])),
+    ],
   );
 }
 
@@ -77,7 +82,10 @@ export async function rejectedActivityRows(tx: Queryable): Promise<RejectedActiv
 const delta = (f: string) => `sum(${f} - old_${f})`;
 
 /** Stores the days (a resend replaces the day) and writes the rollup deltas of the change. */
-export async function writeActivity(tx: Queryable, at: Date): Promise<{ inserted: number; replaced: number; memberIds: number[] }> {
+export async function writeActivity(
+  tx: Queryable,
+  at: Date,
+): Promise<{ inserted: number; replaced: number; memberIds: number[] }> {
   await tx.query(
     `INSERT INTO player_activity AS a (player_id, day, currency, ${amounts.join(', ')}, received_at)
      SELECT player_id, day, currency, ${amounts.join(', ')}, $1 FROM ingest_activity ORDER BY player_id, day

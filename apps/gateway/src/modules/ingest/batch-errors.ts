@@ -14,7 +14,8 @@ export class BatchErrors {
 
   add(field: string, message: string): void {
     this.count += 1;
-    if (Object.keys(this.errors).length < MAX_LISTED_ERRORS || this.errors[field]) (this.errors[field] ??= []).push(message);
+    if (Object.keys(this.errors).length < MAX_LISTED_ERRORS || this.errors[field])
+      (this.errors[field] ??= []).push(message);
   }
 
   get size(): number {

@@ -18,7 +18,12 @@ export async function findCodeOwners(tx: Queryable, codes: string[]): Promise<Ma
  * other in a cycle). A player inserted by a concurrent batch since is found by the locking read, which
  * waits for that batch to commit.
  */
-export async function stagePlayers(tx: Queryable, players: PlayerRecord[], memberIds: number[], at: Date): Promise<void> {
+export async function stagePlayers(
+  tx: Queryable,
+  players: PlayerRecord[],
+  memberIds: number[],
+  at: Date,
+): Promise<void> {
   await tx.execScript(`
     CREATE TEMP TABLE ingest_players (
       idx integer NOT NULL, customer_id bigint NOT NULL, member_id integer NOT NULL, referral_code text NOT NULL,
@@ -119,7 +124,9 @@ export async function keepClickAttribution(tx: Queryable): Promise<void> {
 
 /** Existing players whose code belongs to another affiliate: attribution is permanent. */
 export async function attributionConflicts(tx: Queryable): Promise<number[]> {
-  const { rows } = await tx.query<{ idx: number }>('SELECT idx FROM ingest_players WHERE NOT created AND old_member_id <> member_id ORDER BY idx LIMIT 1000');
+  const { rows } = await tx.query<{ idx: number }>(
+    'SELECT idx FROM ingest_players WHERE NOT created AND old_member_id <> member_id ORDER BY idx LIMIT 1000',
+  );
   return rows.map((r) => r.idx);
 }
 
@@ -132,7 +139,8 @@ const regDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
  * its activity). Every delta carries the player's source (see traffic-source.ts).
  */
 export async function writePlayerDeltas(tx: Queryable): Promise<void> {
-  const moved = (alias: string) => `(${alias}.category IS DISTINCT FROM ${alias}.old_category OR ${sourceChanged(alias)})`;
+  const moved = (alias: string) =>
+    `(${alias}.category IS DISTINCT FROM ${alias}.old_category OR ${sourceChanged(alias)})`;
   const changed = `(created OR date_joined IS DISTINCT FROM old_date_joined OR ${moved('ingest_players')}
                     OR ${regDay('registered_at')} IS DISTINCT FROM ${regDay('old_registered_at')})`;
   const source = sourceOf('ingest_players');
@@ -180,7 +188,21 @@ export async function writePlayerDeltas(tx: Queryable): Promise<void> {
 }
 
 export async function updateExistingPlayers(tx: Queryable, at: Date): Promise<void> {
-  const columns = ['referral_code', 'date_joined', 'registered_at', 'category', 'country', 'click_id', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'saved_banner_id', 'campaign'];
+  const columns = [
+    'referral_code',
+    'date_joined',
+    'registered_at',
+    'category',
+    'country',
+    'click_id',
+    'sub1',
+    'sub2',
+    'sub3',
+    'sub4',
+    'sub5',
+    'saved_banner_id',
+    'campaign',
+  ];
   await tx.query(
     `UPDATE players p SET ${columns.map((c) => `${c} = i.${c}`).join(', ')}, updated_at = $1
      FROM ingest_players i

@@ -27,7 +27,18 @@ export async function createDeltaTables(tx: Queryable): Promise<void> {
   `);
 }
 
-const figures = ['signups', 'registrations', 'first_depositors', 'first_deposit_amount', 'cpa_qualified', 'deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'];
+const figures = [
+  'signups',
+  'registrations',
+  'first_depositors',
+  'first_deposit_amount',
+  'cpa_qualified',
+  'deposits',
+  'withdrawals',
+  'turnover',
+  'winloss',
+  'bonuses',
+];
 
 /**
  * affiliate_daily and its coarser copies (ISO weeks, calendar months) move by the same deltas, summed
@@ -37,8 +48,18 @@ const figures = ['signups', 'registrations', 'first_depositors', 'first_deposit_
 const figureRollups = [
   { table: 'affiliate_daily', bucket: 'day', expression: 'day', allCategories: false },
   // date_trunc('week') starts weeks on Monday (ISO); on a timestamp, so the session time zone plays no part.
-  { table: 'affiliate_weekly', bucket: 'week_start', expression: "date_trunc('week', day::timestamp)::date", allCategories: true },
-  { table: 'affiliate_monthly_figures', bucket: 'month', expression: "date_trunc('month', day::timestamp)::date", allCategories: true },
+  {
+    table: 'affiliate_weekly',
+    bucket: 'week_start',
+    expression: "date_trunc('week', day::timestamp)::date",
+    allCategories: true,
+  },
+  {
+    table: 'affiliate_monthly_figures',
+    bucket: 'month',
+    expression: "date_trunc('month', day::timestamp)::date",
+    allCategories: true,
+  },
 ] as const;
 
 export async function applyRollupDeltas(tx: Queryable): Promise<void> {

@@ -8,10 +8,20 @@ export const INGEST_BODY_LIMIT = 8 * 1024 * 1024;
 
 export function registerIngestRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.operator.upsertPlayers, async (request) => ({ data: await upsertPlayers(ctx, request.body.players) }), {
-    bodyLimit: INGEST_BODY_LIMIT,
-  });
-  contractRoute(app, api.operator.ingestActivity, async (request) => ({ data: await ingestActivity(ctx, request.body.rows) }), {
-    bodyLimit: INGEST_BODY_LIMIT,
-  });
+  contractRoute(
+    app,
+    api.operator.upsertPlayers,
+    async (request) => ({ data: await upsertPlayers(ctx, request.body.players) }),
+    {
+      bodyLimit: INGEST_BODY_LIMIT,
+    },
+  );
+  contractRoute(
+    app,
+    api.operator.ingestActivity,
+    async (request) => ({ data: await ingestActivity(ctx, request.body.rows) }),
+    {
+      bodyLimit: INGEST_BODY_LIMIT,
+    },
+  );
 }

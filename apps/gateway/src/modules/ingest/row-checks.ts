@@ -27,11 +27,16 @@ function isStorableInstant(value: string): boolean {
 export function checkPlayerRows(players: PlayerRecord[], errors: BatchErrors): void {
   const seen = new Set<number>();
   players.forEach((player, i) => {
-    if (seen.has(player.customer_id)) errors.add(`players.${i}.customer_id`, 'The batch has this customer more than once.');
+    if (seen.has(player.customer_id))
+      errors.add(`players.${i}.customer_id`, 'The batch has this customer more than once.');
     seen.add(player.customer_id);
-    if (!isCalendarDate(player.date_joined)) errors.add(`players.${i}.date_joined`, 'Date is not a calendar date.');
+    if (!isCalendarDate(player.date_joined))
+      errors.add(`players.${i}.date_joined`, 'Date is not a calendar date.');
     if (player.registered_at !== null && !isStorableInstant(player.registered_at)) {
-      errors.add(`players.${i}.registered_at`, 'Timestamp is out of range: the year must be 0001-9999 in UTC and the offset at most ±14:00.');
+      errors.add(
+        `players.${i}.registered_at`,
+        'Timestamp is out of range: the year must be 0001-9999 in UTC and the offset at most ±14:00.',
+      );
     }
   });
 }
@@ -45,7 +50,8 @@ export function checkActivityRows(rows: ActivityRecord[], today: string, errors:
     if (!isCalendarDate(row.day)) errors.add(`rows.${i}.day`, 'Date is not a calendar date.');
     else if (row.day > today) errors.add(`rows.${i}.day`, 'Activity cannot be in the future.');
     for (const field of activityAmounts) {
-      if (!centsAmount.test(row[field])) errors.add(`rows.${i}.${field}`, 'Amount must have at most 2 decimals.');
+      if (!centsAmount.test(row[field]))
+        errors.add(`rows.${i}.${field}`, 'Amount must have at most 2 decimals.');
     }
   });
 }

@@ -27,10 +27,17 @@ export interface ActivityResult {
 }
 
 /** Creates or updates players inside the caller's transaction. */
-export async function upsertPlayersInTransaction(tx: Queryable, players: PlayerRecord[], at: Date): Promise<PlayersResult> {
+export async function upsertPlayersInTransaction(
+  tx: Queryable,
+  players: PlayerRecord[],
+  at: Date,
+): Promise<PlayersResult> {
   const errors = new BatchErrors();
   checkPlayerRows(players, errors);
-  const owners = await playerRepo.findCodeOwners(tx, players.map((p) => p.referral_code));
+  const owners = await playerRepo.findCodeOwners(
+    tx,
+    players.map((p) => p.referral_code),
+  );
   const memberIds = players.map((player, i) => {
     const owner = owners.get(player.referral_code.toLowerCase());
     if (owner === undefined) errors.add(`players.${i}.referral_code`, 'Unknown referral code.');
@@ -40,9 +47,13 @@ export async function upsertPlayersInTransaction(tx: Queryable, players: PlayerR
 
   await playerRepo.stagePlayers(tx, players, memberIds, at);
   for (const i of await playerRepo.attributionConflicts(tx)) {
-    errors.add(`players.${i}.referral_code`, 'The player belongs to another affiliate: attribution is permanent.');
+    errors.add(
+      `players.${i}.referral_code`,
+      'The player belongs to another affiliate: attribution is permanent.',
+    );
   }
-  for (const conflict of await playerRepo.clickConflicts(tx)) errors.add(`players.${conflict.idx}.click_id`, clickProblem(conflict));
+  for (const conflict of await playerRepo.clickConflicts(tx))
+    errors.add(`players.${conflict.idx}.click_id`, clickProblem(conflict));
   errors.throwIfAny();
   await playerRepo.keepClickAttribution(tx);
 
@@ -67,14 +78,19 @@ function clickProblem(conflict: playerRepo.ClickConflict): string {
 }
 
 /** Stores activity days inside the caller's transaction; a resend of a day replaces it. */
-export async function ingestActivityInTransaction(tx: Queryable, rows: ActivityRecord[], at: Date): Promise<ActivityResult> {
+export async function ingestActivityInTransaction(
+  tx: Queryable,
+  rows: ActivityRecord[],
+  at: Date,
+): Promise<ActivityResult> {
   const errors = new BatchErrors();
   checkActivityRows(rows, toIsoDate(at), errors);
   errors.throwIfAny();
 
   await activityRepo.stageActivity(tx, rows);
   for (const row of await activityRepo.rejectedActivityRows(tx)) {
-    if (row.unknown_customer) errors.add(`rows.${row.idx}.customer_id`, 'Unknown customer: send the player first.');
+    if (row.unknown_customer)
+      errors.add(`rows.${row.idx}.customer_id`, 'Unknown customer: send the player first.');
     else {
       errors.add(
         `rows.${row.idx}.currency`,
@@ -95,7 +111,10 @@ export async function ingestActivityInTransaction(tx: Queryable, rows: ActivityR
 const retryableCodes = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
 
-export async function inTransactionWithRetry<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function inTransactionWithRetry<T>(
+  db: Database,
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(work);

@@ -4,7 +4,17 @@
  * player's country. Every rollup delta of a player carries its source, so affiliate_source_daily moves
  * by the same deltas as affiliate_daily.
  */
-export const SOURCE_COLUMNS = ['referral_code', 'sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'saved_banner_id', 'campaign', 'country'] as const;
+export const SOURCE_COLUMNS = [
+  'referral_code',
+  'sub1',
+  'sub2',
+  'sub3',
+  'sub4',
+  'sub5',
+  'saved_banner_id',
+  'campaign',
+  'country',
+] as const;
 
 /** The source columns of `alias`, optionally with a prefix on each name (`old_`). */
 export function sourceOf(alias: string, prefix = ''): string {

@@ -11,7 +11,12 @@ export function toAttempt(row: AttemptRow): KycAttempt {
       scan: { status: row.scan_status },
       callback:
         row.received_at && row.id_scan_status
-          ? { idScanStatus: row.id_scan_status, verificationStatus: row.verification_status, rejectReason: row.reject_reason, received_at: row.received_at.toISOString() }
+          ? {
+              idScanStatus: row.id_scan_status,
+              verificationStatus: row.verification_status,
+              rejectReason: row.reject_reason,
+              received_at: row.received_at.toISOString(),
+            }
           : null,
     },
   };
@@ -19,10 +24,18 @@ export function toAttempt(row: AttemptRow): KycAttempt {
 
 /** The attempt as a reviewer reads it: the provider's reference and how its result came, too. */
 export function toReviewedAttempt(row: AttemptRow): ReviewedKycAttempt {
-  return { ...toAttempt(row), transaction_reference: row.transaction_reference, result_source: row.result_source };
+  return {
+    ...toAttempt(row),
+    transaction_reference: row.transaction_reference,
+    result_source: row.result_source,
+  };
 }
 
-export function toStatus(state: VerificationRow | null, attempts: AttemptRow[], attemptsLeftToday: number): KycStatus {
+export function toStatus(
+  state: VerificationRow | null,
+  attempts: AttemptRow[],
+  attemptsLeftToday: number,
+): KycStatus {
   return {
     requires_manual: state?.requires_manual ?? false,
     verified: state?.verified ?? false,

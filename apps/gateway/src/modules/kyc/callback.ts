@@ -26,7 +26,10 @@ export interface IncomingCallback {
  * retries a callback it could not deliver (non-2xx), and a retry can never succeed for these, so a 404
  * would only make it retry in vain; a replay of a delivered callback is the same case.
  */
-export async function receiveCallback(ctx: AppContext, callback: IncomingCallback): Promise<'applied' | 'ignored'> {
+export async function receiveCallback(
+  ctx: AppContext,
+  callback: IncomingCallback,
+): Promise<'applied' | 'ignored'> {
   const attempt = await repo.findAttempt(ctx.db, callback.attemptId);
   if (!attempt) {
     ctx.log.warn({ attemptId: callback.attemptId }, 'kyc callback for an unknown attempt ignored');
@@ -39,7 +42,12 @@ export async function receiveCallback(ctx: AppContext, callback: IncomingCallbac
       ? 'address-not-allowed'
       : null;
   if (refusal) {
-    await recordAudit(ctx, { event: 'kyc.callback.denied', memberId: attempt.member_id, ip: callback.callerAddress, detail: { reason: refusal, attemptId: attempt.id } });
+    await recordAudit(ctx, {
+      event: 'kyc.callback.denied',
+      memberId: attempt.member_id,
+      ip: callback.callerAddress,
+      detail: { reason: refusal, attemptId: attempt.id },
+    });
     throw new ApiError(403, CALLBACK_REFUSED, errorCodes.forbidden);
   }
   const reference = callback.body.jumioIdScanReference;

@@ -29,7 +29,15 @@ const OPEN = `scan_status = 'PENDING' AND received_at IS NULL AND abandoned_at I
 
 export async function insertAttempt(
   tx: Queryable,
-  a: { memberId: number; provider: string; secretHash: Buffer; successUrl: string; errorUrl: string; at: Date; nextRetrievalAt: Date },
+  a: {
+    memberId: number;
+    provider: string;
+    secretHash: Buffer;
+    successUrl: string;
+    errorUrl: string;
+    at: Date;
+    nextRetrievalAt: Date;
+  },
 ): Promise<number> {
   const row = await tx.one<{ id: number }>(
     `INSERT INTO kyc_attempts (member_id, provider, callback_secret_hash, success_url, error_url, next_retrieval_at, created_at, updated_at)
@@ -39,12 +47,25 @@ export async function insertAttempt(
   return row.id;
 }
 
-export async function setTransactionReference(db: Queryable, id: number, reference: string, page: string | null, at: Date): Promise<void> {
-  await db.query('UPDATE kyc_attempts SET transaction_reference = $2, provider_page_url = $3, updated_at = $4 WHERE id = $1', [id, reference, page, at]);
+export async function setTransactionReference(
+  db: Queryable,
+  id: number,
+  reference: string,
+  page: string | null,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    'UPDATE kyc_attempts SET transaction_reference = $2, provider_page_url = $3, updated_at = $4 WHERE id = $1',
+    [id, reference, page, at],
+  );
 }
 
 export async function renewCallbackSecret(tx: Queryable, id: number, hash: Buffer, at: Date): Promise<void> {
-  await tx.query('UPDATE kyc_attempts SET callback_secret_hash = $2, updated_at = $3 WHERE id = $1', [id, hash, at]);
+  await tx.query('UPDATE kyc_attempts SET callback_secret_hash = $2, updated_at = $3 WHERE id = $1', [
+    id,
+    hash,
+    at,
+  ]);
 }
 
 /** An attempt the provider never started is forgotten: it does not count against the day's attempts. */
@@ -53,7 +74,10 @@ export async function deleteAttempt(db: Queryable, id: number): Promise<void> {
 }
 
 export function findOpenAttempt(tx: Queryable, memberId: number): Promise<AttemptRow | null> {
-  return tx.maybeOne<AttemptRow>(`SELECT ${attemptColumns} FROM kyc_attempts WHERE member_id = $1 AND ${OPEN}`, [memberId]);
+  return tx.maybeOne<AttemptRow>(
+    `SELECT ${attemptColumns} FROM kyc_attempts WHERE member_id = $1 AND ${OPEN}`,
+    [memberId],
+  );
 }
 
 export async function abandonAttempt(tx: Queryable, id: number, at: Date): Promise<void> {
@@ -61,7 +85,10 @@ export async function abandonAttempt(tx: Queryable, id: number, at: Date): Promi
 }
 
 export async function countAttemptsSince(db: Queryable, memberId: number, since: Date): Promise<number> {
-  const row = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM kyc_attempts WHERE member_id = $1 AND created_at >= $2', [memberId, since]);
+  const row = await db.one<{ n: number }>(
+    'SELECT count(*)::int AS n FROM kyc_attempts WHERE member_id = $1 AND created_at >= $2',
+    [memberId, since],
+  );
   return row.n;
 }
 
@@ -73,7 +100,10 @@ export async function listAttempts(db: Queryable, memberId: number, limit: numbe
   return rows;
 }
 
-export function findAttempt(db: Queryable, id: number): Promise<(AttemptRow & { callback_secret_hash: Uint8Array }) | null> {
+export function findAttempt(
+  db: Queryable,
+  id: number,
+): Promise<(AttemptRow & { callback_secret_hash: Uint8Array }) | null> {
   return db.maybeOne(`SELECT ${attemptColumns}, callback_secret_hash FROM kyc_attempts WHERE id = $1`, [id]);
 }
 
@@ -89,12 +119,25 @@ export interface ProviderResult {
   source: 'callback' | 'retrieval';
 }
 
-export async function recordResult(tx: Queryable, id: number, result: ProviderResult, at: Date): Promise<void> {
+export async function recordResult(
+  tx: Queryable,
+  id: number,
+  result: ProviderResult,
+  at: Date,
+): Promise<void> {
   await tx.query(
     `UPDATE kyc_attempts SET scan_status = $2, id_scan_status = $3, verification_status = $4, reject_reason = $5,
        result_source = $6, received_at = $7, updated_at = $7, next_retrieval_at = NULL
      WHERE id = $1`,
-    [id, result.scanStatus, result.idScanStatus, result.verificationStatus, result.rejectReason, result.source, at],
+    [
+      id,
+      result.scanStatus,
+      result.idScanStatus,
+      result.verificationStatus,
+      result.rejectReason,
+      result.source,
+      at,
+    ],
   );
 }
 
@@ -110,8 +153,16 @@ export async function dueForRetrieval(db: Queryable, now: Date, limit: number): 
 }
 
 /** Still pending at the provider: ask again at `next` (null: stop asking). */
-export async function recordRetrievalPending(db: Queryable, id: number, next: Date | null, at: Date): Promise<void> {
-  await db.query('UPDATE kyc_attempts SET retrievals = retrievals + 1, next_retrieval_at = $2, updated_at = $3 WHERE id = $1', [id, next, at]);
+export async function recordRetrievalPending(
+  db: Queryable,
+  id: number,
+  next: Date | null,
+  at: Date,
+): Promise<void> {
+  await db.query(
+    'UPDATE kyc_attempts SET retrievals = retrievals + 1, next_retrieval_at = $2, updated_at = $3 WHERE id = $1',
+    [id, next, at],
+  );
 }
 
 // ---- The affiliate's verification state ---------------------------------------------------------------
@@ -127,16 +178,30 @@ export interface VerificationRow {
 const verificationColumns = 'member_id, verified, requires_manual, manual_since, review_note';
 
 export function findVerification(db: Queryable, memberId: number): Promise<VerificationRow | null> {
-  return db.maybeOne<VerificationRow>(`SELECT ${verificationColumns} FROM member_verifications WHERE member_id = $1`, [memberId]);
+  return db.maybeOne<VerificationRow>(
+    `SELECT ${verificationColumns} FROM member_verifications WHERE member_id = $1`,
+    [memberId],
+  );
 }
 
 /** The state, created unverified on first use, locked for the caller's transaction. */
 export async function lockVerification(tx: Queryable, memberId: number, at: Date): Promise<VerificationRow> {
-  await tx.query('INSERT INTO member_verifications (member_id, updated_at) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING', [memberId, at]);
-  return tx.one<VerificationRow>(`SELECT ${verificationColumns} FROM member_verifications WHERE member_id = $1 FOR UPDATE`, [memberId]);
+  await tx.query(
+    'INSERT INTO member_verifications (member_id, updated_at) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING',
+    [memberId, at],
+  );
+  return tx.one<VerificationRow>(
+    `SELECT ${verificationColumns} FROM member_verifications WHERE member_id = $1 FOR UPDATE`,
+    [memberId],
+  );
 }
 
-export async function markVerified(tx: Queryable, memberId: number, at: Date, reviewedBy: string | null): Promise<void> {
+export async function markVerified(
+  tx: Queryable,
+  memberId: number,
+  at: Date,
+  reviewedBy: string | null,
+): Promise<void> {
   await tx.query(
     `UPDATE member_verifications SET verified = true, verified_at = $2, requires_manual = false, manual_since = NULL, review_note = NULL,
        reviewed_by = coalesce($3, reviewed_by), reviewed_at = CASE WHEN $3::text IS NULL THEN reviewed_at ELSE $2 END, updated_at = $2
@@ -152,7 +217,13 @@ export async function markRequiresManual(tx: Queryable, memberId: number, at: Da
   );
 }
 
-export async function markRefused(tx: Queryable, memberId: number, reason: string, at: Date, reviewedBy: string): Promise<void> {
+export async function markRefused(
+  tx: Queryable,
+  memberId: number,
+  reason: string,
+  at: Date,
+  reviewedBy: string,
+): Promise<void> {
   await tx.query(
     `UPDATE member_verifications SET requires_manual = false, manual_since = NULL, review_note = $2, reviewed_by = $3, reviewed_at = $4, updated_at = $4
      WHERE member_id = $1`,

@@ -15,13 +15,24 @@ const MANUAL_REVIEW = new Set(['DENIED_UNSUPPORTED_ID_TYPE', 'DENIED_UNSUPPORTED
  *
  * Locks the verification state before the attempt, as initiate does, so the two never deadlock.
  */
-export async function applyProviderResult(ctx: AppContext, attemptId: number, memberId: number, result: repo.ProviderResult): Promise<boolean> {
+export async function applyProviderResult(
+  ctx: AppContext,
+  attemptId: number,
+  memberId: number,
+  result: repo.ProviderResult,
+): Promise<boolean> {
   const brand = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     const at = ctx.config.now();
     const state = await repo.lockVerification(tx, memberId, at);
     const attempt = await repo.findAttemptForUpdate(tx, attemptId);
-    if (!attempt || attempt.member_id !== memberId || attempt.received_at || attempt.scan_status !== 'PENDING') return false;
+    if (
+      !attempt ||
+      attempt.member_id !== memberId ||
+      attempt.received_at ||
+      attempt.scan_status !== 'PENDING'
+    )
+      return false;
     await repo.recordResult(tx, attempt.id, result, at);
     // A late result of an older attempt does not undo a verification.
     if (state.verified) return true;

@@ -42,11 +42,17 @@ export async function retrievePendingScans(ctx: AppContext): Promise<number> {
     }
     if (answer.status === 'PENDING') {
       const retrievals = attempt.retrievals + 1;
-      const next = retrievals >= MAX_RETRIEVALS ? null : new Date(ctx.config.now().getTime() + nextRetrievalGapMs(attempt.retrievals));
+      const next =
+        retrievals >= MAX_RETRIEVALS
+          ? null
+          : new Date(ctx.config.now().getTime() + nextRetrievalGapMs(attempt.retrievals));
       await repo.recordRetrievalPending(ctx.db, attempt.id, next, ctx.config.now());
       continue;
     }
-    const verdict = answer.status === 'DONE' ? answer.verdict : { verificationStatus: 'NO_ID_UPLOADED' as const, rejectReason: null };
+    const verdict =
+      answer.status === 'DONE'
+        ? answer.verdict
+        : { verificationStatus: 'NO_ID_UPLOADED' as const, rejectReason: null };
     const applied = await applyProviderResult(ctx, attempt.id, attempt.member_id, {
       scanStatus: answer.status,
       idScanStatus: idScanStatusOf(verdict.verificationStatus),

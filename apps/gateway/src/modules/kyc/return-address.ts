@@ -46,7 +46,11 @@ export function allowedReturnOrigins(publicUrl: string, request: RequestOrigin =
  * Why `address` may not be a return address, or null: it must be on one of the portal's own origins
  * (above) and its kyc path, so a verification can never send an affiliate's browser anywhere else.
  */
-export function returnAddressProblem(publicUrl: string, address: string, request: RequestOrigin = {}): string | null {
+export function returnAddressProblem(
+  publicUrl: string,
+  address: string,
+  request: RequestOrigin = {},
+): string | null {
   let url: URL;
   try {
     url = new URL(address);
@@ -54,7 +58,13 @@ export function returnAddressProblem(publicUrl: string, address: string, request
     return 'Must be an absolute address.';
   }
   const origins = allowedReturnOrigins(publicUrl, request);
-  if (!origins.includes(url.origin) || url.pathname !== KYC_RETURN_PATH || url.username || url.password || url.hash) {
+  if (
+    !origins.includes(url.origin) ||
+    url.pathname !== KYC_RETURN_PATH ||
+    url.username ||
+    url.password ||
+    url.hash
+  ) {
     return `Must be an address of the portal's identity verification page (${origins[0]}${KYC_RETURN_PATH}).`;
   }
   return null;

@@ -27,7 +27,11 @@ const affiliateColumns = 'm.username, m.first_name, m.last_name, m.email, m.coun
  * A page of the reviews in `status`: the waiting ones oldest first (the order they are worked in), the
  * decided ones newest decision first (one row per decision: an affiliate refused twice is there twice).
  */
-export async function listReviews(db: Queryable, status: KycReviewStatus, page: { limit: number; offset: number }): Promise<{ rows: ReviewRow[]; total: number }> {
+export async function listReviews(
+  db: Queryable,
+  status: KycReviewStatus,
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReviewRow[]; total: number }> {
   const { rows } =
     status === 'waiting'
       ? await db.query<ReviewRow & { total: number }>(
@@ -57,8 +61,13 @@ export async function listReviews(db: Queryable, status: KycReviewStatus, page: 
 async function countReviews(db: Queryable, status: KycReviewStatus): Promise<number> {
   const row =
     status === 'waiting'
-      ? await db.one<{ n: number }>('SELECT count(*)::int AS n FROM member_verifications WHERE requires_manual')
-      : await db.one<{ n: number }>('SELECT count(*)::int AS n FROM kyc_review_decisions WHERE decision = $1', [status]);
+      ? await db.one<{ n: number }>(
+          'SELECT count(*)::int AS n FROM member_verifications WHERE requires_manual',
+        )
+      : await db.one<{ n: number }>(
+          'SELECT count(*)::int AS n FROM kyc_review_decisions WHERE decision = $1',
+          [status],
+        );
   return row.n;
 }
 
@@ -66,7 +75,11 @@ async function countReviews(db: Queryable, status: KycReviewStatus): Promise<num
  * The newest `perReview` attempts each review covers, for a whole page in one query (newest first per
  * review; `review` is the review's position in `reviews`, from 1). The reviews travel as JSON rather than arrays: both database drivers pass text alike.
  */
-export async function attemptsOfReviews(db: Queryable, reviews: ReadonlyArray<Pick<ReviewRow, 'member_id' | 'up_to_attempt'>>, perReview: number): Promise<Array<AttemptRow & { review: number }>> {
+export async function attemptsOfReviews(
+  db: Queryable,
+  reviews: ReadonlyArray<Pick<ReviewRow, 'member_id' | 'up_to_attempt'>>,
+  perReview: number,
+): Promise<Array<AttemptRow & { review: number }>> {
   if (reviews.length === 0) return [];
   const wanted = JSON.stringify(reviews.map((r) => ({ member_id: r.member_id, up_to: r.up_to_attempt })));
   const { rows } = await db.query<AttemptRow & { review: number }>(
@@ -85,11 +98,27 @@ export async function attemptsOfReviews(db: Queryable, reviews: ReadonlyArray<Pi
 
 export async function recordDecision(
   tx: Queryable,
-  decision: { memberId: number; attemptId: number | null; decision: 'approved' | 'refused'; reason: string | null; decidedBy: string; waitingSince: Date; at: Date },
+  decision: {
+    memberId: number;
+    attemptId: number | null;
+    decision: 'approved' | 'refused';
+    reason: string | null;
+    decidedBy: string;
+    waitingSince: Date;
+    at: Date;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO kyc_review_decisions (member_id, attempt_id, decision, reason, decided_by, waiting_since, decided_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [decision.memberId, decision.attemptId, decision.decision, decision.reason, decision.decidedBy, decision.waitingSince, decision.at],
+    [
+      decision.memberId,
+      decision.attemptId,
+      decision.decision,
+      decision.reason,
+      decision.decidedBy,
+      decision.waitingSince,
+      decision.at,
+    ],
   );
 }

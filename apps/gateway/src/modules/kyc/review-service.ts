@@ -1,4 +1,10 @@
-import { errorCodes, KYC_REVIEW_EARLIER_ATTEMPTS, type KycReview, type KycReviewStatus, type KycStatus } from '@affiliate/contract';
+import {
+  errorCodes,
+  KYC_REVIEW_EARLIER_ATTEMPTS,
+  type KycReview,
+  type KycReviewStatus,
+  type KycStatus,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { actorName } from '../../http/access.ts';
@@ -18,8 +24,15 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /** A page of the reviews in `status`, each with the attempts it covers (the latest and a few before it). */
-export async function listReviews(ctx: AppContext, query: { status: KycReviewStatus; page: number; per_page: number }, url: string) {
-  const { rows, total } = await reviews.listReviews(ctx.db, query.status, { limit: query.per_page, offset: (query.page - 1) * query.per_page });
+export async function listReviews(
+  ctx: AppContext,
+  query: { status: KycReviewStatus; page: number; per_page: number },
+  url: string,
+) {
+  const { rows, total } = await reviews.listReviews(ctx.db, query.status, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
   const attempts = await reviews.attemptsOfReviews(ctx.db, rows, KYC_REVIEW_EARLIER_ATTEMPTS + 1);
   const data = rows.map((row, index): KycReview => {
     const [latest, ...earlier] = attempts.filter((a) => a.review === index + 1).map(toReviewedAttempt);
@@ -34,7 +47,10 @@ export async function listReviews(ctx: AppContext, query: { status: KycReviewSta
       latest_attempt: latest ?? null,
       earlier_attempts: earlier,
       waiting_since: row.waiting_since.toISOString(),
-      decision: row.decision && row.decided_at && row.decided_by ? { at: row.decided_at.toISOString(), by: actorName(row.decided_by), reason: row.reason } : null,
+      decision:
+        row.decision && row.decided_at && row.decided_by
+          ? { at: row.decided_at.toISOString(), by: actorName(row.decided_by), reason: row.reason }
+          : null,
     };
   });
   return { data, meta: paginationMeta({ page: query.page, perPage: query.per_page, total, url }) };
@@ -52,14 +68,22 @@ export async function decideReview(
   decision: { approve: true } | { approve: false; reason: string },
   reviewer: string,
 ): Promise<KycStatus> {
-  if (!(await findMember(ctx.db, memberId))) throw new ApiError(404, REVIEW_MESSAGES.noSuchAffiliate, errorCodes.notFound);
+  if (!(await findMember(ctx.db, memberId)))
+    throw new ApiError(404, REVIEW_MESSAGES.noSuchAffiliate, errorCodes.notFound);
   const brand = await brandName(ctx);
   await ctx.db.transaction(async (tx) => {
     const at = ctx.config.now();
     const state = await repo.lockVerification(tx, memberId, at);
-    if (!state.requires_manual || !state.manual_since) throw new ApiError(409, REVIEW_MESSAGES.notWaiting, errorCodes.conflict);
+    if (!state.requires_manual || !state.manual_since)
+      throw new ApiError(409, REVIEW_MESSAGES.notWaiting, errorCodes.conflict);
     const [latest] = await repo.listAttempts(tx, memberId, 1);
-    const logged = { memberId, attemptId: latest?.id ?? null, decidedBy: reviewer, waitingSince: state.manual_since, at };
+    const logged = {
+      memberId,
+      attemptId: latest?.id ?? null,
+      decidedBy: reviewer,
+      waitingSince: state.manual_since,
+      at,
+    };
     if (decision.approve) {
       await repo.markVerified(tx, memberId, at, reviewer);
       await reviews.recordDecision(tx, { ...logged, decision: 'approved', reason: null });
@@ -67,7 +91,14 @@ export async function decideReview(
     } else {
       await repo.markRefused(tx, memberId, decision.reason, at, reviewer);
       await reviews.recordDecision(tx, { ...logged, decision: 'refused', reason: decision.reason });
-      await notifyMemberEvent(ctx, tx, memberId, 'kyc', kycNotices.refusedAfterReview(decision.reason), brand);
+      await notifyMemberEvent(
+        ctx,
+        tx,
+        memberId,
+        'kyc',
+        kycNotices.refusedAfterReview(decision.reason),
+        brand,
+      );
     }
   });
   return kycStatus(ctx, memberId);

@@ -13,15 +13,30 @@ const CALLBACK_BODY_LIMIT = 32 * 1024;
 
 export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
-  if (ctx.config.kycProvider === 'jumio' && !ctx.config.jumio) throw new Error('KYC_PROVIDER=jumio needs the Jumio account (JUMIO_API_TOKEN, JUMIO_API_SECRET, JUMIO_BASE_URL, JUMIO_CALLBACK_ALLOWLIST).');
-  contractRoute(app, api.kyc.kycStatus, async (request) => ({ data: await kycStatus(ctx, request.params.memberId) }));
-  const requestOrigin = (request: FastifyRequest) => ({ origin: request.headers.origin, host: request.headers.host });
-  contractRoute(app, api.kyc.kycInitiate, async (request) => ({
-    data: await initiateVerification(ctx, request.affiliate.id, request.body, { from: requestOrigin(request) }),
+  if (ctx.config.kycProvider === 'jumio' && !ctx.config.jumio)
+    throw new Error(
+      'KYC_PROVIDER=jumio needs the Jumio account (JUMIO_API_TOKEN, JUMIO_API_SECRET, JUMIO_BASE_URL, JUMIO_CALLBACK_ALLOWLIST).',
+    );
+  contractRoute(app, api.kyc.kycStatus, async (request) => ({
+    data: await kycStatus(ctx, request.params.memberId),
   }));
-  contractRoute(app, api.kyc.kycContinue, async (request) => ({ data: await continueVerification(ctx, request.affiliate.id) }));
+  const requestOrigin = (request: FastifyRequest) => ({
+    origin: request.headers.origin,
+    host: request.headers.host,
+  });
+  contractRoute(app, api.kyc.kycInitiate, async (request) => ({
+    data: await initiateVerification(ctx, request.affiliate.id, request.body, {
+      from: requestOrigin(request),
+    }),
+  }));
+  contractRoute(app, api.kyc.kycContinue, async (request) => ({
+    data: await continueVerification(ctx, request.affiliate.id),
+  }));
   contractRoute(app, api.kyc.kycRestart, async (request) => ({
-    data: await initiateVerification(ctx, request.affiliate.id, request.body, { from: requestOrigin(request), restart: { ip: request.ip } }),
+    data: await initiateVerification(ctx, request.affiliate.id, request.body, {
+      from: requestOrigin(request),
+      restart: { ip: request.ip },
+    }),
   }));
 
   // The provider's form-encoded callback: the form parser exists in this scope only.
@@ -44,9 +59,15 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
     const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?status=${request.query.status}&per_page=${request.query.per_page}`;
     return listReviews(ctx, request.query, url);
   });
-  contractRoute(app, api.operator.approveKyc, async (request) => ({ data: await decideReview(ctx, request.params.memberId, { approve: true }, operatorActor(request)) }));
-  contractRoute(app, api.operator.refuseKyc, async (request) => ({
-    data: await decideReview(ctx, request.params.memberId, { approve: false, reason: request.body.reason }, operatorActor(request)),
+  contractRoute(app, api.operator.approveKyc, async (request) => ({
+    data: await decideReview(ctx, request.params.memberId, { approve: true }, operatorActor(request)),
   }));
-
+  contractRoute(app, api.operator.refuseKyc, async (request) => ({
+    data: await decideReview(
+      ctx,
+      request.params.memberId,
+      { approve: false, reason: request.body.reason },
+      operatorActor(request),
+    ),
+  }));
 }

@@ -5,7 +5,12 @@ import { callbackAddress, secretMatches } from './callback-secret.ts';
 import { idImageFormat } from './id-image.ts';
 import { idScanStatusOf } from './providers/provider.ts';
 import { findSandboxScan, recordSandboxOutcome } from './providers/sandbox.ts';
-import { returnsToSuccess, SANDBOX_PAGE_LIFETIME_MS, sandboxVerdicts, type SandboxOutcome } from './providers/sandbox-outcomes.ts';
+import {
+  returnsToSuccess,
+  SANDBOX_PAGE_LIFETIME_MS,
+  sandboxVerdicts,
+  type SandboxOutcome,
+} from './providers/sandbox-outcomes.ts';
 import * as repo from './repository.ts';
 
 export const SANDBOX_MESSAGES = {
@@ -24,7 +29,10 @@ const CALLBACK_TIMEOUT_MS = 10_000;
  */
 async function openScan(ctx: AppContext, attemptId: number, secret: string) {
   const attempt = await repo.findAttempt(ctx.db, attemptId);
-  const scan = attempt && attempt.provider === 'sandbox' && secretMatches(secret, attempt.callback_secret_hash) ? await findSandboxScan(ctx, attempt.id) : null;
+  const scan =
+    attempt && attempt.provider === 'sandbox' && secretMatches(secret, attempt.callback_secret_hash)
+      ? await findSandboxScan(ctx, attempt.id)
+      : null;
   const usable =
     attempt &&
     scan &&
@@ -37,13 +45,22 @@ async function openScan(ctx: AppContext, attemptId: number, secret: string) {
 }
 
 /** The open attempt's portal origin: where its page's links and its redirect lead. */
-export async function checkSandboxPage(ctx: AppContext, attemptId: number, secret: string): Promise<{ portalOrigin: string }> {
+export async function checkSandboxPage(
+  ctx: AppContext,
+  attemptId: number,
+  secret: string,
+): Promise<{ portalOrigin: string }> {
   const { attempt } = await openScan(ctx, attemptId, secret);
   return { portalOrigin: new URL(attempt.success_url).origin };
 }
 
 /** The form fields Netverify posts to a callback address (the ones a real callback always has, and the verdict). */
-function callbackForm(outcome: Exclude<SandboxOutcome, 'processing'>, scan: { transaction_reference: string; created_at: Date }, attempt: { id: number; member_id: number }, at: Date) {
+function callbackForm(
+  outcome: Exclude<SandboxOutcome, 'processing'>,
+  scan: { transaction_reference: string; created_at: Date },
+  attempt: { id: number; member_id: number },
+  at: Date,
+) {
   const verdict = sandboxVerdicts[outcome];
   const checks = verdict.verificationStatus === 'APPROVED_VERIFIED' ? 'OK' : 'N/A';
   const form = new URLSearchParams({
@@ -75,7 +92,10 @@ function callbackForm(outcome: Exclude<SandboxOutcome, 'processing'>, scan: { tr
  * error address with Netverify's parameters. A callback that does not get through is not retried here:
  * the retrieval fallback picks the recorded result up, as it would for the real provider.
  */
-export async function submitSandbox(ctx: AppContext, input: { attemptId: number; secret: string; outcome: SandboxOutcome; image: Buffer | null }): Promise<string> {
+export async function submitSandbox(
+  ctx: AppContext,
+  input: { attemptId: number; secret: string; outcome: SandboxOutcome; image: Buffer | null },
+): Promise<string> {
   const { attempt, scan } = await openScan(ctx, input.attemptId, input.secret);
   if (input.outcome !== 'no-id') {
     if (!input.image || input.image.length === 0) throw fieldError('document', SANDBOX_MESSAGES.imageMissing);
@@ -87,12 +107,16 @@ export async function submitSandbox(ctx: AppContext, input: { attemptId: number;
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Sandbox identity provider' },
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': 'Sandbox identity provider',
+        },
         body: callbackForm(input.outcome, scan, attempt, ctx.config.now()),
         signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
         redirect: 'error',
       });
-      if (!response.ok) ctx.log.warn({ attemptId: attempt.id, status: response.status }, 'sandbox callback refused');
+      if (!response.ok)
+        ctx.log.warn({ attemptId: attempt.id, status: response.status }, 'sandbox callback refused');
     } catch (error) {
       ctx.log.warn({ attemptId: attempt.id, err: error }, 'sandbox callback not delivered');
     }

@@ -28,16 +28,31 @@ export interface SandboxProblem {
 }
 
 /** The sandbox provider's hosted page: an ID picture (any image) and the outcome the tester wants. */
-export function sandboxPage(input: { brand: string; action: string; back: string; problem?: SandboxProblem; outcome?: string }): string {
-  const chosen = kycSandboxOutcome.options.find((value) => value === input.outcome) ?? kycSandboxOutcome.options[0];
+export function sandboxPage(input: {
+  brand: string;
+  action: string;
+  back: string;
+  problem?: SandboxProblem;
+  outcome?: string;
+}): string {
+  const chosen =
+    kycSandboxOutcome.options.find((value) => value === input.outcome) ?? kycSandboxOutcome.options[0];
   const outcomes = kycSandboxOutcome.options
-    .map((value) => `<label><input type="radio" name="outcome" value="${value}"${value === chosen ? ' checked' : ''} required> ${escapeHtml(sandboxOutcomeLabels[value])}</label>`)
+    .map(
+      (value) =>
+        `<label><input type="radio" name="outcome" value="${value}"${value === chosen ? ' checked' : ''} required> ${escapeHtml(sandboxOutcomeLabels[value])}</label>`,
+    )
     .join('\n      ');
   const problemOf = (field: SandboxProblem['field']) =>
-    input.problem?.field === field ? `<p id="${field}-error" class="error" role="alert">${escapeHtml(input.problem.message)}</p>` : '';
+    input.problem?.field === field
+      ? `<p id="${field}-error" class="error" role="alert">${escapeHtml(input.problem.message)}</p>`
+      : '';
   const documentInvalid = input.problem?.field === 'document' ? ' aria-invalid="true"' : '';
-  const documentDescribed = input.problem?.field === 'document' ? 'document-error document-note' : 'document-note';
-  return sandboxDocument(input.brand, `  <p>This is the test provider of ${escapeHtml(input.brand)}: no real check takes place. Upload any picture and choose the result the provider should report.</p>
+  const documentDescribed =
+    input.problem?.field === 'document' ? 'document-error document-note' : 'document-note';
+  return sandboxDocument(
+    input.brand,
+    `  <p>This is the test provider of ${escapeHtml(input.brand)}: no real check takes place. Upload any picture and choose the result the provider should report.</p>
   ${problemOf('page')}
   <form method="post" action="${escapeHtml(input.action)}" enctype="multipart/form-data">
     <label for="document">Picture of your ID (PNG, JPEG, GIF or WebP, at most ${ID_IMAGE_MAX_BYTES / 1024 / 1024} MB)</label>
@@ -54,14 +69,18 @@ export function sandboxPage(input: { brand: string; action: string; back: string
       <a href="${escapeHtml(input.back)}">Cancel and go back to the portal</a>
     </div>
   </form>
-`);
+`,
+  );
 }
 
 /** The page for an address that opens no verification (expired, spent, unknown): what to do, and the way back. */
 export function sandboxGonePage(input: { brand: string; message: string; back: string }): string {
-  return sandboxDocument(input.brand, `  <p class="error" role="alert">${escapeHtml(input.message)}</p>
+  return sandboxDocument(
+    input.brand,
+    `  <p class="error" role="alert">${escapeHtml(input.message)}</p>
   <p><a href="${escapeHtml(input.back)}">Back to the portal</a></p>
-`);
+`,
+  );
 }
 
 /** The sandbox provider's page around its main content: one head, style and heading for every page it shows. */

@@ -29,10 +29,21 @@ export async function registerSandboxRoutes(app: FastifyInstance): Promise<void>
       .type('text/html; charset=utf-8')
       .send(body);
   const gone = async (reply: FastifyReply, error: ApiError) =>
-    html(reply, error.statusCode, publicOrigin, sandboxGonePage({ brand: await brandName(ctx), message: error.message, back: `${publicOrigin}${KYC_RETURN_PATH}` }));
+    html(
+      reply,
+      error.statusCode,
+      publicOrigin,
+      sandboxGonePage({
+        brand: await brandName(ctx),
+        message: error.message,
+        back: `${publicOrigin}${KYC_RETURN_PATH}`,
+      }),
+    );
 
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: ID_IMAGE_MAX_BYTES, files: 1, fields: 1, fieldSize: 64, parts: 2, headerPairs: 20 } });
+    await scope.register(multipart, {
+      limits: { fileSize: ID_IMAGE_MAX_BYTES, files: 1, fields: 1, fieldSize: 64, parts: 2, headerPairs: 20 },
+    });
 
     contractRoute(scope, api.kyc.kycSandboxPage, async (request, reply) => {
       let portalOrigin: string;
@@ -42,7 +53,11 @@ export async function registerSandboxRoutes(app: FastifyInstance): Promise<void>
         if (error instanceof ApiError) return gone(reply, error);
         throw error;
       }
-      const page = sandboxPage({ brand: await brandName(ctx), action: request.url.split('?')[0]!, back: `${portalOrigin}${KYC_RETURN_PATH}` });
+      const page = sandboxPage({
+        brand: await brandName(ctx),
+        action: request.url.split('?')[0]!,
+        back: `${portalOrigin}${KYC_RETURN_PATH}`,
+      });
       return html(reply, 200, portalOrigin, page);
     });
 
@@ -82,8 +97,17 @@ export async function registerSandboxRoutes(app: FastifyInstance): Promise<void>
           throw again;
         }
         const field = Object.keys(error.errors ?? {})[0];
-        const problem: SandboxProblem = { field: field === 'document' || field === 'outcome' ? field : 'page', message: error.message };
-        const page = sandboxPage({ brand: await brandName(ctx), action: request.url.split('?')[0]!, back: `${portalOrigin}${KYC_RETURN_PATH}`, problem, outcome });
+        const problem: SandboxProblem = {
+          field: field === 'document' || field === 'outcome' ? field : 'page',
+          message: error.message,
+        };
+        const page = sandboxPage({
+          brand: await brandName(ctx),
+          action: request.url.split('?')[0]!,
+          back: `${portalOrigin}${KYC_RETURN_PATH}`,
+          problem,
+          outcome,
+        });
         return html(reply, 422, portalOrigin, page);
       }
     });

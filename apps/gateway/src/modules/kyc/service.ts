@@ -29,11 +29,15 @@ export const KYC_MESSAGES = {
   providerUnavailable: 'The verification provider is unavailable. Please try again in a few minutes.',
 } as const;
 
-const startOfUtcDay = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+const startOfUtcDay = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 const DAY_MS = 24 * 60 * 60_000;
 
 async function attemptsLeftToday(db: Queryable, memberId: number, now: Date): Promise<number> {
-  return Math.max(0, KYC_ATTEMPTS_PER_DAY - (await repo.countAttemptsSince(db, memberId, startOfUtcDay(now))));
+  return Math.max(
+    0,
+    KYC_ATTEMPTS_PER_DAY - (await repo.countAttemptsSince(db, memberId, startOfUtcDay(now))),
+  );
 }
 
 export async function kycStatus(ctx: AppContext, memberId: number): Promise<KycStatus> {
@@ -74,7 +78,9 @@ export async function initiateVerification(
     // The day's limit first: a restart that cannot start a new attempt leaves the open one to continue.
     if ((await attemptsLeftToday(tx, memberId, now)) === 0) {
       const retryAfter = Math.ceil((startOfUtcDay(now).getTime() + DAY_MS - now.getTime()) / 1000);
-      throw new ApiError(429, KYC_MESSAGES.dailyLimit, errorCodes.rateLimited, undefined, { 'retry-after': String(retryAfter) });
+      throw new ApiError(429, KYC_MESSAGES.dailyLimit, errorCodes.rateLimited, undefined, {
+        'retry-after': String(retryAfter),
+      });
     }
     const open = await repo.findOpenAttempt(tx, memberId);
     if (open) {
@@ -108,7 +114,12 @@ export async function initiateVerification(
     const page = provider.name === 'sandbox' ? null : scan.redirectUrl;
     await repo.setTransactionReference(ctx.db, attemptId, scan.transactionReference, page, ctx.config.now());
     if (options.restart) {
-      await recordAudit(ctx, { event: 'kyc.restart', memberId, ip: options.restart.ip, detail: { abandoned, started: attemptId } });
+      await recordAudit(ctx, {
+        event: 'kyc.restart',
+        memberId,
+        ip: options.restart.ip,
+        detail: { abandoned, started: attemptId },
+      });
     }
     return scan;
   } catch (error) {
@@ -125,15 +136,22 @@ export async function initiateVerification(
  * attempt's secret, which the gateway keeps only as a hash: a new secret replaces it (the sandbox calls
  * back with the secret of the page it was sent from, so the old page address simply stops working).
  */
-export async function continueVerification(ctx: AppContext, memberId: number): Promise<{ redirectUrl: string; transactionReference: string }> {
+export async function continueVerification(
+  ctx: AppContext,
+  memberId: number,
+): Promise<{ redirectUrl: string; transactionReference: string }> {
   return ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const open = await repo.findOpenAttempt(tx, memberId);
-    if (!open || !open.transaction_reference) throw new ApiError(404, KYC_MESSAGES.noOpenAttempt, errorCodes.notFound);
+    if (!open || !open.transaction_reference)
+      throw new ApiError(404, KYC_MESSAGES.noOpenAttempt, errorCodes.notFound);
     if (open.provider === 'sandbox') {
       const { secret, hash } = newCallbackSecret();
       await repo.renewCallbackSecret(tx, open.id, hash, ctx.config.now());
-      return { redirectUrl: sandboxPageAddress(ctx.config.publicUrl, open.id, secret), transactionReference: open.transaction_reference };
+      return {
+        redirectUrl: sandboxPageAddress(ctx.config.publicUrl, open.id, secret),
+        transactionReference: open.transaction_reference,
+      };
     }
     if (!open.provider_page_url) throw new ApiError(404, KYC_MESSAGES.noOpenAttempt, errorCodes.notFound);
     return { redirectUrl: open.provider_page_url, transactionReference: open.transaction_reference };

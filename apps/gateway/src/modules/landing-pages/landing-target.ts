@@ -16,7 +16,12 @@ export function allowedTarget(prefixes: readonly string[], to: string): string |
   } catch {
     return null;
   }
-  if ((target.protocol !== 'https:' && target.protocol !== 'http:') || target.username !== '' || target.password !== '') return null;
+  if (
+    (target.protocol !== 'https:' && target.protocol !== 'http:') ||
+    target.username !== '' ||
+    target.password !== ''
+  )
+    return null;
   for (const text of prefixes) {
     const prefix = URL.parse(text);
     if (prefix && isUnder(target, prefix)) return target.toString();

@@ -17,9 +17,16 @@ export function registerLandingPageRoutes(app: FastifyInstance): void {
   const removed = new WeakMap<FastifyRequest, string>();
 
   contractRoute(app, api.operator.listLandingPages, async () => ({ data: await listLandingPages(ctx) }));
-  contractRoute(app, api.operator.addLandingPage, async (request) => ({ data: await addLandingPage(ctx, request.body, operatorActor(request)) }), {
-    auditDetail: (request) => ({ url: auditedPrefix((request.body as { prefix?: unknown } | undefined)?.prefix) }),
-  });
+  contractRoute(
+    app,
+    api.operator.addLandingPage,
+    async (request) => ({ data: await addLandingPage(ctx, request.body, operatorActor(request)) }),
+    {
+      auditDetail: (request) => ({
+        url: auditedPrefix((request.body as { prefix?: unknown } | undefined)?.prefix),
+      }),
+    },
+  );
   contractRoute(
     app,
     api.operator.removeLandingPage,
@@ -30,5 +37,7 @@ export function registerLandingPageRoutes(app: FastifyInstance): void {
     },
     { auditDetail: (request) => ({ url: removed.get(request) }) },
   );
-  contractRoute(app, api.referralCodes.affiliateLandingPages, async () => ({ data: await listAllowedLandingPages(ctx) }));
+  contractRoute(app, api.referralCodes.affiliateLandingPages, async () => ({
+    data: await listAllowedLandingPages(ctx),
+  }));
 }

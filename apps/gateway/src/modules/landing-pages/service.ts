@@ -15,7 +15,13 @@ import * as repo from './repository.ts';
 
 /** Who added a page, in the console's words; the demo data's pages were added by no one. */
 function toLandingPage(row: repo.LandingPageRow): LandingPage {
-  return { id: row.id, label: row.label, prefix: row.prefix, added_by: row.added_by ? actorName(row.added_by) : 'demo data', added_at: row.added_at.toISOString() };
+  return {
+    id: row.id,
+    label: row.label,
+    prefix: row.prefix,
+    added_by: row.added_by ? actorName(row.added_by) : 'demo data',
+    added_at: row.added_at.toISOString(),
+  };
 }
 
 /**
@@ -43,8 +49,17 @@ export async function listAllowedLandingPages(ctx: AppContext): Promise<AllowedL
 }
 
 /** Allows a page (the contract has checked its shape); 422 on `prefix` when it is already allowed, in any spelling. */
-export async function addLandingPage(ctx: AppContext, request: AddLandingPageRequest, actor: string): Promise<LandingPage> {
-  const row = await repo.insertLandingPage(ctx.db, { label: request.label, prefix: canonicalLandingPrefix(request.prefix), addedBy: actor, at: ctx.config.now() });
+export async function addLandingPage(
+  ctx: AppContext,
+  request: AddLandingPageRequest,
+  actor: string,
+): Promise<LandingPage> {
+  const row = await repo.insertLandingPage(ctx.db, {
+    label: request.label,
+    prefix: canonicalLandingPrefix(request.prefix),
+    addedBy: actor,
+    at: ctx.config.now(),
+  });
   if (!row) throw fieldError('prefix', LANDING_PAGE_ALREADY_ALLOWED);
   ctx.landingPrefixes.forget();
   return toLandingPage(row);

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/database.ts';
 import type { LockedAffiliate } from '../members/affiliate-lock.ts';
 
 /** The six kinds of ledger transaction (docs/architecture.md, "Rules the product follows"). */
-export type LedgerKind = 'commission' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_released' | 'adjustment' | 'fee';
+export type LedgerKind =
+  'commission' | 'withdrawal_hold' | 'withdrawal_paid' | 'withdrawal_released' | 'adjustment' | 'fee';
 
 export type LedgerAccount =
   | 'affiliate_available'
@@ -44,7 +45,10 @@ export interface BalanceMove {
  * need the first's result). The CHECKs of member_balances refuse a negative available or held amount
  * (SQLSTATE 23514), whatever the caller did.
  */
-export async function moveBalances(db: Queryable, moves: readonly BalanceMove[]): Promise<Map<number, { available: string; held: string }>> {
+export async function moveBalances(
+  db: Queryable,
+  moves: readonly BalanceMove[],
+): Promise<Map<number, { available: string; held: string }>> {
   const ids = moves.map((m) => m.affiliate.affiliateId);
   // The zero rows first: an INSERT checks its own values before ON CONFLICT, so a negative delta could
   // not ride on it.
@@ -80,7 +84,10 @@ export interface TransactionRow {
 }
 
 /** One statement for the transaction rows, ids given in the order of `transactions` (one per affiliate). */
-export async function insertTransactions(db: Queryable, transactions: readonly TransactionRow[]): Promise<Map<number, number>> {
+export async function insertTransactions(
+  db: Queryable,
+  transactions: readonly TransactionRow[],
+): Promise<Map<number, number>> {
   const { rows } = await db.query<{ id: string; member_id: number }>(
     `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, withdrawal_id, commission_id, created_by, created_at,
                                       available_change, held_change)
@@ -120,6 +127,11 @@ export async function insertEntries(db: Queryable, entries: readonly EntryRow[])
   await db.query(
     `INSERT INTO ledger_entries (transaction_id, member_id, account, amount)
      SELECT transaction_id, member_id, account, amount FROM unnest($1::bigint[], $2::int[], $3::text[], $4::numeric[]) AS e (transaction_id, member_id, account, amount)`,
-    [entries.map((e) => e.transactionId), entries.map((e) => e.memberId), entries.map((e) => e.account), entries.map((e) => e.amount)],
+    [
+      entries.map((e) => e.transactionId),
+      entries.map((e) => e.memberId),
+      entries.map((e) => e.account),
+      entries.map((e) => e.amount),
+    ],
   );
 }

@@ -33,7 +33,11 @@ export interface Posting {
  * database checks it again at commit); the affiliate's side moves its running totals, which can never
  * go below zero: an overdraft answers 422 on `amount` and the caller's transaction rolls back.
  */
-export async function postLedgerTransaction(tx: Queryable, affiliate: LockedAffiliate, posting: Posting): Promise<LedgerPosting> {
+export async function postLedgerTransaction(
+  tx: Queryable,
+  affiliate: LockedAffiliate,
+  posting: Posting,
+): Promise<LedgerPosting> {
   const [posted] = await postLedgerTransactions(tx, [{ affiliate, ...posting }]);
   return posted!;
 }
@@ -44,19 +48,34 @@ export async function postLedgerTransaction(tx: Queryable, affiliate: LockedAffi
  * round trip per affiliate. An affiliate appears once: its balance_after is its total after its one
  * posting. Answers the postings in the order given.
  */
-export async function postLedgerTransactions(tx: Queryable, postings: ReadonlyArray<Posting & { affiliate: LockedAffiliate }>): Promise<LedgerPosting[]> {
+export async function postLedgerTransactions(
+  tx: Queryable,
+  postings: ReadonlyArray<Posting & { affiliate: LockedAffiliate }>,
+): Promise<LedgerPosting[]> {
   if (postings.length === 0) return [];
-  if (new Set(postings.map((p) => p.affiliate.affiliateId)).size !== postings.length) throw new Error('one ledger posting per affiliate per call');
+  if (new Set(postings.map((p) => p.affiliate.affiliateId)).size !== postings.length)
+    throw new Error('one ledger posting per affiliate per call');
   const entriesOf = postings.map((posting) => {
     const entries = posting.entries.filter((e) => !new Decimal(e.amount).isZero());
     const total = entries.reduce((sum, e) => sum.plus(e.amount), new Decimal(0));
     if (!total.isZero()) throw new Error(`ledger transaction does not balance: ${total.toFixed(2)}`);
     return entries;
   });
-  const side = (entries: readonly { account: repo.LedgerAccount; amount: string }[], account: repo.LedgerAccount) =>
-    entries.filter((e) => e.account === account).reduce((sum, e) => sum.plus(e.amount), new Decimal(0)).toFixed(2);
+  const side = (
+    entries: readonly { account: repo.LedgerAccount; amount: string }[],
+    account: repo.LedgerAccount,
+  ) =>
+    entries
+      .filter((e) => e.account === account)
+      .reduce((sum, e) => sum.plus(e.amount), new Decimal(0))
+      .toFixed(2);
 
-  const moves = postings.map((p, i) => ({ affiliate: p.affiliate, available: side(entriesOf[i]!, 'affiliate_available'), held: side(entriesOf[i]!, 'affiliate_held'), at: p.at }));
+  const moves = postings.map((p, i) => ({
+    affiliate: p.affiliate,
+    available: side(entriesOf[i]!, 'affiliate_available'),
+    held: side(entriesOf[i]!, 'affiliate_held'),
+    at: p.at,
+  }));
   let after: Map<number, { available: string; held: string }>;
   try {
     after = await repo.moveBalances(tx, moves);
@@ -66,7 +85,12 @@ export async function postLedgerTransactions(tx: Queryable, postings: ReadonlyAr
   }
   const results = postings.map((p) => {
     const totals = after.get(p.affiliate.affiliateId)!;
-    return { affiliateId: p.affiliate.affiliateId, balanceAfter: new Decimal(totals.available).plus(totals.held).toFixed(2), availableAfter: totals.available, heldAfter: totals.held };
+    return {
+      affiliateId: p.affiliate.affiliateId,
+      balanceAfter: new Decimal(totals.available).plus(totals.held).toFixed(2),
+      availableAfter: totals.available,
+      heldAfter: totals.held,
+    };
   });
   const ids = await repo.insertTransactions(
     tx,
@@ -87,7 +111,13 @@ export async function postLedgerTransactions(tx: Queryable, postings: ReadonlyAr
   );
   await repo.insertEntries(
     tx,
-    postings.flatMap((p, i) => entriesOf[i]!.map((e) => ({ transactionId: ids.get(p.affiliate.affiliateId)!, memberId: p.affiliate.affiliateId, ...e }))),
+    postings.flatMap((p, i) =>
+      entriesOf[i]!.map((e) => ({
+        transactionId: ids.get(p.affiliate.affiliateId)!,
+        memberId: p.affiliate.affiliateId,
+        ...e,
+      })),
+    ),
   );
   return results.map(({ affiliateId, ...r }) => ({ transactionId: ids.get(affiliateId)!, ...r }));
 }

@@ -21,7 +21,12 @@ const transports = new Map<string, Transporter>();
 function smtpTransport(url: string): Transporter {
   let transport = transports.get(url);
   if (!transport) {
-    transport = nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     transports.set(url, transport);
   }
   return transport;
@@ -42,7 +47,12 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export async function attemptDelivery(ctx: AppContext, url: string, mail: PendingMail): Promise<boolean> {
   const about = { outboxId: mail.id, to: mail.recipient, subject: mail.subject };
   try {
-    await smtpTransport(url).sendMail({ from: ctx.config.mailFrom, to: mail.recipient, subject: mail.subject, text: mail.text });
+    await smtpTransport(url).sendMail({
+      from: ctx.config.mailFrom,
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text,
+    });
   } catch (error) {
     const attempts = mail.attempts + 1;
     const givingUp = attempts >= MAX_ATTEMPTS;
@@ -53,7 +63,11 @@ export async function attemptDelivery(ctx: AppContext, url: string, mail: Pendin
       ctx.log.error({ ...about, err: recordError }, 'mail send failure not recorded');
     }
     if (givingUp) ctx.log.error({ ...about, attempts, err: error }, 'mail not sent: giving up');
-    else ctx.log.warn({ ...about, attempts, retryAt: nextAttemptAt?.toISOString(), err: error }, 'mail not sent');
+    else
+      ctx.log.warn(
+        { ...about, attempts, retryAt: nextAttemptAt?.toISOString(), err: error },
+        'mail not sent',
+      );
     return false;
   }
   try {

@@ -24,7 +24,11 @@ export interface PendingMail {
  * One statement for one mail or many (a month close's batch); their ids in the order given.
  * `nextAttemptAt` null: kept for the operator to read, never sent (no SMTP); otherwise due for a send then.
  */
-export async function insertOutboxMessages(db: Queryable, mails: ReadonlyArray<{ to: string; subject: string; text: string }>, nextAttemptAt: Date | null): Promise<number[]> {
+export async function insertOutboxMessages(
+  db: Queryable,
+  mails: ReadonlyArray<{ to: string; subject: string; text: string }>,
+  nextAttemptAt: Date | null,
+): Promise<number[]> {
   if (mails.length === 0) return [];
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO mail_outbox (recipient, subject, text, next_attempt_at)
@@ -36,7 +40,10 @@ export async function insertOutboxMessages(db: Queryable, mails: ReadonlyArray<{
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-export async function listOutbox(db: Queryable, filter: { to?: string; limit: number }): Promise<OutboxRow[]> {
+export async function listOutbox(
+  db: Queryable,
+  filter: { to?: string; limit: number },
+): Promise<OutboxRow[]> {
   const { rows } = await db.query<OutboxRow>(
     `SELECT id, recipient, subject, text, created_at, sent_at, attempts, last_error, next_attempt_at FROM mail_outbox
      WHERE ($1::text IS NULL OR lower(recipient) = lower($1)) ORDER BY id DESC LIMIT $2`,
@@ -50,7 +57,12 @@ export async function listOutbox(db: Queryable, filter: { to?: string; limit: nu
  * rows another replica is taking at the same moment are skipped (SKIP LOCKED), and a mail whose sender
  * dies mid-send becomes due again once the lease ends. No transaction stays open during the SMTP send.
  */
-export async function claimDueMail(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<PendingMail[]> {
+export async function claimDueMail(
+  db: Queryable,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<PendingMail[]> {
   const { rows } = await db.query<PendingMail>(
     `UPDATE mail_outbox SET next_attempt_at = $2
      WHERE id IN (
@@ -69,6 +81,13 @@ export async function markSent(db: Queryable, id: number, at: Date): Promise<voi
 }
 
 /** `nextAttemptAt` null: given up, the mail stays unsent for the operator to see. */
-export async function recordFailedAttempt(db: Queryable, id: number, failure: { error: string; nextAttemptAt: Date | null }): Promise<void> {
-  await db.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1', [id, failure.error, failure.nextAttemptAt]);
+export async function recordFailedAttempt(
+  db: Queryable,
+  id: number,
+  failure: { error: string; nextAttemptAt: Date | null },
+): Promise<void> {
+  await db.query(
+    'UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = $3 WHERE id = $1',
+    [id, failure.error, failure.nextAttemptAt],
+  );
 }

@@ -10,7 +10,8 @@ export interface Mail {
   text: string;
 }
 
-const isTransaction = (db: Queryable): db is Transaction => typeof (db as Partial<Transaction>).afterCommit === 'function';
+const isTransaction = (db: Queryable): db is Transaction =>
+  typeof (db as Partial<Transaction>).afterCommit === 'function';
 
 /**
  * Writes the mail to the outbox (in the caller's transaction when given one, so it commits with the
@@ -28,7 +29,17 @@ export async function sendMail(ctx: AppContext, mail: Mail, db: Queryable = ctx.
     ctx.log.info({ outboxId: id, to: mail.to, subject: mail.subject }, 'mail queued to outbox');
     return;
   }
-  afterCommitOf(db, () => void attemptDelivery(ctx, url, { id: id!, recipient: mail.to, subject: mail.subject, text: mail.text, attempts: 0 }));
+  afterCommitOf(
+    db,
+    () =>
+      void attemptDelivery(ctx, url, {
+        id: id!,
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        attempts: 0,
+      }),
+  );
 }
 
 /**
@@ -37,12 +48,19 @@ export async function sendMail(ctx: AppContext, mail: Mail, db: Queryable = ctx.
  * (`drainDueMail`), a batch of leases at a time: thousands of mails neither burst at the mail server nor
  * wait past a lease taken for all of them up front.
  */
-export async function sendMails(ctx: AppContext, mails: readonly Mail[], db: Queryable = ctx.db): Promise<void> {
+export async function sendMails(
+  ctx: AppContext,
+  mails: readonly Mail[],
+  db: Queryable = ctx.db,
+): Promise<void> {
   if (mails.length === 0) return;
   const url = ctx.config.smtpUrl;
   const ids = await insertOutboxMessages(db, mails, url ? ctx.config.now() : null);
   if (!url) {
-    ctx.log.info({ firstOutboxId: ids[0], mails: ids.length, subject: mails[0]!.subject }, 'mails queued to outbox');
+    ctx.log.info(
+      { firstOutboxId: ids[0], mails: ids.length, subject: mails[0]!.subject },
+      'mails queued to outbox',
+    );
     return;
   }
   afterCommitOf(db, () => void drainDueMail(ctx));
@@ -58,9 +76,17 @@ function afterCommitOf(db: Queryable, send: () => void): void {
 
 /** Where a mail stands: sent, waiting for an attempt, given up on (delivery.ts: MAX_ATTEMPTS), or kept unsent (no mail server). */
 function deliveryOf(row: OutboxRow): OutboxDelivery {
-  if (row.sent_at) return { state: 'sent', at: row.sent_at.toISOString(), attempts: row.attempts, lastError: null };
-  if (row.next_attempt_at) return { state: 'waiting', at: row.next_attempt_at.toISOString(), attempts: row.attempts, lastError: row.last_error };
-  if (row.attempts > 0) return { state: 'failed', at: null, attempts: row.attempts, lastError: row.last_error };
+  if (row.sent_at)
+    return { state: 'sent', at: row.sent_at.toISOString(), attempts: row.attempts, lastError: null };
+  if (row.next_attempt_at)
+    return {
+      state: 'waiting',
+      at: row.next_attempt_at.toISOString(),
+      attempts: row.attempts,
+      lastError: row.last_error,
+    };
+  if (row.attempts > 0)
+    return { state: 'failed', at: null, attempts: row.attempts, lastError: row.last_error };
   return { state: 'kept', at: null, attempts: 0, lastError: null };
 }
 

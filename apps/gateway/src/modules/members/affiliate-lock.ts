@@ -47,7 +47,10 @@ export async function lockExistingAffiliate(tx: Queryable, affiliateId: number):
  * locked in the order the sort hands them to the lock (LockRows sits above the Sort), ascending id, the
  * order every taker of several locks uses, so this and any other taker cannot deadlock.
  */
-export async function lockExistingAffiliates(tx: Queryable, affiliateIds: readonly number[]): Promise<LockedAffiliate[]> {
+export async function lockExistingAffiliates(
+  tx: Queryable,
+  affiliateIds: readonly number[],
+): Promise<LockedAffiliate[]> {
   if (affiliateIds.length === 0) return [];
   const { rows } = await tx.query<{ id: number; currency: string }>(
     'SELECT id, trim(currency) AS currency FROM members WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',

@@ -26,9 +26,19 @@ export interface NewAffiliate extends Omit<NewMember, 'preferences'> {
  * referral code, since players reach an affiliate only through one. A taken username or email fails
  * with PostgreSQL's unique violation (23505) naming the index.
  */
-export async function insertAffiliate(tx: Queryable, affiliate: NewAffiliate): Promise<{ id: number; username: string; referralCode: string }> {
-  const created = await insertMember(tx, { ...affiliate, preferences: { ...defaultPreferences, ...affiliate.preferences } });
+export async function insertAffiliate(
+  tx: Queryable,
+  affiliate: NewAffiliate,
+): Promise<{ id: number; username: string; referralCode: string }> {
+  const created = await insertMember(tx, {
+    ...affiliate,
+    preferences: { ...defaultPreferences, ...affiliate.preferences },
+  });
   await assignAllProducts(tx, created.id);
-  const referralCode = await ensureDefaultCode(tx, created.id, affiliate.referralCode ?? codeFromUsername(created.username));
+  const referralCode = await ensureDefaultCode(
+    tx,
+    created.id,
+    affiliate.referralCode ?? codeFromUsername(created.username),
+  );
   return { ...created, referralCode };
 }

@@ -45,13 +45,25 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<{ id: n
   return db.one(
     `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id, username`,
-    [m.username, m.email, m.passwordHash, m.firstName, m.lastName, m.country, m.currency, JSON.stringify(m.preferences)],
+    [
+      m.username,
+      m.email,
+      m.passwordHash,
+      m.firstName,
+      m.lastName,
+      m.country,
+      m.currency,
+      JSON.stringify(m.preferences),
+    ],
   );
 }
 
 /** Every product goes to a new affiliate: the brand's program promotes all of them. */
 export async function assignAllProducts(db: Queryable, memberId: number): Promise<void> {
-  await db.query('INSERT INTO member_products (member_id, product_id) SELECT $1, id FROM products ON CONFLICT DO NOTHING', [memberId]);
+  await db.query(
+    'INSERT INTO member_products (member_id, product_id) SELECT $1, id FROM products ON CONFLICT DO NOTHING',
+    [memberId],
+  );
 }
 
 /**

@@ -29,7 +29,13 @@ export async function notifyMemberEvent(
  * `notifyMemberEvent` for many affiliates, each with its own message (a month close's batch): one
  * statement for the notifications, one read of who wants the email, one statement for the mails.
  */
-export async function notifyMembersEvent(ctx: AppContext, tx: Queryable, event: MemberEvent, notices: readonly MemberNotice[], brand: string): Promise<void> {
+export async function notifyMembersEvent(
+  ctx: AppContext,
+  tx: Queryable,
+  event: MemberEvent,
+  notices: readonly MemberNotice[],
+  brand: string,
+): Promise<void> {
   if (notices.length === 0) return;
   await insertMemberNotices(tx, event, notices);
   const { rows } = await tx.query<{ id: number; email: string }>(
@@ -43,7 +49,13 @@ export async function notifyMembersEvent(ctx: AppContext, tx: Queryable, event: 
   const when = `\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`;
   await sendMails(
     ctx,
-    notices.filter((n) => emailOf.has(n.memberId)).map((n) => ({ to: emailOf.get(n.memberId)!, subject: `${brand}: ${n.title}`, text: `${n.body}${when}` })),
+    notices
+      .filter((n) => emailOf.has(n.memberId))
+      .map((n) => ({
+        to: emailOf.get(n.memberId)!,
+        subject: `${brand}: ${n.title}`,
+        text: `${n.body}${when}`,
+      })),
     tx,
   );
 }

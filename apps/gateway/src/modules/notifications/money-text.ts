@@ -18,7 +18,10 @@ export function formatAmount(amount: Decimal.Value, unit: string): string {
   const value = new Decimal(amount);
   const decimals = cryptoDecimals.get(unit);
   if (decimals !== undefined) {
-    const digits = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const digits = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     return `${digits.format(value.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals) as `${number}`)} ${unit}`;
   }
   const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: unit });

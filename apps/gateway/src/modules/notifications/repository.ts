@@ -20,7 +20,9 @@ export async function listNotificationsPage(
   page: { limit: number; offset: number; unreadOnly: boolean },
 ): Promise<{ total: number; unread: number; rows: NotificationRow[] }> {
   // The counts row joins the page laterally, so a page past the end still answers the counts (id null).
-  const { rows } = await db.query<{ total: number; unread: number } & { [K in keyof NotificationRow]: NotificationRow[K] | null }>(
+  const { rows } = await db.query<
+    { total: number; unread: number } & { [K in keyof NotificationRow]: NotificationRow[K] | null }
+  >(
     `SELECT c.total, c.unread, n.id, n.kind, n.title, n.body, n.created_at, n.read_at
      FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notifications WHERE member_id = $1) c
      LEFT JOIN LATERAL (
@@ -30,7 +32,11 @@ export async function listNotificationsPage(
     [memberId, page.limit, page.offset, page.unreadOnly],
   );
   const first = rows[0]!;
-  return { total: first.total, unread: first.unread, rows: rows.filter((row) => row.id !== null) as NotificationRow[] };
+  return {
+    total: first.total,
+    unread: first.unread,
+    rows: rows.filter((row) => row.id !== null) as NotificationRow[],
+  };
 }
 
 /**
@@ -38,7 +44,12 @@ export async function listNotificationsPage(
  * how many changed and how many stay unread, in one statement: the count reads the table as it was
  * before the update (one snapshot), so the rows just marked are taken off it.
  */
-export async function markRead(db: Queryable, memberId: number, ids: number[] | undefined, at: Date): Promise<{ updated: number; unread: number }> {
+export async function markRead(
+  db: Queryable,
+  memberId: number,
+  ids: number[] | undefined,
+  at: Date,
+): Promise<{ updated: number; unread: number }> {
   return db.one(
     `WITH marked AS (
        UPDATE notifications SET read_at = $3 WHERE member_id = $1 AND read_at IS NULL AND ($2::int[] IS NULL OR id = ANY($2::int[]))
@@ -51,7 +62,10 @@ export async function markRead(db: Queryable, memberId: number, ids: number[] | 
 }
 
 /** One statement fans a broadcast out to every enabled affiliate (or the listed ones). */
-export async function insertForMembers(db: Queryable, n: { kind: string; title: string; body: string; memberIds?: number[] }): Promise<number> {
+export async function insertForMembers(
+  db: Queryable,
+  n: { kind: string; title: string; body: string; memberIds?: number[] },
+): Promise<number> {
   const result = await db.query(
     `INSERT INTO notifications (member_id, kind, title, body)
      SELECT id, $1, $2, $3 FROM members WHERE enabled AND ($4::int[] IS NULL OR id = ANY($4::int[]))`,
@@ -68,7 +82,11 @@ export interface MemberNotice {
 }
 
 /** One statement for many affiliates' own notifications, in the order given; disabled affiliates get none (as a broadcast). */
-export async function insertMemberNotices(db: Queryable, kind: string, notices: readonly MemberNotice[]): Promise<number> {
+export async function insertMemberNotices(
+  db: Queryable,
+  kind: string,
+  notices: readonly MemberNotice[],
+): Promise<number> {
   const result = await db.query(
     `INSERT INTO notifications (member_id, kind, title, body)
      SELECT n.member_id, $1, n.title, n.body

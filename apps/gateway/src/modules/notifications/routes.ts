@@ -4,7 +4,11 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { listMemberNotifications, markNotificationsRead } from './service.ts';
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
-  contractRoute(app, api.notifications.notifications, async (request) => listMemberNotifications(app.ctx, request.affiliate.id, request.query));
+  contractRoute(app, api.notifications.notifications, async (request) =>
+    listMemberNotifications(app.ctx, request.affiliate.id, request.query),
+  );
 
-  contractRoute(app, api.notifications.readNotifications, async (request) => ({ data: await markNotificationsRead(app.ctx, request.affiliate.id, request.body.ids) }));
+  contractRoute(app, api.notifications.readNotifications, async (request) => ({
+    data: await markNotificationsRead(app.ctx, request.affiliate.id, request.body.ids),
+  }));
 }

@@ -5,9 +5,17 @@ import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './repository.ts';
 
 /** A page of the member's notifications; with the unread filter the paging (total, last page) counts only the unread ones. */
-export async function listMemberNotifications(ctx: AppContext, memberId: number, page: ContractQuery<typeof api.notifications.notifications>) {
+export async function listMemberNotifications(
+  ctx: AppContext,
+  memberId: number,
+  page: ContractQuery<typeof api.notifications.notifications>,
+) {
   const unreadOnly = page.filter === 'unread';
-  const counts = await repo.listNotificationsPage(ctx.db, memberId, { limit: page.per_page, offset: (page.page - 1) * page.per_page, unreadOnly });
+  const counts = await repo.listNotificationsPage(ctx.db, memberId, {
+    limit: page.per_page,
+    offset: (page.page - 1) * page.per_page,
+    unreadOnly,
+  });
   const { unread, rows } = counts;
   const total = unreadOnly ? unread : counts.total;
   const data: Notification[] = rows.map((row) => ({
@@ -32,6 +40,9 @@ export async function markNotificationsRead(ctx: AppContext, memberId: number, i
   return { updated, unread_count: unread };
 }
 
-export async function broadcastNotification(ctx: AppContext, input: { kind: string; title: string; body: string; memberIds?: number[] }) {
+export async function broadcastNotification(
+  ctx: AppContext,
+  input: { kind: string; title: string; body: string; memberIds?: number[] },
+) {
   return { delivered: await repo.insertForMembers(ctx.db, input) };
 }

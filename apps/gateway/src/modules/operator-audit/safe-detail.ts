@@ -67,5 +67,7 @@ export function shownDetail(detail: Record<string, unknown>): ShownDetail {
 /** The status a row recorded: an operator's answer, or a refusal's. */
 export function recordedStatus(detail: Record<string, unknown>): number | null {
   const status = detail.status;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status < 600 ? status : null;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 100 && status < 600
+    ? status
+    : null;
 }

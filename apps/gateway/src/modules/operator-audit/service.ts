@@ -1,6 +1,14 @@
 import type { AuditActor, AuditEntry, AuditQuery } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { affiliatesNamed, auditActionNames, auditPageRows, type AuditFilter, type AuditPageStart, type AuditPosition, type AuditRow } from './repository.ts';
+import {
+  affiliatesNamed,
+  auditActionNames,
+  auditPageRows,
+  type AuditFilter,
+  type AuditPageStart,
+  type AuditPosition,
+  type AuditRow,
+} from './repository.ts';
 import { recordedStatus, shownDetail } from './safe-detail.ts';
 
 /** More names than the trail's writers have ever used: the list stays a select's worth. */
@@ -18,11 +26,13 @@ function fromCursor(cursor: string): AuditPosition {
 }
 
 function actorOf(row: AuditRow): AuditActor {
-  if (row.operator_id !== null) return { kind: 'operator', operatorId: row.operator_id, name: row.operator_email };
+  if (row.operator_id !== null)
+    return { kind: 'operator', operatorId: row.operator_id, name: row.operator_email };
   if (row.operator_machine !== null) return { kind: 'machine', operatorId: null, name: row.operator_machine };
   // A row an operator caused keeps who they were even after their account is gone (operator_id set
   // null): it then names no one rather than the affiliate it concerned.
-  if (row.member_id !== null && !row.event.startsWith('operator')) return { kind: 'affiliate', operatorId: null, name: row.username };
+  if (row.member_id !== null && !row.event.startsWith('operator'))
+    return { kind: 'affiliate', operatorId: null, name: row.username };
   return { kind: 'unknown', operatorId: null, name: null };
 }
 
@@ -33,7 +43,8 @@ function toEntry(row: AuditRow): AuditEntry {
     at: row.at.toISOString(),
     action: row.event,
     who: actorOf(row),
-    affiliate: row.member_id !== null && row.username !== null ? { id: row.member_id, username: row.username } : null,
+    affiliate:
+      row.member_id !== null && row.username !== null ? { id: row.member_id, username: row.username } : null,
     status,
     outcome: (status !== null && status >= 400) || REFUSED_EVENT.test(row.event) ? 'refused' : 'done',
     detail: shownDetail(row.detail),
@@ -63,10 +74,13 @@ export async function auditPage(ctx: AppContext, query: AuditQuery) {
   const size = query.per_page;
   const filter = await filterOf(ctx, query);
   if (!filter) return { data: [], meta: { per_page: size, older: null, newer: null } };
-  const start: AuditPageStart = query.after ? { direction: 'newer', from: fromCursor(query.after) } : { direction: 'older', from: query.before ? fromCursor(query.before) : null };
+  const start: AuditPageStart = query.after
+    ? { direction: 'newer', from: fromCursor(query.after) }
+    : { direction: 'older', from: query.before ? fromCursor(query.before) : null };
   const rows = await auditPageRows(ctx.db, filter, start, size + 1);
   const more = rows.length > size;
-  const page = start.direction === 'older' ? rows.slice(0, size) : rows.slice(rows.length - Math.min(rows.length, size));
+  const page =
+    start.direction === 'older' ? rows.slice(0, size) : rows.slice(rows.length - Math.min(rows.length, size));
   const first = page[0];
   const last = page.at(-1);
   const hasOlder = start.direction === 'older' ? more : true;

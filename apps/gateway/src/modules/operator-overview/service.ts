@@ -4,11 +4,23 @@ import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { overviewRows, type ProgramMonthRow, type WaitingWithdrawals } from './repository.ts';
 
 function emptyMonth(month: string): ProgramMonth {
-  return { month, active_affiliates: 0, clicks: 0, signups: 0, registrations: 0, first_depositors: 0, money: [] };
+  return {
+    month,
+    active_affiliates: 0,
+    clicks: 0,
+    signups: 0,
+    registrations: 0,
+    first_depositors: 0,
+    money: [],
+  };
 }
 
 /** Every month of the range, oldest first, zeros where no rollup row exists (a chart needs each point). */
-export function contiguousMonths(first: string, count: number, rows: readonly ProgramMonthRow[]): ProgramMonth[] {
+export function contiguousMonths(
+  first: string,
+  count: number,
+  rows: readonly ProgramMonthRow[],
+): ProgramMonth[] {
   const months = Array.from({ length: count }, (_, i) => emptyMonth(addMonths(first, i).slice(0, 7)));
   const byKey = new Map(months.map((m) => [m.month, m]));
   for (const row of rows) {
@@ -20,13 +32,21 @@ export function contiguousMonths(first: string, count: number, rows: readonly Pr
     month.registrations += row.registrations;
     month.first_depositors += row.first_depositors;
     // Rows come ordered by month then currency, so each month's money is in currency order.
-    if (row.currency !== null) month.money.push({ currency: row.currency, deposits: row.deposits, ngr: row.ngr, commission: row.commission });
+    if (row.currency !== null)
+      month.money.push({
+        currency: row.currency,
+        deposits: row.deposits,
+        ngr: row.ngr,
+        commission: row.commission,
+      });
   }
   return months;
 }
 
 function waiting(rows: readonly WaitingWithdrawals[], status: WaitingWithdrawals['status']): WaitingMoney[] {
-  return rows.filter((row) => row.status === status).map(({ currency, count, amount }) => ({ currency, count, amount }));
+  return rows
+    .filter((row) => row.status === status)
+    .map(({ currency, count, amount }) => ({ currency, count, amount }));
 }
 
 /** The program at a glance, as of now (UTC): the open month is the current calendar month. */
@@ -41,7 +61,10 @@ export async function programOverview(ctx: AppContext, query: OverviewQuery): Pr
     as_of: now.toISOString(),
     affiliates: { total: rows.affiliates, suspended: rows.suspended, active: openMonth.active_affiliates },
     open_month: openMonth,
-    withdrawals: { pending: waiting(rows.withdrawals, 'pending'), approved: waiting(rows.withdrawals, 'approved') },
+    withdrawals: {
+      pending: waiting(rows.withdrawals, 'pending'),
+      approved: waiting(rows.withdrawals, 'approved'),
+    },
     identity_reviews_waiting: rows.identity_reviews_waiting,
     open_tickets: rows.open_tickets,
     series,

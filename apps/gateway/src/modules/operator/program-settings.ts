@@ -9,5 +9,8 @@ import { storedWithdrawalRule } from '../withdrawals/identity-rule.ts';
  */
 export async function programSettings(ctx: AppContext): Promise<ProgramSettings> {
   const [maintenance, identity] = await Promise.all([maintenanceState(ctx), storedWithdrawalRule(ctx.db)]);
-  return { maintenance, withdrawal_identity: { rule: identity.rule, updated_at: identity.updatedAt?.toISOString() ?? null } };
+  return {
+    maintenance,
+    withdrawal_identity: { rule: identity.rule, updated_at: identity.updatedAt?.toISOString() ?? null },
+  };
 }

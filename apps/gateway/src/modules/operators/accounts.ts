@@ -29,10 +29,20 @@ export async function signedInOperator(ctx: AppContext, operator: ActingOperator
 }
 
 export async function operatorAccounts(ctx: AppContext) {
-  const [operators, invitations] = await Promise.all([repo.listOperators(ctx.db), repo.listPendingInvitations(ctx.db)]);
+  const [operators, invitations] = await Promise.all([
+    repo.listOperators(ctx.db),
+    repo.listPendingInvitations(ctx.db),
+  ]);
   return {
     operators: operators.map(toAccount),
-    invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, purpose: i.resets_operator === null ? ('join' as const) : ('reset' as const), expiresAt: i.expires_at.toISOString(), createdAt: i.created_at.toISOString() })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      purpose: i.resets_operator === null ? ('join' as const) : ('reset' as const),
+      expiresAt: i.expires_at.toISOString(),
+      createdAt: i.created_at.toISOString(),
+    })),
   };
 }
 
@@ -53,9 +63,13 @@ export async function updateOperator(
     await repo.lockAccounts(tx);
     const row = await repo.lockOperator(tx, id);
     if (!row) throw new ApiError(404, NO_SUCH_OPERATOR, errorCodes.notFound);
-    const next = { role: change.role ?? row.role, enabled: change.status === undefined ? row.enabled : change.status === 'active' };
+    const next = {
+      role: change.role ?? row.role,
+      enabled: change.status === undefined ? row.enabled : change.status === 'active',
+    };
     const stopsBeingAdmin = row.role === 'admin' && row.enabled && (next.role !== 'admin' || !next.enabled);
-    if (stopsBeingAdmin && (await repo.countActiveAdmins(tx)) <= 1) throw new ApiError(409, LAST_ADMIN, errorCodes.conflict);
+    if (stopsBeingAdmin && (await repo.countActiveAdmins(tx)) <= 1)
+      throw new ApiError(409, LAST_ADMIN, errorCodes.conflict);
     await repo.updateOperator(tx, id, next);
     if (row.enabled && !next.enabled) await revokeOperatorSessions(tx, id, 'disabled', ctx.config.now());
     return toAccount({ ...row, ...next });

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { errorCodes, type OpenedInvitation, type OperatorRole, type SessionTokens } from '@affiliate/contract';
+import {
+  errorCodes,
+  type OpenedInvitation,
+  type OperatorRole,
+  type SessionTokens,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
@@ -13,16 +18,19 @@ import * as repo from './repository.ts';
 import { openOperatorSecret, sealOperatorSecret } from './secrets.ts';
 
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
-export const INVITATION_GONE = 'This invitation link does not work any more. Ask an administrator for a new one.';
+export const INVITATION_GONE =
+  'This invitation link does not work any more. Ask an administrator for a new one.';
 export const ALREADY_AN_OPERATOR = 'This address already has an operator account.';
 
 /** The link's form: the token after `#`, so it reaches neither the server's logs nor a Referer. */
-export const invitationLink = (publicUrl: string, token: string) => `${publicUrl}/operator/invitation#${token}`;
+export const invitationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/operator/invitation#${token}`;
 
 /** Unknown, used, replaced or expired: one answer, so the link's holder learns nothing of which. */
 const invitationGone = () => new ApiError(404, INVITATION_GONE, errorCodes.notFound);
 
-const usable = (row: repo.InvitationRow | null, now: Date): row is repo.InvitationRow => row !== null && row.accepted_at === null && row.expires_at > now;
+const usable = (row: repo.InvitationRow | null, now: Date): row is repo.InvitationRow =>
+  row !== null && row.accepted_at === null && row.expires_at > now;
 
 /**
  * Invites someone to the console with a role: a single-use link valid INVITATION_TTL_MS, the
@@ -39,22 +47,46 @@ export async function inviteOperator(
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   await ctx.db.transaction(async (tx) => {
     await repo.lockAccounts(tx);
-    if (await repo.findOperatorByEmail(tx, input.email)) throw new ApiError(409, ALREADY_AN_OPERATOR, errorCodes.conflict, { email: [ALREADY_AN_OPERATOR] });
+    if (await repo.findOperatorByEmail(tx, input.email))
+      throw new ApiError(409, ALREADY_AN_OPERATOR, errorCodes.conflict, { email: [ALREADY_AN_OPERATOR] });
     await repo.removePendingInvitations(tx, input.email);
     const id = await repo.nextId(tx, 'operator_invitations');
     const secretSealed = sealOperatorSecret(ctx, newAuthenticatorSecret(), { invitationId: id });
-    await repo.insertInvitation(tx, { id, tokenHash: sha256(token), email: input.email, role: input.role, secretSealed, at: now, expiresAt, invitedBy });
+    await repo.insertInvitation(tx, {
+      id,
+      tokenHash: sha256(token),
+      email: input.email,
+      role: input.role,
+      secretSealed,
+      at: now,
+      expiresAt,
+      invitedBy,
+    });
   });
-  return { email: input.email, role: input.role, link: invitationLink(ctx.config.publicUrl, token), expiresAt: expiresAt.toISOString() };
+  return {
+    email: input.email,
+    role: input.role,
+    link: invitationLink(ctx.config.publicUrl, token),
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
-async function refuse(ctx: AppContext, step: 'open' | 'accept', meta: RequestMeta, reason = 'unusable'): Promise<never> {
+async function refuse(
+  ctx: AppContext,
+  step: 'open' | 'accept',
+  meta: RequestMeta,
+  reason = 'unusable',
+): Promise<never> {
   await recordAudit(ctx, { event: 'operator-invitation.refused', ip: meta.ip, detail: { step, reason } });
   throw invitationGone();
 }
 
 /** What the link opens: who it is for, and the authenticator key to enrol (as text and as an otpauth address). */
-export async function openInvitation(ctx: AppContext, token: string, meta: RequestMeta): Promise<OpenedInvitation> {
+export async function openInvitation(
+  ctx: AppContext,
+  token: string,
+  meta: RequestMeta,
+): Promise<OpenedInvitation> {
   const row = await repo.findInvitation(ctx.db, sha256(token));
   if (!usable(row, ctx.config.now())) return refuse(ctx, 'open', meta);
   const secret = openOperatorSecret(ctx, row.totp_secret_sealed, { invitationId: row.id });
@@ -74,7 +106,11 @@ export async function openInvitation(ctx: AppContext, token: string, meta: Reque
  * authenticator: sign-in-reset.ts), the invitation marked used and a console sign-in. The
  * invitation row is locked, so of concurrent accepts one wins and the others find it used (404).
  */
-export async function acceptInvitation(ctx: AppContext, input: { token: string; password: string; code: string }, meta: RequestMeta): Promise<SessionTokens> {
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: { token: string; password: string; code: string },
+  meta: RequestMeta,
+): Promise<SessionTokens> {
   const tokenHash = sha256(input.token);
   const found = await repo.findInvitation(ctx.db, tokenHash);
   if (!usable(found, ctx.config.now())) return refuse(ctx, 'accept', meta);
@@ -96,16 +132,39 @@ export async function acceptInvitation(ctx: AppContext, input: { token: string; 
     // The enrolment's code is spent: it cannot sign in again.
     const secretSealed = sealOperatorSecret(ctx, secret, { operatorId: id });
     if (row.resets_operator === null) {
-      await repo.insertOperator(tx, { id, email: row.email, role: row.role, passwordHash, secretSealed, lastUsedStep: check.step, at: now, invitedBy: row.invited_by });
+      await repo.insertOperator(tx, {
+        id,
+        email: row.email,
+        role: row.role,
+        passwordHash,
+        secretSealed,
+        lastUsedStep: check.step,
+        at: now,
+        invitedBy: row.invited_by,
+      });
     } else {
-      await repo.replaceCredentials(tx, id, { passwordHash, secretSealed, lastUsedStep: check.step, at: now });
+      await repo.replaceCredentials(tx, id, {
+        passwordHash,
+        secretSealed,
+        lastUsedStep: check.step,
+        at: now,
+      });
     }
     await repo.markInvitationAccepted(tx, row.id, id, now);
-    return { operatorId: id, role: row.role, reset: row.resets_operator !== null, tokens: await startSession(ctx, tx, id, meta) };
+    return {
+      operatorId: id,
+      role: row.role,
+      reset: row.resets_operator !== null,
+      tokens: await startSession(ctx, tx, id, meta),
+    };
   });
   if ('refused' in outcome) {
     if (outcome.refused === 'wrong-code') {
-      await recordAudit(ctx, { event: 'operator-invitation.refused', ip: meta.ip, detail: { step: 'accept', reason: 'wrong-code' } });
+      await recordAudit(ctx, {
+        event: 'operator-invitation.refused',
+        ip: meta.ip,
+        detail: { step: 'accept', reason: 'wrong-code' },
+      });
       throw fieldError('code', twoFactorMessages.appCodeInvalid);
     }
     if (outcome.refused === 'has-account') throw new ApiError(409, ALREADY_AN_OPERATOR, errorCodes.conflict);

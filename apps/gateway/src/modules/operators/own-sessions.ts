@@ -16,7 +16,13 @@ const NO_SUCH_SESSION = 'There is no such open session of yours.';
 
 export async function listOwnSessions(ctx: AppContext, operator: ActingOperator): Promise<SignedInSession[]> {
   const me = consolePerson(operator);
-  const { rows } = await ctx.db.query<{ id: string; user_agent: string | null; ip: string | null; created_at: Date; last_seen_at: Date }>(
+  const { rows } = await ctx.db.query<{
+    id: string;
+    user_agent: string | null;
+    ip: string | null;
+    created_at: Date;
+    last_seen_at: Date;
+  }>(
     `SELECT s.id, s.user_agent, s.ip, s.created_at, s.last_seen_at FROM operator_sessions s
      WHERE s.operator_id = $1 AND s.revoked_at IS NULL
        AND EXISTS (SELECT 1 FROM operator_refresh_tokens t WHERE t.session_id = s.id AND t.expires_at > $2)
@@ -34,7 +40,11 @@ export async function listOwnSessions(ctx: AppContext, operator: ActingOperator)
 }
 
 /** Ends one of the operator's own sessions; any other id (another operator's, an ended one, a malformed one) is not found. */
-export async function endOwnSession(ctx: AppContext, operator: ActingOperator, sessionId: string): Promise<{ revoked: true; current: boolean }> {
+export async function endOwnSession(
+  ctx: AppContext,
+  operator: ActingOperator,
+  sessionId: string,
+): Promise<{ revoked: true; current: boolean }> {
   const me = consolePerson(operator);
   // The route's audit row (contract-route.ts) records who ended which session.
   const ended = isUuid(sessionId)

@@ -13,7 +13,8 @@ export interface OperatorRow {
   last_sign_in_at: Date | null;
 }
 
-const operatorColumns = 'id, email, role, password_hash, totp_secret_sealed, totp_last_used_step, enabled, created_at, last_sign_in_at';
+const operatorColumns =
+  'id, email, role, password_hash, totp_secret_sealed, totp_last_used_step, enabled, created_at, last_sign_in_at';
 
 // Any constant: invitations, acceptances and account changes take it, so the checks they make (an
 // address without an account, the last active admin) hold until they commit, on every replica.
@@ -25,7 +26,9 @@ export async function lockAccounts(tx: Queryable): Promise<void> {
 
 /** Case-insensitive (a unique lower() index). */
 export function findOperatorByEmail(db: Queryable, email: string): Promise<OperatorRow | null> {
-  return db.maybeOne<OperatorRow>(`SELECT ${operatorColumns} FROM operators WHERE lower(email) = lower($1)`, [email]);
+  return db.maybeOne<OperatorRow>(`SELECT ${operatorColumns} FROM operators WHERE lower(email) = lower($1)`, [
+    email,
+  ]);
 }
 
 export function findOperator(db: Queryable, id: number): Promise<OperatorRow | null> {
@@ -43,29 +46,49 @@ export async function listOperators(db: Queryable): Promise<OperatorRow[]> {
 
 /** An id taken before the insert, so a secret can be sealed bound to the row it goes into. */
 export async function nextId(tx: Queryable, table: 'operators' | 'operator_invitations'): Promise<number> {
-  return (await tx.one<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id`)).id;
+  return (await tx.one<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('${table}', 'id'))::int AS id`))
+    .id;
 }
 
 export async function insertOperator(
   tx: Queryable,
-  row: { id: number; email: string; role: OperatorRole; passwordHash: string; secretSealed: string; lastUsedStep: number; at: Date; invitedBy: number | null },
+  row: {
+    id: number;
+    email: string;
+    role: OperatorRole;
+    passwordHash: string;
+    secretSealed: string;
+    lastUsedStep: number;
+    at: Date;
+    invitedBy: number | null;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO operators (id, email, role, password_hash, totp_secret_sealed, totp_last_used_step, created_at, last_sign_in_at, invited_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)`,
-    [row.id, row.email, row.role, row.passwordHash, row.secretSealed, row.lastUsedStep, row.at, row.invitedBy],
+    [
+      row.id,
+      row.email,
+      row.role,
+      row.passwordHash,
+      row.secretSealed,
+      row.lastUsedStep,
+      row.at,
+      row.invitedBy,
+    ],
   );
 }
 
 /** A reset's end: the account's new password and authenticator, the enrolment's code step spent. */
-export async function replaceCredentials(tx: Queryable, id: number, row: { passwordHash: string; secretSealed: string; lastUsedStep: number; at: Date }): Promise<void> {
-  await tx.query('UPDATE operators SET password_hash = $2, totp_secret_sealed = $3, totp_last_used_step = $4, last_sign_in_at = $5 WHERE id = $1', [
-    id,
-    row.passwordHash,
-    row.secretSealed,
-    row.lastUsedStep,
-    row.at,
-  ]);
+export async function replaceCredentials(
+  tx: Queryable,
+  id: number,
+  row: { passwordHash: string; secretSealed: string; lastUsedStep: number; at: Date },
+): Promise<void> {
+  await tx.query(
+    'UPDATE operators SET password_hash = $2, totp_secret_sealed = $3, totp_last_used_step = $4, last_sign_in_at = $5 WHERE id = $1',
+    [id, row.passwordHash, row.secretSealed, row.lastUsedStep, row.at],
+  );
 }
 
 /** A reset's start: a password nobody knows (a real hash, so a sign-in attempt costs what any does). */
@@ -75,7 +98,10 @@ export async function replacePassword(tx: Queryable, id: number, passwordHash: s
 
 /** Accepts a time step only if later than the last accepted one, in the statement that stores it. */
 export async function acceptStep(tx: Queryable, id: number, step: number): Promise<boolean> {
-  const result = await tx.query('UPDATE operators SET totp_last_used_step = $2 WHERE id = $1 AND (totp_last_used_step IS NULL OR totp_last_used_step < $2)', [id, step]);
+  const result = await tx.query(
+    'UPDATE operators SET totp_last_used_step = $2 WHERE id = $1 AND (totp_last_used_step IS NULL OR totp_last_used_step < $2)',
+    [id, step],
+  );
   return result.rowCount === 1;
 }
 
@@ -83,12 +109,22 @@ export async function recordSignIn(tx: Queryable, id: number, at: Date): Promise
   await tx.query('UPDATE operators SET last_sign_in_at = $2 WHERE id = $1', [id, at]);
 }
 
-export async function updateOperator(tx: Queryable, id: number, change: { role: OperatorRole; enabled: boolean }): Promise<void> {
-  await tx.query('UPDATE operators SET role = $2, enabled = $3 WHERE id = $1', [id, change.role, change.enabled]);
+export async function updateOperator(
+  tx: Queryable,
+  id: number,
+  change: { role: OperatorRole; enabled: boolean },
+): Promise<void> {
+  await tx.query('UPDATE operators SET role = $2, enabled = $3 WHERE id = $1', [
+    id,
+    change.role,
+    change.enabled,
+  ]);
 }
 
 export async function countActiveAdmins(tx: Queryable): Promise<number> {
-  return (await tx.one<{ n: number }>("SELECT count(*)::int AS n FROM operators WHERE role = 'admin' AND enabled")).n;
+  return (
+    await tx.one<{ n: number }>("SELECT count(*)::int AS n FROM operators WHERE role = 'admin' AND enabled")
+  ).n;
 }
 
 export interface InvitationRow {
@@ -104,33 +140,76 @@ export interface InvitationRow {
   resets_operator: number | null;
 }
 
-const invitationColumns = 'id, email, role, totp_secret_sealed, created_at, expires_at, accepted_at, invited_by, resets_operator';
+const invitationColumns =
+  'id, email, role, totp_secret_sealed, created_at, expires_at, accepted_at, invited_by, resets_operator';
 
 /** A new invitation replaces the address's pending one (its link stops working). */
 export async function removePendingInvitations(tx: Queryable, email: string): Promise<void> {
-  await tx.query('DELETE FROM operator_invitations WHERE lower(email) = lower($1) AND accepted_at IS NULL', [email]);
+  await tx.query('DELETE FROM operator_invitations WHERE lower(email) = lower($1) AND accepted_at IS NULL', [
+    email,
+  ]);
 }
 
 export async function insertInvitation(
   tx: Queryable,
-  row: { id: number; tokenHash: string; email: string; role: OperatorRole; secretSealed: string; at: Date; expiresAt: Date; invitedBy: number | null; resetsOperator?: number },
+  row: {
+    id: number;
+    tokenHash: string;
+    email: string;
+    role: OperatorRole;
+    secretSealed: string;
+    at: Date;
+    expiresAt: Date;
+    invitedBy: number | null;
+    resetsOperator?: number;
+  },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO operator_invitations (id, token_hash, email, role, totp_secret_sealed, created_at, expires_at, invited_by, resets_operator)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [row.id, row.tokenHash, row.email, row.role, row.secretSealed, row.at, row.expiresAt, row.invitedBy, row.resetsOperator ?? null],
+    [
+      row.id,
+      row.tokenHash,
+      row.email,
+      row.role,
+      row.secretSealed,
+      row.at,
+      row.expiresAt,
+      row.invitedBy,
+      row.resetsOperator ?? null,
+    ],
   );
 }
 
-export function findInvitation(db: Queryable, tokenHash: string, forUpdate = false): Promise<InvitationRow | null> {
-  return db.maybeOne<InvitationRow>(`SELECT ${invitationColumns} FROM operator_invitations WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`, [tokenHash]);
+export function findInvitation(
+  db: Queryable,
+  tokenHash: string,
+  forUpdate = false,
+): Promise<InvitationRow | null> {
+  return db.maybeOne<InvitationRow>(
+    `SELECT ${invitationColumns} FROM operator_invitations WHERE token_hash = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+    [tokenHash],
+  );
 }
 
-export async function markInvitationAccepted(tx: Queryable, id: number, operatorId: number, at: Date): Promise<void> {
-  await tx.query('UPDATE operator_invitations SET accepted_at = $3, operator_id = $2 WHERE id = $1', [id, operatorId, at]);
+export async function markInvitationAccepted(
+  tx: Queryable,
+  id: number,
+  operatorId: number,
+  at: Date,
+): Promise<void> {
+  await tx.query('UPDATE operator_invitations SET accepted_at = $3, operator_id = $2 WHERE id = $1', [
+    id,
+    operatorId,
+    at,
+  ]);
 }
 
 /** The invitations nobody accepted yet, expired ones too (the admin sees they lapsed and invites again). */
 export async function listPendingInvitations(db: Queryable): Promise<InvitationRow[]> {
-  return (await db.query<InvitationRow>(`SELECT ${invitationColumns} FROM operator_invitations WHERE accepted_at IS NULL ORDER BY created_at DESC`)).rows;
+  return (
+    await db.query<InvitationRow>(
+      `SELECT ${invitationColumns} FROM operator_invitations WHERE accepted_at IS NULL ORDER BY created_at DESC`,
+    )
+  ).rows;
 }

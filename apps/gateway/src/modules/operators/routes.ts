@@ -17,42 +17,94 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
   const { rateLimits } = ctx.config;
   const routes = api.operatorConsole;
 
-  contractRoute(app, routes.openInvitation, async (request) => ({ data: await openInvitation(ctx, request.body.token, meta(request)) }), {
-    rateLimit: perIpLimit(ctx.config, rateLimits.loginPerIp),
-  });
-  contractRoute(app, routes.acceptInvitation, async (request) => ({ data: await acceptInvitation(ctx, request.body, meta(request)) }), {
-    rateLimit: perIpLimit(ctx.config, rateLimits.codePerIp),
-  });
-  contractRoute(app, routes.operatorSignIn, async (request) => ({ data: await signInOperator(ctx, request.body, meta(request)) }), {
-    rateLimit: perIpLimit(ctx.config, rateLimits.loginPerIp),
-    preHandler: [perAccountLimit(app, 'operator-sign-in', rateLimits.loginPerAccount, (r) => signInLimitKey(ctx, (r.body as { email?: string } | undefined)?.email))],
-  });
-  contractRoute(app, routes.operatorRefresh, async (request) => ({ data: await refreshConsoleSession(ctx, request.body.refreshToken, meta(request)) }), {
-    rateLimit: perIpLimit(ctx.config, rateLimits.refreshPerIp),
-  });
+  contractRoute(
+    app,
+    routes.openInvitation,
+    async (request) => ({ data: await openInvitation(ctx, request.body.token, meta(request)) }),
+    {
+      rateLimit: perIpLimit(ctx.config, rateLimits.loginPerIp),
+    },
+  );
+  contractRoute(
+    app,
+    routes.acceptInvitation,
+    async (request) => ({ data: await acceptInvitation(ctx, request.body, meta(request)) }),
+    {
+      rateLimit: perIpLimit(ctx.config, rateLimits.codePerIp),
+    },
+  );
+  contractRoute(
+    app,
+    routes.operatorSignIn,
+    async (request) => ({ data: await signInOperator(ctx, request.body, meta(request)) }),
+    {
+      rateLimit: perIpLimit(ctx.config, rateLimits.loginPerIp),
+      preHandler: [
+        perAccountLimit(app, 'operator-sign-in', rateLimits.loginPerAccount, (r) =>
+          signInLimitKey(ctx, (r.body as { email?: string } | undefined)?.email),
+        ),
+      ],
+    },
+  );
+  contractRoute(
+    app,
+    routes.operatorRefresh,
+    async (request) => ({ data: await refreshConsoleSession(ctx, request.body.refreshToken, meta(request)) }),
+    {
+      rateLimit: perIpLimit(ctx.config, rateLimits.refreshPerIp),
+    },
+  );
   contractRoute(app, routes.operatorSignOut, async (request) => {
     await endConsoleSession(ctx, request.body.refreshToken, meta(request));
     return { data: { signedOut: true as const } };
   });
 
-  contractRoute(app, routes.signedInOperator, async (request) => ({ data: await signedInOperator(ctx, request.operator) }));
-  contractRoute(app, routes.operatorSessionList, async (request) => ({ data: await listOwnSessions(ctx, request.operator) }));
-  contractRoute(app, routes.endOperatorSession, async (request) => ({ data: await endOwnSession(ctx, request.operator, request.params.sessionId) }));
+  contractRoute(app, routes.signedInOperator, async (request) => ({
+    data: await signedInOperator(ctx, request.operator),
+  }));
+  contractRoute(app, routes.operatorSessionList, async (request) => ({
+    data: await listOwnSessions(ctx, request.operator),
+  }));
+  contractRoute(app, routes.endOperatorSession, async (request) => ({
+    data: await endOwnSession(ctx, request.operator, request.params.sessionId),
+  }));
   contractRoute(app, routes.operatorAccounts, async () => ({ data: await operatorAccounts(ctx) }));
   contractRoute(
     app,
     routes.inviteOperator,
-    async (request) => ({ data: await inviteOperator(ctx, request.body, request.operator.kind === 'person' ? request.operator.id : null) }),
+    async (request) => ({
+      data: await inviteOperator(
+        ctx,
+        request.body,
+        request.operator.kind === 'person' ? request.operator.id : null,
+      ),
+    }),
     { auditDetail: (request) => accountChange(request.body) },
   );
-  contractRoute(app, routes.resetOperatorSignIn, async (request) => ({ data: await resetOperatorSignIn(ctx, request.operator, request.params.operatorId) }));
-  contractRoute(app, routes.updateOperator, async (request) => ({ data: await updateOperator(ctx, request.operator, request.params.operatorId, request.body) }), {
-    auditDetail: (request) => accountChange(request.body),
-  });
+  contractRoute(app, routes.resetOperatorSignIn, async (request) => ({
+    data: await resetOperatorSignIn(ctx, request.operator, request.params.operatorId),
+  }));
+  contractRoute(
+    app,
+    routes.updateOperator,
+    async (request) => ({
+      data: await updateOperator(ctx, request.operator, request.params.operatorId, request.body),
+    }),
+    {
+      auditDetail: (request) => accountChange(request.body),
+    },
+  );
 }
 
 /** What an admin's change gives, for its audit row: the address invited, the role or status (the operator's id is in the path). */
 function accountChange(body: unknown): Record<string, unknown> {
-  const { email, role, status } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  return Object.fromEntries(Object.entries({ email, role, accountStatus: status }).filter(([, value]) => typeof value === 'string' && value.length <= 254));
+  const { email, role, status } = (typeof body === 'object' && body !== null ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(
+    Object.entries({ email, role, accountStatus: status }).filter(
+      ([, value]) => typeof value === 'string' && value.length <= 254,
+    ),
+  );
 }

@@ -8,7 +8,10 @@ import { openSecret, sealSecret } from '../totp/secret-box.ts';
  */
 export type SecretOwner = { invitationId: number } | { operatorId: number };
 
-const context = (owner: SecretOwner) => ('invitationId' in owner ? `operator_invitation_totp:${owner.invitationId}` : `operator_totp:${owner.operatorId}`);
+const context = (owner: SecretOwner) =>
+  'invitationId' in owner
+    ? `operator_invitation_totp:${owner.invitationId}`
+    : `operator_totp:${owner.operatorId}`;
 
 export function sealOperatorSecret(ctx: AppContext, secret: string, owner: SecretOwner): string {
   return sealSecret(ctx.config.totpEncryptionKey, secret, context(owner));

@@ -2,7 +2,12 @@ import type { Queryable } from '../../db/database.ts';
 
 /** The console's sign-ins (refresh families) and their refresh tokens, kept apart from the affiliates'. */
 
-export async function createSession(tx: Queryable, operatorId: number, meta: { userAgent?: string; ip?: string }, at: Date): Promise<string> {
+export async function createSession(
+  tx: Queryable,
+  operatorId: number,
+  meta: { userAgent?: string; ip?: string },
+  at: Date,
+): Promise<string> {
   const row = await tx.one<{ id: string }>(
     'INSERT INTO operator_sessions (operator_id, user_agent, ip, created_at, last_seen_at) VALUES ($1, $2, $3, $4, $4) RETURNING id',
     [operatorId, meta.userAgent?.slice(0, 300) ?? null, meta.ip?.slice(0, 64) ?? null, at],
@@ -11,13 +16,17 @@ export async function createSession(tx: Queryable, operatorId: number, meta: { u
 }
 
 /** `rotatedFrom`: the hash of the token this one replaces (null for the first token of a sign-in). */
-export async function insertRefreshToken(tx: Queryable, tokenHash: string, sessionId: string, expiresAt: Date, rotatedFrom: string | null): Promise<void> {
-  await tx.query('INSERT INTO operator_refresh_tokens (token_hash, session_id, expires_at, rotated_from) VALUES ($1, $2, $3, $4)', [
-    tokenHash,
-    sessionId,
-    expiresAt,
-    rotatedFrom,
-  ]);
+export async function insertRefreshToken(
+  tx: Queryable,
+  tokenHash: string,
+  sessionId: string,
+  expiresAt: Date,
+  rotatedFrom: string | null,
+): Promise<void> {
+  await tx.query(
+    'INSERT INTO operator_refresh_tokens (token_hash, session_id, expires_at, rotated_from) VALUES ($1, $2, $3, $4)',
+    [tokenHash, sessionId, expiresAt, rotatedFrom],
+  );
 }
 
 export interface RefreshTokenRow {
@@ -42,7 +51,12 @@ export function findRefreshTokenForUpdate(tx: Queryable, tokenHash: string): Pro
 
 /** Whether a token rotated from this one has itself been used: the family has moved past it. */
 export async function hasUsedSuccessor(tx: Queryable, tokenHash: string): Promise<boolean> {
-  return (await tx.maybeOne('SELECT 1 AS found FROM operator_refresh_tokens WHERE rotated_from = $1 AND used_at IS NOT NULL LIMIT 1', [tokenHash])) !== null;
+  return (
+    (await tx.maybeOne(
+      'SELECT 1 AS found FROM operator_refresh_tokens WHERE rotated_from = $1 AND used_at IS NOT NULL LIMIT 1',
+      [tokenHash],
+    )) !== null
+  );
 }
 
 export async function markRefreshTokenUsed(tx: Queryable, tokenHash: string, at: Date): Promise<void> {
@@ -53,12 +67,25 @@ export async function touchSession(tx: Queryable, sessionId: string, at: Date): 
   await tx.query('UPDATE operator_sessions SET last_seen_at = $2 WHERE id = $1', [sessionId, at]);
 }
 
-export async function revokeSession(tx: Queryable, sessionId: string, reason: string, at: Date): Promise<void> {
-  await tx.query('UPDATE operator_sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL', [sessionId, at, reason]);
+export async function revokeSession(
+  tx: Queryable,
+  sessionId: string,
+  reason: string,
+  at: Date,
+): Promise<void> {
+  await tx.query(
+    'UPDATE operator_sessions SET revoked_at = $2, revoke_reason = $3 WHERE id = $1 AND revoked_at IS NULL',
+    [sessionId, at, reason],
+  );
 }
 
 /** Sign-out: ends the sign-in the refresh token belongs to; its operator, or null for an unknown token. */
-export async function revokeSessionOfRefreshToken(tx: Queryable, tokenHash: string, reason: string, at: Date): Promise<{ operator_id: number } | null> {
+export async function revokeSessionOfRefreshToken(
+  tx: Queryable,
+  tokenHash: string,
+  reason: string,
+  at: Date,
+): Promise<{ operator_id: number } | null> {
   return tx.maybeOne<{ operator_id: number }>(
     `WITH target AS (
        SELECT s.id, s.operator_id FROM operator_refresh_tokens rt JOIN operator_sessions s ON s.id = rt.session_id WHERE rt.token_hash = $1
@@ -70,7 +97,15 @@ export async function revokeSessionOfRefreshToken(tx: Queryable, tokenHash: stri
   );
 }
 
-export async function revokeOperatorSessions(tx: Queryable, operatorId: number, reason: string, at: Date): Promise<number> {
-  const result = await tx.query('UPDATE operator_sessions SET revoked_at = $2, revoke_reason = $3 WHERE operator_id = $1 AND revoked_at IS NULL', [operatorId, at, reason]);
+export async function revokeOperatorSessions(
+  tx: Queryable,
+  operatorId: number,
+  reason: string,
+  at: Date,
+): Promise<number> {
+  const result = await tx.query(
+    'UPDATE operator_sessions SET revoked_at = $2, revoke_reason = $3 WHERE operator_id = $1 AND revoked_at IS NULL',
+    [operatorId, at, reason],
+  );
   return result.rowCount;
 }

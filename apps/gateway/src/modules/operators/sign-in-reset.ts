@@ -53,5 +53,10 @@ export async function resetOperatorSignIn(
     });
     return row;
   });
-  return { email: operator.email, role: operator.role, link: invitationLink(ctx.config.publicUrl, token), expiresAt: expiresAt.toISOString() };
+  return {
+    email: operator.email,
+    role: operator.role,
+    link: invitationLink(ctx.config.publicUrl, token),
+    expiresAt: expiresAt.toISOString(),
+  };
 }

@@ -20,13 +20,19 @@ export const operatorCodeWindow = (operatorId: number) => `operator-second-facto
  * What sign-in attempts are counted against: the operator the typed address names, else the typed
  * address itself, so unknown addresses are limited too; one indexed lookup either way.
  */
-export async function signInLimitKey(ctx: AppContext, typed: string | undefined): Promise<string | undefined> {
+export async function signInLimitKey(
+  ctx: AppContext,
+  typed: string | undefined,
+): Promise<string | undefined> {
   if (!typed) return undefined;
   const operator = await repo.findOperatorByEmail(ctx.db, typed.trim());
   return operator ? `operator:${operator.id}` : `name:${typed.trim().toLowerCase()}`;
 }
 
-type Outcome = { tokens: SessionTokens } | { refused: 'wrong' | 'replayed' | 'disabled' } | { refused: 'rate-limited'; retryAfterSeconds: number };
+type Outcome =
+  | { tokens: SessionTokens }
+  | { refused: 'wrong' | 'replayed' | 'disabled' }
+  | { refused: 'rate-limited'; retryAfterSeconds: number };
 
 /**
  * Sign-in to the console: email, password and a current authenticator code, all three every time.
@@ -35,11 +41,22 @@ type Outcome = { tokens: SessionTokens } | { refused: 'wrong' | 'replayed' | 'di
  * window even the right code is refused, 429), accepted once (a code of a step already used is
  * refused), and only then does a disabled account learn it is disabled (403).
  */
-export async function signInOperator(ctx: AppContext, input: { email: string; password: string; code: string }, meta: RequestMeta): Promise<SessionTokens> {
+export async function signInOperator(
+  ctx: AppContext,
+  input: { email: string; password: string; code: string },
+  meta: RequestMeta,
+): Promise<SessionTokens> {
   const operator = await repo.findOperatorByEmail(ctx.db, input.email.trim());
-  const valid = operator ? await verifyPassword(operator.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const valid = operator
+    ? await verifyPassword(operator.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!operator || !valid) {
-    await recordAudit(ctx, { event: 'operator-sign-in.failed', operator: operator && { operatorId: operator.id }, ip: meta.ip, detail: { reason: operator ? 'wrong-password' : 'unknown-account' } });
+    await recordAudit(ctx, {
+      event: 'operator-sign-in.failed',
+      operator: operator && { operatorId: operator.id },
+      ip: meta.ip,
+      detail: { reason: operator ? 'wrong-password' : 'unknown-account' },
+    });
     throw new ApiError(401, INVALID_CREDENTIALS, errorCodes.invalidCredentials);
   }
   const who = { operatorId: operator.id };
@@ -64,9 +81,15 @@ export async function signInOperator(ctx: AppContext, input: { email: string; pa
     await recordAudit(ctx, { event: 'operator-sign-in.succeeded', operator: who, ip: meta.ip });
     return outcome.tokens;
   }
-  await recordAudit(ctx, { event: 'operator-sign-in.refused', operator: who, ip: meta.ip, detail: { reason: outcome.refused } });
+  await recordAudit(ctx, {
+    event: 'operator-sign-in.refused',
+    operator: who,
+    ip: meta.ip,
+    detail: { reason: outcome.refused },
+  });
   if (outcome.refused === 'rate-limited') throw tooManyRequests(outcome.retryAfterSeconds);
   if (outcome.refused === 'disabled') throw new ApiError(403, OPERATOR_DISABLED, errorCodes.accountDisabled);
-  const message = outcome.refused === 'replayed' ? twoFactorMessages.replayed : twoFactorMessages.appCodeInvalid;
+  const message =
+    outcome.refused === 'replayed' ? twoFactorMessages.replayed : twoFactorMessages.appCodeInvalid;
   throw new ApiError(401, message, errorCodes.secondFactorInvalid, { code: [message] });
 }

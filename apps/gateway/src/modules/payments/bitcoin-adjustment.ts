@@ -11,7 +11,10 @@ import { isStale } from './rates-source.ts';
  * rate the EUR figure is null (Bitcoin withdrawals are paused then anyway).
  */
 export async function bitcoinAdjustment(ctx: AppContext): Promise<z.infer<typeof bitcoinAdjustmentResponse>> {
-  const [option, rate] = await Promise.all([findPaymentOption(ctx.db, 'BITCOIN'), ctx.rates.latest(ctx.db, 'BITCOIN')]);
+  const [option, rate] = await Promise.all([
+    findPaymentOption(ctx.db, 'BITCOIN'),
+    ctx.rates.latest(ctx.db, 'BITCOIN'),
+  ]);
   const fee = new Decimal(option?.network_fee ?? 0);
   const usable = rate && !isStale(rate, ctx.config.now(), ctx.config.rateMaxAgeSeconds) ? rate : null;
   return {

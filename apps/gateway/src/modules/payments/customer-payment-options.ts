@@ -6,7 +6,11 @@ import { listCurrentDetails, reviewUntil, type PayoutDetailsRow } from './payout
 import { payoutFieldPresentation } from './payout-fields.ts';
 
 /** An option's fields as the withdrawal form shows them, with the affiliate's saved values (its own, in full). */
-export function describeCustomerOption(type: PaymentOptionType, saved: PayoutDetailsRow | null, now: Date): CustomerPaymentOption {
+export function describeCustomerOption(
+  type: PaymentOptionType,
+  saved: PayoutDetailsRow | null,
+  now: Date,
+): CustomerPaymentOption {
   const field = payoutOptions[type].field;
   return {
     payment_option_type: type,
@@ -24,9 +28,19 @@ export function describeCustomerOption(type: PaymentOptionType, saved: PayoutDet
  */
 export const CUSTOMER_ID_MISMATCH = 'customerId must be the one in the address.';
 
-export async function customerPaymentOptions(ctx: AppContext, memberId: number, queryCustomerId: number | undefined): Promise<CustomerPaymentOption[]> {
-  if (queryCustomerId !== undefined && queryCustomerId !== memberId) throw fieldError('customerId', CUSTOMER_ID_MISMATCH);
+export async function customerPaymentOptions(
+  ctx: AppContext,
+  memberId: number,
+  queryCustomerId: number | undefined,
+): Promise<CustomerPaymentOption[]> {
+  if (queryCustomerId !== undefined && queryCustomerId !== memberId)
+    throw fieldError('customerId', CUSTOMER_ID_MISMATCH);
   const now = ctx.config.now();
-  const [rows, saved] = await Promise.all([listPaymentOptions(ctx.db, { enabledOnly: true }), listCurrentDetails(ctx.db, memberId)]);
-  return rows.map((row) => describeCustomerOption(row.type, saved.find((d) => d.payment_option_type === row.type) ?? null, now));
+  const [rows, saved] = await Promise.all([
+    listPaymentOptions(ctx.db, { enabledOnly: true }),
+    listCurrentDetails(ctx.db, memberId),
+  ]);
+  return rows.map((row) =>
+    describeCustomerOption(row.type, saved.find((d) => d.payment_option_type === row.type) ?? null, now),
+  );
 }

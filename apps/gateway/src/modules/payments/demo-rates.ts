@@ -6,7 +6,12 @@ import { isStale, type Rate, type RatesSource } from './rates-source.ts';
 export const DEMO_RATE_SOURCE = 'demo-data';
 
 /** Plausible EUR prices, so a demo withdrawal shows a real-looking conversion. */
-const demoRates: Record<RateAsset, string> = { BITCOIN: '85000.00', USDTTRC20: '0.92', USDTERC20: '0.92', USDC: '0.92' };
+const demoRates: Record<RateAsset, string> = {
+  BITCOIN: '85000.00',
+  USDTTRC20: '0.92',
+  USDTERC20: '0.92',
+  USDC: '0.92',
+};
 
 /** The demo data's rates, for every asset that has none yet (a re-seed leaves existing rates alone). */
 export function seedDemoRates(db: Queryable, rates: RatesSource, now: Date): Promise<RateAsset[]> {
@@ -20,11 +25,26 @@ export function seedDemoRates(db: Queryable, rates: RatesSource, now: Date): Pro
  * feed's) is never replaced, and an asset without any rate gets none (a deployment whose operator has
  * not set rates yet must not run on invented ones).
  */
-export function refreshStaleDemoRates(db: Queryable, rates: RatesSource, now: Date, maxAgeSeconds: number): Promise<RateAsset[]> {
-  return recordDemoRates(db, rates, now, (latest) => latest !== null && latest.source === DEMO_RATE_SOURCE && isStale(latest, now, maxAgeSeconds));
+export function refreshStaleDemoRates(
+  db: Queryable,
+  rates: RatesSource,
+  now: Date,
+  maxAgeSeconds: number,
+): Promise<RateAsset[]> {
+  return recordDemoRates(
+    db,
+    rates,
+    now,
+    (latest) => latest !== null && latest.source === DEMO_RATE_SOURCE && isStale(latest, now, maxAgeSeconds),
+  );
 }
 
-async function recordDemoRates(db: Queryable, rates: RatesSource, now: Date, due: (latest: Rate | null) => boolean): Promise<RateAsset[]> {
+async function recordDemoRates(
+  db: Queryable,
+  rates: RatesSource,
+  now: Date,
+  due: (latest: Rate | null) => boolean,
+): Promise<RateAsset[]> {
   const recorded: RateAsset[] = [];
   for (const [asset, rate] of Object.entries(demoRates) as [RateAsset, string][]) {
     if (!due(await rates.latest(db, asset))) continue;

@@ -14,7 +14,10 @@ export interface PaymentOptionRow {
 const columns = 'type, enabled, min_amount::text, max_amount::text, network_fee::text, sort_order';
 
 /** Every option in the brand's order; only the enabled ones when `enabledOnly`. */
-export async function listPaymentOptions(db: Queryable, { enabledOnly }: { enabledOnly: boolean }): Promise<PaymentOptionRow[]> {
+export async function listPaymentOptions(
+  db: Queryable,
+  { enabledOnly }: { enabledOnly: boolean },
+): Promise<PaymentOptionRow[]> {
   const { rows } = await db.query<PaymentOptionRow>(
     `SELECT ${columns} FROM payment_options ${enabledOnly ? 'WHERE enabled' : ''} ORDER BY sort_order, type`,
   );
@@ -27,7 +30,9 @@ export function findPaymentOption(db: Queryable, type: PaymentOptionType): Promi
 
 /** Locks the option's row, so two changes of its limits cannot each pass the min <= max check alone. */
 export function lockPaymentOption(tx: Queryable, type: PaymentOptionType): Promise<PaymentOptionRow | null> {
-  return tx.maybeOne<PaymentOptionRow>(`SELECT ${columns} FROM payment_options WHERE type = $1 FOR UPDATE`, [type]);
+  return tx.maybeOne<PaymentOptionRow>(`SELECT ${columns} FROM payment_options WHERE type = $1 FOR UPDATE`, [
+    type,
+  ]);
 }
 
 export function updatePaymentOptionRow(

@@ -1,5 +1,10 @@
 import Decimal from 'decimal.js';
-import { payoutOptions, type ActivePaymentOption, type PaymentOptionType, type ProcessedPaymentOption } from '@affiliate/contract';
+import {
+  payoutOptions,
+  type ActivePaymentOption,
+  type PaymentOptionType,
+  type ProcessedPaymentOption,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { readBalance } from '../ledger/service.ts';
@@ -22,7 +27,8 @@ function describeOption(row: repo.PaymentOptionRow, limitsCurrency: string): Act
     rate_asset: definition.rateAsset,
     unit: definition.unit,
     decimals: definition.decimals,
-    network_fee: definition.kind === 'crypto' ? new Decimal(row.network_fee).toFixed(definition.decimals) : null,
+    network_fee:
+      definition.kind === 'crypto' ? new Decimal(row.network_fee).toFixed(definition.decimals) : null,
   };
 }
 
@@ -37,7 +43,10 @@ async function signedInMember(ctx: AppContext, memberId: number) {
   return member;
 }
 
-export async function activePaymentOptions(ctx: AppContext, memberId: number): Promise<ActivePaymentOption[]> {
+export async function activePaymentOptions(
+  ctx: AppContext,
+  memberId: number,
+): Promise<ActivePaymentOption[]> {
   const member = await signedInMember(ctx, memberId);
   const rows = await repo.listPaymentOptions(ctx.db, { enabledOnly: true });
   return rows.map((row) => describeOption(row, limitsCurrencyOf(row.type, member.currency)));
@@ -48,7 +57,10 @@ export async function activePaymentOptions(ctx: AppContext, memberId: number): P
  * the option's rate (missing, out of date, or not against the balance's currency), then the available
  * balance against the option's minimum. With the age of the affiliate's saved details.
  */
-export async function processedPaymentOptions(ctx: AppContext, memberId: number): Promise<ProcessedPaymentOption[]> {
+export async function processedPaymentOptions(
+  ctx: AppContext,
+  memberId: number,
+): Promise<ProcessedPaymentOption[]> {
   const member = await signedInMember(ctx, memberId);
   const now = ctx.config.now();
   const [rows, saved, balance] = await Promise.all([
@@ -61,7 +73,16 @@ export async function processedPaymentOptions(ctx: AppContext, memberId: number)
     rows.map(async (row) => {
       const terms = await termsOf(ctx, ctx.db, member, row.type, row, now);
       const belowMinimum = new Decimal(available).lessThan(row.min_amount);
-      const reason = terms.blocked ?? (belowMinimum ? payoutMessages.belowMinimum(terms.definition.name, available, row.min_amount, terms.limitsCurrency) : null);
+      const reason =
+        terms.blocked ??
+        (belowMinimum
+          ? payoutMessages.belowMinimum(
+              terms.definition.name,
+              available,
+              row.min_amount,
+              terms.limitsCurrency,
+            )
+          : null);
       const details = saved.find((d) => d.payment_option_type === row.type) ?? null;
       return {
         ...describeOption(row, terms.limitsCurrency),
@@ -112,11 +133,15 @@ export async function updatePaymentOption(
       max_amount: changes.max_amount ?? current.max_amount,
       network_fee: changes.network_fee ?? current.network_fee,
     };
-    if (!new Decimal(next.min_amount).greaterThan(0)) throw fieldError('min_amount', 'The minimum must be above zero.');
+    if (!new Decimal(next.min_amount).greaterThan(0))
+      throw fieldError('min_amount', 'The minimum must be above zero.');
     const { unit, decimals } = payoutOptions[type];
     // A fee finer than the asset carries could not be taken from what is sent (USDT and USDC have 6 decimals).
     if (changes.network_fee !== undefined && new Decimal(changes.network_fee).decimalPlaces() > decimals)
-      throw fieldError('network_fee', `${unit} carries ${decimals} decimals: enter the network fee with at most ${decimals}.`);
+      throw fieldError(
+        'network_fee',
+        `${unit} carries ${decimals} decimals: enter the network fee with at most ${decimals}.`,
+      );
     if (new Decimal(next.max_amount).lessThan(next.min_amount)) {
       const field = changes.max_amount !== undefined ? 'max_amount' : 'min_amount';
       throw fieldError(field, MAX_BELOW_MIN);

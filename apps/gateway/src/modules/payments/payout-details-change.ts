@@ -10,10 +10,17 @@ import type { Verdict } from '../totp/second-factor.ts';
 import { describeCustomerOption } from './customer-payment-options.ts';
 import { findPaymentOption } from './payment-options-repository.ts';
 import { findCurrentDetails, type PayoutDetailsRow } from './payout-details-repository.ts';
-import { readPayoutDetails, sameDetails, saveNewPayoutDetails, type DetailFields } from './payout-details-service.ts';
+import {
+  readPayoutDetails,
+  sameDetails,
+  saveNewPayoutDetails,
+  type DetailFields,
+} from './payout-details-service.ts';
 import { payoutMessages } from './payout-messages.ts';
 
-type Outcome = { saved: PayoutDetailsRow; changed: boolean } | { refused: Extract<Verdict, { ok: false }>; twoFactorOn: boolean };
+type Outcome =
+  | { saved: PayoutDetailsRow; changed: boolean }
+  | { refused: Extract<Verdict, { ok: false }>; twoFactorOn: boolean };
 
 /**
  * Saves new payout details for an option, proved by the second factor (see `checkActionCode`). The
@@ -28,7 +35,8 @@ export async function changePayoutDetails(
 ): Promise<CustomerPaymentOption> {
   const type = request.payment_option_type;
   const option = await findPaymentOption(ctx.db, type);
-  if (!option?.enabled) throw fieldError('payment_option_type', payoutMessages.disabled(payoutOptions[type].name));
+  if (!option?.enabled)
+    throw fieldError('payment_option_type', payoutMessages.disabled(payoutOptions[type].name));
   const details = readPayoutDetails(type, request);
   const brand = await brandName(ctx);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
@@ -40,12 +48,26 @@ export async function changePayoutDetails(
     if (!verdict.ok) return { refused: verdict, twoFactorOn: factor.two_factor_enabled };
     const current = await findCurrentDetails(tx, memberId, type);
     if (current && sameDetails(current, details)) return { saved: current, changed: false };
-    return { saved: await saveNewPayoutDetails(ctx, tx, factor, type, details, verdict.proof, brand), changed: true };
+    return {
+      saved: await saveNewPayoutDetails(ctx, tx, factor, type, details, verdict.proof, brand),
+      changed: true,
+    };
   });
   if ('refused' in outcome) {
-    await recordAudit(ctx, { event: 'payout-details.refused', memberId, ip: meta.ip, detail: { type, reason: outcome.refused.reason } });
+    await recordAudit(ctx, {
+      event: 'payout-details.refused',
+      memberId,
+      ip: meta.ip,
+      detail: { type, reason: outcome.refused.reason },
+    });
     throw actionCodeRefusal(outcome.refused, outcome.twoFactorOn);
   }
-  if (outcome.changed) await recordAudit(ctx, { event: 'payout-details.changed', memberId, ip: meta.ip, detail: { type, detailsId: outcome.saved.id } });
+  if (outcome.changed)
+    await recordAudit(ctx, {
+      event: 'payout-details.changed',
+      memberId,
+      ip: meta.ip,
+      detail: { type, detailsId: outcome.saved.id },
+    });
   return describeCustomerOption(type, outcome.saved, ctx.config.now());
 }

@@ -13,7 +13,11 @@ export interface PayoutDetailsRow {
 /** Payout details younger than this make a withdrawal to them wait for the operator's review. */
 export const NEW_DETAILS_REVIEW_MS = 24 * 60 * 60 * 1000;
 
-export function findCurrentDetails(db: Queryable, memberId: number, type: PaymentOptionType): Promise<PayoutDetailsRow | null> {
+export function findCurrentDetails(
+  db: Queryable,
+  memberId: number,
+  type: PaymentOptionType,
+): Promise<PayoutDetailsRow | null> {
   return db.maybeOne<PayoutDetailsRow>(
     `SELECT id::int, payment_option_type, details, saved_at FROM payout_details
      WHERE member_id = $1 AND payment_option_type = $2 ORDER BY saved_at DESC, id DESC LIMIT 1`,

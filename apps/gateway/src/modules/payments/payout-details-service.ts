@@ -1,4 +1,10 @@
-import { checkPayoutDetail, errorCodes, payoutOptions, type PaymentOptionType, type PayoutFieldName } from '@affiliate/contract';
+import {
+  checkPayoutDetail,
+  errorCodes,
+  payoutOptions,
+  type PaymentOptionType,
+  type PayoutFieldName,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -30,7 +36,9 @@ export function fieldLabel(field: PayoutFieldName): string {
 export function sameDetails(saved: repo.PayoutDetailsRow | null, details: Record<string, string>): boolean {
   if (!saved) return false;
   const keys = Object.keys(details);
-  return keys.length === Object.keys(saved.details).length && keys.every((k) => saved.details[k] === details[k]);
+  return (
+    keys.length === Object.keys(saved.details).length && keys.every((k) => saved.details[k] === details[k])
+  );
 }
 
 /** `TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL` -> `TNPe…YqeL`; `anna@example.com` -> `a•••@example.com`. */
@@ -38,7 +46,9 @@ export function maskDestination(details: Record<string, string>): string {
   const value = Object.values(details)[0] ?? '';
   const at = value.indexOf('@');
   if (at > 0) return `${value[0]}•••${value.slice(at)}`;
-  return value.length > 10 ? `${value.slice(0, 4)}…${value.slice(-4)}` : `${value.slice(0, 2)}•••${value.slice(-2)}`;
+  return value.length > 10
+    ? `${value.slice(0, 4)}…${value.slice(-4)}`
+    : `${value.slice(0, 2)}•••${value.slice(-2)}`;
 }
 
 /**
@@ -64,6 +74,10 @@ export async function saveNewPayoutDetails(
     `Your ${option} payout details were changed to ${maskDestination(details)}. Withdrawals to them wait for our review ` +
     `for 24 hours. If this was not you, change your password at once and contact support.`;
   await insertForMembers(tx, { kind: 'security', title, body, memberIds: [member.member_id] });
-  await sendMail(ctx, { to: member.email, subject: `${brand}: ${title}`, text: `${body}\n\nWhen: ${now.toISOString()} (UTC)` }, tx);
+  await sendMail(
+    ctx,
+    { to: member.email, subject: `${brand}: ${title}`, text: `${body}\n\nWhen: ${now.toISOString()} (UTC)` },
+    tx,
+  );
   return saved;
 }

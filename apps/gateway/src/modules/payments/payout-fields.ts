@@ -8,7 +8,8 @@ export interface PayoutFieldPresentation {
   hint: string;
 }
 
-const irreversible = 'A payment sent to a wrong address cannot be reversed: paste it, then check the first and last characters.';
+const irreversible =
+  'A payment sent to a wrong address cannot be reversed: paste it, then check the first and last characters.';
 
 const byNetwork: Record<PayoutNetwork, PayoutFieldPresentation> = {
   bitcoin: {

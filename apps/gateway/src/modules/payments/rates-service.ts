@@ -19,7 +19,11 @@ export function describeRate(ctx: AppContext, asset: RateAsset, rate: Rate | nul
   };
 }
 
-export async function currentRate(ctx: AppContext, asset: RateAsset, db: Queryable = ctx.db): Promise<ExchangeRate> {
+export async function currentRate(
+  ctx: AppContext,
+  asset: RateAsset,
+  db: Queryable = ctx.db,
+): Promise<ExchangeRate> {
   return describeRate(ctx, asset, await ctx.rates.latest(db, asset), ctx.config.now());
 }
 
@@ -27,7 +31,11 @@ export async function currentRate(ctx: AppContext, asset: RateAsset, db: Queryab
  * Records a rate the operator sets (or a feed reports) and answers the current one. `observed_at`
  * defaults to now; a time in the future would keep a rate fresh beyond its age limit, so it is refused.
  */
-export async function recordRate(ctx: AppContext, asset: RateAsset, input: { rate: string; source: string; observed_at?: string }): Promise<ExchangeRate> {
+export async function recordRate(
+  ctx: AppContext,
+  asset: RateAsset,
+  input: { rate: string; source: string; observed_at?: string },
+): Promise<ExchangeRate> {
   const now = ctx.config.now();
   const observedAt = input.observed_at ? new Date(input.observed_at) : now;
   if (observedAt.getTime() > now.getTime() + 60_000) {

@@ -12,12 +12,10 @@ export const operatorRates: RatesSource = {
     return row && { asset, rate: row.rate, source: row.source, observedAt: row.observed_at };
   },
   async record(db, rate) {
-    await db.query(`INSERT INTO exchange_rates (asset, quote, rate, source, observed_at) VALUES ($1, 'EUR', $2::numeric, $3, $4)`, [
-      rate.asset,
-      rate.rate,
-      rate.source,
-      rate.observedAt,
-    ]);
+    await db.query(
+      `INSERT INTO exchange_rates (asset, quote, rate, source, observed_at) VALUES ($1, 'EUR', $2::numeric, $3, $4)`,
+      [rate.asset, rate.rate, rate.source, rate.observedAt],
+    );
   },
 };
 

@@ -21,9 +21,13 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     return { data: balance ?? { currency, balance: '0.00', available: '0.00', held: '0.00' } };
   });
 
-  contractRoute(app, api.payments.activePaymentOptions, async (request) => ({ data: await activePaymentOptions(ctx, request.affiliate.id) }));
+  contractRoute(app, api.payments.activePaymentOptions, async (request) => ({
+    data: await activePaymentOptions(ctx, request.affiliate.id),
+  }));
 
-  contractRoute(app, api.payments.processedPaymentOptions, async (request) => ({ data: await processedPaymentOptions(ctx, request.affiliate.id) }));
+  contractRoute(app, api.payments.processedPaymentOptions, async (request) => ({
+    data: await processedPaymentOptions(ctx, request.affiliate.id),
+  }));
 
   contractRoute(app, api.payments.paymentOptionFields, async (request) => ({
     data: await customerPaymentOptions(ctx, request.affiliate.id, request.query.customerId),
@@ -33,7 +37,9 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
     data: await changePayoutDetails(ctx, request.affiliate.id, request.body, { ip: request.ip }),
   }));
 
-  contractRoute(app, api.payments.paymentOptionRate, async (request) => ({ data: await currentRate(ctx, request.params.asset) }));
+  contractRoute(app, api.payments.paymentOptionRate, async (request) => ({
+    data: await currentRate(ctx, request.params.asset),
+  }));
 
   contractRoute(app, api.payments.bitcoinAdjustment, async () => ({ data: await bitcoinAdjustment(ctx) }));
 }

@@ -44,7 +44,13 @@ export async function termsOf(
   const definition = payoutOptions[type];
   const name = definition.name;
   const limitsCurrency = definition.rateAsset ? 'EUR' : member.currency;
-  const terms = (blocked: string | null, rate: Rate | null = null): WithdrawalTerms => ({ definition, option, limitsCurrency, rate, blocked });
+  const terms = (blocked: string | null, rate: Rate | null = null): WithdrawalTerms => ({
+    definition,
+    option,
+    limitsCurrency,
+    rate,
+    blocked,
+  });
   if (!option?.enabled) return terms(payoutMessages.disabled(name));
   if (!definition.rateAsset) return terms(null);
   if (member.currency !== 'EUR') return terms(payoutMessages.notEur(name, member.currency));

@@ -45,7 +45,9 @@ export async function destinationProblem(url: URL, allowPrivate: boolean): Promi
   if (allowPrivate) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return isPublicAddress(host) ? null : `The address ${host} is not on the public internet.`;
-  const addresses = await new Promise<LookupAddress[] | null>((resolve) => dnsLookup(host, { all: true }, (error, found) => resolve(error ? null : found)));
+  const addresses = await new Promise<LookupAddress[] | null>((resolve) =>
+    dnsLookup(host, { all: true }, (error, found) => resolve(error ? null : found)),
+  );
   if (!addresses || addresses.length === 0) return `${host} cannot be found: check the name of your tracker.`;
   const refused = addresses.find((a) => !isPublicAddress(a.address));
   return refused ? `${host} resolves to ${refused.address}, which is not on the public internet.` : null;

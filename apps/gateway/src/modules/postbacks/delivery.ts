@@ -1,10 +1,22 @@
-import { POSTBACK_DISABLE_AFTER_FAILURES, POSTBACK_SIGNATURE_HEADER, type PostbackEvent } from '@affiliate/contract';
+import {
+  POSTBACK_DISABLE_AFTER_FAILURES,
+  POSTBACK_SIGNATURE_HEADER,
+  type PostbackEvent,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { notifyMemberEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { fillTemplate, type MacroValues } from './macros.ts';
 import { maskAddress } from './mask-address.ts';
-import { claimDue, countFailures, recordOutcomes, type AttemptOutcome, type DueDelivery, type FailureRun, type SecretRow } from './repository.ts';
+import {
+  claimDue,
+  countFailures,
+  recordOutcomes,
+  type AttemptOutcome,
+  type DueDelivery,
+  type FailureRun,
+  type SecretRow,
+} from './repository.ts';
 import { openPostbackSecret } from './secrets.ts';
 import { sendPostback, type PostbackRequest, type SendResult } from './sender.ts';
 import { signatureHeader } from './signature.ts';
@@ -26,7 +38,12 @@ export function postbackRetryDelayMs(failedAttempts: number): number {
 }
 
 /** The secrets that sign now: the current one, and the previous one while its overlap lasts. */
-export function signingSecrets(ctx: AppContext, memberId: number, secret: Pick<SecretRow, 'secret_sealed' | 'previous_sealed' | 'previous_valid_until'>, now: Date): string[] {
+export function signingSecrets(
+  ctx: AppContext,
+  memberId: number,
+  secret: Pick<SecretRow, 'secret_sealed' | 'previous_sealed' | 'previous_valid_until'>,
+  now: Date,
+): string[] {
   const secrets = [openPostbackSecret(ctx, memberId, secret.secret_sealed)];
   if (secret.previous_sealed && secret.previous_valid_until && secret.previous_valid_until > now) {
     secrets.push(openPostbackSecret(ctx, memberId, secret.previous_sealed));
@@ -38,7 +55,13 @@ export function signingSecrets(ctx: AppContext, memberId: number, secret: Pick<S
  * The request of one postback: the template filled (values URL-encoded), a POST's body the macros as
  * JSON, and the signature over the body or the query string.
  */
-export function postbackRequest(template: string, method: 'GET' | 'POST', macros: MacroValues, secrets: readonly string[], now: Date): PostbackRequest {
+export function postbackRequest(
+  template: string,
+  method: 'GET' | 'POST',
+  macros: MacroValues,
+  secrets: readonly string[],
+  now: Date,
+): PostbackRequest {
   // The query is signed as it goes out: the URL parser's own spelling of it (a space or a quote typed in
   // the template is percent-encoded when sent), so the tracker's check sees what was signed.
   let url = fillTemplate(template, macros);
@@ -61,35 +84,87 @@ export function postbackRequest(template: string, method: 'GET' | 'POST', macros
   };
 }
 
-function outcomeOf(delivery: DueDelivery, request: PostbackRequest, result: SendResult, now: Date): AttemptOutcome {
-  const base = { id: delivery.id, attempted: true, at: now, address: maskAddress(request.url), status: result.status, latencyMs: result.latencyMs, answer: result.answer };
+function outcomeOf(
+  delivery: DueDelivery,
+  request: PostbackRequest,
+  result: SendResult,
+  now: Date,
+): AttemptOutcome {
+  const base = {
+    id: delivery.id,
+    attempted: true,
+    at: now,
+    address: maskAddress(request.url),
+    status: result.status,
+    latencyMs: result.latencyMs,
+    answer: result.answer,
+  };
   if (result.delivered) return { ...base, state: 'delivered', nextAttemptAt: null };
   const expired = now.getTime() - delivery.created_at.getTime() >= RETRY_WINDOW_MS;
-  return { ...base, state: expired ? 'gave_up' : 'pending', nextAttemptAt: expired ? null : new Date(now.getTime() + postbackRetryDelayMs(delivery.attempts + 1)) };
+  return {
+    ...base,
+    state: expired ? 'gave_up' : 'pending',
+    nextAttemptAt: expired ? null : new Date(now.getTime() + postbackRetryDelayMs(delivery.attempts + 1)),
+  };
 }
 
 function cancelled(delivery: DueDelivery, now: Date, why: string): AttemptOutcome {
-  return { id: delivery.id, state: 'cancelled', nextAttemptAt: null, attempted: false, at: now, address: null, status: null, latencyMs: null, answer: why };
+  return {
+    id: delivery.id,
+    state: 'cancelled',
+    nextAttemptAt: null,
+    attempted: false,
+    at: now,
+    address: null,
+    status: null,
+    latencyMs: null,
+    answer: why,
+  };
 }
 
 async function attempt(ctx: AppContext, delivery: DueDelivery, now: Date): Promise<AttemptOutcome> {
-  if (!delivery.url_template || !delivery.method) return cancelled(delivery, now, 'The postback was removed.');
+  if (!delivery.url_template || !delivery.method)
+    return cancelled(delivery, now, 'The postback was removed.');
   if (!delivery.enabled) return cancelled(delivery, now, 'The postback is switched off.');
   if (!delivery.secret_sealed) return cancelled(delivery, now, 'No signing secret.');
   let request: PostbackRequest;
   try {
-    const secrets = signingSecrets(ctx, delivery.member_id, { ...delivery, secret_sealed: delivery.secret_sealed }, now);
+    const secrets = signingSecrets(
+      ctx,
+      delivery.member_id,
+      { ...delivery, secret_sealed: delivery.secret_sealed },
+      now,
+    );
     request = postbackRequest(delivery.url_template, delivery.method, delivery.macros, secrets, now);
   } catch (error) {
     // The sealed secret does not open (the key changed): nothing is sent unsigned; retried like a failure.
     ctx.log.error({ deliveryId: delivery.id, err: error }, 'postback not signed');
-    return outcomeOf(delivery, { url: '', method: delivery.method, body: null, headers: {} }, { status: null, latencyMs: 0, delivered: false, answer: 'Not sent: the signing secret could not be read.' }, now);
+    return outcomeOf(
+      delivery,
+      { url: '', method: delivery.method, body: null, headers: {} },
+      {
+        status: null,
+        latencyMs: 0,
+        delivered: false,
+        answer: 'Not sent: the signing secret could not be read.',
+      },
+      now,
+    );
   }
-  return outcomeOf(delivery, request, await sendPostback(request, ctx.config.postbackAllowPrivateNetworks), now);
+  return outcomeOf(
+    delivery,
+    request,
+    await sendPostback(request, ctx.config.postbackAllowPrivateNetworks),
+    now,
+  );
 }
 
 /** Runs `work` over `items` with at most `limit` at a time, answers in the items' order. */
-async function mapConcurrently<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -109,7 +184,12 @@ function failureRuns(deliveries: readonly DueDelivery[], outcomes: readonly Atte
     if (!outcome.attempted) return;
     const delivery = deliveries[i]!;
     const key = `${delivery.member_id}:${delivery.event}`;
-    const run = runs.get(key) ?? { memberId: delivery.member_id, event: delivery.event, succeeded: false, failures: 0 };
+    const run = runs.get(key) ?? {
+      memberId: delivery.member_id,
+      event: delivery.event,
+      succeeded: false,
+      failures: 0,
+    };
     if (outcome.state === 'delivered') {
       run.succeeded = true;
       run.failures = 0;
@@ -126,7 +206,10 @@ const EVENT_WORDS: Record<PostbackEvent, string> = {
   commission_credited: 'commission credited',
 };
 
-async function tellSwitchedOff(ctx: AppContext, switchedOff: Array<{ member_id: number; event: PostbackEvent }>): Promise<void> {
+async function tellSwitchedOff(
+  ctx: AppContext,
+  switchedOff: Array<{ member_id: number; event: PostbackEvent }>,
+): Promise<void> {
   if (switchedOff.length === 0) return;
   const brand = await brandName(ctx);
   for (const { member_id: memberId, event } of switchedOff) {
@@ -161,7 +244,10 @@ export async function deliverDuePostbacks(ctx: AppContext): Promise<number> {
     if (due.length === 0) return sent;
     const outcomes = await mapConcurrently(due, CONCURRENCY, (delivery) => attempt(ctx, delivery, now));
     await recordOutcomes(ctx.db, outcomes);
-    await tellSwitchedOff(ctx, await countFailures(ctx.db, failureRuns(due, outcomes), POSTBACK_DISABLE_AFTER_FAILURES, now));
+    await tellSwitchedOff(
+      ctx,
+      await countFailures(ctx.db, failureRuns(due, outcomes), POSTBACK_DISABLE_AFTER_FAILURES, now),
+    );
     sent += outcomes.filter((o) => o.state === 'delivered').length;
     if (due.length < BATCH) return sent;
   }

@@ -55,7 +55,11 @@ export async function enqueueFirstDeposits(tx: Queryable, at: Date): Promise<voi
 }
 
 /** Commissions credited by a month close's batch: amount and currency, no player or click. */
-export async function enqueueCommissionCredits(tx: Queryable, credits: ReadonlyArray<{ memberId: number; amount: string }>, at: Date): Promise<void> {
+export async function enqueueCommissionCredits(
+  tx: Queryable,
+  credits: ReadonlyArray<{ memberId: number; amount: string }>,
+  at: Date,
+): Promise<void> {
   if (credits.length === 0) return;
   await tx.query(
     `${OUTBOX}

@@ -7,7 +7,9 @@ const known = new Set<string>(POSTBACK_MACROS);
 
 /** The braces of a template that name no macro, for the refusal. */
 export function unknownMacros(template: string): string[] {
-  return [...new Set([...template.matchAll(MACRO)].map((m) => m[1] ?? '').filter((name) => !known.has(name)))];
+  return [
+    ...new Set([...template.matchAll(MACRO)].map((m) => m[1] ?? '').filter((name) => !known.has(name))),
+  ];
 }
 
 /**
@@ -23,7 +25,9 @@ export function macroInAuthority(template: string): boolean {
 
 /** The template with every macro's value URL-encoded in its place (unknown braces are left as they are). */
 export function fillTemplate(template: string, values: MacroValues): string {
-  return template.replace(MACRO, (whole, name: string) => (known.has(name) ? encodeURIComponent(values[name as PostbackMacro]) : whole));
+  return template.replace(MACRO, (whole, name: string) =>
+    known.has(name) ? encodeURIComponent(values[name as PostbackMacro]) : whole,
+  );
 }
 
 /** A template with harmless sample values, to check that it makes an address. */

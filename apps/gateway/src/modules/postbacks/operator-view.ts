@@ -1,4 +1,9 @@
-import { AFFILIATE_POSTBACK_DELIVERIES_SCANNED, AFFILIATE_POSTBACK_DELIVERIES_SHOWN, type AffiliateIntegrations, type IntegrationDelivery } from '@affiliate/contract';
+import {
+  AFFILIATE_POSTBACK_DELIVERIES_SCANNED,
+  AFFILIATE_POSTBACK_DELIVERIES_SHOWN,
+  type AffiliateIntegrations,
+  type IntegrationDelivery,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { maskTemplate } from './mask-address.ts';
 import * as repo from './repository.ts';
@@ -6,7 +11,12 @@ import { deliveryOf as logDeliveryOf, secretState, settingsOf } from './service.
 
 /** The log's own mapping, less what the console does not read: the event (the postback says it), the address sent and the answer. */
 function deliveryOf(row: repo.RecentDeliveryRow): IntegrationDelivery {
-  const { event: _event, address: _address, response: _response, ...delivery } = logDeliveryOf({ ...row, last_address: null, last_response: null });
+  const {
+    event: _event,
+    address: _address,
+    response: _response,
+    ...delivery
+  } = logDeliveryOf({ ...row, last_address: null, last_response: null });
   return delivery;
 }
 
@@ -15,11 +25,19 @@ function deliveryOf(row: repo.RecentDeliveryRow): IntegrationDelivery {
  * tracker's credentials), with its latest deliveries, and when the signing secret was made (never the
  * secret: it is sealed, and only the sender opens it).
  */
-export async function postbacksForOperator(ctx: AppContext, memberId: number): Promise<Pick<AffiliateIntegrations, 'postbacks' | 'signing_secret'>> {
+export async function postbacksForOperator(
+  ctx: AppContext,
+  memberId: number,
+): Promise<Pick<AffiliateIntegrations, 'postbacks' | 'signing_secret'>> {
   const [postbacks, secret, deliveries] = await Promise.all([
     repo.listPostbacks(ctx.db, memberId),
     repo.secretOf(ctx.db, memberId),
-    repo.latestDeliveriesByEvent(ctx.db, memberId, AFFILIATE_POSTBACK_DELIVERIES_SHOWN, AFFILIATE_POSTBACK_DELIVERIES_SCANNED),
+    repo.latestDeliveriesByEvent(
+      ctx.db,
+      memberId,
+      AFFILIATE_POSTBACK_DELIVERIES_SHOWN,
+      AFFILIATE_POSTBACK_DELIVERIES_SCANNED,
+    ),
   ]);
   return {
     postbacks: postbacks.map((row) => ({

@@ -12,10 +12,14 @@ export interface PostbackRow {
   updated_at: Date;
 }
 
-const POSTBACK_COLUMNS = 'event, url_template, method, enabled, consecutive_failures, disabled_at, updated_at';
+const POSTBACK_COLUMNS =
+  'event, url_template, method, enabled, consecutive_failures, disabled_at, updated_at';
 
 export async function listPostbacks(db: Queryable, memberId: number): Promise<PostbackRow[]> {
-  const { rows } = await db.query<PostbackRow>(`SELECT ${POSTBACK_COLUMNS} FROM postbacks WHERE member_id = $1 ORDER BY event`, [memberId]);
+  const { rows } = await db.query<PostbackRow>(
+    `SELECT ${POSTBACK_COLUMNS} FROM postbacks WHERE member_id = $1 ORDER BY event`,
+    [memberId],
+  );
   return rows;
 }
 
@@ -39,8 +43,15 @@ export function upsertPostback(
 }
 
 /** Removes the postback and cancels its deliveries still waiting. True when there was one. */
-export async function deletePostback(tx: Queryable, memberId: number, event: PostbackEvent): Promise<boolean> {
-  const { rows } = await tx.query('DELETE FROM postbacks WHERE member_id = $1 AND event = $2 RETURNING 1', [memberId, event]);
+export async function deletePostback(
+  tx: Queryable,
+  memberId: number,
+  event: PostbackEvent,
+): Promise<boolean> {
+  const { rows } = await tx.query('DELETE FROM postbacks WHERE member_id = $1 AND event = $2 RETURNING 1', [
+    memberId,
+    event,
+  ]);
   await tx.query(
     `UPDATE postback_deliveries SET state = 'cancelled', next_attempt_at = NULL
      WHERE member_id = $1 AND event = $2 AND state = 'pending'`,
@@ -57,11 +68,19 @@ export interface SecretRow {
 }
 
 export function secretOf(db: Queryable, memberId: number): Promise<SecretRow | null> {
-  return db.maybeOne<SecretRow>('SELECT secret_sealed, created_at, previous_sealed, previous_valid_until FROM postback_secrets WHERE member_id = $1', [memberId]);
+  return db.maybeOne<SecretRow>(
+    'SELECT secret_sealed, created_at, previous_sealed, previous_valid_until FROM postback_secrets WHERE member_id = $1',
+    [memberId],
+  );
 }
 
 /** Stores a first secret; false when the affiliate already has one (a concurrent save made it). */
-export async function insertSecretIfAbsent(tx: Queryable, memberId: number, sealed: string, at: Date): Promise<boolean> {
+export async function insertSecretIfAbsent(
+  tx: Queryable,
+  memberId: number,
+  sealed: string,
+  at: Date,
+): Promise<boolean> {
   const { rows } = await tx.query(
     'INSERT INTO postback_secrets (member_id, secret_sealed, created_at) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING RETURNING 1',
     [memberId, sealed, at],
@@ -70,7 +89,13 @@ export async function insertSecretIfAbsent(tx: Queryable, memberId: number, seal
 }
 
 /** The new secret replaces the current one, which keeps signing beside it until `previousUntil`. */
-export function rotateSecret(tx: Queryable, memberId: number, sealed: string, at: Date, previousUntil: Date): Promise<SecretRow> {
+export function rotateSecret(
+  tx: Queryable,
+  memberId: number,
+  sealed: string,
+  at: Date,
+  previousUntil: Date,
+): Promise<SecretRow> {
   return tx.one<SecretRow>(
     `INSERT INTO postback_secrets AS s (member_id, secret_sealed, created_at) VALUES ($1, $2, $3)
      ON CONFLICT (member_id) DO UPDATE SET previous_sealed = s.secret_sealed, previous_valid_until = $4,
@@ -100,7 +125,12 @@ export interface DueDelivery {
  * Takes up to `limit` due deliveries for this sender: their next attempt moves to `leaseUntil`, so
  * another gateway skips them (and takes them again should this one die mid-send).
  */
-export async function claimDue(db: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<DueDelivery[]> {
+export async function claimDue(
+  db: Queryable,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+): Promise<DueDelivery[]> {
   const { rows } = await db.query<DueDelivery>(
     `WITH claimed AS (
        UPDATE postback_deliveries SET next_attempt_at = $2
@@ -169,7 +199,12 @@ export interface FailureRun {
  * Moves the postbacks' consecutive-failure counts by a pass's runs and switches off those that reach
  * `threshold`; answers the ones switched off now (to be told to their affiliates).
  */
-export async function countFailures(db: Queryable, runs: readonly FailureRun[], threshold: number, at: Date): Promise<Array<{ member_id: number; event: PostbackEvent }>> {
+export async function countFailures(
+  db: Queryable,
+  runs: readonly FailureRun[],
+  threshold: number,
+  at: Date,
+): Promise<Array<{ member_id: number; event: PostbackEvent }>> {
   if (runs.length === 0) return [];
   const { rows } = await db.query<{ member_id: number; event: PostbackEvent }>(
     `WITH runs AS (
@@ -184,7 +219,14 @@ export async function countFailures(db: Queryable, runs: readonly FailureRun[], 
        RETURNING p.member_id, p.event, p.disabled_at = $6 AND NOT p.enabled AS switched_off
      )
      SELECT member_id, event FROM moved WHERE switched_off`,
-    [runs.map((r) => r.memberId), runs.map((r) => r.event), runs.map((r) => r.succeeded), runs.map((r) => r.failures), threshold, at],
+    [
+      runs.map((r) => r.memberId),
+      runs.map((r) => r.event),
+      runs.map((r) => r.succeeded),
+      runs.map((r) => r.failures),
+      threshold,
+      at,
+    ],
   );
   return rows;
 }
@@ -204,10 +246,16 @@ export interface DeliveryRow {
   last_response: string | null;
 }
 
-const DELIVERY_COLUMNS = 'id::int, event, is_test, created_at, state, attempts, next_attempt_at, last_attempt_at, last_address, last_status, last_latency_ms, last_response';
+const DELIVERY_COLUMNS =
+  'id::int, event, is_test, created_at, state, attempts, next_attempt_at, last_attempt_at, last_address, last_status, last_latency_ms, last_response';
 
 /** The affiliate's deliveries, newest first, one more than `limit` (to say whether there are more). */
-export async function listDeliveries(db: Queryable, memberId: number, filter: { event?: PostbackEvent; before?: number }, limit: number): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  db: Queryable,
+  memberId: number,
+  filter: { event?: PostbackEvent; before?: number },
+  limit: number,
+): Promise<DeliveryRow[]> {
   const { rows } = await db.query<DeliveryRow>(
     `SELECT ${DELIVERY_COLUMNS} FROM postback_deliveries
      WHERE member_id = $1 AND ($2::text IS NULL OR event = $2) AND ($3::bigint IS NULL OR id < $3)
@@ -218,26 +266,48 @@ export async function listDeliveries(db: Queryable, memberId: number, filter: { 
 }
 
 /** A test delivery, logged as sent (it is never retried). */
-export function insertTestDelivery(db: Queryable, memberId: number, event: PostbackEvent, macros: MacroValues, outcome: Omit<AttemptOutcome, 'id' | 'nextAttemptAt' | 'attempted'>): Promise<DeliveryRow> {
+export function insertTestDelivery(
+  db: Queryable,
+  memberId: number,
+  event: PostbackEvent,
+  macros: MacroValues,
+  outcome: Omit<AttemptOutcome, 'id' | 'nextAttemptAt' | 'attempted'>,
+): Promise<DeliveryRow> {
   return db.one<DeliveryRow>(
     `INSERT INTO postback_deliveries (member_id, event, macros, is_test, created_at, next_attempt_at, attempts, state, last_attempt_at, last_address,
                                       last_status, last_latency_ms, last_response)
      VALUES ($1, $2, $3, true, $4, NULL, 1, $5, $4, $6, $7, $8, $9)
      RETURNING ${DELIVERY_COLUMNS}`,
-    [memberId, event, JSON.stringify(macros), outcome.at, outcome.state, outcome.address, outcome.status, outcome.latencyMs, outcome.answer],
+    [
+      memberId,
+      event,
+      JSON.stringify(macros),
+      outcome.at,
+      outcome.state,
+      outcome.address,
+      outcome.status,
+      outcome.latencyMs,
+      outcome.answer,
+    ],
   );
 }
 
 /** A delivery as the console lists it under its postback: how it went, not what was sent or answered. */
 export type RecentDeliveryRow = Omit<DeliveryRow, 'last_address' | 'last_response'>;
 
-const RECENT_COLUMNS = 'id, event, is_test, created_at, state, attempts, next_attempt_at, last_attempt_at, last_status, last_latency_ms';
+const RECENT_COLUMNS =
+  'id, event, is_test, created_at, state, attempts, next_attempt_at, last_attempt_at, last_status, last_latency_ms';
 
 /**
  * Each event's latest `perEvent` deliveries among the affiliate's latest `scanned` (one bounded read of
  * the member index, however long the affiliate's history; no index by event is kept for this), newest first.
  */
-export async function latestDeliveriesByEvent(db: Queryable, memberId: number, perEvent: number, scanned: number): Promise<RecentDeliveryRow[]> {
+export async function latestDeliveriesByEvent(
+  db: Queryable,
+  memberId: number,
+  perEvent: number,
+  scanned: number,
+): Promise<RecentDeliveryRow[]> {
   const { rows } = await db.query<RecentDeliveryRow>(
     `SELECT id::int, event, is_test, created_at, state, attempts, next_attempt_at, last_attempt_at, last_status, last_latency_ms FROM (
        SELECT ${RECENT_COLUMNS}, row_number() OVER (PARTITION BY event ORDER BY id DESC) AS nth

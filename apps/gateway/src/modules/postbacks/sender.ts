@@ -26,7 +26,10 @@ export interface SendResult {
 }
 
 // Kept-alive connections: a burst of postbacks to one tracker reuses its sockets.
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), https: new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+};
 
 /**
  * One request to a tracker: redirects are not followed (a 3xx is a failure: the tracker's address is
@@ -36,7 +39,12 @@ const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 64 }), http
 export function sendPostback(request: PostbackRequest, allowPrivate: boolean): Promise<SendResult> {
   const started = performance.now();
   const refused = (error: Error): Promise<SendResult> =>
-    Promise.resolve({ status: null, delivered: false, answer: failureText(error), latencyMs: Math.round(performance.now() - started) });
+    Promise.resolve({
+      status: null,
+      delivered: false,
+      answer: failureText(error),
+      latencyMs: Math.round(performance.now() - started),
+    });
   let url: URL;
   try {
     url = new URL(request.url);
@@ -45,17 +53,25 @@ export function sendPostback(request: PostbackRequest, allowPrivate: boolean): P
   }
   // An address literal never goes through the socket's lookup: it is judged here.
   const literal = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(literal) && !isPublicAddress(literal)) return refused(new PrivateAddressError(literal));
+  if (!allowPrivate && isIP(literal) && !isPublicAddress(literal))
+    return refused(new PrivateAddressError(literal));
   return new Promise((resolve) => {
     const secure = url.protocol === 'https:';
     const req = (secure ? https : http).request(url, {
       method: request.method,
-      headers: { 'user-agent': 'Goldline-Postback/1.0', ...request.headers, ...(request.body !== null && { 'content-length': Buffer.byteLength(request.body) }) },
+      headers: {
+        'user-agent': 'Goldline-Postback/1.0',
+        ...request.headers,
+        ...(request.body !== null && { 'content-length': Buffer.byteLength(request.body) }),
+      },
       agent: secure ? agents.https : agents.http,
       lookup: guardedLookup(allowPrivate),
     });
     let settled = false;
-    const timer = setTimeout(() => req.destroy(new Error(`No answer within ${POSTBACK_TIMEOUT_MS / 1000} s.`)), POSTBACK_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => req.destroy(new Error(`No answer within ${POSTBACK_TIMEOUT_MS / 1000} s.`)),
+      POSTBACK_TIMEOUT_MS,
+    );
     const finish = (result: Omit<SendResult, 'latencyMs'>) => {
       if (settled) return;
       settled = true;
@@ -74,7 +90,11 @@ export function sendPostback(request: PostbackRequest, allowPrivate: boolean): P
       const done = () => {
         const status = res.statusCode ?? 0;
         const text = Buffer.concat(chunks).toString('utf8').slice(0, KEPT_ANSWER_CHARS);
-        finish({ status, delivered: status >= 200 && status < 300, answer: status >= 300 && status < 400 ? redirectText(res.headers.location, text) : text });
+        finish({
+          status,
+          delivered: status >= 200 && status < 300,
+          answer: status >= 300 && status < 400 ? redirectText(res.headers.location, text) : text,
+        });
       };
       res.on('end', done);
       res.on('close', done);
@@ -85,12 +105,18 @@ export function sendPostback(request: PostbackRequest, allowPrivate: boolean): P
 }
 
 function redirectText(location: string | undefined, text: string): string {
-  return `Redirect not followed${location ? ` (to ${location.slice(0, 200)})` : ''}${text ? `: ${text}` : ''}`.slice(0, KEPT_ANSWER_CHARS);
+  return `Redirect not followed${location ? ` (to ${location.slice(0, 200)})` : ''}${text ? `: ${text}` : ''}`.slice(
+    0,
+    KEPT_ANSWER_CHARS,
+  );
 }
 
 function failureText(error: unknown): string {
   if (error instanceof PrivateAddressError) return error.message;
   const code = (error as { code?: unknown }).code;
   const message = error instanceof Error ? error.message : String(error);
-  return (typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message).slice(0, KEPT_ANSWER_CHARS);
+  return (typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message).slice(
+    0,
+    KEPT_ANSWER_CHARS,
+  );
 }

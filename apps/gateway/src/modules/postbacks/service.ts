@@ -1,4 +1,10 @@
-import { errorCodes, POSTBACK_LOG_PAGE, type PostbackDelivery, type PostbackEvent, type PostbackSettings } from '@affiliate/contract';
+import {
+  errorCodes,
+  POSTBACK_LOG_PAGE,
+  type PostbackDelivery,
+  type PostbackEvent,
+  type PostbackSettings,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { destinationProblem } from './address-guard.ts';
@@ -23,12 +29,18 @@ export function settingsOf(row: repo.PostbackRow): PostbackSettings {
 
 export function secretState(row: repo.SecretRow | null, now: Date) {
   if (!row) return null;
-  const overlap = row.previous_valid_until && row.previous_valid_until > now ? row.previous_valid_until.toISOString() : null;
+  const overlap =
+    row.previous_valid_until && row.previous_valid_until > now
+      ? row.previous_valid_until.toISOString()
+      : null;
   return { created_at: row.created_at.toISOString(), previous_valid_until: overlap };
 }
 
 export async function listPostbackSettings(ctx: AppContext, memberId: number) {
-  const [postbacks, secret] = await Promise.all([repo.listPostbacks(ctx.db, memberId), repo.secretOf(ctx.db, memberId)]);
+  const [postbacks, secret] = await Promise.all([
+    repo.listPostbacks(ctx.db, memberId),
+    repo.secretOf(ctx.db, memberId),
+  ]);
   return { postbacks: postbacks.map(settingsOf), secret: secretState(secret, ctx.config.now()) };
 }
 
@@ -38,26 +50,42 @@ export async function listPostbackSettings(ctx: AppContext, memberId: number) {
  */
 async function checkTemplate(ctx: AppContext, template: string): Promise<void> {
   const unknown = unknownMacros(template);
-  if (unknown.length > 0) throw fieldError('url', `Unknown macro ${unknown.map((m) => `{${m}}`).join(', ')}: use {click_id}, {sub1}…{sub5}, {event}, {player}, {amount}, {currency}, {code} or {timestamp}.`);
-  if (macroInAuthority(template)) throw fieldError('url', 'Macros may be used in the path and query, not in the host name.');
+  if (unknown.length > 0)
+    throw fieldError(
+      'url',
+      `Unknown macro ${unknown.map((m) => `{${m}}`).join(', ')}: use {click_id}, {sub1}…{sub5}, {event}, {player}, {amount}, {currency}, {code} or {timestamp}.`,
+    );
+  if (macroInAuthority(template))
+    throw fieldError('url', 'Macros may be used in the path and query, not in the host name.');
   let url: URL;
   try {
     url = new URL(fillTemplate(template, SAMPLE_VALUES));
   } catch {
     throw fieldError('url', 'Enter a full address, starting with https://.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw fieldError('url', 'The address must start with https:// (or http://).');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw fieldError('url', 'The address must start with https:// (or http://).');
   const problem = await destinationProblem(url, ctx.config.postbackAllowPrivateNetworks);
   if (problem) throw fieldError('url', problem);
 }
 
 /** Saves an event's postback; the affiliate's first one creates the signing secret, answered once. */
-export async function savePostback(ctx: AppContext, memberId: number, event: PostbackEvent, input: { url: string; method: 'GET' | 'POST'; enabled: boolean }) {
+export async function savePostback(
+  ctx: AppContext,
+  memberId: number,
+  event: PostbackEvent,
+  input: { url: string; method: 'GET' | 'POST'; enabled: boolean },
+) {
   await checkTemplate(ctx, input.url);
   const at = ctx.config.now();
   const secret = newSecret();
   return ctx.db.transaction(async (tx) => {
-    const created = await repo.insertSecretIfAbsent(tx, memberId, sealPostbackSecret(ctx, memberId, secret), at);
+    const created = await repo.insertSecretIfAbsent(
+      tx,
+      memberId,
+      sealPostbackSecret(ctx, memberId, secret),
+      at,
+    );
     const row = await repo.upsertPostback(tx, memberId, event, input, at);
     return { postback: settingsOf(row), secret: created ? secret : null };
   });
@@ -73,7 +101,13 @@ export async function removePostback(ctx: AppContext, memberId: number, event: P
 export async function rotatePostbackSecret(ctx: AppContext, memberId: number) {
   const at = ctx.config.now();
   const secret = newSecret();
-  const row = await repo.rotateSecret(ctx.db, memberId, sealPostbackSecret(ctx, memberId, secret), at, new Date(at.getTime() + ROTATION_OVERLAP_MS));
+  const row = await repo.rotateSecret(
+    ctx.db,
+    memberId,
+    sealPostbackSecret(ctx, memberId, secret),
+    at,
+    new Date(at.getTime() + ROTATION_OVERLAP_MS),
+  );
   return { secret, state: secretState(row, at)! };
 }
 
@@ -94,22 +128,50 @@ export function deliveryOf(row: repo.DeliveryRow): PostbackDelivery {
   };
 }
 
-export async function postbackLog(ctx: AppContext, memberId: number, query: { event?: PostbackEvent; before?: number }) {
+export async function postbackLog(
+  ctx: AppContext,
+  memberId: number,
+  query: { event?: PostbackEvent; before?: number },
+) {
   const rows = await repo.listDeliveries(ctx.db, memberId, query, POSTBACK_LOG_PAGE);
-  return { deliveries: rows.slice(0, POSTBACK_LOG_PAGE).map(deliveryOf), more: rows.length > POSTBACK_LOG_PAGE };
+  return {
+    deliveries: rows.slice(0, POSTBACK_LOG_PAGE).map(deliveryOf),
+    more: rows.length > POSTBACK_LOG_PAGE,
+  };
 }
 
 /**
  * Sends one signed request now, with sample values (click_id "test"), and logs it as a test: not
  * retried, and not counted towards switching the postback off.
  */
-export async function sendTestPostback(ctx: AppContext, memberId: number, event: PostbackEvent): Promise<PostbackDelivery> {
-  const [postback, secret] = await Promise.all([repo.listPostbacks(ctx.db, memberId).then((all) => all.find((p) => p.event === event)), repo.secretOf(ctx.db, memberId)]);
+export async function sendTestPostback(
+  ctx: AppContext,
+  memberId: number,
+  event: PostbackEvent,
+): Promise<PostbackDelivery> {
+  const [postback, secret] = await Promise.all([
+    repo.listPostbacks(ctx.db, memberId).then((all) => all.find((p) => p.event === event)),
+    repo.secretOf(ctx.db, memberId),
+  ]);
   if (!postback || !secret) throw notFound();
   const now = ctx.config.now();
-  const currency = await ctx.db.one<{ currency: string }>('SELECT trim(currency) AS currency FROM members WHERE id = $1', [memberId]);
-  const macros: MacroValues = { ...SAMPLE_VALUES, event, currency: currency.currency, timestamp: String(Math.floor(now.getTime() / 1000)) };
-  const request = postbackRequest(postback.url_template, postback.method, macros, signingSecrets(ctx, memberId, secret, now), now);
+  const currency = await ctx.db.one<{ currency: string }>(
+    'SELECT trim(currency) AS currency FROM members WHERE id = $1',
+    [memberId],
+  );
+  const macros: MacroValues = {
+    ...SAMPLE_VALUES,
+    event,
+    currency: currency.currency,
+    timestamp: String(Math.floor(now.getTime() / 1000)),
+  };
+  const request = postbackRequest(
+    postback.url_template,
+    postback.method,
+    macros,
+    signingSecrets(ctx, memberId, secret, now),
+    now,
+  );
   const result = await sendPostback(request, ctx.config.postbackAllowPrivateNetworks);
   const row = await repo.insertTestDelivery(ctx.db, memberId, event, macros, {
     state: result.delivered ? 'delivered' : 'gave_up',

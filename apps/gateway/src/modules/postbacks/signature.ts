@@ -7,5 +7,8 @@ import { createHmac } from 'node:crypto';
  */
 export function signatureHeader(unixSeconds: number, payload: string, secrets: readonly string[]): string {
   const signed = `${unixSeconds}.${payload}`;
-  return [`t=${unixSeconds}`, ...secrets.map((secret) => `v1=${createHmac('sha256', secret).update(signed).digest('hex')}`)].join(',');
+  return [
+    `t=${unixSeconds}`,
+    ...secrets.map((secret) => `v1=${createHmac('sha256', secret).update(signed).digest('hex')}`),
+  ].join(',');
 }

@@ -2,12 +2,20 @@ import type { Queryable } from '../../db/database.ts';
 
 /** A code from a username: letters, digits, dashes and underscores, upper case, 3 to 24 characters. */
 export function codeFromUsername(username: string): string {
-  const base = username.toUpperCase().replace(/[^A-Z0-9_-]/g, '').slice(0, 24);
+  const base = username
+    .toUpperCase()
+    .replace(/[^A-Z0-9_-]/g, '')
+    .slice(0, 24);
   return base.length >= 3 ? base : `${base}REF`.slice(0, 24);
 }
 
 /** Adds a referral code for the affiliate (case-insensitively unique); false when it is taken. */
-export async function addReferralCode(db: Queryable, memberId: number, code: string, isDefault: boolean): Promise<boolean> {
+export async function addReferralCode(
+  db: Queryable,
+  memberId: number,
+  code: string,
+  isDefault: boolean,
+): Promise<boolean> {
   const result = await db.query(
     `INSERT INTO referral_codes (code, member_id, is_default) SELECT $1, $2, $3
      WHERE NOT EXISTS (SELECT 1 FROM referral_codes WHERE member_id = $2 AND is_default AND $3)
@@ -19,7 +27,10 @@ export async function addReferralCode(db: Queryable, memberId: number, code: str
 
 /** Gives an affiliate without one a default code: the preferred one, else it with a number after it. */
 export async function ensureDefaultCode(db: Queryable, memberId: number, preferred: string): Promise<string> {
-  const existing = await db.maybeOne<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND is_default', [memberId]);
+  const existing = await db.maybeOne<{ code: string }>(
+    'SELECT code FROM referral_codes WHERE member_id = $1 AND is_default',
+    [memberId],
+  );
   if (existing) return existing.code;
   for (let n = 1; ; n++) {
     const code = n === 1 ? preferred : `${preferred.slice(0, 28)}${n}`;
@@ -28,13 +39,19 @@ export async function ensureDefaultCode(db: Queryable, memberId: number, preferr
 }
 
 export async function defaultCodeOf(db: Queryable, memberId: number): Promise<string | null> {
-  const row = await db.maybeOne<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND is_default', [memberId]);
+  const row = await db.maybeOne<{ code: string }>(
+    'SELECT code FROM referral_codes WHERE member_id = $1 AND is_default',
+    [memberId],
+  );
   return row?.code ?? null;
 }
 
 /** The affiliate's own code matching `code` in any case, spelt as stored; null when it is not theirs. */
 export async function findOwnCode(db: Queryable, memberId: number, code: string): Promise<string | null> {
-  const row = await db.maybeOne<{ code: string }>('SELECT code FROM referral_codes WHERE member_id = $1 AND lower(code) = lower($2)', [memberId, code]);
+  const row = await db.maybeOne<{ code: string }>(
+    'SELECT code FROM referral_codes WHERE member_id = $1 AND lower(code) = lower($2)',
+    [memberId, code],
+  );
   return row?.code ?? null;
 }
 
@@ -51,16 +68,28 @@ const codeColumns = `code, is_default,
 
 /** The affiliate's codes: the default first, then the newest first. */
 export async function listReferralCodes(db: Queryable, memberId: number): Promise<ReferralCodeRow[]> {
-  const { rows } = await db.query<ReferralCodeRow>(`SELECT ${codeColumns} FROM referral_codes WHERE member_id = $1 ORDER BY is_default DESC, created_at DESC, id DESC`, [memberId]);
+  const { rows } = await db.query<ReferralCodeRow>(
+    `SELECT ${codeColumns} FROM referral_codes WHERE member_id = $1 ORDER BY is_default DESC, created_at DESC, id DESC`,
+    [memberId],
+  );
   return rows;
 }
 
 export async function countReferralCodes(db: Queryable, memberId: number): Promise<number> {
-  return (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM referral_codes WHERE member_id = $1', [memberId])).n;
+  return (
+    await db.one<{ n: number }>('SELECT count(*)::int AS n FROM referral_codes WHERE member_id = $1', [
+      memberId,
+    ])
+  ).n;
 }
 
 /** A new, non-default code; null when the code is taken (by anyone, in any case). */
-export async function insertReferralCode(db: Queryable, memberId: number, code: string, at: Date): Promise<ReferralCodeRow | null> {
+export async function insertReferralCode(
+  db: Queryable,
+  memberId: number,
+  code: string,
+  at: Date,
+): Promise<ReferralCodeRow | null> {
   return db.maybeOne<ReferralCodeRow>(
     `INSERT INTO referral_codes (code, member_id, is_default, created_at) VALUES ($1, $2, false, $3)
      ON CONFLICT DO NOTHING RETURNING ${codeColumns}`,

@@ -6,7 +6,13 @@ import { createReferralCode, listReferralCodes } from './service.ts';
 
 export function registerReferralCodeRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.referralCodes.referralCodeList, async (request) => ({ data: await listReferralCodes(ctx, request.params.id) }));
-  contractRoute(app, api.referralCodes.createReferralCode, async (request) => ({ data: await createReferralCode(ctx, request.params.id, request.body.code) }));
-  contractRoute(app, api.referralCodes.buildTrackingLink, async (request) => ({ data: await buildTrackingLink(ctx, request.params.id, request.body) }));
+  contractRoute(app, api.referralCodes.referralCodeList, async (request) => ({
+    data: await listReferralCodes(ctx, request.params.id),
+  }));
+  contractRoute(app, api.referralCodes.createReferralCode, async (request) => ({
+    data: await createReferralCode(ctx, request.params.id, request.body.code),
+  }));
+  contractRoute(app, api.referralCodes.buildTrackingLink, async (request) => ({
+    data: await buildTrackingLink(ctx, request.params.id, request.body),
+  }));
 }

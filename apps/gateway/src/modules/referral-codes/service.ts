@@ -1,4 +1,9 @@
-import { REFERRAL_CODE_TAKEN, REFERRAL_CODES_LIMIT_REACHED, REFERRAL_CODES_MAX, type ReferralCodeRecord } from '@affiliate/contract';
+import {
+  REFERRAL_CODE_TAKEN,
+  REFERRAL_CODES_LIMIT_REACHED,
+  REFERRAL_CODES_MAX,
+  type ReferralCodeRecord,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
 import { referralCodeLink } from './tracking-link.ts';
@@ -6,7 +11,13 @@ import { lockMember } from '../members/repository.ts';
 import * as repo from './repository.ts';
 
 function toRecord(ctx: AppContext, row: repo.ReferralCodeRow): ReferralCodeRecord {
-  return { code: row.code, is_default: row.is_default, tracking_url: referralCodeLink(ctx.config.publicUrl, row.code), clicks: row.clicks, created_at: row.created_at.toISOString() };
+  return {
+    code: row.code,
+    is_default: row.is_default,
+    tracking_url: referralCodeLink(ctx.config.publicUrl, row.code),
+    clicks: row.clicks,
+    created_at: row.created_at.toISOString(),
+  };
 }
 
 export async function listReferralCodes(ctx: AppContext, memberId: number): Promise<ReferralCodeRecord[]> {
@@ -18,10 +29,15 @@ export async function listReferralCodes(ctx: AppContext, memberId: number): Prom
  * form tells nothing about other affiliates. The affiliate's row lock queues its creates, so two at
  * once cannot both pass the limit; the unique index settles two affiliates racing for one code.
  */
-export async function createReferralCode(ctx: AppContext, memberId: number, code: string): Promise<ReferralCodeRecord> {
+export async function createReferralCode(
+  ctx: AppContext,
+  memberId: number,
+  code: string,
+): Promise<ReferralCodeRecord> {
   const row = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
-    if ((await repo.countReferralCodes(tx, memberId)) >= REFERRAL_CODES_MAX) throw fieldError('code', REFERRAL_CODES_LIMIT_REACHED);
+    if ((await repo.countReferralCodes(tx, memberId)) >= REFERRAL_CODES_MAX)
+      throw fieldError('code', REFERRAL_CODES_LIMIT_REACHED);
     const created = await repo.insertReferralCode(tx, memberId, code, ctx.config.now());
     if (!created) throw fieldError('code', REFERRAL_CODE_TAKEN);
     return created;

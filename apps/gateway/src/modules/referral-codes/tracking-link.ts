@@ -12,7 +12,10 @@ export function referralCodeLink(publicUrl: string, code: string): string {
 }
 
 /** A saved banner's link: its code, the saved banner's id and its campaign. */
-export function savedBannerLink(publicUrl: string, link: { code: string; savedBannerId: number; campaign: string }): string {
+export function savedBannerLink(
+  publicUrl: string,
+  link: { code: string; savedBannerId: number; campaign: string },
+): string {
   return `${referralCodeLink(publicUrl, link.code)}?banner=${link.savedBannerId}&campaign=${encodeURIComponent(link.campaign)}`;
 }
 

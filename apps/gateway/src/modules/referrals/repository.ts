@@ -12,9 +12,16 @@ export interface PlayerFilter extends Pick<PlayerListQuery, 'category' | 'regist
 }
 
 /** Conditions on a cohort table (alias `c`) for the same filter; `months` limits its join month. */
-function cohortConditions(filter: PlayerFilter, params: SqlParams, months: { from: string; to: string } | null): string {
+function cohortConditions(
+  filter: PlayerFilter,
+  params: SqlParams,
+  months: { from: string; to: string } | null,
+): string {
   const conditions = [`c.member_id = ${params.add(filter.memberId)}`];
-  if (months) conditions.push(`c.join_month BETWEEN ${params.add(months.from)}::date AND ${params.add(months.to)}::date`);
+  if (months)
+    conditions.push(
+      `c.join_month BETWEEN ${params.add(months.from)}::date AND ${params.add(months.to)}::date`,
+    );
   if (filter.category) conditions.push(`c.category = ${params.add(filter.category)}`);
   if (filter.registered) conditions.push('c.registered');
   if (filter.deposited) conditions.push('c.deposited');
@@ -38,7 +45,9 @@ export interface PageLocation {
  */
 export async function locatePage(db: Queryable, filter: PlayerFilter, offset: number): Promise<PageLocation> {
   const params = new SqlParams();
-  const period = filter.period ? { from: `${filter.period.start.slice(0, 7)}-01`, to: `${filter.period.end.slice(0, 7)}-01` } : null;
+  const period = filter.period
+    ? { from: `${filter.period.start.slice(0, 7)}-01`, to: `${filter.period.end.slice(0, 7)}-01` }
+    : null;
   const months = cohortConditions(filter, params, period);
   const days = cohortConditions(filter, params, null);
   const off = params.add(offset);
@@ -95,10 +104,17 @@ export type PlayerWindow =
  * Rows of the list, newest first, with the figures of the filter's period (player_monthly) or, without
  * a period, the lifetime totals kept on the player.
  */
-export async function listPlayers(db: Queryable, filter: PlayerFilter, window: PlayerWindow): Promise<ReferredPlayerRecord[]> {
+export async function listPlayers(
+  db: Queryable,
+  filter: PlayerFilter,
+  window: PlayerWindow,
+): Promise<ReferredPlayerRecord[]> {
   const params = new SqlParams();
   const conditions = [`member_id = ${params.add(filter.memberId)}`];
-  if (filter.period) conditions.push(`date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`);
+  if (filter.period)
+    conditions.push(
+      `date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`,
+    );
   if (filter.category) conditions.push(`category = ${params.add(filter.category)}`);
   if (filter.registered) conditions.push('registered_at IS NOT NULL');
   if (filter.deposited) conditions.push('first_deposit_date IS NOT NULL');
@@ -107,7 +123,9 @@ export async function listPlayers(db: Queryable, filter: PlayerFilter, window: P
     conditions.push(`date_joined <= ${params.add(window.day)}::date`);
     skip = `OFFSET ${params.add(window.skip)}`;
   } else if (window.after) {
-    conditions.push(`(date_joined, customer_id) < (${params.add(window.after.day)}::date, ${params.add(window.after.customerId)}::bigint)`);
+    conditions.push(
+      `(date_joined, customer_id) < (${params.add(window.after.day)}::date, ${params.add(window.after.customerId)}::bigint)`,
+    );
   }
   const limit = params.add(window.limit);
   const periodFigures = filter.period
@@ -116,7 +134,8 @@ export async function listPlayers(db: Queryable, filter: PlayerFilter, window: P
          WHERE pm.player_id = page.id AND pm.month BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date
        ) f ON true`
     : '';
-  const figure = (f: string) => `round(coalesce(${filter.period ? `f.${f}` : `page.${f}`}, 0), 2)::text AS ${f}`;
+  const figure = (f: string) =>
+    `round(coalesce(${filter.period ? `f.${f}` : `page.${f}`}, 0), 2)::text AS ${f}`;
   const { rows } = await db.query<PlayerRow>(
     `WITH page AS (
        SELECT id, customer_id, date_joined, registered_at, category, country, first_deposit_date, first_deposit_amount,
@@ -131,6 +150,9 @@ export async function listPlayers(db: Queryable, filter: PlayerFilter, window: P
      ORDER BY page.date_joined DESC, page.customer_id DESC`,
     params.values,
   );
-  return rows.map((row) => ({ ...row, customer_id: Number(row.customer_id), registered_at: row.registered_at?.toISOString() ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    customer_id: Number(row.customer_id),
+    registered_at: row.registered_at?.toISOString() ?? null,
+  }));
 }
-

@@ -7,7 +7,8 @@ import { cachedReferredPlayers, exportReferredPlayers } from './service.ts';
 function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): string {
   const url = new URL(`${app.ctx.config.publicUrl}${fillPath(api.referrals.playerList.path, { id })}`);
   url.searchParams.set('per_page', String(query.per_page));
-  for (const key of ['year', 'month', 'category'] as const) if (query[key] !== undefined) url.searchParams.set(key, String(query[key]));
+  for (const key of ['year', 'month', 'category'] as const)
+    if (query[key] !== undefined) url.searchParams.set(key, String(query[key]));
   url.searchParams.set('registered', String(query.registered));
   url.searchParams.set('deposited', String(query.deposited));
   return url.toString();
@@ -15,7 +16,14 @@ function listUrl(app: FastifyInstance, id: number, query: PlayerListQuery): stri
 
 export function registerReferralRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.referrals.playerList, async (request) => cachedReferredPlayers(ctx, request.params.id, request.query, listUrl(app, request.params.id, request.query)));
+  contractRoute(app, api.referrals.playerList, async (request) =>
+    cachedReferredPlayers(
+      ctx,
+      request.params.id,
+      request.query,
+      listUrl(app, request.params.id, request.query),
+    ),
+  );
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).
   contractRoute(app, api.referrals.playerExport, async (request, reply) => {

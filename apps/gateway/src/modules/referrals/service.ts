@@ -25,14 +25,31 @@ export function playerFilter(memberId: number, query: FilterQuery): repo.PlayerF
   } else if (query.year !== undefined) {
     period = { start: `${query.year}-01-01`, end: `${query.year}-12-31` };
   }
-  return { memberId, period, category: query.category, registered: query.registered, deposited: query.deposited };
+  return {
+    memberId,
+    period,
+    category: query.category,
+    registered: query.registered,
+    deposited: query.deposited,
+  };
 }
 
 /** The page as listReferredPlayers answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
-export function cachedReferredPlayers(ctx: AppContext, memberId: number, query: PlayerListQuery, url: string): ReturnType<typeof listReferredPlayers> {
+export function cachedReferredPlayers(
+  ctx: AppContext,
+  memberId: number,
+  query: PlayerListQuery,
+  url: string,
+): ReturnType<typeof listReferredPlayers> {
   // The page depends on the parsed query alone (no default range from the clock); `url` follows from it.
   const key = `players:${memberId}:${JSON.stringify(query)}`;
-  return ctx.figures.answer(memberId, key, ctx.config.now().getTime(), () => listReferredPlayers(ctx, memberId, query, url), (answer) => answer.data.length);
+  return ctx.figures.answer(
+    memberId,
+    key,
+    ctx.config.now().getTime(),
+    () => listReferredPlayers(ctx, memberId, query, url),
+    (answer) => answer.data.length,
+  );
 }
 
 export async function listReferredPlayers(
@@ -47,9 +64,20 @@ export async function listReferredPlayers(
   const { currency } = location;
   if (currency === null) throw sessionExpired();
   const data = location.day
-    ? await repo.listPlayers(ctx.db, filter, { kind: 'offset', day: location.day, skip: offset - location.before, limit: query.per_page })
+    ? await repo.listPlayers(ctx.db, filter, {
+        kind: 'offset',
+        day: location.day,
+        skip: offset - location.before,
+        limit: query.per_page,
+      })
     : [];
-  return { data, meta: { ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }), currency } };
+  return {
+    data,
+    meta: {
+      ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }),
+      currency,
+    },
+  };
 }
 
 export const EXPORT_COLUMNS = [
@@ -85,7 +113,10 @@ async function* exportRows(ctx: AppContext, filter: repo.PlayerFilter): AsyncGen
 export const EXPORT_WRITE_SIZE = 64 * 1024;
 
 /** Joins small pieces (a line, a record) into writes of about EXPORT_WRITE_SIZE: one per row costs a write and a stream turn each. */
-export async function* inWrites(pieces: AsyncIterable<string>, size = EXPORT_WRITE_SIZE): AsyncGenerator<string> {
+export async function* inWrites(
+  pieces: AsyncIterable<string>,
+  size = EXPORT_WRITE_SIZE,
+): AsyncGenerator<string> {
   let buffer = '';
   for await (const piece of pieces) {
     buffer += piece;
@@ -97,12 +128,18 @@ export async function* inWrites(pieces: AsyncIterable<string>, size = EXPORT_WRI
   if (buffer) yield buffer;
 }
 
-async function* csvLines(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
+async function* csvLines(
+  rows: AsyncGenerator<ReferredPlayerRecord>,
+  currency: string,
+): AsyncGenerator<string> {
   yield csvLine([...EXPORT_COLUMNS, 'currency']);
   for await (const row of rows) yield csvLine([...EXPORT_COLUMNS.map((column) => row[column]), currency]);
 }
 
-async function* jsonPieces(rows: AsyncGenerator<ReferredPlayerRecord>, currency: string): AsyncGenerator<string> {
+async function* jsonPieces(
+  rows: AsyncGenerator<ReferredPlayerRecord>,
+  currency: string,
+): AsyncGenerator<string> {
   yield '[';
   let first = true;
   for await (const row of rows) {
@@ -119,7 +156,11 @@ export interface PlayerExport {
 }
 
 /** The whole filtered list as a CSV or JSON download; too many rows asks for a narrower filter. */
-export async function exportReferredPlayers(ctx: AppContext, memberId: number, query: PlayerExportQuery): Promise<PlayerExport> {
+export async function exportReferredPlayers(
+  ctx: AppContext,
+  memberId: number,
+  query: PlayerExportQuery,
+): Promise<PlayerExport> {
   const filter = playerFilter(memberId, query);
   const maxRows = ctx.config.playersExportMaxRows ?? PLAYERS_EXPORT_MAX_ROWS;
   const location = await repo.locatePage(ctx.db, filter, 0);
@@ -132,6 +173,14 @@ export async function exportReferredPlayers(ctx: AppContext, memberId: number, q
   const rows = exportRows(ctx, filter);
   const filename = `referred-players-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvFile(csvLines(rows, currency)))) }
-    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows, currency))) };
+    ? {
+        contentType: 'text/csv; charset=utf-8',
+        filename,
+        body: Readable.from(inWrites(csvFile(csvLines(rows, currency)))),
+      }
+    : {
+        contentType: 'application/json; charset=utf-8',
+        filename,
+        body: Readable.from(inWrites(jsonPieces(rows, currency))),
+      };
 }

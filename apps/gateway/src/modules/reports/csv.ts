@@ -5,7 +5,12 @@ import { csvFile, csvLine } from '../referrals/csv.ts';
 export function reportCsv(report: ReportResponse): AsyncGenerator<string> {
   const { meta, data } = report;
   const compared = meta.compare_from !== null;
-  const header = [meta.group, 'label', ...REPORT_FIGURES, ...(compared ? ['compared_' + meta.group, ...REPORT_FIGURES.map((f) => `compared_${f}`)] : [])];
+  const header = [
+    meta.group,
+    'label',
+    ...REPORT_FIGURES,
+    ...(compared ? ['compared_' + meta.group, ...REPORT_FIGURES.map((f) => `compared_${f}`)] : []),
+  ];
   function* lines(): Generator<string> {
     yield csvLine(header);
     for (const row of data.rows) {
@@ -20,7 +25,12 @@ export function reportCsv(report: ReportResponse): AsyncGenerator<string> {
       'total',
       `${meta.from} to ${meta.to}`,
       ...REPORT_FIGURES.map((f) => data.totals.current[f]),
-      ...(compared ? [`${meta.compare_from ?? ''} to ${meta.compare_to ?? ''}`, ...REPORT_FIGURES.map((f) => data.totals.previous?.[f] ?? '')] : []),
+      ...(compared
+        ? [
+            `${meta.compare_from ?? ''} to ${meta.compare_to ?? ''}`,
+            ...REPORT_FIGURES.map((f) => data.totals.previous?.[f] ?? ''),
+          ]
+        : []),
     ]);
   }
   return csvFile(lines());

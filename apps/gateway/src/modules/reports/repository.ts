@@ -58,18 +58,24 @@ const sourceKey: Record<Exclude<ReportGroup, 'day' | 'week' | 'month'>, string> 
   country: 'country',
 };
 
-export const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' => group === 'day' || group === 'week' || group === 'month';
+export const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' =>
+  group === 'day' || group === 'week' || group === 'month';
 
 /** A bucket's index from its period's start, so two periods line up bucket by bucket. */
 function timeKey(group: 'day' | 'week' | 'month', from: string, params: SqlParams, column: string): string {
   if (group === 'day') return `(${column} - ${params.add(from)}::date)`;
-  if (group === 'week') return `((date_trunc('week', ${column}::timestamp)::date - date_trunc('week', ${params.add(from)}::date::timestamp)::date) / 7)`;
+  if (group === 'week')
+    return `((date_trunc('week', ${column}::timestamp)::date - date_trunc('week', ${params.add(from)}::date::timestamp)::date) / 7)`;
   const [year = 0, month = 0] = from.split('-').map(Number);
   return `(extract(year FROM ${column})::int * 12 + extract(month FROM ${column})::int - ${params.add(year * 12 + month)}::int)`;
 }
 
 function filterSql(filters: ReportSelection['filters'], params: SqlParams): string {
-  const column: Record<ReportFilter, string> = { ...sourceKey, code: 'referral_code', banner: 'saved_banner_id' };
+  const column: Record<ReportFilter, string> = {
+    ...sourceKey,
+    code: 'referral_code',
+    banner: 'saved_banner_id',
+  };
   return Object.entries(filters)
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => {
@@ -86,24 +92,42 @@ function filterSql(filters: ReportSelection['filters'], params: SqlParams): stri
  * monthly copy for the whole months of a source or monthly grouping. Anything else (several filters, or
  * one filter beside a source grouping) reads the combinations of the whole source.
  */
-function periodRows(selection: ReportSelection, period: ReportPeriod, params: SqlParams, member: string): string {
+function periodRows(
+  selection: ReportSelection,
+  period: ReportPeriod,
+  params: SqlParams,
+  member: string,
+): string {
   const filters = Object.entries(selection.filters).filter(([, value]) => value !== undefined);
   const time = isTimeGroup(selection.group);
   const columns = [...counts, ...amounts].join(', ');
-  const range = (column: string, from: string, to: string) => `${column} >= ${params.add(from)}::date AND ${column} <= ${params.add(to)}::date`;
+  const range = (column: string, from: string, to: string) =>
+    `${column} >= ${params.add(from)}::date AND ${column} <= ${params.add(to)}::date`;
   const onePart = filters.length === 0 || (time && filters.length === 1);
   if (!onePart) {
-    const key = time ? `${timeKey(selection.group as 'day', period.from, params, 'day')}::text` : sourceKey[selection.group as keyof typeof sourceKey];
+    const key = time
+      ? `${timeKey(selection.group as 'day', period.from, params, 'day')}::text`
+      : sourceKey[selection.group as keyof typeof sourceKey];
     return `SELECT ${key} AS k, ${columns} FROM affiliate_source_daily
             WHERE member_id = ${member} AND ${range('day', period.from, period.to)} ${filterSql(selection.filters, params)}`;
   }
   const [filterName, filterValue] = filters[0] ?? [];
   const part = filterName ?? (time ? 'code' : selection.group);
   const partFilter = `member_id = ${member} AND part = ${params.add(part)}${filterName ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}` : ''}`;
-  const keyAt = (column: string) => (time ? `${timeKey(selection.group as 'day', period.from, params, column)}::text` : 'value');
-  const whole = selection.group === 'day' || selection.group === 'week' ? null : wholeBuckets(period.from, period.to, 'month');
-  if (!whole) return `SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', period.from, period.to)}`;
-  const daily = (from: string, to: string) => (from <= to ? [`SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', from, to)}`] : []);
+  const keyAt = (column: string) =>
+    time ? `${timeKey(selection.group as 'day', period.from, params, column)}::text` : 'value';
+  const whole =
+    selection.group === 'day' || selection.group === 'week'
+      ? null
+      : wholeBuckets(period.from, period.to, 'month');
+  if (!whole)
+    return `SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', period.from, period.to)}`;
+  const daily = (from: string, to: string) =>
+    from <= to
+      ? [
+          `SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', from, to)}`,
+        ]
+      : [];
   return [
     ...daily(period.from, addDays(whole.first, -1)),
     `SELECT ${keyAt('month')} AS k, ${columns} FROM affiliate_source_part_monthly WHERE ${partFilter} AND ${range('month', whole.first, whole.last)}`,
@@ -112,8 +136,16 @@ function periodRows(selection: ReportSelection, period: ReportPeriod, params: Sq
 }
 
 /** One period's sums per key (see timeKey and sourceKey), beside the terms of the plan that prices it. */
-function sideSql(selection: ReportSelection, period: ReportPeriod, params: SqlParams, member: string): string {
-  const sums = [...counts.map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`), ...amounts.map((a) => `coalesce(sum(${a}), 0) AS ${a}`)];
+function sideSql(
+  selection: ReportSelection,
+  period: ReportPeriod,
+  params: SqlParams,
+  member: string,
+): string {
+  const sums = [
+    ...counts.map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`),
+    ...amounts.map((a) => `coalesce(sum(${a}), 0) AS ${a}`),
+  ];
   return `SELECT s.*, ${planTerms.map((t) => `cp.${t}`).join(', ')}
           FROM (SELECT k, ${sums.join(', ')} FROM (${periodRows(selection, period, params, member)}) r
                 GROUP BY 1
@@ -125,7 +157,8 @@ function sideSql(selection: ReportSelection, period: ReportPeriod, params: SqlPa
 /** NGR: win/loss minus bonuses minus the admin fee on win/loss (cents), as the dashboard works it out. */
 const ngrOf = (a: string) => `(${a}.winloss - ${a}.bonuses - round(${a}.admin_fee_rate * ${a}.winloss, 2))`;
 /** Commission: the revenue share of a positive NGR plus CPA for each qualified first depositor. */
-const commissionOf = (a: string) => `(greatest(round(${ngrOf(a)} * ${a}.revenue_share, 2), 0) + ${a}.cpa_amount * ${a}.cpa_qualified)`;
+const commissionOf = (a: string) =>
+  `(greatest(round(${ngrOf(a)} * ${a}.revenue_share, 2), 0) + ${a}.cpa_amount * ${a}.cpa_qualified)`;
 
 const figureSql: Record<keyof SideSums, (a: string) => string> = {
   clicks: (a) => `${a}.clicks`,
@@ -140,7 +173,9 @@ const figureSql: Record<keyof SideSums, (a: string) => string> = {
 
 /** A side's figures as one JSON object, null when the side has no row for the key. */
 const sideJson = (a: string) =>
-  `CASE WHEN ${a}.k IS NULL THEN NULL ELSE json_build_object(${Object.entries(figureSql).map(([name, sql]) => `'${name}', ${sql(a)}`).join(', ')}) END`;
+  `CASE WHEN ${a}.k IS NULL THEN NULL ELSE json_build_object(${Object.entries(figureSql)
+    .map(([name, sql]) => `'${name}', ${sql(a)}`)
+    .join(', ')}) END`;
 
 /** A side's whole-period sums (one row, zeros when empty), priced like a row. */
 const totalsOf = (source: string) =>
@@ -152,7 +187,8 @@ const bannerLabel = `b.name || ' ' || sb.size || CASE WHEN sb.campaign_name <> '
 
 /** The database's label of a source key, where it has one. */
 function labelSql(group: ReportGroup, member: string): { join: string; label: string } {
-  if (group === 'code') return { join: 'LEFT JOIN referral_codes rc ON lower(rc.code) = j.k', label: 'rc.code' };
+  if (group === 'code')
+    return { join: 'LEFT JOIN referral_codes rc ON lower(rc.code) = j.k', label: 'rc.code' };
   if (group === 'banner') {
     return {
       join: `LEFT JOIN saved_banners sb ON j.k <> '0' AND sb.id = j.k::bigint AND sb.member_id = ${member} LEFT JOIN banners b ON b.id = sb.banner_id`,
@@ -198,7 +234,8 @@ export async function reportSums(
   const time = isTimeGroup(selection.group);
   const sortSql = (() => {
     if (order.sort === 'key') return time ? 'j.k::int' : 'j.k';
-    const raw = order.sort === 'ngr' ? ngrOf('c') : order.sort === 'commission' ? commissionOf('c') : `c.${order.sort}`;
+    const raw =
+      order.sort === 'ngr' ? ngrOf('c') : order.sort === 'commission' ? commissionOf('c') : `c.${order.sort}`;
     return `coalesce(${raw}, 0)`;
   })();
   const { join, label } = labelSql(selection.group, member);
@@ -236,7 +273,12 @@ export async function reportSums(
   const [totalsRow, ...pageRows] = rows;
   if (!totalsRow || totalsRow.ord !== null) return null;
   return {
-    rows: pageRows.map((r) => ({ key: r.key ?? '', label: r.label, current: r.current, previous: r.previous })),
+    rows: pageRows.map((r) => ({
+      key: r.key ?? '',
+      label: r.label,
+      current: r.current,
+      previous: r.previous,
+    })),
     totals: { current: totalsRow.current, previous: totalsRow.previous },
     rowsTotal: totalsRow.rows_total,
     currency: totalsRow.currency ?? '',

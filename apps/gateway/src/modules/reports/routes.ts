@@ -8,7 +8,9 @@ import { cachedReport, buildReportForExport } from './service.ts';
 /** {id} is checked against the signed-in affiliate by contractRoute before these run. */
 export function registerReportRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
-  contractRoute(app, api.reports.report, async (request) => cachedReport(ctx, request.params.id, request.query));
+  contractRoute(app, api.reports.report, async (request) =>
+    cachedReport(ctx, request.params.id, request.query),
+  );
 
   contractRoute(app, api.reports.reportExport, async (request, reply) => {
     const report = await buildReportForExport(ctx, request.params.id, request.query);

@@ -13,7 +13,14 @@ import { monthStart } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { bucketStarts, resolveRange } from '../dashboard/service.ts';
 import { reportDefinitions } from './definitions.ts';
-import { isTimeGroup, reportSums, type ReportPeriod, type ReportSelection, type SideSums, type SumsResult } from './repository.ts';
+import {
+  isTimeGroup,
+  reportSums,
+  type ReportPeriod,
+  type ReportSelection,
+  type SideSums,
+  type SumsResult,
+} from './repository.ts';
 
 const ZERO: ReportFigures = {
   clicks: 0,
@@ -27,7 +34,11 @@ const ZERO: ReportFigures = {
 };
 
 /** A period as the dashboard reads a range; its commission priced with the plan of its last month, as the dashboard's estimate is. */
-function period(range: { from?: string | undefined; to?: string | undefined }, now: Date, fields?: { from: string; to: string }): ReportPeriod {
+function period(
+  range: { from?: string | undefined; to?: string | undefined },
+  now: Date,
+  fields?: { from: string; to: string },
+): ReportPeriod {
   const { from, to } = resolveRange(range, now, fields);
   return { from, to, planDay: monthStart(to) };
 }
@@ -39,7 +50,10 @@ export function selectionOf(memberId: number, query: PeriodQuery, now: Date): Re
   const current = period(query, now);
   const previous =
     query.compare_from !== undefined && query.compare_to !== undefined
-      ? period({ from: query.compare_from, to: query.compare_to }, now, { from: 'compare_from', to: 'compare_to' })
+      ? period({ from: query.compare_from, to: query.compare_to }, now, {
+          from: 'compare_from',
+          to: 'compare_to',
+        })
       : null;
   const filters: ReportSelection['filters'] = {};
   for (const name of REPORT_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
@@ -60,10 +74,18 @@ function labelOf(group: ReportGroup, key: string, label: string | null): string 
  * A time grouping has a row for every bucket of the current period, empty ones included, and the
  * compared period's bucket at the same place beside it; sorted here (the database sorts the rest).
  */
-function timeRows(group: 'day' | 'week' | 'month', selection: ReportSelection, sums: SumsResult, sort: ReportSort, order: 'asc' | 'desc'): ReportRow[] {
+function timeRows(
+  group: 'day' | 'week' | 'month',
+  selection: ReportSelection,
+  sums: SumsResult,
+  sort: ReportSort,
+  order: 'asc' | 'desc',
+): ReportRow[] {
   const byIndex = new Map(sums.rows.map((r) => [r.key, r]));
   const currentStarts = bucketStarts(selection.current.from, selection.current.to, group);
-  const previousStarts = selection.previous ? bucketStarts(selection.previous.from, selection.previous.to, group) : [];
+  const previousStarts = selection.previous
+    ? bucketStarts(selection.previous.from, selection.previous.to, group)
+    : [];
   const rows = currentStarts.map((start, index): ReportRow => {
     const found = byIndex.get(String(index));
     const previousKey = previousStarts[index] ?? null;
@@ -77,7 +99,10 @@ function timeRows(group: 'day' | 'week' | 'month', selection: ReportSelection, s
   });
   const sign = order === 'desc' ? -1 : 1;
   // Ties keep the period's order, as the database's sort does for source groupings.
-  if (sort !== 'key') rows.sort((a, b) => sign * (Number(a.current[sort]) - Number(b.current[sort])) || a.key.localeCompare(b.key));
+  if (sort !== 'key')
+    rows.sort(
+      (a, b) => sign * (Number(a.current[sort]) - Number(b.current[sort])) || a.key.localeCompare(b.key),
+    );
   else if (order === 'desc') rows.reverse();
   return rows;
 }
@@ -85,10 +110,20 @@ function timeRows(group: 'day' | 'week' | 'month', selection: ReportSelection, s
 /** The report as buildReport answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
   // Default and relative ranges depend on the day; the parsed query holds every other input.
-  return ctx.figures.answerOfTheDay(memberId, `report:${JSON.stringify(query)}`, ctx.config.now(), () => buildReport(ctx, memberId, query), (answer) => answer.data.rows.length);
+  return ctx.figures.answerOfTheDay(
+    memberId,
+    `report:${JSON.stringify(query)}`,
+    ctx.config.now(),
+    () => buildReport(ctx, memberId, query),
+    (answer) => answer.data.rows.length,
+  );
 }
 
-export async function buildReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
+export async function buildReport(
+  ctx: AppContext,
+  memberId: number,
+  query: ReportQuery,
+): Promise<ReportResponse> {
   const selection = selectionOf(memberId, query, ctx.config.now());
   const time = isTimeGroup(query.group);
   const sort: ReportSort = query.sort ?? (time ? 'key' : 'clicks');
@@ -107,7 +142,10 @@ export async function buildReport(ctx: AppContext, memberId: number, query: Repo
   return {
     data: {
       rows,
-      totals: { current: figures(sums.totals.current), previous: selection.previous ? figures(sums.totals.previous) : null },
+      totals: {
+        current: figures(sums.totals.current),
+        previous: selection.previous ? figures(sums.totals.previous) : null,
+      },
     },
     meta: {
       group: query.group,
@@ -121,13 +159,20 @@ export async function buildReport(ctx: AppContext, memberId: number, query: Repo
       currency: sums.currency,
       definitions: reportDefinitions,
       as_of: sums.asOf?.toISOString() ?? null,
-      banner_filter: query.banner === undefined ? null : { id: query.banner, label: labelOf('banner', String(query.banner), sums.bannerFilterLabel) },
+      banner_filter:
+        query.banner === undefined
+          ? null
+          : { id: query.banner, label: labelOf('banner', String(query.banner), sums.bannerFilterLabel) },
     },
   };
 }
 
 /** The whole report (every row a grouping has, up to the export's ceiling) for the CSV download. */
-export function buildReportForExport(ctx: AppContext, memberId: number, query: ReportExportQuery): Promise<ReportResponse> {
+export function buildReportForExport(
+  ctx: AppContext,
+  memberId: number,
+  query: ReportExportQuery,
+): Promise<ReportResponse> {
   return buildReport(ctx, memberId, { ...query, limit: EXPORT_ROWS_MAX });
 }
 

@@ -32,7 +32,8 @@ export function toTransactionRow(row: HistoryRow): TransactionRow {
     currency: row.currency,
     fee: new Decimal(row.fee).toFixed(2),
     payment_option_type: row.payment_option_type,
-    payout_amount: row.payout_amount === null ? null : new Decimal(row.payout_amount).toFixed(option?.decimals ?? 2),
+    payout_amount:
+      row.payout_amount === null ? null : new Decimal(row.payout_amount).toFixed(option?.decimals ?? 2),
     unit: row.unit,
     rate: row.rate === null ? null : new Decimal(row.rate).toFixed(8),
     payout_reference: row.payout_reference,

@@ -23,7 +23,9 @@ const withdrawalStatuses = new Set(['pending', 'approved', 'paid', 'rejected', '
 function sources(f: HistoryFilter): { withdrawals: boolean; ledger: boolean } {
   const status = f.status;
   return {
-    withdrawals: (f.type === undefined || f.type === 'withdrawal') && (status === undefined || withdrawalStatuses.has(status)),
+    withdrawals:
+      (f.type === undefined || f.type === 'withdrawal') &&
+      (status === undefined || withdrawalStatuses.has(status)),
     ledger:
       (f.type === undefined || f.type !== 'withdrawal') &&
       (status === undefined || !withdrawalStatuses.has(status)) &&
@@ -51,7 +53,9 @@ export interface HistoryRow {
 }
 
 /** Where a scan starts: below a time (a page: skip some rows first) or after a row (an export chunk). */
-export type ScanStart = { kind: 'page'; below: Date | null; skip: number; limit: number } | { kind: 'after'; after: HistoryRow | null; limit: number };
+export type ScanStart =
+  | { kind: 'page'; below: Date | null; skip: number; limit: number }
+  | { kind: 'after'; after: HistoryRow | null; limit: number };
 
 class Params {
   readonly values: unknown[] = [];
@@ -61,7 +65,13 @@ class Params {
   }
 }
 
-function branchWhere(p: Params, f: HistoryFilter, alias: string, source: 'w' | 'l', start: ScanStart): string {
+function branchWhere(
+  p: Params,
+  f: HistoryFilter,
+  alias: string,
+  source: 'w' | 'l',
+  start: ScanStart,
+): string {
   const where = [`${alias}.member_id = ${p.add(f.memberId)}`];
   if (f.from) where.push(`${alias}.created_at >= ${p.add(f.from)}`);
   if (f.until) where.push(`${alias}.created_at < ${p.add(f.until)}`);
@@ -71,7 +81,9 @@ function branchWhere(p: Params, f: HistoryFilter, alias: string, source: 'w' | '
     const at = p.add(start.after.created_at);
     const src = p.add(start.after.source);
     where.push(`${alias}.created_at <= ${at}`);
-    where.push(`(${alias}.created_at < ${at} OR '${source}' < ${src} OR ('${source}' = ${src} AND ${alias}.id < ${p.add(start.after.id)}::bigint))`);
+    where.push(
+      `(${alias}.created_at < ${at} OR '${source}' < ${src} OR ('${source}' = ${src} AND ${alias}.id < ${p.add(start.after.id)}::bigint))`,
+    );
   }
   return where.join(' AND ');
 }
@@ -132,7 +144,10 @@ export async function scanHistory(db: Queryable, f: HistoryFilter, start: ScanSt
 }
 
 /** Rows of the filter per calendar month (UTC), newest month first, from the monthly counts. */
-export async function countByMonth(db: Queryable, f: HistoryFilter): Promise<Array<{ month: string; n: number }>> {
+export async function countByMonth(
+  db: Queryable,
+  f: HistoryFilter,
+): Promise<Array<{ month: string; n: number }>> {
   const use = sources(f);
   if (!use.withdrawals && !use.ledger) return [];
   const p = new Params();
@@ -143,7 +158,8 @@ export async function countByMonth(db: Queryable, f: HistoryFilter): Promise<Arr
   if (f.status) where.push(`status = ${p.add(f.status)}`);
   if (f.paymentOptionType) where.push(`payment_option_type = ${p.add(f.paymentOptionType)}`);
   if (f.from) where.push(`month >= history_month(${p.add(f.from)})`);
-  if (f.until) where.push(`month <= history_month(${p.add(f.until)}::timestamptz - interval '1 microsecond')`);
+  if (f.until)
+    where.push(`month <= history_month(${p.add(f.until)}::timestamptz - interval '1 microsecond')`);
   const result = await db.query<{ month: string; n: number }>(
     `SELECT to_char(month, 'YYYY-MM-DD') AS month, sum(n)::int AS n FROM transaction_history_months
      WHERE ${where.join(' AND ')} GROUP BY month ORDER BY month DESC`,
@@ -181,7 +197,11 @@ export interface WithdrawalDetailRow extends HistoryRow {
 }
 
 /** One of the affiliate's withdrawals as a history row (null when it is not the affiliate's). */
-export function findWithdrawalRow(db: Queryable, memberId: number, id: string): Promise<WithdrawalDetailRow | null> {
+export function findWithdrawalRow(
+  db: Queryable,
+  memberId: number,
+  id: string,
+): Promise<WithdrawalDetailRow | null> {
   return db.maybeOne<WithdrawalDetailRow>(
     `SELECT ${withdrawalColumns}, w.review_reason, d.saved_at AS details_saved_at, w.reject_reason
      FROM withdrawals w JOIN payout_details d ON d.id = w.payout_details_id
@@ -191,7 +211,11 @@ export function findWithdrawalRow(db: Queryable, memberId: number, id: string): 
 }
 
 /** One of the affiliate's commission, adjustment or fee transactions (null otherwise) and who posted it. */
-export function findLedgerRow(db: Queryable, memberId: number, id: string): Promise<(HistoryRow & { created_by: string }) | null> {
+export function findLedgerRow(
+  db: Queryable,
+  memberId: number,
+  id: string,
+): Promise<(HistoryRow & { created_by: string }) | null> {
   return db.maybeOne<HistoryRow & { created_by: string }>(
     `SELECT ${ledgerColumns}, t.created_by FROM ledger_transactions t ${ledgerJoins}
      WHERE t.id = $1::bigint AND t.member_id = $2 AND t.kind IN ('commission', 'adjustment', 'fee')`,

@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import { errorCodes, type api, type PaginationMeta, type TransactionRow, type transactionDetail as detailSchema } from '@affiliate/contract';
+import {
+  errorCodes,
+  type api,
+  type PaginationMeta,
+  type TransactionRow,
+  type transactionDetail as detailSchema,
+} from '@affiliate/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { addDays, addMonths, isCalendarDate, toIsoDate } from '../../calendar/utc-dates.ts';
@@ -41,7 +47,10 @@ const earlier = (a: Date | null, b: Date) => (a && a < b ? a : b);
  * Rows per month, newest first, exact for the filter: the monthly counts, except a month the date range
  * covers only in part, which is counted in the range (at most two months, each one month of rows).
  */
-async function monthsOfFilter(ctx: AppContext, f: repo.HistoryFilter): Promise<Array<{ month: string; n: number }>> {
+async function monthsOfFilter(
+  ctx: AppContext,
+  f: repo.HistoryFilter,
+): Promise<Array<{ month: string; n: number }>> {
   const months = await repo.countByMonth(ctx.db, f);
   // Without a date range every month counts whole (most requests: no dates to compute per month).
   if (f.from === null && f.until === null) return months;
@@ -50,7 +59,16 @@ async function monthsOfFilter(ctx: AppContext, f: repo.HistoryFilter): Promise<A
       const start = utc(month);
       const end = monthAfter(month);
       const partial = (f.from !== null && f.from > start) || (f.until !== null && f.until < end);
-      return partial ? { month, n: await repo.countInRange(ctx.db, { ...f, from: later(f.from, start), until: earlier(f.until, end) }) } : { month, n };
+      return partial
+        ? {
+            month,
+            n: await repo.countInRange(ctx.db, {
+              ...f,
+              from: later(f.from, start),
+              until: earlier(f.until, end),
+            }),
+          }
+        : { month, n };
     }),
   );
 }
@@ -85,11 +103,22 @@ export async function listTransactions(
   const meta = (total: number) => paginationMeta({ page: query.page, perPage: query.per_page, total, url });
   if (offset === 0) {
     // The first page starts at the newest row whatever the counts say: its rows are read beside them.
-    const [{ total }, rows] = await Promise.all([locateRow(ctx, f, 0), repo.scanHistory(ctx.db, f, { kind: 'page', below: null, skip: 0, limit: query.per_page })]);
+    const [{ total }, rows] = await Promise.all([
+      locateRow(ctx, f, 0),
+      repo.scanHistory(ctx.db, f, { kind: 'page', below: null, skip: 0, limit: query.per_page }),
+    ]);
     return { data: rows.map(toTransactionRow), meta: meta(total) };
   }
   const start = await locateRow(ctx, f, offset);
-  const rows = start.skip < 0 ? [] : await repo.scanHistory(ctx.db, f, { kind: 'page', below: start.below, skip: start.skip, limit: query.per_page });
+  const rows =
+    start.skip < 0
+      ? []
+      : await repo.scanHistory(ctx.db, f, {
+          kind: 'page',
+          below: start.below,
+          skip: start.skip,
+          limit: query.per_page,
+        });
   return { data: rows.map(toTransactionRow), meta: meta(start.total) };
 }
 
@@ -97,12 +126,18 @@ export async function listTransactions(
  * The operator's reason for paying before the review hold ended is for the brand's records (it may name
  * a call or a colleague): the affiliate reads that it happened, and when, not why.
  */
-export const HOLD_OVERRIDDEN_NOTE = 'Paid before the review of the new payout details ended, after a check by our team.';
-const noteShown = (e: repo.WithdrawalEventRow): string | null => (e.status === 'hold_overridden' ? HOLD_OVERRIDDEN_NOTE : e.note);
+export const HOLD_OVERRIDDEN_NOTE =
+  'Paid before the review of the new payout details ended, after a check by our team.';
+const noteShown = (e: repo.WithdrawalEventRow): string | null =>
+  e.status === 'hold_overridden' ? HOLD_OVERRIDDEN_NOTE : e.note;
 
 export const TRANSACTION_NOT_FOUND = 'There is no such transaction.';
 
-export async function transactionDetail(ctx: AppContext, memberId: number, transactionId: string): Promise<z.infer<typeof detailSchema>> {
+export async function transactionDetail(
+  ctx: AppContext,
+  memberId: number,
+  transactionId: string,
+): Promise<z.infer<typeof detailSchema>> {
   const [source, id] = transactionId.split('-') as ['w' | 'l', string];
   if (source === 'w') {
     const row = await repo.findWithdrawalRow(ctx.db, memberId, id);
@@ -110,7 +145,12 @@ export async function transactionDetail(ctx: AppContext, memberId: number, trans
     const events = await repo.withdrawalEvents(ctx.db, id);
     return {
       ...toTransactionRow(row),
-      timeline: events.map((e) => ({ status: e.status, at: e.at.toISOString(), actor: actorShown(e.actor), note: noteShown(e) })),
+      timeline: events.map((e) => ({
+        status: e.status,
+        at: e.at.toISOString(),
+        actor: actorShown(e.actor),
+        note: noteShown(e),
+      })),
       destination: destinationOf(row),
       review_reason: row.review_reason,
       hold_until: holdUntil(row)?.toISOString() ?? null,
@@ -121,7 +161,14 @@ export async function transactionDetail(ctx: AppContext, memberId: number, trans
   if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
   return {
     ...toTransactionRow(row),
-    timeline: [{ status: row.status, at: row.created_at.toISOString(), actor: actorShown(row.created_by), note: row.description }],
+    timeline: [
+      {
+        status: row.status,
+        at: row.created_at.toISOString(),
+        actor: actorShown(row.created_by),
+        note: row.description,
+      },
+    ],
     destination: null,
     review_reason: null,
     hold_until: null,
@@ -155,8 +202,12 @@ export const EXPORT_COLUMNS = [
 async function* exportRows(ctx: AppContext, f: repo.HistoryFilter): AsyncGenerator<TransactionRow> {
   let after: repo.HistoryRow | null = null;
   // Rows posted while the file is written could pass the cap checked before: the file stops at it.
-  for (let sent = 0; sent < TRANSACTIONS_EXPORT_MAX_ROWS; ) {
-    const rows = await repo.scanHistory(ctx.db, f, { kind: 'after', after, limit: Math.min(EXPORT_CHUNK, TRANSACTIONS_EXPORT_MAX_ROWS - sent) });
+  for (let sent = 0; sent < TRANSACTIONS_EXPORT_MAX_ROWS;) {
+    const rows = await repo.scanHistory(ctx.db, f, {
+      kind: 'after',
+      after,
+      limit: Math.min(EXPORT_CHUNK, TRANSACTIONS_EXPORT_MAX_ROWS - sent),
+    });
     for (const row of rows) yield toTransactionRow(row);
     sent += rows.length;
     after = rows.at(-1) ?? null;
@@ -167,7 +218,10 @@ async function* exportRows(ctx: AppContext, f: repo.HistoryFilter): AsyncGenerat
 /** The CSV is read by people in a spreadsheet: the date as the portal shows it; the JSON keeps ISO. */
 async function* csvLines(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
   yield csvLine([...EXPORT_COLUMNS]);
-  for await (const row of rows) yield csvLine(EXPORT_COLUMNS.map((column) => (column === 'created_at' ? formatDay(row.created_at) : row[column])));
+  for await (const row of rows)
+    yield csvLine(
+      EXPORT_COLUMNS.map((column) => (column === 'created_at' ? formatDay(row.created_at) : row[column])),
+    );
 }
 
 async function* jsonPieces(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
@@ -194,6 +248,14 @@ export async function exportTransactions(
   const rows = exportRows(ctx, f);
   const filename = `transactions-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
-    ? { contentType: 'text/csv; charset=utf-8', filename, body: Readable.from(inWrites(csvFile(csvLines(rows)))) }
-    : { contentType: 'application/json; charset=utf-8', filename, body: Readable.from(inWrites(jsonPieces(rows))) };
+    ? {
+        contentType: 'text/csv; charset=utf-8',
+        filename,
+        body: Readable.from(inWrites(csvFile(csvLines(rows)))),
+      }
+    : {
+        contentType: 'application/json; charset=utf-8',
+        filename,
+        body: Readable.from(inWrites(jsonPieces(rows))),
+      };
 }

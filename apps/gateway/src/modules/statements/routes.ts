@@ -27,28 +27,47 @@ function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
 export function registerStatementRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   // One core stays with the event loop; the threads end with the app (tests start and stop many).
-  const renderer = new StatementPdfRenderer(ctx.config.statementPdfThreads ?? Math.max(1, availableParallelism() - 1), ctx.log);
+  const renderer = new StatementPdfRenderer(
+    ctx.config.statementPdfThreads ?? Math.max(1, availableParallelism() - 1),
+    ctx.log,
+  );
   app.addHook('onClose', () => renderer.close());
 
-  contractRoute(app, api.payments.transactionList, async (request) => listTransactions(ctx, request.affiliate.id, request.query, listUrl(app, request.query)));
+  contractRoute(app, api.payments.transactionList, async (request) =>
+    listTransactions(ctx, request.affiliate.id, request.query, listUrl(app, request.query)),
+  );
 
   // Files go past the response serialiser (the contract's schema is a string): the CSV streamed as it is
   // made, the PDF whole (rendered in a worker thread, or kept: statement-documents.ts).
   contractRoute(app, api.payments.transactionExport, async (request, reply) => {
     const file = await exportTransactions(ctx, request.affiliate.id, request.query);
-    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.filename}"`).header('cache-control', 'no-store').send(file.body);
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
   });
 
-  contractRoute(app, api.payments.transactionDetailEndpoint, async (request) => ({ data: await transactionDetail(ctx, request.affiliate.id, request.params.transactionId) }));
+  contractRoute(app, api.payments.transactionDetailEndpoint, async (request) => ({
+    data: await transactionDetail(ctx, request.affiliate.id, request.params.transactionId),
+  }));
 
-  contractRoute(app, api.payments.statement, async (request) => ({ data: await statementOf(ctx, request.affiliate.id, request.query.month) }));
+  contractRoute(app, api.payments.statement, async (request) => ({
+    data: await statementOf(ctx, request.affiliate.id, request.query.month),
+  }));
 
   contractRoute(app, api.payments.statementDownload, async (request, reply) => {
     const { month, format } = request.query;
     const body =
       format === 'pdf'
         ? await statementPdfOf(ctx, renderer, request.affiliate.id, month)
-        : Readable.from(csvFile(statementCsv(...(await Promise.all([statementOf(ctx, request.affiliate.id, month), brandName(ctx)])))));
+        : Readable.from(
+            csvFile(
+              statementCsv(
+                ...(await Promise.all([statementOf(ctx, request.affiliate.id, month), brandName(ctx)])),
+              ),
+            ),
+          );
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="statement-${month}.${format}"`)

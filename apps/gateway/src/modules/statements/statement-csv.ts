@@ -12,7 +12,14 @@ import { formatDay, lineTypeNames } from './statement-format.ts';
 export function* statementCsv(s: Statement, brand: string): Generator<string> {
   yield csvLine(['Statement of account', brand]);
   yield csvLine(['Period', s.month]);
-  yield csvLine(['Affiliate', s.affiliate.name, s.affiliate.username, s.affiliate.id, s.affiliate.email, s.affiliate.country]);
+  yield csvLine([
+    'Affiliate',
+    s.affiliate.name,
+    s.affiliate.username,
+    s.affiliate.id,
+    s.affiliate.email,
+    s.affiliate.country,
+  ]);
   yield csvLine(['Currency', s.currency]);
   yield csvLine([]);
   yield csvLine(['Opening balance', s.opening_balance]);
@@ -23,17 +30,56 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
   yield csvLine(['Closing balance', s.closing_balance]);
   yield csvLine([]);
   yield csvLine([
-    'commission_period', 'turnover', 'winloss', 'bonuses', 'admin_fee_rate', 'admin_fee', 'ngr', 'late_ngr', 'carry_in',
-    'revenue_share', 'revenue_share_amount', 'cpa_count', 'cpa_amount', 'cpa_total', 'carry_out', 'amount', 'credited_at',
+    'commission_period',
+    'turnover',
+    'winloss',
+    'bonuses',
+    'admin_fee_rate',
+    'admin_fee',
+    'ngr',
+    'late_ngr',
+    'carry_in',
+    'revenue_share',
+    'revenue_share_amount',
+    'cpa_count',
+    'cpa_amount',
+    'cpa_total',
+    'carry_out',
+    'amount',
+    'credited_at',
   ]);
   for (const c of s.commissions) {
     const lateNgr = c.late_adjustments.map((l) => `${l.source_period}: ${l.ngr} (${l.reason})`).join('; ');
     yield csvLine([
-      c.period, c.turnover, c.winloss, c.bonuses, c.admin_fee_rate, c.admin_fee, c.ngr, lateNgr, c.carry_in,
-      c.revenue_share, c.revenue_share_amount, c.cpa_count, c.cpa_amount, c.cpa_total, c.carry_out, c.amount, c.credited_at ? formatDay(c.credited_at) : null,
+      c.period,
+      c.turnover,
+      c.winloss,
+      c.bonuses,
+      c.admin_fee_rate,
+      c.admin_fee,
+      c.ngr,
+      lateNgr,
+      c.carry_in,
+      c.revenue_share,
+      c.revenue_share_amount,
+      c.cpa_count,
+      c.cpa_amount,
+      c.cpa_total,
+      c.carry_out,
+      c.amount,
+      c.credited_at ? formatDay(c.credited_at) : null,
     ]);
   }
   yield csvLine([]);
   yield csvLine(['date', 'type', 'description', 'reference', 'amount', 'available_change', 'balance_after']);
-  for (const l of s.lines) yield csvLine([formatDay(l.date), lineTypeNames[l.type], l.description, l.reference, l.amount, l.available_change, l.balance_after]);
+  for (const l of s.lines)
+    yield csvLine([
+      formatDay(l.date),
+      lineTypeNames[l.type],
+      l.description,
+      l.reference,
+      l.amount,
+      l.available_change,
+      l.balance_after,
+    ]);
 }

@@ -14,7 +14,13 @@ export interface DocumentSource {
 }
 
 /** The month's source (statement-repository.ts) and the kept document, by primary key, in one statement. */
-export function documentSource(db: Queryable, memberId: number, month: string, start: Date, end: Date): Promise<DocumentSource | null> {
+export function documentSource(
+  db: Queryable,
+  memberId: number,
+  month: string,
+  start: Date,
+  end: Date,
+): Promise<DocumentSource | null> {
   return db.maybeOne<DocumentSource>(
     `SELECT ${statementSourceSql('$3', '$4')} AS source,
             d.pdf, d.rendered_from
@@ -25,7 +31,14 @@ export function documentSource(db: Queryable, memberId: number, month: string, s
 }
 
 /** Keeps (or replaces) the month's document with what it was rendered from. */
-export async function keepDocument(db: Queryable, memberId: number, month: string, pdf: Buffer, renderedFrom: string, at: Date): Promise<void> {
+export async function keepDocument(
+  db: Queryable,
+  memberId: number,
+  month: string,
+  pdf: Buffer,
+  renderedFrom: string,
+  at: Date,
+): Promise<void> {
   await db.query(
     `INSERT INTO statement_documents (member_id, month, pdf, rendered_from, rendered_at) VALUES ($1, $2::date, $3, $4, $5)
      ON CONFLICT (member_id, month) DO UPDATE SET pdf = excluded.pdf, rendered_from = excluded.rendered_from, rendered_at = excluded.rendered_at`,

@@ -12,7 +12,12 @@ import { monthRange, statementOf } from './statement-service.ts';
  * in the month, a renamed affiliate or brand renders it anew. The current month, and a closed month
  * not kept yet, render in the worker pool.
  */
-export async function statementPdfOf(ctx: AppContext, renderer: StatementPdfRenderer, memberId: number, month: string): Promise<Buffer> {
+export async function statementPdfOf(
+  ctx: AppContext,
+  renderer: StatementPdfRenderer,
+  memberId: number,
+  month: string,
+): Promise<Buffer> {
   const brand = await brandName(ctx);
   const { start, end } = monthRange(month);
   if (end > ctx.config.now()) return renderer.render(await statementOf(ctx, memberId, month), brand);

@@ -23,7 +23,12 @@ export function formatRate(fraction: string): string {
 
 // Made once: `toLocaleDateString` builds a new formatter on every call, which was a third of a
 // statement PDF's render time (389 dates a month). en-US, 2-digit month and day: the portal's format.
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: '2-digit',
+  day: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** `2026-11-03T10:00:00Z` as `11/03/2026` (UTC, like every figure of the statement). */
 export function formatDay(iso: string): string {

@@ -33,7 +33,14 @@ export class StatementPdfRenderer {
   ) {}
 
   async render(statement: Statement, brand: string): Promise<Buffer> {
-    this.pool ??= new Piscina({ filename: workerFile, minThreads: this.threads, maxThreads: this.threads, closeTimeout: CLOSE_TIMEOUT_MS, niceIncrement: RENDER_NICENESS, execArgv: ['--import', tsxLoader] });
+    this.pool ??= new Piscina({
+      filename: workerFile,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      closeTimeout: CLOSE_TIMEOUT_MS,
+      niceIncrement: RENDER_NICENESS,
+      execArgv: ['--import', tsxLoader],
+    });
     const bytes = (await this.pool.run({ statement, brand })) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
@@ -46,7 +53,9 @@ export class StatementPdfRenderer {
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = null;
-    pool?.on('error', (err: unknown) => this.log.warn({ err }, 'statement PDFs still rendering at shutdown were stopped'));
+    pool?.on('error', (err: unknown) =>
+      this.log.warn({ err }, 'statement PDFs still rendering at shutdown were stopped'),
+    );
     await pool?.close();
   }
 }

@@ -31,8 +31,12 @@ const resolve = createRequire(import.meta.url).resolve;
 const fontkit = createRequire(resolve('pdfkit'))('fontkit') as { create(data: Buffer): object };
 // Typed as a Buffer only because @types/pdfkit does not list a parsed font among the sources it takes.
 const fonts = {
-  [REGULAR]: fontkit.create(readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))) as unknown as Buffer,
-  [BOLD]: fontkit.create(readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))) as unknown as Buffer,
+  [REGULAR]: fontkit.create(
+    readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  ) as unknown as Buffer,
+  [BOLD]: fontkit.create(
+    readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ) as unknown as Buffer,
 };
 
 interface Column {
@@ -77,7 +81,11 @@ class Table {
     const fits = cells.map((cell, i) => doc.widthOfString(cell) <= this.columns[i]!.width - 6);
     const lineHeight = doc.currentLineHeight(true);
     const height =
-      Math.max(...cells.map((cell, i) => (fits[i] ? lineHeight : doc.heightOfString(cell, { width: this.columns[i]!.width - 6 })))) + 5;
+      Math.max(
+        ...cells.map((cell, i) =>
+          fits[i] ? lineHeight : doc.heightOfString(cell, { width: this.columns[i]!.width - 6 }),
+        ),
+      ) + 5;
     if (doc.y + height > this.bottom) {
       doc.addPage();
       this.header();
@@ -87,10 +95,18 @@ class Table {
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const c = this.columns[i]!;
-      if (cell !== '') doc.fillColor(INK).text(cell, x + 3, y + 2, { width: c.width - 6, align: c.align, lineBreak: !fits[i] });
+      if (cell !== '')
+        doc
+          .fillColor(INK)
+          .text(cell, x + 3, y + 2, { width: c.width - 6, align: c.align, lineBreak: !fits[i] });
       x += c.width;
     });
-    doc.moveTo(MARGIN, y + height).lineTo(MARGIN + this.width, y + height).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + this.width, y + height)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = y + height;
   }
@@ -110,11 +126,32 @@ function letterhead(doc: Doc, s: Statement, brand: string): void {
   const width = doc.page.width - 2 * MARGIN;
   // The brand (an operator's setting) keeps to one line left of the title: shortened with '…' if it must.
   const title = 180;
-  doc.font(BOLD).fontSize(20).fillColor(INK).text(brand, MARGIN, MARGIN, { width: width - title - GUTTER, height: 24, ellipsis: true });
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text('Affiliate programme', MARGIN, MARGIN + 26, { width: width - title - GUTTER });
-  doc.font(BOLD).fontSize(13).fillColor(INK).text('Statement of account', MARGIN + width - title, MARGIN + 2, { width: title, align: 'right' });
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(formatPeriod(s.month), { width: title, align: 'right' });
-  doc.moveTo(MARGIN, MARGIN + 42).lineTo(MARGIN + width, MARGIN + 42).lineWidth(1.5).strokeColor(INK).stroke();
+  doc
+    .font(BOLD)
+    .fontSize(20)
+    .fillColor(INK)
+    .text(brand, MARGIN, MARGIN, { width: width - title - GUTTER, height: 24, ellipsis: true });
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text('Affiliate programme', MARGIN, MARGIN + 26, { width: width - title - GUTTER });
+  doc
+    .font(BOLD)
+    .fontSize(13)
+    .fillColor(INK)
+    .text('Statement of account', MARGIN + width - title, MARGIN + 2, { width: title, align: 'right' });
+  doc
+    .font(REGULAR)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(formatPeriod(s.month), { width: title, align: 'right' });
+  doc
+    .moveTo(MARGIN, MARGIN + 42)
+    .lineTo(MARGIN + width, MARGIN + 42)
+    .lineWidth(1.5)
+    .strokeColor(INK)
+    .stroke();
 
   const top = MARGIN + 56;
   // Two columns with a gutter between: a long name or e-mail wraps inside its own column.
@@ -137,10 +174,14 @@ function letterhead(doc: Doc, s: Statement, brand: string): void {
 function summary(doc: Doc, s: Statement): void {
   const money = (value: string) => formatAmount(value, s.currency);
   heading(doc, 'Summary');
-  const table = new Table(doc, [
-    { title: 'Account summary', width: 345, align: 'left' },
-    { title: 'Amount', width: 150, align: 'right' },
-  ], 9);
+  const table = new Table(
+    doc,
+    [
+      { title: 'Account summary', width: 345, align: 'left' },
+      { title: 'Amount', width: 150, align: 'right' },
+    ],
+    9,
+  );
   table.header();
   table.row(['Opening balance', money(s.opening_balance)], { bold: true });
   table.row(['Commission credited', money(s.totals.commission)]);
@@ -154,12 +195,20 @@ function commissions(doc: Doc, s: Statement): void {
   const money = (value: string) => formatAmount(value, s.currency);
   heading(doc, 'Commission');
   if (s.commissions.length === 0) {
-    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text('No commission was credited in this period.', MARGIN, doc.y);
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text('No commission was credited in this period.', MARGIN, doc.y);
     return;
   }
   for (const c of s.commissions) {
     const table = new Table(doc, [
-      { title: `Commission for ${c.period}${c.credited_at ? `, credited ${formatDay(c.credited_at)}` : ''}`, width: 345, align: 'left' },
+      {
+        title: `Commission for ${c.period}${c.credited_at ? `, credited ${formatDay(c.credited_at)}` : ''}`,
+        width: 345,
+        align: 'left',
+      },
       { title: 'Amount', width: 150, align: 'right' },
     ]);
     table.header();
@@ -169,7 +218,10 @@ function commissions(doc: Doc, s: Statement): void {
     table.row([`Admin fee (${formatRate(c.admin_fee_rate)} of win/loss)`, money(c.admin_fee)]);
     table.row(['Net gaming revenue (NGR)', money(c.ngr)]);
     for (const late of c.late_adjustments) {
-      table.row([`Late activity for ${late.source_period}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`, money(late.ngr)]);
+      table.row([
+        `Late activity for ${late.source_period}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`,
+        money(late.ngr),
+      ]);
     }
     table.row(['Carry-over in', money(c.carry_in)]);
     table.row([`Revenue share (${formatRate(c.revenue_share)})`, money(c.revenue_share_amount)]);
@@ -192,7 +244,9 @@ function transactions(doc: Doc, s: Statement): void {
     { title: 'Balance', width: 76, align: 'right' },
   ]);
   table.header();
-  table.row([formatDay(`${s.month}-01T00:00:00Z`), 'Opening balance', '', '', '', money(s.opening_balance)], { bold: true });
+  table.row([formatDay(`${s.month}-01T00:00:00Z`), 'Opening balance', '', '', '', money(s.opening_balance)], {
+    bold: true,
+  });
   for (const line of s.lines) {
     table.row([
       formatDay(line.date),
@@ -217,8 +271,16 @@ function footers(doc: Doc, s: Statement, brand: string): void {
     const width = doc.page.width - 2 * MARGIN;
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     // Kept to one line clear of the page number, shortened with '…' if the brand or username is long.
-    doc.text(`${brand} · Statement of account ${s.month} · ${s.affiliate.username}`, MARGIN, y, { width: width - 80, height: 10, ellipsis: true });
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, { width, align: 'right', lineBreak: false });
+    doc.text(`${brand} · Statement of account ${s.month} · ${s.affiliate.username}`, MARGIN, y, {
+      width: width - 80,
+      height: 10,
+      ellipsis: true,
+    });
+    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
     doc.page.margins.bottom = bottom;
   }
 }
@@ -231,7 +293,11 @@ export function statementPdf(s: Statement, brand: string): Doc {
     bufferPages: true,
     // The Unicode font from the start: the default Helvetica would be loaded for nothing.
     font: fonts[REGULAR] as unknown as string,
-    info: { Title: `${brand} statement of account ${s.month}`, Author: brand, Subject: `Statement of account for ${s.affiliate.username}, ${s.month}` },
+    info: {
+      Title: `${brand} statement of account ${s.month}`,
+      Author: brand,
+      Subject: `Statement of account for ${s.affiliate.username}, ${s.month}`,
+    },
   });
   doc.registerFont(REGULAR, fonts[REGULAR]).registerFont(BOLD, fonts[BOLD]);
   letterhead(doc, s, brand);

@@ -106,7 +106,10 @@ const headObject = `json_build_object(
  * come with their postings, a paid withdrawal's reference with its posting): the kept statements
  * (caches/statement-cache.ts) and the kept PDFs (statement-document-repository.ts) are checked against it.
  */
-export const statementSourceSql = (start: string, end: string) => `concat_ws(E'\\x1f', m.username, m.first_name, m.last_name, m.email, m.country, trim(m.currency),
+export const statementSourceSql = (
+  start: string,
+  end: string,
+) => `concat_ws(E'\\x1f', m.username, m.first_name, m.last_name, m.email, m.country, trim(m.currency),
     (SELECT count(*) || ':' || coalesce(max(t.id), 0) FROM ledger_transactions t
      WHERE t.member_id = m.id AND t.created_at >= ${start} AND t.created_at < ${end}),
     (SELECT t.id FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < ${start}
@@ -118,8 +121,16 @@ export const statementSourceSql = (start: string, end: string) => `concat_ws(E'\
  * The source of the affiliate's month (null when the affiliate is gone): one primary-key read and three
  * index reads, the month's postings counted on the (member_id, created_at, id) index alone.
  */
-export async function statementSource(db: Queryable, memberId: number, start: Date, end: Date): Promise<string | null> {
-  const row = await db.maybeOne<{ source: string }>(`SELECT ${statementSourceSql('$2', '$3')} AS source FROM members m WHERE m.id = $1`, [memberId, start, end]);
+export async function statementSource(
+  db: Queryable,
+  memberId: number,
+  start: Date,
+  end: Date,
+): Promise<string | null> {
+  const row = await db.maybeOne<{ source: string }>(
+    `SELECT ${statementSourceSql('$2', '$3')} AS source FROM members m WHERE m.id = $1`,
+    [memberId, start, end],
+  );
   return row?.source ?? null;
 }
 
@@ -135,7 +146,12 @@ export async function statementSource(db: Queryable, memberId: number, start: Da
  *   them at commit); a paid withdrawal's line looks up its payout reference and a commission's its
  *   period, by primary key, and no other line looks anything up.
  */
-export async function statementRows(db: Queryable, memberId: number, start: Date, end: Date): Promise<{ head: StatementHead; postings: PostingTuple[]; source: string } | null> {
+export async function statementRows(
+  db: Queryable,
+  memberId: number,
+  start: Date,
+  end: Date,
+): Promise<{ head: StatementHead; postings: PostingTuple[]; source: string } | null> {
   const { rows } = await db.query<{ head: StatementHead; postings: PostingTuple[] | null; source: string }>(
     `SELECT ${headObject} AS head, ${statementSourceSql('$2', '$3')} AS source,
             (SELECT json_agg(json_build_array(t.kind, ${iso('t.created_at')}, t.description, (t.available_change + t.held_change)::text,

@@ -9,7 +9,12 @@ import * as repo from './statement-repository.ts';
 type Line = Statement['lines'][number];
 
 /** What a line points at: the withdrawal (and what the payout was sent as), or the commission's period. */
-function referenceOf(kind: string, withdrawalId: string | null, payoutReference: string | null, period: string | null): string | null {
+function referenceOf(
+  kind: string,
+  withdrawalId: string | null,
+  payoutReference: string | null,
+  period: string | null,
+): string | null {
   if (withdrawalId !== null) {
     const id = `w-${withdrawalId}`;
     return kind === 'withdrawal_paid' && payoutReference ? `${id} (${payoutReference})` : id;
@@ -19,7 +24,10 @@ function referenceOf(kind: string, withdrawalId: string | null, payoutReference:
 
 /** The month of `month` (YYYY-MM) as [start, end) in UTC. */
 export function monthRange(month: string): { start: Date; end: Date } {
-  return { start: new Date(`${month}-01T00:00:00Z`), end: new Date(`${addMonths(`${month}-01`, 1)}T00:00:00Z`) };
+  return {
+    start: new Date(`${month}-01T00:00:00Z`),
+    end: new Date(`${addMonths(`${month}-01`, 1)}T00:00:00Z`),
+  };
 }
 
 /** Lines and their totals in one pass, in integer cents (exact; a decimal object per line was most of the CPU). */
@@ -27,13 +35,31 @@ function linesAndTotals(postings: repo.PostingTuple[]) {
   const sums = { commission: 0n, withdrawals: 0n, adjustments: 0n, fees: 0n };
   const lines: Line[] = new Array(postings.length);
   for (let i = 0; i < postings.length; i++) {
-    const [kind, date, description, amount, availableChange, balanceAfter, withdrawalId, payoutReference, period] = postings[i]!;
+    const [
+      kind,
+      date,
+      description,
+      amount,
+      availableChange,
+      balanceAfter,
+      withdrawalId,
+      payoutReference,
+      period,
+    ] = postings[i]!;
     const cents = toCents(amount);
     if (kind === 'commission') sums.commission += cents;
     else if (kind === 'adjustment') sums.adjustments += cents;
     else if (kind === 'fee') sums.fees += cents;
     else sums.withdrawals += cents;
-    lines[i] = { date, type: kind, description, amount, available_change: availableChange, balance_after: balanceAfter, reference: referenceOf(kind, withdrawalId, payoutReference, period) };
+    lines[i] = {
+      date,
+      type: kind,
+      description,
+      amount,
+      available_change: availableChange,
+      balance_after: balanceAfter,
+      reference: referenceOf(kind, withdrawalId, payoutReference, period),
+    };
   }
   return { lines, sums };
 }
@@ -62,7 +88,11 @@ export async function statementOf(ctx: AppContext, memberId: number, month: stri
   return { ...statement, generated_at: ctx.config.now().toISOString() };
 }
 
-function statementFrom(month: string, head: repo.StatementHead, postings: repo.PostingTuple[]): KeptStatement {
+function statementFrom(
+  month: string,
+  head: repo.StatementHead,
+  postings: repo.PostingTuple[],
+): KeptStatement {
   const { lines, sums } = linesAndTotals(postings);
   const opening = toCents(head.opening ?? '0.00');
   return {

@@ -18,7 +18,13 @@ export const emailedCodeInvalid = 'The code is not valid or has expired. Request
  * affiliate's lock (`lockAffiliate`, which also serialises the affiliate's money actions); a wrong code
  * is counted, so the caller commits before answering with `actionCodeRefusal`.
  */
-export function checkActionCode(ctx: AppContext, tx: Queryable, factor: LockedFactor, code: string, action: MoneyAction): Promise<Verdict> {
+export function checkActionCode(
+  ctx: AppContext,
+  tx: Queryable,
+  factor: LockedFactor,
+  code: string,
+  action: MoneyAction,
+): Promise<Verdict> {
   return factor.two_factor_enabled
     ? verifySecondFactor(ctx, tx, factor, code, ['authenticator'])
     : verifySecondFactor(ctx, tx, factor, code, ['emailed-code'], action);
@@ -28,5 +34,8 @@ export function checkActionCode(ctx: AppContext, tx: Queryable, factor: LockedFa
 export function actionCodeRefusal(verdict: Extract<Verdict, { ok: false }>, twoFactorOn: boolean): ApiError {
   if (verdict.reason === 'rate-limited') return tooManyRequests(verdict.retryAfterSeconds);
   if (!twoFactorOn) return fieldError('code', emailedCodeInvalid);
-  return fieldError('code', verdict.reason === 'replayed' ? twoFactorMessages.replayed : twoFactorMessages.appCodeInvalid);
+  return fieldError(
+    'code',
+    verdict.reason === 'replayed' ? twoFactorMessages.replayed : twoFactorMessages.appCodeInvalid,
+  );
 }

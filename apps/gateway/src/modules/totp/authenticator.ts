@@ -48,7 +48,12 @@ export type AuthenticatorCheck = { ok: true; step: number } | { ok: false; reaso
  * or before the last accepted one is a replay (RFC 6238 section 5.2), even within the drift window.
  * The caller stores the returned step in the same statement that accepts it.
  */
-export function checkAuthenticatorCode(secretBase32: string, code: string, nowMs: number, lastUsedStep: number | null): AuthenticatorCheck {
+export function checkAuthenticatorCode(
+  secretBase32: string,
+  code: string,
+  nowMs: number,
+  lastUsedStep: number | null,
+): AuthenticatorCheck {
   if (!/^\d{6}$/.test(code)) return { ok: false, reason: 'wrong' };
   const delta = totp(secretBase32).validate({ token: code, timestamp: nowMs, window: TOTP_DRIFT_STEPS });
   if (delta === null) return { ok: false, reason: 'wrong' };

@@ -4,25 +4,38 @@ import { sendMail } from '../mail/service.ts';
 import { insertForMembers } from '../notifications/repository.ts';
 
 /** The changes an affiliate is told about, by email to the account's address and in the portal. */
-export type TwoFactorChange = 'enabled' | 'disabled' | 'reset' | 'recovery-codes-replaced' | 'recovery-code-used';
+export type TwoFactorChange =
+  'enabled' | 'disabled' | 'reset' | 'recovery-codes-replaced' | 'recovery-code-used';
 
 const IF_NOT_YOU = 'If this was not you, change your password at once and contact support.';
 
 function notice(change: TwoFactorChange, recoveryCodesLeft: number): { title: string; body: string } {
   switch (change) {
     case 'enabled':
-      return { title: 'Two-factor authentication turned on', body: `Signing in to your account now needs a code from your authenticator app. ${IF_NOT_YOU}` };
+      return {
+        title: 'Two-factor authentication turned on',
+        body: `Signing in to your account now needs a code from your authenticator app. ${IF_NOT_YOU}`,
+      };
     case 'disabled':
-      return { title: 'Two-factor authentication turned off', body: `Signing in to your account no longer needs a code from your authenticator app. ${IF_NOT_YOU}` };
+      return {
+        title: 'Two-factor authentication turned off',
+        body: `Signing in to your account no longer needs a code from your authenticator app. ${IF_NOT_YOU}`,
+      };
     case 'reset':
       return {
         title: 'Two-factor authentication reset',
         body: `The authenticator app and the recovery codes were removed from your account; set up two-factor authentication again to protect your sign-ins. ${IF_NOT_YOU}`,
       };
     case 'recovery-codes-replaced':
-      return { title: 'New recovery codes', body: `New two-factor recovery codes were created for your account; the previous ones no longer work. ${IF_NOT_YOU}` };
+      return {
+        title: 'New recovery codes',
+        body: `New two-factor recovery codes were created for your account; the previous ones no longer work. ${IF_NOT_YOU}`,
+      };
     case 'recovery-code-used':
-      return { title: 'A recovery code was used', body: `A recovery code was used to sign in to your account; ${recoveryCodesLeft} of them are left. ${IF_NOT_YOU}` };
+      return {
+        title: 'A recovery code was used',
+        body: `A recovery code was used to sign in to your account; ${recoveryCodesLeft} of them are left. ${IF_NOT_YOU}`,
+      };
   }
 }
 
@@ -44,7 +57,11 @@ export async function announceTwoFactorChange(
   await insertForMembers(tx, { kind: 'security', title, body, memberIds: [member.member_id] });
   await sendMail(
     ctx,
-    { to: member.email, subject: `${brand}: ${title}`, text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)` },
+    {
+      to: member.email,
+      subject: `${brand}: ${title}`,
+      text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`,
+    },
     tx,
   );
 }

@@ -25,11 +25,7 @@ export function newRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
 
 /** The code as stored (16 lower-case symbols), or null when the text cannot be a recovery code. */
 export function normalizeRecoveryCode(text: string): string | null {
-  const symbols = text
-    .replace(/[\s-]/g, '')
-    .toLowerCase()
-    .replace(/[il]/g, '1')
-    .replace(/o/g, '0');
+  const symbols = text.replace(/[\s-]/g, '').toLowerCase().replace(/[il]/g, '1').replace(/o/g, '0');
   if (symbols.length !== SYMBOLS || [...symbols].some((c) => !ALPHABET.includes(c))) return null;
   return symbols;
 }

@@ -51,7 +51,12 @@ export function findFactorSummary(db: Queryable, memberId: number): Promise<Fact
 }
 
 /** A new, unconfirmed secret; replaces an unconfirmed one, never a confirmed one (false then). */
-export async function storePendingSecret(db: Queryable, memberId: number, sealed: string, at: Date): Promise<boolean> {
+export async function storePendingSecret(
+  db: Queryable,
+  memberId: number,
+  sealed: string,
+  at: Date,
+): Promise<boolean> {
   const result = await db.query(
     `INSERT INTO member_totp (member_id, secret_sealed, created_at, updated_at) VALUES ($1, $2, $3, $3)
      ON CONFLICT (member_id) DO UPDATE SET secret_sealed = EXCLUDED.secret_sealed, last_used_step = NULL, updated_at = EXCLUDED.updated_at
@@ -75,27 +80,55 @@ export async function acceptStep(db: Queryable, memberId: number, step: number, 
 }
 
 export async function markConfirmed(db: Queryable, memberId: number, at: Date): Promise<void> {
-  await db.query('UPDATE member_totp SET confirmed_at = $2, updated_at = $2 WHERE member_id = $1', [memberId, at]);
+  await db.query('UPDATE member_totp SET confirmed_at = $2, updated_at = $2 WHERE member_id = $1', [
+    memberId,
+    at,
+  ]);
 }
 
 /** The one switch sign-in reads. */
-export async function setTwoFactorEnabled(db: Queryable, memberId: number, enabled: boolean, at: Date): Promise<void> {
-  await db.query('UPDATE members SET two_factor_enabled = $2, updated_at = $3 WHERE id = $1', [memberId, enabled, at]);
+export async function setTwoFactorEnabled(
+  db: Queryable,
+  memberId: number,
+  enabled: boolean,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE members SET two_factor_enabled = $2, updated_at = $3 WHERE id = $1', [
+    memberId,
+    enabled,
+    at,
+  ]);
 }
 
 export async function replaceRecoveryCodes(db: Queryable, memberId: number, hashes: string[]): Promise<void> {
   await db.query('DELETE FROM totp_recovery_codes WHERE member_id = $1', [memberId]);
-  await db.query('INSERT INTO totp_recovery_codes (member_id, code_hash) SELECT $1, unnest($2::text[])', [memberId, hashes]);
+  await db.query('INSERT INTO totp_recovery_codes (member_id, code_hash) SELECT $1, unnest($2::text[])', [
+    memberId,
+    hashes,
+  ]);
 }
 
 /** Spends a recovery code: true once per code. */
-export async function spendRecoveryCode(db: Queryable, memberId: number, hash: string, at: Date): Promise<boolean> {
-  const result = await db.query('UPDATE totp_recovery_codes SET used_at = $3 WHERE member_id = $1 AND code_hash = $2 AND used_at IS NULL', [memberId, hash, at]);
+export async function spendRecoveryCode(
+  db: Queryable,
+  memberId: number,
+  hash: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db.query(
+    'UPDATE totp_recovery_codes SET used_at = $3 WHERE member_id = $1 AND code_hash = $2 AND used_at IS NULL',
+    [memberId, hash, at],
+  );
   return result.rowCount === 1;
 }
 
 export async function countRecoveryCodesLeft(db: Queryable, memberId: number): Promise<number> {
-  return (await db.one<{ n: number }>('SELECT count(*)::int AS n FROM totp_recovery_codes WHERE member_id = $1 AND used_at IS NULL', [memberId])).n;
+  return (
+    await db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM totp_recovery_codes WHERE member_id = $1 AND used_at IS NULL',
+      [memberId],
+    )
+  ).n;
 }
 
 /** Reset: the authenticator and the recovery codes go, and sign-in stops asking for a code. */

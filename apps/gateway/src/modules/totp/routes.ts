@@ -7,19 +7,33 @@ import * as totp from './service.ts';
 export function registerTotpRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  contractRoute(app, api.totp.totpStatus, async (request) => ({ data: { status: await totp.twoFactorStatus(ctx, request.affiliate.id) } }));
+  contractRoute(app, api.totp.totpStatus, async (request) => ({
+    data: { status: await totp.twoFactorStatus(ctx, request.affiliate.id) },
+  }));
 
-  contractRoute(app, api.totp.totpSetting, async (request) => ({ data: await totp.twoFactorSetting(ctx, request.affiliate.id) }));
+  contractRoute(app, api.totp.totpSetting, async (request) => ({
+    data: await totp.twoFactorSetting(ctx, request.affiliate.id),
+  }));
 
-  contractRoute(app, api.totp.totpSetup, async (request) => ({ data: await totp.setUpAuthenticator(ctx, request.affiliate.id, { ip: request.ip }) }));
+  contractRoute(app, api.totp.totpSetup, async (request) => ({
+    data: await totp.setUpAuthenticator(ctx, request.affiliate.id, { ip: request.ip }),
+  }));
 
-  contractRoute(app, api.totp.totpConfirm, async (request) => ({ data: await totp.confirmAuthenticator(ctx, request.affiliate.id, request.body.code, { ip: request.ip }) }));
+  contractRoute(app, api.totp.totpConfirm, async (request) => ({
+    data: await totp.confirmAuthenticator(ctx, request.affiliate.id, request.body.code, { ip: request.ip }),
+  }));
 
-  contractRoute(app, api.totp.totpEnable, async (request) => ({ data: await totp.enableTwoFactor(ctx, request.affiliate.id, request.body.code, { ip: request.ip }) }));
+  contractRoute(app, api.totp.totpEnable, async (request) => ({
+    data: await totp.enableTwoFactor(ctx, request.affiliate.id, request.body.code, { ip: request.ip }),
+  }));
 
-  contractRoute(app, api.totp.totpDisable, async (request) => ({ data: await totp.disableTwoFactor(ctx, request.affiliate.id, request.body.code, { ip: request.ip }) }));
+  contractRoute(app, api.totp.totpDisable, async (request) => ({
+    data: await totp.disableTwoFactor(ctx, request.affiliate.id, request.body.code, { ip: request.ip }),
+  }));
 
-  contractRoute(app, api.totp.totpReset, async (request) => ({ data: await totp.resetTwoFactor(ctx, request.affiliate.id, request.body.code, { ip: request.ip }) }));
+  contractRoute(app, api.totp.totpReset, async (request) => ({
+    data: await totp.resetTwoFactor(ctx, request.affiliate.id, request.body.code, { ip: request.ip }),
+  }));
 
   contractRoute(app, api.totp.totpRecoveryCodes, async (request) => ({
     data: await totp.replaceRecoveryCodes(ctx, request.affiliate.id, request.body.code, { ip: request.ip }),

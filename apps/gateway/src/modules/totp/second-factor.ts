@@ -19,7 +19,9 @@ export type Verdict =
 export const secretContext = (memberId: number) => `member_totp:${memberId}`;
 
 export function readSecret(ctx: AppContext, factor: repo.LockedFactor): string | null {
-  return factor.secret_sealed === null ? null : openSecret(ctx.config.totpEncryptionKey, factor.secret_sealed, secretContext(factor.member_id));
+  return factor.secret_sealed === null
+    ? null
+    : openSecret(ctx.config.totpEncryptionKey, factor.secret_sealed, secretContext(factor.member_id));
 }
 
 /**
@@ -58,13 +60,19 @@ export async function verifySecondFactor(
       }
       reason = check.ok ? 'replayed' : check.reason;
     }
-    if (accepts.includes('emailed-code') && (await verifyOneTimeCode(ctx, memberId, emailedPurpose, given, tx))) {
+    if (
+      accepts.includes('emailed-code') &&
+      (await verifyOneTimeCode(ctx, memberId, emailedPurpose, given, tx))
+    ) {
       await forgiveWrongCodes(tx, window);
       return { ok: true, proof: 'emailed-code' };
     }
   } else if (accepts.includes('recovery-code')) {
     const normalized = normalizeRecoveryCode(given);
-    if (normalized !== null && (await repo.spendRecoveryCode(tx, memberId, recoveryCodeHash(memberId, normalized), now))) {
+    if (
+      normalized !== null &&
+      (await repo.spendRecoveryCode(tx, memberId, recoveryCodeHash(memberId, normalized), now))
+    ) {
       await forgiveWrongCodes(tx, window);
       return { ok: true, proof: 'recovery-code' };
     }

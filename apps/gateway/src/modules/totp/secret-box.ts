@@ -12,7 +12,9 @@ const TAG_BYTES = 16;
 
 export class SecretUnreadableError extends Error {
   constructor() {
-    super('A stored two-factor secret cannot be decrypted: TOTP_ENCRYPTION_KEY (or DATA_DIR/totp-key) is not the key it was encrypted with, or the value was altered.');
+    super(
+      'A stored two-factor secret cannot be decrypted: TOTP_ENCRYPTION_KEY (or DATA_DIR/totp-key) is not the key it was encrypted with, or the value was altered.',
+    );
     this.name = 'SecretUnreadableError';
   }
 }
@@ -31,10 +33,15 @@ export function openSecret(key: Buffer, sealed: string, context: string): string
   const bytes = Buffer.from(payload, 'base64url');
   if (bytes.length <= NONCE_BYTES + TAG_BYTES) throw new SecretUnreadableError();
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), { authTagLength: TAG_BYTES });
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, NONCE_BYTES), {
+      authTagLength: TAG_BYTES,
+    });
     decipher.setAAD(Buffer.from(context, 'utf8'));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([
+      decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
   } catch {
     throw new SecretUnreadableError();
   }

@@ -6,7 +6,11 @@ import { recordAudit } from '../../http/audit.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { brandName } from '../settings/service.ts';
 import { newAuthenticatorSecret, otpauthUri } from './authenticator.ts';
-import { twoFactorMessages, twoFactorRefusals as refusals, type TwoFactorAction as Action } from './messages.ts';
+import {
+  twoFactorMessages,
+  twoFactorRefusals as refusals,
+  type TwoFactorAction as Action,
+} from './messages.ts';
 import { announceTwoFactorChange, type TwoFactorChange } from './notices.ts';
 import { newRecoveryCodes, normalizeRecoveryCode, recoveryCodeHash } from './recovery-codes.ts';
 import * as repo from './repository.ts';
@@ -19,7 +23,11 @@ export interface RequestMeta {
 }
 
 const statusOf = (factor: repo.LockedFactor): TwoFactorStatus =>
-  deriveTwoFactorStatus({ setUp: factor.secret_sealed !== null, confirmedAt: factor.confirmed_at, enabled: factor.two_factor_enabled });
+  deriveTwoFactorStatus({
+    setUp: factor.secret_sealed !== null,
+    confirmedAt: factor.confirmed_at,
+    enabled: factor.two_factor_enabled,
+  });
 
 const conflict = (message: string) => new ApiError(409, message, errorCodes.conflict);
 
@@ -45,12 +53,25 @@ export async function twoFactorStatus(ctx: AppContext, memberId: number): Promis
 export async function twoFactorSetting(ctx: AppContext, memberId: number): Promise<TotpSetting> {
   const row = await repo.findFactorSummary(ctx.db, memberId);
   if (!row) throw sessionExpired();
-  const status = deriveTwoFactorStatus({ setUp: row.set_up, confirmedAt: row.confirmed_at, enabled: row.two_factor_enabled });
-  return { status, enabled: status === 'enabled', confirmed_at: row.confirmed_at?.toISOString() ?? null, recovery_codes_left: row.recovery_codes_left };
+  const status = deriveTwoFactorStatus({
+    setUp: row.set_up,
+    confirmedAt: row.confirmed_at,
+    enabled: row.two_factor_enabled,
+  });
+  return {
+    status,
+    enabled: status === 'enabled',
+    confirmed_at: row.confirmed_at?.toISOString() ?? null,
+    recovery_codes_left: row.recovery_codes_left,
+  };
 }
 
 /** A new secret replaces an unconfirmed one; the answer is the only place the secret ever appears. */
-export async function setUpAuthenticator(ctx: AppContext, memberId: number, meta: RequestMeta): Promise<TotpSetup> {
+export async function setUpAuthenticator(
+  ctx: AppContext,
+  memberId: number,
+  meta: RequestMeta,
+): Promise<TotpSetup> {
   const issuer = await brandName(ctx);
   const secret = newAuthenticatorSecret();
   const outcome = await ctx.db.transaction(async (tx): Promise<{ refusal: string } | { account: string }> => {
@@ -58,18 +79,30 @@ export async function setUpAuthenticator(ctx: AppContext, memberId: number, meta
     const refusal = refusals.setup[statusOf(factor)];
     if (refusal) return { refusal };
     const sealed = sealSecret(ctx.config.totpEncryptionKey, secret, secretContext(memberId));
-    if (!(await repo.storePendingSecret(tx, memberId, sealed, ctx.config.now()))) return { refusal: refusals.setup.enabled! };
+    if (!(await repo.storePendingSecret(tx, memberId, sealed, ctx.config.now())))
+      return { refusal: refusals.setup.enabled! };
     return { account: factor.username };
   });
   if ('refusal' in outcome) {
-    await recordAudit(ctx, { event: 'totp.refused', memberId, ip: meta.ip, detail: { action: 'setup', reason: 'state' } });
+    await recordAudit(ctx, {
+      event: 'totp.refused',
+      memberId,
+      ip: meta.ip,
+      detail: { action: 'setup', reason: 'state' },
+    });
     throw conflict(outcome.refusal);
   }
   await recordAudit(ctx, { event: 'totp.setup', memberId, ip: meta.ip });
-  return { otpauth_uri: otpauthUri(secret, issuer, outcome.account), secret, issuer, account: outcome.account };
+  return {
+    otpauth_uri: otpauthUri(secret, issuer, outcome.account),
+    secret,
+    issuer,
+    account: outcome.account,
+  };
 }
 
-type Outcome<T> = { done: T; proof: Proof } | { refusal: string } | { verdict: Extract<Verdict, { ok: false }> };
+type Outcome<T> =
+  { done: T; proof: Proof } | { refusal: string } | { verdict: Extract<Verdict, { ok: false }> };
 
 /**
  * The frame of every change that needs a code: lock the account, check the status and the code, then
@@ -96,18 +129,37 @@ async function changeWithCode<T>(
     return { done: result, proof: verdict.proof };
   });
   if ('done' in outcome) {
-    await recordAudit(ctx, { event: `totp.${action}`, memberId, ip: meta.ip, detail: { proof: outcome.proof } });
+    await recordAudit(ctx, {
+      event: `totp.${action}`,
+      memberId,
+      ip: meta.ip,
+      detail: { proof: outcome.proof },
+    });
     return outcome.done;
   }
   if ('refusal' in outcome) {
-    await recordAudit(ctx, { event: 'totp.refused', memberId, ip: meta.ip, detail: { action, reason: 'state' } });
+    await recordAudit(ctx, {
+      event: 'totp.refused',
+      memberId,
+      ip: meta.ip,
+      detail: { action, reason: 'state' },
+    });
     throw conflict(outcome.refusal);
   }
   const { verdict } = outcome;
-  await recordAudit(ctx, { event: 'totp.refused', memberId, ip: meta.ip, detail: { action, reason: verdict.reason } });
+  await recordAudit(ctx, {
+    event: 'totp.refused',
+    memberId,
+    ip: meta.ip,
+    detail: { action, reason: verdict.reason },
+  });
   if (verdict.reason === 'rate-limited') throw tooManyRequests(verdict.retryAfterSeconds);
   const onlyTheApp = accepted[action].length === 1;
-  const message = !onlyTheApp ? twoFactorMessages.anyCodeInvalid : verdict.reason === 'replayed' ? twoFactorMessages.replayed : twoFactorMessages.appCodeInvalid;
+  const message = !onlyTheApp
+    ? twoFactorMessages.anyCodeInvalid
+    : verdict.reason === 'replayed'
+      ? twoFactorMessages.replayed
+      : twoFactorMessages.appCodeInvalid;
   throw fieldError('code', message);
 }
 

@@ -16,7 +16,12 @@ import { twoFactorMessages } from './messages.ts';
  * Answers 401 with code 20104 when `otp` is missing, 20106 when it is wrong, 429 after too many wrong
  * codes; a spent recovery code is announced to the affiliate with the number left.
  */
-export async function requireSignInSecondFactor(ctx: AppContext, memberId: number, otp: string | undefined, ip: string): Promise<Proof> {
+export async function requireSignInSecondFactor(
+  ctx: AppContext,
+  memberId: number,
+  otp: string | undefined,
+  ip: string,
+): Promise<Proof> {
   if (!otp?.trim()) {
     await recordAudit(ctx, { event: 'login.second-factor-required', memberId, ip });
     throw new ApiError(401, twoFactorMessages.required, errorCodes.secondFactorRequired);
@@ -28,13 +33,26 @@ export async function requireSignInSecondFactor(ctx: AppContext, memberId: numbe
     const factor = await repo.readFactor(tx, affiliate);
     const result = await verifySecondFactor(ctx, tx, factor, otp, ['authenticator', 'recovery-code']);
     if (result.ok && result.proof === 'recovery-code') {
-      await announceTwoFactorChange(ctx, tx, factor, 'recovery-code-used', brand, await repo.countRecoveryCodesLeft(tx, memberId));
+      await announceTwoFactorChange(
+        ctx,
+        tx,
+        factor,
+        'recovery-code-used',
+        brand,
+        await repo.countRecoveryCodesLeft(tx, memberId),
+      );
     }
     return result;
   });
   if (verdict.ok) return verdict.proof;
-  await recordAudit(ctx, { event: 'login.second-factor-refused', memberId, ip, detail: { reason: verdict.reason } });
+  await recordAudit(ctx, {
+    event: 'login.second-factor-refused',
+    memberId,
+    ip,
+    detail: { reason: verdict.reason },
+  });
   if (verdict.reason === 'rate-limited') throw tooManyRequests(verdict.retryAfterSeconds);
-  const message = verdict.reason === 'replayed' ? twoFactorMessages.replayed : twoFactorMessages.signInCodeInvalid;
+  const message =
+    verdict.reason === 'replayed' ? twoFactorMessages.replayed : twoFactorMessages.signInCodeInvalid;
   throw new ApiError(401, message, errorCodes.secondFactorInvalid, { otp: [message] });
 }

@@ -32,7 +32,8 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const REFUSED_DATA = /^2[23]/;
 
 function sqlState(error: unknown): string | undefined {
-  const cause = error instanceof DatabaseUnavailableError ? undefined : (error as { code?: unknown } | null)?.code;
+  const cause =
+    error instanceof DatabaseUnavailableError ? undefined : (error as { code?: unknown } | null)?.code;
   return typeof cause === 'string' ? cause : undefined;
 }
 
@@ -131,7 +132,8 @@ export class ClickRecorder {
           return;
         }
         this.log.error({ err: error, clicks: batch.length }, 'clicks not recorded');
-        const refusal = error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
+        const refusal =
+          error instanceof DatabaseUnavailableError ? error : new DatabaseUnavailableError(error);
         for (const w of batch) w.reject(refusal);
         return;
       }

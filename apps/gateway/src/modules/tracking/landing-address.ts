@@ -6,7 +6,10 @@ import { LANDING_CLICK_ID_PARAM, LANDING_REFERRAL_PARAM } from '@affiliate/contr
  * affiliate's sub1 as `sub`, keeping whatever query and fragment the address already has. An unknown
  * code gets the landing address as it is: no attribution to pass on.
  */
-export function landingAddress(landingUrl: string, attribution: { code: string; clickId: string; subId: string | null } | null): string {
+export function landingAddress(
+  landingUrl: string,
+  attribution: { code: string; clickId: string; subId: string | null } | null,
+): string {
   if (!attribution) return landingUrl;
   const url = new URL(landingUrl);
   url.searchParams.set(LANDING_REFERRAL_PARAM, attribution.code);

@@ -7,7 +7,6 @@ import { escapeHtml } from '../../http/html-escape.ts';
  * allowed by the CSP's style-src.
  */
 
-
 const style = `
   :root { --gold: #FBCC04; --navy: #0B1B3A; --navy-2: #132a55; --ink: #F5F7FB; --muted: #AEB9D0; }
   * { box-sizing: border-box; }
@@ -39,7 +38,12 @@ const style = `
 `;
 
 /** `page`: the path under /landing a deep link led to (`sports/final`), null for the landing page itself. */
-export function demoLandingPage(visit: { page: string | null; code: string | null; clickId: string | null; subId: string | null }): string {
+export function demoLandingPage(visit: {
+  page: string | null;
+  code: string | null;
+  clickId: string | null;
+  subId: string | null;
+}): string {
   const partner = visit.code
     ? `<dl class="partner" aria-label="Your partner">
         <dt>Partner code</dt><dd>${escapeHtml(visit.code)}</dd>

@@ -5,7 +5,10 @@ export const CLICK_HEADER_MAX_LENGTH = 512;
 
 // What PostgreSQL's text cannot hold: NUL and unpaired UTF-16 surrogates. One such value would fail
 // the whole batch it is stored in, so it is taken out rather than refused.
-const UNSTORABLE = new RegExp(String.raw`\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]`, 'g');
+const UNSTORABLE = new RegExp(
+  String.raw`\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]`,
+  'g',
+);
 
 /**
  * Text from a link or a header as it is stored: storable, at most `max` UTF-16 units without cutting

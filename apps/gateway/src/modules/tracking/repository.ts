@@ -25,7 +25,10 @@ export interface KnownCode {
 
 /** The code whatever its letter case (the unique index on lower(code) answers it). */
 export function findReferralCode(db: Queryable, code: string): Promise<KnownCode | null> {
-  return db.maybeOne<KnownCode>('SELECT member_id AS "memberId", code FROM referral_codes WHERE lower(code) = lower($1)', [code]);
+  return db.maybeOne<KnownCode>(
+    'SELECT member_id AS "memberId", code FROM referral_codes WHERE lower(code) = lower($1)',
+    [code],
+  );
 }
 
 /**
@@ -156,6 +159,9 @@ export async function saltOfDay(db: Queryable, day: string, fresh: Buffer): Prom
      DELETE FROM click_salts WHERE day < $1::date - 1`,
     [day, fresh],
   );
-  const row = await db.one<{ salt: Buffer | Uint8Array }>('SELECT salt FROM click_salts WHERE day = $1::date', [day]);
+  const row = await db.one<{ salt: Buffer | Uint8Array }>(
+    'SELECT salt FROM click_salts WHERE day = $1::date',
+    [day],
+  );
   return Buffer.from(row.salt);
 }

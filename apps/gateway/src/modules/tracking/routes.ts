@@ -8,7 +8,6 @@ import type { ClickTracking } from './service.ts';
 
 /** The tracking redirect and the demo landing page; the click recorder's flushing is a background job (jobs/). */
 export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTracking): void {
-
   contractRoute(
     app,
     api.tracking.trackClick,
@@ -34,10 +33,19 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
   );
 
   const landing = (page: string | null, query: { ref?: string; click_id?: string; sub?: string }) =>
-    demoLandingPage({ page, code: linkText(query.ref), clickId: linkText(query.click_id), subId: linkText(query.sub) });
-  contractRoute(app, api.tracking.demoLanding, async (request, reply) => reply.type('text/html; charset=utf-8').send(landing(null, request.query)));
+    demoLandingPage({
+      page,
+      code: linkText(query.ref),
+      clickId: linkText(query.click_id),
+      subId: linkText(query.sub),
+    });
+  contractRoute(app, api.tracking.demoLanding, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(landing(null, request.query)),
+  );
   contractRoute(app, api.tracking.demoLandingPage, async (request, reply) =>
     // Fastify's wildcard: everything after /landing/ (the contract declares no parameter for it).
-    reply.type('text/html; charset=utf-8').send(landing(linkText((request.params as { '*'?: string })['*']), request.query)),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(landing(linkText((request.params as { '*'?: string })['*']), request.query)),
   );
 }

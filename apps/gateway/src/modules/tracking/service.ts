@@ -8,7 +8,13 @@ import { DailySalts } from './daily-salts.ts';
 import { KnownCodes } from './known-codes.ts';
 import { landingTargetOf } from '../landing-pages/service.ts';
 import { landingAddress } from './landing-address.ts';
-import { CLICK_HEADER_MAX_LENGTH, firstValue, linkText, savedBannerIdOf, storedText } from './link-parameters.ts';
+import {
+  CLICK_HEADER_MAX_LENGTH,
+  firstValue,
+  linkText,
+  savedBannerIdOf,
+  storedText,
+} from './link-parameters.ts';
 import { storeClicks } from './repository.ts';
 
 /** A visit of a tracking link, as the redirect received it. */
@@ -71,7 +77,13 @@ export class ClickTracking {
     const [known, landing] = await Promise.all([this.codes.find(visit.code), this.landingOf(visit.to)]);
     if (!known) return landing;
     const at = this.ctx.config.now();
-    const subIds = [linkText(visit.sub1 ?? visit.sub), linkText(visit.sub2), linkText(visit.sub3), linkText(visit.sub4), linkText(visit.sub5)] as const;
+    const subIds = [
+      linkText(visit.sub1 ?? visit.sub),
+      linkText(visit.sub2),
+      linkText(visit.sub3),
+      linkText(visit.sub4),
+      linkText(visit.sub5),
+    ] as const;
     const clickId = newClickId();
     await this.recorder.record({
       at,

@@ -1,5 +1,9 @@
 import Decimal from 'decimal.js';
-import { withdrawalIdentityRequirement, type WithdrawalIdentityRequirement, type WithdrawalIdentityRule } from '@affiliate/contract';
+import {
+  withdrawalIdentityRequirement,
+  type WithdrawalIdentityRequirement,
+  type WithdrawalIdentityRule,
+} from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { findVerification } from '../kyc/repository.ts';
 import { checkSetting } from '../settings/checks.ts';
@@ -22,7 +26,9 @@ export const IDENTITY_REQUIRED = {
 } as const;
 
 /** The brand's rule and when it was last set; 'never' when unset (a stored value is checked when the operator sets it). */
-export async function storedWithdrawalRule(db: Queryable): Promise<{ rule: WithdrawalIdentityRequirement; updatedAt: Date | null }> {
+export async function storedWithdrawalRule(
+  db: Queryable,
+): Promise<{ rule: WithdrawalIdentityRequirement; updatedAt: Date | null }> {
   const stored = await findSetting(db, KYC_WITHDRAWALS_SETTING);
   const parsed = withdrawalIdentityRequirement.safeParse(stored?.value);
   return { rule: parsed.success ? parsed.data : { require: 'never' }, updatedAt: stored?.updated_at ?? null };
@@ -37,11 +43,16 @@ export async function withdrawalRule(db: Queryable): Promise<WithdrawalIdentityR
  * it may go ahead, else the message the withdrawal screen shows with its link to /kyc. A first
  * withdrawal is one with no earlier withdrawal still standing (pending, approved or paid).
  */
-export async function identityRequiredForWithdrawal(db: Queryable, memberId: number, amount: string): Promise<string | null> {
+export async function identityRequiredForWithdrawal(
+  db: Queryable,
+  memberId: number,
+  amount: string,
+): Promise<string | null> {
   const rule = await withdrawalRule(db);
   if (rule.require === 'never') return null;
   if ((await findVerification(db, memberId))?.verified) return null;
-  if (rule.require === 'above-amount') return new Decimal(amount).gt(rule.amount) ? IDENTITY_REQUIRED.aboveAmount(rule.amount) : null;
+  if (rule.require === 'above-amount')
+    return new Decimal(amount).gt(rule.amount) ? IDENTITY_REQUIRED.aboveAmount(rule.amount) : null;
   return (await hasStandingWithdrawal(db, memberId)) ? null : IDENTITY_REQUIRED.firstWithdrawal;
 }
 
@@ -49,12 +60,16 @@ export async function identityRequiredForWithdrawal(db: Queryable, memberId: num
  * The rule as the withdrawal screen shows it before the affiliate types an amount: `message` when it
  * holds withdrawals back now (all of them before a first withdrawal; those above the amount otherwise).
  */
-export async function describeWithdrawalIdentity(db: Queryable, memberId: number): Promise<WithdrawalIdentityRule> {
+export async function describeWithdrawalIdentity(
+  db: Queryable,
+  memberId: number,
+): Promise<WithdrawalIdentityRule> {
   const rule = await withdrawalRule(db);
   const verified = (await findVerification(db, memberId))?.verified ?? false;
   const amount = rule.require === 'above-amount' ? new Decimal(rule.amount).toFixed(2) : null;
   let message: string | null = null;
   if (!verified && rule.require === 'above-amount') message = IDENTITY_REQUIRED.aboveAmount(rule.amount);
-  if (!verified && rule.require === 'first-withdrawal' && !(await hasStandingWithdrawal(db, memberId))) message = IDENTITY_REQUIRED.firstWithdrawal;
+  if (!verified && rule.require === 'first-withdrawal' && !(await hasStandingWithdrawal(db, memberId)))
+    message = IDENTITY_REQUIRED.firstWithdrawal;
   return { require: rule.require, amount, verified, message };
 }

@@ -34,9 +34,17 @@ export async function statusConflict(
   attempted: string,
   actor: string,
 ): Promise<ApiError> {
-  const plain = new ApiError(409, `This withdrawal is ${row.status} and can no longer be ${attempted}.`, errorCodes.conflict);
+  const plain = new ApiError(
+    409,
+    `This withdrawal is ${row.status} and can no longer be ${attempted}.`,
+    errorCodes.conflict,
+  );
   if (!actor.startsWith(OPERATOR_PREFIX) || row.status === 'pending') return plain;
   const move = await lastMoveTo(db, row.id, row.status);
   if (move === null) return plain;
-  return new ApiError(409, `Already ${row.status} by ${actorInWords(move.actor)} at ${utcMinute(move.at)}.`, errorCodes.conflict);
+  return new ApiError(
+    409,
+    `Already ${row.status} by ${actorInWords(move.actor)} at ${utcMinute(move.at)}.`,
+    errorCodes.conflict,
+  );
 }

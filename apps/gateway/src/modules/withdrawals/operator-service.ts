@@ -45,7 +45,13 @@ type OpenStatus = 'pending' | 'approved';
 /** Where reject and cancel may start: either open status, or only the one the operator saw (two managers on one withdrawal). */
 const openFrom = (seen?: OpenStatus): OpenStatus[] => (seen ? [seen] : ['pending', 'approved']);
 
-export function rejectWithdrawal(ctx: AppContext, id: number, reason: string, actor: string, seen?: OpenStatus) {
+export function rejectWithdrawal(
+  ctx: AppContext,
+  id: number,
+  reason: string,
+  actor: string,
+  seen?: OpenStatus,
+) {
   const notice = { step: 'rejected', reason } as const;
   return moved(ctx, id, {
     to: 'rejected',
@@ -89,7 +95,13 @@ export async function payWithdrawal(
 }
 
 /** At the affiliate's request (or the brand's): pending or approved, the amount goes back to available. */
-export function cancelWithdrawalForAffiliate(ctx: AppContext, id: number, reason: string, actor: string, seen?: OpenStatus) {
+export function cancelWithdrawalForAffiliate(
+  ctx: AppContext,
+  id: number,
+  reason: string,
+  actor: string,
+  seen?: OpenStatus,
+) {
   const notice = { step: 'cancelled', by: 'operator', reason } as const;
   return moved(ctx, id, {
     to: 'cancelled',

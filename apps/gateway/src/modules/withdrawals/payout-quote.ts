@@ -15,7 +15,12 @@ export interface PayoutQuote {
  * adjustment for Bitcoin); the fee in EUR is the network fee at the same rate, to the cent. Null when
  * nothing would be left to send.
  */
-export function cryptoQuote(amount: string, rate: string, networkFee: string, decimals: number): PayoutQuote | null {
+export function cryptoQuote(
+  amount: string,
+  rate: string,
+  networkFee: string,
+  decimals: number,
+): PayoutQuote | null {
   const converted = new Decimal(amount).div(rate).toDecimalPlaces(decimals, Decimal.ROUND_DOWN);
   const payout = converted.minus(networkFee);
   const fee = new Decimal(networkFee).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

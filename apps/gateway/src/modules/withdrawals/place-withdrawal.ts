@@ -50,16 +50,26 @@ export async function placeWithdrawal(
   const { affiliateId, currency } = member.affiliate;
   // The same terms the options list shows, so a withdrawal is refused exactly when the list says so.
   const { option, rate, blocked } = await withdrawalTerms(ctx, tx, { currency }, type, now);
-  if (blocked || !option) throw optionRefused(blocked ?? `${definition.name} is not offered for withdrawals at the moment.`);
+  if (blocked || !option)
+    throw optionRefused(blocked ?? `${definition.name} is not offered for withdrawals at the moment.`);
   checkLimits(definition.name, option, request.amount);
   const identity = await identityRequiredForWithdrawal(tx, affiliateId, request.amount);
-  if (identity) throw new ApiError(403, identity, errorCodes.identityVerificationRequired, { amount: [identity] });
+  if (identity)
+    throw new ApiError(403, identity, errorCodes.identityVerificationRequired, { amount: [identity] });
 
   const details = readPayoutDetails(type, request);
   const saved = await findCurrentDetails(tx, affiliateId, type);
   const current = sameDetails(saved, details)
     ? saved!
-    : await saveNewPayoutDetails(ctx, tx, { member_id: affiliateId, email: member.email }, type, details, proof, brand);
+    : await saveNewPayoutDetails(
+        ctx,
+        tx,
+        { member_id: affiliateId, email: member.email },
+        type,
+        details,
+        proof,
+        brand,
+      );
   const until = reviewUntil(current, now);
   const reviewReason = until
     ? `New payout details: this withdrawal waits for our review until ${utcMinute(until)}.`

@@ -102,7 +102,7 @@ export async function insertEvent(
   e: {
     withdrawalId: number;
     /** A status, `requested`, or `hold_overridden` (paid before the review hold ended, with the reason). */
-  status: WithdrawalStatus | 'requested' | 'hold_overridden';
+    status: WithdrawalStatus | 'requested' | 'hold_overridden';
     actor: string;
     note: string | null;
     at: Date;
@@ -157,5 +157,10 @@ export async function listWithdrawals(
 
 /** A withdrawal still standing (pending, approved or paid): with none, the next one is a first withdrawal. */
 export async function hasStandingWithdrawal(db: Queryable, memberId: number): Promise<boolean> {
-  return (await db.maybeOne("SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1", [memberId])) !== null;
+  return (
+    (await db.maybeOne(
+      "SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1",
+      [memberId],
+    )) !== null
+  );
 }

@@ -29,7 +29,9 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
   contractRoute(app, api.payments.cancelWithdrawal, async (request) => ({
     data: await cancelOwnWithdrawal(ctx, request.affiliate.id, request.params.withdrawalId),
   }));
-  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({ data: await describeWithdrawalIdentity(ctx.db, request.affiliate.id) }));
+  contractRoute(app, api.payments.withdrawalIdentity, async (request) => ({
+    data: await describeWithdrawalIdentity(ctx.db, request.affiliate.id),
+  }));
 
   // The operator's side (operator token only).
   contractRoute(app, api.operator.operatorWithdrawals, async (request) =>
@@ -53,7 +55,10 @@ export function registerWithdrawalRoutes(app: FastifyInstance): void {
       request.params.withdrawalId,
       request.body.payout_reference,
       operatorActor(request),
-      request.body.override_hold && { reason: request.body.override_hold.reason, by: auditOperator(request.operator) },
+      request.body.override_hold && {
+        reason: request.body.override_hold.reason,
+        by: auditOperator(request.operator),
+      },
     ),
   }));
   contractRoute(app, api.operator.operatorCancelWithdrawal, async (request) => ({

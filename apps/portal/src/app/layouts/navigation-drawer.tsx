@@ -9,11 +9,17 @@ export function NavigationDrawer() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="grid size-10 place-items-center rounded-lg text-ink hover:bg-black/5 sm:hidden" aria-label="Open menu">
+      <Dialog.Trigger
+        className="grid size-10 place-items-center rounded-lg text-ink hover:bg-black/5 sm:hidden"
+        aria-label="Open menu"
+      >
         <Menu aria-hidden="true" className="size-5" />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/45" style={{ animation: 'portal-fade-in 120ms ease-out' }} />
+        <Dialog.Overlay
+          className="fixed inset-0 z-40 bg-black/45"
+          style={{ animation: 'portal-fade-in 120ms ease-out' }}
+        />
         <Dialog.Content
           aria-modal="true"
           aria-describedby={undefined}
@@ -22,7 +28,10 @@ export function NavigationDrawer() {
         >
           <div className="mb-4 flex items-center justify-between">
             <BrandMark />
-            <Dialog.Close className="grid size-10 place-items-center rounded-lg text-ink hover:bg-black/5" aria-label="Close menu">
+            <Dialog.Close
+              className="grid size-10 place-items-center rounded-lg text-ink hover:bg-black/5"
+              aria-label="Close menu"
+            >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>

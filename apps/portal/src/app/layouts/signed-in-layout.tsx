@@ -55,11 +55,19 @@ export function SignedInLayout() {
       <div className="relative mx-auto flex w-full max-w-[96rem]">
         {/* The sidebar's white column runs to the bottom of a long page, drawn behind the navigation,
             which stays sticky at the viewport's height. */}
-        <div data-sidebar-column aria-hidden="true" className="absolute inset-y-0 left-0 hidden w-64 border-r border-line bg-surface sm:block" />
+        <div
+          data-sidebar-column
+          aria-hidden="true"
+          className="absolute inset-y-0 left-0 hidden w-64 border-r border-line bg-surface sm:block"
+        />
         <aside className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-64 shrink-0 overflow-y-auto border-r border-line bg-surface px-3 py-5 sm:block">
           <SideNavigation />
         </aside>
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
+        >
           {user && <Outlet />}
           {failed && (
             <LoadFailedAlert

@@ -5,7 +5,9 @@ import { useAuthStore } from '@/lib/auth-store';
 import { brandName } from '@/lib/brand';
 
 // Loaded only when a session expires, so the dialog code stays out of the first download.
-const SessionExpiredDialog = lazy(async () => ({ default: (await import('@/components/session-expired-dialog')).SessionExpiredDialog }));
+const SessionExpiredDialog = lazy(async () => ({
+  default: (await import('@/components/session-expired-dialog')).SessionExpiredDialog,
+}));
 
 interface RouteHandle {
   title?: string;
@@ -15,7 +17,10 @@ interface RouteHandle {
 export function AppRoot() {
   const matches = useMatches();
   const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
 
   useEffect(() => {
     document.title = title ? `${title} · ${brandName()}` : brandName();

@@ -25,7 +25,12 @@ function renderWithDialog() {
 
 describe('Session Expired dialog', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() - 1000).toISOString(), refreshToken: 'refresh', showSessionExpiredModal: true });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+      refreshToken: 'refresh',
+      showSessionExpiredModal: true,
+    });
     localStorage.setItem('member', '{"id":1}');
     localStorage.setItem('settings', '{}');
     localStorage.setItem('notifications', '{}');
@@ -37,7 +42,11 @@ describe('Session Expired dialog', () => {
     renderWithDialog();
     const dialog = await screen.findByRole('dialog', { name: 'Session Expired' });
     expect(dialog).toHaveTextContent('Your session has expired. Please relogin.');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Login']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Login']);
 
     await userEvent.setup().keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Session Expired' })).toBeInTheDocument();
@@ -53,9 +62,26 @@ describe('Session Expired dialog', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(screen.queryByRole('dialog', { name: 'Session Expired' })).not.toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/auth/logout', data: { refreshToken: 'refresh' } });
-    expect(useAuthStore.getState()).toMatchObject({ token: null, refreshToken: null, expiresAt: null, user: null, showSessionExpiredModal: false });
-    expect(['member', 'settings', 'notifications'].map((key) => localStorage.getItem(key))).toEqual([null, null, null]);
-    expect(useAffiliateToolsForm.getState()).toMatchObject({ activeTab: 'generateTab', form: { campaign_name: '' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      data: { refreshToken: 'refresh' },
+    });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: null,
+      refreshToken: null,
+      expiresAt: null,
+      user: null,
+      showSessionExpiredModal: false,
+    });
+    expect(['member', 'settings', 'notifications'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(useAffiliateToolsForm.getState()).toMatchObject({
+      activeTab: 'generateTab',
+      form: { campaign_name: '' },
+    });
   });
 });

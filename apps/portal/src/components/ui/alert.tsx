@@ -9,10 +9,21 @@ const tones = {
 };
 
 /** An inline message; errors are announced (role=alert), the others politely (role=status). */
-export function Alert({ tone = 'error', children, className }: { tone?: keyof typeof tones; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = 'error',
+  children,
+  className,
+}: {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}) {
   const { box, Icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm', box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cx('flex items-start gap-2 rounded-lg border px-3 py-2.5 text-sm', box, className)}
+    >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>

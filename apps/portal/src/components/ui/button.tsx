@@ -22,7 +22,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-5 text-base' };
 
-export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}) {
+export function buttonClasses({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}) {
   return cx(
     'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink',
@@ -43,7 +47,18 @@ function keepFocusOnPress(event: MouseEvent<HTMLButtonElement>) {
   if (event.button === 0) event.preventDefault();
 }
 
-export function Button({ variant, size, loading = false, fullWidth, className, children, disabled, type = 'button', ref, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  fullWidth,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ref,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       ref={ref}

@@ -12,7 +12,12 @@ export function CheckboxField({ label, id, className, ...input }: CheckboxFieldP
   const inputId = id ?? generated;
   return (
     <div className={cx('flex min-h-10 items-center gap-2', className)}>
-      <input id={inputId} type="checkbox" className="size-5 shrink-0 cursor-pointer rounded accent-[#16181d]" {...input} />
+      <input
+        id={inputId}
+        type="checkbox"
+        className="size-5 shrink-0 cursor-pointer rounded accent-[#16181d]"
+        {...input}
+      />
       <label htmlFor={inputId} className="cursor-pointer text-sm text-ink">
         {label}
       </label>

@@ -22,7 +22,19 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a change: what it does, then Cancel or the change itself. */
-export function ConfirmDialog({ open, title, description, confirmLabel, confirmVariant = 'danger', busy, failure, onConfirm, onCancel, finalFocus, widthClass }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  confirmVariant = 'danger',
+  busy,
+  failure,
+  onConfirm,
+  onCancel,
+  finalFocus,
+  widthClass,
+}: ConfirmDialogProps) {
   return (
     <ModalDialog
       open={open}

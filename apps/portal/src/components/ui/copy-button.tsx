@@ -12,7 +12,13 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
  * Copies a text to the clipboard and says so for two seconds, in the button and to screen readers; when
  * the browser refuses (no permission, an insecure page), it says how to copy by hand instead.
  */
-export function CopyButton({ text, label = 'Copy', variant = 'secondary', size = 'sm', ...button }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  label = 'Copy',
+  variant = 'secondary',
+  size = 'sm',
+  ...button
+}: CopyButtonProps) {
   const { outcome, copy } = useClipboardCopy(text);
 
   const Icon = outcome === 'copied' ? Check : Copy;

@@ -14,7 +14,16 @@ export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /** A labelled input with its hint and error, wired for assistive technology. */
-export function FormField({ label, error, hint, reserveMessageLine = false, id, className, ref, ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  reserveMessageLine = false,
+  id,
+  className,
+  ref,
+  ...input
+}: FormFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const hintId = hint ? `${inputId}-hint` : undefined;

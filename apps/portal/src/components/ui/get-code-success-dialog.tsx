@@ -13,7 +13,13 @@ export interface GetCodeSuccessDialogProps {
 }
 
 /** Tells the user a one-time code was sent (forgot password, withdrawal confirmation). */
-export function GetCodeSuccessDialog({ open, destination, message, onClose, codeField }: GetCodeSuccessDialogProps) {
+export function GetCodeSuccessDialog({
+  open,
+  destination,
+  message,
+  onClose,
+  codeField,
+}: GetCodeSuccessDialogProps) {
   const text =
     message ??
     `We have sent a 6-digit code${destination ? ` to ${destination}` : ''}. It is valid for 10 minutes. Enter it to continue.`;

@@ -13,14 +13,27 @@ export interface InfoDialogProps {
 }
 
 /** Explanations behind a small button (how a figure is worked out): a dialog to read, with only a Close button. */
-export function InfoDialog({ opener, openerClassName, title, description, widthClass, children }: InfoDialogProps) {
+export function InfoDialog({
+  opener,
+  openerClassName,
+  title,
+  description,
+  widthClass,
+  children,
+}: InfoDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="ghost" size="sm" className={openerClassName} onClick={() => setOpen(true)}>
         {opener}
       </Button>
-      <ModalDialog open={open} onOpenChange={setOpen} title={title} description={description} {...(widthClass ? { widthClass } : {})}>
+      <ModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        {...(widthClass ? { widthClass } : {})}
+      >
         {children}
         <Button className="mt-6" fullWidth variant="secondary" onClick={() => setOpen(false)}>
           Close

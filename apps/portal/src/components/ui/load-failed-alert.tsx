@@ -21,11 +21,20 @@ export type LoadFailedAlertProps = {
 
 /** How a screen reports a load that failed: what could not be loaded, why, and a 'Try again' button. */
 export function LoadFailedAlert(props: LoadFailedAlertProps) {
-  const text = 'message' in props ? props.message : `We could not load ${props.what}. ${readApiFailure(props.error).message}`;
+  const text =
+    'message' in props
+      ? props.message
+      : `We could not load ${props.what}. ${readApiFailure(props.error).message}`;
   return (
     <Alert className={props.className}>
       <p>{text}</p>
-      <Button className="mt-3" size="sm" variant="secondary" loading={props.retrying ?? false} onClick={props.onRetry}>
+      <Button
+        className="mt-3"
+        size="sm"
+        variant="secondary"
+        loading={props.retrying ?? false}
+        onClick={props.onRetry}
+      >
         Try again
       </Button>
     </Alert>

@@ -26,7 +26,18 @@ function isFocusable(element: Element | null): element is HTMLElement {
 }
 
 /** The one dialog frame of the portal (Radix Dialog: focus trap, labelled by its title, aria-modal). */
-export function ModalDialog({ open, onOpenChange, title, description, children, persistent = false, widthClass = 'w-[min(92vw,400px)]', icon, hideTitle, finalFocus }: ModalDialogProps) {
+export function ModalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  persistent = false,
+  widthClass = 'w-[min(92vw,400px)]',
+  icon,
+  hideTitle,
+  finalFocus,
+}: ModalDialogProps) {
   const block = (event: Event) => {
     if (persistent) event.preventDefault();
   };
@@ -46,7 +57,10 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/45" style={{ animation: 'portal-fade-in 120ms ease-out' }} />
+        <Dialog.Overlay
+          className="fixed inset-0 z-50 bg-black/45"
+          style={{ animation: 'portal-fade-in 120ms ease-out' }}
+        />
         <Dialog.Content
           aria-modal="true"
           onEscapeKeyDown={block}
@@ -61,8 +75,12 @@ export function ModalDialog({ open, onOpenChange, title, description, children, 
           )}
         >
           {icon && <div className="mb-3 flex justify-center">{icon}</div>}
-          <Dialog.Title className={cx('text-lg font-semibold text-ink', hideTitle && 'sr-only')}>{title}</Dialog.Title>
-          {description && <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>}
+          <Dialog.Title className={cx('text-lg font-semibold text-ink', hideTitle && 'sr-only')}>
+            {title}
+          </Dialog.Title>
+          {description && (
+            <Dialog.Description className="mt-2 text-sm text-muted">{description}</Dialog.Description>
+          )}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

@@ -13,9 +13,24 @@ export interface OutcomeDialogProps {
 }
 
 /** The shape shared by the error and success dialogs: an icon, a title, the message and one button. */
-export function OutcomeDialog({ open, message, title, actionLabel, onClose, icon, finalFocus }: OutcomeDialogProps & { title: string; actionLabel: string; icon: ReactNode }) {
+export function OutcomeDialog({
+  open,
+  message,
+  title,
+  actionLabel,
+  onClose,
+  icon,
+  finalFocus,
+}: OutcomeDialogProps & { title: string; actionLabel: string; icon: ReactNode }) {
   return (
-    <ModalDialog open={open} onOpenChange={(next) => !next && onClose()} title={title} description={message} icon={icon} {...(finalFocus ? { finalFocus } : {})}>
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      description={message}
+      icon={icon}
+      {...(finalFocus ? { finalFocus } : {})}
+    >
       <Button className="mt-6" fullWidth onClick={onClose}>
         {actionLabel}
       </Button>

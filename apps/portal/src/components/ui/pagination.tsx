@@ -12,7 +12,8 @@ export interface PaginationProps {
   className?: string;
 }
 
-const item = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium';
+const item =
+  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium';
 
 /** Server pagination as links (shareable, keyboard-usable), with the current page marked. */
 export function Pagination({ meta, hrefFor, label = 'Pagination', className }: PaginationProps) {

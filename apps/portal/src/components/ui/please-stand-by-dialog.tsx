@@ -5,7 +5,13 @@ import { Spinner } from './spinner';
 /** The blocking dialog of the signed-in layout while the current user loads (300 px, spinner). */
 export function PleaseStandByDialog({ open }: { open: boolean }) {
   return (
-    <ModalDialog open={open} persistent title={messages.pleaseStandBy} description="Loading your account…" widthClass="w-[300px] max-w-[92vw]">
+    <ModalDialog
+      open={open}
+      persistent
+      title={messages.pleaseStandBy}
+      description="Loading your account…"
+      widthClass="w-[300px] max-w-[92vw]"
+    >
       <div className="mt-5 flex justify-center text-ink" role="status">
         <Spinner size="lg" />
         <span className="sr-only">Loading</span>

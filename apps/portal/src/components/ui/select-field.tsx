@@ -17,7 +17,16 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled native select: keyboard and screen-reader support come with the platform. */
-export function SelectField({ label, options, hint, error, id, className, ref, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  hint,
+  error,
+  id,
+  className,
+  ref,
+  ...select
+}: SelectFieldProps) {
   const generated = useId();
   const selectId = id ?? generated;
   const hintId = hint && !error ? `${selectId}-hint` : undefined;
@@ -47,7 +56,10 @@ export function SelectField({ label, options, hint, error, id, className, ref, .
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden="true" className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-2.5 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
       </div>
       {hint && !error && (
         <p id={hintId} className="text-xs text-muted">

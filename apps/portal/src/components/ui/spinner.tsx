@@ -7,7 +7,11 @@ export function Spinner({ size = 'md', className }: { size?: keyof typeof sizes;
   return (
     <span
       aria-hidden="true"
-      className={cx('inline-block shrink-0 rounded-full border-current border-r-transparent', sizes[size], className)}
+      className={cx(
+        'inline-block shrink-0 rounded-full border-current border-r-transparent',
+        sizes[size],
+        className,
+      )}
       style={{ animation: 'portal-spin 0.8s linear infinite' }}
     />
   );

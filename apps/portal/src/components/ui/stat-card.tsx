@@ -17,11 +17,17 @@ export interface StatCardProps {
 export function StatCard({ label, value, hint, icon, className, headingLevel = 2, children }: StatCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
-    <section aria-label={label} className={cx('rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5', className)}>
+    <section
+      aria-label={label}
+      className={cx('rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5', className)}
+    >
       <div className="flex items-start justify-between gap-3">
         <Heading className="text-sm font-medium text-muted">{label}</Heading>
         {icon && (
-          <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-ink">
+          <span
+            aria-hidden="true"
+            className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-ink"
+          >
             {icon}
           </span>
         )}

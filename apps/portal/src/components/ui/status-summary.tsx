@@ -23,7 +23,15 @@ export interface StatusSummaryProps {
 }
 
 /** A status at the top of a card: icon, badge ("Status: …" to a screen reader), headline and what it means. */
-export function StatusSummary({ look, badge, headline, explanation, headingRef, live = false, children }: StatusSummaryProps) {
+export function StatusSummary({
+  look,
+  badge,
+  headline,
+  explanation,
+  headingRef,
+  live = false,
+  children,
+}: StatusSummaryProps) {
   return (
     <div className="flex items-start gap-4">
       <look.Icon aria-hidden="true" className={cx('mt-0.5 size-9 shrink-0', look.icon)} />

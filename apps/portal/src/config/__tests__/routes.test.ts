@@ -20,7 +20,11 @@ describe('route table', () => {
   });
 
   it('classifies every route for the guard', () => {
-    expect(['/auth', '/auth/login', '/auth/forgot-password'].map(routeAccess)).toEqual(['public', 'public', 'public']);
+    expect(['/auth', '/auth/login', '/auth/forgot-password'].map(routeAccess)).toEqual([
+      'public',
+      'public',
+      'public',
+    ]);
     expect(routeAccess('/maintenance')).toBe('exempt');
     expect(routeAccess('/kyc/')).toBe('protected');
     expect(routeAccess('/unknown')).toBe('exempt');

@@ -6,7 +6,10 @@ const served = {
   apiBaseUrl: '',
   portalClientToken: 'public-token',
   brandName: 'Goldline Partners',
-  kyc: { successUrl: 'http://localhost:3000/kyc?result=success', errorUrl: 'http://localhost:3000/kyc?result=error' },
+  kyc: {
+    successUrl: 'http://localhost:3000/kyc?result=success',
+    errorUrl: 'http://localhost:3000/kyc?result=error',
+  },
 };
 
 describe('runtime configuration', () => {
@@ -18,8 +21,13 @@ describe('runtime configuration', () => {
 
   it('refuses what the contract refuses, naming the field', () => {
     expect(() => readPortalConfig(null)).toThrow('/config.json: the configuration is not an object.');
-    expect(() => readPortalConfig({ ...served, brandName: 3 })).toThrow('/config.json: brandName is not a string.');
-    expect(() => readPortalConfig({ ...served, kyc: { successUrl: 'x' } })).toThrow('/config.json: kyc.errorUrl is not a string.');
-    for (const broken of [null, { ...served, brandName: 3 }, { ...served, kyc: { successUrl: 'x' } }]) expect(portalConfig.safeParse(broken).success).toBe(false);
+    expect(() => readPortalConfig({ ...served, brandName: 3 })).toThrow(
+      '/config.json: brandName is not a string.',
+    );
+    expect(() => readPortalConfig({ ...served, kyc: { successUrl: 'x' } })).toThrow(
+      '/config.json: kyc.errorUrl is not a string.',
+    );
+    for (const broken of [null, { ...served, brandName: 3 }, { ...served, kyc: { successUrl: 'x' } }])
+      expect(portalConfig.safeParse(broken).success).toBe(false);
   });
 });

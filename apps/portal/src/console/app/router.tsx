@@ -8,8 +8,17 @@ import { RouteError } from './routes/route-error';
 type RouteModule = { Component: ComponentType };
 
 /** One lazily loaded chunk per screen; the handle carries its title. */
-function screen(route: ConsoleRoute, load: () => Promise<RouteModule>, extra: Partial<RouteObject> = {}): RouteObject {
-  return { path: route.path, handle: { title: route.title }, lazy: async () => ({ Component: (await load()).Component }), ...extra } as RouteObject;
+function screen(
+  route: ConsoleRoute,
+  load: () => Promise<RouteModule>,
+  extra: Partial<RouteObject> = {},
+): RouteObject {
+  return {
+    path: route.path,
+    handle: { title: route.title },
+    lazy: async () => ({ Component: (await load()).Component }),
+    ...extra,
+  } as RouteObject;
 }
 
 export const consoleRouteTree: RouteObject[] = [
@@ -28,7 +37,11 @@ export const consoleRouteTree: RouteObject[] = [
         shouldRevalidate: () => true,
         lazy: async () => ({ Component: (await import('./routes/signed-in-layout')).Component }),
         children: [
-          { index: true, handle: { title: consoleRoutes.home.title }, lazy: async () => ({ Component: (await import('./routes/home')).Component }) },
+          {
+            index: true,
+            handle: { title: consoleRoutes.home.title },
+            lazy: async () => ({ Component: (await import('./routes/home')).Component }),
+          },
           screen(consoleRoutes.overview, () => import('./routes/overview')),
           screen(consoleRoutes.withdrawals, () => import('./routes/withdrawals')),
           screen(consoleRoutes.affiliates, () => import('./routes/affiliates')),
@@ -46,7 +59,11 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],
       },
-      { path: '*', handle: { title: 'Page not found' }, lazy: async () => ({ Component: (await import('./routes/not-found')).Component }) },
+      {
+        path: '*',
+        handle: { title: 'Page not found' },
+        lazy: async () => ({ Component: (await import('./routes/not-found')).Component }),
+      },
     ],
   },
 ];

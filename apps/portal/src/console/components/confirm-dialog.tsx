@@ -40,5 +40,14 @@ export function ConfirmDialog({ onConfirm, onCancel, ...shown }: ConfirmDialogPr
     }
   };
 
-  return <Dialog {...shown} busy={pending} failure={failure} onConfirm={() => void confirm()} onCancel={cancel} widthClass="w-[min(92vw,460px)]" />;
+  return (
+    <Dialog
+      {...shown}
+      busy={pending}
+      failure={failure}
+      onConfirm={() => void confirm()}
+      onCancel={cancel}
+      widthClass="w-[min(92vw,460px)]"
+    />
+  );
 }

@@ -35,7 +35,18 @@ export interface ReasonDialogProps {
  * refusing an identity): confirmed here with a reason the gateway requires (3 to 500 characters). The
  * gateway's refusal (someone moved it meanwhile) is told in the dialog.
  */
-export function ReasonDialog({ open, title, description, confirm, keep, action, send, onDone, onClose, finalFocus }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  description,
+  confirm,
+  keep,
+  action,
+  send,
+  onDone,
+  onClose,
+  finalFocus,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const error = tried ? reasonError(reason) : undefined;
@@ -59,7 +70,14 @@ export function ReasonDialog({ open, title, description, confirm, keep, action, 
   };
 
   return (
-    <ModalDialog open={open} onOpenChange={(next) => !next && close()} title={title} description={description} widthClass="w-[min(92vw,480px)]" {...(finalFocus ? { finalFocus } : {})}>
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={title}
+      description={description}
+      widthClass="w-[min(92vw,480px)]"
+      {...(finalFocus ? { finalFocus } : {})}
+    >
       <form
         noValidate
         className="mt-5 flex flex-col gap-4 text-left"
@@ -68,7 +86,16 @@ export function ReasonDialog({ open, title, description, confirm, keep, action, 
           void submit();
         }}
       >
-        <TextareaField label="Reason" className="[&_textarea]:min-h-24" value={reason} maxLength={REASON_MAX} required error={error} counter={`${reason.length}/${REASON_MAX}`} onChange={(event) => setReason(event.target.value)} />
+        <TextareaField
+          label="Reason"
+          className="[&_textarea]:min-h-24"
+          value={reason}
+          maxLength={REASON_MAX}
+          required
+          error={error}
+          counter={`${reason.length}/${REASON_MAX}`}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {action.isError && <Alert>{readApiFailure(action.error).message}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>

@@ -16,7 +16,10 @@ export interface TableColumn {
 }
 
 /** The column of a row's buttons: named for screen readers only. */
-export const actionsColumn: TableColumn = { label: <span className="sr-only">Actions</span>, className: columnAt.last };
+export const actionsColumn: TableColumn = {
+  label: <span className="sr-only">Actions</span>,
+  className: columnAt.last,
+};
 
 /** The heading row every console table shares: small capitals over a rule. */
 export function TableHead({ columns }: { columns: readonly TableColumn[] }) {

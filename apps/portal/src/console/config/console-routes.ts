@@ -35,7 +35,11 @@ export const CONSOLE_BASE = '/operator';
 /** The sign-in page's parameter that names where to continue after signing in. */
 export const RETURN_PARAM = 'redirect';
 
-const signedInPaths: ReadonlySet<string> = new Set(Object.values(consoleRoutes).flatMap((route) => (route.signedIn && !route.path.includes(':') ? [route.path] : [])));
+const signedInPaths: ReadonlySet<string> = new Set(
+  Object.values(consoleRoutes).flatMap((route) =>
+    route.signedIn && !route.path.includes(':') ? [route.path] : [],
+  ),
+);
 
 /** An affiliate's record (`/affiliates/:memberId`) for one id. */
 export function affiliatePath(memberId: number): string {
@@ -54,14 +58,16 @@ function isSignedInPath(pathname: string): boolean {
  */
 export function returnPath(search: string): string {
   const value = new URLSearchParams(search).get(RETURN_PARAM);
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return consoleRoutes.home.path;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return consoleRoutes.home.path;
   let url: URL;
   try {
     url = new URL(value, 'https://console.invalid');
   } catch {
     return consoleRoutes.home.path;
   }
-  if (url.origin !== 'https://console.invalid' || !isSignedInPath(url.pathname)) return consoleRoutes.home.path;
+  if (url.origin !== 'https://console.invalid' || !isSignedInPath(url.pathname))
+    return consoleRoutes.home.path;
   return `${url.pathname}${url.search}`;
 }
 

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Endpoint } from '@affiliate/contract/common/endpoint';
-import { endpointRequest, type AnyEndpointInput, type EndpointArgs, type EndpointOutput } from '@/lib/endpoint-request';
+import {
+  endpointRequest,
+  type AnyEndpointInput,
+  type EndpointArgs,
+  type EndpointOutput,
+} from '@/lib/endpoint-request';
 import type { Transport } from '@/lib/http-transport';
 import { handleSessionExpiry } from '@/lib/session-expiry';
 import { consoleRoutes, pathUnderBase } from '../config/console-routes';
@@ -33,17 +38,30 @@ function transportOf(endpoint: Endpoint): Transport {
  * The console's one way to call the gateway: `callConsole(api.operatorConsole.inviteOperator, { body })`,
  * typed by the contract. Rejects with the response `{ status, headers, data }` on a non-2xx answer.
  */
-export function callConsole<E extends Endpoint>(endpoint: E, ...[input]: EndpointArgs<E>): Promise<EndpointOutput<E>> {
+export function callConsole<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: EndpointArgs<E>
+): Promise<EndpointOutput<E>> {
   return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined);
 }
 
 /** `callConsole` with request headers (an Idempotency-Key). */
-export function callConsoleWith<E extends Endpoint>(endpoint: E, input: EndpointArgs<E>[0], options: { headers: Record<string, string> }): Promise<EndpointOutput<E>> {
+export function callConsoleWith<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointArgs<E>[0],
+  options: { headers: Record<string, string> },
+): Promise<EndpointOutput<E>> {
   return call<EndpointOutput<E>>(endpoint, input as AnyEndpointInput | undefined, options.headers);
 }
 
-async function call<T>(endpoint: Endpoint, input: AnyEndpointInput | undefined, headers?: Record<string, string>): Promise<T> {
-  const response = await transportOf(endpoint)<T>(endpointRequest(endpoint, input, headers ? { headers } : {}));
+async function call<T>(
+  endpoint: Endpoint,
+  input: AnyEndpointInput | undefined,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const response = await transportOf(endpoint)<T>(
+    endpointRequest(endpoint, input, headers ? { headers } : {}),
+  );
   return response.data;
 }
 

@@ -25,7 +25,8 @@ export const useOperatorSession = create<OperatorSessionState>()(
     (set) => ({
       ...signedOut,
       expired: false,
-      setSession: ({ token, expiresAt, refreshToken }) => set({ token, expiresAt, refreshToken, expired: false }),
+      setSession: ({ token, expiresAt, refreshToken }) =>
+        set({ token, expiresAt, refreshToken, expired: false }),
       clearSession: () => set({ ...signedOut }),
       expire: () => set({ ...signedOut, expired: true }),
     }),

@@ -21,7 +21,9 @@ export const refreshOperatorSession = createSessionRefresh({
   store: useOperatorSession,
   lock: OPERATOR_REFRESH_LOCK,
   requestRefresh: async (refreshToken) => {
-    const response = await operatorSend<EndpointOutput<typeof operatorRefresh>>(endpointRequest(operatorRefresh, { body: { refreshToken } }));
+    const response = await operatorSend<EndpointOutput<typeof operatorRefresh>>(
+      endpointRequest(operatorRefresh, { body: { refreshToken } }),
+    );
     return response.data.data;
   },
 });

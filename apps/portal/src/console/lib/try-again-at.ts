@@ -9,6 +9,9 @@ export function tryAgainAt(headers: Headers | undefined, now: Date = new Date())
   if (!Number.isFinite(seconds) || seconds < 0) return 'later';
   if (seconds < 60) return seconds <= 1 ? 'in a second' : `in ${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
-  const at = new Date(now.getTime() + seconds * 1000).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  const at = new Date(now.getTime() + seconds * 1000).toLocaleTimeString(undefined, {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return `in ${minutes === 1 ? 'a minute' : `${minutes} minutes`} (at ${at})`;
 }

@@ -11,8 +11,14 @@ import { useOperatorSession } from '../lib/operator-session-store';
 export function renderConsole(path: string) {
   queryClient.clear();
   // A failed load is shown at once rather than after the cache's retries for 5xx answers.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(consoleRouteTree, { initialEntries: [`${CONSOLE_BASE}${path}`], basename: CONSOLE_BASE });
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(consoleRouteTree, {
+    initialEntries: [`${CONSOLE_BASE}${path}`],
+    basename: CONSOLE_BASE,
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -25,10 +31,26 @@ export const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 export const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 
 /** An operator signed in to the console (a valid access token unless told otherwise). */
-export function signInOperator(session: { token?: string; expiresAt?: string; refreshToken?: string } = {}): void {
-  useOperatorSession.setState({ token: 'operator-access', expiresAt: inAnHour(), refreshToken: 'operator-refresh', expired: false, ...session });
+export function signInOperator(
+  session: { token?: string; expiresAt?: string; refreshToken?: string } = {},
+): void {
+  useOperatorSession.setState({
+    token: 'operator-access',
+    expiresAt: inAnHour(),
+    refreshToken: 'operator-refresh',
+    expired: false,
+    ...session,
+  });
 }
 
 export function operatorAccount(overrides: Partial<OperatorAccount> = {}): OperatorAccount {
-  return { id: 1, email: 'ada@goldline.example', role: 'admin', status: 'active', createdAt: '2026-11-01T09:00:00.000Z', lastSignInAt: '2026-11-20T08:30:00.000Z', ...overrides };
+  return {
+    id: 1,
+    email: 'ada@goldline.example',
+    role: 'admin',
+    status: 'active',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    lastSignInAt: '2026-11-20T08:30:00.000Z',
+    ...overrides,
+  };
 }

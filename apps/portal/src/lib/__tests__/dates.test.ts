@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { endOfMonth, endOfWeek, formatDate, startOfMonth, startOfWeek, toIsoDate, weekdayLabels, WEEK_STARTS_ON } from '../dates';
+import {
+  endOfMonth,
+  endOfWeek,
+  formatDate,
+  startOfMonth,
+  startOfWeek,
+  toIsoDate,
+  weekdayLabels,
+  WEEK_STARTS_ON,
+} from '../dates';
 
 describe('dates', () => {
   it('shows dates en-US as MM/DD/YYYY', () => {

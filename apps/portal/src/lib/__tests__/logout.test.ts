@@ -8,9 +8,20 @@ import { useTwoFactorSetting } from '../two-factor-setting-store';
 
 describe('logout', () => {
   it('signs out locally before the server answers, then asks the server to revoke the session', async () => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 60_000).toISOString(), refreshToken: 'refresh' });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      refreshToken: 'refresh',
+    });
     writeLocalCache('member', { id: 1 });
-    useTwoFactorSetting.getState().setSetting({ status: 'enabled', enabled: true, confirmed_at: '2026-11-01T10:00:00.000Z', recovery_codes_left: 9 });
+    useTwoFactorSetting
+      .getState()
+      .setSetting({
+        status: 'enabled',
+        enabled: true,
+        confirmed_at: '2026-11-01T10:00:00.000Z',
+        recovery_codes_left: 9,
+      });
     expect(localStorage.getItem(storageKeys.twoFactorSetting)).toContain('enabled');
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -25,11 +36,17 @@ describe('logout', () => {
     expect(readLocalCache('member')).toBeNull();
     expect(useTwoFactorSetting.getState().setting).toBeNull();
     expect(localStorage.getItem(storageKeys.twoFactorSetting)).toBeNull();
-    expect(useAffiliateToolsForm.getState()).toEqual(expect.objectContaining(useAffiliateToolsForm.getInitialState()));
+    expect(useAffiliateToolsForm.getState()).toEqual(
+      expect.objectContaining(useAffiliateToolsForm.getInitialState()),
+    );
 
     answer();
     await done;
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/auth/logout', data: { refreshToken: 'refresh' } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      data: { refreshToken: 'refresh' },
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatMoneyCompact, formatRate, formatSignedMoney, isDecimalString } from '../money';
+import {
+  formatCount,
+  formatMoney,
+  formatMoneyCompact,
+  formatRate,
+  formatSignedMoney,
+  isDecimalString,
+} from '../money';
 
 describe('money formatting', () => {
   it('formats decimal strings en-US in the given currency', () => {

@@ -33,7 +33,12 @@ describe("another tab's session", () => {
     anotherTabStored({ token: null, expiresAt: null, refreshToken: null });
     anotherTabStored(null);
     window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.auth, newValue: '{not json' }));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: JSON.stringify({ state: { token: 'x', expiresAt: later(), refreshToken: 'y' } }) }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'something-else',
+        newValue: JSON.stringify({ state: { token: 'x', expiresAt: later(), refreshToken: 'y' } }),
+      }),
+    );
     expect(useAuthStore.getState()).toMatchObject({ token: 'access-1', refreshToken: 'refresh-1' });
   });
 });

@@ -4,12 +4,14 @@ import { serializeQuery } from '../query-string';
 describe('query serialisation', () => {
   it('writes arrays in bracket form, unencoded', () => {
     expect(serializeQuery({ a: [1, 2] })).toBe('a[]=1&a[]=2');
-    expect(serializeQuery({ 'ids': ['x', 'y'], page: 2 })).toBe('ids[]=x&ids[]=y&page=2');
+    expect(serializeQuery({ ids: ['x', 'y'], page: 2 })).toBe('ids[]=x&ids[]=y&page=2');
   });
 
   it('writes plain values as they are', () => {
     expect(serializeQuery({ filterByCode: 'system.maintenance' })).toBe('filterByCode=system.maintenance');
-    expect(serializeQuery({ include: 'preferences', registered: false, deposited: true })).toBe('include=preferences&registered=false&deposited=true');
+    expect(serializeQuery({ include: 'preferences', registered: false, deposited: true })).toBe(
+      'include=preferences&registered=false&deposited=true',
+    );
   });
 
   it('writes nested objects with brackets', () => {

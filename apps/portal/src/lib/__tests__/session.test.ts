@@ -9,7 +9,11 @@ import { storageKeys } from '../storage';
 const past = () => new Date(Date.now() - 60_000).toISOString();
 const future = () => new Date(Date.now() + 60_000).toISOString();
 
-function storeSession(session: { token?: string | null; expiresAt?: string | null; refreshToken?: string | null }) {
+function storeSession(session: {
+  token?: string | null;
+  expiresAt?: string | null;
+  refreshToken?: string | null;
+}) {
   useAuthStore.setState({ token: null, expiresAt: null, refreshToken: null, ...session });
 }
 
@@ -40,7 +44,11 @@ describe('authentication state', () => {
     expect(await isAuthenticated()).toBe(true);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'POST', data: { refreshToken: 'old-refresh' } });
-    expect(useAuthStore.getState()).toMatchObject({ token: 'new-access', refreshToken: 'new-refresh', expiresAt: tokens.expiresAt });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: 'new-access',
+      refreshToken: 'new-refresh',
+      expiresAt: tokens.expiresAt,
+    });
   });
 
   it('is not authenticated when the refresh fails, and forgets the refused refresh token', async () => {
@@ -122,7 +130,10 @@ describe('refreshing across tabs', () => {
 
     expect(requests).toHaveLength(0);
     expect(tokens).toMatchObject({ token: 'other-tab-access', refreshToken: 'other-tab-refresh' });
-    expect(useAuthStore.getState()).toMatchObject({ token: 'other-tab-access', refreshToken: 'other-tab-refresh' });
+    expect(useAuthStore.getState()).toMatchObject({
+      token: 'other-tab-access',
+      refreshToken: 'other-tab-refresh',
+    });
   });
 
   /**
@@ -146,7 +157,13 @@ describe('refreshing across tabs', () => {
     vi.stubGlobal('navigator', {
       ...navigator,
       // The other tab finishes its refresh while this one waits for the lock.
-      locks: locksHeldByAnotherTab(held, () => anotherTabStores({ token: 'other-tab-access', expiresAt: future(), refreshToken: 'other-tab-refresh' })),
+      locks: locksHeldByAnotherTab(held, () =>
+        anotherTabStores({
+          token: 'other-tab-access',
+          expiresAt: future(),
+          refreshToken: 'other-tab-refresh',
+        }),
+      ),
     });
     const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
     storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });
@@ -164,7 +181,11 @@ describe('refreshing across tabs', () => {
       // The lock comes free before the other tab's write is visible here; it arrives 30 ms later.
       locks: locksHeldByAnotherTab([], () =>
         setTimeout(() => {
-          anotherTabStores({ token: 'other-tab-access', expiresAt: future(), refreshToken: 'other-tab-refresh' });
+          anotherTabStores({
+            token: 'other-tab-access',
+            expiresAt: future(),
+            refreshToken: 'other-tab-refresh',
+          });
           window.dispatchEvent(new StorageEvent('storage', { key: storageKeys.auth }));
         }, 30),
       ),
@@ -182,7 +203,12 @@ describe('refreshing across tabs', () => {
     const held: string[] = [];
     vi.stubGlobal('navigator', {
       ...navigator,
-      locks: { request: async (name: string, _options: unknown, work: (lock: object | null) => Promise<unknown>) => (held.push(name), work({ name })) },
+      locks: {
+        request: async (name: string, _options: unknown, work: (lock: object | null) => Promise<unknown>) => (
+          held.push(name),
+          work({ name })
+        ),
+      },
     });
     const requests = answerRefresh(() => ({ status: 200, data: { data: freshTokens() } }));
     storeSession({ token: 'old', expiresAt: past(), refreshToken: 'refresh' });

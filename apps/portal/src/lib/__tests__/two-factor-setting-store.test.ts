@@ -2,9 +2,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '../storage';
 import { settingWhenOff, useTwoFactorSetting } from '../two-factor-setting-store';
 
-const enabled = { status: 'enabled', enabled: true, confirmed_at: '2026-11-01T10:00:00.000Z', recovery_codes_left: 7 } as const;
+const enabled = {
+  status: 'enabled',
+  enabled: true,
+  confirmed_at: '2026-11-01T10:00:00.000Z',
+  recovery_codes_left: 7,
+} as const;
 
-const stored = () => JSON.parse(localStorage.getItem(storageKeys.twoFactorSetting) ?? 'null') as { state: { setting: unknown } } | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(storageKeys.twoFactorSetting) ?? 'null') as {
+    state: { setting: unknown };
+  } | null;
 
 describe('two-factor setting store', () => {
   beforeEach(() => useTwoFactorSetting.getState().clear());
@@ -22,7 +30,10 @@ describe('two-factor setting store', () => {
   });
 
   it('reads the cached setting back after a reload', async () => {
-    localStorage.setItem(storageKeys.twoFactorSetting, JSON.stringify({ state: { setting: enabled }, version: 0 }));
+    localStorage.setItem(
+      storageKeys.twoFactorSetting,
+      JSON.stringify({ state: { setting: enabled }, version: 0 }),
+    );
     await useTwoFactorSetting.persist.rehydrate();
     expect(useTwoFactorSetting.getState().setting).toEqual(enabled);
   });

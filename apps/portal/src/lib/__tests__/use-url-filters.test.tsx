@@ -15,7 +15,10 @@ const withdrawalListQuery = z
     from: z.iso.date().optional(),
     to: z.iso.date().optional(),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['from'], message: 'from is after to' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['from'],
+    message: 'from is after to',
+  });
 
 const withdrawalsInUrl = urlFiltersOf(withdrawalListQuery, {
   pageSizeKey: 'per_page',
@@ -26,11 +29,18 @@ const withdrawalsInUrl = urlFiltersOf(withdrawalListQuery, {
 });
 
 function renderFilters(path: string, options?: UseUrlFiltersOptions) {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/start', path]}>{children}</MemoryRouter>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/start', path]}>{children}</MemoryRouter>
+  );
   return renderHook(
     () => {
       const location = useLocation();
-      return { view: useUrlFilters(withdrawalsInUrl, options), url: `${location.pathname}${location.search}`, how: useNavigationType(), navigate: useNavigate() };
+      return {
+        view: useUrlFilters(withdrawalsInUrl, options),
+        url: `${location.pathname}${location.search}`,
+        how: useNavigationType(),
+        navigate: useNavigate(),
+      };
     },
     { wrapper },
   );
@@ -41,14 +51,23 @@ describe('useUrlFilters', () => {
     const { result } = renderFilters('/withdrawals?status=paid&page=3&per_page=50');
     expect(result.current.view.values).toEqual({ page: 3, per_page: 50, status: 'paid' });
     expect(result.current.view.isDefault).toBe(false);
-    expect(renderFilters('/withdrawals').result.current.view).toMatchObject({ values: { page: 1, per_page: 25 }, isDefault: true });
+    expect(renderFilters('/withdrawals').result.current.view).toMatchObject({
+      values: { page: 1, per_page: 25 },
+      isDefault: true,
+    });
   });
 
   it('falls back to the default of each invalid value in a link, keeping the valid ones', () => {
-    const { result } = renderFilters('/withdrawals?status=lost&page=-4&per_page=30&from=2026-13-45&to=2026-02-01');
+    const { result } = renderFilters(
+      '/withdrawals?status=lost&page=-4&per_page=30&from=2026-13-45&to=2026-02-01',
+    );
     expect(result.current.view.values).toEqual({ page: 1, per_page: 25, to: '2026-02-01' });
     // Two valid ends in the wrong order break the schema's rule: the end it names is dropped.
-    expect(renderFilters('/withdrawals?from=2026-03-01&to=2026-02-01').result.current.view.values).toEqual({ page: 1, per_page: 25, to: '2026-02-01' });
+    expect(renderFilters('/withdrawals?from=2026-03-01&to=2026-02-01').result.current.view.values).toEqual({
+      page: 1,
+      per_page: 25,
+      to: '2026-02-01',
+    });
   });
 
   it('writes a filter change to the URL, back on page 1, with the defaults left out', () => {
@@ -83,7 +102,9 @@ describe('useUrlFilters', () => {
     const { result } = renderFilters('/withdrawals?page=2');
     expect(result.current.view.hrefFor(1)).toBe('/withdrawals');
     expect(result.current.view.hrefFor(3)).toBe('?page=3');
-    expect(renderFilters('/withdrawals?status=paid').result.current.view.hrefFor(2)).toBe('?page=2&status=paid');
+    expect(renderFilters('/withdrawals?status=paid').result.current.view.hrefFor(2)).toBe(
+      '?page=2&status=paid',
+    );
   });
 
   it("gives the list call's query, the same object while the URL's query stays the same", () => {

@@ -8,10 +8,20 @@ export const adjust = defineCommand({
   options: { reason: { type: 'string' }, kind: { type: 'string' } },
   parse(args) {
     const [memberId, amount] = args.positionals;
-    const parsed = adjustmentRequest.safeParse({ member_id: Number(memberId), amount, kind: args.text('kind'), reason: args.text('reason') });
-    if (!parsed.success) throw notValid('Usage: npm run operator -- adjust MEMBER_ID AMOUNT --reason "..." [--kind fee]', parsed.error);
+    const parsed = adjustmentRequest.safeParse({
+      member_id: Number(memberId),
+      amount,
+      kind: args.text('kind'),
+      reason: args.text('reason'),
+    });
+    if (!parsed.success)
+      throw notValid(
+        'Usage: npm run operator -- adjust MEMBER_ID AMOUNT --reason "..." [--kind fee]',
+        parsed.error,
+      );
     return parsed.data;
   },
   run: async (session, body) => (await session.gateway()).call(api.operator.postAdjustment, { body }),
-  print: (posting) => `Posted ${posting.kind} ${posting.amount} for member ${posting.member_id}: available balance now ${posting.available_after}.`,
+  print: (posting) =>
+    `Posted ${posting.kind} ${posting.amount} for member ${posting.member_id}: available balance now ${posting.available_after}.`,
 });

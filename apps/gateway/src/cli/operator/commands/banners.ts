@@ -2,7 +2,10 @@ import { api, type AddCatalogueBannerRequest } from '@affiliate/contract';
 import { bannerUpload, catalogueLine, UploadError } from '../banner-upload.ts';
 import { defineCommand, positiveId, UsageError } from '../command.ts';
 
-type BannersInput = { action: 'list' } | { action: 'add'; banner: AddCatalogueBannerRequest } | { action: 'retire'; id: number };
+type BannersInput =
+  | { action: 'list' }
+  | { action: 'add'; banner: AddCatalogueBannerRequest }
+  | { action: 'retire'; id: number };
 
 export const banners = defineCommand({
   name: 'banners',
@@ -11,13 +14,29 @@ export const banners = defineCommand({
                                      add a banner, one creative per size (300x250=spring.svg 728x90=spring-wide.png;
                                      a text link: --text "Headline" or text=headline.txt)
   banners retire ID                  stop offering a banner (saved banners and published snippets keep working)`,
-  options: { name: { type: 'string' }, type: { type: 'string' }, language: { type: 'string' }, text: { type: 'string' } },
+  options: {
+    name: { type: 'string' },
+    type: { type: 'string' },
+    language: { type: 'string' },
+    text: { type: 'string' },
+  },
   parse(args): BannersInput {
     const [action, ...rest] = args.positionals;
     if (action === 'list') return { action };
     if (action === 'add') {
       try {
-        return { action, banner: bannerUpload({ name: args.text('name'), type: args.text('type'), language: args.text('language'), text: args.text('text') }, rest) };
+        return {
+          action,
+          banner: bannerUpload(
+            {
+              name: args.text('name'),
+              type: args.text('type'),
+              language: args.text('language'),
+              text: args.text('text'),
+            },
+            rest,
+          ),
+        };
       } catch (error) {
         if (error instanceof UploadError) throw new UsageError(error.message);
         throw error;
@@ -33,12 +52,15 @@ export const banners = defineCommand({
   async run(session, input) {
     const gateway = await session.gateway();
     if (input.action === 'add') return gateway.call(api.operator.addCatalogueBanner, { body: input.banner });
-    if (input.action === 'retire') return gateway.call(api.operator.retireCatalogueBanner, { params: { bannerId: input.id } });
+    if (input.action === 'retire')
+      return gateway.call(api.operator.retireCatalogueBanner, { params: { bannerId: input.id } });
     return gateway.call(api.operator.listCatalogueBanners);
   },
   print(result, input) {
-    if (Array.isArray(result)) return result.length > 0 ? result.map(catalogueLine).join('\n') : 'The catalogue is empty.';
-    if (input.action === 'add') return `Added banner #${result.id} "${result.name}" (${result.type}, ${result.language}): ${result.sizes}.`;
+    if (Array.isArray(result))
+      return result.length > 0 ? result.map(catalogueLine).join('\n') : 'The catalogue is empty.';
+    if (input.action === 'add')
+      return `Added banner #${result.id} "${result.name}" (${result.type}, ${result.language}): ${result.sizes}.`;
     return `Retired banner #${result.id} "${result.name}": no longer offered; saved banners and published snippets keep working.`;
   },
 });

@@ -14,7 +14,10 @@ export const commissionPlanCommand = defineCommand({
   },
   parse(args) {
     const memberId = positiveId(args.positionals[0]);
-    if (memberId === null) throw new UsageError('Usage: npm run operator -- commission-plan MEMBER_ID --revenue-share 0.30 --admin-fee 0.10 ...');
+    if (memberId === null)
+      throw new UsageError(
+        'Usage: npm run operator -- commission-plan MEMBER_ID --revenue-share 0.30 --admin-fee 0.10 ...',
+      );
     const plan = commissionPlan.safeParse({
       revenue_share: args.text('revenue-share'),
       admin_fee_rate: args.text('admin-fee'),
@@ -25,6 +28,8 @@ export const commissionPlanCommand = defineCommand({
     if (!plan.success) throw notValid('The plan is not valid:', plan.error);
     return { memberId, plan: plan.data };
   },
-  run: async (session, { memberId, plan }) => (await session.gateway()).call(api.operator.setCommissionPlan, { params: { memberId }, body: plan }),
-  print: (result, { memberId }) => `The new plan of affiliate ${memberId} applies from ${result.effective_from}; the running period keeps its plan.`,
+  run: async (session, { memberId, plan }) =>
+    (await session.gateway()).call(api.operator.setCommissionPlan, { params: { memberId }, body: plan }),
+  print: (result, { memberId }) =>
+    `The new plan of affiliate ${memberId} applies from ${result.effective_from}; the running period keeps its plan.`,
 });

@@ -3,7 +3,8 @@ import { defineCommand, notValid } from '../command.ts';
 
 export const createAffiliateCommand = defineCommand({
   name: 'create-affiliate',
-  usage: '  create-affiliate --username U --email E --password P --first-name F --last-name L --country CC [--currency EUR]',
+  usage:
+    '  create-affiliate --username U --email E --password P --first-name F --last-name L --country CC [--currency EUR]',
   options: {
     username: { type: 'string' },
     email: { type: 'string' },

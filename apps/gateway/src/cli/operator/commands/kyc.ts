@@ -2,7 +2,10 @@ import { api, type kycReview } from '@affiliate/contract';
 import type { z } from 'zod';
 import { defineCommand, positiveId, UsageError } from '../command.ts';
 
-type KycInput = { action: 'reviews' } | { action: 'approve'; memberId: number } | { action: 'refuse'; memberId: number; reason: string };
+type KycInput =
+  | { action: 'reviews' }
+  | { action: 'approve'; memberId: number }
+  | { action: 'refuse'; memberId: number; reason: string };
 
 /** `#12  alice  waiting since …  (2 attempt(s); provider said REJECTED)` */
 export function kycReviewLine(r: z.output<typeof kycReview>): string {
@@ -19,22 +22,37 @@ export const kyc = defineCommand({
   parse(args): KycInput {
     const [action, idArg] = args.positionals;
     if (action === 'reviews') return { action };
-    if (action !== 'approve' && action !== 'refuse') throw new UsageError('Usage: npm run operator -- kyc reviews | approve ID | refuse ID --reason "..."');
+    if (action !== 'approve' && action !== 'refuse')
+      throw new UsageError('Usage: npm run operator -- kyc reviews | approve ID | refuse ID --reason "..."');
     const memberId = positiveId(idArg);
-    if (memberId === null) throw new UsageError(`Usage: npm run operator -- kyc ${action} ID${action === 'refuse' ? ' --reason "..."' : ''}`);
+    if (memberId === null)
+      throw new UsageError(
+        `Usage: npm run operator -- kyc ${action} ID${action === 'refuse' ? ' --reason "..."' : ''}`,
+      );
     if (action === 'approve') return { action, memberId };
     const reason = (args.text('reason') ?? '').trim();
-    if (reason.length < 3) throw new UsageError('kyc refuse needs --reason "..." (at least 3 characters): the affiliate reads it.');
+    if (reason.length < 3)
+      throw new UsageError(
+        'kyc refuse needs --reason "..." (at least 3 characters): the affiliate reads it.',
+      );
     return { action, memberId, reason };
   },
   async run(session, input) {
     const gateway = await session.gateway();
-    if (input.action === 'approve') return gateway.call(api.operator.approveKyc, { params: { memberId: input.memberId } });
-    if (input.action === 'refuse') return gateway.call(api.operator.refuseKyc, { params: { memberId: input.memberId }, body: { reason: input.reason } });
+    if (input.action === 'approve')
+      return gateway.call(api.operator.approveKyc, { params: { memberId: input.memberId } });
+    if (input.action === 'refuse')
+      return gateway.call(api.operator.refuseKyc, {
+        params: { memberId: input.memberId },
+        body: { reason: input.reason },
+      });
     return gateway.call(api.operator.kycReviews, { query: { per_page: 100 } });
   },
   print(result, input) {
-    if (Array.isArray(result)) return result.length > 0 ? result.map(kycReviewLine).join('\n') : 'No identity is waiting for a manual review.';
+    if (Array.isArray(result))
+      return result.length > 0
+        ? result.map(kycReviewLine).join('\n')
+        : 'No identity is waiting for a manual review.';
     const memberId = input.action === 'reviews' ? '' : input.memberId;
     return result.verified
       ? `Affiliate ${memberId} is verified; they get a notification and an email.`

@@ -1,11 +1,18 @@
-import { addLandingPageRequest, api, type AddLandingPageRequest, type LandingPage } from '@affiliate/contract';
+import {
+  addLandingPageRequest,
+  api,
+  type AddLandingPageRequest,
+  type LandingPage,
+} from '@affiliate/contract';
 import { defineCommand, notValid, positiveId, UsageError } from '../command.ts';
 
-type LandingPagesInput = { action: 'list' } | { action: 'add'; page: AddLandingPageRequest } | { action: 'remove'; id: number };
+type LandingPagesInput =
+  { action: 'list' } | { action: 'add'; page: AddLandingPageRequest } | { action: 'remove'; id: number };
 
 const USAGE = 'Usage: npm run operator -- landing-pages list | add --label "Label" ADDRESS | remove ID';
 
-const pageLine = (page: LandingPage) => `#${String(page.id).padEnd(5)} ${page.prefix}  "${page.label}"  added by ${page.added_by}`;
+const pageLine = (page: LandingPage) =>
+  `#${String(page.id).padEnd(5)} ${page.prefix}  "${page.label}"  added by ${page.added_by}`;
 
 export const landingPages = defineCommand({
   name: 'landing-pages',
@@ -18,7 +25,10 @@ export const landingPages = defineCommand({
     const [action, ...rest] = args.positionals;
     if (action === 'list') return { action };
     if (action === 'add') {
-      const parsed = addLandingPageRequest.safeParse({ label: args.text('label') ?? '', prefix: rest[0] ?? '' });
+      const parsed = addLandingPageRequest.safeParse({
+        label: args.text('label') ?? '',
+        prefix: rest[0] ?? '',
+      });
       if (!parsed.success) throw notValid(USAGE, parsed.error);
       return { action, page: parsed.data };
     }
@@ -32,12 +42,17 @@ export const landingPages = defineCommand({
   async run(session, input) {
     const gateway = await session.gateway();
     if (input.action === 'add') return gateway.call(api.operator.addLandingPage, { body: input.page });
-    if (input.action === 'remove') return gateway.call(api.operator.removeLandingPage, { params: { landingPageId: input.id } });
+    if (input.action === 'remove')
+      return gateway.call(api.operator.removeLandingPage, { params: { landingPageId: input.id } });
     return gateway.call(api.operator.listLandingPages);
   },
   print(result, input) {
-    if (Array.isArray(result)) return result.length > 0 ? result.map(pageLine).join('\n') : 'No landing page is allowed: every link lands on the default landing page.';
-    if (input.action === 'add') return `Allowed #${result.id} ${result.prefix} ("${result.label}"): links may lead to it and every page under it.`;
+    if (Array.isArray(result))
+      return result.length > 0
+        ? result.map(pageLine).join('\n')
+        : 'No landing page is allowed: every link lands on the default landing page.';
+    if (input.action === 'add')
+      return `Allowed #${result.id} ${result.prefix} ("${result.label}"): links may lead to it and every page under it.`;
     return `Removed #${result.id} ${result.prefix}: links to it land on the default landing page from now on.`;
   },
 });

@@ -1,4 +1,10 @@
-import { api, inviteOperatorRequest, operatorRoles, type OperatorAccount, type OperatorRole } from '@affiliate/contract';
+import {
+  api,
+  inviteOperatorRequest,
+  operatorRoles,
+  type OperatorAccount,
+  type OperatorRole,
+} from '@affiliate/contract';
 import { defineCommand, notValid, UsageError } from '../command.ts';
 
 type OperatorsInput = { action: 'list' } | { action: 'invite'; email: string; role: OperatorRole };
@@ -20,13 +26,20 @@ export const operators = defineCommand({
     const [action] = args.positionals;
     if (action === 'list') return { action };
     if (action !== 'invite') throw new UsageError(operatorsUsage);
-    const parsed = inviteOperatorRequest.safeParse({ email: args.text('email') ?? '', role: args.text('role') ?? '' });
-    if (!parsed.success) throw notValid(`Not valid (${operatorsUsage.replace('Usage: ', '')}):`, parsed.error);
+    const parsed = inviteOperatorRequest.safeParse({
+      email: args.text('email') ?? '',
+      role: args.text('role') ?? '',
+    });
+    if (!parsed.success)
+      throw notValid(`Not valid (${operatorsUsage.replace('Usage: ', '')}):`, parsed.error);
     return { action, ...parsed.data };
   },
   async run(session, input) {
     const gateway = await session.gateway();
-    if (input.action === 'invite') return gateway.call(api.operatorConsole.inviteOperator, { body: { email: input.email, role: input.role } });
+    if (input.action === 'invite')
+      return gateway.call(api.operatorConsole.inviteOperator, {
+        body: { email: input.email, role: input.role },
+      });
     return gateway.call(api.operatorConsole.operatorAccounts);
   },
   print(result) {
@@ -37,8 +50,14 @@ export const operators = defineCommand({
         'They set a password and enrol an authenticator app from it.',
       ].join('\n');
     }
-    const accounts = result.operators.length > 0 ? result.operators.map(operatorLine) : ['No operator account yet: invite the first admin with operators invite --role admin.'];
-    const pending = result.invitations.map((i) => `invited ${i.email}  ${i.role}  ${Date.parse(i.expiresAt) > Date.now() ? `link valid until ${i.expiresAt}` : 'link expired: invite again'}`);
+    const accounts =
+      result.operators.length > 0
+        ? result.operators.map(operatorLine)
+        : ['No operator account yet: invite the first admin with operators invite --role admin.'];
+    const pending = result.invitations.map(
+      (i) =>
+        `invited ${i.email}  ${i.role}  ${Date.parse(i.expiresAt) > Date.now() ? `link valid until ${i.expiresAt}` : 'link expired: invite again'}`,
+    );
     return [...accounts, ...pending].join('\n');
   },
 });

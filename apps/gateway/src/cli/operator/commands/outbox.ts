@@ -9,6 +9,10 @@ export const outbox = defineCommand({
   run: async (session, query) => (await session.gateway()).call(api.operator.outbox, { query }),
   print: (mails) =>
     mails.length > 0
-      ? mails.map((m) => `#${m.id}  ${m.createdAt}  to ${m.to}\n  ${m.subject}\n  ${m.text.replace(/\n/g, '\n  ')}`).join('\n\n')
+      ? mails
+          .map(
+            (m) => `#${m.id}  ${m.createdAt}  to ${m.to}\n  ${m.subject}\n  ${m.text.replace(/\n/g, '\n  ')}`,
+          )
+          .join('\n\n')
       : 'The outbox is empty.',
 });

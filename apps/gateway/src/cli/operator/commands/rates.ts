@@ -14,7 +14,10 @@ export const rates = defineCommand({
     if (action === 'list') return { action };
     if (action !== 'set') throw new UsageError('Usage: npm run operator -- rates list | set ...');
     const asset = rateAsset.safeParse(name?.toUpperCase());
-    if (!asset.success) throw new UsageError(`Usage: npm run operator -- rates set ${rateAsset.options.join('|')} RATE [--source S]`);
+    if (!asset.success)
+      throw new UsageError(
+        `Usage: npm run operator -- rates set ${rateAsset.options.join('|')} RATE [--source S]`,
+      );
     const source = args.text('source');
     const rate = setRateRequest.safeParse({ rate: value, ...(source !== undefined && { source }) });
     if (!rate.success) throw notValid('Not valid:', rate.error);
@@ -22,8 +25,10 @@ export const rates = defineCommand({
   },
   async run(session, input) {
     const gateway = await session.gateway();
-    if (input.action === 'set') return gateway.call(api.operator.setRate, { params: { asset: input.asset }, body: input.rate });
+    if (input.action === 'set')
+      return gateway.call(api.operator.setRate, { params: { asset: input.asset }, body: input.rate });
     return gateway.call(api.operator.operatorRateList);
   },
-  print: (result) => (Array.isArray(result) ? result.map(rateLine).join('\n') : `Recorded: ${rateLine(result)}`),
+  print: (result) =>
+    Array.isArray(result) ? result.map(rateLine).join('\n') : `Recorded: ${rateLine(result)}`,
 });

@@ -1,4 +1,9 @@
-import { answerTicketRequest, api, operatorTicketsQuery, type AnswerTicketRequest } from '@affiliate/contract';
+import {
+  answerTicketRequest,
+  api,
+  operatorTicketsQuery,
+  type AnswerTicketRequest,
+} from '@affiliate/contract';
 import { ticketLines } from '../ticket-lines.ts';
 import { defineCommand, limit, limitOption, notValid, positiveId, UsageError } from '../command.ts';
 
@@ -7,7 +12,8 @@ type TicketsInput =
   | { action: 'answer'; id: number; answer: AnswerTicketRequest }
   | { action: 'close' | 'reopen'; id: number };
 
-const USAGE = 'Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..." | close ID | reopen ID';
+const USAGE =
+  'Usage: npm run operator -- tickets list [--status open|closed|all] | answer ID --text "..." | close ID | reopen ID';
 
 export const tickets = defineCommand({
   name: 'tickets',
@@ -17,7 +23,12 @@ export const tickets = defineCommand({
                                      answer a ticket: the affiliate gets a notification and an email; closes it
   tickets close ID | tickets reopen ID
                                      close a ticket without answering, or reopen one to answer it again`,
-  options: { status: { type: 'string' }, text: { type: 'string' }, 'keep-open': { type: 'boolean', default: false }, ...limit },
+  options: {
+    status: { type: 'string' },
+    text: { type: 'string' },
+    'keep-open': { type: 'boolean', default: false },
+    ...limit,
+  },
   parse(args): TicketsInput {
     const [action, idArg] = args.positionals;
     if (action === 'list') {
@@ -27,8 +38,12 @@ export const tickets = defineCommand({
     }
     if (action === 'answer') {
       const id = positiveId(idArg);
-      if (id === null) throw new UsageError('Usage: npm run operator -- tickets answer ID --text "..." [--keep-open]');
-      const answer = answerTicketRequest.safeParse({ answer: args.text('text') ?? '', close: !args.flag('keep-open') });
+      if (id === null)
+        throw new UsageError('Usage: npm run operator -- tickets answer ID --text "..." [--keep-open]');
+      const answer = answerTicketRequest.safeParse({
+        answer: args.text('text') ?? '',
+        close: !args.flag('keep-open'),
+      });
       if (!answer.success) throw notValid('The answer is not valid:', answer.error);
       return { action, id, answer: answer.data };
     }
@@ -41,13 +56,21 @@ export const tickets = defineCommand({
   },
   async run(session, input) {
     const gateway = await session.gateway();
-    if (input.action === 'answer') return gateway.call(api.operator.answerTicket, { params: { ticketId: input.id }, body: input.answer });
-    if (input.action === 'list') return gateway.call(api.operator.operatorTickets, { query: { status: input.status, limit: input.limit } });
-    return gateway.call(input.action === 'close' ? api.operator.closeTicket : api.operator.reopenTicket, { params: { ticketId: input.id } });
+    if (input.action === 'answer')
+      return gateway.call(api.operator.answerTicket, { params: { ticketId: input.id }, body: input.answer });
+    if (input.action === 'list')
+      return gateway.call(api.operator.operatorTickets, {
+        query: { status: input.status, limit: input.limit },
+      });
+    return gateway.call(input.action === 'close' ? api.operator.closeTicket : api.operator.reopenTicket, {
+      params: { ticketId: input.id },
+    });
   },
   print(result, input) {
-    if (input.action === 'close' || input.action === 'reopen') return `Ticket #${input.id} is ${input.action === 'close' ? 'closed' : 'open again'}; the affiliate is not told.`;
-    if (!Array.isArray(result)) return `Answered ticket #${result.id} (${result.status}); ${result.username} gets a notification and an email.`;
+    if (input.action === 'close' || input.action === 'reopen')
+      return `Ticket #${input.id} is ${input.action === 'close' ? 'closed' : 'open again'}; the affiliate is not told.`;
+    if (!Array.isArray(result))
+      return `Answered ticket #${result.id} (${result.status}); ${result.username} gets a notification and an email.`;
     const status = input.action === 'list' && input.status !== 'all' ? `${input.status} ` : '';
     return result.length > 0 ? result.map(ticketLines).join('\n\n') : `No ${status}tickets.`;
   },

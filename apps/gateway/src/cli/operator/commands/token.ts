@@ -7,5 +7,7 @@ export const token = defineCommand({
   parse: () => ({}),
   run: async (session) => ({ file: session.loaded.operatorTokenFile ?? null }),
   print: ({ file }) =>
-    file ? `The operator token is kept in ${file} (readable by its owner only).` : 'The operator tokens come from the OPERATOR_TOKENS environment variable.',
+    file
+      ? `The operator token is kept in ${file} (readable by its owner only).`
+      : 'The operator tokens come from the OPERATOR_TOKENS environment variable.',
 });

@@ -41,7 +41,9 @@ const LINE_HEIGHT = 1.18;
 function lineBreaks(text: string, maxLines: number): string[][] {
   const parts = text.split('|').map((part) => part.trim());
   const options: string[][] = [[parts.join(' ')]];
-  if (maxLines >= 2) for (let i = 1; i < parts.length; i++) options.push([parts.slice(0, i).join(' '), parts.slice(i).join(' ')]);
+  if (maxLines >= 2)
+    for (let i = 1; i < parts.length; i++)
+      options.push([parts.slice(0, i).join(' '), parts.slice(i).join(' ')]);
   return options;
 }
 
@@ -74,14 +76,24 @@ export function copyBlock(options: {
     priority: options.priority,
     fit(unit, width) {
       let chosen = setting(options.text, unit, width);
-      if (options.shorter && chosen.size < (options.minFontSize ?? 0)) chosen = setting(options.shorter, unit, width);
+      if (options.shorter && chosen.size < (options.minFontSize ?? 0))
+        chosen = setting(options.shorter, unit, width);
       const { lines, size } = chosen;
       return {
         height: size * LINE_HEIGHT * lines.length,
         fontSize: size,
         draw: (centerX, top) =>
           lines
-            .map((line, i) => textLine({ x: centerX, y: baselineFor(top + size * LINE_HEIGHT * (i + 0.5), size), text: line, size, fill: options.fill, letterSpacing: spacingPerPx * size }))
+            .map((line, i) =>
+              textLine({
+                x: centerX,
+                y: baselineFor(top + size * LINE_HEIGHT * (i + 0.5), size),
+                text: line,
+                size,
+                fill: options.fill,
+                letterSpacing: spacingPerPx * size,
+              }),
+            )
             .join(''),
       };
     },
@@ -93,7 +105,11 @@ export function artBlock(ratio: number, draw: (x: number, y: number, size: numbe
     ratio,
     fit(unit, width) {
       const size = Math.min(ratio * unit, width);
-      return { height: size, fontSize: Number.POSITIVE_INFINITY, draw: (centerX, top) => draw(centerX - size / 2, top, size) };
+      return {
+        height: size,
+        fontSize: Number.POSITIVE_INFINITY,
+        draw: (centerX, top) => draw(centerX - size / 2, top, size),
+      };
     },
   };
 }
@@ -102,7 +118,9 @@ export function artBlock(ratio: number, draw: (x: number, y: number, size: numbe
 const GAP = 0.45;
 
 function totalHeight(blocks: Block[], unit: number, width: number): number {
-  return blocks.reduce((sum, block) => sum + block.fit(unit, width).height, 0) + GAP * unit * (blocks.length - 1);
+  return (
+    blocks.reduce((sum, block) => sum + block.fit(unit, width).height, 0) + GAP * unit * (blocks.length - 1)
+  );
 }
 
 /** The largest unit at which the blocks fit the box (bisection: heights only grow with the unit). */

@@ -28,21 +28,71 @@ export const themeNames: Record<DemoTheme, string> = {
 export const creativeCopy: Record<DemoTheme, Record<DemoLanguage, CreativeCopy>> = {
   welcome: {
     en: { kicker: 'Welcome offer', headline: '100%|up to €500', sub: '+ 200|free spins', cta: 'Claim bonus' },
-    de: { kicker: 'Willkommensangebot', headline: '100%|bis 500 €', sub: '+ 200|Freispiele', cta: 'Bonus sichern' },
-    es: { kicker: 'Oferta de bienvenida', headline: '100%|hasta 500 €', sub: '+ 200|giros gratis', cta: 'Conseguir bono' },
-    pt: { kicker: 'Oferta de boas-vindas', headline: '100%|até 500 €', sub: '+ 200|rodadas grátis', cta: 'Receber bónus' },
+    de: {
+      kicker: 'Willkommensangebot',
+      headline: '100%|bis 500 €',
+      sub: '+ 200|Freispiele',
+      cta: 'Bonus sichern',
+    },
+    es: {
+      kicker: 'Oferta de bienvenida',
+      headline: '100%|hasta 500 €',
+      sub: '+ 200|giros gratis',
+      cta: 'Conseguir bono',
+    },
+    pt: {
+      kicker: 'Oferta de boas-vindas',
+      headline: '100%|até 500 €',
+      sub: '+ 200|rodadas grátis',
+      cta: 'Receber bónus',
+    },
   },
   spins: {
     en: { kicker: 'This week only', headline: '200|free spins', sub: 'on Gold Rush Reels', cta: 'Spin now' },
-    de: { kicker: 'Nur diese Woche', headline: '200|Freispiele', sub: 'auf Gold Rush Reels', cta: 'Jetzt drehen' },
-    es: { kicker: 'Solo esta semana', headline: '200|giros gratis', sub: 'en Gold Rush Reels', cta: 'Girar ahora' },
-    pt: { kicker: 'Só esta semana', headline: '200|rodadas grátis', sub: 'em Gold Rush Reels', cta: 'Girar agora' },
+    de: {
+      kicker: 'Nur diese Woche',
+      headline: '200|Freispiele',
+      sub: 'auf Gold Rush Reels',
+      cta: 'Jetzt drehen',
+    },
+    es: {
+      kicker: 'Solo esta semana',
+      headline: '200|giros gratis',
+      sub: 'en Gold Rush Reels',
+      cta: 'Girar ahora',
+    },
+    pt: {
+      kicker: 'Só esta semana',
+      headline: '200|rodadas grátis',
+      sub: 'em Gold Rush Reels',
+      cta: 'Girar agora',
+    },
   },
   live: {
-    en: { kicker: 'Blackjack · Roulette', headline: 'Live|Casino', sub: 'Real dealers,|24/7', cta: 'Join a table' },
-    de: { kicker: 'Blackjack · Roulette', headline: 'Live-Casino', sub: 'Echte Dealer,|24/7', cta: 'Jetzt spielen' },
-    es: { kicker: 'Blackjack · Ruleta', headline: 'Casino|en vivo', sub: 'Crupieres reales,|24/7', cta: 'Jugar ahora' },
-    pt: { kicker: 'Blackjack · Roleta', headline: 'Casino|ao vivo', sub: 'Croupiers reais,|24/7', cta: 'Jogar agora' },
+    en: {
+      kicker: 'Blackjack · Roulette',
+      headline: 'Live|Casino',
+      sub: 'Real dealers,|24/7',
+      cta: 'Join a table',
+    },
+    de: {
+      kicker: 'Blackjack · Roulette',
+      headline: 'Live-Casino',
+      sub: 'Echte Dealer,|24/7',
+      cta: 'Jetzt spielen',
+    },
+    es: {
+      kicker: 'Blackjack · Ruleta',
+      headline: 'Casino|en vivo',
+      sub: 'Crupieres reales,|24/7',
+      cta: 'Jugar ahora',
+    },
+    pt: {
+      kicker: 'Blackjack · Roleta',
+      headline: 'Casino|ao vivo',
+      sub: 'Croupiers reais,|24/7',
+      cta: 'Jogar agora',
+    },
   },
 };
 

@@ -1,7 +1,14 @@
 import { TEXT_LINK_SIZE, type BannerType } from '@affiliate/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { upsertDemoCatalogue, type NewCreative } from '../catalogue-repository.ts';
-import { DEMO_LANGUAGES, DEMO_THEMES, textLinkCopy, themeNames, type DemoLanguage, type DemoTheme } from './copy.ts';
+import {
+  DEMO_LANGUAGES,
+  DEMO_THEMES,
+  textLinkCopy,
+  themeNames,
+  type DemoLanguage,
+  type DemoTheme,
+} from './copy.ts';
 import { renderDemoCreative } from './render.ts';
 
 /**
@@ -10,7 +17,20 @@ import { renderDemoCreative } from './render.ts';
  * the repository); the first size is the picker's thumbnail.
  */
 export const DEMO_BANNER_SIZES = [
-  '300x250', '336x280', '728x90', '970x90', '970x250', '468x60', '320x50', '320x100', '300x50', '160x600', '120x600', '300x600', '250x250', '200x200',
+  '300x250',
+  '336x280',
+  '728x90',
+  '970x90',
+  '970x250',
+  '468x60',
+  '320x50',
+  '320x100',
+  '300x50',
+  '160x600',
+  '120x600',
+  '300x600',
+  '250x250',
+  '200x200',
 ] as const;
 
 export interface DemoBanner {
@@ -25,7 +45,11 @@ export interface DemoBanner {
 function svgCreatives(theme: DemoTheme, language: DemoLanguage, animated: boolean): NewCreative[] {
   return DEMO_BANNER_SIZES.map((size) => {
     const [width, height] = size.split('x').map(Number) as [number, number];
-    return { size, contentType: 'image/svg+xml', body: Buffer.from(renderDemoCreative({ theme, language, animated, width, height })) };
+    return {
+      size,
+      contentType: 'image/svg+xml',
+      body: Buffer.from(renderDemoCreative({ theme, language, animated, width, height })),
+    };
   });
 }
 
@@ -34,14 +58,32 @@ export function demoCatalogue(): DemoBanner[] {
   for (const language of DEMO_LANGUAGES) {
     for (const theme of DEMO_THEMES) {
       const name = themeNames[theme];
-      banners.push({ demoKey: `${theme}-image-${language}`, name, type: 'image', language, creatives: svgCreatives(theme, language, false) });
-      banners.push({ demoKey: `${theme}-animated-${language}`, name: `${name} (animated)`, type: 'animated', language, creatives: svgCreatives(theme, language, true) });
+      banners.push({
+        demoKey: `${theme}-image-${language}`,
+        name,
+        type: 'image',
+        language,
+        creatives: svgCreatives(theme, language, false),
+      });
+      banners.push({
+        demoKey: `${theme}-animated-${language}`,
+        name: `${name} (animated)`,
+        type: 'animated',
+        language,
+        creatives: svgCreatives(theme, language, true),
+      });
       banners.push({
         demoKey: `${theme}-text-${language}`,
         name: `${name} text link`,
         type: 'text',
         language,
-        creatives: [{ size: TEXT_LINK_SIZE, contentType: 'text/plain', body: Buffer.from(textLinkCopy[theme][language]) }],
+        creatives: [
+          {
+            size: TEXT_LINK_SIZE,
+            contentType: 'text/plain',
+            body: Buffer.from(textLinkCopy[theme][language]),
+          },
+        ],
       });
     }
   }

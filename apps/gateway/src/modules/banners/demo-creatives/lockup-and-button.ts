@@ -19,8 +19,23 @@ export function logoLockup(left: number, top: number, height: number): string {
   const textLeft = left + height * 1.22;
   return [
     coin(left + height / 2, top + height / 2, height / 2),
-    textLine({ x: textLeft, y: top + height * 0.52, text: wordmark, size, fill: palette.white, anchor: 'start' }),
-    textLine({ x: textLeft, y: top + height * 0.9, text: 'CASINO', size: casinoSize, fill: palette.gold, anchor: 'start', letterSpacing: casinoSpacing }),
+    textLine({
+      x: textLeft,
+      y: top + height * 0.52,
+      text: wordmark,
+      size,
+      fill: palette.white,
+      anchor: 'start',
+    }),
+    textLine({
+      x: textLeft,
+      y: top + height * 0.9,
+      text: 'CASINO',
+      size: casinoSize,
+      fill: palette.gold,
+      anchor: 'start',
+      letterSpacing: casinoSpacing,
+    }),
   ].join('');
 }
 
@@ -29,13 +44,23 @@ export function logoBlock(ratio: number): Block {
     ratio,
     fit(unit, width) {
       const height = Math.min(ratio * unit, width / logoAspect());
-      return { height, fontSize: height * 0.27, draw: (centerX, top) => logoLockup(centerX - (height * logoAspect()) / 2, top, height) };
+      return {
+        height,
+        fontSize: height * 0.27,
+        draw: (centerX, top) => logoLockup(centerX - (height * logoAspect()) / 2, top, height),
+      };
     },
   };
 }
 
 /** The call to action: a gold pill with navy capitals. */
-export function ctaButton(centerX: number, centerY: number, text: string, size: number, animated: boolean): string {
+export function ctaButton(
+  centerX: number,
+  centerY: number,
+  text: string,
+  size: number,
+  animated: boolean,
+): string {
   const label = text.toUpperCase();
   const spacing = size * 0.06;
   const width = lineWidth(label, size, spacing) + size * 2.2;
@@ -43,22 +68,49 @@ export function ctaButton(centerX: number, centerY: number, text: string, size: 
   const x = centerX - width / 2;
   const y = centerY - height / 2;
   const shine = animated
-    ? el('defs', {}, el('clipPath', { id: 'cta-clip' }, el('rect', { x, y, width, height, rx: height / 2 }))) +
+    ? el(
+        'defs',
+        {},
+        el('clipPath', { id: 'cta-clip' }, el('rect', { x, y, width, height, rx: height / 2 })),
+      ) +
       el(
         'g',
         { 'clip-path': 'url(#cta-clip)' },
         // Drawn in a 100x100 box stretched over the pill, so one keyframe distance suits every width.
-        el('g', { transform: `translate(${num(x)} ${num(y)}) scale(${num(width / 100)} ${num(height / 100)})` }, el('g', { class: 'shine' }, el('path', { d: 'M-40 100L-22 0L-8 0L-26 100Z', fill: palette.white, 'fill-opacity': 0.5 }))),
+        el(
+          'g',
+          { transform: `translate(${num(x)} ${num(y)}) scale(${num(width / 100)} ${num(height / 100)})` },
+          el(
+            'g',
+            { class: 'shine' },
+            el('path', { d: 'M-40 100L-22 0L-8 0L-26 100Z', fill: palette.white, 'fill-opacity': 0.5 }),
+          ),
+        ),
       )
     : '';
   return el(
     'g',
     { class: animated ? 'pulse' : undefined },
     [
-      el('rect', { x, y: y + size * 0.18, width, height, rx: height / 2, fill: '#7A5B00', 'fill-opacity': 0.55 }),
+      el('rect', {
+        x,
+        y: y + size * 0.18,
+        width,
+        height,
+        rx: height / 2,
+        fill: '#7A5B00',
+        'fill-opacity': 0.55,
+      }),
       el('rect', { x, y, width, height, rx: height / 2, fill: 'url(#gold)' }),
       shine,
-      textLine({ x: centerX, y: baselineFor(centerY, size), text: label, size, fill: palette.navy, letterSpacing: spacing }),
+      textLine({
+        x: centerX,
+        y: baselineFor(centerY, size),
+        text: label,
+        size,
+        fill: palette.navy,
+        letterSpacing: spacing,
+      }),
     ].join(''),
   );
 }
@@ -75,7 +127,11 @@ export function ctaBlock(text: string, ratio: number, animated: boolean): Block 
       const perPx = ctaSize(text, 1);
       const size = Math.min(ratio * unit, (width * 0.98) / perPx.width);
       // The shadow below the pill takes a little room too.
-      return { height: perPx.height * size * 1.1, fontSize: size, draw: (centerX, top) => ctaButton(centerX, top + (perPx.height * size) / 2, text, size, animated) };
+      return {
+        height: perPx.height * size * 1.1,
+        fontSize: size,
+        draw: (centerX, top) => ctaButton(centerX, top + (perPx.height * size) / 2, text, size, animated),
+      };
     },
   };
 }

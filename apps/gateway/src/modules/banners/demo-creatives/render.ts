@@ -44,10 +44,28 @@ interface Composition {
 function copyBlocks(spec: DemoCreativeSpec) {
   const copy = creativeCopy[spec.theme][spec.language];
   return {
-    kicker: (ratio: number) => copyBlock({ text: copy.kicker.toUpperCase(), ratio, fill: palette.blue, letterSpacing: 0.08, minFontSize: 8, priority: 2 }),
-    headline: (ratio: number, maxLines = 1) => copyBlock({ text: copy.headline, ratio, fill: palette.gold, maxLines }),
-    sub: (ratio: number, maxLines = 1) => copyBlock({ text: copy.sub, ratio, fill: palette.white, maxLines, minFontSize: 9, priority: 3 }),
-    terms: (ratio: number) => copyBlock({ text: termsLine[spec.language].full, shorter: termsLine[spec.language].short, ratio, fill: '#AFC3E6', minFontSize: 7, priority: 1 }),
+    kicker: (ratio: number) =>
+      copyBlock({
+        text: copy.kicker.toUpperCase(),
+        ratio,
+        fill: palette.blue,
+        letterSpacing: 0.08,
+        minFontSize: 8,
+        priority: 2,
+      }),
+    headline: (ratio: number, maxLines = 1) =>
+      copyBlock({ text: copy.headline, ratio, fill: palette.gold, maxLines }),
+    sub: (ratio: number, maxLines = 1) =>
+      copyBlock({ text: copy.sub, ratio, fill: palette.white, maxLines, minFontSize: 9, priority: 3 }),
+    terms: (ratio: number) =>
+      copyBlock({
+        text: termsLine[spec.language].full,
+        shorter: termsLine[spec.language].short,
+        ratio,
+        fill: '#AFC3E6',
+        minFontSize: 7,
+        priority: 1,
+      }),
     cta: (ratio: number) => ctaBlock(copy.cta, ratio, spec.animated),
   };
 }
@@ -63,7 +81,20 @@ function tall(spec: DemoCreativeSpec): Composition {
     artCenter = { cx: x + size / 2, cy: y + size / 2, r: size * 0.85 };
     return themeArt(spec.theme, x, y, size, spec.animated);
   });
-  const body = column([logoBlock(1.1), blocks.kicker(0.5), art, blocks.headline(1.6, 2), blocks.sub(0.85, 2), blocks.cta(0.75), blocks.terms(0.36)], box, width / 6, 4);
+  const body = column(
+    [
+      logoBlock(1.1),
+      blocks.kicker(0.5),
+      art,
+      blocks.headline(1.6, 2),
+      blocks.sub(0.85, 2),
+      blocks.cta(0.75),
+      blocks.terms(0.36),
+    ],
+    box,
+    width / 6,
+    4,
+  );
   return { glow: artCenter, body };
 }
 
@@ -78,7 +109,11 @@ function rectangle(spec: DemoCreativeSpec): Composition {
     artCenter = { cx: x + size / 2, cy: y + size / 2, r: size };
     return themeArt(spec.theme, x, y, size, spec.animated);
   });
-  const body = column([logoBlock(1.1), art, blocks.headline(1.5, 2), blocks.sub(0.8), blocks.cta(0.68), blocks.terms(0.42)], box, width / 8);
+  const body = column(
+    [logoBlock(1.1), art, blocks.headline(1.5, 2), blocks.sub(0.8), blocks.cta(0.68), blocks.terms(0.42)],
+    box,
+    width / 8,
+  );
   return { glow: artCenter, body };
 }
 
@@ -95,10 +130,28 @@ function billboard(spec: DemoCreativeSpec): Composition {
   let body = themeArt(spec.theme, artX, artY, artSize, spec.animated);
   if (roomy) {
     const ctaWidth = width * 0.22;
-    const box: Box = { x: columnLeft, y: pad, width: width - columnLeft - ctaWidth - 2.5 * pad, height: height - 2 * pad };
-    body += column([logoBlock(0.9), blocks.kicker(0.5), blocks.headline(1.7), blocks.sub(0.9), blocks.terms(0.36)], box, height / 8);
-    const size = Math.min(height * 0.085, ((ctaWidth - pad) * 0.95) / ctaSize(creativeCopy[spec.theme][spec.language].cta, 1).width);
-    body += ctaButton(width - pad - ctaWidth / 2, height / 2, creativeCopy[spec.theme][spec.language].cta, size, spec.animated);
+    const box: Box = {
+      x: columnLeft,
+      y: pad,
+      width: width - columnLeft - ctaWidth - 2.5 * pad,
+      height: height - 2 * pad,
+    };
+    body += column(
+      [logoBlock(0.9), blocks.kicker(0.5), blocks.headline(1.7), blocks.sub(0.9), blocks.terms(0.36)],
+      box,
+      height / 8,
+    );
+    const size = Math.min(
+      height * 0.085,
+      ((ctaWidth - pad) * 0.95) / ctaSize(creativeCopy[spec.theme][spec.language].cta, 1).width,
+    );
+    body += ctaButton(
+      width - pad - ctaWidth / 2,
+      height / 2,
+      creativeCopy[spec.theme][spec.language].cta,
+      size,
+      spec.animated,
+    );
   } else {
     const box: Box = { x: columnLeft, y: pad, width: width - columnLeft - pad, height: height - 2 * pad };
     body += column([logoBlock(1.2), blocks.headline(1.5), blocks.cta(0.7)], box, height / 6);
@@ -137,8 +190,18 @@ function leaderboard(spec: DemoCreativeSpec): Composition {
     glow = { cx: artX + artSize / 2, cy: height / 2, r: artSize };
     textRight = artX - pad;
   }
-  const textBlocks: Block[] = [...(height >= 80 ? [blocks.kicker(0.5)] : []), blocks.headline(1.5), blocks.sub(0.85)];
-  parts.push(column(textBlocks, { x: left, y: pad * 0.8, width: textRight - left, height: height - 1.6 * pad }, height / 4));
+  const textBlocks: Block[] = [
+    ...(height >= 80 ? [blocks.kicker(0.5)] : []),
+    blocks.headline(1.5),
+    blocks.sub(0.85),
+  ];
+  parts.push(
+    column(
+      textBlocks,
+      { x: left, y: pad * 0.8, width: textRight - left, height: height - 1.6 * pad },
+      height / 4,
+    ),
+  );
   return { glow, body: parts.join('') };
 }
 
@@ -157,7 +220,15 @@ export function renderDemoCreative(spec: DemoCreativeSpec): string {
   const style = spec.animated ? el('style', {}, ANIMATION_CSS) : '';
   return el(
     'svg',
-    { xmlns: 'http://www.w3.org/2000/svg', width, height, viewBox: `0 0 ${width} ${height}`, 'font-family': FONT_FAMILY, 'font-weight': 700, 'text-anchor': 'middle' },
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width,
+      height,
+      viewBox: `0 0 ${width} ${height}`,
+      'font-family': FONT_FAMILY,
+      'font-weight': 700,
+      'text-anchor': 'middle',
+    },
     style + el('defs', {}, sharedDefs(width, height)) + background(width, height, glow) + body,
   );
 }

@@ -8,13 +8,25 @@
  * its substitute font to the same width instead of overflowing.
  */
 const ASCII_WIDTHS = [
-  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 333, 333, 584, 584,
-  584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333,
-  278, 333, 584, 556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556, 333, 611, 556, 778, 556, 556,
-  500, 389, 280, 389, 584,
+  278, 333, 474, 556, 556, 889, 722, 238, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556,
+  556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778, 722, 278,
+  556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333, 278, 333, 584,
+  556, 333, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611, 611, 611, 389, 556,
+  333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
 ];
 
-const OTHER_WIDTHS: Record<string, number> = { 'ß': 611, '€': 556, '–': 556, '—': 1000, '·': 278, '’': 278, '¡': 333, '¿': 611, '•': 350, '×': 584 };
+const OTHER_WIDTHS: Record<string, number> = {
+  ß: 611,
+  '€': 556,
+  '–': 556,
+  '—': 1000,
+  '·': 278,
+  '’': 278,
+  '¡': 333,
+  '¿': 611,
+  '•': 350,
+  '×': 584,
+};
 
 /** Unknown characters count as wide ones: a line may come out a little short, never too long. */
 const FALLBACK_WIDTH = 722;
@@ -26,7 +38,9 @@ function charWidth(char: string): number {
   if (known !== undefined) return known;
   const base = char.normalize('NFD')[0]!;
   const baseCode = base.charCodeAt(0);
-  return base !== char && baseCode >= 0x20 && baseCode <= 0x7e ? ASCII_WIDTHS[baseCode - 0x20]! : FALLBACK_WIDTH;
+  return base !== char && baseCode >= 0x20 && baseCode <= 0x7e
+    ? ASCII_WIDTHS[baseCode - 0x20]!
+    : FALLBACK_WIDTH;
 }
 
 /** The layout measures the same few lines thousands of times while it searches for a fit. */

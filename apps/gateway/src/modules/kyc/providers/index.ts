@@ -9,7 +9,10 @@ const jumioByConfig = new WeakMap<object, KycProvider>();
  * The provider that runs attempts of `name`: new attempts use the configured one; an older attempt keeps
  * the provider it started with (null when that provider is no longer configured: it cannot be asked).
  */
-export function kycProvider(ctx: AppContext, name: 'sandbox' | 'jumio' = ctx.config.kycProvider): KycProvider | null {
+export function kycProvider(
+  ctx: AppContext,
+  name: 'sandbox' | 'jumio' = ctx.config.kycProvider,
+): KycProvider | null {
   if (name === 'sandbox') return sandboxProvider(ctx);
   const config = ctx.config.jumio;
   if (!config) return null;

@@ -2,7 +2,12 @@ import { kycVerificationStatus } from '@affiliate/contract';
 import { z } from 'zod';
 import type { JumioConfig } from '../../../config/app-config.ts';
 import { addressAllowlist } from '../../../config/address-allowlist.ts';
-import { ProviderUnavailableError, type InitiateRequest, type KycProvider, type ScanRetrieval } from './provider.ts';
+import {
+  ProviderUnavailableError,
+  type InitiateRequest,
+  type KycProvider,
+  type ScanRetrieval,
+} from './provider.ts';
 
 /** Netverify answers within seconds; a hung connection must not hold an affiliate's request or the retrieval loop. */
 export const JUMIO_TIMEOUT_MS = 10_000;
@@ -24,7 +29,12 @@ export function jumioProvider(config: JumioConfig): KycProvider {
   const allowlist = addressAllowlist(config.callbackAllowlist);
   const authorization = `Basic ${Buffer.from(`${config.apiToken}:${config.apiSecret}`).toString('base64')}`;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${config.baseUrl}${path}`, {
@@ -40,12 +50,21 @@ export function jumioProvider(config: JumioConfig): KycProvider {
         redirect: 'error',
       });
     } catch (error) {
-      throw new ProviderUnavailableError(`Jumio ${method} ${path.split('/').slice(0, 4).join('/')} failed: ${(error as Error).message}`, { cause: error });
+      throw new ProviderUnavailableError(
+        `Jumio ${method} ${path.split('/').slice(0, 4).join('/')} failed: ${(error as Error).message}`,
+        { cause: error },
+      );
     }
     // The credentials never appear in these messages: only the status and the path's fixed part.
-    if (!response.ok) throw new ProviderUnavailableError(`Jumio answered ${response.status} to ${method} ${path.split('/').slice(0, 4).join('/')}`);
+    if (!response.ok)
+      throw new ProviderUnavailableError(
+        `Jumio answered ${response.status} to ${method} ${path.split('/').slice(0, 4).join('/')}`,
+      );
     const parsed = schema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ProviderUnavailableError(`Jumio's answer to ${method} ${path.split('/').slice(0, 4).join('/')} is not what Netverify sends`);
+    if (!parsed.success)
+      throw new ProviderUnavailableError(
+        `Jumio's answer to ${method} ${path.split('/').slice(0, 4).join('/')} is not what Netverify sends`,
+      );
     return parsed.data;
   }
 
@@ -70,7 +89,15 @@ export function jumioProvider(config: JumioConfig): KycProvider {
       const reason = data.verification?.rejectReason;
       return {
         status: 'DONE',
-        verdict: { verificationStatus: data.document.status, rejectReason: reason === undefined || reason === null ? null : typeof reason === 'string' ? reason : JSON.stringify(reason) },
+        verdict: {
+          verificationStatus: data.document.status,
+          rejectReason:
+            reason === undefined || reason === null
+              ? null
+              : typeof reason === 'string'
+                ? reason
+                : JSON.stringify(reason),
+        },
       };
     },
     acceptsCallbackFrom: (address) => allowlist.allows(address),

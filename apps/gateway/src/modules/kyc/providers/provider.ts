@@ -25,7 +25,8 @@ export interface ScanVerdict {
 }
 
 /** The retrieval API's answer: the scan is still running, finished (with its verdict), or failed. */
-export type ScanRetrieval = { status: 'PENDING' } | { status: 'DONE'; verdict: ScanVerdict } | { status: 'FAILED' };
+export type ScanRetrieval =
+  { status: 'PENDING' } | { status: 'DONE'; verdict: ScanVerdict } | { status: 'FAILED' };
 
 /** The provider could not be reached or refused the request: nothing was started. */
 export class ProviderUnavailableError extends Error {

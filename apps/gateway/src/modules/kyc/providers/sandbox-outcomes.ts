@@ -8,14 +8,18 @@ export type SandboxOutcome = z.infer<typeof kycSandboxOutcome>;
 export const SANDBOX_PAGE_LIFETIME_MS = 30 * 60_000;
 
 // Netverify's reject reasons are JSON objects (code and description) in the callback's form field.
-const rejectReason = (code: string, description: string) => JSON.stringify({ rejectReasonCode: code, rejectReasonDescription: description });
+const rejectReason = (code: string, description: string) =>
+  JSON.stringify({ rejectReasonCode: code, rejectReasonDescription: description });
 
 /** The verdict each outcome the tester can pick stands for, as Netverify reports it ('processing' has none yet). */
 export const sandboxVerdicts: Record<Exclude<SandboxOutcome, 'processing'>, ScanVerdict> = {
   approved: { verificationStatus: 'APPROVED_VERIFIED', rejectReason: null },
   fraud: { verificationStatus: 'DENIED_FRAUD', rejectReason: rejectReason('100', 'MANIPULATED_DOCUMENT') },
   'unsupported-id': { verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE', rejectReason: null },
-  unreadable: { verificationStatus: 'ERROR_NOT_READABLE_ID', rejectReason: rejectReason('200', 'NOT_READABLE_DOCUMENT') },
+  unreadable: {
+    verificationStatus: 'ERROR_NOT_READABLE_ID',
+    rejectReason: rejectReason('200', 'NOT_READABLE_DOCUMENT'),
+  },
   'no-id': { verificationStatus: 'NO_ID_UPLOADED', rejectReason: null },
 };
 

@@ -21,20 +21,25 @@ export function sandboxProvider(ctx: AppContext): KycProvider {
     name: 'sandbox',
     async initiate(attempt: { id: number; callbackSecret: string }) {
       const transactionReference = randomUUID();
-      await ctx.db.query('INSERT INTO kyc_sandbox_scans (transaction_reference, attempt_id, created_at) VALUES ($1, $2, $3)', [
+      await ctx.db.query(
+        'INSERT INTO kyc_sandbox_scans (transaction_reference, attempt_id, created_at) VALUES ($1, $2, $3)',
+        [transactionReference, attempt.id, ctx.config.now()],
+      );
+      return {
         transactionReference,
-        attempt.id,
-        ctx.config.now(),
-      ]);
-      return { transactionReference, redirectUrl: sandboxPageAddress(ctx.config.publicUrl, attempt.id, attempt.callbackSecret) };
+        redirectUrl: sandboxPageAddress(ctx.config.publicUrl, attempt.id, attempt.callbackSecret),
+      };
     },
     async retrieveScanStatus(transactionReference): Promise<ScanRetrieval> {
-      const scan = await ctx.db.maybeOne<SandboxScanRow>('SELECT attempt_id, outcome, created_at FROM kyc_sandbox_scans WHERE transaction_reference = $1', [
-        transactionReference,
-      ]);
+      const scan = await ctx.db.maybeOne<SandboxScanRow>(
+        'SELECT attempt_id, outcome, created_at FROM kyc_sandbox_scans WHERE transaction_reference = $1',
+        [transactionReference],
+      );
       if (!scan) throw new ProviderUnavailableError('The sandbox has no such scan.');
-      if (scan.outcome && scan.outcome !== 'processing') return { status: 'DONE', verdict: sandboxVerdicts[scan.outcome] };
-      if (!scan.outcome && ctx.config.now().getTime() - scan.created_at.getTime() > SANDBOX_PAGE_LIFETIME_MS) return { status: 'FAILED' };
+      if (scan.outcome && scan.outcome !== 'processing')
+        return { status: 'DONE', verdict: sandboxVerdicts[scan.outcome] };
+      if (!scan.outcome && ctx.config.now().getTime() - scan.created_at.getTime() > SANDBOX_PAGE_LIFETIME_MS)
+        return { status: 'FAILED' };
       return { status: 'PENDING' };
     },
     acceptsCallbackFrom: () => true,
@@ -42,10 +47,23 @@ export function sandboxProvider(ctx: AppContext): KycProvider {
 }
 
 /** The sandbox's scan of an attempt, for its hosted page. */
-export function findSandboxScan(ctx: AppContext, attemptId: number): Promise<(SandboxScanRow & { transaction_reference: string; submitted_at: Date | null }) | null> {
-  return ctx.db.maybeOne('SELECT transaction_reference, attempt_id, outcome, submitted_at, created_at FROM kyc_sandbox_scans WHERE attempt_id = $1', [attemptId]);
+export function findSandboxScan(
+  ctx: AppContext,
+  attemptId: number,
+): Promise<(SandboxScanRow & { transaction_reference: string; submitted_at: Date | null }) | null> {
+  return ctx.db.maybeOne(
+    'SELECT transaction_reference, attempt_id, outcome, submitted_at, created_at FROM kyc_sandbox_scans WHERE attempt_id = $1',
+    [attemptId],
+  );
 }
 
-export async function recordSandboxOutcome(ctx: AppContext, transactionReference: string, outcome: SandboxOutcome): Promise<void> {
-  await ctx.db.query('UPDATE kyc_sandbox_scans SET outcome = $2, submitted_at = $3 WHERE transaction_reference = $1', [transactionReference, outcome, ctx.config.now()]);
+export async function recordSandboxOutcome(
+  ctx: AppContext,
+  transactionReference: string,
+  outcome: SandboxOutcome,
+): Promise<void> {
+  await ctx.db.query(
+    'UPDATE kyc_sandbox_scans SET outcome = $2, submitted_at = $3 WHERE transaction_reference = $1',
+    [transactionReference, outcome, ctx.config.now()],
+  );
 }

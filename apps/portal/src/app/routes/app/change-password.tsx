@@ -4,7 +4,10 @@ import { ChangePasswordForm } from '@/features/security/components/change-passwo
 export function Component() {
   return (
     <>
-      <PageHeader title="Change Password" description="Use at least 12 characters. Other devices are logged out after the change." />
+      <PageHeader
+        title="Change Password"
+        description="Use at least 12 characters. Other devices are logged out after the change."
+      />
       <ChangePasswordForm />
     </>
   );

@@ -4,7 +4,10 @@ import { ContactForm } from '@/features/contact/components/contact-form';
 export function Component() {
   return (
     <>
-      <PageHeader title="Contact Us" description="Send a message to our support team. We answer by email, usually within one business day." />
+      <PageHeader
+        title="Contact Us"
+        description="Send a message to our support team. We answer by email, usually within one business day."
+      />
       <ContactForm />
     </>
   );

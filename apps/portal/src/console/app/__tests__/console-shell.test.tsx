@@ -13,8 +13,16 @@ const topBar = async () => (await screen.findAllByRole('banner'))[0]!;
 
 const expired = { status: 401, data: { message: 'Your session has expired.', code: 20102 } };
 
-function gateway(me: OperatorAccount, other: (request: RecordedRequest) => StubReply = () => ({ status: 200, data: { data: { operators: [me], invitations: [] } } })) {
-  return stubFetch((request) => (request.url === paths.signedInOperator.path ? { status: 200, data: { data: me } } : other(request)));
+function gateway(
+  me: OperatorAccount,
+  other: (request: RecordedRequest) => StubReply = () => ({
+    status: 200,
+    data: { data: { operators: [me], invitations: [] } },
+  }),
+) {
+  return stubFetch((request) =>
+    request.url === paths.signedInOperator.path ? { status: 200, data: { data: me } } : other(request),
+  );
 }
 
 describe("the console's shell", () => {
@@ -22,7 +30,7 @@ describe("the console's shell", () => {
     useOperatorSession.setState({ token: null, expiresAt: null, refreshToken: null, expired: false });
   });
 
-  it("shows the brand, who is signed in and as what, and sends an admin home to the Overview", async () => {
+  it('shows the brand, who is signed in and as what, and sends an admin home to the Overview', async () => {
     signInOperator();
     gateway(operatorAccount(), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
     const { router } = renderConsole('/');
@@ -34,37 +42,78 @@ describe("the console's shell", () => {
     expect(within(header).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
     expect(within(header).getByText('Admin')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Withdrawals', 'Commission', 'Payouts', 'Identity reviews', 'Tickets', 'Banners', 'Landing pages', 'Operators', 'Audit', 'Settings', 'Mail', 'Your account']);
-    expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Overview',
+      'Affiliates',
+      'Withdrawals',
+      'Commission',
+      'Payouts',
+      'Identity reviews',
+      'Tickets',
+      'Banners',
+      'Landing pages',
+      'Operators',
+      'Audit',
+      'Settings',
+      'Mail',
+      'Your account',
+    ]);
+    expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows a role only the screens the contract admits it to, and opens on the Overview', async () => {
     signInOperator();
-    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
+    gateway(operatorAccount({ role: 'support', email: 'sam@goldline.example' }), () => ({
+      status: 503,
+      data: { message: 'The database is unavailable.' },
+    }));
     const { router } = renderConsole('/');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/overview');
     const navigation = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(navigation).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Identity reviews', 'Tickets', 'Your account']);
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Affiliates', 'Identity reviews', 'Tickets', 'Your account']);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
-    expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows marketing the Overview, the affiliates it reads, the banner catalogue and the settings it broadcasts from beside its account', async () => {
     signInOperator();
-    gateway(operatorAccount({ role: 'marketing', email: 'mia@goldline.example' }), () => ({ status: 503, data: { message: 'The database is unavailable.' } }));
+    gateway(operatorAccount({ role: 'marketing', email: 'mia@goldline.example' }), () => ({
+      status: 503,
+      data: { message: 'The database is unavailable.' },
+    }));
     renderConsole('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Console' })).getAllByRole('link').map((link) => link.textContent)).toEqual(['Overview', 'Affiliates', 'Banners', 'Landing pages', 'Settings', 'Your account']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Console' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Affiliates', 'Banners', 'Landing pages', 'Settings', 'Your account']);
     expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
   });
 
-  it("tells a role the contract does not admit that a screen is not theirs, without asking for its data", async () => {
+  it('tells a role the contract does not admit that a screen is not theirs, without asking for its data', async () => {
     signInOperator();
     const requests = gateway(operatorAccount({ role: 'marketing' }));
     renderConsole('/operators');
-    expect(await screen.findByText(/Your role \(Marketing\) does not include Operators\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your role \(Marketing\) does not include Operators\./),
+    ).toBeInTheDocument();
     expect(requests.filter((r) => r.url === paths.operatorAccounts.path)).toHaveLength(0);
   });
 
@@ -86,12 +135,15 @@ describe("the console's shell", () => {
         return { status: 200, data: { data: freshTokens('operator-new', 'operator-refresh-new') } };
       }
       if (!signedInAgain) return expired;
-      if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: operatorAccount() } };
+      if (request.url === paths.signedInOperator.path)
+        return { status: 200, data: { data: operatorAccount() } };
       return { status: 200, data: { data: { operators: [operatorAccount()], invitations: [] } } };
     });
     const { router } = renderConsole('/operators?from=bookmark');
 
-    expect(await screen.findByText('Your session has ended. Sign in again to continue where you were.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has ended. Sign in again to continue where you were.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/sign-in');
     expect(useOperatorSession.getState()).toMatchObject({ token: null, refreshToken: null });
 
@@ -102,21 +154,29 @@ describe("the console's shell", () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Operators' })).toBeInTheDocument();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/operator/operators?from=bookmark');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/operator/operators?from=bookmark',
+    );
     expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
   });
 
   it('says the session ended when a stored one can no longer be renewed on opening the console', async () => {
     signInOperator({ token: 'old', expiresAt: aMinuteAgo() });
-    gateway(operatorAccount(), (request) => (request.url === paths.operatorRefresh.path ? expired : { status: 500 }));
+    gateway(operatorAccount(), (request) =>
+      request.url === paths.operatorRefresh.path ? expired : { status: 500 },
+    );
     renderConsole('/operators');
-    expect(await screen.findByText('Your session has ended. Sign in again to continue where you were.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has ended. Sign in again to continue where you were.'),
+    ).toBeInTheDocument();
   });
 
   it('signs out from the header: the server ends the sign-in and the sign-in page shows', async () => {
     signInOperator();
     const requests = gateway(operatorAccount(), (request) =>
-      request.url === paths.operatorSignOut.path ? { status: 200, data: { data: { signedOut: true } } } : { status: 200, data: { data: { operators: [], invitations: [] } } },
+      request.url === paths.operatorSignOut.path
+        ? { status: 200, data: { data: { signedOut: true } } }
+        : { status: 200, data: { data: { operators: [], invitations: [] } } },
     );
     const { router } = renderConsole('/operators');
     await screen.findByRole('heading', { level: 1, name: 'Operators' });
@@ -124,7 +184,9 @@ describe("the console's shell", () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/sign-in');
-    expect(requests.find((r) => r.url === paths.operatorSignOut.path)?.data).toEqual({ refreshToken: 'operator-refresh' });
+    expect(requests.find((r) => r.url === paths.operatorSignOut.path)?.data).toEqual({
+      refreshToken: 'operator-refresh',
+    });
     expect(useOperatorSession.getState()).toMatchObject({ token: null, refreshToken: null, expired: false });
   });
 });

@@ -20,7 +20,11 @@ export function ConsoleLayout() {
             <ConsoleNavigation role={operator.role} />
           </aside>
         )}
-        <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
+        >
           {operator && <Outlet />}
           {query.isPending && (
             <p role="status" className="flex items-center justify-center gap-3 py-16 text-sm text-muted">
@@ -29,7 +33,13 @@ export function ConsoleLayout() {
             </p>
           )}
           {query.isError && !expired && (
-            <LoadFailedAlert className="mx-auto max-w-lg" what="your account" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+            <LoadFailedAlert
+              className="mx-auto max-w-lg"
+              what="your account"
+              error={query.error}
+              retrying={query.isFetching}
+              onRetry={() => void query.refetch()}
+            />
           )}
         </main>
       </div>

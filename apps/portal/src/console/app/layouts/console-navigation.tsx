@@ -6,14 +6,20 @@ import { consoleRoutes } from '../../config/console-routes';
 import { sectionsFor } from './sections';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
-  cx('flex items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors', isActive ? 'bg-primary text-on-primary' : 'text-ink hover:bg-black/5');
+  cx(
+    'flex items-center gap-3 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-primary text-on-primary' : 'text-ink hover:bg-black/5',
+  );
 
 /**
  * The sections the operator's role may use, then their account. A column beside the screen from 1024 px,
  * a row above it on narrower screens.
  */
 export function ConsoleNavigation({ role }: { role: OperatorRole }) {
-  const items = [...sectionsFor(role), { label: 'Your account', path: consoleRoutes.account.path, Icon: CircleUserRound }];
+  const items = [
+    ...sectionsFor(role),
+    { label: 'Your account', path: consoleRoutes.account.path, Icon: CircleUserRound },
+  ];
   return (
     <nav aria-label="Console">
       <ul className="flex flex-wrap gap-1 lg:flex-col lg:gap-0.5">

@@ -18,7 +18,8 @@ export function SectionGate({ section, children }: { section: ConsoleSection; ch
     <>
       <PageHeader title={section.label} />
       <Alert tone="info">
-        Your role ({roleNames[operator.role]}) does not include {section.label}. Ask an admin of the console if you need it.
+        Your role ({roleNames[operator.role]}) does not include {section.label}. Ask an admin of the console
+        if you need it.
       </Alert>
     </>
   );

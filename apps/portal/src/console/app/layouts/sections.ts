@@ -1,5 +1,19 @@
 import type { LucideIcon } from 'lucide-react';
-import { Banknote, Calculator, Coins, Contact, GalleryHorizontalEnd, IdCard, LayoutDashboard, LifeBuoy, Link2, Mail, ScrollText, SlidersHorizontal, UsersRound } from 'lucide-react';
+import {
+  Banknote,
+  Calculator,
+  Coins,
+  Contact,
+  GalleryHorizontalEnd,
+  IdCard,
+  LayoutDashboard,
+  LifeBuoy,
+  Link2,
+  Mail,
+  ScrollText,
+  SlidersHorizontal,
+  UsersRound,
+} from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
 import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
@@ -27,33 +41,98 @@ export interface ConsoleSection {
   needs: Endpoint;
 }
 
-export const overviewSection: ConsoleSection = { label: 'Overview', path: consoleRoutes.overview.path, Icon: LayoutDashboard, needs: programOverview };
+export const overviewSection: ConsoleSection = {
+  label: 'Overview',
+  path: consoleRoutes.overview.path,
+  Icon: LayoutDashboard,
+  needs: programOverview,
+};
 
-export const operatorsSection: ConsoleSection = { label: 'Operators', path: consoleRoutes.operators.path, Icon: UsersRound, needs: operatorAccounts };
+export const operatorsSection: ConsoleSection = {
+  label: 'Operators',
+  path: consoleRoutes.operators.path,
+  Icon: UsersRound,
+  needs: operatorAccounts,
+};
 
-export const withdrawalsSection: ConsoleSection = { label: 'Withdrawals', path: consoleRoutes.withdrawals.path, Icon: Banknote, needs: operatorWithdrawals };
+export const withdrawalsSection: ConsoleSection = {
+  label: 'Withdrawals',
+  path: consoleRoutes.withdrawals.path,
+  Icon: Banknote,
+  needs: operatorWithdrawals,
+};
 
-export const affiliatesSection: ConsoleSection = { label: 'Affiliates', path: consoleRoutes.affiliates.path, Icon: Contact, needs: affiliateSearch };
+export const affiliatesSection: ConsoleSection = {
+  label: 'Affiliates',
+  path: consoleRoutes.affiliates.path,
+  Icon: Contact,
+  needs: affiliateSearch,
+};
 
-export const ticketsSection: ConsoleSection = { label: 'Tickets', path: consoleRoutes.tickets.path, Icon: LifeBuoy, needs: operatorTickets };
+export const ticketsSection: ConsoleSection = {
+  label: 'Tickets',
+  path: consoleRoutes.tickets.path,
+  Icon: LifeBuoy,
+  needs: operatorTickets,
+};
 
-export const bannersSection: ConsoleSection = { label: 'Banners', path: consoleRoutes.banners.path, Icon: GalleryHorizontalEnd, needs: listCatalogueBanners };
+export const bannersSection: ConsoleSection = {
+  label: 'Banners',
+  path: consoleRoutes.banners.path,
+  Icon: GalleryHorizontalEnd,
+  needs: listCatalogueBanners,
+};
 
-export const landingPagesSection: ConsoleSection = { label: 'Landing pages', path: consoleRoutes.landingPages.path, Icon: Link2, needs: listLandingPages };
+export const landingPagesSection: ConsoleSection = {
+  label: 'Landing pages',
+  path: consoleRoutes.landingPages.path,
+  Icon: Link2,
+  needs: listLandingPages,
+};
 
-export const identityReviewsSection: ConsoleSection = { label: 'Identity reviews', path: consoleRoutes.identityReviews.path, Icon: IdCard, needs: kycReviews };
+export const identityReviewsSection: ConsoleSection = {
+  label: 'Identity reviews',
+  path: consoleRoutes.identityReviews.path,
+  Icon: IdCard,
+  needs: kycReviews,
+};
 
-export const auditSection: ConsoleSection = { label: 'Audit', path: consoleRoutes.audit.path, Icon: ScrollText, needs: auditLog };
+export const auditSection: ConsoleSection = {
+  label: 'Audit',
+  path: consoleRoutes.audit.path,
+  Icon: ScrollText,
+  needs: auditLog,
+};
 
-export const commissionSection: ConsoleSection = { label: 'Commission', path: consoleRoutes.commission.path, Icon: Calculator, needs: commissionPeriods };
+export const commissionSection: ConsoleSection = {
+  label: 'Commission',
+  path: consoleRoutes.commission.path,
+  Icon: Calculator,
+  needs: commissionPeriods,
+};
 
-export const payoutsSection: ConsoleSection = { label: 'Payouts', path: consoleRoutes.payouts.path, Icon: Coins, needs: operatorPaymentOptionList };
+export const payoutsSection: ConsoleSection = {
+  label: 'Payouts',
+  path: consoleRoutes.payouts.path,
+  Icon: Coins,
+  needs: operatorPaymentOptionList,
+};
 
 // Broadcasting is the part of Program settings that marketing may use too: the section opens to the roles
 // of `broadcast`, and the screen shows the settings themselves to the roles that may read them (admins).
-export const settingsSection: ConsoleSection = { label: 'Settings', path: consoleRoutes.settings.path, Icon: SlidersHorizontal, needs: broadcast };
+export const settingsSection: ConsoleSection = {
+  label: 'Settings',
+  path: consoleRoutes.settings.path,
+  Icon: SlidersHorizontal,
+  needs: broadcast,
+};
 
-export const mailSection: ConsoleSection = { label: 'Mail', path: consoleRoutes.mail.path, Icon: Mail, needs: outbox };
+export const mailSection: ConsoleSection = {
+  label: 'Mail',
+  path: consoleRoutes.mail.path,
+  Icon: Mail,
+  needs: outbox,
+};
 
 // The Overview first: every role may read it, so it is every role's home.
 export const sections: readonly ConsoleSection[] = [

@@ -19,7 +19,10 @@ export function ConsoleRoot() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const expired = useOperatorSession((state) => state.expired);
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
 
   useEffect(() => {
     document.title = `${title ?? 'Operator console'} · ${brandName()} operators`;

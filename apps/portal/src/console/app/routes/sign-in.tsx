@@ -11,7 +11,10 @@ export function Component() {
       description={
         <p>
           For the people who run the affiliate program. Affiliates sign in on the{' '}
-          <a href="/auth/login" className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline">
+          <a
+            href="/auth/login"
+            className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline"
+          >
             partner portal
           </a>
           .

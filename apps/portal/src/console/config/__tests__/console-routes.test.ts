@@ -10,13 +10,28 @@ describe('where signing in continues', () => {
   });
 
   it("is home for an affiliate's record of no real id, or the route's own pattern", () => {
-    for (const target of ['/affiliates/abc', '/affiliates/0', '/affiliates/:memberId', '/affiliates/42/extra', '/affiliates/12345678901']) {
+    for (const target of [
+      '/affiliates/abc',
+      '/affiliates/0',
+      '/affiliates/:memberId',
+      '/affiliates/42/extra',
+      '/affiliates/12345678901',
+    ]) {
       expect(returnPath(`?${new URLSearchParams({ redirect: target })}`), target).toBe('/');
     }
   });
 
   it('is home for anything else: another site, a signed-out page, an unknown page, nothing', () => {
-    for (const target of ['//evil.example', '/\\evil.example', 'https://evil.example/operators', 'javascript:alert(1)', '/sign-in', '/invitation', '/nothing-here', '']) {
+    for (const target of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/operators',
+      'javascript:alert(1)',
+      '/sign-in',
+      '/invitation',
+      '/nothing-here',
+      '',
+    ]) {
       expect(returnPath(`?${new URLSearchParams({ redirect: target })}`), target).toBe('/');
     }
     expect(returnPath('')).toBe('/');

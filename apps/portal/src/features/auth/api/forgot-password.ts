@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { forgotPassword } from '@affiliate/contract/endpoints/codes';
-import { email, newPassword, sixDigitCode, withMatchingConfirmation } from '@affiliate/contract/common/primitives';
+import {
+  email,
+  newPassword,
+  sixDigitCode,
+  withMatchingConfirmation,
+} from '@affiliate/contract/common/primitives';
 import { callEndpoint, type EndpointOutput } from '@/lib/api-client';
 import { requiredString } from '@/lib/validation';
 
@@ -24,7 +29,15 @@ export async function requestPasswordCode(values: RequestCodeFormValues): Promis
 }
 
 /** Step 2: the new password with the code. */
-export async function resetPassword(emailAddress: string, values: ResetPasswordFormValues): Promise<ForgotPasswordAnswer> {
-  const body = { email: emailAddress, code: values.code, password: values.password, password_confirmation: values.password_confirmation };
+export async function resetPassword(
+  emailAddress: string,
+  values: ResetPasswordFormValues,
+): Promise<ForgotPasswordAnswer> {
+  const body = {
+    email: emailAddress,
+    code: values.code,
+    password: values.password,
+    password_confirmation: values.password_confirmation,
+  };
   return (await callEndpoint(forgotPassword, { body })).data;
 }

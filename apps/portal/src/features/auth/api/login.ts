@@ -1,6 +1,10 @@
 import { z } from 'zod';
 // Narrow imports: this is the login route, which should not download the whole contract.
-import { login as loginEndpoint, type LoginRequest, type SessionTokens } from '@affiliate/contract/endpoints/auth';
+import {
+  login as loginEndpoint,
+  type LoginRequest,
+  type SessionTokens,
+} from '@affiliate/contract/endpoints/auth';
 import { existingPassword, loginName } from '@affiliate/contract/common/primitives';
 import { callEndpoint } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';

@@ -9,13 +9,23 @@ const highlights = [
 ];
 
 /** The frame of the signed-out screens: brand panel on wide screens, a centred card everywhere. */
-export function AuthShell({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+export function AuthShell({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
       <aside className="hidden flex-col justify-between bg-primary p-10 text-on-primary lg:flex">
         <BrandMark onPrimary />
         <div>
-          <p className="text-3xl font-semibold leading-tight tracking-tight">Grow with a partner program that pays on time.</p>
+          <p className="text-3xl font-semibold leading-tight tracking-tight">
+            Grow with a partner program that pays on time.
+          </p>
           <ul className="mt-8 space-y-4">
             {highlights.map(({ Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-base">
@@ -27,7 +37,11 @@ export function AuthShell({ title, description, children }: { title: string; des
         </div>
         <p className="text-sm">Partner back office</p>
       </aside>
-      <main id="main-content" tabIndex={-1} className="flex items-center justify-center px-4 py-10 sm:px-8 focus:outline-none">
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex items-center justify-center px-4 py-10 sm:px-8 focus:outline-none"
+      >
         <div className="w-full max-w-md">
           <div className="mb-8 lg:hidden">
             <BrandMark />

@@ -30,11 +30,19 @@ export function ForgotPasswordScreen() {
   return (
     <AuthShell
       title="Forgot password"
-      description={codeSent ? 'Enter the code we emailed you and choose a new password.' : 'Enter the email of your account and we will send you a code to reset your password.'}
+      description={
+        codeSent
+          ? 'Enter the code we emailed you and choose a new password.'
+          : 'Enter the email of your account and we will send you a code to reset your password.'
+      }
     >
       <div className="flex flex-col gap-5">
         {failed && <Alert>{message}</Alert>}
-        {codeSent ? <ResetPasswordForm onReset={() => setDialog('done')} /> : <RequestCodeForm onCodeSent={() => setDialog('code')} />}
+        {codeSent ? (
+          <ResetPasswordForm onReset={() => setDialog('done')} />
+        ) : (
+          <RequestCodeForm onCodeSent={() => setDialog('code')} />
+        )}
         {codeSent && (
           <button
             type="button"
@@ -44,12 +52,20 @@ export function ForgotPasswordScreen() {
             Use a different email or send a new code
           </button>
         )}
-        <Link to={backToSignIn} className="inline-flex items-center gap-1.5 self-center rounded text-sm font-medium text-ink underline-offset-4 hover:underline">
+        <Link
+          to={backToSignIn}
+          className="inline-flex items-center gap-1.5 self-center rounded text-sm font-medium text-ink underline-offset-4 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to sign in
         </Link>
       </div>
-      <GetCodeSuccessDialog open={dialog === 'code'} destination={email} onClose={() => setDialog(null)} codeField={() => document.getElementById(RESET_CODE_FIELD_ID)} />
+      <GetCodeSuccessDialog
+        open={dialog === 'code'}
+        destination={email}
+        onClose={() => setDialog(null)}
+        codeField={() => document.getElementById(RESET_CODE_FIELD_ID)}
+      />
       <SuccessDialog
         open={dialog === 'done'}
         title="Password reset"

@@ -4,7 +4,8 @@ import { loginCodeLabels, type LoginCodeKind } from '../lib/login-code-kind';
 
 const hints: Record<LoginCodeKind, string> = {
   app: 'Open your authenticator app and enter the 6-digit code it shows for this account.',
-  recovery: 'Enter one of the recovery codes you saved when you set up two-factor authentication. Each one works once.',
+  recovery:
+    'Enter one of the recovery codes you saved when you set up two-factor authentication. Each one works once.',
 };
 
 export interface LoginCodeStepProps {
@@ -21,7 +22,15 @@ export interface LoginCodeStepProps {
  * The second step of sign-in: the code from the authenticator app, or a recovery code for a lost phone.
  * The field is focused when the step opens and when the kind of code changes (a new field, by its key).
  */
-export function LoginCodeStep({ username, kind, value, error, onSwitchKind, onChange, onBlur }: LoginCodeStepProps) {
+export function LoginCodeStep({
+  username,
+  kind,
+  value,
+  error,
+  onSwitchKind,
+  onChange,
+  onBlur,
+}: LoginCodeStepProps) {
   const app = kind === 'app';
   return (
     <>
@@ -48,7 +57,11 @@ export function LoginCodeStep({ username, kind, value, error, onSwitchKind, onCh
         onBlur={onBlur}
       />
       <div className="-mt-2">
-        <button type="button" onClick={onSwitchKind} className="rounded text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline">
+        <button
+          type="button"
+          onClick={onSwitchKind}
+          className="rounded text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline"
+        >
           {app ? 'Use a recovery code' : 'Use your authenticator app'}
         </button>
       </div>

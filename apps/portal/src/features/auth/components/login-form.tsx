@@ -79,7 +79,10 @@ export function LoginForm() {
 
   const validateField = async (field: Field) => {
     const submission = await loadSubmission();
-    const message = field === 'otp' ? submission.validateLoginCode(latest.current.otp, codeKind) : submission.validateLogin(latest.current)[field];
+    const message =
+      field === 'otp'
+        ? submission.validateLoginCode(latest.current.otp, codeKind)
+        : submission.validateLogin(latest.current)[field];
     setFieldError(field, message);
   };
 
@@ -103,7 +106,12 @@ export function LoginForm() {
     const submission = await loadSubmission();
     const { username, password, otp } = latest.current;
     const codeError = step === 'code' ? submission.validateLoginCode(otp, codeKind) : undefined;
-    const found: LoginFieldErrors = step === 'password' ? submission.validateLogin({ username, password }) : codeError === undefined ? {} : { otp: codeError };
+    const found: LoginFieldErrors =
+      step === 'password'
+        ? submission.validateLogin({ username, password })
+        : codeError === undefined
+          ? {}
+          : { otp: codeError };
     setErrors(found);
     const firstInvalid = fieldOrder.find((field) => found[field] !== undefined);
     if (firstInvalid) {
@@ -111,7 +119,10 @@ export function LoginForm() {
       return;
     }
     setServerError('');
-    const outcome = await submission.submitLogin(step === 'password' ? { username, password } : { username, password, otp }, setError);
+    const outcome = await submission.submitLogin(
+      step === 'password' ? { username, password } : { username, password, otp },
+      setError,
+    );
     if (outcome.signedIn) {
       // Where the guard was keeping the affiliate from (a protected route of this portal only), else home.
       await navigate(signInDestination(window.location.search, window.location.origin), { replace: true });
@@ -137,14 +148,41 @@ export function LoginForm() {
   const field = { onChange, onBlur };
 
   return (
-    <form ref={formRef} noValidate onFocus={preloadSubmission} onSubmit={(event) => void submit(event)} {...buttonPress.formProps} className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onFocus={preloadSubmission}
+      onSubmit={(event) => void submit(event)}
+      {...buttonPress.formProps}
+      className="flex flex-col gap-5"
+    >
       {serverError && <Alert>{serverError}</Alert>}
       {step === 'password' ? (
         <>
-          <FormField label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} name="username" value={values.username} error={errors.username} {...field} />
-          <FormField label="Password" type="password" autoComplete="current-password" name="password" value={values.password} error={errors.password} {...field} />
+          <FormField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            name="username"
+            value={values.username}
+            error={errors.username}
+            {...field}
+          />
+          <FormField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            name="password"
+            value={values.password}
+            error={errors.password}
+            {...field}
+          />
           <div className="flex justify-end">
-            <Link to={{ pathname: routes.forgotPassword.path, search }} className="rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline">
+            <Link
+              to={{ pathname: routes.forgotPassword.path, search }}
+              className="rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline"
+            >
               Forgot password?
             </Link>
           </div>

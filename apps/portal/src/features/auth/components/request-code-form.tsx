@@ -4,7 +4,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
-import { requestCodeFormSchema, requestPasswordCode, type RequestCodeFormValues } from '../api/forgot-password';
+import {
+  requestCodeFormSchema,
+  requestPasswordCode,
+  type RequestCodeFormValues,
+} from '../api/forgot-password';
 import { useForgotPasswordStore } from '../stores/forgot-password-store';
 
 /** Step 1 of forgot password: the email the code goes to. */
@@ -32,7 +36,14 @@ export function RequestCodeForm({ onCodeSent }: { onCodeSent: () => void }) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <FormField label="Email" type="email" autoComplete="email" inputMode="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
+      />
       <Button type="submit" size="lg" fullWidth loading={codeStatus === 'loading'}>
         Send code
       </Button>

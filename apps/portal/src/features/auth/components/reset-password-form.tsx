@@ -30,16 +30,43 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
       onReset();
     } catch (reason) {
       // The rest is told in the screen's status line, not in the form.
-      const { formMessage } = putServerErrors(reason, form.setError, ['code', 'password', 'password_confirmation'], { formMessage: 'returned' });
+      const { formMessage } = putServerErrors(
+        reason,
+        form.setError,
+        ['code', 'password', 'password_confirmation'],
+        { formMessage: 'returned' },
+      );
       set({ status: 'error', message: formMessage });
     }
   });
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-      <FormField id={RESET_CODE_FIELD_ID} label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={`Sent to ${email}.`} error={errors.code?.message} {...form.register('code')} />
-      <FormField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters." error={errors.password?.message} {...form.register('password')} />
-      <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+      <FormField
+        id={RESET_CODE_FIELD_ID}
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        hint={`Sent to ${email}.`}
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...form.register('password_confirmation')}
+      />
       <Button type="submit" size="lg" fullWidth loading={status === 'loading'}>
         Reset password
       </Button>

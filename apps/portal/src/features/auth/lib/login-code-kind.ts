@@ -2,4 +2,7 @@
 export type LoginCodeKind = 'app' | 'recovery';
 
 /** The code field's label, also the name in its '{field} is not valid.' message. */
-export const loginCodeLabels: Record<LoginCodeKind, string> = { app: 'Authentication code', recovery: 'Recovery code' };
+export const loginCodeLabels: Record<LoginCodeKind, string> = {
+  app: 'Authentication code',
+  recovery: 'Recovery code',
+};

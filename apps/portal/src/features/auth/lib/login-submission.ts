@@ -23,7 +23,8 @@ export function validateLogin(values: LoginFormValues): LoginFieldErrors {
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if ((field === 'username' || field === 'password' || field === 'otp') && errors[field] === undefined) errors[field] = issue.message;
+    if ((field === 'username' || field === 'password' || field === 'otp') && errors[field] === undefined)
+      errors[field] = issue.message;
   }
   return errors;
 }
@@ -39,23 +40,37 @@ export function validateLoginCode(otp: string | undefined, kind: LoginCodeKind):
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-export type LoginOutcome = { signedIn: true } | { signedIn: false; needsCode: boolean; message: string | null };
+export type LoginOutcome =
+  { signedIn: true } | { signedIn: false; needsCode: boolean; message: string | null };
 
 /**
  * Signs in; a refusal becomes field errors (422, and a wrong code: 20106 puts the server's message on
  * the code field) or one message, and tells whether a code is needed (20104).
  */
-export async function submitLogin({ username, password, otp }: LoginFormValues, setError: UseFormSetError<LoginFormValues>): Promise<LoginOutcome> {
+export async function submitLogin(
+  { username, password, otp }: LoginFormValues,
+  setError: UseFormSetError<LoginFormValues>,
+): Promise<LoginOutcome> {
   try {
     await signIn({ username, password, ...(otp ? { otp } : {}) });
     return { signedIn: true };
   } catch (reason) {
     const failure = readApiFailure(reason);
     if (failure.code === errorCodes.secondFactorInvalid) {
-      setError('otp', { type: 'server', message: failure.errors.otp?.[0] ?? failure.message }, { shouldFocus: true });
+      setError(
+        'otp',
+        { type: 'server', message: failure.errors.otp?.[0] ?? failure.message },
+        { shouldFocus: true },
+      );
       return { signedIn: false, needsCode: true, message: null };
     }
-    const { formMessage } = putServerErrors(reason, setError, ['username', 'password', 'otp'], { formMessage: 'returned' });
-    return { signedIn: false, needsCode: failure.code === errorCodes.secondFactorRequired, message: formMessage || null };
+    const { formMessage } = putServerErrors(reason, setError, ['username', 'password', 'otp'], {
+      formMessage: 'returned',
+    });
+    return {
+      signedIn: false,
+      needsCode: failure.code === errorCodes.secondFactorRequired,
+      message: formMessage || null,
+    };
   }
 }

@@ -16,7 +16,9 @@ export async function dashboardLoader({ request }: { request: Request }): Promis
   if (!(await isAuthenticated())) return null;
   void queryClient.prefetchQuery(currentPeriodQueryOptions());
   void queryClient.prefetchQuery(referralCountQueryOptions());
-  void queryClient.prefetchQuery(dashboardQueryOptions(parseChartSettings(new URL(request.url).searchParams).query));
+  void queryClient.prefetchQuery(
+    dashboardQueryOptions(parseChartSettings(new URL(request.url).searchParams).query),
+  );
   // The money cards: the balance, and this month's estimate (the same request as the default chart's).
   void queryClient.prefetchQuery(balanceQueryOptions());
   void queryClient.prefetchQuery(dashboardQueryOptions(parseChartSettings('').query));

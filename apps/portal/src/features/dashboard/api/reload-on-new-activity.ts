@@ -14,7 +14,8 @@ export function useReloadOnNewActivity(asOf: string | null | undefined): void {
   useEffect(() => {
     if (asOf === undefined) return; // not loaded yet
     if (seen.current !== undefined && seen.current !== asOf) {
-      for (const endpoint of [referralCount, dashboard]) void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
+      for (const endpoint of [referralCount, dashboard])
+        void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
     }
     seen.current = asOf;
   }, [asOf, queryClient]);

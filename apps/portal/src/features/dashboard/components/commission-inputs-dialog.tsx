@@ -100,7 +100,13 @@ export function CommissionInputsDialog({ summary }: { summary: PeriodSummary }) 
     >
       <dl className="mt-5 flex flex-col gap-3 text-left text-sm">
         {commissionInputLines(summary).map((line) => (
-          <div key={line.key} className={cx('grid grid-cols-[1fr_auto] gap-x-4', line.strong ? 'rounded-lg bg-canvas px-3 py-2' : 'px-3')}>
+          <div
+            key={line.key}
+            className={cx(
+              'grid grid-cols-[1fr_auto] gap-x-4',
+              line.strong ? 'rounded-lg bg-canvas px-3 py-2' : 'px-3',
+            )}
+          >
             <dt className="font-semibold text-ink">{line.label}</dt>
             <dd className="whitespace-nowrap text-right font-semibold tabular-nums text-ink">{line.value}</dd>
             <dd className="col-span-2 mt-0.5 text-xs text-muted">{line.definition}</dd>

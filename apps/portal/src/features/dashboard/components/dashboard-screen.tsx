@@ -40,7 +40,10 @@ export function DashboardScreen() {
   const balance = useBalance();
   // This month's estimated commission with its inputs: the same request as the chart's default view,
   // so they share it.
-  const periodSummary = useQuery({ ...dashboardQueryOptions(parseChartSettings('').query), enabled: memberId !== undefined });
+  const periodSummary = useQuery({
+    ...dashboardQueryOptions(parseChartSettings('').query),
+    enabled: memberId !== undefined,
+  });
   const currency = member?.currency.code ?? period.data?.currency ?? 'EUR';
   const figures = period.data;
   const monthLabel = figures ? formatMonthYear(figures.period_start) : '';
@@ -48,7 +51,10 @@ export function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="How your referred players are doing, updated as their activity comes in." />
+      <PageHeader
+        title="Dashboard"
+        description="How your referred players are doing, updated as their activity comes in."
+      />
 
       <section aria-labelledby="current-period-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -59,8 +65,7 @@ export function DashboardScreen() {
             <p className="text-sm text-muted">
               {figures.as_of ? (
                 <>
-                  Updated{' '}
-                  <RelativeTime value={figures.as_of} />
+                  Updated <RelativeTime value={figures.as_of} />
                 </>
               ) : (
                 'No activity recorded yet this period'
@@ -70,12 +75,29 @@ export function DashboardScreen() {
         </div>
         {period.isError ? (
           <div className="mt-3">
-            <LoadFailedAlert what="the current period" error={period.error} retrying={period.isFetching} onRetry={() => void period.refetch()} />
+            <LoadFailedAlert
+              what="the current period"
+              error={period.error}
+              retrying={period.isFetching}
+              onRetry={() => void period.refetch()}
+            />
           </div>
         ) : (
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <StatCard headingLevel={3} label="Referral turnover" icon={<TrendingUp className="size-5" />} value={figures ? formatMoney(figures.turnover, currency) : loadingValue} hint={monthLabel ? `Stakes placed by your players in ${monthLabel}` : undefined} />
-            <StatCard headingLevel={3} label="Referral win/loss" icon={<Coins className="size-5" />} value={figures ? formatMoney(figures.winloss, currency) : loadingValue} hint={monthLabel ? `Stakes minus payouts in ${monthLabel}` : undefined} />
+            <StatCard
+              headingLevel={3}
+              label="Referral turnover"
+              icon={<TrendingUp className="size-5" />}
+              value={figures ? formatMoney(figures.turnover, currency) : loadingValue}
+              hint={monthLabel ? `Stakes placed by your players in ${monthLabel}` : undefined}
+            />
+            <StatCard
+              headingLevel={3}
+              label="Referral win/loss"
+              icon={<Coins className="size-5" />}
+              value={figures ? formatMoney(figures.winloss, currency) : loadingValue}
+              hint={monthLabel ? `Stakes minus payouts in ${monthLabel}` : undefined}
+            />
           </div>
         )}
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -83,8 +105,21 @@ export function DashboardScreen() {
             headingLevel={3}
             label="Estimated commission this period"
             icon={<BadgeEuro className="size-5" />}
-            value={periodSummary.data ? formatMoney(periodSummary.data.data.totals.estimated_commission, periodSummary.data.meta.currency) : periodSummary.isError ? '—' : loadingValue}
-            hint={periodSummary.isError ? 'Could not be loaded just now.' : 'So far; final when the period closes.'}
+            value={
+              periodSummary.data
+                ? formatMoney(
+                    periodSummary.data.data.totals.estimated_commission,
+                    periodSummary.data.meta.currency,
+                  )
+                : periodSummary.isError
+                  ? '—'
+                  : loadingValue
+            }
+            hint={
+              periodSummary.isError
+                ? 'Could not be loaded just now.'
+                : 'So far; final when the period closes.'
+            }
           >
             {/* The dialog gives the definition with every input, so the card needs no disclosure of its own. */}
             {periodSummary.data && <CommissionInputsDialog summary={periodSummary.data} />}
@@ -93,10 +128,25 @@ export function DashboardScreen() {
             headingLevel={3}
             label="Available balance"
             icon={<Landmark className="size-5" />}
-            value={balance.data ? formatMoney(balance.data.available, balance.data.currency) : balance.isError ? '—' : loadingValue}
-            hint={balance.isError ? 'Could not be loaded just now.' : balance.data && Number(balance.data.held) > 0 ? `${formatMoney(balance.data.held, balance.data.currency)} held for requests` : 'What you can withdraw now.'}
+            value={
+              balance.data
+                ? formatMoney(balance.data.available, balance.data.currency)
+                : balance.isError
+                  ? '—'
+                  : loadingValue
+            }
+            hint={
+              balance.isError
+                ? 'Could not be loaded just now.'
+                : balance.data && Number(balance.data.held) > 0
+                  ? `${formatMoney(balance.data.held, balance.data.currency)} held for requests`
+                  : 'What you can withdraw now.'
+            }
           >
-            <Link to={routes.withdrawal.path} className="text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline">
+            <Link
+              to={routes.withdrawal.path}
+              className="text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline"
+            >
               Request a withdrawal
             </Link>
           </StatCard>
@@ -109,14 +159,39 @@ export function DashboardScreen() {
         </h2>
         {counts.isError ? (
           <div className="mt-3">
-            <LoadFailedAlert what="your player counts" error={counts.error} retrying={counts.isFetching} onRetry={() => void counts.refetch()} />
+            <LoadFailedAlert
+              what="your player counts"
+              error={counts.error}
+              retrying={counts.isFetching}
+              onRetry={() => void counts.refetch()}
+            />
           </div>
         ) : (
           <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <StatCard headingLevel={3} label="Referred players" icon={<Users className="size-5" />} value={counts.data ? formatCount(counts.data.total) : loadingValue} />
-            <StatCard headingLevel={3} label="Registered" icon={<UserCheck className="size-5" />} value={counts.data ? formatCount(counts.data.registered) : loadingValue} />
-            <StatCard headingLevel={3} label="Depositing" icon={<Wallet className="size-5" />} value={counts.data ? formatCount(counts.data.depositing) : loadingValue} />
-            <StatCard headingLevel={3} label="Active this period" icon={<Activity className="size-5" />} value={counts.data ? formatCount(counts.data.active_this_period) : loadingValue} />
+            <StatCard
+              headingLevel={3}
+              label="Referred players"
+              icon={<Users className="size-5" />}
+              value={counts.data ? formatCount(counts.data.total) : loadingValue}
+            />
+            <StatCard
+              headingLevel={3}
+              label="Registered"
+              icon={<UserCheck className="size-5" />}
+              value={counts.data ? formatCount(counts.data.registered) : loadingValue}
+            />
+            <StatCard
+              headingLevel={3}
+              label="Depositing"
+              icon={<Wallet className="size-5" />}
+              value={counts.data ? formatCount(counts.data.depositing) : loadingValue}
+            />
+            <StatCard
+              headingLevel={3}
+              label="Active this period"
+              icon={<Activity className="size-5" />}
+              value={counts.data ? formatCount(counts.data.active_this_period) : loadingValue}
+            />
           </div>
         )}
       </section>
@@ -125,8 +200,8 @@ export function DashboardScreen() {
         <Card className="mt-8">
           <NoResult title="No players yet">
             <p>
-              Once players sign up through your referral link, their turnover, deposits and commission show up here. Share your referral link
-              in{' '}
+              Once players sign up through your referral link, their turnover, deposits and commission show up
+              here. Share your referral link in{' '}
               <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
                 Affiliate Tools
               </Link>{' '}

@@ -46,16 +46,23 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
   const padRight = rightScale ? RIGHT_AXIS_WIDTH : PAD.right;
   const plotWidth = width - PAD.left - padRight;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (points.length <= 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
-  const yOn = ({ low, high }: { low: number; high: number }) => (value: number) => PAD.top + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
+  const x = (index: number) =>
+    PAD.left + (points.length <= 1 ? plotWidth / 2 : (index / (points.length - 1)) * plotWidth);
+  const yOn =
+    ({ low, high }: { low: number; high: number }) =>
+    (value: number) =>
+      PAD.top + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
   const y = yOn(leftScale);
   const yRight = rightScale ? yOn(rightScale) : y;
   const yOf = (key: DashboardFigure) => (axes.right.includes(key) ? yRight : y);
-  const tickLabel = (value: number) => (unit === 'money' ? formatMoneyCompact(value, currency) : formatCountCompact(value));
+  const tickLabel = (value: number) =>
+    unit === 'money' ? formatMoneyCompact(value, currency) : formatCountCompact(value);
   // As many MM/DD/YYYY labels as fit (about 96 px each), the first and the last always among them.
   const labelsThatFit = Math.max(2, Math.floor(plotWidth / 96));
   const labelEvery = Math.max(1, Math.ceil((points.length - 1) / (labelsThatFit - 1)));
-  const axisNote = rightScale ? ` ${axes.right.map((key) => figureByKey[key].label).join(', ')} on the right-hand axis.` : '';
+  const axisNote = rightScale
+    ? ` ${axes.right.map((key) => figureByKey[key].label).join(', ')} on the right-hand axis.`
+    : '';
   const activePoint = active !== null ? points[active] : undefined;
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
@@ -81,22 +88,64 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
         onBlur={() => setActive(null)}
         className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
       >
-        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden="true" className="block h-auto w-full touch-pan-y select-none" onPointerMove={pick} onPointerDown={pick} onPointerLeave={() => setActive(null)}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          aria-hidden="true"
+          className="block h-auto w-full touch-pan-y select-none"
+          onPointerMove={pick}
+          onPointerDown={pick}
+          onPointerLeave={() => setActive(null)}
+        >
           {leftScale.ticks.map((tick) => (
             <g key={tick}>
-              <line x1={PAD.left} x2={width - padRight} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'} strokeWidth={1} />
-              <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted text-[11px] tabular-nums">
+              <line
+                x1={PAD.left}
+                x2={width - padRight}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'}
+                strokeWidth={1}
+              />
+              <text
+                x={PAD.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-muted text-[11px] tabular-nums"
+              >
                 {tickLabel(tick)}
               </text>
             </g>
           ))}
           {rightScale && (
             <g>
-              <line x1={width - padRight} x2={width - padRight} y1={PAD.top} y2={PAD.top + plotHeight} stroke="#9aa1ad" strokeWidth={1} />
+              <line
+                x1={width - padRight}
+                x2={width - padRight}
+                y1={PAD.top}
+                y2={PAD.top + plotHeight}
+                stroke="#9aa1ad"
+                strokeWidth={1}
+              />
               {rightScale.ticks.map((tick) => (
                 <g key={tick}>
-                  <line x1={width - padRight} x2={width - padRight + 4} y1={yRight(tick)} y2={yRight(tick)} stroke="#9aa1ad" strokeWidth={1} />
-                  <text x={width - padRight + 8} y={yRight(tick)} dy="0.32em" textAnchor="start" className="fill-muted text-[11px] tabular-nums">
+                  <line
+                    x1={width - padRight}
+                    x2={width - padRight + 4}
+                    y1={yRight(tick)}
+                    y2={yRight(tick)}
+                    stroke="#9aa1ad"
+                    strokeWidth={1}
+                  />
+                  <text
+                    x={width - padRight + 8}
+                    y={yRight(tick)}
+                    dy="0.32em"
+                    textAnchor="start"
+                    className="fill-muted text-[11px] tabular-nums"
+                  >
                     {tickLabel(tick)}
                   </text>
                 </g>
@@ -110,25 +159,60 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
                 x={x(index)}
                 y={HEIGHT - 10}
                 // Edge labels stay inside the drawing.
-                textAnchor={points.length > 1 && index === 0 ? 'start' : points.length > 1 && index >= points.length - labelEvery ? 'end' : 'middle'}
+                textAnchor={
+                  points.length > 1 && index === 0
+                    ? 'start'
+                    : points.length > 1 && index >= points.length - labelEvery
+                      ? 'end'
+                      : 'middle'
+                }
                 className="fill-muted text-[11px]"
               >
                 {point.shortLabel}
               </text>
             ) : null,
           )}
-          {activePoint && <line x1={x(active!)} x2={x(active!)} y1={PAD.top} y2={PAD.top + plotHeight} stroke="#9aa1ad" strokeDasharray="3 3" />}
+          {activePoint && (
+            <line
+              x1={x(active!)}
+              x2={x(active!)}
+              y1={PAD.top}
+              y2={PAD.top + plotHeight}
+              stroke="#9aa1ad"
+              strokeDasharray="3 3"
+            />
+          )}
           {selected.map((key, s) => {
             const colour = seriesColours[s % seriesColours.length];
             const yKey = yOf(key);
-            const path = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${yKey(plotValue(point.values[key])).toFixed(1)}`).join(' ');
+            const path = points
+              .map(
+                (point, index) =>
+                  `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${yKey(plotValue(point.values[key])).toFixed(1)}`,
+              )
+              .join(' ');
             return (
               <g key={key}>
-                <path d={path} fill="none" stroke={colour} strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
+                <path
+                  d={path}
+                  fill="none"
+                  stroke={colour}
+                  strokeWidth={2}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
                 {(points.length <= 40 || active !== null) &&
                   points.map((point, index) =>
                     points.length <= 40 || index === active ? (
-                      <circle key={point.bucket} cx={x(index)} cy={yKey(plotValue(point.values[key]))} r={index === active ? 4.5 : 2.5} fill={index === active ? colour : '#fff'} stroke={colour} strokeWidth={2} />
+                      <circle
+                        key={point.bucket}
+                        cx={x(index)}
+                        cy={yKey(plotValue(point.values[key]))}
+                        r={index === active ? 4.5 : 2.5}
+                        fill={index === active ? colour : '#fff'}
+                        stroke={colour}
+                        strokeWidth={2}
+                      />
                     ) : null,
                   )}
               </g>
@@ -144,7 +228,11 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
             <ul>
               {selected.map((key, s) => (
                 <li key={key} className="flex items-center gap-1.5 tabular-nums text-ink">
-                  <span aria-hidden="true" className="inline-block size-2 rounded-full" style={{ background: seriesColours[s % seriesColours.length] }} />
+                  <span
+                    aria-hidden="true"
+                    className="inline-block size-2 rounded-full"
+                    style={{ background: seriesColours[s % seriesColours.length] }}
+                  />
                   {figureByKey[key].label}: {formatFigure(key, activePoint.values, currency)}
                 </li>
               ))}
@@ -153,12 +241,18 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
         )}
       </div>
       <p id={liveId} aria-live="polite" className="sr-only">
-        {activePoint ? `${activePoint.label}: ${selected.map((key) => `${figureByKey[key].label} ${formatFigure(key, activePoint.values, currency)}`).join(', ')}` : ''}
+        {activePoint
+          ? `${activePoint.label}: ${selected.map((key) => `${figureByKey[key].label} ${formatFigure(key, activePoint.values, currency)}`).join(', ')}`
+          : ''}
       </p>
       <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
         {selected.map((key, s) => (
           <li key={key} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-0.5 w-4 rounded" style={{ background: seriesColours[s % seriesColours.length], height: 3 }} />
+            <span
+              aria-hidden="true"
+              className="inline-block h-0.5 w-4 rounded"
+              style={{ background: seriesColours[s % seriesColours.length], height: 3 }}
+            />
             {figureByKey[key].label}
             {axes.right.includes(key) && <span className="text-muted">(right axis)</span>}
             {rightScale && axes.left.includes(key) && <span className="text-muted">(left axis)</span>}

@@ -2,7 +2,11 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Table2 } from 'lucide-react';
 import { granularity as granularityEnum, type Granularity } from '@affiliate/contract/endpoints/dashboard';
-import { playerCategory, playerCategoryLabels, type PlayerCategory } from '@affiliate/contract/common/players';
+import {
+  playerCategory,
+  playerCategoryLabels,
+  type PlayerCategory,
+} from '@affiliate/contract/common/players';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
@@ -15,10 +19,21 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatDate } from '@/lib/dates';
 import { useSearchParams } from 'react-router';
 import { dashboardQueryOptions } from '../api/get-dashboard';
-import { applyCustomRange, chartSettingsToSearch, choosePreset, parseChartSettings, type ChartSettings } from '../lib/chart-settings';
+import {
+  applyCustomRange,
+  chartSettingsToSearch,
+  choosePreset,
+  parseChartSettings,
+  type ChartSettings,
+} from '../lib/chart-settings';
 import { chartPoints, chartSummary } from '../lib/chart-points';
 import { figureByKey, figures, formatFigure, toggleFigure } from '../lib/figures';
-import { periodPresetLabels, validateRange, type PeriodPreset, type RangeErrors } from '../lib/period-presets';
+import {
+  periodPresetLabels,
+  validateRange,
+  type PeriodPreset,
+  type RangeErrors,
+} from '../lib/period-presets';
 import { FigureChart } from './figure-chart';
 import { SeriesTable } from './series-table';
 
@@ -32,9 +47,18 @@ function formatRate(rate: string): string {
 
 const granularityLabels: Record<Granularity, string> = { day: 'Day', week: 'Week', month: 'Month' };
 
-const presetOptions = (Object.keys(periodPresetLabels) as PeriodPreset[]).map((value) => ({ value, label: periodPresetLabels[value] }));
-const granularityOptions = granularityEnum.options.map((value) => ({ value, label: granularityLabels[value] }));
-const categoryOptions = [{ value: '', label: 'All categories' }, ...playerCategory.options.map((value) => ({ value, label: playerCategoryLabels[value] }))];
+const presetOptions = (Object.keys(periodPresetLabels) as PeriodPreset[]).map((value) => ({
+  value,
+  label: periodPresetLabels[value],
+}));
+const granularityOptions = granularityEnum.options.map((value) => ({
+  value,
+  label: granularityLabels[value],
+}));
+const categoryOptions = [
+  { value: '', label: 'All categories' },
+  ...playerCategory.options.map((value) => ({ value, label: playerCategoryLabels[value] })),
+];
 
 /** The chart of chosen figures over a period, its table alternative and the range totals. */
 export function PerformancePanel({ currency }: { currency: string }) {
@@ -48,7 +72,8 @@ export function PerformancePanel({ currency }: { currency: string }) {
   const dashboard = useQuery(dashboardQueryOptions(query));
 
   // Chart settings are many small toggles: they replace the history entry rather than add one each.
-  const show = (next: ChartSettings) => setSearchParams(chartSettingsToSearch(next), { replace: true, preventScrollReset: true });
+  const show = (next: ChartSettings) =>
+    setSearchParams(chartSettingsToSearch(next), { replace: true, preventScrollReset: true });
   const changePreset = (next: PeriodPreset) => {
     setRangeErrors({});
     if (next === 'custom') setCustom({ from: query.from, to: query.to });
@@ -64,7 +89,11 @@ export function PerformancePanel({ currency }: { currency: string }) {
 
   const data = dashboard.data;
   const meta = data?.meta;
-  const points = useMemo(() => (data && meta ? chartPoints(data.data.series, { from: meta.from, to: meta.to }, meta.granularity) : []), [data, meta]);
+  const points = useMemo(
+    () =>
+      data && meta ? chartPoints(data.data.series, { from: meta.from, to: meta.to }, meta.granularity) : [],
+    [data, meta],
+  );
   const unit = figureByKey[selected[0]!].unit;
   const rangeLabel = meta ? `${formatDate(meta.from)} to ${formatDate(meta.to)}` : '';
   const title = `${selected.map((key) => figureByKey[key].label).join(', ')} by ${meta ? meta.granularity : query.granularity}${rangeLabel ? `, ${rangeLabel}` : ''}`;
@@ -74,27 +103,60 @@ export function PerformancePanel({ currency }: { currency: string }) {
       <h2 id="performance-heading" className="text-lg font-semibold text-ink">
         Performance
       </h2>
-      <p className="mt-1 text-sm text-muted">Your players' figures over time. Pick a date range and the figures to chart.</p>
+      <p className="mt-1 text-sm text-muted">
+        Your players' figures over time. Pick a date range and the figures to chart.
+      </p>
 
       <Card className="mt-4">
-        <form aria-label="Chart options" onSubmit={applyCustom} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <SelectField label="Date range" value={preset} options={presetOptions} onChange={(event) => changePreset(event.target.value as PeriodPreset)} />
+        <form
+          aria-label="Chart options"
+          onSubmit={applyCustom}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+        >
+          <SelectField
+            label="Date range"
+            value={preset}
+            options={presetOptions}
+            onChange={(event) => changePreset(event.target.value as PeriodPreset)}
+          />
           <SelectField
             label="Group by"
             value={query.granularity}
             options={granularityOptions}
-            onChange={(event) => show({ ...settings, query: { ...query, granularity: event.target.value as Granularity } })}
+            onChange={(event) =>
+              show({ ...settings, query: { ...query, granularity: event.target.value as Granularity } })
+            }
           />
           <SelectField
             label="Category"
             value={query.category ?? ''}
             options={categoryOptions}
-            onChange={(event) => show({ ...settings, query: { ...query, category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory) } })}
+            onChange={(event) =>
+              show({
+                ...settings,
+                query: {
+                  ...query,
+                  category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory),
+                },
+              })
+            }
           />
           {preset === 'custom' && (
             <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
-              <FormField label="From" type="date" value={custom.from} error={rangeErrors.from} onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))} />
-              <FormField label="To" type="date" value={custom.to} error={rangeErrors.to} onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))} />
+              <FormField
+                label="From"
+                type="date"
+                value={custom.from}
+                error={rangeErrors.from}
+                onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))}
+              />
+              <FormField
+                label="To"
+                type="date"
+                value={custom.to}
+                error={rangeErrors.to}
+                onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
+              />
               <Button type="submit" className="sm:mt-[1.625rem]">
                 Apply range
               </Button>
@@ -104,7 +166,9 @@ export function PerformancePanel({ currency }: { currency: string }) {
 
         <fieldset className="mt-5">
           <legend className="text-sm font-medium text-ink">Figures on the chart</legend>
-          <p className="text-xs text-muted">Amounts and counts are charted separately: picking the other kind starts a new selection.</p>
+          <p className="text-xs text-muted">
+            Amounts and counts are charted separately: picking the other kind starts a new selection.
+          </p>
           <div className="mt-2 flex flex-wrap gap-2">
             {figures.map((figure) => {
               const on = selected.includes(figure.key);
@@ -116,7 +180,12 @@ export function PerformancePanel({ currency }: { currency: string }) {
                     on ? 'border-ink bg-ink text-white' : 'border-line bg-surface text-ink hover:bg-canvas',
                   )}
                 >
-                  <input type="checkbox" className="sr-only" checked={on} onChange={() => show({ ...settings, figures: toggleFigure(selected, figure.key) })} />
+                  <input
+                    type="checkbox"
+                    className="sr-only"
+                    checked={on}
+                    onChange={() => show({ ...settings, figures: toggleFigure(selected, figure.key) })}
+                  />
                   {figure.label}
                 </label>
               );
@@ -126,15 +195,32 @@ export function PerformancePanel({ currency }: { currency: string }) {
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-base font-semibold text-ink">{title}</h3>
-          <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => show({ ...settings, asTable: !asTable })}>
-            {asTable ? <BarChart3 aria-hidden="true" className="size-4" /> : <Table2 aria-hidden="true" className="size-4" />}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={asTable}
+            onClick={() => show({ ...settings, asTable: !asTable })}
+          >
+            {asTable ? (
+              <BarChart3 aria-hidden="true" className="size-4" />
+            ) : (
+              <Table2 aria-hidden="true" className="size-4" />
+            )}
             Show as table
           </Button>
         </div>
 
-        <div className={cx('mt-3 transition-opacity', dashboard.isPlaceholderData && 'opacity-60')} aria-busy={dashboard.isFetching}>
+        <div
+          className={cx('mt-3 transition-opacity', dashboard.isPlaceholderData && 'opacity-60')}
+          aria-busy={dashboard.isFetching}
+        >
           {dashboard.isError && !data ? (
-            <LoadFailedAlert what="your figures" error={dashboard.error} retrying={dashboard.isFetching} onRetry={() => void dashboard.refetch()} />
+            <LoadFailedAlert
+              what="your figures"
+              error={dashboard.error}
+              retrying={dashboard.isFetching}
+              onRetry={() => void dashboard.refetch()}
+            />
           ) : !data || !meta ? (
             <div role="status" aria-label="Loading the chart">
               <Skeleton className="h-[280px] w-full" />
@@ -147,7 +233,13 @@ export function PerformancePanel({ currency }: { currency: string }) {
               {asTable ? (
                 <SeriesTable points={points} selected={selected} currency={currency} caption={title} />
               ) : (
-                <FigureChart points={points} selected={selected} currency={currency} title={title} summaryId={summaryId} />
+                <FigureChart
+                  points={points}
+                  selected={selected}
+                  currency={currency}
+                  title={title}
+                  summaryId={summaryId}
+                />
               )}
             </>
           )}
@@ -162,13 +254,23 @@ export function PerformancePanel({ currency }: { currency: string }) {
           </h3>
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {figures.map((figure) => (
-              <StatCard key={figure.key} headingLevel={3} label={figure.label} value={formatFigure(figure.key, data.data.totals, currency)} className={cx(unit === figure.unit && selected.includes(figure.key) && 'border-ink/40')}>
-                <DefinitionDisclosure subject={figure.label} definition={meta.definitions[figure.key] ?? figure.fallbackDefinition} />
+              <StatCard
+                key={figure.key}
+                headingLevel={3}
+                label={figure.label}
+                value={formatFigure(figure.key, data.data.totals, currency)}
+                className={cx(unit === figure.unit && selected.includes(figure.key) && 'border-ink/40')}
+              >
+                <DefinitionDisclosure
+                  subject={figure.label}
+                  definition={meta.definitions[figure.key] ?? figure.fallbackDefinition}
+                />
               </StatCard>
             ))}
           </div>
           <p className="mt-3 text-xs text-muted">
-            Commission plan: {formatRate(meta.commission_plan.revenue_share)} revenue share of NGR, admin fee {formatRate(meta.commission_plan.admin_fee_rate)}.
+            Commission plan: {formatRate(meta.commission_plan.revenue_share)} revenue share of NGR, admin fee{' '}
+            {formatRate(meta.commission_plan.admin_fee_rate)}.
           </p>
         </section>
       )}

@@ -3,9 +3,24 @@ import type { ChartPoint } from '../lib/chart-points';
 import { figureByKey, formatFigure } from '../lib/figures';
 
 /** The chart's data as a table: one row per period, one column per charted figure. */
-export function SeriesTable({ points, selected, currency, caption }: { points: ReadonlyArray<ChartPoint>; selected: ReadonlyArray<DashboardFigure>; currency: string; caption: string }) {
+export function SeriesTable({
+  points,
+  selected,
+  currency,
+  caption,
+}: {
+  points: ReadonlyArray<ChartPoint>;
+  selected: ReadonlyArray<DashboardFigure>;
+  currency: string;
+  caption: string;
+}) {
   return (
-    <div role="region" aria-label="Chart data" tabIndex={0} className="max-h-[28rem] overflow-auto rounded-lg border border-line">
+    <div
+      role="region"
+      aria-label="Chart data"
+      tabIndex={0}
+      className="max-h-[28rem] overflow-auto rounded-lg border border-line"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-canvas">

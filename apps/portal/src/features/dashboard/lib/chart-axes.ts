@@ -16,10 +16,14 @@ export interface ChartAxes {
   right: DashboardFigure[];
 }
 
-const peak = (points: ReadonlyArray<ChartPoint>, key: DashboardFigure) => Math.max(0, ...points.map((point) => Math.abs(plotValue(point.values[key]))));
+const peak = (points: ReadonlyArray<ChartPoint>, key: DashboardFigure) =>
+  Math.max(0, ...points.map((point) => Math.abs(plotValue(point.values[key]))));
 
 /** Splits the chosen figures (one unit: amounts or counts) between a left and a right axis, in their chosen order. */
-export function chartAxes(points: ReadonlyArray<ChartPoint>, selected: ReadonlyArray<DashboardFigure>): ChartAxes {
+export function chartAxes(
+  points: ReadonlyArray<ChartPoint>,
+  selected: ReadonlyArray<DashboardFigure>,
+): ChartAxes {
   const peaks = new Map(selected.map((key) => [key, peak(points, key)]));
   const largest = Math.max(0, ...peaks.values());
   const small = (key: DashboardFigure) => largest > 0 && peaks.get(key)! * SECOND_AXIS_RATIO < largest;

@@ -1,4 +1,9 @@
-import type { DashboardFigure, DashboardFigures, DashboardPoint, Granularity } from '@affiliate/contract/endpoints/dashboard';
+import type {
+  DashboardFigure,
+  DashboardFigures,
+  DashboardPoint,
+  Granularity,
+} from '@affiliate/contract/endpoints/dashboard';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { plotValue } from '@/lib/money';
 import { bucketStart, bucketsOf, type DateRange } from './period-presets';
@@ -39,9 +44,14 @@ function shortLabel(bucket: string, granularity: Granularity): string {
 }
 
 /** The series on every bucket of the range (a bucket without activity shows zero, not a gap). */
-export function chartPoints(series: ReadonlyArray<DashboardPoint>, range: DateRange, granularity: Granularity): ChartPoint[] {
+export function chartPoints(
+  series: ReadonlyArray<DashboardPoint>,
+  range: DateRange,
+  granularity: Granularity,
+): ChartPoint[] {
   const byBucket = new Map<string, DashboardFigures>();
-  for (const { period_start, ...values } of series) byBucket.set(bucketStart(period_start, granularity), values);
+  for (const { period_start, ...values } of series)
+    byBucket.set(bucketStart(period_start, granularity), values);
   return bucketsOf(range, granularity).map((bucket) => ({
     bucket,
     label: bucketLabel(bucket, granularity),
@@ -66,7 +76,11 @@ export function chartSummary(
     const total = formatFigure(key, totals, currency);
     let peak: ChartPoint | null = null;
     for (const point of points) {
-      if (plotValue(point.values[key]) > 0 && (!peak || plotValue(point.values[key]) > plotValue(peak.values[key]))) peak = point;
+      if (
+        plotValue(point.values[key]) > 0 &&
+        (!peak || plotValue(point.values[key]) > plotValue(peak.values[key]))
+      )
+        peak = point;
     }
     return peak
       ? `${label}: ${total} in total; peak ${peak.label} with ${formatFigure(key, peak.values, currency)}.`

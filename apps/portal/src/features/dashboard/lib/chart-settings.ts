@@ -1,7 +1,19 @@
-import { dashboardQuery, type DashboardFigure, type Granularity } from '@affiliate/contract/endpoints/dashboard';
+import {
+  dashboardQuery,
+  type DashboardFigure,
+  type Granularity,
+} from '@affiliate/contract/endpoints/dashboard';
 import type { DashboardQuery } from '../api/get-dashboard';
 import { figureByKey } from './figures';
-import { defaultGranularity, periodPresetLabels, presetGranularity, presetRange, validateRange, type DateRange, type PeriodPreset } from './period-presets';
+import {
+  defaultGranularity,
+  periodPresetLabels,
+  presetGranularity,
+  presetRange,
+  validateRange,
+  type DateRange,
+  type PeriodPreset,
+} from './period-presets';
 
 /**
  * What the dashboard's chart shows: the period (a preset, or a custom range), the grouping, the
@@ -21,7 +33,15 @@ export interface ChartSettings {
 const DEFAULT_FIGURES: readonly DashboardFigure[] = Object.freeze(['turnover', 'winloss']);
 
 /** URL parameter names. */
-const keys = { preset: 'range', from: 'from', to: 'to', granularity: 'by', category: 'category', figures: 'figures', view: 'view' } as const;
+const keys = {
+  preset: 'range',
+  from: 'from',
+  to: 'to',
+  granularity: 'by',
+  category: 'category',
+  figures: 'figures',
+  view: 'view',
+} as const;
 
 type NamedPreset = Exclude<PeriodPreset, 'custom'>;
 
@@ -48,7 +68,9 @@ function readPeriod(params: URLSearchParams, today: Date): { preset: PeriodPrese
 
 /** Known figures, without repeats, of the first one's unit (amounts and counts share no axis). */
 function readFigures(value: string | null): DashboardFigure[] {
-  const known = [...new Set(value?.split(',') ?? [])].filter((key): key is DashboardFigure => Object.hasOwn(figureByKey, key));
+  const known = [...new Set(value?.split(',') ?? [])].filter((key): key is DashboardFigure =>
+    Object.hasOwn(figureByKey, key),
+  );
   const unit = known[0] === undefined ? null : figureByKey[known[0]].unit;
   const chosen = known.filter((key) => figureByKey[key].unit === unit);
   return chosen.length > 0 ? chosen : [...DEFAULT_FIGURES];
@@ -62,7 +84,10 @@ const fields = dashboardQuery.shape;
  * Grouping and category are read with the contract's dashboard query schema; the grouping a missing `by`
  * stands for is the period's own (the portal's rule, not the gateway's default).
  */
-export function parseChartSettings(search: URLSearchParams | string, today: Date = new Date()): ChartSettings {
+export function parseChartSettings(
+  search: URLSearchParams | string,
+  today: Date = new Date(),
+): ChartSettings {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const { preset, range } = readPeriod(params, today);
   const granularity = fields.granularity.safeParse(params.get(keys.granularity) ?? undefined);
@@ -71,7 +96,10 @@ export function parseChartSettings(search: URLSearchParams | string, today: Date
     preset,
     query: {
       ...range,
-      granularity: granularity.success && params.has(keys.granularity) ? granularity.data : defaultGranularityOf(preset, range),
+      granularity:
+        granularity.success && params.has(keys.granularity)
+          ? granularity.data
+          : defaultGranularityOf(preset, range),
       ...(category.success && category.data !== undefined ? { category: category.data } : {}),
     },
     figures: readFigures(params.get(keys.figures)),
@@ -88,20 +116,37 @@ export function chartSettingsToSearch(settings: ChartSettings): URLSearchParams 
     params.set(keys.from, query.from);
     params.set(keys.to, query.to);
   }
-  if (query.granularity !== defaultGranularityOf(preset, query)) params.set(keys.granularity, query.granularity);
+  if (query.granularity !== defaultGranularityOf(preset, query))
+    params.set(keys.granularity, query.granularity);
   if (query.category !== undefined) params.set(keys.category, query.category);
-  if (settings.figures.join(',') !== DEFAULT_FIGURES.join(',')) params.set(keys.figures, settings.figures.join(','));
+  if (settings.figures.join(',') !== DEFAULT_FIGURES.join(','))
+    params.set(keys.figures, settings.figures.join(','));
   if (settings.asTable) params.set(keys.view, 'table');
   return params;
 }
 
 /** A new period: a preset brings its own grouping; custom keeps the range on screen until one is applied. */
-export function choosePreset(settings: ChartSettings, preset: PeriodPreset, today: Date = new Date()): ChartSettings {
+export function choosePreset(
+  settings: ChartSettings,
+  preset: PeriodPreset,
+  today: Date = new Date(),
+): ChartSettings {
   if (preset === 'custom') return { ...settings, preset };
-  return { ...settings, preset, query: { ...settings.query, ...presetRange(preset, today), granularity: presetGranularity[preset] } };
+  return {
+    ...settings,
+    preset,
+    query: { ...settings.query, ...presetRange(preset, today), granularity: presetGranularity[preset] },
+  };
 }
 
 /** An applied custom range (already validated), grouped at a readable number of points. */
-export function applyCustomRange(settings: ChartSettings, range: { from: string; to: string }): ChartSettings {
-  return { ...settings, preset: 'custom', query: { ...settings.query, ...range, granularity: defaultGranularity(range) } };
+export function applyCustomRange(
+  settings: ChartSettings,
+  range: { from: string; to: string },
+): ChartSettings {
+  return {
+    ...settings,
+    preset: 'custom',
+    query: { ...settings.query, ...range, granularity: defaultGranularity(range) },
+  };
 }

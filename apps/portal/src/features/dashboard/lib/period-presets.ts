@@ -1,6 +1,15 @@
 import { DASHBOARD_MAX_DAYS, type Granularity } from '@affiliate/contract/endpoints/dashboard';
 import { validateDateRange, type DateRange, type RangeErrors } from '@/lib/date-range';
-import { addDays, addMonths, daysBetween, endOfMonth, startOfMonth, startOfWeek, toDate, toIsoDate } from '@/lib/dates';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  endOfMonth,
+  startOfMonth,
+  startOfWeek,
+  toDate,
+  toIsoDate,
+} from '@/lib/dates';
 
 export type PeriodPreset = 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'custom';
 
@@ -67,7 +76,12 @@ export function bucketsOf(range: DateRange, granularity: Granularity): string[] 
   let cursor = toDate(bucketStart(range.from, granularity));
   while (cursor <= end && buckets.length < 2_000) {
     buckets.push(toIsoDate(cursor));
-    cursor = granularity === 'day' ? addDays(cursor, 1) : granularity === 'week' ? addDays(cursor, 7) : addMonths(cursor, 1);
+    cursor =
+      granularity === 'day'
+        ? addDays(cursor, 1)
+        : granularity === 'week'
+          ? addDays(cursor, 7)
+          : addMonths(cursor, 1);
   }
   return buckets;
 }

@@ -5,10 +5,21 @@ import {
   revokePersonalToken,
   type PersonalToken,
 } from '@affiliate/contract/endpoints/api-tokens';
-import { callEndpoint, endpointKey, endpointQueryOptions, type EndpointInput, type EndpointOutput } from '@/lib/api-client';
+import {
+  callEndpoint,
+  endpointKey,
+  endpointQueryOptions,
+  type EndpointInput,
+  type EndpointOutput,
+} from '@/lib/api-client';
 
 /** GET /api/v1/affiliate/{id}/api-tokens: the affiliate's tokens, newest first (never their secrets). */
-export const apiTokensQueryOptions = () => endpointQueryOptions(personalTokenList, undefined, ({ data }: EndpointOutput<typeof personalTokenList>): PersonalToken[] => data);
+export const apiTokensQueryOptions = () =>
+  endpointQueryOptions(
+    personalTokenList,
+    undefined,
+    ({ data }: EndpointOutput<typeof personalTokenList>): PersonalToken[] => data,
+  );
 
 export type NewApiToken = EndpointInput<typeof createPersonalToken>['body'];
 
@@ -20,7 +31,11 @@ export async function createApiToken(body: NewApiToken) {
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
   // gcTime 0: the answer carries the token's secret; it lives in the dialog's state only.
-  return useMutation({ mutationFn: createApiToken, gcTime: 0, onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(personalTokenList) }) });
+  return useMutation({
+    mutationFn: createApiToken,
+    gcTime: 0,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(personalTokenList) }),
+  });
 }
 
 /** DELETE /api/v1/affiliate/{id}/api-tokens/{tokenId}: refused from its next request. */
@@ -28,5 +43,8 @@ export const revokeApiToken = (tokenId: string) => callEndpoint(revokePersonalTo
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeApiToken, onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(personalTokenList) }) });
+  return useMutation({
+    mutationFn: revokeApiToken,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(personalTokenList) }),
+  });
 }

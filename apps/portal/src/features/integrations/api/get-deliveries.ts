@@ -1,5 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { postbackLog, type PostbackDelivery, type PostbackEvent } from '@affiliate/contract/endpoints/postbacks';
+import {
+  postbackLog,
+  type PostbackDelivery,
+  type PostbackEvent,
+} from '@affiliate/contract/endpoints/postbacks';
 import { callEndpoint, endpointQueryKey } from '@/lib/api-client';
 
 export interface DeliveryPage {
@@ -16,6 +20,10 @@ export const deliveriesQueryOptions = (event: PostbackEvent | undefined) =>
     queryKey: endpointQueryKey(postbackLog, { query: event ? { event } : {} }),
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ pageParam }): Promise<DeliveryPage> =>
-      (await callEndpoint(postbackLog, { query: { ...(event ? { event } : {}), ...(pageParam !== undefined ? { before: pageParam } : {}) } })).data,
+      (
+        await callEndpoint(postbackLog, {
+          query: { ...(event ? { event } : {}), ...(pageParam !== undefined ? { before: pageParam } : {}) },
+        })
+      ).data,
     getNextPageParam: (last: DeliveryPage) => (last.more ? last.deliveries.at(-1)?.id : undefined),
   });

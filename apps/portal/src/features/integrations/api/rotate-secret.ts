@@ -11,5 +11,9 @@ export async function rotateSecret() {
 export function useRotateSecret() {
   const queryClient = useQueryClient();
   // The answer is the secret: not kept once the screen has taken it (see useSavePostback).
-  return useMutation({ mutationFn: rotateSecret, gcTime: 0, onSuccess: () => invalidatePostbacks(queryClient) });
+  return useMutation({
+    mutationFn: rotateSecret,
+    gcTime: 0,
+    onSuccess: () => invalidatePostbacks(queryClient),
+  });
 }

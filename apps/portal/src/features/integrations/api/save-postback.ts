@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletePostback, savePostback as saveEndpoint, type PostbackEvent } from '@affiliate/contract/endpoints/postbacks';
+import {
+  deletePostback,
+  savePostback as saveEndpoint,
+  type PostbackEvent,
+} from '@affiliate/contract/endpoints/postbacks';
 import { callEndpoint } from '@/lib/api-client';
 import { invalidatePostbacks } from './invalidate-postbacks';
 
@@ -22,7 +26,11 @@ export function useSavePostback() {
   const queryClient = useQueryClient();
   // gcTime 0: the answer may carry the secret; the screen moves it to the dialog's state and resets the
   // mutation, and nothing keeps it in the mutation cache afterwards.
-  return useMutation({ mutationFn: savePostback, gcTime: 0, onSuccess: () => invalidatePostbacks(queryClient) });
+  return useMutation({
+    mutationFn: savePostback,
+    gcTime: 0,
+    onSuccess: () => invalidatePostbacks(queryClient),
+  });
 }
 
 /** DELETE /api/v1/affiliate/{id}/postbacks/events/{event}: deliveries not yet sent are cancelled. */

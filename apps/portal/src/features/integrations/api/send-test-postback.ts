@@ -10,5 +10,8 @@ export async function sendTestPostback(event: PostbackEvent) {
 export function useSendTestPostback() {
   const queryClient = useQueryClient();
   // A test is logged (marked as one) but counts no failure: only the log changes.
-  return useMutation({ mutationFn: sendTestPostback, onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(postbackLog) }) });
+  return useMutation({
+    mutationFn: sendTestPostback,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(postbackLog) }),
+  });
 }

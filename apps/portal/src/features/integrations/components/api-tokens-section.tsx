@@ -1,7 +1,11 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { PERSONAL_TOKEN_PREFIX, PERSONAL_TOKENS_MAX, type PersonalToken } from '@affiliate/contract/endpoints/api-tokens';
+import {
+  PERSONAL_TOKEN_PREFIX,
+  PERSONAL_TOKENS_MAX,
+  type PersonalToken,
+} from '@affiliate/contract/endpoints/api-tokens';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,15 +31,28 @@ function TokenItem({ token, now, onRevoke }: { token: PersonalToken; now: Date; 
         <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
           <h4 className="min-w-0 break-words text-base font-semibold text-ink">{token.name}</h4>
           <code className="font-mono text-xs text-muted">{token.prefix}…</code>
-          {expired && <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">Expired</span>}
+          {expired && (
+            <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">
+              Expired
+            </span>
+          )}
         </div>
-        <Button variant="ghost" size="sm" className="shrink-0 text-error-ink" onClick={onRevoke} aria-label={`Revoke ${token.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="shrink-0 text-error-ink"
+          onClick={onRevoke}
+          aria-label={`Revoke ${token.name}`}
+        >
           Revoke
         </Button>
       </div>
       <ul aria-label="Scopes" className="flex flex-wrap gap-1.5">
         {token.scopes.map((scope) => (
-          <li key={scope} className="rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink">
+          <li
+            key={scope}
+            className="rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink"
+          >
             {scopeText[scope].label}
           </li>
         ))}
@@ -51,7 +68,9 @@ function TokenItem({ token, now, onRevoke }: { token: PersonalToken; now: Date; 
         </div>
         <div className="flex gap-1.5">
           <dt className="text-muted">Last used</dt>
-          <dd className="text-ink">{token.last_used_at ? <RelativeTime value={token.last_used_at} /> : 'never'}</dd>
+          <dd className="text-ink">
+            {token.last_used_at ? <RelativeTime value={token.last_used_at} /> : 'never'}
+          </dd>
         </div>
       </dl>
     </li>
@@ -91,7 +110,10 @@ export function ApiTokensSection() {
       <h2 id="api-tokens-heading" className="text-lg font-semibold text-ink">
         API tokens
       </h2>
-      <p className="mt-1 text-sm text-muted">Let your own tools read your reports and players. Each token is shown once, expires, and can be revoked at any time.</p>
+      <p className="mt-1 text-sm text-muted">
+        Let your own tools read your reports and players. Each token is shown once, expires, and can be
+        revoked at any time.
+      </p>
       <div className="mt-4 grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
         <Card className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -101,10 +123,19 @@ export function ApiTokensSection() {
               Create token
             </Button>
           </div>
-          {atLimit && <p className="text-sm text-muted">You hold the most tokens an account may ({PERSONAL_TOKENS_MAX}): revoke one to make another.</p>}
+          {atLimit && (
+            <p className="text-sm text-muted">
+              You hold the most tokens an account may ({PERSONAL_TOKENS_MAX}): revoke one to make another.
+            </p>
+          )}
           {failure && <Alert>{failure}</Alert>}
           {tokens.isError && !list ? (
-            <LoadFailedAlert what="your API tokens" error={tokens.error} retrying={tokens.isFetching} onRetry={() => void tokens.refetch()} />
+            <LoadFailedAlert
+              what="your API tokens"
+              error={tokens.error}
+              retrying={tokens.isFetching}
+              onRetry={() => void tokens.refetch()}
+            />
           ) : !list ? (
             <div role="status" aria-label="Loading your API tokens" className="flex flex-col gap-2">
               <Skeleton className="h-6 w-40" />
@@ -132,14 +163,19 @@ export function ApiTokensSection() {
       />
       <SecretDialog secret={secret} title="Your new API token" what="token" onDone={() => setSecret(null)}>
         <p className="text-sm text-muted">
-          Send it as <code className="font-mono text-xs text-ink">Authorization: Bearer {PERSONAL_TOKEN_PREFIX}…</code> from your tool. Anyone holding it can read what its
-          scopes allow until it expires or you revoke it.
+          Send it as{' '}
+          <code className="font-mono text-xs text-ink">Authorization: Bearer {PERSONAL_TOKEN_PREFIX}…</code>{' '}
+          from your tool. Anyone holding it can read what its scopes allow until it expires or you revoke it.
         </p>
       </SecretDialog>
       <ConfirmDialog
         open={revoking !== null}
         title="Revoke this token?"
-        description={revoking ? `${revoking.name} (${revoking.prefix}…) stops working at once: tools using it are refused from their next request.` : undefined}
+        description={
+          revoking
+            ? `${revoking.name} (${revoking.prefix}…) stops working at once: tools using it are refused from their next request.`
+            : undefined
+        }
         confirmLabel="Revoke token"
         busy={revoke.isPending}
         onConfirm={() => void confirmRevoke()}

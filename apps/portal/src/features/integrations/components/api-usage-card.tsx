@@ -18,8 +18,9 @@ export function ApiUsageCard({ affiliateId }: { affiliateId: number }) {
         <dd className="font-mono font-semibold text-ink">{affiliateId}</dd>
       </dl>
       <p className="text-sm text-muted">
-        Send the token as a bearer token. Keep it in an environment variable, here <code className="font-mono text-xs text-ink">GOLDLINE_TOKEN</code>, rather than in the
-        command. The last 7 days by sub-ID 1:
+        Send the token as a bearer token. Keep it in an environment variable, here{' '}
+        <code className="font-mono text-xs text-ink">GOLDLINE_TOKEN</code>, rather than in the command. The
+        last 7 days by sub-ID 1:
       </p>
       <pre
         tabIndex={0}

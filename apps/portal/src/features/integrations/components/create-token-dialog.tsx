@@ -28,7 +28,11 @@ export interface CreateTokenDialogProps {
 export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialogProps) {
   const create = useCreateApiToken();
   const scopesErrorId = useId();
-  const form = useForm<TokenFormValues>({ resolver: zodResolver(personalTokenInput), defaultValues: defaults, ...formValidationModes });
+  const form = useForm<TokenFormValues>({
+    resolver: zodResolver(personalTokenInput),
+    defaultValues: defaults,
+    ...formValidationModes,
+  });
   const errors = form.formState.errors;
 
   const close = () => {
@@ -48,9 +52,25 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
   });
 
   return (
-    <ModalDialog open={open} onOpenChange={(next) => !next && !create.isPending && close()} title="Create an API token" widthClass="w-[min(94vw,520px)]">
-      <form noValidate aria-label="Create an API token" onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-5 text-left">
-        <FormField label="Name" autoComplete="off" hint="The tool that will use it, e.g. StatsDrone or my reporting sheet." error={errors.name?.message} {...form.register('name')} />
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && !create.isPending && close()}
+      title="Create an API token"
+      widthClass="w-[min(94vw,520px)]"
+    >
+      <form
+        noValidate
+        aria-label="Create an API token"
+        onSubmit={(e) => void submit(e)}
+        className="mt-4 flex flex-col gap-5 text-left"
+      >
+        <FormField
+          label="Name"
+          autoComplete="off"
+          hint="The tool that will use it, e.g. StatsDrone or my reporting sheet."
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <Controller
           control={form.control}
           name="expires_in_days"
@@ -59,13 +79,25 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
               <legend className="mb-2 text-sm font-medium text-ink">Expires after</legend>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
                 {PERSONAL_TOKEN_LIFETIMES_DAYS.map((days) => (
-                  <label key={days} className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm text-ink">
-                    <input type="radio" name={field.name} value={days} checked={field.value === days} onChange={() => field.onChange(days)} className="size-4 accent-[#16181d]" />
+                  <label
+                    key={days}
+                    className="inline-flex min-h-8 cursor-pointer items-center gap-2 text-sm text-ink"
+                  >
+                    <input
+                      type="radio"
+                      name={field.name}
+                      value={days}
+                      checked={field.value === days}
+                      onChange={() => field.onChange(days)}
+                      className="size-4 accent-[#16181d]"
+                    />
                     {days === 365 ? '1 year' : `${days} days`}
                   </label>
                 ))}
               </div>
-              {errors.expires_in_days && <p className="text-sm text-error-ink">{errors.expires_in_days.message}</p>}
+              {errors.expires_in_days && (
+                <p className="text-sm text-error-ink">{errors.expires_in_days.message}</p>
+              )}
             </fieldset>
           )}
         />
@@ -73,26 +105,39 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
           control={form.control}
           name="scopes"
           render={({ field }) => (
-            <fieldset className="flex flex-col gap-2" aria-describedby={errors.scopes ? scopesErrorId : undefined}>
+            <fieldset
+              className="flex flex-col gap-2"
+              aria-describedby={errors.scopes ? scopesErrorId : undefined}
+            >
               <legend className="mb-2 text-sm font-medium text-ink">It may read</legend>
               {PERSONAL_TOKEN_SCOPES.map((scope) => {
                 const checked = field.value.includes(scope);
                 return (
-                  <label key={scope} className="flex cursor-pointer items-start gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-ink">
+                  <label
+                    key={scope}
+                    className="flex cursor-pointer items-start gap-2 rounded-lg border border-line px-3 py-2 text-sm has-[:checked]:border-ink"
+                  >
                     <input
                       type="checkbox"
                       checked={checked}
-                      onChange={() => field.onChange(checked ? field.value.filter((s) => s !== scope) : [...field.value, scope])}
+                      onChange={() =>
+                        field.onChange(
+                          checked ? field.value.filter((s) => s !== scope) : [...field.value, scope],
+                        )
+                      }
                       className="mt-0.5 size-4 shrink-0 accent-[#16181d]"
                     />
                     <span>
-                      <span className="font-semibold text-ink">{scopeText[scope].label}</span> <code className="font-mono text-xs text-muted">{scope}</code>
+                      <span className="font-semibold text-ink">{scopeText[scope].label}</span>{' '}
+                      <code className="font-mono text-xs text-muted">{scope}</code>
                       <span className="block text-muted">{scopeText[scope].explanation}</span>
                     </span>
                   </label>
                 );
               })}
-              <p className="text-xs text-muted">A token never opens your balance, withdrawals, settings or security, whatever its scopes.</p>
+              <p className="text-xs text-muted">
+                A token never opens your balance, withdrawals, settings or security, whatever its scopes.
+              </p>
               {errors.scopes && (
                 <p id={scopesErrorId} className="text-sm text-error-ink">
                   {errors.scopes.message ?? errors.scopes.root?.message}

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { POSTBACK_EVENTS, type PostbackDelivery, type PostbackEvent } from '@affiliate/contract/endpoints/postbacks';
+import {
+  POSTBACK_EVENTS,
+  type PostbackDelivery,
+  type PostbackEvent,
+} from '@affiliate/contract/endpoints/postbacks';
 import { DeliveryState, formatLatency } from '@/components/postback-delivery-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,7 +17,10 @@ import { formatDateTime } from '@/lib/dates';
 import { deliveriesQueryOptions } from '../api/get-deliveries';
 import { postbackEventText } from '../lib/postback-events';
 
-const eventOptions = [{ value: '', label: 'All events' }, ...POSTBACK_EVENTS.map((event) => ({ value: event, label: postbackEventText[event].label }))];
+const eventOptions = [
+  { value: '', label: 'All events' },
+  ...POSTBACK_EVENTS.map((event) => ({ value: event, label: postbackEventText[event].label })),
+];
 
 const cell = 'whitespace-nowrap px-3 py-2 align-top';
 
@@ -25,16 +32,23 @@ function DeliveryCard({ delivery }: { delivery: PostbackDelivery }) {
     <li className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-line p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-ink">{postbackEventText[delivery.event].label}</span>
-        {delivery.test && <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink">Test</span>}
+        {delivery.test && (
+          <span className="rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink">
+            Test
+          </span>
+        )}
         <DeliveryState delivery={delivery} />
       </div>
       <p className="text-xs text-muted">
-        <time dateTime={timeOf(delivery)}>{formatDateTime(timeOf(delivery))}</time> · {formatLatency(delivery.latency_ms)} · {delivery.attempts}{' '}
+        <time dateTime={timeOf(delivery)}>{formatDateTime(timeOf(delivery))}</time> ·{' '}
+        {formatLatency(delivery.latency_ms)} · {delivery.attempts}{' '}
         {delivery.attempts === 1 ? 'attempt' : 'attempts'}
         {delivery.next_attempt_at && ` · next ${formatDateTime(delivery.next_attempt_at)}`}
       </p>
       {delivery.address && <p className="break-all font-mono text-xs text-ink">{delivery.address}</p>}
-      {delivery.response && <p className="line-clamp-2 break-all font-mono text-xs text-muted">{delivery.response}</p>}
+      {delivery.response && (
+        <p className="line-clamp-2 break-all font-mono text-xs text-muted">{delivery.response}</p>
+      )}
     </li>
   );
 }
@@ -60,13 +74,22 @@ export function DeliveryLog() {
           value={event ?? ''}
           onChange={(e) => setEvent((e.target.value || undefined) as PostbackEvent | undefined)}
         />
-        <Button variant="secondary" onClick={() => void log.refetch()} loading={log.isRefetching && !log.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          onClick={() => void log.refetch()}
+          loading={log.isRefetching && !log.isFetchingNextPage}
+        >
           <RefreshCw aria-hidden="true" className="size-4" />
           Refresh
         </Button>
       </div>
       {log.isError && !deliveries ? (
-        <LoadFailedAlert what="the delivery log" error={log.error} retrying={log.isFetching} onRetry={() => void log.refetch()} />
+        <LoadFailedAlert
+          what="the delivery log"
+          error={log.error}
+          retrying={log.isFetching}
+          onRetry={() => void log.refetch()}
+        />
       ) : !deliveries ? (
         <div role="status" aria-label="Loading the delivery log" className="flex flex-col gap-2">
           <Skeleton className="h-8 w-full" />
@@ -74,7 +97,8 @@ export function DeliveryLog() {
         </div>
       ) : deliveries.length === 0 ? (
         <p className="rounded-lg bg-canvas px-3 py-6 text-center text-sm text-muted">
-          Nothing sent {event ? `for ${postbackEventText[event].label.toLowerCase()} ` : ''}yet. Save a postback and press Send test to see it here.
+          Nothing sent {event ? `for ${postbackEventText[event].label.toLowerCase()} ` : ''}yet. Save a
+          postback and press Send test to see it here.
         </p>
       ) : (
         <>
@@ -108,23 +132,39 @@ export function DeliveryLog() {
                     </td>
                     <td className={cell}>
                       {postbackEventText[delivery.event].label}
-                      {delivery.test && <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink">Test</span>}
+                      {delivery.test && (
+                        <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink">
+                          Test
+                        </span>
+                      )}
                     </td>
                     <td className={cell}>
                       <DeliveryState delivery={delivery} />
-                      <span className="mt-0.5 block text-xs tabular-nums text-muted">{formatLatency(delivery.latency_ms)}</span>
+                      <span className="mt-0.5 block text-xs tabular-nums text-muted">
+                        {formatLatency(delivery.latency_ms)}
+                      </span>
                     </td>
                     <td className={`${cell} tabular-nums`}>
                       {delivery.attempts}
-                      {delivery.next_attempt_at && <span className="block text-xs text-muted">next {formatDateTime(delivery.next_attempt_at)}</span>}
+                      {delivery.next_attempt_at && (
+                        <span className="block text-xs text-muted">
+                          next {formatDateTime(delivery.next_attempt_at)}
+                        </span>
+                      )}
                     </td>
                     <td className="max-w-[13rem] px-3 py-2 align-top">
-                      <span className="block truncate font-mono text-xs" title={delivery.address ?? undefined}>
+                      <span
+                        className="block truncate font-mono text-xs"
+                        title={delivery.address ?? undefined}
+                      >
                         {delivery.address ?? '—'}
                       </span>
                     </td>
                     <td className="max-w-[11rem] px-3 py-2 align-top">
-                      <span className="block truncate font-mono text-xs" title={delivery.response ?? undefined}>
+                      <span
+                        className="block truncate font-mono text-xs"
+                        title={delivery.response ?? undefined}
+                      >
                         {delivery.response ?? '—'}
                       </span>
                     </td>
@@ -136,7 +176,12 @@ export function DeliveryLog() {
         </>
       )}
       {log.hasNextPage && (
-        <Button variant="secondary" className="self-center" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => void log.fetchNextPage()}
+          loading={log.isFetchingNextPage}
+        >
           Load older
         </Button>
       )}

@@ -6,14 +6,25 @@ import { cx } from '@/components/ui/cx';
 export function TestResult({ delivery }: { delivery: PostbackDelivery }) {
   const delivered = delivery.state === 'delivered';
   return (
-    <div className={cx('rounded-lg border px-3 py-2.5 text-sm', delivered ? 'border-success/50 bg-success-soft' : 'border-error/40 bg-error-soft')}>
+    <div
+      className={cx(
+        'rounded-lg border px-3 py-2.5 text-sm',
+        delivered ? 'border-success/50 bg-success-soft' : 'border-error/40 bg-error-soft',
+      )}
+    >
       <p className={cx('font-semibold', delivered ? 'text-success-ink' : 'text-error-ink')}>
         {delivered ? 'Test delivered' : 'Test failed'}
-        {delivery.status !== null ? `: HTTP ${delivery.status}` : ': no answer'} in {formatLatency(delivery.latency_ms)}
+        {delivery.status !== null ? `: HTTP ${delivery.status}` : ': no answer'} in{' '}
+        {formatLatency(delivery.latency_ms)}
       </p>
       {delivery.address && <p className="mt-1 break-all font-mono text-xs text-ink">{delivery.address}</p>}
       <p className="mt-1 break-words text-xs text-ink">
-        <span className="font-medium">Answer:</span> {delivery.response ? <span className="font-mono">{delivery.response}</span> : <span className="text-muted">empty</span>}
+        <span className="font-medium">Answer:</span>{' '}
+        {delivery.response ? (
+          <span className="font-mono">{delivery.response}</span>
+        ) : (
+          <span className="text-muted">empty</span>
+        )}
       </p>
     </div>
   );

@@ -15,17 +15,27 @@ export function IntegrationsScreen() {
   const [signingSecret, setSigningSecret] = useState<string | null>(null);
   return (
     <>
-      <PageHeader title="Integrations" description="Connect your tracker and your own tools: postbacks for every conversion, and API tokens to read your figures." />
+      <PageHeader
+        title="Integrations"
+        description="Connect your tracker and your own tools: postbacks for every conversion, and API tokens to read your figures."
+      />
       <PostbacksSection onSecret={setSigningSecret} />
       <section aria-labelledby="delivery-log-heading" className="mt-10">
         <h2 id="delivery-log-heading" className="text-lg font-semibold text-ink">
           Delivery log
         </h2>
-        <p className="mb-4 mt-1 text-sm text-muted">Every postback sent to your tracker and how it answered, newest first. Tests are marked.</p>
+        <p className="mb-4 mt-1 text-sm text-muted">
+          Every postback sent to your tracker and how it answered, newest first. Tests are marked.
+        </p>
         <DeliveryLog />
       </section>
       <ApiTokensSection />
-      <SecretDialog secret={signingSecret} title="Your signing secret" what="signing secret" onDone={() => setSigningSecret(null)}>
+      <SecretDialog
+        secret={signingSecret}
+        title="Your signing secret"
+        what="signing secret"
+        onDone={() => setSigningSecret(null)}
+      >
         <SignatureHelp />
       </SecretDialog>
     </>

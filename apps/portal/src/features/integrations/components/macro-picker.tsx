@@ -15,13 +15,25 @@ function keepFieldFocus(event: MouseEvent) {
  * The macros a template may hold, behind a disclosure so the four cards stay short: each a button that
  * inserts it at the cursor, beside what it becomes.
  */
-export function MacroPicker({ onInsert, label }: { onInsert: (macro: PostbackMacro) => void; label: string }) {
+export function MacroPicker({
+  onInsert,
+  label,
+}: {
+  onInsert: (macro: PostbackMacro) => void;
+  label: string;
+}) {
   return (
     <details className="group min-w-0 rounded-lg border border-line">
-      <summary onMouseDown={keepFieldFocus} className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-info-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink">
+      <summary
+        onMouseDown={keepFieldFocus}
+        className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-info-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
+      >
         Insert a macro
       </summary>
-      <ul aria-label={label} className="grid grid-cols-1 gap-x-4 gap-y-1.5 border-t border-line px-3 py-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+      <ul
+        aria-label={label}
+        className="grid grid-cols-1 gap-x-4 gap-y-1.5 border-t border-line px-3 py-3 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2"
+      >
         {POSTBACK_MACROS.map((macro) => (
           <li key={macro} className="flex min-w-0 items-start gap-2">
             <button

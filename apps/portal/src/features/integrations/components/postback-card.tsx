@@ -2,7 +2,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { postbackInput, type PostbackDelivery, type PostbackEvent, type PostbackSettings } from '@affiliate/contract/endpoints/postbacks';
+import {
+  postbackInput,
+  type PostbackDelivery,
+  type PostbackEvent,
+  type PostbackSettings,
+} from '@affiliate/contract/endpoints/postbacks';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,10 +24,18 @@ import { TestResult } from './delivery-outcome';
 import { MacroPicker } from './macro-picker';
 
 /** The form takes the contract's template rule; method and switch are always set here. */
-const postbackFormSchema = z.object({ url: postbackInput.shape.url, method: z.enum(['GET', 'POST']), enabled: z.boolean() });
+const postbackFormSchema = z.object({
+  url: postbackInput.shape.url,
+  method: z.enum(['GET', 'POST']),
+  enabled: z.boolean(),
+});
 type PostbackFormValues = z.infer<typeof postbackFormSchema>;
 
-const valuesOf = (saved: PostbackSettings | null): PostbackFormValues => ({ url: saved?.url ?? '', method: saved?.method ?? 'GET', enabled: saved?.enabled ?? true });
+const valuesOf = (saved: PostbackSettings | null): PostbackFormValues => ({
+  url: saved?.url ?? '',
+  method: saved?.method ?? 'GET',
+  enabled: saved?.enabled ?? true,
+});
 
 export interface PostbackCardProps {
   event: PostbackEvent;
@@ -32,9 +45,19 @@ export interface PostbackCardProps {
 }
 
 function PostbackState({ saved }: { saved: PostbackSettings | null }) {
-  if (!saved) return <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">Not set</span>;
-  if (saved.enabled) return <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">On</span>;
-  return <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">Off</span>;
+  if (!saved)
+    return (
+      <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">Not set</span>
+    );
+  if (saved.enabled)
+    return (
+      <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">
+        On
+      </span>
+    );
+  return (
+    <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">Off</span>
+  );
 }
 
 /**
@@ -54,7 +77,11 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
   const [testError, setTestError] = useState('');
   const [confirmRemove, setConfirmRemove] = useState(false);
   const urlInput = useRef<HTMLInputElement | null>(null);
-  const form = useForm<PostbackFormValues>({ resolver: zodResolver(postbackFormSchema), defaultValues: valuesOf(saved), ...formValidationModes });
+  const form = useForm<PostbackFormValues>({
+    resolver: zodResolver(postbackFormSchema),
+    defaultValues: valuesOf(saved),
+    ...formValidationModes,
+  });
   // The form follows what the server holds whenever that changes (a save, a removal, a switch-off read
   // again); the query keeps the same object while nothing changed, so an edit in progress stays.
   useEffect(() => form.reset(valuesOf(saved)), [form, saved]);
@@ -99,7 +126,10 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
   const addMacro = (macro: Parameters<typeof insertMacro>[1]) => {
     const input = urlInput.current;
     const current = form.getValues('url');
-    const { value, caret } = insertMacro(current, macro, { start: input?.selectionStart ?? current.length, end: input?.selectionEnd ?? current.length });
+    const { value, caret } = insertMacro(current, macro, {
+      start: input?.selectionStart ?? current.length,
+      end: input?.selectionEnd ?? current.length,
+    });
     form.setValue('url', value, { shouldDirty: true });
     if (form.formState.errors.url) void form.trigger('url');
     // setValue has written the field already: the caret goes after the macro, for the next one.
@@ -118,18 +148,25 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
           <PostbackState saved={saved} />
           {saved && saved.consecutive_failures > 0 && saved.enabled && (
             <span className="text-xs font-medium text-error-ink">
-              {saved.consecutive_failures} {saved.consecutive_failures === 1 ? 'failure' : 'failures'} in a row (switched off at 20)
+              {saved.consecutive_failures} {saved.consecutive_failures === 1 ? 'failure' : 'failures'} in a
+              row (switched off at 20)
             </span>
           )}
         </div>
         <p className="-mt-3 text-sm text-muted">{when}</p>
         {saved?.disabled_at && !saved.enabled && (
           <Alert>
-            Switched off after {saved.consecutive_failures} failures in a row on {formatDateTime(saved.disabled_at)}. Check your tracker (the delivery log shows its answers),
-            then switch it on and save.
+            Switched off after {saved.consecutive_failures} failures in a row on{' '}
+            {formatDateTime(saved.disabled_at)}. Check your tracker (the delivery log shows its answers), then
+            switch it on and save.
           </Alert>
         )}
-        <form noValidate aria-label={`${label} postback`} onSubmit={(e) => void submit(e)} className="flex min-w-0 flex-col gap-3">
+        <form
+          noValidate
+          aria-label={`${label} postback`}
+          onSubmit={(e) => void submit(e)}
+          className="flex min-w-0 flex-col gap-3"
+        >
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={urlId} className="text-sm font-medium text-ink">
               Address template
@@ -160,7 +197,8 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
               </p>
             ) : (
               <p id={`${urlId}-hint`} className="text-xs text-muted">
-                Your tracker's address. Macros in braces, such as {'{click_id}'}, are filled in with each event's values.
+                Your tracker's address. Macros in braces, such as {'{click_id}'}, are filled in with each
+                event's values.
               </p>
             )}
           </div>
@@ -184,7 +222,14 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
                           field.value === method ? 'bg-ink text-white' : 'text-muted hover:text-ink',
                         )}
                       >
-                        <input type="radio" name={`${urlId}-method`} value={method} checked={field.value === method} onChange={() => field.onChange(method)} className="sr-only" />
+                        <input
+                          type="radio"
+                          name={`${urlId}-method`}
+                          value={method}
+                          checked={field.value === method}
+                          onChange={() => field.onChange(method)}
+                          className="sr-only"
+                        />
                         {method}
                       </label>
                     ))}
@@ -207,7 +252,13 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
                       field.value ? 'bg-success-ink' : 'bg-[#9aa0ab]',
                     )}
                   >
-                    <span aria-hidden="true" className={cx('inline-block size-5 rounded-full bg-white shadow transition-transform', field.value ? 'translate-x-5.5' : 'translate-x-0.5')} />
+                    <span
+                      aria-hidden="true"
+                      className={cx(
+                        'inline-block size-5 rounded-full bg-white shadow transition-transform',
+                        field.value ? 'translate-x-5.5' : 'translate-x-0.5',
+                      )}
+                    />
                   </button>
                   Send this postback
                 </label>
@@ -221,7 +272,13 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
             </Button>
             {saved && (
               <>
-                <Button variant="secondary" onClick={() => void sendTest()} loading={test.isPending} disabled={dirty} aria-describedby={dirty ? `${urlId}-unsaved` : undefined}>
+                <Button
+                  variant="secondary"
+                  onClick={() => void sendTest()}
+                  loading={test.isPending}
+                  disabled={dirty}
+                  aria-describedby={dirty ? `${urlId}-unsaved` : undefined}
+                >
                   Send test
                 </Button>
                 <Button variant="ghost" className="text-error-ink" onClick={() => setConfirmRemove(true)}>

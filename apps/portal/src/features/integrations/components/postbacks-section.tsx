@@ -22,13 +22,23 @@ export function PostbacksSection({ onSecret }: { onSecret: (secret: string) => v
         Postbacks
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Tell your own tracker of each conversion, server to server, within seconds. Requests are signed, retried for 24 hours when your tracker fails, and switched off
-        after 20 failures in a row.
+        Tell your own tracker of each conversion, server to server, within seconds. Requests are signed,
+        retried for 24 hours when your tracker fails, and switched off after 20 failures in a row.
       </p>
       {overview.isError && !data ? (
-        <LoadFailedAlert className="mt-4" what="your postbacks" error={overview.error} retrying={overview.isFetching} onRetry={() => void overview.refetch()} />
+        <LoadFailedAlert
+          className="mt-4"
+          what="your postbacks"
+          error={overview.error}
+          retrying={overview.isFetching}
+          onRetry={() => void overview.refetch()}
+        />
       ) : !data ? (
-        <div role="status" aria-label="Loading your postbacks" className="mt-4 grid grid-cols-1 gap-5 xl:grid-cols-2">
+        <div
+          role="status"
+          aria-label="Loading your postbacks"
+          className="mt-4 grid grid-cols-1 gap-5 xl:grid-cols-2"
+        >
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
@@ -37,7 +47,12 @@ export function PostbacksSection({ onSecret }: { onSecret: (secret: string) => v
           <SigningSecretCard state={data.secret} onSecret={onSecret} />
           <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
             {POSTBACK_EVENTS.map((event) => (
-              <PostbackCard key={event} event={event} saved={data.postbacks.find((p) => p.event === event) ?? null} onSecret={onSecret} />
+              <PostbackCard
+                key={event}
+                event={event}
+                saved={data.postbacks.find((p) => p.event === event) ?? null}
+                onSecret={onSecret}
+              />
             ))}
           </div>
         </div>

@@ -27,11 +27,14 @@ export function SecretDialog({ secret, title, what, children, onDone }: SecretDi
     <ModalDialog open={secret !== null} persistent title={title} widthClass="w-[min(94vw,640px)]">
       {secret !== null && (
         <div className="mt-4 flex flex-col gap-4 text-left">
-          <p id={warningId} className="flex items-start gap-2 rounded-lg border border-primary bg-primary-soft px-3 py-2.5 text-sm text-ink">
+          <p
+            id={warningId}
+            className="flex items-start gap-2 rounded-lg border border-primary bg-primary-soft px-3 py-2.5 text-sm text-ink"
+          >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>
-              Copy your {what} now and keep it somewhere safe, such as your tracker's settings or a password manager. <strong>It will not be shown again</strong>: should you lose
-              it, make a new one.
+              Copy your {what} now and keep it somewhere safe, such as your tracker's settings or a password
+              manager. <strong>It will not be shown again</strong>: should you lose it, make a new one.
             </span>
           </p>
           <div className="flex flex-col gap-1.5">

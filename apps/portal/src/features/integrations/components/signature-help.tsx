@@ -16,8 +16,9 @@ export function SignatureHelp({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
     <div className="flex min-w-0 flex-col gap-3 text-left">
       <Heading className="text-base font-semibold text-ink">How to verify a postback</Heading>
       <p className="text-sm text-muted">
-        Every postback carries a <code className="rounded bg-canvas px-1 font-mono text-xs text-ink">{POSTBACK_SIGNATURE_HEADER}</code> header. Check it before you trust
-        the request:
+        Every postback carries a{' '}
+        <code className="rounded bg-canvas px-1 font-mono text-xs text-ink">{POSTBACK_SIGNATURE_HEADER}</code>{' '}
+        header. Check it before you trust the request:
       </p>
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
         {signatureSteps.map((step) => (
@@ -33,7 +34,11 @@ export function SignatureHelp({ headingLevel = 3 }: { headingLevel?: 3 | 4 }) {
           ))}
         </Tabs.List>
         {Object.entries(signatureSnippets).map(([language, { label, code }]) => (
-          <Tabs.Content key={language} value={language} className="mt-2 focus-visible:outline-3 focus-visible:outline-info-ink">
+          <Tabs.Content
+            key={language}
+            value={language}
+            className="mt-2 focus-visible:outline-3 focus-visible:outline-info-ink"
+          >
             <pre
               tabIndex={0}
               aria-label={`Verification in ${label}`}

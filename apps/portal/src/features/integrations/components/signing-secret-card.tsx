@@ -48,10 +48,13 @@ export function SigningSecretCard({ state, onSecret }: SigningSecretCardProps) {
           </h3>
           {state ? (
             <p className="mt-1 text-sm text-muted">
-              Created {formatDateTime(state.created_at)}. Every postback is signed with it; it was shown once, when it was made.
+              Created {formatDateTime(state.created_at)}. Every postback is signed with it; it was shown once,
+              when it was made.
             </p>
           ) : (
-            <p className="mt-1 text-sm text-muted">No secret yet: your first saved postback creates it and shows it once.</p>
+            <p className="mt-1 text-sm text-muted">
+              No secret yet: your first saved postback creates it and shows it once.
+            </p>
           )}
         </div>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -60,7 +63,10 @@ export function SigningSecretCard({ state, onSecret }: SigningSecretCardProps) {
         </Button>
       </div>
       {state?.previous_valid_until && (
-        <Alert tone="info">Your previous secret still signs beside the new one until {formatDateTime(state.previous_valid_until)}: switch your tracker over before then.</Alert>
+        <Alert tone="info">
+          Your previous secret still signs beside the new one until{' '}
+          {formatDateTime(state.previous_valid_until)}: switch your tracker over before then.
+        </Alert>
       )}
       {failure && <Alert>{failure}</Alert>}
       <details className="group min-w-0 rounded-lg border border-line px-3 py-2">

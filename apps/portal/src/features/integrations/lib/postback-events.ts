@@ -3,10 +3,22 @@ import { postbackEventLabels } from '@/lib/integration-labels';
 
 /** Each event in the affiliate's words, and when it is sent. */
 export const postbackEventText: Record<PostbackEvent, { label: string; when: string }> = {
-  registration: { label: postbackEventLabels.registration, when: 'A player who came through your link completes registration.' },
-  first_deposit: { label: postbackEventLabels.first_deposit, when: "A player's first deposit arrives; {amount} is its amount." },
-  qualified_cpa: { label: postbackEventLabels.qualified_cpa, when: 'A first deposit qualifies for your CPA; {amount} is the CPA earned.' },
-  commission_credited: { label: postbackEventLabels.commission_credited, when: 'A month closes and its commission is credited to your balance; {amount} is the commission.' },
+  registration: {
+    label: postbackEventLabels.registration,
+    when: 'A player who came through your link completes registration.',
+  },
+  first_deposit: {
+    label: postbackEventLabels.first_deposit,
+    when: "A player's first deposit arrives; {amount} is its amount.",
+  },
+  qualified_cpa: {
+    label: postbackEventLabels.qualified_cpa,
+    when: 'A first deposit qualifies for your CPA; {amount} is the CPA earned.',
+  },
+  commission_credited: {
+    label: postbackEventLabels.commission_credited,
+    when: 'A month closes and its commission is credited to your balance; {amount} is the commission.',
+  },
 };
 
 /** What each macro becomes in a request (URL-encoded); shown beside its insert button. */
@@ -29,7 +41,11 @@ export const macroText: Record<PostbackMacro, string> = {
  * Puts `{macro}` into a template where the caret is (or over the selected text), and answers the new
  * value and where the caret goes: right after the macro, so several can be inserted in a row.
  */
-export function insertMacro(template: string, macro: PostbackMacro, selection: { start: number; end: number }): { value: string; caret: number } {
+export function insertMacro(
+  template: string,
+  macro: PostbackMacro,
+  selection: { start: number; end: number },
+): { value: string; caret: number } {
   const start = Math.max(0, Math.min(selection.start, template.length));
   const end = Math.max(start, Math.min(selection.end, template.length));
   const text = `{${macro}}`;

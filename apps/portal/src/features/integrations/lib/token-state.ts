@@ -4,8 +4,15 @@ import { tokenScopeLabels } from '@/lib/integration-labels';
 
 /** Each scope in the affiliate's words: what a tool holding it may read. */
 export const scopeText: Record<PersonalTokenScope, { label: string; explanation: string }> = {
-  'reports:read': { label: tokenScopeLabels['reports:read'], explanation: 'Read your reports and their exports (clicks, registrations, deposits, commission by day or sub-ID).' },
-  'players:read': { label: tokenScopeLabels['players:read'], explanation: 'Read your referred players list and its export.' },
+  'reports:read': {
+    label: tokenScopeLabels['reports:read'],
+    explanation:
+      'Read your reports and their exports (clicks, registrations, deposits, commission by day or sub-ID).',
+  },
+  'players:read': {
+    label: tokenScopeLabels['players:read'],
+    explanation: 'Read your referred players list and its export.',
+  },
 };
 
 /** A token past its expiry is refused by the gateway; it stays listed until revoked. */

@@ -9,7 +9,10 @@ export const browser = { assign: (address: string) => window.location.assign(add
  * The return addresses: this portal's own /kyc on the origin it is open on, so the provider brings the
  * browser back to the host it is signed in on (the gateway accepts its own origin; see return-address.ts).
  */
-export function kycReturnAddresses(origin: string = window.location.origin): { successUrl: string; errorUrl: string } {
+export function kycReturnAddresses(origin: string = window.location.origin): {
+  successUrl: string;
+  errorUrl: string;
+} {
   return { successUrl: `${origin}/kyc?result=success`, errorUrl: `${origin}/kyc?result=error` };
 }
 
@@ -19,14 +22,18 @@ export function kycReturnAddresses(origin: string = window.location.origin): { s
  * provider brings it back to /kyc?result=success or ?result=error.
  */
 export async function startKycVerification(memberId: number): Promise<string> {
-  const { data } = await callEndpoint(kycInitiate, { body: { userReference: String(memberId), ...kycReturnAddresses() } });
+  const { data } = await callEndpoint(kycInitiate, {
+    body: { userReference: String(memberId), ...kycReturnAddresses() },
+  });
   browser.assign(data.redirectUrl);
   return data.redirectUrl;
 }
 
 /** POST /api/v1/kyc/restart: the open attempt is abandoned and a new one starts at the provider. */
 export async function restartKycVerification(memberId: number): Promise<string> {
-  const { data } = await callEndpoint(kycRestart, { body: { userReference: String(memberId), ...kycReturnAddresses() } });
+  const { data } = await callEndpoint(kycRestart, {
+    body: { userReference: String(memberId), ...kycReturnAddresses() },
+  });
   browser.assign(data.redirectUrl);
   return data.redirectUrl;
 }

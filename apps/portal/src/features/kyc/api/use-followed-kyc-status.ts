@@ -22,7 +22,8 @@ export function useFollowedKycStatus(polling: KycPolling = defaultKycPolling) {
   const [gaveUp, setGaveUp] = useState(false);
   const query = useQuery({
     ...kycStatusQueryOptions(),
-    refetchInterval: (current) => (!gaveUp && isWaitingForProvider(current.state.data) ? polling.everyMs : false),
+    refetchInterval: (current) =>
+      !gaveUp && isWaitingForProvider(current.state.data) ? polling.everyMs : false,
   });
   const waiting = isWaitingForProvider(query.data);
 

@@ -13,7 +13,10 @@ export function KycAttempts({ attempts }: { attempts: readonly KycAttempt[] }) {
       </h2>
       <ol aria-labelledby="kyc-attempts" className="mt-3 divide-y divide-line text-sm">
         {attempts.map((attempt) => (
-          <li key={attempt.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
+          <li
+            key={attempt.id}
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2"
+          >
             <time dateTime={attempt.created_at} className="text-muted">
               {formatDateTime(attempt.created_at)}
             </time>

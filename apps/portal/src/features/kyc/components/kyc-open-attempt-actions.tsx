@@ -21,7 +21,15 @@ export interface KycOpenAttemptActionsProps {
  * (the open one is dropped). Starting again counts against the day's attempts; when none are left, says
  * when it becomes possible instead of offering a button that would be refused.
  */
-export function KycOpenAttemptActions({ attemptsLeft, continuing, restarting, disabled, error, onContinue, onRestart }: KycOpenAttemptActionsProps) {
+export function KycOpenAttemptActions({
+  attemptsLeft,
+  continuing,
+  restarting,
+  disabled,
+  error,
+  onContinue,
+  onRestart,
+}: KycOpenAttemptActionsProps) {
   const busy = continuing || restarting;
   return (
     <div className="mt-5">
@@ -29,7 +37,12 @@ export function KycOpenAttemptActions({ attemptsLeft, continuing, restarting, di
         <Button onClick={onContinue} loading={continuing} disabled={disabled || busy}>
           Continue verification
         </Button>
-        <Button variant="secondary" onClick={onRestart} loading={restarting} disabled={disabled || busy || attemptsLeft === 0}>
+        <Button
+          variant="secondary"
+          onClick={onRestart}
+          loading={restarting}
+          disabled={disabled || busy || attemptsLeft === 0}
+        >
           Start again
         </Button>
       </div>

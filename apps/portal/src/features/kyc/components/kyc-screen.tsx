@@ -11,7 +11,11 @@ import { routes } from '@/config/routes';
 import { readApiFailure } from '@/lib/api-error';
 import { useSessionMemberId } from '@/lib/auth-store';
 import { useWithdrawalRule } from '../api/get-withdrawal-rule';
-import { useContinueKycVerification, useRestartKycVerification, useStartKycVerification } from '../api/start-kyc-verification';
+import {
+  useContinueKycVerification,
+  useRestartKycVerification,
+  useStartKycVerification,
+} from '../api/start-kyc-verification';
 import { isOpenAttemptNotSubmitted } from '../lib/kyc-open-attempt';
 import { kycPurposeText } from '../lib/kyc-purpose-text';
 import { defaultKycPolling, useFollowedKycStatus, type KycPolling } from '../api/use-followed-kyc-status';
@@ -68,13 +72,23 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
   };
 
   const text = status ? kycStatusText[status] : undefined;
-  const cardText = notSubmitted ? kycNotSubmittedText : status === 'for-verification' && text ? { ...text, explanation: purpose.explanation } : text;
+  const cardText = notSubmitted
+    ? kycNotSubmittedText
+    : status === 'for-verification' && text
+      ? { ...text, explanation: purpose.explanation }
+      : text;
   return (
     <>
       <PageHeader title="Identity Verification" description={purpose.summary} />
       <div className="flex flex-col gap-5">
         {query.isError && (
-          <LoadFailedAlert className="max-w-2xl" what="your verification status" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <LoadFailedAlert
+            className="max-w-2xl"
+            what="your verification status"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         )}
         {status ? (
           <KycStatusCard status={status} text={cardText}>
@@ -100,8 +114,17 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
               !notSubmitted &&
               (followed.gaveUp ? (
                 <div className="mt-4">
-                  <p className="text-sm text-ink">The result has not arrived yet. It can take longer at busy times; we will notify you when it does.</p>
-                  <Button className="mt-3" size="sm" variant="secondary" onClick={followed.followAgain} loading={query.isFetching}>
+                  <p className="text-sm text-ink">
+                    The result has not arrived yet. It can take longer at busy times; we will notify you when
+                    it does.
+                  </p>
+                  <Button
+                    className="mt-3"
+                    size="sm"
+                    variant="secondary"
+                    onClick={followed.followAgain}
+                    loading={query.isFetching}
+                  >
                     Check again
                   </Button>
                 </div>
@@ -112,7 +135,10 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
                 </p>
               ))}
             {status === 'success' && (
-              <Link to={routes.withdrawal.path} className={cx(buttonClasses({ variant: 'secondary' }), 'mt-5')}>
+              <Link
+                to={routes.withdrawal.path}
+                className={cx(buttonClasses({ variant: 'secondary' }), 'mt-5')}
+              >
                 Go to Withdrawal
               </Link>
             )}

@@ -16,7 +16,14 @@ export interface KycStartActionProps {
 }
 
 /** The affiliate's next step when it is theirs: start (or start again), with today's attempts left. */
-export function KycStartAction({ label, attemptsLeft, starting, disabled, error, onStart }: KycStartActionProps) {
+export function KycStartAction({
+  label,
+  attemptsLeft,
+  starting,
+  disabled,
+  error,
+  onStart,
+}: KycStartActionProps) {
   return (
     <div className="mt-5">
       <Button onClick={onStart} loading={starting} disabled={disabled || attemptsLeft === 0}>

@@ -6,21 +6,28 @@ const verdicts: Record<KycVerificationStatus, { outcome: string; reason: string 
   APPROVED_VERIFIED: { outcome: 'Approved', reason: 'Your document was approved.' },
   DENIED_FRAUD: {
     outcome: 'Refused: document not accepted as genuine',
-    reason: 'The document could not be accepted as genuine. Use the original document (not a copy or a screen) and make sure it is your own.',
+    reason:
+      'The document could not be accepted as genuine. Use the original document (not a copy or a screen) and make sure it is your own.',
   },
   DENIED_UNSUPPORTED_ID_TYPE: {
     outcome: 'Refused: type of document not accepted',
-    reason: 'This type of document is not accepted. Use a passport, a national identity card or a driving licence.',
+    reason:
+      'This type of document is not accepted. Use a passport, a national identity card or a driving licence.',
   },
   DENIED_UNSUPPORTED_ID_COUNTRY: {
     outcome: 'Refused: issuing country not accepted',
-    reason: 'Documents issued by this country are not accepted. Use a document issued by another country, if you have one.',
+    reason:
+      'Documents issued by this country are not accepted. Use a document issued by another country, if you have one.',
   },
   ERROR_NOT_READABLE_ID: {
     outcome: 'Image could not be read',
-    reason: 'The picture of your document could not be read. Take a sharp photo in good light, with all four corners visible and no glare.',
+    reason:
+      'The picture of your document could not be read. Take a sharp photo in good light, with all four corners visible and no glare.',
   },
-  NO_ID_UPLOADED: { outcome: 'No document received', reason: 'No picture of an identity document reached the provider.' },
+  NO_ID_UPLOADED: {
+    outcome: 'No document received',
+    reason: 'No picture of an identity document reached the provider.',
+  },
 };
 
 /** One attempt's outcome, short, for the history. */
@@ -41,11 +48,14 @@ export function failureExplanation(details: KycStatus | undefined): string[] {
   const latest = details?.attempts[0];
   const callback = latest?.details.callback ?? null;
   const lines: string[] = [];
-  if (callback?.verificationStatus && callback.verificationStatus !== 'APPROVED_VERIFIED') lines.push(verdicts[callback.verificationStatus].reason);
-  else if (latest?.details.scan.status === 'FAILED' || callback?.idScanStatus === 'ERROR') lines.push('The provider could not complete the check of your document.');
+  if (callback?.verificationStatus && callback.verificationStatus !== 'APPROVED_VERIFIED')
+    lines.push(verdicts[callback.verificationStatus].reason);
+  else if (latest?.details.scan.status === 'FAILED' || callback?.idScanStatus === 'ERROR')
+    lines.push('The provider could not complete the check of your document.');
   else lines.push('The verification was not completed at the provider.');
   const providerReason = readableRejectReason(callback?.rejectReason);
-  if (providerReason && details?.review_note?.trim() !== callback?.rejectReason?.trim()) lines.push(`Provider's reason: ${providerReason}`);
+  if (providerReason && details?.review_note?.trim() !== callback?.rejectReason?.trim())
+    lines.push(`Provider's reason: ${providerReason}`);
   if (details?.review_note?.trim()) lines.push(`Reviewer's note: ${details.review_note.trim()}`);
   return lines;
 }

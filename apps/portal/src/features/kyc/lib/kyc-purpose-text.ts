@@ -8,7 +8,10 @@ const HOW =
  * the screen must not claim a withdrawal needs it when the brand's rule says it never does. Until the
  * rule is known the words claim nothing. `summary` is the page's description, `explanation` the card's.
  */
-export function kycPurposeText(rule: Pick<WithdrawalIdentityRule, 'require' | 'amount'> | undefined): { summary: string; explanation: string } {
+export function kycPurposeText(rule: Pick<WithdrawalIdentityRule, 'require' | 'amount'> | undefined): {
+  summary: string;
+  explanation: string;
+} {
   switch (rule?.require) {
     case 'never':
       return {

@@ -4,7 +4,10 @@ import type { KycDerivedStatus } from './derive-kyc-status';
  * How each state reads: a short badge, a headline, what it means, and the next step (start, retry,
  * wait or done). `start` names the button when the next step is the affiliate's.
  */
-export const kycStatusText: Record<KycDerivedStatus, { badge: string; headline: string; explanation: string; start?: string }> = {
+export const kycStatusText: Record<
+  KycDerivedStatus,
+  { badge: string; headline: string; explanation: string; start?: string }
+> = {
   'for-verification': {
     badge: 'Not verified',
     headline: 'Verify your identity',
@@ -15,7 +18,8 @@ export const kycStatusText: Record<KycDerivedStatus, { badge: string; headline: 
   pending: {
     badge: 'Pending',
     headline: 'Your verification is being checked',
-    explanation: 'Your document has been sent. The check usually takes a few minutes; this page updates by itself when the result arrives, and we also notify you.',
+    explanation:
+      'Your document has been sent. The check usually takes a few minutes; this page updates by itself when the result arrives, and we also notify you.',
   },
   failed: {
     badge: 'Failed',

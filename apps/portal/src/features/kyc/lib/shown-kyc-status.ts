@@ -20,7 +20,10 @@ export function isKycStatusSettled(details: KycStatus | undefined): details is K
  *   a provider returns to the success address once the documents are sent, not once they are approved);
  * - without `?result=`, the fetched status decides; before it arrives there is nothing to show (null).
  */
-export function shownKycStatus(result: string | null, details: KycStatus | undefined): KycDerivedStatus | null {
+export function shownKycStatus(
+  result: string | null,
+  details: KycStatus | undefined,
+): KycDerivedStatus | null {
   if (isKycStatusSettled(details)) return deriveKycStatus({ details });
   if (result !== null) return deriveKycStatus({ result });
   return details ? deriveKycStatus({ details }) : null;

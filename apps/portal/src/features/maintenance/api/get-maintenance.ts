@@ -14,7 +14,11 @@ type SettingAllOutput = EndpointOutput<typeof settingAll>;
  * A public endpoint: the bare transport, as the API client uses for every public call.
  */
 export async function getAffiliateMaintenance(): Promise<boolean> {
-  const response = await send<SettingAllOutput>({ method: 'GET', url: SETTING_ALL_PATH, query: { filterByCode: MAINTENANCE_SETTING_CODE } });
+  const response = await send<SettingAllOutput>({
+    method: 'GET',
+    url: SETTING_ALL_PATH,
+    query: { filterByCode: MAINTENANCE_SETTING_CODE },
+  });
   return isAffiliateUnderMaintenance(response.data);
 }
 

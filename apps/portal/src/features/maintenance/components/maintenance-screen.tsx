@@ -31,14 +31,23 @@ export function MaintenanceScreen() {
   };
 
   return (
-    <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10 text-center focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10 text-center focus:outline-none"
+    >
       <BrandMark />
-      <span aria-hidden="true" className="grid size-20 place-items-center rounded-full bg-primary-soft text-ink">
+      <span
+        aria-hidden="true"
+        className="grid size-20 place-items-center rounded-full bg-primary-soft text-ink"
+      >
         <Wrench className="size-9" />
       </span>
       <div className="max-w-md">
         <h1 className="text-2xl font-semibold tracking-tight">Under maintenance</h1>
-        <p className="mt-2 text-muted">The partner portal is under maintenance. We will be back shortly; your data and earnings are safe.</p>
+        <p className="mt-2 text-muted">
+          The partner portal is under maintenance. We will be back shortly; your data and earnings are safe.
+        </p>
       </div>
       {note && (
         <Alert tone="info" className="max-w-md text-left">

@@ -11,5 +11,9 @@ export function isAffiliateUnderMaintenance(body: unknown): boolean {
   const setting = data?.[MAINTENANCE_SETTING_CODE] as { app?: unknown } | undefined;
   if (!setting || !Array.isArray(setting.app)) return false;
   // Items that are not objects are left out rather than read.
-  return affiliateUnderMaintenance(setting.app.filter((item: unknown): item is { key: string; value: unknown } => typeof item === 'object' && item !== null));
+  return affiliateUnderMaintenance(
+    setting.app.filter(
+      (item: unknown): item is { key: string; value: unknown } => typeof item === 'object' && item !== null,
+    ),
+  );
 }

@@ -17,5 +17,8 @@ export async function createReferralCode(code: string) {
 
 export function useCreateReferralCode() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createReferralCode, onSuccess: () => invalidateMarketingTools(queryClient) });
+  return useMutation({
+    mutationFn: createReferralCode,
+    onSuccess: () => invalidateMarketingTools(queryClient),
+  });
 }

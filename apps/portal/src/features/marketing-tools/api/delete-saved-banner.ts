@@ -9,5 +9,8 @@ export const deleteSavedBanner = (bannerId: number) => callEndpoint(deleteEndpoi
 export function useDeleteSavedBanner() {
   const queryClient = useQueryClient();
   // Awaited: the confirmation is shown once the archive no longer lists the banner.
-  return useMutation({ mutationFn: deleteSavedBanner, onSuccess: () => invalidateMarketingTools(queryClient) });
+  return useMutation({
+    mutationFn: deleteSavedBanner,
+    onSuccess: () => invalidateMarketingTools(queryClient),
+  });
 }

@@ -1,4 +1,9 @@
-import { BANNER_CATALOGUE_PAGE_SIZE, bannerCatalogue, type BannerOption, type BannerType } from '@affiliate/contract/endpoints/banners';
+import {
+  BANNER_CATALOGUE_PAGE_SIZE,
+  bannerCatalogue,
+  type BannerOption,
+  type BannerType,
+} from '@affiliate/contract/endpoints/banners';
 import { endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 
 const banners = ({ data }: EndpointOutput<typeof bannerCatalogue>): BannerOption[] => data;
@@ -8,7 +13,11 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
 
 /** GET /api/v1/banner with type, language and per_page=1000: the banner picker's list. */
 export const bannerCatalogueQueryOptions = (type: BannerType, language: string) => ({
-  ...endpointQueryOptions(bannerCatalogue, { query: { type, language, per_page: BANNER_CATALOGUE_PAGE_SIZE } }, banners),
+  ...endpointQueryOptions(
+    bannerCatalogue,
+    { query: { type, language, per_page: BANNER_CATALOGUE_PAGE_SIZE } },
+    banners,
+  ),
   staleTime: CATALOGUE_STALE_MS,
 });
 

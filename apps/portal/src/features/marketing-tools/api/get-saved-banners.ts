@@ -6,4 +6,8 @@ import { endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
  * to 1000, the most an affiliate may keep); the screen pages it itself.
  */
 export const savedBannersQueryOptions = () =>
-  endpointQueryOptions(savedBannerList, { query: { page: 1 } }, ({ data }: EndpointOutput<typeof savedBannerList>): SavedBanner[] => data);
+  endpointQueryOptions(
+    savedBannerList,
+    { query: { page: 1 } },
+    ({ data }: EndpointOutput<typeof savedBannerList>): SavedBanner[] => data,
+  );

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveBanner as saveBannerEndpoint, type SaveBannerRequest } from '@affiliate/contract/endpoints/banners';
+import {
+  saveBanner as saveBannerEndpoint,
+  type SaveBannerRequest,
+} from '@affiliate/contract/endpoints/banners';
 import { callEndpoint } from '@/lib/api-client';
 import { invalidateMarketingTools } from './invalidate-marketing-tools';
 

@@ -43,13 +43,17 @@ export function AffiliateToolsScreen() {
   // with the preview open; the form is already cleared and the archive reloading.
   const showSaved = (saved: SavedBanner) => {
     setActiveTab('archiveTab');
-    if (location.search) void navigate(routes.affiliateTools.path, { replace: true, preventScrollReset: true });
+    if (location.search)
+      void navigate(routes.affiliateTools.path, { replace: true, preventScrollReset: true });
     setPreviewed(saved);
   };
 
   return (
     <>
-      <PageHeader title="Affiliate Tools" description="Generate tracked banners for your websites and campaigns, and manage your referral codes." />
+      <PageHeader
+        title="Affiliate Tools"
+        description="Generate tracked banners for your websites and campaigns, and manage your referral codes."
+      />
       <Tabs.Root value={activeTab} onValueChange={(tab) => setActiveTab(tab as BannerTab)}>
         <Tabs.List aria-label="Banner generator" className="mb-5 flex border-b border-line">
           <Tabs.Trigger value="generateTab" className={tabClass}>
@@ -83,7 +87,12 @@ export function AffiliateToolsScreen() {
 
       <ReferralCodesSection />
 
-      <BannerPreviewDialog entry={previewed} catalogue={catalogue.data} onClose={() => setPreviewed(null)} finalFocus={() => archiveHeading.current} />
+      <BannerPreviewDialog
+        entry={previewed}
+        catalogue={catalogue.data}
+        onClose={() => setPreviewed(null)}
+        finalFocus={() => archiveHeading.current}
+      />
     </>
   );
 }

@@ -32,8 +32,17 @@ export interface BannerArchiveProps {
 export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headingRef }: BannerArchiveProps) {
   const [searchParams] = useSearchParams();
   const list = archive.data;
-  const page = useMemo(() => (list ? archivePage(list, readArchivePage(searchParams)) : null), [list, searchParams]);
-  const headlines = useMemo(() => new Map((catalogue ?? []).flatMap((banner) => (banner.text ? [[banner.id, banner.text] as const] : []))), [catalogue]);
+  const page = useMemo(
+    () => (list ? archivePage(list, readArchivePage(searchParams)) : null),
+    [list, searchParams],
+  );
+  const headlines = useMemo(
+    () =>
+      new Map(
+        (catalogue ?? []).flatMap((banner) => (banner.text ? [[banner.id, banner.text] as const] : [])),
+      ),
+    [catalogue],
+  );
 
   const remove = useDeleteSavedBanner();
   const [confirming, setConfirming] = useState<SavedBanner | null>(null);
@@ -57,17 +66,30 @@ export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headi
   return (
     <section aria-labelledby="archive-heading">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="archive-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none focus-visible:outline-3">
+        <h2
+          id="archive-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold text-ink focus:outline-none focus-visible:outline-3"
+        >
           {ARCHIVE_CAPTION}
         </h2>
         {page && page.total > 0 && (
           <p role="status" className="text-sm text-muted">
-            {page.from === page.to ? `Showing ${formatCount(page.from)}` : `Showing ${formatCount(page.from)}–${formatCount(page.to)}`} of {formatCount(page.total)}
+            {page.from === page.to
+              ? `Showing ${formatCount(page.from)}`
+              : `Showing ${formatCount(page.from)}–${formatCount(page.to)}`}{' '}
+            of {formatCount(page.total)}
           </p>
         )}
       </div>
       {archive.isError && !list ? (
-        <LoadFailedAlert what="your saved banners" error={archive.error} retrying={archive.isFetching} onRetry={() => void archive.refetch()} />
+        <LoadFailedAlert
+          what="your saved banners"
+          error={archive.error}
+          retrying={archive.isFetching}
+          onRetry={() => void archive.refetch()}
+        />
       ) : !page ? (
         <div role="status" aria-label="Loading your saved banners" className="flex flex-col gap-3">
           {[0, 1, 2].map((i) => (
@@ -77,7 +99,10 @@ export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headi
       ) : page.total === 0 ? (
         <Card>
           <NoResult title="No saved banners yet">
-            <p>Generate a banner for your site: it is kept here with its HTML snippet, its tracking link and its clicks.</p>
+            <p>
+              Generate a banner for your site: it is kept here with its HTML snippet, its tracking link and
+              its clicks.
+            </p>
             <Button className="mt-4" onClick={onGenerate}>
               Generate a banner
             </Button>
@@ -85,14 +110,34 @@ export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headi
         </Card>
       ) : (
         <>
-          <SavedBannerList entries={page.entries} headlines={headlines} onPreview={onPreview} onDelete={setConfirming} />
+          <SavedBannerList
+            entries={page.entries}
+            headlines={headlines}
+            onPreview={onPreview}
+            onDelete={setConfirming}
+          />
           <Pagination className="mt-5" label="Archive pages" meta={page} hrefFor={hrefFor} />
         </>
       )}
 
-      <DeleteBannerDialog entry={confirming} deleting={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setConfirming(null)} />
-      <SuccessDialog open={outcome?.ok === true} message={outcome?.message ?? ''} onClose={() => setOutcome(null)} finalFocus={focusHeading} />
-      <ErrorDialog open={outcome?.ok === false} message={outcome?.message ?? ''} onClose={() => setOutcome(null)} finalFocus={focusHeading} />
+      <DeleteBannerDialog
+        entry={confirming}
+        deleting={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
+      />
+      <SuccessDialog
+        open={outcome?.ok === true}
+        message={outcome?.message ?? ''}
+        onClose={() => setOutcome(null)}
+        finalFocus={focusHeading}
+      />
+      <ErrorDialog
+        open={outcome?.ok === false}
+        message={outcome?.message ?? ''}
+        onClose={() => setOutcome(null)}
+        finalFocus={focusHeading}
+      />
     </section>
   );
 }

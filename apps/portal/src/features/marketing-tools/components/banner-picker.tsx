@@ -20,7 +20,11 @@ export interface BannerPickerProps {
 
 function Thumbnail({ banner }: { banner: BannerOption }) {
   if (!banner.preview_url) {
-    return <span className="line-clamp-3 break-words px-1 text-center text-sm font-semibold text-info-ink underline">{banner.text ?? banner.name}</span>;
+    return (
+      <span className="line-clamp-3 break-words px-1 text-center text-sm font-semibold text-info-ink underline">
+        {banner.text ?? banner.name}
+      </span>
+    );
   }
   const pixels = parseBannerSize(bannerSizesList(banner.sizes)[0] ?? '');
   return (
@@ -40,14 +44,29 @@ function Thumbnail({ banner }: { banner: BannerOption }) {
  * The catalogue banners as a radio group of cards with thumbnails: Tab reaches the group, the arrow
  * keys move between banners and choose, as with any set of radio buttons.
  */
-export function BannerPicker({ banners, value, onChange, onBlur, error, emptyText, loading, ref }: BannerPickerProps) {
+export function BannerPicker({
+  banners,
+  value,
+  onChange,
+  onBlur,
+  error,
+  emptyText,
+  loading,
+  ref,
+}: BannerPickerProps) {
   const name = useId();
   const errorId = `${name}-error`;
   const legendId = `${name}-legend`;
   const listed = !loading && banners !== undefined && banners.length > 0;
   // A radiogroup must hold radios (axe): while there are none it is a plain block with its text.
   const group = listed
-    ? { role: 'radiogroup', 'aria-labelledby': legendId, 'aria-describedby': error ? errorId : undefined, 'aria-invalid': error ? true : undefined, 'aria-required': true }
+    ? {
+        role: 'radiogroup',
+        'aria-labelledby': legendId,
+        'aria-describedby': error ? errorId : undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-required': true,
+      }
     : {};
   return (
     <div {...group} className="min-w-0">
@@ -55,13 +74,19 @@ export function BannerPicker({ banners, value, onChange, onBlur, error, emptyTex
         Banner
       </span>
       {loading ? (
-        <div role="status" aria-label="Loading banners" className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
+        <div
+          role="status"
+          aria-label="Loading banners"
+          className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4"
+        >
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-36 w-full rounded-xl" />
           ))}
         </div>
       ) : !listed || !banners ? (
-        <p className="mt-2 rounded-lg border border-dashed border-line bg-canvas px-3 py-4 text-sm text-muted">{emptyText}</p>
+        <p className="mt-2 rounded-lg border border-dashed border-line bg-canvas px-3 py-4 text-sm text-muted">
+          {emptyText}
+        </p>
       ) : (
         <div className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4">
           {banners.map((banner, index) => {
@@ -74,7 +99,11 @@ export function BannerPicker({ banners, value, onChange, onBlur, error, emptyTex
                 className={cx(
                   'relative flex min-w-0 cursor-pointer flex-col rounded-xl border bg-surface p-2 shadow-xs transition-colors',
                   'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-info-ink',
-                  checked ? 'border-ink ring-2 ring-ink' : error ? 'border-error-ink' : 'border-line hover:border-[#c9ccd3]',
+                  checked
+                    ? 'border-ink ring-2 ring-ink'
+                    : error
+                      ? 'border-error-ink'
+                      : 'border-line hover:border-[#c9ccd3]',
                 )}
               >
                 <input

@@ -24,7 +24,8 @@ export interface BannerPreviewDialogProps {
   finalFocus?: () => HTMLElement | null | undefined;
 }
 
-const fieldClass = 'w-full rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40';
+const fieldClass =
+  'w-full rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40';
 
 /** How often the clicks are read again while the preview stays open. */
 export const PREVIEW_CLICKS_REFRESH_MS = 15_000;
@@ -33,7 +34,11 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
   const [size, setSize] = useState(entry.size);
   // The entry the dialog opened with is a snapshot: its clicks are read again from the archive when
   // the dialog opens and every few seconds while it stays open (clicks arrive while the affiliate looks).
-  const archive = useQuery({ ...savedBannersQueryOptions(), refetchOnMount: 'always', refetchInterval: PREVIEW_CLICKS_REFRESH_MS });
+  const archive = useQuery({
+    ...savedBannersQueryOptions(),
+    refetchOnMount: 'always',
+    refetchInterval: PREVIEW_CLICKS_REFRESH_MS,
+  });
   const clicks = archive.data?.find((saved) => saved.id === entry.id)?.clicks ?? entry.clicks;
   const snippet = useQuery(bannerSnippetQueryOptions(entry.id, size));
   const snippetRef = useRef<HTMLTextAreaElement>(null);
@@ -41,27 +46,50 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
   const ids = useId();
   const catalogueBanner = catalogue?.find((banner) => banner.id === entry.banner);
   const sizes = catalogueBanner ? sizeOptions(catalogueBanner.sizes) : [];
-  const src = entry.type === 'text' ? null : size === entry.size && entry.image_url ? gatewayAddress(entry.image_url) : creativeAddress(entry.banner, size);
+  const src =
+    entry.type === 'text'
+      ? null
+      : size === entry.size && entry.image_url
+        ? gatewayAddress(entry.image_url)
+        : creativeAddress(entry.banner, size);
   const link = snippet.data?.tracking_url ?? entry.tracking_url;
 
   return (
     <div className="mt-4 flex flex-col gap-5 text-left">
       <p className="break-words text-sm text-muted">
-        <span className="font-medium text-ink">{entry.campaign_name}</span> · {entry.banner_name} · code {entry.referral_code} · saved {formatDate(entry.created_at)}
+        <span className="font-medium text-ink">{entry.campaign_name}</span> · {entry.banner_name} · code{' '}
+        {entry.referral_code} · saved {formatDate(entry.created_at)}
       </p>
 
       {sizes.length > 1 && (
-        <SelectField label="Size" className="max-w-xs" options={sizes} value={size} onChange={(event) => setSize(event.target.value)} hint="The snippet follows the size you pick." />
+        <SelectField
+          label="Size"
+          className="max-w-xs"
+          options={sizes}
+          value={size}
+          onChange={(event) => setSize(event.target.value)}
+          hint="The snippet follows the size you pick."
+        />
       )}
 
-      <CreativePreview src={src} size={size} alt={`${entry.banner_name}, ${sizeLabel(size)}`} headline={catalogueBanner?.text} />
+      <CreativePreview
+        src={src}
+        size={size}
+        alt={`${entry.banner_name}, ${sizeLabel(size)}`}
+        headline={catalogueBanner?.text}
+      />
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${ids}-snippet`} className="text-sm font-medium text-ink">
           HTML snippet
         </label>
         {snippet.isError ? (
-          <LoadFailedAlert what="the snippet" error={snippet.error} retrying={snippet.isFetching} onRetry={() => void snippet.refetch()} />
+          <LoadFailedAlert
+            what="the snippet"
+            error={snippet.error}
+            retrying={snippet.isFetching}
+            onRetry={() => void snippet.refetch()}
+          />
         ) : snippet.data ? (
           <textarea
             ref={snippetRef}
@@ -79,7 +107,12 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
         <p id={`${ids}-snippet-hint`} className="text-xs text-muted">
           Paste it into your page's HTML where the banner should appear.
         </p>
-        <CopyButton text={snippet.data?.html ?? ''} what="HTML snippet" field={snippetRef} disabled={!snippet.data || snippet.isPlaceholderData} />
+        <CopyButton
+          text={snippet.data?.html ?? ''}
+          what="HTML snippet"
+          field={snippetRef}
+          disabled={!snippet.data || snippet.isPlaceholderData}
+        />
       </div>
 
       <div className="flex flex-col gap-1.5">
@@ -89,7 +122,12 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
         <input ref={linkRef} id={`${ids}-link`} readOnly value={link} className={`${fieldClass} h-10`} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <CopyButton text={link} what="tracking link" field={linkRef} />
-          <a href={link} target="_blank" rel="noopener" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
             Open link<span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -34,13 +34,27 @@ export function CopyButton({ text, what, field, className, disabled }: CopyButto
   return (
     <span className={className}>
       <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Button variant="secondary" size="sm" aria-label={`Copy ${what}`} disabled={disabled} onClick={() => void copy()}>
-          {outcome === 'copied' ? <Check aria-hidden="true" className="size-4 text-success-ink" /> : <Copy aria-hidden="true" className="size-4" />}
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Copy ${what}`}
+          disabled={disabled}
+          onClick={() => void copy()}
+        >
+          {outcome === 'copied' ? (
+            <Check aria-hidden="true" className="size-4 text-success-ink" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
           Copy
         </Button>
         <span aria-live="polite" className="text-sm font-medium text-success-ink">
           {outcome === 'copied' ? 'Copied' : ''}
-          {outcome === 'selected' ? <span className="text-ink">Selected: press Ctrl+C (⌘C on a Mac) to copy.</span> : ''}
+          {outcome === 'selected' ? (
+            <span className="text-ink">Selected: press Ctrl+C (⌘C on a Mac) to copy.</span>
+          ) : (
+            ''
+          )}
         </span>
       </span>
     </span>

@@ -6,7 +6,19 @@ import { CopyButton } from './copy-button';
  * A link to copy: shown in a read-only field (selected there when the clipboard is refused), with its
  * label (only for screen readers where the surroundings already say what it is) and a copy button.
  */
-export function CopyableLink({ label, hideLabel = false, link, what, note }: { label: string; hideLabel?: boolean; link: string; what: string; note?: ReactNode }) {
+export function CopyableLink({
+  label,
+  hideLabel = false,
+  link,
+  what,
+  note,
+}: {
+  label: string;
+  hideLabel?: boolean;
+  link: string;
+  what: string;
+  note?: ReactNode;
+}) {
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
   return (

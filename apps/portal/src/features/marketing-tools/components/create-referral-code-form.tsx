@@ -7,7 +7,11 @@ import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { formValidationModes } from '@/lib/validation';
-import { referralCodeFormSchema, useCreateReferralCode, type ReferralCodeFormValues } from '../api/create-referral-code';
+import {
+  referralCodeFormSchema,
+  useCreateReferralCode,
+  type ReferralCodeFormValues,
+} from '../api/create-referral-code';
 import { putServerErrors } from '@/lib/form-errors';
 
 /** A new referral code: the contract's rules here, the server's 422 on `code` (taken, limit) on the field. */
@@ -15,7 +19,11 @@ export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
   const mutation = useCreateReferralCode();
   const [created, setCreated] = useState('');
   const [errorMessage, setErrorMessage] = useState('');
-  const form = useForm<ReferralCodeFormValues>({ resolver: zodResolver(referralCodeFormSchema), defaultValues: { code: '' }, ...formValidationModes });
+  const form = useForm<ReferralCodeFormValues>({
+    resolver: zodResolver(referralCodeFormSchema),
+    defaultValues: { code: '' },
+    ...formValidationModes,
+  });
 
   const submit = form.handleSubmit(async ({ code }) => {
     setCreated('');
@@ -30,7 +38,12 @@ export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
   });
 
   return (
-    <form noValidate aria-label="Create a referral code" onSubmit={(event) => void submit(event)} className="flex flex-col gap-2">
+    <form
+      noValidate
+      aria-label="Create a referral code"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-2"
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
           className="min-w-0 flex-1"
@@ -38,7 +51,11 @@ export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint={atLimit ? `You have the most codes an account may hold (${REFERRAL_CODES_MAX}).` : '3 to 32 letters, digits, dashes or underscores, e.g. SPRING-BLOG.'}
+          hint={
+            atLimit
+              ? `You have the most codes an account may hold (${REFERRAL_CODES_MAX}).`
+              : '3 to 32 letters, digits, dashes or underscores, e.g. SPRING-BLOG.'
+          }
           error={form.formState.errors.code?.message}
           {...form.register('code')}
         />

@@ -22,12 +22,23 @@ export function CreativePreview({ src, size, alt, headline, className }: Creativ
     <figure className={cx('min-w-0 rounded-lg border border-line bg-canvas p-3', className)}>
       <div className="flex min-h-16 items-center justify-center">
         {src && pixels ? (
-          <img src={src} alt={alt} width={pixels.width} height={pixels.height} className="block h-auto min-w-0 max-w-full" decoding="async" />
+          <img
+            src={src}
+            alt={alt}
+            width={pixels.width}
+            height={pixels.height}
+            className="block h-auto min-w-0 max-w-full"
+            decoding="async"
+          />
         ) : (
-          <span className="break-words text-center text-base font-semibold text-info-ink underline">{headline || alt}</span>
+          <span className="break-words text-center text-base font-semibold text-info-ink underline">
+            {headline || alt}
+          </span>
         )}
       </div>
-      <figcaption className="mt-2 text-center text-xs text-muted">{pixels ? `${sizeLabel(size)} px` : sizeLabel(size)}</figcaption>
+      <figcaption className="mt-2 text-center text-xs text-muted">
+        {pixels ? `${sizeLabel(size)} px` : sizeLabel(size)}
+      </figcaption>
     </figure>
   );
 }

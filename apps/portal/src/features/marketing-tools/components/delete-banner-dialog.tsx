@@ -18,8 +18,9 @@ export function DeleteBannerDialog({ entry, deleting, onConfirm, onCancel }: Del
       description={
         entry ? (
           <>
-            <span className="font-medium text-ink">{entry.campaign_name}</span> ({entry.banner_name}, {sizeLabel(entry.size)}) leaves your archive. Copies already
-            on your sites keep working and counting clicks.
+            <span className="font-medium text-ink">{entry.campaign_name}</span> ({entry.banner_name},{' '}
+            {sizeLabel(entry.size)}) leaves your archive. Copies already on your sites keep working and
+            counting clicks.
           </>
         ) : undefined
       }

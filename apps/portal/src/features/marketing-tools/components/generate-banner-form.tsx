@@ -2,13 +2,23 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { bannerType, bannerTypeLabels, type BannerType, type SaveBannerRequest, type SavedBanner } from '@affiliate/contract/endpoints/banners';
+import {
+  bannerType,
+  bannerTypeLabels,
+  type BannerType,
+  type SaveBannerRequest,
+  type SavedBanner,
+} from '@affiliate/contract/endpoints/banners';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
-import { emptyBannerForm, useAffiliateToolsForm, type BannerFormValues } from '@/lib/affiliate-tools-form-store';
+import {
+  emptyBannerForm,
+  useAffiliateToolsForm,
+  type BannerFormValues,
+} from '@/lib/affiliate-tools-form-store';
 import { useSessionMemberId } from '@/lib/auth-store';
 import { putServerErrors } from '@/lib/form-errors';
 import { languageName } from '@/lib/language-names';
@@ -17,7 +27,13 @@ import { bannerCatalogueQueryOptions, wholeCatalogueQueryOptions } from '../api/
 import { creativeAddress } from '../api/creative-address';
 import { defaultReferralCode, referralCodesQueryOptions } from '../api/get-referral-codes';
 import { useSaveBanner } from '../api/save-banner';
-import { bannerFieldLabels, bannerFields, bannerFormSchema, changeBannerForm, type BannerField } from '../lib/banner-form';
+import {
+  bannerFieldLabels,
+  bannerFields,
+  bannerFormSchema,
+  changeBannerForm,
+  type BannerField,
+} from '../lib/banner-form';
 import { catalogueLanguages } from '../lib/banner-languages';
 import { sizeOptions } from '../lib/banner-sizes';
 import { BannerPicker } from './banner-picker';
@@ -28,7 +44,8 @@ const typeOptions: SelectOption[] = [
   ...bannerType.options.map((value) => ({ value, label: bannerTypeLabels[value] })),
 ];
 
-const isBannerType = (value: string): value is BannerType => (bannerType.options as readonly string[]).includes(value);
+const isBannerType = (value: string): value is BannerType =>
+  (bannerType.options as readonly string[]).includes(value);
 
 /**
  * The generator's form (docs/architecture.md, "Rules the product follows"). Its values live in the affiliate tools store, so
@@ -52,7 +69,14 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   const [errorMessage, setErrorMessage] = useState('');
 
   // The store follows the form; a reset of the store (logout, the form cleared after a save) resets the form.
-  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values: next }) => setStoredForm({ ...emptyBannerForm, ...next }) }), [form, setStoredForm]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: next }) => setStoredForm({ ...emptyBannerForm, ...next }),
+      }),
+    [form, setStoredForm],
+  );
   useEffect(
     () =>
       useAffiliateToolsForm.subscribe((state, previous) => {
@@ -64,7 +88,10 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   const codes = useQuery({ ...referralCodesQueryOptions(), enabled });
   const whole = useQuery({ ...wholeCatalogueQueryOptions(), enabled });
   const chosenType = isBannerType(values.type) ? values.type : undefined;
-  const picker = useQuery({ ...bannerCatalogueQueryOptions(chosenType ?? 'image', values.language), enabled: enabled && chosenType !== undefined && values.language !== '' });
+  const picker = useQuery({
+    ...bannerCatalogueQueryOptions(chosenType ?? 'image', values.language),
+    enabled: enabled && chosenType !== undefined && values.language !== '',
+  });
   const banners = chosenType && values.language ? picker.data : undefined;
   const chosenBanner = banners?.find((banner) => String(banner.id) === values.banner);
 
@@ -89,10 +116,19 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   };
 
   // Controlled by `values` and `change`; the controller gives each its blur (validation) and its focus target (errors).
-  const { ref: codeFocus, onBlur: codeBlur } = useController({ name: 'referral_code', control: form.control }).field;
+  const { ref: codeFocus, onBlur: codeBlur } = useController({
+    name: 'referral_code',
+    control: form.control,
+  }).field;
   const { ref: typeFocus, onBlur: typeBlur } = useController({ name: 'type', control: form.control }).field;
-  const { ref: languageFocus, onBlur: languageBlur } = useController({ name: 'language', control: form.control }).field;
-  const { ref: bannerFocus, onBlur: bannerBlur } = useController({ name: 'banner', control: form.control }).field;
+  const { ref: languageFocus, onBlur: languageBlur } = useController({
+    name: 'language',
+    control: form.control,
+  }).field;
+  const { ref: bannerFocus, onBlur: bannerBlur } = useController({
+    name: 'banner',
+    control: form.control,
+  }).field;
   const { ref: sizeFocus, onBlur: sizeBlur } = useController({ name: 'size', control: form.control }).field;
 
   const submit = form.handleSubmit(async (body) => {
@@ -101,16 +137,27 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
       clearStoredForm();
       onSaved(saved);
     } catch (reason) {
-      const { formMessage } = putServerErrors(reason, form.setError, bannerFields, { formMessage: 'returned' });
+      const { formMessage } = putServerErrors(reason, form.setError, bannerFields, {
+        formMessage: 'returned',
+      });
       if (formMessage) setErrorMessage(formMessage);
     }
   });
 
   const codeOptions: SelectOption[] = codes.data?.length
-    ? codes.data.map((code) => ({ value: code.code, label: code.is_default ? `${code.code} (default)` : code.code }))
+    ? codes.data.map((code) => ({
+        value: code.code,
+        label: code.is_default ? `${code.code} (default)` : code.code,
+      }))
     : [{ value: '', label: codes.isError ? 'Codes could not be loaded' : 'Loading your codes…' }];
-  const languageOptions: SelectOption[] = [{ value: '', label: 'Choose a language' }, ...catalogueLanguages(whole.data ?? [])];
-  const sizeChoices: SelectOption[] = [{ value: '', label: chosenBanner ? 'Choose a size' : 'Choose a banner first' }, ...(chosenBanner ? sizeOptions(chosenBanner.sizes) : [])];
+  const languageOptions: SelectOption[] = [
+    { value: '', label: 'Choose a language' },
+    ...catalogueLanguages(whole.data ?? []),
+  ];
+  const sizeChoices: SelectOption[] = [
+    { value: '', label: chosenBanner ? 'Choose a size' : 'Choose a banner first' },
+    ...(chosenBanner ? sizeOptions(chosenBanner.sizes) : []),
+  ];
   const pickerEmptyText =
     !chosenType || !values.language
       ? 'Choose a type and a language to see the banners.'
@@ -121,9 +168,20 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   return (
     <>
       {whole.isError && (
-        <LoadFailedAlert className="mb-4" what="the banner catalogue" error={whole.error} retrying={whole.isFetching} onRetry={() => void whole.refetch()} />
+        <LoadFailedAlert
+          className="mb-4"
+          what="the banner catalogue"
+          error={whole.error}
+          retrying={whole.isFetching}
+          onRetry={() => void whole.refetch()}
+        />
       )}
-      <form noValidate aria-label="Generate a banner" onSubmit={(event) => void submit(event)} className="@container flex flex-col gap-5">
+      <form
+        noValidate
+        aria-label="Generate a banner"
+        onSubmit={(event) => void submit(event)}
+        className="@container flex flex-col gap-5"
+      >
         <div className="grid grid-cols-1 gap-4 @lg:grid-cols-2">
           <FormField
             label={bannerFieldLabels.campaign_name}
@@ -203,7 +261,9 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
                 headline={chosenBanner.text}
               />
             ) : (
-              <p className="rounded-lg border border-dashed border-line bg-canvas px-3 py-4 text-sm text-muted">Choose a banner and a size to preview it.</p>
+              <p className="rounded-lg border border-dashed border-line bg-canvas px-3 py-4 text-sm text-muted">
+                Choose a banner and a size to preview it.
+              </p>
             )}
           </div>
         </div>

@@ -169,7 +169,11 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
                 label="Your link"
                 link={built.tracking_url}
                 what="link"
-                note={<p className="text-xs text-muted [overflow-wrap:anywhere]">Lands on {built.to ?? 'the default landing page'}.</p>}
+                note={
+                  <p className="text-xs text-muted [overflow-wrap:anywhere]">
+                    Lands on {built.to ?? 'the default landing page'}.
+                  </p>
+                }
               />
             </div>
             <LinkQrCode link={built.tracking_url} code={built.code} />

@@ -27,10 +27,22 @@ export function LinkQrCode({ link, code }: { link: string; code: string }) {
   return (
     <div className="flex flex-col items-start gap-3">
       <div className="rounded-lg border border-line bg-white p-2">
-        <QRCodeSVG ref={svg} value={link} size={184} marginSize={2} level="M" role="img" aria-label="QR code of your link" />
+        <QRCodeSVG
+          ref={svg}
+          value={link}
+          size={184}
+          marginSize={2}
+          level="M"
+          role="img"
+          aria-label="QR code of your link"
+        />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => svg.current && downloadSvg(svg.current, `${fileName}.svg`)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => svg.current && downloadSvg(svg.current, `${fileName}.svg`)}
+        >
           <Download aria-hidden="true" className="size-4" />
           Download SVG
         </Button>

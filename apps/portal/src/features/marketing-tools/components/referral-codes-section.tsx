@@ -16,12 +16,22 @@ function CodeItem({ record }: { record: ReferralCodeRecord }) {
     <li className="flex min-w-0 flex-col gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h3 className="break-all font-mono text-base font-semibold text-ink">{record.code}</h3>
-        {record.is_default && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-ink">Default</span>}
+        {record.is_default && (
+          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-ink">
+            Default
+          </span>
+        )}
         <span className="ml-auto text-sm text-muted">
-          <span className="font-semibold tabular-nums text-ink">{formatCount(record.clicks)}</span> {record.clicks === 1 ? 'click' : 'clicks'} · since {formatDate(record.created_at)}
+          <span className="font-semibold tabular-nums text-ink">{formatCount(record.clicks)}</span>{' '}
+          {record.clicks === 1 ? 'click' : 'clicks'} · since {formatDate(record.created_at)}
         </span>
       </div>
-      <CopyableLink label={`Tracking link of ${record.code}`} hideLabel link={record.tracking_url} what={`tracking link of ${record.code}`} />
+      <CopyableLink
+        label={`Tracking link of ${record.code}`}
+        hideLabel
+        link={record.tracking_url}
+        what={`tracking link of ${record.code}`}
+      />
     </li>
   );
 }
@@ -37,11 +47,19 @@ export function ReferralCodesSection() {
       <h2 id="referral-codes-heading" className="text-lg font-semibold text-ink">
         Referral codes
       </h2>
-      <p className="mt-1 text-sm text-muted">Players who arrive through a code's link are yours. Use one code per site or channel to follow each apart.</p>
+      <p className="mt-1 text-sm text-muted">
+        Players who arrive through a code's link are yours. Use one code per site or channel to follow each
+        apart.
+      </p>
       <div className="mt-4 grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
         <Card>
           {codes.isError && !list ? (
-            <LoadFailedAlert what="your referral codes" error={codes.error} retrying={codes.isFetching} onRetry={() => void codes.refetch()} />
+            <LoadFailedAlert
+              what="your referral codes"
+              error={codes.error}
+              retrying={codes.isFetching}
+              onRetry={() => void codes.refetch()}
+            />
           ) : !list ? (
             <div role="status" aria-label="Loading your referral codes" className="flex flex-col gap-3">
               <Skeleton className="h-6 w-40" />
@@ -66,7 +84,10 @@ export function ReferralCodesSection() {
         <h3 id="link-builder-heading" className="text-base font-semibold text-ink">
           Link builder
         </h3>
-        <p className="mt-1 mb-4 text-sm text-muted">Link straight to a page of the brand, label the placement with sub-IDs, and print the link as a QR code.</p>
+        <p className="mt-1 mb-4 text-sm text-muted">
+          Link straight to a page of the brand, label the placement with sub-IDs, and print the link as a QR
+          code.
+        </p>
         {list && list.length > 0 ? <LinkBuilder codes={list} /> : null}
       </Card>
     </section>

@@ -20,19 +20,48 @@ export interface SavedBannerListProps {
 function Thumbnail({ entry, headline }: { entry: SavedBanner; headline: string | undefined }) {
   if (entry.image_url && entry.width && entry.height) {
     // Decorative: the banner's name is written next to it.
-    return <img src={gatewayAddress(entry.image_url)} alt="" loading="lazy" decoding="async" width={entry.width} height={entry.height} className="block h-auto max-h-14 w-auto max-w-full object-contain" />;
+    return (
+      <img
+        src={gatewayAddress(entry.image_url)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={entry.width}
+        height={entry.height}
+        className="block h-auto max-h-14 w-auto max-w-full object-contain"
+      />
+    );
   }
-  return <span className="line-clamp-2 break-words text-center text-xs font-semibold text-info-ink underline">{headline ?? entry.banner_name}</span>;
+  return (
+    <span className="line-clamp-2 break-words text-center text-xs font-semibold text-info-ink underline">
+      {headline ?? entry.banner_name}
+    </span>
+  );
 }
 
-function Actions({ entry, onPreview, onDelete }: { entry: SavedBanner } & Pick<SavedBannerListProps, 'onPreview' | 'onDelete'>) {
+function Actions({
+  entry,
+  onPreview,
+  onDelete,
+}: { entry: SavedBanner } & Pick<SavedBannerListProps, 'onPreview' | 'onDelete'>) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" size="sm" aria-label={`Preview ${entry.campaign_name}`} onClick={() => onPreview(entry)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Preview ${entry.campaign_name}`}
+        onClick={() => onPreview(entry)}
+      >
         <Eye aria-hidden="true" className="size-4" />
         Preview
       </Button>
-      <Button variant="ghost" size="sm" aria-label={`Delete ${entry.campaign_name}`} className="text-error-ink hover:bg-error-soft" onClick={() => onDelete(entry)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Delete ${entry.campaign_name}`}
+        className="text-error-ink hover:bg-error-soft"
+        onClick={() => onDelete(entry)}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </Button>
@@ -60,7 +89,10 @@ export function SavedBannerList({ entries, headlines, onPreview, onDelete }: Sav
     <>
       <ul aria-label={ARCHIVE_CAPTION} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
         {entries.map((entry) => (
-          <li key={entry.id} className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-xs">
+          <li
+            key={entry.id}
+            className="flex min-w-0 flex-col gap-3 rounded-xl border border-line bg-surface p-4 shadow-xs"
+          >
             <div className="flex items-start gap-3">
               <span className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-canvas p-1">
                 <Thumbnail entry={entry} headline={headlines.get(entry.banner)} />
@@ -100,7 +132,11 @@ export function SavedBannerList({ entries, headlines, onPreview, onDelete }: Sav
           <thead>
             <tr className="border-b border-line bg-canvas">
               {['Banner', 'Campaign', 'Code', 'Clicks', 'Created', 'Actions'].map((header) => (
-                <th key={header} scope="col" className={`px-3 py-2.5 font-semibold text-muted ${header === 'Clicks' ? 'text-right' : ''}`}>
+                <th
+                  key={header}
+                  scope="col"
+                  className={`px-3 py-2.5 font-semibold text-muted ${header === 'Clicks' ? 'text-right' : ''}`}
+                >
                   {header === 'Actions' ? <span className="sr-only">{header}</span> : header}
                 </th>
               ))}

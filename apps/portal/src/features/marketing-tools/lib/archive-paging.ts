@@ -22,7 +22,11 @@ export interface ArchivePage<T> {
  * One page of the list. A page past the end (the last entry of the last page was just deleted, or a
  * link names a page that no longer exists) shows the last page; anything unreadable shows the first.
  */
-export function archivePage<T>(list: ReadonlyArray<T>, requested: number, pageSize = ARCHIVE_PAGE_SIZE): ArchivePage<T> {
+export function archivePage<T>(
+  list: ReadonlyArray<T>,
+  requested: number,
+  pageSize = ARCHIVE_PAGE_SIZE,
+): ArchivePage<T> {
   const last = archivePageCount(list.length, pageSize);
   const current = Number.isInteger(requested) && requested >= 1 ? Math.min(requested, last) : 1;
   const start = (current - 1) * pageSize;

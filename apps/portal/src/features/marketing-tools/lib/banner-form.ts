@@ -47,7 +47,11 @@ export const bannerFormSchema = z
     size: requiredString(bannerFieldLabels.size, bannerSize),
   })
   // The type passed bannerType above; the strings become the request's types here.
-  .transform((values): SaveBannerRequest => ({ ...values, type: values.type as BannerType, banner: Number(values.banner) }));
+  .transform((values): SaveBannerRequest => ({
+    ...values,
+    type: values.type as BannerType,
+    banner: Number(values.banner),
+  }));
 
 /**
  * The form after a change, with the rules between its fields: another type or language clears the

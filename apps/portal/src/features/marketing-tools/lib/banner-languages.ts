@@ -7,7 +7,9 @@ export interface LanguageOption {
 }
 
 /** The languages the catalogue holds banners in, once each, by name. */
-export function catalogueLanguages(catalogue: ReadonlyArray<Pick<BannerOption, 'language'>>): LanguageOption[] {
+export function catalogueLanguages(
+  catalogue: ReadonlyArray<Pick<BannerOption, 'language'>>,
+): LanguageOption[] {
   return [...new Set(catalogue.map((banner) => banner.language))]
     .map((value) => ({ value, label: languageName(value) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));

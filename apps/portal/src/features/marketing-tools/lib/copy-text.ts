@@ -5,7 +5,10 @@ export type CopyOutcome = 'copied' | 'selected';
  * denied permission), the text is selected in its field instead, and copied there when the browser still
  * allows the old copy command; 'selected' tells the user to press the copy keys themselves.
  */
-export async function copyText(text: string, field?: HTMLInputElement | HTMLTextAreaElement | null): Promise<CopyOutcome> {
+export async function copyText(
+  text: string,
+  field?: HTMLInputElement | HTMLTextAreaElement | null,
+): Promise<CopyOutcome> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { buildTrackingLinkRequest, type BuildTrackingLinkRequest } from '@affiliate/contract/endpoints/landing-pages';
+import {
+  buildTrackingLinkRequest,
+  type BuildTrackingLinkRequest,
+} from '@affiliate/contract/endpoints/landing-pages';
 import { LANDING_TARGET_MAX_LENGTH } from '@affiliate/contract/endpoints/tracking';
 import { requiredString } from '@/lib/validation';
 
@@ -13,7 +16,10 @@ export const DEFAULT_LANDING = '';
 export const linkBuilderFormSchema = z.object({
   code: requiredString('Code'),
   landing: z.string(),
-  page: z.string().trim().max(LANDING_TARGET_MAX_LENGTH, `The page is at most ${LANDING_TARGET_MAX_LENGTH} characters.`),
+  page: z
+    .string()
+    .trim()
+    .max(LANDING_TARGET_MAX_LENGTH, `The page is at most ${LANDING_TARGET_MAX_LENGTH} characters.`),
   sub1: buildTrackingLinkRequest.shape.sub1,
   sub2: buildTrackingLinkRequest.shape.sub2,
   sub3: buildTrackingLinkRequest.shape.sub3,
@@ -27,7 +33,17 @@ export type LinkBuilderFormValues = z.output<typeof linkBuilderFormSchema>;
 export const SUB_ID_FIELDS = ['sub2', 'sub3', 'sub4', 'sub5'] as const;
 
 export function emptyLinkBuilderForm(code: string): LinkBuilderFormInput {
-  return { code, landing: DEFAULT_LANDING, page: '', sub1: '', sub2: '', sub3: '', sub4: '', sub5: '', campaign: '' };
+  return {
+    code,
+    landing: DEFAULT_LANDING,
+    page: '',
+    sub1: '',
+    sub2: '',
+    sub3: '',
+    sub4: '',
+    sub5: '',
+    campaign: '',
+  };
 }
 
 /**
@@ -43,6 +59,14 @@ export function landingTarget(prefix: string, page: string): string {
 
 /** The request the form's values make; empty labels are left out. */
 export function linkRequest(values: LinkBuilderFormValues): BuildTrackingLinkRequest {
-  const labels = Object.fromEntries((['sub1', ...SUB_ID_FIELDS, 'campaign'] as const).flatMap((field) => (values[field] ? [[field, values[field]]] : [])));
-  return { code: values.code, ...(values.landing !== DEFAULT_LANDING && { to: landingTarget(values.landing, values.page) }), ...labels };
+  const labels = Object.fromEntries(
+    (['sub1', ...SUB_ID_FIELDS, 'campaign'] as const).flatMap((field) =>
+      values[field] ? [[field, values[field]]] : [],
+    ),
+  );
+  return {
+    code: values.code,
+    ...(values.landing !== DEFAULT_LANDING && { to: landingTarget(values.landing, values.page) }),
+    ...labels,
+  };
 }

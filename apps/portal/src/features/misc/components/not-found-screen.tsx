@@ -5,9 +5,15 @@ import { buttonClasses } from '@/components/ui/button';
 
 export function NotFoundScreen() {
   return (
-    <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10 text-center focus:outline-none">
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10 text-center focus:outline-none"
+    >
       <BrandMark />
-      <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-ink">404</p>
+      <p aria-hidden="true" className="text-7xl font-bold tracking-tight text-ink">
+        404
+      </p>
       <div className="max-w-md">
         <h1 className="text-2xl font-semibold tracking-tight">Page not found</h1>
         <p className="mt-2 text-muted">The page you are looking for does not exist or has moved.</p>

@@ -17,6 +17,10 @@ export function exportFileName(format: PlayerExportFormat, today: Date = new Dat
  */
 export async function exportPlayers(filters: PlayerFilters, format: PlayerExportFormat): Promise<void> {
   const query = { format, ...playerFilterQuery(filters) };
-  const file = await fetchEndpointFile(playerExport, { query }, format === 'csv' ? 'text/csv' : 'application/json');
+  const file = await fetchEndpointFile(
+    playerExport,
+    { query },
+    format === 'csv' ? 'text/csv' : 'application/json',
+  );
   saveFile(file, exportFileName(format));
 }

@@ -12,6 +12,8 @@ import { playersQueryOptions } from './get-players';
  */
 export async function referralsLoader({ request }: LoaderFunctionArgs): Promise<null> {
   if (!(await isAuthenticated())) return null;
-  void queryClient.prefetchQuery(playersQueryOptions(playerListQueryOf(playerFiltersInUrl.parse(new URL(request.url).searchParams))));
+  void queryClient.prefetchQuery(
+    playersQueryOptions(playerListQueryOf(playerFiltersInUrl.parse(new URL(request.url).searchParams))),
+  );
   return null;
 }

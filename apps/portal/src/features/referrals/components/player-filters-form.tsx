@@ -1,5 +1,9 @@
 import { RotateCcw } from 'lucide-react';
-import { playerCategory, playerCategoryLabels, type PlayerCategory } from '@affiliate/contract/common/players';
+import {
+  playerCategory,
+  playerCategoryLabels,
+  type PlayerCategory,
+} from '@affiliate/contract/common/players';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -7,23 +11,34 @@ import { ITEMS_PER_PAGE_OPTIONS, type PlayerFilters } from '../lib/player-filter
 
 const YEARS_OFFERED = 6;
 
-const monthNames = Array.from({ length: 12 }, (_, i) => new Date(2024, i, 1).toLocaleDateString('en-US', { month: 'long' }));
+const monthNames = Array.from({ length: 12 }, (_, i) =>
+  new Date(2024, i, 1).toLocaleDateString('en-US', { month: 'long' }),
+);
 
 function yearOptions(current: number, selected: number | undefined): SelectOption[] {
   const years = Array.from({ length: YEARS_OFFERED }, (_, i) => current - i);
   // A shared link may name an older year: keep it selectable.
   if (selected !== undefined && !years.includes(selected)) years.push(selected);
-  return [{ value: '', label: 'All years' }, ...years.map((year) => ({ value: String(year), label: String(year) }))];
+  return [
+    { value: '', label: 'All years' },
+    ...years.map((year) => ({ value: String(year), label: String(year) })),
+  ];
 }
 
-const monthOptions: SelectOption[] = [{ value: '', label: 'All months' }, ...monthNames.map((name, i) => ({ value: String(i + 1), label: name }))];
+const monthOptions: SelectOption[] = [
+  { value: '', label: 'All months' },
+  ...monthNames.map((name, i) => ({ value: String(i + 1), label: name })),
+];
 
 const categoryOptions: SelectOption[] = [
   { value: '', label: 'All categories' },
   ...playerCategory.options.map((category) => ({ value: category, label: playerCategoryLabels[category] })),
 ];
 
-const perPageOptions: SelectOption[] = ITEMS_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
+const perPageOptions: SelectOption[] = ITEMS_PER_PAGE_OPTIONS.map((size) => ({
+  value: String(size),
+  label: String(size),
+}));
 
 export interface PlayerFiltersFormProps {
   filters: PlayerFilters;
@@ -33,7 +48,12 @@ export interface PlayerFiltersFormProps {
 }
 
 /** The specification's member filters over the referred players; every change applies at once (no submit button). */
-export function PlayerFiltersForm({ filters, onChange, onReset, today = new Date() }: PlayerFiltersFormProps) {
+export function PlayerFiltersForm({
+  filters,
+  onChange,
+  onReset,
+  today = new Date(),
+}: PlayerFiltersFormProps) {
   const toNumber = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <form
@@ -60,7 +80,11 @@ export function PlayerFiltersForm({ filters, onChange, onReset, today = new Date
         label="Category"
         value={filters.category ?? ''}
         options={categoryOptions}
-        onChange={(event) => onChange({ category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory) })}
+        onChange={(event) =>
+          onChange({
+            category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory),
+          })
+        }
       />
       <SelectField
         className="max-sm:col-span-2"
@@ -70,8 +94,16 @@ export function PlayerFiltersForm({ filters, onChange, onReset, today = new Date
         onChange={(event) => onChange({ itemsPerPage: Number(event.target.value) })}
       />
       <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 sm:col-span-4">
-        <CheckboxField label="Registered only" checked={filters.registered} onChange={(event) => onChange({ registered: event.target.checked })} />
-        <CheckboxField label="Deposited only" checked={filters.deposited} onChange={(event) => onChange({ deposited: event.target.checked })} />
+        <CheckboxField
+          label="Registered only"
+          checked={filters.registered}
+          onChange={(event) => onChange({ registered: event.target.checked })}
+        />
+        <CheckboxField
+          label="Deposited only"
+          checked={filters.deposited}
+          onChange={(event) => onChange({ deposited: event.target.checked })}
+        />
         <Button variant="secondary" size="md" className="ml-auto" onClick={onReset}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Reset

@@ -51,24 +51,33 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
       <ul aria-label={PLAYERS_CAPTION} className="flex flex-col gap-3 sm:hidden">
-        {loading
-          ? <SkeletonCardItems count={skeletonRows} />
-          : rows.map((row) => (
-              <li key={row.memberId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
-                <h3 className="text-base font-semibold text-ink">Member ID {row.memberId}</h3>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  {columns.slice(1).map((column) => (
-                    <div key={column.header} className="contents">
-                      <dt className="text-muted">{column.header}</dt>
-                      <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>{column.cell(row)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
+        {loading ? (
+          <SkeletonCardItems count={skeletonRows} />
+        ) : (
+          rows.map((row) => (
+            <li key={row.memberId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+              <h3 className="text-base font-semibold text-ink">Member ID {row.memberId}</h3>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {columns.slice(1).map((column) => (
+                  <div key={column.header} className="contents">
+                    <dt className="text-muted">{column.header}</dt>
+                    <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
+                      {column.cell(row)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))
+        )}
       </ul>
 
-      <div role="region" aria-label={`${PLAYERS_CAPTION} table`} tabIndex={0} className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block">
+      <div
+        role="region"
+        aria-label={`${PLAYERS_CAPTION} table`}
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
+      >
         <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
           <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold text-ink">
             {PLAYERS_CAPTION}
@@ -77,30 +86,50 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
           <thead>
             <tr className="border-b border-line bg-canvas">
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cx('px-3 py-2.5 align-bottom font-semibold leading-tight text-muted', column.numeric && 'text-right')}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cx(
+                    'px-3 py-2.5 align-bottom font-semibold leading-tight text-muted',
+                    column.numeric && 'text-right',
+                  )}
+                >
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {loading
-              ? <SkeletonTableRows count={skeletonRows} columns={columns.length} />
-              : rows.map((row) => (
-                  <tr key={row.memberId} className="border-b border-line last:border-0 hover:bg-canvas/60">
-                    {columns.map((column, index) =>
-                      index === 0 ? (
-                        <th key={column.header} scope="row" className="whitespace-nowrap px-3 py-2.5 font-medium text-ink">
-                          {column.cell(row)}
-                        </th>
-                      ) : (
-                        <td key={column.header} className={cx('px-3 py-2.5 text-ink', column.numeric ? 'whitespace-nowrap' : 'min-w-[5.5rem]', column.numeric && 'text-right tabular-nums')}>
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
+            {loading ? (
+              <SkeletonTableRows count={skeletonRows} columns={columns.length} />
+            ) : (
+              rows.map((row) => (
+                <tr key={row.memberId} className="border-b border-line last:border-0 hover:bg-canvas/60">
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th
+                        key={column.header}
+                        scope="row"
+                        className="whitespace-nowrap px-3 py-2.5 font-medium text-ink"
+                      >
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td
+                        key={column.header}
+                        className={cx(
+                          'px-3 py-2.5 text-ink',
+                          column.numeric ? 'whitespace-nowrap' : 'min-w-[5.5rem]',
+                          column.numeric && 'text-right tabular-nums',
+                        )}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
       </div>

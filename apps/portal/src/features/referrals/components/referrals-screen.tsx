@@ -49,7 +49,10 @@ export function ReferralsScreen() {
 
   const page = query.data;
   const currency = member?.currency.code ?? page?.meta.currency ?? 'EUR';
-  const rows = useMemo(() => page?.data.map((record) => toReferredPlayerRow(record, currency)) ?? null, [page, currency]);
+  const rows = useMemo(
+    () => page?.data.map((record) => toReferredPlayerRow(record, currency)) ?? null,
+    [page, currency],
+  );
   const failed = query.isError && !query.isFetching;
 
   return (
@@ -82,7 +85,8 @@ export function ReferralsScreen() {
               <NoResult title="No players match these filters">
                 {view.isDefault ? (
                   <>
-                    Players appear here once they sign up through your referral link and make a first deposit. Share your referral link from{' '}
+                    Players appear here once they sign up through your referral link and make a first deposit.
+                    Share your referral link from{' '}
                     <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
                       Affiliate Tools
                     </Link>
@@ -94,9 +98,16 @@ export function ReferralsScreen() {
               </NoResult>
             </Card>
           ) : (
-            <PlayersList rows={rows} skeletonRows={filters.itemsPerPage} busy={query.isPlaceholderData} periodNote={periodNote(filters)} />
+            <PlayersList
+              rows={rows}
+              skeletonRows={filters.itemsPerPage}
+              busy={query.isPlaceholderData}
+              periodNote={periodNote(filters)}
+            />
           )}
-          {page && <Pagination className="mt-5" label="Referrals pages" meta={page.meta} hrefFor={view.hrefFor} />}
+          {page && (
+            <Pagination className="mt-5" label="Referrals pages" meta={page.meta} hrefFor={view.hrefFor} />
+          )}
         </section>
       )}
     </>

@@ -18,7 +18,10 @@ function monthNeedsYear<F extends { year?: number | undefined; month?: number | 
 }
 
 /** The gateway's own query in the URL (per_page, not itemsPerPage). */
-const listQueryInUrl = urlFiltersOf(playerListQuery, { pageSizeKey: 'per_page', pageSizes: ITEMS_PER_PAGE_OPTIONS });
+const listQueryInUrl = urlFiltersOf(playerListQuery, {
+  pageSizeKey: 'per_page',
+  pageSizes: ITEMS_PER_PAGE_OPTIONS,
+});
 
 function fromListQuery({ per_page, ...rest }: PlayerListQuery): PlayerFilters {
   return { ...rest, itemsPerPage: per_page };
@@ -48,13 +51,16 @@ export function playerFilterQuery(filters: PlayerFilters): Omit<PlayerListQuery,
 }
 
 /** Filters from a URL query; anything missing or invalid falls back to its default. */
-export const parsePlayerFilters = (search: URLSearchParams | string): PlayerFilters => playerFiltersInUrl.parse(search);
+export const parsePlayerFilters = (search: URLSearchParams | string): PlayerFilters =>
+  playerFiltersInUrl.parse(search);
 
 /** The URL query of a set of filters, defaults left out (the default view is plain `/referrals`). */
-export const playerFiltersToSearch = (filters: PlayerFilters): URLSearchParams => playerFiltersInUrl.toSearch(filters);
+export const playerFiltersToSearch = (filters: PlayerFilters): URLSearchParams =>
+  playerFiltersInUrl.toSearch(filters);
 
 /** A filter change: any change but the page goes back to page 1; clearing the year clears the month. */
 export const changePlayerFilters = (current: PlayerFilters, change: Partial<PlayerFilters>): PlayerFilters =>
   changeUrlFilters(playerFiltersInUrl, current, change);
 
-export const isDefaultPlayerFilters = (filters: PlayerFilters): boolean => isDefaultUrlFilters(playerFiltersInUrl, filters);
+export const isDefaultPlayerFilters = (filters: PlayerFilters): boolean =>
+  isDefaultUrlFilters(playerFiltersInUrl, filters);

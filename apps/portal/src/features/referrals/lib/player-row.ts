@@ -25,7 +25,8 @@ export interface ReferredPlayerRow {
 
 export const NOT_YET = '—';
 
-const regionNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+const regionNames =
+  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
 
 function countryName(code: string): string {
   try {
@@ -45,7 +46,10 @@ export function toReferredPlayerRow(record: ReferredPlayerRecord, currency: stri
     country: countryName(record.country),
     firstDeposit:
       record.first_deposit_date !== null
-        ? { date: formatDate(record.first_deposit_date), amount: formatMoney(record.first_deposit_amount, currency) }
+        ? {
+            date: formatDate(record.first_deposit_date),
+            amount: formatMoney(record.first_deposit_amount, currency),
+          }
         : null,
     deposits: formatMoney(record.deposits, currency),
     turnover: formatMoney(record.turnover, currency),

@@ -10,6 +10,8 @@ import { reportQueryOptions } from './get-report';
  */
 export async function reportsLoader({ request }: LoaderFunctionArgs): Promise<null> {
   if (!(await isAuthenticated())) return null;
-  void queryClient.prefetchQuery(reportQueryOptions(reportQueryOf(reportViewInUrl.parse(new URL(request.url).searchParams))));
+  void queryClient.prefetchQuery(
+    reportQueryOptions(reportQueryOf(reportViewInUrl.parse(new URL(request.url).searchParams))),
+  );
   return null;
 }

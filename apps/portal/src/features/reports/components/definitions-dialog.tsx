@@ -3,11 +3,18 @@ import { InfoDialog } from '@/components/ui/info-dialog';
 import { figureInfo } from '../lib/report-figures';
 
 /** The definitions in the table's order, the source's first; any the portal does not know yet after them, by their key. */
-function definitionLines(definitions: Readonly<Record<string, string>>): Array<{ key: string; label: string; text: string }> {
-  const known: Record<string, string> = { source: 'Where a player comes from', ...Object.fromEntries(Object.values(figureInfo).map((f) => [f.key, f.label])) };
+function definitionLines(
+  definitions: Readonly<Record<string, string>>,
+): Array<{ key: string; label: string; text: string }> {
+  const known: Record<string, string> = {
+    source: 'Where a player comes from',
+    ...Object.fromEntries(Object.values(figureInfo).map((f) => [f.key, f.label])),
+  };
   const order = Object.keys(known);
   return Object.entries(definitions)
-    .sort(([a], [b]) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1))
+    .sort(
+      ([a], [b]) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1),
+    )
     .map(([key, text]) => ({ key, label: known[key] ?? key, text }));
 }
 

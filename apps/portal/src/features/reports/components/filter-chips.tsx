@@ -17,7 +17,10 @@ export function FilterChips({ filters, valueLabel, onRemove }: FilterChipsProps)
       {filters.map(([name, value]) => {
         const text = `${filterLabels[name]}: ${valueLabel(name, value)}`;
         return (
-          <li key={name} className="inline-flex max-w-full items-center gap-1 rounded-full border border-ink/20 bg-secondary-soft py-1 pl-3 pr-1 text-sm text-ink">
+          <li
+            key={name}
+            className="inline-flex max-w-full items-center gap-1 rounded-full border border-ink/20 bg-secondary-soft py-1 pl-3 pr-1 text-sm text-ink"
+          >
             <span className="truncate">{text}</span>
             <button
               type="button"

@@ -1,4 +1,9 @@
-import type { ReportFigure, ReportFigures, ReportGroup, ReportRow } from '@affiliate/contract/endpoints/reports';
+import type {
+  ReportFigure,
+  ReportFigures,
+  ReportGroup,
+  ReportRow,
+} from '@affiliate/contract/endpoints/reports';
 import { niceTicks } from '@/lib/chart-scale';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { formatCountCompact, formatMoneyCompact, plotValue } from '@/lib/money';
@@ -42,26 +47,56 @@ export function TimeChart({ rows, group, figure, currency, compared, summary, le
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const current = rows.map((row) => plotValue(row.current[figure]));
   const previous = compared ? rows.map((row) => (row.previous ? plotValue(row.previous[figure]) : null)) : [];
-  const { ticks, low, high } = scaleOf([...current, ...previous.filter((v): v is number => v !== null)], figureInfo[figure].unit === 'count');
+  const { ticks, low, high } = scaleOf(
+    [...current, ...previous.filter((v): v is number => v !== null)],
+    figureInfo[figure].unit === 'count',
+  );
   const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (rows.length <= 1 ? plotWidth / 2 : (index / (rows.length - 1)) * plotWidth);
+  const x = (index: number) =>
+    PAD.left + (rows.length <= 1 ? plotWidth / 2 : (index / (rows.length - 1)) * plotWidth);
   const y = (value: number) => PAD.top + plotHeight - ((value - low) / (high - low || 1)) * plotHeight;
   const path = (values: ReadonlyArray<number | null>) =>
-    values.reduce<string>((d, value, index) => (value === null ? d : `${d}${d === '' || values[index - 1] === null ? 'M' : 'L'}${x(index).toFixed(1)},${y(value).toFixed(1)} `), '');
+    values.reduce<string>(
+      (d, value, index) =>
+        value === null
+          ? d
+          : `${d}${d === '' || values[index - 1] === null ? 'M' : 'L'}${x(index).toFixed(1)},${y(value).toFixed(1)} `,
+      '',
+    );
   const tickLabel = tickLabelOf(figure, currency);
   // As many date labels as fit (about 96 px each), the first and the last among them.
   const every = Math.max(1, Math.ceil((rows.length - 1) / (Math.max(2, Math.floor(plotWidth / 96)) - 1)));
-  const labelled = (index: number) => index === rows.length - 1 || (index % every === 0 && rows.length - 1 - index >= every);
+  const labelled = (index: number) =>
+    index === rows.length - 1 || (index % every === 0 && rows.length - 1 - index >= every);
   const axisLabel = (key: string) => (group === 'month' ? formatMonthYear(key) : formatDate(key));
 
   return (
     <div ref={ref} className="w-full">
-      <svg role="img" aria-label={summary} width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} className="block h-auto w-full">
+      <svg
+        role="img"
+        aria-label={summary}
+        width={width}
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        className="block h-auto w-full"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'} />
-            <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted text-[11px] tabular-nums">
+            <line
+              x1={PAD.left}
+              x2={width - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'}
+            />
+            <text
+              x={PAD.left - 8}
+              y={y(tick)}
+              dy="0.32em"
+              textAnchor="end"
+              className="fill-muted text-[11px] tabular-nums"
+            >
               {tickLabel(tick)}
             </text>
           </g>
@@ -73,25 +108,66 @@ export function TimeChart({ rows, group, figure, currency, compared, summary, le
               x={x(index)}
               y={HEIGHT - 8}
               // Edge labels stay inside the drawing.
-              textAnchor={rows.length > 1 && index === 0 ? 'start' : rows.length > 1 && index === rows.length - 1 ? 'end' : 'middle'}
+              textAnchor={
+                rows.length > 1 && index === 0
+                  ? 'start'
+                  : rows.length > 1 && index === rows.length - 1
+                    ? 'end'
+                    : 'middle'
+              }
               className="fill-muted text-[11px]"
             >
               {axisLabel(row.key)}
             </text>
           ) : null,
         )}
-        {compared && <path d={path(previous)} fill="none" stroke={COMPARED} strokeWidth={2} strokeDasharray="6 4" strokeLinejoin="round" />}
-        <path d={path(current)} fill="none" stroke={CURRENT} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
-        {rows.length <= 40 && current.map((value, index) => <circle key={rows[index]!.key} cx={x(index)} cy={y(value)} r={2.5} fill="#fff" stroke={CURRENT} strokeWidth={2} />)}
+        {compared && (
+          <path
+            d={path(previous)}
+            fill="none"
+            stroke={COMPARED}
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            strokeLinejoin="round"
+          />
+        )}
+        <path
+          d={path(current)}
+          fill="none"
+          stroke={CURRENT}
+          strokeWidth={2.5}
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        />
+        {rows.length <= 40 &&
+          current.map((value, index) => (
+            <circle
+              key={rows[index]!.key}
+              cx={x(index)}
+              cy={y(value)}
+              r={2.5}
+              fill="#fff"
+              stroke={CURRENT}
+              strokeWidth={2}
+            />
+          ))}
       </svg>
       <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
         <li className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="inline-block h-[3px] w-4 rounded" style={{ background: CURRENT }} />
+          <span
+            aria-hidden="true"
+            className="inline-block h-[3px] w-4 rounded"
+            style={{ background: CURRENT }}
+          />
           {legend.current}
         </li>
         {legend.compared && (
           <li className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block w-4 border-t-2 border-dashed" style={{ borderColor: COMPARED }} />
+            <span
+              aria-hidden="true"
+              className="inline-block w-4 border-t-2 border-dashed"
+              style={{ borderColor: COMPARED }}
+            />
             {legend.compared}
           </li>
         )}
@@ -115,14 +191,25 @@ export function SourceBars({ rows, group, figure, currency, compared, summary }:
   const rowHeight = compared ? BAR + COMPARED_BAR + 12 : BAR + 10;
   const height = rows.length * rowHeight + 4;
   const labelWidth = Math.min(180, Math.round(width * 0.34));
-  const values = rows.flatMap((row) => [plotValue(row.current[figure]), ...(compared && row.previous ? [plotValue(row.previous[figure])] : [])]);
+  const values = rows.flatMap((row) => [
+    plotValue(row.current[figure]),
+    ...(compared && row.previous ? [plotValue(row.previous[figure])] : []),
+  ]);
   // No axis is drawn under the bars: their scale is the values' own.
   const { low, high } = scaleOf(values, false);
   const plotLeft = labelWidth + 8;
   const plotWidth = Math.max(40, width - plotLeft - VALUE_WIDTH);
   const x = (value: number) => plotLeft + ((value - low) / (high - low || 1)) * plotWidth;
   const bar = (value: number, top: number, thickness: number, colour: string, key: string) => (
-    <rect key={key} x={Math.min(x(0), x(value))} y={top} width={Math.max(1, Math.abs(x(value) - x(0)))} height={thickness} rx={2} fill={colour} />
+    <rect
+      key={key}
+      x={Math.min(x(0), x(value))}
+      y={top}
+      width={Math.max(1, Math.abs(x(value) - x(0)))}
+      height={thickness}
+      rx={2}
+      fill={colour}
+    />
   );
   // Long names are cut to what their column holds (about 7 px a character); the table has them whole.
   const fits = Math.max(4, Math.floor(labelWidth / 7));
@@ -130,19 +217,40 @@ export function SourceBars({ rows, group, figure, currency, compared, summary }:
 
   return (
     <div ref={ref} className="w-full">
-      <svg role="img" aria-label={summary} width={width} height={height} viewBox={`0 0 ${width} ${height}`} className="block h-auto w-full">
+      <svg
+        role="img"
+        aria-label={summary}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        className="block h-auto w-full"
+      >
         <line x1={x(0)} x2={x(0)} y1={0} y2={height} stroke="#9aa1ad" />
         {rows.map((row, index) => {
           const top = index * rowHeight + 4;
           const value = (figures: ReportFigures) => formatFigure(figure, figures, currency);
           return (
             <g key={row.key}>
-              <text x={labelWidth} y={top + BAR / 2} dy="0.32em" textAnchor="end" className="fill-ink text-[12px]">
+              <text
+                x={labelWidth}
+                y={top + BAR / 2}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-ink text-[12px]"
+              >
                 {short(rowLabel(row, group))}
               </text>
               {bar(plotValue(row.current[figure]), top, BAR, CURRENT, 'current')}
-              {compared && row.previous && bar(plotValue(row.previous[figure]), top + BAR + 2, COMPARED_BAR, COMPARED, 'compared')}
-              <text x={width - 4} y={top + BAR / 2} dy="0.32em" textAnchor="end" className="fill-ink text-[12px] tabular-nums">
+              {compared &&
+                row.previous &&
+                bar(plotValue(row.previous[figure]), top + BAR + 2, COMPARED_BAR, COMPARED, 'compared')}
+              <text
+                x={width - 4}
+                y={top + BAR / 2}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-ink text-[12px] tabular-nums"
+              >
                 {value(row.current)}
               </text>
             </g>

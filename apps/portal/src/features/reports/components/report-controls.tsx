@@ -19,7 +19,10 @@ import type { ReportView } from '../lib/report-view';
 
 const groupOptions = reportGroup.options.map((value) => ({ value, label: groupLabels[value] }));
 const periodOptions = REPORT_PERIODS.map((value) => ({ value, label: reportPeriodLabels[value] }));
-const comparisonOptions = REPORT_COMPARISONS.map((value) => ({ value, label: reportComparisonLabels[value] }));
+const comparisonOptions = REPORT_COMPARISONS.map((value) => ({
+  value,
+  label: reportComparisonLabels[value],
+}));
 
 export interface ReportControlsProps {
   view: ReportView;
@@ -59,8 +62,17 @@ export function ReportControls({ view, range, onChange }: ReportControlsProps) {
   };
 
   return (
-    <form aria-label="Report options" onSubmit={applyCustom} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      <SelectField label="Group by" value={view.group} options={groupOptions} onChange={(event) => onChange({ group: event.target.value as ReportGroup })} />
+    <form
+      aria-label="Report options"
+      onSubmit={applyCustom}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-3"
+    >
+      <SelectField
+        label="Group by"
+        value={view.group}
+        options={groupOptions}
+        onChange={(event) => onChange({ group: event.target.value as ReportGroup })}
+      />
       <SelectField
         label="Period"
         value={customShown ? 'custom' : view.range}
@@ -75,8 +87,20 @@ export function ReportControls({ view, range, onChange }: ReportControlsProps) {
       />
       {customShown && (
         <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
-          <FormField label="From" type="date" value={custom.from} error={errors.from} onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))} />
-          <FormField label="To" type="date" value={custom.to} error={errors.to} onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))} />
+          <FormField
+            label="From"
+            type="date"
+            value={custom.from}
+            error={errors.from}
+            onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))}
+          />
+          <FormField
+            label="To"
+            type="date"
+            value={custom.to}
+            error={errors.to}
+            onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
+          />
           <Button type="submit" className="sm:mt-[1.625rem]">
             Apply dates
           </Button>

@@ -1,7 +1,21 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReportFigures, ReportGroup, ReportRow, ReportSort } from '@affiliate/contract/endpoints/reports';
+import type {
+  ReportFigures,
+  ReportGroup,
+  ReportRow,
+  ReportSort,
+} from '@affiliate/contract/endpoints/reports';
 import { cx } from '@/components/ui/cx';
-import { bucketLabel, conversionRate, formatChange, formatFigure, groupLabels, reportColumns, rowLabel, type ReportColumn } from '../lib/report-figures';
+import {
+  bucketLabel,
+  conversionRate,
+  formatChange,
+  formatFigure,
+  groupLabels,
+  reportColumns,
+  rowLabel,
+  type ReportColumn,
+} from '../lib/report-figures';
 import { isTimeGroup } from '../lib/report-view';
 
 export interface ReportTableProps {
@@ -21,7 +35,19 @@ export interface ReportTableProps {
 const changeColours = { up: 'text-success-ink', down: 'text-error-ink', same: 'text-muted' } as const;
 
 /** The small line under a figure: the compared value and the change, or a conversion rate. */
-function FigureCell({ column, current, previous, currency, rate }: { column: ReportColumn; current: ReportFigures; previous: ReportFigures | null; currency: string; rate: string | null }) {
+function FigureCell({
+  column,
+  current,
+  previous,
+  currency,
+  rate,
+}: {
+  column: ReportColumn;
+  current: ReportFigures;
+  previous: ReportFigures | null;
+  currency: string;
+  rate: string | null;
+}) {
   const change = previous ? formatChange(current[column.key], previous[column.key]) : null;
   return (
     <td className="whitespace-nowrap px-3 py-2 text-right align-top tabular-nums">
@@ -31,7 +57,9 @@ function FigureCell({ column, current, previous, currency, rate }: { column: Rep
       {previous ? (
         <span className="block text-xs text-muted">
           vs {formatFigure(column.key, previous, currency)}
-          {change && <span className={cx('ml-1 font-medium', changeColours[change.direction])}>{change.text}</span>}
+          {change && (
+            <span className={cx('ml-1 font-medium', changeColours[change.direction])}>{change.text}</span>
+          )}
         </span>
       ) : (
         rate && <span className="block text-xs text-muted">{rate}</span>
@@ -53,14 +81,29 @@ function rateOf(column: ReportColumn, figures: ReportFigures): string | null {
   return null;
 }
 
-function SortHeader({ label, column, sort, onSort, align }: { label: string; column: ReportSort; sort: ReportTableProps['sort']; onSort: (column: ReportSort) => void; align: 'left' | 'right' }) {
+function SortHeader({
+  label,
+  column,
+  sort,
+  onSort,
+  align,
+}: {
+  label: string;
+  column: ReportSort;
+  sort: ReportTableProps['sort'];
+  onSort: (column: ReportSort) => void;
+  align: 'left' | 'right';
+}) {
   const active = sort.sort === column;
   const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
   return (
     <th
       scope="col"
       aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cx('whitespace-nowrap px-1 py-1 font-semibold text-muted', align === 'left' ? 'sticky left-0 z-10 bg-canvas text-left' : 'text-right')}
+      className={cx(
+        'whitespace-nowrap px-1 py-1 font-semibold text-muted',
+        align === 'left' ? 'sticky left-0 z-10 bg-canvas text-left' : 'text-right',
+      )}
     >
       <button
         type="button"
@@ -83,19 +126,41 @@ function SortHeader({ label, column, sort, onSort, align }: { label: string; col
  * Headers sort on the gateway (so a grouping cut to its top rows is cut by the right figure); a
  * source's name opens it by day. Scrolls sideways inside itself on a narrow screen, its first column kept.
  */
-export function ReportTable({ group, rows, totals, currency, sort, onSort, drillDownOf, caption, comparedLabel }: ReportTableProps) {
+export function ReportTable({
+  group,
+  rows,
+  totals,
+  currency,
+  sort,
+  onSort,
+  drillDownOf,
+  caption,
+  comparedLabel,
+}: ReportTableProps) {
   const compared = totals.previous !== null;
   // Relative: the visually hidden texts (absolutely positioned) must scroll and clip with the table,
   // not widen the page from outside it.
   return (
-    <div role="region" aria-label="Report table" tabIndex={0} className="relative overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink">
+    <div
+      role="region"
+      aria-label="Report table"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas">
           <tr>
             <SortHeader label={groupLabels[group]} column="key" sort={sort} onSort={onSort} align="left" />
             {reportColumns.map((column) => (
-              <SortHeader key={column.key} label={column.label} column={column.key} sort={sort} onSort={onSort} align="right" />
+              <SortHeader
+                key={column.key}
+                label={column.label}
+                column={column.key}
+                sort={sort}
+                onSort={onSort}
+                align="right"
+              />
             ))}
           </tr>
         </thead>
@@ -105,7 +170,10 @@ export function ReportTable({ group, rows, totals, currency, sort, onSort, drill
             const label = rowLabel(row, group);
             return (
               <tr key={row.key} className="border-t border-line">
-                <th scope="row" className="sticky left-0 z-10 max-w-[11rem] bg-surface px-3 py-2 text-left align-top font-normal text-ink sm:max-w-[16rem]">
+                <th
+                  scope="row"
+                  className="sticky left-0 z-10 max-w-[11rem] bg-surface px-3 py-2 text-left align-top font-normal text-ink sm:max-w-[16rem]"
+                >
                   {open ? (
                     <button
                       type="button"
@@ -120,11 +188,20 @@ export function ReportTable({ group, rows, totals, currency, sort, onSort, drill
                     <span className="block truncate">{label}</span>
                   )}
                   {compared && isTimeGroup(group) && (
-                    <span className="block whitespace-nowrap text-xs text-muted">vs {row.previous_key ? bucketLabel(row.previous_key, group) : '—'}</span>
+                    <span className="block whitespace-nowrap text-xs text-muted">
+                      vs {row.previous_key ? bucketLabel(row.previous_key, group) : '—'}
+                    </span>
                   )}
                 </th>
                 {reportColumns.map((column) => (
-                  <FigureCell key={column.key} column={column} current={row.current} previous={compared ? (row.previous ?? null) : null} currency={currency} rate={rateOf(column, row.current)} />
+                  <FigureCell
+                    key={column.key}
+                    column={column}
+                    current={row.current}
+                    previous={compared ? (row.previous ?? null) : null}
+                    currency={currency}
+                    rate={rateOf(column, row.current)}
+                  />
                 ))}
               </tr>
             );
@@ -134,10 +211,21 @@ export function ReportTable({ group, rows, totals, currency, sort, onSort, drill
           <tr>
             <th scope="row" className="sticky left-0 z-10 bg-canvas px-3 py-2 text-left align-top text-ink">
               Total
-              {comparedLabel && <span className="block whitespace-nowrap text-xs font-normal text-muted">{comparedLabel}</span>}
+              {comparedLabel && (
+                <span className="block whitespace-nowrap text-xs font-normal text-muted">
+                  {comparedLabel}
+                </span>
+              )}
             </th>
             {reportColumns.map((column) => (
-              <FigureCell key={column.key} column={column} current={totals.current} previous={totals.previous} currency={currency} rate={rateOf(column, totals.current)} />
+              <FigureCell
+                key={column.key}
+                column={column}
+                current={totals.current}
+                previous={totals.previous}
+                currency={currency}
+                rate={rateOf(column, totals.current)}
+              />
             ))}
           </tr>
         </tfoot>

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { REPORT_ROWS_MAX, type ReportFigure, type ReportFilter, type ReportRow } from '@affiliate/contract/endpoints/reports';
+import {
+  REPORT_ROWS_MAX,
+  type ReportFigure,
+  type ReportFilter,
+  type ReportRow,
+} from '@affiliate/contract/endpoints/reports';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
@@ -19,7 +24,15 @@ import { reportQueryOptions } from '../api/get-report';
 import { inDateOrder, sourceChartSummary, timeChartSummary, topSources } from '../lib/chart-summary';
 import { chartFigures, filterValueLabel, groupLabels, hasFigures, inSentence } from '../lib/report-figures';
 import { reportComparisonLabels } from '../lib/report-periods';
-import { activeFilters, chartFigure, drillDown, isTimeGroup, nextSort, reportViewInUrl, viewRange } from '../lib/report-view';
+import {
+  activeFilters,
+  chartFigure,
+  drillDown,
+  isTimeGroup,
+  nextSort,
+  reportViewInUrl,
+  viewRange,
+} from '../lib/report-view';
 import { DefinitionsDialog } from './definitions-dialog';
 import { ExportReportButton } from './export-report-button';
 import { FilterChips } from './filter-chips';
@@ -28,7 +41,8 @@ import { SourceBars, TimeChart } from './report-chart';
 import { ReportTable } from './report-table';
 
 const figureOptions = chartFigures.map((figure) => ({ value: figure.key, label: figure.label }));
-const rangeText = (range: { from: string; to: string }) => `${formatDate(range.from)} to ${formatDate(range.to)}`;
+const rangeText = (range: { from: string; to: string }) =>
+  `${formatDate(range.from)} to ${formatDate(range.to)}`;
 
 /**
  * Reports: the funnel from clicks to commission by day, week or month, or by the part of the source
@@ -50,23 +64,36 @@ export function ReportsScreen() {
   // A banner opened from a row is named as the row named it: the report names its banner filter (the
   // id while the answer for that banner is on its way, a placeholder holding the last one).
   const chipLabel = (name: ReportFilter, value: string | number) =>
-    (name === 'banner' && meta?.banner_filter?.id === value && meta.banner_filter.label) || filterValueLabel(name, value);
+    (name === 'banner' && meta?.banner_filter?.id === value && meta.banner_filter.label) ||
+    filterValueLabel(name, value);
   const currency = meta?.currency ?? 'EUR';
   // The report on screen is the gateway's answer for these dates (a placeholder keeps the last one meanwhile).
   const shownRange = meta ? { from: meta.from, to: meta.to } : range;
-  const shownCompared = meta?.compare_from && meta.compare_to ? { from: meta.compare_from, to: meta.compare_to } : null;
+  const shownCompared =
+    meta?.compare_from && meta.compare_to ? { from: meta.compare_from, to: meta.compare_to } : null;
   const groupOnScreen = meta?.group ?? values.group;
   const timeOnScreen = isTimeGroup(groupOnScreen);
 
-  const chartRows = useMemo(() => (data ? (timeOnScreen ? inDateOrder(data.data.rows) : topSources(data.data.rows, figure)) : []), [data, timeOnScreen, figure]);
-  const chooseFigure = (next: ReportFigure) => view.change(time ? { figure: next } : { figure: next, sort: next, order: 'desc' });
+  const chartRows = useMemo(
+    () => (data ? (timeOnScreen ? inDateOrder(data.data.rows) : topSources(data.data.rows, figure)) : []),
+    [data, timeOnScreen, figure],
+  );
+  const chooseFigure = (next: ReportFigure) =>
+    view.change(time ? { figure: next } : { figure: next, sort: next, order: 'desc' });
   const drillDownOf = (row: ReportRow) => {
     const change = drillDown(groupOnScreen, row.key);
     return change ? () => view.change(change) : undefined;
   };
-  const periods = { current: rangeText(shownRange), compared: shownCompared ? rangeText(shownCompared) : null };
+  const periods = {
+    current: rangeText(shownRange),
+    compared: shownCompared ? rangeText(shownCompared) : null,
+  };
   const figureLabel = chartFigures.find((f) => f.key === figure)?.label ?? '';
-  const chartTitle = timeOnScreen ? `${figureLabel} by ${inSentence(groupLabels[groupOnScreen])}` : meta && meta.rows_total > chartRows.length ? `${groupLabels[groupOnScreen]}: the top ${chartRows.length} by ${inSentence(figureLabel)}` : `${groupLabels[groupOnScreen]} by ${inSentence(figureLabel)}`;
+  const chartTitle = timeOnScreen
+    ? `${figureLabel} by ${inSentence(groupLabels[groupOnScreen])}`
+    : meta && meta.rows_total > chartRows.length
+      ? `${groupLabels[groupOnScreen]}: the top ${chartRows.length} by ${inSentence(figureLabel)}`
+      : `${groupLabels[groupOnScreen]} by ${inSentence(figureLabel)}`;
   const cut = data && meta && meta.rows_total > data.data.rows.length;
 
   return (
@@ -77,11 +104,20 @@ export function ReportsScreen() {
         actions={<ExportReportButton view={values} />}
       />
       <Card className="mb-5">
-        <ReportControls key={values.range === 'custom' ? `${values.from}:${values.to}` : 'preset'} view={values} range={range} onChange={view.change} />
+        <ReportControls
+          key={values.range === 'custom' ? `${values.from}:${values.to}` : 'preset'}
+          view={values}
+          range={range}
+          onChange={view.change}
+        />
         {filters.length > 0 && (
           <div className="mt-4 flex flex-wrap items-center gap-2">
             <span className="text-sm font-medium text-ink">Filtered by</span>
-            <FilterChips filters={filters} valueLabel={chipLabel} onRemove={(name) => view.change({ [name]: undefined })} />
+            <FilterChips
+              filters={filters}
+              valueLabel={chipLabel}
+              onRemove={(name) => view.change({ [name]: undefined })}
+            />
           </div>
         )}
       </Card>
@@ -93,15 +129,26 @@ export function ReportsScreen() {
               {groupLabels[groupOnScreen]}, {periods.current}
             </h2>
             <p className="text-sm text-muted">
-              {periods.compared ? `Compared with ${periods.compared}${values.compare === 'none' ? '' : ` (${inSentence(reportComparisonLabels[values.compare])})`}. ` : ''}
-              {meta ? (meta.as_of ? `Figures as of ${formatDateTime(meta.as_of)}.` : 'No activity recorded yet.') : ''}
+              {periods.compared
+                ? `Compared with ${periods.compared}${values.compare === 'none' ? '' : ` (${inSentence(reportComparisonLabels[values.compare])})`}. `
+                : ''}
+              {meta
+                ? meta.as_of
+                  ? `Figures as of ${formatDateTime(meta.as_of)}.`
+                  : 'No activity recorded yet.'
+                : ''}
             </p>
           </div>
           {meta && <DefinitionsDialog definitions={meta.definitions} />}
         </div>
 
         {report.isError && !data ? (
-          <LoadFailedAlert what="the report" error={report.error} retrying={report.isFetching} onRetry={() => void report.refetch()} />
+          <LoadFailedAlert
+            what="the report"
+            error={report.error}
+            retrying={report.isFetching}
+            onRetry={() => void report.refetch()}
+          />
         ) : !data || !meta ? (
           <div role="status" aria-label="Loading the report">
             <Skeleton className="h-[240px] w-full" />
@@ -124,11 +171,19 @@ export function ReportsScreen() {
             </NoResult>
           </Card>
         ) : (
-          <div className={cx('flex flex-col gap-5 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
+          <div
+            className={cx('flex flex-col gap-5 transition-opacity', report.isPlaceholderData && 'opacity-60')}
+          >
             <Card>
               <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
                 <h3 className="text-base font-semibold text-ink sm:pb-2.5">{chartTitle}</h3>
-                <SelectField label="Chart" value={figure} options={figureOptions} onChange={(event) => chooseFigure(event.target.value as ReportFigure)} className="w-full sm:w-56" />
+                <SelectField
+                  label="Chart"
+                  value={figure}
+                  options={figureOptions}
+                  onChange={(event) => chooseFigure(event.target.value as ReportFigure)}
+                  className="w-full sm:w-56"
+                />
               </div>
               {timeOnScreen ? (
                 <TimeChart
@@ -137,11 +192,25 @@ export function ReportsScreen() {
                   figure={figure}
                   currency={currency}
                   compared={shownCompared !== null}
-                  summary={timeChartSummary(chartRows, data.data.totals, figure, groupOnScreen, currency, periods)}
+                  summary={timeChartSummary(
+                    chartRows,
+                    data.data.totals,
+                    figure,
+                    groupOnScreen,
+                    currency,
+                    periods,
+                  )}
                   legend={{ current: periods.current, compared: periods.compared }}
                 />
               ) : (
-                <SourceBars rows={chartRows} group={groupOnScreen} figure={figure} currency={currency} compared={shownCompared !== null} summary={sourceChartSummary(chartRows, figure, groupOnScreen, currency)} />
+                <SourceBars
+                  rows={chartRows}
+                  group={groupOnScreen}
+                  figure={figure}
+                  currency={currency}
+                  compared={shownCompared !== null}
+                  summary={sourceChartSummary(chartRows, figure, groupOnScreen, currency)}
+                />
               )}
             </Card>
 
@@ -164,7 +233,12 @@ export function ReportsScreen() {
                     : `${formatCount(data.data.rows.length)} ${data.data.rows.length === 1 ? 'row' : 'rows'}.`}
                 </p>
                 {cut && values.limit < REPORT_ROWS_MAX && (
-                  <Button variant="ghost" size="sm" className="text-info-ink" onClick={() => view.setPageSize(REPORT_ROWS_MAX)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-info-ink"
+                    onClick={() => view.setPageSize(REPORT_ROWS_MAX)}
+                  >
                     Show up to {formatCount(REPORT_ROWS_MAX)}
                   </Button>
                 )}

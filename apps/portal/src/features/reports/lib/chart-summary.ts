@@ -1,4 +1,9 @@
-import type { ReportFigure, ReportFigures, ReportGroup, ReportRow } from '@affiliate/contract/endpoints/reports';
+import type {
+  ReportFigure,
+  ReportFigures,
+  ReportGroup,
+  ReportRow,
+} from '@affiliate/contract/endpoints/reports';
 import { plotValue } from '@/lib/money';
 import { figureInfo, formatFigure, groupLabels, inSentence, rowLabel } from './report-figures';
 
@@ -6,11 +11,14 @@ import { figureInfo, formatFigure, groupLabels, inSentence, rowLabel } from './r
 export const TOP_SOURCES = 10;
 
 /** A time grouping's rows in date order (the table may be sorted by a figure). */
-export const inDateOrder = (rows: ReadonlyArray<ReportRow>): ReportRow[] => [...rows].sort((a, b) => a.key.localeCompare(b.key));
+export const inDateOrder = (rows: ReadonlyArray<ReportRow>): ReportRow[] =>
+  [...rows].sort((a, b) => a.key.localeCompare(b.key));
 
 /** The sources the bars show: the first ten of the rows as the gateway sorted them by the figure, largest first. */
 export function topSources(rows: ReadonlyArray<ReportRow>, figure: ReportFigure): ReportRow[] {
-  return [...rows].sort((a, b) => plotValue(b.current[figure]) - plotValue(a.current[figure])).slice(0, TOP_SOURCES);
+  return [...rows]
+    .sort((a, b) => plotValue(b.current[figure]) - plotValue(a.current[figure]))
+    .slice(0, TOP_SOURCES);
 }
 
 /** The time chart's text alternative: each period's total (the gateway's) and its highest bucket. */
@@ -24,13 +32,27 @@ export function timeChartSummary(
 ): string {
   const label = figureInfo[figure].label;
   let peak: ReportRow | null = null;
-  for (const row of rows) if (plotValue(row.current[figure]) > 0 && (!peak || plotValue(row.current[figure]) > plotValue(peak.current[figure]))) peak = row;
+  for (const row of rows)
+    if (
+      plotValue(row.current[figure]) > 0 &&
+      (!peak || plotValue(row.current[figure]) > plotValue(peak.current[figure]))
+    )
+      peak = row;
   const current = `${label} by ${inSentence(groupLabels[group])}, ${periods.current}: ${formatFigure(figure, totals.current, currency)} in total${peak ? `; highest ${rowLabel(peak, group)} with ${formatFigure(figure, peak.current, currency)}` : ''}.`;
-  return totals.previous && periods.compared ? `${current} Compared with ${periods.compared}: ${formatFigure(figure, totals.previous, currency)}.` : current;
+  return totals.previous && periods.compared
+    ? `${current} Compared with ${periods.compared}: ${formatFigure(figure, totals.previous, currency)}.`
+    : current;
 }
 
 /** The bar chart's text alternative: every bar's name and value. */
-export function sourceChartSummary(rows: ReadonlyArray<ReportRow>, figure: ReportFigure, group: ReportGroup, currency: string): string {
-  const bars = rows.map((row) => `${rowLabel(row, group)} ${formatFigure(figure, row.current, currency)}`).join(', ');
+export function sourceChartSummary(
+  rows: ReadonlyArray<ReportRow>,
+  figure: ReportFigure,
+  group: ReportGroup,
+  currency: string,
+): string {
+  const bars = rows
+    .map((row) => `${rowLabel(row, group)} ${formatFigure(figure, row.current, currency)}`)
+    .join(', ');
   return `${groupLabels[group]} by ${inSentence(figureInfo[figure].label)}, top ${rows.length}: ${bars}.`;
 }

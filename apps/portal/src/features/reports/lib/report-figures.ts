@@ -1,4 +1,9 @@
-import type { ReportFigure, ReportFigures, ReportFilter, ReportGroup } from '@affiliate/contract/endpoints/reports';
+import type {
+  ReportFigure,
+  ReportFigures,
+  ReportFilter,
+  ReportGroup,
+} from '@affiliate/contract/endpoints/reports';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
 import { isTimeGroup } from './report-view';
@@ -45,17 +50,28 @@ export const reportColumns: ReadonlyArray<ReportColumn> = [
 
 /** Every figure with its words and unit: the table's and the first deposits' amount. */
 export const figureInfo: Record<ReportFigure, ReportColumn> = {
-  ...(Object.fromEntries(reportColumns.map((column) => [column.key, column])) as Record<ReportFigure, ReportColumn>),
+  ...(Object.fromEntries(reportColumns.map((column) => [column.key, column])) as Record<
+    ReportFigure,
+    ReportColumn
+  >),
   signups,
   first_deposit_amount: { key: 'first_deposit_amount', label: 'First deposit amount', unit: 'money' },
 };
 
 /** The chart's choices, in the funnel's order. */
-export const chartFigures: ReadonlyArray<ReportColumn> = [reportColumns[0]!, signups, ...reportColumns.slice(1, 3), figureInfo.first_deposit_amount, ...reportColumns.slice(3)];
+export const chartFigures: ReadonlyArray<ReportColumn> = [
+  reportColumns[0]!,
+  signups,
+  ...reportColumns.slice(1, 3),
+  figureInfo.first_deposit_amount,
+  ...reportColumns.slice(3),
+];
 
 export function formatFigure(figure: ReportFigure, values: ReportFigures, currency: string): string {
   const value = values[figure];
-  return figureInfo[figure].unit === 'money' ? formatMoney(String(value), currency) : formatCount(Number(value));
+  return figureInfo[figure].unit === 'money'
+    ? formatMoney(String(value), currency)
+    : formatCount(Number(value));
 }
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
@@ -64,13 +80,19 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
  * The change from the compared figure to the current one, for display only: `▲ 25%`, `▼ 10%`, `±0%`, or
  * `new` when there was nothing before. Null when both are zero.
  */
-export function formatChange(current: number | string, previous: number | string): { text: string; direction: 'up' | 'down' | 'same' } | null {
+export function formatChange(
+  current: number | string,
+  previous: number | string,
+): { text: string; direction: 'up' | 'down' | 'same' } | null {
   const now = plotValue(current);
   const before = plotValue(previous);
   if (now === before) return now === 0 ? null : { text: '±0%', direction: 'same' };
   if (before === 0) return { text: now > 0 ? '▲ new' : '▼ new', direction: now > 0 ? 'up' : 'down' };
   const change = (now - before) / Math.abs(before);
-  return { text: `${change > 0 ? '▲' : '▼'} ${percent.format(Math.abs(change))}`, direction: change > 0 ? 'up' : 'down' };
+  return {
+    text: `${change > 0 ? '▲' : '▼'} ${percent.format(Math.abs(change))}`,
+    direction: change > 0 ? 'up' : 'down',
+  };
 }
 
 /** A conversion rate (registrations of clicks, first deposits of registrations), or null with nothing to convert. */
@@ -92,7 +114,8 @@ export function rowLabel(row: { key: string; label: string }, group: ReportGroup
 
 /** Whether a report has anything to show: a figure other than zero in either period. */
 export function hasFigures(totals: { current: ReportFigures; previous: ReportFigures | null }): boolean {
-  const any = (figures: ReportFigures | null) => figures !== null && Object.values(figures).some((value) => plotValue(value) !== 0);
+  const any = (figures: ReportFigures | null) =>
+    figures !== null && Object.values(figures).some((value) => plotValue(value) !== 0);
   return any(totals.current) || any(totals.previous);
 }
 
@@ -103,4 +126,5 @@ export function filterValueLabel(name: ReportFilter, value: string | number): st
 }
 
 /** A label inside a sentence: "Sign-ups" becomes "sign-ups", while "NGR" stays. */
-export const inSentence = (label: string): string => (/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label);
+export const inSentence = (label: string): string =>
+  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;

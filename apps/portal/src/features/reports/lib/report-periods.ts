@@ -24,7 +24,6 @@ export const reportComparisonLabels: Record<ReportComparison, string> = {
   'last-year': 'Same period last year',
 };
 
-
 /** The dates of a preset seen from `today` (the local calendar, as the dashboard's presets); ranges that include today end today. */
 export function presetRange(preset: Exclude<ReportPeriodPreset, 'custom'>, today: Date): DateRange {
   const to = toIsoDate(today);

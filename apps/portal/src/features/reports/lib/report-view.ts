@@ -18,7 +18,13 @@ import {
 import { isoDate } from '@affiliate/contract/common/primitives';
 import type { UrlFilters } from '@/lib/url-filters';
 import { parseUrlQuery, queryDefaults, toUrlQuery } from '@/lib/url-query';
-import { comparedRange, presetRange, REPORT_COMPARISONS, REPORT_PERIODS, type DateRange } from './report-periods';
+import {
+  comparedRange,
+  presetRange,
+  REPORT_COMPARISONS,
+  REPORT_PERIODS,
+  type DateRange,
+} from './report-periods';
 
 /** The row counts the screen offers: the gateway's default, and its most (the export has every row). */
 export const REPORT_ROW_LIMITS = [REPORT_ROWS_DEFAULT, REPORT_ROWS_MAX] as const;
@@ -48,11 +54,14 @@ const reportViewSchema = z
       .default(REPORT_ROWS_DEFAULT),
   })
   // Custom dates need both ends in order; otherwise the link falls back to this month.
-  .refine((v) => v.range !== 'custom' || (v.from !== undefined && v.to !== undefined && v.from <= v.to), { path: ['range'] });
+  .refine((v) => v.range !== 'custom' || (v.from !== undefined && v.to !== undefined && v.from <= v.to), {
+    path: ['range'],
+  });
 
 export type ReportView = z.output<typeof reportViewSchema>;
 
-export const isTimeGroup = (group: ReportGroup): boolean => (REPORT_TIME_GROUPS as readonly string[]).includes(group);
+export const isTimeGroup = (group: ReportGroup): boolean =>
+  (REPORT_TIME_GROUPS as readonly string[]).includes(group);
 
 /** Custom dates only mean something for the custom period. */
 function withoutStrayDates(view: ReportView): ReportView {
@@ -64,18 +73,23 @@ function withoutStrayDates(view: ReportView): ReportView {
  * date over time, by clicks for sources), and a preset drops custom dates.
  */
 function adjust(next: ReportView, change: Partial<ReportView>): ReportView {
-  const regrouped = 'group' in change && !('sort' in change) ? { ...next, sort: undefined, order: undefined } : next;
+  const regrouped =
+    'group' in change && !('sort' in change) ? { ...next, sort: undefined, order: undefined } : next;
   return withoutStrayDates(regrouped);
 }
 
 /** The period's dates, seen from `today`. */
 export function viewRange(view: ReportView, today: Date = new Date()): DateRange {
-  return view.range === 'custom' && view.from && view.to ? { from: view.from, to: view.to } : presetRange(view.range === 'custom' ? 'this-month' : view.range, today);
+  return view.range === 'custom' && view.from && view.to
+    ? { from: view.from, to: view.to }
+    : presetRange(view.range === 'custom' ? 'this-month' : view.range, today);
 }
 
 /** The filters in force, in the contract's order. */
 export function activeFilters(view: ReportView): Array<[ReportFilter, string | number]> {
-  return REPORT_FILTERS.flatMap((name) => (view[name] === undefined ? [] : [[name, view[name]] as [ReportFilter, string | number]]));
+  return REPORT_FILTERS.flatMap((name) =>
+    view[name] === undefined ? [] : [[name, view[name]] as [ReportFilter, string | number]],
+  );
 }
 
 /** The export's query: the report on screen, every row. */
@@ -110,13 +124,19 @@ export const reportViewInUrl: UrlFilters<ReportView, ReportQuery> = {
 };
 
 /** The sort the gateway applies when none is asked: by date over time, by clicks (most first) for sources. */
-export function effectiveSort(view: Pick<ReportView, 'group' | 'sort' | 'order'>): { sort: ReportSort; order: 'asc' | 'desc' } {
+export function effectiveSort(view: Pick<ReportView, 'group' | 'sort' | 'order'>): {
+  sort: ReportSort;
+  order: 'asc' | 'desc';
+} {
   const sort = view.sort ?? (isTimeGroup(view.group) ? 'key' : 'clicks');
   return { sort, order: view.order ?? (sort === 'key' ? 'asc' : 'desc') };
 }
 
 /** A click on a column's header: the same column flips its order; another starts most first (a label or date: in order). */
-export function nextSort(view: Pick<ReportView, 'group' | 'sort' | 'order'>, column: ReportSort): Pick<ReportView, 'sort' | 'order'> {
+export function nextSort(
+  view: Pick<ReportView, 'group' | 'sort' | 'order'>,
+  column: ReportSort,
+): Pick<ReportView, 'sort' | 'order'> {
   const current = effectiveSort(view);
   if (current.sort === column) return { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' };
   return { sort: column, order: column === 'key' ? 'asc' : 'desc' };

@@ -1,7 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { changePassword as changePasswordEndpoint, type ChangePasswordRequest } from '@affiliate/contract/endpoints/members';
-import { existingPassword, newPassword, withMatchingConfirmation } from '@affiliate/contract/common/primitives';
+import {
+  changePassword as changePasswordEndpoint,
+  type ChangePasswordRequest,
+} from '@affiliate/contract/endpoints/members';
+import {
+  existingPassword,
+  newPassword,
+  withMatchingConfirmation,
+} from '@affiliate/contract/common/primitives';
 import { callEndpoint } from '@/lib/api-client';
 import { requiredString } from '@/lib/validation';
 

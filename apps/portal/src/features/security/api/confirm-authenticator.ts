@@ -12,6 +12,7 @@ export function useConfirmAuthenticator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmAuthenticator,
-    onSuccess: () => showTwoFactorChange(queryClient, { status: 'enabled', recovery_codes_left: RECOVERY_CODE_COUNT }),
+    onSuccess: () =>
+      showTwoFactorChange(queryClient, { status: 'enabled', recovery_codes_left: RECOVERY_CODE_COUNT }),
   });
 }

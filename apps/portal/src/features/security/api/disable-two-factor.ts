@@ -10,5 +10,8 @@ export async function disableTwoFactor(code: string) {
 
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: disableTwoFactor, onSuccess: ({ status }) => showTwoFactorChange(queryClient, { status }) });
+  return useMutation({
+    mutationFn: disableTwoFactor,
+    onSuccess: ({ status }) => showTwoFactorChange(queryClient, { status }),
+  });
 }

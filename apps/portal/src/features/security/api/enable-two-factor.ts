@@ -10,5 +10,8 @@ export async function enableTwoFactor(code: string) {
 
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: enableTwoFactor, onSuccess: ({ status }) => showTwoFactorChange(queryClient, { status }) });
+  return useMutation({
+    mutationFn: enableTwoFactor,
+    onSuccess: ({ status }) => showTwoFactorChange(queryClient, { status }),
+  });
 }

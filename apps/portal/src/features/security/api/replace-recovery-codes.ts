@@ -12,6 +12,7 @@ export function useReplaceRecoveryCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replaceRecoveryCodes,
-    onSuccess: () => showTwoFactorChange(queryClient, { status: 'enabled', recovery_codes_left: RECOVERY_CODE_COUNT }),
+    onSuccess: () =>
+      showTwoFactorChange(queryClient, { status: 'enabled', recovery_codes_left: RECOVERY_CODE_COUNT }),
   });
 }

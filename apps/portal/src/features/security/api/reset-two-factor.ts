@@ -16,5 +16,8 @@ export async function resetTwoFactor(code: string) {
 
 export function useResetTwoFactor() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: resetTwoFactor, onSuccess: () => showTwoFactorChange(queryClient, settingWhenOff) });
+  return useMutation({
+    mutationFn: resetTwoFactor,
+    onSuccess: () => showTwoFactorChange(queryClient, settingWhenOff),
+  });
 }

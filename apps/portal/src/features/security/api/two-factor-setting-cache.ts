@@ -10,9 +10,13 @@ import { twoFactorSettingQueryOptions } from './get-two-factor-setting';
  * then reads the setting again for the figures only the server knows (confirmation time, codes left);
  * the signed-in user carries `twoFactorEnabled`, so it is read again too.
  */
-export function showTwoFactorChange(queryClient: QueryClient, change: Partial<TotpSetting> & { status: TwoFactorStatus }): void {
+export function showTwoFactorChange(
+  queryClient: QueryClient,
+  change: Partial<TotpSetting> & { status: TwoFactorStatus },
+): void {
   const { queryKey } = twoFactorSettingQueryOptions();
-  const previous = queryClient.getQueryData(queryKey) ?? useTwoFactorSetting.getState().setting ?? settingWhenOff;
+  const previous =
+    queryClient.getQueryData(queryKey) ?? useTwoFactorSetting.getState().setting ?? settingWhenOff;
   const next: TotpSetting = { ...previous, enabled: change.status === 'enabled', ...change };
   queryClient.setQueryData(queryKey, next);
   useTwoFactorSetting.getState().setSetting(next);

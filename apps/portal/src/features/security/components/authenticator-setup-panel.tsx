@@ -25,7 +25,8 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
         Set up your authenticator app
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Use any authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator, 1Password or Authy.
+        Use any authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator,
+        1Password or Authy.
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
         <section aria-labelledby="scan-qr-code">
@@ -34,7 +35,10 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
           </h3>
           {/* On a phone the code cannot scan itself: the same address opens the authenticator app there. */}
           <p className="mt-1 text-sm sm:hidden">
-            <a href={setup.otpauth_uri} className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline">
+            <a
+              href={setup.otpauth_uri}
+              className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline"
+            >
               Open in an authenticator app on this phone
             </a>
           </p>
@@ -53,7 +57,9 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
           <h3 id="type-the-key" className="text-base font-semibold text-ink">
             Cannot scan it? Enter the key instead
           </h3>
-          <p className="mt-1 text-sm text-muted">In the app, choose to enter a setup key, and make it a time-based key.</p>
+          <p className="mt-1 text-sm text-muted">
+            In the app, choose to enter a setup key, and make it a time-based key.
+          </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
             <dt className="text-muted">Account</dt>
             <dd className="break-all text-ink">{setup.account}</dd>
@@ -61,7 +67,9 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
             <dd className="text-ink">{setup.issuer}</dd>
             <dt className="text-muted">Key</dt>
             <dd>
-              <code className="block font-mono text-base font-semibold tracking-wider break-words text-ink">{groupAuthenticatorKey(setup.secret)}</code>
+              <code className="block font-mono text-base font-semibold tracking-wider break-words text-ink">
+                {groupAuthenticatorKey(setup.secret)}
+              </code>
             </dd>
           </dl>
           <div className="mt-3">
@@ -73,8 +81,15 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
         <h3 id="enter-first-code" className="text-base font-semibold text-ink">
           2. Enter the code the app shows
         </h3>
-        <p className="mb-4 mt-1 text-sm text-muted">This confirms that the app is set up. Two-factor authentication is on from then on.</p>
-        <TwoFactorCodeForm action="confirm" submitLabel="Confirm and turn on" onSubmit={onConfirm} onCancel={onCancel} />
+        <p className="mb-4 mt-1 text-sm text-muted">
+          This confirms that the app is set up. Two-factor authentication is on from then on.
+        </p>
+        <TwoFactorCodeForm
+          action="confirm"
+          submitLabel="Confirm and turn on"
+          onSubmit={onConfirm}
+          onCancel={onCancel}
+        />
       </section>
     </Card>
   );

@@ -9,7 +9,11 @@ import { FormField } from '@/components/ui/form-field';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
-import { changePasswordFormSchema, useChangePassword, type ChangePasswordFormValues } from '../api/change-password';
+import {
+  changePasswordFormSchema,
+  useChangePassword,
+  type ChangePasswordFormValues,
+} from '../api/change-password';
 
 const emptyForm: ChangePasswordFormValues = { current_password: '', password: '', password_confirmation: '' };
 
@@ -40,9 +44,31 @@ export function ChangePasswordForm() {
   return (
     <Card className="max-w-xl">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
-        <FormField label="Current password" type="password" autoComplete="current-password" reserveMessageLine error={errors.current_password?.message} {...form.register('current_password')} />
-        <FormField label="New password" type="password" autoComplete="new-password" hint="At least 12 characters. Avoid common passwords." reserveMessageLine error={errors.password?.message} {...form.register('password')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" reserveMessageLine error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          reserveMessageLine
+          error={errors.current_password?.message}
+          {...form.register('current_password')}
+        />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 12 characters. Avoid common passwords."
+          reserveMessageLine
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          reserveMessageLine
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <div>
           <Button type="submit" loading={mutation.isPending}>
@@ -50,7 +76,12 @@ export function ChangePasswordForm() {
           </Button>
         </div>
       </form>
-      <SuccessDialog open={succeeded} title="Password updated" message={messages.passwordUpdated} onClose={() => setSucceeded(false)} />
+      <SuccessDialog
+        open={succeeded}
+        title="Password updated"
+        message={messages.passwordUpdated}
+        onClose={() => setSucceeded(false)}
+      />
     </Card>
   );
 }

@@ -38,7 +38,11 @@ export function RecoveryCodesPanel({ codes, issuer, account, onDone }: RecoveryC
   }, [saved]);
 
   const file = { codes, issuer, account, createdAt };
-  const download = () => saveFile(new Blob([recoveryCodesText(file)], { type: 'text/plain;charset=utf-8' }), recoveryCodesFileName(file));
+  const download = () =>
+    saveFile(
+      new Blob([recoveryCodesText(file)], { type: 'text/plain;charset=utf-8' }),
+      recoveryCodesFileName(file),
+    );
   const done = () => {
     if (saved) onDone();
     else setReminder(true);
@@ -50,10 +54,13 @@ export function RecoveryCodesPanel({ codes, issuer, account, onDone }: RecoveryC
         Save your recovery codes
       </h2>
       <p className="mt-2 text-sm text-muted">
-        If you lose your phone, each code signs you in once instead of a code from the app. They are shown only now: download or copy them and keep them somewhere safe,
-        such as a password manager.
+        If you lose your phone, each code signs you in once instead of a code from the app. They are shown
+        only now: download or copy them and keep them somewhere safe, such as a password manager.
       </p>
-      <ol aria-label="Recovery codes" className="mt-5 grid grid-cols-1 gap-2 rounded-lg border border-line bg-canvas p-4 font-mono text-base text-ink min-[380px]:grid-cols-2">
+      <ol
+        aria-label="Recovery codes"
+        className="mt-5 grid grid-cols-1 gap-2 rounded-lg border border-line bg-canvas p-4 font-mono text-base text-ink min-[380px]:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code} className="tracking-wide">
             {code}

@@ -7,7 +7,10 @@ import { TwoFactorCodeForm } from './two-factor-code-form';
 /** The actions of an authenticator already set up, each confirmed with a code. */
 export type ManageAction = Exclude<CodeAction, 'confirm'>;
 
-const texts: Record<ManageAction, { title: string; description: string; submit: string; variant: ButtonVariant }> = {
+const texts: Record<
+  ManageAction,
+  { title: string; description: string; submit: string; variant: ButtonVariant }
+> = {
   enable: {
     title: 'Turn two-factor authentication back on',
     description: 'Enter the current code from the authenticator app you set up before.',
@@ -16,7 +19,8 @@ const texts: Record<ManageAction, { title: string; description: string; submit: 
   },
   disable: {
     title: 'Turn off two-factor authentication',
-    description: 'Sign-in will ask for your password only until you turn it back on. Your authenticator app stays linked.',
+    description:
+      'Sign-in will ask for your password only until you turn it back on. Your authenticator app stays linked.',
     submit: 'Turn off',
     variant: 'danger',
   },
@@ -55,7 +59,14 @@ export function TwoFactorActionPanel({ action, onSubmit, onCancel }: TwoFactorAc
           {text.title}
         </h2>
         <p className="mb-5 mt-2 text-sm text-muted">{text.description}</p>
-        <TwoFactorCodeForm action={action} submitLabel={text.submit} submitVariant={text.variant} onSubmit={onSubmit} onCancel={onCancel} focusField />
+        <TwoFactorCodeForm
+          action={action}
+          submitLabel={text.submit}
+          submitVariant={text.variant}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+          focusField
+        />
       </Card>
     </section>
   );

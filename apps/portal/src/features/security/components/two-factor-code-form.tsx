@@ -11,7 +11,14 @@ import { putServerErrors } from '@/lib/form-errors';
 import { useButtonPress } from '@/lib/button-press';
 import { formValidationModes } from '@/lib/validation';
 import { useRequestTwoFactorCode } from '../api/request-two-factor-code';
-import { acceptedCodeKinds, codeFormSchema, codeKindLabels, type CodeAction, type CodeFormValues, type CodeKind } from '../lib/two-factor-codes';
+import {
+  acceptedCodeKinds,
+  codeFormSchema,
+  codeKindLabels,
+  type CodeAction,
+  type CodeFormValues,
+  type CodeKind,
+} from '../lib/two-factor-codes';
 
 const hints: Record<CodeKind, string> = {
   app: 'The 6-digit code your authenticator app shows now.',
@@ -19,7 +26,11 @@ const hints: Record<CodeKind, string> = {
   email: 'The 6-digit code we emailed you. It is valid for 10 minutes.',
 };
 
-const switchLabels: Record<CodeKind, string> = { app: 'Use your authenticator app', recovery: 'Use a recovery code', email: 'Email me a code' };
+const switchLabels: Record<CodeKind, string> = {
+  app: 'Use your authenticator app',
+  recovery: 'Use a recovery code',
+  email: 'Email me a code',
+};
 
 export interface TwoFactorCodeFormProps {
   action: CodeAction;
@@ -66,7 +77,14 @@ export function TwoFactorCodeForm({ action, focusField = false, ...props }: TwoF
   const others = kinds.filter((other) => other !== kind && other !== 'email');
   return (
     <>
-      <CodeFields key={kind} kind={kind} focusField={focusField || switched} focusRequest={focusRequest} onFailure={setErrorMessage} {...props}>
+      <CodeFields
+        key={kind}
+        kind={kind}
+        focusField={focusField || switched}
+        focusRequest={focusRequest}
+        onFailure={setErrorMessage}
+        {...props}
+      >
         {(others.length > 0 || kinds.includes('email')) && (
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {others.map((other) => (
@@ -75,7 +93,13 @@ export function TwoFactorCodeForm({ action, focusField = false, ...props }: TwoF
               </button>
             ))}
             {kinds.includes('email') && (
-              <button type="button" onClick={() => void emailMeACode()} disabled={requestCode.isPending} aria-busy={requestCode.isPending || undefined} className={linkClasses}>
+              <button
+                type="button"
+                onClick={() => void emailMeACode()}
+                disabled={requestCode.isPending}
+                aria-busy={requestCode.isPending || undefined}
+                className={linkClasses}
+              >
                 {kind === 'email' ? 'Email me a new code' : switchLabels.email}
               </button>
             )}
@@ -95,7 +119,8 @@ export function TwoFactorCodeForm({ action, focusField = false, ...props }: TwoF
   );
 }
 
-const linkClasses = 'rounded text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline disabled:cursor-wait disabled:opacity-60';
+const linkClasses =
+  'rounded text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline disabled:cursor-wait disabled:opacity-60';
 
 interface CodeFieldsProps extends Omit<TwoFactorCodeFormProps, 'action'> {
   kind: CodeKind;
@@ -104,8 +129,22 @@ interface CodeFieldsProps extends Omit<TwoFactorCodeFormProps, 'action'> {
   children: ReactNode;
 }
 
-function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, onCancel, focusField, focusRequest, onFailure, children }: CodeFieldsProps) {
-  const form = useForm<CodeFormValues>({ resolver: zodResolver(codeFormSchema(kind)), defaultValues: { code: '' }, ...formValidationModes });
+function CodeFields({
+  kind,
+  submitLabel,
+  submitVariant = 'primary',
+  onSubmit,
+  onCancel,
+  focusField,
+  focusRequest,
+  onFailure,
+  children,
+}: CodeFieldsProps) {
+  const form = useForm<CodeFormValues>({
+    resolver: zodResolver(codeFormSchema(kind)),
+    defaultValues: { code: '' },
+    ...formValidationModes,
+  });
   const { errors, isSubmitting } = form.formState;
   const numeric = kind !== 'recovery';
   const buttonPress = useButtonPress();
@@ -128,7 +167,12 @@ function CodeFields({ kind, submitLabel, submitVariant = 'primary', onSubmit, on
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} {...buttonPress.formProps} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      {...buttonPress.formProps}
+      className="flex flex-col gap-4"
+    >
       <FormField
         label={codeKindLabels[kind]}
         inputMode={numeric ? 'numeric' : 'text'}

@@ -11,8 +11,16 @@ import type { ManageAction } from './two-factor-action-panel';
 const looks: Record<TwoFactorStatus, StatusLook> = {
   off: { Icon: ShieldOff, icon: 'text-muted', badge: 'bg-canvas text-ink border-line' },
   pending: { Icon: ShieldAlert, icon: 'text-info-ink', badge: 'bg-info-soft text-info-ink border-info/40' },
-  enabled: { Icon: ShieldCheck, icon: 'text-success-ink', badge: 'bg-success-soft text-success-ink border-success/50' },
-  disabled: { Icon: ShieldOff, icon: 'text-error-ink', badge: 'bg-error-soft text-error-ink border-error/40' },
+  enabled: {
+    Icon: ShieldCheck,
+    icon: 'text-success-ink',
+    badge: 'bg-success-soft text-success-ink border-success/50',
+  },
+  disabled: {
+    Icon: ShieldOff,
+    icon: 'text-error-ink',
+    badge: 'bg-error-soft text-error-ink border-error/40',
+  },
 };
 
 export interface TwoFactorOverviewProps {
@@ -26,7 +34,13 @@ export interface TwoFactorOverviewProps {
 }
 
 /** The status with what it means for sign-in, and what can be done from it. */
-export function TwoFactorOverview({ setting, settingUp, onSetUp, onAction, focusHeading }: TwoFactorOverviewProps) {
+export function TwoFactorOverview({
+  setting,
+  settingUp,
+  onSetUp,
+  onAction,
+  focusHeading,
+}: TwoFactorOverviewProps) {
   const { status } = setting;
   const text = twoFactorStatusText[status];
   const look = looks[status];
@@ -34,7 +48,13 @@ export function TwoFactorOverview({ setting, settingUp, onSetUp, onAction, focus
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
   return (
     <Card className="max-w-2xl">
-      <StatusSummary look={look} badge={text.badge} headline={text.headline} explanation={text.explanation} headingRef={headingRef}>
+      <StatusSummary
+        look={look}
+        badge={text.badge}
+        headline={text.headline}
+        explanation={text.explanation}
+        headingRef={headingRef}
+      >
         {facts.length > 0 && (
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink">
             {facts.map((fact) => (
@@ -45,8 +65,10 @@ export function TwoFactorOverview({ setting, settingUp, onSetUp, onAction, focus
       </StatusSummary>
       {isRunningLowOnRecoveryCodes(setting) && (
         <Alert tone="info" className="mt-5">
-          {setting.recovery_codes_left === 0 ? 'You have no recovery codes left.' : `Only ${setting.recovery_codes_left} recovery code${setting.recovery_codes_left === 1 ? '' : 's'} left.`} Create new ones so that a lost phone
-          cannot lock you out.
+          {setting.recovery_codes_left === 0
+            ? 'You have no recovery codes left.'
+            : `Only ${setting.recovery_codes_left} recovery code${setting.recovery_codes_left === 1 ? '' : 's'} left.`}{' '}
+          Create new ones so that a lost phone cannot lock you out.
         </Alert>
       )}
       <div className="mt-6 flex flex-wrap gap-3">

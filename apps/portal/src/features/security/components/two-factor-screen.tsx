@@ -47,7 +47,12 @@ export function TwoFactorScreen() {
   const account = useAuthStore((state) => state.user?.username ?? '');
   const setUp = useSetUpAuthenticator();
   const confirm = useConfirmAuthenticator();
-  const actions = { enable: useEnableTwoFactor(), disable: useDisableTwoFactor(), reset: useResetTwoFactor(), 'recovery-codes': useReplaceRecoveryCodes() };
+  const actions = {
+    enable: useEnableTwoFactor(),
+    disable: useDisableTwoFactor(),
+    reset: useResetTwoFactor(),
+    'recovery-codes': useReplaceRecoveryCodes(),
+  };
 
   const show = (next: View) => {
     setMoved(true);
@@ -64,9 +69,17 @@ export function TwoFactorScreen() {
 
   const confirmSetup = (setup: TotpSetup) => (code: string) =>
     refreshOnConflict(
-      confirm.mutateAsync(code).then(({ recovery_codes }) =>
-        show({ name: 'recovery-codes', codes: recovery_codes, issuer: setup.issuer, account: setup.account, notice: 'Two-factor authentication is on.' }),
-      ),
+      confirm
+        .mutateAsync(code)
+        .then(({ recovery_codes }) =>
+          show({
+            name: 'recovery-codes',
+            codes: recovery_codes,
+            issuer: setup.issuer,
+            account: setup.account,
+            notice: 'Two-factor authentication is on.',
+          }),
+        ),
     );
 
   // A 409 means the status changed elsewhere (another tab or device): show the current one behind the dialog.
@@ -83,7 +96,13 @@ export function TwoFactorScreen() {
   const act = async (action: ManageAction, code: string) => {
     if (action === 'recovery-codes') {
       const { recovery_codes } = await actions[action].mutateAsync(code);
-      show({ name: 'recovery-codes', codes: recovery_codes, issuer: brandName(), account, notice: 'New recovery codes created. The old ones no longer work.' });
+      show({
+        name: 'recovery-codes',
+        codes: recovery_codes,
+        issuer: brandName(),
+        account,
+        notice: 'New recovery codes created. The old ones no longer work.',
+      });
       return;
     }
     await actions[action].mutateAsync(code);
@@ -93,16 +112,38 @@ export function TwoFactorScreen() {
   const notice = view.name === 'overview' || view.name === 'recovery-codes' ? view.notice : undefined;
   return (
     <>
-      <PageHeader title="Two-Factor Authentication" description="Protect your account with codes from an authenticator app." />
+      <PageHeader
+        title="Two-Factor Authentication"
+        description="Protect your account with codes from an authenticator app."
+      />
       <div className="flex flex-col gap-5">
         {notice && (
           <Alert tone="success" className="max-w-2xl">
             {notice}
           </Alert>
         )}
-        {view.name === 'setup' && <AuthenticatorSetupPanel setup={view.setup} onConfirm={confirmSetup(view.setup)} onCancel={() => show({ name: 'overview' })} />}
-        {view.name === 'action' && <TwoFactorActionPanel action={view.action} onSubmit={runAction(view.action)} onCancel={() => show({ name: 'overview' })} />}
-        {view.name === 'recovery-codes' && <RecoveryCodesPanel codes={view.codes} issuer={view.issuer} account={view.account} onDone={() => show({ name: 'overview' })} />}
+        {view.name === 'setup' && (
+          <AuthenticatorSetupPanel
+            setup={view.setup}
+            onConfirm={confirmSetup(view.setup)}
+            onCancel={() => show({ name: 'overview' })}
+          />
+        )}
+        {view.name === 'action' && (
+          <TwoFactorActionPanel
+            action={view.action}
+            onSubmit={runAction(view.action)}
+            onCancel={() => show({ name: 'overview' })}
+          />
+        )}
+        {view.name === 'recovery-codes' && (
+          <RecoveryCodesPanel
+            codes={view.codes}
+            issuer={view.issuer}
+            account={view.account}
+            onDone={() => show({ name: 'overview' })}
+          />
+        )}
         {view.name === 'overview' &&
           (query.data ? (
             <TwoFactorOverview
@@ -113,7 +154,13 @@ export function TwoFactorScreen() {
               focusHeading={moved}
             />
           ) : query.isError ? (
-            <LoadFailedAlert className="max-w-2xl" what="your two-factor setting" error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+            <LoadFailedAlert
+              className="max-w-2xl"
+              what="your two-factor setting"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : (
             <Card className="max-w-2xl">
               <p role="status" className="sr-only">

@@ -9,7 +9,10 @@ export interface RecoveryCodesFile {
 }
 
 /** `goldline-partners-recovery-codes-2026-11-23.txt`. */
-export function recoveryCodesFileName({ issuer, createdAt }: Pick<RecoveryCodesFile, 'issuer' | 'createdAt'>): string {
+export function recoveryCodesFileName({
+  issuer,
+  createdAt,
+}: Pick<RecoveryCodesFile, 'issuer' | 'createdAt'>): string {
   const brand = issuer
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

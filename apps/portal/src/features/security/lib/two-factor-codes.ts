@@ -21,10 +21,16 @@ export const acceptedCodeKinds: Record<CodeAction, readonly CodeKind[]> = {
   'recovery-codes': ['app', 'recovery'],
 };
 
-export const codeKindLabels: Record<CodeKind, string> = { app: 'Authentication code', recovery: 'Recovery code', email: 'Emailed code' };
+export const codeKindLabels: Record<CodeKind, string> = {
+  app: 'Authentication code',
+  recovery: 'Recovery code',
+  email: 'Emailed code',
+};
 
 /** The code form of one kind: required (the generic rule), then 6 digits or the shape of a recovery code. */
 export function codeFormSchema(kind: CodeKind) {
-  return z.object({ code: requiredString(codeKindLabels[kind], kind === 'recovery' ? secondFactorCode : sixDigitCode) });
+  return z.object({
+    code: requiredString(codeKindLabels[kind], kind === 'recovery' ? secondFactorCode : sixDigitCode),
+  });
 }
 export type CodeFormValues = z.infer<ReturnType<typeof codeFormSchema>>;

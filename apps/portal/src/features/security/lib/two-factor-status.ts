@@ -1,8 +1,15 @@
-import { RECOVERY_CODE_COUNT, type TotpSetting, type TwoFactorStatus } from '@affiliate/contract/endpoints/totp';
+import {
+  RECOVERY_CODE_COUNT,
+  type TotpSetting,
+  type TwoFactorStatus,
+} from '@affiliate/contract/endpoints/totp';
 import { formatDate } from '@/lib/dates';
 
 /** How each status reads on the screen: a short badge, a headline and what it means for sign-in. */
-export const twoFactorStatusText: Record<TwoFactorStatus, { badge: string; headline: string; explanation: string }> = {
+export const twoFactorStatusText: Record<
+  TwoFactorStatus,
+  { badge: string; headline: string; explanation: string }
+> = {
   off: {
     badge: 'Off',
     headline: 'Two-factor authentication is off',
@@ -18,7 +25,8 @@ export const twoFactorStatusText: Record<TwoFactorStatus, { badge: string; headl
   enabled: {
     badge: 'On',
     headline: 'Two-factor authentication is on',
-    explanation: 'Every sign-in asks for your password and a code from your authenticator app, or one of your recovery codes.',
+    explanation:
+      'Every sign-in asks for your password and a code from your authenticator app, or one of your recovery codes.',
   },
   disabled: {
     badge: 'Turned off',
@@ -39,4 +47,5 @@ export function twoFactorFacts(setting: TotpSetting): string[] {
 }
 
 /** Few enough recovery codes left that the screen suggests new ones. */
-export const isRunningLowOnRecoveryCodes = (setting: TotpSetting) => setting.status === 'enabled' && setting.recovery_codes_left <= 3;
+export const isRunningLowOnRecoveryCodes = (setting: TotpSetting) =>
+  setting.status === 'enabled' && setting.recovery_codes_left <= 3;

@@ -24,5 +24,8 @@ export function useRequestEmailChange() {
 
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: confirmEmailChange, onSuccess: (member) => showSavedMember(queryClient, member) });
+  return useMutation({
+    mutationFn: confirmEmailChange,
+    onSuccess: (member) => showSavedMember(queryClient, member),
+  });
 }

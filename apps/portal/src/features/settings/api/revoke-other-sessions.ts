@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { revokeOtherSessions as revokeOthersEndpoint, sessionList } from '@affiliate/contract/endpoints/account-settings';
+import {
+  revokeOtherSessions as revokeOthersEndpoint,
+  sessionList,
+} from '@affiliate/contract/endpoints/account-settings';
 import { callEndpoint, endpointKey } from '@/lib/api-client';
 
 /** POST /api/v1/bo/me/sessions/revoke-others: every session but this one is logged out. */
@@ -9,5 +12,8 @@ export async function revokeOtherSessions() {
 
 export function useRevokeOtherSessions() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeOtherSessions, onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(sessionList) }) });
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(sessionList) }),
+  });
 }

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { revokeSession as revokeSessionEndpoint, sessionList } from '@affiliate/contract/endpoints/account-settings';
+import {
+  revokeSession as revokeSessionEndpoint,
+  sessionList,
+} from '@affiliate/contract/endpoints/account-settings';
 import { callEndpoint, endpointKey } from '@/lib/api-client';
 
 /** DELETE /api/v1/bo/me/sessions/{sessionId}: logs that session out at once. */
@@ -9,5 +12,8 @@ export async function revokeSession(sessionId: string) {
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeSession, onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(sessionList) }) });
+  return useMutation({
+    mutationFn: revokeSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(sessionList) }),
+  });
 }

@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { revokeSessions as revokeSessionsEndpoint, sessionList } from '@affiliate/contract/endpoints/account-settings';
+import {
+  revokeSessions as revokeSessionsEndpoint,
+  sessionList,
+} from '@affiliate/contract/endpoints/account-settings';
 import { callEndpoint, endpointKey } from '@/lib/api-client';
 
 /** POST /api/v1/bo/me/sessions/revoke: logs out a device's sessions (never this browser's). */
@@ -9,5 +12,8 @@ export async function revokeSessions(sessionIds: string[]) {
 
 export function useRevokeSessions() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: revokeSessions, onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(sessionList) }) });
+  return useMutation({
+    mutationFn: revokeSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(sessionList) }),
+  });
 }

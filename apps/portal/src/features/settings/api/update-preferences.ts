@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updatePreferences as updatePreferencesEndpoint, type UpdatePreferencesRequest } from '@affiliate/contract/endpoints/account-settings';
+import {
+  updatePreferences as updatePreferencesEndpoint,
+  type UpdatePreferencesRequest,
+} from '@affiliate/contract/endpoints/account-settings';
 import { callEndpoint } from '@/lib/api-client';
 import { showSavedMember } from './saved-member';
 
@@ -10,5 +13,8 @@ export async function updatePreferences(body: UpdatePreferencesRequest) {
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePreferences, onSuccess: (member) => showSavedMember(queryClient, member) });
+  return useMutation({
+    mutationFn: updatePreferences,
+    onSuccess: (member) => showSavedMember(queryClient, member),
+  });
 }

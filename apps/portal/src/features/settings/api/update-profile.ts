@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile as updateProfileEndpoint, type UpdateProfileRequest } from '@affiliate/contract/endpoints/account-settings';
+import {
+  updateProfile as updateProfileEndpoint,
+  type UpdateProfileRequest,
+} from '@affiliate/contract/endpoints/account-settings';
 import { callEndpoint } from '@/lib/api-client';
 import { showSavedMember } from './saved-member';
 
@@ -10,5 +13,8 @@ export async function updateProfile(body: UpdateProfileRequest) {
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (member) => showSavedMember(queryClient, member) });
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (member) => showSavedMember(queryClient, member),
+  });
 }

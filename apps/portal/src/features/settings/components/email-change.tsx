@@ -16,7 +16,10 @@ import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/validation';
 import { useConfirmEmailChange, useRequestEmailChange } from '../api/change-email';
 
-type Step = { name: 'closed' } | { name: 'address' } | { name: 'code'; email: string; message: string; dialogOpen: boolean };
+type Step =
+  | { name: 'closed' }
+  | { name: 'address' }
+  | { name: 'code'; email: string; message: string; dialogOpen: boolean };
 
 /**
  * "Change email" in two steps: the new address with the current password mails a code to that
@@ -52,7 +55,12 @@ export function EmailChange() {
       )}
       {step.name === 'code' && (
         <>
-          <GetCodeSuccessDialog open={step.dialogOpen} destination={step.email} message={step.message} onClose={() => setStep({ ...step, dialogOpen: false })} />
+          <GetCodeSuccessDialog
+            open={step.dialogOpen}
+            destination={step.email}
+            message={step.message}
+            onClose={() => setStep({ ...step, dialogOpen: false })}
+          />
           <CodeStep
             email={step.email}
             onCancel={() => setStep({ name: 'closed' })}
@@ -74,26 +82,55 @@ interface StepProps {
   onError: (message: string) => void;
 }
 
-function AddressStep({ onSent, onCancel, onError }: StepProps & { onSent: (email: string, message: string) => void }) {
+function AddressStep({
+  onSent,
+  onCancel,
+  onError,
+}: StepProps & { onSent: (email: string, message: string) => void }) {
   const mutation = useRequestEmailChange();
-  const form = useForm<RequestEmailChangeRequest>({ resolver: zodResolver(requestEmailChangeRequest), defaultValues: { email: '', password: '' }, ...formValidationModes });
+  const form = useForm<RequestEmailChangeRequest>({
+    resolver: zodResolver(requestEmailChangeRequest),
+    defaultValues: { email: '', password: '' },
+    ...formValidationModes,
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const sent = await mutation.mutateAsync(values);
       onSent(values.email, sent.message);
     } catch (reason) {
-      const { formMessage } = putServerErrors(reason, form.setError, ['email', 'password'], { formMessage: 'returned' });
+      const { formMessage } = putServerErrors(reason, form.setError, ['email', 'password'], {
+        formMessage: 'returned',
+      });
       if (formMessage) onError(formMessage);
     }
   });
   return (
-    <form noValidate aria-label="Change email" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      aria-label="Change email"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="New email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <FormField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
       </div>
-      <p className="text-xs text-muted">We send a 6-digit code to the new address to make sure it is yours.</p>
+      <p className="text-xs text-muted">
+        We send a 6-digit code to the new address to make sure it is yours.
+      </p>
       <div className="flex gap-3">
         <Button type="submit" loading={mutation.isPending}>
           Send code
@@ -106,9 +143,18 @@ function AddressStep({ onSent, onCancel, onError }: StepProps & { onSent: (email
   );
 }
 
-function CodeStep({ email, onChanged, onCancel, onError }: StepProps & { email: string; onChanged: (email: string) => void }) {
+function CodeStep({
+  email,
+  onChanged,
+  onCancel,
+  onError,
+}: StepProps & { email: string; onChanged: (email: string) => void }) {
   const mutation = useConfirmEmailChange();
-  const form = useForm<ConfirmEmailChangeRequest>({ resolver: zodResolver(confirmEmailChangeRequest), defaultValues: { code: '' }, ...formValidationModes });
+  const form = useForm<ConfirmEmailChangeRequest>({
+    resolver: zodResolver(confirmEmailChangeRequest),
+    defaultValues: { code: '' },
+    ...formValidationModes,
+  });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -120,7 +166,12 @@ function CodeStep({ email, onChanged, onCancel, onError }: StepProps & { email: 
     }
   });
   return (
-    <form noValidate aria-label="Confirm email change" onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      aria-label="Confirm email change"
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-4"
+    >
       <FormField
         label="Code"
         inputMode="numeric"

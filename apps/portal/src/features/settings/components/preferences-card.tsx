@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updatePreferencesRequest, type UpdatePreferencesRequest } from '@affiliate/contract/endpoints/account-settings';
+import {
+  updatePreferencesRequest,
+  type UpdatePreferencesRequest,
+} from '@affiliate/contract/endpoints/account-settings';
 import type { EmailEvents, MemberPreferences } from '@affiliate/contract/endpoints/members';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,7 +27,10 @@ export const emailEventLabels: Record<keyof EmailEvents, string> = {
 /** Every zone the browser knows, with the saved one kept even if this browser does not list it. */
 function timeZoneOptions(saved: string) {
   const zones = Intl.supportedValuesOf('timeZone');
-  return (zones.includes(saved) ? zones : [saved, ...zones]).map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
+  return (zones.includes(saved) ? zones : [saved, ...zones]).map((zone) => ({
+    value: zone,
+    label: zone.replaceAll('_', ' '),
+  }));
 }
 
 export function PreferencesCard({ preferences }: { preferences: MemberPreferences }) {
@@ -34,7 +40,11 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
   const zones = useMemo(() => timeZoneOptions(preferences.timezone), [preferences.timezone]);
   const form = useForm<UpdatePreferencesRequest>({
     resolver: zodResolver(updatePreferencesRequest),
-    defaultValues: { timezone: preferences.timezone, emailNotifications: preferences.emailNotifications, emailEvents: preferences.emailEvents },
+    defaultValues: {
+      timezone: preferences.timezone,
+      emailNotifications: preferences.emailNotifications,
+      emailEvents: preferences.emailEvents,
+    },
     ...formValidationModes,
   });
   const emailOn = useWatch({ control: form.control, name: 'emailNotifications' });
@@ -46,7 +56,9 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
       form.reset(values);
       setSaved(true);
     } catch (reason) {
-      const { formMessage } = putServerErrors(reason, form.setError, ['timezone'], { formMessage: 'returned' });
+      const { formMessage } = putServerErrors(reason, form.setError, ['timezone'], {
+        formMessage: 'returned',
+      });
       if (formMessage) setErrorMessage(formMessage);
     }
   });
@@ -58,7 +70,13 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
           Preferences
         </h2>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
-          <SelectField label="Time zone" options={zones} className="sm:max-w-sm" error={form.formState.errors.timezone?.message} {...form.register('timezone')} />
+          <SelectField
+            label="Time zone"
+            options={zones}
+            className="sm:max-w-sm"
+            error={form.formState.errors.timezone?.message}
+            {...form.register('timezone')}
+          />
           <fieldset className="flex flex-col gap-1">
             <legend className="mb-1 text-sm font-medium text-ink">Email me about</legend>
             <CheckboxField label="Send me emails" {...form.register('emailNotifications')} />

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateProfileRequest, type UpdateProfileRequest } from '@affiliate/contract/endpoints/account-settings';
+import {
+  updateProfileRequest,
+  type UpdateProfileRequest,
+} from '@affiliate/contract/endpoints/account-settings';
 import type { Member } from '@affiliate/contract/endpoints/members';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -44,8 +47,20 @@ export function ProfileCard({ member }: { member: Member }) {
         </h2>
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First name" autoComplete="given-name" reserveMessageLine error={errors.firstName?.message} {...form.register('firstName')} />
-            <FormField label="Last name" autoComplete="family-name" reserveMessageLine error={errors.lastName?.message} {...form.register('lastName')} />
+            <FormField
+              label="First name"
+              autoComplete="given-name"
+              reserveMessageLine
+              error={errors.firstName?.message}
+              {...form.register('firstName')}
+            />
+            <FormField
+              label="Last name"
+              autoComplete="family-name"
+              reserveMessageLine
+              error={errors.lastName?.message}
+              {...form.register('lastName')}
+            />
           </div>
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <div className="min-w-0">
@@ -63,7 +78,9 @@ export function ProfileCard({ member }: { member: Member }) {
               </dd>
             </div>
           </dl>
-          <p className="text-xs text-muted">Country and currency are set by the program. Contact support to change them.</p>
+          <p className="text-xs text-muted">
+            Country and currency are set by the program. Contact support to change them.
+          </p>
           {saved && <Alert tone="success">Your profile is saved.</Alert>}
           {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
           <div>

@@ -50,8 +50,18 @@ export function SessionsCard() {
     setPendingDevice(group.device);
     try {
       const { revoked } = await revokeGroup.mutateAsync(group.others.map((session) => session.id));
-      if (group.current) setNotice(revoked === 1 ? `1 other session on ${group.device} is logged out.` : `${revoked} other sessions on ${group.device} are logged out.`);
-      else setNotice(revoked === 1 ? `${group.device} is logged out.` : `${group.device}: ${revoked} sessions are logged out.`);
+      if (group.current)
+        setNotice(
+          revoked === 1
+            ? `1 other session on ${group.device} is logged out.`
+            : `${revoked} other sessions on ${group.device} are logged out.`,
+        );
+      else
+        setNotice(
+          revoked === 1
+            ? `${group.device} is logged out.`
+            : `${group.device}: ${revoked} sessions are logged out.`,
+        );
     } catch (reason) {
       setErrorMessage(firstErrorMessage(reason));
     } finally {
@@ -63,7 +73,9 @@ export function SessionsCard() {
     setNotice('');
     try {
       const { revoked } = await revokeOthers.mutateAsync();
-      setNotice(revoked === 1 ? '1 other session is logged out.' : `${revoked} other sessions are logged out.`);
+      setNotice(
+        revoked === 1 ? '1 other session is logged out.' : `${revoked} other sessions are logged out.`,
+      );
     } catch (reason) {
       setErrorMessage(firstErrorMessage(reason));
     }
@@ -80,15 +92,29 @@ export function SessionsCard() {
             <h2 id="sessions-heading" className="text-lg font-semibold text-ink">
               Signed-in sessions
             </h2>
-            <p className="mt-1 text-sm text-muted">Where your account is signed in now. Log out any device you do not recognise.</p>
+            <p className="mt-1 text-sm text-muted">
+              Where your account is signed in now. Log out any device you do not recognise.
+            </p>
           </div>
-          <Button variant="secondary" disabled={others === 0} loading={revokeOthers.isPending} onClick={() => void logOutOthers()}>
+          <Button
+            variant="secondary"
+            disabled={others === 0}
+            loading={revokeOthers.isPending}
+            onClick={() => void logOutOthers()}
+          >
             Log out all other sessions
           </Button>
         </div>
         {notice && <Alert tone="success">{notice}</Alert>}
         {sessions.isPending && <Skeleton className="h-16" />}
-        {sessions.isError && <LoadFailedAlert what="your sessions" error={sessions.error} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />}
+        {sessions.isError && (
+          <LoadFailedAlert
+            what="your sessions"
+            error={sessions.error}
+            onRetry={() => void sessions.refetch()}
+            retrying={sessions.isFetching}
+          />
+        )}
         {groups && (
           <ul className="flex flex-col divide-y divide-line" aria-label="Signed-in sessions">
             {groups.map((group) => {
@@ -102,13 +128,23 @@ export function SessionsCard() {
                       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-ink">
                         <span>
                           {group.device}
-                          {many && <span className="font-normal text-muted"> · {sessionCount(group.sessions.length)}</span>}
+                          {many && (
+                            <span className="font-normal text-muted">
+                              {' '}
+                              · {sessionCount(group.sessions.length)}
+                            </span>
+                          )}
                         </span>
-                        {group.current && <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success-ink">This device</span>}
+                        {group.current && (
+                          <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success-ink">
+                            This device
+                          </span>
+                        )}
                       </p>
                       <p className="text-sm text-muted">
                         {many ? 'Latest from ' : ''}
-                        {latest.ip ?? 'Address unknown'} · Last active <RelativeTime value={group.lastSeenAt} />
+                        {latest.ip ?? 'Address unknown'} · Last active{' '}
+                        <RelativeTime value={group.lastSeenAt} />
                       </p>
                     </div>
                   </div>
@@ -125,7 +161,13 @@ export function SessionsCard() {
                       </Button>
                     )}
                     {group.current ? (
-                      <Button size="sm" variant="secondary" aria-label="Log out this device" loading={revoke.isPending} onClick={() => void logOutThisDevice(group.current!.id)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label="Log out this device"
+                        loading={revoke.isPending}
+                        onClick={() => void logOutThisDevice(group.current!.id)}
+                      >
                         Log out
                       </Button>
                     ) : (

@@ -13,9 +13,18 @@ export function SettingsScreen() {
     <div className="flex flex-col gap-6">
       <PageHeader title="Settings" description="Your profile, preferences and where you are signed in." />
       {member.isPending && <Skeleton className="h-40" />}
-      {member.isError && <LoadFailedAlert what="your profile" error={member.error} onRetry={() => void member.refetch()} retrying={member.isFetching} />}
+      {member.isError && (
+        <LoadFailedAlert
+          what="your profile"
+          error={member.error}
+          onRetry={() => void member.refetch()}
+          retrying={member.isFetching}
+        />
+      )}
       {member.data && <ProfileCard key={`profile-${member.data.id}`} member={member.data} />}
-      {member.data?.preferences && <PreferencesCard key={`preferences-${member.data.id}`} preferences={member.data.preferences} />}
+      {member.data?.preferences && (
+        <PreferencesCard key={`preferences-${member.data.id}`} preferences={member.data.preferences} />
+      )}
       <SessionsCard />
     </div>
   );

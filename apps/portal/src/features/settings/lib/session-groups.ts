@@ -21,13 +21,20 @@ export function groupSessions(sessions: ReadonlyArray<SignedInSession>): Session
   for (const session of sessions) {
     let group = groups.get(session.device);
     if (!group) {
-      group = { device: session.device, sessions: [], current: null, others: [], lastSeenAt: session.last_seen_at };
+      group = {
+        device: session.device,
+        sessions: [],
+        current: null,
+        others: [],
+        lastSeenAt: session.last_seen_at,
+      };
       groups.set(session.device, group);
     }
     group.sessions.push(session);
     if (session.current) group.current = session;
     else group.others.push(session);
-    if (Date.parse(session.last_seen_at) > Date.parse(group.lastSeenAt)) group.lastSeenAt = session.last_seen_at;
+    if (Date.parse(session.last_seen_at) > Date.parse(group.lastSeenAt))
+      group.lastSeenAt = session.last_seen_at;
   }
   return [...groups.values()];
 }

@@ -10,7 +10,9 @@ export function TransactionAmount({ row }: { row: TransactionView }) {
     // Left in a phone's card, right-aligned in the table (shown from 640 px up).
     <span className="inline-flex flex-col items-start sm:items-end">
       <s className="whitespace-nowrap tabular-nums text-muted">{row.returned}</s>{' '}
-      <span className="max-w-28 text-xs leading-tight text-muted sm:text-right">returned to your balance</span>
+      <span className="max-w-28 text-xs leading-tight text-muted sm:text-right">
+        returned to your balance
+      </span>
     </span>
   );
 }

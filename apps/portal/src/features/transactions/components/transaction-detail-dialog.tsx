@@ -48,7 +48,9 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
         </>
       ) : (
         <Field label={withdrawal ? 'Amount requested' : 'Amount'}>
-          <span className="whitespace-nowrap tabular-nums">{withdrawal ? formatMoney(unsigned(detail.amount), detail.currency) : view.amount}</span>
+          <span className="whitespace-nowrap tabular-nums">
+            {withdrawal ? formatMoney(unsigned(detail.amount), detail.currency) : view.amount}
+          </span>
         </Field>
       )}
       <Field label={view.feeLabel}>
@@ -68,10 +70,21 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
       {detail.destination && <Field label="Destination">{detail.destination}</Field>}
       {detail.payment_option_type && (
         <Field label="Payout reference">
-          {detail.payout_reference ? <PayoutReference reference={detail.payout_reference} shown={detail.payout_reference} explorer={view.explorer} className="[&>span:first-child]:whitespace-normal [&>span:first-child]:break-all" /> : NONE}
+          {detail.payout_reference ? (
+            <PayoutReference
+              reference={detail.payout_reference}
+              shown={detail.payout_reference}
+              explorer={view.explorer}
+              className="[&>span:first-child]:whitespace-normal [&>span:first-child]:break-all"
+            />
+          ) : (
+            NONE
+          )}
         </Field>
       )}
-      {detail.review_reason && view.outcome.underReview && <Field label="Under review because">{reviewNote(detail)}</Field>}
+      {detail.review_reason && view.outcome.underReview && (
+        <Field label="Under review because">{reviewNote(detail)}</Field>
+      )}
       {detail.reject_reason && <Field label="Rejected because">{detail.reject_reason}</Field>}
       <Field label="Reference">
         <span className="font-mono text-xs">{detail.id}</span>
@@ -116,7 +129,10 @@ export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialo
                 <h3 id="transaction-timeline" className="mb-3 text-base font-semibold text-ink">
                   Timeline
                 </h3>
-                <TransactionTimeline events={detail.data.timeline} returned={toTransactionView(detail.data).returned} />
+                <TransactionTimeline
+                  events={detail.data.timeline}
+                  returned={toTransactionView(detail.data).returned}
+                />
               </section>
             )}
           </>

@@ -3,7 +3,13 @@ import { formatDateTime } from '@/lib/dates';
 import { actorLabel, timelineStepLabel } from '../lib/transaction-labels';
 
 /** A withdrawal's steps in the order they happened (requested, approved, paid or rejected, cancelled), with their times. */
-export function TransactionTimeline({ events, returned = null }: { events: TransactionDetail['timeline']; returned?: string | null }) {
+export function TransactionTimeline({
+  events,
+  returned = null,
+}: {
+  events: TransactionDetail['timeline'];
+  returned?: string | null;
+}) {
   if (events.length === 0)
     return <p className="text-sm text-muted">This transaction happened at once; it has no steps.</p>;
   const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));

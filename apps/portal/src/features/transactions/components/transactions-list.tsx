@@ -43,7 +43,8 @@ const columns: Column[] = [
       const [unit, price] = row.rate.split(' = ');
       return (
         <>
-          <span className="whitespace-nowrap">{unit} =</span> <span className="whitespace-nowrap">{price}</span>
+          <span className="whitespace-nowrap">{unit} =</span>{' '}
+          <span className="whitespace-nowrap">{price}</span>
         </>
       );
     },
@@ -80,39 +81,41 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
       <ul aria-label={TRANSACTIONS_CAPTION} className="flex flex-col gap-3 sm:hidden">
-        {loading
-          ? <SkeletonCardItems count={skeletonRows} />
-          : rows.map((row) => (
-              <li key={row.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
-                <div className="flex items-start justify-between gap-3">
-                  <h3 className="text-base font-semibold text-ink">
-                    {row.type} <span className="font-normal text-muted">{row.date}</span>
-                  </h3>
-                  <TransactionStatusBadge status={row.record.status} />
-                </div>
-                <p className="mt-1 break-words text-sm text-muted">{row.description}</p>
-                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  {columns.slice(3).map((column) => (
-                    <div key={column.header} className="contents">
-                      <dt className="text-muted">{column.header}</dt>
-                      <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
-                        {column.cell(row)}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  className="mt-3"
-                  aria-label={detailsLabel(row)}
-                  onClick={() => onOpen(row)}
-                >
-                  Details
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </Button>
-              </li>
-            ))}
+        {loading ? (
+          <SkeletonCardItems count={skeletonRows} />
+        ) : (
+          rows.map((row) => (
+            <li key={row.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="text-base font-semibold text-ink">
+                  {row.type} <span className="font-normal text-muted">{row.date}</span>
+                </h3>
+                <TransactionStatusBadge status={row.record.status} />
+              </div>
+              <p className="mt-1 break-words text-sm text-muted">{row.description}</p>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                {columns.slice(3).map((column) => (
+                  <div key={column.header} className="contents">
+                    <dt className="text-muted">{column.header}</dt>
+                    <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
+                      {column.cell(row)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                aria-label={detailsLabel(row)}
+                onClick={() => onOpen(row)}
+              >
+                Details
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))
+        )}
       </ul>
 
       <div
@@ -143,43 +146,42 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
             </tr>
           </thead>
           <tbody>
-            {loading
-              ? <SkeletonTableRows count={skeletonRows} columns={columns.length + 1} />
-              : rows.map((row) => (
-                  <tr key={row.id} className="border-b border-line last:border-0 hover:bg-canvas/60">
-                    {columns.map((column, index) =>
-                      index === 0 ? (
-                        <th
-                          key={column.header}
-                          scope="row"
-                          className="whitespace-nowrap px-2 py-2.5 font-medium text-ink"
-                        >
-                          {column.cell(row)}
-                        </th>
-                      ) : (
-                        <td
-                          key={column.header}
-                          className={cx(
-                            'px-2 py-2.5 text-ink',
-                            column.numeric && 'text-right tabular-nums',
-                          )}
-                        >
-                          {column.cell(row)}
-                        </td>
-                      ),
-                    )}
-                    <td className="px-2 py-2 text-right">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={detailsLabel(row)}
-                        onClick={() => onOpen(row)}
+            {loading ? (
+              <SkeletonTableRows count={skeletonRows} columns={columns.length + 1} />
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id} className="border-b border-line last:border-0 hover:bg-canvas/60">
+                  {columns.map((column, index) =>
+                    index === 0 ? (
+                      <th
+                        key={column.header}
+                        scope="row"
+                        className="whitespace-nowrap px-2 py-2.5 font-medium text-ink"
                       >
-                        Details
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td
+                        key={column.header}
+                        className={cx('px-2 py-2.5 text-ink', column.numeric && 'text-right tabular-nums')}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                  <td className="px-2 py-2 text-right">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={detailsLabel(row)}
+                      onClick={() => onOpen(row)}
+                    >
+                      Details
+                    </Button>
+                  </td>
+                </tr>
+              ))
+            )}
           </tbody>
         </table>
       </div>

@@ -8,7 +8,9 @@ import type { PaymentOptionType } from '@affiliate/contract/common/payout-option
 const BARE_HASH = /^[0-9a-fA-F]{64}$/;
 const ETHEREUM_HASH = /^0x[0-9a-fA-F]{64}$/;
 
-const explorers: Partial<Record<PaymentOptionType, { looksLikeHash: RegExp; url: (hash: string) => string }>> = {
+const explorers: Partial<
+  Record<PaymentOptionType, { looksLikeHash: RegExp; url: (hash: string) => string }>
+> = {
   BITCOIN: { looksLikeHash: BARE_HASH, url: (hash) => `https://mempool.space/tx/${hash}` },
   USDTTRC20: { looksLikeHash: BARE_HASH, url: (hash) => `https://tronscan.org/#/transaction/${hash}` },
   USDTERC20: { looksLikeHash: ETHEREUM_HASH, url: (hash) => `https://etherscan.io/tx/${hash}` },
@@ -28,5 +30,7 @@ export const SHORT_REFERENCE_MAX = 14;
 
 /** `a1b2c3d4…(64 hex)` -> `a1b2c3…e5f6`: first 6 and last 4 characters; short ones unchanged. */
 export function shortReference(reference: string): string {
-  return reference.length <= SHORT_REFERENCE_MAX ? reference : `${reference.slice(0, 6)}…${reference.slice(-4)}`;
+  return reference.length <= SHORT_REFERENCE_MAX
+    ? reference
+    : `${reference.slice(0, 6)}…${reference.slice(-4)}`;
 }

@@ -28,17 +28,21 @@ export const transactionFiltersInUrl: UrlFilters<TransactionFilters> = urlFilter
 export const defaultTransactionFilters: Readonly<TransactionFilters> = transactionFiltersInUrl.defaults;
 
 /** Filters from a URL query; anything missing or invalid falls back to its default. */
-export const parseTransactionFilters = (search: URLSearchParams | string): TransactionFilters => transactionFiltersInUrl.parse(search);
+export const parseTransactionFilters = (search: URLSearchParams | string): TransactionFilters =>
+  transactionFiltersInUrl.parse(search);
 
 /** The URL query of a set of filters, defaults left out (the default view is plain `/transaction-history`). */
-export const transactionFiltersToSearch = (filters: TransactionFilters): URLSearchParams => transactionFiltersInUrl.toSearch(filters);
+export const transactionFiltersToSearch = (filters: TransactionFilters): URLSearchParams =>
+  transactionFiltersInUrl.toSearch(filters);
 
 /**
  * A filter change: any change but the page goes back to page 1. A range whose ends cross (from after
  * to) keeps the end just chosen and drops the other, rather than asking the gateway for a 422.
  */
-export const changeTransactionFilters = (current: TransactionFilters, change: Partial<TransactionFilters>): TransactionFilters =>
-  changeUrlFilters(transactionFiltersInUrl, current, change);
+export const changeTransactionFilters = (
+  current: TransactionFilters,
+  change: Partial<TransactionFilters>,
+): TransactionFilters => changeUrlFilters(transactionFiltersInUrl, current, change);
 
 /** The filter part of the query, without paging: what the export is asked for. */
 export function transactionFilterQuery(
@@ -51,7 +55,8 @@ export function transactionFilterQuery(
   >;
 }
 
-export const isDefaultTransactionFilters = (filters: TransactionFilters): boolean => isDefaultUrlFilters(transactionFiltersInUrl, filters);
+export const isDefaultTransactionFilters = (filters: TransactionFilters): boolean =>
+  isDefaultUrlFilters(transactionFiltersInUrl, filters);
 
 /** Whether any filter (not the paging) narrows the rows: the empty state then suggests Reset. */
 export function isFiltered(filters: TransactionFilters): boolean {

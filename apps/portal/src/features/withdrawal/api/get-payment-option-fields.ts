@@ -8,7 +8,9 @@ const unwrap = ({ data }: EndpointOutput<typeof paymentOptionFields>) => data;
  * The specification's query of the fields call: a withdrawal, for the member's country and currency,
  * enabled, registered, first deposit and affiliate flags set, and the member's own id (the path's too).
  */
-export function paymentOptionFieldsInput(member: Pick<Member, 'id' | 'country'> & { currency: { code: string } }): EndpointInput<typeof paymentOptionFields> {
+export function paymentOptionFieldsInput(
+  member: Pick<Member, 'id' | 'country'> & { currency: { code: string } },
+): EndpointInput<typeof paymentOptionFields> {
   return {
     params: { customerId: member.id },
     query: {

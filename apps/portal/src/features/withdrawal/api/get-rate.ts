@@ -13,7 +13,8 @@ export const RATE_PATH = 'api/v1/payment-option/rates/{asset}/EUR';
 export const RATE_REFRESH_MS = 60_000;
 
 /** GET api/v1/payment-option/rates/{BITCOIN|USDTTRC20|USDTERC20|USDC}/EUR: the rate, its source and time, and whether it is too old. */
-export const getRate = async (asset: RateAsset) => (await callEndpointWith(paymentOptionRate, { params: { asset } }, { path: RATE_PATH })).data;
+export const getRate = async (asset: RateAsset) =>
+  (await callEndpointWith(paymentOptionRate, { params: { asset } }, { path: RATE_PATH })).data;
 
 export const rateQueryOptions = (asset: RateAsset) =>
   queryOptions({

@@ -14,6 +14,9 @@ export const twoFactorStatusQueryOptions = () => endpointQueryOptions(totpStatus
  */
 export function useTwoFactorOn(): { on: boolean; known: boolean } {
   const cached = useTwoFactorSetting((state) => state.setting?.status);
-  const status = useQuery({ ...twoFactorStatusQueryOptions(), ...(cached ? { placeholderData: cached } : {}) });
+  const status = useQuery({
+    ...twoFactorStatusQueryOptions(),
+    ...(cached ? { placeholderData: cached } : {}),
+  });
   return { on: status.data === 'enabled', known: status.data !== undefined };
 }

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { balance, paymentOptionFields, processedPaymentOptions, withdrawalIdentity, withdrawalList } from '@affiliate/contract/endpoints/payments';
+import {
+  balance,
+  paymentOptionFields,
+  processedPaymentOptions,
+  withdrawalIdentity,
+  withdrawalList,
+} from '@affiliate/contract/endpoints/payments';
 import { endpointKey } from '@/lib/api-client';
 
 /**
@@ -8,6 +14,8 @@ import { endpointKey } from '@/lib/api-client';
  */
 export function refreshMoney(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [balance, processedPaymentOptions, paymentOptionFields, withdrawalList, withdrawalIdentity].map((endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) })),
+    [balance, processedPaymentOptions, paymentOptionFields, withdrawalList, withdrawalIdentity].map(
+      (endpoint) => queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) }),
+    ),
   );
 }

@@ -9,7 +9,9 @@ import { refreshMoney } from './refresh-money';
  * (reused when the same submission is sent again after no answer), so a retry never holds money twice.
  */
 export async function requestWithdrawal(body: WithdrawRequest, keys: IdempotencyKeys) {
-  const answer = await keys.send(body, (key) => callEndpointWith(withdraw, { body }, { headers: { 'Idempotency-Key': key } }));
+  const answer = await keys.send(body, (key) =>
+    callEndpointWith(withdraw, { body }, { headers: { 'Idempotency-Key': key } }),
+  );
   return answer.data;
 }
 

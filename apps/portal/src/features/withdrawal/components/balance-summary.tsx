@@ -16,16 +16,33 @@ const loading = (
 /** The available balance, and what is held by requests not yet paid. */
 export function BalanceSummary() {
   const balance = useBalance();
-  if (balance.isError) return <LoadFailedAlert what="your balance" error={balance.error} retrying={balance.isFetching} onRetry={() => void balance.refetch()} />;
+  if (balance.isError)
+    return (
+      <LoadFailedAlert
+        what="your balance"
+        error={balance.error}
+        retrying={balance.isFetching}
+        onRetry={() => void balance.refetch()}
+      />
+    );
   const data: MemberBalance | undefined = balance.data;
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-      <StatCard label="Available balance" icon={<Wallet className="size-5" />} value={data ? formatMoney(data.available, data.currency) : loading} hint="What you can withdraw now." />
+      <StatCard
+        label="Available balance"
+        icon={<Wallet className="size-5" />}
+        value={data ? formatMoney(data.available, data.currency) : loading}
+        hint="What you can withdraw now."
+      />
       <StatCard
         label="Held for requests"
         icon={<Clock className="size-5" />}
         value={data ? formatMoney(data.held, data.currency) : loading}
-        hint={data ? `Requested and not yet paid. Balance in all: ${formatMoney(data.balance, data.currency)}.` : undefined}
+        hint={
+          data
+            ? `Requested and not yet paid. Balance in all: ${formatMoney(data.balance, data.currency)}.`
+            : undefined
+        }
       />
     </div>
   );

@@ -17,13 +17,22 @@ export interface CancelWithdrawalDialogProps {
  * dialog: it interrupts on purpose, a click outside does not close it, and "Keep it" has the focus first
  * so Enter never cancels by accident.
  */
-export function CancelWithdrawalDialog({ withdrawal, cancelling, onConfirm, onClose, finalFocus }: CancelWithdrawalDialogProps) {
+export function CancelWithdrawalDialog({
+  withdrawal,
+  cancelling,
+  onConfirm,
+  onClose,
+  finalFocus,
+}: CancelWithdrawalDialogProps) {
   const amount = withdrawal ? formatMoney(withdrawal.amount, withdrawal.currency) : '';
   const option = withdrawal ? payoutOptions[withdrawal.payment_option_type].name : '';
   return (
     <AlertDialog.Root open={withdrawal !== null} onOpenChange={(open) => !open && !cancelling && onClose()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/45" style={{ animation: 'portal-fade-in 120ms ease-out' }} />
+        <AlertDialog.Overlay
+          className="fixed inset-0 z-50 bg-black/45"
+          style={{ animation: 'portal-fade-in 120ms ease-out' }}
+        />
         <AlertDialog.Content
           onEscapeKeyDown={(event) => cancelling && event.preventDefault()}
           onCloseAutoFocus={(event) => {
@@ -36,12 +45,20 @@ export function CancelWithdrawalDialog({ withdrawal, cancelling, onConfirm, onCl
           }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 text-center shadow-xl focus:outline-none"
         >
-          <AlertDialog.Title className="text-lg font-semibold text-ink">Cancel this withdrawal?</AlertDialog.Title>
+          <AlertDialog.Title className="text-lg font-semibold text-ink">
+            Cancel this withdrawal?
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">
-            The <span className="whitespace-nowrap font-medium text-ink">{amount}</span> request by {option} is cancelled and the amount goes back to your available balance.
+            The <span className="whitespace-nowrap font-medium text-ink">{amount}</span> request by {option}{' '}
+            is cancelled and the amount goes back to your available balance.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-            <Button variant="danger" fullWidth loading={cancelling} onClick={() => withdrawal && onConfirm(withdrawal)}>
+            <Button
+              variant="danger"
+              fullWidth
+              loading={cancelling}
+              onClick={() => withdrawal && onConfirm(withdrawal)}
+            >
               Cancel withdrawal
             </Button>
             <AlertDialog.Cancel asChild>

@@ -21,13 +21,35 @@ export const emailedCodeLabel = 'Emailed code';
  */
 export function CodeStep({ twoFactorOn, codeRequested, requesting, onRequestCode, field }: CodeStepProps) {
   if (twoFactorOn) {
-    return <FormField {...field} label={authenticatorCodeLabel} hint="The 6-digit code your authenticator app shows now." inputMode="numeric" autoComplete="one-time-code" className="max-w-xs" />;
+    return (
+      <FormField
+        {...field}
+        label={authenticatorCodeLabel}
+        hint="The 6-digit code your authenticator app shows now."
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        className="max-w-xs"
+      />
+    );
   }
   return (
     <div className="flex flex-col gap-3">
-      {codeRequested && <FormField {...field} label={emailedCodeLabel} hint="The 6-digit code we emailed you. It is valid for 10 minutes." inputMode="numeric" autoComplete="one-time-code" className="max-w-xs" />}
+      {codeRequested && (
+        <FormField
+          {...field}
+          label={emailedCodeLabel}
+          hint="The 6-digit code we emailed you. It is valid for 10 minutes."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className="max-w-xs"
+        />
+      )}
       <div>
-        <Button variant={codeRequested ? 'secondary' : 'primary'} loading={requesting} onClick={onRequestCode}>
+        <Button
+          variant={codeRequested ? 'secondary' : 'primary'}
+          loading={requesting}
+          onClick={onRequestCode}
+        >
           {codeRequested ? 'Email me a new code' : 'Email me a code'}
         </Button>
       </div>

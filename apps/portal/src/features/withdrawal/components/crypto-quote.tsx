@@ -6,7 +6,13 @@ import { formatMoney } from '@/lib/money';
 import { positiveMoney } from '@affiliate/contract/endpoints/payments';
 import { bitcoinAdjustmentQueryOptions } from '../api/get-bitcoin-adjustment';
 import { rateQueryOptions } from '../api/get-rate';
-import { cryptoEquivalent, netAfterFee, networkFeeLine, rateBlocker, rateTimeLabel } from '../lib/crypto-quote';
+import {
+  cryptoEquivalent,
+  netAfterFee,
+  networkFeeLine,
+  rateBlocker,
+  rateTimeLabel,
+} from '../lib/crypto-quote';
 import { compareDecimals } from '@/lib/decimal-units';
 
 type QuotedOption = Pick<ActivePaymentOption, 'type' | 'name' | 'rate_asset' | 'unit' | 'currency'>;
@@ -33,14 +39,28 @@ export function useCryptoQuote(option: QuotedOption, amount: string) {
   if (asset !== null) {
     if (rate.isError) blocker = `We could not load the ${option.name} rate. Try again in a moment.`;
     else if (rate.data) blocker = rateBlocker(rate.data, option.name);
-    if (!blocker && notCovered) blocker = `The amount does not cover the network fee of ${formatAssetAmount(adjustment.data?.amount, adjustment.data?.unit)}.`;
+    if (!blocker && notCovered)
+      blocker = `The amount does not cover the network fee of ${formatAssetAmount(adjustment.data?.amount, adjustment.data?.unit)}.`;
   }
   const loading = asset !== null && (rate.isPending || (option.type === 'BITCOIN' && adjustment.isPending));
-  return { rate: rate.data, adjustment: option.type === 'BITCOIN' ? adjustment.data : undefined, gross, net, blocker, loading };
+  return {
+    rate: rate.data,
+    adjustment: option.type === 'BITCOIN' ? adjustment.data : undefined,
+    gross,
+    net,
+    blocker,
+    loading,
+  };
 }
 
 /** The amount's equivalent at the current rate, the rate's time, and for Bitcoin the fee and what is sent. */
-export function CryptoQuote({ option, quote }: { option: QuotedOption; quote: ReturnType<typeof useCryptoQuote> }) {
+export function CryptoQuote({
+  option,
+  quote,
+}: {
+  option: QuotedOption;
+  quote: ReturnType<typeof useCryptoQuote>;
+}) {
   if (option.rate_asset === null) return null;
   const { rate, adjustment, gross, net, blocker } = quote;
   return (
@@ -48,10 +68,13 @@ export function CryptoQuote({ option, quote }: { option: QuotedOption; quote: Re
       {rate?.rate && !rate.stale && (
         <div className="rounded-lg border border-line bg-canvas px-3 py-2.5 text-sm text-ink">
           <p className="font-medium tabular-nums">
-            {gross ? `≈ ${formatAssetAmount(gross, option.unit)}` : `Enter an amount to see it in ${option.unit}.`}
+            {gross
+              ? `≈ ${formatAssetAmount(gross, option.unit)}`
+              : `Enter an amount to see it in ${option.unit}.`}
           </p>
           <p className="mt-0.5 text-xs text-muted">
-            {rate.observed_at ? `${rateTimeLabel(rate.observed_at)}: ` : ''}1 {option.unit} = {formatMoney(rate.rate, 'EUR')}
+            {rate.observed_at ? `${rateTimeLabel(rate.observed_at)}: ` : ''}1 {option.unit} ={' '}
+            {formatMoney(rate.rate, 'EUR')}
           </p>
           {adjustment && (
             <>

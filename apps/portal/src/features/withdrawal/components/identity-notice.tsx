@@ -14,7 +14,10 @@ export function IdentityNotice() {
   return (
     <Alert tone="info" className="mt-6">
       <p>{rule.message}</p>
-      <Link to={routes.kyc.path} className="mt-1 inline-block font-medium underline underline-offset-4 hover:no-underline">
+      <Link
+        to={routes.kyc.path}
+        className="mt-1 inline-block font-medium underline underline-offset-4 hover:no-underline"
+      >
         Verify your identity
       </Link>
     </Alert>

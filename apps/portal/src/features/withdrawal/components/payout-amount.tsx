@@ -9,7 +9,10 @@ export function PayoutAmount({ amount, unit }: { amount: string; unit: string })
   if (number === '') return <span>—</span>;
   return (
     <span>
-      <span data-testid="payout-amount" className="whitespace-nowrap tabular-nums">{number}</span> <span className="whitespace-nowrap">{unit}</span>
+      <span data-testid="payout-amount" className="whitespace-nowrap tabular-nums">
+        {number}
+      </span>{' '}
+      <span className="whitespace-nowrap">{unit}</span>
     </span>
   );
 }

@@ -41,10 +41,17 @@ export function PayoutOptionChips({ options, value, onChange }: PayoutOptionChip
                 aria-describedby={option.available ? undefined : `option-${option.type}-unavailable`}
                 className="sr-only"
               />
-              {chosen ? <Check aria-hidden="true" className="size-4" /> : <span aria-hidden="true" className={cx('size-3 rounded-full', colours.swatch)} />}
+              {chosen ? (
+                <Check aria-hidden="true" className="size-4" />
+              ) : (
+                <span aria-hidden="true" className={cx('size-3 rounded-full', colours.swatch)} />
+              )}
               <span>{option.name}</span>
               {!option.available && (
-                <span id={`option-${option.type}-unavailable`} className={cx('text-xs font-normal', chosen ? '' : 'text-muted')}>
+                <span
+                  id={`option-${option.type}-unavailable`}
+                  className={cx('text-xs font-normal', chosen ? '' : 'text-muted')}
+                >
                   (unavailable)
                 </span>
               )}

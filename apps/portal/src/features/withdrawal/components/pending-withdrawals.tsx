@@ -42,12 +42,22 @@ export function PendingWithdrawals() {
   const rows = list.data?.data ?? [];
   return (
     <section aria-labelledby="pending-withdrawals-heading" className="mt-8">
-      <h2 id="pending-withdrawals-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+      <h2
+        id="pending-withdrawals-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-ink focus:outline-none"
+      >
         Pending requests
       </h2>
       <div className="mt-3">
         {list.isError ? (
-          <LoadFailedAlert what="your requests" error={list.error} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          <LoadFailedAlert
+            what="your requests"
+            error={list.error}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
         ) : list.isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : rows.length === 0 ? (
@@ -62,7 +72,11 @@ export function PendingWithdrawals() {
               const optionName = payoutOptions[withdrawal.payment_option_type].name;
               const crypto = payoutOptions[withdrawal.payment_option_type].kind === 'crypto';
               return (
-                <li key={withdrawal.id} className="rounded-xl border border-line bg-surface p-4 shadow-xs" aria-label={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`}>
+                <li
+                  key={withdrawal.id}
+                  className="rounded-xl border border-line bg-surface p-4 shadow-xs"
+                  aria-label={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`}
+                >
                   {/* The status and Cancel come first on a phone, so the fields below get the card's whole width. */}
                   <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -77,7 +91,9 @@ export function PendingWithdrawals() {
                       <div className="min-w-0">
                         <dt className="text-xs text-muted">Amount requested</dt>
                         <dd className="font-medium text-ink">
-                          <span data-testid="withdrawal-amount" className="whitespace-nowrap tabular-nums">{formatMoney(withdrawal.amount, withdrawal.currency)}</span>
+                          <span data-testid="withdrawal-amount" className="whitespace-nowrap tabular-nums">
+                            {formatMoney(withdrawal.amount, withdrawal.currency)}
+                          </span>
                         </dd>
                       </div>
                       <div className="min-w-0">
@@ -86,12 +102,16 @@ export function PendingWithdrawals() {
                           <PayoutAmount amount={withdrawal.payout_amount} unit={withdrawal.unit} />
                         </dd>
                       </div>
-                      {crypto && isDecimalString(withdrawal.fee) && compareDecimals(withdrawal.fee, '0') === 1 && (
-                        <div className="min-w-0">
-                          <dt className="text-xs text-muted">Network fee</dt>
-                          <dd className="whitespace-nowrap tabular-nums text-ink">{formatMoney(withdrawal.fee, withdrawal.currency)}</dd>
-                        </div>
-                      )}
+                      {crypto &&
+                        isDecimalString(withdrawal.fee) &&
+                        compareDecimals(withdrawal.fee, '0') === 1 && (
+                          <div className="min-w-0">
+                            <dt className="text-xs text-muted">Network fee</dt>
+                            <dd className="whitespace-nowrap tabular-nums text-ink">
+                              {formatMoney(withdrawal.fee, withdrawal.currency)}
+                            </dd>
+                          </div>
+                        )}
                       <div className="col-span-full min-w-0">
                         <dt className="text-xs text-muted">To</dt>
                         <dd className="break-all font-mono text-xs text-ink">{withdrawal.destination}</dd>
@@ -100,14 +120,21 @@ export function PendingWithdrawals() {
                     <div className="flex items-center justify-between gap-3 sm:justify-end">
                       <WithdrawalStatusBadge status={withdrawal.status} />
                       {withdrawal.status === 'pending' && (
-                        <Button size="sm" variant="secondary" aria-label={`Cancel the withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`} onClick={() => setAsked(withdrawal)}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={`Cancel the withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`}
+                          onClick={() => setAsked(withdrawal)}
+                        >
                           Cancel
                         </Button>
                       )}
                     </div>
                   </div>
                   {withdrawal.review_reason && withdrawal.status === 'pending' && (
-                    <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">{reviewNote(withdrawal)}</p>
+                    <p className="mt-3 rounded-lg bg-info-soft px-3 py-2 text-sm text-info-ink">
+                      {reviewNote(withdrawal)}
+                    </p>
                   )}
                 </li>
               );
@@ -115,11 +142,21 @@ export function PendingWithdrawals() {
           </ul>
         )}
       </div>
-      <CancelWithdrawalDialog withdrawal={asked} cancelling={cancel.isPending} onConfirm={(w) => void confirm(w)} onClose={() => setAsked(null)} finalFocus={() => heading.current} />
+      <CancelWithdrawalDialog
+        withdrawal={asked}
+        cancelling={cancel.isPending}
+        onConfirm={(w) => void confirm(w)}
+        onClose={() => setAsked(null)}
+        finalFocus={() => heading.current}
+      />
       <SuccessDialog
         open={cancelled !== null}
         title="Withdrawal cancelled"
-        message={cancelled ? `Your ${payoutOptions[cancelled.payment_option_type].name} withdrawal is cancelled: ${formatMoney(cancelled.amount, cancelled.currency)} is back in your available balance.` : ''}
+        message={
+          cancelled
+            ? `Your ${payoutOptions[cancelled.payment_option_type].name} withdrawal is cancelled: ${formatMoney(cancelled.amount, cancelled.currency)} is back in your available balance.`
+            : ''
+        }
         onClose={() => setCancelled(null)}
         finalFocus={() => heading.current}
       />

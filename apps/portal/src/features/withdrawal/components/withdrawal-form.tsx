@@ -17,7 +17,12 @@ import { useRequestWithdrawalCode } from '../api/request-withdrawal-code';
 import { useRequestWithdrawal } from '../api/withdraw';
 import type { WithdrawalErrorField } from '../lib/api-errors';
 import { IdempotencyKeys } from '@/lib/idempotency-keys';
-import { isNewPayoutDetail, NEW_DETAILS_NOTE, withdrawalFormSchema, type WithdrawalFormValues } from '../lib/withdrawal-form';
+import {
+  isNewPayoutDetail,
+  NEW_DETAILS_NOTE,
+  withdrawalFormSchema,
+  type WithdrawalFormValues,
+} from '../lib/withdrawal-form';
 import { useWithdrawalStore } from '../stores/withdrawal-store';
 import { authenticatorCodeLabel, CodeStep, emailedCodeLabel } from './code-step';
 import { CryptoQuote, useCryptoQuote } from './crypto-quote';
@@ -42,7 +47,15 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
   const saved = field?.value ?? null;
   const form = useForm<WithdrawalFormValues>({
     resolver: zodResolver(
-      withdrawalFormSchema({ type: option.type, detailLabel, min: option.min_amount, max: option.max_amount, currency: option.currency, available, codeLabel: twoFactorOn ? authenticatorCodeLabel : emailedCodeLabel }),
+      withdrawalFormSchema({
+        type: option.type,
+        detailLabel,
+        min: option.min_amount,
+        max: option.max_amount,
+        currency: option.currency,
+        available,
+        codeLabel: twoFactorOn ? authenticatorCodeLabel : emailedCodeLabel,
+      }),
     ),
     defaultValues: { detail: saved ?? '', amount: '', code: '' },
     ...formValidationModes,
@@ -86,7 +99,12 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
 
   const submit = form.handleSubmit(async ({ detail: value, amount: sum, code }) => {
     try {
-      await withdraw.mutateAsync({ payment_option_type: option.type, amount: sum, [detailName]: value, code });
+      await withdraw.mutateAsync({
+        payment_option_type: option.type,
+        amount: sum,
+        [detailName]: value,
+        code,
+      });
       submitted(option.type);
       form.reset({ detail: value, amount: '', code: '' });
       setCodeRequested(false);
@@ -110,11 +128,20 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
     };
   };
 
-  const newDetail = field ? isNewPayoutDetail(detail, { value: saved, review_until: details.review_until }) : false;
+  const newDetail = field
+    ? isNewPayoutDetail(detail, { value: saved, review_until: details.review_until })
+    : false;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4" aria-label={`${option.name} withdrawal`}>
-      {!option.available && <Alert tone="info">{option.unavailable_reason ?? `${option.name} cannot be used right now.`}</Alert>}
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-5 flex flex-col gap-4"
+      aria-label={`${option.name} withdrawal`}
+    >
+      {!option.available && (
+        <Alert tone="info">{option.unavailable_reason ?? `${option.name} cannot be used right now.`}</Alert>
+      )}
       <FormField
         label={detailLabel}
         placeholder={field?.placeholder}
@@ -145,7 +172,11 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
           codeRequested={codeRequested}
           requesting={requestCode.isPending}
           onRequestCode={() => void emailMeACode()}
-          field={{ label: '', error: errors.code?.message ?? serverError('code'), ...register('code', 'code') }}
+          field={{
+            label: '',
+            error: errors.code?.message ?? serverError('code'),
+            ...register('code', 'code'),
+          }}
         />
       )}
       {codeShown && (

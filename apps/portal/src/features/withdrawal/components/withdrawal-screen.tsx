@@ -23,7 +23,10 @@ export function WithdrawalScreen() {
   const member = useMember().data;
   const balance = useBalance();
   const options = useQuery(processedPaymentOptionsQueryOptions());
-  const details = useQuery({ ...paymentOptionFieldsQueryOptions(member ?? { id: 0, country: 'MT', currency: { code: 'EUR' } }), enabled: member !== undefined });
+  const details = useQuery({
+    ...paymentOptionFieldsQueryOptions(member ?? { id: 0, country: 'MT', currency: { code: 'EUR' } }),
+    enabled: member !== undefined,
+  });
   const twoFactor = useTwoFactorOn();
   const [chosen, setChosen] = useState<PaymentOptionType | null>(null);
 
@@ -36,14 +39,22 @@ export function WithdrawalScreen() {
 
   return (
     <>
-      <PageHeader title="Withdrawal" description="Request a payout of your commission by crypto or e-wallet." />
+      <PageHeader
+        title="Withdrawal"
+        description="Request a payout of your commission by crypto or e-wallet."
+      />
       <BalanceSummary />
       <IdentityNotice />
       <Card className="mt-6">
         <h2 className="text-lg font-semibold text-ink">Request a withdrawal</h2>
         <div className="mt-4">
           {failed ? (
-            <LoadFailedAlert what="the payout options" error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />
+            <LoadFailedAlert
+              what="the payout options"
+              error={failed.error}
+              retrying={failed.isFetching}
+              onRetry={() => void failed.refetch()}
+            />
           ) : !options.data ? (
             <Skeleton className="h-11 w-full" />
           ) : options.data.length === 0 ? (
@@ -55,9 +66,17 @@ export function WithdrawalScreen() {
           )}
         </div>
         {option && optionDetails && twoFactor.known && (
-          <WithdrawalForm key={option.type} option={option} details={optionDetails} available={balance.data?.available} twoFactorOn={twoFactor.on} />
+          <WithdrawalForm
+            key={option.type}
+            option={option}
+            details={optionDetails}
+            available={balance.data?.available}
+            twoFactorOn={twoFactor.on}
+          />
         )}
-        {option && (!optionDetails || !twoFactor.known) && !failed && <Skeleton className="mt-5 h-40 w-full" />}
+        {option && (!optionDetails || !twoFactor.known) && !failed && (
+          <Skeleton className="mt-5 h-40 w-full" />
+        )}
       </Card>
       <PendingWithdrawals />
     </>

@@ -11,5 +11,11 @@ const looks: Record<WithdrawalStatus, { label: string; classes: string }> = {
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   const { label, classes } = looks[status];
-  return <span className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', classes)}>{label}</span>;
+  return (
+    <span
+      className={cx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold', classes)}
+    >
+      {label}
+    </span>
+  );
 }

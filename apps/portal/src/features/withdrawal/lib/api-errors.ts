@@ -26,12 +26,18 @@ export function withOptionErrors(errors: ApiErrors, type: PaymentOptionType, rea
   const keepOnField: UseFormSetError<Record<WithdrawalErrorField, string>> = (name, error) => {
     if (error.message) fields[name as WithdrawalErrorField] = error.message;
   };
-  const { formMessage } = putServerErrors(reason, keepOnField, withdrawalErrorFields, { formMessage: 'returned' });
+  const { formMessage } = putServerErrors(reason, keepOnField, withdrawalErrorFields, {
+    formMessage: 'returned',
+  });
   return { ...errors, [type]: { fields, message: formMessage || null } };
 }
 
 /** A field edited again: its server message goes, the option's others stay. */
-export function withoutFieldError(errors: ApiErrors, type: PaymentOptionType, field: WithdrawalErrorField): ApiErrors {
+export function withoutFieldError(
+  errors: ApiErrors,
+  type: PaymentOptionType,
+  field: WithdrawalErrorField,
+): ApiErrors {
   const current = errors[type];
   if (!current?.fields[field]) return errors;
   const fields = { ...current.fields };

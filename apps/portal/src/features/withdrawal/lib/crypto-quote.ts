@@ -27,7 +27,11 @@ export function netAfterFee(gross: string, fee: string): string | undefined {
 }
 
 /** 'Network fee 0.00005000 BTC (≈ €4.25)'; without a EUR figure, the BTC alone. */
-export function networkFeeLine(adjustment: { amount: string; unit: string; eur_amount: string | null }): string {
+export function networkFeeLine(adjustment: {
+  amount: string;
+  unit: string;
+  eur_amount: string | null;
+}): string {
   return `Network fee ${formatAssetAmount(adjustment.amount, adjustment.unit)}${adjustment.eur_amount ? ` (≈ ${formatMoney(adjustment.eur_amount, 'EUR')})` : ''}`;
 }
 
@@ -36,7 +40,9 @@ export function networkFeeLine(adjustment: { amount: string; unit: string; eur_a
  * gateway's limit (the gateway refuses such a withdrawal too; the form says so before the code step).
  */
 export function rateBlocker(rate: Pick<ExchangeRate, 'rate' | 'stale'>, optionName: string): string | null {
-  if (rate.rate === null) return `There is no ${optionName} rate yet, so ${optionName} withdrawals are paused. Try again later or choose another option.`;
-  if (rate.stale) return `The ${optionName} rate is out of date, so ${optionName} withdrawals are paused until it is updated. Try again later or choose another option.`;
+  if (rate.rate === null)
+    return `There is no ${optionName} rate yet, so ${optionName} withdrawals are paused. Try again later or choose another option.`;
+  if (rate.stale)
+    return `The ${optionName} rate is out of date, so ${optionName} withdrawals are paused until it is updated. Try again later or choose another option.`;
   return null;
 }

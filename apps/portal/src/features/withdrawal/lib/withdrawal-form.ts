@@ -28,9 +28,14 @@ export interface WithdrawalFormRules {
 }
 
 /** The amount's bounds: the option's minimum and maximum, and the available balance. */
-export function amountProblem(amount: string, rules: Pick<WithdrawalFormRules, 'min' | 'max' | 'currency' | 'available'>): string | null {
-  if (compareDecimals(amount, rules.min) === -1) return `Enter at least ${formatMoney(rules.min, rules.currency)}.`;
-  if (compareDecimals(amount, rules.max) === 1) return `Enter at most ${formatMoney(rules.max, rules.currency)}.`;
+export function amountProblem(
+  amount: string,
+  rules: Pick<WithdrawalFormRules, 'min' | 'max' | 'currency' | 'available'>,
+): string | null {
+  if (compareDecimals(amount, rules.min) === -1)
+    return `Enter at least ${formatMoney(rules.min, rules.currency)}.`;
+  if (compareDecimals(amount, rules.max) === 1)
+    return `Enter at most ${formatMoney(rules.max, rules.currency)}.`;
   if (rules.available !== undefined && compareDecimals(amount, rules.available) === 1)
     return `That is more than your available balance of ${formatMoney(rules.available, rules.currency)}.`;
   return null;
@@ -50,7 +55,9 @@ export function withdrawalFormSchema(rules: WithdrawalFormRules) {
   });
   const amount = z.string().superRefine((value, ctx) => {
     const shaped = positiveMoney.safeParse(value);
-    const problem = shaped.success ? amountProblem(shaped.data, rules) : (shaped.error.issues[0]?.message ?? null);
+    const problem = shaped.success
+      ? amountProblem(shaped.data, rules)
+      : (shaped.error.issues[0]?.message ?? null);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
   return z.object({
@@ -66,7 +73,11 @@ export const NEW_DETAILS_NOTE = 'New payout details: this withdrawal waits for o
  * Whether this withdrawal goes to new payout details, which wait for the operator's review: details
  * saved less than 24 hours ago (review_until still ahead), or a detail other than the saved one.
  */
-export function isNewPayoutDetail(typed: string, saved: { value: string | null; review_until: string | null }, now: Date = new Date()): boolean {
+export function isNewPayoutDetail(
+  typed: string,
+  saved: { value: string | null; review_until: string | null },
+  now: Date = new Date(),
+): boolean {
   if (saved.review_until && new Date(saved.review_until).getTime() > now.getTime()) return true;
   const value = typed.trim();
   return value !== '' && value !== (saved.value ?? '').trim();

@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import type { PaymentOptionType } from '@affiliate/contract/common/payout-options';
-import { withOptionErrors, withoutFieldError, withoutOptionErrors, type ApiErrors, type WithdrawalErrorField } from '../lib/api-errors';
+import {
+  withOptionErrors,
+  withoutFieldError,
+  withoutOptionErrors,
+  type ApiErrors,
+  type WithdrawalErrorField,
+} from '../lib/api-errors';
 
 /**
  * The withdrawal state of the specification that is not server data: apiErrors keyed by payment option.
@@ -16,7 +22,9 @@ interface WithdrawalState {
 
 export const useWithdrawalStore = create<WithdrawalState>()((set) => ({
   apiErrors: {},
-  rejected: (type, reason) => set(({ apiErrors }) => ({ apiErrors: withOptionErrors(apiErrors, type, reason) })),
-  fieldEdited: (type, field) => set(({ apiErrors }) => ({ apiErrors: withoutFieldError(apiErrors, type, field) })),
+  rejected: (type, reason) =>
+    set(({ apiErrors }) => ({ apiErrors: withOptionErrors(apiErrors, type, reason) })),
+  fieldEdited: (type, field) =>
+    set(({ apiErrors }) => ({ apiErrors: withoutFieldError(apiErrors, type, field) })),
   submitted: (type) => set(({ apiErrors }) => ({ apiErrors: withoutOptionErrors(apiErrors, type) })),
 }));

@@ -11,7 +11,8 @@ export function useOwnSessions() {
 export function useEndOwnSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (sessionId: string) => (await callConsole(endOperatorSession, { params: { sessionId } })).data,
+    mutationFn: async (sessionId: string) =>
+      (await callConsole(endOperatorSession, { params: { sessionId } })).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(operatorSessionList) }),
   });
 }

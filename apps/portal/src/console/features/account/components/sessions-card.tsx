@@ -24,10 +24,17 @@ export function SessionsCard() {
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         Where you are signed in
       </h2>
-      <p className="mt-1 mb-3 text-sm text-muted">A sign-in lasts a working day. End any you do not recognise; it is refused at once.</p>
+      <p className="mt-1 mb-3 text-sm text-muted">
+        A sign-in lasts a working day. End any you do not recognise; it is refused at once.
+      </p>
       {endSession.isError && <Alert className="mb-3">{readApiFailure(endSession.error).message}</Alert>}
       {sessions.isError ? (
-        <LoadFailedAlert what="your sessions" error={sessions.error} retrying={sessions.isFetching} onRetry={() => void sessions.refetch()} />
+        <LoadFailedAlert
+          what="your sessions"
+          error={sessions.error}
+          retrying={sessions.isFetching}
+          onRetry={() => void sessions.refetch()}
+        />
       ) : !sessions.data ? (
         <table className="w-full" aria-busy="true" aria-label="Loading your sessions">
           <tbody>
@@ -41,11 +48,16 @@ export function SessionsCard() {
               <div className="min-w-0">
                 <p className="font-medium text-ink">
                   {session.device}
-                  {session.current && <span className="ml-2 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">This browser</span>}
+                  {session.current && (
+                    <span className="ml-2 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">
+                      This browser
+                    </span>
+                  )}
                 </p>
                 <p className="text-xs text-muted">
                   Signed in {formatDateTime(session.created_at)}
-                  {session.ip && ` from ${session.ip}`} · last used <RelativeTime value={session.last_seen_at} />
+                  {session.ip && ` from ${session.ip}`} · last used{' '}
+                  <RelativeTime value={session.last_seen_at} />
                 </p>
               </div>
               {!session.current && (

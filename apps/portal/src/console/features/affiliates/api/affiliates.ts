@@ -1,8 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { affiliateIntegrations, revokeAffiliateApiToken } from '@affiliate/contract/endpoints/affiliate-integrations';
+import {
+  affiliateIntegrations,
+  revokeAffiliateApiToken,
+} from '@affiliate/contract/endpoints/affiliate-integrations';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
-import { affiliateDetail, affiliateSearch, reactivateAffiliate, suspendAffiliate, type AffiliateSearchQuery } from '@affiliate/contract/endpoints/operator-affiliates';
+import {
+  affiliateDetail,
+  affiliateSearch,
+  reactivateAffiliate,
+  suspendAffiliate,
+  type AffiliateSearchQuery,
+} from '@affiliate/contract/endpoints/operator-affiliates';
 import type { EndpointInput } from '@/lib/endpoint-request';
 import type { IdempotencyKeys } from '@/lib/idempotency-keys';
 import { callConsole, callConsoleWith, consoleQueryKey } from '../../../lib/console-api';
@@ -49,24 +58,37 @@ function useAffiliateAction<I, O>(send: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateAffiliate = () => useAffiliateAction(async (input: EndpointInput<typeof createAffiliate>) => (await callConsole(createAffiliate, input)).data);
-export const useSuspendAffiliate = () => useAffiliateAction((input: EndpointInput<typeof suspendAffiliate>) => callConsole(suspendAffiliate, input));
-export const useReactivateAffiliate = () => useAffiliateAction((input: EndpointInput<typeof reactivateAffiliate>) => callConsole(reactivateAffiliate, input));
+export const useCreateAffiliate = () =>
+  useAffiliateAction(
+    async (input: EndpointInput<typeof createAffiliate>) => (await callConsole(createAffiliate, input)).data,
+  );
+export const useSuspendAffiliate = () =>
+  useAffiliateAction((input: EndpointInput<typeof suspendAffiliate>) => callConsole(suspendAffiliate, input));
+export const useReactivateAffiliate = () =>
+  useAffiliateAction((input: EndpointInput<typeof reactivateAffiliate>) =>
+    callConsole(reactivateAffiliate, input),
+  );
 /**
  * `keys`: the dialog's own key book, so sending the same adjustment again after no answer (a dropped
  * connection, a 5xx) reuses its Idempotency-Key and the gateway credits it once.
  */
 export const usePostAdjustment = (keys: IdempotencyKeys) =>
   useAffiliateAction((input: EndpointInput<typeof postAdjustment>) =>
-    keys.send(input.body, (key) => callConsoleWith(postAdjustment, input, { headers: { 'Idempotency-Key': key } })),
+    keys.send(input.body, (key) =>
+      callConsoleWith(postAdjustment, input, { headers: { 'Idempotency-Key': key } }),
+    ),
   );
-export const useSetCommissionPlan = () => useAffiliateAction((input: EndpointInput<typeof setCommissionPlan>) => callConsole(setCommissionPlan, input));
+export const useSetCommissionPlan = () =>
+  useAffiliateAction((input: EndpointInput<typeof setCommissionPlan>) =>
+    callConsole(setCommissionPlan, input),
+  );
 
 /** Revoking a token: the Integrations part is read again, after a refusal too (someone may have revoked it first). */
 export function useRevokeAffiliateToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: EndpointInput<typeof revokeAffiliateApiToken>) => (await callConsole(revokeAffiliateApiToken, input)).data,
+    mutationFn: async (input: EndpointInput<typeof revokeAffiliateApiToken>) =>
+      (await callConsole(revokeAffiliateApiToken, input)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(affiliateIntegrations) }),
   });
 }

@@ -18,8 +18,15 @@ export function AccessSection({ record }: { record: AffiliateRecord }) {
       <Facts
         items={[
           ['Identity', identityLabel(identity)],
-          ['Latest attempt', latest ? `${formatDateTime(latest.created_at)} (${latest.provider}, scan ${latest.details.scan.status.toLowerCase()})` : 'None'],
-          ...(identity.review_note ? ([['Review note', identity.review_note]] as Array<[string, string]>) : []),
+          [
+            'Latest attempt',
+            latest
+              ? `${formatDateTime(latest.created_at)} (${latest.provider}, scan ${latest.details.scan.status.toLowerCase()})`
+              : 'None',
+          ],
+          ...(identity.review_note
+            ? ([['Review note', identity.review_note]] as Array<[string, string]>)
+            : []),
           ['Open sign-ins', String(sessions.active)],
         ]}
       />
@@ -41,9 +48,12 @@ export function AccessSection({ record }: { record: AffiliateRecord }) {
           <ul className="divide-y divide-line text-sm">
             {sessions.list.map((session) => (
               <li key={session.id} className="py-2">
-                <span className="block text-ink [overflow-wrap:anywhere]">{session.user_agent ?? 'Unknown browser'}</span>
+                <span className="block text-ink [overflow-wrap:anywhere]">
+                  {session.user_agent ?? 'Unknown browser'}
+                </span>
                 <span className="block text-xs text-muted">
-                  {session.ip ?? 'Unknown address'} · since {formatDateTime(session.created_at)} · last seen {formatDateTime(session.last_seen_at)}
+                  {session.ip ?? 'Unknown address'} · since {formatDateTime(session.created_at)} · last seen{' '}
+                  {formatDateTime(session.last_seen_at)}
                 </span>
               </li>
             ))}

@@ -28,10 +28,26 @@ const kindOptions = [
  * Credits or debits the balance with a reason the affiliate reads on their statement. A debit that
  * would take the available balance below zero is refused by the gateway, on the amount.
  */
-export function AdjustmentDialog({ memberId, username, currency, open, onClose }: { memberId: number; username: string; currency: string; open: boolean; onClose: () => void }) {
+export function AdjustmentDialog({
+  memberId,
+  username,
+  currency,
+  open,
+  onClose,
+}: {
+  memberId: number;
+  username: string;
+  currency: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const [keys] = useState(() => new IdempotencyKeys());
   const adjust = usePostAdjustment(keys);
-  const form = useForm<AdjustmentInput, unknown, AdjustmentValues>({ resolver: zodResolver(adjustmentForm), defaultValues: empty, ...formValidationModes });
+  const form = useForm<AdjustmentInput, unknown, AdjustmentValues>({
+    resolver: zodResolver(adjustmentForm),
+    defaultValues: empty,
+    ...formValidationModes,
+  });
   const { errors } = form.formState;
 
   const close = () => {
@@ -49,11 +65,40 @@ export function AdjustmentDialog({ memberId, username, currency, open, onClose }
   });
 
   return (
-    <ModalDialog open={open} onOpenChange={(next) => !next && close()} title={`Adjust the balance of ${username}`} description="They read the reason on their statement." widthClass="w-[min(92vw,480px)]">
-      <form noValidate className="mt-5 flex flex-col gap-4 text-left" onSubmit={(event) => void submit(event)}>
-        <SelectField label="Kind" options={kindOptions} error={errors.kind?.message} {...form.register('kind')} />
-        <FormField label={`Amount (${currency})`} inputMode="decimal" autoComplete="off" hint="Negative to debit, e.g. -25.00" maxLength={16} error={errors.amount?.message} {...form.register('amount')} />
-        <TextareaField label="Reason" className="[&_textarea]:min-h-20" maxLength={500} error={errors.reason?.message} {...form.register('reason')} />
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={`Adjust the balance of ${username}`}
+      description="They read the reason on their statement."
+      widthClass="w-[min(92vw,480px)]"
+    >
+      <form
+        noValidate
+        className="mt-5 flex flex-col gap-4 text-left"
+        onSubmit={(event) => void submit(event)}
+      >
+        <SelectField
+          label="Kind"
+          options={kindOptions}
+          error={errors.kind?.message}
+          {...form.register('kind')}
+        />
+        <FormField
+          label={`Amount (${currency})`}
+          inputMode="decimal"
+          autoComplete="off"
+          hint="Negative to debit, e.g. -25.00"
+          maxLength={16}
+          error={errors.amount?.message}
+          {...form.register('amount')}
+        />
+        <TextareaField
+          label="Reason"
+          className="[&_textarea]:min-h-20"
+          maxLength={500}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>

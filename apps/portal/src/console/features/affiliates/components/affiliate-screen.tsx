@@ -31,7 +31,10 @@ type Dialog = 'suspension' | 'adjustment' | 'plan' | null;
 
 function BackToSearch() {
   return (
-    <Link to={consoleRoutes.affiliates.path} className="inline-flex items-center gap-1 text-sm font-medium text-info-ink underline-offset-2 hover:underline">
+    <Link
+      to={consoleRoutes.affiliates.path}
+      className="inline-flex items-center gap-1 text-sm font-medium text-info-ink underline-offset-2 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Affiliates
     </Link>
@@ -71,7 +74,14 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
         <BackToSearch />
         <PageHeader title={`Affiliate #${memberId}`} />
         {missing && <Alert tone="info">No affiliate has this id.</Alert>}
-        {query.isError && !missing && <LoadFailedAlert what="this affiliate" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />}
+        {query.isError && !missing && (
+          <LoadFailedAlert
+            what="this affiliate"
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        )}
         {query.isPending && (
           <Card>
             <p role="status" className="sr-only">
@@ -96,7 +106,11 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
         actions={
           actions.suspend && (
             <Button variant={suspended ? 'primary' : 'danger'} onClick={() => setDialog('suspension')}>
-              {suspended ? <CircleCheck aria-hidden="true" className="size-4" /> : <Ban aria-hidden="true" className="size-4" />}
+              {suspended ? (
+                <CircleCheck aria-hidden="true" className="size-4" />
+              ) : (
+                <Ban aria-hidden="true" className="size-4" />
+              )}
               {suspended ? 'Reactivate' : 'Suspend'}
             </Button>
           )
@@ -139,10 +153,27 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
           </div>
         )}
       </div>
-      {actions.suspend && <SuspensionDialog affiliate={profile} open={dialog === 'suspension'} onClose={close} />}
-      {actions.adjust && <AdjustmentDialog memberId={profile.id} username={profile.username} currency={record.balance.currency} open={dialog === 'adjustment'} onClose={close} />}
+      {actions.suspend && (
+        <SuspensionDialog affiliate={profile} open={dialog === 'suspension'} onClose={close} />
+      )}
+      {actions.adjust && (
+        <AdjustmentDialog
+          memberId={profile.id}
+          username={profile.username}
+          currency={record.balance.currency}
+          open={dialog === 'adjustment'}
+          onClose={close}
+        />
+      )}
       {actions.changePlan && latestPlan && (
-        <PlanDialog memberId={profile.id} username={profile.username} currency={profile.currency} terms={termsOf(latestPlan)} open={dialog === 'plan'} onClose={close} />
+        <PlanDialog
+          memberId={profile.id}
+          username={profile.username}
+          currency={profile.currency}
+          terms={termsOf(latestPlan)}
+          open={dialog === 'plan'}
+          onClose={close}
+        />
       )}
     </div>
   );

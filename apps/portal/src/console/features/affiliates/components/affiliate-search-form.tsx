@@ -11,7 +11,10 @@ const statusOptions: SelectOption[] = [
   { value: 'active', label: 'Active' },
   { value: 'suspended', label: 'Suspended' },
 ];
-const perPageOptions: SelectOption[] = AFFILIATES_PER_PAGE_OPTIONS.map((size) => ({ value: String(size), label: String(size) }));
+const perPageOptions: SelectOption[] = AFFILIATES_PER_PAGE_OPTIONS.map((size) => ({
+  value: String(size),
+  label: String(size),
+}));
 
 export interface AffiliateSearchFormProps {
   filters: AffiliateFilters;
@@ -50,7 +53,12 @@ export function AffiliateSearchForm({ filters, onChange }: AffiliateSearchFormPr
   };
 
   return (
-    <form role="search" aria-label="Search affiliates" className="grid grid-cols-1 gap-x-4 gap-y-3 md:grid-cols-[minmax(0,1fr)_10rem_8rem_auto] md:items-start" onSubmit={submit}>
+    <form
+      role="search"
+      aria-label="Search affiliates"
+      className="grid grid-cols-1 gap-x-4 gap-y-3 md:grid-cols-[minmax(0,1fr)_10rem_8rem_auto] md:items-start"
+      onSubmit={submit}
+    >
       <FormField
         label="Search"
         type="search"
@@ -62,8 +70,20 @@ export function AffiliateSearchForm({ filters, onChange }: AffiliateSearchFormPr
         error={error}
         onChange={(event) => setText(event.target.value)}
       />
-      <SelectField label="Status" value={filters.status ?? ''} options={statusOptions} onChange={(event) => onChange({ status: (event.target.value || undefined) as AffiliateFilters['status'] })} />
-      <SelectField label="Rows per page" value={String(filters.per_page)} options={perPageOptions} onChange={(event) => onChange({ per_page: Number(event.target.value) })} />
+      <SelectField
+        label="Status"
+        value={filters.status ?? ''}
+        options={statusOptions}
+        onChange={(event) =>
+          onChange({ status: (event.target.value || undefined) as AffiliateFilters['status'] })
+        }
+      />
+      <SelectField
+        label="Rows per page"
+        value={String(filters.per_page)}
+        options={perPageOptions}
+        onChange={(event) => onChange({ per_page: Number(event.target.value) })}
+      />
       <Button type="submit" className="md:mt-7">
         <Search aria-hidden="true" className="size-4" />
         Search

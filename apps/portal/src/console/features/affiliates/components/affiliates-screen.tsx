@@ -68,15 +68,23 @@ export function AffiliatesScreen() {
           </p>
           {!page && <Loading />}
           {page && page.data.length === 0 && (
-            <NoResult title="No affiliates found">{searched ? 'Check the spelling, type less of the name, or choose any status.' : 'Affiliates appear here once they are created.'}</NoResult>
+            <NoResult title="No affiliates found">
+              {searched
+                ? 'Check the spelling, type less of the name, or choose any status.'
+                : 'Affiliates appear here once they are created.'}
+            </NoResult>
           )}
-          {page && page.data.length > 0 && <AffiliatesTable labelledBy={headingId} affiliates={page.data} busy={query.isPlaceholderData} />}
+          {page && page.data.length > 0 && (
+            <AffiliatesTable labelledBy={headingId} affiliates={page.data} busy={query.isPlaceholderData} />
+          )}
           {page && (
             <SearchPager
               page={pageNumber}
               previous={page.meta.previous}
               next={page.meta.next}
-              onPrevious={(before) => view.change({ before, after: undefined, page: Math.max(1, pageNumber - 1) })}
+              onPrevious={(before) =>
+                view.change({ before, after: undefined, page: Math.max(1, pageNumber - 1) })
+              }
               onNext={(after) => view.change({ after, before: undefined, page: pageNumber + 1 })}
             />
           )}

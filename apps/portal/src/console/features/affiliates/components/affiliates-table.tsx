@@ -18,15 +18,30 @@ const columns: readonly TableColumn[] = [
  * The search's rows. From 768 px a column each for name, email, referral code, status and since when;
  * narrower, each row is a card: the username (a link to the record), then the rest under it.
  */
-export function AffiliatesTable({ labelledBy, affiliates, busy }: { labelledBy: string; affiliates: AffiliateSummary[]; busy: boolean }) {
+export function AffiliatesTable({
+  labelledBy,
+  affiliates,
+  busy,
+}: {
+  labelledBy: string;
+  affiliates: AffiliateSummary[];
+  busy: boolean;
+}) {
   return (
-    <table aria-labelledby={labelledBy} aria-busy={busy || undefined} className={cx('w-full table-fixed text-left text-sm', busy && 'opacity-60')}>
+    <table
+      aria-labelledby={labelledBy}
+      aria-busy={busy || undefined}
+      className={cx('w-full table-fixed text-left text-sm', busy && 'opacity-60')}
+    >
       <TableHead columns={columns} />
       <tbody>
         {affiliates.map((affiliate) => (
           <tr key={affiliate.id} className="border-b border-line last:border-b-0 align-top">
             <td className="py-3 pr-3">
-              <Link to={affiliatePath(affiliate.id)} className="font-medium text-info-ink underline-offset-2 [overflow-wrap:anywhere] hover:underline">
+              <Link
+                to={affiliatePath(affiliate.id)}
+                className="font-medium text-info-ink underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+              >
                 {affiliate.username}
               </Link>
               <div className="text-muted [overflow-wrap:anywhere]">
@@ -38,7 +53,9 @@ export function AffiliatesTable({ labelledBy, affiliates, busy }: { labelledBy: 
               </div>
             </td>
             <td className="hidden px-3 py-3 [overflow-wrap:anywhere] md:table-cell">{affiliate.email}</td>
-            <td className="hidden px-3 py-3 font-mono text-xs [overflow-wrap:anywhere] lg:table-cell">{affiliate.referral_code ?? '—'}</td>
+            <td className="hidden px-3 py-3 font-mono text-xs [overflow-wrap:anywhere] lg:table-cell">
+              {affiliate.referral_code ?? '—'}
+            </td>
             <td className="hidden px-3 py-3 md:table-cell">
               <AffiliateStatusBadge status={affiliate.status} />
             </td>

@@ -23,15 +23,29 @@ const badges: Record<TokenState, [string, string]> = {
 
 function TokenBadge({ state }: { state: TokenState }) {
   const [text, tone] = badges[state];
-  return <span className={cx('whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>{text}</span>;
+  return (
+    <span className={cx('whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>
+      {text}
+    </span>
+  );
 }
 
 /** Who revoked it: the affiliate, or the operator with their reason. */
 function revokedBy(token: IntegrationToken): string {
-  return token.revoked_by ? `${token.revoked_by.replace(/^operator:/, '')}: ${token.revoked_reason ?? ''}` : 'The affiliate';
+  return token.revoked_by
+    ? `${token.revoked_by.replace(/^operator:/, '')}: ${token.revoked_reason ?? ''}`
+    : 'The affiliate';
 }
 
-function TokenItem({ token, now, onRevoke }: { token: IntegrationToken; now: Date; onRevoke?: (token: IntegrationToken) => void }) {
+function TokenItem({
+  token,
+  now,
+  onRevoke,
+}: {
+  token: IntegrationToken;
+  now: Date;
+  onRevoke?: (token: IntegrationToken) => void;
+}) {
   const state = stateOf(token, now);
   const facts: Array<[string, string]> = [
     ['Created', formatDate(token.created_at)],
@@ -47,20 +61,33 @@ function TokenItem({ token, now, onRevoke }: { token: IntegrationToken; now: Dat
   return (
     <li className="min-w-0 rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h4 id={tokenHeadingId(token.id)} tabIndex={-1} className="min-w-0 text-sm font-semibold text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:outline-3">
+        <h4
+          id={tokenHeadingId(token.id)}
+          tabIndex={-1}
+          className="min-w-0 text-sm font-semibold text-ink [overflow-wrap:anywhere] focus:outline-none focus-visible:outline-3"
+        >
           {token.name}
         </h4>
         <code className="font-mono text-xs text-muted">{token.prefix}…</code>
         <TokenBadge state={state} />
         {onRevoke && state === 'active' && (
-          <Button variant="secondary" size="sm" className="ml-auto" aria-label={`Revoke ${token.name}`} onClick={() => onRevoke(token)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="ml-auto"
+            aria-label={`Revoke ${token.name}`}
+            onClick={() => onRevoke(token)}
+          >
             Revoke
           </Button>
         )}
       </div>
       <ul aria-label="Scopes" className="mt-1.5 flex flex-wrap gap-1.5">
         {token.scopes.map((scope) => (
-          <li key={scope} className="rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink">
+          <li
+            key={scope}
+            className="rounded-full bg-secondary-soft px-2 py-0.5 text-xs font-semibold text-ink"
+          >
             {tokenScopeLabels[scope]}
           </li>
         ))}
@@ -81,7 +108,15 @@ function TokenItem({ token, now, onRevoke }: { token: IntegrationToken; now: Dat
  * The affiliate's personal API tokens, newest first, revoked ones too: what they are, never their
  * secrets. An active one can be revoked (`canRevoke`) with a reason the affiliate is told.
  */
-export function ApiTokensList({ tokens, memberId, canRevoke }: { tokens: IntegrationToken[]; memberId: number; canRevoke: boolean }) {
+export function ApiTokensList({
+  tokens,
+  memberId,
+  canRevoke,
+}: {
+  tokens: IntegrationToken[];
+  memberId: number;
+  canRevoke: boolean;
+}) {
   const now = useNow(60_000);
   const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
   return (
@@ -92,11 +127,18 @@ export function ApiTokensList({ tokens, memberId, canRevoke }: { tokens: Integra
       ) : (
         <ul aria-label="API tokens" className="space-y-3">
           {tokens.map((token) => (
-            <TokenItem key={token.id} token={token} now={now} onRevoke={canRevoke ? setRevoking : undefined} />
+            <TokenItem
+              key={token.id}
+              token={token}
+              now={now}
+              onRevoke={canRevoke ? setRevoking : undefined}
+            />
           ))}
         </ul>
       )}
-      {canRevoke && <RevokeTokenDialog memberId={memberId} token={revoking} onClose={() => setRevoking(null)} />}
+      {canRevoke && (
+        <RevokeTokenDialog memberId={memberId} token={revoking} onClose={() => setRevoking(null)} />
+      )}
     </div>
   );
 }

@@ -49,14 +49,67 @@ export function CreateAffiliateDialog({ open, onClose }: { open: boolean; onClos
   });
 
   return (
-    <ModalDialog open={open} onOpenChange={(next) => !next && close()} title="Create an affiliate" description="They sign in with this username or email and the password you set here." widthClass="w-[min(92vw,560px)]">
-      <form noValidate className="mt-5 grid grid-cols-1 gap-4 text-left sm:grid-cols-2" onSubmit={(event) => void submit(event)}>
-        <FormField label="Username" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={64} error={errors.username?.message} {...form.register('username')} />
-        <FormField label="Email" type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} error={errors.email?.message} {...form.register('email')} />
-        <FormField label="First name" autoComplete="off" maxLength={80} error={errors.firstName?.message} {...form.register('firstName')} />
-        <FormField label="Last name" autoComplete="off" maxLength={80} error={errors.lastName?.message} {...form.register('lastName')} />
-        <FormField label="Country" hint="2-letter code, e.g. DE" autoComplete="off" maxLength={2} error={errors.country?.message} {...form.register('country', { setValueAs: upperCase })} />
-        <FormField label="Currency" hint="3-letter code, e.g. EUR" autoComplete="off" maxLength={3} error={errors.currency?.message} {...form.register('currency', { setValueAs: upperCase })} />
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Create an affiliate"
+      description="They sign in with this username or email and the password you set here."
+      widthClass="w-[min(92vw,560px)]"
+    >
+      <form
+        noValidate
+        className="mt-5 grid grid-cols-1 gap-4 text-left sm:grid-cols-2"
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormField
+          label="Username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          error={errors.username?.message}
+          {...form.register('username')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <FormField
+          label="First name"
+          autoComplete="off"
+          maxLength={80}
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="off"
+          maxLength={80}
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <FormField
+          label="Country"
+          hint="2-letter code, e.g. DE"
+          autoComplete="off"
+          maxLength={2}
+          error={errors.country?.message}
+          {...form.register('country', { setValueAs: upperCase })}
+        />
+        <FormField
+          label="Currency"
+          hint="3-letter code, e.g. EUR"
+          autoComplete="off"
+          maxLength={3}
+          error={errors.currency?.message}
+          {...form.register('currency', { setValueAs: upperCase })}
+        />
         <FormField
           label="First password"
           type="password"

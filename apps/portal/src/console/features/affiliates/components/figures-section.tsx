@@ -14,7 +14,13 @@ const rows: Array<[string, (figures: AffiliateFigures, currency: string) => stri
 ];
 
 /** The month's and the year's figures, from the rollups the dashboard reads. */
-export function FiguresSection({ figures, currency }: { figures: AffiliateRecord['figures']; currency: string }) {
+export function FiguresSection({
+  figures,
+  currency,
+}: {
+  figures: AffiliateRecord['figures'];
+  currency: string;
+}) {
   return (
     <RecordSection title="Figures">
       <table className="w-full text-left text-sm">
@@ -39,7 +45,9 @@ export function FiguresSection({ figures, currency }: { figures: AffiliateRecord
                 {label}
               </th>
               <td className="px-3 py-1.5 text-right tabular-nums">{format(figures.this_month, currency)}</td>
-              <td className="py-1.5 pl-3 text-right tabular-nums">{format(figures.last_12_months, currency)}</td>
+              <td className="py-1.5 pl-3 text-right tabular-nums">
+                {format(figures.last_12_months, currency)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -10,12 +10,25 @@ import { RecordSection } from './record-section';
  * gets nothing" or "my token stopped working", and to revoke a token that leaked (`canRevoke`). Read
  * beside the record (`query`), so the rest of the record shows without waiting for it.
  */
-export function IntegrationsSection({ query, memberId, canRevoke }: { query: ReturnType<typeof useAffiliateIntegrations>; memberId: number; canRevoke: boolean }) {
+export function IntegrationsSection({
+  query,
+  memberId,
+  canRevoke,
+}: {
+  query: ReturnType<typeof useAffiliateIntegrations>;
+  memberId: number;
+  canRevoke: boolean;
+}) {
   const integrations = query.data;
   return (
     <RecordSection title="Integrations">
       {query.isError && !integrations ? (
-        <LoadFailedAlert what="the integrations" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what="the integrations"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : !integrations ? (
         <div role="status" aria-label="Loading the integrations" className="flex flex-col gap-2">
           <Skeleton className="h-6 w-40" />

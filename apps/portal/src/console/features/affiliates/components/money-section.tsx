@@ -14,7 +14,15 @@ const kindNames: Record<string, string> = {
 };
 
 /** The balance from its running totals, and the latest ledger lines (the affiliate's available side). */
-export function MoneySection({ balance, ledger, action }: { balance: AffiliateRecord['balance']; ledger: AffiliateRecord['recent_ledger']; action?: ReactNode }) {
+export function MoneySection({
+  balance,
+  ledger,
+  action,
+}: {
+  balance: AffiliateRecord['balance'];
+  ledger: AffiliateRecord['recent_ledger'];
+  action?: ReactNode;
+}) {
   const { currency } = balance;
   return (
     <RecordSection title="Balance and ledger" action={action}>
@@ -31,7 +39,10 @@ export function MoneySection({ balance, ledger, action }: { balance: AffiliateRe
       ) : (
         <ul className="divide-y divide-line text-sm">
           {ledger.map((line) => (
-            <li key={line.transaction_id} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2">
+            <li
+              key={line.transaction_id}
+              className="flex flex-wrap items-baseline justify-between gap-x-3 py-2"
+            >
               <span className="min-w-0">
                 <span className="font-medium text-ink">{kindNames[line.kind] ?? line.kind}</span>
                 <span className="block text-muted [overflow-wrap:anywhere]">{line.description}</span>

@@ -1,4 +1,8 @@
-import type { AffiliateIntegrations, IntegrationDelivery, IntegrationPostback } from '@affiliate/contract/endpoints/affiliate-integrations';
+import type {
+  AffiliateIntegrations,
+  IntegrationDelivery,
+  IntegrationPostback,
+} from '@affiliate/contract/endpoints/affiliate-integrations';
 import { DeliveryState, formatLatency } from '@/components/postback-delivery-state';
 import { cx } from '@/components/ui/cx';
 import { formatDateTime } from '@/lib/dates';
@@ -13,7 +17,11 @@ function SwitchBadge({ postback }: { postback: IntegrationPostback }) {
     : postback.disabled_at
       ? ['Off after failures', 'bg-error-soft text-error-ink']
       : ['Off (by the affiliate)', 'bg-canvas text-muted'];
-  return <span className={cx('whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>{text}</span>;
+  return (
+    <span className={cx('whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold', tone)}>
+      {text}
+    </span>
+  );
 }
 
 function DeliveryLine({ delivery }: { delivery: IntegrationDelivery }) {
@@ -21,7 +29,9 @@ function DeliveryLine({ delivery }: { delivery: IntegrationDelivery }) {
     <li className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-1.5">
       <span className="text-xs text-ink">
         <time dateTime={timeOf(delivery)}>{formatDateTime(timeOf(delivery))}</time>
-        {delivery.test && <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 font-semibold">Test</span>}
+        {delivery.test && (
+          <span className="ml-2 rounded-full bg-secondary-soft px-2 py-0.5 font-semibold">Test</span>
+        )}
       </span>
       <span className="flex items-center gap-2 text-xs tabular-nums text-muted">
         <DeliveryState delivery={delivery} />
@@ -38,18 +48,22 @@ function PostbackItem({ postback }: { postback: IntegrationPostback }) {
     <li className="min-w-0 rounded-lg border border-line p-3">
       <div className="flex flex-wrap items-center gap-2">
         <h4 className="text-sm font-semibold text-ink">{label}</h4>
-        <span className="rounded bg-canvas px-1.5 py-0.5 font-mono text-xs text-muted">{postback.method}</span>
+        <span className="rounded bg-canvas px-1.5 py-0.5 font-mono text-xs text-muted">
+          {postback.method}
+        </span>
         <SwitchBadge postback={postback} />
       </div>
       <p className="mt-2 break-all rounded bg-canvas px-2 py-1 font-mono text-xs text-ink">{postback.url}</p>
       {!postback.enabled && postback.disabled_at && (
         <p className="mt-1 text-xs text-error-ink">
-          Switched off {formatDateTime(postback.disabled_at)} after {postback.consecutive_failures} failed attempts in a row.
+          Switched off {formatDateTime(postback.disabled_at)} after {postback.consecutive_failures} failed
+          attempts in a row.
         </p>
       )}
       {postback.enabled && postback.consecutive_failures > 0 && (
         <p className="mt-1 text-xs text-muted">
-          {postback.consecutive_failures} failed {postback.consecutive_failures === 1 ? 'attempt' : 'attempts'} in a row so far.
+          {postback.consecutive_failures} failed{' '}
+          {postback.consecutive_failures === 1 ? 'attempt' : 'attempts'} in a row so far.
         </p>
       )}
       <h5 className="mt-3 text-xs font-medium text-muted">Latest deliveries</h5>
@@ -67,14 +81,22 @@ function PostbackItem({ postback }: { postback: IntegrationPostback }) {
 }
 
 /** The affiliate's postbacks, one per event: the address masked, whether it is on, the latest deliveries. */
-export function PostbacksList({ postbacks, signingSecret }: { postbacks: AffiliateIntegrations['postbacks']; signingSecret: AffiliateIntegrations['signing_secret'] }) {
+export function PostbacksList({
+  postbacks,
+  signingSecret,
+}: {
+  postbacks: AffiliateIntegrations['postbacks'];
+  signingSecret: AffiliateIntegrations['signing_secret'];
+}) {
   return (
     <div className="min-w-0">
       <h3 className="mb-1 text-sm font-semibold text-ink">Postbacks</h3>
       {signingSecret && (
         <p className="mb-3 text-xs text-muted">
           Signing secret made {formatDateTime(signingSecret.created_at)}
-          {signingSecret.previous_valid_until && `; the previous one also signs until ${formatDateTime(signingSecret.previous_valid_until)}`}.
+          {signingSecret.previous_valid_until &&
+            `; the previous one also signs until ${formatDateTime(signingSecret.previous_valid_until)}`}
+          .
         </p>
       )}
       {postbacks.length === 0 ? (

@@ -9,8 +9,14 @@ export function ProfileSection({ profile }: { profile: AffiliateRecord['profile'
     <RecordSection title="Profile">
       {suspension && (
         <Alert className="mb-4 [overflow-wrap:anywhere]">
-          <p className="font-semibold">Suspended{suspension.at ? ` since ${formatDateTime(suspension.at)}` : ''}.</p>
-          <p>{suspension.reason ? `Reason: ${suspension.reason}` : 'Disabled before suspensions were recorded: no reason kept.'}</p>
+          <p className="font-semibold">
+            Suspended{suspension.at ? ` since ${formatDateTime(suspension.at)}` : ''}.
+          </p>
+          <p>
+            {suspension.reason
+              ? `Reason: ${suspension.reason}`
+              : 'Disabled before suspensions were recorded: no reason kept.'}
+          </p>
           {suspension.by && <p className="text-sm">By {suspension.by.replace(/^operator:/, '')}</p>}
           <p className="mt-1 text-sm">They cannot sign in; their links and players keep counting.</p>
         </Alert>

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
 /** One part of an affiliate's record: a card with its heading and, for roles that may act, its action. */
-export function RecordSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+export function RecordSection({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <section aria-label={title}>

@@ -12,7 +12,15 @@ export const tokenHeadingId = (tokenId: string) => `api-token-${tokenId}`;
  * dialog. Open while `token` is set. Once revoked, the token's Revoke button is gone, so focus goes
  * to the token's name rather than falling to the page.
  */
-export function RevokeTokenDialog({ memberId, token, onClose }: { memberId: number; token: IntegrationToken | null; onClose: () => void }) {
+export function RevokeTokenDialog({
+  memberId,
+  token,
+  onClose,
+}: {
+  memberId: number;
+  token: IntegrationToken | null;
+  onClose: () => void;
+}) {
   const revoke = useRevokeAffiliateToken();
   // The token revoked (`token` is already null when the dialog hands focus back).
   const revoked = useRef<string | null>(null);

@@ -17,7 +17,12 @@ export function SearchPager({ page, previous, next, onPrevious, onNext }: Search
   if (!previous && !next) return null;
   return (
     <nav aria-label="Affiliate pages" className="mt-4 flex items-center justify-between gap-3">
-      <Button variant="secondary" size="sm" disabled={!previous} onClick={() => previous && onPrevious(previous)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!previous}
+        onClick={() => previous && onPrevious(previous)}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
         Previous
       </Button>

@@ -13,7 +13,15 @@ const REASON_MAX = 500;
  * Suspending asks for the reason the gateway requires (kept with the suspension and in the audit);
  * reactivating only for a confirmation. A refusal (someone else acted first) is told in the dialog.
  */
-export function SuspensionDialog({ affiliate, open, onClose }: { affiliate: Pick<AffiliateSummary, 'id' | 'username' | 'status'>; open: boolean; onClose: () => void }) {
+export function SuspensionDialog({
+  affiliate,
+  open,
+  onClose,
+}: {
+  affiliate: Pick<AffiliateSummary, 'id' | 'username' | 'status'>;
+  open: boolean;
+  onClose: () => void;
+}) {
   const suspend = useSuspendAffiliate();
   const reactivate = useReactivateAffiliate();
   const suspending = affiliate.status === 'active';

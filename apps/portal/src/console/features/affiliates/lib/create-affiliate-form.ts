@@ -6,9 +6,25 @@ export const createAffiliateFormSchema = createAffiliateRequest;
 export type CreateAffiliateFormInput = z.input<typeof createAffiliateFormSchema>;
 export type CreateAffiliateFormValues = z.output<typeof createAffiliateFormSchema>;
 
-export const emptyCreateAffiliateForm: CreateAffiliateFormInput = { username: '', email: '', password: '', firstName: '', lastName: '', country: '', currency: 'EUR' };
+export const emptyCreateAffiliateForm: CreateAffiliateFormInput = {
+  username: '',
+  email: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  country: '',
+  currency: 'EUR',
+};
 
-export const createAffiliateFields = ['username', 'email', 'password', 'firstName', 'lastName', 'country', 'currency'] as const;
+export const createAffiliateFields = [
+  'username',
+  'email',
+  'password',
+  'firstName',
+  'lastName',
+  'country',
+  'currency',
+] as const;
 
 /** ISO codes are upper case; people type them any way. */
 export const upperCase = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);

@@ -6,12 +6,17 @@ import { formatMoney, formatRate } from '@/lib/money';
 const FROM_THE_START = '1900-01-01';
 
 export function effectiveFromLabel(version: Pick<PlanVersion, 'effective_from'>): string {
-  return version.effective_from === FROM_THE_START ? 'From the start' : `From ${version.effective_from.slice(0, 7)}`;
+  return version.effective_from === FROM_THE_START
+    ? 'From the start'
+    : `From ${version.effective_from.slice(0, 7)}`;
 }
 
 /** A plan's terms in one line: `30% of NGR, 10% admin fee, €25.00 CPA from €20.00, negatives carried over`. */
 export function planTermsLabel(terms: CommissionPlanTerms, currency: string): string {
-  const cpa = Number(terms.cpa_amount) > 0 ? `${formatMoney(terms.cpa_amount, currency)} CPA from ${formatMoney(terms.cpa_min_deposit, currency)}` : 'no CPA';
+  const cpa =
+    Number(terms.cpa_amount) > 0
+      ? `${formatMoney(terms.cpa_amount, currency)} CPA from ${formatMoney(terms.cpa_min_deposit, currency)}`
+      : 'no CPA';
   return `${formatRate(terms.revenue_share)} of NGR, ${formatRate(terms.admin_fee_rate)} admin fee, ${cpa}, ${terms.negative_carry_over ? 'negatives carried over' : 'no carry-over'}`;
 }
 

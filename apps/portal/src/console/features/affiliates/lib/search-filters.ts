@@ -9,7 +9,9 @@ import type { AffiliateSearchPageQuery } from '../api/affiliates';
  * are the gateway's. `page` is the screen's own: the page's number, shown beside the cursor that really
  * says where the page starts.
  */
-const affiliatesScreenQuery = affiliateSearchQuery.safeExtend({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const affiliatesScreenQuery = affiliateSearchQuery.safeExtend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 export type AffiliateFilters = z.output<typeof affiliatesScreenQuery>;
 
 export const AFFILIATES_PER_PAGE_OPTIONS = [25, 50, 100] as const;
@@ -21,15 +23,20 @@ function adjustAffiliateFilters(next: AffiliateFilters, change: Partial<Affiliat
 
 function toSearchQuery(filters: AffiliateFilters): AffiliateSearchPageQuery {
   const { page: _page, ...query } = filters;
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as AffiliateSearchPageQuery;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as AffiliateSearchPageQuery;
 }
 
-export const affiliateFiltersInUrl: UrlFilters<AffiliateFilters, AffiliateSearchPageQuery> = urlFiltersOf(affiliatesScreenQuery, {
-  pageSizeKey: 'per_page',
-  pageSizes: AFFILIATES_PER_PAGE_OPTIONS,
-  adjust: adjustAffiliateFilters,
-  toQuery: toSearchQuery,
-});
+export const affiliateFiltersInUrl: UrlFilters<AffiliateFilters, AffiliateSearchPageQuery> = urlFiltersOf(
+  affiliatesScreenQuery,
+  {
+    pageSizeKey: 'per_page',
+    pageSizes: AFFILIATES_PER_PAGE_OPTIONS,
+    adjust: adjustAffiliateFilters,
+    toQuery: toSearchQuery,
+  },
+);
 
 /** The page's number as shown: a page without a cursor is the first, whatever a link says. */
 export function shownPage(filters: AffiliateFilters): number {

@@ -44,9 +44,18 @@ export function AuditScreen() {
 
   return (
     <div className="max-w-6xl space-y-5">
-      <PageHeader title="Audit" description="Every sign-in, refusal and change in the program: who did it, when, to which affiliate, and how it ended." />
+      <PageHeader
+        title="Audit"
+        description="Every sign-in, refusal and change in the program: who did it, when, to which affiliate, and how it ended."
+      />
       <Card>
-        <AuditFiltersForm filters={filters} operators={operators.data ?? []} actions={actions.data ?? []} onChange={view.change} onReset={reset} />
+        <AuditFiltersForm
+          filters={filters}
+          operators={operators.data ?? []}
+          actions={actions.data ?? []}
+          onChange={view.change}
+          onReset={reset}
+        />
       </Card>
       {query.isError && !query.isFetching ? (
         <LoadFailedAlert what="the audit trail" error={query.error} onRetry={() => void query.refetch()} />
@@ -56,21 +65,31 @@ export function AuditScreen() {
             Audit entries
           </h2>
           <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-            {!page ? 'Loading audit entries…' : page.data.length > 0 ? `Page ${pageNumber}, newest first` : ''}
+            {!page
+              ? 'Loading audit entries…'
+              : page.data.length > 0
+                ? `Page ${pageNumber}, newest first`
+                : ''}
           </p>
           {!page && <Loading />}
           {page && page.data.length === 0 && (
             <NoResult title="No audit entries match these filters">
-              {isFiltered(filters) ? 'Try another operator, action, affiliate or dates, or press Reset to see every entry.' : 'Sign-ins, refusals and changes appear here as they happen.'}
+              {isFiltered(filters)
+                ? 'Try another operator, action, affiliate or dates, or press Reset to see every entry.'
+                : 'Sign-ins, refusals and changes appear here as they happen.'}
             </NoResult>
           )}
-          {page && page.data.length > 0 && <AuditTable labelledBy={headingId} entries={page.data} busy={query.isPlaceholderData} />}
+          {page && page.data.length > 0 && (
+            <AuditTable labelledBy={headingId} entries={page.data} busy={query.isPlaceholderData} />
+          )}
           {page && (
             <AuditPager
               page={pageNumber}
               newer={page.meta.newer}
               older={page.meta.older}
-              onNewer={(after) => view.change({ after, before: undefined, page: Math.max(1, pageNumber - 1) })}
+              onNewer={(after) =>
+                view.change({ after, before: undefined, page: Math.max(1, pageNumber - 1) })
+              }
               onOlder={(before) => view.change({ before, after: undefined, page: pageNumber + 1 })}
             />
           )}

@@ -15,13 +15,19 @@ const columns: readonly TableColumn[] = [
 function OutcomeBadge({ entry }: { entry: AuditEntry }) {
   const refused = entry.outcome === 'refused';
   return (
-    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', refused ? 'bg-error-soft text-error-ink' : 'bg-success-soft text-success-ink')}>
+    <span
+      className={cx(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        refused ? 'bg-error-soft text-error-ink' : 'bg-success-soft text-success-ink',
+      )}
+    >
       {outcomeLabel(entry)}
     </span>
   );
 }
 
-const affiliateOf = (entry: AuditEntry) => (entry.affiliate ? `${entry.affiliate.username} (#${entry.affiliate.id})` : '—');
+const affiliateOf = (entry: AuditEntry) =>
+  entry.affiliate ? `${entry.affiliate.username} (#${entry.affiliate.id})` : '—';
 
 /** The row's safe details behind a native disclosure (keyboard and screen readers come with it). */
 function DetailDisclosure({ entry }: { entry: AuditEntry }) {
@@ -30,7 +36,11 @@ function DetailDisclosure({ entry }: { entry: AuditEntry }) {
   return (
     <details className="text-xs">
       <summary className="cursor-pointer rounded font-medium text-info-ink underline-offset-2 hover:underline">
-        Details<span className="sr-only"> of {actionLabel(entry.action)}, {formatDateTime(entry.at)}</span>
+        Details
+        <span className="sr-only">
+          {' '}
+          of {actionLabel(entry.action)}, {formatDateTime(entry.at)}
+        </span>
       </summary>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         {pairs.map(([key, value]) => (
@@ -49,9 +59,21 @@ function DetailDisclosure({ entry }: { entry: AuditEntry }) {
  * The trail's rows. From 768 px a column each for time, who, affiliate and outcome; narrower, each row
  * is a card: the action, then who, when, the affiliate and the outcome under it.
  */
-export function AuditTable({ labelledBy, entries, busy }: { labelledBy: string; entries: AuditEntry[]; busy: boolean }) {
+export function AuditTable({
+  labelledBy,
+  entries,
+  busy,
+}: {
+  labelledBy: string;
+  entries: AuditEntry[];
+  busy: boolean;
+}) {
   return (
-    <table aria-labelledby={labelledBy} aria-busy={busy || undefined} className={cx('w-full table-fixed text-left text-sm', busy && 'opacity-60')}>
+    <table
+      aria-labelledby={labelledBy}
+      aria-busy={busy || undefined}
+      className={cx('w-full table-fixed text-left text-sm', busy && 'opacity-60')}
+    >
       <TableHead columns={columns} />
       <tbody>
         {entries.map((entry) => (
@@ -59,7 +81,9 @@ export function AuditTable({ labelledBy, entries, busy }: { labelledBy: string; 
             <td className="hidden py-3 pr-3 whitespace-nowrap text-ink md:table-cell">
               <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
             </td>
-            <td className="hidden px-3 py-3 [overflow-wrap:anywhere] text-ink md:table-cell">{actorLabel(entry.who)}</td>
+            <td className="hidden px-3 py-3 [overflow-wrap:anywhere] text-ink md:table-cell">
+              {actorLabel(entry.who)}
+            </td>
             <td className="py-3 pr-3 md:px-3">
               <span className="font-medium text-ink">{actionLabel(entry.action)}</span>
               <span className="mt-1 flex flex-col gap-0.5 text-xs text-muted md:hidden">
@@ -74,7 +98,9 @@ export function AuditTable({ labelledBy, entries, busy }: { labelledBy: string; 
                 <DetailDisclosure entry={entry} />
               </div>
             </td>
-            <td className="hidden px-3 py-3 [overflow-wrap:anywhere] text-ink md:table-cell">{affiliateOf(entry)}</td>
+            <td className="hidden px-3 py-3 [overflow-wrap:anywhere] text-ink md:table-cell">
+              {affiliateOf(entry)}
+            </td>
             <td className="hidden px-3 py-3 md:table-cell">
               <OutcomeBadge entry={entry} />
             </td>

@@ -9,7 +9,9 @@ import type { AuditPageQuery } from '../api/audit';
  * and rules are the gateway's. `page` is the screen's own: the page's number, shown beside the cursor
  * that really says where the page starts.
  */
-const auditScreenQuery = auditQuery.safeExtend({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const auditScreenQuery = auditQuery.safeExtend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
 export type AuditFilters = z.output<typeof auditScreenQuery>;
 
 export const AUDIT_PER_PAGE_OPTIONS = [25, 50, 100] as const;
@@ -27,7 +29,9 @@ function adjustAuditFilters(next: AuditFilters, change: Partial<AuditFilters>): 
 
 function toAuditQuery(filters: AuditFilters): AuditPageQuery {
   const { page: _page, ...query } = filters;
-  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as AuditPageQuery;
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  ) as AuditPageQuery;
 }
 
 export const auditFiltersInUrl: UrlFilters<AuditFilters, AuditPageQuery> = urlFiltersOf(auditScreenQuery, {
@@ -39,7 +43,9 @@ export const auditFiltersInUrl: UrlFilters<AuditFilters, AuditPageQuery> = urlFi
 
 /** Whether a filter (not the paging) narrows the rows: the empty state then suggests Reset. */
 export function isFiltered(filters: AuditFilters): boolean {
-  return [filters.operator, filters.action, filters.affiliate, filters.from, filters.to].some((value) => value !== undefined);
+  return [filters.operator, filters.action, filters.affiliate, filters.from, filters.to].some(
+    (value) => value !== undefined,
+  );
 }
 
 /** The page's number as shown: a page without a cursor is the first, whatever a link says. */

@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fillPath } from '@affiliate/contract/common/endpoint';
-import { addCatalogueBanner, bannerCreative, listCatalogueBanners, retireCatalogueBanner, type AddCatalogueBannerRequest, type CatalogueBanner } from '@affiliate/contract/endpoints/banners';
+import {
+  addCatalogueBanner,
+  bannerCreative,
+  listCatalogueBanners,
+  retireCatalogueBanner,
+  type AddCatalogueBannerRequest,
+  type CatalogueBanner,
+} from '@affiliate/contract/endpoints/banners';
 import { callConsole, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
 
 export type { CatalogueBanner };
@@ -12,7 +19,10 @@ function offeredFirst(banners: CatalogueBanner[]): CatalogueBanner[] {
 
 /** The whole catalogue, retired banners too. */
 export function useCatalogueBanners() {
-  return useQuery({ ...consoleQueryOptions(listCatalogueBanners), select: (output) => offeredFirst(output.data) });
+  return useQuery({
+    ...consoleQueryOptions(listCatalogueBanners),
+    select: (output) => offeredFirst(output.data),
+  });
 }
 
 /** Reloads the catalogue after a change, whatever the answer: another operator may have changed it meanwhile. */
@@ -27,12 +37,20 @@ function useReloadCatalogue() {
  */
 export function useAddBanner() {
   const reload = useReloadCatalogue();
-  return useMutation({ mutationFn: async (body: AddCatalogueBannerRequest) => (await callConsole(addCatalogueBanner, { body })).data, onSettled: reload });
+  return useMutation({
+    mutationFn: async (body: AddCatalogueBannerRequest) =>
+      (await callConsole(addCatalogueBanner, { body })).data,
+    onSettled: reload,
+  });
 }
 
 export function useRetireBanner() {
   const reload = useReloadCatalogue();
-  return useMutation({ mutationFn: async (bannerId: number) => (await callConsole(retireCatalogueBanner, { params: { bannerId } })).data, onSettled: reload });
+  return useMutation({
+    mutationFn: async (bannerId: number) =>
+      (await callConsole(retireCatalogueBanner, { params: { bannerId } })).data,
+    onSettled: reload,
+  });
 }
 
 /** A creative's address on the gateway, which serves the console: relative, as the catalogue's `preview_url`. */

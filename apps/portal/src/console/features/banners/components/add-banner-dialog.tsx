@@ -2,7 +2,11 @@ import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { bannerType, bannerTypeLabels, type AddCatalogueBannerRequest } from '@affiliate/contract/endpoints/banners';
+import {
+  bannerType,
+  bannerTypeLabels,
+  type AddCatalogueBannerRequest,
+} from '@affiliate/contract/endpoints/banners';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -33,7 +37,9 @@ const typeOptions = bannerType.options.map((value) => ({ value, label: bannerTyp
 
 /** The common languages and those the catalogue holds already, by name. */
 function languageOptions(inCatalogue: readonly string[]) {
-  return [...new Set([...COMMON_LANGUAGES, ...inCatalogue])].map((value) => ({ value, label: languageName(value) })).sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  return [...new Set([...COMMON_LANGUAGES, ...inCatalogue])]
+    .map((value) => ({ value, label: languageName(value) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
 /**
@@ -41,10 +47,22 @@ function languageOptions(inCatalogue: readonly string[]) {
  * its headline). The browser refuses what it can before sending; the gateway's refusals of the bytes
  * (not the type they claim, not the size given) come back on their creative's file.
  */
-export function AddBannerDialog({ open, languages, onClose }: { open: boolean; languages: readonly string[]; onClose: (added: CatalogueBanner | null) => void }) {
+export function AddBannerDialog({
+  open,
+  languages,
+  onClose,
+}: {
+  open: boolean;
+  languages: readonly string[];
+  onClose: (added: CatalogueBanner | null) => void;
+}) {
   const add = useAddBanner();
   const sizesListId = useId();
-  const form = useForm<BannerFormInput, unknown, AddCatalogueBannerRequest>({ resolver: zodResolver(bannerFormSchema), defaultValues: emptyBannerForm(), ...formValidationModes });
+  const form = useForm<BannerFormInput, unknown, AddCatalogueBannerRequest>({
+    resolver: zodResolver(bannerFormSchema),
+    defaultValues: emptyBannerForm(),
+    ...formValidationModes,
+  });
   const creatives = useFieldArray({ control: form.control, name: 'creatives' });
   const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
@@ -57,7 +75,8 @@ export function AddBannerDialog({ open, languages, onClose }: { open: boolean; l
     const size = source && (await pixelSizeOf(source));
     // The row may be gone by now (removed, or the dialog closed).
     const current = form.getValues(`creatives.${index}.size`) as string | undefined;
-    if (size && PIXEL_SIZE.test(size) && current?.trim() === '') form.setValue(`creatives.${index}.size`, size, { shouldValidate: true });
+    if (size && PIXEL_SIZE.test(size) && current?.trim() === '')
+      form.setValue(`creatives.${index}.size`, size, { shouldValidate: true });
   };
   const close = (added: CatalogueBanner | null) => {
     form.reset(emptyBannerForm());
@@ -68,19 +87,48 @@ export function AddBannerDialog({ open, languages, onClose }: { open: boolean; l
     try {
       close(await add.mutateAsync(body));
     } catch (reason) {
-      const rows = creatives.fields.flatMap((_, i) => [`creatives.${i}.size`, `creatives.${i}.file`] as const);
+      const rows = creatives.fields.flatMap(
+        (_, i) => [`creatives.${i}.size`, `creatives.${i}.file`] as const,
+      );
       const fields: Path<BannerFormInput>[] = ['name', 'type', 'language', 'headline', 'creatives', ...rows];
       putServerErrors(onFormFields(reason, body.type), form.setError, fields);
     }
   });
 
   return (
-    <ModalDialog open={open} onOpenChange={(next) => !next && close(null)} title="Add a banner" description="Affiliates find it in the banner generator at once." widthClass="w-[min(92vw,640px)]">
-      <form noValidate aria-label="Add a banner" className="mt-5 flex flex-col gap-4 text-left" onSubmit={(event) => void submit(event)}>
-        <FormField label="Name" autoComplete="off" maxLength={NAME_MAX_LENGTH} error={errors.name?.message} {...form.register('name')} />
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !next && close(null)}
+      title="Add a banner"
+      description="Affiliates find it in the banner generator at once."
+      widthClass="w-[min(92vw,640px)]"
+    >
+      <form
+        noValidate
+        aria-label="Add a banner"
+        className="mt-5 flex flex-col gap-4 text-left"
+        onSubmit={(event) => void submit(event)}
+      >
+        <FormField
+          label="Name"
+          autoComplete="off"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Type" options={typeOptions} error={errors.type?.message} {...form.register('type')} />
-          <SelectField label="Language" options={languageOptions(languages)} error={errors.language?.message} {...form.register('language')} />
+          <SelectField
+            label="Type"
+            options={typeOptions}
+            error={errors.type?.message}
+            {...form.register('type')}
+          />
+          <SelectField
+            label="Language"
+            options={languageOptions(languages)}
+            error={errors.language?.message}
+            {...form.register('language')}
+          />
         </div>
         {type === 'text' ? (
           <FormField
@@ -116,7 +164,11 @@ export function AddBannerDialog({ open, languages, onClose }: { open: boolean; l
               </p>
             )}
             <div>
-              <Button variant="secondary" size="sm" onClick={() => creatives.append(emptyCreative(), { shouldFocus: true })}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => creatives.append(emptyCreative(), { shouldFocus: true })}
+              >
                 <Plus aria-hidden="true" className="size-4" />
                 Add a size
               </Button>

@@ -18,7 +18,9 @@ function Creative({ banner, size }: { banner: CatalogueBanner; size: string }) {
           className="block h-auto max-w-full border border-line bg-surface"
         />
       ) : (
-        <span className="font-semibold [overflow-wrap:anywhere] text-info-ink underline">{banner.text ?? banner.name}</span>
+        <span className="font-semibold [overflow-wrap:anywhere] text-info-ink underline">
+          {banner.text ?? banner.name}
+        </span>
       )}
       <figcaption className="text-xs text-muted">{sizeLabel(size)}</figcaption>
     </figure>
@@ -26,14 +28,23 @@ function Creative({ banner, size }: { banner: CatalogueBanner; size: string }) {
 }
 
 /** Every size of a banner as affiliates' snippets show it. */
-export function BannerPreviewDialog({ banner, onClose }: { banner: CatalogueBanner | null; onClose: () => void }) {
+export function BannerPreviewDialog({
+  banner,
+  onClose,
+}: {
+  banner: CatalogueBanner | null;
+  onClose: () => void;
+}) {
   const sizes = banner ? bannerSizesList(banner.sizes) : [];
   return (
     <ModalDialog
       open={banner !== null}
       onOpenChange={(open) => !open && onClose()}
       title={banner ? banner.name : ''}
-      description={banner && `${bannerKind(banner)} · ${banner.enabled ? 'offered to affiliates' : 'retired'} · ${sizes.length === 1 ? '1 size' : `${sizes.length} sizes`}`}
+      description={
+        banner &&
+        `${bannerKind(banner)} · ${banner.enabled ? 'offered to affiliates' : 'retired'} · ${sizes.length === 1 ? '1 size' : `${sizes.length} sizes`}`
+      }
       widthClass="w-[min(92vw,1000px)]"
     >
       <div className="mt-5 flex flex-col gap-6 text-left">

@@ -1,9 +1,17 @@
-import { bannerSizesList, parseBannerSize, type CatalogueBanner } from '@affiliate/contract/endpoints/banners';
+import {
+  bannerSizesList,
+  parseBannerSize,
+  type CatalogueBanner,
+} from '@affiliate/contract/endpoints/banners';
 
 /** The first size's creative, scaled down to a thumbnail; a text link's headline. The name beside it names the banner. */
 export function BannerThumbnail({ banner }: { banner: CatalogueBanner }) {
   if (!banner.preview_url) {
-    return <span className="line-clamp-2 w-24 text-xs font-semibold break-words text-info-ink underline">{banner.text ?? banner.name}</span>;
+    return (
+      <span className="line-clamp-2 w-24 text-xs font-semibold break-words text-info-ink underline">
+        {banner.text ?? banner.name}
+      </span>
+    );
   }
   const pixels = parseBannerSize(bannerSizesList(banner.sizes)[0] ?? '');
   return (

@@ -43,12 +43,25 @@ export function BannersScreen() {
         </Alert>
       )}
       <Card>
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-ink focus:outline-none"
+        >
           Catalogue
         </h2>
-        <p className="mt-1 mb-3 text-sm text-muted">Offered banners first. A retired banner is no longer offered; what affiliates saved and published with it keeps working.</p>
+        <p className="mt-1 mb-3 text-sm text-muted">
+          Offered banners first. A retired banner is no longer offered; what affiliates saved and published
+          with it keeps working.
+        </p>
         {query.isError ? (
-          <LoadFailedAlert what="the banners" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadFailedAlert
+            what="the banners"
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : !banners ? (
           <table className="w-full" aria-busy="true" aria-label="Loading banners">
             <tbody>
@@ -56,9 +69,16 @@ export function BannersScreen() {
             </tbody>
           </table>
         ) : banners.length === 0 ? (
-          <p className="py-4 text-sm text-muted">There are no banners yet. Add one for affiliates to pick in the banner generator.</p>
+          <p className="py-4 text-sm text-muted">
+            There are no banners yet. Add one for affiliates to pick in the banner generator.
+          </p>
         ) : (
-          <BannersTable labelledBy={headingId} banners={banners} onPreview={setPreviewing} onRetire={setRetiring} />
+          <BannersTable
+            labelledBy={headingId}
+            banners={banners}
+            onPreview={setPreviewing}
+            onRetire={setRetiring}
+          />
         )}
       </Card>
       <AddBannerDialog
@@ -66,7 +86,10 @@ export function BannersScreen() {
         languages={banners?.map((banner) => banner.language) ?? []}
         onClose={(added) => {
           setAdding(false);
-          if (added) setStatus(`Added “${added.name}” (${sizesText(added)}): affiliates find it in the banner generator.`);
+          if (added)
+            setStatus(
+              `Added “${added.name}” (${sizesText(added)}): affiliates find it in the banner generator.`,
+            );
         }}
       />
       <BannerPreviewDialog banner={previewing} onClose={() => setPreviewing(null)} />
@@ -75,7 +98,10 @@ export function BannersScreen() {
         finalFocus={() => heading.current}
         onClose={(retired) => {
           setRetiring(null);
-          if (retired) setStatus(`Retired “${retired.name}”: no longer offered; saved banners and published snippets keep working.`);
+          if (retired)
+            setStatus(
+              `Retired “${retired.name}”: no longer offered; saved banners and published snippets keep working.`,
+            );
         }}
       />
     </div>

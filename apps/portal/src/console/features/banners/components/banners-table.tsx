@@ -10,7 +10,12 @@ import { BannerThumbnail } from './banner-thumbnail';
 
 function StatusBadge({ enabled }: { enabled: boolean }) {
   return (
-    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', enabled ? 'bg-success-soft text-success-ink' : 'border border-line bg-canvas text-muted')}>
+    <span
+      className={cx(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        enabled ? 'bg-success-soft text-success-ink' : 'border border-line bg-canvas text-muted',
+      )}
+    >
       {enabled ? 'Offered' : 'Retired'}
     </span>
   );
@@ -32,7 +37,17 @@ const columns: readonly TableColumn[] = [
  * and status from 768 px, sizes and the date added from 1280 px (a banner may come in a dozen sizes);
  * below, under the name.
  */
-export function BannersTable({ labelledBy, banners, onPreview, onRetire }: { labelledBy: string; banners: CatalogueBanner[]; onPreview: (banner: CatalogueBanner) => void; onRetire: (banner: CatalogueBanner) => void }) {
+export function BannersTable({
+  labelledBy,
+  banners,
+  onPreview,
+  onRetire,
+}: {
+  labelledBy: string;
+  banners: CatalogueBanner[];
+  onPreview: (banner: CatalogueBanner) => void;
+  onRetire: (banner: CatalogueBanner) => void;
+}) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
       <TableHead columns={columns} />
@@ -45,7 +60,9 @@ export function BannersTable({ labelledBy, banners, onPreview, onRetire }: { lab
                   <BannerThumbnail banner={banner} />
                 </span>
                 <span className="min-w-0">
-                  <span className="block min-w-20 font-medium [overflow-wrap:anywhere] text-ink">{banner.name}</span>
+                  <span className="block min-w-20 font-medium [overflow-wrap:anywhere] text-ink">
+                    {banner.name}
+                  </span>
                   <span className="block text-xs text-muted">#{banner.id}</span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
                     <StatusBadge enabled={banner.enabled} /> {bannerKind(banner)}
@@ -58,20 +75,34 @@ export function BannersTable({ labelledBy, banners, onPreview, onRetire }: { lab
             </td>
             <td className="hidden px-3 py-3 md:table-cell">
               <span className="block whitespace-nowrap text-ink">{bannerTypeLabels[banner.type]}</span>
-              <span className="block whitespace-nowrap text-xs text-muted">{languageName(banner.language)}</span>
+              <span className="block whitespace-nowrap text-xs text-muted">
+                {languageName(banner.language)}
+              </span>
             </td>
             <td className="hidden px-3 py-3 text-ink tabular-nums xl:table-cell">{sizesText(banner)}</td>
             <td className="hidden px-3 py-3 md:table-cell">
               <StatusBadge enabled={banner.enabled} />
             </td>
-            <td className="hidden px-3 py-3 whitespace-nowrap text-ink tabular-nums xl:table-cell">{formatDate(banner.created_at)}</td>
+            <td className="hidden px-3 py-3 whitespace-nowrap text-ink tabular-nums xl:table-cell">
+              {formatDate(banner.created_at)}
+            </td>
             <td className="py-2 pl-3 text-right">
               <div className="flex flex-col items-end gap-2">
-                <Button variant="secondary" size="sm" aria-label={`Preview ${banner.name}`} onClick={() => onPreview(banner)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={`Preview ${banner.name}`}
+                  onClick={() => onPreview(banner)}
+                >
                   Preview
                 </Button>
                 {banner.enabled && (
-                  <Button variant="secondary" size="sm" aria-label={`Retire ${banner.name}`} onClick={() => onRetire(banner)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Retire ${banner.name}`}
+                    onClick={() => onRetire(banner)}
+                  >
                     Retire
                   </Button>
                 )}

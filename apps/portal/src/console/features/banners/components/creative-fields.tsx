@@ -5,14 +5,28 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { FormField } from '@/components/ui/form-field';
 import type { AddCatalogueBannerRequest } from '@affiliate/contract/endpoints/banners';
-import { ACCEPTED_FILES, CREATIVE_LIMIT_TEXT, formatFileSize, previewSource, readChosenFile, type BannerFormInput, type ChosenFile } from '../lib/banner-form';
+import {
+  ACCEPTED_FILES,
+  CREATIVE_LIMIT_TEXT,
+  formatFileSize,
+  previewSource,
+  readChosenFile,
+  type BannerFormInput,
+  type ChosenFile,
+} from '../lib/banner-form';
 
 /** The chosen file: its name and size, and what it looks like (only once it passed the browser's checks). */
 function ChosenFileSummary({ file }: { file: ChosenFile }) {
   const source = previewSource(file);
   return (
     <div className="flex min-w-0 items-center gap-3 text-xs text-muted">
-      {source && <img src={source} alt="" className="block h-auto max-h-16 w-auto max-w-32 shrink-0 border border-line object-contain" />}
+      {source && (
+        <img
+          src={source}
+          alt=""
+          className="block h-auto max-h-16 w-auto max-w-32 shrink-0 border border-line object-contain"
+        />
+      )}
       <span className="min-w-0 [overflow-wrap:anywhere]">
         <span className="font-medium text-ink">{file.name}</span> · {formatFileSize(file.bytes)}
       </span>
@@ -31,7 +45,15 @@ export interface CreativeFieldsProps {
 }
 
 /** One creative of an image or animated banner: its size and its file (SVG, PNG or GIF). */
-export function CreativeFields({ index, control, register, errors, sizesListId, onChosen, onRemove }: CreativeFieldsProps) {
+export function CreativeFields({
+  index,
+  control,
+  register,
+  errors,
+  sizesListId,
+  onChosen,
+  onRemove,
+}: CreativeFieldsProps) {
   const fileId = useId();
   const rowErrors = errors?.[index];
   const fileError = rowErrors?.file?.message;
@@ -40,7 +62,16 @@ export function CreativeFields({ index, control, register, errors, sizesListId, 
     <fieldset className="min-w-0 rounded-xl border border-line p-3">
       <legend className="px-1 text-sm font-medium text-ink">{legend}</legend>
       <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <FormField label="Size" placeholder="300x250" list={sizesListId} autoComplete="off" spellCheck={false} maxLength={9} error={rowErrors?.size?.message} {...register(`creatives.${index}.size`)} />
+        <FormField
+          label="Size"
+          placeholder="300x250"
+          list={sizesListId}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={9}
+          error={rowErrors?.size?.message}
+          {...register(`creatives.${index}.size`)}
+        />
         <Controller
           control={control}
           name={`creatives.${index}.file`}

@@ -20,7 +20,8 @@ export function RetireBannerDialog({
       description={
         banner && (
           <span className="[overflow-wrap:anywhere]">
-            “{banner.name}” is no longer offered to affiliates. Banners they have saved and snippets already published keep working.
+            “{banner.name}” is no longer offered to affiliates. Banners they have saved and snippets already
+            published keep working.
           </span>
         )
       }

@@ -18,7 +18,11 @@ import { withFormFieldNames } from '@/lib/form-errors';
 
 type ImageContentType = Exclude<AddCatalogueBannerRequest['creatives'][number]['content_type'], 'text/plain'>;
 
-const imageContentTypes: Record<string, ImageContentType> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.gif': 'image/gif' };
+const imageContentTypes: Record<string, ImageContentType> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+};
 
 /** What the file input offers to choose. */
 export const ACCEPTED_FILES = Object.keys(imageContentTypes).join(',');
@@ -28,10 +32,34 @@ export const HEADLINE_MAX_LENGTH = 200;
 export const NAME_MAX_LENGTH = 120;
 
 /** A few common sizes (IAB) the size fields suggest; any WIDTHxHEIGHT is taken. */
-export const COMMON_SIZES = ['300x250', '728x90', '160x600', '300x600', '320x50', '468x60', '970x250', '336x280'];
+export const COMMON_SIZES = [
+  '300x250',
+  '728x90',
+  '160x600',
+  '300x600',
+  '320x50',
+  '468x60',
+  '970x250',
+  '336x280',
+];
 
 /** Languages the form offers besides those the catalogue already holds (any ISO 639-1 code is taken). */
-export const COMMON_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'pt', 'nl', 'sv', 'fi', 'no', 'da', 'pl', 'tr', 'ja'];
+export const COMMON_LANGUAGES = [
+  'en',
+  'de',
+  'es',
+  'fr',
+  'it',
+  'pt',
+  'nl',
+  'sv',
+  'fi',
+  'no',
+  'da',
+  'pl',
+  'tr',
+  'ja',
+];
 
 /** A file the operator chose for a size: read at once (base64) unless it is refused on its type or size. */
 export interface ChosenFile {
@@ -41,7 +69,8 @@ export interface ChosenFile {
   data: string | null;
 }
 
-export const contentTypeOf = (fileName: string): ImageContentType | null => imageContentTypes[/\.[^.]*$/.exec(fileName.toLowerCase())?.[0] ?? ''] ?? null;
+export const contentTypeOf = (fileName: string): ImageContentType | null =>
+  imageContentTypes[/\.[^.]*$/.exec(fileName.toLowerCase())?.[0] ?? ''] ?? null;
 
 /** `2048` -> `2 kB`, `250_000` -> `244.1 kB` (1 kB = 1024 bytes, as the 200 kB limit). */
 export function formatFileSize(bytes: number): string {
@@ -63,7 +92,12 @@ export function fileProblem(file: Pick<ChosenFile, 'name' | 'bytes' | 'contentTy
 
 /** Reads a chosen file as the upload carries it (base64), unless it is refused before (then `data` is null). */
 export async function readChosenFile(file: File): Promise<ChosenFile> {
-  const chosen: ChosenFile = { name: file.name, bytes: file.size, contentType: contentTypeOf(file.name), data: null };
+  const chosen: ChosenFile = {
+    name: file.name,
+    bytes: file.size,
+    contentType: contentTypeOf(file.name),
+    data: null,
+  };
   if (fileProblem(chosen)) return chosen;
   const dataUrl = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
@@ -75,13 +109,19 @@ export async function readChosenFile(file: File): Promise<ChosenFile> {
 }
 
 /** The chosen file as an image source for its preview (a data: address: the console's CSP allows no blob:). */
-export const previewSource = (file: ChosenFile): string | null => (file.data && file.contentType ? `data:${file.contentType};base64,${file.data}` : null);
+export const previewSource = (file: ChosenFile): string | null =>
+  file.data && file.contentType ? `data:${file.contentType};base64,${file.data}` : null;
 
 /** The pixel size the browser reads from an image (`300x250`), to fill an empty size field; null when it reads none. */
 export function pixelSizeOf(source: string): Promise<string | null> {
   return new Promise((resolve) => {
     const image = new Image();
-    image.onload = () => resolve(image.naturalWidth > 0 && image.naturalHeight > 0 ? `${image.naturalWidth}x${image.naturalHeight}` : null);
+    image.onload = () =>
+      resolve(
+        image.naturalWidth > 0 && image.naturalHeight > 0
+          ? `${image.naturalWidth}x${image.naturalHeight}`
+          : null,
+      );
     image.onerror = () => resolve(null);
     image.src = source;
   });
@@ -113,18 +153,34 @@ export const bannerFormSchema = z
   .superRefine((values, ctx) => {
     const name = values.name.trim();
     if (name === '') ctx.addIssue({ code: 'custom', path: ['name'], message: "Enter the banner's name." });
-    if (name.length > NAME_MAX_LENGTH) ctx.addIssue({ code: 'custom', path: ['name'], message: `Name must be at most ${NAME_MAX_LENGTH} characters.` });
+    if (name.length > NAME_MAX_LENGTH)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+      });
     const language = bannerLanguage.safeParse(values.language);
-    if (!language.success) ctx.addIssue({ code: 'custom', path: ['language'], message: language.error.issues[0]!.message });
+    if (!language.success)
+      ctx.addIssue({ code: 'custom', path: ['language'], message: language.error.issues[0]!.message });
     if (values.type === 'text') {
       const headline = values.headline.trim();
-      if (headline === '') ctx.addIssue({ code: 'custom', path: ['headline'], message: 'Enter the headline of the text link.' });
+      if (headline === '')
+        ctx.addIssue({ code: 'custom', path: ['headline'], message: 'Enter the headline of the text link.' });
       else if (headline.length > HEADLINE_MAX_LENGTH || /\p{Cc}/u.test(headline)) {
-        ctx.addIssue({ code: 'custom', path: ['headline'], message: `A text link is one line of 1 to ${HEADLINE_MAX_LENGTH} characters.` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['headline'],
+          message: `A text link is one line of 1 to ${HEADLINE_MAX_LENGTH} characters.`,
+        });
       }
       return;
     }
-    if (values.creatives.length === 0) ctx.addIssue({ code: 'custom', path: ['creatives'], message: 'Give at least one creative: a size and its file.' });
+    if (values.creatives.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['creatives'],
+        message: 'Give at least one creative: a size and its file.',
+      });
     const seen = new Set<string>();
     values.creatives.forEach(({ size, file }, i) => {
       const trimmed = size.trim();
@@ -138,26 +194,37 @@ export const bannerFormSchema = z
               : null;
       seen.add(trimmed);
       if (sizeProblem) ctx.addIssue({ code: 'custom', path: ['creatives', i, 'size'], message: sizeProblem });
-      const problem = !file ? 'Choose the file for this size.' : (fileProblem(file) ?? (file.data === null ? `${file.name} is still being read; try again in a moment.` : null));
+      const problem = !file
+        ? 'Choose the file for this size.'
+        : (fileProblem(file) ??
+          (file.data === null ? `${file.name} is still being read; try again in a moment.` : null));
       if (problem) ctx.addIssue({ code: 'custom', path: ['creatives', i, 'file'], message: problem });
     });
   })
-  .transform(
-    (values): AddCatalogueBannerRequest => ({
-      name: values.name.trim(),
-      type: values.type,
-      language: values.language,
-      creatives:
-        values.type === 'text'
-          ? [{ size: TEXT_LINK_SIZE, content_type: 'text/plain', data: utf8Base64(values.headline.trim()) }]
-          : values.creatives.map(({ size, file }) => ({ size: size.trim(), content_type: file!.contentType!, data: file!.data! })),
-    }),
-  );
+  .transform((values): AddCatalogueBannerRequest => ({
+    name: values.name.trim(),
+    type: values.type,
+    language: values.language,
+    creatives:
+      values.type === 'text'
+        ? [{ size: TEXT_LINK_SIZE, content_type: 'text/plain', data: utf8Base64(values.headline.trim()) }]
+        : values.creatives.map(({ size, file }) => ({
+            size: size.trim(),
+            content_type: file!.contentType!,
+            data: file!.data!,
+          })),
+  }));
 
 export type BannerFormInput = z.input<typeof bannerFormSchema>;
 
 export const emptyCreative = (): BannerFormInput['creatives'][number] => ({ size: '', file: null });
-export const emptyBannerForm = (): BannerFormInput => ({ name: '', type: 'image', language: 'en', headline: '', creatives: [emptyCreative()] });
+export const emptyBannerForm = (): BannerFormInput => ({
+  name: '',
+  type: 'image',
+  language: 'en',
+  headline: '',
+  creatives: [emptyCreative()],
+});
 
 /** The form's field of a gateway error key: a creative's bytes and content type are its file; a text link's creative is its headline. */
 function formField(key: string, type: BannerType): string {

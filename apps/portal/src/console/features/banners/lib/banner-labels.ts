@@ -1,4 +1,10 @@
-import { bannerSizesList, bannerTypeLabels, parseBannerSize, TEXT_LINK_SIZE, type CatalogueBanner } from '@affiliate/contract/endpoints/banners';
+import {
+  bannerSizesList,
+  bannerTypeLabels,
+  parseBannerSize,
+  TEXT_LINK_SIZE,
+  type CatalogueBanner,
+} from '@affiliate/contract/endpoints/banners';
 import { languageName } from '@/lib/language-names';
 
 /** `300x250` -> `300 × 250 px`; a text link's one size reads as what it is. */

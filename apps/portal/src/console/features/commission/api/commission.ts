@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { closePeriod } from '@affiliate/contract/endpoints/money-operator';
-import { commissionPeriodPreview, commissionPeriods, type CommissionPeriodSummary, type CommissionPreview } from '@affiliate/contract/endpoints/operator-commission';
+import {
+  commissionPeriodPreview,
+  commissionPeriods,
+  type CommissionPeriodSummary,
+  type CommissionPreview,
+} from '@affiliate/contract/endpoints/operator-commission';
 import { callConsole, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
 
 export type { CommissionPeriodSummary, CommissionPreview };

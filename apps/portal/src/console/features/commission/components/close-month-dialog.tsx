@@ -16,14 +16,29 @@ export interface MonthClosed {
 /** What closing credits, per currency, in words: `€1,234.50 to 12 affiliates and £0.00 to 1 affiliate`. */
 function creditsText(totals: CommissionPreview['totals']): string {
   if (totals.length === 0) return 'nothing to anyone';
-  return totals.map((t) => `${formatMoney(t.amount, t.currency)} to ${formatCount(t.credited)} ${t.credited === 1 ? 'affiliate' : 'affiliates'}`).join(' and ');
+  return totals
+    .map(
+      (t) =>
+        `${formatMoney(t.amount, t.currency)} to ${formatCount(t.credited)} ${t.credited === 1 ? 'affiliate' : 'affiliates'}`,
+    )
+    .join(' and ');
 }
 
 /**
  * Closing a month, confirmed with the preview's totals: the close credits each affiliate's balance and
  * notifies them, and cannot be undone (late activity goes into the next month's commission instead).
  */
-export function CloseMonthDialog({ preview, open, onClose, onClosed }: { preview: CommissionPreview; open: boolean; onClose: () => void; onClosed: (result: MonthClosed) => void }) {
+export function CloseMonthDialog({
+  preview,
+  open,
+  onClose,
+  onClosed,
+}: {
+  preview: CommissionPreview;
+  open: boolean;
+  onClose: () => void;
+  onClosed: (result: MonthClosed) => void;
+}) {
   const close = useClosePeriod();
   const name = monthName(preview.period);
 

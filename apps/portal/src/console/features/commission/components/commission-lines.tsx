@@ -18,7 +18,9 @@ const isZero = (amount: string) => Number(amount) === 0;
 
 /** The plan the line applies, as the affiliate's statement names it. */
 function planText(line: Line): string {
-  const cpa = isZero(line.cpa_amount_each) ? '' : ` · CPA ${formatMoney(line.cpa_amount_each, line.currency)}`;
+  const cpa = isZero(line.cpa_amount_each)
+    ? ''
+    : ` · CPA ${formatMoney(line.cpa_amount_each, line.currency)}`;
   return `${formatRate(line.revenue_share)} revenue share · ${formatRate(line.admin_fee_rate)} admin fee${cpa}`;
 }
 
@@ -27,8 +29,16 @@ function Base({ line }: { line: Line }) {
   return (
     <>
       <span className="block">{formatMoney(line.ngr, line.currency)}</span>
-      {!isZero(line.late_ngr) && <span className="block text-xs text-muted">late activity {formatMoney(line.late_ngr, line.currency)}</span>}
-      {!isZero(line.carry_in) && <span className="block text-xs text-muted">carried in {formatMoney(line.carry_in, line.currency)}</span>}
+      {!isZero(line.late_ngr) && (
+        <span className="block text-xs text-muted">
+          late activity {formatMoney(line.late_ngr, line.currency)}
+        </span>
+      )}
+      {!isZero(line.carry_in) && (
+        <span className="block text-xs text-muted">
+          carried in {formatMoney(line.carry_in, line.currency)}
+        </span>
+      )}
     </>
   );
 }
@@ -42,25 +52,40 @@ export function CommissionLines({ labelledBy, lines }: { labelledBy: string; lin
         {lines.map((line) => (
           <tr key={line.member_id} className="border-b border-line align-top last:border-0">
             <td className="py-3 pr-3">
-              <Link to={affiliatePath(line.member_id)} className="font-medium text-ink underline-offset-2 hover:underline [overflow-wrap:anywhere]">
+              <Link
+                to={affiliatePath(line.member_id)}
+                className="font-medium text-ink underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+              >
                 {line.username}
               </Link>
               <span className="block text-xs text-muted">{planText(line)}</span>
               <span className="mt-1 block text-xs text-muted md:hidden">
-                NGR {formatMoney(line.ngr, line.currency)} · revenue share {formatMoney(line.revenue_share_amount, line.currency)} · CPA {formatMoney(line.cpa_total, line.currency)}
+                NGR {formatMoney(line.ngr, line.currency)} · revenue share{' '}
+                {formatMoney(line.revenue_share_amount, line.currency)} · CPA{' '}
+                {formatMoney(line.cpa_total, line.currency)}
               </span>
             </td>
             <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
               <Base line={line} />
             </td>
-            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">{formatMoney(line.revenue_share_amount, line.currency)}</td>
+            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
+              {formatMoney(line.revenue_share_amount, line.currency)}
+            </td>
             <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
               {formatMoney(line.cpa_total, line.currency)}
-              {line.cpa_count > 0 && !isZero(line.cpa_amount_each) && <span className="block text-xs text-muted">{formatCount(line.cpa_count)} first depositors</span>}
+              {line.cpa_count > 0 && !isZero(line.cpa_amount_each) && (
+                <span className="block text-xs text-muted">
+                  {formatCount(line.cpa_count)} first depositors
+                </span>
+              )}
             </td>
             <td className="py-3 pl-3 text-right font-semibold text-ink tabular-nums">
               {formatMoney(line.amount, line.currency)}
-              {!isZero(line.carry_out) && <span className="block text-xs font-normal text-muted">carries {formatMoney(line.carry_out, line.currency)}</span>}
+              {!isZero(line.carry_out) && (
+                <span className="block text-xs font-normal text-muted">
+                  carries {formatMoney(line.carry_out, line.currency)}
+                </span>
+              )}
             </td>
           </tr>
         ))}

@@ -32,7 +32,10 @@ export function CommissionScreen() {
 
   return (
     <div className="max-w-5xl space-y-6">
-      <PageHeader title="Commission" description="Each month’s commission, worked out by the close itself: preview what closing a month credits, per affiliate and in total, then close it." />
+      <PageHeader
+        title="Commission"
+        description="Each month’s commission, worked out by the close itself: preview what closing a month credits, per affiliate and in total, then close it."
+      />
       {closed && <Alert tone="success">{closedMessage(closed)}</Alert>}
       {selected && (
         <MonthPanel
@@ -50,10 +53,19 @@ export function CommissionScreen() {
           Months
         </h2>
         <p className="mt-1 mb-3 text-sm text-muted">
-          Months close in order, once they have ended. Plans are changed on each affiliate’s page (<Link to={consoleRoutes.affiliates.path} className="underline underline-offset-2">Affiliates</Link>); a change applies from the first day of the next month.
+          Months close in order, once they have ended. Plans are changed on each affiliate’s page (
+          <Link to={consoleRoutes.affiliates.path} className="underline underline-offset-2">
+            Affiliates
+          </Link>
+          ); a change applies from the first day of the next month.
         </p>
         {months.isError ? (
-          <LoadFailedAlert what="the months" error={months.error} retrying={months.isFetching} onRetry={() => void months.refetch()} />
+          <LoadFailedAlert
+            what="the months"
+            error={months.error}
+            retrying={months.isFetching}
+            onRetry={() => void months.refetch()}
+          />
         ) : !months.data ? (
           <table className="w-full" aria-busy="true" aria-label="Loading the months">
             <tbody>

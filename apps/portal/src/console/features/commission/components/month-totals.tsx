@@ -13,7 +13,13 @@ const columns: readonly TableColumn[] = [
 ];
 
 /** A month's sums per currency (each affiliate's balance currency; nothing is converted). */
-export function MonthTotals({ labelledBy, totals }: { labelledBy: string; totals: CommissionPreview['totals'] }) {
+export function MonthTotals({
+  labelledBy,
+  totals,
+}: {
+  labelledBy: string;
+  totals: CommissionPreview['totals'];
+}) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
       <TableHead columns={columns} />
@@ -27,11 +33,21 @@ export function MonthTotals({ labelledBy, totals }: { labelledBy: string; totals
               {formatCount(total.affiliates)}
               <span className="block text-xs text-muted">{formatCount(total.credited)} credited</span>
             </td>
-            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">{formatMoney(total.ngr, total.currency)}</td>
-            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">{formatMoney(total.revenue_share_amount, total.currency)}</td>
-            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">{formatMoney(total.cpa_total, total.currency)}</td>
-            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">{formatMoney(total.carry_out, total.currency)}</td>
-            <td className="py-3 pl-3 text-right font-semibold text-ink tabular-nums">{formatMoney(total.amount, total.currency)}</td>
+            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
+              {formatMoney(total.ngr, total.currency)}
+            </td>
+            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
+              {formatMoney(total.revenue_share_amount, total.currency)}
+            </td>
+            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
+              {formatMoney(total.cpa_total, total.currency)}
+            </td>
+            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
+              {formatMoney(total.carry_out, total.currency)}
+            </td>
+            <td className="py-3 pl-3 text-right font-semibold text-ink tabular-nums">
+              {formatMoney(total.amount, total.currency)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -23,8 +23,12 @@ function Credited({ month }: { month: CommissionPeriodSummary }) {
     <ul>
       {month.totals.map((total) => (
         <li key={total.currency}>
-          <span className="font-medium text-ink tabular-nums">{formatMoney(total.amount, total.currency)}</span>{' '}
-          <span className="text-xs text-muted">to {formatCount(total.credited)} of {formatCount(total.affiliates)}</span>
+          <span className="font-medium text-ink tabular-nums">
+            {formatMoney(total.amount, total.currency)}
+          </span>{' '}
+          <span className="text-xs text-muted">
+            to {formatCount(total.credited)} of {formatCount(total.affiliates)}
+          </span>
         </li>
       ))}
     </ul>
@@ -32,7 +36,15 @@ function Credited({ month }: { month: CommissionPeriodSummary }) {
 }
 
 /** The program's months, newest first: each one's state, what it credited, and a link to its preview. */
-export function MonthsTable({ labelledBy, months, selected }: { labelledBy: string; months: CommissionPeriodSummary[]; selected: string | null }) {
+export function MonthsTable({
+  labelledBy,
+  months,
+  selected,
+}: {
+  labelledBy: string;
+  months: CommissionPeriodSummary[];
+  selected: string | null;
+}) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
       <TableHead columns={columns} />
@@ -40,7 +52,10 @@ export function MonthsTable({ labelledBy, months, selected }: { labelledBy: stri
         {months.map((month) => {
           const current = month.period === selected;
           return (
-            <tr key={month.period} className={cx('border-b border-line align-top last:border-0', current && 'bg-primary-soft/40')}>
+            <tr
+              key={month.period}
+              className={cx('border-b border-line align-top last:border-0', current && 'bg-primary-soft/40')}
+            >
               <th scope="row" className="py-3 pr-3 text-left font-medium text-ink">
                 {monthName(month.period)}
               </th>

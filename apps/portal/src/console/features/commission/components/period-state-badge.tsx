@@ -10,5 +10,14 @@ const looks: Record<PeriodState, string> = {
 };
 
 export function PeriodStateBadge({ state }: { state: PeriodState }) {
-  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', looks[state])}>{stateLabels[state].label}</span>;
+  return (
+    <span
+      className={cx(
+        'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        looks[state],
+      )}
+    >
+      {stateLabels[state].label}
+    </span>
+  );
 }

@@ -9,14 +9,26 @@ export function monthName(period: string): string {
 
 /** How each state reads in the list, and what it means for the one who would close the month. */
 export const stateLabels: Record<PeriodState, { label: string; explanation: string }> = {
-  running: { label: 'Running', explanation: 'The month has not ended: the preview is what closing would credit if it ended now.' },
-  ready: { label: 'Ready to close', explanation: 'The month has ended. Closing it credits each affiliate below and notifies them.' },
-  waiting: { label: 'Waiting', explanation: 'The month has ended, and an earlier month must be closed first: months close in order.' },
+  running: {
+    label: 'Running',
+    explanation: 'The month has not ended: the preview is what closing would credit if it ended now.',
+  },
+  ready: {
+    label: 'Ready to close',
+    explanation: 'The month has ended. Closing it credits each affiliate below and notifies them.',
+  },
+  waiting: {
+    label: 'Waiting',
+    explanation: 'The month has ended, and an earlier month must be closed first: months close in order.',
+  },
   closed: { label: 'Closed', explanation: 'The commissions below were credited when the month closed.' },
 };
 
 /** The month a visit opens on: the one named in the address if listed, else the oldest ready to close, else the newest. */
-export function chosenMonth(requested: string | null, months: ReadonlyArray<{ period: string; state: PeriodState }>): string | null {
+export function chosenMonth(
+  requested: string | null,
+  months: ReadonlyArray<{ period: string; state: PeriodState }>,
+): string | null {
   if (requested && months.some((m) => m.period === requested)) return requested;
   const ready = months.filter((m) => m.state === 'ready').at(-1);
   return ready?.period ?? months[0]?.period ?? null;

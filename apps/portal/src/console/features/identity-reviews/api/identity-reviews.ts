@@ -18,8 +18,13 @@ export function useReviewQueue(query: ReviewRequest) {
 /** A decision, then the queue again whatever the answer (another operator may have decided meanwhile). */
 function useDecision<I>(send: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(kycReviews) }) });
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(kycReviews) }),
+  });
 }
 
-export const useApproveReview = () => useDecision((memberId: number) => callConsole(approveKyc, { params: { memberId } }));
-export const useRefuseReview = () => useDecision((input: EndpointInput<typeof refuseKyc>) => callConsole(refuseKyc, input));
+export const useApproveReview = () =>
+  useDecision((memberId: number) => callConsole(approveKyc, { params: { memberId } }));
+export const useRefuseReview = () =>
+  useDecision((input: EndpointInput<typeof refuseKyc>) => callConsole(refuseKyc, input));

@@ -12,7 +12,11 @@ export function AttemptResult({ attempt }: { attempt: ReviewedKycAttempt | null 
       <dt className="text-muted">Verdict</dt>
       <dd className="font-semibold text-ink">
         {result.verdict}
-        {result.code && <code className="ml-2 rounded bg-canvas px-1.5 py-0.5 font-mono text-xs font-normal text-muted [overflow-wrap:anywhere]">{result.code}</code>}
+        {result.code && (
+          <code className="ml-2 rounded bg-canvas px-1.5 py-0.5 font-mono text-xs font-normal text-muted [overflow-wrap:anywhere]">
+            {result.code}
+          </code>
+        )}
       </dd>
       <dt className="text-muted">Provider&apos;s reason</dt>
       <dd className="text-ink [overflow-wrap:anywhere]">{result.reason ?? 'None given'}</dd>

@@ -11,15 +11,29 @@ import { readApiFailure } from '@/lib/api-error';
 import { formatCount } from '@/lib/money';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { useApproveReview, useReviewQueue, type KycReview } from '../api/identity-reviews';
-import { reviewFiltersInUrl, reviewStatuses, reviewStatusNames, type ReviewFilters } from '../lib/review-filters';
+import {
+  reviewFiltersInUrl,
+  reviewStatuses,
+  reviewStatusNames,
+  type ReviewFilters,
+} from '../lib/review-filters';
 import { RefuseDialog } from './refuse-dialog';
 import { ReviewCard } from './review-card';
 
 const statusOptions = reviewStatuses.map((status) => ({ value: status, label: reviewStatusNames[status] }));
 const emptyTexts: Record<ReviewFilters['status'], { title: string; text: string }> = {
-  waiting: { title: 'No identity waits for review', text: 'An identity the provider cannot decide (an unsupported type of ID or issuing country) appears here at once.' },
-  approved: { title: 'No identity was approved by review yet', text: 'Identities you approve are listed here, newest first.' },
-  refused: { title: 'No identity was refused by review yet', text: 'Identities you refuse are listed here with the reason, newest first.' },
+  waiting: {
+    title: 'No identity waits for review',
+    text: 'An identity the provider cannot decide (an unsupported type of ID or issuing country) appears here at once.',
+  },
+  approved: {
+    title: 'No identity was approved by review yet',
+    text: 'Identities you approve are listed here, newest first.',
+  },
+  refused: {
+    title: 'No identity was refused by review yet',
+    text: 'Identities you refuse are listed here with the reason, newest first.',
+  },
 };
 
 /** What the last decision did, kept above the queue since the review leaves the list it was in. */
@@ -50,20 +64,37 @@ export function IdentityReviewsScreen() {
 
   return (
     <div className="max-w-6xl space-y-5">
-      <PageHeader title="Identity reviews" description="Identities the provider could not decide: compare what the affiliate told us with the provider's result, then approve, or refuse with a reason the affiliate reads." />
+      <PageHeader
+        title="Identity reviews"
+        description="Identities the provider could not decide: compare what the affiliate told us with the provider's result, then approve, or refuse with a reason the affiliate reads."
+      />
       <Card>
-        <SelectField label="Status" className="w-full sm:w-60" options={statusOptions} value={status} onChange={(event) => view.change({ status: event.target.value as ReviewFilters['status'] })} />
+        <SelectField
+          label="Status"
+          className="w-full sm:w-60"
+          options={statusOptions}
+          value={status}
+          onChange={(event) => view.change({ status: event.target.value as ReviewFilters['status'] })}
+        />
       </Card>
       {outcome && (
         <Alert tone={outcome.ok ? 'success' : 'error'}>
           <p className="[overflow-wrap:anywhere]">{outcome.text}</p>
-          <button type="button" onClick={() => setOutcome(null)} className="mt-2 text-sm font-medium underline">
+          <button
+            type="button"
+            onClick={() => setOutcome(null)}
+            className="mt-2 text-sm font-medium underline"
+          >
             Dismiss
           </button>
         </Alert>
       )}
       {query.isError && !query.isFetching ? (
-        <LoadFailedAlert what="the identity reviews" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what="the identity reviews"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <section aria-labelledby="review-results" className="space-y-3">
           <h2 id="review-results" className="sr-only">
@@ -87,7 +118,10 @@ export function IdentityReviewsScreen() {
             </Card>
           )}
           {page && page.data.length > 0 && (
-            <div aria-busy={query.isPlaceholderData} className={query.isPlaceholderData ? 'space-y-3 opacity-60' : 'space-y-3'}>
+            <div
+              aria-busy={query.isPlaceholderData}
+              className={query.isPlaceholderData ? 'space-y-3 opacity-60' : 'space-y-3'}
+            >
               {page.data.map((review) => (
                 <ReviewCard
                   key={`${review.member_id}-${review.decision?.at ?? 'waiting'}`}
@@ -103,7 +137,16 @@ export function IdentityReviewsScreen() {
           {page && <Pagination label="Identity review pages" meta={page.meta} hrefFor={view.hrefFor} />}
         </section>
       )}
-      <RefuseDialog review={refusing} onClose={() => setRefusing(null)} onDone={(review) => setOutcome({ ok: true, text: `The identity of ${review.username} is refused; they are told your reason.` })} />
+      <RefuseDialog
+        review={refusing}
+        onClose={() => setRefusing(null)}
+        onDone={(review) =>
+          setOutcome({
+            ok: true,
+            text: `The identity of ${review.username} is refused; they are told your reason.`,
+          })
+        }
+      />
     </div>
   );
 }

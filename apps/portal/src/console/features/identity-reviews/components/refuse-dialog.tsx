@@ -6,17 +6,31 @@ import { useRefuseReview, type KycReview } from '../api/identity-reviews';
  * with a reason. A refusal from the gateway (decided meanwhile by someone else) is told in the dialog;
  * the queue has reloaded by then.
  */
-export function RefuseDialog({ review, onClose, onDone }: { review: KycReview | null; onClose: () => void; onDone: (review: KycReview) => void }) {
+export function RefuseDialog({
+  review,
+  onClose,
+  onDone,
+}: {
+  review: KycReview | null;
+  onClose: () => void;
+  onDone: (review: KycReview) => void;
+}) {
   const refuse = useRefuseReview();
   return (
     <ReasonDialog
       open={review !== null}
       title="Refuse this identity?"
-      description={review && <span className="[overflow-wrap:anywhere]">{`${review.username} (${review.name}) reads your reason in a notification and by email, and can start a new verification.`}</span>}
+      description={
+        review && (
+          <span className="[overflow-wrap:anywhere]">{`${review.username} (${review.name}) reads your reason in a notification and by email, and can start a new verification.`}</span>
+        )
+      }
       confirm="Refuse"
       keep="Keep it waiting"
       action={refuse}
-      send={async (reason) => review && refuse.mutateAsync({ params: { memberId: review.member_id }, body: { reason } })}
+      send={async (reason) =>
+        review && refuse.mutateAsync({ params: { memberId: review.member_id }, body: { reason } })
+      }
       onDone={() => review && onDone(review)}
       onClose={onClose}
     />

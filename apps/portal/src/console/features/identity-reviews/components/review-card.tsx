@@ -23,7 +23,10 @@ export function ReviewCard({ review, onApprove, onRefuse, approving, locked }: R
   const titleId = useId();
   const who = review.username;
   return (
-    <article aria-labelledby={titleId} className="grid gap-4 rounded-xl border border-line bg-surface p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-6">
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-xl border border-line bg-surface p-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] lg:gap-6"
+    >
       <div className="min-w-0 space-y-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className="text-base font-semibold text-ink [overflow-wrap:anywhere]">
@@ -38,7 +41,8 @@ export function ReviewCard({ review, onApprove, onRefuse, approving, locked }: R
         <p className="text-sm text-muted">Waiting since {formatDateTime(review.waiting_since)}</p>
         {review.decision && (
           <p className="rounded-md bg-canvas px-2 py-1.5 text-sm text-ink [overflow-wrap:anywhere]">
-            {review.status === 'refused' ? 'Refused' : 'Approved'} by {review.decision.by} on {formatDateTime(review.decision.at)}
+            {review.status === 'refused' ? 'Refused' : 'Approved'} by {review.decision.by} on{' '}
+            {formatDateTime(review.decision.at)}
             {review.decision.reason && (
               <>
                 <br />
@@ -55,10 +59,20 @@ export function ReviewCard({ review, onApprove, onRefuse, approving, locked }: R
       </div>
       {review.status === 'waiting' && (
         <div className="flex flex-wrap gap-2 lg:col-span-2 lg:justify-end">
-          <Button variant="danger" onClick={onRefuse} disabled={locked} aria-label={`Refuse the identity of ${who}`}>
+          <Button
+            variant="danger"
+            onClick={onRefuse}
+            disabled={locked}
+            aria-label={`Refuse the identity of ${who}`}
+          >
             Refuse
           </Button>
-          <Button onClick={onApprove} loading={approving} disabled={locked && !approving} aria-label={`Approve the identity of ${who}`}>
+          <Button
+            onClick={onApprove}
+            loading={approving}
+            disabled={locked && !approving}
+            aria-label={`Approve the identity of ${who}`}
+          >
             Approve
           </Button>
         </div>

@@ -9,5 +9,9 @@ const looks: Record<KycReviewStatus, string> = {
 };
 
 export function ReviewStatusBadge({ status }: { status: KycReviewStatus }) {
-  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', looks[status])}>{reviewStatusNames[status]}</span>;
+  return (
+    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', looks[status])}>
+      {reviewStatusNames[status]}
+    </span>
+  );
 }

@@ -30,15 +30,30 @@ export function providerResult(attempt: ReviewedKycAttempt): ProviderResult {
   const verdict = callback?.verificationStatus
     ? verdictNames[callback.verificationStatus]
     : callback
-      ? callback.idScanStatus === 'SUCCESS' ? 'Scanned, no verdict' : 'Scan failed, no verdict'
-      : scan.status === 'FAILED' ? 'Not completed' : 'Waiting for the provider';
+      ? callback.idScanStatus === 'SUCCESS'
+        ? 'Scanned, no verdict'
+        : 'Scan failed, no verdict'
+      : scan.status === 'FAILED'
+        ? 'Not completed'
+        : 'Waiting for the provider';
   const words = readableRejectReason(callback?.rejectReason);
   const reasonCode = rejectReasonCode(callback?.rejectReason);
-  const how = attempt.result_source === 'retrieval' ? 'result fetched from the provider' : attempt.result_source === 'callback' ? "result from the provider's callback" : 'no result yet';
+  const how =
+    attempt.result_source === 'retrieval'
+      ? 'result fetched from the provider'
+      : attempt.result_source === 'callback'
+        ? "result from the provider's callback"
+        : 'no result yet';
   return {
     verdict,
     code: callback?.verificationStatus ?? null,
     reason: words && (reasonCode ? `${words} (code ${reasonCode})` : words),
-    source: [providerNames[attempt.provider], attempt.transaction_reference && `reference ${attempt.transaction_reference}`, how].filter(Boolean).join(', '),
+    source: [
+      providerNames[attempt.provider],
+      attempt.transaction_reference && `reference ${attempt.transaction_reference}`,
+      how,
+    ]
+      .filter(Boolean)
+      .join(', '),
   };
 }

@@ -7,7 +7,10 @@ const reviewQuery = kycReviewsQuery.extend({ per_page: z.coerce.number().int().m
 export type ReviewFilters = z.output<typeof reviewQuery>;
 export type ReviewRequest = z.input<typeof kycReviewsQuery>;
 
-export const reviewFiltersInUrl: UrlFilters<ReviewFilters, ReviewRequest> = urlFiltersOf(reviewQuery, { pageSizeKey: 'per_page', pageSizes: [20] });
+export const reviewFiltersInUrl: UrlFilters<ReviewFilters, ReviewRequest> = urlFiltersOf(reviewQuery, {
+  pageSizeKey: 'per_page',
+  pageSizes: [20],
+});
 
 export const reviewStatuses = kycReviewStatus.options;
 

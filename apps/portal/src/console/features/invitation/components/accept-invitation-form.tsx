@@ -28,7 +28,11 @@ export interface AcceptInvitationFormProps {
  * proven by its first code. Accepting signs the operator in.
  */
 export function AcceptInvitationForm({ token, invitation, onAccepted, onGone }: AcceptInvitationFormProps) {
-  const form = useForm<AcceptInvitationFormValues>({ resolver: zodResolver(acceptInvitationFormSchema), defaultValues: empty, ...formValidationModes });
+  const form = useForm<AcceptInvitationFormValues>({
+    resolver: zodResolver(acceptInvitationFormSchema),
+    defaultValues: empty,
+    ...formValidationModes,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password, code }) => {
@@ -52,7 +56,14 @@ export function AcceptInvitationForm({ token, invitation, onAccepted, onGone }: 
           1. Choose your password
         </h2>
         {/* The account's name for password managers, which save the new password under it. */}
-        <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={invitation.email}
+          readOnly
+          hidden
+        />
         <FormField
           label="New password"
           type="password"
@@ -63,9 +74,20 @@ export function AcceptInvitationForm({ token, invitation, onAccepted, onGone }: 
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" maxLength={128} reserveMessageLine error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={128}
+          reserveMessageLine
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
       </section>
-      <section aria-labelledby="set-up-authenticator" className="flex flex-col gap-4 border-t border-line pt-6">
+      <section
+        aria-labelledby="set-up-authenticator"
+        className="flex flex-col gap-4 border-t border-line pt-6"
+      >
         <h2 id="set-up-authenticator" className="text-lg font-semibold text-ink">
           2. Set up your authenticator
         </h2>

@@ -16,17 +16,24 @@ import { AcceptInvitationForm } from './accept-invitation-form';
 /** What to do with a link that does not work: only an admin can send a new one. */
 function UnusableLink({ incomplete }: { incomplete: boolean }) {
   return (
-    <SignedOutShell title={incomplete ? 'This invitation link is not complete' : 'This invitation link no longer works'}>
+    <SignedOutShell
+      title={incomplete ? 'This invitation link is not complete' : 'This invitation link no longer works'}
+    >
       <Alert>
         {incomplete
           ? 'The address is missing part of the invitation. Open the link from the invitation again, or copy all of it into the address bar.'
           : 'It has been used already, it has expired (a link works for 72 hours), or a newer invitation has replaced it.'}
       </Alert>
-      <p className="mt-5 text-sm text-ink">Ask an admin of the operator console to send you a new invitation.</p>
+      <p className="mt-5 text-sm text-ink">
+        Ask an admin of the operator console to send you a new invitation.
+      </p>
       {!incomplete && (
         <p className="mt-3 text-sm text-muted">
           Already accepted it?{' '}
-          <Link to={consoleRoutes.signIn.path} className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline">
+          <Link
+            to={consoleRoutes.signIn.path}
+            className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline"
+          >
             Sign in to the console
           </Link>
           .
@@ -57,13 +64,17 @@ export function InvitationScreen() {
       description={
         invitation?.purpose === 'reset' ? (
           <p>
-            An administrator reset the sign-in of <strong className="font-semibold break-all text-ink">{invitation.email}</strong>: choose a new password and add the new key to
-            your authenticator app (the old one no longer works). This link works until {formatDateTime(invitation.expiresAt)}.
+            An administrator reset the sign-in of{' '}
+            <strong className="font-semibold break-all text-ink">{invitation.email}</strong>: choose a new
+            password and add the new key to your authenticator app (the old one no longer works). This link
+            works until {formatDateTime(invitation.expiresAt)}.
           </p>
         ) : invitation ? (
           <p>
-            You are invited as <strong className="font-semibold text-ink">{roleNames[invitation.role]}</strong> with the address{' '}
-            <strong className="font-semibold break-all text-ink">{invitation.email}</strong>. This invitation works until {formatDateTime(invitation.expiresAt)}.
+            You are invited as{' '}
+            <strong className="font-semibold text-ink">{roleNames[invitation.role]}</strong> with the address{' '}
+            <strong className="font-semibold break-all text-ink">{invitation.email}</strong>. This invitation
+            works until {formatDateTime(invitation.expiresAt)}.
           </p>
         ) : (
           <p>Accept the invitation to sign in for the first time.</p>
@@ -81,10 +92,22 @@ export function InvitationScreen() {
           <Skeleton className="mt-6 h-40 w-40" />
         </Card>
       )}
-      {query.isError && <LoadFailedAlert what="your invitation" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />}
+      {query.isError && (
+        <LoadFailedAlert
+          what="your invitation"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      )}
       {invitation && (
         <Card>
-          <AcceptInvitationForm token={token} invitation={invitation} onAccepted={() => void navigate(consoleRoutes.home.path, { replace: true })} onGone={() => setGone(true)} />
+          <AcceptInvitationForm
+            token={token}
+            invitation={invitation}
+            onAccepted={() => void navigate(consoleRoutes.home.path, { replace: true })}
+            onGone={() => setGone(true)}
+          />
         </Card>
       )}
     </SignedOutShell>

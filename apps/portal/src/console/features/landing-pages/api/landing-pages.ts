@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addLandingPage, listLandingPages, removeLandingPage, type AddLandingPageRequest, type LandingPage } from '@affiliate/contract/endpoints/landing-pages';
+import {
+  addLandingPage,
+  listLandingPages,
+  removeLandingPage,
+  type AddLandingPageRequest,
+  type LandingPage,
+} from '@affiliate/contract/endpoints/landing-pages';
 import { callConsole, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
 
 export type { LandingPage };
@@ -17,10 +23,17 @@ function useReloadLandingPages() {
 
 export function useAddLandingPage() {
   const reload = useReloadLandingPages();
-  return useMutation({ mutationFn: async (body: AddLandingPageRequest) => (await callConsole(addLandingPage, { body })).data, onSettled: reload });
+  return useMutation({
+    mutationFn: async (body: AddLandingPageRequest) => (await callConsole(addLandingPage, { body })).data,
+    onSettled: reload,
+  });
 }
 
 export function useRemoveLandingPage() {
   const reload = useReloadLandingPages();
-  return useMutation({ mutationFn: async (landingPageId: number) => (await callConsole(removeLandingPage, { params: { landingPageId } })).data, onSettled: reload });
+  return useMutation({
+    mutationFn: async (landingPageId: number) =>
+      (await callConsole(removeLandingPage, { params: { landingPageId } })).data,
+    onSettled: reload,
+  });
 }

@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { addLandingPageRequest, LANDING_PAGE_LABEL_MAX_LENGTH, type AddLandingPageRequest, type LandingPage } from '@affiliate/contract/endpoints/landing-pages';
+import {
+  addLandingPageRequest,
+  LANDING_PAGE_LABEL_MAX_LENGTH,
+  type AddLandingPageRequest,
+  type LandingPage,
+} from '@affiliate/contract/endpoints/landing-pages';
 import { LANDING_TARGET_MAX_LENGTH } from '@affiliate/contract/endpoints/tracking';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -18,7 +23,11 @@ const empty: AddLandingPageRequest = { label: '', prefix: '' };
  */
 export function AddLandingPageForm({ onAdded }: { onAdded: (page: LandingPage) => void }) {
   const add = useAddLandingPage();
-  const form = useForm<AddLandingPageRequest>({ resolver: zodResolver(addLandingPageRequest), defaultValues: empty, ...formValidationModes });
+  const form = useForm<AddLandingPageRequest>({
+    resolver: zodResolver(addLandingPageRequest),
+    defaultValues: empty,
+    ...formValidationModes,
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (body) => {
@@ -32,9 +41,21 @@ export function AddLandingPageForm({ onAdded }: { onAdded: (page: LandingPage) =
   });
 
   return (
-    <form noValidate aria-label="Allow a landing page" className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label="Allow a landing page"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => void submit(event)}
+    >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <FormField label="Label" autoComplete="off" maxLength={LANDING_PAGE_LABEL_MAX_LENGTH} hint="What affiliates see, e.g. Champions League final." error={errors.label?.message} {...form.register('label')} />
+        <FormField
+          label="Label"
+          autoComplete="off"
+          maxLength={LANDING_PAGE_LABEL_MAX_LENGTH}
+          hint="What affiliates see, e.g. Champions League final."
+          error={errors.label?.message}
+          {...form.register('label')}
+        />
         <FormField
           label="Address"
           type="url"

@@ -24,7 +24,10 @@ export function LandingPagesScreen() {
 
   return (
     <div className="max-w-5xl space-y-6">
-      <PageHeader title="Landing pages" description="The brand’s pages affiliates may link straight to. A link to any other address lands on the default landing page." />
+      <PageHeader
+        title="Landing pages"
+        description="The brand’s pages affiliates may link straight to. A link to any other address lands on the default landing page."
+      />
       {status && (
         <Alert tone="success">
           <span className="[overflow-wrap:anywhere]">{status}</span>
@@ -32,15 +35,31 @@ export function LandingPagesScreen() {
       )}
       <Card>
         <h2 className="mb-3 text-lg font-semibold text-ink">Allow a page</h2>
-        <AddLandingPageForm onAdded={(page) => setStatus(`Allowed “${page.label}”: affiliates can link to ${page.prefix} and every page under it.`)} />
+        <AddLandingPageForm
+          onAdded={(page) =>
+            setStatus(
+              `Allowed “${page.label}”: affiliates can link to ${page.prefix} and every page under it.`,
+            )
+          }
+        />
       </Card>
       <Card>
-        <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold text-ink focus:outline-none"
+        >
           Allowed pages
         </h2>
         <p className="mt-1 mb-3 text-sm text-muted">Affiliates choose among these in their link builder.</p>
         {query.isError ? (
-          <LoadFailedAlert what="the landing pages" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadFailedAlert
+            what="the landing pages"
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : !pages ? (
           <table className="w-full" aria-busy="true" aria-label="Loading landing pages">
             <tbody>
@@ -48,7 +67,9 @@ export function LandingPagesScreen() {
             </tbody>
           </table>
         ) : pages.length === 0 ? (
-          <p className="py-4 text-sm text-muted">No page is allowed yet: every link lands on the default landing page.</p>
+          <p className="py-4 text-sm text-muted">
+            No page is allowed yet: every link lands on the default landing page.
+          </p>
         ) : (
           <LandingPagesTable labelledBy={headingId} pages={pages} onRemove={setRemoving} />
         )}
@@ -58,7 +79,10 @@ export function LandingPagesScreen() {
         finalFocus={() => heading.current}
         onClose={(removed) => {
           setRemoving(null);
-          if (removed) setStatus(`Removed “${removed.label}”: links to it land on the default landing page from now on.`);
+          if (removed)
+            setStatus(
+              `Removed “${removed.label}”: links to it land on the default landing page from now on.`,
+            );
         }}
       />
     </div>

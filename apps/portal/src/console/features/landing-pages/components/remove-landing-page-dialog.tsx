@@ -20,7 +20,8 @@ export function RemoveLandingPageDialog({
       description={
         page && (
           <span className="[overflow-wrap:anywhere]">
-            Links to “{page.label}” ({page.prefix}) will land on the default landing page from now on. Their clicks still count.
+            Links to “{page.label}” ({page.prefix}) will land on the default landing page from now on. Their
+            clicks still count.
           </span>
         )
       }

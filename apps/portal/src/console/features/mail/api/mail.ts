@@ -11,7 +11,8 @@ export const MAIL_LIST_LIMIT = 50;
 export function useMail(to: string | null) {
   return useQuery({
     queryKey: [...consoleQueryKey(outbox), to],
-    queryFn: async () => (await callConsole(outbox, { query: { limit: MAIL_LIST_LIMIT, ...(to ? { to } : {}) } })).data,
+    queryFn: async () =>
+      (await callConsole(outbox, { query: { limit: MAIL_LIST_LIMIT, ...(to ? { to } : {}) } })).data,
     placeholderData: keepPreviousData,
   });
 }

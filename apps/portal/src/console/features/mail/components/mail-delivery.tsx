@@ -17,7 +17,9 @@ function explanation(delivery: OutboxDelivery): string {
     case 'sent':
       return `Accepted by the mail server ${formatDateTime(delivery.at)}.`;
     case 'waiting':
-      return delivery.attempts === 0 ? `Being sent (${formatDateTime(delivery.at)}).` : `${attemptsText(delivery.attempts)} failed; next try ${formatDateTime(delivery.at)}.`;
+      return delivery.attempts === 0
+        ? `Being sent (${formatDateTime(delivery.at)}).`
+        : `${attemptsText(delivery.attempts)} failed; next try ${formatDateTime(delivery.at)}.`;
     case 'failed':
       return `Every try failed (${attemptsText(delivery.attempts)}): the gateway gave up.`;
     case 'kept':
@@ -29,9 +31,20 @@ export function MailDelivery({ delivery }: { delivery: OutboxDelivery }) {
   const look = looks[delivery.state];
   return (
     <>
-      <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', look.className)}>{look.label}</span>
+      <span
+        className={cx(
+          'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+          look.className,
+        )}
+      >
+        {look.label}
+      </span>
       <span className="mt-1 block text-xs text-muted">{explanation(delivery)}</span>
-      {delivery.lastError && <span className="mt-1 block text-xs [overflow-wrap:anywhere] text-error-ink">Last error: {delivery.lastError}</span>}
+      {delivery.lastError && (
+        <span className="mt-1 block text-xs [overflow-wrap:anywhere] text-error-ink">
+          Last error: {delivery.lastError}
+        </span>
+      )}
     </>
   );
 }

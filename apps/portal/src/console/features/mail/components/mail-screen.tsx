@@ -43,9 +43,27 @@ export function MailScreen() {
 
   return (
     <div className="max-w-5xl space-y-6">
-      <PageHeader title="Mail" description="Every mail the program sent, with whether it reached the mail server. Mails hold one-time codes: never pass one on." />
-      <form role="search" aria-label="Find mail to an address" className="grid grid-cols-1 gap-x-4 gap-y-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start" onSubmit={submit}>
-        <FormField label="Sent to" type="search" hint="The whole address, any case" value={text} maxLength={254} autoComplete="off" spellCheck={false} error={error} onChange={(event) => setText(event.target.value)} />
+      <PageHeader
+        title="Mail"
+        description="Every mail the program sent, with whether it reached the mail server. Mails hold one-time codes: never pass one on."
+      />
+      <form
+        role="search"
+        aria-label="Find mail to an address"
+        className="grid grid-cols-1 gap-x-4 gap-y-3 md:grid-cols-[minmax(0,1fr)_auto] md:items-start"
+        onSubmit={submit}
+      >
+        <FormField
+          label="Sent to"
+          type="search"
+          hint="The whole address, any case"
+          value={text}
+          maxLength={254}
+          autoComplete="off"
+          spellCheck={false}
+          error={error}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit" className="md:mt-7">
           <Search aria-hidden="true" className="size-4" />
           Find
@@ -57,7 +75,12 @@ export function MailScreen() {
         </h2>
         <p className="mt-1 mb-3 text-sm text-muted">The latest {MAIL_LIST_LIMIT}, newest first.</p>
         {mail.isError ? (
-          <LoadFailedAlert what="the mail" error={mail.error} retrying={mail.isFetching} onRetry={() => void mail.refetch()} />
+          <LoadFailedAlert
+            what="the mail"
+            error={mail.error}
+            retrying={mail.isFetching}
+            onRetry={() => void mail.refetch()}
+          />
         ) : !mail.data ? (
           <table className="w-full" aria-busy="true" aria-label="Loading the mail">
             <tbody>
@@ -65,7 +88,9 @@ export function MailScreen() {
             </tbody>
           </table>
         ) : mail.data.length === 0 ? (
-          <p className="py-4 text-sm text-muted">{to ? `No mail was sent to ${to}.` : 'No mail has been sent yet.'}</p>
+          <p className="py-4 text-sm text-muted">
+            {to ? `No mail was sent to ${to}.` : 'No mail has been sent yet.'}
+          </p>
         ) : (
           <MailTable labelledBy={headingId} mails={mail.data} busy={mail.isPlaceholderData} />
         )}

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inviteOperator, operatorAccounts, resetOperatorSignIn, updateOperator } from '@affiliate/contract/endpoints/operator-accounts';
+import {
+  inviteOperator,
+  operatorAccounts,
+  resetOperatorSignIn,
+  updateOperator,
+} from '@affiliate/contract/endpoints/operator-accounts';
 import type { EndpointInput } from '@/lib/endpoint-request';
 import { callConsole, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
 
@@ -17,7 +22,8 @@ function useAfterChange() {
 export function useInviteOperator() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: async (body: EndpointInput<typeof inviteOperator>['body']) => (await callConsole(inviteOperator, { body })).data,
+    mutationFn: async (body: EndpointInput<typeof inviteOperator>['body']) =>
+      (await callConsole(inviteOperator, { body })).data,
     onSuccess: refresh,
   });
 }
@@ -26,7 +32,8 @@ export function useInviteOperator() {
 export function useUpdateOperator() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: async (input: EndpointInput<typeof updateOperator>) => (await callConsole(updateOperator, input)).data,
+    mutationFn: async (input: EndpointInput<typeof updateOperator>) =>
+      (await callConsole(updateOperator, input)).data,
     onSuccess: refresh,
   });
 }
@@ -35,7 +42,8 @@ export function useUpdateOperator() {
 export function useResetSignIn() {
   const refresh = useAfterChange();
   return useMutation({
-    mutationFn: async (operatorId: number) => (await callConsole(resetOperatorSignIn, { params: { operatorId } })).data,
+    mutationFn: async (operatorId: number) =>
+      (await callConsole(resetOperatorSignIn, { params: { operatorId } })).data,
     onSuccess: refresh,
   });
 }

@@ -12,7 +12,15 @@ export type IssuedInvitation = EndpointOutput<typeof inviteOperator>['data'];
  * The invitation's link (or a sign-in reset's), shown this once: the gateway keeps only a hash of its
  * secret, so closing the dialog loses it (inviting or resetting again makes a new one and voids this one).
  */
-export function InvitationLinkDialog({ invitation, onClose, reset = false }: { invitation: IssuedInvitation | null; onClose: () => void; reset?: boolean }) {
+export function InvitationLinkDialog({
+  invitation,
+  onClose,
+  reset = false,
+}: {
+  invitation: IssuedInvitation | null;
+  onClose: () => void;
+  reset?: boolean;
+}) {
   return (
     <ModalDialog
       open={invitation !== null}
@@ -33,12 +41,15 @@ export function InvitationLinkDialog({ invitation, onClose, reset = false }: { i
       {invitation && (
         <div className="mt-5 text-left">
           <p className="text-sm font-medium text-ink">{reset ? 'Sign-in link' : 'Invitation link'}</p>
-          <p className="mt-1.5 rounded-lg border border-line bg-canvas p-3 font-mono text-sm break-all text-ink">{invitation.link}</p>
+          <p className="mt-1.5 rounded-lg border border-line bg-canvas p-3 font-mono text-sm break-all text-ink">
+            {invitation.link}
+          </p>
           <div className="mt-3">
             <CopyButton text={invitation.link} label="Copy link" />
           </div>
           <p className="mt-4 text-sm text-ink">
-            The link works once, for 72 hours (until {formatDateTime(invitation.expiresAt)}). It is shown only now: copy it before you close this window.
+            The link works once, for 72 hours (until {formatDateTime(invitation.expiresAt)}). It is shown only
+            now: copy it before you close this window.
           </p>
           <Button className="mt-6" fullWidth onClick={onClose}>
             Done

@@ -16,14 +16,21 @@ import { inviteFormSchema, type InviteFormInput, type InviteFormValues } from '.
 import { InvitationLinkDialog, type IssuedInvitation } from './invitation-link-dialog';
 
 const empty: InviteFormInput = { email: '', role: '' };
-const roleOptions = [{ value: '', label: 'Choose a role' }, ...operatorRoles.map((role) => ({ value: role, label: roleNames[role] }))];
+const roleOptions = [
+  { value: '', label: 'Choose a role' },
+  ...operatorRoles.map((role) => ({ value: role, label: roleNames[role] })),
+];
 const isRole = (value: string): value is OperatorRole => (operatorRoles as readonly string[]).includes(value);
 
 /** Invite someone to the console by address and role; the link is shown once, in a dialog. */
 export function InviteForm() {
   const invite = useInviteOperator();
   const [issued, setIssued] = useState<IssuedInvitation | null>(null);
-  const form = useForm<InviteFormInput, unknown, InviteFormValues>({ resolver: zodResolver(inviteFormSchema), defaultValues: empty, ...formValidationModes });
+  const form = useForm<InviteFormInput, unknown, InviteFormValues>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: empty,
+    ...formValidationModes,
+  });
   const { errors } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
 
@@ -40,10 +47,32 @@ export function InviteForm() {
   return (
     <Card>
       <h2 className="text-lg font-semibold text-ink">Invite an operator</h2>
-      <p className="mt-1 text-sm text-muted">They get a link to choose a password and set up an authenticator. Send it to them yourself: the console does not mail it.</p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start">
-        <FormField label="Email" type="email" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} error={errors.email?.message} {...form.register('email')} />
-        <SelectField label="Role" options={roleOptions} hint={isRole(role) ? roleDescriptions[role] : 'What they may do in the console.'} error={errors.role?.message} {...form.register('role')} />
+      <p className="mt-1 text-sm text-muted">
+        They get a link to choose a password and set up an authenticator. Send it to them yourself: the
+        console does not mail it.
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-5 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] md:items-start"
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SelectField
+          label="Role"
+          options={roleOptions}
+          hint={isRole(role) ? roleDescriptions[role] : 'What they may do in the console.'}
+          error={errors.role?.message}
+          {...form.register('role')}
+        />
         <Button type="submit" loading={invite.isPending} className="md:mt-7">
           <UserPlus aria-hidden="true" className="size-4" />
           Invite

@@ -19,7 +19,15 @@ const roleOptions = operatorRoles.map((role) => ({ value: role, label: roleNames
  * Confirms a change to an operator before it is sent, and tells a refusal in the dialog: the gateway
  * answers 409 when nobody would be left to administer the console, or for the admin's own account.
  */
-export function OperatorChangeDialog({ change, onClose, onLink }: { change: OperatorChange | null; onClose: () => void; onLink: (link: IssuedInvitation) => void }) {
+export function OperatorChangeDialog({
+  change,
+  onClose,
+  onLink,
+}: {
+  change: OperatorChange | null;
+  onClose: () => void;
+  onLink: (link: IssuedInvitation) => void;
+}) {
   const updateAccount = useUpdateOperator();
   const resetSignIn = useResetSignIn();
   const update = change?.kind === 'reset' ? resetSignIn : updateAccount;
@@ -46,7 +54,10 @@ export function OperatorChangeDialog({ change, onClose, onLink }: { change: Oper
       }
       return;
     }
-    const body = change.kind === 'role' ? { role: chosenRole } : { status: disabling ? ('disabled' as const) : ('active' as const) };
+    const body =
+      change.kind === 'role'
+        ? { role: chosenRole }
+        : { status: disabling ? ('disabled' as const) : ('active' as const) };
     try {
       await updateAccount.mutateAsync({ params: { operatorId: operator.id }, body });
       close();
@@ -55,16 +66,24 @@ export function OperatorChangeDialog({ change, onClose, onLink }: { change: Oper
     }
   };
 
-  const title = !change ? '' : change.kind === 'reset' ? 'Reset this operator’s sign-in?' : change.kind === 'role' ? 'Change role' : disabling ? 'Disable this operator?' : 'Enable this operator again?';
+  const title = !change
+    ? ''
+    : change.kind === 'reset'
+      ? 'Reset this operator’s sign-in?'
+      : change.kind === 'role'
+        ? 'Change role'
+        : disabling
+          ? 'Disable this operator?'
+          : 'Enable this operator again?';
   const description = !operator
     ? undefined
     : change?.kind === 'reset'
       ? `${operator.email} is signed out at once and their password stops working. You get a link, valid 72 hours, for them to choose a new password and enrol a new authenticator: for a lost phone or a password that may have leaked.`
       : change?.kind === 'role'
-      ? `${operator.email} is ${roleNames[operator.role]} now. A new role takes effect on their next request.`
-      : disabling
-        ? `${operator.email} is signed out at once and cannot sign in until an admin enables the account again.`
-        : `${operator.email} can sign in again with their password and authenticator.`;
+        ? `${operator.email} is ${roleNames[operator.role]} now. A new role takes effect on their next request.`
+        : disabling
+          ? `${operator.email} is signed out at once and cannot sign in until an admin enables the account again.`
+          : `${operator.email} can sign in again with their password and authenticator.`;
 
   return (
     <ModalDialog
@@ -75,19 +94,34 @@ export function OperatorChangeDialog({ change, onClose, onLink }: { change: Oper
       widthClass="w-[min(92vw,440px)]"
     >
       <div className="mt-5 flex flex-col gap-4 text-left">
-        {change?.kind === 'role' && <SelectField label="New role" options={roleOptions} value={chosenRole} onChange={(event) => setRole(event.target.value as OperatorRole)} />}
+        {change?.kind === 'role' && (
+          <SelectField
+            label="New role"
+            options={roleOptions}
+            value={chosenRole}
+            onChange={(event) => setRole(event.target.value as OperatorRole)}
+          />
+        )}
         {update.isError && <Alert>{readApiFailure(update.error).message}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
           <Button
-            variant={(change?.kind === 'status' && disabling) || change?.kind === 'reset' ? 'danger' : 'primary'}
+            variant={
+              (change?.kind === 'status' && disabling) || change?.kind === 'reset' ? 'danger' : 'primary'
+            }
             loading={update.isPending}
             disabled={change?.kind === 'role' && chosenRole === operator?.role}
             onClick={() => void apply()}
           >
-            {change?.kind === 'reset' ? 'Reset sign-in' : change?.kind === 'role' ? 'Save role' : disabling ? 'Disable' : 'Enable'}
+            {change?.kind === 'reset'
+              ? 'Reset sign-in'
+              : change?.kind === 'role'
+                ? 'Save role'
+                : disabling
+                  ? 'Disable'
+                  : 'Enable'}
           </Button>
         </div>
       </div>

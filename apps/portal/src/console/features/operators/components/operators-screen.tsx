@@ -44,18 +44,35 @@ export function OperatorsScreen() {
 
   return (
     <div className="max-w-5xl space-y-6">
-      <PageHeader title="Operators" description="The people who run the affiliate program, and what each of them may do." />
+      <PageHeader
+        title="Operators"
+        description="The people who run the affiliate program, and what each of them may do."
+      />
       <InviteForm />
       {query.isError ? (
-        <LoadFailedAlert what="the operators" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what="the operators"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <>
           <ListCard title="Operators">
             {(labelledBy) => (
               <>
                 {!list && <Loading what="operators" />}
-                {list && list.operators.length === 0 && <p className="py-4 text-sm text-muted">No operators yet.</p>}
-                {list && list.operators.length > 0 && <OperatorsTable labelledBy={labelledBy} operators={list.operators} selfId={self?.id ?? 0} onChange={setChange} />}
+                {list && list.operators.length === 0 && (
+                  <p className="py-4 text-sm text-muted">No operators yet.</p>
+                )}
+                {list && list.operators.length > 0 && (
+                  <OperatorsTable
+                    labelledBy={labelledBy}
+                    operators={list.operators}
+                    selfId={self?.id ?? 0}
+                    onChange={setChange}
+                  />
+                )}
               </>
             )}
           </ListCard>
@@ -63,8 +80,14 @@ export function OperatorsScreen() {
             {(labelledBy) => (
               <>
                 {!list && <Loading what="invitations" />}
-                {list && list.invitations.length === 0 && <p className="py-4 text-sm text-muted">No pending invitations. An invitation is listed here until it is accepted or expires.</p>}
-                {list && list.invitations.length > 0 && <InvitationsTable labelledBy={labelledBy} invitations={list.invitations} />}
+                {list && list.invitations.length === 0 && (
+                  <p className="py-4 text-sm text-muted">
+                    No pending invitations. An invitation is listed here until it is accepted or expires.
+                  </p>
+                )}
+                {list && list.invitations.length > 0 && (
+                  <InvitationsTable labelledBy={labelledBy} invitations={list.invitations} />
+                )}
               </>
             )}
           </ListCard>

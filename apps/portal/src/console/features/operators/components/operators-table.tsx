@@ -21,16 +21,31 @@ const statusLooks = {
 
 function StatusBadge({ status }: { status: OperatorAccount['status'] }) {
   const look = statusLooks[status];
-  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', look.className)}>{look.label}</span>;
+  return (
+    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', look.className)}>
+      {look.label}
+    </span>
+  );
 }
 
-const lastSignIn = (operator: OperatorAccount) => (operator.lastSignInAt ? formatDateTime(operator.lastSignInAt) : 'Never');
+const lastSignIn = (operator: OperatorAccount) =>
+  operator.lastSignInAt ? formatDateTime(operator.lastSignInAt) : 'Never';
 
 /**
  * The console's operators. From 768 px a column each for role, status and last sign-in; narrower, they
  * go under the address. The signed-in admin's own row has no actions: nobody changes their own account.
  */
-export function OperatorsTable({ labelledBy, operators, selfId, onChange }: { labelledBy: string; operators: OperatorAccount[]; selfId: number; onChange: (change: OperatorChange) => void }) {
+export function OperatorsTable({
+  labelledBy,
+  operators,
+  selfId,
+  onChange,
+}: {
+  labelledBy: string;
+  operators: OperatorAccount[];
+  selfId: number;
+  onChange: (change: OperatorChange) => void;
+}) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
       <TableHead columns={columns} />
@@ -43,22 +58,35 @@ export function OperatorsTable({ labelledBy, operators, selfId, onChange }: { la
                 <span className="font-medium [overflow-wrap:anywhere] text-ink">{operator.email}</span>
                 {self && <span className="ml-2 text-xs text-muted">(you)</span>}
                 <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
-                  {roleNames[operator.role]} <StatusBadge status={operator.status} /> Last sign-in: {lastSignIn(operator)}
+                  {roleNames[operator.role]} <StatusBadge status={operator.status} /> Last sign-in:{' '}
+                  {lastSignIn(operator)}
                 </span>
               </td>
               <td className="hidden px-3 py-3 text-ink md:table-cell">{roleNames[operator.role]}</td>
               <td className="hidden px-3 py-3 md:table-cell">
                 <StatusBadge status={operator.status} />
               </td>
-              <td className="hidden px-3 py-3 whitespace-nowrap text-ink md:table-cell">{lastSignIn(operator)}</td>
+              <td className="hidden px-3 py-3 whitespace-nowrap text-ink md:table-cell">
+                {lastSignIn(operator)}
+              </td>
               <td className="py-2 pl-3">
                 {!self && (
                   <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
-                    <Button variant="secondary" size="sm" aria-label={`Change role of ${operator.email}`} onClick={() => onChange({ kind: 'role', operator })}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Change role of ${operator.email}`}
+                      onClick={() => onChange({ kind: 'role', operator })}
+                    >
                       Change role
                     </Button>
                     {operator.status === 'active' && (
-                      <Button variant="secondary" size="sm" aria-label={`Reset the sign-in of ${operator.email}`} onClick={() => onChange({ kind: 'reset', operator })}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Reset the sign-in of ${operator.email}`}
+                        onClick={() => onChange({ kind: 'reset', operator })}
+                      >
                         Reset sign-in
                       </Button>
                     )}

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { programOverview, type ProgramMonth, type ProgramOverview } from '@affiliate/contract/endpoints/operator-overview';
+import {
+  programOverview,
+  type ProgramMonth,
+  type ProgramOverview,
+} from '@affiliate/contract/endpoints/operator-overview';
 import { callConsole, consoleQueryKey } from '../../../lib/console-api';
 
 export type { ProgramMonth, ProgramOverview };

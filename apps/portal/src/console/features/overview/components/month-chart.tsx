@@ -38,7 +38,10 @@ export function MonthChart({ series, figure }: MonthChartProps) {
   const activeMonth = active !== null ? series[active] : undefined;
   const first = series[0];
   const last = series[series.length - 1];
-  const title = first && last ? `${figure.label} by month, ${monthLabel(first.month, 'long')} to ${monthLabel(last.month, 'long')}` : figure.label;
+  const title =
+    first && last
+      ? `${figure.label} by month, ${monthLabel(first.month, 'long')} to ${monthLabel(last.month, 'long')}`
+      : figure.label;
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -64,11 +67,33 @@ export function MonthChart({ series, figure }: MonthChartProps) {
         onBlur={() => setActive(null)}
         className="rounded-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
       >
-        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden="true" className="block h-auto w-full touch-pan-y select-none" onPointerMove={pick} onPointerDown={pick} onPointerLeave={() => setActive(null)}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          aria-hidden="true"
+          className="block h-auto w-full touch-pan-y select-none"
+          onPointerMove={pick}
+          onPointerDown={pick}
+          onPointerLeave={() => setActive(null)}
+        >
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'} strokeWidth={1} />
-              <text x={PAD.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted text-[11px] tabular-nums">
+              <line
+                x1={PAD.left}
+                x2={width - PAD.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                stroke={tick === 0 ? '#9aa1ad' : '#e4e6eb'}
+                strokeWidth={1}
+              />
+              <text
+                x={PAD.left - 8}
+                y={y(tick)}
+                dy="0.32em"
+                textAnchor="end"
+                className="fill-muted text-[11px] tabular-nums"
+              >
                 {formatTick(tick, figure)}
               </text>
             </g>
@@ -79,9 +104,21 @@ export function MonthChart({ series, figure }: MonthChartProps) {
             const x = PAD.left + index * slot + (slot - barWidth) / 2;
             return (
               <g key={month.month}>
-                <rect x={x} y={top} width={barWidth} height={Math.max(value === 0 ? 0 : 1, Math.abs(y(value) - y(0)))} rx={2} fill={index === active ? BAR_ACTIVE : BAR} />
+                <rect
+                  x={x}
+                  y={top}
+                  width={barWidth}
+                  height={Math.max(value === 0 ? 0 : 1, Math.abs(y(value) - y(0)))}
+                  rx={2}
+                  fill={index === active ? BAR_ACTIVE : BAR}
+                />
                 {index % labelEvery === 0 && (
-                  <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" className="fill-muted text-[11px]">
+                  <text
+                    x={x + barWidth / 2}
+                    y={HEIGHT - 10}
+                    textAnchor="middle"
+                    className="fill-muted text-[11px]"
+                  >
                     {monthLabel(month.month, 'short')}
                   </text>
                 )}

@@ -38,10 +38,19 @@ export function OverviewScreen() {
     <div className="max-w-7xl space-y-6">
       <PageHeader
         title="Overview"
-        description={overview ? `The program at a glance, as of ${formatDateTime(overview.as_of)}. Months are calendar months in UTC.` : 'The program at a glance.'}
+        description={
+          overview
+            ? `The program at a glance, as of ${formatDateTime(overview.as_of)}. Months are calendar months in UTC.`
+            : 'The program at a glance.'
+        }
       />
       {query.isError && !overview ? (
-        <LoadFailedAlert what="the overview" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what="the overview"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : !overview ? (
         <>
           <p role="status" className="text-sm text-muted">
@@ -59,7 +68,13 @@ export function OverviewScreen() {
                   The last {SERIES_MONTHS} months
                 </h2>
                 {figure && !isEmptySeries(overview.series) && (
-                  <SelectField label="Figure" className="w-full sm:w-56" value={figure.key} options={figures.map((f) => ({ value: f.key, label: f.label }))} onChange={(event) => setFigureKey(event.target.value)} />
+                  <SelectField
+                    label="Figure"
+                    className="w-full sm:w-56"
+                    value={figure.key}
+                    options={figures.map((f) => ({ value: f.key, label: f.label }))}
+                    onChange={(event) => setFigureKey(event.target.value)}
+                  />
                 )}
               </div>
               {figure && !isEmptySeries(overview.series) ? (
@@ -67,7 +82,9 @@ export function OverviewScreen() {
                   <MonthChart series={overview.series} figure={figure} />
                 </Suspense>
               ) : (
-                <NoResult title="No figures yet">Clicks, players and their money appear here month by month as the brand’s feed sends them.</NoResult>
+                <NoResult title="No figures yet">
+                  Clicks, players and their money appear here month by month as the brand’s feed sends them.
+                </NoResult>
               )}
             </Card>
           </section>

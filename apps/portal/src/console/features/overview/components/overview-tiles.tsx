@@ -12,7 +12,13 @@ import { useSignedInOperator } from '../../../lib/signed-in-operator';
 import type { ProgramOverview } from '../api/overview';
 
 /** Amounts of several currencies, one per line (never added up across currencies). */
-function Amounts({ lines, none }: { lines: ReadonlyArray<{ currency: string; amount: string; note?: string }>; none: string }) {
+function Amounts({
+  lines,
+  none,
+}: {
+  lines: ReadonlyArray<{ currency: string; amount: string; note?: string }>;
+  none: string;
+}) {
   if (lines.length === 0) return <span className="text-lg text-muted">{none}</span>;
   // Spans, not a list: the card writes its figure in a paragraph.
   return lines.map((line) => (
@@ -34,13 +40,26 @@ function QueueLink({ queue }: { queue: Queue }) {
   const { data: operator } = useSignedInOperator();
   if (!operator || !roleAdmits(queue.needs, operator.role)) return null;
   return (
-    <Link to={queue.to} className="text-sm font-medium text-ink underline underline-offset-2 hover:no-underline">
+    <Link
+      to={queue.to}
+      className="text-sm font-medium text-ink underline underline-offset-2 hover:no-underline"
+    >
       {queue.label}
     </Link>
   );
 }
 
-function Tile({ label, value, hint, queue }: { label: string; value: ReactNode; hint?: ReactNode; queue?: Queue }) {
+function Tile({
+  label,
+  value,
+  hint,
+  queue,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  queue?: Queue;
+}) {
   return (
     <StatCard label={label} value={value} hint={hint} headingLevel={3}>
       {queue && <QueueLink queue={queue} />}
@@ -65,14 +84,36 @@ export function OverviewTiles({ overview, monthName }: { overview: ProgramOvervi
             hint={`Players with figures this month · ${count(affiliates.total, 'affiliate', 'affiliates')} in all, ${formatCount(affiliates.suspended)} suspended`}
           />
           <Tile label="Clicks" value={formatCount(month.clicks)} />
-          <Tile label="Registrations" value={formatCount(month.registrations)} hint={`${count(month.signups, 'sign-up', 'sign-ups')}`} />
+          <Tile
+            label="Registrations"
+            value={formatCount(month.registrations)}
+            hint={`${count(month.signups, 'sign-up', 'sign-ups')}`}
+          />
           <Tile label="First deposits" value={formatCount(month.first_depositors)} />
-          <Tile label="NGR" value={<Amounts lines={month.money.map((m) => ({ currency: m.currency, amount: m.ngr }))} none="None yet" />} hint="Win/loss − bonuses − admin fee" />
+          <Tile
+            label="NGR"
+            value={
+              <Amounts
+                lines={month.money.map((m) => ({ currency: m.currency, amount: m.ngr }))}
+                none="None yet"
+              />
+            }
+            hint="Win/loss − bonuses − admin fee"
+          />
           <Tile
             label="Commission (estimate)"
-            value={<Amounts lines={month.money.map((m) => ({ currency: m.currency, amount: m.commission }))} none="None yet" />}
+            value={
+              <Amounts
+                lines={month.money.map((m) => ({ currency: m.currency, amount: m.commission }))}
+                none="None yet"
+              />
+            }
             hint="What closing the month would credit, before late activity and carried negatives"
-            queue={{ to: consoleRoutes.commission.path, label: 'Preview by affiliate', needs: commissionPeriods }}
+            queue={{
+              to: consoleRoutes.commission.path,
+              label: 'Preview by affiliate',
+              needs: commissionPeriods,
+            }}
           />
         </div>
       </section>
@@ -83,13 +124,39 @@ export function OverviewTiles({ overview, monthName }: { overview: ProgramOvervi
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           <Tile
             label="Withdrawals to review"
-            value={<Amounts lines={withdrawals.pending.map((w) => ({ currency: w.currency, amount: w.amount, note: count(w.count, 'withdrawal', 'withdrawals') }))} none="None" />}
-            queue={{ to: `${consoleRoutes.withdrawals.path}?status=pending`, label: 'Review withdrawals', needs: operatorWithdrawals }}
+            value={
+              <Amounts
+                lines={withdrawals.pending.map((w) => ({
+                  currency: w.currency,
+                  amount: w.amount,
+                  note: count(w.count, 'withdrawal', 'withdrawals'),
+                }))}
+                none="None"
+              />
+            }
+            queue={{
+              to: `${consoleRoutes.withdrawals.path}?status=pending`,
+              label: 'Review withdrawals',
+              needs: operatorWithdrawals,
+            }}
           />
           <Tile
             label="Approved, to pay"
-            value={<Amounts lines={withdrawals.approved.map((w) => ({ currency: w.currency, amount: w.amount, note: count(w.count, 'withdrawal', 'withdrawals') }))} none="None" />}
-            queue={{ to: `${consoleRoutes.withdrawals.path}?status=approved`, label: 'Pay approved withdrawals', needs: operatorWithdrawals }}
+            value={
+              <Amounts
+                lines={withdrawals.approved.map((w) => ({
+                  currency: w.currency,
+                  amount: w.amount,
+                  note: count(w.count, 'withdrawal', 'withdrawals'),
+                }))}
+                none="None"
+              />
+            }
+            queue={{
+              to: `${consoleRoutes.withdrawals.path}?status=approved`,
+              label: 'Pay approved withdrawals',
+              needs: operatorWithdrawals,
+            }}
           />
           <Tile
             label="Identity reviews"
@@ -97,7 +164,11 @@ export function OverviewTiles({ overview, monthName }: { overview: ProgramOvervi
             hint="The provider could not decide"
             queue={{ to: consoleRoutes.identityReviews.path, label: 'Review identities', needs: kycReviews }}
           />
-          <Tile label="Open tickets" value={formatCount(overview.open_tickets)} queue={{ to: consoleRoutes.tickets.path, label: 'Answer tickets', needs: operatorTickets }} />
+          <Tile
+            label="Open tickets"
+            value={formatCount(overview.open_tickets)}
+            queue={{ to: consoleRoutes.tickets.path, label: 'Answer tickets', needs: operatorTickets }}
+          />
         </div>
       </section>
     </>

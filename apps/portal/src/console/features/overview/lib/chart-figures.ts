@@ -6,7 +6,12 @@ import type { ProgramMonth } from '../api/overview';
  * currency (money is never added across currencies, so each currency is a figure of its own).
  */
 export type ChartFigure =
-  | { key: string; label: string; unit: 'count'; count: 'clicks' | 'registrations' | 'first_depositors' | 'active_affiliates' }
+  | {
+      key: string;
+      label: string;
+      unit: 'count';
+      count: 'clicks' | 'registrations' | 'first_depositors' | 'active_affiliates';
+    }
   | { key: string; label: string; unit: 'money'; money: 'ngr' | 'commission'; currency: string };
 
 const countFigures: ChartFigure[] = [
@@ -18,10 +23,18 @@ const countFigures: ChartFigure[] = [
 
 /** The figures a series offers: the counts, then NGR and commission for each currency it holds. */
 export function chartFigures(series: readonly ProgramMonth[]): ChartFigure[] {
-  const currencies = [...new Set(series.flatMap((month) => month.money.map((money) => money.currency)))].sort();
+  const currencies = [
+    ...new Set(series.flatMap((month) => month.money.map((money) => money.currency))),
+  ].sort();
   const money = currencies.flatMap((currency): ChartFigure[] => [
     { key: `ngr:${currency}`, label: `NGR (${currency})`, unit: 'money', money: 'ngr', currency },
-    { key: `commission:${currency}`, label: `Commission (${currency})`, unit: 'money', money: 'commission', currency },
+    {
+      key: `commission:${currency}`,
+      label: `Commission (${currency})`,
+      unit: 'money',
+      money: 'commission',
+      currency,
+    },
   ]);
   return [...countFigures, ...money];
 }
@@ -37,7 +50,9 @@ export function plotOf(month: ProgramMonth, figure: ChartFigure): number {
 
 /** The month's value as the tiles write it. */
 export function formatFigure(month: ProgramMonth, figure: ChartFigure): string {
-  return figure.unit === 'count' ? formatCount(month[figure.count]) : formatMoney(amountOf(month, figure), figure.currency);
+  return figure.unit === 'count'
+    ? formatCount(month[figure.count])
+    : formatMoney(amountOf(month, figure), figure.currency);
 }
 
 /** An axis label. */
@@ -57,5 +72,12 @@ export function monthLabel(month: string, style: 'short' | 'long'): string {
 
 /** True when the series holds no figure at all (a program before its first click or player). */
 export function isEmptySeries(series: readonly ProgramMonth[]): boolean {
-  return series.every((m) => m.clicks === 0 && m.signups === 0 && m.registrations === 0 && m.first_depositors === 0 && m.money.length === 0);
+  return series.every(
+    (m) =>
+      m.clicks === 0 &&
+      m.signups === 0 &&
+      m.registrations === 0 &&
+      m.first_depositors === 0 &&
+      m.money.length === 0,
+  );
 }

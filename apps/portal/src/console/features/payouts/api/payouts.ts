@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@affiliate/contract/common/endpoint';
-import { operatorPaymentOptionList, operatorRateList, setRate, updatePaymentOption, type operatorPaymentOption } from '@affiliate/contract/endpoints/money-operator';
+import {
+  operatorPaymentOptionList,
+  operatorRateList,
+  setRate,
+  updatePaymentOption,
+  type operatorPaymentOption,
+} from '@affiliate/contract/endpoints/money-operator';
 import type { ExchangeRate } from '@affiliate/contract/endpoints/payments';
 import type { z } from 'zod';
 import type { EndpointInput } from '@/lib/endpoint-request';
@@ -27,10 +33,17 @@ function useReload(list: Endpoint) {
 
 export function useUpdatePaymentOption() {
   const reload = useReload(operatorPaymentOptionList);
-  return useMutation({ mutationFn: async (input: EndpointInput<typeof updatePaymentOption>) => (await callConsole(updatePaymentOption, input)).data, onSettled: reload });
+  return useMutation({
+    mutationFn: async (input: EndpointInput<typeof updatePaymentOption>) =>
+      (await callConsole(updatePaymentOption, input)).data,
+    onSettled: reload,
+  });
 }
 
 export function useSetRate() {
   const reload = useReload(operatorRateList);
-  return useMutation({ mutationFn: async (input: EndpointInput<typeof setRate>) => (await callConsole(setRate, input)).data, onSettled: reload });
+  return useMutation({
+    mutationFn: async (input: EndpointInput<typeof setRate>) => (await callConsole(setRate, input)).data,
+    onSettled: reload,
+  });
 }

@@ -9,14 +9,29 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/form-validation-modes';
 import { useUpdatePaymentOption, type PayoutOption } from '../api/payouts';
-import { payoutOptionFormSchema, payoutOptionFormValues, type PayoutOptionFormInput, type PayoutOptionFormValues } from '../lib/payout-option-form';
+import {
+  payoutOptionFormSchema,
+  payoutOptionFormValues,
+  type PayoutOptionFormInput,
+  type PayoutOptionFormValues,
+} from '../lib/payout-option-form';
 
 const blank: PayoutOptionFormInput = { enabled: false, min_amount: '', max_amount: '', network_fee: '' };
 
 /** Changes a payout option: offered or not, its limits per withdrawal (EUR), and a crypto option's network fee. */
-export function PayoutOptionDialog({ option, onClose }: { option: PayoutOption | null; onClose: () => void }) {
+export function PayoutOptionDialog({
+  option,
+  onClose,
+}: {
+  option: PayoutOption | null;
+  onClose: () => void;
+}) {
   const update = useUpdatePaymentOption();
-  const form = useForm<PayoutOptionFormInput, unknown, PayoutOptionFormValues>({ resolver: zodResolver(payoutOptionFormSchema), defaultValues: blank, ...formValidationModes });
+  const form = useForm<PayoutOptionFormInput, unknown, PayoutOptionFormValues>({
+    resolver: zodResolver(payoutOptionFormSchema),
+    defaultValues: blank,
+    ...formValidationModes,
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -45,11 +60,29 @@ export function PayoutOptionDialog({ option, onClose }: { option: PayoutOption |
       description="Limits are per withdrawal, in EUR."
       widthClass="w-[min(92vw,480px)]"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4 text-left">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-5 flex flex-col gap-4 text-left"
+      >
         <CheckboxField label="Offered to affiliates" {...form.register('enabled')} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Minimum (EUR)" inputMode="decimal" autoComplete="off" maxLength={15} error={errors.min_amount?.message} {...form.register('min_amount')} />
-          <FormField label="Maximum (EUR)" inputMode="decimal" autoComplete="off" maxLength={15} error={errors.max_amount?.message} {...form.register('max_amount')} />
+          <FormField
+            label="Minimum (EUR)"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={15}
+            error={errors.min_amount?.message}
+            {...form.register('min_amount')}
+          />
+          <FormField
+            label="Maximum (EUR)"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={15}
+            error={errors.max_amount?.message}
+            {...form.register('max_amount')}
+          />
         </div>
         {option?.kind === 'crypto' && (
           <FormField
@@ -57,7 +90,11 @@ export function PayoutOptionDialog({ option, onClose }: { option: PayoutOption |
             inputMode="decimal"
             autoComplete="off"
             maxLength={15}
-            hint={option.type === 'BITCOIN' ? 'The Bitcoin adjustment, taken from every Bitcoin withdrawal.' : 'Taken from what is sent.'}
+            hint={
+              option.type === 'BITCOIN'
+                ? 'The Bitcoin adjustment, taken from every Bitcoin withdrawal.'
+                : 'Taken from what is sent.'
+            }
             error={errors.network_fee?.message}
             {...form.register('network_fee')}
           />

@@ -18,7 +18,19 @@ interface ListQuery<T> {
 }
 
 /** A card with its heading (naming the table inside), and the list's loading, failure and empty states. */
-function ListCard<T>({ title, description, what, query, children }: { title: string; description: string; what: string; query: ListQuery<T>; children: (labelledBy: string, rows: T[]) => ReactNode }) {
+function ListCard<T>({
+  title,
+  description,
+  what,
+  query,
+  children,
+}: {
+  title: string;
+  description: string;
+  what: string;
+  query: ListQuery<T>;
+  children: (labelledBy: string, rows: T[]) => ReactNode;
+}) {
   const headingId = useId();
   return (
     <Card>
@@ -27,7 +39,12 @@ function ListCard<T>({ title, description, what, query, children }: { title: str
       </h2>
       <p className="mt-1 mb-3 text-sm text-muted">{description}</p>
       {query.isError ? (
-        <LoadFailedAlert what={what} error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what={what}
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : !query.data ? (
         <table className="w-full" aria-busy="true" aria-label={`Loading ${what}`}>
           <tbody>
@@ -52,11 +69,26 @@ export function PayoutsScreen() {
 
   return (
     <div className="max-w-5xl space-y-6">
-      <PageHeader title="Payout options and rates" description="How affiliates may be paid, within which limits, and the rates crypto payouts are converted at." />
-      <ListCard title="Payout options" description="Limits are per withdrawal, in EUR. An option not offered is hidden from affiliates." what="payout options" query={options}>
-        {(labelledBy, rows) => <PayoutOptionsTable labelledBy={labelledBy} options={rows} onEdit={setEditing} />}
+      <PageHeader
+        title="Payout options and rates"
+        description="How affiliates may be paid, within which limits, and the rates crypto payouts are converted at."
+      />
+      <ListCard
+        title="Payout options"
+        description="Limits are per withdrawal, in EUR. An option not offered is hidden from affiliates."
+        what="payout options"
+        query={options}
+      >
+        {(labelledBy, rows) => (
+          <PayoutOptionsTable labelledBy={labelledBy} options={rows} onEdit={setEditing} />
+        )}
       </ListCard>
-      <ListCard title="Rates against EUR" description="A stale rate holds back withdrawals in its asset until a new one is recorded." what="rates" query={rates}>
+      <ListCard
+        title="Rates against EUR"
+        description="A stale rate holds back withdrawals in its asset until a new one is recorded."
+        what="rates"
+        query={rates}
+      >
         {(labelledBy, rows) => <RatesTable labelledBy={labelledBy} rates={rows} onSet={setSetting} />}
       </ListCard>
       <PayoutOptionDialog option={editing} onClose={() => setEditing(null)} />

@@ -15,7 +15,11 @@ const blank: RateFormInput = { rate: '', source: 'operator' };
 /** Records an asset's rate against EUR now, with where it came from; it is current from this moment. */
 export function RateDialog({ rate, onClose }: { rate: ExchangeRate | null; onClose: () => void }) {
   const setRate = useSetRate();
-  const form = useForm<RateFormInput, unknown, RateFormValues>({ resolver: zodResolver(rateFormSchema), defaultValues: blank, ...formValidationModes });
+  const form = useForm<RateFormInput, unknown, RateFormValues>({
+    resolver: zodResolver(rateFormSchema),
+    defaultValues: blank,
+    ...formValidationModes,
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
@@ -41,12 +45,34 @@ export function RateDialog({ rate, onClose }: { rate: ExchangeRate | null; onClo
       open={rate !== null}
       onOpenChange={(open) => !open && close()}
       title={rate ? `Set the ${rate.asset} rate` : ''}
-      description={rate?.rate ? `Now ${rate.rate} EUR per unit. Withdrawals in ${rate.asset} are converted at the rate you record.` : 'Withdrawals in this asset wait for a rate.'}
+      description={
+        rate?.rate
+          ? `Now ${rate.rate} EUR per unit. Withdrawals in ${rate.asset} are converted at the rate you record.`
+          : 'Withdrawals in this asset wait for a rate.'
+      }
       widthClass="w-[min(92vw,440px)]"
     >
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4 text-left">
-        <FormField label="EUR per unit" inputMode="decimal" autoComplete="off" maxLength={21} error={errors.rate?.message} {...form.register('rate')} />
-        <FormField label="Source" autoComplete="off" maxLength={100} hint="Where the rate comes from, such as an exchange." error={errors.source?.message} {...form.register('source')} />
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-5 flex flex-col gap-4 text-left"
+      >
+        <FormField
+          label="EUR per unit"
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={21}
+          error={errors.rate?.message}
+          {...form.register('rate')}
+        />
+        <FormField
+          label="Source"
+          autoComplete="off"
+          maxLength={100}
+          hint="Where the rate comes from, such as an exchange."
+          error={errors.source?.message}
+          {...form.register('source')}
+        />
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>

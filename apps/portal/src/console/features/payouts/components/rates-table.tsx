@@ -21,10 +21,15 @@ function RateStanding({ rate }: { rate: ExchangeRate }) {
       : rate.stale
         ? { label: 'Stale', className: 'bg-error-soft text-error-ink' }
         : { label: 'Current', className: 'bg-success-soft text-success-ink' };
-  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', look.className)}>{look.label}</span>;
+  return (
+    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', look.className)}>
+      {look.label}
+    </span>
+  );
 }
 
-const maxAge = (seconds: number) => (seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`);
+const maxAge = (seconds: number) =>
+  seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`;
 
 function Recorded({ rate }: { rate: ExchangeRate }) {
   if (!rate.observed_at) return <span className="text-muted">—</span>;
@@ -39,7 +44,15 @@ function Recorded({ rate }: { rate: ExchangeRate }) {
 }
 
 /** Each asset's rate against EUR, when it was recorded and where from, and whether it is stale (older than its maximum age). */
-export function RatesTable({ labelledBy, rates, onSet }: { labelledBy: string; rates: ExchangeRate[]; onSet: (rate: ExchangeRate) => void }) {
+export function RatesTable({
+  labelledBy,
+  rates,
+  onSet,
+}: {
+  labelledBy: string;
+  rates: ExchangeRate[];
+  onSet: (rate: ExchangeRate) => void;
+}) {
   return (
     <table aria-labelledby={labelledBy} className="w-full text-left text-sm">
       <TableHead columns={columns} />
@@ -61,7 +74,12 @@ export function RatesTable({ labelledBy, rates, onSet }: { labelledBy: string; r
               <RateStanding rate={rate} />
             </td>
             <td className="py-2 pl-3 text-right">
-              <Button variant="secondary" size="sm" aria-label={`Set the ${rate.asset} rate`} onClick={() => onSet(rate)}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Set the ${rate.asset} rate`}
+                onClick={() => onSet(rate)}
+              >
                 Set rate
               </Button>
             </td>

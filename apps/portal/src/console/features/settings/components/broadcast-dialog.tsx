@@ -10,7 +10,13 @@ import { audienceText, type BroadcastFormValues } from '../lib/broadcast-form';
  * Confirms a broadcast with who it goes to, sends it, then says how many affiliates got it (the
  * gateway's count: listed ids of disabled or unknown accounts get nothing).
  */
-export function BroadcastDialog({ notification, onClose }: { notification: BroadcastFormValues | null; onClose: (sent: boolean) => void }) {
+export function BroadcastDialog({
+  notification,
+  onClose,
+}: {
+  notification: BroadcastFormValues | null;
+  onClose: (sent: boolean) => void;
+}) {
   const send = useBroadcast();
   const delivered = send.data;
   const sent = delivered !== undefined;

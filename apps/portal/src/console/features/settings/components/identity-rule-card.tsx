@@ -10,7 +10,14 @@ import { formatDateTime } from '@/lib/dates';
 import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/form-validation-modes';
 import { useSetIdentityRule } from '../api/program-settings';
-import { describeIdentityRule, identityRuleChoices, identityRuleFormSchema, identityRuleFormValues, identityRuleLabels, type IdentityRuleFormInput } from '../lib/identity-rule-form';
+import {
+  describeIdentityRule,
+  identityRuleChoices,
+  identityRuleFormSchema,
+  identityRuleFormValues,
+  identityRuleLabels,
+  type IdentityRuleFormInput,
+} from '../lib/identity-rule-form';
 
 /** When an affiliate must have a verified identity to withdraw: never, before the first withdrawal, or above an amount. */
 export function IdentityRuleCard({ identity }: { identity: ProgramSettings['withdrawal_identity'] }) {
@@ -38,9 +45,7 @@ export function IdentityRuleCard({ identity }: { identity: ProgramSettings['with
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-ink">
-        Identity rule for withdrawals
-      </h2>
+      <h2 className="text-lg font-semibold text-ink">Identity rule for withdrawals</h2>
       <p className="mt-1 text-sm text-muted">
         {describeIdentityRule(stored)}
         {identity.updated_at && ` Last changed ${formatDateTime(identity.updated_at)}.`}
@@ -70,7 +75,16 @@ export function IdentityRuleCard({ identity }: { identity: ProgramSettings['with
           ))}
         </fieldset>
         {choice === 'above-amount' && (
-          <FormField label="Amount" hint="In each affiliate's own balance currency." inputMode="decimal" autoComplete="off" maxLength={19} className="max-w-xs" error={errors.amount?.message} {...form.register('amount')} />
+          <FormField
+            label="Amount"
+            hint="In each affiliate's own balance currency."
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={19}
+            className="max-w-xs"
+            error={errors.amount?.message}
+            {...form.register('amount')}
+          />
         )}
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         {setRule.isSuccess && !isDirty && <Alert tone="success">The rule is saved.</Alert>}

@@ -33,11 +33,19 @@ export function MaintenanceCard({ maintenance }: { maintenance: ProgramSettings[
   return (
     <Card>
       <h2 className="text-lg font-semibold text-ink">Maintenance</h2>
-      <p className="mt-1 text-sm text-muted">While it is on, affiliates who open the portal see its maintenance screen. This console keeps working.</p>
+      <p className="mt-1 text-sm text-muted">
+        While it is on, affiliates who open the portal see its maintenance screen. This console keeps working.
+      </p>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-ink">
-          <span className="font-semibold">{on ? 'On: the portal shows its maintenance screen.' : 'Off: the portal is open.'}</span>
-          {maintenance.updated_at && <span className="block text-xs text-muted">Last changed {formatDateTime(maintenance.updated_at)}</span>}
+          <span className="font-semibold">
+            {on ? 'On: the portal shows its maintenance screen.' : 'Off: the portal is open.'}
+          </span>
+          {maintenance.updated_at && (
+            <span className="block text-xs text-muted">
+              Last changed {formatDateTime(maintenance.updated_at)}
+            </span>
+          )}
         </p>
         <Button variant={on ? 'primary' : 'danger'} onClick={() => setConfirming(true)}>
           {on ? 'Turn maintenance off' : 'Turn maintenance on'}
@@ -47,7 +55,11 @@ export function MaintenanceCard({ maintenance }: { maintenance: ProgramSettings[
         open={confirming}
         onOpenChange={(open) => !open && close()}
         title={on ? 'Open the portal again?' : 'Put the portal under maintenance?'}
-        description={on ? 'Affiliates can sign in and use the portal again.' : 'Affiliates who open the portal see its maintenance screen until you turn it off. Signed-in affiliates see it on their next visit.'}
+        description={
+          on
+            ? 'Affiliates can sign in and use the portal again.'
+            : 'Affiliates who open the portal see its maintenance screen until you turn it off. Signed-in affiliates see it on their next visit.'
+        }
         widthClass="w-[min(92vw,440px)]"
       >
         <div className="mt-5 flex flex-col gap-4 text-left">
@@ -56,7 +68,11 @@ export function MaintenanceCard({ maintenance }: { maintenance: ProgramSettings[
             <Button variant="secondary" onClick={close}>
               Cancel
             </Button>
-            <Button variant={on ? 'primary' : 'danger'} loading={setMaintenance.isPending} onClick={() => void apply()}>
+            <Button
+              variant={on ? 'primary' : 'danger'}
+              loading={setMaintenance.isPending}
+              onClick={() => void apply()}
+            >
               {on ? 'Turn off' : 'Turn on'}
             </Button>
           </div>

@@ -37,10 +37,18 @@ export function SettingsScreen() {
 
   return (
     <div className="max-w-3xl space-y-6">
-      <PageHeader title="Program settings" description="Switches that apply to every affiliate: use them with care." />
+      <PageHeader
+        title="Program settings"
+        description="Switches that apply to every affiliate: use them with care."
+      />
       {readsSettings &&
         (query.isError ? (
-          <LoadFailedAlert what="the settings" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadFailedAlert
+            what="the settings"
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : settings ? (
           <>
             <MaintenanceCard maintenance={settings.maintenance} />

@@ -18,10 +18,14 @@ export function parseAffiliateIds(text: string): { ids: number[] } | { error: st
   const ids = new Set<number>();
   for (const entry of entries) {
     const id = /^\d{1,10}$/.test(entry) ? memberId.safeParse(entry) : null;
-    if (!id?.success) return { error: `"${entry.slice(0, 20)}" is not an affiliate id: ids are whole numbers like 1042.` };
+    if (!id?.success)
+      return { error: `"${entry.slice(0, 20)}" is not an affiliate id: ids are whole numbers like 1042.` };
     ids.add(id.data);
   }
-  if (ids.size > MAX_LISTED_AFFILIATES) return { error: `List at most ${MAX_LISTED_AFFILIATES.toLocaleString('en-US')} affiliates; send to everyone instead.` };
+  if (ids.size > MAX_LISTED_AFFILIATES)
+    return {
+      error: `List at most ${MAX_LISTED_AFFILIATES.toLocaleString('en-US')} affiliates; send to everyone instead.`,
+    };
   return { ids: [...ids] };
 }
 
@@ -50,5 +54,7 @@ export type BroadcastFormValues = z.output<typeof broadcastFormSchema>;
 export function audienceText(values: BroadcastFormValues): string {
   if (!values.memberIds) return 'every enabled affiliate';
   const count = values.memberIds.length;
-  return count === 1 ? `affiliate #${values.memberIds[0]}` : `the ${count.toLocaleString('en-US')} affiliates listed`;
+  return count === 1
+    ? `affiliate #${values.memberIds[0]}`
+    : `the ${count.toLocaleString('en-US')} affiliates listed`;
 }

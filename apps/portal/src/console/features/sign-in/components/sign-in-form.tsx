@@ -26,7 +26,11 @@ const empty: SignInValues = { email: '', password: '', code: '' };
 export function SignInForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const form = useForm<SignInValues>({ resolver: zodResolver(operatorSignInRequest), defaultValues: empty, ...formValidationModes });
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(operatorSignInRequest),
+    defaultValues: empty,
+    ...formValidationModes,
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
@@ -43,8 +47,24 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
-      <FormField label="Email" type="email" autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={254} error={errors.email?.message} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" maxLength={128} error={errors.password?.message} {...form.register('password')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={128}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <FormField
         label="Authenticator code"
         hint="The 6-digit code your authenticator app shows for this console."

@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { answerTicket, closeTicket, operatorTicket, operatorTickets, reopenTicket, type ContactTicket, type TicketWithThread } from '@affiliate/contract/endpoints/contact';
+import {
+  answerTicket,
+  closeTicket,
+  operatorTicket,
+  operatorTickets,
+  reopenTicket,
+  type ContactTicket,
+  type TicketWithThread,
+} from '@affiliate/contract/endpoints/contact';
 import type { EndpointInput } from '@/lib/endpoint-request';
 import { callConsole, consoleQueryKey } from '../../../lib/console-api';
 import { TICKET_LIST_LIMIT, type TicketListStatus } from '../lib/tickets-view';
@@ -35,6 +43,9 @@ function useTicketAction<I>(send: (input: I) => Promise<unknown>) {
   });
 }
 
-export const useAnswerTicket = () => useTicketAction((input: EndpointInput<typeof answerTicket>) => callConsole(answerTicket, input));
-export const useCloseTicket = () => useTicketAction((ticketId: number) => callConsole(closeTicket, { params: { ticketId } }));
-export const useReopenTicket = () => useTicketAction((ticketId: number) => callConsole(reopenTicket, { params: { ticketId } }));
+export const useAnswerTicket = () =>
+  useTicketAction((input: EndpointInput<typeof answerTicket>) => callConsole(answerTicket, input));
+export const useCloseTicket = () =>
+  useTicketAction((ticketId: number) => callConsole(closeTicket, { params: { ticketId } }));
+export const useReopenTicket = () =>
+  useTicketAction((ticketId: number) => callConsole(reopenTicket, { params: { ticketId } }));

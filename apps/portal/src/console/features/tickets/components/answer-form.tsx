@@ -11,7 +11,13 @@ import { ANSWER_MAX, answerError } from '../lib/tickets-view';
  * The answer to an open ticket: the affiliate gets it as a notification and by email. Answering usually
  * ends the ticket, so closing with it is ticked; unticked, the ticket stays open for a follow-up.
  */
-export function AnswerForm({ ticket, onSent }: { ticket: TicketWithThread; onSent: (closed: boolean) => void }) {
+export function AnswerForm({
+  ticket,
+  onSent,
+}: {
+  ticket: TicketWithThread;
+  onSent: (closed: boolean) => void;
+}) {
   const answer = useAnswerTicket();
   const [text, setText] = useState('');
   const [close, setClose] = useState(true);
@@ -52,9 +58,13 @@ export function AnswerForm({ ticket, onSent }: { ticket: TicketWithThread; onSen
         counter={`${text.length}/${ANSWER_MAX}`}
         onChange={(event) => {
           setText(event.target.value);
-              }}
+        }}
       />
-      <CheckboxField label="Close the ticket with this answer" checked={close} onChange={(event) => setClose(event.target.checked)} />
+      <CheckboxField
+        label="Close the ticket with this answer"
+        checked={close}
+        onChange={(event) => setClose(event.target.checked)}
+      />
       {answer.isError && <Alert>{readApiFailure(answer.error).message}</Alert>}
       <div>
         <Button type="submit" loading={answer.isPending}>

@@ -34,7 +34,9 @@ function TicketHeader({ ticket, onMoved }: { ticket: TicketWithThread; onMoved: 
   const run = async () => {
     try {
       await move.mutateAsync(ticket.id);
-      onMoved(ticket.status === 'open' ? 'The ticket is closed.' : 'The ticket is open again: answer it below.');
+      onMoved(
+        ticket.status === 'open' ? 'The ticket is closed.' : 'The ticket is open again: answer it below.',
+      );
     } catch {
       // Told below from move.error.
     }
@@ -47,7 +49,8 @@ function TicketHeader({ ticket, onMoved }: { ticket: TicketWithThread; onMoved: 
             #{ticket.id} {ticket.subject}
           </h2>
           <p className="text-sm text-muted [overflow-wrap:anywhere]">
-            {ticket.username} (affiliate #{ticket.member_id}, {ticket.email}) · {contactCategoryLabels[ticket.category]} · {formatDateTime(ticket.created_at)}
+            {ticket.username} (affiliate #{ticket.member_id}, {ticket.email}) ·{' '}
+            {contactCategoryLabels[ticket.category]} · {formatDateTime(ticket.created_at)}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
             <TicketStatusBadge status={ticket.status} /> {answerState(ticket)}
@@ -73,7 +76,12 @@ export function TicketView({ ticketId, backTo }: { ticketId: number; backTo: str
         Back to the tickets
       </Link>
       {query.isError ? (
-        <LoadFailedAlert what="this ticket" error={query.error} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what="this ticket"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : !ticket ? (
         <Loading />
       ) : (
@@ -89,7 +97,14 @@ export function TicketView({ ticketId, backTo }: { ticketId: number; backTo: str
           </Card>
           <Card>
             {ticket.status === 'open' ? (
-              <AnswerForm ticket={ticket} onSent={(closed) => setNotice(`Your answer was sent to ${ticket.username}${closed ? ', and the ticket is closed' : ''}.`)} />
+              <AnswerForm
+                ticket={ticket}
+                onSent={(closed) =>
+                  setNotice(
+                    `Your answer was sent to ${ticket.username}${closed ? ', and the ticket is closed' : ''}.`,
+                  )
+                }
+              />
             ) : (
               <p className="text-sm text-muted">This ticket is closed. Reopen it to answer again.</p>
             )}

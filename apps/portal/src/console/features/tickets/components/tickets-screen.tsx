@@ -7,11 +7,21 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select-field';
 import { formatCount } from '@/lib/money';
 import { useTicketList } from '../api/tickets';
-import { readTicketsView, TICKET_LIST_LIMIT, ticketListStatuses, ticketListStatusNames, ticketsSearch, type TicketListStatus } from '../lib/tickets-view';
+import {
+  readTicketsView,
+  TICKET_LIST_LIMIT,
+  ticketListStatuses,
+  ticketListStatusNames,
+  ticketsSearch,
+  type TicketListStatus,
+} from '../lib/tickets-view';
 import { TicketList } from './ticket-list';
 import { TicketView } from './ticket-view';
 
-const statusOptions = ticketListStatuses.map((status) => ({ value: status, label: ticketListStatusNames[status] }));
+const statusOptions = ticketListStatuses.map((status) => ({
+  value: status,
+  label: ticketListStatusNames[status],
+}));
 const emptyTexts: Record<TicketListStatus, string> = {
   open: 'Nothing waits for support. A message an affiliate sends from the contact page appears here at once.',
   closed: 'No ticket is closed yet.',
@@ -31,13 +41,30 @@ export function TicketsScreen() {
 
   return (
     <div className="max-w-5xl space-y-5">
-      <PageHeader title="Tickets" description="Messages affiliates send from the contact page: read the thread, answer (they get it as a notification and by email), close and reopen." />
+      <PageHeader
+        title="Tickets"
+        description="Messages affiliates send from the contact page: read the thread, answer (they get it as a notification and by email), close and reopen."
+      />
       {view.ticket !== null ? (
-        <TicketView key={view.ticket} ticketId={view.ticket} backTo={ticketsSearch({ ...view, ticket: null }) || '.'} />
+        <TicketView
+          key={view.ticket}
+          ticketId={view.ticket}
+          backTo={ticketsSearch({ ...view, ticket: null }) || '.'}
+        />
       ) : (
         <>
           <Card>
-            <SelectField label="Status" className="w-full sm:w-48" options={statusOptions} value={view.status} onChange={(event) => setSearchParams(ticketsSearch({ status: event.target.value as TicketListStatus, ticket: null }))} />
+            <SelectField
+              label="Status"
+              className="w-full sm:w-48"
+              options={statusOptions}
+              value={view.status}
+              onChange={(event) =>
+                setSearchParams(
+                  ticketsSearch({ status: event.target.value as TicketListStatus, ticket: null }),
+                )
+              }
+            />
           </Card>
           {list.isError && !list.isFetching ? (
             <LoadFailedAlert what="the tickets" error={list.error} onRetry={() => void list.refetch()} />
@@ -62,10 +89,18 @@ export function TicketsScreen() {
               )}
               {tickets && tickets.length === 0 && (
                 <Card>
-                  <NoResult title={view.status === 'open' ? 'No open tickets' : 'No tickets here'}>{emptyTexts[view.status]}</NoResult>
+                  <NoResult title={view.status === 'open' ? 'No open tickets' : 'No tickets here'}>
+                    {emptyTexts[view.status]}
+                  </NoResult>
                 </Card>
               )}
-              {tickets && tickets.length > 0 && <TicketList tickets={tickets} busy={list.isPlaceholderData} linkTo={(ticket) => ticketsSearch({ ...view, ticket: ticket.id })} />}
+              {tickets && tickets.length > 0 && (
+                <TicketList
+                  tickets={tickets}
+                  busy={list.isPlaceholderData}
+                  linkTo={(ticket) => ticketsSearch({ ...view, ticket: ticket.id })}
+                />
+              )}
             </section>
           )}
         </>

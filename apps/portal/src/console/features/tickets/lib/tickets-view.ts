@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CONTACT_ANSWER_MAX, operatorTicketsQuery, ticketId, type ContactTicket } from '@affiliate/contract/endpoints/contact';
+import {
+  CONTACT_ANSWER_MAX,
+  operatorTicketsQuery,
+  ticketId,
+  type ContactTicket,
+} from '@affiliate/contract/endpoints/contact';
 
 /** The list's statuses: the product's two (open, closed) and all of them. */
 export const ticketListStatuses = operatorTicketsQuery.shape.status.removeDefault().options;
@@ -8,7 +13,11 @@ export type TicketListStatus = (typeof ticketListStatuses)[number];
 /** How many of the newest tickets the list shows (the gateway gives at most 200). */
 export const TICKET_LIST_LIMIT = 100;
 
-export const ticketListStatusNames: Record<TicketListStatus, string> = { open: 'Open', closed: 'Closed', all: 'All tickets' };
+export const ticketListStatusNames: Record<TicketListStatus, string> = {
+  open: 'Open',
+  closed: 'Closed',
+  all: 'All tickets',
+};
 
 /** What the Tickets screen shows, as its URL keeps it: the list's status, and the ticket open on screen. */
 export interface TicketsView {
@@ -46,5 +55,7 @@ export { CONTACT_ANSWER_MAX as ANSWER_MAX };
 /** Why a typed answer would be refused, or undefined when it is fine. */
 export function answerError(answer: string): string | undefined {
   if (answer.trim().length === 0) return 'Write an answer.';
-  return answer.trim().length > CONTACT_ANSWER_MAX ? `Keep the answer under ${CONTACT_ANSWER_MAX} characters.` : undefined;
+  return answer.trim().length > CONTACT_ANSWER_MAX
+    ? `Keep the answer under ${CONTACT_ANSWER_MAX} characters.`
+    : undefined;
 }

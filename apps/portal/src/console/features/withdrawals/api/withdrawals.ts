@@ -29,7 +29,8 @@ export function useRefreshQueue() {
   return () => queryClient.invalidateQueries({ queryKey: consoleQueryKey(operatorWithdrawals) });
 }
 
-export const approve = async (withdrawalId: number) => (await callConsole(approveWithdrawal, { params: { withdrawalId } })).data;
+export const approve = async (withdrawalId: number) =>
+  (await callConsole(approveWithdrawal, { params: { withdrawalId } })).data;
 
 /** The dialogs' actions; the queue reloads whatever the answer. */
 function useQueueAction<I>(send: (input: I) => Promise<unknown>) {
@@ -37,6 +38,11 @@ function useQueueAction<I>(send: (input: I) => Promise<unknown>) {
   return useMutation({ mutationFn: send, onSettled: refresh });
 }
 
-export const useReject = () => useQueueAction((input: EndpointInput<typeof rejectWithdrawal>) => callConsole(rejectWithdrawal, input));
-export const useCancel = () => useQueueAction((input: EndpointInput<typeof operatorCancelWithdrawal>) => callConsole(operatorCancelWithdrawal, input));
-export const usePay = () => useQueueAction((input: EndpointInput<typeof payWithdrawal>) => callConsole(payWithdrawal, input));
+export const useReject = () =>
+  useQueueAction((input: EndpointInput<typeof rejectWithdrawal>) => callConsole(rejectWithdrawal, input));
+export const useCancel = () =>
+  useQueueAction((input: EndpointInput<typeof operatorCancelWithdrawal>) =>
+    callConsole(operatorCancelWithdrawal, input),
+  );
+export const usePay = () =>
+  useQueueAction((input: EndpointInput<typeof payWithdrawal>) => callConsole(payWithdrawal, input));

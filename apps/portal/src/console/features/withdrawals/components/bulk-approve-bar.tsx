@@ -1,7 +1,19 @@
 import { Button } from '@/components/ui/button';
 
 /** Selecting the page's pending withdrawals, and approving the selected ones (each with its own call). */
-export function BulkApproveBar({ pending, selected, onSelectAll, onApprove, running }: { pending: number; selected: number; onSelectAll: (all: boolean) => void; onApprove: () => void; running: boolean }) {
+export function BulkApproveBar({
+  pending,
+  selected,
+  onSelectAll,
+  onApprove,
+  running,
+}: {
+  pending: number;
+  selected: number;
+  onSelectAll: (all: boolean) => void;
+  onApprove: () => void;
+  running: boolean;
+}) {
   if (pending === 0) return null;
   const all = selected === pending;
   return (
@@ -18,7 +30,12 @@ export function BulkApproveBar({ pending, selected, onSelectAll, onApprove, runn
         />
         Select every pending withdrawal on this page
       </label>
-      <Button className="ml-auto max-sm:w-full" disabled={selected === 0 || running} loading={running} onClick={onApprove}>
+      <Button
+        className="ml-auto max-sm:w-full"
+        disabled={selected === 0 || running}
+        loading={running}
+        onClick={onApprove}
+      >
         Approve selected{selected > 0 ? ` (${selected})` : ''}
       </Button>
     </div>

@@ -10,9 +10,17 @@ const statusOptions = queueStatuses.map((status) => ({ value: status, label: sta
  * The queue's filters: the status applies at once; an affiliate's id when Filter is pressed (a row's
  * affiliate name sets it too). Both live in the URL.
  */
-export function QueueFiltersForm({ filters, onChange }: { filters: QueueFilters; onChange: (change: Partial<QueueFilters>) => void }) {
+export function QueueFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: QueueFilters;
+  onChange: (change: Partial<QueueFilters>) => void;
+}) {
   // Starts from the URL's id; the screen keys the form by it, so a row's name or Back shows the new one.
-  const [affiliate, setAffiliate] = useState(filters.member_id === undefined ? '' : String(filters.member_id));
+  const [affiliate, setAffiliate] = useState(
+    filters.member_id === undefined ? '' : String(filters.member_id),
+  );
   const valid = affiliate.trim() === '' || /^\d{1,10}$/.test(affiliate.trim());
 
   return (
@@ -25,7 +33,13 @@ export function QueueFiltersForm({ filters, onChange }: { filters: QueueFilters;
         if (valid) onChange({ member_id: affiliate.trim() === '' ? undefined : Number(affiliate.trim()) });
       }}
     >
-      <SelectField label="Status" className="w-full sm:w-48 [&_select]:h-11" options={statusOptions} value={filters.status} onChange={(event) => onChange({ status: event.target.value as QueueFilters['status'] })} />
+      <SelectField
+        label="Status"
+        className="w-full sm:w-48 [&_select]:h-11"
+        options={statusOptions}
+        value={filters.status}
+        onChange={(event) => onChange({ status: event.target.value as QueueFilters['status'] })}
+      />
       <FormField
         label="Affiliate ID"
         className="w-full sm:w-40"

@@ -10,7 +10,8 @@ const texts = {
   },
   cancel: {
     title: 'Cancel this withdrawal?',
-    effect: 'The amount goes back to their available balance. Cancel one the affiliate asked you to stop; they read your reason.',
+    effect:
+      'The amount goes back to their available balance. Cancel one the affiliate asked you to stop; they read your reason.',
     confirm: 'Cancel withdrawal',
   },
 };
@@ -20,7 +21,17 @@ const texts = {
  * with a reason. A refusal (the withdrawal moved meanwhile) is told in the dialog; the queue has
  * reloaded by then.
  */
-export function ReasonDialog({ kind, row, onClose, onDone }: { kind: 'reject' | 'cancel'; row: QueuedWithdrawal | null; onClose: () => void; onDone: (row: QueuedWithdrawal) => void }) {
+export function ReasonDialog({
+  kind,
+  row,
+  onClose,
+  onDone,
+}: {
+  kind: 'reject' | 'cancel';
+  row: QueuedWithdrawal | null;
+  onClose: () => void;
+  onDone: (row: QueuedWithdrawal) => void;
+}) {
   const reject = useReject();
   const cancel = useCancel();
   const action = kind === 'reject' ? reject : cancel;
@@ -31,11 +42,17 @@ export function ReasonDialog({ kind, row, onClose, onDone }: { kind: 'reject' | 
     <ConfirmWithReason
       open={row !== null}
       title={text.title}
-      description={row && <span className="[overflow-wrap:anywhere]">{`Withdrawal #${row.id} of ${row.username}, ${formatMoney(row.amount, row.currency)}. ${text.effect}`}</span>}
+      description={
+        row && (
+          <span className="[overflow-wrap:anywhere]">{`Withdrawal #${row.id} of ${row.username}, ${formatMoney(row.amount, row.currency)}. ${text.effect}`}</span>
+        )
+      }
       confirm={text.confirm}
       keep="Keep it"
       action={action}
-      send={async (reason) => row && action.mutateAsync({ params: { withdrawalId: row.id }, body: { reason, seen_status: seen } })}
+      send={async (reason) =>
+        row && action.mutateAsync({ params: { withdrawalId: row.id }, body: { reason, seen_status: seen } })
+      }
       onDone={() => row && onDone(row)}
       onClose={onClose}
     />

@@ -21,11 +21,17 @@ export const actionsFor: Record<QueuedWithdrawal['status'], readonly RowAction[]
   cancelled: [],
 };
 
-const actionNames: Record<RowAction, string> = { approve: 'Approve', reject: 'Reject', pay: 'Pay', cancel: 'Cancel' };
+const actionNames: Record<RowAction, string> = {
+  approve: 'Approve',
+  reject: 'Reject',
+  pay: 'Pay',
+  cancel: 'Cancel',
+};
 
 /** The columns from 1024 px: selection, withdrawal, amount, where it goes, status, actions. */
 // Shrinkable (minmax 0) so the row fits the 720 px beside the navigation at 1024 px; the actions stack.
-export const queueColumns = 'lg:grid-cols-[1.25rem_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.6fr)_minmax(0,1fr)_6.5rem]';
+export const queueColumns =
+  'lg:grid-cols-[1.25rem_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,1.6fr)_minmax(0,1fr)_6.5rem]';
 
 /** A labelled part of the card; the label is for screen readers only once the columns have headings. */
 function Cell({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
@@ -52,23 +58,48 @@ export interface WithdrawalCardProps {
  * shown in full (the operator pays to it) with a copy button; new payout details say until when they
  * are held.
  */
-export function WithdrawalCard({ row, selected, onSelect, onAction, onAffiliate, busy }: WithdrawalCardProps) {
+export function WithdrawalCard({
+  row,
+  selected,
+  onSelect,
+  onAction,
+  onAffiliate,
+  busy,
+}: WithdrawalCardProps) {
   const titleId = useId();
   const name = `withdrawal #${row.id}`;
   const held = holdNotice(row.hold_until);
   const crypto = row.unit !== row.currency;
   return (
-    <article aria-labelledby={titleId} className={cx('grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4', 'lg:gap-x-3 lg:rounded-none lg:border-0 lg:border-b lg:px-3 lg:py-3', queueColumns)}>
+    <article
+      aria-labelledby={titleId}
+      className={cx(
+        'grid grid-cols-[auto_1fr] items-start gap-x-3 gap-y-3 rounded-xl border border-line bg-surface p-4',
+        'lg:gap-x-3 lg:rounded-none lg:border-0 lg:border-b lg:px-3 lg:py-3',
+        queueColumns,
+      )}
+    >
       <div className="pt-0.5">
         {row.status === 'pending' && (
-          <input type="checkbox" aria-label={`Select ${name}`} checked={selected} onChange={(event) => onSelect(event.target.checked)} className="size-5 cursor-pointer accent-[#16181d]" />
+          <input
+            type="checkbox"
+            aria-label={`Select ${name}`}
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            className="size-5 cursor-pointer accent-[#16181d]"
+          />
         )}
       </div>
       <div className="min-w-0">
         <h3 id={titleId} className="text-sm font-semibold text-ink">
           Withdrawal #{row.id}
         </h3>
-        <button type="button" onClick={onAffiliate} className="text-sm font-medium text-info-ink underline [overflow-wrap:anywhere]" aria-label={`Only the withdrawals of ${row.username}`}>
+        <button
+          type="button"
+          onClick={onAffiliate}
+          className="text-sm font-medium text-info-ink underline [overflow-wrap:anywhere]"
+          aria-label={`Only the withdrawals of ${row.username}`}
+        >
           {row.username}
         </button>
         <p className="text-xs text-muted">Requested {formatDateTime(row.created_at)}</p>
@@ -85,16 +116,34 @@ export function WithdrawalCard({ row, selected, onSelect, onAction, onAffiliate,
       <Cell label="Pay to">
         <PaymentOptionLabel type={row.payment_option_type} className="text-sm text-ink" />
         <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
-          <code className="min-w-0 rounded bg-canvas px-1.5 py-0.5 font-mono text-xs text-ink [overflow-wrap:anywhere]">{row.destination_full}</code>
-          <CopyButton text={row.destination_full} aria-label={`Copy the destination of ${name}`} className="h-7 px-2 max-lg:h-9" />
+          <code className="min-w-0 rounded bg-canvas px-1.5 py-0.5 font-mono text-xs text-ink [overflow-wrap:anywhere]">
+            {row.destination_full}
+          </code>
+          <CopyButton
+            text={row.destination_full}
+            aria-label={`Copy the destination of ${name}`}
+            className="h-7 px-2 max-lg:h-9"
+          />
         </div>
       </Cell>
       <Cell label="Status">
         <WithdrawalStatusBadge status={row.status} />
-        {held && <p className="mt-1 rounded-md bg-primary-soft px-2 py-1 text-xs font-medium text-ink">{held}</p>}
-        {!held && row.hold_until && row.status !== 'paid' && <p className="mt-1 text-xs text-muted">New payout details — hold ended {utcMinute(row.hold_until)}</p>}
-        {row.reject_reason && <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Reason: {row.reject_reason}</p>}
-        {row.payout_reference && <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Reference: {row.payout_reference}</p>}
+        {held && (
+          <p className="mt-1 rounded-md bg-primary-soft px-2 py-1 text-xs font-medium text-ink">{held}</p>
+        )}
+        {!held && row.hold_until && row.status !== 'paid' && (
+          <p className="mt-1 text-xs text-muted">
+            New payout details — hold ended {utcMinute(row.hold_until)}
+          </p>
+        )}
+        {row.reject_reason && (
+          <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">Reason: {row.reject_reason}</p>
+        )}
+        {row.payout_reference && (
+          <p className="mt-1 text-xs text-muted [overflow-wrap:anywhere]">
+            Reference: {row.payout_reference}
+          </p>
+        )}
       </Cell>
       <div className="col-span-2 flex flex-wrap gap-2 lg:col-span-1 lg:flex-col lg:items-stretch">
         {actionsFor[row.status].map((action) => (

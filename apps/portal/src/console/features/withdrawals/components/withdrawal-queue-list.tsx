@@ -17,18 +17,36 @@ export interface QueueListProps {
 }
 
 /** The queue's withdrawals: cards on a phone, rows under column headings from 1024 px. */
-export function WithdrawalQueueList({ rows, busy, selected, onSelect, onAction, onAffiliate, working }: QueueListProps) {
+export function WithdrawalQueueList({
+  rows,
+  busy,
+  selected,
+  onSelect,
+  onAction,
+  onAffiliate,
+  working,
+}: QueueListProps) {
   return (
     <div className="lg:rounded-xl lg:border lg:border-line lg:bg-surface">
       {/* The columns' names for sighted readers; every card names its parts for screen readers. */}
-      <div aria-hidden="true" className={cx('hidden border-b border-line px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid lg:gap-x-3', queueColumns)}>
+      <div
+        aria-hidden="true"
+        className={cx(
+          'hidden border-b border-line px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted lg:grid lg:gap-x-3',
+          queueColumns,
+        )}
+      >
         <span />
         {headings.map((heading) => (
           <span key={heading}>{heading}</span>
         ))}
         <span>Actions</span>
       </div>
-      <ul aria-label="Withdrawals" aria-busy={rows === null || busy} className={cx('flex flex-col gap-3 lg:gap-0', busy && 'opacity-60')}>
+      <ul
+        aria-label="Withdrawals"
+        aria-busy={rows === null || busy}
+        className={cx('flex flex-col gap-3 lg:gap-0', busy && 'opacity-60')}
+      >
         {rows === null && <SkeletonCardItems count={5} />}
         {rows?.map((row) => (
           <li key={row.id}>

@@ -11,5 +11,9 @@ const looks: Record<WithdrawalStatus, string> = {
 };
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
-  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', looks[status])}>{statusNames[status]}</span>;
+  return (
+    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold', looks[status])}>
+      {statusNames[status]}
+    </span>
+  );
 }

@@ -37,7 +37,10 @@ export function WithdrawalsScreen() {
 
   const page = query.data;
   const rows = page?.data ?? null;
-  const pendingIds = useMemo(() => rows?.filter((row) => row.status === 'pending').map((row) => row.id) ?? [], [rows]);
+  const pendingIds = useMemo(
+    () => rows?.filter((row) => row.status === 'pending').map((row) => row.id) ?? [],
+    [rows],
+  );
   // Only what is pending on the page on screen counts as selected.
   const selected = useMemo(() => new Set(pendingIds.filter((id) => chosen.has(id))), [pendingIds, chosen]);
 
@@ -76,9 +79,16 @@ export function WithdrawalsScreen() {
   const filtered = view.values.member_id !== undefined || view.values.status !== 'pending';
   return (
     <div className="max-w-7xl space-y-5">
-      <PageHeader title="Withdrawals" description="The review queue, oldest first: approve what you checked, pay what is approved, and reject with a reason the affiliate reads." />
+      <PageHeader
+        title="Withdrawals"
+        description="The review queue, oldest first: approve what you checked, pay what is approved, and reject with a reason the affiliate reads."
+      />
       <Card>
-        <QueueFiltersForm key={view.values.member_id ?? 'every'} filters={view.values} onChange={view.change} />
+        <QueueFiltersForm
+          key={view.values.member_id ?? 'every'}
+          filters={view.values}
+          onChange={view.change}
+        />
       </Card>
       <QueueReport outcomes={report} onDismiss={() => setReport([])} />
       {query.isError && !query.isFetching ? (
@@ -98,7 +108,9 @@ export function WithdrawalsScreen() {
           {rows && rows.length === 0 ? (
             <Card>
               <NoResult title={filtered ? 'No withdrawals match these filters' : 'Nothing waits for review'}>
-                {filtered ? 'Choose another status, or every affiliate.' : 'A withdrawal an affiliate requests appears here at once.'}
+                {filtered
+                  ? 'Choose another status, or every affiliate.'
+                  : 'A withdrawal an affiliate requests appears here at once.'}
               </NoResult>
             </Card>
           ) : (
@@ -124,9 +136,23 @@ export function WithdrawalsScreen() {
           {page && <Pagination label="Withdrawal pages" meta={page.meta} hrefFor={view.hrefFor} />}
         </section>
       )}
-      <ReasonDialog kind="reject" row={dialog?.kind === 'reject' ? dialog.row : null} onClose={() => setDialog(null)} onDone={done('rejected')} />
-      <ReasonDialog kind="cancel" row={dialog?.kind === 'cancel' ? dialog.row : null} onClose={() => setDialog(null)} onDone={done('cancelled')} />
-      <PayDialog row={dialog?.kind === 'pay' ? dialog.row : null} onClose={() => setDialog(null)} onDone={done('paid')} />
+      <ReasonDialog
+        kind="reject"
+        row={dialog?.kind === 'reject' ? dialog.row : null}
+        onClose={() => setDialog(null)}
+        onDone={done('rejected')}
+      />
+      <ReasonDialog
+        kind="cancel"
+        row={dialog?.kind === 'cancel' ? dialog.row : null}
+        onClose={() => setDialog(null)}
+        onDone={done('cancelled')}
+      />
+      <PayDialog
+        row={dialog?.kind === 'pay' ? dialog.row : null}
+        onClose={() => setDialog(null)}
+        onDone={done('paid')}
+      />
     </div>
   );
 }

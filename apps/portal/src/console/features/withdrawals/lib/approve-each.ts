@@ -8,7 +8,10 @@ export type RowOutcome = { id: number; ok: true; text: string } | { id: number; 
  * affiliate's lock; a burst would only queue there), and tells what happened to every one: a row another
  * manager moved meanwhile gets its 409, the others are still approved.
  */
-export async function approveEach(ids: readonly number[], approve: (id: number) => Promise<unknown>): Promise<RowOutcome[]> {
+export async function approveEach(
+  ids: readonly number[],
+  approve: (id: number) => Promise<unknown>,
+): Promise<RowOutcome[]> {
   const outcomes: RowOutcome[] = [];
   for (const id of ids) {
     try {

@@ -7,7 +7,8 @@ export function utcMinute(iso: string): string {
 }
 
 /** Whether the review hold of new payout details still forbids paying (`hold_until` stays set once passed). */
-export const isHeld = (holdUntil: string | null, now: Date = new Date()): holdUntil is string => holdUntil !== null && new Date(holdUntil) > now;
+export const isHeld = (holdUntil: string | null, now: Date = new Date()): holdUntil is string =>
+  holdUntil !== null && new Date(holdUntil) > now;
 
 /** What the queue says of a withdrawal to new payout details while its hold lasts, else null. */
 export function holdNotice(holdUntil: string | null, now: Date = new Date()): string | null {

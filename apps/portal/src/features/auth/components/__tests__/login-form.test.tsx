@@ -8,7 +8,14 @@ import { LoginForm } from '../login-form';
 
 function renderLogin(reply: (request: RecordedRequest) => StubReply | Promise<StubReply>) {
   const requests = stubFetch(reply);
-  const view = renderRoutes([page('/auth/login', <LoginForm />), page('/', <h1>Dashboard</h1>), page('/auth/forgot-password', <h1>Forgot password</h1>)], '/auth/login?ref=mail');
+  const view = renderRoutes(
+    [
+      page('/auth/login', <LoginForm />),
+      page('/', <h1>Dashboard</h1>),
+      page('/auth/forgot-password', <h1>Forgot password</h1>),
+    ],
+    '/auth/login?ref=mail',
+  );
   return { requests, ...view };
 }
 
@@ -47,13 +54,23 @@ describe('login form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/auth/login', data: { username: 'demo', password: 'demo-partner-2026' } });
-    expect(useAuthStore.getState()).toMatchObject({ status: 'success', token: tokens.token, refreshToken: tokens.refreshToken });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      data: { username: 'demo', password: 'demo-partner-2026' },
+    });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'success',
+      token: tokens.token,
+      refreshToken: tokens.refreshToken,
+    });
   });
 
   it('disables the button while the status is loading', async () => {
     let release: () => void = () => undefined;
-    renderLogin(() => new Promise((resolve) => (release = () => resolve({ status: 401, data: { message: 'No.' } }))));
+    renderLogin(
+      () => new Promise((resolve) => (release = () => resolve({ status: 401, data: { message: 'No.' } }))),
+    );
     await signIn('demo', 'secret-password');
 
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
@@ -97,7 +114,9 @@ describe('login form', () => {
   it('asks for the authentication code on 20104, keeps the username and password in memory only, and sends them with the code', async () => {
     const tokens = freshTokens();
     const { requests, router } = renderLogin((request) =>
-      (request.data as { otp?: string }).otp === '123456' ? { status: 200, data: { data: tokens } } : { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } },
+      (request.data as { otp?: string }).otp === '123456'
+        ? { status: 200, data: { data: tokens } }
+        : { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } },
     );
     const user = await signIn('demo', 'demo-partner-2026');
 
@@ -120,12 +139,17 @@ describe('login form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(requests[0]!.data).toEqual({ username: 'demo', password: 'demo-partner-2026' });
-    expect(requests[1]).toMatchObject({ method: 'POST', url: '/api/v1/auth/login', data: { username: 'demo', password: 'demo-partner-2026', otp: '123456' } });
+    expect(requests[1]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      data: { username: 'demo', password: 'demo-partner-2026', otp: '123456' },
+    });
     expect(useAuthStore.getState()).toMatchObject({ status: 'success', token: tokens.token });
   });
 
   it("shows the server's message on the code field when the code is refused (20106), and checks the code before sending", async () => {
-    const refusal = 'The code is not valid. Enter the current code from your authenticator app, or a recovery code.';
+    const refusal =
+      'The code is not valid. Enter the current code from your authenticator app, or a recovery code.';
     const { requests } = renderLogin((request) =>
       (request.data as { otp?: string }).otp === undefined
         ? { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } }
@@ -154,7 +178,9 @@ describe('login form', () => {
   it('switches to a recovery code and back, and signs in with one', async () => {
     const tokens = freshTokens();
     const { requests } = renderLogin((request) =>
-      (request.data as { otp?: string }).otp === '7KQ2-M9XD-4HTR-WB3N' ? { status: 200, data: { data: tokens } } : { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } },
+      (request.data as { otp?: string }).otp === '7KQ2-M9XD-4HTR-WB3N'
+        ? { status: 200, data: { data: tokens } }
+        : { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } },
     );
     const user = await signIn('demo', 'demo-partner-2026');
     await user.type(await screen.findByLabelText('Authentication code'), '12');
@@ -179,11 +205,18 @@ describe('login form', () => {
     await user.type(screen.getByLabelText('Recovery code'), '7KQ2-M9XD-4HTR-WB3N');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(requests[1]!.data).toEqual({ username: 'demo', password: 'demo-partner-2026', otp: '7KQ2-M9XD-4HTR-WB3N' });
+    expect(requests[1]!.data).toEqual({
+      username: 'demo',
+      password: 'demo-partner-2026',
+      otp: '7KQ2-M9XD-4HTR-WB3N',
+    });
   });
 
   it('goes back to the password step with the username and password still filled in', async () => {
-    const { requests } = renderLogin(() => ({ status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } }));
+    const { requests } = renderLogin(() => ({
+      status: 401,
+      data: { message: 'Enter the code from your authenticator app.', code: 20104 },
+    }));
     const user = await signIn('demo', 'demo-partner-2026');
     await user.type(await screen.findByLabelText('Authentication code'), '123');
 
@@ -206,20 +239,34 @@ describe('login form', () => {
       calls += 1;
       return calls === 1
         ? { status: 401, data: { message: 'Enter the code from your authenticator app.', code: 20104 } }
-        : { status: 429, headers: { 'Retry-After': '600' }, data: { message: 'Too many wrong codes. Try again in 10 minutes.', code: 42900 } };
+        : {
+            status: 429,
+            headers: { 'Retry-After': '600' },
+            data: { message: 'Too many wrong codes. Try again in 10 minutes.', code: 42900 },
+          };
     });
     const user = await signIn('demo', 'demo-partner-2026');
     await user.type(await screen.findByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Try again in 10 minutes.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many wrong codes. Try again in 10 minutes.',
+    );
     expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
   });
 
   it('puts 422 field errors on the fields', async () => {
-    renderLogin(() => ({ status: 422, data: { message: 'The given data was invalid.', errors: { username: ['Username may contain letters, digits, dots, dashes and underscores.'] } } }));
+    renderLogin(() => ({
+      status: 422,
+      data: {
+        message: 'The given data was invalid.',
+        errors: { username: ['Username may contain letters, digits, dots, dashes and underscores.'] },
+      },
+    }));
     await signIn('bad name', 'whatever-password');
-    expect(await screen.findByText('Username may contain letters, digits, dots, dashes and underscores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Username may contain letters, digits, dots, dashes and underscores.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -227,6 +274,9 @@ describe('login form', () => {
 
   it("links to forgot password with the page's query", () => {
     renderLogin(() => ({ status: 500 }));
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password?ref=mail');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password?ref=mail',
+    );
   });
 });

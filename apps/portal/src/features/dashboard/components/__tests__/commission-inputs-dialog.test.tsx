@@ -17,10 +17,22 @@ const totals = {
   estimated_commission: '1274.89',
 };
 
-function summary(plan: PeriodSummary['meta']['commission_plan'], definitions: Record<string, string> = {}): PeriodSummary {
+function summary(
+  plan: PeriodSummary['meta']['commission_plan'],
+  definitions: Record<string, string> = {},
+): PeriodSummary {
   return {
     data: { totals, series: [] },
-    meta: { from: '2026-11-01', to: '2026-11-30', granularity: 'day', category: null, currency: 'EUR', definitions, commission_plan: plan, as_of: '2026-11-10T08:00:00Z' },
+    meta: {
+      from: '2026-11-01',
+      to: '2026-11-30',
+      granularity: 'day',
+      category: null,
+      currency: 'EUR',
+      definitions,
+      commission_plan: plan,
+      as_of: '2026-11-10T08:00:00Z',
+    },
   };
 }
 
@@ -29,7 +41,11 @@ async function openInputs(props: PeriodSummary) {
   const { unmount } = render(<CommissionInputsDialog summary={props} />);
   await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
   const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
-  const pairs = [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent, dt.nextElementSibling?.nextElementSibling?.textContent]);
+  const pairs = [...dialog.querySelectorAll('dt')].map((dt) => [
+    dt.textContent,
+    dt.nextElementSibling?.textContent,
+    dt.nextElementSibling?.nextElementSibling?.textContent,
+  ]);
   return { user, dialog, pairs, unmount };
 }
 
@@ -38,27 +54,48 @@ describe('commission inputs', () => {
     const { pairs } = await openInputs(
       summary(
         { revenue_share: '0.3000', admin_fee_rate: '0.1500', cpa_amount: '25.00', cpa_min_deposit: '20.00' },
-        { winloss: 'Stakes minus payouts.', ngr: 'Win/loss minus bonuses minus the admin fee.', estimated_commission: 'Revenue share of NGR plus CPA.' },
+        {
+          winloss: 'Stakes minus payouts.',
+          ngr: 'Win/loss minus bonuses minus the admin fee.',
+          estimated_commission: 'Revenue share of NGR plus CPA.',
+        },
       ),
     );
     expect(pairs).toEqual([
       ['Win/loss', '€4,321.09', 'Stakes minus payouts.'],
       ['Bonuses', '€210.50', 'Bonuses granted to your players.'],
-      ['Admin fee rate', '15%', 'The share of win/loss the brand keeps for its costs (payments, licences), taken before the revenue share.'],
+      [
+        'Admin fee rate',
+        '15%',
+        'The share of win/loss the brand keeps for its costs (payments, licences), taken before the revenue share.',
+      ],
       ['NGR', '€3,699.58', 'Win/loss minus bonuses minus the admin fee.'],
       ['Revenue share', '30%', 'Your share of the NGR.'],
-      ['CPA', '7 × €25.00', 'A fixed amount for each new first depositor whose first deposit is at least €20.00.'],
+      [
+        'CPA',
+        '7 × €25.00',
+        'A fixed amount for each new first depositor whose first deposit is at least €20.00.',
+      ],
       ['Estimated commission', '€1,274.89', 'Revenue share of NGR plus CPA.'],
     ]);
   });
 
   it('leaves CPA out for a plan without it (no amount or a zero one), and closes by keyboard', async () => {
-    const zero = await openInputs(summary({ revenue_share: '0.25', admin_fee_rate: '0', cpa_amount: '0.00', cpa_min_deposit: '0.00' }));
+    const zero = await openInputs(
+      summary({ revenue_share: '0.25', admin_fee_rate: '0', cpa_amount: '0.00', cpa_min_deposit: '0.00' }),
+    );
     expect(zero.pairs.map(([label]) => label)).not.toContain('CPA');
     await zero.user.keyboard('{Escape}');
     zero.unmount();
     const { user, pairs } = await openInputs(summary({ revenue_share: '0.25', admin_fee_rate: '0' }));
-    expect(pairs.map(([label]) => label)).toEqual(['Win/loss', 'Bonuses', 'Admin fee rate', 'NGR', 'Revenue share', 'Estimated commission']);
+    expect(pairs.map(([label]) => label)).toEqual([
+      'Win/loss',
+      'Bonuses',
+      'Admin fee rate',
+      'NGR',
+      'Revenue share',
+      'Estimated commission',
+    ]);
     expect(pairs[2]![1]).toBe('0%');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

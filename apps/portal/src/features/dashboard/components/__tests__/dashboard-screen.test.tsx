@@ -27,14 +27,20 @@ function dashboardReply(request: RecordedRequest): StubReply {
   return {
     status: 200,
     data: {
-      data: { totals: figures('4321.5', '-250.75'), series: [{ period_start: query.from, ...figures('4321.5', '-250.75') }] },
+      data: {
+        totals: figures('4321.5', '-250.75'),
+        series: [{ period_start: query.from, ...figures('4321.5', '-250.75') }],
+      },
       meta: {
         from: query.from,
         to: query.to,
         granularity: query.granularity,
         category: query.category ?? null,
         currency: 'GBP',
-        definitions: { turnover: 'The sum of all stakes your players placed.', winloss: 'Stakes minus payouts.' },
+        definitions: {
+          turnover: 'The sum of all stakes your players placed.',
+          winloss: 'Stakes minus payouts.',
+        },
         commission_plan: { revenue_share: '0.25', admin_fee_rate: '0.1' },
         as_of: '2026-11-22T10:00:00Z',
       },
@@ -42,7 +48,11 @@ function dashboardReply(request: RecordedRequest): StubReply {
   };
 }
 
-function renderDashboard(total = 2034, path = '/', asOf = () => new Date(Date.now() - 5 * 60_000).toISOString()) {
+function renderDashboard(
+  total = 2034,
+  path = '/',
+  asOf = () => new Date(Date.now() - 5 * 60_000).toISOString(),
+) {
   const requests = stubFetch((request) => {
     switch (request.url) {
       case '/api/v1/bo/me':
@@ -50,19 +60,44 @@ function renderDashboard(total = 2034, path = '/', asOf = () => new Date(Date.no
       case '/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period':
         return {
           status: 200,
-          data: { data: { period_start: '2026-11-01', period_end: '2026-11-30', currency: 'GBP', turnover: '123456.785', winloss: '-9876.5', as_of: asOf() } },
+          data: {
+            data: {
+              period_start: '2026-11-01',
+              period_end: '2026-11-30',
+              currency: 'GBP',
+              turnover: '123456.785',
+              winloss: '-9876.5',
+              as_of: asOf(),
+            },
+          },
         };
       case '/api/v1/affiliate/7/referral-count':
-        return { status: 200, data: { data: { total, registered: Math.floor(total * 0.8), depositing: Math.floor(total / 2), active_this_period: 311 } } };
+        return {
+          status: 200,
+          data: {
+            data: {
+              total,
+              registered: Math.floor(total * 0.8),
+              depositing: Math.floor(total / 2),
+              active_this_period: 311,
+            },
+          },
+        };
       case '/api/v1/affiliate/7/dashboard':
         return dashboardReply(request);
       case '/api/v1/bo/me/balance':
-        return { status: 200, data: { data: { currency: 'GBP', balance: '1450.00', available: '1200.00', held: '250.00' } } };
+        return {
+          status: 200,
+          data: { data: { currency: 'GBP', balance: '1450.00', available: '1200.00', held: '250.00' } },
+        };
       default:
         return { status: 404, data: { message: 'Not found' } };
     }
   });
-  const view = renderRoutes([page('/', <DashboardScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)], path);
+  const view = renderRoutes(
+    [page('/', <DashboardScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)],
+    path,
+  );
   return { requests, ...view };
 }
 
@@ -70,7 +105,12 @@ const card = (name: string) => screen.findByRole('region', { name });
 
 describe('dashboard screen', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it("shows the current period's turnover and win/loss in the member's currency, with the period and freshness", async () => {
@@ -84,10 +124,16 @@ describe('dashboard screen', () => {
   it("shows this period's estimated commission with its inputs one click away", async () => {
     const user = userEvent.setup();
     renderDashboard();
-    await waitFor(async () => expect(await card('Estimated commission this period')).toHaveTextContent('£75.03'));
+    await waitFor(async () =>
+      expect(await card('Estimated commission this period')).toHaveTextContent('£75.03'),
+    );
     await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
     const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
-    expect([...dialog.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual([
+    expect(
+      [...dialog.querySelectorAll('dt')].map(
+        (dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`,
+      ),
+    ).toEqual([
       'Win/loss -£250.75',
       'Bonuses £40.00',
       'Admin fee rate 10%',
@@ -105,7 +151,11 @@ describe('dashboard screen', () => {
       await waitFor(async () => expect(await card('Turnover')).toHaveTextContent('£4,321.50'));
       expect(screen.getByText(/^Updated/)).toHaveTextContent('Updated 5 minutes ago');
       const count = (url: string) => requests.filter((r) => r.url === url).length;
-      const [period, counts, chart] = ['/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period', '/api/v1/affiliate/7/referral-count', '/api/v1/affiliate/7/dashboard'];
+      const [period, counts, chart] = [
+        '/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period',
+        '/api/v1/affiliate/7/referral-count',
+        '/api/v1/affiliate/7/dashboard',
+      ];
       const before = { period: count(period), counts: count(counts), chart: count(chart) };
 
       // A minute on, nothing new: only the current period is asked for; the label has moved on.
@@ -128,9 +178,17 @@ describe('dashboard screen', () => {
   it('shows the available balance and the estimated commission of the period, without a request of their own for the chart', async () => {
     const { requests } = renderDashboard();
     const money = screen.getByRole('heading', { name: /^Current period/ }).closest('section')!;
-    await waitFor(() => expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent('£1,200.00'));
-    expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent('£250.00 held for requests');
-    await waitFor(() => expect(within(money).getByRole('region', { name: 'Estimated commission this period' })).toHaveTextContent('£75.03'));
+    await waitFor(() =>
+      expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent('£1,200.00'),
+    );
+    expect(within(money).getByRole('region', { name: 'Available balance' })).toHaveTextContent(
+      '£250.00 held for requests',
+    );
+    await waitFor(() =>
+      expect(
+        within(money).getByRole('region', { name: 'Estimated commission this period' }),
+      ).toHaveTextContent('£75.03'),
+    );
     // The card reads this month from the same request as the default chart: one dashboard call.
     expect(requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard')).toHaveLength(1);
     expect(requests.filter((r) => r.url === '/api/v1/bo/me/balance')).toHaveLength(1);
@@ -163,7 +221,11 @@ describe('dashboard screen', () => {
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('button', { name: 'Show as table' })).toHaveAttribute('aria-pressed', 'true');
     const table = screen.getByRole('table', { name: /Turnover, Win\/loss by day/ });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Period', 'Turnover', 'Win/loss']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Period', 'Turnover', 'Win/loss']);
     expect(within(table).getAllByText('£4,321.50')).toHaveLength(1);
   });
 
@@ -174,21 +236,34 @@ describe('dashboard screen', () => {
     await user.selectOptions(screen.getByLabelText('Date range'), 'this-year');
     await waitFor(() => {
       const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
-      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({ from: `${new Date().getFullYear()}-01-01`, granularity: 'month' });
+      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({
+        from: `${new Date().getFullYear()}-01-01`,
+        granularity: 'month',
+      });
     });
     await user.selectOptions(screen.getByLabelText('Category'), 'poker');
     await waitFor(() => {
       const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
-      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({ granularity: 'month', category: 'poker' });
+      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toMatchObject({
+        granularity: 'month',
+        category: 'poker',
+      });
     });
   });
 
   it('opens a shared view from the URL and keeps every change in it', async () => {
     const user = userEvent.setup();
-    const { requests, router } = renderDashboard(2034, '/?range=this-year&category=poker&figures=deposits&view=table');
+    const { requests, router } = renderDashboard(
+      2034,
+      '/?range=this-year&category=poker&figures=deposits&view=table',
+    );
     expect(await screen.findByRole('table', { name: /Deposits by month/ })).toBeInTheDocument();
     const first = requests.find((r) => r.url === '/api/v1/affiliate/7/dashboard')!;
-    expect(Object.fromEntries(new URL(first.fullUrl).searchParams)).toMatchObject({ from: `${new Date().getFullYear()}-01-01`, granularity: 'month', category: 'poker' });
+    expect(Object.fromEntries(new URL(first.fullUrl).searchParams)).toMatchObject({
+      from: `${new Date().getFullYear()}-01-01`,
+      granularity: 'month',
+      category: 'poker',
+    });
     expect(screen.getByLabelText('Date range')).toHaveValue('this-year');
     expect(screen.getByLabelText('Category')).toHaveValue('poker');
 
@@ -196,7 +271,12 @@ describe('dashboard screen', () => {
     await user.click(screen.getByRole('checkbox', { name: 'NGR' }));
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     const search = new URLSearchParams(router.state.location.search);
-    expect(Object.fromEntries(search)).toEqual({ range: 'this-year', by: 'week', category: 'poker', figures: 'deposits,ngr' });
+    expect(Object.fromEntries(search)).toEqual({
+      range: 'this-year',
+      by: 'week',
+      category: 'poker',
+      figures: 'deposits,ngr',
+    });
     expect(screen.getByRole('group', { name: /Deposits, NGR by week/ })).toBeInTheDocument();
   });
 
@@ -219,7 +299,11 @@ describe('dashboard screen', () => {
     await user.click(screen.getByRole('button', { name: 'Apply range' }));
     await waitFor(() => {
       const last = requests.filter((r) => r.url === '/api/v1/affiliate/7/dashboard').at(-1)!;
-      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toEqual({ from: '2026-03-10', to: '2026-04-30', granularity: 'week' });
+      expect(Object.fromEntries(new URL(last.fullUrl).searchParams)).toEqual({
+        from: '2026-03-10',
+        to: '2026-04-30',
+        granularity: 'week',
+      });
     });
   });
 
@@ -227,7 +311,10 @@ describe('dashboard screen', () => {
     renderDashboard(0);
     expect(await screen.findByText('No players yet')).toBeInTheDocument();
     expect(screen.getByText(/Share your referral link/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Affiliate Tools' })).toHaveAttribute('href', '/affilliate-tools');
+    expect(screen.getByRole('link', { name: 'Affiliate Tools' })).toHaveAttribute(
+      'href',
+      '/affilliate-tools',
+    );
     expect(screen.queryByRole('heading', { name: 'Performance' })).not.toBeInTheDocument();
   });
 });

@@ -22,7 +22,11 @@ const range = { from: '2026-11-01', to: '2026-11-02' };
 
 describe('chart axes', () => {
   it('reads win/loss on its own right-hand axis when turnover dwarfs it', () => {
-    const points = chartPoints([day('2026-11-01', '52000', '-1300'), day('2026-11-02', '48000', '2100')], range, 'day');
+    const points = chartPoints(
+      [day('2026-11-01', '52000', '-1300'), day('2026-11-02', '48000', '2100')],
+      range,
+      'day',
+    );
     expect(chartAxes(points, ['turnover', 'winloss'])).toEqual({ left: ['turnover'], right: ['winloss'] });
     // The order of choosing does not put the small figure on the left.
     expect(chartAxes(points, ['winloss', 'turnover'])).toEqual({ left: ['turnover'], right: ['winloss'] });
@@ -30,7 +34,10 @@ describe('chart axes', () => {
 
   it('keeps figures of a similar size on one axis', () => {
     const points = chartPoints([day('2026-11-01', '52000', '-1300', '30000')], range, 'day');
-    expect(chartAxes(points, ['turnover', 'deposits'])).toEqual({ left: ['turnover', 'deposits'], right: [] });
+    expect(chartAxes(points, ['turnover', 'deposits'])).toEqual({
+      left: ['turnover', 'deposits'],
+      right: [],
+    });
     expect(chartAxes(points, ['turnover'])).toEqual({ left: ['turnover'], right: [] });
   });
 

@@ -21,7 +21,11 @@ const point = (period_start: string, turnover: string, signups = 0): DashboardPo
 
 describe('chart points', () => {
   it('puts every bucket of the range on the chart, zero where there was no activity', () => {
-    const points = chartPoints([point('2026-11-02', '10.5')], { from: '2026-11-01', to: '2026-11-03' }, 'day');
+    const points = chartPoints(
+      [point('2026-11-02', '10.5')],
+      { from: '2026-11-01', to: '2026-11-03' },
+      'day',
+    );
     expect(points.map((p) => [p.label, p.values.turnover])).toEqual([
       ['11/01/2026', '0'],
       ['11/02/2026', '10.5'],
@@ -31,12 +35,20 @@ describe('chart points', () => {
 
   it('labels weeks by their Monday', () => {
     const points = chartPoints([point('2026-11-01', '5')], { from: '2026-11-01', to: '2026-11-10' }, 'week');
-    expect(points.map((p) => p.label)).toEqual(['Week of 10/26/2026', 'Week of 11/02/2026', 'Week of 11/09/2026']);
+    expect(points.map((p) => p.label)).toEqual([
+      'Week of 10/26/2026',
+      'Week of 11/02/2026',
+      'Week of 11/09/2026',
+    ]);
     expect(points[0]!.values.turnover).toBe('5');
   });
 
   it('summarises the range total (from the gateway) and the peak', () => {
-    const points = chartPoints([point('2026-11-01', '10'), point('2026-11-02', '250.75')], { from: '2026-11-01', to: '2026-11-02' }, 'day');
+    const points = chartPoints(
+      [point('2026-11-01', '10'), point('2026-11-02', '250.75')],
+      { from: '2026-11-01', to: '2026-11-02' },
+      'day',
+    );
     const totals = { ...point('x', '260.75'), period_start: undefined };
     expect(chartSummary(points, totals, ['turnover'], 'EUR', '11/01/2026 to 11/02/2026')).toBe(
       '11/01/2026 to 11/02/2026. Turnover: €260.75 in total; peak 11/02/2026 with €250.75.',

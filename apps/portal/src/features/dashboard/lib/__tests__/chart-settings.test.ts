@@ -30,9 +30,20 @@ describe('dashboard chart settings in the URL', () => {
   });
 
   it('keeps a custom range with its dates, and falls back to this month when they are not a valid range', () => {
-    expect(parse('range=custom&from=2026-03-10&to=2026-04-30').query).toEqual({ from: '2026-03-10', to: '2026-04-30', granularity: 'week' });
-    expect(chartSettingsToSearch(parse('range=custom&from=2026-03-10&to=2026-04-30')).toString()).toBe('range=custom&from=2026-03-10&to=2026-04-30');
-    for (const bad of ['range=custom', 'range=custom&from=2026-04-30&to=2026-03-10', 'range=custom&from=2026-02-30&to=2026-03-10', 'range=custom&from=2020-01-01&to=2026-01-01']) {
+    expect(parse('range=custom&from=2026-03-10&to=2026-04-30').query).toEqual({
+      from: '2026-03-10',
+      to: '2026-04-30',
+      granularity: 'week',
+    });
+    expect(chartSettingsToSearch(parse('range=custom&from=2026-03-10&to=2026-04-30')).toString()).toBe(
+      'range=custom&from=2026-03-10&to=2026-04-30',
+    );
+    for (const bad of [
+      'range=custom',
+      'range=custom&from=2026-04-30&to=2026-03-10',
+      'range=custom&from=2026-02-30&to=2026-03-10',
+      'range=custom&from=2020-01-01&to=2026-01-01',
+    ]) {
       expect(parse(bad).preset, bad).toBe('this-month');
       expect(parse(bad).query.from, bad).toBe('2026-11-01');
     }
@@ -47,10 +58,20 @@ describe('dashboard chart settings in the URL', () => {
 
   it('gives a chosen preset its grouping, and a custom choice keeps the range until one is applied', () => {
     const start = parse('category=sports');
-    expect(choosePreset(start, 'last-3-months', today).query).toEqual({ from: '2026-09-01', to: '2026-11-22', granularity: 'week', category: 'sports' });
+    expect(choosePreset(start, 'last-3-months', today).query).toEqual({
+      from: '2026-09-01',
+      to: '2026-11-22',
+      granularity: 'week',
+      category: 'sports',
+    });
     const custom = choosePreset(start, 'custom', today);
     expect(custom.preset).toBe('custom');
     expect(custom.query).toEqual(start.query);
-    expect(applyCustomRange(custom, { from: '2025-01-01', to: '2025-12-31' }).query).toEqual({ from: '2025-01-01', to: '2025-12-31', granularity: 'month', category: 'sports' });
+    expect(applyCustomRange(custom, { from: '2025-01-01', to: '2025-12-31' }).query).toEqual({
+      from: '2025-01-01',
+      to: '2025-12-31',
+      granularity: 'month',
+      category: 'sports',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bucketStart, bucketsOf, defaultGranularity, presetGranularity, presetRange, validateRange } from '../period-presets';
+import {
+  bucketStart,
+  bucketsOf,
+  defaultGranularity,
+  presetGranularity,
+  presetRange,
+  validateRange,
+} from '../period-presets';
 
 const on = (y: number, m: number, d: number) => new Date(y, m - 1, d, 15, 30);
 
@@ -35,7 +42,12 @@ describe('dashboard period presets', () => {
   });
 
   it('picks a sensible granularity per preset and per custom range', () => {
-    expect(presetGranularity).toEqual({ 'this-month': 'day', 'last-month': 'day', 'last-3-months': 'week', 'this-year': 'month' });
+    expect(presetGranularity).toEqual({
+      'this-month': 'day',
+      'last-month': 'day',
+      'last-3-months': 'week',
+      'this-year': 'month',
+    });
     expect(defaultGranularity({ from: '2026-01-01', to: '2026-01-31' })).toBe('day');
     expect(defaultGranularity({ from: '2026-01-01', to: '2026-03-31' })).toBe('week');
     expect(defaultGranularity({ from: '2025-01-01', to: '2026-03-31' })).toBe('month');
@@ -44,9 +56,16 @@ describe('dashboard period presets', () => {
   it('validates a custom range', () => {
     expect(validateRange({ from: '2026-01-01', to: '2026-01-31' })).toEqual({});
     expect(validateRange({ from: '', to: '2026-01-31' })).toEqual({ from: 'Enter a start date.' });
-    expect(validateRange({ from: '2026-02-30', to: '' })).toEqual({ from: 'Enter a start date.', to: 'Enter an end date.' });
-    expect(validateRange({ from: '2026-02-01', to: '2026-01-31' })).toEqual({ to: 'The end date must not be before the start date.' });
-    expect(validateRange({ from: '2020-01-01', to: '2026-01-31' })).toEqual({ to: 'Choose a range of at most 1,100 days.' });
+    expect(validateRange({ from: '2026-02-30', to: '' })).toEqual({
+      from: 'Enter a start date.',
+      to: 'Enter an end date.',
+    });
+    expect(validateRange({ from: '2026-02-01', to: '2026-01-31' })).toEqual({
+      to: 'The end date must not be before the start date.',
+    });
+    expect(validateRange({ from: '2020-01-01', to: '2026-01-31' })).toEqual({
+      to: 'Choose a range of at most 1,100 days.',
+    });
   });
 
   it('starts weeks on Monday', () => {
@@ -54,8 +73,21 @@ describe('dashboard period presets', () => {
     expect(bucketStart('2026-11-22', 'week')).toBe('2026-11-16');
     expect(bucketStart('2026-11-16', 'week')).toBe('2026-11-16');
     expect(bucketStart('2026-11-22', 'month')).toBe('2026-11-01');
-    expect(bucketsOf({ from: '2026-11-01', to: '2026-11-22' }, 'week')).toEqual(['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']);
-    expect(bucketsOf({ from: '2026-11-01', to: '2026-11-03' }, 'day')).toEqual(['2026-11-01', '2026-11-02', '2026-11-03']);
-    expect(bucketsOf({ from: '2026-01-01', to: '2026-03-15' }, 'month')).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+    expect(bucketsOf({ from: '2026-11-01', to: '2026-11-22' }, 'week')).toEqual([
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+    ]);
+    expect(bucketsOf({ from: '2026-11-01', to: '2026-11-03' }, 'day')).toEqual([
+      '2026-11-01',
+      '2026-11-02',
+      '2026-11-03',
+    ]);
+    expect(bucketsOf({ from: '2026-01-01', to: '2026-03-15' }, 'month')).toEqual([
+      '2026-01-01',
+      '2026-02-01',
+      '2026-03-01',
+    ]);
   });
 });

@@ -14,7 +14,13 @@ const all = Array.from({ length: 60 }, (_, i) => {
   return deliveryFixture(id, {
     event: id % 2 === 0 ? 'registration' : 'first_deposit',
     test: id % 7 === 0,
-    ...(id === 60 && { state: 'pending', status: 503, attempts: 2, next_attempt_at: '2026-11-20T10:02:00.000Z', response: 'busy' }),
+    ...(id === 60 && {
+      state: 'pending',
+      status: 503,
+      attempts: 2,
+      next_attempt_at: '2026-11-20T10:02:00.000Z',
+      response: 'busy',
+    }),
   });
 });
 
@@ -22,7 +28,9 @@ function renderLog() {
   const requests = stubFetch((request) => {
     if (request.url !== DELIVERIES) return { status: 404, data: { message: 'Not found' } };
     const q = queryOf(request);
-    const matching = all.filter((d) => (!q.event || d.event === q.event) && (!q.before || d.id < Number(q.before)));
+    const matching = all.filter(
+      (d) => (!q.event || d.event === q.event) && (!q.before || d.id < Number(q.before)),
+    );
     return { status: 200, data: { data: { deliveries: matching.slice(0, 50), more: matching.length > 50 } } };
   });
   renderRoutes([page('/integrations', <DeliveryLog />)], '/integrations');
@@ -33,7 +41,12 @@ const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1
 
 describe('delivery log', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('lists deliveries newest first with their outcome, attempts, next attempt and answer; tests are marked', async () => {

@@ -16,16 +16,40 @@ const PROVIDER_PAGE = 'http://gateway.test/api/v1/kyc/sandbox/12/s3cret';
 const fast = { everyMs: 20, forMs: 5_000 };
 
 const ok = (status: KycStatus): StubReply => ({ status: 200, data: { data: status } });
-const sentToProvider = { status: 200, data: { data: { redirectUrl: PROVIDER_PAGE, transactionReference: 'sandbox-12' } } };
-const awaiting = kycStatusFixture({ attempts: [kycAttempt(12, 'PENDING', null, '2026-05-04T10:00:00.000Z')], attempts_left_today: 2 });
-const approved = kycStatusFixture({ verified: true, attempts: [kycAttempt(12, 'DONE', kycCallback(), '2026-05-04T10:00:00.000Z')], attempts_left_today: 2 });
+const sentToProvider = {
+  status: 200,
+  data: { data: { redirectUrl: PROVIDER_PAGE, transactionReference: 'sandbox-12' } },
+};
+const awaiting = kycStatusFixture({
+  attempts: [kycAttempt(12, 'PENDING', null, '2026-05-04T10:00:00.000Z')],
+  attempts_left_today: 2,
+});
+const approved = kycStatusFixture({
+  verified: true,
+  attempts: [kycAttempt(12, 'DONE', kycCallback(), '2026-05-04T10:00:00.000Z')],
+  attempts_left_today: 2,
+});
 const fraud = kycStatusFixture({
-  attempts: [kycAttempt(12, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD', rejectReason: 'MANIPULATED_DOCUMENT' }), '2026-05-04T10:00:00.000Z')],
+  attempts: [
+    kycAttempt(
+      12,
+      'DONE',
+      kycCallback({
+        idScanStatus: 'ERROR',
+        verificationStatus: 'DENIED_FRAUD',
+        rejectReason: 'MANIPULATED_DOCUMENT',
+      }),
+      '2026-05-04T10:00:00.000Z',
+    ),
+  ],
   attempts_left_today: 2,
 });
 
 /** The status answers, in turn (the last one repeats), and initiate answers `initiate`. */
-function kycServer(statuses: (KycStatus | StubReply | Promise<StubReply>)[], initiate: (request: RecordedRequest) => StubReply = () => sentToProvider) {
+function kycServer(
+  statuses: (KycStatus | StubReply | Promise<StubReply>)[],
+  initiate: (request: RecordedRequest) => StubReply = () => sentToProvider,
+) {
   let next = 0;
   const requests = stubFetch((request) => {
     if (request.method === 'GET' && request.url === STATUS) {
@@ -39,12 +63,20 @@ function kycServer(statuses: (KycStatus | StubReply | Promise<StubReply>)[], ini
   return {
     statusCalls: () => requests.filter((r) => r.url === STATUS).length,
     initiateCalls: () => requests.filter((r) => r.url === INITIATE),
-    continueCalls: () => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/v1/kyc/continue')).length,
+    continueCalls: () =>
+      requests.filter((r) => r.method === 'POST' && r.url.endsWith('/api/v1/kyc/continue')).length,
   };
 }
 
 function renderKyc(path = '/kyc') {
-  return renderRoutes([page('/kyc', <KycScreen polling={fast} />), page('/withdrawal', <h1>Withdrawal</h1>), page('/dashboard', <h1>Dashboard</h1>)], path);
+  return renderRoutes(
+    [
+      page('/kyc', <KycScreen polling={fast} />),
+      page('/withdrawal', <h1>Withdrawal</h1>),
+      page('/dashboard', <h1>Dashboard</h1>),
+    ],
+    path,
+  );
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
@@ -64,7 +96,12 @@ describe('identity verification screen', () => {
   });
 
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -83,7 +120,11 @@ describe('identity verification screen', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER_PAGE));
     expect(server.initiateCalls().map((r) => r.data)).toEqual([
       // The portal's own origin, whatever name it was opened under (not /config.json's PUBLIC_URL).
-      { userReference: '7', successUrl: `${window.location.origin}/kyc?result=success`, errorUrl: `${window.location.origin}/kyc?result=error` },
+      {
+        userReference: '7',
+        successUrl: `${window.location.origin}/kyc?result=success`,
+        errorUrl: `${window.location.origin}/kyc?result=error`,
+      },
     ]);
     // While the browser leaves, a second press cannot open a second attempt.
     expect(screen.getByRole('button', { name: 'Start verification' })).toBeDisabled();
@@ -93,7 +134,9 @@ describe('identity verification screen', () => {
     let answerFirst!: (reply: StubReply) => void;
     const firstAnswer = new Promise<StubReply>((resolve) => (answerFirst = resolve));
     const server = kycServer([firstAnswer, awaiting, awaiting, approved]);
-    const { router } = renderKyc('/kyc?result=success&transactionStatus=SUCCESS&customerInternalReference=12&transactionReference=sandbox-12');
+    const { router } = renderKyc(
+      '/kyc?result=success&transactionStatus=SUCCESS&customerInternalReference=12&transactionReference=sandbox-12',
+    );
 
     // Before the gateway has answered at all.
     expect(await heading('Your verification is being checked')).toBeInTheDocument();
@@ -117,10 +160,20 @@ describe('identity verification screen', () => {
     renderKyc('/kyc?result=error');
 
     expect(await heading('Your verification did not succeed')).toBeInTheDocument();
-    expect(await screen.findByText('The document could not be accepted as genuine. Use the original document (not a copy or a screen) and make sure it is your own.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The document could not be accepted as genuine. Use the original document (not a copy or a screen) and make sure it is your own.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("Provider's reason: Manipulated document.")).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'Your attempts' });
-    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^05\/04\/2026, \d\d:\d\d [AP]MRefused: document not accepted as genuine$/)]);
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^05\/04\/2026, \d\d:\d\d [AP]MRefused: document not accepted as genuine$/),
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER_PAGE));
@@ -140,10 +193,23 @@ describe('identity verification screen', () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const answers: StubReply[] = [
       { status: 409, data: { message: 'A verification is already in progress.', code: 40900 } },
-      { status: 429, headers: { 'Retry-After': '3600' }, data: { message: 'Too many verification attempts today. Try again tomorrow.', code: 42900 } },
-      { status: 422, data: { message: 'The given data was invalid.', code: 42200, errors: { successUrl: ['The return address must be the portal’s own.'] } } },
+      {
+        status: 429,
+        headers: { 'Retry-After': '3600' },
+        data: { message: 'Too many verification attempts today. Try again tomorrow.', code: 42900 },
+      },
+      {
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          code: 42200,
+          errors: { successUrl: ['The return address must be the portal’s own.'] },
+        },
+      },
     ];
-    const server = kycServer([kycStatusFixture(), kycStatusFixture({ attempts_left_today: 1 })], () => answers.shift()!);
+    const server = kycServer([kycStatusFixture(), kycStatusFixture({ attempts_left_today: 1 })], () =>
+      answers.shift()!,
+    );
     renderKyc();
     const start = await screen.findByRole('button', { name: 'Start verification' });
 
@@ -155,9 +221,17 @@ describe('identity verification screen', () => {
     expect(server.statusCalls()).toBe(2);
 
     await user.click(start);
-    expect(await screen.findByText('You have reached the number of verification attempts for now: Too many verification attempts today. Try again tomorrow.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have reached the number of verification attempts for now: Too many verification attempts today. Try again tomorrow.',
+      ),
+    ).toBeInTheDocument();
     await user.click(start);
-    expect(await screen.findByText('The verification could not start: The return address must be the portal’s own.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The verification could not start: The return address must be the portal’s own.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -166,12 +240,27 @@ describe('identity verification screen', () => {
     const server = kycServer([kycStatusFixture({ ...fraud, attempts_left_today: 0 })]);
     renderKyc();
     expect(await screen.findByRole('button', { name: 'Start again' })).toBeDisabled();
-    expect(screen.getByText(/^You have used all of today’s attempts\. You can start again at \d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^You have used all of today’s attempts\. You can start again at \d\d\/\d\d\/\d{4}, \d\d:\d\d [AP]M\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(server.initiateCalls()).toHaveLength(0);
   });
 
   it('under manual review: an operator is looking, nothing to start, nothing to poll', async () => {
-    const server = kycServer([kycStatusFixture({ requires_manual: true, attempts: [kycAttempt(3, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'ERROR_NOT_READABLE_ID' }))] })]);
+    const server = kycServer([
+      kycStatusFixture({
+        requires_manual: true,
+        attempts: [
+          kycAttempt(
+            3,
+            'DONE',
+            kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'ERROR_NOT_READABLE_ID' }),
+          ),
+        ],
+      }),
+    ]);
     renderKyc();
     expect(await heading('An operator is reviewing your document')).toBeInTheDocument();
     expect(screen.getByText('Under review')).toBeInTheDocument();
@@ -212,7 +301,9 @@ describe('identity verification screen', () => {
     const user = userEvent.setup();
     kycServer([{ status: 503, data: { message: 'The service is unavailable.' } }, kycStatusFixture()]);
     renderKyc();
-    expect(await screen.findByText('We could not load your verification status. The service is unavailable.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load your verification status. The service is unavailable.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await heading('Verify your identity')).toBeInTheDocument();
   });

@@ -4,7 +4,8 @@ import { deriveKycStatus } from '../derive-kyc-status';
 
 const refused = kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD' });
 const approved = kycCallback();
-const withLatest = (...attempts: Parameters<typeof kycAttempt>[]) => kycStatusFixture({ attempts: attempts.map((a) => kycAttempt(...a)) });
+const withLatest = (...attempts: Parameters<typeof kycAttempt>[]) =>
+  kycStatusFixture({ attempts: attempts.map((a) => kycAttempt(...a)) });
 
 describe('deriveKycStatus: each rule of docs/architecture.md (Rules the product follows)', () => {
   it('the return parameter result=success gives pending', () => {
@@ -12,15 +13,22 @@ describe('deriveKycStatus: each rule of docs/architecture.md (Rules the product 
   });
 
   it('any other value of the return parameter gives failed, an empty or unknown one too', () => {
-    for (const result of ['error', '', 'cancelled', 'SUCCESS']) expect(deriveKycStatus({ result }), result).toBe('failed');
+    for (const result of ['error', '', 'cancelled', 'SUCCESS'])
+      expect(deriveKycStatus({ result }), result).toBe('failed');
   });
 
   it('requires_manual gives manual_verification', () => {
-    expect(deriveKycStatus({ details: kycStatusFixture({ requires_manual: true }) })).toBe('manual_verification');
+    expect(deriveKycStatus({ details: kycStatusFixture({ requires_manual: true }) })).toBe(
+      'manual_verification',
+    );
   });
 
   it('verified gives success', () => {
-    expect(deriveKycStatus({ details: kycStatusFixture({ verified: true, attempts: [kycAttempt(1, 'DONE', approved)] }) })).toBe('success');
+    expect(
+      deriveKycStatus({
+        details: kycStatusFixture({ verified: true, attempts: [kycAttempt(1, 'DONE', approved)] }),
+      }),
+    ).toBe('success');
   });
 
   it('a first attempt whose scan status is PENDING gives pending', () => {
@@ -32,7 +40,9 @@ describe('deriveKycStatus: each rule of docs/architecture.md (Rules the product 
   });
 
   it('a first attempt whose scan status is FAILED gives failed', () => {
-    expect(deriveKycStatus({ details: withLatest([1, 'FAILED', kycCallback({ verificationStatus: null })]) })).toBe('failed');
+    expect(
+      deriveKycStatus({ details: withLatest([1, 'FAILED', kycCallback({ verificationStatus: null })]) }),
+    ).toBe('failed');
   });
 
   it('a first attempt whose callback says idScanStatus ERROR gives failed', () => {
@@ -48,21 +58,45 @@ describe('deriveKycStatus: each rule of docs/architecture.md (Rules the product 
 
 describe('deriveKycStatus: precedence between the rules', () => {
   it('the return parameter comes before everything the status says', () => {
-    const verified = kycStatusFixture({ verified: true, requires_manual: true, attempts: [kycAttempt(1, 'DONE', refused)] });
+    const verified = kycStatusFixture({
+      verified: true,
+      requires_manual: true,
+      attempts: [kycAttempt(1, 'DONE', refused)],
+    });
     expect(deriveKycStatus({ result: 'success', details: verified })).toBe('pending');
     expect(deriveKycStatus({ result: 'error', details: verified })).toBe('failed');
-    expect(deriveKycStatus({ result: 'success', details: withLatest([1, 'FAILED', refused]) })).toBe('pending');
+    expect(deriveKycStatus({ result: 'success', details: withLatest([1, 'FAILED', refused]) })).toBe(
+      'pending',
+    );
   });
 
   it('requires_manual comes before verified and before the attempts', () => {
-    expect(deriveKycStatus({ details: kycStatusFixture({ requires_manual: true, verified: true }) })).toBe('manual_verification');
-    expect(deriveKycStatus({ details: kycStatusFixture({ requires_manual: true, attempts: [kycAttempt(1, 'PENDING', null)] }) })).toBe('manual_verification');
-    expect(deriveKycStatus({ details: kycStatusFixture({ requires_manual: true, attempts: [kycAttempt(1, 'DONE', refused)] }) })).toBe('manual_verification');
+    expect(deriveKycStatus({ details: kycStatusFixture({ requires_manual: true, verified: true }) })).toBe(
+      'manual_verification',
+    );
+    expect(
+      deriveKycStatus({
+        details: kycStatusFixture({ requires_manual: true, attempts: [kycAttempt(1, 'PENDING', null)] }),
+      }),
+    ).toBe('manual_verification');
+    expect(
+      deriveKycStatus({
+        details: kycStatusFixture({ requires_manual: true, attempts: [kycAttempt(1, 'DONE', refused)] }),
+      }),
+    ).toBe('manual_verification');
   });
 
   it('verified comes before the attempts: a later attempt still waiting or refused does not undo it', () => {
-    expect(deriveKycStatus({ details: kycStatusFixture({ verified: true, attempts: [kycAttempt(2, 'PENDING', null)] }) })).toBe('success');
-    expect(deriveKycStatus({ details: kycStatusFixture({ verified: true, attempts: [kycAttempt(2, 'FAILED', refused)] }) })).toBe('success');
+    expect(
+      deriveKycStatus({
+        details: kycStatusFixture({ verified: true, attempts: [kycAttempt(2, 'PENDING', null)] }),
+      }),
+    ).toBe('success');
+    expect(
+      deriveKycStatus({
+        details: kycStatusFixture({ verified: true, attempts: [kycAttempt(2, 'FAILED', refused)] }),
+      }),
+    ).toBe('success');
   });
 
   it('pending comes before failed: a PENDING scan with an ERROR callback, a FAILED scan without a callback', () => {
@@ -71,8 +105,14 @@ describe('deriveKycStatus: precedence between the rules', () => {
   });
 
   it('only the first (latest) attempt counts', () => {
-    expect(deriveKycStatus({ details: withLatest([2, 'DONE', refused], [1, 'PENDING', null]) })).toBe('failed');
-    expect(deriveKycStatus({ details: withLatest([2, 'PENDING', null], [1, 'DONE', refused]) })).toBe('pending');
-    expect(deriveKycStatus({ details: withLatest([2, 'DONE', approved], [1, 'FAILED', refused]) })).toBe('for-verification');
+    expect(deriveKycStatus({ details: withLatest([2, 'DONE', refused], [1, 'PENDING', null]) })).toBe(
+      'failed',
+    );
+    expect(deriveKycStatus({ details: withLatest([2, 'PENDING', null], [1, 'DONE', refused]) })).toBe(
+      'pending',
+    );
+    expect(deriveKycStatus({ details: withLatest([2, 'DONE', approved], [1, 'FAILED', refused]) })).toBe(
+      'for-verification',
+    );
   });
 });

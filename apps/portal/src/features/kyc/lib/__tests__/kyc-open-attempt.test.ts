@@ -4,12 +4,23 @@ import { deriveKycStatus } from '../derive-kyc-status';
 import { isOpenAttemptNotSubmitted, nextAttemptsAt } from '../kyc-open-attempt';
 
 const at = '2026-11-25T06:00:00.000Z';
-const status = (callback: KycStatus['attempts'][number]['details']['callback'], scan: 'PENDING' | 'DONE' | 'FAILED' = 'PENDING'): KycStatus => ({
+const status = (
+  callback: KycStatus['attempts'][number]['details']['callback'],
+  scan: 'PENDING' | 'DONE' | 'FAILED' = 'PENDING',
+): KycStatus => ({
   requires_manual: false,
   verified: false,
   attempts_left_today: 4,
   review_note: null,
-  attempts: [{ id: 1, provider: 'sandbox', created_at: at, updated_at: at, details: { scan: { status: scan }, callback } }],
+  attempts: [
+    {
+      id: 1,
+      provider: 'sandbox',
+      created_at: at,
+      updated_at: at,
+      details: { scan: { status: scan }, callback },
+    },
+  ],
 });
 
 describe('isOpenAttemptNotSubmitted', () => {
@@ -23,7 +34,20 @@ describe('isOpenAttemptNotSubmitted', () => {
   });
 
   it('is not once the provider has answered, nor without any attempt', () => {
-    expect(isOpenAttemptNotSubmitted(null, status({ idScanStatus: 'ERROR', verificationStatus: 'NO_ID_UPLOADED', rejectReason: null, received_at: at }, 'DONE'))).toBe(false);
+    expect(
+      isOpenAttemptNotSubmitted(
+        null,
+        status(
+          {
+            idScanStatus: 'ERROR',
+            verificationStatus: 'NO_ID_UPLOADED',
+            rejectReason: null,
+            received_at: at,
+          },
+          'DONE',
+        ),
+      ),
+    ).toBe(false);
     expect(isOpenAttemptNotSubmitted(null, { ...status(null), attempts: [] })).toBe(false);
     expect(isOpenAttemptNotSubmitted(null, undefined)).toBe(false);
   });

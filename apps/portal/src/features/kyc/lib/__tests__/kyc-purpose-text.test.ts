@@ -10,11 +10,15 @@ describe('kycPurposeText', () => {
   });
 
   it('says "before your first withdrawal" for that rule', () => {
-    expect(kycPurposeText({ require: 'first-withdrawal', amount: null }).explanation).toMatch(/^Before your first withdrawal we need to confirm who you are\./);
+    expect(kycPurposeText({ require: 'first-withdrawal', amount: null }).explanation).toMatch(
+      /^Before your first withdrawal we need to confirm who you are\./,
+    );
   });
 
   it('names the amount for the "above an amount" rule', () => {
-    expect(kycPurposeText({ require: 'above-amount', amount: '500.00' }).explanation).toMatch(/^Withdrawals above 500\.00 need a verified identity\./);
+    expect(kycPurposeText({ require: 'above-amount', amount: '500.00' }).explanation).toMatch(
+      /^Withdrawals above 500\.00 need a verified identity\./,
+    );
   });
 
   it('claims nothing about withdrawals before the rule is known', () => {

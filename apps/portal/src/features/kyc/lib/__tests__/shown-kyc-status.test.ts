@@ -2,10 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { kycAttempt, kycCallback, kycStatusFixture } from '@/testing/kyc-fixtures';
 import { isKycStatusSettled, isWaitingForProvider, shownKycStatus } from '../shown-kyc-status';
 
-const awaiting = kycStatusFixture({ attempts: [kycAttempt(2, 'PENDING', null), kycAttempt(1, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'NO_ID_UPLOADED' }))] });
+const awaiting = kycStatusFixture({
+  attempts: [
+    kycAttempt(2, 'PENDING', null),
+    kycAttempt(1, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'NO_ID_UPLOADED' })),
+  ],
+});
 const verified = kycStatusFixture({ verified: true, attempts: [kycAttempt(2, 'DONE', kycCallback())] });
-const refused = kycStatusFixture({ attempts: [kycAttempt(2, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD' }))] });
-const inReview = kycStatusFixture({ requires_manual: true, attempts: [kycAttempt(2, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'ERROR_NOT_READABLE_ID' }))] });
+const refused = kycStatusFixture({
+  attempts: [
+    kycAttempt(2, 'DONE', kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD' })),
+  ],
+});
+const inReview = kycStatusFixture({
+  requires_manual: true,
+  attempts: [
+    kycAttempt(
+      2,
+      'DONE',
+      kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'ERROR_NOT_READABLE_ID' }),
+    ),
+  ],
+});
 
 describe('shownKycStatus: a return with ?result=, then the fetched status', () => {
   it('before any fetch, the return decides at once', () => {

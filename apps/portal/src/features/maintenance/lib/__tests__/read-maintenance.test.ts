@@ -5,12 +5,22 @@ const body = (app: unknown) => ({ data: { 'system.maintenance': { app } } });
 
 describe('maintenance flag parsing', () => {
   it.each([true, 'true', 1, '1'])('is under maintenance when the affiliate entry is %j', (value) => {
-    expect(isAffiliateUnderMaintenance(body([{ key: 'backoffice', value: false }, { key: 'affiliate', value }]))).toBe(true);
+    expect(
+      isAffiliateUnderMaintenance(
+        body([
+          { key: 'backoffice', value: false },
+          { key: 'affiliate', value },
+        ]),
+      ),
+    ).toBe(true);
   });
 
-  it.each([false, 'false', 0, '0', '', 'yes'])('is not under maintenance when the affiliate entry is %j', (value) => {
-    expect(isAffiliateUnderMaintenance(body([{ key: 'affiliate', value }]))).toBe(false);
-  });
+  it.each([false, 'false', 0, '0', '', 'yes'])(
+    'is not under maintenance when the affiliate entry is %j',
+    (value) => {
+      expect(isAffiliateUnderMaintenance(body([{ key: 'affiliate', value }]))).toBe(false);
+    },
+  );
 
   it('only looks at the entry keyed affiliate', () => {
     expect(isAffiliateUnderMaintenance(body([{ key: 'player', value: true }]))).toBe(false);

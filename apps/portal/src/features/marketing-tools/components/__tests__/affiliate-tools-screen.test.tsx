@@ -25,14 +25,22 @@ function reply(gateway: Gateway, request: RecordedRequest): StubReply {
   const { url, method } = request;
   if (url === '/api/v1/banner') {
     const { type, language } = queryOf(request);
-    const rows = bannerCatalogueFixture.filter((b) => (!type || b.type === type) && (!language || b.language === language));
+    const rows = bannerCatalogueFixture.filter(
+      (b) => (!type || b.type === type) && (!language || b.language === language),
+    );
     return { status: 200, data: { data: rows, meta: pageMeta(1, 1000, rows.length) } };
   }
-  if (url === ARCHIVE && method === 'GET') return { status: 200, data: { data: gateway.archive, meta: pageMeta(1, 1000, gateway.archive.length) } };
+  if (url === ARCHIVE && method === 'GET')
+    return { status: 200, data: { data: gateway.archive, meta: pageMeta(1, 1000, gateway.archive.length) } };
   if (url === SAVE && method === 'POST') {
     if (gateway.save) return gateway.save(request);
     const body = request.data as SaveBannerRequest;
-    const saved = savedBannerFixture(500, { ...body, banner_name: 'Spin Week', clicks: 0, tracking_url: 'https://gateway.test/r/DEMO?banner=500' });
+    const saved = savedBannerFixture(500, {
+      ...body,
+      banner_name: 'Spin Week',
+      clicks: 0,
+      tracking_url: 'https://gateway.test/r/DEMO?banner=500',
+    });
     gateway.archive = [saved, ...gateway.archive];
     return { status: 201, data: { data: saved } };
   }
@@ -40,16 +48,36 @@ function reply(gateway: Gateway, request: RecordedRequest): StubReply {
   if (html) {
     const size = queryOf(request).size ?? '300x250';
     const link = `https://gateway.test/r/DEMO?banner=${html[1]}`;
-    return { status: 200, data: { data: { html: `<a href="${link}"><img src="https://gateway.test/c/${size}" alt=""></a>`, size, tracking_url: link } } };
+    return {
+      status: 200,
+      data: {
+        data: {
+          html: `<a href="${link}"><img src="https://gateway.test/c/${size}" alt=""></a>`,
+          size,
+          tracking_url: link,
+        },
+      },
+    };
   }
   const removed = /^\/api\/v1\/affiliate\/7\/banner\/(\d+)$/.exec(url);
   if (removed && method === 'DELETE') {
     if (gateway.remove) return gateway.remove(request);
     gateway.archive = gateway.archive.filter((entry) => entry.id !== Number(removed[1]));
-    return { status: 200, data: { message: 'Banner successfully deleted.', data: { id: Number(removed[1]) } } };
+    return {
+      status: 200,
+      data: { message: 'Banner successfully deleted.', data: { id: Number(removed[1]) } },
+    };
   }
   if (url === CODES && method === 'GET') {
-    return { status: 200, data: { data: [referralCodeFixture('DEMO', { is_default: true, clicks: 12 }), referralCodeFixture('BLOG-2026', { clicks: 1 })] } };
+    return {
+      status: 200,
+      data: {
+        data: [
+          referralCodeFixture('DEMO', { is_default: true, clicks: 12 }),
+          referralCodeFixture('BLOG-2026', { clicks: 1 }),
+        ],
+      },
+    };
   }
   if (url === '/api/v1/auth/logout') return { status: 200, data: { data: { loggedOut: true } } };
   return { status: 404, data: { message: 'Not found' } };
@@ -57,7 +85,10 @@ function reply(gateway: Gateway, request: RecordedRequest): StubReply {
 
 function renderTools(gateway: Gateway = { archive: [] }, path = '/affilliate-tools') {
   const requests = stubFetch((request) => reply(gateway, request));
-  const view = renderRoutes([page('/affilliate-tools', <AffiliateToolsScreen />), page('/dashboard', <h1>Dashboard</h1>)], path);
+  const view = renderRoutes(
+    [page('/affilliate-tools', <AffiliateToolsScreen />), page('/dashboard', <h1>Dashboard</h1>)],
+    path,
+  );
   const archiveRequests = () => requests.filter((r) => r.url === ARCHIVE && r.method === 'GET');
   return { requests, archiveRequests, gateway, ...view };
 }
@@ -74,7 +105,12 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, banner = 'Spin
 
 describe('affiliate tools screen', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
     useAffiliateToolsForm.getState().reset();
   });
 
@@ -89,11 +125,18 @@ describe('affiliate tools screen', () => {
     await user.type(field('Website'), 'example.com');
     expect(screen.queryByText(/Enter the address of your website/)).not.toBeInTheDocument();
     await user.tab();
-    expect(await screen.findByText('Enter the address of your website, starting with http:// or https://.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the address of your website, starting with http:// or https://.'),
+    ).toBeInTheDocument();
 
     // Submitting shows every remaining required field's message.
     await user.click(screen.getByRole('button', { name: 'Save banner' }));
-    for (const message of ['Type is not valid.', 'Language is not valid.', 'Banner is not valid.', 'Size is not valid.']) {
+    for (const message of [
+      'Type is not valid.',
+      'Language is not valid.',
+      'Banner is not valid.',
+      'Size is not valid.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
   });
@@ -101,12 +144,21 @@ describe('affiliate tools screen', () => {
   it('offers the languages of the catalogue and lists the banners of the chosen type and language, with thumbnails', async () => {
     const user = userEvent.setup();
     const { requests } = renderTools();
-    await waitFor(() => expect(within(field('Language') as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a language', 'English', 'German']));
+    await waitFor(() =>
+      expect(
+        within(field('Language') as HTMLElement)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Choose a language', 'English', 'German']),
+    );
     expect(screen.getByText('Choose a type and a language to see the banners.')).toBeInTheDocument();
 
     await user.selectOptions(field('Type'), 'image');
     await user.selectOptions(field('Language'), 'en');
-    expect((await screen.findAllByRole('radio')).map((radio) => radio.getAttribute('value'))).toEqual(['1', '2']);
+    expect((await screen.findAllByRole('radio')).map((radio) => radio.getAttribute('value'))).toEqual([
+      '1',
+      '2',
+    ]);
     expect(screen.getByRole('radio', { name: 'Goldline Welcome' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Spin Week' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Willkommen' })).not.toBeInTheDocument();
@@ -130,7 +182,9 @@ describe('affiliate tools screen', () => {
 
     await user.selectOptions(field('Type'), 'animated');
     await user.selectOptions(field('Language'), 'de');
-    expect(await screen.findByText('No animated banners in German yet. Try another type or language.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No animated banners in German yet. Try another type or language.'),
+    ).toBeInTheDocument();
   });
 
   it("takes the size options from the chosen banner's sizes string; another type clears banner and size", async () => {
@@ -141,11 +195,17 @@ describe('affiliate tools screen', () => {
     expect(field('Size')).toBeDisabled();
 
     await user.click(await screen.findByRole('radio', { name: 'Goldline Welcome' }));
-    expect(within(field('Size') as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a size', '300 × 250', '728 × 90', '160 × 600']);
+    expect(
+      within(field('Size') as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a size', '300 × 250', '728 × 90', '160 × 600']);
     expect(field('Size')).toHaveValue('');
     await user.selectOptions(field('Size'), '728x90');
     // The live preview: the creative at the chosen size (beside the picker's thumbnail of the first size).
-    expect(screen.getAllByRole('img', { name: 'Goldline Welcome' }).map((img) => img.getAttribute('src'))).toEqual([
+    expect(
+      screen.getAllByRole('img', { name: 'Goldline Welcome' }).map((img) => img.getAttribute('src')),
+    ).toEqual([
       'http://gateway.test/api/v1/banner/1/creative/300x250',
       'http://gateway.test/api/v1/banner/1/creative/728x90',
     ]);
@@ -169,7 +229,11 @@ describe('affiliate tools screen', () => {
     const user = userEvent.setup();
     const { requests, archiveRequests } = renderTools({ archive: [savedBannerFixture(1)] });
     await waitFor(() => expect(field('Referral code')).toHaveValue('DEMO'));
-    expect(within(field('Referral code') as HTMLElement).getAllByRole('option').map((o) => o.textContent)).toEqual(['DEMO (default)', 'BLOG-2026']);
+    expect(
+      within(field('Referral code') as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['DEMO (default)', 'BLOG-2026']);
     await fillForm(user);
     await user.selectOptions(field('Referral code'), 'BLOG-2026');
     await waitFor(() => expect(archiveRequests()).toHaveLength(1));
@@ -187,22 +251,37 @@ describe('affiliate tools screen', () => {
       banner: 2,
       size: '300x250',
     });
-    expect(screen.getByRole('tab', { name: /Archive/, hidden: true })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Archive/, hidden: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(within(dialog).getByText('Spring "big" <b>sale</b>')).toBeInTheDocument();
-    expect(await within(dialog).findByLabelText('HTML snippet')).toHaveValue('<a href="https://gateway.test/r/DEMO?banner=500"><img src="https://gateway.test/c/300x250" alt=""></a>');
-    expect(within(dialog).getByLabelText('Tracking link')).toHaveValue('https://gateway.test/r/DEMO?banner=500');
+    expect(await within(dialog).findByLabelText('HTML snippet')).toHaveValue(
+      '<a href="https://gateway.test/r/DEMO?banner=500"><img src="https://gateway.test/c/300x250" alt=""></a>',
+    );
+    expect(within(dialog).getByLabelText('Tracking link')).toHaveValue(
+      'https://gateway.test/r/DEMO?banner=500',
+    );
     expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute('target', '_blank');
     expect(within(dialog).getByRole('link', { name: /Open link/ })).toHaveAttribute('rel', 'noopener');
     await waitFor(() => expect(archiveRequests()).toHaveLength(2));
-    expect(useAffiliateToolsForm.getState().form).toMatchObject({ campaign_name: '', website: '', type: '', language: '', banner: '', size: '' });
+    expect(useAffiliateToolsForm.getState().form).toMatchObject({
+      campaign_name: '',
+      website: '',
+      type: '',
+      language: '',
+      banner: '',
+      size: '',
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     // Focus lands on the archive, where the new banner now is.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Saved banners' })).toHaveFocus());
-    expect(within(screen.getByRole('list', { name: 'Saved banners' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Spring "big" <b>sale</b>',
-      'Campaign 1',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Saved banners' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Spring "big" <b>sale</b>', 'Campaign 1']);
 
     await user.click(screen.getByRole('tab', { name: 'Generate' }));
     expect(field('Campaign name')).toHaveValue('');
@@ -221,7 +300,10 @@ describe('affiliate tools screen', () => {
         data: {
           message: 'Enter the address of your website.',
           code: 10422,
-          errors: { website: ['Enter the address of your website.'], referral_code: ['This referral code is not yours.'] },
+          errors: {
+            website: ['Enter the address of your website.'],
+            referral_code: ['This referral code is not yours.'],
+          },
         },
       }),
     });
@@ -241,11 +323,16 @@ describe('affiliate tools screen', () => {
 
   it('shows any other failure of a save in the error dialog with the server message', async () => {
     const user = userEvent.setup();
-    renderTools({ archive: [], save: () => ({ status: 409, data: { message: 'You can keep at most 1000 banners.' } }) });
+    renderTools({
+      archive: [],
+      save: () => ({ status: 409, data: { message: 'You can keep at most 1000 banners.' } }),
+    });
     await waitFor(() => expect(field('Referral code')).toHaveValue('DEMO'));
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Save banner' }));
-    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('You can keep at most 1000 banners.');
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(
+      'You can keep at most 1000 banners.',
+    );
   });
 
   it('pages the archive in the browser, ten a page: 23 saved banners make 3 pages', async () => {
@@ -253,13 +340,20 @@ describe('affiliate tools screen', () => {
     useAffiliateToolsForm.getState().setActiveTab('archiveTab');
     const archive = Array.from({ length: 23 }, (_, i) => savedBannerFixture(i + 1));
     const { archiveRequests, router } = renderTools({ archive });
-    const cards = () => within(screen.getByRole('list', { name: 'Saved banners' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    const cards = () =>
+      within(screen.getByRole('list', { name: 'Saved banners' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
     await waitFor(() => expect(cards()).toHaveLength(10));
     expect(queryOf(archiveRequests()[0]!)).toEqual({ page: '1' });
     expect(screen.getByRole('tab', { name: /Archive/ })).toHaveTextContent('23');
     expect(screen.getByText('Showing 1–10 of 23')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Archive pages' });
-    expect(within(nav).getAllByRole('link', { name: /^Page \d$/ }).map((l) => l.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(nav)
+        .getAllByRole('link', { name: /^Page \d$/ })
+        .map((l) => l.textContent),
+    ).toEqual(['1', '2', '3']);
 
     await user.click(within(nav).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(cards()).toEqual(['Campaign 21', 'Campaign 22', 'Campaign 23']));
@@ -271,19 +365,19 @@ describe('affiliate tools screen', () => {
     // The wide-screen table shows the same page, with the date as MM/DD/YYYY.
     const table = screen.getByRole('table', { name: 'Saved banners', hidden: true });
     const row = within(table).getAllByRole('row', { hidden: true })[1]!;
-    expect(within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent)).toEqual([
-      'Goldline Welcome300 × 250',
-      'DEMO',
-      '0',
-      '11/20/2026',
-      'PreviewDelete',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell', { hidden: true })
+        .map((cell) => cell.textContent),
+    ).toEqual(['Goldline Welcome300 × 250', 'DEMO', '0', '11/20/2026', 'PreviewDelete']);
   });
 
   it("deletes after a confirmation and says 'Banner successfully deleted.'", async () => {
     const user = userEvent.setup();
     useAffiliateToolsForm.getState().setActiveTab('archiveTab');
-    const { requests, archiveRequests } = renderTools({ archive: [savedBannerFixture(1), savedBannerFixture(2)] });
+    const { requests, archiveRequests } = renderTools({
+      archive: [savedBannerFixture(1), savedBannerFixture(2)],
+    });
     const list = await screen.findByRole('list', { name: 'Saved banners' });
     await user.click(within(list).getByRole('button', { name: 'Delete Campaign 2' }));
 
@@ -295,15 +389,25 @@ describe('affiliate tools screen', () => {
     expect(within(list).getByRole('button', { name: 'Delete Campaign 2' })).toHaveFocus();
 
     await user.click(within(list).getByRole('button', { name: 'Delete Campaign 2' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this banner?' })).getByRole('button', { name: 'Delete banner' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this banner?' })).getByRole('button', {
+        name: 'Delete banner',
+      }),
+    );
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(success).toHaveTextContent('Banner successfully deleted.');
-    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/v1/affiliate/7/banner/2']);
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/v1/affiliate/7/banner/2',
+    ]);
     await waitFor(() => expect(archiveRequests()).toHaveLength(2));
 
     await user.click(within(success).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Saved banners' })).toHaveFocus());
-    expect(within(screen.getByRole('list', { name: 'Saved banners' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Campaign 1']);
+    expect(
+      within(screen.getByRole('list', { name: 'Saved banners' }))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Campaign 1']);
   });
 
   it('shows the first server error message when a delete fails', async () => {
@@ -311,11 +415,24 @@ describe('affiliate tools screen', () => {
     useAffiliateToolsForm.getState().setActiveTab('archiveTab');
     renderTools({
       archive: [savedBannerFixture(1)],
-      remove: () => ({ status: 404, data: { message: 'Not found.', errors: { bannerId: ['This banner is no longer in your archive.'] } } }),
+      remove: () => ({
+        status: 404,
+        data: { message: 'Not found.', errors: { bannerId: ['This banner is no longer in your archive.'] } },
+      }),
     });
-    await user.click(within(await screen.findByRole('list', { name: 'Saved banners' })).getByRole('button', { name: 'Delete Campaign 1' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this banner?' })).getByRole('button', { name: 'Delete banner' }));
-    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('This banner is no longer in your archive.');
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Saved banners' })).getByRole('button', {
+        name: 'Delete Campaign 1',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this banner?' })).getByRole('button', {
+        name: 'Delete banner',
+      }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(
+      'This banner is no longer in your archive.',
+    );
   });
 
   it('shows the no-result illustration for an empty archive, with a way to the generate tab', async () => {
@@ -335,7 +452,10 @@ describe('affiliate tools screen', () => {
     const list = await screen.findByRole('list', { name: 'Saved banners' });
     await user.click(within(list).getByRole('button', { name: 'Preview Campaign 3' }));
     const dialog = await screen.findByRole('dialog', { name: 'Banner preview' });
-    expect(within(dialog).getByRole('img', { name: 'Goldline Welcome, 300 × 250' })).toHaveAttribute('src', 'https://gateway.test/api/v1/banner/1/creative/300x250');
+    expect(within(dialog).getByRole('img', { name: 'Goldline Welcome, 300 × 250' })).toHaveAttribute(
+      'src',
+      'https://gateway.test/api/v1/banner/1/creative/300x250',
+    );
     expect(within(dialog).getByText('42')).toBeInTheDocument();
 
     const snippet = await within(dialog).findByLabelText('HTML snippet');
@@ -345,14 +465,23 @@ describe('affiliate tools screen', () => {
 
     // The catalogue banner comes in three sizes: another one loads its snippet.
     await user.selectOptions(within(dialog).getByLabelText('Size'), '728x90');
-    await waitFor(() => expect(snippet).toHaveValue('<a href="https://gateway.test/r/DEMO?banner=3"><img src="https://gateway.test/c/728x90" alt=""></a>'));
+    await waitFor(() =>
+      expect(snippet).toHaveValue(
+        '<a href="https://gateway.test/r/DEMO?banner=3"><img src="https://gateway.test/c/728x90" alt=""></a>',
+      ),
+    );
     expect(queryOf(requests.filter((r) => r.url.endsWith('/html')).at(-1)!)).toEqual({ size: '728x90' });
-    expect(within(dialog).getByRole('img', { name: 'Goldline Welcome, 728 × 90' })).toHaveAttribute('src', 'http://gateway.test/api/v1/banner/1/creative/728x90');
+    expect(within(dialog).getByRole('img', { name: 'Goldline Welcome, 728 × 90' })).toHaveAttribute(
+      'src',
+      'http://gateway.test/api/v1/banner/1/creative/728x90',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Copy tracking link' }));
     expect(await navigator.clipboard.readText()).toBe('https://gateway.test/r/DEMO?banner=3');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(within(list).getByRole('button', { name: 'Preview Campaign 3' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: 'Preview Campaign 3' })).toHaveFocus(),
+    );
   });
 
   it("reads the entry's clicks again when the preview opens, not the ones the archive showed", async () => {
@@ -383,7 +512,10 @@ describe('affiliate tools screen', () => {
     expect(field('Type')).toHaveValue('image');
 
     await act(() => logout());
-    expect(useAffiliateToolsForm.getState()).toMatchObject({ activeTab: 'generateTab', form: { campaign_name: '', type: '' } });
+    expect(useAffiliateToolsForm.getState()).toMatchObject({
+      activeTab: 'generateTab',
+      form: { campaign_name: '', type: '' },
+    });
     await waitFor(() => expect(field('Campaign name')).toHaveValue(''));
     expect(field('Type')).toHaveValue('');
   });

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANDING_PAGE_NOT_ALLOWED, type AllowedLandingPage, type BuildTrackingLinkRequest } from '@affiliate/contract/endpoints/landing-pages';
+import {
+  LANDING_PAGE_NOT_ALLOWED,
+  type AllowedLandingPage,
+  type BuildTrackingLinkRequest,
+} from '@affiliate/contract/endpoints/landing-pages';
 import { useAuthStore } from '@/lib/auth-store';
 import { referralCodeFixture } from '@/testing/banner-fixtures';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
@@ -18,13 +22,26 @@ const casino: AllowedLandingPage = { label: 'Casino games', prefix: 'https://bra
 function built(request: RecordedRequest): StubReply {
   const body = request.data as BuildTrackingLinkRequest;
   const query = new URLSearchParams();
-  for (const field of ['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'campaign'] as const) if (body[field]) query.set(field, body[field]);
+  for (const field of ['sub1', 'sub2', 'sub3', 'sub4', 'sub5', 'campaign'] as const)
+    if (body[field]) query.set(field, body[field]);
   if (body.to) query.set('to', body.to);
   const text = query.toString();
-  return { status: 200, data: { data: { code: body.code, to: body.to ?? null, tracking_url: `https://gateway.test/r/${body.code}${text ? `?${text}` : ''}` } } };
+  return {
+    status: 200,
+    data: {
+      data: {
+        code: body.code,
+        to: body.to ?? null,
+        tracking_url: `https://gateway.test/r/${body.code}${text ? `?${text}` : ''}`,
+      },
+    },
+  };
 }
 
-function renderBuilder(build: (request: RecordedRequest) => StubReply = built, pages: StubReply = { status: 200, data: { data: [sports, casino] } }) {
+function renderBuilder(
+  build: (request: RecordedRequest) => StubReply = built,
+  pages: StubReply = { status: 200, data: { data: [sports, casino] } },
+) {
   const requests = stubFetch((request) => {
     if (request.url === PAGES) return pages;
     if (request.url === BUILD) return build(request);
@@ -37,7 +54,12 @@ function renderBuilder(build: (request: RecordedRequest) => StubReply = built, p
 
 describe('the link builder', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('builds a deep link to a page under an allowed landing page with sub-IDs, to copy and as a QR code', async () => {
@@ -46,7 +68,9 @@ describe('the link builder', () => {
     const form = screen.getByRole('form', { name: 'Build a tracking link' });
     // The default code first; the default landing page until another is chosen.
     expect(within(form).getByLabelText('Code for the link')).toHaveValue('DEMO');
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Sports betting' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).getByRole('option', { name: 'Sports betting' })).toBeInTheDocument(),
+    );
     expect(within(form).queryByLabelText('Page under it (optional)')).not.toBeInTheDocument();
 
     await user.selectOptions(within(form).getByLabelText('Landing page'), 'Sports betting');
@@ -59,9 +83,12 @@ describe('the link builder', () => {
     await user.click(within(form).getByRole('button', { name: 'Build link' }));
 
     const link = await screen.findByLabelText('Your link');
-    const expected = 'https://gateway.test/r/DEMO?sub1=spring+mail&sub3=header&to=https%3A%2F%2Fbrand.example%2Fsports%2Ffinal';
+    const expected =
+      'https://gateway.test/r/DEMO?sub1=spring+mail&sub3=header&to=https%3A%2F%2Fbrand.example%2Fsports%2Ffinal';
     expect(link).toHaveValue(expected);
-    expect(posts()).toEqual([{ code: 'DEMO', to: 'https://brand.example/sports/final', sub1: 'spring mail', sub3: 'header' }]);
+    expect(posts()).toEqual([
+      { code: 'DEMO', to: 'https://brand.example/sports/final', sub1: 'spring mail', sub3: 'header' },
+    ]);
     expect(screen.getByText('Lands on https://brand.example/sports/final.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(expected);
@@ -82,7 +109,9 @@ describe('the link builder', () => {
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
     await user.click(screen.getByRole('button', { name: 'Build link' }));
@@ -94,7 +123,9 @@ describe('the link builder', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(saved[0]!);
     });
-    expect(svg).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/,
+    );
     expect(svg).toContain('<path');
     expect(svg).not.toContain('aria-label');
     click.mockRestore();
@@ -103,24 +134,43 @@ describe('the link builder', () => {
   it("puts the gateway's refusal of the target on the page field, and of a sub-ID on its field behind the disclosure, opened", async () => {
     const user = userEvent.setup();
     const refusals: StubReply[] = [
-      { status: 422, data: { message: 'Sub-ID 4 must be at most 100 characters.', errors: { sub4: ['Sub-ID 4 must be at most 100 characters.'] } } },
-      { status: 422, data: { message: LANDING_PAGE_NOT_ALLOWED, errors: { to: [LANDING_PAGE_NOT_ALLOWED] } } },
+      {
+        status: 422,
+        data: {
+          message: 'Sub-ID 4 must be at most 100 characters.',
+          errors: { sub4: ['Sub-ID 4 must be at most 100 characters.'] },
+        },
+      },
+      {
+        status: 422,
+        data: { message: LANDING_PAGE_NOT_ALLOWED, errors: { to: [LANDING_PAGE_NOT_ALLOWED] } },
+      },
     ];
     const { posts } = renderBuilder(() => refusals.shift()!);
     const form = screen.getByRole('form', { name: 'Build a tracking link' });
-    await waitFor(() => expect(within(form).getByRole('option', { name: 'Casino games' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(form).getByRole('option', { name: 'Casino games' })).toBeInTheDocument(),
+    );
 
     const details = form.querySelector('details')!;
     expect(details).not.toHaveAttribute('open');
     await user.click(within(form).getByRole('button', { name: 'Build link' }));
-    await waitFor(() => expect(within(form).getByLabelText('Sub-ID 4')).toHaveAccessibleDescription('Sub-ID 4 must be at most 100 characters.'));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Sub-ID 4')).toHaveAccessibleDescription(
+        'Sub-ID 4 must be at most 100 characters.',
+      ),
+    );
     expect(details).toHaveAttribute('open');
     expect(within(form).getByLabelText('Sub-ID 4')).toHaveFocus();
 
     await user.selectOptions(within(form).getByLabelText('Landing page'), 'Casino games');
     await user.type(within(form).getByLabelText('Page under it (optional)'), '../admin');
     await user.click(within(form).getByRole('button', { name: 'Build link' }));
-    await waitFor(() => expect(within(form).getByLabelText('Page under it (optional)')).toHaveAccessibleDescription(LANDING_PAGE_NOT_ALLOWED));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Page under it (optional)')).toHaveAccessibleDescription(
+        LANDING_PAGE_NOT_ALLOWED,
+      ),
+    );
     expect(posts().at(-1)).toEqual({ code: 'DEMO', to: 'https://brand.example/casino/../admin' });
     expect(screen.queryByLabelText('Your link')).not.toBeInTheDocument();
   });
@@ -129,7 +179,11 @@ describe('the link builder', () => {
     const user = userEvent.setup();
     const { posts } = renderBuilder(built, { status: 500, data: { message: 'Server error' } });
     const landing = screen.getByLabelText('Landing page');
-    await waitFor(() => expect(landing).toHaveAccessibleDescription('The brand’s pages could not be loaded: links go to the default landing page.'));
+    await waitFor(() =>
+      expect(landing).toHaveAccessibleDescription(
+        'The brand’s pages could not be loaded: links go to the default landing page.',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Build link' }));
     expect(await screen.findByLabelText('Your link')).toHaveValue('https://gateway.test/r/DEMO');
     expect(posts()).toEqual([{ code: 'DEMO' }]);

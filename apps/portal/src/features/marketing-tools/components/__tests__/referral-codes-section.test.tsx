@@ -12,7 +12,10 @@ import { ReferralCodesSection } from '../referral-codes-section';
 const CODES = '/api/v1/affiliate/7/referral-codes';
 
 function renderCodes(create: (request: RecordedRequest) => StubReply) {
-  let codes = [referralCodeFixture('DEMO', { is_default: true, clicks: 1234 }), referralCodeFixture('BLOG', { clicks: 1 })];
+  let codes = [
+    referralCodeFixture('DEMO', { is_default: true, clicks: 1234 }),
+    referralCodeFixture('BLOG', { clicks: 1 }),
+  ];
   const requests = stubFetch((request) => {
     if (request.url !== CODES) return { status: 404, data: { message: 'Not found' } };
     if (request.method === 'GET') return { status: 200, data: { data: codes } };
@@ -24,11 +27,19 @@ function renderCodes(create: (request: RecordedRequest) => StubReply) {
   return { requests, gets: () => requests.filter((r) => r.method === 'GET' && r.url === CODES) };
 }
 
-const created = (request: RecordedRequest): StubReply => ({ status: 201, data: { data: referralCodeFixture((request.data as { code: string }).code) } });
+const created = (request: RecordedRequest): StubReply => ({
+  status: 201,
+  data: { data: referralCodeFixture((request.data as { code: string }).code) },
+});
 
 describe('referral codes section', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('lists the codes with the default badge, the tracking link to copy and the clicks', async () => {
@@ -41,7 +52,9 @@ describe('referral codes section', () => {
     expect(items[0]).toHaveTextContent('1,234 clicks');
     expect(items[1]).not.toHaveTextContent('Default');
     expect(items[1]).toHaveTextContent('1 click ·');
-    expect(within(items[0]!).getByLabelText('Tracking link of DEMO')).toHaveValue('https://gateway.test/r/DEMO');
+    expect(within(items[0]!).getByLabelText('Tracking link of DEMO')).toHaveValue(
+      'https://gateway.test/r/DEMO',
+    );
 
     await user.click(within(items[0]!).getByRole('button', { name: 'Copy tracking link of DEMO' }));
     expect(await navigator.clipboard.readText()).toBe('https://gateway.test/r/DEMO');
@@ -50,7 +63,10 @@ describe('referral codes section', () => {
 
   it("creates a code: the contract's rule first, then the server's 422 on the field, then the new code in the list", async () => {
     const user = userEvent.setup();
-    let answer = (_request: RecordedRequest): StubReply => ({ status: 422, data: { message: REFERRAL_CODE_TAKEN, errors: { code: [REFERRAL_CODE_TAKEN] } } });
+    let answer = (_request: RecordedRequest): StubReply => ({
+      status: 422,
+      data: { message: REFERRAL_CODE_TAKEN, errors: { code: [REFERRAL_CODE_TAKEN] } },
+    });
     const { requests, gets } = renderCodes((request) => answer(request));
     await screen.findByRole('list', { name: 'Your referral codes' });
     const input = screen.getByLabelText('New code');
@@ -59,7 +75,9 @@ describe('referral codes section', () => {
     expect(await screen.findByText('Code is not valid.')).toBeInTheDocument();
     await user.type(input, 'no way!');
     await user.tab();
-    expect(await screen.findByText('Referral code may contain letters, digits, dashes and underscores.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Referral code may contain letters, digits, dashes and underscores.'),
+    ).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(input);
@@ -74,7 +92,10 @@ describe('referral codes section', () => {
     await user.type(input, 'SPRING-BLOG');
     await user.click(screen.getByRole('button', { name: 'Create code' }));
     expect(await screen.findByText('Code SPRING-BLOG created.')).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([{ code: 'TAKEN-ONE' }, { code: 'SPRING-BLOG' }]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([
+      { code: 'TAKEN-ONE' },
+      { code: 'SPRING-BLOG' },
+    ]);
     await waitFor(() => expect(gets()).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'SPRING-BLOG' })).toBeInTheDocument();
     expect(input).toHaveValue('');

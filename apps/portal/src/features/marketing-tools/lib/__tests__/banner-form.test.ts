@@ -49,7 +49,13 @@ describe('the banner form rules', () => {
   });
 
   it('gives the request body: trimmed text, the banner id as a number', () => {
-    expect(bannerFormSchema.parse({ ...filled, campaign_name: '  Spring  ', website: ' https://example.com/blog ' })).toEqual({
+    expect(
+      bannerFormSchema.parse({
+        ...filled,
+        campaign_name: '  Spring  ',
+        website: ' https://example.com/blog ',
+      }),
+    ).toEqual({
       ...filled,
       campaign_name: 'Spring',
       banner: 1,
@@ -59,8 +65,18 @@ describe('the banner form rules', () => {
 
 describe('changing a field of the banner form', () => {
   it('another type or language clears the banner and its size', () => {
-    expect(changeBannerForm(filled, { type: 'animated' }, catalogue)).toEqual({ ...filled, type: 'animated', banner: '', size: '' });
-    expect(changeBannerForm(filled, { language: 'de' }, catalogue)).toEqual({ ...filled, language: 'de', banner: '', size: '' });
+    expect(changeBannerForm(filled, { type: 'animated' }, catalogue)).toEqual({
+      ...filled,
+      type: 'animated',
+      banner: '',
+      size: '',
+    });
+    expect(changeBannerForm(filled, { language: 'de' }, catalogue)).toEqual({
+      ...filled,
+      language: 'de',
+      banner: '',
+      size: '',
+    });
   });
 
   it('the same type again keeps the banner', () => {
@@ -68,12 +84,21 @@ describe('changing a field of the banner form', () => {
   });
 
   it('another banner clears the size, or picks it when the banner has one size', () => {
-    expect(changeBannerForm({ ...filled, banner: '2', size: '160x600' }, { banner: '1' }, catalogue)).toEqual({ ...filled, banner: '1', size: '' });
-    expect(changeBannerForm(filled, { banner: '2' }, catalogue)).toEqual({ ...filled, banner: '2', size: '160x600' });
+    expect(changeBannerForm({ ...filled, banner: '2', size: '160x600' }, { banner: '1' }, catalogue)).toEqual(
+      { ...filled, banner: '1', size: '' },
+    );
+    expect(changeBannerForm(filled, { banner: '2' }, catalogue)).toEqual({
+      ...filled,
+      banner: '2',
+      size: '160x600',
+    });
   });
 
   it('other fields change alone', () => {
     expect(changeBannerForm(filled, { size: '300x250' }, catalogue)).toEqual({ ...filled, size: '300x250' });
-    expect(changeBannerForm(filled, { referral_code: 'OTHER' }, catalogue)).toEqual({ ...filled, referral_code: 'OTHER' });
+    expect(changeBannerForm(filled, { referral_code: 'OTHER' }, catalogue)).toEqual({
+      ...filled,
+      referral_code: 'OTHER',
+    });
   });
 });

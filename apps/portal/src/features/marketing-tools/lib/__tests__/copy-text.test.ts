@@ -22,7 +22,9 @@ describe('copying text', () => {
   });
 
   it('selects the text in its field when the clipboard is refused, and copies it there if the browser still can', async () => {
-    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) } });
+    vi.stubGlobal('navigator', {
+      clipboard: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+    });
     const input = field('snippet');
     Object.defineProperty(document, 'execCommand', { configurable: true, value: vi.fn(() => true) });
     expect(await copyText('snippet', input)).toBe('copied');

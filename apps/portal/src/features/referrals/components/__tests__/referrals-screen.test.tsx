@@ -15,7 +15,9 @@ function listReply(request: RecordedRequest): StubReply {
   const pageNo = Number(p);
   const size = Number(per_page);
   const total = 23;
-  const rows = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) => referredPlayer(1000 + (pageNo - 1) * size + i));
+  const rows = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) =>
+    referredPlayer(1000 + (pageNo - 1) * size + i),
+  );
   return { status: 200, data: { data: rows, meta: pageMeta(pageNo, size, total, { currency: 'EUR' }) } };
 }
 
@@ -25,7 +27,10 @@ function renderReferrals(path = '/referrals', list: (request: RecordedRequest) =
     if (request.url.startsWith(LIST)) return list(request);
     return { status: 404, data: { message: 'Not found' } };
   });
-  const view = renderRoutes([page('/referrals', <ReferralsScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)], path);
+  const view = renderRoutes(
+    [page('/referrals', <ReferralsScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)],
+    path,
+  );
   const listRequests = () => requests.filter((r) => r.url === LIST);
   return { requests, listRequests, ...view };
 }
@@ -36,7 +41,12 @@ async function table() {
 
 describe('referrals screen', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('loads the default filters and shows the rows with memberId, dates and figures', async () => {
@@ -44,7 +54,11 @@ describe('referrals screen', () => {
     const rows = await table();
     expect(await rows.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();
     const first = rows.getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '03/01/2026',
       '03/04/2026',
       'Casino',
@@ -55,10 +69,17 @@ describe('referrals screen', () => {
       '-€120.10',
       '€25.00',
     ]);
-    expect(queryOf(listRequests()[0]!)).toEqual({ page: '1', per_page: '10', registered: 'false', deposited: 'true' });
+    expect(queryOf(listRequests()[0]!)).toEqual({
+      page: '1',
+      per_page: '10',
+      registered: 'false',
+      deposited: 'true',
+    });
     expect(screen.getByText('Showing 1–10 of 23 players')).toBeInTheDocument();
     // The same players as cards for small screens.
-    expect(within(screen.getByRole('list', { name: 'Referred players' })).getAllByRole('heading', { level: 3 })).toHaveLength(10);
+    expect(
+      within(screen.getByRole('list', { name: 'Referred players' })).getAllByRole('heading', { level: 3 }),
+    ).toHaveLength(10);
   });
 
   it('reloads at once when a filter changes, with the right query, and keeps the filter in the URL', async () => {
@@ -77,20 +98,46 @@ describe('referrals screen', () => {
     await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
 
     await waitFor(() => expect(listRequests()).toHaveLength(7));
-    expect(queryOf(listRequests().at(-1)!)).toEqual({ page: '1', per_page: '25', year: '2026', month: '3', category: 'poker', registered: 'true', deposited: 'false' });
-    expect(router.state.location.search).toBe('?per_page=25&year=2026&month=3&category=poker&registered=true&deposited=false');
+    expect(queryOf(listRequests().at(-1)!)).toEqual({
+      page: '1',
+      per_page: '25',
+      year: '2026',
+      month: '3',
+      category: 'poker',
+      registered: 'true',
+      deposited: 'false',
+    });
+    expect(router.state.location.search).toBe(
+      '?per_page=25&year=2026&month=3&category=poker&registered=true&deposited=false',
+    );
   });
 
   it('opens a shared link with its filters, and Reset restores the defaults and reloads', async () => {
     const user = userEvent.setup();
-    const { listRequests, router } = renderReferrals('/referrals?year=2025&category=sports&deposited=false&page=2');
+    const { listRequests, router } = renderReferrals(
+      '/referrals?year=2025&category=sports&deposited=false&page=2',
+    );
     await (await table()).findByRole('rowheader', { name: '1010' });
-    expect(queryOf(listRequests()[0]!)).toEqual({ page: '2', per_page: '10', year: '2025', category: 'sports', registered: 'false', deposited: 'false' });
+    expect(queryOf(listRequests()[0]!)).toEqual({
+      page: '2',
+      per_page: '10',
+      year: '2025',
+      category: 'sports',
+      registered: 'false',
+      deposited: 'false',
+    });
     expect(screen.getByLabelText('Year')).toHaveValue('2025');
     expect(screen.getByLabelText('Deposited only')).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(queryOf(listRequests().at(-1)!)).toEqual({ page: '1', per_page: '10', registered: 'false', deposited: 'true' }));
+    await waitFor(() =>
+      expect(queryOf(listRequests().at(-1)!)).toEqual({
+        page: '1',
+        per_page: '10',
+        registered: 'false',
+        deposited: 'true',
+      }),
+    );
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Year')).toHaveValue('');
     expect(screen.getByLabelText('Deposited only')).toBeChecked();
@@ -105,7 +152,9 @@ describe('referrals screen', () => {
   it("shows 'Failed to fetch members' on failure, and Try again reloads", async () => {
     const user = userEvent.setup();
     let fail = true;
-    const { listRequests } = renderReferrals('/referrals', (request) => (fail ? { status: 500, data: { message: 'Boom' } } : listReply(request)));
+    const { listRequests } = renderReferrals('/referrals', (request) =>
+      fail ? { status: 500, data: { message: 'Boom' } } : listReply(request),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch members');
 
     fail = false;
@@ -127,13 +176,29 @@ describe('referrals screen', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(queryOf(listRequests().at(-1)!)).toMatchObject({ page: '2' });
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Referrals pages' })).getByRole('link', { name: 'Page 3' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Referrals pages' })).getByRole('link', {
+        name: 'Page 3',
+      }),
+    );
     await (await table()).findByRole('rowheader', { name: '1020' });
     expect(screen.getByText('Showing 21–23 of 23 players')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Referrals pages' })).getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    expect(within(screen.getByRole('navigation', { name: 'Referrals pages' })).queryByRole('link', { name: /Next/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Referrals pages' })).getByRole('link', {
+        name: 'Page 3',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Referrals pages' })).queryByRole('link', {
+        name: /Next/,
+      }),
+    ).not.toBeInTheDocument();
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Referrals pages' })).getByRole('link', { name: /Previous/ }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Referrals pages' })).getByRole('link', {
+        name: /Previous/,
+      }),
+    );
     await (await table()).findByRole('rowheader', { name: '1010' });
     expect(router.state.location.search).toBe('?page=2');
   });
@@ -145,7 +210,9 @@ describe('referrals screen', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { requests } = renderReferrals('/referrals?year=2026&category=casino&page=3', (request) =>
-      request.url.endsWith('/export') ? { status: 200, data: 'customer_id,date_joined\n1000,2026-03-01\n' } : listReply(request),
+      request.url.endsWith('/export')
+        ? { status: 200, data: 'customer_id,date_joined\n1000,2026-03-01\n' }
+        : listReply(request),
     );
     await (await table()).findByRole('rowheader', { name: '1020' });
 
@@ -153,7 +220,13 @@ describe('referrals screen', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const exportRequest = requests.find((r) => r.url === '/api/v1/affiliate/7/member/export')!;
     // All rows of the filter: no page or per_page.
-    expect(queryOf(exportRequest)).toEqual({ format: 'csv', year: '2026', category: 'casino', registered: 'false', deposited: 'true' });
+    expect(queryOf(exportRequest)).toEqual({
+      format: 'csv',
+      year: '2026',
+      category: 'casino',
+      registered: 'false',
+      deposited: 'true',
+    });
     expect(exportRequest.headers.authorization).toBe('Bearer access');
     const link = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(link.download).toMatch(/^referrals-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -164,11 +237,15 @@ describe('referrals screen', () => {
   it('shows an export failure with the server message', async () => {
     const user = userEvent.setup();
     renderReferrals('/referrals', (request) =>
-      request.url.endsWith('/export') ? { status: 422, data: { message: 'Too many rows: narrow the filter.' } } : listReply(request),
+      request.url.endsWith('/export')
+        ? { status: 422, data: { message: 'Too many rows: narrow the filter.' } }
+        : listReply(request),
     );
     await (await table()).findByRole('rowheader', { name: '1000' });
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));
-    expect(await screen.findByText('The JSON export failed. Too many rows: narrow the filter.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The JSON export failed. Too many rows: narrow the filter.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export JSON' })).toBeEnabled();
   });
 });

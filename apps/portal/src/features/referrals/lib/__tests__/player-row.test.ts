@@ -49,6 +49,9 @@ describe("referred player row (the specification's referred member row)", () => 
   });
 
   it('has no first deposit for a player who never deposited', () => {
-    expect(toReferredPlayerRow({ ...record, first_deposit_date: null, first_deposit_amount: null }, 'EUR').firstDeposit).toBeNull();
+    expect(
+      toReferredPlayerRow({ ...record, first_deposit_date: null, first_deposit_amount: null }, 'EUR')
+        .firstDeposit,
+    ).toBeNull();
   });
 });

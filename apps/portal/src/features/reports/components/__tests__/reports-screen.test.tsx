@@ -12,13 +12,29 @@ const REPORT = '/api/v1/affiliate/7/reports';
 const WEEK = 'range=custom&from=2026-11-02&to=2026-11-08';
 
 function figures(clicks: number, registrations: number, ngr = '0.00'): ReportFigures {
-  return { clicks, signups: registrations, registrations, first_depositors: 0, first_deposit_amount: '0.00', deposits: '0.00', ngr, commission: '0.00' };
+  return {
+    clicks,
+    signups: registrations,
+    registrations,
+    first_depositors: 0,
+    first_deposit_amount: '0.00',
+    deposits: '0.00',
+    ngr,
+    commission: '0.00',
+  };
 }
 
-const sum = (rows: ReportFigures[]): ReportFigures => figures(rows.reduce((n, r) => n + r.clicks, 0), rows.reduce((n, r) => n + r.registrations, 0));
+const sum = (rows: ReportFigures[]): ReportFigures =>
+  figures(
+    rows.reduce((n, r) => n + r.clicks, 0),
+    rows.reduce((n, r) => n + r.registrations, 0),
+  );
 
 /** Sub-ID 1 has three values; a time grouping one row a day. The compared period has half the clicks. */
-function reportReply(request: RecordedRequest, options: { empty?: boolean; rowsTotal?: number } = {}): StubReply {
+function reportReply(
+  request: RecordedRequest,
+  options: { empty?: boolean; rowsTotal?: number } = {},
+): StubReply {
   const q = queryOf(request);
   const group = q.group ?? 'day';
   const compared = q.compare_from !== undefined;
@@ -31,11 +47,26 @@ function reportReply(request: RecordedRequest, options: { empty?: boolean; rowsT
   const rows: ReportRow[] = options.empty
     ? []
     : group === 'day'
-      ? days.map((key, i) => ({ key, label: key, current: figures(i + 1, i), previous: compared ? figures(i, 0) : null, previous_key: compared ? `2026-10-${26 + i}` : null }))
-      : source.map(([key, label, current]) => ({ key, label, current, previous: compared ? figures(Math.floor(current.clicks / 2), 0) : null, previous_key: compared ? key : null }));
+      ? days.map((key, i) => ({
+          key,
+          label: key,
+          current: figures(i + 1, i),
+          previous: compared ? figures(i, 0) : null,
+          previous_key: compared ? `2026-10-${26 + i}` : null,
+        }))
+      : source.map(([key, label, current]) => ({
+          key,
+          label,
+          current,
+          previous: compared ? figures(Math.floor(current.clicks / 2), 0) : null,
+          previous_key: compared ? key : null,
+        }));
   const totals = options.empty ? figures(0, 0) : sum(rows.map((r) => r.current));
   const body: ReportResponse = {
-    data: { rows, totals: { current: totals, previous: compared ? sum(rows.map((r) => r.previous!)) : null } },
+    data: {
+      rows,
+      totals: { current: totals, previous: compared ? sum(rows.map((r) => r.previous!)) : null },
+    },
     meta: {
       group: group as ReportResponse['meta']['group'],
       from: q.from!,
@@ -46,17 +77,34 @@ function reportReply(request: RecordedRequest, options: { empty?: boolean; rowsT
       order: (q.order ?? (group === 'day' ? 'asc' : 'desc')) as 'asc' | 'desc',
       rows_total: options.rowsTotal ?? rows.length,
       currency: 'EUR',
-      definitions: { clicks: 'Visits through your tracking links.', source: 'The click the brand fed back with the player.' },
+      definitions: {
+        clicks: 'Visits through your tracking links.',
+        source: 'The click the brand fed back with the player.',
+      },
       as_of: '2026-11-08T10:00:00.000Z',
-      banner_filter: q.banner === undefined ? null : { id: Number(q.banner), label: q.banner === '12' ? 'Spin Week 300x250 · Spring' : `Banner ${q.banner} (deleted)` },
+      banner_filter:
+        q.banner === undefined
+          ? null
+          : {
+              id: Number(q.banner),
+              label: q.banner === '12' ? 'Spin Week 300x250 · Spring' : `Banner ${q.banner} (deleted)`,
+            },
     },
   };
   return { status: 200, data: body };
 }
 
-function renderReports(path = `/reports?${WEEK}`, reply: (request: RecordedRequest) => StubReply = reportReply) {
-  const requests = stubFetch((request) => (request.url.startsWith(REPORT) ? reply(request) : { status: 404, data: { message: 'Not found' } }));
-  const view = renderRoutes([page('/reports', <ReportsScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)], path);
+function renderReports(
+  path = `/reports?${WEEK}`,
+  reply: (request: RecordedRequest) => StubReply = reportReply,
+) {
+  const requests = stubFetch((request) =>
+    request.url.startsWith(REPORT) ? reply(request) : { status: 404, data: { message: 'Not found' } },
+  );
+  const view = renderRoutes(
+    [page('/reports', <ReportsScreen />), page('/affilliate-tools', <h1>Affiliate Tools</h1>)],
+    path,
+  );
   const reportRequests = () => requests.filter((r) => r.url === REPORT);
   return { requests, reportRequests, ...view };
 }
@@ -65,7 +113,12 @@ const table = async () => within(await screen.findByRole('table', { name: /Sub-I
 
 describe('reports screen', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
   });
 
   it('asks for this month by day by default and shows the funnel with its totals, definitions and as-of time', async () => {
@@ -78,16 +131,30 @@ describe('reports screen', () => {
     expect(query.compare_from).toBeUndefined();
     expect(screen.getByText(/^Figures as of 11\/08\/2026/)).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers).toEqual(['Day', 'Clicks', 'Registrations', 'First deposits', 'Deposits', 'NGR', 'Commission']);
+    expect(headers).toEqual([
+      'Day',
+      'Clicks',
+      'Registrations',
+      'First deposits',
+      'Deposits',
+      'NGR',
+      'Commission',
+    ]);
     const total = screen.getByRole('rowheader', { name: 'Total' }).closest('tr')!;
     expect(within(total).getAllByRole('cell')[0]).toHaveTextContent('6');
     // The chart's text alternative.
-    expect(screen.getByRole('img', { name: /Clicks by day, .*: 6 in total; highest 11\/04\/2026 with 3/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /Clicks by day, .*: 6 in total; highest 11\/04\/2026 with 3/ }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'What the figures mean' }));
     const dialog = await screen.findByRole('dialog', { name: 'What the figures mean' });
     expect(within(dialog).getByText('Visits through your tracking links.')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('term').map((t) => t.textContent)).toEqual(['Where a player comes from', 'Clicks']);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Where a player comes from', 'Clicks']);
   });
 
   it('changes the grouping: asks the gateway, keeps it in the URL, and Back returns to the days', async () => {
@@ -95,12 +162,23 @@ describe('reports screen', () => {
     const { reportRequests, router } = renderReports();
     await table();
     await user.selectOptions(screen.getByLabelText('Group by'), 'sub1');
-    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toEqual({ group: 'sub1', from: '2026-11-02', to: '2026-11-08', limit: '100' }));
+    await waitFor(() =>
+      expect(queryOf(reportRequests().at(-1)!)).toEqual({
+        group: 'sub1',
+        from: '2026-11-02',
+        to: '2026-11-08',
+        limit: '100',
+      }),
+    );
     expect(router.state.location.search).toBe(`?group=sub1&${WEEK}`);
-    const rows = await within(await screen.findByRole('table', { name: /^Sub-ID 1/ })).findAllByRole('rowheader');
+    const rows = await within(await screen.findByRole('table', { name: /^Sub-ID 1/ })).findAllByRole(
+      'rowheader',
+    );
     expect(rows.map((r) => r.textContent)).toEqual(['spring', 'summer', 'None', 'Total']);
     expect(screen.getAllByRole('button', { name: /: show by day$/ })).toHaveLength(3);
-    expect(screen.getByRole('img', { name: 'Sub-ID 1 by clicks, top 3: spring 8, summer 3, None 0.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Sub-ID 1 by clicks, top 3: spring 8, summer 3, None 0.' }),
+    ).toBeInTheDocument();
 
     await router.navigate(-1);
     await screen.findByRole('table', { name: /^Day/ });
@@ -111,7 +189,15 @@ describe('reports screen', () => {
     const user = userEvent.setup();
     const { reportRequests, router } = renderReports(`/reports?group=sub1&${WEEK}`);
     await user.click(await screen.findByRole('button', { name: 'spring: show by day' }));
-    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toEqual({ group: 'day', from: '2026-11-02', to: '2026-11-08', sub1: 'spring', limit: '100' }));
+    await waitFor(() =>
+      expect(queryOf(reportRequests().at(-1)!)).toEqual({
+        group: 'day',
+        from: '2026-11-02',
+        to: '2026-11-08',
+        sub1: 'spring',
+        limit: '100',
+      }),
+    );
     expect(router.state.location.search).toBe(`?${WEEK}&sub1=spring`);
     await screen.findByRole('table', { name: /^Day/ });
     const chips = screen.getByRole('list', { name: 'Active filters' });
@@ -125,7 +211,9 @@ describe('reports screen', () => {
     await router.navigate(`/reports?group=sub1&${WEEK}`);
     await user.click(await screen.findByRole('button', { name: 'None: show by day' }));
     await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ group: 'day', sub1: '' }));
-    expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Sub-ID 1: None')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' })).getByText('Sub-ID 1: None'),
+    ).toBeInTheDocument();
   });
 
   it("names a banner's chip as the report names its banner, in the report's own answer (a deleted one too)", async () => {
@@ -136,7 +224,11 @@ describe('reports screen', () => {
     expect(requests.every((r) => r.url === REPORT)).toBe(true);
 
     await router.navigate(`/reports?${WEEK}&banner=99`);
-    expect(await within(screen.getByRole('list', { name: 'Active filters' })).findByText('Banner: Banner 99 (deleted)')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('list', { name: 'Active filters' })).findByText(
+        'Banner: Banner 99 (deleted)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('compares with the previous period of the same length and shows each compared figure with its change', async () => {
@@ -144,14 +236,24 @@ describe('reports screen', () => {
     const { reportRequests } = renderReports(`/reports?group=sub1&${WEEK}`);
     await table();
     await user.selectOptions(screen.getByLabelText('Compare with'), 'previous');
-    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ compare_from: '2026-10-26', compare_to: '2026-11-01' }));
+    await waitFor(() =>
+      expect(queryOf(reportRequests().at(-1)!)).toMatchObject({
+        compare_from: '2026-10-26',
+        compare_to: '2026-11-01',
+      }),
+    );
     await screen.findByText(/^Compared with 10\/26\/2026 to 11\/01\/2026/);
     const spring = screen.getByRole('button', { name: 'spring: show by day' }).closest('tr')!;
     // 8 clicks against 4: up 100 %.
     expect(within(spring).getAllByRole('cell')[0]).toHaveTextContent('8, vs 4▲ 100%');
 
     await user.selectOptions(screen.getByLabelText('Compare with'), 'last-year');
-    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ compare_from: '2025-11-02', compare_to: '2025-11-08' }));
+    await waitFor(() =>
+      expect(queryOf(reportRequests().at(-1)!)).toMatchObject({
+        compare_from: '2025-11-02',
+        compare_to: '2025-11-08',
+      }),
+    );
   });
 
   it('sorts on the gateway from the column headers, with aria-sort', async () => {
@@ -160,16 +262,24 @@ describe('reports screen', () => {
     await table();
     expect(screen.getByRole('columnheader', { name: /Clicks/ })).toHaveAttribute('aria-sort', 'descending');
     await user.click(screen.getByRole('button', { name: 'NGR' }));
-    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ sort: 'ngr', order: 'desc' }));
+    await waitFor(() =>
+      expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ sort: 'ngr', order: 'desc' }),
+    );
     expect(router.state.location.search).toContain('sort=ngr&order=desc');
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /NGR/ })).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /NGR/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
     expect(screen.getByRole('columnheader', { name: /Clicks/ })).toHaveAttribute('aria-sort', 'none');
     // The bars follow the sorted figure.
     expect(screen.getByLabelText('Chart')).toHaveValue('ngr');
 
     await user.click(screen.getByRole('button', { name: 'NGR' }));
-    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ sort: 'ngr', order: 'asc' }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /NGR/ })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ sort: 'ngr', order: 'asc' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /NGR/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
   });
 
   it('says when the grouping was cut to its top rows', async () => {
@@ -183,17 +293,30 @@ describe('reports screen', () => {
     const createObjectURL = vi.fn(() => 'blob:export');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { requests } = renderReports(`/reports?group=sub1&${WEEK}&compare=previous&code=GOLDDEMO&sort=ngr`, (request) =>
-      request.url.endsWith('/export') ? { status: 200, data: 'sub1,label\nspring,spring\n' } : reportReply(request),
+    const { requests } = renderReports(
+      `/reports?group=sub1&${WEEK}&compare=previous&code=GOLDDEMO&sort=ngr`,
+      (request) =>
+        request.url.endsWith('/export')
+          ? { status: 200, data: 'sub1,label\nspring,spring\n' }
+          : reportReply(request),
     );
     await table();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const exportRequest = requests.find((r) => r.url === `${REPORT}/export`)!;
     // Every row: no sort or limit.
-    expect(queryOf(exportRequest)).toEqual({ group: 'sub1', from: '2026-11-02', to: '2026-11-08', compare_from: '2026-10-26', compare_to: '2026-11-01', code: 'GOLDDEMO' });
+    expect(queryOf(exportRequest)).toEqual({
+      group: 'sub1',
+      from: '2026-11-02',
+      to: '2026-11-08',
+      compare_from: '2026-10-26',
+      compare_to: '2026-11-01',
+      code: 'GOLDDEMO',
+    });
     expect(exportRequest.headers.authorization).toBe('Bearer access');
-    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe('report-sub1-2026-11-02-2026-11-08.csv');
+    expect((click.mock.instances[0] as unknown as HTMLAnchorElement).download).toBe(
+      'report-sub1-2026-11-02-2026-11-08.csv',
+    );
     click.mockRestore();
   });
 
@@ -218,7 +341,9 @@ describe('reports screen', () => {
     await user.clear(screen.getByLabelText('To'));
     await user.type(screen.getByLabelText('To'), '2026-10-20');
     await user.click(screen.getByRole('button', { name: 'Apply dates' }));
-    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ from: '2026-10-10', to: '2026-10-20' }));
+    await waitFor(() =>
+      expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ from: '2026-10-10', to: '2026-10-20' }),
+    );
     expect(router.state.location.search).toBe('?group=sub1&range=custom&from=2026-10-10&to=2026-10-20');
   });
 });

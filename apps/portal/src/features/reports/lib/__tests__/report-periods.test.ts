@@ -9,21 +9,43 @@ describe('report periods', () => {
     expect(presetRange('last-month', today)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
     expect(presetRange('last-7-days', today)).toEqual({ from: '2026-11-22', to: '2026-11-28' });
     expect(presetRange('last-30-days', today)).toEqual({ from: '2026-10-30', to: '2026-11-28' });
-    expect(presetRange('last-month', new Date(2026, 0, 15))).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(presetRange('last-month', new Date(2026, 0, 15))).toEqual({
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
   });
 
   it('compares with the period of the same length just before, or the same dates a year earlier', () => {
-    expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'previous')).toEqual({ from: '2026-10-04', to: '2026-10-31' });
-    expect(comparedRange({ from: '2026-03-01', to: '2026-03-01' }, 'previous')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
-    expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'last-year')).toEqual({ from: '2025-11-01', to: '2025-11-28' });
-    expect(comparedRange({ from: '2028-02-01', to: '2028-02-29' }, 'last-year')).toEqual({ from: '2027-02-01', to: '2027-02-28' });
+    expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'previous')).toEqual({
+      from: '2026-10-04',
+      to: '2026-10-31',
+    });
+    expect(comparedRange({ from: '2026-03-01', to: '2026-03-01' }, 'previous')).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+    expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'last-year')).toEqual({
+      from: '2025-11-01',
+      to: '2025-11-28',
+    });
+    expect(comparedRange({ from: '2028-02-01', to: '2028-02-29' }, 'last-year')).toEqual({
+      from: '2027-02-01',
+      to: '2027-02-28',
+    });
     expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'none')).toBeNull();
   });
 
   it('checks custom dates as the gateway does', () => {
     expect(validateRange({ from: '2026-11-01', to: '2026-11-28' })).toEqual({});
-    expect(validateRange({ from: '', to: '2026-02-30' })).toEqual({ from: 'Enter a start date.', to: 'Enter an end date.' });
-    expect(validateRange({ from: '2026-11-02', to: '2026-11-01' }).to).toBe('The end date must not be before the start date.');
-    expect(validateRange({ from: '2020-01-01', to: '2026-11-01' }).to).toBe('Choose a range of at most 1,100 days.');
+    expect(validateRange({ from: '', to: '2026-02-30' })).toEqual({
+      from: 'Enter a start date.',
+      to: 'Enter an end date.',
+    });
+    expect(validateRange({ from: '2026-11-02', to: '2026-11-01' }).to).toBe(
+      'The end date must not be before the start date.',
+    );
+    expect(validateRange({ from: '2020-01-01', to: '2026-11-01' }).to).toBe(
+      'Choose a range of at most 1,100 days.',
+    );
   });
 });

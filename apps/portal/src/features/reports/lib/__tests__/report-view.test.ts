@@ -6,9 +6,27 @@ const today = new Date(2026, 10, 28);
 
 describe('the report view in the URL', () => {
   it('reads a link field by field: a bad value takes its default, custom dates need both ends in order', () => {
-    const view = reportViewInUrl.parse('group=sub9&range=custom&from=2026-11-05&to=2026-11-01&compare=previous&sub1=spring&limit=7');
-    expect(view).toMatchObject({ group: 'day', range: 'this-month', from: undefined, to: undefined, compare: 'previous', sub1: 'spring', limit: 100 });
-    expect(reportQueryOf(view, today)).toEqual({ group: 'day', from: '2026-11-01', to: '2026-11-28', compare_from: '2026-10-04', compare_to: '2026-10-31', sub1: 'spring', limit: 100 });
+    const view = reportViewInUrl.parse(
+      'group=sub9&range=custom&from=2026-11-05&to=2026-11-01&compare=previous&sub1=spring&limit=7',
+    );
+    expect(view).toMatchObject({
+      group: 'day',
+      range: 'this-month',
+      from: undefined,
+      to: undefined,
+      compare: 'previous',
+      sub1: 'spring',
+      limit: 100,
+    });
+    expect(reportQueryOf(view, today)).toEqual({
+      group: 'day',
+      from: '2026-11-01',
+      to: '2026-11-28',
+      compare_from: '2026-10-04',
+      compare_to: '2026-10-31',
+      sub1: 'spring',
+      limit: 100,
+    });
     expect(reportViewInUrl.toSearch(view).toString()).toBe('compare=previous&sub1=spring');
     expect(reportViewInUrl.toSearch(reportViewInUrl.defaults).toString()).toBe('');
   });
@@ -20,10 +38,23 @@ describe('the report view in the URL', () => {
   });
 
   it('drops the sort on a new grouping, and custom dates on a preset', () => {
-    const current = reportViewInUrl.parse('group=sub1&sort=ngr&order=asc&range=custom&from=2026-11-01&to=2026-11-05');
+    const current = reportViewInUrl.parse(
+      'group=sub1&sort=ngr&order=asc&range=custom&from=2026-11-01&to=2026-11-05',
+    );
     const next = changeUrlFilters(reportViewInUrl, current, { group: 'campaign' });
-    expect(next).toMatchObject({ group: 'campaign', sort: undefined, order: undefined, range: 'custom', from: '2026-11-01' });
-    expect(changeUrlFilters(reportViewInUrl, current, { range: 'last-month' })).toMatchObject({ range: 'last-month', from: undefined, to: undefined, sort: 'ngr' });
+    expect(next).toMatchObject({
+      group: 'campaign',
+      sort: undefined,
+      order: undefined,
+      range: 'custom',
+      from: '2026-11-01',
+    });
+    expect(changeUrlFilters(reportViewInUrl, current, { range: 'last-month' })).toMatchObject({
+      range: 'last-month',
+      from: undefined,
+      to: undefined,
+      sort: 'ngr',
+    });
   });
 
   it('opens a source by day with its value as a filter', () => {

@@ -18,18 +18,25 @@ const EMAILED = '654321';
 const wrongCode = 'The code is not valid. Enter the current code from your authenticator app.';
 
 /** The gateway's two-factor rules, small: statuses, the codes each call takes, 422 on a wrong code, 409 out of turn. */
-type Override = (request: RecordedRequest, state: { status: TwoFactorStatus }) => StubReply | Promise<StubReply> | undefined;
+type Override = (
+  request: RecordedRequest,
+  state: { status: TwoFactorStatus },
+) => StubReply | Promise<StubReply> | undefined;
 
 function twoFactorServer(initial: TwoFactorStatus, overrides: Override = () => undefined) {
   const state = { status: initial, codesLeft: initial === 'enabled' || initial === 'disabled' ? 7 : 0 };
   const setting = (): TotpSetting => ({
     status: state.status,
     enabled: state.status === 'enabled',
-    confirmed_at: state.status === 'enabled' || state.status === 'disabled' ? '2026-11-01T10:00:00.000Z' : null,
+    confirmed_at:
+      state.status === 'enabled' || state.status === 'disabled' ? '2026-11-01T10:00:00.000Z' : null,
     recovery_codes_left: state.codesLeft,
   });
   const conflict = { status: 409, data: { message: 'Two-factor authentication is not on.', code: 40900 } };
-  const refuse = { status: 422, data: { message: 'The given data was invalid.', code: 42200, errors: { code: [wrongCode] } } };
+  const refuse = {
+    status: 422,
+    data: { message: 'The given data was invalid.', code: 42200, errors: { code: [wrongCode] } },
+  };
   const handler = (request: RecordedRequest): StubReply | Promise<StubReply> => {
     const override = overrides(request, state);
     if (override) return override;
@@ -43,7 +50,14 @@ function twoFactorServer(initial: TwoFactorStatus, overrides: Override = () => u
         state.status = 'pending';
         return {
           status: 200,
-          data: { data: { otpauth_uri: `otpauth://totp/Goldline%20Partners:demo?secret=${SECRET}&issuer=Goldline%20Partners`, secret: SECRET, issuer: 'Goldline Partners', account: 'demo' } },
+          data: {
+            data: {
+              otpauth_uri: `otpauth://totp/Goldline%20Partners:demo?secret=${SECRET}&issuer=Goldline%20Partners`,
+              secret: SECRET,
+              issuer: 'Goldline Partners',
+              account: 'demo',
+            },
+          },
         };
       case 'POST /api/v1/bo/totp/confirm':
         if (state.status !== 'pending') return conflict;
@@ -73,7 +87,10 @@ function twoFactorServer(initial: TwoFactorStatus, overrides: Override = () => u
         state.codesLeft = 10;
         return { status: 200, data: { data: { recovery_codes: NEW_RECOVERY } } };
       case 'POST /api/v1/bo/2fa/requestcode':
-        return { status: 200, data: { data: { message: 'We have emailed you a code.', expiresAt: '2026-11-23T12:10:00.000Z' } } };
+        return {
+          status: 200,
+          data: { data: { message: 'We have emailed you a code.', expiresAt: '2026-11-23T12:10:00.000Z' } },
+        };
       default:
         return { status: 404, data: { message: 'Not found' } };
     }
@@ -84,8 +101,12 @@ function twoFactorServer(initial: TwoFactorStatus, overrides: Override = () => u
 function renderScreen(initial: TwoFactorStatus, overrides?: Override) {
   const server = twoFactorServer(initial, overrides);
   const requests = stubFetch(server.handler);
-  const view = renderRoutes([page('/google-authenticator', <TwoFactorScreen />), page('/settings', <h1>Settings</h1>)], '/google-authenticator');
-  const posts = (path: string) => requests.filter((r) => r.method === 'POST' && r.url === `/api/v1/bo/totp/${path}`);
+  const view = renderRoutes(
+    [page('/google-authenticator', <TwoFactorScreen />), page('/settings', <h1>Settings</h1>)],
+    '/google-authenticator',
+  );
+  const posts = (path: string) =>
+    requests.filter((r) => r.method === 'POST' && r.url === `/api/v1/bo/totp/${path}`);
   return { server, requests, posts, ...view };
 }
 
@@ -99,11 +120,21 @@ function readBlob(blob: Blob): Promise<string> {
   });
 }
 
-const storedSetting = () => (JSON.parse(localStorage.getItem(storageKeys.twoFactorSetting) ?? 'null') as { state: { setting: TotpSetting | null } } | null)?.state.setting;
+const storedSetting = () =>
+  (
+    JSON.parse(localStorage.getItem(storageKeys.twoFactorSetting) ?? 'null') as {
+      state: { setting: TotpSetting | null };
+    } | null
+  )?.state.setting;
 
 describe('two-factor screen', () => {
   beforeEach(() => {
-    useAuthStore.setState({ token: 'access', expiresAt: new Date(Date.now() + 3_600_000).toISOString(), refreshToken: 'refresh', user: signedInUser });
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
     useTwoFactorSetting.getState().clear();
   });
 
@@ -114,7 +145,9 @@ describe('two-factor screen', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { posts } = renderScreen('off');
 
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication is off' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication is off' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Sign-in asks for your password only/)).toBeInTheDocument();
     expect(storedSetting()).toMatchObject({ status: 'off' });
     await user.click(screen.getByRole('button', { name: 'Set up' }));
@@ -161,12 +194,16 @@ describe('two-factor screen', () => {
 
     // Not before saying they are saved.
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByText('Confirm that you have saved your recovery codes: they are not shown again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Confirm that you have saved your recovery codes: they are not shown again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByLabelText('I have saved my recovery codes somewhere safe'));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication is on' })).toHaveFocus();
     expect(screen.queryByText(RECOVERY[0]!)).not.toBeInTheDocument();
-    await waitFor(() => expect(storedSetting()).toMatchObject({ status: 'enabled', enabled: true, recovery_codes_left: 10 }));
+    await waitFor(() =>
+      expect(storedSetting()).toMatchObject({ status: 'enabled', enabled: true, recovery_codes_left: 10 }),
+    );
     click.mockRestore();
   });
 
@@ -192,20 +229,26 @@ describe('two-factor screen', () => {
   it('pending: explains that setup is not finished and continues with a new setup call', async () => {
     const user = userEvent.setup();
     const { posts } = renderScreen('pending');
-    expect(await screen.findByRole('heading', { name: 'Finish setting up your authenticator app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Finish setting up your authenticator app' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/the one shown before stops working/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue setup' }));
     expect(await screen.findByRole('heading', { name: 'Set up your authenticator app' })).toBeInTheDocument();
     expect(posts('setup')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { name: 'Finish setting up your authenticator app' })).toHaveFocus();
+    expect(
+      await screen.findByRole('heading', { name: 'Finish setting up your authenticator app' }),
+    ).toHaveFocus();
   });
 
   it('enabled: shows when and how many recovery codes are left, and turns off with an emailed code', async () => {
     const user = userEvent.setup();
     const { requests, posts } = renderScreen('enabled');
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication is on' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication is on' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Set up on 11/01/2026')).toBeInTheDocument();
     expect(screen.getByText('7 of 10 recovery codes left')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Set up' })).not.toBeInTheDocument();
@@ -217,7 +260,9 @@ describe('two-factor screen', () => {
 
     const sent = await screen.findByRole('dialog', { name: 'Code sent' });
     expect(sent).toHaveTextContent('demo@example.com');
-    expect(requests.find((r) => r.url === '/api/v1/bo/2fa/requestcode')?.data).toEqual({ purpose: 'totp-disable' });
+    expect(requests.find((r) => r.url === '/api/v1/bo/2fa/requestcode')?.data).toEqual({
+      purpose: 'totp-disable',
+    });
     await user.click(within(sent).getByRole('button', { name: 'Enter code' }));
     const emailed = screen.getByLabelText('Emailed code');
     await waitFor(() => expect(emailed).toHaveFocus());
@@ -225,7 +270,9 @@ describe('two-factor screen', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
 
     expect(await screen.findByText('Two-factor authentication is turned off.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Two-factor authentication is turned off' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Two-factor authentication is turned off' }),
+    ).toBeInTheDocument();
     expect(posts('disable').map((r) => r.data)).toEqual([{ code: EMAILED }]);
     expect(storedSetting()).toMatchObject({ status: 'disabled', enabled: false });
   });
@@ -234,10 +281,14 @@ describe('two-factor screen', () => {
     const user = userEvent.setup();
     // Once reset, the setting is not answered: what the screen and the cache show is the local "off".
     const { posts } = renderScreen('enabled', (request, state) =>
-      request.url === '/api/v1/bo/totp/setting' && state.status === 'off' ? new Promise<StubReply>(() => undefined) : undefined,
+      request.url === '/api/v1/bo/totp/setting' && state.status === 'off'
+        ? new Promise<StubReply>(() => undefined)
+        : undefined,
     );
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
-    expect(screen.getByText(/This removes your authenticator app and your recovery codes/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This removes your authenticator app and your recovery codes/),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
     const recovery = screen.getByLabelText('Recovery code');
     expect(recovery).toHaveFocus();
@@ -245,10 +296,18 @@ describe('two-factor screen', () => {
     await user.type(recovery, RECOVERY[3]!);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
 
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication is off' })).toBeInTheDocument();
-    expect(screen.getByText('Two-factor authentication was reset. You can set it up again at any time.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication is off' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Two-factor authentication was reset. You can set it up again at any time.'),
+    ).toBeInTheDocument();
     expect(posts('reset').map((r) => r.data)).toEqual([{ code: RECOVERY[3] }]);
-    expect(useTwoFactorSetting.getState().setting).toMatchObject({ status: 'off', enabled: false, recovery_codes_left: 0 });
+    expect(useTwoFactorSetting.getState().setting).toMatchObject({
+      status: 'off',
+      enabled: false,
+      recovery_codes_left: 0,
+    });
     expect(storedSetting()).toMatchObject({ status: 'off', enabled: false });
     expect(screen.getByRole('button', { name: 'Set up' })).toBeInTheDocument();
   });
@@ -260,14 +319,22 @@ describe('two-factor screen', () => {
     expect(screen.queryByRole('button', { name: 'Email me a code' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Authentication code'), APP_CODE);
     await user.click(screen.getByRole('button', { name: 'Create new codes' }));
-    expect(await screen.findByText('New recovery codes created. The old ones no longer work.')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(NEW_RECOVERY);
+    expect(
+      await screen.findByText('New recovery codes created. The old ones no longer work.'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Recovery codes' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(NEW_RECOVERY);
   });
 
   it('disabled: turns back on with an app code only; reset is offered too', async () => {
     const user = userEvent.setup();
     const { posts } = renderScreen('disabled');
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication is turned off' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication is turned off' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(screen.queryByRole('button', { name: 'Use a recovery code' })).not.toBeInTheDocument();
@@ -290,7 +357,12 @@ describe('two-factor screen', () => {
     let limited = false;
     renderScreen('enabled', (request) => {
       if (request.url !== '/api/v1/bo/totp/disable') return undefined;
-      if (limited) return { status: 429, headers: { 'Retry-After': '900' }, data: { message: 'Too many wrong codes. Try again in 15 minutes.', code: 42900 } };
+      if (limited)
+        return {
+          status: 429,
+          headers: { 'Retry-After': '900' },
+          data: { message: 'Too many wrong codes. Try again in 15 minutes.', code: 42900 },
+        };
       return { status: 409, data: { message: 'Two-factor authentication is already off.', code: 40900 } };
     });
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
@@ -302,25 +374,48 @@ describe('two-factor screen', () => {
 
     limited = true;
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
-    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent('Too many wrong codes. Try again in 15 minutes.');
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(
+      'Too many wrong codes. Try again in 15 minutes.',
+    );
   });
 
   it('shows the locally cached setting while the server is asked', async () => {
-    useTwoFactorSetting.getState().setSetting({ status: 'enabled', enabled: true, confirmed_at: '2026-10-01T10:00:00.000Z', recovery_codes_left: 2 });
+    useTwoFactorSetting
+      .getState()
+      .setSetting({
+        status: 'enabled',
+        enabled: true,
+        confirmed_at: '2026-10-01T10:00:00.000Z',
+        recovery_codes_left: 2,
+      });
     stubFetch(() => new Promise<StubReply>(() => undefined));
     renderRoutes([page('/google-authenticator', <TwoFactorScreen />)], '/google-authenticator');
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication is on' })).toBeInTheDocument();
-    expect(screen.getByText('Only 2 recovery codes left. Create new ones so that a lost phone cannot lock you out.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication is on' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Only 2 recovery codes left. Create new ones so that a lost phone cannot lock you out.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the setting cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    stubFetch((request) => (fail ? { status: 503, data: { message: 'The service is unavailable.' } } : twoFactorServer('off').handler(request)));
+    stubFetch((request) =>
+      fail
+        ? { status: 503, data: { message: 'The service is unavailable.' } }
+        : twoFactorServer('off').handler(request),
+    );
     renderRoutes([page('/google-authenticator', <TwoFactorScreen />)], '/google-authenticator');
-    expect(await screen.findByText('We could not load your two-factor setting. The service is unavailable.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not load your two-factor setting. The service is unavailable.'),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication is off' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Two-factor authentication is off' }),
+    ).toBeInTheDocument();
   });
 });

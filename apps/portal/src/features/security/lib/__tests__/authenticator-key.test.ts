@@ -3,7 +3,9 @@ import { groupAuthenticatorKey } from '../authenticator-key';
 
 describe('groupAuthenticatorKey', () => {
   it('groups a 32-character key in 4s', () => {
-    expect(groupAuthenticatorKey('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    expect(groupAuthenticatorKey('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBe(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
+    );
   });
 
   it('leaves a shorter last group and takes keys with spaces or in lower case', () => {

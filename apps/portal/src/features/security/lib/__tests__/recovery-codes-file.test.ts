@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { recoveryCodesFileName, recoveryCodesText } from '../recovery-codes-file';
 
-const file = { codes: ['AAAA-BBBB-CCCC-DDDD', 'EEEE-FFFF-GGGG-HHHH'], issuer: 'Goldline Partners', account: 'demo', createdAt: new Date(2026, 10, 23, 9, 30) };
+const file = {
+  codes: ['AAAA-BBBB-CCCC-DDDD', 'EEEE-FFFF-GGGG-HHHH'],
+  issuer: 'Goldline Partners',
+  account: 'demo',
+  createdAt: new Date(2026, 10, 23, 9, 30),
+};
 
 describe('recovery codes file', () => {
   it('is named after the brand and the local date', () => {

@@ -54,7 +54,10 @@ describe('statement of account screen', () => {
     ).toBeInTheDocument();
 
     // The commission line, its inputs one click away.
-    const summary = screen.getAllByText('Commission for September 2026').find((element) => element.closest('summary'))!.closest('summary')!;
+    const summary = screen
+      .getAllByText('Commission for September 2026')
+      .find((element) => element.closest('summary'))!
+      .closest('summary')!;
     expect(summary).toHaveTextContent('€1,234.56');
     await user.click(summary);
     const inputs = screen.getByRole('group', { name: 'Inputs of the commission for September 2026' });

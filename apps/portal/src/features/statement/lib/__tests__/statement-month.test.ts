@@ -18,7 +18,9 @@ describe('statement month', () => {
     expect(lastFinishedMonth(today)).toBe('2026-02');
     expect(lastFinishedMonth(new Date('2026-01-15T12:00:00Z'))).toBe('2025-12');
     expect(defaultStatementMonth(today)).toBe('2026-02');
-    expect(parseStatementMonth('', statementMonthBounds(today, '2024-06-10T09:00:00Z'), today)).toBe('2026-02');
+    expect(parseStatementMonth('', statementMonthBounds(today, '2024-06-10T09:00:00Z'), today)).toBe(
+      '2026-02',
+    );
   });
 
   it('offers the current month and 36 before it, newest first, never a future one', () => {

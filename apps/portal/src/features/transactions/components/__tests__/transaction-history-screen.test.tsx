@@ -207,8 +207,12 @@ describe('transaction history screen', () => {
     expect(within(dialog).queryByText('Under review because')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Amount sent')).not.toBeInTheDocument();
     expect(dialog).not.toHaveTextContent('-€250.00');
-    expect(within(dialog).getByText('Amount requested').nextElementSibling?.querySelector('s')).toHaveTextContent('€250.00');
-    expect(within(dialog).getByText('Returned to your balance').nextElementSibling).toHaveTextContent('€250.00');
+    expect(
+      within(dialog).getByText('Amount requested').nextElementSibling?.querySelector('s'),
+    ).toHaveTextContent('€250.00');
+    expect(within(dialog).getByText('Returned to your balance').nextElementSibling).toHaveTextContent(
+      '€250.00',
+    );
     expect(within(dialog).getByText('Destination').nextElementSibling).toHaveTextContent('bc1q…x7k2');
     expect(within(dialog).getByText('Rate').nextElementSibling).toHaveTextContent('1 BTC = €60,000.00');
     expect(requests.find((r) => r.url === `${LIST}/w-1`)?.headers.authorization).toBe('Bearer access');
@@ -228,7 +232,9 @@ describe('transaction history screen', () => {
     const rows = await table();
     await user.click(await rows.findByRole('button', { name: 'Details of the withdrawal of 10/14/2026' }));
     let dialog = await screen.findByRole('dialog', { name: 'Withdrawal of 10/14/2026' });
-    expect((await within(dialog).findByText('Under review because')).nextElementSibling).toHaveTextContent('New payout details');
+    expect((await within(dialog).findByText('Under review because')).nextElementSibling).toHaveTextContent(
+      'New payout details',
+    );
     expect(within(dialog).getByText('Amount to send').nextElementSibling).toHaveTextContent('0.00412500 BTC');
     expect(within(dialog).getByText('Amount requested').nextElementSibling).toHaveTextContent('€250.00');
     expect(within(dialog).getByText('Network fee').nextElementSibling).toHaveTextContent('€2.50');
@@ -238,7 +244,9 @@ describe('transaction history screen', () => {
     status = 'paid';
     await user.click(rows.getByRole('button', { name: 'Details of the withdrawal of 10/14/2026' }));
     dialog = await screen.findByRole('dialog', { name: 'Withdrawal of 10/14/2026' });
-    await waitFor(() => expect(within(dialog).getByText('Amount sent').nextElementSibling).toHaveTextContent('0.00412500 BTC'));
+    await waitFor(() =>
+      expect(within(dialog).getByText('Amount sent').nextElementSibling).toHaveTextContent('0.00412500 BTC'),
+    );
     expect(within(dialog).queryByText('Under review because')).not.toBeInTheDocument();
   });
 

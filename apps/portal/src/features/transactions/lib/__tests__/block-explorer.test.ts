@@ -15,7 +15,7 @@ describe('the block explorer of a payout', () => {
     expect(explorerUrl('USDC', `0x${BTC_HASH}`)).toBe(`https://etherscan.io/tx/0x${BTC_HASH}`);
   });
 
-  it("gives no link when the reference is not a hash of that chain, or for an e-wallet", () => {
+  it('gives no link when the reference is not a hash of that chain, or for an e-wallet', () => {
     expect(explorerUrl('BITCOIN', `0x${BTC_HASH}`)).toBeNull();
     expect(explorerUrl('USDC', BTC_HASH)).toBeNull();
     expect(explorerUrl('BITCOIN', BTC_HASH.slice(1))).toBeNull();

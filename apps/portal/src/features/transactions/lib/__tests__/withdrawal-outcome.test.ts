@@ -23,11 +23,36 @@ const withdrawal = (status: TransactionRow['status']): TransactionRow => ({
 
 describe("a withdrawal's status in words", () => {
   it('only a paid withdrawal sent money; only a pending one is under review', () => {
-    expect(withdrawalOutcome('paid')).toEqual({ debited: true, returned: false, payoutLabel: 'Amount sent', underReview: false });
-    expect(withdrawalOutcome('pending')).toEqual({ debited: true, returned: false, payoutLabel: 'Amount to send', underReview: true });
-    expect(withdrawalOutcome('approved')).toEqual({ debited: true, returned: false, payoutLabel: 'Amount to send', underReview: false });
-    expect(withdrawalOutcome('rejected')).toEqual({ debited: false, returned: true, payoutLabel: 'Amount requested', underReview: false });
-    expect(withdrawalOutcome('cancelled')).toEqual({ debited: false, returned: true, payoutLabel: 'Amount requested', underReview: false });
+    expect(withdrawalOutcome('paid')).toEqual({
+      debited: true,
+      returned: false,
+      payoutLabel: 'Amount sent',
+      underReview: false,
+    });
+    expect(withdrawalOutcome('pending')).toEqual({
+      debited: true,
+      returned: false,
+      payoutLabel: 'Amount to send',
+      underReview: true,
+    });
+    expect(withdrawalOutcome('approved')).toEqual({
+      debited: true,
+      returned: false,
+      payoutLabel: 'Amount to send',
+      underReview: false,
+    });
+    expect(withdrawalOutcome('rejected')).toEqual({
+      debited: false,
+      returned: true,
+      payoutLabel: 'Amount requested',
+      underReview: false,
+    });
+    expect(withdrawalOutcome('cancelled')).toEqual({
+      debited: false,
+      returned: true,
+      payoutLabel: 'Amount requested',
+      underReview: false,
+    });
   });
 
   it('shows a rejected or cancelled withdrawal as returned to the balance, not as a debit', () => {

@@ -8,8 +8,21 @@ import { getRate, RATE_PATH } from '../get-rate';
 import { requestWithdrawal } from '../withdraw';
 import { IdempotencyKeys } from '@/lib/idempotency-keys';
 
-const rate = { asset: 'USDTTRC20', quote: 'EUR', rate: '0.92', source: 'operator', observed_at: '2026-11-23T17:05:00Z', max_age_seconds: 21600, stale: false };
-const body = { payment_option_type: 'USDTTRC20', amount: '150', wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', code: '123456' } as const;
+const rate = {
+  asset: 'USDTTRC20',
+  quote: 'EUR',
+  rate: '0.92',
+  source: 'operator',
+  observed_at: '2026-11-23T17:05:00Z',
+  max_age_seconds: 21600,
+  stale: false,
+};
+const body = {
+  payment_option_type: 'USDTTRC20',
+  amount: '150',
+  wallet_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  code: '123456',
+} as const;
 
 beforeEach(() => {
   useAuthStore.setState({ token: 'user-token', user: signedInUser });
@@ -57,7 +70,9 @@ describe('a withdrawal request', () => {
     let replies = 0;
     const requests = stubFetch(() => {
       replies += 1;
-      return replies === 1 ? { status: 503, data: { message: 'The database is unreachable.' } } : { status: 422, data: { message: 'Invalid', errors: { code: ['The code is not valid.'] } } };
+      return replies === 1
+        ? { status: 503, data: { message: 'The database is unreachable.' } }
+        : { status: 422, data: { message: 'Invalid', errors: { code: ['The code is not valid.'] } } };
     });
     const keys = new IdempotencyKeys();
     await expect(requestWithdrawal(body, keys)).rejects.toMatchObject({ status: 503 });
@@ -68,6 +83,10 @@ describe('a withdrawal request', () => {
     // The retry after the 503 reuses the key; after the 422 (an answer) the next attempt has its own.
     expect(sent[1]).toBe(sent[0]);
     expect(sent[2]).not.toBe(sent[1]);
-    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/bo/me/transactions/withdraw', data: body });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/bo/me/transactions/withdraw',
+      data: body,
+    });
   });
 });

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CustomerPaymentOption, ProcessedPaymentOption, Withdrawal } from '@affiliate/contract/endpoints/payments';
+import type {
+  CustomerPaymentOption,
+  ProcessedPaymentOption,
+  Withdrawal,
+} from '@affiliate/contract/endpoints/payments';
 import { messages } from '@affiliate/contract/common/messages';
 import { payoutOptions } from '@affiliate/contract';
 import { useAuthStore } from '@/lib/auth-store';
@@ -12,7 +16,11 @@ import { WithdrawalScreen } from '../withdrawal-screen';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
-function option(type: ProcessedPaymentOption['type'], name: string, extra: Partial<ProcessedPaymentOption> = {}): ProcessedPaymentOption {
+function option(
+  type: ProcessedPaymentOption['type'],
+  name: string,
+  extra: Partial<ProcessedPaymentOption> = {},
+): ProcessedPaymentOption {
   const crypto = type !== 'NETELLER' && type !== 'SKRILL';
   return {
     type,
@@ -34,12 +42,63 @@ function option(type: ProcessedPaymentOption['type'], name: string, extra: Parti
   };
 }
 
-const options = [option('USDTTRC20', 'USDT (TRC20)'), option('SKRILL', 'Skrill'), option('USDC', 'USDC (ERC20)', { available: false, unavailable_reason: 'USDC payouts are paused this week.', rate_asset: 'USDC', unit: 'USDC' })];
+const options = [
+  option('USDTTRC20', 'USDT (TRC20)'),
+  option('SKRILL', 'Skrill'),
+  option('USDC', 'USDC (ERC20)', {
+    available: false,
+    unavailable_reason: 'USDC payouts are paused this week.',
+    rate_asset: 'USDC',
+    unit: 'USDC',
+  }),
+];
 
 const fields: CustomerPaymentOption[] = [
-  { payment_option_type: 'USDTTRC20', saved_at: '2026-10-01T10:00:00Z', review_until: null, fields: [{ name: 'wallet_address', label: 'Wallet address', input: 'wallet-address', placeholder: 'T…', hint: 'A TRON address.', value: TRON }] },
-  { payment_option_type: 'SKRILL', saved_at: null, review_until: null, fields: [{ name: 'account', label: 'Skrill email', input: 'account', placeholder: 'you@example.com', hint: 'Your Skrill account email.', value: null }] },
-  { payment_option_type: 'USDC', saved_at: null, review_until: null, fields: [{ name: 'wallet_address', label: 'Wallet address', input: 'wallet-address', placeholder: '0x…', hint: '', value: null }] },
+  {
+    payment_option_type: 'USDTTRC20',
+    saved_at: '2026-10-01T10:00:00Z',
+    review_until: null,
+    fields: [
+      {
+        name: 'wallet_address',
+        label: 'Wallet address',
+        input: 'wallet-address',
+        placeholder: 'T…',
+        hint: 'A TRON address.',
+        value: TRON,
+      },
+    ],
+  },
+  {
+    payment_option_type: 'SKRILL',
+    saved_at: null,
+    review_until: null,
+    fields: [
+      {
+        name: 'account',
+        label: 'Skrill email',
+        input: 'account',
+        placeholder: 'you@example.com',
+        hint: 'Your Skrill account email.',
+        value: null,
+      },
+    ],
+  },
+  {
+    payment_option_type: 'USDC',
+    saved_at: null,
+    review_until: null,
+    fields: [
+      {
+        name: 'wallet_address',
+        label: 'Wallet address',
+        input: 'wallet-address',
+        placeholder: '0x…',
+        hint: '',
+        value: null,
+      },
+    ],
+  },
 ];
 
 function pending(id: number): Withdrawal {
@@ -66,25 +125,55 @@ function pending(id: number): Withdrawal {
 
 type Override = (request: RecordedRequest) => StubReply | undefined;
 
-function moneyServer({ twoFactor = 'off', stale = false, override = () => undefined }: { twoFactor?: string; stale?: boolean; override?: Override } = {}) {
+function moneyServer({
+  twoFactor = 'off',
+  stale = false,
+  override = () => undefined,
+}: { twoFactor?: string; stale?: boolean; override?: Override } = {}) {
   const state = { available: '300.00', withdrawals: [] as Withdrawal[] };
   const requests = stubFetch((request) => {
     const answer = override(request);
     if (answer) return answer;
     const route = `${request.method} ${request.url}`;
     if (route === 'GET /api/v1/bo/me') return { status: 200, data: { data: memberFixture() } };
-    if (route === 'GET /api/v1/bo/me/balance') return { status: 200, data: { data: { currency: 'EUR', balance: '300.00', available: state.available, held: '0.00' } } };
-    if (route === 'GET /api/v1/bo/me/processed-paymentoptions') return { status: 200, data: { data: options } };
-    if (route === 'GET /api/v1/customer-payment-option/7/fields') return { status: 200, data: { data: fields } };
+    if (route === 'GET /api/v1/bo/me/balance')
+      return {
+        status: 200,
+        data: { data: { currency: 'EUR', balance: '300.00', available: state.available, held: '0.00' } },
+      };
+    if (route === 'GET /api/v1/bo/me/processed-paymentoptions')
+      return { status: 200, data: { data: options } };
+    if (route === 'GET /api/v1/customer-payment-option/7/fields')
+      return { status: 200, data: { data: fields } };
     if (route === 'GET /api/v1/bo/totp/status') return { status: 200, data: { data: { status: twoFactor } } };
     if (route.startsWith('GET /api/v1/payment-option/rates/'))
-      return { status: 200, data: { data: { asset: 'USDTTRC20', quote: 'EUR', rate: '0.92', source: 'operator', observed_at: '2026-11-23T17:05:00Z', max_age_seconds: 21600, stale } } };
-    if (route === 'GET /api/v1/bo/me/withdrawals') return { status: 200, data: { data: state.withdrawals, meta: {} } };
-    if (route === 'GET /api/v1/bo/me/withdrawal-identity') return { status: 200, data: { data: { require: 'never', amount: null, verified: false, message: null } } };
-    if (route === 'POST /api/v1/bo/2fa/requestcode') return { status: 200, data: { data: { message: 'Sent', expiresAt: '2026-11-23T17:20:00Z' } } };
+      return {
+        status: 200,
+        data: {
+          data: {
+            asset: 'USDTTRC20',
+            quote: 'EUR',
+            rate: '0.92',
+            source: 'operator',
+            observed_at: '2026-11-23T17:05:00Z',
+            max_age_seconds: 21600,
+            stale,
+          },
+        },
+      };
+    if (route === 'GET /api/v1/bo/me/withdrawals')
+      return { status: 200, data: { data: state.withdrawals, meta: {} } };
+    if (route === 'GET /api/v1/bo/me/withdrawal-identity')
+      return {
+        status: 200,
+        data: { data: { require: 'never', amount: null, verified: false, message: null } },
+      };
+    if (route === 'POST /api/v1/bo/2fa/requestcode')
+      return { status: 200, data: { data: { message: 'Sent', expiresAt: '2026-11-23T17:20:00Z' } } };
     if (route === 'POST /api/v1/bo/me/transactions/withdraw') {
       const sent = request.data as { code: string };
-      if (sent.code !== '123456') return { status: 422, data: { message: 'Invalid', errors: { code: ['The code is not valid.'] } } };
+      if (sent.code !== '123456')
+        return { status: 422, data: { message: 'Invalid', errors: { code: ['The code is not valid.'] } } };
       const created = pending(1);
       state.withdrawals = [created];
       state.available = '150.00';
@@ -124,13 +213,17 @@ describe('the withdrawal screen', () => {
     expect(await screen.findByText('≈ 163.043478 USDT')).toBeInTheDocument();
     expect(screen.getByText(/^Rate of 11\/23\/2026, \d\d:05 [AP]M/)).toBeInTheDocument();
     // The saved address: no review note.
-    expect(screen.queryByText('New payout details: this withdrawal waits for our review for 24 hours.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('New payout details: this withdrawal waits for our review for 24 hours.'),
+    ).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Emailed code')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Email me a code' }));
     const sent = await screen.findByRole('dialog', { name: 'Code sent' });
     expect(sent).toHaveTextContent('demo@example.com');
-    expect(requests.find((r) => r.url === '/api/v1/bo/2fa/requestcode')?.data).toEqual({ purpose: 'withdrawal' });
+    expect(requests.find((r) => r.url === '/api/v1/bo/2fa/requestcode')?.data).toEqual({
+      purpose: 'withdrawal',
+    });
     await user.click(within(sent).getByRole('button', { name: 'Enter code' }));
 
     // A wrong code: the server's message on the code field.
@@ -145,7 +238,12 @@ describe('the withdrawal screen', () => {
     const success = await screen.findByRole('dialog', { name: 'Success' });
     expect(success).toHaveTextContent(messages.withdrawalSubmitted);
     const posts = requests.filter((r) => r.url === '/api/v1/bo/me/transactions/withdraw');
-    expect(posts.at(-1)?.data).toEqual({ payment_option_type: 'USDTTRC20', amount: '150', wallet_address: TRON, code: '123456' });
+    expect(posts.at(-1)?.data).toEqual({
+      payment_option_type: 'USDTTRC20',
+      amount: '150',
+      wallet_address: TRON,
+      code: '123456',
+    });
     expect(posts[1]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(posts[1]?.headers['idempotency-key']).not.toBe(posts[0]?.headers['idempotency-key']);
     await user.click(within(success).getByRole('button', { name: 'OK' }));
@@ -153,7 +251,9 @@ describe('the withdrawal screen', () => {
     // Form reset, balance and the list read again.
     expect(screen.getByLabelText('Amount (EUR)')).toHaveValue('');
     expect(screen.queryByLabelText('Emailed code')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Available balance' })).toHaveTextContent('€150.00'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Available balance' })).toHaveTextContent('€150.00'),
+    );
     const row = await screen.findByRole('listitem', { name: 'Withdrawal of €150.00 by USDT (TRC20)' });
     expect(row).toHaveTextContent('Pending');
     expect(row).toHaveTextContent('163.043478 USDT');
@@ -175,19 +275,38 @@ describe('the withdrawal screen', () => {
     expect(done).toHaveTextContent('€150.00 is back in your available balance');
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('No pending requests')).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/v1/bo/me/withdrawals/1/cancel')).toBe(true);
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/v1/bo/me/withdrawals/1/cancel')).toBe(
+      true,
+    );
   });
 
   it('says "under review until" only on a pending request, and shows the network fee in the unit\'s decimals', async () => {
     // A hold that ends tomorrow at 17:10 UTC: the note reads its end from hold_until.
     const until = new Date(Date.now() + 24 * 3_600_000);
     until.setUTCHours(17, 10, 0, 0);
-    const hold = { review_reason: `New payout details: this withdrawal waits for our review until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, hold_until: until.toISOString() };
+    const hold = {
+      review_reason: `New payout details: this withdrawal waits for our review until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+      hold_until: until.toISOString(),
+    };
     const open = [
       { ...pending(2), ...hold },
-      { ...pending(3), status: 'approved' as const, payment_option_type: 'BITCOIN' as const, amount: '75.50', fee: '4.25', payout_amount: '0.00082353', unit: 'BTC', ...hold },
+      {
+        ...pending(3),
+        status: 'approved' as const,
+        payment_option_type: 'BITCOIN' as const,
+        amount: '75.50',
+        fee: '4.25',
+        payout_amount: '0.00082353',
+        unit: 'BTC',
+        ...hold,
+      },
     ];
-    moneyServer({ override: (r) => (r.method === 'GET' && r.url === '/api/v1/bo/me/withdrawals' ? { status: 200, data: { data: open, meta: {} } } : undefined) });
+    moneyServer({
+      override: (r) =>
+        r.method === 'GET' && r.url === '/api/v1/bo/me/withdrawals'
+          ? { status: 200, data: { data: open, meta: {} } }
+          : undefined,
+    });
     show();
     const waiting = await screen.findByRole('listitem', { name: 'Withdrawal of €150.00 by USDT (TRC20)' });
     const approved = screen.getByRole('listitem', { name: 'Withdrawal of €75.50 by Bitcoin' });
@@ -210,7 +329,9 @@ describe('the withdrawal screen', () => {
     await user.type(screen.getByLabelText('Amount (EUR)'), '150');
     await user.type(screen.getByLabelText('Authentication code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
-    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent('Your request has been submitted');
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
+      'Your request has been submitted',
+    );
     expect(requests.some((r) => r.url === '/api/v1/bo/2fa/requestcode')).toBe(false);
   });
 
@@ -227,7 +348,9 @@ describe('the withdrawal screen', () => {
     await user.tab();
     expect(await screen.findByText('Enter at least €20.00.')).toBeInTheDocument();
     await user.type(account, 'me@example.com');
-    expect(screen.getByText('New payout details: this withdrawal waits for our review for 24 hours.')).toBeInTheDocument();
+    expect(
+      screen.getByText('New payout details: this withdrawal waits for our review for 24 hours.'),
+    ).toBeInTheDocument();
     // Email me a code checks the form first: no code is spent on a request that would be refused.
     await user.click(screen.getByRole('button', { name: 'Email me a code' }));
     expect(screen.queryByRole('dialog', { name: 'Code sent' })).not.toBeInTheDocument();
@@ -238,7 +361,15 @@ describe('the withdrawal screen', () => {
     moneyServer({
       twoFactor: 'enabled',
       override: (request) =>
-        request.url === '/api/v1/bo/me/transactions/withdraw' ? { status: 422, data: { message: 'Invalid', errors: { wallet_address: ['This address was blocked by the brand.'] } } } : undefined,
+        request.url === '/api/v1/bo/me/transactions/withdraw'
+          ? {
+              status: 422,
+              data: {
+                message: 'Invalid',
+                errors: { wallet_address: ['This address was blocked by the brand.'] },
+              },
+            }
+          : undefined,
     });
     show();
     await user.click(await screen.findByRole('radio', { name: 'USDT (TRC20)' }));
@@ -282,7 +413,10 @@ describe('the withdrawal screen', () => {
     moneyServer({
       override: (request) =>
         request.url === '/api/v1/bo/me/withdrawal-identity'
-          ? { status: 200, data: { data: { require: 'first-withdrawal', amount: null, verified: false, message } } }
+          ? {
+              status: 200,
+              data: { data: { require: 'first-withdrawal', amount: null, verified: false, message } },
+            }
           : undefined,
     });
     show();

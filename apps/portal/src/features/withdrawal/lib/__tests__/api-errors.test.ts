@@ -5,20 +5,44 @@ const refusal = (data: object, status = 422) => ({ status, headers: new Headers(
 
 describe('apiErrors, kept per payment option', () => {
   it("puts each field's first message under its field, and keeps other options' errors", () => {
-    let errors = withOptionErrors({}, 'BITCOIN', refusal({ message: 'Invalid', errors: { wallet_address: ['Not a Bitcoin address.'] } }));
-    errors = withOptionErrors(errors, 'USDTTRC20', refusal({ message: 'Invalid', errors: { code: ['The code is not valid.', 'second'], amount: ['Enter at least €20.00.'] } }));
+    let errors = withOptionErrors(
+      {},
+      'BITCOIN',
+      refusal({ message: 'Invalid', errors: { wallet_address: ['Not a Bitcoin address.'] } }),
+    );
+    errors = withOptionErrors(
+      errors,
+      'USDTTRC20',
+      refusal({
+        message: 'Invalid',
+        errors: { code: ['The code is not valid.', 'second'], amount: ['Enter at least €20.00.'] },
+      }),
+    );
     expect(errors).toEqual({
       BITCOIN: { fields: { wallet_address: 'Not a Bitcoin address.' }, message: null },
-      USDTTRC20: { fields: { code: 'The code is not valid.', amount: 'Enter at least €20.00.' }, message: null },
+      USDTTRC20: {
+        fields: { code: 'The code is not valid.', amount: 'Enter at least €20.00.' },
+        message: null,
+      },
     });
   });
 
   it("keeps a refusal that names no field of the form as the option's message", () => {
-    expect(withOptionErrors({}, 'USDC', refusal({ message: 'The USDC rate is out of date.' }, 409))).toEqual({ USDC: { fields: {}, message: 'The USDC rate is out of date.' } });
-    expect(withOptionErrors({}, 'USDC', refusal({ message: 'Invalid', errors: { payment_option_type: ['USDC is not offered now.'] } }))).toEqual({
+    expect(withOptionErrors({}, 'USDC', refusal({ message: 'The USDC rate is out of date.' }, 409))).toEqual({
+      USDC: { fields: {}, message: 'The USDC rate is out of date.' },
+    });
+    expect(
+      withOptionErrors(
+        {},
+        'USDC',
+        refusal({ message: 'Invalid', errors: { payment_option_type: ['USDC is not offered now.'] } }),
+      ),
+    ).toEqual({
       USDC: { fields: {}, message: 'USDC is not offered now.' },
     });
-    expect(withOptionErrors({}, 'SKRILL', new TypeError('Failed to fetch')).SKRILL?.message).toBe('Failed to fetch');
+    expect(withOptionErrors({}, 'SKRILL', new TypeError('Failed to fetch')).SKRILL?.message).toBe(
+      'Failed to fetch',
+    );
   });
 
   it("replaces only the refused option's errors; an edit clears its field; a success clears the option", () => {

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { chipColours } from '../chip-colours';
 
 // The theme itself, as the build reads it (the suite runs from the repository or from apps/portal).
-const themeFile = ['apps/portal/src/index.css', 'src/index.css'].map((file) => path.resolve(process.cwd(), file)).find((file) => existsSync(file));
+const themeFile = ['apps/portal/src/index.css', 'src/index.css']
+  .map((file) => path.resolve(process.cwd(), file))
+  .find((file) => existsSync(file));
 const css = readFileSync(themeFile ?? 'index.css', 'utf8');
 
 function token(name: string): string {

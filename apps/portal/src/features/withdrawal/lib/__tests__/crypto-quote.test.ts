@@ -3,7 +3,7 @@ import { cryptoEquivalent, netAfterFee, networkFeeLine, rateBlocker, rateTimeLab
 import { compareDecimals, fromUnits, toUnits } from '@/lib/decimal-units';
 
 describe('the crypto quote', () => {
-  it("converts EUR at the rate exactly, 8 decimals, rounded down", () => {
+  it('converts EUR at the rate exactly, 8 decimals, rounded down', () => {
     expect(cryptoEquivalent('150', '0.92')).toBe('163.04347826');
     expect(cryptoEquivalent('100.00', '85000')).toBe('0.00117647');
     expect(cryptoEquivalent('0.30', '0.1')).toBe('3.00000000');
@@ -18,10 +18,16 @@ describe('the crypto quote', () => {
   });
 
   it("words the fee and the rate's time as the form shows them", () => {
-    expect(networkFeeLine({ amount: '0.00005000', unit: 'BTC', eur_amount: '4.25' })).toBe('Network fee 0.00005000 BTC (≈ €4.25)');
-    expect(networkFeeLine({ amount: '0.00005000', unit: 'BTC', eur_amount: null })).toBe('Network fee 0.00005000 BTC');
+    expect(networkFeeLine({ amount: '0.00005000', unit: 'BTC', eur_amount: '4.25' })).toBe(
+      'Network fee 0.00005000 BTC (≈ €4.25)',
+    );
+    expect(networkFeeLine({ amount: '0.00005000', unit: 'BTC', eur_amount: null })).toBe(
+      'Network fee 0.00005000 BTC',
+    );
     // The portal's date format (MM/DD/YYYY) on the viewer's clock, like every other date of the screen.
-    expect(rateTimeLabel(new Date(2026, 10, 23, 17, 5, 41).toISOString())).toBe('Rate of 11/23/2026, 05:05 PM');
+    expect(rateTimeLabel(new Date(2026, 10, 23, 17, 5, 41).toISOString())).toBe(
+      'Rate of 11/23/2026, 05:05 PM',
+    );
     expect(rateTimeLabel(new Date(2026, 0, 3, 9, 7).toISOString())).toBe('Rate of 01/03/2026, 09:07 AM');
   });
 
@@ -39,6 +45,10 @@ describe('decimals', () => {
     expect(fromUnits(toUnits('0.1')! + toUnits('0.2')!)).toBe('0.30000000');
     expect(fromUnits(toUnits('-1.5')!, 2)).toBe('-1.50');
     expect(toUnits('1e5')).toBeUndefined();
-    expect([compareDecimals('20', '20.00'), compareDecimals('19.99', '20'), compareDecimals('1000', '999.99')]).toEqual([0, -1, 1]);
+    expect([
+      compareDecimals('20', '20.00'),
+      compareDecimals('19.99', '20'),
+      compareDecimals('1000', '999.99'),
+    ]).toEqual([0, -1, 1]);
   });
 });

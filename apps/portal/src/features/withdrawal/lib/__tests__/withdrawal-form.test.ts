@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isNewPayoutDetail, withdrawalFormSchema, type WithdrawalFormRules } from '../withdrawal-form';
 
-const rules: WithdrawalFormRules = { type: 'USDTTRC20', detailLabel: 'Wallet address', min: '20.00', max: '5000.00', currency: 'EUR', available: '300.00', codeLabel: 'Emailed code' };
+const rules: WithdrawalFormRules = {
+  type: 'USDTTRC20',
+  detailLabel: 'Wallet address',
+  min: '20.00',
+  max: '5000.00',
+  currency: 'EUR',
+  available: '300.00',
+  codeLabel: 'Emailed code',
+};
 const valid = { detail: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '150', code: '123456' };
 
 function problems(values: Partial<typeof valid>, overrides: Partial<WithdrawalFormRules> = {}) {
@@ -24,7 +32,9 @@ describe('the withdrawal form rules', () => {
       amount: 'Amount is not valid.',
       code: 'Emailed code is not valid.',
     });
-    expect(problems({ code: '' }, { codeLabel: 'Authentication code' })).toEqual({ code: 'Authentication code is not valid.' });
+    expect(problems({ code: '' }, { codeLabel: 'Authentication code' })).toEqual({
+      code: 'Authentication code is not valid.',
+    });
   });
 
   it("keeps the amount to the contract's money shape, the option's limits and the available balance", () => {
@@ -33,7 +43,9 @@ describe('the withdrawal form rules', () => {
     expect(problems({ amount: '19.99' }).amount).toBe('Enter at least €20.00.');
     expect(problems({ amount: '20' })).toEqual({});
     expect(problems({ amount: '5000.01' }, { available: '9000.00' }).amount).toBe('Enter at most €5,000.00.');
-    expect(problems({ amount: '300.01' }).amount).toBe('That is more than your available balance of €300.00.');
+    expect(problems({ amount: '300.01' }).amount).toBe(
+      'That is more than your available balance of €300.00.',
+    );
     expect(problems({ amount: '300.00' })).toEqual({});
     // Before the balance has loaded, only the option's limits apply (the gateway checks the rest).
     expect(problems({ amount: '4000' }, { available: undefined })).toEqual({});
@@ -50,14 +62,20 @@ describe('new payout details', () => {
   const saved = { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', review_until: null };
 
   it('are the saved ones while they are under review', () => {
-    expect(isNewPayoutDetail(saved.value, { ...saved, review_until: '2026-11-24T09:00:00Z' }, now)).toBe(true);
-    expect(isNewPayoutDetail(saved.value, { ...saved, review_until: '2026-11-23T17:04:59Z' }, now)).toBe(false);
+    expect(isNewPayoutDetail(saved.value, { ...saved, review_until: '2026-11-24T09:00:00Z' }, now)).toBe(
+      true,
+    );
+    expect(isNewPayoutDetail(saved.value, { ...saved, review_until: '2026-11-23T17:04:59Z' }, now)).toBe(
+      false,
+    );
   });
 
   it('are anything other than the saved detail, or a first detail', () => {
     expect(isNewPayoutDetail(` ${saved.value} `, saved, now)).toBe(false);
     expect(isNewPayoutDetail('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', saved, now)).toBe(true);
-    expect(isNewPayoutDetail('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', { value: null, review_until: null }, now)).toBe(true);
+    expect(
+      isNewPayoutDetail('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL', { value: null, review_until: null }, now),
+    ).toBe(true);
     expect(isNewPayoutDetail('', { value: null, review_until: null }, now)).toBe(false);
   });
 });

@@ -11,11 +11,19 @@ const paths = api.operatorConsole;
 const detailPath = fillPath(paths.affiliateDetail.path, { memberId: 7 });
 const integrationsPath = fillPath(paths.affiliateIntegrations.path, { memberId: 7 });
 
-function gateway(detail: () => StubReply, role: OperatorRole = 'admin', other?: (request: RecordedRequest) => StubReply | undefined) {
+function gateway(
+  detail: () => StubReply,
+  role: OperatorRole = 'admin',
+  other?: (request: RecordedRequest) => StubReply | undefined,
+) {
   return stubFetch((request) => {
-    if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role }) } };
+    if (request.url === paths.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === detailPath && request.method === 'GET') return detail();
-    return other?.(request) ?? (request.url === integrationsPath ? { status: 200, data: { data: integrations() } } : { status: 500 });
+    return (
+      other?.(request) ??
+      (request.url === integrationsPath ? { status: 200, data: { data: integrations() } } : { status: 500 })
+    );
   });
 }
 
@@ -28,7 +36,9 @@ describe("an affiliate's record", () => {
     gateway(() => ({ status: 200, data: { data: record() } }));
     renderConsole('/affiliates/7');
     // The first render of the file loads the route's chunk: more time than a later one on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'demo' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'demo' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profile' });
     expect(within(profile).getByText('Dana Demo')).toBeInTheDocument();
     const figures = screen.getByRole('region', { name: 'Figures' });
@@ -39,7 +49,9 @@ describe("an affiliate's record", () => {
     expect(within(money).getByText('Welcome bonus')).toBeInTheDocument();
     expect(within(money).getByText('+€12.50')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Commission plan' });
-    expect(within(plan).getAllByText('30% of NGR, 10% admin fee, no CPA, negatives carried over')[0]).toBeVisible();
+    expect(
+      within(plan).getAllByText('30% of NGR, 10% admin fee, no CPA, negatives carried over')[0],
+    ).toBeVisible();
     expect(within(plan).getByText('Plan history (1)')).toBeInTheDocument();
     const access = screen.getByRole('region', { name: 'Identity, codes and sign-ins' });
     expect(within(access).getByText('Verified')).toBeInTheDocument();
@@ -57,7 +69,8 @@ describe("an affiliate's record", () => {
     renderConsole('/affiliates/7');
     await screen.findByRole('heading', { level: 1, name: 'demo' });
     for (const name of buttons) {
-      if ((offered as readonly string[]).includes(name)) expect(screen.getByRole('button', { name }), `${role}: ${name}`).toBeInTheDocument();
+      if ((offered as readonly string[]).includes(name))
+        expect(screen.getByRole('button', { name }), `${role}: ${name}`).toBeInTheDocument();
       else expect(screen.queryByRole('button', { name }), `${role}: ${name}`).not.toBeInTheDocument();
     }
   });
@@ -69,7 +82,16 @@ describe("an affiliate's record", () => {
       'admin',
       (request) => {
         if (request.url !== `${detailPath}/suspend`) return undefined;
-        current = record({ profile: { status: 'suspended', suspension: { at: '2026-11-27T10:00:00.000Z', reason: 'Fraud review', by: 'operator:ada@goldline.example' } } });
+        current = record({
+          profile: {
+            status: 'suspended',
+            suspension: {
+              at: '2026-11-27T10:00:00.000Z',
+              reason: 'Fraud review',
+              by: 'operator:ada@goldline.example',
+            },
+          },
+        });
         return { status: 200, data: { data: { ...current.profile } } };
       },
     );
@@ -94,7 +116,14 @@ describe("an affiliate's record", () => {
       'finance',
       (request) =>
         request.url === api.operator.postAdjustment.path
-          ? { status: 422, data: { message: 'The amount is more than your available balance.', code: 42200, errors: { amount: ['The amount is more than your available balance.'] } } }
+          ? {
+              status: 422,
+              data: {
+                message: 'The amount is more than your available balance.',
+                code: 42200,
+                errors: { amount: ['The amount is more than your available balance.'] },
+              },
+            }
           : undefined,
     );
     renderConsole('/affiliates/7');
@@ -104,16 +133,27 @@ describe("an affiliate's record", () => {
     await user.type(within(dialog).getByLabelText('Amount (EUR)'), '-9999.00');
     await user.type(within(dialog).getByLabelText('Reason'), 'Chargeback');
     await user.click(within(dialog).getByRole('button', { name: 'Post adjustment' }));
-    expect(await within(dialog).findByText('The amount is more than your available balance.')).toBeInTheDocument();
-    expect(requests.find((r) => r.url === api.operator.postAdjustment.path)?.data).toEqual({ member_id: 7, amount: '-9999.00', kind: 'adjustment', reason: 'Chargeback' });
+    expect(
+      await within(dialog).findByText('The amount is more than your available balance.'),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.url === api.operator.postAdjustment.path)?.data).toEqual({
+      member_id: 7,
+      amount: '-9999.00',
+      kind: 'adjustment',
+      reason: 'Chargeback',
+    });
   });
 
   it('sends a retried adjustment with the key of the one that got no answer, and a new one after an answer', async () => {
-    let answers = [{ status: 503, data: { message: 'The database is unavailable.', code: 50300 } }, { status: 422, data: { message: 'Too much.', code: 42200, errors: { amount: ['Too much.'] } } }];
+    let answers = [
+      { status: 503, data: { message: 'The database is unavailable.', code: 50300 } },
+      { status: 422, data: { message: 'Too much.', code: 42200, errors: { amount: ['Too much.'] } } },
+    ];
     const requests = gateway(
       () => ({ status: 200, data: { data: record() } }),
       'finance',
-      (request) => (request.url === api.operator.postAdjustment.path ? (answers.shift() ?? { status: 500 }) : undefined),
+      (request) =>
+        request.url === api.operator.postAdjustment.path ? (answers.shift() ?? { status: 500 }) : undefined,
     );
     renderConsole('/affiliates/7');
     const user = userEvent.setup();
@@ -122,7 +162,10 @@ describe("an affiliate's record", () => {
     await user.type(within(dialog).getByLabelText('Amount (EUR)'), '25.00');
     await user.type(within(dialog).getByLabelText('Reason'), 'Goodwill');
     const post = within(dialog).getByRole('button', { name: 'Post adjustment' });
-    const sent = () => requests.filter((r) => r.url === api.operator.postAdjustment.path).map((r) => r.headers['idempotency-key']);
+    const sent = () =>
+      requests
+        .filter((r) => r.url === api.operator.postAdjustment.path)
+        .map((r) => r.headers['idempotency-key']);
     await user.click(post);
     await waitFor(() => expect(sent()).toHaveLength(1));
     await user.click(post);
@@ -142,7 +185,20 @@ describe("an affiliate's record", () => {
       'finance',
       (request) =>
         request.url === fillPath(api.operator.setCommissionPlan.path, { memberId: 7 })
-          ? { status: 200, data: { data: { member_id: 7, effective_from: '2026-12-01', revenue_share: '0.3500', admin_fee_rate: '0.1000', cpa_amount: '0.00', cpa_min_deposit: '0.00', negative_carry_over: true } } }
+          ? {
+              status: 200,
+              data: {
+                data: {
+                  member_id: 7,
+                  effective_from: '2026-12-01',
+                  revenue_share: '0.3500',
+                  admin_fee_rate: '0.1000',
+                  cpa_amount: '0.00',
+                  cpa_min_deposit: '0.00',
+                  negative_carry_over: true,
+                },
+              },
+            }
           : undefined,
     );
     renderConsole('/affiliates/7');
@@ -155,7 +211,13 @@ describe("an affiliate's record", () => {
     await user.type(share, '0.35');
     await user.click(within(dialog).getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({ revenue_share: '0.35', admin_fee_rate: '0.1000', cpa_amount: '0.00', cpa_min_deposit: '0.00', negative_carry_over: true });
+    expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({
+      revenue_share: '0.35',
+      admin_fee_rate: '0.1000',
+      cpa_amount: '0.00',
+      cpa_min_deposit: '0.00',
+      negative_carry_over: true,
+    });
   });
 
   it("shows support the affiliate's postbacks and API tokens", async () => {
@@ -163,34 +225,62 @@ describe("an affiliate's record", () => {
     renderConsole('/affiliates/7');
     const section = await screen.findByRole('region', { name: 'Integrations' }, { timeout: 10_000 });
     const postbacks = await within(section).findByRole('list', { name: 'Postbacks' });
-    const [deposit, registration] = within(postbacks).getAllByRole('listitem').filter((item) => item.parentElement === postbacks);
+    const [deposit, registration] = within(postbacks)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === postbacks);
     expect(within(deposit!).getByRole('heading', { name: 'First deposit' })).toBeInTheDocument();
     expect(within(deposit!).getByText('Off after failures')).toBeInTheDocument();
-    expect(within(deposit!).getByText(/^Switched off .* after 20 failed attempts in a row\.$/)).toBeInTheDocument();
+    expect(
+      within(deposit!).getByText(/^Switched off .* after 20 failed attempts in a row\.$/),
+    ).toBeInTheDocument();
     expect(within(deposit!).getByText('Failed · HTTP 503')).toBeInTheDocument();
     expect(within(deposit!).getByText('1.2 s')).toBeInTheDocument();
     expect(within(registration!).getByText('On')).toBeInTheDocument();
-    expect(within(registration!).getByText('https://tracker.example/conv?cid={click_id}&api_key=***')).toBeInTheDocument();
-    expect(within(within(registration!).getByRole('list', { name: 'Latest deliveries of Registration' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      within(registration!).getByText('https://tracker.example/conv?cid={click_id}&api_key=***'),
+    ).toBeInTheDocument();
+    expect(
+      within(
+        within(registration!).getByRole('list', { name: 'Latest deliveries of Registration' }),
+      ).getAllByRole('listitem'),
+    ).toHaveLength(2);
     expect(within(registration!).getByText('Test')).toBeInTheDocument();
     const tokens = within(section).getByRole('list', { name: 'API tokens' });
-    const [active, revoked] = within(tokens).getAllByRole('listitem').filter((item) => item.parentElement === tokens);
+    const [active, revoked] = within(tokens)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === tokens);
     expect(within(active!).getByRole('heading', { name: 'StatsDrone' })).toBeInTheDocument();
     expect(within(active!).getByText('gpat_Ab12Cd…')).toBeInTheDocument();
     expect(within(active!).getByText('Active')).toBeInTheDocument();
-    expect(within(within(active!).getByRole('list', { name: 'Scopes' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Reports', 'Players']);
+    expect(
+      within(within(active!).getByRole('list', { name: 'Scopes' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Reports', 'Players']);
     // The badge, and when, by whom and why.
     expect(within(revoked!).getAllByText('Revoked')).toHaveLength(2);
     expect(within(revoked!).getByText('Never')).toBeInTheDocument();
     expect(within(revoked!).getByText('sam@brand.example: Seen in a public repository')).toBeInTheDocument();
     // The one thing to press: revoking the active token (not the revoked one, and nothing on the postbacks).
-    expect(within(section).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['Revoke StatsDrone']);
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Revoke StatsDrone']);
   });
 
   it('lets support revoke an active token with a reason the affiliate is told, reads the integrations again and keeps focus on the token', async () => {
-    const revokePath = fillPath(paths.revokeAffiliateApiToken.path, { memberId: 7, tokenId: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50' });
+    const revokePath = fillPath(paths.revokeAffiliateApiToken.path, {
+      memberId: 7,
+      tokenId: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50',
+    });
     const [active, ...others] = integrations().api_tokens;
-    const revoked = { ...active!, revoked_at: '2026-11-28T09:00:00.000Z', revoked_by: 'operator:sam@brand.example', revoked_reason: 'Used from an unknown network' };
+    const revoked = {
+      ...active!,
+      revoked_at: '2026-11-28T09:00:00.000Z',
+      revoked_by: 'operator:sam@brand.example',
+      revoked_reason: 'Used from an unknown network',
+    };
     let revokedYet = false;
     const requests = gateway(
       () => ({ status: 200, data: { data: record() } }),
@@ -200,7 +290,9 @@ describe("an affiliate's record", () => {
           revokedYet = true;
           return { status: 200, data: { data: revoked } };
         }
-        return revokedYet && request.url === integrationsPath ? { status: 200, data: { data: integrations({ api_tokens: [revoked, ...others] }) } } : undefined;
+        return revokedYet && request.url === integrationsPath
+          ? { status: 200, data: { data: integrations({ api_tokens: [revoked, ...others] }) } }
+          : undefined;
       },
     );
     const user = userEvent.setup();
@@ -218,19 +310,29 @@ describe("an affiliate's record", () => {
     const readsBefore = requests.filter((r) => r.url === integrationsPath).length;
     await user.click(within(dialog).getByRole('button', { name: 'Revoke token' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find((r) => r.url === revokePath)?.data).toEqual({ reason: 'Used from an unknown network' });
-    await waitFor(() => expect(requests.filter((r) => r.url === integrationsPath).length).toBeGreaterThan(readsBefore));
+    expect(requests.find((r) => r.url === revokePath)?.data).toEqual({
+      reason: 'Used from an unknown network',
+    });
+    await waitFor(() =>
+      expect(requests.filter((r) => r.url === integrationsPath).length).toBeGreaterThan(readsBefore),
+    );
     // Its Revoke button is gone with the revocation: focus is on the token's name, not lost to the page.
     expect(within(section).queryByRole('button', { name: 'Revoke StatsDrone' })).not.toBeInTheDocument();
     await waitFor(() => expect(within(section).getByRole('heading', { name: 'StatsDrone' })).toHaveFocus());
   });
 
   it('tells in the dialog that the token was revoked meanwhile', async () => {
-    const revokePath = fillPath(paths.revokeAffiliateApiToken.path, { memberId: 7, tokenId: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50' });
+    const revokePath = fillPath(paths.revokeAffiliateApiToken.path, {
+      memberId: 7,
+      tokenId: '0b9e8a2c-54c1-4d0e-9a5b-0c1f2d3e4f50',
+    });
     gateway(
       () => ({ status: 200, data: { data: record() } }),
       'admin',
-      (request) => (request.url === revokePath ? { status: 409, data: { message: 'This API token is already revoked.', code: 40900 } } : undefined),
+      (request) =>
+        request.url === revokePath
+          ? { status: 409, data: { message: 'This API token is already revoked.', code: 40900 } }
+          : undefined,
     );
     const user = userEvent.setup();
     renderConsole('/affiliates/7');
@@ -246,7 +348,13 @@ describe("an affiliate's record", () => {
     gateway(
       () => ({ status: 200, data: { data: record() } }),
       'admin',
-      (request) => (request.url === integrationsPath ? { status: 200, data: { data: integrations({ postbacks: [], signing_secret: null, api_tokens: [] }) } } : undefined),
+      (request) =>
+        request.url === integrationsPath
+          ? {
+              status: 200,
+              data: { data: integrations({ postbacks: [], signing_secret: null, api_tokens: [] }) },
+            }
+          : undefined,
     );
     renderConsole('/affiliates/7');
     const section = await screen.findByRole('region', { name: 'Integrations' }, { timeout: 10_000 });
@@ -254,13 +362,16 @@ describe("an affiliate's record", () => {
     expect(within(section).getByText('No API tokens yet.')).toBeInTheDocument();
   });
 
-  it.each(['finance', 'marketing'] as const)('neither shows nor asks for the integrations for %s', async (role) => {
-    const requests = gateway(() => ({ status: 200, data: { data: record() } }), role);
-    renderConsole('/affiliates/7');
-    await screen.findByRole('heading', { level: 1, name: 'demo' }, { timeout: 10_000 });
-    expect(screen.queryByRole('region', { name: 'Integrations' })).not.toBeInTheDocument();
-    expect(requests.some((request) => request.url === integrationsPath)).toBe(false);
-  });
+  it.each(['finance', 'marketing'] as const)(
+    'neither shows nor asks for the integrations for %s',
+    async (role) => {
+      const requests = gateway(() => ({ status: 200, data: { data: record() } }), role);
+      renderConsole('/affiliates/7');
+      await screen.findByRole('heading', { level: 1, name: 'demo' }, { timeout: 10_000 });
+      expect(screen.queryByRole('region', { name: 'Integrations' })).not.toBeInTheDocument();
+      expect(requests.some((request) => request.url === integrationsPath)).toBe(false);
+    },
+  );
 
   it('tells an unknown id, and an address that names none', async () => {
     gateway(() => ({ status: 404, data: { message: 'No affiliate has this id.', code: 40400 } }));

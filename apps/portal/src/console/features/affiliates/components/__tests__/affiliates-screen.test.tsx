@@ -8,26 +8,43 @@ import { operatorAccount, renderConsole, signInOperator } from '../../../../test
 import { summary } from './fixtures';
 
 const paths = api.operatorConsole;
-const page = (data = [summary()], meta: { next?: string | null; previous?: string | null } = {}): StubReply => ({ status: 200, data: { data, meta: { per_page: 25, next: null, previous: null, ...meta } } });
+const page = (
+  data = [summary()],
+  meta: { next?: string | null; previous?: string | null } = {},
+): StubReply => ({
+  status: 200,
+  data: { data, meta: { per_page: 25, next: null, previous: null, ...meta } },
+});
 
-function gateway(search: (request: RecordedRequest) => StubReply, role: OperatorRole = 'admin', other?: (request: RecordedRequest) => StubReply | undefined) {
+function gateway(
+  search: (request: RecordedRequest) => StubReply,
+  role: OperatorRole = 'admin',
+  other?: (request: RecordedRequest) => StubReply | undefined,
+) {
   return stubFetch((request) => {
-    if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role }) } };
+    if (request.url === paths.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === paths.affiliateSearch.path && request.method === 'GET') return search(request);
     return other?.(request) ?? { status: 500 };
   });
 }
-const searches = (requests: RecordedRequest[]) => requests.filter((r) => r.url === paths.affiliateSearch.path && r.method === 'GET').map(queryOf);
+const searches = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.url === paths.affiliateSearch.path && r.method === 'GET').map(queryOf);
 
 describe('the Affiliates screen', () => {
   beforeEach(() => signInOperator());
 
   it('lists affiliates with a link to each record, and keeps the search in the URL', async () => {
-    const requests = gateway(() => page([summary(), summary({ id: 8, username: 'rival', status: 'suspended', referral_code: 'RIVAL01' })]));
+    const requests = gateway(() =>
+      page([summary(), summary({ id: 8, username: 'rival', status: 'suspended', referral_code: 'RIVAL01' })]),
+    );
     const { router } = renderConsole('/affiliates');
     // The first render of the file loads the route's chunk: more time than a later one on a busy machine.
     const table = await screen.findByRole('table', { name: 'All affiliates' }, { timeout: 10_000 });
-    expect(within(table).getByRole('link', { name: 'demo' })).toHaveAttribute('href', '/operator/affiliates/7');
+    expect(within(table).getByRole('link', { name: 'demo' })).toHaveAttribute(
+      'href',
+      '/operator/affiliates/7',
+    );
     expect(within(table).getAllByText('Suspended').length).toBeGreaterThan(0);
 
     const user = userEvent.setup();
@@ -39,7 +56,11 @@ describe('the Affiliates screen', () => {
   });
 
   it('pages by cursor: next and previous keep the search', async () => {
-    const requests = gateway((request) => (queryOf(request).after ? page([summary({ id: 9, username: 'zed' })], { previous: 'zed' }) : page([summary()], { next: 'demo' })));
+    const requests = gateway((request) =>
+      queryOf(request).after
+        ? page([summary({ id: 9, username: 'zed' })], { previous: 'zed' })
+        : page([summary()], { next: 'demo' }),
+    );
     const { router } = renderConsole('/affiliates?q=d');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -70,7 +91,8 @@ describe('the Affiliates screen', () => {
       () => page(),
       'admin',
       (request) => {
-        if (request.url === paths.affiliateSearch.path && request.method === 'POST') return { status: 201, data: { data: { id: 42, username: 'newbie' } } };
+        if (request.url === paths.affiliateSearch.path && request.method === 'POST')
+          return { status: 201, data: { data: { id: 42, username: 'newbie' } } };
         return undefined;
       },
     );
@@ -87,13 +109,24 @@ describe('the Affiliates screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create affiliate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/operator/affiliates/42'));
     const created = requests.find((r) => r.url === paths.affiliateSearch.path && r.method === 'POST');
-    expect(created?.data).toEqual({ username: 'newbie', email: 'newbie@example.com', firstName: 'New', lastName: 'Bie', country: 'DE', currency: 'EUR', password: 'a-long-first-password-2026' });
+    expect(created?.data).toEqual({
+      username: 'newbie',
+      email: 'newbie@example.com',
+      firstName: 'New',
+      lastName: 'Bie',
+      country: 'DE',
+      currency: 'EUR',
+      password: 'a-long-first-password-2026',
+    });
   });
 
-  it.each(['finance', 'support', 'marketing'] as const)('lists affiliates for %s, without Create affiliate', async (role) => {
-    gateway(() => page(), role);
-    renderConsole('/affiliates');
-    await screen.findByRole('table', { name: 'All affiliates' });
-    expect(screen.queryByRole('button', { name: 'Create affiliate' })).not.toBeInTheDocument();
-  });
+  it.each(['finance', 'support', 'marketing'] as const)(
+    'lists affiliates for %s, without Create affiliate',
+    async (role) => {
+      gateway(() => page(), role);
+      renderConsole('/affiliates');
+      await screen.findByRole('table', { name: 'All affiliates' });
+      expect(screen.queryByRole('button', { name: 'Create affiliate' })).not.toBeInTheDocument();
+    },
+  );
 });

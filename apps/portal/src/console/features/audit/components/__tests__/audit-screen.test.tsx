@@ -26,19 +26,28 @@ function entry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
-const page = (data: AuditEntry[], meta: { older?: string | null; newer?: string | null } = {}): StubReply => ({ status: 200, data: { data, meta: { per_page: 25, older: null, newer: null, ...meta } } });
+const page = (
+  data: AuditEntry[],
+  meta: { older?: string | null; newer?: string | null } = {},
+): StubReply => ({ status: 200, data: { data, meta: { per_page: 25, older: null, newer: null, ...meta } } });
 
 function gateway(audit: (request: RecordedRequest) => StubReply) {
   return stubFetch((request) => {
     if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: self } };
-    if (request.url === paths.operatorAccounts.path) return { status: 200, data: { data: { operators: [self, nora], invitations: [] } } };
-    if (request.url === paths.auditActions.path) return { status: 200, data: { data: ['operator.inviteOperator', 'operator.payWithdrawal', 'something.new'] } };
+    if (request.url === paths.operatorAccounts.path)
+      return { status: 200, data: { data: { operators: [self, nora], invitations: [] } } };
+    if (request.url === paths.auditActions.path)
+      return {
+        status: 200,
+        data: { data: ['operator.inviteOperator', 'operator.payWithdrawal', 'something.new'] },
+      };
     if (request.url === paths.auditLog.path) return audit(request);
     return { status: 500 };
   });
 }
 
-const auditCalls = (requests: RecordedRequest[]) => requests.filter((request) => request.url === paths.auditLog.path).map(queryOf);
+const auditCalls = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.url === paths.auditLog.path).map(queryOf);
 
 describe('the Audit screen', () => {
   beforeEach(() => signInOperator());
@@ -47,8 +56,20 @@ describe('the Audit screen', () => {
     gateway(() =>
       page([
         entry(),
-        entry({ id: '29', action: 'access.denied', who: { kind: 'machine', operatorId: null, name: '1a2b3c4d' }, affiliate: null, status: 403, outcome: 'refused', detail: {} }),
-        entry({ id: '28', action: 'something.new', who: { kind: 'affiliate', operatorId: null, name: 'demo' } }),
+        entry({
+          id: '29',
+          action: 'access.denied',
+          who: { kind: 'machine', operatorId: null, name: '1a2b3c4d' },
+          affiliate: null,
+          status: 403,
+          outcome: 'refused',
+          detail: {},
+        }),
+        entry({
+          id: '28',
+          action: 'something.new',
+          who: { kind: 'affiliate', operatorId: null, name: 'demo' },
+        }),
       ]),
     );
     renderConsole('/audit');
@@ -71,32 +92,61 @@ describe('the Audit screen', () => {
     expect(within(refused).getAllByText('Refused (403)').length).toBeGreaterThan(0);
     expect(within(refused).getByText('No details')).toBeInTheDocument();
     // An action without a label is shown by its name.
-    expect(within(within(table).getAllByRole('row')[3]!).getAllByText('something.new').length).toBeGreaterThan(0);
+    expect(
+      within(within(table).getAllByRole('row')[3]!).getAllByText('something.new').length,
+    ).toBeGreaterThan(0);
   });
 
   it('reads its filters from the URL, offers the operators and actions, and writes each change back', async () => {
     const requests = gateway(() => page([entry()]));
-    const { router } = renderConsole(`/audit?operator=2&action=operator.payWithdrawal&before=${encodeURIComponent(older)}&page=2`);
+    const { router } = renderConsole(
+      `/audit?operator=2&action=operator.payWithdrawal&before=${encodeURIComponent(older)}&page=2`,
+    );
     await screen.findByRole('table', { name: 'Audit entries' });
-    expect(auditCalls(requests).at(-1)).toEqual({ operator: '2', action: 'operator.payWithdrawal', before: older, per_page: '25' });
+    expect(auditCalls(requests).at(-1)).toEqual({
+      operator: '2',
+      action: 'operator.payWithdrawal',
+      before: older,
+      per_page: '25',
+    });
 
     const user = userEvent.setup();
     const operator = screen.getByLabelText('Operator');
     const action = screen.getByLabelText('Action');
-    const optionsOf = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
-    await waitFor(() => expect(optionsOf(operator)).toEqual(['All operators', 'ada@goldline.example', 'nora@goldline.example']));
+    const optionsOf = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    await waitFor(() =>
+      expect(optionsOf(operator)).toEqual(['All operators', 'ada@goldline.example', 'nora@goldline.example']),
+    );
     expect(operator).toHaveValue('2');
-    await waitFor(() => expect(optionsOf(action)).toEqual(['All actions', 'Invited an operator', 'Paid a withdrawal', 'something.new']));
+    await waitFor(() =>
+      expect(optionsOf(action)).toEqual([
+        'All actions',
+        'Invited an operator',
+        'Paid a withdrawal',
+        'something.new',
+      ]),
+    );
     expect(action).toHaveValue('operator.payWithdrawal');
 
     // A filter change starts from the newest rows again.
     await user.selectOptions(operator, '1');
-    expect(new URLSearchParams(router.state.location.search).toString()).toBe('operator=1&action=operator.payWithdrawal');
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe(
+      'operator=1&action=operator.payWithdrawal',
+    );
     await user.type(screen.getByLabelText('Affiliate'), 'demo{Enter}');
     expect(router.state.location.search).toBe('?operator=1&action=operator.payWithdrawal&affiliate=demo');
     await user.type(screen.getByLabelText('From'), '2026-11-01');
     expect(router.state.location.search).toContain('from=2026-11-01');
-    await waitFor(() => expect(auditCalls(requests).at(-1)).toMatchObject({ operator: '1', affiliate: 'demo', from: '2026-11-01' }));
+    await waitFor(() =>
+      expect(auditCalls(requests).at(-1)).toMatchObject({
+        operator: '1',
+        affiliate: 'demo',
+        from: '2026-11-01',
+      }),
+    );
 
     await user.clear(screen.getByLabelText('Affiliate'));
     await user.type(screen.getByLabelText('Affiliate'), 'bad name!{Enter}');
@@ -108,7 +158,9 @@ describe('the Audit screen', () => {
   });
 
   it('pages older and newer by the cursors the gateway gives', async () => {
-    const requests = gateway((request) => (queryOf(request).before ? page([entry({ id: '10' })], { newer }) : page([entry()], { older })));
+    const requests = gateway((request) =>
+      queryOf(request).before ? page([entry({ id: '10' })], { newer }) : page([entry()], { older }),
+    );
     const { router } = renderConsole('/audit');
     const pages = await screen.findByRole('navigation', { name: 'Audit pages' });
     expect(within(pages).getByRole('button', { name: 'Newer' })).toBeDisabled();
@@ -127,10 +179,15 @@ describe('the Audit screen', () => {
   });
 
   it('says when nothing matches, and when the trail could not be loaded, and loads it again on request', async () => {
-    const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, page([])];
+    const answers: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      page([]),
+    ];
     gateway(() => answers.shift()!);
     renderConsole('/audit?action=login.failed');
-    expect(await screen.findByText(/We could not load the audit trail\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the audit trail\. Something failed on our side\./),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No audit entries match these filters')).toBeInTheDocument();
     expect(screen.getByText(/press Reset to see every entry/)).toBeInTheDocument();
@@ -141,7 +198,10 @@ describe('the Audit screen', () => {
     stubFetch((request) => {
       if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: self } };
       if (request.url === paths.auditLog.path) return new Promise<StubReply>((resolve) => (answer = resolve));
-      return { status: 200, data: { data: request.url === paths.auditActions.path ? [] : { operators: [], invitations: [] } } };
+      return {
+        status: 200,
+        data: { data: request.url === paths.auditActions.path ? [] : { operators: [], invitations: [] } },
+      };
     });
     renderConsole('/audit');
     expect(await screen.findByRole('table', { name: 'Loading audit entries' })).toBeInTheDocument();
@@ -151,10 +211,14 @@ describe('the Audit screen', () => {
   });
 
   it('is for admins only: finance is told Audit is not in their role, and the navigation leaves it out', async () => {
-    const requests = stubFetch((request) => (request.url === paths.signedInOperator.path ? { status: 200, data: { data: nora } } : { status: 500 }));
+    const requests = stubFetch((request) =>
+      request.url === paths.signedInOperator.path ? { status: 200, data: { data: nora } } : { status: 500 },
+    );
     renderConsole('/audit');
     expect(await screen.findByText(/Your role \(Finance\) does not include Audit\./)).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Console' })).queryByRole('link', { name: 'Audit' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Console' })).queryByRole('link', { name: 'Audit' }),
+    ).not.toBeInTheDocument();
     expect(requests.filter((request) => request.url === paths.auditLog.path)).toHaveLength(0);
   });
 });

@@ -9,15 +9,36 @@ const cursor = '2026-11-27T17:01:05.123456Z~42';
 
 describe("the Audit screen's filters in the URL", () => {
   it('reads every filter, the cursor and the page, and asks the gateway without the page number', () => {
-    const filters = auditFiltersInUrl.parse(`operator=3&action=operator.payWithdrawal&affiliate=demo&from=2026-11-01&to=2026-11-27&before=${encodeURIComponent(cursor)}&page=4&per_page=50`);
-    expect(filters).toEqual({ operator: 3, action: 'operator.payWithdrawal', affiliate: 'demo', from: '2026-11-01', to: '2026-11-27', before: cursor, page: 4, per_page: 50 });
-    expect(urlFiltersQuery(auditFiltersInUrl, filters)).toEqual({ operator: 3, action: 'operator.payWithdrawal', affiliate: 'demo', from: '2026-11-01', to: '2026-11-27', before: cursor, per_page: 50 });
+    const filters = auditFiltersInUrl.parse(
+      `operator=3&action=operator.payWithdrawal&affiliate=demo&from=2026-11-01&to=2026-11-27&before=${encodeURIComponent(cursor)}&page=4&per_page=50`,
+    );
+    expect(filters).toEqual({
+      operator: 3,
+      action: 'operator.payWithdrawal',
+      affiliate: 'demo',
+      from: '2026-11-01',
+      to: '2026-11-27',
+      before: cursor,
+      page: 4,
+      per_page: 50,
+    });
+    expect(urlFiltersQuery(auditFiltersInUrl, filters)).toEqual({
+      operator: 3,
+      action: 'operator.payWithdrawal',
+      affiliate: 'demo',
+      from: '2026-11-01',
+      to: '2026-11-27',
+      before: cursor,
+      per_page: 50,
+    });
     expect(isFiltered(filters)).toBe(true);
     expect(shownPage(filters)).toBe(4);
   });
 
   it('drops what is invalid and keeps the rest; the default view is the bare path', () => {
-    const filters = auditFiltersInUrl.parse("operator=abc&action=drop%20table&affiliate=demo&before=1'%20OR%201=1&per_page=7&from=2026-02-02&to=2026-02-01");
+    const filters = auditFiltersInUrl.parse(
+      "operator=abc&action=drop%20table&affiliate=demo&before=1'%20OR%201=1&per_page=7&from=2026-02-02&to=2026-02-01",
+    );
     expect(filters.operator).toBeUndefined();
     expect(filters.action).toBeUndefined();
     expect(filters.before).toBeUndefined();
@@ -31,7 +52,13 @@ describe("the Audit screen's filters in the URL", () => {
   it('starts again from the newest rows when a filter changes, and keeps the cursor when the page does', () => {
     const paged = auditFiltersInUrl.parse(`action=login.failed&before=${encodeURIComponent(cursor)}&page=3`);
     const filtered = changeUrlFilters(auditFiltersInUrl, paged, { operator: 2 });
-    expect(filtered).toMatchObject({ operator: 2, action: 'login.failed', before: undefined, after: undefined, page: 1 });
+    expect(filtered).toMatchObject({
+      operator: 2,
+      action: 'login.failed',
+      before: undefined,
+      after: undefined,
+      page: 1,
+    });
     const older = changeUrlFilters(auditFiltersInUrl, paged, { before: 'x', after: undefined, page: 4 });
     expect(older).toMatchObject({ before: 'x', page: 4 });
     // A page number without a cursor is the first page.
@@ -40,15 +67,23 @@ describe("the Audit screen's filters in the URL", () => {
 
   it('keeps the end of a range just chosen when the ends cross', () => {
     const range = auditFiltersInUrl.parse('from=2026-11-10&to=2026-11-20');
-    expect(changeUrlFilters(auditFiltersInUrl, range, { from: '2026-11-25' })).toMatchObject({ from: '2026-11-25', to: undefined });
-    expect(changeUrlFilters(auditFiltersInUrl, range, { to: '2026-11-01' })).toMatchObject({ from: undefined, to: '2026-11-01' });
+    expect(changeUrlFilters(auditFiltersInUrl, range, { from: '2026-11-25' })).toMatchObject({
+      from: '2026-11-25',
+      to: undefined,
+    });
+    expect(changeUrlFilters(auditFiltersInUrl, range, { to: '2026-11-01' })).toMatchObject({
+      from: undefined,
+      to: '2026-11-01',
+    });
   });
 });
 
 describe('actions, who and outcome in words', () => {
   it('has a label for every change an operator can make (every operator endpoint that is not a read)', () => {
     const changes = Object.values(api).flatMap((group) =>
-      Object.entries(group).flatMap(([name, endpoint]) => (endpoint.access === 'operator' && endpoint.method !== 'GET' ? [`operator.${name}`] : [])),
+      Object.entries(group).flatMap(([name, endpoint]) =>
+        endpoint.access === 'operator' && endpoint.method !== 'GET' ? [`operator.${name}`] : [],
+      ),
     );
     expect(changes.length).toBeGreaterThan(15);
     expect(changes.filter((action) => !(action in actionLabels))).toEqual([]);
@@ -61,7 +96,11 @@ describe('actions, who and outcome in words', () => {
   });
 
   it('names who acted: the operator, a machine by fingerprint, the affiliate, or nobody known', () => {
-    const who = (kind: AuditActor['kind'], name: string | null): AuditActor => ({ kind, operatorId: null, name });
+    const who = (kind: AuditActor['kind'], name: string | null): AuditActor => ({
+      kind,
+      operatorId: null,
+      name,
+    });
     expect(actorLabel(who('operator', 'ada@goldline.example'))).toBe('ada@goldline.example');
     expect(actorLabel(who('machine', '1a2b3c4d'))).toBe('machine 1a2b3c4d');
     expect(actorLabel(who('affiliate', 'demo'))).toBe('demo');

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, CREATIVE_MAX_BYTES, fillPath, type AddCatalogueBannerRequest, type CatalogueBanner } from '@affiliate/contract';
+import {
+  api,
+  CREATIVE_MAX_BYTES,
+  fillPath,
+  type AddCatalogueBannerRequest,
+  type CatalogueBanner,
+} from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { operatorAccount, renderConsole, signInOperator } from '../../../../testing/render-console';
 
@@ -18,17 +24,40 @@ const spring: CatalogueBanner = {
   enabled: true,
   created_at: '2026-11-02T10:00:00.000Z',
 };
-const oldLink: CatalogueBanner = { ...spring, id: 2, name: 'Old headline', type: 'text', language: 'de', sizes: 'text', preview_url: null, text: 'Bet on the derby', enabled: false };
-const summer: CatalogueBanner = { ...spring, id: 3, name: 'Summer Slots', sizes: '160x600', preview_url: '/api/v1/banner/3/creative/160x600' };
+const oldLink: CatalogueBanner = {
+  ...spring,
+  id: 2,
+  name: 'Old headline',
+  type: 'text',
+  language: 'de',
+  sizes: 'text',
+  preview_url: null,
+  text: 'Bet on the derby',
+  enabled: false,
+};
+const summer: CatalogueBanner = {
+  ...spring,
+  id: 3,
+  name: 'Summer Slots',
+  sizes: '160x600',
+  preview_url: '/api/v1/banner/3/creative/160x600',
+};
 
-const svg = (width: number, height: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fbcc04"/></svg>`;
-const svgFile = (name: string, width: number, height: number) => new File([svg(width, height)], name, { type: 'image/svg+xml' });
+const svg = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fbcc04"/></svg>`;
+const svgFile = (name: string, width: number, height: number) =>
+  new File([svg(width, height)], name, { type: 'image/svg+xml' });
 const base64 = (text: string) => btoa(text);
 const list = (data: unknown): StubReply => ({ status: 200, data: { data } });
 
-function gateway(banners: () => StubReply, other: (request: RecordedRequest) => StubReply = () => ({ status: 500 }), role: 'marketing' | 'support' = 'marketing') {
+function gateway(
+  banners: () => StubReply,
+  other: (request: RecordedRequest) => StubReply = () => ({ status: 500 }),
+  role: 'marketing' | 'support' = 'marketing',
+) {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === bannersPath && request.method === 'GET') return banners();
     return other(request);
   });
@@ -39,7 +68,8 @@ async function openAddDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog', { name: 'Add a banner' });
 }
 
-const creative = (dialog: HTMLElement, n: number) => within(dialog).getByRole('group', { name: `Creative ${n}` });
+const creative = (dialog: HTMLElement, n: number) =>
+  within(dialog).getByRole('group', { name: `Creative ${n}` });
 
 describe('the Banners screen', () => {
   beforeEach(() => signInOperator());
@@ -50,7 +80,9 @@ describe('the Banners screen', () => {
 
     const table = await screen.findByRole('table', { name: 'Catalogue' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByText(/^(Spring Cup|Old headline|Summer Slots)$/)[0]!.textContent)).toEqual(['Summer Slots', 'Spring Cup', 'Old headline']);
+    expect(
+      rows.map((row) => within(row).getAllByText(/^(Spring Cup|Old headline|Summer Slots)$/)[0]!.textContent),
+    ).toEqual(['Summer Slots', 'Spring Cup', 'Old headline']);
 
     const springRow = rows[1]!;
     expect(springRow.querySelector('img')).toHaveAttribute('src', '/api/v1/banner/1/creative/300x250');
@@ -75,24 +107,40 @@ describe('the Banners screen', () => {
     expect(wide).toHaveAttribute('src', '/api/v1/banner/1/creative/728x90');
     expect(wide).toHaveAttribute('width', '728');
     expect(wide).toHaveAttribute('height', '90');
-    expect(within(dialog).getByRole('img', { name: 'Spring Cup, 300 × 250 px' })).toHaveAttribute('src', '/api/v1/banner/1/creative/300x250');
+    expect(within(dialog).getByRole('img', { name: 'Spring Cup, 300 × 250 px' })).toHaveAttribute(
+      'src',
+      '/api/v1/banner/1/creative/300x250',
+    );
     expect(within(dialog).getByText('728 × 90 px')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when the catalogue is empty, and when it could not be loaded', async () => {
-    const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, list([])];
+    const answers: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      list([]),
+    ];
     gateway(() => answers.shift()!);
     renderConsole('/banners');
-    expect(await screen.findByText(/We could not load the banners\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the banners\. Something failed on our side\./),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/There are no banners yet\./)).toBeInTheDocument();
   });
 
   it('uploads an image banner at two sizes as the contract wants it, then lists it with a status message', async () => {
     let catalogue = [spring];
-    const added: CatalogueBanner = { ...spring, id: 4, name: 'Autumn Derby', language: 'fr', sizes: '300x250,728x90', preview_url: '/api/v1/banner/4/creative/300x250', created_at: new Date().toISOString() };
+    const added: CatalogueBanner = {
+      ...spring,
+      id: 4,
+      name: 'Autumn Derby',
+      language: 'fr',
+      sizes: '300x250,728x90',
+      preview_url: '/api/v1/banner/4/creative/300x250',
+      created_at: new Date().toISOString(),
+    };
     const requests = gateway(
       () => list(catalogue),
       () => {
@@ -111,7 +159,10 @@ describe('the Banners screen', () => {
     expect(within(creative(dialog, 1)).getByText(/kB$/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add a size' }));
     await user.type(within(creative(dialog, 2)).getByLabelText('Size'), '728x90');
-    await user.upload(within(creative(dialog, 2)).getByLabelText('File'), svgFile('autumn-wide.svg', 728, 90));
+    await user.upload(
+      within(creative(dialog, 2)).getByLabelText('File'),
+      svgFile('autumn-wide.svg', 728, 90),
+    );
     await within(creative(dialog, 2)).findByText('autumn-wide.svg');
     await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
 
@@ -130,7 +181,11 @@ describe('the Banners screen', () => {
     };
     expect(post?.data).toEqual(body);
     expect(await screen.findByRole('status')).toHaveTextContent('Added “Autumn Derby” (300x250, 728x90)');
-    expect(await within(screen.getByRole('table', { name: 'Catalogue' })).findByRole('button', { name: 'Preview Autumn Derby' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Catalogue' })).findByRole('button', {
+        name: 'Preview Autumn Derby',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('refuses in the browser a file over the limit, a file of another type, a size given twice and no creative, each on its field', async () => {
@@ -141,32 +196,59 @@ describe('the Banners screen', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Too big');
     await user.type(within(creative(dialog, 1)).getByLabelText('Size'), '300x250');
     const file = within(creative(dialog, 1)).getByLabelText('File');
-    await user.upload(file, new File([new Uint8Array(CREATIVE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }));
-    await waitFor(() => expect(file).toHaveAccessibleDescription('huge.png is 204,801 bytes; a creative may be at most 200 kB (204,800 bytes).'));
+    await user.upload(
+      file,
+      new File([new Uint8Array(CREATIVE_MAX_BYTES + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription(
+        'huge.png is 204,801 bytes; a creative may be at most 200 kB (204,800 bytes).',
+      ),
+    );
     await user.upload(file, new File([new Uint8Array(300_000)], 'huge.png', { type: 'image/png' }));
-    await waitFor(() => expect(file).toHaveAccessibleDescription('huge.png is 300,000 bytes; a creative may be at most 200 kB (204,800 bytes).'));
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription(
+        'huge.png is 300,000 bytes; a creative may be at most 200 kB (204,800 bytes).',
+      ),
+    );
 
     await user.upload(file, new File(['GIF89a'], 'spring.jpg', { type: 'image/jpeg' }));
-    await waitFor(() => expect(file).toHaveAccessibleDescription('spring.jpg: choose an .svg, .png or .gif file.'));
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription('spring.jpg: choose an .svg, .png or .gif file.'),
+    );
 
     await user.upload(file, svgFile('spring.svg', 300, 250));
     await user.click(within(dialog).getByRole('button', { name: 'Add a size' }));
     await user.type(within(creative(dialog, 2)).getByLabelText('Size'), '300x250');
     await user.upload(within(creative(dialog, 2)).getByLabelText('File'), svgFile('again.svg', 300, 250));
     await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
-    await waitFor(() => expect(within(creative(dialog, 2)).getByLabelText('Size')).toHaveAccessibleDescription('The size 300x250 is given twice: one creative per size.'));
+    await waitFor(() =>
+      expect(within(creative(dialog, 2)).getByLabelText('Size')).toHaveAccessibleDescription(
+        'The size 300x250 is given twice: one creative per size.',
+      ),
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove creative 2' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove creative 1' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Give at least one creative: a size and its file.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Give at least one creative: a size and its file.',
+    );
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it("shows the gateway's refusal of a creative's bytes on that creative's file", async () => {
     gateway(
       () => list([spring]),
-      () => ({ status: 422, data: { message: 'The creative for 728x90 must be 728x90 pixels; the file declares 300x250.', errors: { 'creatives.0.data': ['The creative for 728x90 must be 728x90 pixels; the file declares 300x250.'] } } }),
+      () => ({
+        status: 422,
+        data: {
+          message: 'The creative for 728x90 must be 728x90 pixels; the file declares 300x250.',
+          errors: {
+            'creatives.0.data': ['The creative for 728x90 must be 728x90 pixels; the file declares 300x250.'],
+          },
+        },
+      }),
     );
     renderConsole('/banners');
     const user = userEvent.setup();
@@ -177,14 +259,23 @@ describe('the Banners screen', () => {
     await user.upload(file, svgFile('small.svg', 300, 250));
     await within(creative(dialog, 1)).findByText('small.svg');
     await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
-    await waitFor(() => expect(file).toHaveAccessibleDescription('The creative for 728x90 must be 728x90 pixels; the file declares 300x250.'));
+    await waitFor(() =>
+      expect(file).toHaveAccessibleDescription(
+        'The creative for 728x90 must be 728x90 pixels; the file declares 300x250.',
+      ),
+    );
     expect(screen.getByRole('dialog', { name: 'Add a banner' })).toBeInTheDocument();
   });
 
   it('adds a text link with its headline as the one creative, UTF-8 in base64', async () => {
     const requests = gateway(
       () => list([]),
-      (request) => ({ status: 201, data: { data: { ...oldLink, id: 9, name: (request.data as AddCatalogueBannerRequest).name, enabled: true } } }),
+      (request) => ({
+        status: 201,
+        data: {
+          data: { ...oldLink, id: 9, name: (request.data as AddCatalogueBannerRequest).name, enabled: true },
+        },
+      }),
     );
     renderConsole('/banners');
     const user = userEvent.setup();
@@ -193,7 +284,11 @@ describe('the Banners screen', () => {
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'text');
     expect(within(dialog).queryByRole('group', { name: 'Creative 1' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Headline')).toHaveAccessibleDescription('Enter the headline of the text link.'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Headline')).toHaveAccessibleDescription(
+        'Enter the headline of the text link.',
+      ),
+    );
     await user.type(within(dialog).getByLabelText('Headline'), ' Wetten auf das Derby – jetzt! ');
     await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -224,10 +319,18 @@ describe('the Banners screen', () => {
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Retire Spring Cup' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Retire this banner?' })).getByRole('button', { name: 'Retire banner' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Retire this banner?' })).getByRole('button', {
+        name: 'Retire banner',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find((r) => r.method === 'DELETE')?.url).toBe(fillPath(api.operator.retireCatalogueBanner.path, { bannerId: 1 }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Retired “Spring Cup”: no longer offered; saved banners and published snippets keep working.');
+    expect(requests.find((r) => r.method === 'DELETE')?.url).toBe(
+      fillPath(api.operator.retireCatalogueBanner.path, { bannerId: 1 }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Retired “Spring Cup”: no longer offered; saved banners and published snippets keep working.',
+    );
     const row = within(screen.getByRole('table', { name: 'Catalogue' })).getAllByRole('row')[1]!;
     await waitFor(() => expect(within(row).getAllByText('Retired').length).toBeGreaterThan(0));
     expect(within(row).queryByRole('button', { name: 'Retire Spring Cup' })).not.toBeInTheDocument();

@@ -10,13 +10,37 @@ const monthsPath = api.operatorConsole.commissionPeriods.path;
 const previewPath = (period: string) => `/api/v1/operator/periods/${period}`;
 const closePath = (period: string) => `/api/v1/operator/periods/${period}/close`;
 
-const eurTotal = { currency: 'EUR', affiliates: 2, credited: 1, ngr: '220.00', revenue_share_amount: '69.00', cpa_total: '25.00', carry_out: '-50.00', amount: '94.00' };
-const gbpTotal = { currency: 'GBP', affiliates: 1, credited: 0, ngr: '-500.00', revenue_share_amount: '0.00', cpa_total: '0.00', carry_out: '-500.00', amount: '0.00' };
+const eurTotal = {
+  currency: 'EUR',
+  affiliates: 2,
+  credited: 1,
+  ngr: '220.00',
+  revenue_share_amount: '69.00',
+  cpa_total: '25.00',
+  carry_out: '-50.00',
+  amount: '94.00',
+};
+const gbpTotal = {
+  currency: 'GBP',
+  affiliates: 1,
+  credited: 0,
+  ngr: '-500.00',
+  revenue_share_amount: '0.00',
+  cpa_total: '0.00',
+  carry_out: '-500.00',
+  amount: '0.00',
+};
 
 const months: CommissionPeriodSummary[] = [
   { period: '2026-11', state: 'running', closed_at: null, closed_by: null, totals: [] },
   { period: '2026-10', state: 'ready', closed_at: null, closed_by: null, totals: [] },
-  { period: '2026-09', state: 'closed', closed_at: '2026-10-01T06:00:00Z', closed_by: 'operator:finance@goldline.example', totals: [{ ...eurTotal, amount: '310.00' }] },
+  {
+    period: '2026-09',
+    state: 'closed',
+    closed_at: '2026-10-01T06:00:00Z',
+    closed_by: 'operator:finance@goldline.example',
+    totals: [{ ...eurTotal, amount: '310.00' }],
+  },
 ];
 
 const demoLine = {
@@ -35,7 +59,22 @@ const demoLine = {
   carry_out: '0.00',
   amount: '94.00',
 };
-const rivalLine = { ...demoLine, member_id: 8, username: 'rival', currency: 'GBP', revenue_share: '0.2500', admin_fee_rate: '0.0000', cpa_amount_each: '0.00', ngr: '-500.00', carry_in: '-20.00', revenue_share_amount: '0.00', cpa_count: 0, cpa_total: '0.00', carry_out: '-520.00', amount: '0.00' };
+const rivalLine = {
+  ...demoLine,
+  member_id: 8,
+  username: 'rival',
+  currency: 'GBP',
+  revenue_share: '0.2500',
+  admin_fee_rate: '0.0000',
+  cpa_amount_each: '0.00',
+  ngr: '-500.00',
+  carry_in: '-20.00',
+  revenue_share_amount: '0.00',
+  cpa_count: 0,
+  cpa_total: '0.00',
+  carry_out: '-520.00',
+  amount: '0.00',
+};
 
 const october: CommissionPreview = {
   period: '2026-10',
@@ -51,7 +90,8 @@ const ok = (data: unknown): StubReply => ({ status: 200, data: { data } });
 
 function gateway(handle: (request: RecordedRequest) => StubReply | undefined) {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role: 'finance' }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role: 'finance' }) } };
     return handle(request) ?? { status: 404, data: { message: 'Not found.' } };
   });
 }
@@ -60,7 +100,13 @@ describe('the Commission screen', () => {
   beforeEach(() => signInOperator());
 
   it('opens on the month ready to close: its totals per currency and each affiliate’s line with the plan it applies', async () => {
-    gateway((request) => (request.url === monthsPath ? ok(months) : request.url === previewPath('2026-10') ? ok(october) : undefined));
+    gateway((request) =>
+      request.url === monthsPath
+        ? ok(months)
+        : request.url === previewPath('2026-10')
+          ? ok(october)
+          : undefined,
+    );
     renderConsole('/commission');
 
     const panel = await screen.findByRole('region', { name: 'October 2026' });
@@ -75,7 +121,10 @@ describe('the Commission screen', () => {
     const lines = within(panel).getByRole('table', { name: 'By affiliate' });
     const demo = within(lines).getByRole('row', { name: /demo/ });
     expect(within(demo).getByText('30% revenue share · 10% admin fee · CPA €25.00')).toBeInTheDocument();
-    expect(within(demo).getByRole('link', { name: 'demo' })).toHaveAttribute('href', '/operator/affiliates/7');
+    expect(within(demo).getByRole('link', { name: 'demo' })).toHaveAttribute(
+      'href',
+      '/operator/affiliates/7',
+    );
     expect(within(demo).getByText('1 first depositors')).toBeInTheDocument();
     const rival = within(lines).getByRole('row', { name: /rival/ });
     expect(within(rival).getByText('carried in -£20.00')).toBeInTheDocument();
@@ -85,17 +134,40 @@ describe('the Commission screen', () => {
     const september = within(list).getByRole('row', { name: /September 2026/ });
     expect(within(september).getByText('€310.00')).toBeInTheDocument();
     expect(within(september).getByText('by operator:finance@goldline.example')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Preview October 2026' })).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('link', { name: 'Preview October 2026' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('closes the month after confirming what it credits, then shows it closed', async () => {
     let closed = false;
     const requests = gateway((request) => {
-      if (request.url === monthsPath) return ok(closed ? months.map((m) => (m.period === '2026-10' ? { ...m, state: 'closed' } : m)) : months);
-      if (request.url === previewPath('2026-10')) return ok(closed ? { ...october, state: 'closed', closed_at: '2026-11-02T09:05:00Z', closed_by: 'operator:finance@goldline.example' } : october);
+      if (request.url === monthsPath)
+        return ok(
+          closed ? months.map((m) => (m.period === '2026-10' ? { ...m, state: 'closed' } : m)) : months,
+        );
+      if (request.url === previewPath('2026-10'))
+        return ok(
+          closed
+            ? {
+                ...october,
+                state: 'closed',
+                closed_at: '2026-11-02T09:05:00Z',
+                closed_by: 'operator:finance@goldline.example',
+              }
+            : october,
+        );
       if (request.url === closePath('2026-10') && request.method === 'POST') {
         closed = true;
-        return ok({ period: '2026-10', closed_now: true, closed_at: '2026-11-02T09:05:00Z', affiliates: 2, total_commission: '94.00', late_adjustments: 0 });
+        return ok({
+          period: '2026-10',
+          closed_now: true,
+          closed_at: '2026-11-02T09:05:00Z',
+          affiliates: 2,
+          total_commission: '94.00',
+          late_adjustments: 0,
+        });
       }
       return undefined;
     });
@@ -104,12 +176,22 @@ describe('the Commission screen', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Close October 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close October 2026?' });
-    expect(dialog).toHaveTextContent('This credits €94.00 to 1 affiliate and £0.00 to 0 affiliates as this preview shows, and notifies them.');
+    expect(dialog).toHaveTextContent(
+      'This credits €94.00 to 1 affiliate and £0.00 to 0 affiliates as this preview shows, and notifies them.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close October 2026' }));
 
-    expect(await screen.findByText('October 2026 is closed: 2 affiliates have a commission line, credited and notified.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'October 2026 is closed: 2 affiliates have a commission line, credited and notified.',
+      ),
+    ).toBeInTheDocument();
     expect(requests.filter((r) => r.url === closePath('2026-10'))).toHaveLength(1);
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'October 2026' })).getByText('Closed')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'October 2026' })).getByText('Closed'),
+      ).toBeInTheDocument(),
+    );
     expect(screen.queryByRole('button', { name: 'Close October 2026' })).not.toBeInTheDocument();
   });
 
@@ -117,7 +199,11 @@ describe('the Commission screen', () => {
     gateway((request) => {
       if (request.url === monthsPath) return ok(months);
       if (request.url === previewPath('2026-10')) return ok(october);
-      if (request.url === closePath('2026-10')) return { status: 409, data: { message: 'Close September 2026 first: periods close in order.', code: 409 } };
+      if (request.url === closePath('2026-10'))
+        return {
+          status: 409,
+          data: { message: 'Close September 2026 first: periods close in order.', code: 409 },
+        };
       return undefined;
     });
     const user = userEvent.setup();
@@ -125,7 +211,9 @@ describe('the Commission screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Close October 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close October 2026?' });
     await user.click(within(dialog).getByRole('button', { name: 'Close October 2026' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Close September 2026 first: periods close in order.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Close September 2026 first: periods close in order.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Keep it open' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -133,20 +221,36 @@ describe('the Commission screen', () => {
   it('opens the month named in the address, and says when a month has nothing to credit', async () => {
     gateway((request) => {
       if (request.url === monthsPath) return ok(months);
-      if (request.url === previewPath('2026-11')) return ok({ ...october, period: '2026-11', state: 'running', totals: [], lines: [] });
+      if (request.url === previewPath('2026-11'))
+        return ok({ ...october, period: '2026-11', state: 'running', totals: [], lines: [] });
       return undefined;
     });
     renderConsole('/commission?month=2026-11');
     const panel = await screen.findByRole('region', { name: 'November 2026' });
-    expect(await within(panel).findByText('No affiliate has a commission for November 2026: no activity, no negative carried in, no late activity.')).toBeInTheDocument();
+    expect(
+      await within(panel).findByText(
+        'No affiliate has a commission for November 2026: no activity, no negative carried in, no late activity.',
+      ),
+    ).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: /^Close/ })).not.toBeInTheDocument();
   });
 
   it('says when the months could not be loaded, and loads them again on request', async () => {
-    const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, ok(months)];
-    gateway((request) => (request.url === monthsPath ? answers.shift() : request.url === previewPath('2026-10') ? ok(october) : undefined));
+    const answers: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      ok(months),
+    ];
+    gateway((request) =>
+      request.url === monthsPath
+        ? answers.shift()
+        : request.url === previewPath('2026-10')
+          ? ok(october)
+          : undefined,
+    );
     renderConsole('/commission');
-    expect(await screen.findByText(/We could not load the months\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the months\. Something failed on our side\./),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Months' })).toBeInTheDocument();
   });

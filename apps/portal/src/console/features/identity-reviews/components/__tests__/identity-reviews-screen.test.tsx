@@ -26,7 +26,15 @@ function review(overrides: Partial<KycReview> = {}): KycReview {
       updated_at: '2026-11-26T09:04:00.000Z',
       transaction_reference: 'f3a9-77c1',
       result_source: 'callback',
-      details: { scan: { status: 'DONE' }, callback: { idScanStatus: 'ERROR', verificationStatus: 'DENIED_UNSUPPORTED_ID_COUNTRY', rejectReason: null, received_at: '2026-11-26T09:04:00.000Z' } },
+      details: {
+        scan: { status: 'DONE' },
+        callback: {
+          idScanStatus: 'ERROR',
+          verificationStatus: 'DENIED_UNSUPPORTED_ID_COUNTRY',
+          rejectReason: null,
+          received_at: '2026-11-26T09:04:00.000Z',
+        },
+      },
     },
     earlier_attempts: [
       {
@@ -36,7 +44,15 @@ function review(overrides: Partial<KycReview> = {}): KycReview {
         updated_at: '2026-11-25T09:03:00.000Z',
         transaction_reference: 'c0de-1234',
         result_source: 'retrieval',
-        details: { scan: { status: 'DONE' }, callback: { idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD', rejectReason: '{"rejectReasonCode":"100","rejectReasonDescription":"MANIPULATED_DOCUMENT"}', received_at: '2026-11-25T09:03:00.000Z' } },
+        details: {
+          scan: { status: 'DONE' },
+          callback: {
+            idScanStatus: 'ERROR',
+            verificationStatus: 'DENIED_FRAUD',
+            rejectReason: '{"rejectReasonCode":"100","rejectReasonDescription":"MANIPULATED_DOCUMENT"}',
+            received_at: '2026-11-25T09:03:00.000Z',
+          },
+        },
       },
     ],
     waiting_since: '2026-11-26T09:04:00.000Z',
@@ -47,14 +63,37 @@ function review(overrides: Partial<KycReview> = {}): KycReview {
 
 const pageOf = (rows: KycReview[], total = rows.length) => ({
   status: 200,
-  data: { data: rows, meta: { current_page: 1, last_page: Math.max(1, Math.ceil(total / 20)), per_page: 20, total, from: rows.length ? 1 : null, to: rows.length || null, prev_page_url: null, next_page_url: null, links: [] } },
+  data: {
+    data: rows,
+    meta: {
+      current_page: 1,
+      last_page: Math.max(1, Math.ceil(total / 20)),
+      per_page: 20,
+      total,
+      from: rows.length ? 1 : null,
+      to: rows.length || null,
+      prev_page_url: null,
+      next_page_url: null,
+      links: [],
+    },
+  },
 });
-const kycStatusAnswer = { status: 200, data: { data: { requires_manual: false, verified: true, attempts: [], attempts_left_today: 5, review_note: null } } };
+const kycStatusAnswer = {
+  status: 200,
+  data: {
+    data: { requires_manual: false, verified: true, attempts: [], attempts_left_today: 5, review_note: null },
+  },
+};
 
 /** The gateway: the signed-in operator (support unless told), the queue, and the decisions. */
-function gateway(queue: (request: RecordedRequest) => StubReply, decide: (request: RecordedRequest) => StubReply = () => kycStatusAnswer, role: 'support' | 'finance' | 'admin' = 'support') {
+function gateway(
+  queue: (request: RecordedRequest) => StubReply,
+  decide: (request: RecordedRequest) => StubReply = () => kycStatusAnswer,
+  role: 'support' | 'finance' | 'admin' = 'support',
+) {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role, email: 'sam@brand.example' }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role, email: 'sam@brand.example' }) } };
     if (request.url === queuePath) return queue(request);
     return decide(request);
   });
@@ -65,7 +104,7 @@ const card = (username: string) => screen.findByRole('article', { name: username
 describe('the Identity reviews screen', () => {
   beforeEach(() => signInOperator());
 
-  it("shows each waiting identity with the affiliate and what the provider returned, oldest first", async () => {
+  it('shows each waiting identity with the affiliate and what the provider returned, oldest first', async () => {
     const requests = gateway(() => pageOf([review()]));
     renderConsole('/identity');
     const item = await card('demo');
@@ -92,8 +131,12 @@ describe('the Identity reviews screen', () => {
       },
     );
     renderConsole('/identity');
-    await userEvent.setup().click(within(await card('demo')).getByRole('button', { name: 'Approve the identity of demo' }));
-    expect(await screen.findByText('The identity of demo is approved; they have been told.')).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(await card('demo')).getByRole('button', { name: 'Approve the identity of demo' }));
+    expect(
+      await screen.findByText('The identity of demo is approved; they have been told.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No identity waits for review')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([approvePath(7)]);
   });
@@ -115,15 +158,23 @@ describe('the Identity reviews screen', () => {
 
     await user.type(within(dialog).getByLabelText('Reason'), ' card is a library card ');
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    expect(await screen.findByText('The identity of demo is refused; they are told your reason.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The identity of demo is refused; they are told your reason.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: refusePath(7), data: { reason: 'ID card is a library card' } });
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: refusePath(7),
+      data: { reason: 'ID card is a library card' },
+    });
   });
 
-  it("tells in the dialog when someone else decided first", async () => {
+  it('tells in the dialog when someone else decided first', async () => {
     gateway(
       () => pageOf([review()]),
-      () => ({ status: 409, data: { message: "This affiliate's identity is not waiting for a manual review.", code: 40900 } }),
+      () => ({
+        status: 409,
+        data: { message: "This affiliate's identity is not waiting for a manual review.", code: 40900 },
+      }),
     );
     renderConsole('/identity');
     const user = userEvent.setup();
@@ -131,11 +182,20 @@ describe('the Identity reviews screen', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Reason'), 'Blurred photo');
     await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent("This affiliate's identity is not waiting for a manual review.");
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "This affiliate's identity is not waiting for a manual review.",
+    );
   });
 
   it('lists the decided ones by status from the URL, with who decided and the reason', async () => {
-    const refused = review({ status: 'refused', decision: { at: '2026-11-27T10:00:00.000Z', by: 'sam@brand.example', reason: 'The photo shows a library card.' } });
+    const refused = review({
+      status: 'refused',
+      decision: {
+        at: '2026-11-27T10:00:00.000Z',
+        by: 'sam@brand.example',
+        reason: 'The photo shows a library card.',
+      },
+    });
     const requests = gateway(() => pageOf([refused]));
     const { router } = renderConsole('/identity?status=refused');
     const item = await card('demo');
@@ -151,10 +211,15 @@ describe('the Identity reviews screen', () => {
   });
 
   it('says when nothing waits, and when the queue could not be loaded (then loads it on request)', async () => {
-    const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, pageOf([])];
+    const answers: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      pageOf([]),
+    ];
     gateway(() => answers.shift()!);
     renderConsole('/identity');
-    expect(await screen.findByText(/We could not load the identity reviews\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the identity reviews\. Something failed on our side\./),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No identity waits for review')).toBeInTheDocument();
   });
@@ -162,7 +227,9 @@ describe('the Identity reviews screen', () => {
   it('is not offered to finance, who is told the screen is not theirs without loading it', async () => {
     const requests = gateway(() => pageOf([]), undefined, 'finance');
     renderConsole('/identity');
-    expect(await screen.findByText(/Your role \(Finance\) does not include Identity reviews\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your role \(Finance\) does not include Identity reviews\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Console' })).not.toHaveTextContent('Identity reviews');
     expect(queueCalls(requests)).toHaveLength(0);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewedKycAttempt } from '@affiliate/contract/endpoints/kyc';
 import { providerResult } from '../provider-result';
 
-function attempt(overrides: Partial<ReviewedKycAttempt> = {}, callback: Partial<NonNullable<ReviewedKycAttempt['details']['callback']>> | null = {}): ReviewedKycAttempt {
+function attempt(
+  overrides: Partial<ReviewedKycAttempt> = {},
+  callback: Partial<NonNullable<ReviewedKycAttempt['details']['callback']>> | null = {},
+): ReviewedKycAttempt {
   return {
     id: 3,
     provider: 'jumio',
@@ -12,7 +15,13 @@ function attempt(overrides: Partial<ReviewedKycAttempt> = {}, callback: Partial<
     result_source: 'callback',
     details: {
       scan: { status: 'DONE' },
-      callback: callback && { idScanStatus: 'ERROR', verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE', rejectReason: null, received_at: '2026-11-26T09:05:00.000Z', ...callback },
+      callback: callback && {
+        idScanStatus: 'ERROR',
+        verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE',
+        rejectReason: null,
+        received_at: '2026-11-26T09:05:00.000Z',
+        ...callback,
+      },
     },
     ...overrides,
   };
@@ -29,17 +38,37 @@ describe("the provider's result, as the review shows it", () => {
   });
 
   it("reads Netverify's reason with its code", () => {
-    const fraud = attempt({ provider: 'sandbox', result_source: 'retrieval' }, { verificationStatus: 'DENIED_FRAUD', rejectReason: '{"rejectReasonCode":"100","rejectReasonDescription":"MANIPULATED_DOCUMENT"}' });
-    expect(providerResult(fraud)).toMatchObject({ verdict: 'Denied: fraud suspected', reason: 'Manipulated document. (code 100)', source: 'Sandbox, reference a1b2c3, result fetched from the provider' });
+    const fraud = attempt(
+      { provider: 'sandbox', result_source: 'retrieval' },
+      {
+        verificationStatus: 'DENIED_FRAUD',
+        rejectReason: '{"rejectReasonCode":"100","rejectReasonDescription":"MANIPULATED_DOCUMENT"}',
+      },
+    );
+    expect(providerResult(fraud)).toMatchObject({
+      verdict: 'Denied: fraud suspected',
+      reason: 'Manipulated document. (code 100)',
+      source: 'Sandbox, reference a1b2c3, result fetched from the provider',
+    });
   });
 
   it('says where a scan stands when the provider gave no verdict', () => {
-    expect(providerResult(attempt({ transaction_reference: null, result_source: null, details: { scan: { status: 'PENDING' }, callback: null } }))).toMatchObject({
+    expect(
+      providerResult(
+        attempt({
+          transaction_reference: null,
+          result_source: null,
+          details: { scan: { status: 'PENDING' }, callback: null },
+        }),
+      ),
+    ).toMatchObject({
       verdict: 'Waiting for the provider',
       code: null,
       source: 'Jumio, no result yet',
     });
-    expect(providerResult(attempt({ details: { scan: { status: 'FAILED' }, callback: null } })).verdict).toBe('Not completed');
+    expect(providerResult(attempt({ details: { scan: { status: 'FAILED' }, callback: null } })).verdict).toBe(
+      'Not completed',
+    );
     expect(providerResult(attempt({}, { verificationStatus: null })).verdict).toBe('Scan failed, no verdict');
   });
 });

@@ -12,14 +12,22 @@ const invitation = {
   role: 'finance',
   purpose: 'join',
   expiresAt: '2026-11-30T12:00:00.000Z',
-  authenticator: { secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Goldline:nora%40goldline.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Goldline' },
+  authenticator: {
+    secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    otpauthUri:
+      'otpauth://totp/Goldline:nora%40goldline.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Goldline',
+  },
 };
 
-function gateway(accept: (request: RecordedRequest) => StubReply, open: () => StubReply = () => ({ status: 200, data: { data: invitation } })) {
+function gateway(
+  accept: (request: RecordedRequest) => StubReply,
+  open: () => StubReply = () => ({ status: 200, data: { data: invitation } }),
+) {
   return stubFetch((request) => {
     if (request.url === api.operatorConsole.openInvitation.path) return open();
     if (request.url === api.operatorConsole.acceptInvitation.path) return accept(request);
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ email: invitation.email, role: 'finance' }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ email: invitation.email, role: 'finance' }) } };
     return { status: 404, data: { message: 'Not found' } };
   });
 }
@@ -33,7 +41,10 @@ function openLink(fragment: string) {
 async function fillForm(values: { password?: string; confirmation?: string; code?: string } = {}) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('New password'), values.password ?? 'operator-password-2026');
-  await user.type(screen.getByLabelText('Confirm new password'), values.confirmation ?? values.password ?? 'operator-password-2026');
+  await user.type(
+    screen.getByLabelText('Confirm new password'),
+    values.confirmation ?? values.password ?? 'operator-password-2026',
+  );
   await user.type(screen.getByLabelText('Authenticator code'), values.code ?? '654321');
   await user.click(screen.getByRole('button', { name: 'Accept and sign in' }));
 }
@@ -50,20 +61,35 @@ describe('an invitation link', () => {
 
     expect(await screen.findByText(invitation.email)).toBeInTheDocument();
     expect(screen.getByText('Finance')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `QR code that adds ${invitation.email} to your authenticator app` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: `QR code that adds ${invitation.email} to your authenticator app` }),
+    ).toBeInTheDocument();
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'POST', url: api.operatorConsole.openInvitation.path, data: { token } });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      url: api.operatorConsole.openInvitation.path,
+      data: { token },
+    });
     // The secret travels in the body only: not in the address the gateway sees.
     expect(requests[0]!.fullUrl).not.toContain(token);
   });
 
   it('says so when the link sets up again an account whose sign-in an admin reset', async () => {
-    gateway(() => ({ status: 500 }), () => ({ status: 200, data: { data: { ...invitation, purpose: 'reset' } } }));
+    gateway(
+      () => ({ status: 500 }),
+      () => ({ status: 200, data: { data: { ...invitation, purpose: 'reset' } } }),
+    );
     openLink(`#${token}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your sign-in again' })).toBeInTheDocument();
-    expect(screen.getByText(/An administrator reset the sign-in of/)).toHaveTextContent('the old one no longer works');
-    expect(screen.getByRole('img', { name: `QR code that adds ${invitation.email} to your authenticator app` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up your sign-in again' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/An administrator reset the sign-in of/)).toHaveTextContent(
+      'the old one no longer works',
+    );
+    expect(
+      screen.getByRole('img', { name: `QR code that adds ${invitation.email} to your authenticator app` }),
+    ).toBeInTheDocument();
   });
 
   it('checks the password with the portal rules and messages before sending anything', async () => {
@@ -84,21 +110,40 @@ describe('an invitation link', () => {
   });
 
   it("accepts with the password and the app's code, signs in and opens the console", async () => {
-    const requests = gateway(() => ({ status: 201, data: { data: freshTokens('operator-access', 'operator-refresh') } }));
+    const requests = gateway(() => ({
+      status: 201,
+      data: { data: freshTokens('operator-access', 'operator-refresh') },
+    }));
     const { router } = openLink(`#${token}`);
     await fillForm();
 
     // Every role's first screen is the Overview: the console opens there.
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/overview');
-    expect(requests.find((r) => r.url === api.operatorConsole.acceptInvitation.path)?.data).toEqual({ token, password: 'operator-password-2026', code: '654321' });
-    expect(useOperatorSession.getState()).toMatchObject({ token: 'operator-access', refreshToken: 'operator-refresh' });
+    expect(requests.find((r) => r.url === api.operatorConsole.acceptInvitation.path)?.data).toEqual({
+      token,
+      password: 'operator-password-2026',
+      code: '654321',
+    });
+    expect(useOperatorSession.getState()).toMatchObject({
+      token: 'operator-access',
+      refreshToken: 'operator-refresh',
+    });
   });
 
   it("puts the server's field errors on their fields", async () => {
     const answers: StubReply[] = [
-      { status: 422, data: { message: 'The given data was invalid.', errors: { password: ['This password is too common.'] } } },
-      { status: 422, data: { message: 'The given data was invalid.', errors: { code: ['The code is not valid.'] } } },
+      {
+        status: 422,
+        data: {
+          message: 'The given data was invalid.',
+          errors: { password: ['This password is too common.'] },
+        },
+      },
+      {
+        status: 422,
+        data: { message: 'The given data was invalid.', errors: { code: ['The code is not valid.'] } },
+      },
     ];
     gateway(() => answers.shift()!);
     openLink(`#${token}`);
@@ -118,24 +163,37 @@ describe('an invitation link', () => {
       () => ({ status: 404, data: { message: 'This invitation link does not work any more.', code: 40400 } }),
     );
     openLink(`#${token}`);
-    expect(await screen.findByRole('heading', { name: 'This invitation link no longer works' })).toBeInTheDocument();
-    expect(screen.getByText(/used already, it has expired \(a link works for 72 hours\)/)).toBeInTheDocument();
-    expect(screen.getByText('Ask an admin of the operator console to send you a new invitation.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation link no longer works' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/used already, it has expired \(a link works for 72 hours\)/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Ask an admin of the operator console to send you a new invitation.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept and sign in' })).not.toBeInTheDocument();
   });
 
   it('says so when the link stops working between opening and accepting', async () => {
-    gateway(() => ({ status: 404, data: { message: 'This invitation link does not work any more.', code: 40400 } }));
+    gateway(() => ({
+      status: 404,
+      data: { message: 'This invitation link does not work any more.', code: 40400 },
+    }));
     openLink(`#${token}`);
     await fillForm();
-    expect(await screen.findByRole('heading', { name: 'This invitation link no longer works' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation link no longer works' }),
+    ).toBeInTheDocument();
   });
 
   it('says a link cut short is not complete, without asking the server', async () => {
     const requests = gateway(() => ({ status: 500 }));
     openLink('#abc');
     const heading = await screen.findByRole('heading', { name: 'This invitation link is not complete' });
-    expect(within(heading.parentElement!.parentElement!).getByRole('alert')).toHaveTextContent('Open the link from the invitation again');
+    expect(within(heading.parentElement!.parentElement!).getByRole('alert')).toHaveTextContent(
+      'Open the link from the invitation again',
+    );
     expect(requests).toHaveLength(0);
   });
 
@@ -145,7 +203,9 @@ describe('an invitation link', () => {
       () => ({ status: 503, data: { message: 'The service is unavailable.' } }),
     );
     openLink(`#${token}`);
-    expect(await screen.findByText(/We could not load your invitation\. The service is unavailable\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load your invitation\. The service is unavailable\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

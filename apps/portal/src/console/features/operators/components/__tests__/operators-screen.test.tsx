@@ -8,18 +8,32 @@ import { operatorAccount, renderConsole, signInOperator } from '../../../../test
 
 const self = operatorAccount();
 const nora = operatorAccount({ id: 2, email: 'nora@goldline.example', role: 'finance', lastSignInAt: null });
-const pending = { id: 7, email: 'sam@goldline.example', role: 'support', purpose: 'join', expiresAt: '2026-11-30T12:00:00.000Z', createdAt: '2026-11-27T12:00:00.000Z' };
+const pending = {
+  id: 7,
+  email: 'sam@goldline.example',
+  role: 'support',
+  purpose: 'join',
+  expiresAt: '2026-11-30T12:00:00.000Z',
+  createdAt: '2026-11-27T12:00:00.000Z',
+};
 const listPath = api.operatorConsole.operatorAccounts.path;
 
-function gateway(list: () => StubReply, other: (request: RecordedRequest) => StubReply = () => ({ status: 500 })) {
+function gateway(
+  list: () => StubReply,
+  other: (request: RecordedRequest) => StubReply = () => ({ status: 500 }),
+) {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: self } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: self } };
     if (request.url === listPath && request.method === 'GET') return list();
     return other(request);
   });
 }
 
-const listOf = (operators: OperatorAccount[], invitations: (typeof pending)[] = []) => ({ status: 200, data: { data: { operators, invitations } } });
+const listOf = (operators: OperatorAccount[], invitations: (typeof pending)[] = []) => ({
+  status: 200,
+  data: { data: { operators, invitations } },
+});
 
 describe('the Operators screen', () => {
   beforeEach(() => signInOperator());
@@ -33,7 +47,9 @@ describe('the Operators screen', () => {
     expect(within(noraRow).getAllByText('Finance').length).toBeGreaterThan(0);
     expect(within(noraRow).getAllByText('Active').length).toBeGreaterThan(0);
     expect(within(noraRow).getAllByText(/Never/).length).toBeGreaterThan(0);
-    expect(within(noraRow).getByRole('button', { name: 'Change role of nora@goldline.example' })).toBeInTheDocument();
+    expect(
+      within(noraRow).getByRole('button', { name: 'Change role of nora@goldline.example' }),
+    ).toBeInTheDocument();
     // Nobody changes their own account: the admin's own row has no actions.
     const selfRow = within(operators).getByRole('row', { name: /^ada@goldline\.example/ });
     expect(within(selfRow).getByText('(you)')).toBeInTheDocument();
@@ -49,10 +65,15 @@ describe('the Operators screen', () => {
   });
 
   it('says when the list could not be loaded, and loads it again on request', async () => {
-    const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, listOf([self, nora])];
+    const answers: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      listOf([self, nora]),
+    ];
     gateway(() => answers.shift()!);
     renderConsole('/operators');
-    expect(await screen.findByText(/We could not load the operators\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the operators\. Something failed on our side\./),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('row', { name: /^nora@goldline\.example/ })).toBeInTheDocument();
   });
@@ -61,7 +82,15 @@ describe('the Operators screen', () => {
     const link = 'http://localhost:3000/operator/invitation#abcdefghijklmnopqrstuvwxyz0123456789';
     const requests = gateway(
       () => listOf([self]),
-      (request) => (request.url === api.operatorConsole.inviteOperator.path ? { status: 201, data: { data: { email: 'sam@goldline.example', role: 'support', link, expiresAt: pending.expiresAt } } } : { status: 500 }),
+      (request) =>
+        request.url === api.operatorConsole.inviteOperator.path
+          ? {
+              status: 201,
+              data: {
+                data: { email: 'sam@goldline.example', role: 'support', link, expiresAt: pending.expiresAt },
+              },
+            }
+          : { status: 500 },
     );
     renderConsole('/operators');
     const user = userEvent.setup();
@@ -77,20 +106,32 @@ describe('the Operators screen', () => {
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(within(dialog).getByText(/works once, for 72 hours/)).toBeInTheDocument();
     expect(within(dialog).getByText(/It signs them up as Support\./)).toBeInTheDocument();
-    expect(requests.find((r) => r.url === api.operatorConsole.inviteOperator.path)?.data).toEqual({ email: 'sam@goldline.example', role: 'support' });
+    expect(requests.find((r) => r.url === api.operatorConsole.inviteOperator.path)?.data).toEqual({
+      email: 'sam@goldline.example',
+      role: 'support',
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByText(link)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('');
     // The role's scope shows under the select once one is chosen.
     await user.selectOptions(screen.getByLabelText('Role'), 'finance');
-    expect(screen.getByText('Withdrawals, adjustments, commission, rates and payout options.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Withdrawals, adjustments, commission, rates and payout options.'),
+    ).toBeInTheDocument();
   });
 
-  it("says why the server refused an address", async () => {
+  it('says why the server refused an address', async () => {
     gateway(
       () => listOf([self]),
-      () => ({ status: 409, data: { message: 'This address already has an operator account.', code: 40900, errors: { email: ['This address already has an operator account.'] } } }),
+      () => ({
+        status: 409,
+        data: {
+          message: 'This address already has an operator account.',
+          code: 40900,
+          errors: { email: ['This address already has an operator account.'] },
+        },
+      }),
     );
     renderConsole('/operators');
     const user = userEvent.setup();
@@ -99,7 +140,11 @@ describe('the Operators screen', () => {
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     // On the address it is about, which keeps what was typed and takes the focus.
     const email = screen.getByLabelText('Email');
-    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining('This address already has an operator account.')));
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription(
+        expect.stringContaining('This address already has an operator account.'),
+      ),
+    );
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('nora@goldline.example');
     expect(email).toHaveFocus();
@@ -108,7 +153,10 @@ describe('the Operators screen', () => {
   it("changes an operator's role after choosing it in a dialog", async () => {
     const requests = gateway(
       () => listOf([self, nora]),
-      (request) => (request.method === 'PATCH' ? { status: 200, data: { data: { ...nora, role: 'marketing' } } } : { status: 500 }),
+      (request) =>
+        request.method === 'PATCH'
+          ? { status: 200, data: { data: { ...nora, role: 'marketing' } } }
+          : { status: 500 },
     );
     renderConsole('/operators');
     const user = userEvent.setup();
@@ -121,7 +169,10 @@ describe('the Operators screen', () => {
     expect(await screen.findByRole('table', { name: 'Operators' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const patch = requests.find((r) => r.method === 'PATCH');
-    expect(patch).toMatchObject({ url: fillPath(api.operatorConsole.updateOperator.path, { operatorId: 2 }), data: { role: 'marketing' } });
+    expect(patch).toMatchObject({
+      url: fillPath(api.operatorConsole.updateOperator.path, { operatorId: 2 }),
+      data: { role: 'marketing' },
+    });
   });
 
   it("disables an operator only once confirmed, and shows the server's 409 in the dialog", async () => {
@@ -137,7 +188,9 @@ describe('the Operators screen', () => {
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The console needs at least one active admin.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The console needs at least one active admin.',
+    );
     expect(requests.find((r) => r.method === 'PATCH')?.data).toEqual({ status: 'disabled' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -152,7 +205,11 @@ describe('the Operators screen', () => {
     renderConsole('/operators');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Re-enable nora@goldline.example' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Enable this operator again?' })).getByRole('button', { name: 'Enable' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Enable this operator again?' })).getByRole('button', {
+        name: 'Enable',
+      }),
+    );
     expect(await screen.findByRole('table', { name: 'Operators' })).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PATCH')?.data).toEqual({ status: 'active' });
   });
@@ -162,13 +219,21 @@ describe('the Operators screen', () => {
     const requests = gateway(
       () => listOf([self, nora]),
       (request) =>
-        request.method === 'POST' && request.url === fillPath(api.operatorConsole.resetOperatorSignIn.path, { operatorId: 2 })
-          ? { status: 201, data: { data: { email: nora.email, role: 'finance', link, expiresAt: '2026-11-30T12:00:00.000Z' } } }
+        request.method === 'POST' &&
+        request.url === fillPath(api.operatorConsole.resetOperatorSignIn.path, { operatorId: 2 })
+          ? {
+              status: 201,
+              data: {
+                data: { email: nora.email, role: 'finance', link, expiresAt: '2026-11-30T12:00:00.000Z' },
+              },
+            }
           : { status: 500 },
     );
     renderConsole('/operators');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Reset the sign-in of nora@goldline.example' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset the sign-in of nora@goldline.example' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reset this operator’s sign-in?' });
     expect(dialog).toHaveTextContent('is signed out at once and their password stops working');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -185,7 +250,11 @@ describe('the Operators screen', () => {
   it('offers no sign-in reset for a disabled operator', async () => {
     gateway(() => listOf([self, { ...nora, status: 'disabled' }]));
     renderConsole('/operators');
-    expect(await screen.findByRole('button', { name: 'Re-enable nora@goldline.example' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reset the sign-in of nora@goldline.example' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Re-enable nora@goldline.example' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Reset the sign-in of nora@goldline.example' }),
+    ).not.toBeInTheDocument();
   });
 });

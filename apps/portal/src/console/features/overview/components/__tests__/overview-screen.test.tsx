@@ -8,8 +8,19 @@ import type { ProgramMonth, ProgramOverview } from '../../api/overview';
 
 const overviewPath = api.operatorConsole.programOverview.path;
 
-const zeroMonth = (month: string): ProgramMonth => ({ month, active_affiliates: 0, clicks: 0, signups: 0, registrations: 0, first_depositors: 0, money: [] });
-const months = Array.from({ length: 12 }, (_, i) => `${i < 1 ? 2025 : 2026}-${String(((i + 11) % 12) + 1).padStart(2, '0')}`);
+const zeroMonth = (month: string): ProgramMonth => ({
+  month,
+  active_affiliates: 0,
+  clicks: 0,
+  signups: 0,
+  registrations: 0,
+  first_depositors: 0,
+  money: [],
+});
+const months = Array.from(
+  { length: 12 },
+  (_, i) => `${i < 1 ? 2025 : 2026}-${String(((i + 11) % 12) + 1).padStart(2, '0')}`,
+);
 
 function overview(overrides: Partial<ProgramOverview> = {}): ProgramOverview {
   const open: ProgramMonth = {
@@ -24,7 +35,12 @@ function overview(overrides: Partial<ProgramOverview> = {}): ProgramOverview {
       { currency: 'GBP', deposits: '40.00', ngr: '20.95', commission: '6.29' },
     ],
   };
-  const series = [...months.slice(0, 9).map(zeroMonth), { ...zeroMonth('2026-09'), registrations: 7 }, zeroMonth('2026-10'), open];
+  const series = [
+    ...months.slice(0, 9).map(zeroMonth),
+    { ...zeroMonth('2026-09'), registrations: 7 },
+    zeroMonth('2026-10'),
+    open,
+  ];
   return {
     as_of: '2026-11-27T10:00:00.000Z',
     affiliates: { total: 1500, suspended: 3, active: 2 },
@@ -39,7 +55,8 @@ function overview(overrides: Partial<ProgramOverview> = {}): ProgramOverview {
 
 function gateway(reply: (request: RecordedRequest) => StubReply, role: 'support' | 'admin' = 'support') {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === overviewPath) return reply(request);
     return { status: 200, data: { data: { operators: [], invitations: [] } } };
   });
@@ -53,19 +70,27 @@ describe('the Overview screen', () => {
     const requests = gateway(() => ({ status: 200, data: { data: overview() } }));
     const { router } = renderConsole('/');
     // The file's first render loads the console's route modules cold: slow on a busy machine.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/overview');
     const navigation = screen.getByRole('navigation', { name: 'Console' });
     expect(within(navigation).getAllByRole('link')[0]).toHaveTextContent('Overview');
     await tile('Clicks');
-    expect(new URL(requests.find((r) => r.url === overviewPath)!.fullUrl).searchParams.get('months')).toBe('12');
+    expect(new URL(requests.find((r) => r.url === overviewPath)!.fullUrl).searchParams.get('months')).toBe(
+      '12',
+    );
   });
 
   it('shows each figure of the open month and the queues, amounts with their currency', async () => {
     gateway(() => ({ status: 200, data: { data: overview() } }));
     renderConsole('/overview');
-    expect(await screen.findByRole('heading', { level: 2, name: 'November 2026 so far' })).toBeInTheDocument();
-    expect(await tile('Active affiliates')).toHaveTextContent(/^Active affiliates2Players with figures this month · 1,500 affiliates in all, 3 suspended$/);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'November 2026 so far' }),
+    ).toBeInTheDocument();
+    expect(await tile('Active affiliates')).toHaveTextContent(
+      /^Active affiliates2Players with figures this month · 1,500 affiliates in all, 3 suspended$/,
+    );
     expect(await tile('Clicks')).toHaveTextContent('1,234');
     expect(await tile('Registrations')).toHaveTextContent('2');
     expect(await tile('First deposits')).toHaveTextContent('1');
@@ -81,8 +106,13 @@ describe('the Overview screen', () => {
   it('links each waiting figure to the screen where it is worked, for the roles that may open it', async () => {
     gateway(() => ({ status: 200, data: { data: overview() } }), 'support');
     renderConsole('/overview');
-    expect(await within(await tile('Identity reviews')).findByRole('link', { name: 'Review identities' })).toHaveAttribute('href', '/operator/identity');
-    expect(within(await tile('Open tickets')).getByRole('link', { name: 'Answer tickets' })).toHaveAttribute('href', '/operator/tickets');
+    expect(
+      await within(await tile('Identity reviews')).findByRole('link', { name: 'Review identities' }),
+    ).toHaveAttribute('href', '/operator/identity');
+    expect(within(await tile('Open tickets')).getByRole('link', { name: 'Answer tickets' })).toHaveAttribute(
+      'href',
+      '/operator/tickets',
+    );
     // Support may not open the withdrawals or the commission screens: no link there.
     expect(within(await tile('Withdrawals to review')).queryByRole('link')).not.toBeInTheDocument();
     expect(within(await tile('Commission (estimate)')).queryByRole('link')).not.toBeInTheDocument();
@@ -91,18 +121,30 @@ describe('the Overview screen', () => {
   it('links an admin to the withdrawals to review and to pay, and to the commission preview', async () => {
     gateway(() => ({ status: 200, data: { data: overview() } }), 'admin');
     renderConsole('/overview');
-    expect(await within(await tile('Withdrawals to review')).findByRole('link', { name: 'Review withdrawals' })).toHaveAttribute('href', '/operator/withdrawals?status=pending');
-    expect(within(await tile('Approved, to pay')).getByRole('link', { name: 'Pay approved withdrawals' })).toHaveAttribute('href', '/operator/withdrawals?status=approved');
-    expect(within(await tile('Commission (estimate)')).getByRole('link', { name: 'Preview by affiliate' })).toHaveAttribute('href', '/operator/commission');
+    expect(
+      await within(await tile('Withdrawals to review')).findByRole('link', { name: 'Review withdrawals' }),
+    ).toHaveAttribute('href', '/operator/withdrawals?status=pending');
+    expect(
+      within(await tile('Approved, to pay')).getByRole('link', { name: 'Pay approved withdrawals' }),
+    ).toHaveAttribute('href', '/operator/withdrawals?status=approved');
+    expect(
+      within(await tile('Commission (estimate)')).getByRole('link', { name: 'Preview by affiliate' }),
+    ).toHaveAttribute('href', '/operator/commission');
   });
 
   it('draws a chosen figure month by month, each month read with the arrow keys', async () => {
     gateway(() => ({ status: 200, data: { data: overview() } }));
     renderConsole('/overview');
-    const chart = await screen.findByRole('group', { name: /^Registrations by month, December 2025 to November 2026\./ });
+    const chart = await screen.findByRole('group', {
+      name: /^Registrations by month, December 2025 to November 2026\./,
+    });
     const user = userEvent.setup();
     const figure = screen.getByRole('combobox', { name: 'Figure' });
-    expect(within(figure).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(figure)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Registrations',
       'First deposits',
       'Clicks',
@@ -125,7 +167,11 @@ describe('the Overview screen', () => {
   });
 
   it('says when the program has no figures yet, instead of an empty chart', async () => {
-    const empty = overview({ open_month: zeroMonth('2026-11'), series: months.map(zeroMonth), affiliates: { total: 0, suspended: 0, active: 0 } });
+    const empty = overview({
+      open_month: zeroMonth('2026-11'),
+      series: months.map(zeroMonth),
+      affiliates: { total: 0, suspended: 0, active: 0 },
+    });
     gateway(() => ({ status: 200, data: { data: empty } }));
     renderConsole('/overview');
     expect(await screen.findByText('No figures yet')).toBeInTheDocument();
@@ -135,9 +181,15 @@ describe('the Overview screen', () => {
 
   it('reports a failed load with the reason, and loads again on Try again', async () => {
     let fail = true;
-    gateway(() => (fail ? { status: 503, data: { message: 'The database is unavailable. Try again shortly.' } } : { status: 200, data: { data: overview() } }));
+    gateway(() =>
+      fail
+        ? { status: 503, data: { message: 'The database is unavailable. Try again shortly.' } }
+        : { status: 200, data: { data: overview() } },
+    );
     renderConsole('/overview');
-    expect(await screen.findByText(/We could not load the overview\. The database is unavailable/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the overview\. The database is unavailable/),
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await tile('Clicks')).toHaveTextContent('1,234');

@@ -23,17 +23,57 @@ const bitcoin: PayoutOption = {
   network_fee: '0.00005000',
   enabled: true,
 };
-const skrill: PayoutOption = { ...bitcoin, type: 'SKRILL', name: 'Skrill', kind: 'ewallet', rate_asset: null, unit: 'EUR', decimals: 2, network_fee: '0', enabled: false };
+const skrill: PayoutOption = {
+  ...bitcoin,
+  type: 'SKRILL',
+  name: 'Skrill',
+  kind: 'ewallet',
+  rate_asset: null,
+  unit: 'EUR',
+  decimals: 2,
+  network_fee: '0',
+  enabled: false,
+};
 const recorded = new Date(Date.now() - 2 * 3_600_000).toISOString();
-const btcRate: ExchangeRate = { asset: 'BITCOIN', quote: 'EUR', rate: '85000.50', source: 'kraken', observed_at: recorded, max_age_seconds: 86_400, stale: false };
-const usdcRate: ExchangeRate = { asset: 'USDC', quote: 'EUR', rate: '0.92', source: 'operator', observed_at: recorded, max_age_seconds: 3_600, stale: true };
-const usdtRate: ExchangeRate = { asset: 'USDTTRC20', quote: 'EUR', rate: null, source: null, observed_at: null, max_age_seconds: 3_600, stale: true };
+const btcRate: ExchangeRate = {
+  asset: 'BITCOIN',
+  quote: 'EUR',
+  rate: '85000.50',
+  source: 'kraken',
+  observed_at: recorded,
+  max_age_seconds: 86_400,
+  stale: false,
+};
+const usdcRate: ExchangeRate = {
+  asset: 'USDC',
+  quote: 'EUR',
+  rate: '0.92',
+  source: 'operator',
+  observed_at: recorded,
+  max_age_seconds: 3_600,
+  stale: true,
+};
+const usdtRate: ExchangeRate = {
+  asset: 'USDTTRC20',
+  quote: 'EUR',
+  rate: null,
+  source: null,
+  observed_at: null,
+  max_age_seconds: 3_600,
+  stale: true,
+};
 
 const list = (data: unknown): StubReply => ({ status: 200, data: { data } });
 
-function gateway(options: () => StubReply, rates: () => StubReply, other: (request: RecordedRequest) => StubReply = () => ({ status: 500 }), role: 'finance' | 'support' = 'finance') {
+function gateway(
+  options: () => StubReply,
+  rates: () => StubReply,
+  other: (request: RecordedRequest) => StubReply = () => ({ status: 500 }),
+  role: 'finance' | 'support' = 'finance',
+) {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === optionsPath) return options();
     if (request.url === ratesPath) return rates();
     return other(request);
@@ -44,7 +84,10 @@ describe('the Payout options and rates screen', () => {
   beforeEach(() => signInOperator());
 
   it('lists the payout options and the rates with when each was recorded and whether it is stale', async () => {
-    gateway(() => list([bitcoin, skrill]), () => list([btcRate, usdcRate, usdtRate]));
+    gateway(
+      () => list([bitcoin, skrill]),
+      () => list([btcRate, usdcRate, usdtRate]),
+    );
     renderConsole('/payouts');
 
     const options = await screen.findByRole('table', { name: 'Payout options' });
@@ -62,22 +105,37 @@ describe('the Payout options and rates screen', () => {
     expect(within(btc).getAllByText('Current').length).toBeGreaterThan(0);
     expect(within(btc).getAllByText(/2 hours ago/).length).toBeGreaterThan(0);
     expect(within(btc).getAllByText(/from kraken/).length).toBeGreaterThan(0);
-    expect(within(within(rates).getByRole('row', { name: /^USDC/ })).getAllByText('Stale').length).toBeGreaterThan(0);
-    expect(within(within(rates).getByRole('row', { name: /^USDTTRC20/ })).getAllByText('Never set').length).toBeGreaterThan(0);
+    expect(
+      within(within(rates).getByRole('row', { name: /^USDC/ })).getAllByText('Stale').length,
+    ).toBeGreaterThan(0);
+    expect(
+      within(within(rates).getByRole('row', { name: /^USDTTRC20/ })).getAllByText('Never set').length,
+    ).toBeGreaterThan(0);
   });
 
   it('says when a list could not be loaded, and loads it again on request', async () => {
-    const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, list([btcRate])];
-    gateway(() => list([bitcoin]), () => answers.shift()!);
+    const answers: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      list([btcRate]),
+    ];
+    gateway(
+      () => list([bitcoin]),
+      () => answers.shift()!,
+    );
     renderConsole('/payouts');
-    expect(await screen.findByText(/We could not load rates\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load rates\. Something failed on our side\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Payout options' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Rates against EUR' })).toBeInTheDocument();
   });
 
   it('says when there is nothing to list', async () => {
-    gateway(() => list([]), () => list([]));
+    gateway(
+      () => list([]),
+      () => list([]),
+    );
     renderConsole('/payouts');
     expect(await screen.findByText('There are no payout options yet.')).toBeInTheDocument();
     expect(await screen.findByText('There are no rates yet.')).toBeInTheDocument();
@@ -102,7 +160,9 @@ describe('the Payout options and rates screen', () => {
     await user.clear(max);
     await user.type(max, '20');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(max).toHaveAccessibleDescription('The maximum must not be below the minimum.'));
+    await waitFor(() =>
+      expect(max).toHaveAccessibleDescription('The maximum must not be below the minimum.'),
+    );
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
 
     await user.clear(max);
@@ -115,8 +175,13 @@ describe('the Payout options and rates screen', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const put = requests.find((r) => r.method === 'PUT');
-    expect(put).toMatchObject({ url: fillPath(api.operator.updatePaymentOption.path, { type: 'BITCOIN' }), data: { enabled: false, min_amount: '50.00', max_amount: '5000', network_fee: '0.0001' } });
-    const row = within(await screen.findByRole('table', { name: 'Payout options' })).getByRole('row', { name: /^Bitcoin/ });
+    expect(put).toMatchObject({
+      url: fillPath(api.operator.updatePaymentOption.path, { type: 'BITCOIN' }),
+      data: { enabled: false, min_amount: '50.00', max_amount: '5000', network_fee: '0.0001' },
+    });
+    const row = within(await screen.findByRole('table', { name: 'Payout options' })).getByRole('row', {
+      name: /^Bitcoin/,
+    });
     await waitFor(() => expect(within(row).getAllByText('Not offered').length).toBeGreaterThan(0));
   });
 
@@ -124,7 +189,10 @@ describe('the Payout options and rates screen', () => {
     const requests = gateway(
       () => list([skrill]),
       () => list([btcRate]),
-      () => ({ status: 422, data: { message: 'The given data was invalid.', errors: { min_amount: ['The minimum is too low.'] } } }),
+      () => ({
+        status: 422,
+        data: { message: 'The given data was invalid.', errors: { min_amount: ['The minimum is too low.'] } },
+      }),
     );
     renderConsole('/payouts');
     const user = userEvent.setup();
@@ -132,8 +200,16 @@ describe('the Payout options and rates screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Skrill' });
     expect(within(dialog).queryByLabelText(/Network fee/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Minimum (EUR)')).toHaveAccessibleDescription('The minimum is too low.'));
-    expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({ enabled: false, min_amount: '50.00', max_amount: '10000.00' });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Minimum (EUR)')).toHaveAccessibleDescription(
+        'The minimum is too low.',
+      ),
+    );
+    expect(requests.find((r) => r.method === 'PUT')?.data).toEqual({
+      enabled: false,
+      min_amount: '50.00',
+      max_amount: '10000.00',
+    });
   });
 
   it('records a rate with its source', async () => {
@@ -157,11 +233,19 @@ describe('the Payout options and rates screen', () => {
     await user.type(source, 'coinbase');
     await user.click(within(dialog).getByRole('button', { name: 'Record rate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: fillPath(api.operator.setRate.path, { asset: 'USDC' }), data: { rate: '0.93', source: 'coinbase' } });
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: fillPath(api.operator.setRate.path, { asset: 'USDC' }),
+      data: { rate: '0.93', source: 'coinbase' },
+    });
   });
 
   it('tells a role without payouts that the screen is not theirs, without asking for its data', async () => {
-    const requests = gateway(() => list([bitcoin]), () => list([btcRate]), undefined, 'support');
+    const requests = gateway(
+      () => list([bitcoin]),
+      () => list([btcRate]),
+      undefined,
+      'support',
+    );
     renderConsole('/payouts');
     expect(await screen.findByText(/Your role \(Support\) does not include Payouts\./)).toBeInTheDocument();
     expect(requests.filter((r) => r.url === optionsPath || r.url === ratesPath)).toHaveLength(0);

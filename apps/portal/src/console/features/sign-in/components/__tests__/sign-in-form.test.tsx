@@ -11,8 +11,10 @@ const signInPath = api.operatorConsole.operatorSignIn.path;
 function gateway(signIn: (request: RecordedRequest) => StubReply) {
   return stubFetch((request) => {
     if (request.url === signInPath) return signIn(request);
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount() } };
-    if (request.url === api.operatorConsole.operatorAccounts.path) return { status: 200, data: { data: { operators: [operatorAccount()], invitations: [] } } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount() } };
+    if (request.url === api.operatorConsole.operatorAccounts.path)
+      return { status: 200, data: { data: { operators: [operatorAccount()], invitations: [] } } };
     return { status: 404, data: { message: 'Not found' } };
   });
 }
@@ -32,7 +34,10 @@ describe('signing in to the console', () => {
   });
 
   it('sends email, password and code, keeps the tokens, and continues where the guard was keeping the operator from', async () => {
-    const requests = gateway(() => ({ status: 200, data: { data: freshTokens('operator-access', 'operator-refresh') } }));
+    const requests = gateway(() => ({
+      status: 200,
+      data: { data: freshTokens('operator-access', 'operator-refresh') },
+    }));
     const { router } = renderConsole('/operators');
     expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?redirect=%2Foperators');
@@ -40,8 +45,15 @@ describe('signing in to the console', () => {
     await fillAndSubmit();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Operators' })).toBeInTheDocument();
-    expect(requests.find((r) => r.url === signInPath)?.data).toEqual({ email: 'ada@goldline.example', password: 'operator-password-2026', code: '123456' });
-    expect(useOperatorSession.getState()).toMatchObject({ token: 'operator-access', refreshToken: 'operator-refresh' });
+    expect(requests.find((r) => r.url === signInPath)?.data).toEqual({
+      email: 'ada@goldline.example',
+      password: 'operator-password-2026',
+      code: '123456',
+    });
+    expect(useOperatorSession.getState()).toMatchObject({
+      token: 'operator-access',
+      refreshToken: 'operator-refresh',
+    });
   });
 
   it('checks the fields before asking the server', async () => {
@@ -63,7 +75,14 @@ describe('signing in to the console', () => {
   });
 
   it('puts a wrong code on the code field, emptied for the next one', async () => {
-    gateway(() => ({ status: 401, data: { message: 'That code is not valid.', code: 20106, errors: { code: ['That code is not valid.'] } } }));
+    gateway(() => ({
+      status: 401,
+      data: {
+        message: 'That code is not valid.',
+        code: 20106,
+        errors: { code: ['That code is not valid.'] },
+      },
+    }));
     renderConsole('/sign-in');
     await fillAndSubmit();
     const field = await screen.findByLabelText('Authenticator code');
@@ -73,17 +92,25 @@ describe('signing in to the console', () => {
   });
 
   it('says when signing in is paused after too many attempts, and when to try again', async () => {
-    gateway(() => ({ status: 429, headers: { 'Retry-After': '900' }, data: { message: 'Too many requests.', code: 42900 } }));
+    gateway(() => ({
+      status: 429,
+      headers: { 'Retry-After': '900' },
+      data: { message: 'Too many requests.', code: 42900 },
+    }));
     renderConsole('/sign-in');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Too many attempts\. .*try again in 15 minutes \(at .+\)\./);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Too many attempts\. .*try again in 15 minutes \(at .+\)\./,
+    );
   });
 
   it('tells a disabled operator whom to ask', async () => {
     gateway(() => ({ status: 403, data: { message: 'This operator account is disabled.', code: 20105 } }));
     renderConsole('/sign-in');
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('This account is disabled. Ask an admin of the console to enable it again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This account is disabled. Ask an admin of the console to enable it again.',
+    );
   });
 
   it('sends a signed-in operator from the sign-in page to the console', async () => {

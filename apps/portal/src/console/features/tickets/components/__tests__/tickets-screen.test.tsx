@@ -27,13 +27,25 @@ function ticket(overrides: Partial<ContactTicket> = {}): ContactTicket {
 }
 
 function withThread(base: ContactTicket, thread: TicketWithThread['thread'] = []): TicketWithThread {
-  return { ...base, email: 'demo@example.com', thread: [{ kind: 'message', body: base.message, by: base.username, at: base.created_at }, ...thread] };
+  return {
+    ...base,
+    email: 'demo@example.com',
+    thread: [{ kind: 'message', body: base.message, by: base.username, at: base.created_at }, ...thread],
+  };
 }
 
 /** The gateway: the signed-in operator (support unless told), the list, one ticket and its actions. */
-function gateway(routes: { list?: (r: RecordedRequest) => StubReply; one?: (r: RecordedRequest) => StubReply; act?: (r: RecordedRequest) => StubReply }, role: 'support' | 'marketing' = 'support') {
+function gateway(
+  routes: {
+    list?: (r: RecordedRequest) => StubReply;
+    one?: (r: RecordedRequest) => StubReply;
+    act?: (r: RecordedRequest) => StubReply;
+  },
+  role: 'support' | 'marketing' = 'support',
+) {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role, email: 'sam@brand.example' }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role, email: 'sam@brand.example' }) } };
     if (request.url === listPath) return routes.list?.(request) ?? { status: 200, data: { data: [] } };
     if (request.method === 'GET') return routes.one?.(request) ?? { status: 500 };
     return routes.act?.(request) ?? { status: 500 };
@@ -45,7 +57,23 @@ describe('the Tickets screen', () => {
   beforeEach(() => signInOperator());
 
   it('lists the open tickets newest first, each with its affiliate, category, time, state and whether it was answered', async () => {
-    const requests = gateway({ list: () => ({ status: 200, data: { data: [ticket(), ticket({ id: 11, subject: 'Payout date', category: 'payments', answered_at: '2026-11-26T10:00:00.000Z', answer: 'On the 2nd.' })] } }) });
+    const requests = gateway({
+      list: () => ({
+        status: 200,
+        data: {
+          data: [
+            ticket(),
+            ticket({
+              id: 11,
+              subject: 'Payout date',
+              category: 'payments',
+              answered_at: '2026-11-26T10:00:00.000Z',
+              answer: 'On the 2nd.',
+            }),
+          ],
+        },
+      }),
+    });
     renderConsole('/tickets');
     const list = await screen.findByRole('list', { name: 'Tickets' });
     const items = within(list).getAllByRole('listitem');
@@ -58,7 +86,9 @@ describe('the Tickets screen', () => {
   });
 
   it('keeps the status in the URL and asks the gateway for it', async () => {
-    const requests = gateway({ list: () => ({ status: 200, data: { data: [ticket({ status: 'closed' })] } }) });
+    const requests = gateway({
+      list: () => ({ status: 200, data: { data: [ticket({ status: 'closed' })] } }),
+    });
     const { router } = renderConsole('/tickets?status=closed');
     await screen.findByRole('list', { name: 'Tickets' });
     expect(screen.getByLabelText('Status')).toHaveValue('closed');
@@ -90,8 +120,12 @@ describe('the Tickets screen', () => {
     const thread = await screen.findByRole('list', { name: 'Thread' });
     const steps = within(thread).getAllByRole('listitem');
     expect(steps).toHaveLength(4);
-    expect(within(steps[0]!).getByRole('article', { name: 'Message from demo' })).toHaveTextContent('The 300x250 banner shows nothing. Could you check?');
-    expect(within(steps[1]!).getByRole('article', { name: 'Answer from sam@brand.example' })).toHaveTextContent('Which size?');
+    expect(within(steps[0]!).getByRole('article', { name: 'Message from demo' })).toHaveTextContent(
+      'The 300x250 banner shows nothing. Could you check?',
+    );
+    expect(
+      within(steps[1]!).getByRole('article', { name: 'Answer from sam@brand.example' }),
+    ).toHaveTextContent('Which size?');
     expect(steps[3]).toHaveTextContent('Closed by ada@brand.example');
     expect(screen.getByText('This ticket is closed. Reopen it to answer again.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Answer' })).not.toBeInTheDocument();
@@ -107,9 +141,14 @@ describe('the Tickets screen', () => {
       one: () => ({ status: 200, data: { data: current } }),
       act: (request) => {
         const body = request.data as { answer: string; close: boolean };
-        current = withThread(ticket({ status: body.close ? 'closed' : 'open', answer: body.answer, answered_at: '2026-11-27T09:00:00.000Z' }), [
-          { kind: 'answer', body: body.answer, by: 'sam@brand.example', at: '2026-11-27T09:00:00.000Z' },
-        ]);
+        current = withThread(
+          ticket({
+            status: body.close ? 'closed' : 'open',
+            answer: body.answer,
+            answered_at: '2026-11-27T09:00:00.000Z',
+          }),
+          [{ kind: 'answer', body: body.answer, by: 'sam@brand.example', at: '2026-11-27T09:00:00.000Z' }],
+        );
         return { status: 200, data: { data: current } };
       },
     });
@@ -127,8 +166,13 @@ describe('the Tickets screen', () => {
     await user.click(within(form).getByLabelText('Close the ticket with this answer'));
     await user.click(within(form).getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Your answer was sent to demo.')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: actionPath(12, 'answer'), data: { answer: 'Which size do you use?', close: false } });
-    expect(await screen.findByRole('article', { name: 'Answer from sam@brand.example' })).toHaveTextContent('Which size do you use?');
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: actionPath(12, 'answer'),
+      data: { answer: 'Which size do you use?', close: false },
+    });
+    expect(await screen.findByRole('article', { name: 'Answer from sam@brand.example' })).toHaveTextContent(
+      'Which size do you use?',
+    );
     expect(screen.getByRole('form', { name: 'Answer' })).toBeInTheDocument();
   });
 
@@ -150,14 +194,22 @@ describe('the Tickets screen', () => {
     expect(await screen.findByText('The ticket is closed.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Reopen ticket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This ticket is already open.');
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([actionPath(12, 'close'), actionPath(12, 'reopen')]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      actionPath(12, 'close'),
+      actionPath(12, 'reopen'),
+    ]);
   });
 
   it('says when there is nothing to do, and when a list or a ticket could not be loaded', async () => {
-    const lists: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, { status: 200, data: { data: [] } }];
+    const lists: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      { status: 200, data: { data: [] } },
+    ];
     gateway({ list: () => lists.shift()! });
     renderConsole('/tickets');
-    expect(await screen.findByText(/We could not load the tickets\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the tickets\. Something failed on our side\./),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No open tickets')).toBeInTheDocument();
   });
@@ -165,7 +217,9 @@ describe('the Tickets screen', () => {
   it('says when a ticket does not exist', async () => {
     gateway({ one: () => ({ status: 404, data: { message: 'There is no such ticket.', code: 40400 } }) });
     renderConsole('/tickets?ticket=999');
-    expect(await screen.findByText(/We could not load this ticket\. There is no such ticket\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load this ticket\. There is no such ticket\./),
+    ).toBeInTheDocument();
   });
 
   it('is not offered to marketing, who is told the screen is not theirs without loading it', async () => {

@@ -3,17 +3,29 @@ import { answerError, answerState, readTicketsView, ticketsSearch } from '../tic
 
 describe("the Tickets screen's URL", () => {
   it('reads the status and the open ticket, and falls back to the open list for anything else', () => {
-    expect(readTicketsView(new URLSearchParams('status=closed&ticket=12'))).toEqual({ status: 'closed', ticket: 12 });
+    expect(readTicketsView(new URLSearchParams('status=closed&ticket=12'))).toEqual({
+      status: 'closed',
+      ticket: 12,
+    });
     expect(readTicketsView(new URLSearchParams(''))).toEqual({ status: 'open', ticket: null });
-    expect(readTicketsView(new URLSearchParams('status=answered&ticket=abc'))).toEqual({ status: 'open', ticket: null });
-    expect(readTicketsView(new URLSearchParams('ticket=99999999999'))).toEqual({ status: 'open', ticket: null });
+    expect(readTicketsView(new URLSearchParams('status=answered&ticket=abc'))).toEqual({
+      status: 'open',
+      ticket: null,
+    });
+    expect(readTicketsView(new URLSearchParams('ticket=99999999999'))).toEqual({
+      status: 'open',
+      ticket: null,
+    });
   });
 
   it('writes a view back with the default status left out', () => {
     expect(ticketsSearch({ status: 'open', ticket: null })).toBe('');
     expect(ticketsSearch({ status: 'open', ticket: 7 })).toBe('?ticket=7');
     expect(ticketsSearch({ status: 'all', ticket: 7 })).toBe('?status=all&ticket=7');
-    expect(readTicketsView(new URLSearchParams(ticketsSearch({ status: 'closed', ticket: 3 })))).toEqual({ status: 'closed', ticket: 3 });
+    expect(readTicketsView(new URLSearchParams(ticketsSearch({ status: 'closed', ticket: 3 })))).toEqual({
+      status: 'closed',
+      ticket: 3,
+    });
   });
 });
 

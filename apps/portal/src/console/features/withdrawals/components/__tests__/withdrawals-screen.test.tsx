@@ -7,8 +7,14 @@ import { operatorAccount, renderConsole, signInOperator } from '../../../../test
 import type { QueuedWithdrawal } from '../../api/withdrawals';
 
 const queuePath = api.operator.operatorWithdrawals.path;
-const actions = { approve: api.operator.approveWithdrawal, reject: api.operator.rejectWithdrawal, pay: api.operator.payWithdrawal, cancel: api.operator.operatorCancelWithdrawal };
-const actionPath = (action: keyof typeof actions, id: number) => fillPath(actions[action].path, { withdrawalId: id });
+const actions = {
+  approve: api.operator.approveWithdrawal,
+  reject: api.operator.rejectWithdrawal,
+  pay: api.operator.payWithdrawal,
+  cancel: api.operator.operatorCancelWithdrawal,
+};
+const actionPath = (action: keyof typeof actions, id: number) =>
+  fillPath(actions[action].path, { withdrawalId: id });
 const inADay = () => new Date(Date.now() + 86_400_000).toISOString();
 
 function withdrawal(overrides: Partial<QueuedWithdrawal> = {}): QueuedWithdrawal {
@@ -39,13 +45,31 @@ function withdrawal(overrides: Partial<QueuedWithdrawal> = {}): QueuedWithdrawal
 
 const pageOf = (rows: QueuedWithdrawal[]) => ({
   status: 200,
-  data: { data: rows, meta: { current_page: 1, last_page: 1, per_page: 25, total: rows.length, from: rows.length ? 1 : null, to: rows.length || null, prev_page_url: null, next_page_url: null, links: [] } },
+  data: {
+    data: rows,
+    meta: {
+      current_page: 1,
+      last_page: 1,
+      per_page: 25,
+      total: rows.length,
+      from: rows.length ? 1 : null,
+      to: rows.length || null,
+      prev_page_url: null,
+      next_page_url: null,
+      links: [],
+    },
+  },
 });
 
 /** The gateway: the signed-in operator (finance unless told), the queue, and the actions. */
-function gateway(queue: (request: RecordedRequest) => StubReply, action: (request: RecordedRequest) => StubReply = () => ({ status: 500 }), role: 'finance' | 'support' | 'admin' = 'finance') {
+function gateway(
+  queue: (request: RecordedRequest) => StubReply,
+  action: (request: RecordedRequest) => StubReply = () => ({ status: 500 }),
+  role: 'finance' | 'support' | 'admin' = 'finance',
+) {
   return stubFetch((request) => {
-    if (request.url === api.operatorConsole.signedInOperator.path) return { status: 200, data: { data: operatorAccount({ role, email: 'anna@brand.example' }) } };
+    if (request.url === api.operatorConsole.signedInOperator.path)
+      return { status: 200, data: { data: operatorAccount({ role, email: 'anna@brand.example' }) } };
     if (request.url === queuePath) return queue(request);
     return action(request);
   });
@@ -67,10 +91,16 @@ describe('the Withdrawals screen', () => {
     expect(card).toHaveTextContent('163.043478 USDT');
     expect(card).toHaveTextContent('USDT (TRC20)');
     expect(within(card).getByText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Copy the destination of withdrawal #12' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Copy the destination of withdrawal #12' }),
+    ).toBeInTheDocument();
     expect(card).toHaveTextContent(/Requested 11\/26\/2026/);
     expect(card).toHaveTextContent('Pending');
-    expect(within(card).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(
       expect.arrayContaining(['Approve withdrawal #12', 'Reject withdrawal #12', 'Cancel withdrawal #12']),
     );
     expect(within(card).queryByRole('button', { name: 'Pay withdrawal #12' })).not.toBeInTheDocument();
@@ -97,12 +127,19 @@ describe('the Withdrawals screen', () => {
       expect([last.get('status'), last.get('member_id')]).toEqual([null, null]);
     });
 
-    await user.click(await within(await row(12)).findByRole('button', { name: 'Only the withdrawals of demo' }));
+    await user.click(
+      await within(await row(12)).findByRole('button', { name: 'Only the withdrawals of demo' }),
+    );
     expect(router.state.location.search).toBe('?status=all&member_id=7');
   });
 
   it('says when a withdrawal goes to new payout details and until when it is held (UTC, as the gateway says it)', async () => {
-    gateway(() => pageOf([withdrawal({ review_reason: 'New payout details', hold_until: '2099-01-02T03:04:59.000Z' }), withdrawal({ id: 13, review_reason: 'New payout details', hold_until: '2026-01-02T03:04:00.000Z' })]));
+    gateway(() =>
+      pageOf([
+        withdrawal({ review_reason: 'New payout details', hold_until: '2099-01-02T03:04:59.000Z' }),
+        withdrawal({ id: 13, review_reason: 'New payout details', hold_until: '2026-01-02T03:04:00.000Z' }),
+      ]),
+    );
     renderConsole('/withdrawals');
     expect(await row(12)).toHaveTextContent('New payout details — held until 01/02/2099 03:04 UTC');
     // Once the hold is over it no longer stands in the way of paying.
@@ -113,7 +150,10 @@ describe('the Withdrawals screen', () => {
   it('rejects only with a reason, confirmed in a dialog, and reports it', async () => {
     const requests = gateway(
       () => pageOf([withdrawal()]),
-      (request) => (request.url === actionPath('reject', 12) ? { status: 200, data: { data: withdrawal({ status: 'rejected' }) } } : { status: 500 }),
+      (request) =>
+        request.url === actionPath('reject', 12)
+          ? { status: 200, data: { data: withdrawal({ status: 'rejected' }) } }
+          : { status: 500 },
     );
     renderConsole('/withdrawals');
     const user = userEvent.setup();
@@ -131,17 +171,26 @@ describe('the Withdrawals screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await reported(12)).toHaveTextContent('Withdrawal #12: rejected');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({ reason: 'ok — the wallet belongs to someone else', seen_status: 'pending' });
+    expect(requests.find((r) => r.method === 'POST')?.data).toEqual({
+      reason: 'ok — the wallet belongs to someone else',
+      seen_status: 'pending',
+    });
   });
 
   it("pays with the reference; a held one shows the gateway's 409 until the hold is overridden with a reason", async () => {
-    const hold = 'This withdrawal is on hold for the review of new payout details until 2026-11-28T09:00:00.000Z (November 28, 2026 at 9:00 AM UTC) and cannot be paid before then. To pay it now, override the hold with a reason.';
+    const hold =
+      'This withdrawal is on hold for the review of new payout details until 2026-11-28T09:00:00.000Z (November 28, 2026 at 9:00 AM UTC) and cannot be paid before then. To pay it now, override the hold with a reason.';
     const requests = gateway(
-      () => pageOf([withdrawal({ status: 'approved', review_reason: 'New payout details', hold_until: inADay() })]),
+      () =>
+        pageOf([
+          withdrawal({ status: 'approved', review_reason: 'New payout details', hold_until: inADay() }),
+        ]),
       (request) => {
         if (request.url !== actionPath('pay', 12)) return { status: 500 };
         const body = request.data as { override_hold?: object };
-        return body.override_hold ? { status: 200, data: { data: withdrawal({ status: 'paid' }) } } : { status: 409, data: { message: hold, code: 40900 } };
+        return body.override_hold
+          ? { status: 200, data: { data: withdrawal({ status: 'paid' }) } }
+          : { status: 409, data: { message: hold, code: 40900 } };
       },
     );
     renderConsole('/withdrawals?status=approved');
@@ -172,8 +221,17 @@ describe('the Withdrawals screen', () => {
   it('approves the selected withdrawals one by one, reports each, and reloads the queue', async () => {
     const lost = 'Already rejected by ben@brand.example at 11/27/2026 14:02 UTC.';
     const requests = gateway(
-      () => pageOf([withdrawal({ id: 1 }), withdrawal({ id: 2 }), withdrawal({ id: 3 }), withdrawal({ id: 4, status: 'approved' })]),
-      (request) => (request.url === actionPath('approve', 2) ? { status: 409, data: { message: lost, code: 40900 } } : { status: 200, data: { data: withdrawal({ status: 'approved' }) } }),
+      () =>
+        pageOf([
+          withdrawal({ id: 1 }),
+          withdrawal({ id: 2 }),
+          withdrawal({ id: 3 }),
+          withdrawal({ id: 4, status: 'approved' }),
+        ]),
+      (request) =>
+        request.url === actionPath('approve', 2)
+          ? { status: 409, data: { message: lost, code: 40900 } }
+          : { status: 200, data: { data: withdrawal({ status: 'approved' }) } },
     );
     renderConsole('/withdrawals?status=all');
     const user = userEvent.setup();
@@ -187,8 +245,15 @@ describe('the Withdrawals screen', () => {
     await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
 
     const report = await screen.findByRole('alert');
-    expect(within(report).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Withdrawal #1: approved', `Withdrawal #2: ${lost}`]);
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([actionPath('approve', 1), actionPath('approve', 2)]);
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Withdrawal #1: approved', `Withdrawal #2: ${lost}`]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      actionPath('approve', 1),
+      actionPath('approve', 2),
+    ]);
     expect(queueCalls(requests).length).toBeGreaterThan(loads);
   });
 
@@ -207,11 +272,16 @@ describe('the Withdrawals screen', () => {
     await user.click(within(await row(12)).getByRole('button', { name: 'Approve withdrawal #12' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(`Withdrawal #12: ${lost}`);
     expect(await within(await row(12)).findByText('Reference: SKR-1')).toBeInTheDocument();
-    expect(within(await row(12)).queryByRole('button', { name: 'Approve withdrawal #12' })).not.toBeInTheDocument();
+    expect(
+      within(await row(12)).queryByRole('button', { name: 'Approve withdrawal #12' }),
+    ).not.toBeInTheDocument();
   });
 
   it('cancels only once confirmed with a reason', async () => {
-    const requests = gateway(() => pageOf([withdrawal({ status: 'approved' })]), () => ({ status: 200, data: { data: withdrawal({ status: 'cancelled' }) } }));
+    const requests = gateway(
+      () => pageOf([withdrawal({ status: 'approved' })]),
+      () => ({ status: 200, data: { data: withdrawal({ status: 'cancelled' }) } }),
+    );
     renderConsole('/withdrawals?status=approved');
     const user = userEvent.setup();
     await user.click(within(await row(12)).getByRole('button', { name: 'Cancel withdrawal #12' }));
@@ -221,10 +291,16 @@ describe('the Withdrawals screen', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.click(within(await row(12)).getByRole('button', { name: 'Cancel withdrawal #12' }));
-    await user.type(within(await screen.findByRole('dialog')).getByLabelText('Reason'), 'The affiliate asked us by email');
+    await user.type(
+      within(await screen.findByRole('dialog')).getByLabelText('Reason'),
+      'The affiliate asked us by email',
+    );
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel withdrawal' }));
     expect(await reported(12)).toHaveTextContent('Withdrawal #12: cancelled');
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: actionPath('cancel', 12), data: { reason: 'The affiliate asked us by email', seen_status: 'approved' } });
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: actionPath('cancel', 12),
+      data: { reason: 'The affiliate asked us by email', seen_status: 'approved' },
+    });
   });
 
   it('says when nothing waits for review', async () => {
@@ -234,10 +310,15 @@ describe('the Withdrawals screen', () => {
   });
 
   it('says when the queue could not be loaded, and loads it again on request', async () => {
-    const answers: StubReply[] = [{ status: 500, data: { message: 'Something failed on our side.' } }, pageOf([withdrawal()])];
+    const answers: StubReply[] = [
+      { status: 500, data: { message: 'Something failed on our side.' } },
+      pageOf([withdrawal()]),
+    ];
     gateway(() => answers.shift()!);
     renderConsole('/withdrawals?member_id=7');
-    expect(await screen.findByText(/We could not load the withdrawals\. Something failed on our side\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/We could not load the withdrawals\. Something failed on our side\./),
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await row(12)).toBeInTheDocument();
   });
@@ -245,7 +326,9 @@ describe('the Withdrawals screen', () => {
   it('is not offered to support, who is told the screen is not theirs without loading it', async () => {
     const requests = gateway(() => pageOf([]), undefined, 'support');
     renderConsole('/withdrawals');
-    expect(await screen.findByText(/Your role \(Support\) does not include Withdrawals\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your role \(Support\) does not include Withdrawals\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Console' })).not.toHaveTextContent('Withdrawals');
     expect(queueCalls(requests)).toHaveLength(0);
   });
