@@ -9,8 +9,8 @@ const PLAIN = /^[\w.:+-]+$/;
  * finite number, null or a plain string; otherwise the array itself, for node-postgres to quote element
  * by element. PostgreSQL reads both alike: quoting changes nothing for a plain element. The driver
  * quotes and escapes every element of every array; an ingest batch's nine arrays of 10,000 validated
- * ids, dates, currency codes and amounts cost 16 ms of the event loop that way (docs/scaling.md, Issue
- * 21, fourth round).
+ * ids, dates, currency codes and amounts cost 16 ms of the event loop that way (docs/bench-log.md,
+ * Issue 21, fourth round).
  */
 export function arrayParameter(values: readonly unknown[]): string | readonly unknown[] {
   const parts = new Array<string>(values.length);

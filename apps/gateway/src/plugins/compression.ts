@@ -17,8 +17,8 @@ export const COMPRESS_FROM_BYTES = 14 * 1024;
  * `Vary: Accept-Encoding`. The portal's files are not compressed here: the build ships .br and .gz
  * copies (static-portal.ts), which carry their Content-Encoding and pass through untouched.
  *
- * Brotli at quality 1 and gzip at level 1: measured on a month's statement (docs/scaling.md,
- * Statement), higher levels cost two to three times the CPU for 5–10% fewer bytes. Answers up to
+ * Brotli at quality 1 and gzip at level 1: measured on a month's statement (docs/bench-log.md,
+ * Issue 21, second round), higher levels cost two to three times the CPU for 5–10% fewer bytes. Answers up to
  * 256 KB are compressed in one call on the event loop (about 0.1 ms per 75 KB) rather than through a
  * zlib stream on the thread pool, whose setup costs more than that on a two-core host; streams (CSV
  * exports) always go through the stream. Request bodies are never decompressed: no endpoint takes a

@@ -8,8 +8,8 @@ import type { AppConfig } from '../config/app-config.ts';
  *
  * Helmet's middleware is built once and run on every request. @fastify/helmet, which wrapped it here
  * before, builds the middleware again on each request (parsing the policy's directives every time): a
- * CPU profile of the bare route put that at about a sixth of a request (docs/scaling.md, Issue 21,
- * sixth round). The headers are the same for every request.
+ * CPU profile of the bare route put that at about a sixth of a request (docs/bench-log.md, Issue
+ * 21, sixth round). The headers are the same for every request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   const https = config.publicUrl.startsWith('https:');

@@ -12,7 +12,7 @@ import type { LedgerKind } from '../ledger/service.ts';
  * rows of eleven text fields cost the gateway about 1 ms of CPU a request (each field is a protocol read
  * and a string decode), as one JSON.parse about 0.5 ms, with PostgreSQL's CPU unchanged (arrays carry no
  * keys: building each line as an object, json_build_object, cost PostgreSQL 2.7 ms a request instead of
- * 1.9). docs/scaling.md, Issue 21, fourth round.
+ * 1.9). docs/bench-log.md, Issue 21, fourth round.
  */
 
 /** An ISO 8601 UTC time with milliseconds, as Date#toISOString writes it (to_char truncates to the millisecond, as the Date did). */

@@ -7,7 +7,7 @@ export const CLICK_NOTICE_INTERVAL_MS = 1_000;
 /**
  * The figures cache's notices for clicks (caches/figures-cache.ts). A click flush commits many times a
  * second from the redirect's path, and a NOTIFY in each cost the redirect a quarter of its rate
- * (docs/scaling.md, issue 21's fifth round). So this process forgets the affiliates' answers itself as
+ * (docs/bench-log.md, issue 21's fifth round). So this process forgets the affiliates' answers itself as
  * soon as a flush has committed, before any 302 of the flush goes out, and tells the other processes
  * once a second for all of its flushes: another gateway shows a click up to about a second later, and
  * if this process dies before telling, at most its cache's time to live later.
