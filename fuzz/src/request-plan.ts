@@ -250,12 +250,10 @@ export function planArbitrary(entry: TableEntry, allEntries: TableEntry[]): fc.A
     { arbitrary: plan(fc.constant({ family: 'valid' })), weight: 6 },
     {
       arbitrary: plan(
-        fc
-          .oneof(...transports)
-          .map((transport) => ({
-            transport,
-            family: `transport:${transport.kind === 'query-form' ? `query-${transport.form}` : transport.kind}`,
-          })),
+        fc.oneof(...transports).map((transport) => ({
+          transport,
+          family: `transport:${transport.kind === 'query-form' ? `query-${transport.form}` : transport.kind}`,
+        })),
       ),
       weight: 3,
     },

@@ -50,14 +50,12 @@ function knownArbitrary(
   pattern: string | undefined,
   fallback: fc.Arbitrary<unknown>,
 ): fc.Arbitrary<KnownSymbol> {
-  return fc
-    .record({ pick: fc.nat(64), fallback })
-    .map(({ pick, fallback: value }) => ({
-      [KNOWN]: field,
-      ...(pattern && { pattern }),
-      pick,
-      fallback: value,
-    }));
+  return fc.record({ pick: fc.nat(64), fallback }).map(({ pick, fallback: value }) => ({
+    [KNOWN]: field,
+    ...(pattern && { pattern }),
+    pick,
+    fallback: value,
+  }));
 }
 
 function isScalar(schema: JsonSchema): boolean {

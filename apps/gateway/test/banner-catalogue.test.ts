@@ -27,9 +27,7 @@ interface Option {
   text: string | null;
 }
 
-async function catalogue(
-  query = '',
-): Promise<{
+async function catalogue(query = ''): Promise<{
   data: Option[];
   meta: {
     total: number;

@@ -75,13 +75,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error.cause }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('retry-after', '5')
-        .send({
-          message: 'The service is temporarily unavailable. Please try again shortly.',
-          code: errorCodes.unavailable,
-        });
+      return reply.code(503).header('retry-after', '5').send({
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        code: errorCodes.unavailable,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -65,23 +65,21 @@ export async function registerStaticPortal(
   config: AppConfig,
   brandName: () => Promise<string>,
 ): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      PORTAL_CONFIG_PATH,
-      {
-        schema: {
-          summary: "The portal's runtime configuration",
-          tags: ['portal'],
-          response: { 200: portalConfig },
-        },
-        config: { rateLimit: false },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    PORTAL_CONFIG_PATH,
+    {
+      schema: {
+        summary: "The portal's runtime configuration",
+        tags: ['portal'],
+        response: { 200: portalConfig },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return portalRuntimeConfig(config, await brandName());
-      },
-    );
+      config: { rateLimit: false },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return portalRuntimeConfig(config, await brandName());
+    },
+  );
 
   const built = existsSync(path.join(config.portalDist, 'index.html'));
   if (!built) {

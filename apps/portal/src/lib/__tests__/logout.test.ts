@@ -14,14 +14,12 @@ describe('logout', () => {
       refreshToken: 'refresh',
     });
     writeLocalCache('member', { id: 1 });
-    useTwoFactorSetting
-      .getState()
-      .setSetting({
-        status: 'enabled',
-        enabled: true,
-        confirmed_at: '2026-11-01T10:00:00.000Z',
-        recovery_codes_left: 9,
-      });
+    useTwoFactorSetting.getState().setSetting({
+      status: 'enabled',
+      enabled: true,
+      confirmed_at: '2026-11-01T10:00:00.000Z',
+      recovery_codes_left: 9,
+    });
     expect(localStorage.getItem(storageKeys.twoFactorSetting)).toContain('enabled');
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));

@@ -69,17 +69,15 @@ export function TwoFactorScreen() {
 
   const confirmSetup = (setup: TotpSetup) => (code: string) =>
     refreshOnConflict(
-      confirm
-        .mutateAsync(code)
-        .then(({ recovery_codes }) =>
-          show({
-            name: 'recovery-codes',
-            codes: recovery_codes,
-            issuer: setup.issuer,
-            account: setup.account,
-            notice: 'Two-factor authentication is on.',
-          }),
-        ),
+      confirm.mutateAsync(code).then(({ recovery_codes }) =>
+        show({
+          name: 'recovery-codes',
+          codes: recovery_codes,
+          issuer: setup.issuer,
+          account: setup.account,
+          notice: 'Two-factor authentication is on.',
+        }),
+      ),
     );
 
   // A 409 means the status changed elsewhere (another tab or device): show the current one behind the dialog.

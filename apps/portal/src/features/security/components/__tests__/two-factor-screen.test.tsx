@@ -380,14 +380,12 @@ describe('two-factor screen', () => {
   });
 
   it('shows the locally cached setting while the server is asked', async () => {
-    useTwoFactorSetting
-      .getState()
-      .setSetting({
-        status: 'enabled',
-        enabled: true,
-        confirmed_at: '2026-10-01T10:00:00.000Z',
-        recovery_codes_left: 2,
-      });
+    useTwoFactorSetting.getState().setSetting({
+      status: 'enabled',
+      enabled: true,
+      confirmed_at: '2026-10-01T10:00:00.000Z',
+      recovery_codes_left: 2,
+    });
     stubFetch(() => new Promise<StubReply>(() => undefined));
     renderRoutes([page('/google-authenticator', <TwoFactorScreen />)], '/google-authenticator');
     expect(
