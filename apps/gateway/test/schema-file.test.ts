@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schemaFilesDrift } from '../src/cli/schema-files.ts';
+import type { Database } from '../src/db/database.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { openDatabase } from '../src/db/open-database.ts';
+import { driverTypes } from '../src/db/schema-row-types.ts';
+import { freshDatabase } from './helpers.ts';
+
+const driver = process.env.DATABASE_URL ? 'pg' : 'pglite';
+
+/**
+ * src/db/schema.sql and src/db/schema-types.ts are generated on PGlite by `npm run schema`; a database
+ * the migrations build on the driver of this run (PGlite, or the server of DATABASE_URL) must give the
+ * same text, so the file is what every deployment runs on.
+ */
+describe(`the schema files (${driver})`, () => {
+  let db: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    drop = fresh.drop;
+    db = await openDatabase(fresh.database);
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await drop();
+  });
+
+  it('are what the migrations build (else: npm run schema)', async () => {
+    const drift = await schemaFilesDrift(db);
+    expect(drift, drift.join('\n')).toEqual([]);
+  });
+
+  // A value of each column type the row types map, read back through this run's driver.
+  const samples: Record<string, string> = {
+    int2: '1::int2',
+    int4: '1::int4',
+    int8: '1::int8',
+    float4: '1.5::float4',
+    float8: '1.5::float8',
+    numeric: '12.50::numeric(18,2)',
+    bool: 'true',
+    text: "'a'::text",
+    varchar: "'a'::varchar",
+    bpchar: "'EUR'::char(3)",
+    uuid: 'gen_random_uuid()',
+    date: "'2026-01-31'::date",
+    timestamp: "'2026-01-31 10:00'::timestamp",
+    timestamptz: "'2026-01-31 10:00Z'::timestamptz",
+    json: `'{"a": 1}'::json`,
+    jsonb: `'{"a": 1}'::jsonb`,
+    bytea: "'\\x0102'::bytea",
+    _text: "ARRAY['a', 'b']::text[]",
+    _int4: 'ARRAY[1, 2]::int4[]',
+  };
+
+  /** Whether `value` is of the TypeScript type schema-types.ts writes, as this driver returns it. */
+  const isOf = (value: unknown, type: string): boolean => {
+    switch (type) {
+      case 'Int8':
+        // The one type the drivers return differently (schema-types.ts says why a query casts it).
+        return driver === 'pg' ? typeof value === 'string' : typeof value === 'number';
+      case 'Date':
+        return value instanceof Date;
+      case 'Uint8Array':
+        return value instanceof Uint8Array;
+      case 'unknown':
+        return typeof value === 'object' && value !== null && !Array.isArray(value);
+      case 'string[]':
+        return Array.isArray(value) && value.every((item) => typeof item === 'string');
+      case 'number[]':
+        return Array.isArray(value) && value.every((item) => typeof item === 'number');
+      default:
+        return typeof value === type;
+    }
+  };
+
+  it('type each column as this driver returns it', async () => {
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(driverTypes).sort());
+    const row = await db.one<Record<string, unknown>>(
+      `SELECT ${Object.entries(samples)
+        .map(([typeName, sample]) => `${sample} AS "${typeName}"`)
+        .join(', ')}`,
+    );
+    const wrong = Object.entries(driverTypes)
+      .filter(([typeName, type]) => !isOf(row[typeName], type))
+      .map(([typeName, type]) => `${typeName}: typed ${type}, returned ${JSON.stringify(row[typeName])}`);
+    expect(wrong).toEqual([]);
+  });
+});
