@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECKSUMS_FILE, committedText } from '../src/cli/schema-files.ts';
-import type { Database } from '../src/db/database.ts';
 import { listMigrations, migrate, MigrationChangedError } from '../src/db/migrate.ts';
 import { checksumMismatches, migrationChecksum, withNewChecksums } from '../src/db/migration-checksums.ts';
-import { openDatabase } from '../src/db/open-database.ts';
-import { freshDatabase } from './helpers.ts';
-
-const driver = process.env.DATABASE_URL ? 'pg' : 'pglite';
+import { driver, migratedDatabaseForFile } from './migrated-database.ts';
 
 describe('migrations/checksums.txt', () => {
   it('lists every migration, each as it landed (a landed migration is never edited: write a new one)', () => {
@@ -43,23 +39,11 @@ describe('migrations/checksums.txt', () => {
 
 /** The runner records each migration's checksum, on the driver of this run (PGlite or DATABASE_URL's server). */
 describe(`the migration runner's checksums (${driver})`, () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    db = await openDatabase(fresh.database);
-    await migrate(db);
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const db = migratedDatabaseForFile();
 
   const recorded = async () =>
     (
-      await db.query<{ version: string; checksum: string | null }>(
+      await db().query<{ version: string; checksum: string | null }>(
         'SELECT version, checksum FROM schema_migrations ORDER BY version',
       )
     ).rows;
@@ -72,26 +56,26 @@ describe(`the migration runner's checksums (${driver})`, () => {
 
   it('refuses to start on a database that applied a migration whose file has changed since', async () => {
     // What the database recorded when it applied 002 differs from the file now.
-    await db.query(
+    await db().query(
       "UPDATE schema_migrations SET checksum = repeat('0', 64) WHERE version = '002_players_activity'",
     );
-    await expect(migrate(db)).rejects.toThrow(MigrationChangedError);
-    await expect(migrate(db)).rejects.toThrow(
+    await expect(migrate(db())).rejects.toThrow(MigrationChangedError);
+    await expect(migrate(db())).rejects.toThrow(
       /Migration 002_players_activity changed after this database applied it/,
     );
-    await db.query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [
+    await db().query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [
       fromFiles().find((m) => m.version === '002_players_activity')!.checksum,
       '002_players_activity',
     ]);
-    expect(await migrate(db)).toEqual({ applied: [], createdFromEmpty: false });
+    expect(await migrate(db())).toEqual({ applied: [], createdFromEmpty: false });
   });
 
   it('keeps a database migrated before checksums were recorded working, taking them from the files', async () => {
     // Such a database: no checksum column, migration 048 not applied.
-    await db.execScript(
+    await db().execScript(
       "ALTER TABLE schema_migrations DROP COLUMN checksum; DELETE FROM schema_migrations WHERE version = '048_migration_checksums'",
     );
-    expect(await migrate(db)).toEqual({ applied: ['048_migration_checksums'], createdFromEmpty: false });
+    expect(await migrate(db())).toEqual({ applied: ['048_migration_checksums'], createdFromEmpty: false });
     expect(await recorded()).toEqual(fromFiles());
   });
 });

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schemaFilesDrift } from '../src/cli/schema-files.ts';
-import type { Database } from '../src/db/database.ts';
-import { migrate } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/open-database.ts';
 import { driverTypes } from '../src/db/schema-row-types.ts';
-import { freshDatabase } from './helpers.ts';
-
-const driver = process.env.DATABASE_URL ? 'pg' : 'pglite';
+import { driver, migratedDatabaseForFile } from './migrated-database.ts';
 
 /**
  * src/db/schema.sql and src/db/schema-types.ts are generated on PGlite by `npm run schema`; a database
@@ -14,22 +9,10 @@ const driver = process.env.DATABASE_URL ? 'pg' : 'pglite';
  * same text, so the file is what every deployment runs on.
  */
 describe(`the schema files (${driver})`, () => {
-  let db: Database;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const fresh = await freshDatabase();
-    drop = fresh.drop;
-    db = await openDatabase(fresh.database);
-    await migrate(db);
-  });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  const db = migratedDatabaseForFile();
 
   it('are what the migrations build (else: npm run schema)', async () => {
-    const drift = await schemaFilesDrift(db);
+    const drift = await schemaFilesDrift(db());
     expect(drift, drift.join('\n')).toEqual([]);
   });
 
@@ -79,7 +62,7 @@ describe(`the schema files (${driver})`, () => {
 
   it('type each column as this driver returns it', async () => {
     expect(Object.keys(samples).sort()).toEqual(Object.keys(driverTypes).sort());
-    const row = await db.one<Record<string, unknown>>(
+    const row = await db().one<Record<string, unknown>>(
       `SELECT ${Object.entries(samples)
         .map(([typeName, sample]) => `${sample} AS "${typeName}"`)
         .join(', ')}`,
