@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { defaultRateLimits } from '../config/app-config.ts';
 import { repoRoot } from '../config/paths.ts';
+import { fileDrift } from './file-drift.ts';
 
 /** The committed API reference, and the server address it names. */
 export const OPENAPI_FILE = path.join(repoRoot, 'docs', 'openapi.json');
@@ -48,13 +49,7 @@ export async function generateOpenApiJson(publicUrl = OPENAPI_PUBLIC_URL): Promi
 
 /** Null when `committed` is `generated`; else why not, naming the first line that differs. */
 export function openApiDrift(committed: string | null, generated: string): string | null {
-  if (committed === generated) return null;
-  if (committed === null) return `${OPENAPI_STALE} (the file is missing).`;
-  const have = committed.split('\n');
-  const want = generated.split('\n');
-  const line = want.findIndex((text, i) => have[i] !== text);
-  const at = line === -1 ? want.length : line;
-  return `${OPENAPI_STALE} (first difference at line ${at + 1}:\n  committed: ${(have[at] ?? '<end of file>').trim()}\n  generated: ${(want[at] ?? '<end of file>').trim()})`;
+  return fileDrift(committed, generated, OPENAPI_STALE);
 }
 
 /** Compares docs/openapi.json with what the contract generates now. */

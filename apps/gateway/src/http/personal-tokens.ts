@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { errorCodes, PERSONAL_TOKEN_PREFIX, type Endpoint } from '@affiliate/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MembersTable, PersonalApiTokensTable } from '../db/schema-types.ts';
 import { ApiError, forbidden, tooManyRequests, unauthenticated } from './api-error.ts';
 import { deny } from './access-denial.ts';
 
@@ -37,14 +38,9 @@ function tokenLimiter(app: FastifyInstance): Limiter {
   return limiter;
 }
 
-interface TokenRow {
-  id: string;
-  member_id: number;
-  scopes: string[];
-  expires_at: Date;
-  last_used_at: Date | null;
-  enabled: boolean;
-}
+/** The token and whether its affiliate's account is enabled. */
+type TokenRow = Pick<PersonalApiTokensTable, 'id' | 'member_id' | 'scopes' | 'expires_at' | 'last_used_at'> &
+  Pick<MembersTable, 'enabled'>;
 
 /** Signs the token's affiliate in on `endpoint`, or refuses (401 unknown or expired, 403 out of scope, 429). */
 export async function signInWithPersonalToken(

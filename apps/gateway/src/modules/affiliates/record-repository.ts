@@ -1,13 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
+import type { CommissionPlanVersionsTable, MembersTable } from '../../db/schema-types.ts';
+import type { PlanVersionRow } from '../commission/plan-versions.ts';
 import { defaultCodeJoin, summaryColumns, type AffiliateSummaryRow } from './search-repository.ts';
 
-export interface AffiliateProfileRow extends AffiliateSummaryRow {
-  two_factor_enabled: boolean;
-  suspended_at: Date | null;
-  suspended_reason: string | null;
-  suspended_by: string | null;
-}
+export type AffiliateProfileRow = AffiliateSummaryRow &
+  Pick<MembersTable, 'two_factor_enabled' | 'suspended_at' | 'suspended_reason' | 'suspended_by'>;
 
 export function findAffiliateProfile(db: Queryable, memberId: number): Promise<AffiliateProfileRow | null> {
   return db.maybeOne<AffiliateProfileRow>(
@@ -17,16 +15,9 @@ export function findAffiliateProfile(db: Queryable, memberId: number): Promise<A
   );
 }
 
-export interface PlanVersionHistoryRow {
-  effective_from: string;
-  revenue_share: string;
-  admin_fee_rate: string;
-  cpa_amount: string;
-  cpa_min_deposit: string;
-  negative_carry_over: boolean;
-  created_by: string;
-  created_at: Date;
-}
+/** A version of the plan, and who made it when. */
+export type PlanVersionHistoryRow = PlanVersionRow &
+  Pick<CommissionPlanVersionsTable, 'created_by' | 'created_at'>;
 
 /** Every version of the affiliate's plan, newest first (the primary key's order). */
 export async function planHistory(

@@ -1,20 +1,11 @@
 import type { Queryable } from '../../db/database.ts';
+import type { MembersTable, ReferralCodesTable } from '../../db/schema-types.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import type { AffiliateAccountColumns } from '../members/repository.ts';
 
 /** A row of the search: the affiliate and their default referral code. */
-export interface AffiliateSummaryRow {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  currency: string;
-  enabled: boolean;
-  referral_code: string | null;
-  created_at: Date;
-  last_login_at: Date | null;
-}
+export type AffiliateSummaryRow = AffiliateAccountColumns &
+  Pick<MembersTable, 'last_login_at'> & { referral_code: ReferralCodesTable['code'] | null };
 
 export interface AffiliateSearchFilter {
   /** What was typed, trimmed: matched as the start of each searched field, any case. */

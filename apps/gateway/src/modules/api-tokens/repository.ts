@@ -1,14 +1,10 @@
 import type { Queryable } from '../../db/database.ts';
+import type { PersonalApiTokensTable } from '../../db/schema-types.ts';
 
-export interface TokenRow {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: string[];
-  created_at: Date;
-  expires_at: Date;
-  last_used_at: Date | null;
-}
+export type TokenRow = Pick<
+  PersonalApiTokensTable,
+  'id' | 'name' | 'prefix' | 'scopes' | 'created_at' | 'expires_at' | 'last_used_at'
+>;
 
 const COLUMNS = 'id, name, prefix, scopes, created_at, expires_at, last_used_at';
 
@@ -20,11 +16,8 @@ export async function listTokens(db: Queryable, memberId: number): Promise<Token
   return rows;
 }
 
-export interface RevocableTokenRow extends TokenRow {
-  revoked_at: Date | null;
-  revoked_by: string | null;
-  revoked_reason: string | null;
-}
+export type RevocableTokenRow = TokenRow &
+  Pick<PersonalApiTokensTable, 'revoked_at' | 'revoked_by' | 'revoked_reason'>;
 
 const REVOCATION_COLUMNS = `${COLUMNS}, revoked_at, revoked_by, revoked_reason`;
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { MembersTable, RefreshTokensTable, SessionsTable } from '../../db/schema-types.ts';
 
 export interface MemberCredentials {
   id: number;
@@ -89,15 +90,13 @@ export async function hasUsedSuccessor(db: Queryable, tokenHash: string): Promis
   return row !== null;
 }
 
-export interface RefreshTokenRow {
-  token_hash: string;
-  session_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-  member_id: number;
-  revoked_at: Date | null;
-  enabled: boolean;
-}
+/** The refresh token, its session's owner and end, and whether the affiliate's account is enabled. */
+export type RefreshTokenRow = Pick<
+  RefreshTokensTable,
+  'token_hash' | 'session_id' | 'expires_at' | 'used_at'
+> &
+  Pick<SessionsTable, 'member_id' | 'revoked_at'> &
+  Pick<MembersTable, 'enabled'>;
 
 /** Locks the token row so two concurrent refreshes with one token cannot both succeed. */
 export function findRefreshTokenForUpdate(db: Queryable, tokenHash: string): Promise<RefreshTokenRow | null> {

@@ -1,16 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
-
-/** The columns of a plan version, as numeric text. */
-export interface PlanVersionRow {
-  effective_from: string;
-  revenue_share: string;
-  admin_fee_rate: string;
-  cpa_amount: string;
-  cpa_min_deposit: string;
-  negative_carry_over: boolean;
-}
+import type { CommissionPlanVersionsTable } from '../../db/schema-types.ts';
 
 type PlanColumn = 'revenue_share' | 'admin_fee_rate' | 'cpa_amount' | 'cpa_min_deposit';
+
+/** The columns of a plan version: the rates and amounts as numeric text, the date as YYYY-MM-DD. */
+export type PlanVersionRow = Pick<CommissionPlanVersionsTable, PlanColumn | 'negative_carry_over'> & {
+  effective_from: string;
+};
 
 /**
  * SQL for one term of the plan in effect on `day` (a date expression) for `member` (an id expression):

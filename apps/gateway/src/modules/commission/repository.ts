@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
+import type { CommissionsTable } from '../../db/schema-types.ts';
 import { planVersionJoinSql } from './plan-versions.ts';
 
 /**
@@ -100,29 +101,14 @@ export function readLateDeltas(
     .then((r) => r.rows);
 }
 
-export interface CommissionRecord {
-  member_id: number;
-  currency: string;
-  plan_effective_from: string;
-  turnover: string;
-  winloss: string;
-  bonuses: string;
-  admin_fee_rate: string;
-  admin_fee: string;
-  ngr: string;
-  late_ngr: string;
-  carry_in: string;
-  revenue_share: string;
-  negative_carry_over: boolean;
-  revenue_share_amount: string;
-  carry_out: string;
-  cpa_count: number;
-  cpa_min_deposit: string;
-  cpa_amount_each: string;
-  late_cpa_amount: string;
-  cpa_total: string;
-  amount: string;
-}
+/**
+ * A commissions row as the close works it out: every column but its id, month, posting and time, the
+ * plan's date as YYYY-MM-DD.
+ */
+export type CommissionRecord = Omit<
+  CommissionsTable,
+  'id' | 'period' | 'ledger_transaction_id' | 'created_at' | 'plan_effective_from'
+> & { plan_effective_from: string };
 
 const recordColumns = [
   ['member_id', 'int'],

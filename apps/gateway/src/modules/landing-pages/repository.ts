@@ -1,12 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
+import type { LandingPagesTable } from '../../db/schema-types.ts';
 
-export interface LandingPageRow {
-  id: number;
-  label: string;
-  prefix: string;
-  added_by: string | null;
-  added_at: Date;
-}
+export type LandingPageRow = LandingPagesTable;
 
 const columns = 'id, label, prefix, added_by, added_at';
 

@@ -1,18 +1,15 @@
 import type { Queryable } from '../../db/database.ts';
+import type { MembersTable } from '../../db/schema-types.ts';
 import { lockAffiliate } from './affiliate-lock.ts';
 
-export interface MemberRow {
-  id: number;
-  username: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  country: string;
-  currency: string;
-  enabled: boolean;
-  preferences: Record<string, unknown>;
-  created_at: Date;
-}
+/** The affiliate's account as the portal and the console both show it. */
+export type AffiliateAccountColumns = Pick<
+  MembersTable,
+  'id' | 'username' | 'email' | 'first_name' | 'last_name' | 'country' | 'currency' | 'enabled' | 'created_at'
+>;
+
+/** The preferences are a JSON object (jsonb, `{}` by default). */
+export type MemberRow = AffiliateAccountColumns & { preferences: Record<string, unknown> };
 
 export function findMember(db: Queryable, id: number): Promise<MemberRow | null> {
   return db.maybeOne<MemberRow>(

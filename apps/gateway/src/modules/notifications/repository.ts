@@ -1,13 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
+import type { NotificationsTable } from '../../db/schema-types.ts';
 
-export interface NotificationRow {
-  id: number;
-  kind: string;
-  title: string;
-  body: string;
-  created_at: Date;
-  read_at: Date | null;
-}
+export type NotificationRow = Omit<NotificationsTable, 'member_id'>;
 
 /**
  * A page of the member's notifications (every one, or only the unread), newest first, with the member's

@@ -1,17 +1,9 @@
 import type { OperatorRole } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { OperatorsTable } from '../../db/schema-types.ts';
 
-export interface OperatorRow {
-  id: number;
-  email: string;
-  role: OperatorRole;
-  password_hash: string;
-  totp_secret_sealed: string;
-  totp_last_used_step: number | null;
-  enabled: boolean;
-  created_at: Date;
-  last_sign_in_at: Date | null;
-}
+/** The operators row but who invited them, the role one of the roles its check constraint allows. */
+export type OperatorRow = Omit<OperatorsTable, 'invited_by' | 'role'> & { role: OperatorRole };
 
 const operatorColumns =
   'id, email, role, password_hash, totp_secret_sealed, totp_last_used_step, enabled, created_at, last_sign_in_at';

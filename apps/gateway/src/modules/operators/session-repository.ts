@@ -1,4 +1,9 @@
 import type { Queryable } from '../../db/database.ts';
+import type {
+  OperatorRefreshTokensTable,
+  OperatorSessionsTable,
+  OperatorsTable,
+} from '../../db/schema-types.ts';
 
 /** The console's sign-ins (refresh families) and their refresh tokens, kept apart from the affiliates'. */
 
@@ -29,15 +34,13 @@ export async function insertRefreshToken(
   );
 }
 
-export interface RefreshTokenRow {
-  token_hash: string;
-  session_id: string;
-  expires_at: Date;
-  used_at: Date | null;
-  operator_id: number;
-  revoked_at: Date | null;
-  enabled: boolean;
-}
+/** The refresh token, its sign-in's operator and end, and whether the operator's account is enabled. */
+export type RefreshTokenRow = Pick<
+  OperatorRefreshTokensTable,
+  'token_hash' | 'session_id' | 'expires_at' | 'used_at'
+> &
+  Pick<OperatorSessionsTable, 'operator_id' | 'revoked_at'> &
+  Pick<OperatorsTable, 'enabled'>;
 
 /** Locks the token row so two concurrent refreshes with one token cannot both mark it used. */
 export function findRefreshTokenForUpdate(tx: Queryable, tokenHash: string): Promise<RefreshTokenRow | null> {

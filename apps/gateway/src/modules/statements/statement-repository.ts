@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import type { CommissionsTable } from '../../db/schema-types.ts';
 import type { LedgerKind } from '../ledger/service.ts';
 
 /**
@@ -42,25 +43,28 @@ export interface LateActivityRow {
   reason: string;
 }
 
-export interface CommissionRow {
+/** A commission of the statement (commissionColumns): the month as YYYY-MM, times as ISO text. */
+export type CommissionRow = Pick<
+  CommissionsTable,
+  | 'turnover'
+  | 'winloss'
+  | 'bonuses'
+  | 'admin_fee_rate'
+  | 'admin_fee'
+  | 'ngr'
+  | 'revenue_share'
+  | 'revenue_share_amount'
+  | 'carry_in'
+  | 'carry_out'
+  | 'cpa_count'
+  | 'cpa_total'
+  | 'amount'
+> & {
   period: string;
-  turnover: string;
-  winloss: string;
-  bonuses: string;
-  admin_fee_rate: string;
-  admin_fee: string;
-  ngr: string;
-  revenue_share: string;
-  revenue_share_amount: string;
-  carry_in: string;
-  carry_out: string;
-  cpa_count: number;
-  cpa_amount: string;
-  cpa_total: string;
-  amount: string;
+  cpa_amount: CommissionsTable['cpa_amount_each'];
   credited_at: string | null;
   late_adjustments: LateActivityRow[];
-}
+};
 
 const commissionColumns = `to_char(c.period, 'YYYY-MM') AS period, c.turnover::text, c.winloss::text, c.bonuses::text,
   c.admin_fee_rate::text, c.admin_fee::text, c.ngr::text, c.revenue_share::text, c.revenue_share_amount::text,
