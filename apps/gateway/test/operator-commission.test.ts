@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { errorCodes, type CommissionPeriodSummary, type CommissionPreview } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateCommission } from '../src/modules/commission/calculate.ts';
+import { calculateCommission } from '../src/modules/figures/calculate.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 import { consoleOperator, signInAgain, type ConsoleOperator } from './operator-console-helpers.ts';
