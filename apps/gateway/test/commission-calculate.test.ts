@@ -3,7 +3,7 @@ import {
   calculateCommission,
   type CommissionFigures,
   type CommissionTerms,
-} from '../src/modules/commission/calculate.ts';
+} from '../src/modules/figures/calculate.ts';
 
 const terms = (over: Partial<CommissionTerms> = {}): CommissionTerms => ({
   revenue_share: '0.30',

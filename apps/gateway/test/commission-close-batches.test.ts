@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateCommission } from '../src/modules/commission/calculate.ts';
+import { calculateCommission } from '../src/modules/figures/calculate.ts';
 import { closeNextBatch, type AnnounceCommission } from '../src/modules/commission/close-period.ts';
 import { closePeriod } from '../src/modules/commission/service.ts';
 import { postLedgerTransaction } from '../src/modules/ledger/service.ts';

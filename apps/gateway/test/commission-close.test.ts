@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateCommission } from '../src/modules/commission/calculate.ts';
+import { calculateCommission } from '../src/modules/figures/calculate.ts';
 import {
   buildTestApp,
   closeTestApp,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wholeBuckets } from '../src/modules/dashboard/repository.ts';
-import { bucketStarts } from '../src/modules/dashboard/service.ts';
+import { bucketStarts, wholeBuckets } from '../src/modules/figures/buckets.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 

@@ -1,16 +1,23 @@
 import Decimal from 'decimal.js';
-import { errorCodes, type CommissionPeriodSummary, type CommissionPreview } from '@affiliate/contract';
+import {
+  errorCodes,
+  type CommissionPeriodSummary,
+  type CommissionPreview,
+  type DashboardResponse,
+} from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calculateCommission } from '../src/modules/commission/calculate.ts';
-import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn } from './helpers.ts';
+import { calculateCommission } from '../src/modules/figures/calculate.ts';
+import { buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn } from './helpers.ts';
 import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 import { consoleOperator, signInAgain, type ConsoleOperator } from './operator-console-helpers.ts';
 
 /**
  * The console's Commission screen: the months and where each stands, and the preview of a close, which
- * must be exactly what the close then credits. September 2026: the demo affiliate (EUR, revenue share and
- * CPA) and the rival (GBP, a negative month carried over) have activity; October has none.
+ * must be exactly what the close then credits, and what the affiliate's dashboard estimates for the
+ * running month. September 2026: the demo affiliate (EUR, revenue share and CPA) and the rival (GBP, a
+ * negative month carried over) have activity; October and November have none; December brings the
+ * rival's winnings back against the carried negative and late September activity for the demo affiliate.
  */
 describe(`commission months and the preview of a close (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
   let app: FastifyInstance;
@@ -42,6 +49,18 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
       headers: operatorHeaders,
       payload: plan,
     });
+  const closeMonth = (period: string) =>
+    app.inject({ method: 'POST', url: `/api/v1/operator/periods/${period}/close`, headers: finance.headers });
+  /** The affiliate's dashboard, signed in afresh (the clock jumps by weeks); no query: the portal's card. */
+  const dashboard = async (who: { username: string; password: string }, query = '') => {
+    const session = await signIn(app, who.username, who.password);
+    const memberId = who.username === DEMO.username ? demoId : rivalId;
+    const response = await get(`/api/v1/affiliate/${memberId}/dashboard?${query}`, session.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<DashboardResponse>();
+  };
+  /** What each affiliate's dashboard estimated for September while it ran, by member id. */
+  const septemberEstimates = new Map<number, string>();
   const written = async () =>
     app.ctx.db.one<{ commissions: number; ledger: number; periods: number }>(
       'SELECT (SELECT count(*)::int FROM commissions) AS commissions, (SELECT count(*)::int FROM ledger_transactions) AS ledger, (SELECT count(*)::int FROM commission_periods) AS periods',
@@ -201,6 +220,29 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     ]);
   });
 
+  it('estimates the running month on the dashboard as the preview does: the card, the month’s total and its bucket', async () => {
+    const amounts = new Map((await preview('2026-09')).lines.map((l) => [l.member_id, l.amount]));
+    for (const who of [DEMO, RIVAL]) {
+      const memberId = who.username === DEMO.username ? demoId : rivalId;
+      const card = await dashboard(who);
+      const month = await dashboard(who, 'from=2026-09-01&to=2026-09-30&granularity=month');
+      // A first month: no negative carried in, no late activity of a closed month, so the chart's month
+      // bucket (priced on the month's own figures) agrees with the close too.
+      expect([
+        card.data.totals.estimated_commission,
+        month.data.totals.estimated_commission,
+        month.data.series[0]?.estimated_commission,
+      ]).toEqual([amounts.get(memberId), amounts.get(memberId), amounts.get(memberId)]);
+      septemberEstimates.set(memberId, card.data.totals.estimated_commission);
+    }
+    expect(septemberEstimates).toEqual(
+      new Map([
+        [demoId, demoSeptember.amount],
+        [rivalId, rivalSeptember.amount],
+      ]),
+    );
+  });
+
   it('shows an ended month as ready, and the close credits exactly what the preview said', async () => {
     at('2026-10-02T08:00:00Z');
     finance = { ...finance, headers: (await freshConsole(finance)).headers };
@@ -218,6 +260,8 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
       "SELECT member_id, amount::text FROM commissions WHERE period = '2026-09-01' ORDER BY amount DESC",
     );
     expect(credited.rows).toEqual(before.lines.map((l) => ({ member_id: l.member_id, amount: l.amount })));
+    // And what the dashboard estimated while the month ran.
+    expect(new Map(credited.rows.map((r) => [r.member_id, r.amount]))).toEqual(septemberEstimates);
 
     const after = await preview('2026-09');
     expect(after).toMatchObject({
@@ -274,5 +318,49 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     expect((await get('/api/v1/operator/periods/2026-13')).statusCode).toBe(422);
     // A machine token reads them too (the contract's operator access).
     expect((await get('/api/v1/operator/periods', operatorHeaders)).statusCode).toBe(200);
+  });
+
+  it('estimates a running month with a carried negative and late activity as its close pays; the chart’s bucket counts neither', async () => {
+    at('2026-12-03T09:00:00Z');
+    finance = { ...finance, headers: (await freshConsole(finance)).headers };
+    for (const period of ['2026-10', '2026-11']) {
+      const closed = await closeMonth(period);
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
+    // December: the rival wins 800.00 against September's -500.00, carried through October and November
+    // (25 % of 300.00: 75.00); September's late activity for the demo affiliate (100.00 less its 10 % admin
+    // fee, at 30 %: 27.00).
+    await mustPutActivity(app, [
+      { customer_id: 9, day: '2026-12-02', currency: 'GBP', turnover: '1000.00', winloss: '800.00' },
+      { customer_id: 1, day: '2026-09-10', turnover: '300.00', winloss: '100.00' },
+    ]);
+    const december = await preview('2026-12');
+    const amounts = new Map(december.lines.map((l) => [l.member_id, l.amount]));
+    expect(december.lines.map((l) => [l.username, l.carry_in, l.late_ngr, l.amount])).toEqual([
+      ['rival', '-500.00', '0.00', '75.00'],
+      ['demo', '0.00', '90.00', '27.00'],
+    ]);
+    const estimates = new Map<number, string>();
+    for (const who of [DEMO, RIVAL]) {
+      const memberId = who.username === DEMO.username ? demoId : rivalId;
+      const card = await dashboard(who);
+      const month = await dashboard(who, 'from=2026-12-01&to=2026-12-31&granularity=month');
+      expect(card.data.totals.estimated_commission).toBe(amounts.get(memberId));
+      expect(month.data.totals.estimated_commission).toBe(amounts.get(memberId));
+      estimates.set(memberId, card.data.totals.estimated_commission);
+      // A bucket is priced on its own figures (figures/calculate-sql.ts): a chart's bucket may belong to
+      // any range, so it knows no carried negative and no late lines; only the running month's total
+      // reads the close's inputs. Hence 25 % of the rival's 800.00, and nothing for the demo affiliate.
+      expect(month.data.series[0]?.estimated_commission).toBe(memberId === rivalId ? '200.00' : '0.00');
+    }
+
+    at('2027-01-02T08:00:00Z');
+    finance = { ...finance, headers: (await freshConsole(finance)).headers };
+    const closed = await closeMonth('2026-12');
+    expect(closed.statusCode, closed.body).toBe(200);
+    const credited = await app.ctx.db.query<{ member_id: number; amount: string }>(
+      "SELECT member_id, amount::text FROM commissions WHERE period = '2026-12-01'",
+    );
+    expect(new Map(credited.rows.map((r) => [r.member_id, r.amount]))).toEqual(estimates);
   });
 });

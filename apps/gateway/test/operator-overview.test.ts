@@ -3,7 +3,7 @@ import { errorCodes, type ProgramMonth, type ProgramOverview } from '@affiliate/
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, monthStart, toIsoDate } from '../src/calendar/utc-dates.ts';
-import { netGamingRevenue } from '../src/modules/commission/calculate.ts';
+import { netGamingRevenue } from '../src/modules/figures/calculate.ts';
 import {
   buildTestApp,
   closeTestApp,

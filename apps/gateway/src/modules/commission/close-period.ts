@@ -7,7 +7,7 @@ import { postLedgerTransactions } from '../ledger/service.ts';
 import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
 import type { MemberNotice } from '../notifications/repository.ts';
 import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
-import { adminFee, calculateCommission } from './calculate.ts';
+import { adminFee, calculateCommission, netGamingRevenue } from '../figures/calculate.ts';
 import { periodEnd, periodName } from './period-names.ts';
 import { formatAmount } from '../notifications/money-text.ts';
 import * as repo from './repository.ts';
@@ -194,7 +194,7 @@ export function valueLateDelta(row: repo.LateDeltaRow) {
   return {
     ...row,
     admin_fee: fee.toFixed(2),
-    ngr: new Decimal(row.winloss).minus(row.bonuses).minus(fee).toFixed(2),
+    ngr: netGamingRevenue(row.admin_fee_rate, row.winloss, row.bonuses).toFixed(2),
     cpa_amount: new Decimal(row.cpa_amount_each).times(row.cpa_count).toFixed(2),
   };
 }

@@ -1,4 +1,4 @@
-import { calculateCommission } from './calculate.ts';
+import { calculateCommission } from '../figures/calculate.ts';
 import { valueLateDelta } from './close-period.ts';
 import type { CloseInputRow, LateDeltaRow } from './repository.ts';
 

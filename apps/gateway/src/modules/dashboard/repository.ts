@@ -1,42 +1,18 @@
 import type { Granularity, PlayerCategory } from '@affiliate/contract';
-import { addDays, addMonths, monthEnd, monthStart, weekStart } from '../../calendar/utc-dates.ts';
+import { monthStart } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
+import { wholeBuckets } from '../figures/buckets.ts';
+import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
+import type { CommissionPlan, FiguresRow } from '../figures/figure-row.ts';
 import {
   closeInputsSql,
   lateDeltasSql,
   type CloseInputRow,
   type LateDeltaRow,
 } from '../commission/repository.ts';
-
-/** The affiliate's commission plan of the range's last month (its version then), as numeric text. */
-export interface CommissionPlan {
-  revenue_share: string;
-  admin_fee_rate: string;
-  cpa_amount: string;
-  cpa_min_deposit: string;
-  negative_carry_over: boolean;
-}
-
-/** One bucket (or the totals, `bucket` null) of rolled-up figures, amounts as 2-decimal strings. */
-export interface FiguresRow {
-  bucket: string | null;
-  clicks: number;
-  signups: number;
-  registrations: number;
-  first_depositors: number;
-  first_deposit_amount: string;
-  deposits: string;
-  turnover: string;
-  winloss: string;
-  bonuses: string;
-  ngr: string;
-  estimated_commission: string;
-  /** First depositors who qualified for the CPA (with the plan of their first deposit's month). */
-  cpa_qualified: number;
-}
 
 const bucketExpression: Record<Granularity, string> = {
   day: 'day',
@@ -50,32 +26,6 @@ const coarseRollup: Record<Exclude<Granularity, 'day'>, { table: string; bucket:
   week: { table: 'affiliate_weekly', bucket: 'week_start' },
   month: { table: 'affiliate_monthly_figures', bucket: 'month' },
 };
-
-/**
- * The whole buckets inside [from, to]: the first bucket start on or after `from`, the last bucket
- * start whose bucket ends on or before `to`, and the day after that bucket. Null when the range holds
- * no whole bucket.
- */
-export function wholeBuckets(
-  from: string,
-  to: string,
-  granularity: Exclude<Granularity, 'day'>,
-): { first: string; last: string; after: string } | null {
-  let first: string;
-  let last: string;
-  let after: string;
-  if (granularity === 'week') {
-    first = weekStart(from) === from ? from : addDays(weekStart(from), 7);
-    const nextWeek = addDays(weekStart(to), 7);
-    after = addDays(to, 1) === nextWeek ? nextWeek : weekStart(to);
-    last = addDays(after, -7);
-  } else {
-    first = monthStart(from) === from ? from : addMonths(monthStart(from), 1);
-    after = monthEnd(to) === to ? addDays(to, 1) : monthStart(to);
-    last = addMonths(after, -1);
-  }
-  return first <= last ? { first, last, after } : null;
-}
 
 const figureColumnNames = [
   'signups',
@@ -210,7 +160,7 @@ export async function sumDaily(
        FROM (${figureSource(input, params, member)}) d
        GROUP BY GROUPING SETS ((bucket), ())
      ), with_ngr AS (
-       SELECT s.*, s.winloss - s.bonuses - round(cp.admin_fee_rate * s.winloss, 2) AS ngr, cp.revenue_share, cp.cpa_amount,
+       SELECT s.*, ${ngrSql('s.winloss', 's.bonuses', 'cp.admin_fee_rate')} AS ngr, cp.revenue_share, cp.cpa_amount,
               cp.admin_fee_rate, cp.cpa_min_deposit, cp.negative_carry_over, trim(m.currency) AS currency, ai.as_of
        FROM sums s CROSS JOIN members m CROSS JOIN ${planVersionJoinSql('cp', 'm.id', `${params.add(monthStart(input.to))}::date`)}
        LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id
@@ -219,7 +169,7 @@ export async function sumDaily(
      SELECT bucket, clicks, signups, registrations, first_depositors, ${money('first_deposit_amount')} AS first_deposit_amount,
             ${money('deposits')} AS deposits, ${money('turnover')} AS turnover, ${money('winloss')} AS winloss,
             ${money('bonuses')} AS bonuses, ngr::text AS ngr,
-            ${money('greatest(round(ngr * revenue_share, 2), 0) + cpa_amount * cpa_qualified')} AS estimated_commission,
+            ${money(bucketCommissionSql('ngr', 'revenue_share', 'cpa_amount', 'cpa_qualified'))} AS estimated_commission,
             cpa_qualified,
             ${totalsOnly('revenue_share::text')} AS plan_revenue_share, ${totalsOnly('admin_fee_rate::text')} AS plan_admin_fee_rate,
             ${totalsOnly('cpa_amount::text')} AS plan_cpa_amount, ${totalsOnly('cpa_min_deposit::text')} AS plan_cpa_min_deposit,

@@ -1,28 +1,19 @@
 import {
   type api,
-  DASHBOARD_MAX_DAYS,
   type CurrentPeriodFigures,
   type DashboardFigures,
   type DashboardResponse,
-  type Granularity,
   type ReferralCounts,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import {
-  addMonths,
-  daysBetweenInclusive,
-  everyNthDay,
-  isCalendarDate,
-  monthEnd,
-  monthStart,
-  toIsoDate,
-  weekStart,
-} from '../../calendar/utc-dates.ts';
-import { fieldError, sessionExpired } from '../../http/api-error.ts';
+import { monthEnd, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
+import { sessionExpired } from '../../http/api-error.ts';
 import { estimateCommission } from '../commission/estimate.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
-import { boundedMemo } from './bounded-memo.ts';
-import { figureDefinitions } from './definitions.ts';
+import { bucketStarts } from '../figures/buckets.ts';
+import { resolveRange } from '../figures/date-range.ts';
+import { figureDefinitions } from '../figures/definitions.ts';
+import type { FiguresRow } from '../figures/figure-row.ts';
 import * as repo from './repository.ts';
 
 /** The current commission period: the calendar month (UTC) of the app's clock. */
@@ -78,41 +69,6 @@ export async function getReferralCounts(ctx: AppContext, memberId: number): Prom
 /** The dashboard's query as the contract parses it (granularity defaulted there). */
 export type DashboardQuery = ContractQuery<typeof api.dashboard.dashboard>;
 
-/**
- * from/to default to the current month so far; a range must be real dates, in order, and not too long.
- * `fields` names them in the errors (a report's compared period is compare_from/compare_to).
- */
-export function resolveRange(
-  query: { from?: string | undefined; to?: string | undefined },
-  now: Date,
-  fields: { from: string; to: string } = { from: 'from', to: 'to' },
-): { from: string; to: string } {
-  const today = toIsoDate(now);
-  if (query.from !== undefined && !isCalendarDate(query.from))
-    throw fieldError(fields.from, 'Date is not a calendar date.');
-  if (query.to !== undefined && !isCalendarDate(query.to))
-    throw fieldError(fields.to, 'Date is not a calendar date.');
-  const from = query.from ?? monthStart(query.to ?? today);
-  const to = query.to ?? (from > today ? from : today);
-  if (to < from) throw fieldError(fields.to, 'The end date must not be before the start date.');
-  if (daysBetweenInclusive(from, to) > DASHBOARD_MAX_DAYS)
-    throw fieldError(fields.from, `The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
-  return { from, to };
-}
-
-/** Every bucket start from `from` to `to`, so the series has no gaps. Callers must not change the list. */
-export const bucketStarts = boundedMemo(
-  1_000,
-  (from: string, to: string, granularity: Granularity) => `${from}/${to}/${granularity}`,
-  (from, to, granularity): readonly string[] => {
-    if (granularity === 'day') return Object.freeze(everyNthDay(from, to, 1));
-    if (granularity === 'week') return Object.freeze(everyNthDay(weekStart(from), to, 7));
-    const starts: string[] = [];
-    for (let d = monthStart(from); d <= to; d = addMonths(d, 1)) starts.push(d);
-    return Object.freeze(starts);
-  },
-);
-
 const zeroFigures: DashboardFigures = {
   clicks: 0,
   signups: 0,
@@ -128,7 +84,7 @@ const zeroFigures: DashboardFigures = {
 };
 
 /** A bucket's figures (the totals' too), field by field: the row also holds the bucket and context. */
-function toFigures(row: repo.FiguresRow | undefined): DashboardFigures {
+function toFigures(row: FiguresRow | undefined): DashboardFigures {
   if (!row) return { ...zeroFigures };
   return {
     clicks: row.clicks,

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { addDays } from '../../calendar/utc-dates.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
-import { wholeBuckets } from '../dashboard/repository.ts';
+import { wholeBuckets } from '../figures/buckets.ts';
+import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
 
 /** One period: its days and the day whose plan prices its commission (the first day of its last month). */
 export interface ReportPeriod {
@@ -154,11 +155,10 @@ function sideSql(
           CROSS JOIN ${planVersionJoinSql('cp', member, `${params.add(period.planDay)}::date`)}`;
 }
 
-/** NGR: win/loss minus bonuses minus the admin fee on win/loss (cents), as the dashboard works it out. */
-const ngrOf = (a: string) => `(${a}.winloss - ${a}.bonuses - round(${a}.admin_fee_rate * ${a}.winloss, 2))`;
-/** Commission: the revenue share of a positive NGR plus CPA for each qualified first depositor. */
+/** A side's NGR and commission (the rule of figures/calculate-sql.ts), `a` naming the side's row. */
+const ngrOf = (a: string) => ngrSql(`${a}.winloss`, `${a}.bonuses`, `${a}.admin_fee_rate`);
 const commissionOf = (a: string) =>
-  `(greatest(round(${ngrOf(a)} * ${a}.revenue_share, 2), 0) + ${a}.cpa_amount * ${a}.cpa_qualified)`;
+  bucketCommissionSql(ngrOf(a), `${a}.revenue_share`, `${a}.cpa_amount`, `${a}.cpa_qualified`);
 
 const figureSql: Record<keyof SideSums, (a: string) => string> = {
   clicks: (a) => `${a}.clicks`,

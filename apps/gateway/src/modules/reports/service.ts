@@ -11,8 +11,9 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { monthStart } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
-import { bucketStarts, resolveRange } from '../dashboard/service.ts';
-import { reportDefinitions } from './definitions.ts';
+import { bucketStarts } from '../figures/buckets.ts';
+import { resolveRange } from '../figures/date-range.ts';
+import { reportDefinitions } from '../figures/definitions.ts';
 import {
   isTimeGroup,
   reportSums,

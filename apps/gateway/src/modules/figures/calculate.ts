@@ -1,8 +1,12 @@
 import Decimal from 'decimal.js';
 
 /**
- * The commission of one affiliate for one closed month, from its recorded inputs. Pure: the close, the
- * dashboard's estimate and the tests all call this, so the estimate is what the close pays.
+ * The rule of NGR and commission, in TypeScript: the commission of one affiliate for one month, from its
+ * recorded inputs. Pure: the close, the close's preview, the dashboard's estimate of the running month
+ * and the tests all call this, so the estimate is what the close pays. The same rule in SQL, for the
+ * figures the database sums (the dashboard's and the reports' NGR and per-bucket estimate, the
+ * overview's program rollup), is calculate-sql.ts; test/figures-rule.test.ts holds the two to the same
+ * answers.
  *
  * Money is rounded to cents half-up (ties away from zero, like PostgreSQL's round(numeric, 2)) at two
  * points only: the admin fee (rate × win/loss) and the revenue share (rate × base). Everything else is
@@ -58,7 +62,7 @@ export function netGamingRevenue(adminFeeRate: string, winloss: string, bonuses:
 
 export function calculateCommission(terms: CommissionTerms, inputs: CommissionInputs): CommissionFigures {
   const fee = adminFee(terms.admin_fee_rate, inputs.winloss);
-  const ngr = new Decimal(inputs.winloss).minus(inputs.bonuses).minus(fee);
+  const ngr = netGamingRevenue(terms.admin_fee_rate, inputs.winloss, inputs.bonuses);
   const lateNgr = inputs.late.reduce((sum, line) => sum.plus(line.ngr), new Decimal(0));
   const lateCpa = inputs.late.reduce((sum, line) => sum.plus(line.cpa_amount), new Decimal(0));
   // What revenue share is paid on: this month, late activity of closed months, and the negative

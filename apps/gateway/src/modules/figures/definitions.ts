@@ -1,6 +1,14 @@
-import type { DashboardFigure } from '@affiliate/contract';
+import type { DashboardFigure, ReportFigure } from '@affiliate/contract';
 import { boundedMemo } from './bounded-memo.ts';
-import type { CommissionPlan } from './repository.ts';
+import type { CommissionPlan } from './figure-row.ts';
+
+/**
+ * What each figure means, as the dashboard and the reports show it beside the numbers, so a number can
+ * be traced to its inputs. The rule the NGR and commission sentences state is calculate.ts's.
+ */
+
+const registrations = 'Players who completed registration, counted on the UTC date of their registration.';
+const firstDepositAmount = "Sum of those players' deposits on their first deposit day.";
 
 /** A rate stored as a fraction (0.3000) written as a percentage (30%). */
 export function percent(rate: string): string {
@@ -31,10 +39,10 @@ export const figureDefinitions = boundedMemo(
         'Visits through your tracking links, counted the moment they happen (UTC day of the click); crawlers and link previews are ' +
         'not counted. A click comes before a player picks a product, so the category filter does not narrow it.',
       signups: 'Players who signed up through your links, counted on the day they joined (date_joined).',
-      registrations: 'Players who completed registration, counted on the UTC date of their registration.',
+      registrations,
       first_depositors:
         'Players whose first deposit (their first day with deposits above zero) falls in the bucket.',
-      first_deposit_amount: "Sum of those players' deposits on their first deposit day.",
+      first_deposit_amount: firstDepositAmount,
       deposits: "Sum of your players' deposits.",
       turnover: 'Sum of the stakes your players placed.',
       winloss: "The house's win/loss on your players: stakes minus payouts, negative when players won.",
@@ -50,3 +58,25 @@ export const figureDefinitions = boundedMemo(
         'An estimate until the period is closed.',
     }),
 );
+
+/**
+ * The report's definitions: the dashboard's figures, split by where the traffic came from. A report's
+ * rows are priced with the plan of the range's last month, so the sentences name no rates.
+ */
+export const reportDefinitions: Readonly<Record<ReportFigure | 'source', string>> = Object.freeze({
+  source:
+    "A player's source is the click the brand fed back with the player (its code, sub-IDs, banner and campaign) and the player's " +
+    'country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. Clicks have no country.',
+  clicks:
+    'Visits through your tracking links on the UTC day of the click; crawlers and link previews are not counted.',
+  signups: 'Players who signed up through your links, counted on the day they joined.',
+  registrations,
+  first_depositors:
+    'Players whose first deposit (their first day with deposits above zero) falls in the period.',
+  first_deposit_amount: firstDepositAmount,
+  deposits: "Sum of the players' deposits.",
+  ngr: 'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
+  commission:
+    "NGR × your plan's revenue share (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
+    "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement.",
+});

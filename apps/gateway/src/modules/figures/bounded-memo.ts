@@ -1,6 +1,6 @@
 /**
  * Remembers the answers of a pure function, up to `max` of them (the oldest goes first), under the
- * key `keyOf` gives its arguments. The dashboard's bucket lists and figure definitions depend only on
+ * key `keyOf` gives its arguments. The bucket lists and the dashboard's figure definitions depend only on
  * the range and the plan, which repeat across requests, but cost a string format per bucket to build.
  */
 export function boundedMemo<A extends unknown[], T>(
