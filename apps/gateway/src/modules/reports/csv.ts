@@ -1,7 +1,7 @@
 import { REPORT_FIGURES, type ReportResponse } from '@affiliate/contract';
 import { csvFile, csvLine } from '../referrals/csv.ts';
 
-/** A report as a CSV file: one line per row, the compared period's figures beside the current ones. */
+/** A report as a CSV file: one line per row, the compared date range's figures beside the current ones. */
 export function reportCsv(report: ReportResponse): AsyncGenerator<string> {
   const { meta, data } = report;
   const compared = meta.compare_from !== null;

@@ -6,8 +6,8 @@ import { planVersionJoinSql } from '../commission/plan-versions.ts';
 import { wholeBuckets } from '../figures/buckets.ts';
 import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
 
-/** One period: its days and the day whose plan prices its commission (the first day of its last month). */
-export interface ReportPeriod {
+/** One date range of a report: its days and the day whose plan prices its commission (the first day of its last month). */
+export interface ReportRange {
   from: string;
   to: string;
   planDay: string;
@@ -16,12 +16,12 @@ export interface ReportPeriod {
 export interface ReportSelection {
   memberId: number;
   group: ReportGroup;
-  current: ReportPeriod;
-  previous: ReportPeriod | null;
+  current: ReportRange;
+  previous: ReportRange | null;
   filters: Partial<Record<ReportFilter, string | number>>;
 }
 
-/** A period's sums for one key, NGR and commission worked out in numeric; amounts as text. */
+/** A date range's sums for one key, NGR and commission worked out in numeric; amounts as text. */
 export interface SideSums {
   clicks: number;
   signups: number;
@@ -34,7 +34,7 @@ export interface SideSums {
 }
 
 export interface SumsRow {
-  /** A bucket's index in its period (time groupings) or the source part's value. */
+  /** A bucket's index in its date range (time groupings) or the source part's value. */
   key: string;
   /** What the key names, where the database knows better (a code's own letter case, a banner's name). */
   label: string | null;
@@ -62,7 +62,7 @@ const sourceKey: Record<Exclude<ReportGroup, 'day' | 'week' | 'month'>, string> 
 export const isTimeGroup = (group: ReportGroup): group is 'day' | 'week' | 'month' =>
   group === 'day' || group === 'week' || group === 'month';
 
-/** A bucket's index from its period's start, so two periods line up bucket by bucket. */
+/** A bucket's index from its date range's start, so two date ranges line up bucket by bucket. */
 function timeKey(group: 'day' | 'week' | 'month', from: string, params: SqlParams, column: string): string {
   if (group === 'day') return `(${column} - ${params.add(from)}::date)`;
   if (group === 'week')
@@ -87,15 +87,15 @@ function filterSql(filters: ReportSelection['filters'], params: SqlParams): stri
 }
 
 /**
- * Where a period's rows come from, cheapest first: with no filter, or grouped by time with one part
+ * Where a date range's rows come from, cheapest first: with no filter, or grouped by time with one part
  * filtered, the rollup of that one part (affiliate_source_part_daily: a few rows per day; grouped by
  * time with no filter, the part `code`, whose values add up to every click and player once); its
  * monthly copy for the whole months of a source or monthly grouping. Anything else (several filters, or
  * one filter beside a source grouping) reads the combinations of the whole source.
  */
-function periodRows(
+function rangeRows(
   selection: ReportSelection,
-  period: ReportPeriod,
+  dateRange: ReportRange,
   params: SqlParams,
   member: string,
 ): string {
@@ -107,22 +107,22 @@ function periodRows(
   const onePart = filters.length === 0 || (time && filters.length === 1);
   if (!onePart) {
     const key = time
-      ? `${timeKey(selection.group as 'day', period.from, params, 'day')}::text`
+      ? `${timeKey(selection.group as 'day', dateRange.from, params, 'day')}::text`
       : sourceKey[selection.group as keyof typeof sourceKey];
     return `SELECT ${key} AS k, ${columns} FROM affiliate_source_daily
-            WHERE member_id = ${member} AND ${range('day', period.from, period.to)} ${filterSql(selection.filters, params)}`;
+            WHERE member_id = ${member} AND ${range('day', dateRange.from, dateRange.to)} ${filterSql(selection.filters, params)}`;
   }
   const [filterName, filterValue] = filters[0] ?? [];
   const part = filterName ?? (time ? 'code' : selection.group);
   const partFilter = `member_id = ${member} AND part = ${params.add(part)}${filterName ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}` : ''}`;
   const keyAt = (column: string) =>
-    time ? `${timeKey(selection.group as 'day', period.from, params, column)}::text` : 'value';
+    time ? `${timeKey(selection.group as 'day', dateRange.from, params, column)}::text` : 'value';
   const whole =
     selection.group === 'day' || selection.group === 'week'
       ? null
-      : wholeBuckets(period.from, period.to, 'month');
+      : wholeBuckets(dateRange.from, dateRange.to, 'month');
   if (!whole)
-    return `SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', period.from, period.to)}`;
+    return `SELECT ${keyAt('day')} AS k, ${columns} FROM affiliate_source_part_daily WHERE ${partFilter} AND ${range('day', dateRange.from, dateRange.to)}`;
   const daily = (from: string, to: string) =>
     from <= to
       ? [
@@ -130,16 +130,16 @@ function periodRows(
         ]
       : [];
   return [
-    ...daily(period.from, addDays(whole.first, -1)),
+    ...daily(dateRange.from, addDays(whole.first, -1)),
     `SELECT ${keyAt('month')} AS k, ${columns} FROM affiliate_source_part_monthly WHERE ${partFilter} AND ${range('month', whole.first, whole.last)}`,
-    ...daily(whole.after, period.to),
+    ...daily(whole.after, dateRange.to),
   ].join(' UNION ALL ');
 }
 
-/** One period's sums per key (see timeKey and sourceKey), beside the terms of the plan that prices it. */
+/** One date range's sums per key (see timeKey and sourceKey), beside the terms of the plan that prices it. */
 function sideSql(
   selection: ReportSelection,
-  period: ReportPeriod,
+  dateRange: ReportRange,
   params: SqlParams,
   member: string,
 ): string {
@@ -148,11 +148,11 @@ function sideSql(
     ...amounts.map((a) => `coalesce(sum(${a}), 0) AS ${a}`),
   ];
   return `SELECT s.*, ${planTerms.map((t) => `cp.${t}`).join(', ')}
-          FROM (SELECT k, ${sums.join(', ')} FROM (${periodRows(selection, period, params, member)}) r
+          FROM (SELECT k, ${sums.join(', ')} FROM (${rangeRows(selection, dateRange, params, member)}) r
                 GROUP BY 1
                 -- A source whose figures all moved elsewhere (a player's country changed) keeps a row of zeros.
                 HAVING ${[...counts, ...amounts].map((c) => `sum(${c}) <> 0`).join(' OR ')}) s
-          CROSS JOIN ${planVersionJoinSql('cp', member, `${params.add(period.planDay)}::date`)}`;
+          CROSS JOIN ${planVersionJoinSql('cp', member, `${params.add(dateRange.planDay)}::date`)}`;
 }
 
 /** A side's NGR and commission (the rule of figures/calculate-sql.ts), `a` naming the side's row. */
@@ -177,7 +177,7 @@ const sideJson = (a: string) =>
     .map(([name, sql]) => `'${name}', ${sql(a)}`)
     .join(', ')}) END`;
 
-/** A side's whole-period sums (one row, zeros when empty), priced like a row. */
+/** A side's whole-range sums (one row, zeros when empty), priced like a row. */
 const totalsOf = (source: string) =>
   `SELECT ''::text AS k, ${[...counts, ...amounts].map((c) => `coalesce(sum(${c}), 0) AS ${c}`).join(', ')},
           ${planTerms.map((t) => `coalesce(min(${t}), 0) AS ${t}`).join(', ')} FROM ${source}`;
@@ -216,8 +216,8 @@ export interface SumsResult {
 }
 
 /**
- * The report's rows in one round trip: both periods' sums per key joined side by side (a source seen
- * in either period has a row), sorted and cut in the database for source groupings (a sub-ID may take
+ * The report's rows in one round trip: both date ranges' sums per key joined side by side (a source seen
+ * in either date range has a row), sorted and cut in the database for source groupings (a sub-ID may take
  * thousands of values); every bucket of a time grouping (the service fills the empty ones and sorts).
  * The totals row carries the currency and as-of time. Null when the affiliate is gone.
  */

@@ -17,7 +17,7 @@ import { reportDefinitions } from '../figures/definitions.ts';
 import {
   isTimeGroup,
   reportSums,
-  type ReportPeriod,
+  type ReportRange,
   type ReportSelection,
   type SideSums,
   type SumsResult,
@@ -34,24 +34,24 @@ const ZERO: ReportFigures = {
   commission: '0.00',
 };
 
-/** A period as the dashboard reads a range; its commission priced with the plan of its last month, as the dashboard's estimate is. */
-function period(
+/** A report's date range as the dashboard reads a range; its commission priced with the plan of its last month, as the dashboard's estimate is. */
+function reportRange(
   range: { from?: string | undefined; to?: string | undefined },
   now: Date,
   fields?: { from: string; to: string },
-): ReportPeriod {
+): ReportRange {
   const { from, to } = resolveRange(range, now, fields);
   return { from, to, planDay: monthStart(to) };
 }
 
-type PeriodQuery = Pick<ReportQuery, 'group' | 'from' | 'to' | 'compare_from' | 'compare_to' | ReportFilter>;
+type RangeQuery = Pick<ReportQuery, 'group' | 'from' | 'to' | 'compare_from' | 'compare_to' | ReportFilter>;
 type ReportFilter = (typeof REPORT_FILTERS)[number];
 
-export function selectionOf(memberId: number, query: PeriodQuery, now: Date): ReportSelection {
-  const current = period(query, now);
+export function selectionOf(memberId: number, query: RangeQuery, now: Date): ReportSelection {
+  const current = reportRange(query, now);
   const previous =
     query.compare_from !== undefined && query.compare_to !== undefined
-      ? period({ from: query.compare_from, to: query.compare_to }, now, {
+      ? reportRange({ from: query.compare_from, to: query.compare_to }, now, {
           from: 'compare_from',
           to: 'compare_to',
         })
@@ -72,8 +72,8 @@ function labelOf(group: ReportGroup, key: string, label: string | null): string 
 }
 
 /**
- * A time grouping has a row for every bucket of the current period, empty ones included, and the
- * compared period's bucket at the same place beside it; sorted here (the database sorts the rest).
+ * A time grouping has a row for every bucket of the current date range, empty ones included, and the
+ * compared date range's bucket at the same place beside it; sorted here (the database sorts the rest).
  */
 function timeRows(
   group: 'day' | 'week' | 'month',
@@ -99,7 +99,7 @@ function timeRows(
     };
   });
   const sign = order === 'desc' ? -1 : 1;
-  // Ties keep the period's order, as the database's sort does for source groupings.
+  // Ties keep the date range's order, as the database's sort does for source groupings.
   if (sort !== 'key')
     rows.sort(
       (a, b) => sign * (Number(a.current[sort]) - Number(b.current[sort])) || a.key.localeCompare(b.key),
