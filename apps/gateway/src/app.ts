@@ -42,6 +42,7 @@ import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { ClickTracking } from './modules/tracking/service.ts';
 import { gatewayJobs, startBackgroundJobs } from './jobs/gateway-jobs.ts';
 import { registerTotpRoutes } from './modules/totp/routes.ts';
+import { requireSignInSecondFactor } from './modules/totp/sign-in.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './http/access.ts';
@@ -143,7 +144,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSwagger(app, config);
 
   registerHealth(app);
-  registerAuthRoutes(app);
+  registerAuthRoutes(app, { secondFactor: requireSignInSecondFactor });
   registerMemberRoutes(app);
   registerAccountSettingsRoutes(app);
   registerSettingRoutes(app);
