@@ -8,7 +8,7 @@ import {
 } from '../banners/catalogue-service.ts';
 import { CATALOGUE_UPLOAD_BODY_LIMIT } from '../banners/creative-check.ts';
 import { readOutbox } from '../mail/service.ts';
-import { createAffiliate } from '../members/service.ts';
+import { createAffiliate } from '../affiliates/create-affiliate.ts';
 import { broadcastNotification } from '../notifications/service.ts';
 import { putSetting } from '../settings/service.ts';
 import { programSettings } from './program-settings.ts';
