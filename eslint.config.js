@@ -49,6 +49,13 @@ const moduleZones = [
   ['payments', 'withdrawals', 'withdrawals use payout options and details; payments do not use withdrawals'],
   ['auth', 'account-settings', 'account settings use sign-ins; auth does not use account settings'],
   ['referral-codes', 'banners', 'banners link to referral codes; referral codes do not use banners'],
+  ['auth', 'totp', "totp's sign-in step stands on auth: the app hands it to auth's sign-in"],
+  [
+    'members',
+    'referral-codes',
+    "referral codes take the affiliate's lock; a new affiliate's first code is made in affiliates/",
+  ],
+  ['postbacks', 'commission', "the close writes commission postbacks; the plan's CPA amount is handed in"],
 ].map(([target, from, why]) => ({
   target: [`${gatewaySrc}modules/${target}/**`],
   from: [`${gatewaySrc}modules/${from}/**`],

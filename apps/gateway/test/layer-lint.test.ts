@@ -31,6 +31,9 @@ describe('the gateway layer lint', () => {
     ['modules/kyc/layer-probe.ts', '../operator/routes.ts'],
     ['modules/settings/layer-probe.ts', '../kyc/service.ts'],
     ['modules/kyc/layer-probe.ts', '../withdrawals/identity-rule.ts'],
+    ['modules/auth/layer-probe.ts', '../totp/sign-in.ts'],
+    ['modules/members/layer-probe.ts', '../referral-codes/repository.ts'],
+    ['modules/postbacks/layer-probe.ts', '../commission/plan-versions.ts'],
     ['demo/layer-probe.ts', '../app.ts'],
     ['app-context.ts', './modules/payments/rates-source.ts'],
   ])(
@@ -45,7 +48,7 @@ describe('the gateway layer lint', () => {
     ['http/layer-probe.ts', '../db/database.ts'],
     ['plugins/layer-probe.ts', '../http/access.ts'],
     ['modules/withdrawals/layer-probe.ts', '../kyc/repository.ts'],
-    ['demo/layer-probe.ts', '../modules/members/new-affiliate.ts'],
+    ['demo/layer-probe.ts', '../modules/affiliates/new-affiliate.ts'],
     ['cli/layer-probe.ts', '../app.ts'],
   ])(
     'lets %s import %s',
