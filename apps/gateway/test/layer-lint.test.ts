@@ -58,3 +58,47 @@ describe('the gateway layer lint', () => {
     60_000,
   );
 });
+
+/**
+ * The portal's and the console's feature folders, read from disk when the lint starts: a feature never
+ * imports another one (eslint.config.js), including the folders a hand-written list once left out.
+ */
+describe('the feature lint', () => {
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  async function featureProblems(file: string, specifier: string): Promise<string[]> {
+    const [result] = await eslint.lintText(`export * from '${specifier}';\n`, {
+      filePath: `${root}apps/portal/src/${file}`,
+    });
+    return result!.messages
+      .filter((m) => m.ruleId === 'no-restricted-imports' && m.message.includes('another feature'))
+      .map((m) => m.message);
+  }
+
+  it.each([
+    ['features/reports/feature-probe.ts', '@/features/dashboard/api/dashboard'],
+    ['features/integrations/lib/feature-probe.ts', '../../reports/lib/report-query'],
+    ['features/dashboard/feature-probe.ts', '@/features/integrations/anything'],
+    ['console/features/landing-pages/feature-probe.ts', '@/console/features/banners/api/banners'],
+    ['console/features/banners/feature-probe.ts', '@/console/features/landing-pages/api/landing-pages'],
+  ])(
+    'refuses %s importing %s',
+    async (file, specifier) => {
+      expect(await featureProblems(file, specifier)).toHaveLength(1);
+    },
+    60_000,
+  );
+
+  it.each([
+    ['features/reports/feature-probe.ts', '@/components/ui/button'],
+    ['console/features/landing-pages/feature-probe.ts', '@/lib/asset-amounts'],
+  ])(
+    'lets %s import %s',
+    async (file, specifier) => {
+      expect(await featureProblems(file, specifier)).toEqual([]);
+    },
+    60_000,
+  );
+});
