@@ -7,7 +7,7 @@ import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from './generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertLandingPage } from '../modules/landing-pages/repository.ts';
-import { seedDemoCatalogue } from '../modules/banners/demo-creatives/demo-catalogue.ts';
+import { seedDemoCatalogue } from './banner-creatives/demo-catalogue.ts';
 import { closeFinishedMonths } from '../modules/commission/service.ts';
 import { insertAffiliate } from '../modules/affiliates/new-affiliate.ts';
 import { defaultPreferences } from '../modules/members/default-preferences.ts';
