@@ -20,7 +20,7 @@ const gatewayLayers = [
   ['plugins/'],
   ['modules/'],
   ['demo/', 'jobs/'],
-  ['app.ts'],
+  ['app.ts', 'app-modules.ts'],
   ['cli/', 'server.ts'],
 ];
 const gatewaySrc = 'apps/gateway/src/';
@@ -37,11 +37,9 @@ const layerZones = gatewayLayers.flatMap((layer, index) => {
         },
       ];
 });
-// Inside modules/: the operator's actions sit on top (no module imports them), a setting's check is added by
-// the module that reads it (settings imports no module), and the pairs that used to import each other keep
-// one direction.
+// Inside modules/: a setting's check is added by the module that reads it (settings imports no module), and
+// the pairs that used to import each other keep one direction.
 const moduleZones = [
-  ['!(operator)', 'operator', "the operator's actions call the modules; no module calls them"],
   [
     'settings',
     '!(settings)',

@@ -31,7 +31,7 @@ export interface RequestMeta {
 /**
  * The second step of a sign-in whose password was right, for an account with two-factor on: resolves
  * with the proof given (to audit), or throws the refusal. Two-factor is totp's (modules/totp/sign-in.ts),
- * which itself stands on auth, so the app hands it in (app.ts).
+ * which itself stands on auth, so the app hands it in (app-modules.ts).
  */
 export type SignInSecondFactor = (
   ctx: AppContext,
