@@ -5,45 +5,14 @@ import { contractSerializerCompiler } from './http/response-serializer.ts';
 import type { AppContext } from './app-context.ts';
 import type { AppConfig } from './config/app-config.ts';
 import { openDatabase } from './db/open-database.ts';
+import { gatewayModules } from './app-modules.ts';
 import { migrateAndSeed } from './demo/seed.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { registerBannerRoutes } from './modules/banners/routes.ts';
+import { startBackgroundJobs } from './jobs/gateway-jobs.ts';
+import { refreshStaleDemoRates } from './modules/payments/demo-rates.ts';
+import { operatorRates } from './modules/payments/rates-source.ts';
+import { brandName } from './modules/settings/service.ts';
 import { FIGURES_CHANNEL } from './caches/figures-cache.ts';
 import { processCaches } from './caches/process-caches.ts';
-import { operatorRates } from './modules/payments/rates-source.ts';
-import { refreshStaleDemoRates } from './modules/payments/demo-rates.ts';
-import { registerPaymentRoutes } from './modules/payments/routes.ts';
-import { registerPaymentOperatorRoutes } from './modules/payments/operator-routes.ts';
-import { registerCodeRoutes } from './modules/codes/routes.ts';
-import { registerCommissionRoutes } from './modules/commission/routes.ts';
-import { registerContactRoutes } from './modules/contact/routes.ts';
-import { registerKycRoutes } from './modules/kyc/routes.ts';
-import { registerLandingPageRoutes } from './modules/landing-pages/routes.ts';
-import { registerMemberRoutes } from './modules/members/routes.ts';
-import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/routes.ts';
-import { registerOperatorRoutes } from './modules/operator/routes.ts';
-import { registerOperatorAccountRoutes } from './modules/operators/routes.ts';
-import { registerOperatorAuditRoutes } from './modules/operator-audit/routes.ts';
-import { registerAffiliateRoutes } from './modules/affiliates/routes.ts';
-import { registerOperatorOverviewRoutes } from './modules/operator-overview/routes.ts';
-import { registerDemoRoutes } from './demo/routes.ts';
-import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
-import { registerIngestRoutes } from './modules/ingest/routes.ts';
-import { registerReferralCodeRoutes } from './modules/referral-codes/routes.ts';
-import { registerReferralRoutes } from './modules/referrals/routes.ts';
-import { registerApiTokenRoutes } from './modules/api-tokens/routes.ts';
-import { registerPostbackRoutes } from './modules/postbacks/routes.ts';
-import { registerReportRoutes } from './modules/reports/routes.ts';
-import { brandName } from './modules/settings/service.ts';
-import { registerSettingRoutes } from './modules/settings/routes.ts';
-import { registerStatementRoutes } from './modules/statements/routes.ts';
-import { registerTrackingRoutes } from './modules/tracking/routes.ts';
-import { ClickTracking } from './modules/tracking/service.ts';
-import { gatewayJobs, startBackgroundJobs } from './jobs/gateway-jobs.ts';
-import { registerTotpRoutes } from './modules/totp/routes.ts';
-import { registerLedgerRoutes } from './modules/ledger/routes.ts';
-import { registerWithdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { registerAuth } from './http/access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabase } from './plugins/db.ts';
@@ -85,7 +54,7 @@ export const logRedactPaths = [
   ]),
 ];
 
-/** Builds the gateway: database (migrated, seeded when new), plugins, then routes. */
+/** Builds the gateway: database (migrated, seeded when new), the modules' jobs, plugins, then the modules' routes (app-modules.ts). */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -131,8 +100,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throw error;
   }
   await registerDatabase(app, ctx);
-  const tracking = new ClickTracking(ctx);
-  startBackgroundJobs(app, gatewayJobs(ctx, tracking.recorder, tracking.notices));
+  const modules = gatewayModules(ctx);
+  startBackgroundJobs(
+    app,
+    modules.flatMap((module) => module.jobs ?? []),
+  );
   registerAuth(app);
   registerStorableText(app);
 
@@ -143,37 +115,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSwagger(app, config);
 
   registerHealth(app);
-  registerAuthRoutes(app);
-  registerMemberRoutes(app);
-  registerAccountSettingsRoutes(app);
-  registerSettingRoutes(app);
-  registerNotificationRoutes(app);
-  registerCodeRoutes(app);
-  registerOperatorRoutes(app);
-  registerOperatorAccountRoutes(app);
-  registerOperatorAuditRoutes(app);
-  registerAffiliateRoutes(app);
-  registerOperatorOverviewRoutes(app);
-  registerDemoRoutes(app);
-  registerIngestRoutes(app);
-  registerDashboardRoutes(app);
-  registerReferralRoutes(app);
-  registerReportRoutes(app);
-  registerPostbackRoutes(app);
-  registerApiTokenRoutes(app);
-  registerBannerRoutes(app);
-  registerReferralCodeRoutes(app);
-  registerLandingPageRoutes(app);
-  registerTrackingRoutes(app, tracking);
-  registerTotpRoutes(app);
-  registerContactRoutes(app);
-  registerCommissionRoutes(app);
-  registerPaymentRoutes(app);
-  registerPaymentOperatorRoutes(app);
-  registerStatementRoutes(app);
-  await registerKycRoutes(app);
-  registerWithdrawalRoutes(app);
-  registerLedgerRoutes(app);
+  for (const module of modules) await module.routes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);

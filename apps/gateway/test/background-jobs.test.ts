@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { periodicJob, type BackgroundJob } from '../src/jobs/background-job.ts';
-import { gatewayJobs, startBackgroundJobs } from '../src/jobs/gateway-jobs.ts';
+import { gatewayModules } from '../src/app-modules.ts';
+import { clickJobs, startBackgroundJobs } from '../src/jobs/gateway-jobs.ts';
 import { FiguresCache } from '../src/caches/figures-cache.ts';
 import { ClickNotices } from '../src/modules/tracking/click-notices.ts';
 import { ClickRecorder } from '../src/modules/tracking/click-recorder.ts';
@@ -108,7 +109,7 @@ describe('startBackgroundJobs', () => {
   });
 });
 
-describe('gatewayJobs', () => {
+describe("the gateway's jobs", () => {
   /** The notices the context's database was asked to send. */
   let sent: unknown[] = [];
   const ctxWith = (smtpUrl?: string) => {
@@ -122,22 +123,24 @@ describe('gatewayJobs', () => {
     };
     return { config: testConfig({ smtpUrl }), log: quietLog, figures, db } as unknown as AppContext;
   };
-  const recorder = new ClickRecorder(async () => undefined, quietLog);
   const notices = new ClickNotices(ctxWith());
 
-  it('are the click notices, the click flushing, the mail retry when SMTP is configured, the postback delivery and the identity scan retrieval', () => {
-    expect(gatewayJobs(ctxWith('smtp://127.0.0.1:2525'), recorder, notices).map((job) => job.name)).toEqual([
-      'click notices',
-      'click flushing',
-      'mail delivery retry',
-      'postback delivery',
-      'identity scan retrieval',
+  const jobsOf = (ctx: AppContext) =>
+    gatewayModules(ctx).flatMap((module) => (module.jobs ?? []).map((job) => `${module.name}: ${job.name}`));
+
+  it('are the mail retry when SMTP is configured, the postback delivery, the click notices and flushing, and the identity scan retrieval', () => {
+    expect(jobsOf(ctxWith('smtp://127.0.0.1:2525'))).toEqual([
+      'mail: mail delivery retry',
+      'postbacks: postback delivery',
+      'tracking: click notices',
+      'tracking: click flushing',
+      'kyc: identity scan retrieval',
     ]);
-    expect(gatewayJobs(ctxWith(undefined), recorder, notices).map((job) => job.name)).toEqual([
-      'click notices',
-      'click flushing',
-      'postback delivery',
-      'identity scan retrieval',
+    expect(jobsOf(ctxWith(undefined))).toEqual([
+      'postbacks: postback delivery',
+      'tracking: click notices',
+      'tracking: click flushing',
+      'kyc: identity scan retrieval',
     ]);
   });
 
@@ -148,7 +151,7 @@ describe('gatewayJobs', () => {
     const clicks = new ClickRecorder(async (batch) => {
       lastNotices.stored(batch);
     }, quietLog);
-    const [noticing, flushing] = gatewayJobs(ctx, clicks, lastNotices);
+    const [noticing, flushing] = clickJobs(ctx.log, clicks, lastNotices);
     const stops = [noticing!.start(), flushing!.start()];
     const kept = await ctx.figures.answer(
       7,
@@ -182,7 +185,7 @@ describe('gatewayJobs', () => {
       await flush.promise;
       stored.push(...batch.map((click) => click.referralCode));
     }, quietLog);
-    const [, flushing] = gatewayJobs(ctxWith(undefined), clicks, notices);
+    const [, flushing] = clickJobs(quietLog, clicks, notices);
     const stop = flushing!.start();
     void clicks.record(aClick());
     await new Promise((resolve) => setImmediate(resolve));

@@ -2,7 +2,7 @@ import { BANNER_CATALOGUE_PAGE_SIZE, bannerSizesList, parseBannerSize } from '@a
 import type { FastifyInstance } from 'fastify';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_BANNER_SIZES } from '../src/modules/banners/demo-creatives/demo-catalogue.ts';
+import { DEMO_BANNER_SIZES } from '../src/demo/banner-creatives/demo-catalogue.ts';
 import { CREATIVE_CONTENT_SECURITY_POLICY } from '../src/modules/banners/routes.ts';
 import { checkSvg } from '../src/modules/banners/svg-check.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERATED_AFFILIATE_PASSWORD, generatedAffiliates } from '../src/demo/generator/affiliates.ts';
-import { defaultPreferences } from '../src/modules/members/new-affiliate.ts';
+import { defaultPreferences } from '../src/modules/members/default-preferences.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn } from './helpers.ts';
 
 /** The operator API, the demo seed and the data generator all create affiliates through insertAffiliate. */

@@ -1,27 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app-context.ts';
-import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from '../modules/kyc/retrieval.ts';
-import { deliverDueMail, RETRY_INTERVAL_MS } from '../modules/mail/delivery.ts';
-import { deliverDuePostbacks, POSTBACK_INTERVAL_MS } from '../modules/postbacks/delivery.ts';
+import type { Logger } from '../app-context.ts';
 import { CLICK_NOTICE_INTERVAL_MS, type ClickNotices } from '../modules/tracking/click-notices.ts';
 import type { ClickRecorder } from '../modules/tracking/click-recorder.ts';
 import type { BackgroundJob } from './background-job.ts';
 import { periodicJob } from './background-job.ts';
 
-/** Every background job of the gateway, in the order they start (they stop in the reverse order). */
-export function gatewayJobs(ctx: AppContext, clicks: ClickRecorder, notices: ClickNotices): BackgroundJob[] {
+/** The tracking redirect's two jobs, in the order they start (they stop in the reverse order). */
+export function clickJobs(log: Logger, clicks: ClickRecorder, notices: ClickNotices): BackgroundJob[] {
   return [
     // Before the click flushing, so it stops after it: the notice of the last clicks stored goes out.
-    periodicJob('click notices', CLICK_NOTICE_INTERVAL_MS, () => notices.send(), ctx.log, {
-      passOnStop: true,
-    }),
+    periodicJob('click notices', CLICK_NOTICE_INTERVAL_MS, () => notices.send(), log, { passOnStop: true }),
     // Nothing to start: the recorder flushes as clicks arrive; stopping stores the clicks still waiting.
     { name: 'click flushing', start: () => () => clicks.drained() },
-    ...(ctx.config.smtpUrl
-      ? [periodicJob('mail delivery retry', RETRY_INTERVAL_MS, () => deliverDueMail(ctx), ctx.log)]
-      : []),
-    periodicJob('postback delivery', POSTBACK_INTERVAL_MS, () => deliverDuePostbacks(ctx), ctx.log),
-    periodicJob('identity scan retrieval', RETRIEVAL_INTERVAL_MS, () => retrievePendingScans(ctx), ctx.log),
   ];
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { hashPassword } from '../../modules/auth/passwords.ts';
-import { insertAffiliate } from '../../modules/members/new-affiliate.ts';
+import { insertAffiliate } from '../../modules/affiliates/new-affiliate.ts';
 import { ensureDefaultCode } from '../../modules/referral-codes/repository.ts';
 
 export const GENERATED_AFFILIATE_PASSWORD = 'generated-partner-2026';

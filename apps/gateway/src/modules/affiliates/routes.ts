@@ -3,15 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { operatorActor } from '../../http/operator-access.ts';
 import { revokeAffiliateToken } from '../api-tokens/operator-revocation.ts';
+import { createAffiliate } from './create-affiliate.ts';
 import { affiliateIntegrations } from './integrations.ts';
 import { affiliateRecord } from './record.ts';
 import { searchAffiliates } from './search.ts';
 import { reactivateAffiliate, suspendAffiliate } from './suspension.ts';
 
-/** The console's Affiliates screens: the search, one affiliate's record and its integrations (and revoking a token), suspension (creating one is the operator's general route). */
+/** The console's Affiliates screens: the search, one affiliate's record and its integrations (and revoking a token), suspension; and creating an affiliate (operator API and CLI). */
 export function registerAffiliateRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const routes = api.operatorConsole;
+  contractRoute(app, api.operator.createAffiliate, async (request) => ({
+    data: await createAffiliate(ctx, request.body),
+  }));
   contractRoute(app, routes.affiliateSearch, async (request) => searchAffiliates(ctx, request.query));
   contractRoute(app, routes.affiliateDetail, async (request) => ({
     data: await affiliateRecord(ctx, request.params.memberId),

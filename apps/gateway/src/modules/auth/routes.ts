@@ -4,7 +4,11 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
 import * as auth from './service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance): void {
+/** `secondFactor`: the second step of a sign-in for an account with two-factor on (modules/totp/sign-in.ts). */
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { secondFactor }: { secondFactor: auth.SignInSecondFactor },
+): void {
   const { config } = app.ctx;
   const meta = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
     ip: request.ip,
@@ -14,7 +18,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   contractRoute(
     app,
     api.auth.login,
-    async (request) => ({ data: await auth.login(app.ctx, request.body, meta(request)) }),
+    async (request) => ({ data: await auth.login(app.ctx, request.body, meta(request), secondFactor) }),
     {
       rateLimit: perIpLimit(config, config.rateLimits.loginPerIp),
       preHandler: [

@@ -180,6 +180,6 @@ async function moveFirstDeposits(tx: Queryable, at: Date): Promise<void> {
     UPDATE players p SET first_deposit_date = m.new_date, first_deposit_amount = m.new_amount
     FROM first_deposit_moves m WHERE p.id = m.id;
   `);
-  await enqueueFirstDeposits(tx, at);
+  await enqueueFirstDeposits(tx, at, (member, day) => planTermSql('cpa_amount', member, day));
   await tx.execScript('TRUNCATE first_deposit_moves');
 }

@@ -13,7 +13,7 @@ export const FIRST_RETRIEVAL_AFTER_MS = 10 * 60_000;
 const LONGEST_RETRIEVAL_GAP_MS = 24 * 60 * 60_000;
 /** After this many answers of PENDING the attempt is left alone (the callback may still come). */
 export const MAX_RETRIEVALS = 14;
-/** How often this process looks for attempts due a retrieval (jobs/gateway-jobs.ts runs the pass). */
+/** How often this process looks for attempts due a retrieval (app-modules.ts runs the pass). */
 export const RETRIEVAL_INTERVAL_MS = 60_000;
 const BATCH = 20;
 

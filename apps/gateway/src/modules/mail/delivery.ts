@@ -11,7 +11,7 @@ const LONGEST_RETRY_MS = 60 * 60_000;
  * died mid-send). Well above the longest a send can take with the timeouts below.
  */
 export const SEND_LEASE_MS = 5 * 60_000;
-/** How often this process looks for mail due again (jobs/gateway-jobs.ts runs the pass). */
+/** How often this process looks for mail due again (app-modules.ts runs the pass). */
 export const RETRY_INTERVAL_MS = 30_000;
 const BATCH = 20;
 

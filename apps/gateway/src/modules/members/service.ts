@@ -1,15 +1,7 @@
-import {
-  errorCodes,
-  memberPreferences,
-  type CreateAffiliateRequest,
-  type Member,
-  type Product,
-} from '@affiliate/contract';
+import { memberPreferences, type Member, type Product } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { ApiError, sessionExpired } from '../../http/api-error.ts';
-import { assertAcceptablePassword } from '../auth/service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { defaultPreferences, insertAffiliate } from './new-affiliate.ts';
+import { sessionExpired } from '../../http/api-error.ts';
+import { defaultPreferences } from './default-preferences.ts';
 import * as repo from './repository.ts';
 
 const currencySymbols: Record<string, string> = {
@@ -59,33 +51,4 @@ export async function getMember(ctx: AppContext, memberId: number, include = '')
 
 export function getMemberProducts(ctx: AppContext, memberId: number): Promise<Product[]> {
   return repo.listMemberProducts(ctx.db, memberId);
-}
-
-/** Creates an affiliate (operator API and CLI). A taken username or email is a 409 naming the field. */
-export async function createAffiliate(
-  ctx: AppContext,
-  input: CreateAffiliateRequest,
-): Promise<{ id: number; username: string }> {
-  assertAcceptablePassword(input.password, [input.username, input.email]);
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const { id, username } = await ctx.db.transaction((tx) =>
-      insertAffiliate(tx, { ...input, passwordHash }),
-    );
-    return { id, username };
-  } catch (error) {
-    const constraint =
-      (error as { code?: string; constraint?: string; message?: string }).code === '23505'
-        ? String((error as { constraint?: string; message?: string }).constraint ?? (error as Error).message)
-        : null;
-    if (constraint?.includes('username'))
-      throw new ApiError(409, 'The username has already been taken.', errorCodes.conflict, {
-        username: ['The username has already been taken.'],
-      });
-    if (constraint?.includes('email'))
-      throw new ApiError(409, 'The email has already been taken.', errorCodes.conflict, {
-        email: ['The email has already been taken.'],
-      });
-    throw error;
-  }
 }

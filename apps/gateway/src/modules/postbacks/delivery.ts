@@ -27,7 +27,7 @@ const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** Longer than a send can take (5 s), so a live sender's deliveries are never taken by another. */
 const SEND_LEASE_MS = 60_000;
-/** How often a gateway looks for due postbacks (jobs/gateway-jobs.ts); a pass sends all that are due. */
+/** How often a gateway looks for due postbacks (app-modules.ts); a pass sends all that are due. */
 export const POSTBACK_INTERVAL_MS = 1_000;
 const BATCH = 500;
 const CONCURRENCY = 100;

@@ -1,6 +1,5 @@
 import type { PostbackEvent } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
-import { planTermSql } from '../commission/plan-versions.ts';
 
 /**
  * Postbacks are written to the outbox by the statement of the transaction that caused them, one
@@ -33,11 +32,18 @@ export async function enqueueRegistrations(tx: Queryable, at: Date): Promise<voi
 }
 
 /**
+ * SQL for the CPA amount of `member`'s commission plan on `day` (both SQL expressions). The plan is
+ * commission's, which itself writes to this outbox at a month close, so the caller hands its reader in.
+ */
+export type CpaAmountSql = (member: string, day: string) => string;
+
+/**
  * First deposits and qualified CPAs of an activity ingest (the moves staged in first_deposit_moves):
  * a player's first deposit when it had none, and a CPA when the first deposit qualifies now and did not
- * before. The event's time is the deposit's day (00:00 UTC).
+ * before, with the amount of the plan in effect on the deposit's day. The event's time is that day
+ * (00:00 UTC).
  */
-export async function enqueueFirstDeposits(tx: Queryable, at: Date): Promise<void> {
+export async function enqueueFirstDeposits(tx: Queryable, at: Date, cpaAmount: CpaAmountSql): Promise<void> {
   const day = `(f.new_date::timestamp AT TIME ZONE 'UTC')`;
   await tx.query(
     `${OUTBOX}
@@ -46,7 +52,7 @@ export async function enqueueFirstDeposits(tx: Queryable, at: Date): Promise<voi
      WHERE f.old_date IS NULL AND f.new_date IS NOT NULL
      UNION ALL
      SELECT f.member_id, 'qualified_cpa',
-            ${playerMacros('f', 'qualified_cpa', 'f.id', `${planTermSql('cpa_amount', 'f.member_id', 'f.new_date')}::text`, day)}, $1::timestamptz, $1::timestamptz
+            ${playerMacros('f', 'qualified_cpa', 'f.id', `${cpaAmount('f.member_id', 'f.new_date')}::text`, day)}, $1::timestamptz, $1::timestamptz
      FROM first_deposit_moves f ${receivers('qualified_cpa', 'f')}
      WHERE f.new_date IS NOT NULL AND f.new_amount >= f.new_cpa_min_deposit
        AND NOT (f.old_date IS NOT NULL AND f.old_amount >= f.old_cpa_min_deposit)`,

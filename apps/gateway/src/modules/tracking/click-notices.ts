@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Click } from './repository.ts';
 
-/** How often a gateway tells the others whose clicks it stored (jobs/gateway-jobs.ts). */
+/** How often a gateway tells the others whose clicks it stored (jobs/gateway-jobs.ts, clickJobs). */
 export const CLICK_NOTICE_INTERVAL_MS = 1_000;
 
 /**

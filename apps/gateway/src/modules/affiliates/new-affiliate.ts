@@ -1,15 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
+import { defaultPreferences } from '../members/default-preferences.ts';
+import { assignAllProducts, insertMember, type NewMember } from '../members/repository.ts';
 import { codeFromUsername, ensureDefaultCode } from '../referral-codes/repository.ts';
-import { assignAllProducts, insertMember, type NewMember } from './repository.ts';
-
-/** What a new account starts with unless it says otherwise. */
-export const defaultPreferences = {
-  language: 'en',
-  timezone: 'UTC',
-  theme: 'light',
-  emailNotifications: true,
-  emailEvents: { withdrawal: true, kyc: true, commission: true, security: true, broadcast: true },
-} as const;
 
 /** The member row's fields, with preferences optional, and the default referral code wanted. */
 export interface NewAffiliate extends Omit<NewMember, 'preferences'> {

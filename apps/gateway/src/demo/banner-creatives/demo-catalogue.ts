@@ -1,6 +1,6 @@
 import { TEXT_LINK_SIZE, type BannerType } from '@affiliate/contract';
-import type { Queryable } from '../../../db/database.ts';
-import { upsertDemoCatalogue, type NewCreative } from '../catalogue-repository.ts';
+import type { Queryable } from '../../db/database.ts';
+import { upsertDemoCatalogue, type NewCreative } from '../../modules/banners/catalogue-repository.ts';
 import {
   DEMO_LANGUAGES,
   DEMO_THEMES,

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../../http/html-escape.ts';
+import { escapeHtml } from '../../http/html-escape.ts';
 import { boldTextWidth } from './text-metrics.ts';
 
 /**
