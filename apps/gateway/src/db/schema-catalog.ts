@@ -2,7 +2,7 @@ import type { Queryable } from './database.ts';
 
 /**
  * The public schema of a database as PostgreSQL itself prints it back (pg_catalog and its pg_get_*def
- * functions): the input of schema.sql and schema-types.ts (cli/schema.ts). Objects an extension owns are
+ * functions): the input of schema.sql and schema-types.ts. Objects an extension owns are
  * left out; every list is in name order, so two databases built by the same migrations read the same.
  */
 export interface SchemaCatalog {
