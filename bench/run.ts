@@ -53,10 +53,10 @@ interface Target {
 async function targetsFor(baseUrl: string, token: string, id: number): Promise<Target[]> {
   // A filtered page deep in the list: 90% of the way through the casino players who registered.
   const filter = 'category=casino&registered=true&deposited=false';
-  const members = fillPath(api.referrals.playerList.path, { id });
+  const affiliates = fillPath(api.referrals.playerList.path, { id });
   const dashboard = fillPath(api.dashboard.dashboard.path, { id });
   const reports = fillPath(api.reports.report.path, { id });
-  const first = await fetch(`${baseUrl}${members}?${filter}`, {
+  const first = await fetch(`${baseUrl}${affiliates}?${filter}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const { meta } = (await first.json()) as { meta: { last_page: number; total: number } };
@@ -82,10 +82,10 @@ async function targetsFor(baseUrl: string, token: string, id: number): Promise<T
       path: `${reports}?group=country&from=${yearsAgo(2)}`,
       authenticated: true,
     },
-    { name: 'members (default filters)', path: members, authenticated: true },
+    { name: 'members (default filters)', path: affiliates, authenticated: true },
     {
       name: `members (filtered, page ${deep} of ${meta.last_page})`,
-      path: `${members}?${filter}&page=${deep}`,
+      path: `${affiliates}?${filter}&page=${deep}`,
       authenticated: true,
     },
   ];

@@ -135,13 +135,13 @@ export class Sessions {
    * was never signed in (its id unknown).
    */
   private async reactivate(name: AffiliateName): Promise<boolean> {
-    const memberId = this.signedIn.get(name)?.id;
-    if (memberId === undefined) return false;
+    const affiliateId = this.signedIn.get(name)?.id;
+    if (affiliateId === undefined) return false;
     try {
       await callJson(
         this.deployment.baseUrl,
         'POST',
-        fillPath(api.operatorConsole.reactivateAffiliate.path, { memberId }),
+        fillPath(api.operatorConsole.reactivateAffiliate.path, { memberId: affiliateId }),
         this.deployment.operatorToken,
       );
     } catch (error) {

@@ -20,7 +20,7 @@ import { registerLandingPageRoutes } from './modules/landing-pages/routes.ts';
 import { registerLedgerRoutes } from './modules/ledger/routes.ts';
 import { deliverDueMail, RETRY_INTERVAL_MS } from './modules/mail/delivery.ts';
 import { registerMailRoutes } from './modules/mail/routes.ts';
-import { registerMemberRoutes } from './modules/members/routes.ts';
+import { registerSignedInAffiliateRoutes } from './modules/members/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerOperatorAuditRoutes } from './modules/operator-audit/routes.ts';
 import { registerOperatorOverviewRoutes } from './modules/operator-overview/routes.ts';
@@ -68,7 +68,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
       name: 'auth',
       routes: (app) => registerAuthRoutes(app, { secondFactor: requireSignInSecondFactor }),
     },
-    { name: 'members', routes: registerMemberRoutes },
+    { name: 'members', routes: registerSignedInAffiliateRoutes },
     { name: 'account-settings', routes: registerAccountSettingsRoutes },
     { name: 'settings', routes: (app) => registerSettingRoutes(app, { storedWithdrawalRule }) },
     { name: 'notifications', routes: registerNotificationRoutes },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, testConfig, type SignedIn } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 let app: FastifyInstance;
 let clock = new Date('2024-06-01T10:00:00Z');
@@ -15,8 +15,8 @@ beforeAll(async () => {
     now: () => clock,
     rateLimits: { ...testConfig().rateLimits, personalTokenPerToken: 25 },
   });
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
   demo = await signIn(app, DEMO.username, DEMO.password);
 });
 afterAll(async () => closeTestApp(app));

@@ -160,9 +160,9 @@ describe("the gateway's jobs", () => {
       async () => 'before the click',
       () => 0,
     );
-    void clicks.record(aClick({ memberId: 7 }));
-    void clicks.record(aClick({ memberId: 8 }));
-    void clicks.record(aClick({ memberId: 9, isBot: true }));
+    void clicks.record(aClick({ affiliateId: 7 }));
+    void clicks.record(aClick({ affiliateId: 8 }));
+    void clicks.record(aClick({ affiliateId: 9, isBot: true }));
     for (const stop of [...stops].reverse()) await stop();
     expect(sent).toEqual(['7,8']);
     // This process forgot at once: the next answer is read afresh.

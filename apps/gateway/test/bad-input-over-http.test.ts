@@ -23,12 +23,12 @@ beforeAll(async () => {
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   demo = await signIn(app, DEMO.username, DEMO.password);
   const rival = await signIn(app, RIVAL.username, RIVAL.password);
-  rivalId = await memberIdOf(rival);
+  rivalId = await affiliateIdOf(rival);
 });
 afterAll(async () => closeTestApp(app));
 
-async function memberIdOf(member: SignedIn): Promise<number> {
-  const response = await fetch(`${base}/api/v1/auth/user`, { headers: member.headers });
+async function affiliateIdOf(affiliate: SignedIn): Promise<number> {
+  const response = await fetch(`${base}/api/v1/auth/user`, { headers: affiliate.headers });
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
@@ -131,7 +131,7 @@ describe('bad affiliate ids and filters', () => {
     ['deposited=maybe', 'deposited'],
     ['year=2024&year=2025', 'year'],
   ])('player list filters out of range (%s) are a 422 naming %s', async (query, field) => {
-    const me = await memberIdOf(demo);
+    const me = await affiliateIdOf(demo);
     const answer = await send('GET', `/api/v1/affiliate/${me}/member?${query}`, { headers: demo.headers });
     expectClientError(answer, 422);
     expect(Object.keys((answer.body as { errors: object }).errors)).toContain(field);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../src/http/html-escape.ts';
 import { bannerSnippetHtml } from '../src/modules/banners/snippet.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -90,7 +90,7 @@ describe('the snippet of a saved banner', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    demoId = await memberIdOf(app, 'demo');
+    demoId = await affiliateIdOf(app, 'demo');
     banners = (
       await app.inject({ method: 'GET', url: '/api/v1/banner?language=en', headers: demo.headers })
     ).json().data;

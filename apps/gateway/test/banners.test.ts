@@ -18,7 +18,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 /** The banner generator's saves, archive, snippets and deletes, between two affiliates. */
 let app: FastifyInstance;
@@ -41,8 +41,8 @@ beforeAll(async () => {
   app = await buildTestApp();
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
   const options = (
     await app.inject({ method: 'GET', url: '/api/v1/banner?language=en', headers: demo.headers })
   ).json<{ data: Option[] }>().data;
@@ -62,25 +62,25 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-function save(session: SignedIn, memberId: number, payload: Record<string, unknown>) {
+function save(session: SignedIn, affiliateId: number, payload: Record<string, unknown>) {
   return app.inject({
     method: 'POST',
-    url: `/api/v1/affiliate/${memberId}/banner`,
+    url: `/api/v1/affiliate/${affiliateId}/banner`,
     headers: session.headers,
     payload,
   });
 }
 
-async function mustSave(session: SignedIn, memberId: number, payload: Record<string, unknown>) {
-  const response = await save(session, memberId, payload);
+async function mustSave(session: SignedIn, affiliateId: number, payload: Record<string, unknown>) {
+  const response = await save(session, affiliateId, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { id: number; tracking_url: string; size: string };
 }
 
-function archive(session: SignedIn, memberId: number, query = '') {
+function archive(session: SignedIn, affiliateId: number, query = '') {
   return app.inject({
     method: 'GET',
-    url: `/api/v1/affiliate/${memberId}/banner/${query}`,
+    url: `/api/v1/affiliate/${affiliateId}/banner/${query}`,
     headers: session.headers,
   });
 }

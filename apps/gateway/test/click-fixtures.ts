@@ -4,7 +4,7 @@ import type { Click } from '../src/modules/tracking/repository.ts';
 export function aClick(change: Partial<Click> = {}): Click {
   return {
     at: new Date(),
-    memberId: 1,
+    affiliateId: 1,
     referralCode: 'GOLDDEMO',
     savedBannerId: null,
     campaign: null,

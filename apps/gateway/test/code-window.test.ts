@@ -15,7 +15,7 @@ import {
   turnOn,
   type Account,
 } from './two-factor-helpers.ts';
-import { fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import { fund, affiliateIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
 /**
  * One wrong-code window per account (modules/code-window): 5 codes per 15 minutes whatever the code
@@ -54,7 +54,7 @@ describe(`wrong-code windows (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, (
 
   it('does not reopen for a fresh emailed code: after 16 wrong withdrawal codes over four codes, the right one is 429 with Retry-After', async () => {
     const { account, session } = await fresh('mailed');
-    await fund(app, await memberIdOf(app, session), '1000.00');
+    await fund(app, await affiliateIdOf(app, session), '1000.00');
     const statuses: number[] = [];
     for (let round = 0; round < 4; round++) {
       const code = await withdrawalCode(app, session, account.email);
@@ -220,7 +220,7 @@ describe(`wrong-code windows (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, (
 
     it('does not lock the affiliate’s other codes: the forgot-password window is its own', async () => {
       const { account, session } = await fresh('apart');
-      await fund(app, await memberIdOf(app, session), '100.00');
+      await fund(app, await affiliateIdOf(app, session), '100.00');
       const code = await resetCode(account.email);
       for (let i = 0; i < 6; i++) await resetWith(account.email, otherThan(code));
       expect((await resetWith(account.email, code)).statusCode).toBe(429);

@@ -5,7 +5,7 @@ import { closeNextBatch, type AnnounceCommission } from '../src/modules/commissi
 import { closePeriod } from '../src/modules/commission/service.ts';
 import { postLedgerTransaction } from '../src/modules/ledger/service.ts';
 import { lockExistingAffiliate } from '../src/modules/members/affiliate-lock.ts';
-import { notifyMembersEvent } from '../src/modules/notifications/member-event.ts';
+import { notifyAffiliatesEvent } from '../src/modules/notifications/member-event.ts';
 import { buildTestApp, closeTestApp } from './helpers.ts';
 
 /**
@@ -42,7 +42,7 @@ describe(`a month close over several batches (${process.env.DATABASE_URL ? 'pg' 
       },
     );
   const announce: AnnounceCommission = (tx, notices) =>
-    notifyMembersEvent(app.ctx, tx, 'commission', notices, 'Goldline Partners');
+    notifyAffiliatesEvent(app.ctx, tx, 'commission', notices, 'Goldline Partners');
   const batch = (tx: Parameters<typeof closeNextBatch>[0]) =>
     closeNextBatch(tx, { start, now, closedBy: 'operator:test', announce, batchSize: 2 });
   const finish = async () => {

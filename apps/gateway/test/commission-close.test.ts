@@ -10,7 +10,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 
 /**
  * Closing commission periods through the operator API: September 2026 (a first close), October (late
@@ -28,36 +28,36 @@ let rival: SignedIn;
 
 const close = (period: string) =>
   app.inject({ method: 'POST', url: `/api/v1/operator/periods/${period}/close`, headers: operatorHeaders });
-const setPlan = (memberId: number, plan: Record<string, unknown>) =>
+const setPlan = (affiliateId: number, plan: Record<string, unknown>) =>
   app.inject({
     method: 'PUT',
-    url: `/api/v1/operator/commission-plans/${memberId}`,
+    url: `/api/v1/operator/commission-plans/${affiliateId}`,
     headers: operatorHeaders,
     payload: plan,
   });
-const commissionOf = (memberId: number, period: string) =>
+const commissionOf = (affiliateId: number, period: string) =>
   app.ctx.db.maybeOne<Record<string, unknown>>(
     `SELECT to_char(plan_effective_from, 'YYYY-MM-DD') AS plan_effective_from, turnover::text, winloss::text, bonuses::text, admin_fee_rate::text,
             admin_fee::text, ngr::text, late_ngr::text, carry_in::text, revenue_share::text, negative_carry_over, revenue_share_amount::text,
             carry_out::text, cpa_count, cpa_amount_each::text, late_cpa_amount::text, cpa_total::text, amount::text, trim(currency) AS currency,
             ledger_transaction_id::int AS ledger_transaction_id, id::int AS id
      FROM commissions WHERE member_id = $1 AND period = $2::date`,
-    [memberId, `${period}-01`],
+    [affiliateId, `${period}-01`],
   );
-const ledgerTransactions = (memberId: number) =>
+const ledgerTransactions = (affiliateId: number) =>
   app.ctx.db
     .query<{ kind: string; description: string; commission_id: number; amount: string }>(
       `SELECT t.kind, t.description, t.commission_id::int AS commission_id,
             (SELECT sum(amount)::text FROM ledger_entries e WHERE e.transaction_id = t.id AND e.account = 'affiliate_available') AS amount
      FROM ledger_transactions t WHERE t.member_id = $1 ORDER BY t.id`,
-      [memberId],
+      [affiliateId],
     )
     .then((r) => r.rows);
-const available = async (memberId: number) =>
+const available = async (affiliateId: number) =>
   (
     await app.ctx.db.maybeOne<{ available: string }>(
       'SELECT available::text FROM member_balances WHERE member_id = $1',
-      [memberId],
+      [affiliateId],
     )
   )?.available ?? '0';
 // The clock jumps by weeks, so every read signs in afresh (an access token lives 15 minutes).
@@ -81,11 +81,11 @@ const mailsTo = async (to: string) =>
       [to],
     )
   ).rows.map((r) => r.subject);
-const estimate = async (who: { username: string; password: string }, memberId: number, query: string) => {
+const estimate = async (who: { username: string; password: string }, affiliateId: number, query: string) => {
   const session = await freshSession(who);
   const response = await app.inject({
     method: 'GET',
-    url: `/api/v1/affiliate/${memberId}/dashboard?${query}`,
+    url: `/api/v1/affiliate/${affiliateId}/dashboard?${query}`,
     headers: session.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -116,8 +116,8 @@ async function expectLedgerInvariants() {
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock });
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
   // In August: the plans for September on. The rival does not carry negatives over and mails no commission news.

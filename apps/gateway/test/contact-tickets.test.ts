@@ -148,8 +148,8 @@ describe('POST /api/v1/operator/tickets/{ticketId}/answer', () => {
     expect(long.json().errors.answer).toEqual(['Answer may not be longer than 5000 characters.']);
     expect((await answer('abc', { answer: 'Hello' })).statusCode).toBe(422);
 
-    const member = await answer(id, { answer: 'I answer my own ticket.' }, demo.headers);
-    expect(member.statusCode).toBe(401);
+    const affiliate = await answer(id, { answer: 'I answer my own ticket.' }, demo.headers);
+    expect(affiliate.statusCode).toBe(401);
     const stillOpen = (await list()).json().data as Array<{ id: number; answer: string | null }>;
     expect(stillOpen.find((t) => t.id === id)?.answer).toBeNull();
   });

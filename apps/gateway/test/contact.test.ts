@@ -12,7 +12,7 @@ import {
   testConfig,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 const SUPPORT = 'support@goldline.example';
 const CONTACT_LIMIT = 3;
@@ -63,11 +63,11 @@ async function lastMailTo(to: string): Promise<OutboxMail | undefined> {
   return response.json().data[0];
 }
 
-const ticketCount = async (memberId: number) =>
+const ticketCount = async (affiliateId: number) =>
   (
     await app.ctx.db.one<{ n: number }>(
       'SELECT count(*)::int AS n FROM contact_tickets WHERE member_id = $1',
-      [memberId],
+      [affiliateId],
     )
   ).n;
 
@@ -86,7 +86,7 @@ describe('POST /api/v1/affiliate/contact-us', () => {
       status: string;
     }>('SELECT member_id, subject, category, message, status FROM contact_tickets WHERE id = $1', [id]);
     expect(ticket).toEqual({
-      member_id: await memberIdOf(app, 'demo'),
+      member_id: await affiliateIdOf(app, 'demo'),
       subject: 'Payout in October',
       category: 'payments',
       message: valid.message,
@@ -105,12 +105,12 @@ describe('POST /api/v1/affiliate/contact-us', () => {
   });
 
   it('files the ticket under the signed-in affiliate whatever the body says', async () => {
-    const demoId = await memberIdOf(app, 'demo');
+    const demoId = await affiliateIdOf(app, 'demo');
     const before = await ticketCount(demoId);
     const response = await send(rival, { ...valid, member_id: demoId, memberId: demoId, email: DEMO.email });
     expect(response.statusCode, response.body).toBe(201);
     expect(await ticketCount(demoId)).toBe(before);
-    expect(await ticketCount(await memberIdOf(app, 'rival'))).toBeGreaterThan(0);
+    expect(await ticketCount(await affiliateIdOf(app, 'rival'))).toBeGreaterThan(0);
     expect((await lastMailTo(SUPPORT))?.text).toContain(`Reply to: ${RIVAL.email}`);
     expect((await lastMailTo(RIVAL.email))?.subject).toBe(
       `We received your message (ticket #${response.json().data.id})`,
@@ -137,7 +137,7 @@ describe('POST /api/v1/affiliate/contact-us', () => {
   });
 
   it('400 for a body that is not JSON, and nothing is stored', async () => {
-    const rivalId = await memberIdOf(app, 'rival');
+    const rivalId = await affiliateIdOf(app, 'rival');
     const before = await ticketCount(rivalId);
     const response = await app.inject({
       method: 'POST',
@@ -155,7 +155,7 @@ describe('POST /api/v1/affiliate/contact-us', () => {
   });
 
   it('429 with Retry-After past the per-account limit, and again allowed once the hour has passed', async () => {
-    const demoId = await memberIdOf(app, 'demo');
+    const demoId = await affiliateIdOf(app, 'demo');
     advanceClock(app, 2 * 60 * 60_000);
     demo = await signIn(app, DEMO.username, DEMO.password);
     rival = await signIn(app, RIVAL.username, RIVAL.password);

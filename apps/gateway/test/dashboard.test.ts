@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketStarts, wholeBuckets } from '../src/modules/figures/buckets.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 
 let app: FastifyInstance;
 let clock = new Date('2025-01-02T12:00:00Z');
@@ -16,8 +16,8 @@ const at = (iso: string) => {
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock });
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
   // Players and activity around month ends, the turn of the year and the leap day of 2024.
   await mustPutPlayers(app, [
     { customer_id: 1, date_joined: '2023-12-31', registered_at: '2023-12-31T23:59:59Z', category: 'casino' },

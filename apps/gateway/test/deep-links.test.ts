@@ -22,7 +22,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 import { auditRows, consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 
 const CHROME =
@@ -43,8 +43,8 @@ beforeAll(async () => {
   app = await buildTestApp();
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
   marketing = await consoleOperator(app, 'marketing');
   support = await consoleOperator(app, 'support');
   admin = await consoleOperator(app, 'admin');
@@ -58,10 +58,10 @@ const addPage = (payload: Record<string, unknown>, headers: Record<string, strin
   app.inject({ method: 'POST', url: PAGES, headers, payload });
 const removePage = (id: number, headers: Record<string, string> = marketing.headers) =>
   app.inject({ method: 'DELETE', url: `${PAGES}/${id}`, headers });
-const build = (payload: Record<string, unknown>, who: SignedIn = demo, memberId = demoId) =>
+const build = (payload: Record<string, unknown>, who: SignedIn = demo, affiliateId = demoId) =>
   app.inject({
     method: 'POST',
-    url: `/api/v1/affiliate/${memberId}/tracking-links`,
+    url: `/api/v1/affiliate/${affiliateId}/tracking-links`,
     headers: who.headers,
     payload,
   });

@@ -7,7 +7,7 @@ import {
   type GenerationPlan,
 } from '../src/demo/generator/players-and-activity.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
-import { expectRollupsMatchRaw, memberIdOf } from './ingest-helpers.ts';
+import { expectRollupsMatchRaw, affiliateIdOf } from './ingest-helpers.ts';
 
 /** The demo data a first start seeds: generated players and activity, written through the ingest. */
 let app: FastifyInstance;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const started = performance.now();
   app = await buildTestApp({ seedDemoPlayers: true });
   startMs = performance.now() - started;
-  demoId = await memberIdOf(app, 'demo');
+  demoId = await affiliateIdOf(app, 'demo');
   demo = await signIn(app, DEMO.username, DEMO.password);
 }, 120_000);
 afterAll(async () => closeTestApp(app));

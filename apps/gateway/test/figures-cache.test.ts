@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FiguresCache } from '../src/caches/figures-cache.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 
 /** A read whose end the test decides. */
 function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
@@ -107,7 +107,7 @@ describe('cached figures through the gateway', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ now: () => clock });
-    demoId = await memberIdOf(app, DEMO.username);
+    demoId = await affiliateIdOf(app, DEMO.username);
     await mustPutPlayers(app, [
       {
         customer_id: 501,

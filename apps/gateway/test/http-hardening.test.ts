@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireOwnMember } from '../src/http/access.ts';
+import { requireOwnAffiliate } from '../src/http/access.ts';
 import { contractRoute } from '../src/http/contract-route.ts';
 import { accessGuard } from '../src/http/access.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn } from './helpers.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
           path: '/api/v1/test/affiliate/{id}/things',
           access: 'member',
         }),
-        preHandler: requireOwnMember('id'),
+        preHandler: requireOwnAffiliate('id'),
       },
       async () => ({ ok: true }),
     );
@@ -273,9 +273,9 @@ describe('database outage', () => {
   it('answers 503 with code 50300 (and never a stack trace) when the database is unreachable', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
     await app.ctx.db.close();
-    const member = await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers });
-    expect(member.statusCode).toBe(503);
-    expect(member.json()).toEqual({
+    const affiliate = await app.inject({ method: 'GET', url: '/api/v1/bo/me', headers: demo.headers });
+    expect(affiliate.statusCode).toBe(503);
+    expect(affiliate.json()).toEqual({
       message: 'The service is temporarily unavailable. Please try again shortly.',
       code: errorCodes.unavailable,
     });

@@ -61,7 +61,7 @@ export async function mustPutActivity(app: FastifyInstance, rows: ActivityInput[
 }
 
 /** Every rollup of an affiliate, summed, straight from the tables (what the endpoints read). */
-export async function rollupTotals(app: FastifyInstance, memberId: number) {
+export async function rollupTotals(app: FastifyInstance, affiliateId: number) {
   return app.ctx.db.one<Record<string, string | number>>(
     `SELECT coalesce(sum(signups), 0)::int AS signups, coalesce(sum(registrations), 0)::int AS registrations,
             coalesce(sum(first_depositors), 0)::int AS first_depositors, coalesce(sum(first_deposit_amount), 0)::text AS first_deposit_amount,
@@ -71,11 +71,11 @@ export async function rollupTotals(app: FastifyInstance, memberId: number) {
             (SELECT coalesce(sum(players), 0)::int FROM player_cohorts_monthly WHERE member_id = $1) AS cohort_players_monthly,
             (SELECT coalesce(sum(turnover), 0)::text FROM player_monthly WHERE member_id = $1) AS monthly_turnover
      FROM affiliate_daily WHERE member_id = $1`,
-    [memberId],
+    [affiliateId],
   );
 }
 
-export async function memberIdOf(app: FastifyInstance, username: string): Promise<number> {
+export async function affiliateIdOf(app: FastifyInstance, username: string): Promise<number> {
   return (await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).id;
 }
 

@@ -5,7 +5,7 @@ import { buildTestApp, closeTestApp, DEMO, portalClientHeaders, signIn } from '.
 import {
   expectCoarseRollupsMatchDaily,
   expectRollupsMatchRaw,
-  memberIdOf,
+  affiliateIdOf,
   mustPutActivity,
   mustPutPlayers,
   putActivity,
@@ -18,8 +18,8 @@ let demoId: number;
 let rivalId: number;
 beforeAll(async () => {
   app = await buildTestApp();
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
 });
 afterAll(async () => closeTestApp(app));
 
@@ -28,8 +28,8 @@ const count = async (table: string) =>
 
 describe('operator access to ingest', () => {
   it('requires an operator token: none, the portal client token and a member token are 401', async () => {
-    const member = await signIn(app, DEMO.username, DEMO.password);
-    for (const headers of [{}, portalClientHeaders, member.headers]) {
+    const affiliate = await signIn(app, DEMO.username, DEMO.password);
+    for (const headers of [{}, portalClientHeaders, affiliate.headers]) {
       for (const [url, payload] of [
         [
           '/api/v1/operator/players',

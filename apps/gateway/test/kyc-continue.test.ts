@@ -5,7 +5,7 @@ import {
   callbackPathOf,
   initiate,
   kycStatus,
-  memberIdOf,
+  affiliateIdOf,
   postCallback,
   returnAddresses,
 } from './kyc-helpers.ts';
@@ -53,7 +53,7 @@ const post = (session: SignedIn, url: string, payload?: object, headers: Record<
   });
 
 async function restartBody(session: SignedIn) {
-  return { userReference: String(await memberIdOf(app, session)), ...(await returnAddresses(app)) };
+  return { userReference: String(await affiliateIdOf(app, session)), ...(await returnAddresses(app)) };
 }
 
 describe('POST /api/v1/kyc/continue', () => {
@@ -122,7 +122,7 @@ describe('POST /api/v1/kyc/restart', () => {
     ).toBe(200);
     const audit = await app.ctx.db.query<{ detail: { abandoned: number; started: number } }>(
       "SELECT detail FROM audit_events WHERE event = 'kyc.restart' AND member_id = $1",
-      [await memberIdOf(app, session)],
+      [await affiliateIdOf(app, session)],
     );
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]!.detail.abandoned).toBe(status.attempts[1].id);
@@ -161,7 +161,7 @@ describe('return addresses on the portal opened under another name of this machi
     const response = await post(
       session,
       '/api/v1/kyc/initiate',
-      { userReference: String(await memberIdOf(app, session)), ...addresses(localhost) },
+      { userReference: String(await affiliateIdOf(app, session)), ...addresses(localhost) },
       {
         origin: localhost,
         host: 'localhost:1',
@@ -172,7 +172,7 @@ describe('return addresses on the portal opened under another name of this machi
 
   it('refuses a foreign origin (422), even when the request claims to come from it', async () => {
     const session = await newAffiliate();
-    const userReference = String(await memberIdOf(app, session));
+    const userReference = String(await affiliateIdOf(app, session));
     const cases: Array<[string, Record<string, string>]> = [
       ['https://evil.example', { origin: 'https://evil.example', host: 'evil.example' }],
       ['http://evil.example:1', { origin: 'http://evil.example:1', host: 'evil.example:1' }],

@@ -8,7 +8,7 @@ export async function returnAddresses(
   return (await app.inject({ method: 'GET', url: '/config.json' })).json().kyc;
 }
 
-export async function memberIdOf(app: FastifyInstance, session: SignedIn): Promise<number> {
+export async function affiliateIdOf(app: FastifyInstance, session: SignedIn): Promise<number> {
   return (await app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: session.headers })).json().data
     .id;
 }
@@ -19,7 +19,7 @@ export async function initiate(
   body: Partial<{ userReference: string; successUrl: string; errorUrl: string }> = {},
 ) {
   const payload = {
-    userReference: String(await memberIdOf(app, session)),
+    userReference: String(await affiliateIdOf(app, session)),
     ...(await returnAddresses(app)),
     ...body,
   };
@@ -29,7 +29,7 @@ export async function initiate(
 export async function kycStatus(app: FastifyInstance, session: SignedIn) {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/v1/kyc/status/${await memberIdOf(app, session)}`,
+    url: `/api/v1/kyc/status/${await affiliateIdOf(app, session)}`,
     headers: session.headers,
   });
   if (response.statusCode !== 200) throw new Error(`status: ${response.statusCode} ${response.body}`);

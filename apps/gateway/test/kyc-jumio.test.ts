@@ -13,7 +13,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
-import { initiate, kycStatus, memberIdOf, postCallback } from './kyc-helpers.ts';
+import { initiate, kycStatus, affiliateIdOf, postCallback } from './kyc-helpers.ts';
 
 // A local server speaking Netverify's protocol (Jumio's servers cannot be reached from here), on a port
 // of this suite's range: it records every request and answers as Netverify documents.
@@ -114,7 +114,7 @@ async function start(session: SignedIn) {
 describe('the Jumio-compatible provider', () => {
   it('initiates exactly as Netverify v4 wants: POST /api/v4/initiate, Basic auth, JSON, a User-Agent naming the business', async () => {
     const { redirectUrl, transactionReference, sent } = await start(demo);
-    const memberId = await memberIdOf(app, demo);
+    const affiliateId = await affiliateIdOf(app, demo);
     expect(redirectUrl).toBe(
       `https://goldline.netverify.com/web/v4/app?locale=en&authorizationToken=tok${references}`,
     );
@@ -131,7 +131,7 @@ describe('the Jumio-compatible provider', () => {
     const attemptId = (await kycStatus(app, demo)).attempts[0].id;
     expect(body).toEqual({
       customerInternalReference: String(attemptId),
-      userReference: String(memberId),
+      userReference: String(affiliateId),
       successUrl: `${PUBLIC_URL}/kyc?result=success`,
       errorUrl: `${PUBLIC_URL}/kyc?result=error`,
       callbackUrl: expect.stringMatching(

@@ -21,7 +21,7 @@ import {
   kycNotifications,
   kycStatus,
   mailsTo,
-  memberIdOf,
+  affiliateIdOf,
   multipart,
   PNG,
   postCallback,
@@ -69,7 +69,7 @@ async function newAffiliate(): Promise<Affiliate> {
   const session = await signIn(app, username, password);
   const affiliate: Affiliate = {
     session,
-    id: await memberIdOf(app, session),
+    id: await affiliateIdOf(app, session),
     email,
     renew: async () => (affiliate.session = await signIn(app, username, password)),
   };
@@ -105,12 +105,12 @@ describe('GET /api/v1/kyc/status/{memberId}', () => {
   it("refuses another affiliate's id with 403", async () => {
     const response = await app.inject({
       method: 'GET',
-      url: `/api/v1/kyc/status/${await memberIdOf(app, rival)}`,
+      url: `/api/v1/kyc/status/${await affiliateIdOf(app, rival)}`,
       headers: demo.headers,
     });
     expect(response.statusCode).toBe(403);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/kyc/status/${await memberIdOf(app, rival)}` }))
+      (await app.inject({ method: 'GET', url: `/api/v1/kyc/status/${await affiliateIdOf(app, rival)}` }))
         .statusCode,
     ).toBe(401);
   });
@@ -145,7 +145,7 @@ describe('POST /api/v1/kyc/initiate', () => {
   it("refuses another affiliate's userReference (403) and return addresses off the portal's kyc page (422)", async () => {
     const { session } = await newAffiliate();
     expect(
-      (await initiate(app, session, { userReference: String(await memberIdOf(app, rival)) })).statusCode,
+      (await initiate(app, session, { userReference: String(await affiliateIdOf(app, rival)) })).statusCode,
     ).toBe(403);
     for (const successUrl of [
       'https://evil.example/kyc?result=success',

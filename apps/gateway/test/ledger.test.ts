@@ -15,7 +15,7 @@ import { freshDatabase } from './helpers.ts';
 describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
   let db: Database;
   let drop: () => Promise<void>;
-  let memberId: number;
+  let affiliateId: number;
   const at = new Date('2026-11-02T10:00:00Z');
 
   beforeAll(async () => {
@@ -23,7 +23,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     drop = fresh.drop;
     db = await openDatabase(fresh.database);
     await migrate(db);
-    memberId = (
+    affiliateId = (
       await db.one<{ id: number }>(
         `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency)
          VALUES ('ledger-test', 'ledger@example.com', 'x', 'L', 'T', 'DE', 'EUR') RETURNING id`,
@@ -43,7 +43,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     }[],
   ) =>
     db.transaction(async (tx) => {
-      const affiliate = await lockExistingAffiliate(tx, memberId);
+      const affiliate = await lockExistingAffiliate(tx, affiliateId);
       return postLedgerTransaction(tx, affiliate, {
         kind,
         entries,
@@ -64,7 +64,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       { account: 'affiliate_held', amount: '200.50' },
     ]);
     expect(held).toMatchObject({ balanceAfter: '1500.00', availableAfter: '1299.50', heldAfter: '200.50' });
-    expect(await readBalance(db, memberId)).toEqual({
+    expect(await readBalance(db, affiliateId)).toEqual({
       currency: 'EUR',
       balance: '1500.00',
       available: '1299.50',
@@ -72,7 +72,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     });
     const sums = await db.query<{ account: string; total: string }>(
       `SELECT account, sum(amount)::text AS total FROM ledger_entries WHERE member_id = $1 GROUP BY account ORDER BY account`,
-      [memberId],
+      [affiliateId],
     );
     expect(sums.rows).toEqual([
       { account: 'affiliate_available', total: '1299.50' },
@@ -95,7 +95,7 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     expect((await db.one<{ n: number }>('SELECT count(*)::int AS n FROM ledger_transactions')).n).toBe(
       before.n,
     );
-    expect((await readBalance(db, memberId))?.available).toBe('1299.50');
+    expect((await readBalance(db, affiliateId))?.available).toBe('1299.50');
   });
 
   it('refuses entries that do not sum to zero, in the code and in the database', async () => {
@@ -106,11 +106,11 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       const t = await tx.one<{ id: number }>(
         `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, created_by, created_at, available_change, held_change)
          VALUES ($1, 'adjustment', 'EUR', 0, 0, 'bad', 'test', now(), 10, 0) RETURNING id::int`,
-        [memberId],
+        [affiliateId],
       );
       await tx.query(
         `INSERT INTO ledger_entries (transaction_id, member_id, account, amount) VALUES ($1, $2, 'affiliate_available', 10)`,
-        [t.id, memberId],
+        [t.id, affiliateId],
       );
     });
     await expect(raw).rejects.toThrow(/does not balance/);
@@ -121,11 +121,11 @@ describe(`ledger (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       const t = await tx.one<{ id: number }>(
         `INSERT INTO ledger_transactions (member_id, kind, currency, balance_after, held_after, description, created_by, created_at, available_change, held_change)
          VALUES ($1, 'adjustment', 'EUR', 0, 0, 'says 20', 'test', now(), 20, 0) RETURNING id::int`,
-        [memberId],
+        [affiliateId],
       );
       await tx.query(
         `INSERT INTO ledger_entries (transaction_id, member_id, account, amount) VALUES ($1, $2, 'affiliate_available', 10), ($1, $2, 'brand_adjustments', -10)`,
-        [t.id, memberId],
+        [t.id, affiliateId],
       );
     });
     await expect(raw).rejects.toThrow(

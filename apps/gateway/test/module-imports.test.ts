@@ -58,11 +58,11 @@ function circles(graph: Map<string, Set<string>>): string[][] {
     }
     if (low.get(node) === index.get(node)) {
       const component: string[] = [];
-      let member: string;
+      let affiliate: string;
       do {
-        member = stack.pop()!;
-        component.push(member);
-      } while (member !== node);
+        affiliate = stack.pop()!;
+        component.push(affiliate);
+      } while (affiliate !== node);
       if (component.length > 1) found.push(component.sort());
     }
   };

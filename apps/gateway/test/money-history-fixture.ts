@@ -6,7 +6,7 @@ import {
   moveWithdrawal,
   placeWithdrawal,
 } from './money-history-helpers.ts';
-import { memberIdOf as memberId } from './payment-helpers.ts';
+import { affiliateIdOf as memberId } from './payment-helpers.ts';
 
 const at = (iso: string) => new Date(`${iso}Z`);
 

@@ -26,14 +26,14 @@ type Entries = { account: LedgerAccount; amount: string }[];
 
 async function post(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   kind: LedgerKind,
   entries: Entries,
   description: string,
   at: Date,
   extra: { withdrawalId?: number; createdBy?: string } = {},
 ) {
-  const affiliate = await lockExistingAffiliate(tx, memberId);
+  const affiliate = await lockExistingAffiliate(tx, affiliateId);
   return postLedgerTransaction(tx, affiliate, {
     kind,
     entries,
@@ -64,7 +64,7 @@ const clockAt = (app: FastifyInstance, when: Date): AppContext => ({
  */
 export async function placeWithdrawal(
   app: FastifyInstance,
-  memberId: number,
+  affiliateId: number,
   w: {
     type: PaymentOptionType;
     amount: string;
@@ -79,7 +79,7 @@ export async function placeWithdrawal(
   const fee = w.fee ?? '0.00';
   return app.ctx.db.transaction(async (tx) => {
     const details = await insertDetails(tx, {
-      memberId,
+      memberId: affiliateId,
       type: w.type,
       details: { [option.field]: w.destination },
       proof: 'test',
@@ -87,11 +87,11 @@ export async function placeWithdrawal(
     });
     const { currency } = await tx.one<{ currency: string }>(
       'SELECT trim(currency) AS currency FROM members WHERE id = $1',
-      [memberId],
+      [affiliateId],
     );
     const net = new Decimal(w.amount).minus(fee);
     const id = await withdrawals.insertWithdrawal(tx, {
-      memberId,
+      memberId: affiliateId,
       type: w.type,
       payoutDetailsId: details.id,
       amount: w.amount,
@@ -107,7 +107,7 @@ export async function placeWithdrawal(
     });
     await post(
       tx,
-      memberId,
+      affiliateId,
       'withdrawal_hold',
       [
         { account: 'affiliate_available', amount: `-${w.amount}` },
@@ -124,7 +124,7 @@ export async function placeWithdrawal(
       note: w.reviewReason ?? null,
       at: w.at,
     });
-    return { id, memberId, amount: w.amount, fee };
+    return { id, memberId: affiliateId, amount: w.amount, fee };
   });
 }
 
@@ -150,7 +150,7 @@ export async function moveWithdrawal(
 /** An operator's adjustment (signed) or fee (negative), with the reason the affiliate reads. */
 export async function adjust(
   app: FastifyInstance,
-  memberId: number,
+  affiliateId: number,
   kind: 'adjustment' | 'fee',
   amount: string,
   reason: string,
@@ -160,7 +160,7 @@ export async function adjust(
   const posting = await app.ctx.db.transaction((tx) =>
     post(
       tx,
-      memberId,
+      affiliateId,
       kind,
       [
         { account: 'affiliate_available', amount },
@@ -180,7 +180,7 @@ export async function adjust(
 /** A month's figures in the rollup the close reads ('all' category), replacing what was there. */
 export async function monthFigures(
   app: FastifyInstance,
-  memberId: number,
+  affiliateId: number,
   month: string,
   f: { turnover: string; winloss: string; bonuses: string; cpaQualified?: number },
 ) {
@@ -188,7 +188,7 @@ export async function monthFigures(
     `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
      VALUES ($1, $2::date, 'all', 3, 2, $3, 500, $4, $5, $6)
      ON CONFLICT (member_id, month, category) DO UPDATE SET turnover = excluded.turnover, winloss = excluded.winloss, bonuses = excluded.bonuses, cpa_qualified = excluded.cpa_qualified`,
-    [memberId, `${month}-01`, f.cpaQualified ?? 0, f.turnover, f.winloss, f.bonuses],
+    [affiliateId, `${month}-01`, f.cpaQualified ?? 0, f.turnover, f.winloss, f.bonuses],
   );
 }
 
@@ -210,13 +210,13 @@ export async function closeMonth(app: FastifyInstance, month: string, at: Date):
 /** What the ledger's entries say the affiliate held (available + held) before `end`. */
 export async function ledgerBalanceBefore(
   app: FastifyInstance,
-  memberId: number,
+  affiliateId: number,
   end: Date,
 ): Promise<string> {
   const row = await app.ctx.db.one<{ total: string }>(
     `SELECT coalesce(sum(e.amount), 0)::numeric(18,2)::text AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
      WHERE e.member_id = $1 AND e.account IN ('affiliate_available', 'affiliate_held') AND t.created_at < $2`,
-    [memberId, end],
+    [affiliateId, end],
   );
   return row.total;
 }

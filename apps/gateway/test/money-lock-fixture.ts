@@ -7,13 +7,13 @@ import { readFactor } from '../src/modules/totp/repository.ts';
 import { placeWithdrawal } from '../src/modules/withdrawals/place-withdrawal.ts';
 import { buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
 import { newAccount, signInAccount, type Account } from './two-factor-helpers.ts';
-import { balanceOf, memberIdOf } from './withdrawal-helpers.ts';
+import { balanceOf, affiliateIdOf } from './withdrawal-helpers.ts';
 
 /** One affiliate on a 30 % plan without admin fee, its app on a clock the test moves, and the checks of its money. */
 export interface MoneyLockAffiliate {
   app: FastifyInstance;
   account: Account;
-  memberId: number;
+  affiliateId: number;
   /** The app's clock. */
   clock: Date;
   request: { payment_option_type: 'SKRILL'; account: string; amount: string };
@@ -40,12 +40,12 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
       method: 'POST',
       url: '/api/v1/operator/adjustments',
       headers: operatorHeaders,
-      payload: { member_id: state.memberId, amount, kind, reason: `Race ${kind} ${amount}` },
+      payload: { member_id: state.affiliateId, amount, kind, reason: `Race ${kind} ${amount}` },
     });
   state.placeOne = async () => {
     const brand = await brandName(state.app.ctx);
     return state.app.ctx.db.transaction(async (tx) => {
-      const factor = await readFactor(tx, await lockExistingAffiliate(tx, state.memberId));
+      const factor = await readFactor(tx, await lockExistingAffiliate(tx, state.affiliateId));
       return placeWithdrawal(state.app.ctx, tx, factor, state.request, 'emailed-code', brand);
     });
   };
@@ -53,13 +53,13 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
     (
       await state.app.ctx.db.one<{ n: number }>(
         'SELECT count(*)::int AS n FROM ledger_transactions WHERE member_id = $1',
-        [state.memberId],
+        [state.affiliateId],
       )
     ).n;
   state.commissionOf = (period) =>
     state.app.ctx.db.maybeOne<{ amount: string; ledger_transaction_id: number | null }>(
       'SELECT amount::text, ledger_transaction_id::int AS ledger_transaction_id FROM commissions WHERE member_id = $1 AND period = $2::date',
-      [state.memberId, `${period}-01`],
+      [state.affiliateId, `${period}-01`],
     );
   state.expectRunningBalances = async () => {
     const { rows } = await state.app.ctx.db.query<{
@@ -74,7 +74,7 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
               coalesce(sum(e.amount) FILTER (WHERE e.account = 'affiliate_held'), 0)::text AS held
        FROM ledger_transactions t JOIN ledger_entries e ON e.transaction_id = t.id
        WHERE t.member_id = $1 GROUP BY t.id ORDER BY t.id`,
-      [state.memberId],
+      [state.affiliateId],
     );
     let balance = new Decimal(0);
     let held = new Decimal(0);
@@ -88,17 +88,17 @@ export function moneyLockAffiliate(): MoneyLockAffiliate {
       });
       expect(balance.minus(held).isNegative()).toBe(false);
     }
-    const totals = await balanceOf(state.app.ctx.db, state.memberId);
+    const totals = await balanceOf(state.app.ctx.db, state.affiliateId);
     expect(new Decimal(totals.available).plus(totals.held).toFixed(2)).toBe(balance.toFixed(2));
   };
 
   beforeAll(async () => {
     state.app = await buildTestApp({ now: () => state.clock });
     state.account = await newAccount(state.app, 'locker');
-    state.memberId = await memberIdOf(state.app, await signInAccount(state.app, state.account));
+    state.affiliateId = await affiliateIdOf(state.app, await signInAccount(state.app, state.account));
     const plan = await state.app.inject({
       method: 'PUT',
-      url: `/api/v1/operator/commission-plans/${state.memberId}`,
+      url: `/api/v1/operator/commission-plans/${state.affiliateId}`,
       headers: operatorHeaders,
       payload: {
         revenue_share: '0.30',

@@ -19,7 +19,7 @@ describe(`one affiliate's money under concurrent movements (${process.env.DATABA
   const affiliate = moneyLockAffiliate();
 
   it('keeps the ledger exact when a commission close, adjustments, a fee, rejections and 40 withdrawals of one affiliate race', async () => {
-    await monthFigures(affiliate.app, affiliate.memberId, '2026-08', {
+    await monthFigures(affiliate.app, affiliate.affiliateId, '2026-08', {
       turnover: '5000.00',
       winloss: '1000.00',
       bonuses: '0',
@@ -66,7 +66,7 @@ describe(`one affiliate's money under concurrent movements (${process.env.DATABA
     expect(commission.amount).toBe('270.00');
     const credits = await affiliate.app.ctx.db.query<{ id: number }>(
       "SELECT id::int AS id FROM ledger_transactions WHERE member_id = $1 AND kind = 'commission'",
-      [affiliate.memberId],
+      [affiliate.affiliateId],
     );
     expect(credits.rows).toEqual([{ id: commission.ledger_transaction_id }]);
 
@@ -78,7 +78,7 @@ describe(`one affiliate's money under concurrent movements (${process.env.DATABA
       .minus(debited ? 50 : 0)
       .minus(charged ? 5 : 0);
     const held = new Decimal(100).times(placed.length);
-    expect(await balanceOf(affiliate.app.ctx.db, affiliate.memberId)).toEqual({
+    expect(await balanceOf(affiliate.app.ctx.db, affiliate.affiliateId)).toEqual({
       available: total.minus(held).toFixed(2),
       held: held.toFixed(2),
     });

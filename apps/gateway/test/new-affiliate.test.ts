@@ -75,11 +75,11 @@ describe('one way to create an affiliate', () => {
     ]);
     expectWhole(await shapeOf('gen-001'), 'GEN001');
     await signIn(app, 'gen-002', GENERATED_AFFILIATE_PASSWORD);
-    const members = async () =>
+    const affiliates = async () =>
       (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM members')).n;
-    const before = await members();
+    const before = await affiliates();
     expect(await generatedAffiliates(app.ctx.db, 3)).toEqual([...first, { code: 'GEN003', currency: 'EUR' }]);
-    expect(await members()).toBe(before + 1);
+    expect(await affiliates()).toBe(before + 1);
   });
 
   it('numbers the default code when the one from the username is taken', async () => {

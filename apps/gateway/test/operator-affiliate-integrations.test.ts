@@ -13,7 +13,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 import { auditRows, consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 import { PostbackReceiver } from './postback-receiver.ts';
 
@@ -50,7 +50,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
   let tokenSecret: string;
   let revokedTokenId: string;
 
-  const member = (
+  const affiliate = (
     session: SignedIn,
     id: number,
     method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -69,8 +69,8 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     tracker = await receiver.start();
     // The tracker listens on loopback, which only a development configuration allows.
     app = await buildTestApp({ postbackAllowPrivateNetworks: true });
-    demoId = await memberIdOf(app, DEMO.username);
-    rivalId = await memberIdOf(app, RIVAL.username);
+    demoId = await affiliateIdOf(app, DEMO.username);
+    rivalId = await affiliateIdOf(app, RIVAL.username);
     admin = await consoleOperator(app, 'admin');
     support = await consoleOperator(app, 'support');
     finance = await consoleOperator(app, 'finance');
@@ -78,7 +78,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     demo = await signIn(app, DEMO.username, DEMO.password);
     rival = await signIn(app, RIVAL.username, RIVAL.password);
 
-    const saved = await member(demo, demoId, 'PUT', '/postbacks/events/registration', {
+    const saved = await affiliate(demo, demoId, 'PUT', '/postbacks/events/registration', {
       url: `${tracker}/pb/abcdefghijklmnop1234567890XYZ?cid={click_id}&api_key=sekret123&amt={amount}`,
       method: 'GET',
     });
@@ -86,7 +86,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     signingSecret = saved.json().data.secret;
     expect(
       (
-        await member(demo, demoId, 'PUT', '/postbacks/events/first_deposit', {
+        await affiliate(demo, demoId, 'PUT', '/postbacks/events/first_deposit', {
           url: `${tracker}/deposit?cid={click_id}`,
           method: 'POST',
         })
@@ -98,7 +98,9 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
       [demoId],
     );
     // A test delivery that reached the tracker, then twelve more registrations, the oldest of which are not shown.
-    expect((await member(demo, demoId, 'POST', '/postbacks/events/registration/test')).statusCode).toBe(200);
+    expect((await affiliate(demo, demoId, 'POST', '/postbacks/events/registration/test')).statusCode).toBe(
+      200,
+    );
     await app.ctx.db.query(
       `INSERT INTO postback_deliveries (member_id, event, macros, created_at, state, attempts, last_attempt_at, last_address, last_status, last_latency_ms, last_response)
        SELECT $1, 'registration', '{}', now() + g * interval '1 second', 'delivered', 1, now() + g * interval '1 second', 'https://x.example/?api_key=leaked', 200, 40 + g, 'ok'
@@ -106,7 +108,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
       [demoId],
     );
 
-    const created = await member(demo, demoId, 'POST', '/api-tokens', {
+    const created = await affiliate(demo, demoId, 'POST', '/api-tokens', {
       name: 'StatsDrone',
       expires_in_days: 90,
       scopes: ['reports:read'],
@@ -114,18 +116,18 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     expect(created.statusCode, created.body).toBe(201);
     tokenSecret = created.json().data.secret;
     advanceClock(app, 1_000);
-    const old = await member(demo, demoId, 'POST', '/api-tokens', {
+    const old = await affiliate(demo, demoId, 'POST', '/api-tokens', {
       name: 'Old tracker',
       expires_in_days: 30,
       scopes: ['players:read'],
     });
     revokedTokenId = old.json().data.token.id;
-    expect((await member(demo, demoId, 'DELETE', `/api-tokens/${revokedTokenId}`)).statusCode).toBe(200);
+    expect((await affiliate(demo, demoId, 'DELETE', `/api-tokens/${revokedTokenId}`)).statusCode).toBe(200);
 
     // The rival's own integrations, which must never show on demo's record.
     expect(
       (
-        await member(rival, rivalId, 'PUT', '/postbacks/events/registration', {
+        await affiliate(rival, rivalId, 'PUT', '/postbacks/events/registration', {
           url: `${tracker}/rival-only?cid={click_id}`,
           method: 'GET',
         })
@@ -133,7 +135,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     ).toBe(200);
     expect(
       (
-        await member(rival, rivalId, 'POST', '/api-tokens', {
+        await affiliate(rival, rivalId, 'POST', '/api-tokens', {
           name: 'Rival robot',
           expires_in_days: 30,
           scopes: ['reports:read'],
@@ -261,7 +263,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     await app.ctx.db.query(
       `INSERT INTO members (username, email, password_hash, first_name, last_name, country) VALUES ('plain', 'plain@x.example', 'x', 'P', 'Lain', 'DE')`,
     );
-    const plain = await memberIdOf(app, 'plain');
+    const plain = await affiliateIdOf(app, 'plain');
     expect((await read(plain)).data).toEqual({ postbacks: [], signing_secret: null, api_tokens: [] });
     const missing = await app.inject({ url: integrationsUrl(2_000_000), headers: support.headers });
     expect(missing.statusCode).toBe(404);
@@ -292,7 +294,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     });
 
   it("lets support revoke an affiliate's token with a reason: refused from its next request, the affiliate told why, who and why kept", async () => {
-    const created = await member(demo, demoId, 'POST', '/api-tokens', {
+    const created = await affiliate(demo, demoId, 'POST', '/api-tokens', {
       name: 'Leaky',
       expires_in_days: 30,
       scopes: ['reports:read'],
@@ -322,7 +324,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     const refused = await reportsWith(secret);
     expect(refused.statusCode).toBe(401);
     expect(
-      (await member(demo, demoId, 'GET', '/api-tokens')).json().data.map((t: { name: string }) => t.name),
+      (await affiliate(demo, demoId, 'GET', '/api-tokens')).json().data.map((t: { name: string }) => t.name),
     ).not.toContain('Leaky');
     expect((await read(demoId)).data.api_tokens.find((t) => t.id === token.id)).toMatchObject({
       revoked_by: `operator:${support.email}`,
@@ -362,7 +364,9 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
   });
 
   it("refuses another affiliate's token, an unknown one, a reason too short, and the roles not admitted", async () => {
-    const rivalToken = (await member(rival, rivalId, 'GET', '/api-tokens')).json().data[0] as { id: string };
+    const rivalToken = (await affiliate(rival, rivalId, 'GET', '/api-tokens')).json().data[0] as {
+      id: string;
+    };
     const crossed = await app.inject({
       method: 'POST',
       url: revokeUrl(demoId, rivalToken.id),
@@ -372,7 +376,7 @@ describe(`operator affiliate integrations (${process.env.DATABASE_URL ? 'pg' : '
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json()).toMatchObject({ message: 'This affiliate has no such API token.' });
     expect(
-      (await member(rival, rivalId, 'GET', '/api-tokens')).json().data.map((t: { id: string }) => t.id),
+      (await affiliate(rival, rivalId, 'GET', '/api-tokens')).json().data.map((t: { id: string }) => t.id),
     ).toContain(rivalToken.id);
     expect(
       (

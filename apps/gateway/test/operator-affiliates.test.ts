@@ -10,7 +10,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 import { auditRows, consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 
 interface SearchAnswer {
@@ -34,8 +34,8 @@ describe(`operator affiliates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
 
   beforeAll(async () => {
     app = await buildTestApp();
-    demoId = await memberIdOf(app, DEMO.username);
-    rivalId = await memberIdOf(app, RIVAL.username);
+    demoId = await affiliateIdOf(app, DEMO.username);
+    rivalId = await affiliateIdOf(app, RIVAL.username);
     demo = await signIn(app, DEMO.username, DEMO.password);
     admin = await consoleOperator(app, 'admin');
     finance = await consoleOperator(app, 'finance');
@@ -51,7 +51,7 @@ describe(`operator affiliates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
        ('zoe_x', 'marketing@zeta.example', 'x', 'Zoë', 'Quinlan', 'FR'),
        ('percent', 'literal%sign@odd.example', 'x', 'Per', 'Cent', 'FR')`,
     );
-    const zoe = await memberIdOf(app, 'zoe_x');
+    const zoe = await affiliateIdOf(app, 'zoe_x');
     await app.ctx.db.query(
       `INSERT INTO referral_codes (member_id, code, is_default) VALUES ($1, 'SUMMERSPLASH', true)`,
       [zoe],

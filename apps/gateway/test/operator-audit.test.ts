@@ -13,7 +13,7 @@ import {
   type SignedIn,
 } from './helpers.ts';
 import { consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
-import { fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import { fund, affiliateIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
 interface AuditAnswer {
   data: AuditEntry[];
@@ -33,8 +33,8 @@ describe(`operator audit (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    demoId = await memberIdOf(app, demo);
-    rivalId = await memberIdOf(app, await signIn(app, RIVAL.username, RIVAL.password));
+    demoId = await affiliateIdOf(app, demo);
+    rivalId = await affiliateIdOf(app, await signIn(app, RIVAL.username, RIVAL.password));
     await fund(app, demoId, '500.00');
     admin = await consoleOperator(app, 'admin');
     finance = await consoleOperator(app, 'finance');
@@ -53,7 +53,7 @@ describe(`operator audit (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
     rows: {
       at: string;
       event: string;
-      memberId?: number | null;
+      affiliateId?: number | null;
       operatorId?: number | null;
       detail?: object;
     }[],
@@ -61,7 +61,13 @@ describe(`operator audit (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
     for (const row of rows) {
       await app.ctx.db.query(
         'INSERT INTO audit_events (at, event, member_id, operator_id, detail) VALUES ($1, $2, $3, $4, $5::jsonb)',
-        [row.at, row.event, row.memberId ?? null, row.operatorId ?? null, JSON.stringify(row.detail ?? {})],
+        [
+          row.at,
+          row.event,
+          row.affiliateId ?? null,
+          row.operatorId ?? null,
+          JSON.stringify(row.detail ?? {}),
+        ],
       );
     }
   }
@@ -114,10 +120,10 @@ describe(`operator audit (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
 
   it('narrows by operator, action, affiliate (id or username) and UTC days, each on its own', async () => {
     await seedRows([
-      { at: '2025-03-01T10:00:00Z', event: 'test.alpha', memberId: demoId, operatorId: admin.id },
-      { at: '2025-03-02T23:59:59.999Z', event: 'test.beta', memberId: rivalId, operatorId: admin.id },
-      { at: '2025-03-03T00:00:00Z', event: 'test.alpha', memberId: rivalId, operatorId: support.id },
-      { at: '2025-03-04T12:00:00Z', event: 'test.beta', memberId: null, operatorId: support.id },
+      { at: '2025-03-01T10:00:00Z', event: 'test.alpha', affiliateId: demoId, operatorId: admin.id },
+      { at: '2025-03-02T23:59:59.999Z', event: 'test.beta', affiliateId: rivalId, operatorId: admin.id },
+      { at: '2025-03-03T00:00:00Z', event: 'test.alpha', affiliateId: rivalId, operatorId: support.id },
+      { at: '2025-03-04T12:00:00Z', event: 'test.beta', affiliateId: null, operatorId: support.id },
     ]);
     const actions = (data: AuditEntry[]) => data.map((row) => `${row.action}@${row.at.slice(0, 10)}`);
     const inMarch = 'from=2025-03-01&to=2025-03-31';

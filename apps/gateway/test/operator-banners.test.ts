@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bannerUpload, UploadError } from '../src/cli/operator/banner-upload.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 /** A real PNG of one colour (signature, IHDR, IDAT, IEND), as an image editor would export it. */
 function png(width: number, height: number): Buffer {
@@ -63,7 +63,7 @@ let demoId: number;
 beforeAll(async () => {
   app = await buildTestApp();
   demo = await signIn(app, DEMO.username, DEMO.password);
-  demoId = await memberIdOf(app, 'demo');
+  demoId = await affiliateIdOf(app, 'demo');
 }, 60_000);
 afterAll(async () => closeTestApp(app));
 

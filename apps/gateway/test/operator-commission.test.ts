@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculateCommission } from '../src/modules/figures/calculate.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, RIVAL, signIn } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 import { consoleOperator, signInAgain, type ConsoleOperator } from './operator-console-helpers.ts';
 
 /**
@@ -42,10 +42,10 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
-  const setPlan = (memberId: number, plan: Record<string, unknown>) =>
+  const setPlan = (affiliateId: number, plan: Record<string, unknown>) =>
     app.inject({
       method: 'PUT',
-      url: `/api/v1/operator/commission-plans/${memberId}`,
+      url: `/api/v1/operator/commission-plans/${affiliateId}`,
       headers: operatorHeaders,
       payload: plan,
     });
@@ -54,8 +54,8 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
   /** The affiliate's dashboard, signed in afresh (the clock jumps by weeks); no query: the portal's card. */
   const dashboard = async (who: { username: string; password: string }, query = '') => {
     const session = await signIn(app, who.username, who.password);
-    const memberId = who.username === DEMO.username ? demoId : rivalId;
-    const response = await get(`/api/v1/affiliate/${memberId}/dashboard?${query}`, session.headers);
+    const affiliateId = who.username === DEMO.username ? demoId : rivalId;
+    const response = await get(`/api/v1/affiliate/${affiliateId}/dashboard?${query}`, session.headers);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<DashboardResponse>();
   };
@@ -68,8 +68,8 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
 
   beforeAll(async () => {
     app = await buildTestApp({ now: () => clock });
-    demoId = await memberIdOf(app, 'demo');
-    rivalId = await memberIdOf(app, 'rival');
+    demoId = await affiliateIdOf(app, 'demo');
+    rivalId = await affiliateIdOf(app, 'rival');
     finance = await consoleOperator(app, 'finance');
     support = await consoleOperator(app, 'support');
     expect(
@@ -223,7 +223,7 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
   it('estimates the running month on the dashboard as the preview does: the card, the month’s total and its bucket', async () => {
     const amounts = new Map((await preview('2026-09')).lines.map((l) => [l.member_id, l.amount]));
     for (const who of [DEMO, RIVAL]) {
-      const memberId = who.username === DEMO.username ? demoId : rivalId;
+      const affiliateId = who.username === DEMO.username ? demoId : rivalId;
       const card = await dashboard(who);
       const month = await dashboard(who, 'from=2026-09-01&to=2026-09-30&granularity=month');
       // A first month: no negative carried in, no late activity of a closed month, so the chart's month
@@ -232,8 +232,8 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
         card.data.totals.estimated_commission,
         month.data.totals.estimated_commission,
         month.data.series[0]?.estimated_commission,
-      ]).toEqual([amounts.get(memberId), amounts.get(memberId), amounts.get(memberId)]);
-      septemberEstimates.set(memberId, card.data.totals.estimated_commission);
+      ]).toEqual([amounts.get(affiliateId), amounts.get(affiliateId), amounts.get(affiliateId)]);
+      septemberEstimates.set(affiliateId, card.data.totals.estimated_commission);
     }
     expect(septemberEstimates).toEqual(
       new Map([
@@ -342,16 +342,16 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
     ]);
     const estimates = new Map<number, string>();
     for (const who of [DEMO, RIVAL]) {
-      const memberId = who.username === DEMO.username ? demoId : rivalId;
+      const affiliateId = who.username === DEMO.username ? demoId : rivalId;
       const card = await dashboard(who);
       const month = await dashboard(who, 'from=2026-12-01&to=2026-12-31&granularity=month');
-      expect(card.data.totals.estimated_commission).toBe(amounts.get(memberId));
-      expect(month.data.totals.estimated_commission).toBe(amounts.get(memberId));
-      estimates.set(memberId, card.data.totals.estimated_commission);
+      expect(card.data.totals.estimated_commission).toBe(amounts.get(affiliateId));
+      expect(month.data.totals.estimated_commission).toBe(amounts.get(affiliateId));
+      estimates.set(affiliateId, card.data.totals.estimated_commission);
       // A bucket is priced on its own figures (figures/calculate-sql.ts): a chart's bucket may belong to
       // any range, so it knows no carried negative and no late lines; only the running month's total
       // reads the close's inputs. Hence 25 % of the rival's 800.00, and nothing for the demo affiliate.
-      expect(month.data.series[0]?.estimated_commission).toBe(memberId === rivalId ? '200.00' : '0.00');
+      expect(month.data.series[0]?.estimated_commission).toBe(affiliateId === rivalId ? '200.00' : '0.00');
     }
 
     at('2027-01-02T08:00:00Z');

@@ -17,7 +17,7 @@ import {
   type SignedIn,
 } from './helpers.ts';
 import { auditRows, consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
-import { fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import { fund, affiliateIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
 /** Who may do what: roles on operator endpoints, console tokens kept apart from affiliates', and every change audited with who made it. */
 describe(`operator console access (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
@@ -32,7 +32,7 @@ describe(`operator console access (${process.env.DATABASE_URL ? 'pg' : 'pglite'}
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    demoId = await memberIdOf(app, demo);
+    demoId = await affiliateIdOf(app, demo);
     await fund(app, demoId, '1000.00');
     admin = await consoleOperator(app, 'admin');
     finance = await consoleOperator(app, 'finance');
@@ -308,7 +308,10 @@ describe(`operator console access (${process.env.DATABASE_URL ? 'pg' : 'pglite'}
         ).statusCode,
       ).toBe(401);
       // An affiliate's access token shaped by the gateway itself, for an operator's id and session.
-      const affiliateShaped = await signAccessToken(app.ctx, { memberId: admin.id, sessionId: adminSession });
+      const affiliateShaped = await signAccessToken(app.ctx, {
+        affiliateId: admin.id,
+        sessionId: adminSession,
+      });
       expect(
         (
           await app.inject({

@@ -7,7 +7,7 @@ import {
   initiate,
   kycNotifications,
   kycStatus,
-  memberIdOf,
+  affiliateIdOf,
   postCallback,
 } from './kyc-helpers.ts';
 import { consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
@@ -54,7 +54,7 @@ async function newAffiliate(): Promise<{ session: SignedIn; id: number; username
   });
   expect(created.statusCode, created.body).toBe(201);
   const session = await signIn(app, username, password);
-  return { session, id: await memberIdOf(app, session), username };
+  return { session, id: await affiliateIdOf(app, session), username };
 }
 
 /** One attempt answered by the provider with `fields` (Netverify's callback form). */

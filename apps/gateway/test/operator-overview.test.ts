@@ -15,7 +15,7 @@ import {
 } from './helpers.ts';
 import { mustPutActivity, mustPutPlayers, type ActivityInput } from './ingest-helpers.ts';
 import { consoleOperator } from './operator-console-helpers.ts';
-import { fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import { fund, affiliateIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -69,8 +69,8 @@ describe(`operator overview (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, ()
     past = addMonths(open, -3);
     demo = await signIn(app, DEMO.username, DEMO.password);
     rival = await signIn(app, RIVAL.username, RIVAL.password);
-    const demoId = await memberIdOf(app, demo);
-    const rivalId = await memberIdOf(app, rival);
+    const demoId = await affiliateIdOf(app, demo);
+    const rivalId = await affiliateIdOf(app, rival);
     await app.ctx.db.query(
       `INSERT INTO commission_plan_versions (member_id, effective_from, revenue_share, admin_fee_rate, cpa_amount, cpa_min_deposit)
        VALUES ($1, $2::date, 0.30, 0.10, 25, 60)`,
@@ -216,10 +216,10 @@ describe(`operator overview (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, ()
 
   it('answers the open month, the affiliates and the queues as the fixture put them in', async () => {
     const data = await mustOverview();
-    const members = await app.ctx.db.one<{ total: number; suspended: number }>(
+    const affiliates = await app.ctx.db.one<{ total: number; suspended: number }>(
       'SELECT count(*)::int AS total, count(*) FILTER (WHERE NOT enabled)::int AS suspended FROM members',
     );
-    expect(data.affiliates).toEqual({ ...members, active: 2 });
+    expect(data.affiliates).toEqual({ ...affiliates, active: 2 });
     expect(data.open_month).toEqual({
       month: open.slice(0, 7),
       active_affiliates: 2,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcMinute } from '../src/modules/withdrawals/lost-race.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
-import { fund, memberIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import { fund, affiliateIdOf, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
 /** Two managers on one withdrawal: the one who loses the race is told who won, what they did and when. */
 describe(`operator withdrawals: a lost race names the winner (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
@@ -16,7 +16,7 @@ describe(`operator withdrawals: a lost race names the winner (${process.env.DATA
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    await fund(app, await memberIdOf(app, demo), '1000.00');
+    await fund(app, await affiliateIdOf(app, demo), '1000.00');
     anna = await consoleOperator(app, 'finance', 'anna@brand.example');
     ben = await consoleOperator(app, 'admin', 'ben@brand.example');
   });

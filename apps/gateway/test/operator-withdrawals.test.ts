@@ -22,7 +22,7 @@ import {
   balanceOf,
   expectLedgerInvariants,
   fund,
-  memberIdOf,
+  affiliateIdOf,
   setRate,
   withdraw,
   withdrawalCode,
@@ -38,7 +38,7 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    demoId = await memberIdOf(app, demo);
+    demoId = await affiliateIdOf(app, demo);
     await fund(app, demoId, '2000.00');
     await setRate(app, 'BITCOIN', '60000');
   });
@@ -223,7 +223,7 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     expect(all.meta).toMatchObject({ per_page: 2, current_page: 1 });
     expect(all.meta.total).toBeGreaterThanOrEqual(4);
     expect(all.meta.next_page_url).toContain(`member_id=${demoId}`);
-    const rivalId = await memberIdOf(app, await signIn(app, RIVAL.username, RIVAL.password));
+    const rivalId = await affiliateIdOf(app, await signIn(app, RIVAL.username, RIVAL.password));
     const none = (
       await app.inject({
         method: 'GET',
@@ -241,7 +241,7 @@ describe(`operator withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
 
   it('credits and debits with adjustments, charges fees, refuses an overdraft, and tells the affiliate', async () => {
     const rival = await signIn(app, RIVAL.username, RIVAL.password);
-    const rivalId = await memberIdOf(app, rival);
+    const rivalId = await affiliateIdOf(app, rival);
     const post = (payload: object, key?: string) =>
       app.inject({
         method: 'POST',

@@ -18,11 +18,11 @@ const maintenanceOn = {
 
 describe('operator access', () => {
   it('requires an operator token: none, the portal client token and a member token are 401', async () => {
-    const member = await signIn(app, DEMO.username, DEMO.password);
+    const affiliate = await signIn(app, DEMO.username, DEMO.password);
     for (const headers of [
       {},
       portalClientHeaders,
-      member.headers,
+      affiliate.headers,
       { authorization: 'Bearer wrong-operator-token-123' },
     ]) {
       const response = await app.inject({
@@ -37,7 +37,7 @@ describe('operator access', () => {
     const outbox = await app.inject({
       method: 'GET',
       url: '/api/v1/operator/outbox',
-      headers: member.headers,
+      headers: affiliate.headers,
     });
     expect(outbox.statusCode).toBe(401);
   });
@@ -92,11 +92,11 @@ describe('POST /api/v1/operator/notifications', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().data.delivered).toBe(2);
-    const member = await signIn(app, DEMO.username, DEMO.password);
+    const affiliate = await signIn(app, DEMO.username, DEMO.password);
     const list = await app.inject({
       method: 'GET',
       url: '/api/v1/bo/member/notifications',
-      headers: member.headers,
+      headers: affiliate.headers,
     });
     expect(list.json().data[0]).toMatchObject({
       title: 'Scheduled maintenance',
@@ -207,9 +207,9 @@ describe('GET /api/v1/operator/outbox and demo seed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.usernames).toEqual(['demo', 'rival']);
     await signIn(app, DEMO.username, DEMO.password);
-    const counts = await app.ctx.db.one<{ members: number; products: number }>(
+    const counts = await app.ctx.db.one<{ affiliates: number; products: number }>(
       "SELECT (SELECT count(*)::int FROM members WHERE username IN ('demo','rival')) AS members, (SELECT count(*)::int FROM products) AS products",
     );
-    expect(counts).toEqual({ members: 2, products: 1 });
+    expect(counts).toEqual({ affiliates: 2, products: 1 });
   });
 });

@@ -8,11 +8,11 @@ export async function creditCommission(
   username: string,
   amount: string,
 ): Promise<void> {
-  const member = await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [
+  const affiliate = await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [
     username,
   ]);
   await app.ctx.db.transaction(async (tx) => {
-    await postLedgerTransaction(tx, await lockExistingAffiliate(tx, member.id), {
+    await postLedgerTransaction(tx, await lockExistingAffiliate(tx, affiliate.id), {
       kind: 'commission',
       entries: [
         { account: 'brand_commission', amount: `-${amount}` },
@@ -25,6 +25,6 @@ export async function creditCommission(
   });
 }
 
-export async function memberIdOf(app: FastifyInstance, username: string): Promise<number> {
+export async function affiliateIdOf(app: FastifyInstance, username: string): Promise<number> {
   return (await app.ctx.db.one<{ id: number }>('SELECT id FROM members WHERE username = $1', [username])).id;
 }

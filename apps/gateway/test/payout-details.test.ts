@@ -12,7 +12,7 @@ import {
   testConfig,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf } from './payment-helpers.ts';
+import { affiliateIdOf } from './payment-helpers.ts';
 import {
   appCode,
   mailsTo,
@@ -62,8 +62,8 @@ describe(`payout details (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
       rateLimits: { ...testConfig().rateLimits, twoFactorFailuresPerAccount: CODE_WINDOW },
     });
     demo = await signIn(app, DEMO.username, DEMO.password);
-    demoId = await memberIdOf(app, DEMO.username);
-    rivalId = await memberIdOf(app, RIVAL.username);
+    demoId = await affiliateIdOf(app, DEMO.username);
+    rivalId = await affiliateIdOf(app, RIVAL.username);
   });
   afterAll(async () => closeTestApp(app));
 
@@ -173,7 +173,7 @@ describe(`payout details (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
     beforeAll(async () => {
       account = await newAccount(app, 'details-mail');
       session = await signInAccount(app, account);
-      accountId = await memberIdOf(app, account.username);
+      accountId = await affiliateIdOf(app, account.username);
     });
 
     it('saves valid details with the code, emails a notice and starts the 24-hour review', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverDuePostbacks } from '../src/modules/postbacks/delivery.ts';
 import { sealPostbackSecret } from '../src/modules/postbacks/secrets.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
 import { PostbackReceiver, signatureVerifies } from './postback-receiver.ts';
 
 const CHROME =
@@ -26,8 +26,8 @@ beforeAll(async () => {
   // The tracker listens on loopback, which a production gateway refuses: private networks are allowed
   // here as the configuration allows them for development (the refusal has its own app below).
   app = await buildTestApp({ now: () => clock, postbackAllowPrivateNetworks: true });
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
 });
@@ -105,7 +105,7 @@ async function eventually(done: () => boolean | Promise<boolean>, timeoutMs = 15
   }
 }
 
-const deliveriesOf = async (memberId: number) =>
+const deliveriesOf = async (affiliateId: number) =>
   (
     await app.ctx.db.query<{
       state: string;
@@ -115,7 +115,7 @@ const deliveriesOf = async (memberId: number) =>
       last_response: string | null;
     }>(
       'SELECT state, attempts, event, last_status, last_response FROM postback_deliveries WHERE member_id = $1 AND NOT is_test ORDER BY id',
-      [memberId],
+      [affiliateId],
     )
   ).rows;
 

@@ -10,7 +10,7 @@ import {
   signIn,
   type SignedIn,
 } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 let app: FastifyInstance;
 let demo: SignedIn;
@@ -22,8 +22,8 @@ beforeAll(async () => {
   app = await buildTestApp();
   demo = await signIn(app, DEMO.username, DEMO.password);
   rival = await signIn(app, RIVAL.username, RIVAL.password);
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
 }, 60_000);
 afterAll(async () => closeTestApp(app));
 
@@ -35,20 +35,20 @@ interface CodeRecord {
   created_at: string;
 }
 
-async function codes(session: SignedIn, memberId: number): Promise<CodeRecord[]> {
+async function codes(session: SignedIn, affiliateId: number): Promise<CodeRecord[]> {
   const response = await app.inject({
     method: 'GET',
-    url: `/api/v1/affiliate/${memberId}/referral-codes`,
+    url: `/api/v1/affiliate/${affiliateId}/referral-codes`,
     headers: session.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
 
-function create(session: SignedIn, memberId: number, code: unknown) {
+function create(session: SignedIn, affiliateId: number, code: unknown) {
   return app.inject({
     method: 'POST',
-    url: `/api/v1/affiliate/${memberId}/referral-codes`,
+    url: `/api/v1/affiliate/${affiliateId}/referral-codes`,
     headers: session.headers,
     payload: { code },
   });

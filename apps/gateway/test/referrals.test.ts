@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_WRITE_SIZE, exportReferredPlayers, inWrites } from '../src/modules/referrals/service.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
 import {
-  memberIdOf,
+  affiliateIdOf,
   mustPutActivity,
   mustPutPlayers,
   type ActivityInput,
@@ -27,7 +27,7 @@ function addDays(day: string, n: number): string {
 
 beforeAll(async () => {
   app = await buildTestApp();
-  demoId = await memberIdOf(app, 'demo');
+  demoId = await affiliateIdOf(app, 'demo');
   const players: PlayerInput[] = [];
   const activity: ActivityInput[] = [];
   for (let i = 0; i < 90; i++) {

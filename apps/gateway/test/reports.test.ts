@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -15,7 +15,7 @@ let demoBanner: number;
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock });
-  demoId = await memberIdOf(app, 'demo');
+  demoId = await affiliateIdOf(app, 'demo');
   const { id: catalogue } = await app.ctx.db.one<{ id: number }>(
     `SELECT banner_id AS id FROM banner_creatives WHERE size = '300x250' ORDER BY banner_id LIMIT 1`,
   );
@@ -291,14 +291,14 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
     const own = await report(
       'group=sub1&from=2024-03-01&to=2024-03-31',
       rival,
-      await memberIdOf(app, 'rival'),
+      await affiliateIdOf(app, 'rival'),
     );
     expect(own.data.rows.map((r) => r.key)).toEqual(['x']);
     // Filtered to demo's banner, the rival's report does not learn its name.
     const filtered = await report(
       `group=day&from=2024-03-01&to=2024-03-31&banner=${demoBanner}`,
       rival,
-      await memberIdOf(app, 'rival'),
+      await affiliateIdOf(app, 'rival'),
     );
     expect(filtered.meta.banner_filter).toEqual({ id: demoBanner, label: `Banner ${demoBanner} (deleted)` });
   });

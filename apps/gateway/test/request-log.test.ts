@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, signIn } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 // The gateway's log at its default level (info), line by line.
 const lines: string[] = [];
@@ -20,7 +20,7 @@ const linesAbout = (url: string) =>
 describe('request log at info', () => {
   it('writes the request and its answer (method, address, status, time taken) for an API call', async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
-    const url = `/api/v1/affiliate/${await memberIdOf(app, 'demo')}/referral-codes`;
+    const url = `/api/v1/affiliate/${await affiliateIdOf(app, 'demo')}/referral-codes`;
     lines.length = 0;
     expect((await app.inject({ method: 'GET', url, headers: demo.headers })).statusCode).toBe(200);
     const completed = lines

@@ -22,8 +22,8 @@ import {
 } from './helpers.ts';
 
 describe('SignedInCache', () => {
-  const alice = { memberId: 1, sessionId: 'a', tokenExpiresAtMs: 100_000 };
-  const bob = { memberId: 2, sessionId: 'b', tokenExpiresAtMs: 100_000 };
+  const alice = { affiliateId: 1, sessionId: 'a', tokenExpiresAtMs: 100_000 };
+  const bob = { affiliateId: 2, sessionId: 'b', tokenExpiresAtMs: 100_000 };
 
   it('waits for as many processes to say they forgot a member as were listening, and no longer than its bound', async () => {
     const cache = new SignedInCache(10_000);
@@ -46,7 +46,7 @@ describe('SignedInCache', () => {
     expect(cache.get('t1', 1)).toBeNull();
     cache.setTrusted(true);
     cache.remember('t1', alice, cache.beginCheck(), 0);
-    expect(cache.get('t1', 1)).toMatchObject({ memberId: 1 });
+    expect(cache.get('t1', 1)).toMatchObject({ affiliateId: 1 });
     cache.setTrusted(false);
     expect(cache.get('t1', 2)).toBeNull();
     cache.setTrusted(true);
@@ -70,11 +70,11 @@ describe('SignedInCache', () => {
     cache.remember('a1', alice, cache.beginCheck(), 0);
     cache.remember('b1', bob, cache.beginCheck(), 0);
     const slowCheck = cache.beginCheck(); // a request reads the session row ...
-    cache.forgetMember(1); // ... while the member signs out elsewhere
+    cache.forgetAffiliate(1); // ... while the member signs out elsewhere
     cache.remember('a2', alice, slowCheck, 1); // its answer may predate the revocation: dropped
     expect(cache.get('a1', 1)).toBeNull();
     expect(cache.get('a2', 1)).toBeNull();
-    expect(cache.get('b1', 1)).toMatchObject({ memberId: 2 });
+    expect(cache.get('b1', 1)).toMatchObject({ affiliateId: 2 });
   });
 });
 
@@ -264,7 +264,7 @@ describe('revocations forget cached sign-ins when their transaction commits', ()
     signedIn.setTrusted(true);
     signedIn.remember(
       session.token,
-      { memberId: demoId, sessionId, tokenExpiresAtMs: Date.now() + 60_000 },
+      { affiliateId: demoId, sessionId, tokenExpiresAtMs: Date.now() + 60_000 },
       signedIn.beginCheck(),
       Date.now(),
     );

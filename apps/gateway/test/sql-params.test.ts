@@ -21,8 +21,8 @@ describe('SqlParams', () => {
 
   it('gives one placeholder per add: a reused value keeps the string add returned', () => {
     const params = new SqlParams();
-    const member = params.add(1);
-    const sql = `a = ${member} AND b = ${params.add(1)} AND c = ${member}`;
+    const affiliate = params.add(1);
+    const sql = `a = ${affiliate} AND b = ${params.add(1)} AND c = ${affiliate}`;
     expect(sql).toBe('a = $1 AND b = $2 AND c = $1');
     expect(params.values).toEqual([1, 1]);
   });

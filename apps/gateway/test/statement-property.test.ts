@@ -6,7 +6,7 @@ import { listTransactions } from '../src/modules/statements/history-service.ts';
 import { statementOf } from '../src/modules/statements/statement-service.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn } from './helpers.ts';
 import { adjust, ledgerBalanceBefore, moveWithdrawal, placeWithdrawal } from './money-history-helpers.ts';
-import { memberIdOf as memberId } from './payment-helpers.ts';
+import { affiliateIdOf as memberId } from './payment-helpers.ts';
 
 /**
  * For random affiliates with random money histories (commissions, withdrawals paid, rejected or left
@@ -47,7 +47,7 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
   }
 
   /** Posts the operations in time order, a withdrawal only of what is available; returns the months touched. */
-  async function post(member: number, ops: Operation[]): Promise<Set<string>> {
+  async function post(affiliate: number, ops: Operation[]): Promise<Set<string>> {
     let t = Date.UTC(2025, 0, 1, 8);
     let available = new Decimal(0);
     const months = new Set<string>();
@@ -59,7 +59,7 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
       if (o.kind === 'commission' || o.kind === 'adjustment') {
         await adjust(
           app,
-          member,
+          affiliate,
           'adjustment',
           amount.toFixed(2),
           `Credit ${o.cents}`,
@@ -70,12 +70,12 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
       } else if (o.kind === 'fee') {
         const fee = Decimal.min(amount, available, 25);
         if (fee.lte(0)) continue;
-        await adjust(app, member, 'fee', fee.neg().toFixed(2), 'Monthly fee', at());
+        await adjust(app, affiliate, 'fee', fee.neg().toFixed(2), 'Monthly fee', at());
         available = available.minus(fee);
       } else {
         const take = Decimal.min(amount, available);
         if (take.lt(1)) continue;
-        const w = await placeWithdrawal(app, member, {
+        const w = await placeWithdrawal(app, affiliate, {
           type: 'SKRILL',
           amount: take.toFixed(2),
           destination: 'p@example.com',
@@ -106,18 +106,18 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
         fc.array(op, { minLength: 1, maxLength: 14 }),
         fc.integer({ min: -1, max: 2 }),
         async (ops, extraMonth) => {
-          const member = await newAffiliate();
-          const months = [...(await post(member, ops))].sort();
+          const affiliate = await newAffiliate();
+          const months = [...(await post(affiliate, ops))].sort();
           // The months with postings, and one before or after them (an empty month still opens and closes).
           const edge = new Date(`${months[extraMonth < 0 ? 0 : months.length - 1]}-01T00:00:00Z`);
           edge.setUTCMonth(edge.getUTCMonth() + (extraMonth < 0 ? -1 : extraMonth));
           for (const month of [...months, edge.toISOString().slice(0, 7)]) {
-            const s = await statementOf(app.ctx, member, month);
+            const s = await statementOf(app.ctx, affiliate, month);
             const start = new Date(`${month}-01T00:00:00Z`);
             const end = new Date(start);
             end.setUTCMonth(end.getUTCMonth() + 1);
-            expect(s.opening_balance).toBe(await ledgerBalanceBefore(app, member, start));
-            expect(s.closing_balance).toBe(await ledgerBalanceBefore(app, member, end));
+            expect(s.opening_balance).toBe(await ledgerBalanceBefore(app, affiliate, start));
+            expect(s.closing_balance).toBe(await ledgerBalanceBefore(app, affiliate, end));
             const sum = s.lines.reduce((acc, l) => acc.plus(l.amount), new Decimal(s.opening_balance));
             expect(sum.toFixed(2)).toBe(s.closing_balance);
             const totals = Object.values(s.totals).reduce(
@@ -134,9 +134,9 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
   });
 
   it('history: the pages of any size and date range are the rows in order, with the total', async () => {
-    const member = await newAffiliate();
+    const affiliate = await newAffiliate();
     await post(
-      member,
+      affiliate,
       fc.sample(fc.array(op, { minLength: 60, maxLength: 60 }), { seed: 11, numRuns: 1 })[0]!,
     );
     // The reference: every row of the affiliate, straight from the tables.
@@ -145,7 +145,7 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
         `SELECT * FROM (SELECT 'w-' || id AS id, created_at AS at, 'w' AS s, id AS n FROM withdrawals WHERE member_id = $1
            UNION ALL SELECT 'l-' || id, created_at, 'l', id FROM ledger_transactions WHERE member_id = $1 AND kind IN ('adjustment', 'fee', 'commission')) r
          ORDER BY at DESC, s DESC, n DESC`,
-        [member],
+        [affiliate],
       )
     ).rows;
     expect(all.length).toBeGreaterThan(40);
@@ -164,7 +164,7 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
           for (let page = 1; ; page++) {
             const result = await listTransactions(
               app.ctx,
-              member,
+              affiliate,
               { page, per_page: perPage, from, to },
               'http://localhost/x',
             );

@@ -217,12 +217,12 @@ describe('sign-in with two-factor on', () => {
   it('still takes recovery codes when the authenticator secret cannot be read (a lost or wrong TOTP_ENCRYPTION_KEY)', async () => {
     const { account, session, secret, recoveryCodes } = await accountWithTwoFactor();
     const otherKey = Buffer.alloc(32, 1);
-    const memberId = (
+    const affiliateId = (
       await app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: session.headers })
     ).json().data.id as number;
     await app.ctx.db.query('UPDATE member_totp SET secret_sealed = $2 WHERE member_id = $1', [
-      memberId,
-      sealSecret(otherKey, secret, `member_totp:${memberId}`),
+      affiliateId,
+      sealSecret(otherKey, secret, `member_totp:${affiliateId}`),
     ]);
     // The authenticator's code cannot be checked: a server fault, logged, not a wrong code counted against the affiliate.
     const appCodeAnswer = await login(app, account, { otp: appCode(app, secret) });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config/app-config.ts';
 import { addReferralCode } from '../src/modules/referral-codes/repository.ts';
 import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
-import { memberIdOf } from './ingest-helpers.ts';
+import { affiliateIdOf } from './ingest-helpers.ts';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -22,19 +22,19 @@ let rivalBanner: number;
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock });
-  demoId = await memberIdOf(app, 'demo');
-  rivalId = await memberIdOf(app, 'rival');
+  demoId = await affiliateIdOf(app, 'demo');
+  rivalId = await affiliateIdOf(app, 'rival');
   // Saved banners straight into the table, on a banner of the seeded catalogue: the archive has its own
   // module and tests.
   const { id: catalogue } = await app.ctx.db.one<{ id: number }>(
     `SELECT banner_id AS id FROM banner_creatives WHERE size = '300x250' ORDER BY banner_id LIMIT 1`,
   );
-  const save = async (memberId: number, code: string) =>
+  const save = async (affiliateId: number, code: string) =>
     (
       await app.ctx.db.one<{ id: number }>(
         `INSERT INTO saved_banners (member_id, banner_id, referral_code, campaign_name, website, size)
          VALUES ($1, $2, $3, 'Spring', 'https://blog.example', '300x250') RETURNING id`,
-        [memberId, catalogue, code],
+        [affiliateId, catalogue, code],
       )
     ).id;
   demoBanner = await save(demoId, 'GOLDDEMO');

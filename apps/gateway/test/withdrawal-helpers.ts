@@ -14,7 +14,7 @@ export const ADDRESSES = {
   USDC: '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
 } as const;
 
-export async function memberIdOf(app: FastifyInstance, session: SignedIn): Promise<number> {
+export async function affiliateIdOf(app: FastifyInstance, session: SignedIn): Promise<number> {
   return (await app.inject({ method: 'GET', url: '/api/v1/auth/user', headers: session.headers })).json().data
     .id as number;
 }
@@ -22,7 +22,7 @@ export async function memberIdOf(app: FastifyInstance, session: SignedIn): Promi
 /** Gives an affiliate money the way the brand does by hand: an operator adjustment. */
 export async function fund(
   app: FastifyInstance,
-  memberId: number,
+  affiliateId: number,
   amount: string,
   reason = 'Opening balance for the test',
 ): Promise<void> {
@@ -30,7 +30,7 @@ export async function fund(
     method: 'POST',
     url: '/api/v1/operator/adjustments',
     headers: operatorHeaders,
-    payload: { member_id: memberId, amount, reason },
+    payload: { member_id: affiliateId, amount, reason },
   });
   expect(response.statusCode, response.body).toBe(201);
 }
@@ -85,11 +85,11 @@ export function withdraw(
 
 export async function balanceOf(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
 ): Promise<{ available: string; held: string }> {
   const row = await db.maybeOne<{ available: string; held: string }>(
     'SELECT available::text, held::text FROM member_balances WHERE member_id = $1',
-    [memberId],
+    [affiliateId],
   );
   return {
     available: new Decimal(row?.available ?? 0).toFixed(2),

@@ -4,7 +4,7 @@ import { errorCodes } from '@affiliate/contract';
 import { IDENTITY_REQUIRED } from '../src/modules/withdrawals/identity-rule.ts';
 import { buildTestApp, closeTestApp, operatorHeaders, type SignedIn } from './helpers.ts';
 import { newAccount, signInAccount } from './two-factor-helpers.ts';
-import { ADDRESSES, fund, memberIdOf, setRate, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
+import { ADDRESSES, fund, affiliateIdOf, setRate, withdraw, withdrawalCode } from './withdrawal-helpers.ts';
 
 /**
  * The brand's rule that a withdrawal needs a verified identity (issue 12): the withdrawal screen reads
@@ -38,9 +38,9 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
   const funded = async (username: string) => {
     const account = await newAccount(app, username);
     const session = await signInAccount(app, account);
-    const memberId = await memberIdOf(app, session);
-    await fund(app, memberId, '1000.00');
-    return { account, session, memberId };
+    const affiliateId = await affiliateIdOf(app, session);
+    await fund(app, affiliateId, '1000.00');
+    return { account, session, memberId: affiliateId };
   };
   const neteller = async (a: Awaited<ReturnType<typeof funded>>, amount: string) =>
     withdraw(app, a.session, {
@@ -50,10 +50,10 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
       code: await withdrawalCode(app, a.session, a.account.email),
     });
   // Verifying goes through the provider (kyc tests); here only its outcome matters.
-  const markVerified = (memberId: number) =>
+  const markVerified = (affiliateId: number) =>
     app.ctx.db.query(
       'INSERT INTO member_verifications (member_id, verified, verified_at, updated_at) VALUES ($1, true, now(), now())',
-      [memberId],
+      [affiliateId],
     );
 
   it('says nothing and holds nothing back while the rule is never', async () => {

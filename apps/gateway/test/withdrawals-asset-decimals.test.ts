@@ -6,7 +6,7 @@ import {
   ADDRESSES,
   expectLedgerInvariants,
   fund,
-  memberIdOf,
+  affiliateIdOf,
   setRate,
   withdraw,
   withdrawalCode,
@@ -20,7 +20,7 @@ describe(`withdrawal asset decimals (${process.env.DATABASE_URL ? 'pg' : 'pglite
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    await fund(app, await memberIdOf(app, demo), '2000.00');
+    await fund(app, await affiliateIdOf(app, demo), '2000.00');
     // 150 / 0.92 = 163.0434782608695...: a fraction longer than any asset carries.
     await setRate(app, 'USDC', '0.92');
     await setRate(app, 'BITCOIN', '60000');

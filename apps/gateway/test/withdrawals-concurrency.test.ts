@@ -13,7 +13,7 @@ import {
   balanceOf,
   expectLedgerInvariants,
   fund,
-  memberIdOf,
+  affiliateIdOf,
   withdraw,
   withdrawalCode,
 } from './withdrawal-helpers.ts';
@@ -33,15 +33,15 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
   let app: FastifyInstance;
   let account: Account;
   let session: SignedIn;
-  let memberId: number;
+  let affiliateId: number;
   const request = { payment_option_type: 'SKRILL' as const, account: 'racer@example.com', amount: '100.00' };
 
   beforeAll(async () => {
     app = await buildTestApp();
     account = await newAccount(app, 'racer');
     session = await signInAccount(app, account);
-    memberId = await memberIdOf(app, session);
-    await fund(app, memberId, '750.00');
+    affiliateId = await affiliateIdOf(app, session);
+    await fund(app, affiliateId, '750.00');
   });
   afterAll(async () => closeTestApp(app));
 
@@ -49,7 +49,7 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     const brand = await brandName(app.ctx);
     const attempts = Array.from({ length: 100 }, () =>
       app.ctx.db.transaction(async (tx) => {
-        const factor = await readFactor(tx, await lockExistingAffiliate(tx, memberId));
+        const factor = await readFactor(tx, await lockExistingAffiliate(tx, affiliateId));
         return placeWithdrawal(app.ctx, tx, factor, request, 'emailed-code', brand);
       }),
     );
@@ -62,21 +62,21 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       expect(r.reason).toBeInstanceOf(ApiError);
       expect(r.reason).toMatchObject({ statusCode: 422, errors: { amount: [INSUFFICIENT_FUNDS] } });
     }
-    expect(await balanceOf(app.ctx.db, memberId)).toEqual({ available: '50.00', held: '700.00' });
+    expect(await balanceOf(app.ctx.db, affiliateId)).toEqual({ available: '50.00', held: '700.00' });
     const rows = await app.ctx.db.one<{ withdrawals: number; holds: number; events: number }>(
       `SELECT (SELECT count(*)::int FROM withdrawals WHERE member_id = $1) AS withdrawals,
               (SELECT count(*)::int FROM ledger_transactions WHERE member_id = $1 AND kind = 'withdrawal_hold') AS holds,
               (SELECT count(*)::int FROM withdrawal_events e JOIN withdrawals w ON w.id = e.withdrawal_id WHERE w.member_id = $1) AS events`,
-      [memberId],
+      [affiliateId],
     );
     expect(rows).toEqual({ withdrawals: 7, holds: 7, events: 7 });
     await expectLedgerInvariants(app.ctx.db);
   });
 
   it('lets one of several concurrent HTTP requests with the same code through; the others are refused on the code, past the account’s wrong-code window with 429', async () => {
-    await fund(app, memberId, '1000.00');
+    await fund(app, affiliateId, '1000.00');
     const code = await withdrawalCode(app, session, account.email);
-    const before = await balanceOf(app.ctx.db, memberId);
+    const before = await balanceOf(app.ctx.db, affiliateId);
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => withdraw(app, session, { ...request, code })),
     );
@@ -92,7 +92,7 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     const limited = refused.filter((r) => r.statusCode === 429);
     expect(limited).toHaveLength(2);
     for (const r of limited) expect(Number(r.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(await balanceOf(app.ctx.db, memberId)).toEqual({
+    expect(await balanceOf(app.ctx.db, affiliateId)).toEqual({
       available: (Number(before.available) - 100).toFixed(2),
       held: (Number(before.held) + 100).toFixed(2),
     });
@@ -104,14 +104,14 @@ describe(`concurrent withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     advanceClock(app, 15 * 60_000);
     session = await signInAccount(app, account);
     const code = await withdrawalCode(app, session, account.email);
-    const before = await balanceOf(app.ctx.db, memberId);
+    const before = await balanceOf(app.ctx.db, affiliateId);
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => withdraw(app, session, { ...request, code }, 'double-click-4711')),
     );
     for (const r of responses) expect(r.statusCode, r.body).toBe(201);
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(5);
-    expect((await balanceOf(app.ctx.db, memberId)).held).toBe((Number(before.held) + 100).toFixed(2));
+    expect((await balanceOf(app.ctx.db, affiliateId)).held).toBe((Number(before.held) + 100).toFixed(2));
     await expectLedgerInvariants(app.ctx.db);
   });
 });

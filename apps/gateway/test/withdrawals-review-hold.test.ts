@@ -18,7 +18,7 @@ import {
   balanceOf,
   expectLedgerInvariants,
   fund,
-  memberIdOf,
+  affiliateIdOf,
   withdraw,
   withdrawalCode,
 } from './withdrawal-helpers.ts';
@@ -36,7 +36,7 @@ describe(`withdrawal review hold (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    demoId = await memberIdOf(app, demo);
+    demoId = await affiliateIdOf(app, demo);
     await fund(app, demoId, '2000.00');
   });
   afterAll(async () => {

@@ -11,7 +11,7 @@ import {
   balanceOf,
   expectLedgerInvariants,
   fund,
-  memberIdOf,
+  affiliateIdOf,
   setRate,
   withdraw,
   withdrawalCode,
@@ -30,7 +30,7 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
   beforeAll(async () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
-    demoId = await memberIdOf(app, demo);
+    demoId = await affiliateIdOf(app, demo);
     await fund(app, demoId, '1000.00');
   });
   afterAll(async () => {
@@ -361,7 +361,7 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     const account = await newAccount(app, 'dollar-partner');
     await app.ctx.db.query(`UPDATE members SET currency = 'USD' WHERE username = $1`, [account.username]);
     const session = await signInAccount(app, account);
-    await fund(app, await memberIdOf(app, session), '500.00');
+    await fund(app, await affiliateIdOf(app, session), '500.00');
     await setRate(app, 'USDTTRC20', '0.92');
     const response = await withdraw(app, session, {
       payment_option_type: 'USDTTRC20',

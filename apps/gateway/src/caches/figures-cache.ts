@@ -34,14 +34,14 @@ const MAX_ENTRIES = 5_000;
 const MAX_ROWS = 200_000;
 
 interface Entry {
-  memberId: number;
+  affiliateId: number;
   value: unknown;
   until: number;
   rows: number;
 }
 
 /** What is known of one member: their entries' keys, the reads in flight, and the changes heard. */
-interface MemberState {
+interface AffiliateState {
   generation: number;
   keys: Set<string>;
   reading: number;
@@ -49,7 +49,7 @@ interface MemberState {
 
 export class FiguresCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly members = new Map<number, MemberState>();
+  private readonly affiliates = new Map<number, AffiliateState>();
   private trusted = false;
   private rows = 0;
 
@@ -80,8 +80,8 @@ export class FiguresCache {
       return;
     }
     for (const id of payload.split(',')) {
-      const memberId = Number(id);
-      if (Number.isInteger(memberId)) this.forgetMember(memberId);
+      const affiliateId = Number(id);
+      if (Number.isInteger(affiliateId)) this.forgetAffiliate(affiliateId);
     }
   }
 
@@ -92,7 +92,7 @@ export class FiguresCache {
    * holds (its size, for the bound).
    */
   async answer<T>(
-    memberId: number,
+    affiliateId: number,
     key: string,
     nowMs: number,
     read: () => Promise<T>,
@@ -102,7 +102,7 @@ export class FiguresCache {
     const entry = this.entries.get(key);
     if (entry && nowMs < entry.until) return entry.value as T;
     if (entry) this.drop(key, entry);
-    const state = this.stateOf(memberId);
+    const state = this.stateOf(affiliateId);
     const began = state.generation;
     state.reading += 1;
     try {
@@ -110,14 +110,14 @@ export class FiguresCache {
       if (
         this.trusted &&
         state.generation === began &&
-        this.keep(key, { memberId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state)
+        this.keep(key, { affiliateId, value, until: nowMs + this.ttlMs, rows: 1 + rowsOf(value) }, state)
       ) {
         markShared(value);
       }
       return value;
     } finally {
       state.reading -= 1;
-      this.release(memberId, state);
+      this.release(affiliateId, state);
     }
   }
 
@@ -126,18 +126,18 @@ export class FiguresCache {
    * kept under `what` (the endpoint and its parsed query), the member and the day of `now`.
    */
   answerOfTheDay<T>(
-    memberId: number,
+    affiliateId: number,
     what: string,
     now: Date,
     read: () => Promise<T>,
     rowsOf: (answer: T) => number,
   ): Promise<T> {
-    return this.answer(memberId, `${what}:${memberId}:${toIsoDate(now)}`, now.getTime(), read, rowsOf);
+    return this.answer(affiliateId, `${what}:${affiliateId}:${toIsoDate(now)}`, now.getTime(), read, rowsOf);
   }
 
   /** The member's figures changed: forget their answers, and refuse those being read now. */
-  forgetMember(memberId: number): void {
-    const state = this.members.get(memberId);
+  forgetAffiliate(affiliateId: number): void {
+    const state = this.affiliates.get(affiliateId);
     if (!state) return;
     state.generation += 1;
     for (const key of state.keys) {
@@ -145,30 +145,30 @@ export class FiguresCache {
       this.entries.delete(key);
     }
     state.keys.clear();
-    this.release(memberId, state);
+    this.release(affiliateId, state);
   }
 
   private forgetEveryone(): void {
     this.entries.clear();
     this.rows = 0;
-    for (const [memberId, state] of this.members) {
+    for (const [affiliateId, state] of this.affiliates) {
       state.generation += 1;
       state.keys.clear();
-      this.release(memberId, state);
+      this.release(affiliateId, state);
     }
   }
 
-  private stateOf(memberId: number): MemberState {
-    let state = this.members.get(memberId);
+  private stateOf(affiliateId: number): AffiliateState {
+    let state = this.affiliates.get(affiliateId);
     if (!state) {
       state = { generation: 0, keys: new Set(), reading: 0 };
-      this.members.set(memberId, state);
+      this.affiliates.set(affiliateId, state);
     }
     return state;
   }
 
   /** Keeps the entry unless it alone is over the bound; says whether it did. */
-  private keep(key: string, entry: Entry, state: MemberState): boolean {
+  private keep(key: string, entry: Entry, state: AffiliateState): boolean {
     const previous = this.entries.get(key);
     if (previous) this.drop(key, previous);
     if (entry.rows > this.maxRows) return false;
@@ -185,15 +185,15 @@ export class FiguresCache {
   private drop(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.rows -= entry.rows;
-    const state = this.members.get(entry.memberId);
+    const state = this.affiliates.get(entry.affiliateId);
     if (!state) return;
     state.keys.delete(key);
-    this.release(entry.memberId, state);
+    this.release(entry.affiliateId, state);
   }
 
   /** A member with nothing kept and nothing being read needs no state: a later read starts afresh. */
-  private release(memberId: number, state: MemberState): void {
-    if (state.reading === 0 && state.keys.size === 0 && this.members.get(memberId) === state)
-      this.members.delete(memberId);
+  private release(affiliateId: number, state: AffiliateState): void {
+    if (state.reading === 0 && state.keys.size === 0 && this.affiliates.get(affiliateId) === state)
+      this.affiliates.delete(affiliateId);
   }
 }

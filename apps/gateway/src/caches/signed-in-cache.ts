@@ -13,7 +13,7 @@
  * Only good answers are kept: refusals are always worked out afresh.
  */
 export interface SignedIn {
-  memberId: number;
+  affiliateId: number;
   sessionId: string;
   /** When the access token expires (ms since the epoch). */
   tokenExpiresAtMs: number;
@@ -69,26 +69,27 @@ export class SignedInCache {
   }
 
   /** A member's sign-ins changed: forget them, and refuse answers read before now. */
-  forgetMember(memberId: number): void {
+  forgetAffiliate(affiliateId: number): void {
     this.generation += 1;
-    for (const [token, entry] of this.entries) if (entry.memberId === memberId) this.entries.delete(token);
+    for (const [token, entry] of this.entries)
+      if (entry.affiliateId === affiliateId) this.entries.delete(token);
   }
 
   /** A process (this one included) says it has forgotten the member's sign-ins (MEMBER_ACCESS_HEARD_CHANNEL). */
-  acked(memberId: number): void {
-    for (const done of [...(this.waiting.get(memberId) ?? [])]) done();
+  acked(affiliateId: number): void {
+    for (const done of [...(this.waiting.get(affiliateId) ?? [])]) done();
   }
 
   /** Resolves once `count` processes have said they forgot the member (`acked`), or after `ms` at the latest. */
-  acksOf(memberId: number, count: number, ms: number): Promise<void> {
+  acksOf(affiliateId: number, count: number, ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const waiters = this.waiting.get(memberId) ?? new Set<() => void>();
-      this.waiting.set(memberId, waiters);
+      const waiters = this.waiting.get(affiliateId) ?? new Set<() => void>();
+      this.waiting.set(affiliateId, waiters);
       let missing = count;
       const finish = () => {
         clearTimeout(timer);
         waiters.delete(onAck);
-        if (waiters.size === 0 && this.waiting.get(memberId) === waiters) this.waiting.delete(memberId);
+        if (waiters.size === 0 && this.waiting.get(affiliateId) === waiters) this.waiting.delete(affiliateId);
         resolve();
       };
       const onAck = () => {
@@ -108,11 +109,11 @@ export class SignedInCache {
 }
 
 /** The NOTIFY channel of migration 004; the payload is a member id. */
-export const MEMBER_ACCESS_CHANNEL = 'member_access_changed';
+export const AFFILIATE_ACCESS_CHANNEL = 'member_access_changed';
 
 /**
  * Each process that heard a notice of MEMBER_ACCESS_CHANNEL, and forgot the member's sign-ins, says so
  * here (the payload is the member id): the process whose request ended the sign-ins answers once every
  * listening process has (http/revocation-barrier.ts).
  */
-export const MEMBER_ACCESS_HEARD_CHANNEL = 'member_access_heard';
+export const AFFILIATE_ACCESS_HEARD_CHANNEL = 'member_access_heard';

@@ -40,8 +40,8 @@ export class StatementCache {
   }
 
   /** The statement kept for the affiliate's month, if one is (whatever its fingerprint: the caller compares). */
-  kept(memberId: number, month: string): { source: string; value: KeptStatement } | undefined {
-    const key = `${memberId}:${month}`;
+  kept(affiliateId: number, month: string): { source: string; value: KeptStatement } | undefined {
+    const key = `${affiliateId}:${month}`;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     // Most recently used last: the bound drops the least recently used first.
@@ -51,8 +51,8 @@ export class StatementCache {
   }
 
   /** Keeps the statement made from `source` (read in the same snapshot as the statement), unless it alone is over the bound. */
-  keep(memberId: number, month: string, source: string, value: KeptStatement, lines: number): void {
-    const key = `${memberId}:${month}`;
+  keep(affiliateId: number, month: string, source: string, value: KeptStatement, lines: number): void {
+    const key = `${affiliateId}:${month}`;
     this.drop(key);
     if (lines > this.maxLines) return;
     while (this.entries.size >= this.maxEntries || this.lines + lines > this.maxLines) {

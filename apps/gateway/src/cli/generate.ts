@@ -53,14 +53,14 @@ function wholeNumber(name: string, value: string | undefined, min: number, max: 
 }
 
 async function namedAffiliate(db: Queryable, username: string) {
-  const member = await db.maybeOne<{ id: number; currency: string }>(
+  const affiliate = await db.maybeOne<{ id: number; currency: string }>(
     'SELECT id, trim(currency) AS currency FROM members WHERE lower(username) = lower($1)',
     [username],
   );
-  if (!member) fail(`No affiliate named "${username}".`);
-  const code = await defaultCodeOf(db, member.id);
+  if (!affiliate) fail(`No affiliate named "${username}".`);
+  const code = await defaultCodeOf(db, affiliate.id);
   if (!code) fail(`The affiliate "${username}" has no default referral code.`);
-  return [{ code, currency: member.currency }];
+  return [{ code, currency: affiliate.currency }];
 }
 
 async function main() {

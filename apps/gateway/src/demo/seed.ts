@@ -214,14 +214,14 @@ async function seedDemoLandingPages(tx: Queryable, publicUrl: string, now: Date)
 /** Only when the affiliate has none for the option: a re-seed never replaces details the demo user saved. */
 async function seedPayoutDetails(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   saved: NonNullable<DemoAffiliate['payoutDetails']>,
   now: Date,
 ): Promise<void> {
-  if (await findCurrentDetails(tx, memberId, saved.type)) return;
+  if (await findCurrentDetails(tx, affiliateId, saved.type)) return;
   const threeDaysAgo = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000);
   await insertDetails(tx, {
-    memberId,
+    memberId: affiliateId,
     type: saved.type,
     details: saved.details,
     proof: 'demo-seed',
@@ -229,14 +229,14 @@ async function seedPayoutDetails(
   });
 }
 
-async function seedNotifications(tx: Queryable, memberId: number, firstName: string): Promise<void> {
+async function seedNotifications(tx: Queryable, affiliateId: number, firstName: string): Promise<void> {
   await tx.query(
     `INSERT INTO notifications (member_id, kind, title, body, created_at, read_at) VALUES
        ($1, 'broadcast', 'Welcome to Goldline Partners', $2, now() - interval '3 days', now() - interval '2 days'),
        ($1, 'commission', 'Commission plan updated', 'Your revenue share for Goldline Casino is now 35% of net gaming revenue.', now() - interval '1 day', NULL),
        ($1, 'broadcast', 'New banners available', 'Fresh seasonal banners are ready in Affiliate Tools.', now() - interval '2 hours', NULL)`,
     [
-      memberId,
+      affiliateId,
       `Hello ${firstName}, your affiliate account is ready. Your referral links and banners are in Affiliate Tools.`,
     ],
   );
@@ -245,13 +245,13 @@ async function seedNotifications(tx: Queryable, memberId: number, firstName: str
 /** The demo affiliate's players, generated and written through the ingest service like any batch. */
 async function seedDemoPlayers(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   affiliate: DemoAffiliate,
   now: Date,
 ): Promise<void> {
   const existing = await tx.one<{ n: number }>(
     'SELECT count(*)::int AS n FROM players WHERE member_id = $1',
-    [memberId],
+    [affiliateId],
   );
   if (existing.n > 0) return;
   const plan = {

@@ -18,7 +18,7 @@ export async function deny(
 ): Promise<never> {
   await recordAudit(request.server.ctx, {
     event: 'access.denied',
-    memberId: request.affiliate?.id ?? null,
+    affiliateId: request.affiliate?.id ?? null,
     operator,
     ip: request.ip,
     detail: {

@@ -7,7 +7,7 @@ import { isUuid } from './uuid.ts';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface AccessClaims {
-  memberId: number;
+  affiliateId: number;
   sessionId: string;
 }
 
@@ -88,7 +88,7 @@ export function signAccessToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   return signSessionToken(
     signingKey(ctx),
-    { subject: claims.memberId, sessionId: claims.sessionId },
+    { subject: claims.affiliateId, sessionId: claims.sessionId },
     issuedAt,
   );
 }
@@ -96,5 +96,5 @@ export function signAccessToken(
 /** Expired: 401 with code 20102 (the portal's Session Expired dialog); anything else invalid: 401. */
 export async function verifyAccessToken(ctx: AppContext, token: string): Promise<VerifiedAccess> {
   const verified = await verifySessionToken(signingKey(ctx), token, ctx.config.now());
-  return { memberId: verified.subject, sessionId: verified.sessionId, expiresAtMs: verified.expiresAtMs };
+  return { affiliateId: verified.subject, sessionId: verified.sessionId, expiresAtMs: verified.expiresAtMs };
 }

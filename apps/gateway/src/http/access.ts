@@ -46,7 +46,7 @@ const requireMember = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHo
     const nowMs = ctx.config.now().getTime();
     const cached = ctx.signedIn.get(token, nowMs);
     if (cached) {
-      request.affiliate = { id: cached.memberId, sessionId: cached.sessionId };
+      request.affiliate = { id: cached.affiliateId, sessionId: cached.sessionId };
       return;
     }
     let access;
@@ -62,7 +62,7 @@ const requireMember = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHo
     const checkBegan = ctx.signedIn.beginCheck();
     const session = await ctx.db.maybeOne<{ revoked_at: Date | null; enabled: boolean }>(
       'SELECT s.revoked_at, m.enabled FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id = $1 AND s.member_id = $2',
-      [access.sessionId, access.memberId],
+      [access.sessionId, access.affiliateId],
     );
     if (!session || session.revoked_at) return deny(request, sessionExpired(), 'session-revoked');
     if (!session.enabled)
@@ -73,11 +73,11 @@ const requireMember = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHo
       );
     ctx.signedIn.remember(
       token,
-      { memberId: access.memberId, sessionId: access.sessionId, tokenExpiresAtMs: access.expiresAtMs },
+      { affiliateId: access.affiliateId, sessionId: access.sessionId, tokenExpiresAtMs: access.expiresAtMs },
       checkBegan,
       nowMs,
     );
-    request.affiliate = { id: access.memberId, sessionId: access.sessionId };
+    request.affiliate = { id: access.affiliateId, sessionId: access.sessionId };
   };
 
 const allowAnyone: onRequestAsyncHookHandler = async function () {
@@ -100,7 +100,7 @@ export function accessGuard(
  * own id there, anything else is an attempt at another affiliate's data. Contract routes get it for the
  * parameter their endpoint declares as its owner (`owner` in the contract).
  */
-export function requireOwnMember(paramName: string): preHandlerAsyncHookHandler {
+export function requireOwnAffiliate(paramName: string): preHandlerAsyncHookHandler {
   return async function (request) {
     const value = (request.params as Record<string, unknown> | undefined)?.[paramName];
     if (!request.affiliate) return deny(request, unauthenticated(), 'no-member');

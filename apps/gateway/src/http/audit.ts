@@ -7,7 +7,7 @@ export type AuditOperator = { operatorId: number } | { machine: string };
 export interface AuditEvent {
   event: string;
   /** The affiliate the event concerns; an id that names no affiliate is kept in `detail` only. */
-  memberId?: number | null;
+  affiliateId?: number | null;
   operator?: AuditOperator | null;
   ip?: string;
   /** Never secrets: no passwords, tokens or codes. */
@@ -29,7 +29,7 @@ export async function recordAudit(ctx: AppContext, entry: AuditEvent): Promise<v
   const operatorMachine = entry.operator && 'machine' in entry.operator ? entry.operator.machine : null;
   const who = entry.operator ? { operatorId, operatorMachine } : {};
   ctx.log.info(
-    { audit: entry.event, memberId: entry.memberId ?? null, ...who, ipHash, ...entry.detail },
+    { audit: entry.event, affiliateId: entry.affiliateId ?? null, ...who, ipHash, ...entry.detail },
     `audit ${entry.event}`,
   );
   try {
@@ -38,7 +38,7 @@ export async function recordAudit(ctx: AppContext, entry: AuditEvent): Promise<v
       `INSERT INTO audit_events (member_id, event, ip_hash, detail, operator_id, operator_machine)
        VALUES ((SELECT id FROM members WHERE id = $1::integer), $2, $3, $4::jsonb, $5, $6)`,
       [
-        entry.memberId ?? null,
+        entry.affiliateId ?? null,
         entry.event,
         ipHash,
         JSON.stringify(entry.detail ?? {}),

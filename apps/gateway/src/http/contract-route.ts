@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { accessGuard, requireOwnMember, type ActingOperator, type SignedInAffiliate } from './access.ts';
+import { accessGuard, requireOwnAffiliate, type ActingOperator, type SignedInAffiliate } from './access.ts';
 import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
 
@@ -61,14 +61,14 @@ export interface ContractRouteOptions {
 
 const securityByAccess = {
   public: [{}, { portalClientToken: [] }],
-  member: [{ memberToken: [] }],
+  member: [{ affiliateToken: [] }],
   operator: [{ operatorToken: [] }, { operatorConsoleToken: [] }],
 } as const;
 
 /** The endpoint's declared owner parameter must be the signed-in affiliate's own id (403 otherwise). */
 function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
   const owner = ownerParam(endpoint);
-  return owner === null ? [] : [requireOwnMember(owner)];
+  return owner === null ? [] : [requireOwnAffiliate(owner)];
 }
 
 /** An endpoint about the console's signed-in person refuses a machine's token (after validation). */

@@ -45,7 +45,7 @@ export function operatorActionAudit(
       if (!operator) return payload;
       await recordAudit(request.server.ctx, {
         event,
-        memberId: namedAffiliate(request.params, request.body) ?? answered.get(request) ?? null,
+        affiliateId: namedAffiliate(request.params, request.body) ?? answered.get(request) ?? null,
         operator: auditOperator(operator),
         ip: request.ip,
         detail: {

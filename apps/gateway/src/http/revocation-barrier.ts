@@ -1,6 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { Queryable, Transaction } from '../db/database.ts';
-import { MEMBER_ACCESS_CHANNEL } from '../caches/signed-in-cache.ts';
+import { AFFILIATE_ACCESS_CHANNEL } from '../caches/signed-in-cache.ts';
 
 /**
  * A transaction that ends sign-ins (sign-out, password change or reset, suspension, ...) resolves only
@@ -17,7 +17,7 @@ const ACK_WAIT_MS = 1_000;
 async function listeningProcesses(tx: Queryable): Promise<number> {
   const { n } = await tx.one<{ n: number }>(
     'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query = $1',
-    [`LISTEN "${MEMBER_ACCESS_CHANNEL}"`],
+    [`LISTEN "${AFFILIATE_ACCESS_CHANNEL}"`],
   );
   return n;
 }
@@ -32,12 +32,12 @@ async function listeningProcesses(tx: Queryable): Promise<number> {
 export async function forgetSignInsOnCommit(
   ctx: AppContext,
   tx: Transaction,
-  memberId: number,
+  affiliateId: number,
 ): Promise<void> {
   const processes = ctx.db.kind === 'pg' && ctx.signedIn.isTrusted ? await listeningProcesses(tx) : 0;
-  const acknowledged = processes > 0 ? ctx.signedIn.acksOf(memberId, processes, ACK_WAIT_MS) : undefined;
+  const acknowledged = processes > 0 ? ctx.signedIn.acksOf(affiliateId, processes, ACK_WAIT_MS) : undefined;
   tx.afterCommit(() => {
-    ctx.signedIn.forgetMember(memberId);
+    ctx.signedIn.forgetAffiliate(affiliateId);
     return acknowledged;
   });
 }

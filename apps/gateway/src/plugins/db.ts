@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { FIGURES_CHANNEL } from '../caches/figures-cache.ts';
-import { MEMBER_ACCESS_CHANNEL, MEMBER_ACCESS_HEARD_CHANNEL } from '../caches/signed-in-cache.ts';
+import { AFFILIATE_ACCESS_CHANNEL, AFFILIATE_ACCESS_HEARD_CHANNEL } from '../caches/signed-in-cache.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,25 +19,25 @@ declare module 'fastify' {
 export async function registerDatabase(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.decorate('ctx', ctx);
   const stopListening = await ctx.db.listen(
-    MEMBER_ACCESS_CHANNEL,
+    AFFILIATE_ACCESS_CHANNEL,
     (payload) => {
-      const memberId = Number(payload);
-      ctx.signedIn.forgetMember(memberId);
+      const affiliateId = Number(payload);
+      ctx.signedIn.forgetAffiliate(affiliateId);
       // Forgotten: say so to the process that ended the sign-ins, which waits for every replica's word.
       if (ctx.db.kind === 'pg') {
         ctx.db
-          .query('SELECT pg_notify($1, $2)', [MEMBER_ACCESS_HEARD_CHANNEL, String(memberId)])
+          .query('SELECT pg_notify($1, $2)', [AFFILIATE_ACCESS_HEARD_CHANNEL, String(affiliateId)])
           .catch((error: unknown) =>
             app.log.warn({ err: error }, 'could not acknowledge a revocation notice'),
           );
       }
     },
-    trustWhileHeard(app, ctx, ctx.signedIn, MEMBER_ACCESS_CHANNEL, 'revocation notices', 'sign-in cache'),
+    trustWhileHeard(app, ctx, ctx.signedIn, AFFILIATE_ACCESS_CHANNEL, 'revocation notices', 'sign-in cache'),
   );
   const stopHearing =
     ctx.db.kind === 'pg'
       ? await ctx.db.listen(
-          MEMBER_ACCESS_HEARD_CHANNEL,
+          AFFILIATE_ACCESS_HEARD_CHANNEL,
           (payload) => ctx.signedIn.acked(Number(payload)),
           () => undefined,
         )

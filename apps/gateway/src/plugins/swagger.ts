@@ -19,7 +19,7 @@ export async function registerSwagger(app: FastifyInstance, config: AppConfig): 
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          memberToken: {
+          affiliateToken: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',

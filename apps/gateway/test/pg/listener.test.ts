@@ -2,7 +2,7 @@ import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_ACCESS_CHANNEL } from '../../src/caches/signed-in-cache.ts';
+import { AFFILIATE_ACCESS_CHANNEL } from '../../src/caches/signed-in-cache.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn } from '../helpers.ts';
 
 /**
@@ -42,7 +42,7 @@ describe('when revocation notices stop arriving', () => {
     // The server drops the listening connection (a restart, a failover, a network cut).
     const killed = await admin.query(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1`,
-      [`LISTEN "${MEMBER_ACCESS_CHANNEL}"`],
+      [`LISTEN "${AFFILIATE_ACCESS_CHANNEL}"`],
     );
     expect(killed.rowCount).toBe(1);
     await until(() => !app.ctx.signedIn.isTrusted);

@@ -20,7 +20,7 @@ describe("one affiliate's money while another transaction holds its lock", () =>
     // Periods close in order: August first (nothing of this affiliate's in it).
     affiliate.clock = new Date('2026-09-02T09:00:00Z');
     await closePeriod(affiliate.app.ctx, '2026-08', 'operator:test');
-    await monthFigures(affiliate.app, affiliate.memberId, '2026-09', {
+    await monthFigures(affiliate.app, affiliate.affiliateId, '2026-09', {
       turnover: '1000.00',
       winloss: '200.00',
       bonuses: '0',
@@ -37,7 +37,7 @@ describe("one affiliate's money while another transaction holds its lock", () =>
     let locked!: () => void;
     const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const holder = affiliate.app.ctx.db.transaction(async (tx) => {
-      await lockExistingAffiliate(tx, affiliate.memberId);
+      await lockExistingAffiliate(tx, affiliate.affiliateId);
       locked();
       await gate;
     });

@@ -40,7 +40,7 @@ function storedClicks(clicks: readonly GeneratedClick[], affiliates: ReadonlyArr
     const affiliate = affiliates[c.affiliate]!;
     return {
       at: c.at,
-      memberId: affiliate.memberId,
+      affiliateId: affiliate.affiliateId,
       referralCode: affiliate.code,
       savedBannerId: null,
       campaign: null,

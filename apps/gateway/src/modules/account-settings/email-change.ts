@@ -2,15 +2,15 @@ import type { Member, RequestEmailChangeRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError, sessionExpired, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { findMemberByEmail, findMemberCredentials } from '../auth/repository.ts';
+import { findAffiliateByEmail, findAffiliateCredentials } from '../auth/repository.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { forgiveWrongCodes, secondFactorWindow, takeCodeAttempt } from '../code-window/service.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from '../codes/service.ts';
 import { CODE_INVALID_MESSAGE } from '../codes/forgot-password.ts';
 import { sendMail } from '../mail/service.ts';
-import { lockMember } from '../members/repository.ts';
-import { getMember } from '../members/service.ts';
-import { insertForMembers } from '../notifications/repository.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
+import { getAffiliate } from '../members/service.ts';
+import { insertForAffiliates } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
 import { updateEmail } from './repository.ts';
 
@@ -29,36 +29,36 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   input: RequestEmailChangeRequest,
   ip: string,
 ): Promise<{ message: string; expiresAt: string }> {
-  const member = await findMemberCredentials(ctx.db, memberId);
-  if (!member) throw sessionExpired();
-  if (!(await verifyPassword(member.password_hash, input.password))) {
+  const affiliate = await findAffiliateCredentials(ctx.db, affiliateId);
+  if (!affiliate) throw sessionExpired();
+  if (!(await verifyPassword(affiliate.password_hash, input.password))) {
     await recordAudit(ctx, {
       event: 'email-change.refused',
-      memberId,
+      affiliateId,
       ip,
       detail: { reason: 'wrong-password' },
     });
     throw fieldError('password', WRONG_PASSWORD);
   }
-  if (sameAddress(input.email, member.email)) throw fieldError('email', SAME_EMAIL);
-  const owner = await findMemberByEmail(ctx.db, input.email);
+  if (sameAddress(input.email, affiliate.email)) throw fieldError('email', SAME_EMAIL);
+  const owner = await findAffiliateByEmail(ctx.db, input.email);
   if (owner) {
     await recordAudit(ctx, {
       event: 'email-change.refused',
-      memberId,
+      affiliateId,
       ip,
       detail: { reason: 'address-taken' },
     });
     throw fieldError('email', EMAIL_NOT_USABLE);
   }
   const expiresAt = await ctx.db.transaction((tx) =>
-    issueOneTimeCode(ctx, tx, { id: memberId, email: input.email }, 'email-change', input.email),
+    issueOneTimeCode(ctx, tx, { id: affiliateId, email: input.email }, 'email-change', input.email),
   );
-  await recordAudit(ctx, { event: 'email-change.code-sent', memberId, ip });
+  await recordAudit(ctx, { event: 'email-change.code-sent', affiliateId, ip });
   return {
     message: `We have sent a 6-digit code to ${input.email}. It is valid for 10 minutes.`,
     expiresAt: expiresAt.toISOString(),
@@ -73,34 +73,34 @@ export async function requestEmailChange(
  */
 export async function confirmEmailChange(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   code: string,
   ip: string,
 ): Promise<Member> {
-  const member = await findMemberCredentials(ctx.db, memberId);
-  if (!member) throw sessionExpired();
+  const affiliate = await findAffiliateCredentials(ctx.db, affiliateId);
+  if (!affiliate) throw sessionExpired();
   // Read before the transaction: on PGlite a read outside it would wait for it.
   const brand = await brandName(ctx);
-  const window = secondFactorWindow(memberId);
+  const window = secondFactorWindow(affiliateId);
   let changedTo: string | { retryAfterSeconds: number } | null;
   try {
     changedTo = await ctx.db.transaction(async (tx) => {
-      await lockMember(tx, memberId);
+      await lockAffiliate(tx, affiliateId);
       const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
       if (retryAfterSeconds > 0) return { retryAfterSeconds };
-      const consumed = await consumeOneTimeCode(ctx, memberId, 'email-change', code, tx);
+      const consumed = await consumeOneTimeCode(ctx, affiliateId, 'email-change', code, tx);
       // No throw here: the failed attempt must commit to count towards the limit.
       if (!consumed?.target) return null;
       await forgiveWrongCodes(tx, window);
       const newEmail = consumed.target;
-      await updateEmail(tx, memberId, newEmail, ctx.config.now());
+      await updateEmail(tx, affiliateId, newEmail, ctx.config.now());
       const title = 'Email address changed';
       const body = `The email address of your account was changed to ${newEmail}. If this was not you, contact support at once.`;
-      await insertForMembers(tx, { kind: 'security', title, body, memberIds: [memberId] });
+      await insertForAffiliates(tx, { kind: 'security', title, body, affiliateIds: [affiliateId] });
       await sendMail(
         ctx,
         {
-          to: member.email,
+          to: affiliate.email,
           subject: `${brand}: ${title}`,
           text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`,
         },
@@ -112,25 +112,30 @@ export async function confirmEmailChange(
     if (!isUniqueViolation(error)) throw error;
     await recordAudit(ctx, {
       event: 'email-change.refused',
-      memberId,
+      affiliateId,
       ip,
       detail: { reason: 'address-taken' },
     });
     throw fieldError('email', EMAIL_NOT_USABLE);
   }
   if (changedTo === null) {
-    await recordAudit(ctx, { event: 'email-change.refused', memberId, ip, detail: { reason: 'wrong-code' } });
+    await recordAudit(ctx, {
+      event: 'email-change.refused',
+      affiliateId,
+      ip,
+      detail: { reason: 'wrong-code' },
+    });
     throw fieldError('code', CODE_INVALID_MESSAGE);
   }
   if (typeof changedTo === 'object') {
     await recordAudit(ctx, {
       event: 'email-change.refused',
-      memberId,
+      affiliateId,
       ip,
       detail: { reason: 'rate-limited' },
     });
     throw tooManyRequests(changedTo.retryAfterSeconds);
   }
-  await recordAudit(ctx, { event: 'email-change.confirmed', memberId, ip });
-  return getMember(ctx, memberId, 'preferences');
+  await recordAudit(ctx, { event: 'email-change.confirmed', affiliateId, ip });
+  return getAffiliate(ctx, affiliateId, 'preferences');
 }

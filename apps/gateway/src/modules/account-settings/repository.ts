@@ -10,13 +10,13 @@ export interface SessionRow {
 }
 
 /** The member's open sessions whose refresh tokens can still be used, most recently seen first. */
-export async function listOpenSessions(db: Queryable, memberId: number, now: Date): Promise<SessionRow[]> {
+export async function listOpenSessions(db: Queryable, affiliateId: number, now: Date): Promise<SessionRow[]> {
   const { rows } = await db.query<SessionRow>(
     `SELECT s.id, s.user_agent, s.ip, s.created_at, s.last_seen_at FROM sessions s
      WHERE s.member_id = $1 AND s.revoked_at IS NULL
        AND EXISTS (SELECT 1 FROM refresh_tokens rt WHERE rt.session_id = s.id AND rt.used_at IS NULL AND rt.expires_at > $2)
      ORDER BY s.last_seen_at DESC, s.created_at DESC`,
-    [memberId, now],
+    [affiliateId, now],
   );
   return rows;
 }
@@ -26,12 +26,12 @@ export async function listOpenSessions(db: Queryable, memberId: number, now: Dat
  * unexpired (a refresh token lives 30 days from its session's last refresh, so this is also the idle
  * lifetime) — so they stop counting as open anywhere. Answers how many it ended.
  */
-export async function expireDeadSessions(db: Queryable, memberId: number, now: Date): Promise<number> {
+export async function expireDeadSessions(db: Queryable, affiliateId: number, now: Date): Promise<number> {
   const result = await db.query(
     `UPDATE sessions s SET revoked_at = $2, revoke_reason = 'expired'
      WHERE s.member_id = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM refresh_tokens rt WHERE rt.session_id = s.id AND rt.used_at IS NULL AND rt.expires_at > $2)`,
-    [memberId, now],
+    [affiliateId, now],
   );
   return result.rowCount;
 }
@@ -39,13 +39,13 @@ export async function expireDeadSessions(db: Queryable, memberId: number, now: D
 /** Locks the listed open sessions of this member, but `keepSessionId`; others' and closed ones are left out. */
 export async function lockOwnOpenSessions(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   sessionIds: ReadonlyArray<string>,
   keepSessionId: string,
 ): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     'SELECT id FROM sessions WHERE id = ANY($1::uuid[]) AND member_id = $2 AND revoked_at IS NULL AND id <> $3::uuid ORDER BY id FOR UPDATE',
-    [sessionIds, memberId, keepSessionId],
+    [sessionIds, affiliateId, keepSessionId],
   );
   return rows.map((row) => row.id);
 }
@@ -53,23 +53,23 @@ export async function lockOwnOpenSessions(
 /** Locks one open session of this member; null for another member's, a revoked or an unknown one. */
 export function lockOwnOpenSession(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   sessionId: string,
 ): Promise<{ id: string } | null> {
   return db.maybeOne<{ id: string }>(
     'SELECT id FROM sessions WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL FOR UPDATE',
-    [sessionId, memberId],
+    [sessionId, affiliateId],
   );
 }
 
 export async function updatePreferences(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   preferences: Record<string, unknown>,
   at: Date,
 ): Promise<void> {
   await db.query('UPDATE members SET preferences = preferences || $2::jsonb, updated_at = $3 WHERE id = $1', [
-    memberId,
+    affiliateId,
     JSON.stringify(preferences),
     at,
   ]);
@@ -77,12 +77,12 @@ export async function updatePreferences(
 
 export async function updateName(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   name: { firstName: string; lastName: string },
   at: Date,
 ): Promise<void> {
   await db.query('UPDATE members SET first_name = $2, last_name = $3, updated_at = $4 WHERE id = $1', [
-    memberId,
+    affiliateId,
     name.firstName,
     name.lastName,
     at,
@@ -90,6 +90,11 @@ export async function updateName(
 }
 
 /** Fails with a unique violation (members_email_lower_key) when another account took the address meanwhile. */
-export async function updateEmail(db: Queryable, memberId: number, email: string, at: Date): Promise<void> {
-  await db.query('UPDATE members SET email = $2, updated_at = $3 WHERE id = $1', [memberId, email, at]);
+export async function updateEmail(
+  db: Queryable,
+  affiliateId: number,
+  email: string,
+  at: Date,
+): Promise<void> {
+  await db.query('UPDATE members SET email = $2, updated_at = $3 WHERE id = $1', [affiliateId, email, at]);
 }

@@ -10,8 +10,8 @@ import { ApiError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { forgetSignInsOnCommit } from '../../http/revocation-barrier.ts';
 import { isUuid } from '../../http/uuid.ts';
-import { endMemberSessions, endSession } from '../auth/service.ts';
-import { getMember } from '../members/service.ts';
+import { endAffiliateSessions, endSession } from '../auth/service.ts';
+import { getAffiliate } from '../members/service.ts';
 import { deviceLabel } from './device-label.ts';
 import * as repo from './repository.ts';
 
@@ -34,7 +34,7 @@ export async function listSessions(ctx: AppContext, caller: Caller): Promise<Sig
     return count;
   });
   if (expired > 0)
-    await recordAudit(ctx, { event: 'session.expired', memberId: caller.id, detail: { expired } });
+    await recordAudit(ctx, { event: 'session.expired', affiliateId: caller.id, detail: { expired } });
   const rows = await repo.listOpenSessions(ctx.db, caller.id, now);
   return rows.map((row) => ({
     id: row.id,
@@ -62,21 +62,26 @@ export async function revokeOwnSession(
   const found = await ctx.db.transaction(async (tx) => {
     const session = await repo.lockOwnOpenSession(tx, caller.id, sessionId);
     if (session)
-      await endSession(ctx, tx, { id: session.id, memberId: caller.id }, 'signed-out-in-settings', now);
+      await endSession(ctx, tx, { id: session.id, affiliateId: caller.id }, 'signed-out-in-settings', now);
     return session !== null;
   });
   if (!found) throw new ApiError(404, SESSION_NOT_FOUND, errorCodes.notFound);
   const current = sessionId.toLowerCase() === caller.sessionId.toLowerCase();
-  await recordAudit(ctx, { event: 'session.revoked', memberId: caller.id, ip, detail: { current } });
+  await recordAudit(ctx, { event: 'session.revoked', affiliateId: caller.id, ip, detail: { current } });
   return { revoked: true, current };
 }
 
 export async function revokeOtherSessions(ctx: AppContext, caller: Caller, ip: string): Promise<number> {
   const now = ctx.config.now();
   const revoked = await ctx.db.transaction((tx) =>
-    endMemberSessions(ctx, tx, caller.id, 'signed-out-in-settings', now, caller.sessionId),
+    endAffiliateSessions(ctx, tx, caller.id, 'signed-out-in-settings', now, caller.sessionId),
   );
-  await recordAudit(ctx, { event: 'session.others-revoked', memberId: caller.id, ip, detail: { revoked } });
+  await recordAudit(ctx, {
+    event: 'session.others-revoked',
+    affiliateId: caller.id,
+    ip,
+    detail: { revoked },
+  });
   return revoked;
 }
 
@@ -100,21 +105,21 @@ export async function revokeSessions(
       caller.sessionId,
     );
     for (const id of ids)
-      await endSession(ctx, tx, { id, memberId: caller.id }, 'signed-out-in-settings', now);
+      await endSession(ctx, tx, { id, affiliateId: caller.id }, 'signed-out-in-settings', now);
     return ids.length;
   });
-  await recordAudit(ctx, { event: 'session.group-revoked', memberId: caller.id, ip, detail: { revoked } });
+  await recordAudit(ctx, { event: 'session.group-revoked', affiliateId: caller.id, ip, detail: { revoked } });
   return revoked;
 }
 
 export async function updatePreferences(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   input: UpdatePreferencesRequest,
 ): Promise<Member> {
   await repo.updatePreferences(
     ctx.db,
-    memberId,
+    affiliateId,
     {
       timezone: input.timezone,
       emailNotifications: input.emailNotifications,
@@ -122,14 +127,14 @@ export async function updatePreferences(
     },
     ctx.config.now(),
   );
-  return getMember(ctx, memberId, 'preferences');
+  return getAffiliate(ctx, affiliateId, 'preferences');
 }
 
 export async function updateProfile(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   input: UpdateProfileRequest,
 ): Promise<Member> {
-  await repo.updateName(ctx.db, memberId, input, ctx.config.now());
-  return getMember(ctx, memberId, 'preferences');
+  await repo.updateName(ctx.db, affiliateId, input, ctx.config.now());
+  return getAffiliate(ctx, affiliateId, 'preferences');
 }

@@ -13,13 +13,13 @@ import { affiliateExists } from './record-repository.ts';
  */
 export async function affiliateIntegrations(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
 ): Promise<AffiliateIntegrations> {
-  if (!(await affiliateExists(ctx.db, memberId)))
+  if (!(await affiliateExists(ctx.db, affiliateId)))
     throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   const [postbacks, tokens] = await Promise.all([
-    postbacksForOperator(ctx, memberId),
-    tokensForOperator(ctx, memberId),
+    postbacksForOperator(ctx, affiliateId),
+    tokensForOperator(ctx, affiliateId),
   ]);
   return { ...postbacks, api_tokens: tokens };
 }

@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/database.ts';
 import { defaultPreferences } from '../members/default-preferences.ts';
-import { assignAllProducts, insertMember, type NewMember } from '../members/repository.ts';
+import { assignAllProducts, insertAffiliateRow, type NewAffiliateRow } from '../members/repository.ts';
 import { codeFromUsername, ensureDefaultCode } from '../referral-codes/repository.ts';
 
 /** The member row's fields, with preferences optional, and the default referral code wanted. */
-export interface NewAffiliate extends Omit<NewMember, 'preferences'> {
+export interface NewAffiliate extends Omit<NewAffiliateRow, 'preferences'> {
   /** Merged over defaultPreferences. */
   preferences?: Record<string, unknown>;
   /** The default referral code wanted; from the username when unset; with a number after it when taken. */
@@ -22,7 +22,7 @@ export async function insertAffiliate(
   tx: Queryable,
   affiliate: NewAffiliate,
 ): Promise<{ id: number; username: string; referralCode: string }> {
-  const created = await insertMember(tx, {
+  const created = await insertAffiliateRow(tx, {
     ...affiliate,
     preferences: { ...defaultPreferences, ...affiliate.preferences },
   });

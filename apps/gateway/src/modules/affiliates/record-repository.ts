@@ -7,11 +7,14 @@ import { defaultCodeJoin, summaryColumns, type AffiliateSummaryRow } from './sea
 export type AffiliateProfileRow = AffiliateSummaryRow &
   Pick<MembersTable, 'two_factor_enabled' | 'suspended_at' | 'suspended_reason' | 'suspended_by'>;
 
-export function findAffiliateProfile(db: Queryable, memberId: number): Promise<AffiliateProfileRow | null> {
+export function findAffiliateProfile(
+  db: Queryable,
+  affiliateId: number,
+): Promise<AffiliateProfileRow | null> {
   return db.maybeOne<AffiliateProfileRow>(
     `SELECT ${summaryColumns}, m.two_factor_enabled, m.suspended_at, m.suspended_reason, m.suspended_by
        FROM members m ${defaultCodeJoin} WHERE m.id = $1`,
-    [memberId],
+    [affiliateId],
   );
 }
 
@@ -22,14 +25,14 @@ export type PlanVersionHistoryRow = PlanVersionRow &
 /** Every version of the affiliate's plan, newest first (the primary key's order). */
 export async function planHistory(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   limit: number,
 ): Promise<PlanVersionHistoryRow[]> {
   const { rows } = await db.query<PlanVersionHistoryRow>(
     `SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
             cpa_min_deposit::text, negative_carry_over, created_by, created_at
        FROM commission_plan_versions WHERE member_id = $1 ORDER BY effective_from DESC LIMIT $2`,
-    [memberId, limit],
+    [affiliateId, limit],
   );
   return rows;
 }
@@ -51,7 +54,7 @@ export interface FiguresTotalsRow {
  */
 export function monthlyTotals(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   first: string,
   last: string,
 ): Promise<FiguresTotalsRow> {
@@ -63,7 +66,7 @@ export function monthlyTotals(
             coalesce(sum(f.winloss), 0)::numeric(18,2)::text AS winloss, coalesce(sum(f.bonuses), 0)::numeric(18,2)::text AS bonuses
        FROM affiliate_monthly_figures f
       WHERE f.member_id = $1 AND f.category = $4 AND f.month BETWEEN $2::date AND $3::date`,
-    [memberId, first, last, ALL_CATEGORIES],
+    [affiliateId, first, last, ALL_CATEGORIES],
   );
 }
 
@@ -78,7 +81,11 @@ export interface LedgerLineRow {
 }
 
 /** The latest ledger transactions, newest first, with the affiliate's available side as the amount. */
-export async function recentLedger(db: Queryable, memberId: number, limit: number): Promise<LedgerLineRow[]> {
+export async function recentLedger(
+  db: Queryable,
+  affiliateId: number,
+  limit: number,
+): Promise<LedgerLineRow[]> {
   const { rows } = await db.query<LedgerLineRow>(
     `SELECT t.id::text AS transaction_id, t.kind, coalesce(a.amount, 0)::numeric(18,2)::text AS amount, t.balance_after::text AS balance_after,
             t.description, t.created_by, t.created_at
@@ -86,11 +93,11 @@ export async function recentLedger(db: Queryable, memberId: number, limit: numbe
        CROSS JOIN LATERAL (SELECT sum(e.amount) AS amount FROM ledger_entries e WHERE e.transaction_id = t.id AND e.account = 'affiliate_available') a
       WHERE t.member_id = $1
       ORDER BY t.created_at DESC, t.id DESC LIMIT $2`,
-    [memberId, limit],
+    [affiliateId, limit],
   );
   return rows;
 }
 
-export async function affiliateExists(db: Queryable, memberId: number): Promise<boolean> {
-  return (await db.maybeOne('SELECT 1 FROM members WHERE id = $1', [memberId])) !== null;
+export async function affiliateExists(db: Queryable, affiliateId: number): Promise<boolean> {
+  return (await db.maybeOne('SELECT 1 FROM members WHERE id = $1', [affiliateId])) !== null;
 }

@@ -36,20 +36,20 @@ function toFigures(row: repo.FiguresTotalsRow): AffiliateFigures {
  * the monthly rollups (never the players' activity), the balance from its running totals, the plan's
  * versions, identity verification as the affiliate sees it, and the sign-ins that can still be used.
  */
-export async function affiliateRecord(ctx: AppContext, memberId: number): Promise<AffiliateRecord> {
-  const profile = await repo.findAffiliateProfile(ctx.db, memberId);
+export async function affiliateRecord(ctx: AppContext, affiliateId: number): Promise<AffiliateRecord> {
+  const profile = await repo.findAffiliateProfile(ctx.db, affiliateId);
   if (!profile) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   const now = ctx.config.now();
   const thisMonth = monthStart(toIsoDate(now));
   const [plans, codes, month, year, balance, ledger, identity, sessions] = await Promise.all([
-    repo.planHistory(ctx.db, memberId, PLAN_VERSIONS_SHOWN),
-    listReferralCodes(ctx, memberId),
-    repo.monthlyTotals(ctx.db, memberId, thisMonth, thisMonth),
-    repo.monthlyTotals(ctx.db, memberId, addMonths(thisMonth, -11), thisMonth),
-    readBalance(ctx.db, memberId),
-    repo.recentLedger(ctx.db, memberId, LEDGER_LINES_SHOWN),
-    kycStatus(ctx, memberId),
-    listOpenSessions(ctx.db, memberId, now),
+    repo.planHistory(ctx.db, affiliateId, PLAN_VERSIONS_SHOWN),
+    listReferralCodes(ctx, affiliateId),
+    repo.monthlyTotals(ctx.db, affiliateId, thisMonth, thisMonth),
+    repo.monthlyTotals(ctx.db, affiliateId, addMonths(thisMonth, -11), thisMonth),
+    readBalance(ctx.db, affiliateId),
+    repo.recentLedger(ctx.db, affiliateId, LEDGER_LINES_SHOWN),
+    kycStatus(ctx, affiliateId),
+    listOpenSessions(ctx.db, affiliateId, now),
   ]);
   const history = plans.map(toPlanVersion);
   return {

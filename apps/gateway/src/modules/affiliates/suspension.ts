@@ -2,8 +2,8 @@ import { errorCodes, type AffiliateSummary } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { endMemberSessions } from '../auth/service.ts';
-import { lockMember } from '../members/repository.ts';
+import { endAffiliateSessions } from '../auth/service.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { NO_SUCH_AFFILIATE } from './record.ts';
 import { defaultCodeJoin, summaryColumns, type AffiliateSummaryRow } from './search-repository.ts';
 import { toSummary } from './search.ts';
@@ -11,12 +11,12 @@ import { toSummary } from './search.ts';
 export const ALREADY_SUSPENDED = 'This affiliate is already suspended.';
 export const NOT_SUSPENDED = 'This affiliate is not suspended.';
 
-async function lockedSummary(tx: Queryable, memberId: number): Promise<AffiliateSummaryRow> {
+async function lockedSummary(tx: Queryable, affiliateId: number): Promise<AffiliateSummaryRow> {
   // The member row's lock: a suspension and a reactivation of one affiliate take turns, and each sees the other's result.
-  await lockMember(tx, memberId);
+  await lockAffiliate(tx, affiliateId);
   const row = await tx.maybeOne<AffiliateSummaryRow>(
     `SELECT ${summaryColumns} FROM members m ${defaultCodeJoin} WHERE m.id = $1`,
-    [memberId],
+    [affiliateId],
   );
   if (!row) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   return row;
@@ -30,32 +30,32 @@ async function lockedSummary(tx: Queryable, memberId: number): Promise<Affiliate
  */
 export async function suspendAffiliate(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   reason: string,
   by: string,
 ): Promise<AffiliateSummary> {
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockedSummary(tx, memberId);
+    const row = await lockedSummary(tx, affiliateId);
     if (!row.enabled) throw new ApiError(409, ALREADY_SUSPENDED, errorCodes.conflict);
     await tx.query(
       'UPDATE members SET enabled = false, suspended_at = $2, suspended_reason = $3, suspended_by = $4, updated_at = $2 WHERE id = $1',
-      [memberId, now, reason, by],
+      [affiliateId, now, reason, by],
     );
-    await endMemberSessions(ctx, tx, memberId, 'suspended', now);
+    await endAffiliateSessions(ctx, tx, affiliateId, 'suspended', now);
     return toSummary({ ...row, enabled: false });
   });
 }
 
 /** Lets a suspended (or disabled) affiliate sign in again; their sessions stay ended, they sign in anew. */
-export async function reactivateAffiliate(ctx: AppContext, memberId: number): Promise<AffiliateSummary> {
+export async function reactivateAffiliate(ctx: AppContext, affiliateId: number): Promise<AffiliateSummary> {
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {
-    const row = await lockedSummary(tx, memberId);
+    const row = await lockedSummary(tx, affiliateId);
     if (row.enabled) throw new ApiError(409, NOT_SUSPENDED, errorCodes.conflict);
     await tx.query(
       'UPDATE members SET enabled = true, suspended_at = NULL, suspended_reason = NULL, suspended_by = NULL, updated_at = $2 WHERE id = $1',
-      [memberId, now],
+      [affiliateId, now],
     );
     return toSummary({ ...row, enabled: true });
   });

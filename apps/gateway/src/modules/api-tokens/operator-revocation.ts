@@ -1,7 +1,7 @@
 import { errorCodes, type IntegrationToken } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './repository.ts';
 import { integrationTokenOf } from './service.ts';
@@ -18,7 +18,7 @@ export const ALREADY_REVOKED = 'This API token is already revoked.';
  */
 export async function revokeAffiliateToken(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   tokenId: string,
   reason: string,
   by: string,
@@ -26,14 +26,14 @@ export async function revokeAffiliateToken(
   const brand = await brandName(ctx);
   const now = ctx.config.now();
   return ctx.db.transaction(async (tx) => {
-    const token = await repo.lockTokenOf(tx, memberId, tokenId);
+    const token = await repo.lockTokenOf(tx, affiliateId, tokenId);
     if (!token) throw new ApiError(404, NO_SUCH_TOKEN, errorCodes.notFound);
     if (token.revoked_at) throw new ApiError(409, ALREADY_REVOKED, errorCodes.conflict);
     const revoked = await repo.revokeTokenFor(tx, tokenId, now, by, reason);
-    await notifyMemberEvent(
+    await notifyAffiliateEvent(
       ctx,
       tx,
-      memberId,
+      affiliateId,
       'security',
       {
         title: 'An API token of yours was revoked',

@@ -8,10 +8,10 @@ export type TokenRow = Pick<
 
 const COLUMNS = 'id, name, prefix, scopes, created_at, expires_at, last_used_at';
 
-export async function listTokens(db: Queryable, memberId: number): Promise<TokenRow[]> {
+export async function listTokens(db: Queryable, affiliateId: number): Promise<TokenRow[]> {
   const { rows } = await db.query<TokenRow>(
     `SELECT ${COLUMNS} FROM personal_api_tokens WHERE member_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id`,
-    [memberId],
+    [affiliateId],
   );
   return rows;
 }
@@ -24,12 +24,12 @@ const REVOCATION_COLUMNS = `${COLUMNS}, revoked_at, revoked_by, revoked_reason`;
 /** The affiliate's tokens, revoked ones too, newest first (the console's view). */
 export async function listTokensWithRevoked(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   limit: number,
 ): Promise<RevocableTokenRow[]> {
   const { rows } = await db.query<RevocableTokenRow>(
     `SELECT ${REVOCATION_COLUMNS} FROM personal_api_tokens WHERE member_id = $1 ORDER BY created_at DESC, id LIMIT $2`,
-    [memberId, limit],
+    [affiliateId, limit],
   );
   return rows;
 }
@@ -37,12 +37,12 @@ export async function listTokensWithRevoked(
 /** One of the affiliate's tokens, locked for a revocation (null: the affiliate has no such token). */
 export function lockTokenOf(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   tokenId: string,
 ): Promise<RevocableTokenRow | null> {
   return tx.maybeOne<RevocableTokenRow>(
     `SELECT ${REVOCATION_COLUMNS} FROM personal_api_tokens WHERE id = $1 AND member_id = $2 FOR UPDATE`,
-    [tokenId, memberId],
+    [tokenId, affiliateId],
   );
 }
 
@@ -103,13 +103,13 @@ export async function insertToken(
 /** True when the affiliate had this token and it was not revoked yet. */
 export async function revokeToken(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   tokenId: string,
   at: Date,
 ): Promise<boolean> {
   const { rows } = await db.query(
     'UPDATE personal_api_tokens SET revoked_at = $3 WHERE id = $1 AND member_id = $2 AND revoked_at IS NULL RETURNING 1',
-    [tokenId, memberId, at],
+    [tokenId, affiliateId, at],
   );
   return rows.length > 0;
 }

@@ -30,8 +30,8 @@ function tokenOf(row: repo.TokenRow): PersonalToken {
   };
 }
 
-export async function listPersonalTokens(ctx: AppContext, memberId: number): Promise<PersonalToken[]> {
-  return (await repo.listTokens(ctx.db, memberId)).map(tokenOf);
+export async function listPersonalTokens(ctx: AppContext, affiliateId: number): Promise<PersonalToken[]> {
+  return (await repo.listTokens(ctx.db, affiliateId)).map(tokenOf);
 }
 
 export function integrationTokenOf(row: repo.RevocableTokenRow): IntegrationToken {
@@ -44,13 +44,15 @@ export function integrationTokenOf(row: repo.RevocableTokenRow): IntegrationToke
 }
 
 /** The affiliate's tokens for the console: revoked ones too, and still never a secret or its hash. */
-export async function tokensForOperator(ctx: AppContext, memberId: number): Promise<IntegrationToken[]> {
-  return (await repo.listTokensWithRevoked(ctx.db, memberId, AFFILIATE_TOKENS_SHOWN)).map(integrationTokenOf);
+export async function tokensForOperator(ctx: AppContext, affiliateId: number): Promise<IntegrationToken[]> {
+  return (await repo.listTokensWithRevoked(ctx.db, affiliateId, AFFILIATE_TOKENS_SHOWN)).map(
+    integrationTokenOf,
+  );
 }
 
 export async function createPersonalToken(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   input: { name: string; expires_in_days: number; scopes: PersonalTokenScope[] },
   ip: string,
 ): Promise<{ token: PersonalToken; secret: string }> {
@@ -61,7 +63,7 @@ export async function createPersonalToken(
       tx,
       {
         id: randomUUID(),
-        memberId,
+        memberId: affiliateId,
         name: input.name,
         prefix: secret.slice(0, SHOWN_CHARACTERS),
         hash: personalTokenHash(secret),
@@ -80,7 +82,7 @@ export async function createPersonalToken(
     );
   await recordAudit(ctx, {
     event: 'api-token.created',
-    memberId,
+    affiliateId,
     ip,
     detail: { tokenId: row.id, scopes: input.scopes, expiresInDays: input.expires_in_days },
   });
@@ -89,12 +91,12 @@ export async function createPersonalToken(
 
 export async function revokePersonalToken(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   tokenId: string,
   ip: string,
 ): Promise<void> {
-  if (!(await repo.revokeToken(ctx.db, memberId, tokenId, ctx.config.now()))) {
+  if (!(await repo.revokeToken(ctx.db, affiliateId, tokenId, ctx.config.now()))) {
     throw new ApiError(404, 'No such token.', errorCodes.notFound);
   }
-  await recordAudit(ctx, { event: 'api-token.revoked', memberId, ip, detail: { tokenId } });
+  await recordAudit(ctx, { event: 'api-token.revoked', affiliateId, ip, detail: { tokenId } });
 }

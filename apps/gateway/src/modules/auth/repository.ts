@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import type { MembersTable, RefreshTokensTable, SessionsTable } from '../../db/schema-types.ts';
 
-export interface MemberCredentials {
+export interface AffiliateCredentials {
   id: number;
   username: string;
   email: string;
@@ -19,15 +19,15 @@ const credentialColumns =
   'id, username, email, password_hash, enabled, first_name, last_name, two_factor_enabled, last_login_at, suspended_at';
 
 /** Username or email, case-insensitive (both have unique lower() indexes). */
-export function findMemberByLoginName(db: Queryable, name: string): Promise<MemberCredentials | null> {
-  return db.maybeOne<MemberCredentials>(
+export function findAffiliateByLoginName(db: Queryable, name: string): Promise<AffiliateCredentials | null> {
+  return db.maybeOne<AffiliateCredentials>(
     `SELECT ${credentialColumns} FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1`,
     [name],
   );
 }
 
 /** The id only, for the sign-in limit's key: the same match as findMemberByLoginName. */
-export async function findMemberIdByLoginName(db: Queryable, name: string): Promise<number | null> {
+export async function findAffiliateIdByLoginName(db: Queryable, name: string): Promise<number | null> {
   const row = await db.maybeOne<{ id: number }>(
     'SELECT id FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
     [name],
@@ -35,26 +35,26 @@ export async function findMemberIdByLoginName(db: Queryable, name: string): Prom
   return row?.id ?? null;
 }
 
-export function findMemberByEmail(db: Queryable, email: string): Promise<MemberCredentials | null> {
-  return db.maybeOne<MemberCredentials>(
+export function findAffiliateByEmail(db: Queryable, email: string): Promise<AffiliateCredentials | null> {
+  return db.maybeOne<AffiliateCredentials>(
     `SELECT ${credentialColumns} FROM members WHERE lower(email) = lower($1)`,
     [email],
   );
 }
 
-export function findMemberCredentials(db: Queryable, id: number): Promise<MemberCredentials | null> {
-  return db.maybeOne<MemberCredentials>(`SELECT ${credentialColumns} FROM members WHERE id = $1`, [id]);
+export function findAffiliateCredentials(db: Queryable, id: number): Promise<AffiliateCredentials | null> {
+  return db.maybeOne<AffiliateCredentials>(`SELECT ${credentialColumns} FROM members WHERE id = $1`, [id]);
 }
 
 export async function createSession(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   meta: { userAgent?: string; ip?: string },
   at: Date,
 ): Promise<string> {
   const row = await db.one<{ id: string }>(
     'INSERT INTO sessions (member_id, user_agent, ip, last_seen_at) VALUES ($1, $2, $3, $4) RETURNING id',
-    [memberId, meta.userAgent?.slice(0, 300) ?? null, meta.ip?.slice(0, 64) ?? null, at],
+    [affiliateId, meta.userAgent?.slice(0, 300) ?? null, meta.ip?.slice(0, 64) ?? null, at],
   );
   return row.id;
 }
@@ -149,7 +149,7 @@ export async function revokeSessionOfRefreshToken(
 /** Revokes every open session of a member, except `keepSessionId` (the one changing the password). */
 export async function revokeMemberSessions(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   reason: string,
   at: Date,
   keepSessionId?: string,
@@ -157,23 +157,23 @@ export async function revokeMemberSessions(
   const result = await db.query(
     `UPDATE sessions SET revoked_at = $2, revoke_reason = $3
      WHERE member_id = $1 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
-    [memberId, at, reason, keepSessionId ?? null],
+    [affiliateId, at, reason, keepSessionId ?? null],
   );
   return result.rowCount;
 }
 
-export async function recordLogin(db: Queryable, memberId: number, at: Date): Promise<void> {
-  await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [memberId, at]);
+export async function recordLogin(db: Queryable, affiliateId: number, at: Date): Promise<void> {
+  await db.query('UPDATE members SET last_login_at = $2 WHERE id = $1', [affiliateId, at]);
 }
 
 export async function updatePasswordHash(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   passwordHash: string,
   at: Date,
 ): Promise<void> {
   await db.query('UPDATE members SET password_hash = $2, updated_at = $3 WHERE id = $1', [
-    memberId,
+    affiliateId,
     passwordHash,
     at,
   ]);

@@ -35,7 +35,7 @@ export interface RequestMeta {
  */
 export type SignInSecondFactor = (
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   otp: string | undefined,
   ip: string,
 ) => Promise<string>;
@@ -46,7 +46,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 async function issueTokens(
   ctx: AppContext,
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   sessionId: string,
   rotatedFrom: string | null = null,
 ): Promise<SessionTokens> {
@@ -59,7 +59,7 @@ async function issueTokens(
     new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
     rotatedFrom,
   );
-  const access = await signAccessToken(ctx, { memberId, sessionId }, now);
+  const access = await signAccessToken(ctx, { affiliateId, sessionId }, now);
   return { token: access.token, expiresAt: access.expiresAt.toISOString(), refreshToken };
 }
 
@@ -71,8 +71,8 @@ async function issueTokens(
  */
 export async function loginLimitKey(ctx: AppContext, typed: string | undefined): Promise<string | undefined> {
   if (!typed) return undefined;
-  const memberId = await repo.findMemberIdByLoginName(ctx.db, typed);
-  return memberId === null ? `name:${typed.trim().toLowerCase()}` : `member:${memberId}`;
+  const affiliateId = await repo.findAffiliateIdByLoginName(ctx.db, typed);
+  return affiliateId === null ? `name:${typed.trim().toLowerCase()}` : `member:${affiliateId}`;
 }
 
 /**
@@ -87,24 +87,24 @@ export async function login(
   meta: RequestMeta,
   signInSecondFactor: SignInSecondFactor,
 ): Promise<SessionTokens> {
-  const member = await repo.findMemberByLoginName(ctx.db, input.username);
-  const valid = member
-    ? await verifyPassword(member.password_hash, input.password)
+  const affiliate = await repo.findAffiliateByLoginName(ctx.db, input.username);
+  const valid = affiliate
+    ? await verifyPassword(affiliate.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!member || !valid) {
+  if (!affiliate || !valid) {
     await recordAudit(ctx, {
       event: 'login.failed',
-      memberId: member?.id ?? null,
+      affiliateId: affiliate?.id ?? null,
       ip: meta.ip,
-      detail: { reason: member ? 'wrong-password' : 'unknown-account' },
+      detail: { reason: affiliate ? 'wrong-password' : 'unknown-account' },
     });
     throw new ApiError(401, INVALID_CREDENTIALS, errorCodes.invalidCredentials);
   }
-  if (!member.enabled) {
-    const suspended = member.suspended_at !== null;
+  if (!affiliate.enabled) {
+    const suspended = affiliate.suspended_at !== null;
     await recordAudit(ctx, {
       event: 'login.refused',
-      memberId: member.id,
+      affiliateId: affiliate.id,
       ip: meta.ip,
       detail: { reason: suspended ? 'account-suspended' : 'account-disabled' },
     });
@@ -114,23 +114,23 @@ export async function login(
       errorCodes.accountDisabled,
     );
   }
-  const secondFactor = member.two_factor_enabled
-    ? await signInSecondFactor(ctx, member.id, input.otp, meta.ip)
+  const secondFactor = affiliate.two_factor_enabled
+    ? await signInSecondFactor(ctx, affiliate.id, input.otp, meta.ip)
     : undefined;
   const tokens = await ctx.db.transaction(async (tx) => {
     // Only the masked address is kept (the sessions list shows no more, and no full address is stored anywhere).
     const sessionId = await repo.createSession(
       tx,
-      member.id,
+      affiliate.id,
       { userAgent: meta.userAgent, ip: maskedAddress(meta.ip) ?? undefined },
       ctx.config.now(),
     );
-    await repo.recordLogin(tx, member.id, ctx.config.now());
-    return issueTokens(ctx, tx, member.id, sessionId);
+    await repo.recordLogin(tx, affiliate.id, ctx.config.now());
+    return issueTokens(ctx, tx, affiliate.id, sessionId);
   });
   await recordAudit(ctx, {
     event: 'login.succeeded',
-    memberId: member.id,
+    affiliateId: affiliate.id,
     ip: meta.ip,
     ...(secondFactor && { detail: { secondFactor } }),
   });
@@ -144,24 +144,24 @@ export async function login(
 export async function endSession(
   ctx: AppContext,
   tx: Transaction,
-  session: { id: string; memberId: number },
+  session: { id: string; affiliateId: number },
   reason: string,
   at: Date,
 ): Promise<void> {
   await repo.revokeSession(tx, session.id, reason, at);
-  await forgetSignInsOnCommit(ctx, tx, session.memberId);
+  await forgetSignInsOnCommit(ctx, tx, session.affiliateId);
 }
 
-export async function endMemberSessions(
+export async function endAffiliateSessions(
   ctx: AppContext,
   tx: Transaction,
-  memberId: number,
+  affiliateId: number,
   reason: string,
   at: Date,
   keepSessionId?: string,
 ): Promise<number> {
-  const revoked = await repo.revokeMemberSessions(tx, memberId, reason, at, keepSessionId);
-  await forgetSignInsOnCommit(ctx, tx, memberId);
+  const revoked = await repo.revokeMemberSessions(tx, affiliateId, reason, at, keepSessionId);
+  await forgetSignInsOnCommit(ctx, tx, affiliateId);
   return revoked;
 }
 
@@ -181,7 +181,8 @@ export async function refresh(
     if (!row) return { ok: false, reason: 'unknown' };
     const rotation = await rotateRefreshToken(row, now, {
       hasUsedSuccessor: (tokenHash) => repo.hasUsedSuccessor(tx, tokenHash),
-      endFamily: (sessionId) => endSession(ctx, tx, { id: sessionId, memberId: row.member_id }, 'reuse', now),
+      endFamily: (sessionId) =>
+        endSession(ctx, tx, { id: sessionId, affiliateId: row.member_id }, 'reuse', now),
       markUsed: (tokenHash) => repo.markRefreshTokenUsed(tx, tokenHash, now),
       touch: (sessionId) => repo.touchSession(tx, sessionId, now),
       issue: (sessionId, rotatedFrom) => issueTokens(ctx, tx, row.member_id, sessionId, rotatedFrom),
@@ -192,7 +193,7 @@ export async function refresh(
   if (!outcome.ok) {
     await recordAudit(ctx, {
       event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused',
-      memberId: outcome.memberId ?? null,
+      affiliateId: outcome.memberId ?? null,
       ip: meta.ip,
       detail: { reason: outcome.reason },
     });
@@ -200,7 +201,7 @@ export async function refresh(
   }
   await recordAudit(ctx, {
     event: 'refresh.succeeded',
-    memberId: outcome.memberId,
+    affiliateId: outcome.memberId,
     ip: meta.ip,
     ...(outcome.withinReuseLeeway && { detail: { withinReuseLeeway: true } }),
   });
@@ -215,19 +216,19 @@ export async function logout(ctx: AppContext, refreshToken: string, meta: Reques
     return row;
   });
   if (!session) return;
-  await recordAudit(ctx, { event: 'logout', memberId: session.member_id, ip: meta.ip });
+  await recordAudit(ctx, { event: 'logout', affiliateId: session.member_id, ip: meta.ip });
 }
 
-export async function currentUser(ctx: AppContext, memberId: number): Promise<AuthUser> {
-  const member = await repo.findMemberCredentials(ctx.db, memberId);
-  if (!member) throw sessionExpired();
+export async function currentUser(ctx: AppContext, affiliateId: number): Promise<AuthUser> {
+  const affiliate = await repo.findAffiliateCredentials(ctx.db, affiliateId);
+  if (!affiliate) throw sessionExpired();
   return {
-    id: member.id,
-    username: member.username,
-    email: member.email,
-    name: `${member.first_name} ${member.last_name}`.trim(),
-    twoFactorEnabled: member.two_factor_enabled,
-    lastLoginAt: member.last_login_at?.toISOString() ?? null,
+    id: affiliate.id,
+    username: affiliate.username,
+    email: affiliate.email,
+    name: `${affiliate.first_name} ${affiliate.last_name}`.trim(),
+    twoFactorEnabled: affiliate.two_factor_enabled,
+    lastLoginAt: affiliate.last_login_at?.toISOString() ?? null,
   };
 }
 
@@ -242,16 +243,16 @@ export function assertAcceptablePassword(password: string, ownNames: string[], f
  */
 export async function changePassword(
   ctx: AppContext,
-  member: { id: number; sessionId: string },
+  affiliate: { id: number; sessionId: string },
   input: { current_password: string; password: string },
   meta: RequestMeta,
 ): Promise<void> {
-  const credentials = await repo.findMemberCredentials(ctx.db, member.id);
+  const credentials = await repo.findAffiliateCredentials(ctx.db, affiliate.id);
   if (!credentials) throw sessionExpired();
   if (!(await verifyPassword(credentials.password_hash, input.current_password))) {
     await recordAudit(ctx, {
       event: 'password.change-refused',
-      memberId: member.id,
+      affiliateId: affiliate.id,
       ip: meta.ip,
       detail: { reason: 'wrong-current-password' },
     });
@@ -261,12 +262,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.password);
   const now = ctx.config.now();
   const revoked = await ctx.db.transaction(async (tx) => {
-    await repo.updatePasswordHash(tx, member.id, passwordHash, now);
-    return endMemberSessions(ctx, tx, member.id, 'password-changed', now, member.sessionId);
+    await repo.updatePasswordHash(tx, affiliate.id, passwordHash, now);
+    return endAffiliateSessions(ctx, tx, affiliate.id, 'password-changed', now, affiliate.sessionId);
   });
   await recordAudit(ctx, {
     event: 'password.changed',
-    memberId: member.id,
+    affiliateId: affiliate.id,
     ip: meta.ip,
     detail: { otherSessionsRevoked: revoked },
   });
@@ -280,10 +281,10 @@ export async function changePassword(
 export async function resetPassword(
   ctx: AppContext,
   tx: Transaction,
-  memberId: number,
+  affiliateId: number,
   passwordHash: string,
 ): Promise<number> {
   const now = ctx.config.now();
-  await repo.updatePasswordHash(tx, memberId, passwordHash, now);
-  return endMemberSessions(ctx, tx, memberId, 'password-reset', now);
+  await repo.updatePasswordHash(tx, affiliateId, passwordHash, now);
+  return endAffiliateSessions(ctx, tx, affiliateId, 'password-reset', now);
 }

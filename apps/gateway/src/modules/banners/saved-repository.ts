@@ -23,11 +23,11 @@ const savedColumns = `s.id, s.banner_id, b.name AS banner_name, b.type, b.langua
   s.size, (SELECT coalesce(sum(l.clicks), 0) FROM saved_banner_clicks l WHERE l.saved_banner_id = s.id)::float8 AS clicks, s.created_at,
   (SELECT p.name FROM member_products mp JOIN products p ON p.id = mp.product_id WHERE mp.member_id = s.member_id ORDER BY p.id LIMIT 1) AS product_name`;
 
-export async function countLiveSavedBanners(db: Queryable, memberId: number): Promise<number> {
+export async function countLiveSavedBanners(db: Queryable, affiliateId: number): Promise<number> {
   return (
     await db.one<{ n: number }>(
       'SELECT count(*)::int AS n FROM saved_banners WHERE member_id = $1 AND deleted_at IS NULL',
-      [memberId],
+      [affiliateId],
     )
   ).n;
 }
@@ -63,16 +63,16 @@ export async function insertSavedBanner(
 /** A page of the affiliate's archive, newest first, and its total. */
 export async function listSavedBanners(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   limit: number,
   offset: number,
 ): Promise<{ total: number; rows: SavedBannerRow[] }> {
-  const total = await countLiveSavedBanners(db, memberId);
+  const total = await countLiveSavedBanners(db, affiliateId);
   const { rows } = await db.query<SavedBannerRow>(
     `SELECT ${savedColumns} FROM saved_banners s JOIN banners b ON b.id = s.banner_id
      WHERE s.member_id = $1 AND s.deleted_at IS NULL
      ORDER BY s.created_at DESC, s.id DESC LIMIT $2 OFFSET $3`,
-    [memberId, limit, offset],
+    [affiliateId, limit, offset],
   );
   return { total, rows };
 }
@@ -80,26 +80,26 @@ export async function listSavedBanners(
 /** One of the affiliate's live saved banners; another affiliate's or a deleted one is null. */
 export async function findSavedBanner(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   id: number,
 ): Promise<SavedBannerRow | null> {
   return db.maybeOne<SavedBannerRow>(
     `SELECT ${savedColumns} FROM saved_banners s JOIN banners b ON b.id = s.banner_id
      WHERE s.id = $1 AND s.member_id = $2 AND s.deleted_at IS NULL`,
-    [id, memberId],
+    [id, affiliateId],
   );
 }
 
 /** Hides a saved banner from the archive; false when it is not the affiliate's or already gone. */
 export async function deleteSavedBanner(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   id: number,
   at: Date,
 ): Promise<boolean> {
   const result = await db.query(
     'UPDATE saved_banners SET deleted_at = $3 WHERE id = $1 AND member_id = $2 AND deleted_at IS NULL',
-    [id, memberId, at],
+    [id, affiliateId, at],
   );
   return result.rowCount === 1;
 }

@@ -17,7 +17,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { lockMember } from '../members/repository.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { findOwnCode } from '../referral-codes/repository.ts';
 import { findBanner } from './catalogue-repository.ts';
 import * as repo from './saved-repository.ts';
@@ -60,13 +60,13 @@ function toRecord(ctx: AppContext, row: repo.SavedBannerRow): SavedBanner {
  */
 export async function saveBanner(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   request: SaveBannerRequest,
 ): Promise<SavedBanner> {
   const id = await ctx.db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
+    await lockAffiliate(tx, affiliateId);
     const errors: Record<string, string[]> = {};
-    const code = await findOwnCode(tx, memberId, request.referral_code);
+    const code = await findOwnCode(tx, affiliateId, request.referral_code);
     if (!code) errors.referral_code = [BANNER_REFERRAL_CODE_NOT_YOURS];
     const banner = await findBanner(tx, request.banner);
     if (!banner || !banner.enabled || banner.type !== request.type || banner.language !== request.language)
@@ -74,10 +74,10 @@ export async function saveBanner(
     else if (!bannerSizesList(banner.sizes).includes(request.size)) errors.size = [BANNER_SIZE_NOT_OFFERED];
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new ApiError(422, first, errorCodes.validationFailed, errors);
-    if ((await repo.countLiveSavedBanners(tx, memberId)) >= SAVED_BANNERS_MAX)
+    if ((await repo.countLiveSavedBanners(tx, affiliateId)) >= SAVED_BANNERS_MAX)
       throw new ApiError(422, SAVED_BANNERS_LIMIT_REACHED, errorCodes.validationFailed);
     return repo.insertSavedBanner(tx, {
-      memberId,
+      memberId: affiliateId,
       bannerId: request.banner,
       referralCode: code!,
       campaignName: request.campaign_name,
@@ -86,19 +86,19 @@ export async function saveBanner(
       at: ctx.config.now(),
     });
   });
-  const saved = await repo.findSavedBanner(ctx.db, memberId, id);
+  const saved = await repo.findSavedBanner(ctx.db, affiliateId, id);
   return toRecord(ctx, saved!);
 }
 
 export async function listSavedBanners(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: ContractQuery<typeof api.banners.savedBannerList>,
   url: string,
 ): Promise<{ data: SavedBanner[]; meta: PaginationMeta }> {
   const { total, rows } = await repo.listSavedBanners(
     ctx.db,
-    memberId,
+    affiliateId,
     query.per_page,
     (query.page - 1) * query.per_page,
   );
@@ -111,11 +111,11 @@ export async function listSavedBanners(
 /** The HTML to paste, at the saved size or another size of the same banner. */
 export async function savedBannerSnippet(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   id: number,
   size: string | undefined,
 ): Promise<BannerSnippet> {
-  const row = await repo.findSavedBanner(ctx.db, memberId, id);
+  const row = await repo.findSavedBanner(ctx.db, affiliateId, id);
   if (!row) throw notFound();
   const chosen = size ?? row.size;
   if (!bannerSizesList(row.sizes).includes(chosen)) {
@@ -144,6 +144,6 @@ async function textLinkHeadline(ctx: AppContext, bannerId: number): Promise<stri
 }
 
 /** Deletes from the archive; the published link keeps working and counting. */
-export async function deleteSavedBanner(ctx: AppContext, memberId: number, id: number): Promise<void> {
-  if (!(await repo.deleteSavedBanner(ctx.db, memberId, id, ctx.config.now()))) throw notFound();
+export async function deleteSavedBanner(ctx: AppContext, affiliateId: number, id: number): Promise<void> {
+  if (!(await repo.deleteSavedBanner(ctx.db, affiliateId, id, ctx.config.now()))) throw notFound();
 }

@@ -13,7 +13,7 @@ import * as repo from './repository.ts';
  */
 
 /** Every code that proves the affiliate: authenticator, recovery and emailed codes of any purpose. */
-export const secondFactorWindow = (memberId: number) => `second-factor:${memberId}`;
+export const secondFactorWindow = (affiliateId: number) => `second-factor:${affiliateId}`;
 
 /**
  * Forgot-password codes have a window of their own: anyone who knows an address can type them, and
@@ -23,9 +23,9 @@ export const secondFactorWindow = (memberId: number) => `second-factor:${memberI
  */
 export function passwordResetWindow(
   ctx: AppContext,
-  account: { memberId: number } | { email: string },
+  account: { affiliateId: number } | { email: string },
 ): string {
-  if ('memberId' in account) return `password-reset:member:${account.memberId}`;
+  if ('affiliateId' in account) return `password-reset:member:${account.affiliateId}`;
   const key = createHmac('sha256', ctx.config.jwtSecret)
     .update(`password-reset:${account.email.trim().toLowerCase()}`)
     .digest('hex');

@@ -2,7 +2,7 @@ import { errorCodes, messages, type ForgotPasswordRequest } from '@affiliate/con
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { findMemberByEmail } from '../auth/repository.ts';
+import { findAffiliateByEmail } from '../auth/repository.ts';
 import { assertAcceptablePassword, resetPassword } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
@@ -19,7 +19,7 @@ export const CODE_INVALID_MESSAGE = 'The code is invalid or has expired.';
 type Step = { step: 'code-sent' | 'password-reset'; message: string };
 
 /** No member has this id (ids start at 1): an unknown address's code is looked up like a known one's, and found nowhere. */
-const NO_MEMBER = 0;
+const NO_AFFILIATE = 0;
 
 /**
  * Forgot password in two steps. Step 1 answers the same whether or not the email is registered (and
@@ -33,13 +33,13 @@ export async function forgotPassword(
   body: ForgotPasswordRequest,
   ip: string,
 ): Promise<Step> {
-  const member = await findMemberByEmail(ctx.db, body.email);
-  const account = member?.enabled ? member : null;
+  const affiliate = await findAffiliateByEmail(ctx.db, body.email);
+  const account = affiliate?.enabled ? affiliate : null;
 
   if (body.code === undefined || body.password === undefined) {
     if (account) {
       await ctx.db.transaction((tx) => issueOneTimeCode(ctx, tx, account, 'password-reset'));
-      await recordAudit(ctx, { event: 'password-reset.code-sent', memberId: account.id, ip });
+      await recordAudit(ctx, { event: 'password-reset.code-sent', affiliateId: account.id, ip });
     } else {
       // Comparable work for an unknown address: a transaction round trip and a hash.
       await ctx.db.transaction((tx) => tx.query('SELECT 1'));
@@ -51,14 +51,17 @@ export async function forgotPassword(
   const code = body.code;
   assertAcceptablePassword(body.password, account ? [account.username, account.email] : [body.email]);
   const passwordHash = await hashPassword(body.password);
-  const window = passwordResetWindow(ctx, account ? { memberId: account.id } : { email: body.email });
+  const window = passwordResetWindow(ctx, account ? { affiliateId: account.id } : { email: body.email });
   await removeEndedWindows(ctx, ctx.db);
   const outcome = await ctx.db.transaction(
     async (tx): Promise<{ revoked: number } | { retryAfterSeconds: number } | null> => {
       const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
       if (retryAfterSeconds > 0) return { retryAfterSeconds };
       // No throw on a wrong code: the try must commit to count.
-      if (!(await verifyOneTimeCode(ctx, account?.id ?? NO_MEMBER, 'password-reset', code, tx)) || !account)
+      if (
+        !(await verifyOneTimeCode(ctx, account?.id ?? NO_AFFILIATE, 'password-reset', code, tx)) ||
+        !account
+      )
         return null;
       await forgiveWrongCodes(tx, window);
       return { revoked: await resetPassword(ctx, tx, account.id, passwordHash) };
@@ -68,7 +71,7 @@ export async function forgotPassword(
     const reason = outcome ? 'rate-limited' : account ? 'bad-code' : 'unknown-email';
     await recordAudit(ctx, {
       event: 'password-reset.refused',
-      memberId: account?.id ?? null,
+      affiliateId: account?.id ?? null,
       ip,
       detail: { reason },
     });
@@ -79,7 +82,7 @@ export async function forgotPassword(
   }
   await recordAudit(ctx, {
     event: 'password-reset.completed',
-    memberId: account!.id,
+    affiliateId: account!.id,
     ip,
     detail: { sessionsRevoked: outcome.revoked },
   });

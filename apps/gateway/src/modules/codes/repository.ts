@@ -3,19 +3,19 @@ import type { Queryable } from '../../db/database.ts';
 /** A new code replaces the previous unused one for the same purpose. */
 export async function replaceCode(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   purpose: string,
   codeHash: string,
   expiresAt: Date,
   target: string | null = null,
 ): Promise<void> {
   await db.query('DELETE FROM one_time_codes WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [
-    memberId,
+    affiliateId,
     purpose,
   ]);
   await db.query(
     'INSERT INTO one_time_codes (member_id, purpose, code_hash, expires_at, target) VALUES ($1, $2, $3, $4, $5)',
-    [memberId, purpose, codeHash, expiresAt, target],
+    [affiliateId, purpose, codeHash, expiresAt, target],
   );
 }
 
@@ -30,13 +30,13 @@ export interface CodeRow {
 
 export function findOpenCodeForUpdate(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   purpose: string,
 ): Promise<CodeRow | null> {
   return db.maybeOne<CodeRow>(
     `SELECT id, code_hash, expires_at, attempts, target FROM one_time_codes
      WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-    [memberId, purpose],
+    [affiliateId, purpose],
   );
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
 import { recordAudit } from '../../http/audit.ts';
-import { findMemberCredentials } from '../auth/repository.ts';
+import { findAffiliateCredentials } from '../auth/repository.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { forgotPassword } from './forgot-password.ts';
 import { issueOneTimeCode } from './service.ts';
@@ -16,14 +16,14 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     app,
     api.codes.requestCode,
     async (request) => {
-      const member = await findMemberCredentials(app.ctx.db, request.affiliate.id);
-      if (!member) throw sessionExpired();
+      const affiliate = await findAffiliateCredentials(app.ctx.db, request.affiliate.id);
+      if (!affiliate) throw sessionExpired();
       const expiresAt = await app.ctx.db.transaction((tx) =>
-        issueOneTimeCode(app.ctx, tx, member, request.body.purpose),
+        issueOneTimeCode(app.ctx, tx, affiliate, request.body.purpose),
       );
       await recordAudit(app.ctx, {
         event: 'code.requested',
-        memberId: member.id,
+        affiliateId: affiliate.id,
         ip: request.ip,
         detail: { purpose: request.body.purpose },
       });

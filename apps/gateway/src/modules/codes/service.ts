@@ -20,8 +20,8 @@ const purposeText: Record<OneTimeCodePurpose, string> = {
 };
 
 /** Keyed by the server secret and bound to member and purpose: a leaked table reveals no codes. */
-function codeHash(ctx: AppContext, memberId: number, purpose: string, code: string): string {
-  return createHmac('sha256', ctx.config.jwtSecret).update(`${memberId}:${purpose}:${code}`).digest('hex');
+function codeHash(ctx: AppContext, affiliateId: number, purpose: string, code: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret).update(`${affiliateId}:${purpose}:${code}`).digest('hex');
 }
 
 /**
@@ -32,17 +32,24 @@ function codeHash(ctx: AppContext, memberId: number, purpose: string, code: stri
 export async function issueOneTimeCode(
   ctx: AppContext,
   tx: Queryable,
-  member: { id: number; email: string },
+  affiliate: { id: number; email: string },
   purpose: OneTimeCodePurpose,
   target: string | null = null,
 ): Promise<Date> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(ctx.config.now().getTime() + CODE_TTL_MS);
-  await repo.replaceCode(tx, member.id, purpose, codeHash(ctx, member.id, purpose, code), expiresAt, target);
+  await repo.replaceCode(
+    tx,
+    affiliate.id,
+    purpose,
+    codeHash(ctx, affiliate.id, purpose, code),
+    expiresAt,
+    target,
+  );
   await sendMail(
     ctx,
     {
-      to: member.email,
+      to: affiliate.email,
       // The code stays out of the subject: subjects are logged (here and by mail servers) and shown in
       // notification previews on locked phones.
       subject: 'Your Goldline Partners verification code',
@@ -59,28 +66,28 @@ export async function issueOneTimeCode(
  */
 export async function verifyOneTimeCode(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   purpose: OneTimeCodePurpose,
   code: string,
   tx?: Queryable,
 ): Promise<boolean> {
-  return (await consumeOneTimeCode(ctx, memberId, purpose, code, tx)) !== null;
+  return (await consumeOneTimeCode(ctx, affiliateId, purpose, code, tx)) !== null;
 }
 
 /** Like verifyOneTimeCode, but hands back what the code was issued for (its `target`); null when refused. */
 export async function consumeOneTimeCode(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   purpose: OneTimeCodePurpose,
   code: string,
   tx?: Queryable,
 ): Promise<{ target: string | null } | null> {
   const check = async (db: Queryable) => {
-    const row = await repo.findOpenCodeForUpdate(db, memberId, purpose);
+    const row = await repo.findOpenCodeForUpdate(db, affiliateId, purpose);
     const now = ctx.config.now();
     if (!row || row.expires_at.getTime() <= now.getTime() || row.attempts >= CODE_MAX_ATTEMPTS) return null;
     const expected = Buffer.from(row.code_hash, 'hex');
-    const given = Buffer.from(codeHash(ctx, memberId, purpose, code), 'hex');
+    const given = Buffer.from(codeHash(ctx, affiliateId, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
       await repo.countAttempt(db, row.id);
       return null;

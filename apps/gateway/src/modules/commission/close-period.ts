@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { postLedgerTransactions } from '../ledger/service.ts';
 import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
-import type { MemberNotice } from '../notifications/repository.ts';
+import type { AffiliateNotice } from '../notifications/repository.ts';
 import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
 import { adminFee, calculateCommission, netGamingRevenue } from '../figures/calculate.ts';
 import { periodEnd, periodName } from './period-names.ts';
@@ -24,7 +24,7 @@ import * as repo from './repository.ts';
 export const CLOSE_BATCH_SIZE = 500;
 
 /** Tells the batch's affiliates about their commissions, in the batch's transaction (set-based: one call per batch). */
-export type AnnounceCommission = (tx: Queryable, notices: readonly MemberNotice[]) => Promise<void>;
+export type AnnounceCommission = (tx: Queryable, notices: readonly AffiliateNotice[]) => Promise<void>;
 
 export interface CloseBatchResult {
   done: boolean;
@@ -57,32 +57,32 @@ export async function closeNextBatch(
   if (!existing) await checkClosable(tx, input.start, input.now);
   const period = await repo.lockPeriod(tx, input.start, input.now);
   if (period.closed_at) return { done: true, closedNow: false };
-  const memberIds = await repo.nextMemberIds(
+  const affiliateIds = await repo.nextAffiliateIds(
     tx,
     period.progress_member_id,
     input.batchSize ?? CLOSE_BATCH_SIZE,
   );
-  if (memberIds.length === 0) {
+  if (affiliateIds.length === 0) {
     await repo.markClosed(tx, input.start, input.now, input.closedBy);
     return { done: true, closedNow: true };
   }
-  await closeAffiliates(tx, input, memberIds);
-  await repo.recordProgress(tx, input.start, memberIds.at(-1)!);
+  await closeAffiliates(tx, input, affiliateIds);
+  await repo.recordProgress(tx, input.start, affiliateIds.at(-1)!);
   return { done: false, closedNow: false };
 }
 
 /** What closing the period records for `memberIds`: a commission for each one with something to count, and its late lines. Reads only. */
-export async function commissionRecords(db: Queryable, start: string, memberIds: readonly number[]) {
+export async function commissionRecords(db: Queryable, start: string, affiliateIds: readonly number[]) {
   const [inputs, deltas] = await Promise.all([
-    repo.readCloseInputs(db, start, memberIds),
-    repo.readLateDeltas(db, start, memberIds),
+    repo.readCloseInputs(db, start, affiliateIds),
+    repo.readLateDeltas(db, start, affiliateIds),
   ]);
-  const lateByMember = new Map<number, ReturnType<typeof valueLateDelta>[]>();
+  const lateByAffiliate = new Map<number, ReturnType<typeof valueLateDelta>[]>();
   for (const line of deltas.map(valueLateDelta))
-    lateByMember.set(line.member_id, [...(lateByMember.get(line.member_id) ?? []), line]);
+    lateByAffiliate.set(line.member_id, [...(lateByAffiliate.get(line.member_id) ?? []), line]);
   const records: repo.CommissionRecord[] = [];
   for (const row of inputs) {
-    const late = lateByMember.get(row.member_id) ?? [];
+    const late = lateByAffiliate.get(row.member_id) ?? [];
     if (!row.has_activity && new Decimal(row.carry_in).isZero() && late.length === 0) continue;
     const figures = calculateCommission(row, {
       winloss: row.winloss,
@@ -108,7 +108,7 @@ export async function commissionRecords(db: Queryable, start: string, memberIds:
       ...figures,
     });
   }
-  return { records, lateByMember };
+  return { records, lateByAffiliate };
 }
 
 /**
@@ -120,9 +120,9 @@ export async function commissionRecords(db: Queryable, start: string, memberIds:
 async function closeAffiliates(
   tx: Queryable,
   input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission },
-  memberIds: number[],
+  affiliateIds: number[],
 ): Promise<void> {
-  const { records, lateByMember } = await commissionRecords(tx, input.start, memberIds);
+  const { records, lateByAffiliate } = await commissionRecords(tx, input.start, affiliateIds);
   if (records.length === 0) return;
   const name = periodName(input.start);
   const drawn = await repo.drawCommissionIds(tx, records.length);
@@ -168,7 +168,7 @@ async function closeAffiliates(
   await repo.insertLateLines(
     tx,
     records.flatMap((r) =>
-      (lateByMember.get(r.member_id) ?? []).map((line) => ({
+      (lateByAffiliate.get(r.member_id) ?? []).map((line) => ({
         ...line,
         commission_id: ids.get(r.member_id)!,
         reason: `Late activity for ${periodName(line.source_period)} received after it closed`,
@@ -179,11 +179,11 @@ async function closeAffiliates(
     tx,
     [...records]
       .sort((a, b) => a.member_id - b.member_id)
-      .map((r) => ({ memberId: r.member_id, ...commissionMessage(name, r) })),
+      .map((r) => ({ affiliateId: r.member_id, ...commissionMessage(name, r) })),
   );
   await enqueueCommissionCredits(
     tx,
-    credited.map((r) => ({ memberId: r.member_id, amount: r.amount })),
+    credited.map((r) => ({ affiliateId: r.member_id, amount: r.amount })),
     input.now,
   );
 }

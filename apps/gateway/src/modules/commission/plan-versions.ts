@@ -13,35 +13,35 @@ export type PlanVersionRow = Pick<CommissionPlanVersionsTable, PlanColumn | 'neg
  * the version with the latest effective_from on or before it, one primary-key index lookup. Null when
  * `day` is null. Every reader of a plan goes through this or `planVersionFor`.
  */
-export function planTermSql(column: PlanColumn, member: string, day: string): string {
+export function planTermSql(column: PlanColumn, affiliate: string, day: string): string {
   return `(SELECT v.${column} FROM commission_plan_versions v
-           WHERE v.member_id = ${member} AND v.effective_from <= ${day} ORDER BY v.effective_from DESC LIMIT 1)`;
+           WHERE v.member_id = ${affiliate} AND v.effective_from <= ${day} ORDER BY v.effective_from DESC LIMIT 1)`;
 }
 
 /** The FROM-clause item (a lateral subquery named `alias`) of the whole plan in effect on `day`. */
-export function planVersionJoinSql(alias: string, member: string, day: string): string {
+export function planVersionJoinSql(alias: string, affiliate: string, day: string): string {
   return `LATERAL (SELECT v.effective_from, v.revenue_share, v.admin_fee_rate, v.cpa_amount, v.cpa_min_deposit, v.negative_carry_over
-                   FROM commission_plan_versions v WHERE v.member_id = ${member} AND v.effective_from <= ${day}
+                   FROM commission_plan_versions v WHERE v.member_id = ${affiliate} AND v.effective_from <= ${day}
                    ORDER BY v.effective_from DESC LIMIT 1) ${alias}`;
 }
 
 export function planVersionFor(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   period: string,
 ): Promise<PlanVersionRow | null> {
   return db.maybeOne<PlanVersionRow>(
     `SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
             cpa_min_deposit::text, negative_carry_over
      FROM commission_plan_versions WHERE member_id = $1 AND effective_from <= $2::date ORDER BY effective_from DESC LIMIT 1`,
-    [memberId, period],
+    [affiliateId, period],
   );
 }
 
 /** Writes the plan that takes effect on `effectiveFrom` (a later change for the same month replaces it). */
 export function upsertPlanVersion(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   effectiveFrom: string,
   plan: Omit<PlanVersionRow, 'effective_from'>,
   createdBy: string,
@@ -56,7 +56,7 @@ export function upsertPlanVersion(
      RETURNING to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
                cpa_min_deposit::text, negative_carry_over`,
     [
-      memberId,
+      affiliateId,
       effectiveFrom,
       plan.revenue_share,
       plan.admin_fee_rate,

@@ -105,10 +105,13 @@ export async function nextCandidates(
   return rows.map((r) => r.member_id);
 }
 
-export async function usernames(db: Queryable, memberIds: readonly number[]): Promise<Map<number, string>> {
+export async function usernames(
+  db: Queryable,
+  affiliateIds: readonly number[],
+): Promise<Map<number, string>> {
   const { rows } = await db.query<{ id: number; username: string }>(
     'SELECT id, username FROM members WHERE id = ANY($1::int[])',
-    [memberIds],
+    [affiliateIds],
   );
   return new Map(rows.map((r) => [r.id, r.username]));
 }

@@ -29,7 +29,7 @@ export interface CloseInputRow {
  * The close inputs' statement, `period` and `members` being SQL for the month's first day (a date) and
  * the affiliates' ids (an int[]): shared by the close and the dashboard's estimate, so the two read alike.
  */
-export function closeInputsSql(period: string, members: string): string {
+export function closeInputsSql(period: string, affiliates: string): string {
   return `SELECT m.id AS member_id, trim(m.currency) AS currency, to_char(pv.effective_from, 'YYYY-MM-DD') AS plan_effective_from,
               pv.revenue_share::text, pv.admin_fee_rate::text, pv.cpa_amount::text, pv.cpa_min_deposit::text, pv.negative_carry_over,
               f.member_id IS NOT NULL AS has_activity, coalesce(f.turnover, 0)::text AS turnover, coalesce(f.winloss, 0)::text AS winloss,
@@ -37,19 +37,19 @@ export function closeInputsSql(period: string, members: string): string {
        FROM members m
        CROSS JOIN ${planVersionJoinSql('pv', 'm.id', period)}
        -- The ids again on the figures' leading key column: each batch reads its own rows through the index, not the month's.
-       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = ${period} AND f.category = '${ALL_CATEGORIES}' AND f.member_id = ANY(${members})
+       LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = ${period} AND f.category = '${ALL_CATEGORIES}' AND f.member_id = ANY(${affiliates})
        LEFT JOIN LATERAL (SELECT c.carry_out FROM commissions c WHERE c.member_id = m.id AND c.period < ${period} ORDER BY c.period DESC LIMIT 1) prev ON true
-       WHERE m.id = ANY(${members})
+       WHERE m.id = ANY(${affiliates})
        ORDER BY m.id`;
 }
 
 export function readCloseInputs(
   db: Queryable,
   period: string,
-  memberIds: readonly number[],
+  affiliateIds: readonly number[],
 ): Promise<CloseInputRow[]> {
   return db
-    .query<CloseInputRow>(closeInputsSql('$1::date', '$2::int[]'), [period, memberIds])
+    .query<CloseInputRow>(closeInputsSql('$1::date', '$2::int[]'), [period, affiliateIds])
     .then((r) => r.rows);
 }
 
@@ -66,18 +66,18 @@ export interface LateDeltaRow {
 }
 
 /** The late deltas' statement, with the placeholders of closeInputsSql. */
-export function lateDeltasSql(period: string, members: string): string {
+export function lateDeltasSql(period: string, affiliates: string): string {
   return `WITH accounted AS (
          SELECT member_id, period, sum(turnover) AS turnover, sum(winloss) AS winloss, sum(bonuses) AS bonuses, sum(cpa_count) AS cpa_count
-         FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_count FROM commissions WHERE member_id = ANY(${members}) AND period < ${period}
+         FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_count FROM commissions WHERE member_id = ANY(${affiliates}) AND period < ${period}
                UNION ALL
                SELECT member_id, source_period, turnover, winloss, bonuses, cpa_count FROM commission_late_activity
-               WHERE member_id = ANY(${members}) AND source_period < ${period}) a
+               WHERE member_id = ANY(${affiliates}) AND source_period < ${period}) a
          GROUP BY member_id, period
        ), current AS (
          SELECT f.member_id, f.month AS period, f.turnover, f.winloss, f.bonuses, f.cpa_qualified AS cpa_count
          FROM affiliate_monthly_figures f JOIN commission_periods p ON p.period = f.month AND p.closed_at IS NOT NULL
-         WHERE f.member_id = ANY(${members}) AND f.category = '${ALL_CATEGORIES}' AND f.month < ${period}
+         WHERE f.member_id = ANY(${affiliates}) AND f.category = '${ALL_CATEGORIES}' AND f.month < ${period}
        ), deltas AS (
          SELECT coalesce(c.member_id, a.member_id) AS member_id, coalesce(c.period, a.period) AS period,
                 coalesce(c.turnover, 0) - coalesce(a.turnover, 0) AS turnover, coalesce(c.winloss, 0) - coalesce(a.winloss, 0) AS winloss,
@@ -94,10 +94,10 @@ export function lateDeltasSql(period: string, members: string): string {
 export function readLateDeltas(
   db: Queryable,
   period: string,
-  memberIds: readonly number[],
+  affiliateIds: readonly number[],
 ): Promise<LateDeltaRow[]> {
   return db
-    .query<LateDeltaRow>(lateDeltasSql('$1::date', '$2::int[]'), [period, memberIds])
+    .query<LateDeltaRow>(lateDeltasSql('$1::date', '$2::int[]'), [period, affiliateIds])
     .then((r) => r.rows);
 }
 
@@ -250,10 +250,10 @@ export async function lockPeriod(db: Queryable, period: string, at: Date): Promi
   );
 }
 
-export async function recordProgress(db: Queryable, period: string, lastMemberId: number): Promise<void> {
+export async function recordProgress(db: Queryable, period: string, lastAffiliateId: number): Promise<void> {
   await db.query('UPDATE commission_periods SET progress_member_id = $2 WHERE period = $1::date', [
     period,
-    lastMemberId,
+    lastAffiliateId,
   ]);
 }
 
@@ -265,7 +265,7 @@ export async function markClosed(db: Queryable, period: string, at: Date, closed
 }
 
 /** The next affiliates (by id) a close has not reached yet. */
-export async function nextMemberIds(db: Queryable, afterId: number, limit: number): Promise<number[]> {
+export async function nextAffiliateIds(db: Queryable, afterId: number, limit: number): Promise<number[]> {
   const { rows } = await db.query<{ id: number }>(
     'SELECT id FROM members WHERE id > $1 ORDER BY id LIMIT $2',
     [afterId, limit],

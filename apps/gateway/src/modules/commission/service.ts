@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { notifyMembersEvent } from '../notifications/member-event.ts';
-import { insertMemberNotices } from '../notifications/repository.ts';
+import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
+import { insertAffiliateNotices } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
 import { closeNextBatch, type AnnounceCommission } from './close-period.ts';
 import { periodKey, periodStart } from './period-names.ts';
@@ -29,7 +29,7 @@ export async function closePeriod(
   const start = periodStart(period);
   const brand = await brandName(ctx);
   const announce: AnnounceCommission = (tx, notices) =>
-    notifyMembersEvent(ctx, tx, 'commission', notices, brand);
+    notifyAffiliatesEvent(ctx, tx, 'commission', notices, brand);
   let closedNow = false;
   for (;;) {
     const batch = await ctx.db.transaction((tx) =>
@@ -65,7 +65,7 @@ export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<voi
   const first = range.last_closed ? addMonths(range.last_closed, 1) : range.first_month;
   if (!first) return;
   const announce: AnnounceCommission = async (inner, notices) =>
-    void (await insertMemberNotices(inner, 'commission', notices));
+    void (await insertAffiliateNotices(inner, 'commission', notices));
   for (let start = first; start < monthStart(toIsoDate(now)); start = addMonths(start, 1)) {
     const morningAfter = new Date(`${addMonths(start, 1)}T06:00:00Z`);
     const closedAt = morningAfter < now ? morningAfter : now;
@@ -79,15 +79,15 @@ export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<voi
 /** A plan change takes effect on the first day of the next month: the running month keeps its plan. */
 export async function setCommissionPlan(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   plan: CommissionPlanTerms,
   changedBy: string,
 ) {
   const effectiveFrom = addMonths(monthStart(toIsoDate(ctx.config.now())), 1);
   return ctx.db.transaction(async (tx) => {
-    const member = await tx.maybeOne('SELECT 1 FROM members WHERE id = $1', [memberId]);
-    if (!member) throw new ApiError(404, 'No affiliate has this id.', errorCodes.notFound);
-    const saved = await upsertPlanVersion(tx, memberId, effectiveFrom, plan, changedBy, ctx.config.now());
-    return { member_id: memberId, ...saved };
+    const affiliate = await tx.maybeOne('SELECT 1 FROM members WHERE id = $1', [affiliateId]);
+    if (!affiliate) throw new ApiError(404, 'No affiliate has this id.', errorCodes.notFound);
+    const saved = await upsertPlanVersion(tx, affiliateId, effectiveFrom, plan, changedBy, ctx.config.now());
+    return { member_id: affiliateId, ...saved };
   });
 }

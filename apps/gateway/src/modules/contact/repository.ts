@@ -1,9 +1,9 @@
 import type { ContactCategory } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
-import { lockMember } from '../members/repository.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 
 export interface NewContactTicket {
-  memberId: number;
+  affiliateId: number;
   subject: string;
   category: ContactCategory;
   message: string;
@@ -13,7 +13,7 @@ export interface NewContactTicket {
 export async function insertContactTicket(db: Queryable, ticket: NewContactTicket): Promise<number> {
   const row = await db.one<{ id: number }>(
     'INSERT INTO contact_tickets (member_id, subject, category, message, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [ticket.memberId, ticket.subject, ticket.category, ticket.message, ticket.createdAt],
+    [ticket.affiliateId, ticket.subject, ticket.category, ticket.message, ticket.createdAt],
   );
   return row.id;
 }
@@ -24,13 +24,13 @@ export async function insertContactTicket(db: Queryable, ticket: NewContactTicke
  */
 export async function recentTicketTimesForUpdate(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   since: Date,
 ): Promise<Date[]> {
-  await lockMember(db, memberId);
+  await lockAffiliate(db, affiliateId);
   const { rows } = await db.query<{ created_at: Date }>(
     'SELECT created_at FROM contact_tickets WHERE member_id = $1 AND created_at > $2 ORDER BY created_at',
-    [memberId, since],
+    [affiliateId, since],
   );
   return rows.map((row) => row.created_at);
 }

@@ -1,7 +1,7 @@
 import { contactCategoryLabels, messages, type ContactRequest } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { sessionExpired, tooManyRequests } from '../../http/api-error.ts';
-import { findMemberCredentials } from '../auth/repository.ts';
+import { findAffiliateCredentials } from '../auth/repository.ts';
 import { sendMail } from '../mail/service.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './repository.ts';
@@ -13,22 +13,30 @@ import * as repo from './repository.ts';
  */
 export async function sendContactMessage(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   request: ContactRequest,
 ): Promise<{ id: number; message: typeof messages.contactSent }> {
   const brand = await brandName(ctx);
   const id = await ctx.db.transaction(async (tx) => {
-    const member = await findMemberCredentials(tx, memberId);
-    if (!member) throw sessionExpired();
+    const affiliate = await findAffiliateCredentials(tx, affiliateId);
+    if (!affiliate) throw sessionExpired();
     const now = ctx.config.now();
     const { contactPerAccount: limit, contactWindowMs: windowMs } = ctx.config.rateLimits;
     // The stored tickets are the counter: exact across restarts and replicas, and the window slides.
-    const recent = await repo.recentTicketTimesForUpdate(tx, member.id, new Date(now.getTime() - windowMs));
+    const recent = await repo.recentTicketTimesForUpdate(
+      tx,
+      affiliate.id,
+      new Date(now.getTime() - windowMs),
+    );
     if (recent.length >= limit) {
       const freesAt = recent[recent.length - limit]!.getTime() + windowMs;
       throw tooManyRequests(Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)));
     }
-    const ticketId = await repo.insertContactTicket(tx, { memberId: member.id, ...request, createdAt: now });
+    const ticketId = await repo.insertContactTicket(tx, {
+      affiliateId: affiliate.id,
+      ...request,
+      createdAt: now,
+    });
     const category = contactCategoryLabels[request.category];
     await sendMail(
       ctx,
@@ -36,8 +44,8 @@ export async function sendContactMessage(
         to: ctx.config.supportEmail,
         subject: `[Ticket #${ticketId}] ${category}: ${request.subject}`,
         text: [
-          `Affiliate: ${member.username} (member ${member.id})`,
-          `Reply to: ${member.email}`,
+          `Affiliate: ${affiliate.username} (member ${affiliate.id})`,
+          `Reply to: ${affiliate.email}`,
           `Category: ${category}`,
           `Subject: ${request.subject}`,
           '',
@@ -49,9 +57,9 @@ export async function sendContactMessage(
     await sendMail(
       ctx,
       {
-        to: member.email,
+        to: affiliate.email,
         subject: `We received your message (ticket #${ticketId})`,
-        text: `Hello ${member.username},\n\nthank you for contacting ${brand}. We received your message "${request.subject}" (${category}) and will get back to you soon at this address.\n\nYour ticket number is #${ticketId}.`,
+        text: `Hello ${affiliate.username},\n\nthank you for contacting ${brand}. We received your message "${request.subject}" (${category}) and will get back to you soon at this address.\n\nYour ticket number is #${ticketId}.`,
       },
       tx,
     );

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendMail } from '../mail/service.ts';
-import { insertForMembers } from '../notifications/repository.ts';
+import { insertForAffiliates } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './ticket-repository.ts';
 import { toTicket } from './ticket-view.ts';
@@ -49,11 +49,11 @@ export async function answerTicket(
     await repo.addTicketEvent(tx, ticket.id, { kind: 'answer', body: request.answer, done_by: operator, at });
     if (status === 'closed')
       await repo.addTicketEvent(tx, ticket.id, { kind: 'closed', body: null, done_by: operator, at });
-    await insertForMembers(tx, {
+    await insertForAffiliates(tx, {
       kind: 'support',
       title: `Answer to your message "${ticket.subject}"`.slice(0, 120),
       body: request.answer.slice(0, 2000),
-      memberIds: [ticket.member_id],
+      affiliateIds: [ticket.member_id],
     });
     await sendMail(
       ctx,

@@ -63,18 +63,18 @@ function rollupSource(
   rollups: Rollups,
   input: { from: string; to: string; granularity: Granularity },
   params: SqlParams,
-  member: string,
+  affiliate: string,
 ): string {
   const daily = (fromDay: string, toDay: string, toOp: '<' | '<=') =>
     `SELECT ${bucketExpression[input.granularity]} AS bucket, ${rollups.columns} FROM ${rollups.daily}
-     WHERE member_id = ${member} AND day >= ${params.add(fromDay)}::date AND day ${toOp} ${params.add(toDay)}::date ${rollups.dailyRows(params)}`;
+     WHERE member_id = ${affiliate} AND day >= ${params.add(fromDay)}::date AND day ${toOp} ${params.add(toDay)}::date ${rollups.dailyRows(params)}`;
   const whole = input.granularity === 'day' ? null : wholeBuckets(input.from, input.to, input.granularity);
   if (input.granularity === 'day' || !whole) return daily(input.from, input.to, '<=');
   const { table, bucket } = rollups.coarse[input.granularity];
   return `${daily(input.from, whole.first, '<')}
      UNION ALL
      SELECT ${bucket} AS bucket, ${rollups.columns} FROM ${table}
-     WHERE member_id = ${member} AND ${bucket} >= ${params.add(whole.first)}::date AND ${bucket} <= ${params.add(whole.last)}::date ${rollups.coarseRows(params)}
+     WHERE member_id = ${affiliate} AND ${bucket} >= ${params.add(whole.first)}::date AND ${bucket} <= ${params.add(whole.last)}::date ${rollups.coarseRows(params)}
      UNION ALL
      ${daily(whole.after, input.to, '<=')}`;
 }
@@ -95,9 +95,15 @@ const clickRollups: Rollups = {
  * picks a product, so a category filter narrows the figures, never the clicks.
  */
 function figureSource(
-  input: { memberId: number; from: string; to: string; granularity: Granularity; category?: PlayerCategory },
+  input: {
+    affiliateId: number;
+    from: string;
+    to: string;
+    granularity: Granularity;
+    category?: PlayerCategory;
+  },
   params: SqlParams,
-  member: string,
+  affiliate: string,
 ): string {
   const figures: Rollups = {
     daily: 'affiliate_daily',
@@ -107,9 +113,9 @@ function figureSource(
     // Without a category filter, the coarse rollups' all-categories rows: one row per bucket to add up.
     coarseRows: (p) => `AND category = ${p.add(input.category ?? ALL_CATEGORIES)}`,
   };
-  return `${rollupSource(figures, input, params, member)}
+  return `${rollupSource(figures, input, params, affiliate)}
      UNION ALL
-     ${rollupSource(clickRollups, input, params, member)}`;
+     ${rollupSource(clickRollups, input, params, affiliate)}`;
 }
 
 /** What the dashboard says about the numbers: the affiliate's currency, plan and the data's freshness. */
@@ -131,7 +137,7 @@ export interface FiguresContext {
 export async function sumDaily(
   db: Queryable,
   input: {
-    memberId: number;
+    affiliateId: number;
     from: string;
     to: string;
     granularity: Granularity;
@@ -143,11 +149,11 @@ export async function sumDaily(
   // The context is read from the totals row (first); on the bucket rows it would only be parsed again.
   const totalsOnly = (expr: string) => `CASE WHEN bucket IS NULL THEN ${expr} END`;
   const params = new SqlParams();
-  const member = params.add(input.memberId);
+  const affiliate = params.add(input.affiliateId);
   const estimateColumns = (period: string) => {
-    const members = `ARRAY[${member}::int]`;
-    return `, ${totalsOnly(`(SELECT row_to_json(i) FROM (${closeInputsSql(period, members)}) i)`)} AS estimate_inputs,
-            ${totalsOnly(`(SELECT coalesce(json_agg(l), '[]') FROM (${lateDeltasSql(period, members)}) l)`)} AS estimate_late`;
+    const affiliates = `ARRAY[${affiliate}::int]`;
+    return `, ${totalsOnly(`(SELECT row_to_json(i) FROM (${closeInputsSql(period, affiliates)}) i)`)} AS estimate_inputs,
+            ${totalsOnly(`(SELECT coalesce(json_agg(l), '[]') FROM (${lateDeltasSql(period, affiliates)}) l)`)} AS estimate_late`;
   };
   const { rows } = await db.query<FiguresRow & ContextColumns>(
     `WITH sums AS (
@@ -157,14 +163,14 @@ export async function sumDaily(
               coalesce(sum(first_deposit_amount), 0) AS first_deposit_amount, coalesce(sum(deposits), 0) AS deposits,
               coalesce(sum(turnover), 0) AS turnover, coalesce(sum(winloss), 0) AS winloss, coalesce(sum(bonuses), 0) AS bonuses,
               coalesce(sum(clicks), 0)::int AS clicks
-       FROM (${figureSource(input, params, member)}) d
+       FROM (${figureSource(input, params, affiliate)}) d
        GROUP BY GROUPING SETS ((bucket), ())
      ), with_ngr AS (
        SELECT s.*, ${ngrSql('s.winloss', 's.bonuses', 'cp.admin_fee_rate')} AS ngr, cp.revenue_share, cp.cpa_amount,
               cp.admin_fee_rate, cp.cpa_min_deposit, cp.negative_carry_over, trim(m.currency) AS currency, ai.as_of
        FROM sums s CROSS JOIN members m CROSS JOIN ${planVersionJoinSql('cp', 'm.id', `${params.add(monthStart(input.to))}::date`)}
        LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id
-       WHERE m.id = ${member}
+       WHERE m.id = ${affiliate}
      )
      SELECT bucket, clicks, signups, registrations, first_depositors, ${money('first_deposit_amount')} AS first_deposit_amount,
             ${money('deposits')} AS deposits, ${money('turnover')} AS turnover, ${money('winloss')} AS winloss,
@@ -218,7 +224,7 @@ interface ContextColumns {
  */
 export function monthTurnoverWinloss(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   month: string,
 ): Promise<{ turnover: string; winloss: string; currency: string; as_of: Date | null } | null> {
   return db.maybeOne(
@@ -228,13 +234,13 @@ export function monthTurnoverWinloss(
      LEFT JOIN affiliate_monthly_figures f ON f.member_id = m.id AND f.month = $2::date AND f.category = '${ALL_CATEGORIES}'
      LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id
      WHERE m.id = $1`,
-    [memberId, month],
+    [affiliateId, month],
   );
 }
 
 export function referralCounts(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   month: string,
 ): Promise<{ total: number; registered: number; depositing: number; active_this_period: number }> {
   return db.one(
@@ -243,6 +249,6 @@ export function referralCounts(
             coalesce(sum(players) FILTER (WHERE deposited), 0)::int AS depositing,
             coalesce((SELECT active_players FROM affiliate_monthly WHERE member_id = $1 AND month = $2::date), 0)::int AS active_this_period
      FROM player_cohorts_monthly WHERE member_id = $1`,
-    [memberId, month],
+    [affiliateId, month],
   );
 }

@@ -27,30 +27,30 @@ export function currentPeriodBounds(now: Date): { start: string; end: string } {
  * (caches/figures-cache.ts: every table they read tells of its changes, migrations 045 and 046); the
  * day is in the key, as the period is the month of the app's clock.
  */
-export function cachedCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
+export function cachedCurrentPeriod(ctx: AppContext, affiliateId: number): Promise<CurrentPeriodFigures> {
   return ctx.figures.answerOfTheDay(
-    memberId,
+    affiliateId,
     'current-period',
     ctx.config.now(),
-    () => getCurrentPeriod(ctx, memberId),
+    () => getCurrentPeriod(ctx, affiliateId),
     () => 1,
   );
 }
 
-export function cachedReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
+export function cachedReferralCounts(ctx: AppContext, affiliateId: number): Promise<ReferralCounts> {
   return ctx.figures.answerOfTheDay(
-    memberId,
+    affiliateId,
     'referral-count',
     ctx.config.now(),
-    () => getReferralCounts(ctx, memberId),
+    () => getReferralCounts(ctx, affiliateId),
     () => 1,
   );
 }
 
-export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promise<CurrentPeriodFigures> {
+export async function getCurrentPeriod(ctx: AppContext, affiliateId: number): Promise<CurrentPeriodFigures> {
   const { start, end } = currentPeriodBounds(ctx.config.now());
   // The period is a calendar month: its monthly rollup row holds the sums.
-  const sums = await repo.monthTurnoverWinloss(ctx.db, memberId, start);
+  const sums = await repo.monthTurnoverWinloss(ctx.db, affiliateId, start);
   if (!sums) throw sessionExpired();
   return {
     period_start: start,
@@ -62,8 +62,8 @@ export async function getCurrentPeriod(ctx: AppContext, memberId: number): Promi
   };
 }
 
-export async function getReferralCounts(ctx: AppContext, memberId: number): Promise<ReferralCounts> {
-  return repo.referralCounts(ctx.db, memberId, currentPeriodBounds(ctx.config.now()).start);
+export async function getReferralCounts(ctx: AppContext, affiliateId: number): Promise<ReferralCounts> {
+  return repo.referralCounts(ctx.db, affiliateId, currentPeriodBounds(ctx.config.now()).start);
 }
 
 /** The dashboard's query as the contract parses it (granularity defaulted there). */
@@ -104,22 +104,22 @@ function toFigures(row: FiguresRow | undefined): DashboardFigures {
 /** The dashboard as getDashboard answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedDashboard(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: DashboardQuery,
 ): Promise<DashboardResponse> {
   // The answer depends on the day (the default range, whether the current period is whole, the estimate).
   return ctx.figures.answerOfTheDay(
-    memberId,
+    affiliateId,
     `dashboard:${JSON.stringify(query)}`,
     ctx.config.now(),
-    () => getDashboard(ctx, memberId, query),
+    () => getDashboard(ctx, affiliateId, query),
     (answer) => answer.data.series.length,
   );
 }
 
 export async function getDashboard(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: DashboardQuery,
 ): Promise<DashboardResponse> {
   const { from, to } = resolveRange(query, ctx.config.now());
@@ -129,7 +129,7 @@ export async function getDashboard(
   const wholePeriod =
     from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category;
   const figures = await repo.sumDaily(ctx.db, {
-    memberId,
+    affiliateId,
     from,
     to,
     granularity: query.granularity,

@@ -85,7 +85,7 @@ const delta = (f: string) => `sum(${f} - old_${f})`;
 export async function writeActivity(
   tx: Queryable,
   at: Date,
-): Promise<{ inserted: number; replaced: number; memberIds: number[] }> {
+): Promise<{ inserted: number; replaced: number; affiliateIds: number[] }> {
   await tx.query(
     `INSERT INTO player_activity AS a (player_id, day, currency, ${amounts.join(', ')}, received_at)
      SELECT player_id, day, currency, ${amounts.join(', ')}, $1 FROM ingest_activity ORDER BY player_id, day
@@ -127,7 +127,7 @@ export async function writeActivity(
   );
   // Emptied now rather than at commit: one transaction may ingest several batches (the demo seed).
   await tx.execScript('TRUNCATE ingest_activity');
-  return { inserted: counts.inserted, replaced: counts.replaced, memberIds: counts.member_ids };
+  return { inserted: counts.inserted, replaced: counts.replaced, affiliateIds: counts.member_ids };
 }
 
 const FIRST_DEPOSIT_MOVES = `
@@ -180,6 +180,6 @@ async function moveFirstDeposits(tx: Queryable, at: Date): Promise<void> {
     UPDATE players p SET first_deposit_date = m.new_date, first_deposit_amount = m.new_amount
     FROM first_deposit_moves m WHERE p.id = m.id;
   `);
-  await enqueueFirstDeposits(tx, at, (member, day) => planTermSql('cpa_amount', member, day));
+  await enqueueFirstDeposits(tx, at, (affiliate, day) => planTermSql('cpa_amount', affiliate, day));
   await tx.execScript('TRUNCATE first_deposit_moves');
 }

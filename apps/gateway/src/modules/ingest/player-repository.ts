@@ -21,7 +21,7 @@ export async function findCodeOwners(tx: Queryable, codes: string[]): Promise<Ma
 export async function stagePlayers(
   tx: Queryable,
   players: PlayerRecord[],
-  memberIds: number[],
+  affiliateIds: number[],
   at: Date,
 ): Promise<void> {
   await tx.execScript(`
@@ -44,7 +44,7 @@ export async function stagePlayers(
        WITH ORDINALITY AS u (customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id, idx)`,
     [
       players.map((p) => p.customer_id),
-      memberIds,
+      affiliateIds,
       players.map((p) => p.referral_code),
       players.map((p) => p.date_joined),
       players.map((p) => p.registered_at),

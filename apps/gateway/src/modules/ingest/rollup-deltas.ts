@@ -110,11 +110,11 @@ async function applySourceDeltas(tx: Queryable): Promise<void> {
 }
 
 /** Marks the affiliates a batch touched as changed at `at` (the figures' as_of). */
-export async function touchWatermarks(tx: Queryable, memberIds: number[], at: Date): Promise<void> {
+export async function touchWatermarks(tx: Queryable, affiliateIds: number[], at: Date): Promise<void> {
   await tx.query(
     `INSERT INTO affiliate_ingest AS w (member_id, as_of)
      SELECT DISTINCT unnest($1::int[]), $2::timestamptz ORDER BY 1
      ON CONFLICT (member_id) DO UPDATE SET as_of = greatest(w.as_of, EXCLUDED.as_of)`,
-    [memberIds, at],
+    [affiliateIds, at],
   );
 }

@@ -38,14 +38,14 @@ export async function upsertPlayersInTransaction(
     tx,
     players.map((p) => p.referral_code),
   );
-  const memberIds = players.map((player, i) => {
+  const affiliateIds = players.map((player, i) => {
     const owner = owners.get(player.referral_code.toLowerCase());
     if (owner === undefined) errors.add(`players.${i}.referral_code`, 'Unknown referral code.');
     return owner ?? 0;
   });
   errors.throwIfAny();
 
-  await playerRepo.stagePlayers(tx, players, memberIds, at);
+  await playerRepo.stagePlayers(tx, players, affiliateIds, at);
   for (const i of await playerRepo.attributionConflicts(tx)) {
     errors.add(
       `players.${i}.referral_code`,
@@ -61,7 +61,7 @@ export async function upsertPlayersInTransaction(
   await playerRepo.writePlayerDeltas(tx);
   await playerRepo.updateExistingPlayers(tx, at);
   await applyRollupDeltas(tx);
-  await touchWatermarks(tx, [...new Set(memberIds)], at);
+  await touchWatermarks(tx, [...new Set(affiliateIds)], at);
   await enqueueRegistrations(tx, at);
   return playerRepo.countAndDropStaged(tx);
 }
@@ -103,7 +103,7 @@ export async function ingestActivityInTransaction(
   await createDeltaTables(tx);
   const written = await activityRepo.writeActivity(tx, at);
   await applyRollupDeltas(tx);
-  await touchWatermarks(tx, written.memberIds, at);
+  await touchWatermarks(tx, written.affiliateIds, at);
   return { inserted: written.inserted, replaced: written.replaced, as_of: at.toISOString() };
 }
 

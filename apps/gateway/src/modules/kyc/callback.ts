@@ -44,7 +44,7 @@ export async function receiveCallback(
   if (refusal) {
     await recordAudit(ctx, {
       event: 'kyc.callback.denied',
-      memberId: attempt.member_id,
+      affiliateId: attempt.member_id,
       ip: callback.callerAddress,
       detail: { reason: refusal, attemptId: attempt.id },
     });

@@ -30,7 +30,7 @@ const OPEN = `scan_status = 'PENDING' AND received_at IS NULL AND abandoned_at I
 export async function insertAttempt(
   tx: Queryable,
   a: {
-    memberId: number;
+    affiliateId: number;
     provider: string;
     secretHash: Buffer;
     successUrl: string;
@@ -42,7 +42,7 @@ export async function insertAttempt(
   const row = await tx.one<{ id: number }>(
     `INSERT INTO kyc_attempts (member_id, provider, callback_secret_hash, success_url, error_url, next_retrieval_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
-    [a.memberId, a.provider, a.secretHash, a.successUrl, a.errorUrl, a.nextRetrievalAt, a.at],
+    [a.affiliateId, a.provider, a.secretHash, a.successUrl, a.errorUrl, a.nextRetrievalAt, a.at],
   );
   return row.id;
 }
@@ -73,10 +73,10 @@ export async function deleteAttempt(db: Queryable, id: number): Promise<void> {
   await db.query('DELETE FROM kyc_attempts WHERE id = $1', [id]);
 }
 
-export function findOpenAttempt(tx: Queryable, memberId: number): Promise<AttemptRow | null> {
+export function findOpenAttempt(tx: Queryable, affiliateId: number): Promise<AttemptRow | null> {
   return tx.maybeOne<AttemptRow>(
     `SELECT ${attemptColumns} FROM kyc_attempts WHERE member_id = $1 AND ${OPEN}`,
-    [memberId],
+    [affiliateId],
   );
 }
 
@@ -84,18 +84,18 @@ export async function abandonAttempt(tx: Queryable, id: number, at: Date): Promi
   await tx.query('UPDATE kyc_attempts SET abandoned_at = $2, updated_at = $2 WHERE id = $1', [id, at]);
 }
 
-export async function countAttemptsSince(db: Queryable, memberId: number, since: Date): Promise<number> {
+export async function countAttemptsSince(db: Queryable, affiliateId: number, since: Date): Promise<number> {
   const row = await db.one<{ n: number }>(
     'SELECT count(*)::int AS n FROM kyc_attempts WHERE member_id = $1 AND created_at >= $2',
-    [memberId, since],
+    [affiliateId, since],
   );
   return row.n;
 }
 
-export async function listAttempts(db: Queryable, memberId: number, limit: number): Promise<AttemptRow[]> {
+export async function listAttempts(db: Queryable, affiliateId: number, limit: number): Promise<AttemptRow[]> {
   const { rows } = await db.query<AttemptRow>(
     `SELECT ${attemptColumns} FROM kyc_attempts WHERE member_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-    [memberId, limit],
+    [affiliateId, limit],
   );
   return rows;
 }
@@ -177,28 +177,32 @@ export interface VerificationRow {
 
 const verificationColumns = 'member_id, verified, requires_manual, manual_since, review_note';
 
-export function findVerification(db: Queryable, memberId: number): Promise<VerificationRow | null> {
+export function findVerification(db: Queryable, affiliateId: number): Promise<VerificationRow | null> {
   return db.maybeOne<VerificationRow>(
     `SELECT ${verificationColumns} FROM member_verifications WHERE member_id = $1`,
-    [memberId],
+    [affiliateId],
   );
 }
 
 /** The state, created unverified on first use, locked for the caller's transaction. */
-export async function lockVerification(tx: Queryable, memberId: number, at: Date): Promise<VerificationRow> {
+export async function lockVerification(
+  tx: Queryable,
+  affiliateId: number,
+  at: Date,
+): Promise<VerificationRow> {
   await tx.query(
     'INSERT INTO member_verifications (member_id, updated_at) VALUES ($1, $2) ON CONFLICT (member_id) DO NOTHING',
-    [memberId, at],
+    [affiliateId, at],
   );
   return tx.one<VerificationRow>(
     `SELECT ${verificationColumns} FROM member_verifications WHERE member_id = $1 FOR UPDATE`,
-    [memberId],
+    [affiliateId],
   );
 }
 
 export async function markVerified(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   at: Date,
   reviewedBy: string | null,
 ): Promise<void> {
@@ -206,20 +210,20 @@ export async function markVerified(
     `UPDATE member_verifications SET verified = true, verified_at = $2, requires_manual = false, manual_since = NULL, review_note = NULL,
        reviewed_by = coalesce($3, reviewed_by), reviewed_at = CASE WHEN $3::text IS NULL THEN reviewed_at ELSE $2 END, updated_at = $2
      WHERE member_id = $1`,
-    [memberId, at, reviewedBy],
+    [affiliateId, at, reviewedBy],
   );
 }
 
-export async function markRequiresManual(tx: Queryable, memberId: number, at: Date): Promise<void> {
+export async function markRequiresManual(tx: Queryable, affiliateId: number, at: Date): Promise<void> {
   await tx.query(
     'UPDATE member_verifications SET requires_manual = true, manual_since = $2, review_note = NULL, updated_at = $2 WHERE member_id = $1',
-    [memberId, at],
+    [affiliateId, at],
   );
 }
 
 export async function markRefused(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   reason: string,
   at: Date,
   reviewedBy: string,
@@ -227,6 +231,6 @@ export async function markRefused(
   await tx.query(
     `UPDATE member_verifications SET requires_manual = false, manual_since = NULL, review_note = $2, reviewed_by = $3, reviewed_at = $4, updated_at = $4
      WHERE member_id = $1`,
-    [memberId, reason, reviewedBy, at],
+    [affiliateId, reason, reviewedBy, at],
   );
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './repository.ts';
 import { kycNotices, type KycNotice } from './result-messages.ts';
@@ -18,17 +18,17 @@ const MANUAL_REVIEW = new Set(['DENIED_UNSUPPORTED_ID_TYPE', 'DENIED_UNSUPPORTED
 export async function applyProviderResult(
   ctx: AppContext,
   attemptId: number,
-  memberId: number,
+  affiliateId: number,
   result: repo.ProviderResult,
 ): Promise<boolean> {
   const brand = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     const at = ctx.config.now();
-    const state = await repo.lockVerification(tx, memberId, at);
+    const state = await repo.lockVerification(tx, affiliateId, at);
     const attempt = await repo.findAttemptForUpdate(tx, attemptId);
     if (
       !attempt ||
-      attempt.member_id !== memberId ||
+      attempt.member_id !== affiliateId ||
       attempt.received_at ||
       attempt.scan_status !== 'PENDING'
     )
@@ -38,15 +38,15 @@ export async function applyProviderResult(
     if (state.verified) return true;
     let notice: KycNotice;
     if (result.verificationStatus === 'APPROVED_VERIFIED' && result.idScanStatus === 'SUCCESS') {
-      await repo.markVerified(tx, memberId, at, null);
+      await repo.markVerified(tx, affiliateId, at, null);
       notice = kycNotices.verified;
     } else if (result.verificationStatus && MANUAL_REVIEW.has(result.verificationStatus)) {
-      if (!state.requires_manual) await repo.markRequiresManual(tx, memberId, at);
+      if (!state.requires_manual) await repo.markRequiresManual(tx, affiliateId, at);
       notice = kycNotices.manualReview;
     } else {
       notice = kycNotices.failed(result.verificationStatus);
     }
-    await notifyMemberEvent(ctx, tx, memberId, 'kyc', notice, brand);
+    await notifyAffiliateEvent(ctx, tx, affiliateId, 'kyc', notice, brand);
     return true;
   });
 }

@@ -99,7 +99,7 @@ export async function attemptsOfReviews(
 export async function recordDecision(
   tx: Queryable,
   decision: {
-    memberId: number;
+    affiliateId: number;
     attemptId: number | null;
     decision: 'approved' | 'refused';
     reason: string | null;
@@ -112,7 +112,7 @@ export async function recordDecision(
     `INSERT INTO kyc_review_decisions (member_id, attempt_id, decision, reason, decided_by, waiting_since, decided_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
-      decision.memberId,
+      decision.affiliateId,
       decision.attemptId,
       decision.decision,
       decision.reason,

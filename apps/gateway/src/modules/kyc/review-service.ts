@@ -9,8 +9,8 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { actorName } from '../../http/access.ts';
 import { paginationMeta } from '../../http/pagination.ts';
-import { findMember } from '../members/repository.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { findAffiliate } from '../members/repository.ts';
+import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { toReviewedAttempt } from './attempt-view.ts';
 import * as repo from './repository.ts';
@@ -64,42 +64,42 @@ export async function listReviews(
  */
 export async function decideReview(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   decision: { approve: true } | { approve: false; reason: string },
   reviewer: string,
 ): Promise<KycStatus> {
-  if (!(await findMember(ctx.db, memberId)))
+  if (!(await findAffiliate(ctx.db, affiliateId)))
     throw new ApiError(404, REVIEW_MESSAGES.noSuchAffiliate, errorCodes.notFound);
   const brand = await brandName(ctx);
   await ctx.db.transaction(async (tx) => {
     const at = ctx.config.now();
-    const state = await repo.lockVerification(tx, memberId, at);
+    const state = await repo.lockVerification(tx, affiliateId, at);
     if (!state.requires_manual || !state.manual_since)
       throw new ApiError(409, REVIEW_MESSAGES.notWaiting, errorCodes.conflict);
-    const [latest] = await repo.listAttempts(tx, memberId, 1);
+    const [latest] = await repo.listAttempts(tx, affiliateId, 1);
     const logged = {
-      memberId,
+      affiliateId,
       attemptId: latest?.id ?? null,
       decidedBy: reviewer,
       waitingSince: state.manual_since,
       at,
     };
     if (decision.approve) {
-      await repo.markVerified(tx, memberId, at, reviewer);
+      await repo.markVerified(tx, affiliateId, at, reviewer);
       await reviews.recordDecision(tx, { ...logged, decision: 'approved', reason: null });
-      await notifyMemberEvent(ctx, tx, memberId, 'kyc', kycNotices.approvedAfterReview, brand);
+      await notifyAffiliateEvent(ctx, tx, affiliateId, 'kyc', kycNotices.approvedAfterReview, brand);
     } else {
-      await repo.markRefused(tx, memberId, decision.reason, at, reviewer);
+      await repo.markRefused(tx, affiliateId, decision.reason, at, reviewer);
       await reviews.recordDecision(tx, { ...logged, decision: 'refused', reason: decision.reason });
-      await notifyMemberEvent(
+      await notifyAffiliateEvent(
         ctx,
         tx,
-        memberId,
+        affiliateId,
         'kyc',
         kycNotices.refusedAfterReview(decision.reason),
         brand,
       );
     }
   });
-  return kycStatus(ctx, memberId);
+  return kycStatus(ctx, affiliateId);
 }

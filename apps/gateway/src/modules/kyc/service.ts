@@ -2,7 +2,7 @@ import { errorCodes, type KycStatus } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError, forbidden } from '../../http/api-error.ts';
-import { lockMember } from '../members/repository.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { toStatus } from './attempt-view.ts';
 import { callbackAddress, newCallbackSecret, sandboxPageAddress } from './callback-secret.ts';
 import { kycProvider } from './providers/index.ts';
@@ -33,18 +33,18 @@ const startOfUtcDay = (at: Date) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 const DAY_MS = 24 * 60 * 60_000;
 
-async function attemptsLeftToday(db: Queryable, memberId: number, now: Date): Promise<number> {
+async function attemptsLeftToday(db: Queryable, affiliateId: number, now: Date): Promise<number> {
   return Math.max(
     0,
-    KYC_ATTEMPTS_PER_DAY - (await repo.countAttemptsSince(db, memberId, startOfUtcDay(now))),
+    KYC_ATTEMPTS_PER_DAY - (await repo.countAttemptsSince(db, affiliateId, startOfUtcDay(now))),
   );
 }
 
-export async function kycStatus(ctx: AppContext, memberId: number): Promise<KycStatus> {
+export async function kycStatus(ctx: AppContext, affiliateId: number): Promise<KycStatus> {
   const [state, attempts, left] = await Promise.all([
-    repo.findVerification(ctx.db, memberId),
-    repo.listAttempts(ctx.db, memberId, ATTEMPTS_SHOWN),
-    attemptsLeftToday(ctx.db, memberId, ctx.config.now()),
+    repo.findVerification(ctx.db, affiliateId),
+    repo.listAttempts(ctx.db, affiliateId, ATTEMPTS_SHOWN),
+    attemptsLeftToday(ctx.db, affiliateId, ctx.config.now()),
   ]);
   return toStatus(state, attempts, left);
 }
@@ -56,11 +56,11 @@ export async function kycStatus(ctx: AppContext, memberId: number): Promise<KycS
  */
 export async function initiateVerification(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   request: { userReference: string; successUrl: string; errorUrl: string },
   options: { from?: RequestOrigin; restart?: { ip: string } } = {},
 ): Promise<{ redirectUrl: string; transactionReference: string }> {
-  if (request.userReference !== String(memberId)) throw forbidden(KYC_MESSAGES.notYourself);
+  if (request.userReference !== String(affiliateId)) throw forbidden(KYC_MESSAGES.notYourself);
   for (const field of ['successUrl', 'errorUrl'] as const) {
     const problem = returnAddressProblem(ctx.config.publicUrl, request[field], options.from);
     if (problem) throw fieldError(field, problem);
@@ -71,18 +71,18 @@ export async function initiateVerification(
   let abandoned: number | null = null;
   const attemptId = await ctx.db.transaction(async (tx) => {
     const now = ctx.config.now();
-    await lockMember(tx, memberId);
-    const state = await repo.lockVerification(tx, memberId, now);
+    await lockAffiliate(tx, affiliateId);
+    const state = await repo.lockVerification(tx, affiliateId, now);
     if (state.verified) throw new ApiError(409, KYC_MESSAGES.alreadyVerified, errorCodes.conflict);
     if (state.requires_manual) throw new ApiError(409, KYC_MESSAGES.waitingForReview, errorCodes.conflict);
     // The day's limit first: a restart that cannot start a new attempt leaves the open one to continue.
-    if ((await attemptsLeftToday(tx, memberId, now)) === 0) {
+    if ((await attemptsLeftToday(tx, affiliateId, now)) === 0) {
       const retryAfter = Math.ceil((startOfUtcDay(now).getTime() + DAY_MS - now.getTime()) / 1000);
       throw new ApiError(429, KYC_MESSAGES.dailyLimit, errorCodes.rateLimited, undefined, {
         'retry-after': String(retryAfter),
       });
     }
-    const open = await repo.findOpenAttempt(tx, memberId);
+    const open = await repo.findOpenAttempt(tx, affiliateId);
     if (open) {
       const recent = now.getTime() - open.created_at.getTime() < OPEN_ATTEMPT_ABANDONED_AFTER_MS;
       if (recent && !options.restart) throw new ApiError(409, KYC_MESSAGES.attemptOpen, errorCodes.conflict);
@@ -90,7 +90,7 @@ export async function initiateVerification(
       if (options.restart) abandoned = open.id;
     }
     return repo.insertAttempt(tx, {
-      memberId,
+      affiliateId,
       provider: provider.name,
       secretHash: hash,
       successUrl: request.successUrl,
@@ -116,7 +116,7 @@ export async function initiateVerification(
     if (options.restart) {
       await recordAudit(ctx, {
         event: 'kyc.restart',
-        memberId,
+        affiliateId,
         ip: options.restart.ip,
         detail: { abandoned, started: attemptId },
       });
@@ -138,11 +138,11 @@ export async function initiateVerification(
  */
 export async function continueVerification(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
 ): Promise<{ redirectUrl: string; transactionReference: string }> {
   return ctx.db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    const open = await repo.findOpenAttempt(tx, memberId);
+    await lockAffiliate(tx, affiliateId);
+    const open = await repo.findOpenAttempt(tx, affiliateId);
     if (!open || !open.transaction_reference)
       throw new ApiError(404, KYC_MESSAGES.noOpenAttempt, errorCodes.notFound);
     if (open.provider === 'sandbox') {

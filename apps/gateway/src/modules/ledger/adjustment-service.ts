@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
 import { claimIdempotencyKey, keepAnswer, requestHash } from '../idempotency/service.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { formatAmount } from '../notifications/money-text.ts';
 import { brandName } from '../settings/service.ts';
 import { postLedgerTransaction } from './service.ts';
@@ -50,12 +50,12 @@ export async function postAdjustment(
       });
       if (claim.kind === 'replay') return { body: claim.response as LedgerPostingBody, replayed: true };
     }
-    const member = await lockAffiliate(tx, request.member_id);
-    if (!member) throw fieldError('member_id', NO_SUCH_AFFILIATE);
+    const affiliate = await lockAffiliate(tx, request.member_id);
+    if (!affiliate) throw fieldError('member_id', NO_SUCH_AFFILIATE);
     const at = ctx.config.now();
     const signed = amount.toFixed(2);
     const brandSide = amount.neg().toFixed(2);
-    const posting = await postLedgerTransaction(tx, member, {
+    const posting = await postLedgerTransaction(tx, affiliate, {
       kind: request.kind,
       entries: [
         { account: 'affiliate_available', amount: signed },
@@ -84,8 +84,8 @@ export async function postAdjustment(
         : credit
           ? 'Your balance was credited'
           : 'Your balance was debited';
-    const text = `${credit ? 'Credited' : 'Debited'} ${formatAmount(amount.abs(), member.currency)}: ${request.reason} Your available balance is now ${formatAmount(posting.availableAfter, member.currency)}.`;
-    await notifyMemberEvent(ctx, tx, request.member_id, 'commission', { title, body: text }, brand);
+    const text = `${credit ? 'Credited' : 'Debited'} ${formatAmount(amount.abs(), affiliate.currency)}: ${request.reason} Your available balance is now ${formatAmount(posting.availableAfter, affiliate.currency)}.`;
+    await notifyAffiliateEvent(ctx, tx, request.member_id, 'commission', { title, body: text }, brand);
     if (idempotencyKey !== null) await keepAnswer(tx, ADJUSTMENT_SCOPE, idempotencyKey, 201, body);
     return { body, replayed: false };
   });

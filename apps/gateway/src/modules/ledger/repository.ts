@@ -20,11 +20,11 @@ export interface BalanceRow {
 }
 
 /** The affiliate's running totals (zero when it never had money). */
-export async function findBalance(db: Queryable, memberId: number): Promise<BalanceRow | null> {
+export async function findBalance(db: Queryable, affiliateId: number): Promise<BalanceRow | null> {
   return db.maybeOne<BalanceRow>(
     `SELECT trim(coalesce(b.currency, m.currency)) AS currency, coalesce(b.available, 0)::text AS available, coalesce(b.held, 0)::text AS held
      FROM members m LEFT JOIN member_balances b ON b.member_id = m.id WHERE m.id = $1`,
-    [memberId],
+    [affiliateId],
   );
 }
 

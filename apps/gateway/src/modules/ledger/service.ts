@@ -129,8 +129,8 @@ export function insufficientFunds(): ApiError {
 }
 
 /** The affiliate's balance, available balance and held withdrawals. */
-export async function readBalance(db: Queryable, memberId: number): Promise<MemberBalance | null> {
-  const row = await repo.findBalance(db, memberId);
+export async function readBalance(db: Queryable, affiliateId: number): Promise<MemberBalance | null> {
+  const row = await repo.findBalance(db, affiliateId);
   if (!row) return null;
   return {
     currency: row.currency,

@@ -25,7 +25,8 @@ export interface LockedAffiliate {
  * username and email are unique through lower() indexes, which no foreign key uses. Take it first in
  * the transaction, before the code window or the balance row, and several affiliates in ascending id
  * order: every taker then waits in the same order and none deadlock. Null when there is no such
- * affiliate.
+ * affiliate. Code that moves no money takes it too, for its creates that count before they insert
+ * (referral codes, saved banners, tickets): concurrent requests then cannot overshoot a limit.
  */
 export async function lockAffiliate(tx: Queryable, affiliateId: number): Promise<LockedAffiliate | null> {
   const row = await tx.maybeOne<{ currency: string }>(

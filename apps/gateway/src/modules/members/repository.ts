@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
 import type { MembersTable } from '../../db/schema-types.ts';
-import { lockAffiliate } from './affiliate-lock.ts';
 
 /** The affiliate's account as the portal and the console both show it. */
 export type AffiliateAccountColumns = Pick<
@@ -9,25 +8,25 @@ export type AffiliateAccountColumns = Pick<
 >;
 
 /** The preferences are a JSON object (jsonb, `{}` by default). */
-export type MemberRow = AffiliateAccountColumns & { preferences: Record<string, unknown> };
+export type AffiliateRow = AffiliateAccountColumns & { preferences: Record<string, unknown> };
 
-export function findMember(db: Queryable, id: number): Promise<MemberRow | null> {
-  return db.maybeOne<MemberRow>(
+export function findAffiliate(db: Queryable, id: number): Promise<AffiliateRow | null> {
+  return db.maybeOne<AffiliateRow>(
     'SELECT id, username, email, first_name, last_name, country, currency, enabled, preferences, created_at FROM members WHERE id = $1',
     [id],
   );
 }
 
-export async function listMemberProducts(db: Queryable, memberId: number) {
+export async function listAffiliateProducts(db: Queryable, affiliateId: number) {
   const { rows } = await db.query<{ id: number; code: string; name: string; url: string }>(
     `SELECT p.id, p.code, p.name, p.url FROM member_products mp JOIN products p ON p.id = mp.product_id
      WHERE mp.member_id = $1 ORDER BY mp.created_at, p.id`,
-    [memberId],
+    [affiliateId],
   );
   return rows;
 }
 
-export interface NewMember {
+export interface NewAffiliateRow {
   username: string;
   email: string;
   passwordHash: string;
@@ -38,7 +37,10 @@ export interface NewMember {
   preferences: Record<string, unknown>;
 }
 
-export async function insertMember(db: Queryable, m: NewMember): Promise<{ id: number; username: string }> {
+export async function insertAffiliateRow(
+  db: Queryable,
+  m: NewAffiliateRow,
+): Promise<{ id: number; username: string }> {
   return db.one(
     `INSERT INTO members (username, email, password_hash, first_name, last_name, country, currency, preferences)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id, username`,
@@ -56,18 +58,9 @@ export async function insertMember(db: Queryable, m: NewMember): Promise<{ id: n
 }
 
 /** Every product goes to a new affiliate: the brand's program promotes all of them. */
-export async function assignAllProducts(db: Queryable, memberId: number): Promise<void> {
+export async function assignAllProducts(db: Queryable, affiliateId: number): Promise<void> {
   await db.query(
     'INSERT INTO member_products (member_id, product_id) SELECT $1, id FROM products ON CONFLICT DO NOTHING',
-    [memberId],
+    [affiliateId],
   );
-}
-
-/**
- * Takes the affiliate's lock (`lockAffiliate`, the same lock the money actions take) for the rest of the
- * transaction: its creates that count before they insert (referral codes, saved banners) queue up, so
- * concurrent requests cannot overshoot a limit. For code that moves no money and so needs no proof.
- */
-export async function lockMember(tx: Queryable, memberId: number): Promise<void> {
-  await lockAffiliate(tx, memberId);
 }

@@ -2,15 +2,15 @@ import { api, messages } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { changePassword } from '../auth/service.ts';
-import { getMember, getMemberProducts } from './service.ts';
+import { getAffiliate, getAffiliateProducts } from './service.ts';
 
-export function registerMemberRoutes(app: FastifyInstance): void {
+export function registerSignedInAffiliateRoutes(app: FastifyInstance): void {
   contractRoute(app, api.members.me, async (request) => ({
-    data: await getMember(app.ctx, request.affiliate.id, request.query.include),
+    data: await getAffiliate(app.ctx, request.affiliate.id, request.query.include),
   }));
 
   contractRoute(app, api.members.products, async (request) => ({
-    data: await getMemberProducts(app.ctx, request.affiliate.id),
+    data: await getAffiliateProducts(app.ctx, request.affiliate.id),
   }));
 
   contractRoute(app, api.members.changePassword, async (request) => {

@@ -19,11 +19,11 @@ const currencySymbols: Record<string, string> = {
 };
 
 /** The signed-in affiliate; `include` is a comma-separated list (`preferences`). */
-export async function getMember(ctx: AppContext, memberId: number, include = ''): Promise<Member> {
-  const row = await repo.findMember(ctx.db, memberId);
+export async function getAffiliate(ctx: AppContext, affiliateId: number, include = ''): Promise<Member> {
+  const row = await repo.findAffiliate(ctx.db, affiliateId);
   if (!row) throw sessionExpired();
   const includes = new Set(include.split(',').map((part) => part.trim()));
-  const member: Member = {
+  const affiliate: Member = {
     id: row.id,
     username: row.username,
     email: row.email,
@@ -38,7 +38,7 @@ export async function getMember(ctx: AppContext, memberId: number, include = '')
     createdAt: row.created_at.toISOString(),
   };
   if (includes.has('preferences'))
-    member.preferences = memberPreferences.parse({
+    affiliate.preferences = memberPreferences.parse({
       ...defaultPreferences,
       ...row.preferences,
       emailEvents: {
@@ -46,9 +46,9 @@ export async function getMember(ctx: AppContext, memberId: number, include = '')
         ...(row.preferences.emailEvents as object | undefined),
       },
     });
-  return member;
+  return affiliate;
 }
 
-export function getMemberProducts(ctx: AppContext, memberId: number): Promise<Product[]> {
-  return repo.listMemberProducts(ctx.db, memberId);
+export function getAffiliateProducts(ctx: AppContext, affiliateId: number): Promise<Product[]> {
+  return repo.listAffiliateProducts(ctx.db, affiliateId);
 }

@@ -10,7 +10,7 @@ export type NotificationRow = Omit<NotificationsTable, 'member_id'>;
  */
 export async function listNotificationsPage(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   page: { limit: number; offset: number; unreadOnly: boolean },
 ): Promise<{ total: number; unread: number; rows: NotificationRow[] }> {
   // The counts row joins the page laterally, so a page past the end still answers the counts (id null).
@@ -23,7 +23,7 @@ export async function listNotificationsPage(
        SELECT id, kind, title, body, created_at, read_at FROM notifications WHERE member_id = $1 AND (NOT $4::boolean OR read_at IS NULL)
        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
      ) n ON true`,
-    [memberId, page.limit, page.offset, page.unreadOnly],
+    [affiliateId, page.limit, page.offset, page.unreadOnly],
   );
   const first = rows[0]!;
   return {
@@ -40,7 +40,7 @@ export async function listNotificationsPage(
  */
 export async function markRead(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   ids: number[] | undefined,
   at: Date,
 ): Promise<{ updated: number; unread: number }> {
@@ -51,42 +51,42 @@ export async function markRead(
      )
      SELECT (SELECT count(*) FROM marked)::int AS updated,
             ((SELECT count(*) FROM notifications WHERE member_id = $1 AND read_at IS NULL) - (SELECT count(*) FROM marked))::int AS unread`,
-    [memberId, ids ?? null, at],
+    [affiliateId, ids ?? null, at],
   );
 }
 
 /** One statement fans a broadcast out to every enabled affiliate (or the listed ones). */
-export async function insertForMembers(
+export async function insertForAffiliates(
   db: Queryable,
-  n: { kind: string; title: string; body: string; memberIds?: number[] },
+  n: { kind: string; title: string; body: string; affiliateIds?: number[] },
 ): Promise<number> {
   const result = await db.query(
     `INSERT INTO notifications (member_id, kind, title, body)
      SELECT id, $1, $2, $3 FROM members WHERE enabled AND ($4::int[] IS NULL OR id = ANY($4::int[]))`,
-    [n.kind, n.title, n.body, n.memberIds ?? null],
+    [n.kind, n.title, n.body, n.affiliateIds ?? null],
   );
   return result.rowCount;
 }
 
 /** A notification about one affiliate, with its own text. */
-export interface MemberNotice {
-  memberId: number;
+export interface AffiliateNotice {
+  affiliateId: number;
   title: string;
   body: string;
 }
 
 /** One statement for many affiliates' own notifications, in the order given; disabled affiliates get none (as a broadcast). */
-export async function insertMemberNotices(
+export async function insertAffiliateNotices(
   db: Queryable,
   kind: string,
-  notices: readonly MemberNotice[],
+  notices: readonly AffiliateNotice[],
 ): Promise<number> {
   const result = await db.query(
     `INSERT INTO notifications (member_id, kind, title, body)
      SELECT n.member_id, $1, n.title, n.body
      FROM unnest($2::int[], $3::text[], $4::text[]) WITH ORDINALITY AS n (member_id, title, body, i) JOIN members m ON m.id = n.member_id AND m.enabled
      ORDER BY n.i`,
-    [kind, notices.map((n) => n.memberId), notices.map((n) => n.title), notices.map((n) => n.body)],
+    [kind, notices.map((n) => n.affiliateId), notices.map((n) => n.title), notices.map((n) => n.body)],
   );
   return result.rowCount;
 }

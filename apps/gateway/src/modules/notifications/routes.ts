@@ -1,11 +1,11 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { broadcastNotification, listMemberNotifications, markNotificationsRead } from './service.ts';
+import { broadcastNotification, listAffiliateNotifications, markNotificationsRead } from './service.ts';
 
 export function registerNotificationRoutes(app: FastifyInstance): void {
   contractRoute(app, api.notifications.notifications, async (request) =>
-    listMemberNotifications(app.ctx, request.affiliate.id, request.query),
+    listAffiliateNotifications(app.ctx, request.affiliate.id, request.query),
   );
 
   contractRoute(app, api.notifications.readNotifications, async (request) => ({

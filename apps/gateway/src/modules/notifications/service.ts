@@ -5,13 +5,13 @@ import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './repository.ts';
 
 /** A page of the member's notifications; with the unread filter the paging (total, last page) counts only the unread ones. */
-export async function listMemberNotifications(
+export async function listAffiliateNotifications(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   page: ContractQuery<typeof api.notifications.notifications>,
 ) {
   const unreadOnly = page.filter === 'unread';
-  const counts = await repo.listNotificationsPage(ctx.db, memberId, {
+  const counts = await repo.listNotificationsPage(ctx.db, affiliateId, {
     limit: page.per_page,
     offset: (page.page - 1) * page.per_page,
     unreadOnly,
@@ -35,14 +35,14 @@ export async function listMemberNotifications(
   return { data, meta: { ...meta, unread_count: unread } };
 }
 
-export async function markNotificationsRead(ctx: AppContext, memberId: number, ids?: number[]) {
-  const { updated, unread } = await repo.markRead(ctx.db, memberId, ids, ctx.config.now());
+export async function markNotificationsRead(ctx: AppContext, affiliateId: number, ids?: number[]) {
+  const { updated, unread } = await repo.markRead(ctx.db, affiliateId, ids, ctx.config.now());
   return { updated, unread_count: unread };
 }
 
 export async function broadcastNotification(
   ctx: AppContext,
-  input: { kind: string; title: string; body: string; memberIds?: number[] },
+  input: { kind: string; title: string; body: string; affiliateIds?: number[] },
 ) {
-  return { delivered: await repo.insertForMembers(ctx.db, input) };
+  return { delivered: await repo.insertForAffiliates(ctx.db, input) };
 }

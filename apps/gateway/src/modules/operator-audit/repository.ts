@@ -5,7 +5,7 @@ export interface AuditFilter {
   operatorId?: number;
   action?: string;
   /** The affiliates the filter names (one or two: an id and a username of digits may name two); absent: any. */
-  memberIds?: number[];
+  affiliateIds?: number[];
   /** Inclusive start and exclusive end of the row's time. */
   from: Date | null;
   until: Date | null;
@@ -52,8 +52,8 @@ export async function auditPageRows(
   const where: string[] = [];
   if (filter.operatorId !== undefined) where.push(`a.operator_id = ${p.add(filter.operatorId)}`);
   if (filter.action !== undefined) where.push(`a.event = ${p.add(filter.action)}`);
-  if (filter.memberIds !== undefined)
-    where.push(`a.member_id IN (${filter.memberIds.map((id) => p.add(id)).join(', ')})`);
+  if (filter.affiliateIds !== undefined)
+    where.push(`a.member_id IN (${filter.affiliateIds.map((id) => p.add(id)).join(', ')})`);
   if (filter.from) where.push(`a.at >= ${p.add(filter.from)}`);
   if (filter.until) where.push(`a.at < ${p.add(filter.until)}`);
   const older = start.direction === 'older';

@@ -52,15 +52,15 @@ function toEntry(row: AuditRow): AuditEntry {
 }
 
 async function filterOf(ctx: AppContext, query: AuditQuery): Promise<AuditFilter | null> {
-  let memberIds: number[] | undefined;
+  let affiliateIds: number[] | undefined;
   if (query.affiliate !== undefined) {
-    memberIds = await affiliatesNamed(ctx.db, query.affiliate);
-    if (memberIds.length === 0) return null;
+    affiliateIds = await affiliatesNamed(ctx.db, query.affiliate);
+    if (affiliateIds.length === 0) return null;
   }
   return {
     ...(query.operator !== undefined && { operatorId: query.operator }),
     ...(query.action !== undefined && { action: query.action }),
-    ...(memberIds && { memberIds }),
+    ...(affiliateIds && { affiliateIds }),
     from: query.from ? new Date(`${query.from}T00:00:00Z`) : null,
     until: query.to ? new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS) : null,
   };

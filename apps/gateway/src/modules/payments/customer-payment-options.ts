@@ -30,15 +30,15 @@ export const CUSTOMER_ID_MISMATCH = 'customerId must be the one in the address.'
 
 export async function customerPaymentOptions(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   queryCustomerId: number | undefined,
 ): Promise<CustomerPaymentOption[]> {
-  if (queryCustomerId !== undefined && queryCustomerId !== memberId)
+  if (queryCustomerId !== undefined && queryCustomerId !== affiliateId)
     throw fieldError('customerId', CUSTOMER_ID_MISMATCH);
   const now = ctx.config.now();
   const [rows, saved] = await Promise.all([
     listPaymentOptions(ctx.db, { enabledOnly: true }),
-    listCurrentDetails(ctx.db, memberId),
+    listCurrentDetails(ctx.db, affiliateId),
   ]);
   return rows.map((row) =>
     describeCustomerOption(row.type, saved.find((d) => d.payment_option_type === row.type) ?? null, now),

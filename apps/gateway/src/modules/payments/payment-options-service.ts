@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { readBalance } from '../ledger/service.ts';
-import { findMember } from '../members/repository.ts';
+import { findAffiliate } from '../members/repository.ts';
 import * as repo from './payment-options-repository.ts';
 import { listCurrentDetails, reviewUntil } from './payout-details-repository.ts';
 import { payoutMessages } from './payout-messages.ts';
@@ -33,23 +33,23 @@ function describeOption(row: repo.PaymentOptionRow, limitsCurrency: string): Act
 }
 
 /** Crypto limits are in EUR (rates are only against EUR); an e-wallet pays in the balance's own currency. */
-function limitsCurrencyOf(type: PaymentOptionType, memberCurrency: string): string {
-  return payoutOptions[type].rateAsset ? 'EUR' : memberCurrency;
+function limitsCurrencyOf(type: PaymentOptionType, affiliateCurrency: string): string {
+  return payoutOptions[type].rateAsset ? 'EUR' : affiliateCurrency;
 }
 
-async function signedInMember(ctx: AppContext, memberId: number) {
-  const member = await findMember(ctx.db, memberId);
-  if (!member) throw new ApiError(404, 'Member not found.');
-  return member;
+async function signedInAffiliate(ctx: AppContext, affiliateId: number) {
+  const affiliate = await findAffiliate(ctx.db, affiliateId);
+  if (!affiliate) throw new ApiError(404, 'Member not found.');
+  return affiliate;
 }
 
 export async function activePaymentOptions(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
 ): Promise<ActivePaymentOption[]> {
-  const member = await signedInMember(ctx, memberId);
+  const affiliate = await signedInAffiliate(ctx, affiliateId);
   const rows = await repo.listPaymentOptions(ctx.db, { enabledOnly: true });
-  return rows.map((row) => describeOption(row, limitsCurrencyOf(row.type, member.currency)));
+  return rows.map((row) => describeOption(row, limitsCurrencyOf(row.type, affiliate.currency)));
 }
 
 /**
@@ -59,19 +59,19 @@ export async function activePaymentOptions(
  */
 export async function processedPaymentOptions(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
 ): Promise<ProcessedPaymentOption[]> {
-  const member = await signedInMember(ctx, memberId);
+  const affiliate = await signedInAffiliate(ctx, affiliateId);
   const now = ctx.config.now();
   const [rows, saved, balance] = await Promise.all([
     repo.listPaymentOptions(ctx.db, { enabledOnly: true }),
-    listCurrentDetails(ctx.db, memberId),
-    readBalance(ctx.db, memberId),
+    listCurrentDetails(ctx.db, affiliateId),
+    readBalance(ctx.db, affiliateId),
   ]);
   const available = balance?.available ?? '0.00';
   return Promise.all(
     rows.map(async (row) => {
-      const terms = await termsOf(ctx, ctx.db, member, row.type, row, now);
+      const terms = await termsOf(ctx, ctx.db, affiliate, row.type, row, now);
       const belowMinimum = new Decimal(available).lessThan(row.min_amount);
       const reason =
         terms.blocked ??

@@ -29,7 +29,7 @@ type Outcome =
  */
 export async function changePayoutDetails(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   request: DetailFields & { payment_option_type: PaymentOptionType; code: string },
   meta: { ip: string },
 ): Promise<CustomerPaymentOption> {
@@ -40,13 +40,13 @@ export async function changePayoutDetails(
   const details = readPayoutDetails(type, request);
   const brand = await brandName(ctx);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
-    const affiliate = await lockAffiliate(tx, memberId);
-    if (!affiliate) throw new Error(`member ${memberId} vanished while signed in`);
+    const affiliate = await lockAffiliate(tx, affiliateId);
+    if (!affiliate) throw new Error(`member ${affiliateId} vanished while signed in`);
     const factor = await readFactor(tx, affiliate);
     const verdict = await checkActionCode(ctx, tx, factor, request.code, 'payment-details');
     // A wrong code is counted: returning (not throwing) commits the count before the refusal is answered.
     if (!verdict.ok) return { refused: verdict, twoFactorOn: factor.two_factor_enabled };
-    const current = await findCurrentDetails(tx, memberId, type);
+    const current = await findCurrentDetails(tx, affiliateId, type);
     if (current && sameDetails(current, details)) return { saved: current, changed: false };
     return {
       saved: await saveNewPayoutDetails(ctx, tx, factor, type, details, verdict.proof, brand),
@@ -56,7 +56,7 @@ export async function changePayoutDetails(
   if ('refused' in outcome) {
     await recordAudit(ctx, {
       event: 'payout-details.refused',
-      memberId,
+      affiliateId,
       ip: meta.ip,
       detail: { type, reason: outcome.refused.reason },
     });
@@ -65,7 +65,7 @@ export async function changePayoutDetails(
   if (outcome.changed)
     await recordAudit(ctx, {
       event: 'payout-details.changed',
-      memberId,
+      affiliateId,
       ip: meta.ip,
       detail: { type, detailsId: outcome.saved.id },
     });

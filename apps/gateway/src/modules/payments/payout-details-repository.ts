@@ -15,22 +15,22 @@ export const NEW_DETAILS_REVIEW_MS = 24 * 60 * 60 * 1000;
 
 export function findCurrentDetails(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   type: PaymentOptionType,
 ): Promise<PayoutDetailsRow | null> {
   return db.maybeOne<PayoutDetailsRow>(
     `SELECT id::int, payment_option_type, details, saved_at FROM payout_details
      WHERE member_id = $1 AND payment_option_type = $2 ORDER BY saved_at DESC, id DESC LIMIT 1`,
-    [memberId, type],
+    [affiliateId, type],
   );
 }
 
 /** The current details of every option the affiliate saved some for. */
-export async function listCurrentDetails(db: Queryable, memberId: number): Promise<PayoutDetailsRow[]> {
+export async function listCurrentDetails(db: Queryable, affiliateId: number): Promise<PayoutDetailsRow[]> {
   const { rows } = await db.query<PayoutDetailsRow>(
     `SELECT DISTINCT ON (payment_option_type) id::int, payment_option_type, details, saved_at FROM payout_details
      WHERE member_id = $1 ORDER BY payment_option_type, saved_at DESC, id DESC`,
-    [memberId],
+    [affiliateId],
   );
   return rows;
 }

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendMail } from '../mail/service.ts';
-import { insertForMembers } from '../notifications/repository.ts';
+import { insertForAffiliates } from '../notifications/repository.ts';
 import * as repo from './payout-details-repository.ts';
 
 /** What a request carries of an option's detail fields. */
@@ -60,23 +60,33 @@ export function maskDestination(details: Record<string, string>): string {
 export async function saveNewPayoutDetails(
   ctx: AppContext,
   tx: Queryable,
-  member: { member_id: number; email: string },
+  affiliate: { member_id: number; email: string },
   type: PaymentOptionType,
   details: Record<string, string>,
   proof: string,
   brand: string,
 ): Promise<repo.PayoutDetailsRow> {
   const now = ctx.config.now();
-  const saved = await repo.insertDetails(tx, { memberId: member.member_id, type, details, proof, at: now });
+  const saved = await repo.insertDetails(tx, {
+    memberId: affiliate.member_id,
+    type,
+    details,
+    proof,
+    at: now,
+  });
   const option = payoutOptions[type].name;
   const title = `New payout details for ${option}`;
   const body =
     `Your ${option} payout details were changed to ${maskDestination(details)}. Withdrawals to them wait for our review ` +
     `for 24 hours. If this was not you, change your password at once and contact support.`;
-  await insertForMembers(tx, { kind: 'security', title, body, memberIds: [member.member_id] });
+  await insertForAffiliates(tx, { kind: 'security', title, body, affiliateIds: [affiliate.member_id] });
   await sendMail(
     ctx,
-    { to: member.email, subject: `${brand}: ${title}`, text: `${body}\n\nWhen: ${now.toISOString()} (UTC)` },
+    {
+      to: affiliate.email,
+      subject: `${brand}: ${title}`,
+      text: `${body}\n\nWhen: ${now.toISOString()} (UTC)`,
+    },
     tx,
   );
   return saved;

@@ -2,7 +2,7 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { readBalance } from '../ledger/service.ts';
-import { findMember } from '../members/repository.ts';
+import { findAffiliate } from '../members/repository.ts';
 import { bitcoinAdjustment } from './bitcoin-adjustment.ts';
 import { customerPaymentOptions } from './customer-payment-options.ts';
 import { activePaymentOptions, processedPaymentOptions } from './payment-options-service.ts';
@@ -14,10 +14,10 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
 
   contractRoute(app, api.payments.balance, async (request) => {
-    const memberId = request.affiliate.id;
-    const balance = await readBalance(ctx.db, memberId);
+    const affiliateId = request.affiliate.id;
+    const balance = await readBalance(ctx.db, affiliateId);
     // No ledger posting yet: nothing owed, in the affiliate's currency.
-    const currency = balance?.currency ?? (await findMember(ctx.db, memberId))!.currency;
+    const currency = balance?.currency ?? (await findAffiliate(ctx.db, affiliateId))!.currency;
     return { data: balance ?? { currency, balance: '0.00', available: '0.00', held: '0.00' } };
   });
 

@@ -25,25 +25,25 @@ export interface WithdrawalTerms {
 export async function withdrawalTerms(
   ctx: AppContext,
   db: Queryable,
-  member: { currency: string },
+  affiliate: { currency: string },
   type: PaymentOptionType,
   now: Date,
 ): Promise<WithdrawalTerms> {
-  return termsOf(ctx, db, member, type, await findPaymentOption(db, type), now);
+  return termsOf(ctx, db, affiliate, type, await findPaymentOption(db, type), now);
 }
 
 /** The same, for an option row already read (the options list reads them all at once). */
 export async function termsOf(
   ctx: AppContext,
   db: Queryable,
-  member: { currency: string },
+  affiliate: { currency: string },
   type: PaymentOptionType,
   option: PaymentOptionRow | null,
   now: Date,
 ): Promise<WithdrawalTerms> {
   const definition = payoutOptions[type];
   const name = definition.name;
-  const limitsCurrency = definition.rateAsset ? 'EUR' : member.currency;
+  const limitsCurrency = definition.rateAsset ? 'EUR' : affiliate.currency;
   const terms = (blocked: string | null, rate: Rate | null = null): WithdrawalTerms => ({
     definition,
     option,
@@ -53,7 +53,7 @@ export async function termsOf(
   });
   if (!option?.enabled) return terms(payoutMessages.disabled(name));
   if (!definition.rateAsset) return terms(null);
-  if (member.currency !== 'EUR') return terms(payoutMessages.notEur(name, member.currency));
+  if (affiliate.currency !== 'EUR') return terms(payoutMessages.notEur(name, affiliate.currency));
   const rate = await ctx.rates.latest(db, definition.rateAsset);
   if (!rate) return terms(payoutMessages.rateMissing(name));
   if (isStale(rate, now, ctx.config.rateMaxAgeSeconds)) return terms(payoutMessages.rateStale(name));

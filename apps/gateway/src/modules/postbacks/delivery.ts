@@ -4,7 +4,7 @@ import {
   type PostbackEvent,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { fillTemplate, type MacroValues } from './macros.ts';
 import { maskAddress } from './mask-address.ts';
@@ -40,13 +40,13 @@ export function postbackRetryDelayMs(failedAttempts: number): number {
 /** The secrets that sign now: the current one, and the previous one while its overlap lasts. */
 export function signingSecrets(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   secret: Pick<SecretRow, 'secret_sealed' | 'previous_sealed' | 'previous_valid_until'>,
   now: Date,
 ): string[] {
-  const secrets = [openPostbackSecret(ctx, memberId, secret.secret_sealed)];
+  const secrets = [openPostbackSecret(ctx, affiliateId, secret.secret_sealed)];
   if (secret.previous_sealed && secret.previous_valid_until && secret.previous_valid_until > now) {
-    secrets.push(openPostbackSecret(ctx, memberId, secret.previous_sealed));
+    secrets.push(openPostbackSecret(ctx, affiliateId, secret.previous_sealed));
   }
   return secrets;
 }
@@ -214,7 +214,7 @@ async function tellSwitchedOff(
   const brand = await brandName(ctx);
   for (const { member_id: memberId, event } of switchedOff) {
     await ctx.db.transaction((tx) =>
-      notifyMemberEvent(
+      notifyAffiliateEvent(
         ctx,
         tx,
         memberId,

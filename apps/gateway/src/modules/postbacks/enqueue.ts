@@ -35,7 +35,7 @@ export async function enqueueRegistrations(tx: Queryable, at: Date): Promise<voi
  * SQL for the CPA amount of `member`'s commission plan on `day` (both SQL expressions). The plan is
  * commission's, which itself writes to this outbox at a month close, so the caller hands its reader in.
  */
-export type CpaAmountSql = (member: string, day: string) => string;
+export type CpaAmountSql = (affiliate: string, day: string) => string;
 
 /**
  * First deposits and qualified CPAs of an activity ingest (the moves staged in first_deposit_moves):
@@ -63,7 +63,7 @@ export async function enqueueFirstDeposits(tx: Queryable, at: Date, cpaAmount: C
 /** Commissions credited by a month close's batch: amount and currency, no player or click. */
 export async function enqueueCommissionCredits(
   tx: Queryable,
-  credits: ReadonlyArray<{ memberId: number; amount: string }>,
+  credits: ReadonlyArray<{ affiliateId: number; amount: string }>,
   at: Date,
 ): Promise<void> {
   if (credits.length === 0) return;
@@ -75,6 +75,6 @@ export async function enqueueCommissionCredits(
             $1, $1
      FROM unnest($2::int[], $3::text[]) AS c (member_id, amount) ${receivers('commission_credited', 'c')}
      ORDER BY c.member_id`,
-    [at, credits.map((c) => c.memberId), credits.map((c) => c.amount)],
+    [at, credits.map((c) => c.affiliateId), credits.map((c) => c.amount)],
   );
 }

@@ -27,14 +27,14 @@ function deliveryOf(row: repo.RecentDeliveryRow): IntegrationDelivery {
  */
 export async function postbacksForOperator(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
 ): Promise<Pick<AffiliateIntegrations, 'postbacks' | 'signing_secret'>> {
   const [postbacks, secret, deliveries] = await Promise.all([
-    repo.listPostbacks(ctx.db, memberId),
-    repo.secretOf(ctx.db, memberId),
+    repo.listPostbacks(ctx.db, affiliateId),
+    repo.secretOf(ctx.db, affiliateId),
     repo.latestDeliveriesByEvent(
       ctx.db,
-      memberId,
+      affiliateId,
       AFFILIATE_POSTBACK_DELIVERIES_SHOWN,
       AFFILIATE_POSTBACK_DELIVERIES_SCANNED,
     ),

@@ -15,10 +15,10 @@ export interface PostbackRow {
 const POSTBACK_COLUMNS =
   'event, url_template, method, enabled, consecutive_failures, disabled_at, updated_at';
 
-export async function listPostbacks(db: Queryable, memberId: number): Promise<PostbackRow[]> {
+export async function listPostbacks(db: Queryable, affiliateId: number): Promise<PostbackRow[]> {
   const { rows } = await db.query<PostbackRow>(
     `SELECT ${POSTBACK_COLUMNS} FROM postbacks WHERE member_id = $1 ORDER BY event`,
-    [memberId],
+    [affiliateId],
   );
   return rows;
 }
@@ -26,7 +26,7 @@ export async function listPostbacks(db: Queryable, memberId: number): Promise<Po
 /** Saving a postback switched on starts its failure count again. */
 export function upsertPostback(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   event: PostbackEvent,
   input: { url: string; method: 'GET' | 'POST'; enabled: boolean },
   at: Date,
@@ -38,24 +38,24 @@ export function upsertPostback(
        consecutive_failures = CASE WHEN EXCLUDED.enabled THEN 0 ELSE p.consecutive_failures END,
        disabled_at = CASE WHEN EXCLUDED.enabled THEN NULL ELSE p.disabled_at END, updated_at = EXCLUDED.updated_at
      RETURNING ${POSTBACK_COLUMNS}`,
-    [memberId, event, input.url, input.method, input.enabled, at],
+    [affiliateId, event, input.url, input.method, input.enabled, at],
   );
 }
 
 /** Removes the postback and cancels its deliveries still waiting. True when there was one. */
 export async function deletePostback(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   event: PostbackEvent,
 ): Promise<boolean> {
   const { rows } = await tx.query('DELETE FROM postbacks WHERE member_id = $1 AND event = $2 RETURNING 1', [
-    memberId,
+    affiliateId,
     event,
   ]);
   await tx.query(
     `UPDATE postback_deliveries SET state = 'cancelled', next_attempt_at = NULL
      WHERE member_id = $1 AND event = $2 AND state = 'pending'`,
-    [memberId, event],
+    [affiliateId, event],
   );
   return rows.length > 0;
 }
@@ -67,23 +67,23 @@ export interface SecretRow {
   previous_valid_until: Date | null;
 }
 
-export function secretOf(db: Queryable, memberId: number): Promise<SecretRow | null> {
+export function secretOf(db: Queryable, affiliateId: number): Promise<SecretRow | null> {
   return db.maybeOne<SecretRow>(
     'SELECT secret_sealed, created_at, previous_sealed, previous_valid_until FROM postback_secrets WHERE member_id = $1',
-    [memberId],
+    [affiliateId],
   );
 }
 
 /** Stores a first secret; false when the affiliate already has one (a concurrent save made it). */
 export async function insertSecretIfAbsent(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   sealed: string,
   at: Date,
 ): Promise<boolean> {
   const { rows } = await tx.query(
     'INSERT INTO postback_secrets (member_id, secret_sealed, created_at) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING RETURNING 1',
-    [memberId, sealed, at],
+    [affiliateId, sealed, at],
   );
   return rows.length > 0;
 }
@@ -91,7 +91,7 @@ export async function insertSecretIfAbsent(
 /** The new secret replaces the current one, which keeps signing beside it until `previousUntil`. */
 export function rotateSecret(
   tx: Queryable,
-  memberId: number,
+  affiliateId: number,
   sealed: string,
   at: Date,
   previousUntil: Date,
@@ -101,7 +101,7 @@ export function rotateSecret(
      ON CONFLICT (member_id) DO UPDATE SET previous_sealed = s.secret_sealed, previous_valid_until = $4,
        secret_sealed = EXCLUDED.secret_sealed, created_at = EXCLUDED.created_at
      RETURNING secret_sealed, created_at, previous_sealed, previous_valid_until`,
-    [memberId, sealed, at, previousUntil],
+    [affiliateId, sealed, at, previousUntil],
   );
 }
 
@@ -252,7 +252,7 @@ const DELIVERY_COLUMNS =
 /** The affiliate's deliveries, newest first, one more than `limit` (to say whether there are more). */
 export async function listDeliveries(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   filter: { event?: PostbackEvent; before?: number },
   limit: number,
 ): Promise<DeliveryRow[]> {
@@ -260,7 +260,7 @@ export async function listDeliveries(
     `SELECT ${DELIVERY_COLUMNS} FROM postback_deliveries
      WHERE member_id = $1 AND ($2::text IS NULL OR event = $2) AND ($3::bigint IS NULL OR id < $3)
      ORDER BY id DESC LIMIT $4`,
-    [memberId, filter.event ?? null, filter.before ?? null, limit + 1],
+    [affiliateId, filter.event ?? null, filter.before ?? null, limit + 1],
   );
   return rows;
 }
@@ -268,7 +268,7 @@ export async function listDeliveries(
 /** A test delivery, logged as sent (it is never retried). */
 export function insertTestDelivery(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   event: PostbackEvent,
   macros: MacroValues,
   outcome: Omit<AttemptOutcome, 'id' | 'nextAttemptAt' | 'attempted'>,
@@ -279,7 +279,7 @@ export function insertTestDelivery(
      VALUES ($1, $2, $3, true, $4, NULL, 1, $5, $4, $6, $7, $8, $9)
      RETURNING ${DELIVERY_COLUMNS}`,
     [
-      memberId,
+      affiliateId,
       event,
       JSON.stringify(macros),
       outcome.at,
@@ -304,7 +304,7 @@ const RECENT_COLUMNS =
  */
 export async function latestDeliveriesByEvent(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   perEvent: number,
   scanned: number,
 ): Promise<RecentDeliveryRow[]> {
@@ -314,7 +314,7 @@ export async function latestDeliveriesByEvent(
        FROM (SELECT ${RECENT_COLUMNS} FROM postback_deliveries WHERE member_id = $1 ORDER BY id DESC LIMIT $2) latest
      ) ranked
      WHERE nth <= $3 ORDER BY id DESC`,
-    [memberId, scanned, perEvent],
+    [affiliateId, scanned, perEvent],
   );
   return rows;
 }

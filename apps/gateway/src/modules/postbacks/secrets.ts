@@ -15,12 +15,12 @@ export function newSecret(): string {
   return `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
 }
 
-const context = (memberId: number) => `postback_secret:${memberId}`;
+const context = (affiliateId: number) => `postback_secret:${affiliateId}`;
 
-export function sealPostbackSecret(ctx: AppContext, memberId: number, secret: string): string {
-  return sealSecret(ctx.config.totpEncryptionKey, secret, context(memberId));
+export function sealPostbackSecret(ctx: AppContext, affiliateId: number, secret: string): string {
+  return sealSecret(ctx.config.totpEncryptionKey, secret, context(affiliateId));
 }
 
-export function openPostbackSecret(ctx: AppContext, memberId: number, sealed: string): string {
-  return openSecret(ctx.config.totpEncryptionKey, sealed, context(memberId));
+export function openPostbackSecret(ctx: AppContext, affiliateId: number, sealed: string): string {
+  return openSecret(ctx.config.totpEncryptionKey, sealed, context(affiliateId));
 }

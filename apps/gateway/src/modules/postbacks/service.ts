@@ -36,10 +36,10 @@ export function secretState(row: repo.SecretRow | null, now: Date) {
   return { created_at: row.created_at.toISOString(), previous_valid_until: overlap };
 }
 
-export async function listPostbackSettings(ctx: AppContext, memberId: number) {
+export async function listPostbackSettings(ctx: AppContext, affiliateId: number) {
   const [postbacks, secret] = await Promise.all([
-    repo.listPostbacks(ctx.db, memberId),
-    repo.secretOf(ctx.db, memberId),
+    repo.listPostbacks(ctx.db, affiliateId),
+    repo.secretOf(ctx.db, affiliateId),
   ]);
   return { postbacks: postbacks.map(settingsOf), secret: secretState(secret, ctx.config.now()) };
 }
@@ -72,7 +72,7 @@ async function checkTemplate(ctx: AppContext, template: string): Promise<void> {
 /** Saves an event's postback; the affiliate's first one creates the signing secret, answered once. */
 export async function savePostback(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   event: PostbackEvent,
   input: { url: string; method: 'GET' | 'POST'; enabled: boolean },
 ) {
@@ -82,29 +82,33 @@ export async function savePostback(
   return ctx.db.transaction(async (tx) => {
     const created = await repo.insertSecretIfAbsent(
       tx,
-      memberId,
-      sealPostbackSecret(ctx, memberId, secret),
+      affiliateId,
+      sealPostbackSecret(ctx, affiliateId, secret),
       at,
     );
-    const row = await repo.upsertPostback(tx, memberId, event, input, at);
+    const row = await repo.upsertPostback(tx, affiliateId, event, input, at);
     return { postback: settingsOf(row), secret: created ? secret : null };
   });
 }
 
 const notFound = () => new ApiError(404, 'No postback is set for this event.', errorCodes.notFound);
 
-export async function removePostback(ctx: AppContext, memberId: number, event: PostbackEvent): Promise<void> {
-  const removed = await ctx.db.transaction((tx) => repo.deletePostback(tx, memberId, event));
+export async function removePostback(
+  ctx: AppContext,
+  affiliateId: number,
+  event: PostbackEvent,
+): Promise<void> {
+  const removed = await ctx.db.transaction((tx) => repo.deletePostback(tx, affiliateId, event));
   if (!removed) throw notFound();
 }
 
-export async function rotatePostbackSecret(ctx: AppContext, memberId: number) {
+export async function rotatePostbackSecret(ctx: AppContext, affiliateId: number) {
   const at = ctx.config.now();
   const secret = newSecret();
   const row = await repo.rotateSecret(
     ctx.db,
-    memberId,
-    sealPostbackSecret(ctx, memberId, secret),
+    affiliateId,
+    sealPostbackSecret(ctx, affiliateId, secret),
     at,
     new Date(at.getTime() + ROTATION_OVERLAP_MS),
   );
@@ -130,10 +134,10 @@ export function deliveryOf(row: repo.DeliveryRow): PostbackDelivery {
 
 export async function postbackLog(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: { event?: PostbackEvent; before?: number },
 ) {
-  const rows = await repo.listDeliveries(ctx.db, memberId, query, POSTBACK_LOG_PAGE);
+  const rows = await repo.listDeliveries(ctx.db, affiliateId, query, POSTBACK_LOG_PAGE);
   return {
     deliveries: rows.slice(0, POSTBACK_LOG_PAGE).map(deliveryOf),
     more: rows.length > POSTBACK_LOG_PAGE,
@@ -146,18 +150,18 @@ export async function postbackLog(
  */
 export async function sendTestPostback(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   event: PostbackEvent,
 ): Promise<PostbackDelivery> {
   const [postback, secret] = await Promise.all([
-    repo.listPostbacks(ctx.db, memberId).then((all) => all.find((p) => p.event === event)),
-    repo.secretOf(ctx.db, memberId),
+    repo.listPostbacks(ctx.db, affiliateId).then((all) => all.find((p) => p.event === event)),
+    repo.secretOf(ctx.db, affiliateId),
   ]);
   if (!postback || !secret) throw notFound();
   const now = ctx.config.now();
   const currency = await ctx.db.one<{ currency: string }>(
     'SELECT trim(currency) AS currency FROM members WHERE id = $1',
-    [memberId],
+    [affiliateId],
   );
   const macros: MacroValues = {
     ...SAMPLE_VALUES,
@@ -169,11 +173,11 @@ export async function sendTestPostback(
     postback.url_template,
     postback.method,
     macros,
-    signingSecrets(ctx, memberId, secret, now),
+    signingSecrets(ctx, affiliateId, secret, now),
     now,
   );
   const result = await sendPostback(request, ctx.config.postbackAllowPrivateNetworks);
-  const row = await repo.insertTestDelivery(ctx.db, memberId, event, macros, {
+  const row = await repo.insertTestDelivery(ctx.db, affiliateId, event, macros, {
     state: result.delivered ? 'delivered' : 'gave_up',
     at: now,
     address: maskAddress(request.url),

@@ -19,10 +19,10 @@ import { builtLink } from './tracking-link.ts';
  */
 export async function buildTrackingLink(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   request: BuildTrackingLinkRequest,
 ): Promise<BuiltTrackingLink> {
-  const code = await findOwnCode(ctx.db, memberId, request.code);
+  const code = await findOwnCode(ctx.db, affiliateId, request.code);
   const wanted = request.to ?? '';
   const to = wanted === '' ? null : await currentLandingTargetOf(ctx, wanted);
   if (!code || (wanted !== '' && !to)) {

@@ -12,7 +12,7 @@ export function codeFromUsername(username: string): string {
 /** Adds a referral code for the affiliate (case-insensitively unique); false when it is taken. */
 export async function addReferralCode(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   code: string,
   isDefault: boolean,
 ): Promise<boolean> {
@@ -20,37 +20,41 @@ export async function addReferralCode(
     `INSERT INTO referral_codes (code, member_id, is_default) SELECT $1, $2, $3
      WHERE NOT EXISTS (SELECT 1 FROM referral_codes WHERE member_id = $2 AND is_default AND $3)
      ON CONFLICT DO NOTHING`,
-    [code, memberId, isDefault],
+    [code, affiliateId, isDefault],
   );
   return result.rowCount === 1;
 }
 
 /** Gives an affiliate without one a default code: the preferred one, else it with a number after it. */
-export async function ensureDefaultCode(db: Queryable, memberId: number, preferred: string): Promise<string> {
+export async function ensureDefaultCode(
+  db: Queryable,
+  affiliateId: number,
+  preferred: string,
+): Promise<string> {
   const existing = await db.maybeOne<{ code: string }>(
     'SELECT code FROM referral_codes WHERE member_id = $1 AND is_default',
-    [memberId],
+    [affiliateId],
   );
   if (existing) return existing.code;
   for (let n = 1; ; n++) {
     const code = n === 1 ? preferred : `${preferred.slice(0, 28)}${n}`;
-    if (await addReferralCode(db, memberId, code, true)) return code;
+    if (await addReferralCode(db, affiliateId, code, true)) return code;
   }
 }
 
-export async function defaultCodeOf(db: Queryable, memberId: number): Promise<string | null> {
+export async function defaultCodeOf(db: Queryable, affiliateId: number): Promise<string | null> {
   const row = await db.maybeOne<{ code: string }>(
     'SELECT code FROM referral_codes WHERE member_id = $1 AND is_default',
-    [memberId],
+    [affiliateId],
   );
   return row?.code ?? null;
 }
 
 /** The affiliate's own code matching `code` in any case, spelt as stored; null when it is not theirs. */
-export async function findOwnCode(db: Queryable, memberId: number, code: string): Promise<string | null> {
+export async function findOwnCode(db: Queryable, affiliateId: number, code: string): Promise<string | null> {
   const row = await db.maybeOne<{ code: string }>(
     'SELECT code FROM referral_codes WHERE member_id = $1 AND lower(code) = lower($2)',
-    [memberId, code],
+    [affiliateId, code],
   );
   return row?.code ?? null;
 }
@@ -67,18 +71,18 @@ const codeColumns = `code, is_default,
   (SELECT coalesce(sum(l.clicks), 0) FROM referral_code_clicks l WHERE l.referral_code_id = referral_codes.id)::float8 AS clicks, created_at`;
 
 /** The affiliate's codes: the default first, then the newest first. */
-export async function listReferralCodes(db: Queryable, memberId: number): Promise<ReferralCodeRow[]> {
+export async function listReferralCodes(db: Queryable, affiliateId: number): Promise<ReferralCodeRow[]> {
   const { rows } = await db.query<ReferralCodeRow>(
     `SELECT ${codeColumns} FROM referral_codes WHERE member_id = $1 ORDER BY is_default DESC, created_at DESC, id DESC`,
-    [memberId],
+    [affiliateId],
   );
   return rows;
 }
 
-export async function countReferralCodes(db: Queryable, memberId: number): Promise<number> {
+export async function countReferralCodes(db: Queryable, affiliateId: number): Promise<number> {
   return (
     await db.one<{ n: number }>('SELECT count(*)::int AS n FROM referral_codes WHERE member_id = $1', [
-      memberId,
+      affiliateId,
     ])
   ).n;
 }
@@ -86,13 +90,13 @@ export async function countReferralCodes(db: Queryable, memberId: number): Promi
 /** A new, non-default code; null when the code is taken (by anyone, in any case). */
 export async function insertReferralCode(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   code: string,
   at: Date,
 ): Promise<ReferralCodeRow | null> {
   return db.maybeOne<ReferralCodeRow>(
     `INSERT INTO referral_codes (code, member_id, is_default, created_at) VALUES ($1, $2, false, $3)
      ON CONFLICT DO NOTHING RETURNING ${codeColumns}`,
-    [code, memberId, at],
+    [code, affiliateId, at],
   );
 }

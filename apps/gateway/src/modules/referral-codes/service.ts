@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
 import { referralCodeLink } from './tracking-link.ts';
-import { lockMember } from '../members/repository.ts';
+import { lockAffiliate } from '../members/affiliate-lock.ts';
 import * as repo from './repository.ts';
 
 function toRecord(ctx: AppContext, row: repo.ReferralCodeRow): ReferralCodeRecord {
@@ -20,8 +20,8 @@ function toRecord(ctx: AppContext, row: repo.ReferralCodeRow): ReferralCodeRecor
   };
 }
 
-export async function listReferralCodes(ctx: AppContext, memberId: number): Promise<ReferralCodeRecord[]> {
-  return (await repo.listReferralCodes(ctx.db, memberId)).map((row) => toRecord(ctx, row));
+export async function listReferralCodes(ctx: AppContext, affiliateId: number): Promise<ReferralCodeRecord[]> {
+  return (await repo.listReferralCodes(ctx.db, affiliateId)).map((row) => toRecord(ctx, row));
 }
 
 /**
@@ -31,14 +31,14 @@ export async function listReferralCodes(ctx: AppContext, memberId: number): Prom
  */
 export async function createReferralCode(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   code: string,
 ): Promise<ReferralCodeRecord> {
   const row = await ctx.db.transaction(async (tx) => {
-    await lockMember(tx, memberId);
-    if ((await repo.countReferralCodes(tx, memberId)) >= REFERRAL_CODES_MAX)
+    await lockAffiliate(tx, affiliateId);
+    if ((await repo.countReferralCodes(tx, affiliateId)) >= REFERRAL_CODES_MAX)
       throw fieldError('code', REFERRAL_CODES_LIMIT_REACHED);
-    const created = await repo.insertReferralCode(tx, memberId, code, ctx.config.now());
+    const created = await repo.insertReferralCode(tx, affiliateId, code, ctx.config.now());
     if (!created) throw fieldError('code', REFERRAL_CODE_TAKEN);
     return created;
   });

@@ -7,7 +7,7 @@ import { SqlParams } from '../../db/sql-params.ts';
  * registered and deposited are the parsed query's, so their defaults are the contract's alone.
  */
 export interface PlayerFilter extends Pick<PlayerListQuery, 'category' | 'registered' | 'deposited'> {
-  memberId: number;
+  affiliateId: number;
   period: { start: string; end: string } | null;
 }
 
@@ -17,7 +17,7 @@ function cohortConditions(
   params: SqlParams,
   months: { from: string; to: string } | null,
 ): string {
-  const conditions = [`c.member_id = ${params.add(filter.memberId)}`];
+  const conditions = [`c.member_id = ${params.add(filter.affiliateId)}`];
   if (months)
     conditions.push(
       `c.join_month BETWEEN ${params.add(months.from)}::date AND ${params.add(months.to)}::date`,
@@ -51,7 +51,7 @@ export async function locatePage(db: Queryable, filter: PlayerFilter, offset: nu
   const months = cohortConditions(filter, params, period);
   const days = cohortConditions(filter, params, null);
   const off = params.add(offset);
-  const member = params.add(filter.memberId);
+  const affiliate = params.add(filter.affiliateId);
   return db.one<PageLocation>(
     `WITH months AS (
        SELECT c.join_month, sum(c.players)::int AS n FROM player_cohorts_monthly c WHERE ${months}
@@ -69,7 +69,7 @@ export async function locatePage(db: Queryable, filter: PlayerFilter, offset: nu
      )
      SELECT (SELECT coalesce(sum(n), 0)::int FROM months) AS total, to_char(d.join_day, 'YYYY-MM-DD') AS day,
             coalesce(t.before + d.before, 0)::int AS before,
-            (SELECT trim(currency) FROM members WHERE id = ${member}::int) AS currency
+            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency
      FROM (SELECT 1) AS one
      LEFT JOIN target_month t ON true
      LEFT JOIN day_runs d ON d.before <= ${off}::int - t.before AND d.before + d.n > ${off}::int - t.before`,
@@ -110,7 +110,7 @@ export async function listPlayers(
   window: PlayerWindow,
 ): Promise<ReferredPlayerRecord[]> {
   const params = new SqlParams();
-  const conditions = [`member_id = ${params.add(filter.memberId)}`];
+  const conditions = [`member_id = ${params.add(filter.affiliateId)}`];
   if (filter.period)
     conditions.push(
       `date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`,

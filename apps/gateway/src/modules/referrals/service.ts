@@ -17,7 +17,7 @@ import * as repo from './repository.ts';
 type FilterQuery = Pick<PlayerListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
 
 /** year (and month) select the players who joined in that period; their figures cover the same period. */
-export function playerFilter(memberId: number, query: FilterQuery): repo.PlayerFilter {
+export function playerFilter(affiliateId: number, query: FilterQuery): repo.PlayerFilter {
   let period: repo.PlayerFilter['period'] = null;
   if (query.year !== undefined && query.month !== undefined) {
     const start = `${query.year}-${String(query.month).padStart(2, '0')}-01`;
@@ -26,7 +26,7 @@ export function playerFilter(memberId: number, query: FilterQuery): repo.PlayerF
     period = { start: `${query.year}-01-01`, end: `${query.year}-12-31` };
   }
   return {
-    memberId,
+    affiliateId,
     period,
     category: query.category,
     registered: query.registered,
@@ -37,28 +37,28 @@ export function playerFilter(memberId: number, query: FilterQuery): repo.PlayerF
 /** The page as listReferredPlayers answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedReferredPlayers(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: PlayerListQuery,
   url: string,
 ): ReturnType<typeof listReferredPlayers> {
   // The page depends on the parsed query alone (no default range from the clock); `url` follows from it.
-  const key = `players:${memberId}:${JSON.stringify(query)}`;
+  const key = `players:${affiliateId}:${JSON.stringify(query)}`;
   return ctx.figures.answer(
-    memberId,
+    affiliateId,
     key,
     ctx.config.now().getTime(),
-    () => listReferredPlayers(ctx, memberId, query, url),
+    () => listReferredPlayers(ctx, affiliateId, query, url),
     (answer) => answer.data.length,
   );
 }
 
 export async function listReferredPlayers(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: PlayerListQuery,
   url: string,
 ): Promise<{ data: ReferredPlayerRecord[]; meta: PaginationMeta & { currency: string } }> {
-  const filter = playerFilter(memberId, query);
+  const filter = playerFilter(affiliateId, query);
   const offset = (query.page - 1) * query.per_page;
   const location = await repo.locatePage(ctx.db, filter, offset);
   const { currency } = location;
@@ -158,10 +158,10 @@ export interface PlayerExport {
 /** The whole filtered list as a CSV or JSON download; too many rows asks for a narrower filter. */
 export async function exportReferredPlayers(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: PlayerExportQuery,
 ): Promise<PlayerExport> {
-  const filter = playerFilter(memberId, query);
+  const filter = playerFilter(affiliateId, query);
   const maxRows = ctx.config.playersExportMaxRows ?? PLAYERS_EXPORT_MAX_ROWS;
   const location = await repo.locatePage(ctx.db, filter, 0);
   const { currency } = location;

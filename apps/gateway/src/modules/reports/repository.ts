@@ -14,7 +14,7 @@ export interface ReportRange {
 }
 
 export interface ReportSelection {
-  memberId: number;
+  affiliateId: number;
   group: ReportGroup;
   current: ReportRange;
   previous: ReportRange | null;
@@ -97,7 +97,7 @@ function rangeRows(
   selection: ReportSelection,
   dateRange: ReportRange,
   params: SqlParams,
-  member: string,
+  affiliate: string,
 ): string {
   const filters = Object.entries(selection.filters).filter(([, value]) => value !== undefined);
   const time = isTimeGroup(selection.group);
@@ -110,11 +110,11 @@ function rangeRows(
       ? `${timeKey(selection.group as 'day', dateRange.from, params, 'day')}::text`
       : sourceKey[selection.group as keyof typeof sourceKey];
     return `SELECT ${key} AS k, ${columns} FROM affiliate_source_daily
-            WHERE member_id = ${member} AND ${range('day', dateRange.from, dateRange.to)} ${filterSql(selection.filters, params)}`;
+            WHERE member_id = ${affiliate} AND ${range('day', dateRange.from, dateRange.to)} ${filterSql(selection.filters, params)}`;
   }
   const [filterName, filterValue] = filters[0] ?? [];
   const part = filterName ?? (time ? 'code' : selection.group);
-  const partFilter = `member_id = ${member} AND part = ${params.add(part)}${filterName ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}` : ''}`;
+  const partFilter = `member_id = ${affiliate} AND part = ${params.add(part)}${filterName ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}` : ''}`;
   const keyAt = (column: string) =>
     time ? `${timeKey(selection.group as 'day', dateRange.from, params, column)}::text` : 'value';
   const whole =
@@ -141,18 +141,18 @@ function sideSql(
   selection: ReportSelection,
   dateRange: ReportRange,
   params: SqlParams,
-  member: string,
+  affiliate: string,
 ): string {
   const sums = [
     ...counts.map((c) => `coalesce(sum(${c}), 0)::int AS ${c}`),
     ...amounts.map((a) => `coalesce(sum(${a}), 0) AS ${a}`),
   ];
   return `SELECT s.*, ${planTerms.map((t) => `cp.${t}`).join(', ')}
-          FROM (SELECT k, ${sums.join(', ')} FROM (${rangeRows(selection, dateRange, params, member)}) r
+          FROM (SELECT k, ${sums.join(', ')} FROM (${rangeRows(selection, dateRange, params, affiliate)}) r
                 GROUP BY 1
                 -- A source whose figures all moved elsewhere (a player's country changed) keeps a row of zeros.
                 HAVING ${[...counts, ...amounts].map((c) => `sum(${c}) <> 0`).join(' OR ')}) s
-          CROSS JOIN ${planVersionJoinSql('cp', member, `${params.add(dateRange.planDay)}::date`)}`;
+          CROSS JOIN ${planVersionJoinSql('cp', affiliate, `${params.add(dateRange.planDay)}::date`)}`;
 }
 
 /** A side's NGR and commission (the rule of figures/calculate-sql.ts), `a` naming the side's row. */
@@ -186,12 +186,12 @@ const totalsOf = (source: string) =>
 const bannerLabel = `b.name || ' ' || sb.size || CASE WHEN sb.campaign_name <> '' THEN ' · ' || sb.campaign_name ELSE '' END`;
 
 /** The database's label of a source key, where it has one. */
-function labelSql(group: ReportGroup, member: string): { join: string; label: string } {
+function labelSql(group: ReportGroup, affiliate: string): { join: string; label: string } {
   if (group === 'code')
     return { join: 'LEFT JOIN referral_codes rc ON lower(rc.code) = j.k', label: 'rc.code' };
   if (group === 'banner') {
     return {
-      join: `LEFT JOIN saved_banners sb ON j.k <> '0' AND sb.id = j.k::bigint AND sb.member_id = ${member} LEFT JOIN banners b ON b.id = sb.banner_id`,
+      join: `LEFT JOIN saved_banners sb ON j.k <> '0' AND sb.id = j.k::bigint AND sb.member_id = ${affiliate} LEFT JOIN banners b ON b.id = sb.banner_id`,
       label: bannerLabel,
     };
   }
@@ -199,10 +199,10 @@ function labelSql(group: ReportGroup, member: string): { join: string; label: st
 }
 
 /** The filtered banner's label (null: no banner filter, no banner, or not the affiliate's). */
-function bannerFilterLabelSql(selection: ReportSelection, params: SqlParams, member: string): string {
+function bannerFilterLabelSql(selection: ReportSelection, params: SqlParams, affiliate: string): string {
   const banner = selection.filters.banner;
   if (banner === undefined || banner === 0) return 'NULL::text';
-  return `(SELECT ${bannerLabel} FROM saved_banners sb JOIN banners b ON b.id = sb.banner_id WHERE sb.id = ${params.add(banner)}::bigint AND sb.member_id = ${member})`;
+  return `(SELECT ${bannerLabel} FROM saved_banners sb JOIN banners b ON b.id = sb.banner_id WHERE sb.id = ${params.add(banner)}::bigint AND sb.member_id = ${affiliate})`;
 }
 
 export interface SumsResult {
@@ -227,9 +227,9 @@ export async function reportSums(
   order: { sort: ReportSort; direction: 'asc' | 'desc'; limit: number },
 ): Promise<SumsResult | null> {
   const params = new SqlParams();
-  const member = params.add(selection.memberId);
+  const affiliate = params.add(selection.affiliateId);
   const previous = selection.previous
-    ? sideSql(selection, selection.previous, params, member)
+    ? sideSql(selection, selection.previous, params, affiliate)
     : `SELECT NULL::text AS k, ${[...counts, ...amounts, ...planTerms].map((c) => `0::numeric AS ${c}`).join(', ')} WHERE false`;
   const time = isTimeGroup(selection.group);
   const sortSql = (() => {
@@ -238,7 +238,7 @@ export async function reportSums(
       order.sort === 'ngr' ? ngrOf('c') : order.sort === 'commission' ? commissionOf('c') : `c.${order.sort}`;
     return `coalesce(${raw}, 0)`;
   })();
-  const { join, label } = labelSql(selection.group, member);
+  const { join, label } = labelSql(selection.group, affiliate);
   type Row = {
     ord: number | null;
     key: string | null;
@@ -251,7 +251,7 @@ export async function reportSums(
     banner_filter_label: string | null;
   };
   const { rows } = await db.query<Row>(
-    `WITH cur AS (${sideSql(selection, selection.current, params, member)}),
+    `WITH cur AS (${sideSql(selection, selection.current, params, affiliate)}),
           prev AS (${previous}),
           j AS (SELECT coalesce(c.k, p.k) AS k FROM cur c FULL JOIN prev p ON p.k = c.k),
           page AS (
@@ -265,8 +265,8 @@ export async function reportSums(
      SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of, NULL::text AS banner_filter_label FROM page
      UNION ALL
      SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ai.as_of,
-            ${bannerFilterLabelSql(selection, params, member)}
-     FROM members m CROSS JOIN ct CROSS JOIN pt LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id WHERE m.id = ${member}
+            ${bannerFilterLabelSql(selection, params, affiliate)}
+     FROM members m CROSS JOIN ct CROSS JOIN pt LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id WHERE m.id = ${affiliate}
      ORDER BY 1 NULLS FIRST`,
     params.values,
   );

@@ -47,7 +47,7 @@ function reportRange(
 type RangeQuery = Pick<ReportQuery, 'group' | 'from' | 'to' | 'compare_from' | 'compare_to' | ReportFilter>;
 type ReportFilter = (typeof REPORT_FILTERS)[number];
 
-export function selectionOf(memberId: number, query: RangeQuery, now: Date): ReportSelection {
+export function selectionOf(affiliateId: number, query: RangeQuery, now: Date): ReportSelection {
   const current = reportRange(query, now);
   const previous =
     query.compare_from !== undefined && query.compare_to !== undefined
@@ -58,7 +58,7 @@ export function selectionOf(memberId: number, query: RangeQuery, now: Date): Rep
       : null;
   const filters: ReportSelection['filters'] = {};
   for (const name of REPORT_FILTERS) if (query[name] !== undefined) filters[name] = query[name];
-  return { memberId, group: query.group, current, previous, filters };
+  return { affiliateId, group: query.group, current, previous, filters };
 }
 
 const figures = (sums: SideSums | null): ReportFigures => (sums ? { ...sums } : { ...ZERO });
@@ -109,23 +109,27 @@ function timeRows(
 }
 
 /** The report as buildReport answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
-export function cachedReport(ctx: AppContext, memberId: number, query: ReportQuery): Promise<ReportResponse> {
+export function cachedReport(
+  ctx: AppContext,
+  affiliateId: number,
+  query: ReportQuery,
+): Promise<ReportResponse> {
   // Default and relative ranges depend on the day; the parsed query holds every other input.
   return ctx.figures.answerOfTheDay(
-    memberId,
+    affiliateId,
     `report:${JSON.stringify(query)}`,
     ctx.config.now(),
-    () => buildReport(ctx, memberId, query),
+    () => buildReport(ctx, affiliateId, query),
     (answer) => answer.data.rows.length,
   );
 }
 
 export async function buildReport(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: ReportQuery,
 ): Promise<ReportResponse> {
-  const selection = selectionOf(memberId, query, ctx.config.now());
+  const selection = selectionOf(affiliateId, query, ctx.config.now());
   const time = isTimeGroup(query.group);
   const sort: ReportSort = query.sort ?? (time ? 'key' : 'clicks');
   const order = query.order ?? (sort === 'key' ? 'asc' : 'desc');
@@ -171,10 +175,10 @@ export async function buildReport(
 /** The whole report (every row a grouping has, up to the export's ceiling) for the CSV download. */
 export function buildReportForExport(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: ReportExportQuery,
 ): Promise<ReportResponse> {
-  return buildReport(ctx, memberId, { ...query, limit: EXPORT_ROWS_MAX });
+  return buildReport(ctx, affiliateId, { ...query, limit: EXPORT_ROWS_MAX });
 }
 
 /** Most rows one export holds: a sub-ID carrying a tracker's own click ids could have millions. */

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/database.ts';
  */
 
 export interface HistoryFilter {
-  memberId: number;
+  affiliateId: number;
   type?: TransactionType;
   status?: TransactionStatus;
   paymentOptionType?: PaymentOptionType;
@@ -72,7 +72,7 @@ function branchWhere(
   source: 'w' | 'l',
   start: ScanStart,
 ): string {
-  const where = [`${alias}.member_id = ${p.add(f.memberId)}`];
+  const where = [`${alias}.member_id = ${p.add(f.affiliateId)}`];
   if (f.from) where.push(`${alias}.created_at >= ${p.add(f.from)}`);
   if (f.until) where.push(`${alias}.created_at < ${p.add(f.until)}`);
   if (start.kind === 'page' && start.below) where.push(`${alias}.created_at < ${p.add(start.below)}`);
@@ -151,7 +151,7 @@ export async function countByMonth(
   const use = sources(f);
   if (!use.withdrawals && !use.ledger) return [];
   const p = new Params();
-  const where = [`member_id = ${p.add(f.memberId)}`, 'n > 0'];
+  const where = [`member_id = ${p.add(f.affiliateId)}`, 'n > 0'];
   if (!use.withdrawals) where.push(`type <> 'withdrawal'`);
   if (!use.ledger) where.push(`type = 'withdrawal'`);
   if (f.type) where.push(`type = ${p.add(f.type)}`);
@@ -199,27 +199,27 @@ export interface WithdrawalDetailRow extends HistoryRow {
 /** One of the affiliate's withdrawals as a history row (null when it is not the affiliate's). */
 export function findWithdrawalRow(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   id: string,
 ): Promise<WithdrawalDetailRow | null> {
   return db.maybeOne<WithdrawalDetailRow>(
     `SELECT ${withdrawalColumns}, w.review_reason, d.saved_at AS details_saved_at, w.reject_reason
      FROM withdrawals w JOIN payout_details d ON d.id = w.payout_details_id
      WHERE w.id = $1::bigint AND w.member_id = $2`,
-    [id, memberId],
+    [id, affiliateId],
   );
 }
 
 /** One of the affiliate's commission, adjustment or fee transactions (null otherwise) and who posted it. */
 export function findLedgerRow(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   id: string,
 ): Promise<(HistoryRow & { created_by: string }) | null> {
   return db.maybeOne<HistoryRow & { created_by: string }>(
     `SELECT ${ledgerColumns}, t.created_by FROM ledger_transactions t ${ledgerJoins}
      WHERE t.id = $1::bigint AND t.member_id = $2 AND t.kind IN ('commission', 'adjustment', 'fee')`,
-    [id, memberId],
+    [id, affiliateId],
   );
 }
 

@@ -24,13 +24,13 @@ type FilterQuery = Omit<ContractQuery<typeof api.payments.transactionExport>, 'f
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** from/to are inclusive UTC dates; the scans take [from, day after to). */
-export function historyFilter(memberId: number, query: FilterQuery): repo.HistoryFilter {
+export function historyFilter(affiliateId: number, query: FilterQuery): repo.HistoryFilter {
   for (const field of ['from', 'to'] as const) {
     const day = query[field];
     if (day !== undefined && !isCalendarDate(day)) throw fieldError(field, 'Choose a date that exists.');
   }
   return {
-    memberId,
+    affiliateId,
     type: query.type,
     status: query.status,
     paymentOptionType: query.payment_option_type,
@@ -94,11 +94,11 @@ export async function locateRow(ctx: AppContext, f: repo.HistoryFilter, offset: 
 
 export async function listTransactions(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: ContractQuery<typeof api.payments.transactionList>,
   url: string,
 ): Promise<{ data: TransactionRow[]; meta: PaginationMeta }> {
-  const f = historyFilter(memberId, query);
+  const f = historyFilter(affiliateId, query);
   const offset = (query.page - 1) * query.per_page;
   const meta = (total: number) => paginationMeta({ page: query.page, perPage: query.per_page, total, url });
   if (offset === 0) {
@@ -135,12 +135,12 @@ export const TRANSACTION_NOT_FOUND = 'There is no such transaction.';
 
 export async function transactionDetail(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   transactionId: string,
 ): Promise<z.infer<typeof detailSchema>> {
   const [source, id] = transactionId.split('-') as ['w' | 'l', string];
   if (source === 'w') {
-    const row = await repo.findWithdrawalRow(ctx.db, memberId, id);
+    const row = await repo.findWithdrawalRow(ctx.db, affiliateId, id);
     if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
     const events = await repo.withdrawalEvents(ctx.db, id);
     return {
@@ -157,7 +157,7 @@ export async function transactionDetail(
       reject_reason: row.reject_reason,
     };
   }
-  const row = await repo.findLedgerRow(ctx.db, memberId, id);
+  const row = await repo.findLedgerRow(ctx.db, affiliateId, id);
   if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
   return {
     ...toTransactionRow(row),
@@ -236,10 +236,10 @@ async function* jsonPieces(rows: AsyncGenerator<TransactionRow>): AsyncGenerator
 
 export async function exportTransactions(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: ContractQuery<typeof api.payments.transactionExport>,
 ): Promise<{ contentType: string; filename: string; body: Readable }> {
-  const f = historyFilter(memberId, query);
+  const f = historyFilter(affiliateId, query);
   const { total } = await locateRow(ctx, f, 0);
   if (total > TRANSACTIONS_EXPORT_MAX_ROWS) {
     const message = `The export would hold ${total} transactions; at most ${TRANSACTIONS_EXPORT_MAX_ROWS} fit in one file. Narrow the filter (type, status or dates).`;

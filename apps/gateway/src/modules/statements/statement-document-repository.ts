@@ -16,7 +16,7 @@ export interface DocumentSource {
 /** The month's source (statement-repository.ts) and the kept document, by primary key, in one statement. */
 export function documentSource(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   month: string,
   start: Date,
   end: Date,
@@ -26,14 +26,14 @@ export function documentSource(
             d.pdf, d.rendered_from
      FROM members m LEFT JOIN statement_documents d ON d.member_id = m.id AND d.month = $2::date
      WHERE m.id = $1`,
-    [memberId, `${month}-01`, start, end],
+    [affiliateId, `${month}-01`, start, end],
   );
 }
 
 /** Keeps (or replaces) the month's document with what it was rendered from. */
 export async function keepDocument(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   month: string,
   pdf: Buffer,
   renderedFrom: string,
@@ -42,6 +42,6 @@ export async function keepDocument(
   await db.query(
     `INSERT INTO statement_documents (member_id, month, pdf, rendered_from, rendered_at) VALUES ($1, $2::date, $3, $4, $5)
      ON CONFLICT (member_id, month) DO UPDATE SET pdf = excluded.pdf, rendered_from = excluded.rendered_from, rendered_at = excluded.rendered_at`,
-    [memberId, `${month}-01`, pdf, renderedFrom, at],
+    [affiliateId, `${month}-01`, pdf, renderedFrom, at],
   );
 }

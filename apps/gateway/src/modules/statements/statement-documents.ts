@@ -15,19 +15,19 @@ import { monthRange, statementOf } from './statement-service.ts';
 export async function statementPdfOf(
   ctx: AppContext,
   renderer: StatementPdfRenderer,
-  memberId: number,
+  affiliateId: number,
   month: string,
 ): Promise<Buffer> {
   const brand = await brandName(ctx);
   const { start, end } = monthRange(month);
-  if (end > ctx.config.now()) return renderer.render(await statementOf(ctx, memberId, month), brand);
-  const found = await repo.documentSource(ctx.db, memberId, month, start, end);
+  if (end > ctx.config.now()) return renderer.render(await statementOf(ctx, affiliateId, month), brand);
+  const found = await repo.documentSource(ctx.db, affiliateId, month, start, end);
   if (!found) throw sessionExpired();
   const renderedFrom = `${found.source}\x1f${brand}`;
   if (found.pdf && found.rendered_from === renderedFrom) return found.pdf;
   // Read after the source: a posting landing in between is in the document but not in `renderedFrom`,
   // so the next download renders again (never the other way round, which would keep a stale document).
-  const pdf = await renderer.render(await statementOf(ctx, memberId, month), brand);
-  await repo.keepDocument(ctx.db, memberId, month, pdf, renderedFrom, ctx.config.now());
+  const pdf = await renderer.render(await statementOf(ctx, affiliateId, month), brand);
+  await repo.keepDocument(ctx.db, affiliateId, month, pdf, renderedFrom, ctx.config.now());
   return pdf;
 }

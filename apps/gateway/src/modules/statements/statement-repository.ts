@@ -127,13 +127,13 @@ export const statementSourceSql = (
  */
 export async function statementSource(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   start: Date,
   end: Date,
 ): Promise<string | null> {
   const row = await db.maybeOne<{ source: string }>(
     `SELECT ${statementSourceSql('$2', '$3')} AS source FROM members m WHERE m.id = $1`,
-    [memberId, start, end],
+    [affiliateId, start, end],
   );
   return row?.source ?? null;
 }
@@ -152,7 +152,7 @@ export async function statementSource(
  */
 export async function statementRows(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   start: Date,
   end: Date,
 ): Promise<{ head: StatementHead; postings: PostingTuple[]; source: string } | null> {
@@ -167,7 +167,7 @@ export async function statementRows(
              WHERE t.member_id = m.id AND t.created_at >= $2 AND t.created_at < $3) AS postings
      FROM members m
      WHERE m.id = $1`,
-    [memberId, start, end],
+    [affiliateId, start, end],
   );
   const row = rows[0];
   return row ? { head: row.head, postings: row.postings ?? [], source: row.source } : null;

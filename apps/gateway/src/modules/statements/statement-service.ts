@@ -73,18 +73,18 @@ function linesAndTotals(postings: repo.PostingTuple[]) {
  * A statement made before is answered again only when what it is made of, read afresh, is unchanged
  * (caches/statement-cache.ts); the answer is shared: callers must not change it.
  */
-export async function statementOf(ctx: AppContext, memberId: number, month: string): Promise<Statement> {
+export async function statementOf(ctx: AppContext, affiliateId: number, month: string): Promise<Statement> {
   const { start, end } = monthRange(month);
-  const kept = ctx.statements.kept(memberId, month);
+  const kept = ctx.statements.kept(affiliateId, month);
   if (kept) {
-    const source = await repo.statementSource(ctx.db, memberId, start, end);
+    const source = await repo.statementSource(ctx.db, affiliateId, start, end);
     if (source === null) throw sessionExpired();
     if (source === kept.source) return { ...kept.value, generated_at: ctx.config.now().toISOString() };
   }
-  const read = await repo.statementRows(ctx.db, memberId, start, end);
+  const read = await repo.statementRows(ctx.db, affiliateId, start, end);
   if (!read) throw sessionExpired();
   const statement = statementFrom(month, read.head, read.postings);
-  ctx.statements.keep(memberId, month, read.source, statement, statement.lines.length);
+  ctx.statements.keep(affiliateId, month, read.source, statement, statement.lines.length);
   return { ...statement, generated_at: ctx.config.now().toISOString() };
 }
 

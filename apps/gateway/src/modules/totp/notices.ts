@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { sendMail } from '../mail/service.ts';
-import { insertForMembers } from '../notifications/repository.ts';
+import { insertForAffiliates } from '../notifications/repository.ts';
 
 /** The changes an affiliate is told about, by email to the account's address and in the portal. */
 export type TwoFactorChange =
@@ -47,18 +47,18 @@ function notice(change: TwoFactorChange, recoveryCodesLeft: number): { title: st
 export async function announceTwoFactorChange(
   ctx: AppContext,
   tx: Transaction,
-  member: { member_id: number; email: string },
+  affiliate: { member_id: number; email: string },
   change: TwoFactorChange,
   /** The brand's name (read before the transaction: on PGlite a read outside it would wait for it). */
   brand: string,
   recoveryCodesLeft = 0,
 ): Promise<void> {
   const { title, body } = notice(change, recoveryCodesLeft);
-  await insertForMembers(tx, { kind: 'security', title, body, memberIds: [member.member_id] });
+  await insertForAffiliates(tx, { kind: 'security', title, body, affiliateIds: [affiliate.member_id] });
   await sendMail(
     ctx,
     {
-      to: member.email,
+      to: affiliate.email,
       subject: `${brand}: ${title}`,
       text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`,
     },

@@ -31,6 +31,6 @@ export function normalizeRecoveryCode(text: string): string | null {
 }
 
 /** The stored form of a normalised code. */
-export function recoveryCodeHash(memberId: number, normalized: string): string {
-  return createHash('sha256').update(`${memberId}:${normalized}`).digest('hex');
+export function recoveryCodeHash(affiliateId: number, normalized: string): string {
+  return createHash('sha256').update(`${affiliateId}:${normalized}`).digest('hex');
 }

@@ -16,7 +16,7 @@ export type Verdict =
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 /** The associated data that binds a sealed secret to its member. */
-export const secretContext = (memberId: number) => `member_totp:${memberId}`;
+export const secretContext = (affiliateId: number) => `member_totp:${affiliateId}`;
 
 export function readSecret(ctx: AppContext, factor: repo.LockedFactor): string | null {
   return factor.secret_sealed === null
@@ -42,8 +42,8 @@ export async function verifySecondFactor(
   /** The purpose an emailed code must have been requested for. */
   emailedPurpose: OneTimeCodePurpose = 'totp-disable',
 ): Promise<Verdict> {
-  const memberId = factor.member_id;
-  const window = secondFactorWindow(memberId);
+  const affiliateId = factor.member_id;
+  const window = secondFactorWindow(affiliateId);
   const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
   if (retryAfterSeconds > 0) return { ok: false, reason: 'rate-limited', retryAfterSeconds };
   const now = ctx.config.now();
@@ -54,7 +54,7 @@ export async function verifySecondFactor(
     const secret = accepts.includes('authenticator') ? readSecret(ctx, factor) : null;
     if (secret !== null) {
       const check = checkAuthenticatorCode(secret, given, now.getTime(), factor.last_used_step);
-      if (check.ok && (await repo.acceptStep(tx, memberId, check.step, now))) {
+      if (check.ok && (await repo.acceptStep(tx, affiliateId, check.step, now))) {
         await forgiveWrongCodes(tx, window);
         return { ok: true, proof: 'authenticator' };
       }
@@ -62,7 +62,7 @@ export async function verifySecondFactor(
     }
     if (
       accepts.includes('emailed-code') &&
-      (await verifyOneTimeCode(ctx, memberId, emailedPurpose, given, tx))
+      (await verifyOneTimeCode(ctx, affiliateId, emailedPurpose, given, tx))
     ) {
       await forgiveWrongCodes(tx, window);
       return { ok: true, proof: 'emailed-code' };
@@ -71,7 +71,7 @@ export async function verifySecondFactor(
     const normalized = normalizeRecoveryCode(given);
     if (
       normalized !== null &&
-      (await repo.spendRecoveryCode(tx, memberId, recoveryCodeHash(memberId, normalized), now))
+      (await repo.spendRecoveryCode(tx, affiliateId, recoveryCodeHash(affiliateId, normalized), now))
     ) {
       await forgiveWrongCodes(tx, window);
       return { ok: true, proof: 'recovery-code' };

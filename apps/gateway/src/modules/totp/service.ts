@@ -40,18 +40,18 @@ const accepted: Record<Exclude<Action, 'setup'>, readonly Proof[]> = {
   'recovery-codes': ['authenticator', 'recovery-code'],
 };
 
-async function lockOwnFactor(tx: Transaction, memberId: number): Promise<repo.LockedFactor> {
-  const affiliate = await lockAffiliate(tx, memberId);
+async function lockOwnFactor(tx: Transaction, affiliateId: number): Promise<repo.LockedFactor> {
+  const affiliate = await lockAffiliate(tx, affiliateId);
   if (!affiliate) throw sessionExpired();
   return repo.readFactor(tx, affiliate);
 }
 
-export async function twoFactorStatus(ctx: AppContext, memberId: number): Promise<TwoFactorStatus> {
-  return (await twoFactorSetting(ctx, memberId)).status;
+export async function twoFactorStatus(ctx: AppContext, affiliateId: number): Promise<TwoFactorStatus> {
+  return (await twoFactorSetting(ctx, affiliateId)).status;
 }
 
-export async function twoFactorSetting(ctx: AppContext, memberId: number): Promise<TotpSetting> {
-  const row = await repo.findFactorSummary(ctx.db, memberId);
+export async function twoFactorSetting(ctx: AppContext, affiliateId: number): Promise<TotpSetting> {
+  const row = await repo.findFactorSummary(ctx.db, affiliateId);
   if (!row) throw sessionExpired();
   const status = deriveTwoFactorStatus({
     setUp: row.set_up,
@@ -69,30 +69,30 @@ export async function twoFactorSetting(ctx: AppContext, memberId: number): Promi
 /** A new secret replaces an unconfirmed one; the answer is the only place the secret ever appears. */
 export async function setUpAuthenticator(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   meta: RequestMeta,
 ): Promise<TotpSetup> {
   const issuer = await brandName(ctx);
   const secret = newAuthenticatorSecret();
   const outcome = await ctx.db.transaction(async (tx): Promise<{ refusal: string } | { account: string }> => {
-    const factor = await lockOwnFactor(tx, memberId);
+    const factor = await lockOwnFactor(tx, affiliateId);
     const refusal = refusals.setup[statusOf(factor)];
     if (refusal) return { refusal };
-    const sealed = sealSecret(ctx.config.totpEncryptionKey, secret, secretContext(memberId));
-    if (!(await repo.storePendingSecret(tx, memberId, sealed, ctx.config.now())))
+    const sealed = sealSecret(ctx.config.totpEncryptionKey, secret, secretContext(affiliateId));
+    if (!(await repo.storePendingSecret(tx, affiliateId, sealed, ctx.config.now())))
       return { refusal: refusals.setup.enabled! };
     return { account: factor.username };
   });
   if ('refusal' in outcome) {
     await recordAudit(ctx, {
       event: 'totp.refused',
-      memberId,
+      affiliateId,
       ip: meta.ip,
       detail: { action: 'setup', reason: 'state' },
     });
     throw conflict(outcome.refusal);
   }
-  await recordAudit(ctx, { event: 'totp.setup', memberId, ip: meta.ip });
+  await recordAudit(ctx, { event: 'totp.setup', affiliateId, ip: meta.ip });
   return {
     otpauth_uri: otpauthUri(secret, issuer, outcome.account),
     secret,
@@ -111,7 +111,7 @@ type Outcome<T> =
  */
 async function changeWithCode<T>(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   action: Exclude<Action, 'setup'>,
   code: string,
   meta: RequestMeta,
@@ -119,7 +119,7 @@ async function changeWithCode<T>(
 ): Promise<T> {
   const brand = await brandName(ctx);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome<T>> => {
-    const factor = await lockOwnFactor(tx, memberId);
+    const factor = await lockOwnFactor(tx, affiliateId);
     const refusal = refusals[action][statusOf(factor)];
     if (refusal) return { refusal };
     const verdict = await verifySecondFactor(ctx, tx, factor, code, accepted[action]);
@@ -131,7 +131,7 @@ async function changeWithCode<T>(
   if ('done' in outcome) {
     await recordAudit(ctx, {
       event: `totp.${action}`,
-      memberId,
+      affiliateId,
       ip: meta.ip,
       detail: { proof: outcome.proof },
     });
@@ -140,7 +140,7 @@ async function changeWithCode<T>(
   if ('refusal' in outcome) {
     await recordAudit(ctx, {
       event: 'totp.refused',
-      memberId,
+      affiliateId,
       ip: meta.ip,
       detail: { action, reason: 'state' },
     });
@@ -149,7 +149,7 @@ async function changeWithCode<T>(
   const { verdict } = outcome;
   await recordAudit(ctx, {
     event: 'totp.refused',
-    memberId,
+    affiliateId,
     ip: meta.ip,
     detail: { action, reason: verdict.reason },
   });
@@ -164,48 +164,48 @@ async function changeWithCode<T>(
 }
 
 /** Ten new codes replace any previous ones; only their hashes are kept. */
-async function issueRecoveryCodes(ctx: AppContext, tx: Transaction, memberId: number): Promise<string[]> {
+async function issueRecoveryCodes(ctx: AppContext, tx: Transaction, affiliateId: number): Promise<string[]> {
   const codes = newRecoveryCodes();
-  const hashes = codes.map((code) => recoveryCodeHash(memberId, normalizeRecoveryCode(code)!));
-  await repo.replaceRecoveryCodes(tx, memberId, hashes);
+  const hashes = codes.map((code) => recoveryCodeHash(affiliateId, normalizeRecoveryCode(code)!));
+  await repo.replaceRecoveryCodes(tx, affiliateId, hashes);
   return codes;
 }
 
-export function confirmAuthenticator(ctx: AppContext, memberId: number, code: string, meta: RequestMeta) {
-  return changeWithCode(ctx, memberId, 'confirm', code, meta, async (tx) => {
+export function confirmAuthenticator(ctx: AppContext, affiliateId: number, code: string, meta: RequestMeta) {
+  return changeWithCode(ctx, affiliateId, 'confirm', code, meta, async (tx) => {
     const now = ctx.config.now();
-    await repo.markConfirmed(tx, memberId, now);
-    await repo.setTwoFactorEnabled(tx, memberId, true, now);
-    const recoveryCodes = await issueRecoveryCodes(ctx, tx, memberId);
+    await repo.markConfirmed(tx, affiliateId, now);
+    await repo.setTwoFactorEnabled(tx, affiliateId, true, now);
+    const recoveryCodes = await issueRecoveryCodes(ctx, tx, affiliateId);
     return { result: { status: 'enabled' as const, recovery_codes: recoveryCodes }, announce: 'enabled' };
   });
 }
 
-export function enableTwoFactor(ctx: AppContext, memberId: number, code: string, meta: RequestMeta) {
-  return changeWithCode(ctx, memberId, 'enable', code, meta, async (tx) => {
-    await repo.setTwoFactorEnabled(tx, memberId, true, ctx.config.now());
+export function enableTwoFactor(ctx: AppContext, affiliateId: number, code: string, meta: RequestMeta) {
+  return changeWithCode(ctx, affiliateId, 'enable', code, meta, async (tx) => {
+    await repo.setTwoFactorEnabled(tx, affiliateId, true, ctx.config.now());
     return { result: { status: 'enabled' as const }, announce: 'enabled' };
   });
 }
 
-export function disableTwoFactor(ctx: AppContext, memberId: number, code: string, meta: RequestMeta) {
-  return changeWithCode(ctx, memberId, 'disable', code, meta, async (tx) => {
-    await repo.setTwoFactorEnabled(tx, memberId, false, ctx.config.now());
+export function disableTwoFactor(ctx: AppContext, affiliateId: number, code: string, meta: RequestMeta) {
+  return changeWithCode(ctx, affiliateId, 'disable', code, meta, async (tx) => {
+    await repo.setTwoFactorEnabled(tx, affiliateId, false, ctx.config.now());
     return { result: { status: 'disabled' as const }, announce: 'disabled' };
   });
 }
 
-export function resetTwoFactor(ctx: AppContext, memberId: number, code: string, meta: RequestMeta) {
-  return changeWithCode(ctx, memberId, 'reset', code, meta, async (tx, factor) => {
-    await repo.removeFactor(tx, memberId, ctx.config.now());
+export function resetTwoFactor(ctx: AppContext, affiliateId: number, code: string, meta: RequestMeta) {
+  return changeWithCode(ctx, affiliateId, 'reset', code, meta, async (tx, factor) => {
+    await repo.removeFactor(tx, affiliateId, ctx.config.now());
     // An unconfirmed setup protected nothing: removing it is not news.
     return { result: { status: 'off' as const }, ...(factor.confirmed_at && { announce: 'reset' as const }) };
   });
 }
 
-export function replaceRecoveryCodes(ctx: AppContext, memberId: number, code: string, meta: RequestMeta) {
-  return changeWithCode(ctx, memberId, 'recovery-codes', code, meta, async (tx) => ({
-    result: { recovery_codes: await issueRecoveryCodes(ctx, tx, memberId) },
+export function replaceRecoveryCodes(ctx: AppContext, affiliateId: number, code: string, meta: RequestMeta) {
+  return changeWithCode(ctx, affiliateId, 'recovery-codes', code, meta, async (tx) => ({
+    result: { recovery_codes: await issueRecoveryCodes(ctx, tx, affiliateId) },
     announce: 'recovery-codes-replaced',
   }));
 }

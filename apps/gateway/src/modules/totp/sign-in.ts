@@ -18,17 +18,17 @@ import { twoFactorMessages } from './messages.ts';
  */
 export async function requireSignInSecondFactor(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   otp: string | undefined,
   ip: string,
 ): Promise<Proof> {
   if (!otp?.trim()) {
-    await recordAudit(ctx, { event: 'login.second-factor-required', memberId, ip });
+    await recordAudit(ctx, { event: 'login.second-factor-required', affiliateId, ip });
     throw new ApiError(401, twoFactorMessages.required, errorCodes.secondFactorRequired);
   }
   const brand = await brandName(ctx);
   const verdict = await ctx.db.transaction(async (tx): Promise<Verdict> => {
-    const affiliate = await lockAffiliate(tx, memberId);
+    const affiliate = await lockAffiliate(tx, affiliateId);
     if (!affiliate) return { ok: false, reason: 'wrong' };
     const factor = await repo.readFactor(tx, affiliate);
     const result = await verifySecondFactor(ctx, tx, factor, otp, ['authenticator', 'recovery-code']);
@@ -39,7 +39,7 @@ export async function requireSignInSecondFactor(
         factor,
         'recovery-code-used',
         brand,
-        await repo.countRecoveryCodesLeft(tx, memberId),
+        await repo.countRecoveryCodesLeft(tx, affiliateId),
       );
     }
     return result;
@@ -47,7 +47,7 @@ export async function requireSignInSecondFactor(
   if (verdict.ok) return verdict.proof;
   await recordAudit(ctx, {
     event: 'login.second-factor-refused',
-    memberId,
+    affiliateId,
     ip,
     detail: { reason: verdict.reason },
   });

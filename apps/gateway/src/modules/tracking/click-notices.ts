@@ -19,11 +19,11 @@ export class ClickNotices {
 
   /** Call once the clicks are committed. Bots count in no figure. */
   stored(clicks: readonly Click[]): void {
-    const members = new Set<number>();
-    for (const click of clicks) if (!click.isBot) members.add(click.memberId);
-    for (const memberId of members) {
-      this.ctx.figures.forgetMember(memberId);
-      this.pending.add(memberId);
+    const affiliates = new Set<number>();
+    for (const click of clicks) if (!click.isBot) affiliates.add(click.affiliateId);
+    for (const affiliateId of affiliates) {
+      this.ctx.figures.forgetAffiliate(affiliateId);
+      this.pending.add(affiliateId);
     }
   }
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 /** A click as it is stored: the columns of `clicks`. */
 export interface Click {
   at: Date;
-  memberId: number;
+  affiliateId: number;
   /** The code as stored in referral_codes (its own letter case). */
   referralCode: string;
   savedBannerId: number | null;
@@ -19,7 +19,7 @@ export interface Click {
 }
 
 export interface KnownCode {
-  memberId: number;
+  affiliateId: number;
   code: string;
 }
 
@@ -128,7 +128,7 @@ SELECT count(*)::int AS stored FROM batch`;
 export async function storeClicks(db: Queryable, clicks: readonly Click[], lane: number): Promise<number> {
   const row = await db.one<{ stored: number }>(STORE_CLICKS, [
     clicks.map((c) => c.at.toISOString()),
-    clicks.map((c) => c.memberId),
+    clicks.map((c) => c.affiliateId),
     clicks.map((c) => c.referralCode),
     clicks.map((c) => c.savedBannerId),
     clicks.map((c) => c.campaign),

@@ -87,7 +87,7 @@ export class ClickTracking {
     const clickId = newClickId();
     await this.recorder.record({
       at,
-      memberId: known.memberId,
+      affiliateId: known.affiliateId,
       referralCode: known.code,
       savedBannerId: savedBannerIdOf(visit.banner),
       campaign: linkText(visit.campaign),

@@ -45,15 +45,15 @@ export async function withdrawalRule(db: Queryable): Promise<WithdrawalIdentityR
  */
 export async function identityRequiredForWithdrawal(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
   amount: string,
 ): Promise<string | null> {
   const rule = await withdrawalRule(db);
   if (rule.require === 'never') return null;
-  if ((await findVerification(db, memberId))?.verified) return null;
+  if ((await findVerification(db, affiliateId))?.verified) return null;
   if (rule.require === 'above-amount')
     return new Decimal(amount).gt(rule.amount) ? IDENTITY_REQUIRED.aboveAmount(rule.amount) : null;
-  return (await hasStandingWithdrawal(db, memberId)) ? null : IDENTITY_REQUIRED.firstWithdrawal;
+  return (await hasStandingWithdrawal(db, affiliateId)) ? null : IDENTITY_REQUIRED.firstWithdrawal;
 }
 
 /**
@@ -62,14 +62,14 @@ export async function identityRequiredForWithdrawal(
  */
 export async function describeWithdrawalIdentity(
   db: Queryable,
-  memberId: number,
+  affiliateId: number,
 ): Promise<WithdrawalIdentityRule> {
   const rule = await withdrawalRule(db);
-  const verified = (await findVerification(db, memberId))?.verified ?? false;
+  const verified = (await findVerification(db, affiliateId))?.verified ?? false;
   const amount = rule.require === 'above-amount' ? new Decimal(rule.amount).toFixed(2) : null;
   let message: string | null = null;
   if (!verified && rule.require === 'above-amount') message = IDENTITY_REQUIRED.aboveAmount(rule.amount);
-  if (!verified && rule.require === 'first-withdrawal' && !(await hasStandingWithdrawal(db, memberId)))
+  if (!verified && rule.require === 'first-withdrawal' && !(await hasStandingWithdrawal(db, affiliateId)))
     message = IDENTITY_REQUIRED.firstWithdrawal;
   return { require: rule.require, amount, verified, message };
 }

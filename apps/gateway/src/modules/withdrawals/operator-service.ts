@@ -16,7 +16,7 @@ export async function listWithdrawalsForReview(
   query: ContractQuery<typeof api.operator.operatorWithdrawals>,
 ) {
   const { total, rows } = await repo.listWithdrawals(ctx.db, {
-    memberId: query.member_id ?? null,
+    affiliateId: query.member_id ?? null,
     statuses: query.status ? [query.status] : null,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
@@ -86,7 +86,7 @@ export async function payWithdrawal(
   if (holdOverride !== undefined && paid.hold_until !== null && paid.hold_until > paid.updated_at) {
     await recordAudit(ctx, {
       event: 'withdrawal.hold_overridden',
-      memberId: row.member_id,
+      affiliateId: row.member_id,
       operator: holdOverride.by,
       detail: { withdrawalId: id, actor, holdUntil: paid.hold_until, reason: holdOverride.reason },
     });

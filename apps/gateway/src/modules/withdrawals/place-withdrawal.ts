@@ -6,7 +6,7 @@ import { ApiError, fieldError } from '../../http/api-error.ts';
 import { identityRequiredForWithdrawal } from './identity-rule.ts';
 import { postLedgerTransaction } from '../ledger/service.ts';
 import type { LockedAffiliate } from '../members/affiliate-lock.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { findCurrentDetails, reviewUntil } from '../payments/payout-details-repository.ts';
 import { readPayoutDetails, sameDetails, saveNewPayoutDetails } from '../payments/payout-details-service.ts';
 import type { PaymentOptionRow } from '../payments/payment-options-repository.ts';
@@ -39,7 +39,7 @@ const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' 
 export async function placeWithdrawal(
   ctx: AppContext,
   tx: Queryable,
-  member: WithdrawingAffiliate,
+  affiliate: WithdrawingAffiliate,
   request: Omit<WithdrawRequest, 'code'>,
   proof: Proof,
   brand: string,
@@ -47,7 +47,7 @@ export async function placeWithdrawal(
   const now = ctx.config.now();
   const type = request.payment_option_type;
   const definition = payoutOptions[type];
-  const { affiliateId, currency } = member.affiliate;
+  const { affiliateId, currency } = affiliate.affiliate;
   // The same terms the options list shows, so a withdrawal is refused exactly when the list says so.
   const { option, rate, blocked } = await withdrawalTerms(ctx, tx, { currency }, type, now);
   if (blocked || !option)
@@ -64,7 +64,7 @@ export async function placeWithdrawal(
     : await saveNewPayoutDetails(
         ctx,
         tx,
-        { member_id: affiliateId, email: member.email },
+        { member_id: affiliateId, email: affiliate.email },
         type,
         details,
         proof,
@@ -103,7 +103,7 @@ export async function placeWithdrawal(
     at: now,
   });
   // The hold after the row it points at; its overdraft refusal rolls the row back with it.
-  await postLedgerTransaction(tx, member.affiliate, {
+  await postLedgerTransaction(tx, affiliate.affiliate, {
     kind: 'withdrawal_hold',
     entries: [
       { account: 'affiliate_available', amount: `-${amount}` },
@@ -122,7 +122,7 @@ export async function placeWithdrawal(
     at: now,
   });
   const withdrawal = toWithdrawal((await repo.findWithdrawal(tx, withdrawalId))!);
-  await notifyMemberEvent(
+  await notifyAffiliateEvent(
     ctx,
     tx,
     affiliateId,

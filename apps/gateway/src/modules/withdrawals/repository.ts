@@ -127,7 +127,7 @@ export async function lastMoveTo(
 }
 
 export interface WithdrawalFilter {
-  memberId: number | null;
+  affiliateId: number | null;
   /** null: every status. */
   statuses: WithdrawalStatus[] | null;
   limit: number;
@@ -144,23 +144,23 @@ export async function listWithdrawals(
   const order = f.order === 'newest' ? 'w.created_at DESC, w.id DESC' : 'w.created_at, w.id';
   const [count, page] = await Promise.all([
     db.one<{ n: number }>(`SELECT count(*)::int AS n FROM withdrawals w WHERE ${where}`, [
-      f.memberId,
+      f.affiliateId,
       f.statuses,
     ]),
     db.query<WithdrawalRow>(
       `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT $3 OFFSET $4`,
-      [f.memberId, f.statuses, f.limit, f.offset],
+      [f.affiliateId, f.statuses, f.limit, f.offset],
     ),
   ]);
   return { total: count.n, rows: page.rows };
 }
 
 /** A withdrawal still standing (pending, approved or paid): with none, the next one is a first withdrawal. */
-export async function hasStandingWithdrawal(db: Queryable, memberId: number): Promise<boolean> {
+export async function hasStandingWithdrawal(db: Queryable, affiliateId: number): Promise<boolean> {
   return (
     (await db.maybeOne(
       "SELECT 1 FROM withdrawals WHERE member_id = $1 AND status IN ('pending', 'approved', 'paid') LIMIT 1",
-      [memberId],
+      [affiliateId],
     )) !== null
   );
 }

@@ -53,13 +53,13 @@ function withdrawalHash(request: WithdrawRequest): string {
  */
 export async function requestWithdrawal(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   request: WithdrawRequest,
   idempotencyKey: string | null,
   meta: { ip: string },
 ): Promise<WithdrawalAnswer> {
   const brand = await brandName(ctx);
-  const scope = `member:${memberId}:withdraw`;
+  const scope = `member:${affiliateId}:withdraw`;
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     if (idempotencyKey !== null) {
       const claim = await claimIdempotencyKey(tx, {
@@ -77,7 +77,7 @@ export async function requestWithdrawal(
           },
         };
     }
-    const affiliate = await lockAffiliate(tx, memberId);
+    const affiliate = await lockAffiliate(tx, affiliateId);
     if (!affiliate) throw sessionExpired();
     const factor = await readFactor(tx, affiliate);
     const verdict = await checkActionCode(ctx, tx, factor, request.code, 'withdrawal');
@@ -93,7 +93,7 @@ export async function requestWithdrawal(
   if ('refused' in outcome) {
     await recordAudit(ctx, {
       event: 'withdrawal.refused',
-      memberId,
+      affiliateId,
       ip: meta.ip,
       detail: { reason: outcome.refused.reason },
     });
@@ -102,7 +102,7 @@ export async function requestWithdrawal(
   if (!outcome.answer.replayed) {
     await recordAudit(ctx, {
       event: 'withdrawal.requested',
-      memberId,
+      affiliateId,
       ip: meta.ip,
       detail: { withdrawalId: outcome.answer.body.data.id },
     });
@@ -113,11 +113,11 @@ export async function requestWithdrawal(
 /** The affiliate's own withdrawals, newest first: the open ones (pending, approved) or all. */
 export async function listOwnWithdrawals(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   query: ContractQuery<typeof api.payments.withdrawalList>,
 ) {
   const { total, rows } = await repo.listWithdrawals(ctx.db, {
-    memberId,
+    affiliateId,
     statuses: query.status === 'open' ? ['pending', 'approved'] : null,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
@@ -133,14 +133,14 @@ export async function listOwnWithdrawals(
 /** The affiliate takes back a withdrawal the operator has not approved yet: the amount is released at once. */
 export async function cancelOwnWithdrawal(
   ctx: AppContext,
-  memberId: number,
+  affiliateId: number,
   withdrawalId: number,
 ): Promise<Withdrawal> {
   const row = await moveWithdrawal(ctx, withdrawalId, {
     to: 'cancelled',
     from: ['pending'],
     actor: 'member',
-    ownerId: memberId,
+    ownerId: affiliateId,
     notice: { step: 'cancelled', by: 'member' },
   });
   return toWithdrawal(row);

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { postLedgerTransaction, type LedgerAccount } from '../ledger/service.ts';
 import { lockExistingAffiliate, type LockedAffiliate } from '../members/affiliate-lock.ts';
-import { notifyMemberEvent } from '../notifications/member-event.ts';
+import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { statusConflict } from './lost-race.ts';
 import { withdrawalNotice, type WithdrawalNotice } from './notices.ts';
@@ -82,7 +82,7 @@ export async function moveWithdrawal(
     const note = move.rejectReason ?? move.payoutReference ?? null;
     await repo.insertEvent(tx, { withdrawalId: id, status: move.to, actor: move.actor, note, at });
     const moved = (await repo.findWithdrawal(tx, id))!;
-    await notifyMemberEvent(
+    await notifyAffiliateEvent(
       ctx,
       tx,
       owner,

@@ -7,9 +7,9 @@ export const adjust = defineCommand({
                                      credit (positive) or debit (negative) an affiliate's balance; a fee is negative`,
   options: { reason: { type: 'string' }, kind: { type: 'string' } },
   parse(args) {
-    const [memberId, amount] = args.positionals;
+    const [affiliateId, amount] = args.positionals;
     const parsed = adjustmentRequest.safeParse({
-      member_id: Number(memberId),
+      member_id: Number(affiliateId),
       amount,
       kind: args.text('kind'),
       reason: args.text('reason'),

@@ -13,8 +13,8 @@ export const commissionPlanCommand = defineCommand({
     'no-carry-over': { type: 'boolean', default: false },
   },
   parse(args) {
-    const memberId = positiveId(args.positionals[0]);
-    if (memberId === null)
+    const affiliateId = positiveId(args.positionals[0]);
+    if (affiliateId === null)
       throw new UsageError(
         'Usage: npm run operator -- commission-plan MEMBER_ID --revenue-share 0.30 --admin-fee 0.10 ...',
       );
@@ -26,10 +26,13 @@ export const commissionPlanCommand = defineCommand({
       negative_carry_over: !args.flag('no-carry-over'),
     });
     if (!plan.success) throw notValid('The plan is not valid:', plan.error);
-    return { memberId, plan: plan.data };
+    return { memberId: affiliateId, plan: plan.data };
   },
-  run: async (session, { memberId, plan }) =>
-    (await session.gateway()).call(api.operator.setCommissionPlan, { params: { memberId }, body: plan }),
-  print: (result, { memberId }) =>
-    `The new plan of affiliate ${memberId} applies from ${result.effective_from}; the running period keeps its plan.`,
+  run: async (session, { memberId: affiliateId, plan }) =>
+    (await session.gateway()).call(api.operator.setCommissionPlan, {
+      params: { memberId: affiliateId },
+      body: plan,
+    }),
+  print: (result, { memberId: affiliateId }) =>
+    `The new plan of affiliate ${affiliateId} applies from ${result.effective_from}; the running period keeps its plan.`,
 });

@@ -4,8 +4,8 @@ import { defineCommand, positiveId, UsageError } from '../command.ts';
 
 type KycInput =
   | { action: 'reviews' }
-  | { action: 'approve'; memberId: number }
-  | { action: 'refuse'; memberId: number; reason: string };
+  | { action: 'approve'; affiliateId: number }
+  | { action: 'refuse'; affiliateId: number; reason: string };
 
 /** `#12  alice  waiting since …  (2 attempt(s); provider said REJECTED)` */
 export function kycReviewLine(r: z.output<typeof kycReview>): string {
@@ -24,26 +24,26 @@ export const kyc = defineCommand({
     if (action === 'reviews') return { action };
     if (action !== 'approve' && action !== 'refuse')
       throw new UsageError('Usage: npm run operator -- kyc reviews | approve ID | refuse ID --reason "..."');
-    const memberId = positiveId(idArg);
-    if (memberId === null)
+    const affiliateId = positiveId(idArg);
+    if (affiliateId === null)
       throw new UsageError(
         `Usage: npm run operator -- kyc ${action} ID${action === 'refuse' ? ' --reason "..."' : ''}`,
       );
-    if (action === 'approve') return { action, memberId };
+    if (action === 'approve') return { action, affiliateId };
     const reason = (args.text('reason') ?? '').trim();
     if (reason.length < 3)
       throw new UsageError(
         'kyc refuse needs --reason "..." (at least 3 characters): the affiliate reads it.',
       );
-    return { action, memberId, reason };
+    return { action, affiliateId, reason };
   },
   async run(session, input) {
     const gateway = await session.gateway();
     if (input.action === 'approve')
-      return gateway.call(api.operator.approveKyc, { params: { memberId: input.memberId } });
+      return gateway.call(api.operator.approveKyc, { params: { memberId: input.affiliateId } });
     if (input.action === 'refuse')
       return gateway.call(api.operator.refuseKyc, {
-        params: { memberId: input.memberId },
+        params: { memberId: input.affiliateId },
         body: { reason: input.reason },
       });
     return gateway.call(api.operator.kycReviews, { query: { per_page: 100 } });
@@ -53,9 +53,9 @@ export const kyc = defineCommand({
       return result.length > 0
         ? result.map(kycReviewLine).join('\n')
         : 'No identity is waiting for a manual review.';
-    const memberId = input.action === 'reviews' ? '' : input.memberId;
+    const affiliateId = input.action === 'reviews' ? '' : input.affiliateId;
     return result.verified
-      ? `Affiliate ${memberId} is verified; they get a notification and an email.`
-      : `Refused affiliate ${memberId}'s identity; they get the reason by notification and email.`;
+      ? `Affiliate ${affiliateId} is verified; they get a notification and an email.`
+      : `Refused affiliate ${affiliateId}'s identity; they get the reason by notification and email.`;
   },
 });

@@ -20,7 +20,7 @@ const firstDeposit = (row: ReferredPlayerRow) =>
   );
 
 const columns: Column[] = [
-  { header: 'Member ID', cell: (row) => row.memberId },
+  { header: 'Member ID', cell: (row) => row.playerId },
   { header: 'Date joined', cell: (row) => row.dateJoined },
   { header: 'Date registered', cell: (row) => row.dateRegistered },
   { header: 'Category', cell: (row) => row.categoryLabel },
@@ -55,8 +55,8 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
           <SkeletonCardItems count={skeletonRows} />
         ) : (
           rows.map((row) => (
-            <li key={row.memberId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
-              <h3 className="text-base font-semibold text-ink">Member ID {row.memberId}</h3>
+            <li key={row.playerId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
+              <h3 className="text-base font-semibold text-ink">Member ID {row.playerId}</h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 {columns.slice(1).map((column) => (
                   <div key={column.header} className="contents">
@@ -104,7 +104,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
               <SkeletonTableRows count={skeletonRows} columns={columns.length} />
             ) : (
               rows.map((row) => (
-                <tr key={row.memberId} className="border-b border-line last:border-0 hover:bg-canvas/60">
+                <tr key={row.playerId} className="border-b border-line last:border-0 hover:bg-canvas/60">
                   {columns.map((column, index) =>
                     index === 0 ? (
                       <th

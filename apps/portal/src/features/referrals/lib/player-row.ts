@@ -4,11 +4,13 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
 /**
- * A referred player as the screen shows it: the specification's referred member row (memberId,
- * dateJoined, dateRegistered as named there), with the record it came from.
+ * A referred player as the screen shows it: the specification's referred member row (its memberId,
+ * shown as "Member ID", is the player's id here; dateJoined, dateRegistered as named there), with the
+ * record it came from.
  */
 export interface ReferredPlayerRow {
-  memberId: number;
+  /** The player's customer_id: the specification's "Member ID" column. */
+  playerId: number;
   /** MM/DD/YYYY */
   dateJoined: string;
   /** MM/DD/YYYY, or '—' while the player has not completed registration. */
@@ -36,10 +38,10 @@ function countryName(code: string): string {
   }
 }
 
-/** memberId = customer_id, dateJoined / dateRegistered as MM/DD/YYYY, amounts in the affiliate's currency. */
+/** playerId = customer_id, dateJoined / dateRegistered as MM/DD/YYYY, amounts in the affiliate's currency. */
 export function toReferredPlayerRow(record: ReferredPlayerRecord, currency: string): ReferredPlayerRow {
   return {
-    memberId: record.customer_id,
+    playerId: record.customer_id,
     dateJoined: formatDate(record.date_joined),
     dateRegistered: record.registered_at ? formatDate(record.registered_at) || NOT_YET : NOT_YET,
     categoryLabel: playerCategoryLabels[record.category] ?? record.category,

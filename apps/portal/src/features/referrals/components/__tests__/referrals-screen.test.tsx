@@ -49,7 +49,7 @@ describe('referrals screen', () => {
     });
   });
 
-  it('loads the default filters and shows the rows with memberId, dates and figures', async () => {
+  it("loads the default filters and shows the rows with each player's id, dates and figures", async () => {
     const { listRequests } = renderReferrals();
     const rows = await table();
     expect(await rows.findByRole('rowheader', { name: '1000' })).toBeInTheDocument();

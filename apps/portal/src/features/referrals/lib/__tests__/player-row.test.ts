@@ -18,9 +18,9 @@ const record: ReferredPlayerRecord = {
 };
 
 describe("referred player row (the specification's referred member row)", () => {
-  it('maps customer_id to memberId and shows the dates as MM/DD/YYYY', () => {
+  it("maps customer_id to the player's id (the specification's Member ID) and shows the dates as MM/DD/YYYY", () => {
     const row = toReferredPlayerRow(record, 'EUR');
-    expect(row.memberId).toBe(100234);
+    expect(row.playerId).toBe(100234);
     expect(row.dateJoined).toBe('03/01/2026');
     expect(row.dateRegistered).toBe('03/04/2026');
   });
