@@ -1,45 +1,20 @@
 import { api, fillPath } from '@affiliate/contract';
 import { expect, request, test, type Page } from '@playwright/test';
-import { baseURL, operatorToken } from '../support/env.ts';
-import { latestMailedCode } from '../support/operator.ts';
+import { baseURL } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
 import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
-import { apiSignIn, demo, memberIdOf, signIn } from '../support/session.ts';
+import { demo, memberIdOf, signIn } from '../support/session.ts';
+import { requestDemoWithdrawal } from '../support/withdrawals.ts';
 
 // The issue's check of the console's Withdrawals screen: the demo affiliate asks for a payout to new
 // Skrill details, an admin joined through the CLI approves and pays it in the console (overriding the
 // new details' hold with a reason), the affiliate reads it as paid; a support operator has no such screen.
 
-const DEMO_EMAIL = 'demo@example.com';
 const SCREENS = process.env.E2E_SCREENSHOTS;
 
 let demoId: number;
 let withdrawalId: number;
 const amount = '41.27';
-
-/** The demo affiliate asks for a withdrawal to a Skrill account never used before (so it is held for review). */
-async function requestWithdrawal(): Promise<number> {
-  const token = await apiSignIn(demo);
-  const affiliate = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${token}` },
-  });
-  const asked = await affiliate.post(api.codes.requestCode.path, { data: { purpose: 'withdrawal' } });
-  expect(asked.status(), await asked.text()).toBeLessThan(300);
-  const made = await affiliate.post(api.payments.withdraw.path, {
-    headers: { 'Idempotency-Key': `e2e-console-${Date.now().toString(36)}` },
-    data: {
-      payment_option_type: 'SKRILL',
-      amount,
-      account: `e2e-${Date.now().toString(36)}@skrill.example`,
-      code: await latestMailedCode(DEMO_EMAIL),
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = ((await made.json()) as { data: { id: number } }).data;
-  await affiliate.dispose();
-  return id;
-}
 
 async function shoot(page: Page, name: string) {
   if (SCREENS) await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
@@ -47,22 +22,7 @@ async function shoot(page: Page, name: string) {
 
 test.beforeAll(async () => {
   demoId = await memberIdOf(demo);
-  const operator = await request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${operatorToken}` },
-  });
-  const credit = await operator.post(api.operator.postAdjustment.path, {
-    headers: { 'Idempotency-Key': `e2e-console-float-${process.env.E2E_DATA_DIR ?? 'run'}` },
-    data: {
-      member_id: demoId,
-      amount: '200.00',
-      kind: 'adjustment',
-      reason: 'End-to-end console withdrawal float',
-    },
-  });
-  expect(credit.status(), await credit.text()).toBe(201);
-  await operator.dispose();
-  withdrawalId = await requestWithdrawal();
+  withdrawalId = await requestDemoWithdrawal(amount, 'console');
 });
 
 test('an admin approves and pays a held withdrawal in the console; the affiliate sees it paid', async ({

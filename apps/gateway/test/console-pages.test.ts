@@ -22,9 +22,8 @@ const consolePage = 'Operator console';
 const portalPage = '<title>Portal</title>';
 
 describe('the operator console on the portal origin', () => {
-  it('answers /operator and every page under it with the console, never cached', async () => {
+  it('answers every page under /operator/ with the console, never cached', async () => {
     for (const url of [
-      '/operator',
       '/operator/',
       '/operator/sign-in',
       '/operator/invitation',
@@ -36,6 +35,34 @@ describe('the operator console on the portal origin', () => {
       expect(response.body, url).toContain(consolePage);
       expect(response.body, url).not.toContain(portalPage);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  // The README writes /operator: a browser got the console there, but curl and anything else that does not
+  // ask for HTML got a JSON 404; only /operator/ answered everyone.
+  it('sends /operator, as the README writes it, to /operator/ for every client, the query kept', async () => {
+    for (const [url, location] of [
+      ['/operator', '/operator/'],
+      ['/operator?status=active&page=2', '/operator/?status=active&page=2'],
+    ]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        for (const accept of ['*/*', 'text/html,application/xhtml+xml']) {
+          const response = await app.inject({ method, url, headers: { accept } });
+          expect(response.statusCode, `${method} ${url} ${accept}`).toBe(308);
+          expect(response.headers.location, `${method} ${url} ${accept}`).toBe(location);
+        }
+      }
+      const followed = await app.inject({ method: 'GET', url: location!, headers: { accept: '*/*' } });
+      expect(followed.statusCode).toBe(200);
+      expect(followed.body).toContain(consolePage);
+    }
+  });
+
+  it('leaves other methods on /operator as they were: the JSON 404', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/operator', headers: { accept: 'text/html' } });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json(), method).toMatchObject({ message: 'Not found.' });
     }
   });
 

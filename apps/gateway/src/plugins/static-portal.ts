@@ -18,9 +18,17 @@ export const CONSOLE_NOT_BUILT =
 export const CONSOLE_PATH = '/operator';
 const CONSOLE_INDEX = 'operator/index.html';
 
-/** The console's pages: /operator and every client-side route under it. */
+/** The console's pages: every client-side route under /operator/. */
 function isConsolePage(pathname: string): boolean {
-  return pathname === CONSOLE_PATH || pathname.startsWith(`${CONSOLE_PATH}/`);
+  return pathname.startsWith(`${CONSOLE_PATH}/`);
+}
+
+/** A GET or HEAD of /operator itself (with or without a query), whatever the client accepts. */
+function isConsoleFolderWithoutSlash(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (request.url === CONSOLE_PATH || request.url.startsWith(`${CONSOLE_PATH}?`))
+  );
 }
 
 export function portalRuntimeConfig(config: AppConfig, brandName: string): PortalConfig {
@@ -57,8 +65,8 @@ function isPageRequest(request: FastifyRequest): boolean {
 /**
  * Serves the built portal on the API's origin: hashed /assets/* cached for a year, index.html never
  * cached (so a deploy is picked up at once), and index.html for every client-side route; the same for
- * the operator console under /operator (its assets in /operator/assets/*, its operator/index.html for
- * /operator and every page under it). Returns the not-found fallback for the error handler.
+ * the operator console under /operator/ (its assets in /operator/assets/*, its operator/index.html for
+ * every page under it; /operator itself redirects to /operator/). Returns the not-found fallback for the error handler.
  */
 export async function registerStaticPortal(
   app: FastifyInstance,
@@ -115,6 +123,14 @@ export async function registerStaticPortal(
     },
   });
   return async (request, reply) => {
+    if (isConsoleFolderWithoutSlash(request)) {
+      // The README and people write /operator; the static files answer only /operator/ (a page request
+      // got the console, anything else, such as curl's, a JSON 404). One address for the console, as a
+      // web server does for a folder: the query goes along.
+      const query = request.url.slice(CONSOLE_PATH.length);
+      await reply.redirect(`${CONSOLE_PATH}/${query}`, 308);
+      return true;
+    }
     if (!isPageRequest(request)) return false;
     if (!isConsolePage(request.url.split('?')[0] ?? '/')) {
       await reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -105,15 +105,15 @@ const affiliateSide = `CROSS JOIN LATERAL (SELECT sum(e.amount) AS amount FROM l
 const ledgerJoins = `${affiliateSide} LEFT JOIN commissions c ON c.id = t.commission_id`;
 
 /**
- * Rows of the filter newest first: (created_at, source, id) descending, the order pages and exports
- * share. The two scans and the skip read only keys from the indexes; the row's details (payout
- * details, the entry's amount, the commission's period) are joined for the page's rows alone, so a
- * page deep inside a month costs index entries, not joins.
+ * The statement behind scanHistory: rows of the filter newest first, (created_at, source, id)
+ * descending, the order pages and exports share. The two scans and the skip read only keys from the
+ * indexes; the row's details (payout details, the entry's amount, the commission's period) are joined
+ * for the page's rows alone, so a page deep inside a month costs index entries, not joins. With
+ * `total` (a query of one int column), every row carries it, and an empty page still answers one row:
+ * the total, with no transaction (a LEFT JOIN).
  */
-export async function scanHistory(db: Queryable, f: HistoryFilter, start: ScanStart): Promise<HistoryRow[]> {
+function historyStatement(p: Params, f: HistoryFilter, start: ScanStart, total?: string): string {
   const use = sources(f);
-  if (!use.withdrawals && !use.ledger) return [];
-  const p = new Params();
   const reach = start.kind === 'page' ? start.skip + start.limit : start.limit;
   const branches: string[] = [];
   if (use.withdrawals) {
@@ -133,14 +133,59 @@ export async function scanHistory(db: Queryable, f: HistoryFilter, start: ScanSt
         WHERE ${where.join(' AND ')} ORDER BY t.created_at DESC, t.id DESC LIMIT ${p.add(reach)})`);
   }
   const skip = start.kind === 'page' ? start.skip : 0;
-  const sql = `WITH page AS MATERIALIZED (
-      SELECT * FROM (${branches.join(' UNION ALL ')}) h ORDER BY h.created_at DESC, h.source DESC, h.id DESC OFFSET ${p.add(skip)} LIMIT ${p.add(start.limit)})
-    SELECT * FROM (
+  return `WITH page AS MATERIALIZED (
+      SELECT * FROM (${branches.join(' UNION ALL ')}) h ORDER BY h.created_at DESC, h.source DESC, h.id DESC OFFSET ${p.add(skip)} LIMIT ${p.add(start.limit)})${total ? `, total AS (${total})` : ''}
+    SELECT ${total ? 'r.*, total.total FROM total LEFT JOIN' : '* FROM'} (
       SELECT ${withdrawalColumns} FROM page JOIN withdrawals w ON page.source = 'w' AND w.id = page.id JOIN payout_details d ON d.id = w.payout_details_id
       UNION ALL
-      SELECT ${ledgerColumns} FROM page JOIN ledger_transactions t ON page.source = 'l' AND t.id = page.id ${ledgerJoins}) r
+      SELECT ${ledgerColumns} FROM page JOIN ledger_transactions t ON page.source = 'l' AND t.id = page.id ${ledgerJoins}) r${total ? ' ON true' : ''}
     ORDER BY r.created_at DESC, r.source DESC, r.id::bigint DESC`;
-  return (await db.query<HistoryRow>(sql, p.values)).rows;
+}
+
+/** Rows of the filter newest first, from where `start` says (see historyStatement). */
+export async function scanHistory(db: Queryable, f: HistoryFilter, start: ScanStart): Promise<HistoryRow[]> {
+  const use = sources(f);
+  if (!use.withdrawals && !use.ledger) return [];
+  const p = new Params();
+  return (await db.query<HistoryRow>(historyStatement(p, f, start), p.values)).rows;
+}
+
+/**
+ * The first page of a filter without a date range and its total, in one statement (one round trip,
+ * one connection, one snapshot): the total is the monthly counts' sum, read beside the rows.
+ */
+export async function firstPageWithTotal(
+  db: Queryable,
+  f: HistoryFilter & { from: null; until: null },
+  limit: number,
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  const use = sources(f);
+  if (!use.withdrawals && !use.ledger) return { rows: [], total: 0 };
+  const p = new Params();
+  const sql = historyStatement(
+    p,
+    f,
+    { kind: 'page', below: null, skip: 0, limit },
+    `SELECT coalesce(sum(n), 0)::int AS total FROM transaction_history_months WHERE ${monthsWhere(p, f)}`,
+  );
+  const result = await db.query<HistoryRow & { total: number }>(sql, p.values);
+  const total = result.rows[0]?.total ?? 0;
+  const rows = result.rows
+    .filter((row) => row.source !== null)
+    .map(({ total: _total, ...row }) => row as HistoryRow);
+  return { rows, total };
+}
+
+/** The monthly counts' rows of the filter (transaction_history_months), without its date range. */
+function monthsWhere(p: Params, f: HistoryFilter): string {
+  const use = sources(f);
+  const where = [`member_id = ${p.add(f.affiliateId)}`, 'n > 0'];
+  if (!use.withdrawals) where.push(`type <> 'withdrawal'`);
+  if (!use.ledger) where.push(`type = 'withdrawal'`);
+  if (f.type) where.push(`type = ${p.add(f.type)}`);
+  if (f.status) where.push(`status = ${p.add(f.status)}`);
+  if (f.paymentOptionType) where.push(`payment_option_type = ${p.add(f.paymentOptionType)}`);
+  return where.join(' AND ');
 }
 
 /** Rows of the filter per calendar month (UTC), newest month first, from the monthly counts. */
@@ -151,12 +196,7 @@ export async function countByMonth(
   const use = sources(f);
   if (!use.withdrawals && !use.ledger) return [];
   const p = new Params();
-  const where = [`member_id = ${p.add(f.affiliateId)}`, 'n > 0'];
-  if (!use.withdrawals) where.push(`type <> 'withdrawal'`);
-  if (!use.ledger) where.push(`type = 'withdrawal'`);
-  if (f.type) where.push(`type = ${p.add(f.type)}`);
-  if (f.status) where.push(`status = ${p.add(f.status)}`);
-  if (f.paymentOptionType) where.push(`payment_option_type = ${p.add(f.paymentOptionType)}`);
+  const where = [monthsWhere(p, f)];
   if (f.from) where.push(`month >= history_month(${p.add(f.from)})`);
   if (f.until)
     where.push(`month <= history_month(${p.add(f.until)}::timestamptz - interval '1 microsecond')`);

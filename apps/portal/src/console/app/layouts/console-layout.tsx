@@ -14,9 +14,18 @@ export function ConsoleLayout() {
   return (
     <div className="min-h-dvh">
       <ConsoleHeader operator={operator} />
-      <div className="mx-auto flex w-full max-w-[96rem] flex-col lg:flex-row">
+      <div className="relative mx-auto flex w-full max-w-[96rem] flex-col lg:flex-row">
+        {/* As in the portal's layout: the sidebar's white column runs to the bottom of a long page, drawn
+            behind the navigation, which stays sticky at the window's height (alone, its white stopped
+            there: a full-page screenshot or a printout showed it end halfway down). */}
         {operator && (
-          <aside className="border-b border-line bg-surface px-3 py-2 lg:sticky lg:top-16 lg:h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0 lg:py-5">
+          <div
+            aria-hidden="true"
+            className="absolute inset-y-0 left-0 hidden w-60 border-r border-line bg-surface lg:block"
+          />
+        )}
+        {operator && (
+          <aside className="border-b border-line bg-surface px-3 py-2 lg:sticky lg:top-16 lg:h-[calc(100dvh-4rem)] lg:w-60 lg:shrink-0 lg:overflow-y-auto lg:border-r lg:border-b-0 lg:py-5">
             <ConsoleNavigation role={operator.role} />
           </aside>
         )}

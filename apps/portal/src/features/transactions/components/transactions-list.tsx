@@ -122,7 +122,9 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
         role="region"
         aria-label={`${TRANSACTIONS_CAPTION} table`}
         tabIndex={0}
-        className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
+        // relative: the table's hidden texts (caption, the Details header) are placed inside the scroller;
+        // outside it, once a paid withdrawal's reference widened the table, they widened the page at 1024 px.
+        className="relative hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{TRANSACTIONS_CAPTION}</caption>
