@@ -30,11 +30,11 @@ describe('migrations', () => {
 
   it('seeds the demo data on the empty database, and re-seeding is idempotent', async () => {
     const count = async () =>
-      app.ctx.db.one<{ affiliates: number; notifications: number; unread: number }>(
+      app.ctx.db.one<{ members: number; notifications: number; unread: number }>(
         'SELECT (SELECT count(*)::int FROM members) AS members, (SELECT count(*)::int FROM notifications) AS notifications, (SELECT count(*)::int FROM notifications WHERE read_at IS NULL) AS unread',
       );
     const before = await count();
-    expect(before).toEqual({ affiliates: 2, notifications: 6, unread: 4 });
+    expect(before).toEqual({ members: 2, notifications: 6, unread: 4 });
     // The same seed as the test app's first one (without the generated players, whose closed months
     // would rightly add commission notices); demo-data.test re-seeds with players.
     await app.ctx.db.transaction((tx) => seedDemoData(tx, { players: false }));

@@ -6,7 +6,7 @@ import {
   moveWithdrawal,
   placeWithdrawal,
 } from './money-history-helpers.ts';
-import { affiliateIdOf as memberId } from './payment-helpers.ts';
+import { affiliateIdOf } from './payment-helpers.ts';
 
 const at = (iso: string) => new Date(`${iso}Z`);
 
@@ -28,8 +28,8 @@ export const FORMULA_REASON = '=HYPERLINK("http://evil.example","Fee")';
  * April closes at 1,030.00; May at 1,810.00. Rival has its own March commission and a withdrawal.
  */
 export async function postKnownLedger(app: FastifyInstance) {
-  const demo = await memberId(app, 'demo');
-  const rival = await memberId(app, 'rival');
+  const demo = await affiliateIdOf(app, 'demo');
+  const rival = await affiliateIdOf(app, 'rival');
   await monthFigures(app, demo, '2026-03', { turnover: '80000.00', winloss: '5000.00', bonuses: '200.00' });
   await monthFigures(app, rival, '2026-03', { turnover: '9000.00', winloss: '700.00', bonuses: '0.00' });
   await closeMonth(app, '2026-03', at('2026-04-02T06:00:00'));

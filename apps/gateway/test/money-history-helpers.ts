@@ -46,7 +46,7 @@ async function post(
 
 export interface PlacedWithdrawal {
   id: number;
-  memberId: number;
+  affiliateId: number;
   amount: string;
   fee: string;
 }
@@ -79,7 +79,7 @@ export async function placeWithdrawal(
   const fee = w.fee ?? '0.00';
   return app.ctx.db.transaction(async (tx) => {
     const details = await insertDetails(tx, {
-      memberId: affiliateId,
+      affiliateId,
       type: w.type,
       details: { [option.field]: w.destination },
       proof: 'test',
@@ -91,7 +91,7 @@ export async function placeWithdrawal(
     );
     const net = new Decimal(w.amount).minus(fee);
     const id = await withdrawals.insertWithdrawal(tx, {
-      memberId: affiliateId,
+      affiliateId,
       type: w.type,
       payoutDetailsId: details.id,
       amount: w.amount,
@@ -124,7 +124,7 @@ export async function placeWithdrawal(
       note: w.reviewReason ?? null,
       at: w.at,
     });
-    return { id, memberId: affiliateId, amount: w.amount, fee };
+    return { id, affiliateId, amount: w.amount, fee };
   });
 }
 

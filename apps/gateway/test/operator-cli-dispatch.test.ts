@@ -74,7 +74,7 @@ describe('npm run operator: the gateway and its answers', () => {
       status: 409,
       json: {
         message: 'Nothing waits for a review.',
-        errors: { affiliateId: ['Not in review.', 'Try later.'] },
+        errors: { memberId: ['Not in review.', 'Try later.'] },
       },
     });
     expect(run.code).toBe(1);

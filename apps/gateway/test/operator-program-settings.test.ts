@@ -167,7 +167,7 @@ describe(`program settings (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () 
       method: 'POST',
       url: '/api/v1/operator/notifications',
       headers: marketing.headers,
-      payload: { title: 'Hello', body: 'Just you.', affiliateIds: [rivalId, 2_000_000] },
+      payload: { title: 'Hello', body: 'Just you.', memberIds: [rivalId, 2_000_000] },
     });
     expect(listed.json().data.delivered).toBe(1);
     expect(

@@ -207,9 +207,9 @@ describe('GET /api/v1/operator/outbox and demo seed', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.usernames).toEqual(['demo', 'rival']);
     await signIn(app, DEMO.username, DEMO.password);
-    const counts = await app.ctx.db.one<{ affiliates: number; products: number }>(
+    const counts = await app.ctx.db.one<{ members: number; products: number }>(
       "SELECT (SELECT count(*)::int FROM members WHERE username IN ('demo','rival')) AS members, (SELECT count(*)::int FROM products) AS products",
     );
-    expect(counts).toEqual({ affiliates: 2, products: 1 });
+    expect(counts).toEqual({ members: 2, products: 1 });
   });
 });

@@ -6,7 +6,7 @@ import { listTransactions } from '../src/modules/statements/history-service.ts';
 import { statementOf } from '../src/modules/statements/statement-service.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn } from './helpers.ts';
 import { adjust, ledgerBalanceBefore, moveWithdrawal, placeWithdrawal } from './money-history-helpers.ts';
-import { affiliateIdOf as memberId } from './payment-helpers.ts';
+import { affiliateIdOf } from './payment-helpers.ts';
 
 /**
  * For random affiliates with random money histories (commissions, withdrawals paid, rejected or left
@@ -180,7 +180,7 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
   });
 
   it('the demo affiliate reads the same statement over HTTP', async () => {
-    const demo = await memberId(app, DEMO.username);
+    const demo = await affiliateIdOf(app, DEMO.username);
     await adjust(app, demo, 'adjustment', '12.34', 'Credit', new Date('2026-02-03T00:00:00Z'));
     const { headers } = await signIn(app, DEMO.username, DEMO.password);
     const response = await app.inject({ url: '/api/v1/bo/me/statement?month=2026-02', headers });

@@ -40,7 +40,7 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
     const session = await signInAccount(app, account);
     const affiliateId = await affiliateIdOf(app, session);
     await fund(app, affiliateId, '1000.00');
-    return { account, session, memberId: affiliateId };
+    return { account, session, affiliateId: affiliateId };
   };
   const neteller = async (a: Awaited<ReturnType<typeof funded>>, amount: string) =>
     withdraw(app, a.session, {
@@ -84,11 +84,11 @@ describe(`withdrawals and the brand's identity rule (${process.env.DATABASE_URL 
     });
     const held = await app.ctx.db.one<{ n: number }>(
       'SELECT count(*)::int AS n FROM withdrawals WHERE member_id = $1',
-      [a.memberId],
+      [a.affiliateId],
     );
     expect(held.n).toBe(0);
 
-    await markVerified(a.memberId);
+    await markVerified(a.affiliateId);
     expect(await ruleFor(a.session)).toMatchObject({ verified: true, message: null });
     expect((await neteller(a, '50.00')).statusCode).toBe(201);
   });

@@ -221,7 +221,7 @@ async function seedPayoutDetails(
   if (await findCurrentDetails(tx, affiliateId, saved.type)) return;
   const threeDaysAgo = new Date(now.getTime() - 3 * 24 * 60 * 60 * 1000);
   await insertDetails(tx, {
-    memberId: affiliateId,
+    affiliateId,
     type: saved.type,
     details: saved.details,
     proof: 'demo-seed',

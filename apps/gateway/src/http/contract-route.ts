@@ -61,7 +61,7 @@ export interface ContractRouteOptions {
 
 const securityByAccess = {
   public: [{}, { portalClientToken: [] }],
-  member: [{ affiliateToken: [] }],
+  member: [{ memberToken: [] }],
   operator: [{ operatorToken: [] }, { operatorConsoleToken: [] }],
 } as const;
 

@@ -19,7 +19,7 @@ export async function registerSwagger(app: FastifyInstance, config: AppConfig): 
       servers: [{ url: config.publicUrl }],
       components: {
         securitySchemes: {
-          affiliateToken: {
+          memberToken: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',

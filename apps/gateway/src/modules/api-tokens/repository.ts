@@ -68,7 +68,7 @@ export async function insertToken(
   tx: Queryable,
   token: {
     id: string;
-    memberId: number;
+    affiliateId: number;
     name: string;
     prefix: string;
     hash: Buffer;
@@ -78,10 +78,10 @@ export async function insertToken(
   },
   max: number,
 ): Promise<TokenRow | null> {
-  await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [token.memberId]);
+  await tx.query('SELECT 1 FROM members WHERE id = $1 FOR UPDATE', [token.affiliateId]);
   const held = await tx.one<{ count: number }>(
     'SELECT count(*)::int AS count FROM personal_api_tokens WHERE member_id = $1 AND revoked_at IS NULL',
-    [token.memberId],
+    [token.affiliateId],
   );
   if (held.count >= max) return null;
   return tx.one<TokenRow>(
@@ -89,7 +89,7 @@ export async function insertToken(
      VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8) RETURNING ${COLUMNS}`,
     [
       token.id,
-      token.memberId,
+      token.affiliateId,
       token.name,
       token.prefix,
       token.hash,

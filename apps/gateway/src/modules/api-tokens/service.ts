@@ -63,7 +63,7 @@ export async function createPersonalToken(
       tx,
       {
         id: randomUUID(),
-        memberId: affiliateId,
+        affiliateId: affiliateId,
         name: input.name,
         prefix: secret.slice(0, SHOWN_CHARACTERS),
         hash: personalTokenHash(secret),

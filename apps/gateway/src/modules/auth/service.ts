@@ -166,7 +166,7 @@ export async function endAffiliateSessions(
 }
 
 type RefreshOutcome =
-  (Rotation & { memberId: number }) | { ok: false; reason: 'unknown'; memberId?: undefined };
+  (Rotation & { affiliateId: number }) | { ok: false; reason: 'unknown'; affiliateId?: undefined };
 
 /** Rotates an affiliate's refresh token by the rule both sign-ins follow (refresh-rotation.ts). */
 export async function refresh(
@@ -188,12 +188,12 @@ export async function refresh(
       issue: (sessionId, rotatedFrom) => issueTokens(ctx, tx, row.member_id, sessionId, rotatedFrom),
       disabledReason: 'account-disabled',
     });
-    return { ...rotation, memberId: row.member_id };
+    return { ...rotation, affiliateId: row.member_id };
   });
   if (!outcome.ok) {
     await recordAudit(ctx, {
       event: outcome.reason === 'reuse' ? 'refresh.reuse-detected' : 'refresh.refused',
-      affiliateId: outcome.memberId ?? null,
+      affiliateId: outcome.affiliateId ?? null,
       ip: meta.ip,
       detail: { reason: outcome.reason },
     });
@@ -201,7 +201,7 @@ export async function refresh(
   }
   await recordAudit(ctx, {
     event: 'refresh.succeeded',
-    affiliateId: outcome.memberId,
+    affiliateId: outcome.affiliateId,
     ip: meta.ip,
     ...(outcome.withinReuseLeeway && { detail: { withinReuseLeeway: true } }),
   });

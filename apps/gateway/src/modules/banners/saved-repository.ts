@@ -35,7 +35,7 @@ export async function countLiveSavedBanners(db: Queryable, affiliateId: number):
 export async function insertSavedBanner(
   tx: Queryable,
   saved: {
-    memberId: number;
+    affiliateId: number;
     bannerId: number;
     referralCode: string;
     campaignName: string;
@@ -48,7 +48,7 @@ export async function insertSavedBanner(
     `INSERT INTO saved_banners (member_id, banner_id, referral_code, campaign_name, website, size, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     [
-      saved.memberId,
+      saved.affiliateId,
       saved.bannerId,
       saved.referralCode,
       saved.campaignName,

@@ -77,7 +77,7 @@ export async function saveBanner(
     if ((await repo.countLiveSavedBanners(tx, affiliateId)) >= SAVED_BANNERS_MAX)
       throw new ApiError(422, SAVED_BANNERS_LIMIT_REACHED, errorCodes.validationFailed);
     return repo.insertSavedBanner(tx, {
-      memberId: affiliateId,
+      affiliateId: affiliateId,
       bannerId: request.banner,
       referralCode: code!,
       campaignName: request.campaign_name,

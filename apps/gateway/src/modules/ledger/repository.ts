@@ -68,7 +68,7 @@ export async function moveBalances(
 }
 
 export interface TransactionRow {
-  memberId: number;
+  affiliateId: number;
   kind: LedgerKind;
   currency: string;
   balanceAfter: string;
@@ -99,7 +99,7 @@ export async function insertTransactions(
      ORDER BY n
      RETURNING id, member_id`,
     [
-      transactions.map((t) => t.memberId),
+      transactions.map((t) => t.affiliateId),
       transactions.map((t) => t.kind),
       transactions.map((t) => t.currency),
       transactions.map((t) => t.balanceAfter),
@@ -118,7 +118,7 @@ export async function insertTransactions(
 
 export interface EntryRow {
   transactionId: number;
-  memberId: number;
+  affiliateId: number;
   account: LedgerAccount;
   amount: string;
 }
@@ -129,7 +129,7 @@ export async function insertEntries(db: Queryable, entries: readonly EntryRow[])
      SELECT transaction_id, member_id, account, amount FROM unnest($1::bigint[], $2::int[], $3::text[], $4::numeric[]) AS e (transaction_id, member_id, account, amount)`,
     [
       entries.map((e) => e.transactionId),
-      entries.map((e) => e.memberId),
+      entries.map((e) => e.affiliateId),
       entries.map((e) => e.account),
       entries.map((e) => e.amount),
     ],

@@ -95,7 +95,7 @@ export async function postLedgerTransactions(
   const ids = await repo.insertTransactions(
     tx,
     postings.map((p, i) => ({
-      memberId: p.affiliate.affiliateId,
+      affiliateId: p.affiliate.affiliateId,
       kind: p.kind,
       currency: p.affiliate.currency,
       balanceAfter: results[i]!.balanceAfter,
@@ -114,7 +114,7 @@ export async function postLedgerTransactions(
     postings.flatMap((p, i) =>
       entriesOf[i]!.map((e) => ({
         transactionId: ids.get(p.affiliate.affiliateId)!,
-        memberId: p.affiliate.affiliateId,
+        affiliateId: p.affiliate.affiliateId,
         ...e,
       })),
     ),

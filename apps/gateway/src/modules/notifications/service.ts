@@ -42,7 +42,9 @@ export async function markNotificationsRead(ctx: AppContext, affiliateId: number
 
 export async function broadcastNotification(
   ctx: AppContext,
-  input: { kind: string; title: string; body: string; affiliateIds?: number[] },
+  // memberIds: the broadcast's wire name for the affiliates it goes to (everyone when absent).
+  input: { kind: string; title: string; body: string; memberIds?: number[] },
 ) {
-  return { delivered: await repo.insertForAffiliates(ctx.db, input) };
+  const { memberIds, ...notice } = input;
+  return { delivered: await repo.insertForAffiliates(ctx.db, { ...notice, affiliateIds: memberIds }) };
 }

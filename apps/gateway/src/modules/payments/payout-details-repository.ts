@@ -38,12 +38,18 @@ export async function listCurrentDetails(db: Queryable, affiliateId: number): Pr
 /** A new version; the caller has checked the second factor and sends the notice in the same transaction. */
 export async function insertDetails(
   db: Queryable,
-  d: { memberId: number; type: PaymentOptionType; details: Record<string, string>; proof: string; at: Date },
+  d: {
+    affiliateId: number;
+    type: PaymentOptionType;
+    details: Record<string, string>;
+    proof: string;
+    at: Date;
+  },
 ): Promise<PayoutDetailsRow> {
   return db.one<PayoutDetailsRow>(
     `INSERT INTO payout_details (member_id, payment_option_type, details, proof, saved_at) VALUES ($1, $2, $3, $4, $5)
      RETURNING id::int, payment_option_type, details, saved_at`,
-    [d.memberId, d.type, JSON.stringify(d.details), d.proof, d.at],
+    [d.affiliateId, d.type, JSON.stringify(d.details), d.proof, d.at],
   );
 }
 

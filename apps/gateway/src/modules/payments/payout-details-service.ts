@@ -68,7 +68,7 @@ export async function saveNewPayoutDetails(
 ): Promise<repo.PayoutDetailsRow> {
   const now = ctx.config.now();
   const saved = await repo.insertDetails(tx, {
-    memberId: affiliate.member_id,
+    affiliateId: affiliate.member_id,
     type,
     details,
     proof,

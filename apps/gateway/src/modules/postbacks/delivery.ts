@@ -185,7 +185,7 @@ function failureRuns(deliveries: readonly DueDelivery[], outcomes: readonly Atte
     const delivery = deliveries[i]!;
     const key = `${delivery.member_id}:${delivery.event}`;
     const run = runs.get(key) ?? {
-      memberId: delivery.member_id,
+      affiliateId: delivery.member_id,
       event: delivery.event,
       succeeded: false,
       failures: 0,
@@ -212,12 +212,12 @@ async function tellSwitchedOff(
 ): Promise<void> {
   if (switchedOff.length === 0) return;
   const brand = await brandName(ctx);
-  for (const { member_id: memberId, event } of switchedOff) {
+  for (const { member_id: affiliateId, event } of switchedOff) {
     await ctx.db.transaction((tx) =>
       notifyAffiliateEvent(
         ctx,
         tx,
-        memberId,
+        affiliateId,
         'security',
         {
           title: 'A postback was switched off',
@@ -228,7 +228,7 @@ async function tellSwitchedOff(
         brand,
       ),
     );
-    ctx.log.warn({ memberId, event }, 'postback switched off after consecutive failures');
+    ctx.log.warn({ affiliateId, event }, 'postback switched off after consecutive failures');
   }
 }
 

@@ -188,7 +188,7 @@ export async function recordOutcomes(db: Queryable, outcomes: readonly AttemptOu
 
 /** A postback's run of a pass: failures to add, or a success and the failures after the last one. */
 export interface FailureRun {
-  memberId: number;
+  affiliateId: number;
   event: PostbackEvent;
   succeeded: boolean;
   /** Failures after the pass's last success, or all of its failures without one. */
@@ -220,7 +220,7 @@ export async function countFailures(
      )
      SELECT member_id, event FROM moved WHERE switched_off`,
     [
-      runs.map((r) => r.memberId),
+      runs.map((r) => r.affiliateId),
       runs.map((r) => r.event),
       runs.map((r) => r.succeeded),
       runs.map((r) => r.failures),

@@ -68,7 +68,7 @@ function linesAndTotals(postings: repo.PostingTuple[]) {
  * The signed-in affiliate's statement for a calendar month (UTC): the opening balance is balance_after
  * of its last posting before the month, every posting of the month follows in order, and the closing
  * balance is the opening plus the lines, which is balance_after of the month's last posting: the
- * figures are the ledger's, to the cent. Only `memberId`'s rows are read; there is no other input.
+ * figures are the ledger's, to the cent. Only `affiliateId`'s rows are read; there is no other input.
  *
  * A statement made before is answered again only when what it is made of, read afresh, is unchanged
  * (caches/statement-cache.ts); the answer is shared: callers must not change it.

@@ -26,7 +26,7 @@ export interface KnownCode {
 /** The code whatever its letter case (the unique index on lower(code) answers it). */
 export function findReferralCode(db: Queryable, code: string): Promise<KnownCode | null> {
   return db.maybeOne<KnownCode>(
-    'SELECT member_id AS "memberId", code FROM referral_codes WHERE lower(code) = lower($1)',
+    'SELECT member_id AS "affiliateId", code FROM referral_codes WHERE lower(code) = lower($1)',
     [code],
   );
 }

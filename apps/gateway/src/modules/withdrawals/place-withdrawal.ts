@@ -90,7 +90,7 @@ export async function placeWithdrawal(
 
   const amount = new Decimal(request.amount).toFixed(2);
   const withdrawalId = await repo.insertWithdrawal(tx, {
-    memberId: affiliateId,
+    affiliateId: affiliateId,
     type,
     payoutDetailsId: current.id,
     amount,

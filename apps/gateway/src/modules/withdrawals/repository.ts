@@ -31,7 +31,7 @@ const from =
   'withdrawals w JOIN members m ON m.id = w.member_id JOIN payout_details d ON d.id = w.payout_details_id';
 
 export interface NewWithdrawal {
-  memberId: number;
+  affiliateId: number;
   type: PaymentOptionType;
   payoutDetailsId: number;
   amount: string;
@@ -50,7 +50,7 @@ export async function insertWithdrawal(db: Queryable, w: NewWithdrawal): Promise
        rate, rate_source, rate_observed_at, review_reason, created_at, updated_at)
      VALUES ($1, $2, $3, $4::numeric, $5, $6::numeric, $7::numeric, $8, $9::numeric, $10, $11, $12, $13, $13) RETURNING id::int`,
     [
-      w.memberId,
+      w.affiliateId,
       w.type,
       w.payoutDetailsId,
       w.amount,
