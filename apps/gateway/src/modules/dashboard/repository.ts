@@ -90,21 +90,20 @@ const clickRollups: Rollups = {
   coarseRows: () => '',
 };
 
+/** The affiliate, the date range, its buckets and the product a dashboard request asks for. */
+interface FiguresQuery {
+  affiliateId: number;
+  from: string;
+  to: string;
+  granularity: Granularity;
+  category?: PlayerCategory;
+}
+
 /**
  * The figure rollups' rows and the click rollups' rows of the range. Clicks happen before a player
  * picks a product, so a category filter narrows the figures, never the clicks.
  */
-function figureSource(
-  input: {
-    affiliateId: number;
-    from: string;
-    to: string;
-    granularity: Granularity;
-    category?: PlayerCategory;
-  },
-  params: SqlParams,
-  affiliate: string,
-): string {
+function figureSource(input: FiguresQuery, params: SqlParams, affiliate: string): string {
   const figures: Rollups = {
     daily: 'affiliate_daily',
     coarse: coarseRollup,
@@ -136,12 +135,8 @@ export interface FiguresContext {
  */
 export async function sumDaily(
   db: Queryable,
-  input: {
-    affiliateId: number;
-    from: string;
-    to: string;
-    granularity: Granularity;
-    category?: PlayerCategory;
+  input: FiguresQuery & {
+    /** A running period's first day: its close's inputs come back with the totals. */
     estimateOf?: string;
   },
 ): Promise<{ rows: FiguresRow[]; context: FiguresContext } | null> {

@@ -12,14 +12,18 @@ export interface CommissionPlan {
   negative_carry_over: boolean;
 }
 
-export interface FiguresRow {
-  bucket: string | null;
+/** The traffic and money figures both the dashboard and the reports sum, each over its own rollups. */
+export interface FunnelFigures {
   clicks: number;
   signups: number;
   registrations: number;
   first_depositors: number;
   first_deposit_amount: string;
   deposits: string;
+}
+
+export interface FiguresRow extends FunnelFigures {
+  bucket: string | null;
   turnover: string;
   winloss: string;
   bonuses: string;

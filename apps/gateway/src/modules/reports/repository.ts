@@ -5,6 +5,7 @@ import { SqlParams } from '../../db/sql-params.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
 import { wholeBuckets } from '../figures/buckets.ts';
 import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
+import type { FunnelFigures } from '../figures/figure-row.ts';
 
 /** One date range of a report: its days and the day whose plan prices its commission (the first day of its last month). */
 export interface ReportRange {
@@ -22,13 +23,7 @@ export interface ReportSelection {
 }
 
 /** A date range's sums for one key, NGR and commission worked out in numeric; amounts as text. */
-export interface SideSums {
-  clicks: number;
-  signups: number;
-  registrations: number;
-  first_depositors: number;
-  first_deposit_amount: string;
-  deposits: string;
+export interface SideSums extends FunnelFigures {
   ngr: string;
   commission: string;
 }
