@@ -104,7 +104,7 @@ describe('malformed and oversized requests', () => {
   });
 });
 
-describe('requireOwnMember', () => {
+describe('requireOwnAffiliate', () => {
   it("lets an affiliate reach their own id and refuses another's with 403", async () => {
     const demo = await signIn(app, DEMO.username, DEMO.password);
     const rival = await signIn(app, RIVAL.username, RIVAL.password);

@@ -139,7 +139,7 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     );
     const [defaultCode] = affiliate.referralCodes;
     // A new demo account is created like any affiliate; an existing one is restored (a re-seed).
-    const member = existing
+    const account = existing
       ? await tx.one<{ id: number }>(
           `UPDATE members SET email = $2, password_hash = $3, first_name = $4, last_name = $5, country = $6, currency = $7,
              preferences = $8::jsonb, enabled = true, suspended_at = NULL, suspended_reason = NULL, suspended_by = NULL, updated_at = now()
@@ -167,19 +167,19 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
           referralCode: defaultCode,
         });
     // The printed demo sign-in works again: two-factor someone turned on for a demo account goes too.
-    await removeFactor(tx, member.id, options.now ?? new Date());
+    await removeFactor(tx, account.id, options.now ?? new Date());
     const { rows } = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM notifications WHERE member_id = $1',
-      [member.id],
+      [account.id],
     );
-    if ((rows[0]?.n ?? 0) === 0) await seedNotifications(tx, member.id, affiliate.firstName);
+    if ((rows[0]?.n ?? 0) === 0) await seedNotifications(tx, account.id, affiliate.firstName);
     // Restores what a re-seed finds missing: the program's products, the demo codes (the first the default).
-    await assignAllProducts(tx, member.id);
+    await assignAllProducts(tx, account.id);
     for (const [i, code] of affiliate.referralCodes.entries())
-      await addReferralCode(tx, member.id, code, i === 0);
-    if (options.players ?? true) await seedDemoPlayers(tx, member.id, affiliate, options.now ?? new Date());
+      await addReferralCode(tx, account.id, code, i === 0);
+    if (options.players ?? true) await seedDemoPlayers(tx, account.id, affiliate, options.now ?? new Date());
     if (affiliate.payoutDetails)
-      await seedPayoutDetails(tx, member.id, affiliate.payoutDetails, options.now ?? new Date());
+      await seedPayoutDetails(tx, account.id, affiliate.payoutDetails, options.now ?? new Date());
   }
   // A commission history and a balance to withdraw: every finished month of the generated activity is
   // closed as the operator would (a re-seed closes only the months finished since).

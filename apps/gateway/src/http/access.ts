@@ -37,7 +37,7 @@ export function registerAuth(app: FastifyInstance): void {
  * password changes take effect before the token expires; a sign-in checked in the last few seconds is
  * taken from the cache, which every revocation clears at once (signed-in-cache.ts).
  */
-const requireMember = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHookHandler =>
+const requireSignedInAffiliate = (endpoint: Pick<Endpoint, 'tokenScope'>): onRequestAsyncHookHandler =>
   async function (request) {
     const ctx = request.server.ctx;
     const token = bearerToken(request);
@@ -89,7 +89,7 @@ export function accessGuard(
   endpoint: Pick<Endpoint, 'method' | 'path' | 'access' | 'roles' | 'tokenScope'>,
 ): onRequestAsyncHookHandler {
   return endpoint.access === 'member'
-    ? requireMember(endpoint)
+    ? requireSignedInAffiliate(endpoint)
     : endpoint.access === 'operator'
       ? requireOperator(endpoint)
       : allowAnyone;

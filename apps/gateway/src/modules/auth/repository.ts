@@ -26,7 +26,7 @@ export function findAffiliateByLoginName(db: Queryable, name: string): Promise<A
   );
 }
 
-/** The id only, for the sign-in limit's key: the same match as findMemberByLoginName. */
+/** The id only, for the sign-in limit's key: the same match as findAffiliateByLoginName. */
 export async function findAffiliateIdByLoginName(db: Queryable, name: string): Promise<number | null> {
   const row = await db.maybeOne<{ id: number }>(
     'SELECT id FROM members WHERE lower(username) = lower($1) OR lower(email) = lower($1) LIMIT 1',
@@ -147,7 +147,7 @@ export async function revokeSessionOfRefreshToken(
 }
 
 /** Revokes every open session of a member, except `keepSessionId` (the one changing the password). */
-export async function revokeMemberSessions(
+export async function revokeAffiliateSessions(
   db: Queryable,
   affiliateId: number,
   reason: string,

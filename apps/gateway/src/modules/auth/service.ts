@@ -160,7 +160,7 @@ export async function endAffiliateSessions(
   at: Date,
   keepSessionId?: string,
 ): Promise<number> {
-  const revoked = await repo.revokeMemberSessions(tx, affiliateId, reason, at, keepSessionId);
+  const revoked = await repo.revokeAffiliateSessions(tx, affiliateId, reason, at, keepSessionId);
   await forgetSignInsOnCommit(ctx, tx, affiliateId);
   return revoked;
 }
