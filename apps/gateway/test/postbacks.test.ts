@@ -151,6 +151,11 @@ describe('postback settings', () => {
     for (const url of [
       `${tracker}/pb?x={clickid}`,
       'https://{sub1}.tracker.example/pb',
+      // A URL parser reads `http:/x` as `http://x`: the sub-ID would be the host.
+      'http:/{sub2}tracker.example/pb',
+      'https://tracker.example:{sub2}/pb',
+      'https://{sub2}@tracker.example/pb',
+      '{sub1}://tracker.example/pb',
       'ftp://tracker.example/pb',
       'not an address',
     ]) {
@@ -465,6 +470,7 @@ describe('private networks', () => {
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]/pb',
       'http://[::ffff:127.0.0.1]/pb',
+      'http://[::127.0.0.1]/pb',
     ]) {
       const response = await strict.inject({
         method: 'PUT',

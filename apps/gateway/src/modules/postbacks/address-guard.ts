@@ -19,7 +19,12 @@ export class PrivateAddressError extends Error {
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  // An IPv4-compatible one (::127.0.0.1, which a URL writes [::7f00:1]) is deprecated (RFC 4291) and
+  // reaches no public host: ipaddr.js calls it unicast, so it is refused here.
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).parts.slice(0, 6).every((part) => part === 0))
+    return false;
+  return parsed.range() === 'unicast';
 }
 
 /** A socket lookup that refuses non-public addresses (all of them, when a name has several). */

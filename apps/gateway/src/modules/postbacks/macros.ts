@@ -12,15 +12,27 @@ export function unknownMacros(template: string): string[] {
   ];
 }
 
+/** Stands for a macro while a template is parsed: letters only, so it is valid in any part of an address. */
+const MARKER = 'zqmacroqz';
+
 /**
- * Where a template's host ends: a macro there would let a value choose the destination, which the
- * address checks at save time could not see.
+ * True when a macro would choose the scheme, the user, the host or the port: a value there would pick
+ * the destination, which the address checks at save time could not see. The template is parsed as a URL
+ * (with a marker in each macro's place), as the sender parses it, so no spelling escapes: `http:/{sub2}host`
+ * is `http://{sub2}host` to a URL parser. A template with macros that makes no address then is refused too
+ * (a macro could complete it later, as `http://tracker.example:{sub2}/` does with a number).
  */
 export function macroInAuthority(template: string): boolean {
-  const scheme = template.indexOf('://');
-  const rest = scheme === -1 ? template : template.slice(scheme + 3);
-  const end = rest.search(/[/?#]/);
-  return (end === -1 ? rest : rest.slice(0, end)).includes('{');
+  if (!/\{[^{}]*\}/.test(template)) return false;
+  let url: URL;
+  try {
+    url = new URL(template.replace(MACRO, MARKER));
+  } catch {
+    return true;
+  }
+  return [url.protocol, url.username, url.password, url.host].some((part) =>
+    part.toLowerCase().includes(MARKER),
+  );
 }
 
 /** The template with every macro's value URL-encoded in its place (unknown braces are left as they are). */
