@@ -503,6 +503,27 @@ describe('private networks', () => {
     expect(response.json().data.response).toMatch(/127\.0\.0\.1, which is not on the public internet/);
     expect(receiver.received.length).toBe(before);
   });
+
+  it('sends nothing where a macro stands before the path, for a postback saved before that was refused', async () => {
+    await strict.ctx.db.query(
+      'INSERT INTO postback_secrets (member_id, secret_sealed, created_at) VALUES ($1, $2, now()) ON CONFLICT DO NOTHING',
+      [demoId, sealPostbackSecret(strict.ctx, demoId, 'gpsec_strict')],
+    );
+    await strict.ctx.db.query(
+      `INSERT INTO postbacks (member_id, event, url_template, method, created_at, updated_at) VALUES ($1, 'registration', $2, 'GET', now(), now())
+       ON CONFLICT (member_id, event) DO UPDATE SET url_template = EXCLUDED.url_template`,
+      [demoId, 'http:/{sub2}tracker.example/pb?cid={click_id}'],
+    );
+    const before = receiver.received.length;
+    const response = await strict.inject({
+      method: 'POST',
+      url: `/api/v1/affiliate/${demoId}/postbacks/events/registration/test`,
+      headers: strictDemo.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.response).toMatch(/a macro stands in the address before its path/);
+    expect(receiver.received.length).toBe(before);
+  });
 });
 
 describe('test sends', () => {

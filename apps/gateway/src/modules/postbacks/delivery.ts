@@ -6,7 +6,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
-import { fillTemplate, type MacroValues } from './macros.ts';
+import { fillTemplate, MACRO_IN_AUTHORITY_REFUSAL, macroInAuthority, type MacroValues } from './macros.ts';
 import { maskAddress } from './mask-address.ts';
 import {
   claimDue,
@@ -127,6 +127,8 @@ async function attempt(ctx: AppContext, delivery: DueDelivery, now: Date): Promi
     return cancelled(delivery, now, 'The postback was removed.');
   if (!delivery.enabled) return cancelled(delivery, now, 'The postback is switched off.');
   if (!delivery.secret_sealed) return cancelled(delivery, now, 'No signing secret.');
+  // Saving refuses such a template; one saved before that rule must not let a click's sub-ID pick the host.
+  if (macroInAuthority(delivery.url_template)) return cancelled(delivery, now, MACRO_IN_AUTHORITY_REFUSAL);
   let request: PostbackRequest;
   try {
     const secrets = signingSecrets(

@@ -35,6 +35,10 @@ export function macroInAuthority(template: string): boolean {
   );
 }
 
+/** What a delivery answers instead of sending a template saved before macroInAuthority refused it. */
+export const MACRO_IN_AUTHORITY_REFUSAL =
+  'Not sent: a macro stands in the address before its path. Save the postback again with macros only in the path and query.';
+
 /** The template with every macro's value URL-encoded in its place (unknown braces are left as they are). */
 export function fillTemplate(template: string, values: MacroValues): string {
   return template.replace(MACRO, (whole, name: string) =>
