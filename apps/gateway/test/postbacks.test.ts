@@ -253,6 +253,33 @@ describe('delivery', () => {
     await api('DELETE', '/events/qualified_cpa');
   });
 
+  it('cancels a queued delivery whose template, saved before the rule, lets a macro choose the host', async () => {
+    await clearDeliveries();
+    // {sub2} left empty would make http://127.0.0.1:PORT/… of it: the tracker's own host, picked by a click.
+    const trackerHost = new URL(tracker).host;
+    await app.ctx.db.query(
+      `UPDATE postbacks SET url_template = $2 WHERE member_id = $1 AND event = 'registration'`,
+      [demoId, `http:/{sub2}${trackerHost}/pb?cid={click_id}`],
+    );
+    try {
+      await registerPlayers(1);
+      await eventually(async () => (await deliveriesOf(demoId))[0]?.state === 'cancelled');
+      expect((await deliveriesOf(demoId))[0]).toMatchObject({ attempts: 0, last_status: null });
+      expect((await deliveriesOf(demoId))[0]!.last_response).toMatch(
+        /a macro stands in the address before its path/,
+      );
+      expect(receiver.received).toEqual([]);
+    } finally {
+      await app.ctx.db.query(
+        `UPDATE postbacks SET url_template = $2 WHERE member_id = $1 AND event = 'registration'`,
+        [
+          demoId,
+          `${tracker}/pb?cid={click_id}&s1={sub1}&s2={sub2}&ev={event}&p={player}&amt={amount}&cur={currency}&code={code}&ts={timestamp}&token=tracker-key`,
+        ],
+      );
+    }
+  });
+
   it('retries a failure with backoff, does not follow redirects, and counts consecutive failures until a success', async () => {
     await clearDeliveries();
     receiver.answer = { status: 302, headers: { location: 'http://169.254.169.254/latest' } };

@@ -72,6 +72,9 @@ export function postbackRequest(
     query = parsed.search.slice(1);
   }
   const body = method === 'POST' ? JSON.stringify(macros) : null;
+  // Saving refuses such a template; one saved before that rule must not let a click's sub-ID pick the
+  // host, whether the queue or a test send sends it.
+  const refusal = macroInAuthority(template) ? MACRO_IN_AUTHORITY_REFUSAL : null;
   const unix = Math.floor(now.getTime() / 1000);
   return {
     url,
@@ -81,6 +84,7 @@ export function postbackRequest(
       [POSTBACK_SIGNATURE_HEADER]: signatureHeader(unix, body ?? query, secrets),
       ...(body !== null && { 'content-type': 'application/json' }),
     },
+    refusal,
   };
 }
 
@@ -127,8 +131,6 @@ async function attempt(ctx: AppContext, delivery: DueDelivery, now: Date): Promi
     return cancelled(delivery, now, 'The postback was removed.');
   if (!delivery.enabled) return cancelled(delivery, now, 'The postback is switched off.');
   if (!delivery.secret_sealed) return cancelled(delivery, now, 'No signing secret.');
-  // Saving refuses such a template; one saved before that rule must not let a click's sub-ID pick the host.
-  if (macroInAuthority(delivery.url_template)) return cancelled(delivery, now, MACRO_IN_AUTHORITY_REFUSAL);
   let request: PostbackRequest;
   try {
     const secrets = signingSecrets(
@@ -143,7 +145,7 @@ async function attempt(ctx: AppContext, delivery: DueDelivery, now: Date): Promi
     ctx.log.error({ deliveryId: delivery.id, err: error }, 'postback not signed');
     return outcomeOf(
       delivery,
-      { url: '', method: delivery.method, body: null, headers: {} },
+      { url: '', method: delivery.method, body: null, headers: {}, refusal: null },
       {
         status: null,
         latencyMs: 0,
@@ -153,6 +155,8 @@ async function attempt(ctx: AppContext, delivery: DueDelivery, now: Date): Promi
       now,
     );
   }
+  // A refused template is never sent, so retrying it would only refuse it again for a day.
+  if (request.refusal !== null) return cancelled(delivery, now, request.refusal);
   return outcomeOf(
     delivery,
     request,

@@ -14,6 +14,8 @@ export interface PostbackRequest {
   method: 'GET' | 'POST';
   body: string | null;
   headers: Record<string, string>;
+  /** Why this request must not go out (its template lets a macro choose the destination), or null. */
+  refusal: string | null;
 }
 
 export interface SendResult {
@@ -45,6 +47,7 @@ export function sendPostback(request: PostbackRequest, allowPrivate: boolean): P
       answer: failureText(error),
       latencyMs: Math.round(performance.now() - started),
     });
+  if (request.refusal !== null) return refused(new Error(request.refusal));
   let url: URL;
   try {
     url = new URL(request.url);

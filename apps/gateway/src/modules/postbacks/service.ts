@@ -9,14 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { destinationProblem } from './address-guard.ts';
 import { postbackRequest, signingSecrets } from './delivery.ts';
-import {
-  fillTemplate,
-  MACRO_IN_AUTHORITY_REFUSAL,
-  macroInAuthority,
-  SAMPLE_VALUES,
-  unknownMacros,
-  type MacroValues,
-} from './macros.ts';
+import { fillTemplate, macroInAuthority, SAMPLE_VALUES, unknownMacros, type MacroValues } from './macros.ts';
 import { maskAddress } from './mask-address.ts';
 import * as repo from './repository.ts';
 import { newSecret, ROTATION_OVERLAP_MS, sealPostbackSecret } from './secrets.ts';
@@ -183,10 +176,8 @@ export async function sendTestPostback(
     signingSecrets(ctx, affiliateId, secret, now),
     now,
   );
-  // A template saved before macroInAuthority refused it is not sent, as a real delivery's is not.
-  const result = macroInAuthority(postback.url_template)
-    ? { delivered: false, status: null, latencyMs: 0, answer: MACRO_IN_AUTHORITY_REFUSAL }
-    : await sendPostback(request, ctx.config.postbackAllowPrivateNetworks);
+  // A template saved before macroInAuthority refused it carries its refusal: sendPostback does not send it.
+  const result = await sendPostback(request, ctx.config.postbackAllowPrivateNetworks);
   const row = await repo.insertTestDelivery(ctx.db, affiliateId, event, macros, {
     state: result.delivered ? 'delivered' : 'gave_up',
     at: now,
