@@ -5,7 +5,7 @@ import { driverTypes } from '../src/db/schema-row-types.ts';
 import { driver, migratedDatabaseForFile } from './migrated-database.ts';
 
 /**
- * src/db/schema.sql and src/db/schema-types.ts are generated on PGlite by `npm run schema`; a database
+ * apps/gateway/schema.sql and src/db/schema-types.ts are generated on PGlite by `npm run schema`; a database
  * the migrations build on the driver of this run (PGlite, or the server of DATABASE_URL) must give the
  * same text, so the file is what every deployment runs on.
  */

@@ -8,9 +8,10 @@ import { repoRoot } from '../config/paths.ts';
 import { fileDrift } from './file-drift.ts';
 
 const dbDir = path.join(repoRoot, 'apps/gateway/src/db');
+// The schema to read stands outside src/: it is no code of any layer, and a reader of src/db/ would take it for one.
 
 /** The files `npm run schema` writes: the schema to read, the tables' row types, the landed migrations' checksums. */
-export const SCHEMA_FILE = path.join(dbDir, 'schema.sql');
+export const SCHEMA_FILE = path.join(repoRoot, 'apps/gateway/schema.sql');
 export const SCHEMA_TYPES_FILE = path.join(dbDir, 'schema-types.ts');
 export const CHECKSUMS_FILE = path.join(dbDir, 'migrations', 'checksums.txt');
 
@@ -35,7 +36,11 @@ export function committedText(file: string): string | null {
 export async function schemaFilesDrift(db: Queryable): Promise<string[]> {
   const generated = await generateSchemaFiles(db);
   return [
-    fileDrift(committedText(SCHEMA_FILE), generated.sql, `src/db/schema.sql ${SCHEMA_STALE}`),
-    fileDrift(committedText(SCHEMA_TYPES_FILE), generated.types, `src/db/schema-types.ts ${SCHEMA_STALE}`),
+    fileDrift(committedText(SCHEMA_FILE), generated.sql, `apps/gateway/schema.sql ${SCHEMA_STALE}`),
+    fileDrift(
+      committedText(SCHEMA_TYPES_FILE),
+      generated.types,
+      `apps/gateway/src/db/schema-types.ts ${SCHEMA_STALE}`,
+    ),
   ].filter((drift) => drift !== null);
 }

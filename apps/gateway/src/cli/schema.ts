@@ -1,6 +1,6 @@
 /**
  * `npm run schema`: migrates a fresh in-memory PGlite database and writes what it holds to
- * src/db/schema.sql (the schema to read) and src/db/schema-types.ts (each table's row type), and adds the
+ * apps/gateway/schema.sql (the schema to read) and src/db/schema-types.ts (each table's row type), and adds the
  * checksum of each new migration to src/db/migrations/checksums.txt (the lines there are never rewritten).
  * The gateway suite checks all three (test/schema-file.test.ts, test/migration-checksums.test.ts).
  */
