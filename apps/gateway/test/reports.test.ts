@@ -59,6 +59,9 @@ const report = async (query: string, session: SignedIn = demo, id = demoId) => {
         current: Record<string, unknown>;
         previous: Record<string, unknown> | null;
         previous_key: string | null;
+        days: { from: string; to: string };
+        previous_days: { from: string; to: string } | null;
+        previous_label: string | null;
       }>;
       totals: { current: Record<string, unknown>; previous: Record<string, unknown> | null };
     };
@@ -333,5 +336,126 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
     );
     expect(lines.find((l) => l.startsWith('spring,'))).toMatch(/^spring,spring,2,1,1,1,50\.00,50\.00,/);
     expect(lines.at(-1)).toMatch(/^total,2024-03-01 to 2024-03-31,/);
+  });
+});
+
+describe('a report compared with the previous period or last year', () => {
+  const buckets = (body: Awaited<ReturnType<typeof report>>) =>
+    body.data.rows.map((r) => [r.key, r.label, r.days, r.previous_key, r.previous_label, r.previous_days]);
+
+  it('compares a calendar month with the whole month before, not with as many days before it', async () => {
+    // A click on 30 January would count if March (31 days) were compared with the 31 days before it.
+    await clickLink('/r/GOLDDEMO?sub1=winter', '2024-01-30T12:00:00Z');
+    await clickLink('/r/GOLDDEMO?sub1=winter', '2024-02-20T12:00:00Z');
+    clock = new Date('2024-03-05T10:00:00Z');
+    const body = await report('group=month&from=2024-03-01&to=2024-03-31&compare=previous');
+    expect([body.meta.compare_from, body.meta.compare_to]).toEqual(['2024-02-01', '2024-02-29']);
+    expect(buckets(body)).toEqual([
+      [
+        '2024-03-01',
+        '2024-03-01',
+        { from: '2024-03-01', to: '2024-03-31' },
+        '2024-02-01',
+        '2024-02-01',
+        { from: '2024-02-01', to: '2024-02-29' },
+      ],
+    ]);
+    // The compared figures are February's own, whole: as a report of February alone has them.
+    const february = await report('group=month&from=2024-02-01&to=2024-02-29');
+    expect(body.data.rows[0]!.previous).toEqual(february.data.rows[0]!.current);
+    expect(body.data.totals.previous).toEqual(february.data.totals.current);
+    const thirtyOneDays = await report('group=month&from=2024-01-30&to=2024-02-29');
+    expect(thirtyOneDays.data.totals.current.clicks).toBe(Number(february.data.totals.current.clicks) + 1);
+
+    const quarter = await report('group=month&from=2024-01-01&to=2024-03-31&compare=previous');
+    expect([quarter.meta.compare_from, quarter.meta.compare_to]).toEqual(['2023-10-01', '2023-12-31']);
+    expect(quarter.data.rows.map((r) => [r.key, r.previous_label])).toEqual([
+      ['2024-01-01', '2023-10-01'],
+      ['2024-02-01', '2023-11-01'],
+      ['2024-03-01', '2023-12-01'],
+    ]);
+  });
+
+  it('compares whole weeks with the weeks before them', async () => {
+    // Monday 19 February to Sunday 3 March 2024: two ISO weeks.
+    const body = await report('group=week&from=2024-02-19&to=2024-03-03&compare=previous');
+    expect([body.meta.compare_from, body.meta.compare_to]).toEqual(['2024-02-05', '2024-02-18']);
+    expect(buckets(body)).toEqual([
+      [
+        '2024-02-19',
+        '2024-02-19',
+        { from: '2024-02-19', to: '2024-02-25' },
+        '2024-02-05',
+        '2024-02-05',
+        { from: '2024-02-05', to: '2024-02-11' },
+      ],
+      [
+        '2024-02-26',
+        '2024-02-26',
+        { from: '2024-02-26', to: '2024-03-03' },
+        '2024-02-12',
+        '2024-02-12',
+        { from: '2024-02-12', to: '2024-02-18' },
+      ],
+    ]);
+  });
+
+  it('names a bucket the period cuts by its exact days, on both sides', async () => {
+    clock = new Date('2024-03-05T10:00:00Z');
+    // This month so far (five days) beside the five days before it.
+    const month = await report('group=month&compare=previous');
+    expect([month.meta.from, month.meta.to, month.meta.compare_from, month.meta.compare_to]).toEqual([
+      '2024-03-01',
+      '2024-03-05',
+      '2024-02-25',
+      '2024-02-29',
+    ]);
+    expect(buckets(month)).toEqual([
+      [
+        '2024-03-01',
+        '2024-03-01 to 2024-03-05',
+        { from: '2024-03-01', to: '2024-03-05' },
+        '2024-02-01',
+        '2024-02-25 to 2024-02-29',
+        { from: '2024-02-25', to: '2024-02-29' },
+      ],
+    ]);
+    // Friday to Tuesday by week: the end of one week and the start of the next, each by its days.
+    const weeks = await report('group=week&from=2024-03-01&to=2024-03-05&compare=previous');
+    expect(weeks.data.rows.map((r) => [r.label, r.previous_label])).toEqual([
+      ['2024-03-01 to 2024-03-03', '2024-02-25'],
+      ['2024-03-04 to 2024-03-05', '2024-02-26 to 2024-02-29'],
+    ]);
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports/export?group=month&compare=previous`,
+      headers: demo.headers,
+    });
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[1]).toMatch(/^2024-03-01,2024-03-01 to 2024-03-05,.*,2024-02-25 to 2024-02-29,/);
+  });
+
+  it('compares with the same dates a year earlier, whole months with whole months', async () => {
+    const leap = await report('group=month&from=2024-02-01&to=2024-02-29&compare=last-year');
+    expect([leap.meta.compare_from, leap.meta.compare_to]).toEqual(['2023-02-01', '2023-02-28']);
+    expect(leap.data.rows[0]!.previous_label).toBe('2023-02-01');
+    const days = await report('group=day&from=2024-02-28&to=2024-02-29&compare=last-year');
+    expect([days.meta.compare_from, days.meta.compare_to]).toEqual(['2023-02-28', '2023-02-28']);
+  });
+
+  it('refuses a named comparison beside compared dates', async () => {
+    const both = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports?compare=previous&compare_from=2024-01-01&compare_to=2024-01-31`,
+      headers: demo.headers,
+    });
+    expect(both.statusCode).toBe(422);
+    expect(Object.keys(both.json().errors)).toEqual(['compare']);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports?compare=yesterday`,
+      headers: demo.headers,
+    });
+    expect(unknown.statusCode).toBe(422);
   });
 });
