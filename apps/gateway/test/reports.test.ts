@@ -124,7 +124,7 @@ describe('a player fed with the click id of a link', () => {
     expect(rowOf(bySub1, 'summer')?.current).toMatchObject({ clicks: 1, signups: 0, registrations: 0 });
     // The player without a click counts under no sub-ID.
     expect(rowOf(bySub1, '')).toMatchObject({
-      label: 'None',
+      label: '(no sub-ID)',
       current: { clicks: 0, registrations: 1, deposits: '20.00' },
     });
     // NGR as the dashboard works it out: 40 - 5 - admin fee on 40.
@@ -441,6 +441,13 @@ describe('a report compared with the previous period or last year', () => {
     expect(leap.data.rows[0]!.previous_label).toBe('2023-02-01');
     const days = await report('group=day&from=2024-02-28&to=2024-02-29&compare=last-year');
     expect([days.meta.compare_from, days.meta.compare_to]).toEqual(['2023-02-28', '2023-02-28']);
+  });
+
+  it('names the links without a sub-ID or campaign as such', async () => {
+    const sub = await report('group=sub1&from=2024-01-01&to=2024-03-31');
+    expect(rowOf(sub, '')?.label).toBe('(no sub-ID)');
+    const campaign = await report('group=campaign&from=2024-01-01&to=2024-03-31');
+    expect(rowOf(campaign, '')?.label).toBe('(no campaign)');
   });
 
   it('refuses a named comparison beside compared dates', async () => {

@@ -74,7 +74,8 @@ function labelOf(group: ReportGroup, key: string, label: string | null): string 
   if (label) return label;
   if (group === 'banner') return key === '0' ? 'No banner' : `Banner ${key} (deleted)`;
   if (group === 'country') return key === '' ? 'Not known (clicks)' : key;
-  return key === '' ? 'None' : key;
+  if (key !== '') return key;
+  return group === 'campaign' ? '(no campaign)' : '(no sub-ID)';
 }
 
 /** Days in words, as the CSV's totals line writes a range: "2026-12-01 to 2026-12-15". */
