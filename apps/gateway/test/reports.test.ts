@@ -422,9 +422,12 @@ describe('a report compared with the previous period or last year', () => {
     ]);
     // Friday to Tuesday by week: the end of one week and the start of the next, each by its days.
     const weeks = await report('group=week&from=2024-03-01&to=2024-03-05&compare=previous');
+    // Grouped by week, days that are not whole weeks move back by whole weeks: each week beside the
+    // same weekdays (Friday to Tuesday beside Friday to Tuesday a week earlier), never one day beside three.
+    expect([weeks.meta.compare_from, weeks.meta.compare_to]).toEqual(['2024-02-23', '2024-02-27']);
     expect(weeks.data.rows.map((r) => [r.label, r.previous_label])).toEqual([
-      ['2024-03-01 to 2024-03-03', '2024-02-25'],
-      ['2024-03-04 to 2024-03-05', '2024-02-26 to 2024-02-29'],
+      ['2024-03-01 to 2024-03-03', '2024-02-23 to 2024-02-25'],
+      ['2024-03-04 to 2024-03-05', '2024-02-26 to 2024-02-27'],
     ]);
     const csv = await app.inject({
       method: 'GET',

@@ -72,7 +72,8 @@ const periodFields = {
   /**
    * The period shown beside the first, by name: `previous` is the period just before (whole calendar
    * months beside as many whole months, a whole week beside the week before, other dates beside as
-   * many days just before), `last-year` the same dates a year earlier (whole months: the same whole
+   * many days just before; grouped by week, moved back by whole weeks so that each week's days are
+   * beside the same weekdays), `last-year` the same dates a year earlier (whole months: the same whole
    * months). Or give its dates, both or neither.
    */
   compare: z.enum(REPORT_COMPARISONS).optional(),

@@ -1,4 +1,4 @@
-import type { ReportComparison } from '@affiliate/contract';
+import type { ReportComparison, ReportGroup } from '@affiliate/contract';
 import { addDays, addMonths, daysBetweenInclusive, monthEnd, monthStart } from '../../calendar/utc-dates.ts';
 
 /** Whether the days are whole calendar months: from a month's first day to a month's last. */
@@ -22,12 +22,15 @@ function yearBefore(day: string): string {
 /**
  * The dates a named comparison stands for. Whole calendar months compare with whole months, so
  * November compares with all of October (31 days), not with the 30 days before it; any other period
- * (a whole ISO week included, which lands on the week before) with as many days just before it, or
- * the same dates a year earlier.
+ * with as many days just before it (a whole ISO week lands on the week before), or the same dates a
+ * year earlier. Grouped by week, a period that is not whole weeks moves back by whole weeks instead,
+ * so each week's days beside the same weekdays (the last 30 days from a Tuesday: 35 days back, from a
+ * Tuesday too), never one day beside six.
  */
 export function comparedRange(
   range: { from: string; to: string },
   comparison: ReportComparison,
+  group: ReportGroup,
 ): { from: string; to: string } {
   const { from, to } = range;
   const months = isWholeMonths(from, to);
@@ -37,5 +40,6 @@ export function comparedRange(
       : { from: yearBefore(from), to: yearBefore(to) };
   if (months) return { from: addMonths(from, -monthsIn(from, to)), to: addDays(from, -1) };
   const days = daysBetweenInclusive(from, to);
-  return { from: addDays(from, -days), to: addDays(from, -1) };
+  const back = group === 'week' ? Math.ceil(days / 7) * 7 : days;
+  return { from: addDays(from, -back), to: addDays(to, -back) };
 }

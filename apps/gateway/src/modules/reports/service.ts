@@ -55,7 +55,7 @@ type ReportFilter = (typeof REPORT_FILTERS)[number];
 export function selectionOf(affiliateId: number, query: RangeQuery, now: Date): ReportSelection {
   const current = reportRange(query, now);
   const previous = query.compare
-    ? reportRange(comparedRange(current, query.compare), now)
+    ? reportRange(comparedRange(current, query.compare, query.group), now)
     : query.compare_from !== undefined && query.compare_to !== undefined
       ? reportRange({ from: query.compare_from, to: query.compare_to }, now, {
           from: 'compare_from',

@@ -107,7 +107,7 @@ function SortHeader({
       scope="col"
       aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
       className={cx(
-        'whitespace-nowrap px-1 py-1 font-semibold text-muted',
+        'px-1 py-1 align-bottom font-semibold leading-tight text-muted',
         align === 'left' ? 'sticky left-0 z-10 bg-canvas text-left' : 'text-right',
       )}
     >
@@ -140,7 +140,8 @@ function RowName({ label, open }: { label: string; open: (() => void) | undefine
       {label}
     </button>
   ) : (
-    <span className="block truncate">{label}</span>
+    // A bucket's days may take two lines rather than widen the table.
+    <span className="block break-words">{label}</span>
   );
 }
 
@@ -213,7 +214,8 @@ export function ReportTable({
           <FigureCard
             key={row.key}
             name={<RowName label={rowLabel(row, group)} open={drillDownOf(row)} />}
-            comparedWith={compared ? (comparedRowLabel(row, group) ?? '—') : null}
+            // A source is compared with itself; a bucket with the bucket at its place.
+            comparedWith={compared && isTimeGroup(group) ? (comparedRowLabel(row, group) ?? '—') : null}
             current={row.current}
             previous={compared ? (row.previous ?? null) : null}
             currency={currency}
@@ -273,7 +275,7 @@ export function ReportTable({
                 <tr key={row.key} className="border-t border-line">
                   <th
                     scope="row"
-                    className="sticky left-0 z-10 max-w-[11rem] bg-surface px-3 py-2 text-left align-top font-normal text-ink xl:max-w-[13rem]"
+                    className="sticky left-0 z-10 max-w-[11rem] bg-surface px-3 py-2 text-left align-top font-normal text-ink"
                   >
                     <RowName label={rowLabel(row, group)} open={drillDownOf(row)} />
                     {compared && isTimeGroup(group) && (
@@ -298,7 +300,7 @@ export function ReportTable({
               <tr>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 max-w-[11rem] bg-canvas px-3 py-2 text-left align-top text-ink xl:max-w-[13rem]"
+                  className="sticky left-0 z-10 max-w-[11rem] bg-canvas px-3 py-2 text-left align-top text-ink"
                 >
                   Total
                   {comparedLabel && (
