@@ -469,3 +469,27 @@ describe('a report compared with the previous period or last year', () => {
     expect(unknown.statusCode).toBe(422);
   });
 });
+
+describe("a report's as-of time", () => {
+  it('moves with clicks, not only with the feed of players and activity', async () => {
+    clock = new Date('2024-03-05T10:00:00Z');
+    await mustPutActivity(app, [
+      { customer_id: 502, day: '2024-03-04', deposits: '1.00', turnover: '1.00', winloss: '0.50' },
+    ]);
+    const before = await report('group=day&from=2024-03-01&to=2024-03-31');
+    expect(before.meta.as_of).toBe('2024-03-05T10:00:00.000Z');
+    // A click after the feed's latest batch: the report (answered afresh) says its time.
+    await clickLink('/r/GOLDDEMO?sub1=spring', '2024-03-05T10:07:30Z');
+    const after = await report('group=day&from=2024-03-01&to=2024-03-31');
+    expect(after.meta.as_of).toBe('2024-03-05T10:07:30.000Z');
+    expect(after.data.totals.current.clicks).toBe(Number(before.data.totals.current.clicks) + 1);
+    // A later batch of the feed moves it on again.
+    clock = new Date('2024-03-05T10:09:00Z');
+    await mustPutActivity(app, [
+      { customer_id: 502, day: '2024-03-05', deposits: '1.00', turnover: '1.00', winloss: '0.50' },
+    ]);
+    expect((await report('group=day&from=2024-03-01&to=2024-03-31')).meta.as_of).toBe(
+      '2024-03-05T10:09:00.000Z',
+    );
+  });
+});
