@@ -10,6 +10,7 @@ CREATE TABLE affiliate_clicks_daily (
   day date NOT NULL,
   clicks bigint NOT NULL DEFAULT 0,
   lane smallint NOT NULL DEFAULT 0,
+  last_click_at timestamp with time zone,
   CONSTRAINT affiliate_clicks_daily_pkey PRIMARY KEY (member_id, day, lane),
   CONSTRAINT affiliate_clicks_daily_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE
 ) WITH (fillfactor=70);

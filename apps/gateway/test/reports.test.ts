@@ -59,6 +59,9 @@ const report = async (query: string, session: SignedIn = demo, id = demoId) => {
         current: Record<string, unknown>;
         previous: Record<string, unknown> | null;
         previous_key: string | null;
+        days: { from: string; to: string };
+        previous_days: { from: string; to: string } | null;
+        previous_label: string | null;
       }>;
       totals: { current: Record<string, unknown>; previous: Record<string, unknown> | null };
     };
@@ -121,7 +124,7 @@ describe('a player fed with the click id of a link', () => {
     expect(rowOf(bySub1, 'summer')?.current).toMatchObject({ clicks: 1, signups: 0, registrations: 0 });
     // The player without a click counts under no sub-ID.
     expect(rowOf(bySub1, '')).toMatchObject({
-      label: 'None',
+      label: '(no sub-ID)',
       current: { clicks: 0, registrations: 1, deposits: '20.00' },
     });
     // NGR as the dashboard works it out: 40 - 5 - admin fee on 40.
@@ -333,5 +336,160 @@ describe('GET /api/v1/affiliate/{id}/reports', () => {
     );
     expect(lines.find((l) => l.startsWith('spring,'))).toMatch(/^spring,spring,2,1,1,1,50\.00,50\.00,/);
     expect(lines.at(-1)).toMatch(/^total,2024-03-01 to 2024-03-31,/);
+  });
+});
+
+describe('a report compared with the previous period or last year', () => {
+  const buckets = (body: Awaited<ReturnType<typeof report>>) =>
+    body.data.rows.map((r) => [r.key, r.label, r.days, r.previous_key, r.previous_label, r.previous_days]);
+
+  it('compares a calendar month with the whole month before, not with as many days before it', async () => {
+    // A click on 30 January would count if March (31 days) were compared with the 31 days before it.
+    await clickLink('/r/GOLDDEMO?sub1=winter', '2024-01-30T12:00:00Z');
+    await clickLink('/r/GOLDDEMO?sub1=winter', '2024-02-20T12:00:00Z');
+    clock = new Date('2024-03-05T10:00:00Z');
+    const body = await report('group=month&from=2024-03-01&to=2024-03-31&compare=previous');
+    expect([body.meta.compare_from, body.meta.compare_to]).toEqual(['2024-02-01', '2024-02-29']);
+    expect(buckets(body)).toEqual([
+      [
+        '2024-03-01',
+        '2024-03-01',
+        { from: '2024-03-01', to: '2024-03-31' },
+        '2024-02-01',
+        '2024-02-01',
+        { from: '2024-02-01', to: '2024-02-29' },
+      ],
+    ]);
+    // The compared figures are February's own, whole: as a report of February alone has them.
+    const february = await report('group=month&from=2024-02-01&to=2024-02-29');
+    expect(body.data.rows[0]!.previous).toEqual(february.data.rows[0]!.current);
+    expect(body.data.totals.previous).toEqual(february.data.totals.current);
+    const thirtyOneDays = await report('group=month&from=2024-01-30&to=2024-02-29');
+    expect(thirtyOneDays.data.totals.current.clicks).toBe(Number(february.data.totals.current.clicks) + 1);
+
+    const quarter = await report('group=month&from=2024-01-01&to=2024-03-31&compare=previous');
+    expect([quarter.meta.compare_from, quarter.meta.compare_to]).toEqual(['2023-10-01', '2023-12-31']);
+    expect(quarter.data.rows.map((r) => [r.key, r.previous_label])).toEqual([
+      ['2024-01-01', '2023-10-01'],
+      ['2024-02-01', '2023-11-01'],
+      ['2024-03-01', '2023-12-01'],
+    ]);
+  });
+
+  it('compares whole weeks with the weeks before them', async () => {
+    // Monday 19 February to Sunday 3 March 2024: two ISO weeks.
+    const body = await report('group=week&from=2024-02-19&to=2024-03-03&compare=previous');
+    expect([body.meta.compare_from, body.meta.compare_to]).toEqual(['2024-02-05', '2024-02-18']);
+    expect(buckets(body)).toEqual([
+      [
+        '2024-02-19',
+        '2024-02-19',
+        { from: '2024-02-19', to: '2024-02-25' },
+        '2024-02-05',
+        '2024-02-05',
+        { from: '2024-02-05', to: '2024-02-11' },
+      ],
+      [
+        '2024-02-26',
+        '2024-02-26',
+        { from: '2024-02-26', to: '2024-03-03' },
+        '2024-02-12',
+        '2024-02-12',
+        { from: '2024-02-12', to: '2024-02-18' },
+      ],
+    ]);
+  });
+
+  it('names a bucket the period cuts by its exact days, on both sides', async () => {
+    clock = new Date('2024-03-05T10:00:00Z');
+    // This month so far (five days) beside the five days before it.
+    const month = await report('group=month&compare=previous');
+    expect([month.meta.from, month.meta.to, month.meta.compare_from, month.meta.compare_to]).toEqual([
+      '2024-03-01',
+      '2024-03-05',
+      '2024-02-25',
+      '2024-02-29',
+    ]);
+    expect(buckets(month)).toEqual([
+      [
+        '2024-03-01',
+        '2024-03-01 to 2024-03-05',
+        { from: '2024-03-01', to: '2024-03-05' },
+        '2024-02-01',
+        '2024-02-25 to 2024-02-29',
+        { from: '2024-02-25', to: '2024-02-29' },
+      ],
+    ]);
+    // Friday to Tuesday by week: the end of one week and the start of the next, each by its days.
+    const weeks = await report('group=week&from=2024-03-01&to=2024-03-05&compare=previous');
+    // Grouped by week, days that are not whole weeks move back by whole weeks: each week beside the
+    // same weekdays (Friday to Tuesday beside Friday to Tuesday a week earlier), never one day beside three.
+    expect([weeks.meta.compare_from, weeks.meta.compare_to]).toEqual(['2024-02-23', '2024-02-27']);
+    expect(weeks.data.rows.map((r) => [r.label, r.previous_label])).toEqual([
+      ['2024-03-01 to 2024-03-03', '2024-02-23 to 2024-02-25'],
+      ['2024-03-04 to 2024-03-05', '2024-02-26 to 2024-02-27'],
+    ]);
+    const csv = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports/export?group=month&compare=previous`,
+      headers: demo.headers,
+    });
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[1]).toMatch(/^2024-03-01,2024-03-01 to 2024-03-05,.*,2024-02-25 to 2024-02-29,/);
+  });
+
+  it('compares with the same dates a year earlier, whole months with whole months', async () => {
+    const leap = await report('group=month&from=2024-02-01&to=2024-02-29&compare=last-year');
+    expect([leap.meta.compare_from, leap.meta.compare_to]).toEqual(['2023-02-01', '2023-02-28']);
+    expect(leap.data.rows[0]!.previous_label).toBe('2023-02-01');
+    const days = await report('group=day&from=2024-02-28&to=2024-02-29&compare=last-year');
+    expect([days.meta.compare_from, days.meta.compare_to]).toEqual(['2023-02-28', '2023-02-28']);
+  });
+
+  it('names the links without a sub-ID or campaign as such', async () => {
+    const sub = await report('group=sub1&from=2024-01-01&to=2024-03-31');
+    expect(rowOf(sub, '')?.label).toBe('(no sub-ID)');
+    const campaign = await report('group=campaign&from=2024-01-01&to=2024-03-31');
+    expect(rowOf(campaign, '')?.label).toBe('(no campaign)');
+  });
+
+  it('refuses a named comparison beside compared dates', async () => {
+    const both = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports?compare=previous&compare_from=2024-01-01&compare_to=2024-01-31`,
+      headers: demo.headers,
+    });
+    expect(both.statusCode).toBe(422);
+    expect(Object.keys(both.json().errors)).toEqual(['compare']);
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/v1/affiliate/${demoId}/reports?compare=yesterday`,
+      headers: demo.headers,
+    });
+    expect(unknown.statusCode).toBe(422);
+  });
+});
+
+describe("a report's as-of time", () => {
+  it('moves with clicks, not only with the feed of players and activity', async () => {
+    clock = new Date('2024-03-05T10:00:00Z');
+    await mustPutActivity(app, [
+      { customer_id: 502, day: '2024-03-04', deposits: '1.00', turnover: '1.00', winloss: '0.50' },
+    ]);
+    const before = await report('group=day&from=2024-03-01&to=2024-03-31');
+    expect(before.meta.as_of).toBe('2024-03-05T10:00:00.000Z');
+    // A click after the feed's latest batch: the report (answered afresh) says its time.
+    await clickLink('/r/GOLDDEMO?sub1=spring', '2024-03-05T10:07:30Z');
+    const after = await report('group=day&from=2024-03-01&to=2024-03-31');
+    expect(after.meta.as_of).toBe('2024-03-05T10:07:30.000Z');
+    expect(after.data.totals.current.clicks).toBe(Number(before.data.totals.current.clicks) + 1);
+    // A later batch of the feed moves it on again.
+    clock = new Date('2024-03-05T10:09:00Z');
+    await mustPutActivity(app, [
+      { customer_id: 502, day: '2024-03-05', deposits: '1.00', turnover: '1.00', winloss: '0.50' },
+    ]);
+    expect((await report('group=day&from=2024-03-01&to=2024-03-31')).meta.as_of).toBe(
+      '2024-03-05T10:09:00.000Z',
+    );
   });
 });

@@ -13,6 +13,7 @@ export interface AffiliateClicksDailyTable {
   day: Date;
   clicks: Int8;
   lane: number;
+  last_click_at: Date | null;
 }
 
 export interface AffiliateClicksMonthlyTable {

@@ -25,6 +25,10 @@ export const REPORT_SOURCE_GROUPS = [
 export const reportGroup = z.enum([...REPORT_TIME_GROUPS, ...REPORT_SOURCE_GROUPS]);
 export type ReportGroup = z.infer<typeof reportGroup>;
 
+/** The periods a report can be compared with by name (the gateway works out their dates). */
+export const REPORT_COMPARISONS = ['previous', 'last-year'] as const;
+export type ReportComparison = (typeof REPORT_COMPARISONS)[number];
+
 export const REPORT_FIGURES = [
   'clicks',
   'signups',
@@ -65,13 +69,26 @@ const periodFields = {
   /** Default: the current month up to today (UTC). */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  /** A second period shown beside the first; both or neither. */
+  /**
+   * The period shown beside the first, by name: `previous` is the period just before (whole calendar
+   * months beside as many whole months, a whole week beside the week before, other dates beside as
+   * many days just before; grouped by week, moved back by whole weeks so that each week's days are
+   * beside the same weekdays), `last-year` the same dates a year earlier (whole months: the same whole
+   * months). Or give its dates, both or neither.
+   */
+  compare: z.enum(REPORT_COMPARISONS).optional(),
   compare_from: isoDate.optional(),
   compare_to: isoDate.optional(),
   ...reportFilterFields,
 };
 
-type PeriodQuery = { from?: string; to?: string; compare_from?: string; compare_to?: string };
+type PeriodQuery = {
+  from?: string;
+  to?: string;
+  compare?: ReportComparison;
+  compare_from?: string;
+  compare_to?: string;
+};
 
 function checkPeriods<T extends z.ZodType<PeriodQuery>>(schema: T) {
   return schema
@@ -86,6 +103,10 @@ function checkPeriods<T extends z.ZodType<PeriodQuery>>(schema: T) {
     .refine((q) => !q.compare_from || !q.compare_to || q.compare_from <= q.compare_to, {
       path: ['compare_to'],
       message: 'The end date must not be before the start date.',
+    })
+    .refine((q) => q.compare === undefined || q.compare_from === undefined, {
+      path: ['compare'],
+      message: 'Compare with a named period or with dates, not both.',
     });
 }
 
@@ -114,14 +135,27 @@ export const reportFigures = z.object({
 export type ReportFigures = z.infer<typeof reportFigures>;
 export type ReportFigure = keyof ReportFigures;
 
+/** Days from one to another, both included. */
+export const reportDays = z.object({ from: isoDate, to: isoDate });
+export type ReportDays = z.infer<typeof reportDays>;
+
 export const reportRow = z.object({
   /** The bucket's first day (time groupings) or the source part's value ('' for none; a banner's id). */
   key: z.string(),
+  /**
+   * What the row counts, in words: a source's name, or a bucket's first day; a bucket the period cuts
+   * (a month or week at either end) is named by its days ("2026-12-01 to 2026-12-15").
+   */
   label: z.string(),
+  /** The days the row counts: a bucket's, cut to the period at its ends; a source's, the period's. */
+  days: reportDays,
   current: reportFigures,
   /** The compared period's row: the same source, or the bucket at the same place in that period. */
   previous: reportFigures.nullable(),
   previous_key: z.string().nullable(),
+  /** The compared row's days and their words (as `days` and `label`); null without a compared row. */
+  previous_days: reportDays.nullable(),
+  previous_label: z.string().nullable(),
 });
 export type ReportRow = z.infer<typeof reportRow>;
 

@@ -1,10 +1,15 @@
 import { REPORT_FIGURES, type ReportResponse } from '@affiliate/contract';
 import { csvFile, csvLine } from '../referrals/csv.ts';
+import { isTimeGroup } from './repository.ts';
 
-/** A report as a CSV file: one line per row, the compared date range's figures beside the current ones. */
+/**
+ * A report as a CSV file: one line per row, the compared date range's figures beside the current ones.
+ * A time bucket's label is its first day, or its days when the period cuts it ("2026-12-01 to 2026-12-15").
+ */
 export function reportCsv(report: ReportResponse): AsyncGenerator<string> {
   const { meta, data } = report;
   const compared = meta.compare_from !== null;
+  const time = isTimeGroup(meta.group);
   const header = [
     meta.group,
     'label',
@@ -18,7 +23,13 @@ export function reportCsv(report: ReportResponse): AsyncGenerator<string> {
         row.key,
         row.label,
         ...REPORT_FIGURES.map((f) => row.current[f]),
-        ...(compared ? [row.previous_key, ...REPORT_FIGURES.map((f) => row.previous?.[f] ?? '')] : []),
+        // A compared bucket by its days when the compared period cuts it, as the row's label does.
+        ...(compared
+          ? [
+              time ? row.previous_label : row.previous_key,
+              ...REPORT_FIGURES.map((f) => row.previous?.[f] ?? ''),
+            ]
+          : []),
       ]);
     }
     yield csvLine([

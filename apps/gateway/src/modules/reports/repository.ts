@@ -200,6 +200,16 @@ function bannerFilterLabelSql(selection: ReportSelection, params: SqlParams, aff
   return `(SELECT ${bannerLabel} FROM saved_banners sb JOIN banners b ON b.id = sb.banner_id WHERE sb.id = ${params.add(banner)}::bigint AND sb.member_id = ${affiliate})`;
 }
 
+/**
+ * When the figures were last moved: the feed's latest batch or the latest human click, whichever is
+ * later (greatest ignores a missing one). The latest click is on the latest day with clicks, in one of
+ * its lanes (migration 049): two index reads.
+ */
+const asOfSql = (affiliate: string) =>
+  `greatest(ai.as_of, (SELECT max(cd.last_click_at) FROM affiliate_clicks_daily cd
+                       WHERE cd.member_id = ${affiliate}
+                         AND cd.day = (SELECT max(day) FROM affiliate_clicks_daily WHERE member_id = ${affiliate})))`;
+
 export interface SumsResult {
   rows: SumsRow[];
   totals: { current: SideSums | null; previous: SideSums | null };
@@ -259,7 +269,7 @@ export async function reportSums(
           pt AS (${totalsOf('prev')})
      SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of, NULL::text AS banner_filter_label FROM page
      UNION ALL
-     SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ai.as_of,
+     SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ${asOfSql(affiliate)},
             ${bannerFilterLabelSql(selection, params, affiliate)}
      FROM members m CROSS JOIN ct CROSS JOIN pt LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id WHERE m.id = ${affiliate}
      ORDER BY 1 NULLS FIRST`,

@@ -1,6 +1,7 @@
 import {
   REPORT_FILTERS,
   type ReportExportQuery,
+  type ReportDays,
   type ReportFigures,
   type ReportGroup,
   type ReportQuery,
@@ -9,11 +10,12 @@ import {
   type ReportSort,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { monthStart } from '../../calendar/utc-dates.ts';
+import { addDays, monthEnd, monthStart } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { bucketStarts } from '../figures/buckets.ts';
 import { resolveRange } from '../figures/date-range.ts';
 import { reportDefinitions } from '../figures/definitions.ts';
+import { comparedRange } from './compared-range.ts';
 import {
   isTimeGroup,
   reportSums,
@@ -44,13 +46,17 @@ function reportRange(
   return { from, to, planDay: monthStart(to) };
 }
 
-type RangeQuery = Pick<ReportQuery, 'group' | 'from' | 'to' | 'compare_from' | 'compare_to' | ReportFilter>;
+type RangeQuery = Pick<
+  ReportQuery,
+  'group' | 'from' | 'to' | 'compare' | 'compare_from' | 'compare_to' | ReportFilter
+>;
 type ReportFilter = (typeof REPORT_FILTERS)[number];
 
 export function selectionOf(affiliateId: number, query: RangeQuery, now: Date): ReportSelection {
   const current = reportRange(query, now);
-  const previous =
-    query.compare_from !== undefined && query.compare_to !== undefined
+  const previous = query.compare
+    ? reportRange(comparedRange(current, query.compare, query.group), now)
+    : query.compare_from !== undefined && query.compare_to !== undefined
       ? reportRange({ from: query.compare_from, to: query.compare_to }, now, {
           from: 'compare_from',
           to: 'compare_to',
@@ -68,7 +74,26 @@ function labelOf(group: ReportGroup, key: string, label: string | null): string 
   if (label) return label;
   if (group === 'banner') return key === '0' ? 'No banner' : `Banner ${key} (deleted)`;
   if (group === 'country') return key === '' ? 'Not known (clicks)' : key;
-  return key === '' ? 'None' : key;
+  if (key !== '') return key;
+  return group === 'campaign' ? '(no campaign)' : '(no sub-ID)';
+}
+
+/** Days in words, as the CSV's totals line writes a range: "2026-12-01 to 2026-12-15". */
+const daysLabel = (days: ReportDays): string =>
+  days.from === days.to ? days.from : `${days.from} to ${days.to}`;
+
+/**
+ * The bucket starting `start`, cut to the date range: its days, and its name (its first day when the
+ * range holds it whole, else the days it counts, so a cut month never reads as the whole month).
+ */
+function bucketOf(
+  group: 'day' | 'week' | 'month',
+  start: string,
+  range: ReportRange,
+): { days: ReportDays; label: string } {
+  const end = group === 'day' ? start : group === 'week' ? addDays(start, 6) : monthEnd(start);
+  const days = { from: start < range.from ? range.from : start, to: end > range.to ? range.to : end };
+  return { days, label: days.from === start && days.to === end ? start : daysLabel(days) };
 }
 
 /**
@@ -90,12 +115,18 @@ function timeRows(
   const rows = currentStarts.map((start, index): ReportRow => {
     const found = byIndex.get(String(index));
     const previousKey = previousStarts[index] ?? null;
+    const bucket = bucketOf(group, start, selection.current);
+    const previousBucket =
+      selection.previous && previousKey ? bucketOf(group, previousKey, selection.previous) : null;
     return {
       key: start,
-      label: start,
+      label: bucket.label,
+      days: bucket.days,
       current: figures(found?.current ?? null),
       previous: selection.previous ? (previousKey ? figures(found?.previous ?? null) : null) : null,
       previous_key: selection.previous ? previousKey : null,
+      previous_days: previousBucket?.days ?? null,
+      previous_label: previousBucket?.label ?? null,
     };
   });
   const sign = order === 'desc' ? -1 : 1;
@@ -137,13 +168,20 @@ export async function buildReport(
   if (!sums) throw sessionExpired();
   const rows: ReportRow[] = isTimeGroup(query.group)
     ? timeRows(query.group, selection, sums, sort, order)
-    : sums.rows.map((r) => ({
-        key: r.key,
-        label: labelOf(query.group, r.key, r.label),
-        current: figures(r.current),
-        previous: selection.previous ? figures(r.previous) : null,
-        previous_key: selection.previous ? r.key : null,
-      }));
+    : sums.rows.map((r) => {
+        const label = labelOf(query.group, r.key, r.label);
+        const { previous } = selection;
+        return {
+          key: r.key,
+          label,
+          days: { from: selection.current.from, to: selection.current.to },
+          current: figures(r.current),
+          previous: previous ? figures(r.previous) : null,
+          previous_key: previous ? r.key : null,
+          previous_days: previous ? { from: previous.from, to: previous.to } : null,
+          previous_label: previous ? label : null,
+        };
+      });
   return {
     data: {
       rows,

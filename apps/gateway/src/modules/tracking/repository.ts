@@ -55,7 +55,7 @@ WITH batch AS (
   SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5 FROM batch
 ), human AS (
   -- The link's banner counts only when it is the affiliate's own saved banner: checked once per click here.
-  SELECT b.member_id, b.referral_code, (b.at AT TIME ZONE 'UTC')::date AS day, b.campaign, b.sub_id, b.sub2, b.sub3, b.sub4, b.sub5,
+  SELECT b.member_id, b.at, b.referral_code, (b.at AT TIME ZONE 'UTC')::date AS day, b.campaign, b.sub_id, b.sub2, b.sub3, b.sub4, b.sub5,
          CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = b.saved_banner_id AND s.member_id = b.member_id)
               THEN b.saved_banner_id ELSE 0 END AS own_banner_id
   FROM batch b WHERE NOT b.is_bot
@@ -91,9 +91,11 @@ WITH batch AS (
   SELECT member_id, part, value, date_trunc('month', day)::date, $16::smallint, sum(clicks) FROM parts GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 4, 3
   ON CONFLICT (member_id, part, month, value, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), daily AS (
-  INSERT INTO affiliate_clicks_daily AS r (member_id, day, lane, clicks)
-  SELECT member_id, day, $16::smallint, count(*) FROM human GROUP BY member_id, day ORDER BY member_id, day
-  ON CONFLICT (member_id, day, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+  -- With the latest click's time: the reports' as-of time (migration 049).
+  INSERT INTO affiliate_clicks_daily AS r (member_id, day, lane, clicks, last_click_at)
+  SELECT member_id, day, $16::smallint, count(*), max(at) FROM human GROUP BY member_id, day ORDER BY member_id, day
+  ON CONFLICT (member_id, day, lane) DO UPDATE
+    SET clicks = r.clicks + EXCLUDED.clicks, last_click_at = greatest(r.last_click_at, EXCLUDED.last_click_at)
 ), weekly AS (
   INSERT INTO affiliate_clicks_weekly AS r (member_id, week_start, lane, clicks)
   SELECT member_id, date_trunc('week', day)::date AS week_start, $16::smallint, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2

@@ -139,10 +139,30 @@ export function TimeChart({ rows, group, figure, currency, compared, summary, le
           strokeLinejoin="round"
           strokeLinecap="round"
         />
+        {/* The compared series' points, so a single bucket (one month beside another) is drawn too:
+            a path of one point draws nothing. Squares, apart from the current circles by shape too. */}
+        {compared &&
+          rows.length <= 40 &&
+          previous.map((value, index) =>
+            value === null ? null : (
+              <rect
+                key={rows[index]!.key}
+                data-series="compared"
+                x={x(index) - 3}
+                y={y(value) - 3}
+                width={6}
+                height={6}
+                fill="#fff"
+                stroke={COMPARED}
+                strokeWidth={2}
+              />
+            ),
+          )}
         {rows.length <= 40 &&
           current.map((value, index) => (
             <circle
               key={rows[index]!.key}
+              data-series="current"
               cx={x(index)}
               cy={y(value)}
               r={2.5}

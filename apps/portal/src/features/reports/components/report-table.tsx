@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ArrowDown, ArrowRight, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type {
   ReportFigures,
   ReportGroup,
@@ -7,16 +8,17 @@ import type {
 } from '@affiliate/contract/endpoints/reports';
 import { cx } from '@/components/ui/cx';
 import {
-  bucketLabel,
-  conversionRate,
+  comparedRowLabel,
   formatChange,
   formatFigure,
   groupLabels,
+  perHundred,
   reportColumns,
   rowLabel,
   type ReportColumn,
 } from '../lib/report-figures';
 import { isTimeGroup } from '../lib/report-view';
+import { useHorizontalOverflow } from '@/lib/use-horizontal-overflow';
 
 export interface ReportTableProps {
   group: ReportGroup;
@@ -34,50 +36,54 @@ export interface ReportTableProps {
 
 const changeColours = { up: 'text-success-ink', down: 'text-error-ink', same: 'text-muted' } as const;
 
-/** The small line under a figure: the compared value and the change, or a conversion rate. */
-function FigureCell({
+/** The figure, then the compared value and its change on lines of their own, or the funnel's ratio. */
+function FigureValue({
   column,
   current,
   previous,
   currency,
-  rate,
+  ratio,
 }: {
   column: ReportColumn;
   current: ReportFigures;
   previous: ReportFigures | null;
   currency: string;
-  rate: string | null;
+  ratio: string | null;
 }) {
   const change = previous ? formatChange(current[column.key], previous[column.key]) : null;
   return (
-    <td className="whitespace-nowrap px-3 py-2 text-right align-top tabular-nums">
-      <span className="text-ink">{formatFigure(column.key, current, currency)}</span>
-      {/* Read (and copied) apart from the line under it: "1, 100% of clicks", not "1100% of clicks". */}
-      {(previous || rate) && <span className="sr-only">, </span>}
+    <>
+      <span className="whitespace-nowrap text-ink">{formatFigure(column.key, current, currency)}</span>
+      {/* Read (and copied) apart from the line under it: "1, 4 per 100 clicks", not "14 per 100 clicks". */}
+      {(previous || ratio) && <span className="sr-only">, </span>}
       {previous ? (
-        <span className="block text-xs text-muted">
-          vs {formatFigure(column.key, previous, currency)}
+        <>
+          <span className="block whitespace-nowrap text-xs text-muted">
+            vs {formatFigure(column.key, previous, currency)}
+          </span>
           {change && (
-            <span className={cx('ml-1 font-medium', changeColours[change.direction])}>{change.text}</span>
+            <span className={cx('block text-xs font-medium', changeColours[change.direction])}>
+              <span className="sr-only">, </span>
+              {change.text}
+            </span>
           )}
-        </span>
+        </>
       ) : (
-        rate && <span className="block text-xs text-muted">{rate}</span>
+        ratio && <span className="block text-xs text-muted">{ratio}</span>
       )}
-    </td>
+    </>
   );
 }
 
-/** Registrations of clicks, first deposits of registrations: the funnel's two steps, under their figures. */
-function rateOf(column: ReportColumn, figures: ReportFigures): string | null {
-  if (column.key === 'registrations') {
-    const rate = conversionRate(figures.registrations, figures.clicks);
-    return rate && `${rate} of clicks`;
-  }
-  if (column.key === 'first_depositors') {
-    const rate = conversionRate(figures.first_depositors, figures.registrations);
-    return rate && `${rate} of registrations`;
-  }
+/**
+ * Each step of the funnel over the step before it (sign-ups over clicks, registrations over sign-ups,
+ * first deposits over registrations), named by what it divides (see perHundred).
+ */
+function ratioOf(column: ReportColumn, figures: ReportFigures): string | null {
+  if (column.key === 'signups') return perHundred(figures.signups, figures.clicks, 'clicks');
+  if (column.key === 'registrations') return perHundred(figures.registrations, figures.signups, 'sign-ups');
+  if (column.key === 'first_depositors')
+    return perHundred(figures.first_depositors, figures.registrations, 'registrations');
   return null;
 }
 
@@ -101,7 +107,7 @@ function SortHeader({
       scope="col"
       aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
       className={cx(
-        'whitespace-nowrap px-1 py-1 font-semibold text-muted',
+        'px-1 py-1 align-bottom font-semibold leading-tight text-muted',
         align === 'left' ? 'sticky left-0 z-10 bg-canvas text-left' : 'text-right',
       )}
     >
@@ -121,10 +127,72 @@ function SortHeader({
   );
 }
 
+/** A row's name: a button that opens a source by day, or its text. */
+function RowName({ label, open }: { label: string; open: (() => void) | undefined }) {
+  return open ? (
+    <button
+      type="button"
+      onClick={open}
+      // The name starts with what is shown (label in name); the rest says where it leads.
+      aria-label={`${label}: show by day`}
+      className="max-w-full truncate rounded text-left font-medium text-info-ink underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
+    >
+      {label}
+    </button>
+  ) : (
+    // A bucket's days may take two lines rather than widen the table.
+    <span className="block break-words">{label}</span>
+  );
+}
+
+/** One row (or the totals) as a phone's card: its name, what it is compared with, each figure on its own line. */
+function FigureCard({
+  name,
+  comparedWith,
+  current,
+  previous,
+  currency,
+  total = false,
+}: {
+  name: ReactNode;
+  comparedWith: string | null;
+  current: ReportFigures;
+  previous: ReportFigures | null;
+  currency: string;
+  total?: boolean;
+}) {
+  return (
+    <li className={cx('rounded-xl border border-line p-4 shadow-xs', total ? 'bg-canvas' : 'bg-surface')}>
+      <h4 className="min-w-0 text-base font-semibold text-ink">{name}</h4>
+      {comparedWith && <p className="text-xs text-muted">vs {comparedWith}</p>}
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {reportColumns.map((column) => (
+          <div key={column.key} className="contents">
+            <dt className="text-muted">{column.label}</dt>
+            <dd className="min-w-0 text-right tabular-nums">
+              <FigureValue
+                column={column}
+                current={current}
+                previous={previous}
+                currency={currency}
+                ratio={ratioOf(column, current)}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}
+
 /**
  * The funnel by the chosen grouping: one row per bucket or source, the period's totals at the foot.
- * Headers sort on the gateway (so a grouping cut to its top rows is cut by the right figure); a
- * source's name opens it by day. Scrolls sideways inside itself on a narrow screen, its first column kept.
+ * Two layouts, as the referred players and the transaction history have them: a card per row below
+ * 640 px (nothing scrolls sideways on a phone), a table from 640 px up whose columns fit beside the
+ * navigation at 1280 px with a comparison (a compared value and its change on lines of their own);
+ * narrower, it scrolls inside itself with its first column kept and a hint that it does. Headers sort
+ * on the gateway (so a grouping cut to its top rows is cut by the right figure); a source's name opens
+ * it by day.
  */
 export function ReportTable({
   group,
@@ -138,98 +206,134 @@ export function ReportTable({
   comparedLabel,
 }: ReportTableProps) {
   const compared = totals.previous !== null;
-  // Relative: the visually hidden texts (absolutely positioned) must scroll and clip with the table,
-  // not widen the page from outside it.
+  const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
   return (
-    <div
-      role="region"
-      aria-label="Report table"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
-    >
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-canvas">
-          <tr>
-            <SortHeader label={groupLabels[group]} column="key" sort={sort} onSort={onSort} align="left" />
-            {reportColumns.map((column) => (
-              <SortHeader
-                key={column.key}
-                label={column.label}
-                column={column.key}
-                sort={sort}
-                onSort={onSort}
-                align="right"
-              />
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const open = drillDownOf(row);
-            const label = rowLabel(row, group);
-            return (
-              <tr key={row.key} className="border-t border-line">
+    <>
+      <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
+        {rows.map((row) => (
+          <FigureCard
+            key={row.key}
+            name={<RowName label={rowLabel(row, group)} open={drillDownOf(row)} />}
+            // A source is compared with itself; a bucket with the bucket at its place.
+            comparedWith={compared && isTimeGroup(group) ? (comparedRowLabel(row, group) ?? '—') : null}
+            current={row.current}
+            previous={compared ? (row.previous ?? null) : null}
+            currency={currency}
+          />
+        ))}
+        <FigureCard
+          name="Total"
+          comparedWith={comparedLabel}
+          current={totals.current}
+          previous={totals.previous}
+          currency={currency}
+          total
+        />
+      </ul>
+
+      <div className="hidden sm:block">
+        {overflows && (
+          <p className="mb-1 flex items-center justify-end gap-1 text-xs text-muted">
+            Scroll the table sideways for every column
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </p>
+        )}
+        {/* Relative: the visually hidden texts (absolutely positioned) must scroll and clip with the
+            table, not widen the page from outside it. */}
+        <div
+          ref={scroller}
+          role="region"
+          aria-label="Report table"
+          tabIndex={0}
+          className="relative overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
+        >
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-canvas">
+              <tr>
+                <SortHeader
+                  label={groupLabels[group]}
+                  column="key"
+                  sort={sort}
+                  onSort={onSort}
+                  align="left"
+                />
+                {reportColumns.map((column) => (
+                  <SortHeader
+                    key={column.key}
+                    label={column.label}
+                    column={column.key}
+                    sort={sort}
+                    onSort={onSort}
+                    align="right"
+                  />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} className="border-t border-line">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 max-w-[11rem] bg-surface px-3 py-2 text-left align-top font-normal text-ink"
+                  >
+                    <RowName label={rowLabel(row, group)} open={drillDownOf(row)} />
+                    {compared && isTimeGroup(group) && (
+                      <span className="block text-xs text-muted">
+                        vs {comparedRowLabel(row, group) ?? '—'}
+                      </span>
+                    )}
+                  </th>
+                  {reportColumns.map((column) => (
+                    <FigureCell
+                      key={column.key}
+                      column={column}
+                      current={row.current}
+                      previous={compared ? (row.previous ?? null) : null}
+                      currency={currency}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t-2 border-line bg-canvas font-semibold">
+              <tr>
                 <th
                   scope="row"
-                  className="sticky left-0 z-10 max-w-[11rem] bg-surface px-3 py-2 text-left align-top font-normal text-ink sm:max-w-[16rem]"
+                  className="sticky left-0 z-10 max-w-[11rem] bg-canvas px-3 py-2 text-left align-top text-ink"
                 >
-                  {open ? (
-                    <button
-                      type="button"
-                      onClick={open}
-                      // The name starts with what is shown (label in name); the rest says where it leads.
-                      aria-label={`${label}: show by day`}
-                      className="max-w-full truncate rounded text-left font-medium text-info-ink underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
-                    >
-                      {label}
-                    </button>
-                  ) : (
-                    <span className="block truncate">{label}</span>
-                  )}
-                  {compared && isTimeGroup(group) && (
-                    <span className="block whitespace-nowrap text-xs text-muted">
-                      vs {row.previous_key ? bucketLabel(row.previous_key, group) : '—'}
-                    </span>
+                  Total
+                  {comparedLabel && (
+                    <span className="block text-xs font-normal text-muted">{comparedLabel}</span>
                   )}
                 </th>
                 {reportColumns.map((column) => (
                   <FigureCell
                     key={column.key}
                     column={column}
-                    current={row.current}
-                    previous={compared ? (row.previous ?? null) : null}
+                    current={totals.current}
+                    previous={totals.previous}
                     currency={currency}
-                    rate={rateOf(column, row.current)}
                   />
                 ))}
               </tr>
-            );
-          })}
-        </tbody>
-        <tfoot className="border-t-2 border-line bg-canvas font-semibold">
-          <tr>
-            <th scope="row" className="sticky left-0 z-10 bg-canvas px-3 py-2 text-left align-top text-ink">
-              Total
-              {comparedLabel && (
-                <span className="block whitespace-nowrap text-xs font-normal text-muted">
-                  {comparedLabel}
-                </span>
-              )}
-            </th>
-            {reportColumns.map((column) => (
-              <FigureCell
-                key={column.key}
-                column={column}
-                current={totals.current}
-                previous={totals.previous}
-                currency={currency}
-                rate={rateOf(column, totals.current)}
-              />
-            ))}
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function FigureCell(props: {
+  column: ReportColumn;
+  current: ReportFigures;
+  previous: ReportFigures | null;
+  currency: string;
+}) {
+  return (
+    <td className="px-2 py-2 text-right align-top tabular-nums">
+      <FigureValue {...props} ratio={ratioOf(props.column, props.current)} />
+    </td>
   );
 }

@@ -3,6 +3,7 @@ import type {
   ReportFigures,
   ReportFilter,
   ReportGroup,
+  ReportRow,
 } from '@affiliate/contract/endpoints/reports';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
@@ -32,15 +33,14 @@ export interface ReportColumn {
   unit: 'money' | 'count';
 }
 
-const signups: ReportColumn = { key: 'signups', label: 'Sign-ups', unit: 'count' };
-
 /**
- * The table's figures, the funnel's steps in order: seven columns fit beside the navigation at 1280 px.
- * Sign-ups (players who joined, registered or not) and the first deposits' amount are in the chart's
- * choices and the export.
+ * The table's figures, the funnel's steps in order, as the dashboard and the export have them: sign-ups
+ * are players who joined through a link, registered or not. The first deposits' amount is in the
+ * chart's choices and the export.
  */
 export const reportColumns: ReadonlyArray<ReportColumn> = [
   { key: 'clicks', label: 'Clicks', unit: 'count' },
+  { key: 'signups', label: 'Sign-ups', unit: 'count' },
   { key: 'registrations', label: 'Registrations', unit: 'count' },
   { key: 'first_depositors', label: 'First deposits', unit: 'count' },
   { key: 'deposits', label: 'Deposits', unit: 'money' },
@@ -54,17 +54,14 @@ export const figureInfo: Record<ReportFigure, ReportColumn> = {
     ReportFigure,
     ReportColumn
   >),
-  signups,
   first_deposit_amount: { key: 'first_deposit_amount', label: 'First deposit amount', unit: 'money' },
 };
 
 /** The chart's choices, in the funnel's order. */
 export const chartFigures: ReadonlyArray<ReportColumn> = [
-  reportColumns[0]!,
-  signups,
-  ...reportColumns.slice(1, 3),
+  ...reportColumns.slice(0, 4),
   figureInfo.first_deposit_amount,
-  ...reportColumns.slice(3),
+  ...reportColumns.slice(4),
 ];
 
 export function formatFigure(figure: ReportFigure, values: ReportFigures, currency: string): string {
@@ -95,21 +92,48 @@ export function formatChange(
   };
 }
 
-/** A conversion rate (registrations of clicks, first deposits of registrations), or null with nothing to convert. */
-export function conversionRate(part: number, whole: number): string | null {
-  return whole > 0 ? percent.format(part / whole) : null;
+const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/**
+ * One step of the funnel over the one before it, named by what it divides: "4.2 per 100 clicks". Not a
+ * percentage: the two are different groups of players (a period's registrations include players who
+ * clicked in an earlier one, or came without a click), so the figure may pass 100. Null with nothing
+ * to divide by.
+ */
+export function perHundred(part: number, whole: number, wholeLabel: string): string | null {
+  return whole > 0 ? `${ratio.format((part / whole) * 100)} per 100 ${wholeLabel}` : null;
 }
 
-/** A time bucket as the portal writes dates: `11/15/2026`, `Week of 11/09/2026`, `November 2026`. */
-export function bucketLabel(key: string, group: ReportGroup): string {
-  if (group === 'month') return formatMonthYear(key);
-  if (group === 'week') return `Week of ${formatDate(key)}`;
-  return formatDate(key);
+/** Days as the screen writes a period: `11/16/2026 to 11/30/2026`, or one day. */
+export const daysText = (days: { from: string; to: string }): string =>
+  days.from === days.to ? formatDate(days.from) : `${formatDate(days.from)} to ${formatDate(days.to)}`;
+
+/**
+ * A time bucket as the portal writes dates: `11/15/2026`, `Week of 11/09/2026`, `November 2026`; a
+ * bucket its period cuts (the gateway then names it by its days rather than its first day) by its
+ * exact days, so a month's first fortnight never reads as the whole month.
+ */
+export function bucketLabel(
+  bucket: { key: string; label: string; days: { from: string; to: string } },
+  group: ReportGroup,
+): string {
+  if (bucket.label !== bucket.key) return daysText(bucket.days);
+  if (group === 'month') return formatMonthYear(bucket.key);
+  if (group === 'week') return `Week of ${formatDate(bucket.key)}`;
+  return formatDate(bucket.key);
 }
 
-/** A row's name: the bucket's date for time groupings, else the gateway's label ("None", "No banner", a banner's name). */
-export function rowLabel(row: { key: string; label: string }, group: ReportGroup): string {
-  return isTimeGroup(group) ? bucketLabel(row.key, group) : row.label;
+/** A row's name: the bucket's dates for time groupings, else the gateway's label ("(no sub-ID)", "No banner", a banner's name). */
+export function rowLabel(row: ReportRow, group: ReportGroup): string {
+  return isTimeGroup(group) ? bucketLabel(row, group) : row.label;
+}
+
+/** The compared row's name (time groupings: the bucket at the same place in the compared period), or null. */
+export function comparedRowLabel(row: ReportRow, group: ReportGroup): string | null {
+  if (row.previous_key === null || row.previous_label === null || row.previous_days === null) return null;
+  return isTimeGroup(group)
+    ? bucketLabel({ key: row.previous_key, label: row.previous_label, days: row.previous_days }, group)
+    : row.previous_label;
 }
 
 /** Whether a report has anything to show: a figure other than zero in either period. */
@@ -122,7 +146,8 @@ export function hasFigures(totals: { current: ReportFigures; previous: ReportFig
 /** A filter's value in words, as the report's rows name it. */
 export function filterValueLabel(name: ReportFilter, value: string | number): string {
   if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
-  return value === '' ? 'None' : String(value);
+  if (value !== '') return String(value);
+  return name === 'campaign' ? '(no campaign)' : '(no sub-ID)';
 }
 
 /** A label inside a sentence: "Sign-ups" becomes "sign-ups", while "NGR" stays. */

@@ -1,6 +1,6 @@
-import { REPORT_MAX_DAYS } from '@affiliate/contract/endpoints/reports';
+import { REPORT_COMPARISONS as COMPARISONS, REPORT_MAX_DAYS } from '@affiliate/contract/endpoints/reports';
 import { validateDateRange, type DateRange, type RangeErrors } from '@/lib/date-range';
-import { addDays, daysBetween, endOfMonth, startOfMonth, toDate, toIsoDate } from '@/lib/dates';
+import { addDays, endOfMonth, startOfMonth, toIsoDate } from '@/lib/dates';
 
 export type { DateRange, RangeErrors } from '@/lib/date-range';
 
@@ -15,7 +15,8 @@ export const reportPeriodLabels: Record<ReportPeriodPreset, string> = {
   custom: 'Custom dates',
 };
 
-export const REPORT_COMPARISONS = ['none', 'previous', 'last-year'] as const;
+/** What a report is compared with: nothing, or a comparison the gateway works out the dates of (`compare`). */
+export const REPORT_COMPARISONS = ['none', ...COMPARISONS] as const;
 export type ReportComparison = (typeof REPORT_COMPARISONS)[number];
 
 export const reportComparisonLabels: Record<ReportComparison, string> = {
@@ -39,25 +40,6 @@ export function presetRange(preset: Exclude<ReportPeriodPreset, 'custom'>, today
     case 'last-30-days':
       return { from: toIsoDate(addDays(today, -29)), to };
   }
-}
-
-/** The same calendar day a year earlier; 29 February becomes the 28th. */
-function yearBefore(value: string): string {
-  const date = toDate(value);
-  const lastDay = new Date(date.getFullYear() - 1, date.getMonth() + 1, 0).getDate();
-  return toIsoDate(new Date(date.getFullYear() - 1, date.getMonth(), Math.min(date.getDate(), lastDay)));
-}
-
-/**
- * The period a report is compared with: the one of the same length that ends the day before it starts,
- * or the same dates a year earlier. Null without a comparison.
- */
-export function comparedRange(range: DateRange, comparison: ReportComparison): DateRange | null {
-  if (comparison === 'none') return null;
-  if (comparison === 'last-year') return { from: yearBefore(range.from), to: yearBefore(range.to) };
-  const from = toDate(range.from);
-  const days = daysBetween(from, toDate(range.to)) + 1;
-  return { from: toIsoDate(addDays(from, -days)), to: toIsoDate(addDays(from, -1)) };
 }
 
 /** Checks custom dates as the gateway will, up to the longest period a report covers. */

@@ -18,13 +18,7 @@ import {
 import { isoDate } from '@affiliate/contract/common/primitives';
 import type { UrlFilters } from '@/lib/url-filters';
 import { parseUrlQuery, queryDefaults, toUrlQuery } from '@/lib/url-query';
-import {
-  comparedRange,
-  presetRange,
-  REPORT_COMPARISONS,
-  REPORT_PERIODS,
-  type DateRange,
-} from './report-periods';
+import { presetRange, REPORT_COMPARISONS, REPORT_PERIODS, type DateRange } from './report-periods';
 
 /** The row counts the screen offers: the gateway's default, and its most (the export has every row). */
 export const REPORT_ROW_LIMITS = [REPORT_ROWS_DEFAULT, REPORT_ROWS_MAX] as const;
@@ -94,12 +88,11 @@ export function activeFilters(view: ReportView): Array<[ReportFilter, string | n
 
 /** The export's query: the report on screen, every row. */
 export function reportExportQueryOf(view: ReportView, today: Date = new Date()): ReportExportQuery {
-  const range = viewRange(view, today);
-  const compared = comparedRange(range, view.compare);
   return {
     group: view.group,
-    ...range,
-    ...(compared ? { compare_from: compared.from, compare_to: compared.to } : {}),
+    ...viewRange(view, today),
+    // The gateway works out the compared dates (whole months beside whole months) and answers them.
+    ...(view.compare !== 'none' ? { compare: view.compare } : {}),
     ...Object.fromEntries(activeFilters(view)),
   };
 }

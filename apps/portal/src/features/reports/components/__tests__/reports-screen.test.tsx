@@ -37,11 +37,16 @@ function reportReply(
 ): StubReply {
   const q = queryOf(request);
   const group = q.group ?? 'day';
-  const compared = q.compare_from !== undefined;
+  const compared = q.compare !== undefined;
+  // What the gateway works out for the week of WEEK (and answers in meta).
+  const comparedDays =
+    q.compare === 'last-year'
+      ? { from: '2025-11-02', to: '2025-11-08' }
+      : { from: '2026-10-26', to: '2026-11-01' };
   const source: Array<[string, string, ReportFigures]> = [
     ['spring', 'spring', figures(8, 2, '120.50')],
     ['summer', 'summer', figures(3, 0)],
-    ['', 'None', figures(0, 1)],
+    ['', '(no sub-ID)', figures(0, 1)],
   ];
   const days = ['2026-11-02', '2026-11-03', '2026-11-04'];
   const rows: ReportRow[] = options.empty
@@ -50,16 +55,22 @@ function reportReply(
       ? days.map((key, i) => ({
           key,
           label: key,
+          days: { from: key, to: key },
           current: figures(i + 1, i),
           previous: compared ? figures(i, 0) : null,
           previous_key: compared ? `2026-10-${26 + i}` : null,
+          previous_days: compared ? { from: `2026-10-${26 + i}`, to: `2026-10-${26 + i}` } : null,
+          previous_label: compared ? `2026-10-${26 + i}` : null,
         }))
       : source.map(([key, label, current]) => ({
           key,
           label,
+          days: { from: q.from!, to: q.to! },
           current,
           previous: compared ? figures(Math.floor(current.clicks / 2), 0) : null,
           previous_key: compared ? key : null,
+          previous_days: compared ? comparedDays : null,
+          previous_label: compared ? label : null,
         }));
   const totals = options.empty ? figures(0, 0) : sum(rows.map((r) => r.current));
   const body: ReportResponse = {
@@ -71,8 +82,8 @@ function reportReply(
       group: group as ReportResponse['meta']['group'],
       from: q.from!,
       to: q.to!,
-      compare_from: q.compare_from ?? null,
-      compare_to: q.compare_to ?? null,
+      compare_from: compared ? comparedDays.from : null,
+      compare_to: compared ? comparedDays.to : null,
       sort: (q.sort ?? (group === 'day' ? 'key' : 'clicks')) as ReportResponse['meta']['sort'],
       order: (q.order ?? (group === 'day' ? 'asc' : 'desc')) as 'asc' | 'desc',
       rows_total: options.rowsTotal ?? rows.length,
@@ -128,12 +139,13 @@ describe('reports screen', () => {
     const query = queryOf(reportRequests()[0]!);
     expect(query).toMatchObject({ group: 'day', limit: '100' });
     expect(query.from).toMatch(/^\d{4}-\d{2}-01$/);
-    expect(query.compare_from).toBeUndefined();
+    expect(query.compare).toBeUndefined();
     expect(screen.getByText(/^Figures as of 11\/08\/2026/)).toBeInTheDocument();
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual([
       'Day',
       'Clicks',
+      'Sign-ups',
       'Registrations',
       'First deposits',
       'Deposits',
@@ -171,13 +183,14 @@ describe('reports screen', () => {
       }),
     );
     expect(router.state.location.search).toBe(`?group=sub1&${WEEK}`);
-    const rows = await within(await screen.findByRole('table', { name: /^Sub-ID 1/ })).findAllByRole(
-      'rowheader',
-    );
-    expect(rows.map((r) => r.textContent)).toEqual(['spring', 'summer', 'None', 'Total']);
-    expect(screen.getAllByRole('button', { name: /: show by day$/ })).toHaveLength(3);
+    const sources = within(await screen.findByRole('table', { name: /^Sub-ID 1/ }));
+    const rows = await sources.findAllByRole('rowheader');
+    expect(rows.map((r) => r.textContent)).toEqual(['spring', 'summer', '(no sub-ID)', 'Total']);
+    expect(sources.getAllByRole('button', { name: /: show by day$/ })).toHaveLength(3);
     expect(
-      screen.getByRole('img', { name: 'Sub-ID 1 by clicks, top 3: spring 8, summer 3, None 0.' }),
+      screen.getByRole('img', {
+        name: 'Sub-ID 1 by clicks, top 3: spring 8, summer 3, (no sub-ID) 0.',
+      }),
     ).toBeInTheDocument();
 
     await router.navigate(-1);
@@ -188,7 +201,7 @@ describe('reports screen', () => {
   it('drills down from a source to its days, with the filter as a removable chip', async () => {
     const user = userEvent.setup();
     const { reportRequests, router } = renderReports(`/reports?group=sub1&${WEEK}`);
-    await user.click(await screen.findByRole('button', { name: 'spring: show by day' }));
+    await user.click((await table()).getByRole('button', { name: 'spring: show by day' }));
     await waitFor(() =>
       expect(queryOf(reportRequests().at(-1)!)).toEqual({
         group: 'day',
@@ -207,12 +220,13 @@ describe('reports screen', () => {
     await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).not.toHaveProperty('sub1'));
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
 
-    // "None" (links without a sub-ID) filters on the empty value.
+    // "(no sub-ID)" (links without one) filters on the empty value.
     await router.navigate(`/reports?group=sub1&${WEEK}`);
-    await user.click(await screen.findByRole('button', { name: 'None: show by day' }));
+    const sources = within(await screen.findByRole('table', { name: /^Sub-ID 1/ }));
+    await user.click(sources.getByRole('button', { name: '(no sub-ID): show by day' }));
     await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ group: 'day', sub1: '' }));
     expect(
-      within(screen.getByRole('list', { name: 'Active filters' })).getByText('Sub-ID 1: None'),
+      within(screen.getByRole('list', { name: 'Active filters' })).getByText('Sub-ID 1: (no sub-ID)'),
     ).toBeInTheDocument();
   });
 
@@ -231,29 +245,22 @@ describe('reports screen', () => {
     ).toBeInTheDocument();
   });
 
-  it('compares with the previous period of the same length and shows each compared figure with its change', async () => {
+  it('compares with the period the gateway works out and shows each compared figure with its change', async () => {
     const user = userEvent.setup();
     const { reportRequests } = renderReports(`/reports?group=sub1&${WEEK}`);
     await table();
     await user.selectOptions(screen.getByLabelText('Compare with'), 'previous');
-    await waitFor(() =>
-      expect(queryOf(reportRequests().at(-1)!)).toMatchObject({
-        compare_from: '2026-10-26',
-        compare_to: '2026-11-01',
-      }),
-    );
+    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ compare: 'previous' }));
+    expect(queryOf(reportRequests().at(-1)!).compare_from).toBeUndefined();
+    // The dates are the gateway's answer.
     await screen.findByText(/^Compared with 10\/26\/2026 to 11\/01\/2026/);
-    const spring = screen.getByRole('button', { name: 'spring: show by day' }).closest('tr')!;
+    const spring = (await table()).getByRole('button', { name: 'spring: show by day' }).closest('tr')!;
     // 8 clicks against 4: up 100 %.
-    expect(within(spring).getAllByRole('cell')[0]).toHaveTextContent('8, vs 4▲ 100%');
+    expect(within(spring).getAllByRole('cell')[0]).toHaveTextContent('8, vs 4, ▲ 100%');
 
     await user.selectOptions(screen.getByLabelText('Compare with'), 'last-year');
-    await waitFor(() =>
-      expect(queryOf(reportRequests().at(-1)!)).toMatchObject({
-        compare_from: '2025-11-02',
-        compare_to: '2025-11-08',
-      }),
-    );
+    await waitFor(() => expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ compare: 'last-year' }));
+    await screen.findByText(/^Compared with 11\/02\/2025 to 11\/08\/2025/);
   });
 
   it('sorts on the gateway from the column headers, with aria-sort', async () => {
@@ -261,7 +268,7 @@ describe('reports screen', () => {
     const { reportRequests, router } = renderReports(`/reports?group=sub1&${WEEK}`);
     await table();
     expect(screen.getByRole('columnheader', { name: /Clicks/ })).toHaveAttribute('aria-sort', 'descending');
-    await user.click(screen.getByRole('button', { name: 'NGR' }));
+    await user.click((await table()).getByRole('button', { name: 'NGR' }));
     await waitFor(() =>
       expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ sort: 'ngr', order: 'desc' }),
     );
@@ -273,7 +280,7 @@ describe('reports screen', () => {
     // The bars follow the sorted figure.
     expect(screen.getByLabelText('Chart')).toHaveValue('ngr');
 
-    await user.click(screen.getByRole('button', { name: 'NGR' }));
+    await user.click((await table()).getByRole('button', { name: 'NGR' }));
     await waitFor(() =>
       expect(queryOf(reportRequests().at(-1)!)).toMatchObject({ sort: 'ngr', order: 'asc' }),
     );
@@ -309,8 +316,7 @@ describe('reports screen', () => {
       group: 'sub1',
       from: '2026-11-02',
       to: '2026-11-08',
-      compare_from: '2026-10-26',
-      compare_to: '2026-11-01',
+      compare: 'previous',
       code: 'GOLDDEMO',
     });
     expect(exportRequest.headers.authorization).toBe('Bearer access');

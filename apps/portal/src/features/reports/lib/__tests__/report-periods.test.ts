@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedRange, presetRange, validateRange } from '../report-periods';
+import { presetRange, validateRange } from '../report-periods';
 
 const today = new Date(2026, 10, 28); // 28 November 2026
 
@@ -13,26 +13,6 @@ describe('report periods', () => {
       from: '2025-12-01',
       to: '2025-12-31',
     });
-  });
-
-  it('compares with the period of the same length just before, or the same dates a year earlier', () => {
-    expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'previous')).toEqual({
-      from: '2026-10-04',
-      to: '2026-10-31',
-    });
-    expect(comparedRange({ from: '2026-03-01', to: '2026-03-01' }, 'previous')).toEqual({
-      from: '2026-02-28',
-      to: '2026-02-28',
-    });
-    expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'last-year')).toEqual({
-      from: '2025-11-01',
-      to: '2025-11-28',
-    });
-    expect(comparedRange({ from: '2028-02-01', to: '2028-02-29' }, 'last-year')).toEqual({
-      from: '2027-02-01',
-      to: '2027-02-28',
-    });
-    expect(comparedRange({ from: '2026-11-01', to: '2026-11-28' }, 'none')).toBeNull();
   });
 
   it('checks custom dates as the gateway does', () => {

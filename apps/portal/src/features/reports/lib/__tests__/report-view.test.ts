@@ -22,8 +22,7 @@ describe('the report view in the URL', () => {
       group: 'day',
       from: '2026-11-01',
       to: '2026-11-28',
-      compare_from: '2026-10-04',
-      compare_to: '2026-10-31',
+      compare: 'previous',
       sub1: 'spring',
       limit: 100,
     });
