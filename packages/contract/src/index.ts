@@ -155,7 +155,11 @@ export const api = {
     dashboard: dashboard.dashboard,
     referralCount: dashboard.referralCount,
   },
-  referrals: { playerList: referrals.playerList, playerExport: referrals.playerExport },
+  referrals: {
+    playerList: referrals.playerList,
+    playerExport: referrals.playerExport,
+    playerMonths: referrals.playerMonths,
+  },
   reports: { report: reports.report, reportExport: reports.reportExport },
   apiTokens: {
     personalTokenList: apiTokens.personalTokenList,
