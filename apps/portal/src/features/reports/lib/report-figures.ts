@@ -4,6 +4,7 @@ import type {
   ReportFilter,
   ReportGroup,
 } from '@affiliate/contract/endpoints/reports';
+import { countryName } from '@affiliate/contract/common/countries';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
 import { isTimeGroup } from './report-view';
@@ -122,6 +123,8 @@ export function hasFigures(totals: { current: ReportFigures; previous: ReportFig
 /** A filter's value in words, as the report's rows name it. */
 export function filterValueLabel(name: ReportFilter, value: string | number): string {
   if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
+  // A country by its name, as its row (and the players list) names it.
+  if (name === 'country' && value !== '') return countryName(String(value));
   return value === '' ? 'None' : String(value);
 }
 
