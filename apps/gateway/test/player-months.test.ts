@@ -197,6 +197,27 @@ describe('GET /api/v1/affiliate/{id}/member/{playerId}/months', () => {
       expect((await monthsOf(demo, demoId, bad)).statusCode, bad).toBeLessThan(500);
   });
 
+  it('opens to a personal API token with players:read only', async () => {
+    const create = (scopes: string[]) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/affiliate/${demoId}/api-tokens`,
+        headers: demo.headers,
+        payload: { name: 'Tracker', expires_in_days: 30, scopes },
+      });
+    const withToken = async (scopes: string[]) => {
+      const created = await create(scopes);
+      expect(created.statusCode, created.body).toBe(201);
+      return app.inject({
+        method: 'GET',
+        url: `/api/v1/affiliate/${demoId}/member/801/months`,
+        headers: { authorization: `Bearer ${created.json().data.secret}` },
+      });
+    };
+    expect((await withToken(['reports:read'])).statusCode).toBe(403);
+    expect((await withToken(['players:read'])).statusCode).toBe(200);
+  });
+
   it('answers without a session with 401', async () => {
     const response = await app.inject({
       method: 'GET',
