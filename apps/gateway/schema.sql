@@ -275,7 +275,9 @@ CREATE TABLE clicks (
   sub3 text,
   sub4 text,
   sub5 text,
-  CONSTRAINT clicks_pkey PRIMARY KEY (id)
+  country text,
+  CONSTRAINT clicks_pkey PRIMARY KEY (id),
+  CONSTRAINT clicks_country_check CHECK (country ~ '^[A-Z]{2}$'::text) NOT VALID
 );
 CREATE UNIQUE INDEX clicks_click_id_key ON clicks USING btree (click_id) WHERE (click_id IS NOT NULL);
 

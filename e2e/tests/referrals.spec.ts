@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session.ts';
 
@@ -136,4 +137,52 @@ test('on a phone the players are cards, without horizontal scroll', async ({ pag
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+});
+
+async function expectAxeClean(page: Page) {
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test("a row's Member ID opens the player's months by keyboard, and the way back keeps the filters", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openReferrals(page, '?category=casino');
+  const link = table(page).locator('tbody tr').first().getByRole('link');
+  const playerId = (await link.textContent())!.trim();
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/referrals/${playerId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Member ID ${playerId}` })).toBeVisible();
+  const months = page.getByRole('table', { name: /The player's months/ });
+  await expect(months).toBeVisible();
+  // A depositing player has at least the month of the first deposit, and the totals row.
+  expect(await months.locator('tbody tr').count()).toBeGreaterThan(0);
+  await expect(months.locator('tfoot').getByRole('rowheader', { name: 'Total' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Earned in total' })).toContainText(/€/);
+  await expectAxeClean(page);
+
+  await page.getByRole('main').getByRole('link', { name: 'Referrals' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/referrals\?category=casino/);
+  await expect(filters(page).getByLabel('Category', { exact: true })).toHaveValue('casino');
+});
+
+test("on a phone a player's card opens their months as cards, without horizontal scroll", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await openReferrals(page);
+  const card = page.getByRole('heading', { level: 3, name: /^Member ID \d+/ }).first();
+  await card.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Member ID \d+$/ })).toBeVisible();
+  const months = page.getByRole('list', { name: "The player's months" });
+  await expect(months.getByRole('listitem').first()).toBeVisible();
+  await expect(months.getByRole('listitem').first()).toContainText('Earned');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectAxeClean(page);
 });

@@ -11,6 +11,7 @@ export function aClick(change: Partial<Click> = {}): Click {
     clickId: '0'.repeat(32),
     subIds: [null, null, null, null, null],
     ipHash: 'h',
+    country: null,
     userAgent: null,
     referrer: null,
     isBot: false,

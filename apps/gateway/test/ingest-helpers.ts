@@ -86,7 +86,8 @@ export async function affiliateIdOf(app: FastifyInstance, username: string): Pro
  */
 /**
  * The reports' rollup (affiliate_source_daily) against the raw rows: each player's figures under its
- * source (code, sub-IDs, banner, campaign, country), each human click under the click's.
+ * source (code, sub-IDs, banner, campaign, country), each human click under the click's (its country
+ * '' when it has none).
  */
 async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits: string): Promise<void> {
   const q = async (sql: string) => (await app.ctx.db.query<Record<string, unknown>>(sql)).rows;
@@ -112,7 +113,7 @@ async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits:
     UNION ALL SELECT c.member_id, lower(c.referral_code), coalesce(c.sub_id, ''), coalesce(c.sub2, ''), coalesce(c.sub3, ''), coalesce(c.sub4, ''),
                      coalesce(c.sub5, ''),
                      CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = c.saved_banner_id AND s.member_id = c.member_id) THEN c.saved_banner_id ELSE 0 END,
-                     coalesce(c.campaign, ''), '', (c.at AT TIME ZONE 'UTC')::date, 1, 0, 0, 0, 0, ${zero}
+                     coalesce(c.campaign, ''), coalesce(c.country, ''), (c.at AT TIME ZONE 'UTC')::date, 1, 0, 0, 0, 0, ${zero}
       FROM clicks c WHERE NOT c.is_bot`);
   expect(await bySource('SELECT * FROM affiliate_source_daily')).toEqual(reference);
 

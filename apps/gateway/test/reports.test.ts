@@ -166,7 +166,7 @@ describe('a player fed with the click id of a link', () => {
     const byCountry = await report('group=country&from=2024-03-01&to=2024-03-31');
     expect(rowOf(byCountry, 'DE')?.current).toMatchObject({ clicks: 0, registrations: 1 });
     expect(rowOf(byCountry, '')).toMatchObject({
-      label: 'Not known (clicks)',
+      label: 'Not known',
       current: { clicks: 3, registrations: 0 },
     });
     const byCode = await report('group=code&from=2024-03-01&to=2024-03-31');

@@ -40,6 +40,7 @@ export * from './common/errors.ts';
 export * from './common/messages.ts';
 export * from './common/primitives.ts';
 export * from './common/players.ts';
+export * from './common/countries.ts';
 export * from './common/payout-options.ts';
 export * from './common/payout-address.ts';
 export * from './common/payout-detail-messages.ts';
@@ -154,7 +155,11 @@ export const api = {
     dashboard: dashboard.dashboard,
     referralCount: dashboard.referralCount,
   },
-  referrals: { playerList: referrals.playerList, playerExport: referrals.playerExport },
+  referrals: {
+    playerList: referrals.playerList,
+    playerExport: referrals.playerExport,
+    playerMonths: referrals.playerMonths,
+  },
   reports: { report: reports.report, reportExport: reports.reportExport },
   apiTokens: {
     personalTokenList: apiTokens.personalTokenList,

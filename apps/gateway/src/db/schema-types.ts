@@ -203,6 +203,7 @@ export interface ClicksTable {
   sub3: string | null;
   sub4: string | null;
   sub5: string | null;
+  country: string | null;
 }
 
 export interface CommissionLateActivityTable {

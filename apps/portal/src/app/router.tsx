@@ -77,6 +77,7 @@ export const routeTree: RouteObject[] = [
           screen(routes.dashboard, loadDashboard, { loader: dashboardLoader }),
           screen(routes.withdrawal, () => import('./routes/app/withdrawal'), { loader: withdrawalLoader }),
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
+          screen(routes.referredPlayer, () => import('./routes/app/referred-player')),
           screen(routes.reports, () => import('./routes/app/reports'), { loader: reportsLoader }),
           screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), {
             loader: transactionHistoryLoader,

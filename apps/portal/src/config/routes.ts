@@ -30,6 +30,8 @@ export const routes = {
   dashboard: route('dashboard', '/dashboard', 'protected', 'Dashboard'),
   withdrawal: route('withdrawal', '/withdrawal', 'protected', 'Withdrawal'),
   referrals: route('referrals', '/referrals', 'protected', 'Referrals'),
+  // One referred player's months, opened from a row of Referrals.
+  referredPlayer: route('referred-player', '/referrals/:playerId', 'protected', 'Player'),
   reports: route('reports', '/reports', 'protected', 'Reports'),
   transactionHistory: route(
     'transaction-history',
@@ -63,6 +65,17 @@ export type RouteKey = keyof typeof routes;
 export type RouteName = (typeof routes)[RouteKey]['name'];
 
 const byPath = new Map<string, RouteDefinition>(Object.values(routes).map((r) => [r.path, r]));
+/** Routes with a parameter (`:name`, one whole segment each): matched segment by segment. */
+const withParameters: ReadonlyArray<{ route: RouteDefinition; segments: string[] }> = Object.values(routes)
+  .filter((r) => r.path.includes('/:'))
+  .map((r) => ({ route: r, segments: r.path.split('/') }));
+
+function matchesSegments(pattern: readonly string[], segments: readonly string[]): boolean {
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+  );
+}
 
 function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -71,7 +84,16 @@ function normalisePath(pathname: string): string {
 
 /** The route for a path, or undefined for an unknown path (the not-found page). */
 export function findRoute(pathname: string): RouteDefinition | undefined {
-  return byPath.get(normalisePath(pathname));
+  const path = normalisePath(pathname);
+  const exact = byPath.get(path);
+  if (exact) return exact;
+  const segments = path.split('/');
+  return withParameters.find((r) => matchesSegments(r.segments, segments))?.route;
+}
+
+/** The page of one referred player. */
+export function playerPath(playerId: number): string {
+  return routes.referredPlayer.path.replace(':playerId', String(playerId));
 }
 
 /** Unknown paths show the not-found page to everyone. */

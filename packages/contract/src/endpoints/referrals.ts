@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { pagedEnvelope } from '../common/envelope.ts';
-import { countryCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { customerId, playerCategory, queryBoolean } from '../common/players.ts';
 import { affiliateParams } from './dashboard.ts';
 
@@ -96,4 +96,74 @@ export const playerExport = endpoint({
   params: affiliateParams,
   query: playerExportQuery,
   response: z.string(),
+});
+
+/** Most months one player's page lists (the newest): twenty years. */
+export const PLAYER_MONTHS_MAX = 240;
+
+export const playerMonthsParams = affiliateParams.extend({ playerId: customerId });
+
+/**
+ * One month of one referred player: the player's figures (player_monthly) and what the player earned
+ * the affiliate in it, by the rule of the month's commission with the plan of that month. NGR is the
+ * player's win/loss minus bonuses minus the plan's admin fee on the player's win/loss; revenue share
+ * is that NGR × the month's revenue share, negative when the player's NGR is (such a player takes it
+ * off the share the month pays on the affiliate's whole NGR); CPA is the plan's amount in the month of
+ * the player's first deposit when it qualified (at least the plan's minimum).
+ */
+export const playerMonth = z.object({
+  /** The month's first day, YYYY-MM-DD. */
+  month: isoDate,
+  deposits: moneyAmount,
+  withdrawals: moneyAmount,
+  turnover: moneyAmount,
+  winloss: moneyAmount,
+  bonuses: moneyAmount,
+  admin_fee: moneyAmount,
+  ngr: moneyAmount,
+  /** The month's revenue share as a fraction ("0.3000" = 30 %); null when no plan covers the month. */
+  revenue_share_rate: z.string().nullable(),
+  revenue_share: moneyAmount,
+  cpa: moneyAmount,
+  /** revenue_share + cpa. */
+  earned: moneyAmount,
+  /** The month's commission has been closed: its figures were credited (late activity is credited with a later month). */
+  closed: z.boolean(),
+});
+export type PlayerMonth = z.infer<typeof playerMonth>;
+
+export const playerMonthTotals = playerMonth.omit({ month: true, revenue_share_rate: true, closed: true });
+export type PlayerMonthTotals = z.infer<typeof playerMonthTotals>;
+
+export const playerMonthsResponse = z.object({
+  data: z.object({
+    player: referredPlayerRecord,
+    /** Months with activity or a CPA, newest first, at most PLAYER_MONTHS_MAX. */
+    months: z.array(playerMonth).max(PLAYER_MONTHS_MAX),
+    /** The sums of the months listed. */
+    totals: playerMonthTotals,
+  }),
+  meta: z.object({
+    currency: currencyCode,
+    /** What each figure means, so every number can be traced to its inputs. */
+    definitions: z.record(z.string(), z.string()),
+  }),
+});
+export type PlayerMonthsResponse = z.infer<typeof playerMonthsResponse>;
+
+/**
+ * One referred player's page: the player and, month by month, the player's figures and what the player
+ * earned the affiliate (revenue share and CPA). Another affiliate's player is not found (404).
+ */
+export const playerMonths = endpoint({
+  method: 'GET',
+  path: '/api/v1/affiliate/{id}/member/{playerId}/months',
+  access: 'member',
+  owner: 'id',
+  tokenScope: 'players:read',
+  summary:
+    'One referred player month by month: deposits, withdrawals, turnover, win/loss, bonuses, NGR and what the player earned the affiliate (revenue share and CPA)',
+  tags: ['referrals'],
+  params: playerMonthsParams,
+  response: playerMonthsResponse,
 });

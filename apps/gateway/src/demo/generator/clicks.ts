@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { addDays } from '../../calendar/utc-dates.ts';
+import { countries } from './countries.ts';
 import type { GenerationPlan } from './generation-plan.ts';
 import { Random } from './random.ts';
 
@@ -8,11 +9,16 @@ import { Random } from './random.ts';
  * code (the brand captured its id for most of them), and about nine more visitors clicked without
  * signing up, in the days before. Sub-IDs and placements follow an affiliate's usual spread, so the
  * reports have sources to compare. A separate random stream per player (key 3): players and activity
- * draw exactly what they drew before clicks existed.
+ * draw exactly what they drew before clicks existed. A player's own click comes from the player's
+ * country; the other visitors' from the same spread of countries, a few from addresses no country
+ * database places (stored without one, "Not known" in the reports), drawn from a stream of their own
+ * (key 4) so that the clicks' other values stay what they were.
  */
 export const CLICKS_PER_PLAYER = 10;
 /** Share of players the brand fed back with their click id. */
 const CLICK_ID_CAPTURED = 0.85;
+/** Share of visitors whose address has no known country. */
+const COUNTRY_NOT_KNOWN = 0.05;
 
 const sources: ReadonlyArray<readonly [string, number]> = [
   ['newsletter', 28],
@@ -35,6 +41,8 @@ export interface GeneratedClick {
   affiliate: number;
   sub1: string;
   sub2: string;
+  /** ISO code of the visitor's country; null when its address has none. */
+  country: string | null;
 }
 
 /**
@@ -58,6 +66,7 @@ function playerClick(
   plan: GenerationPlan,
   index: number,
   dateJoined: string,
+  country: string | null = null,
 ): { click: GeneratedClick; captured: boolean; rng: Random } {
   // Keyed by the customer id too: a second generation into the same database makes other click ids.
   const rng = Random.for(plan.seed, plan.firstCustomerId + index, 3);
@@ -67,6 +76,7 @@ function playerClick(
     affiliate: index % plan.affiliates.length,
     sub1: rng.weighted(sources),
     sub2: rng.weighted(placements),
+    country,
   };
   return { click, captured: rng.chance(CLICK_ID_CAPTURED), rng };
 }
@@ -82,9 +92,11 @@ export function* clicksOfPlayer(
   plan: GenerationPlan,
   index: number,
   dateJoined: string,
+  playerCountry: string | null,
 ): Generator<GeneratedClick> {
-  const { click, rng } = playerClick(plan, index, dateJoined);
+  const { click, rng } = playerClick(plan, index, dateJoined, playerCountry);
   yield click;
+  const places = Random.for(plan.seed, plan.firstCustomerId + index, 4);
   for (let n = 1; n < CLICKS_PER_PLAYER; n++) {
     const day = addDays(dateJoined, -rng.int(0, 30));
     yield {
@@ -93,6 +105,7 @@ export function* clicksOfPlayer(
       affiliate: click.affiliate,
       sub1: rng.weighted(sources),
       sub2: rng.weighted(placements),
+      country: places.chance(COUNTRY_NOT_KNOWN) ? null : places.weighted(countries),
     };
   }
 }

@@ -47,6 +47,7 @@ function storedClicks(clicks: readonly GeneratedClick[], affiliates: ReadonlyArr
       clickId: c.clickId,
       subIds: [c.sub1, c.sub2, null, null, null],
       ipHash: `generated-${c.clickId.slice(0, 16)}`,
+      country: c.country,
       userAgent: null,
       referrer: null,
       isBot: false,

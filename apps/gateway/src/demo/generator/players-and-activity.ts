@@ -2,6 +2,7 @@ import type { ActivityRecord, PlayerCategory, PlayerRecord } from '@affiliate/co
 import { addDays } from '../../calendar/utc-dates.ts';
 import type { GenerationPlan } from './generation-plan.ts';
 import { capturedClickId, clicksOfPlayer, type GeneratedClick } from './clicks.ts';
+import { countries } from './countries.ts';
 import { centsToAmount, Random, toCents } from './random.ts';
 
 export type { GenerationPlan } from './generation-plan.ts';
@@ -17,17 +18,6 @@ const categories: ReadonlyArray<readonly [PlayerCategory, number]> = [
   ['sports', 30],
   ['live-casino', 15],
   ['poker', 5],
-];
-const countries: ReadonlyArray<readonly [string, number]> = [
-  ['DE', 24],
-  ['GB', 20],
-  ['CA', 14],
-  ['SE', 10],
-  ['FI', 9],
-  ['NO', 8],
-  ['MT', 6],
-  ['IE', 5],
-  ['NZ', 4],
 ];
 
 const REGISTER_SHARE = 0.7;
@@ -82,7 +72,10 @@ export function* generatePlayers(plan: GenerationPlan): Generator<PlayerRecord> 
 
 /** The clicks of every player (see clicks.ts), player by player: written before the players that name them. */
 export function* generateClicks(plan: GenerationPlan): Generator<GeneratedClick> {
-  for (let i = 0; i < plan.players; i++) yield* clicksOfPlayer(plan, i, profile(plan, i).record.date_joined);
+  for (let i = 0; i < plan.players; i++) {
+    const { date_joined, country } = profile(plan, i).record;
+    yield* clicksOfPlayer(plan, i, date_joined, country ?? null);
+  }
 }
 
 function daysUntilEnd(day: string, endDay: string): number {

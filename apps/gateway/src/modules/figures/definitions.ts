@@ -66,7 +66,8 @@ export const figureDefinitions = boundedMemo(
 export const reportDefinitions: Readonly<Record<ReportFigure | 'source', string>> = Object.freeze({
   source:
     "A player's source is the click the brand fed back with the player (its code, sub-IDs, banner and campaign) and the player's " +
-    'country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. Clicks have no country.',
+    'country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. A click counts under the country of ' +
+    'the visitor\'s address ("Not known" when the address is not public or no country is known for it); the address itself is not kept.',
   clicks:
     'Visits through your tracking links on the UTC day of the click; crawlers and link previews are not counted.',
   signups: 'Players who signed up through your links, counted on the day they joined.',

@@ -1,6 +1,7 @@
 import { api, fillPath, type PlayerListQuery } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { cachedPlayerMonths } from './player-months.ts';
 import { cachedReferredPlayers, exportReferredPlayers } from './service.ts';
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
@@ -23,6 +24,10 @@ export function registerReferralRoutes(app: FastifyInstance): void {
       request.query,
       listUrl(app, request.params.id, request.query),
     ),
+  );
+
+  contractRoute(app, api.referrals.playerMonths, async (request) =>
+    cachedPlayerMonths(ctx, request.params.id, request.params.playerId),
   );
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).

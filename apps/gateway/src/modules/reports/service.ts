@@ -1,4 +1,5 @@
 import {
+  countryName,
   REPORT_FILTERS,
   type ReportExportQuery,
   type ReportDays,
@@ -73,7 +74,8 @@ const figures = (sums: SideSums | null): ReportFigures => (sums ? { ...sums } : 
 function labelOf(group: ReportGroup, key: string, label: string | null): string {
   if (label) return label;
   if (group === 'banner') return key === '0' ? 'No banner' : `Banner ${key} (deleted)`;
-  if (group === 'country') return key === '' ? 'Not known (clicks)' : key;
+  // Named as the players list names a player's country; '' holds the clicks whose country is not known.
+  if (group === 'country') return key === '' ? 'Not known' : countryName(key);
   if (key !== '') return key;
   return group === 'campaign' ? '(no campaign)' : '(no sub-ID)';
 }

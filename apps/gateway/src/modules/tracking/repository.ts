@@ -13,6 +13,8 @@ export interface Click {
   /** sub1 … sub5 of the link, null where it gave none. */
   subIds: readonly [string | null, string | null, string | null, string | null, string | null];
   ipHash: string;
+  /** The ISO code of the visitor's country (click-country.ts), null when it is not known. */
+  country: string | null;
   userAgent: string | null;
   referrer: string | null;
   isBot: boolean;
@@ -36,8 +38,8 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
  * commit): the clicks themselves, the affiliate's daily, weekly (ISO, from Monday) and monthly click
  * rollups, the program's clicks a month, the clicks of each code and of each saved banner, the banner
  * only when it belongs to the code's affiliate (a link cannot count on another affiliate's banner), and
- * the reports' rollup per traffic source (code, sub-IDs, that banner, campaign; a click has no country)
- * with its copies by one part of the source: no trigger copies anything further (migration 041), and the
+ * the reports' rollup per traffic source (code, sub-IDs, that banner, campaign, the click's country or
+ * '' when it is not known) with its copies by one part of the source: no trigger copies anything further (migration 041), and the
  * notice that the affiliates' figures changed is sent by the caller (click-notices.ts). Every
  * counter row is the flush's lane's, so flushes in other lanes never wait on it; rows are upserted in
  * key order, so two flushes that share a lane (on two replicas) take their row locks in the same order.
@@ -47,40 +49,40 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
 const STORE_CLICKS = `
 WITH batch AS (
   SELECT b.* FROM unnest($1::timestamptz[], $2::int[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::bool[],
-                         $11::text[], $12::text[], $13::text[], $14::text[], $15::text[])
-    AS b(at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5)
+                         $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $17::text[])
+    AS b(at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5, country)
   WHERE EXISTS (SELECT 1 FROM members m WHERE m.id = b.member_id)
 ), stored AS (
-  INSERT INTO clicks (at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5)
-  SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5 FROM batch
+  INSERT INTO clicks (at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5, country)
+  SELECT at, member_id, referral_code, saved_banner_id, campaign, sub_id, ip_hash, user_agent, referrer, is_bot, click_id, sub2, sub3, sub4, sub5, country FROM batch
 ), human AS (
   -- The link's banner counts only when it is the affiliate's own saved banner: checked once per click here.
-  SELECT b.member_id, b.at, b.referral_code, (b.at AT TIME ZONE 'UTC')::date AS day, b.campaign, b.sub_id, b.sub2, b.sub3, b.sub4, b.sub5,
+  SELECT b.member_id, b.at, b.referral_code, (b.at AT TIME ZONE 'UTC')::date AS day, b.campaign, b.sub_id, b.sub2, b.sub3, b.sub4, b.sub5, b.country,
          CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = b.saved_banner_id AND s.member_id = b.member_id)
               THEN b.saved_banner_id ELSE 0 END AS own_banner_id
   FROM batch b WHERE NOT b.is_bot
 ), human_sources AS (
   SELECT h.member_id, h.day, lower(h.referral_code) AS code, coalesce(h.sub_id, '') AS sub1, coalesce(h.sub2, '') AS sub2,
          coalesce(h.sub3, '') AS sub3, coalesce(h.sub4, '') AS sub4, coalesce(h.sub5, '') AS sub5, coalesce(h.campaign, '') AS campaign,
-         h.own_banner_id AS saved_banner_id
+         h.own_banner_id AS saved_banner_id, coalesce(h.country, '') AS country
   FROM human h
 ), sources AS (
-  SELECT member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, count(*) AS clicks
-  FROM human_sources GROUP BY member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign
+  SELECT member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, count(*) AS clicks
+  FROM human_sources GROUP BY member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country
 ), source_rollup AS (
   INSERT INTO affiliate_source_daily AS r (member_id, day, source_key, lane, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks)
-  SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, ''), $16::smallint,
-         code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, '', clicks
+  SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country), $16::smallint,
+         code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks
   FROM sources ORDER BY 1, 2, 3
   ON CONFLICT (member_id, day, source_key, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
 ), parts AS (
   -- The per-part rollups (migration 033) move by the same clicks, one part of the source at a time (a
-  -- click has no country: its part is ''). Written here rather than by the table's trigger, which
+  -- click whose country is not known counts under ''). Written here rather than by the table's trigger, which
   -- leaves the click lanes to this statement (migration 041).
   SELECT s.member_id, s.day, p.part, p.value, sum(s.clicks) AS clicks
   FROM sources s
   CROSS JOIN LATERAL (VALUES ('code', s.code), ('sub1', s.sub1), ('sub2', s.sub2), ('sub3', s.sub3), ('sub4', s.sub4),
-                             ('sub5', s.sub5), ('banner', s.saved_banner_id::text), ('campaign', s.campaign), ('country', '')) AS p (part, value)
+                             ('sub5', s.sub5), ('banner', s.saved_banner_id::text), ('campaign', s.campaign), ('country', s.country)) AS p (part, value)
   GROUP BY 1, 2, 3, 4
 ), part_daily AS (
   INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks)
@@ -145,6 +147,7 @@ export async function storeClicks(db: Queryable, clicks: readonly Click[], lane:
     clicks.map((c) => c.subIds[3]),
     clicks.map((c) => c.subIds[4]),
     lane,
+    clicks.map((c) => c.country),
   ]);
   return row.stored;
 }

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot';
 import type { AppContext } from '../../app-context.ts';
 import { toIsoDate } from '../../calendar/utc-dates.ts';
+import { countryOfAddress } from './click-country.ts';
 import { ClickNotices } from './click-notices.ts';
 import { ClickRecorder } from './click-recorder.ts';
 import { newClickId } from './click-ids.ts';
@@ -94,6 +95,7 @@ export class ClickTracking {
       clickId,
       subIds,
       ipHash: await this.salts.hashAddress(toIsoDate(at), visit.ip),
+      country: countryOfAddress(visit.ip),
       userAgent: storedText(visit.userAgent, CLICK_HEADER_MAX_LENGTH),
       referrer: storedText(visit.referrer, CLICK_HEADER_MAX_LENGTH),
       isBot: visit.automated === true || isBotAgent(visit.userAgent),

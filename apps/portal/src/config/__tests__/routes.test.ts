@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, pathOf, routeAccess } from '../routes';
+import { findRoute, pathOf, playerPath, routeAccess } from '../routes';
 
 describe('route table', () => {
   it.each([
@@ -28,5 +28,13 @@ describe('route table', () => {
     expect(routeAccess('/maintenance')).toBe('exempt');
     expect(routeAccess('/kyc/')).toBe('protected');
     expect(routeAccess('/unknown')).toBe('exempt');
+  });
+
+  it("finds a player's page by its parameter, so the guard keeps it behind sign-in", () => {
+    expect(findRoute('/referrals/1000123')?.name).toBe('referred-player');
+    expect(routeAccess('/referrals/1000123/')).toBe('protected');
+    expect(findRoute('/referrals')?.name).toBe('referrals');
+    expect(routeAccess('/referrals/1000123/more')).toBe('exempt');
+    expect(playerPath(1000123)).toBe('/referrals/1000123');
   });
 });

@@ -11,7 +11,7 @@ export const scopeText: Record<PersonalTokenScope, { label: string; explanation:
   },
   'players:read': {
     label: tokenScopeLabels['players:read'],
-    explanation: 'Read your referred players list and its export.',
+    explanation: "Read your referred players list, its export and each player's months.",
   },
 };
 

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { cx } from '@/components/ui/cx';
+import { playerPath } from '@/config/routes';
 import type { ReferredPlayerRow } from '../lib/player-row';
 
 interface Column {
@@ -34,6 +36,19 @@ const columns: Column[] = [
 
 export const PLAYERS_CAPTION = 'Referred players';
 
+const playerLink =
+  'rounded font-medium text-info-ink underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink';
+
+/** The player's page; it remembers the list's filters, so its way back returns to the same view. */
+function PlayerLink({ playerId, children }: { playerId: number; children: ReactNode }) {
+  const { search } = useLocation();
+  return (
+    <Link to={playerPath(playerId)} state={{ listSearch: search }} className={playerLink}>
+      {children}
+    </Link>
+  );
+}
+
 export interface PlayersListProps {
   rows: ReferredPlayerRow[] | null;
   /** Rows to sketch while the first page loads. */
@@ -56,7 +71,9 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
         ) : (
           rows.map((row) => (
             <li key={row.playerId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
-              <h3 className="text-base font-semibold text-ink">Member ID {row.playerId}</h3>
+              <h3 className="text-base font-semibold text-ink">
+                <PlayerLink playerId={row.playerId}>Member ID {row.playerId}</PlayerLink>
+              </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 {columns.slice(1).map((column) => (
                   <div key={column.header} className="contents">
@@ -112,7 +129,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
                         scope="row"
                         className="whitespace-nowrap px-3 py-2.5 font-medium text-ink"
                       >
-                        {column.cell(row)}
+                        <PlayerLink playerId={row.playerId}>{column.cell(row)}</PlayerLink>
                       </th>
                     ) : (
                       <td

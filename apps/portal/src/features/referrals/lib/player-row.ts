@@ -1,3 +1,4 @@
+import { countryName } from '@affiliate/contract/common/countries';
 import { playerCategoryLabels } from '@affiliate/contract/common/players';
 import type { ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 import { formatDate } from '@/lib/dates';
@@ -26,17 +27,6 @@ export interface ReferredPlayerRow {
 }
 
 export const NOT_YET = '—';
-
-const regionNames =
-  typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
-
-function countryName(code: string): string {
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** playerId = customer_id, dateJoined / dateRegistered as MM/DD/YYYY, amounts in the affiliate's currency. */
 export function toReferredPlayerRow(record: ReferredPlayerRecord, currency: string): ReferredPlayerRow {

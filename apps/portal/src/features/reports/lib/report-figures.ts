@@ -5,6 +5,7 @@ import type {
   ReportGroup,
   ReportRow,
 } from '@affiliate/contract/endpoints/reports';
+import { countryName } from '@affiliate/contract/common/countries';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
 import { isTimeGroup } from './report-view';
@@ -146,6 +147,8 @@ export function hasFigures(totals: { current: ReportFigures; previous: ReportFig
 /** A filter's value in words, as the report's rows name it. */
 export function filterValueLabel(name: ReportFilter, value: string | number): string {
   if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
+  // A country by its name, as its row (and the players list) names it.
+  if (name === 'country') return value === '' ? 'Not known' : countryName(String(value));
   if (value !== '') return String(value);
   return name === 'campaign' ? '(no campaign)' : '(no sub-ID)';
 }

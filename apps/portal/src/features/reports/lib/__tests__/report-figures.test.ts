@@ -74,4 +74,11 @@ describe('report figures in words', () => {
     expect(filterValueLabel('sub1', 'spring')).toBe('spring');
     expect(reportColumns.map((c) => c.label).slice(0, 3)).toEqual(['Clicks', 'Sign-ups', 'Registrations']);
   });
+
+  it('names a country filter as the rows and the players list do', () => {
+    expect(filterValueLabel('country', 'DE')).toBe('Germany');
+    expect(filterValueLabel('country', 'GB')).toBe('United Kingdom');
+    expect(filterValueLabel('country', '')).toBe('Not known');
+    expect(filterValueLabel('banner', 0)).toBe('No banner');
+  });
 });

@@ -1,0 +1,174 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { playerMonthsParams, type PlayerMonthsResponse } from '@affiliate/contract/endpoints/referrals';
+import { Alert } from '@/components/ui/alert';
+import { Card } from '@/components/ui/card';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
+import { NoResult } from '@/components/ui/no-result';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatCard } from '@/components/ui/stat-card';
+import { routes } from '@/config/routes';
+import { readApiFailure } from '@/lib/api-error';
+import { useSessionMemberId } from '@/lib/auth-store';
+import { playerMonthsQueryOptions } from '../api/get-player-months';
+import { formatTotals, toPlayerMonthRow } from '../lib/player-month-row';
+import { toReferredPlayerRow } from '../lib/player-row';
+import { PlayerMonthsList } from './player-months-list';
+
+/** Back to the list, with the filters it had when the player was opened from it. */
+function BackToReferrals() {
+  const from = (useLocation().state as { listSearch?: unknown } | null)?.listSearch;
+  const search = typeof from === 'string' && from.startsWith('?') ? from : '';
+  return (
+    <Link
+      to={`${routes.referrals.path}${search}`}
+      className="mb-3 inline-flex items-center gap-1 rounded text-sm font-medium text-info-ink underline-offset-2 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Referrals
+    </Link>
+  );
+}
+
+/** One referred player (the page a row of Referrals opens): who they are and, month by month, what they earned you. */
+export function PlayerScreen() {
+  const params = playerMonthsParams.pick({ playerId: true }).safeParse(useParams());
+  if (!params.success) {
+    return (
+      <>
+        <BackToReferrals />
+        <PageHeader title="Player" />
+        <Alert tone="info">This address names no player. Open a player from your referrals.</Alert>
+      </>
+    );
+  }
+  return <PlayerView playerId={params.data.playerId} />;
+}
+
+function PlayerView({ playerId }: { playerId: number }) {
+  const memberId = useSessionMemberId();
+  const query = useQuery({ ...playerMonthsQueryOptions(playerId), enabled: memberId !== undefined });
+  const title = `Member ID ${playerId}`;
+
+  if (!query.data) {
+    const missing = query.isError && readApiFailure(query.error).status === 404;
+    return (
+      <>
+        <BackToReferrals />
+        <PageHeader title={title} />
+        {missing && (
+          <Card>
+            <NoResult title="Player not found">
+              None of your referred players has this Member ID. Open a player from your referrals.
+            </NoResult>
+          </Card>
+        )}
+        {query.isError && !missing && (
+          <LoadFailedAlert
+            what="this player"
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+        {!query.isError && (
+          <Card>
+            <p role="status" className="sr-only">
+              Loading the player…
+            </p>
+            <Skeleton className="h-40 w-full" />
+          </Card>
+        )}
+      </>
+    );
+  }
+  return <PlayerDetails title={title} answer={query.data} />;
+}
+
+function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsResponse }) {
+  const { currency, definitions } = answer.meta;
+  const player = useMemo(() => toReferredPlayerRow(answer.data.player, currency), [answer, currency]);
+  const months = useMemo(
+    () => answer.data.months.map((month) => toPlayerMonthRow(month, currency)),
+    [answer, currency],
+  );
+  const totals = formatTotals(answer.data.totals, currency);
+  const facts: Array<[string, string]> = [
+    ['Date joined', player.dateJoined],
+    ['Date registered', player.dateRegistered],
+    ['Category', player.categoryLabel],
+    ['Country', player.country],
+    [
+      'First deposit',
+      player.firstDeposit ? `${player.firstDeposit.amount} on ${player.firstDeposit.date}` : '—',
+    ],
+  ];
+
+  return (
+    <>
+      <BackToReferrals />
+      <PageHeader
+        title={title}
+        description="What this player deposited and played month by month, and what they earned you: revenue share on their NGR and CPA."
+      />
+      <Card className="mb-5">
+        <h2 className="text-base font-semibold text-ink">Player</h2>
+        <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm min-[420px]:grid-cols-2 lg:grid-cols-5">
+          {facts.map(([term, value]) => (
+            <div key={term} className="min-w-0">
+              <dt className="text-muted">{term}</dt>
+              <dd className="mt-0.5 break-words font-medium text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+
+      <div className="mb-5 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="Earned in total"
+          value={totals.earned}
+          hint="Revenue share plus CPA, the months below"
+        />
+        <StatCard label="Revenue share" value={totals.revenue_share} />
+        <StatCard label="CPA" value={totals.cpa} />
+        <StatCard label="NGR" value={totals.ngr} />
+      </div>
+
+      <section aria-labelledby="player-months">
+        <h2 id="player-months" className="mb-3 text-lg font-semibold text-ink">
+          Month by month
+        </h2>
+        {months.length === 0 ? (
+          <Card>
+            <NoResult title="No activity yet">
+              This player has no deposits, bets or CPA so far. Their months appear here once the brand reports
+              their activity.
+            </NoResult>
+          </Card>
+        ) : (
+          <PlayerMonthsList rows={months} totals={totals} />
+        )}
+        <details className="mt-4 rounded-xl border border-line bg-surface p-4 text-sm">
+          <summary className="cursor-pointer rounded font-medium text-info-ink">
+            How are these figures calculated?
+          </summary>
+          <dl className="mt-3 space-y-2">
+            {(['ngr', 'revenue_share', 'cpa', 'earned'] as const).map((key) =>
+              definitions[key] ? (
+                <div key={key}>
+                  <dt className="font-semibold text-ink">{definitionTerms[key]}</dt>
+                  <dd className="text-muted">{definitions[key]}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+        </details>
+      </section>
+    </>
+  );
+}
+
+const definitionTerms = { ngr: 'NGR', revenue_share: 'Revenue share', cpa: 'CPA', earned: 'Earned' } as const;
