@@ -89,7 +89,7 @@ test('rates read on one line at 360 px: the plans of the Commission screen and t
   await expect(page.getByRole('heading', { level: 1, name: 'Commission' })).toBeVisible();
   const plans = page.getByText(/^\d+(\.\d+)?% revenue share · /);
   await expect(plans.first()).toBeVisible();
-  for (const plan of await plans.all()) expect(await linesOf(plan), await plan.textContent()).toBe(1);
+  for (const plan of await plans.all()) expect(await linesOf(plan), (await plan.textContent()) ?? '').toBe(1);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
   await page.goto('/operator/payouts');
@@ -99,7 +99,7 @@ test('rates read on one line at 360 px: the plans of the Commission screen and t
   await expect(values.first()).toBeVisible();
   for (const value of await values.all()) {
     if (!(await value.isVisible())) continue;
-    expect(await linesOf(value), await value.textContent()).toBe(1);
+    expect(await linesOf(value), (await value.textContent()) ?? '').toBe(1);
   }
   for (const button of await rates.getByRole('button', { name: /^Set the .* rate$/ }).all())
     expect(await linesOf(button)).toBe(1);
