@@ -87,7 +87,8 @@ test('rates read on one line at 360 px: the plans of the Commission screen and t
 
   await page.goto('/operator/commission');
   await expect(page.getByRole('heading', { level: 1, name: 'Commission' })).toBeVisible();
-  const plans = page.getByText(/^\d+(\.\d+)?% revenue share · /);
+  // Each rate's words are joined by no-break spaces (\s matches them).
+  const plans = page.getByText(/^\d+(\.\d+)?%\s+revenue\s+share · /);
   await expect(plans.first()).toBeVisible();
   for (const plan of await plans.all()) expect(await linesOf(plan), (await plan.textContent()) ?? '').toBe(1);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
