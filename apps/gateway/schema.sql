@@ -713,6 +713,7 @@ CREATE TABLE operator_invitations (
   operator_id integer,
   invited_by integer,
   resets_operator integer,
+  accepted_ip_hash text,
   CONSTRAINT operator_invitations_pkey PRIMARY KEY (id),
   CONSTRAINT operator_invitations_token_hash_key UNIQUE (token_hash),
   CONSTRAINT operator_invitations_invited_by_fkey FOREIGN KEY (invited_by) REFERENCES operators(id) ON DELETE SET NULL,

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { baseURL } from '../support/env.ts';
+import { api, type AuditEntry } from '@affiliate/contract';
+import { expect, request, test } from '@playwright/test';
+import { baseURL, operatorToken } from '../support/env.ts';
 import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
 import { clippedSelects, horizontalOverflow, seriousViolations } from '../support/page-checks.ts';
 
@@ -64,4 +65,51 @@ test('an admin finds their invitation of a support operator in the Audit, filter
   await page.getByLabel('Affiliate').press('Enter');
   await expect(page.getByText('No audit entries match these filters')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+/** The invitation refusals the trail holds from `since` on, read with the machine's operator token. */
+async function refusalsSince(since: Date): Promise<AuditEntry[]> {
+  const operator = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { authorization: `Bearer ${operatorToken}` },
+  });
+  const answer = await operator.get(api.operatorConsole.auditLog.path, {
+    params: { action: 'operator-invitation.refused', per_page: 100 },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { data } = (await answer.json()) as { data: AuditEntry[] };
+  await operator.dispose();
+  return data.filter((entry) => Date.parse(entry.at) >= since.getTime());
+}
+
+test('accepting an invitation leaves the acceptance in the Audit and no refusal of the link, even opened again right after', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const email = newOperatorEmail('admin');
+  const link = await inviteThroughCli(email, 'admin');
+  const opens: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith(api.operatorConsole.openInvitation.path)) opens.push(response.status());
+  });
+  const since = new Date(Date.now() - 1_000);
+  await acceptInvitation(page, link, email);
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The page opened the link once, to show the key; accepting did not open it again.
+  expect(opens).toEqual([200]);
+
+  // The same browser opening the used link again at once (a reload, the back button) is told it no
+  // longer works, and the trail keeps no refusal of it: the link's holder just used it.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This invitation link no longer works' })).toBeVisible();
+  expect(opens).toEqual([200, 404]);
+  await page.goto('/operator/audit');
+  const entries = page.getByRole('table', { name: 'Audit entries' });
+  await expect(
+    entries.getByRole('row').filter({ hasText: 'Accepted an invitation' }).filter({ hasText: email }),
+  ).toHaveCount(1);
+  expect(await refusalsSince(since)).toEqual([]);
 });

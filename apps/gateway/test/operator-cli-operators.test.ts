@@ -60,6 +60,7 @@ describe('operators', () => {
             role: 'marketing',
             expiresAt: '2999-01-01T00:00:00.000Z',
             createdAt: '2026-11-01T09:00:00.000Z',
+            invitedBy: { id: 3, email: 'nora@goldline.example' },
           },
           {
             id: 8,
@@ -67,6 +68,7 @@ describe('operators', () => {
             role: 'support',
             expiresAt: '2026-01-01T00:00:00.000Z',
             createdAt: '2025-12-29T00:00:00.000Z',
+            invitedBy: null,
           },
         ],
       },
@@ -75,8 +77,8 @@ describe('operators', () => {
     expect(run.out.split('\n')).toEqual([
       '#3  nora@goldline.example  finance  active  last signed in 2026-11-02T10:00:00.000Z',
       '#4  sam@goldline.example  support  disabled  never signed in',
-      'invited new@goldline.example  marketing  link valid until 2999-01-01T00:00:00.000Z',
-      'invited late@goldline.example  support  link expired: invite again',
+      'invitation #9  new@goldline.example  marketing  sent by nora@goldline.example  link valid until 2999-01-01T00:00:00.000Z',
+      'invitation #8  late@goldline.example  support  sent by the command line  link expired: invite again',
     ]);
     const empty = await runCli(['operators', 'list'], { data: { operators: [], invitations: [] } });
     expect(empty.out).toBe(
@@ -86,13 +88,13 @@ describe('operators', () => {
 
   it('refuses a bad address or role, or another action, before sending anything', async () => {
     expect(await refusal(['operators', 'invite', '--email', 'not-an-address', '--role', 'admin'])).toBe(
-      'Not valid (npm run operator -- operators list | invite --email EMAIL --role admin|finance|support|marketing):\n  email: Enter a valid email address.',
+      'Not valid (npm run operator -- operators list | invite --email EMAIL --role admin|finance|support|marketing | cancel --invitation ID):\n  email: Enter a valid email address.',
     );
     expect(
       await refusal(['operators', 'invite', '--email', 'a@goldline.example', '--role', 'owner']),
     ).toMatch(/^Not valid \(.*\):\n {2}role: /);
     expect(await refusal(['operators', 'remove'])).toBe(
-      'Usage: npm run operator -- operators list | invite --email EMAIL --role admin|finance|support|marketing',
+      'Usage: npm run operator -- operators list | invite --email EMAIL --role admin|finance|support|marketing | cancel --invitation ID',
     );
   });
 });
@@ -159,5 +161,32 @@ describe('operators against the gateway', () => {
       out: '',
       err: '(using the test gateway)\nThis address already has an operator account.\n  email: This address already has an operator account.',
     });
+  });
+
+  it('cancels a pending invitation by its number in the list: its link stops working', async () => {
+    const invited = await cli([
+      'operators',
+      'invite',
+      '--email',
+      'second@goldline.example',
+      '--role',
+      'support',
+    ]);
+    expect(invited.code, invited.err).toBe(0);
+    const token = invited.out.split('\n')[1]!.split('#')[1]!;
+    const list = await cli(['operators', 'list']);
+    const id =
+      /invitation #(\d+) {2}second@goldline\.example {2}support {2}sent by the command line {2}link valid until /.exec(
+        list.out,
+      )?.[1];
+    expect(id, list.out).toBeDefined();
+    const cancelled = await cli(['operators', 'cancel', '--invitation', id!]);
+    expect(cancelled).toMatchObject({
+      code: 0,
+      out: 'Cancelled the invitation of second@goldline.example: its link no longer works.',
+    });
+    expect((await openInvitation(app, token)).statusCode).toBe(404);
+    expect((await cli(['operators', 'cancel', '--invitation', id!])).code).toBe(1);
+    expect((await cli(['operators', 'cancel', '--invitation', 'nine'])).code).toBe(1);
   });
 });

@@ -136,6 +136,7 @@ export const api = {
     endOperatorSession: operatorAccounts.endOperatorSession,
     operatorAccounts: operatorAccounts.operatorAccounts,
     inviteOperator: operatorAccounts.inviteOperator,
+    cancelInvitation: operatorAccounts.cancelInvitation,
     updateOperator: operatorAccounts.updateOperator,
     resetOperatorSignIn: operatorAccounts.resetOperatorSignIn,
     auditLog: operatorAudit.auditLog,

@@ -497,6 +497,7 @@ export interface OperatorInvitationsTable {
   operator_id: number | null;
   invited_by: number | null;
   resets_operator: number | null;
+  accepted_ip_hash: string | null;
 }
 
 export interface OperatorRefreshTokensTable {

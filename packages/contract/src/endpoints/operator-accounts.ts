@@ -161,26 +161,32 @@ export const endOperatorSession = endpoint({
   response: dataEnvelope(z.object({ revoked: z.literal(true), current: z.boolean() })),
 });
 
+export const invitationId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** An invitation nobody accepted yet, as the admins' list shows it. */
+export const pendingInvitation = z.object({
+  id: invitationId,
+  email: z.string(),
+  role: operatorRole,
+  purpose: invitationPurpose,
+  expiresAt: isoDateTime,
+  createdAt: isoDateTime,
+  /** The admin who sent it; null when the server's command line (a machine's operator token) did. */
+  invitedBy: z.object({ id: operatorId, email: z.string() }).nullable(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitation>;
+
 export const operatorAccounts = endpoint({
   method: 'GET',
   path: '/api/v1/operator/operators',
   access: 'operator',
   roles: [],
-  summary: 'Every operator account, and the invitations not yet accepted',
+  summary: 'Every operator account, and the invitations not yet accepted with who sent each',
   tags: ['operator console'],
   response: dataEnvelope(
     z.object({
       operators: z.array(operatorAccount),
-      invitations: z.array(
-        z.object({
-          id: z.number().int(),
-          email: z.string(),
-          role: operatorRole,
-          purpose: invitationPurpose,
-          expiresAt: isoDateTime,
-          createdAt: isoDateTime,
-        }),
-      ),
+      invitations: z.array(pendingInvitation),
     }),
   ),
 });
@@ -240,4 +246,19 @@ export const updateOperator = endpoint({
       message: 'Give a role or a status.',
     }),
   response: dataEnvelope(operatorAccount),
+});
+
+export const invitationParams = z.object({ invitationId });
+
+export const cancelInvitation = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/operator/operators/invitations/{invitationId}',
+  access: 'operator',
+  owner: null,
+  roles: [],
+  summary:
+    'Cancel an invitation or a sign-in reset link nobody has used yet: the link stops working at once (404 when none is pending)',
+  tags: ['operator console'],
+  params: invitationParams,
+  response: dataEnvelope(z.object({ cancelled: z.literal(true), email: z.string() })),
 });

@@ -32,6 +32,18 @@ const SHOWN_KEYS = new Set([
   'otherSessionsRevoked',
   'sessionsRevoked',
   'withinReuseLeeway',
+  'postbackEvent',
+  'host',
+  'enabled',
+  'secretCreated',
+  'tokenId',
+  'expiresInDays',
+  'memberId',
+  'amount',
+  'ledgerKind',
+  'inviter',
+  'count',
+  'emails',
 ]);
 
 const MAX_TEXT = 200;

@@ -1,7 +1,13 @@
-import { errorCodes, type OperatorAccount, type OperatorRole } from '@affiliate/contract';
+import {
+  errorCodes,
+  type OperatorAccount,
+  type OperatorRole,
+  type PendingInvitation,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { ActingOperator } from '../../http/access.ts';
-import { consolePerson } from '../../http/operator-access.ts';
+import { auditOperator, consolePerson } from '../../http/operator-access.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { ApiError, forbidden, sessionExpired } from '../../http/api-error.ts';
 import * as repo from './repository.ts';
 import { revokeOperatorSessions } from './session-repository.ts';
@@ -35,13 +41,17 @@ export async function operatorAccounts(ctx: AppContext) {
   ]);
   return {
     operators: operators.map(toAccount),
-    invitations: invitations.map((i) => ({
+    invitations: invitations.map((i): PendingInvitation => ({
       id: i.id,
       email: i.email,
       role: i.role,
-      purpose: i.resets_operator === null ? ('join' as const) : ('reset' as const),
+      purpose: i.resets_operator === null ? 'join' : 'reset',
       expiresAt: i.expires_at.toISOString(),
       createdAt: i.created_at.toISOString(),
+      invitedBy:
+        i.invited_by !== null && i.inviter_email !== null
+          ? { id: i.invited_by, email: i.inviter_email }
+          : null,
     })),
   };
 }
@@ -59,7 +69,7 @@ export async function updateOperator(
   change: { role?: OperatorRole; status?: 'active' | 'disabled' },
 ): Promise<OperatorAccount> {
   if (actor.kind === 'person' && actor.id === id) throw forbidden(NOT_YOUR_OWN_ACCOUNT);
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     await repo.lockAccounts(tx);
     const row = await repo.lockOperator(tx, id);
     if (!row) throw new ApiError(404, NO_SUCH_OPERATOR, errorCodes.notFound);
@@ -72,6 +82,16 @@ export async function updateOperator(
       throw new ApiError(409, LAST_ADMIN, errorCodes.conflict);
     await repo.updateOperator(tx, id, next);
     if (row.enabled && !next.enabled) await revokeOperatorSessions(tx, id, 'disabled', ctx.config.now());
-    return toAccount({ ...row, ...next });
+    // Only an active admin's links work: a disabled or demoted admin's pending ones are void at once.
+    const voided = next.role === 'admin' && next.enabled ? [] : await repo.deleteInvitationsSentBy(tx, id);
+    return { account: toAccount({ ...row, ...next }), voided };
   });
+  if (outcome.voided.length > 0) {
+    await recordAudit(ctx, {
+      event: 'operator-invitation.voided',
+      operator: auditOperator(actor),
+      detail: { inviter: id, count: outcome.voided.length, emails: outcome.voided.join(', ').slice(0, 500) },
+    });
+  }
+  return outcome.account;
 }

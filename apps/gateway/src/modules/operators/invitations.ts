@@ -6,8 +6,9 @@ import {
   type SessionTokens,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
-import { recordAudit } from '../../http/audit.ts';
+import { hashIp, recordAudit } from '../../http/audit.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertAcceptablePassword, type RequestMeta } from '../auth/service.ts';
 import { brandName } from '../settings/service.ts';
@@ -31,6 +32,36 @@ const invitationGone = () => new ApiError(404, INVITATION_GONE, errorCodes.notFo
 
 const usable = (row: repo.InvitationRow | null, now: Date): row is repo.InvitationRow =>
   row !== null && row.accepted_at === null && row.expires_at > now;
+
+/**
+ * How long after accepting a link its own browser may open it again without the audit trail recording a
+ * refusal: long enough for a reload or the back button, short enough that a link tried later, or from
+ * elsewhere, is still recorded.
+ */
+export const REOPEN_QUIET_MS = 10 * 60 * 1000;
+
+/** The link was accepted moments ago from the address now opening it: the same person, not an attempt. */
+function reopenedByItsAcceptor(
+  ctx: AppContext,
+  row: repo.InvitationRow | null,
+  meta: RequestMeta,
+  now: Date,
+): boolean {
+  if (!row?.accepted_at || row.accepted_ip_hash === null) return false;
+  const since = now.getTime() - row.accepted_at.getTime();
+  return since >= 0 && since <= REOPEN_QUIET_MS && row.accepted_ip_hash === hashIp(ctx, meta.ip);
+}
+
+/**
+ * Whoever sent the link may still invite: an admin's link dies with their admin rights (disabled or
+ * demoted, perhaps because their account was taken over). Links a machine's token made (the server's
+ * command line) have no inviter.
+ */
+async function inviterStillAdmin(db: Queryable, row: repo.InvitationRow): Promise<boolean> {
+  if (row.invited_by === null) return true;
+  const inviter = await repo.findOperator(db, row.invited_by);
+  return inviter !== null && inviter.enabled && inviter.role === 'admin';
+}
 
 /**
  * Invites someone to the console with a role: a single-use link valid INVITATION_TTL_MS, the
@@ -88,7 +119,12 @@ export async function openInvitation(
   meta: RequestMeta,
 ): Promise<OpenedInvitation> {
   const row = await repo.findInvitation(ctx.db, sha256(token));
-  if (!usable(row, ctx.config.now())) return refuse(ctx, 'open', meta);
+  const now = ctx.config.now();
+  if (!usable(row, now)) {
+    if (reopenedByItsAcceptor(ctx, row, meta, now)) throw invitationGone();
+    return refuse(ctx, 'open', meta);
+  }
+  if (!(await inviterStillAdmin(ctx.db, row))) return refuse(ctx, 'open', meta, 'inviter-not-admin');
   const secret = openOperatorSecret(ctx, row.totp_secret_sealed, { invitationId: row.id });
   const issuer = `${await brandName(ctx)} operator console`;
   return {
@@ -113,7 +149,10 @@ export async function acceptInvitation(
 ): Promise<SessionTokens> {
   const tokenHash = sha256(input.token);
   const found = await repo.findInvitation(ctx.db, tokenHash);
-  if (!usable(found, ctx.config.now())) return refuse(ctx, 'accept', meta);
+  if (!usable(found, ctx.config.now())) {
+    if (reopenedByItsAcceptor(ctx, found, meta, ctx.config.now())) throw invitationGone();
+    return refuse(ctx, 'accept', meta);
+  }
   assertAcceptablePassword(input.password, [found.email, found.email.split('@')[0] ?? '']);
   const passwordHash = await hashPassword(input.password);
   const outcome = await ctx.db.transaction(async (tx) => {
@@ -121,6 +160,7 @@ export async function acceptInvitation(
     const now = ctx.config.now();
     const row = await repo.findInvitation(tx, tokenHash, true);
     if (!usable(row, now)) return { refused: 'unusable' as const };
+    if (!(await inviterStillAdmin(tx, row))) return { refused: 'inviter-not-admin' as const };
     const existing = await repo.findOperatorByEmail(tx, row.email);
     if (existing && existing.id !== row.resets_operator) return { refused: 'has-account' as const };
     // A reset's link whose account was disabled or removed meanwhile opens nothing.
@@ -150,7 +190,7 @@ export async function acceptInvitation(
         at: now,
       });
     }
-    await repo.markInvitationAccepted(tx, row.id, id, now);
+    await repo.markInvitationAccepted(tx, row.id, id, now, hashIp(ctx, meta.ip));
     return {
       operatorId: id,
       role: row.role,
@@ -168,7 +208,12 @@ export async function acceptInvitation(
       throw fieldError('code', twoFactorMessages.appCodeInvalid);
     }
     if (outcome.refused === 'has-account') throw new ApiError(409, ALREADY_AN_OPERATOR, errorCodes.conflict);
-    return refuse(ctx, 'accept', meta, 'used-concurrently');
+    return refuse(
+      ctx,
+      'accept',
+      meta,
+      outcome.refused === 'inviter-not-admin' ? outcome.refused : 'used-concurrently',
+    );
   }
   await recordAudit(ctx, {
     event: outcome.reset ? 'operator-sign-in-reset.completed' : 'operator-invitation.accepted',
@@ -177,4 +222,20 @@ export async function acceptInvitation(
     detail: { role: outcome.role },
   });
   return outcome.tokens;
+}
+
+export const NO_PENDING_INVITATION =
+  'There is no such invitation waiting: it was accepted, cancelled or replaced.';
+
+/** An admin cancels a link nobody has used yet (an invitation or a sign-in reset's): it stops working at once. */
+export async function cancelInvitation(
+  ctx: AppContext,
+  id: number,
+): Promise<{ cancelled: true; email: string }> {
+  const email = await ctx.db.transaction(async (tx) => {
+    await repo.lockAccounts(tx);
+    return repo.deletePendingInvitation(tx, id);
+  });
+  if (email === null) throw new ApiError(404, NO_PENDING_INVITATION, errorCodes.notFound);
+  return { cancelled: true, email };
 }

@@ -130,10 +130,12 @@ export interface InvitationRow {
   invited_by: number | null;
   /** The account a sign-in reset's link sets up again; null for an invitation. */
   resets_operator: number | null;
+  /** The keyed hash of the address it was accepted from (audit.ts `hashIp`). */
+  accepted_ip_hash: string | null;
 }
 
 const invitationColumns =
-  'id, email, role, totp_secret_sealed, created_at, expires_at, accepted_at, invited_by, resets_operator';
+  'id, email, role, totp_secret_sealed, created_at, expires_at, accepted_at, invited_by, resets_operator, accepted_ip_hash';
 
 /** A new invitation replaces the address's pending one (its link stops working). */
 export async function removePendingInvitations(tx: Queryable, email: string): Promise<void> {
@@ -189,19 +191,43 @@ export async function markInvitationAccepted(
   id: number,
   operatorId: number,
   at: Date,
+  ipHash: string | null,
 ): Promise<void> {
-  await tx.query('UPDATE operator_invitations SET accepted_at = $3, operator_id = $2 WHERE id = $1', [
-    id,
-    operatorId,
-    at,
-  ]);
+  await tx.query(
+    'UPDATE operator_invitations SET accepted_at = $3, operator_id = $2, accepted_ip_hash = $4 WHERE id = $1',
+    [id, operatorId, at, ipHash],
+  );
 }
 
+/** An invitation nobody accepted yet, with the address of the admin who sent it (null: a machine's token). */
+export type PendingInvitationRow = InvitationRow & { inviter_email: string | null };
+
 /** The invitations nobody accepted yet, expired ones too (the admin sees they lapsed and invites again). */
-export async function listPendingInvitations(db: Queryable): Promise<InvitationRow[]> {
+export async function listPendingInvitations(db: Queryable): Promise<PendingInvitationRow[]> {
   return (
-    await db.query<InvitationRow>(
-      `SELECT ${invitationColumns} FROM operator_invitations WHERE accepted_at IS NULL ORDER BY created_at DESC`,
+    await db.query<PendingInvitationRow>(
+      `SELECT ${invitationColumns.replace(/(\w+)/g, 'i.$1')}, o.email AS inviter_email
+         FROM operator_invitations i LEFT JOIN operators o ON o.id = i.invited_by
+        WHERE i.accepted_at IS NULL ORDER BY i.created_at DESC`,
     )
   ).rows;
+}
+
+/** Cancels a pending invitation (its link stops working); the address it was for, or null when none was pending. */
+export async function deletePendingInvitation(tx: Queryable, id: number): Promise<string | null> {
+  const row = await tx.maybeOne<{ email: string }>(
+    'DELETE FROM operator_invitations WHERE id = $1 AND accepted_at IS NULL RETURNING email',
+    [id],
+  );
+  return row?.email ?? null;
+}
+
+/** Voids every pending invitation and reset link an operator sent: the addresses they were for. */
+export async function deleteInvitationsSentBy(tx: Queryable, inviter: number): Promise<string[]> {
+  return (
+    await tx.query<{ email: string }>(
+      'DELETE FROM operator_invitations WHERE invited_by = $1 AND accepted_at IS NULL RETURNING email',
+      [inviter],
+    )
+  ).rows.map((row) => row.email);
 }

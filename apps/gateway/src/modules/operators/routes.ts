@@ -4,7 +4,7 @@ import { contractRoute } from '../../http/contract-route.ts';
 import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
 import { operatorAccounts, signedInOperator, updateOperator } from './accounts.ts';
 import { endConsoleSession, refreshConsoleSession } from './console-sessions.ts';
-import { acceptInvitation, inviteOperator, openInvitation } from './invitations.ts';
+import { acceptInvitation, cancelInvitation, inviteOperator, openInvitation } from './invitations.ts';
 import { endOwnSession, listOwnSessions } from './own-sessions.ts';
 import { resetOperatorSignIn } from './sign-in-reset.ts';
 import { signInLimitKey, signInOperator } from './sign-in.ts';
@@ -81,6 +81,9 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
     }),
     { auditDetail: (request) => accountChange(request.body) },
   );
+  contractRoute(app, routes.cancelInvitation, async (request) => ({
+    data: await cancelInvitation(ctx, request.params.invitationId),
+  }));
   contractRoute(app, routes.resetOperatorSignIn, async (request) => ({
     data: await resetOperatorSignIn(ctx, request.operator, request.params.operatorId),
   }));

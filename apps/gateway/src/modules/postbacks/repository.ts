@@ -30,14 +30,15 @@ export function upsertPostback(
   event: PostbackEvent,
   input: { url: string; method: 'GET' | 'POST'; enabled: boolean },
   at: Date,
-): Promise<PostbackRow> {
-  return tx.one<PostbackRow>(
+): Promise<PostbackRow & { inserted: boolean }> {
+  // xmax is 0 on a row this statement inserted, set on one it updated: created or edited, in one statement.
+  return tx.one<PostbackRow & { inserted: boolean }>(
     `INSERT INTO postbacks AS p (member_id, event, url_template, method, enabled, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $6)
      ON CONFLICT (member_id, event) DO UPDATE SET url_template = EXCLUDED.url_template, method = EXCLUDED.method, enabled = EXCLUDED.enabled,
        consecutive_failures = CASE WHEN EXCLUDED.enabled THEN 0 ELSE p.consecutive_failures END,
        disabled_at = CASE WHEN EXCLUDED.enabled THEN NULL ELSE p.disabled_at END, updated_at = EXCLUDED.updated_at
-     RETURNING ${POSTBACK_COLUMNS}`,
+     RETURNING ${POSTBACK_COLUMNS}, (xmax = 0) AS inserted`,
     [affiliateId, event, input.url, input.method, input.enabled, at],
   );
 }

@@ -21,14 +21,14 @@ export function registerPostbackRoutes(app: FastifyInstance): void {
     data: await listPostbackSettings(ctx, request.params.id),
   }));
   contractRoute(app, api.postbacks.savePostback, async (request) => ({
-    data: await savePostback(ctx, request.params.id, request.params.event, request.body),
+    data: await savePostback(ctx, request.params.id, request.params.event, request.body, request.ip),
   }));
   contractRoute(app, api.postbacks.deletePostback, async (request) => {
-    await removePostback(ctx, request.params.id, request.params.event);
+    await removePostback(ctx, request.params.id, request.params.event, request.ip);
     return { data: { removed: true as const, event: request.params.event } };
   });
   contractRoute(app, api.postbacks.rotatePostbackSecret, async (request) => ({
-    data: await rotatePostbackSecret(ctx, request.params.id),
+    data: await rotatePostbackSecret(ctx, request.params.id, request.ip),
   }));
   contractRoute(app, api.postbacks.postbackLog, async (request) => ({
     data: await postbackLog(ctx, request.params.id, request.query),

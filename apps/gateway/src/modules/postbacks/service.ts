@@ -7,6 +7,7 @@ import {
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
+import { recordAudit } from '../../http/audit.ts';
 import { destinationProblem } from './address-guard.ts';
 import { postbackRequest, signingSecrets } from './delivery.ts';
 import { fillTemplate, macroInAuthority, SAMPLE_VALUES, unknownMacros, type MacroValues } from './macros.ts';
@@ -75,11 +76,12 @@ export async function savePostback(
   affiliateId: number,
   event: PostbackEvent,
   input: { url: string; method: 'GET' | 'POST'; enabled: boolean },
+  ip: string,
 ) {
   await checkTemplate(ctx, input.url);
   const at = ctx.config.now();
   const secret = newSecret();
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertSecretIfAbsent(
       tx,
       affiliateId,
@@ -87,8 +89,33 @@ export async function savePostback(
       at,
     );
     const row = await repo.upsertPostback(tx, affiliateId, event, input, at);
-    return { postback: settingsOf(row), secret: created ? secret : null };
+    return { row, answer: { postback: settingsOf(row), secret: created ? secret : null } };
   });
+  await recordAudit(ctx, {
+    event: saved.row.inserted ? 'postback.created' : 'postback.changed',
+    affiliateId,
+    ip,
+    detail: {
+      postbackEvent: event,
+      method: input.method,
+      enabled: input.enabled,
+      host: templateHost(input.url),
+      ...(saved.answer.secret !== null && { secretCreated: true }),
+    },
+  });
+  return saved.answer;
+}
+
+/**
+ * The host a template sends to, for the audit trail: the path and query may carry the affiliate's own
+ * keys for their tracker, so only the host is kept.
+ */
+function templateHost(template: string): string | null {
+  try {
+    return new URL(template).host.slice(0, 253) || null;
+  } catch {
+    return null;
+  }
 }
 
 const notFound = () => new ApiError(404, 'No postback is set for this event.', errorCodes.notFound);
@@ -97,12 +124,14 @@ export async function removePostback(
   ctx: AppContext,
   affiliateId: number,
   event: PostbackEvent,
+  ip: string,
 ): Promise<void> {
   const removed = await ctx.db.transaction((tx) => repo.deletePostback(tx, affiliateId, event));
   if (!removed) throw notFound();
+  await recordAudit(ctx, { event: 'postback.removed', affiliateId, ip, detail: { postbackEvent: event } });
 }
 
-export async function rotatePostbackSecret(ctx: AppContext, affiliateId: number) {
+export async function rotatePostbackSecret(ctx: AppContext, affiliateId: number, ip: string) {
   const at = ctx.config.now();
   const secret = newSecret();
   const row = await repo.rotateSecret(
@@ -112,6 +141,7 @@ export async function rotatePostbackSecret(ctx: AppContext, affiliateId: number)
     at,
     new Date(at.getTime() + ROTATION_OVERLAP_MS),
   );
+  await recordAudit(ctx, { event: 'postback.secret-rotated', affiliateId, ip });
   return { secret, state: secretState(row, at)! };
 }
 

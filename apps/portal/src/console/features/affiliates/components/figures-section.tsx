@@ -13,7 +13,37 @@ const rows: Array<[string, (figures: AffiliateFigures, currency: string) => stri
   ['Bonuses', (f, c) => formatMoney(f.bonuses, c)],
 ];
 
-/** The month's and the year's figures, from the rollups the dashboard reads. */
+/** One period's figures as label and value pairs: the phone's layout, where three columns of money do not fit. */
+function PeriodFigures({
+  title,
+  figures,
+  currency,
+}: {
+  title: string;
+  figures: AffiliateFigures;
+  currency: string;
+}) {
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-1 text-xs font-semibold tracking-wide text-muted uppercase">{title}</h3>
+      <dl className="text-sm">
+        {rows.map(([label, format]) => (
+          <div key={label} className="flex justify-between gap-3 border-b border-line py-1.5 last:border-b-0">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-right text-ink tabular-nums [overflow-wrap:anywhere]">
+              {format(figures, currency)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * The month's and the year's figures, from the rollups the dashboard reads: a table of both side by side
+ * from 640 px, one list per period under it on a phone (the year's turnover alone is 14 characters).
+ */
 export function FiguresSection({
   figures,
   currency,
@@ -23,7 +53,11 @@ export function FiguresSection({
 }) {
   return (
     <RecordSection title="Figures">
-      <table className="w-full text-left text-sm">
+      <div className="space-y-4 sm:hidden">
+        <PeriodFigures title={figures.month} figures={figures.this_month} currency={currency} />
+        <PeriodFigures title="Last 12 months" figures={figures.last_12_months} currency={currency} />
+      </div>
+      <table className="hidden w-full text-left text-sm sm:table">
         <caption className="sr-only">Figures of {figures.month} and of the last 12 months</caption>
         <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
           <tr>

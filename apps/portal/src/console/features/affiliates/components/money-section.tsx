@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { AffiliateRecord } from '@affiliate/contract/endpoints/operator-affiliates';
+import { statementLineLabels, type StatementLineType } from '@affiliate/contract/endpoints/statements';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney, formatSignedMoney } from '@/lib/money';
 import { Facts, RecordSection } from './record-section';
 
-const kindNames: Record<string, string> = {
-  commission: 'Commission',
-  withdrawal_hold: 'Withdrawal requested',
-  withdrawal_paid: 'Withdrawal paid',
-  withdrawal_released: 'Withdrawal released',
-  adjustment: 'Adjustment',
-  fee: 'Fee',
-};
+/**
+ * A ledger line's kind in the words of the affiliate's statement (its screen, CSV and PDF): the operator
+ * reading the record and the affiliate on the phone to them name the same line the same way.
+ */
+const kindName = (kind: string): string =>
+  kind in statementLineLabels ? statementLineLabels[kind as StatementLineType] : kind;
 
 /** The balance from its running totals, and the latest ledger lines (the affiliate's available side). */
 export function MoneySection({
@@ -44,7 +43,7 @@ export function MoneySection({
               className="flex flex-wrap items-baseline justify-between gap-x-3 py-2"
             >
               <span className="min-w-0">
-                <span className="font-medium text-ink">{kindNames[line.kind] ?? line.kind}</span>
+                <span className="font-medium text-ink">{kindName(line.kind)}</span>
                 <span className="block text-muted [overflow-wrap:anywhere]">{line.description}</span>
                 <span className="block text-xs text-muted">
                   {formatDateTime(line.created_at)} · {line.created_by.replace(/^operator:/, '')}

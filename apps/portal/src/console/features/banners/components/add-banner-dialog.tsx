@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
@@ -19,17 +18,12 @@ import { useAddBanner, type CatalogueBanner } from '../api/banners';
 import {
   bannerFormSchema,
   COMMON_LANGUAGES,
-  COMMON_SIZES,
   emptyBannerForm,
   emptyCreative,
   HEADLINE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   onFormFields,
-  PIXEL_SIZE,
-  pixelSizeOf,
-  previewSource,
   type BannerFormInput,
-  type ChosenFile,
 } from '../lib/banner-form';
 import { CreativeFields } from './creative-fields';
 
@@ -44,8 +38,8 @@ function languageOptions(inCatalogue: readonly string[]) {
 
 /**
  * Adds a banner to the catalogue: its name, type and language, and one creative per size (a text link:
- * its headline). The browser refuses what it can before sending; the gateway's refusals of the bytes
- * (not the type they claim, not the size given) come back on their creative's file.
+ * its headline). Each creative's size is read from its file, never typed. The browser refuses what it
+ * can before sending; the gateway's refusals of the bytes come back on their creative's file.
  */
 export function AddBannerDialog({
   open,
@@ -57,7 +51,6 @@ export function AddBannerDialog({
   onClose: (added: CatalogueBanner | null) => void;
 }) {
   const add = useAddBanner();
-  const sizesListId = useId();
   const form = useForm<BannerFormInput, unknown, AddCatalogueBannerRequest>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: emptyBannerForm(),
@@ -68,16 +61,8 @@ export function AddBannerDialog({
   const type = useWatch({ control: form.control, name: 'type' });
   const creativesError = errors.creatives?.root?.message ?? errors.creatives?.message;
 
-  // A chosen file is checked at once; an empty size takes the image's own (the gateway checks they agree).
-  const fillSize = async (index: number, file: ChosenFile) => {
-    await form.trigger(`creatives.${index}.file`);
-    const source = previewSource(file);
-    const size = source && (await pixelSizeOf(source));
-    // The row may be gone by now (removed, or the dialog closed).
-    const current = form.getValues(`creatives.${index}.size`) as string | undefined;
-    if (size && PIXEL_SIZE.test(size) && current?.trim() === '')
-      form.setValue(`creatives.${index}.size`, size, { shouldValidate: true });
-  };
+  // A chosen file is checked at once: its type, its bytes and the size it declares.
+  const checkFile = (index: number) => void form.trigger(`creatives.${index}.file`);
   const close = (added: CatalogueBanner | null) => {
     form.reset(emptyBannerForm());
     add.reset();
@@ -87,9 +72,7 @@ export function AddBannerDialog({
     try {
       close(await add.mutateAsync(body));
     } catch (reason) {
-      const rows = creatives.fields.flatMap(
-        (_, i) => [`creatives.${i}.size`, `creatives.${i}.file`] as const,
-      );
+      const rows = creatives.fields.map((_, i) => `creatives.${i}.file` as const);
       const fields: Path<BannerFormInput>[] = ['name', 'type', 'language', 'headline', 'creatives', ...rows];
       putServerErrors(onFormFields(reason, body.type), form.setError, fields);
     }
@@ -141,20 +124,13 @@ export function AddBannerDialog({
           />
         ) : (
           <div className="flex flex-col gap-3">
-            <datalist id={sizesListId}>
-              {COMMON_SIZES.map((size) => (
-                <option key={size} value={size} />
-              ))}
-            </datalist>
             {creatives.fields.map((row, index) => (
               <CreativeFields
                 key={row.id}
                 index={index}
                 control={form.control}
-                register={form.register}
                 errors={errors.creatives}
-                sizesListId={sizesListId}
-                onChosen={(file) => void fillSize(index, file)}
+                onChosen={() => checkFile(index)}
                 onRemove={() => creatives.remove(index)}
               />
             ))}

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, type Control, type FieldErrors } from 'react-hook-form';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
-import { FormField } from '@/components/ui/form-field';
 import type { AddCatalogueBannerRequest } from '@affiliate/contract/endpoints/banners';
 import {
   ACCEPTED_FILES,
@@ -29,6 +28,12 @@ function ChosenFileSummary({ file }: { file: ChosenFile }) {
       )}
       <span className="min-w-0 [overflow-wrap:anywhere]">
         <span className="font-medium text-ink">{file.name}</span> · {formatFileSize(file.bytes)}
+        {file.pixelSize && (
+          <>
+            {' · '}
+            <span className="font-medium text-ink">{file.pixelSize}</span> pixels
+          </>
+        )}
       </span>
     </div>
   );
@@ -37,23 +42,13 @@ function ChosenFileSummary({ file }: { file: ChosenFile }) {
 export interface CreativeFieldsProps {
   index: number;
   control: Control<BannerFormInput, unknown, AddCatalogueBannerRequest>;
-  register: UseFormRegister<BannerFormInput>;
   errors: FieldErrors<BannerFormInput>['creatives'];
-  sizesListId: string;
   onChosen: (file: ChosenFile) => void;
   onRemove: () => void;
 }
 
-/** One creative of an image or animated banner: its size and its file (SVG, PNG or GIF). */
-export function CreativeFields({
-  index,
-  control,
-  register,
-  errors,
-  sizesListId,
-  onChosen,
-  onRemove,
-}: CreativeFieldsProps) {
+/** One creative of an image or animated banner: its file (SVG, PNG or GIF), whose own pixel size is the creative's. */
+export function CreativeFields({ index, control, errors, onChosen, onRemove }: CreativeFieldsProps) {
   const fileId = useId();
   const rowErrors = errors?.[index];
   const fileError = rowErrors?.file?.message;
@@ -61,17 +56,7 @@ export function CreativeFields({
   return (
     <fieldset className="min-w-0 rounded-xl border border-line p-3">
       <legend className="px-1 text-sm font-medium text-ink">{legend}</legend>
-      <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <FormField
-          label="Size"
-          placeholder="300x250"
-          list={sizesListId}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={9}
-          error={rowErrors?.size?.message}
-          {...register(`creatives.${index}.size`)}
-        />
+      <div>
         <Controller
           control={control}
           name={`creatives.${index}.file`}
@@ -108,7 +93,7 @@ export function CreativeFields({
                 </p>
               ) : (
                 <p id={`${fileId}-hint`} className="text-xs text-muted">
-                  SVG, PNG or GIF, at most {CREATIVE_LIMIT_TEXT}, of exactly this size in pixels.
+                  SVG, PNG or GIF, at most {CREATIVE_LIMIT_TEXT}: its size in pixels is read from the file.
                 </p>
               )}
               {field.value && <ChosenFileSummary file={field.value} />}

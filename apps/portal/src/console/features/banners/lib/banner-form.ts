@@ -12,8 +12,10 @@ import { withFormFieldNames } from '@/lib/form-errors';
 /**
  * The Add banner form: the CLI's `banners add` in the browser (apps/gateway/src/cli/operator/banner-upload.ts).
  * As there, the file's extension gives its content type and the gateway checks the bytes against it
- * (and the pixel size against the size given); here the browser also refuses what the gateway would
- * before anything is sent: a file of another type, a file over the limit, a size given twice, no creative.
+ * and the pixel size the upload names against the size the file declares. Here the size is not asked
+ * for: it is read from the chosen file as the gateway reads it (a PNG's or GIF's header, an SVG's width
+ * and height in pixels), so the two cannot disagree. The browser also refuses what the gateway would
+ * before anything is sent: a file of another type, over the limit, without a size, a size given twice.
  */
 
 type ImageContentType = Exclude<AddCatalogueBannerRequest['creatives'][number]['content_type'], 'text/plain'>;
@@ -61,12 +63,14 @@ export const COMMON_LANGUAGES = [
   'ja',
 ];
 
-/** A file the operator chose for a size: read at once (base64) unless it is refused on its type or size. */
+/** A file the operator chose for a creative: read at once (base64, and its pixel size) unless refused on its type or size. */
 export interface ChosenFile {
   name: string;
   bytes: number;
   contentType: ImageContentType | null;
   data: string | null;
+  /** `300x250` as the file declares it; null when it declares none (or was not read). */
+  pixelSize?: string | null;
 }
 
 export const contentTypeOf = (fileName: string): ImageContentType | null =>
@@ -90,7 +94,55 @@ export function fileProblem(file: Pick<ChosenFile, 'name' | 'bytes' | 'contentTy
   return null;
 }
 
-/** Reads a chosen file as the upload carries it (base64), unless it is refused before (then `data` is null). */
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** An SVG root's width or height when given in pixels (`300` or `300px`), as the gateway reads it (svg-check.ts). */
+function svgPixels(value: string | null): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(px)?\s*$/.exec(value ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The pixel size a file declares, read as the gateway reads it (creative-check.ts): a PNG's IHDR, a
+ * GIF's logical screen, an SVG root's width and height attributes in pixels. Null when it declares none.
+ */
+export function declaredPixelSize(contentType: ImageContentType, bytes: Uint8Array): string | null {
+  let width: number | null = null;
+  let height: number | null = null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (contentType === 'image/png') {
+    const ihdr = String.fromCharCode(...bytes.subarray(12, 16));
+    if (bytes.length >= 24 && PNG_SIGNATURE.every((b, i) => bytes[i] === b) && ihdr === 'IHDR') {
+      width = view.getUint32(16);
+      height = view.getUint32(20);
+    }
+  } else if (contentType === 'image/gif') {
+    const signature = String.fromCharCode(...bytes.subarray(0, 6));
+    if (bytes.length >= 10 && (signature === 'GIF87a' || signature === 'GIF89a')) {
+      width = view.getUint16(6, true);
+      height = view.getUint16(8, true);
+    }
+  } else {
+    const root = new DOMParser().parseFromString(
+      new TextDecoder().decode(bytes),
+      'image/svg+xml',
+    ).documentElement;
+    if (root.localName === 'svg') {
+      width = svgPixels(root.getAttribute('width'));
+      height = svgPixels(root.getAttribute('height'));
+    }
+  }
+  return width && height && Number.isInteger(width) && Number.isInteger(height) ? `${width}x${height}` : null;
+}
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Reads a chosen file as the upload carries it (base64) with its pixel size, unless it is refused before (then `data` is null). */
 export async function readChosenFile(file: File): Promise<ChosenFile> {
   const chosen: ChosenFile = {
     name: file.name,
@@ -98,34 +150,21 @@ export async function readChosenFile(file: File): Promise<ChosenFile> {
     contentType: contentTypeOf(file.name),
     data: null,
   };
-  if (fileProblem(chosen)) return chosen;
-  const dataUrl = await new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error(`${file.name} could not be read.`));
-    reader.readAsDataURL(file);
-  });
-  return { ...chosen, data: dataUrl.slice(dataUrl.indexOf(',') + 1) };
+  if (fileProblem(chosen) || !chosen.contentType) return chosen;
+  const bytes = new Uint8Array(
+    await new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error ?? new Error(`${file.name} could not be read.`));
+      reader.readAsArrayBuffer(file);
+    }),
+  );
+  return { ...chosen, data: base64Of(bytes), pixelSize: declaredPixelSize(chosen.contentType, bytes) };
 }
 
 /** The chosen file as an image source for its preview (a data: address: the console's CSP allows no blob:). */
 export const previewSource = (file: ChosenFile): string | null =>
   file.data && file.contentType ? `data:${file.contentType};base64,${file.data}` : null;
-
-/** The pixel size the browser reads from an image (`300x250`), to fill an empty size field; null when it reads none. */
-export function pixelSizeOf(source: string): Promise<string | null> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = () =>
-      resolve(
-        image.naturalWidth > 0 && image.naturalHeight > 0
-          ? `${image.naturalWidth}x${image.naturalHeight}`
-          : null,
-      );
-    image.onerror = () => resolve(null);
-    image.src = source;
-  });
-}
 
 function utf8Base64(text: string): string {
   let binary = '';
@@ -137,7 +176,6 @@ function utf8Base64(text: string): string {
 export const PIXEL_SIZE = /^[1-9]\d{1,3}x[1-9]\d{1,3}$/;
 
 const creativeRow = z.object({
-  size: z.string(),
   file: z.custom<ChosenFile | null>(),
 });
 
@@ -181,23 +219,23 @@ export const bannerFormSchema = z
         path: ['creatives'],
         message: 'Give at least one creative: a size and its file.',
       });
+    // The size is the file's own: every problem with it is the file's.
     const seen = new Set<string>();
-    values.creatives.forEach(({ size, file }, i) => {
-      const trimmed = size.trim();
-      const sizeProblem =
-        trimmed === ''
-          ? 'Enter the size, e.g. 300x250.'
-          : !PIXEL_SIZE.test(trimmed)
-            ? 'Size must be WIDTHxHEIGHT, e.g. 300x250.'
-            : seen.has(trimmed)
-              ? `The size ${trimmed} is given twice: one creative per size.`
-              : null;
-      seen.add(trimmed);
-      if (sizeProblem) ctx.addIssue({ code: 'custom', path: ['creatives', i, 'size'], message: sizeProblem });
+    values.creatives.forEach(({ file }, i) => {
+      const size = file?.pixelSize ?? null;
       const problem = !file
         ? 'Choose the file for this size.'
         : (fileProblem(file) ??
-          (file.data === null ? `${file.name} is still being read; try again in a moment.` : null));
+          (file.data === null
+            ? `${file.name} is still being read; try again in a moment.`
+            : size === null
+              ? `${file.name} does not say its size in pixels (an SVG needs width and height attributes in pixels).`
+              : !PIXEL_SIZE.test(size)
+                ? `${file.name} is ${size} pixels; a banner is 10 to 9999 pixels each way.`
+                : seen.has(size)
+                  ? `Another creative is ${size} already: one creative per size.`
+                  : null));
+      if (size) seen.add(size);
       if (problem) ctx.addIssue({ code: 'custom', path: ['creatives', i, 'file'], message: problem });
     });
   })
@@ -208,8 +246,8 @@ export const bannerFormSchema = z
     creatives:
       values.type === 'text'
         ? [{ size: TEXT_LINK_SIZE, content_type: 'text/plain', data: utf8Base64(values.headline.trim()) }]
-        : values.creatives.map(({ size, file }) => ({
-            size: size.trim(),
+        : values.creatives.map(({ file }) => ({
+            size: file!.pixelSize!,
             content_type: file!.contentType!,
             data: file!.data!,
           })),
@@ -217,7 +255,7 @@ export const bannerFormSchema = z
 
 export type BannerFormInput = z.input<typeof bannerFormSchema>;
 
-export const emptyCreative = (): BannerFormInput['creatives'][number] => ({ size: '', file: null });
+export const emptyCreative = (): BannerFormInput['creatives'][number] => ({ file: null });
 export const emptyBannerForm = (): BannerFormInput => ({
   name: '',
   type: 'image',
@@ -229,7 +267,7 @@ export const emptyBannerForm = (): BannerFormInput => ({
 /** The form's field of a gateway error key: a creative's bytes and content type are its file; a text link's creative is its headline. */
 function formField(key: string, type: BannerType): string {
   if (type === 'text') return key === 'creatives' || key.startsWith('creatives.0.') ? 'headline' : key;
-  return key.replace(/^creatives\.(\d+)\.(data|content_type)$/, 'creatives.$1.file');
+  return key.replace(/^creatives\.(\d+)\.(data|content_type|size)$/, 'creatives.$1.file');
 }
 
 /** A refusal of the gateway with its field errors under the form's field names (for `putServerErrors`). */

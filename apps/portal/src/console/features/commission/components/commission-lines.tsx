@@ -11,17 +11,22 @@ const columns: readonly TableColumn[] = [
   { label: 'NGR', className: columnAt.fromMd },
   { label: 'Revenue share', className: columnAt.fromMd },
   { label: 'CPA', className: columnAt.fromMd },
-  { label: 'Commission', className: columnAt.last },
+  { label: 'Commission', className: 'hidden py-2 pl-3 text-right md:table-cell' },
 ];
 
 const isZero = (amount: string) => Number(amount) === 0;
 
-/** The plan the line applies, as the affiliate's statement names it. */
+/**
+ * The plan the line applies, as the affiliate's statement names it. Each rate's words are joined by
+ * no-break spaces, so a narrow screen breaks the line between rates, never inside one.
+ */
 function planText(line: Line): string {
-  const cpa = isZero(line.cpa_amount_each)
-    ? ''
-    : ` · CPA ${formatMoney(line.cpa_amount_each, line.currency)}`;
-  return `${formatRate(line.revenue_share)} revenue share · ${formatRate(line.admin_fee_rate)} admin fee${cpa}`;
+  const rates = [
+    `${formatRate(line.revenue_share)} revenue share`,
+    `${formatRate(line.admin_fee_rate)} admin fee`,
+    ...(isZero(line.cpa_amount_each) ? [] : [`CPA ${formatMoney(line.cpa_amount_each, line.currency)}`]),
+  ];
+  return rates.map((rate) => rate.replace(/ /g, '\u00a0')).join(' · ');
 }
 
 /** NGR with what joins it in the revenue share's base: late activity of closed months and the negative carried in. */
@@ -51,18 +56,25 @@ export function CommissionLines({ labelledBy, lines }: { labelledBy: string; lin
       <tbody>
         {lines.map((line) => (
           <tr key={line.member_id} className="border-b border-line align-top last:border-0">
-            <td className="py-3 pr-3">
-              <Link
-                to={affiliatePath(line.member_id)}
-                className="font-medium text-ink underline-offset-2 hover:underline [overflow-wrap:anywhere]"
-              >
-                {line.username}
-              </Link>
+            <td className="py-3 md:pr-3">
+              {/* On a phone the commission stands beside the name, so the plan's rates have the row's width. */}
+              <span className="flex items-baseline justify-between gap-3">
+                <Link
+                  to={affiliatePath(line.member_id)}
+                  className="min-w-0 font-medium text-ink underline-offset-2 hover:underline [overflow-wrap:anywhere]"
+                >
+                  {line.username}
+                </Link>
+                <span className="font-semibold whitespace-nowrap text-ink tabular-nums md:hidden">
+                  {formatMoney(line.amount, line.currency)}
+                </span>
+              </span>
               <span className="block text-xs text-muted">{planText(line)}</span>
               <span className="mt-1 block text-xs text-muted md:hidden">
                 NGR {formatMoney(line.ngr, line.currency)} · revenue share{' '}
                 {formatMoney(line.revenue_share_amount, line.currency)} · CPA{' '}
                 {formatMoney(line.cpa_total, line.currency)}
+                {!isZero(line.carry_out) && ` · carries ${formatMoney(line.carry_out, line.currency)}`}
               </span>
             </td>
             <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
@@ -79,7 +91,7 @@ export function CommissionLines({ labelledBy, lines }: { labelledBy: string; lin
                 </span>
               )}
             </td>
-            <td className="py-3 pl-3 text-right font-semibold text-ink tabular-nums">
+            <td className="hidden py-3 pl-3 text-right font-semibold text-ink tabular-nums md:table-cell">
               {formatMoney(line.amount, line.currency)}
               {!isZero(line.carry_out) && (
                 <span className="block text-xs font-normal text-muted">

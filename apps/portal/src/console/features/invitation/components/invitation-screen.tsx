@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { readApiFailure } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
 import { SignedOutShell } from '../../../components/signed-out-shell';
@@ -51,9 +52,20 @@ export function InvitationScreen() {
   const navigate = useNavigate();
   const [token] = useState(() => invitationTokenFrom(window.location.hash));
   const [gone, setGone] = useState(false);
-  const query = useOpenedInvitation(token);
+  const [accepted, setAccepted] = useState(false);
+  const query = useOpenedInvitation(token, accepted);
 
   if (token === null) return <UnusableLink incomplete />;
+  if (accepted) {
+    return (
+      <SignedOutShell title="Welcome to the operator console">
+        <p role="status" className="flex items-center gap-3 text-sm text-muted">
+          <Spinner />
+          Signing you in…
+        </p>
+      </SignedOutShell>
+    );
+  }
   if (gone || readApiFailure(query.error).status === 404) return <UnusableLink incomplete={false} />;
 
   const invitation = query.data;
@@ -105,7 +117,10 @@ export function InvitationScreen() {
           <AcceptInvitationForm
             token={token}
             invitation={invitation}
-            onAccepted={() => void navigate(consoleRoutes.home.path, { replace: true })}
+            onAccepted={() => {
+              setAccepted(true);
+              void navigate(consoleRoutes.home.path, { replace: true });
+            }}
             onGone={() => setGone(true)}
           />
         </Card>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  cancelInvitation,
   inviteOperator,
   operatorAccounts,
   resetOperatorSignIn,
@@ -34,6 +35,16 @@ export function useUpdateOperator() {
   return useMutation({
     mutationFn: async (input: EndpointInput<typeof updateOperator>) =>
       (await callConsole(updateOperator, input)).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Cancels a pending invitation or reset link: it stops working at once. */
+export function useCancelInvitation() {
+  const refresh = useAfterChange();
+  return useMutation({
+    mutationFn: async (invitationId: number) =>
+      (await callConsole(cancelInvitation, { params: { invitationId } })).data,
     onSuccess: refresh,
   });
 }

@@ -3,8 +3,10 @@ import { Card } from '@/components/ui/card';
 import { SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
+import type { PendingInvitation } from '@affiliate/contract/endpoints/operator-accounts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useSignedInOperator } from '../../../lib/signed-in-operator';
-import { useOperatorAccounts } from '../api/operators';
+import { useCancelInvitation, useOperatorAccounts } from '../api/operators';
 import { InvitationLinkDialog, type IssuedInvitation } from './invitation-link-dialog';
 import { InvitationsTable } from './invitations-table';
 import { InviteForm } from './invite-form';
@@ -40,6 +42,8 @@ export function OperatorsScreen() {
   const query = useOperatorAccounts();
   const [change, setChange] = useState<OperatorChange | null>(null);
   const [resetLink, setResetLink] = useState<IssuedInvitation | null>(null);
+  const [cancelling, setCancelling] = useState<PendingInvitation | null>(null);
+  const cancel = useCancelInvitation();
   const list = query.data;
 
   return (
@@ -86,7 +90,11 @@ export function OperatorsScreen() {
                   </p>
                 )}
                 {list && list.invitations.length > 0 && (
-                  <InvitationsTable labelledBy={labelledBy} invitations={list.invitations} />
+                  <InvitationsTable
+                    labelledBy={labelledBy}
+                    invitations={list.invitations}
+                    onCancel={setCancelling}
+                  />
                 )}
               </>
             )}
@@ -95,6 +103,27 @@ export function OperatorsScreen() {
       )}
       <OperatorChangeDialog change={change} onClose={() => setChange(null)} onLink={setResetLink} />
       <InvitationLinkDialog invitation={resetLink} reset onClose={() => setResetLink(null)} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={cancelling?.purpose === 'reset' ? 'Cancel the sign-in reset link?' : 'Cancel the invitation?'}
+        description={
+          cancelling && (
+            <>
+              The link sent to <strong className="break-all">{cancelling.email}</strong> stops working at
+              once.
+              {cancelling.purpose === 'reset'
+                ? ' Their password stays unusable: reset their sign-in again to send a new link.'
+                : ' You can invite them again later.'}
+            </>
+          )
+        }
+        confirmLabel={cancelling?.purpose === 'reset' ? 'Cancel link' : 'Cancel invitation'}
+        onConfirm={async () => {
+          await cancel.mutateAsync(cancelling!.id);
+          setCancelling(null);
+        }}
+        onCancel={() => setCancelling(null)}
+      />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { actionsColumn, columnAt, TableHead, type TableColumn } from '../../../c
 
 const columns: readonly TableColumn[] = [
   { label: 'Asset', className: columnAt.first },
-  { label: 'EUR per unit', className: columnAt.middle },
+  { label: 'EUR per unit', className: columnAt.fromMd },
   { label: 'Recorded', className: columnAt.fromMd },
   { label: 'Status', className: columnAt.fromMd },
   actionsColumn,
@@ -61,12 +61,19 @@ export function RatesTable({
           <tr key={rate.asset} className="border-b border-line align-top last:border-0">
             <td className="py-3 pr-3">
               <span className="font-medium text-ink">{rate.asset}</span>
+              {/* On a phone the rate sits under its asset, with the row's width: one line, never broken inside the number. */}
+              <span className="block text-ink md:hidden">
+                <span className="whitespace-nowrap tabular-nums">{rate.rate ?? '—'}</span>{' '}
+                <span className="text-xs whitespace-nowrap text-muted">EUR per unit</span>
+              </span>
               <span className="block text-xs text-muted">Stale after {maxAge(rate.max_age_seconds)}</span>
               <span className="mt-1 block text-xs md:hidden">
                 <RateStanding rate={rate} /> <Recorded rate={rate} />
               </span>
             </td>
-            <td className="px-3 py-3 text-ink tabular-nums [overflow-wrap:anywhere]">{rate.rate ?? '—'}</td>
+            <td className="hidden px-3 py-3 whitespace-nowrap text-ink tabular-nums md:table-cell">
+              {rate.rate ?? '—'}
+            </td>
             <td className="hidden px-3 py-3 text-ink md:table-cell">
               <Recorded rate={rate} />
             </td>
@@ -77,6 +84,7 @@ export function RatesTable({
               <Button
                 variant="secondary"
                 size="sm"
+                className="whitespace-nowrap"
                 aria-label={`Set the ${rate.asset} rate`}
                 onClick={() => onSet(rate)}
               >

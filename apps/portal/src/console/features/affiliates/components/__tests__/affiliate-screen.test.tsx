@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, fillPath } from '@affiliate/contract';
+import { api, fillPath, statementLineLabels } from '@affiliate/contract';
 import type { OperatorRole } from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { operatorAccount, renderConsole, signInOperator } from '../../../../testing/render-console';
@@ -57,6 +57,40 @@ describe("an affiliate's record", () => {
     expect(within(access).getByText('Verified')).toBeInTheDocument();
     expect(within(access).getByText('GOLDDEMO')).toBeInTheDocument();
     expect(within(access).getByText('Mozilla/5.0 Chrome/131')).toBeInTheDocument();
+  });
+
+  it("names a withdrawal's ledger lines as the affiliate's statement does, from the contract's one list", async () => {
+    const line = (transaction_id: number, kind: string, amount: string, description: string) => ({
+      transaction_id,
+      kind,
+      amount,
+      balance_after: '400.00',
+      description,
+      created_by: 'member',
+      created_at: '2026-11-21T10:00:00.000Z',
+    });
+    gateway(() => ({
+      status: 200,
+      data: {
+        data: {
+          ...record(),
+          recent_ledger: [
+            line(34, 'withdrawal_released', '0.00', 'Withdrawal #9 rejected (Skrill): amount released'),
+            line(33, 'withdrawal_paid', '-50.00', 'Withdrawal #8 paid (Skrill, reference PAY-1)'),
+            line(32, 'withdrawal_hold', '0.00', 'Withdrawal #8 requested (Skrill)'),
+          ],
+        },
+      },
+    }));
+    renderConsole('/affiliates/7');
+    const money = await screen.findByRole('region', { name: 'Balance and ledger' }, { timeout: 10_000 });
+    const lines = within(money).getAllByRole('listitem');
+    for (const [i, kind] of (
+      ['withdrawal_released', 'withdrawal_paid', 'withdrawal_hold'] as const
+    ).entries())
+      expect(lines[i]).toHaveTextContent(statementLineLabels[kind]);
+    expect(lines[0]).toHaveTextContent(/^Withdrawal returned/);
+    expect(lines[2]).toHaveTextContent(/^Withdrawal requested/);
   });
 
   it.each([

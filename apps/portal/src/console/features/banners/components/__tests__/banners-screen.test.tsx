@@ -153,12 +153,12 @@ describe('the Banners screen', () => {
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Autumn Derby');
     await user.selectOptions(within(dialog).getByLabelText('Language'), 'fr');
-    await user.type(within(creative(dialog, 1)).getByLabelText('Size'), '300x250');
+    // No size to type: each creative's is read from its file, and shown.
+    expect(within(dialog).queryByLabelText('Size')).not.toBeInTheDocument();
     await user.upload(within(creative(dialog, 1)).getByLabelText('File'), svgFile('autumn.svg', 300, 250));
     expect(await within(creative(dialog, 1)).findByText('autumn.svg')).toBeInTheDocument();
-    expect(within(creative(dialog, 1)).getByText(/kB$/)).toBeInTheDocument();
+    expect(within(creative(dialog, 1)).getByText('300x250')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add a size' }));
-    await user.type(within(creative(dialog, 2)).getByLabelText('Size'), '728x90');
     await user.upload(
       within(creative(dialog, 2)).getByLabelText('File'),
       svgFile('autumn-wide.svg', 728, 90),
@@ -194,7 +194,6 @@ describe('the Banners screen', () => {
     const user = userEvent.setup({ applyAccept: false });
     const dialog = await openAddDialog(user);
     await user.type(within(dialog).getByLabelText('Name'), 'Too big');
-    await user.type(within(creative(dialog, 1)).getByLabelText('Size'), '300x250');
     const file = within(creative(dialog, 1)).getByLabelText('File');
     await user.upload(
       file,
@@ -219,12 +218,10 @@ describe('the Banners screen', () => {
 
     await user.upload(file, svgFile('spring.svg', 300, 250));
     await user.click(within(dialog).getByRole('button', { name: 'Add a size' }));
-    await user.type(within(creative(dialog, 2)).getByLabelText('Size'), '300x250');
     await user.upload(within(creative(dialog, 2)).getByLabelText('File'), svgFile('again.svg', 300, 250));
-    await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
     await waitFor(() =>
-      expect(within(creative(dialog, 2)).getByLabelText('Size')).toHaveAccessibleDescription(
-        'The size 300x250 is given twice: one creative per size.',
+      expect(within(creative(dialog, 2)).getByLabelText('File')).toHaveAccessibleDescription(
+        'Another creative is 300x250 already: one creative per size.',
       ),
     );
 
@@ -243,9 +240,9 @@ describe('the Banners screen', () => {
       () => ({
         status: 422,
         data: {
-          message: 'The creative for 728x90 must be 728x90 pixels; the file declares 300x250.',
+          message: 'The SVG may not run script: remove the <script> element.',
           errors: {
-            'creatives.0.data': ['The creative for 728x90 must be 728x90 pixels; the file declares 300x250.'],
+            'creatives.0.data': ['The SVG may not run script: remove the <script> element.'],
           },
         },
       }),
@@ -253,16 +250,13 @@ describe('the Banners screen', () => {
     renderConsole('/banners');
     const user = userEvent.setup();
     const dialog = await openAddDialog(user);
-    await user.type(within(dialog).getByLabelText('Name'), 'Wrong size');
-    await user.type(within(creative(dialog, 1)).getByLabelText('Size'), '728x90');
+    await user.type(within(dialog).getByLabelText('Name'), 'Refused');
     const file = within(creative(dialog, 1)).getByLabelText('File');
     await user.upload(file, svgFile('small.svg', 300, 250));
     await within(creative(dialog, 1)).findByText('small.svg');
     await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
     await waitFor(() =>
-      expect(file).toHaveAccessibleDescription(
-        'The creative for 728x90 must be 728x90 pixels; the file declares 300x250.',
-      ),
+      expect(file).toHaveAccessibleDescription('The SVG may not run script: remove the <script> element.'),
     );
     expect(screen.getByRole('dialog', { name: 'Add a banner' })).toBeInTheDocument();
   });

@@ -3,18 +3,21 @@ import { CREATIVE_MAX_BYTES } from '@affiliate/contract/endpoints/banners';
 import {
   bannerFormSchema,
   contentTypeOf,
+  declaredPixelSize,
   fileProblem,
   formatFileSize,
+  readChosenFile,
   onFormFields,
   type BannerFormInput,
   type ChosenFile,
 } from '../banner-form';
 
-const file = (name: string, data = 'PHN2Zy8+'): ChosenFile => ({
+const file = (name: string, pixelSize: string | null = '300x250', data = 'PHN2Zy8+'): ChosenFile => ({
   name,
   bytes: 6,
   contentType: contentTypeOf(name),
   data,
+  pixelSize,
 });
 const form = (values: Partial<BannerFormInput>): BannerFormInput => ({
   name: 'Spring',
@@ -53,7 +56,25 @@ describe('the Add banner form', () => {
     expect(formatFileSize(1536)).toBe('1.5 kB');
   });
 
-  it('needs a name, a size per creative once each, a file per size, and at least one creative', () => {
+  it('reads the pixel size a file declares as the gateway does: PNG and GIF headers, an SVG root in pixels', async () => {
+    const png = new Uint8Array(24);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+    new DataView(png.buffer).setUint32(16, 728);
+    new DataView(png.buffer).setUint32(20, 90);
+    expect(declaredPixelSize('image/png', png)).toBe('728x90');
+    expect(declaredPixelSize('image/png', png.subarray(0, 20))).toBeNull();
+    const gif = new Uint8Array([...new TextEncoder().encode('GIF89a'), 0x2c, 0x01, 0xfa, 0x00]);
+    expect(declaredPixelSize('image/gif', gif)).toBe('300x250');
+    const svg = (attributes: string) =>
+      new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect/></svg>`);
+    expect(declaredPixelSize('image/svg+xml', svg('width="160px" height="600"'))).toBe('160x600');
+    expect(declaredPixelSize('image/svg+xml', svg('viewBox="0 0 300 250"'))).toBeNull();
+    expect(declaredPixelSize('image/svg+xml', svg('width="100%" height="250"'))).toBeNull();
+    const chosen = await readChosenFile(new File([gif], 'derby.gif', { type: 'image/gif' }));
+    expect(chosen).toMatchObject({ pixelSize: '300x250', data: btoa(String.fromCharCode(...gif)) });
+  });
+
+  it('needs a name, a file per creative that says its size, each size once, and at least one creative', () => {
     expect(issues(form({ name: ' ', creatives: [] }))).toEqual({
       name: "Enter the banner's name.",
       creatives: 'Give at least one creative: a size and its file.',
@@ -62,27 +83,26 @@ describe('the Add banner form', () => {
       issues(
         form({
           creatives: [
-            { size: '300x250', file: file('a.svg') },
-            { size: '300x250', file: file('b.svg') },
-            { size: '0300x250', file: null },
-            { size: '', file: file('c.svg', null as unknown as string) },
+            { file: file('a.svg') },
+            { file: file('b.svg') },
+            { file: null },
+            { file: file('c.svg', '300x250', null as unknown as string) },
+            { file: file('d.svg', null) },
           ],
         }),
       ),
     ).toEqual({
-      'creatives.1.size': 'The size 300x250 is given twice: one creative per size.',
-      'creatives.2.size': 'Size must be WIDTHxHEIGHT, e.g. 300x250.',
+      'creatives.1.file': 'Another creative is 300x250 already: one creative per size.',
       'creatives.2.file': 'Choose the file for this size.',
-      'creatives.3.size': 'Enter the size, e.g. 300x250.',
       'creatives.3.file': 'c.svg is still being read; try again in a moment.',
+      'creatives.4.file':
+        'd.svg does not say its size in pixels (an SVG needs width and height attributes in pixels).',
     });
   });
 
-  it('gives the request the contract wants: trimmed name and sizes; a text link its headline as its one creative', () => {
+  it("gives the request the contract wants: trimmed name, each file's own size; a text link its headline as its one creative", () => {
     expect(
-      bannerFormSchema.parse(
-        form({ name: ' Spring ', creatives: [{ size: ' 728x90 ', file: file('a.svg') }] }),
-      ),
+      bannerFormSchema.parse(form({ name: ' Spring ', creatives: [{ file: file('a.svg', '728x90') }] })),
     ).toEqual({
       name: 'Spring',
       type: 'image',
@@ -90,9 +110,8 @@ describe('the Add banner form', () => {
       creatives: [{ size: '728x90', content_type: 'image/svg+xml', data: 'PHN2Zy8+' }],
     });
     expect(
-      bannerFormSchema.parse(
-        form({ type: 'text', headline: ' Bet now ', creatives: [{ size: '', file: null }] }),
-      ).creatives,
+      bannerFormSchema.parse(form({ type: 'text', headline: ' Bet now ', creatives: [{ file: null }] }))
+        .creatives,
     ).toEqual([{ size: 'text', content_type: 'text/plain', data: btoa('Bet now') }]);
     expect(issues(form({ type: 'text', headline: 'a'.repeat(201) }))).toEqual({
       headline: 'A text link is one line of 1 to 200 characters.',
@@ -123,7 +142,7 @@ describe('the Add banner form', () => {
         name: ['n'],
         'creatives.1.file': ['d'],
         'creatives.2.file': ['c'],
-        'creatives.0.size': ['s'],
+        'creatives.0.file': ['s'],
       },
     });
     expect(

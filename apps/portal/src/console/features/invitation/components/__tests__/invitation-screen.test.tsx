@@ -129,6 +129,8 @@ describe('an invitation link', () => {
       token: 'operator-access',
       refreshToken: 'operator-refresh',
     });
+    // Opened once, to show the key: not again once accepted (the gateway would answer 404 and audit a refusal).
+    expect(requests.filter((r) => r.url === api.operatorConsole.openInvitation.path)).toHaveLength(1);
   });
 
   it("puts the server's field errors on their fields", async () => {

@@ -15,6 +15,7 @@ const pending = {
   purpose: 'join',
   expiresAt: '2026-11-30T12:00:00.000Z',
   createdAt: '2026-11-27T12:00:00.000Z',
+  invitedBy: { id: 1, email: 'ada@goldline.example' } as { id: number; email: string } | null,
 };
 const listPath = api.operatorConsole.operatorAccounts.path;
 
@@ -56,6 +57,43 @@ describe('the Operators screen', () => {
     expect(within(selfRow).queryByRole('button')).not.toBeInTheDocument();
     const invitations = screen.getByRole('table', { name: 'Pending invitations' });
     expect(within(invitations).getByText('sam@goldline.example')).toBeInTheDocument();
+  });
+
+  it('says who sent each pending invitation, the command line for a machine token', async () => {
+    gateway(() =>
+      listOf([self], [pending, { ...pending, id: 8, email: 'cli@goldline.example', invitedBy: null }]),
+    );
+    renderConsole('/operators');
+    const invitations = await screen.findByRole('table', { name: 'Pending invitations' });
+    const sam = within(invitations).getByRole('row', { name: /^sam@goldline\.example/ });
+    expect(within(sam).getAllByText(/ada@goldline\.example/).length).toBeGreaterThan(0);
+    const cli = within(invitations).getByRole('row', { name: /^cli@goldline\.example/ });
+    expect(within(cli).getAllByText(/the command line/).length).toBeGreaterThan(0);
+  });
+
+  it('cancels a pending invitation once confirmed, and lists it no more', async () => {
+    let listed = [pending];
+    const requests = gateway(
+      () => listOf([self], listed),
+      (request) => {
+        if (request.method !== 'DELETE') return { status: 500 };
+        listed = [];
+        return { status: 200, data: { data: { cancelled: true, email: pending.email } } };
+      },
+    );
+    renderConsole('/operators');
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Cancel the invitation of sam@goldline.example' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the invitation?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel invitation' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((r) => r.method === 'DELETE')?.url).toBe(
+      fillPath(api.operatorConsole.cancelInvitation.path, { invitationId: 7 }),
+    );
+    expect(await screen.findByText(/No pending invitations\./)).toBeInTheDocument();
   });
 
   it('says when no invitation is pending', async () => {
