@@ -48,9 +48,12 @@ export async function createAffiliate(): Promise<TestAffiliate> {
 }
 
 /** The brand suspends an affiliate, as an admin would in the console: every session of theirs ends. */
-export async function suspendAffiliate(memberId: number, reason = 'Suspended by an end-to-end test.'): Promise<void> {
+export async function suspendAffiliate(
+  memberId: number,
+  reason = 'Suspended by an end-to-end test.',
+): Promise<void> {
   const operator = await operatorApi();
-  const res = await operator.post(fillPath(api.operator.suspendAffiliate.path, { memberId }), {
+  const res = await operator.post(fillPath(api.operatorConsole.suspendAffiliate.path, { memberId }), {
     data: { reason },
   });
   expect(res.status(), await res.text()).toBe(200);
