@@ -1,7 +1,8 @@
 import type { Endpoint } from '@affiliate/contract';
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import { accountClosed, ApiError, forbidden, sessionExpired, unauthenticated } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
+import { accountClosed, forbidden, sessionExpired, unauthenticated } from './api-error.ts';
 import { bearerToken, deny } from './access-denial.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 import { requireOperator } from './operator-access.ts';

@@ -157,7 +157,10 @@ describe('session expiry handling', () => {
   });
 
   it('signs a suspended account out with its reason, without refreshing or the Session Expired dialog', async () => {
-    const suspended = { message: 'This account is suspended. Please contact your affiliate manager.', code: 20105 };
+    const suspended = {
+      message: 'This account is suspended. Please contact your affiliate manager.',
+      code: 20105,
+    };
     const { transport, handling, requests } = setup(() => ({ status: 403, data: suspended }));
     await expect(transport(meRequest)).rejects.toMatchObject({ status: 403, data: suspended });
     expect(handling.accountClosed).toHaveBeenCalledTimes(1);
