@@ -26,6 +26,7 @@ const ownAccountSpecs = [
   'deep-links.spec.ts',
   'integrations.spec.ts',
   'operator-affiliate-integrations.spec.ts',
+  'long-texts.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

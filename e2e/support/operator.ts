@@ -47,6 +47,19 @@ export async function createAffiliate(): Promise<TestAffiliate> {
   return affiliate;
 }
 
+/** The brand suspends an affiliate, as an admin would in the console: every session of theirs ends. */
+export async function suspendAffiliate(
+  memberId: number,
+  reason = 'Suspended by an end-to-end test.',
+): Promise<void> {
+  const operator = await operatorApi();
+  const res = await operator.post(fillPath(api.operatorConsole.suspendAffiliate.path, { memberId }), {
+    data: { reason },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await operator.dispose();
+}
+
 /** The newest 6-digit code mailed to an address, read from the outbox (mail goes there without SMTP). */
 export async function latestMailedCode(to: string): Promise<string> {
   const operator = await operatorApi();

@@ -171,6 +171,32 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * Whether an answer comes in the media type the contract documents for it: a page (`produces`) is
+ * text/html and nothing else is; a refusal is the JSON error body as application/json, or an HTML page
+ * where the endpoint's refusals may be pages (`errorPages`).
+ */
+export function mediaTypeProblem(
+  endpoint: Pick<Endpoint, 'produces' | 'errorPages'>,
+  outcome: 'success' | 'refusal',
+  contentType: string,
+): string | undefined {
+  const html = contentType.startsWith('text/html');
+  const type = contentType || 'no content type';
+  if (outcome === 'success') {
+    if (endpoint.produces === 'text/html')
+      return html ? undefined : `the page answered ${type}, the contract documents text/html`;
+    return html ? 'an HTML page where the contract documents no page' : undefined;
+  }
+  if (html)
+    return endpoint.errorPages === 'html'
+      ? undefined
+      : 'an HTML refusal where the contract documents the JSON error body';
+  return contentType.startsWith('application/json')
+    ? undefined
+    : `the JSON error body answered as ${type}, the contract documents application/json`;
+}
+
 /** Checks one answer; returns what is wrong with it, or undefined. */
 export async function checkAnswer(
   plan: RequestPlan,
@@ -202,6 +228,8 @@ export async function checkAnswer(
     if (isHead) return undefined;
     const json = parseJson(answer.text);
     const contentType = String(answer.headers['content-type'] ?? '');
+    const typeProblem = mediaTypeProblem(endpoint, 'success', contentType);
+    if (typeProblem) return typeProblem;
     const parsed = json.ok ? endpoint.response.safeParse(json.value) : undefined;
     if (!(parsed?.success || endpoint.response.safeParse(answer.text).success)) {
       return `success body does not parse against the response schema: ${
@@ -236,10 +264,12 @@ export async function checkAnswer(
       return `405 without an Allow header naming ${ctx.allowedMethods.join(', ')} (got ${JSON.stringify(allow)})`;
   }
   if (isHead) return undefined;
+  const contentType = String(answer.headers['content-type'] ?? '');
+  const typeProblem = mediaTypeProblem(endpoint, 'refusal', contentType);
+  if (typeProblem) return typeProblem;
+  // A page the contract documents for this refusal: for the person reading it, not a body to parse.
+  if (contentType.startsWith('text/html')) return undefined;
   const json = parseJson(answer.text);
-  const htmlPage =
-    endpoint.errorPages === 'html' && String(answer.headers['content-type'] ?? '').startsWith('text/html');
-  if (htmlPage) return undefined;
   if (!json.ok || !errorBody.strict().safeParse(json.value).success)
     return `${answer.status} without the contract's error body`;
   const code = (json.value as { code?: number }).code;

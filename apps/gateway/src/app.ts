@@ -17,6 +17,7 @@ import { registerAuth } from './http/access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { registerFavicon } from './plugins/favicon.ts';
 import { registerHealth } from './plugins/health.ts';
 import { trackRouteMethods, unmatchEmptyPathParams } from './plugins/method-not-allowed.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSwagger(app, config);
 
   registerHealth(app);
+  registerFavicon(app);
   for (const module of modules) await module.routes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));

@@ -6,6 +6,7 @@
 import { DEMO_SIGN_IN } from './demo/seed.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { buildApp } from './app.ts';
+import { outboxHint } from './modules/mail/outbox-hint.ts';
 
 const startedAt = performance.now();
 
@@ -77,3 +78,5 @@ app.log.info(
 console.log(`Ready on ${config.publicUrl}`);
 if (demo) console.log(`Demo sign-in: username ${DEMO_SIGN_IN.username}, password ${DEMO_SIGN_IN.password}`);
 if (operatorTokenFile) console.log(`Operator token: kept in ${operatorTokenFile}`);
+const mailHint = outboxHint(config);
+if (mailHint) console.log(mailHint);

@@ -115,6 +115,8 @@ describe('POST /api/v1/operator/tickets/{ticketId}/answer', () => {
     expect(mail?.subject).toBe(`Re: Commission for March (ticket #${id})`);
     expect(mail?.text).toContain('Your March commission was paid on 2 April.');
     expect(mail?.text).toContain('> Question about Commission for March, please check.');
+    // The message's day as the portal writes dates (MM/DD/YYYY), not 2026-11-03.
+    expect(mail?.text).toMatch(/\nYour message \([^,]+, \d\d\/\d\d\/\d{4}\):\n/);
 
     const closed = (await list('?status=closed')).json().data as Array<{ id: number; answer: string }>;
     expect(closed.find((t) => t.id === id)?.answer).toBe('Your March commission was paid on 2 April.');

@@ -202,6 +202,7 @@ describe('POST /api/v1/bo/me/email-change/confirm', () => {
     expect(notice!.subject).toContain('Email address changed');
     expect(notice!.text).toContain(`changed to ${newEmail}`);
     expect(notice!.text).toContain('contact support');
+    expect(notice!.text).toMatch(/\nWhen: \d\d\/\d\d\/\d{4} \d\d:\d\d UTC$/);
 
     const notifications = await app.inject({
       method: 'GET',

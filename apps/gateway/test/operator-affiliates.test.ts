@@ -284,13 +284,23 @@ describe(`operator affiliates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
       payload: { username: RIVAL.username, password: 'not-the-password-at-all' },
     });
     expect(wrongPassword.statusCode, 'the suspension is told only to whoever knows the password').toBe(401);
-    expect((await app.inject({ url: '/api/v1/auth/user', headers: rival.headers })).statusCode).toBe(401);
+    // The tab still open says why it was signed out: the same refusal as sign-in, on a request and on its refresh.
+    const openTab = await app.inject({ url: '/api/v1/auth/user', headers: rival.headers });
+    expect(openTab.statusCode).toBe(403);
+    expect(openTab.json()).toEqual({
+      message: 'This account is suspended. Please contact your affiliate manager.',
+      code: 20105,
+    });
     const refresh = await app.inject({
       method: 'POST',
       url: '/api/v1/auth/refresh-token',
       payload: { refreshToken: rival.refreshToken },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json()).toEqual({
+      message: 'This account is suspended. Please contact your affiliate manager.',
+      code: 20105,
+    });
 
     const clicksBefore = await app.ctx.db.one<{ clicks: string }>(
       `SELECT coalesce(sum(l.clicks), 0)::text AS clicks FROM referral_codes r LEFT JOIN referral_code_clicks l ON l.referral_code_id = r.id WHERE r.code = 'RIVAL01'`,

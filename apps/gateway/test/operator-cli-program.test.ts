@@ -124,7 +124,7 @@ describe('outbox', () => {
       { method: 'GET', url: '/api/v1/operator/outbox?to=demo%40example.com&limit=5' },
     ]);
     expect(run.out).toBe(
-      '#4  2026-11-02T10:00:00.000Z  to demo@example.com\n  Your code\n  Code: 123456\n  Valid 10 minutes.',
+      '#4  11/02/2026 10:00 UTC  to demo@example.com\n  Your code\n  Code: 123456\n  Valid 10 minutes.',
     );
     const empty = await runCli(['outbox'], { data: [] });
     expect(empty.sent[0]!.url).toBe('/api/v1/operator/outbox?limit=20');

@@ -192,6 +192,8 @@ describe(`payout details (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () =>
       expect(notice!.subject).toBe('Goldline Partners: New payout details for Bitcoin');
       expect(notice!.text).toContain('bc1q…5mdq');
       expect(notice!.text).not.toContain(BITCOIN);
+      // When, as every date a person reads: MM/DD/YYYY hh:mm UTC, not ISO 8601.
+      expect(notice!.text).toMatch(/\nWhen: \d\d\/\d\d\/\d{4} \d\d:\d\d UTC$/);
       expect((await notificationsOf(app, session))[0]).toMatchObject({
         kind: 'security',
         title: 'New payout details for Bitcoin',

@@ -136,4 +136,38 @@ describe('statement PDF', () => {
     expect(text).toContain('€1,000.00');
     expect(text).toContain('€995.00');
   });
+
+  it('names a commission month in words, as the ledger and the portal do, never as 2026-09', async () => {
+    const statement: Statement = {
+      ...statementWith(POLISH, [GREEK]),
+      commissions: [
+        {
+          period: '2026-09',
+          turnover: '98765.43',
+          winloss: '5432.10',
+          bonuses: '321.09',
+          admin_fee_rate: '0.1000',
+          admin_fee: '543.21',
+          ngr: '4567.80',
+          revenue_share: '0.2500',
+          revenue_share_amount: '1141.95',
+          carry_in: '-57.39',
+          carry_out: '0.00',
+          cpa_count: 3,
+          cpa_amount: '50.00',
+          cpa_total: '150.00',
+          late_adjustments: [
+            { source_period: '2026-08', ngr: '-229.56', cpa_count: 1, reason: 'Chargeback' },
+          ],
+          amount: '1234.56',
+          credited_at: '2026-10-01T00:05:00Z',
+        },
+      ],
+    };
+    const [page] = await pageItems(await render(statement));
+    const text = page!.map((item) => item.text).join(' ');
+    expect(text).toContain('Commission for September 2026, credited 10/01/2026');
+    expect(text).toContain('Late activity for August 2026');
+    expect(text).not.toMatch(/\b\d{4}-\d{2}\b/);
+  });
 });

@@ -185,8 +185,10 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     expect(lines).toContain('Opening balance,0.00');
     expect(lines).toContain('Closing balance,1030.00');
     expect(lines).toContain('Withdrawals,-300.00');
-    expect(lines.find((l) => l.startsWith('2026-03,'))).toBe(
-      '2026-03,80000.00,5000.00,200.00,0.1000,500.00,4300.00,,0.00,0.3000,1290.00,0,0.00,0.00,0.00,1290.00,04/02/2026',
+    // Months in words, as the ledger's "Commission for March 2026" and the PDF name them.
+    expect(lines).toContain('Period,April 2026');
+    expect(lines.find((l) => l.startsWith('March 2026,'))).toBe(
+      'March 2026,80000.00,5000.00,200.00,0.1000,500.00,4300.00,,0.00,0.3000,1290.00,0,0.00,0.00,0.00,1290.00,04/02/2026',
     );
     // The kinds in the screen's words, dates as the portal writes them.
     expect(lines.filter((l) => l.includes(',Withdrawal returned,'))).toHaveLength(1);

@@ -456,6 +456,28 @@ describe('GET /landing', () => {
     const bare = await app.inject({ method: 'GET', url: '/landing' });
     expect(bare.body).toMatch(/without a partner link/);
   });
+
+  it('has an icon of its own in the page (a data: SVG, which the CSP allows), so the browser asks for no /favicon.ico', async () => {
+    const page = await app.inject({ method: 'GET', url: '/landing/sports/final' });
+    const link = /<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,([^"]+)">/.exec(
+      page.body,
+    );
+    expect(link, 'a <link rel=icon> in the head').not.toBeNull();
+    expect(decodeURIComponent(link![1]!)).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s,
+    );
+    expect(String(page.headers['content-security-policy'])).toMatch(/img-src [^;]*data:/);
+  });
+});
+
+describe('GET /favicon.ico', () => {
+  it("answers the portal's icon, as browsers and bookmarks ask every origin for it", async () => {
+    const response = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+  });
 });
 
 describe('the redirect when things go wrong', () => {

@@ -23,6 +23,12 @@ import {
   withdrawalCode,
 } from './withdrawal-helpers.ts';
 
+/** `2026-11-28T09:00:00.000Z` as a message writes it: `11/28/2026 09:00 UTC`. */
+function asMessageTime(iso: string): string {
+  const [, y, m, d, hh, mi] = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)/.exec(iso)!;
+  return `${m}/${d}/${y} ${hh}:${mi} UTC`;
+}
+
 /**
  * The review hold of new payout details: a withdrawal to details younger than 24 hours may be approved
  * (the review) but not paid before the hold ends, unless the operator overrides it with a reason.
@@ -86,13 +92,9 @@ describe(`withdrawal review hold (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     advanceClock(app, 1000);
     const refused = await act(w.id, 'pay', { payout_reference: 'SKR-EARLY' });
     expect(refused.statusCode).toBe(409);
-    const words = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: 'UTC',
-    }).format(new Date(w.hold_until));
+    // The end as every message writes a time: MM/DD/YYYY hh:mm UTC, read off the ISO string.
     expect(refused.json()).toEqual({
-      message: `This withdrawal is on hold for the review of new payout details until ${w.hold_until} (${words} UTC) and cannot be paid before then. To pay it now, override the hold with a reason.`,
+      message: `This withdrawal is on hold for the review of new payout details until ${asMessageTime(w.hold_until)} and cannot be paid before then. To pay it now, override the hold with a reason.`,
       code: 40900,
     });
     // Nothing moved: still approved and held.
@@ -137,7 +139,7 @@ describe(`withdrawal review hold (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       {
         status: 'hold_overridden',
         actor,
-        note: `Paid before the review hold ended (${w.hold_until}): ${reason}`,
+        note: `Paid before the review hold ended (${asMessageTime(w.hold_until)}): ${reason}`,
       },
       { status: 'paid', actor, note: 'SKR-OVERRIDE' },
     ]);

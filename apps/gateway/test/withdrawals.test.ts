@@ -56,15 +56,20 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     });
     expect(w.destination).toBe('d•••@example.com');
     expect(w.review_reason).toMatch(
-      /^New payout details: this withdrawal waits for our review until \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/,
+      /^New payout details: this withdrawal waits for our review until \d\d\/\d\d\/\d{4} \d\d:\d\d UTC\.$/,
     );
     expect(await balanceOf(app.ctx.db, demoId)).toEqual({ available: '900.00', held: '100.00' });
 
     const notes = await notificationsOf(app, demo);
     expect(notes.find((n) => n.kind === 'withdrawal')).toMatchObject({ title: 'Withdrawal requested' });
     expect(notes.find((n) => n.kind === 'security')?.title).toBe('New payout details for Neteller');
-    const subjects = (await mailsTo(app, DEMO.email)).map((m) => m.subject);
+    const mails = await mailsTo(app, DEMO.email);
+    const subjects = mails.map((m) => m.subject);
     expect(subjects).toContain('Goldline Partners: Withdrawal requested');
+    // An affiliate event's email says when as every date a person reads: MM/DD/YYYY hh:mm UTC.
+    expect(mails.find((m) => m.subject === 'Goldline Partners: Withdrawal requested')!.text).toMatch(
+      /\n\nWhen: \d\d\/\d\d\/\d{4} \d\d:\d\d UTC$/,
+    );
     expect(subjects).toContain('Goldline Partners: New payout details for Neteller');
     const events = await app.ctx.db.query(
       'SELECT status, actor FROM withdrawal_events WHERE withdrawal_id = $1',

@@ -1,7 +1,8 @@
 import type { Endpoint } from '@affiliate/contract';
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiError, forbidden, sessionExpired, unauthenticated } from './api-error.ts';
+import type { ApiError } from './api-error.ts';
+import { accountClosed, forbidden, sessionExpired, unauthenticated } from './api-error.ts';
 import { bearerToken, deny } from './access-denial.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 import { requireOperator } from './operator-access.ts';
@@ -60,17 +61,20 @@ const requireSignedInAffiliate = (endpoint: Pick<Endpoint, 'tokenScope'>): onReq
       );
     }
     const checkBegan = ctx.signedIn.beginCheck();
-    const session = await ctx.db.maybeOne<{ revoked_at: Date | null; enabled: boolean }>(
-      'SELECT s.revoked_at, m.enabled FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id = $1 AND s.member_id = $2',
+    const session = await ctx.db.maybeOne<{ revoked_at: Date | null; enabled: boolean; suspended: boolean }>(
+      `SELECT s.revoked_at, m.enabled, m.suspended_at IS NOT NULL AS suspended
+       FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.id = $1 AND s.member_id = $2`,
       [access.sessionId, access.affiliateId],
     );
-    if (!session || session.revoked_at) return deny(request, sessionExpired(), 'session-revoked');
+    if (!session) return deny(request, sessionExpired(), 'session-revoked');
+    // Before the revocation: a suspension ends every session, and the tab left open must learn why (20105).
     if (!session.enabled)
       return deny(
         request,
-        new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled),
-        'account-disabled',
+        accountClosed(session.suspended),
+        session.suspended ? 'account-suspended' : 'account-disabled',
       );
+    if (session.revoked_at) return deny(request, sessionExpired(), 'session-revoked');
     ctx.signedIn.remember(
       token,
       { affiliateId: access.affiliateId, sessionId: access.sessionId, tokenExpiresAtMs: access.expiresAtMs },

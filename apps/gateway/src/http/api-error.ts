@@ -31,6 +31,15 @@ export function fieldError(field: string, message: string): ApiError {
 export const unauthenticated = () => new ApiError(401, 'Unauthenticated.', errorCodes.invalidToken);
 export const sessionExpired = () =>
   new ApiError(401, 'Your session has expired. Please relogin.', errorCodes.sessionExpired);
+/** A suspended affiliate's refusal: at sign-in, and on the requests and refreshes of a tab left open. */
+export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact your affiliate manager.';
+export const ACCOUNT_DISABLED = 'This account is disabled. Please contact support.';
+/**
+ * 403 with code 20105 for an affiliate whose account an operator suspended (or that is disabled): the
+ * portal recognises the code and tells the person why they were signed out, rather than "session expired".
+ */
+export const accountClosed = (suspended: boolean) =>
+  new ApiError(403, suspended ? ACCOUNT_SUSPENDED : ACCOUNT_DISABLED, errorCodes.accountDisabled);
 export const forbidden = (message = 'This action is unauthorized.') =>
   new ApiError(403, message, errorCodes.forbidden);
 /** The wait in words a person reads at a glance: a wrong-code window says "15 minutes", not "900 seconds". */

@@ -2,7 +2,7 @@ import { errorBody, ownerParam, toColonPath, type Endpoint } from '@affiliate/co
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accessGuard, requireOwnAffiliate, type ActingOperator, type SignedInAffiliate } from './access.ts';
 import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
@@ -65,6 +65,25 @@ const securityByAccess = {
   operator: [{ operatorToken: [] }, { operatorConsoleToken: [] }],
 } as const;
 
+/** An HTML page, as the OpenAPI documents it: a string of text/html. */
+const htmlPage = z.string();
+
+/**
+ * The answers the route declares, by status, each in its media type: JSON unless the contract says the
+ * success is a page (`produces`) or a refusal may be one (`errorPages`), so the OpenAPI tells a client
+ * what it will get. A page is sent as a string with its own type, which Fastify writes as it is.
+ */
+function responseSchemas(endpoint: Endpoint, status: number) {
+  const success = endpoint.produces
+    ? { content: { [endpoint.produces]: { schema: endpoint.response } } }
+    : endpoint.response;
+  const refusal =
+    endpoint.errorPages === 'html'
+      ? { content: { 'application/json': { schema: errorBody }, 'text/html': { schema: htmlPage } } }
+      : errorBody;
+  return { [status]: success, '4xx': refusal, '5xx': errorBody };
+}
+
 /** The endpoint's declared owner parameter must be the signed-in affiliate's own id (403 otherwise). */
 function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
   const owner = ownerParam(endpoint);
@@ -109,7 +128,7 @@ export function contractRoute<E extends Endpoint>(
       ...(endpoint.body && { body: endpoint.body }),
       ...(endpoint.query && { querystring: endpoint.query }),
       ...(endpoint.params && { params: endpoint.params }),
-      response: { [status]: endpoint.response, '4xx': errorBody, '5xx': errorBody },
+      response: responseSchemas(endpoint, status),
     },
     ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),

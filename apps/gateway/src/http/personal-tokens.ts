@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { errorCodes, PERSONAL_TOKEN_PREFIX, type Endpoint } from '@affiliate/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MembersTable, PersonalApiTokensTable } from '../db/schema-types.ts';
-import { ApiError, forbidden, tooManyRequests, unauthenticated } from './api-error.ts';
+import { accountClosed, ApiError, forbidden, tooManyRequests, unauthenticated } from './api-error.ts';
 import { deny } from './access-denial.ts';
 
 /**
@@ -40,7 +40,7 @@ function tokenLimiter(app: FastifyInstance): Limiter {
 
 /** The token and whether its affiliate's account is enabled. */
 type TokenRow = Pick<PersonalApiTokensTable, 'id' | 'member_id' | 'scopes' | 'expires_at' | 'last_used_at'> &
-  Pick<MembersTable, 'enabled'>;
+  Pick<MembersTable, 'enabled'> & { suspended: boolean };
 
 /** Signs the token's affiliate in on `endpoint`, or refuses (401 unknown or expired, 403 out of scope, 429). */
 export async function signInWithPersonalToken(
@@ -50,7 +50,7 @@ export async function signInWithPersonalToken(
 ): Promise<void> {
   const ctx = request.server.ctx;
   const token = await ctx.db.maybeOne<TokenRow>(
-    `SELECT t.id, t.member_id, t.scopes, t.expires_at, t.last_used_at, m.enabled
+    `SELECT t.id, t.member_id, t.scopes, t.expires_at, t.last_used_at, m.enabled, m.suspended_at IS NOT NULL AS suspended
      FROM personal_api_tokens t JOIN members m ON m.id = t.member_id
      WHERE t.token_hash = $1 AND t.revoked_at IS NULL`,
     [personalTokenHash(secret)],
@@ -75,8 +75,8 @@ export async function signInWithPersonalToken(
   if (!token.enabled)
     return deny(
       request,
-      new ApiError(403, 'This account is disabled.', errorCodes.accountDisabled),
-      'account-disabled',
+      accountClosed(token.suspended),
+      token.suspended ? 'account-suspended' : 'account-disabled',
     );
   if (!endpoint.tokenScope)
     return deny(

@@ -14,6 +14,7 @@ import {
 import { send, type Transport } from './http-client';
 import { refreshSession } from './session';
 import { handleSessionExpiry, type SessionExpiryHandling } from './session-expiry';
+import { signOutSuspended } from './signed-out';
 
 export type { CallOptions, EndpointInput, EndpointOutput, EndpointQuery } from './endpoint-request';
 export { isSessionExpiry, type SessionExpiryHandling } from './session-expiry';
@@ -25,6 +26,7 @@ const defaultHandling: SessionExpiryHandling = {
   currentPath: () => window.location.pathname,
   openSessionExpired: () => useAuthStore.getState().openSessionExpiredModal(),
   clearSession: () => useAuthStore.getState().clearSession(),
+  accountClosed: () => signOutSuspended(),
 };
 
 function isLoginPath(pathname: string): boolean {

@@ -13,6 +13,19 @@ export interface SessionExpiryHandling {
   openSessionExpired: () => void;
   /** On the sign-in page nothing is told: the stale session is just dropped. */
   clearSession: () => void;
+  /**
+   * The account was suspended (code 20105 on a request or on its refresh): sign out and say why, rather
+   * than "session expired", which would only send the person to a sign-in that refuses them. Without it,
+   * such an answer is rejected like any other.
+   */
+  accountClosed?: () => void;
+}
+
+/** A body carrying code 20105: the account is suspended or disabled, whatever the session. */
+export function isAccountClosed(response: unknown): boolean {
+  if (!isHttpResponse(response)) return false;
+  const body = response.data as { code?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null && body.code === errorCodes.accountDisabled;
 }
 
 /** A 401, or a body carrying code 20102, means the session is over. */
@@ -46,6 +59,10 @@ export function handleSessionExpiry(
       return await transport<T>(request);
     } catch (caught) {
       let reason = caught;
+      if (handling.accountClosed && isAccountClosed(reason)) {
+        handling.accountClosed();
+        throw reason;
+      }
       if (!isHttpResponse(reason) || !isSessionExpiry(reason)) throw reason;
       const renewed = handling.currentToken();
       if (renewed !== null && renewed !== sentWith) {
@@ -64,8 +81,9 @@ export function handleSessionExpiry(
       }
       try {
         await handling.refresh();
-      } catch {
-        expire();
+      } catch (refusal) {
+        if (handling.accountClosed && isAccountClosed(refusal)) handling.accountClosed();
+        else expire();
         throw reason;
       }
       // The one retry: the bearer is read again, so it carries the new token; its failure is final.

@@ -57,9 +57,16 @@ interface EndpointFields<
    */
   xsrf?: 'exempt';
   /**
+   * `text/html`: the success answer is a page for a person (the demo landing, the sandbox provider's
+   * hosted page), not JSON: documented as text/html in the OpenAPI, and the contract fuzzer checks that
+   * the answer says so. Every other endpoint's success and every refusal without `errorPages` is JSON.
+   */
+  produces?: 'text/html';
+  /**
    * `html`: a refusal may be an HTML page for the person in front of it (the sandbox provider's hosted
-   * page shows its errors at their fields and a way back), besides the contract's JSON error body that
-   * the gateway's shared checks answer. The contract fuzzer reads it from here.
+   * page shows its errors at their fields and a way back, and an address that opens nothing is a page
+   * too), besides the contract's JSON error body that the gateway's shared checks answer. Documented as
+   * both in the OpenAPI; the contract fuzzer reads it from here.
    */
   errorPages?: 'html';
   /**

@@ -61,7 +61,8 @@ export const refreshToken = endpoint({
   method: 'POST',
   path: '/api/v1/auth/refresh-token',
   access: 'public',
-  summary: 'Exchange a refresh token for new tokens; the old refresh token stops working',
+  summary:
+    'Exchange a refresh token for new tokens; the old refresh token stops working. 403 with code 20105 when the account was suspended meanwhile',
   tags: ['auth'],
   body: refreshTokenRequest,
   response: dataEnvelope(sessionTokens),

@@ -164,6 +164,7 @@ export const kycSandboxPage = endpoint({
   tags: ['kyc'],
   params: kycCallbackParams,
   response: z.string(),
+  produces: 'text/html',
   errorPages: 'html',
 });
 

@@ -93,6 +93,7 @@ export const demoLanding = endpoint({
   tags: ['tracking'],
   query: demoLandingQuery,
   response: z.string(),
+  produces: 'text/html',
 });
 
 /**
@@ -108,4 +109,5 @@ export const demoLandingPage = endpoint({
   tags: ['tracking'],
   query: demoLandingQuery,
   response: z.string(),
+  produces: 'text/html',
 });

@@ -1,4 +1,5 @@
 import type { Member, RequestEmailChangeRequest } from '@affiliate/contract';
+import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError, sessionExpired, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
@@ -102,7 +103,7 @@ export async function confirmEmailChange(
         {
           to: affiliate.email,
           subject: `${brand}: ${title}`,
-          text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`,
+          text: `${body}\n\nWhen: ${displayMinute(ctx.config.now())}`,
         },
         tx,
       );

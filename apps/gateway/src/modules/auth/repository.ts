@@ -96,12 +96,12 @@ export type RefreshTokenRow = Pick<
   'token_hash' | 'session_id' | 'expires_at' | 'used_at'
 > &
   Pick<SessionsTable, 'member_id' | 'revoked_at'> &
-  Pick<MembersTable, 'enabled'>;
+  Pick<MembersTable, 'enabled' | 'suspended_at'>;
 
 /** Locks the token row so two concurrent refreshes with one token cannot both succeed. */
 export function findRefreshTokenForUpdate(db: Queryable, tokenHash: string): Promise<RefreshTokenRow | null> {
   return db.maybeOne<RefreshTokenRow>(
-    `SELECT rt.token_hash, rt.session_id, rt.expires_at, rt.used_at, s.member_id, s.revoked_at, m.enabled
+    `SELECT rt.token_hash, rt.session_id, rt.expires_at, rt.used_at, s.member_id, s.revoked_at, m.enabled, m.suspended_at
      FROM refresh_tokens rt JOIN sessions s ON s.id = rt.session_id JOIN members m ON m.id = s.member_id
      WHERE rt.token_hash = $1 FOR UPDATE OF rt`,
     [tokenHash],

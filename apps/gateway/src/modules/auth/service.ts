@@ -2,7 +2,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { errorCodes, type AuthUser, type SessionTokens } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable, Transaction } from '../../db/database.ts';
-import { ApiError, fieldError, sessionExpired } from '../../http/api-error.ts';
+import {
+  ACCOUNT_SUSPENDED,
+  accountClosed,
+  ApiError,
+  fieldError,
+  sessionExpired,
+} from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { forgetSignInsOnCommit } from '../../http/revocation-barrier.ts';
 import { signAccessToken } from '../../http/access-tokens.ts';
@@ -21,7 +27,7 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export { REFRESH_REUSE_LEEWAY_MS } from './refresh-rotation.ts';
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 /** A suspended affiliate's sign-in, after the right password only (the same code as a disabled account, which the portal already shows). */
-export const ACCOUNT_SUSPENDED = 'This account is suspended. Please contact your affiliate manager.';
+export { ACCOUNT_SUSPENDED };
 
 export interface RequestMeta {
   ip: string;
@@ -108,11 +114,7 @@ export async function login(
       ip: meta.ip,
       detail: { reason: suspended ? 'account-suspended' : 'account-disabled' },
     });
-    throw new ApiError(
-      403,
-      suspended ? ACCOUNT_SUSPENDED : 'This account is disabled. Please contact support.',
-      errorCodes.accountDisabled,
-    );
+    throw accountClosed(suspended);
   }
   const secondFactor = affiliate.two_factor_enabled
     ? await signInSecondFactor(ctx, affiliate.id, input.otp, meta.ip)
@@ -166,7 +168,8 @@ export async function endAffiliateSessions(
 }
 
 type RefreshOutcome =
-  (Rotation & { affiliateId: number }) | { ok: false; reason: 'unknown'; affiliateId?: undefined };
+  | (Rotation & { affiliateId: number; closed: { suspended: boolean } | null })
+  | { ok: false; reason: 'unknown'; affiliateId?: undefined; closed?: undefined };
 
 /** Rotates an affiliate's refresh token by the rule both sign-ins follow (refresh-rotation.ts). */
 export async function refresh(
@@ -188,7 +191,11 @@ export async function refresh(
       issue: (sessionId, rotatedFrom) => issueTokens(ctx, tx, row.member_id, sessionId, rotatedFrom),
       disabledReason: 'account-disabled',
     });
-    return { ...rotation, affiliateId: row.member_id };
+    return {
+      ...rotation,
+      affiliateId: row.member_id,
+      closed: row.enabled ? null : { suspended: row.suspended_at !== null },
+    };
   });
   if (!outcome.ok) {
     await recordAudit(ctx, {
@@ -197,6 +204,8 @@ export async function refresh(
       ip: meta.ip,
       detail: { reason: outcome.reason },
     });
+    // The holder of the account's own refresh token learns why it no longer works (the tab left open).
+    if (outcome.closed) throw accountClosed(outcome.closed.suspended);
     throw sessionExpired();
   }
   await recordAudit(ctx, {

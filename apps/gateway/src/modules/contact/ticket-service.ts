@@ -5,6 +5,7 @@ import {
   type ContactTicket,
   type TicketStatus,
 } from '@affiliate/contract';
+import { displayDay } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendMail } from '../mail/service.ts';
@@ -67,7 +68,7 @@ export async function answerTicket(
           '',
           `— ${brand} support`,
           '',
-          `Your message (${contactCategoryLabels[ticket.category]}, ${ticket.created_at.toISOString().slice(0, 10)}):`,
+          `Your message (${contactCategoryLabels[ticket.category]}, ${displayDay(ticket.created_at)}):`,
           ...ticket.message.split('\n').map((line) => `> ${line}`),
         ].join('\n'),
       },

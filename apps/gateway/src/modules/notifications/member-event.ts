@@ -1,4 +1,5 @@
 import type { EmailEvents } from '@affiliate/contract';
+import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { sendMails } from '../mail/service.ts';
@@ -46,7 +47,7 @@ export async function notifyAffiliatesEvent(
     [notices.map((n) => n.affiliateId), event],
   );
   const emailOf = new Map(rows.map((r) => [r.id, r.email]));
-  const when = `\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`;
+  const when = `\n\nWhen: ${displayMinute(ctx.config.now())}`;
   await sendMails(
     ctx,
     notices

@@ -5,6 +5,7 @@ import {
   type PaymentOptionType,
   type PayoutFieldName,
 } from '@affiliate/contract';
+import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -85,7 +86,7 @@ export async function saveNewPayoutDetails(
     {
       to: affiliate.email,
       subject: `${brand}: ${title}`,
-      text: `${body}\n\nWhen: ${now.toISOString()} (UTC)`,
+      text: `${body}\n\nWhen: ${displayMinute(now)}`,
     },
     tx,
   );

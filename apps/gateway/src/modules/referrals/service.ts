@@ -7,6 +7,7 @@ import {
   type PaginationMeta,
   type ReferredPlayerRecord,
 } from '@affiliate/contract';
+import { displayDay } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { monthEnd, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError, sessionExpired } from '../../http/api-error.ts';
@@ -128,12 +129,21 @@ export async function* inWrites(
   if (buffer) yield buffer;
 }
 
+const DATE_COLUMNS: ReadonlySet<string> = new Set(['date_joined', 'registered_at', 'first_deposit_date']);
+
+/** A cell of the CSV: its dates as the screen shows them (MM/DD/YYYY, UTC), like the transactions export. */
+function csvValue(row: ReferredPlayerRecord, column: (typeof EXPORT_COLUMNS)[number]) {
+  const value = row[column];
+  return DATE_COLUMNS.has(column) && typeof value === 'string' ? displayDay(value) : value;
+}
+
 async function* csvLines(
   rows: AsyncGenerator<ReferredPlayerRecord>,
   currency: string,
 ): AsyncGenerator<string> {
   yield csvLine([...EXPORT_COLUMNS, 'currency']);
-  for await (const row of rows) yield csvLine([...EXPORT_COLUMNS.map((column) => row[column]), currency]);
+  for await (const row of rows)
+    yield csvLine([...EXPORT_COLUMNS.map((column) => csvValue(row, column)), currency]);
 }
 
 async function* jsonPieces(

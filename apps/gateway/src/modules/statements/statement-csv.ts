@@ -1,17 +1,18 @@
 import type { Statement } from '@affiliate/contract';
 import { csvLine } from '../referrals/csv.ts';
 import { formatDay, lineTypeNames } from './statement-format.ts';
+import { displayMonth } from '../../calendar/display-dates.ts';
 
 /**
  * The statement as CSV, in the order of the printed one: who and when, the summary, each commission
  * with its inputs, then every posting with the running balance. Cells go through the member export's
  * csvLine, so a description or reason an operator typed can never run as a formula in a spreadsheet.
- * Dates are written as the portal shows them (MM/DD/YYYY, UTC) and kinds in the screen's words;
+ * Dates are written as the portal shows them (MM/DD/YYYY, UTC; a month in words) and kinds in the screen's words;
  * amounts stay plain numbers a spreadsheet can add up.
  */
 export function* statementCsv(s: Statement, brand: string): Generator<string> {
   yield csvLine(['Statement of account', brand]);
-  yield csvLine(['Period', s.month]);
+  yield csvLine(['Period', displayMonth(s.month)]);
   yield csvLine([
     'Affiliate',
     s.affiliate.name,
@@ -49,9 +50,11 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
     'credited_at',
   ]);
   for (const c of s.commissions) {
-    const lateNgr = c.late_adjustments.map((l) => `${l.source_period}: ${l.ngr} (${l.reason})`).join('; ');
+    const lateNgr = c.late_adjustments
+      .map((l) => `${displayMonth(l.source_period)}: ${l.ngr} (${l.reason})`)
+      .join('; ');
     yield csvLine([
-      c.period,
+      displayMonth(c.period),
       c.turnover,
       c.winloss,
       c.bonuses,

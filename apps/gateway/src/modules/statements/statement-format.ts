@@ -1,5 +1,6 @@
 import { statementLineLabels } from '@affiliate/contract';
 import Decimal from 'decimal.js';
+import { displayDay } from '../../calendar/display-dates.ts';
 
 const currencyFormats = new Map<string, Intl.NumberFormat>();
 
@@ -21,25 +22,14 @@ export function formatRate(fraction: string): string {
   return `${new Decimal(fraction).times(100).toFixed(2)} %`;
 }
 
-// Made once: `toLocaleDateString` builds a new formatter on every call, which was a third of a
-// statement PDF's render time (389 dates a month). en-US, 2-digit month and day: the portal's format.
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** `2026-11-03T10:00:00Z` as `11/03/2026` (UTC, like every figure of the statement). */
-export function formatDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
-}
+/** `2026-11-03T10:00:00Z` as `11/03/2026` (UTC, like every figure of the statement): the portal's format. */
+export const formatDay = (iso: string): string => displayDay(iso);
 
 /** `2026-11` as `11/01/2026 – 11/30/2026`. */
 export function formatPeriod(month: string): string {
   const start = new Date(`${month}-01T00:00:00Z`);
   const last = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
-  return `${dayFormat.format(start)} – ${dayFormat.format(last)}`;
+  return `${displayDay(start)} – ${displayDay(last)}`;
 }
 
 /** What the statement calls each kind of line: the screen's words (the contract holds them). */

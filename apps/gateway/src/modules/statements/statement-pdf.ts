@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Statement } from '@affiliate/contract';
 import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
+import { displayMonth } from '../../calendar/display-dates.ts';
 
 /**
  * The statement as a bank would print it: the brand's header, the affiliate and the period, a summary
@@ -205,7 +206,7 @@ function commissions(doc: Doc, s: Statement): void {
   for (const c of s.commissions) {
     const table = new Table(doc, [
       {
-        title: `Commission for ${c.period}${c.credited_at ? `, credited ${formatDay(c.credited_at)}` : ''}`,
+        title: `Commission for ${displayMonth(c.period)}${c.credited_at ? `, credited ${formatDay(c.credited_at)}` : ''}`,
         width: 345,
         align: 'left',
       },
@@ -219,7 +220,7 @@ function commissions(doc: Doc, s: Statement): void {
     table.row(['Net gaming revenue (NGR)', money(c.ngr)]);
     for (const late of c.late_adjustments) {
       table.row([
-        `Late activity for ${late.source_period}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`,
+        `Late activity for ${displayMonth(late.source_period)}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`,
         money(late.ngr),
       ]);
     }
@@ -271,11 +272,16 @@ function footers(doc: Doc, s: Statement, brand: string): void {
     const width = doc.page.width - 2 * MARGIN;
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     // Kept to one line clear of the page number, shortened with '…' if the brand or username is long.
-    doc.text(`${brand} · Statement of account ${s.month} · ${s.affiliate.username}`, MARGIN, y, {
-      width: width - 80,
-      height: 10,
-      ellipsis: true,
-    });
+    doc.text(
+      `${brand} · Statement of account ${displayMonth(s.month)} · ${s.affiliate.username}`,
+      MARGIN,
+      y,
+      {
+        width: width - 80,
+        height: 10,
+        ellipsis: true,
+      },
+    );
     doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
       width,
       align: 'right',

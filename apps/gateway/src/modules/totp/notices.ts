@@ -1,3 +1,4 @@
+import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { sendMail } from '../mail/service.ts';
@@ -60,7 +61,7 @@ export async function announceTwoFactorChange(
     {
       to: affiliate.email,
       subject: `${brand}: ${title}`,
-      text: `${body}\n\nWhen: ${ctx.config.now().toISOString()} (UTC)`,
+      text: `${body}\n\nWhen: ${displayMinute(ctx.config.now())}`,
     },
     tx,
   );

@@ -37,6 +37,14 @@ const style = `
   footer { padding: 1.25rem; text-align: center; font-size: .8rem; color: var(--muted); border-top: 1px solid rgba(255, 255, 255, .08); }
 `;
 
+/**
+ * The casino's gold coin, in the page itself (a data: address, which the CSP's img-src allows): the
+ * landing stands for the brand's own site, so it asks the gateway for no icon of the partner portal's.
+ */
+const coinIcon = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#FBCC04" stroke="#c99a00" stroke-width="2"/><path d="M21 11.5a7 7 0 1 0 0 9V16h-5" fill="none" stroke="#0B1B3A" stroke-width="3" stroke-linecap="round"/></svg>',
+)}`;
+
 /** `page`: the path under /landing a deep link led to (`sports/final`), null for the landing page itself. */
 export function demoLandingPage(visit: {
   page: string | null;
@@ -58,6 +66,7 @@ export function demoLandingPage(visit: {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Goldline Casino, demo landing</title>
+<link rel="icon" type="image/svg+xml" href="${coinIcon}">
 <style>${style}</style>
 </head>
 <body>

@@ -1,4 +1,5 @@
 import { errorCodes, type WithdrawalStatus } from '@affiliate/contract';
+import { displayMinute } from '../../calendar/display-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { lastMoveTo } from './repository.ts';
@@ -16,12 +17,8 @@ export function actorInWords(actor: string): string {
   return who.includes('@') ? who : 'a machine token';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** `11/27/2026 14:02 UTC`: the portal's MM/DD/YYYY with the time, in UTC so operators anywhere read one time. */
-export function utcMinute(at: Date): string {
-  return `${pad(at.getUTCMonth() + 1)}/${pad(at.getUTCDate())}/${at.getUTCFullYear()} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())} UTC`;
-}
+export const utcMinute = (at: Date): string => displayMinute(at);
 
 /**
  * The 409 of a status change that found the withdrawal no longer where it may start from. An operator

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { errorCodes, payoutOptions, type Withdrawal, type WithdrawRequest } from '@affiliate/contract';
+import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
@@ -24,9 +25,6 @@ export interface WithdrawingAffiliate {
 }
 
 const optionRefused = (message: string) => fieldError('payment_option_type', message);
-
-/** `2026-11-03 10:00 UTC`: how the review's end is written to the affiliate. */
-const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * The money-moving part of a withdrawal, after the second factor was accepted: in `tx`, on the member
@@ -72,7 +70,7 @@ export async function placeWithdrawal(
       );
   const until = reviewUntil(current, now);
   const reviewReason = until
-    ? `New payout details: this withdrawal waits for our review until ${utcMinute(until)}.`
+    ? `New payout details: this withdrawal waits for our review until ${displayMinute(until)}.`
     : null;
 
   let quote: PayoutQuote;

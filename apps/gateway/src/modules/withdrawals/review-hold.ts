@@ -1,4 +1,5 @@
 import { errorCodes } from '@affiliate/contract';
+import { displayMinute } from '../../calendar/display-dates.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { NEW_DETAILS_REVIEW_MS } from '../payments/payout-details-repository.ts';
 
@@ -11,16 +12,11 @@ export function holdUntil(row: { review_reason: string | null; details_saved_at:
   return row.review_reason === null ? null : new Date(row.details_saved_at.getTime() + NEW_DETAILS_REVIEW_MS);
 }
 
-const inWords = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-
-/** `November 26, 2026 at 10:00 AM UTC`: the hold's end as the operator reads it in a sentence. */
-export const holdEndInWords = (at: Date): string => `${inWords.format(at)} UTC`;
-
-/** Paying while the hold lasts, without an override: 409, naming the end in ISO 8601 UTC and in words. */
+/** Paying while the hold lasts, without an override: 409, naming the end as every message does (MM/DD/YYYY hh:mm UTC). */
 export function holdRefusal(until: Date): ApiError {
   return new ApiError(
     409,
-    `This withdrawal is on hold for the review of new payout details until ${until.toISOString()} (${holdEndInWords(until)}) ` +
+    `This withdrawal is on hold for the review of new payout details until ${displayMinute(until)} ` +
       'and cannot be paid before then. To pay it now, override the hold with a reason.',
     errorCodes.conflict,
   );

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { errorCodes, payoutOptions, type WithdrawalStatus } from '@affiliate/contract';
+import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -68,7 +69,7 @@ export async function moveWithdrawal(
         withdrawalId: id,
         status: 'hold_overridden',
         actor: move.actor,
-        note: `Paid before the review hold ended (${until.toISOString()}): ${move.holdOverride}`,
+        note: `Paid before the review hold ended (${displayMinute(until)}): ${move.holdOverride}`,
         at,
       });
     }

@@ -36,6 +36,7 @@ function handlingWith(overrides: Partial<SessionExpiryHandling> = {}): SessionEx
     currentPath: vi.fn(() => '/withdrawal'),
     openSessionExpired: vi.fn(),
     clearSession: vi.fn(),
+    accountClosed: vi.fn(),
     ...overrides,
   };
 }
@@ -153,6 +154,33 @@ describe('session expiry handling', () => {
     await expect(transport(meRequest)).rejects.toMatchObject({ status: 401 });
     expect(handling.openSessionExpired).not.toHaveBeenCalled();
     expect(handling.clearSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs a suspended account out with its reason, without refreshing or the Session Expired dialog', async () => {
+    const suspended = {
+      message: 'This account is suspended. Please contact your affiliate manager.',
+      code: 20105,
+    };
+    const { transport, handling, requests } = setup(() => ({ status: 403, data: suspended }));
+    await expect(transport(meRequest)).rejects.toMatchObject({ status: 403, data: suspended });
+    expect(handling.accountClosed).toHaveBeenCalledTimes(1);
+    expect(handling.refresh).not.toHaveBeenCalled();
+    expect(handling.openSessionExpired).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('signs a suspended account out with its reason when the refresh answers 20105', async () => {
+    const suspended = {
+      status: 403,
+      headers: new Headers(),
+      data: { message: 'This account is suspended.', code: 20105 },
+    };
+    const { transport, handling } = setup(() => ({ status: 401, data: expiredBody }), {
+      refresh: vi.fn(async () => Promise.reject(suspended)),
+    });
+    await expect(transport(meRequest)).rejects.toMatchObject({ status: 401 });
+    expect(handling.accountClosed).toHaveBeenCalledTimes(1);
+    expect(handling.openSessionExpired).not.toHaveBeenCalled();
   });
 
   it('rejects other errors with the response and leaves the session alone', async () => {

@@ -1,4 +1,5 @@
 import { api } from '@affiliate/contract';
+import { displayMinute } from '../../../calendar/display-dates.ts';
 import { defineCommand, limit, limitOption } from '../command.ts';
 
 export const outbox = defineCommand({
@@ -11,7 +12,8 @@ export const outbox = defineCommand({
     mails.length > 0
       ? mails
           .map(
-            (m) => `#${m.id}  ${m.createdAt}  to ${m.to}\n  ${m.subject}\n  ${m.text.replace(/\n/g, '\n  ')}`,
+            (m) =>
+              `#${m.id}  ${displayMinute(m.createdAt)}  to ${m.to}\n  ${m.subject}\n  ${m.text.replace(/\n/g, '\n  ')}`,
           )
           .join('\n\n')
       : 'The outbox is empty.',

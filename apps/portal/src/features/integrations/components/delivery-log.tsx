@@ -46,16 +46,14 @@ function DeliveryCard({ delivery }: { delivery: PostbackDelivery }) {
         {delivery.next_attempt_at && ` · next ${formatDateTime(delivery.next_attempt_at)}`}
       </p>
       {delivery.address && <p className="break-all font-mono text-xs text-ink">{delivery.address}</p>}
-      {delivery.response && (
-        <p className="line-clamp-2 break-all font-mono text-xs text-muted">{delivery.response}</p>
-      )}
+      {delivery.response && <p className="break-all font-mono text-xs text-muted">{delivery.response}</p>}
     </li>
   );
 }
 
 /**
  * What was sent to the tracker, newest first: when, which event, to which address (its secrets masked),
- * how it went, how long it took, the attempts and the next one, and the start of the answer. Filtered
+ * how it went, how long it took, the attempts and the next one, and the start of the answer, each in full. Filtered
  * by event; "Load older" pages back. A table from the small breakpoint up, cards on a phone.
  */
 export function DeliveryLog() {
@@ -152,19 +150,13 @@ export function DeliveryLog() {
                         </span>
                       )}
                     </td>
-                    <td className="max-w-[13rem] px-3 py-2 align-top">
-                      <span
-                        className="block truncate font-mono text-xs"
-                        title={delivery.address ?? undefined}
-                      >
-                        {delivery.address ?? '—'}
-                      </span>
+                    {/* Address and answer wrap in full (the answer is at most 300 characters): what was
+                        sent and what came back is what an affiliate debugging a tracker reads. */}
+                    <td className="min-w-[13rem] px-3 py-2 align-top">
+                      <span className="block font-mono text-xs wrap-anywhere">{delivery.address ?? '—'}</span>
                     </td>
-                    <td className="max-w-[11rem] px-3 py-2 align-top">
-                      <span
-                        className="block truncate font-mono text-xs"
-                        title={delivery.response ?? undefined}
-                      >
+                    <td className="min-w-[11rem] px-3 py-2 align-top">
+                      <span className="block font-mono text-xs wrap-anywhere">
                         {delivery.response ?? '—'}
                       </span>
                     </td>

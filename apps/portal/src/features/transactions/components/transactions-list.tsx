@@ -25,9 +25,8 @@ const columns: Column[] = [
     cell: (row) => (
       <>
         {row.type}
-        <span className="block max-w-32 truncate text-xs text-muted" title={row.description}>
-          {row.description}
-        </span>
+        {/* Wrapped in full: an operator's reason is read here, and a cut-off text could not be opened. */}
+        <span className="block min-w-32 max-w-48 text-xs text-muted wrap-anywhere">{row.description}</span>
       </>
     ),
   },
