@@ -35,11 +35,13 @@ export function formatDay(iso: string): string {
   return dayFormat.format(new Date(iso));
 }
 
-/** `2026-11` as `11/01/2026 – 11/30/2026`. */
-export function formatPeriod(month: string): string {
+/**
+ * `2026-11` as `11/01/2026 – 11/30/2026`; the running month ends on `asOf` (YYYY-MM-DD, today), not on
+ * its last day, which has not come: `12/01/2026 – 12/02/2026`.
+ */
+export function formatPeriod(month: string, asOf: string): string {
   const start = new Date(`${month}-01T00:00:00Z`);
-  const last = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
-  return `${dayFormat.format(start)} – ${dayFormat.format(last)}`;
+  return `${dayFormat.format(start)} – ${dayFormat.format(new Date(`${asOf}T00:00:00Z`))}`;
 }
 
 /** What the statement calls each kind of line: the screen's words (the contract holds them). */
