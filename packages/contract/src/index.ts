@@ -198,7 +198,7 @@ export const api = {
     totpReset: totp.totpReset,
     totpRecoveryCodes: totp.totpRecoveryCodes,
   },
-  contact: { contactUs: contact.contactUs },
+  contact: { contactUs: contact.contactUs, affiliateTickets: contact.affiliateTickets },
   account: {
     sessionList: accountSettings.sessionList,
     revokeSession: accountSettings.revokeSession,

@@ -469,6 +469,7 @@ export interface NotificationsTable {
   body: string;
   created_at: Date;
   read_at: Date | null;
+  ticket_id: number | null;
 }
 
 export interface OneTimeCodesTable {

@@ -677,11 +677,14 @@ CREATE TABLE notifications (
   body text NOT NULL,
   created_at timestamp with time zone NOT NULL DEFAULT now(),
   read_at timestamp with time zone,
+  ticket_id integer,
   CONSTRAINT notifications_pkey PRIMARY KEY (id),
-  CONSTRAINT notifications_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE
+  CONSTRAINT notifications_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES contact_tickets(id) ON DELETE CASCADE
 );
 CREATE INDEX notifications_member_created_idx ON notifications USING btree (member_id, created_at DESC, id DESC);
 CREATE INDEX notifications_member_unread_idx ON notifications USING btree (member_id) WHERE (read_at IS NULL);
+CREATE INDEX notifications_ticket_idx ON notifications USING btree (ticket_id) WHERE (ticket_id IS NOT NULL);
 
 CREATE TABLE one_time_codes (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
