@@ -48,7 +48,7 @@ test('on a 360 px phone, by keyboard: send a contact message; support gets it an
   await expect(page.getByText(/is not valid/)).toHaveCount(0);
   for (const field of ['Subject', 'Category', 'Message'])
     await expect(page.getByLabel(field)).not.toHaveAttribute('aria-invalid', 'true');
-  // The message is under Your messages, waiting for an answer.
+  // The message is under Your tickets, waiting for an answer.
   const mine = page.getByRole('group', { name: new RegExp(`^Ticket #\\d+: ${subjectLine}$`) });
   await expect(mine).toContainText('Waiting for an answer');
   expect(await seriousViolations(page)).toEqual([]);

@@ -7,7 +7,7 @@ export function Component() {
     <>
       <PageHeader
         title="Contact Us"
-        description="Send a message to our support team. We answer by email, usually within one business day, and our answers appear under Your messages."
+        description="Send a message to our support team. We answer by email, usually within one business day, and our answers appear under Your tickets."
       />
       <ContactForm />
       <ContactTickets />

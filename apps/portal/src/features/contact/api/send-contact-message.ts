@@ -23,7 +23,7 @@ export async function sendContactMessage(body: ContactRequest) {
   return (await callEndpoint(contactUs, { body })).data;
 }
 
-/** Sends the message; the new ticket then shows under Your messages. */
+/** Sends the message; the new ticket then shows under Your tickets. */
 export function useSendContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({

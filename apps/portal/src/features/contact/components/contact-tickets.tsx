@@ -72,7 +72,7 @@ function Ticket({ ticket, linked }: { ticket: AffiliateTicket; linked: boolean }
   );
 }
 
-/** Your messages: the affiliate's tickets, newest first, each opening to its conversation with support. */
+/** Your tickets: the affiliate's tickets, newest first, each opening to its conversation with support. */
 export function ContactTickets() {
   const query = useQuery(ticketsQueryOptions());
   const [search] = useSearchParams();
@@ -80,18 +80,18 @@ export function ContactTickets() {
   return (
     <section aria-labelledby="contact-tickets" className="mt-8 max-w-2xl">
       <h2 id="contact-tickets" className="mb-3 text-lg font-semibold text-ink">
-        Your messages
+        Your tickets
       </h2>
       {query.isError ? (
         <LoadFailedAlert
-          what="your messages"
+          what="your tickets"
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
         />
       ) : !query.data ? (
         <div role="status" className="flex flex-col gap-3">
-          <span className="sr-only">Loading your messages…</span>
+          <span className="sr-only">Loading your tickets…</span>
           <Skeleton className="h-16 w-full" />
           <Skeleton className="h-16 w-full" />
         </div>

@@ -36,7 +36,7 @@ function renderTickets(path = '/contact') {
   return requests;
 }
 
-describe('Your messages', () => {
+describe('Your tickets', () => {
   beforeEach(startSignedInSession);
 
   it('lists the affiliate’s own tickets, each opening to its conversation oldest first', async () => {
