@@ -121,6 +121,7 @@ export const api = {
     setCommissionPlan: moneyOperator.setCommissionPlan,
     closePeriod: moneyOperator.closePeriod,
     kycReviews: kyc.kycReviews,
+    kycAttemptDocument: kyc.kycAttemptDocument,
     approveKyc: kyc.approveKyc,
     refuseKyc: kyc.refuseKyc,
   },
