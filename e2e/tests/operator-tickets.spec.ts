@@ -75,7 +75,7 @@ test('a support operator answers a ticket in the console; the affiliate reads th
   const ticket = page.getByRole('group', { name: `Ticket #${ticketId}: ${subject}` });
   await expect(ticket).toHaveAttribute('open', '');
   const messages = ticket
-    .getByRole('list', { name: `Messages of ticket #${ticketId}` })
+    .getByRole('list', { name: `Conversation of ticket #${ticketId}` })
     .getByRole('listitem');
   await expect(messages).toHaveCount(2);
   await expect(messages.first()).toContainText('keep my referral code?');

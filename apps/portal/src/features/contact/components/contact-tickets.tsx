@@ -49,7 +49,7 @@ function Ticket({ ticket, linked }: { ticket: AffiliateTicket; linked: boolean }
           </span>
         </summary>
         <ol
-          aria-label={`Messages of ticket #${ticket.id}`}
+          aria-label={`Conversation of ticket #${ticket.id}`}
           className="flex flex-col gap-3 border-t border-line p-4"
         >
           {ticket.messages.map((message, index) => (

@@ -52,7 +52,7 @@ describe('Your tickets', () => {
     expect(list).not.toHaveAttribute('open');
     await user.click(within(list).getByText('October payout'));
     expect(list).toHaveAttribute('open');
-    const messages = within(list).getByRole('list', { name: 'Messages of ticket #7' });
+    const messages = within(list).getByRole('list', { name: 'Conversation of ticket #7' });
     expect(
       within(messages)
         .getAllByRole('listitem')
