@@ -26,6 +26,7 @@ function month(): Statement {
       amount: amount.toFixed(2),
       available_change: (type === 'withdrawal_hold' ? -250 : amount).toFixed(2),
       balance_after: balance.toFixed(2),
+      available_after: balance.toFixed(2),
       reference: type === 'withdrawal_paid' ? `0x${'ab'.repeat(16)}` : null,
     };
   });
@@ -35,9 +36,18 @@ function month(): Statement {
     affiliate: { id: 1, username: 'demo', name: 'Demo Partner', email: 'demo@example.com', country: 'MT' },
     opening_balance: '1000000.00',
     closing_balance: balance.toFixed(2),
-    totals: { commission: '12173.50', withdrawals: '-24250.00', adjustments: '12173.50', fees: '0.00' },
+    held: { opening: '0.00', closing: '0.00' },
+    totals: {
+      commission: '12173.50',
+      withdrawals: '-24250.00',
+      adjustments: '12173.50',
+      fees: '0.00',
+      held: '0.00',
+    },
     commissions: [],
     lines,
+    as_of: '2026-10-31',
+    running: false,
     generated_at: new Date().toISOString(),
   } as Statement;
 }

@@ -509,6 +509,17 @@ CREATE TABLE kyc_review_decisions (
 );
 CREATE INDEX kyc_review_decisions_decided_idx ON kyc_review_decisions USING btree (decision, decided_at DESC, id DESC);
 
+CREATE TABLE kyc_sandbox_images (
+  transaction_reference text NOT NULL,
+  content_type text NOT NULL,
+  image bytea NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT kyc_sandbox_images_pkey PRIMARY KEY (transaction_reference),
+  CONSTRAINT kyc_sandbox_images_transaction_reference_fkey FOREIGN KEY (transaction_reference) REFERENCES kyc_sandbox_scans(transaction_reference) ON DELETE CASCADE,
+  CONSTRAINT kyc_sandbox_images_content_type_check CHECK (content_type = ANY (ARRAY['image/png'::text, 'image/jpeg'::text, 'image/gif'::text, 'image/webp'::text])),
+  CONSTRAINT kyc_sandbox_images_image_check CHECK (octet_length(image) >= 1 AND octet_length(image) <= 5242880)
+);
+
 CREATE TABLE kyc_sandbox_scans (
   transaction_reference text NOT NULL,
   attempt_id integer NOT NULL,
@@ -680,11 +691,14 @@ CREATE TABLE notifications (
   body text NOT NULL,
   created_at timestamp with time zone NOT NULL DEFAULT now(),
   read_at timestamp with time zone,
+  ticket_id integer,
   CONSTRAINT notifications_pkey PRIMARY KEY (id),
-  CONSTRAINT notifications_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE
+  CONSTRAINT notifications_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT notifications_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES contact_tickets(id) ON DELETE CASCADE
 );
 CREATE INDEX notifications_member_created_idx ON notifications USING btree (member_id, created_at DESC, id DESC);
 CREATE INDEX notifications_member_unread_idx ON notifications USING btree (member_id) WHERE (read_at IS NULL);
+CREATE INDEX notifications_ticket_idx ON notifications USING btree (ticket_id) WHERE (ticket_id IS NOT NULL);
 
 CREATE TABLE one_time_codes (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { supportEmail } from '../support/env.ts';
 import { mailsTo } from '../support/operator.ts';
+import { seriousViolations } from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 
 const demoEmail = 'demo@example.com';
@@ -42,6 +43,18 @@ test('on a 360 px phone, by keyboard: send a contact message; support gets it an
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByLabel('Subject')).toHaveValue('');
   await expect(page.getByLabel('Message')).toHaveValue('');
+  // The cleared form shows no error: nothing was left blank by the affiliate.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/is not valid/)).toHaveCount(0);
+  for (const field of ['Subject', 'Category', 'Message'])
+    await expect(page.getByLabel(field)).not.toHaveAttribute('aria-invalid', 'true');
+  // The message is under Your tickets, waiting for an answer.
+  const mine = page.getByRole('group', { name: new RegExp(`^Ticket #\\d+: ${subjectLine}$`) });
+  await expect(mine).toContainText('Waiting for an answer');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
   const support = (await mailsTo(supportEmail)).find((mail) =>
     mail.subject.endsWith(`Payments and withdrawals: ${subjectLine}`),

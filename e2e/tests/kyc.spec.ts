@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../support/env.ts';
 import { createAffiliate } from '../support/operator.ts';
+import { acceptInvitation, inviteThroughCli, newOperatorEmail } from '../support/operator-console.ts';
 import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.ts';
 import { signIn } from '../support/session.ts';
 
@@ -126,6 +127,40 @@ test('identity refused: the sandbox page choosing fraud, back on /kyc, failed wi
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(SANDBOX_PAGE);
   await expect(page.getByLabel(/^(ID image|Picture of your ID)/)).toBeVisible();
+});
+
+test("under manual review: the attempt says so, never Refused; the console's review shows the ID picture submitted and the provider's reference", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const affiliate = await createAffiliate();
+  await signIn(page, affiliate);
+  await openKyc(page);
+  await page.getByRole('button', { name: 'Start verification' }).click();
+  // An unsupported type of ID: the provider cannot decide, an operator will.
+  await sendToSandbox(page, /^Unsupported ID type\b/);
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/kyc(\\?|$)`));
+  await expect(state(page, 'An operator is reviewing your document')).toBeVisible();
+  const attempts = page.getByRole('list', { name: 'Your attempts' }).getByRole('listitem');
+  await expect(attempts).toHaveText([/Under review by our team$/]);
+  await expect(page.getByRole('main')).not.toContainText('Refused');
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await overflowAtPhoneWidth(page)).toBeLessThanOrEqual(0);
+
+  // A support operator reviews it in the console at its narrowest desktop: the picture is there.
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const email = newOperatorEmail('support');
+  await acceptInvitation(page, await inviteThroughCli(email, 'support'), email);
+  await page.goto('/operator/identity?per_page=100');
+  const review = page.getByRole('article', { name: affiliate.username });
+  const picture = review.getByRole('img', {
+    name: new RegExp(`^The ID picture ${affiliate.username} submitted on `),
+  });
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await expect(picture).toHaveAttribute('src', /^data:image\/png;base64,/);
+  await expect(review.getByText("Provider's reference")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('closing the provider page without sending: not submitted yet, Continue verification goes back to it, Start again opens a new attempt', async ({

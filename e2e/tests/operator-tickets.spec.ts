@@ -68,4 +68,23 @@ test('a support operator answers a ticket in the console; the affiliate reads th
   await page.goto('/notification');
   const notice = page.getByRole('listitem', { name: new RegExp(`Answer to your message "${subject}"`) });
   await expect(notice).toContainText(answer);
+
+  // Its View leads to the ticket's conversation on the contact page (not an empty form), on a phone too.
+  await notice.getByRole('link', { name: `View the conversation of ticket #${ticketId}` }).click();
+  await expect(page).toHaveURL(`${baseURL}/contact?ticket=${ticketId}`);
+  const ticket = page.getByRole('group', { name: `Ticket #${ticketId}: ${subject}` });
+  await expect(ticket).toHaveAttribute('open', '');
+  const messages = ticket
+    .getByRole('list', { name: `Conversation of ticket #${ticketId}` })
+    .getByRole('listitem');
+  await expect(messages).toHaveCount(2);
+  await expect(messages.first()).toContainText('keep my referral code?');
+  await expect(messages.last()).toContainText(`Support · `);
+  await expect(messages.last()).toContainText(answer);
+  // Who in the team answered stays with the team.
+  await expect(ticket).not.toContainText(email);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 780 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });

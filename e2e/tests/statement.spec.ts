@@ -50,7 +50,15 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 let closingBalance: string;
+let heldBalance: string;
 const REJECTED_AMOUNT = '45.50';
+/** A request left pending: its amount is held, so the statement must close on the available balance. */
+const PENDING_AMOUNT = '30.25';
+/** Today as the spec writes dates, MM/DD/YYYY (UTC, the statement's calendar). */
+const today = (() => {
+  const iso = new Date().toISOString();
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+})();
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
@@ -119,10 +127,25 @@ test.beforeAll(async () => {
   );
   expect(reject.status(), await reject.text()).toBe(200);
 
-  // This month's statement closes on the balance the ledger holds now.
+  // A third request the brand has not decided yet: its amount stays held.
+  const pending = await affiliate.post(api.payments.withdraw.path, {
+    headers: { 'Idempotency-Key': `e2e-statement-pending-${run}` },
+    data: {
+      payment_option_type: 'NETELLER',
+      amount: PENDING_AMOUNT,
+      account: PAYOUT_ACCOUNT,
+      code: await mailedCode(affiliate, 'withdrawal'),
+    },
+  });
+  expect(pending.status(), await pending.text()).toBe(201);
+
+  // This month's statement closes on the available balance the ledger holds now, as the dashboard shows it.
   const balance = await affiliate.get(api.payments.balance.path);
   expect(balance.status()).toBe(200);
-  closingBalance = ((await balance.json()) as { data: { balance: string } }).data.balance;
+  const figures = ((await balance.json()) as { data: { available: string; held: string } }).data;
+  closingBalance = figures.available;
+  heldBalance = figures.held;
+  expect(Number(heldBalance)).toBeGreaterThanOrEqual(Number(PENDING_AMOUNT));
   await operator.dispose();
   await affiliate.dispose();
 });
@@ -264,22 +287,28 @@ test("the statement of the withdrawal's month shows the commission line, the wit
     await expect(inputs.getByText(term, { exact: true })).toBeVisible();
   }
 
-  // The withdrawal's lines, and the closing balance the ledger holds.
+  // The withdrawal's lines in available balances: the request takes the amount (held), the payment
+  // takes it out of held; the closing balance is the available balance, the pending request held.
   const ledger = page.getByRole('table', { name: 'Ledger lines' });
   await expect(
     ledger
       .getByRole('row')
       .filter({ hasText: 'Withdrawal paid' })
-      .filter({ hasText: `-${euro(AMOUNT)}` }),
+      .filter({ hasText: `Held -${euro(AMOUNT)}` }),
   ).toHaveCount(1);
   await expect(
     ledger
       .getByRole('row')
       .filter({ hasText: 'Withdrawal requested' })
-      .filter({ hasText: `Available -${euro(AMOUNT)}` }),
+      .filter({ hasText: `-${euro(AMOUNT)}Held +${euro(AMOUNT)}` }),
   ).toHaveCount(1);
   await expect(ledger.getByRole('row').last().getByRole('cell').last()).toHaveText(euro(closingBalance));
-  await expect(page.getByRole('region', { name: 'Closing balance' })).toContainText(euro(closingBalance));
+  const closing = page.getByRole('region', { name: 'Closing balance' });
+  await expect(closing).toContainText(euro(closingBalance));
+  await expect(closing).toContainText(`So far, on ${today}`);
+  await expect(page.getByRole('region', { name: 'Held for pending withdrawals' })).toContainText(
+    euro(heldBalance),
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   const [csv] = await Promise.all([
@@ -298,6 +327,12 @@ test("the statement of the withdrawal's month shows the commission line, the wit
   ]);
   expect(pdf.suggestedFilename()).toBe(`statement-${thisMonth}.pdf`);
   expect((await bytesOf(pdf)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The dashboard's available balance is the statement's closing balance.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Available balance' })).toContainText(euro(closingBalance));
+  await page.goto(`/statement-of-account?month=${thisMonth}`);
+  await expect(page.getByRole('region', { name: 'Closing balance' })).toContainText(euro(closingBalance));
 
   // By keyboard: the month picker's buttons and select, on a 360 px phone without sideways scrolling.
   await page.setViewportSize({ width: 360, height: 780 });

@@ -207,16 +207,24 @@ export async function closeMonth(app: FastifyInstance, month: string, at: Date):
   }
 }
 
-/** What the ledger's entries say the affiliate held (available + held) before `end`. */
+/**
+ * What the ledger's entries say the affiliate held before `end`: available + held, or only the
+ * available balance (`available`).
+ */
 export async function ledgerBalanceBefore(
   app: FastifyInstance,
   affiliateId: number,
   end: Date,
+  accounts: 'available' | 'available and held' = 'available and held',
 ): Promise<string> {
   const row = await app.ctx.db.one<{ total: string }>(
     `SELECT coalesce(sum(e.amount), 0)::numeric(18,2)::text AS total FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE e.member_id = $1 AND e.account IN ('affiliate_available', 'affiliate_held') AND t.created_at < $2`,
-    [affiliateId, end],
+     WHERE e.member_id = $1 AND e.account = ANY($3::text[]) AND t.created_at < $2`,
+    [
+      affiliateId,
+      end,
+      accounts === 'available' ? ['affiliate_available'] : ['affiliate_available', 'affiliate_held'],
+    ],
   );
   return row.total;
 }

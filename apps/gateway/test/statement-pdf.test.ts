@@ -25,7 +25,9 @@ function statementWith(name: string, descriptions: string[]): Statement {
       withdrawals: '0.00',
       adjustments: (-5 * descriptions.length).toFixed(2),
       fees: '0.00',
+      held: '0.00',
     },
+    held: { opening: '0.00', closing: '0.00' },
     commissions: [],
     lines: descriptions.map((description, i) => {
       balance -= 5;
@@ -36,9 +38,12 @@ function statementWith(name: string, descriptions: string[]): Statement {
         amount: '-5.00',
         available_change: '-5.00',
         balance_after: balance.toFixed(2),
+        available_after: balance.toFixed(2),
         reference: `REF-${i + 1}`,
       };
     }),
+    as_of: '2026-10-31',
+    running: false,
     generated_at: '2026-11-01T00:00:00.000Z',
   };
 }

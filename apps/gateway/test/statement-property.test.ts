@@ -100,7 +100,7 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
     return months;
   }
 
-  it('statement: opening + lines = closing = the ledger entries = balance_after of the last posting, every month', async () => {
+  it('statement: opening + lines = closing = the ledger entries = the available balance after the last posting, every month', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(op, { minLength: 1, maxLength: 14 }),
@@ -116,16 +116,26 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
             const start = new Date(`${month}-01T00:00:00Z`);
             const end = new Date(start);
             end.setUTCMonth(end.getUTCMonth() + 1);
-            expect(s.opening_balance).toBe(await ledgerBalanceBefore(app, affiliate, start));
-            expect(s.closing_balance).toBe(await ledgerBalanceBefore(app, affiliate, end));
-            const sum = s.lines.reduce((acc, l) => acc.plus(l.amount), new Decimal(s.opening_balance));
+            // Opening and closing are available balances; what is held is beside them.
+            expect(s.opening_balance).toBe(await ledgerBalanceBefore(app, affiliate, start, 'available'));
+            expect(s.closing_balance).toBe(await ledgerBalanceBefore(app, affiliate, end, 'available'));
+            const held = (at: Date) =>
+              Promise.all([
+                ledgerBalanceBefore(app, affiliate, at),
+                ledgerBalanceBefore(app, affiliate, at, 'available'),
+              ]).then(([all, available]) => new Decimal(all).minus(available).toFixed(2));
+            expect(s.held).toEqual({ opening: await held(start), closing: await held(end) });
+            const sum = s.lines.reduce(
+              (acc, l) => acc.plus(l.available_change),
+              new Decimal(s.opening_balance),
+            );
             expect(sum.toFixed(2)).toBe(s.closing_balance);
             const totals = Object.values(s.totals).reduce(
               (acc, v) => acc.plus(v),
               new Decimal(s.opening_balance),
             );
             expect(totals.toFixed(2)).toBe(s.closing_balance);
-            if (s.lines.length > 0) expect(s.lines.at(-1)!.balance_after).toBe(s.closing_balance);
+            if (s.lines.length > 0) expect(s.lines.at(-1)!.available_after).toBe(s.closing_balance);
           }
         },
       ),

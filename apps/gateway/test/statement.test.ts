@@ -8,6 +8,7 @@ import { FORMULA_REASON, postKnownLedger } from './money-history-fixture.ts';
 
 interface Statement {
   opening_balance: string;
+  held: { opening: string; closing: string };
   closing_balance: string;
   totals: Record<string, string>;
   commissions: Array<Record<string, unknown> & { late_adjustments: unknown[] }>;
@@ -17,6 +18,7 @@ interface Statement {
     amount: string;
     available_change: string;
     balance_after: string;
+    available_after: string;
     reference: string | null;
     description: string;
   }>;
@@ -69,7 +71,17 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
       withdrawals: '-300.00',
       adjustments: '50.00',
       fees: '-10.00',
+      held: '0.00',
     });
+    expect(s.lines.map((l) => l.available_after)).toEqual([
+      '1290.00',
+      '990.00',
+      '990.00',
+      '1040.00',
+      '840.00',
+      '1040.00',
+      '1030.00',
+    ]);
     expect(s.closing_balance).toBe('1030.00');
     expect(s.commissions).toEqual([
       {
@@ -94,7 +106,7 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     ]);
   });
 
-  it('May: opens at April’s closing balance and shows the late March activity carried into April’s commission', async () => {
+  it('May: opens at April’s closing balance and shows the late March activity carried into April’s commission; June opens at May’s available balance, the withdrawal still held', async () => {
     const s = await statement('2026-05');
     expect(s.opening_balance).toBe('1030.00');
     expect(s.commissions).toHaveLength(1);
@@ -112,19 +124,25 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
         reason: 'Late activity for March 2026 received after it closed',
       },
     ]);
-    expect(s.closing_balance).toBe('1810.00');
+    // The pending withdrawal's 100.00 is held: its own line, so May closes at the available balance.
+    expect(s.closing_balance).toBe('1710.00');
+    expect(s.held).toEqual({ opening: '0.00', closing: '100.00' });
+    expect(s.totals.held).toBe('-100.00');
     expect(s.lines.at(-1)).toMatchObject({
       type: 'withdrawal_hold',
       amount: '0.00',
       available_change: '-100.00',
       balance_after: '1810.00',
+      available_after: '1710.00',
     });
     const june = await statement('2026-06');
-    expect([june.opening_balance, june.closing_balance, june.lines.length]).toEqual([
-      '1810.00',
-      '1810.00',
+    expect([june.opening_balance, june.closing_balance, june.lines.length, june.held]).toEqual([
+      '1710.00',
+      '1710.00',
       0,
+      { opening: '100.00', closing: '100.00' },
     ]);
+    expect(june.totals.held).toBe('0.00');
   });
 
   it("is always the signed-in affiliate's own: the rival's April holds only its entries", async () => {
@@ -193,7 +211,10 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     // The kinds in the screen's words, dates as the portal writes them.
     expect(lines.filter((l) => l.includes(',Withdrawal returned,'))).toHaveLength(1);
     const fee = lines.find((l) => l.includes(',Fee,'))!;
-    expect(fee).toBe(`04/25/2026,Fee,"'${FORMULA_REASON.replace(/"/g, '""')}",,-10.00,-10.00,1030.00`);
+    expect(lines).toContain('Held for pending withdrawals,0.00');
+    expect(fee).toBe(
+      `04/25/2026,Fee,"'${FORMULA_REASON.replace(/"/g, '""')}",,-10.00,-10.00,1030.00,1030.00`,
+    );
   });
 
   it('downloads a PDF whose text carries the figures and page numbers', async () => {
@@ -247,10 +268,11 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     expect(pages.length).toBeGreaterThanOrEqual(3);
     for (const [i, page] of pages.entries()) {
       expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
-      if (i > 0) expect(page).toMatch(/Date\s+Description\s+Reference\s+Amount\s+Available\s+Balance/);
+      if (i > 0) expect(page).toMatch(/Date\s+Description\s+Reference\s+Amount\s+Held\s+Balance/);
     }
-    expect(pages.at(-1)).toContain('€1,900.00');
-    expect((await statement('2026-07')).closing_balance).toBe('1900.00');
+    // May's pending withdrawal of 100.00 is still held: the available balance closes July.
+    expect(pages.at(-1)).toContain('€1,800.00');
+    expect((await statement('2026-07')).closing_balance).toBe('1800.00');
   });
 
   it('arrives compressed for a client that accepts it (a long month), the same statement once decoded', async () => {

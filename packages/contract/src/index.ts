@@ -122,6 +122,7 @@ export const api = {
     setCommissionPlan: moneyOperator.setCommissionPlan,
     closePeriod: moneyOperator.closePeriod,
     kycReviews: kyc.kycReviews,
+    kycAttemptDocument: kyc.kycAttemptDocument,
     approveKyc: kyc.approveKyc,
     refuseKyc: kyc.refuseKyc,
   },
@@ -204,7 +205,7 @@ export const api = {
     totpReset: totp.totpReset,
     totpRecoveryCodes: totp.totpRecoveryCodes,
   },
-  contact: { contactUs: contact.contactUs },
+  contact: { contactUs: contact.contactUs, affiliateTickets: contact.affiliateTickets },
   account: {
     sessionList: accountSettings.sessionList,
     revokeSession: accountSettings.revokeSession,

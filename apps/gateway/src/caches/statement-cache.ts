@@ -14,7 +14,8 @@
 import type { Statement } from '@affiliate/contract';
 
 /** A statement as kept between requests: all but the time it is answered at. */
-export type KeptStatement = Omit<Statement, 'generated_at'>;
+/** What is kept: the statement less what depends on the time of asking (the day it runs to, when it was made). */
+export type KeptStatement = Omit<Statement, 'generated_at' | 'as_of' | 'running'>;
 
 /** The bound on what is kept, in statement lines: a line is a few hundred bytes of heap, so about 40 MB. */
 const MAX_LINES = 100_000;

@@ -356,6 +356,13 @@ export interface KycReviewDecisionsTable {
   decided_at: Date;
 }
 
+export interface KycSandboxImagesTable {
+  transaction_reference: string;
+  content_type: string;
+  image: Uint8Array;
+  created_at: Date;
+}
+
 export interface KycSandboxScansTable {
   transaction_reference: string;
   attempt_id: number;
@@ -471,6 +478,7 @@ export interface NotificationsTable {
   body: string;
   created_at: Date;
   read_at: Date | null;
+  ticket_id: number | null;
 }
 
 export interface OneTimeCodesTable {
@@ -877,6 +885,7 @@ export interface Tables {
   idempotency_keys: IdempotencyKeysTable;
   kyc_attempts: KycAttemptsTable;
   kyc_review_decisions: KycReviewDecisionsTable;
+  kyc_sandbox_images: KycSandboxImagesTable;
   kyc_sandbox_scans: KycSandboxScansTable;
   landing_pages: LandingPagesTable;
   ledger_entries: LedgerEntriesTable;

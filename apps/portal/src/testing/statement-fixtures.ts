@@ -56,7 +56,8 @@ export const knownStatement: Statement = {
   affiliate: { id: 7, username: 'demo', name: 'Dana Demo', email: 'demo@example.com', country: 'GB' },
   opening_balance: '100.10',
   closing_balance: '1075.06',
-  totals: { commission: '1234.56', withdrawals: '-250.00', adjustments: '0.20', fees: '-9.80' },
+  held: { opening: '0.00', closing: '0.00' },
+  totals: { commission: '1234.56', withdrawals: '-250.00', adjustments: '0.20', fees: '-9.80', held: '0.00' },
   commissions: [
     {
       period: '2026-09',
@@ -93,6 +94,7 @@ export const knownStatement: Statement = {
       amount: '1234.56',
       available_change: '1234.56',
       balance_after: '1334.66',
+      available_after: '1334.66',
       reference: null,
     },
     {
@@ -102,6 +104,7 @@ export const knownStatement: Statement = {
       amount: '0.00',
       available_change: '-250.00',
       balance_after: '1334.66',
+      available_after: '1084.66',
       reference: 'w-41',
     },
     {
@@ -111,6 +114,7 @@ export const knownStatement: Statement = {
       amount: '-250.00',
       available_change: '0.00',
       balance_after: '1084.66',
+      available_after: '1084.66',
       reference: 'bc-tx-7f3a',
     },
     {
@@ -120,6 +124,7 @@ export const knownStatement: Statement = {
       amount: '0.20',
       available_change: '0.20',
       balance_after: '1084.86',
+      available_after: '1084.86',
       reference: null,
     },
     {
@@ -129,8 +134,11 @@ export const knownStatement: Statement = {
       amount: '-9.80',
       available_change: '-9.80',
       balance_after: '1075.06',
+      available_after: '1075.06',
       reference: null,
     },
   ],
+  as_of: '2026-10-31',
+  running: false,
   generated_at: '2026-11-02T10:00:00Z',
 };

@@ -70,6 +70,53 @@ export const contactUs = endpoint({
 });
 
 /**
+ * The affiliate's own tickets, newest first, each with its conversation: the affiliate's message, then
+ * every answer of the support team, oldest first. The affiliate sees what was said, never who in the
+ * team said it or the ticket's internal state (open, closed): the answers are "Support".
+ */
+export const AFFILIATE_TICKETS_MAX = 50;
+
+export const affiliateTicketMessage = z.object({
+  from: z.enum(['affiliate', 'support']),
+  body: z.string(),
+  at: isoDateTime,
+});
+export type AffiliateTicketMessage = z.infer<typeof affiliateTicketMessage>;
+
+export const affiliateTicket = z.object({
+  id: z.number().int().positive(),
+  subject: z.string(),
+  category: contactCategory,
+  created_at: isoDateTime,
+  /** When support last answered; null while it has not. */
+  answered_at: isoDateTime.nullable(),
+  messages: z.array(affiliateTicketMessage),
+});
+export type AffiliateTicket = z.infer<typeof affiliateTicket>;
+
+export const affiliateTicketsQuery = z.object({
+  limit: z.coerce
+    .number('Limit is not valid.')
+    .int('Limit is not valid.')
+    .min(1, 'Limit is not valid.')
+    .max(AFFILIATE_TICKETS_MAX, `Limit may not be more than ${AFFILIATE_TICKETS_MAX}.`)
+    .default(20),
+});
+
+export const affiliateTickets = endpoint({
+  method: 'GET',
+  path: '/api/v1/affiliate/{id}/tickets',
+  access: 'member',
+  owner: 'id',
+  summary:
+    "The signed-in affiliate's Contact us tickets, newest first (at most 50), each with its messages oldest first: the affiliate's message and support's answers. 403 for another affiliate's id",
+  tags: ['contact'],
+  params: z.object({ id: memberId }),
+  query: affiliateTicketsQuery,
+  response: dataEnvelope(z.array(affiliateTicket)),
+});
+
+/**
  * The operator's side of the tickets: list them, read one with its thread, answer (the affiliate gets a
  * notification and an email), close and reopen. A ticket has the two states the product has always had:
  * open (support still has something to do) and closed; whether it was answered is told by its answer.

@@ -195,6 +195,8 @@ export const reviewedKycAttempt = kycAttempt.extend({
   transaction_reference: z.string().nullable(),
   /** How the result arrived: the provider's callback, or our retrieval when no callback came; null while none has. */
   result_source: z.enum(['callback', 'retrieval']).nullable(),
+  /** The provider keeps the picture the applicant submitted and the console can show it (kycAttemptDocument). */
+  has_document: z.boolean(),
 });
 export type ReviewedKycAttempt = z.infer<typeof reviewedKycAttempt>;
 
@@ -232,6 +234,24 @@ export const kycReviews = endpoint({
   tags: ['operator'],
   query: kycReviewsQuery,
   response: pagedEnvelope(kycReview),
+});
+
+export const kycAttemptParams = z.object({
+  memberId,
+  attemptId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const kycAttemptDocument = endpoint({
+  method: 'GET',
+  path: '/api/v1/operator/kyc/{memberId}/attempts/{attemptId}/document',
+  access: 'operator',
+  roles: ['support'],
+  owner: null,
+  summary:
+    "The picture of the ID the applicant submitted in an attempt, as the provider keeps it (the sandbox provider's): the image itself (image/png, image/jpeg, image/gif or image/webp, nosniff, never cached). 404 when the attempt is not the affiliate's or the provider keeps no picture of it",
+  tags: ['operator'],
+  params: kycAttemptParams,
+  response: z.string(),
 });
 
 /** The operator's reason for a refusal, which the affiliate reads. */

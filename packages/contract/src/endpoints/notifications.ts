@@ -19,6 +19,8 @@ export const notification = z.object({
   body: z.string(),
   createdAt: isoDateTime,
   readAt: isoDateTime.nullable(),
+  /** The Contact us ticket an answer from support belongs to (its thread is where the notice leads); else null. */
+  ticketId: z.number().int().positive().nullable(),
 });
 export type Notification = z.infer<typeof notification>;
 

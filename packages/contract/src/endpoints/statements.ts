@@ -195,7 +195,10 @@ export const statementLine = z.object({
   amount: moneyAmount,
   /** Signed change of the available balance. */
   available_change: moneyAmount,
+  /** The balance after the line: available plus held. */
   balance_after: moneyAmount,
+  /** The available balance after the line (held money left out, as the dashboard shows it): the screen's running balance. */
+  available_after: moneyAmount,
   reference: z.string().nullable(),
 });
 
@@ -209,14 +212,29 @@ export const statementResponse = z.object({
     email: z.string(),
     country: z.string(),
   }),
+  /**
+   * The available balance at the start of the month and at its end (or now, while it runs): money held
+   * for withdrawals not yet paid is left out, as the dashboard and the withdrawal screen leave it out,
+   * so a month's closing balance is the next one's opening and, for the running month, the available
+   * balance. opening + every total (held included) = closing.
+   */
   opening_balance: moneyAmount,
   closing_balance: moneyAmount,
+  /** Money held for withdrawals not yet paid, at the start of the month and at its end (or now). */
+  held: z.object({ opening: moneyAmount, closing: moneyAmount }),
   totals: z.object({
     commission: moneyAmount,
+    /** Withdrawals paid out in the month. */
     withdrawals: moneyAmount,
     adjustments: moneyAmount,
     fees: moneyAmount,
+    /** Signed: held at the start minus held at the end (money set aside for pending withdrawals is negative). */
+    held: moneyAmount,
   }),
+  /** The last day the statement covers (YYYY-MM-DD, UTC): the month's last day, or today while the month runs. */
+  as_of: isoDate,
+  /** The month is still running: its figures are so far, on `as_of`. */
+  running: z.boolean(),
   commissions: z.array(statementCommission),
   lines: z.array(statementLine),
   generated_at: isoDateTime,

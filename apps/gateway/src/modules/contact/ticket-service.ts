@@ -55,6 +55,7 @@ export async function answerTicket(
       title: `Answer to your message "${ticket.subject}"`.slice(0, 120),
       body: request.answer.slice(0, 2000),
       affiliateIds: [ticket.member_id],
+      ticketId: ticket.id,
     });
     await sendMail(
       ctx,

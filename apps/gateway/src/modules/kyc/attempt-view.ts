@@ -22,12 +22,13 @@ export function toAttempt(row: AttemptRow): KycAttempt {
   };
 }
 
-/** The attempt as a reviewer reads it: the provider's reference and how its result came, too. */
-export function toReviewedAttempt(row: AttemptRow): ReviewedKycAttempt {
+/** The attempt as a reviewer reads it: the provider's reference, how its result came and whether its picture can be shown, too. */
+export function toReviewedAttempt(row: AttemptRow & { has_document: boolean }): ReviewedKycAttempt {
   return {
     ...toAttempt(row),
     transaction_reference: row.transaction_reference,
     result_source: row.result_source,
+    has_document: row.has_document,
   };
 }
 

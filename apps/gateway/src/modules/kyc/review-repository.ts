@@ -79,11 +79,13 @@ export async function attemptsOfReviews(
   db: Queryable,
   reviews: ReadonlyArray<Pick<ReviewRow, 'member_id' | 'up_to_attempt'>>,
   perReview: number,
-): Promise<Array<AttemptRow & { review: number }>> {
+): Promise<Array<AttemptRow & { review: number; has_document: boolean }>> {
   if (reviews.length === 0) return [];
   const wanted = JSON.stringify(reviews.map((r) => ({ member_id: r.member_id, up_to: r.up_to_attempt })));
-  const { rows } = await db.query<AttemptRow & { review: number }>(
-    `SELECT r.ord::int AS review, a.*
+  // Whether the sandbox keeps the attempt's picture: a primary-key probe per attempt shown.
+  const { rows } = await db.query<AttemptRow & { review: number; has_document: boolean }>(
+    `SELECT r.ord::int AS review, a.*,
+            a.provider = 'sandbox' AND EXISTS (SELECT 1 FROM kyc_sandbox_images i WHERE i.transaction_reference = a.transaction_reference) AS has_document
      FROM ROWS FROM (jsonb_to_recordset($1::jsonb) AS (member_id int, up_to int)) WITH ORDINALITY AS r(member_id, up_to, ord)
      CROSS JOIN LATERAL (
        SELECT ${attemptColumns} FROM kyc_attempts

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { operatorActor } from '../../http/access.ts';
 import { contractRoute } from '../../http/contract-route.ts';
 import { receiveCallback } from './callback.ts';
+import { attemptDocument } from './review-document.ts';
 import { decideReview, listReviews } from './review-service.ts';
 import { registerSandboxRoutes } from './sandbox-routes.ts';
 import { continueVerification, initiateVerification, kycStatus } from './service.ts';
@@ -58,6 +59,20 @@ export async function registerKycRoutes(app: FastifyInstance): Promise<void> {
   contractRoute(app, api.operator.kycReviews, async (request) => {
     const url = `${ctx.config.publicUrl}${api.operator.kycReviews.path}?status=${request.query.status}&per_page=${request.query.per_page}`;
     return listReviews(ctx, request.query, url);
+  });
+  // The applicant's ID picture: an operator session of a role the contract admits (support, admin), or a
+  // machine token; the type is one of four images read from the bytes, never sniffed as anything else,
+  // never kept by a cache, and shown inline only (the console fetches it with its bearer).
+  contractRoute(app, api.operator.kycAttemptDocument, async (request, reply) => {
+    const { memberId, attemptId } = request.params;
+    const document = await attemptDocument(ctx, memberId, attemptId);
+    return reply
+      .type(document.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store, private')
+      .header('cross-origin-resource-policy', 'same-origin')
+      .header('content-disposition', `inline; filename="id-attempt-${attemptId}.${document.extension}"`)
+      .send(document.bytes);
   });
   contractRoute(app, api.operator.approveKyc, async (request) => ({
     data: await decideReview(ctx, request.params.memberId, { approve: true }, operatorActor(request)),

@@ -4,7 +4,7 @@ import { ApiError, fieldError } from '../../http/api-error.ts';
 import { callbackAddress, secretMatches } from './callback-secret.ts';
 import { idImageFormat } from './id-image.ts';
 import { idScanStatusOf } from './providers/provider.ts';
-import { findSandboxScan, recordSandboxOutcome } from './providers/sandbox.ts';
+import { findSandboxScan, keepSandboxImage, recordSandboxOutcome } from './providers/sandbox.ts';
 import {
   returnsToSuccess,
   SANDBOX_PAGE_LIFETIME_MS,
@@ -86,8 +86,8 @@ function callbackForm(
 }
 
 /**
- * The tester's submission: the picture is checked to be an image (then dropped: never stored), the
- * outcome recorded as the provider's result, the callback posted over HTTP exactly as Netverify posts it
+ * The tester's submission: the picture is checked to be an image and kept with the scan (the reviewer's
+ * console shows it, to operators only; a wrong file is never kept), the outcome recorded as the provider's result, the callback posted over HTTP exactly as Netverify posts it
  * ("processing" posts none and the scan stays PENDING), and the browser sent back to the success or
  * error address with Netverify's parameters. A callback that does not get through is not retried here:
  * the retrieval fallback picks the recorded result up, as it would for the real provider.
@@ -99,7 +99,9 @@ export async function submitSandbox(
   const { attempt, scan } = await openScan(ctx, input.attemptId, input.secret);
   if (input.outcome !== 'no-id') {
     if (!input.image || input.image.length === 0) throw fieldError('document', SANDBOX_MESSAGES.imageMissing);
-    if (!idImageFormat(input.image)) throw fieldError('document', SANDBOX_MESSAGES.notAnImage);
+    const format = idImageFormat(input.image);
+    if (!format) throw fieldError('document', SANDBOX_MESSAGES.notAnImage);
+    await keepSandboxImage(ctx, scan.transaction_reference, `image/${format}`, input.image);
   }
   await recordSandboxOutcome(ctx, scan.transaction_reference, input.outcome);
   if (input.outcome !== 'processing') {

@@ -67,7 +67,7 @@ export async function registerSandboxRoutes(app: FastifyInstance): Promise<void>
       try {
         let image: Buffer | null = null;
         if (!request.isMultipart()) throw fieldError('page', 'Send the form as multipart/form-data.');
-        // Read into memory within the limit, checked, then dropped with the request: never written anywhere.
+        // Read into memory within the limit and checked; a picture of the ID is kept with the scan (sandbox-flow.ts).
         try {
           for await (const part of request.parts()) {
             if (part.type === 'file') {

@@ -17,10 +17,10 @@ export async function listNotificationsPage(
   const { rows } = await db.query<
     { total: number; unread: number } & { [K in keyof NotificationRow]: NotificationRow[K] | null }
   >(
-    `SELECT c.total, c.unread, n.id, n.kind, n.title, n.body, n.created_at, n.read_at
+    `SELECT c.total, c.unread, n.id, n.kind, n.title, n.body, n.created_at, n.read_at, n.ticket_id
      FROM (SELECT count(*)::int AS total, count(*) FILTER (WHERE read_at IS NULL)::int AS unread FROM notifications WHERE member_id = $1) c
      LEFT JOIN LATERAL (
-       SELECT id, kind, title, body, created_at, read_at FROM notifications WHERE member_id = $1 AND (NOT $4::boolean OR read_at IS NULL)
+       SELECT id, kind, title, body, created_at, read_at, ticket_id FROM notifications WHERE member_id = $1 AND (NOT $4::boolean OR read_at IS NULL)
        ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3
      ) n ON true`,
     [affiliateId, page.limit, page.offset, page.unreadOnly],
@@ -55,15 +55,18 @@ export async function markRead(
   );
 }
 
-/** One statement fans a broadcast out to every enabled affiliate (or the listed ones). */
+/**
+ * One statement fans a broadcast out to every enabled affiliate (or the listed ones); `ticketId` names
+ * the Contact us ticket an answer belongs to.
+ */
 export async function insertForAffiliates(
   db: Queryable,
-  n: { kind: string; title: string; body: string; affiliateIds?: number[] },
+  n: { kind: string; title: string; body: string; affiliateIds?: number[]; ticketId?: number },
 ): Promise<number> {
   const result = await db.query(
-    `INSERT INTO notifications (member_id, kind, title, body)
-     SELECT id, $1, $2, $3 FROM members WHERE enabled AND ($4::int[] IS NULL OR id = ANY($4::int[]))`,
-    [n.kind, n.title, n.body, n.affiliateIds ?? null],
+    `INSERT INTO notifications (member_id, kind, title, body, ticket_id)
+     SELECT id, $1, $2, $3, $5 FROM members WHERE enabled AND ($4::int[] IS NULL OR id = ANY($4::int[]))`,
+    [n.kind, n.title, n.body, n.affiliateIds ?? null, n.ticketId ?? null],
   );
   return result.rowCount;
 }

@@ -25,6 +25,7 @@ export async function listAffiliateNotifications(
     body: row.body,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at?.toISOString() ?? null,
+    ticketId: row.ticket_id,
   }));
   const meta = paginationMeta({
     page: page.page,

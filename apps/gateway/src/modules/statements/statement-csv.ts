@@ -12,7 +12,11 @@ import { displayMonth } from '../../calendar/display-dates.ts';
  */
 export function* statementCsv(s: Statement, brand: string): Generator<string> {
   yield csvLine(['Statement of account', brand]);
-  yield csvLine(['Period', displayMonth(s.month)]);
+  yield csvLine([
+    'Period',
+    displayMonth(s.month),
+    s.running ? `so far, on ${formatDay(`${s.as_of}T00:00:00Z`)}` : null,
+  ]);
   yield csvLine([
     'Affiliate',
     s.affiliate.name,
@@ -28,6 +32,7 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
   yield csvLine(['Withdrawals', s.totals.withdrawals]);
   yield csvLine(['Adjustments', s.totals.adjustments]);
   yield csvLine(['Fees', s.totals.fees]);
+  yield csvLine(['Held for pending withdrawals', s.totals.held]);
   yield csvLine(['Closing balance', s.closing_balance]);
   yield csvLine([]);
   yield csvLine([
@@ -74,7 +79,16 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
     ]);
   }
   yield csvLine([]);
-  yield csvLine(['date', 'type', 'description', 'reference', 'amount', 'available_change', 'balance_after']);
+  yield csvLine([
+    'date',
+    'type',
+    'description',
+    'reference',
+    'amount',
+    'available_change',
+    'balance_after',
+    'available_after',
+  ]);
   for (const l of s.lines)
     yield csvLine([
       formatDay(l.date),
@@ -84,5 +98,6 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
       l.amount,
       l.available_change,
       l.balance_after,
+      l.available_after,
     ]);
 }

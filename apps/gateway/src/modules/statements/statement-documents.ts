@@ -6,6 +6,12 @@ import type { StatementPdfRenderer } from './statement-pdf-pool.ts';
 import { monthRange, statementOf } from './statement-service.ts';
 
 /**
+ * The document's layout: a PDF kept by an earlier layout is rendered again (2: closing at the available
+ * balance, held money its own line).
+ */
+const LAYOUT = 'layout 2';
+
+/**
  * The statement PDF of a month. A month that has ended can no longer change (postings are dated when
  * they are written), so its PDF is rendered once and kept; each download compares what the kept one was
  * rendered from with the same figures read again (statement-document-repository.ts), so a late entry
@@ -23,7 +29,7 @@ export async function statementPdfOf(
   if (end > ctx.config.now()) return renderer.render(await statementOf(ctx, affiliateId, month), brand);
   const found = await repo.documentSource(ctx.db, affiliateId, month, start, end);
   if (!found) throw sessionExpired();
-  const renderedFrom = `${found.source}\x1f${brand}`;
+  const renderedFrom = `${found.source}\x1f${brand}\x1f${LAYOUT}`;
   if (found.pdf && found.rendered_from === renderedFrom) return found.pdf;
   // Read after the source: a posting landing in between is in the document but not in `renderedFrom`,
   // so the next download renders again (never the other way round, which would keep a stale document).

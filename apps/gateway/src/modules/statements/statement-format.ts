@@ -25,11 +25,13 @@ export function formatRate(fraction: string): string {
 /** `2026-11-03T10:00:00Z` as `11/03/2026` (UTC, like every figure of the statement): the portal's format. */
 export const formatDay = (iso: string): string => displayDay(iso);
 
-/** `2026-11` as `11/01/2026 – 11/30/2026`. */
-export function formatPeriod(month: string): string {
+/**
+ * `2026-11` as `11/01/2026 – 11/30/2026`; the running month ends on `asOf` (YYYY-MM-DD, today), not on
+ * its last day, which has not come: `12/01/2026 – 12/02/2026`.
+ */
+export function formatPeriod(month: string, asOf: string): string {
   const start = new Date(`${month}-01T00:00:00Z`);
-  const last = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0));
-  return `${displayDay(start)} – ${displayDay(last)}`;
+  return `${displayDay(start)} – ${displayDay(new Date(`${asOf}T00:00:00Z`))}`;
 }
 
 /** What the statement calls each kind of line: the screen's words (the contract holds them). */

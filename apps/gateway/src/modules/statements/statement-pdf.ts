@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Statement } from '@affiliate/contract';
+import { fromCents, toCents } from './cents.ts';
 import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
 import { displayMonth } from '../../calendar/display-dates.ts';
 
@@ -146,7 +147,7 @@ function letterhead(doc: Doc, s: Statement, brand: string): void {
     .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(formatPeriod(s.month), { width: title, align: 'right' });
+    .text(formatPeriod(s.month, s.as_of), { width: title, align: 'right' });
   doc
     .moveTo(MARGIN, MARGIN + 42)
     .lineTo(MARGIN + width, MARGIN + 42)
@@ -165,7 +166,10 @@ function letterhead(doc: Doc, s: Statement, brand: string): void {
   doc.text(`Country: ${s.affiliate.country}`, { width: half });
   const left = doc.y;
   const right = MARGIN + half + GUTTER;
-  doc.text(`Statement period: ${formatPeriod(s.month)}`, right, top, { width: half, align: 'right' });
+  doc.text(`Statement period: ${formatPeriod(s.month, s.as_of)}`, right, top, {
+    width: half,
+    align: 'right',
+  });
   doc.text(`Currency: ${s.currency}`, right, doc.y, { width: half, align: 'right' });
   doc.text(`Issued: ${formatDay(s.generated_at)} (UTC)`, right, doc.y, { width: half, align: 'right' });
   doc.x = MARGIN;
@@ -189,7 +193,10 @@ function summary(doc: Doc, s: Statement): void {
   table.row(['Withdrawals paid', money(s.totals.withdrawals)]);
   table.row(['Adjustments', money(s.totals.adjustments)]);
   table.row(['Fees', money(s.totals.fees)]);
-  table.row(['Closing balance', money(s.closing_balance)], { bold: true });
+  table.row([`Held for pending withdrawals (${money(s.held.closing)} at the end)`, money(s.totals.held)]);
+  table.row([s.running ? 'Closing balance so far' : 'Closing balance', money(s.closing_balance)], {
+    bold: true,
+  });
 }
 
 function commissions(doc: Doc, s: Statement): void {
@@ -241,7 +248,7 @@ function transactions(doc: Doc, s: Statement): void {
     { title: 'Description', width: 149, align: 'left' },
     { title: 'Reference', width: 70, align: 'left' },
     { title: 'Amount', width: 70, align: 'right' },
-    { title: 'Available', width: 70, align: 'right' },
+    { title: 'Held', width: 70, align: 'right' },
     { title: 'Balance', width: 76, align: 'right' },
   ]);
   table.header();
@@ -253,9 +260,9 @@ function transactions(doc: Doc, s: Statement): void {
       formatDay(line.date),
       `${lineTypeNames[line.type]}: ${line.description}`,
       line.reference ?? '',
-      money(line.amount),
       money(line.available_change),
-      money(line.balance_after),
+      money(fromCents(toCents(line.amount) - toCents(line.available_change))),
+      money(line.available_after),
     ]);
   }
   table.row(['', 'Closing balance', '', '', '', money(s.closing_balance)], { bold: true });

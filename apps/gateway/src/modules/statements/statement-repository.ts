@@ -21,7 +21,8 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 /**
  * A posting as its statement line needs it: kind, date, description, amount (what the balance did: the
- * affiliate's available and held entries together), available_change, balance_after, then the
+ * affiliate's available and held entries together), available_change, balance_after (available plus
+ * held), then the
  * withdrawal's id, a paid withdrawal's payout reference and a commission's period (YYYY-MM), or null.
  */
 export type PostingTuple = [
@@ -81,8 +82,10 @@ export interface StatementHead {
   email: string;
   country: string;
   currency: string;
-  /** balance_after of the last posting before the month (null: none yet). */
+  /** The available balance after the last posting before the month (null: none yet). */
   opening: string | null;
+  /** What was held for pending withdrawals after the last posting before the month (null: none yet). */
+  held_opening: string | null;
   /** Commissions credited in the month and those with nothing to credit closed in it, by period. */
   commissions: CommissionRow[];
 }
@@ -90,8 +93,10 @@ export interface StatementHead {
 const headObject = `json_build_object(
   'id', m.id, 'username', m.username, 'first_name', m.first_name, 'last_name', m.last_name, 'email', m.email, 'country', m.country,
   'currency', trim(m.currency),
-  'opening', (SELECT t.balance_after::text FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < $2
+  'opening', (SELECT (t.balance_after - t.held_after)::text FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < $2
               ORDER BY t.created_at DESC, t.id DESC LIMIT 1),
+  'held_opening', (SELECT t.held_after::text FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < $2
+                   ORDER BY t.created_at DESC, t.id DESC LIMIT 1),
   'commissions', coalesce((SELECT json_agg(r ORDER BY r.period) FROM (
     SELECT ${commissionColumns}, ${iso('t.created_at')} AS credited_at
     FROM ledger_transactions t JOIN commissions c ON c.ledger_transaction_id = t.id

@@ -1,7 +1,7 @@
 import type { Statement } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { KeptStatement } from '../../caches/statement-cache.ts';
-import { addMonths } from '../../calendar/utc-dates.ts';
+import { addDays, addMonths, toIsoDate } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { fromCents, toCents } from './cents.ts';
 import * as repo from './statement-repository.ts';
@@ -30,9 +30,14 @@ export function monthRange(month: string): { start: Date; end: Date } {
   };
 }
 
-/** Lines and their totals in one pass, in integer cents (exact; a decimal object per line was most of the CPU). */
-function linesAndTotals(postings: repo.PostingTuple[]) {
-  const sums = { commission: 0n, withdrawals: 0n, adjustments: 0n, fees: 0n };
+/**
+ * Lines and their totals in one pass, in integer cents (exact; a decimal object per line was most of the
+ * CPU): the available balance runs from the opening, and `held` sums what the lines put aside for
+ * withdrawals (held, less paid out or returned).
+ */
+function linesAndTotals(postings: repo.PostingTuple[], opening: bigint) {
+  const sums = { commission: 0n, withdrawals: 0n, adjustments: 0n, fees: 0n, held: 0n };
+  let available = opening;
   const lines: Line[] = new Array(postings.length);
   for (let i = 0; i < postings.length; i++) {
     const [
@@ -47,6 +52,9 @@ function linesAndTotals(postings: repo.PostingTuple[]) {
       period,
     ] = postings[i]!;
     const cents = toCents(amount);
+    const availableCents = toCents(availableChange);
+    available += availableCents;
+    sums.held += cents - availableCents;
     if (kind === 'commission') sums.commission += cents;
     else if (kind === 'adjustment') sums.adjustments += cents;
     else if (kind === 'fee') sums.fees += cents;
@@ -58,6 +66,7 @@ function linesAndTotals(postings: repo.PostingTuple[]) {
       amount,
       available_change: availableChange,
       balance_after: balanceAfter,
+      available_after: fromCents(available),
       reference: referenceOf(kind, withdrawalId, payoutReference, period),
     };
   }
@@ -65,10 +74,30 @@ function linesAndTotals(postings: repo.PostingTuple[]) {
 }
 
 /**
- * The signed-in affiliate's statement for a calendar month (UTC): the opening balance is balance_after
- * of its last posting before the month, every posting of the month follows in order, and the closing
- * balance is the opening plus the lines, which is balance_after of the month's last posting: the
- * figures are the ledger's, to the cent. Only `affiliateId`'s rows are read; there is no other input.
+ * What of the statement depends on when it is asked: the last day it covers (today while the month
+ * runs, so the screen says "so far" and the PDF's period ends today) and when it was made.
+ */
+export function statementTimes(
+  month: string,
+  now: Date,
+): Pick<Statement, 'as_of' | 'running' | 'generated_at'> {
+  const { start, end } = monthRange(month);
+  const running = start <= now && now < end;
+  return {
+    as_of: running ? toIsoDate(now) : addDays(toIsoDate(end), -1),
+    running,
+    generated_at: now.toISOString(),
+  };
+}
+
+/**
+ * The signed-in affiliate's statement for a calendar month (UTC), in available balances, the one the
+ * dashboard and the withdrawal screen show: the opening balance is the available balance after its last
+ * posting before the month, every posting of the month follows in order with the available balance
+ * after it, and the closing balance is the opening plus the totals, money still held for pending
+ * withdrawals at the end counted as its own total, which is the available balance after the month's last
+ * posting: the figures are the ledger's, to the cent. Only `affiliateId`'s rows are read; there is no
+ * other input.
  *
  * A statement made before is answered again only when what it is made of, read afresh, is unchanged
  * (caches/statement-cache.ts); the answer is shared: callers must not change it.
@@ -79,13 +108,13 @@ export async function statementOf(ctx: AppContext, affiliateId: number, month: s
   if (kept) {
     const source = await repo.statementSource(ctx.db, affiliateId, start, end);
     if (source === null) throw sessionExpired();
-    if (source === kept.source) return { ...kept.value, generated_at: ctx.config.now().toISOString() };
+    if (source === kept.source) return { ...kept.value, ...statementTimes(month, ctx.config.now()) };
   }
   const read = await repo.statementRows(ctx.db, affiliateId, start, end);
   if (!read) throw sessionExpired();
   const statement = statementFrom(month, read.head, read.postings);
   ctx.statements.keep(affiliateId, month, read.source, statement, statement.lines.length);
-  return { ...statement, generated_at: ctx.config.now().toISOString() };
+  return { ...statement, ...statementTimes(month, ctx.config.now()) };
 }
 
 function statementFrom(
@@ -93,8 +122,11 @@ function statementFrom(
   head: repo.StatementHead,
   postings: repo.PostingTuple[],
 ): KeptStatement {
-  const { lines, sums } = linesAndTotals(postings);
   const opening = toCents(head.opening ?? '0.00');
+  const heldOpening = toCents(head.held_opening ?? '0.00');
+  const { lines, sums } = linesAndTotals(postings, opening);
+  const heldClosing = heldOpening + sums.held;
+  const held = -sums.held;
   return {
     month,
     currency: head.currency,
@@ -106,12 +138,16 @@ function statementFrom(
       country: head.country,
     },
     opening_balance: fromCents(opening),
-    closing_balance: fromCents(opening + sums.commission + sums.withdrawals + sums.adjustments + sums.fees),
+    closing_balance: fromCents(
+      opening + sums.commission + sums.withdrawals + sums.adjustments + sums.fees + held,
+    ),
+    held: { opening: fromCents(heldOpening), closing: fromCents(heldClosing) },
     totals: {
       commission: fromCents(sums.commission),
       withdrawals: fromCents(sums.withdrawals),
       adjustments: fromCents(sums.adjustments),
       fees: fromCents(sums.fees),
+      held: fromCents(held),
     },
     commissions: head.commissions,
     lines,

@@ -65,6 +65,24 @@ async function call<T>(
   return response.data;
 }
 
+/**
+ * A file the gateway answers to an operator (an applicant's ID picture): the body as a blob of type
+ * `accept`, through the same transport as every console call (the bearer, one refresh on an expired
+ * session); a failure is rejected like any call.
+ */
+export async function fetchConsoleFile<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointArgs<E>[0],
+  accept: string,
+): Promise<Blob> {
+  const request = {
+    ...endpointRequest(endpoint, input as AnyEndpointInput | undefined, {}),
+    responseType: 'blob' as const,
+    accept,
+  };
+  return (await transportOf(endpoint)<Blob>(request)).data;
+}
+
 /** The key prefix of every query of an endpoint (for invalidation). */
 export function consoleQueryKey(endpoint: Endpoint): readonly [string] {
   return [`${endpoint.method} ${endpoint.path}`];

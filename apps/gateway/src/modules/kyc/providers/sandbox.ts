@@ -57,6 +57,23 @@ export function findSandboxScan(
   );
 }
 
+/**
+ * Keeps the picture the applicant submitted with the scan, as a real provider keeps a scan's images
+ * (migration 051): `contentType` is what the bytes were checked to be (id-image.ts).
+ */
+export async function keepSandboxImage(
+  ctx: AppContext,
+  transactionReference: string,
+  contentType: `image/${'png' | 'jpeg' | 'gif' | 'webp'}`,
+  image: Buffer,
+): Promise<void> {
+  await ctx.db.query(
+    `INSERT INTO kyc_sandbox_images (transaction_reference, content_type, image, created_at) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (transaction_reference) DO NOTHING`,
+    [transactionReference, contentType, image, ctx.config.now()],
+  );
+}
+
 export async function recordSandboxOutcome(
   ctx: AppContext,
   transactionReference: string,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   contactCategory,
@@ -7,6 +7,7 @@ import {
   type ContactRequest,
 } from '@affiliate/contract/endpoints/contact';
 import { callEndpoint } from '@/lib/api-client';
+import { ticketsQueryOptions } from './get-tickets';
 import { requiredString } from '@/lib/validation';
 
 /** The contact form: the contract's field rules behind the generic required rule. */
@@ -22,4 +23,11 @@ export async function sendContactMessage(body: ContactRequest) {
   return (await callEndpoint(contactUs, { body })).data;
 }
 
-export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });
+/** Sends the message; the new ticket then shows under Your tickets. */
+export function useSendContactMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsQueryOptions().queryKey }),
+  });
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -43,17 +43,30 @@ export function ContactForm() {
   const { errors } = form.formState;
   const messageLength = useWatch({ control: form.control, name: 'message' }).length;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await mutation.mutateAsync(values);
-      form.reset(emptyForm);
-      setOutcome(contactOutcome(201));
-    } catch (reason) {
-      // Every failure is also told in the outcome dialog, in the contact form's own words by status.
-      putServerErrors(reason, form.setError, ['subject', 'category', 'message'], { formMessage: 'returned' });
-      setOutcome(contactFailure(reason));
-    }
-  });
+  // A sent form is cleared once react-hook-form has finished the submit (a reset inside the handler is
+  // undone by the submit's last step), and with no field focused: a field left after the clearing is
+  // blank, and its blur would put the required rule's error on the cleared form.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    const formElement = event.currentTarget;
+    let sent = false;
+    await form.handleSubmit(async (values) => {
+      try {
+        await mutation.mutateAsync(values);
+        sent = true;
+      } catch (reason) {
+        // Every failure is also told in the outcome dialog, in the contact form's own words by status.
+        putServerErrors(reason, form.setError, ['subject', 'category', 'message'], {
+          formMessage: 'returned',
+        });
+        setOutcome(contactFailure(reason));
+      }
+    })(event);
+    if (!sent) return;
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && formElement.contains(focused)) focused.blur();
+    form.reset(emptyForm);
+    setOutcome(contactOutcome(201));
+  };
 
   return (
     <Card className="max-w-2xl">

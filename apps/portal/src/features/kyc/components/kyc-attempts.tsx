@@ -1,10 +1,11 @@
-import type { KycAttempt } from '@affiliate/contract/endpoints/kyc';
+import type { KycStatus } from '@affiliate/contract/endpoints/kyc';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
 import { attemptOutcome } from '../lib/kyc-outcome-text';
 
-/** The attempts, newest first: when each started and how it ended. */
-export function KycAttempts({ attempts }: { attempts: readonly KycAttempt[] }) {
+/** The attempts, newest first: when each started and how it ended (the latest as the status above has it). */
+export function KycAttempts({ identity }: { identity: KycStatus }) {
+  const { attempts } = identity;
   if (attempts.length === 0) return null;
   return (
     <Card className="max-w-2xl">
@@ -20,7 +21,7 @@ export function KycAttempts({ attempts }: { attempts: readonly KycAttempt[] }) {
             <time dateTime={attempt.created_at} className="text-muted">
               {formatDateTime(attempt.created_at)}
             </time>
-            <span className="font-medium text-ink">{attemptOutcome(attempt)}</span>
+            <span className="font-medium text-ink">{attemptOutcome(attempt, identity)}</span>
           </li>
         ))}
       </ol>

@@ -166,7 +166,7 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
             </Card>
           )
         )}
-        {details && <KycAttempts attempts={details.attempts} />}
+        {details && <KycAttempts identity={details} />}
       </div>
     </>
   );

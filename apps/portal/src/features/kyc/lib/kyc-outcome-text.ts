@@ -30,9 +30,32 @@ const verdicts: Record<KycVerificationStatus, { outcome: string; reason: string 
   },
 };
 
-/** One attempt's outcome, short, for the history. */
-export function attemptOutcome(attempt: KycAttempt): string {
+/** The provider's verdicts that send an identity to a manual review (the gateway's rule): not a refusal yet. */
+const reviewedVerdicts: ReadonlySet<KycVerificationStatus> = new Set([
+  'DENIED_UNSUPPORTED_ID_TYPE',
+  'DENIED_UNSUPPORTED_ID_COUNTRY',
+]);
+
+/**
+ * One attempt's outcome, short, for the history. The latest attempt of an identity under manual review
+ * is that review, whatever the provider said (it sent it there); once a review approved it, it is
+ * approved: the provider's "Refused" below "An operator is reviewing your document" or "Verified" would
+ * contradict the status above it.
+ */
+export function attemptOutcome(
+  attempt: KycAttempt,
+  identity?: Pick<KycStatus, 'requires_manual' | 'verified' | 'attempts'>,
+): string {
   const { scan, callback } = attempt.details;
+  const latest = identity?.attempts[0]?.id === attempt.id;
+  if (latest && identity?.requires_manual) return 'Under review by our team';
+  if (
+    latest &&
+    identity?.verified &&
+    callback?.verificationStatus &&
+    reviewedVerdicts.has(callback.verificationStatus)
+  )
+    return 'Approved after review';
   if (callback?.verificationStatus) return verdicts[callback.verificationStatus].outcome;
   if (callback?.idScanStatus === 'ERROR' || scan.status === 'FAILED') return 'Not completed';
   if (callback) return 'Checked';

@@ -26,7 +26,7 @@ export function NotificationItem({
   marking: boolean;
 }) {
   const { icon: Icon, label } = kindIcons[item.kind];
-  const link = notificationLink(item.kind);
+  const link = notificationLink(item);
   const unread = item.readAt === null;
   const titleId = `notification-${item.id}-title`;
   return (

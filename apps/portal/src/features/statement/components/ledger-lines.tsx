@@ -1,12 +1,13 @@
 import type { Statement } from '@affiliate/contract/endpoints/statements';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, formatSignedMoney } from '@/lib/money';
-import { movesAvailableOnly, statementLineLabels } from '../lib/statement-labels';
+import { heldChange, statementLineLabels } from '../lib/statement-labels';
 
 /**
- * The month's ledger lines in order: date, description, the change of the balance and the balance
- * after it. A withdrawal's hold moves money from available to held (the balance does not change): its
- * change of the available balance is shown under it, so every figure can be followed.
+ * The month's ledger lines in order: date, description, the change of the available balance and the
+ * available balance after it (the one the dashboard and the withdrawal screen show), from the opening
+ * to the closing balance. A withdrawal's request sets money aside as held, its payment or return takes
+ * it out of held: that move is said under the amount, so every figure can be followed.
  */
 export function LedgerLines({
   lines,
@@ -53,34 +54,37 @@ export function LedgerLines({
               {formatMoney(opening, currency)}
             </td>
           </tr>
-          {lines.map((line, index) => (
-            <tr key={`${line.date}-${index}`} className="border-b border-line last:border-0">
-              <td className="hidden whitespace-nowrap px-2 py-2.5 sm:px-3 align-top text-ink sm:table-cell">
-                {formatDate(line.date)}
-              </td>
-              <td className="px-2 py-2.5 sm:px-3 align-top">
-                <span className="block text-xs font-medium text-muted">
-                  <span className="sm:hidden">{formatDate(line.date)} · </span>
-                  {statementLineLabels[line.type]}
-                </span>
-                <span className="break-words text-ink">{line.description}</span>
-                {line.reference && (
-                  <span className="block break-all font-mono text-xs text-muted">Ref. {line.reference}</span>
-                )}
-              </td>
-              <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
-                {formatSignedMoney(line.amount, currency)}
-                {movesAvailableOnly(line.type) && (
-                  <span className="block text-xs text-muted">
-                    Available {formatSignedMoney(line.available_change, currency)}
+          {lines.map((line, index) => {
+            const held = heldChange(line);
+            return (
+              <tr key={`${line.date}-${index}`} className="border-b border-line last:border-0">
+                <td className="hidden whitespace-nowrap px-2 py-2.5 sm:px-3 align-top text-ink sm:table-cell">
+                  {formatDate(line.date)}
+                </td>
+                <td className="px-2 py-2.5 sm:px-3 align-top">
+                  <span className="block text-xs font-medium text-muted">
+                    <span className="sm:hidden">{formatDate(line.date)} · </span>
+                    {statementLineLabels[line.type]}
                   </span>
-                )}
-              </td>
-              <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
-                {formatMoney(line.balance_after, currency)}
-              </td>
-            </tr>
-          ))}
+                  <span className="break-words text-ink">{line.description}</span>
+                  {line.reference && (
+                    <span className="block break-all font-mono text-xs text-muted">
+                      Ref. {line.reference}
+                    </span>
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
+                  {formatSignedMoney(line.available_change, currency)}
+                  {held && (
+                    <span className="block text-xs text-muted">Held {formatSignedMoney(held, currency)}</span>
+                  )}
+                </td>
+                <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
+                  {formatMoney(line.available_after, currency)}
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { NoResult } from '@/components/ui/no-result';
 import { StatCard } from '@/components/ui/stat-card';
-import { formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { StatementOfAccount } from '../api/get-statement';
 import { formatStatementMonth, isStatementMonth } from '../lib/statement-month';
@@ -13,6 +13,8 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
   const { currency, affiliate, totals } = statement;
   const money = (amount: string) => formatMoney(amount, currency);
   const period = isStatementMonth(statement.month) ? formatStatementMonth(statement.month) : statement.month;
+  // The running month's statement is so far: it closes today, not at the month's end.
+  const closing = statement.running ? `So far, on ${formatDate(statement.as_of)}` : `At the end of ${period}`;
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -33,7 +35,12 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
             </div>
             <div>
               <dt className="text-muted">Period</dt>
-              <dd className="font-medium text-ink">{period}</dd>
+              <dd className="font-medium text-ink">
+                {period}
+                {statement.running && (
+                  <span className="font-normal text-muted"> (so far, on {formatDate(statement.as_of)})</span>
+                )}
+              </dd>
             </div>
             <div>
               <dt className="text-muted">Currency</dt>
@@ -47,7 +54,7 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
         </div>
       </Card>
 
-      <section aria-labelledby="statement-summary" className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <section aria-labelledby="statement-summary" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <h2 id="statement-summary" className="sr-only">
           Balance
         </h2>
@@ -55,13 +62,19 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
           headingLevel={3}
           label="Opening balance"
           value={money(statement.opening_balance)}
-          hint={`At the start of ${period}`}
+          hint={`Available at the start of ${period}`}
+        />
+        <StatCard
+          headingLevel={3}
+          label="Held for pending withdrawals"
+          value={money(statement.held.closing)}
+          hint="Requested, not paid yet: not in the available balance"
         />
         <StatCard
           headingLevel={3}
           label="Closing balance"
           value={money(statement.closing_balance)}
-          hint={`At the end of ${period}`}
+          hint={`Available. ${closing}`}
         />
       </section>
 
@@ -103,13 +116,17 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
             <dd className="text-right tabular-nums text-ink">{money(statement.opening_balance)}</dd>
             <dt className="text-muted">Commission</dt>
             <dd className="text-right tabular-nums text-ink">{money(totals.commission)}</dd>
-            <dt className="text-muted">Withdrawals</dt>
+            <dt className="text-muted">Withdrawals paid</dt>
             <dd className="text-right tabular-nums text-ink">{money(totals.withdrawals)}</dd>
             <dt className="text-muted">Adjustments</dt>
             <dd className="text-right tabular-nums text-ink">{money(totals.adjustments)}</dd>
             <dt className="text-muted">Fees</dt>
             <dd className="text-right tabular-nums text-ink">{money(totals.fees)}</dd>
-            <dt className="border-t border-line pt-2 font-semibold text-ink">Closing balance</dt>
+            <dt className="text-muted">Held for pending withdrawals</dt>
+            <dd className="text-right tabular-nums text-ink">{money(totals.held)}</dd>
+            <dt className="border-t border-line pt-2 font-semibold text-ink">
+              Closing balance{statement.running && <span className="font-normal text-muted"> (so far)</span>}
+            </dt>
             <dd className="border-t border-line pt-2 text-right font-semibold tabular-nums text-ink">
               {money(statement.closing_balance)}
             </dd>

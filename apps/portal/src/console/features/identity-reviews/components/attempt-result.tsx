@@ -20,6 +20,10 @@ export function AttemptResult({ attempt }: { attempt: ReviewedKycAttempt | null 
       </dd>
       <dt className="text-muted">Provider&apos;s reason</dt>
       <dd className="text-ink [overflow-wrap:anywhere]">{result.reason ?? 'None given'}</dd>
+      <dt className="text-muted">Provider&apos;s reference</dt>
+      <dd className="font-mono text-xs text-ink [overflow-wrap:anywhere]">
+        {attempt.transaction_reference ?? 'None yet'}
+      </dd>
       <dt className="text-muted">Scan</dt>
       <dd className="text-ink [overflow-wrap:anywhere]">{result.source}</dd>
       <dt className="text-muted">Started</dt>

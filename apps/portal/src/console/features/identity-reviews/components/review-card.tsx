@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
 import type { KycReview } from '../api/identity-reviews';
+import { AttemptDocument } from './attempt-document';
 import { AttemptResult, EarlierAttempts } from './attempt-result';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -55,6 +56,12 @@ export function ReviewCard({ review, onApprove, onRefuse, approving, locked }: R
       <div className="min-w-0 space-y-3">
         <h4 className="text-sm font-semibold text-ink">What the provider returned</h4>
         <AttemptResult attempt={review.latest_attempt} />
+        {review.latest_attempt && (
+          <>
+            <h4 className="text-sm font-semibold text-ink">The ID submitted</h4>
+            <AttemptDocument memberId={review.member_id} username={who} attempt={review.latest_attempt} />
+          </>
+        )}
         <EarlierAttempts attempts={review.earlier_attempts} total={review.attempts} />
       </div>
       {review.status === 'waiting' && (

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@/lib/auth-store';
 import { stubFetch, type StubReply } from '@/testing/fetch-stub';
@@ -62,6 +62,21 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
     expect(screen.getByLabelText('Category')).toHaveValue('');
+  });
+
+  it('shows no error on the cleared form after a send', async () => {
+    const user = userEvent.setup();
+    renderForm({ status: 201, data: { data: { id: 12, message: sentMessage } } });
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message sent' });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    for (const field of ['Subject', 'Category', 'Message']) {
+      expect(screen.getByLabelText(field)).not.toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.queryByText(/is not valid/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -269,6 +269,57 @@ describe('identity verification screen', () => {
     expect(server.statusCalls()).toBe(1);
   });
 
+  it('a manual review in progress: the attempt under review says so below, never "Refused"; an earlier attempt keeps its verdict', async () => {
+    kycServer([
+      kycStatusFixture({
+        requires_manual: true,
+        attempts: [
+          kycAttempt(
+            4,
+            'DONE',
+            kycCallback({
+              idScanStatus: 'SUCCESS',
+              verificationStatus: 'DENIED_UNSUPPORTED_ID_TYPE',
+              rejectReason: 'UNSUPPORTED_ID_TYPE',
+            }),
+            '2026-05-04T10:00:00.000Z',
+          ),
+          kycAttempt(
+            3,
+            'DONE',
+            kycCallback({ idScanStatus: 'ERROR', verificationStatus: 'DENIED_FRAUD' }),
+            '2026-05-03T10:00:00.000Z',
+          ),
+        ],
+      }),
+    ]);
+    renderKyc();
+    expect(await heading('An operator is reviewing your document')).toBeInTheDocument();
+    const attempts = within(screen.getByRole('list', { name: 'Your attempts' })).getAllByRole('listitem');
+    expect(attempts[0]).toHaveTextContent('Under review by our team');
+    expect(attempts[0]).not.toHaveTextContent(/Refused/);
+    expect(attempts[1]).toHaveTextContent('Refused: document not accepted as genuine');
+  });
+
+  it('an identity approved by a review: its attempt says approved, not the provider’s refusal', async () => {
+    kycServer([
+      kycStatusFixture({
+        verified: true,
+        attempts: [
+          kycAttempt(
+            4,
+            'DONE',
+            kycCallback({ idScanStatus: 'SUCCESS', verificationStatus: 'DENIED_UNSUPPORTED_ID_COUNTRY' }),
+          ),
+        ],
+      }),
+    ]);
+    renderKyc();
+    const attempts = await screen.findByRole('list', { name: 'Your attempts' });
+    expect(within(attempts).getByRole('listitem')).toHaveTextContent('Approved after review');
+    expect(attempts).not.toHaveTextContent(/Refused/);
+  });
+
   it('polling is bounded: after the time is up it says so and Check again follows once more', async () => {
     const user = userEvent.setup();
     const server = kycServer([awaiting]);

@@ -22,11 +22,13 @@ function notificationsServer() {
     const n = 25 - i;
     return {
       id: n,
-      kind: kinds[n % kinds.length]!,
+      // Notice 20 is support's answer to ticket 7.
+      kind: n === 20 ? 'support' : kinds[n % kinds.length]!,
       title: `Notice ${n}`,
       body: `Body ${n}`,
       createdAt: new Date(Date.UTC(2026, 2, 1, 0, n)).toISOString(),
       readAt: n % 3 === 0 ? '2026-03-02T00:00:00.000Z' : null,
+      ticketId: n === 20 ? 7 : null,
     };
   });
   const unreadCount = () => store.filter((n) => n.readAt === null).length;
@@ -109,6 +111,12 @@ describe('notifications screen', () => {
         name: 'View Withdrawal',
       }),
     ).toHaveAttribute('href', '/withdrawal');
+    // Support's answer leads to its ticket's conversation on the contact page, not to an empty form.
+    expect(
+      within(screen.getByRole('listitem', { name: /^Unread: ?Notice 20$/ })).getByRole('link', {
+        name: 'View the conversation of ticket #7',
+      }),
+    ).toHaveAttribute('href', '/contact?ticket=7');
   });
 
   it('keeps the unread filter and the page in the URL', async () => {

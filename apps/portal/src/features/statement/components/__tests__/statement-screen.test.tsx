@@ -81,7 +81,8 @@ describe('statement of account screen', () => {
     expect(late).toHaveTextContent('From August 2026: NGR -€229.56, CPA count 1');
     expect(late).toHaveTextContent('Chargeback of a deposit of August');
 
-    // The ledger lines: date, description, amount, balance after; the hold shows its move of the available balance.
+    // The ledger lines: date, description, change of the available balance, available balance after; a
+    // withdrawal's request and payment say what they did to the held money.
     const ledger = within(screen.getByRole('table', { name: 'Ledger lines' }));
     const rows = ledger.getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent))).toEqual([
@@ -90,13 +91,13 @@ describe('statement of account screen', () => {
       [
         '10/14/2026',
         '10/14/2026 · Withdrawal requestedWithdrawal requested: BitcoinRef. w-41',
-        '€0.00Available -€250.00',
-        '€1,334.66',
+        '-€250.00Held +€250.00',
+        '€1,084.66',
       ],
       [
         '10/15/2026',
         '10/15/2026 · Withdrawal paidWithdrawal paid: BitcoinRef. bc-tx-7f3a',
-        '-€250.00',
+        '€0.00Held -€250.00',
         '€1,084.66',
       ],
       ['10/20/2026', '10/20/2026 · AdjustmentGoodwill: rounding of September', '+€0.20', '€1,084.86'],
@@ -106,10 +107,52 @@ describe('statement of account screen', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(valueOf(totals, 'Opening balance')).toBe('€100.10');
     expect(valueOf(totals, 'Commission')).toBe('€1,234.56');
-    expect(valueOf(totals, 'Withdrawals')).toBe('-€250.00');
+    expect(valueOf(totals, 'Withdrawals paid')).toBe('-€250.00');
     expect(valueOf(totals, 'Adjustments')).toBe('€0.20');
     expect(valueOf(totals, 'Fees')).toBe('-€9.80');
+    expect(valueOf(totals, 'Held for pending withdrawals')).toBe('€0.00');
     expect(valueOf(totals, 'Closing balance')).toBe('€1,075.06');
+    expect(screen.getByRole('region', { name: 'Closing balance' })).toHaveTextContent(
+      'At the end of October 2026',
+    );
+  });
+
+  it('closes the running month at the available balance, so far, with the pending withdrawal held on its own line', async () => {
+    const running = {
+      ...knownStatement,
+      month: '2026-11',
+      as_of: '2026-11-10',
+      running: true,
+      opening_balance: '1075.06',
+      closing_balance: '975.06',
+      held: { opening: '0.00', closing: '100.00' },
+      totals: { commission: '0.00', withdrawals: '0.00', adjustments: '0.00', fees: '0.00', held: '-100.00' },
+      commissions: [],
+      lines: [
+        {
+          date: '2026-11-05T09:00:00Z',
+          type: 'withdrawal_hold' as const,
+          description: 'Withdrawal requested: Skrill',
+          amount: '0.00',
+          available_change: '-100.00',
+          balance_after: '1075.06',
+          available_after: '975.06',
+          reference: 'w-42',
+        },
+      ],
+    };
+    renderStatement('/statement-of-account?month=2026-11', () => ({ status: 200, data: { data: running } }));
+    await screen.findByText('Dana Demo');
+    const closing = screen.getByRole('region', { name: 'Closing balance' });
+    expect(closing).toHaveTextContent('€975.06');
+    expect(closing).toHaveTextContent('So far, on 11/10/2026');
+    expect(screen.getByRole('region', { name: 'Held for pending withdrawals' })).toHaveTextContent('€100.00');
+    expect(valueOf(screen.getByRole('group', { name: 'Statement details' }), 'Period')).toBe(
+      'November 2026 (so far, on 11/10/2026)',
+    );
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(valueOf(totals, 'Held for pending withdrawals')).toBe('-€100.00');
+    expect(totals).toHaveTextContent('Closing balance (so far)€975.06');
   });
 
   it('moves between months with the picker and its buttons, keeps the month in the URL, and stops at the current month', async () => {

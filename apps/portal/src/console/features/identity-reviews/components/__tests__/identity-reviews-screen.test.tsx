@@ -26,6 +26,7 @@ function review(overrides: Partial<KycReview> = {}): KycReview {
       updated_at: '2026-11-26T09:04:00.000Z',
       transaction_reference: 'f3a9-77c1',
       result_source: 'callback',
+      has_document: false,
       details: {
         scan: { status: 'DONE' },
         callback: {
@@ -44,6 +45,7 @@ function review(overrides: Partial<KycReview> = {}): KycReview {
         updated_at: '2026-11-25T09:03:00.000Z',
         transaction_reference: 'c0de-1234',
         result_source: 'retrieval',
+        has_document: false,
         details: {
           scan: { status: 'DONE' },
           callback: {
@@ -119,6 +121,46 @@ describe('the Identity reviews screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 (waiting for review)');
     expect(queryOf(queueCalls(requests)[0]!)).toEqual({ page: '1', per_page: '20', status: 'waiting' });
     expect(screen.getByRole('navigation', { name: 'Console' })).toHaveTextContent('Identity reviews');
+  });
+
+  it("shows the sandbox provider's picture of the ID, fetched with the operator's bearer, and the provider's reference", async () => {
+    const sandbox = review({
+      latest_attempt: {
+        ...review().latest_attempt!,
+        provider: 'sandbox',
+        transaction_reference: '5b1c-sandbox',
+        has_document: true,
+      },
+    });
+    const documentPath = fillPath(api.operator.kycAttemptDocument.path, { memberId: 7, attemptId: 31 });
+    const requests = gateway(
+      () => pageOf([sandbox]),
+      (request) =>
+        request.url === documentPath
+          ? { status: 200, data: 'PNGDATA', headers: { 'Content-Type': 'image/png' } }
+          : { status: 404 },
+    );
+    renderConsole('/identity');
+    const item = await card('demo');
+    expect(within(item).getByText("Provider's reference").nextElementSibling).toHaveTextContent(
+      '5b1c-sandbox',
+    );
+    const picture = await within(item).findByRole('img', { name: /^The ID picture demo submitted on / });
+    expect(picture).toHaveAttribute('src', `data:image/png;base64,${btoa('PNGDATA')}`);
+    const fetched = requests.find((r) => r.url === documentPath)!;
+    expect(fetched.headers.authorization).toMatch(/^Bearer /);
+    expect(fetched.headers.accept).toBe('image/*');
+  });
+
+  it('says where to look when the provider keeps the pictures itself, and fetches none', async () => {
+    const requests = gateway(() => pageOf([review()]));
+    renderConsole('/identity');
+    const item = await card('demo');
+    expect(item).toHaveTextContent(
+      'The provider keeps the pictures of this attempt in its own back office: look it up by reference f3a9-77c1.',
+    );
+    expect(within(item).queryByRole('img')).not.toBeInTheDocument();
+    expect(requests.some((r) => r.url.endsWith('/document'))).toBe(false);
   });
 
   it('approves, says so, and reloads the queue', async () => {

@@ -13,6 +13,7 @@ function attempt(
     updated_at: '2026-11-26T09:05:00.000Z',
     transaction_reference: 'a1b2c3',
     result_source: 'callback',
+    has_document: false,
     details: {
       scan: { status: 'DONE' },
       callback: callback && {
