@@ -112,10 +112,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config);
   await registerXsrf(app, config);
   await registerCompression(app);
-  await registerRateLimit(app, config);
+  const sharedCounters = await registerRateLimit(app, config);
   await registerSwagger(app, config);
 
-  registerHealth(app);
+  registerHealth(app, sharedCounters);
   for (const module of modules) await module.routes(app);
 
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));

@@ -1,25 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 import { tooManyRequests } from '../http/api-error.ts';
 import { recordAudit } from '../http/audit.ts';
+import { openSharedCounters, type SharedCounters } from './shared-counters.ts';
 
 /** Redis key prefix of the shared counters (several environments may share one Redis). */
 export const RATE_LIMIT_NAMESPACE = 'affiliate-rate-limit:';
 
 /**
  * Per-address limits through @fastify/rate-limit (in memory, or Redis when REDIS_URL is set so all
- * replicas share counters), plus per-account limits keyed on the name in the body.
+ * replicas share counters, falling back to memory while Redis is away), plus per-account limits keyed
+ * on the name in the body. Hands back the Redis counters, for the health answer.
  */
-export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
-  let redis: Redis | undefined;
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<SharedCounters | undefined> {
+  let shared: SharedCounters | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    const client = redis;
-    app.addHook('onClose', async () => {
-      await client.quit();
-    });
+    const counters = openSharedCounters(
+      config.redisUrl,
+      config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
+      app.log,
+    );
+    shared = counters;
+    app.addHook('onClose', async () => counters.close());
   }
   await app.register(rateLimit, {
     global: true,
@@ -27,15 +33,12 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     timeWindow: config.rateLimits.windowMs,
     // The portal's files and /config.json are cheap and fetched in bursts on every page load.
     allowList: (request) => !request.url.startsWith('/api/'),
-    // With Redis down, requests are still served (unlimited) rather than refused: an outage of the
-    // counter store must not take sign-in down with it. The error is logged.
-    ...(redis !== undefined && {
-      redis,
-      skipOnError: true,
-      nameSpace: config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
-    }),
+    // With Redis down the counts go on in this gateway's memory (plugins/shared-counters.ts): limits
+    // still apply and no request waits for Redis.
+    ...(shared !== undefined && { store: shared.Store }),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+  return shared;
 }
 
 /** A per-IP limit for one route (replaces the global default there). */
