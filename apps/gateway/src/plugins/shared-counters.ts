@@ -7,7 +7,7 @@ import { Redis } from 'ioredis';
  * The rate-limit counters shared by every replica through Redis (REDIS_URL), and what happens when
  * Redis is away: a request never waits for it. The client fails a command at once while it is not
  * connected (no offline queue, no retry per command) and after COMMAND_TIMEOUT_MS when a connected
- * Redis does not answer, while it reconnects in the background; meanwhile each count is kept in this
+ * Redis does not answer (an outage once that lasts HANG_MS), while it reconnects in the background; meanwhile each count is kept in this
  * gateway's memory, so every limit still applies (per replica: with two replicas an address gets up
  * to twice its limit until Redis is back). The outage is logged once when it starts and once when it
  * ends, and the health answer says `redis: 'down'` while it lasts.
@@ -16,7 +16,12 @@ import { Redis } from 'ioredis';
 /** A connect attempt gives up after this long (the next one follows in the background; no request waits for it). */
 const CONNECT_TIMEOUT_MS = 2_000;
 /** A connected Redis that does not answer a count within this long is treated as down for it. */
-const COMMAND_TIMEOUT_MS = 250;
+const COMMAND_TIMEOUT_MS = 500;
+/**
+ * A connected Redis is down once its counts keep failing this long. One late answer is no outage: on a
+ * busy machine the event loop itself can run a command's timer before reading the answer waiting for it.
+ */
+const HANG_MS = 1_000;
 /** Background reconnection: 100 ms after the first failure, growing to one attempt every 2 s. */
 const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 2_000);
 
@@ -89,12 +94,24 @@ export function openSharedCounters(url: string, nameSpace: string, log: FastifyB
     );
     outage = null;
   };
+  let failingSince: number | null = null;
+  const answered = () => {
+    failingSince = null;
+    up();
+  };
   // A failed connect or a dropped connection; without a listener ioredis would print its own unstructured line.
   redis.on('error', down);
-  redis.on('ready', up);
-  /** A count or a ping failed: an outage when the connection was up (a Redis that stopped answering); before the first connection, not yet. */
+  redis.on('ready', answered);
+  /**
+   * A count or a ping failed on an open connection: Redis hangs once that has gone on for HANG_MS with
+   * no answer between. A closed connection is the connection's events' to tell (before the first
+   * connection, nothing is down yet).
+   */
   const failed = (error: unknown) => {
-    if (redis.status === 'ready') down(error);
+    if (redis.status !== 'ready') return;
+    const now = Date.now();
+    failingSince ??= now;
+    if (now - failingSince >= HANG_MS) down(error);
   };
 
   const memory = new MemoryCounts();
@@ -129,7 +146,7 @@ export function openSharedCounters(url: string, nameSpace: string, log: FastifyB
             inMemory();
             return;
           }
-          up();
+          answered();
           callback(null, result);
         },
         timeWindow,
@@ -152,7 +169,7 @@ export function openSharedCounters(url: string, nameSpace: string, log: FastifyB
     async check() {
       try {
         await redis.ping();
-        up();
+        answered();
         return 'ok';
       } catch (error) {
         failed(error);
