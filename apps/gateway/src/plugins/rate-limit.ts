@@ -58,16 +58,28 @@ export function trackingLimit(config: AppConfig) {
   };
 }
 
+/** Seconds until the account's own sign-in limit ends, on requests `perAccountLimit` flagged rather than refused. */
+const accountLimitReached = new WeakMap<FastifyRequest, number>();
+
+/** Set when `perAccountLimit(..., { whenReached: 'flag' })` found the account over its limit: the handler decides. */
+export function accountLimitWait(request: FastifyRequest): number | undefined {
+  return accountLimitReached.get(request);
+}
+
 /**
  * A per-account limit: the key is what `accountOf` makes of the validated body or the signed-in member
  * (lower-cased), so spreading attempts over many addresses does not help guess one password. It may
- * look the account up (sign-in resolves a username or an email to the one account both name).
+ * look the account up (sign-in resolves a username or an email to the one account both name). Over
+ * the limit the request is refused, or with `whenReached: 'flag'` handed on marked (`accountLimitWait`):
+ * sign-in lets the password with a valid second factor in still, so attempts from everywhere cannot
+ * lock the real user out.
  */
 export function perAccountLimit(
   app: FastifyInstance,
   name: string,
   max: number,
   accountOf: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
+  { whenReached = 'refuse' }: { whenReached?: 'refuse' | 'flag' } = {},
 ): preHandlerAsyncHookHandler {
   const accounts = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
@@ -82,7 +94,8 @@ export function perAccountLimit(
     const limit = await check(request);
     if (!limit.isAllowed && limit.isExceeded) {
       await recordAudit(app.ctx, { event: 'rate-limit.account', ip: request.ip, detail: { limit: name } });
-      throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
+      if (whenReached === 'flag') accountLimitReached.set(request, Math.max(1, limit.ttlInSeconds));
+      else throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
     }
   };
 }
