@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../src/config/app-config.ts';
 import { buildTestApp, closeTestApp } from './helpers.ts';
+import { consoleCode, consoleOperator, toNextStep } from './operator-console-helpers.ts';
 import { appCode, newAccount, nextStep, signInAccount, turnOn, type Account } from './two-factor-helpers.ts';
 
 /**
@@ -87,5 +88,25 @@ describe('sign-in attempts against one account', () => {
     const refused = await login(account, '10.64.9.9');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe(errorCodes.accountLocked);
+  });
+});
+
+describe("an operator's sign-in attempts from many addresses", () => {
+  it('leave the operator who gives the password and a current code a way in, and refuse anything less alike', async () => {
+    const operator = await consoleOperator(app, 'support');
+    const signIn = (from: string, password: string, code: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/operator/session',
+        remoteAddress: from,
+        payload: { email: operator.email, password, code },
+      });
+    for (let i = 0; i < 6; i += 1) await signIn(`10.65.0.${i + 1}`, 'not-the-password-at-all', '123456');
+    const locked = await signIn('10.65.1.1', operator.password, '000000');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe(errorCodes.accountLocked);
+    toNextStep(app);
+    const signedIn = await signIn('10.65.9.9', operator.password, consoleCode(app, operator.secret));
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
   });
 });
