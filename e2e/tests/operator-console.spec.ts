@@ -88,13 +88,25 @@ test('an admin invited through the CLI joins the console, invites a colleague, s
   await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
-  // The affiliate portal signs in in the same browser, and the console keeps its own session beside it.
+  // The affiliate portal signs in in the same browser, and the console keeps its own session beside it:
+  // nothing of it where the portal's scripts could read it, its refresh token in an HttpOnly cookie
+  // sent to the console's session endpoints only.
   await signIn(page);
-  const stored = await page.evaluate(() => [
-    localStorage.getItem('auth'),
-    localStorage.getItem('operator_session'),
-  ]);
-  expect(stored.every((value) => value !== null && JSON.parse(value).state.refreshToken)).toBe(true);
+  const stored = await page.evaluate(() => ({
+    affiliate: localStorage.getItem('auth'),
+    console: localStorage.getItem('operator_session'),
+    cookies: document.cookie,
+  }));
+  expect(JSON.parse(stored.affiliate!).state.refreshToken).toBeTruthy();
+  expect(stored.console).toBeNull();
+  expect(stored.cookies).not.toContain('operator_refresh');
+  const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'operator_refresh');
+  expect(refreshCookie).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/api/v1/operator/session',
+  });
+  // A new page load gets its access token from the cookie.
   await page.goto('/operator/');
   await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await expect(consoleTopBar(page)).toContainText(email);

@@ -109,9 +109,15 @@ test('a support operator has no Withdrawals section, and the gateway refuses the
     page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Withdrawals' }),
   ).toHaveCount(0);
 
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('operator_session')!) as { state: { token: string } }).state.token,
-  );
+  // The console keeps its access token in memory: a renewal with its HttpOnly cookie (as a reload does,
+  // the XSRF pair with it) hands the test one of the same sign-in.
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const renewed = await page.request.post(api.operatorConsole.operatorRefresh.path, {
+    data: {},
+    headers: { 'x-xsrf-token': xsrf },
+  });
+  expect(renewed.status()).toBe(200);
+  const { token } = ((await renewed.json()) as { data: { token: string } }).data;
   const support = await request.newContext({
     baseURL,
     extraHTTPHeaders: { authorization: `Bearer ${token}` },

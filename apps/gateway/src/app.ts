@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { requestForLog } from './http/request-log.ts';
 import { contractSerializerCompiler } from './http/response-serializer.ts';
 import type { AppContext } from './app-context.ts';
+import { fastifyTrustProxy } from './config/trust-proxy.ts';
 import type { AppConfig } from './config/app-config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { gatewayModules } from './app-modules.ts';
@@ -65,7 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       ...(config.logStream && { stream: config.logStream }),
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Fastify's default 404/400 handling is replaced by the contract's error body (plugins/errors.ts).
     return503OnClosing: true,
     frameworkErrors: frameworkError,
@@ -112,10 +113,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config);
   await registerXsrf(app, config);
   await registerCompression(app);
-  await registerRateLimit(app, config);
+  const sharedCounters = await registerRateLimit(app, config);
   await registerSwagger(app, config);
 
-  registerHealth(app);
+  registerHealth(app, sharedCounters);
   registerFavicon(app);
   for (const module of modules) await module.routes(app);
 

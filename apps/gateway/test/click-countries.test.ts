@@ -46,8 +46,8 @@ let demo: SignedIn;
 let demoId: number;
 
 beforeAll(async () => {
-  // Behind a load balancer: the client's address comes from X-Forwarded-For (request.ip).
-  app = await buildTestApp({ now: () => new Date('2024-05-10T10:00:00Z'), trustProxy: true });
+  // Behind one load balancer: the client's address comes from X-Forwarded-For (request.ip).
+  app = await buildTestApp({ now: () => new Date('2024-05-10T10:00:00Z'), trustProxy: 1 });
   demoId = await affiliateIdOf(app, 'demo');
   demo = await signIn(app, DEMO.username, DEMO.password);
 });

@@ -91,7 +91,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => provider.listen(JUMIO_PORT, '127.0.0.1', resolve));
-  app = await buildTestApp({ publicUrl: PUBLIC_URL, kycProvider: 'jumio', jumio, trustProxy: true });
+  app = await buildTestApp({ publicUrl: PUBLIC_URL, kycProvider: 'jumio', jumio, trustProxy: 1 });
   demo = await signIn(app, DEMO.username, DEMO.password);
 });
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@affiliate/contract';
+import { CONSOLE_REFRESH_COOKIE, type OperatorRole } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
@@ -60,6 +60,20 @@ export function consoleSignIn(
   return app.inject({ method: 'POST', url: '/api/v1/operator/session', payload });
 }
 
+/**
+ * A console sign-in's answer as the browser keeps it: the access token from the body, the refresh token
+ * from its HttpOnly cookie (never in the body).
+ */
+export function consoleSessionOf(response: {
+  json: () => { data: { token: string; expiresAt: string } };
+  cookies: Array<{ name: string; value: string }>;
+}): { token: string; expiresAt: string; refreshToken: string } {
+  const { token, expiresAt } = response.json().data;
+  const cookie = response.cookies.find((c) => c.name === CONSOLE_REFRESH_COOKIE);
+  expect(cookie, 'the refresh token cookie').toBeDefined();
+  return { token, expiresAt, refreshToken: cookie!.value };
+}
+
 export interface ConsoleOperator {
   id: number;
   email: string;
@@ -89,7 +103,7 @@ export async function consoleOperator(
     code: consoleCode(app, secret),
   });
   expect(accepted.statusCode, accepted.body).toBe(201);
-  const tokens = accepted.json().data as { token: string; refreshToken: string };
+  const tokens = consoleSessionOf(accepted);
   toNextStep(app);
   const headers = { authorization: `Bearer ${tokens.token}` };
   const me = await app.inject({ method: 'GET', url: '/api/v1/operator/me', headers });
@@ -106,7 +120,7 @@ export async function signInAgain(app: FastifyInstance, operator: ConsoleOperato
   });
   expect(response.statusCode, response.body).toBe(200);
   toNextStep(app);
-  const tokens = response.json().data as { token: string; refreshToken: string };
+  const tokens = consoleSessionOf(response);
   return { ...operator, ...tokens, headers: { authorization: `Bearer ${tokens.token}` } };
 }
 

@@ -10,6 +10,7 @@ import {
   auditRows,
   consoleCode,
   consoleOperator,
+  consoleSessionOf,
   consoleSignIn,
   signInAgain,
   toNextStep,
@@ -54,6 +55,56 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual(unknown.json());
     expect(wrongPassword.json().code).toBe(errorCodes.invalidCredentials);
+  });
+
+  it('keeps the refresh token out of the answer: an HttpOnly, SameSite=Strict cookie for the session endpoints only', async () => {
+    const operator = await consoleOperator(app, 'support');
+    const signedIn = await consoleSignIn(app, {
+      email: operator.email,
+      password: operator.password,
+      code: consoleCode(app, operator.secret),
+    });
+    toNextStep(app);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(Object.keys(signedIn.json().data).sort()).toEqual(['expiresAt', 'token']);
+    const cookie = signedIn.cookies.find((c) => c.name === 'operator_refresh')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/operator/session' });
+    // Served over http here (PUBLIC_URL http://localhost:3000): Secure only over https.
+    expect(cookie.secure).toBeUndefined();
+    expect(signedIn.body).not.toContain(cookie.value);
+
+    // The browser sends it back with the XSRF pair, as the console's client does; without it, refused.
+    const xsrf = 'x'.repeat(43);
+    const withCookie = (url: string, pair = true) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: {},
+        headers: {
+          cookie: `operator_refresh=${cookie.value}; XSRF-TOKEN=${xsrf}`,
+          ...(pair && { 'x-xsrf-token': xsrf }),
+        },
+      });
+    expect((await withCookie('/api/v1/operator/session/refresh', false)).statusCode).toBe(403);
+    const refreshed = await withCookie('/api/v1/operator/session/refresh');
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const rotated = refreshed.cookies.find((c) => c.name === 'operator_refresh')!;
+    expect(rotated.value).not.toBe(cookie.value);
+    expect((await me(bearer(refreshed.json().data.token))).statusCode).toBe(200);
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/session/end',
+      payload: {},
+      headers: { cookie: `operator_refresh=${rotated.value}; XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': xsrf },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'operator_refresh')).toMatchObject({ value: '' });
+    expect((await me(bearer(refreshed.json().data.token))).statusCode).toBe(401);
+    // Nothing to present: the session is over.
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v1/operator/session/refresh', payload: {} })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a wrong code with 20106 and a code already used, even by the sign-in before', async () => {
@@ -144,7 +195,7 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
       const signedIn = await signInAgain(app, operator);
       const rotated = await refresh(signedIn.refreshToken);
       expect(rotated.statusCode).toBe(200);
-      const next = rotated.json().data;
+      const next = consoleSessionOf(rotated);
       expect(next.refreshToken).not.toBe(signedIn.refreshToken);
       expect((await me(bearer(next.token))).statusCode).toBe(200);
       // Two tabs refreshing with one token at once: both get a pair of the same sign-in.
@@ -155,7 +206,7 @@ describe(`operator console sign-in (${process.env.DATABASE_URL ? 'pg' : 'pglite'
 
     it('treats a token presented after the leeway as stolen: the whole sign-in ends', async () => {
       const signedIn = await signInAgain(app, operator);
-      const next = (await refresh(signedIn.refreshToken)).json().data;
+      const next = consoleSessionOf(await refresh(signedIn.refreshToken));
       advanceClock(app, REFRESH_REUSE_LEEWAY_MS + 1_000);
       const reused = await refresh(signedIn.refreshToken);
       expect(reused.statusCode).toBe(401);

@@ -36,6 +36,14 @@ function expectLimited(response: Awaited<ReturnType<typeof login>>) {
   expect(response.json().message).toMatch(/Too many attempts/);
 }
 
+/** The account's own limit from everywhere: refused unless the password comes with a valid second factor (login-lockout.test.ts). */
+function expectAccountLocked(response: Awaited<ReturnType<typeof login>>) {
+  expect(response.statusCode).toBe(429);
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  expect(response.json().code).toBe(errorCodes.accountLocked);
+  expect(response.json().message).toMatch(/^Too many sign-in attempts for this account\./);
+}
+
 describe('rate limits', () => {
   it('at the production limit of 5 sign-ins per account, 5 by username and 1 by email is 429', async () => {
     const production = await buildTestApp({ rateLimits: { ...defaultRateLimits, loginPerIp: 1000 } });
@@ -48,6 +56,7 @@ describe('rate limits', () => {
         });
       for (let i = 0; i < defaultRateLimits.loginPerAccount; i++)
         expect((await attempt('demo')).statusCode).toBe(401);
+      // From one address: that address's own count for the account refuses it outright.
       expectLimited(await attempt('demo@example.com'));
     } finally {
       await closeTestApp(production);
@@ -57,16 +66,16 @@ describe('rate limits', () => {
   it('limits sign-in attempts per account, whatever the address', async () => {
     expect((await login('demo', '10.0.0.1')).statusCode).toBe(401);
     expect((await login('DEMO', '10.0.0.2')).statusCode).toBe(401);
-    expectLimited(await login('demo', '10.0.0.3'));
+    expectAccountLocked(await login('demo', '10.0.0.3'));
   });
 
   it('counts a username and its email as one account, and unknown names by the name typed', async () => {
     expect((await login('rival', '10.0.6.1')).statusCode).toBe(401);
     expect((await login('RIVAL', '10.0.6.2')).statusCode).toBe(401);
-    expectLimited(await login('rival@example.com', '10.0.6.3'));
+    expectAccountLocked(await login('rival@example.com', '10.0.6.3'));
     expect((await login('nobody-known', '10.0.6.4')).statusCode).toBe(401);
     expect((await login('nobody-known', '10.0.6.5')).statusCode).toBe(401);
-    expectLimited(await login(' Nobody-Known ', '10.0.6.6'));
+    expectAccountLocked(await login(' Nobody-Known ', '10.0.6.6'));
   });
 
   it('limits sign-in attempts per address, whatever the account', async () => {

@@ -70,6 +70,7 @@ export * from './endpoints/money-operator.ts';
 export * from './endpoints/kyc.ts';
 export * from './endpoints/statements.ts';
 export * from './endpoints/operator-accounts.ts';
+export * from './endpoints/console-session.ts';
 export * from './endpoints/operator-audit.ts';
 export * from './endpoints/operator-affiliates.ts';
 export * from './endpoints/affiliate-integrations.ts';

@@ -1,3 +1,5 @@
+import type { TrustProxy } from './trust-proxy.ts';
+
 /** Everything `buildApp` needs; server.ts fills it from the environment, tests fill it directly. */
 export interface RateLimitConfig {
   /** Default for every route, per IP per minute. */
@@ -86,7 +88,11 @@ export interface AppConfig {
   rateLimitNamespace?: string;
   portalDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * The proxies believed about the client's address (TRUST_PROXY): a hop count or their addresses
+   * (config/trust-proxy.ts); never every hop.
+   */
+  trustProxy: TrustProxy;
   bodyLimit: number;
   rateLimits: RateLimitConfig;
   /** Seeds the demo affiliates when the migrations create an empty database. */

@@ -5,6 +5,7 @@ import { defaultRateLimits, scaleRateLimits, type AppConfig, type JumioConfig } 
 import { defaultDataDir, defaultPortalDist } from './paths.ts';
 import { JWT_SECRET_FILE, OPERATOR_TOKEN_FILE, PORTAL_CLIENT_TOKEN_FILE, keptSecret } from './secrets.ts';
 import { decodeTotpKey, keptTotpKey } from './totp-key.ts';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const optionalText = z
   .string()
@@ -82,7 +83,17 @@ const envSchema = z.object({
       'must be one of fatal, error, warn, info, debug, trace, silent',
     )
     .default('info'),
-  TRUST_PROXY: z.enum(['true', 'false', '1', '0'], 'must be true or false').default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context) => {
+      const parsed = parseTrustProxy(text);
+      if ('problem' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
   POSTBACK_ALLOW_PRIVATE_NETWORKS: z.enum(['true', 'false', '1', '0'], 'must be 1 or 0').default('0'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('must be a positive number').default(1),
   RATE_MAX_AGE_SECONDS: z.coerce
@@ -209,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     ...(e.RATE_LIMIT_NAMESPACE && { rateLimitNamespace: e.RATE_LIMIT_NAMESPACE }),
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     postbackAllowPrivateNetworks:
       e.POSTBACK_ALLOW_PRIVATE_NETWORKS === 'true' || e.POSTBACK_ALLOW_PRIVATE_NETWORKS === '1',
     bodyLimit: 64 * 1024,

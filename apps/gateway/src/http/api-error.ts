@@ -49,6 +49,20 @@ function waitInWords(seconds: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/**
+ * A sign-in while the account's own limit is reached (attempts from many addresses): the same answer
+ * whatever the password and code, so it tells nothing about either; the password with a valid second
+ * factor still gets in (modules/auth/service.ts).
+ */
+export const accountLocked = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    `Too many sign-in attempts for this account. Please try again in ${waitInWords(retryAfterSeconds)}. If two-factor authentication is on, you can sign in now with your password and a code from your authenticator app.`,
+    errorCodes.accountLocked,
+    undefined,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(
     429,

@@ -1,25 +1,31 @@
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config/app-config.ts';
 import { tooManyRequests } from '../http/api-error.ts';
 import { recordAudit } from '../http/audit.ts';
+import { openSharedCounters, type SharedCounters } from './shared-counters.ts';
 
 /** Redis key prefix of the shared counters (several environments may share one Redis). */
 export const RATE_LIMIT_NAMESPACE = 'affiliate-rate-limit:';
 
 /**
  * Per-address limits through @fastify/rate-limit (in memory, or Redis when REDIS_URL is set so all
- * replicas share counters), plus per-account limits keyed on the name in the body.
+ * replicas share counters, falling back to memory while Redis is away), plus per-account limits keyed
+ * on the name in the body. Hands back the Redis counters, for the health answer.
  */
-export async function registerRateLimit(app: FastifyInstance, config: AppConfig): Promise<void> {
-  let redis: Redis | undefined;
+export async function registerRateLimit(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<SharedCounters | undefined> {
+  let shared: SharedCounters | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    const client = redis;
-    app.addHook('onClose', async () => {
-      await client.quit();
-    });
+    const counters = openSharedCounters(
+      config.redisUrl,
+      config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
+      app.log,
+    );
+    shared = counters;
+    app.addHook('onClose', async () => counters.close());
   }
   await app.register(rateLimit, {
     global: true,
@@ -27,15 +33,12 @@ export async function registerRateLimit(app: FastifyInstance, config: AppConfig)
     timeWindow: config.rateLimits.windowMs,
     // The portal's files and /config.json are cheap and fetched in bursts on every page load.
     allowList: (request) => !request.url.startsWith('/api/'),
-    // With Redis down, requests are still served (unlimited) rather than refused: an outage of the
-    // counter store must not take sign-in down with it. The error is logged.
-    ...(redis !== undefined && {
-      redis,
-      skipOnError: true,
-      nameSpace: config.rateLimitNamespace ?? RATE_LIMIT_NAMESPACE,
-    }),
+    // With Redis down the counts go on in this gateway's memory (plugins/shared-counters.ts): limits
+    // still apply and no request waits for Redis.
+    ...(shared !== undefined && { store: shared.Store }),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
+  return shared;
 }
 
 /** A per-IP limit for one route (replaces the global default there). */
@@ -55,16 +58,28 @@ export function trackingLimit(config: AppConfig) {
   };
 }
 
+/** Seconds until the account's own sign-in limit ends, on requests `perAccountLimit` flagged rather than refused. */
+const accountLimitReached = new WeakMap<FastifyRequest, number>();
+
+/** Set when `perAccountLimit(..., { whenReached: 'flag' })` found the account over its limit: the handler decides. */
+export function accountLimitWait(request: FastifyRequest): number | undefined {
+  return accountLimitReached.get(request);
+}
+
 /**
  * A per-account limit: the key is what `accountOf` makes of the validated body or the signed-in member
  * (lower-cased), so spreading attempts over many addresses does not help guess one password. It may
- * look the account up (sign-in resolves a username or an email to the one account both name).
+ * look the account up (sign-in resolves a username or an email to the one account both name). Over
+ * the limit the request is refused, or with `whenReached: 'flag'` handed on marked (`accountLimitWait`):
+ * sign-in lets the password with a valid second factor in still, so attempts from everywhere cannot
+ * lock the real user out.
  */
 export function perAccountLimit(
   app: FastifyInstance,
   name: string,
   max: number,
   accountOf: (request: FastifyRequest) => string | undefined | Promise<string | undefined>,
+  { whenReached = 'refuse' }: { whenReached?: 'refuse' | 'flag' } = {},
 ): preHandlerAsyncHookHandler {
   const accounts = new WeakMap<FastifyRequest, string>();
   const check = app.createRateLimit({
@@ -79,7 +94,8 @@ export function perAccountLimit(
     const limit = await check(request);
     if (!limit.isAllowed && limit.isExceeded) {
       await recordAudit(app.ctx, { event: 'rate-limit.account', ip: request.ip, detail: { limit: name } });
-      throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
+      if (whenReached === 'flag') accountLimitReached.set(request, Math.max(1, limit.ttlInSeconds));
+      else throw tooManyRequests(Math.max(1, limit.ttlInSeconds));
     }
   };
 }

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,5 +130,39 @@ export function errorLines(log: string): string[] {
     } catch {
       return true;
     }
+  });
+}
+
+/**
+ * One HTTP request from a socket bound to `from` (any 127.0.0.0/8 address is the machine's own on
+ * Linux): the gateways and the balancer see a real client address, not one written into a header.
+ */
+export function requestFrom(
+  from: string,
+  url: string,
+  options: { method: string; headers: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: Headers; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: options.method, headers: options.headers, localAddress: from, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers))
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
   });
 }

@@ -15,6 +15,7 @@ import { expectLedgerInvariants } from '../withdrawal-helpers.ts';
 import {
   errorLines,
   freePort,
+  requestFrom,
   gatewayDir,
   haproxyBinary,
   haproxyConfig,
@@ -68,30 +69,34 @@ let db: Database;
 let startupMs = 0;
 
 /**
- * Each request comes from an address of its own (X-Forwarded-For, which the gateways trust as behind the
- * balancer) unless it names one: the per-address limits are checked where a test means to check them,
- * and the test's many sign-ins and code requests from one machine do not trip them elsewhere.
+ * Each request comes from an address of its own unless it names one: a real one, the socket bound to
+ * an address of 127.0.0.0/8 (all loopback on Linux), never a forged X-Forwarded-For. HAProxy writes
+ * the connection's address into the header and the gateways believe the balancer's 127.0.0.1 only, so
+ * they see these addresses whether a request goes through the balancer or straight to a gateway. The
+ * per-address limits are checked where a test means to check them, and the test's many sign-ins and
+ * code requests from one machine do not trip them elsewhere.
  */
 let addresses = 0;
-const nextAddress = () => `10.77.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+const nextAddress = () => `127.77.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`;
+/** Where HAProxy connects to the gateways from, the one proxy they trust (TRUST_PROXY). */
+const BALANCER_ADDRESS = '127.0.0.1';
 
 async function call(
   base: string,
   method: string,
   route: string,
-  options: { headers?: Record<string, string>; body?: unknown } = {},
+  options: { headers?: Record<string, string>; body?: unknown; from?: string } = {},
 ) {
-  const response = await fetch(base + route, {
+  const body = options.body !== undefined ? JSON.stringify(options.body) : undefined;
+  const answer = await requestFrom(options.from ?? nextAddress(), base + route, {
     method,
     headers: {
-      'x-forwarded-for': nextAddress(),
-      ...(options.body !== undefined && { 'content-type': 'application/json' }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
       ...options.headers,
     },
-    ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+    body,
   });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, text, json: <T>() => JSON.parse(text) as T };
+  return { ...answer, json: <T>() => JSON.parse(answer.text) as T };
 }
 
 /** A gateway as `npm run serve` starts it (`tsx src/server.ts`), configured as compose.yaml configures a replica. */
@@ -108,7 +113,7 @@ function startGateway(name: string, port: number, lbPort: number): Started {
       DATABASE_URL: url,
       REDIS_URL: redisUrl,
       RATE_LIMIT_NAMESPACE: nameSpace,
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: BALANCER_ADDRESS,
       // Shared by every replica, as docs/operations.md asks: a token signed by one is checked by the other.
       JWT_SECRET: 'multi-gateway-jwt-secret-0123456789abcdef',
       TOTP_ENCRYPTION_KEY: '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff',
@@ -289,15 +294,17 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
     expect((await call(B, 'GET', '/api/v1/auth/user', { headers: session.headers })).status).toBe(403);
   });
 
-  it('counts sign-in attempts from one address through the balancer together: the limit is reached at its count in total', async () => {
-    const from = '198.51.100.23';
+  it('counts sign-in attempts from one address through the balancer together, whatever X-Forwarded-For it sends: the limit is reached at its count in total', async () => {
+    const from = '127.198.51.23';
     const before = routedRequests(logOf(lb)).length;
     const statuses: number[] = [];
     for (let i = 0; i < LOGIN_PER_IP + 2; i += 1) {
       statuses.push(
         (
           await call(LB, 'POST', '/api/v1/auth/login', {
-            headers: { 'x-forwarded-for': from },
+            from,
+            // A client naming another address of its own choosing each time: the balancer replaces it.
+            headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
             body: { username: `nobody-${i}`, password: 'wrong-password-123' },
           })
         ).status,
@@ -319,7 +326,7 @@ describe('two gateways behind HAProxy on one PostgreSQL and one Redis', () => {
       statuses.push(
         (
           await call(base, 'POST', '/api/v1/auth/login', {
-            headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+            from: `127.203.0.${i + 1}`,
             body: { username: me.username, password: 'wrong-password-123' },
           })
         ).status,

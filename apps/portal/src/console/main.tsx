@@ -4,9 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { queryClient } from '@/lib/query-client';
-import { followStoredSession } from '@/lib/tab-sessions';
 import { createConsoleRouter } from './app/router';
-import { OPERATOR_SESSION_KEY, useOperatorSession } from './lib/operator-session-store';
+import { LEGACY_OPERATOR_SESSION_KEY } from './lib/operator-session-store';
 import './console.css';
 
 const container = document.getElementById('root');
@@ -26,8 +25,12 @@ function showStartupFailure(error: unknown) {
   );
 }
 
-// Another tab of the console that refreshes the operator's session hands its tokens over to this one.
-followStoredSession(useOperatorSession, OPERATOR_SESSION_KEY);
+// Tokens an earlier version kept in localStorage go: the session lives in memory and an HttpOnly cookie.
+try {
+  localStorage.removeItem(LEGACY_OPERATOR_SESSION_KEY);
+} catch {
+  // Storage switched off: nothing was kept there either.
+}
 loadRuntimeConfig()
   .then(() => {
     root.render(

@@ -23,6 +23,11 @@ export const errorCodes = {
   conflict: 40900,
   payloadTooLarge: 41300,
   rateLimited: 42900,
+  /**
+   * Sign-in: too many attempts for this account from everywhere. Only the password together with a
+   * valid second factor gets in until the wait is over (the portal offers the code step).
+   */
+  accountLocked: 42901,
   internal: 50000,
   unavailable: 50300,
 } as const;

@@ -3,7 +3,7 @@ import { endpoint, operatorRoles } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { email, existingPassword, isoDateTime, newPassword, sixDigitCode } from '../common/primitives.ts';
 import { sessionParams, signedInSession } from './account-settings.ts';
-import { refreshTokenRequest, sessionTokens } from './auth.ts';
+import { consoleRefreshRequest, consoleSession } from './console-session.ts';
 
 /**
  * The people who run the program in the operator console (/operator): invited by an admin, each with a
@@ -82,7 +82,7 @@ export const acceptInvitation = endpoint({
   tags: ['operator console'],
   body: acceptInvitationRequest,
   status: 201,
-  response: dataEnvelope(sessionTokens),
+  response: dataEnvelope(consoleSession),
 });
 
 export const operatorSignInRequest = z.object({
@@ -98,7 +98,7 @@ export const operatorSignIn = endpoint({
   summary: 'Sign in to the operator console with email, password and an authenticator code',
   tags: ['operator console'],
   body: operatorSignInRequest,
-  response: dataEnvelope(sessionTokens),
+  response: dataEnvelope(consoleSession),
 });
 
 export const operatorRefresh = endpoint({
@@ -107,8 +107,8 @@ export const operatorRefresh = endpoint({
   access: 'public',
   summary: "Exchange an operator's refresh token for new tokens (rotation, as the affiliates' refresh)",
   tags: ['operator console'],
-  body: refreshTokenRequest,
-  response: dataEnvelope(sessionTokens),
+  body: consoleRefreshRequest,
+  response: dataEnvelope(consoleSession),
 });
 
 export const operatorSignOut = endpoint({
@@ -117,7 +117,7 @@ export const operatorSignOut = endpoint({
   access: 'public',
   summary: 'Sign out of the operator console: ends the sign-in the refresh token belongs to',
   tags: ['operator console'],
-  body: refreshTokenRequest,
+  body: consoleRefreshRequest,
   response: dataEnvelope(z.object({ signedOut: z.literal(true) })),
 });
 

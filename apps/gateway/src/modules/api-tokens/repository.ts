@@ -113,3 +113,16 @@ export async function revokeToken(
   );
   return rows.length > 0;
 }
+
+/**
+ * Revokes every token the affiliate still holds (a forgotten password was reset: whoever knew the old
+ * one may have made tokens with it); the number revoked. Every request reads its token's row, so they
+ * are refused from the next request on, on every replica.
+ */
+export async function revokeAllTokensOf(tx: Queryable, affiliateId: number, at: Date): Promise<number> {
+  const { rows } = await tx.query(
+    'UPDATE personal_api_tokens SET revoked_at = $2 WHERE member_id = $1 AND revoked_at IS NULL RETURNING 1',
+    [affiliateId, at],
+  );
+  return rows.length;
+}

@@ -5,6 +5,7 @@ import type { Queryable, Transaction } from '../../db/database.ts';
 import {
   ACCOUNT_SUSPENDED,
   accountClosed,
+  accountLocked,
   ApiError,
   fieldError,
   sessionExpired,
@@ -86,17 +87,42 @@ export async function loginLimitKey(ctx: AppContext, typed: string | undefined):
  * same argon2 work, whatever `otp` holds; a disabled account is only revealed to someone who knows its
  * password; with the right password, an account with two-factor on needs its code next
  * (modules/totp/sign-in.ts), so nobody learns whether two-factor is on without the password.
+ *
+ * `lockedForSeconds`: the account's own limit is reached (attempts from many addresses). Then only the
+ * right password with a valid second factor gets in; every other attempt, the right password alone
+ * included, gets one and the same 429 after the same work, so the lock is no oracle for the password.
  */
 export async function login(
   ctx: AppContext,
   input: { username: string; password: string; otp?: string },
   meta: RequestMeta,
   signInSecondFactor: SignInSecondFactor,
+  lockedForSeconds?: number,
 ): Promise<SessionTokens> {
   const affiliate = await repo.findAffiliateByLoginName(ctx.db, input.username);
   const valid = affiliate
     ? await verifyPassword(affiliate.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
+  if (lockedForSeconds !== undefined) {
+    const proven =
+      affiliate && valid && affiliate.enabled && affiliate.two_factor_enabled && input.otp?.trim()
+        ? await signInSecondFactor(ctx, affiliate.id, input.otp, meta.ip).catch((error: unknown) => {
+            // A refused code is answered as the lock, like everything else; a failure of ours is not.
+            if (error instanceof ApiError) return null;
+            throw error;
+          })
+        : null;
+    if (!affiliate || !proven) {
+      await recordAudit(ctx, {
+        event: 'login.refused',
+        affiliateId: affiliate?.id ?? null,
+        ip: meta.ip,
+        detail: { reason: 'account-locked' },
+      });
+      throw accountLocked(lockedForSeconds);
+    }
+    return openSession(ctx, affiliate.id, meta, proven);
+  }
   if (!affiliate || !valid) {
     await recordAudit(ctx, {
       event: 'login.failed',
@@ -119,20 +145,30 @@ export async function login(
   const secondFactor = affiliate.two_factor_enabled
     ? await signInSecondFactor(ctx, affiliate.id, input.otp, meta.ip)
     : undefined;
+  return openSession(ctx, affiliate.id, meta, secondFactor);
+}
+
+/** A new sign-in of an affiliate whose password (and second factor, when on) were right. */
+async function openSession(
+  ctx: AppContext,
+  affiliateId: number,
+  meta: RequestMeta,
+  secondFactor: string | undefined,
+): Promise<SessionTokens> {
   const tokens = await ctx.db.transaction(async (tx) => {
     // Only the masked address is kept (the sessions list shows no more, and no full address is stored anywhere).
     const sessionId = await repo.createSession(
       tx,
-      affiliate.id,
+      affiliateId,
       { userAgent: meta.userAgent, ip: maskedAddress(meta.ip) ?? undefined },
       ctx.config.now(),
     );
-    await repo.recordLogin(tx, affiliate.id, ctx.config.now());
-    return issueTokens(ctx, tx, affiliate.id, sessionId);
+    await repo.recordLogin(tx, affiliateId, ctx.config.now());
+    return issueTokens(ctx, tx, affiliateId, sessionId);
   });
   await recordAudit(ctx, {
     event: 'login.succeeded',
-    affiliateId: affiliate.id,
+    affiliateId,
     ip: meta.ip,
     ...(secondFactor && { detail: { secondFactor } }),
   });

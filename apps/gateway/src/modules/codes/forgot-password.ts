@@ -2,6 +2,7 @@ import { errorCodes, messages, type ForgotPasswordRequest } from '@affiliate/con
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { revokeAllTokensOf } from '../api-tokens/repository.ts';
 import { findAffiliateByEmail } from '../auth/repository.ts';
 import { assertAcceptablePassword, resetPassword } from '../auth/service.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -23,8 +24,8 @@ const NO_AFFILIATE = 0;
 
 /**
  * Forgot password in two steps. Step 1 answers the same whether or not the email is registered (and
- * does comparable work either way); step 2 sets the new password with the emailed code and ends
- * every session of the account. Step 2's codes are limited per account (modules/code-window), and an
+ * does comparable work either way); step 2 sets the new password with the emailed code, ends every
+ * session of the account and revokes its personal API tokens (the code's mail says so). Step 2's codes are limited per account (modules/code-window), and an
  * unknown address is limited and answered exactly like a known one, after the same work: the password
  * rules, the hash, the window, the code lookup.
  */
@@ -54,7 +55,9 @@ export async function forgotPassword(
   const window = passwordResetWindow(ctx, account ? { affiliateId: account.id } : { email: body.email });
   await removeEndedWindows(ctx, ctx.db);
   const outcome = await ctx.db.transaction(
-    async (tx): Promise<{ revoked: number } | { retryAfterSeconds: number } | null> => {
+    async (
+      tx,
+    ): Promise<{ revoked: number; tokensRevoked: number } | { retryAfterSeconds: number } | null> => {
       const retryAfterSeconds = await takeCodeAttempt(ctx, tx, window);
       if (retryAfterSeconds > 0) return { retryAfterSeconds };
       // No throw on a wrong code: the try must commit to count.
@@ -64,7 +67,10 @@ export async function forgotPassword(
       )
         return null;
       await forgiveWrongCodes(tx, window);
-      return { revoked: await resetPassword(ctx, tx, account.id, passwordHash) };
+      return {
+        revoked: await resetPassword(ctx, tx, account.id, passwordHash),
+        tokensRevoked: await revokeAllTokensOf(tx, account.id, ctx.config.now()),
+      };
     },
   );
   if (outcome === null || 'retryAfterSeconds' in outcome) {
@@ -84,7 +90,7 @@ export async function forgotPassword(
     event: 'password-reset.completed',
     affiliateId: account!.id,
     ip,
-    detail: { sessionsRevoked: outcome.revoked },
+    detail: { sessionsRevoked: outcome.revoked, apiTokensRevoked: outcome.tokensRevoked },
   });
   return { step: 'password-reset', message: messages.passwordUpdated };
 }

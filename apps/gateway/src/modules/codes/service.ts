@@ -11,6 +11,12 @@ export const CODE_MAX_ATTEMPTS = 5;
 /** Emailed codes confirm these: the contract's purposes plus the internal password reset. */
 export type OneTimeCodePurpose = CodePurpose | 'password-reset' | 'email-change';
 
+/** What the code's mail adds for a purpose whose use has effects beyond itself. */
+const consequenceText: Partial<Record<OneTimeCodePurpose, string>> = {
+  'password-reset':
+    'Resetting your password signs you out everywhere and revokes your personal API tokens: tools that use them stop working until you create new tokens in Integrations.',
+};
+
 const purposeText: Record<OneTimeCodePurpose, string> = {
   withdrawal: 'confirm your withdrawal request',
   'payment-details': 'confirm the change of your payout details',
@@ -53,7 +59,10 @@ export async function issueOneTimeCode(
       // The code stays out of the subject: subjects are logged (here and by mail servers) and shown in
       // notification previews on locked phones.
       subject: 'Your Goldline Partners verification code',
-      text: `Use this code to ${purposeText[purpose]}: ${code}\n\nIt is valid for 10 minutes and can be used once. If you did not ask for it, ignore this email and consider changing your password.`,
+      text:
+        `Use this code to ${purposeText[purpose]}: ${code}\n\n` +
+        (consequenceText[purpose] ? `${consequenceText[purpose]}\n\n` : '') +
+        'It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this email and consider changing your password.',
     },
     tx,
   );

@@ -1,9 +1,19 @@
-import { api } from '@affiliate/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { api, type SessionTokens } from '@affiliate/contract';
+import { sessionExpired } from '../../http/api-error.ts';
+import {
+  clearConsoleSessionCookie,
+  consoleSessionAnswer,
+  presentedConsoleRefreshToken,
+} from '../../http/console-session-cookie.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
+import { accountLimitWait, perAccountLimit, perIpLimit } from '../../plugins/rate-limit.ts';
 import { operatorAccounts, signedInOperator, updateOperator } from './accounts.ts';
-import { endConsoleSession, refreshConsoleSession } from './console-sessions.ts';
+import {
+  endConsoleSession,
+  OPERATOR_REFRESH_TOKEN_TTL_MS,
+  refreshConsoleSession,
+} from './console-sessions.ts';
 import { acceptInvitation, cancelInvitation, inviteOperator, openInvitation } from './invitations.ts';
 import { endOwnSession, listOwnSessions } from './own-sessions.ts';
 import { resetOperatorSignIn } from './sign-in-reset.ts';
@@ -15,6 +25,14 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 export function registerOperatorAccountRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const { rateLimits } = ctx.config;
+  /** A console sign-in's answer: the refresh token in its cookie, the access token in the body. */
+  const consoleSession = (reply: FastifyReply, tokens: SessionTokens) =>
+    consoleSessionAnswer(
+      reply,
+      ctx.config,
+      tokens,
+      new Date(ctx.config.now().getTime() + OPERATOR_REFRESH_TOKEN_TTL_MS),
+    );
   const routes = api.operatorConsole;
 
   contractRoute(
@@ -28,7 +46,9 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
   contractRoute(
     app,
     routes.acceptInvitation,
-    async (request) => ({ data: await acceptInvitation(ctx, request.body, meta(request)) }),
+    async (request, reply) => ({
+      data: consoleSession(reply, await acceptInvitation(ctx, request.body, meta(request))),
+    }),
     {
       rateLimit: perIpLimit(ctx.config, rateLimits.codePerIp),
     },
@@ -36,12 +56,26 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
   contractRoute(
     app,
     routes.operatorSignIn,
-    async (request) => ({ data: await signInOperator(ctx, request.body, meta(request)) }),
+    async (request, reply) => ({
+      data: consoleSession(
+        reply,
+        await signInOperator(ctx, request.body, meta(request), accountLimitWait(request)),
+      ),
+    }),
     {
       rateLimit: perIpLimit(ctx.config, rateLimits.loginPerIp),
       preHandler: [
-        perAccountLimit(app, 'operator-sign-in', rateLimits.loginPerAccount, (r) =>
-          signInLimitKey(ctx, (r.body as { email?: string } | undefined)?.email),
+        // One address is refused outright; attempts from everywhere leave both factors a way in.
+        perAccountLimit(app, 'operator-sign-in-from', rateLimits.loginPerAccount, async (r) => {
+          const account = await signInLimitKey(ctx, (r.body as { email?: string } | undefined)?.email);
+          return account && `${account}|${r.ip}`;
+        }),
+        perAccountLimit(
+          app,
+          'operator-sign-in',
+          rateLimits.loginPerAccount,
+          (r) => signInLimitKey(ctx, (r.body as { email?: string } | undefined)?.email),
+          { whenReached: 'flag' },
         ),
       ],
     },
@@ -49,13 +83,19 @@ export function registerOperatorAccountRoutes(app: FastifyInstance): void {
   contractRoute(
     app,
     routes.operatorRefresh,
-    async (request) => ({ data: await refreshConsoleSession(ctx, request.body.refreshToken, meta(request)) }),
+    async (request, reply) => {
+      const presented = presentedConsoleRefreshToken(request);
+      if (!presented) throw sessionExpired();
+      return { data: consoleSession(reply, await refreshConsoleSession(ctx, presented, meta(request))) };
+    },
     {
       rateLimit: perIpLimit(ctx.config, rateLimits.refreshPerIp),
     },
   );
-  contractRoute(app, routes.operatorSignOut, async (request) => {
-    await endConsoleSession(ctx, request.body.refreshToken, meta(request));
+  contractRoute(app, routes.operatorSignOut, async (request, reply) => {
+    const presented = presentedConsoleRefreshToken(request);
+    if (presented) await endConsoleSession(ctx, presented, meta(request));
+    clearConsoleSessionCookie(reply, ctx.config);
     return { data: { signedOut: true as const } };
   });
 

@@ -1,6 +1,6 @@
 import { errorCodes, type SessionTokens } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { ApiError, tooManyRequests } from '../../http/api-error.ts';
+import { accountLocked, ApiError, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { INVALID_CREDENTIALS, type RequestMeta } from '../auth/service.ts';
@@ -42,6 +42,23 @@ type Outcome =
  * refused), and only then does a disabled account learn it is disabled (403).
  */
 export async function signInOperator(
+  ctx: AppContext,
+  input: { email: string; password: string; code: string },
+  meta: RequestMeta,
+  lockedForSeconds?: number,
+): Promise<SessionTokens> {
+  if (lockedForSeconds === undefined) return checkedSignIn(ctx, input, meta);
+  // Over the account's own limit (attempts from many addresses): both factors right still get in, as
+  // an affiliate's sign-in; any refusal is the one answer of the lock, telling nothing of which was wrong.
+  try {
+    return await checkedSignIn(ctx, input, meta);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    throw accountLocked(lockedForSeconds);
+  }
+}
+
+async function checkedSignIn(
   ctx: AppContext,
   input: { email: string; password: string; code: string },
   meta: RequestMeta,

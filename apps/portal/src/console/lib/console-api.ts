@@ -19,7 +19,8 @@ import { useOperatorSession } from './operator-session-store';
 const operatorTransport = handleSessionExpiry(
   operatorSend,
   {
-    hasRefreshToken: () => Boolean(useOperatorSession.getState().refreshToken),
+    // The refresh cookie is HttpOnly: whether it is still there, only a refresh can tell.
+    hasRefreshToken: () => true,
     currentToken: () => useOperatorSession.getState().token,
     refresh: refreshOperatorSession,
     currentPath: () => window.location.pathname,

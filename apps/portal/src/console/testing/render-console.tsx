@@ -31,13 +31,11 @@ export const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 export const aMinuteAgo = () => new Date(Date.now() - 60_000).toISOString();
 
 /** An operator signed in to the console (a valid access token unless told otherwise). */
-export function signInOperator(
-  session: { token?: string; expiresAt?: string; refreshToken?: string } = {},
-): void {
+export function signInOperator(session: { token?: string; expiresAt?: string } = {}): void {
   useOperatorSession.setState({
     token: 'operator-access',
     expiresAt: inAnHour(),
-    refreshToken: 'operator-refresh',
+    hadSession: true,
     expired: false,
     ...session,
   });

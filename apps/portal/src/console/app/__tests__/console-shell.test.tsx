@@ -20,14 +20,18 @@ function gateway(
     data: { data: { operators: [me], invitations: [] } },
   }),
 ) {
-  return stubFetch((request) =>
-    request.url === paths.signedInOperator.path ? { status: 200, data: { data: me } } : other(request),
-  );
+  return stubFetch((request) => {
+    if (request.url === paths.signedInOperator.path) return { status: 200, data: { data: me } };
+    // No refresh cookie (it is HttpOnly: a test cannot set one): a renewal is refused.
+    if (request.url === paths.operatorRefresh.path)
+      return { status: 401, data: { message: 'Your session has expired.', code: 20102 } };
+    return other(request);
+  });
 }
 
 describe("the console's shell", () => {
   beforeEach(() => {
-    useOperatorSession.setState({ token: null, expiresAt: null, refreshToken: null, expired: false });
+    useOperatorSession.setState({ token: null, expiresAt: null, hadSession: false, expired: false });
   });
 
   it('shows the brand, who is signed in and as what, and sends an admin home to the Overview', async () => {
@@ -145,7 +149,7 @@ describe("the console's shell", () => {
       await screen.findByText('Your session has ended. Sign in again to continue where you were.'),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/sign-in');
-    expect(useOperatorSession.getState()).toMatchObject({ token: null, refreshToken: null });
+    expect(useOperatorSession.getState()).toMatchObject({ token: null });
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ada@goldline.example');
@@ -160,7 +164,7 @@ describe("the console's shell", () => {
     expect(screen.queryByText(/Your session has ended/)).not.toBeInTheDocument();
   });
 
-  it('says the session ended when a stored one can no longer be renewed on opening the console', async () => {
+  it('says the session ended when the one this tab had can no longer be renewed', async () => {
     signInOperator({ token: 'old', expiresAt: aMinuteAgo() });
     gateway(operatorAccount(), (request) =>
       request.url === paths.operatorRefresh.path ? expired : { status: 500 },
@@ -184,9 +188,8 @@ describe("the console's shell", () => {
 
     expect(await screen.findByRole('heading', { name: 'Sign in to the console' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/operator/sign-in');
-    expect(requests.find((r) => r.url === paths.operatorSignOut.path)?.data).toEqual({
-      refreshToken: 'operator-refresh',
-    });
-    expect(useOperatorSession.getState()).toMatchObject({ token: null, refreshToken: null, expired: false });
+    // The refresh token is the HttpOnly cookie's: the body names none.
+    expect(requests.find((r) => r.url === paths.operatorSignOut.path)?.data).toEqual({});
+    expect(useOperatorSession.getState()).toMatchObject({ token: null, hadSession: false, expired: false });
   });
 });

@@ -5,11 +5,11 @@ import { useOperatorSession } from '../../lib/operator-session-store';
 
 /**
  * The signed-in routes' loader: a usable operator token (refreshed once if it has expired), else the
- * sign-in page, which continues here afterwards. A stored session that could not be renewed ended under
- * the operator's hands: the sign-in page says so.
+ * sign-in page, which continues here afterwards. A session this tab had that could not be renewed ended
+ * under the operator's hands: the sign-in page says so.
  */
 export async function requireOperator({ request }: LoaderFunctionArgs): Promise<null> {
-  const hadSession = Boolean(useOperatorSession.getState().refreshToken);
+  const { hadSession } = useOperatorSession.getState();
   try {
     await authenticateOperator();
     return null;

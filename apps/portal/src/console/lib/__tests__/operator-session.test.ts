@@ -1,55 +1,43 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@affiliate/contract';
-import { freshTokens, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
+import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { useAuthStore } from '@/lib/auth-store';
-import { storageKeys } from '@/lib/storage';
-import { followStoredSession } from '@/lib/tab-sessions';
-import { aMinuteAgo, inAnHour, operatorAccount, signInOperator } from '../../testing/render-console';
+import { inAnHour, operatorAccount, signInOperator } from '../../testing/render-console';
 import { callConsole } from '../console-api';
 import {
+  authenticateOperator,
   OPERATOR_REFRESH_LOCK,
-  refreshOperatorSession,
   signOutOperator,
   startOperatorSession,
 } from '../operator-session';
-import { OPERATOR_SESSION_KEY, useOperatorSession } from '../operator-session-store';
+import { LEGACY_OPERATOR_SESSION_KEY, useOperatorSession } from '../operator-session-store';
 
 const me = api.operatorConsole.signedInOperator;
 const refreshPath = api.operatorConsole.operatorRefresh.path;
 const expiredBody = { message: 'Your session has expired.', code: 20102 };
+const consoleSession = (token: string) => ({ token, expiresAt: inAnHour() });
 
 function answer(reply: (request: RecordedRequest) => StubReply) {
   return stubFetch(reply);
 }
 
-const stored = (key: string) =>
-  JSON.parse(localStorage.getItem(key) ?? 'null') as { state: Record<string, unknown> } | null;
-
 describe("the console's session", () => {
   beforeEach(() => {
-    useOperatorSession.setState({ token: null, expiresAt: null, refreshToken: null, expired: false });
+    useOperatorSession.setState({ token: null, expiresAt: null, hadSession: false, expired: false });
     useAuthStore.getState().clearSession();
+    localStorage.clear();
   });
 
-  it("is kept under its own key: an affiliate's session in the same browser stays as it is, and both are kept", () => {
+  it("keeps the operator's token in memory only: nothing of it in the origin's storage, the affiliate's session untouched", () => {
     useAuthStore
       .getState()
       .setSession({ token: 'affiliate-access', expiresAt: inAnHour(), refreshToken: 'affiliate-refresh' });
-    startOperatorSession({
-      token: 'operator-access',
-      expiresAt: inAnHour(),
-      refreshToken: 'operator-refresh',
-    });
+    startOperatorSession(consoleSession('operator-access'));
 
-    expect(OPERATOR_SESSION_KEY).not.toBe(storageKeys.auth);
-    expect(stored(OPERATOR_SESSION_KEY)?.state).toMatchObject({
-      token: 'operator-access',
-      refreshToken: 'operator-refresh',
-    });
-    expect(stored(storageKeys.auth)?.state).toMatchObject({
-      token: 'affiliate-access',
-      refreshToken: 'affiliate-refresh',
-    });
+    expect(useOperatorSession.getState()).toMatchObject({ token: 'operator-access', hadSession: true });
+    const storage = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage });
+    expect(storage).not.toContain('operator-access');
+    expect(localStorage.getItem(LEGACY_OPERATOR_SESSION_KEY)).toBeNull();
     expect(useAuthStore.getState().token).toBe('affiliate-access');
   });
 
@@ -76,11 +64,11 @@ describe("the console's session", () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
-  it('refreshes once with the operator refresh endpoint for parallel 401s, and retries each call with the new token', async () => {
+  it('refreshes once with the cookie for parallel 401s (no token in the body), and retries each call with the new token', async () => {
     signInOperator({ token: 'stale' });
+    document.cookie = 'XSRF-TOKEN=xsrf-2';
     const requests = answer((request) => {
-      if (request.url === refreshPath)
-        return { status: 200, data: { data: freshTokens('operator-new', 'operator-refresh-2') } };
+      if (request.url === refreshPath) return { status: 200, data: { data: consoleSession('operator-new') } };
       return request.headers.authorization === 'Bearer operator-new'
         ? { status: 200, data: { data: operatorAccount() } }
         : { status: 401, data: expiredBody };
@@ -95,58 +83,51 @@ describe("the console's session", () => {
     expect(results).toHaveLength(3);
     const refreshes = requests.filter((request) => request.url === refreshPath);
     expect(refreshes).toHaveLength(1);
-    expect(refreshes[0]!.data).toEqual({ refreshToken: 'operator-refresh' });
-    expect(useOperatorSession.getState()).toMatchObject({
-      token: 'operator-new',
-      refreshToken: 'operator-refresh-2',
-    });
-    expect(useAuthStore.getState().refreshToken).toBeNull();
+    expect(refreshes[0]!.data).toEqual({});
+    // The cookie rides on a state-changing request: the XSRF header goes with it.
+    expect(refreshes[0]!.headers['x-xsrf-token']).toBe('xsrf-2');
+    expect(useOperatorSession.getState().token).toBe('operator-new');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
-  it("refreshes under the console's own Web Lock, and takes the session another console tab stored meanwhile", async () => {
+  it('gets a token for a reloaded page or a new tab from the cookie, taking turns with the other tabs', async () => {
     const held: string[] = [];
     vi.stubGlobal('navigator', {
       ...navigator,
-      // Another console tab holds the lock (no lock `ifAvailable`) and stores its session before it is granted here.
       locks: {
-        request: async (name: string, ...rest: unknown[]) => {
+        request: async (name: string, work: () => Promise<unknown>) => {
           held.push(name);
-          const work = rest[rest.length - 1] as (lock: object | null) => Promise<unknown>;
-          if ((rest[0] as { ifAvailable?: boolean }).ifAvailable) return work(null);
-          localStorage.setItem(
-            OPERATOR_SESSION_KEY,
-            JSON.stringify({
-              state: { token: 'other-tab', expiresAt: inAnHour(), refreshToken: 'other-tab-refresh' },
-              version: 0,
-            }),
-          );
-          return work({ name });
+          return work();
         },
       },
     });
-    const requests = answer(() => ({ status: 200, data: { data: freshTokens() } }));
-    signInOperator({ token: 'old', expiresAt: aMinuteAgo() });
+    answer((request) =>
+      request.url === refreshPath
+        ? { status: 200, data: { data: consoleSession('from-cookie') } }
+        : { status: 404, data: {} },
+    );
 
-    const tokens = await refreshOperatorSession();
-
-    expect(held).toEqual([OPERATOR_REFRESH_LOCK, OPERATOR_REFRESH_LOCK]);
-    expect(requests).toHaveLength(0);
-    expect(tokens.refreshToken).toBe('other-tab-refresh');
-    expect(useOperatorSession.getState().token).toBe('other-tab');
+    expect(await authenticateOperator()).toBe('from-cookie');
+    expect(held).toEqual([OPERATOR_REFRESH_LOCK]);
+    vi.unstubAllGlobals();
   });
 
-  it('ends the session when the refresh is refused: the tokens go and the sign-in page is told why', async () => {
+  it('without a session to renew, says there is none and tells nobody it expired', async () => {
+    answer(() => ({ status: 401, data: expiredBody }));
+    await expect(authenticateOperator()).rejects.toThrow('No Token!');
+    expect(useOperatorSession.getState()).toMatchObject({ token: null, expired: false });
+  });
+
+  it('ends the session when the refresh is refused: the token goes and the sign-in page is told why', async () => {
     useAuthStore
       .getState()
       .setSession({ token: 'affiliate-access', expiresAt: inAnHour(), refreshToken: 'affiliate-refresh' });
     signInOperator({ token: 'stale' });
-    answer((request) =>
-      request.url === refreshPath ? { status: 401, data: expiredBody } : { status: 401, data: expiredBody },
-    );
+    answer(() => ({ status: 401, data: expiredBody }));
 
     await expect(callConsole(me)).rejects.toMatchObject({ status: 401 });
 
-    expect(useOperatorSession.getState()).toMatchObject({ token: null, refreshToken: null, expired: true });
+    expect(useOperatorSession.getState()).toMatchObject({ token: null, expired: true });
     expect(useAuthStore.getState().refreshToken).toBe('affiliate-refresh');
   });
 
@@ -164,42 +145,19 @@ describe("the console's session", () => {
     ).rejects.toMatchObject({ status: 401 });
 
     expect(requests).toHaveLength(1);
-    expect(useOperatorSession.getState()).toMatchObject({ refreshToken: 'operator-refresh', expired: false });
+    expect(useOperatorSession.getState()).toMatchObject({ token: 'operator-access', expired: false });
   });
 
-  it('signs out locally first, then ends the sign-in on the server with its refresh token', async () => {
+  it('signs out locally first, then has the server end the sign-in and clear the cookie', async () => {
     signInOperator();
     const requests = answer(() => ({ status: 200, data: { data: { signedOut: true } } }));
 
     const done = signOutOperator();
-    expect(useOperatorSession.getState().refreshToken).toBeNull();
+    expect(useOperatorSession.getState().token).toBeNull();
     await done;
 
     expect(requests).toMatchObject([
-      {
-        method: 'POST',
-        url: api.operatorConsole.operatorSignOut.path,
-        data: { refreshToken: 'operator-refresh' },
-      },
+      { method: 'POST', url: api.operatorConsole.operatorSignOut.path, data: {} },
     ]);
-    expect(stored(OPERATOR_SESSION_KEY)?.state).toMatchObject({ token: null, refreshToken: null });
-  });
-
-  it("follows the tokens another console tab stores, and not the affiliate portal's", () => {
-    signInOperator();
-    const stop = followStoredSession(useOperatorSession, OPERATOR_SESSION_KEY);
-    const event = (key: string, state: object) =>
-      window.dispatchEvent(
-        new StorageEvent('storage', { key, newValue: JSON.stringify({ state, version: 0 }) }),
-      );
-
-    event(storageKeys.auth, { token: 'affiliate', expiresAt: inAnHour(), refreshToken: 'affiliate-refresh' });
-    expect(useOperatorSession.getState().token).toBe('operator-access');
-    event(OPERATOR_SESSION_KEY, { token: 'rotated', expiresAt: inAnHour(), refreshToken: 'rotated-refresh' });
-    expect(useOperatorSession.getState()).toMatchObject({
-      token: 'rotated',
-      refreshToken: 'rotated-refresh',
-    });
-    stop();
   });
 });

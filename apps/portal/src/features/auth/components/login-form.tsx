@@ -130,6 +130,8 @@ export function LoginForm() {
     }
     if (outcome.needsCode && step === 'password') {
       showCodeStep('app');
+      // An account over its limit: the answer says why a code is asked for.
+      if (outcome.message !== null) setServerError(outcome.message);
       return;
     }
     if (outcome.message !== null) setServerError(outcome.message);

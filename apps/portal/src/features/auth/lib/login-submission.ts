@@ -45,7 +45,8 @@ export type LoginOutcome =
 
 /**
  * Signs in; a refusal becomes field errors (422, and a wrong code: 20106 puts the server's message on
- * the code field) or one message, and tells whether a code is needed (20104).
+ * the code field) or one message, and tells whether a code is needed (20104), or may let the visitor
+ * in though the account is over its limit (42901).
  */
 export async function submitLogin(
   { username, password, otp }: LoginFormValues,
@@ -69,8 +70,11 @@ export async function submitLogin(
     });
     return {
       signedIn: false,
-      needsCode: failure.code === errorCodes.secondFactorRequired,
-      message: formMessage || null,
+      // An account over its own limit still lets the password with a valid second factor in: the code step is offered, with the answer's words.
+      needsCode:
+        failure.code === errorCodes.secondFactorRequired || failure.code === errorCodes.accountLocked,
+      // The code step asks for the code itself; the lock's words say why it is asked for.
+      message: failure.code === errorCodes.secondFactorRequired ? null : formMessage || null,
     };
   }
 }

@@ -147,6 +147,26 @@ describe('login form', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'success', token: tokens.token });
   });
 
+  it('offers the code step with the reason when the account is over its limit (42901), and signs in with the code', async () => {
+    const locked =
+      'Too many sign-in attempts for this account. Please try again in 1 minute. If two-factor authentication is on, you can sign in now with your password and a code from your authenticator app.';
+    const tokens = freshTokens();
+    const { requests } = renderLogin((request) =>
+      (request.data as { otp?: string }).otp === '123456'
+        ? { status: 200, data: { data: tokens } }
+        : { status: 429, data: { message: locked, code: 42901 }, headers: { 'retry-after': '60' } },
+    );
+    const user = await signIn('demo', 'demo-partner-2026');
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(screen.getByRole('alert')).toHaveTextContent(locked);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(requests[1]!.data).toEqual({ username: 'demo', password: 'demo-partner-2026', otp: '123456' });
+  });
+
   it("shows the server's message on the code field when the code is refused (20106), and checks the code before sending", async () => {
     const refusal =
       'The code is not valid. Enter the current code from your authenticator app, or a recovery code.';
