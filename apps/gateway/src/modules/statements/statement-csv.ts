@@ -12,11 +12,9 @@ import { displayMonth } from '../../calendar/display-dates.ts';
  */
 export function* statementCsv(s: Statement, brand: string): Generator<string> {
   yield csvLine(['Statement of account', brand]);
-  yield csvLine([
-    'Period',
-    displayMonth(s.month),
-    s.running ? `so far, on ${formatDay(`${s.as_of}T00:00:00Z`)}` : null,
-  ]);
+  const period = ['Period', displayMonth(s.month)];
+  // A running month's figures are so far: the line says on which day (a closed month's are final).
+  yield csvLine(s.running ? [...period, `so far, on ${formatDay(`${s.as_of}T00:00:00Z`)}`] : period);
   yield csvLine([
     'Affiliate',
     s.affiliate.name,
