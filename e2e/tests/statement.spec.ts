@@ -179,6 +179,9 @@ test('the history shows the paid withdrawal with its timeline, filters in the UR
   expect(scrollWidth, `the table is ${scrollWidth}px in a ${clientWidth}px box`).toBeLessThanOrEqual(
     clientWidth!,
   );
+  // Descriptions wrap in full now, so the row may start below the fold: brought up the page (only
+  // vertically), its Details button must then be in view, not cut off at the right.
+  await row.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
   await expect(row.getByRole('button', { name: /^Details of the withdrawal/ })).toBeInViewport();
 
   // The rejected request: its amount returned to the balance, not a debit.

@@ -113,7 +113,9 @@ export class Sessions {
       await callJson(this.deployment.baseUrl, 'GET', api.auth.user.path, this.token(name));
       return false;
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 401) throw error;
+      // 401: the session ended; 403: the affiliate was suspended (a request of the run may suspend them),
+      // which the sign-in below lets in again as an admin would.
+      if (!(error instanceof HttpError) || (error.status !== 401 && error.status !== 403)) throw error;
     }
     this.reSignIns += 1;
     const current = this.get(name).password;
