@@ -107,11 +107,23 @@ export function openSharedCounters(url: string, nameSpace: string, log: FastifyB
    * no answer between. A closed connection is the connection's events' to tell (before the first
    * connection, nothing is down yet).
    */
+  let confirming = false;
   const failed = (error: unknown) => {
     if (redis.status !== 'ready') return;
     const now = Date.now();
     failingSince ??= now;
-    if (now - failingSince >= HANG_MS) down(error);
+    if (now - failingSince < HANG_MS || confirming || outage) return;
+    // Failures that span HANG_MS may still be one stall of this process (a start-up's migrations held
+    // the event loop past every pending command's timer): a fresh ping answered says Redis is there.
+    confirming = true;
+    redis
+      .ping()
+      .then(answered, () => {
+        if (failingSince !== null) down(error);
+      })
+      .finally(() => {
+        confirming = false;
+      });
   };
 
   const memory = new MemoryCounts();
