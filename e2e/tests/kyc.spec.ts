@@ -151,6 +151,8 @@ test("under manual review: the attempt says so, never Refused; the console's rev
   await page.setViewportSize({ width: 1024, height: 800 });
   const email = newOperatorEmail('support');
   await acceptInvitation(page, await inviteThroughCli(email, 'support'), email);
+  // Signed in once the accept's answer set the refresh cookie: leaving the page earlier would abort it.
+  await expect(page).toHaveURL(`${baseURL}/operator/overview`);
   await page.goto('/operator/identity?per_page=100');
   const review = page.getByRole('article', { name: affiliate.username });
   const picture = review.getByRole('img', {
