@@ -54,7 +54,7 @@ await db.query(
   [affiliates],
 );
 await db.query(
-  `INSERT INTO referral_codes (member_id, code, is_default) SELECT id, 'AFF' || upper(substr(md5(id::text), 1, 8)), true FROM members ON CONFLICT DO NOTHING`,
+  `INSERT INTO referral_codes (member_id, code, is_default, brand) SELECT id, 'AFF' || upper(substr(md5(id::text), 1, 8)), true, (SELECT code FROM brands WHERE is_first) FROM members ON CONFLICT DO NOTHING`,
 );
 await db.query('ANALYZE members');
 await db.query('ANALYZE referral_codes');

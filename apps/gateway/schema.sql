@@ -244,13 +244,36 @@ CREATE TABLE banners (
   enabled boolean NOT NULL DEFAULT true,
   demo_key text,
   created_at timestamp with time zone NOT NULL DEFAULT now(),
+  brand text NOT NULL,
   CONSTRAINT banners_pkey PRIMARY KEY (id),
   CONSTRAINT banners_demo_key_key UNIQUE (demo_key),
+  CONSTRAINT banners_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code) ON UPDATE CASCADE,
   CONSTRAINT banners_type_check CHECK (type = ANY (ARRAY['image'::text, 'animated'::text, 'text'::text]))
 );
+CREATE INDEX banners_brand_idx ON banners USING btree (brand, id) WHERE enabled;
 CREATE INDEX banners_offered_idx ON banners USING btree (type, language, id) WHERE enabled;
 CREATE TRIGGER banners_figures_change AFTER INSERT OR DELETE OR UPDATE ON banners FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_for_all();
 CREATE TRIGGER banners_figures_truncate AFTER TRUNCATE ON banners FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_for_all();
+
+CREATE TABLE brands (
+  code text NOT NULL,
+  name text NOT NULL,
+  currency character(3) NOT NULL,
+  landing_url text,
+  logo_url text,
+  open_to_affiliates boolean NOT NULL DEFAULT true,
+  is_first boolean NOT NULL DEFAULT false,
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  updated_at timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT brands_pkey PRIMARY KEY (code),
+  CONSTRAINT brands_code_check CHECK (code ~ '^[a-z0-9-]{2,32}$'::text),
+  CONSTRAINT brands_currency_check CHECK (currency ~ '^[A-Z]{3}$'::text),
+  CONSTRAINT brands_landing_named CHECK (landing_url IS NOT NULL OR is_first),
+  CONSTRAINT brands_landing_url_check CHECK (length(landing_url) >= 1 AND length(landing_url) <= 1024),
+  CONSTRAINT brands_logo_url_check CHECK (length(logo_url) >= 1 AND length(logo_url) <= 1024),
+  CONSTRAINT brands_name_check CHECK (length(name) >= 1 AND length(name) <= 80)
+);
+CREATE UNIQUE INDEX brands_one_first_key ON brands USING btree (is_first) WHERE is_first;
 
 CREATE TABLE click_salts (
   day date NOT NULL,
@@ -447,6 +470,22 @@ CREATE TABLE exchange_rates (
   CONSTRAINT exchange_rates_rate_check CHECK (rate > 0::numeric)
 );
 CREATE INDEX exchange_rates_current_idx ON exchange_rates USING btree (asset, quote, observed_at DESC, id DESC);
+
+CREATE TABLE fx_rates (
+  from_currency character(3) NOT NULL,
+  to_currency character(3) NOT NULL,
+  day date NOT NULL,
+  rate numeric(20,10) NOT NULL,
+  source text NOT NULL,
+  set_by text NOT NULL,
+  set_at timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT fx_rates_pkey PRIMARY KEY (from_currency, to_currency, day),
+  CONSTRAINT fx_rates_check CHECK (from_currency <> to_currency),
+  CONSTRAINT fx_rates_from_currency_check CHECK (from_currency ~ '^[A-Z]{3}$'::text),
+  CONSTRAINT fx_rates_rate_check CHECK (rate > 0::numeric),
+  CONSTRAINT fx_rates_source_check CHECK (length(source) >= 1 AND length(source) <= 40),
+  CONSTRAINT fx_rates_to_currency_check CHECK (to_currency ~ '^[A-Z]{3}$'::text)
+);
 
 CREATE TABLE idempotency_keys (
   scope text NOT NULL,
@@ -840,8 +879,11 @@ CREATE TABLE player_activity (
   winloss numeric(18,2) NOT NULL,
   bonuses numeric(18,2) NOT NULL,
   received_at timestamp with time zone NOT NULL,
+  rate numeric(20,10) NOT NULL DEFAULT 1,
+  rate_day date,
   CONSTRAINT player_activity_pkey PRIMARY KEY (player_id, day),
-  CONSTRAINT player_activity_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id)
+  CONSTRAINT player_activity_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id),
+  CONSTRAINT player_activity_rate_check CHECK (rate > 0::numeric)
 ) WITH (fillfactor=90);
 
 CREATE TABLE player_cohorts_daily (
@@ -917,8 +959,10 @@ CREATE TABLE players (
   sub5 text NOT NULL DEFAULT ''::text,
   saved_banner_id bigint NOT NULL DEFAULT 0,
   campaign text NOT NULL DEFAULT ''::text,
+  brand text NOT NULL,
   CONSTRAINT players_pkey PRIMARY KEY (id),
   CONSTRAINT players_customer_id_key UNIQUE (customer_id),
+  CONSTRAINT players_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code) ON UPDATE CASCADE,
   CONSTRAINT players_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id),
   CONSTRAINT players_category_check CHECK (category = ANY (ARRAY['casino'::text, 'sports'::text, 'live-casino'::text, 'poker'::text]))
 ) WITH (fillfactor=85);
@@ -1051,9 +1095,12 @@ CREATE TABLE referral_codes (
   member_id integer NOT NULL,
   is_default boolean NOT NULL DEFAULT false,
   created_at timestamp with time zone NOT NULL DEFAULT now(),
+  brand text NOT NULL,
   CONSTRAINT referral_codes_pkey PRIMARY KEY (id),
+  CONSTRAINT referral_codes_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code) ON UPDATE CASCADE,
   CONSTRAINT referral_codes_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE
 );
+CREATE INDEX referral_codes_brand_idx ON referral_codes USING btree (brand);
 CREATE UNIQUE INDEX referral_codes_code_lower_key ON referral_codes USING btree (lower(code));
 CREATE INDEX referral_codes_code_search_idx ON referral_codes USING btree (lower(code) COLLATE "C");
 CREATE INDEX referral_codes_member_idx ON referral_codes USING btree (member_id);

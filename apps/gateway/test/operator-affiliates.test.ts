@@ -53,7 +53,7 @@ describe(`operator affiliates (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, 
     );
     const zoe = await affiliateIdOf(app, 'zoe_x');
     await app.ctx.db.query(
-      `INSERT INTO referral_codes (member_id, code, is_default) VALUES ($1, 'SUMMERSPLASH', true)`,
+      `INSERT INTO referral_codes (member_id, code, is_default, brand) VALUES ($1, 'SUMMERSPLASH', true, (SELECT code FROM brands WHERE is_first))`,
       [zoe],
     );
   });

@@ -179,6 +179,19 @@ export interface BannersTable {
   enabled: boolean;
   demo_key: string | null;
   created_at: Date;
+  brand: string;
+}
+
+export interface BrandsTable {
+  code: string;
+  name: string;
+  currency: string;
+  landing_url: string | null;
+  logo_url: string | null;
+  open_to_affiliates: boolean;
+  is_first: boolean;
+  created_at: Date;
+  updated_at: Date;
 }
 
 export interface ClickSaltsTable {
@@ -312,6 +325,16 @@ export interface ExchangeRatesTable {
   source: string;
   observed_at: Date;
   created_at: Date;
+}
+
+export interface FxRatesTable {
+  from_currency: string;
+  to_currency: string;
+  day: Date;
+  rate: string;
+  source: string;
+  set_by: string;
+  set_at: Date;
 }
 
 export interface IdempotencyKeysTable {
@@ -585,6 +608,8 @@ export interface PlayerActivityTable {
   winloss: string;
   bonuses: string;
   received_at: Date;
+  rate: string;
+  rate_day: Date | null;
 }
 
 export interface PlayerCohortsDailyTable {
@@ -642,6 +667,7 @@ export interface PlayersTable {
   sub5: string;
   saved_banner_id: Int8;
   campaign: string;
+  brand: string;
 }
 
 export interface PostbackDeliveriesTable {
@@ -742,6 +768,7 @@ export interface ReferralCodesTable {
   member_id: number;
   is_default: boolean;
   created_at: Date;
+  brand: string;
 }
 
 export interface RefreshTokensTable {
@@ -872,6 +899,7 @@ export interface Tables {
   audit_events: AuditEventsTable;
   banner_creatives: BannerCreativesTable;
   banners: BannersTable;
+  brands: BrandsTable;
   click_salts: ClickSaltsTable;
   clicks: ClicksTable;
   commission_late_activity: CommissionLateActivityTable;
@@ -882,6 +910,7 @@ export interface Tables {
   contact_ticket_events: ContactTicketEventsTable;
   contact_tickets: ContactTicketsTable;
   exchange_rates: ExchangeRatesTable;
+  fx_rates: FxRatesTable;
   idempotency_keys: IdempotencyKeysTable;
   kyc_attempts: KycAttemptsTable;
   kyc_review_decisions: KycReviewDecisionsTable;

@@ -107,7 +107,7 @@ export async function insertBanner(
   banner: { name: string; type: BannerType; language: string; creatives: NewCreative[] },
 ): Promise<number> {
   const { id } = await tx.one<{ id: number }>(
-    'INSERT INTO banners (name, type, language, sizes) VALUES ($1, $2, $3, $4) RETURNING id',
+    'INSERT INTO banners (name, type, language, sizes, brand) VALUES ($1, $2, $3, $4, (SELECT code FROM brands WHERE is_first)) RETURNING id',
     [banner.name, banner.type, banner.language, banner.creatives.map((c) => c.size).join(',')],
   );
   await upsertCreatives(
@@ -132,8 +132,8 @@ export async function upsertDemoCatalogue(
   }>,
 ): Promise<void> {
   const { rows } = await tx.query<{ id: number; demo_key: string }>(
-    `INSERT INTO banners (demo_key, name, type, language, sizes)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+    `INSERT INTO banners (demo_key, name, type, language, sizes, brand)
+     SELECT u.*, (SELECT code FROM brands WHERE is_first) FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u
      ON CONFLICT (demo_key) DO UPDATE SET name = EXCLUDED.name, type = EXCLUDED.type, language = EXCLUDED.language, sizes = EXCLUDED.sizes
      RETURNING id, demo_key`,
     [

@@ -65,10 +65,10 @@ export async function stagePlayers(
   await tx.query(
     `WITH created AS (
        INSERT INTO players (customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id,
-                            sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, created_at, updated_at)
-       SELECT customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id,
-              sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, $1, $1
-       FROM ingest_players ORDER BY customer_id
+                            sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, created_at, updated_at, brand)
+       SELECT customer_id, i.member_id, i.referral_code, date_joined, registered_at, category, country, click_id,
+              sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, $1, $1, r.brand
+       FROM ingest_players i JOIN referral_codes r ON lower(r.code) = lower(i.referral_code) ORDER BY customer_id
        ON CONFLICT (customer_id) DO NOTHING
        RETURNING id, customer_id
      )

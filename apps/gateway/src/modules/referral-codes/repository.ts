@@ -17,7 +17,7 @@ export async function addReferralCode(
   isDefault: boolean,
 ): Promise<boolean> {
   const result = await db.query(
-    `INSERT INTO referral_codes (code, member_id, is_default) SELECT $1, $2, $3
+    `INSERT INTO referral_codes (code, member_id, is_default, brand) SELECT $1, $2, $3, (SELECT code FROM brands WHERE is_first)
      WHERE NOT EXISTS (SELECT 1 FROM referral_codes WHERE member_id = $2 AND is_default AND $3)
      ON CONFLICT DO NOTHING`,
     [code, affiliateId, isDefault],
@@ -95,7 +95,7 @@ export async function insertReferralCode(
   at: Date,
 ): Promise<ReferralCodeRow | null> {
   return db.maybeOne<ReferralCodeRow>(
-    `INSERT INTO referral_codes (code, member_id, is_default, created_at) VALUES ($1, $2, false, $3)
+    `INSERT INTO referral_codes (code, member_id, is_default, created_at, brand) VALUES ($1, $2, false, $3, (SELECT code FROM brands WHERE is_first))
      ON CONFLICT DO NOTHING RETURNING ${codeColumns}`,
     [code, affiliateId, at],
   );
