@@ -33,6 +33,7 @@ import * as affiliateIntegrations from './endpoints/affiliate-integrations.ts';
 import * as operatorOverview from './endpoints/operator-overview.ts';
 import * as operatorCommission from './endpoints/operator-commission.ts';
 import * as landingPages from './endpoints/landing-pages.ts';
+import * as brands from './endpoints/brands.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -77,6 +78,7 @@ export * from './endpoints/affiliate-integrations.ts';
 export * from './endpoints/operator-overview.ts';
 export * from './endpoints/operator-commission.ts';
 export * from './endpoints/landing-pages.ts';
+export * from './endpoints/brands.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -105,6 +107,9 @@ export const api = {
     listLandingPages: landingPages.listLandingPages,
     addLandingPage: landingPages.addLandingPage,
     removeLandingPage: landingPages.removeLandingPage,
+    listBrands: brands.listBrands,
+    addBrand: brands.addBrand,
+    editBrand: brands.editBrand,
     operatorTickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
     operatorTicket: contact.operatorTicket,
