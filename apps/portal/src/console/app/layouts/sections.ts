@@ -4,6 +4,7 @@ import {
   Calculator,
   Coins,
   Contact,
+  Store,
   GalleryHorizontalEnd,
   IdCard,
   LayoutDashboard,
@@ -19,6 +20,7 @@ import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contr
 import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
 import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
 import { listLandingPages } from '@affiliate/contract/endpoints/landing-pages';
+import { listBrands } from '@affiliate/contract/endpoints/brands';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
@@ -90,6 +92,13 @@ export const landingPagesSection: ConsoleSection = {
   needs: listLandingPages,
 };
 
+export const brandsSection: ConsoleSection = {
+  label: 'Brands',
+  path: consoleRoutes.brands.path,
+  Icon: Store,
+  needs: listBrands,
+};
+
 export const identityReviewsSection: ConsoleSection = {
   label: 'Identity reviews',
   path: consoleRoutes.identityReviews.path,
@@ -145,6 +154,7 @@ export const sections: readonly ConsoleSection[] = [
   ticketsSection,
   bannersSection,
   landingPagesSection,
+  brandsSection,
   operatorsSection,
   auditSection,
   settingsSection,
