@@ -127,6 +127,7 @@ test('a marketing operator opens on the Overview, with no Operators section; a u
     'Affiliates',
     'Banners',
     'Landing pages',
+    'Brands',
     'Settings',
     'Your account',
   ]);

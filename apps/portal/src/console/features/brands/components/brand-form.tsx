@@ -51,8 +51,9 @@ export function BrandForm({
       const saved = brand
         ? await edit.mutateAsync({ code: brand.code, body: editRequestOf(values) })
         : await add.mutateAsync(addRequestOf(values));
-      if (!brand) form.reset(emptyBrandForm);
+      // The screen moves focus first: a reset before would leave an empty Code field to be checked on its blur.
       onSaved(saved);
+      if (!brand) form.reset(emptyBrandForm);
     } catch (reason) {
       putServerErrors(reason, form.setError, fields);
     }
@@ -72,7 +73,6 @@ export function BrandForm({
             autoComplete="off"
             spellCheck={false}
             maxLength={32}
-            placeholder="goldline-br"
             hint="Lower-case letters, digits and hyphens; it never changes."
             error={errors.code?.message}
             {...form.register('code')}
@@ -82,7 +82,6 @@ export function BrandForm({
           label="Name"
           autoComplete="off"
           maxLength={BRAND_NAME_MAX_LENGTH}
-          placeholder="Goldline Bet Brasil"
           error={errors.name?.message}
           {...form.register('name')}
         />
@@ -92,7 +91,6 @@ export function BrandForm({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={3}
-          placeholder="BRL"
           hint="ISO 4217: the currency its players’ activity arrives in."
           error={errors.currency?.message}
           {...form.register('currency', { setValueAs: (value: string) => value.trim().toUpperCase() })}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { roleAdmits } from '@affiliate/contract/common/endpoint';
 import { addBrand } from '@affiliate/contract/endpoints/brands';
 import { Alert } from '@/components/ui/alert';
@@ -21,6 +21,8 @@ export function BrandsScreen() {
   const { data: operator } = useSignedInOperator();
   const canEdit = operator ? roleAdmits(addBrand, operator.role) : false;
   const headingId = useId();
+  // Where focus goes after an add: the list that now holds the brand (the form is empty again).
+  const heading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<Brand | null>(null);
   const [status, setStatus] = useState('');
   const brands = query.data;
@@ -40,12 +42,20 @@ export function BrandsScreen() {
         <Card>
           <h2 className="mb-3 text-lg font-semibold text-ink">Add a brand</h2>
           <BrandForm
-            onSaved={(brand) => setStatus(`Added ${brand.name} (${brand.code}, ${brand.currency}).`)}
+            onSaved={(brand) => {
+              setStatus(`Added ${brand.name} (${brand.code}, ${brand.currency}).`);
+              heading.current?.focus();
+            }}
           />
         </Card>
       )}
       <Card>
-        <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
+        <h2
+          id={headingId}
+          ref={heading}
+          tabIndex={-1}
+          className="mb-3 text-lg font-semibold text-ink focus:outline-none"
+        >
           Brands
         </h2>
         {query.isError ? (

@@ -155,6 +155,9 @@ describe('the Brands screen', () => {
       }),
     ).toBeInTheDocument();
     expect(within(form).getByLabelText('Code')).toHaveValue('');
+    // Focus is on the list that holds the new brand, and the emptied form shows no error.
+    expect(screen.getByRole('heading', { level: 2, name: 'Brands' })).toHaveFocus();
+    expect(within(form).getByLabelText('Code')).not.toHaveAccessibleDescription(BRAND_CODE_NOT_VALID);
   });
 
   it('edits a brand in a dialog: the gateway’s refusal of a currency on its field, then a save', async () => {
