@@ -94,7 +94,7 @@ export const bannerCatalogue = endpoint({
   path: '/api/v1/banner',
   access: 'member',
   summary:
-    "The banner catalogue of the brands the affiliate sees, filtered by type, language and brand, each banner with its sizes and brand",
+    'The banner catalogue of the brands the affiliate sees, filtered by type, language and brand, each banner with its sizes and brand',
   tags: ['banners'],
   query: bannerCatalogueQuery,
   response: pagedEnvelope(bannerOption),
@@ -297,7 +297,8 @@ export const addCatalogueBanner = endpoint({
   path: '/api/v1/operator/banners',
   access: 'operator',
   roles: ['marketing'],
-  summary: 'Add a banner to the catalogue of a brand, one creative per size (422 on `brand` for an unknown brand)',
+  summary:
+    'Add a banner to the catalogue of a brand, one creative per size (422 on `brand` for an unknown brand)',
   tags: ['operator'],
   body: addCatalogueBannerRequest,
   status: 201,
