@@ -155,6 +155,8 @@ describe('banners', () => {
     language: 'en',
     enabled: true,
     sizes: '300x250, 728x90',
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
   };
 
   it('lists the catalogue, one banner a line', async () => {
@@ -163,7 +165,7 @@ describe('banners', () => {
     });
     expect(run.sent).toEqual([{ method: 'GET', url: '/api/v1/operator/banners' }]);
     expect(run.out).toBe(
-      '#12    image    en  offered  Spring Reload  [300x250, 728x90]\n#3     text     en  retired  Old text  [300x250, 728x90]',
+      '#12    image    en  offered  Spring Reload  [300x250, 728x90]  goldline\n#3     text     en  retired  Old text  [300x250, 728x90]  goldline',
     );
     expect((await runCli(['banners', 'list'], { data: [] })).out).toBe('The catalogue is empty.');
   });
@@ -190,7 +192,35 @@ describe('banners', () => {
       url: '/api/v1/operator/banners',
       body: { name: 'Spring Reload', creatives: [{ size: '300x250', content_type: 'image/svg+xml' }] },
     });
-    expect(run.out).toBe('Added banner #12 "Spring Reload" (image, en): 300x250, 728x90.');
+    expect(run.sent[0]!.body).not.toHaveProperty('brand');
+    expect(run.out).toBe('Added banner #12 "Spring Reload" (image, en, brand goldline): 300x250, 728x90.');
+  });
+
+  it('adds a banner to the brand named with --brand', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'banners-'));
+    writeFileSync(path.join(dir, 'copa.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const run = await runCli(
+      [
+        'banners',
+        'add',
+        '--name',
+        'Copa',
+        '--type',
+        'image',
+        '--language',
+        'pt',
+        '--brand',
+        'goldline-br',
+        `300x250=${path.join(dir, 'copa.svg')}`,
+      ],
+      { data: { ...banner, name: 'Copa', language: 'pt', brand: 'goldline-br' } },
+    );
+    expect(run.sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/operator/banners',
+      body: { name: 'Copa', language: 'pt', brand: 'goldline-br' },
+    });
+    expect(run.out).toBe('Added banner #12 "Copa" (image, pt, brand goldline-br): 300x250, 728x90.');
   });
 
   it('retires a banner by id', async () => {

@@ -193,6 +193,7 @@ export const api = {
   referralCodes: {
     referralCodeList: referralCodes.referralCodeList,
     createReferralCode: referralCodes.createReferralCode,
+    affiliateBrands: referralCodes.affiliateBrands,
     affiliateLandingPages: landingPages.affiliateLandingPages,
     buildTrackingLink: landingPages.buildTrackingLink,
   },
