@@ -16,7 +16,7 @@ let euroId: number;
 let poundId: number;
 let euro: SignedIn;
 
-const putRates = (body: unknown) =>
+const putRates = (body: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/v1/operator/fx-rates', headers: operatorHeaders, payload: body });
 
 async function mustPutRates(date: string, rates: Array<{ from: string; to: string; rate: string }>) {
