@@ -222,6 +222,58 @@ describe('activity in a brand currency', () => {
   });
 });
 
+describe('the statement', () => {
+  it("lists the rates the month used, with source and day, and the days that used an earlier day's rate", async () => {
+    const statement = await app.inject({
+      url: '/api/v1/bo/me/statement?month=2026-11',
+      headers: euro.headers,
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.json().data.rates_used).toEqual([
+      {
+        from: 'BRL',
+        to: 'EUR',
+        rate: '0.5',
+        rate_day: '2026-11-01',
+        source: 'ECB',
+        later_from: '2026-11-10',
+        later_to: '2026-11-10',
+      },
+      {
+        from: 'BRL',
+        to: 'EUR',
+        rate: '0.16',
+        rate_day: '2026-11-20',
+        source: 'ECB',
+        later_from: null,
+        later_to: null,
+      },
+      {
+        from: 'BRL',
+        to: 'EUR',
+        rate: '0.18',
+        rate_day: '2026-11-25',
+        source: 'ECB',
+        later_from: null,
+        later_to: null,
+      },
+    ]);
+    const csv = await app.inject({
+      url: '/api/v1/bo/me/statement/download?month=2026-11&format=csv',
+      headers: euro.headers,
+    });
+    expect(csv.body).toContain(
+      'Exchange rates,"Rates used: BRL→EUR 0.5 (ECB, 11/01/2026); BRL→EUR 0.16 (ECB, 11/20/2026); BRL→EUR 0.18 (ECB, 11/25/2026). Rates of 11/01/2026 used for 11/10/2026."',
+    );
+    // A rate set later for the 10th moves the statement's rates too (the kept statement is not answered again).
+    clock = new Date('2026-12-02T12:05:00Z');
+    await mustPutRates('2026-11-10', [{ from: 'BRL', to: 'EUR', rate: '0.5' }]);
+    const again = await app.inject({ url: '/api/v1/bo/me/statement?month=2026-11', headers: euro.headers });
+    expect(again.json().data.rates_used[0]).toMatchObject({ rate_day: '2026-11-10', later_from: null });
+    expect((await winlossOf(euroId)).daily).toBe('347.99');
+  });
+});
+
 describe('closing a month', () => {
   it('does not start while an activity day in a brand currency has no rate, and then refuses rates inside it', async () => {
     clock = new Date('2026-12-02T12:00:00Z');
