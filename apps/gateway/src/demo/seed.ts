@@ -212,13 +212,13 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     for (const [i, code] of affiliate.referralCodes.entries())
       await addReferralCode(tx, account.id, code, i === 0);
     if (options.players ?? true) await seedDemoPlayers(tx, account.id, affiliate, options.now ?? new Date());
-    if (affiliate.brandPlayers) {
+    // The other brand's code comes with its players: a database seeded without players keeps the demo's codes as they were.
+    if (affiliate.brandPlayers && (options.players ?? true)) {
       await tx.query(
         `INSERT INTO referral_codes (code, member_id, is_default, brand) VALUES ($1, $2, false, $3) ON CONFLICT DO NOTHING`,
         [affiliate.brandPlayers.code, account.id, affiliate.brandPlayers.brand],
       );
-      if (options.players ?? true)
-        await seedBrandPlayers(tx, account.id, affiliate.brandPlayers, options.now ?? new Date());
+      await seedBrandPlayers(tx, account.id, affiliate.brandPlayers, options.now ?? new Date());
     }
     if (affiliate.payoutDetails)
       await seedPayoutDetails(tx, account.id, affiliate.payoutDetails, options.now ?? new Date());
