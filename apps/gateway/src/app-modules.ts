@@ -14,6 +14,7 @@ import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from './modules/kyc/retrieval.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
@@ -115,6 +116,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'totp', routes: registerTotpRoutes },
     { name: 'contact', routes: registerContactRoutes },
     { name: 'commission', routes: registerCommissionRoutes },
+    { name: 'fx-rates', routes: registerFxRateRoutes },
     {
       name: 'payments',
       routes: (app) => {

@@ -36,7 +36,8 @@ describe('demo data on first start', () => {
       }>(
         `SELECT m.username, count(*)::int AS players, count(p.first_deposit_date)::int AS depositing,
               to_char(min(p.date_joined), 'YYYY-MM-DD') AS first, to_char(max(p.date_joined), 'YYYY-MM-DD') AS last
-       FROM players p JOIN members m ON m.id = p.member_id GROUP BY m.username ORDER BY m.username`,
+       FROM players p JOIN members m ON m.id = p.member_id JOIN brands b ON b.code = p.brand AND b.is_first
+       GROUP BY m.username ORDER BY m.username`,
       )
     ).rows;
     expect(counts.map((c) => [c.username, c.players])).toEqual([
@@ -49,13 +50,37 @@ describe('demo data on first start', () => {
     expect(Date.parse(demoCounts.last) - Date.parse(demoCounts.first)).toBeGreaterThan(600 * 86_400_000);
     const rows = await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM player_activity');
     // demo asks for 60,000 rows and rival for 1,000; the generator lands within 2% of what it is asked.
-    expect(rows.n).toBeGreaterThan(61_000 * 0.98);
-    expect(rows.n).toBeLessThan(61_000 * 1.02);
+    // demo asks for 60,000 rows and rival for 1,000, plus 6,000 of demo's Brazilian players in reais; the
+    // generator lands within 2% of what it is asked.
+    expect(rows.n).toBeGreaterThan(67_000 * 0.98);
+    expect(rows.n).toBeLessThan(67_000 * 1.02);
     console.warn(`demo seed: ${rows.n} activity rows, app built in ${Math.round(startMs)} ms`);
     await expectRollupsMatchRaw(app);
     // Every rollup summed again from 61,000 raw rows: about 10 s on PGlite on a two-core machine, over
     // the suite's 20 s default when the machine is busy.
   }, 60_000);
+
+  it("gives demo Brazilian players whose activity arrives in reais and counts in euros at each day's rate", async () => {
+    const brl = await app.ctx.db.one<Record<string, unknown>>(
+      `SELECT count(DISTINCT p.id)::int AS players, count(a.day)::int AS rows,
+              count(*) FILTER (WHERE a.day IS NOT NULL AND (a.currency <> 'BRL' OR a.rate_day IS NULL OR a.rate NOT BETWEEN 0.15 AND 0.19))::int AS unconverted,
+              sum(round(a.turnover * a.rate, 2)) > 0 AS converted_turnover
+       FROM players p JOIN referral_codes r ON lower(r.code) = lower(p.referral_code) AND r.brand = 'goldline-br'
+       LEFT JOIN player_activity a ON a.player_id = p.id WHERE p.member_id = $1`,
+      [demoId],
+    );
+    expect(brl).toMatchObject({ players: 300, unconverted: 0, converted_turnover: true });
+    expect(brl.rows).toBeGreaterThan(5_000);
+    // The demo's rates: daily BRL to EUR and GBP around 0.17 and 0.14, from the ECB.
+    const rates = await app.inject({
+      url: '/api/v1/operator/fx-rates?from=BRL&latest=true',
+      headers: operatorHeaders,
+    });
+    expect(rates.json().data.map((r: { to: string; source: string }) => `${r.to} ${r.source}`)).toEqual([
+      'EUR ECB',
+      'GBP ECB',
+    ]);
+  });
 
   it('serves a deep, filtered player page equal to the naive OFFSET query', async () => {
     const filters = [

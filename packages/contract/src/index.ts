@@ -34,6 +34,7 @@ import * as operatorOverview from './endpoints/operator-overview.ts';
 import * as operatorCommission from './endpoints/operator-commission.ts';
 import * as landingPages from './endpoints/landing-pages.ts';
 import * as brands from './endpoints/brands.ts';
+import * as fxRates from './endpoints/fx-rates.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -79,6 +80,7 @@ export * from './endpoints/operator-overview.ts';
 export * from './endpoints/operator-commission.ts';
 export * from './endpoints/landing-pages.ts';
 export * from './endpoints/brands.ts';
+export * from './endpoints/fx-rates.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -251,4 +253,5 @@ export const api = {
     kycSandboxSubmit: kyc.kycSandboxSubmit,
   },
   health: { health: health.health },
+  fxRates: { putFxRates: fxRates.putFxRates, fxRateList: fxRates.fxRateList },
 } as const;

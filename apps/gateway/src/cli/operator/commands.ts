@@ -5,6 +5,7 @@ import { brands } from './commands/brands.ts';
 import { broadcast } from './commands/broadcast.ts';
 import { commissionPlanCommand } from './commands/commission-plan.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
+import { fxRates } from './commands/fx-rates.ts';
 import { kyc } from './commands/kyc.ts';
 import { landingPages } from './commands/landing-pages.ts';
 import { operators } from './commands/operators.ts';
@@ -32,6 +33,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   periods,
   commissionPlanCommand,
   rates,
+  fxRates,
   paymentOptions,
   kyc,
   withdrawals,

@@ -6,6 +6,7 @@ import { enqueueRegistrations } from '../postbacks/enqueue.ts';
 import * as activityRepo from './activity-repository.ts';
 import { existingBrandCodes } from '../brands/brand-catalogue.ts';
 import { BatchErrors } from './batch-errors.ts';
+import { missingRateMessage } from './conversion.ts';
 import * as playerRepo from './player-repository.ts';
 import { applyRollupDeltas, createDeltaTables, touchWatermarks } from './rollup-deltas.ts';
 import { checkActivityRows, checkPlayerRows } from './row-checks.ts';
@@ -117,12 +118,7 @@ export async function ingestActivityInTransaction(
   for (const row of await activityRepo.rejectedActivityRows(tx)) {
     if (row.unknown_customer)
       errors.add(`rows.${row.idx}.customer_id`, 'Unknown customer: send the player first.');
-    else {
-      errors.add(
-        `rows.${row.idx}.currency`,
-        `Currency must be the affiliate's currency (${row.member_currency}); convert amounts before sending them.`,
-      );
-    }
+    else errors.add(`rows.${row.idx}.currency`, currencyProblem(row));
   }
   errors.throwIfAny();
 
@@ -131,6 +127,18 @@ export async function ingestActivityInTransaction(
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, written.affiliateIds, at);
   return { inserted: written.inserted, replaced: written.replaced, as_of: at.toISOString() };
+}
+
+/** A row's currency is the brand's (converted at its day's rate) or the affiliate's own (kept as it is). */
+function currencyProblem(row: activityRepo.RejectedActivityRow): string {
+  const affiliate = row.member_currency ?? '';
+  if (row.missing_rate) return missingRateMessage(row.currency, affiliate, row.day);
+  const brand = row.brand_currency ?? affiliate;
+  const accepted =
+    brand === affiliate
+      ? `${affiliate}, the currency of the player's brand and of the affiliate`
+      : `${brand} (the player's brand) or ${affiliate} (the affiliate's)`;
+  return `Currency ${row.currency} is not accepted for this player: send amounts in ${accepted}.`;
 }
 
 // Deadlocks and serialisation failures are resolved by running the batch again (it is idempotent).

@@ -54,6 +54,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.operators, () => import('./routes/operators')),
           screen(consoleRoutes.audit, () => import('./routes/audit')),
           screen(consoleRoutes.payouts, () => import('./routes/payouts')),
+          screen(consoleRoutes.fxRates, () => import('./routes/fx-rates')),
           screen(consoleRoutes.commission, () => import('./routes/commission')),
           screen(consoleRoutes.settings, () => import('./routes/settings')),
           screen(consoleRoutes.mail, () => import('./routes/mail')),

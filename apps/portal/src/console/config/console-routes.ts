@@ -24,6 +24,7 @@ export const consoleRoutes = {
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },
   payouts: { path: '/payouts', title: 'Payout options and rates', signedIn: true },
+  fxRates: { path: '/exchange-rates', title: 'Exchange rates', signedIn: true },
   commission: { path: '/commission', title: 'Commission', signedIn: true },
   settings: { path: '/settings', title: 'Program settings', signedIn: true },
   mail: { path: '/mail', title: 'Mail', signedIn: true },

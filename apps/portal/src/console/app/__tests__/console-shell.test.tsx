@@ -56,6 +56,7 @@ describe("the console's shell", () => {
       'Withdrawals',
       'Commission',
       'Payouts',
+      'Exchange rates',
       'Identity reviews',
       'Tickets',
       'Banners',
@@ -88,7 +89,15 @@ describe("the console's shell", () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Affiliates', 'Identity reviews', 'Tickets', 'Brands', 'Your account']);
+    ).toEqual([
+      'Overview',
+      'Affiliates',
+      'Exchange rates',
+      'Identity reviews',
+      'Tickets',
+      'Brands',
+      'Your account',
+    ]);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
@@ -108,7 +117,16 @@ describe("the console's shell", () => {
       within(screen.getByRole('navigation', { name: 'Console' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Affiliates', 'Banners', 'Landing pages', 'Brands', 'Settings', 'Your account']);
+    ).toEqual([
+      'Overview',
+      'Affiliates',
+      'Exchange rates',
+      'Banners',
+      'Landing pages',
+      'Brands',
+      'Settings',
+      'Your account',
+    ]);
     expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  ArrowLeftRight,
   Banknote,
   Calculator,
   Coins,
@@ -21,6 +22,7 @@ import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
 import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
 import { listLandingPages } from '@affiliate/contract/endpoints/landing-pages';
 import { listBrands } from '@affiliate/contract/endpoints/brands';
+import { fxRateList } from '@affiliate/contract/endpoints/fx-rates';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
@@ -127,6 +129,13 @@ export const payoutsSection: ConsoleSection = {
   needs: operatorPaymentOptionList,
 };
 
+export const fxRatesSection: ConsoleSection = {
+  label: 'Exchange rates',
+  path: consoleRoutes.fxRates.path,
+  Icon: ArrowLeftRight,
+  needs: fxRateList,
+};
+
 // Broadcasting is the part of Program settings that marketing may use too: the section opens to the roles
 // of `broadcast`, and the screen shows the settings themselves to the roles that may read them (admins).
 export const settingsSection: ConsoleSection = {
@@ -150,6 +159,7 @@ export const sections: readonly ConsoleSection[] = [
   withdrawalsSection,
   commissionSection,
   payoutsSection,
+  fxRatesSection,
   identityReviewsSection,
   ticketsSection,
   bannersSection,
