@@ -126,14 +126,20 @@ export async function getDashboard(
   // The current period from its first day, all categories: the total is what its close would credit now,
   // from the close's inputs read in the same statement as the figures.
   const period = currentPeriodBounds(ctx.config.now());
+  // A brand's or a product's share of the close is not a close: filtered, the estimate is the buckets' sum.
   const wholePeriod =
-    from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category;
+    from === period.start &&
+    to >= toIsoDate(ctx.config.now()) &&
+    to <= period.end &&
+    !query.category &&
+    !query.brand;
   const figures = await repo.sumDaily(ctx.db, {
     affiliateId,
     from,
     to,
     granularity: query.granularity,
     category: query.category,
+    ...(query.brand !== undefined && { brand: query.brand }),
     ...(wholePeriod && { estimateOf: period.start }),
   });
   if (!figures) throw sessionExpired();
@@ -154,6 +160,7 @@ export async function getDashboard(
       to,
       granularity: query.granularity,
       category: query.category ?? null,
+      brand: query.brand ?? null,
       currency,
       definitions: figureDefinitions(plan, currency),
       commission_plan: {

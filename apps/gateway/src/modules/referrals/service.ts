@@ -15,7 +15,10 @@ import { paginationMeta } from '../../http/pagination.ts';
 import { csvFile, csvLine } from './csv.ts';
 import * as repo from './repository.ts';
 
-type FilterQuery = Pick<PlayerListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
+type FilterQuery = Pick<
+  PlayerListQuery,
+  'year' | 'month' | 'category' | 'brand' | 'registered' | 'deposited'
+>;
 
 /** year (and month) select the players who joined in that period; their figures cover the same period. */
 export function playerFilter(affiliateId: number, query: FilterQuery): repo.PlayerFilter {
@@ -30,6 +33,7 @@ export function playerFilter(affiliateId: number, query: FilterQuery): repo.Play
     affiliateId,
     period,
     category: query.category,
+    brand: query.brand,
     registered: query.registered,
     deposited: query.deposited,
   };
@@ -94,6 +98,8 @@ export const EXPORT_COLUMNS = [
   'turnover',
   'winloss',
   'bonuses',
+  // Last, so a reader of the columns before brands came keeps finding each where it was.
+  'brand',
 ] as const satisfies ReadonlyArray<keyof ReferredPlayerRecord>;
 
 const EXPORT_CHUNK = 2_000;
@@ -177,7 +183,7 @@ export async function exportReferredPlayers(
   const { currency } = location;
   if (currency === null) throw sessionExpired();
   if (location.total > maxRows) {
-    const message = `The export would hold ${location.total} players; at most ${maxRows} fit in one file. Narrow the filter (year, month or category).`;
+    const message = `The export would hold ${location.total} players; at most ${maxRows} fit in one file. Narrow the filter (year, month, category or brand).`;
     throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
   }
   const rows = exportRows(ctx, filter);
