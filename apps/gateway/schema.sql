@@ -182,6 +182,7 @@ CREATE TABLE affiliate_source_part_monthly (
   CONSTRAINT affiliate_source_part_monthly_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
   CONSTRAINT affiliate_source_part_monthly_month_check CHECK (EXTRACT(day FROM month) = 1::numeric)
 ) WITH (fillfactor=70);
+CREATE INDEX affiliate_source_part_monthly_code_month_idx ON affiliate_source_part_monthly USING btree (month) WHERE (part = 'code'::text);
 CREATE TRIGGER affiliate_source_part_monthly_figures_truncate AFTER TRUNCATE ON affiliate_source_part_monthly FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_for_all();
 
 CREATE TABLE affiliate_weekly (

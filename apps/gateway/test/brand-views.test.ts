@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, closeTestApp, DEMO, RIVAL, signIn, type SignedIn } from './helpers.ts';
+import {
+  buildTestApp,
+  closeTestApp,
+  DEMO,
+  operatorHeaders,
+  RIVAL,
+  signIn,
+  type SignedIn,
+} from './helpers.ts';
 import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 
 /**
@@ -282,5 +290,63 @@ describe('the players list by brand', () => {
     expect(lines[0]).toMatch(/,brand,currency$/);
     expect(lines.slice(1, -1).map((l) => l.split(',')[0])).toEqual(['1002', '1003']);
     expect(lines[1]).toMatch(/,second-eur,EUR$/);
+  });
+});
+
+describe("the console's brands side by side", () => {
+  it("shows the open month by brand on the overview, each brand's money per currency", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/operator/overview?months=1',
+      headers: operatorHeaders,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const brands = response.json().data.open_month_brands as Array<{
+      brand: string;
+      name: string;
+      clicks: number;
+      signups: number;
+      money: Array<{ currency: string; deposits: string; winloss: string }>;
+    }>;
+    const second = brands.find((b) => b.brand === 'second-eur');
+    expect(second).toMatchObject({ name: 'Second Bet', clicks: 2, signups: 2 });
+    expect(second?.money).toEqual([
+      { currency: 'EUR', deposits: '230.00', winloss: '100.00', bonuses: '0.00' },
+      { currency: 'GBP', deposits: '999.00', winloss: '500.00', bonuses: '0.00' },
+    ]);
+    expect(brands.find((b) => b.brand === 'rival-only')?.money).toEqual([
+      { currency: 'GBP', deposits: '777.00', winloss: '300.00', bonuses: '0.00' },
+    ]);
+    expect(brands.find((b) => b.brand === firstBrand.code)).toMatchObject({
+      name: firstBrand.name,
+      clicks: 2,
+    });
+  });
+
+  it("shows an affiliate's month by brand on its record", async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/operator/affiliates/${demoId}`,
+      headers: operatorHeaders,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { figures } = response.json().data;
+    const byBrand = figures.this_month_by_brand as Array<{ brand: string }>;
+    expect(byBrand.map((b) => b.brand)).toEqual([firstBrand.code, 'second-eur'].sort());
+    expect(byBrand.find((b) => b.brand === firstBrand.code)).toMatchObject({
+      name: firstBrand.name,
+      clicks: 2,
+      signups: 1,
+      deposits: '100.00',
+    });
+    expect(byBrand.find((b) => b.brand === 'second-eur')).toMatchObject({
+      name: 'Second Bet',
+      clicks: 1,
+      signups: 1,
+      first_depositors: 1,
+      deposits: '230.00',
+      winloss: '100.00',
+    });
+    expect(figures.this_month.deposits).toBe('330.00');
   });
 });
