@@ -128,6 +128,22 @@ describe('reports grouped by brand', () => {
     expect(body.data.totals.current).toMatchObject({ clicks: 3, signups: 2, deposits: '330.00' });
   });
 
+  it("offers the brands of the affiliate's own codes as filter choices, on every view", async () => {
+    const mine = [
+      { code: firstBrand.code, name: firstBrand.name },
+      { code: 'second-eur', name: 'Second Bet' },
+    ].sort((a, b) => a.code.localeCompare(b.code));
+    expect((await report('group=day')).meta.brands).toEqual(mine);
+    const dashboard = await get(`/api/v1/affiliate/${demoId}/dashboard`);
+    expect(dashboard.json().meta.brands).toEqual(mine);
+    const players = await get(`/api/v1/affiliate/${demoId}/member`);
+    expect(players.json().meta.brands).toEqual(mine);
+    const rivalPlayers = await get(`/api/v1/affiliate/${rivalId}/member?brand=second-eur`, rival);
+    expect(rivalPlayers.json().meta.brands.map((b: { code: string }) => b.code)).toEqual(
+      [firstBrand.code, 'rival-only', 'second-eur'].sort(),
+    );
+  });
+
   it('adds a whole month read from the monthly rollup to the days of a cut one', async () => {
     const rows = byKey(await report('group=brand&from=2024-02-01&to=2024-03-05'));
     expect(rows['second-eur']).toMatchObject({ signups: 2, deposits: '240.00' });

@@ -7,3 +7,10 @@ import { z } from 'zod';
 export const brandFilter = z
   .string()
   .regex(/^[a-z0-9-]{2,32}$/, 'A brand code is 2 to 32 lower-case letters, digits and hyphens.');
+
+/**
+ * The brands an affiliate has referral codes of, by code: the choices of a view's brand filter (a
+ * screen hides the filter when there is only one).
+ */
+export const affiliateBrands = z.array(z.object({ code: z.string(), name: z.string() }));
+export type AffiliateBrands = z.infer<typeof affiliateBrands>;

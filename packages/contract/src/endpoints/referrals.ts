@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { pagedEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
-import { brandFilter } from '../common/brand-filter.ts';
+import { affiliateBrands, brandFilter } from '../common/brand-filter.ts';
 import { customerId, playerCategory, queryBoolean } from '../common/players.ts';
 import { affiliateParams } from './dashboard.ts';
 
@@ -74,7 +74,8 @@ export const playerList = endpoint({
   tags: ['referrals'],
   params: affiliateParams,
   query: playerListQuery,
-  response: pagedEnvelope(referredPlayerRecord, { currency: z.string() }),
+  /** `brands`: the brands the affiliate has codes of (the brand filter's choices). */
+  response: pagedEnvelope(referredPlayerRecord, { currency: z.string(), brands: affiliateBrands }),
 });
 
 /** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */

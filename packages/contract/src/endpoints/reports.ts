@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
-import { brandFilter } from '../common/brand-filter.ts';
+import { affiliateBrands, brandFilter } from '../common/brand-filter.ts';
 import { referralCode } from '../common/players.ts';
 import { affiliateParams, DASHBOARD_MAX_DAYS } from './dashboard.ts';
 import { CLICK_TEXT_MAX_LENGTH } from './tracking.ts';
@@ -206,6 +206,8 @@ export const reportResponse = z.object({
      * Spring campaign", "No banner" for 0, "Banner 12 (deleted)"); null without a banner filter.
      */
     banner_filter: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+    /** The brands the affiliate has codes of: the brand filter's choices. */
+    brands: affiliateBrands,
   }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;

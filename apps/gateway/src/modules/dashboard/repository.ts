@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
-import { brandCodesSql } from '../figures/brand-codes-sql.ts';
+import { affiliateBrandsSql, brandCodesSql } from '../figures/brand-codes-sql.ts';
 import { wholeBuckets } from '../figures/buckets.ts';
 import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
 import type { CommissionPlan, FiguresRow } from '../figures/figure-row.ts';
@@ -147,6 +147,8 @@ export interface FiguresContext {
   currency: string;
   plan: CommissionPlan;
   asOf: Date | null;
+  /** The brands the affiliate has codes of, by code. */
+  brands: Array<{ code: string; name: string }>;
   /** With `estimateOf`: what the close of that period reads for the affiliate now. */
   estimate?: { inputs: CloseInputRow | null; late: readonly LateDeltaRow[] };
 }
@@ -200,7 +202,8 @@ export async function sumDaily(
             ${totalsOnly('revenue_share::text')} AS plan_revenue_share, ${totalsOnly('admin_fee_rate::text')} AS plan_admin_fee_rate,
             ${totalsOnly('cpa_amount::text')} AS plan_cpa_amount, ${totalsOnly('cpa_min_deposit::text')} AS plan_cpa_min_deposit,
             ${totalsOnly('negative_carry_over')} AS plan_negative_carry_over,
-            ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of
+            ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of,
+            ${totalsOnly(affiliateBrandsSql(affiliate))} AS brands
             ${input.estimateOf ? estimateColumns(`${params.add(input.estimateOf)}::date`) : ''}
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
     params.values,
@@ -217,6 +220,7 @@ export async function sumDaily(
       negative_carry_over: first.plan_negative_carry_over,
     },
     asOf: first.as_of,
+    brands: first.brands ?? [],
     ...(input.estimateOf && {
       estimate: { inputs: first.estimate_inputs ?? null, late: first.estimate_late ?? [] },
     }),
@@ -236,6 +240,7 @@ interface ContextColumns {
   plan_negative_carry_over: boolean;
   currency: string;
   as_of: Date | null;
+  brands: Array<{ code: string; name: string }> | null;
 }
 
 /**

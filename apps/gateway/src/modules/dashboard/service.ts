@@ -143,7 +143,7 @@ export async function getDashboard(
     ...(wholePeriod && { estimateOf: period.start }),
   });
   if (!figures) throw sessionExpired();
-  const { plan, currency, asOf, estimate } = figures.context;
+  const { plan, currency, asOf, estimate, brands } = figures.context;
   const byBucket = new Map(figures.rows.map((row) => [row.bucket, row]));
   const totals = toFigures(byBucket.get(null));
   if (estimate) totals.estimated_commission = estimateCommission(estimate.inputs, estimate.late);
@@ -161,6 +161,7 @@ export async function getDashboard(
       granularity: query.granularity,
       category: query.category ?? null,
       brand: query.brand ?? null,
+      brands,
       currency,
       definitions: figureDefinitions(plan, currency),
       commission_plan: {

@@ -1,6 +1,7 @@
 import type { PlayerListQuery, PlayerCategory, ReferredPlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import { affiliateBrandsSql } from '../figures/brand-codes-sql.ts';
 
 /**
  * The player list's filter, resolved: `period` is the join period of a year/month filter; category,
@@ -39,6 +40,8 @@ export interface PageLocation {
   before: number;
   /** The affiliate's currency, fetched in the same round trip; null when the account is gone. */
   currency: string | null;
+  /** The brands the affiliate has codes of, by code (the brand filter's choices). */
+  brands: Array<{ code: string; name: string }>;
 }
 
 /**
@@ -73,7 +76,8 @@ export async function locatePage(db: Queryable, filter: PlayerFilter, offset: nu
      )
      SELECT (SELECT coalesce(sum(n), 0)::int FROM months) AS total, to_char(d.join_day, 'YYYY-MM-DD') AS day,
             coalesce(t.before + d.before, 0)::int AS before,
-            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency
+            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency,
+            ${affiliateBrandsSql(`${affiliate}::int`)} AS brands
      FROM (SELECT 1) AS one
      LEFT JOIN target_month t ON true
      LEFT JOIN day_runs d ON d.before <= ${off}::int - t.before AND d.before + d.n > ${off}::int - t.before`,
@@ -113,7 +117,8 @@ async function locateBrandPage(db: Queryable, filter: PlayerFilter, offset: numb
      SELECT (SELECT count(*)::int FROM players WHERE ${where}) AS total,
             to_char(t.date_joined, 'YYYY-MM-DD') AS day,
             coalesce((SELECT count(*)::int FROM players WHERE ${where} AND date_joined > t.date_joined), 0)::int AS before,
-            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency
+            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency,
+            ${affiliateBrandsSql(`${affiliate}::int`)} AS brands
      FROM (SELECT 1) AS one LEFT JOIN target t ON true`,
     params.values,
   );

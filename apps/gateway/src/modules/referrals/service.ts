@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  type AffiliateBrands,
   errorCodes,
   PLAYERS_EXPORT_MAX_ROWS,
   type PlayerExportQuery,
@@ -62,11 +63,14 @@ export async function listReferredPlayers(
   affiliateId: number,
   query: PlayerListQuery,
   url: string,
-): Promise<{ data: ReferredPlayerRecord[]; meta: PaginationMeta & { currency: string } }> {
+): Promise<{
+  data: ReferredPlayerRecord[];
+  meta: PaginationMeta & { currency: string; brands: AffiliateBrands };
+}> {
   const filter = playerFilter(affiliateId, query);
   const offset = (query.page - 1) * query.per_page;
   const location = await repo.locatePage(ctx.db, filter, offset);
-  const { currency } = location;
+  const { currency, brands } = location;
   if (currency === null) throw sessionExpired();
   const data = location.day
     ? await repo.listPlayers(ctx.db, filter, {
@@ -81,6 +85,7 @@ export async function listReferredPlayers(
     meta: {
       ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }),
       currency,
+      brands,
     },
   };
 }

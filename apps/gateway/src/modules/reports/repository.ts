@@ -4,7 +4,7 @@ import { addDays } from '../../calendar/utc-dates.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
-import { brandCodesSql } from '../figures/brand-codes-sql.ts';
+import { affiliateBrandsSql, brandCodesSql } from '../figures/brand-codes-sql.ts';
 import { wholeBuckets } from '../figures/buckets.ts';
 import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
 import type { FunnelFigures } from '../figures/figure-row.ts';
@@ -275,6 +275,8 @@ export interface SumsResult {
   asOf: Date | null;
   /** The filtered banner's label, where the database has it. */
   bannerFilterLabel: string | null;
+  /** The brands the affiliate has codes of, by code. */
+  brands: Array<{ code: string; name: string }>;
 }
 
 /**
@@ -311,6 +313,7 @@ export async function reportSums(
     currency: string | null;
     as_of: Date | null;
     banner_filter_label: string | null;
+    brands: Array<{ code: string; name: string }> | null;
   };
   const { rows } = await db.query<Row>(
     `WITH cur AS (${sideSql(selection, selection.current, params, affiliate)}),
@@ -324,10 +327,10 @@ export async function reportSums(
           ),
           ct AS (${totalsOf('cur')}),
           pt AS (${totalsOf('prev')})
-     SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of, NULL::text AS banner_filter_label FROM page
+     SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of, NULL::text AS banner_filter_label, NULL::json AS brands FROM page
      UNION ALL
      SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ${asOfSql(affiliate)},
-            ${bannerFilterLabelSql(selection, params, affiliate)}
+            ${bannerFilterLabelSql(selection, params, affiliate)}, ${affiliateBrandsSql(affiliate)}
      FROM members m CROSS JOIN ct CROSS JOIN pt LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id WHERE m.id = ${affiliate}
      ORDER BY 1 NULLS FIRST`,
     params.values,
@@ -346,5 +349,6 @@ export async function reportSums(
     currency: totalsRow.currency ?? '',
     asOf: totalsRow.as_of,
     bannerFilterLabel: totalsRow.banner_filter_label,
+    brands: totalsRow.brands ?? [],
   };
 }

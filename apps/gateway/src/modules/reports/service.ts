@@ -221,6 +221,7 @@ export async function buildReport(
       currency: sums.currency,
       definitions: reportDefinitions,
       as_of: sums.asOf?.toISOString() ?? null,
+      brands: sums.brands,
       banner_filter:
         query.banner === undefined
           ? null

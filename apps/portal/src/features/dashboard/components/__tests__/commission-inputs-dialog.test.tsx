@@ -28,6 +28,7 @@ function summary(
       to: '2026-11-30',
       granularity: 'day',
       category: null,
+      brand: null,
       currency: 'EUR',
       definitions,
       commission_plan: plan,

@@ -45,6 +45,7 @@ function overview(overrides: Partial<ProgramOverview> = {}): ProgramOverview {
     as_of: '2026-11-27T10:00:00.000Z',
     affiliates: { total: 1500, suspended: 3, active: 2 },
     open_month: open,
+    open_month_brands: [],
     withdrawals: { pending: [{ currency: 'EUR', count: 2, amount: '160.00' }], approved: [] },
     identity_reviews_waiting: 4,
     open_tickets: 1,
