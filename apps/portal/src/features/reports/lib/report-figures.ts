@@ -152,7 +152,13 @@ export function hasFigures(totals: { current: ReportFigures; previous: ReportFig
 }
 
 /** A filter's value in words, as the report's rows name it. */
-export function filterValueLabel(name: ReportFilter, value: string | number): string {
+export function filterValueLabel(
+  name: ReportFilter,
+  value: string | number,
+  brands: ReadonlyArray<{ code: string; name: string }> = [],
+): string {
+  // A brand by its name, as its row names it.
+  if (name === 'brand') return brands.find((b) => b.code === value)?.name ?? String(value);
   if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
   // A country by its name, as its row (and the players list) names it.
   if (name === 'country') return value === '' ? 'Not known' : countryName(String(value));

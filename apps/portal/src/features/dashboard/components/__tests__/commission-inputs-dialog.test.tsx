@@ -29,6 +29,7 @@ function summary(
       granularity: 'day',
       category: null,
       brand: null,
+      brands: [],
       currency: 'EUR',
       definitions,
       commission_plan: plan,

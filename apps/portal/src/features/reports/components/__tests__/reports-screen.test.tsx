@@ -93,6 +93,7 @@ function reportReply(
         source: 'The click the brand fed back with the player.',
       },
       as_of: '2026-11-08T10:00:00.000Z',
+      brands: [{ code: 'goldline-partners', name: 'Goldline Partners' }],
       banner_filter:
         q.banner === undefined
           ? null
