@@ -144,6 +144,69 @@ describe('demo data on first start', () => {
     expect(totals.signups).toBeGreaterThan(500);
     expect(Number(totals.turnover)).toBeGreaterThan(Number(totals.deposits));
   });
+
+  it('has two brands: the EUR casino-and-sports first brand that holds today’s data, and an open BRL brand', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: api.operator.listBrands.path,
+      headers: operatorHeaders,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const brands = response.json().data as Array<Record<string, unknown>>;
+    expect(
+      brands.map(
+        ({ code, name, currency, landing_url, effective_landing_url, open_to_affiliates, is_first }) => ({
+          code,
+          name,
+          currency,
+          landing_url,
+          effective_landing_url,
+          open_to_affiliates,
+          is_first,
+        }),
+      ),
+    ).toEqual([
+      {
+        code: 'goldline',
+        name: 'Goldline Casino & Sports',
+        currency: 'EUR',
+        landing_url: null,
+        effective_landing_url: 'http://localhost:3000/landing',
+        open_to_affiliates: true,
+        is_first: true,
+      },
+      {
+        code: 'goldline-br',
+        name: 'Goldline Bet Brasil',
+        currency: 'BRL',
+        // A page of the demo landing, so a link of the brand can be clicked through on one machine.
+        landing_url: 'http://localhost:3000/landing/br',
+        effective_landing_url: 'http://localhost:3000/landing/br',
+        open_to_affiliates: true,
+        is_first: false,
+      },
+    ]);
+    // The renamed first brand's code cascaded to everything that was today's: nothing is left on 'main'.
+    const left = await app.ctx.db.one<{ codes: number; players: number; banners: number }>(
+      `SELECT (SELECT count(*)::int FROM referral_codes WHERE brand <> 'goldline') AS codes,
+              (SELECT count(*)::int FROM players WHERE brand NOT IN ('goldline', 'goldline-br')) AS players,
+              (SELECT count(*)::int FROM banners WHERE brand NOT IN ('goldline', 'goldline-br')) AS banners`,
+    );
+    expect(left).toEqual({ codes: 0, players: 0, banners: 0 });
+    // A re-seed keeps both brands as they are.
+    const reseed = await app.inject({
+      method: 'POST',
+      url: api.operator.demoSeed.path,
+      headers: operatorHeaders,
+    });
+    expect(reseed.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'GET',
+      url: api.operator.listBrands.path,
+      headers: operatorHeaders,
+    });
+    expect(again.json().data).toEqual(brands);
+  });
 });
 
 describe('generator', () => {

@@ -33,6 +33,7 @@ import * as affiliateIntegrations from './endpoints/affiliate-integrations.ts';
 import * as operatorOverview from './endpoints/operator-overview.ts';
 import * as operatorCommission from './endpoints/operator-commission.ts';
 import * as landingPages from './endpoints/landing-pages.ts';
+import * as brands from './endpoints/brands.ts';
 import * as fxRates from './endpoints/fx-rates.ts';
 
 export * from './common/endpoint.ts';
@@ -41,6 +42,7 @@ export * from './common/errors.ts';
 export * from './common/messages.ts';
 export * from './common/primitives.ts';
 export * from './common/players.ts';
+export * from './common/brand-filter.ts';
 export * from './common/countries.ts';
 export * from './common/payout-options.ts';
 export * from './common/payout-address.ts';
@@ -78,6 +80,7 @@ export * from './endpoints/affiliate-integrations.ts';
 export * from './endpoints/operator-overview.ts';
 export * from './endpoints/operator-commission.ts';
 export * from './endpoints/landing-pages.ts';
+export * from './endpoints/brands.ts';
 export * from './endpoints/fx-rates.ts';
 
 export const API_BASE_PATH = '/api/v1';
@@ -107,6 +110,9 @@ export const api = {
     listLandingPages: landingPages.listLandingPages,
     addLandingPage: landingPages.addLandingPage,
     removeLandingPage: landingPages.removeLandingPage,
+    listBrands: brands.listBrands,
+    addBrand: brands.addBrand,
+    editBrand: brands.editBrand,
     operatorTickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
     operatorTicket: contact.operatorTicket,
@@ -190,6 +196,7 @@ export const api = {
   referralCodes: {
     referralCodeList: referralCodes.referralCodeList,
     createReferralCode: referralCodes.createReferralCode,
+    affiliateBrands: referralCodes.affiliateBrands,
     affiliateLandingPages: landingPages.affiliateLandingPages,
     buildTrackingLink: landingPages.buildTrackingLink,
   },

@@ -159,6 +159,7 @@ export interface DemoSeedOptions {
  */
 export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {}): Promise<string[]> {
   await seedDefaultSettings(tx);
+  await seedDemoBrands(tx, options.publicUrl);
   await tx.query(
     `INSERT INTO products (code, name, url) VALUES ('goldline-casino', 'Goldline Casino', 'https://goldline.example/')
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name`,
@@ -229,6 +230,34 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
   await seedDemoRates(tx, operatorRates, options.now ?? new Date());
   if (options.publicUrl) await seedDemoLandingPages(tx, options.publicUrl, options.now ?? new Date());
   return demoAffiliates.map((a) => a.username);
+}
+
+/** The demo's Brazilian brand: its own landing page, open to affiliates. */
+export const DEMO_SECOND_BRAND = {
+  code: 'goldline-br',
+  name: 'Goldline Bet Brasil',
+  currency: 'BRL',
+} as const;
+
+/**
+ * The demo's two brands (issue 35): the first brand, today's data ('main-brand' on a new database, as
+ * migration 053 names it), becomes the EUR casino-and-sports brand, its code cascading to every code,
+ * player and banner; and a BRL brand beside it. The BRL brand's landing page is a page of the demo landing
+ * where the gateway is reached (clickable on one machine), else an address of the example brand. A
+ * re-seed renames only a first brand the migration named, and never overwrites a brand edited since.
+ */
+async function seedDemoBrands(tx: Queryable, publicUrl: string | undefined): Promise<void> {
+  await tx.query(
+    `UPDATE brands SET code = 'goldline', name = 'Goldline Casino & Sports', currency = 'EUR', updated_at = now()
+     WHERE is_first AND code = 'main-brand'`,
+  );
+  const local = publicUrl ? `${publicUrl}/landing/br` : null;
+  const landing = local && landingPagePrefixProblem(local) === null ? local : 'https://br.goldline.example/';
+  await tx.query(
+    `INSERT INTO brands (code, name, currency, landing_url, open_to_affiliates) VALUES ($1, $2, $3, $4, true)
+     ON CONFLICT (code) DO NOTHING`,
+    [DEMO_SECOND_BRAND.code, DEMO_SECOND_BRAND.name, DEMO_SECOND_BRAND.currency, landing],
+  );
 }
 
 /**

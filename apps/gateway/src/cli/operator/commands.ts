@@ -1,6 +1,7 @@
 import type { OperatorCommand } from './command.ts';
 import { adjust } from './commands/adjust.ts';
 import { banners } from './commands/banners.ts';
+import { brands } from './commands/brands.ts';
 import { broadcast } from './commands/broadcast.ts';
 import { commissionPlanCommand } from './commands/commission-plan.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
@@ -27,6 +28,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   seed,
   banners,
   landingPages,
+  brands,
   tickets,
   periods,
   commissionPlanCommand,

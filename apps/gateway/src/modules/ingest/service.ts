@@ -4,6 +4,7 @@ import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { enqueueRegistrations } from '../postbacks/enqueue.ts';
 import * as activityRepo from './activity-repository.ts';
+import { existingBrandCodes } from '../brands/brand-catalogue.ts';
 import { BatchErrors } from './batch-errors.ts';
 import { missingRateMessage } from './conversion.ts';
 import * as playerRepo from './player-repository.ts';
@@ -39,10 +40,16 @@ export async function upsertPlayersInTransaction(
     tx,
     players.map((p) => p.referral_code),
   );
+  const brands = await existingBrandCodes(
+    tx,
+    players.flatMap((p) => (p.brand === undefined ? [] : [p.brand])),
+  );
   const affiliateIds = players.map((player, i) => {
     const owner = owners.get(player.referral_code.toLowerCase());
     if (owner === undefined) errors.add(`players.${i}.referral_code`, 'Unknown referral code.');
-    return owner ?? 0;
+    const problem = brandProblem(player.brand, owner, brands);
+    if (problem) errors.add(`players.${i}.brand`, problem);
+    return owner?.affiliateId ?? 0;
   });
   errors.throwIfAny();
 
@@ -51,6 +58,12 @@ export async function upsertPlayersInTransaction(
     errors.add(
       `players.${i}.referral_code`,
       'The player belongs to another affiliate: attribution is permanent.',
+    );
+  }
+  for (const conflict of await playerRepo.brandConflicts(tx)) {
+    errors.add(
+      `players.${conflict.idx}.referral_code`,
+      `The player is of brand ${conflict.player_brand}: a player stays with the brand it came to, and this referral code is for brand ${conflict.code_brand}.`,
     );
   }
   for (const conflict of await playerRepo.clickConflicts(tx))
@@ -65,6 +78,19 @@ export async function upsertPlayersInTransaction(
   await touchWatermarks(tx, [...new Set(affiliateIds)], at);
   await enqueueRegistrations(tx, at);
   return playerRepo.countAndDropStaged(tx);
+}
+
+/** What is wrong with a row's `brand`: none named, or the code's own, is right. */
+function brandProblem(
+  brand: string | undefined,
+  owner: playerRepo.CodeOwner | undefined,
+  brands: ReadonlySet<string>,
+): string | null {
+  if (brand === undefined) return null;
+  if (!brands.has(brand)) return `Unknown brand ${brand}.`;
+  if (owner && owner.brand !== brand)
+    return `The referral code ${owner.code} is for brand ${owner.brand}, not ${brand}.`;
+  return null;
 }
 
 function clickProblem(conflict: playerRepo.ClickConflict): string {

@@ -49,6 +49,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.tickets, () => import('./routes/tickets')),
           screen(consoleRoutes.banners, () => import('./routes/banners')),
           screen(consoleRoutes.landingPages, () => import('./routes/landing-pages')),
+          screen(consoleRoutes.brands, () => import('./routes/brands')),
           screen(consoleRoutes.identityReviews, () => import('./routes/identity-reviews')),
           screen(consoleRoutes.operators, () => import('./routes/operators')),
           screen(consoleRoutes.audit, () => import('./routes/audit')),

@@ -19,6 +19,7 @@ export const consoleRoutes = {
   tickets: { path: '/tickets', title: 'Tickets', signedIn: true },
   banners: { path: '/banners', title: 'Banners', signedIn: true },
   landingPages: { path: '/landing-pages', title: 'Landing pages', signedIn: true },
+  brands: { path: '/brands', title: 'Brands', signedIn: true },
   identityReviews: { path: '/identity', title: 'Identity reviews', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },

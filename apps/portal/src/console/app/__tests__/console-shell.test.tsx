@@ -61,6 +61,7 @@ describe("the console's shell", () => {
       'Tickets',
       'Banners',
       'Landing pages',
+      'Brands',
       'Operators',
       'Audit',
       'Settings',
@@ -88,7 +89,15 @@ describe("the console's shell", () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Affiliates', 'Exchange rates', 'Identity reviews', 'Tickets', 'Your account']);
+    ).toEqual([
+      'Overview',
+      'Affiliates',
+      'Exchange rates',
+      'Identity reviews',
+      'Tickets',
+      'Brands',
+      'Your account',
+    ]);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
@@ -114,6 +123,7 @@ describe("the console's shell", () => {
       'Exchange rates',
       'Banners',
       'Landing pages',
+      'Brands',
       'Settings',
       'Your account',
     ]);

@@ -5,6 +5,7 @@ import {
   Calculator,
   Coins,
   Contact,
+  Store,
   GalleryHorizontalEnd,
   IdCard,
   LayoutDashboard,
@@ -20,6 +21,7 @@ import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contr
 import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
 import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
 import { listLandingPages } from '@affiliate/contract/endpoints/landing-pages';
+import { listBrands } from '@affiliate/contract/endpoints/brands';
 import { fxRateList } from '@affiliate/contract/endpoints/fx-rates';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
@@ -92,6 +94,13 @@ export const landingPagesSection: ConsoleSection = {
   needs: listLandingPages,
 };
 
+export const brandsSection: ConsoleSection = {
+  label: 'Brands',
+  path: consoleRoutes.brands.path,
+  Icon: Store,
+  needs: listBrands,
+};
+
 export const identityReviewsSection: ConsoleSection = {
   label: 'Identity reviews',
   path: consoleRoutes.identityReviews.path,
@@ -155,6 +164,7 @@ export const sections: readonly ConsoleSection[] = [
   ticketsSection,
   bannersSection,
   landingPagesSection,
+  brandsSection,
   operatorsSection,
   auditSection,
   settingsSection,
