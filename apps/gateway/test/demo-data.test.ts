@@ -186,9 +186,10 @@ describe('demo data on first start', () => {
         is_first: false,
       },
     ]);
-    // The renamed first brand's code cascaded to everything that was today's: nothing is left on 'main'.
+    // The renamed first brand's code cascaded to everything that was today's: nothing is left on 'main-brand',
+    // and the one code of the Brazilian brand is the demo's GOLDBRASIL.
     const left = await app.ctx.db.one<{ codes: number; players: number; banners: number }>(
-      `SELECT (SELECT count(*)::int FROM referral_codes WHERE brand <> 'goldline') AS codes,
+      `SELECT (SELECT count(*)::int FROM referral_codes WHERE brand <> 'goldline' AND code <> 'GOLDBRASIL') AS codes,
               (SELECT count(*)::int FROM players WHERE brand NOT IN ('goldline', 'goldline-br')) AS players,
               (SELECT count(*)::int FROM banners WHERE brand NOT IN ('goldline', 'goldline-br')) AS banners`,
     );
