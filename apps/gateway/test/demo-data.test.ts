@@ -188,7 +188,7 @@ describe('demo data on first start', () => {
     ]);
     // The renamed first brand's code cascaded to everything that was today's: nothing is left on 'main'.
     const left = await app.ctx.db.one<{ codes: number; players: number; banners: number }>(
-      `SELECT (SELECT count(*)::int FROM referral_codes WHERE brand <> 'goldline') AS codes,
+      `SELECT (SELECT count(*)::int FROM referral_codes WHERE brand NOT IN ('goldline', 'goldline-br')) AS codes,
               (SELECT count(*)::int FROM players WHERE brand NOT IN ('goldline', 'goldline-br')) AS players,
               (SELECT count(*)::int FROM banners WHERE brand NOT IN ('goldline', 'goldline-br')) AS banners`,
     );
