@@ -25,12 +25,11 @@ export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } 
 /** The second demo affiliate: what tests and the fuzzer use to prove one affiliate never sees another's data. */
 export const RIVAL_SIGN_IN = { username: 'rival', password: 'rival-partner-2026' } as const;
 
-/** The demo's Brazilian brand (issue 35): its activity arrives in reais. */
-const DEMO_BRL_BRAND = {
+/** The demo's Brazilian brand: its own landing page, open to affiliates. */
+export const DEMO_SECOND_BRAND = {
   code: 'goldline-br',
   name: 'Goldline Bet Brasil',
   currency: 'BRL',
-  landingUrl: 'https://br.goldline.example/',
 } as const;
 
 /** The days back from today that the demo has daily BRL reference rates for. */
@@ -77,8 +76,8 @@ const demoAffiliates: DemoAffiliate[] = [
     players: { count: 2_000, activityRows: 60_000, seed: 2026 },
     brandPlayers: {
       code: 'GOLDBRASIL',
-      brand: DEMO_BRL_BRAND.code,
-      currency: DEMO_BRL_BRAND.currency,
+      brand: DEMO_SECOND_BRAND.code,
+      currency: DEMO_SECOND_BRAND.currency,
       count: 300,
       activityRows: 6_000,
       days: DEMO_RATE_DAYS - 10,
@@ -165,7 +164,7 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name`,
   );
   await seedDemoCatalogue(tx);
-  await seedBrlBrandAndRates(tx, options.now ?? new Date());
+  await seedBrlRates(tx, options.now ?? new Date());
   for (const affiliate of demoAffiliates) {
     const passwordHash = await hashPassword(affiliate.password);
     const existing = await tx.maybeOne<{ id: number }>(
@@ -231,13 +230,6 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
   if (options.publicUrl) await seedDemoLandingPages(tx, options.publicUrl, options.now ?? new Date());
   return demoAffiliates.map((a) => a.username);
 }
-
-/** The demo's Brazilian brand: its own landing page, open to affiliates. */
-export const DEMO_SECOND_BRAND = {
-  code: 'goldline-br',
-  name: 'Goldline Bet Brasil',
-  currency: 'BRL',
-} as const;
 
 /**
  * The demo's two brands (issue 35): the first brand, today's data ('main-brand' on a new database, as
@@ -314,15 +306,11 @@ async function seedNotifications(tx: Queryable, affiliateId: number, firstName: 
 }
 
 /**
- * The Brazilian brand (when the program does not have it yet) and daily ECB-style reference rates of
- * the real to the euro and the pound over the demo's recent days, gently wandering around 0.17 EUR and
- * 0.14 GBP, set by "demo data". A re-seed adds only the days it does not have (it never moves a figure).
+ * Daily ECB-style reference rates of the real (the demo's second brand) to the euro and the pound over
+ * the demo's recent days, gently wandering around 0.17 EUR and 0.14 GBP, set by "demo data". A re-seed
+ * adds only the days it does not have (it never moves a figure).
  */
-async function seedBrlBrandAndRates(tx: Queryable, now: Date): Promise<void> {
-  await tx.query(
-    `INSERT INTO brands (code, name, currency, landing_url) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-    [DEMO_BRL_BRAND.code, DEMO_BRL_BRAND.name, DEMO_BRL_BRAND.currency, DEMO_BRL_BRAND.landingUrl],
-  );
+async function seedBrlRates(tx: Queryable, now: Date): Promise<void> {
   await tx.query(
     `INSERT INTO fx_rates (from_currency, to_currency, day, rate, source, set_by, set_at)
      SELECT 'BRL', c.to_currency, d::date,
