@@ -52,6 +52,49 @@ export async function ensureBenchData(server: string, size: BenchSize): Promise<
   console.log(
     `${size.name}: generating ${size.players.toLocaleString('en-US')} players and ${size.activityRows.toLocaleString('en-US')} activity rows into ${size.database}`,
   );
+  const url = databaseUrl(server, size.database);
+  if (size.brands === 2) {
+    // Half the players through the demo's own code, half through a code of a second brand made its
+    // default between the two runs; the first code is the default again afterwards.
+    const half = Math.floor(size.players / 2);
+    await generate(url, size, half, Math.floor(size.activityRows / 2), 7);
+    await withDb(url, (db) =>
+      db.query(
+        `INSERT INTO brands (code, name, currency, landing_url)
+         SELECT 'bench-second', 'Bench second brand', currency, 'https://second.example/' FROM brands WHERE is_first;
+         INSERT INTO referral_codes (code, member_id, brand)
+         SELECT 'DEMOSECOND', id, 'bench-second' FROM members WHERE username = 'demo';
+         UPDATE referral_codes SET is_default = false WHERE member_id = (SELECT id FROM members WHERE username = 'demo');
+         UPDATE referral_codes SET is_default = true WHERE code = 'DEMOSECOND';`,
+      ),
+    );
+    await generate(url, size, size.players - half, size.activityRows - Math.floor(size.activityRows / 2), 8);
+    await withDb(url, (db) =>
+      db.query(
+        `UPDATE referral_codes SET is_default = false WHERE code = 'DEMOSECOND';
+         UPDATE referral_codes SET is_default = true
+         WHERE id = (SELECT min(id) FROM referral_codes WHERE member_id = (SELECT id FROM members WHERE username = 'demo'));`,
+      ),
+    );
+  } else await generate(url, size, size.players, size.activityRows, 7);
+  const db = new pg.Client({ connectionString: databaseUrl(server, size.database) });
+  await db.connect();
+  await db.query('VACUUM ANALYZE');
+  await db.end();
+}
+
+async function withDb<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** One run of the product's generator for the demo affiliate (through its default referral code). */
+async function generate(url: string, size: BenchSize, players: number, activity: number, seed: number) {
   const args = [
     'run',
     'generate',
@@ -59,24 +102,20 @@ export async function ensureBenchData(server: string, size: BenchSize): Promise<
     '@affiliate/gateway',
     '--',
     '--players',
-    String(size.players),
+    String(players),
     '--activity',
-    String(size.activityRows),
+    String(activity),
     '--days',
     String(size.days),
     '--seed',
-    '7',
+    String(seed),
   ];
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npm', args, {
       cwd: repoRoot,
       stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl(server, size.database) },
+      env: { ...process.env, DATABASE_URL: url },
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`generator exited with ${code}`))));
   });
-  const db = new pg.Client({ connectionString: databaseUrl(server, size.database) });
-  await db.connect();
-  await db.query('VACUUM ANALYZE');
-  await db.end();
 }

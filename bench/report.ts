@@ -1,5 +1,5 @@
 export interface Measurement {
-  size: 'small' | 'large';
+  size: 'small' | 'medium' | 'large';
   /** Endpoint name without the size-specific page number, to pair sizes. */
   endpoint: string;
   detail: string;

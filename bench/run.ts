@@ -50,7 +50,13 @@ interface Target {
   authenticated: boolean;
 }
 
-async function targetsFor(baseUrl: string, token: string, id: number): Promise<Target[]> {
+/** `brand`: a brand's code the data set has players of (the second brand's, where it has two), for the brand filters. */
+async function targetsFor(
+  baseUrl: string,
+  token: string,
+  id: number,
+  brand: string | null,
+): Promise<Target[]> {
   // A filtered page deep in the list: 90% of the way through the casino players who registered.
   const filter = 'category=casino&registered=true&deposited=false';
   const affiliates = fillPath(api.referrals.playerList.path, { id });
@@ -77,6 +83,23 @@ async function targetsFor(baseUrl: string, token: string, id: number): Promise<T
       path: `${reports}?group=sub1&compare_from=${monthsAgoStart(1)}&compare_to=${monthsAgoEnd(1)}`,
       authenticated: true,
     },
+    { name: 'reports (this month, by code)', path: `${reports}?group=code`, authenticated: true },
+    { name: 'reports (this month, by brand)', path: `${reports}?group=brand`, authenticated: true },
+    { name: 'reports (this month, by product)', path: `${reports}?group=product`, authenticated: true },
+    ...(brand
+      ? [
+          {
+            name: 'reports (this month by day, one brand)',
+            path: `${reports}?brand=${encodeURIComponent(brand)}`,
+            authenticated: true,
+          },
+          {
+            name: 'dashboard (this month, one brand)',
+            path: `${dashboard}?brand=${encodeURIComponent(brand)}`,
+            authenticated: true,
+          },
+        ]
+      : []),
     {
       name: 'reports (2 years, by country)',
       path: `${reports}?group=country&from=${yearsAgo(2)}`,
@@ -117,7 +140,9 @@ async function measureSize(
   try {
     const measurements: Measurement[] = [];
     const { token, id } = await signInDemo(gateway.baseUrl);
-    for (const target of measureEndpoints ? await targetsFor(gateway.baseUrl, token, id) : []) {
+    for (const target of measureEndpoints
+      ? await targetsFor(gateway.baseUrl, token, id, size.brands === 2 ? 'bench-second' : null)
+      : []) {
       const url = `${gateway.baseUrl}${target.path}`;
       const auth = target.authenticated ? { token } : { headers: BARE_HEADERS };
       await runLoad(url, { ...auth, connections, seconds: 2 }); // warm-up: JIT, caches, connection pool

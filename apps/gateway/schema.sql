@@ -182,6 +182,7 @@ CREATE TABLE affiliate_source_part_monthly (
   CONSTRAINT affiliate_source_part_monthly_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
   CONSTRAINT affiliate_source_part_monthly_month_check CHECK (EXTRACT(day FROM month) = 1::numeric)
 ) WITH (fillfactor=70);
+CREATE INDEX affiliate_source_part_monthly_code_month_idx ON affiliate_source_part_monthly USING btree (month) WHERE (part = 'code'::text);
 CREATE TRIGGER affiliate_source_part_monthly_figures_truncate AFTER TRUNCATE ON affiliate_source_part_monthly FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_for_all();
 
 CREATE TABLE affiliate_weekly (
@@ -967,6 +968,7 @@ CREATE TABLE players (
   CONSTRAINT players_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id),
   CONSTRAINT players_category_check CHECK (category = ANY (ARRAY['casino'::text, 'sports'::text, 'live-casino'::text, 'poker'::text]))
 ) WITH (fillfactor=85);
+CREATE INDEX players_member_brand_joined_idx ON players USING btree (member_id, brand, date_joined DESC, customer_id DESC) INCLUDE (category, registered_at, first_deposit_date);
 CREATE INDEX players_member_joined_idx ON players USING btree (member_id, date_joined DESC, customer_id DESC);
 CREATE TRIGGER players_figures_delete AFTER DELETE ON players REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 CREATE TRIGGER players_figures_insert AFTER INSERT ON players REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();

@@ -215,6 +215,9 @@ describe('activity in a brand currency', () => {
     expect(eur.map((r: { date: string }) => r.date)).toEqual(['2026-11-25', '2026-11-20', '2026-11-01']);
     const window = (await get('date_from=2026-11-02&date_to=2026-11-24')).json().data;
     expect(window).toHaveLength(1);
+    const notADay = await get('date_to=2026-02-30');
+    expect(notADay.statusCode).toBe(422);
+    expect(Object.keys(notADay.json().errors)).toEqual(['date_to']);
     const latest = (await get('latest=true')).json().data;
     expect(
       latest.map((r: { from: string; to: string; date: string }) => `${r.from}>${r.to} ${r.date}`),

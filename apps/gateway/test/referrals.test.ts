@@ -119,11 +119,15 @@ describe('GET /api/v1/affiliate/{id}/member', () => {
     });
     expect(meta.next_page_url).toContain('page=2');
     expect(meta.next_page_url).toContain('deposited=true');
+    const { code: firstBrand } = await app.ctx.db.one<{ code: string }>(
+      'SELECT code FROM brands WHERE is_first',
+    );
     expect(data[0]).toEqual({
       customer_id: 7088,
       date_joined: '2024-02-24',
       registered_at: '2024-02-24T12:00:00.000Z',
       category: 'casino',
+      brand: firstBrand,
       country: 'DE',
       first_deposit_date: '2024-02-24',
       first_deposit_amount: '20.00',
@@ -241,13 +245,18 @@ describe('GET /api/v1/affiliate/{id}/member/export', () => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'customer_id,date_joined,registered_at,category,country,first_deposit_date,first_deposit_amount,deposits,withdrawals,turnover,winloss,bonuses,currency',
+      'customer_id,date_joined,registered_at,category,country,first_deposit_date,first_deposit_amount,deposits,withdrawals,turnover,winloss,bonuses,brand,currency',
     );
     expect(lines.at(-1)).toBe('');
     const ids = lines.slice(1, -1).map((line) => Number(line.split(',')[0]));
     expect(ids).toEqual(await naive({ deposited: false }, 0, 1000));
     // Dates as the screen shows them (MM/DD/YYYY, UTC); the JSON export keeps the record as received.
-    expect(lines[1]).toBe('7089,02/26/2024,02/26/2024,sports,DE,,,0.00,0.00,0.00,0.00,0.00,EUR');
+    const { code: firstBrand } = await app.ctx.db.one<{ code: string }>(
+      'SELECT code FROM brands WHERE is_first',
+    );
+    expect(lines[1]).toBe(
+      `7089,02/26/2024,02/26/2024,sports,DE,,,0.00,0.00,0.00,0.00,0.00,${firstBrand},EUR`,
+    );
   });
 
   it('reads large exports in chunks and keeps their order', async () => {

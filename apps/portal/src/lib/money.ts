@@ -85,7 +85,9 @@ export function formatCountCompact(value: number): string {
  * A position on a chart, not an amount: only for drawing (pixel precision), never for money
  * arithmetic or display.
  */
-export function plotValue(amount: string | number): number {
+export function plotValue(amount: string | number | null): number {
+  // A figure that does not apply (null: a product's clicks) is drawn at zero; the table writes it "n/a".
+  if (amount === null) return 0;
   const value = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(value) ? value : 0;
 }

@@ -36,6 +36,7 @@ export function referredPlayer(
     date_joined: '2026-03-01',
     registered_at: '2026-03-04T12:00:00Z',
     category: 'casino',
+    brand: 'goldline-partners',
     country: 'DE',
     first_deposit_date: '2026-03-05',
     first_deposit_amount: '50',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { currencyCode, isoDate, isoDateTime, memberId, moneyAmount } from '../common/primitives.ts';
+import { brandChoices, brandFilter } from '../common/brand-filter.ts';
 import { playerCategory } from '../common/players.ts';
 
 export const affiliateParams = z.object({ id: memberId });
@@ -39,10 +40,16 @@ export const dashboardQuery = z
     to: isoDate.optional(),
     granularity: granularity.default('day'),
     category: playerCategory.optional(),
+    /** A brand's code: the figures of the affiliate's players and clicks of that brand's codes. */
+    brand: brandFilter.optional(),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
     path: ['to'],
     message: 'The end date must not be before the start date.',
+  })
+  .refine((q) => q.brand === undefined || q.category === undefined, {
+    path: ['brand'],
+    message: 'Filter by a brand or by a product, not both.',
   });
 
 /** Every dashboard figure; counts are integers, amounts decimal strings in the affiliate's currency. */
@@ -72,6 +79,9 @@ export const dashboardResponse = z.object({
     to: isoDate,
     granularity,
     category: playerCategory.nullable(),
+    brand: brandFilter.nullable(),
+    /** The brands the affiliate has codes of: the brand filter's choices. */
+    brands: brandChoices,
     currency: currencyCode,
     /** What each figure means, so every number can be traced to its inputs. */
     definitions: z.record(z.string(), z.string()),

@@ -103,6 +103,14 @@ export const affiliateFigures = z.object({
 });
 export type AffiliateFigures = z.infer<typeof affiliateFigures>;
 
+/** One brand's share of an affiliate's figures: the players and clicks of its codes of that brand. */
+export const affiliateBrandFigures = affiliateFigures.extend({
+  /** The brand's code ('' for codes deleted since their figures were counted). */
+  brand: z.string(),
+  name: z.string(),
+});
+export type AffiliateBrandFigures = z.infer<typeof affiliateBrandFigures>;
+
 export const affiliateLedgerLine = z.object({
   transaction_id: z.number().int().positive(),
   kind: z.string(),
@@ -147,6 +155,8 @@ export const affiliateRecord = z.object({
     this_month: affiliateFigures,
     /** The running month and the eleven before it. */
     last_12_months: affiliateFigures,
+    /** The running month by brand, side by side (brands with figures this month, by code). */
+    this_month_by_brand: z.array(affiliateBrandFigures),
   }),
   balance: memberBalance,
   /** The latest ledger transactions, newest first (at most 10). */

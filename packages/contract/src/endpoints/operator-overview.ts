@@ -57,6 +57,24 @@ export const programMonth = z.object({
 });
 export type ProgramMonth = z.infer<typeof programMonth>;
 
+/**
+ * One brand's open month, side by side with the others: a player's brand is its referral code's, a
+ * click's its link's. Money per currency of the affiliates, as the program's totals.
+ */
+export const brandMonth = z.object({
+  brand: z.string(),
+  /** The brand's name; 'Unknown brand' for codes deleted since their figures were counted. */
+  name: z.string(),
+  clicks: z.number().int(),
+  /** Players who joined in the month. */
+  signups: z.number().int(),
+  first_depositors: z.number().int(),
+  money: z.array(
+    z.object({ currency: currencyCode, deposits: moneyAmount, winloss: moneyAmount, bonuses: moneyAmount }),
+  ),
+});
+export type BrandMonth = z.infer<typeof brandMonth>;
+
 export const waitingMoney = z.object({
   currency: currencyCode,
   count: z.number().int(),
@@ -75,6 +93,8 @@ export const overviewData = z.object({
   }),
   /** The open month's figures (also the series' last month). */
   open_month: programMonth,
+  /** The open month by brand (brands with figures in it, by code). */
+  open_month_brands: z.array(brandMonth),
   withdrawals: z.object({
     /** Waiting for review, per currency. */
     pending: z.array(waitingMoney),

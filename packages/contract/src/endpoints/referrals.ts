@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { pagedEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { brandChoices, brandFilter } from '../common/brand-filter.ts';
 import { customerId, playerCategory, queryBoolean } from '../common/players.ts';
 import { affiliateParams } from './dashboard.ts';
 
@@ -18,6 +19,8 @@ const playerFilterFields = {
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),
   category: playerCategory.optional(),
+  /** A brand's code: the players who came through the affiliate's codes of that brand. */
+  brand: brandFilter.optional(),
   registered: queryBoolean.default(false),
   deposited: queryBoolean.default(true),
 };
@@ -48,6 +51,8 @@ export const referredPlayerRecord = z.object({
   date_joined: isoDate,
   registered_at: isoDateTime.nullable(),
   category: playerCategory,
+  /** The brand's code: the brand of the referral code the player came through. */
+  brand: z.string(),
   country: countryCode,
   first_deposit_date: isoDate.nullable(),
   first_deposit_amount: moneyAmount.nullable(),
@@ -69,7 +74,8 @@ export const playerList = endpoint({
   tags: ['referrals'],
   params: affiliateParams,
   query: playerListQuery,
-  response: pagedEnvelope(referredPlayerRecord, { currency: z.string() }),
+  /** `brands`: the brands the affiliate has codes of (the brand filter's choices). */
+  response: pagedEnvelope(referredPlayerRecord, { currency: z.string(), brands: brandChoices }),
 });
 
 /** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { brandChoices, brandFilter } from '../common/brand-filter.ts';
 import { referralCode } from '../common/players.ts';
 import { affiliateParams, DASHBOARD_MAX_DAYS } from './dashboard.ts';
 import { CLICK_TEXT_MAX_LENGTH } from './tracking.ts';
@@ -22,7 +23,18 @@ export const REPORT_SOURCE_GROUPS = [
   'campaign',
   'country',
 ] as const;
-export const reportGroup = z.enum([...REPORT_TIME_GROUPS, ...REPORT_SOURCE_GROUPS]);
+/**
+ * Groupings by what the player belongs to: `brand` (a row per brand, its key the brand's code: a
+ * player's brand is its referral code's) and `product` (a row per product, its key the product's code:
+ * the player's category, casino, sports, live-casino or poker). Clicks come before a player picks a
+ * product: product rows and totals carry no clicks (null).
+ */
+export const REPORT_BELONGING_GROUPS = ['brand', 'product'] as const;
+export const reportGroup = z.enum([
+  ...REPORT_TIME_GROUPS,
+  ...REPORT_SOURCE_GROUPS,
+  ...REPORT_BELONGING_GROUPS,
+]);
 export type ReportGroup = z.infer<typeof reportGroup>;
 
 /** The periods a report can be compared with by name (the gateway works out their dates). */
@@ -60,6 +72,8 @@ export const reportFilterFields = {
   campaign: sourceText.optional(),
   banner: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   country: countryCode.optional(),
+  /** A brand's code: the figures of the players (and clicks) of the affiliate's codes of that brand. */
+  brand: brandFilter.optional(),
 };
 export type ReportFilter = keyof typeof reportFilterFields;
 export const REPORT_FILTERS = Object.keys(reportFilterFields) as ReportFilter[];
@@ -82,7 +96,8 @@ const periodFields = {
   ...reportFilterFields,
 };
 
-type PeriodQuery = {
+type PeriodQuery = Partial<Record<ReportFilter, unknown>> & {
+  group?: ReportGroup;
   from?: string;
   to?: string;
   compare?: ReportComparison;
@@ -107,6 +122,11 @@ function checkPeriods<T extends z.ZodType<PeriodQuery>>(schema: T) {
     .refine((q) => q.compare === undefined || q.compare_from === undefined, {
       path: ['compare'],
       message: 'Compare with a named period or with dates, not both.',
+    })
+    .refine((q) => q.group !== 'product' || REPORT_FILTERS.every((name) => q[name] === undefined), {
+      path: ['group'],
+      message:
+        'Products are counted per affiliate, not per source or brand: group by product without a filter.',
     });
 }
 
@@ -121,9 +141,12 @@ export const reportQuery = checkPeriods(
 );
 export type ReportQuery = z.infer<typeof reportQuery>;
 
-/** Counts are integers; amounts decimal strings in the affiliate's currency. */
+/**
+ * Counts are integers; amounts decimal strings in the affiliate's currency. `clicks` is null where it
+ * does not apply: grouped by product (a click has no product yet).
+ */
 export const reportFigures = z.object({
-  clicks: z.number().int(),
+  clicks: z.number().int().nullable(),
   signups: z.number().int(),
   registrations: z.number().int(),
   first_depositors: z.number().int(),
@@ -183,6 +206,8 @@ export const reportResponse = z.object({
      * Spring campaign", "No banner" for 0, "Banner 12 (deleted)"); null without a banner filter.
      */
     banner_filter: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+    /** The brands the affiliate has codes of: the brand filter's choices. */
+    brands: brandChoices,
   }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;
@@ -194,7 +219,7 @@ export const report = endpoint({
   owner: 'id',
   tokenScope: 'reports:read',
   summary:
-    'The funnel from clicks to commission, by day, week or month, or by code, sub-ID, banner, campaign or country',
+    'The funnel from clicks to commission, by day, week or month, or by code, sub-ID, banner, campaign, country, brand or product; filtered by any of them but product',
   tags: ['reports'],
   params: affiliateParams,
   query: reportQuery,

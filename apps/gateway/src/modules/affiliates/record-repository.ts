@@ -101,3 +101,33 @@ export async function recentLedger(
 export async function affiliateExists(db: Queryable, affiliateId: number): Promise<boolean> {
   return (await db.maybeOne('SELECT 1 FROM members WHERE id = $1', [affiliateId])) !== null;
 }
+
+export interface BrandFiguresRow extends FiguresTotalsRow {
+  brand: string;
+  name: string;
+}
+
+/**
+ * One month of the affiliate's figures by brand: the source rollup's part `code` (a row per code, read
+ * by primary key), each code's rows under its brand. A deleted code's rows go under '' ('Unknown brand').
+ */
+export async function monthByBrand(
+  db: Queryable,
+  affiliateId: number,
+  month: string,
+): Promise<BrandFiguresRow[]> {
+  const { rows } = await db.query<BrandFiguresRow>(
+    `SELECT coalesce(rc.brand, '') AS brand, coalesce(min(b.name), 'Unknown brand') AS name,
+            sum(p.clicks)::text AS clicks, sum(p.signups)::int AS signups, sum(p.registrations)::int AS registrations,
+            sum(p.first_depositors)::int AS first_depositors,
+            sum(p.deposits)::numeric(18,2)::text AS deposits, sum(p.turnover)::numeric(18,2)::text AS turnover,
+            sum(p.winloss)::numeric(18,2)::text AS winloss, sum(p.bonuses)::numeric(18,2)::text AS bonuses
+       FROM affiliate_source_part_monthly p
+       LEFT JOIN referral_codes rc ON lower(rc.code) = p.value
+       LEFT JOIN brands b ON b.code = rc.brand
+      WHERE p.member_id = $1 AND p.part = 'code' AND p.month = $2::date
+      GROUP BY 1 ORDER BY 1`,
+    [affiliateId, month],
+  );
+  return rows;
+}

@@ -41,11 +41,12 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
   if (!profile) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   const now = ctx.config.now();
   const thisMonth = monthStart(toIsoDate(now));
-  const [plans, codes, month, year, balance, ledger, identity, sessions] = await Promise.all([
+  const [plans, codes, month, year, brands, balance, ledger, identity, sessions] = await Promise.all([
     repo.planHistory(ctx.db, affiliateId, PLAN_VERSIONS_SHOWN),
     listReferralCodes(ctx, affiliateId),
     repo.monthlyTotals(ctx.db, affiliateId, thisMonth, thisMonth),
     repo.monthlyTotals(ctx.db, affiliateId, addMonths(thisMonth, -11), thisMonth),
+    repo.monthByBrand(ctx.db, affiliateId, thisMonth),
     readBalance(ctx.db, affiliateId),
     repo.recentLedger(ctx.db, affiliateId, LEDGER_LINES_SHOWN),
     kycStatus(ctx, affiliateId),
@@ -71,7 +72,16 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
       history,
     },
     referral_codes: codes,
-    figures: { month: thisMonth.slice(0, 7), this_month: toFigures(month), last_12_months: toFigures(year) },
+    figures: {
+      month: thisMonth.slice(0, 7),
+      this_month: toFigures(month),
+      last_12_months: toFigures(year),
+      this_month_by_brand: brands.map(({ brand, name, ...figures }) => ({
+        brand,
+        name,
+        ...toFigures(figures),
+      })),
+    },
     balance: balance ?? { currency: profile.currency, balance: '0.00', available: '0.00', held: '0.00' },
     recent_ledger: ledger.map((line) => ({
       ...line,

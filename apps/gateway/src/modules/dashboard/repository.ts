@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
+import { affiliateBrandsSql, brandCodesSql } from '../figures/brand-codes-sql.ts';
 import { wholeBuckets } from '../figures/buckets.ts';
 import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
 import type { CommissionPlan, FiguresRow } from '../figures/figure-row.ts';
@@ -45,7 +46,8 @@ const clickColumns = [...figureColumnNames.map((name) => `0 AS ${name}`), 'click
 /** A family of rollups: by day, and by whole week and month (ISO weeks from Monday, calendar months). */
 interface Rollups {
   daily: string;
-  coarse: Record<Exclude<Granularity, 'day'>, { table: string; bucket: string }>;
+  /** A granularity without a coarse rollup of its own is summed from the daily one. */
+  coarse: Partial<Record<Exclude<Granularity, 'day'>, { table: string; bucket: string }>>;
   columns: string;
   /** Conditions (`AND ...`, or '') on the daily and on the coarse rollup's rows. */
   dailyRows: (params: SqlParams) => string;
@@ -68,9 +70,10 @@ function rollupSource(
   const daily = (fromDay: string, toDay: string, toOp: '<' | '<=') =>
     `SELECT ${bucketExpression[input.granularity]} AS bucket, ${rollups.columns} FROM ${rollups.daily}
      WHERE member_id = ${affiliate} AND day >= ${params.add(fromDay)}::date AND day ${toOp} ${params.add(toDay)}::date ${rollups.dailyRows(params)}`;
+  const coarse = input.granularity === 'day' ? undefined : rollups.coarse[input.granularity];
   const whole = input.granularity === 'day' ? null : wholeBuckets(input.from, input.to, input.granularity);
-  if (input.granularity === 'day' || !whole) return daily(input.from, input.to, '<=');
-  const { table, bucket } = rollups.coarse[input.granularity];
+  if (input.granularity === 'day' || !whole || !coarse) return daily(input.from, input.to, '<=');
+  const { table, bucket } = coarse;
   return `${daily(input.from, whole.first, '<')}
      UNION ALL
      SELECT ${bucket} AS bucket, ${rollups.columns} FROM ${table}
@@ -97,6 +100,8 @@ interface FiguresQuery {
   to: string;
   granularity: Granularity;
   category?: PlayerCategory;
+  /** A brand's code: only the figures of the affiliate's codes of that brand (never with a category). */
+  brand?: string;
 }
 
 /**
@@ -104,6 +109,7 @@ interface FiguresQuery {
  * picks a product, so a category filter narrows the figures, never the clicks.
  */
 function figureSource(input: FiguresQuery, params: SqlParams, affiliate: string): string {
+  if (input.brand !== undefined) return brandSource(input, input.brand, params, affiliate);
   const figures: Rollups = {
     daily: 'affiliate_daily',
     coarse: coarseRollup,
@@ -117,11 +123,32 @@ function figureSource(input: FiguresQuery, params: SqlParams, affiliate: string)
      ${rollupSource(clickRollups, input, params, affiliate)}`;
 }
 
+/**
+ * One brand's figures and clicks. affiliate_daily and the click rollups have no referral code, so they
+ * cannot tell brands apart; the cheapest rollup that can is the source rollup's part `code`
+ * (affiliate_source_part_daily, a row per code and day, and its monthly copy for whole months): it
+ * carries every figure the dashboard sums and the clicks, kept at click and ingest time like the others,
+ * so the brand's codes' rows are the brand's whole dashboard. No weekly copy: weeks sum the days.
+ */
+function brandSource(input: FiguresQuery, brand: string, params: SqlParams, affiliate: string): string {
+  const codes = (p: SqlParams) => `AND part = 'code' AND value IN ${brandCodesSql(brand, p, affiliate)}`;
+  const parts: Rollups = {
+    daily: 'affiliate_source_part_daily',
+    coarse: { month: { table: 'affiliate_source_part_monthly', bucket: 'month' } },
+    columns: [...figureColumnNames, 'clicks'].join(', '),
+    dailyRows: codes,
+    coarseRows: codes,
+  };
+  return rollupSource(parts, input, params, affiliate);
+}
+
 /** What the dashboard says about the numbers: the affiliate's currency, plan and the data's freshness. */
 export interface FiguresContext {
   currency: string;
   plan: CommissionPlan;
   asOf: Date | null;
+  /** The brands the affiliate has codes of, by code. */
+  brands: Array<{ code: string; name: string }>;
   /** With `estimateOf`: what the close of that period reads for the affiliate now. */
   estimate?: { inputs: CloseInputRow | null; late: readonly LateDeltaRow[] };
 }
@@ -175,7 +202,8 @@ export async function sumDaily(
             ${totalsOnly('revenue_share::text')} AS plan_revenue_share, ${totalsOnly('admin_fee_rate::text')} AS plan_admin_fee_rate,
             ${totalsOnly('cpa_amount::text')} AS plan_cpa_amount, ${totalsOnly('cpa_min_deposit::text')} AS plan_cpa_min_deposit,
             ${totalsOnly('negative_carry_over')} AS plan_negative_carry_over,
-            ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of
+            ${totalsOnly('currency')} AS currency, ${totalsOnly('as_of')} AS as_of,
+            ${totalsOnly(affiliateBrandsSql(affiliate))} AS brands
             ${input.estimateOf ? estimateColumns(`${params.add(input.estimateOf)}::date`) : ''}
      FROM with_ngr ORDER BY bucket NULLS FIRST`,
     params.values,
@@ -192,6 +220,7 @@ export async function sumDaily(
       negative_carry_over: first.plan_negative_carry_over,
     },
     asOf: first.as_of,
+    brands: first.brands ?? [],
     ...(input.estimateOf && {
       estimate: { inputs: first.estimate_inputs ?? null, late: first.estimate_late ?? [] },
     }),
@@ -211,6 +240,7 @@ interface ContextColumns {
   plan_negative_carry_over: boolean;
   currency: string;
   as_of: Date | null;
+  brands: Array<{ code: string; name: string }> | null;
 }
 
 /**

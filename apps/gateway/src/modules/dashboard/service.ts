@@ -126,18 +126,24 @@ export async function getDashboard(
   // The current period from its first day, all categories: the total is what its close would credit now,
   // from the close's inputs read in the same statement as the figures.
   const period = currentPeriodBounds(ctx.config.now());
+  // A brand's or a product's share of the close is not a close: filtered, the estimate is the buckets' sum.
   const wholePeriod =
-    from === period.start && to >= toIsoDate(ctx.config.now()) && to <= period.end && !query.category;
+    from === period.start &&
+    to >= toIsoDate(ctx.config.now()) &&
+    to <= period.end &&
+    !query.category &&
+    !query.brand;
   const figures = await repo.sumDaily(ctx.db, {
     affiliateId,
     from,
     to,
     granularity: query.granularity,
     category: query.category,
+    ...(query.brand !== undefined && { brand: query.brand }),
     ...(wholePeriod && { estimateOf: period.start }),
   });
   if (!figures) throw sessionExpired();
-  const { plan, currency, asOf, estimate } = figures.context;
+  const { plan, currency, asOf, estimate, brands } = figures.context;
   const byBucket = new Map(figures.rows.map((row) => [row.bucket, row]));
   const totals = toFigures(byBucket.get(null));
   if (estimate) totals.estimated_commission = estimateCommission(estimate.inputs, estimate.late);
@@ -154,6 +160,8 @@ export async function getDashboard(
       to,
       granularity: query.granularity,
       category: query.category ?? null,
+      brand: query.brand ?? null,
+      brands,
       currency,
       definitions: figureDefinitions(plan, currency),
       commission_plan: {

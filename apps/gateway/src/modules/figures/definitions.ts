@@ -81,23 +81,30 @@ export const figureDefinitions = boundedMemo(
  * The report's definitions: the dashboard's figures, split by where the traffic came from. A report's
  * rows are priced with the plan of the range's last month, so the sentences name no rates.
  */
-export const reportDefinitions: Readonly<Record<ReportFigure | 'source' | 'currency', string>> =
-  Object.freeze({
-    source:
-      "A player's source is the click the brand fed back with the player (its code, sub-IDs, banner and campaign) and the player's " +
-      'country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. A click counts under the country of ' +
-      'the visitor\'s address ("Not known" when the address is not public or no country is known for it); the address itself is not kept.',
-    clicks:
-      'Visits through your tracking links on the UTC day of the click; crawlers and link previews are not counted.',
-    signups: 'Players who signed up through your links, counted on the day they joined.',
-    registrations,
-    first_depositors:
-      'Players whose first deposit (their first day with deposits above zero) falls in the period.',
-    first_deposit_amount: firstDepositAmount,
-    deposits: "Sum of the players' deposits.",
-    ngr: 'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
-    commission:
-      "NGR × your plan's revenue share (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
-      "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement.",
-    currency: conversionRule('your currency'),
-  });
+export const reportDefinitions: Readonly<
+  Record<ReportFigure | 'source' | 'brand' | 'product' | 'currency', string>
+> = Object.freeze({
+  source:
+    "A player's source is the click the brand fed back with the player (its code, sub-IDs, banner and campaign) and the player's " +
+    'country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. A click counts under the country of ' +
+    'the visitor\'s address ("Not known" when the address is not public or no country is known for it); the address itself is not kept.',
+  brand:
+    "A player's brand is the brand of the referral code the player came through, a click's the brand of its link's code: " +
+    'grouped or filtered by brand, a row counts the players and clicks of your codes of that brand.',
+  product:
+    "A player's product is the category the brand reports the player in (casino, sports, live casino, poker). " +
+    'Clicks come before a player picks a product: grouped by product they do not apply (n/a).',
+  clicks:
+    'Visits through your tracking links on the UTC day of the click; crawlers and link previews are not counted.',
+  signups: 'Players who signed up through your links, counted on the day they joined.',
+  registrations,
+  first_depositors:
+    'Players whose first deposit (their first day with deposits above zero) falls in the period.',
+  first_deposit_amount: firstDepositAmount,
+  deposits: "Sum of the players' deposits.",
+  ngr: 'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
+  commission:
+    "NGR × your plan's revenue share (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
+    "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement.",
+  currency: conversionRule('your currency'),
+});

@@ -64,6 +64,12 @@ export async function putFxRates(
 }
 
 export function listFxRates(ctx: AppContext, query: FxRatesQuery): Promise<FxRate[]> {
+  const errors: Record<string, string[]> = {};
+  for (const field of ['date_from', 'date_to'] as const) {
+    const day = query[field];
+    if (day !== undefined && !isCalendarDate(day)) errors[field] = ['Date is not a calendar date.'];
+  }
+  if (Object.keys(errors).length > 0) return Promise.reject(refused(errors));
   return repo.listRates(ctx.db, {
     from: query.from,
     to: query.to,

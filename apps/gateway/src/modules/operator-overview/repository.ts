@@ -29,6 +29,19 @@ export interface ProgramMonthRow {
   commission: string;
 }
 
+/** A brand's open month in one currency (see openMonthBrands). */
+export interface BrandMonthRow {
+  brand: string;
+  name: string;
+  currency: string;
+  clicks: number;
+  signups: number;
+  first_depositors: number;
+  deposits: string;
+  winloss: string;
+  bonuses: string;
+}
+
 export interface OverviewRows {
   affiliates: number;
   suspended: number;
@@ -38,7 +51,26 @@ export interface OverviewRows {
   withdrawals: WaitingWithdrawals[];
   /** The months from `first` to `last` with rows, by month then currency (clicks first). */
   months: ProgramMonthRow[];
+  /** The month `last` by brand and currency. */
+  brands: BrandMonthRow[];
 }
+
+/**
+ * The open month by brand: the program rollups have no brand, so this reads the source rollup's part
+ * `code` of every affiliate for that month (migration 056's index: a row per code with figures this
+ * month, lanes included), each code's rows under its brand and its affiliate's currency. It grows with
+ * the codes active in the month, not with players, clicks or activity. Codes deleted since: 'Unknown brand'.
+ */
+const openMonthBrands = `
+  SELECT coalesce(rc.brand, '') AS brand, coalesce(min(br.name), 'Unknown brand') AS name, trim(m.currency) AS currency,
+         sum(p.clicks)::int AS clicks, sum(p.signups)::int AS signups, sum(p.first_depositors)::int AS first_depositors,
+         sum(p.deposits)::text AS deposits, sum(p.winloss)::text AS winloss, sum(p.bonuses)::text AS bonuses
+  FROM affiliate_source_part_monthly p
+  JOIN members m ON m.id = p.member_id
+  LEFT JOIN referral_codes rc ON lower(rc.code) = p.value
+  LEFT JOIN brands br ON br.code = rc.brand
+  WHERE p.part = 'code' AND p.month = $2::date
+  GROUP BY 1, 3`;
 
 /** Everything the overview shows, the lanes summed; months from `first` to `last` (first days). */
 export function overviewRows(db: Queryable, first: string, last: string): Promise<OverviewRows> {
@@ -60,7 +92,8 @@ export function overviewRows(db: Queryable, first: string, last: string): Promis
                    UNION ALL
                    SELECT to_char(month, 'YYYY-MM'), NULL, 0, sum(clicks)::int, 0, 0, 0, '0', '0', '0'
                    FROM program_clicks_monthly WHERE month BETWEEN $1::date AND $2::date
-                   GROUP BY month) m) AS months`,
+                   GROUP BY month) m) AS months,
+            (SELECT coalesce(json_agg(b ORDER BY b.brand, b.currency), '[]') FROM (${openMonthBrands}) b) AS brands`,
     [first, last],
   );
 }

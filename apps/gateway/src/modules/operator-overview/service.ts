@@ -1,7 +1,40 @@
-import type { OverviewQuery, ProgramMonth, ProgramOverview, WaitingMoney } from '@affiliate/contract';
+import type {
+  BrandMonth,
+  OverviewQuery,
+  ProgramMonth,
+  ProgramOverview,
+  WaitingMoney,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
-import { overviewRows, type ProgramMonthRow, type WaitingWithdrawals } from './repository.ts';
+import {
+  overviewRows,
+  type BrandMonthRow,
+  type ProgramMonthRow,
+  type WaitingWithdrawals,
+} from './repository.ts';
+
+/** The brands' rows (by brand, then currency) as one entry per brand, its money per currency. */
+export function brandMonths(rows: readonly BrandMonthRow[]): BrandMonth[] {
+  const brands = new Map<string, BrandMonth>();
+  for (const row of rows) {
+    let brand = brands.get(row.brand);
+    if (!brand) {
+      brand = { brand: row.brand, name: row.name, clicks: 0, signups: 0, first_depositors: 0, money: [] };
+      brands.set(row.brand, brand);
+    }
+    brand.clicks += row.clicks;
+    brand.signups += row.signups;
+    brand.first_depositors += row.first_depositors;
+    brand.money.push({
+      currency: row.currency,
+      deposits: row.deposits,
+      winloss: row.winloss,
+      bonuses: row.bonuses,
+    });
+  }
+  return [...brands.values()];
+}
 
 function emptyMonth(month: string): ProgramMonth {
   return {
@@ -61,6 +94,7 @@ export async function programOverview(ctx: AppContext, query: OverviewQuery): Pr
     as_of: now.toISOString(),
     affiliates: { total: rows.affiliates, suspended: rows.suspended, active: openMonth.active_affiliates },
     open_month: openMonth,
+    open_month_brands: brandMonths(rows.brands),
     withdrawals: {
       pending: waiting(rows.withdrawals, 'pending'),
       approved: waiting(rows.withdrawals, 'approved'),

@@ -24,7 +24,7 @@ export async function findAffiliatePlayer(
 ): Promise<{ id: string; currency: string; record: ReferredPlayerRecord } | null> {
   const row = await db.maybeOne<PlayerRecordRow>(
     `SELECT p.id::text AS id, trim(m.currency) AS currency, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS date_joined,
-            p.registered_at, p.category, trim(p.country) AS country, to_char(p.first_deposit_date, 'YYYY-MM-DD') AS first_deposit_date,
+            p.registered_at, p.category, p.brand, trim(p.country) AS country, to_char(p.first_deposit_date, 'YYYY-MM-DD') AS first_deposit_date,
             p.first_deposit_amount::text AS first_deposit_amount, round(p.deposits, 2)::text AS deposits,
             round(p.withdrawals, 2)::text AS withdrawals, round(p.turnover, 2)::text AS turnover,
             round(p.winloss, 2)::text AS winloss, round(p.bonuses, 2)::text AS bonuses

@@ -1,12 +1,16 @@
 import type { PlayerListQuery, PlayerCategory, ReferredPlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import { affiliateBrandsSql } from '../figures/brand-codes-sql.ts';
 
 /**
  * The player list's filter, resolved: `period` is the join period of a year/month filter; category,
  * registered and deposited are the parsed query's, so their defaults are the contract's alone.
  */
-export interface PlayerFilter extends Pick<PlayerListQuery, 'category' | 'registered' | 'deposited'> {
+export interface PlayerFilter extends Pick<
+  PlayerListQuery,
+  'category' | 'brand' | 'registered' | 'deposited'
+> {
   affiliateId: number;
   period: { start: string; end: string } | null;
 }
@@ -36,6 +40,8 @@ export interface PageLocation {
   before: number;
   /** The affiliate's currency, fetched in the same round trip; null when the account is gone. */
   currency: string | null;
+  /** The brands the affiliate has codes of, by code (the brand filter's choices). */
+  brands: Array<{ code: string; name: string }>;
 }
 
 /**
@@ -44,6 +50,7 @@ export interface PageLocation {
  * day instead of OFFSET over the whole list.
  */
 export async function locatePage(db: Queryable, filter: PlayerFilter, offset: number): Promise<PageLocation> {
+  if (filter.brand !== undefined) return locateBrandPage(db, filter, offset);
   const params = new SqlParams();
   const period = filter.period
     ? { from: `${filter.period.start.slice(0, 7)}-01`, to: `${filter.period.end.slice(0, 7)}-01` }
@@ -69,10 +76,50 @@ export async function locatePage(db: Queryable, filter: PlayerFilter, offset: nu
      )
      SELECT (SELECT coalesce(sum(n), 0)::int FROM months) AS total, to_char(d.join_day, 'YYYY-MM-DD') AS day,
             coalesce(t.before + d.before, 0)::int AS before,
-            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency
+            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency,
+            ${affiliateBrandsSql(`${affiliate}::int`)} AS brands
      FROM (SELECT 1) AS one
      LEFT JOIN target_month t ON true
      LEFT JOIN day_runs d ON d.before <= ${off}::int - t.before AND d.before + d.n > ${off}::int - t.before`,
+    params.values,
+  );
+}
+
+/** The list's conditions on players (see listPlayers), without the page's window. */
+function playerConditions(filter: PlayerFilter, params: SqlParams): string[] {
+  const conditions = [`member_id = ${params.add(filter.affiliateId)}`];
+  if (filter.period)
+    conditions.push(
+      `date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`,
+    );
+  if (filter.category) conditions.push(`category = ${params.add(filter.category)}`);
+  if (filter.brand !== undefined) conditions.push(`brand = ${params.add(filter.brand)}`);
+  if (filter.registered) conditions.push('registered_at IS NOT NULL');
+  if (filter.deposited) conditions.push('first_deposit_date IS NOT NULL');
+  return conditions;
+}
+
+/**
+ * Where row `offset` is when the list is filtered by brand: the cohort counts have no brand, so the
+ * affiliate's players of the brand are counted and walked on the (member, join day) index. A brand
+ * filter is asked by an affiliate of several brands, each a share of the list.
+ */
+async function locateBrandPage(db: Queryable, filter: PlayerFilter, offset: number): Promise<PageLocation> {
+  const params = new SqlParams();
+  const where = playerConditions(filter, params).join(' AND ');
+  const off = params.add(offset);
+  const affiliate = params.add(filter.affiliateId);
+  return db.one<PageLocation>(
+    `WITH target AS (
+       SELECT date_joined FROM players WHERE ${where}
+       ORDER BY date_joined DESC, customer_id DESC OFFSET ${off}::int LIMIT 1
+     )
+     SELECT (SELECT count(*)::int FROM players WHERE ${where}) AS total,
+            to_char(t.date_joined, 'YYYY-MM-DD') AS day,
+            coalesce((SELECT count(*)::int FROM players WHERE ${where} AND date_joined > t.date_joined), 0)::int AS before,
+            (SELECT trim(currency) FROM members WHERE id = ${affiliate}::int) AS currency,
+            ${affiliateBrandsSql(`${affiliate}::int`)} AS brands
+     FROM (SELECT 1) AS one LEFT JOIN target t ON true`,
     params.values,
   );
 }
@@ -82,6 +129,7 @@ interface PlayerRow {
   date_joined: string;
   registered_at: Date | null;
   category: PlayerCategory;
+  brand: string;
   country: string;
   first_deposit_date: string | null;
   first_deposit_amount: string | null;
@@ -110,14 +158,7 @@ export async function listPlayers(
   window: PlayerWindow,
 ): Promise<ReferredPlayerRecord[]> {
   const params = new SqlParams();
-  const conditions = [`member_id = ${params.add(filter.affiliateId)}`];
-  if (filter.period)
-    conditions.push(
-      `date_joined BETWEEN ${params.add(filter.period.start)}::date AND ${params.add(filter.period.end)}::date`,
-    );
-  if (filter.category) conditions.push(`category = ${params.add(filter.category)}`);
-  if (filter.registered) conditions.push('registered_at IS NOT NULL');
-  if (filter.deposited) conditions.push('first_deposit_date IS NOT NULL');
+  const conditions = playerConditions(filter, params);
   let skip = '';
   if (window.kind === 'offset') {
     conditions.push(`date_joined <= ${params.add(window.day)}::date`);
@@ -138,13 +179,13 @@ export async function listPlayers(
     `round(coalesce(${filter.period ? `f.${f}` : `page.${f}`}, 0), 2)::text AS ${f}`;
   const { rows } = await db.query<PlayerRow>(
     `WITH page AS (
-       SELECT id, customer_id, date_joined, registered_at, category, country, first_deposit_date, first_deposit_amount,
+       SELECT id, customer_id, date_joined, registered_at, category, brand, country, first_deposit_date, first_deposit_amount,
               ${figures.join(', ')}
        FROM players WHERE ${conditions.join(' AND ')}
        ORDER BY date_joined DESC, customer_id DESC ${skip} LIMIT ${limit}
      )
      SELECT page.customer_id, to_char(page.date_joined, 'YYYY-MM-DD') AS date_joined, page.registered_at, page.category,
-            trim(page.country) AS country, to_char(page.first_deposit_date, 'YYYY-MM-DD') AS first_deposit_date,
+            page.brand, trim(page.country) AS country, to_char(page.first_deposit_date, 'YYYY-MM-DD') AS first_deposit_date,
             page.first_deposit_amount::text AS first_deposit_amount, ${figures.map(figure).join(', ')}
      FROM page ${periodFigures}
      ORDER BY page.date_joined DESC, page.customer_id DESC`,

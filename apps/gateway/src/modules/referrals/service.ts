@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  type BrandChoices,
   errorCodes,
   PLAYERS_EXPORT_MAX_ROWS,
   type PlayerExportQuery,
@@ -15,7 +16,10 @@ import { paginationMeta } from '../../http/pagination.ts';
 import { csvFile, csvLine } from './csv.ts';
 import * as repo from './repository.ts';
 
-type FilterQuery = Pick<PlayerListQuery, 'year' | 'month' | 'category' | 'registered' | 'deposited'>;
+type FilterQuery = Pick<
+  PlayerListQuery,
+  'year' | 'month' | 'category' | 'brand' | 'registered' | 'deposited'
+>;
 
 /** year (and month) select the players who joined in that period; their figures cover the same period. */
 export function playerFilter(affiliateId: number, query: FilterQuery): repo.PlayerFilter {
@@ -30,6 +34,7 @@ export function playerFilter(affiliateId: number, query: FilterQuery): repo.Play
     affiliateId,
     period,
     category: query.category,
+    brand: query.brand,
     registered: query.registered,
     deposited: query.deposited,
   };
@@ -58,11 +63,14 @@ export async function listReferredPlayers(
   affiliateId: number,
   query: PlayerListQuery,
   url: string,
-): Promise<{ data: ReferredPlayerRecord[]; meta: PaginationMeta & { currency: string } }> {
+): Promise<{
+  data: ReferredPlayerRecord[];
+  meta: PaginationMeta & { currency: string; brands: BrandChoices };
+}> {
   const filter = playerFilter(affiliateId, query);
   const offset = (query.page - 1) * query.per_page;
   const location = await repo.locatePage(ctx.db, filter, offset);
-  const { currency } = location;
+  const { currency, brands } = location;
   if (currency === null) throw sessionExpired();
   const data = location.day
     ? await repo.listPlayers(ctx.db, filter, {
@@ -77,6 +85,7 @@ export async function listReferredPlayers(
     meta: {
       ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }),
       currency,
+      brands,
     },
   };
 }
@@ -94,6 +103,8 @@ export const EXPORT_COLUMNS = [
   'turnover',
   'winloss',
   'bonuses',
+  // Last, so a reader of the columns before brands came keeps finding each where it was.
+  'brand',
 ] as const satisfies ReadonlyArray<keyof ReferredPlayerRecord>;
 
 const EXPORT_CHUNK = 2_000;
@@ -177,7 +188,7 @@ export async function exportReferredPlayers(
   const { currency } = location;
   if (currency === null) throw sessionExpired();
   if (location.total > maxRows) {
-    const message = `The export would hold ${location.total} players; at most ${maxRows} fit in one file. Narrow the filter (year, month or category).`;
+    const message = `The export would hold ${location.total} players; at most ${maxRows} fit in one file. Narrow the filter (year, month, category or brand).`;
     throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
   }
   const rows = exportRows(ctx, filter);

@@ -2,7 +2,9 @@ import type { ReportFilter, ReportGroup, ReportSort } from '@affiliate/contract'
 import type { Queryable } from '../../db/database.ts';
 import { addDays } from '../../calendar/utc-dates.ts';
 import { SqlParams } from '../../db/sql-params.ts';
+import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { planVersionJoinSql } from '../commission/plan-versions.ts';
+import { affiliateBrandsSql, brandCodesSql } from '../figures/brand-codes-sql.ts';
 import { wholeBuckets } from '../figures/buckets.ts';
 import { bucketCommissionSql, ngrSql } from '../figures/calculate-sql.ts';
 import type { FunnelFigures } from '../figures/figure-row.ts';
@@ -41,8 +43,11 @@ const counts = ['clicks', 'signups', 'registrations', 'first_depositors', 'cpa_q
 const amounts = ['first_deposit_amount', 'deposits', 'winloss', 'bonuses'] as const;
 const planTerms = ['revenue_share', 'admin_fee_rate', 'cpa_amount'] as const;
 
+type SourceGroup = Exclude<ReportGroup, 'day' | 'week' | 'month' | 'brand' | 'product'>;
+type SourceFilter = Exclude<ReportFilter, 'brand'>;
+
 /** The column each source grouping reads (the rollup's lower-cased code, the banner's id as text). */
-const sourceKey: Record<Exclude<ReportGroup, 'day' | 'week' | 'month'>, string> = {
+const sourceKey: Record<SourceGroup, string> = {
   code: 'referral_code',
   sub1: 'sub1',
   sub2: 'sub2',
@@ -66,19 +71,56 @@ function timeKey(group: 'day' | 'week' | 'month', from: string, params: SqlParam
   return `(extract(year FROM ${column})::int * 12 + extract(month FROM ${column})::int - ${params.add(year * 12 + month)}::int)`;
 }
 
-function filterSql(filters: ReportSelection['filters'], params: SqlParams): string {
-  const column: Record<ReportFilter, string> = {
+function filterSql(filters: Array<[string, string | number]>, params: SqlParams): string {
+  const column: Record<SourceFilter, string> = {
     ...sourceKey,
     code: 'referral_code',
     banner: 'saved_banner_id',
   };
-  return Object.entries(filters)
-    .filter(([, value]) => value !== undefined)
+  return filters
     .map(([name, value]) => {
       const placeholder = params.add(name === 'code' ? String(value).toLowerCase() : value);
-      return ` AND ${column[name as ReportFilter]} = ${name === 'banner' ? `${placeholder}::bigint` : placeholder}`;
+      return ` AND ${column[name as SourceFilter]} = ${name === 'banner' ? `${placeholder}::bigint` : placeholder}`;
     })
     .join('');
+}
+
+/**
+ * Grouped by product: the figure rollups by category (affiliate_daily; affiliate_monthly_figures for
+ * whole months, its all-categories rows left out). They hold no clicks (a click has no product yet):
+ * zero here, null in the answer. The contract takes no filter with this grouping.
+ */
+function productRows(dateRange: ReportRange, params: SqlParams, affiliate: string): string {
+  const columns = ['0::bigint AS clicks', ...counts.slice(1), ...amounts].join(', ');
+  const range = (column: string, from: string, to: string) =>
+    `${column} >= ${params.add(from)}::date AND ${column} <= ${params.add(to)}::date`;
+  const daily = (from: string, to: string) =>
+    `SELECT category AS k, ${columns} FROM affiliate_daily WHERE member_id = ${affiliate} AND ${range('day', from, to)}`;
+  const whole = wholeBuckets(dateRange.from, dateRange.to, 'month');
+  if (!whole) return daily(dateRange.from, dateRange.to);
+  return [
+    ...(dateRange.from < whole.first ? [daily(dateRange.from, addDays(whole.first, -1))] : []),
+    `SELECT category AS k, ${columns} FROM affiliate_monthly_figures
+     WHERE member_id = ${affiliate} AND category <> '${ALL_CATEGORIES}' AND ${range('month', whole.first, whole.last)}`,
+    ...(whole.after <= dateRange.to ? [daily(whole.after, dateRange.to)] : []),
+  ].join(' UNION ALL ');
+}
+
+/**
+ * A date range's rows keyed as the grouping asks. Grouped by brand: the rows grouped by code (see
+ * sourceRows), each code's key turned into its brand's code (a deleted code's rows under '').
+ */
+function rangeRows(
+  selection: ReportSelection,
+  dateRange: ReportRange,
+  params: SqlParams,
+  affiliate: string,
+): string {
+  if (selection.group === 'product') return productRows(dateRange, params, affiliate);
+  if (selection.group !== 'brand') return sourceRows(selection, dateRange, params, affiliate);
+  const byCode = sourceRows({ ...selection, group: 'code' }, dateRange, params, affiliate);
+  return `SELECT coalesce(kb.brand, '') AS k, ${[...counts, ...amounts].map((c) => `x.${c}`).join(', ')}
+          FROM (${byCode}) x LEFT JOIN referral_codes kb ON lower(kb.code) = x.k`;
 }
 
 /**
@@ -88,28 +130,42 @@ function filterSql(filters: ReportSelection['filters'], params: SqlParams): stri
  * monthly copy for the whole months of a source or monthly grouping. Anything else (several filters, or
  * one filter beside a source grouping) reads the combinations of the whole source.
  */
-function rangeRows(
+function sourceRows(
   selection: ReportSelection,
   dateRange: ReportRange,
   params: SqlParams,
   affiliate: string,
 ): string {
-  const filters = Object.entries(selection.filters).filter(([, value]) => value !== undefined);
+  const { brand, ...sourceFilters } = selection.filters;
+  const filters = Object.entries(sourceFilters).filter(
+    (entry): entry is [string, string | number] => entry[1] !== undefined,
+  );
+  const brandCodes = brand === undefined ? null : brandCodesSql(String(brand), params, affiliate);
   const time = isTimeGroup(selection.group);
   const columns = [...counts, ...amounts].join(', ');
   const range = (column: string, from: string, to: string) =>
     `${column} >= ${params.add(from)}::date AND ${column} <= ${params.add(to)}::date`;
-  const onePart = filters.length === 0 || (time && filters.length === 1);
+  // A brand is a set of codes: the part `code`'s rows carry it whole, when nothing else narrows them and
+  // the grouping is by time or by code.
+  const onePart = brandCodes
+    ? filters.length === 0 && (time || selection.group === 'code')
+    : filters.length === 0 || (time && filters.length === 1);
   if (!onePart) {
     const key = time
       ? `${timeKey(selection.group as 'day', dateRange.from, params, 'day')}::text`
-      : sourceKey[selection.group as keyof typeof sourceKey];
+      : sourceKey[selection.group as SourceGroup];
     return `SELECT ${key} AS k, ${columns} FROM affiliate_source_daily
-            WHERE member_id = ${affiliate} AND ${range('day', dateRange.from, dateRange.to)} ${filterSql(selection.filters, params)}`;
+            WHERE member_id = ${affiliate} AND ${range('day', dateRange.from, dateRange.to)} ${filterSql(filters, params)}
+            ${brandCodes ? `AND referral_code IN ${brandCodes}` : ''}`;
   }
   const [filterName, filterValue] = filters[0] ?? [];
-  const part = filterName ?? (time ? 'code' : selection.group);
-  const partFilter = `member_id = ${affiliate} AND part = ${params.add(part)}${filterName ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}` : ''}`;
+  const part = brandCodes ? 'code' : (filterName ?? (time ? 'code' : selection.group));
+  const partValue = brandCodes
+    ? ` AND value IN ${brandCodes}`
+    : filterName
+      ? ` AND value = ${params.add(filterName === 'code' ? String(filterValue).toLowerCase() : String(filterValue))}`
+      : '';
+  const partFilter = `member_id = ${affiliate} AND part = ${params.add(part)}${partValue}`;
   const keyAt = (column: string) =>
     time ? `${timeKey(selection.group as 'day', dateRange.from, params, column)}::text` : 'value';
   const whole =
@@ -182,6 +238,7 @@ const bannerLabel = `b.name || ' ' || sb.size || CASE WHEN sb.campaign_name <> '
 
 /** The database's label of a source key, where it has one. */
 function labelSql(group: ReportGroup, affiliate: string): { join: string; label: string } {
+  if (group === 'brand') return { join: 'LEFT JOIN brands br ON br.code = j.k', label: 'br.name' };
   if (group === 'code')
     return { join: 'LEFT JOIN referral_codes rc ON lower(rc.code) = j.k', label: 'rc.code' };
   if (group === 'banner') {
@@ -218,6 +275,8 @@ export interface SumsResult {
   asOf: Date | null;
   /** The filtered banner's label, where the database has it. */
   bannerFilterLabel: string | null;
+  /** The brands the affiliate has codes of, by code. */
+  brands: Array<{ code: string; name: string }>;
 }
 
 /**
@@ -254,6 +313,7 @@ export async function reportSums(
     currency: string | null;
     as_of: Date | null;
     banner_filter_label: string | null;
+    brands: Array<{ code: string; name: string }> | null;
   };
   const { rows } = await db.query<Row>(
     `WITH cur AS (${sideSql(selection, selection.current, params, affiliate)}),
@@ -267,10 +327,10 @@ export async function reportSums(
           ),
           ct AS (${totalsOf('cur')}),
           pt AS (${totalsOf('prev')})
-     SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of, NULL::text AS banner_filter_label FROM page
+     SELECT ord, k AS key, label, current, previous, NULL::int AS rows_total, NULL AS currency, NULL::timestamptz AS as_of, NULL::text AS banner_filter_label, NULL::json AS brands FROM page
      UNION ALL
      SELECT NULL, NULL, NULL, ${sideJson('ct')}, ${selection.previous ? sideJson('pt') : 'NULL::json'}, (SELECT count(*)::int FROM j), trim(m.currency), ${asOfSql(affiliate)},
-            ${bannerFilterLabelSql(selection, params, affiliate)}
+            ${bannerFilterLabelSql(selection, params, affiliate)}, ${affiliateBrandsSql(affiliate)}
      FROM members m CROSS JOIN ct CROSS JOIN pt LEFT JOIN affiliate_ingest ai ON ai.member_id = m.id WHERE m.id = ${affiliate}
      ORDER BY 1 NULLS FIRST`,
     params.values,
@@ -289,5 +349,6 @@ export async function reportSums(
     currency: totalsRow.currency ?? '',
     asOf: totalsRow.as_of,
     bannerFilterLabel: totalsRow.banner_filter_label,
+    brands: totalsRow.brands ?? [],
   };
 }

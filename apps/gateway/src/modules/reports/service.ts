@@ -1,5 +1,7 @@
 import {
   countryName,
+  playerCategory,
+  playerCategoryLabels,
   REPORT_FILTERS,
   type ReportExportQuery,
   type ReportDays,
@@ -70,9 +72,22 @@ export function selectionOf(affiliateId: number, query: RangeQuery, now: Date): 
 
 const figures = (sums: SideSums | null): ReportFigures => (sums ? { ...sums } : { ...ZERO });
 
+/** Grouped by product, clicks do not apply (a click has no product yet): null on rows and totals. */
+const figuresOf =
+  (group: ReportGroup) =>
+  (sums: SideSums | null): ReportFigures =>
+    group === 'product' ? { ...figures(sums), clicks: null } : figures(sums);
+
 /** What a row's key names, in words: the database's label where it has one. */
 function labelOf(group: ReportGroup, key: string, label: string | null): string {
   if (label) return label;
+  // A product is the player's category (casino, sports, live-casino, poker), named as the players list names it.
+  if (group === 'product') {
+    const category = playerCategory.safeParse(key);
+    return category.success ? playerCategoryLabels[category.data] : key;
+  }
+  // The brand of a code deleted since its figures were counted is not known any more.
+  if (group === 'brand') return key === '' ? 'Unknown brand' : key;
   if (group === 'banner') return key === '0' ? 'No banner' : `Banner ${key} (deleted)`;
   // Named as the players list names a player's country; '' holds the clicks whose country is not known.
   if (group === 'country') return key === '' ? 'Not known' : countryName(key);
@@ -164,10 +179,12 @@ export async function buildReport(
 ): Promise<ReportResponse> {
   const selection = selectionOf(affiliateId, query, ctx.config.now());
   const time = isTimeGroup(query.group);
-  const sort: ReportSort = query.sort ?? (time ? 'key' : 'clicks');
+  // Product rows have no clicks to sort by: they come in key order.
+  const sort: ReportSort = query.sort ?? (time || query.group === 'product' ? 'key' : 'clicks');
   const order = query.order ?? (sort === 'key' ? 'asc' : 'desc');
   const sums = await reportSums(ctx.db, selection, { sort, direction: order, limit: query.limit });
   if (!sums) throw sessionExpired();
+  const figuresFor = figuresOf(query.group);
   const rows: ReportRow[] = isTimeGroup(query.group)
     ? timeRows(query.group, selection, sums, sort, order)
     : sums.rows.map((r) => {
@@ -177,8 +194,8 @@ export async function buildReport(
           key: r.key,
           label,
           days: { from: selection.current.from, to: selection.current.to },
-          current: figures(r.current),
-          previous: previous ? figures(r.previous) : null,
+          current: figuresFor(r.current),
+          previous: previous ? figuresFor(r.previous) : null,
           previous_key: previous ? r.key : null,
           previous_days: previous ? { from: previous.from, to: previous.to } : null,
           previous_label: previous ? label : null,
@@ -188,8 +205,8 @@ export async function buildReport(
     data: {
       rows,
       totals: {
-        current: figures(sums.totals.current),
-        previous: selection.previous ? figures(sums.totals.previous) : null,
+        current: figuresFor(sums.totals.current),
+        previous: selection.previous ? figuresFor(sums.totals.previous) : null,
       },
     },
     meta: {
@@ -204,6 +221,7 @@ export async function buildReport(
       currency: sums.currency,
       definitions: reportDefinitions,
       as_of: sums.asOf?.toISOString() ?? null,
+      brands: sums.brands,
       banner_filter:
         query.banner === undefined
           ? null

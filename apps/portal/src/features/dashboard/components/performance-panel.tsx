@@ -7,6 +7,7 @@ import {
   playerCategoryLabels,
   type PlayerCategory,
 } from '@affiliate/contract/common/players';
+import { BrandSelect } from '@/components/brand-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
@@ -137,8 +138,17 @@ export function PerformancePanel({ currency }: { currency: string }) {
                 query: {
                   ...query,
                   category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory),
+                  // Figures by product are not kept per brand: a category is every brand's.
+                  brand: undefined,
                 },
               })
+            }
+          />
+          <BrandSelect
+            brands={meta?.brands}
+            value={query.brand}
+            onChange={(brand) =>
+              show({ ...settings, query: { ...query, brand, ...(brand ? { category: undefined } : {}) } })
             }
           />
           {preset === 'custom' && (
@@ -251,6 +261,7 @@ export function PerformancePanel({ currency }: { currency: string }) {
           <h3 id="totals-heading" className="text-base font-semibold text-ink">
             Totals for {rangeLabel}
             {meta.category ? ` · ${playerCategoryLabels[meta.category]}` : ''}
+            {meta.brand ? ` · ${meta.brands.find((b) => b.code === meta.brand)?.name ?? meta.brand}` : ''}
           </h3>
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {figures.map((figure) => (

@@ -39,6 +39,7 @@ const keys = {
   to: 'to',
   granularity: 'by',
   category: 'category',
+  brand: 'brand',
   figures: 'figures',
   view: 'view',
 } as const;
@@ -92,6 +93,9 @@ export function parseChartSettings(
   const { preset, range } = readPeriod(params, today);
   const granularity = fields.granularity.safeParse(params.get(keys.granularity) ?? undefined);
   const category = fields.category.safeParse(params.get(keys.category) ?? undefined);
+  const brand = fields.brand.safeParse(params.get(keys.brand) ?? undefined);
+  // A brand and a product do not go together (the gateway refuses both): the brand wins.
+  const byBrand = brand.success && brand.data !== undefined;
   return {
     preset,
     query: {
@@ -100,7 +104,8 @@ export function parseChartSettings(
         granularity.success && params.has(keys.granularity)
           ? granularity.data
           : defaultGranularityOf(preset, range),
-      ...(category.success && category.data !== undefined ? { category: category.data } : {}),
+      ...(category.success && category.data !== undefined && !byBrand ? { category: category.data } : {}),
+      ...(byBrand ? { brand: brand.data } : {}),
     },
     figures: readFigures(params.get(keys.figures)),
     asTable: params.get(keys.view) === 'table',
@@ -119,6 +124,7 @@ export function chartSettingsToSearch(settings: ChartSettings): URLSearchParams 
   if (query.granularity !== defaultGranularityOf(preset, query))
     params.set(keys.granularity, query.granularity);
   if (query.category !== undefined) params.set(keys.category, query.category);
+  if (query.brand !== undefined) params.set(keys.brand, query.brand);
   if (settings.figures.join(',') !== DEFAULT_FIGURES.join(','))
     params.set(keys.figures, settings.figures.join(','));
   if (settings.asTable) params.set(keys.view, 'table');

@@ -4,6 +4,8 @@ import {
   playerCategoryLabels,
   type PlayerCategory,
 } from '@affiliate/contract/common/players';
+import type { BrandChoices } from '@affiliate/contract/common/brand-filter';
+import { BrandSelect } from '@/components/brand-select';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
@@ -45,6 +47,8 @@ export interface PlayerFiltersFormProps {
   onChange: (change: Partial<PlayerFilters>) => void;
   onReset: () => void;
   today?: Date;
+  /** The brands the affiliate has codes of (the list's answer): the brand filter's choices. */
+  brands?: BrandChoices | undefined;
 }
 
 /** The specification's member filters over the referred players; every change applies at once (no submit button). */
@@ -53,6 +57,7 @@ export function PlayerFiltersForm({
   onChange,
   onReset,
   today = new Date(),
+  brands,
 }: PlayerFiltersFormProps) {
   const toNumber = (value: string) => (value === '' ? undefined : Number(value));
   return (
@@ -85,6 +90,12 @@ export function PlayerFiltersForm({
             category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory),
           })
         }
+      />
+      <BrandSelect
+        className="max-sm:col-span-2"
+        brands={brands}
+        value={filters.brand}
+        onChange={(brand) => onChange({ brand })}
       />
       <SelectField
         className="max-sm:col-span-2"

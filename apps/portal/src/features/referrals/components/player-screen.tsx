@@ -100,6 +100,7 @@ function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsR
     ['Date joined', player.dateJoined],
     ['Date registered', player.dateRegistered],
     ['Category', player.categoryLabel],
+    ['Brand', player.brandLabel],
     ['Country', player.country],
     [
       'First deposit',

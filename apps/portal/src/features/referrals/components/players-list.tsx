@@ -26,6 +26,7 @@ const columns: Column[] = [
   { header: 'Date joined', cell: (row) => row.dateJoined },
   { header: 'Date registered', cell: (row) => row.dateRegistered },
   { header: 'Category', cell: (row) => row.categoryLabel },
+  { header: 'Brand', cell: (row) => row.brandLabel },
   { header: 'Country', cell: (row) => row.country },
   { header: 'First deposit', cell: firstDeposit, numeric: true },
   { header: 'Deposits', cell: (row) => row.deposits, numeric: true },

@@ -50,7 +50,7 @@ export function ReferralsScreen() {
   const page = query.data;
   const currency = member?.currency.code ?? page?.meta.currency ?? 'EUR';
   const rows = useMemo(
-    () => page?.data.map((record) => toReferredPlayerRow(record, currency)) ?? null,
+    () => page?.data.map((record) => toReferredPlayerRow(record, currency, page.meta.brands)) ?? null,
     [page, currency],
   );
   const failed = query.isError && !query.isFetching;
@@ -63,7 +63,12 @@ export function ReferralsScreen() {
         actions={<ExportPlayersButtons filters={filters} />}
       />
       <Card className="mb-5">
-        <PlayerFiltersForm filters={filters} onChange={view.change} onReset={reset} />
+        <PlayerFiltersForm
+          filters={filters}
+          onChange={view.change}
+          onReset={reset}
+          brands={page?.meta.brands}
+        />
       </Card>
 
       {failed ? (

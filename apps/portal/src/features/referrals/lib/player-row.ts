@@ -17,6 +17,8 @@ export interface ReferredPlayerRow {
   /** MM/DD/YYYY, or '—' while the player has not completed registration. */
   dateRegistered: string;
   categoryLabel: string;
+  /** The brand's name (its code where the list does not name it). */
+  brandLabel: string;
   country: string;
   firstDeposit: { date: string; amount: string } | null;
   deposits: string;
@@ -29,12 +31,17 @@ export interface ReferredPlayerRow {
 export const NOT_YET = '—';
 
 /** playerId = customer_id, dateJoined / dateRegistered as MM/DD/YYYY, amounts in the affiliate's currency. */
-export function toReferredPlayerRow(record: ReferredPlayerRecord, currency: string): ReferredPlayerRow {
+export function toReferredPlayerRow(
+  record: ReferredPlayerRecord,
+  currency: string,
+  brands: ReadonlyArray<{ code: string; name: string }> = [],
+): ReferredPlayerRow {
   return {
     playerId: record.customer_id,
     dateJoined: formatDate(record.date_joined),
     dateRegistered: record.registered_at ? formatDate(record.registered_at) || NOT_YET : NOT_YET,
     categoryLabel: playerCategoryLabels[record.category] ?? record.category,
+    brandLabel: brands.find((b) => b.code === record.brand)?.name ?? record.brand,
     country: countryName(record.country),
     firstDeposit:
       record.first_deposit_date !== null

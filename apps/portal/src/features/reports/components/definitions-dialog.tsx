@@ -8,6 +8,8 @@ function definitionLines(
 ): Array<{ key: string; label: string; text: string }> {
   const known: Record<string, string> = {
     source: 'Where a player comes from',
+    brand: 'Brand',
+    product: 'Product',
     ...Object.fromEntries(Object.values(figureInfo).map((f) => [f.key, f.label])),
   };
   const order = Object.keys(known);

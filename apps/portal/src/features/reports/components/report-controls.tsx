@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { BrandChoices } from '@affiliate/contract/common/brand-filter';
 import { reportGroup, type ReportGroup } from '@affiliate/contract/endpoints/reports';
+import { BrandSelect } from '@/components/brand-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -29,13 +31,15 @@ export interface ReportControlsProps {
   /** The period's dates as the report reads them (a preset's, or the custom ones). */
   range: DateRange;
   onChange: (change: Partial<ReportView>) => void;
+  /** The brands the affiliate has codes of (the report's answer): the brand filter's choices. */
+  brands?: BrandChoices | undefined;
 }
 
 /**
  * Group by, the period (a preset or custom dates, applied together) and what to compare it with. The
  * screen keys it on the period, so a period read from the URL (Back, a link) refills the dates.
  */
-export function ReportControls({ view, range, onChange }: ReportControlsProps) {
+export function ReportControls({ view, range, onChange, brands }: ReportControlsProps) {
   // The custom dates being typed: they reach the URL (and the report) when applied.
   const [custom, setCustom] = useState<DateRange>(range);
   // Custom dates picked but not applied yet: the fields show while the report keeps its period.
@@ -85,6 +89,10 @@ export function ReportControls({ view, range, onChange }: ReportControlsProps) {
         options={comparisonOptions}
         onChange={(event) => onChange({ compare: event.target.value as ReportComparison })}
       />
+      {/* Products are counted per affiliate, not per brand: no brand filter beside them. */}
+      {view.group !== 'product' && (
+        <BrandSelect brands={brands} value={view.brand} onChange={(brand) => onChange({ brand })} />
+      )}
       {customShown && (
         <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
           <FormField

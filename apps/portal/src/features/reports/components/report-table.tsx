@@ -80,7 +80,7 @@ function FigureValue({
  * first deposits over registrations), named by what it divides (see perHundred).
  */
 function ratioOf(column: ReportColumn, figures: ReportFigures): string | null {
-  if (column.key === 'signups') return perHundred(figures.signups, figures.clicks, 'clicks');
+  if (column.key === 'signups') return perHundred(figures.signups, figures.clicks ?? 0, 'clicks');
   if (column.key === 'registrations') return perHundred(figures.registrations, figures.signups, 'sign-ups');
   if (column.key === 'first_depositors')
     return perHundred(figures.first_depositors, figures.registrations, 'registrations');

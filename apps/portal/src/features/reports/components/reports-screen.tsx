@@ -65,7 +65,7 @@ export function ReportsScreen() {
   // id while the answer for that banner is on its way, a placeholder holding the last one).
   const chipLabel = (name: ReportFilter, value: string | number) =>
     (name === 'banner' && meta?.banner_filter?.id === value && meta.banner_filter.label) ||
-    filterValueLabel(name, value);
+    filterValueLabel(name, value, meta?.brands);
   const currency = meta?.currency ?? 'EUR';
   // The report on screen is the gateway's answer for these dates (a placeholder keeps the last one meanwhile).
   const shownRange = meta ? { from: meta.from, to: meta.to } : range;
@@ -100,7 +100,7 @@ export function ReportsScreen() {
     <>
       <PageHeader
         title="Reports"
-        description="Which of your links, sub-IDs, banners and campaigns brought your players: the funnel from clicks to commission."
+        description="Which of your links, sub-IDs, banners, campaigns, brands and products brought your players: the funnel from clicks to commission."
         actions={<ExportReportButton view={values} />}
       />
       <Card className="mb-5">
@@ -109,6 +109,7 @@ export function ReportsScreen() {
           view={values}
           range={range}
           onChange={view.change}
+          brands={meta?.brands}
         />
         {filters.length > 0 && (
           <div className="mt-4 flex flex-wrap items-center gap-2">

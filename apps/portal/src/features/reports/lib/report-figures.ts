@@ -23,10 +23,15 @@ export const groupLabels: Record<ReportGroup, string> = {
   banner: 'Banner',
   campaign: 'Campaign',
   country: 'Country',
+  brand: 'Brand',
+  product: 'Product',
 };
 
-/** A filter is named like the grouping of the same part of the source. */
+/** A filter is named like the grouping of the same part of the source (or what the player belongs to). */
 export const filterLabels: Record<ReportFilter, string> = groupLabels;
+
+/** Written where a figure does not apply to a row: a product's clicks (a click has no product yet). */
+export const NOT_APPLICABLE = 'n/a';
 
 export interface ReportColumn {
   key: ReportFigure;
@@ -67,6 +72,7 @@ export const chartFigures: ReadonlyArray<ReportColumn> = [
 
 export function formatFigure(figure: ReportFigure, values: ReportFigures, currency: string): string {
   const value = values[figure];
+  if (value === null) return NOT_APPLICABLE;
   return figureInfo[figure].unit === 'money'
     ? formatMoney(String(value), currency)
     : formatCount(Number(value));
@@ -79,9 +85,10 @@ const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFracti
  * `new` when there was nothing before. Null when both are zero.
  */
 export function formatChange(
-  current: number | string,
-  previous: number | string,
+  current: number | string | null,
+  previous: number | string | null,
 ): { text: string; direction: 'up' | 'down' | 'same' } | null {
+  if (current === null || previous === null) return null;
   const now = plotValue(current);
   const before = plotValue(previous);
   if (now === before) return now === 0 ? null : { text: '±0%', direction: 'same' };
@@ -145,7 +152,13 @@ export function hasFigures(totals: { current: ReportFigures; previous: ReportFig
 }
 
 /** A filter's value in words, as the report's rows name it. */
-export function filterValueLabel(name: ReportFilter, value: string | number): string {
+export function filterValueLabel(
+  name: ReportFilter,
+  value: string | number,
+  brands: ReadonlyArray<{ code: string; name: string }> = [],
+): string {
+  // A brand by its name, as its row names it.
+  if (name === 'brand') return brands.find((b) => b.code === value)?.name ?? String(value);
   if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
   // A country by its name, as its row (and the players list) names it.
   if (name === 'country') return value === '' ? 'Not known' : countryName(String(value));

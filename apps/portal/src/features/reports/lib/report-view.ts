@@ -69,7 +69,12 @@ function withoutStrayDates(view: ReportView): ReportView {
 function adjust(next: ReportView, change: Partial<ReportView>): ReportView {
   const regrouped =
     'group' in change && !('sort' in change) ? { ...next, sort: undefined, order: undefined } : next;
-  return withoutStrayDates(regrouped);
+  // Products are counted per affiliate, not per source or brand: grouping by product drops the filters.
+  const unfiltered =
+    regrouped.group === 'product'
+      ? { ...regrouped, ...Object.fromEntries(REPORT_FILTERS.map((name) => [name, undefined])) }
+      : regrouped;
+  return withoutStrayDates(unfiltered);
 }
 
 /** The period's dates, seen from `today`. */
@@ -121,7 +126,8 @@ export function effectiveSort(view: Pick<ReportView, 'group' | 'sort' | 'order'>
   sort: ReportSort;
   order: 'asc' | 'desc';
 } {
-  const sort = view.sort ?? (isTimeGroup(view.group) ? 'key' : 'clicks');
+  // Product rows have no clicks: the gateway lists them in key order.
+  const sort = view.sort ?? (isTimeGroup(view.group) || view.group === 'product' ? 'key' : 'clicks');
   return { sort, order: view.order ?? (sort === 'key' ? 'asc' : 'desc') };
 }
 
@@ -138,7 +144,9 @@ export function nextSort(
 /** The figure the chart draws: for a source grouping, the figure the rows are sorted by (its top ten are the bars). */
 export function chartFigure(view: ReportView): ReportFigure {
   const { sort } = effectiveSort(view);
-  return !isTimeGroup(view.group) && sort !== 'key' ? sort : view.figure;
+  const figure = !isTimeGroup(view.group) && sort !== 'key' ? sort : view.figure;
+  // Products have no clicks to draw: their bars show sign-ups instead.
+  return view.group === 'product' && figure === 'clicks' ? 'signups' : figure;
 }
 
 /**
@@ -146,7 +154,8 @@ export function chartFigure(view: ReportView): ReportFigure {
  * for a time grouping, or a value no filter can name (clicks, which have no country).
  */
 export function drillDown(group: ReportGroup, key: string): Partial<ReportView> | null {
-  if (isTimeGroup(group)) return null;
+  // A product is no filter; a brand not known any more (its code deleted) cannot be asked for.
+  if (isTimeGroup(group) || group === 'product' || (group === 'brand' && key === '')) return null;
   const filter = group as ReportFilter;
   if (filter === 'banner') return { group: 'day', banner: Number(key) };
   if (filter === 'country' && key === '') return null;

@@ -1,4 +1,8 @@
-import type { AffiliateFigures, AffiliateRecord } from '@affiliate/contract/endpoints/operator-affiliates';
+import type {
+  AffiliateBrandFigures,
+  AffiliateFigures,
+  AffiliateRecord,
+} from '@affiliate/contract/endpoints/operator-affiliates';
 import { formatCount, formatMoney } from '@/lib/money';
 import { RecordSection } from './record-section';
 
@@ -36,6 +40,63 @@ function PeriodFigures({
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/**
+ * The month's figures of each brand side by side (the brands the affiliate's codes brought figures in
+ * this month): a column per brand from 640 px, one list per brand on a phone.
+ */
+function BrandFigures({
+  month,
+  brands,
+  currency,
+}: {
+  month: string;
+  brands: AffiliateBrandFigures[];
+  currency: string;
+}) {
+  const heading = `By brand, ${month}`;
+  return (
+    <section aria-label={heading} className="mt-6">
+      <h3 className="mb-2 text-sm font-semibold text-ink">{heading}</h3>
+      <div className="space-y-4 sm:hidden">
+        {brands.map((brand) => (
+          <PeriodFigures key={brand.brand} title={brand.name} figures={brand} currency={currency} />
+        ))}
+      </div>
+      <div className="hidden overflow-x-auto sm:block" tabIndex={0} role="region" aria-label={heading}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Figures of {month} by brand</caption>
+          <thead className="border-b border-line text-xs uppercase tracking-wide text-muted">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Figure
+              </th>
+              {brands.map((brand) => (
+                <th key={brand.brand} scope="col" className="px-3 py-2 text-right font-semibold">
+                  {brand.name}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([label, format]) => (
+              <tr key={label} className="border-b border-line last:border-b-0">
+                <th scope="row" className="py-1.5 pr-3 font-normal text-muted">
+                  {label}
+                </th>
+                {brands.map((brand) => (
+                  <td key={brand.brand} className="px-3 py-1.5 text-right tabular-nums">
+                    {format(brand, currency)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
@@ -86,6 +147,9 @@ export function FiguresSection({
           ))}
         </tbody>
       </table>
+      {figures.this_month_by_brand.length > 0 && (
+        <BrandFigures month={figures.month} brands={figures.this_month_by_brand} currency={currency} />
+      )}
     </RecordSection>
   );
 }

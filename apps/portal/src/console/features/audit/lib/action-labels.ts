@@ -28,6 +28,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.operatorCancelWithdrawal': 'Cancelled a withdrawal',
   'operator.postAdjustment': 'Posted an adjustment',
   'operator.setRate': 'Set a rate',
+  'operator.putFxRates': 'Set exchange rates',
   'operator.updatePaymentOption': 'Changed a payment option',
   'operator.setCommissionPlan': 'Set a commission plan',
   'operator.closePeriod': 'Closed a commission period',

@@ -28,6 +28,8 @@ function summary(
       to: '2026-11-30',
       granularity: 'day',
       category: null,
+      brand: null,
+      brands: [],
       currency: 'EUR',
       definitions,
       commission_plan: plan,

@@ -29,6 +29,19 @@ describe('dashboard chart settings in the URL', () => {
     expect(chartSettingsToSearch(parse('range=this-year&by=month')).toString()).toBe('range=this-year');
   });
 
+  it('reads a brand filter and writes it back; a brand beside a category keeps the brand (the gateway takes one)', () => {
+    const settings = parse('brand=goldline-br');
+    expect(settings.query).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-22',
+      granularity: 'day',
+      brand: 'goldline-br',
+    });
+    expect(chartSettingsToSearch(settings).toString()).toBe('brand=goldline-br');
+    expect(parse('brand=goldline-br&category=poker').query).not.toHaveProperty('category');
+    expect(parse('brand=Not%20a%20brand').query).not.toHaveProperty('brand');
+  });
+
   it('keeps a custom range with its dates, and falls back to this month when they are not a valid range', () => {
     expect(parse('range=custom&from=2026-03-10&to=2026-04-30').query).toEqual({
       from: '2026-03-10',

@@ -9,8 +9,11 @@ import { ReferralsScreen } from '../referrals-screen';
 
 const LIST = '/api/v1/affiliate/7/member';
 
+const ONE_BRAND = [{ code: 'goldline-partners', name: 'Goldline Partners' }];
+const TWO_BRANDS = [...ONE_BRAND, { code: 'goldline-br', name: 'Goldline Bet Brasil' }];
+
 /** 23 players; the page and size come from the request. */
-function listReply(request: RecordedRequest): StubReply {
+function listReply(request: RecordedRequest, brands = ONE_BRAND): StubReply {
   const { page: p = '1', per_page = '10' } = queryOf(request);
   const pageNo = Number(p);
   const size = Number(per_page);
@@ -18,7 +21,10 @@ function listReply(request: RecordedRequest): StubReply {
   const rows = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) =>
     referredPlayer(1000 + (pageNo - 1) * size + i),
   );
-  return { status: 200, data: { data: rows, meta: pageMeta(pageNo, size, total, { currency: 'EUR' }) } };
+  return {
+    status: 200,
+    data: { data: rows, meta: pageMeta(pageNo, size, total, { currency: 'EUR', brands }) },
+  };
 }
 
 function renderReferrals(path = '/referrals', list: (request: RecordedRequest) => StubReply = listReply) {
@@ -62,6 +68,7 @@ describe('referrals screen', () => {
       '03/01/2026',
       '03/04/2026',
       'Casino',
+      'Goldline Partners',
       'Germany',
       '€50.0003/05/2026',
       '€1,250.50',
@@ -80,6 +87,32 @@ describe('referrals screen', () => {
     expect(
       within(screen.getByRole('list', { name: 'Referred players' })).getAllByRole('heading', { level: 3 }),
     ).toHaveLength(10);
+  });
+
+  it('hides the brand filter from an affiliate of one brand', async () => {
+    renderReferrals();
+    await table();
+    expect(screen.queryByLabelText('Brand')).not.toBeInTheDocument();
+  });
+
+  it("filters by brand for an affiliate of several, with the brands of the affiliate's codes as choices", async () => {
+    const user = userEvent.setup();
+    const { listRequests, router } = renderReferrals('/referrals', (request) =>
+      listReply(request, TWO_BRANDS),
+    );
+    await table();
+    const brand = await screen.findByLabelText('Brand');
+    expect(
+      within(brand)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All brands', 'Goldline Partners', 'Goldline Bet Brasil']);
+    await user.selectOptions(brand, 'goldline-br');
+    await waitFor(() => expect(queryOf(listRequests().at(-1)!).brand).toBe('goldline-br'));
+    expect(router.state.location.search).toContain('brand=goldline-br');
+    await user.selectOptions(screen.getByLabelText('Brand'), '');
+    // Every brand again: the first answer, from the cache, and no brand in the URL.
+    await waitFor(() => expect(router.state.location.search).not.toContain('brand'));
   });
 
   it('reloads at once when a filter changes, with the right query, and keeps the filter in the URL', async () => {

@@ -7,6 +7,7 @@ const record: ReferredPlayerRecord = {
   date_joined: '2026-03-01',
   registered_at: '2026-03-04T12:30:00Z',
   category: 'live-casino',
+  brand: 'goldline-br',
   country: 'DE',
   first_deposit_date: '2026-03-05',
   first_deposit_amount: '50.005',

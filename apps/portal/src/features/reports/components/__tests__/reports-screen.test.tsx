@@ -26,7 +26,7 @@ function figures(clicks: number, registrations: number, ngr = '0.00'): ReportFig
 
 const sum = (rows: ReportFigures[]): ReportFigures =>
   figures(
-    rows.reduce((n, r) => n + r.clicks, 0),
+    rows.reduce((n, r) => n + (r.clicks ?? 0), 0),
     rows.reduce((n, r) => n + r.registrations, 0),
   );
 
@@ -67,7 +67,7 @@ function reportReply(
           label,
           days: { from: q.from!, to: q.to! },
           current,
-          previous: compared ? figures(Math.floor(current.clicks / 2), 0) : null,
+          previous: compared ? figures(Math.floor((current.clicks ?? 0) / 2), 0) : null,
           previous_key: compared ? key : null,
           previous_days: compared ? comparedDays : null,
           previous_label: compared ? label : null,
@@ -93,6 +93,7 @@ function reportReply(
         source: 'The click the brand fed back with the player.',
       },
       as_of: '2026-11-08T10:00:00.000Z',
+      brands: [{ code: 'goldline-partners', name: 'Goldline Partners' }],
       banner_filter:
         q.banner === undefined
           ? null

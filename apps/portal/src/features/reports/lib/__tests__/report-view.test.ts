@@ -56,6 +56,22 @@ describe('the report view in the URL', () => {
     });
   });
 
+  it('groups by product without any filter: choosing it drops them', () => {
+    const current = reportViewInUrl.parse('group=day&brand=goldline-br&sub1=spring');
+    expect(current).toMatchObject({ brand: 'goldline-br', sub1: 'spring' });
+    const next = changeUrlFilters(reportViewInUrl, current, { group: 'product' });
+    expect(next).toMatchObject({ group: 'product', brand: undefined, sub1: undefined });
+    expect(reportQueryOf(next)).not.toHaveProperty('brand');
+    // Products have no clicks: their rows come in key order and the bars show sign-ups.
+    expect(chartFigure(next)).toBe('signups');
+  });
+
+  it('opens a brand by day filtered to it; a product opens nothing', () => {
+    expect(drillDown('brand', 'goldline-br')).toEqual({ group: 'day', brand: 'goldline-br' });
+    expect(drillDown('brand', '')).toBeNull();
+    expect(drillDown('product', 'casino')).toBeNull();
+  });
+
   it('opens a source by day with its value as a filter', () => {
     expect(drillDown('sub1', 'spring')).toEqual({ group: 'day', sub1: 'spring' });
     expect(drillDown('banner', '12')).toEqual({ group: 'day', banner: 12 });

@@ -59,6 +59,38 @@ describe("an affiliate's record", () => {
     expect(within(access).getByText('Mozilla/5.0 Chrome/131')).toBeInTheDocument();
   });
 
+  it("shows the month's figures of each brand side by side", async () => {
+    const base = record();
+    const brand = (code: string, name: string, deposits: string) => ({
+      ...base.figures.this_month,
+      brand: code,
+      name,
+      deposits,
+    });
+    gateway(() => ({
+      status: 200,
+      data: {
+        data: record({
+          figures: {
+            ...base.figures,
+            this_month_by_brand: [
+              brand('goldline-br', 'Goldline Bet Brasil', '300.00'),
+              brand('goldline-partners', 'Goldline Partners', '700.00'),
+            ],
+          },
+        }),
+      },
+    }));
+    renderConsole('/affiliates/7');
+    const byBrand = within(await screen.findByRole('table', { name: /by brand/ }, { timeout: 10_000 }));
+    expect(byBrand.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Figure',
+      'Goldline Bet Brasil',
+      'Goldline Partners',
+    ]);
+    expect(byBrand.getByRole('row', { name: /^Deposits €300.00 €700.00$/ })).toBeInTheDocument();
+  });
+
   it("names a withdrawal's ledger lines as the affiliate's statement does, from the contract's one list", async () => {
     const line = (transaction_id: number, kind: string, amount: string, description: string) => ({
       transaction_id,

@@ -75,7 +75,12 @@ export function record(
         created_at: '2026-01-10T09:00:00.000Z',
       },
     ],
-    figures: { month: '2026-11', this_month: figures, last_12_months: { ...figures, clicks: 1400 } },
+    figures: {
+      month: '2026-11',
+      this_month: figures,
+      last_12_months: { ...figures, clicks: 1400 },
+      this_month_by_brand: [{ ...figures, brand: 'goldline-partners', name: 'Goldline Partners' }],
+    },
     balance: { currency: 'EUR', balance: '512.50', available: '412.50', held: '100.00' },
     recent_ledger: [
       {

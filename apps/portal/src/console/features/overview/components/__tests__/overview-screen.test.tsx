@@ -45,6 +45,7 @@ function overview(overrides: Partial<ProgramOverview> = {}): ProgramOverview {
     as_of: '2026-11-27T10:00:00.000Z',
     affiliates: { total: 1500, suspended: 3, active: 2 },
     open_month: open,
+    open_month_brands: [],
     withdrawals: { pending: [{ currency: 'EUR', count: 2, amount: '160.00' }], approved: [] },
     identity_reviews_waiting: 4,
     open_tickets: 1,
@@ -101,6 +102,59 @@ describe('the Overview screen', () => {
     expect(await tile('Approved, to pay')).toHaveTextContent('None');
     expect(await tile('Identity reviews')).toHaveTextContent('4');
     expect(await tile('Open tickets')).toHaveTextContent('1');
+  });
+
+  it('shows the open month’s brands side by side, each brand’s money per currency', async () => {
+    gateway(() => ({
+      status: 200,
+      data: {
+        data: overview({
+          open_month_brands: [
+            {
+              brand: 'goldline-br',
+              name: 'Goldline Bet Brasil',
+              clicks: 34,
+              signups: 2,
+              first_depositors: 1,
+              money: [{ currency: 'EUR', deposits: '50.00', winloss: '20.00', bonuses: '0.00' }],
+            },
+            {
+              brand: 'goldline-partners',
+              name: 'Goldline Partners',
+              clicks: 1200,
+              signups: 1,
+              first_depositors: 0,
+              money: [
+                { currency: 'EUR', deposits: '100.00', winloss: '1300.00', bonuses: '0.00' },
+                { currency: 'GBP', deposits: '40.00', winloss: '25.00', bonuses: '0.00' },
+              ],
+            },
+          ],
+        }),
+      },
+    }));
+    renderConsole('/overview');
+    const table = within(await screen.findByRole('table', { name: /Brands, November 2026/ }));
+    expect(table.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Brand',
+      'Clicks',
+      'New players',
+      'First depositors',
+      'Deposits',
+      'Win/loss',
+    ]);
+    expect(
+      table.getByRole('row', { name: /^Goldline Bet Brasil 34 2 1 €50.00 €20.00$/ }),
+    ).toBeInTheDocument();
+    expect(
+      table.getByRole('row', { name: /^Goldline Partners 1,200 1 0 €100.00£40.00 €1,300.00£25.00$/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no brand has figures this month', async () => {
+    gateway(() => ({ status: 200, data: { data: overview() } }));
+    renderConsole('/overview');
+    expect(await screen.findByText('No brand has figures this month yet.')).toBeInTheDocument();
   });
 
   it('links each waiting figure to the screen where it is worked, for the roles that may open it', async () => {
