@@ -14,15 +14,15 @@ import {
 import { affiliateIdOf, putPlayers } from './ingest-helpers.ts';
 
 /**
- * Issue 35, item 2: codes, links, banners, players and postbacks belong to a brand. A second brand
- * (Brazilian, its own landing page) and a third one closed to affiliates are inserted as the operator's
- * brands module would store them.
+ * Issue 35, item 2: codes, links, banners, players and postbacks belong to a brand. Beside the demo's two
+ * brands, a Brazilian brand with its own landing page and one closed to affiliates are inserted as the
+ * operator's brands module stores them.
  */
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const LANDING = 'http://localhost:3000/landing';
-const BR_LANDING = 'https://goldline-br.example/bem-vindo?lang=pt';
+const BR_LANDING = 'https://lumen-br.example/bem-vindo?lang=pt';
 
 let app: FastifyInstance;
 let demo: SignedIn;
@@ -40,8 +40,8 @@ beforeAll(async () => {
   first = await app.ctx.db.one('SELECT code, name FROM brands WHERE is_first');
   await app.ctx.db.query(
     `INSERT INTO brands (code, name, currency, landing_url, logo_url, open_to_affiliates) VALUES
-       ('goldline-br', 'Goldline Bet Brasil', 'BRL', $1, 'https://goldline-br.example/logo.svg', true),
-       ('goldline-vip', 'Goldline VIP', 'EUR', 'https://vip.example/', null, false)`,
+       ('lumen-br', 'Lumen Bet Brasil', 'BRL', $1, 'https://lumen-br.example/logo.svg', true),
+       ('lumen-vip', 'Lumen VIP', 'EUR', 'https://vip.example/', null, false)`,
     [BR_LANDING],
   );
 }, 60_000);
@@ -69,12 +69,12 @@ function landedOn(location: unknown): { page: string; ref: string | null } {
 
 describe('referral codes for a brand', () => {
   it('creates a code for the brand the affiliate picks, and for the first brand when none is named', async () => {
-    const br = await createCode({ code: 'BRASIL1', brand: 'goldline-br' });
+    const br = await createCode({ code: 'BRASIL1', brand: 'lumen-br' });
     expect(br.statusCode, br.body).toBe(201);
     expect(br.json().data).toMatchObject({
       code: 'BRASIL1',
-      brand: 'goldline-br',
-      brand_name: 'Goldline Bet Brasil',
+      brand: 'lumen-br',
+      brand_name: 'Lumen Bet Brasil',
       tracking_url: 'http://localhost:3000/r/BRASIL1',
     });
     const plain = await createCode({ code: 'PLAIN1' });
@@ -84,13 +84,13 @@ describe('referral codes for a brand', () => {
       `SELECT code, brand FROM referral_codes WHERE code IN ('BRASIL1', 'PLAIN1') ORDER BY code`,
     );
     expect(stored.rows).toEqual([
-      { code: 'BRASIL1', brand: 'goldline-br' },
+      { code: 'BRASIL1', brand: 'lumen-br' },
       { code: 'PLAIN1', brand: first.code },
     ]);
   });
 
   it('refuses, on brand, a brand that does not exist and one closed to affiliates, alike', async () => {
-    for (const brand of ['no-such-brand', 'goldline-vip']) {
+    for (const brand of ['no-such-brand', 'lumen-vip']) {
       const refused = await createCode({ code: `NOPE-${brand.length}`, brand });
       expect(refused.statusCode, refused.body).toBe(422);
       expect(refused.json()).toMatchObject({
@@ -116,13 +116,13 @@ describe('referral codes for a brand', () => {
       ]),
     );
     expect(byCode.get('GOLDDEMO')).toMatchObject({ brand: first.code, brand_name: first.name });
-    expect(byCode.get('BRASIL1')).toMatchObject({ brand: 'goldline-br', brand_name: 'Goldline Bet Brasil' });
+    expect(byCode.get('BRASIL1')).toMatchObject({ brand: 'lumen-br', brand_name: 'Lumen Bet Brasil' });
     const rivals = await get(`/api/v1/affiliate/${rivalId}/referral-codes`, rival);
     const rivalCodes = (rivals.json().data as Array<{ code: string }>).map((c) => c.code);
     expect(rivalCodes).not.toContain('BRASIL1');
     expect(rivalCodes).not.toContain('GOLDDEMO');
     expect((await get(`/api/v1/affiliate/${demoId}/referral-codes`, rival)).statusCode).toBe(403);
-    expect((await createCode({ code: 'SNEAKY1', brand: 'goldline-br' }, rival, demoId)).statusCode).toBe(403);
+    expect((await createCode({ code: 'SNEAKY1', brand: 'lumen-br' }, rival, demoId)).statusCode).toBe(403);
   });
 });
 
@@ -130,39 +130,40 @@ describe('GET /api/v1/affiliate/{id}/brands', () => {
   it('lists the brands open to affiliates, the first one first, with each landing page', async () => {
     const response = await get(`/api/v1/affiliate/${rivalId}/brands`, rival);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data).toEqual([
-      {
-        code: first.code,
-        name: first.name,
-        currency: 'EUR',
-        logo_url: null,
-        landing_url: LANDING,
-        open_to_affiliates: true,
-      },
-      {
-        code: 'goldline-br',
-        name: 'Goldline Bet Brasil',
-        currency: 'BRL',
-        logo_url: 'https://goldline-br.example/logo.svg',
-        landing_url: BR_LANDING,
-        open_to_affiliates: true,
-      },
-    ]);
+    const brands = response.json().data as Array<{ code: string }>;
+    expect(brands.map((b) => b.code)).toEqual([first.code, 'goldline-br', 'lumen-br']);
+    expect(brands[0]).toEqual({
+      code: first.code,
+      name: first.name,
+      currency: 'EUR',
+      logo_url: null,
+      landing_url: LANDING,
+      open_to_affiliates: true,
+    });
+    expect(brands[2]).toEqual({
+      code: 'lumen-br',
+      name: 'Lumen Bet Brasil',
+      currency: 'BRL',
+      logo_url: 'https://lumen-br.example/logo.svg',
+      landing_url: BR_LANDING,
+      open_to_affiliates: true,
+    });
   });
 
   it('adds a closed brand the affiliate already holds codes of, to that affiliate only', async () => {
     await app.ctx.db.query(
-      `INSERT INTO referral_codes (code, member_id, is_default, brand) VALUES ('VIPDEMO', $1, false, 'goldline-vip')`,
+      `INSERT INTO referral_codes (code, member_id, is_default, brand) VALUES ('VIPDEMO', $1, false, 'lumen-vip')`,
       [demoId],
     );
     const demoBrands = (await get(`/api/v1/affiliate/${demoId}/brands`)).json().data;
     expect(demoBrands.map((b: { code: string }) => b.code)).toEqual([
       first.code,
       'goldline-br',
-      'goldline-vip',
+      'lumen-br',
+      'lumen-vip',
     ]);
     const rivalBrands = (await get(`/api/v1/affiliate/${rivalId}/brands`, rival)).json().data;
-    expect(rivalBrands.map((b: { code: string }) => b.code)).toEqual([first.code, 'goldline-br']);
+    expect(rivalBrands.map((b: { code: string }) => b.code)).toEqual([first.code, 'goldline-br', 'lumen-br']);
     expect((await get(`/api/v1/affiliate/${rivalId}/brands`)).statusCode).toBe(403);
   });
 
@@ -187,7 +188,8 @@ describe('GET /api/v1/affiliate/{id}/brands', () => {
     expect(read.json().data.map((b: { code: string }) => b.code)).toEqual([
       first.code,
       'goldline-br',
-      'goldline-vip',
+      'lumen-br',
+      'lumen-vip',
     ]);
     const players = await token(['players:read']);
     const refused = await app.inject({
@@ -227,10 +229,10 @@ describe("the tracking redirect lands on the code's brand's page", () => {
       method: 'POST',
       url: '/api/v1/operator/landing-pages',
       headers: operatorHeaders,
-      payload: { label: 'Futebol', prefix: 'https://goldline-br.example/futebol/' },
+      payload: { label: 'Futebol', prefix: 'https://lumen-br.example/futebol/' },
     });
     expect(added.statusCode, added.body).toBe(201);
-    const to = 'https://goldline-br.example/futebol/final';
+    const to = 'https://lumen-br.example/futebol/final';
     const deep = await click(`/r/BRASIL1?to=${encodeURIComponent(to)}`);
     expect(landedOn(deep.headers.location)).toEqual({ page: to, ref: 'BRASIL1' });
     // A target no page allows falls back to the code's brand's page, not the first brand's.
@@ -239,17 +241,28 @@ describe("the tracking redirect lands on the code's brand's page", () => {
   });
 
   it('follows an edited brand landing page within 10 seconds, without asking the database on every click', async () => {
-    const moved = 'https://goldline-br.example/novo';
-    await app.ctx.db.query(`UPDATE brands SET landing_url = $1 WHERE code = 'goldline-br'`, [moved]);
+    const moved = 'https://lumen-br.example/novo';
+    await app.ctx.db.query(`UPDATE brands SET landing_url = $1 WHERE code = 'lumen-br'`, [moved]);
     // Within the copy's lifetime the redirect still uses the page it read.
     expect(landedOn((await click('/r/BRASIL1')).headers.location).page).toBe(BR_LANDING);
     advanceClock(app, 10_001);
     expect(landedOn((await click('/r/BRASIL1')).headers.location).page).toBe(moved);
+    // An edit through the operator API is followed at once by this process.
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/operator/brands/lumen-br',
+      headers: operatorHeaders,
+      payload: { landing_url: 'https://lumen-br.example/agora' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(landedOn((await click('/r/BRASIL1')).headers.location).page).toBe(
+      'https://lumen-br.example/agora',
+    );
     // A new brand's code is found at once: its brand is read afresh when the copy does not know it.
     await app.ctx.db.query(
-      `INSERT INTO brands (code, name, currency, landing_url) VALUES ('goldline-mx', 'Goldline México', 'MXN', 'https://mx.example/')`,
+      `INSERT INTO brands (code, name, currency, landing_url) VALUES ('lumen-mx', 'Lumen México', 'MXN', 'https://mx.example/')`,
     );
-    expect((await createCode({ code: 'MEXICO1', brand: 'goldline-mx' })).statusCode).toBe(201);
+    expect((await createCode({ code: 'MEXICO1', brand: 'lumen-mx' })).statusCode).toBe(201);
     expect(landedOn((await click('/r/MEXICO1')).headers.location).page).toBe('https://mx.example/');
   });
 });
@@ -274,9 +287,9 @@ describe('banners belong to brands', () => {
   let brBanner: number;
 
   it('adds a banner to the brand the operator names (the first brand when none), and refuses an unknown brand', async () => {
-    const br = await addBanner({ brand: 'goldline-br' });
+    const br = await addBanner({ brand: 'lumen-br' });
     expect(br.statusCode, br.body).toBe(201);
-    expect(br.json().data).toMatchObject({ brand: 'goldline-br', brand_name: 'Goldline Bet Brasil' });
+    expect(br.json().data).toMatchObject({ brand: 'lumen-br', brand_name: 'Lumen Bet Brasil' });
     brBanner = br.json().data.id;
     const plain = await addBanner({ name: 'Plain' });
     expect(plain.json().data).toMatchObject({ brand: first.code, brand_name: first.name });
@@ -286,19 +299,19 @@ describe('banners belong to brands', () => {
   });
 
   it("answers each catalogue banner's brand and filters by brand, showing no closed brand's banners", async () => {
-    const vip = await addBanner({ name: 'VIP only', brand: 'goldline-vip', language: 'en' });
+    const vip = await addBanner({ name: 'VIP only', brand: 'lumen-vip', language: 'en' });
     expect(vip.statusCode).toBe(201);
     const all = (await get('/api/v1/banner?per_page=1000', rival)).json().data as Array<{
       id: number;
       brand: string;
     }>;
-    expect(all.find((b) => b.id === brBanner)?.brand).toBe('goldline-br');
+    expect(all.find((b) => b.id === brBanner)?.brand).toBe('lumen-br');
     expect(all.some((b) => b.brand === first.code)).toBe(true);
-    expect(all.some((b) => b.brand === 'goldline-vip')).toBe(false);
+    expect(all.some((b) => b.brand === 'lumen-vip')).toBe(false);
     // demo holds a code of the closed brand: its banners are offered to demo.
-    const demoVip = (await get('/api/v1/banner?brand=goldline-vip', demo)).json().data;
+    const demoVip = (await get('/api/v1/banner?brand=lumen-vip', demo)).json().data;
     expect(demoVip.map((b: { name: string }) => b.name)).toEqual(['VIP only']);
-    const brOnly = await get('/api/v1/banner?brand=goldline-br', rival);
+    const brOnly = await get('/api/v1/banner?brand=lumen-br', rival);
     expect(brOnly.json().data.map((b: { id: number }) => b.id)).toEqual([brBanner]);
     expect(brOnly.json().meta.total).toBe(1);
   });
@@ -330,7 +343,7 @@ describe('banners belong to brands', () => {
 describe("players are of their code's brand", () => {
   it("stores the code's brand, accepts the row's brand when it is the code's, and refuses another or an unknown one on its row", async () => {
     const ok = await putPlayers(app, [
-      { customer_id: 935001, referral_code: 'BRASIL1', brand: 'goldline-br' },
+      { customer_id: 935001, referral_code: 'BRASIL1', brand: 'lumen-br' },
       { customer_id: 935002, referral_code: 'GOLDDEMO' },
     ]);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -338,17 +351,17 @@ describe("players are of their code's brand", () => {
       'SELECT customer_id::text, brand FROM players WHERE customer_id IN (935001, 935002) ORDER BY customer_id',
     );
     expect(brands.rows).toEqual([
-      { customer_id: '935001', brand: 'goldline-br' },
+      { customer_id: '935001', brand: 'lumen-br' },
       { customer_id: '935002', brand: first.code },
     ]);
     const refused = await putPlayers(app, [
       { customer_id: 935003, referral_code: 'GOLDDEMO' },
-      { customer_id: 935004, referral_code: 'golddemo', brand: 'goldline-br' },
+      { customer_id: 935004, referral_code: 'golddemo', brand: 'lumen-br' },
       { customer_id: 935005, referral_code: 'BRASIL1', brand: 'no-such-brand' },
     ]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({
-      'players.1.brand': [`The referral code GOLDDEMO is for brand ${first.code}, not goldline-br.`],
+      'players.1.brand': [`The referral code GOLDDEMO is for brand ${first.code}, not lumen-br.`],
       'players.2.brand': ['Unknown brand no-such-brand.'],
     });
     const none = await app.ctx.db.one<{ n: number }>(
@@ -360,7 +373,7 @@ describe("players are of their code's brand", () => {
   it('refuses to move an existing player to a code of another brand', async () => {
     const moved = await putPlayers(app, [{ customer_id: 935001, referral_code: 'GOLDDEMO' }]);
     expect(moved.statusCode).toBe(422);
-    expect(moved.json().errors['players.0.referral_code'][0]).toContain('brand goldline-br');
+    expect(moved.json().errors['players.0.referral_code'][0]).toContain('brand lumen-br');
   });
 });
 
@@ -384,7 +397,7 @@ describe('postbacks', () => {
       [demoId],
     );
     expect(queued.rows).toEqual([
-      { code: 'BRASIL1', brand: 'goldline-br' },
+      { code: 'BRASIL1', brand: 'lumen-br' },
       { code: 'GOLDDEMO', brand: first.code },
     ]);
   });

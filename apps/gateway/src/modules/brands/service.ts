@@ -89,7 +89,7 @@ export async function editBrand(
   code: string,
   request: EditBrandRequest,
 ): Promise<BrandChangeResult> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const row = await repo.findBrand(tx, code, true);
     if (!row) throw new ApiError(404, BRAND_NOT_FOUND, errorCodes.notFound);
     const landingUrl = request.landing_url === undefined ? row.landing_url : request.landing_url;
@@ -107,4 +107,8 @@ export async function editBrand(
     });
     return { brand: toBrand(ctx, updated), before: audited(row), after: audited(updated) };
   });
+  // The redirect's copy of the brands' landing pages: this process follows an edited page at once, another
+  // replica within the copy's 10 seconds.
+  ctx.brandLandings.forget();
+  return result;
 }
