@@ -37,6 +37,7 @@ function month(): Statement {
     opening_balance: '1000000.00',
     closing_balance: balance.toFixed(2),
     held: { opening: '0.00', closing: '0.00' },
+    rates_used: [],
     totals: {
       commission: '12173.50',
       withdrawals: '-24250.00',

@@ -27,6 +27,7 @@ const ownAccountSpecs = [
   'integrations.spec.ts',
   'operator-affiliate-integrations.spec.ts',
   'long-texts.spec.ts',
+  'brands.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };

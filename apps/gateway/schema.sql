@@ -886,6 +886,7 @@ CREATE TABLE player_activity (
   CONSTRAINT player_activity_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id),
   CONSTRAINT player_activity_rate_check CHECK (rate > 0::numeric)
 ) WITH (fillfactor=90);
+CREATE INDEX player_activity_converted_idx ON player_activity USING btree (currency, day) WHERE (rate_day IS NOT NULL);
 
 CREATE TABLE player_cohorts_daily (
   member_id integer NOT NULL,

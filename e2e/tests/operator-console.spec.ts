@@ -125,8 +125,10 @@ test('a marketing operator opens on the Overview, with no Operators section; a u
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
     'Overview',
     'Affiliates',
+    'Exchange rates',
     'Banners',
     'Landing pages',
+    'Brands',
     'Settings',
     'Your account',
   ]);

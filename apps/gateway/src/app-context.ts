@@ -4,6 +4,7 @@ import type { Database, Queryable } from './db/database.ts';
 import type { SignedInCache } from './caches/signed-in-cache.ts';
 import type { BrandNameCache } from './caches/brand-name-cache.ts';
 import type { LandingPrefixesCache } from './caches/landing-prefixes-cache.ts';
+import type { BrandLandingsCache } from './caches/brand-landings-cache.ts';
 import type { FiguresCache } from './caches/figures-cache.ts';
 import type { StatementCache } from './caches/statement-cache.ts';
 
@@ -29,6 +30,8 @@ export interface AppContext {
   brandName: BrandNameCache;
   /** The allowed landing pages' prefixes the redirect follows deep links under; changing the list through this process forgets them. */
   landingPrefixes: LandingPrefixesCache;
+  /** Each brand's landing page the redirect sends a code's visitors to; editing a brand through this process forgets them. */
+  brandLandings: BrandLandingsCache;
   /** Where rates against EUR come from: the operator's by default; a market feed would replace it here. */
   rates: RatesSource;
 }

@@ -9,10 +9,12 @@ import { registerApiTokenRoutes } from './modules/api-tokens/routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerOperatorRoutes } from './modules/banners/operator-routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
+import { registerBrandRoutes } from './modules/brands/routes.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from './modules/kyc/retrieval.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
@@ -105,6 +107,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     },
     { name: 'referral-codes', routes: registerReferralCodeRoutes },
     { name: 'landing-pages', routes: registerLandingPageRoutes },
+    { name: 'brands', routes: registerBrandRoutes },
     {
       name: 'tracking',
       routes: (app) => registerTrackingRoutes(app, tracking),
@@ -113,6 +116,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'totp', routes: registerTotpRoutes },
     { name: 'contact', routes: registerContactRoutes },
     { name: 'commission', routes: registerCommissionRoutes },
+    { name: 'fx-rates', routes: registerFxRateRoutes },
     {
       name: 'payments',
       routes: (app) => {

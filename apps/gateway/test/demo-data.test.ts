@@ -36,7 +36,8 @@ describe('demo data on first start', () => {
       }>(
         `SELECT m.username, count(*)::int AS players, count(p.first_deposit_date)::int AS depositing,
               to_char(min(p.date_joined), 'YYYY-MM-DD') AS first, to_char(max(p.date_joined), 'YYYY-MM-DD') AS last
-       FROM players p JOIN members m ON m.id = p.member_id GROUP BY m.username ORDER BY m.username`,
+       FROM players p JOIN members m ON m.id = p.member_id JOIN brands b ON b.code = p.brand AND b.is_first
+       GROUP BY m.username ORDER BY m.username`,
       )
     ).rows;
     expect(counts.map((c) => [c.username, c.players])).toEqual([
@@ -49,13 +50,37 @@ describe('demo data on first start', () => {
     expect(Date.parse(demoCounts.last) - Date.parse(demoCounts.first)).toBeGreaterThan(600 * 86_400_000);
     const rows = await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM player_activity');
     // demo asks for 60,000 rows and rival for 1,000; the generator lands within 2% of what it is asked.
-    expect(rows.n).toBeGreaterThan(61_000 * 0.98);
-    expect(rows.n).toBeLessThan(61_000 * 1.02);
+    // demo asks for 60,000 rows and rival for 1,000, plus 6,000 of demo's Brazilian players in reais; the
+    // generator lands within 2% of what it is asked.
+    expect(rows.n).toBeGreaterThan(67_000 * 0.98);
+    expect(rows.n).toBeLessThan(67_000 * 1.02);
     console.warn(`demo seed: ${rows.n} activity rows, app built in ${Math.round(startMs)} ms`);
     await expectRollupsMatchRaw(app);
     // Every rollup summed again from 61,000 raw rows: about 10 s on PGlite on a two-core machine, over
     // the suite's 20 s default when the machine is busy.
   }, 60_000);
+
+  it("gives demo Brazilian players whose activity arrives in reais and counts in euros at each day's rate", async () => {
+    const brl = await app.ctx.db.one<Record<string, unknown>>(
+      `SELECT count(DISTINCT p.id)::int AS players, count(a.day)::int AS rows,
+              count(*) FILTER (WHERE a.day IS NOT NULL AND (a.currency <> 'BRL' OR a.rate_day IS NULL OR a.rate NOT BETWEEN 0.15 AND 0.19))::int AS unconverted,
+              sum(round(a.turnover * a.rate, 2)) > 0 AS converted_turnover
+       FROM players p JOIN referral_codes r ON lower(r.code) = lower(p.referral_code) AND r.brand = 'goldline-br'
+       LEFT JOIN player_activity a ON a.player_id = p.id WHERE p.member_id = $1`,
+      [demoId],
+    );
+    expect(brl).toMatchObject({ players: 300, unconverted: 0, converted_turnover: true });
+    expect(brl.rows).toBeGreaterThan(5_000);
+    // The demo's rates: daily BRL to EUR and GBP around 0.17 and 0.14, from the ECB.
+    const rates = await app.inject({
+      url: '/api/v1/operator/fx-rates?from=BRL&latest=true',
+      headers: operatorHeaders,
+    });
+    expect(rates.json().data.map((r: { to: string; source: string }) => `${r.to} ${r.source}`)).toEqual([
+      'EUR ECB',
+      'GBP ECB',
+    ]);
+  });
 
   it('serves a deep, filtered player page equal to the naive OFFSET query', async () => {
     const filters = [
@@ -118,6 +143,69 @@ describe('demo data on first start', () => {
     const { totals } = response.json().data;
     expect(totals.signups).toBeGreaterThan(500);
     expect(Number(totals.turnover)).toBeGreaterThan(Number(totals.deposits));
+  });
+
+  it('has two brands: the EUR casino-and-sports first brand that holds today’s data, and an open BRL brand', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: api.operator.listBrands.path,
+      headers: operatorHeaders,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const brands = response.json().data as Array<Record<string, unknown>>;
+    expect(
+      brands.map(
+        ({ code, name, currency, landing_url, effective_landing_url, open_to_affiliates, is_first }) => ({
+          code,
+          name,
+          currency,
+          landing_url,
+          effective_landing_url,
+          open_to_affiliates,
+          is_first,
+        }),
+      ),
+    ).toEqual([
+      {
+        code: 'goldline',
+        name: 'Goldline Casino & Sports',
+        currency: 'EUR',
+        landing_url: null,
+        effective_landing_url: 'http://localhost:3000/landing',
+        open_to_affiliates: true,
+        is_first: true,
+      },
+      {
+        code: 'goldline-br',
+        name: 'Goldline Bet Brasil',
+        currency: 'BRL',
+        // A page of the demo landing, so a link of the brand can be clicked through on one machine.
+        landing_url: 'http://localhost:3000/landing/br',
+        effective_landing_url: 'http://localhost:3000/landing/br',
+        open_to_affiliates: true,
+        is_first: false,
+      },
+    ]);
+    // The renamed first brand's code cascaded to everything that was today's: nothing is left on 'main'.
+    const left = await app.ctx.db.one<{ codes: number; players: number; banners: number }>(
+      `SELECT (SELECT count(*)::int FROM referral_codes WHERE brand <> 'goldline') AS codes,
+              (SELECT count(*)::int FROM players WHERE brand NOT IN ('goldline', 'goldline-br')) AS players,
+              (SELECT count(*)::int FROM banners WHERE brand NOT IN ('goldline', 'goldline-br')) AS banners`,
+    );
+    expect(left).toEqual({ codes: 0, players: 0, banners: 0 });
+    // A re-seed keeps both brands as they are.
+    const reseed = await app.inject({
+      method: 'POST',
+      url: api.operator.demoSeed.path,
+      headers: operatorHeaders,
+    });
+    expect(reseed.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'GET',
+      url: api.operator.listBrands.path,
+      headers: operatorHeaders,
+    });
+    expect(again.json().data).toEqual(brands);
   });
 });
 

@@ -60,6 +60,14 @@ export async function mustPutActivity(app: FastifyInstance, rows: ActivityInput[
   return response.json().data as { inserted: number; replaced: number; as_of: string };
 }
 
+/**
+ * The activity rows as the figures count them: each amount converted at the row's rate and rounded once
+ * to the cent (rate 1 for a row in the affiliate's own currency); `raw_deposits` as it arrived.
+ */
+const CONVERTED_ACTIVITY = `(SELECT player_id, day, currency, rate, rate_day, deposits AS raw_deposits,
+  round(deposits * rate, 2) AS deposits, round(withdrawals * rate, 2) AS withdrawals, round(turnover * rate, 2) AS turnover,
+  round(winloss * rate, 2) AS winloss, round(bonuses * rate, 2) AS bonuses FROM player_activity)`;
+
 /** Every rollup of an affiliate, summed, straight from the tables (what the endpoints read). */
 export async function rollupTotals(app: FastifyInstance, affiliateId: number) {
   return app.ctx.db.one<Record<string, string | number>>(
@@ -109,7 +117,7 @@ async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits:
     SELECT ${player}, p.date_joined AS day, ${none}, 1 AS signups, 0 AS registrations, 0 AS first_depositors, 0::numeric AS first_deposit_amount, ${zero} FROM players p
     UNION ALL SELECT ${player}, (p.registered_at AT TIME ZONE 'UTC')::date, 0, 0, 1, 0, 0, ${zero} FROM players p WHERE p.registered_at IS NOT NULL
     UNION ALL SELECT ${player}, f.day, 0, 0, 0, 1, f.deposits, ${zero} FROM (${firstDeposits}) f JOIN players p ON p.id = f.player_id
-    UNION ALL SELECT ${player}, a.day, 0, 0, 0, 0, 0, a.deposits, a.turnover, a.winloss, a.bonuses FROM player_activity a JOIN players p ON p.id = a.player_id
+    UNION ALL SELECT ${player}, a.day, 0, 0, 0, 0, 0, a.deposits, a.turnover, a.winloss, a.bonuses FROM ${CONVERTED_ACTIVITY} a JOIN players p ON p.id = a.player_id
     UNION ALL SELECT c.member_id, lower(c.referral_code), coalesce(c.sub_id, ''), coalesce(c.sub2, ''), coalesce(c.sub3, ''), coalesce(c.sub4, ''),
                      coalesce(c.sub5, ''),
                      CASE WHEN EXISTS (SELECT 1 FROM saved_banners s WHERE s.id = c.saved_banner_id AND s.member_id = c.member_id) THEN c.saved_banner_id ELSE 0 END,
@@ -138,7 +146,7 @@ async function expectSourceRollupMatchesRaw(app: FastifyInstance, firstDeposits:
 export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void> {
   const db = app.ctx.db;
   const q = async (sql: string) => (await db.query<Record<string, unknown>>(sql)).rows;
-  const firstDeposits = `SELECT DISTINCT ON (player_id) player_id, day, deposits FROM player_activity WHERE deposits > 0 ORDER BY player_id, day`;
+  const firstDeposits = `SELECT DISTINCT ON (player_id) player_id, day, deposits FROM ${CONVERTED_ACTIVITY} c WHERE raw_deposits > 0 ORDER BY player_id, day`;
   const daily = (source: string) =>
     q(`SELECT member_id, to_char(day, 'YYYY-MM-DD') AS day, category, sum(signups)::int AS signups, sum(registrations)::int AS registrations,
               sum(first_depositors)::int AS fdn, sum(first_deposit_amount)::numeric(18,2)::text AS fda, sum(deposits)::numeric(18,2)::text AS deposits,
@@ -154,7 +162,7 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
     UNION ALL SELECT member_id, (registered_at AT TIME ZONE 'UTC')::date, category, 0, 1, 0, 0, ${zero} FROM players WHERE registered_at IS NOT NULL
     UNION ALL SELECT p.member_id, f.day, p.category, 0, 0, 1, f.deposits, ${zero} FROM (${firstDeposits}) f JOIN players p ON p.id = f.player_id
     UNION ALL SELECT p.member_id, a.day, p.category, 0, 0, 0, 0, a.deposits, a.withdrawals, a.turnover, a.winloss, a.bonuses
-      FROM player_activity a JOIN players p ON p.id = a.player_id`);
+      FROM ${CONVERTED_ACTIVITY} a JOIN players p ON p.id = a.player_id`);
   expect(await daily('SELECT * FROM affiliate_daily')).toEqual(reference);
   await expectCoarseRollupsMatchDaily(app);
   await expectSourceRollupMatchesRaw(app, firstDeposits);
@@ -178,7 +186,7 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
        FROM (${source}) s GROUP BY 1, 2, 3 ORDER BY 1, 2`);
   expect(await monthly('SELECT * FROM player_monthly')).toEqual(
     await monthly(
-      `SELECT a.*, date_trunc('month', a.day)::date AS month, p.member_id FROM player_activity a JOIN players p ON p.id = a.player_id`,
+      `SELECT a.*, date_trunc('month', a.day)::date AS month, p.member_id FROM ${CONVERTED_ACTIVITY} a JOIN players p ON p.id = a.player_id`,
     ),
   );
   expect(
@@ -187,7 +195,7 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
     ),
   ).toEqual(
     await q(`SELECT p.member_id, to_char(a.day, 'YYYY-MM') AS m, count(DISTINCT a.player_id)::int AS active_players
-             FROM player_activity a JOIN players p ON p.id = a.player_id GROUP BY 1, 2 ORDER BY 1, 2`),
+             FROM ${CONVERTED_ACTIVITY} a JOIN players p ON p.id = a.player_id GROUP BY 1, 2 ORDER BY 1, 2`),
   );
   expect(
     await q(`SELECT p.id::text, to_char(p.first_deposit_date, 'YYYY-MM-DD') AS fdd, p.first_deposit_amount::text AS fda, p.deposits::text,
@@ -197,7 +205,7 @@ export async function expectRollupsMatchRaw(app: FastifyInstance): Promise<void>
                     coalesce(sum(a.deposits), 0)::numeric(18,2)::text AS deposits, coalesce(sum(a.withdrawals), 0)::numeric(18,2)::text AS withdrawals,
                     coalesce(sum(a.turnover), 0)::numeric(18,2)::text AS turnover, coalesce(sum(a.winloss), 0)::numeric(18,2)::text AS winloss,
                     coalesce(sum(a.bonuses), 0)::numeric(18,2)::text AS bonuses
-             FROM players p LEFT JOIN (${firstDeposits}) f ON f.player_id = p.id LEFT JOIN player_activity a ON a.player_id = p.id
+             FROM players p LEFT JOIN (${firstDeposits}) f ON f.player_id = p.id LEFT JOIN ${CONVERTED_ACTIVITY} a ON a.player_id = p.id
              GROUP BY p.id, f.day, f.deposits ORDER BY p.id`),
   );
 }

@@ -124,6 +124,76 @@ describe('a gateway listening on a port', () => {
     expect(banners.out).toMatch(/^#\d+ +(image|animated|text) +\w\w {2}offered {2}/);
   });
 
+  it('adds, edits and lists brands over HTTP, audited as the machine operator', async () => {
+    const remote = async () => operatorApi(remoteTransport(base, OPERATOR_TOKEN));
+    const added = await cli(
+      [
+        'brands',
+        'add',
+        '--code',
+        'goldline-de',
+        '--name',
+        'Goldline Deutschland',
+        '--currency',
+        'EUR',
+        '--landing',
+        'https://de.goldline.example/',
+        '--closed',
+      ],
+      remote,
+      testConfig(),
+    );
+    expect(added).toMatchObject({ code: 0 });
+    expect(added.out).toBe(
+      'Added brand goldline-de ("Goldline Deutschland", EUR), closed to affiliates: plain links lead to https://de.goldline.example/.',
+    );
+    const edited = await cli(
+      ['brands', 'edit', 'goldline-de', '--open', '--name', 'Goldline DE'],
+      remote,
+      testConfig(),
+    );
+    expect(edited.code).toBe(0);
+    const taken = await cli(
+      [
+        'brands',
+        'add',
+        '--code',
+        'goldline-de',
+        '--name',
+        'Again',
+        '--currency',
+        'EUR',
+        '--landing',
+        'https://x.example/',
+      ],
+      remote,
+      testConfig(),
+    );
+    expect(taken).toMatchObject({ code: 1 });
+    expect(taken.err).toContain('  code: Another brand already has this code.');
+    const listed = await cli(['brands', 'list'], remote, testConfig());
+    expect(listed.out.split('\n')).toContainEqual(
+      expect.stringMatching(/^goldline-de +Goldline DE +EUR +open +https:\/\/de\.goldline\.example\/$/),
+    );
+    const audits = await app.ctx.db.query<{
+      event: string;
+      operator_machine: string | null;
+      detail: Record<string, unknown>;
+    }>(
+      `SELECT event, operator_machine, detail FROM audit_events WHERE event IN ('operator.addBrand', 'operator.editBrand') ORDER BY id`,
+    );
+    expect(audits.rows.map((row) => [row.event, row.detail.status, row.detail.brand ?? null])).toEqual([
+      ['operator.addBrand', 201, 'goldline-de'],
+      ['operator.editBrand', 200, 'goldline-de'],
+      ['operator.addBrand', 422, null],
+    ]);
+    expect(audits.rows.every((row) => row.operator_machine !== null)).toBe(true);
+    expect(audits.rows[1]!.detail).toMatchObject({
+      before: { name: 'Goldline Deutschland', open_to_affiliates: false },
+      after: { name: 'Goldline DE', open_to_affiliates: true },
+    });
+  });
+
   it('charges a fee (a negative amount) and prints what the gateway refuses', async () => {
     const remote = async () => operatorApi(remoteTransport(base, OPERATOR_TOKEN));
     const credit = await cli(

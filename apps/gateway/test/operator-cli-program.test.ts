@@ -155,6 +155,8 @@ describe('banners', () => {
     language: 'en',
     enabled: true,
     sizes: '300x250, 728x90',
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
   };
 
   it('lists the catalogue, one banner a line', async () => {
@@ -163,7 +165,7 @@ describe('banners', () => {
     });
     expect(run.sent).toEqual([{ method: 'GET', url: '/api/v1/operator/banners' }]);
     expect(run.out).toBe(
-      '#12    image    en  offered  Spring Reload  [300x250, 728x90]\n#3     text     en  retired  Old text  [300x250, 728x90]',
+      '#12    image    en  offered  Spring Reload  [300x250, 728x90]  goldline\n#3     text     en  retired  Old text  [300x250, 728x90]  goldline',
     );
     expect((await runCli(['banners', 'list'], { data: [] })).out).toBe('The catalogue is empty.');
   });
@@ -190,7 +192,35 @@ describe('banners', () => {
       url: '/api/v1/operator/banners',
       body: { name: 'Spring Reload', creatives: [{ size: '300x250', content_type: 'image/svg+xml' }] },
     });
-    expect(run.out).toBe('Added banner #12 "Spring Reload" (image, en): 300x250, 728x90.');
+    expect(run.sent[0]!.body).not.toHaveProperty('brand');
+    expect(run.out).toBe('Added banner #12 "Spring Reload" (image, en, brand goldline): 300x250, 728x90.');
+  });
+
+  it('adds a banner to the brand named with --brand', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'banners-'));
+    writeFileSync(path.join(dir, 'copa.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const run = await runCli(
+      [
+        'banners',
+        'add',
+        '--name',
+        'Copa',
+        '--type',
+        'image',
+        '--language',
+        'pt',
+        '--brand',
+        'goldline-br',
+        `300x250=${path.join(dir, 'copa.svg')}`,
+      ],
+      { data: { ...banner, name: 'Copa', language: 'pt', brand: 'goldline-br' } },
+    );
+    expect(run.sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/operator/banners',
+      body: { name: 'Copa', language: 'pt', brand: 'goldline-br' },
+    });
+    expect(run.out).toBe('Added banner #12 "Copa" (image, pt, brand goldline-br): 300x250, 728x90.');
   });
 
   it('retires a banner by id', async () => {
@@ -270,5 +300,163 @@ describe('landing-pages', () => {
     expect(await refusal(['landing-pages', 'retire'])).toBe(
       'Usage: npm run operator -- landing-pages list | add --label "Label" ADDRESS | remove ID',
     );
+  });
+});
+
+describe('brands', () => {
+  const brazil = {
+    code: 'goldline-br',
+    name: 'Goldline Bet Brasil',
+    currency: 'BRL',
+    landing_url: 'https://br.goldline.example/',
+    effective_landing_url: 'https://br.goldline.example/',
+    logo_url: null,
+    open_to_affiliates: true,
+    is_first: false,
+    created_at: '2026-12-02T10:00:00.000Z',
+    updated_at: '2026-12-02T10:00:00.000Z',
+  };
+  const first = {
+    ...brazil,
+    code: 'goldline',
+    name: 'Goldline Casino & Sports',
+    currency: 'EUR',
+    landing_url: null,
+    effective_landing_url: 'https://goldline.example/',
+    is_first: true,
+  };
+
+  it('lists the brands as a table, the first brand’s landing page said to be the deployment’s', async () => {
+    const list = await runCli(['brands', 'list'], {
+      data: [first, { ...brazil, open_to_affiliates: false }],
+    });
+    expect(list.sent).toEqual([{ method: 'GET', url: '/api/v1/operator/brands' }]);
+    expect(list.out).toBe(
+      [
+        'CODE         NAME                      CURRENCY  AFFILIATES  LANDING PAGE',
+        "goldline     Goldline Casino & Sports  EUR       open        https://goldline.example/ (the deployment's)",
+        'goldline-br  Goldline Bet Brasil       BRL       closed      https://br.goldline.example/',
+      ].join('\n'),
+    );
+  });
+
+  it('adds a brand, open unless --closed, with a logo when given', async () => {
+    const add = await runCli(
+      [
+        'brands',
+        'add',
+        '--code',
+        'goldline-br',
+        '--name',
+        'Goldline Bet Brasil',
+        '--currency',
+        'BRL',
+        '--landing',
+        'https://br.goldline.example/',
+      ],
+      { data: brazil },
+    );
+    expect(add.sent).toEqual([
+      {
+        method: 'POST',
+        url: '/api/v1/operator/brands',
+        body: {
+          code: 'goldline-br',
+          name: 'Goldline Bet Brasil',
+          currency: 'BRL',
+          landing_url: 'https://br.goldline.example/',
+          open_to_affiliates: true,
+        },
+      },
+    ]);
+    expect(add.out).toBe(
+      'Added brand goldline-br ("Goldline Bet Brasil", BRL), open to affiliates: plain links lead to https://br.goldline.example/.',
+    );
+    const closed = await runCli(
+      [
+        'brands',
+        'add',
+        '--code',
+        'goldline-mx',
+        '--name',
+        'Goldline México',
+        '--currency',
+        'MXN',
+        '--landing',
+        'https://mx.goldline.example/',
+        '--logo',
+        'https://mx.goldline.example/logo.svg',
+        '--closed',
+      ],
+      { data: { ...brazil, code: 'goldline-mx', open_to_affiliates: false } },
+    );
+    expect(closed.sent[0]?.body).toMatchObject({
+      logo_url: 'https://mx.goldline.example/logo.svg',
+      open_to_affiliates: false,
+    });
+  });
+
+  it('edits only what is given', async () => {
+    const edit = await runCli(['brands', 'edit', 'goldline-br', '--name', 'Goldline Brasil', '--closed'], {
+      data: { ...brazil, name: 'Goldline Brasil', open_to_affiliates: false },
+    });
+    expect(edit.sent).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/v1/operator/brands/goldline-br',
+        body: { name: 'Goldline Brasil', open_to_affiliates: false },
+      },
+    ]);
+    expect(edit.out).toBe(
+      'Changed brand goldline-br ("Goldline Brasil", BRL), closed to affiliates: plain links lead to https://br.goldline.example/.',
+    );
+  });
+
+  it('prints the gateway’s refusal on its field', async () => {
+    const run = await runCli(['brands', 'edit', 'goldline', '--currency', 'BRL'], {
+      status: 422,
+      json: {
+        message:
+          'This brand already has players or activity whose figures are in its currency: its currency cannot change.',
+        errors: {
+          currency: [
+            'This brand already has players or activity whose figures are in its currency: its currency cannot change.',
+          ],
+        },
+      },
+    });
+    expect(run.code).toBe(1);
+    expect(run.err).toContain('  currency: This brand already has players');
+  });
+
+  it('refuses before sending what the contract refuses', async () => {
+    const usageLine =
+      'Usage: npm run operator -- brands list | add --code CODE --name "Name" --currency CUR --landing URL [--logo URL] [--closed] | edit CODE [--name "Name"] [--currency CUR] [--landing URL] [--logo URL] [--open|--closed]';
+    expect(
+      await refusal([
+        'brands',
+        'add',
+        '--code',
+        'Goldline BR',
+        '--name',
+        'X',
+        '--currency',
+        'brl',
+        '--landing',
+        'br.example',
+      ]),
+    ).toBe(
+      `${usageLine}\n  code: A code is 2 to 32 lower-case letters, digits or hyphens, e.g. goldline-br.\n  currency: Currency must be a 3-letter ISO code.\n  landing_url: Enter a full address starting with https:// or http://.`,
+    );
+    expect(await refusal(['brands', 'edit', 'goldline-br'])).toBe(
+      `${usageLine}\n  change: Give at least one field to change.`,
+    );
+    expect(await refusal(['brands', 'edit', 'goldline-br', '--open', '--closed'])).toBe(
+      `Give --open or --closed, not both.\n${usageLine}`,
+    );
+    expect(await refusal(['brands', 'edit', '--name', 'X'])).toBe(
+      `Name the brand to edit by its code.\n${usageLine}`,
+    );
+    expect(await refusal(['brands', 'remove', 'goldline-br'])).toBe(usageLine);
   });
 });

@@ -18,6 +18,7 @@ function statementWith(name: string, descriptions: string[]): Statement {
     month: '2026-10',
     currency: 'EUR',
     affiliate: { id: 7, username: 'lukasz', name, email: 'lukasz@example.com', country: 'PL' },
+    rates_used: [],
     opening_balance: '1000.00',
     closing_balance: (1000 - 5 * descriptions.length).toFixed(2),
     totals: {

@@ -33,6 +33,8 @@ import * as affiliateIntegrations from './endpoints/affiliate-integrations.ts';
 import * as operatorOverview from './endpoints/operator-overview.ts';
 import * as operatorCommission from './endpoints/operator-commission.ts';
 import * as landingPages from './endpoints/landing-pages.ts';
+import * as brands from './endpoints/brands.ts';
+import * as fxRates from './endpoints/fx-rates.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -78,6 +80,8 @@ export * from './endpoints/affiliate-integrations.ts';
 export * from './endpoints/operator-overview.ts';
 export * from './endpoints/operator-commission.ts';
 export * from './endpoints/landing-pages.ts';
+export * from './endpoints/brands.ts';
+export * from './endpoints/fx-rates.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -106,6 +110,9 @@ export const api = {
     listLandingPages: landingPages.listLandingPages,
     addLandingPage: landingPages.addLandingPage,
     removeLandingPage: landingPages.removeLandingPage,
+    listBrands: brands.listBrands,
+    addBrand: brands.addBrand,
+    editBrand: brands.editBrand,
     operatorTickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
     operatorTicket: contact.operatorTicket,
@@ -189,6 +196,7 @@ export const api = {
   referralCodes: {
     referralCodeList: referralCodes.referralCodeList,
     createReferralCode: referralCodes.createReferralCode,
+    affiliateBrands: referralCodes.affiliateBrands,
     affiliateLandingPages: landingPages.affiliateLandingPages,
     buildTrackingLink: landingPages.buildTrackingLink,
   },
@@ -246,4 +254,5 @@ export const api = {
     kycSandboxSubmit: kyc.kycSandboxSubmit,
   },
   health: { health: health.health },
+  fxRates: { putFxRates: fxRates.putFxRates, fxRateList: fxRates.fxRateList },
 } as const;

@@ -1,3 +1,4 @@
+import { BrandLandingsCache } from './brand-landings-cache.ts';
 import { BrandNameCache } from './brand-name-cache.ts';
 import { FiguresCache } from './figures-cache.ts';
 import { LandingPrefixesCache } from './landing-prefixes-cache.ts';
@@ -12,5 +13,6 @@ export function processCaches() {
     statements: new StatementCache(),
     brandName: new BrandNameCache(),
     landingPrefixes: new LandingPrefixesCache(),
+    brandLandings: new BrandLandingsCache(),
   };
 }

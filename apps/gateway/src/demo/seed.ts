@@ -25,6 +25,17 @@ export const DEMO_SIGN_IN = { username: 'demo', password: 'demo-partner-2026' } 
 /** The second demo affiliate: what tests and the fuzzer use to prove one affiliate never sees another's data. */
 export const RIVAL_SIGN_IN = { username: 'rival', password: 'rival-partner-2026' } as const;
 
+/** The demo's Brazilian brand (issue 35): its activity arrives in reais. */
+const DEMO_BRL_BRAND = {
+  code: 'goldline-br',
+  name: 'Goldline Bet Brasil',
+  currency: 'BRL',
+  landingUrl: 'https://br.goldline.example/',
+} as const;
+
+/** The days back from today that the demo has daily BRL reference rates for. */
+const DEMO_RATE_DAYS = 200;
+
 interface DemoAffiliate {
   username: string;
   password: string;
@@ -37,6 +48,19 @@ interface DemoAffiliate {
   referralCodes: string[];
   /** Generated players (over the last two years, ending today) and roughly how many activity rows. */
   players: { count: number; activityRows: number; seed: number };
+  /**
+   * Players of another brand, in its currency, through a code of the affiliate for that brand: their
+   * activity arrives in the brand's currency and the figures show it converted (issue 35).
+   */
+  brandPlayers?: {
+    code: string;
+    brand: string;
+    currency: string;
+    count: number;
+    activityRows: number;
+    days: number;
+    seed: number;
+  };
   /** Saved payout details, three days old: a demo withdrawal to them needs no review. */
   payoutDetails?: { type: 'USDTTRC20'; details: { wallet_address: string } };
 }
@@ -51,6 +75,15 @@ const demoAffiliates: DemoAffiliate[] = [
     currency: 'EUR',
     referralCodes: ['GOLDDEMO', 'GOLDSPORT'],
     players: { count: 2_000, activityRows: 60_000, seed: 2026 },
+    brandPlayers: {
+      code: 'GOLDBRASIL',
+      brand: DEMO_BRL_BRAND.code,
+      currency: DEMO_BRL_BRAND.currency,
+      count: 300,
+      activityRows: 6_000,
+      days: DEMO_RATE_DAYS - 10,
+      seed: 55,
+    },
     payoutDetails: { type: 'USDTTRC20', details: { wallet_address: 'TENmqTAY51Y4SEmUwZsYhPSeb4uUhrAtXD' } },
   },
   // A second affiliate so tests can prove one affiliate never sees another's data.
@@ -126,11 +159,13 @@ export interface DemoSeedOptions {
  */
 export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {}): Promise<string[]> {
   await seedDefaultSettings(tx);
+  await seedDemoBrands(tx, options.publicUrl);
   await tx.query(
     `INSERT INTO products (code, name, url) VALUES ('goldline-casino', 'Goldline Casino', 'https://goldline.example/')
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name`,
   );
   await seedDemoCatalogue(tx);
+  await seedBrlBrandAndRates(tx, options.now ?? new Date());
   for (const affiliate of demoAffiliates) {
     const passwordHash = await hashPassword(affiliate.password);
     const existing = await tx.maybeOne<{ id: number }>(
@@ -178,6 +213,14 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     for (const [i, code] of affiliate.referralCodes.entries())
       await addReferralCode(tx, account.id, code, i === 0);
     if (options.players ?? true) await seedDemoPlayers(tx, account.id, affiliate, options.now ?? new Date());
+    // The other brand's code comes with its players: a database seeded without players keeps the demo's codes as they were.
+    if (affiliate.brandPlayers && (options.players ?? true)) {
+      await tx.query(
+        `INSERT INTO referral_codes (code, member_id, is_default, brand) VALUES ($1, $2, false, $3) ON CONFLICT DO NOTHING`,
+        [affiliate.brandPlayers.code, account.id, affiliate.brandPlayers.brand],
+      );
+      await seedBrandPlayers(tx, account.id, affiliate.brandPlayers, options.now ?? new Date());
+    }
     if (affiliate.payoutDetails)
       await seedPayoutDetails(tx, account.id, affiliate.payoutDetails, options.now ?? new Date());
   }
@@ -187,6 +230,34 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
   await seedDemoRates(tx, operatorRates, options.now ?? new Date());
   if (options.publicUrl) await seedDemoLandingPages(tx, options.publicUrl, options.now ?? new Date());
   return demoAffiliates.map((a) => a.username);
+}
+
+/** The demo's Brazilian brand: its own landing page, open to affiliates. */
+export const DEMO_SECOND_BRAND = {
+  code: 'goldline-br',
+  name: 'Goldline Bet Brasil',
+  currency: 'BRL',
+} as const;
+
+/**
+ * The demo's two brands (issue 35): the first brand, today's data ('main-brand' on a new database, as
+ * migration 053 names it), becomes the EUR casino-and-sports brand, its code cascading to every code,
+ * player and banner; and a BRL brand beside it. The BRL brand's landing page is a page of the demo landing
+ * where the gateway is reached (clickable on one machine), else an address of the example brand. A
+ * re-seed renames only a first brand the migration named, and never overwrites a brand edited since.
+ */
+async function seedDemoBrands(tx: Queryable, publicUrl: string | undefined): Promise<void> {
+  await tx.query(
+    `UPDATE brands SET code = 'goldline', name = 'Goldline Casino & Sports', currency = 'EUR', updated_at = now()
+     WHERE is_first AND code = 'main-brand'`,
+  );
+  const local = publicUrl ? `${publicUrl}/landing/br` : null;
+  const landing = local && landingPagePrefixProblem(local) === null ? local : 'https://br.goldline.example/';
+  await tx.query(
+    `INSERT INTO brands (code, name, currency, landing_url, open_to_affiliates) VALUES ($1, $2, $3, $4, true)
+     ON CONFLICT (code) DO NOTHING`,
+    [DEMO_SECOND_BRAND.code, DEMO_SECOND_BRAND.name, DEMO_SECOND_BRAND.currency, landing],
+  );
 }
 
 /**
@@ -239,6 +310,56 @@ async function seedNotifications(tx: Queryable, affiliateId: number, firstName: 
       affiliateId,
       `Hello ${firstName}, your affiliate account is ready. Your referral links and banners are in Affiliate Tools.`,
     ],
+  );
+}
+
+/**
+ * The Brazilian brand (when the program does not have it yet) and daily ECB-style reference rates of
+ * the real to the euro and the pound over the demo's recent days, gently wandering around 0.17 EUR and
+ * 0.14 GBP, set by "demo data". A re-seed adds only the days it does not have (it never moves a figure).
+ */
+async function seedBrlBrandAndRates(tx: Queryable, now: Date): Promise<void> {
+  await tx.query(
+    `INSERT INTO brands (code, name, currency, landing_url) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+    [DEMO_BRL_BRAND.code, DEMO_BRL_BRAND.name, DEMO_BRL_BRAND.currency, DEMO_BRL_BRAND.landingUrl],
+  );
+  await tx.query(
+    `INSERT INTO fx_rates (from_currency, to_currency, day, rate, source, set_by, set_at)
+     SELECT 'BRL', c.to_currency, d::date,
+            round((c.base + c.swing * sin(extract(epoch FROM d) / 86400 / 11.0) + c.drift * sin(extract(epoch FROM d) / 86400 / 47.0))::numeric, 4),
+            'ECB', 'demo data', $2
+     FROM generate_series($1::date - $3::int, $1::date, interval '1 day') AS d,
+          (VALUES ('EUR', 0.17, 0.004, 0.006), ('GBP', 0.14, 0.003, 0.004)) AS c (to_currency, base, swing, drift)
+     ON CONFLICT DO NOTHING`,
+    [toIsoDate(now), now, DEMO_RATE_DAYS],
+  );
+}
+
+/** A demo affiliate's players of another brand, once: generated, in the brand's currency, through the ingest. */
+async function seedBrandPlayers(
+  tx: Queryable,
+  affiliateId: number,
+  brand: NonNullable<DemoAffiliate['brandPlayers']>,
+  now: Date,
+): Promise<void> {
+  const existing = await tx.one<{ n: number }>(
+    'SELECT count(*)::int AS n FROM players WHERE member_id = $1 AND brand = $2',
+    [affiliateId, brand.brand],
+  );
+  if (existing.n > 0) return;
+  await loadGenerated(
+    {
+      players: brand.count,
+      days: brand.days,
+      endDay: toIsoDate(now),
+      now,
+      seed: brand.seed,
+      activityRows: brand.activityRows,
+      affiliates: [{ code: brand.code, currency: brand.currency }],
+      firstCustomerId: await nextCustomerId(tx),
+    },
+    (work) => work(tx),
+    () => now,
   );
 }
 

@@ -11,6 +11,8 @@ export const bannerCatalogueFixture: BannerOption[] = [
     sizes: '300x250,728x90,160x600',
     preview_url: '/api/v1/banner/1/creative/300x250',
     text: null,
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
   },
   {
     id: 2,
@@ -20,6 +22,8 @@ export const bannerCatalogueFixture: BannerOption[] = [
     sizes: '300x250',
     preview_url: '/api/v1/banner/2/creative/300x250',
     text: null,
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
   },
   {
     id: 3,
@@ -29,6 +33,8 @@ export const bannerCatalogueFixture: BannerOption[] = [
     sizes: '300x250,728x90',
     preview_url: '/api/v1/banner/3/creative/300x250',
     text: null,
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
   },
   {
     id: 4,
@@ -38,6 +44,8 @@ export const bannerCatalogueFixture: BannerOption[] = [
     sizes: '300x250,728x90',
     preview_url: '/api/v1/banner/4/creative/300x250',
     text: null,
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
   },
   {
     id: 5,
@@ -47,6 +55,8 @@ export const bannerCatalogueFixture: BannerOption[] = [
     sizes: 'text',
     preview_url: null,
     text: 'Play at Goldline Casino',
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
   },
 ];
 
@@ -79,6 +89,8 @@ export function referralCodeFixture(
   return {
     code,
     is_default: false,
+    brand: 'goldline',
+    brand_name: 'Goldline Casino',
     tracking_url: `https://gateway.test/r/${code}`,
     clicks: 0,
     created_at: '2026-01-10T09:00:00Z',

@@ -58,6 +58,7 @@ export const knownStatement: Statement = {
   closing_balance: '1075.06',
   held: { opening: '0.00', closing: '0.00' },
   totals: { commission: '1234.56', withdrawals: '-250.00', adjustments: '0.20', fees: '-9.80', held: '0.00' },
+  rates_used: [],
   commissions: [
     {
       period: '2026-09',

@@ -4,6 +4,7 @@ import { dataEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { isoDateTime, memberId } from '../common/primitives.ts';
 import { referralCode } from '../common/players.ts';
 import { affiliateParams } from './dashboard.ts';
+import { brandCodeText } from './referral-codes.ts';
 
 /**
  * The brand's banner catalogue and the affiliate's saved banners (the banner generator of
@@ -65,6 +66,9 @@ export const bannerOption = z.object({
   preview_url: z.string().nullable(),
   /** A text link's headline; null for image and animated banners. */
   text: z.string().nullable(),
+  /** The brand the banner is for (its code) and its name: a saved banner links through a code of that brand. */
+  brand: z.string(),
+  brand_name: z.string(),
 });
 export type BannerOption = z.infer<typeof bannerOption>;
 
@@ -74,6 +78,8 @@ export const BANNER_CATALOGUE_PAGE_SIZE = 1000;
 export const bannerCatalogueQuery = z.object({
   type: bannerType.optional(),
   language: bannerLanguage.optional(),
+  /** Only this brand's banners (the generator asks for the chosen code's brand). */
+  brand: brandCodeText.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce
     .number()
@@ -87,7 +93,8 @@ export const bannerCatalogue = endpoint({
   method: 'GET',
   path: '/api/v1/banner',
   access: 'member',
-  summary: "The brand's banner catalogue, filtered by type and language, each banner with its sizes",
+  summary:
+    'The banner catalogue of the brands the affiliate sees, filtered by type, language and brand, each banner with its sizes and brand',
   tags: ['banners'],
   query: bannerCatalogueQuery,
   response: pagedEnvelope(bannerOption),
@@ -121,6 +128,8 @@ export const WEBSITE_NOT_VALID = 'Enter the address of your website, starting wi
 /** The save's refusals that need the database (the schema cannot tell), each on its form field. */
 export const BANNER_REFERRAL_CODE_NOT_YOURS = 'Choose one of your referral codes.';
 export const BANNER_NOT_OFFERED = 'Choose a banner from the catalogue for this type and language.';
+export const BANNER_OF_ANOTHER_BRAND =
+  "This banner is for another brand than your referral code: choose one of the code's brand's banners.";
 export const BANNER_SIZE_NOT_OFFERED = 'Choose one of the sizes of this banner.';
 export const SAVED_BANNERS_LIMIT_REACHED = `Your archive holds at most ${SAVED_BANNERS_MAX} banners. Delete some before saving new ones.`;
 
@@ -249,6 +258,8 @@ export type CatalogueBanner = z.infer<typeof catalogueBanner>;
 
 export const CREATIVE_MAX_BYTES = 200 * 1024;
 
+export const CATALOGUE_BANNER_BRAND_UNKNOWN = 'There is no such brand.';
+
 export const creativeContentType = z.enum(['image/svg+xml', 'image/png', 'image/gif', 'text/plain']);
 
 export const newCreative = z.object({
@@ -263,6 +274,8 @@ export const newCreative = z.object({
 
 export const addCatalogueBannerRequest = z.object({
   name: z.string().trim().min(1).max(120),
+  /** The brand the banner is for (its code); the first brand when absent. */
+  brand: brandCodeText.optional(),
   type: bannerType,
   language: bannerLanguage,
   creatives: z.array(newCreative).min(1).max(30),
@@ -284,7 +297,8 @@ export const addCatalogueBanner = endpoint({
   path: '/api/v1/operator/banners',
   access: 'operator',
   roles: ['marketing'],
-  summary: 'Add a banner to the catalogue, one creative per size',
+  summary:
+    'Add a banner to the catalogue of a brand, one creative per size (422 on `brand` for an unknown brand)',
   tags: ['operator'],
   body: addCatalogueBannerRequest,
   status: 201,

@@ -3,6 +3,7 @@ import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { customerId, playerCategory, referralCode } from '../common/players.ts';
+import { brandCodeText } from './referral-codes.ts';
 import { clickId } from './tracking.ts';
 
 /**
@@ -26,6 +27,11 @@ export const playerRecord = z.object({
    * code; once a player has a click, another is refused. Absent or null keeps what the player has.
    */
   click_id: clickId.nullable().default(null),
+  /**
+   * The brand the player signed up with (its code), to check: the player is always of the brand of its
+   * referral code, and a row naming another brand, or no brand at all, is refused on its `brand`.
+   */
+  brand: brandCodeText.optional(),
 });
 export type PlayerRecord = z.infer<typeof playerRecord>;
 

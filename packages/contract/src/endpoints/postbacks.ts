@@ -31,6 +31,7 @@ export const POSTBACK_MACROS = [
   'amount',
   'currency',
   'code',
+  'brand',
   'timestamp',
 ] as const;
 export type PostbackMacro = (typeof POSTBACK_MACROS)[number];

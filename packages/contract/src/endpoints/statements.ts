@@ -202,6 +202,47 @@ export const statementLine = z.object({
   reference: z.string().nullable(),
 });
 
+/**
+ * A rate the month's activity was converted at (issue 35): activity of a brand in `from` counted in the
+ * affiliate's `to`, at `rate` set for `rate_day` by `source`. `later_from`/`later_to`: the activity days
+ * after `rate_day` that had no rate of their own and used this one (null when none did).
+ */
+export const statementRate = z.object({
+  from: currencyCode,
+  to: currencyCode,
+  rate: z.string(),
+  rate_day: isoDate,
+  source: z.string(),
+  later_from: isoDate.nullable(),
+  later_to: isoDate.nullable(),
+});
+export type StatementRate = z.infer<typeof statementRate>;
+
+/** `2026-12-01` as the portal writes a day: `12/01/2026`. */
+const shownDay = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+/**
+ * The statement's line of rates, one sentence for the screen, the CSV and the PDF alike, or null when
+ * nothing was converted: `Rates used: BRL→EUR 0.16 (ECB, 12/01/2026). Rates of 12/01/2026 used for
+ * 12/02/2026–12/03/2026.`
+ */
+export function statementRatesLine(rates: readonly StatementRate[]): string | null {
+  if (rates.length === 0) return null;
+  const used = rates
+    .map((r) => `${r.from}→${r.to} ${r.rate} (${r.source}, ${shownDay(r.rate_day)})`)
+    .join('; ');
+  const later = new Map<string, string>();
+  for (const r of rates) {
+    if (r.later_from === null || r.later_to === null) continue;
+    const span =
+      r.later_from === r.later_to
+        ? shownDay(r.later_from)
+        : `${shownDay(r.later_from)}–${shownDay(r.later_to)}`;
+    later.set(r.rate_day, `Rates of ${shownDay(r.rate_day)} used for ${span}.`);
+  }
+  return [`Rates used: ${used}.`, ...later.values()].join(' ');
+}
+
 export const statementResponse = z.object({
   month: z.string(),
   currency: currencyCode,
@@ -236,6 +277,8 @@ export const statementResponse = z.object({
   /** The month is still running: its figures are so far, on `as_of`. */
   running: z.boolean(),
   commissions: z.array(statementCommission),
+  /** The rates the month's activity in other currencies was converted at (empty when none was). */
+  rates_used: z.array(statementRate),
   lines: z.array(statementLine),
   generated_at: isoDateTime,
 });

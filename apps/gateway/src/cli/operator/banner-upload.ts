@@ -82,5 +82,5 @@ export function bannerUpload(
 /** One catalogue banner per line, as `banners list` prints them. */
 export function catalogueLine(banner: CatalogueBanner): string {
   const state = banner.enabled ? 'offered' : 'retired';
-  return `#${String(banner.id).padEnd(5)} ${banner.type.padEnd(8)} ${banner.language}  ${state}  ${banner.name}  [${banner.sizes}]`;
+  return `#${String(banner.id).padEnd(5)} ${banner.type.padEnd(8)} ${banner.language}  ${state}  ${banner.name}  [${banner.sizes}]  ${banner.brand}`;
 }

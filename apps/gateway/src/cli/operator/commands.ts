@@ -1,9 +1,11 @@
 import type { OperatorCommand } from './command.ts';
 import { adjust } from './commands/adjust.ts';
 import { banners } from './commands/banners.ts';
+import { brands } from './commands/brands.ts';
 import { broadcast } from './commands/broadcast.ts';
 import { commissionPlanCommand } from './commands/commission-plan.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
+import { fxRates } from './commands/fx-rates.ts';
 import { kyc } from './commands/kyc.ts';
 import { landingPages } from './commands/landing-pages.ts';
 import { operators } from './commands/operators.ts';
@@ -26,10 +28,12 @@ export const operatorCommands: readonly OperatorCommand[] = [
   seed,
   banners,
   landingPages,
+  brands,
   tickets,
   periods,
   commissionPlanCommand,
   rates,
+  fxRates,
   paymentOptions,
   kyc,
   withdrawals,

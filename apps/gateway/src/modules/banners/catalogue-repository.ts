@@ -16,6 +16,8 @@ export interface CatalogueBannerRow {
   sizes: string;
   enabled: boolean;
   created_at: Date;
+  brand: string;
+  brand_name: string;
   /** A text link's headline (its one creative, as text); null for image and animated banners. */
   text: string | null;
 }
@@ -26,21 +28,32 @@ export interface CreativeRow {
   sha256: string;
 }
 
-const bannerColumns = `b.id, b.name, b.type, b.language, b.sizes, b.enabled, b.created_at,
+const bannerColumns = `b.id, b.name, b.type, b.language, b.sizes, b.enabled, b.created_at, b.brand,
+  (SELECT br.name FROM brands br WHERE br.code = b.brand) AS brand_name,
   CASE WHEN b.type = 'text' THEN (SELECT convert_from(c.body, 'UTF8') FROM banner_creatives c WHERE c.banner_id = b.id AND c.size = 'text') END AS text`;
 
-/** The offered (enabled) banners of a type and language, in catalogue order, with their total. */
+/**
+ * The offered (enabled) banners of a type, language and brand, in catalogue order, with their total: of
+ * the brands the affiliate sees (open to affiliates, or one it holds codes of).
+ */
 export async function listOfferedBanners(
   db: Queryable,
-  filter: { type?: BannerType; language?: string },
+  affiliateId: number,
+  filter: { type?: BannerType; language?: string; brand?: string },
   limit: number,
   offset: number,
 ): Promise<{ total: number; rows: CatalogueBannerRow[] }> {
-  const where = 'enabled AND ($1::text IS NULL OR type = $1) AND ($2::text IS NULL OR language = $2)';
-  const params = [filter.type ?? null, filter.language ?? null];
-  const total = await db.one<{ n: number }>(`SELECT count(*)::int AS n FROM banners WHERE ${where}`, params);
+  const where = `b.enabled AND ($1::text IS NULL OR b.type = $1) AND ($2::text IS NULL OR b.language = $2)
+    AND ($3::text IS NULL OR b.brand = $3)
+    AND b.brand IN (SELECT br.code FROM brands br WHERE br.open_to_affiliates
+                    OR EXISTS (SELECT 1 FROM referral_codes r WHERE r.member_id = $4 AND r.brand = br.code))`;
+  const params = [filter.type ?? null, filter.language ?? null, filter.brand ?? null, affiliateId];
+  const total = await db.one<{ n: number }>(
+    `SELECT count(*)::int AS n FROM banners b WHERE ${where}`,
+    params,
+  );
   const { rows } = await db.query<CatalogueBannerRow>(
-    `SELECT ${bannerColumns} FROM banners b WHERE ${where} ORDER BY b.id LIMIT $3 OFFSET $4`,
+    `SELECT ${bannerColumns} FROM banners b WHERE ${where} ORDER BY b.id LIMIT $5 OFFSET $6`,
     [...params, limit, offset],
   );
   return { total: total.n, rows };
@@ -104,11 +117,11 @@ export function sha256Hex(body: Buffer): string {
 /** A new catalogue banner with its creatives; `sizes` lists them in the order given. */
 export async function insertBanner(
   tx: Queryable,
-  banner: { name: string; type: BannerType; language: string; creatives: NewCreative[] },
+  banner: { name: string; type: BannerType; language: string; brand: string; creatives: NewCreative[] },
 ): Promise<number> {
   const { id } = await tx.one<{ id: number }>(
-    'INSERT INTO banners (name, type, language, sizes, brand) VALUES ($1, $2, $3, $4, (SELECT code FROM brands WHERE is_first)) RETURNING id',
-    [banner.name, banner.type, banner.language, banner.creatives.map((c) => c.size).join(',')],
+    'INSERT INTO banners (name, type, language, sizes, brand) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [banner.name, banner.type, banner.language, banner.creatives.map((c) => c.size).join(','), banner.brand],
   );
   await upsertCreatives(
     tx,

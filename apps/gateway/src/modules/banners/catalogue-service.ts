@@ -1,5 +1,6 @@
 import {
   bannerSizesList,
+  CATALOGUE_BANNER_BRAND_UNKNOWN,
   errorCodes,
   type AddCatalogueBannerRequest,
   type api,
@@ -13,6 +14,7 @@ import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './catalogue-repository.ts';
 import { checkCreatives } from './creative-check.ts';
+import { findBrand, firstBrand } from '../brands/brand-catalogue.ts';
 import { creativePath } from '../referral-codes/tracking-link.ts';
 
 export const CATALOGUE_BANNER_NOT_FOUND = 'There is no such banner in the catalogue.';
@@ -27,6 +29,8 @@ function toOption(ctx: AppContext, row: repo.CatalogueBannerRow): BannerOption {
     sizes: row.sizes,
     preview_url: row.type === 'text' || !first ? null : creativePath(row.id, first),
     text: row.text,
+    brand: row.brand,
+    brand_name: row.brand_name,
   };
 }
 
@@ -34,15 +38,17 @@ function toCatalogueBanner(ctx: AppContext, row: repo.CatalogueBannerRow): Catal
   return { ...toOption(ctx, row), enabled: row.enabled, created_at: row.created_at.toISOString() };
 }
 
-/** What the generator offers: enabled banners of the type and language asked for. */
+/** What the generator offers: enabled banners of the type, language and brand asked for, of the brands the affiliate sees. */
 export async function listCatalogue(
   ctx: AppContext,
+  affiliateId: number,
   query: ContractQuery<typeof api.banners.bannerCatalogue>,
   url: string,
 ): Promise<{ data: BannerOption[]; meta: PaginationMeta }> {
   const { total, rows } = await repo.listOfferedBanners(
     ctx.db,
-    { type: query.type, language: query.language },
+    affiliateId,
+    { type: query.type, language: query.language, brand: query.brand },
     query.per_page,
     (query.page - 1) * query.per_page,
   );
@@ -67,21 +73,29 @@ export async function listCatalogueBanners(ctx: AppContext): Promise<CatalogueBa
   return (await repo.listAllBanners(ctx.db)).map((row) => toCatalogueBanner(ctx, row));
 }
 
-/** Adds a banner once every creative has passed its checks (422 naming each refused one). */
+/**
+ * Adds a banner to a brand's catalogue (the first brand's when none is named) once every creative has
+ * passed its checks (422 naming each refused one, and on `brand` for a brand that does not exist).
+ */
 export async function addCatalogueBanner(
   ctx: AppContext,
   request: AddCatalogueBannerRequest,
 ): Promise<CatalogueBanner> {
+  const brand =
+    request.brand === undefined ? await firstBrand(ctx.db) : await findBrand(ctx.db, request.brand);
   const checked = checkCreatives(request.type, request.creatives);
-  if ('errors' in checked) {
-    const first = Object.values(checked.errors)[0]![0]!;
-    throw new ApiError(422, first, errorCodes.validationFailed, checked.errors);
+  const errors: Record<string, string[]> = 'errors' in checked ? { ...checked.errors } : {};
+  if (!brand) errors.brand = [CATALOGUE_BANNER_BRAND_UNKNOWN];
+  if (!brand || 'errors' in checked) {
+    const first = Object.values(errors)[0]![0]!;
+    throw new ApiError(422, first, errorCodes.validationFailed, errors);
   }
   const id = await ctx.db.transaction((tx) =>
     repo.insertBanner(tx, {
       name: request.name,
       type: request.type,
       language: request.language,
+      brand: brand.code,
       creatives: checked.creatives,
     }),
   );

@@ -32,7 +32,8 @@ export function registerBannerRoutes(app: FastifyInstance): void {
     url.searchParams.set('per_page', String(request.query.per_page));
     if (request.query.type) url.searchParams.set('type', request.query.type);
     if (request.query.language) url.searchParams.set('language', request.query.language);
-    return listCatalogue(ctx, request.query, url.toString());
+    if (request.query.brand) url.searchParams.set('brand', request.query.brand);
+    return listCatalogue(ctx, request.affiliate.id, request.query, url.toString());
   });
 
   // The file itself, past the response serialiser; embedded by affiliates' sites, so other origins may load it.

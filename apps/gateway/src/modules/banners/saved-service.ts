@@ -1,5 +1,6 @@
 import {
   BANNER_NOT_OFFERED,
+  BANNER_OF_ANOTHER_BRAND,
   BANNER_REFERRAL_CODE_NOT_YOURS,
   BANNER_SIZE_NOT_OFFERED,
   bannerSizesList,
@@ -18,7 +19,7 @@ import { ApiError } from '../../http/api-error.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
-import { findOwnCode } from '../referral-codes/repository.ts';
+import { brandOfCode, findOwnCode } from '../referral-codes/repository.ts';
 import { findBanner } from './catalogue-repository.ts';
 import * as repo from './saved-repository.ts';
 import { bannerSnippetHtml } from './snippet.ts';
@@ -71,6 +72,8 @@ export async function saveBanner(
     const banner = await findBanner(tx, request.banner);
     if (!banner || !banner.enabled || banner.type !== request.type || banner.language !== request.language)
       errors.banner = [BANNER_NOT_OFFERED];
+    else if (code && banner.brand !== (await brandOfCode(tx, code)))
+      errors.banner = [BANNER_OF_ANOTHER_BRAND];
     else if (!bannerSizesList(banner.sizes).includes(request.size)) errors.size = [BANNER_SIZE_NOT_OFFERED];
     const first = Object.values(errors)[0]?.[0];
     if (first) throw new ApiError(422, first, errorCodes.validationFailed, errors);

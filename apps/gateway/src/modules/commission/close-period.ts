@@ -10,6 +10,7 @@ import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
 import { adminFee, calculateCommission, netGamingRevenue } from '../figures/calculate.ts';
 import { periodEnd, periodName } from './period-names.ts';
 import { formatAmount } from '../notifications/money-text.ts';
+import { refuseMissingRates } from './missing-rates.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -46,6 +47,7 @@ export async function checkClosable(db: Queryable, start: string, now: Date): Pr
   if (neighbours.any_earlier && !neighbours.previous_closed) {
     throw conflict(`Close ${periodName(addMonths(start, -1))} first: periods close in order.`);
   }
+  await refuseMissingRates(db, start);
 }
 
 export async function closeNextBatch(

@@ -10,6 +10,21 @@ import type { CommissionPlan } from './figure-row.ts';
 const registrations = 'Players who completed registration, counted on the UTC date of their registration.';
 const firstDepositAmount = "Sum of those players' deposits on their first deposit day.";
 
+/**
+ * How amounts a brand reports in another currency become the affiliate's (issue 35), stated where the
+ * figures are: the rule of modules/ingest/conversion.ts.
+ */
+export function conversionRule(currency: string): string {
+  return (
+    `Every amount is in ${currency}. A brand that reports in another currency is converted day by day: each player's day at ` +
+    "that day's reference rate set by the program (the latest earlier rate when the day has none of its own), rounded once " +
+    'to the cent, half away from zero; a figure is the sum of those converted days. Your statement lists the rates used.'
+  );
+}
+
+/** The money figures of the dashboard, whose definitions end with the conversion rule. */
+const converted = (definition: string, currency: string) => `${definition} ${conversionRule(currency)}`;
+
 /** A rate stored as a fraction (0.3000) written as a percentage (30%). */
 export function percent(rate: string): string {
   const [whole = '0', fraction = ''] = (Number(rate) * 100).toFixed(2).split('.');
@@ -42,11 +57,14 @@ export const figureDefinitions = boundedMemo(
       registrations,
       first_depositors:
         'Players whose first deposit (their first day with deposits above zero) falls in the bucket.',
-      first_deposit_amount: firstDepositAmount,
-      deposits: "Sum of your players' deposits.",
-      turnover: 'Sum of the stakes your players placed.',
-      winloss: "The house's win/loss on your players: stakes minus payouts, negative when players won.",
-      bonuses: 'Bonuses granted to your players.',
+      first_deposit_amount: converted(firstDepositAmount, currency),
+      deposits: converted("Sum of your players' deposits.", currency),
+      turnover: converted('Sum of the stakes your players placed.', currency),
+      winloss: converted(
+        "The house's win/loss on your players: stakes minus payouts, negative when players won.",
+        currency,
+      ),
+      bonuses: converted('Bonuses granted to your players.', currency),
       ngr: `Net gaming revenue: win/loss minus bonuses minus the admin fee of ${percent(plan.admin_fee_rate)} of win/loss (rounded to cents).`,
       estimated_commission:
         `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents; nothing when NGR is negative) plus ${plan.cpa_amount} ${currency} CPA ` +
@@ -63,28 +81,30 @@ export const figureDefinitions = boundedMemo(
  * The report's definitions: the dashboard's figures, split by where the traffic came from. A report's
  * rows are priced with the plan of the range's last month, so the sentences name no rates.
  */
-export const reportDefinitions: Readonly<Record<ReportFigure | 'source' | 'brand' | 'product', string>> =
-  Object.freeze({
-    source:
-      "A player's source is the click the brand fed back with the player (its code, sub-IDs, banner and campaign) and the player's " +
-      'country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. A click counts under the country of ' +
-      'the visitor\'s address ("Not known" when the address is not public or no country is known for it); the address itself is not kept.',
-    brand:
-      "A player's brand is the brand of the referral code the player came through, a click's the brand of its link's code: " +
-      'grouped or filtered by brand, a row counts the players and clicks of your codes of that brand.',
-    product:
-      "A player's product is the category the brand reports the player in (casino, sports, live casino, poker). " +
-      'Clicks come before a player picks a product: grouped by product they do not apply (n/a).',
-    clicks:
-      'Visits through your tracking links on the UTC day of the click; crawlers and link previews are not counted.',
-    signups: 'Players who signed up through your links, counted on the day they joined.',
-    registrations,
-    first_depositors:
-      'Players whose first deposit (their first day with deposits above zero) falls in the period.',
-    first_deposit_amount: firstDepositAmount,
-    deposits: "Sum of the players' deposits.",
-    ngr: 'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
-    commission:
-      "NGR × your plan's revenue share (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
-      "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement.",
-  });
+export const reportDefinitions: Readonly<
+  Record<ReportFigure | 'source' | 'brand' | 'product' | 'currency', string>
+> = Object.freeze({
+  source:
+    "A player's source is the click the brand fed back with the player (its code, sub-IDs, banner and campaign) and the player's " +
+    'country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. A click counts under the country of ' +
+    'the visitor\'s address ("Not known" when the address is not public or no country is known for it); the address itself is not kept.',
+  brand:
+    "A player's brand is the brand of the referral code the player came through, a click's the brand of its link's code: " +
+    'grouped or filtered by brand, a row counts the players and clicks of your codes of that brand.',
+  product:
+    "A player's product is the category the brand reports the player in (casino, sports, live casino, poker). " +
+    'Clicks come before a player picks a product: grouped by product they do not apply (n/a).',
+  clicks:
+    'Visits through your tracking links on the UTC day of the click; crawlers and link previews are not counted.',
+  signups: 'Players who signed up through your links, counted on the day they joined.',
+  registrations,
+  first_depositors:
+    'Players whose first deposit (their first day with deposits above zero) falls in the period.',
+  first_deposit_amount: firstDepositAmount,
+  deposits: "Sum of the players' deposits.",
+  ngr: 'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
+  commission:
+    "NGR × your plan's revenue share (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
+    "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement.",
+  currency: conversionRule('your currency'),
+});

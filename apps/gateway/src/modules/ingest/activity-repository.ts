@@ -2,6 +2,7 @@ import type { ActivityRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
 import { enqueueFirstDeposits } from '../postbacks/enqueue.ts';
+import { convertedSql, rateOnOrBeforeSql } from './conversion.ts';
 import { SOURCE_LIST, sourceOf } from './traffic-source.ts';
 
 const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
@@ -13,21 +14,26 @@ const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as
 const STAGING_TABLE = `
   CREATE TEMP TABLE IF NOT EXISTS ingest_activity (
     idx integer NOT NULL, customer_id bigint NOT NULL, day date NOT NULL, currency text NOT NULL,
-    player_id bigint, member_id integer, category text, member_currency text,
+    player_id bigint, member_id integer, category text, member_currency text, brand_currency text,
+    rate numeric, rate_day date,
     first_deposit_date date, first_deposit_amount numeric,
     deposits numeric NOT NULL, withdrawals numeric NOT NULL, turnover numeric NOT NULL, winloss numeric NOT NULL, bonuses numeric NOT NULL,
     replaced boolean NOT NULL,
+    -- What the stored day counted for, converted at its stored rate (the rollups hold converted amounts).
     old_deposits numeric NOT NULL, old_withdrawals numeric NOT NULL, old_turnover numeric NOT NULL,
     old_winloss numeric NOT NULL, old_bonuses numeric NOT NULL,
     referral_code text, sub1 text, sub2 text, sub3 text, sub4 text, sub5 text, saved_banner_id bigint, campaign text, country text
   ) ON COMMIT DELETE ROWS`;
+
+const stagedOld = (f: string) => `coalesce(${convertedSql(`a.${f}`, 'a.rate')}, 0)`;
 
 /**
  * Locks the batch's players (in id order: concurrent batches touching the same players queue instead
  * of deadlocking; a player's activity and first deposit are only ever changed under this lock), then
  * stages the rows with their player, affiliate, category, first deposit and the values they replace.
  * The staging reads after the lock, in a statement of its own, so it sees what a batch that held the
- * lock before committed.
+ * lock before committed. A row in another currency than the affiliate's takes the rate of its day
+ * (the pair's latest on or before it; none leaves the rate null and the row is refused).
  */
 export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Promise<void> {
   const customerIds = rows.map((r) => r.customer_id);
@@ -43,17 +49,20 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
   // subqueries keep the planner from hashing the whole players table or reading all of a player's days.
   await tx.query(
     `INSERT INTO ingest_activity
-     SELECT u.idx - 1, u.customer_id, u.day, u.currency, p.id, p.member_id, p.category, trim(m.currency),
+     SELECT u.idx - 1, u.customer_id, u.day, u.currency, p.id, p.member_id, p.category, trim(m.currency), trim(b.currency),
+            CASE WHEN u.currency = trim(m.currency) THEN 1 ELSE r.rate END, r.day,
             p.first_deposit_date, p.first_deposit_amount,
             u.deposits, u.withdrawals, u.turnover, u.winloss, u.bonuses,
             a.player_id IS NOT NULL,
-            coalesce(a.deposits, 0), coalesce(a.withdrawals, 0), coalesce(a.turnover, 0), coalesce(a.winloss, 0), coalesce(a.bonuses, 0),
+            ${amounts.map(stagedOld).join(', ')},
             ${sourceOf('p')}
      FROM (SELECT * FROM unnest($1::bigint[], $2::date[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
              WITH ORDINALITY AS u (customer_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, idx)
            ORDER BY customer_id, day) u
      LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
      LEFT JOIN members m ON m.id = p.member_id
+     LEFT JOIN brands b ON b.code = p.brand
+     LEFT JOIN LATERAL ${rateOnOrBeforeSql('u.currency', 'm.currency', 'u.day', 'u.currency <> trim(m.currency)')} r ON true
      LEFT JOIN LATERAL (SELECT * FROM player_activity WHERE player_id = p.id AND day = u.day OFFSET 0) a ON true`,
     [
       customerIds,
@@ -67,19 +76,28 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
 export interface RejectedActivityRow {
   idx: number;
   unknown_customer: boolean;
+  day: string;
   currency: string;
   member_currency: string | null;
+  brand_currency: string | null;
+  /** In the brand's currency, but the pair has no rate on or before the day. */
+  missing_rate: boolean;
 }
 
+/** Rows of unknown players, in a currency neither the brand's nor the affiliate's, or without a rate. */
 export async function rejectedActivityRows(tx: Queryable): Promise<RejectedActivityRow[]> {
   const { rows } = await tx.query<RejectedActivityRow>(
-    `SELECT idx, player_id IS NULL AS unknown_customer, currency, member_currency FROM ingest_activity
-     WHERE player_id IS NULL OR currency <> member_currency ORDER BY idx LIMIT 1000`,
+    `SELECT idx, player_id IS NULL AS unknown_customer, day::text AS day, currency, member_currency, brand_currency,
+            currency = brand_currency AND rate IS NULL AS missing_rate
+     FROM ingest_activity
+     WHERE player_id IS NULL OR (currency <> member_currency AND (currency <> brand_currency OR rate IS NULL))
+     ORDER BY idx LIMIT 1000`,
   );
   return rows;
 }
 
-const delta = (f: string) => `sum(${f} - old_${f})`;
+/** A day's figures move by its converted amounts less what the stored day counted for. */
+const delta = (f: string) => `sum(${convertedSql(f, 'rate')} - old_${f})`;
 
 /** Stores the days (a resend replaces the day) and writes the rollup deltas of the change. */
 export async function writeActivity(
@@ -87,10 +105,11 @@ export async function writeActivity(
   at: Date,
 ): Promise<{ inserted: number; replaced: number; affiliateIds: number[] }> {
   await tx.query(
-    `INSERT INTO player_activity AS a (player_id, day, currency, ${amounts.join(', ')}, received_at)
-     SELECT player_id, day, currency, ${amounts.join(', ')}, $1 FROM ingest_activity ORDER BY player_id, day
+    `INSERT INTO player_activity AS a (player_id, day, currency, ${amounts.join(', ')}, received_at, rate, rate_day)
+     SELECT player_id, day, currency, ${amounts.join(', ')}, $1, rate, rate_day FROM ingest_activity ORDER BY player_id, day
      ON CONFLICT (player_id, day) DO UPDATE SET currency = EXCLUDED.currency,
-       ${amounts.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, received_at = EXCLUDED.received_at`,
+       ${amounts.map((f) => `${f} = EXCLUDED.${f}`).join(', ')}, received_at = EXCLUDED.received_at,
+       rate = EXCLUDED.rate, rate_day = EXCLUDED.rate_day`,
     [at],
   );
   await tx.query(
@@ -159,7 +178,8 @@ async function moveFirstDeposits(tx: Queryable, at: Date): Promise<void> {
            ${planTermSql('cpa_min_deposit', 'c.member_id', 'f.day')} AS new_cpa_min_deposit
     FROM candidates c
     LEFT JOIN LATERAL (
-      SELECT day, deposits FROM player_activity a WHERE a.player_id = c.id AND a.deposits > 0 ORDER BY day LIMIT 1
+      SELECT day, ${convertedSql('deposits', 'rate')} AS deposits FROM player_activity a
+      WHERE a.player_id = c.id AND a.deposits > 0 ORDER BY day LIMIT 1
     ) f ON true
     WHERE f.day IS DISTINCT FROM c.old_date OR f.deposits IS DISTINCT FROM c.old_amount;
 

@@ -3,13 +3,40 @@ import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
 import { SOURCE_LIST, sourceChanged, sourceOf } from './traffic-source.ts';
 
-/** Which affiliate owns each code (case-insensitive), keyed by the lower-cased code. */
-export async function findCodeOwners(tx: Queryable, codes: string[]): Promise<Map<string, number>> {
-  const { rows } = await tx.query<{ code: string; member_id: number }>(
-    'SELECT lower(code) AS code, member_id FROM referral_codes WHERE lower(code) = ANY($1::text[])',
+export interface CodeOwner {
+  affiliateId: number;
+  /** The code as stored (its own letter case). */
+  code: string;
+  /** The brand the code is for, which its players are of. */
+  brand: string;
+}
+
+/** Which affiliate owns each code (case-insensitive) and for which brand, keyed by the lower-cased code. */
+export async function findCodeOwners(tx: Queryable, codes: string[]): Promise<Map<string, CodeOwner>> {
+  const { rows } = await tx.query<CodeOwner>(
+    'SELECT code, member_id AS "affiliateId", brand FROM referral_codes WHERE lower(code) = ANY($1::text[])',
     [[...new Set(codes.map((c) => c.toLowerCase()))]],
   );
-  return new Map(rows.map((r) => [r.code, r.member_id]));
+  return new Map(rows.map((r) => [r.code.toLowerCase(), r]));
+}
+
+export interface BrandConflict {
+  idx: number;
+  player_brand: string;
+  code_brand: string;
+}
+
+/**
+ * Existing players sent with a code of another brand than theirs: a player's brand is the one of the
+ * code it came through and never changes (its figures are that brand's), so it cannot move to another.
+ */
+export async function brandConflicts(tx: Queryable): Promise<BrandConflict[]> {
+  const { rows } = await tx.query<BrandConflict>(
+    `SELECT i.idx, p.brand AS player_brand, r.brand AS code_brand
+     FROM ingest_players i JOIN players p ON p.id = i.player_id JOIN referral_codes r ON lower(r.code) = lower(i.referral_code)
+     WHERE NOT i.created AND p.brand <> r.brand ORDER BY i.idx LIMIT 1000`,
+  );
+  return rows;
 }
 
 /**

@@ -4,7 +4,9 @@ import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { enqueueRegistrations } from '../postbacks/enqueue.ts';
 import * as activityRepo from './activity-repository.ts';
+import { existingBrandCodes } from '../brands/brand-catalogue.ts';
 import { BatchErrors } from './batch-errors.ts';
+import { missingRateMessage } from './conversion.ts';
 import * as playerRepo from './player-repository.ts';
 import { applyRollupDeltas, createDeltaTables, touchWatermarks } from './rollup-deltas.ts';
 import { checkActivityRows, checkPlayerRows } from './row-checks.ts';
@@ -38,10 +40,16 @@ export async function upsertPlayersInTransaction(
     tx,
     players.map((p) => p.referral_code),
   );
+  const brands = await existingBrandCodes(
+    tx,
+    players.flatMap((p) => (p.brand === undefined ? [] : [p.brand])),
+  );
   const affiliateIds = players.map((player, i) => {
     const owner = owners.get(player.referral_code.toLowerCase());
     if (owner === undefined) errors.add(`players.${i}.referral_code`, 'Unknown referral code.');
-    return owner ?? 0;
+    const problem = brandProblem(player.brand, owner, brands);
+    if (problem) errors.add(`players.${i}.brand`, problem);
+    return owner?.affiliateId ?? 0;
   });
   errors.throwIfAny();
 
@@ -50,6 +58,12 @@ export async function upsertPlayersInTransaction(
     errors.add(
       `players.${i}.referral_code`,
       'The player belongs to another affiliate: attribution is permanent.',
+    );
+  }
+  for (const conflict of await playerRepo.brandConflicts(tx)) {
+    errors.add(
+      `players.${conflict.idx}.referral_code`,
+      `The player is of brand ${conflict.player_brand}: a player stays with the brand it came to, and this referral code is for brand ${conflict.code_brand}.`,
     );
   }
   for (const conflict of await playerRepo.clickConflicts(tx))
@@ -64,6 +78,19 @@ export async function upsertPlayersInTransaction(
   await touchWatermarks(tx, [...new Set(affiliateIds)], at);
   await enqueueRegistrations(tx, at);
   return playerRepo.countAndDropStaged(tx);
+}
+
+/** What is wrong with a row's `brand`: none named, or the code's own, is right. */
+function brandProblem(
+  brand: string | undefined,
+  owner: playerRepo.CodeOwner | undefined,
+  brands: ReadonlySet<string>,
+): string | null {
+  if (brand === undefined) return null;
+  if (!brands.has(brand)) return `Unknown brand ${brand}.`;
+  if (owner && owner.brand !== brand)
+    return `The referral code ${owner.code} is for brand ${owner.brand}, not ${brand}.`;
+  return null;
 }
 
 function clickProblem(conflict: playerRepo.ClickConflict): string {
@@ -91,12 +118,7 @@ export async function ingestActivityInTransaction(
   for (const row of await activityRepo.rejectedActivityRows(tx)) {
     if (row.unknown_customer)
       errors.add(`rows.${row.idx}.customer_id`, 'Unknown customer: send the player first.');
-    else {
-      errors.add(
-        `rows.${row.idx}.currency`,
-        `Currency must be the affiliate's currency (${row.member_currency}); convert amounts before sending them.`,
-      );
-    }
+    else errors.add(`rows.${row.idx}.currency`, currencyProblem(row));
   }
   errors.throwIfAny();
 
@@ -105,6 +127,18 @@ export async function ingestActivityInTransaction(
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, written.affiliateIds, at);
   return { inserted: written.inserted, replaced: written.replaced, as_of: at.toISOString() };
+}
+
+/** A row's currency is the brand's (converted at its day's rate) or the affiliate's own (kept as it is). */
+function currencyProblem(row: activityRepo.RejectedActivityRow): string {
+  const affiliate = row.member_currency ?? '';
+  if (row.missing_rate) return missingRateMessage(row.currency, affiliate, row.day);
+  const brand = row.brand_currency ?? affiliate;
+  const accepted =
+    brand === affiliate
+      ? `${affiliate}, the currency of the player's brand and of the affiliate`
+      : `${brand} (the player's brand) or ${affiliate} (the affiliate's)`;
+  return `Currency ${row.currency} is not accepted for this player: send amounts in ${accepted}.`;
 }
 
 // Deadlocks and serialisation failures are resolved by running the batch again (it is idempotent).

@@ -44,6 +44,8 @@ const SHOWN_KEYS = new Set([
   'inviter',
   'count',
   'emails',
+  'brand',
+  'changes',
 ]);
 
 const MAX_TEXT = 200;

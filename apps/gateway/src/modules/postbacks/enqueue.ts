@@ -7,11 +7,15 @@ import type { Queryable } from '../../db/database.ts';
  * affiliates with the event's postback switched on get a row.
  */
 
-/** The macros of a player's event, from a row `a` with the player's source columns, click_id, member_id and player id. */
+/**
+ * The macros of a player's event, from a row `a` with the player's source columns, click_id, member_id and
+ * player id; `{brand}` is the player's brand (its code's), read by the player's key.
+ */
 function playerMacros(a: string, event: PostbackEvent, playerId: string, amount: string, at: string): string {
   return `jsonb_build_object('click_id', coalesce(${a}.click_id, ''), 'sub1', ${a}.sub1, 'sub2', ${a}.sub2, 'sub3', ${a}.sub3, 'sub4', ${a}.sub4,
             'sub5', ${a}.sub5, 'event', '${event}', 'player', postback_player_id(${a}.member_id, ${playerId}), 'amount', ${amount},
-            'currency', trim(m.currency), 'code', ${a}.referral_code, 'timestamp', extract(epoch FROM ${at})::bigint::text)`;
+            'currency', trim(m.currency), 'code', ${a}.referral_code, 'brand', (SELECT pl.brand FROM players pl WHERE pl.id = ${playerId}),
+            'timestamp', extract(epoch FROM ${at})::bigint::text)`;
 }
 
 const OUTBOX = 'INSERT INTO postback_deliveries (member_id, event, macros, created_at, next_attempt_at)';
@@ -71,7 +75,7 @@ export async function enqueueCommissionCredits(
     `${OUTBOX}
      SELECT c.member_id, 'commission_credited',
             jsonb_build_object('click_id', '', 'sub1', '', 'sub2', '', 'sub3', '', 'sub4', '', 'sub5', '', 'event', 'commission_credited', 'player', '',
-                               'amount', c.amount, 'currency', trim(m.currency), 'code', '', 'timestamp', extract(epoch FROM $1::timestamptz)::bigint::text),
+                               'amount', c.amount, 'currency', trim(m.currency), 'code', '', 'brand', '', 'timestamp', extract(epoch FROM $1::timestamptz)::bigint::text),
             $1, $1
      FROM unnest($2::int[], $3::text[]) AS c (member_id, amount) ${receivers('commission_credited', 'c')}
      ORDER BY c.member_id`,

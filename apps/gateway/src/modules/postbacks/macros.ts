@@ -39,10 +39,15 @@ export function macroInAuthority(template: string): boolean {
 export const MACRO_IN_AUTHORITY_REFUSAL =
   'Not sent: a macro stands in the address before its path. Save the postback again with macros only in the path and query.';
 
-/** The template with every macro's value URL-encoded in its place (unknown braces are left as they are). */
+/**
+ * The template with every macro's value URL-encoded in its place (unknown braces are left as they are).
+ * A macro the event was queued without (`{brand}` before brands existed) is empty.
+ */
 export function fillTemplate(template: string, values: MacroValues): string {
   return template.replace(MACRO, (whole, name: string) =>
-    known.has(name) ? encodeURIComponent(values[name as PostbackMacro]) : whole,
+    known.has(name)
+      ? encodeURIComponent((values as Partial<MacroValues>)[name as PostbackMacro] ?? '')
+      : whole,
   );
 }
 
@@ -59,5 +64,6 @@ export const SAMPLE_VALUES: MacroValues = {
   amount: '10.00',
   currency: 'EUR',
   code: 'TEST',
+  brand: 'test-brand',
   timestamp: '0',
 };

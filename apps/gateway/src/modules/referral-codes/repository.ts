@@ -59,15 +59,25 @@ export async function findOwnCode(db: Queryable, affiliateId: number, code: stri
   return row?.code ?? null;
 }
 
+/** The brand a code (as stored) is for. */
+export async function brandOfCode(db: Queryable, code: string): Promise<string | null> {
+  const row = await db.maybeOne<{ brand: string }>('SELECT brand FROM referral_codes WHERE code = $1', [
+    code,
+  ]);
+  return row?.brand ?? null;
+}
+
 export interface ReferralCodeRow {
   code: string;
   is_default: boolean;
+  brand: string;
+  brand_name: string;
   clicks: number;
   created_at: Date;
 }
 
 // A code's clicks are its lanes added up (migration 039).
-const codeColumns = `code, is_default,
+const codeColumns = `code, is_default, brand, (SELECT b.name FROM brands b WHERE b.code = referral_codes.brand) AS brand_name,
   (SELECT coalesce(sum(l.clicks), 0) FROM referral_code_clicks l WHERE l.referral_code_id = referral_codes.id)::float8 AS clicks, created_at`;
 
 /** The affiliate's codes: the default first, then the newest first. */
@@ -87,16 +97,17 @@ export async function countReferralCodes(db: Queryable, affiliateId: number): Pr
   ).n;
 }
 
-/** A new, non-default code; null when the code is taken (by anyone, in any case). */
+/** A new, non-default code for the brand; null when the code is taken (by anyone, in any case). */
 export async function insertReferralCode(
   db: Queryable,
   affiliateId: number,
   code: string,
+  brand: string,
   at: Date,
 ): Promise<ReferralCodeRow | null> {
   return db.maybeOne<ReferralCodeRow>(
-    `INSERT INTO referral_codes (code, member_id, is_default, created_at, brand) VALUES ($1, $2, false, $3, (SELECT code FROM brands WHERE is_first))
+    `INSERT INTO referral_codes (code, member_id, is_default, created_at, brand) VALUES ($1, $2, false, $3, $4)
      ON CONFLICT DO NOTHING RETURNING ${codeColumns}`,
-    [code, affiliateId, at],
+    [code, affiliateId, at, brand],
   );
 }

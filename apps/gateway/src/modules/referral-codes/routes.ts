@@ -2,7 +2,7 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
 import { buildTrackingLink } from './link-builder.ts';
-import { createReferralCode, listReferralCodes } from './service.ts';
+import { createReferralCode, listAffiliateBrands, listReferralCodes } from './service.ts';
 
 export function registerReferralCodeRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
@@ -10,7 +10,10 @@ export function registerReferralCodeRoutes(app: FastifyInstance): void {
     data: await listReferralCodes(ctx, request.params.id),
   }));
   contractRoute(app, api.referralCodes.createReferralCode, async (request) => ({
-    data: await createReferralCode(ctx, request.params.id, request.body.code),
+    data: await createReferralCode(ctx, request.params.id, request.body),
+  }));
+  contractRoute(app, api.referralCodes.affiliateBrands, async (request) => ({
+    data: await listAffiliateBrands(ctx, request.params.id),
   }));
   contractRoute(app, api.referralCodes.buildTrackingLink, async (request) => ({
     data: await buildTrackingLink(ctx, request.params.id, request.body),

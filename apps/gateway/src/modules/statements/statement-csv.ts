@@ -1,4 +1,4 @@
-import type { Statement } from '@affiliate/contract';
+import { statementRatesLine, type Statement } from '@affiliate/contract';
 import { csvLine } from '../referrals/csv.ts';
 import { formatDay, lineTypeNames } from './statement-format.ts';
 import { displayMonth } from '../../calendar/display-dates.ts';
@@ -24,6 +24,9 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
     s.affiliate.country,
   ]);
   yield csvLine(['Currency', s.currency]);
+  // Activity a brand reported in another currency: the rates it was converted at, with source and day.
+  const rates = statementRatesLine(s.rates_used);
+  if (rates !== null) yield csvLine(['Exchange rates', rates]);
   yield csvLine([]);
   yield csvLine(['Opening balance', s.opening_balance]);
   yield csvLine(['Commission', s.totals.commission]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Statement } from '@affiliate/contract';
+import { statementRatesLine, type Statement } from '@affiliate/contract';
 import { fromCents, toCents } from './cents.ts';
 import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
 import { displayMonth } from '../../calendar/display-dates.ts';
@@ -199,6 +199,14 @@ function summary(doc: Doc, s: Statement): void {
   });
 }
 
+/** The rates the month's activity in a brand's other currency was converted at, with source and day. */
+function ratesUsed(doc: Doc, s: Statement): void {
+  const line = statementRatesLine(s.rates_used);
+  if (line === null) return;
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(line, MARGIN, doc.y, { width: 495 });
+  doc.moveDown(0.6);
+}
+
 function commissions(doc: Doc, s: Statement): void {
   const money = (value: string) => formatAmount(value, s.currency);
   heading(doc, 'Commission');
@@ -316,6 +324,7 @@ export function statementPdf(s: Statement, brand: string): Doc {
   letterhead(doc, s, brand);
   summary(doc, s);
   commissions(doc, s);
+  ratesUsed(doc, s);
   transactions(doc, s);
   footers(doc, s, brand);
   doc.end();

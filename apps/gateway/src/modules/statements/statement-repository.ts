@@ -1,3 +1,4 @@
+import type { StatementRate } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema-types.ts';
 import type { LedgerKind } from '../ledger/service.ts';
@@ -88,7 +89,33 @@ export interface StatementHead {
   held_opening: string | null;
   /** Commissions credited in the month and those with nothing to credit closed in it, by period. */
   commissions: CommissionRow[];
+  /** The rates the month's activity in a brand's other currency was converted at. */
+  rates_used: StatementRate[];
 }
+
+/** Only where some brand's currency differs from the affiliate's can its activity have been converted. */
+const hasOtherCurrencies = `EXISTS (SELECT 1 FROM brands b WHERE b.currency <> m.currency)`;
+
+/**
+ * The distinct rates of the affiliate's activity days in the month (start and end are the month's
+ * bounds as timestamps), with the source of each, and the days after its own day that used it. Read
+ * by the affiliate's players of those brands, each player's days of the month by the activity's key.
+ */
+const ratesUsed = (
+  start: string,
+  end: string,
+) => `coalesce((SELECT json_agg(r ORDER BY r.rate_day, r."from") FROM (
+    SELECT trim(a.currency) AS "from", trim(m.currency) AS "to", trim_scale(a.rate)::text AS rate, a.rate_day::text AS rate_day,
+           coalesce(min(f.source), '') AS source,
+           (min(a.day) FILTER (WHERE a.day > a.rate_day))::text AS later_from,
+           (max(a.day) FILTER (WHERE a.day > a.rate_day))::text AS later_to
+    FROM players p
+    JOIN brands b ON b.code = p.brand AND b.currency <> m.currency
+    JOIN player_activity a ON a.player_id = p.id AND a.rate_day IS NOT NULL
+      AND a.day >= (${start}::timestamptz AT TIME ZONE 'UTC')::date AND a.day < (${end}::timestamptz AT TIME ZONE 'UTC')::date
+    LEFT JOIN fx_rates f ON f.from_currency = a.currency AND f.to_currency = m.currency AND f.day = a.rate_day
+    WHERE p.member_id = m.id AND ${hasOtherCurrencies}
+    GROUP BY a.currency, a.rate, a.rate_day) r), '[]')`;
 
 const headObject = `json_build_object(
   'id', m.id, 'username', m.username, 'first_name', m.first_name, 'last_name', m.last_name, 'email', m.email, 'country', m.country,
@@ -104,14 +131,16 @@ const headObject = `json_build_object(
     UNION ALL
     SELECT ${commissionColumns}, NULL AS credited_at
     FROM commissions c
-    WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= $2 AND c.created_at < $3) r), '[]'))`;
+    WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= $2 AND c.created_at < $3) r), '[]'),
+  'rates_used', ${ratesUsed('$2', '$3')})`;
 
 /**
  * What a statement of the month is made of, as one text (`m` is the affiliate's members row, `start`
  * and `end` the month's bounds as placeholders): the affiliate's printed details, the month's postings
  * as count:newest id (postings are only ever added, so the same count is the same postings), the posting
  * the opening balance is taken from, and the count of commissions closed in the month with nothing to
- * credit. Two reads with the same source make the same statement (the commissions credited in the month
+ * credit, and where a brand's currency differs from the affiliate's, when its figures last moved (a
+ * batch of activity or a rate set later: the rates the month used may have changed). Two reads with the same source make the same statement (the commissions credited in the month
  * come with their postings, a paid withdrawal's reference with its posting): the kept statements
  * (caches/statement-cache.ts) and the kept PDFs (statement-document-repository.ts) are checked against it.
  */
@@ -124,7 +153,8 @@ export const statementSourceSql = (
     (SELECT t.id FROM ledger_transactions t WHERE t.member_id = m.id AND t.created_at < ${start}
      ORDER BY t.created_at DESC, t.id DESC LIMIT 1),
     (SELECT count(*) FROM commissions c
-     WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= ${start} AND c.created_at < ${end}))`;
+     WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= ${start} AND c.created_at < ${end}),
+    CASE WHEN ${hasOtherCurrencies} THEN (SELECT w.as_of::text FROM affiliate_ingest w WHERE w.member_id = m.id) END)`;
 
 /**
  * The source of the affiliate's month (null when the affiliate is gone): one primary-key read and three

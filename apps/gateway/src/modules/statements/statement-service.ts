@@ -150,6 +150,7 @@ function statementFrom(
       held: fromCents(held),
     },
     commissions: head.commissions,
+    rates_used: head.rates_used,
     lines,
   };
 }

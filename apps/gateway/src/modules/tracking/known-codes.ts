@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/database.ts';
 import { findReferralCode, type KnownCode } from './repository.ts';
 
 /**
- * Referral codes by their lower-cased text. A code is never deleted nor given to another affiliate,
- * so a code once found stays right for good and is kept (up to `max` codes, the oldest forgotten
+ * Referral codes by their lower-cased text. A code is never deleted nor given to another affiliate or
+ * brand, so a code once found (with its affiliate and brand) stays right for good and is kept (up to `max` codes, the oldest forgotten
  * first). A code not found is asked again on every click and never remembered as unknown: one just
  * created, on any replica, must count from its very first click.
  */
@@ -16,7 +16,7 @@ export class KnownCodes {
     private readonly max = 100_000,
   ) {}
 
-  /** The code's affiliate and stored spelling; null for an unknown code or one that cannot be a code at all. */
+  /** The code's affiliate, brand and stored spelling; null for an unknown code or one that cannot be a code at all. */
   async find(text: string): Promise<KnownCode | null> {
     const cached = this.codes.get(text.toLowerCase());
     if (cached) return cached;

@@ -23,12 +23,14 @@ export interface Click {
 export interface KnownCode {
   affiliateId: number;
   code: string;
+  /** The brand the code is for: a code never changes brand, so it is kept with the code for good. */
+  brand: string;
 }
 
 /** The code whatever its letter case (the unique index on lower(code) answers it). */
 export function findReferralCode(db: Queryable, code: string): Promise<KnownCode | null> {
   return db.maybeOne<KnownCode>(
-    'SELECT member_id AS "affiliateId", code FROM referral_codes WHERE lower(code) = lower($1)',
+    'SELECT member_id AS "affiliateId", code, brand FROM referral_codes WHERE lower(code) = lower($1)',
     [code],
   );
 }

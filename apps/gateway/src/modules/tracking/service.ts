@@ -9,6 +9,7 @@ import { DailySalts } from './daily-salts.ts';
 import { KnownCodes } from './known-codes.ts';
 import { landingTargetOf } from '../landing-pages/service.ts';
 import { landingAddress } from './landing-address.ts';
+import { brandLandingAddress, brandLandingUrls } from '../brands/brand-catalogue.ts';
 import {
   CLICK_HEADER_MAX_LENGTH,
   firstValue,
@@ -75,8 +76,9 @@ export class ClickTracking {
    * nothing recorded). Rejects with DatabaseUnavailableError when the click could not be stored.
    */
   async track(visit: Visit): Promise<string> {
-    const [known, landing] = await Promise.all([this.codes.find(visit.code), this.landingOf(visit.to)]);
-    if (!known) return landing;
+    const [known, target] = await Promise.all([this.codes.find(visit.code), this.deepLinkTarget(visit.to)]);
+    if (!known) return target ?? this.landingUrl;
+    const landing = target ?? (await this.brandLanding(known.brand));
     const at = this.ctx.config.now();
     const subIds = [
       linkText(visit.sub1 ?? visit.sub),
@@ -103,10 +105,24 @@ export class ClickTracking {
     return landingAddress(landing, { code: known.code, clickId, subId: subIds[0] });
   }
 
-  /** The deep link's target when an allowed landing page covers it; otherwise (none given, or not allowed) the default landing page. */
-  private async landingOf(to: LinkValue | undefined): Promise<string> {
+  /** The deep link's target when an allowed landing page covers it; null when none is given or it is not allowed. */
+  private async deepLinkTarget(to: LinkValue | undefined): Promise<string | null> {
     const target = firstValue(to);
-    if (target === undefined || target === '') return this.landingUrl;
-    return (await landingTargetOf(this.ctx, target)) ?? this.landingUrl;
+    if (target === undefined || target === '') return null;
+    return landingTargetOf(this.ctx, target);
+  }
+
+  /**
+   * The landing page of the code's brand, from the short-lived copy of every brand's page (read at most
+   * once per TTL, not per click). A brand added since the copy was read is not in it: read afresh then.
+   */
+  private async brandLanding(brand: string): Promise<string> {
+    const read = () => brandLandingUrls(this.ctx.db);
+    let landings = await this.ctx.brandLandings.get(this.ctx.config.now().getTime(), read);
+    if (!landings.has(brand)) {
+      this.ctx.brandLandings.forget();
+      landings = await this.ctx.brandLandings.get(this.ctx.config.now().getTime(), read);
+    }
+    return brandLandingAddress(this.ctx.config, landings.get(brand) ?? null);
   }
 }

@@ -56,10 +56,12 @@ describe("the console's shell", () => {
       'Withdrawals',
       'Commission',
       'Payouts',
+      'Exchange rates',
       'Identity reviews',
       'Tickets',
       'Banners',
       'Landing pages',
+      'Brands',
       'Operators',
       'Audit',
       'Settings',
@@ -87,7 +89,15 @@ describe("the console's shell", () => {
       within(navigation)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Affiliates', 'Identity reviews', 'Tickets', 'Your account']);
+    ).toEqual([
+      'Overview',
+      'Affiliates',
+      'Exchange rates',
+      'Identity reviews',
+      'Tickets',
+      'Brands',
+      'Your account',
+    ]);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
     expect(within(navigation).getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
@@ -107,7 +117,16 @@ describe("the console's shell", () => {
       within(screen.getByRole('navigation', { name: 'Console' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Affiliates', 'Banners', 'Landing pages', 'Settings', 'Your account']);
+    ).toEqual([
+      'Overview',
+      'Affiliates',
+      'Exchange rates',
+      'Banners',
+      'Landing pages',
+      'Brands',
+      'Settings',
+      'Your account',
+    ]);
     expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();
   });
 

@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import {
+  ArrowLeftRight,
   Banknote,
   Calculator,
   Coins,
   Contact,
+  Store,
   GalleryHorizontalEnd,
   IdCard,
   LayoutDashboard,
@@ -19,6 +21,8 @@ import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contr
 import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
 import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
 import { listLandingPages } from '@affiliate/contract/endpoints/landing-pages';
+import { listBrands } from '@affiliate/contract/endpoints/brands';
+import { fxRateList } from '@affiliate/contract/endpoints/fx-rates';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
@@ -90,6 +94,13 @@ export const landingPagesSection: ConsoleSection = {
   needs: listLandingPages,
 };
 
+export const brandsSection: ConsoleSection = {
+  label: 'Brands',
+  path: consoleRoutes.brands.path,
+  Icon: Store,
+  needs: listBrands,
+};
+
 export const identityReviewsSection: ConsoleSection = {
   label: 'Identity reviews',
   path: consoleRoutes.identityReviews.path,
@@ -118,6 +129,13 @@ export const payoutsSection: ConsoleSection = {
   needs: operatorPaymentOptionList,
 };
 
+export const fxRatesSection: ConsoleSection = {
+  label: 'Exchange rates',
+  path: consoleRoutes.fxRates.path,
+  Icon: ArrowLeftRight,
+  needs: fxRateList,
+};
+
 // Broadcasting is the part of Program settings that marketing may use too: the section opens to the roles
 // of `broadcast`, and the screen shows the settings themselves to the roles that may read them (admins).
 export const settingsSection: ConsoleSection = {
@@ -141,10 +159,12 @@ export const sections: readonly ConsoleSection[] = [
   withdrawalsSection,
   commissionSection,
   payoutsSection,
+  fxRatesSection,
   identityReviewsSection,
   ticketsSection,
   bannersSection,
   landingPagesSection,
+  brandsSection,
   operatorsSection,
   auditSection,
   settingsSection,

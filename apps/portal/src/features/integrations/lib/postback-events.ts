@@ -34,6 +34,7 @@ export const macroText: Record<PostbackMacro, string> = {
   amount: 'the amount, with 2 decimals (empty for a registration)',
   currency: 'your currency code, e.g. EUR',
   code: 'the referral code of the link',
+  brand: 'the brand the player signed up with (its code, e.g. goldline-br); empty for a commission',
   timestamp: 'when it happened, in Unix seconds',
 };
 

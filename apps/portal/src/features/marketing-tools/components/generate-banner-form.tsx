@@ -88,8 +88,10 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   const codes = useQuery({ ...referralCodesQueryOptions(), enabled });
   const whole = useQuery({ ...wholeCatalogueQueryOptions(), enabled });
   const chosenType = isBannerType(values.type) ? values.type : undefined;
+  const brandOfCode = (code: string) => codes.data?.find((record) => record.code === code)?.brand;
+  const chosenBrand = brandOfCode(values.referral_code);
   const picker = useQuery({
-    ...bannerCatalogueQueryOptions(chosenType ?? 'image', values.language),
+    ...bannerCatalogueQueryOptions(chosenType ?? 'image', values.language, chosenBrand),
     enabled: enabled && chosenType !== undefined && values.language !== '',
   });
   const banners = chosenType && values.language ? picker.data : undefined;
@@ -104,7 +106,7 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   /** A select's or the picker's change: the rules between fields (banner-form.ts), then its own validation. */
   const change = (field: BannerField, value: string) => {
     const current = form.getValues();
-    const next = changeBannerForm(current, { [field]: value }, banners ?? []);
+    const next = changeBannerForm(current, { [field]: value }, banners ?? [], brandOfCode);
     for (const key of bannerFields) {
       if (key === field) {
         form.setValue(key, next[key], { shouldDirty: true, shouldTouch: true, shouldValidate: true });
@@ -144,10 +146,12 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
     }
   });
 
+  // Codes of several brands are told apart by their brand's name.
+  const severalBrands = new Set(codes.data?.map((code) => code.brand)).size > 1;
   const codeOptions: SelectOption[] = codes.data?.length
     ? codes.data.map((code) => ({
         value: code.code,
-        label: code.is_default ? `${code.code} (default)` : code.code,
+        label: `${code.is_default ? `${code.code} (default)` : code.code}${severalBrands ? ` · ${code.brand_name}` : ''}`,
       }))
     : [{ value: '', label: codes.isError ? 'Codes could not be loaded' : 'Loading your codes…' }];
   const languageOptions: SelectOption[] = [
@@ -163,7 +167,7 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
       ? 'Choose a type and a language to see the banners.'
       : picker.isError
         ? 'The banners could not be loaded. Choose the type again to retry.'
-        : `No ${bannerTypeLabels[chosenType].toLowerCase()} banners in ${languageName(values.language)} yet. Try another type or language.`;
+        : `No ${bannerTypeLabels[chosenType].toLowerCase()} banners in ${languageName(values.language)}${severalBrands && chosenBrand ? ` for ${codes.data?.find((code) => code.brand === chosenBrand)?.brand_name ?? chosenBrand}` : ''} yet. Try another type or language.`;
 
   return (
     <>

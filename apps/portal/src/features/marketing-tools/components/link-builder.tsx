@@ -79,6 +79,8 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
     { value: DEFAULT_LANDING, label: 'Default landing page' },
     ...(pages.data ?? []).map((p) => ({ value: p.prefix, label: p.label })),
   ];
+  // Codes of several brands are told apart by their brand's name: each lands on its own brand's page.
+  const severalBrands = new Set(codes.map((c) => c.brand)).size > 1;
   const labelField = (name: 'sub1' | 'campaign' | (typeof SUB_ID_FIELDS)[number], label: string) => (
     <FormField
       label={label}
@@ -105,7 +107,7 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
             label="Code for the link"
             options={codes.map((c) => ({
               value: c.code,
-              label: c.is_default ? `${c.code} (default)` : c.code,
+              label: `${c.is_default ? `${c.code} (default)` : c.code}${severalBrands ? ` · ${c.brand_name}` : ''}`,
             }))}
             error={errors.code?.message}
             {...form.register('code')}

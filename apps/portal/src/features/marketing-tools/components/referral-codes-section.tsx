@@ -11,6 +11,7 @@ import { CopyableLink } from './copyable-link';
 import { CreateReferralCodeForm } from './create-referral-code-form';
 import { LinkBuilder } from './link-builder';
 
+/** One code: its brand is named beside it, so an affiliate of two brands tells their links apart. */
 function CodeItem({ record }: { record: ReferralCodeRecord }) {
   return (
     <li className="flex min-w-0 flex-col gap-2 border-b border-line py-4 first:pt-0 last:border-0 last:pb-0">
@@ -21,6 +22,10 @@ function CodeItem({ record }: { record: ReferralCodeRecord }) {
             Default
           </span>
         )}
+        <span className="rounded-full border border-line px-2 py-0.5 text-xs text-muted">
+          <span className="sr-only">Brand: </span>
+          {record.brand_name}
+        </span>
         <span className="ml-auto text-sm text-muted">
           <span className="font-semibold tabular-nums text-ink">{formatCount(record.clicks)}</span>{' '}
           {record.clicks === 1 ? 'click' : 'clicks'} · since {formatDate(record.created_at)}

@@ -54,18 +54,22 @@ export const bannerFormSchema = z
   }));
 
 /**
- * The form after a change, with the rules between its fields: another type or language clears the
- * banner and its size (the banner list is another one); another banner clears the size, or picks it
+ * The form after a change, with the rules between its fields: another type or language, or a code of
+ * another brand, clears the banner and its size (the banner list is another one); another banner clears the size, or picks it
  * when that banner comes in one size only.
  */
 export function changeBannerForm(
   values: BannerFormValues,
   change: Partial<BannerFormValues>,
   catalogue: ReadonlyArray<Pick<BannerOption, 'id' | 'sizes'>>,
+  brandOfCode: (code: string) => string | undefined = () => undefined,
 ): BannerFormValues {
   const next = { ...values, ...change };
   const changed = (field: BannerField) => change[field] !== undefined && change[field] !== values[field];
   if (changed('type') || changed('language')) return { ...next, banner: '', size: '' };
+  // The picker offers the code's brand's banners: another brand's code offers other banners.
+  if (changed('referral_code') && brandOfCode(next.referral_code) !== brandOfCode(values.referral_code))
+    return { ...next, banner: '', size: '' };
   if (changed('banner')) {
     const chosen = catalogue.find((banner) => String(banner.id) === next.banner);
     return { ...next, size: chosen ? onlySize(chosen.sizes) : '' };

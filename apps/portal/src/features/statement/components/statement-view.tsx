@@ -2,6 +2,7 @@ import { Card } from '@/components/ui/card';
 import { NoResult } from '@/components/ui/no-result';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { statementRatesLine } from '@affiliate/contract';
 import { formatMoney } from '@/lib/money';
 import type { StatementOfAccount } from '../api/get-statement';
 import { formatStatementMonth, isStatementMonth } from '../lib/statement-month';
@@ -13,6 +14,8 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
   const { currency, affiliate, totals } = statement;
   const money = (amount: string) => formatMoney(amount, currency);
   const period = isStatementMonth(statement.month) ? formatStatementMonth(statement.month) : statement.month;
+  // Activity a brand reported in another currency: the rates it was converted at, with source and day.
+  const ratesLine = statementRatesLine(statement.rates_used);
   // The running month's statement is so far: it closes today, not at the month's end.
   const closing = statement.running ? `So far, on ${formatDate(statement.as_of)}` : `At the end of ${period}`;
   return (
@@ -91,6 +94,7 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
             ))}
           </ul>
         )}
+        {ratesLine !== null && <p className="mt-3 text-sm text-muted">{ratesLine}</p>}
       </section>
 
       <section aria-labelledby="statement-lines">

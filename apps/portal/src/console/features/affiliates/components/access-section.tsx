@@ -37,6 +37,7 @@ export function AccessSection({ record }: { record: AffiliateRecord }) {
             <span className="font-mono [overflow-wrap:anywhere]">
               {code.code}
               {code.is_default && <span className="ml-2 font-sans text-xs text-muted">default</span>}
+              <span className="ml-2 font-sans text-xs text-muted">{code.brand_name}</span>
             </span>
             <span className="text-muted">{code.clicks.toLocaleString('en-US')} clicks</span>
           </li>

@@ -17,6 +17,8 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.retireCatalogueBanner': 'Retired a banner',
   'operator.addLandingPage': 'Allowed a landing page',
   'operator.removeLandingPage': 'Removed a landing page',
+  'operator.addBrand': 'Added a brand',
+  'operator.editBrand': 'Changed a brand',
   'operator.answerTicket': 'Answered a ticket',
   'operator.closeTicket': 'Closed a ticket',
   'operator.reopenTicket': 'Reopened a ticket',

@@ -36,18 +36,28 @@ function languageOptions(inCatalogue: readonly string[]) {
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
+/** The brands the catalogue's banners are for, each once (the first brand's banners come first in the list). */
+export function catalogueBrands(banners: ReadonlyArray<Pick<CatalogueBanner, 'brand' | 'brand_name'>>) {
+  return [...new Map(banners.map((banner) => [banner.brand, banner.brand_name])).entries()].map(
+    ([code, name]) => ({ code, name }),
+  );
+}
+
 /**
- * Adds a banner to the catalogue: its name, type and language, and one creative per size (a text link:
+ * Adds a banner to a brand's catalogue (the brand's code typed, the brands the catalogue holds
+ * suggested; empty: the first brand): its name, type and language, and one creative per size (a text link:
  * its headline). Each creative's size is read from its file, never typed. The browser refuses what it
  * can before sending; the gateway's refusals of the bytes come back on their creative's file.
  */
 export function AddBannerDialog({
   open,
   languages,
+  brands,
   onClose,
 }: {
   open: boolean;
   languages: readonly string[];
+  brands: ReadonlyArray<{ code: string; name: string }>;
   onClose: (added: CatalogueBanner | null) => void;
 }) {
   const add = useAddBanner();
@@ -73,7 +83,15 @@ export function AddBannerDialog({
       close(await add.mutateAsync(body));
     } catch (reason) {
       const rows = creatives.fields.map((_, i) => `creatives.${i}.file` as const);
-      const fields: Path<BannerFormInput>[] = ['name', 'type', 'language', 'headline', 'creatives', ...rows];
+      const fields: Path<BannerFormInput>[] = [
+        'name',
+        'brand',
+        'type',
+        'language',
+        'headline',
+        'creatives',
+        ...rows,
+      ];
       putServerErrors(onFormFields(reason, body.type), form.setError, fields);
     }
   });
@@ -99,6 +117,23 @@ export function AddBannerDialog({
           error={errors.name?.message}
           {...form.register('name')}
         />
+        <FormField
+          label="Brand"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          list="add-banner-brands"
+          hint="The brand's code, e.g. goldline-br. Empty: the first brand. Affiliates find it with that brand's codes."
+          error={errors.brand?.message}
+          {...form.register('brand')}
+        />
+        <datalist id="add-banner-brands">
+          {brands.map((brand) => (
+            <option key={brand.code} value={brand.code}>
+              {brand.name}
+            </option>
+          ))}
+        </datalist>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Type"

@@ -8,7 +8,7 @@ import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCatalogueBanners, type CatalogueBanner } from '../api/banners';
 import { sizesText } from '../lib/banner-labels';
-import { AddBannerDialog } from './add-banner-dialog';
+import { AddBannerDialog, catalogueBrands } from './add-banner-dialog';
 import { BannerPreviewDialog } from './banner-preview-dialog';
 import { BannersTable } from './banners-table';
 import { RetireBannerDialog } from './retire-banner-dialog';
@@ -84,6 +84,7 @@ export function BannersScreen() {
       <AddBannerDialog
         open={adding}
         languages={banners?.map((banner) => banner.language) ?? []}
+        brands={catalogueBrands(banners ?? [])}
         onClose={(added) => {
           setAdding(false);
           if (added)

@@ -63,7 +63,9 @@ export function BannersTable({
                   <span className="block min-w-20 font-medium [overflow-wrap:anywhere] text-ink">
                     {banner.name}
                   </span>
-                  <span className="block text-xs text-muted">#{banner.id}</span>
+                  <span className="block text-xs text-muted">
+                    #{banner.id} · {banner.brand_name}
+                  </span>
                   <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted md:hidden">
                     <StatusBadge enabled={banner.enabled} /> {bannerKind(banner)}
                   </span>

@@ -7,6 +7,7 @@ import {
   type AddCatalogueBannerRequest,
   type BannerType,
 } from '@affiliate/contract/endpoints/banners';
+import { brandCodeText } from '@affiliate/contract/endpoints/referral-codes';
 import { withFormFieldNames } from '@/lib/form-errors';
 
 /**
@@ -184,6 +185,8 @@ export const bannerFormSchema = z
     name: z.string(),
     type: bannerType,
     language: z.string(),
+    /** The brand's code; empty: the first brand. */
+    brand: z.string(),
     headline: z.string(),
     creatives: z.array(creativeRow),
   })
@@ -196,6 +199,13 @@ export const bannerFormSchema = z
         code: 'custom',
         path: ['name'],
         message: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
+      });
+    const brand = values.brand.trim();
+    if (brand !== '' && !brandCodeText.safeParse(brand).success)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['brand'],
+        message: "Enter the brand's code (e.g. goldline-br), or leave it empty for the first brand.",
       });
     const language = bannerLanguage.safeParse(values.language);
     if (!language.success)
@@ -243,6 +253,7 @@ export const bannerFormSchema = z
     name: values.name.trim(),
     type: values.type,
     language: values.language,
+    ...(values.brand.trim() !== '' && { brand: values.brand.trim() }),
     creatives:
       values.type === 'text'
         ? [{ size: TEXT_LINK_SIZE, content_type: 'text/plain', data: utf8Base64(values.headline.trim()) }]
@@ -260,6 +271,7 @@ export const emptyBannerForm = (): BannerFormInput => ({
   name: '',
   type: 'image',
   language: 'en',
+  brand: '',
   headline: '',
   creatives: [emptyCreative()],
 });

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SaveBannerRequest, SavedBanner } from '@affiliate/contract/endpoints/banners';
+import type { BannerOption, SaveBannerRequest, SavedBanner } from '@affiliate/contract/endpoints/banners';
+import type { ReferralCodeRecord } from '@affiliate/contract/endpoints/referral-codes';
 import { useAffiliateToolsForm } from '@/lib/affiliate-tools-form-store';
 import { useAuthStore } from '@/lib/auth-store';
 import { logout } from '@/lib/logout';
@@ -17,16 +18,28 @@ const CODES = '/api/v1/affiliate/7/referral-codes';
 
 interface Gateway {
   archive: SavedBanner[];
+  /** The affiliate's codes; DEMO (default) and BLOG-2026, both of the first brand, unless said. */
+  codes?: ReferralCodeRecord[];
   save?: (request: RecordedRequest) => StubReply;
   remove?: (request: RecordedRequest) => StubReply;
 }
 
+/** A banner of a second brand: offered only with a code of that brand. */
+const brasilBanner: BannerOption = {
+  ...bannerCatalogueFixture[0]!,
+  id: 9,
+  name: 'Bem-vindo Brasil',
+  brand: 'goldline-br',
+  brand_name: 'Goldline Bet Brasil',
+};
+
 function reply(gateway: Gateway, request: RecordedRequest): StubReply {
   const { url, method } = request;
   if (url === '/api/v1/banner') {
-    const { type, language } = queryOf(request);
-    const rows = bannerCatalogueFixture.filter(
-      (b) => (!type || b.type === type) && (!language || b.language === language),
+    const { type, language, brand } = queryOf(request);
+    const rows = [...bannerCatalogueFixture, brasilBanner].filter(
+      (b) =>
+        (!type || b.type === type) && (!language || b.language === language) && (!brand || b.brand === brand),
     );
     return { status: 200, data: { data: rows, meta: pageMeta(1, 1000, rows.length) } };
   }
@@ -72,7 +85,7 @@ function reply(gateway: Gateway, request: RecordedRequest): StubReply {
     return {
       status: 200,
       data: {
-        data: [
+        data: gateway.codes ?? [
           referralCodeFixture('DEMO', { is_default: true, clicks: 12 }),
           referralCodeFixture('BLOG-2026', { clicks: 1 }),
         ],
@@ -102,6 +115,44 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, banner = 'Spin
   await user.selectOptions(field('Language'), 'en');
   await user.click(await screen.findByRole('radio', { name: banner }));
 }
+
+describe('affiliate tools screen, codes of two brands', () => {
+  beforeEach(() => {
+    useAuthStore.setState({
+      token: 'access',
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+      refreshToken: 'refresh',
+      user: signedInUser,
+    });
+  });
+
+  it("offers the chosen code's brand's own banners, and clears the banner when a code of another brand is chosen", async () => {
+    const user = userEvent.setup();
+    renderTools({
+      archive: [],
+      codes: [
+        referralCodeFixture('DEMO', { is_default: true }),
+        referralCodeFixture('BRASIL1', { brand: 'goldline-br', brand_name: 'Goldline Bet Brasil' }),
+      ],
+    });
+    await waitFor(() =>
+      expect(
+        within(field('Referral code') as HTMLElement)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['DEMO (default) · Goldline Casino', 'BRASIL1 · Goldline Bet Brasil']),
+    );
+    await user.selectOptions(field('Type'), 'image');
+    await user.selectOptions(field('Language'), 'en');
+    await user.click(await screen.findByRole('radio', { name: 'Goldline Welcome' }));
+    expect(screen.queryByRole('radio', { name: 'Bem-vindo Brasil' })).not.toBeInTheDocument();
+
+    await user.selectOptions(field('Referral code'), 'BRASIL1');
+    expect(await screen.findByRole('radio', { name: 'Bem-vindo Brasil' })).not.toBeChecked();
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['9']);
+    expect(screen.queryByRole('radio', { name: 'Goldline Welcome' })).not.toBeInTheDocument();
+  });
+});
 
 describe('affiliate tools screen', () => {
   beforeEach(() => {
@@ -168,7 +219,14 @@ describe('affiliate tools screen', () => {
     expect(thumbnail).toHaveAttribute('width', '300');
     expect(thumbnail).toHaveAttribute('height', '250');
     const filtered = requests.filter((r) => r.url === '/api/v1/banner' && queryOf(r).type);
-    expect(queryOf(filtered.at(-1)!)).toEqual({ type: 'image', language: 'en', per_page: '1000' });
+    // The default code's brand's banners: the chosen code's brand is asked for.
+    expect(queryOf(filtered.at(-1)!)).toEqual({
+      type: 'image',
+      language: 'en',
+      brand: 'goldline',
+      per_page: '1000',
+    });
+    expect(screen.queryByRole('radio', { name: 'Bem-vindo Brasil' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Goldline Welcome' }));
     await user.selectOptions(field('Language'), 'de');

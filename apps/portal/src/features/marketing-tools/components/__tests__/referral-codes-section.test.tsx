@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REFERRAL_CODE_TAKEN } from '@affiliate/contract/endpoints/referral-codes';
+import {
+  REFERRAL_CODE_BRAND_NOT_OFFERED,
+  REFERRAL_CODE_TAKEN,
+  type AffiliateBrand,
+} from '@affiliate/contract/endpoints/referral-codes';
 import { useAuthStore } from '@/lib/auth-store';
 import { referralCodeFixture } from '@/testing/banner-fixtures';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
@@ -10,13 +14,27 @@ import { page, renderRoutes } from '@/testing/render-route';
 import { ReferralCodesSection } from '../referral-codes-section';
 
 const CODES = '/api/v1/affiliate/7/referral-codes';
+const BRANDS = '/api/v1/affiliate/7/brands';
 
-function renderCodes(create: (request: RecordedRequest) => StubReply) {
+const brand = (code: string, name: string, open = true): AffiliateBrand => ({
+  code,
+  name,
+  currency: code.endsWith('-br') ? 'BRL' : 'EUR',
+  logo_url: null,
+  landing_url: `https://${code}.example/`,
+  open_to_affiliates: open,
+});
+
+function renderCodes(
+  create: (request: RecordedRequest) => StubReply,
+  brands: AffiliateBrand[] = [brand('goldline', 'Goldline Casino')],
+) {
   let codes = [
     referralCodeFixture('DEMO', { is_default: true, clicks: 1234 }),
     referralCodeFixture('BLOG', { clicks: 1 }),
   ];
   const requests = stubFetch((request) => {
+    if (request.url === BRANDS) return { status: 200, data: { data: brands } };
     if (request.url !== CODES) return { status: 404, data: { message: 'Not found' } };
     if (request.method === 'GET') return { status: 200, data: { data: codes } };
     const answer = create(request);
@@ -99,5 +117,72 @@ describe('referral codes section', () => {
     await waitFor(() => expect(gets()).toHaveLength(2));
     expect(await screen.findByRole('heading', { name: 'SPRING-BLOG' })).toBeInTheDocument();
     expect(input).toHaveValue('');
+  });
+
+  it('offers no brand picker when one brand is open to the affiliate, and names no brand', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCodes(created, [
+      brand('goldline', 'Goldline Casino'),
+      brand('goldline-vip', 'Goldline VIP', false),
+    ]);
+    await screen.findByRole('list', { name: 'Your referral codes' });
+    await waitFor(() => expect(requests.some((r) => r.url === BRANDS)).toBe(true));
+    expect(screen.queryByLabelText('Brand')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('New code'), 'ONLY-ONE');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('Code ONLY-ONE created.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([{ code: 'ONLY-ONE' }]);
+  });
+
+  it("offers the open brands, the first one chosen, sends the brand picked and shows each code's brand", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCodes(
+      (request) => {
+        const body = request.data as { code: string; brand?: string };
+        if (body.code === 'CLOSED')
+          return {
+            status: 422,
+            data: {
+              message: REFERRAL_CODE_BRAND_NOT_OFFERED,
+              errors: { brand: [REFERRAL_CODE_BRAND_NOT_OFFERED] },
+            },
+          };
+        return {
+          status: 201,
+          data: {
+            data: referralCodeFixture(body.code, { brand: 'goldline-br', brand_name: 'Goldline Bet Brasil' }),
+          },
+        };
+      },
+      [
+        brand('goldline', 'Goldline Casino'),
+        brand('goldline-br', 'Goldline Bet Brasil'),
+        brand('goldline-vip', 'Goldline VIP', false),
+      ],
+    );
+    await screen.findByRole('list', { name: 'Your referral codes' });
+    const picker = await screen.findByLabelText('Brand');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Goldline Casino', 'Goldline Bet Brasil']);
+    await waitFor(() => expect(picker).toHaveValue('goldline'));
+    await user.selectOptions(picker, 'goldline-br');
+    await user.type(screen.getByLabelText('New code'), 'BRASIL1');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText('Code BRASIL1 (Goldline Bet Brasil) created.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([
+      { code: 'BRASIL1', brand: 'goldline-br' },
+    ]);
+    // The brand stays picked for the next code; the new code shows its brand in the list.
+    expect(picker).toHaveValue('goldline-br');
+    const item = (await screen.findByRole('heading', { name: 'BRASIL1' })).closest('li')!;
+    expect(item).toHaveTextContent('Brand: Goldline Bet Brasil');
+
+    await user.type(screen.getByLabelText('New code'), 'CLOSED');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByText(REFERRAL_CODE_BRAND_NOT_OFFERED)).toBeInTheDocument();
+    expect(picker).toHaveAccessibleDescription(REFERRAL_CODE_BRAND_NOT_OFFERED);
   });
 });

@@ -79,6 +79,21 @@ describe('changing a field of the banner form', () => {
     });
   });
 
+  it("a code of another brand clears the banner and its size (the picker offers that brand's banners); one of the same brand keeps them", () => {
+    const brands: Record<string, string> = { DEMO: 'goldline', BLOG: 'goldline', BRASIL: 'goldline-br' };
+    const brandOf = (code: string) => brands[code];
+    expect(changeBannerForm(filled, { referral_code: 'BRASIL' }, catalogue, brandOf)).toEqual({
+      ...filled,
+      referral_code: 'BRASIL',
+      banner: '',
+      size: '',
+    });
+    expect(changeBannerForm(filled, { referral_code: 'BLOG' }, catalogue, brandOf)).toEqual({
+      ...filled,
+      referral_code: 'BLOG',
+    });
+  });
+
   it('the same type again keeps the banner', () => {
     expect(changeBannerForm(filled, { type: 'image' }, catalogue)).toEqual(filled);
   });

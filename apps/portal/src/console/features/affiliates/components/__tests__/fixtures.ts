@@ -68,6 +68,8 @@ export function record(
       {
         code: 'GOLDDEMO',
         is_default: true,
+        brand: 'goldline',
+        brand_name: 'Goldline Casino',
         tracking_url: 'http://localhost:3000/r/GOLDDEMO',
         clicks: 120,
         created_at: '2026-01-10T09:00:00.000Z',

@@ -21,6 +21,8 @@ const spring: CatalogueBanner = {
   sizes: '300x250,728x90',
   preview_url: '/api/v1/banner/1/creative/300x250',
   text: null,
+  brand: 'goldline',
+  brand_name: 'Goldline Casino',
   enabled: true,
   created_at: '2026-11-02T10:00:00.000Z',
 };

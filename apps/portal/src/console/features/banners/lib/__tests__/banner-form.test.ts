@@ -23,6 +23,7 @@ const form = (values: Partial<BannerFormInput>): BannerFormInput => ({
   name: 'Spring',
   type: 'image',
   language: 'en',
+  brand: '',
   headline: '',
   creatives: [],
   ...values,
@@ -154,5 +155,18 @@ describe('the Add banner form', () => {
     ).toEqual({ message: 'Refused.', errors: { headline: ['one', 'two'] } });
     const offline = new Error('offline');
     expect(onFormFields(offline, 'image')).toBe(offline);
+  });
+});
+
+describe("the Add banner form's brand", () => {
+  const headline = { type: 'text' as const, headline: 'Jogue agora' };
+  it('sends no brand when left empty (the first brand), and the code typed otherwise', () => {
+    expect(bannerFormSchema.parse(form(headline))).not.toHaveProperty('brand');
+    expect(bannerFormSchema.parse(form({ ...headline, brand: ' goldline-br ' })).brand).toBe('goldline-br');
+  });
+  it("refuses what cannot be a brand's code, on the field", () => {
+    expect(issues(form({ ...headline, brand: 'Goldline BR' }))).toEqual({
+      brand: "Enter the brand's code (e.g. goldline-br), or leave it empty for the first brand.",
+    });
   });
 });

@@ -1,0 +1,29 @@
+/**
+ * Activity arrives in the brand's currency and every figure is in the affiliate's (issue 35). Each
+ * activity row (a player's day) is converted at its day's rate and rounded once to the cent, half away
+ * from zero (PostgreSQL's numeric round); figures are sums of converted rows. A row in the affiliate's
+ * own currency keeps rate 1 and no rate day, and converts to itself.
+ */
+
+/** The converted amount of `amount` at `rate`, as SQL. */
+export const convertedSql = (amount: string, rate: string): string => `round(${amount} * ${rate}, 2)`;
+
+/**
+ * A lateral subquery (`day`, `rate`) of the rate that applies to an activity `day` of `fromCurrency`
+ * paid in `toCurrency`: the pair's latest rate on or before the day (the primary key reads it backwards).
+ */
+export const rateOnOrBeforeSql = (
+  fromCurrency: string,
+  toCurrency: string,
+  day: string,
+  when = 'true',
+): string =>
+  `(SELECT f.day, f.rate FROM fx_rates f
+    WHERE ${when} AND f.from_currency = (${fromCurrency})::bpchar AND f.to_currency = (${toCurrency})::bpchar
+      AND f.day <= ${day}
+    ORDER BY f.day DESC LIMIT 1)`;
+
+/** What the feed says of a row whose pair has no rate yet: the operator sets one first. */
+export function missingRateMessage(from: string, to: string, day: string): string {
+  return `No ${from} to ${to} rate on or before ${day}: the program's manager sets one first.`;
+}
