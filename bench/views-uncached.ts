@@ -8,7 +8,7 @@
  * issue 35: the brand and product ones) are left out, so the same script measures before and after.
  */
 import { parseArgs } from 'node:util';
-import { api } from '@affiliate/contract';
+import { dashboardQuery, playerListQuery, reportQuery } from '@affiliate/contract';
 import { getDashboard } from '../apps/gateway/src/modules/dashboard/service.ts';
 import { listReferredPlayers } from '../apps/gateway/src/modules/referrals/service.ts';
 import { buildReport } from '../apps/gateway/src/modules/reports/service.ts';
@@ -58,7 +58,7 @@ function view(
   return [name, run];
 }
 const report = (query: Record<string, string>) => {
-  const parsed = () => api.reports.report.query!.parse(query);
+  const parsed = () => reportQuery.parse(query);
   return view(
     `reports ${new URLSearchParams(query)}`,
     query,
@@ -67,7 +67,7 @@ const report = (query: Record<string, string>) => {
   );
 };
 const dashboard = (query: Record<string, string>) => {
-  const parsed = () => api.dashboard.dashboard.query!.parse(query);
+  const parsed = () => dashboardQuery.parse(query);
   return view(
     `dashboard ${new URLSearchParams(query)}`,
     query,
@@ -76,7 +76,7 @@ const dashboard = (query: Record<string, string>) => {
   );
 };
 const players = (query: Record<string, string>) => {
-  const parsed = () => api.referrals.playerList.query!.parse(query);
+  const parsed = () => playerListQuery.parse(query);
   return view(
     `players ${new URLSearchParams(query)}`,
     query,

@@ -1,9 +1,9 @@
-import type { BrandChoices } from '@affiliate/contract/common/brand-filter';
+import type { ViewBrands } from '@affiliate/contract/common/brand-filter';
 import { SelectField } from '@/components/ui/select-field';
 
 export interface BrandSelectProps {
   /** The brands the affiliate has codes of, as the view's answer lists them (`meta.brands`). */
-  brands: BrandChoices | undefined;
+  brands: ViewBrands | undefined;
   /** The brand filtered to, by code; undefined for every brand. */
   value: string | undefined;
   onChange: (brand: string | undefined) => void;
@@ -11,7 +11,7 @@ export interface BrandSelectProps {
 }
 
 /** The choices of a brand filter: every brand, then each of the affiliate's by name. */
-export function brandOptions(brands: BrandChoices): Array<{ value: string; label: string }> {
+export function brandOptions(brands: ViewBrands): Array<{ value: string; label: string }> {
   return [{ value: '', label: 'All brands' }, ...brands.map((b) => ({ value: b.code, label: b.name }))];
 }
 

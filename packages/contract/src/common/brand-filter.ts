@@ -12,5 +12,5 @@ export const brandFilter = z
  * The brands an affiliate has referral codes of, by code: the choices of a view's brand filter (a
  * screen hides the filter when there is only one).
  */
-export const brandChoices = z.array(z.object({ code: z.string(), name: z.string() }));
-export type BrandChoices = z.infer<typeof brandChoices>;
+export const viewBrands = z.array(z.object({ code: z.string(), name: z.string() }));
+export type ViewBrands = z.infer<typeof viewBrands>;

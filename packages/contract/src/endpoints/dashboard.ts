@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { currencyCode, isoDate, isoDateTime, memberId, moneyAmount } from '../common/primitives.ts';
-import { brandChoices, brandFilter } from '../common/brand-filter.ts';
+import { viewBrands, brandFilter } from '../common/brand-filter.ts';
 import { playerCategory } from '../common/players.ts';
 
 export const affiliateParams = z.object({ id: memberId });
@@ -81,7 +81,7 @@ export const dashboardResponse = z.object({
     category: playerCategory.nullable(),
     brand: brandFilter.nullable(),
     /** The brands the affiliate has codes of: the brand filter's choices. */
-    brands: brandChoices,
+    brands: viewBrands,
     currency: currencyCode,
     /** What each figure means, so every number can be traced to its inputs. */
     definitions: z.record(z.string(), z.string()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { pagedEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
-import { brandChoices, brandFilter } from '../common/brand-filter.ts';
+import { viewBrands, brandFilter } from '../common/brand-filter.ts';
 import { customerId, playerCategory, queryBoolean } from '../common/players.ts';
 import { affiliateParams } from './dashboard.ts';
 
@@ -75,7 +75,7 @@ export const playerList = endpoint({
   params: affiliateParams,
   query: playerListQuery,
   /** `brands`: the brands the affiliate has codes of (the brand filter's choices). */
-  response: pagedEnvelope(referredPlayerRecord, { currency: z.string(), brands: brandChoices }),
+  response: pagedEnvelope(referredPlayerRecord, { currency: z.string(), brands: viewBrands }),
 });
 
 /** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */

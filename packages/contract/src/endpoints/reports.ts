@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
-import { brandChoices, brandFilter } from '../common/brand-filter.ts';
+import { viewBrands, brandFilter } from '../common/brand-filter.ts';
 import { referralCode } from '../common/players.ts';
 import { affiliateParams, DASHBOARD_MAX_DAYS } from './dashboard.ts';
 import { CLICK_TEXT_MAX_LENGTH } from './tracking.ts';
@@ -207,7 +207,7 @@ export const reportResponse = z.object({
      */
     banner_filter: z.object({ id: z.number().int(), label: z.string() }).nullable(),
     /** The brands the affiliate has codes of: the brand filter's choices. */
-    brands: brandChoices,
+    brands: viewBrands,
   }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;

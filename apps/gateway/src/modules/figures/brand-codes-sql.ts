@@ -9,7 +9,7 @@ import type { SqlParams } from '../../db/sql-params.ts';
 export const brandCodesSql = (brand: string, params: SqlParams, affiliate: string): string =>
   `(SELECT lower(bc.code) FROM referral_codes bc WHERE bc.member_id = ${affiliate} AND bc.brand = ${params.add(brand)})`;
 
-/** The brands the affiliate has codes of, as a JSON array of { code, name } by code (see brandChoices). */
+/** The brands the affiliate has codes of, as a JSON array of { code, name } by code (see viewBrands). */
 export const affiliateBrandsSql = (affiliate: string): string =>
   `(SELECT coalesce(json_agg(json_build_object('code', ab.code, 'name', ab.name) ORDER BY ab.code), '[]')
     FROM brands ab WHERE ab.code IN (SELECT abc.brand FROM referral_codes abc WHERE abc.member_id = ${affiliate}))`;

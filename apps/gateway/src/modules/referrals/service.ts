@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import {
-  type BrandChoices,
+  type ViewBrands,
   errorCodes,
   PLAYERS_EXPORT_MAX_ROWS,
   type PlayerExportQuery,
@@ -65,7 +65,7 @@ export async function listReferredPlayers(
   url: string,
 ): Promise<{
   data: ReferredPlayerRecord[];
-  meta: PaginationMeta & { currency: string; brands: BrandChoices };
+  meta: PaginationMeta & { currency: string; brands: ViewBrands };
 }> {
   const filter = playerFilter(affiliateId, query);
   const offset = (query.page - 1) * query.per_page;

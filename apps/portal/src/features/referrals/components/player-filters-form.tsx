@@ -4,7 +4,7 @@ import {
   playerCategoryLabels,
   type PlayerCategory,
 } from '@affiliate/contract/common/players';
-import type { BrandChoices } from '@affiliate/contract/common/brand-filter';
+import type { ViewBrands } from '@affiliate/contract/common/brand-filter';
 import { BrandSelect } from '@/components/brand-select';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -48,7 +48,7 @@ export interface PlayerFiltersFormProps {
   onReset: () => void;
   today?: Date;
   /** The brands the affiliate has codes of (the list's answer): the brand filter's choices. */
-  brands?: BrandChoices | undefined;
+  brands?: ViewBrands | undefined;
 }
 
 /** The specification's member filters over the referred players; every change applies at once (no submit button). */

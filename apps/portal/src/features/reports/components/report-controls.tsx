@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { BrandChoices } from '@affiliate/contract/common/brand-filter';
+import type { ViewBrands } from '@affiliate/contract/common/brand-filter';
 import { reportGroup, type ReportGroup } from '@affiliate/contract/endpoints/reports';
 import { BrandSelect } from '@/components/brand-select';
 import { Button } from '@/components/ui/button';
@@ -32,7 +32,7 @@ export interface ReportControlsProps {
   range: DateRange;
   onChange: (change: Partial<ReportView>) => void;
   /** The brands the affiliate has codes of (the report's answer): the brand filter's choices. */
-  brands?: BrandChoices | undefined;
+  brands?: ViewBrands | undefined;
 }
 
 /**
