@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { isCalendarDate, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { periodName } from '../commission/period-names.ts';
+import { holdRates } from '../ingest/conversion.ts';
 import { reconvertPair } from './reconvert.ts';
 import * as repo from './repository.ts';
 
@@ -47,6 +48,7 @@ export async function putFxRates(
   const errors = checkRates(input, toIsoDate(at));
   if (Object.keys(errors).length > 0) throw refused(errors);
   return ctx.db.transaction(async (tx) => {
+    await holdRates(tx, 'setting');
     // Read inside the transaction: a close that started meanwhile is seen (it locks its period's row).
     if (await repo.inClosedMonth(tx, input.date)) {
       throw refused({

@@ -4,6 +4,7 @@ import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { enqueueRegistrations } from '../postbacks/enqueue.ts';
 import * as activityRepo from './activity-repository.ts';
+import { holdRates } from './conversion.ts';
 import { existingBrandCodes } from '../brands/brand-catalogue.ts';
 import { BatchErrors } from './batch-errors.ts';
 import { missingRateMessage } from './conversion.ts';
@@ -114,6 +115,7 @@ export async function ingestActivityInTransaction(
   checkActivityRows(rows, toIsoDate(at), errors);
   errors.throwIfAny();
 
+  await holdRates(tx, 'converting');
   await activityRepo.stageActivity(tx, rows);
   for (const row of await activityRepo.rejectedActivityRows(tx)) {
     if (row.unknown_customer)
