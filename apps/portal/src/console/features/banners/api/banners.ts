@@ -8,6 +8,7 @@ import {
   type AddCatalogueBannerRequest,
   type CatalogueBanner,
 } from '@affiliate/contract/endpoints/banners';
+import { listBrands } from '@affiliate/contract/endpoints/brands';
 import { callConsole, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
 
 export type { CatalogueBanner };
@@ -22,6 +23,15 @@ export function useCatalogueBanners() {
   return useQuery({
     ...consoleQueryOptions(listCatalogueBanners),
     select: (output) => offeredFirst(output.data),
+  });
+}
+
+/** The program's brands a banner can be for, the first brand first (as the gateway lists them). */
+export function useBannerBrands() {
+  return useQuery({
+    ...consoleQueryOptions(listBrands),
+    select: (output) =>
+      output.data.map((brand) => ({ code: brand.code, name: brand.name, isFirst: brand.is_first })),
   });
 }
 

@@ -36,16 +36,13 @@ function languageOptions(inCatalogue: readonly string[]) {
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 
-/** The brands the catalogue's banners are for, each once (the first brand's banners come first in the list). */
-export function catalogueBrands(banners: ReadonlyArray<Pick<CatalogueBanner, 'brand' | 'brand_name'>>) {
-  return [...new Map(banners.map((banner) => [banner.brand, banner.brand_name])).entries()].map(
-    ([code, name]) => ({ code, name }),
-  );
+/** The brand choices: the first brand is the empty value (what the gateway takes when none is sent). */
+export function brandOptions(brands: ReadonlyArray<{ code: string; name: string; isFirst: boolean }>) {
+  return brands.map((brand) => ({ value: brand.isFirst ? '' : brand.code, label: brand.name }));
 }
 
 /**
- * Adds a banner to a brand's catalogue (the brand's code typed, the brands the catalogue holds
- * suggested; empty: the first brand): its name, type and language, and one creative per size (a text link:
+ * Adds a banner to a brand's catalogue (picked from the program's brands, the first brand first): its name, type and language, and one creative per size (a text link:
  * its headline). Each creative's size is read from its file, never typed. The browser refuses what it
  * can before sending; the gateway's refusals of the bytes come back on their creative's file.
  */
@@ -57,7 +54,7 @@ export function AddBannerDialog({
 }: {
   open: boolean;
   languages: readonly string[];
-  brands: ReadonlyArray<{ code: string; name: string }>;
+  brands: ReadonlyArray<{ code: string; name: string; isFirst: boolean }>;
   onClose: (added: CatalogueBanner | null) => void;
 }) {
   const add = useAddBanner();
@@ -117,23 +114,13 @@ export function AddBannerDialog({
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <FormField
+        <SelectField
           label="Brand"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          list="add-banner-brands"
-          hint="The brand's code, e.g. goldline-br. Empty: the first brand. Affiliates find it with that brand's codes."
+          options={brandOptions(brands)}
+          hint="Affiliates find it in the banner generator with that brand's codes."
           error={errors.brand?.message}
           {...form.register('brand')}
         />
-        <datalist id="add-banner-brands">
-          {brands.map((brand) => (
-            <option key={brand.code} value={brand.code}>
-              {brand.name}
-            </option>
-          ))}
-        </datalist>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Type"

@@ -6,9 +6,9 @@ import { Card } from '@/components/ui/card';
 import { SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCatalogueBanners, type CatalogueBanner } from '../api/banners';
+import { useBannerBrands, useCatalogueBanners, type CatalogueBanner } from '../api/banners';
 import { sizesText } from '../lib/banner-labels';
-import { AddBannerDialog, catalogueBrands } from './add-banner-dialog';
+import { AddBannerDialog } from './add-banner-dialog';
 import { BannerPreviewDialog } from './banner-preview-dialog';
 import { BannersTable } from './banners-table';
 import { RetireBannerDialog } from './retire-banner-dialog';
@@ -16,6 +16,7 @@ import { RetireBannerDialog } from './retire-banner-dialog';
 /** The brand's banner catalogue: what affiliates may pick in the banner generator, adding creatives and retiring banners. */
 export function BannersScreen() {
   const query = useCatalogueBanners();
+  const { data: brands } = useBannerBrands();
   const headingId = useId();
   // Where focus goes after a retirement: the Retire button that opened the dialog is gone.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -84,7 +85,7 @@ export function BannersScreen() {
       <AddBannerDialog
         open={adding}
         languages={banners?.map((banner) => banner.language) ?? []}
-        brands={catalogueBrands(banners ?? [])}
+        brands={brands ?? []}
         onClose={(added) => {
           setAdding(false);
           if (added)

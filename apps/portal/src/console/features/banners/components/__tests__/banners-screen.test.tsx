@@ -6,6 +6,7 @@ import {
   CREATIVE_MAX_BYTES,
   fillPath,
   type AddCatalogueBannerRequest,
+  type Brand,
   type CatalogueBanner,
 } from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
@@ -52,6 +53,23 @@ const svgFile = (name: string, width: number, height: number) =>
 const base64 = (text: string) => btoa(text);
 const list = (data: unknown): StubReply => ({ status: 200, data: { data } });
 
+const programBrand = (code: string, name: string, currency: string, isFirst: boolean): Brand => ({
+  code,
+  name,
+  currency,
+  landing_url: isFirst ? null : `https://${code}.example/`,
+  effective_landing_url: `https://${code}.example/`,
+  logo_url: null,
+  open_to_affiliates: true,
+  is_first: isFirst,
+  created_at: '2026-12-01T09:00:00.000Z',
+  updated_at: '2026-12-01T09:00:00.000Z',
+});
+const programBrands = [
+  programBrand('goldline', 'Goldline Casino & Sports', 'EUR', true),
+  programBrand('goldline-br', 'Goldline Bet Brasil', 'BRL', false),
+];
+
 function gateway(
   banners: () => StubReply,
   other: (request: RecordedRequest) => StubReply = () => ({ status: 500 }),
@@ -61,6 +79,7 @@ function gateway(
     if (request.url === api.operatorConsole.signedInOperator.path)
       return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === bannersPath && request.method === 'GET') return banners();
+    if (request.url === api.operator.listBrands.path) return list(programBrands);
     return other(request);
   });
 }
@@ -294,6 +313,34 @@ describe('the Banners screen', () => {
       type: 'text',
       language: 'en',
       creatives: [{ size: 'text', content_type: 'text/plain', data: btoa(String.fromCharCode(...bytes)) }],
+    });
+  });
+
+  it("offers the program's brands, the first brand first, and sends the brand picked", async () => {
+    const requests = gateway(
+      () => list([]),
+      () => ({ status: 201, data: { data: { ...oldLink, id: 10, enabled: true, brand: 'goldline-br' } } }),
+    );
+    renderConsole('/banners');
+    const user = userEvent.setup();
+    const dialog = await openAddDialog(user);
+    const brand = within(dialog).getByLabelText('Brand');
+    await waitFor(() =>
+      expect(
+        within(brand)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Goldline Casino & Sports', 'Goldline Bet Brasil']),
+    );
+    await user.type(within(dialog).getByLabelText('Name'), 'Copa link');
+    await user.selectOptions(brand, 'Goldline Bet Brasil');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'text');
+    await user.type(within(dialog).getByLabelText('Headline'), 'Aposte na Copa');
+    await user.click(within(dialog).getByRole('button', { name: 'Add banner' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find((r) => r.method === 'POST')?.data).toMatchObject({
+      name: 'Copa link',
+      brand: 'goldline-br',
     });
   });
 
