@@ -5,7 +5,28 @@ import { cx } from './cx';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Options with a group are listed under its name (an optgroup); the closed select shows the label alone. */
+  group?: string | undefined;
 }
+
+/** The options by group, each group where its first option stands (options without a group stay loose). */
+function grouped(
+  options: ReadonlyArray<SelectOption>,
+): Array<{ group: string | undefined; options: SelectOption[] }> {
+  const runs: Array<{ group: string | undefined; options: SelectOption[] }> = [];
+  for (const option of options) {
+    const run = option.group === undefined ? undefined : runs.find((r) => r.group === option.group);
+    if (run) run.options.push(option);
+    else runs.push({ group: option.group, options: [option] });
+  }
+  return runs;
+}
+
+const optionElement = (option: SelectOption) => (
+  <option key={option.value} value={option.value}>
+    {option.label}
+  </option>
+);
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -50,11 +71,15 @@ export function SelectField({
           )}
           {...select}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {grouped(options).map((run, i) =>
+            run.group === undefined ? (
+              run.options.map(optionElement)
+            ) : (
+              <optgroup key={`${run.group}-${i}`} label={run.group}>
+                {run.options.map(optionElement)}
+              </optgroup>
+            ),
+          )}
         </select>
         <ChevronDown
           aria-hidden="true"

@@ -151,7 +151,8 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   const codeOptions: SelectOption[] = codes.data?.length
     ? codes.data.map((code) => ({
         value: code.code,
-        label: `${code.is_default ? `${code.code} (default)` : code.code}${severalBrands ? ` · ${code.brand_name}` : ''}`,
+        label: code.is_default ? `${code.code} (default)` : code.code,
+        group: severalBrands ? code.brand_name : undefined,
       }))
     : [{ value: '', label: codes.isError ? 'Codes could not be loaded' : 'Loading your codes…' }];
   const languageOptions: SelectOption[] = [

@@ -107,7 +107,8 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
             label="Code for the link"
             options={codes.map((c) => ({
               value: c.code,
-              label: `${c.is_default ? `${c.code} (default)` : c.code}${severalBrands ? ` · ${c.brand_name}` : ''}`,
+              label: c.is_default ? `${c.code} (default)` : c.code,
+              group: severalBrands ? c.brand_name : undefined,
             }))}
             error={errors.code?.message}
             {...form.register('code')}

@@ -135,12 +135,21 @@ describe('affiliate tools screen, codes of two brands', () => {
         referralCodeFixture('BRASIL1', { brand: 'goldline-br', brand_name: 'Goldline Bet Brasil' }),
       ],
     });
+    // Each code under its brand's name: the closed select shows the code alone, so it fits a phone.
     await waitFor(() =>
       expect(
         within(field('Referral code') as HTMLElement)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(['DEMO (default) · Goldline Casino', 'BRASIL1 · Goldline Bet Brasil']),
+          .getAllByRole('group')
+          .map((group) => [
+            group.getAttribute('label'),
+            within(group)
+              .getAllByRole('option')
+              .map((o) => o.textContent),
+          ]),
+      ).toEqual([
+        ['Goldline Casino', ['DEMO (default)']],
+        ['Goldline Bet Brasil', ['BRASIL1']],
+      ]),
     );
     await user.selectOptions(field('Type'), 'image');
     await user.selectOptions(field('Language'), 'en');
