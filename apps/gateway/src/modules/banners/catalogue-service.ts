@@ -14,7 +14,8 @@ import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import * as repo from './catalogue-repository.ts';
 import { checkCreatives } from './creative-check.ts';
-import { findBrand, firstBrand } from '../brands/brand-catalogue.ts';
+import { firstBrand } from '../brands/brand-catalogue.ts';
+import { findBrand } from '../brands/repository.ts';
 import { creativePath } from '../referral-codes/tracking-link.ts';
 
 export const CATALOGUE_BANNER_NOT_FOUND = 'There is no such banner in the catalogue.';

@@ -22,10 +22,6 @@ const columns = 'code, name, trim(currency) AS currency, landing_url, logo_url, 
 /** The first brand first (today's data), then the others in the order they were added. */
 const order = 'ORDER BY is_first DESC, created_at, code';
 
-export async function findBrand(db: Queryable, code: string): Promise<BrandRow | null> {
-  return db.maybeOne<BrandRow>(`SELECT ${columns} FROM brands WHERE code = $1`, [code]);
-}
-
 export async function firstBrand(db: Queryable): Promise<BrandRow> {
   return db.one<BrandRow>(`SELECT ${columns} FROM brands WHERE is_first`);
 }

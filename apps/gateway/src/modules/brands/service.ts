@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
+import { brandLandingAddress } from './brand-catalogue.ts';
 import * as repo from './repository.ts';
 
 /** A brand as the audit keeps it before and after a change: every field an operator can set. */
@@ -26,18 +27,13 @@ export interface BrandChangeResult {
   after: AuditedBrand;
 }
 
-/** Where a plain link of the first brand leads when it names no page: the deployment's, as the redirect uses it. */
-function deploymentLanding(ctx: AppContext): string {
-  return ctx.config.landingUrl ?? `${ctx.config.publicUrl}/landing`;
-}
-
 function toBrand(ctx: AppContext, row: repo.BrandRow): Brand {
   return {
     code: row.code,
     name: row.name,
     currency: row.currency,
     landing_url: row.landing_url,
-    effective_landing_url: row.landing_url ?? deploymentLanding(ctx),
+    effective_landing_url: brandLandingAddress(ctx.config, row.landing_url),
     logo_url: row.logo_url,
     open_to_affiliates: row.open_to_affiliates,
     is_first: row.is_first,

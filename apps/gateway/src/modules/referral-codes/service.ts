@@ -11,7 +11,8 @@ import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
 import { referralCodeLink } from './tracking-link.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
-import { brandLandingAddress, brandsOfAffiliate, findBrand, firstBrand } from '../brands/brand-catalogue.ts';
+import { brandLandingAddress, brandsOfAffiliate, firstBrand } from '../brands/brand-catalogue.ts';
+import { findBrand } from '../brands/repository.ts';
 import * as repo from './repository.ts';
 
 function toRecord(ctx: AppContext, row: repo.ReferralCodeRow): ReferralCodeRecord {

@@ -68,7 +68,7 @@ export class ClickTracking {
       this.notices.stored(clicks);
       return stored;
     }, ctx.log);
-    this.landingUrl = ctx.config.landingUrl ?? `${ctx.config.publicUrl}/landing`;
+    this.landingUrl = brandLandingAddress(ctx.config, null);
   }
 
   /**
