@@ -305,6 +305,23 @@ CREATE TABLE clicks (
 );
 CREATE UNIQUE INDEX clicks_click_id_key ON clicks USING btree (click_id) WHERE (click_id IS NOT NULL);
 
+CREATE TABLE commission_brand_lines (
+  commission_id bigint NOT NULL,
+  brand text NOT NULL,
+  turnover numeric(18,2) NOT NULL,
+  winloss numeric(18,2) NOT NULL,
+  bonuses numeric(18,2) NOT NULL,
+  admin_fee numeric(18,2) NOT NULL,
+  ngr numeric(18,2) NOT NULL,
+  revenue_share_amount numeric(18,2) NOT NULL,
+  cpa_count integer NOT NULL,
+  cpa_total numeric(18,2) NOT NULL,
+  amount numeric(18,2) NOT NULL,
+  CONSTRAINT commission_brand_lines_pkey PRIMARY KEY (commission_id, brand),
+  CONSTRAINT commission_brand_lines_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code) ON UPDATE CASCADE,
+  CONSTRAINT commission_brand_lines_commission_id_fkey FOREIGN KEY (commission_id) REFERENCES commissions(id)
+);
+
 CREATE TABLE commission_late_activity (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   commission_id bigint NOT NULL,

@@ -234,7 +234,8 @@ describe('migration 053 on a program with data', () => {
       is_nullable: string;
     }>(
       `SELECT table_name, column_default, is_nullable FROM information_schema.columns
-       WHERE table_schema = current_schema() AND column_name = 'brand' ORDER BY table_name`,
+       WHERE table_schema = current_schema() AND column_name = 'brand'
+         AND table_name IN ('banners', 'players', 'referral_codes') ORDER BY table_name`,
     );
     expect(defaults.rows).toEqual(
       ['banners', 'players', 'referral_codes'].map((table_name) => ({

@@ -167,6 +167,8 @@ describe('statement PDF', () => {
           ],
           amount: '1234.56',
           credited_at: '2026-10-01T00:05:00Z',
+          brand_lines: [],
+          outside_brands: '0.00',
         },
       ],
     };
@@ -175,5 +177,60 @@ describe('statement PDF', () => {
     expect(text).toContain('Commission for September 2026, credited 10/01/2026');
     expect(text).toContain('Late activity for August 2026');
     expect(text).not.toMatch(/\b\d{4}-\d{2}\b/);
+  });
+
+  it("prints each brand's commission on its own row, and what no brand carries", async () => {
+    const base = statementWith(POLISH, []);
+    const brandLine = (brand: string, brand_name: string, ngr: string, share: string, amount: string) => ({
+      brand,
+      brand_name,
+      turnover: '1000.00',
+      winloss: ngr,
+      bonuses: '0.00',
+      admin_fee: '0.00',
+      ngr,
+      revenue_share_amount: share,
+      cpa_count: 1,
+      cpa_total: '50.00',
+      amount,
+    });
+    const statement: Statement = {
+      ...base,
+      commissions: [
+        {
+          period: '2026-09',
+          turnover: '2000.00',
+          winloss: '1500.00',
+          bonuses: '0.00',
+          admin_fee_rate: '0.0000',
+          admin_fee: '0.00',
+          ngr: '1500.00',
+          revenue_share: '0.2500',
+          revenue_share_amount: '350.00',
+          carry_in: '-100.00',
+          carry_out: '0.00',
+          cpa_count: 2,
+          cpa_amount: '50.00',
+          cpa_total: '100.00',
+          late_adjustments: [],
+          amount: '450.00',
+          credited_at: '2026-10-01T00:05:00Z',
+          brand_lines: [
+            brandLine('goldline', 'Goldline Casino & Sports', '1800.00', '450.00', '500.00'),
+            brandLine('goldline-br', 'Goldline Bet Brasil', '-300.00', '-75.00', '-25.00'),
+          ],
+          outside_brands: '-25.00',
+        },
+      ],
+    };
+    const [page] = await pageItems(await render(statement));
+    const text = page!.map((item) => item.text).join(' ');
+    expect(squeezed(text)).toContain(
+      squeezed('Goldline Casino & Sports: NGR €1,800.00, revenue share €450.00, CPA 1 €500.00'),
+    );
+    expect(squeezed(text)).toContain(
+      squeezed('Goldline Bet Brasil: NGR -€300.00, revenue share -€75.00, CPA 1 -€25.00'),
+    );
+    expect(squeezed(text)).toContain(squeezed('Of no brand: late activity, carry-over in -€25.00'));
   });
 });

@@ -219,6 +219,20 @@ export interface ClicksTable {
   country: string | null;
 }
 
+export interface CommissionBrandLinesTable {
+  commission_id: Int8;
+  brand: string;
+  turnover: string;
+  winloss: string;
+  bonuses: string;
+  admin_fee: string;
+  ngr: string;
+  revenue_share_amount: string;
+  cpa_count: number;
+  cpa_total: string;
+  amount: string;
+}
+
 export interface CommissionLateActivityTable {
   id: Int8;
   commission_id: Int8;
@@ -902,6 +916,7 @@ export interface Tables {
   brands: BrandsTable;
   click_salts: ClickSaltsTable;
   clicks: ClicksTable;
+  commission_brand_lines: CommissionBrandLinesTable;
   commission_late_activity: CommissionLateActivityTable;
   commission_period_totals: CommissionPeriodTotalsTable;
   commission_periods: CommissionPeriodsTable;

@@ -138,6 +138,27 @@ export const statementQuery = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month.'),
 });
 
+/**
+ * A brand's part of a commission (issue 35), in the affiliate's currency: the brand's own win/loss,
+ * bonuses and CPA, and its part of the admin fee and of the revenue share (the commission's figures
+ * split so that the brands' lines add up to them to the cent; a brand that lost money takes its part
+ * off). `amount` = revenue_share_amount + cpa_total.
+ */
+export const statementBrandLine = z.object({
+  brand: z.string(),
+  brand_name: z.string(),
+  turnover: moneyAmount,
+  winloss: moneyAmount,
+  bonuses: moneyAmount,
+  admin_fee: moneyAmount,
+  ngr: moneyAmount,
+  revenue_share_amount: moneyAmount,
+  cpa_count: z.number().int().min(0),
+  cpa_total: moneyAmount,
+  amount: moneyAmount,
+});
+export type StatementBrandLine = z.infer<typeof statementBrandLine>;
+
 /** A commission line with every input it was computed from. */
 export const statementCommission = z.object({
   period: z.string(),
@@ -165,6 +186,16 @@ export const statementCommission = z.object({
   ),
   amount: moneyAmount,
   credited_at: isoDateTime.nullable(),
+  /**
+   * Each brand's commission on its own line, the first brand first (empty for months closed before
+   * brands had lines). The brands' amounts plus `outside_brands` make `amount`.
+   */
+  brand_lines: z.array(statementBrandLine),
+  /**
+   * What no brand's line carries: the revenue share on late activity of closed months and on the
+   * negative carried in, late CPA, and what a commission that cannot go below zero leaves out.
+   */
+  outside_brands: moneyAmount,
 });
 
 export const statementLineType = z.enum([

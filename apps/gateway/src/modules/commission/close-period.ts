@@ -12,6 +12,7 @@ import { periodEnd, periodName } from './period-names.ts';
 import { formatAmount } from '../notifications/money-text.ts';
 import { refuseMissingRates } from './missing-rates.ts';
 import * as repo from './repository.ts';
+import { recordBrandLines } from './brand-lines.ts';
 
 /**
  * Closing a calendar month, one batch of affiliates per transaction. Each batch locks the period's row,
@@ -116,7 +117,7 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
 /**
  * Records, credits and announces a batch's commissions in a fixed number of statements whatever its
  * size: the commissions' ids, the affiliates' locks, the ledger postings, the commission rows (naming
- * their postings), the rollup, the late lines, the notices and mails, the postbacks. A close of 10,000
+ * their postings), the rollup, each brand's lines, the late lines, the notices and mails, the postbacks. A close of 10,000
  * affiliates costs its rows, not a round trip per affiliate.
  */
 async function closeAffiliates(
@@ -167,6 +168,11 @@ async function closeAffiliates(
     })),
   );
   await repo.addPeriodTotals(tx, drawn);
+  await recordBrandLines(
+    tx,
+    input.start,
+    records.map((r) => ({ ...r, id: ids.get(r.member_id)! })),
+  );
   await repo.insertLateLines(
     tx,
     records.flatMap((r) =>

@@ -22,6 +22,12 @@ export function conversionRule(currency: string): string {
   );
 }
 
+/** How a closed month's commission is shown by brand on the statement: the rule of modules/commission/brand-lines.ts. */
+const brandShares =
+  "Your statement shows each brand's commission on its own line: the brand's CPA, and its NGR × the revenue share (negative " +
+  'for a brand that lost money); the admin fee and the revenue share are split by largest remainders so that the lines add up ' +
+  'to the total to the cent. The revenue share of late activity and of a negative carried in belongs to no brand.';
+
 /** The money figures of the dashboard, whose definitions end with the conversion rule. */
 const converted = (definition: string, currency: string) => `${definition} ${conversionRule(currency)}`;
 
@@ -73,7 +79,8 @@ export const figureDefinitions = boundedMemo(
         (plan.negative_carry_over
           ? 'and a negative NGR carried in from the last closed period count too. '
           : 'counts too; your plan carries no negative NGR from one period to the next. ') +
-        'An estimate until the period is closed.',
+        'An estimate until the period is closed. ' +
+        brandShares,
     }),
 );
 
@@ -105,6 +112,7 @@ export const reportDefinitions: Readonly<
   ngr: 'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
   commission:
     "NGR × your plan's revenue share (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
-    "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement.",
+    "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement. " +
+    brandShares,
   currency: conversionRule('your currency'),
 });

@@ -79,6 +79,7 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
       c.credited_at ? formatDay(c.credited_at) : null,
     ]);
   }
+  yield* brandLines(s);
   yield csvLine([]);
   yield csvLine([
     'date',
@@ -101,4 +102,60 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
       l.balance_after,
       l.available_after,
     ]);
+}
+
+/**
+ * Each brand's commission on its own row (issue 35), where a month had more than one brand, and the
+ * part no brand carries (late activity, carry-over in) under an empty brand.
+ */
+function* brandLines(s: Statement): Generator<string> {
+  const split = s.commissions.filter((c) => c.brand_lines.length > 1);
+  if (split.length === 0) return;
+  yield csvLine([]);
+  yield csvLine([
+    'commission_period',
+    'brand',
+    'brand_name',
+    'turnover',
+    'winloss',
+    'bonuses',
+    'admin_fee',
+    'ngr',
+    'revenue_share_amount',
+    'cpa_count',
+    'cpa_total',
+    'amount',
+  ]);
+  for (const c of split) {
+    for (const b of c.brand_lines)
+      yield csvLine([
+        displayMonth(c.period),
+        b.brand,
+        b.brand_name,
+        b.turnover,
+        b.winloss,
+        b.bonuses,
+        b.admin_fee,
+        b.ngr,
+        b.revenue_share_amount,
+        b.cpa_count,
+        b.cpa_total,
+        b.amount,
+      ]);
+    if (Number(c.outside_brands) !== 0)
+      yield csvLine([
+        displayMonth(c.period),
+        '',
+        'Of no brand',
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        c.outside_brands,
+      ]);
+  }
 }

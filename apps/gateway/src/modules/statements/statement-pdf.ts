@@ -207,6 +207,22 @@ function ratesUsed(doc: Doc, s: Statement): void {
   doc.moveDown(0.6);
 }
 
+/** Each brand's commission on its own row where the month had more than one brand, and what no brand carries. */
+function brandRows(
+  table: Table,
+  c: Statement['commissions'][number],
+  money: (value: string) => string,
+): void {
+  if (c.brand_lines.length < 2) return;
+  for (const b of c.brand_lines)
+    table.row([
+      `${b.brand_name}: NGR ${money(b.ngr)}, revenue share ${money(b.revenue_share_amount)}, CPA ${b.cpa_count}`,
+      money(b.amount),
+    ]);
+  if (Number(c.outside_brands) !== 0)
+    table.row(['Of no brand: late activity, carry-over in', money(c.outside_brands)]);
+}
+
 function commissions(doc: Doc, s: Statement): void {
   const money = (value: string) => formatAmount(value, s.currency);
   heading(doc, 'Commission');
@@ -243,6 +259,7 @@ function commissions(doc: Doc, s: Statement): void {
     table.row([`Revenue share (${formatRate(c.revenue_share)})`, money(c.revenue_share_amount)]);
     table.row([`CPA (${c.cpa_count} × ${money(c.cpa_amount)})`, money(c.cpa_total)]);
     table.row(['Carry-over out', money(c.carry_out)]);
+    brandRows(table, c, money);
     table.row(['Commission', money(c.amount)], { bold: true });
     doc.moveDown(0.6);
   }

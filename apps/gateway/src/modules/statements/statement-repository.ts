@@ -1,4 +1,4 @@
-import type { StatementRate } from '@affiliate/contract';
+import type { StatementBrandLine, StatementRate } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema-types.ts';
 import type { LedgerKind } from '../ledger/service.ts';
@@ -66,6 +66,8 @@ export type CommissionRow = Pick<
   cpa_amount: CommissionsTable['cpa_amount_each'];
   credited_at: string | null;
   late_adjustments: LateActivityRow[];
+  brand_lines: StatementBrandLine[];
+  outside_brands: string;
 };
 
 const commissionColumns = `to_char(c.period, 'YYYY-MM') AS period, c.turnover::text, c.winloss::text, c.bonuses::text,
@@ -73,7 +75,18 @@ const commissionColumns = `to_char(c.period, 'YYYY-MM') AS period, c.turnover::t
   c.carry_in::text, c.carry_out::text, c.cpa_count, c.cpa_amount_each::text AS cpa_amount, c.cpa_total::text, c.amount::text,
   coalesce((SELECT json_agg(json_build_object('source_period', to_char(l.source_period, 'YYYY-MM'), 'ngr', l.ngr::text,
                                                'cpa_count', l.cpa_count, 'reason', l.reason) ORDER BY l.source_period, l.id)
-            FROM commission_late_activity l WHERE l.commission_id = c.id), '[]') AS late_adjustments`;
+            FROM commission_late_activity l WHERE l.commission_id = c.id), '[]') AS late_adjustments,
+  coalesce(bl.lines, '[]') AS brand_lines, (c.amount - coalesce(bl.total, 0))::text AS outside_brands`;
+
+/** A commission's brand lines (migration 057) and their sum, the first brand first (join it as `bl`). */
+const brandLinesJoin = `LEFT JOIN LATERAL (
+    SELECT json_agg(json_build_object('brand', l.brand, 'brand_name', b.name, 'turnover', l.turnover::text, 'winloss', l.winloss::text,
+                                      'bonuses', l.bonuses::text, 'admin_fee', l.admin_fee::text, 'ngr', l.ngr::text,
+                                      'revenue_share_amount', l.revenue_share_amount::text, 'cpa_count', l.cpa_count,
+                                      'cpa_total', l.cpa_total::text, 'amount', l.amount::text)
+                    ORDER BY b.is_first DESC, b.name, l.brand) AS lines,
+           sum(l.amount) AS total
+    FROM commission_brand_lines l JOIN brands b ON b.code = l.brand WHERE l.commission_id = c.id) bl ON true`;
 
 export interface StatementHead {
   id: number;
@@ -126,11 +139,11 @@ const headObject = `json_build_object(
                    ORDER BY t.created_at DESC, t.id DESC LIMIT 1),
   'commissions', coalesce((SELECT json_agg(r ORDER BY r.period) FROM (
     SELECT ${commissionColumns}, ${iso('t.created_at')} AS credited_at
-    FROM ledger_transactions t JOIN commissions c ON c.ledger_transaction_id = t.id
+    FROM ledger_transactions t JOIN commissions c ON c.ledger_transaction_id = t.id ${brandLinesJoin}
     WHERE t.member_id = m.id AND t.created_at >= $2 AND t.created_at < $3 AND t.kind = 'commission'
     UNION ALL
     SELECT ${commissionColumns}, NULL AS credited_at
-    FROM commissions c
+    FROM commissions c ${brandLinesJoin}
     WHERE c.member_id = m.id AND c.ledger_transaction_id IS NULL AND c.created_at >= $2 AND c.created_at < $3) r), '[]'),
   'rates_used', ${ratesUsed('$2', '$3')})`;
 

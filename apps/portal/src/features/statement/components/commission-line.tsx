@@ -3,6 +3,7 @@ import type { Statement } from '@affiliate/contract/endpoints/statements';
 import { formatDateTime } from '@/lib/dates';
 import { formatCount, formatMoney, formatRate } from '@/lib/money';
 import { formatStatementMonth, isStatementMonth } from '../lib/statement-month';
+import { CommissionBrandLines } from './commission-brand-lines';
 
 type Commission = Statement['commissions'][number];
 
@@ -76,6 +77,7 @@ export function CommissionLine({ commission, currency }: { commission: Commissio
               </Input>
             </dl>
           </div>
+          <CommissionBrandLines commission={commission} currency={currency} label={label} />
           {commission.late_adjustments.length > 0 && (
             <section aria-label={`Late adjustments of the commission for ${label}`} className="mt-4">
               <h3 className="text-sm font-semibold text-ink">Late adjustments</h3>

@@ -80,6 +80,13 @@ describe('statement of account screen', () => {
     });
     expect(late).toHaveTextContent('From August 2026: NGR -€229.56, CPA count 1');
     expect(late).toHaveTextContent('Chargeback of a deposit of August');
+    // Each brand's commission on its own line, and what no brand carries: together the commission.
+    const brands = screen.getByRole('region', { name: 'Commission for September 2026 by brand' });
+    expect([...within(brands).getAllByRole('listitem')].map((item) => item.textContent)).toEqual([
+      'Goldline Casino & SportsNGR €3,378.91 · revenue share €844.73 · CPA 2 (€100.00)€944.73',
+      'Goldline Bet BrasilNGR €1,188.89 · revenue share €297.22 · CPA 1 (€50.00)€347.22',
+      'Of no brandLate activity of closed months, carry-over in-€57.39',
+    ]);
 
     // The ledger lines: date, description, change of the available balance, available balance after; a
     // withdrawal's request and payment say what they did to the held money.
