@@ -8,9 +8,9 @@ import { e2eEnv, baseURL } from './support/env.ts';
  * database in a throw-away DATA_DIR, serves portal and API on one origin).
  *
  * Two browsers at a time, one per lane: the demo lane holds every spec that signs in as the seeded demo
- * affiliate or reads program-wide figures, one file after another, since they share that affiliate's
- * balance, notifications and history; the own-accounts lane holds the specs that work only on
- * affiliates and operators they create themselves. Turning maintenance on shuts the portal for everyone,
+ * affiliate or reads (or, like setting today's exchange rate, moves) program-wide figures, one file after
+ * another, since they share that affiliate's balance, notifications and history; the own-accounts lane
+ * holds the specs that work only on affiliates and operators they create themselves. Turning maintenance on shuts the portal for everyone,
  * so that spec runs last, alone.
  */
 const ownAccountSpecs = [

@@ -1,4 +1,11 @@
-import { api, fillPath, MAINTENANCE_SETTING_CODE, type PlayerRecord } from '@affiliate/contract';
+import {
+  api,
+  fillPath,
+  MAINTENANCE_SETTING_CODE,
+  type ActivityRecord,
+  type Brand,
+  type PlayerRecord,
+} from '@affiliate/contract';
 import { expect, request, type APIRequestContext } from '@playwright/test';
 import { baseURL, operatorToken } from './env.ts';
 
@@ -112,4 +119,22 @@ export async function feedPlayers(players: PlayerRecordInput[]): Promise<void> {
   const res = await operator.put(api.operator.upsertPlayers.path, { data: { players } });
   expect(res.status(), await res.text()).toBe(200);
   await operator.dispose();
+}
+
+/** The brand feeds a day of its players' activity back (server to server), each row in its own currency. */
+export async function feedActivity(rows: ActivityRecord[]): Promise<void> {
+  const operator = await operatorApi();
+  const res = await operator.put(api.operator.ingestActivity.path, { data: { rows } });
+  expect(res.status(), await res.text()).toBe(200);
+  await operator.dispose();
+}
+
+/** The program's brands as the operator API lists them (the first brand first). */
+export async function programBrands(): Promise<Brand[]> {
+  const operator = await operatorApi();
+  const res = await operator.get(api.operator.listBrands.path);
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { data: Brand[] };
+  await operator.dispose();
+  return body.data;
 }

@@ -18,8 +18,17 @@ const columns: readonly TableColumn[] = [
   { label: 'Set', className: columnAt.fromMd },
 ];
 
-/** `2026-12-01` (a day, not an instant) as the console writes dates, read in UTC. */
-const shownDay = (day: string) => formatDate(`${day}T00:00:00Z`);
+/**
+ * `2026-12-01` (a day, not an instant) as the console writes dates. Read as a calendar date: taken as
+ * midnight UTC it showed the day before west of Greenwich (11/30/2026 for a rate of 12/01 in São Paulo).
+ */
+const shownDay = (day: string) => formatDate(day);
+
+/** What a rate moved: the activity rows it converted again, each one player's day (not calendar days). */
+const reconvertedText = (count: number) =>
+  count === 1
+    ? "1 player's day of activity converted again"
+    : `${count} players' days of activity converted again`;
 
 /** Today in UTC (YYYY-MM-DD): rates cannot be set for a later day. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -56,7 +65,7 @@ export function FxRatesScreen() {
               const [rate] = result.rates;
               setStatus(
                 rate
-                  ? `Set ${rate.from}→${rate.to} ${rate.rate} for ${shownDay(result.date)}: ${result.reconverted_days} activity day(s) converted again.`
+                  ? `Set ${rate.from}→${rate.to} ${rate.rate} for ${shownDay(result.date)}: ${reconvertedText(result.reconverted_days)}.`
                   : 'Rate set.',
               );
             }}

@@ -82,6 +82,10 @@ describe('the Exchange rates screen', () => {
     await user.clear(day);
     await user.type(day, '2026-11-30');
     await user.click(within(form).getByRole('button', { name: 'Set rate' }));
-    expect(await screen.findByText(/4 activity day\(s\) converted again/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Set BRL→EUR 0.16 for 11/30/2026: 4 players' days of activity converted again.",
+      ),
+    ).toBeInTheDocument();
   });
 });
