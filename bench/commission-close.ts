@@ -4,7 +4,8 @@
  * should name an empty database). N affiliates each get a month of figures (win/loss spread from
  * losing to winning months, bonuses, first depositors) in the monthly rollup, then January 2026 is
  * closed through the same service the operator API calls: each affiliate's commission recorded,
- * the ledger credited and a notification with its email written (a batch of 500 in a few statements).
+ * the ledger credited, each brand's line and a notification with its email written (a batch of 500 in a
+ * few statements). Every affiliate promotes two brands, a EUR one and a BRL one.
  * Before it, the console's preview of that close (timed); after it, the console's list of months and
  * the closed month's recorded lines.
  */
@@ -48,6 +49,47 @@ await db.query(
   `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
    SELECT id, DATE '2026-01-01', 'all', 5, 2, 1, 500, 10000, (id % 2000) - 600 + 0.37, (id % 50) FROM members WHERE username LIKE 'bench%'`,
 );
+// Two brands (issue 35): each affiliate has a code of the first brand and one of a BRL brand, January's
+// figures split 70/30 between them in the source rollup's part `code` (the close's brand lines read it),
+// and five BRL players each with four converted days of January (the close's missing-rate guard reads
+// every player of a brand in another currency than its affiliate's).
+await db.query(
+  `INSERT INTO brands (code, name, currency, landing_url) VALUES ('bench-br', 'Bench Brasil', 'BRL', 'https://br.example/')`,
+);
+await db.query(
+  `INSERT INTO referral_codes (code, member_id, brand)
+   SELECT 'BENCHEU' || m.id, m.id, (SELECT code FROM brands WHERE is_first) FROM members m WHERE m.username LIKE 'bench%'
+   UNION ALL
+   SELECT 'BENCHBR' || m.id, m.id, 'bench-br' FROM members m WHERE m.username LIKE 'bench%'`,
+);
+/** The month's figures of every bench affiliate split 70/30 between its two codes, as the ingest would have rolled them up. */
+const splitByBrand = (month: string) =>
+  db.query(
+    `INSERT INTO affiliate_source_part_monthly (member_id, part, value, month, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
+     SELECT f.member_id, 'code', lower(rc.code), f.month,
+            CASE WHEN rc.brand = 'bench-br' THEN f.signups - round(f.signups * 0.7) ELSE round(f.signups * 0.7) END,
+            CASE WHEN rc.brand = 'bench-br' THEN f.first_depositors - round(f.first_depositors * 0.7) ELSE round(f.first_depositors * 0.7) END,
+            CASE WHEN rc.brand = 'bench-br' THEN f.cpa_qualified - round(f.cpa_qualified * 0.7) ELSE round(f.cpa_qualified * 0.7) END,
+            CASE WHEN rc.brand = 'bench-br' THEN f.deposits - round(f.deposits * 0.7, 2) ELSE round(f.deposits * 0.7, 2) END,
+            CASE WHEN rc.brand = 'bench-br' THEN f.turnover - round(f.turnover * 0.7, 2) ELSE round(f.turnover * 0.7, 2) END,
+            CASE WHEN rc.brand = 'bench-br' THEN f.winloss - round(f.winloss * 0.7, 2) ELSE round(f.winloss * 0.7, 2) END,
+            CASE WHEN rc.brand = 'bench-br' THEN f.bonuses - round(f.bonuses * 0.7, 2) ELSE round(f.bonuses * 0.7, 2) END
+     FROM affiliate_monthly_figures f JOIN referral_codes rc ON rc.member_id = f.member_id
+     WHERE f.month = $1::date AND f.category = 'all'`,
+    [month],
+  );
+await splitByBrand('2026-01-01');
+await db.query(
+  `INSERT INTO players (customer_id, member_id, referral_code, date_joined, category, country, brand)
+   SELECT m.id * 10 + g, m.id, 'BENCHBR' || m.id, DATE '2026-01-02', 'casino', 'BR', 'bench-br'
+   FROM members m CROSS JOIN generate_series(1, 5) g WHERE m.username LIKE 'bench%'`,
+);
+await db.query(
+  `INSERT INTO player_activity (player_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, received_at, rate, rate_day)
+   SELECT p.id, DATE '2026-01-01' + d * 7, 'BRL', 10, 0, 100, 5, 0, now(), 0.16, DATE '2026-01-01'
+   FROM players p CROSS JOIN generate_series(1, 4) d WHERE p.brand = 'bench-br'`,
+);
+
 // The console's preview first (the close's own calculation, read-only), then the close it announces.
 const previewing = performance.now();
 const preview = await previewPeriod(ctx, '2026-01');
@@ -87,6 +129,10 @@ async function timedClose(period: string) {
   );
 }
 await timedClose('2026-01');
+const brandLines = await db.one<{ n: number; brands: number }>(
+  'SELECT count(*)::int AS n, count(DISTINCT brand)::int AS brands FROM commission_brand_lines',
+);
+console.log(`${brandLines.n} brand lines over ${brandLines.brands} brands`);
 const again = performance.now();
 const second = await closePeriod(ctx, '2026-01', 'operator');
 console.log(
@@ -115,6 +161,7 @@ await db.query(
 await db.query(
   `UPDATE affiliate_monthly_figures SET winloss = winloss + 25.50 WHERE month = DATE '2026-01-01' AND category = 'all' AND member_id % 10 = 0`,
 );
+await splitByBrand('2026-02-01');
 now = new Date('2026-03-02T00:00:00Z');
 await timedClose('2026-02');
 await db.close();

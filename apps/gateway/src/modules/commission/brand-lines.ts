@@ -1,6 +1,6 @@
-import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database.ts';
 import { allocateCents } from '../figures/allocate-cents.ts';
+import { fromCents, toScaled } from '../figures/cents.ts';
 import type { CommissionRecord } from './repository.ts';
 
 /** One brand's figures of an affiliate's month, from the source rollup's part `code` (each code's rows under its brand). */
@@ -28,30 +28,42 @@ export interface BrandLine {
 }
 
 /**
- * The month's figures of the batch's affiliates by brand, a read of the part `code` rows by primary key
- * (a row per code and lane): a player's brand is its code's, so these are the brand's figures. A code
- * is never deleted without its affiliate, so every row finds its code.
+ * The month's figures of the batch's affiliates by brand: for each affiliate, its part `code` rows of the
+ * month by primary key (a row per code and lane), each under its code's brand (a player's brand is its
+ * code's, so these are the brand's figures). Read per affiliate so that the primary key is the only way
+ * in: as one `member_id = ANY` filter, a table without statistics yet was read through the month's
+ * index (migration 056), every affiliate's rows of the month for each batch. A code is never deleted
+ * without its affiliate, so every row finds its code.
  */
 export async function readBrandInputs(
   db: Queryable,
   period: string,
   affiliateIds: readonly number[],
 ): Promise<BrandInputRow[]> {
-  const { rows } = await db.query<BrandInputRow>(
-    `SELECT p.member_id, rc.brand, sum(p.turnover)::numeric(18,2)::text AS turnover, sum(p.winloss)::numeric(18,2)::text AS winloss,
-            sum(p.bonuses)::numeric(18,2)::text AS bonuses, sum(p.cpa_qualified)::int AS cpa_count
-       FROM affiliate_source_part_monthly p
-       JOIN referral_codes rc ON lower(rc.code) = p.value
-      WHERE p.member_id = ANY($2::int[]) AND p.part = 'code' AND p.month = $1::date
-      GROUP BY p.member_id, rc.brand
-     HAVING sum(p.turnover) <> 0 OR sum(p.winloss) <> 0 OR sum(p.bonuses) <> 0 OR sum(p.cpa_qualified) <> 0
-      ORDER BY p.member_id, rc.brand`,
+  // One JSON array rather than a row each: decoding 1,000 rows of six text fields cost more than the lines' arithmetic.
+  const { rows } = await db.query<{ inputs: BrandInputRow[] | null }>(
+    `SELECT json_agg(json_build_object('member_id', a.id, 'brand', b.brand, 'turnover', b.turnover::text, 'winloss', b.winloss::text,
+                                       'bonuses', b.bonuses::text, 'cpa_count', b.cpa_count) ORDER BY a.id, b.brand) AS inputs
+       FROM unnest($2::int[]) AS a (id)
+       CROSS JOIN LATERAL (
+         SELECT rc.brand, sum(p.turnover)::numeric(18,2) AS turnover, sum(p.winloss)::numeric(18,2) AS winloss,
+                sum(p.bonuses)::numeric(18,2) AS bonuses, sum(p.cpa_qualified)::int AS cpa_count
+           FROM affiliate_source_part_monthly p
+           JOIN referral_codes rc ON lower(rc.code) = p.value
+          WHERE p.member_id = a.id AND p.part = 'code' AND p.month = $1::date
+          GROUP BY rc.brand) b
+      WHERE b.turnover <> 0 OR b.winloss <> 0 OR b.bonuses <> 0 OR b.cpa_count <> 0`,
     [period, affiliateIds],
   );
-  return rows;
+  return rows[0]?.inputs ?? [];
 }
 
-const sum = (values: readonly Decimal.Value[]) => values.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0));
+/** Rates (numeric(6,4) today) as integers of ten places: a rate times cents is in 10^10ths of a cent. */
+const RATE_PLACES = 10;
+const RATE_UNIT = 10n ** BigInt(RATE_PLACES);
+/** An amount in cents: the close's inputs come as numeric text of any scale ('0' where nothing was carried in). */
+const toCents = (amount: string) => toScaled(amount, 2);
+const sum = (values: readonly bigint[]) => values.reduce((s, v) => s + v, 0n);
 
 /**
  * Each brand's part of a commission: its win/loss, bonuses and CPA as they came, and its part of the
@@ -59,56 +71,52 @@ const sum = (values: readonly Decimal.Value[]) => values.reduce<Decimal>((s, v) 
  * the brands' lines add up to them to the cent. The revenue share is paid on the base (this month's NGR,
  * late NGR of closed months and the negative carried in): each brand's part is the rate times its NGR (a
  * brand that lost money takes its part off), the late NGR's and the carried-in negative's parts staying
- * on the commission. A base that pays nothing gives every brand nothing.
+ * on the commission. A base that pays nothing gives every brand nothing. In integer cents (figures/cents.ts).
  */
 export function brandLines(record: CommissionRecord, inputs: readonly BrandInputRow[]): BrandLine[] {
   if (inputs.length === 0) return [];
-  const feeRate = new Decimal(record.admin_fee_rate);
+  const feeRate = toScaled(record.admin_fee_rate, RATE_PLACES);
+  const winloss = inputs.map((b) => toCents(b.winloss));
   // What the rollup's brands do not account for (nothing, while the two rollups agree) keeps its share.
-  const otherWinloss = new Decimal(record.winloss).minus(sum(inputs.map((b) => b.winloss)));
-  const fees = allocateCents(record.admin_fee, [
-    ...inputs.map((b) => feeRate.times(b.winloss)),
-    feeRate.times(otherWinloss),
-  ]);
-  const ngrs = inputs.map((b, i) => new Decimal(b.winloss).minus(b.bonuses).minus(fees[i]!));
-  const shareRate = new Decimal(record.revenue_share);
-  const shares = new Decimal(record.revenue_share_amount).isZero()
-    ? ngrs.map(() => new Decimal(0))
-    : allocateCents(record.revenue_share_amount, [
-        ...ngrs.map((ngr) => shareRate.times(ngr)),
-        shareRate.times(new Decimal(record.ngr).minus(sum(ngrs))),
-        shareRate.times(record.late_ngr),
-        shareRate.times(record.carry_in),
-      ]);
+  const otherWinloss = toCents(record.winloss) - sum(winloss);
+  const fees = allocateCents(
+    toCents(record.admin_fee),
+    [...winloss.map((w) => feeRate * w), feeRate * otherWinloss],
+    RATE_UNIT,
+  );
+  const ngrs = inputs.map((b, i) => winloss[i]! - toCents(b.bonuses) - fees[i]!);
+  const shareRate = toScaled(record.revenue_share, RATE_PLACES);
+  const revenueShare = toCents(record.revenue_share_amount);
+  const shares =
+    revenueShare === 0n
+      ? ngrs.map(() => 0n)
+      : allocateCents(
+          revenueShare,
+          [
+            ...ngrs.map((ngr) => shareRate * ngr),
+            shareRate * (toCents(record.ngr) - sum(ngrs)),
+            shareRate * toCents(record.late_ngr),
+            shareRate * toCents(record.carry_in),
+          ],
+          RATE_UNIT,
+        );
+  const cpaEach = toCents(record.cpa_amount_each);
   return inputs.map((b, i) => {
-    const cpa = new Decimal(record.cpa_amount_each).times(b.cpa_count);
+    const cpa = cpaEach * BigInt(b.cpa_count);
     return {
       brand: b.brand,
       turnover: b.turnover,
       winloss: b.winloss,
       bonuses: b.bonuses,
-      admin_fee: fees[i]!.toFixed(2),
-      ngr: ngrs[i]!.toFixed(2),
-      revenue_share_amount: shares[i]!.toFixed(2),
+      admin_fee: fromCents(fees[i]!),
+      ngr: fromCents(ngrs[i]!),
+      revenue_share_amount: fromCents(shares[i]!),
       cpa_count: b.cpa_count,
-      cpa_total: cpa.toFixed(2),
-      amount: shares[i]!.plus(cpa).toFixed(2),
+      cpa_total: fromCents(cpa),
+      amount: fromCents(shares[i]! + cpa),
     };
   });
 }
-
-const lineColumns = [
-  ['brand', 'text'],
-  ['turnover', 'numeric'],
-  ['winloss', 'numeric'],
-  ['bonuses', 'numeric'],
-  ['admin_fee', 'numeric'],
-  ['ngr', 'numeric'],
-  ['revenue_share_amount', 'numeric'],
-  ['cpa_count', 'int'],
-  ['cpa_total', 'numeric'],
-  ['amount', 'numeric'],
-] as const satisfies ReadonlyArray<readonly [keyof BrandLine, string]>;
 
 /** Works out and writes the brand lines of a batch's commissions: one read, one write. */
 export async function recordBrandLines(
@@ -121,17 +129,21 @@ export async function recordBrandLines(
     db,
     period,
     commissions.map((c) => c.member_id),
-  ))
-    inputs.set(row.member_id, [...(inputs.get(row.member_id) ?? []), row]);
+  )) {
+    const list = inputs.get(row.member_id);
+    if (list) list.push(row);
+    else inputs.set(row.member_id, [row]);
+  }
   const lines = commissions.flatMap((c) =>
     brandLines(c, inputs.get(c.member_id) ?? []).map((line) => ({ ...line, commission_id: c.id })),
   );
   if (lines.length === 0) return;
-  const names = lineColumns.map(([name]) => name);
+  // One JSON parameter rather than an array per column: node-postgres escapes every element of an array.
   await db.query(
-    `INSERT INTO commission_brand_lines (commission_id, ${names.join(', ')})
-     SELECT commission_id, ${names.join(', ')}
-     FROM unnest($1::bigint[], ${lineColumns.map(([, type], i) => `$${i + 2}::${type}[]`).join(', ')}) AS r (commission_id, ${names.join(', ')})`,
-    [lines.map((l) => l.commission_id), ...lineColumns.map(([name]) => lines.map((l) => l[name]))],
+    `INSERT INTO commission_brand_lines (commission_id, brand, turnover, winloss, bonuses, admin_fee, ngr, revenue_share_amount, cpa_count, cpa_total, amount)
+     SELECT commission_id, brand, turnover, winloss, bonuses, admin_fee, ngr, revenue_share_amount, cpa_count, cpa_total, amount
+     FROM json_to_recordset($1::json) AS r (commission_id bigint, brand text, turnover numeric, winloss numeric, bonuses numeric, admin_fee numeric,
+                                            ngr numeric, revenue_share_amount numeric, cpa_count int, cpa_total numeric, amount numeric)`,
+    [JSON.stringify(lines)],
   );
 }

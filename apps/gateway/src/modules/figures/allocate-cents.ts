@@ -1,25 +1,27 @@
-import Decimal from 'decimal.js';
-
 /**
- * Splits a total already rounded to the cent into parts that add up to it exactly: each part's exact
- * share (`shares`, unrounded, summing to the total before its rounding) is taken down to the cent, and
- * the cents still missing go one each to the parts that lost the most (largest remainders; ties to the
- * earlier part). Signed shares work alike: flooring takes every share down, so what is missing is
- * between 0 and one cent per part. Used where one figure is shown in parts (each brand's admin fee and
- * revenue share of a commission), so that the parts on a statement add up to the figure above them.
+ * Splits a total already rounded to the cent into parts that add up to it exactly. Each part's exact
+ * share is given in `unit`ths of a cent (a rate of ten decimal places times an amount in cents is in
+ * 10^10ths of a cent); each is taken down to the cent, and the cents still missing go one each to the
+ * parts that lost the most (largest remainders; ties to the earlier part). Signed shares work alike:
+ * flooring takes every share down, so what is missing is between 0 and one cent per part. Used where
+ * one figure is shown in parts (each brand's admin fee and revenue share of a commission), so that the
+ * parts on a statement add up to the figure above them. Integers throughout: a close splits 10,000
+ * commissions in a few milliseconds.
  */
-export function allocateCents(total: Decimal.Value, shares: readonly Decimal.Value[]): Decimal[] {
-  const exact = shares.map((share) => new Decimal(share));
-  const floors = exact.map((share) => share.toDecimalPlaces(2, Decimal.ROUND_FLOOR));
-  const missing = new Decimal(total)
-    .minus(floors.reduce((sum, floor) => sum.plus(floor), new Decimal(0)))
-    .times(100)
-    .toNumber();
-  if (!Number.isInteger(missing) || missing < 0 || missing > exact.length)
-    throw new RangeError(`allocateCents: ${String(total)} is not the rounded sum of its shares`);
-  const order = exact
-    .map((share, index) => ({ index, lost: share.minus(floors[index]!) }))
-    .sort((a, b) => b.lost.comparedTo(a.lost) || a.index - b.index);
-  for (const { index } of order.slice(0, missing)) floors[index] = floors[index]!.plus('0.01');
+export function allocateCents(total: bigint, shares: readonly bigint[], unit: bigint): bigint[] {
+  const floors = shares.map((share) => floorDiv(share, unit));
+  const missing = floors.reduce((left, floor) => left - floor, total);
+  if (missing < 0n || missing > BigInt(shares.length))
+    throw new RangeError(`allocateCents: ${total} is not the rounded sum of its shares`);
+  const order = shares
+    .map((share, index) => ({ index, lost: share - floors[index]! * unit }))
+    .sort((a, b) => (a.lost === b.lost ? a.index - b.index : a.lost > b.lost ? -1 : 1));
+  for (const { index } of order.slice(0, Number(missing))) floors[index]! += 1n;
   return floors;
+}
+
+/** Division rounding towards minus infinity (BigInt's `/` truncates towards zero). */
+function floorDiv(value: bigint, by: bigint): bigint {
+  const quotient = value / by;
+  return value % by !== 0n && value < 0n !== by < 0n ? quotient - 1n : quotient;
 }

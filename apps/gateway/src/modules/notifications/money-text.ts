@@ -17,13 +17,28 @@ const cryptoDecimals = new Map(
 export function formatAmount(amount: Decimal.Value, unit: string): string {
   const value = new Decimal(amount);
   const decimals = cryptoDecimals.get(unit);
-  if (decimals !== undefined) {
-    const digits = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    return `${digits.format(value.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals) as `${number}`)} ${unit}`;
+  if (decimals !== undefined)
+    return `${formatterOf(unit, decimals).format(value.toDecimalPlaces(decimals, Decimal.ROUND_DOWN).toFixed(decimals) as `${number}`)} ${unit}`;
+  return formatterOf(unit, null).format(value.toFixed(2) as `${number}`);
+}
+
+/**
+ * One formatter per currency or crypto unit, made once: making an Intl.NumberFormat costs about as much
+ * as 40 uses of one, and a month's close announces 10,000 commissions (docs/bench-log.md, month close).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(unit: string, cryptoDecimals: number | null): Intl.NumberFormat {
+  let formatter = formatters.get(unit);
+  if (!formatter) {
+    formatter =
+      cryptoDecimals === null
+        ? new Intl.NumberFormat('en-US', { style: 'currency', currency: unit })
+        : new Intl.NumberFormat('en-US', {
+            minimumFractionDigits: cryptoDecimals,
+            maximumFractionDigits: cryptoDecimals,
+          });
+    formatters.set(unit, formatter);
   }
-  const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: unit });
-  return currency.format(value.toFixed(2) as `${number}`);
+  return formatter;
 }

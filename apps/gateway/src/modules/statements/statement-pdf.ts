@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { statementRatesLine, type Statement } from '@affiliate/contract';
-import { fromCents, toCents } from './cents.ts';
+import { fromCents, toCents } from '../figures/cents.ts';
 import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
 import { displayMonth } from '../../calendar/display-dates.ts';
 

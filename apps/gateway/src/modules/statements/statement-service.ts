@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { KeptStatement } from '../../caches/statement-cache.ts';
 import { addDays, addMonths, toIsoDate } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
-import { fromCents, toCents } from './cents.ts';
+import { fromCents, toCents } from '../figures/cents.ts';
 import * as repo from './statement-repository.ts';
 
 type Line = Statement['lines'][number];
