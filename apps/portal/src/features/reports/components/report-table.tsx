@@ -135,6 +135,8 @@ function RowName({ label, open }: { label: string; open: (() => void) | undefine
       onClick={open}
       // The name starts with what is shown (label in name); the rest says where it leads.
       aria-label={`${label}: show by day`}
+      // A long name (a brand's, a sub-ID) is cut to the column: the pointer shows it whole.
+      title={label}
       className="max-w-full truncate rounded text-left font-medium text-info-ink underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
     >
       {label}

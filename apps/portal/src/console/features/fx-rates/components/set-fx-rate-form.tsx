@@ -93,7 +93,7 @@ export function SetFxRateForm({
           label="From"
           autoComplete="off"
           maxLength={3}
-          placeholder="BRL"
+          placeholder="e.g. BRL"
           hint="The brand's currency."
           error={errors.rates?.[0]?.from?.message}
           {...form.register('rates.0.from')}
@@ -102,7 +102,7 @@ export function SetFxRateForm({
           label="To"
           autoComplete="off"
           maxLength={3}
-          placeholder="EUR"
+          placeholder="e.g. EUR"
           hint="The affiliates' currency."
           error={errors.rates?.[0]?.to?.message}
           {...form.register('rates.0.to')}
@@ -111,7 +111,7 @@ export function SetFxRateForm({
           label="Rate"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0.16"
+          placeholder="e.g. 0.16"
           hint="Units of To per 1 From."
           error={errors.rates?.[0]?.rate?.message}
           {...form.register('rates.0.rate')}
