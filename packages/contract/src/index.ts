@@ -43,6 +43,7 @@ export * from './common/messages.ts';
 export * from './common/primitives.ts';
 export * from './common/players.ts';
 export * from './common/deal-document.ts';
+export * from './common/cpa-status.ts';
 export * from './common/brand-filter.ts';
 export * from './common/countries.ts';
 export * from './common/payout-options.ts';
