@@ -15,4 +15,8 @@ export const currentPeriodQueryOptions = () => ({
   // at once when its tab comes back to the front.
   refetchInterval: LIVE_REFRESH_MS,
   refetchOnWindowFocus: true,
+  // Asked again on every visit (the gateway answers it from its figures cache): coming back within the
+  // app's 30 s staleness, the dashboard showed figures from before new activity ("No players yet").
+  // A moved as-of time then reloads the counts and the chart (reload-on-new-activity.ts).
+  staleTime: 0,
 });

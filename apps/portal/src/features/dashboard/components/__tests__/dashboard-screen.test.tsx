@@ -175,6 +175,25 @@ describe('dashboard screen', () => {
     }
   });
 
+  it('catches up with new activity on a return to the dashboard within half a minute', async () => {
+    let asOf = new Date(Date.now() - 5 * 60_000).toISOString();
+    const { requests, router, client } = renderDashboard(2034, '/', () => asOf);
+    // The portal's own cache keeps answers for 30 s (lib/query-client.ts); the test client does not by default.
+    client.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 } });
+    await waitFor(async () => expect(await card('Turnover')).toHaveTextContent('£4,321.50'));
+    const count = (url: string) => requests.filter((r) => r.url === url).length;
+    const period = '/api/v1/bo/affiliate/me/referral-turnover-winloss/current-period';
+    const chart = '/api/v1/affiliate/7/dashboard';
+    const before = { period: count(period), chart: count(chart) };
+
+    await router.navigate('/affilliate-tools');
+    await screen.findByRole('heading', { name: 'Affiliate Tools' });
+    asOf = new Date().toISOString(); // activity arrived meanwhile
+    await router.navigate('/');
+    await waitFor(() => expect(count(period)).toBe(before.period + 1));
+    await waitFor(() => expect(count(chart)).toBe(before.chart + 1));
+  });
+
   it('shows the available balance and the estimated commission of the period, without a request of their own for the chart', async () => {
     const { requests } = renderDashboard();
     const money = screen.getByRole('heading', { name: /^Current period/ }).closest('section')!;
