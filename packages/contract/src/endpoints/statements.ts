@@ -197,6 +197,22 @@ export const statementCommission = z.object({
    */
   outside_brands: moneyAmount,
 });
+export type StatementCommission = z.infer<typeof statementCommission>;
+
+/**
+ * What the statement shows of a commission by brand, one rule for the screen, the CSV and the PDF: its
+ * brand lines where the month had two brands or more (one brand's line is the commission itself), and
+ * the part of no brand when there is one; null when the commission is not shown by brand.
+ */
+export function commissionByBrand(
+  commission: Pick<StatementCommission, 'brand_lines' | 'outside_brands'>,
+): { lines: StatementBrandLine[]; outside: string | null } | null {
+  if (commission.brand_lines.length < 2) return null;
+  return {
+    lines: commission.brand_lines,
+    outside: /[1-9]/.test(commission.outside_brands) ? commission.outside_brands : null,
+  };
+}
 
 export const statementLineType = z.enum([
   'commission',

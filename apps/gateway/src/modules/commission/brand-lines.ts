@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { allocateCents } from '../figures/allocate-cents.ts';
-import { fromCents, toScaled } from '../figures/cents.ts';
+import { amountCents, fromCents, RATE_UNIT, rateUnits } from '../figures/cents.ts';
+import type { CommissionBrandLinesTable } from '../../db/schema-types.ts';
 import type { CommissionRecord } from './repository.ts';
 
 /** One brand's figures of an affiliate's month, from the source rollup's part `code` (each code's rows under its brand). */
@@ -13,19 +14,8 @@ export interface BrandInputRow {
   cpa_count: number;
 }
 
-/** A brand's line of a commission, in the affiliate's currency (migration 057). */
-export interface BrandLine {
-  brand: string;
-  turnover: string;
-  winloss: string;
-  bonuses: string;
-  admin_fee: string;
-  ngr: string;
-  revenue_share_amount: string;
-  cpa_count: number;
-  cpa_total: string;
-  amount: string;
-}
+/** A brand's line of a commission, in the affiliate's currency: its commission_brand_lines row (migration 057). */
+export type BrandLine = Omit<CommissionBrandLinesTable, 'commission_id'>;
 
 /**
  * The month's figures of the batch's affiliates by brand: for each affiliate, its part `code` rows of the
@@ -58,11 +48,6 @@ export async function readBrandInputs(
   return rows[0]?.inputs ?? [];
 }
 
-/** Rates (numeric(6,4) today) as integers of ten places: a rate times cents is in 10^10ths of a cent. */
-const RATE_PLACES = 10;
-const RATE_UNIT = 10n ** BigInt(RATE_PLACES);
-/** An amount in cents: the close's inputs come as numeric text of any scale ('0' where nothing was carried in). */
-const toCents = (amount: string) => toScaled(amount, 2);
 const sum = (values: readonly bigint[]) => values.reduce((s, v) => s + v, 0n);
 
 /**
@@ -75,18 +60,18 @@ const sum = (values: readonly bigint[]) => values.reduce((s, v) => s + v, 0n);
  */
 export function brandLines(record: CommissionRecord, inputs: readonly BrandInputRow[]): BrandLine[] {
   if (inputs.length === 0) return [];
-  const feeRate = toScaled(record.admin_fee_rate, RATE_PLACES);
-  const winloss = inputs.map((b) => toCents(b.winloss));
+  const feeRate = rateUnits(record.admin_fee_rate);
+  const winloss = inputs.map((b) => amountCents(b.winloss));
   // What the rollup's brands do not account for (nothing, while the two rollups agree) keeps its share.
-  const otherWinloss = toCents(record.winloss) - sum(winloss);
+  const otherWinloss = amountCents(record.winloss) - sum(winloss);
   const fees = allocateCents(
-    toCents(record.admin_fee),
+    amountCents(record.admin_fee),
     [...winloss.map((w) => feeRate * w), feeRate * otherWinloss],
     RATE_UNIT,
   );
-  const ngrs = inputs.map((b, i) => winloss[i]! - toCents(b.bonuses) - fees[i]!);
-  const shareRate = toScaled(record.revenue_share, RATE_PLACES);
-  const revenueShare = toCents(record.revenue_share_amount);
+  const ngrs = inputs.map((b, i) => winloss[i]! - amountCents(b.bonuses) - fees[i]!);
+  const shareRate = rateUnits(record.revenue_share);
+  const revenueShare = amountCents(record.revenue_share_amount);
   const shares =
     revenueShare === 0n
       ? ngrs.map(() => 0n)
@@ -94,13 +79,13 @@ export function brandLines(record: CommissionRecord, inputs: readonly BrandInput
           revenueShare,
           [
             ...ngrs.map((ngr) => shareRate * ngr),
-            shareRate * (toCents(record.ngr) - sum(ngrs)),
-            shareRate * toCents(record.late_ngr),
-            shareRate * toCents(record.carry_in),
+            shareRate * (amountCents(record.ngr) - sum(ngrs)),
+            shareRate * amountCents(record.late_ngr),
+            shareRate * amountCents(record.carry_in),
           ],
           RATE_UNIT,
         );
-  const cpaEach = toCents(record.cpa_amount_each);
+  const cpaEach = amountCents(record.cpa_amount_each);
   return inputs.map((b, i) => {
     const cpa = cpaEach * BigInt(b.cpa_count);
     return {

@@ -1,5 +1,5 @@
 import type { DealCpa, DealDocument } from '@affiliate/contract';
-import { toScaled } from './cents.ts';
+import { amountCents } from './cents.ts';
 
 /**
  * A deal's CPA qualifiers read once into integer cents, as deal-engine.ts reads its terms: a players
@@ -18,15 +18,15 @@ export interface CpaRule {
   monthlyCap: number | null;
 }
 
-const amountCents = (amount: string | undefined) => (amount === undefined ? null : toScaled(amount, 2));
+const minimum = (amount: string | undefined) => (amount === undefined ? null : amountCents(amount));
 
 /** The rule of a deal's (validated) `cpa` part; the currency is the deal's. */
 export function readCpaRule(cpa: DealCpa, currency: string): CpaRule {
   return {
     currency,
-    firstDepositMin: amountCents(cpa.qualify?.first_deposit_min),
-    depositsMin: amountCents(cpa.qualify?.deposits_min),
-    turnoverMin: amountCents(cpa.qualify?.turnover_min),
+    firstDepositMin: minimum(cpa.qualify?.first_deposit_min),
+    depositsMin: minimum(cpa.qualify?.deposits_min),
+    turnoverMin: minimum(cpa.qualify?.turnover_min),
     windowDays: cpa.qualify?.window_days ?? null,
     monthlyCap: cpa.monthly_cap ?? null,
   };

@@ -1,6 +1,6 @@
 import type { DealDocument, PlayerCategory } from '@affiliate/contract';
 import type { LateActivityValue } from './calculate.ts';
-import { fromCents, toScaled } from './cents.ts';
+import { amountCents, fromCents, RATE_PLACES, RATE_UNIT, rateUnits } from './cents.ts';
 
 /**
  * One affiliate's month under a deal (issue 36): what closing the month would pay. Pure, and in integer
@@ -39,10 +39,6 @@ import { fromCents, toScaled } from './cents.ts';
  *   band's part) is rate × amount computed exactly, rounded half-up (ties away from zero, like
  *   PostgreSQL's round(numeric, 2)) to the cent once; everything else is sums of cents, exact.
  */
-
-/** A rate as an integer of RATE_PLACES decimal places. */
-const RATE_PLACES = 10;
-const RATE_UNIT = 10n ** BigInt(RATE_PLACES);
 
 /** The month's win/loss and bonuses of one product (the players' category). */
 export interface ProductActivity {
@@ -130,9 +126,6 @@ export interface DealTerms {
   } | null;
 }
 
-const amountCents = (amount: string) => toScaled(amount, 2);
-const rateScaled = (rate: string) => toScaled(rate, RATE_PLACES);
-
 const terms = new WeakMap<DealDocument, DealTerms>();
 
 /** The deal's terms, read from its (validated) document once per document object. */
@@ -151,17 +144,17 @@ function readTerms(deal: DealDocument): DealTerms {
   if (share?.mode === 'ladder' && tierBy !== 'ngr') throw new Error('a ladder is tiered by NGR only');
   const carry = deal.negative_carry_over ?? 'carry';
   return {
-    adminFeeRate: rateScaled(deal.admin_fee_rate ?? '0'),
+    adminFeeRate: rateUnits(deal.admin_fee_rate ?? '0'),
     mode: share?.mode ?? null,
     tierBy,
     tiers: (share?.tiers ?? []).map((tier) => ({
       // A count of first depositors is a whole number (validated), possibly written "20.00".
       from: tierBy === 'ngr' ? amountCents(tier.from) : amountCents(tier.from) / 100n,
-      rate: rateScaled(tier.rate),
+      rate: rateUnits(tier.rate),
     })),
     productRates: Object.entries(share?.product_rates ?? {}).map(([product, rate]) => ({
       product: product as PlayerCategory,
-      rate: rateScaled(rate),
+      rate: rateUnits(rate),
     })),
     carryLimit: carry === 'carry' ? null : carry === 'reset' ? 0n : amountCents(carry.cap),
     cpa: deal.cpa

@@ -1,4 +1,4 @@
-import { statementRatesLine, type Statement } from '@affiliate/contract';
+import { commissionByBrand, statementRatesLine, type Statement } from '@affiliate/contract';
 import { csvLine } from '../referrals/csv.ts';
 import { formatDay, lineTypeNames } from './statement-format.ts';
 import { displayMonth } from '../../calendar/display-dates.ts';
@@ -109,7 +109,10 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
  * part no brand carries (late activity, carry-over in) under an empty brand.
  */
 function* brandLines(s: Statement): Generator<string> {
-  const split = s.commissions.filter((c) => c.brand_lines.length > 1);
+  const split = s.commissions.flatMap((c) => {
+    const byBrand = commissionByBrand(c);
+    return byBrand ? [{ period: displayMonth(c.period), ...byBrand }] : [];
+  });
   if (split.length === 0) return;
   yield csvLine([]);
   yield csvLine([
@@ -126,10 +129,10 @@ function* brandLines(s: Statement): Generator<string> {
     'cpa_total',
     'amount',
   ]);
-  for (const c of split) {
-    for (const b of c.brand_lines)
+  for (const { period, lines, outside } of split) {
+    for (const b of lines)
       yield csvLine([
-        displayMonth(c.period),
+        period,
         b.brand,
         b.brand_name,
         b.turnover,
@@ -142,20 +145,7 @@ function* brandLines(s: Statement): Generator<string> {
         b.cpa_total,
         b.amount,
       ]);
-    if (Number(c.outside_brands) !== 0)
-      yield csvLine([
-        displayMonth(c.period),
-        '',
-        'Of no brand',
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        null,
-        c.outside_brands,
-      ]);
+    if (outside !== null)
+      yield csvLine([period, '', 'Of no brand', null, null, null, null, null, null, null, null, outside]);
   }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { statementRatesLine, type Statement } from '@affiliate/contract';
+import { commissionByBrand, statementRatesLine, type Statement } from '@affiliate/contract';
 import { fromCents, toCents } from '../figures/cents.ts';
 import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
 import { displayMonth } from '../../calendar/display-dates.ts';
@@ -213,14 +213,15 @@ function brandRows(
   c: Statement['commissions'][number],
   money: (value: string) => string,
 ): void {
-  if (c.brand_lines.length < 2) return;
-  for (const b of c.brand_lines)
+  const byBrand = commissionByBrand(c);
+  if (!byBrand) return;
+  for (const b of byBrand.lines)
     table.row([
       `${b.brand_name}: NGR ${money(b.ngr)}, revenue share ${money(b.revenue_share_amount)}, CPA ${b.cpa_count}`,
       money(b.amount),
     ]);
-  if (Number(c.outside_brands) !== 0)
-    table.row(['Of no brand: late activity, carry-over in', money(c.outside_brands)]);
+  if (byBrand.outside !== null)
+    table.row(['Of no brand: late activity, carry-over in', money(byBrand.outside)]);
 }
 
 function commissions(doc: Doc, s: Statement): void {

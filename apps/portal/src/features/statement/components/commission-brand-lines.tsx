@@ -1,4 +1,4 @@
-import type { Statement } from '@affiliate/contract/endpoints/statements';
+import { commissionByBrand, type Statement } from '@affiliate/contract/endpoints/statements';
 import { formatCount, formatMoney } from '@/lib/money';
 
 type Commission = Statement['commissions'][number];
@@ -17,13 +17,14 @@ export function CommissionBrandLines({
   currency: string;
   label: string;
 }) {
-  if (commission.brand_lines.length < 2) return null;
+  const byBrand = commissionByBrand(commission);
+  if (!byBrand) return null;
   const money = (amount: string) => formatMoney(amount, currency);
   return (
     <section aria-label={`Commission for ${label} by brand`} className="mt-4">
       <h3 className="text-sm font-semibold text-ink">By brand</h3>
       <ul className="mt-1 flex flex-col gap-1.5 text-sm">
-        {commission.brand_lines.map((line) => (
+        {byBrand.lines.map((line) => (
           <li
             key={line.brand}
             className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-lg bg-canvas px-3 py-2"
@@ -38,13 +39,13 @@ export function CommissionBrandLines({
             <span className="font-semibold tabular-nums text-ink">{money(line.amount)}</span>
           </li>
         ))}
-        {Number(commission.outside_brands) !== 0 && (
+        {byBrand.outside !== null && (
           <li className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-lg bg-canvas px-3 py-2">
             <span className="min-w-0">
               <span className="block font-medium text-ink">Of no brand</span>
               <span className="block text-muted">Late activity of closed months, carry-over in</span>
             </span>
-            <span className="font-semibold tabular-nums text-ink">{money(commission.outside_brands)}</span>
+            <span className="font-semibold tabular-nums text-ink">{money(byBrand.outside)}</span>
           </li>
         )}
       </ul>
