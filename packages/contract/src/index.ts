@@ -35,6 +35,8 @@ import * as operatorCommission from './endpoints/operator-commission.ts';
 import * as landingPages from './endpoints/landing-pages.ts';
 import * as brands from './endpoints/brands.ts';
 import * as fxRates from './endpoints/fx-rates.ts';
+import * as deals from './endpoints/deals.ts';
+import * as commissionCurrent from './endpoints/commission-current.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -44,6 +46,7 @@ export * from './common/primitives.ts';
 export * from './common/players.ts';
 export * from './common/deal-document.ts';
 export * from './common/cpa-status.ts';
+export * from './common/deal-words.ts';
 export * from './common/brand-filter.ts';
 export * from './common/countries.ts';
 export * from './common/payout-options.ts';
@@ -84,6 +87,8 @@ export * from './endpoints/operator-commission.ts';
 export * from './endpoints/landing-pages.ts';
 export * from './endpoints/brands.ts';
 export * from './endpoints/fx-rates.ts';
+export * from './endpoints/deals.ts';
+export * from './endpoints/commission-current.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -115,6 +120,10 @@ export const api = {
     listBrands: brands.listBrands,
     addBrand: brands.addBrand,
     editBrand: brands.editBrand,
+    listDeals: deals.listDeals,
+    saveDeal: deals.saveDeal,
+    setDefaultDeal: deals.setDefaultDeal,
+    assignDeal: deals.assignDeal,
     operatorTickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
     operatorTicket: contact.operatorTicket,
@@ -167,6 +176,7 @@ export const api = {
     currentPeriod: dashboard.currentPeriod,
     dashboard: dashboard.dashboard,
     referralCount: dashboard.referralCount,
+    commissionCurrent: commissionCurrent.commissionCurrent,
   },
   referrals: {
     playerList: referrals.playerList,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealName } from './deals.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import {
@@ -99,6 +100,8 @@ export const createAffiliateRequest = z.object({
   lastName: z.string().trim().min(1).max(80),
   country: countryCode,
   currency: currencyCode.default('EUR'),
+  /** The deal they are on from the running month (a deal's name); left out, the program's default deal. */
+  deal: dealName.optional(),
 });
 export type CreateAffiliateRequest = z.infer<typeof createAffiliateRequest>;
 

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { dealDocument } from '../common/deal-document.ts';
+import { endpoint } from '../common/endpoint.ts';
+import { dataEnvelope } from '../common/envelope.ts';
+import { isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { affiliateParams } from './dashboard.ts';
+
+/**
+ * The running month, opened up (issue 36): what closing it now would pay the affiliate under its deal,
+ * with every input — the deal in words and as its document, the tier reached and what is left to the
+ * next, the NGR and what was carried in, the revenue share (a ladder's bands, each rated product's
+ * part), the qualified players and the CPA. The close, its preview, the dashboard's estimate and this
+ * answer all come from one engine (apps/gateway/src/modules/figures/deal-engine.ts), so this is what the
+ * statement will say if nothing else arrives. Amounts are in the affiliate's currency.
+ */
+
+export const ladderBand = z.object({
+  from: moneyAmount,
+  /** Where the next band starts; null for the last, open band. */
+  to: moneyAmount.nullable(),
+  /** The part of the NGR in this band. */
+  amount: moneyAmount,
+  rate: z.string(),
+  paid: moneyAmount,
+});
+
+export const productPart = z.object({
+  product: z.string(),
+  ngr: moneyAmount,
+  rate: z.string(),
+  paid: moneyAmount,
+});
+
+export const commissionCurrentFigures = z.object({
+  /** The running month, YYYY-MM. */
+  period: z.string(),
+  currency: z.string(),
+  /** When these figures were worked out. */
+  as_of: isoDateTime,
+  deal: z.object({
+    /** Null while the affiliate is on a plan from before deals, shown as its document. */
+    name: z.string().nullable(),
+    version: z.number().int().min(1).nullable(),
+    effective_from: isoDate,
+    summary: z.array(z.string()),
+    document: dealDocument,
+  }),
+  turnover: moneyAmount,
+  winloss: moneyAmount,
+  bonuses: moneyAmount,
+  admin_fee: moneyAmount,
+  ngr: moneyAmount,
+  /** NGR of closed months received after they closed. */
+  late_ngr: moneyAmount,
+  /** The negative base the last closed month carried out (0 or below). */
+  carried_in: moneyAmount,
+  /** What revenue share is paid on: ngr + late_ngr + carried_in. */
+  base: moneyAmount,
+  tier_by: z.enum(['ngr', 'first_depositors']),
+  first_depositors: z.number().int().min(0),
+  /** The rate of the tier reached; 0.00 when the deal pays no revenue share. */
+  tier_rate: z.string(),
+  /** The next tier: where it starts and what is left to reach it; null on the last tier. */
+  next_tier: z.object({ from: z.string(), left: z.string() }).nullable(),
+  revenue_share: z.object({
+    amount: moneyAmount,
+    rest: moneyAmount,
+    rest_paid: moneyAmount,
+    bands: z.array(ladderBand).nullable(),
+    products: z.array(productPart),
+  }),
+  /** What a negative base would carry into next month. */
+  carry_out: moneyAmount,
+  qualified_players: z.number().int().min(0),
+  cpa_paid_count: z.number().int().min(0),
+  cpa_over_cap_count: z.number().int().min(0),
+  cpa_amount_each: moneyAmount,
+  late_cpa_amount: moneyAmount,
+  cpa_total: moneyAmount,
+  /** revenue_share.amount + cpa_total, never below 0. */
+  amount: moneyAmount,
+});
+export type CommissionCurrentFigures = z.infer<typeof commissionCurrentFigures>;
+
+export const commissionCurrent = endpoint({
+  method: 'GET',
+  path: '/api/v1/affiliate/{id}/commission/current',
+  access: 'member',
+  owner: 'id',
+  tokenScope: 'reports:read',
+  summary:
+    "What closing the running month now would pay the affiliate under its deal, with every input: tier reached and what is left to the next, NGR, carried in, revenue share (a ladder's bands), qualified players, CPA",
+  tags: ['dashboard'],
+  params: affiliateParams,
+  response: dataEnvelope(commissionCurrentFigures),
+});
