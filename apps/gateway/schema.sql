@@ -383,14 +383,19 @@ CREATE TABLE commission_plan_versions (
   negative_carry_over boolean NOT NULL DEFAULT true,
   created_by text NOT NULL DEFAULT 'system'::text,
   created_at timestamp with time zone NOT NULL DEFAULT now(),
+  deal_id integer,
+  deal_version integer,
   CONSTRAINT commission_plan_versions_pkey PRIMARY KEY (member_id, effective_from),
+  CONSTRAINT commission_plan_versions_deal_fk FOREIGN KEY (deal_id, deal_version) REFERENCES deal_versions(deal_id, version),
   CONSTRAINT commission_plan_versions_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
   CONSTRAINT commission_plan_versions_admin_fee_rate_check CHECK (admin_fee_rate >= 0::numeric AND admin_fee_rate <= 1::numeric),
   CONSTRAINT commission_plan_versions_cpa_amount_check CHECK (cpa_amount >= 0::numeric),
   CONSTRAINT commission_plan_versions_cpa_min_deposit_check CHECK (cpa_min_deposit >= 0::numeric),
+  CONSTRAINT commission_plan_versions_deal_both CHECK ((deal_id IS NULL) = (deal_version IS NULL)),
   CONSTRAINT commission_plan_versions_effective_from_check CHECK (EXTRACT(day FROM effective_from) = 1::numeric),
   CONSTRAINT commission_plan_versions_revenue_share_check CHECK (revenue_share >= 0::numeric AND revenue_share <= 1::numeric)
 );
+CREATE INDEX commission_plan_versions_deal_idx ON commission_plan_versions USING btree (deal_id) WHERE (deal_id IS NOT NULL);
 CREATE TRIGGER commission_plan_versions_figures_delete AFTER DELETE ON commission_plan_versions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 CREATE TRIGGER commission_plan_versions_figures_insert AFTER INSERT ON commission_plan_versions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 CREATE TRIGGER commission_plan_versions_figures_truncate AFTER TRUNCATE ON commission_plan_versions FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_for_all();
@@ -425,8 +430,13 @@ CREATE TABLE commissions (
   amount numeric(18,2) NOT NULL,
   ledger_transaction_id bigint,
   created_at timestamp with time zone NOT NULL,
+  deal_id integer,
+  deal_version integer,
+  deal_figures jsonb,
+  cpa_counted integer NOT NULL,
   CONSTRAINT commissions_pkey PRIMARY KEY (id),
   CONSTRAINT commissions_member_id_period_key UNIQUE (member_id, period),
+  CONSTRAINT commissions_deal_fk FOREIGN KEY (deal_id, deal_version) REFERENCES deal_versions(deal_id, version),
   CONSTRAINT commissions_ledger_transaction_id_fkey FOREIGN KEY (ledger_transaction_id) REFERENCES ledger_transactions(id),
   CONSTRAINT commissions_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id),
   CONSTRAINT commissions_period_fkey FOREIGN KEY (period) REFERENCES commission_periods(period),
@@ -474,6 +484,41 @@ CREATE TABLE contact_tickets (
 );
 CREATE INDEX contact_tickets_member_created_idx ON contact_tickets USING btree (member_id, created_at);
 CREATE INDEX contact_tickets_status_created_idx ON contact_tickets USING btree (status, created_at DESC);
+
+CREATE TABLE deal_versions (
+  deal_id integer NOT NULL,
+  version integer NOT NULL,
+  effective_from date NOT NULL,
+  document jsonb NOT NULL,
+  currency character(3) NOT NULL,
+  revenue_share numeric(6,4) NOT NULL,
+  admin_fee_rate numeric(6,4) NOT NULL,
+  cpa_amount numeric(18,2) NOT NULL,
+  cpa_min_deposit numeric(18,2) NOT NULL,
+  negative_carry_over boolean NOT NULL,
+  created_by text NOT NULL,
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT deal_versions_pkey PRIMARY KEY (deal_id, version),
+  CONSTRAINT deal_versions_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id),
+  CONSTRAINT deal_versions_admin_fee_rate_check CHECK (admin_fee_rate >= 0::numeric AND admin_fee_rate <= 1::numeric),
+  CONSTRAINT deal_versions_cpa_amount_check CHECK (cpa_amount >= 0::numeric),
+  CONSTRAINT deal_versions_cpa_min_deposit_check CHECK (cpa_min_deposit >= 0::numeric),
+  CONSTRAINT deal_versions_effective_from_check CHECK (EXTRACT(day FROM effective_from) = 1::numeric),
+  CONSTRAINT deal_versions_revenue_share_check CHECK (revenue_share >= 0::numeric AND revenue_share <= 1::numeric),
+  CONSTRAINT deal_versions_version_check CHECK (version >= 1)
+);
+
+CREATE TABLE deals (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  name text NOT NULL,
+  is_default boolean NOT NULL DEFAULT false,
+  created_by text NOT NULL,
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT deals_pkey PRIMARY KEY (id),
+  CONSTRAINT deals_name_check CHECK (length(name) >= 1 AND length(name) <= 80)
+);
+CREATE UNIQUE INDEX deals_name_idx ON deals USING btree (lower(name));
+CREATE UNIQUE INDEX deals_one_default_idx ON deals USING btree (is_default) WHERE is_default;
 
 CREATE TABLE exchange_rates (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -1489,7 +1534,17 @@ CREATE OR REPLACE FUNCTION members_default_commission_plan()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+DECLARE
+  this_month date := date_trunc('month', now())::date;
 BEGIN
+  INSERT INTO commission_plan_versions (member_id, effective_from, revenue_share, admin_fee_rate, cpa_amount, cpa_min_deposit,
+                                        negative_carry_over, deal_id, deal_version)
+  SELECT DISTINCT ON (1, 2) NEW.id, CASE WHEN v.effective_from <= this_month THEN DATE '1900-01-01' ELSE v.effective_from END,
+         v.revenue_share, v.admin_fee_rate, v.cpa_amount, v.cpa_min_deposit, v.negative_carry_over, v.deal_id, v.version
+  FROM deals d JOIN deal_versions v ON v.deal_id = d.id
+  WHERE d.is_default AND v.currency = NEW.currency
+  ORDER BY 1, 2, v.version DESC
+  ON CONFLICT DO NOTHING;
   INSERT INTO commission_plan_versions (member_id, effective_from) VALUES (NEW.id, DATE '1900-01-01') ON CONFLICT DO NOTHING;
   RETURN NEW;
 END;

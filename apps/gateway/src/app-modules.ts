@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerOperatorRoutes } from './modules/banners/operator-routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
 import { registerBrandRoutes } from './modules/brands/routes.ts';
+import { registerDealRoutes } from './modules/deals/routes.ts';
 import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
@@ -108,6 +109,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'referral-codes', routes: registerReferralCodeRoutes },
     { name: 'landing-pages', routes: registerLandingPageRoutes },
     { name: 'brands', routes: registerBrandRoutes },
+    { name: 'deals', routes: registerDealRoutes },
     {
       name: 'tracking',
       routes: (app) => registerTrackingRoutes(app, tracking),

@@ -280,6 +280,8 @@ export interface CommissionPlanVersionsTable {
   negative_carry_over: boolean;
   created_by: string;
   created_at: Date;
+  deal_id: number | null;
+  deal_version: number | null;
 }
 
 export interface CommissionsTable {
@@ -308,6 +310,10 @@ export interface CommissionsTable {
   amount: string;
   ledger_transaction_id: Int8 | null;
   created_at: Date;
+  deal_id: number | null;
+  deal_version: number | null;
+  deal_figures: unknown | null;
+  cpa_counted: number;
 }
 
 export interface ContactTicketEventsTable {
@@ -329,6 +335,29 @@ export interface ContactTicketsTable {
   created_at: Date;
   answer: string | null;
   answered_at: Date | null;
+}
+
+export interface DealVersionsTable {
+  deal_id: number;
+  version: number;
+  effective_from: Date;
+  document: unknown;
+  currency: string;
+  revenue_share: string;
+  admin_fee_rate: string;
+  cpa_amount: string;
+  cpa_min_deposit: string;
+  negative_carry_over: boolean;
+  created_by: string;
+  created_at: Date;
+}
+
+export interface DealsTable {
+  id: number;
+  name: string;
+  is_default: boolean;
+  created_by: string;
+  created_at: Date;
 }
 
 export interface ExchangeRatesTable {
@@ -924,6 +953,8 @@ export interface Tables {
   commissions: CommissionsTable;
   contact_ticket_events: ContactTicketEventsTable;
   contact_tickets: ContactTicketsTable;
+  deal_versions: DealVersionsTable;
+  deals: DealsTable;
   exchange_rates: ExchangeRatesTable;
   fx_rates: FxRatesTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -3,19 +3,28 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertAcceptablePassword } from '../auth/service.ts';
+import { assignDealIn } from '../deals/service.ts';
 import { insertAffiliate } from './new-affiliate.ts';
 
-/** Creates an affiliate (operator API and CLI). A taken username or email is a 409 naming the field. */
+/**
+ * Creates an affiliate (operator API and CLI). A taken username or email is a 409 naming the field. A
+ * named deal applies from the running month (422 on `deal` for an unknown deal or one in another
+ * currency); without one, the database puts them on the program's default deal (migration 058).
+ */
 export async function createAffiliate(
   ctx: AppContext,
   input: CreateAffiliateRequest,
+  createdBy = 'operator',
 ): Promise<{ id: number; username: string }> {
   assertAcceptablePassword(input.password, [input.username, input.email]);
   const passwordHash = await hashPassword(input.password);
   try {
-    const { id, username } = await ctx.db.transaction((tx) =>
-      insertAffiliate(tx, { ...input, passwordHash }),
-    );
+    const { id, username } = await ctx.db.transaction(async (tx) => {
+      const created = await insertAffiliate(tx, { ...input, passwordHash });
+      if (input.deal !== undefined)
+        await assignDealIn(tx, ctx.config.now(), created.id, { deal: input.deal }, createdBy);
+      return created;
+    });
     return { id, username };
   } catch (error) {
     const constraint =

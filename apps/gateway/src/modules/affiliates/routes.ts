@@ -1,7 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { operatorActor } from '../../http/operator-access.ts';
+import { operatorActor } from '../../http/access.ts';
 import { revokeAffiliateToken } from '../api-tokens/operator-revocation.ts';
 import { createAffiliate } from './create-affiliate.ts';
 import { affiliateIntegrations } from './integrations.ts';
@@ -14,7 +14,7 @@ export function registerAffiliateRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const routes = api.operatorConsole;
   contractRoute(app, api.operator.createAffiliate, async (request) => ({
-    data: await createAffiliate(ctx, request.body),
+    data: await createAffiliate(ctx, request.body, operatorActor(request)),
   }));
   contractRoute(app, routes.affiliateSearch, async (request) => searchAffiliates(ctx, request.query));
   contractRoute(app, routes.affiliateDetail, async (request) => ({

@@ -51,6 +51,51 @@ export async function readBrandInputs(
 const sum = (values: readonly bigint[]) => values.reduce((s, v) => s + v, 0n);
 
 /**
+ * The revenue share's parts for each NGR part (the brands', then what they do not account for), the late
+ * NGR and the carried-in negative. Where the deal paid the base at one rate (flat, or the tier reached)
+ * each part is that rate times it; where it did not (a ladder's bands, rated products) each part is its
+ * share of the base, so the parts still add up to the revenue share to the cent.
+ */
+function revenueShareParts(record: CommissionRecord, ngrParts: readonly bigint[]): bigint[] {
+  const revenueShare = amountCents(record.revenue_share_amount);
+  if (revenueShare === 0n) return ngrParts.map(() => 0n);
+  const parts = [...ngrParts, amountCents(record.late_ngr), amountCents(record.carry_in)];
+  const base = sum(parts);
+  const shareRate = rateUnits(record.revenue_share);
+  const exact = shareRate * base;
+  const atOneRate = (exact + (exact >= 0n ? RATE_UNIT / 2n : -RATE_UNIT / 2n)) / RATE_UNIT === revenueShare;
+  return atOneRate
+    ? allocateCents(
+        revenueShare,
+        parts.map((part) => shareRate * part),
+        RATE_UNIT,
+      )
+    : allocateCents(
+        revenueShare,
+        parts.map((part) => revenueShare * part),
+        base,
+      );
+}
+
+/**
+ * Each brand's CPA: its qualified first depositors at the amount each, or, where the deal paid otherwise
+ * (a monthly cap, qualifiers beyond the first deposit), the month's CPA shared by those counts.
+ */
+function cpaParts(record: CommissionRecord, inputs: readonly BrandInputRow[]): bigint[] {
+  const each = amountCents(record.cpa_amount_each);
+  const monthCpa = amountCents(record.cpa_total) - amountCents(record.late_cpa_amount);
+  const counts = inputs.map((b) => BigInt(b.cpa_count));
+  const counted = sum(counts);
+  if (each * counted === monthCpa) return counts.map((count) => each * count);
+  if (counted === 0n) return counts.map(() => 0n);
+  return allocateCents(
+    monthCpa,
+    counts.map((count) => monthCpa * count),
+    counted,
+  );
+}
+
+/**
  * Each brand's part of a commission: its win/loss, bonuses and CPA as they came, and its part of the
  * admin fee and of the revenue share, the commission's own figures split by largest remainders so that
  * the brands' lines add up to them to the cent. The revenue share is paid on the base (this month's NGR,
@@ -70,24 +115,10 @@ export function brandLines(record: CommissionRecord, inputs: readonly BrandInput
     RATE_UNIT,
   );
   const ngrs = inputs.map((b, i) => winloss[i]! - amountCents(b.bonuses) - fees[i]!);
-  const shareRate = rateUnits(record.revenue_share);
-  const revenueShare = amountCents(record.revenue_share_amount);
-  const shares =
-    revenueShare === 0n
-      ? ngrs.map(() => 0n)
-      : allocateCents(
-          revenueShare,
-          [
-            ...ngrs.map((ngr) => shareRate * ngr),
-            shareRate * (amountCents(record.ngr) - sum(ngrs)),
-            shareRate * amountCents(record.late_ngr),
-            shareRate * amountCents(record.carry_in),
-          ],
-          RATE_UNIT,
-        );
-  const cpaEach = amountCents(record.cpa_amount_each);
+  const shares = revenueShareParts(record, [...ngrs, amountCents(record.ngr) - sum(ngrs)]);
+  const cpas = cpaParts(record, inputs);
   return inputs.map((b, i) => {
-    const cpa = cpaEach * BigInt(b.cpa_count);
+    const cpa = cpas[i]!;
     return {
       brand: b.brand,
       turnover: b.turnover,

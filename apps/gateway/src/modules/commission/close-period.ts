@@ -7,7 +7,9 @@ import { postLedgerTransactions } from '../ledger/service.ts';
 import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
 import type { AffiliateNotice } from '../notifications/repository.ts';
 import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
-import { adminFee, calculateCommission, netGamingRevenue } from '../figures/calculate.ts';
+import { adminFee, netGamingRevenue } from '../figures/calculate.ts';
+import type { DealMonthFigures } from '../figures/deal-engine.ts';
+import { workOutDealMonths } from './deal-month.ts';
 import { periodEnd, periodName } from './period-names.ts';
 import { formatAmount } from '../notifications/money-text.ts';
 import { refuseMissingRates } from './missing-rates.ts';
@@ -83,35 +85,57 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
   const lateByAffiliate = new Map<number, ReturnType<typeof valueLateDelta>[]>();
   for (const line of deltas.map(valueLateDelta))
     lateByAffiliate.set(line.member_id, [...(lateByAffiliate.get(line.member_id) ?? []), line]);
-  const records: repo.CommissionRecord[] = [];
-  for (const row of inputs) {
-    const late = lateByAffiliate.get(row.member_id) ?? [];
-    if (!row.has_activity && new Decimal(row.carry_in).isZero() && late.length === 0) continue;
-    const figures = calculateCommission(row, {
-      winloss: row.winloss,
-      bonuses: row.bonuses,
-      cpa_count: row.cpa_count,
-      carry_in: row.carry_in,
-      late,
-    });
-    records.push({
+  const active = inputs.filter(
+    (row) => row.has_activity || !new Decimal(row.carry_in).isZero() || lateByAffiliate.has(row.member_id),
+  );
+  const months = await workOutDealMonths(db, start, active, lateByAffiliate);
+  const records: repo.CommissionRecord[] = active.map((row) => {
+    const { deal, figures, qualified } = months.get(row.member_id)!;
+    return {
       member_id: row.member_id,
       currency: row.currency,
       plan_effective_from: row.plan_effective_from,
+      deal_id: row.deal_id,
+      deal_version: row.deal_version,
       turnover: row.turnover,
       winloss: row.winloss,
       bonuses: row.bonuses,
       admin_fee_rate: row.admin_fee_rate,
-      revenue_share: row.revenue_share,
-      negative_carry_over: row.negative_carry_over,
+      // The rate of the tier reached (a flat deal's one rate), written as its column keeps it.
+      revenue_share: new Decimal(figures.tier_rate).toFixed(4),
+      negative_carry_over: (deal.negative_carry_over ?? 'carry') !== 'reset',
       carry_in: row.carry_in,
-      cpa_count: row.cpa_count,
+      // The players paid, at the amount each of the CPA tier reached; cpa_counted is what late activity is measured against.
+      cpa_count: figures.cpa_paid_count,
+      cpa_counted: row.cpa_count,
       cpa_min_deposit: row.cpa_min_deposit,
-      cpa_amount_each: row.cpa_amount,
-      ...figures,
-    });
-  }
+      cpa_amount_each: figures.cpa_amount_each,
+      admin_fee: figures.admin_fee,
+      ngr: figures.ngr,
+      late_ngr: figures.late_ngr,
+      revenue_share_amount: figures.revenue_share.amount,
+      carry_out: figures.carry_out,
+      cpa_total: figures.cpa_total,
+      late_cpa_amount: figures.late_cpa_amount,
+      amount: figures.amount,
+      deal_figures: JSON.stringify(dealFigures(figures, qualified)),
+    };
+  });
   return { records, lateByAffiliate };
+}
+
+/** What the statement shows of how a deal paid beyond the commission's columns. */
+function dealFigures(figures: DealMonthFigures, qualified: number) {
+  return {
+    tier_by: figures.tier_by,
+    tier_rate: figures.tier_rate,
+    next_tier: figures.next_tier,
+    base: figures.base,
+    revenue_share: figures.revenue_share,
+    cpa_qualified: qualified,
+    cpa_paid_count: figures.cpa_paid_count,
+    cpa_over_cap_count: figures.cpa_over_cap_count,
+  };
 }
 
 /**

@@ -1,19 +1,23 @@
-import { calculateCommission } from '../figures/calculate.ts';
+import type { Queryable } from '../../db/database.ts';
 import { valueLateDelta } from './close-period.ts';
+import { workOutDealMonths } from './deal-month.ts';
 import type { CloseInputRow, LateDeltaRow } from './repository.ts';
 
 /**
  * What closing the running period would credit the affiliate now, from the close's own inputs
- * (closeInputsSql and lateDeltasSql: figures, plan version, carry-in, late activity of closed periods)
- * and the close's calculation. The dashboard reads the inputs inside its one statement.
+ * (closeInputsSql and lateDeltasSql: figures, plan version and its deal, carry-in, late activity of
+ * closed periods) and the close's own working out (deal-month.ts). The dashboard reads the inputs inside
+ * its one statement; a deal's document is read once per process, and only a deal with product rates or
+ * CPA qualifiers beyond the first deposit costs a further statement.
  */
-export function estimateCommission(row: CloseInputRow | null, deltas: readonly LateDeltaRow[]): string {
+export async function estimateCommission(
+  db: Queryable,
+  start: string,
+  row: CloseInputRow | null,
+  deltas: readonly LateDeltaRow[],
+): Promise<string> {
   if (!row) return '0.00';
-  return calculateCommission(row, {
-    winloss: row.winloss,
-    bonuses: row.bonuses,
-    cpa_count: row.cpa_count,
-    carry_in: row.carry_in,
-    late: deltas.map(valueLateDelta),
-  }).amount;
+  const late = new Map([[row.member_id, deltas.map(valueLateDelta)]]);
+  const months = await workOutDealMonths(db, start, [row], late);
+  return months.get(row.member_id)!.figures.amount;
 }

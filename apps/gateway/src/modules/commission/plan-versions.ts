@@ -20,7 +20,8 @@ export function planTermSql(column: PlanColumn, affiliate: string, day: string):
 
 /** The FROM-clause item (a lateral subquery named `alias`) of the whole plan in effect on `day`. */
 export function planVersionJoinSql(alias: string, affiliate: string, day: string): string {
-  return `LATERAL (SELECT v.effective_from, v.revenue_share, v.admin_fee_rate, v.cpa_amount, v.cpa_min_deposit, v.negative_carry_over
+  return `LATERAL (SELECT v.effective_from, v.revenue_share, v.admin_fee_rate, v.cpa_amount, v.cpa_min_deposit, v.negative_carry_over,
+                          v.deal_id, v.deal_version
                    FROM commission_plan_versions v WHERE v.member_id = ${affiliate} AND v.effective_from <= ${day}
                    ORDER BY v.effective_from DESC LIMIT 1) ${alias}`;
 }

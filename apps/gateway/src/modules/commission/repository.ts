@@ -16,12 +16,17 @@ export interface CloseInputRow {
   cpa_amount: string;
   cpa_min_deposit: string;
   negative_carry_over: boolean;
+  /** The deal version the plan names; null for a plan from before deals (its flat terms are the deal). */
+  deal_id: number | null;
+  deal_version: number | null;
   has_activity: boolean;
   turnover: string;
   winloss: string;
   bonuses: string;
   /** Qualified first depositors of the month, counted at ingest with the plan of this month. */
   cpa_count: number;
+  /** Players whose first deposit is in the month: what tiers by first depositors measure. */
+  first_depositors: number;
   carry_in: string;
 }
 
@@ -32,8 +37,9 @@ export interface CloseInputRow {
 export function closeInputsSql(period: string, affiliates: string): string {
   return `SELECT m.id AS member_id, trim(m.currency) AS currency, to_char(pv.effective_from, 'YYYY-MM-DD') AS plan_effective_from,
               pv.revenue_share::text, pv.admin_fee_rate::text, pv.cpa_amount::text, pv.cpa_min_deposit::text, pv.negative_carry_over,
-              f.member_id IS NOT NULL AS has_activity, coalesce(f.turnover, 0)::text AS turnover, coalesce(f.winloss, 0)::text AS winloss,
-              coalesce(f.bonuses, 0)::text AS bonuses, coalesce(f.cpa_qualified, 0)::int AS cpa_count, coalesce(prev.carry_out, 0)::text AS carry_in
+              pv.deal_id, pv.deal_version, f.member_id IS NOT NULL AS has_activity, coalesce(f.turnover, 0)::text AS turnover, coalesce(f.winloss, 0)::text AS winloss,
+              coalesce(f.bonuses, 0)::text AS bonuses, coalesce(f.cpa_qualified, 0)::int AS cpa_count,
+              coalesce(f.first_depositors, 0)::int AS first_depositors, coalesce(prev.carry_out, 0)::text AS carry_in
        FROM members m
        CROSS JOIN ${planVersionJoinSql('pv', 'm.id', period)}
        -- The ids again on the figures' leading key column: each batch reads its own rows through the index, not the month's.
@@ -69,7 +75,7 @@ export interface LateDeltaRow {
 export function lateDeltasSql(period: string, affiliates: string): string {
   return `WITH accounted AS (
          SELECT member_id, period, sum(turnover) AS turnover, sum(winloss) AS winloss, sum(bonuses) AS bonuses, sum(cpa_count) AS cpa_count
-         FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_count FROM commissions WHERE member_id = ANY(${affiliates}) AND period < ${period}
+         FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_counted AS cpa_count FROM commissions WHERE member_id = ANY(${affiliates}) AND period < ${period}
                UNION ALL
                SELECT member_id, source_period, turnover, winloss, bonuses, cpa_count FROM commission_late_activity
                WHERE member_id = ANY(${affiliates}) AND source_period < ${period}) a
@@ -107,8 +113,8 @@ export function readLateDeltas(
  */
 export type CommissionRecord = Omit<
   CommissionsTable,
-  'id' | 'period' | 'ledger_transaction_id' | 'created_at' | 'plan_effective_from'
-> & { plan_effective_from: string };
+  'id' | 'period' | 'ledger_transaction_id' | 'created_at' | 'plan_effective_from' | 'deal_figures'
+> & { plan_effective_from: string; /** The engine's breakdown, as JSON text. */ deal_figures: string | null };
 
 const recordColumns = [
   ['member_id', 'int'],
@@ -132,6 +138,10 @@ const recordColumns = [
   ['late_cpa_amount', 'numeric'],
   ['cpa_total', 'numeric'],
   ['amount', 'numeric'],
+  ['deal_id', 'int'],
+  ['deal_version', 'int'],
+  ['deal_figures', 'jsonb'],
+  ['cpa_counted', 'int'],
 ] as const satisfies ReadonlyArray<readonly [keyof CommissionRecord, string]>;
 
 /**

@@ -146,7 +146,13 @@ export async function getDashboard(
   const { plan, currency, asOf, estimate, brands } = figures.context;
   const byBucket = new Map(figures.rows.map((row) => [row.bucket, row]));
   const totals = toFigures(byBucket.get(null));
-  if (estimate) totals.estimated_commission = estimateCommission(estimate.inputs, estimate.late);
+  if (estimate)
+    totals.estimated_commission = await estimateCommission(
+      ctx.db,
+      period.start,
+      estimate.inputs,
+      estimate.late,
+    );
   return {
     data: {
       totals,

@@ -1,0 +1,348 @@
+import type { DealDocument } from '@affiliate/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, closeTestApp, operatorHeaders, signIn } from './helpers.ts';
+import { affiliateIdOf, mustPutActivity, mustPutPlayers, type ActivityInput } from './ingest-helpers.ts';
+
+/**
+ * Golden deals (issue 36, item 5): each fixture is a deal, a new affiliate put on it as it is created,
+ * players and activity fed through the public ingest API, what the running month would pay read from the
+ * affiliate's Commission endpoint, then the month closed through the operator API and what it recorded
+ * read back. Every expected figure below was worked out by hand from the deal's words (the comment above
+ * each), not by the engine. Two months: November (closed in December), then December for the carry-over
+ * modes and a late row for closed November.
+ */
+
+let app: FastifyInstance;
+let clock = new Date('2026-11-20T12:00:00Z');
+const PASSWORD = 'saffron-river-otter-19';
+const ids = new Map<string, number>();
+let nextCustomer = 1000;
+
+const flat30: Omit<DealDocument, 'name'> = {
+  currency: 'EUR',
+  revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] },
+};
+const bands = [
+  { from: '0', rate: '0.25' },
+  { from: '1000', rate: '0.30' },
+  { from: '5000', rate: '0.35' },
+];
+
+/** Each fixture: its deal, and its November players (joining, first deposit, win/loss, turnover). */
+const deals: Record<string, DealDocument> = {
+  tier5000: { name: 'Tiered by NGR', currency: 'EUR', revenue_share: { mode: 'tiered', tiers: bands } },
+  ladder5000: { name: 'Ladder by NGR', currency: 'EUR', revenue_share: { mode: 'ladder', tiers: bands } },
+  byfd: {
+    name: 'Tiered by first depositors',
+    currency: 'EUR',
+    revenue_share: {
+      mode: 'tiered',
+      tier_by: 'first_depositors',
+      tiers: [
+        { from: '0', rate: '0.20' },
+        { from: '3', rate: '0.30' },
+      ],
+    },
+  },
+  products: {
+    name: 'Sports at 20%',
+    currency: 'EUR',
+    admin_fee_rate: '0.10',
+    revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }], product_rates: { sports: '0.20' } },
+  },
+  hybrid: { name: 'Hybrid', ...flat30, cpa: { amount: '100.00', qualify: { first_deposit_min: '20.00' } } },
+  carry: { name: 'Carry', ...flat30, negative_carry_over: 'carry' },
+  reset: { name: 'Reset', ...flat30, negative_carry_over: 'reset' },
+  capped: { name: 'Carry up to 100', ...flat30, negative_carry_over: { cap: '100.00' } },
+  cpacap: {
+    name: 'CPA capped at 2',
+    currency: 'EUR',
+    cpa: { amount: '50.00', qualify: { first_deposit_min: '10.00' }, monthly_cap: 2 },
+  },
+  window: {
+    name: 'Turnover within 5 days',
+    currency: 'EUR',
+    cpa: { amount: '80.00', qualify: { turnover_min: '200.00', window_days: 5 } },
+  },
+  late: { name: 'Flat 30% late', ...flat30 },
+  cpatiers: {
+    name: 'CPA tiers',
+    currency: 'EUR',
+    cpa: { amount: '50.00', tiers: [{ from: 3, amount: '70.00' }] },
+  },
+};
+
+async function saveDeal(deal: DealDocument) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/operator/deals',
+    headers: operatorHeaders,
+    payload: deal,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+async function createAffiliate(username: string, deal: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/operator/affiliates',
+    headers: operatorHeaders,
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      firstName: 'Golden',
+      lastName: 'Deal',
+      country: 'PT',
+      currency: 'EUR',
+      deal,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  ids.set(username, await affiliateIdOf(app, username));
+}
+
+/** New players of the affiliate's default code, each with its days of activity. */
+async function feed(
+  username: string,
+  players: Array<{
+    joined: string;
+    category?: 'casino' | 'sports';
+    days: Array<Omit<ActivityInput, 'customer_id'>>;
+  }>,
+) {
+  const customers = players.map(() => nextCustomer++);
+  await mustPutPlayers(
+    app,
+    players.map((p, i) => ({
+      customer_id: customers[i]!,
+      referral_code: username.toUpperCase(),
+      date_joined: p.joined,
+      category: p.category ?? 'casino',
+    })),
+  );
+  await mustPutActivity(
+    app,
+    players.flatMap((p, i) => p.days.map((day) => ({ customer_id: customers[i]!, ...day }))),
+  );
+  return customers;
+}
+
+async function current(username: string) {
+  const signedIn = await signIn(app, username, PASSWORD);
+  const response = await app.inject({
+    url: `/api/v1/affiliate/${ids.get(username)}/commission/current`,
+    headers: signedIn.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as Record<string, unknown> & {
+    revenue_share: { amount: string; bands: Array<Record<string, unknown>> | null; products: unknown[] };
+  };
+}
+
+/** What the close recorded for each affiliate, as the operator's month answers it. */
+async function closeAndRead(period: string) {
+  const closed = await app.inject({
+    method: 'POST',
+    url: `/api/v1/operator/periods/${period}/close`,
+    headers: operatorHeaders,
+  });
+  expect(closed.statusCode, closed.body).toBe(200);
+  const month = await app.inject({ url: `/api/v1/operator/periods/${period}`, headers: operatorHeaders });
+  expect(month.statusCode, month.body).toBe(200);
+  const lines = month.json().data.lines as Array<{ member_id: number } & Record<string, unknown>>;
+  return (username: string) => lines.find((line) => line.member_id === ids.get(username));
+}
+
+let customersOfLate: number[];
+
+beforeAll(async () => {
+  app = await buildTestApp({ now: () => clock, seedDemoData: false, logLevel: 'error' });
+  for (const [username, deal] of Object.entries(deals)) {
+    await saveDeal(deal);
+    await createAffiliate(username, deal.name);
+  }
+  await saveDeal({ name: 'Tiered 5500', currency: 'EUR', revenue_share: { mode: 'tiered', tiers: bands } });
+  await saveDeal({ name: 'Ladder 5500', currency: 'EUR', revenue_share: { mode: 'ladder', tiers: bands } });
+  await createAffiliate('tier5500', 'Tiered 5500');
+  await createAffiliate('ladder5500', 'Ladder 5500');
+
+  const win = (day: string, winloss: string, more: Omit<ActivityInput, 'customer_id' | 'day'> = {}) => ({
+    day,
+    winloss,
+    ...more,
+  });
+  await feed('tier5000', [
+    { joined: '2026-11-02', days: [win('2026-11-03', '5000.00', { deposits: '100.00' })] },
+  ]);
+  await feed('ladder5000', [
+    { joined: '2026-11-02', days: [win('2026-11-03', '5000.00', { deposits: '100.00' })] },
+  ]);
+  for (const username of ['tier5500', 'ladder5500'])
+    await feed(username, [
+      { joined: '2026-11-02', days: [win('2026-11-03', '3000.00', { deposits: '100.00' })] },
+      { joined: '2026-11-04', days: [win('2026-11-05', '2500.00', { deposits: '100.00' })] },
+    ]);
+  await feed('byfd', [
+    { joined: '2026-11-02', days: [win('2026-11-03', '400.00', { deposits: '10.00' })] },
+    { joined: '2026-11-02', days: [win('2026-11-04', '300.00', { deposits: '10.00' })] },
+    { joined: '2026-11-02', days: [win('2026-11-05', '300.00', { deposits: '10.00' })] },
+  ]);
+  await feed('products', [
+    { joined: '2026-11-02', days: [win('2026-11-03', '1000.00')] },
+    { joined: '2026-11-02', category: 'sports', days: [win('2026-11-03', '500.00')] },
+  ]);
+  await feed('hybrid', [
+    { joined: '2026-11-02', days: [win('2026-11-03', '-400.00', { deposits: '50.00' })] },
+  ]);
+  for (const username of ['carry', 'reset', 'capped'])
+    await feed(username, [{ joined: '2026-11-02', days: [win('2026-11-03', '-300.00')] }]);
+  await feed(
+    'cpacap',
+    ['2026-11-03', '2026-11-04', '2026-11-05'].map((day) => ({
+      joined: '2026-11-02',
+      days: [win(day, '0.00', { deposits: '20.00' })],
+    })),
+  );
+  await feed('window', [
+    {
+      joined: '2026-11-01',
+      days: [
+        win('2026-11-01', '0.00', { deposits: '10.00', turnover: '100.00' }),
+        win('2026-11-05', '0.00', { turnover: '100.00' }),
+      ],
+    },
+    {
+      joined: '2026-11-01',
+      days: [
+        win('2026-11-01', '0.00', { deposits: '10.00', turnover: '100.00' }),
+        win('2026-11-06', '0.00', { turnover: '100.00' }),
+      ],
+    },
+  ]);
+  customersOfLate = await feed('late', [{ joined: '2026-11-02', days: [win('2026-11-03', '1000.00')] }]);
+  await feed(
+    'cpatiers',
+    ['2026-11-03', '2026-11-04', '2026-11-05'].map((day) => ({
+      joined: '2026-11-02',
+      days: [win(day, '0.00', { deposits: '5.00' })],
+    })),
+  );
+});
+
+afterAll(() => closeTestApp(app));
+
+describe(`golden deals over HTTP (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
+  it('pays the running month as the hand-computed figures say, and the close records the same', async () => {
+    // Tiered at a band's edge: NGR 5,000.00 reaches the 35 % tier, paid on the whole base.
+    expect(await current('tier5000')).toMatchObject({
+      ngr: '5000.00',
+      tier_rate: '0.35',
+      next_tier: null,
+      amount: '1750.00',
+    });
+    // Ladder at the same edge: 1,000 × 25 % + 4,000 × 30 % + 0 × 35 % = 250 + 1,200.
+    const ladder = await current('ladder5000');
+    expect(ladder).toMatchObject({ amount: '1450.00' });
+    expect(ladder.revenue_share.bands!.map((band) => [band.amount, band.paid])).toEqual([
+      ['1000.00', '250.00'],
+      ['4000.00', '1200.00'],
+      ['0.00', '0.00'],
+    ]);
+    // The issue's example, the same players and activity under each: 5,500 × 35 % tiered; 250 + 1,200 + 500 × 35 % laddered.
+    expect(await current('tier5500')).toMatchObject({ base: '5500.00', amount: '1925.00' });
+    expect(await current('ladder5500')).toMatchObject({
+      base: '5500.00',
+      tier_rate: '0.35',
+      amount: '1625.00',
+    });
+    // Tiered by first depositors: three of them reach 30 %, on NGR 1,000.00.
+    expect(await current('byfd')).toMatchObject({ first_depositors: 3, tier_rate: '0.30', amount: '300.00' });
+    // Product rate: admin fee 10 % of 1,500 = 150; NGR 1,350. Sports NGR 500 − 50 = 450 at 20 % = 90;
+    // the rest 900 at 30 % = 270.
+    const products = await current('products');
+    expect(products).toMatchObject({ admin_fee: '150.00', ngr: '1350.00', amount: '360.00' });
+    expect(products.revenue_share.products).toEqual([
+      { product: 'sports', ngr: '450.00', rate: '0.20', paid: '90.00' },
+    ]);
+    // Hybrid on a negative base: no revenue share, the CPA of 100.00 all the same, −400.00 carried.
+    expect(await current('hybrid')).toMatchObject({
+      revenue_share: { amount: '0.00' },
+      cpa_total: '100.00',
+      carry_out: '-400.00',
+      amount: '100.00',
+    });
+    // Carry-over modes in a negative month: −300 carried whole, not at all, or up to the cap of 100.
+    expect(await current('carry')).toMatchObject({ carry_out: '-300.00', amount: '0.00' });
+    expect(await current('reset')).toMatchObject({ carry_out: '0.00', amount: '0.00' });
+    expect(await current('capped')).toMatchObject({ carry_out: '-100.00', amount: '0.00' });
+    // Cap reached: three qualified, two paid 50.00.
+    expect(await current('cpacap')).toMatchObject({
+      qualified_players: 3,
+      cpa_paid_count: 2,
+      cpa_over_cap_count: 1,
+      amount: '100.00',
+    });
+    // Turnover 200.00 within 5 days of 11-01: reached on 11-05 (day 5) by one, on 11-06 (a day late) by the other.
+    expect(await current('window')).toMatchObject({
+      qualified_players: 1,
+      cpa_total: '80.00',
+      amount: '80.00',
+    });
+    expect(await current('late')).toMatchObject({ amount: '300.00' });
+    // CPA tiers: three qualified reach the tier from 3, every one paid 70.00.
+    expect(await current('cpatiers')).toMatchObject({
+      qualified_players: 3,
+      cpa_amount_each: '70.00',
+      amount: '210.00',
+    });
+
+    clock = new Date('2026-12-10T12:00:00Z');
+    const november = await closeAndRead('2026-11');
+    const recorded: Record<string, string> = {
+      tier5000: '1750.00',
+      ladder5000: '1450.00',
+      tier5500: '1925.00',
+      ladder5500: '1625.00',
+      byfd: '300.00',
+      products: '360.00',
+      hybrid: '100.00',
+      carry: '0.00',
+      reset: '0.00',
+      capped: '0.00',
+      cpacap: '100.00',
+      window: '80.00',
+      late: '300.00',
+      cpatiers: '210.00',
+    };
+    for (const [username, amount] of Object.entries(recorded))
+      expect(november(username), username).toMatchObject({ amount });
+    expect(november('capped')).toMatchObject({ carry_out: '-100.00' });
+    expect(november('cpacap')).toMatchObject({ cpa_count: 2, cpa_amount_each: '50.00', cpa_total: '100.00' });
+  });
+
+  it('carries a negative month by each mode into the next, and pays late activity of a closed month', async () => {
+    for (const username of ['carry', 'reset', 'capped'])
+      await feed(username, [{ joined: '2026-12-01', days: [{ day: '2026-12-05', winloss: '1000.00' }] }]);
+    // A row for closed November arrives in December.
+    await mustPutActivity(app, [{ customer_id: customersOfLate[0]!, day: '2026-11-19', winloss: '100.00' }]);
+    // 1,000 − 300 carried = 700 at 30 %; reset: 1,000 at 30 %; capped: 1,000 − 100 = 900 at 30 %.
+    expect(await current('carry')).toMatchObject({ carried_in: '-300.00', base: '700.00', amount: '210.00' });
+    expect(await current('reset')).toMatchObject({ carried_in: '0.00', amount: '300.00' });
+    expect(await current('capped')).toMatchObject({
+      carried_in: '-100.00',
+      base: '900.00',
+      amount: '270.00',
+    });
+    // Late NGR 100.00 of November, at 30 %.
+    expect(await current('late')).toMatchObject({ late_ngr: '100.00', amount: '30.00' });
+
+    clock = new Date('2027-01-05T12:00:00Z');
+    const december = await closeAndRead('2026-12');
+    expect(december('carry')).toMatchObject({ carry_in: '-300.00', amount: '210.00' });
+    expect(december('reset')).toMatchObject({ carry_in: '0.00', amount: '300.00' });
+    expect(december('capped')).toMatchObject({ carry_in: '-100.00', amount: '270.00' });
+    expect(december('late')).toMatchObject({ late_ngr: '100.00', amount: '30.00' });
+  });
+});
