@@ -8,6 +8,7 @@ const signedInScreens = [
   '/',
   '/withdrawal',
   '/referrals',
+  '/commission',
   '/transaction-history',
   '/statement-of-account',
   '/affilliate-tools',

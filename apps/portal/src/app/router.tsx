@@ -38,6 +38,8 @@ const dashboardLoader = async () =>
 const referralsLoader = async () =>
   (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
 const reportsLoader = async () => (await import('@/features/reports/api/prefetch-reports')).reportsLoader;
+const commissionLoader = async () =>
+  (await import('@/features/commission/api/prefetch-commission')).commissionLoader;
 const withdrawalLoader = async () =>
   (await import('@/features/withdrawal/api/prefetch-withdrawal')).withdrawalLoader;
 const transactionHistoryLoader = async () =>
@@ -79,6 +81,7 @@ export const routeTree: RouteObject[] = [
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
           screen(routes.referredPlayer, () => import('./routes/app/referred-player')),
           screen(routes.reports, () => import('./routes/app/reports'), { loader: reportsLoader }),
+          screen(routes.commission, () => import('./routes/app/commission'), { loader: commissionLoader }),
           screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), {
             loader: transactionHistoryLoader,
           }),

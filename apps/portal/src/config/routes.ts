@@ -33,6 +33,8 @@ export const routes = {
   // One referred player's months, opened from a row of Referrals.
   referredPlayer: route('referred-player', '/referrals/:playerId', 'protected', 'Player'),
   reports: route('reports', '/reports', 'protected', 'Reports'),
+  // The running month opened up (issue 36): not in the specification, named like its routes.
+  commission: route('commission', '/commission', 'protected', 'Commission'),
   transactionHistory: route(
     'transaction-history',
     '/transaction-history',

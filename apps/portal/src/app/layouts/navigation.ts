@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   BarChart3,
   Bell,
+  Calculator,
   FileText,
   IdCard,
   KeyRound,
@@ -26,6 +27,7 @@ export interface NavigationItem {
 /** The side navigation: every section of the signed-in portal. */
 export const navigation: ReadonlyArray<NavigationItem> = [
   { label: 'Dashboard', to: routes.dashboard.path, Icon: LayoutDashboard },
+  { label: 'Commission', to: routes.commission.path, Icon: Calculator },
   { label: 'Referrals', to: routes.referrals.path, Icon: Users },
   { label: 'Reports', to: routes.reports.path, Icon: BarChart3 },
   { label: 'Affiliate Tools', to: routes.affiliateTools.path, Icon: Megaphone },

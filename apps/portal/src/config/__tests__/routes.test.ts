@@ -10,6 +10,7 @@ describe('route table', () => {
     ['change_password', '/change-password'],
     ['google_authenticator', '/google-authenticator'],
     ['affiliate-tools', '/affilliate-tools'],
+    ['commission', '/commission'],
   ] as const)('names %s the path %s', (name, path) => {
     expect(pathOf(name)).toBe(path);
     expect(findRoute(path)?.name).toBe(name);

@@ -12,6 +12,7 @@ describe('navigation guard', () => {
     '/dashboard',
     '/withdrawal',
     '/referrals',
+    '/commission',
     '/transaction-history',
     '/statement-of-account',
     '/affilliate-tools',

@@ -121,8 +121,17 @@ export function DashboardScreen() {
                 : 'So far; final when the period closes.'
             }
           >
-            {/* The dialog gives the definition with every input, so the card needs no disclosure of its own. */}
-            {periodSummary.data && <CommissionInputsDialog summary={periodSummary.data} />}
+            {/* The dialog gives the definition with every input, so the card needs no disclosure of its own;
+                the Commission screen opens the month under the deal (tiers, bands, CPA). */}
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+              {periodSummary.data && <CommissionInputsDialog summary={periodSummary.data} />}
+              <Link
+                to={routes.commission.path}
+                className="text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline"
+              >
+                See the month in full
+              </Link>
+            </div>
           </StatCard>
           <StatCard
             headingLevel={3}

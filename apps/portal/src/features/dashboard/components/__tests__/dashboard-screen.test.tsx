@@ -127,6 +127,12 @@ describe('dashboard screen', () => {
     await waitFor(async () =>
       expect(await card('Estimated commission this period')).toHaveTextContent('£75.03'),
     );
+    // The whole month under the deal (tiers, bands, CPA) is one link away.
+    expect(
+      within(await card('Estimated commission this period')).getByRole('link', {
+        name: 'See the month in full',
+      }),
+    ).toHaveAttribute('href', '/commission');
     await user.click(screen.getByRole('button', { name: 'See how it is calculated' }));
     const dialog = await screen.findByRole('dialog', { name: 'Estimated commission: the inputs' });
     expect(

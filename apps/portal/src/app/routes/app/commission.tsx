@@ -1,0 +1,5 @@
+import { CommissionScreen } from '@/features/commission/components/commission-screen';
+
+export function Component() {
+  return <CommissionScreen />;
+}

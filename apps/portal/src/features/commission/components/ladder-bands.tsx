@@ -1,0 +1,51 @@
+import { formatMoney, formatRate } from '@/lib/money';
+import type { CommissionCurrent } from '../api/get-commission-current';
+import { FigureTable, type FigureTableRow } from './figure-table';
+
+type RevenueShare = CommissionCurrent['revenue_share'];
+
+/**
+ * A ladder's bands, each paid at its own rate: every band of the deal, the unreached ones at 0.00, and
+ * what they come to (the gateway's rest and what it pays, which the bands add up to).
+ */
+export function LadderBands({
+  bands,
+  share,
+  currency,
+  paying,
+}: {
+  bands: NonNullable<RevenueShare['bands']>;
+  share: RevenueShare;
+  currency: string;
+  /** False on a base of 0 or below: every band holds nothing and the rest is not laid over them. */
+  paying: boolean;
+}) {
+  const money = (amount: string) => formatMoney(amount, currency);
+  const rows: FigureTableRow[] = bands.map((band) => ({
+    key: band.from,
+    name:
+      band.to === null ? (
+        <span className="whitespace-nowrap">{money(band.from)} and above</span>
+      ) : (
+        <>
+          <span className="whitespace-nowrap">{money(band.from)} –</span>{' '}
+          <span className="whitespace-nowrap">{money(band.to)}</span>
+        </>
+      ),
+    figures: [money(band.amount), formatRate(band.rate), money(band.paid)],
+  }));
+  if (paying)
+    rows.push({
+      key: 'all',
+      name: 'All bands',
+      figures: [money(share.rest), null, money(share.rest_paid)],
+      total: true,
+    });
+  return (
+    <FigureTable
+      caption="Bands of the ladder"
+      columns={['Band of NGR', 'In band', 'Rate', 'Paid']}
+      rows={rows}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import type { CommissionCurrentFigures } from '@affiliate/contract/endpoints/commission-current';
+import type { DealDocument } from '@affiliate/contract/common/deal-document';
+import { dealSummary } from '@affiliate/contract/common/deal-words';
+
+/** The deal part of an answer, its words as the gateway says them (deal-words.ts). */
+function dealOf(document: DealDocument, version = 3): CommissionCurrentFigures['deal'] {
+  return {
+    name: document.name,
+    version,
+    effective_from: '2026-12-01',
+    summary: dealSummary(document),
+    document,
+  };
+}
+
+/**
+ * GET /affiliate/{id}/commission/current for December 2026 under a tiered deal: a base of €6,780.00 (NGR
+ * less late NGR and a negative November) on the first tier, €3,220.00 short of the second; 12 qualified
+ * players against a cap of 10.
+ */
+export const tieredCommission: CommissionCurrentFigures = {
+  period: '2026-12',
+  currency: 'EUR',
+  as_of: '2026-12-10T09:30:00Z',
+  deal: dealOf({
+    name: 'Goldline Tiered',
+    currency: 'EUR',
+    revenue_share: {
+      mode: 'tiered',
+      tiers: [
+        { from: '0', rate: '0.25' },
+        { from: '10000.00', rate: '0.30' },
+        { from: '50000.00', rate: '0.35' },
+      ],
+    },
+    admin_fee_rate: '0.10',
+    cpa: { amount: '50.00', monthly_cap: 10 },
+  }),
+  turnover: '154320.50',
+  winloss: '9800.00',
+  bonuses: '420.00',
+  admin_fee: '980.00',
+  ngr: '8400.00',
+  late_ngr: '-120.00',
+  carried_in: '-1500.00',
+  base: '6780.00',
+  tier_by: 'ngr',
+  first_depositors: 14,
+  tier_rate: '0.25',
+  next_tier: { from: '10000.00', left: '3220.00' },
+  revenue_share: { amount: '1695.00', rest: '6780.00', rest_paid: '1695.00', bands: null, products: [] },
+  carry_out: '0.00',
+  qualified_players: 12,
+  cpa_paid_count: 10,
+  cpa_over_cap_count: 2,
+  cpa_amount_each: '50.00',
+  late_cpa_amount: '0.00',
+  cpa_total: '500.00',
+  amount: '2195.00',
+};
+
+/** A ladder by NGR with sports at its own rate: €24,000.00 of the rest laid over three bands; no CPA. */
+export const ladderCommission: CommissionCurrentFigures = {
+  ...tieredCommission,
+  deal: dealOf(
+    {
+      name: 'Goldline Ladder',
+      currency: 'EUR',
+      revenue_share: {
+        mode: 'ladder',
+        tiers: [
+          { from: '0', rate: '0.20' },
+          { from: '10000', rate: '0.30' },
+          { from: '50000', rate: '0.40' },
+        ],
+        product_rates: { sports: '0.15' },
+      },
+      negative_carry_over: 'reset',
+    },
+    1,
+  ),
+  turnover: '210000.00',
+  winloss: '30000.00',
+  bonuses: '2000.00',
+  admin_fee: '0.00',
+  ngr: '28000.00',
+  late_ngr: '0.00',
+  carried_in: '0.00',
+  base: '28000.00',
+  first_depositors: 9,
+  tier_rate: '0.30',
+  next_tier: { from: '50000.00', left: '26000.00' },
+  revenue_share: {
+    amount: '6800.00',
+    rest: '24000.00',
+    rest_paid: '6200.00',
+    bands: [
+      { from: '0.00', to: '10000.00', amount: '10000.00', rate: '0.20', paid: '2000.00' },
+      { from: '10000.00', to: '50000.00', amount: '14000.00', rate: '0.30', paid: '4200.00' },
+      { from: '50000.00', to: null, amount: '0.00', rate: '0.40', paid: '0.00' },
+    ],
+    products: [{ product: 'sports', ngr: '4000.00', rate: '0.15', paid: '600.00' }],
+  },
+  qualified_players: 0,
+  cpa_paid_count: 0,
+  cpa_over_cap_count: 0,
+  cpa_amount_each: '0.00',
+  cpa_total: '0.00',
+  amount: '6800.00',
+};
+
+/** A flat 25% deal in a losing month: a base of -€4,000.00 is carried into January; CPA still pays. */
+export const negativeBaseCommission: CommissionCurrentFigures = {
+  ...tieredCommission,
+  deal: dealOf({
+    name: 'Goldline Flat',
+    currency: 'EUR',
+    revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.25' }] },
+    cpa: { amount: '100.00' },
+  }),
+  turnover: '48000.00',
+  winloss: '-3000.00',
+  bonuses: '200.00',
+  admin_fee: '0.00',
+  ngr: '-3200.00',
+  late_ngr: '0.00',
+  carried_in: '-800.00',
+  base: '-4000.00',
+  first_depositors: 2,
+  tier_rate: '0.25',
+  next_tier: null,
+  revenue_share: { amount: '0.00', rest: '-4000.00', rest_paid: '0.00', bands: null, products: [] },
+  carry_out: '-4000.00',
+  qualified_players: 2,
+  cpa_paid_count: 2,
+  cpa_over_cap_count: 0,
+  cpa_amount_each: '100.00',
+  late_cpa_amount: '0.00',
+  cpa_total: '200.00',
+  amount: '200.00',
+};
