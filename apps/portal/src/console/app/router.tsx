@@ -56,6 +56,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.payouts, () => import('./routes/payouts')),
           screen(consoleRoutes.fxRates, () => import('./routes/fx-rates')),
           screen(consoleRoutes.commission, () => import('./routes/commission')),
+          screen(consoleRoutes.deals, () => import('./routes/deals')),
           screen(consoleRoutes.settings, () => import('./routes/settings')),
           screen(consoleRoutes.mail, () => import('./routes/mail')),
           screen(consoleRoutes.account, () => import('./routes/account')),

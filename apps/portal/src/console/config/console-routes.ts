@@ -26,6 +26,7 @@ export const consoleRoutes = {
   payouts: { path: '/payouts', title: 'Payout options and rates', signedIn: true },
   fxRates: { path: '/exchange-rates', title: 'Exchange rates', signedIn: true },
   commission: { path: '/commission', title: 'Commission', signedIn: true },
+  deals: { path: '/deals', title: 'Deals', signedIn: true },
   settings: { path: '/settings', title: 'Program settings', signedIn: true },
   mail: { path: '/mail', title: 'Mail', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },

@@ -55,6 +55,7 @@ describe("the console's shell", () => {
       'Affiliates',
       'Withdrawals',
       'Commission',
+      'Deals',
       'Payouts',
       'Exchange rates',
       'Identity reviews',
@@ -92,6 +93,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Deals',
       'Exchange rates',
       'Identity reviews',
       'Tickets',
@@ -120,6 +122,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Deals',
       'Exchange rates',
       'Banners',
       'Landing pages',

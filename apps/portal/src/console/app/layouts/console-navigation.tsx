@@ -15,7 +15,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 /**
  * The sections the operator's role may use, then their account. A column beside the screen from 1024 px;
  * on narrower screens a menu button (a disclosure: Enter or Space opens it, Escape closes it and the
- * focus goes back to the button) that names the section on screen, so the fifteen links do not stand
+ * focus goes back to the button) that names the section on screen, so the sixteen links do not stand
  * above every screen of a phone. Following a link closes it.
  */
 export function ConsoleNavigation({ role }: { role: OperatorRole }) {

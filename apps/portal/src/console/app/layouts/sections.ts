@@ -7,6 +7,7 @@ import {
   Contact,
   Store,
   GalleryHorizontalEnd,
+  Handshake,
   IdCard,
   LayoutDashboard,
   LifeBuoy,
@@ -28,6 +29,7 @@ import { kycReviews } from '@affiliate/contract/endpoints/kyc';
 import { operatorAccounts } from '@affiliate/contract/endpoints/operator-accounts';
 import { auditLog } from '@affiliate/contract/endpoints/operator-audit';
 import { commissionPeriods } from '@affiliate/contract/endpoints/operator-commission';
+import { listDeals } from '@affiliate/contract/endpoints/deals';
 import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
 import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
 import { consoleRoutes } from '../../config/console-routes';
@@ -122,6 +124,13 @@ export const commissionSection: ConsoleSection = {
   needs: commissionPeriods,
 };
 
+export const dealsSection: ConsoleSection = {
+  label: 'Deals',
+  path: consoleRoutes.deals.path,
+  Icon: Handshake,
+  needs: listDeals,
+};
+
 export const payoutsSection: ConsoleSection = {
   label: 'Payouts',
   path: consoleRoutes.payouts.path,
@@ -158,6 +167,7 @@ export const sections: readonly ConsoleSection[] = [
   affiliatesSection,
   withdrawalsSection,
   commissionSection,
+  dealsSection,
   payoutsSection,
   fxRatesSection,
   identityReviewsSection,
