@@ -485,6 +485,23 @@ CREATE TABLE contact_tickets (
 CREATE INDEX contact_tickets_member_created_idx ON contact_tickets USING btree (member_id, created_at);
 CREATE INDEX contact_tickets_status_created_idx ON contact_tickets USING btree (status, created_at DESC);
 
+CREATE TABLE cpa_reversals (
+  player_id bigint NOT NULL,
+  member_id integer NOT NULL,
+  month date NOT NULL,
+  qualified_on date NOT NULL,
+  reason text NOT NULL,
+  reversed_by text NOT NULL,
+  reversed_at timestamp with time zone NOT NULL,
+  CONSTRAINT cpa_reversals_pkey PRIMARY KEY (player_id),
+  CONSTRAINT cpa_reversals_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id),
+  CONSTRAINT cpa_reversals_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id),
+  CONSTRAINT cpa_reversals_month_check CHECK (EXTRACT(day FROM month) = 1::numeric),
+  CONSTRAINT cpa_reversals_reason_check CHECK (length(reason) >= 1 AND length(reason) <= 500)
+);
+CREATE INDEX cpa_reversals_member_month_idx ON cpa_reversals USING btree (member_id, month);
+CREATE TRIGGER cpa_reversals_figures_insert AFTER INSERT ON cpa_reversals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
+
 CREATE TABLE deal_versions (
   deal_id integer NOT NULL,
   version integer NOT NULL,

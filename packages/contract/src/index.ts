@@ -37,6 +37,7 @@ import * as brands from './endpoints/brands.ts';
 import * as fxRates from './endpoints/fx-rates.ts';
 import * as deals from './endpoints/deals.ts';
 import * as commissionCurrent from './endpoints/commission-current.ts';
+import * as cpaReversals from './endpoints/cpa-reversals.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -89,6 +90,7 @@ export * from './endpoints/brands.ts';
 export * from './endpoints/fx-rates.ts';
 export * from './endpoints/deals.ts';
 export * from './endpoints/commission-current.ts';
+export * from './endpoints/cpa-reversals.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -124,6 +126,7 @@ export const api = {
     saveDeal: deals.saveDeal,
     setDefaultDeal: deals.setDefaultDeal,
     assignDeal: deals.assignDeal,
+    reverseCpa: cpaReversals.reverseCpa,
     operatorTickets: contact.operatorTickets,
     answerTicket: contact.answerTicket,
     operatorTicket: contact.operatorTicket,

@@ -337,6 +337,16 @@ export interface ContactTicketsTable {
   answered_at: Date | null;
 }
 
+export interface CpaReversalsTable {
+  player_id: Int8;
+  member_id: number;
+  month: Date;
+  qualified_on: Date;
+  reason: string;
+  reversed_by: string;
+  reversed_at: Date;
+}
+
 export interface DealVersionsTable {
   deal_id: number;
   version: number;
@@ -953,6 +963,7 @@ export interface Tables {
   commissions: CommissionsTable;
   contact_ticket_events: ContactTicketEventsTable;
   contact_tickets: ContactTicketsTable;
+  cpa_reversals: CpaReversalsTable;
   deal_versions: DealVersionsTable;
   deals: DealsTable;
   exchange_rates: ExchangeRatesTable;

@@ -4,6 +4,7 @@ import { pagedEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { viewBrands, brandFilter } from '../common/brand-filter.ts';
 import { customerId, playerCategory, queryBoolean } from '../common/players.ts';
+import { cpaStatus, playerCpaStatus } from '../common/cpa-status.ts';
 import { affiliateParams } from './dashboard.ts';
 
 export const PLAYERS_PAGE_SIZE_DEFAULT = 10;
@@ -64,6 +65,19 @@ export const referredPlayerRecord = z.object({
 });
 export type ReferredPlayerRecord = z.infer<typeof referredPlayerRecord>;
 
+/**
+ * A player as the players list shows it: the record and its CPA status under the affiliate's deal as of
+ * today (common/cpa-status.ts), so a CPA is never cancelled without a word. All three are null when the
+ * deal pays no CPA.
+ */
+export const listedPlayer = referredPlayerRecord.extend({
+  cpa_status: cpaStatus.nullable(),
+  /** In words: "Turnover €120.00 of €200.00 — 12 days left", "Reversed by the program on …: reason". */
+  cpa_reason: z.string().nullable(),
+  cpa_qualified_on: isoDate.nullable(),
+});
+export type ListedPlayer = z.infer<typeof listedPlayer>;
+
 export const playerList = endpoint({
   method: 'GET',
   path: '/api/v1/affiliate/{id}/member',
@@ -75,7 +89,7 @@ export const playerList = endpoint({
   params: affiliateParams,
   query: playerListQuery,
   /** `brands`: the brands the affiliate has codes of (the brand filter's choices). */
-  response: pagedEnvelope(referredPlayerRecord, { currency: z.string(), brands: viewBrands }),
+  response: pagedEnvelope(listedPlayer, { currency: z.string(), brands: viewBrands }),
 });
 
 /** Most rows one export may hold; a larger result asks the affiliate to narrow the filter. */
@@ -144,6 +158,8 @@ export type PlayerMonthTotals = z.infer<typeof playerMonthTotals>;
 export const playerMonthsResponse = z.object({
   data: z.object({
     player: referredPlayerRecord,
+    /** The player's CPA status with each criterion's progress; null when the deal pays no CPA. */
+    cpa: playerCpaStatus.nullable(),
     /** Months with activity or a CPA, newest first, at most PLAYER_MONTHS_MAX. */
     months: z.array(playerMonth).max(PLAYER_MONTHS_MAX),
     /** The sums of the months listed. */

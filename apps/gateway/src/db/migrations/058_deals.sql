@@ -133,3 +133,20 @@ BEGIN
   RETURN NEW;
 END;
 $$;
+
+-- A CPA an operator reversed, with the reason the affiliate reads (issue 36): the player no longer counts
+-- as a qualified player of the month it qualified in. Only a month not yet closed can lose a CPA this way
+-- (a closed month's CPA was paid: that is a balance adjustment). One reversal per player: a CPA is paid
+-- once. member_id is the affiliate the player belonged to then, what the close looks reversals up by.
+CREATE TABLE cpa_reversals (
+  player_id     bigint PRIMARY KEY REFERENCES players (id),
+  member_id     integer NOT NULL REFERENCES members (id),
+  month         date NOT NULL CHECK (extract(day FROM month) = 1),
+  qualified_on  date NOT NULL,
+  reason        text NOT NULL CHECK (length(reason) BETWEEN 1 AND 500),
+  reversed_by   text NOT NULL,
+  reversed_at   timestamptz NOT NULL
+);
+CREATE INDEX cpa_reversals_member_month_idx ON cpa_reversals (member_id, month);
+CREATE TRIGGER cpa_reversals_figures_insert AFTER INSERT ON cpa_reversals
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();

@@ -1,49 +1,77 @@
 import type { DealDocument } from '@affiliate/contract';
 import { monthEnd } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
+import { cpaCountedAtIngest } from '../deals/plan-terms.ts';
+import type { QualifiedPlayer } from '../figures/cpa-cap.ts';
 import { cpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
 import { convertedSql } from '../ingest/conversion.ts';
 
 /**
- * The players who qualified for the CPA in a month under deals whose CPA asks more than a first deposit
- * (deposits or turnover since registration, a window): the ingest counts only first deposits, so these
- * are decided here, player by player, by the one rule (figures/cpa-status.ts) as of the month's last day.
- * Only players who could qualify in the month are read: those with a first deposit by its end and, under
- * a window, registered late enough for the window to reach into it. Amounts are converted to the
- * affiliate's currency with each day's rate, as the rollups are.
+ * The players who qualified for the CPA in a month under each affiliate's deal, decided player by player
+ * by the one rule (figures/cpa-status.ts) as of the month's last day, in qualification order (the day,
+ * then the player), a reversed CPA left out. The close counts them where the ingest's count of first
+ * depositors is not the deal's (qualifiers beyond the first deposit, or a reversal in the month); the
+ * players list ranks them against the monthly cap. Only players who could qualify in the month are read:
+ * with a first deposit by its end — in the month itself when the first deposit is the only criterion —
+ * and, under a window, registered late enough for it to reach into the month. Amounts are converted to
+ * the affiliate's currency with each day's rate, as the rollups are.
  */
-export async function countQualifiedPlayers(
+export async function qualifiedPlayers(
   db: Queryable,
   start: string,
   affiliates: ReadonlyArray<{ affiliateId: number; deal: DealDocument }>,
-): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (affiliates.length === 0) return counts;
-  const end = monthEnd(start);
+): Promise<Map<number, QualifiedPlayer[]>> {
+  const qualified = new Map<number, QualifiedPlayer[]>(affiliates.map((a) => [a.affiliateId, []]));
   const rules = new Map(affiliates.map(({ affiliateId, deal }) => [affiliateId, cpaRule(deal)]));
-  const { rows } = await db.query<{ member_id: number; registered_on: string; activity: CpaPlayerDay[] }>(
-    `SELECT p.member_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
+  const candidates = affiliates.filter((a) => rules.get(a.affiliateId) !== null);
+  if (candidates.length === 0) return qualified;
+  const end = monthEnd(start);
+  const { rows } = await db.query<{
+    player_id: string;
+    member_id: number;
+    registered_on: string;
+    activity: CpaPlayerDay[];
+  }>(
+    `SELECT p.id AS player_id, p.member_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
             coalesce((SELECT json_agg(json_build_object('day', to_char(a.day, 'YYYY-MM-DD'), 'deposits', ${convertedSql('a.deposits', 'a.rate')}::text,
                                                          'turnover', ${convertedSql('a.turnover', 'a.rate')}::text) ORDER BY a.day)
-                      FROM player_activity a WHERE a.player_id = p.id AND a.day <= $3::date), '[]') AS activity
-     FROM unnest($1::int[], $2::int[]) AS w (member_id, window_days)
-     JOIN players p ON p.member_id = w.member_id AND p.first_deposit_date <= $3::date
-      AND (w.window_days IS NULL OR p.date_joined >= $4::date - (w.window_days - 1))`,
+                      FROM player_activity a WHERE a.player_id = p.id AND a.day <= $4::date), '[]') AS activity
+     FROM unnest($1::int[], $2::int[], $3::boolean[]) AS w (member_id, window_days, first_deposit_only)
+     JOIN players p ON p.member_id = w.member_id AND p.first_deposit_date <= $4::date
+      AND (NOT w.first_deposit_only OR p.first_deposit_date >= $5::date)
+      AND (w.window_days IS NULL OR p.date_joined >= $5::date - (w.window_days - 1))
+     WHERE NOT EXISTS (SELECT 1 FROM cpa_reversals r WHERE r.player_id = p.id)`,
     [
-      affiliates.map((a) => a.affiliateId),
-      affiliates.map((a) => rules.get(a.affiliateId)?.windowDays ?? null),
+      candidates.map((a) => a.affiliateId),
+      candidates.map((a) => rules.get(a.affiliateId)!.windowDays),
+      candidates.map((a) => cpaCountedAtIngest(a.deal)),
       end,
       start,
     ],
   );
   for (const row of rows) {
-    const rule = rules.get(row.member_id);
-    if (!rule) continue;
-    const status = cpaStatusOf(rule, row, end);
-    if (status.qualified_on !== null && status.qualified_on >= start && status.qualified_on <= end)
-      counts.set(row.member_id, (counts.get(row.member_id) ?? 0) + 1);
+    const status = cpaStatusOf(rules.get(row.member_id)!, row, end);
+    if (status.qualified_on !== null && status.qualified_on >= start)
+      qualified.get(row.member_id)!.push({ player_id: Number(row.player_id), qualified_on: status.qualified_on });
   }
-  for (const { affiliateId } of affiliates) if (!counts.has(affiliateId)) counts.set(affiliateId, 0);
-  return counts;
+  for (const players of qualified.values())
+    players.sort((a, b) =>
+      a.qualified_on !== b.qualified_on ? (a.qualified_on < b.qualified_on ? -1 : 1) : a.player_id - b.player_id,
+    );
+  return qualified;
+}
+
+/** The affiliates among `affiliateIds` with a reversed CPA in the month. */
+export async function affiliatesWithReversals(
+  db: Queryable,
+  start: string,
+  affiliateIds: readonly number[],
+): Promise<Set<number>> {
+  if (affiliateIds.length === 0) return new Set();
+  const { rows } = await db.query<{ member_id: number }>(
+    'SELECT DISTINCT member_id FROM cpa_reversals WHERE member_id = ANY($1::int[]) AND month = $2::date',
+    [affiliateIds, start],
+  );
+  return new Set(rows.map((row) => row.member_id));
 }

@@ -6,7 +6,8 @@ import { dealDocuments } from '../deals/repository.ts';
 import type { LateActivityValue } from '../figures/calculate.ts';
 import { calculateDealMonth, type DealMonthFigures, type ProductActivity } from '../figures/deal-engine.ts';
 import { flatPlanDeal } from '../figures/flat-plan-deal.ts';
-import { countQualifiedPlayers } from './cpa-qualified.ts';
+import { affiliatesWithReversals, qualifiedPlayers } from './cpa-qualified.ts';
+import { planVersionJoinSql } from './plan-versions.ts';
 import type { CloseInputRow } from './repository.ts';
 
 /**
@@ -15,7 +16,7 @@ import type { CloseInputRow } from './repository.ts';
  * plan names, or the plan's own terms as a deal (flat-plan-deal.ts) for a plan from before deals. What
  * the rollups do not hold is read only for the deals that need it, in one statement per batch: each
  * product's figures for deals with product rates, and qualified players for deals whose CPA qualifies on
- * more than the first deposit (cpa-qualified.ts).
+ * more than the first deposit or with a CPA reversed in the month (cpa-qualified.ts).
  */
 export interface DealMonth {
   deal: DealDocument;
@@ -74,6 +75,22 @@ async function productActivity(
   return byAffiliate;
 }
 
+/**
+ * The deal in force for an affiliate in the month starting `start`, as the close will read it; null for
+ * an affiliate that does not exist.
+ */
+export async function dealInForce(db: Queryable, affiliateId: number, start: string): Promise<DealDocument | null> {
+  const row = await db.maybeOne<CloseInputRow>(
+    `SELECT m.id AS member_id, trim(m.currency) AS currency, pv.revenue_share::text, pv.admin_fee_rate::text, pv.cpa_amount::text,
+            pv.cpa_min_deposit::text, pv.negative_carry_over, pv.deal_id, pv.deal_version
+     FROM members m CROSS JOIN ${planVersionJoinSql('pv', 'm.id', '$2::date')} WHERE m.id = $1`,
+    [affiliateId, start],
+  );
+  if (!row) return null;
+  await documentsOf(db, [row]);
+  return dealOf(row);
+}
+
 export async function workOutDealMonths(
   db: Queryable,
   start: string,
@@ -85,14 +102,21 @@ export async function workOutDealMonths(
   const rated = rows.filter(
     (row) => Object.keys(deals.get(row.member_id)!.revenue_share?.product_rates ?? {}).length > 0,
   );
-  const counted = rows.filter((row) => !cpaCountedAtIngest(deals.get(row.member_id)!));
+  const reversed = await affiliatesWithReversals(
+    db,
+    start,
+    rows.map((row) => row.member_id),
+  );
+  const counted = rows.filter(
+    (row) => !cpaCountedAtIngest(deals.get(row.member_id)!) || reversed.has(row.member_id),
+  );
   const [products, qualified] = await Promise.all([
     productActivity(
       db,
       start,
       rated.map((row) => row.member_id),
     ),
-    countQualifiedPlayers(
+    qualifiedPlayers(
       db,
       start,
       counted.map((row) => ({ affiliateId: row.member_id, deal: deals.get(row.member_id)! })),
@@ -101,7 +125,7 @@ export async function workOutDealMonths(
   const months = new Map<number, DealMonth>();
   for (const row of rows) {
     const deal = deals.get(row.member_id)!;
-    const cpaQualified = qualified.get(row.member_id) ?? (cpaCountedAtIngest(deal) ? row.cpa_count : 0);
+    const cpaQualified = qualified.get(row.member_id)?.length ?? (deal.cpa ? row.cpa_count : 0);
     const figures = calculateDealMonth(deal, {
       winloss: row.winloss,
       bonuses: row.bonuses,

@@ -65,3 +65,8 @@ export function overCapReason(qualifiedOn: string, monthlyCap: number): string {
   const players = `${monthlyCap} paid player${monthlyCap === 1 ? '' : 's'}`;
   return `Qualified on ${displayDay(qualifiedOn)}, after the monthly cap of ${players} was reached`;
 }
+
+/** "Reversed by the program on 01/20/2027: duplicate account". */
+export function reversedReason(reversedOn: string, reason: string): string {
+  return `Reversed by the program on ${displayDay(reversedOn)}: ${reason}`;
+}

@@ -8,6 +8,7 @@ import {
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { playerCpaStatuses } from '../commission/player-cpa.ts';
 import { findAffiliatePlayer, playerMonths } from './player-months-repository.ts';
 
 export const PLAYER_NOT_FOUND = 'No player with this id was referred by you.';
@@ -57,9 +58,12 @@ export async function buildPlayerMonths(
 ): Promise<PlayerMonthsResponse> {
   const player = await findAffiliatePlayer(ctx.db, affiliateId, customerId);
   if (!player) throw new ApiError(404, PLAYER_NOT_FOUND, errorCodes.notFound);
-  const months = await playerMonths(ctx.db, affiliateId, player.id, PLAYER_MONTHS_MAX);
+  const [months, statuses] = await Promise.all([
+    playerMonths(ctx.db, affiliateId, player.id, PLAYER_MONTHS_MAX),
+    playerCpaStatuses(ctx.db, affiliateId, [customerId], ctx.config.now()),
+  ]);
   return {
-    data: { player: player.record, months, totals: totalsOf(months) },
+    data: { player: player.record, cpa: statuses?.get(customerId) ?? null, months, totals: totalsOf(months) },
     meta: { currency: player.currency, definitions: playerMonthDefinitions },
   };
 }
@@ -70,10 +74,11 @@ export function cachedPlayerMonths(
   affiliateId: number,
   customerId: number,
 ): Promise<PlayerMonthsResponse> {
-  return ctx.figures.answer(
+  // The CPA status is as of today (its days left): kept for the day at most.
+  return ctx.figures.answerOfTheDay(
     affiliateId,
     `player-months:${affiliateId}:${customerId}`,
-    ctx.config.now().getTime(),
+    ctx.config.now(),
     () => buildPlayerMonths(ctx, affiliateId, customerId),
     (answer) => answer.data.months.length,
   );

@@ -6,6 +6,7 @@ import {
   type PlayerExportQuery,
   type PlayerListQuery,
   type PaginationMeta,
+  type ListedPlayer,
   type ReferredPlayerRecord,
 } from '@affiliate/contract';
 import { displayDay } from '../../calendar/display-dates.ts';
@@ -13,6 +14,7 @@ import type { AppContext } from '../../app-context.ts';
 import { monthEnd, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError, sessionExpired } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
+import { playerCpaStatuses } from '../commission/player-cpa.ts';
 import { csvFile, csvLine } from './csv.ts';
 import * as repo from './repository.ts';
 
@@ -49,10 +51,11 @@ export function cachedReferredPlayers(
 ): ReturnType<typeof listReferredPlayers> {
   // The page depends on the parsed query alone (no default range from the clock); `url` follows from it.
   const key = `players:${affiliateId}:${JSON.stringify(query)}`;
-  return ctx.figures.answer(
+  // Each player's CPA status is as of today (its days left), so the page is kept for the day at most.
+  return ctx.figures.answerOfTheDay(
     affiliateId,
     key,
-    ctx.config.now().getTime(),
+    ctx.config.now(),
     () => listReferredPlayers(ctx, affiliateId, query, url),
     (answer) => answer.data.length,
   );
@@ -64,7 +67,7 @@ export async function listReferredPlayers(
   query: PlayerListQuery,
   url: string,
 ): Promise<{
-  data: ReferredPlayerRecord[];
+  data: ListedPlayer[];
   meta: PaginationMeta & { currency: string; brands: ViewBrands };
 }> {
   const filter = playerFilter(affiliateId, query);
@@ -72,7 +75,7 @@ export async function listReferredPlayers(
   const location = await repo.locatePage(ctx.db, filter, offset);
   const { currency, brands } = location;
   if (currency === null) throw sessionExpired();
-  const data = location.day
+  const players = location.day
     ? await repo.listPlayers(ctx.db, filter, {
         kind: 'offset',
         day: location.day,
@@ -80,8 +83,22 @@ export async function listReferredPlayers(
         limit: query.per_page,
       })
     : [];
+  const statuses = await playerCpaStatuses(
+    ctx.db,
+    affiliateId,
+    players.map((player) => player.customer_id),
+    ctx.config.now(),
+  );
   return {
-    data,
+    data: players.map((player) => {
+      const cpa = statuses?.get(player.customer_id);
+      return {
+        ...player,
+        cpa_status: cpa?.status ?? null,
+        cpa_reason: cpa?.reason ?? null,
+        cpa_qualified_on: cpa?.qualified_on ?? null,
+      };
+    }),
     meta: {
       ...paginationMeta({ page: query.page, perPage: query.per_page, total: location.total, url }),
       currency,

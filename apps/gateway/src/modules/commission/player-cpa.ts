@@ -1,0 +1,112 @@
+import type { PlayerCpaStatus } from '@affiliate/contract';
+import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
+import type { Queryable } from '../../db/database.ts';
+import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
+import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
+import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
+import { reversedReason } from '../figures/cpa-words.ts';
+import { convertedSql } from '../ingest/conversion.ts';
+import { qualifiedPlayers } from './cpa-qualified.ts';
+import { dealInForce } from './deal-month.ts';
+
+/**
+ * Each listed player's CPA status under the affiliate's deal, as of today (issue 36, item 3): pending with
+ * each criterion's progress and the days left, qualified and when, not qualified and why, over the
+ * monthly cap, or reversed with the program's reason. The deal is the one in force this month; a
+ * qualified player is over the cap when the month it qualified in had the cap's number of players
+ * qualified before it (cpa-cap.ts, over every player of that month, not only those listed). Null when
+ * the deal pays no CPA.
+ */
+
+interface PlayerDays {
+  player_id: string;
+  customer_id: string;
+  registered_on: string;
+  activity: CpaPlayerDay[];
+  reversed_on: string | null;
+  reversal_reason: string | null;
+  reversed_qualified_on: string | null;
+}
+
+async function readPlayers(
+  db: Queryable,
+  affiliateId: number,
+  customerIds: readonly number[],
+  today: string,
+): Promise<PlayerDays[]> {
+  const { rows } = await db.query<PlayerDays>(
+    `SELECT p.id AS player_id, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
+            coalesce((SELECT json_agg(json_build_object('day', to_char(a.day, 'YYYY-MM-DD'), 'deposits', ${convertedSql('a.deposits', 'a.rate')}::text,
+                                                         'turnover', ${convertedSql('a.turnover', 'a.rate')}::text) ORDER BY a.day)
+                      FROM player_activity a WHERE a.player_id = p.id AND a.day <= $2::date), '[]') AS activity,
+            to_char(r.reversed_at, 'YYYY-MM-DD') AS reversed_on, r.reason AS reversal_reason,
+            to_char(r.qualified_on, 'YYYY-MM-DD') AS reversed_qualified_on
+     FROM players p LEFT JOIN cpa_reversals r ON r.player_id = p.id
+     WHERE p.customer_id = ANY($1::bigint[]) AND p.member_id = $3`,
+    [customerIds, today, affiliateId],
+  );
+  return rows;
+}
+
+function reversedStatus(rule: CpaRule, player: PlayerDays, today: string): PlayerCpaStatus {
+  const decided = cpaStatusOf(rule, player, today);
+  return {
+    status: 'reversed',
+    reason: reversedReason(player.reversed_on!, player.reversal_reason!),
+    qualified_on: player.reversed_qualified_on,
+    days_left: null,
+    progress: decided.progress,
+  };
+}
+
+/** The players past the cap among the qualified ones, month by month of their qualifying. */
+async function overTheCap(
+  db: Queryable,
+  affiliateId: number,
+  qualifiedOn: ReadonlyMap<number, string>,
+): Promise<Map<number, number>> {
+  const over = new Map<number, number>();
+  const months = new Set([...qualifiedOn.values()].map((day) => monthStart(day)));
+  for (const start of months) {
+    const deal = await dealInForce(db, affiliateId, start);
+    const cap = deal?.cpa?.monthly_cap;
+    if (!deal || cap === undefined) continue;
+    const players = (await qualifiedPlayers(db, start, [{ affiliateId, deal }])).get(affiliateId) ?? [];
+    for (const player of markOverCap(players, cap))
+      if (player.status === 'over_cap' && qualifiedOn.has(player.player_id)) over.set(player.player_id, cap);
+  }
+  return over;
+}
+
+/** The statuses of the affiliate's players of these customer ids, by customer id; null without a CPA. */
+export async function playerCpaStatuses(
+  db: Queryable,
+  affiliateId: number,
+  customerIds: readonly number[],
+  now: Date,
+): Promise<Map<number, PlayerCpaStatus> | null> {
+  const today = toIsoDate(now);
+  const deal = await dealInForce(db, affiliateId, monthStart(today));
+  const rule = deal && cpaRule(deal);
+  if (!rule) return null;
+  // By the gateway's player id while deciding (the cap's tie-break), by customer id in the answer.
+  const statuses = new Map<number, PlayerCpaStatus>();
+  const customerOf = new Map<number, number>();
+  if (customerIds.length === 0) return statuses;
+  for (const player of await readPlayers(db, affiliateId, customerIds, today)) {
+    customerOf.set(Number(player.player_id), Number(player.customer_id));
+    statuses.set(
+      Number(player.player_id),
+      player.reversed_on !== null ? reversedStatus(rule, player, today) : cpaStatusOf(rule, player, today),
+    );
+  }
+  const qualifiedOn = new Map(
+    [...statuses]
+      .filter(([, status]) => status.status === 'qualified')
+      .map(([id, status]) => [id, status.qualified_on!]),
+  );
+  if (qualifiedOn.size > 0)
+    for (const [id, cap] of await overTheCap(db, affiliateId, qualifiedOn))
+      statuses.set(id, overCapStatus(statuses.get(id)!, cap));
+  return new Map([...statuses].map(([id, status]) => [customerOf.get(id)!, status]));
+}
