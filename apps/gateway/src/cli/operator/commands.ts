@@ -5,6 +5,7 @@ import { brands } from './commands/brands.ts';
 import { broadcast } from './commands/broadcast.ts';
 import { commissionPlanCommand } from './commands/commission-plan.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
+import { deals } from './commands/deals.ts';
 import { fxRates } from './commands/fx-rates.ts';
 import { kyc } from './commands/kyc.ts';
 import { landingPages } from './commands/landing-pages.ts';
@@ -32,6 +33,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   tickets,
   periods,
   commissionPlanCommand,
+  deals,
   rates,
   fxRates,
   paymentOptions,

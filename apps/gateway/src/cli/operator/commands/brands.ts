@@ -8,6 +8,7 @@ import {
   type EditBrandRequest,
 } from '@affiliate/contract';
 import { defineCommand, notValid, UsageError, type CommandArgs } from '../command.ts';
+import { tableLines } from '../text-table.ts';
 
 type BrandsInput =
   | { action: 'list' }
@@ -37,12 +38,7 @@ export function brandsTable(brands: readonly Brand[]): string {
       b.landing_url === null ? `${b.effective_landing_url} (the deployment's)` : b.landing_url,
     ]),
   ];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join('  '),
-    )
-    .join('\n');
+  return tableLines(rows).join('\n');
 }
 
 export const brands = defineCommand({
