@@ -66,6 +66,11 @@ const deals: Record<string, DealDocument> = {
     cpa: { amount: '80.00', qualify: { turnover_min: '200.00', window_days: 5 } },
   },
   late: { name: 'Flat 30% late', ...flat30 },
+  reversal: {
+    name: 'CPA 60',
+    currency: 'EUR',
+    cpa: { amount: '60.00', qualify: { first_deposit_min: '10.00' } },
+  },
   cpatiers: {
     name: 'CPA tiers',
     currency: 'EUR',
@@ -129,6 +134,28 @@ async function feed(
   return customers;
 }
 
+/** The affiliate's players list as its screen reads it: each player's CPA status, by customer id. */
+async function cpaStatuses(username: string) {
+  const signedIn = await signIn(app, username, PASSWORD);
+  const response = await app.inject({
+    url: `/api/v1/affiliate/${ids.get(username)}/member?per_page=100`,
+    headers: signedIn.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const players = response.json().data as Array<{
+    customer_id: number;
+    cpa_status: string;
+    cpa_reason: string;
+    cpa_qualified_on: string | null;
+  }>;
+  return new Map(
+    players.map((p) => [
+      p.customer_id,
+      { status: p.cpa_status, reason: p.cpa_reason, on: p.cpa_qualified_on },
+    ]),
+  );
+}
+
 async function current(username: string) {
   const signedIn = await signIn(app, username, PASSWORD);
   const response = await app.inject({
@@ -156,6 +183,8 @@ async function closeAndRead(period: string) {
 }
 
 let customersOfLate: number[];
+let customersOfReversal: number[];
+let customersOfWindow: number[];
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock, seedDemoData: false, logLevel: 'error' });
@@ -220,7 +249,22 @@ beforeAll(async () => {
         win('2026-11-06', '0.00', { turnover: '100.00' }),
       ],
     },
+    // Registered on 11-18: its window runs to 11-22, three days left on 11-20.
+    { joined: '2026-11-18', days: [win('2026-11-19', '0.00', { deposits: '10.00', turnover: '120.00' })] },
   ]);
+  customersOfReversal = await feed(
+    'reversal',
+    ['2026-11-03', '2026-11-04'].map((day) => ({
+      joined: '2026-11-02',
+      days: [win(day, '0.00', { deposits: '20.00' })],
+    })),
+  );
+  customersOfWindow = (
+    await app.ctx.db.query<{ customer_id: string }>(
+      'SELECT customer_id FROM players WHERE member_id = $1 ORDER BY customer_id',
+      [ids.get('window')],
+    )
+  ).rows.map((row) => Number(row.customer_id));
   customersOfLate = await feed('late', [{ joined: '2026-11-02', days: [win('2026-11-03', '1000.00')] }]);
   await feed(
     'cpatiers',
@@ -298,6 +342,46 @@ describe(`golden deals over HTTP (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       amount: '210.00',
     });
 
+    // Each player's status on the list, before the month closes.
+    const [qualified, late, pending] = customersOfWindow;
+    const window = await cpaStatuses('window');
+    expect(window.get(qualified!)).toEqual({
+      status: 'qualified',
+      reason: 'Qualified on 11/05/2026',
+      on: '2026-11-05',
+    });
+    expect(window.get(late!)).toEqual({
+      status: 'not_qualified',
+      reason: 'The 5-day window ended on 11/05/2026 with turnover €100.00 of €200.00',
+      on: null,
+    });
+    expect(window.get(pending!)).toEqual({
+      status: 'pending',
+      reason: 'Turnover €120.00 of €200.00 — 3 days left',
+      on: null,
+    });
+    const capped = [...(await cpaStatuses('cpacap')).values()].sort((a, b) => (a.on! < b.on! ? -1 : 1));
+    expect(capped.map((p) => p.status)).toEqual(['qualified', 'qualified', 'over_cap']);
+    expect(capped[2]!.reason).toBe(
+      'Qualified on 11/05/2026, after the monthly cap of 2 paid players was reached',
+    );
+
+    // A reversal: one of two qualified players taken out with a reason the affiliate reads.
+    expect(await current('reversal')).toMatchObject({ qualified_players: 2, amount: '120.00' });
+    const reversed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/players/${customersOfReversal[1]}/cpa-reversal`,
+      headers: operatorHeaders,
+      payload: { reason: 'Duplicate account' },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    expect(await current('reversal')).toMatchObject({ qualified_players: 1, amount: '60.00' });
+    expect((await cpaStatuses('reversal')).get(customersOfReversal[1]!)).toEqual({
+      status: 'reversed',
+      reason: 'Reversed by the program on 11/20/2026: Duplicate account',
+      on: '2026-11-04',
+    });
+
     clock = new Date('2026-12-10T12:00:00Z');
     const november = await closeAndRead('2026-11');
     const recorded: Record<string, string> = {
@@ -314,6 +398,7 @@ describe(`golden deals over HTTP (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       cpacap: '100.00',
       window: '80.00',
       late: '300.00',
+      reversal: '60.00',
       cpatiers: '210.00',
     };
     for (const [username, amount] of Object.entries(recorded))

@@ -85,7 +85,9 @@ describe('plans become deals (migration 058)', () => {
 
     // Every plan version names the deal whose document is its own terms, as flat-plan-deal.ts writes them.
     const plans = (
-      await db.query<{ currency: string; deal: string; document: DealDocument } & Parameters<typeof flatPlanDeal>[0]>(
+      await db.query<
+        { currency: string; deal: string; document: DealDocument } & Parameters<typeof flatPlanDeal>[0]
+      >(
         `SELECT trim(m.currency) AS currency, d.name AS deal, dv.document, p.revenue_share::text, p.admin_fee_rate::text,
                 p.cpa_amount::text, p.cpa_min_deposit::text, p.negative_carry_over
          FROM commission_plan_versions p JOIN members m ON m.id = p.member_id
@@ -95,13 +97,19 @@ describe('plans become deals (migration 058)', () => {
     expect(plans).toHaveLength(5);
     for (const plan of plans)
       expect(plan.document).toEqual(flatPlanDeal(plan, { currency: plan.currency, name: plan.deal }));
-    const unlinked = await db.one<{ n: number }>('SELECT count(*)::int AS n FROM commission_plan_versions WHERE deal_id IS NULL');
+    const unlinked = await db.one<{ n: number }>(
+      'SELECT count(*)::int AS n FROM commission_plan_versions WHERE deal_id IS NULL',
+    );
     expect(unlinked.n).toBe(0);
 
     const closed = await db.one<{ deal: string; deal_version: number; cpa_counted: number }>(
       `SELECT d.name AS deal, c.deal_version, c.cpa_counted FROM commissions c JOIN deals d ON d.id = c.deal_id`,
     );
-    expect(closed).toEqual({ deal: 'Flat 35% · admin fee 10% · CPA 4.45 EUR · first deposit 20.00', deal_version: 1, cpa_counted: 1 });
+    expect(closed).toEqual({
+      deal: 'Flat 35% · admin fee 10% · CPA 4.45 EUR · first deposit 20.00',
+      deal_version: 1,
+      cpa_counted: 1,
+    });
 
     // New affiliates: on the default deal in its currency; in another currency, the plan of the columns' defaults.
     await db.execScript(`

@@ -93,10 +93,44 @@ describe('saving a deal', () => {
 
   it('refuses a document on the field at fault, and saves nothing', async () => {
     const cases: Array<[unknown, string]> = [
-      [{ ...tiered, name: 'Bad tiers', revenue_share: { mode: 'tiered', tiers: [{ from: '0', rate: '0.25' }, { from: '0', rate: '0.30' }] } }, 'revenue_share.tiers.1.from'],
-      [{ ...tiered, name: 'Bad first tier', revenue_share: { mode: 'tiered', tiers: [{ from: '10', rate: '0.25' }] } }, 'revenue_share.tiers.0.from'],
-      [{ ...tiered, name: 'Bad rate', revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '1.5' }] } }, 'revenue_share.tiers.0.rate'],
-      [{ ...tiered, name: 'Bad ladder', revenue_share: { mode: 'ladder', tier_by: 'first_depositors', tiers: [{ from: '0', rate: '0.25' }] } }, 'revenue_share.tier_by'],
+      [
+        {
+          ...tiered,
+          name: 'Bad tiers',
+          revenue_share: {
+            mode: 'tiered',
+            tiers: [
+              { from: '0', rate: '0.25' },
+              { from: '0', rate: '0.30' },
+            ],
+          },
+        },
+        'revenue_share.tiers.1.from',
+      ],
+      [
+        {
+          ...tiered,
+          name: 'Bad first tier',
+          revenue_share: { mode: 'tiered', tiers: [{ from: '10', rate: '0.25' }] },
+        },
+        'revenue_share.tiers.0.from',
+      ],
+      [
+        { ...tiered, name: 'Bad rate', revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '1.5' }] } },
+        'revenue_share.tiers.0.rate',
+      ],
+      [
+        {
+          ...tiered,
+          name: 'Bad ladder',
+          revenue_share: {
+            mode: 'ladder',
+            tier_by: 'first_depositors',
+            tiers: [{ from: '0', rate: '0.25' }],
+          },
+        },
+        'revenue_share.tier_by',
+      ],
       [{ ...tiered, name: 'Unknown brand', brand: 'nowhere' }, 'brand'],
       [{ ...tiered, name: 'Typo', admin_fee: '0.10' }, ''],
     ];
@@ -113,7 +147,8 @@ describe('saving a deal', () => {
   });
 
   it('refuses a deal for a brand in another currency than the brand’s', async () => {
-    const firstBrand = (await app.ctx.db.one<{ code: string }>('SELECT code FROM brands WHERE is_first')).code;
+    const firstBrand = (await app.ctx.db.one<{ code: string }>('SELECT code FROM brands WHERE is_first'))
+      .code;
     const response = await save({ ...tiered, name: 'Pounds', currency: 'GBP', brand: firstBrand });
     expect(response.statusCode, response.body).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['currency']);
@@ -176,7 +211,11 @@ describe('versions and assignments', () => {
   });
 
   it('moves an affiliate with activity this month from the next month, and one without from this month', async () => {
-    await save({ name: 'Flat 35%', currency: 'EUR', revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.35' }] } });
+    await save({
+      name: 'Flat 35%',
+      currency: 'EUR',
+      revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.35' }] },
+    });
     const active = await affiliateIdOf(app, 'named');
     await mustPutPlayers(app, [{ customer_id: 5001, referral_code: 'NAMED', date_joined: '2026-12-01' }]);
     await mustPutActivity(app, [{ customer_id: 5001, day: '2026-12-02', winloss: '10.00' }]);
@@ -186,7 +225,12 @@ describe('versions and assignments', () => {
     expect(Object.keys(refused.json().errors)).toEqual(['from']);
     const moved = await assign(active, { deal: 'Flat 35%' }, finance.headers);
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().data).toEqual({ member_id: active, deal: 'Flat 35%', version: 1, effective_from: '2027-01-01' });
+    expect(moved.json().data).toEqual({
+      member_id: active,
+      deal: 'Flat 35%',
+      version: 1,
+      effective_from: '2027-01-01',
+    });
     expect(await currentDeal('named')).toMatchObject({ name: 'Casino tiers 2027' });
 
     const quiet = await affiliateIdOf(app, 'plain');
@@ -196,7 +240,11 @@ describe('versions and assignments', () => {
   });
 
   it('refuses a deal in another currency than the affiliate’s, an unknown deal or affiliate, and support', async () => {
-    await save({ name: 'Pounds flat', currency: 'GBP', revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] } });
+    await save({
+      name: 'Pounds flat',
+      currency: 'GBP',
+      revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] },
+    });
     const quiet = await affiliateIdOf(app, 'plain');
     const pounds = await assign(quiet, { deal: 'Pounds flat' });
     expect(pounds.statusCode, pounds.body).toBe(422);

@@ -86,6 +86,11 @@ export const planVersion = commissionPlan.extend({
   /** `system`, or `operator:<email or token fingerprint>`. */
   created_by: z.string(),
   created_at: isoDateTime,
+  /** The deal these terms come from and its version (issue 36); null for a plan set before deals. */
+  deal: z.string().nullable(),
+  deal_version: z.number().int().min(1).nullable(),
+  /** What the deal pays, in words (the plan's own terms as a deal when it names none). */
+  deal_summary: z.array(z.string()),
 });
 export type PlanVersion = z.infer<typeof planVersion>;
 

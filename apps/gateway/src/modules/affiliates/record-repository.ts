@@ -1,3 +1,4 @@
+import type { DealDocument } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import type { CommissionPlanVersionsTable, MembersTable } from '../../db/schema-types.ts';
@@ -20,7 +21,11 @@ export function findAffiliateProfile(
 
 /** A version of the plan, and who made it when. */
 export type PlanVersionHistoryRow = PlanVersionRow &
-  Pick<CommissionPlanVersionsTable, 'created_by' | 'created_at'>;
+  Pick<CommissionPlanVersionsTable, 'created_by' | 'created_at' | 'deal_version'> & {
+    deal: string | null;
+    currency: string;
+    document: DealDocument | null;
+  };
 
 /** Every version of the affiliate's plan, newest first (the primary key's order). */
 export async function planHistory(
@@ -29,9 +34,12 @@ export async function planHistory(
   limit: number,
 ): Promise<PlanVersionHistoryRow[]> {
   const { rows } = await db.query<PlanVersionHistoryRow>(
-    `SELECT to_char(effective_from, 'YYYY-MM-DD') AS effective_from, revenue_share::text, admin_fee_rate::text, cpa_amount::text,
-            cpa_min_deposit::text, negative_carry_over, created_by, created_at
-       FROM commission_plan_versions WHERE member_id = $1 ORDER BY effective_from DESC LIMIT $2`,
+    `SELECT to_char(p.effective_from, 'YYYY-MM-DD') AS effective_from, p.revenue_share::text, p.admin_fee_rate::text, p.cpa_amount::text,
+            p.cpa_min_deposit::text, p.negative_carry_over, p.created_by, p.created_at, d.name AS deal, p.deal_version,
+            v.document, trim(m.currency) AS currency
+       FROM commission_plan_versions p JOIN members m ON m.id = p.member_id
+       LEFT JOIN deals d ON d.id = p.deal_id LEFT JOIN deal_versions v ON v.deal_id = p.deal_id AND v.version = p.deal_version
+       WHERE p.member_id = $1 ORDER BY p.effective_from DESC LIMIT $2`,
     [affiliateId, limit],
   );
   return rows;

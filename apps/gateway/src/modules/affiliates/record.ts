@@ -1,4 +1,5 @@
 import {
+  dealSummary,
   errorCodes,
   type AffiliateFigures,
   type AffiliateRecord,
@@ -8,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { listOpenSessions } from '../account-settings/repository.ts';
+import { flatPlanDeal } from '../figures/flat-plan-deal.ts';
 import { kycStatus } from '../kyc/service.ts';
 import { readBalance } from '../ledger/service.ts';
 import { listReferralCodes } from '../referral-codes/service.ts';
@@ -22,8 +24,12 @@ const SESSIONS_SHOWN = 20;
 const USER_AGENT_SHOWN = 200;
 
 function toPlanVersion(row: repo.PlanVersionHistoryRow): PlanVersion {
-  const { created_at, ...terms } = row;
-  return { ...terms, created_at: created_at.toISOString() };
+  const { created_at, document, currency, ...terms } = row;
+  return {
+    ...terms,
+    created_at: created_at.toISOString(),
+    deal_summary: dealSummary(document ?? flatPlanDeal(row, { currency })),
+  };
 }
 
 function toFigures(row: repo.FiguresTotalsRow): AffiliateFigures {

@@ -5,7 +5,7 @@ import { cpaCountedAtIngest } from '../deals/plan-terms.ts';
 import type { QualifiedPlayer } from '../figures/cpa-cap.ts';
 import { cpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
-import { convertedSql } from '../ingest/conversion.ts';
+import { convertedSql } from '../figures/converted-sql.ts';
 
 /**
  * The players who qualified for the CPA in a month under each affiliate's deal, decided player by player
@@ -53,11 +53,17 @@ export async function qualifiedPlayers(
   for (const row of rows) {
     const status = cpaStatusOf(rules.get(row.member_id)!, row, end);
     if (status.qualified_on !== null && status.qualified_on >= start)
-      qualified.get(row.member_id)!.push({ player_id: Number(row.player_id), qualified_on: status.qualified_on });
+      qualified
+        .get(row.member_id)!
+        .push({ player_id: Number(row.player_id), qualified_on: status.qualified_on });
   }
   for (const players of qualified.values())
     players.sort((a, b) =>
-      a.qualified_on !== b.qualified_on ? (a.qualified_on < b.qualified_on ? -1 : 1) : a.player_id - b.player_id,
+      a.qualified_on !== b.qualified_on
+        ? a.qualified_on < b.qualified_on
+          ? -1
+          : 1
+        : a.player_id - b.player_id,
     );
   return qualified;
 }

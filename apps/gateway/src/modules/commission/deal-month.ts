@@ -79,7 +79,11 @@ async function productActivity(
  * The deal in force for an affiliate in the month starting `start`, as the close will read it; null for
  * an affiliate that does not exist.
  */
-export async function dealInForce(db: Queryable, affiliateId: number, start: string): Promise<DealDocument | null> {
+export async function dealInForce(
+  db: Queryable,
+  affiliateId: number,
+  start: string,
+): Promise<DealDocument | null> {
   const row = await db.maybeOne<CloseInputRow>(
     `SELECT m.id AS member_id, trim(m.currency) AS currency, pv.revenue_share::text, pv.admin_fee_rate::text, pv.cpa_amount::text,
             pv.cpa_min_deposit::text, pv.negative_carry_over, pv.deal_id, pv.deal_version

@@ -5,7 +5,7 @@ import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
 import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
 import { reversedReason } from '../figures/cpa-words.ts';
-import { convertedSql } from '../ingest/conversion.ts';
+import { convertedSql } from '../figures/converted-sql.ts';
 import { qualifiedPlayers } from './cpa-qualified.ts';
 import { dealInForce } from './deal-month.ts';
 

@@ -2,6 +2,7 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { operatorActor } from '../../http/access.ts';
 import { contractRoute } from '../../http/contract-route.ts';
+import { reverseCpa } from './cpa-reversal.ts';
 import { cachedCurrentCommission } from './current.ts';
 import { listPeriods, previewPeriod } from './preview.ts';
 import { closePeriod, setCommissionPlan } from './service.ts';
@@ -19,6 +20,9 @@ export function registerCommissionRoutes(app: FastifyInstance): void {
   }));
   contractRoute(app, api.dashboard.commissionCurrent, async (request) => ({
     data: await cachedCurrentCommission(app.ctx, request.params.id),
+  }));
+  contractRoute(app, api.operator.reverseCpa, async (request) => ({
+    data: await reverseCpa(app.ctx, request.params.customerId, request.body.reason, operatorActor(request)),
   }));
   contractRoute(app, api.operator.closePeriod, async (request) => ({
     data: await closePeriod(app.ctx, request.params.period, operatorActor(request)),

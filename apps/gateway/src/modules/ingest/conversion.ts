@@ -1,14 +1,10 @@
 import type { Queryable } from '../../db/database.ts';
 
 /**
- * Activity arrives in the brand's currency and every figure is in the affiliate's (issue 35). Each
- * activity row (a player's day) is converted at its day's rate and rounded once to the cent, half away
- * from zero (PostgreSQL's numeric round); figures are sums of converted rows. A row in the affiliate's
- * own currency keeps rate 1 and no rate day, and converts to itself.
+ * A row in the affiliate's own currency keeps rate 1 and no rate day, and converts to itself; the rule
+ * of conversion is figures/converted-sql.ts.
  */
-
-/** The converted amount of `amount` at `rate`, as SQL. */
-export const convertedSql = (amount: string, rate: string): string => `round(${amount} * ${rate}, 2)`;
+export { convertedSql } from '../figures/converted-sql.ts';
 
 /**
  * A lateral subquery (`day`, `rate`) of the rate that applies to an activity `day` of `fromCurrency`

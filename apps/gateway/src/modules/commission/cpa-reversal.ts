@@ -1,0 +1,59 @@
+import {
+  CPA_ALREADY_REVERSED,
+  CPA_MONTH_CLOSED,
+  CPA_NOT_REVERSIBLE,
+  errorCodes,
+  type CpaReversal,
+} from '@affiliate/contract';
+import type { AppContext } from '../../app-context.ts';
+import { monthStart } from '../../calendar/utc-dates.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { playerCpaStatuses } from './player-cpa.ts';
+
+const conflict = (message: string) => new ApiError(409, message, errorCodes.conflict);
+
+/**
+ * Reverses a qualified player's CPA with the reason the affiliate will read: the player is no longer a
+ * qualified player of its month, which the running month's figures and its close then leave out
+ * (cpa-qualified.ts). The player's row is locked, so two reversals of one player cannot both pass; a
+ * month already closed is refused, its CPA having been paid.
+ */
+export async function reverseCpa(
+  ctx: AppContext,
+  customerId: number,
+  reason: string,
+  reversedBy: string,
+): Promise<CpaReversal> {
+  const now = ctx.config.now();
+  return ctx.db.transaction(async (tx) => {
+    const player = await tx.maybeOne<{ id: string; member_id: number; reversed: boolean }>(
+      `SELECT p.id, p.member_id, EXISTS (SELECT 1 FROM cpa_reversals r WHERE r.player_id = p.id) AS reversed
+       FROM players p WHERE p.customer_id = $1 FOR UPDATE`,
+      [customerId],
+    );
+    if (!player) throw new ApiError(404, 'No player has this customer id.', errorCodes.notFound);
+    if (player.reversed) throw conflict(CPA_ALREADY_REVERSED);
+    const status = (await playerCpaStatuses(tx, player.member_id, [customerId], now))?.get(customerId);
+    if (!status || (status.status !== 'qualified' && status.status !== 'over_cap') || !status.qualified_on)
+      throw conflict(CPA_NOT_REVERSIBLE);
+    const month = monthStart(status.qualified_on);
+    const closed = await tx.maybeOne(
+      'SELECT 1 FROM commission_periods WHERE period = $1::date AND closed_at IS NOT NULL',
+      [month],
+    );
+    if (closed) throw conflict(CPA_MONTH_CLOSED);
+    await tx.query(
+      `INSERT INTO cpa_reversals (player_id, member_id, month, qualified_on, reason, reversed_by, reversed_at)
+       VALUES ($1, $2, $3::date, $4::date, $5, $6, $7)`,
+      [player.id, player.member_id, month, status.qualified_on, reason, reversedBy, now],
+    );
+    return {
+      customer_id: customerId,
+      member_id: player.member_id,
+      qualified_on: status.qualified_on,
+      reason,
+      reversed_by: reversedBy,
+      reversed_at: now.toISOString(),
+    };
+  });
+}
