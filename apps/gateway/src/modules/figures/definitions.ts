@@ -28,6 +28,18 @@ const brandShares =
   'for a brand that lost money); the admin fee and the revenue share are split by largest remainders so that the lines add up ' +
   'to the total to the cent. The revenue share of late activity and of a negative carried in belongs to no brand.';
 
+/** How a month is paid under a deal (issue 36): the rule of deal-engine.ts and cpa-status.ts, in words. */
+export const dealRule =
+  "A month's commission is worked out under your deal, as its close will be (the Commission screen shows every input). " +
+  'The base is the month’s NGR plus late NGR of closed months plus a negative carried in. A flat deal pays the base at its rate; ' +
+  'a tiered deal pays the whole base at the rate of the highest tier the base (or the month’s first depositors) reaches; a ' +
+  'ladder pays each band of the base at its own rate; a product with a rate of its own has its NGR paid at that rate instead. ' +
+  'Nothing is paid on a base of 0 or less; each amount is rounded half-up to the cent once. A negative base is carried into ' +
+  'the next month whole, up to a cap, or not at all, as your deal says. CPA: a player qualifies on the first day, within the ' +
+  'deal’s window counted from registration (day 1), on which every criterion holds (the first deposit, and deposits and ' +
+  'turnover since registration, each at least the deal’s minimum); it is paid in the month the player qualifies, at the ' +
+  'amount of the CPA tier the month’s qualified players reach, up to the monthly cap, whatever the NGR.';
+
 /** The money figures of the dashboard, whose definitions end with the conversion rule. */
 const converted = (definition: string, currency: string) => `${definition} ${conversionRule(currency)}`;
 
@@ -73,13 +85,15 @@ export const figureDefinitions = boundedMemo(
       bonuses: converted('Bonuses granted to your players.', currency),
       ngr: `Net gaming revenue: win/loss minus bonuses minus the admin fee of ${percent(plan.admin_fee_rate)} of win/loss (rounded to cents).`,
       estimated_commission:
-        `NGR × your revenue share of ${percent(plan.revenue_share)} (rounded to cents; nothing when NGR is negative) plus ${plan.cpa_amount} ${currency} CPA ` +
-        `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}, with the plan of the range's last month. ` +
-        'For the current period from its first day, the total is what closing the period would credit now: late activity of closed periods ' +
+        `Per bucket: NGR × your deal's first rate of ${percent(plan.revenue_share)} (rounded to cents; nothing when NGR is negative) plus ${plan.cpa_amount} ${currency} CPA ` +
+        `for each first depositor whose first deposit was at least ${plan.cpa_min_deposit} ${currency}, with the deal of the range's last month. ` +
+        'For the current period from its first day, the total is what closing the period would credit now, under your whole deal: late activity of closed periods ' +
         (plan.negative_carry_over
           ? 'and a negative NGR carried in from the last closed period count too. '
-          : 'counts too; your plan carries no negative NGR from one period to the next. ') +
+          : 'counts too; your deal carries no negative NGR from one period to the next. ') +
         'An estimate until the period is closed. ' +
+        dealRule +
+        ' ' +
         brandShares,
     }),
 );
@@ -111,8 +125,10 @@ export const reportDefinitions: Readonly<
   deposits: "Sum of the players' deposits.",
   ngr: 'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
   commission:
-    "NGR × your plan's revenue share (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
-    "with the plan of the period's last month. Before carry-over: what a closed month credits is on your statement. " +
+    "NGR × your deal's first rate (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, " +
+    "with the deal of the period's last month. Before tiers and carry-over: what a closed month credits is on your statement. " +
+    dealRule +
+    ' ' +
     brandShares,
   currency: conversionRule('your currency'),
 });
