@@ -8,6 +8,10 @@
  * few statements). Every affiliate promotes two brands, a EUR one and a BRL one.
  * Before it, the console's preview of that close (timed); after it, the console's list of months and
  * the closed month's recorded lines.
+ *
+ * `npx tsx bench/commission-close.ts N tiered` (or `ladder`) puts every affiliate on one deal of that
+ * mode (issue 36: three tiers by NGR, an admin fee, a CPA with a tier) instead of the program's default
+ * flat deal, to hold the close and its preview on tiered deals against the flat ones.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,10 +24,13 @@ import { processCaches } from '../apps/gateway/src/caches/process-caches.ts';
 import { listPeriods, previewPeriod } from '../apps/gateway/src/modules/commission/preview.ts';
 import { closePeriod } from '../apps/gateway/src/modules/commission/service.ts';
 import { periodName } from '../apps/gateway/src/modules/commission/period-names.ts';
+import { saveDeal } from '../apps/gateway/src/modules/deals/service.ts';
 import { operatorRates } from '../apps/gateway/src/modules/payments/rates-source.ts';
 import { processesCpuMs } from './cpu.ts';
 
 const affiliates = Number(process.argv[2] ?? 10_000);
+const dealMode = process.argv[3] ?? 'flat';
+if (!['flat', 'tiered', 'ladder'].includes(dealMode)) throw new Error('the deal mode is flat, tiered or ladder');
 const env = {
   ...process.env,
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'commission-bench-')),
@@ -45,6 +52,32 @@ await db.query(
    SELECT 'bench' || g, 'bench' || g || '@example.com', 'x', 'Bench', 'Affiliate', 'DE', 'EUR', '{}'::jsonb FROM generate_series(1, $1::int) g`,
   [affiliates],
 );
+if (dealMode !== 'flat') {
+  await saveDeal(
+    ctx,
+    {
+      name: `Bench ${dealMode}`,
+      currency: 'EUR',
+      revenue_share: {
+        mode: dealMode as 'tiered' | 'ladder',
+        tiers: [
+          { from: '0', rate: '0.25' },
+          { from: '500', rate: '0.30' },
+          { from: '1000', rate: '0.35' },
+        ],
+      },
+      admin_fee_rate: '0.10',
+      cpa: { amount: '25.00', qualify: { first_deposit_min: '0' }, tiers: [{ from: 2, amount: '30.00' }] },
+    },
+    'bench',
+  );
+  await db.query(
+    `UPDATE commission_plan_versions p SET deal_id = v.deal_id, deal_version = v.version, revenue_share = v.revenue_share,
+            admin_fee_rate = v.admin_fee_rate, cpa_amount = v.cpa_amount, cpa_min_deposit = v.cpa_min_deposit, negative_carry_over = v.negative_carry_over
+     FROM deals d JOIN deal_versions v ON v.deal_id = d.id WHERE d.name = $1`,
+    [`Bench ${dealMode}`],
+  );
+}
 await db.query(
   `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
    SELECT id, DATE '2026-01-01', 'all', 5, 2, 1, 500, 10000, (id % 2000) - 600 + 0.37, (id % 50) FROM members WHERE username LIKE 'bench%'`,
@@ -151,8 +184,9 @@ console.log(
 // January (every 10th affiliate's win/loss moved after January closed) and, for every 7th, the plan
 // changed in January (in force from February).
 await db.query(
-  `INSERT INTO commission_plan_versions (member_id, effective_from, revenue_share, admin_fee_rate)
-   SELECT id, DATE '2026-02-01', 0.35, 0.05 FROM members WHERE username LIKE 'bench%' AND id % 7 = 0`,
+  `INSERT INTO commission_plan_versions (member_id, effective_from, revenue_share, admin_fee_rate, cpa_amount, cpa_min_deposit, deal_id, deal_version)
+   SELECT p.member_id, DATE '2026-02-01', 0.35, 0.05, p.cpa_amount, p.cpa_min_deposit, NULL, NULL
+   FROM commission_plan_versions p JOIN members m ON m.id = p.member_id WHERE m.username LIKE 'bench%' AND m.id % 7 = 0`,
 );
 await db.query(
   `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)

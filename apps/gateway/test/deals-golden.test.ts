@@ -405,6 +405,23 @@ describe(`golden deals over HTTP (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       expect(november(username), username).toMatchObject({ amount });
     expect(november('capped')).toMatchObject({ carry_out: '-100.00' });
     expect(november('cpacap')).toMatchObject({ cpa_count: 2, cpa_amount_each: '50.00', cpa_total: '100.00' });
+    // The statement shows how the ladder paid, band by band, and the deal it was paid under.
+    const signedIn = await signIn(app, 'ladder5000', PASSWORD);
+    const statement = await app.inject({
+      url: '/api/v1/bo/me/statement?month=2026-12',
+      headers: signedIn.headers,
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const [ladderCommission] = statement.json().data.commissions;
+    expect(ladderCommission).toMatchObject({
+      deal: { name: 'Ladder by NGR', version: 1 },
+      revenue_share_amount: '1450.00',
+      revenue_share_bands: [
+        { from: '0.00', to: '1000.00', amount: '1000.00', rate: '0.25', paid: '250.00' },
+        { from: '1000.00', to: '5000.00', amount: '4000.00', rate: '0.30', paid: '1200.00' },
+        { from: '5000.00', to: null, amount: '0.00', rate: '0.35', paid: '0.00' },
+      ],
+    });
   });
 
   it('carries a negative month by each mode into the next, and pays late activity of a closed month', async () => {

@@ -169,6 +169,10 @@ describe('statement PDF', () => {
           credited_at: '2026-10-01T00:05:00Z',
           brand_lines: [],
           outside_brands: '0.00',
+          deal: null,
+          revenue_share_bands: [],
+          revenue_share_products: [],
+          cpa_over_cap_count: 0,
         },
       ],
     };
@@ -220,6 +224,10 @@ describe('statement PDF', () => {
             brandLine('goldline-br', 'Goldline Bet Brasil', '-300.00', '-75.00', '-25.00'),
           ],
           outside_brands: '-25.00',
+          deal: null,
+          revenue_share_bands: [],
+          revenue_share_products: [],
+          cpa_over_cap_count: 0,
         },
       ],
     };

@@ -105,6 +105,11 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
         // The March figures were written to the monthly rollup alone (no source rollup): no brand carries them.
         brand_lines: [],
         outside_brands: '1290.00',
+        // The plan every affiliate had, which became a deal (migration 058); paid at its one rate.
+        deal: { name: 'Flat 30% · admin fee 10% EUR', version: 1 },
+        revenue_share_bands: [],
+        revenue_share_products: [],
+        cpa_over_cap_count: 0,
       },
     ]);
   });
@@ -209,7 +214,7 @@ describe(`statement of account (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`,
     // Months in words, as the ledger's "Commission for March 2026" and the PDF name them.
     expect(lines).toContain('Period,April 2026');
     expect(lines.find((l) => l.startsWith('March 2026,'))).toBe(
-      'March 2026,80000.00,5000.00,200.00,0.1000,500.00,4300.00,,0.00,0.3000,1290.00,0,0.00,0.00,0.00,1290.00,04/02/2026',
+      'March 2026,80000.00,5000.00,200.00,0.1000,500.00,4300.00,,0.00,0.3000,1290.00,0,0.00,0.00,0.00,1290.00,04/02/2026,Flat 30% · admin fee 10% EUR (version 1),0',
     );
     // The kinds in the screen's words, dates as the portal writes them.
     expect(lines.filter((l) => l.includes(',Withdrawal returned,'))).toHaveLength(1);

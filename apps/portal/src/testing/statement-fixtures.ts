@@ -114,6 +114,10 @@ export const knownStatement: Statement = {
         },
       ],
       outside_brands: '-57.39',
+      deal: { name: 'Casino tiers 2026', version: 2 },
+      revenue_share_bands: [],
+      revenue_share_products: [],
+      cpa_over_cap_count: 0,
     },
   ],
   lines: [

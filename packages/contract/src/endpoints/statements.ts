@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ladderBand, productPart } from './commission-current.ts';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { paymentOptionType } from '../common/payout-options.ts';
@@ -196,6 +197,17 @@ export const statementCommission = z.object({
    * negative carried in, late CPA, and what a commission that cannot go below zero leaves out.
    */
   outside_brands: moneyAmount,
+  /** The deal the month was paid under and its version (issue 36); null for months closed before deals. */
+  deal: z.object({ name: z.string(), version: z.number().int().min(1) }).nullable(),
+  /**
+   * How the deal paid the revenue share beyond one rate: a ladder's bands (each band's part of the base
+   * at its rate) and the products paid at rates of their own; both empty when `revenue_share` × the base
+   * is the whole of it.
+   */
+  revenue_share_bands: z.array(ladderBand),
+  revenue_share_products: z.array(productPart),
+  /** Qualified players past the deal's monthly cap, not paid (cpa_count counts those paid). */
+  cpa_over_cap_count: z.number().int().min(0),
 });
 export type StatementCommission = z.infer<typeof statementCommission>;
 

@@ -54,6 +54,9 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
     'carry_out',
     'amount',
     'credited_at',
+    // After the columns that came before deals, so a reader of those keeps finding each where it was.
+    'deal',
+    'cpa_over_cap_count',
   ]);
   for (const c of s.commissions) {
     const lateNgr = c.late_adjustments
@@ -77,8 +80,11 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
       c.carry_out,
       c.amount,
       c.credited_at ? formatDay(c.credited_at) : null,
+      c.deal ? `${c.deal.name} (version ${c.deal.version})` : null,
+      c.cpa_over_cap_count,
     ]);
   }
+  yield* revenueShareParts(s);
   yield* brandLines(s);
   yield csvLine([]);
   yield csvLine([
@@ -102,6 +108,37 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
       l.balance_after,
       l.available_after,
     ]);
+}
+
+/**
+ * How a deal paid the revenue share where it was not one rate (issue 36): each product paid at a rate of
+ * its own (its NGR under `amount`), then each band of a ladder from `from` to `to`.
+ */
+function* revenueShareParts(s: Statement): Generator<string> {
+  const parts = s.commissions.flatMap((c) => [
+    ...c.revenue_share_products.map((p) => [
+      displayMonth(c.period),
+      p.product,
+      null,
+      null,
+      p.ngr,
+      p.rate,
+      p.paid,
+    ]),
+    ...c.revenue_share_bands.map((b) => [
+      displayMonth(c.period),
+      'band',
+      b.from,
+      b.to,
+      b.amount,
+      b.rate,
+      b.paid,
+    ]),
+  ]);
+  if (parts.length === 0) return;
+  yield csvLine([]);
+  yield csvLine(['commission_period', 'revenue_share_part', 'from', 'to', 'amount', 'rate', 'paid']);
+  for (const part of parts) yield csvLine(part);
 }
 
 /**

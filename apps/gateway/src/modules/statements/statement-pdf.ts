@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { commissionByBrand, statementRatesLine, type Statement } from '@affiliate/contract';
+import {
+  commissionByBrand,
+  statementRatesLine,
+  type Statement,
+  type StatementCommission,
+} from '@affiliate/contract';
 import { fromCents, toCents } from '../figures/cents.ts';
 import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
 import { displayMonth } from '../../calendar/display-dates.ts';
@@ -208,6 +213,25 @@ function ratesUsed(doc: Doc, s: Statement): void {
 }
 
 /** Each brand's commission on its own row where the month had more than one brand, and what no brand carries. */
+/**
+ * The revenue share: at one rate (flat, or the tier reached), or line by line where the deal paid a
+ * ladder's bands or products at rates of their own (issue 36), each line as the close worked it out.
+ */
+function revenueShareRows(table: Table, c: StatementCommission, money: (value: string) => string): void {
+  if (c.revenue_share_bands.length === 0 && c.revenue_share_products.length === 0) {
+    table.row([`Revenue share (${formatRate(c.revenue_share)})`, money(c.revenue_share_amount)]);
+    return;
+  }
+  for (const part of c.revenue_share_products)
+    table.row([`  ${part.product} NGR ${money(part.ngr)} at ${formatRate(part.rate)}`, money(part.paid)]);
+  for (const band of c.revenue_share_bands)
+    table.row([
+      `  Band ${money(band.from)}${band.to === null ? ' and above' : ` to ${money(band.to)}`}: ${money(band.amount)} at ${formatRate(band.rate)}`,
+      money(band.paid),
+    ]);
+  table.row(['Revenue share', money(c.revenue_share_amount)]);
+}
+
 function brandRows(
   table: Table,
   c: Statement['commissions'][number],
@@ -245,6 +269,7 @@ function commissions(doc: Doc, s: Statement): void {
       { title: 'Amount', width: 150, align: 'right' },
     ]);
     table.header();
+    if (c.deal) table.row([`Deal: ${c.deal.name} (version ${c.deal.version})`, '']);
     table.row(['Turnover', money(c.turnover)]);
     table.row(['Win/loss', money(c.winloss)]);
     table.row(['Bonuses', money(c.bonuses)]);
@@ -257,8 +282,9 @@ function commissions(doc: Doc, s: Statement): void {
       ]);
     }
     table.row(['Carry-over in', money(c.carry_in)]);
-    table.row([`Revenue share (${formatRate(c.revenue_share)})`, money(c.revenue_share_amount)]);
-    table.row([`CPA (${c.cpa_count} × ${money(c.cpa_amount)})`, money(c.cpa_total)]);
+    revenueShareRows(table, c, money);
+    const overCap = c.cpa_over_cap_count ? `; ${c.cpa_over_cap_count} over the monthly cap, not paid` : '';
+    table.row([`CPA (${c.cpa_count} × ${money(c.cpa_amount)}${overCap})`, money(c.cpa_total)]);
     table.row(['Carry-over out', money(c.carry_out)]);
     brandRows(table, c, money);
     table.row(['Commission', money(c.amount)], { bold: true });

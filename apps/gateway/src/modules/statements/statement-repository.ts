@@ -1,4 +1,4 @@
-import type { StatementBrandLine, StatementRate } from '@affiliate/contract';
+import type { StatementBrandLine, StatementCommission, StatementRate } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { CommissionsTable } from '../../db/schema-types.ts';
 import type { LedgerKind } from '../ledger/service.ts';
@@ -68,7 +68,15 @@ export type CommissionRow = Pick<
   late_adjustments: LateActivityRow[];
   brand_lines: StatementBrandLine[];
   outside_brands: string;
+  deal: { name: string; version: number } | null;
+  revenue_share_bands: StatementCommission['revenue_share_bands'];
+  revenue_share_products: StatementCommission['revenue_share_products'];
+  cpa_over_cap_count: number;
 };
+
+/** A part of the close's breakdown (commissions.deal_figures) that is a list, or an empty list. */
+const figuresList = (path: string) =>
+  `CASE WHEN jsonb_typeof(c.deal_figures #> '{${path}}') = 'array' THEN c.deal_figures #> '{${path}}' ELSE '[]'::jsonb END`;
 
 const commissionColumns = `to_char(c.period, 'YYYY-MM') AS period, c.turnover::text, c.winloss::text, c.bonuses::text,
   c.admin_fee_rate::text, c.admin_fee::text, c.ngr::text, c.revenue_share::text, c.revenue_share_amount::text,
@@ -76,7 +84,10 @@ const commissionColumns = `to_char(c.period, 'YYYY-MM') AS period, c.turnover::t
   coalesce((SELECT json_agg(json_build_object('source_period', to_char(l.source_period, 'YYYY-MM'), 'ngr', l.ngr::text,
                                                'cpa_count', l.cpa_count, 'reason', l.reason) ORDER BY l.source_period, l.id)
             FROM commission_late_activity l WHERE l.commission_id = c.id), '[]') AS late_adjustments,
-  coalesce(bl.lines, '[]') AS brand_lines, (c.amount - coalesce(bl.total, 0))::text AS outside_brands`;
+  coalesce(bl.lines, '[]') AS brand_lines, (c.amount - coalesce(bl.total, 0))::text AS outside_brands,
+  (SELECT json_build_object('name', d.name, 'version', c.deal_version) FROM deals d WHERE d.id = c.deal_id) AS deal,
+  ${figuresList('revenue_share,bands')} AS revenue_share_bands, ${figuresList('revenue_share,products')} AS revenue_share_products,
+  coalesce((c.deal_figures ->> 'cpa_over_cap_count')::int, 0) AS cpa_over_cap_count`;
 
 /** A commission's brand lines (migration 057) and their sum, the first brand first (join it as `bl`). */
 const brandLinesJoin = `LEFT JOIN LATERAL (

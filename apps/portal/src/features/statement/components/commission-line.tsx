@@ -30,6 +30,41 @@ function Input({
   );
 }
 
+/**
+ * The revenue share as the deal paid it: at one rate (flat, or the tier reached), or part by part where a
+ * ladder paid bands or a product had a rate of its own (issue 36), each part as the close worked it out.
+ */
+function RevenueShare({ commission, money }: { commission: Commission; money: (amount: string) => string }) {
+  const { revenue_share_bands: bands, revenue_share_products: products } = commission;
+  if (bands.length === 0 && products.length === 0)
+    return (
+      <Input label={`Revenue share (${formatRate(commission.revenue_share)})`}>
+        {money(commission.revenue_share_amount)}
+      </Input>
+    );
+  return (
+    <>
+      {products.map((part) => (
+        <Input
+          key={`product-${part.product}`}
+          label={`${part.product.charAt(0).toUpperCase()}${part.product.slice(1)} NGR ${money(part.ngr)} at ${formatRate(part.rate)}`}
+        >
+          {money(part.paid)}
+        </Input>
+      ))}
+      {bands.map((band) => (
+        <Input
+          key={`band-${band.from}`}
+          label={`Band ${money(band.from)}${band.to === null ? ' and above' : ` to ${money(band.to)}`}: ${money(band.amount)} at ${formatRate(band.rate)}`}
+        >
+          {money(band.paid)}
+        </Input>
+      ))}
+      <Input label="Revenue share">{money(commission.revenue_share_amount)}</Input>
+    </>
+  );
+}
+
 const periodLabel = (period: string) => (isStatementMonth(period) ? formatStatementMonth(period) : period);
 
 /**
@@ -55,6 +90,11 @@ export function CommissionLine({ commission, currency }: { commission: Commissio
         <div className="border-t border-line px-4 pb-4 pt-3">
           <div role="group" aria-label={`Inputs of the commission for ${label}`}>
             <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1.5 text-sm">
+              {commission.deal && (
+                <Input label="Deal">
+                  {commission.deal.name} (version {commission.deal.version})
+                </Input>
+              )}
               <Input label="Turnover">{money(commission.turnover)}</Input>
               <Input label="Win/loss">{money(commission.winloss)}</Input>
               <Input label="Bonuses">{money(commission.bonuses)}</Input>
@@ -65,11 +105,15 @@ export function CommissionLine({ commission, currency }: { commission: Commissio
                 {money(commission.ngr)}
               </Input>
               <Input label="Carry-over in">{money(commission.carry_in)}</Input>
-              <Input label={`Revenue share (${formatRate(commission.revenue_share)})`}>
-                {money(commission.revenue_share_amount)}
-              </Input>
+              <RevenueShare commission={commission} money={money} />
               <Input label="Carry-over out">{money(commission.carry_out)}</Input>
-              <Input label={`CPA (${formatCount(commission.cpa_count)} × ${money(commission.cpa_amount)})`}>
+              <Input
+                label={`CPA (${formatCount(commission.cpa_count)} × ${money(commission.cpa_amount)}${
+                  commission.cpa_over_cap_count
+                    ? `; ${formatCount(commission.cpa_over_cap_count)} over the monthly cap, not paid`
+                    : ''
+                })`}
+              >
                 {money(commission.cpa_total)}
               </Input>
               <Input label="Commission" strong>

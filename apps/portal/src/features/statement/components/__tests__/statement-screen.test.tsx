@@ -64,6 +64,7 @@ describe('statement of account screen', () => {
     expect(
       [...inputs.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
     ).toEqual([
+      ['Deal', 'Casino tiers 2026 (version 2)'],
       ['Turnover', '€98,765.43'],
       ['Win/loss', '€5,432.10'],
       ['Bonuses', '€321.09'],
