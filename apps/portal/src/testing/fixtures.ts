@@ -1,6 +1,6 @@
 import { useAuthStore } from '@/lib/auth-store';
 import type { Member } from '@affiliate/contract/endpoints/members';
-import type { ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
+import type { ListedPlayer, ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 
 /** A signed-in affiliate as GET /bo/me answers it. */
 export function memberFixture(currency = 'EUR', symbol = '€'): Member {
@@ -26,7 +26,7 @@ export const signedInUser = {
   lastLoginAt: null,
 };
 
-/** A referred player's row as GET /affiliate/{id}/member answers it. */
+/** A referred player's record, as the player's page (GET /affiliate/{id}/member/{playerId}/months) answers it. */
 export function referredPlayer(
   customerId: number,
   overrides: Partial<ReferredPlayerRecord> = {},
@@ -45,6 +45,17 @@ export function referredPlayer(
     turnover: '9876.54',
     winloss: '-120.1',
     bonuses: '25',
+    ...overrides,
+  };
+}
+
+/** A row of the players list (GET /affiliate/{id}/member): the record with its CPA status, qualified by default. */
+export function listedPlayer(customerId: number, overrides: Partial<ListedPlayer> = {}): ListedPlayer {
+  return {
+    ...referredPlayer(customerId),
+    cpa_status: 'qualified',
+    cpa_reason: 'Qualified on 03/05/2026',
+    cpa_qualified_on: '2026-03-05',
     ...overrides,
   };
 }

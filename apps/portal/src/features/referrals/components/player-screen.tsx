@@ -16,6 +16,7 @@ import { useSessionMemberId } from '@/lib/auth-store';
 import { playerMonthsQueryOptions } from '../api/get-player-months';
 import { formatTotals, toPlayerMonthRow } from '../lib/player-month-row';
 import { toReferredPlayerRow } from '../lib/player-row';
+import { PlayerCpaCard } from './player-cpa-card';
 import { PlayerMonthsList } from './player-months-list';
 
 /** Back to the list, with the filters it had when the player was opened from it. */
@@ -126,6 +127,9 @@ function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsR
           ))}
         </dl>
       </Card>
+
+      {/* A deal that pays no CPA has nothing to say here: the CPA total below stays at zero. */}
+      {answer.data.cpa && <PlayerCpaCard cpa={answer.data.cpa} currency={currency} />}
 
       <div className="mb-5 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <StatCard

@@ -3,15 +3,18 @@ import { Link, useLocation } from 'react-router';
 import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { cx } from '@/components/ui/cx';
 import { playerPath } from '@/config/routes';
-import type { ReferredPlayerRow } from '../lib/player-row';
+import { listsCpa, type ListedPlayerRow } from '../lib/player-row';
+import { CpaStatusBadge } from './cpa-status-badge';
 
 interface Column {
   header: string;
-  cell: (row: ReferredPlayerRow) => ReactNode;
+  cell: (row: ListedPlayerRow) => ReactNode;
   numeric?: boolean;
+  /** The table cell's width, for a column of words. */
+  width?: string;
 }
 
-const firstDeposit = (row: ReferredPlayerRow) =>
+const firstDeposit = (row: ListedPlayerRow) =>
   row.firstDeposit ? (
     <>
       {row.firstDeposit.amount}
@@ -20,6 +23,19 @@ const firstDeposit = (row: ReferredPlayerRow) =>
   ) : (
     '—'
   );
+
+/** The status in a word and why, so a CPA decision is read before the month closes. */
+const cpa = (row: ListedPlayerRow) =>
+  row.cpa ? (
+    <>
+      <CpaStatusBadge status={row.cpa.status} />
+      <span className="mt-1 block break-words text-xs text-muted">{row.cpa.reason}</span>
+    </>
+  ) : (
+    '—'
+  );
+
+const cpaColumn: Column = { header: 'CPA', cell: cpa, width: 'min-w-[14rem]' };
 
 const columns: Column[] = [
   { header: 'Member ID', cell: (row) => row.playerId },
@@ -51,7 +67,7 @@ function PlayerLink({ playerId, children }: { playerId: number; children: ReactN
 }
 
 export interface PlayersListProps {
-  rows: ReferredPlayerRow[] | null;
+  rows: ListedPlayerRow[] | null;
   /** Rows to sketch while the first page loads. */
   skeletonRows: number;
   busy: boolean;
@@ -64,6 +80,11 @@ export interface PlayersListProps {
  */
 export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersListProps) {
   const loading = rows === null;
+  // A deal that pays no CPA has no CPA column, rather than an empty one on every row. Otherwise it comes
+  // right after the player's id: the decision is what an affiliate checks before the month closes, so
+  // it is in view before the figures, which may need the table to scroll.
+  const withCpa = !loading && listsCpa(rows);
+  const shown = withCpa ? [columns[0]!, cpaColumn, ...columns.slice(1)] : columns;
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
       <ul aria-label={PLAYERS_CAPTION} className="flex flex-col gap-3 sm:hidden">
@@ -76,7 +97,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
                 <PlayerLink playerId={row.playerId}>Member ID {row.playerId}</PlayerLink>
               </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                {columns.slice(1).map((column) => (
+                {shown.slice(1).map((column) => (
                   <div key={column.header} className="contents">
                     <dt className="text-muted">{column.header}</dt>
                     <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
@@ -96,14 +117,19 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
         tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >
-        <table className="w-full min-w-[50rem] border-collapse text-left text-sm">
+        <table
+          className={cx(
+            'w-full border-collapse text-left text-sm',
+            withCpa ? 'min-w-[64rem]' : 'min-w-[50rem]',
+          )}
+        >
           <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold text-ink">
             {PLAYERS_CAPTION}
             <span className="ml-2 font-normal text-muted">{periodNote}</span>
           </caption>
           <thead>
             <tr className="border-b border-line bg-canvas">
-              {columns.map((column) => (
+              {shown.map((column) => (
                 <th
                   key={column.header}
                   scope="col"
@@ -119,11 +145,11 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
           </thead>
           <tbody>
             {loading ? (
-              <SkeletonTableRows count={skeletonRows} columns={columns.length} />
+              <SkeletonTableRows count={skeletonRows} columns={shown.length} />
             ) : (
               rows.map((row) => (
                 <tr key={row.playerId} className="border-b border-line last:border-0 hover:bg-canvas/60">
-                  {columns.map((column, index) =>
+                  {shown.map((column, index) =>
                     index === 0 ? (
                       <th
                         key={column.header}
@@ -137,7 +163,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
                         key={column.header}
                         className={cx(
                           'px-3 py-2.5 text-ink',
-                          column.numeric ? 'whitespace-nowrap' : 'min-w-[5.5rem]',
+                          column.numeric ? 'whitespace-nowrap' : (column.width ?? 'min-w-[5.5rem]'),
                           column.numeric && 'text-right tabular-nums',
                         )}
                       >

@@ -17,7 +17,7 @@ import { formatCount } from '@/lib/money';
 import { playersQueryOptions } from '../api/get-players';
 import { useUrlFilters } from '@/lib/use-url-filters';
 import { playerFiltersInUrl, type PlayerFilters } from '../lib/player-filters';
-import { toReferredPlayerRow } from '../lib/player-row';
+import { toListedPlayerRow } from '../lib/player-row';
 import { ExportPlayersButtons } from './export-players-buttons';
 import { PlayerFiltersForm } from './player-filters-form';
 import { PlayersList } from './players-list';
@@ -50,7 +50,7 @@ export function ReferralsScreen() {
   const page = query.data;
   const currency = member?.currency.code ?? page?.meta.currency ?? 'EUR';
   const rows = useMemo(
-    () => page?.data.map((record) => toReferredPlayerRow(record, currency, page.meta.brands)) ?? null,
+    () => page?.data.map((record) => toListedPlayerRow(record, currency, page.meta.brands)) ?? null,
     [page, currency],
   );
   const failed = query.isError && !query.isFetching;

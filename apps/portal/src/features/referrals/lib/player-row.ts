@@ -1,6 +1,7 @@
 import { countryName } from '@affiliate/contract/common/countries';
 import { playerCategoryLabels } from '@affiliate/contract/common/players';
-import type { ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
+import type { CpaStatus } from '@affiliate/contract/common/cpa-status';
+import type { ListedPlayer, ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
@@ -57,3 +58,25 @@ export function toReferredPlayerRow(
     record,
   };
 }
+
+/** A player as the players list shows it: the row and the player's CPA status with its reason in words. */
+export interface ListedPlayerRow extends ReferredPlayerRow {
+  /** Null when the affiliate's deal pays no CPA. */
+  cpa: { status: CpaStatus; reason: string } | null;
+  record: ListedPlayer;
+}
+
+export function toListedPlayerRow(
+  record: ListedPlayer,
+  currency: string,
+  brands: ReadonlyArray<{ code: string; name: string }> = [],
+): ListedPlayerRow {
+  return {
+    ...toReferredPlayerRow(record, currency, brands),
+    cpa: record.cpa_status === null ? null : { status: record.cpa_status, reason: record.cpa_reason ?? '' },
+    record,
+  };
+}
+
+/** Whether the list needs its CPA column: a deal without CPA leaves it out rather than empty on every row. */
+export const listsCpa = (rows: readonly ListedPlayerRow[]) => rows.some((row) => row.cpa !== null);

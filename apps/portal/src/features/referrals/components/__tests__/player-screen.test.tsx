@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@/lib/auth-store';
 import { stubFetch } from '@/testing/fetch-stub';
-import { memberFixture, pageMeta, referredPlayer, signedInUser } from '@/testing/fixtures';
+import { listedPlayer, memberFixture, pageMeta, referredPlayer, signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { PlayerScreen } from '../player-screen';
 import { ReferralsScreen } from '../referrals-screen';
@@ -27,9 +27,41 @@ const month = (month: string, figures: Record<string, string>, closed = false) =
   ...figures,
 });
 
+/** A pending player: first deposit met, turnover short, 12 days left. */
+const pendingCpa = {
+  status: 'pending',
+  reason: 'Turnover €120.00 of €200.00 — 12 days left',
+  qualified_on: null,
+  days_left: 12,
+  progress: [
+    { criterion: 'first_deposit', reached: '50.00', required: '20.00', met: true },
+    { criterion: 'turnover', reached: '120.00', required: '200.00', met: false },
+  ],
+};
+
+const notQualifiedCpa = {
+  status: 'not_qualified',
+  reason: 'The 5-day window ended on 11/05/2026 with turnover €100.00 of €200.00',
+  qualified_on: null,
+  days_left: null,
+  progress: [
+    { criterion: 'first_deposit', reached: '50.00', required: '0.00', met: true },
+    { criterion: 'turnover', reached: '100.00', required: '200.00', met: false },
+  ],
+};
+
+const qualifiedCpa = {
+  status: 'qualified',
+  reason: 'Qualified on 03/05/2026',
+  qualified_on: '2026-03-05',
+  days_left: null,
+  progress: [{ criterion: 'first_deposit', reached: '50.00', required: '0.00', met: true }],
+};
+
 const months = {
   data: {
     player: referredPlayer(1000, { country: 'SE' }),
+    cpa: pendingCpa as unknown,
     months: [
       month('2026-04-01', { winloss: '-20.00', ngr: '-18.00', revenue_share: '-5.40', earned: '-5.40' }),
       month(
@@ -61,16 +93,17 @@ const months = {
   meta: { currency: 'EUR', definitions: { revenue_share: "The player's NGR × your revenue share." } },
 };
 
-function renderAt(path: string) {
+function renderAt(path: string, cpa: unknown = pendingCpa) {
   const requests = stubFetch((request) => {
     if (request.url === '/api/v1/bo/me') return { status: 200, data: { data: memberFixture('EUR') } };
-    if (request.url === `${LIST}/1000/months`) return { status: 200, data: months };
+    if (request.url === `${LIST}/1000/months`)
+      return { status: 200, data: { ...months, data: { ...months.data, cpa } } };
     if (request.url.startsWith(`${LIST}/`))
       return { status: 404, data: { message: 'No player with this id was referred by you.', code: 40400 } };
     if (request.url === LIST)
       return {
         status: 200,
-        data: { data: [referredPlayer(1000)], meta: pageMeta(1, 10, 1, { currency: 'EUR' }) },
+        data: { data: [listedPlayer(1000)], meta: pageMeta(1, 10, 1, { currency: 'EUR' }) },
       };
     return { status: 404, data: { message: 'Not found' } };
   });
@@ -124,6 +157,52 @@ describe("a referred player's page", () => {
     // The country by name, as the list shows it.
     expect(screen.getByText('Sweden')).toBeInTheDocument();
     expect(screen.getByText("The player's NGR × your revenue share.")).toBeInTheDocument();
+  });
+
+  it("shows a pending player's CPA: each criterion's progress, what is met, and the days left", async () => {
+    renderAt('/referrals/1000');
+    const card = within(await screen.findByRole('region', { name: 'CPA status' }));
+    expect(card.getByText('Pending')).toBeInTheDocument();
+    expect(card.getByText('Turnover €120.00 of €200.00 — 12 days left')).toBeInTheDocument();
+    expect(card.getByText('Days left').nextSibling).toHaveTextContent('12 days');
+    expect(card.queryByText('Qualifying day')).not.toBeInTheDocument();
+
+    const criteria = card.getAllByRole('listitem');
+    expect(criteria.map((item) => item.textContent)).toEqual([
+      'First deposit €50.00 (€20.00 or more required)met',
+      'Turnover €120.00 of €200.00',
+    ]);
+    const turnover = card.getByRole('progressbar', { name: 'Turnover' });
+    expect(turnover).toHaveAttribute('aria-valuenow', '60');
+    expect(turnover).toHaveAttribute('aria-valuetext', '€120.00 of €200.00');
+    const firstDeposit = card.getByRole('progressbar', { name: 'First deposit' });
+    expect(firstDeposit).toHaveAttribute('aria-valuenow', '100');
+    expect(firstDeposit).toHaveAttribute('aria-valuetext', '€50.00, €20.00 or more required, met');
+  });
+
+  it('says why a player can no longer qualify, and when a qualified one did', async () => {
+    renderAt('/referrals/1000', notQualifiedCpa);
+    let card = within(await screen.findByRole('region', { name: 'CPA status' }));
+    expect(card.getByText('Not qualified')).toBeInTheDocument();
+    expect(
+      card.getByText('The 5-day window ended on 11/05/2026 with turnover €100.00 of €200.00'),
+    ).toBeInTheDocument();
+    expect(card.queryByText('Days left')).not.toBeInTheDocument();
+    expect(card.getByText('First deposit €50.00 (any amount)')).toBeInTheDocument();
+    expect(card.getByRole('progressbar', { name: 'Turnover' })).toHaveAttribute('aria-valuenow', '50');
+    cleanup();
+
+    renderAt('/referrals/1000', qualifiedCpa);
+    card = within(await screen.findByRole('region', { name: 'CPA status' }));
+    expect(card.getByText('Qualified')).toBeInTheDocument();
+    expect(card.getByText('Qualifying day').nextSibling).toHaveTextContent('03/05/2026');
+  });
+
+  it('shows no CPA card when the deal pays no CPA', async () => {
+    renderAt('/referrals/1000', null);
+    await screen.findByRole('table', { name: /The player's months/ });
+    expect(screen.queryByRole('region', { name: 'CPA status' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("says when the player is not one of the affiliate's, and when the address names no player", async () => {

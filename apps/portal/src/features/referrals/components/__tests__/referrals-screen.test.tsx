@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@/lib/auth-store';
 import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
-import { memberFixture, pageMeta, referredPlayer, signedInUser } from '@/testing/fixtures';
+import { listedPlayer, memberFixture, pageMeta, signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { ReferralsScreen } from '../referrals-screen';
 
@@ -19,7 +19,7 @@ function listReply(request: RecordedRequest, brands = ONE_BRAND): StubReply {
   const size = Number(per_page);
   const total = 23;
   const rows = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) =>
-    referredPlayer(1000 + (pageNo - 1) * size + i),
+    listedPlayer(1000 + (pageNo - 1) * size + i),
   );
   return {
     status: 200,
@@ -65,6 +65,7 @@ describe('referrals screen', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([
+      'QualifiedQualified on 03/05/2026',
       '03/01/2026',
       '03/04/2026',
       'Casino',
@@ -87,6 +88,75 @@ describe('referrals screen', () => {
     expect(
       within(screen.getByRole('list', { name: 'Referred players' })).getAllByRole('heading', { level: 3 }),
     ).toHaveLength(10);
+  });
+
+  it("shows each player's CPA status in a word with its reason, in the table and on the phone's cards", async () => {
+    const statuses = [
+      listedPlayer(1000, {
+        cpa_status: 'pending',
+        cpa_reason: 'Turnover €120.00 of €200.00 — 3 days left',
+        cpa_qualified_on: null,
+      }),
+      listedPlayer(1001),
+      listedPlayer(1002, {
+        cpa_status: 'not_qualified',
+        cpa_reason: 'The 5-day window ended on 11/05/2026 with turnover €100.00 of €200.00',
+        cpa_qualified_on: null,
+      }),
+      listedPlayer(1003, {
+        cpa_status: 'over_cap',
+        cpa_reason: 'Qualified on 11/05/2026, after the monthly cap of 2 paid players was reached',
+        cpa_qualified_on: '2026-11-05',
+      }),
+      listedPlayer(1004, {
+        cpa_status: 'reversed',
+        cpa_reason: 'Reversed by the program on 11/20/2026: Duplicate account',
+      }),
+    ];
+    renderReferrals('/referrals', () => ({
+      status: 200,
+      data: { data: statuses, meta: pageMeta(1, 10, 5, { currency: 'EUR', brands: ONE_BRAND }) },
+    }));
+    const rows = await table();
+    await rows.findByRole('rowheader', { name: '1000' });
+    // Right after the player's id.
+    expect(rows.getAllByRole('columnheader')[1]).toHaveTextContent('CPA');
+    expect(
+      rows
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent),
+    ).toEqual([
+      'PendingTurnover €120.00 of €200.00 — 3 days left',
+      'QualifiedQualified on 03/05/2026',
+      'Not qualifiedThe 5-day window ended on 11/05/2026 with turnover €100.00 of €200.00',
+      'Over the capQualified on 11/05/2026, after the monthly cap of 2 paid players was reached',
+      'ReversedReversed by the program on 11/20/2026: Duplicate account',
+    ]);
+    // Each card says the same under "CPA".
+    const cards = within(screen.getByRole('list', { name: 'Referred players' })).getAllByRole('listitem');
+    expect(within(cards[2]!).getByText('Not qualified')).toBeInTheDocument();
+    expect(
+      within(cards[2]!).getByText('The 5-day window ended on 11/05/2026 with turnover €100.00 of €200.00'),
+    ).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('CPA')).toBeInTheDocument();
+  });
+
+  it('leaves the CPA column out when the deal pays no CPA', async () => {
+    const noCpa = { cpa_status: null, cpa_reason: null, cpa_qualified_on: null };
+    renderReferrals('/referrals', () => ({
+      status: 200,
+      data: {
+        data: [listedPlayer(1000, noCpa), listedPlayer(1001, noCpa)],
+        meta: pageMeta(1, 10, 2, { currency: 'EUR', brands: ONE_BRAND }),
+      },
+    }));
+    const rows = await table();
+    await rows.findByRole('rowheader', { name: '1000' });
+    expect(rows.queryByRole('columnheader', { name: 'CPA' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Referred players' })).queryByText('CPA'),
+    ).not.toBeInTheDocument();
   });
 
   it('hides the brand filter from an affiliate of one brand', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReferredPlayerRecord } from '@affiliate/contract';
-import { toReferredPlayerRow } from '../player-row';
+import { listsCpa, toListedPlayerRow, toReferredPlayerRow } from '../player-row';
 
 const record: ReferredPlayerRecord = {
   customer_id: 100234,
@@ -54,5 +54,29 @@ describe("referred player row (the specification's referred member row)", () => 
       toReferredPlayerRow({ ...record, first_deposit_date: null, first_deposit_amount: null }, 'EUR')
         .firstDeposit,
     ).toBeNull();
+  });
+});
+
+describe('listed player row (the players list, with the CPA status)', () => {
+  const pending = {
+    ...record,
+    cpa_status: 'pending' as const,
+    cpa_reason: 'Turnover €120.00 of €200.00 — 3 days left',
+    cpa_qualified_on: null,
+  };
+  const noCpa = { ...record, cpa_status: null, cpa_reason: null, cpa_qualified_on: null };
+
+  it("carries the player's CPA status and its reason, with the row's figures", () => {
+    const row = toListedPlayerRow(pending, 'EUR');
+    expect(row.cpa).toEqual({ status: 'pending', reason: 'Turnover €120.00 of €200.00 — 3 days left' });
+    expect(row.turnover).toBe('€9,876.54');
+    expect(row.record).toBe(pending);
+  });
+
+  it('has no CPA when the deal pays none, and the list then needs no CPA column', () => {
+    const row = toListedPlayerRow(noCpa, 'EUR');
+    expect(row.cpa).toBeNull();
+    expect(listsCpa([row])).toBe(false);
+    expect(listsCpa([row, toListedPlayerRow(pending, 'EUR')])).toBe(true);
   });
 });
