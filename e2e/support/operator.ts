@@ -4,6 +4,7 @@ import {
   MAINTENANCE_SETTING_CODE,
   type ActivityRecord,
   type Brand,
+  type DealDocument,
   type PlayerRecord,
 } from '@affiliate/contract';
 import { expect, request, type APIRequestContext } from '@playwright/test';
@@ -37,7 +38,9 @@ export interface TestAffiliate {
 let counter = 0;
 
 /** A fresh affiliate per test, so tests that change a password never disturb each other or the demo account. */
-export async function createAffiliate(): Promise<TestAffiliate> {
+export async function createAffiliate(
+  options: { deal?: string } = {},
+): Promise<TestAffiliate & { id: number }> {
   counter += 1;
   const suffix = `${Date.now().toString(36)}${counter}`;
   const affiliate = {
@@ -47,11 +50,20 @@ export async function createAffiliate(): Promise<TestAffiliate> {
   };
   const operator = await operatorApi();
   const res = await operator.post(api.operator.createAffiliate.path, {
-    data: { ...affiliate, firstName: 'Eve', lastName: 'Tester', country: 'MT', currency: 'EUR' },
+    data: { ...affiliate, firstName: 'Eve', lastName: 'Tester', country: 'MT', currency: 'EUR', ...options },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const { id } = ((await res.json()) as { data: { id: number } }).data;
   await operator.dispose();
-  return affiliate;
+  return { ...affiliate, id };
+}
+
+/** Finance saves a deal document (issue 36), as the console's Deals screen and the CLI send it. */
+export async function saveDeal(document: DealDocument): Promise<void> {
+  const operator = await operatorApi();
+  const res = await operator.post(api.operator.saveDeal.path, { data: document });
+  expect(res.status(), await res.text()).toBe(201);
+  await operator.dispose();
 }
 
 /** The brand suspends an affiliate, as an admin would in the console: every session of theirs ends. */

@@ -118,15 +118,21 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
       cpa_total: figures.cpa_total,
       late_cpa_amount: figures.late_cpa_amount,
       amount: figures.amount,
-      deal_figures: JSON.stringify(dealFigures(figures, qualified)),
+      deal_figures: dealFigures(figures, qualified),
     };
   });
   return { records, lateByAffiliate };
 }
 
-/** What the statement shows of how a deal paid beyond the commission's columns. */
-function dealFigures(figures: DealMonthFigures, qualified: number) {
-  return {
+/**
+ * What the statement shows of how a deal paid beyond the commission's columns, as JSON: a ladder's bands,
+ * rated products, players over the cap. Null where the columns say it all (the base at one rate, every
+ * qualified player paid): most commissions, which then cost the close no JSON at all.
+ */
+function dealFigures(figures: DealMonthFigures, qualified: number): string | null {
+  const { bands, products } = figures.revenue_share;
+  if (bands === null && products.length === 0 && figures.cpa_paid_count === qualified) return null;
+  return JSON.stringify({
     tier_by: figures.tier_by,
     tier_rate: figures.tier_rate,
     next_tier: figures.next_tier,
@@ -135,7 +141,7 @@ function dealFigures(figures: DealMonthFigures, qualified: number) {
     cpa_qualified: qualified,
     cpa_paid_count: figures.cpa_paid_count,
     cpa_over_cap_count: figures.cpa_over_cap_count,
-  };
+  });
 }
 
 /**
