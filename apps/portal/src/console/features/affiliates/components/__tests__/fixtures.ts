@@ -2,7 +2,7 @@ import type {
   AffiliateIntegrations,
   IntegrationDelivery,
 } from '@affiliate/contract/endpoints/affiliate-integrations';
-import { dealSummary, type DealDocument } from '@affiliate/contract';
+import { dealSummary, type Deal, type DealDocument } from '@affiliate/contract';
 import type {
   AffiliateRecord,
   AffiliateSummary,
@@ -34,6 +34,58 @@ export const standardDeal: DealDocument = {
   admin_fee_rate: '0.10',
   negative_carry_over: 'carry',
 };
+
+/** A tiered casino deal for next year, in the affiliate's currency. */
+export const casinoTiers: DealDocument = {
+  name: 'Casino tiers 2027',
+  currency: 'EUR',
+  revenue_share: {
+    mode: 'tiered',
+    tiers: [
+      { from: '0', rate: '0.25' },
+      { from: '10000.00', rate: '0.30' },
+    ],
+  },
+  admin_fee_rate: '0.10',
+  negative_carry_over: 'carry',
+};
+
+/** A deal of a Brazilian brand, in another currency than the affiliate's. */
+const sportsBrl: DealDocument = {
+  name: 'Sports BRL',
+  currency: 'BRL',
+  brand: 'goldline-br',
+  revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.35' }] },
+  negative_carry_over: 'reset',
+};
+
+function deal(document: DealDocument, overrides: Partial<Deal> = {}): Deal {
+  const version = {
+    version: 1,
+    effective_from: '1900-01-01',
+    document,
+    summary: dealSummary(document),
+    created_by: 'operator:fin@goldline.example',
+    created_at: '2026-11-02T09:00:00.000Z',
+  };
+  return {
+    name: document.name,
+    current: version,
+    versions: [version],
+    affiliates: 0,
+    is_default: false,
+    ...overrides,
+  };
+}
+
+/** The program's deals as listDeals answers them: the default first, then by name. */
+export function deals(): Deal[] {
+  return [
+    deal(standardDeal, { affiliates: 14, is_default: true }),
+    deal(casinoTiers, { affiliates: 2 }),
+    deal(sportsBrl, { affiliates: 1 }),
+  ];
+}
 
 /** A plan version as the gateway answers it: its flat terms, its deal and what the deal pays in words. */
 export function planVersion(overrides: Partial<PlanVersion> = {}): PlanVersion {
