@@ -4,6 +4,7 @@ import { banners } from './commands/banners.ts';
 import { brands } from './commands/brands.ts';
 import { broadcast } from './commands/broadcast.ts';
 import { commissionPlanCommand } from './commands/commission-plan.ts';
+import { cpa } from './commands/cpa.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
 import { deals } from './commands/deals.ts';
 import { fxRates } from './commands/fx-rates.ts';
@@ -34,6 +35,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   periods,
   commissionPlanCommand,
   deals,
+  cpa,
   rates,
   fxRates,
   paymentOptions,

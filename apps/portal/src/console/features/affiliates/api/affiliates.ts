@@ -3,6 +3,8 @@ import {
   affiliateIntegrations,
   revokeAffiliateApiToken,
 } from '@affiliate/contract/endpoints/affiliate-integrations';
+import { reverseCpa } from '@affiliate/contract/endpoints/cpa-reversals';
+import { assignDeal, listDeals } from '@affiliate/contract/endpoints/deals';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
 import {
@@ -14,7 +16,7 @@ import {
 } from '@affiliate/contract/endpoints/operator-affiliates';
 import type { EndpointInput } from '@/lib/endpoint-request';
 import type { IdempotencyKeys } from '@/lib/idempotency-keys';
-import { callConsole, callConsoleWith, consoleQueryKey } from '../../../lib/console-api';
+import { callConsole, callConsoleWith, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
 
 /** The query a page of the search is asked with: the text, the status, the cursor and the page size. */
 export type AffiliateSearchPageQuery = Partial<AffiliateSearchQuery>;
@@ -44,16 +46,28 @@ export function useAffiliateIntegrations(memberId: number, enabled: boolean) {
   });
 }
 
-/** After any action on affiliates, the search and the records are read again (a refusal too: the affiliate may have changed meanwhile). */
-function useAffiliateAction<I, O>(send: (input: I) => Promise<O>) {
+/** The program's deals, for the record's Change deal form: the Deals screen's own query, so either screen reads what the other loaded. */
+export function useDealChoices() {
+  return useQuery({ ...consoleQueryOptions(listDeals), select: (output) => output.data });
+}
+
+/**
+ * After any action on affiliates, the search and the records are read again (a refusal too: the affiliate
+ * may have changed meanwhile), and `alsoRead`: other queries the action changes.
+ */
+function useAffiliateAction<I, O>(
+  send: (input: I) => Promise<O>,
+  alsoRead: ReadonlyArray<readonly [string]> = [],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: consoleQueryKey(affiliateSearch) }),
-        queryClient.invalidateQueries({ queryKey: consoleQueryKey(affiliateDetail) }),
-      ]);
+      await Promise.all(
+        [consoleQueryKey(affiliateSearch), consoleQueryKey(affiliateDetail), ...alsoRead].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }
@@ -81,6 +95,17 @@ export const usePostAdjustment = (keys: IdempotencyKeys) =>
 export const useSetCommissionPlan = () =>
   useAffiliateAction((input: EndpointInput<typeof setCommissionPlan>) =>
     callConsole(setCommissionPlan, input),
+  );
+/** Putting the affiliate on a deal: the record is read again, its plan naming the deal, and the deals with their counts of affiliates. */
+export const useAssignDeal = () =>
+  useAffiliateAction(
+    async (input: EndpointInput<typeof assignDeal>) => (await callConsole(assignDeal, input)).data,
+    [consoleQueryKey(listDeals)],
+  );
+/** A reversed CPA leaves the month's qualified players: the figures on the record may move. */
+export const useReverseCpa = () =>
+  useAffiliateAction(
+    async (input: EndpointInput<typeof reverseCpa>) => (await callConsole(reverseCpa, input)).data,
   );
 
 /** Revoking a token: the Integrations part is read again, after a refusal too (someone may have revoked it first). */

@@ -19,6 +19,8 @@ import { termsOf } from '../lib/plan-terms';
 import { AccessSection } from './access-section';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { AffiliateStatusBadge } from './affiliate-status-badge';
+import { ChangeDealForm } from './change-deal-form';
+import { CpaReversalForm } from './cpa-reversal-form';
 import { FiguresSection } from './figures-section';
 import { IntegrationsSection } from './integrations-section';
 import { MoneySection } from './money-section';
@@ -143,7 +145,10 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
               </Button>
             )
           }
-        />
+        >
+          {actions.changeDeal && <ChangeDealForm memberId={profile.id} currency={profile.currency} />}
+          {actions.reverseCpa && <CpaReversalForm memberId={profile.id} />}
+        </PlanSection>
         <div className="lg:col-span-2">
           <AccessSection record={record} />
         </div>

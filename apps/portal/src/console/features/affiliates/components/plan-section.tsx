@@ -1,30 +1,62 @@
-import type { AffiliateRecord } from '@affiliate/contract/endpoints/operator-affiliates';
+import type { ReactNode } from 'react';
+import type { AffiliateRecord, PlanVersion } from '@affiliate/contract/endpoints/operator-affiliates';
 import { formatDateTime } from '@/lib/dates';
-import { effectiveFromLabel, planTermsLabel } from '../lib/plan-terms';
+import { dealLabel, effectiveFromLabel, planTermsLabel } from '../lib/plan-terms';
 import { RecordSection } from './record-section';
 
 const who = (createdBy: string) => createdBy.replace(/^operator:/, '');
 
-/** The plan of the running month, a change waiting for next month, and every version before. */
+/** A plan set before deals names none: its own flat terms are what it pays. */
+const OWN_TERMS = 'Own terms (set before deals)';
+
+/**
+ * The deal of a version and what it pays, a sentence a line, as the gateway words it: the flat terms
+ * alone would misstate a tiered deal (they hold its first tier only).
+ */
+function DealTerms({ version, label }: { version: PlanVersion; label: string }) {
+  return (
+    <>
+      <p className="font-medium text-ink [overflow-wrap:anywhere]">{dealLabel(version) ?? OWN_TERMS}</p>
+      <ul aria-label={label} className="mt-1 flex list-disc flex-col gap-1 pl-5 text-sm text-ink">
+        {version.deal_summary.map((line, index) => (
+          <li key={`${index}-${line}`}>{line}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The deal of the running month, one waiting for a later month, and every version before; `children`
+ * are the actions of the roles that may change them.
+ */
 export function PlanSection({
   plan,
   currency,
   action,
+  children,
 }: {
   plan: AffiliateRecord['plan'];
   currency: string;
-  action?: React.ReactNode;
+  action?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <RecordSection title="Commission plan" action={action}>
-      <p className="text-sm text-ink">
-        {plan.current ? planTermsLabel(plan.current, currency) : 'No plan yet.'}
-      </p>
+      <div className="text-sm">
+        {plan.current ? (
+          <DealTerms version={plan.current} label="What the current deal pays" />
+        ) : (
+          <p className="text-ink">No plan yet.</p>
+        )}
+      </div>
       {plan.upcoming && (
-        <p className="mt-2 rounded-md bg-info-soft px-3 py-2 text-sm text-info-ink">
-          {effectiveFromLabel(plan.upcoming)}: {planTermsLabel(plan.upcoming, currency)} (set by{' '}
-          {who(plan.upcoming.created_by)}).
-        </p>
+        <div className="mt-3 rounded-md bg-info-soft px-3 py-2 text-sm text-info-ink">
+          <p className="mb-1">
+            {effectiveFromLabel(plan.upcoming)} (set by {who(plan.upcoming.created_by)}):
+          </p>
+          <DealTerms version={plan.upcoming} label="What the upcoming deal pays" />
+        </div>
       )}
       {plan.history.length > 0 && (
         <details className="mt-3 text-sm">
@@ -35,8 +67,10 @@ export function PlanSection({
             {plan.history.map((version) => (
               <li key={version.effective_from} className="border-l-2 border-line pl-3">
                 <p className="font-medium text-ink">{effectiveFromLabel(version)}</p>
-                <p className="text-ink">{planTermsLabel(version, currency)}</p>
-                <p className="text-xs text-muted">
+                <p className="text-ink [overflow-wrap:anywhere]">
+                  {dealLabel(version) ?? planTermsLabel(version, currency)}
+                </p>
+                <p className="text-xs text-muted [overflow-wrap:anywhere]">
                   Set by {who(version.created_by)}, {formatDateTime(version.created_at)}
                 </p>
               </li>
@@ -44,6 +78,7 @@ export function PlanSection({
           </ol>
         </details>
       )}
+      {children}
     </RecordSection>
   );
 }

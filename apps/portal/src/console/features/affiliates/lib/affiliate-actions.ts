@@ -1,6 +1,8 @@
 import { roleAdmits, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { revokeAffiliateApiToken } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { postAdjustment, setCommissionPlan } from '@affiliate/contract/endpoints/money-operator';
+import { reverseCpa } from '@affiliate/contract/endpoints/cpa-reversals';
+import { assignDeal } from '@affiliate/contract/endpoints/deals';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { suspendAffiliate } from '@affiliate/contract/endpoints/operator-affiliates';
 
@@ -14,16 +16,29 @@ export interface AffiliateActions {
   suspend: boolean;
   adjust: boolean;
   changePlan: boolean;
+  changeDeal: boolean;
+  reverseCpa: boolean;
   revokeToken: boolean;
 }
 
 export function affiliateActionsFor(role: OperatorRole | undefined): AffiliateActions {
-  if (!role) return { create: false, suspend: false, adjust: false, changePlan: false, revokeToken: false };
+  if (!role)
+    return {
+      create: false,
+      suspend: false,
+      adjust: false,
+      changePlan: false,
+      changeDeal: false,
+      reverseCpa: false,
+      revokeToken: false,
+    };
   return {
     create: roleAdmits(createAffiliate, role),
     suspend: roleAdmits(suspendAffiliate, role),
     adjust: roleAdmits(postAdjustment, role),
     changePlan: roleAdmits(setCommissionPlan, role),
+    changeDeal: roleAdmits(assignDeal, role),
+    reverseCpa: roleAdmits(reverseCpa, role),
     revokeToken: roleAdmits(revokeAffiliateApiToken, role),
   };
 }

@@ -25,3 +25,9 @@ export function termsOf(version: PlanVersion): CommissionPlanTerms {
   const { revenue_share, admin_fee_rate, cpa_amount, cpa_min_deposit, negative_carry_over } = version;
   return { revenue_share, admin_fee_rate, cpa_amount, cpa_min_deposit, negative_carry_over };
 }
+
+/** The deal a plan version comes from: `Casino tiers 2027 (version 1)`; null for a plan set before deals. */
+export function dealLabel(version: Pick<PlanVersion, 'deal' | 'deal_version'>): string | null {
+  if (version.deal === null) return null;
+  return version.deal_version === null ? version.deal : `${version.deal} (version ${version.deal_version})`;
+}

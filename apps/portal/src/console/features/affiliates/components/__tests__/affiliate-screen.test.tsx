@@ -5,7 +5,7 @@ import { api, fillPath, statementLineLabels } from '@affiliate/contract';
 import type { OperatorRole } from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { operatorAccount, renderConsole, signInOperator } from '../../../../testing/render-console';
-import { integrations, record } from './fixtures';
+import { deals, integrations, record } from './fixtures';
 
 const paths = api.operatorConsole;
 const detailPath = fillPath(paths.affiliateDetail.path, { memberId: 7 });
@@ -20,6 +20,7 @@ function gateway(
     if (request.url === paths.signedInOperator.path)
       return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === detailPath && request.method === 'GET') return detail();
+    if (request.url === api.operator.listDeals.path) return { status: 200, data: { data: deals() } };
     return (
       other?.(request) ??
       (request.url === integrationsPath ? { status: 200, data: { data: integrations() } } : { status: 500 })
@@ -49,9 +50,10 @@ describe("an affiliate's record", () => {
     expect(within(money).getByText('Welcome bonus')).toBeInTheDocument();
     expect(within(money).getByText('+€12.50')).toBeInTheDocument();
     const plan = screen.getByRole('region', { name: 'Commission plan' });
-    expect(
-      within(plan).getAllByText('30% of NGR, 10% admin fee, no CPA, negatives carried over')[0],
-    ).toBeVisible();
+    expect(within(plan).getAllByText('Standard EUR (version 1)')[0]).toBeVisible();
+    expect(within(plan).getByRole('list', { name: 'What the current deal pays' })).toHaveTextContent(
+      'Revenue share: 30% of NGR.',
+    );
     expect(within(plan).getByText('Plan history (1)')).toBeInTheDocument();
     const access = screen.getByRole('region', { name: 'Identity, codes and sign-ins' });
     expect(within(access).getByText('Verified')).toBeInTheDocument();

@@ -2,7 +2,12 @@ import type {
   AffiliateIntegrations,
   IntegrationDelivery,
 } from '@affiliate/contract/endpoints/affiliate-integrations';
-import type { AffiliateRecord, AffiliateSummary } from '@affiliate/contract/endpoints/operator-affiliates';
+import { dealSummary, type Deal, type DealDocument } from '@affiliate/contract';
+import type {
+  AffiliateRecord,
+  AffiliateSummary,
+  PlanVersion,
+} from '@affiliate/contract/endpoints/operator-affiliates';
 
 export function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSummary {
   return {
@@ -21,13 +26,84 @@ export function summary(overrides: Partial<AffiliateSummary> = {}): AffiliateSum
   };
 }
 
-const plan = {
-  revenue_share: '0.3000',
-  admin_fee_rate: '0.1000',
-  cpa_amount: '0.00',
-  cpa_min_deposit: '0.00',
-  negative_carry_over: true,
+/** The program's default deal the affiliate started on: what the plan's flat terms below say. */
+export const standardDeal: DealDocument = {
+  name: 'Standard EUR',
+  currency: 'EUR',
+  revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] },
+  admin_fee_rate: '0.10',
+  negative_carry_over: 'carry',
 };
+
+/** A tiered casino deal for next year, in the affiliate's currency. */
+export const casinoTiers: DealDocument = {
+  name: 'Casino tiers 2027',
+  currency: 'EUR',
+  revenue_share: {
+    mode: 'tiered',
+    tiers: [
+      { from: '0', rate: '0.25' },
+      { from: '10000.00', rate: '0.30' },
+    ],
+  },
+  admin_fee_rate: '0.10',
+  negative_carry_over: 'carry',
+};
+
+/** A deal of a Brazilian brand, in another currency than the affiliate's. */
+const sportsBrl: DealDocument = {
+  name: 'Sports BRL',
+  currency: 'BRL',
+  brand: 'goldline-br',
+  revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.35' }] },
+  negative_carry_over: 'reset',
+};
+
+function deal(document: DealDocument, overrides: Partial<Deal> = {}): Deal {
+  const version = {
+    version: 1,
+    effective_from: '1900-01-01',
+    document,
+    summary: dealSummary(document),
+    created_by: 'operator:fin@goldline.example',
+    created_at: '2026-11-02T09:00:00.000Z',
+  };
+  return {
+    name: document.name,
+    current: version,
+    versions: [version],
+    affiliates: 0,
+    is_default: false,
+    ...overrides,
+  };
+}
+
+/** The program's deals as listDeals answers them: the default first, then by name. */
+export function deals(): Deal[] {
+  return [
+    deal(standardDeal, { affiliates: 14, is_default: true }),
+    deal(casinoTiers, { affiliates: 2 }),
+    deal(sportsBrl, { affiliates: 1 }),
+  ];
+}
+
+/** A plan version as the gateway answers it: its flat terms, its deal and what the deal pays in words. */
+export function planVersion(overrides: Partial<PlanVersion> = {}): PlanVersion {
+  return {
+    revenue_share: '0.3000',
+    admin_fee_rate: '0.1000',
+    cpa_amount: '0.00',
+    cpa_min_deposit: '0.00',
+    negative_carry_over: true,
+    effective_from: '1900-01-01',
+    created_by: 'system',
+    created_at: '2026-01-10T09:00:00.000Z',
+    deal: standardDeal.name,
+    deal_version: 1,
+    deal_summary: dealSummary(standardDeal),
+    ...overrides,
+  };
+}
 const figures = {
   clicks: 120,
   signups: 8,
@@ -47,23 +123,7 @@ export function record(
   const { profile, ...rest } = overrides;
   return {
     profile: { ...summary(), two_factor_enabled: true, suspension: null, ...profile },
-    plan: {
-      current: {
-        ...plan,
-        effective_from: '1900-01-01',
-        created_by: 'system',
-        created_at: '2026-01-10T09:00:00.000Z',
-      },
-      upcoming: null,
-      history: [
-        {
-          ...plan,
-          effective_from: '1900-01-01',
-          created_by: 'system',
-          created_at: '2026-01-10T09:00:00.000Z',
-        },
-      ],
-    },
+    plan: { current: planVersion(), upcoming: null, history: [planVersion()] },
     referral_codes: [
       {
         code: 'GOLDDEMO',
