@@ -30,7 +30,8 @@ import { processesCpuMs } from './cpu.ts';
 
 const affiliates = Number(process.argv[2] ?? 10_000);
 const dealMode = process.argv[3] ?? 'flat';
-if (!['flat', 'tiered', 'ladder'].includes(dealMode)) throw new Error('the deal mode is flat, tiered or ladder');
+if (!['flat', 'tiered', 'ladder'].includes(dealMode))
+  throw new Error('the deal mode is flat, tiered or ladder');
 const env = {
   ...process.env,
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'commission-bench-')),
