@@ -2,6 +2,7 @@ import {
   canonicalLandingPrefix,
   landingPagePrefixProblem,
   MAINTENANCE_SETTING_CODE,
+  type DealDocument,
 } from '@affiliate/contract';
 import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from './generator/load.ts';
@@ -9,6 +10,8 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertLandingPage } from '../modules/landing-pages/repository.ts';
 import { seedDemoCatalogue } from './banner-creatives/demo-catalogue.ts';
 import { closeFinishedMonths } from '../modules/commission/service.ts';
+import { dealPlanTerms } from '../modules/deals/plan-terms.ts';
+import { insertDeal, insertVersion } from '../modules/deals/repository.ts';
 import { insertAffiliate } from '../modules/affiliates/new-affiliate.ts';
 import { defaultPreferences } from '../modules/members/default-preferences.ts';
 import { assignAllProducts } from '../modules/members/repository.ts';
@@ -159,6 +162,7 @@ export interface DemoSeedOptions {
 export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {}): Promise<string[]> {
   await seedDefaultSettings(tx);
   await seedDemoBrands(tx, options.publicUrl);
+  await seedDemoDeals(tx, options.now ?? new Date());
   await tx.query(
     `INSERT INTO products (code, name, url) VALUES ('goldline-casino', 'Goldline Casino', 'https://goldline.example/')
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name`,
@@ -250,6 +254,65 @@ async function seedDemoBrands(tx: Queryable, publicUrl: string | undefined): Pro
      ON CONFLICT (code) DO NOTHING`,
     [DEMO_SECOND_BRAND.code, DEMO_SECOND_BRAND.name, DEMO_SECOND_BRAND.currency, landing],
   );
+}
+
+/**
+ * Two deals of the kind programs write (issue 36) on the console's Deals screen, beside the flat plan
+ * every affiliate had (migration 058): nobody is put on them, so the demo's figures stay as they were. A
+ * re-seed adds them only when missing.
+ */
+const DEMO_DEALS: readonly DealDocument[] = [
+  {
+    name: 'Casino tiers 2027',
+    currency: 'EUR',
+    revenue_share: {
+      mode: 'tiered',
+      tiers: [
+        { from: '0', rate: '0.25' },
+        { from: '5000', rate: '0.30' },
+        { from: '20000', rate: '0.35' },
+      ],
+      product_rates: { sports: '0.20' },
+    },
+    admin_fee_rate: '0.10',
+    negative_carry_over: 'carry',
+    cpa: {
+      amount: '100.00',
+      qualify: { first_deposit_min: '20.00', deposits_min: '50.00', turnover_min: '200.00', window_days: 30 },
+      tiers: [{ from: 20, amount: '120.00' }],
+      monthly_cap: 50,
+    },
+  },
+  {
+    name: 'Sports ladder',
+    currency: 'EUR',
+    revenue_share: {
+      mode: 'ladder',
+      tiers: [
+        { from: '0', rate: '0.20' },
+        { from: '2000', rate: '0.25' },
+        { from: '10000', rate: '0.30' },
+      ],
+    },
+    admin_fee_rate: '0.05',
+    negative_carry_over: { cap: '5000.00' },
+  },
+];
+
+async function seedDemoDeals(tx: Queryable, now: Date): Promise<void> {
+  for (const document of DEMO_DEALS) {
+    const dealId = await insertDeal(tx, document.name, 'system', now);
+    if (dealId === null) continue;
+    await insertVersion(tx, {
+      dealId,
+      version: 1,
+      effectiveFrom: '1900-01-01',
+      document,
+      terms: dealPlanTerms(document),
+      by: 'system',
+      at: now,
+    });
+  }
 }
 
 /**
