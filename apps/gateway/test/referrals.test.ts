@@ -136,6 +136,10 @@ describe('GET /api/v1/affiliate/{id}/member', () => {
       turnover: '188.00',
       winloss: '4.00',
       bonuses: '1.00',
+      // The affiliate's deal (the plan every affiliate had) pays no CPA: no CPA status to show.
+      cpa_status: null,
+      cpa_reason: null,
+      cpa_qualified_on: null,
     });
   });
 

@@ -80,7 +80,8 @@ function carryWords(deal: DealDocument): string {
 
 function cpaWords(deal: DealDocument): string[] {
   const cpa = deal.cpa;
-  if (!cpa) return ['No CPA.'];
+  // A CPA of 0.00 with no tier paying more is no CPA (today's plans without one became such deals).
+  if (!cpa || !dealPaysCpa(deal)) return ['No CPA.'];
   const money = (amount: string) => dealMoney(amount, deal.currency);
   const qualify = cpa.qualify ?? {};
   const criteria: string[] = [];
@@ -101,6 +102,15 @@ function cpaWords(deal: DealDocument): string[] {
     lines.push(`At most ${cpa.monthly_cap} players are paid a month; the rest are over the cap.`);
   lines.push('The CPA is paid whatever the NGR.');
   return lines;
+}
+
+/** Whether the deal pays any CPA: an amount, or a CPA tier's amount, above 0. */
+export function dealPaysCpa(deal: DealDocument): boolean {
+  const cpa = deal.cpa;
+  return (
+    !!cpa &&
+    [cpa.amount, ...(cpa.tiers ?? []).map((tier) => tier.amount)].some((amount) => /[1-9]/.test(amount))
+  );
 }
 
 /** What the deal pays, a sentence a line. */

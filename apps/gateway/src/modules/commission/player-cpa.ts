@@ -1,4 +1,4 @@
-import type { PlayerCpaStatus } from '@affiliate/contract';
+import { dealPaysCpa, type PlayerCpaStatus } from '@affiliate/contract';
 import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
@@ -15,7 +15,7 @@ import { dealInForce } from './deal-month.ts';
  * monthly cap, or reversed with the program's reason. The deal is the one in force this month; a
  * qualified player is over the cap when the month it qualified in had the cap's number of players
  * qualified before it (cpa-cap.ts, over every player of that month, not only those listed). Null when
- * the deal pays no CPA.
+ * the deal pays no CPA (none, or 0.00 with no tier paying more).
  */
 
 interface PlayerDays {
@@ -87,7 +87,8 @@ export async function playerCpaStatuses(
 ): Promise<Map<number, PlayerCpaStatus> | null> {
   const today = toIsoDate(now);
   const deal = await dealInForce(db, affiliateId, monthStart(today));
-  const rule = deal && cpaRule(deal);
+  // A deal that pays no CPA (today's plans without one among them) has no CPA status to show.
+  const rule = deal && dealPaysCpa(deal) ? cpaRule(deal) : null;
   if (!rule) return null;
   // By the gateway's player id while deciding (the cap's tie-break), by customer id in the answer.
   const statuses = new Map<number, PlayerCpaStatus>();

@@ -20,7 +20,12 @@ export function DealCard({ deal }: { deal: CommissionCurrent['deal'] }) {
           <p className="mt-1 break-words text-sm text-ink">
             <span className="font-semibold">{name}</span>
             {version && <span className="text-muted">, {version}</span>}
-            <span className="text-muted">, in effect since {formatDate(deal.effective_from)}</span>
+            <span className="text-muted">
+              {/* Plans from before deals, and a new affiliate's first deal, apply from the start (1900-01-01). */}
+              {deal.effective_from < '2000-01-01'
+                ? ', in effect since you joined'
+                : `, in effect since ${formatDate(deal.effective_from)}`}
+            </span>
           </p>
         </div>
         <ul aria-label="What the deal pays" className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink">
