@@ -77,6 +77,11 @@ async function targetsFor(
       authenticated: true,
     },
     { name: 'referral count', path: fillPath(api.dashboard.referralCount.path, { id }), authenticated: true },
+    {
+      name: 'commission (running month, under the deal)',
+      path: fillPath(api.dashboard.commissionCurrent.path, { id }),
+      authenticated: true,
+    },
     { name: 'reports (this month, by day)', path: reports, authenticated: true },
     {
       name: 'reports (this month by sub1, vs last month)',

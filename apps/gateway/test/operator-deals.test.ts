@@ -199,6 +199,11 @@ describe('versions and assignments', () => {
     expect(deal.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
     expect(deal.affiliates).toBe(2);
     expect(await currentDeal('named')).toMatchObject({ version: 1 });
+    // Both affiliates on the deal are told of the version to come.
+    const told = await app.ctx.db.query<{ member_id: number; title: string }>(
+      `SELECT member_id, title FROM notifications WHERE kind = 'commission' AND title = 'Your deal from 12/01/2026'`,
+    );
+    expect(told.rows).toHaveLength(2);
     // The same document again changes nothing, and says so.
     const again = await save(edited);
     expect(again.statusCode, again.body).toBe(422);
@@ -237,6 +242,18 @@ describe('versions and assignments', () => {
     const now = await assign(quiet, { deal: 'Flat 35%' });
     expect(now.json().data).toMatchObject({ effective_from: '2026-12-01' });
     expect(await currentDeal('plain')).toMatchObject({ name: 'Flat 35%' });
+    // Nobody's terms change without a word: the affiliate is told what it is on, from when, and what it pays.
+    const told = await app.ctx.db.one<{ title: string; body: string }>(
+      `SELECT title, body FROM notifications WHERE member_id = $1 AND kind = 'commission' ORDER BY id DESC LIMIT 1`,
+      [active],
+    );
+    expect(told).toEqual({
+      title: 'Your deal from 01/01/2027',
+      body:
+        'From 01/01/2027 you are paid under "Flat 35%" (version 1). Revenue share: 35% of NGR. No admin fee. ' +
+        'A negative month is carried into the next and earned back before revenue share is paid. No CPA. ' +
+        'The Commission screen shows what your running month pays under it.',
+    });
   });
 
   it('refuses a deal in another currency than the affiliate’s, an unknown deal or affiliate, and support', async () => {

@@ -101,8 +101,8 @@ export async function moveAffiliatesToVersion(
   effectiveFrom: string,
   by: string,
   at: Date,
-): Promise<number> {
-  const result = await db.query(
+): Promise<number[]> {
+  const result = await db.query<{ member_id: number }>(
     `INSERT INTO commission_plan_versions AS p (member_id, effective_from, revenue_share, admin_fee_rate, cpa_amount, cpa_min_deposit,
                                                 negative_carry_over, deal_id, deal_version, created_by, created_at)
      SELECT latest.member_id, $3::date, v.revenue_share, v.admin_fee_rate, v.cpa_amount, v.cpa_min_deposit, v.negative_carry_over,
@@ -114,10 +114,11 @@ export async function moveAffiliatesToVersion(
      WHERE latest.deal_id = $1
      ON CONFLICT (member_id, effective_from) DO UPDATE SET revenue_share = EXCLUDED.revenue_share, admin_fee_rate = EXCLUDED.admin_fee_rate,
        cpa_amount = EXCLUDED.cpa_amount, cpa_min_deposit = EXCLUDED.cpa_min_deposit, negative_carry_over = EXCLUDED.negative_carry_over,
-       deal_id = EXCLUDED.deal_id, deal_version = EXCLUDED.deal_version, created_by = EXCLUDED.created_by, created_at = EXCLUDED.created_at`,
+       deal_id = EXCLUDED.deal_id, deal_version = EXCLUDED.deal_version, created_by = EXCLUDED.created_by, created_at = EXCLUDED.created_at
+     RETURNING p.member_id`,
     [dealId, version, effectiveFrom, by, at],
   );
-  return result.rowCount ?? 0;
+  return result.rows.map((row) => row.member_id);
 }
 
 /** Puts one affiliate on a deal version from `effectiveFrom` (a later change for the same month replaces it). */

@@ -17,6 +17,9 @@ import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { findBrand } from '../brands/repository.ts';
+import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
+import { brandName } from '../settings/service.ts';
+import { dealChangeNotice } from './notices.ts';
 import { dealPlanTerms } from './plan-terms.ts';
 import * as repo from './repository.ts';
 
@@ -90,6 +93,8 @@ const runningMonth = (ctx: AppContext) => monthStart(toIsoDate(ctx.config.now())
 export async function saveDeal(ctx: AppContext, document: DealDocument, by: string): Promise<Deal> {
   const at = ctx.config.now();
   const terms = dealPlanTerms(document);
+  // Read before the transaction: on PGlite a read outside it would wait for it.
+  const brand = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     if (document.brand !== undefined) {
       const brand = await findBrand(tx, document.brand);
@@ -129,7 +134,15 @@ export async function saveDeal(ctx: AppContext, document: DealDocument, by: stri
       by,
       at,
     });
-    await repo.moveAffiliatesToVersion(tx, current.deal_id, version, effectiveFrom, by, at);
+    const moved = await repo.moveAffiliatesToVersion(tx, current.deal_id, version, effectiveFrom, by, at);
+    const change = { name: current.name, version, effectiveFrom, document };
+    await notifyAffiliatesEvent(
+      ctx,
+      tx,
+      'commission',
+      moved.map((affiliateId) => dealChangeNotice(affiliateId, change)),
+      brand,
+    );
     return readDeal(tx, current.name);
   });
 }
@@ -150,13 +163,35 @@ export async function setDefaultDeal(ctx: AppContext, name: string): Promise<Dea
  * scheduled after that month is replaced. The deal's version in force then applies, and a later version
  * already saved from its own month.
  */
-export function assignDeal(
+export async function assignDeal(
   ctx: AppContext,
   affiliateId: number,
   request: { deal: string; from?: string | undefined },
   by: string,
 ): Promise<DealAssignment> {
-  return ctx.db.transaction((tx) => assignDealIn(tx, ctx.config.now(), affiliateId, request, by));
+  const brand = await brandName(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const assigned = await assignDealIn(tx, ctx.config.now(), affiliateId, request, by);
+    const { document } = await tx.one<{ document: DealDocument }>(
+      `SELECT v.document FROM deals d JOIN deal_versions v ON v.deal_id = d.id WHERE d.name = $1 AND v.version = $2`,
+      [assigned.deal, assigned.version],
+    );
+    await notifyAffiliatesEvent(
+      ctx,
+      tx,
+      'commission',
+      [
+        dealChangeNotice(affiliateId, {
+          name: assigned.deal,
+          version: assigned.version,
+          effectiveFrom: assigned.effective_from,
+          document,
+        }),
+      ],
+      brand,
+    );
+    return assigned;
+  });
 }
 
 /** `assignDeal` inside the caller's transaction (a new affiliate is put on its deal as it is created). */
