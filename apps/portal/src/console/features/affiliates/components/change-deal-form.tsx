@@ -69,7 +69,8 @@ export function ChangeDealForm({ memberId, currency }: { memberId: number; curre
       <p className="text-sm text-muted">
         Applies from next month; from this month only while the affiliate has no activity this month.
       </p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      {/* One column: the record's plan card is narrow beside the figures, and a deal's name is long. */}
+      <div className="flex flex-col gap-3">
         <SelectField
           label="Deal"
           options={options}

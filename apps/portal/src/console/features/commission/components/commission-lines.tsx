@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { formatCount, formatMoney, formatRate } from '@/lib/money';
 import type { CommissionPreview } from '../api/commission';
@@ -17,16 +18,25 @@ const columns: readonly TableColumn[] = [
 const isZero = (amount: string) => Number(amount) === 0;
 
 /**
- * The plan the line applies, as the affiliate's statement names it. Each rate's words are joined by
- * no-break spaces, so a narrow screen breaks the line between rates, never inside one.
+ * The plan the line applies, as the affiliate's statement names it (the revenue share at the rate of the
+ * tier reached). Each rate is kept whole, so a narrow screen breaks the line between rates, never inside one.
  */
-function planText(line: Line): string {
+function PlanText({ line }: { line: Line }) {
   const rates = [
     `${formatRate(line.revenue_share)} revenue share`,
     `${formatRate(line.admin_fee_rate)} admin fee`,
     ...(isZero(line.cpa_amount_each) ? [] : [`CPA ${formatMoney(line.cpa_amount_each, line.currency)}`]),
   ];
-  return rates.map((rate) => rate.replace(/ /g, '\u00a0')).join(' · ');
+  return (
+    <span className="block text-xs text-muted">
+      {rates.map((rate, index) => (
+        <Fragment key={rate}>
+          {index > 0 && ' · '}
+          <span className="whitespace-nowrap">{rate}</span>
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /** NGR with what joins it in the revenue share's base: late activity of closed months and the negative carried in. */
@@ -69,7 +79,7 @@ export function CommissionLines({ labelledBy, lines }: { labelledBy: string; lin
                   {formatMoney(line.amount, line.currency)}
                 </span>
               </span>
-              <span className="block text-xs text-muted">{planText(line)}</span>
+              <PlanText line={line} />
               <span className="mt-1 block text-xs text-muted md:hidden">
                 NGR {formatMoney(line.ngr, line.currency)} · revenue share{' '}
                 {formatMoney(line.revenue_share_amount, line.currency)} · CPA{' '}
