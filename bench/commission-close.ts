@@ -10,8 +10,9 @@
  * the closed month's recorded lines.
  *
  * `npx tsx bench/commission-close.ts N tiered` (or `ladder`) puts every affiliate on one deal of that
- * mode (issue 36: three tiers by NGR, an admin fee, a CPA with a tier) instead of the program's default
- * flat deal, to hold the close and its preview on tiered deals against the flat ones.
+ * mode (issue 36: three tiers by NGR and an admin fee, no CPA, as the flat plan has none, so the same
+ * affiliates are credited) instead of the program's default flat deal, to hold the close and its
+ * preview on tiered deals against the flat ones.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -68,7 +69,6 @@ if (dealMode !== 'flat') {
         ],
       },
       admin_fee_rate: '0.10',
-      cpa: { amount: '25.00', qualify: { first_deposit_min: '0' }, tiers: [{ from: 2, amount: '30.00' }] },
     },
     'bench',
   );
@@ -78,6 +78,8 @@ if (dealMode !== 'flat') {
      FROM deals d JOIN deal_versions v ON v.deal_id = d.id WHERE d.name = $1`,
     [`Bench ${dealMode}`],
   );
+  // The update leaves every affiliate's old plan row dead: vacuumed, as autovacuum would before a month ends.
+  await db.query('VACUUM ANALYZE commission_plan_versions');
 }
 await db.query(
   `INSERT INTO affiliate_monthly_figures (member_id, month, category, signups, first_depositors, cpa_qualified, deposits, turnover, winloss, bonuses)
