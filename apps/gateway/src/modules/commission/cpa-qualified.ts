@@ -17,6 +17,17 @@ import { convertedSql } from '../figures/converted-sql.ts';
  * and, under a window, registered late enough for it to reach into the month. Amounts are converted to
  * the affiliate's currency with each day's rate, as the rollups are.
  */
+/**
+ * A player's days (alias `p`) up to `until` as the CPA rule reads them (`CpaPlayerDay[]`, ascending):
+ * deposits and turnover converted to the affiliate's currency with each day's rate, as the rollups are.
+ */
+export function playerDaysSql(until: string): string {
+  return `coalesce((SELECT json_agg(json_build_object('day', to_char(a.day, 'YYYY-MM-DD'),
+                                  'deposits', ${convertedSql('a.deposits', 'a.rate')}::text,
+                                  'turnover', ${convertedSql('a.turnover', 'a.rate')}::text) ORDER BY a.day)
+                    FROM player_activity a WHERE a.player_id = p.id AND a.day <= ${until}), '[]')`;
+}
+
 export async function qualifiedPlayers(
   db: Queryable,
   start: string,
@@ -34,9 +45,7 @@ export async function qualifiedPlayers(
     activity: CpaPlayerDay[];
   }>(
     `SELECT p.id AS player_id, p.member_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
-            coalesce((SELECT json_agg(json_build_object('day', to_char(a.day, 'YYYY-MM-DD'), 'deposits', ${convertedSql('a.deposits', 'a.rate')}::text,
-                                                         'turnover', ${convertedSql('a.turnover', 'a.rate')}::text) ORDER BY a.day)
-                      FROM player_activity a WHERE a.player_id = p.id AND a.day <= $4::date), '[]') AS activity
+            ${playerDaysSql('$4::date')} AS activity
      FROM unnest($1::int[], $2::int[], $3::boolean[]) AS w (member_id, window_days, first_deposit_only)
      JOIN players p ON p.member_id = w.member_id AND p.first_deposit_date <= $4::date
       AND (NOT w.first_deposit_only OR p.first_deposit_date >= $5::date)

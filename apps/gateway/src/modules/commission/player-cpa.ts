@@ -5,8 +5,7 @@ import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
 import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
 import { reversedReason } from '../figures/cpa-words.ts';
-import { convertedSql } from '../figures/converted-sql.ts';
-import { qualifiedPlayers } from './cpa-qualified.ts';
+import { playerDaysSql, qualifiedPlayers } from './cpa-qualified.ts';
 import { dealInForce } from './deal-month.ts';
 
 /**
@@ -36,9 +35,7 @@ async function readPlayers(
 ): Promise<PlayerDays[]> {
   const { rows } = await db.query<PlayerDays>(
     `SELECT p.id AS player_id, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
-            coalesce((SELECT json_agg(json_build_object('day', to_char(a.day, 'YYYY-MM-DD'), 'deposits', ${convertedSql('a.deposits', 'a.rate')}::text,
-                                                         'turnover', ${convertedSql('a.turnover', 'a.rate')}::text) ORDER BY a.day)
-                      FROM player_activity a WHERE a.player_id = p.id AND a.day <= $2::date), '[]') AS activity,
+            ${playerDaysSql('$2::date')} AS activity,
             to_char(r.reversed_at, 'YYYY-MM-DD') AS reversed_on, r.reason AS reversal_reason,
             to_char(r.qualified_on, 'YYYY-MM-DD') AS reversed_qualified_on
      FROM players p LEFT JOIN cpa_reversals r ON r.player_id = p.id

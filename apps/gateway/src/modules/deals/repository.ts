@@ -17,12 +17,14 @@ export interface DealVersionRow {
 const versionColumns = `d.id AS deal_id, d.name, d.is_default, v.version, to_char(v.effective_from, 'YYYY-MM-DD') AS effective_from,
   v.document, v.created_by, v.created_at`;
 
-/** Every version of every deal, the default deal first, then by name, newest version first. */
-export async function listDealVersions(db: Queryable): Promise<DealVersionRow[]> {
+/** Every version of every deal (or of the one named), the default deal first, then by name, newest version first. */
+export async function listDealVersions(db: Queryable, name?: string): Promise<DealVersionRow[]> {
   return (
     await db.query<DealVersionRow>(
       `SELECT ${versionColumns} FROM deals d JOIN deal_versions v ON v.deal_id = d.id
+       ${name === undefined ? '' : 'WHERE lower(d.name) = lower($1)'}
        ORDER BY d.is_default DESC, lower(d.name), d.id, v.version DESC`,
+      name === undefined ? [] : [name.trim()],
     )
   ).rows;
 }

@@ -63,8 +63,10 @@ export async function listDeals(db: Queryable): Promise<Deal[]> {
   return toDeals(rows, affiliates);
 }
 
+/** One deal as the list shows it, reading its own versions only. */
 async function readDeal(db: Queryable, name: string): Promise<Deal> {
-  const deal = (await listDeals(db)).find((d) => d.name.toLowerCase() === name.trim().toLowerCase());
+  const [rows, affiliates] = await Promise.all([repo.listDealVersions(db, name), repo.affiliatesPerDeal(db)]);
+  const [deal] = toDeals(rows, affiliates);
   if (!deal) throw new ApiError(404, DEAL_NOT_FOUND, errorCodes.notFound);
   return deal;
 }

@@ -1,3 +1,4 @@
+import type { StatusTone } from '@/components/ui/status-badge';
 import type { TransactionStatus, TransactionType } from '@affiliate/contract/endpoints/statements';
 
 /** What the affiliate reads for each type of row. */
@@ -7,8 +8,6 @@ export const transactionTypeLabels: Record<TransactionType, string> = {
   adjustment: 'Adjustment',
   fee: 'Fee',
 };
-
-export type StatusTone = 'success' | 'error' | 'info' | 'primary' | 'neutral';
 
 /**
  * Each status with its label and theme tone: paid and credited success (green), rejected error (red),
