@@ -25,33 +25,29 @@ export interface DealMonth {
   qualified: number;
 }
 
-/** Deal versions never change once saved: their documents are kept for the life of the process. */
-const documents = new Map<string, DealDocument>();
-const DOCUMENTS_KEPT = 2000;
-
 const keyOf = (row: { deal_id: number | null; deal_version: number | null }) =>
   `${row.deal_id}:${row.deal_version}`;
 
-async function documentsOf(db: Queryable, rows: readonly CloseInputRow[]): Promise<void> {
-  const missing = new Map<string, { deal_id: number; deal_version: number }>();
+/**
+ * The deal of each row: its version's document, or its plan's terms written as a deal. The documents are
+ * read in one statement per call, each version once, so the rows on one version share one document (and
+ * the engine reads its terms once). Not kept between calls: a deal's id names it only in its own database,
+ * and one process may serve several (the test suites do).
+ */
+async function dealsOf(db: Queryable, rows: readonly CloseInputRow[]): Promise<Map<number, DealDocument>> {
+  const wanted = new Map<string, { deal_id: number; deal_version: number }>();
   for (const row of rows)
-    if (row.deal_id !== null && row.deal_version !== null && !documents.has(keyOf(row)))
-      missing.set(keyOf(row), { deal_id: row.deal_id, deal_version: row.deal_version });
-  if (missing.size === 0) return;
-  for (const [key, document] of await dealDocuments(db, [...missing.values()])) {
-    if (documents.size >= DOCUMENTS_KEPT) documents.delete(documents.keys().next().value!);
-    documents.set(key, document);
-  }
-}
-
-/** The deal of a row: its version's document, or its plan's terms written as a deal. */
-function dealOf(row: CloseInputRow): DealDocument {
-  if (row.deal_id !== null) {
-    const document = documents.get(keyOf(row));
-    if (!document) throw new Error(`deal ${keyOf(row)} of affiliate ${row.member_id} has no document`);
-    return document;
-  }
-  return flatPlanDeal(row, { currency: row.currency });
+    if (row.deal_id !== null && row.deal_version !== null)
+      wanted.set(keyOf(row), { deal_id: row.deal_id, deal_version: row.deal_version });
+  const documents = await dealDocuments(db, [...wanted.values()]);
+  return new Map(
+    rows.map((row) => {
+      if (row.deal_id === null) return [row.member_id, flatPlanDeal(row, { currency: row.currency })];
+      const document = documents.get(keyOf(row));
+      if (!document) throw new Error(`deal ${keyOf(row)} of affiliate ${row.member_id} has no document`);
+      return [row.member_id, document];
+    }),
+  );
 }
 
 /** Each product's month for the affiliates whose deal rates products. */
@@ -91,8 +87,7 @@ export async function dealInForce(
     [affiliateId, start],
   );
   if (!row) return null;
-  await documentsOf(db, [row]);
-  return dealOf(row);
+  return (await dealsOf(db, [row])).get(affiliateId)!;
 }
 
 export async function workOutDealMonths(
@@ -101,8 +96,7 @@ export async function workOutDealMonths(
   rows: readonly CloseInputRow[],
   lateByAffiliate: ReadonlyMap<number, readonly LateActivityValue[]>,
 ): Promise<Map<number, DealMonth>> {
-  await documentsOf(db, rows);
-  const deals = new Map(rows.map((row) => [row.member_id, dealOf(row)]));
+  const deals = await dealsOf(db, rows);
   const rated = rows.filter(
     (row) => Object.keys(deals.get(row.member_id)!.revenue_share?.product_rates ?? {}).length > 0,
   );

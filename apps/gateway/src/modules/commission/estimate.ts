@@ -7,8 +7,8 @@ import type { CloseInputRow, LateDeltaRow } from './repository.ts';
  * What closing the running period would credit the affiliate now, from the close's own inputs
  * (closeInputsSql and lateDeltasSql: figures, plan version and its deal, carry-in, late activity of
  * closed periods) and the close's own working out (deal-month.ts). The dashboard reads the inputs inside
- * its one statement; a deal's document is read once per process, and only a deal with product rates or
- * CPA qualifiers beyond the first deposit costs a further statement.
+ * its one statement; the deal's document is one more (none for a plan from before deals), and only a deal
+ * with product rates or CPA qualifiers beyond the first deposit costs a further statement.
  */
 export async function estimateCommission(
   db: Queryable,
