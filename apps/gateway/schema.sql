@@ -5,6 +5,21 @@
 -- Tables, each with its indexes and triggers
 -- ------------------------------------------
 
+CREATE TABLE affiliate_brand_deals (
+  member_id integer NOT NULL,
+  brand text NOT NULL,
+  effective_from date NOT NULL,
+  deal_id integer,
+  created_by text NOT NULL,
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  CONSTRAINT affiliate_brand_deals_pkey PRIMARY KEY (member_id, brand, effective_from),
+  CONSTRAINT affiliate_brand_deals_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code) ON UPDATE CASCADE,
+  CONSTRAINT affiliate_brand_deals_deal_id_fkey FOREIGN KEY (deal_id) REFERENCES deals(id),
+  CONSTRAINT affiliate_brand_deals_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT affiliate_brand_deals_effective_from_check CHECK (EXTRACT(day FROM effective_from) = 1::numeric)
+);
+CREATE INDEX affiliate_brand_deals_deal_idx ON affiliate_brand_deals USING btree (deal_id) WHERE (deal_id IS NOT NULL);
+
 CREATE TABLE affiliate_clicks_daily (
   member_id integer NOT NULL,
   day date NOT NULL,
@@ -317,9 +332,15 @@ CREATE TABLE commission_brand_lines (
   cpa_count integer NOT NULL,
   cpa_total numeric(18,2) NOT NULL,
   amount numeric(18,2) NOT NULL,
+  deal_id integer,
+  deal_version integer,
+  revenue_share numeric(6,4),
+  carry_out numeric(18,2) NOT NULL DEFAULT 0,
   CONSTRAINT commission_brand_lines_pkey PRIMARY KEY (commission_id, brand),
   CONSTRAINT commission_brand_lines_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code) ON UPDATE CASCADE,
-  CONSTRAINT commission_brand_lines_commission_id_fkey FOREIGN KEY (commission_id) REFERENCES commissions(id)
+  CONSTRAINT commission_brand_lines_commission_id_fkey FOREIGN KEY (commission_id) REFERENCES commissions(id),
+  CONSTRAINT commission_brand_lines_deal_fk FOREIGN KEY (deal_id, deal_version) REFERENCES deal_versions(deal_id, version),
+  CONSTRAINT commission_brand_lines_deal_both CHECK ((deal_id IS NULL) = (deal_version IS NULL) AND (deal_id IS NULL) = (revenue_share IS NULL))
 );
 
 CREATE TABLE commission_late_activity (

@@ -197,6 +197,9 @@ describe('statement PDF', () => {
       cpa_count: 1,
       cpa_total: '50.00',
       amount,
+      deal: null,
+      revenue_share: null,
+      carry_out: '0.00',
     });
     const statement: Statement = {
       ...base,

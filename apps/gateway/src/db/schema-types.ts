@@ -8,6 +8,15 @@
  */
 export type Int8 = string | number | bigint;
 
+export interface AffiliateBrandDealsTable {
+  member_id: number;
+  brand: string;
+  effective_from: Date;
+  deal_id: number | null;
+  created_by: string;
+  created_at: Date;
+}
+
 export interface AffiliateClicksDailyTable {
   member_id: number;
   day: Date;
@@ -231,6 +240,10 @@ export interface CommissionBrandLinesTable {
   cpa_count: number;
   cpa_total: string;
   amount: string;
+  deal_id: number | null;
+  deal_version: number | null;
+  revenue_share: string | null;
+  carry_out: string;
 }
 
 export interface CommissionLateActivityTable {
@@ -938,6 +951,7 @@ export interface WrongCodeWindowsTable {
 
 /** Every table by its name. */
 export interface Tables {
+  affiliate_brand_deals: AffiliateBrandDealsTable;
   affiliate_clicks_daily: AffiliateClicksDailyTable;
   affiliate_clicks_monthly: AffiliateClicksMonthlyTable;
   affiliate_clicks_weekly: AffiliateClicksWeeklyTable;

@@ -57,6 +57,7 @@ export const tieredCommission: CommissionCurrentFigures = {
   late_cpa_amount: '0.00',
   cpa_total: '500.00',
   amount: '2195.00',
+  brand_deals: [],
 };
 
 /** A ladder by NGR with sports at its own rate: €24,000.00 of the rest laid over three bands; no CPA. */
@@ -107,6 +108,7 @@ export const ladderCommission: CommissionCurrentFigures = {
   cpa_amount_each: '0.00',
   cpa_total: '0.00',
   amount: '6800.00',
+  brand_deals: [],
 };
 
 /** A flat 25% deal in a losing month: a base of -€4,000.00 is carried into January; CPA still pays. */
@@ -138,4 +140,5 @@ export const negativeBaseCommission: CommissionCurrentFigures = {
   late_cpa_amount: '0.00',
   cpa_total: '200.00',
   amount: '200.00',
+  brand_deals: [],
 };

@@ -31,6 +31,66 @@ export const productPart = z.object({
   paid: moneyAmount,
 });
 
+const dealOfPart = z.object({
+  /** Null while the affiliate is on a plan from before deals, shown as its document. */
+  name: z.string().nullable(),
+  version: z.number().int().min(1).nullable(),
+  effective_from: isoDate,
+  summary: z.array(z.string()),
+  document: dealDocument,
+});
+
+/** What a deal's own working out of the month says: the same for the deal for all brands and a brand's own. */
+const dealPartFigures = {
+  turnover: moneyAmount,
+  winloss: moneyAmount,
+  bonuses: moneyAmount,
+  admin_fee: moneyAmount,
+  ngr: moneyAmount,
+  /** The negative base the last closed month carried out (0 or below). */
+  carried_in: moneyAmount,
+  base: moneyAmount,
+  tier_by: z.enum(['ngr', 'first_depositors']),
+  first_depositors: z.number().int().min(0),
+  /** The rate of the tier reached; 0.00 when the deal pays no revenue share. */
+  tier_rate: z.string(),
+  /** The next tier: where it starts and what is left to reach it; null on the last tier. */
+  next_tier: z.object({ from: z.string(), left: z.string() }).nullable(),
+  revenue_share: z.object({
+    amount: moneyAmount,
+    rest: moneyAmount,
+    rest_paid: moneyAmount,
+    bands: z.array(ladderBand).nullable(),
+    products: z.array(productPart),
+  }),
+  /** What a negative base would carry into next month. */
+  carry_out: moneyAmount,
+  qualified_players: z.number().int().min(0),
+  cpa_paid_count: z.number().int().min(0),
+  cpa_over_cap_count: z.number().int().min(0),
+  cpa_amount_each: moneyAmount,
+  cpa_total: moneyAmount,
+  amount: moneyAmount,
+};
+
+/**
+ * A brand paid under its own deal (issue 36): the deal worked on that brand's players alone — their
+ * figures, the brand's own carry-over and CPA.
+ */
+export const brandDealPart = z.object({
+  brand: z.string(),
+  brand_name: z.string(),
+  deal: dealOfPart,
+  ...dealPartFigures,
+});
+export type BrandDealPart = z.infer<typeof brandDealPart>;
+
+/**
+ * The month as a whole. Where some brands have deals of their own (`brand_deals`), `deal` and its tier,
+ * bands, products and CPA amount each are the deal for all brands worked on the other brands (and on late
+ * activity of closed months, which stays with it), while the amounts — turnover to `amount` — are the
+ * whole month's: the brand deals' and the rest's added up.
+ */
 export const commissionCurrentFigures = z.object({
   /** The running month, YYYY-MM. */
   period: z.string(),
@@ -77,8 +137,10 @@ export const commissionCurrentFigures = z.object({
   cpa_amount_each: moneyAmount,
   late_cpa_amount: moneyAmount,
   cpa_total: moneyAmount,
-  /** revenue_share.amount + cpa_total, never below 0. */
+  /** revenue_share.amount + cpa_total, never below 0 (with brand deals, each deal's own amount added up). */
   amount: moneyAmount,
+  /** The brands paid under deals of their own this month, by brand; empty for most affiliates. */
+  brand_deals: z.array(brandDealPart),
 });
 export type CommissionCurrentFigures = z.infer<typeof commissionCurrentFigures>;
 

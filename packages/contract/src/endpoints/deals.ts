@@ -3,6 +3,7 @@ import { dealDocument, DEAL_NAME_MAX_LENGTH, DEAL_NAME_NOT_VALID } from '../comm
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { isoDate, isoDateTime, memberId } from '../common/primitives.ts';
+import { brandCode } from './brands.ts';
 
 /**
  * Deals (issue 36): named, versioned deal documents (common/deal-document.ts) that finance and admins
@@ -21,6 +22,8 @@ export const DEAL_CURRENCY_NOT_AFFILIATE =
 export const DEAL_FROM_CLOSED =
   'That month is closed or running with activity: a deal applies from the next month at the earliest.';
 export const DEAL_UNCHANGED = 'This is the deal’s current document: nothing to change.';
+export const DEAL_FOR_ITS_BRAND = 'This deal is for one brand: assign it for that brand.';
+export const DEAL_BRAND_NEEDED = 'Name a deal: only a brand’s own deal can be ended, the deal for all brands cannot.';
 
 export const dealName = z
   .string({ error: DEAL_NAME_NOT_VALID })
@@ -92,15 +95,28 @@ export const setDefaultDeal = endpoint({
 });
 
 export const assignDealRequest = z.object({
-  deal: dealName,
+  /**
+   * The deal's name. With `brand`, null ends the brand's own deal: from that month the brand is paid
+   * under the affiliate's deal for all brands again.
+   */
+  deal: dealName.nullable(),
+  /**
+   * The brand the deal is for: that brand's players are paid under it, every other brand under the deal
+   * for all brands. Left out, the deal for all brands. A deal whose document names a brand is assigned
+   * for that brand only.
+   */
+  brand: brandCode.optional(),
   /** The month it applies from; left out, the next month (or the running one while it has no activity). */
   from: dealMonth.optional(),
 });
 
 export const dealAssignment = z.object({
   member_id: memberId,
-  deal: z.string(),
-  version: z.number().int().min(1),
+  /** Null when a brand's own deal was ended. */
+  deal: z.string().nullable(),
+  version: z.number().int().min(1).nullable(),
+  /** The brand the deal is for; null for the deal for all brands. */
+  brand: z.string().nullable(),
   effective_from: isoDate,
 });
 export type DealAssignment = z.infer<typeof dealAssignment>;
@@ -112,7 +128,7 @@ export const assignDeal = endpoint({
   roles: ['finance'],
   owner: null,
   summary:
-    'Put an affiliate on a deal from a month: from the next month unless the running month has no activity for them (422 on `from` for a closed month or a running one with activity)',
+    'Put an affiliate on a deal from a month, for all brands or for one brand (`brand`; a null deal ends the brand’s own deal): from the next month unless the running month has no activity for them (422 on `from` for a closed month or a running one with activity)',
   tags: ['operator'],
   params: z.object({ memberId }),
   body: assignDealRequest,

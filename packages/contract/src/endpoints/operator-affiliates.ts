@@ -94,6 +94,24 @@ export const planVersion = commissionPlan.extend({
 });
 export type PlanVersion = z.infer<typeof planVersion>;
 
+/**
+ * A brand's own deal for an affiliate (issue 36), from a month: that brand's players are paid under it,
+ * the other brands under the plan's deal. `deal` null: from that month the brand is back on the plan's deal.
+ */
+export const brandDealAssignment = z.object({
+  brand: z.string(),
+  brand_name: z.string(),
+  deal: z.string().nullable(),
+  /** The deal's version in force from `effective_from` (later versions apply from their own month). */
+  version: z.number().int().min(1).nullable(),
+  effective_from: isoDate,
+  /** What the deal pays, in words; empty when the brand is back on the plan's deal. */
+  summary: z.array(z.string()),
+  created_by: z.string(),
+  created_at: isoDateTime,
+});
+export type BrandDealAssignment = z.infer<typeof brandDealAssignment>;
+
 /** A month's (or months') figures from the affiliates' monthly rollups. */
 export const affiliateFigures = z.object({
   clicks: z.number().int().min(0),
@@ -152,6 +170,12 @@ export const affiliateRecord = z.object({
     upcoming: planVersion.nullable(),
     /** Every version, newest first (at most 50). */
     history: z.array(planVersion),
+    /**
+     * Each brand's own deal, by brand: the one in force in the running month (or the brand's latest
+     * assignment when it starts later), then any that starts later; empty when every brand is on the
+     * plan's deal.
+     */
+    brand_deals: z.array(brandDealAssignment),
   }),
   referral_codes: z.array(referralCodeRecord),
   figures: z.object({

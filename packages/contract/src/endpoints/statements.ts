@@ -157,6 +157,16 @@ export const statementBrandLine = z.object({
   cpa_count: z.number().int().min(0),
   cpa_total: moneyAmount,
   amount: moneyAmount,
+  /**
+   * The brand's own deal (issue 36) when it was paid under one: its figures are then its own deal's
+   * worked on the brand alone (its own base, tier, carry-over and CPA), not a split of the commission's.
+   * Null when the brand was paid under the month's deal (`deal` of the commission).
+   */
+  deal: z.object({ name: z.string(), version: z.number().int().min(1) }).nullable(),
+  /** The rate of the tier the brand's own deal reached; null under the month's deal. */
+  revenue_share: z.string().nullable(),
+  /** The negative base the brand's own deal carries into the next month (0.00 under the month's deal). */
+  carry_out: moneyAmount,
 });
 export type StatementBrandLine = z.infer<typeof statementBrandLine>;
 

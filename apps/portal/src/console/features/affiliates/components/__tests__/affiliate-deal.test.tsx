@@ -62,7 +62,7 @@ describe("an affiliate's deal on its record", () => {
       if (request.url === detailPath)
         return {
           status: 200,
-          data: { data: record({ plan: { current, upcoming, history: [upcoming, current, beforeDeals] } }) },
+          data: { data: record({ plan: { current, upcoming, history: [upcoming, current, beforeDeals], brand_deals: [] } }) },
         };
       return { status: 200, data: { data: integrations() } };
     });

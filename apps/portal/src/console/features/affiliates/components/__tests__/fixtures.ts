@@ -123,7 +123,7 @@ export function record(
   const { profile, ...rest } = overrides;
   return {
     profile: { ...summary(), two_factor_enabled: true, suspension: null, ...profile },
-    plan: { current: planVersion(), upcoming: null, history: [planVersion()] },
+    plan: { current: planVersion(), upcoming: null, history: [planVersion()], brand_deals: [] },
     referral_codes: [
       {
         code: 'GOLDDEMO',
