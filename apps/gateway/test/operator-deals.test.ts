@@ -234,6 +234,7 @@ describe('versions and assignments', () => {
       member_id: active,
       deal: 'Flat 35%',
       version: 1,
+      brand: null,
       effective_from: '2027-01-01',
     });
     expect(await currentDeal('named')).toMatchObject({ name: 'Casino tiers 2027' });

@@ -127,6 +127,9 @@ describe("each brand's commission on its own line", () => {
         cpa_count: 1,
         cpa_total: '25.00',
         amount: '280.01',
+        deal: null,
+        revenue_share: null,
+        carry_out: '0.00',
       },
       {
         brand: 'samba-br',
@@ -140,6 +143,9 @@ describe("each brand's commission on its own line", () => {
         cpa_count: 0,
         cpa_total: '0.00',
         amount: '-86.88',
+        deal: null,
+        revenue_share: null,
+        carry_out: '0.00',
       },
     ]);
     for (const field of ['winloss', 'bonuses', 'admin_fee', 'ngr', 'revenue_share_amount', 'cpa_total'])

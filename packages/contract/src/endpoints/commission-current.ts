@@ -86,10 +86,11 @@ export const brandDealPart = z.object({
 export type BrandDealPart = z.infer<typeof brandDealPart>;
 
 /**
- * The month as a whole. Where some brands have deals of their own (`brand_deals`), `deal` and its tier,
- * bands, products and CPA amount each are the deal for all brands worked on the other brands (and on late
- * activity of closed months, which stays with it), while the amounts — turnover to `amount` — are the
- * whole month's: the brand deals' and the rest's added up.
+ * The month as a whole. Where some brands have deals of their own (`brand_deals`), `deal` and its tier
+ * (`tier_by`, `first_depositors` as its measure, `tier_rate`, `next_tier`), `revenue_share`'s rest, bands
+ * and products, and `cpa_amount_each` are the deal for all brands worked on the other brands (and on late
+ * activity of closed months, which stays with it), while the other amounts and counts are the whole
+ * month's: the brand deals' and the rest's added up.
  */
 export const commissionCurrentFigures = z.object({
   /** The running month, YYYY-MM. */

@@ -223,13 +223,15 @@ export type StatementCommission = z.infer<typeof statementCommission>;
 
 /**
  * What the statement shows of a commission by brand, one rule for the screen, the CSV and the PDF: its
- * brand lines where the month had two brands or more (one brand's line is the commission itself), and
- * the part of no brand when there is one; null when the commission is not shown by brand.
+ * brand lines where the month had two brands or more (one brand's line is the commission itself) or a
+ * brand paid under its own deal, and the part of no brand when there is one; null when the commission is
+ * not shown by brand.
  */
 export function commissionByBrand(
   commission: Pick<StatementCommission, 'brand_lines' | 'outside_brands'>,
 ): { lines: StatementBrandLine[]; outside: string | null } | null {
-  if (commission.brand_lines.length < 2) return null;
+  if (commission.brand_lines.length < 2 && commission.brand_lines.every((line) => line.deal === null))
+    return null;
   return {
     lines: commission.brand_lines,
     outside: /[1-9]/.test(commission.outside_brands) ? commission.outside_brands : null,

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { listOpenSessions } from '../account-settings/repository.ts';
+import { listBrandDeals } from '../deals/brand-deals.ts';
 import { flatPlanDeal } from '../figures/flat-plan-deal.ts';
 import { kycStatus } from '../kyc/service.ts';
 import { readBalance } from '../ledger/service.ts';
@@ -47,8 +48,9 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
   if (!profile) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   const now = ctx.config.now();
   const thisMonth = monthStart(toIsoDate(now));
-  const [plans, codes, month, year, brands, balance, ledger, identity, sessions] = await Promise.all([
+  const [plans, brandDeals, codes, month, year, brands, balance, ledger, identity, sessions] = await Promise.all([
     repo.planHistory(ctx.db, affiliateId, PLAN_VERSIONS_SHOWN),
+    listBrandDeals(ctx.db, affiliateId, thisMonth),
     listReferralCodes(ctx, affiliateId),
     repo.monthlyTotals(ctx.db, affiliateId, thisMonth, thisMonth),
     repo.monthlyTotals(ctx.db, affiliateId, addMonths(thisMonth, -11), thisMonth),
@@ -76,6 +78,11 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
       // Changes take effect on the first of the next month, so at most one version lies ahead.
       upcoming: history.filter((version) => version.effective_from > thisMonth).at(-1) ?? null,
       history,
+      brand_deals: brandDeals.map(({ document, created_at, ...row }) => ({
+        ...row,
+        summary: document === null ? [] : dealSummary(document),
+        created_at: created_at.toISOString(),
+      })),
     },
     referral_codes: codes,
     figures: {

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { allocateCents } from '../figures/allocate-cents.ts';
 import { amountCents, fromCents, RATE_UNIT, rateUnits } from '../figures/cents.ts';
 import type { CommissionBrandLinesTable } from '../../db/schema-types.ts';
+import type { DealMonth } from './deal-month.ts';
 import type { CommissionRecord } from './repository.ts';
 
 /** One brand's figures of an affiliate's month, from the source rollup's part `code` (each code's rows under its brand). */
@@ -12,6 +13,7 @@ export interface BrandInputRow {
   winloss: string;
   bonuses: string;
   cpa_count: number;
+  first_depositors: number;
 }
 
 /** A brand's line of a commission, in the affiliate's currency: its commission_brand_lines row (migration 057). */
@@ -33,16 +35,18 @@ export async function readBrandInputs(
   // One JSON array rather than a row each: decoding 1,000 rows of six text fields cost more than the lines' arithmetic.
   const { rows } = await db.query<{ inputs: BrandInputRow[] | null }>(
     `SELECT json_agg(json_build_object('member_id', a.id, 'brand', b.brand, 'turnover', b.turnover::text, 'winloss', b.winloss::text,
-                                       'bonuses', b.bonuses::text, 'cpa_count', b.cpa_count) ORDER BY a.id, b.brand) AS inputs
+                                       'bonuses', b.bonuses::text, 'cpa_count', b.cpa_count,
+                                       'first_depositors', b.first_depositors) ORDER BY a.id, b.brand) AS inputs
        FROM unnest($2::int[]) AS a (id)
        CROSS JOIN LATERAL (
          SELECT rc.brand, sum(p.turnover)::numeric(18,2) AS turnover, sum(p.winloss)::numeric(18,2) AS winloss,
-                sum(p.bonuses)::numeric(18,2) AS bonuses, sum(p.cpa_qualified)::int AS cpa_count
+                sum(p.bonuses)::numeric(18,2) AS bonuses, sum(p.cpa_qualified)::int AS cpa_count,
+                sum(p.first_depositors)::int AS first_depositors
            FROM affiliate_source_part_monthly p
            JOIN referral_codes rc ON lower(rc.code) = p.value
           WHERE p.member_id = a.id AND p.part = 'code' AND p.month = $1::date
           GROUP BY rc.brand) b
-      WHERE b.turnover <> 0 OR b.winloss <> 0 OR b.bonuses <> 0 OR b.cpa_count <> 0`,
+      WHERE b.turnover <> 0 OR b.winloss <> 0 OR b.bonuses <> 0 OR b.cpa_count <> 0 OR b.first_depositors <> 0`,
     [period, affiliateIds],
   );
   return rows[0]?.inputs ?? [];
@@ -130,15 +134,93 @@ export function brandLines(record: CommissionRecord, inputs: readonly BrandInput
       cpa_count: b.cpa_count,
       cpa_total: fromCents(cpa),
       amount: fromCents(shares[i]! + cpa),
+      deal_id: null,
+      deal_version: null,
+      revenue_share: null,
+      carry_out: '0.00',
     };
   });
 }
 
-/** Works out and writes the brand lines of a batch's commissions: one read, one write. */
+/** What the brand lines split of a commission: the figures it was worked out with. */
+type SplitFigures = Pick<
+  CommissionRecord,
+  | 'winloss'
+  | 'admin_fee_rate'
+  | 'admin_fee'
+  | 'ngr'
+  | 'late_ngr'
+  | 'carry_in'
+  | 'revenue_share'
+  | 'revenue_share_amount'
+  | 'cpa_amount_each'
+  | 'cpa_total'
+  | 'late_cpa_amount'
+>;
+
+/** A brand's rollup row with a line to show: a brand with first depositors alone has none. */
+const hasLine = (b: BrandInputRow) =>
+  [b.turnover, b.winloss, b.bonuses].some((v) => /[1-9]/.test(v)) || b.cpa_count !== 0;
+
+/**
+ * The lines of a commission whose month had brands on deals of their own: each such brand's line is its
+ * deal's own working out (its deal, tier rate and carried-out negative named on it); the other brands
+ * split what the deal for all brands paid on the rest of the month, as `brandLines` splits a commission.
+ */
+export function splitBrandLines(
+  month: Pick<DealMonth, 'rest' | 'parts'>,
+  record: Pick<CommissionRecord, 'admin_fee_rate'>,
+  inputs: readonly BrandInputRow[],
+): BrandLine[] {
+  const own = new Set(month.parts.map((part) => part.brand));
+  const { figures, inputs: rest } = month.rest;
+  const restRecord: SplitFigures = {
+    winloss: rest.winloss,
+    admin_fee_rate: record.admin_fee_rate,
+    admin_fee: figures.admin_fee,
+    ngr: figures.ngr,
+    late_ngr: figures.late_ngr,
+    carry_in: figures.carry_in,
+    revenue_share: figures.tier_rate,
+    revenue_share_amount: figures.revenue_share.amount,
+    cpa_amount_each: figures.cpa_amount_each,
+    cpa_total: figures.cpa_total,
+    late_cpa_amount: figures.late_cpa_amount,
+  };
+  const others = brandLines(
+    restRecord as CommissionRecord,
+    inputs.filter((b) => !own.has(b.brand) && hasLine(b)),
+  );
+  const parts = month.parts.map(
+    (part): BrandLine => ({
+      brand: part.brand,
+      turnover: part.inputs.turnover,
+      winloss: part.inputs.winloss,
+      bonuses: part.inputs.bonuses,
+      admin_fee: part.figures.admin_fee,
+      ngr: part.figures.ngr,
+      revenue_share_amount: part.figures.revenue_share.amount,
+      cpa_count: part.figures.cpa_paid_count,
+      cpa_total: part.figures.cpa_total,
+      amount: part.figures.amount,
+      deal_id: part.deal_id,
+      deal_version: part.deal_version,
+      revenue_share: part.figures.tier_rate,
+      carry_out: part.figures.carry_out,
+    }),
+  );
+  return [...parts, ...others].sort((a, b) => (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
+}
+
+/**
+ * Works out and writes the brand lines of a batch's commissions: one read, one write. `months` holds the
+ * months worked out with brand deals (deal-month.ts), whose lines are their parts'.
+ */
 export async function recordBrandLines(
   db: Queryable,
   period: string,
   commissions: ReadonlyArray<CommissionRecord & { id: number }>,
+  months: ReadonlyMap<number, Pick<DealMonth, 'rest' | 'parts'>>,
 ): Promise<void> {
   const inputs = new Map<number, BrandInputRow[]>();
   for (const row of await readBrandInputs(
@@ -150,16 +232,23 @@ export async function recordBrandLines(
     if (list) list.push(row);
     else inputs.set(row.member_id, [row]);
   }
-  const lines = commissions.flatMap((c) =>
-    brandLines(c, inputs.get(c.member_id) ?? []).map((line) => ({ ...line, commission_id: c.id })),
-  );
+  const lines = commissions.flatMap((c) => {
+    const month = months.get(c.member_id);
+    const own = inputs.get(c.member_id) ?? [];
+    return (
+      month && month.parts.length > 0 ? splitBrandLines(month, c, own) : brandLines(c, own.filter(hasLine))
+    ).map((line) => ({ ...line, commission_id: c.id }));
+  });
   if (lines.length === 0) return;
   // One JSON parameter rather than an array per column: node-postgres escapes every element of an array.
   await db.query(
-    `INSERT INTO commission_brand_lines (commission_id, brand, turnover, winloss, bonuses, admin_fee, ngr, revenue_share_amount, cpa_count, cpa_total, amount)
-     SELECT commission_id, brand, turnover, winloss, bonuses, admin_fee, ngr, revenue_share_amount, cpa_count, cpa_total, amount
+    `INSERT INTO commission_brand_lines (commission_id, brand, turnover, winloss, bonuses, admin_fee, ngr, revenue_share_amount, cpa_count, cpa_total, amount,
+                                         deal_id, deal_version, revenue_share, carry_out)
+     SELECT commission_id, brand, turnover, winloss, bonuses, admin_fee, ngr, revenue_share_amount, cpa_count, cpa_total, amount,
+            deal_id, deal_version, revenue_share, carry_out
      FROM json_to_recordset($1::json) AS r (commission_id bigint, brand text, turnover numeric, winloss numeric, bonuses numeric, admin_fee numeric,
-                                            ngr numeric, revenue_share_amount numeric, cpa_count int, cpa_total numeric, amount numeric)`,
+                                            ngr numeric, revenue_share_amount numeric, cpa_count int, cpa_total numeric, amount numeric,
+                                            deal_id int, deal_version int, revenue_share numeric, carry_out numeric)`,
     [JSON.stringify(lines)],
   );
 }

@@ -9,7 +9,7 @@ import type { AffiliateNotice } from '../notifications/repository.ts';
 import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
 import { adminFee, netGamingRevenue } from '../figures/calculate.ts';
 import type { DealMonthFigures } from '../figures/deal-engine.ts';
-import { workOutDealMonths } from './deal-month.ts';
+import { workOutDealMonths, type DealMonth } from './deal-month.ts';
 import { periodEnd, periodName } from './period-names.ts';
 import { formatAmount } from '../notifications/money-text.ts';
 import { refuseMissingRates } from './missing-rates.ts';
@@ -90,7 +90,10 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
   );
   const months = await workOutDealMonths(db, start, active, lateByAffiliate);
   const records: repo.CommissionRecord[] = active.map((row) => {
-    const { deal, figures, qualified } = months.get(row.member_id)!;
+    const month = months.get(row.member_id)!;
+    const { deal, figures } = month;
+    // With brand deals, the columns naming one rate or amount each are the deal for all brands' (the rest's).
+    const rest = month.rest.figures;
     return {
       member_id: row.member_id,
       currency: row.currency,
@@ -102,14 +105,14 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
       bonuses: row.bonuses,
       admin_fee_rate: row.admin_fee_rate,
       // The rate of the tier reached (a flat deal's one rate), written as its column keeps it.
-      revenue_share: new Decimal(figures.tier_rate).toFixed(4),
+      revenue_share: new Decimal(rest.tier_rate).toFixed(4),
       negative_carry_over: (deal.negative_carry_over ?? 'carry') !== 'reset',
       carry_in: row.carry_in,
       // The players paid, at the amount each of the CPA tier reached; cpa_counted is what late activity is measured against.
       cpa_count: figures.cpa_paid_count,
       cpa_counted: row.cpa_count,
       cpa_min_deposit: row.cpa_min_deposit,
-      cpa_amount_each: figures.cpa_amount_each,
+      cpa_amount_each: rest.cpa_amount_each,
       admin_fee: figures.admin_fee,
       ngr: figures.ngr,
       late_ngr: figures.late_ngr,
@@ -118,29 +121,46 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
       cpa_total: figures.cpa_total,
       late_cpa_amount: figures.late_cpa_amount,
       amount: figures.amount,
-      deal_figures: dealFigures(figures, qualified),
+      deal_figures: dealFigures(month),
     };
   });
-  return { records, lateByAffiliate };
+  return { records, lateByAffiliate, months };
 }
+
+/** A deal's own working out, as the breakdown records it. */
+const breakdown = (figures: DealMonthFigures, qualified: number) => ({
+  tier_by: figures.tier_by,
+  tier_rate: figures.tier_rate,
+  next_tier: figures.next_tier,
+  base: figures.base,
+  revenue_share: figures.revenue_share,
+  cpa_qualified: qualified,
+  cpa_paid_count: figures.cpa_paid_count,
+  cpa_over_cap_count: figures.cpa_over_cap_count,
+});
 
 /**
  * What the statement shows of how a deal paid beyond the commission's columns, as JSON: a ladder's bands,
- * rated products, players over the cap. Null where the columns say it all (the base at one rate, every
- * qualified player paid): most commissions, which then cost the close no JSON at all.
+ * rated products, players over the cap (the month's, every part's), and each brand deal's own working
+ * out. Null where the columns say it all (the base at one rate, every qualified player paid, no brand
+ * deal): most commissions, which then cost the close no JSON at all.
  */
-function dealFigures(figures: DealMonthFigures, qualified: number): string | null {
-  const { bands, products } = figures.revenue_share;
-  if (bands === null && products.length === 0 && figures.cpa_paid_count === qualified) return null;
+function dealFigures(month: DealMonth): string | null {
+  const { figures, rest, parts } = month;
+  const { bands, products } = rest.figures.revenue_share;
+  if (bands === null && products.length === 0 && figures.cpa_paid_count === month.qualified && parts.length === 0)
+    return null;
   return JSON.stringify({
-    tier_by: figures.tier_by,
-    tier_rate: figures.tier_rate,
-    next_tier: figures.next_tier,
-    base: figures.base,
-    revenue_share: figures.revenue_share,
-    cpa_qualified: qualified,
-    cpa_paid_count: figures.cpa_paid_count,
+    ...breakdown(rest.figures, rest.qualified),
     cpa_over_cap_count: figures.cpa_over_cap_count,
+    ...(parts.length > 0 && {
+      brand_deals: parts.map((part) => ({
+        brand: part.brand,
+        deal_id: part.deal_id,
+        deal_version: part.deal_version,
+        ...breakdown(part.figures, part.qualified),
+      })),
+    }),
   });
 }
 
@@ -155,7 +175,7 @@ async function closeAffiliates(
   input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission },
   affiliateIds: number[],
 ): Promise<void> {
-  const { records, lateByAffiliate } = await commissionRecords(tx, input.start, affiliateIds);
+  const { records, lateByAffiliate, months } = await commissionRecords(tx, input.start, affiliateIds);
   if (records.length === 0) return;
   const name = periodName(input.start);
   const drawn = await repo.drawCommissionIds(tx, records.length);
@@ -202,6 +222,7 @@ async function closeAffiliates(
     tx,
     input.start,
     records.map((r) => ({ ...r, id: ids.get(r.member_id)! })),
+    months,
   );
   await repo.insertLateLines(
     tx,

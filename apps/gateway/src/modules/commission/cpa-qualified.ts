@@ -33,40 +33,66 @@ export async function qualifiedPlayers(
   start: string,
   affiliates: ReadonlyArray<{ affiliateId: number; deal: DealDocument }>,
 ): Promise<Map<number, QualifiedPlayer[]>> {
-  const qualified = new Map<number, QualifiedPlayer[]>(affiliates.map((a) => [a.affiliateId, []]));
-  const rules = new Map(affiliates.map(({ affiliateId, deal }) => [affiliateId, cpaRule(deal)]));
-  const candidates = affiliates.filter((a) => rules.get(a.affiliateId) !== null);
+  const lists = await qualifiedPlayersOf(db, start, affiliates);
+  return new Map(affiliates.map((a, i) => [a.affiliateId, lists[i]!]));
+}
+
+/**
+ * Who among an affiliate's players counts for a CPA: every player, one brand's (a brand on a deal of its
+ * own), or every brand but those on deals of their own (the deal for all brands then).
+ */
+export interface CpaCount {
+  affiliateId: number;
+  deal: DealDocument;
+  brand?: string | undefined;
+  excludedBrands?: readonly string[] | undefined;
+}
+
+/** `qualifiedPlayers` for each count, in their order. */
+export async function qualifiedPlayersOf(
+  db: Queryable,
+  start: string,
+  counts: readonly CpaCount[],
+): Promise<QualifiedPlayer[][]> {
+  const qualified = counts.map((): QualifiedPlayer[] => []);
+  const rules = counts.map((count) => cpaRule(count.deal));
+  const candidates = counts.flatMap((count, i) => (rules[i] === null ? [] : [{ ...count, i }]));
   if (candidates.length === 0) return qualified;
   const end = monthEnd(start);
   const { rows } = await db.query<{
+    i: number;
     player_id: string;
-    member_id: number;
     registered_on: string;
     activity: CpaPlayerDay[];
   }>(
-    `SELECT p.id AS player_id, p.member_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
+    `SELECT w.i, p.id AS player_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
             ${playerDaysSql('$4::date')} AS activity
-     FROM unnest($1::int[], $2::int[], $3::boolean[]) AS w (member_id, window_days, first_deposit_only)
+     FROM unnest($1::int[], $2::int[], $3::boolean[], $6::int[], $7::text[], $8::text[])
+            AS w (member_id, window_days, first_deposit_only, i, brand, excluded)
      JOIN players p ON p.member_id = w.member_id AND p.first_deposit_date <= $4::date
       AND (NOT w.first_deposit_only OR p.first_deposit_date >= $5::date)
       AND (w.window_days IS NULL OR p.date_joined >= $5::date - (w.window_days - 1))
+      AND (w.brand IS NULL OR p.brand = w.brand)
+      AND (w.excluded = '' OR p.brand <> ALL (string_to_array(w.excluded, ',')))
      WHERE NOT EXISTS (SELECT 1 FROM cpa_reversals r WHERE r.player_id = p.id)`,
     [
-      candidates.map((a) => a.affiliateId),
-      candidates.map((a) => rules.get(a.affiliateId)!.windowDays),
-      candidates.map((a) => cpaCountedAtIngest(a.deal)),
+      candidates.map((c) => c.affiliateId),
+      candidates.map((c) => rules[c.i]!.windowDays),
+      candidates.map((c) => cpaCountedAtIngest(c.deal)),
       end,
       start,
+      candidates.map((c) => c.i),
+      candidates.map((c) => c.brand ?? null),
+      // Brand codes have no commas (BRAND_CODE_PATTERN): one text per count rather than an array of arrays.
+      candidates.map((c) => (c.excludedBrands ?? []).join(',')),
     ],
   );
   for (const row of rows) {
-    const status = cpaStatusOf(rules.get(row.member_id)!, row, end);
+    const status = cpaStatusOf(rules[row.i]!, row, end);
     if (status.qualified_on !== null && status.qualified_on >= start)
-      qualified
-        .get(row.member_id)!
-        .push({ player_id: Number(row.player_id), qualified_on: status.qualified_on });
+      qualified[row.i]!.push({ player_id: Number(row.player_id), qualified_on: status.qualified_on });
   }
-  for (const players of qualified.values())
+  for (const players of qualified)
     players.sort((a, b) =>
       a.qualified_on !== b.qualified_on
         ? a.qualified_on < b.qualified_on

@@ -38,19 +38,30 @@ export async function currentCommission(
   const row = inputs[0];
   if (!row) throw sessionExpired();
   const late = new Map([[affiliateId, deltas.map(valueLateDelta)]]);
-  const { deal, figures, qualified } = (await workOutDealMonths(ctx.db, start, [row], late)).get(
-    affiliateId,
-  )!;
-  const named =
-    row.deal_id === null
-      ? null
-      : await ctx.db.one<{ name: string }>('SELECT name FROM deals WHERE id = $1', [row.deal_id]);
+  const month = (await workOutDealMonths(ctx.db, start, [row], late)).get(affiliateId)!;
+  const { deal, figures, qualified, parts } = month;
+  // The rest's tier, bands and CPA amount: the deal for all brands on what brand deals leave (all of it without).
+  const rest = month.rest.figures;
+  const names = await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM deals WHERE id = ANY($1::int[])', [
+    [row.deal_id, ...parts.map((part) => part.deal_id)].filter((id) => id !== null),
+  ]);
+  const nameOf = new Map(names.rows.map((named) => [named.id, named.name]));
+  const brandNames =
+    parts.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await ctx.db.query<{ code: string; name: string }>('SELECT code, name FROM brands WHERE code = ANY($1::text[])', [
+              parts.map((part) => part.brand),
+            ])
+          ).rows.map((brand) => [brand.code, brand.name]),
+        );
   return {
     period: periodKey(start),
     currency: row.currency,
     as_of: now.toISOString(),
     deal: {
-      name: named?.name ?? null,
+      name: row.deal_id === null ? null : (nameOf.get(row.deal_id) ?? null),
       version: row.deal_version,
       effective_from: row.plan_effective_from,
       summary: dealSummary(deal),
@@ -64,18 +75,48 @@ export async function currentCommission(
     late_ngr: figures.late_ngr,
     carried_in: figures.carry_in,
     base: figures.base,
-    tier_by: figures.tier_by,
-    first_depositors: row.first_depositors,
-    tier_rate: figures.tier_rate,
-    next_tier: figures.next_tier,
-    revenue_share: figures.revenue_share,
+    tier_by: rest.tier_by,
+    first_depositors: month.rest.inputs.first_depositors,
+    tier_rate: rest.tier_rate,
+    next_tier: rest.next_tier,
+    revenue_share: { ...rest.revenue_share, amount: figures.revenue_share.amount },
     carry_out: figures.carry_out,
     qualified_players: qualified,
     cpa_paid_count: figures.cpa_paid_count,
     cpa_over_cap_count: figures.cpa_over_cap_count,
-    cpa_amount_each: figures.cpa_amount_each,
+    cpa_amount_each: rest.cpa_amount_each,
     late_cpa_amount: figures.late_cpa_amount,
     cpa_total: figures.cpa_total,
     amount: figures.amount,
+    brand_deals: parts.map((part) => ({
+      brand: part.brand,
+      brand_name: brandNames.get(part.brand) ?? part.brand,
+      deal: {
+        name: nameOf.get(part.deal_id) ?? null,
+        version: part.deal_version,
+        effective_from: part.effective_from,
+        summary: dealSummary(part.deal),
+        document: part.deal,
+      },
+      turnover: part.inputs.turnover,
+      winloss: part.inputs.winloss,
+      bonuses: part.inputs.bonuses,
+      admin_fee: part.figures.admin_fee,
+      ngr: part.figures.ngr,
+      carried_in: part.figures.carry_in,
+      base: part.figures.base,
+      tier_by: part.figures.tier_by,
+      first_depositors: part.inputs.first_depositors,
+      tier_rate: part.figures.tier_rate,
+      next_tier: part.figures.next_tier,
+      revenue_share: part.figures.revenue_share,
+      carry_out: part.figures.carry_out,
+      qualified_players: part.qualified,
+      cpa_paid_count: part.figures.cpa_paid_count,
+      cpa_over_cap_count: part.figures.cpa_over_cap_count,
+      cpa_amount_each: part.figures.cpa_amount_each,
+      cpa_total: part.figures.cpa_total,
+      amount: part.figures.amount,
+    })),
   };
 }

@@ -1,12 +1,16 @@
 import type { DealDocument, PlayerCategory } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
+import { brandDealsInForce, type BrandDealInForce } from '../deals/brand-deals.ts';
 import { cpaCountedAtIngest } from '../deals/plan-terms.ts';
 import { dealDocuments } from '../deals/repository.ts';
 import type { LateActivityValue } from '../figures/calculate.ts';
+import { amountCents, fromCents } from '../figures/cents.ts';
 import { calculateDealMonth, type DealMonthFigures, type ProductActivity } from '../figures/deal-engine.ts';
 import { flatPlanDeal } from '../figures/flat-plan-deal.ts';
-import { affiliatesWithReversals, qualifiedPlayers } from './cpa-qualified.ts';
+import { brandCarries, brandProducts } from './brand-deal-inputs.ts';
+import { readBrandInputs, type BrandInputRow } from './brand-lines.ts';
+import { affiliatesWithReversals, qualifiedPlayersOf, type CpaCount } from './cpa-qualified.ts';
 import { planVersionJoinSql } from './plan-versions.ts';
 import type { CloseInputRow } from './repository.ts';
 
@@ -17,11 +21,36 @@ import type { CloseInputRow } from './repository.ts';
  * the rollups do not hold is read only for the deals that need it, in one statement per batch: each
  * product's figures for deals with product rates, and qualified players for deals whose CPA qualifies on
  * more than the first deposit or with a CPA reversed in the month (cpa-qualified.ts).
+ *
+ * A brand on a deal of its own (migration 059) is worked out by its deal on that brand alone: its part
+ * of the month's rollup, its own carried-in negative, its players' products and CPA. The deal for all
+ * brands works on what the brand deals leave — the rest of the month, late activity of closed months
+ * (which stays with it) and the rest of the carried-in negative — and the month is the parts added up.
  */
 export interface DealMonth {
+  /** The deal for all brands. */
   deal: DealDocument;
+  /** The whole month: the rest's figures and the brand deals' added up (the rest's alone without brand deals). */
   figures: DealMonthFigures;
-  /** Players who qualified for the CPA in the month (paid or over the cap). */
+  /** Players who qualified for the CPA in the month (paid or over the cap), every part's. */
+  qualified: number;
+  /** The deal for all brands on what the brand deals leave. */
+  rest: { figures: DealMonthFigures; qualified: number; inputs: MonthInputs };
+  /** The brands on deals of their own, by brand (none for most affiliates). */
+  parts: BrandDealPart[];
+}
+
+/** The figures a part of a month is worked on. */
+export type MonthInputs = Pick<
+  CloseInputRow,
+  'turnover' | 'winloss' | 'bonuses' | 'cpa_count' | 'first_depositors' | 'carry_in'
+>;
+
+/** A brand worked out under its own deal. */
+export interface BrandDealPart extends BrandDealInForce {
+  deal: DealDocument;
+  inputs: MonthInputs;
+  figures: DealMonthFigures;
   qualified: number;
 }
 
@@ -75,6 +104,24 @@ async function productActivity(
  * The deal in force for an affiliate in the month starting `start`, as the close will read it; null for
  * an affiliate that does not exist.
  */
+/**
+ * The deals in force for an affiliate in the month starting `start`: the deal for all brands (null for an
+ * affiliate that does not exist) and each brand's own deal.
+ */
+export async function dealsInForce(
+  db: Queryable,
+  affiliateId: number,
+  start: string,
+): Promise<{ deal: DealDocument | null; brands: Map<string, DealDocument> }> {
+  const [deal, inForce] = await Promise.all([
+    dealInForce(db, affiliateId, start),
+    brandDealsInForce(db, start, [affiliateId]),
+  ]);
+  const own = inForce.get(affiliateId) ?? [];
+  const documents = await dealDocuments(db, own);
+  return { deal, brands: new Map(own.map((brand) => [brand.brand, documents.get(keyOf(brand))!])) };
+}
+
 export async function dealInForce(
   db: Queryable,
   affiliateId: number,
@@ -90,50 +137,212 @@ export async function dealInForce(
   return (await dealsOf(db, [row])).get(affiliateId)!;
 }
 
+const NOTHING: MonthInputs = {
+  turnover: '0.00',
+  winloss: '0.00',
+  bonuses: '0.00',
+  cpa_count: 0,
+  first_depositors: 0,
+  carry_in: '0.00',
+};
+
+const less = (a: string, parts: readonly string[]) =>
+  fromCents(parts.reduce((left, part) => left - amountCents(part), amountCents(a)));
+
+/** What the brand deals leave of the month for the deal for all brands. */
+function restOf<T extends MonthInputs>(row: T, parts: ReadonlyArray<{ inputs: MonthInputs }>): T {
+  if (parts.length === 0) return row;
+  const of = (key: 'turnover' | 'winloss' | 'bonuses' | 'carry_in') => parts.map((p) => p.inputs[key]);
+  return {
+    ...row,
+    turnover: less(row.turnover, of('turnover')),
+    winloss: less(row.winloss, of('winloss')),
+    bonuses: less(row.bonuses, of('bonuses')),
+    carry_in: less(row.carry_in, of('carry_in')),
+    cpa_count: parts.reduce((left, p) => left - p.inputs.cpa_count, row.cpa_count),
+    first_depositors: parts.reduce((left, p) => left - p.inputs.first_depositors, row.first_depositors),
+  };
+}
+
+/** Products of the whole month less the brand deals' products: the rest's. */
+function productsLess(all: readonly ProductActivity[], parts: ReadonlyArray<readonly ProductActivity[]>) {
+  return all.map((product) => {
+    const same = parts.flatMap((list) => list.filter((p) => p.product === product.product));
+    return {
+      product: product.product,
+      winloss: less(
+        product.winloss,
+        same.map((p) => p.winloss),
+      ),
+      bonuses: less(
+        product.bonuses,
+        same.map((p) => p.bonuses),
+      ),
+    };
+  });
+}
+
+const SUMMED = ['admin_fee', 'ngr', 'late_ngr', 'carry_in', 'base', 'carry_out', 'late_cpa_amount', 'cpa_total', 'amount'] as const;
+
+/** The rest's figures with the brand deals' amounts added: the whole month, the rest's tier and bands kept. */
+function addedUp(rest: DealMonthFigures, parts: readonly DealMonthFigures[]): DealMonthFigures {
+  if (parts.length === 0) return rest;
+  const total = { ...rest, revenue_share: { ...rest.revenue_share } };
+  for (const key of SUMMED)
+    total[key] = fromCents(parts.reduce((sum, part) => sum + amountCents(part[key]), amountCents(rest[key])));
+  total.revenue_share.amount = fromCents(
+    parts.reduce((sum, part) => sum + amountCents(part.revenue_share.amount), amountCents(rest.revenue_share.amount)),
+  );
+  total.cpa_paid_count = parts.reduce((sum, part) => sum + part.cpa_paid_count, rest.cpa_paid_count);
+  total.cpa_over_cap_count = parts.reduce((sum, part) => sum + part.cpa_over_cap_count, rest.cpa_over_cap_count);
+  return total;
+}
+
+/** Each affiliate's brand deals with their documents, inputs and carried-in negatives. */
+async function brandDealParts(
+  db: Queryable,
+  start: string,
+  rows: readonly CloseInputRow[],
+): Promise<Map<number, Array<BrandDealInForce & { deal: DealDocument; inputs: MonthInputs }>>> {
+  const inForce = await brandDealsInForce(
+    db,
+    start,
+    rows.map((row) => row.member_id),
+  );
+  const parts = new Map<number, Array<BrandDealInForce & { deal: DealDocument; inputs: MonthInputs }>>();
+  if (inForce.size === 0) return parts;
+  const affiliates = [...inForce.keys()];
+  const [inputs, carries, documents] = await Promise.all([
+    readBrandInputs(db, start, affiliates),
+    brandCarries(db, start, affiliates),
+    dealDocuments(db, [...inForce.values()].flat()),
+  ]);
+  const inputOf = new Map<string, BrandInputRow>(inputs.map((row) => [`${row.member_id}:${row.brand}`, row]));
+  for (const [affiliateId, brands] of inForce)
+    parts.set(
+      affiliateId,
+      brands.map((brand) => {
+        const input = inputOf.get(`${affiliateId}:${brand.brand}`);
+        return {
+          ...brand,
+          deal: documents.get(keyOf(brand))!,
+          inputs: {
+            ...NOTHING,
+            ...(input && {
+              turnover: input.turnover,
+              winloss: input.winloss,
+              bonuses: input.bonuses,
+              cpa_count: input.cpa_count,
+              first_depositors: input.first_depositors,
+            }),
+            carry_in: carries.get(affiliateId)?.get(brand.brand) ?? '0.00',
+          },
+        };
+      }),
+    );
+  return parts;
+}
+
+const rated = (deal: DealDocument) => Object.keys(deal.revenue_share?.product_rates ?? {}).length > 0;
+
 export async function workOutDealMonths(
   db: Queryable,
   start: string,
   rows: readonly CloseInputRow[],
   lateByAffiliate: ReadonlyMap<number, readonly LateActivityValue[]>,
 ): Promise<Map<number, DealMonth>> {
-  const deals = await dealsOf(db, rows);
-  const rated = rows.filter(
-    (row) => Object.keys(deals.get(row.member_id)!.revenue_share?.product_rates ?? {}).length > 0,
+  const [deals, partsOf, reversed] = await Promise.all([
+    dealsOf(db, rows),
+    brandDealParts(db, start, rows),
+    affiliatesWithReversals(
+      db,
+      start,
+      rows.map((row) => row.member_id),
+    ),
+  ]);
+  const dealOf = (row: CloseInputRow) => deals.get(row.member_id)!;
+  const partsFor = (row: CloseInputRow) => partsOf.get(row.member_id) ?? [];
+  // The players the CPA counts, where the ingest's count of first depositors is not the deal's: the rest
+  // (every brand but those on deals of their own) under the deal for all brands, and each brand deal.
+  const counts: Array<CpaCount & { key: string }> = [
+    ...rows
+      .filter((row) => !cpaCountedAtIngest(dealOf(row)) || reversed.has(row.member_id))
+      .map((row) => ({
+        key: `${row.member_id}`,
+        affiliateId: row.member_id,
+        deal: dealOf(row),
+        excludedBrands: partsFor(row).map((part) => part.brand),
+      })),
+    ...rows.flatMap((row) =>
+      partsFor(row).map((part) => ({
+        key: `${row.member_id}:${part.brand}`,
+        affiliateId: row.member_id,
+        deal: part.deal,
+        brand: part.brand,
+      })),
+    ),
+  ];
+  // Products for the deals that rate them: the whole month's by product, and a brand deal's own players'.
+  const restRated = rows.filter((row) => rated(dealOf(row)));
+  const brandsRated = rows.flatMap((row) =>
+    partsFor(row)
+      .filter((part) => rated(part.deal) || rated(dealOf(row)))
+      .map((part) => ({ affiliateId: row.member_id, brand: part.brand })),
   );
-  const reversed = await affiliatesWithReversals(
-    db,
-    start,
-    rows.map((row) => row.member_id),
-  );
-  const counted = rows.filter(
-    (row) => !cpaCountedAtIngest(deals.get(row.member_id)!) || reversed.has(row.member_id),
-  );
-  const [products, qualified] = await Promise.all([
+  const [products, byBrand, qualified] = await Promise.all([
     productActivity(
       db,
       start,
-      rated.map((row) => row.member_id),
+      restRated.map((row) => row.member_id),
     ),
-    qualifiedPlayers(
-      db,
-      start,
-      counted.map((row) => ({ affiliateId: row.member_id, deal: deals.get(row.member_id)! })),
-    ),
+    brandProducts(db, start, brandsRated),
+    qualifiedPlayersOf(db, start, counts),
   ]);
+  const qualifiedOf = new Map(counts.map((count, i) => [count.key, qualified[i]!.length]));
   const months = new Map<number, DealMonth>();
   for (const row of rows) {
-    const deal = deals.get(row.member_id)!;
-    const cpaQualified = qualified.get(row.member_id)?.length ?? (deal.cpa ? row.cpa_count : 0);
-    const figures = calculateDealMonth(deal, {
-      winloss: row.winloss,
-      bonuses: row.bonuses,
-      products: products.get(row.member_id) ?? [],
-      first_depositors: row.first_depositors,
-      late: lateByAffiliate.get(row.member_id) ?? [],
-      carry_in: row.carry_in,
-      cpa_qualified: cpaQualified,
+    const deal = dealOf(row);
+    const parts = partsFor(row).map((part) => {
+      const key = `${row.member_id}:${part.brand}`;
+      const partQualified = part.deal.cpa ? (qualifiedOf.get(key) ?? 0) : 0;
+      return {
+        ...part,
+        qualified: partQualified,
+        figures: calculateDealMonth(part.deal, {
+          winloss: part.inputs.winloss,
+          bonuses: part.inputs.bonuses,
+          products: byBrand.get(key) ?? [],
+          first_depositors: part.inputs.first_depositors,
+          late: [],
+          carry_in: part.inputs.carry_in,
+          cpa_qualified: partQualified,
+        }),
+      };
     });
-    months.set(row.member_id, { deal, figures, qualified: cpaQualified });
+    const inputs = restOf(row, parts);
+    const restQualified = qualifiedOf.get(`${row.member_id}`) ?? (deal.cpa ? inputs.cpa_count : 0);
+    const restFigures = calculateDealMonth(deal, {
+      winloss: inputs.winloss,
+      bonuses: inputs.bonuses,
+      products: productsLess(
+        products.get(row.member_id) ?? [],
+        parts.map((part) => byBrand.get(`${row.member_id}:${part.brand}`) ?? []),
+      ),
+      first_depositors: inputs.first_depositors,
+      late: lateByAffiliate.get(row.member_id) ?? [],
+      carry_in: inputs.carry_in,
+      cpa_qualified: restQualified,
+    });
+    months.set(row.member_id, {
+      deal,
+      figures: addedUp(
+        restFigures,
+        parts.map((part) => part.figures),
+      ),
+      qualified: parts.reduce((sum, part) => sum + part.qualified, restQualified),
+      rest: { figures: restFigures, qualified: restQualified, inputs },
+      parts,
+    });
   }
   return months;
 }

@@ -5,8 +5,8 @@ import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
 import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
 import { reversedReason } from '../figures/cpa-words.ts';
-import { playerDaysSql, qualifiedPlayers } from './cpa-qualified.ts';
-import { dealInForce } from './deal-month.ts';
+import { playerDaysSql, qualifiedPlayersOf } from './cpa-qualified.ts';
+import { dealsInForce } from './deal-month.ts';
 
 /**
  * Each listed player's CPA status under the affiliate's deal, as of today (issue 36, item 3): pending with
@@ -14,11 +14,14 @@ import { dealInForce } from './deal-month.ts';
  * monthly cap, or reversed with the program's reason. The deal is the one in force this month; a
  * qualified player is over the cap when the month it qualified in had the cap's number of players
  * qualified before it (cpa-cap.ts, over every player of that month, not only those listed). Null when
- * the deal pays no CPA (none, or 0.00 with no tier paying more).
+ * the deal pays no CPA (none, or 0.00 with no tier paying more). A player of a brand on a deal of its own
+ * is decided under that deal and ranked against its cap among that brand's players; a player whose deal
+ * pays no CPA while another of the affiliate's deals does has no status.
  */
 
 interface PlayerDays {
   player_id: string;
+  brand: string;
   customer_id: string;
   registered_on: string;
   activity: CpaPlayerDay[];
@@ -34,7 +37,7 @@ async function readPlayers(
   today: string,
 ): Promise<PlayerDays[]> {
   const { rows } = await db.query<PlayerDays>(
-    `SELECT p.id AS player_id, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
+    `SELECT p.id AS player_id, p.brand, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
             ${playerDaysSql('$2::date')} AS activity,
             to_char(r.reversed_at, 'YYYY-MM-DD') AS reversed_on, r.reason AS reversal_reason,
             to_char(r.qualified_on, 'YYYY-MM-DD') AS reversed_qualified_on
@@ -56,7 +59,7 @@ function reversedStatus(rule: CpaRule, player: PlayerDays, today: string): Playe
   };
 }
 
-/** The players past the cap among the qualified ones, month by month of their qualifying. */
+/** The players past the cap among the qualified ones, month by month of their qualifying, deal by deal. */
 async function overTheCap(
   db: Queryable,
   affiliateId: number,
@@ -65,12 +68,17 @@ async function overTheCap(
   const over = new Map<number, number>();
   const months = new Set([...qualifiedOn.values()].map((day) => monthStart(day)));
   for (const start of months) {
-    const deal = await dealInForce(db, affiliateId, start);
-    const cap = deal?.cpa?.monthly_cap;
-    if (!deal || cap === undefined) continue;
-    const players = (await qualifiedPlayers(db, start, [{ affiliateId, deal }])).get(affiliateId) ?? [];
-    for (const player of markOverCap(players, cap))
-      if (player.status === 'over_cap' && qualifiedOn.has(player.player_id)) over.set(player.player_id, cap);
+    const { deal, brands } = await dealsInForce(db, affiliateId, start);
+    const counts = [
+      ...(deal ? [{ affiliateId, deal, excludedBrands: [...brands.keys()] }] : []),
+      ...[...brands].map(([brand, own]) => ({ affiliateId, deal: own, brand })),
+    ].filter((count) => count.deal.cpa?.monthly_cap !== undefined);
+    const lists = await qualifiedPlayersOf(db, start, counts);
+    counts.forEach((count, i) => {
+      const cap = count.deal.cpa!.monthly_cap!;
+      for (const player of markOverCap(lists[i]!, cap))
+        if (player.status === 'over_cap' && qualifiedOn.has(player.player_id)) over.set(player.player_id, cap);
+    });
   }
   return over;
 }
@@ -83,19 +91,23 @@ export async function playerCpaStatuses(
   now: Date,
 ): Promise<Map<number, PlayerCpaStatus> | null> {
   const today = toIsoDate(now);
-  const deal = await dealInForce(db, affiliateId, monthStart(today));
-  // A deal that pays no CPA (today's plans without one among them) has no CPA status to show.
-  const rule = deal && dealPaysCpa(deal) ? cpaRule(deal) : null;
-  if (!rule) return null;
+  const { deal, brands } = await dealsInForce(db, affiliateId, monthStart(today));
+  const ruleOf = (document: typeof deal) => (document && dealPaysCpa(document) ? cpaRule(document) : null);
+  const rule = ruleOf(deal);
+  const brandRules = new Map([...brands].map(([brand, own]) => [brand, ruleOf(own)]));
+  // No deal of the affiliate's pays a CPA (today's plans without one among them): no CPA status to show.
+  if (!rule && [...brandRules.values()].every((r) => r === null)) return null;
   // By the gateway's player id while deciding (the cap's tie-break), by customer id in the answer.
   const statuses = new Map<number, PlayerCpaStatus>();
   const customerOf = new Map<number, number>();
   if (customerIds.length === 0) return statuses;
   for (const player of await readPlayers(db, affiliateId, customerIds, today)) {
+    const playerRule = brandRules.has(player.brand) ? brandRules.get(player.brand)! : rule;
+    if (!playerRule) continue;
     customerOf.set(Number(player.player_id), Number(player.customer_id));
     statuses.set(
       Number(player.player_id),
-      player.reversed_on !== null ? reversedStatus(rule, player, today) : cpaStatusOf(rule, player, today),
+      player.reversed_on !== null ? reversedStatus(playerRule, player, today) : cpaStatusOf(playerRule, player, today),
     );
   }
   const qualifiedOn = new Map(

@@ -10,13 +10,25 @@ import type { AffiliateNotice } from '../notifications/repository.ts';
  */
 export function dealChangeNotice(
   affiliateId: number,
-  change: { name: string; version: number; effectiveFrom: string; document: DealDocument },
+  change:
+    | { name: string; version: number; effectiveFrom: string; document: DealDocument; brand?: string }
+    | { effectiveFrom: string; brand: string },
 ): AffiliateNotice {
+  const from = displayDay(change.effectiveFrom);
+  if (!('name' in change))
+    return {
+      affiliateId,
+      title: `Your deal for ${change.brand} from ${from}`,
+      body:
+        `From ${from} your players of ${change.brand} are paid under your deal for all brands again. ` +
+        'The Commission screen shows what your running month pays.',
+    };
+  const who = change.brand === undefined ? 'you are' : `your players of ${change.brand} are`;
   return {
     affiliateId,
-    title: `Your deal from ${displayDay(change.effectiveFrom)}`,
+    title: change.brand === undefined ? `Your deal from ${from}` : `Your deal for ${change.brand} from ${from}`,
     body:
-      `From ${displayDay(change.effectiveFrom)} you are paid under "${change.name}" (version ${change.version}). ` +
+      `From ${from} ${who} paid under "${change.name}" (version ${change.version}). ` +
       `${dealSummary(change.document).join(' ')} The Commission screen shows what your running month pays under it.`,
   };
 }

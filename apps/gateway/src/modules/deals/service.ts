@@ -1,5 +1,8 @@
 import {
   DEAL_BRAND_CURRENCY,
+  DEAL_BRAND_NEEDED,
+  DEAL_FOR_ITS_BRAND,
+  DEAL_NO_BRAND_DEAL,
   DEAL_CURRENCY_NOT_AFFILIATE,
   DEAL_FROM_CLOSED,
   DEAL_NOT_FOUND,
@@ -19,6 +22,7 @@ import { ApiError, fieldError } from '../../http/api-error.ts';
 import { findBrand } from '../brands/repository.ts';
 import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
+import { assignBrandDeal, brandsOnDeal, hasBrandDeal } from './brand-deals.ts';
 import { dealChangeNotice } from './notices.ts';
 import { dealPlanTerms } from './plan-terms.ts';
 import * as repo from './repository.ts';
@@ -137,12 +141,16 @@ export async function saveDeal(ctx: AppContext, document: DealDocument, by: stri
       at,
     });
     const moved = await repo.moveAffiliatesToVersion(tx, current.deal_id, version, effectiveFrom, by, at);
+    const brands = await brandsOnDeal(tx, current.deal_id);
     const change = { name: current.name, version, effectiveFrom, document };
     await notifyAffiliatesEvent(
       ctx,
       tx,
       'commission',
-      moved.map((affiliateId) => dealChangeNotice(affiliateId, change)),
+      [
+        ...moved.map((affiliateId) => dealChangeNotice(affiliateId, change)),
+        ...brands.map((on) => dealChangeNotice(on.member_id, { ...change, brand: on.brand_name })),
+      ],
       brand,
     );
     return readDeal(tx, current.name);
@@ -162,38 +170,48 @@ export async function setDefaultDeal(ctx: AppContext, name: string): Promise<Dea
  * Puts an affiliate on a deal from a month (its first day): `from` when given, otherwise the running
  * month while it has no activity for them, else the next. The running month is refused once it has
  * activity, and any earlier month always: a month's terms are fixed once it has figures. Whatever was
- * scheduled after that month is replaced. The deal's version in force then applies, and a later version
- * already saved from its own month.
+ * scheduled after that month is replaced. With `brand`, the deal is that brand's own (null ends it);
+ * without, the deal for all brands. The affiliate is told in the same transaction.
  */
 export async function assignDeal(
   ctx: AppContext,
   affiliateId: number,
-  request: { deal: string; from?: string | undefined },
+  request: DealRequest,
   by: string,
 ): Promise<DealAssignment> {
-  const brand = await brandName(ctx);
+  const programName = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
     const assigned = await assignDealIn(tx, ctx.config.now(), affiliateId, request, by);
-    const { document } = await tx.one<{ document: DealDocument }>(
-      `SELECT v.document FROM deals d JOIN deal_versions v ON v.deal_id = d.id WHERE d.name = $1 AND v.version = $2`,
-      [assigned.deal, assigned.version],
-    );
-    await notifyAffiliatesEvent(
-      ctx,
-      tx,
-      'commission',
-      [
-        dealChangeNotice(affiliateId, {
-          name: assigned.deal,
-          version: assigned.version,
-          effectiveFrom: assigned.effective_from,
-          document,
-        }),
-      ],
-      brand,
-    );
+    const document =
+      assigned.deal === null
+        ? null
+        : (
+            await tx.one<{ document: DealDocument }>(
+              `SELECT v.document FROM deals d JOIN deal_versions v ON v.deal_id = d.id WHERE d.name = $1 AND v.version = $2`,
+              [assigned.deal, assigned.version],
+            )
+          ).document;
+    const brand =
+      assigned.brand === null ? undefined : (await findBrand(tx, assigned.brand))?.name ?? assigned.brand;
+    const notice =
+      assigned.deal === null || document === null
+        ? dealChangeNotice(affiliateId, { effectiveFrom: assigned.effective_from, brand: brand! })
+        : dealChangeNotice(affiliateId, {
+            name: assigned.deal,
+            version: assigned.version!,
+            effectiveFrom: assigned.effective_from,
+            document,
+            ...(brand === undefined ? {} : { brand }),
+          });
+    await notifyAffiliatesEvent(ctx, tx, 'commission', [notice], programName);
     return assigned;
   });
+}
+
+export interface DealRequest {
+  deal: string | null;
+  brand?: string | undefined;
+  from?: string | undefined;
 }
 
 /** `assignDeal` inside the caller's transaction (a new affiliate is put on its deal as it is created). */
@@ -201,48 +219,59 @@ export async function assignDealIn(
   tx: Queryable,
   now: Date,
   affiliateId: number,
-  request: { deal: string; from?: string | undefined },
+  request: DealRequest,
   by: string,
 ): Promise<DealAssignment> {
   const running = monthStart(toIsoDate(now));
-  {
-    const affiliate = await tx.maybeOne<{ currency: string }>(
-      'SELECT trim(currency) AS currency FROM members WHERE id = $1 FOR UPDATE',
-      [affiliateId],
-    );
-    if (!affiliate) throw new ApiError(404, 'No affiliate has this id.', errorCodes.notFound);
-    const deal = await repo.findDeal(tx, request.deal);
+  const affiliate = await tx.maybeOne<{ currency: string }>(
+    'SELECT trim(currency) AS currency FROM members WHERE id = $1 FOR UPDATE',
+    [affiliateId],
+  );
+  if (!affiliate) throw new ApiError(404, 'No affiliate has this id.', errorCodes.notFound);
+  if (request.brand !== undefined && !(await findBrand(tx, request.brand)))
+    throw fieldError('brand', DEAL_UNKNOWN_BRAND);
+  const deal = request.deal === null ? null : await repo.findDeal(tx, request.deal);
+  if (request.deal === null) {
+    if (request.brand === undefined) throw fieldError('deal', DEAL_BRAND_NEEDED);
+    if (!(await hasBrandDeal(tx, affiliateId, request.brand))) throw fieldError('deal', DEAL_NO_BRAND_DEAL);
+  } else {
     if (!deal) throw fieldError('deal', DEAL_NOT_FOUND);
     if (deal.document.currency !== affiliate.currency) throw fieldError('deal', DEAL_CURRENCY_NOT_AFFILIATE);
-    const active = await tx.maybeOne(
-      `SELECT 1 FROM affiliate_monthly_figures WHERE member_id = $1 AND month = $2::date AND category = 'all'`,
-      [affiliateId, running],
-    );
-    const earliest = active ? addMonths(running, 1) : running;
-    const from = request.from === undefined ? earliest : `${request.from}-01`;
-    if (from < earliest) throw fieldError('from', DEAL_FROM_CLOSED);
-    await tx.query(
-      'DELETE FROM commission_plan_versions WHERE member_id = $1 AND effective_from > $2::date',
-      [affiliateId, from],
-    );
-    const versions = await tx.query<{ version: number; effective_from: string }>(
-      `SELECT DISTINCT ON (greatest(effective_from, $2::date)) version, to_char(greatest(effective_from, $2::date), 'YYYY-MM-DD') AS effective_from
-       FROM deal_versions WHERE deal_id = $1
-       ORDER BY greatest(effective_from, $2::date), version DESC`,
-      [deal.deal_id, from],
-    );
-    const at = new Date(now);
-    for (const version of versions.rows)
-      await repo.assignVersion(
-        tx,
-        affiliateId,
-        deal.deal_id,
-        version.version,
-        version.effective_from,
-        by,
-        at,
-      );
-    const first = versions.rows[0]!;
-    return { member_id: affiliateId, deal: deal.name, version: first.version, effective_from: from };
+    if (deal.document.brand !== undefined && deal.document.brand !== request.brand)
+      throw fieldError('deal', DEAL_FOR_ITS_BRAND);
   }
+  const active = await tx.maybeOne(
+    `SELECT 1 FROM affiliate_monthly_figures WHERE member_id = $1 AND month = $2::date AND category = 'all'`,
+    [affiliateId, running],
+  );
+  const earliest = active ? addMonths(running, 1) : running;
+  const from = request.from === undefined ? earliest : `${request.from}-01`;
+  if (from < earliest) throw fieldError('from', DEAL_FROM_CLOSED);
+  const at = new Date(now);
+  if (request.brand !== undefined) {
+    const version = await assignBrandDeal(tx, {
+      affiliateId,
+      brand: request.brand,
+      dealId: deal?.deal_id ?? null,
+      from,
+      by,
+      at,
+    });
+    return { member_id: affiliateId, deal: deal?.name ?? null, version, brand: request.brand, effective_from: from };
+  }
+  const chosen = deal!;
+  await tx.query('DELETE FROM commission_plan_versions WHERE member_id = $1 AND effective_from > $2::date', [
+    affiliateId,
+    from,
+  ]);
+  const versions = await tx.query<{ version: number; effective_from: string }>(
+    `SELECT DISTINCT ON (greatest(effective_from, $2::date)) version, to_char(greatest(effective_from, $2::date), 'YYYY-MM-DD') AS effective_from
+     FROM deal_versions WHERE deal_id = $1
+     ORDER BY greatest(effective_from, $2::date), version DESC`,
+    [chosen.deal_id, from],
+  );
+  for (const version of versions.rows)
+    await repo.assignVersion(tx, affiliateId, chosen.deal_id, version.version, version.effective_from, by, at);
+  const first = versions.rows[0]!;
+  return { member_id: affiliateId, deal: chosen.name, version: first.version, brand: null, effective_from: from };
 }

@@ -165,6 +165,9 @@ function* brandLines(s: Statement): Generator<string> {
     'cpa_count',
     'cpa_total',
     'amount',
+    'brand_deal',
+    'brand_deal_rate',
+    'brand_carry_out',
   ]);
   for (const { period, lines, outside } of split) {
     for (const b of lines)
@@ -181,8 +184,11 @@ function* brandLines(s: Statement): Generator<string> {
         b.cpa_count,
         b.cpa_total,
         b.amount,
+        b.deal === null ? null : `${b.deal.name} (version ${b.deal.version})`,
+        b.revenue_share,
+        b.deal === null ? null : b.carry_out,
       ]);
     if (outside !== null)
-      yield csvLine([period, '', 'Of no brand', null, null, null, null, null, null, null, null, outside]);
+      yield csvLine([period, '', 'Of no brand', null, null, null, null, null, null, null, null, outside, null, null, null]);
   }
 }

@@ -239,11 +239,19 @@ function brandRows(
 ): void {
   const byBrand = commissionByBrand(c);
   if (!byBrand) return;
-  for (const b of byBrand.lines)
+  for (const b of byBrand.lines) {
     table.row([
       `${b.brand_name}: NGR ${money(b.ngr)}, revenue share ${money(b.revenue_share_amount)}, CPA ${b.cpa_count}`,
       money(b.amount),
     ]);
+    // A brand paid under its own deal: which, at what rate, and what it carries into the next month.
+    if (b.deal !== null)
+      table.row([
+        `  under its own deal ${b.deal.name} (version ${b.deal.version}) at ${formatRate(b.revenue_share ?? '0')}` +
+          (/[1-9]/.test(b.carry_out) ? `, carrying ${money(b.carry_out)} into the next month` : ''),
+        '',
+      ]);
+  }
   if (byBrand.outside !== null)
     table.row(['Of no brand: late activity, carry-over in', money(byBrand.outside)]);
 }

@@ -94,10 +94,13 @@ const brandLinesJoin = `LEFT JOIN LATERAL (
     SELECT json_agg(json_build_object('brand', l.brand, 'brand_name', b.name, 'turnover', l.turnover::text, 'winloss', l.winloss::text,
                                       'bonuses', l.bonuses::text, 'admin_fee', l.admin_fee::text, 'ngr', l.ngr::text,
                                       'revenue_share_amount', l.revenue_share_amount::text, 'cpa_count', l.cpa_count,
-                                      'cpa_total', l.cpa_total::text, 'amount', l.amount::text)
+                                      'cpa_total', l.cpa_total::text, 'amount', l.amount::text,
+                                      'deal', CASE WHEN d.id IS NULL THEN NULL ELSE json_build_object('name', d.name, 'version', l.deal_version) END,
+                                      'revenue_share', l.revenue_share::text, 'carry_out', l.carry_out::text)
                     ORDER BY b.is_first DESC, b.name, l.brand) AS lines,
            sum(l.amount) AS total
-    FROM commission_brand_lines l JOIN brands b ON b.code = l.brand WHERE l.commission_id = c.id) bl ON true`;
+    FROM commission_brand_lines l JOIN brands b ON b.code = l.brand LEFT JOIN deals d ON d.id = l.deal_id
+    WHERE l.commission_id = c.id) bl ON true`;
 
 export interface StatementHead {
   id: number;
