@@ -23,8 +23,10 @@ export const DEAL_FROM_CLOSED =
   'That month is closed or running with activity: a deal applies from the next month at the earliest.';
 export const DEAL_UNCHANGED = 'This is the deal’s current document: nothing to change.';
 export const DEAL_FOR_ITS_BRAND = 'This deal is for one brand: assign it for that brand.';
-export const DEAL_NO_BRAND_DEAL = 'This brand has no deal of its own to end: it is paid under the deal for all brands.';
-export const DEAL_BRAND_NEEDED = 'Name a deal: only a brand’s own deal can be ended, the deal for all brands cannot.';
+export const DEAL_NO_BRAND_DEAL =
+  'This brand has no deal of its own to end: it is paid under the deal for all brands.';
+export const DEAL_BRAND_NEEDED =
+  'Name a deal: only a brand’s own deal can be ended, the deal for all brands cannot.';
 
 export const dealName = z
   .string({ error: DEAL_NAME_NOT_VALID })

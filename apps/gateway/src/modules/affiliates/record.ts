@@ -48,18 +48,19 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
   if (!profile) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   const now = ctx.config.now();
   const thisMonth = monthStart(toIsoDate(now));
-  const [plans, brandDeals, codes, month, year, brands, balance, ledger, identity, sessions] = await Promise.all([
-    repo.planHistory(ctx.db, affiliateId, PLAN_VERSIONS_SHOWN),
-    listBrandDeals(ctx.db, affiliateId, thisMonth),
-    listReferralCodes(ctx, affiliateId),
-    repo.monthlyTotals(ctx.db, affiliateId, thisMonth, thisMonth),
-    repo.monthlyTotals(ctx.db, affiliateId, addMonths(thisMonth, -11), thisMonth),
-    repo.monthByBrand(ctx.db, affiliateId, thisMonth),
-    readBalance(ctx.db, affiliateId),
-    repo.recentLedger(ctx.db, affiliateId, LEDGER_LINES_SHOWN),
-    kycStatus(ctx, affiliateId),
-    listOpenSessions(ctx.db, affiliateId, now),
-  ]);
+  const [plans, brandDeals, codes, month, year, brands, balance, ledger, identity, sessions] =
+    await Promise.all([
+      repo.planHistory(ctx.db, affiliateId, PLAN_VERSIONS_SHOWN),
+      listBrandDeals(ctx.db, affiliateId, thisMonth),
+      listReferralCodes(ctx, affiliateId),
+      repo.monthlyTotals(ctx.db, affiliateId, thisMonth, thisMonth),
+      repo.monthlyTotals(ctx.db, affiliateId, addMonths(thisMonth, -11), thisMonth),
+      repo.monthByBrand(ctx.db, affiliateId, thisMonth),
+      readBalance(ctx.db, affiliateId),
+      repo.recentLedger(ctx.db, affiliateId, LEDGER_LINES_SHOWN),
+      kycStatus(ctx, affiliateId),
+      listOpenSessions(ctx.db, affiliateId, now),
+    ]);
   const history = plans.map(toPlanVersion);
   return {
     profile: {

@@ -191,24 +191,22 @@ export function splitBrandLines(
     restRecord as CommissionRecord,
     inputs.filter((b) => !own.has(b.brand) && hasLine(b)),
   );
-  const parts = month.parts.map(
-    (part): BrandLine => ({
-      brand: part.brand,
-      turnover: part.inputs.turnover,
-      winloss: part.inputs.winloss,
-      bonuses: part.inputs.bonuses,
-      admin_fee: part.figures.admin_fee,
-      ngr: part.figures.ngr,
-      revenue_share_amount: part.figures.revenue_share.amount,
-      cpa_count: part.figures.cpa_paid_count,
-      cpa_total: part.figures.cpa_total,
-      amount: part.figures.amount,
-      deal_id: part.deal_id,
-      deal_version: part.deal_version,
-      revenue_share: part.figures.tier_rate,
-      carry_out: part.figures.carry_out,
-    }),
-  );
+  const parts = month.parts.map((part): BrandLine => ({
+    brand: part.brand,
+    turnover: part.inputs.turnover,
+    winloss: part.inputs.winloss,
+    bonuses: part.inputs.bonuses,
+    admin_fee: part.figures.admin_fee,
+    ngr: part.figures.ngr,
+    revenue_share_amount: part.figures.revenue_share.amount,
+    cpa_count: part.figures.cpa_paid_count,
+    cpa_total: part.figures.cpa_total,
+    amount: part.figures.amount,
+    deal_id: part.deal_id,
+    deal_version: part.deal_version,
+    revenue_share: part.figures.tier_rate,
+    carry_out: part.figures.carry_out,
+  }));
   return [...parts, ...others].sort((a, b) => (a.brand < b.brand ? -1 : a.brand > b.brand ? 1 : 0));
 }
 

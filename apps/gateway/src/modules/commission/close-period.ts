@@ -148,7 +148,12 @@ const breakdown = (figures: DealMonthFigures, qualified: number) => ({
 function dealFigures(month: DealMonth): string | null {
   const { figures, rest, parts } = month;
   const { bands, products } = rest.figures.revenue_share;
-  if (bands === null && products.length === 0 && figures.cpa_paid_count === month.qualified && parts.length === 0)
+  if (
+    bands === null &&
+    products.length === 0 &&
+    figures.cpa_paid_count === month.qualified &&
+    parts.length === 0
+  )
     return null;
   return JSON.stringify({
     ...breakdown(rest.figures, rest.qualified),

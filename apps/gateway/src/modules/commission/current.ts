@@ -42,18 +42,20 @@ export async function currentCommission(
   const { deal, figures, qualified, parts } = month;
   // The rest's tier, bands and CPA amount: the deal for all brands on what brand deals leave (all of it without).
   const rest = month.rest.figures;
-  const names = await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM deals WHERE id = ANY($1::int[])', [
-    [row.deal_id, ...parts.map((part) => part.deal_id)].filter((id) => id !== null),
-  ]);
+  const names = await ctx.db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM deals WHERE id = ANY($1::int[])',
+    [[row.deal_id, ...parts.map((part) => part.deal_id)].filter((id) => id !== null)],
+  );
   const nameOf = new Map(names.rows.map((named) => [named.id, named.name]));
   const brandNames =
     parts.length === 0
       ? new Map<string, string>()
       : new Map(
           (
-            await ctx.db.query<{ code: string; name: string }>('SELECT code, name FROM brands WHERE code = ANY($1::text[])', [
-              parts.map((part) => part.brand),
-            ])
+            await ctx.db.query<{ code: string; name: string }>(
+              'SELECT code, name FROM brands WHERE code = ANY($1::text[])',
+              [parts.map((part) => part.brand)],
+            )
           ).rows.map((brand) => [brand.code, brand.name]),
         );
   return {

@@ -182,7 +182,17 @@ function productsLess(all: readonly ProductActivity[], parts: ReadonlyArray<read
   });
 }
 
-const SUMMED = ['admin_fee', 'ngr', 'late_ngr', 'carry_in', 'base', 'carry_out', 'late_cpa_amount', 'cpa_total', 'amount'] as const;
+const SUMMED = [
+  'admin_fee',
+  'ngr',
+  'late_ngr',
+  'carry_in',
+  'base',
+  'carry_out',
+  'late_cpa_amount',
+  'cpa_total',
+  'amount',
+] as const;
 
 /** The rest's figures with the brand deals' amounts added: the whole month, the rest's tier and bands kept. */
 function addedUp(rest: DealMonthFigures, parts: readonly DealMonthFigures[]): DealMonthFigures {
@@ -191,10 +201,16 @@ function addedUp(rest: DealMonthFigures, parts: readonly DealMonthFigures[]): De
   for (const key of SUMMED)
     total[key] = fromCents(parts.reduce((sum, part) => sum + amountCents(part[key]), amountCents(rest[key])));
   total.revenue_share.amount = fromCents(
-    parts.reduce((sum, part) => sum + amountCents(part.revenue_share.amount), amountCents(rest.revenue_share.amount)),
+    parts.reduce(
+      (sum, part) => sum + amountCents(part.revenue_share.amount),
+      amountCents(rest.revenue_share.amount),
+    ),
   );
   total.cpa_paid_count = parts.reduce((sum, part) => sum + part.cpa_paid_count, rest.cpa_paid_count);
-  total.cpa_over_cap_count = parts.reduce((sum, part) => sum + part.cpa_over_cap_count, rest.cpa_over_cap_count);
+  total.cpa_over_cap_count = parts.reduce(
+    (sum, part) => sum + part.cpa_over_cap_count,
+    rest.cpa_over_cap_count,
+  );
   return total;
 }
 

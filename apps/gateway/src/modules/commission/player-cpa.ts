@@ -77,7 +77,8 @@ async function overTheCap(
     counts.forEach((count, i) => {
       const cap = count.deal.cpa!.monthly_cap!;
       for (const player of markOverCap(lists[i]!, cap))
-        if (player.status === 'over_cap' && qualifiedOn.has(player.player_id)) over.set(player.player_id, cap);
+        if (player.status === 'over_cap' && qualifiedOn.has(player.player_id))
+          over.set(player.player_id, cap);
     });
   }
   return over;
@@ -107,7 +108,9 @@ export async function playerCpaStatuses(
     customerOf.set(Number(player.player_id), Number(player.customer_id));
     statuses.set(
       Number(player.player_id),
-      player.reversed_on !== null ? reversedStatus(playerRule, player, today) : cpaStatusOf(playerRule, player, today),
+      player.reversed_on !== null
+        ? reversedStatus(playerRule, player, today)
+        : cpaStatusOf(playerRule, player, today),
     );
   }
   const qualifiedOn = new Map(

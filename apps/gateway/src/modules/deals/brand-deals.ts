@@ -103,11 +103,10 @@ export async function assignBrandDeal(
   db: Queryable,
   row: { affiliateId: number; brand: string; dealId: number | null; from: string; by: string; at: Date },
 ): Promise<number | null> {
-  await db.query('DELETE FROM affiliate_brand_deals WHERE member_id = $1 AND brand = $2 AND effective_from > $3::date', [
-    row.affiliateId,
-    row.brand,
-    row.from,
-  ]);
+  await db.query(
+    'DELETE FROM affiliate_brand_deals WHERE member_id = $1 AND brand = $2 AND effective_from > $3::date',
+    [row.affiliateId, row.brand, row.from],
+  );
   await db.query(
     `INSERT INTO affiliate_brand_deals (member_id, brand, effective_from, deal_id, created_by, created_at)
      VALUES ($1, $2, $3::date, $4, $5, $6)
@@ -117,7 +116,10 @@ export async function assignBrandDeal(
   );
   if (row.dealId === null) return null;
   return (
-    await db.one<{ version: number }>(`SELECT ${versionInForceSql('$1', '$2::date')} AS version`, [row.dealId, row.from])
+    await db.one<{ version: number }>(`SELECT ${versionInForceSql('$1', '$2::date')} AS version`, [
+      row.dealId,
+      row.from,
+    ])
   ).version;
 }
 

@@ -26,7 +26,8 @@ export function dealChangeNotice(
   const who = change.brand === undefined ? 'you are' : `your players of ${change.brand} are`;
   return {
     affiliateId,
-    title: change.brand === undefined ? `Your deal from ${from}` : `Your deal for ${change.brand} from ${from}`,
+    title:
+      change.brand === undefined ? `Your deal from ${from}` : `Your deal for ${change.brand} from ${from}`,
     body:
       `From ${from} ${who} paid under "${change.name}" (version ${change.version}). ` +
       `${dealSummary(change.document).join(' ')} The Commission screen shows what your running month pays under it.`,

@@ -192,7 +192,7 @@ export async function assignDeal(
             )
           ).document;
     const brand =
-      assigned.brand === null ? undefined : (await findBrand(tx, assigned.brand))?.name ?? assigned.brand;
+      assigned.brand === null ? undefined : ((await findBrand(tx, assigned.brand))?.name ?? assigned.brand);
     const notice =
       assigned.deal === null || document === null
         ? dealChangeNotice(affiliateId, { effectiveFrom: assigned.effective_from, brand: brand! })
@@ -257,7 +257,13 @@ export async function assignDealIn(
       by,
       at,
     });
-    return { member_id: affiliateId, deal: deal?.name ?? null, version, brand: request.brand, effective_from: from };
+    return {
+      member_id: affiliateId,
+      deal: deal?.name ?? null,
+      version,
+      brand: request.brand,
+      effective_from: from,
+    };
   }
   const chosen = deal!;
   await tx.query('DELETE FROM commission_plan_versions WHERE member_id = $1 AND effective_from > $2::date', [
@@ -271,7 +277,21 @@ export async function assignDealIn(
     [chosen.deal_id, from],
   );
   for (const version of versions.rows)
-    await repo.assignVersion(tx, affiliateId, chosen.deal_id, version.version, version.effective_from, by, at);
+    await repo.assignVersion(
+      tx,
+      affiliateId,
+      chosen.deal_id,
+      version.version,
+      version.effective_from,
+      by,
+      at,
+    );
   const first = versions.rows[0]!;
-  return { member_id: affiliateId, deal: chosen.name, version: first.version, brand: null, effective_from: from };
+  return {
+    member_id: affiliateId,
+    deal: chosen.name,
+    version: first.version,
+    brand: null,
+    effective_from: from,
+  };
 }

@@ -189,6 +189,22 @@ function* brandLines(s: Statement): Generator<string> {
         b.deal === null ? null : b.carry_out,
       ]);
     if (outside !== null)
-      yield csvLine([period, '', 'Of no brand', null, null, null, null, null, null, null, null, outside, null, null, null]);
+      yield csvLine([
+        period,
+        '',
+        'Of no brand',
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        outside,
+        null,
+        null,
+        null,
+      ]);
   }
 }
