@@ -182,7 +182,13 @@ describe('deals list', () => {
 });
 
 describe('deals assign', () => {
-  const assigned = { member_id: 42, deal: 'Casino tiers 2027', version: 1, effective_from: '2027-01-01' };
+  const assigned = {
+    member_id: 42,
+    deal: 'Casino tiers 2027',
+    version: 1,
+    brand: null,
+    effective_from: '2027-01-01',
+  };
 
   it('puts an affiliate on a deal from a month', async () => {
     const run = await runCli(
@@ -206,7 +212,28 @@ describe('deals assign', () => {
     expect(run.sent[0]!.body).toEqual({ deal: 'Casino tiers 2027' });
   });
 
-  it('refuses a bad affiliate, deal or month, and --brand, before sending anything', async () => {
+  it("puts one brand's players on a deal, and ends a brand's own deal", async () => {
+    const forBrand = await runCli(
+      ['deals', 'assign', '--affiliate', '42', '--deal', 'Goldline VIP', '--brand', 'goldline-br'],
+      { data: { ...assigned, deal: 'Goldline VIP', brand: 'goldline-br' } },
+    );
+    expect(forBrand.sent[0]!.body).toEqual({ deal: 'Goldline VIP', brand: 'goldline-br' });
+    expect(forBrand.out).toBe(
+      'Affiliate 42 is on "Goldline VIP" (version 1) for its players of brand goldline-br from 2027-01-01.',
+    );
+    const ended = await runCli(
+      ['deals', 'assign', '--affiliate', '42', '--brand', 'goldline-br', '--end', '--from', '2027-02'],
+      {
+        data: { ...assigned, deal: null, version: null, brand: 'goldline-br', effective_from: '2027-02-01' },
+      },
+    );
+    expect(ended.sent[0]!.body).toEqual({ deal: null, brand: 'goldline-br', from: '2027-02' });
+    expect(ended.out).toBe(
+      'Affiliate 42 is back on its deal for all brands for its players of brand goldline-br from 2027-02-01.',
+    );
+  });
+
+  it('refuses a bad affiliate, deal, month or brand before sending anything', async () => {
     const assign = ['deals', 'assign', '--deal', 'Casino tiers 2027'];
     for (const id of ['abc', '0', '4.5'])
       expect(await refusal([...assign, '--affiliate', id])).toContain(
@@ -219,9 +246,14 @@ describe('deals assign', () => {
     expect(await refusal(['deals', 'assign', '--affiliate', '42'])).toContain(
       '  deal: Give the deal a name of 1 to 80 characters.',
     );
-    expect(await refusal([...assign, '--affiliate', '42', '--brand', 'goldline-br'])).toMatch(
-      /^A deal is assigned for all brands for now: leave out --brand \(a brand's own deal comes later\)\./,
+    expect(await refusal([...assign, '--affiliate', '42', '--brand', 'Not A Code'])).toContain('  brand: ');
+    expect(await refusal(['deals', 'assign', '--affiliate', '42', '--end'])).toMatch(
+      /^--end ends a brand's own deal: name the brand with --brand CODE\./,
     );
+    expect(await refusal([...assign, '--affiliate', '42', '--brand', 'goldline-br', '--end'])).toMatch(
+      /^Give --deal to put the brand on a deal, or --end to end its own deal, not both\./,
+    );
+    expect(await refusal(['deals', 'list', '--end'])).toMatch(/^deals list does not take --end\./);
   });
 });
 
@@ -243,7 +275,7 @@ describe('deals default', () => {
       '  deal: Give the deal a name of 1 to 80 characters.',
     );
     expect(await refusal(['deals', 'remove'])).toBe(
-      'Usage: npm run operator -- deals list | create --file DEAL.json | assign --affiliate ID --deal "Name" [--from YYYY-MM] | default --deal "Name"',
+      'Usage: npm run operator -- deals list | create --file DEAL.json | assign --affiliate ID (--deal "Name" | --end) [--brand CODE] [--from YYYY-MM] | default --deal "Name"',
     );
     expect(await refusal(['deals', 'list', '--deal', 'Casino tiers 2027'])).toMatch(
       /^deals list does not take --deal\./,

@@ -21,7 +21,7 @@ type DealsResult = Deal[] | Deal | DealAssignment;
 type AssignDealRequest = z.output<typeof assignDealRequest>;
 
 const USAGE =
-  'Usage: npm run operator -- deals list | create --file DEAL.json | assign --affiliate ID --deal "Name" [--from YYYY-MM] | default --deal "Name"';
+  'Usage: npm run operator -- deals list | create --file DEAL.json | assign --affiliate ID (--deal "Name" | --end) [--brand CODE] [--from YYYY-MM] | default --deal "Name"';
 
 /** The options each action takes: one given to another action is refused, never silently ignored. */
 const ACTION_OPTIONS: Record<DealsInput['action'], readonly string[]> = {
@@ -37,6 +37,8 @@ function checkOptions(args: CommandArgs, action: DealsInput['action']): void {
   for (const option of ['file', 'affiliate', 'deal', 'from', 'brand'])
     if (args.text(option) !== undefined && !ACTION_OPTIONS[action].includes(option))
       throw new UsageError(`deals ${action} does not take --${option}.\n${USAGE}`);
+  if (args.flag('end') && action !== 'assign')
+    throw new UsageError(`deals ${action} does not take --end.\n${USAGE}`);
 }
 
 /** The document of `--file`, read and checked before the gateway is reached: a bad file sends nothing. */
@@ -71,17 +73,20 @@ export const deals = defineCommand<DealsInput, DealsResult>({
   deals create --file F              save a deal from its JSON document (README.md shows one); a name that
                                      exists records its next version, which applies from next month to every
                                      affiliate on the deal
-  deals assign --affiliate ID --deal N [--from YYYY-MM]
-                                     put an affiliate on a deal, for every brand, from a month (left out: the
-                                     next one, or the running one while it has no activity for them)
+  deals assign --affiliate ID --deal N [--brand CODE] [--from YYYY-MM]
+                                     put an affiliate on a deal from a month (left out: the next one, or the
+                                     running one while it has no activity for them), for every brand or, with
+                                     --brand, for that brand's players only
+  deals assign --affiliate ID --brand CODE --end [--from YYYY-MM]
+                                     end the brand's own deal: its players go back to the deal for all brands
   deals default --deal N             the deal new affiliates of its currency get when nobody names one`,
   options: {
     file: { type: 'string' },
     affiliate: { type: 'string' },
     deal: { type: 'string' },
     from: { type: 'string' },
-    // Recognised so that it is refused in words: the API assigns a deal for every brand for now.
     brand: { type: 'string' },
+    end: { type: 'boolean', default: false },
   },
   parse(args): DealsInput {
     const [action] = args.positionals;
@@ -95,16 +100,21 @@ export const deals = defineCommand<DealsInput, DealsResult>({
       return { action, file };
     }
     if (action === 'assign') {
-      if (args.text('brand') !== undefined)
+      const brand = args.text('brand');
+      const end = args.flag('end');
+      if (end && brand === undefined)
+        throw new UsageError(`--end ends a brand's own deal: name the brand with --brand CODE.\n${USAGE}`);
+      if (end && args.text('deal') !== undefined)
         throw new UsageError(
-          `A deal is assigned for all brands for now: leave out --brand (a brand's own deal comes later).\n${USAGE}`,
+          `Give --deal to put the brand on a deal, or --end to end its own deal, not both.\n${USAGE}`,
         );
       const memberId = positiveId(args.text('affiliate'));
       if (memberId === null)
         throw new UsageError(`Give --affiliate the affiliate's member id, a whole number like 42.\n${USAGE}`);
       const from = args.text('from');
       const parsed = assignDealRequest.safeParse({
-        deal: args.text('deal') ?? '',
+        deal: end ? null : (args.text('deal') ?? ''),
+        ...(brand !== undefined && { brand }),
         ...(from !== undefined && { from }),
       });
       if (!parsed.success) throw notValid(USAGE, parsed.error);
@@ -131,8 +141,12 @@ export const deals = defineCommand<DealsInput, DealsResult>({
   },
   print(result, input) {
     if (Array.isArray(result)) return dealsTable(result, new Date().toISOString().slice(0, 10));
-    if (isAssignment(result))
-      return `Affiliate ${result.member_id} is on "${result.deal}" (version ${result.version}) from ${result.effective_from}.`;
+    if (isAssignment(result)) {
+      const players = result.brand === null ? '' : ` for its players of brand ${result.brand}`;
+      return result.deal === null
+        ? `Affiliate ${result.member_id} is back on its deal for all brands${players} from ${result.effective_from}.`
+        : `Affiliate ${result.member_id} is on "${result.deal}" (version ${result.version})${players} from ${result.effective_from}.`;
+    }
     if (input.action === 'default')
       return `"${result.name}" is now the default deal: new ${result.current.document.currency} affiliates get it when nobody names a deal.`;
     return savedDealText(result);
