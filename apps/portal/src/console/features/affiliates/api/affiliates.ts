@@ -3,6 +3,7 @@ import {
   affiliateIntegrations,
   revokeAffiliateApiToken,
 } from '@affiliate/contract/endpoints/affiliate-integrations';
+import { listBrands } from '@affiliate/contract/endpoints/brands';
 import { reverseCpa } from '@affiliate/contract/endpoints/cpa-reversals';
 import { assignDeal, listDeals } from '@affiliate/contract/endpoints/deals';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
@@ -50,6 +51,15 @@ export function useAffiliateIntegrations(memberId: number, enabled: boolean) {
 export function useDealChoices() {
   return useQuery({ ...consoleQueryOptions(listDeals), select: (output) => output.data });
 }
+
+/** The program's brands a deal can be assigned for: the Brands screen's own query, read under the same key. */
+export function useBrandChoices() {
+  return useQuery({
+    ...consoleQueryOptions(listBrands),
+    select: (output) => output.data.map((brand) => ({ code: brand.code, name: brand.name })),
+  });
+}
+export type BrandChoice = NonNullable<ReturnType<typeof useBrandChoices>['data']>[number];
 
 /**
  * After any action on affiliates, the search and the records are read again (a refusal too: the affiliate

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,25 +8,40 @@ import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { putServerErrors } from '@/lib/form-errors';
 import { formValidationModes } from '@/lib/form-validation-modes';
-import { useAssignDeal, useDealChoices } from '../api/affiliates';
+import { useAssignDeal, useBrandChoices, useDealChoices, type BrandChoice } from '../api/affiliates';
 import {
   assignDealBody,
   assignedText,
   changeDealForm,
   dealOptions,
+  offeredDeals,
   type ChangeDealValues,
 } from '../lib/change-deal-form';
 
-const empty: ChangeDealValues = { deal: '', from: '' };
+const empty: ChangeDealValues = { brand: '', deal: '', from: '' };
+
+const brandOptions = (brands: readonly BrandChoice[]) => [
+  { value: '', label: 'All brands' },
+  ...brands.map((brand) => ({ value: brand.code, label: brand.name })),
+];
+
+function dealHint(currency: string, brand: string, noDeal: boolean): string {
+  if (noDeal) return `No deal is in ${currency} yet: create one on the Deals screen.`;
+  return brand === ''
+    ? `The deals in ${currency}, the affiliate’s currency; a deal made for one brand is assigned for that brand.`
+    : `The deals in ${currency} for every brand or this one; the deal for all brands ends this brand’s own deal.`;
+}
 
 /**
- * Puts the affiliate on one of the program's deals in its currency, from a month. The rule is the
- * gateway's (a month's terms are fixed once it has figures), told beside the fields; a refusal lands
- * on the field at fault. The answer stays under the form while the record, read again, shows the deal.
+ * Puts the affiliate on one of the program's deals in its currency, from a month: for all brands, or for
+ * one brand's players (or back to the deal for all brands for them). The rule is the gateway's (a month's
+ * terms are fixed once it has figures), told beside the fields; a refusal lands on the field at fault.
+ * The answer stays under the form while the record, read again, shows the deal.
  */
 export function ChangeDealForm({ memberId, currency }: { memberId: number; currency: string }) {
   const headingId = useId();
   const deals = useDealChoices();
+  const brands = useBrandChoices();
   const assign = useAssignDeal();
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm<ChangeDealValues>({
@@ -35,26 +50,24 @@ export function ChangeDealForm({ memberId, currency }: { memberId: number; curre
     ...formValidationModes,
   });
   const { errors } = form.formState;
-  const options = dealOptions(deals.data ?? [], currency);
+  const brand = useWatch({ control: form.control, name: 'brand' });
+  const offered = offeredDeals(deals.data ?? [], currency, brand);
+  const options = dealOptions(offered, brand);
   // The month picker starts at the running month (UTC, as the gateway counts months).
   const runningMonth = new Date().toISOString().slice(0, 7);
+  const brandName = (code: string | null) =>
+    code === null ? null : (brands.data?.find((one) => one.code === code)?.name ?? code);
 
   const submit = form.handleSubmit(async (values) => {
     setAnswer(null);
     try {
       const assignment = await assign.mutateAsync({ params: { memberId }, body: assignDealBody(values) });
       form.reset(empty);
-      setAnswer(assignedText(assignment));
+      setAnswer(assignedText(assignment, brandName(assignment.brand)));
     } catch (reason) {
-      putServerErrors(reason, form.setError, ['deal', 'from']);
+      putServerErrors(reason, form.setError, ['brand', 'deal', 'from']);
     }
   });
-
-  const dealHint = deals.isPending
-    ? 'Loading the deals…'
-    : deals.data && options.length === 1
-      ? `No deal is in ${currency} yet: create one on the Deals screen.`
-      : `The deals in ${currency}, the affiliate’s currency.`;
 
   return (
     <form
@@ -72,10 +85,28 @@ export function ChangeDealForm({ memberId, currency }: { memberId: number; curre
       {/* One column: the record's plan card is narrow beside the figures, and a deal's name is long. */}
       <div className="flex flex-col gap-3">
         <SelectField
+          label="Brand"
+          options={brandOptions(brands.data ?? [])}
+          hint="For one brand, its players are paid under the deal chosen; the other brands stay on the deal for all brands."
+          error={errors.brand?.message}
+          {...form.register('brand', {
+            onChange: (event: { target: { value: string } }) => {
+              // The deal already chosen stays only while the new brand choice still offers it.
+              const next = event.target.value;
+              const still = dealOptions(offeredDeals(deals.data ?? [], currency, next), next);
+              if (!still.some((option) => option.value === form.getValues('deal'))) form.setValue('deal', '');
+            },
+          })}
+        />
+        <SelectField
           label="Deal"
           options={options}
           disabled={!deals.data}
-          hint={dealHint}
+          hint={
+            deals.isPending
+              ? 'Loading the deals…'
+              : dealHint(currency, brand, Boolean(deals.data) && offered.length === 0)
+          }
           error={errors.deal?.message}
           {...form.register('deal')}
         />
@@ -97,6 +128,14 @@ export function ChangeDealForm({ memberId, currency }: { memberId: number; curre
           error={deals.error}
           retrying={deals.isFetching}
           onRetry={() => void deals.refetch()}
+        />
+      )}
+      {brands.isError && (
+        <LoadFailedAlert
+          what="the brands"
+          error={brands.error}
+          retrying={brands.isFetching}
+          onRetry={() => void brands.refetch()}
         />
       )}
       {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { AffiliateRecord, PlanVersion } from '@affiliate/contract/endpoints/operator-affiliates';
 import { formatDateTime } from '@/lib/dates';
 import { dealLabel, effectiveFromLabel, planTermsLabel } from '../lib/plan-terms';
+import { BrandDealsList } from './brand-deals-list';
 import { RecordSection } from './record-section';
 
 const who = (createdBy: string) => createdBy.replace(/^operator:/, '');
@@ -27,8 +28,8 @@ function DealTerms({ version, label }: { version: PlanVersion; label: string }) 
 }
 
 /**
- * The deal of the running month, one waiting for a later month, and every version before; `children`
- * are the actions of the roles that may change them.
+ * The deal of the running month, the brands' own deals, one waiting for a later month, and every version
+ * before; `children` are the actions of the roles that may change them.
  */
 export function PlanSection({
   plan,
@@ -50,6 +51,7 @@ export function PlanSection({
           <p className="text-ink">No plan yet.</p>
         )}
       </div>
+      <BrandDealsList brandDeals={plan.brand_deals} />
       {plan.upcoming && (
         <div className="mt-3 rounded-md bg-info-soft px-3 py-2 text-sm text-info-ink">
           <p className="mb-1">

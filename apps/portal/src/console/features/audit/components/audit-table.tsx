@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@affiliate/contract/endpoints/operator-audit';
 import { cx } from '@/components/ui/cx';
 import { formatDateTime } from '@/lib/dates';
-import { actionLabel, actorLabel, outcomeLabel } from '../lib/action-labels';
+import { actorLabel, entryActionLabel, outcomeLabel } from '../lib/action-labels';
 import { columnAt, TableHead, type TableColumn } from '../../../components/table-head';
 
 const columns: readonly TableColumn[] = [
@@ -39,7 +39,7 @@ function DetailDisclosure({ entry }: { entry: AuditEntry }) {
         Details
         <span className="sr-only">
           {' '}
-          of {actionLabel(entry.action)}, {formatDateTime(entry.at)}
+          of {entryActionLabel(entry)}, {formatDateTime(entry.at)}
         </span>
       </summary>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
@@ -85,7 +85,7 @@ export function AuditTable({
               {actorLabel(entry.who)}
             </td>
             <td className="py-3 pr-3 md:px-3">
-              <span className="font-medium text-ink">{actionLabel(entry.action)}</span>
+              <span className="font-medium text-ink [overflow-wrap:anywhere]">{entryActionLabel(entry)}</span>
               <span className="mt-1 flex flex-col gap-0.5 text-xs text-muted md:hidden">
                 <span className="[overflow-wrap:anywhere]">By {actorLabel(entry.who)}</span>
                 <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>

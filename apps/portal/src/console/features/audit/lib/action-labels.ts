@@ -103,11 +103,30 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'withdrawal.hold_overridden': 'Paid before the payout hold ended',
   'kyc.restart': 'Restarted identity verification',
   'kyc.callback.denied': 'Refused an identity provider callback',
+  'affiliate.deal_assigned': 'Put an affiliate on a deal',
 };
+
+/**
+ * The actions that put an affiliate on a deal: the operator's call, and the row issue 36 has the gateway
+ * write for an assignment with its brand.
+ */
+const dealAssignments = new Set(['operator.assignDeal', 'affiliate.deal_assigned']);
 
 /** The action in words, or its name when none is known. */
 export function actionLabel(action: string): string {
   return actionLabels[action] ?? action;
+}
+
+/**
+ * A row's action in words: a deal assigned for one brand (or a brand's own deal ended) names the brand,
+ * by the code its details carry: `Put an affiliate on a deal for brand goldline-br`.
+ */
+export function entryActionLabel(entry: Pick<AuditEntry, 'action' | 'detail'>): string {
+  const label = actionLabel(entry.action);
+  const brand = entry.detail.brand;
+  return dealAssignments.has(entry.action) && typeof brand === 'string' && brand !== ''
+    ? `${label} for brand ${brand}`
+    : label;
 }
 
 /** Who acted, as the table shows them. */

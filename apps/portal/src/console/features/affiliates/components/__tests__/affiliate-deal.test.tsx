@@ -11,7 +11,7 @@ import {
 } from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { operatorAccount, renderConsole, signInOperator } from '../../../../testing/render-console';
-import { casinoTiers, deals, integrations, planVersion, record } from './fixtures';
+import { brands, casinoTiers, deals, integrations, planVersion, record } from './fixtures';
 
 const detailPath = fillPath(api.operatorConsole.affiliateDetail.path, { memberId: 7 });
 const assignPath = fillPath(api.operator.assignDeal.path, { memberId: 7 });
@@ -28,6 +28,7 @@ function gateway(
     if (request.url === detailPath && request.method === 'GET')
       return { status: 200, data: { data: record() } };
     if (request.url === api.operator.listDeals.path) return { status: 200, data: { data: deals() } };
+    if (request.url === api.operator.listBrands.path) return { status: 200, data: { data: brands() } };
     if (request.url === fillPath(api.operatorConsole.affiliateIntegrations.path, { memberId: 7 }))
       return { status: 200, data: { data: integrations() } };
     return other(request) ?? { status: 500 };
@@ -62,7 +63,11 @@ describe("an affiliate's deal on its record", () => {
       if (request.url === detailPath)
         return {
           status: 200,
-          data: { data: record({ plan: { current, upcoming, history: [upcoming, current, beforeDeals], brand_deals: [] } }) },
+          data: {
+            data: record({
+              plan: { current, upcoming, history: [upcoming, current, beforeDeals], brand_deals: [] },
+            }),
+          },
         };
       return { status: 200, data: { data: integrations() } };
     });
@@ -87,6 +92,8 @@ describe("an affiliate's deal on its record", () => {
       'Standard EUR (version 2)',
       '20% of NGR, 10% admin fee, no CPA, negatives carried over',
     ]);
+    // Every brand is on the deal above: no list of brand deals.
+    expect(within(plan).queryByText('Brand deals')).not.toBeInTheDocument();
   });
 
   it('offers the deals in the affiliate’s currency, sends the deal and month, tells the answer and reads the record again', async () => {
@@ -99,6 +106,7 @@ describe("an affiliate's deal on its record", () => {
                 member_id: 7,
                 deal: 'Casino tiers 2027',
                 version: 1,
+                brand: null,
                 effective_from: '2027-01-01',
               },
             },
@@ -114,6 +122,8 @@ describe("an affiliate's deal on its record", () => {
     ).toBeInTheDocument();
     const select = within(form).getByLabelText('Deal');
     await waitFor(() => expect(select).toBeEnabled());
+    expect(within(form).getByLabelText('Brand')).toHaveValue('');
+    // Neither the BRL deal nor Goldline VIP, a deal of one brand: for all brands, only deals for every brand.
     expect(
       within(select)
         .getAllByRole('option')

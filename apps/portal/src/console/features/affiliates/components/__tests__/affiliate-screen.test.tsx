@@ -5,7 +5,7 @@ import { api, fillPath, statementLineLabels } from '@affiliate/contract';
 import type { OperatorRole } from '@affiliate/contract';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { operatorAccount, renderConsole, signInOperator } from '../../../../testing/render-console';
-import { deals, integrations, record } from './fixtures';
+import { brands, deals, integrations, record } from './fixtures';
 
 const paths = api.operatorConsole;
 const detailPath = fillPath(paths.affiliateDetail.path, { memberId: 7 });
@@ -21,6 +21,7 @@ function gateway(
       return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === detailPath && request.method === 'GET') return detail();
     if (request.url === api.operator.listDeals.path) return { status: 200, data: { data: deals() } };
+    if (request.url === api.operator.listBrands.path) return { status: 200, data: { data: brands() } };
     return (
       other?.(request) ??
       (request.url === integrationsPath ? { status: 200, data: { data: integrations() } } : { status: 500 })

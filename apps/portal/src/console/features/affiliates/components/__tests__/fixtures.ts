@@ -3,6 +3,7 @@ import type {
   IntegrationDelivery,
 } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { dealSummary, type Deal, type DealDocument } from '@affiliate/contract';
+import type { Brand } from '@affiliate/contract/endpoints/brands';
 import type {
   AffiliateRecord,
   AffiliateSummary,
@@ -50,6 +51,15 @@ export const casinoTiers: DealDocument = {
   negative_carry_over: 'carry',
 };
 
+/** A deal of the first brand alone, in the affiliate's currency: assigned for that brand only. */
+export const goldlineVip: DealDocument = {
+  name: 'Goldline VIP',
+  currency: 'EUR',
+  brand: 'goldline',
+  revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.40' }] },
+  negative_carry_over: 'carry',
+};
+
 /** A deal of a Brazilian brand, in another currency than the affiliate's. */
 const sportsBrl: DealDocument = {
   name: 'Sports BRL',
@@ -83,7 +93,32 @@ export function deals(): Deal[] {
   return [
     deal(standardDeal, { affiliates: 14, is_default: true }),
     deal(casinoTiers, { affiliates: 2 }),
+    deal(goldlineVip),
     deal(sportsBrl, { affiliates: 1 }),
+  ];
+}
+
+function brand(code: string, name: string, currency: string, isFirst: boolean): Brand {
+  const landing = isFirst ? null : `https://${code}.example/`;
+  return {
+    code,
+    name,
+    currency,
+    landing_url: landing,
+    effective_landing_url: landing ?? 'https://goldline.example/',
+    logo_url: null,
+    open_to_affiliates: true,
+    is_first: isFirst,
+    created_at: '2026-01-01T09:00:00.000Z',
+    updated_at: '2026-01-01T09:00:00.000Z',
+  };
+}
+
+/** The program's brands as listBrands answers them: the first brand first, then by name. */
+export function brands(): Brand[] {
+  return [
+    brand('goldline', 'Goldline Casino', 'EUR', true),
+    brand('goldline-br', 'Goldline Bet Brasil', 'BRL', false),
   ];
 }
 

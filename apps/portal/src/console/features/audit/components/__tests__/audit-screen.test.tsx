@@ -70,6 +70,11 @@ describe('the Audit screen', () => {
           action: 'something.new',
           who: { kind: 'affiliate', operatorId: null, name: 'demo' },
         }),
+        entry({
+          id: '27',
+          action: 'operator.assignDeal',
+          detail: { method: 'PUT', brand: 'goldline-br', 'params.memberId': '7' },
+        }),
       ]),
     );
     renderConsole('/audit');
@@ -94,6 +99,11 @@ describe('the Audit screen', () => {
     // An action without a label is shown by its name.
     expect(
       within(within(table).getAllByRole('row')[3]!).getAllByText('something.new').length,
+    ).toBeGreaterThan(0);
+    // A deal assigned for one brand names it.
+    const brandDeal = within(table).getAllByRole('row')[4]!;
+    expect(
+      within(brandDeal).getAllByText('Put an affiliate on a deal for brand goldline-br').length,
     ).toBeGreaterThan(0);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@affiliate/contract';
 import type { AuditActor } from '@affiliate/contract';
 import { changeUrlFilters, urlFiltersQuery } from '@/lib/url-filters';
-import { actionLabel, actionLabels, actorLabel, outcomeLabel } from '../action-labels';
+import { actionLabel, actionLabels, actorLabel, entryActionLabel, outcomeLabel } from '../action-labels';
 import { auditFiltersInUrl, isFiltered, shownPage } from '../audit-filters';
 
 const cursor = '2026-11-27T17:01:05.123456Z~42';
@@ -93,6 +93,22 @@ describe('actions, who and outcome in words', () => {
     expect(actionLabel('operator.payWithdrawal')).toBe('Paid a withdrawal');
     expect(actionLabel('operator.inviteOperator')).toBe('Invited an operator');
     expect(actionLabel('something.new')).toBe('something.new');
+  });
+
+  it('names the brand of a deal assigned for one brand, and only there', () => {
+    const forBrand = { 'params.memberId': '7', brand: 'goldline-br', method: 'PUT' };
+    expect(entryActionLabel({ action: 'operator.assignDeal', detail: forBrand })).toBe(
+      'Put an affiliate on a deal for brand goldline-br',
+    );
+    expect(entryActionLabel({ action: 'affiliate.deal_assigned', detail: { brand: 'goldline-br' } })).toBe(
+      'Put an affiliate on a deal for brand goldline-br',
+    );
+    expect(entryActionLabel({ action: 'operator.assignDeal', detail: { method: 'PUT' } })).toBe(
+      'Put an affiliate on a deal',
+    );
+    expect(entryActionLabel({ action: 'operator.editBrand', detail: { brand: 'goldline-br' } })).toBe(
+      'Changed a brand',
+    );
   });
 
   it('names who acted: the operator, a machine by fingerprint, the affiliate, or nobody known', () => {
