@@ -142,3 +142,106 @@ export const negativeBaseCommission: CommissionCurrentFigures = {
   amount: '200.00',
   brand_deals: [],
 };
+
+/**
+ * December 2026 with two brands on deals of their own, the other brands under the tiered deal for all
+ * brands (its figures those of `tieredCommission`): Goldline Bet Brasil on a flat 35% with CPA, Goldline
+ * Sports on a tier in a losing month, carrying -€1,200.00 into January. The answer's amounts are the
+ * whole month's, each deal's added up; its deal, tier and CPA amount each are the deal for all brands'.
+ */
+export const brandDealsCommission: CommissionCurrentFigures = {
+  ...tieredCommission,
+  turnover: '214320.50',
+  winloss: '13800.00',
+  bonuses: '1220.00',
+  admin_fee: '980.00',
+  ngr: '11600.00',
+  late_ngr: '-120.00',
+  carried_in: '-1900.00',
+  base: '9580.00',
+  first_depositors: 20,
+  revenue_share: { amount: '3095.00', rest: '9580.00', rest_paid: '3095.00', bands: null, products: [] },
+  carry_out: '-1200.00',
+  qualified_players: 17,
+  cpa_paid_count: 15,
+  cpa_over_cap_count: 2,
+  cpa_total: '685.00',
+  amount: '3780.00',
+  brand_deals: [
+    {
+      brand: 'goldline-br',
+      brand_name: 'Goldline Bet Brasil',
+      deal: {
+        ...dealOf(
+          {
+            name: 'Brasil Flat',
+            currency: 'EUR',
+            brand: 'goldline-br',
+            revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.35' }] },
+            cpa: { amount: '40.00' },
+          },
+          2,
+        ),
+        effective_from: '2026-11-01',
+      },
+      turnover: '40000.00',
+      winloss: '5000.00',
+      bonuses: '600.00',
+      admin_fee: '0.00',
+      ngr: '4400.00',
+      carried_in: '-400.00',
+      base: '4000.00',
+      tier_by: 'ngr',
+      first_depositors: 5,
+      tier_rate: '0.35',
+      next_tier: null,
+      revenue_share: { amount: '1400.00', rest: '4000.00', rest_paid: '1400.00', bands: null, products: [] },
+      carry_out: '0.00',
+      qualified_players: 4,
+      cpa_paid_count: 4,
+      cpa_over_cap_count: 0,
+      cpa_amount_each: '40.00',
+      cpa_total: '160.00',
+      amount: '1560.00',
+    },
+    {
+      brand: 'goldline-sports',
+      brand_name: 'Goldline Sports',
+      deal: dealOf(
+        {
+          name: 'Sports Tiered',
+          currency: 'EUR',
+          brand: 'goldline-sports',
+          revenue_share: {
+            mode: 'tiered',
+            tiers: [
+              { from: '0', rate: '0.20' },
+              { from: '5000.00', rate: '0.30' },
+            ],
+          },
+          cpa: { amount: '25.00' },
+        },
+        1,
+      ),
+      turnover: '20000.00',
+      winloss: '-1000.00',
+      bonuses: '200.00',
+      admin_fee: '0.00',
+      ngr: '-1200.00',
+      carried_in: '0.00',
+      base: '-1200.00',
+      tier_by: 'ngr',
+      first_depositors: 1,
+      tier_rate: '0.20',
+      next_tier: { from: '5000.00', left: '6200.00' },
+      revenue_share: { amount: '0.00', rest: '-1200.00', rest_paid: '0.00', bands: null, products: [] },
+      carry_out: '-1200.00',
+      qualified_players: 1,
+      cpa_paid_count: 1,
+      cpa_over_cap_count: 0,
+      cpa_amount_each: '25.00',
+      cpa_total: '25.00',
+      amount: '25.00',
+    },
+  ],
+};

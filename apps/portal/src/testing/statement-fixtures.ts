@@ -182,3 +182,45 @@ export const knownStatement: Statement = {
   running: false,
   generated_at: '2026-11-02T10:00:00Z',
 };
+
+const [septemberCommission] = knownStatement.commissions;
+const [goldlineLine, brasilLine] = septemberCommission!.brand_lines;
+
+/**
+ * `knownStatement` with two brands paid under deals of their own in September: Goldline Bet Brasil at
+ * 25% (its figures unchanged), and Goldline Sports in a losing month, paying nothing and carrying
+ * -€1,200.00 into October. The commission's figures take Goldline Sports in; its amount is the same.
+ */
+export const brandDealsStatement: Statement = {
+  ...knownStatement,
+  commissions: [
+    {
+      ...septemberCommission!,
+      turnover: '118765.43',
+      winloss: '4432.10',
+      bonuses: '521.09',
+      ngr: '3367.80',
+      carry_out: '-1200.00',
+      brand_lines: [
+        goldlineLine!,
+        { ...brasilLine!, deal: { name: 'Brasil Flat', version: 2 }, revenue_share: '0.2500' },
+        {
+          brand: 'goldline-sports',
+          brand_name: 'Goldline Sports',
+          turnover: '20000.00',
+          winloss: '-1000.00',
+          bonuses: '200.00',
+          admin_fee: '0.00',
+          ngr: '-1200.00',
+          revenue_share_amount: '0.00',
+          cpa_count: 0,
+          cpa_total: '0.00',
+          amount: '0.00',
+          deal: { name: 'Sports Tiered', version: 1 },
+          revenue_share: '0.2000',
+          carry_out: '-1200.00',
+        },
+      ],
+    },
+  ],
+};

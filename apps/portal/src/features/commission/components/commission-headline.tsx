@@ -3,17 +3,28 @@ import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import type { CommissionCurrent } from '../api/get-commission-current';
 import { periodLabel, sumIsBelowZero } from '../lib/commission-words';
+import { brandDealsLine, dealTitle, type DealPart } from '../lib/deal-parts';
 import { FigureRow, FigureRows } from './figure-rows';
 
 /**
  * What closing the running month now would pay, first: the amount, the month and when it was worked out,
- * and what it is made of (revenue share + CPA), with the reason when it is held at zero.
+ * and what it is made of, with the reason when it is held at zero. On a month with one deal it is made of
+ * revenue share and CPA; where brands have deals of their own (`others`, the deal for all brands on the
+ * other brands), of each deal's amount, which the card of each deal opens up.
  */
-export function CommissionHeadline({ figures }: { figures: CommissionCurrent }) {
+export function CommissionHeadline({
+  figures,
+  others = null,
+}: {
+  figures: CommissionCurrent;
+  others?: DealPart | null;
+}) {
   const money = (amount: string) => formatMoney(amount, figures.currency);
   const month = periodLabel(figures.period);
-  // The gateway's amount is never below 0: say so when revenue share and CPA come to less (late CPA taken back).
-  const heldAtZero = sumIsBelowZero([figures.revenue_share.amount, figures.cpa_total]);
+  // The gateway's amount is never below 0: say so when revenue share and CPA come to less (late CPA taken
+  // back). Late CPA stays with the deal for all brands, so with brand deals it is that deal's part that can.
+  const held = others ?? figures;
+  const heldAtZero = sumIsBelowZero([held.revenue_share.amount, held.cpa_total]);
   return (
     <section aria-labelledby="commission-headline">
       <Card className="flex min-w-0 flex-col gap-4">
@@ -29,18 +40,36 @@ export function CommissionHeadline({ figures }: { figures: CommissionCurrent }) 
             As of <time dateTime={figures.as_of}>{formatDateTime(figures.as_of)}</time>. Final when {month}{' '}
             closes: activity that arrives before then still counts.
           </p>
+          {others && <p className="mt-2 text-sm text-ink">{brandDealsLine(figures.brand_deals.length)}</p>}
         </div>
-        <FigureRows label="What it is made of">
-          <FigureRow label="Revenue share">{money(figures.revenue_share.amount)}</FigureRow>
-          <FigureRow label="CPA total">{money(figures.cpa_total)}</FigureRow>
-          <FigureRow label="Commission (revenue share + CPA)" total>
-            {money(figures.amount)}
-          </FigureRow>
-        </FigureRows>
+        {others ? (
+          <FigureRows label="What it is made of">
+            <FigureRow label={`All other brands — ${dealTitle(figures.deal)}`}>
+              {money(others.amount)}
+            </FigureRow>
+            {figures.brand_deals.map((brand) => (
+              <FigureRow key={brand.brand} label={`${brand.brand_name} — ${dealTitle(brand.deal)}`}>
+                {money(brand.amount)}
+              </FigureRow>
+            ))}
+            <FigureRow label="Commission (the deals added up)" total>
+              {money(figures.amount)}
+            </FigureRow>
+          </FigureRows>
+        ) : (
+          <FigureRows label="What it is made of">
+            <FigureRow label="Revenue share">{money(figures.revenue_share.amount)}</FigureRow>
+            <FigureRow label="CPA total">{money(figures.cpa_total)}</FigureRow>
+            <FigureRow label="Commission (revenue share + CPA)" total>
+              {money(figures.amount)}
+            </FigureRow>
+          </FigureRows>
+        )}
         {heldAtZero && (
           <p className="text-sm text-ink">
-            Revenue share and CPA come to less than {money('0')}: a commission never takes money back, so
-            closing now would pay {money('0')}.
+            {others ? 'On all other brands, revenue share' : 'Revenue share'} and CPA come to less than{' '}
+            {money('0')}: a commission never takes money back, so{' '}
+            {others ? 'they would add' : 'closing now would pay'} {money('0')}.
           </p>
         )}
       </Card>

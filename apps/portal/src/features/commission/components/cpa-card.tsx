@@ -2,55 +2,76 @@ import { Card } from '@/components/ui/card';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { CommissionCurrent } from '../api/get-commission-current';
 import { isZeroAmount } from '../lib/commission-words';
+import type { DealPart } from '../lib/deal-parts';
+import { groupName, YOUR_DEAL, type PartWords } from '../lib/part-words';
 import { FigureRow, FigureRows } from './figure-rows';
 
 /**
- * The CPA opened up: the month's qualified players, how many are paid and how many are past the deal's
+ * A deal's CPA opened up: the qualified players, how many are paid and how many are past the deal's
  * monthly cap, the amount each (the CPA tier the count reached), and late CPA of closed months.
  */
-export function CpaCard({ figures }: { figures: CommissionCurrent }) {
-  const money = (amount: string) => formatMoney(amount, figures.currency);
-  const cpa = figures.deal.document.cpa;
-  const late = !isZeroAmount(figures.late_cpa_amount);
+export function CpaFigures({
+  part,
+  currency,
+  words = YOUR_DEAL,
+}: {
+  part: DealPart;
+  currency: string;
+  words?: PartWords;
+}) {
+  const money = (amount: string) => formatMoney(amount, currency);
+  const cpa = part.deal.document.cpa;
+  // Only the deal for all brands has late CPA: late activity of closed months stays with it.
+  const lateAmount = part.late_cpa_amount ?? '0.00';
+  const late = !isZeroAmount(lateAmount);
   const totalParts = [cpa && 'paid × amount each', late && 'late CPA'].filter(Boolean).join(' + ');
+  return (
+    <>
+      {!cpa && <p className="text-sm text-muted">{words.deal} pays no CPA.</p>}
+      {(cpa || late) && (
+        <FigureRows label={groupName('CPA figures', words)}>
+          {cpa && (
+            <>
+              <FigureRow label="Qualified players">{formatCount(part.qualified_players)}</FigureRow>
+              <FigureRow label="Paid">{formatCount(part.cpa_paid_count)}</FigureRow>
+              {part.cpa_over_cap_count > 0 && (
+                <FigureRow
+                  label="Over the monthly cap, not paid"
+                  hint={
+                    cpa.monthly_cap
+                      ? `${words.deal} pays at most ${formatCount(cpa.monthly_cap)} players a month.`
+                      : undefined
+                  }
+                >
+                  {formatCount(part.cpa_over_cap_count)}
+                </FigureRow>
+              )}
+              <FigureRow label="Amount each">{money(part.cpa_amount_each)}</FigureRow>
+            </>
+          )}
+          {late && (
+            <FigureRow label="Late CPA" hint="CPA of closed months that arrived after they closed.">
+              {money(lateAmount)}
+            </FigureRow>
+          )}
+          <FigureRow label={`CPA total (${totalParts})`} total>
+            {money(part.cpa_total)}
+          </FigureRow>
+        </FigureRows>
+      )}
+    </>
+  );
+}
+
+/** The month's CPA, on a card of its own. */
+export function CpaCard({ figures }: { figures: CommissionCurrent }) {
   return (
     <section aria-labelledby="commission-cpa">
       <Card className="flex min-w-0 flex-col gap-4">
         <h2 id="commission-cpa" className="text-lg font-semibold text-ink">
           CPA
         </h2>
-        {!cpa && <p className="text-sm text-muted">Your deal pays no CPA.</p>}
-        {(cpa || late) && (
-          <FigureRows label="CPA figures">
-            {cpa && (
-              <>
-                <FigureRow label="Qualified players">{formatCount(figures.qualified_players)}</FigureRow>
-                <FigureRow label="Paid">{formatCount(figures.cpa_paid_count)}</FigureRow>
-                {figures.cpa_over_cap_count > 0 && (
-                  <FigureRow
-                    label="Over the monthly cap, not paid"
-                    hint={
-                      cpa.monthly_cap
-                        ? `Your deal pays at most ${formatCount(cpa.monthly_cap)} players a month.`
-                        : undefined
-                    }
-                  >
-                    {formatCount(figures.cpa_over_cap_count)}
-                  </FigureRow>
-                )}
-                <FigureRow label="Amount each">{money(figures.cpa_amount_each)}</FigureRow>
-              </>
-            )}
-            {late && (
-              <FigureRow label="Late CPA" hint="CPA of closed months that arrived after they closed.">
-                {money(figures.late_cpa_amount)}
-              </FigureRow>
-            )}
-            <FigureRow label={`CPA total (${totalParts})`} total>
-              {money(figures.cpa_total)}
-            </FigureRow>
-          </FigureRows>
-        )}
+        <CpaFigures part={figures} currency={figures.currency} />
       </Card>
     </section>
   );

@@ -1,13 +1,35 @@
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/dates';
-import type { CommissionCurrent } from '../api/get-commission-current';
+import { dealSince, type DealPart } from '../lib/deal-parts';
+
+type Deal = DealPart['deal'];
 
 /**
- * The deal the month is paid under: its name and version, what it pays in words (the gateway's, said the
- * same way as in the console and the CLI), and the document itself behind a disclosure, for an affiliate
- * who wants to check the words against what was signed.
+ * What a deal pays in words (the gateway's, said the same way as in the console and the CLI), and the
+ * document itself behind a disclosure, for an affiliate who wants to check the words against what was signed.
  */
-export function DealCard({ deal }: { deal: CommissionCurrent['deal'] }) {
+export function DealTerms({ deal }: { deal: Deal }) {
+  return (
+    <>
+      <ul aria-label="What the deal pays" className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink">
+        {deal.summary.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+      <details className="group min-w-0 rounded-lg border border-line px-3 py-2">
+        <summary className="cursor-pointer rounded text-sm font-semibold text-info-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink">
+          The deal as its document (JSON)
+        </summary>
+        {/* Wrapped, not scrolled: a long name or rate list stays readable on a phone. */}
+        <pre className="mt-2 max-w-full whitespace-pre-wrap rounded-lg bg-canvas p-3 font-mono text-xs leading-5 text-ink [overflow-wrap:anywhere]">
+          {JSON.stringify(deal.document, null, 2)}
+        </pre>
+      </details>
+    </>
+  );
+}
+
+/** The deal the month is paid under: its name, version and since when, then its terms. */
+export function DealCard({ deal }: { deal: Deal }) {
   const name = deal.name ?? 'Your plan from before deals';
   const version = deal.version === null ? null : `version ${deal.version}`;
   return (
@@ -20,28 +42,10 @@ export function DealCard({ deal }: { deal: CommissionCurrent['deal'] }) {
           <p className="mt-1 break-words text-sm text-ink">
             <span className="font-semibold">{name}</span>
             {version && <span className="text-muted">, {version}</span>}
-            <span className="text-muted">
-              {/* Plans from before deals, and a new affiliate's first deal, apply from the start (1900-01-01). */}
-              {deal.effective_from < '2000-01-01'
-                ? ', in effect since you joined'
-                : `, in effect since ${formatDate(deal.effective_from)}`}
-            </span>
+            <span className="text-muted">{dealSince(deal)}</span>
           </p>
         </div>
-        <ul aria-label="What the deal pays" className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink">
-          {deal.summary.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ul>
-        <details className="group min-w-0 rounded-lg border border-line px-3 py-2">
-          <summary className="cursor-pointer rounded text-sm font-semibold text-info-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink">
-            The deal as its document (JSON)
-          </summary>
-          {/* Wrapped, not scrolled: a long name or rate list stays readable on a phone. */}
-          <pre className="mt-2 max-w-full whitespace-pre-wrap rounded-lg bg-canvas p-3 font-mono text-xs leading-5 text-ink [overflow-wrap:anywhere]">
-            {JSON.stringify(deal.document, null, 2)}
-          </pre>
-        </details>
+        <DealTerms deal={deal} />
       </Card>
     </section>
   );

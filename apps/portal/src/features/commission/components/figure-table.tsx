@@ -21,20 +21,27 @@ export interface FigureTableRow {
  */
 export function FigureTable({
   caption,
+  label = caption,
+  level = 3,
   columns,
   rows,
 }: {
   caption: string;
+  /** The table's name for assistive technology, where the caption alone is not unique on the screen. */
+  label?: string;
+  /** The caption's heading level: 4 inside a card whose parts have headings of their own. */
+  level?: 3 | 4;
   /** The header of each column: the first names the rows, the others their figures. */
   columns: readonly [string, ...string[]];
   rows: readonly FigureTableRow[];
 }) {
   const [nameColumn, ...figureColumns] = columns;
   const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <div className="min-w-0">
-      <h3 className="mb-2 text-sm font-semibold text-ink">{caption}</h3>
-      <ul aria-label={caption} className="flex flex-col gap-2 lg:hidden">
+      <Heading className="mb-2 text-sm font-semibold text-ink">{caption}</Heading>
+      <ul aria-label={label} className="flex flex-col gap-2 lg:hidden">
         {rows.map((row) => (
           <li
             key={row.key}
@@ -42,10 +49,10 @@ export function FigureTable({
           >
             <p className={cx('text-ink', row.total ? 'font-semibold' : 'font-medium')}>{row.name}</p>
             <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-0.5">
-              {figureColumns.map((label, index) =>
+              {figureColumns.map((column, index) =>
                 row.figures[index] === null ? null : (
-                  <div key={label} className="contents">
-                    <dt className="text-muted">{label}</dt>
+                  <div key={column} className="contents">
+                    <dt className="text-muted">{column}</dt>
                     <dd
                       className={cx(
                         'whitespace-nowrap text-right tabular-nums text-ink',
@@ -73,24 +80,24 @@ export function FigureTable({
       <div
         ref={scroller}
         role="region"
-        aria-label={caption}
+        aria-label={label}
         tabIndex={0}
         className="relative hidden overflow-x-auto rounded-lg border border-line focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink lg:block"
       >
         <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">{caption}</caption>
+          <caption className="sr-only">{label}</caption>
           <thead className="bg-canvas">
             <tr>
               <th scope="col" className="whitespace-nowrap px-3 py-2 text-left font-semibold text-muted">
                 {nameColumn}
               </th>
-              {figureColumns.map((label) => (
+              {figureColumns.map((column) => (
                 <th
-                  key={label}
+                  key={column}
                   scope="col"
                   className="whitespace-nowrap px-3 py-2 text-right font-semibold text-muted"
                 >
-                  {label}
+                  {column}
                 </th>
               ))}
             </tr>

@@ -1,8 +1,9 @@
 import { formatMoney, formatRate } from '@/lib/money';
-import type { CommissionCurrent } from '../api/get-commission-current';
+import type { DealPart } from '../lib/deal-parts';
+import { groupName, YOUR_DEAL, type PartWords } from '../lib/part-words';
 import { FigureTable, type FigureTableRow } from './figure-table';
 
-type RevenueShare = CommissionCurrent['revenue_share'];
+type RevenueShare = DealPart['revenue_share'];
 
 /**
  * A ladder's bands, each paid at its own rate: every band of the deal, the unreached ones at 0.00, and
@@ -13,12 +14,16 @@ export function LadderBands({
   share,
   currency,
   paying,
+  words = YOUR_DEAL,
+  level,
 }: {
   bands: NonNullable<RevenueShare['bands']>;
   share: RevenueShare;
   currency: string;
   /** False on a base of 0 or below: every band holds nothing and the rest is not laid over them. */
   paying: boolean;
+  words?: PartWords;
+  level?: 3 | 4;
 }) {
   const money = (amount: string) => formatMoney(amount, currency);
   const rows: FigureTableRow[] = bands.map((band) => ({
@@ -44,6 +49,8 @@ export function LadderBands({
   return (
     <FigureTable
       caption="Bands of the ladder"
+      label={groupName('Bands of the ladder', words)}
+      level={level}
       columns={['Band of NGR', 'In band', 'Rate', 'Paid']}
       rows={rows}
     />

@@ -1,20 +1,27 @@
 import { formatMoney, formatRate } from '@/lib/money';
-import type { CommissionCurrent } from '../api/get-commission-current';
 import { productName } from '../lib/commission-words';
+import type { DealPart } from '../lib/deal-parts';
+import { groupName, YOUR_DEAL, type PartWords } from '../lib/part-words';
 import { FigureTable } from './figure-table';
 
 /** The products the deal rates on their own: each one's NGR, its rate and what it pays. */
 export function ProductParts({
   products,
   currency,
+  words = YOUR_DEAL,
+  level,
 }: {
-  products: CommissionCurrent['revenue_share']['products'];
+  products: DealPart['revenue_share']['products'];
   currency: string;
+  words?: PartWords;
+  level?: 3 | 4;
 }) {
   const money = (amount: string) => formatMoney(amount, currency);
   return (
     <FigureTable
       caption="Products paid at their own rate"
+      label={groupName('Products paid at their own rate', words)}
+      level={level}
       columns={['Product', 'NGR', 'Rate', 'Paid']}
       rows={products.map((part) => ({
         key: part.product,

@@ -2,10 +2,12 @@ import { formatMonthYear } from '@/lib/dates';
 import { toUnits } from '@/lib/decimal-units';
 import { formatCount, formatMoney, formatRate } from '@/lib/money';
 import type { CommissionCurrent } from '../api/get-commission-current';
+import type { DealPart } from './deal-parts';
 
 /**
  * The running month's figures in words. Every amount is the gateway's: the screen only formats them and,
- * where it must say why a figure is what it is, tells a sign (below zero or not), never a sum of its own.
+ * where it must say why a figure is what it is, tells a sign (below zero or not), never a sum of its own
+ * (the one exception, the other brands' part under brand deals, is in deal-parts.ts).
  */
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -52,32 +54,32 @@ export interface TierWords {
   next: string | null;
 }
 
-/** The tier (or band) the month has reached and what is left to the next; null when the deal pays no revenue share. */
-export function tierWords(figures: CommissionCurrent): TierWords | null {
-  const share = figures.deal.document.revenue_share;
+/** The tier (or band) a deal has reached and what is left to the next; null when the deal pays no revenue share. */
+export function tierWords(part: DealPart, currency: string): TierWords | null {
+  const share = part.deal.document.revenue_share;
   if (!share) return null;
-  const rate = formatRate(figures.tier_rate);
+  const rate = formatRate(part.tier_rate);
   if (share.mode === 'flat' || share.tiers.length === 1) return { label: 'Rate', rate, next: null };
   const ladder = share.mode === 'ladder';
   const label = ladder ? 'Highest band reached' : 'Tier reached';
-  const next = figures.next_tier;
+  const next = part.next_tier;
   if (!next) return { label, rate, next: ladder ? 'The last band is reached.' : 'The top tier is reached.' };
   // The next tier's rate is the deal's: the tier that starts where the gateway says the next one does.
   const from = toUnits(next.from);
   const nextRate = share.tiers.find((tier) => toUnits(tier.from) === from)?.rate;
   const to = nextRate ? formatRate(nextRate) : 'the next tier';
-  if (figures.tier_by === 'first_depositors') {
+  if (part.tier_by === 'first_depositors') {
     const left = Number(next.left);
     return { label, rate, next: `${formatCount(left)} first depositor${left === 1 ? '' : 's'} to ${to}` };
   }
-  return { label, rate, next: `${formatMoney(next.left, figures.currency)} of NGR to ${to}` };
+  return { label, rate, next: `${formatMoney(next.left, currency)} of NGR to ${to}` };
 }
 
-/** What the base is made of, naming only the parts the month has. */
-export function baseLabel(figures: CommissionCurrent): string {
+/** What the base is made of, naming only the parts the deal has. */
+export function baseLabel(part: DealPart): string {
   const parts = ['NGR'];
-  if (!isZeroAmount(figures.late_ngr)) parts.push('late NGR');
-  if (!isZeroAmount(figures.carried_in)) parts.push('carried in');
+  if (part.late_ngr && !isZeroAmount(part.late_ngr)) parts.push('late NGR');
+  if (!isZeroAmount(part.carried_in)) parts.push('carried in');
   return parts.length === 1 ? 'Base (the NGR)' : `Base (${parts.join(' + ')})`;
 }
 

@@ -3,7 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CommissionCurrentFigures } from '@affiliate/contract/endpoints/commission-current';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
-import { ladderCommission, negativeBaseCommission, tieredCommission } from '@/testing/commission-fixtures';
+import {
+  brandDealsCommission,
+  ladderCommission,
+  negativeBaseCommission,
+  tieredCommission,
+} from '@/testing/commission-fixtures';
 import { startSignedInSession } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { CommissionScreen } from '../commission-screen';
@@ -254,6 +259,169 @@ describe('commission screen', () => {
     expect(screen.getByRole('heading', { name: 'If the month closed now: €0.00' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Your deal' })).toHaveTextContent('Goldline Tiered');
     expect(screen.queryByRole('region', { name: 'Revenue share' })).not.toBeInTheDocument();
+  });
+
+  it('with brands on deals of their own: the month as a whole first, then one card per deal, each traced to its inputs', async () => {
+    renderCommission(answer(brandDealsCommission));
+    const headline = await screen.findByRole('region', { name: 'If the month closed now: €3,780.00' });
+    expect(headline).toHaveTextContent(
+      '2 brands are paid under deals of their own; the amount adds them up.',
+    );
+    expect(figuresOf('What it is made of')).toEqual([
+      ['All other brands — Goldline Tiered (version 3)', '€2,195.00'],
+      ['Goldline Bet Brasil — Brasil Flat (version 2)', '€1,560.00'],
+      ['Goldline Sports — Sports Tiered (version 1)', '€25.00'],
+      ['Commission (the deals added up)', '€3,780.00'],
+    ]);
+    // One card per deal, in order under the page's heading.
+    expect(
+      screen
+        .getAllByRole('heading')
+        .map((heading) => [Number(heading.tagName.slice(1)), heading.textContent]),
+    ).toEqual([
+      [1, 'Commission'],
+      [2, 'If the month closed now: €3,780.00'],
+      [2, 'All other brands — Goldline Tiered (version 3)'],
+      [3, 'Revenue share'],
+      [3, 'CPA'],
+      [2, 'Goldline Bet Brasil — Brasil Flat (version 2)'],
+      [3, 'Revenue share'],
+      [3, 'CPA'],
+      [2, 'Goldline Sports — Sports Tiered (version 1)'],
+      [3, 'Revenue share'],
+      [3, 'CPA'],
+    ]);
+    expect(screen.queryByRole('region', { name: 'Your deal' })).not.toBeInTheDocument();
+  });
+
+  it('shows the deal for all brands as covering the other brands, with their figures only', async () => {
+    renderCommission(answer(brandDealsCommission));
+    const others = await screen.findByRole('region', {
+      name: 'All other brands — Goldline Tiered (version 3)',
+    });
+    expect(others).toHaveTextContent(
+      'Your deal for all brands, in effect since 12/01/2026: it pays every brand without a deal of its own.',
+    );
+    expect(
+      within(within(others).getByRole('list', { name: 'What the deal pays' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(tieredCommission.deal.summary);
+    // The whole month's amounts less each brand deal's: the other brands' own figures, at their own tier.
+    expect(figuresOf('NGR and base, all other brands')).toEqual([
+      ['Turnover', '€154,320.50'],
+      ['Win/loss', '€9,800.00'],
+      ['Bonuses', '€420.00'],
+      ['Admin fee (10% of win/loss)', '€980.00'],
+      ['NGR (win/loss − bonuses − admin fee)', '€8,400.00'],
+      ['Late NGR', '-€120.00'],
+      ['Carried in', '-€1,500.00'],
+      ['Base (NGR + late NGR + carried in)', '€6,780.00'],
+    ]);
+    expect(figuresOf('Tier, all other brands')).toEqual([['Tier reached', '25%']]);
+    expect(hintOf('Tier, all other brands', 'Tier reached')).toBe('€3,220.00 of NGR to 30%');
+    expect(figuresOf('Revenue share paid, all other brands')).toEqual([
+      ['Revenue share (25% of the base)', '€1,695.00'],
+    ]);
+    expect(figuresOf('CPA figures, all other brands')).toEqual([
+      ['Qualified players', '12'],
+      ['Paid', '10'],
+      ['Over the monthly cap, not paid', '2'],
+      ['Amount each', '€50.00'],
+      ['CPA total (paid × amount each)', '€500.00'],
+    ]);
+    expect(hintOf('CPA figures, all other brands', 'Over the monthly cap, not paid')).toBe(
+      'This deal pays at most 10 players a month.',
+    );
+    expect(figuresOf('Commission, all other brands')).toEqual([
+      ['Revenue share', '€1,695.00'],
+      ['CPA total', '€500.00'],
+      ['Commission (revenue share + CPA)', '€2,195.00'],
+    ]);
+  });
+
+  it("shows a brand's own deal on its card: its words, its base, tier, carry-over, CPA and the brand's amount", async () => {
+    const user = userEvent.setup();
+    renderCommission(answer(brandDealsCommission));
+    const brasil = await screen.findByRole('region', {
+      name: 'Goldline Bet Brasil — Brasil Flat (version 2)',
+    });
+    expect(brasil).toHaveTextContent(
+      'Goldline Bet Brasil’s own deal, in effect since 11/01/2026: worked on its players alone, with its own base, tier, carry-over and CPA.',
+    );
+    const brasilDeal = brandDealsCommission.brand_deals[0]!.deal;
+    expect(
+      within(within(brasil).getByRole('list', { name: 'What the deal pays' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(brasilDeal.summary);
+    await user.click(within(brasil).getByText('The deal as its document (JSON)'));
+    expect(JSON.parse(brasil.querySelector('pre')!.textContent!)).toEqual(brasilDeal.document);
+    expect(figuresOf('NGR and base, Goldline Bet Brasil')).toEqual([
+      ['Turnover', '€40,000.00'],
+      ['Win/loss', '€5,000.00'],
+      ['Bonuses', '€600.00'],
+      ['Admin fee', '€0.00'],
+      ['NGR (win/loss − bonuses − admin fee)', '€4,400.00'],
+      ['Carried in', '-€400.00'],
+      ['Base (NGR + carried in)', '€4,000.00'],
+    ]);
+    expect(figuresOf('Tier, Goldline Bet Brasil')).toEqual([['Rate', '35%']]);
+    expect(figuresOf('Revenue share paid, Goldline Bet Brasil')).toEqual([
+      ['Revenue share (35% of the base)', '€1,400.00'],
+    ]);
+    expect(figuresOf('CPA figures, Goldline Bet Brasil')).toEqual([
+      ['Qualified players', '4'],
+      ['Paid', '4'],
+      ['Amount each', '€40.00'],
+      ['CPA total (paid × amount each)', '€160.00'],
+    ]);
+    expect(figuresOf('Commission, Goldline Bet Brasil')).toEqual([
+      ['Revenue share', '€1,400.00'],
+      ['CPA total', '€160.00'],
+      ['Commission (revenue share + CPA)', '€1,560.00'],
+    ]);
+
+    // A brand in a losing month: its own tier and what is left to the next, its own carry-over.
+    const sports = screen.getByRole('region', { name: 'Goldline Sports — Sports Tiered (version 1)' });
+    expect(figuresOf('Tier, Goldline Sports')).toEqual([['Tier reached', '20%']]);
+    expect(hintOf('Tier, Goldline Sports', 'Tier reached')).toBe('€6,200.00 of NGR to 30%');
+    expect(figuresOf('Revenue share paid, Goldline Sports')).toEqual([
+      ['Revenue share (20% of the base)', '€0.00'],
+      ['Carried into January 2027', '-€1,200.00'],
+    ]);
+    expect(sports).toHaveTextContent(
+      'No revenue share while the base is -€1,200.00: it is paid only on a base above €0.00.',
+    );
+    expect(figuresOf('Commission, Goldline Sports').at(-1)).toEqual([
+      'Commission (revenue share + CPA)',
+      '€25.00',
+    ]);
+  });
+
+  it('says when the other brands come to less than zero under brand deals: they add nothing, the brands still pay', async () => {
+    // Late CPA of €800.00 taken back, which stays with the deal for all brands: its part is held at zero.
+    renderCommission(
+      answer({
+        ...brandDealsCommission,
+        revenue_share: { ...brandDealsCommission.revenue_share, amount: '1400.00' },
+        late_cpa_amount: '-800.00',
+        cpa_total: '-115.00',
+        amount: '1585.00',
+      }),
+    );
+    const headline = await screen.findByRole('region', { name: 'If the month closed now: €1,585.00' });
+    expect(figuresOf('What it is made of')[0]).toEqual([
+      'All other brands — Goldline Tiered (version 3)',
+      '€0.00',
+    ]);
+    expect(headline).toHaveTextContent(
+      'On all other brands, revenue share and CPA come to less than €0.00: a commission never takes money back, so they would add €0.00.',
+    );
+    expect(figuresOf('CPA figures, all other brands').slice(-2)).toEqual([
+      ['Late CPA', '-€800.00'],
+      ['CPA total (paid × amount each + late CPA)', '-€300.00'],
+    ]);
   });
 
   it('shows that it is loading, then says why it failed, and Try again asks again', async () => {

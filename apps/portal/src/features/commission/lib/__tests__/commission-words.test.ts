@@ -25,12 +25,12 @@ describe('commission words', () => {
   });
 
   it('says the top tier is reached, or a single first depositor is left, in words', () => {
-    expect(tierWords({ ...tieredCommission, tier_rate: '0.35', next_tier: null })).toEqual({
+    expect(tierWords({ ...tieredCommission, tier_rate: '0.35', next_tier: null }, 'EUR')).toEqual({
       label: 'Tier reached',
       rate: '35%',
       next: 'The top tier is reached.',
     });
-    expect(tierWords({ ...ladderCommission, tier_rate: '0.40', next_tier: null })?.next).toBe(
+    expect(tierWords({ ...ladderCommission, tier_rate: '0.40', next_tier: null }, 'EUR')?.next).toBe(
       'The last band is reached.',
     );
     const byDepositors = {
@@ -53,12 +53,14 @@ describe('commission words', () => {
       tier_by: 'first_depositors' as const,
       next_tier: { from: '20', left: '1' },
     };
-    expect(tierWords(byDepositors)?.next).toBe('1 first depositor to 27.5%');
+    expect(tierWords(byDepositors, 'EUR')?.next).toBe('1 first depositor to 27.5%');
   });
 
   it('has no tier when the deal pays no revenue share', () => {
     const { revenue_share: _none, ...document } = tieredCommission.deal.document;
-    expect(tierWords({ ...tieredCommission, deal: { ...tieredCommission.deal, document } })).toBeNull();
+    expect(
+      tierWords({ ...tieredCommission, deal: { ...tieredCommission.deal, document } }, 'EUR'),
+    ).toBeNull();
   });
 
   it('names only the parts of the base the month has, and knows a month with nothing in it', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { memberFixture, startSignedInSession } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
-import { knownStatement } from '@/testing/statement-fixtures';
+import { brandDealsStatement, knownStatement } from '@/testing/statement-fixtures';
 import { StatementScreen } from '../statement-screen';
 
 const STATEMENT = '/api/v1/bo/me/statement';
@@ -123,6 +123,26 @@ describe('statement of account screen', () => {
     expect(screen.getByRole('region', { name: 'Closing balance' })).toHaveTextContent(
       'At the end of October 2026',
     );
+  });
+
+  it('says which brands were paid under a deal of their own, at what rate, and what their deal carries into next month', async () => {
+    const user = userEvent.setup();
+    renderStatement('/statement-of-account', () => ({ status: 200, data: { data: brandDealsStatement } }));
+    await screen.findByText('Dana Demo');
+    await user.click(
+      screen
+        .getAllByText('Commission for September 2026')
+        .find((element) => element.closest('summary'))!
+        .closest('summary')!,
+    );
+    const brands = screen.getByRole('region', { name: 'Commission for September 2026 by brand' });
+    expect([...within(brands).getAllByRole('listitem')].map((item) => item.textContent)).toEqual([
+      // Under the month's deal: as before.
+      'Goldline Casino & SportsNGR €3,378.91 · revenue share €844.73 · CPA 2 (€100.00)€944.73',
+      'Goldline Bet BrasilUnder its own deal: Brasil Flat (version 2), revenue share 25%NGR €1,188.89 · revenue share €297.22 · CPA 1 (€50.00)€347.22',
+      'Goldline SportsUnder its own deal: Sports Tiered (version 1), revenue share 20%NGR -€1,200.00 · revenue share €0.00 · CPA 0 (€0.00) · carries -€1,200.00 into October 2026€0.00',
+      'Of no brandLate activity of closed months, carry-over in-€57.39',
+    ]);
   });
 
   it('closes the running month at the available balance, so far, with the pending withdrawal held on its own line', async () => {
