@@ -174,6 +174,15 @@ describe('a deal for one brand', () => {
       revenue_share: { amount: '640.00', rest: '800.00', rest_paid: '200.00' },
       amount: '690.00',
     });
+    expect(month.other_brands).toMatchObject({
+      deal: { name: 'Flat 25%' },
+      winloss: '800.00',
+      ngr: '800.00',
+      base: '800.00',
+      revenue_share: { amount: '200.00' },
+      cpa_total: '0.00',
+      amount: '200.00',
+    });
     expect(month.brand_deals).toHaveLength(1);
     expect(month.brand_deals[0]).toMatchObject({
       brand: 'second',

@@ -58,6 +58,7 @@ export const tieredCommission: CommissionCurrentFigures = {
   cpa_total: '500.00',
   amount: '2195.00',
   brand_deals: [],
+  other_brands: null,
 };
 
 /** A ladder by NGR with sports at its own rate: €24,000.00 of the rest laid over three bands; no CPA. */
@@ -109,6 +110,7 @@ export const ladderCommission: CommissionCurrentFigures = {
   cpa_total: '0.00',
   amount: '6800.00',
   brand_deals: [],
+  other_brands: null,
 };
 
 /** A flat 25% deal in a losing month: a base of -€4,000.00 is carried into January; CPA still pays. */
@@ -141,7 +143,23 @@ export const negativeBaseCommission: CommissionCurrentFigures = {
   cpa_total: '200.00',
   amount: '200.00',
   brand_deals: [],
+  other_brands: null,
 };
+
+/** An answer without brand deals as the other brands' part of one with them: the same deal, the same figures. */
+function otherBrandsOf(
+  figures: CommissionCurrentFigures,
+): NonNullable<CommissionCurrentFigures['other_brands']> {
+  const {
+    period: _period,
+    currency: _currency,
+    as_of: _asOf,
+    brand_deals: _brands,
+    other_brands: _others,
+    ...part
+  } = figures;
+  return part;
+}
 
 /**
  * December 2026 with two brands on deals of their own, the other brands under the tiered deal for all
@@ -151,6 +169,7 @@ export const negativeBaseCommission: CommissionCurrentFigures = {
  */
 export const brandDealsCommission: CommissionCurrentFigures = {
   ...tieredCommission,
+  other_brands: otherBrandsOf(tieredCommission),
   turnover: '214320.50',
   winloss: '13800.00',
   bonuses: '1220.00',
@@ -159,8 +178,7 @@ export const brandDealsCommission: CommissionCurrentFigures = {
   late_ngr: '-120.00',
   carried_in: '-1900.00',
   base: '9580.00',
-  first_depositors: 20,
-  revenue_share: { amount: '3095.00', rest: '9580.00', rest_paid: '3095.00', bands: null, products: [] },
+  revenue_share: { ...tieredCommission.revenue_share, amount: '3095.00' },
   carry_out: '-1200.00',
   qualified_players: 17,
   cpa_paid_count: 15,

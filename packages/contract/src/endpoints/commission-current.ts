@@ -86,11 +86,24 @@ export const brandDealPart = z.object({
 export type BrandDealPart = z.infer<typeof brandDealPart>;
 
 /**
+ * With brand deals, the deal for all brands worked on the other brands: what the brand deals leave of the
+ * month, with late activity of closed months (which stays with it) — its own figures, so that nothing is
+ * worked out by subtraction on screen.
+ */
+export const otherBrandsPart = z.object({
+  deal: dealOfPart,
+  ...dealPartFigures,
+  late_ngr: moneyAmount,
+  late_cpa_amount: moneyAmount,
+});
+export type OtherBrandsPart = z.infer<typeof otherBrandsPart>;
+
+/**
  * The month as a whole. Where some brands have deals of their own (`brand_deals`), `deal` and its tier
  * (`tier_by`, `first_depositors` as its measure, `tier_rate`, `next_tier`), `revenue_share`'s rest, bands
  * and products, and `cpa_amount_each` are the deal for all brands worked on the other brands (and on late
  * activity of closed months, which stays with it), while the other amounts and counts are the whole
- * month's: the brand deals' and the rest's added up.
+ * month's: the brand deals' and the rest's added up. `other_brands` has that deal's own figures.
  */
 export const commissionCurrentFigures = z.object({
   /** The running month, YYYY-MM. */
@@ -142,6 +155,8 @@ export const commissionCurrentFigures = z.object({
   amount: moneyAmount,
   /** The brands paid under deals of their own this month, by brand; empty for most affiliates. */
   brand_deals: z.array(brandDealPart),
+  /** With brand deals, the deal for all brands on the other brands, its own figures; null without. */
+  other_brands: otherBrandsPart.nullable(),
 });
 export type CommissionCurrentFigures = z.infer<typeof commissionCurrentFigures>;
 

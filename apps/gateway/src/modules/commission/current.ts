@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
 import { valueLateDelta } from './close-period.ts';
-import { workOutDealMonths } from './deal-month.ts';
+import type { DealMonthFigures } from '../figures/deal-engine.ts';
+import { workOutDealMonths, type MonthInputs } from './deal-month.ts';
 import { periodKey } from './period-names.ts';
 import * as repo from './repository.ts';
 
@@ -23,6 +24,31 @@ export function cachedCurrentCommission(
     () => currentCommission(ctx, affiliateId),
     () => 1,
   );
+}
+
+/** One deal's own working out of its part of the month, as the answer's parts say it. */
+function partFigures(inputs: MonthInputs, figures: DealMonthFigures, qualified: number) {
+  return {
+    turnover: inputs.turnover,
+    winloss: inputs.winloss,
+    bonuses: inputs.bonuses,
+    admin_fee: figures.admin_fee,
+    ngr: figures.ngr,
+    carried_in: figures.carry_in,
+    base: figures.base,
+    tier_by: figures.tier_by,
+    first_depositors: inputs.first_depositors,
+    tier_rate: figures.tier_rate,
+    next_tier: figures.next_tier,
+    revenue_share: figures.revenue_share,
+    carry_out: figures.carry_out,
+    qualified_players: qualified,
+    cpa_paid_count: figures.cpa_paid_count,
+    cpa_over_cap_count: figures.cpa_over_cap_count,
+    cpa_amount_each: figures.cpa_amount_each,
+    cpa_total: figures.cpa_total,
+    amount: figures.amount,
+  };
 }
 
 export async function currentCommission(
@@ -90,6 +116,21 @@ export async function currentCommission(
     late_cpa_amount: figures.late_cpa_amount,
     cpa_total: figures.cpa_total,
     amount: figures.amount,
+    other_brands:
+      parts.length === 0
+        ? null
+        : {
+            deal: {
+              name: row.deal_id === null ? null : (nameOf.get(row.deal_id) ?? null),
+              version: row.deal_version,
+              effective_from: row.plan_effective_from,
+              summary: dealSummary(deal),
+              document: deal,
+            },
+            ...partFigures(month.rest.inputs, rest, month.rest.qualified),
+            late_ngr: rest.late_ngr,
+            late_cpa_amount: rest.late_cpa_amount,
+          },
     brand_deals: parts.map((part) => ({
       brand: part.brand,
       brand_name: brandNames.get(part.brand) ?? part.brand,
@@ -100,25 +141,7 @@ export async function currentCommission(
         summary: dealSummary(part.deal),
         document: part.deal,
       },
-      turnover: part.inputs.turnover,
-      winloss: part.inputs.winloss,
-      bonuses: part.inputs.bonuses,
-      admin_fee: part.figures.admin_fee,
-      ngr: part.figures.ngr,
-      carried_in: part.figures.carry_in,
-      base: part.figures.base,
-      tier_by: part.figures.tier_by,
-      first_depositors: part.inputs.first_depositors,
-      tier_rate: part.figures.tier_rate,
-      next_tier: part.figures.next_tier,
-      revenue_share: part.figures.revenue_share,
-      carry_out: part.figures.carry_out,
-      qualified_players: part.qualified,
-      cpa_paid_count: part.figures.cpa_paid_count,
-      cpa_over_cap_count: part.figures.cpa_over_cap_count,
-      cpa_amount_each: part.figures.cpa_amount_each,
-      cpa_total: part.figures.cpa_total,
-      amount: part.figures.amount,
+      ...partFigures(part.inputs, part.figures, part.qualified),
     })),
   };
 }

@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card';
 import { NoResult } from '@/components/ui/no-result';
 import type { CommissionCurrent } from '../api/get-commission-current';
 import { hasNoActivity, periodLabel } from '../lib/commission-words';
-import { dealSince, dealTitle, otherBrandsPart } from '../lib/deal-parts';
+import { dealSince, dealTitle } from '../lib/deal-parts';
 import { CommissionHeadline } from './commission-headline';
 import { CpaCard } from './cpa-card';
 import { DealCard } from './deal-card';
@@ -16,7 +16,8 @@ import { RevenueShareCard } from './revenue-share-card';
  */
 export function CommissionView({ figures }: { figures: CommissionCurrent }) {
   const empty = hasNoActivity(figures);
-  const others = figures.brand_deals.length > 0 ? otherBrandsPart(figures) : null;
+  // With brand deals, the gateway's own working out of the deal for all brands on the other brands.
+  const others = figures.other_brands;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <CommissionHeadline figures={figures} others={others} />

@@ -7,7 +7,7 @@ import type { DealPart } from './deal-parts';
 /**
  * The running month's figures in words. Every amount is the gateway's: the screen only formats them and,
  * where it must say why a figure is what it is, tells a sign (below zero or not), never a sum of its own
- * (the one exception, the other brands' part under brand deals, is in deal-parts.ts).
+ * (under brand deals the gateway sends the other brands' part as its own figures: `other_brands`).
  */
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;

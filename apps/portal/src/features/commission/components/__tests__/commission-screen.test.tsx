@@ -408,6 +408,13 @@ describe('commission screen', () => {
         late_cpa_amount: '-800.00',
         cpa_total: '-115.00',
         amount: '1585.00',
+        other_brands: {
+          ...brandDealsCommission.other_brands!,
+          revenue_share: { ...brandDealsCommission.other_brands!.revenue_share, amount: '0.00' },
+          late_cpa_amount: '-800.00',
+          cpa_total: '-300.00',
+          amount: '0.00',
+        },
       }),
     );
     const headline = await screen.findByRole('region', { name: 'If the month closed now: €1,585.00' });
