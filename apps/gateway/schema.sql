@@ -358,11 +358,14 @@ CREATE TABLE commission_late_activity (
   cpa_amount_each numeric(18,2) NOT NULL,
   cpa_amount numeric(18,2) NOT NULL,
   reason text NOT NULL,
+  reversed_player_id bigint,
   CONSTRAINT commission_late_activity_pkey PRIMARY KEY (id),
-  CONSTRAINT commission_late_activity_commission_id_fkey FOREIGN KEY (commission_id) REFERENCES commissions(id)
+  CONSTRAINT commission_late_activity_commission_id_fkey FOREIGN KEY (commission_id) REFERENCES commissions(id),
+  CONSTRAINT commission_late_activity_reversed_player_id_fkey FOREIGN KEY (reversed_player_id) REFERENCES cpa_reversals(player_id)
 );
 CREATE INDEX commission_late_activity_commission_idx ON commission_late_activity USING btree (commission_id);
 CREATE INDEX commission_late_activity_member_idx ON commission_late_activity USING btree (member_id, source_period);
+CREATE INDEX commission_late_activity_reversal_idx ON commission_late_activity USING btree (reversed_player_id) WHERE (reversed_player_id IS NOT NULL);
 CREATE TRIGGER commission_late_activity_figures_delete AFTER DELETE ON commission_late_activity REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 CREATE TRIGGER commission_late_activity_figures_insert AFTER INSERT ON commission_late_activity REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 CREATE TRIGGER commission_late_activity_figures_truncate AFTER TRUNCATE ON commission_late_activity FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_for_all();
@@ -514,9 +517,11 @@ CREATE TABLE cpa_reversals (
   reason text NOT NULL,
   reversed_by text NOT NULL,
   reversed_at timestamp with time zone NOT NULL,
+  claw_back numeric(18,2),
   CONSTRAINT cpa_reversals_pkey PRIMARY KEY (player_id),
   CONSTRAINT cpa_reversals_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id),
   CONSTRAINT cpa_reversals_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id),
+  CONSTRAINT cpa_reversals_claw_back_check CHECK (claw_back > 0::numeric),
   CONSTRAINT cpa_reversals_month_check CHECK (EXTRACT(day FROM month) = 1::numeric),
   CONSTRAINT cpa_reversals_reason_check CHECK (length(reason) >= 1 AND length(reason) <= 500)
 );

@@ -168,6 +168,29 @@ async function current(username: string) {
   };
 }
 
+/** The affiliate's players' ids at the brand, in order. */
+async function playersOf(username: string) {
+  const { rows } = await app.ctx.db.query<{ customer_id: string }>(
+    'SELECT p.customer_id FROM players p WHERE p.member_id = $1 ORDER BY p.customer_id',
+    [ids.get(username)],
+  );
+  return rows.map((row) => Number(row.customer_id));
+}
+
+/** The reasons of the late lines on the commission credited in `month`, as the statement shows them. */
+async function lateReasons(username: string, month: string) {
+  const signedIn = await signIn(app, username, PASSWORD);
+  const response = await app.inject({
+    url: `/api/v1/bo/me/statement?month=${month}`,
+    headers: signedIn.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const [commission] = response.json().data.commissions as Array<{
+    late_adjustments: Array<{ reason: string }>;
+  }>;
+  return commission!.late_adjustments.map((line) => line.reason);
+}
+
 /** What the close recorded for each affiliate, as the operator's month answers it. */
 async function closeAndRead(period: string) {
   const closed = await app.inject({
@@ -440,11 +463,58 @@ describe(`golden deals over HTTP (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
     // Late NGR 100.00 of November, at 30 %.
     expect(await current('late')).toMatchObject({ late_ngr: '100.00', amount: '30.00' });
 
+    // Late CPA of closed November at what November paid each: CPA tiers paid 3 players at the 70.00 tier,
+    // so a fourth arriving late is 70.00; the capped deal had paid its cap of 2, so a third pays nothing.
+    for (const username of ['cpatiers', 'cpacap'])
+      await feed(username, [
+        { joined: '2026-11-02', days: [{ day: '2026-11-25', winloss: '0.00', deposits: '20.00' }] },
+      ]);
+    expect(await current('cpatiers')).toMatchObject({ late_cpa_amount: '70.00', amount: '70.00' });
+    expect(await current('cpacap')).toMatchObject({ late_cpa_amount: '0.00', amount: '0.00' });
+
+    // A CPA reversed after November paid it (100.00 under the hybrid deal) is taken back in December, no
+    // more than December pays: 600.00 − 400.00 carried = 200.00 at 30 % = 60.00, all of it taken back.
+    const [hybridPlayer] = await playersOf('hybrid');
+    const reversed = await app.inject({
+      method: 'POST',
+      url: `/api/v1/operator/players/${hybridPlayer}/cpa-reversal`,
+      headers: operatorHeaders,
+      payload: { reason: 'Bonus abuse' },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    expect(reversed.json().data).toMatchObject({ qualified_on: '2026-11-03', claw_back: '100.00' });
+    expect(await current('hybrid')).toMatchObject({ late_cpa_amount: '0.00', amount: '0.00' });
+    await mustPutActivity(app, [{ customer_id: hybridPlayer!, day: '2026-12-05', winloss: '600.00' }]);
+    expect(await current('hybrid')).toMatchObject({
+      base: '200.00',
+      revenue_share: { amount: '60.00' },
+      late_cpa_amount: '-60.00',
+      cpa_total: '-60.00',
+      amount: '0.00',
+    });
+
     clock = new Date('2027-01-05T12:00:00Z');
     const december = await closeAndRead('2026-12');
     expect(december('carry')).toMatchObject({ carry_in: '-300.00', amount: '210.00' });
     expect(december('reset')).toMatchObject({ carry_in: '0.00', amount: '300.00' });
     expect(december('capped')).toMatchObject({ carry_in: '-100.00', amount: '270.00' });
     expect(december('late')).toMatchObject({ late_ngr: '100.00', amount: '30.00' });
+    expect(december('cpatiers')).toMatchObject({ amount: '70.00' });
+    expect(december('cpacap')).toMatchObject({ amount: '0.00' });
+    expect(december('hybrid')).toMatchObject({ amount: '0.00' });
+    expect((await lateReasons('hybrid', '2027-01')).at(-1)).toBe(
+      `CPA of player ${hybridPlayer} reversed on 12/10/2026: Bonus abuse (€60.00 of €100.00 taken back; the rest at the next close)`,
+    );
+    expect(await lateReasons('cpacap', '2027-01')).toEqual([
+      "Late activity for November 2026 received after it closed; 1 new CPA past that month's cap of 2, not paid",
+    ]);
+
+    // January takes back the 40.00 left once January pays it.
+    await mustPutActivity(app, [{ customer_id: hybridPlayer!, day: '2027-01-03', winloss: '500.00' }]);
+    expect(await current('hybrid')).toMatchObject({
+      revenue_share: { amount: '150.00' },
+      late_cpa_amount: '-40.00',
+      amount: '110.00',
+    });
   });
 });

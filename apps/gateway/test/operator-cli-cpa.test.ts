@@ -9,6 +9,7 @@ const reversal = {
   reason: 'Duplicate account',
   reversed_by: 'machine 0a1b2c3d',
   reversed_at: '2026-11-28T10:00:00.000Z',
+  claw_back: null,
 };
 
 describe('cpa reverse', () => {

@@ -261,6 +261,7 @@ export interface CommissionLateActivityTable {
   cpa_amount_each: string;
   cpa_amount: string;
   reason: string;
+  reversed_player_id: Int8 | null;
 }
 
 export interface CommissionPeriodTotalsTable {
@@ -358,6 +359,7 @@ export interface CpaReversalsTable {
   reason: string;
   reversed_by: string;
   reversed_at: Date;
+  claw_back: string | null;
 }
 
 export interface DealVersionsTable {

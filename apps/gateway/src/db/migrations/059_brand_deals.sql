@@ -26,3 +26,12 @@ ALTER TABLE commission_brand_lines
   ADD COLUMN carry_out numeric(18,2) NOT NULL DEFAULT 0,
   ADD CONSTRAINT commission_brand_lines_deal_fk FOREIGN KEY (deal_id, deal_version) REFERENCES deal_versions (deal_id, version),
   ADD CONSTRAINT commission_brand_lines_deal_both CHECK ((deal_id IS NULL) = (deal_version IS NULL) AND (deal_id IS NULL) = (revenue_share IS NULL));
+
+-- A CPA reversed after its month closed (issue 36) is taken back at the next closes: the reversal keeps
+-- what that month paid for the player (its tier's amount; null when the month was still open or the
+-- player was past the cap), and each late line taking (part of) it back names the reversal — a month
+-- takes back no more than it would pay, the rest waits for the next. Such a line is money, not
+-- activity: the late deltas (commission/repository.ts) do not count it as accounted CPA.
+ALTER TABLE cpa_reversals ADD COLUMN claw_back numeric(18,2) CHECK (claw_back > 0);
+ALTER TABLE commission_late_activity ADD COLUMN reversed_player_id bigint REFERENCES cpa_reversals (player_id);
+CREATE INDEX commission_late_activity_reversal_idx ON commission_late_activity (reversed_player_id) WHERE reversed_player_id IS NOT NULL;

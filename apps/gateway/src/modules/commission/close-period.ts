@@ -7,7 +7,6 @@ import { postLedgerTransactions } from '../ledger/service.ts';
 import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
 import type { AffiliateNotice } from '../notifications/repository.ts';
 import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
-import { adminFee, netGamingRevenue } from '../figures/calculate.ts';
 import type { DealMonthFigures } from '../figures/deal-engine.ts';
 import { workOutDealMonths, type DealMonth } from './deal-month.ts';
 import { periodEnd, periodName } from './period-names.ts';
@@ -15,6 +14,7 @@ import { formatAmount } from '../notifications/money-text.ts';
 import { refuseMissingRates } from './missing-rates.ts';
 import * as repo from './repository.ts';
 import { recordBrandLines } from './brand-lines.ts';
+import { lateValues, type LateValue } from './late-values.ts';
 
 /**
  * Closing a calendar month, one batch of affiliates per transaction. Each batch locks the period's row,
@@ -82,9 +82,7 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
     repo.readCloseInputs(db, start, affiliateIds),
     repo.readLateDeltas(db, start, affiliateIds),
   ]);
-  const lateByAffiliate = new Map<number, ReturnType<typeof valueLateDelta>[]>();
-  for (const line of deltas.map(valueLateDelta))
-    lateByAffiliate.set(line.member_id, [...(lateByAffiliate.get(line.member_id) ?? []), line]);
+  const lateByAffiliate = await lateValues(db, start, affiliateIds, deltas);
   const active = inputs.filter(
     (row) => row.has_activity || !new Decimal(row.carry_in).isZero() || lateByAffiliate.has(row.member_id),
   );
@@ -124,7 +122,7 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
       deal_figures: dealFigures(month),
     };
   });
-  return { records, lateByAffiliate, months };
+  return { records, months };
 }
 
 /** A deal's own working out, as the breakdown records it. */
@@ -180,7 +178,7 @@ async function closeAffiliates(
   input: { start: string; now: Date; closedBy: string; announce: AnnounceCommission },
   affiliateIds: number[],
 ): Promise<void> {
-  const { records, lateByAffiliate, months } = await commissionRecords(tx, input.start, affiliateIds);
+  const { records, months } = await commissionRecords(tx, input.start, affiliateIds);
   if (records.length === 0) return;
   const name = periodName(input.start);
   const drawn = await repo.drawCommissionIds(tx, records.length);
@@ -232,10 +230,16 @@ async function closeAffiliates(
   await repo.insertLateLines(
     tx,
     records.flatMap((r) =>
-      (lateByAffiliate.get(r.member_id) ?? []).map((line) => ({
+      months.get(r.member_id)!.late.map((line) => ({
         ...line,
         commission_id: ids.get(r.member_id)!,
-        reason: `Late activity for ${periodName(line.source_period)} received after it closed`,
+        reason:
+          clawBackReason(line, r.currency) ??
+          line.reason ??
+          `Late activity for ${periodName(line.source_period)} received after it closed` +
+            (line.cpa_not_paid > 0
+              ? `; ${line.cpa_not_paid} new CPA past that month's cap of ${line.cpa_cap}, not paid`
+              : ''),
       })),
     ),
   );
@@ -252,15 +256,13 @@ async function closeAffiliates(
   );
 }
 
-/** A late delta valued with its own month's plan: admin fee on the win/loss delta, CPA at that month's amount. */
-export function valueLateDelta(row: repo.LateDeltaRow) {
-  const fee = adminFee(row.admin_fee_rate, row.winloss);
-  return {
-    ...row,
-    admin_fee: fee.toFixed(2),
-    ngr: netGamingRevenue(row.admin_fee_rate, row.winloss, row.bonuses).toFixed(2),
-    cpa_amount: new Decimal(row.cpa_amount_each).times(row.cpa_count).toFixed(2),
-  };
+/** A reversed CPA taken back in part says how much of it, the rest waiting for the next close. */
+function clawBackReason(line: LateValue, currency: string): string | null {
+  if (line.claw_pending === null || line.reason === null) return null;
+  const taken = new Decimal(line.cpa_amount).negated();
+  return taken.eq(line.claw_pending)
+    ? line.reason
+    : `${line.reason} (${formatAmount(taken.toFixed(2), currency)} of ${formatAmount(line.claw_pending, currency)} taken back; the rest at the next close)`;
 }
 
 export function commissionMessage(

@@ -1,22 +1,38 @@
-import {
-  CPA_ALREADY_REVERSED,
-  CPA_MONTH_CLOSED,
-  CPA_NOT_REVERSIBLE,
-  errorCodes,
-  type CpaReversal,
-} from '@affiliate/contract';
+import { CPA_ALREADY_REVERSED, CPA_NOT_REVERSIBLE, errorCodes, type CpaReversal } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { monthStart } from '../../calendar/utc-dates.ts';
+import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { playerCpaStatuses } from './player-cpa.ts';
 
 const conflict = (message: string) => new ApiError(409, message, errorCodes.conflict);
 
 /**
+ * What a closed month paid for a player's CPA: its brand's own deal's amount each where the brand had
+ * one, else the commission's (the tier reached). Null when nothing was paid (no commission).
+ */
+async function paidFor(
+  tx: Queryable,
+  playerId: string,
+  memberId: number,
+  month: string,
+): Promise<string | null> {
+  const row = await tx.maybeOne<{ paid: string | null }>(
+    `SELECT coalesce((SELECT round(l.cpa_total / l.cpa_count, 2) FROM commission_brand_lines l
+                       WHERE l.commission_id = c.id AND l.brand = p.brand AND l.deal_id IS NOT NULL AND l.cpa_count > 0),
+                     nullif(c.cpa_amount_each, 0))::text AS paid
+     FROM commissions c JOIN players p ON p.id = $1 WHERE c.member_id = $2 AND c.period = $3::date AND c.cpa_count > 0`,
+    [playerId, memberId, month],
+  );
+  return row?.paid ?? null;
+}
+
+/**
  * Reverses a qualified player's CPA with the reason the affiliate will read: the player is no longer a
  * qualified player of its month, which the running month's figures and its close then leave out
- * (cpa-qualified.ts). The player's row is locked, so two reversals of one player cannot both pass; a
- * month already closed is refused, its CPA having been paid.
+ * (cpa-qualified.ts). A CPA its closed month paid (qualified, not past the cap) is taken back at the next
+ * close, on a late line naming the player (late-values.ts). The player's row is locked, so two reversals
+ * of one player cannot both pass.
  */
 export async function reverseCpa(
   ctx: AppContext,
@@ -41,11 +57,12 @@ export async function reverseCpa(
       'SELECT 1 FROM commission_periods WHERE period = $1::date AND closed_at IS NOT NULL',
       [month],
     );
-    if (closed) throw conflict(CPA_MONTH_CLOSED);
+    const clawBack =
+      closed && status.status === 'qualified' ? await paidFor(tx, player.id, player.member_id, month) : null;
     await tx.query(
-      `INSERT INTO cpa_reversals (player_id, member_id, month, qualified_on, reason, reversed_by, reversed_at)
-       VALUES ($1, $2, $3::date, $4::date, $5, $6, $7)`,
-      [player.id, player.member_id, month, status.qualified_on, reason, reversedBy, now],
+      `INSERT INTO cpa_reversals (player_id, member_id, month, qualified_on, reason, reversed_by, reversed_at, claw_back)
+       VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8::numeric)`,
+      [player.id, player.member_id, month, status.qualified_on, reason, reversedBy, now, clawBack],
     );
     return {
       customer_id: customerId,
@@ -54,6 +71,7 @@ export async function reverseCpa(
       reason,
       reversed_by: reversedBy,
       reversed_at: now.toISOString(),
+      claw_back: clawBack,
     };
   });
 }

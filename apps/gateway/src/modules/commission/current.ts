@@ -2,7 +2,7 @@ import { dealSummary, type CommissionCurrentFigures } from '@affiliate/contract'
 import type { AppContext } from '../../app-context.ts';
 import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
-import { valueLateDelta } from './close-period.ts';
+import { lateValues } from './late-values.ts';
 import type { DealMonthFigures } from '../figures/deal-engine.ts';
 import { workOutDealMonths, type MonthInputs } from './deal-month.ts';
 import { periodKey } from './period-names.ts';
@@ -63,7 +63,7 @@ export async function currentCommission(
   ]);
   const row = inputs[0];
   if (!row) throw sessionExpired();
-  const late = new Map([[affiliateId, deltas.map(valueLateDelta)]]);
+  const late = await lateValues(ctx.db, start, [affiliateId], deltas);
   const month = (await workOutDealMonths(ctx.db, start, [row], late)).get(affiliateId)!;
   const { deal, figures, qualified, parts } = month;
   // The rest's tier, bands and CPA amount: the deal for all brands on what brand deals leave (all of it without).

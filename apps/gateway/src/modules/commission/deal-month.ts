@@ -4,12 +4,12 @@ import { ALL_CATEGORIES } from '../../db/rollup-categories.ts';
 import { brandDealsInForce, type BrandDealInForce } from '../deals/brand-deals.ts';
 import { cpaCountedAtIngest } from '../deals/plan-terms.ts';
 import { dealDocuments } from '../deals/repository.ts';
-import type { LateActivityValue } from '../figures/calculate.ts';
 import { amountCents, fromCents } from '../figures/cents.ts';
 import { calculateDealMonth, type DealMonthFigures, type ProductActivity } from '../figures/deal-engine.ts';
 import { flatPlanDeal } from '../figures/flat-plan-deal.ts';
 import { brandCarries, brandProducts } from './brand-deal-inputs.ts';
 import { readBrandInputs, type BrandInputRow } from './brand-lines.ts';
+import type { LateValue } from './late-values.ts';
 import { affiliatesWithReversals, qualifiedPlayersOf, type CpaCount } from './cpa-qualified.ts';
 import { planVersionJoinSql } from './plan-versions.ts';
 import type { CloseInputRow } from './repository.ts';
@@ -38,6 +38,8 @@ export interface DealMonth {
   rest: { figures: DealMonthFigures; qualified: number; inputs: MonthInputs };
   /** The brands on deals of their own, by brand (none for most affiliates). */
   parts: BrandDealPart[];
+  /** The late lines the month records: late activity, and what it takes back of reversed CPAs. */
+  late: LateValue[];
 }
 
 /** The figures a part of a month is worked on. */
@@ -259,13 +261,40 @@ async function brandDealParts(
   return parts;
 }
 
+/**
+ * What the month takes back of reversed CPAs, in order: each what is left of it, as long as the month
+ * pays enough (a commission never goes below zero; what it cannot take waits for the next close).
+ */
+function takeBack(reversed: readonly LateValue[], amount: string): LateValue[] {
+  let left = amountCents(amount);
+  return reversed.flatMap((line) => {
+    const pending = -amountCents(line.cpa_amount);
+    const taken = pending < left ? pending : left;
+    left -= taken;
+    return taken > 0n ? [{ ...line, cpa_amount: fromCents(-taken) }] : [];
+  });
+}
+
+/** Figures less what they take back of reversed CPAs: late CPA, CPA total and amount (the deal for all brands keeps them). */
+function lessTaken(figures: DealMonthFigures, taken: readonly LateValue[]): DealMonthFigures {
+  if (taken.length === 0) return figures;
+  const total = taken.reduce((sum, line) => sum + amountCents(line.cpa_amount), 0n);
+  const plus = (value: string) => fromCents(amountCents(value) + total);
+  return {
+    ...figures,
+    late_cpa_amount: plus(figures.late_cpa_amount),
+    cpa_total: plus(figures.cpa_total),
+    amount: plus(figures.amount),
+  };
+}
+
 const rated = (deal: DealDocument) => Object.keys(deal.revenue_share?.product_rates ?? {}).length > 0;
 
 export async function workOutDealMonths(
   db: Queryable,
   start: string,
   rows: readonly CloseInputRow[],
-  lateByAffiliate: ReadonlyMap<number, readonly LateActivityValue[]>,
+  lateByAffiliate: ReadonlyMap<number, readonly LateValue[]>,
 ): Promise<Map<number, DealMonth>> {
   const [deals, partsOf, reversed] = await Promise.all([
     dealsOf(db, rows),
@@ -336,6 +365,9 @@ export async function workOutDealMonths(
       };
     });
     const inputs = restOf(row, parts);
+    const late = lateByAffiliate.get(row.member_id) ?? [];
+    const activity = late.filter((line) => line.reversed_player_id === null);
+    const reversed = late.filter((line) => line.reversed_player_id !== null);
     const restQualified = qualifiedOf.get(`${row.member_id}`) ?? (deal.cpa ? inputs.cpa_count : 0);
     const restFigures = calculateDealMonth(deal, {
       winloss: inputs.winloss,
@@ -345,19 +377,22 @@ export async function workOutDealMonths(
         parts.map((part) => byBrand.get(`${row.member_id}:${part.brand}`) ?? []),
       ),
       first_depositors: inputs.first_depositors,
-      late: lateByAffiliate.get(row.member_id) ?? [],
+      late: activity,
       carry_in: inputs.carry_in,
       cpa_qualified: restQualified,
     });
+    const whole = addedUp(
+      restFigures,
+      parts.map((part) => part.figures),
+    );
+    const taken = takeBack(reversed, whole.amount);
     months.set(row.member_id, {
       deal,
-      figures: addedUp(
-        restFigures,
-        parts.map((part) => part.figures),
-      ),
+      figures: lessTaken(whole, taken),
       qualified: parts.reduce((sum, part) => sum + part.qualified, restQualified),
-      rest: { figures: restFigures, qualified: restQualified, inputs },
+      rest: { figures: lessTaken(restFigures, taken), qualified: restQualified, inputs },
       parts,
+      late: [...activity, ...taken],
     });
   }
   return months;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { valueLateDelta } from './close-period.ts';
+import { lateValues } from './late-values.ts';
 import { workOutDealMonths } from './deal-month.ts';
 import type { CloseInputRow, LateDeltaRow } from './repository.ts';
 
@@ -17,7 +17,7 @@ export async function estimateCommission(
   deltas: readonly LateDeltaRow[],
 ): Promise<string> {
   if (!row) return '0.00';
-  const late = new Map([[row.member_id, deltas.map(valueLateDelta)]]);
+  const late = await lateValues(db, start, [row.member_id], deltas);
   const months = await workOutDealMonths(db, start, [row], late);
   return months.get(row.member_id)!.figures.amount;
 }

@@ -68,7 +68,11 @@ export interface LateDeltaRow {
   bonuses: string;
   cpa_count: number;
   admin_fee_rate: string;
+  /** What the month paid each CPA (its tier's amount), or its plan's amount for a month without a commission. */
   cpa_amount_each: string;
+  /** The month's deal's monthly CPA cap (null: none), and the CPAs paid for the month so far. */
+  cpa_cap: number | null;
+  cpa_paid: number;
 }
 
 /** The late deltas' statement, with the placeholders of closeInputsSql. */
@@ -78,7 +82,8 @@ export function lateDeltasSql(period: string, affiliates: string): string {
          FROM (SELECT member_id, period, turnover, winloss, bonuses, cpa_counted AS cpa_count FROM commissions WHERE member_id = ANY(${affiliates}) AND period < ${period}
                UNION ALL
                SELECT member_id, source_period, turnover, winloss, bonuses, cpa_count FROM commission_late_activity
-               WHERE member_id = ANY(${affiliates}) AND source_period < ${period}) a
+               -- A CPA taken back after its reversal is money, not activity the rollups count.
+               WHERE member_id = ANY(${affiliates}) AND source_period < ${period} AND reversed_player_id IS NULL) a
          GROUP BY member_id, period
        ), current AS (
          SELECT f.member_id, f.month AS period, f.turnover, f.winloss, f.bonuses, f.cpa_qualified AS cpa_count
@@ -91,8 +96,13 @@ export function lateDeltasSql(period: string, affiliates: string): string {
          FROM current c FULL JOIN accounted a ON a.member_id = c.member_id AND a.period = c.period
        )
        SELECT d.member_id, to_char(d.period, 'YYYY-MM-DD') AS source_period, d.turnover::text, d.winloss::text, d.bonuses::text,
-              d.cpa_count::int, pv.admin_fee_rate::text, pv.cpa_amount::text AS cpa_amount_each
+              d.cpa_count::int, pv.admin_fee_rate::text, coalesce(c.cpa_amount_each, pv.cpa_amount)::text AS cpa_amount_each,
+              (SELECT (v.document #>> '{cpa,monthly_cap}')::int FROM deal_versions v WHERE v.deal_id = c.deal_id AND v.version = c.deal_version) AS cpa_cap,
+              (coalesce(c.cpa_count, 0) + coalesce((SELECT sum(CASE WHEN l.cpa_amount_each > 0 THEN round(l.cpa_amount / l.cpa_amount_each) ELSE 0 END)
+                 FROM commission_late_activity l
+                 WHERE l.member_id = d.member_id AND l.source_period = d.period AND l.reversed_player_id IS NULL), 0))::int AS cpa_paid
        FROM deltas d CROSS JOIN ${planVersionJoinSql('pv', 'd.member_id', 'd.period')}
+       LEFT JOIN commissions c ON c.member_id = d.member_id AND c.period = d.period
        WHERE d.turnover <> 0 OR d.winloss <> 0 OR d.bonuses <> 0 OR d.cpa_count <> 0
        ORDER BY d.member_id, d.period`;
 }
@@ -206,6 +216,8 @@ export interface LateLineRecord {
   cpa_amount_each: string;
   cpa_amount: string;
   reason: string;
+  /** The player whose reversed CPA this line takes back; null for late activity. */
+  reversed_player_id: number | null;
 }
 
 const lateColumns = [
@@ -222,6 +234,7 @@ const lateColumns = [
   ['cpa_amount_each', 'numeric'],
   ['cpa_amount', 'numeric'],
   ['reason', 'text'],
+  ['reversed_player_id', 'bigint'],
 ] as const satisfies ReadonlyArray<readonly [keyof LateLineRecord, string]>;
 
 export async function insertLateLines(db: Queryable, lines: readonly LateLineRecord[]): Promise<void> {

@@ -4,16 +4,17 @@ import { defineCommand, notValid, positiveId, UsageError } from '../command.ts';
 const USAGE = 'Usage: npm run operator -- cpa reverse CUSTOMER_ID --reason "..."';
 
 /**
- * `cpa reverse`: takes a qualified player out of the CPA of the month it qualified in (while that month
- * is open), with the reason the affiliate reads on its players list. The id and the reason are checked
- * here, so a typo sends nothing; the gateway tells the rest (unknown player, not qualified, already
- * reversed, month closed).
+ * `cpa reverse`: takes a qualified player out of the CPA of the month it qualified in, with the reason
+ * the affiliate reads on its players list; a CPA a closed month paid is taken back at the next close. The
+ * id and the reason are checked here, so a typo sends nothing; the gateway tells the rest (unknown
+ * player, not qualified, already reversed).
  */
 export const cpa = defineCommand({
   name: 'cpa',
   usage: `  cpa reverse CUSTOMER_ID --reason "..."
-                                     reverse a qualified player's CPA (the player's id at the brand) while its
-                                     month is open; the affiliate reads the reason on its players list`,
+                                     reverse a qualified player's CPA (the player's id at the brand); the
+                                     affiliate reads the reason on its players list, and a CPA its closed
+                                     month paid is taken back at the next close`,
   options: { reason: { type: 'string' } },
   parse(args) {
     const [action, idArg, ...extra] = args.positionals;
@@ -34,5 +35,8 @@ export const cpa = defineCommand({
       body: input.body,
     }),
   print: (reversal) =>
-    `Reversed the CPA of player ${reversal.customer_id} (qualified on ${reversal.qualified_on}): ${reversal.reason}`,
+    `Reversed the CPA of player ${reversal.customer_id} (qualified on ${reversal.qualified_on}): ${reversal.reason}` +
+    (reversal.claw_back === null
+      ? ''
+      : `\nIts month is closed: the ${reversal.claw_back} it paid is taken back at the next close.`),
 });

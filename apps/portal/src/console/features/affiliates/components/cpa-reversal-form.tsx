@@ -16,8 +16,8 @@ const empty: CpaReversalValues = { customer_id: '', reason: '' };
 
 /**
  * Reversing a qualified player's CPA, a rare action: folded away under its own disclosure. An unknown
- * player is told on the id; the gateway's other refusals (not qualified, already reversed, a closed
- * month) in its words under the form.
+ * player is told on the id; the gateway's other refusals (not qualified, already reversed) in its words
+ * under the form.
  */
 export function CpaReversalForm({ memberId }: { memberId: number }) {
   const reverse = useReverseCpa();

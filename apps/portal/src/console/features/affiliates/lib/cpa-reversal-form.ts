@@ -24,5 +24,9 @@ export type CpaReversalValues = z.input<typeof cpaReversalForm>;
 export function reversedText(reversal: CpaReversal, memberId: number): string {
   const whose =
     reversal.member_id === memberId ? '' : ` (a player of affiliate #${reversal.member_id}, not of this one)`;
-  return `CPA of player ${reversal.customer_id} reversed${whose}; the affiliate sees: ${reversal.reason}`;
+  const takenBack =
+    reversal.claw_back === null
+      ? ''
+      : `. Its month is closed: the ${reversal.claw_back} it paid is taken back at the next close, on a line naming the player`;
+  return `CPA of player ${reversal.customer_id} reversed${whose}; the affiliate sees: ${reversal.reason}${takenBack}`;
 }

@@ -215,6 +215,7 @@ describe("an affiliate's deal on its record", () => {
           reason: 'Duplicate account',
           reversed_by: 'operator:fin@goldline.example',
           reversed_at: '2026-11-28T10:00:00.000Z',
+          claw_back: null,
         },
       },
     };
