@@ -6,6 +6,7 @@ import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
 import { reversedReason } from '../figures/cpa-words.ts';
 import { playerDaysSql, qualifiedPlayersOf } from './cpa-qualified.ts';
+import { cpaCountedAtIngest } from '../deals/plan-terms.ts';
 import { dealsInForce } from './deal-month.ts';
 
 /**
@@ -30,20 +31,46 @@ interface PlayerDays {
   reversed_qualified_on: string | null;
 }
 
+/**
+ * How far a player's days are read: the rule decides on nothing later than its window's last day, nor,
+ * when the first deposit is its only criterion, than the first deposit's day. Per brand where a brand has
+ * a deal of its own; `rules` brand null is the deal for all brands.
+ */
+export interface DaysBound {
+  brand: string | null;
+  windowDays: number | null;
+  firstDepositOnly: boolean;
+}
+
 async function readPlayers(
   db: Queryable,
   affiliateId: number,
   customerIds: readonly number[],
   today: string,
+  bounds: readonly DaysBound[],
 ): Promise<PlayerDays[]> {
+  const all = bounds.find((bound) => bound.brand === null);
+  const own = bounds.filter((bound) => bound.brand !== null);
   const { rows } = await db.query<PlayerDays>(
     `SELECT p.id AS player_id, p.brand, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
-            ${playerDaysSql('$2::date')} AS activity,
+            ${playerDaysSql('least($2::date, CASE WHEN w.first_deposit_only THEN p.first_deposit_date END, p.date_joined + (w.window_days - 1))')} AS activity,
             to_char(r.reversed_at, 'YYYY-MM-DD') AS reversed_on, r.reason AS reversal_reason,
             to_char(r.qualified_on, 'YYYY-MM-DD') AS reversed_qualified_on
      FROM players p LEFT JOIN cpa_reversals r ON r.player_id = p.id
+     LEFT JOIN unnest($4::text[], $5::int[], $6::boolean[]) AS b (brand, window_days, first_deposit_only) ON b.brand = p.brand
+     CROSS JOIN LATERAL (SELECT CASE WHEN b.brand IS NULL THEN $7::int ELSE b.window_days END AS window_days,
+                                CASE WHEN b.brand IS NULL THEN $8::boolean ELSE b.first_deposit_only END AS first_deposit_only) w
      WHERE p.customer_id = ANY($1::bigint[]) AND p.member_id = $3`,
-    [customerIds, today, affiliateId],
+    [
+      customerIds,
+      today,
+      affiliateId,
+      own.map((bound) => bound.brand),
+      own.map((bound) => bound.windowDays),
+      own.map((bound) => bound.firstDepositOnly),
+      all?.windowDays ?? null,
+      all?.firstDepositOnly ?? false,
+    ],
   );
   return rows;
 }
@@ -102,7 +129,13 @@ export async function playerCpaStatuses(
   const statuses = new Map<number, PlayerCpaStatus>();
   const customerOf = new Map<number, number>();
   if (customerIds.length === 0) return statuses;
-  for (const player of await readPlayers(db, affiliateId, customerIds, today)) {
+  const boundOf = (brand: string | null, document: typeof deal): DaysBound => ({
+    brand,
+    windowDays: ruleOf(document)?.windowDays ?? null,
+    firstDepositOnly: document !== null && cpaCountedAtIngest(document),
+  });
+  const bounds = [boundOf(null, deal), ...[...brands].map(([brand, own]) => boundOf(brand, own))];
+  for (const player of await readPlayers(db, affiliateId, customerIds, today, bounds)) {
     const playerRule = brandRules.has(player.brand) ? brandRules.get(player.brand)! : rule;
     if (!playerRule) continue;
     customerOf.set(Number(player.player_id), Number(player.customer_id));
