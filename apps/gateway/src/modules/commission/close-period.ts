@@ -87,7 +87,13 @@ export async function commissionRecords(db: Queryable, start: string, affiliateI
     (row) => row.has_activity || !new Decimal(row.carry_in).isZero() || lateByAffiliate.has(row.member_id),
   );
   const months = await workOutDealMonths(db, start, active, lateByAffiliate);
-  const records: repo.CommissionRecord[] = active.map((row) => {
+  // A reversed CPA still to take back from an affiliate whose month pays nothing is no commission of its
+  // own: it waits, unrecorded, for a month that pays.
+  const recorded = active.filter(
+    (row) =>
+      row.has_activity || !new Decimal(row.carry_in).isZero() || months.get(row.member_id)!.late.length > 0,
+  );
+  const records: repo.CommissionRecord[] = recorded.map((row) => {
     const month = months.get(row.member_id)!;
     const { deal, figures } = month;
     // With brand deals, the columns naming one rate or amount each are the deal for all brands' (the rest's).
