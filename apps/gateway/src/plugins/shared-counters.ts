@@ -102,8 +102,18 @@ export function openSharedCounters(url: string, nameSpace: string, log: FastifyB
     up();
   };
   // A failed connect or a dropped connection; without a listener ioredis would print its own unstructured line.
-  redis.on('error', down);
-  redis.on('ready', answered);
+  // A connection's ready check (its first command) that timed out is reconnected at once: once is a stall of
+  // this process — a starting gateway's migrations hold the event loop past the check's timer while its
+  // answer waits on the socket (two gateways starting together on two cores did) — twice in a row, a hang.
+  let readyChecksTimedOut = 0;
+  redis.on('error', (error: Error) => {
+    if (error.message === 'Command timed out' && ++readyChecksTimedOut < 2) return;
+    down(error);
+  });
+  redis.on('ready', () => {
+    readyChecksTimedOut = 0;
+    answered();
+  });
   /**
    * A count or a ping failed on an open connection: Redis hangs once that has gone on for HANG_MS with
    * no answer between. A closed connection is the connection's events' to tell (before the first
