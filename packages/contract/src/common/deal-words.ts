@@ -99,7 +99,11 @@ function cpaWords(deal: DealDocument): string[] {
   for (const tier of cpa.tiers ?? [])
     lines.push(`From ${tier.from} qualified players in a month, every one is paid ${money(tier.amount)}.`);
   if (cpa.monthly_cap)
-    lines.push(`At most ${cpa.monthly_cap} players are paid a month; the rest are over the cap.`);
+    lines.push(
+      cpa.monthly_cap === 1
+        ? 'At most 1 player is paid a month; the rest are over the cap.'
+        : `At most ${cpa.monthly_cap} players are paid a month; the rest are over the cap.`,
+    );
   lines.push('The CPA is paid whatever the NGR.');
   return lines;
 }

@@ -39,7 +39,7 @@ export function CpaFigures({
                   label="Over the monthly cap, not paid"
                   hint={
                     cpa.monthly_cap
-                      ? `${words.deal} pays at most ${formatCount(cpa.monthly_cap)} players a month.`
+                      ? `${words.deal} pays at most ${formatCount(cpa.monthly_cap)} ${cpa.monthly_cap === 1 ? 'player' : 'players'} a month.`
                       : undefined
                   }
                 >
