@@ -19,6 +19,9 @@ CREATE TABLE affiliate_brand_deals (
   CONSTRAINT affiliate_brand_deals_effective_from_check CHECK (EXTRACT(day FROM effective_from) = 1::numeric)
 );
 CREATE INDEX affiliate_brand_deals_deal_idx ON affiliate_brand_deals USING btree (deal_id) WHERE (deal_id IS NOT NULL);
+CREATE TRIGGER affiliate_brand_deals_figures_delete AFTER DELETE ON affiliate_brand_deals REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
+CREATE TRIGGER affiliate_brand_deals_figures_insert AFTER INSERT ON affiliate_brand_deals REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
+CREATE TRIGGER affiliate_brand_deals_figures_update AFTER UPDATE ON affiliate_brand_deals REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 
 CREATE TABLE affiliate_clicks_daily (
   member_id integer NOT NULL,

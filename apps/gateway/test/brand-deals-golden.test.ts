@@ -128,6 +128,8 @@ describe('a deal for one brand', () => {
     const allBrandsNull = await assign({ deal: null });
     expect(allBrandsNull.statusCode, allBrandsNull.body).toBe(422);
 
+    // Read (and kept in the figures cache) before the assignment: the assignment makes it read afresh.
+    expect((await current()).brand_deals).toEqual([]);
     // No activity yet this month: the brand deal applies from November itself.
     const assigned = await assign({ deal: 'Second ladder', brand: 'second' });
     expect(assigned.statusCode, assigned.body).toBe(200);
@@ -138,6 +140,9 @@ describe('a deal for one brand', () => {
       brand: 'second',
       effective_from: '2026-11-01',
     });
+    expect((await current()).brand_deals).toMatchObject([
+      { brand: 'second', deal: { name: 'Second ladder' } },
+    ]);
     const notices = await asAffiliate('/api/v1/bo/member/notifications');
     expect(JSON.stringify(notices)).toContain(
       'From 11/01/2026 your players of Second Casino are paid under \\"Second ladder\\" (version 1).',

@@ -15,6 +15,14 @@ CREATE TABLE affiliate_brand_deals (
   PRIMARY KEY (member_id, brand, effective_from)
 );
 CREATE INDEX affiliate_brand_deals_deal_idx ON affiliate_brand_deals (deal_id) WHERE deal_id IS NOT NULL;
+-- A brand's deal changes what the affiliate's answers say (the Commission screen, the players' CPA): they
+-- are forgotten as a plan version's change makes them (migration 045).
+CREATE TRIGGER affiliate_brand_deals_figures_insert AFTER INSERT ON affiliate_brand_deals
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
+CREATE TRIGGER affiliate_brand_deals_figures_update AFTER UPDATE ON affiliate_brand_deals
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
+CREATE TRIGGER affiliate_brand_deals_figures_delete AFTER DELETE ON affiliate_brand_deals
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 
 -- A brand line worked out under the brand's own deal names it, the tier rate it reached and the negative
 -- it carries into the next month (the brand's own carry-over); a line under the commission's deal is a

@@ -18,14 +18,24 @@ import { convertedSql } from '../figures/converted-sql.ts';
  * the affiliate's currency with each day's rate, as the rollups are.
  */
 /**
- * A player's days (alias `p`) up to `until` as the CPA rule reads them (`CpaPlayerDay[]`, ascending):
- * deposits and turnover converted to the affiliate's currency with each day's rate, as the rollups are.
+ * A player's days (alias `p`) up to `until` as the CPA rule reads them, ascending: deposits and turnover
+ * converted to the affiliate's currency with each day's rate, as the rollups are. Three arrays (days,
+ * deposits, turnover) rather than an object a day: building a JSON object per day cost the players
+ * list under a CPA deal most of its time (bench/views-uncached.ts --deal cpa-window). `playerDays`
+ * reads it back.
  */
 export function playerDaysSql(until: string): string {
-  return `coalesce((SELECT json_agg(json_build_object('day', to_char(a.day, 'YYYY-MM-DD'),
-                                  'deposits', ${convertedSql('a.deposits', 'a.rate')}::text,
-                                  'turnover', ${convertedSql('a.turnover', 'a.rate')}::text) ORDER BY a.day)
-                    FROM player_activity a WHERE a.player_id = p.id AND a.day <= ${until}), '[]')`;
+  return `(SELECT json_build_array(array_agg(a.day ORDER BY a.day),
+                                   array_agg(${convertedSql('a.deposits', 'a.rate')}::text ORDER BY a.day),
+                                   array_agg(${convertedSql('a.turnover', 'a.rate')}::text ORDER BY a.day))
+           FROM player_activity a WHERE a.player_id = p.id AND a.day <= ${until})`;
+}
+
+/** What `playerDaysSql` answers: days, deposits and turnover side by side (null arrays for no day). */
+export type PlayerDaysColumns = [string[] | null, string[] | null, string[] | null];
+
+export function playerDays([days, deposits, turnover]: PlayerDaysColumns): CpaPlayerDay[] {
+  return (days ?? []).map((day, i) => ({ day, deposits: deposits![i]!, turnover: turnover![i]! }));
 }
 
 export async function qualifiedPlayers(
@@ -63,10 +73,10 @@ export async function qualifiedPlayersOf(
     i: number;
     player_id: string;
     registered_on: string;
-    activity: CpaPlayerDay[];
+    activity: PlayerDaysColumns;
   }>(
     `SELECT w.i, p.id AS player_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
-            ${playerDaysSql('$4::date')} AS activity
+            ${playerDaysSql('least($4::date, CASE WHEN w.first_deposit_only THEN p.first_deposit_date END, p.date_joined + (w.window_days - 1))')} AS activity
      FROM unnest($1::int[], $2::int[], $3::boolean[], $6::int[], $7::text[], $8::text[])
             AS w (member_id, window_days, first_deposit_only, i, brand, excluded)
      JOIN players p ON p.member_id = w.member_id AND p.first_deposit_date <= $4::date
@@ -88,7 +98,7 @@ export async function qualifiedPlayersOf(
     ],
   );
   for (const row of rows) {
-    const status = cpaStatusOf(rules[row.i]!, row, end);
+    const status = cpaStatusOf(rules[row.i]!, { ...row, activity: playerDays(row.activity) }, end);
     if (status.qualified_on !== null && status.qualified_on >= start)
       qualified[row.i]!.push({ player_id: Number(row.player_id), qualified_on: status.qualified_on });
   }

@@ -1,11 +1,12 @@
 import { dealPaysCpa, type PlayerCpaStatus } from '@affiliate/contract';
 import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
+import type { FiguresCache } from '../../caches/figures-cache.ts';
 import type { Queryable } from '../../db/database.ts';
 import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
 import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
 import { reversedReason } from '../figures/cpa-words.ts';
-import { playerDaysSql, qualifiedPlayersOf } from './cpa-qualified.ts';
+import { playerDays, playerDaysSql, qualifiedPlayersOf, type PlayerDaysColumns } from './cpa-qualified.ts';
 import { cpaCountedAtIngest } from '../deals/plan-terms.ts';
 import { dealsInForce } from './deal-month.ts';
 
@@ -51,7 +52,7 @@ async function readPlayers(
 ): Promise<PlayerDays[]> {
   const all = bounds.find((bound) => bound.brand === null);
   const own = bounds.filter((bound) => bound.brand !== null);
-  const { rows } = await db.query<PlayerDays>(
+  const { rows } = await db.query<Omit<PlayerDays, 'activity'> & { activity: PlayerDaysColumns }>(
     `SELECT p.id AS player_id, p.brand, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
             ${playerDaysSql('least($2::date, CASE WHEN w.first_deposit_only THEN p.first_deposit_date END, p.date_joined + (w.window_days - 1))')} AS activity,
             to_char(r.reversed_at, 'YYYY-MM-DD') AS reversed_on, r.reason AS reversal_reason,
@@ -72,7 +73,7 @@ async function readPlayers(
       all?.firstDepositOnly ?? false,
     ],
   );
-  return rows;
+  return rows.map((row) => ({ ...row, activity: playerDays(row.activity) }));
 }
 
 function reversedStatus(rule: CpaRule, player: PlayerDays, today: string): PlayerCpaStatus {
@@ -91,6 +92,7 @@ async function overTheCap(
   db: Queryable,
   affiliateId: number,
   qualifiedOn: ReadonlyMap<number, string>,
+  kept: KeptRanking | undefined,
 ): Promise<Map<number, number>> {
   const over = new Map<number, number>();
   const months = new Set([...qualifiedOn.values()].map((day) => monthStart(day)));
@@ -100,7 +102,12 @@ async function overTheCap(
       ...(deal ? [{ affiliateId, deal, excludedBrands: [...brands.keys()] }] : []),
       ...[...brands].map(([brand, own]) => ({ affiliateId, deal: own, brand })),
     ].filter((count) => count.deal.cpa?.monthly_cap !== undefined);
-    const lists = await qualifiedPlayersOf(db, start, counts);
+    const read = () => qualifiedPlayersOf(db, start, counts);
+    const lists = kept
+      ? await kept.figures.answerOfTheDay(affiliateId, `cpa-ranking:${start}`, kept.now, read, (l) =>
+          l.reduce((n, list) => n + list.length, 1),
+        )
+      : await read();
     counts.forEach((count, i) => {
       const cap = count.deal.cpa!.monthly_cap!;
       for (const player of markOverCap(lists[i]!, cap))
@@ -111,12 +118,23 @@ async function overTheCap(
   return over;
 }
 
+/**
+ * Where a month's ranking of qualified players may be kept between views (the figures cache, forgotten
+ * when the affiliate's figures or deal change): every page of the players list ranks against the same
+ * month, which costs reading all its candidates' days. Left out inside a transaction that decides on it.
+ */
+export interface KeptRanking {
+  figures: FiguresCache;
+  now: Date;
+}
+
 /** The statuses of the affiliate's players of these customer ids, by customer id; null without a CPA. */
 export async function playerCpaStatuses(
   db: Queryable,
   affiliateId: number,
   customerIds: readonly number[],
   now: Date,
+  figures?: FiguresCache,
 ): Promise<Map<number, PlayerCpaStatus> | null> {
   const today = toIsoDate(now);
   const { deal, brands } = await dealsInForce(db, affiliateId, monthStart(today));
@@ -152,7 +170,7 @@ export async function playerCpaStatuses(
       .map(([id, status]) => [id, status.qualified_on!]),
   );
   if (qualifiedOn.size > 0)
-    for (const [id, cap] of await overTheCap(db, affiliateId, qualifiedOn))
+    for (const [id, cap] of await overTheCap(db, affiliateId, qualifiedOn, figures && { figures, now }))
       statuses.set(id, overCapStatus(statuses.get(id)!, cap));
   return new Map([...statuses].map(([id, status]) => [customerOf.get(id)!, status]));
 }

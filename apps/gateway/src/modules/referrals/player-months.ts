@@ -60,7 +60,7 @@ export async function buildPlayerMonths(
   if (!player) throw new ApiError(404, PLAYER_NOT_FOUND, errorCodes.notFound);
   const [months, statuses] = await Promise.all([
     playerMonths(ctx.db, affiliateId, player.id, PLAYER_MONTHS_MAX),
-    playerCpaStatuses(ctx.db, affiliateId, [customerId], ctx.config.now()),
+    playerCpaStatuses(ctx.db, affiliateId, [customerId], ctx.config.now(), ctx.figures),
   ]);
   return {
     data: { player: player.record, cpa: statuses?.get(customerId) ?? null, months, totals: totalsOf(months) },

@@ -88,6 +88,7 @@ export async function listReferredPlayers(
     affiliateId,
     players.map((player) => player.customer_id),
     ctx.config.now(),
+    ctx.figures,
   );
   return {
     data: players.map((player) => {
