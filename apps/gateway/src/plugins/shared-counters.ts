@@ -22,8 +22,6 @@ const COMMAND_TIMEOUT_MS = 500;
  * busy machine the event loop itself can run a command's timer before reading the answer waiting for it.
  */
 const HANG_MS = 1_000;
-/** A ping's timeout this much later than COMMAND_TIMEOUT_MS came after a stall of this process, not of Redis. */
-const STALL_MS = 250;
 /** Background reconnection: 100 ms after the first failure, growing to one attempt every 2 s. */
 const reconnectDelay = (attempt: number) => Math.min(attempt * 100, 2_000);
 
@@ -126,16 +124,12 @@ export function openSharedCounters(url: string, nameSpace: string, log: FastifyB
     failingSince ??= now;
     if (now - failingSince < HANG_MS || confirming || outage) return;
     // Failures that span HANG_MS may still be one stall of this process (a start-up's migrations held
-    // the event loop past every pending command's timer): a fresh ping answered says Redis is there, and
-    // so does one whose timeout came late — the timer ran after a stall of this process, before the
-    // answer waiting on the socket could be read (two gateways starting on two busy cores did that).
+    // the event loop past every pending command's timer): a fresh ping answered says Redis is there.
     confirming = true;
-    const sent = performance.now();
     redis
       .ping()
       .then(answered, () => {
-        const stalled = performance.now() - sent > COMMAND_TIMEOUT_MS + STALL_MS;
-        if (failingSince !== null && !stalled) down(error);
+        if (failingSince !== null) down(error);
       })
       .finally(() => {
         confirming = false;

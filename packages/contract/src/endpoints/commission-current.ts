@@ -49,6 +49,7 @@ const dealPartFigures = {
   ngr: moneyAmount,
   /** The negative base the last closed month carried out (0 or below). */
   carried_in: moneyAmount,
+  /** What revenue share is paid on: ngr + late NGR + carried_in. */
   base: moneyAmount,
   tier_by: z.enum(['ngr', 'first_depositors']),
   first_depositors: z.number().int().min(0),
@@ -70,6 +71,7 @@ const dealPartFigures = {
   cpa_over_cap_count: z.number().int().min(0),
   cpa_amount_each: moneyAmount,
   cpa_total: moneyAmount,
+  /** revenue_share.amount + cpa_total, never below 0 (the whole month: each deal's own amount added up). */
   amount: moneyAmount,
 };
 
@@ -93,6 +95,7 @@ export type BrandDealPart = z.infer<typeof brandDealPart>;
 export const otherBrandsPart = z.object({
   deal: dealOfPart,
   ...dealPartFigures,
+  /** NGR of closed months received after they closed. */
   late_ngr: moneyAmount,
   late_cpa_amount: moneyAmount,
 });
@@ -105,54 +108,12 @@ export type OtherBrandsPart = z.infer<typeof otherBrandsPart>;
  * activity of closed months, which stays with it), while the other amounts and counts are the whole
  * month's: the brand deals' and the rest's added up. `other_brands` has that deal's own figures.
  */
-export const commissionCurrentFigures = z.object({
+export const commissionCurrentFigures = otherBrandsPart.extend({
   /** The running month, YYYY-MM. */
   period: z.string(),
   currency: z.string(),
   /** When these figures were worked out. */
   as_of: isoDateTime,
-  deal: z.object({
-    /** Null while the affiliate is on a plan from before deals, shown as its document. */
-    name: z.string().nullable(),
-    version: z.number().int().min(1).nullable(),
-    effective_from: isoDate,
-    summary: z.array(z.string()),
-    document: dealDocument,
-  }),
-  turnover: moneyAmount,
-  winloss: moneyAmount,
-  bonuses: moneyAmount,
-  admin_fee: moneyAmount,
-  ngr: moneyAmount,
-  /** NGR of closed months received after they closed. */
-  late_ngr: moneyAmount,
-  /** The negative base the last closed month carried out (0 or below). */
-  carried_in: moneyAmount,
-  /** What revenue share is paid on: ngr + late_ngr + carried_in. */
-  base: moneyAmount,
-  tier_by: z.enum(['ngr', 'first_depositors']),
-  first_depositors: z.number().int().min(0),
-  /** The rate of the tier reached; 0.00 when the deal pays no revenue share. */
-  tier_rate: z.string(),
-  /** The next tier: where it starts and what is left to reach it; null on the last tier. */
-  next_tier: z.object({ from: z.string(), left: z.string() }).nullable(),
-  revenue_share: z.object({
-    amount: moneyAmount,
-    rest: moneyAmount,
-    rest_paid: moneyAmount,
-    bands: z.array(ladderBand).nullable(),
-    products: z.array(productPart),
-  }),
-  /** What a negative base would carry into next month. */
-  carry_out: moneyAmount,
-  qualified_players: z.number().int().min(0),
-  cpa_paid_count: z.number().int().min(0),
-  cpa_over_cap_count: z.number().int().min(0),
-  cpa_amount_each: moneyAmount,
-  late_cpa_amount: moneyAmount,
-  cpa_total: moneyAmount,
-  /** revenue_share.amount + cpa_total, never below 0 (with brand deals, each deal's own amount added up). */
-  amount: moneyAmount,
   /** The brands paid under deals of their own this month, by brand; empty for most affiliates. */
   brand_deals: z.array(brandDealPart),
   /** With brand deals, the deal for all brands on the other brands, its own figures; null without. */

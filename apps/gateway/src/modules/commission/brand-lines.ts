@@ -2,55 +2,28 @@ import type { Queryable } from '../../db/database.ts';
 import { allocateCents } from '../figures/allocate-cents.ts';
 import { amountCents, fromCents, RATE_UNIT, rateUnits } from '../figures/cents.ts';
 import type { CommissionBrandLinesTable } from '../../db/schema-types.ts';
+import { readBrandInputs, type BrandInputRow } from './brand-deal-inputs.ts';
 import type { DealMonth } from './deal-month.ts';
 import type { CommissionRecord } from './repository.ts';
-
-/** One brand's figures of an affiliate's month, from the source rollup's part `code` (each code's rows under its brand). */
-export interface BrandInputRow {
-  member_id: number;
-  brand: string;
-  turnover: string;
-  winloss: string;
-  bonuses: string;
-  cpa_count: number;
-  first_depositors: number;
-}
 
 /** A brand's line of a commission, in the affiliate's currency: its commission_brand_lines row (migration 057). */
 export type BrandLine = Omit<CommissionBrandLinesTable, 'commission_id'>;
 
-/**
- * The month's figures of the batch's affiliates by brand: for each affiliate, its part `code` rows of the
- * month by primary key (a row per code and lane), each under its code's brand (a player's brand is its
- * code's, so these are the brand's figures). Read per affiliate so that the primary key is the only way
- * in: as one `member_id = ANY` filter, a table without statistics yet was read through the month's
- * index (migration 056), every affiliate's rows of the month for each batch. A code is never deleted
- * without its affiliate, so every row finds its code.
- */
-export async function readBrandInputs(
-  db: Queryable,
-  period: string,
-  affiliateIds: readonly number[],
-): Promise<BrandInputRow[]> {
-  // One JSON array rather than a row each: decoding 1,000 rows of six text fields cost more than the lines' arithmetic.
-  const { rows } = await db.query<{ inputs: BrandInputRow[] | null }>(
-    `SELECT json_agg(json_build_object('member_id', a.id, 'brand', b.brand, 'turnover', b.turnover::text, 'winloss', b.winloss::text,
-                                       'bonuses', b.bonuses::text, 'cpa_count', b.cpa_count,
-                                       'first_depositors', b.first_depositors) ORDER BY a.id, b.brand) AS inputs
-       FROM unnest($2::int[]) AS a (id)
-       CROSS JOIN LATERAL (
-         SELECT rc.brand, sum(p.turnover)::numeric(18,2) AS turnover, sum(p.winloss)::numeric(18,2) AS winloss,
-                sum(p.bonuses)::numeric(18,2) AS bonuses, sum(p.cpa_qualified)::int AS cpa_count,
-                sum(p.first_depositors)::int AS first_depositors
-           FROM affiliate_source_part_monthly p
-           JOIN referral_codes rc ON lower(rc.code) = p.value
-          WHERE p.member_id = a.id AND p.part = 'code' AND p.month = $1::date
-          GROUP BY rc.brand) b
-      WHERE b.turnover <> 0 OR b.winloss <> 0 OR b.bonuses <> 0 OR b.cpa_count <> 0 OR b.first_depositors <> 0`,
-    [period, affiliateIds],
-  );
-  return rows[0]?.inputs ?? [];
-}
+/** What the brand lines split of a commission: the figures it was worked out with. */
+type SplitFigures = Pick<
+  CommissionRecord,
+  | 'winloss'
+  | 'admin_fee_rate'
+  | 'admin_fee'
+  | 'ngr'
+  | 'late_ngr'
+  | 'carry_in'
+  | 'revenue_share'
+  | 'revenue_share_amount'
+  | 'cpa_amount_each'
+  | 'cpa_total'
+  | 'late_cpa_amount'
+>;
 
 const sum = (values: readonly bigint[]) => values.reduce((s, v) => s + v, 0n);
 
@@ -60,7 +33,7 @@ const sum = (values: readonly bigint[]) => values.reduce((s, v) => s + v, 0n);
  * each part is that rate times it; where it did not (a ladder's bands, rated products) each part is its
  * share of the base, so the parts still add up to the revenue share to the cent.
  */
-function revenueShareParts(record: CommissionRecord, ngrParts: readonly bigint[]): bigint[] {
+function revenueShareParts(record: SplitFigures, ngrParts: readonly bigint[]): bigint[] {
   const revenueShare = amountCents(record.revenue_share_amount);
   if (revenueShare === 0n) return ngrParts.map(() => 0n);
   const parts = [...ngrParts, amountCents(record.late_ngr), amountCents(record.carry_in)];
@@ -85,7 +58,7 @@ function revenueShareParts(record: CommissionRecord, ngrParts: readonly bigint[]
  * Each brand's CPA: its qualified first depositors at the amount each, or, where the deal paid otherwise
  * (a monthly cap, qualifiers beyond the first deposit), the month's CPA shared by those counts.
  */
-function cpaParts(record: CommissionRecord, inputs: readonly BrandInputRow[]): bigint[] {
+function cpaParts(record: SplitFigures, inputs: readonly BrandInputRow[]): bigint[] {
   const each = amountCents(record.cpa_amount_each);
   const monthCpa = amountCents(record.cpa_total) - amountCents(record.late_cpa_amount);
   const counts = inputs.map((b) => BigInt(b.cpa_count));
@@ -107,7 +80,7 @@ function cpaParts(record: CommissionRecord, inputs: readonly BrandInputRow[]): b
  * brand that lost money takes its part off), the late NGR's and the carried-in negative's parts staying
  * on the commission. A base that pays nothing gives every brand nothing. In integer cents (figures/cents.ts).
  */
-export function brandLines(record: CommissionRecord, inputs: readonly BrandInputRow[]): BrandLine[] {
+export function brandLines(record: SplitFigures, inputs: readonly BrandInputRow[]): BrandLine[] {
   if (inputs.length === 0) return [];
   const feeRate = rateUnits(record.admin_fee_rate);
   const winloss = inputs.map((b) => amountCents(b.winloss));
@@ -142,22 +115,6 @@ export function brandLines(record: CommissionRecord, inputs: readonly BrandInput
   });
 }
 
-/** What the brand lines split of a commission: the figures it was worked out with. */
-type SplitFigures = Pick<
-  CommissionRecord,
-  | 'winloss'
-  | 'admin_fee_rate'
-  | 'admin_fee'
-  | 'ngr'
-  | 'late_ngr'
-  | 'carry_in'
-  | 'revenue_share'
-  | 'revenue_share_amount'
-  | 'cpa_amount_each'
-  | 'cpa_total'
-  | 'late_cpa_amount'
->;
-
 /** A brand's rollup row with a line to show: a brand with first depositors alone has none. */
 const hasLine = (b: BrandInputRow) =>
   [b.turnover, b.winloss, b.bonuses].some((v) => /[1-9]/.test(v)) || b.cpa_count !== 0;
@@ -188,7 +145,7 @@ export function splitBrandLines(
     late_cpa_amount: figures.late_cpa_amount,
   };
   const others = brandLines(
-    restRecord as CommissionRecord,
+    restRecord,
     inputs.filter((b) => !own.has(b.brand) && hasLine(b)),
   );
   const parts = month.parts.map((part): BrandLine => ({

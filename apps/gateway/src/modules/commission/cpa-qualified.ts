@@ -31,6 +31,14 @@ export function playerDaysSql(until: string): string {
            FROM player_activity a WHERE a.player_id = p.id AND a.day <= ${until})`;
 }
 
+/**
+ * The last day the CPA rule can use of a player (alias `p`) whose rule's window and first-deposit-only
+ * flag are `rule`.window_days and `rule`.first_deposit_only: `until`, the window's end, or the first
+ * deposit's day when it is the only criterion, the earliest.
+ */
+export const ruleLastDaySql = (until: string, rule: string): string =>
+  `least(${until}, CASE WHEN ${rule}.first_deposit_only THEN p.first_deposit_date END, p.date_joined + (${rule}.window_days - 1))`;
+
 /** What `playerDaysSql` answers: days, deposits and turnover side by side (null arrays for no day). */
 export type PlayerDaysColumns = [string[] | null, string[] | null, string[] | null];
 
@@ -76,7 +84,7 @@ export async function qualifiedPlayersOf(
     activity: PlayerDaysColumns;
   }>(
     `SELECT w.i, p.id AS player_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
-            ${playerDaysSql('least($4::date, CASE WHEN w.first_deposit_only THEN p.first_deposit_date END, p.date_joined + (w.window_days - 1))')} AS activity
+            ${playerDaysSql(ruleLastDaySql('$4::date', 'w'))} AS activity
      FROM unnest($1::int[], $2::int[], $3::boolean[], $6::int[], $7::text[], $8::text[])
             AS w (member_id, window_days, first_deposit_only, i, brand, excluded)
      JOIN players p ON p.member_id = w.member_id AND p.first_deposit_date <= $4::date

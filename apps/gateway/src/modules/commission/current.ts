@@ -65,77 +65,43 @@ export async function currentCommission(
   if (!row) throw sessionExpired();
   const late = await lateValues(ctx.db, start, [affiliateId], deltas);
   const month = (await workOutDealMonths(ctx.db, start, [row], late)).get(affiliateId)!;
-  const { deal, figures, qualified, parts } = month;
-  // The rest's tier, bands and CPA amount: the deal for all brands on what brand deals leave (all of it without).
-  const rest = month.rest.figures;
-  const names = await ctx.db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM deals WHERE id = ANY($1::int[])',
-    [[row.deal_id, ...parts.map((part) => part.deal_id)].filter((id) => id !== null)],
-  );
-  const nameOf = new Map(names.rows.map((named) => [named.id, named.name]));
-  const brandNames =
-    parts.length === 0
-      ? new Map<string, string>()
-      : new Map(
-          (
-            await ctx.db.query<{ code: string; name: string }>(
-              'SELECT code, name FROM brands WHERE code = ANY($1::text[])',
-              [parts.map((part) => part.brand)],
-            )
-          ).rows.map((brand) => [brand.code, brand.name]),
-        );
+  const { deal, figures, parts } = month;
+  const named =
+    row.deal_id === null
+      ? null
+      : await ctx.db.one<{ name: string }>('SELECT name FROM deals WHERE id = $1', [row.deal_id]);
+  const allBrands = {
+    name: named?.name ?? null,
+    version: row.deal_version,
+    effective_from: row.plan_effective_from,
+    summary: dealSummary(deal),
+    document: deal,
+  };
+  // The deal for all brands' own working out, late activity included (with no brand deal, the whole month).
+  const ofAllBrands = (inputs: MonthInputs, worked: DealMonthFigures, qualified: number) => ({
+    deal: allBrands,
+    ...partFigures(inputs, worked, qualified),
+    late_ngr: worked.late_ngr,
+    late_cpa_amount: worked.late_cpa_amount,
+  });
   return {
     period: periodKey(start),
     currency: row.currency,
     as_of: now.toISOString(),
-    deal: {
-      name: row.deal_id === null ? null : (nameOf.get(row.deal_id) ?? null),
-      version: row.deal_version,
-      effective_from: row.plan_effective_from,
-      summary: dealSummary(deal),
-      document: deal,
-    },
-    turnover: row.turnover,
-    winloss: row.winloss,
-    bonuses: row.bonuses,
-    admin_fee: figures.admin_fee,
-    ngr: figures.ngr,
-    late_ngr: figures.late_ngr,
-    carried_in: figures.carry_in,
-    base: figures.base,
-    tier_by: rest.tier_by,
-    first_depositors: month.rest.inputs.first_depositors,
-    tier_rate: rest.tier_rate,
-    next_tier: rest.next_tier,
-    revenue_share: { ...rest.revenue_share, amount: figures.revenue_share.amount },
-    carry_out: figures.carry_out,
-    qualified_players: qualified,
-    cpa_paid_count: figures.cpa_paid_count,
-    cpa_over_cap_count: figures.cpa_over_cap_count,
-    cpa_amount_each: rest.cpa_amount_each,
-    late_cpa_amount: figures.late_cpa_amount,
-    cpa_total: figures.cpa_total,
-    amount: figures.amount,
+    // The whole month's amounts; its tier, bands and CPA amount each (kept by the adding up, deal-month.ts)
+    // and the tier's measure are the deal for all brands' on what brand deals leave.
+    ...ofAllBrands(
+      { ...row, first_depositors: month.rest.inputs.first_depositors },
+      figures,
+      month.qualified,
+    ),
     other_brands:
-      parts.length === 0
-        ? null
-        : {
-            deal: {
-              name: row.deal_id === null ? null : (nameOf.get(row.deal_id) ?? null),
-              version: row.deal_version,
-              effective_from: row.plan_effective_from,
-              summary: dealSummary(deal),
-              document: deal,
-            },
-            ...partFigures(month.rest.inputs, rest, month.rest.qualified),
-            late_ngr: rest.late_ngr,
-            late_cpa_amount: rest.late_cpa_amount,
-          },
+      parts.length === 0 ? null : ofAllBrands(month.rest.inputs, month.rest.figures, month.rest.qualified),
     brand_deals: parts.map((part) => ({
       brand: part.brand,
-      brand_name: brandNames.get(part.brand) ?? part.brand,
+      brand_name: part.brand_name,
       deal: {
-        name: nameOf.get(part.deal_id) ?? null,
+        name: part.deal_name,
         version: part.deal_version,
         effective_from: part.effective_from,
         summary: dealSummary(part.deal),

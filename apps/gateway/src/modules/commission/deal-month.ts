@@ -7,8 +7,7 @@ import { dealDocuments } from '../deals/repository.ts';
 import { amountCents, fromCents } from '../figures/cents.ts';
 import { calculateDealMonth, type DealMonthFigures, type ProductActivity } from '../figures/deal-engine.ts';
 import { flatPlanDeal } from '../figures/flat-plan-deal.ts';
-import { brandCarries, brandProducts } from './brand-deal-inputs.ts';
-import { readBrandInputs, type BrandInputRow } from './brand-lines.ts';
+import { brandCarries, brandProducts, readBrandInputs, type BrandInputRow } from './brand-deal-inputs.ts';
 import type { LateValue } from './late-values.ts';
 import { affiliatesWithReversals, qualifiedPlayersOf, type CpaCount } from './cpa-qualified.ts';
 import { planVersionJoinSql } from './plan-versions.ts';
@@ -49,9 +48,7 @@ export type MonthInputs = Pick<
 >;
 
 /** A brand worked out under its own deal. */
-export interface BrandDealPart extends BrandDealInForce {
-  deal: DealDocument;
-  inputs: MonthInputs;
+export interface BrandDealPart extends BrandDealToWork {
   figures: DealMonthFigures;
   qualified: number;
 }
@@ -216,18 +213,21 @@ function addedUp(rest: DealMonthFigures, parts: readonly DealMonthFigures[]): De
   return total;
 }
 
+/** A brand deal in force with its document and the brand's inputs, before it is worked out. */
+type BrandDealToWork = BrandDealInForce & { deal: DealDocument; inputs: MonthInputs };
+
 /** Each affiliate's brand deals with their documents, inputs and carried-in negatives. */
 async function brandDealParts(
   db: Queryable,
   start: string,
   rows: readonly CloseInputRow[],
-): Promise<Map<number, Array<BrandDealInForce & { deal: DealDocument; inputs: MonthInputs }>>> {
+): Promise<Map<number, BrandDealToWork[]>> {
   const inForce = await brandDealsInForce(
     db,
     start,
     rows.map((row) => row.member_id),
   );
-  const parts = new Map<number, Array<BrandDealInForce & { deal: DealDocument; inputs: MonthInputs }>>();
+  const parts = new Map<number, BrandDealToWork[]>();
   if (inForce.size === 0) return parts;
   const affiliates = [...inForce.keys()];
   const [inputs, carries, documents] = await Promise.all([

@@ -6,7 +6,13 @@ import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
 import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
 import { reversedReason } from '../figures/cpa-words.ts';
-import { playerDays, playerDaysSql, qualifiedPlayersOf, type PlayerDaysColumns } from './cpa-qualified.ts';
+import {
+  playerDays,
+  playerDaysSql,
+  qualifiedPlayersOf,
+  ruleLastDaySql,
+  type PlayerDaysColumns,
+} from './cpa-qualified.ts';
 import { cpaCountedAtIngest } from '../deals/plan-terms.ts';
 import { dealsInForce } from './deal-month.ts';
 
@@ -54,7 +60,7 @@ async function readPlayers(
   const own = bounds.filter((bound) => bound.brand !== null);
   const { rows } = await db.query<Omit<PlayerDays, 'activity'> & { activity: PlayerDaysColumns }>(
     `SELECT p.id AS player_id, p.brand, p.customer_id, to_char(p.date_joined, 'YYYY-MM-DD') AS registered_on,
-            ${playerDaysSql('least($2::date, CASE WHEN w.first_deposit_only THEN p.first_deposit_date END, p.date_joined + (w.window_days - 1))')} AS activity,
+            ${playerDaysSql(ruleLastDaySql('$2::date', 'w'))} AS activity,
             to_char(r.reversed_at, 'YYYY-MM-DD') AS reversed_on, r.reason AS reversal_reason,
             to_char(r.qualified_on, 'YYYY-MM-DD') AS reversed_qualified_on
      FROM players p LEFT JOIN cpa_reversals r ON r.player_id = p.id

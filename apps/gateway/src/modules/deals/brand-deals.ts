@@ -11,7 +11,10 @@ import type { Queryable } from '../../db/database.ts';
 export interface BrandDealInForce {
   member_id: number;
   brand: string;
+  brand_name: string;
   deal_id: number;
+  /** The deal's name, as the affiliate reads it. */
+  deal_name: string;
   deal_version: number;
   /** Since when the brand has been paid under this version: its assignment's month or the version's, the later. */
   effective_from: string;
@@ -33,12 +36,13 @@ export async function brandDealsInForce(
   const byAffiliate = new Map<number, BrandDealInForce[]>();
   if (affiliateIds.length === 0) return byAffiliate;
   const { rows } = await db.query<BrandDealInForce>(
-    `SELECT b.member_id, b.brand, b.deal_id, v.version AS deal_version,
+    `SELECT b.member_id, b.brand, br.name AS brand_name, b.deal_id, d.name AS deal_name, v.version AS deal_version,
             to_char(greatest(b.effective_from, v.effective_from), 'YYYY-MM-DD') AS effective_from
      FROM (SELECT DISTINCT ON (member_id, brand) member_id, brand, deal_id, effective_from FROM affiliate_brand_deals
            WHERE member_id = ANY($2::int[]) AND effective_from <= $1::date
            ORDER BY member_id, brand, effective_from DESC) b
      JOIN deal_versions v ON v.deal_id = b.deal_id AND v.version = ${versionInForceSql('b.deal_id', '$1::date')}
+     JOIN deals d ON d.id = b.deal_id JOIN brands br ON br.code = b.brand
      ORDER BY b.member_id, b.brand`,
     [start, affiliateIds],
   );
