@@ -13,7 +13,7 @@ import globals from 'globals';
 // above (docs/architecture.md draws them). app-context.ts is the context every layer from http up is handed;
 // it names only what lies under it (db, config, caches).
 const gatewayLayers = [
-  ['config/', 'calendar/'],
+  ['config/', 'calendar/', 'i18n/'],
   ['db/', 'caches/'],
   ['app-context.ts'],
   ['http/'],

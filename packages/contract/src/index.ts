@@ -43,6 +43,7 @@ export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
 export * from './common/errors.ts';
 export * from './common/messages.ts';
+export * from './common/languages.ts';
 export * from './common/primitives.ts';
 export * from './common/players.ts';
 export * from './common/deal-document.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { email, isoDateTime, sixDigitCode } from '../common/primitives.ts';
+import { languages } from '../common/languages.ts';
 import { emailEvents, member } from './members.ts';
 
 /**
@@ -90,7 +91,12 @@ export const ianaTimeZone = z
     }
   }, 'Choose a time zone from the list.');
 
+/** One of the product's languages (issue 37). */
+export const language = z.enum(languages, { error: 'Choose one of: en, pt-BR, es, de.' });
+
 export const updatePreferencesRequest = z.object({
+  /** The portal's, mails' and statements' language; absent leaves it as it is. */
+  language: language.optional(),
   timezone: ianaTimeZone,
   /** Whether any email is sent at all. */
   emailNotifications: z.boolean(),
@@ -104,7 +110,7 @@ export const updatePreferences = endpoint({
   path: '/api/v1/bo/me/preferences',
   access: 'member',
   summary:
-    "Saves the affiliate's time zone and which events send an email; answers the member with preferences",
+    "Saves the affiliate's language, time zone and which events send an email; answers the member with preferences",
   tags: ['members'],
   body: updatePreferencesRequest,
   response: dataEnvelope(member),

@@ -121,6 +121,7 @@ export async function updatePreferences(
     ctx.db,
     affiliateId,
     {
+      ...(input.language ? { language: input.language } : {}),
       timezone: input.timezone,
       emailNotifications: input.emailNotifications,
       emailEvents: input.emailEvents,
