@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiConfigPath, linguiMacros } from './build/lingui-macros.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
 import { precompress } from './build/precompress.ts';
@@ -10,6 +12,25 @@ import { vendorChunks } from './build/vendor-chunks.ts';
 const gateway = 'http://127.0.0.1:3000';
 
 const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+
+const isLucideIndex = (id: string) => /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/.test(id);
+
+/** The icon modules a source module imports from lucide-react's index (`import { Wallet } from …`). */
+function lucideIconsNamedBy(info: ChunkingContext, importer: string, index: string): string[] {
+  const source = info.getModuleInfo(importer)?.code ?? '';
+  const exported = info.getModuleInfo(index)?.code ?? '';
+  const files = new Map<string, string>();
+  for (const [, names, file] of exported.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)';/g))
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, file!);
+  const folder = index.slice(0, index.lastIndexOf('lucide-react.mjs'));
+  const icons: string[] = [];
+  for (const [, names] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"]/g))
+    for (const name of names!.split(',').map((part) => part.trim().split(/\s+as\s+/)[0]!)) {
+      const file = files.get(name);
+      if (file) icons.push(`${folder}icons/${file}`);
+    }
+  return icons;
+}
 
 /**
  * One chunk for the components and icons the login screen shares with other screens (shell, fields,
@@ -32,7 +53,11 @@ function firstScreenUiChunk(
       const visit = (id: string) => {
         if (seen.has(id) || (id.includes('node_modules') && !id.includes('lucide-react'))) return;
         seen.add(id);
-        for (const imported of info.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+        // Through the icon library's index every icon is reachable; follow only the icons the module
+        // names, so the signed-in screens' icons stay out of the first screen's chunk.
+        for (const imported of info.getModuleInfo(id)?.importedIds ?? [])
+          if (isLucideIndex(imported)) for (const icon of lucideIconsNamedBy(info, id, imported)) visit(icon);
+          else visit(imported);
       };
       visit(from);
       return seen;
@@ -58,7 +83,14 @@ function firstScreenUiChunk(
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), firstScreenPreload('/src/app/routes/auth/login.tsx'), precompress()],
+  plugins: [
+    react(),
+    linguiMacros(),
+    lingui({ configPath: linguiConfigPath }),
+    tailwindcss(),
+    firstScreenPreload('/src/app/routes/auth/login.tsx'),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiConfigPath, linguiMacros } from './build/lingui-macros.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
 import { vendorChunks } from './build/vendor-chunks.ts';
@@ -18,7 +20,7 @@ export default defineConfig({
   base: '/operator/',
   // The favicon is the portal's (/favicon.svg); the console has no public files of its own.
   publicDir: false,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), linguiMacros(), lingui({ configPath: linguiConfigPath }), tailwindcss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

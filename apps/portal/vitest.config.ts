@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiConfigPath, linguiMacros } from './build/lingui-macros.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), linguiMacros(), lingui({ configPath: linguiConfigPath })],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'portal',

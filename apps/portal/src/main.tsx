@@ -2,11 +2,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { matchRoutes } from 'react-router';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createAppRouter, preloadRoute, routeTree } from './app/router';
 import { clearMaintenanceFlagAtStart, startMaintenanceCheck } from './app/start-maintenance-check';
 import { routes } from './config/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { isLoggedIn } from './lib/auth-store';
+import { loadCatalog, showLanguage } from './lib/i18n/catalogs';
+import {
+  chooseLanguage,
+  languageInAddress,
+  notePickedWhileSignedOut,
+  rememberLanguage,
+} from './lib/i18n/choose-language';
+import { intlLocale, setCurrentLanguage, type DisplayLanguage } from './lib/i18n/language';
+import { startupFailureTexts } from './lib/i18n/startup-failure';
 import { needsAuthentication } from './lib/navigation-guard';
 import { followOtherTabsSessions } from './lib/other-tabs';
 import './portal.css';
@@ -15,15 +26,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 const root = createRoot(container);
 
-function showStartupFailure(error: unknown) {
+function showStartupFailure(language: DisplayLanguage, error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
+  // The catalogs may be what failed to load: this screen's two texts come with the entry.
+  const texts = startupFailureTexts(language);
   root.render(
     <main
       id="main-content"
+      lang={intlLocale(language)}
       className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4 text-center"
     >
-      <h1 className="text-2xl font-semibold">The portal could not start</h1>
-      <p className="max-w-md text-muted">{message} Please reload the page in a moment.</p>
+      <h1 className="text-2xl font-semibold">{texts.title}</h1>
+      <p className="max-w-md text-muted">
+        {message} {texts.reload}
+      </p>
     </main>,
   );
 }
@@ -37,15 +53,28 @@ followOtherTabsSessions();
 const signedOutVisit = needsAuthentication(window.location.pathname) && !isLoggedIn();
 for (const match of matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? [])
   preloadRoute(match.route);
-loadRuntimeConfig()
-  .then((config) => {
+// The language's texts load beside the configuration (the gateway preloads the first part with the page):
+// what a signed-out visitor sees, and the signed-in screens' texts too when the visit goes to one.
+const language = chooseLanguage();
+if (languageInAddress(window.location.search)) {
+  rememberLanguage(language);
+  if (signedOutVisit) notePickedWhileSignedOut(language);
+}
+setCurrentLanguage(language);
+const texts = Promise.all([loadCatalog('first'), ...(signedOutVisit ? [] : [loadCatalog('portal')])]).then(
+  () => showLanguage(language),
+);
+Promise.all([loadRuntimeConfig(), texts])
+  .then(([config]) => {
     document.title = config.brandName;
     const router = createAppRouter();
     void startMaintenanceCheck(router);
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
       </StrictMode>,
     );
   })
-  .catch(showStartupFailure);
+  .catch((error: unknown) => showStartupFailure(language, error));

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { routes, type RouteDefinition } from '@/config/routes';
+import { loadCatalog } from '@/lib/i18n/catalogs';
 import { guardLoader, rememberLocation } from './routes/guard-loader';
 import { AuthRedirect } from './routes/auth/auth-redirect';
 import { AppRoot } from './routes/root';
@@ -72,7 +73,9 @@ export const routeTree: RouteObject[] = [
         shouldRevalidate: () => false,
         lazy: {
           loader: async () => (await import('./layouts/signed-in-loader')).signedInLoader,
-          Component: async () => (await import('./routes/signed-in-layout')).Component,
+          // The signed-in screens' texts (a catalog part of their own) load with their layout.
+          Component: async () =>
+            (await Promise.all([import('./routes/signed-in-layout'), loadCatalog('portal')]))[0].Component,
         },
         children: [
           screen(routes.home, loadDashboard, { index: true, loader: dashboardLoader }),

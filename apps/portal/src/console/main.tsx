@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router/dom';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { queryClient } from '@/lib/query-client';
 import { createConsoleRouter } from './app/router';
@@ -31,13 +33,21 @@ try {
 } catch {
   // Storage switched off: nothing was kept there either.
 }
-loadRuntimeConfig()
+// The console stays in English (issue 37); the components it shares with the portal read their texts
+// from the portal's English catalog.
+const englishTexts = import('@/locales/en/first.po').then(({ messages }) => {
+  i18n.load('en', messages);
+  i18n.activate('en');
+});
+Promise.all([loadRuntimeConfig(), englishTexts])
   .then(() => {
     root.render(
       <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createConsoleRouter()} />
-        </QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={createConsoleRouter()} />
+          </QueryClientProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   })

@@ -1,5 +1,6 @@
 import { payoutOptions } from '@affiliate/contract';
 import { fromUnits, toUnits } from './decimal-units';
+import { intlLocale } from './i18n/language';
 
 /**
  * How many decimals each payout unit is shown with, from the contract's payout options (the table the
@@ -16,16 +17,17 @@ export function decimalsOf(unit: string): number {
   return assetDecimals[unit] ?? DEFAULT_DECIMALS;
 }
 
-const formats = new Map<number, Intl.NumberFormat>();
+const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(decimals: number): Intl.NumberFormat {
-  let found = formats.get(decimals);
+  const locale = intlLocale();
+  let found = formats.get(`${locale}:${decimals}`);
   if (!found) {
-    found = new Intl.NumberFormat('en-US', {
+    found = new Intl.NumberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });
-    formats.set(decimals, found);
+    formats.set(`${locale}:${decimals}`, found);
   }
   return found;
 }

@@ -1,10 +1,25 @@
+import { intlLocale } from './i18n/language';
+
 /**
- * Dates as the specification shows them: en-US, 2-digit month and day, full year (MM/DD/YYYY); weeks
- * start on Monday.
+ * Dates in the portal's language: English as the specification shows them (en-US, MM/DD/YYYY), the
+ * others as their readers write them (DD/MM/YYYY in Portuguese and Spanish, DD.MM.YYYY in German); 2-digit
+ * month and day, full year; weeks start on Monday.
  */
 export const WEEK_STARTS_ON = 1; // Monday
 
-const displayFormat = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  let found = formats.get(`${locale}:${kind}`);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formats.set(`${locale}:${kind}`, found);
+  }
+  return found;
+}
+
+const displayFormat = () => dateFormat('day', { month: '2-digit', day: '2-digit', year: 'numeric' });
 
 /** `YYYY-MM-DD` is a calendar date: read it in local time so it never shifts by a day. */
 export function toDate(value: Date | string | number): Date {
@@ -16,11 +31,11 @@ export function toDate(value: Date | string | number): Date {
   return new Date(value);
 }
 
-/** MM/DD/YYYY, or '' for a missing or invalid value. */
+/** MM/DD/YYYY (in English), or '' for a missing or invalid value. */
 export function formatDate(value: Date | string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : displayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : displayFormat().format(date);
 }
 
 /** MM/DD/YYYY, hh:mm AM/PM. */
@@ -28,8 +43,8 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const time = date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
-  return `${displayFormat.format(date)}, ${time}`;
+  const time = date.toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' });
+  return `${displayFormat().format(date)}, ${time}`;
 }
 
 /** `YYYY-MM-DD` in local time, the contract's date format. */
@@ -68,7 +83,7 @@ export function endOfMonth(value: Date): Date {
 export function weekdayLabels(style: 'short' | 'long' = 'short'): string[] {
   const monday = new Date(2024, 0, 1); // a Monday
   return Array.from({ length: 7 }, (_, i) =>
-    new Date(2024, 0, monday.getDate() + i).toLocaleDateString('en-US', { weekday: style }),
+    new Date(2024, 0, monday.getDate() + i).toLocaleDateString(intlLocale(), { weekday: style }),
   );
 }
 
@@ -86,15 +101,24 @@ export function addMonths(value: Date, months: number): Date {
   return new Date(value.getFullYear(), value.getMonth() + months, 1);
 }
 
-const monthYearFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-
 /** `2026-11-01` -> `November 2026`. */
 export function formatMonthYear(value: Date | string): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : monthYearFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateFormat('month', { month: 'long', year: 'numeric' }).format(date);
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = intlLocale();
+  let found = relativeFormats.get(locale);
+  if (!found) {
+    found = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, found);
+  }
+  return found;
+}
 const relativeSteps: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['second', 60],
   ['minute', 60],
@@ -112,7 +136,7 @@ export function formatRelativeTime(value: Date | string, now: Date = new Date())
   let amount = (date.getTime() - now.getTime()) / 1000;
   if (Math.abs(amount) < 60) return 'just now';
   for (const [unit, size] of relativeSteps) {
-    if (Math.abs(amount) < size) return relativeFormat.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relativeFormat().format(Math.round(amount), unit);
     amount /= size;
   }
   return '';

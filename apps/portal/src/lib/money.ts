@@ -4,15 +4,19 @@
  * `Number('1.005').toFixed(2)` would. The portal never adds or subtracts money: totals come from the
  * gateway.
  */
+import { intlLocale } from './i18n/language';
+
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
-  let found = formatters.get(key);
+/** One formatter per kind and language: the portal's language decides separators and symbol places. */
+function formatter(key: string, make: (locale: string) => Intl.NumberFormat): Intl.NumberFormat {
+  const locale = intlLocale();
+  let found = formatters.get(`${locale}:${key}`);
   if (!found) {
-    found = make();
-    formatters.set(key, found);
+    found = make(locale);
+    formatters.set(`${locale}:${key}`, found);
   }
   return found;
 }
@@ -21,12 +25,12 @@ export function isDecimalString(value: unknown): value is `${number}` {
   return typeof value === 'string' && DECIMAL.test(value);
 }
 
-/** `'1234.5'` in EUR -> `€1,234.50`; a missing or malformed amount -> '—'. */
+/** `'1234.5'` in EUR -> `€1,234.50` (English), `1.234,50 €` (German), in BRL `R$ 1.234,50` (Portuguese); a missing or malformed amount -> '—'. */
 export function formatMoney(amount: string | null | undefined, currency: string): string {
   if (!isDecimalString(amount)) return '—';
   const format = formatter(
     `money:${currency}`,
-    () => new Intl.NumberFormat('en-US', { style: 'currency', currency }),
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }),
   );
   return format.format(amount);
 }
@@ -36,7 +40,7 @@ export function formatSignedMoney(amount: string | null | undefined, currency: s
   if (!isDecimalString(amount)) return '—';
   const format = formatter(
     `signed:${currency}`,
-    () => new Intl.NumberFormat('en-US', { style: 'currency', currency, signDisplay: 'exceptZero' }),
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }),
   );
   return format.format(amount);
 }
@@ -46,7 +50,7 @@ export function formatRate(fraction: string | null | undefined): string {
   if (!isDecimalString(fraction)) return '—';
   const format = formatter(
     'percent',
-    () => new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 4 }),
+    (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }),
   );
   return format.format(fraction);
 }
@@ -57,8 +61,8 @@ export function formatMoneyCompact(amount: string | number, currency: string): s
   if (value === null) return '—';
   const format = formatter(
     `compact:${currency}`,
-    () =>
-      new Intl.NumberFormat('en-US', {
+    (locale) =>
+      new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
         notation: 'compact',
@@ -71,13 +75,15 @@ export function formatMoneyCompact(amount: string | number, currency: string): s
 /** A count: `1234` -> `1,234`. */
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return formatter('count', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(value);
+  return formatter('count', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
+    value,
+  );
 }
 
 export function formatCountCompact(value: number): string {
   return formatter(
     'count-compact',
-    () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }),
+    (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
   ).format(value);
 }
 

@@ -12,6 +12,7 @@ export const storageKeys = {
   product: 'product',
   affiliateToolsForm: 'affiliate_tools_form',
   twoFactorSetting: 'two_factor_setting',
+  language: 'language',
 } as const;
 
 type CacheKey = 'member' | 'settings' | 'notifications' | 'product';

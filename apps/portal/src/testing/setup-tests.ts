@@ -1,7 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type * as TestingLibrary from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { setRuntimeConfig } from '@/config/runtime-config';
+import { setCurrentLanguage } from '@/lib/i18n/language';
+import { messages as firstTexts } from '@/locales/en/first.po';
+import { messages as portalTexts } from '@/locales/en/portal.po';
+
+// Every rendered tree gets the language context the portal's entry gives it (main.tsx), English unless
+// a test switches (testing/i18n-render.tsx).
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const original = await importOriginal<typeof TestingLibrary>();
+  const { withLanguage } = await import('./i18n-render');
+  return {
+    ...original,
+    render: (ui: Parameters<typeof original.render>[0], options?: Parameters<typeof original.render>[1]) =>
+      original.render(ui, { ...options, wrapper: withLanguage(options?.wrapper) }),
+  };
+});
+i18n.load('en', { ...firstTexts, ...portalTexts });
 
 // Every Zustand store starts each test from its initial state (__mocks__/zustand.ts): the files of a
 // worker share its modules, stores included.
@@ -15,6 +33,9 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   localStorage.clear();
+  setCurrentLanguage('en');
+  i18n.activate('en');
+  document.documentElement.lang = 'en';
   act(() => storeResetFns.forEach((reset) => reset()));
   setRuntimeConfig({
     apiBaseUrl: 'http://gateway.test',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent, type FormEvent } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { routes } from '@/config/routes';
 import { signInDestination } from '@/lib/navigation-guard';
@@ -35,6 +36,7 @@ const isField = (name: string): name is Field => (fieldOrder as readonly string[
 export function LoginForm() {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { t } = useLingui();
   const status = useAuthStore((state) => state.status);
   const [serverError, setServerError] = useState('');
   const [step, setStep] = useState<'password' | 'code'>('password');
@@ -162,7 +164,7 @@ export function LoginForm() {
       {step === 'password' ? (
         <>
           <FormField
-            label="Username"
+            label={t`Username`}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -172,7 +174,7 @@ export function LoginForm() {
             {...field}
           />
           <FormField
-            label="Password"
+            label={t`Password`}
             type="password"
             autoComplete="current-password"
             name="password"
@@ -185,7 +187,7 @@ export function LoginForm() {
               to={{ pathname: routes.forgotPassword.path, search }}
               className="rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline"
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Link>
           </div>
         </>
@@ -200,11 +202,11 @@ export function LoginForm() {
         />
       )}
       <Button type="submit" size="lg" fullWidth loading={status === 'loading'}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
       {step === 'code' && (
         <Button variant="secondary" size="lg" fullWidth onClick={backToPassword}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       )}
     </form>

@@ -1,0 +1,41 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The portal's message catalogs (issue 37; docs/architecture.md, "Languages"): English, the
+ * specification's text word for word, is the source; every other language must translate every message
+ * (scripts/check-catalogs.ts fails the build otherwise). Two catalogs per language: `first` holds what a
+ * signed-out visitor can see (sign-in, password reset, the shell's shared components and messages) and
+ * loads before the first paint; `portal` holds the signed-in screens and loads with them, so the login
+ * route does not download the whole product's texts. The overflow check's pseudo-language (40 % longer,
+ * accented) is made from English at run time (src/lib/i18n/pseudo-catalog.ts), so it has no catalog.
+ */
+const first = [
+  '<rootDir>/src/main.tsx',
+  '<rootDir>/src/app/routes/auth',
+  '<rootDir>/src/app/routes/root-error.tsx',
+  '<rootDir>/src/features/auth',
+  '<rootDir>/src/features/maintenance',
+  '<rootDir>/src/components',
+  '<rootDir>/src/lib',
+  '<rootDir>/src/config',
+];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'pt-BR', 'es', 'de'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/first', include: first, exclude: ['**/__tests__/**'] },
+    {
+      path: '<rootDir>/src/locales/{locale}/portal',
+      include: ['<rootDir>/src'],
+      // Exclusions are file patterns: a folder is excluded with everything under it.
+      exclude: [...first, '<rootDir>/src/console', '<rootDir>/src/testing']
+        .map((entry) => (/\.[jt]sx?$/.test(entry) ? entry : `${entry}/**`))
+        .concat('**/__tests__/**'),
+    },
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+});

@@ -1,0 +1,59 @@
+import { i18n, type Messages } from '@lingui/core';
+import type { Language } from '@affiliate/contract/common/languages';
+import { currentLanguage, setCurrentLanguage, type DisplayLanguage } from './language';
+
+/**
+ * The portal's message catalogs (lingui.config.ts): per language, `first` (what a signed-out visitor
+ * sees, loaded before the first paint) and `portal` (the signed-in screens, loaded with the signed-in
+ * layout). Each is a chunk of its own, so a visitor downloads only their language's texts.
+ */
+export type CatalogPart = 'first' | 'portal';
+
+const loaders: Record<CatalogPart, (language: Language) => Promise<{ messages: Messages }>> = {
+  first: (language) => import(`../../locales/${language}/first.po`),
+  portal: (language) => import(`../../locales/${language}/portal.po`),
+};
+
+const loaded = new Map<string, Promise<void>>();
+const partsWanted = new Set<CatalogPart>();
+
+async function readPart(language: DisplayLanguage, part: CatalogPart): Promise<Messages> {
+  if (language !== 'pseudo') return (await loaders[part](language)).messages;
+  const [{ messages }, { pseudoCatalog }] = await Promise.all([
+    loaders[part]('en'),
+    import('./pseudo-catalog'),
+  ]);
+  return pseudoCatalog(messages);
+}
+
+function loadPart(language: DisplayLanguage, part: CatalogPart): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = readPart(language, part).then((messages) => i18n.load(language, messages));
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Loads a part of the catalogs for the current language (and for any language switched to later).
+ * Activates nothing: `showLanguage` does.
+ */
+export function loadCatalog(part: CatalogPart): Promise<void> {
+  partsWanted.add(part);
+  return loadPart(currentLanguage(), part);
+}
+
+/**
+ * Shows the portal in a language: its catalogs loaded (the parts loaded so far for the one before),
+ * then activated, and `<html lang>` set, so the screens re-render in it at once.
+ */
+export async function showLanguage(language: DisplayLanguage): Promise<void> {
+  const parts = partsWanted.size > 0 ? [...partsWanted] : (['first'] as CatalogPart[]);
+  await Promise.all(parts.map((part) => loadPart(language, part)));
+  setCurrentLanguage(language);
+  document.documentElement.lang = language === 'pseudo' ? 'en' : language;
+  i18n.activate(language);
+}
