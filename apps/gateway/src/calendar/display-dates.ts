@@ -8,7 +8,7 @@
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A `YYYY-MM-DD` day is that calendar day; anything else is an instant, read in UTC. */
-function toInstant(value: Date | string): Date {
+export function toInstant(value: Date | string): Date {
   if (value instanceof Date) return value;
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
 }

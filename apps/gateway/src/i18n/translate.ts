@@ -17,11 +17,26 @@ const catalogs: Record<Language, Record<GatewayText, string>> = { en, 'pt-BR': p
 
 const instances = new Map<Language, I18n>();
 
+/**
+ * Lingui compiles a message on every use; a month's close writes 10,000 notices from a handful of
+ * messages, so each message is compiled once.
+ */
+const compiled = new Map<string, ReturnType<typeof compileMessage>>();
+
+function compileOnce(message: string): ReturnType<typeof compileMessage> {
+  let found = compiled.get(message);
+  if (found === undefined) {
+    found = compileMessage(message);
+    compiled.set(message, found);
+  }
+  return found;
+}
+
 function instanceFor(language: Language): I18n {
   let found = instances.get(language);
   if (!found) {
     found = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
-    found.setMessagesCompiler(compileMessage);
+    found.setMessagesCompiler(compileOnce);
     instances.set(language, found);
   }
   return found;

@@ -4,4 +4,134 @@ import type { GatewayText } from './en.ts';
 export const de: Record<GatewayText, string> = {
   'mail.subject': '{brand}: {title}',
   'mail.when': 'Wann: {when}',
+  // Security notices: two-factor changes, a changed email address, new payout details, a revoked API
+  // token, a postback switched off.
+  'notice.security.ifNotYou':
+    'Falls Sie das nicht waren, ändern Sie sofort Ihr Passwort und wenden Sie sich an den Support.',
+  'notice.totp.enabled.title': 'Zwei-Faktor-Authentifizierung aktiviert',
+  'notice.totp.enabled.body':
+    'Für die Anmeldung bei Ihrem Konto ist jetzt ein Code aus Ihrer Authenticator-App erforderlich. {ifNotYou}',
+  'notice.totp.disabled.title': 'Zwei-Faktor-Authentifizierung deaktiviert',
+  'notice.totp.disabled.body':
+    'Für die Anmeldung bei Ihrem Konto ist kein Code aus Ihrer Authenticator-App mehr erforderlich. {ifNotYou}',
+  'notice.totp.reset.title': 'Zwei-Faktor-Authentifizierung zurückgesetzt',
+  'notice.totp.reset.body':
+    'Die Authenticator-App und die Wiederherstellungscodes wurden aus Ihrem Konto entfernt; richten Sie die Zwei-Faktor-Authentifizierung erneut ein, um Ihre Anmeldungen zu schützen. {ifNotYou}',
+  'notice.totp.recoveryCodesReplaced.title': 'Neue Wiederherstellungscodes',
+  'notice.totp.recoveryCodesReplaced.body':
+    'Für Ihr Konto wurden neue Wiederherstellungscodes für die Zwei-Faktor-Authentifizierung erstellt; die bisherigen sind nicht mehr gültig. {ifNotYou}',
+  'notice.totp.recoveryCodeUsed.title': 'Ein Wiederherstellungscode wurde verwendet',
+  'notice.totp.recoveryCodeUsed.body':
+    'Bei Ihrem Konto wurde eine Anmeldung mit einem Wiederherstellungscode durchgeführt; {count, plural, one {# Code ist noch übrig} other {# Codes sind noch übrig}}. {ifNotYou}',
+  'notice.emailChanged.title': 'E-Mail-Adresse geändert',
+  'notice.emailChanged.body':
+    'Die E-Mail-Adresse Ihres Kontos wurde in {email} geändert. Falls Sie das nicht waren, wenden Sie sich sofort an den Support.',
+  'notice.payoutDetails.title': 'Neue Auszahlungsdaten für {option}',
+  'notice.payoutDetails.body':
+    'Ihre Auszahlungsdaten für {option} wurden in {destination} geändert. Auszahlungen an diese Daten werden 24 Stunden lang von uns geprüft. {ifNotYou}',
+  'notice.apiToken.revoked.title': 'Eines Ihrer API-Tokens wurde widerrufen',
+  'notice.apiToken.revoked.body':
+    'Unser Affiliate-Team hat Ihr API-Token „{name}“ ({prefix}…) widerrufen. Grund: {reason}\n\nTools, die es verwenden, werden ab sofort abgewiesen. Falls Sie weiterhin ein Token benötigen, erstellen Sie unter „Integrationen“ ein neues.',
+  'notice.postback.switchedOff.title': 'Ein Postback wurde deaktiviert',
+  'notice.postback.switchedOff.body':
+    'Ihr Postback für „{event}“ ist {count}-mal in Folge fehlgeschlagen und wurde daher deaktiviert. Prüfen Sie die Adresse Ihres Trackers und seine Antworten im Zustellprotokoll (Integrationen) und aktivieren Sie das Postback dann wieder.',
+  'postback.event.registration': 'Registrierung',
+  'postback.event.first_deposit': 'Ersteinzahlung',
+  'postback.event.qualified_cpa': 'Qualifizierter CPA',
+  'postback.event.commission_credited': 'Provision gutgeschrieben',
+
+  // Emailed one-time codes.
+  'mail.code.subject': 'Ihr Bestätigungscode von Goldline Partners',
+  'mail.code.use': 'Verwenden Sie diesen Code, um {purpose}: {code}',
+  'mail.code.purpose.withdrawal': 'Ihre Auszahlungsanfrage zu bestätigen',
+  'mail.code.purpose.payment-details': 'die Änderung Ihrer Auszahlungsdaten zu bestätigen',
+  'mail.code.purpose.totp-disable': 'die Zwei-Faktor-Authentifizierung zu deaktivieren',
+  'mail.code.purpose.password-reset': 'Ihr Passwort zurückzusetzen',
+  'mail.code.purpose.email-change': 'diese neue E-Mail-Adresse für Ihr Konto zu bestätigen',
+  'mail.code.passwordResetEffects':
+    'Wenn Sie Ihr Passwort zurücksetzen, werden Sie überall abgemeldet und Ihre persönlichen API-Tokens widerrufen: Tools, die sie verwenden, funktionieren erst wieder, wenn Sie unter „Integrationen“ neue Tokens erstellen.',
+  'mail.code.validity':
+    'Er ist 10 Minuten gültig und kann einmal verwendet werden. Falls Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail und ändern Sie am besten Ihr Passwort.',
+
+  // Withdrawals, each step.
+  'notice.withdrawal.requested.title': 'Auszahlung beantragt',
+  'notice.withdrawal.requested.body': 'Ihre Auszahlung Nr. {id} über {amount} per {option} ist ausstehend.',
+  'notice.withdrawal.reviewHold':
+    'Neue Auszahlungsdaten: Diese Auszahlung wartet bis {until} auf unsere Prüfung.',
+  'notice.withdrawal.approved.title': 'Auszahlung genehmigt',
+  'notice.withdrawal.approved.body':
+    'Ihre Auszahlung Nr. {id} über {amount} per {option} wurde genehmigt und wird in Kürze ausgezahlt.',
+  'notice.withdrawal.paid.title': 'Auszahlung ausgeführt',
+  'notice.withdrawal.paid.body':
+    'Ihre Auszahlung Nr. {id} über {amount} per {option} wurde ausgezahlt: {sent} gesendet. Zahlungsreferenz: {reference}.',
+  'notice.withdrawal.rejected.title': 'Auszahlung abgelehnt',
+  'notice.withdrawal.rejected.body':
+    'Ihre Auszahlung Nr. {id} über {amount} per {option} wurde abgelehnt: {reason} {released}',
+  'notice.withdrawal.cancelled.title': 'Auszahlung storniert',
+  'notice.withdrawal.cancelledByYou.body':
+    'Sie haben Ihre Auszahlung Nr. {id} über {amount} per {option} storniert. {released}',
+  'notice.withdrawal.cancelledByUs.body':
+    'Wir haben Ihre Auszahlung Nr. {id} über {amount} per {option} storniert: {reason} {released}',
+  'notice.withdrawal.released': 'Der Betrag ist wieder in Ihrem verfügbaren Guthaben.',
+
+  // Earnings: the month's commission, an operator's adjustment or fee, a deal change.
+  'notice.commission.title': 'Provision für {month}',
+  'notice.commission.zero': 'Ihre Provision für {month} beträgt {amount}.',
+  'notice.commission.credited':
+    'Ihre Provision für {month} beträgt {amount}. Sie wurde Ihrem verfügbaren Guthaben gutgeschrieben.',
+  'notice.commission.carried':
+    'Ein negativer NGR von {amount} wird als Negativvortrag in den nächsten Zeitraum übertragen.',
+  'notice.commission.howWorkedOut': 'Die Abrechnung zeigt, wie sie berechnet wurde.',
+  'notice.adjustment.fee.title': 'Eine Gebühr wurde berechnet',
+  'notice.adjustment.credited.title': 'Ihrem Guthaben wurde ein Betrag gutgeschrieben',
+  'notice.adjustment.debited.title': 'Ihr Guthaben wurde belastet',
+  'notice.adjustment.credited.body':
+    'Gutschrift von {amount}: {reason} Ihr verfügbares Guthaben beträgt jetzt {available}.',
+  'notice.adjustment.debited.body':
+    'Belastung von {amount}: {reason} Ihr verfügbares Guthaben beträgt jetzt {available}.',
+  'notice.deal.title': 'Ihr Vergütungsmodell ab {from}',
+  'notice.deal.brand.title': 'Ihr Vergütungsmodell für {brand} ab {from}',
+  'notice.deal.body':
+    'Ab {from} werden Sie nach „{deal}“ (Version {version}) vergütet. {summary} Die Seite „Provision“ zeigt, was Ihr laufender Monat danach einbringt.',
+  'notice.deal.brand.body':
+    'Ab {from} werden Ihre Spieler von {brand} nach „{deal}“ (Version {version}) vergütet. {summary} Die Seite „Provision“ zeigt, was Ihr laufender Monat danach einbringt.',
+  'notice.deal.brandEnded.body':
+    'Ab {from} werden Ihre Spieler von {brand} wieder nach Ihrem Vergütungsmodell für alle Marken vergütet. Die Seite „Provision“ zeigt, was Ihr laufender Monat einbringt.',
+
+  // Identity verification (KYC) results.
+  'notice.kyc.verified.title': 'Identität bestätigt',
+  'notice.kyc.verified.body': 'Ihre Identität wurde bestätigt. Vielen Dank!',
+  'notice.kyc.manualReview.title': 'Identitätsprüfung: manuelle Prüfung',
+  'notice.kyc.manualReview.body':
+    'Der Prüfdienst konnte Ihr Ausweisdokument nicht automatisch prüfen. Unser Team prüft es und meldet sich bei Ihnen.',
+  'notice.kyc.failed.title': 'Identitätsprüfung fehlgeschlagen',
+  'notice.kyc.failed.body':
+    '{reason} Sie können auf der Seite „Identitätsprüfung“ eine neue Prüfung starten.',
+  'notice.kyc.failed.DENIED_FRAUD': 'Das Ausweisdokument konnte nicht akzeptiert werden.',
+  'notice.kyc.failed.DENIED_UNSUPPORTED_ID_TYPE': 'Diese Art von Ausweisdokument wird nicht unterstützt.',
+  'notice.kyc.failed.DENIED_UNSUPPORTED_ID_COUNTRY':
+    'Ausweisdokumente aus diesem Land werden nicht unterstützt.',
+  'notice.kyc.failed.ERROR_NOT_READABLE_ID':
+    'Das Ausweisdokument konnte nicht gelesen werden: Bitte verwenden Sie ein scharfes, gut ausgeleuchtetes und nicht zugeschnittenes Foto.',
+  'notice.kyc.failed.NO_ID_UPLOADED': 'Es wurde kein Ausweisdokument hochgeladen.',
+  'notice.kyc.approvedAfterReview.body':
+    'Unser Team hat Ihr Ausweisdokument geprüft und Ihre Identität bestätigt. Vielen Dank!',
+  'notice.kyc.refused.title': 'Identitätsprüfung abgelehnt',
+  'notice.kyc.refused.body':
+    'Unser Team hat Ihr Ausweisdokument geprüft und konnte Ihre Identität nicht bestätigen: {reason} Sie können auf der Seite „Identitätsprüfung“ eine neue Prüfung starten.',
+
+  // Contact us: the acknowledgement, and support's answer.
+  'mail.contact.received.subject': 'Wir haben Ihre Nachricht erhalten (Ticket Nr. {id})',
+  'mail.contact.received.body':
+    'Hallo {username},\n\nvielen Dank, dass Sie sich an {brand} gewandt haben. Wir haben Ihre Nachricht „{subject}“ ({category}) erhalten und melden uns in Kürze unter dieser Adresse.\n\nIhre Ticketnummer lautet {id}.',
+  'notice.contact.answer.title': 'Antwort auf Ihre Nachricht „{subject}“',
+  'mail.contact.answer.subject': 'Re: {subject} (Ticket Nr. {id})',
+  'mail.contact.answer.hello': 'Hallo {username},',
+  'mail.contact.answer.signature': '— Ihr {brand} Support',
+  'mail.contact.answer.yourMessage': 'Ihre Nachricht ({category}, {day}):',
+  'contact.category.general': 'Allgemeine Frage',
+  'contact.category.payments': 'Zahlungen und Auszahlungen',
+  'contact.category.technical': 'Technisches Problem',
+  'contact.category.marketing': 'Marketing-Tools und Tracking',
+  'contact.category.account': 'Mein Konto',
 };

@@ -4,4 +4,130 @@ import type { GatewayText } from './en.ts';
 export const es: Record<GatewayText, string> = {
   'mail.subject': '{brand}: {title}',
   'mail.when': 'Cuándo: {when}',
+  // Security notices: two-factor changes, a changed email address, new payout details, a revoked API
+  // token, a postback switched off.
+  'notice.security.ifNotYou': 'Si no has sido tú, cambia tu contraseña de inmediato y contacta con soporte.',
+  'notice.totp.enabled.title': 'Autenticación en dos pasos activada',
+  'notice.totp.enabled.body':
+    'Ahora, para iniciar sesión en tu cuenta, necesitas un código de tu app de autenticación. {ifNotYou}',
+  'notice.totp.disabled.title': 'Autenticación en dos pasos desactivada',
+  'notice.totp.disabled.body':
+    'Para iniciar sesión en tu cuenta ya no necesitas un código de tu app de autenticación. {ifNotYou}',
+  'notice.totp.reset.title': 'Autenticación en dos pasos restablecida',
+  'notice.totp.reset.body':
+    'Se han eliminado de tu cuenta la app de autenticación y los códigos de recuperación; vuelve a configurar la autenticación en dos pasos para proteger tus inicios de sesión. {ifNotYou}',
+  'notice.totp.recoveryCodesReplaced.title': 'Nuevos códigos de recuperación',
+  'notice.totp.recoveryCodesReplaced.body':
+    'Se han generado nuevos códigos de recuperación de la autenticación en dos pasos para tu cuenta; los anteriores ya no sirven. {ifNotYou}',
+  'notice.totp.recoveryCodeUsed.title': 'Se ha usado un código de recuperación',
+  'notice.totp.recoveryCodeUsed.body':
+    'Se ha usado un código de recuperación para iniciar sesión en tu cuenta; {count, plural, one {te queda # código} other {te quedan # códigos}}. {ifNotYou}',
+  'notice.emailChanged.title': 'Dirección de correo electrónico cambiada',
+  'notice.emailChanged.body':
+    'La dirección de correo electrónico de tu cuenta se ha cambiado a {email}. Si no has sido tú, contacta con soporte de inmediato.',
+  'notice.payoutDetails.title': 'Nuevos datos de pago para {option}',
+  'notice.payoutDetails.body':
+    'Tus datos de pago para {option} se han cambiado a {destination}. Los retiros a estos datos quedan pendientes de nuestra revisión durante 24 horas. {ifNotYou}',
+  'notice.apiToken.revoked.title': 'Se ha revocado uno de tus tokens de API',
+  'notice.apiToken.revoked.body':
+    'Nuestro equipo de afiliados ha revocado tu token de API "{name}" ({prefix}…). Motivo: {reason}\n\nA partir de ahora se rechazan las herramientas que lo usan. Si aún necesitas uno, crea un token nuevo en Integraciones.',
+  'notice.postback.switchedOff.title': 'Se ha desactivado un postback',
+  'notice.postback.switchedOff.body':
+    'Tu postback de {event} ha fallado {count} veces seguidas, así que se ha desactivado. Revisa la dirección de tu tracker y sus respuestas en el registro de envíos (Integraciones) y vuelve a activarlo.',
+  'postback.event.registration': 'registro',
+  'postback.event.first_deposit': 'primer depósito',
+  'postback.event.qualified_cpa': 'CPA cualificado',
+  'postback.event.commission_credited': 'comisión abonada',
+
+  // Emailed one-time codes.
+  'mail.code.subject': 'Tu código de verificación de Goldline Partners',
+  'mail.code.use': 'Usa este código para {purpose}: {code}',
+  'mail.code.purpose.withdrawal': 'confirmar tu solicitud de retiro',
+  'mail.code.purpose.payment-details': 'confirmar el cambio de tus datos de pago',
+  'mail.code.purpose.totp-disable': 'desactivar la autenticación en dos pasos',
+  'mail.code.purpose.password-reset': 'restablecer tu contraseña',
+  'mail.code.purpose.email-change': 'confirmar esta nueva dirección de correo electrónico para tu cuenta',
+  'mail.code.passwordResetEffects':
+    'Al restablecer tu contraseña se cierran todas tus sesiones y se revocan tus tokens de API personales: las herramientas que los usan dejarán de funcionar hasta que crees tokens nuevos en Integraciones.',
+  'mail.code.validity':
+    'Es válido durante 10 minutos y solo se puede usar una vez. Si no lo has solicitado, ignora este correo y plantéate cambiar tu contraseña.',
+
+  // Withdrawals, each step.
+  'notice.withdrawal.requested.title': 'Retiro solicitado',
+  'notice.withdrawal.requested.body': 'Tu retiro n.º {id} de {amount} por {option} está pendiente.',
+  'notice.withdrawal.reviewHold':
+    'Nuevos datos de pago: este retiro queda pendiente de nuestra revisión hasta el {until}.',
+  'notice.withdrawal.approved.title': 'Retiro aprobado',
+  'notice.withdrawal.approved.body':
+    'Tu retiro n.º {id} de {amount} por {option} se ha aprobado y se pagará en breve.',
+  'notice.withdrawal.paid.title': 'Retiro pagado',
+  'notice.withdrawal.paid.body':
+    'Tu retiro n.º {id} de {amount} por {option} se ha pagado: se han enviado {sent}. Referencia del pago: {reference}.',
+  'notice.withdrawal.rejected.title': 'Retiro rechazado',
+  'notice.withdrawal.rejected.body':
+    'Tu retiro n.º {id} de {amount} por {option} se ha rechazado: {reason} {released}',
+  'notice.withdrawal.cancelled.title': 'Retiro cancelado',
+  'notice.withdrawal.cancelledByYou.body':
+    'Has cancelado tu retiro n.º {id} de {amount} por {option}. {released}',
+  'notice.withdrawal.cancelledByUs.body':
+    'Hemos cancelado tu retiro n.º {id} de {amount} por {option}: {reason} {released}',
+  'notice.withdrawal.released': 'El importe vuelve a estar en tu saldo disponible.',
+
+  // Earnings: the month's commission, an operator's adjustment or fee, a deal change.
+  'notice.commission.title': 'Comisión de {month}',
+  'notice.commission.zero': 'Tu comisión de {month} es de {amount}.',
+  'notice.commission.credited': 'Tu comisión de {month} es de {amount}. Se ha añadido a tu saldo disponible.',
+  'notice.commission.carried': 'Un NGR negativo de {amount} se arrastra al siguiente periodo.',
+  'notice.commission.howWorkedOut': 'El extracto de cuenta muestra cómo se ha calculado.',
+  'notice.adjustment.fee.title': 'Se ha aplicado un cargo',
+  'notice.adjustment.credited.title': 'Se ha abonado un importe en tu saldo',
+  'notice.adjustment.debited.title': 'Se ha cargado un importe en tu saldo',
+  'notice.adjustment.credited.body':
+    'Abono de {amount}: {reason} Tu saldo disponible es ahora de {available}.',
+  'notice.adjustment.debited.body':
+    'Cargo de {amount}: {reason} Tu saldo disponible es ahora de {available}.',
+  'notice.deal.title': 'Tu acuerdo a partir del {from}',
+  'notice.deal.brand.title': 'Tu acuerdo para {brand} a partir del {from}',
+  'notice.deal.body':
+    'A partir del {from} se te paga según el acuerdo "{deal}" (versión {version}). {summary} La pantalla Comisión muestra lo que genera tu mes en curso con él.',
+  'notice.deal.brand.body':
+    'A partir del {from} tus jugadores de {brand} se pagan según el acuerdo "{deal}" (versión {version}). {summary} La pantalla Comisión muestra lo que genera tu mes en curso con él.',
+  'notice.deal.brandEnded.body':
+    'A partir del {from} tus jugadores de {brand} vuelven a pagarse según tu acuerdo para todas las marcas. La pantalla Comisión muestra lo que genera tu mes en curso.',
+
+  // Identity verification (KYC) results.
+  'notice.kyc.verified.title': 'Identidad verificada',
+  'notice.kyc.verified.body': 'Tu identidad se ha verificado. ¡Gracias!',
+  'notice.kyc.manualReview.title': 'Verificación de identidad: revisión manual',
+  'notice.kyc.manualReview.body':
+    'El proveedor de verificación no ha podido comprobar tu documento automáticamente. Nuestro equipo lo revisará y te avisará.',
+  'notice.kyc.failed.title': 'La verificación de identidad ha fallado',
+  'notice.kyc.failed.body':
+    '{reason} Puedes iniciar una nueva verificación desde la página Verificación de identidad.',
+  'notice.kyc.failed.DENIED_FRAUD': 'No se ha podido aceptar el documento.',
+  'notice.kyc.failed.DENIED_UNSUPPORTED_ID_TYPE': 'Este tipo de documento no se admite.',
+  'notice.kyc.failed.DENIED_UNSUPPORTED_ID_COUNTRY': 'No se admiten documentos de este país.',
+  'notice.kyc.failed.ERROR_NOT_READABLE_ID':
+    'No se ha podido leer el documento: usa una foto nítida, bien iluminada y sin recortar.',
+  'notice.kyc.failed.NO_ID_UPLOADED': 'No se ha subido ningún documento.',
+  'notice.kyc.approvedAfterReview.body':
+    'Nuestro equipo ha revisado tu documento y ha verificado tu identidad. ¡Gracias!',
+  'notice.kyc.refused.title': 'Verificación de identidad rechazada',
+  'notice.kyc.refused.body':
+    'Nuestro equipo ha revisado tu documento y no ha podido verificar tu identidad: {reason} Puedes iniciar una nueva verificación desde la página Verificación de identidad.',
+
+  // Contact us: the acknowledgement, and support's answer.
+  'mail.contact.received.subject': 'Hemos recibido tu mensaje (ticket n.º {id})',
+  'mail.contact.received.body':
+    'Hola, {username}:\n\ngracias por contactar con {brand}. Hemos recibido tu mensaje "{subject}" ({category}) y te responderemos pronto en esta dirección.\n\nTu número de ticket es el {id}.',
+  'notice.contact.answer.title': 'Respuesta a tu mensaje "{subject}"',
+  'mail.contact.answer.subject': 'Re: {subject} (ticket n.º {id})',
+  'mail.contact.answer.hello': 'Hola, {username}:',
+  'mail.contact.answer.signature': '— Soporte de {brand}',
+  'mail.contact.answer.yourMessage': 'Tu mensaje ({category}, {day}):',
+  'contact.category.general': 'Consulta general',
+  'contact.category.payments': 'Pagos y retiros',
+  'contact.category.technical': 'Problema técnico',
+  'contact.category.marketing': 'Herramientas de marketing y seguimiento',
+  'contact.category.account': 'Mi cuenta',
 };

@@ -1,17 +1,16 @@
 import type { Member, RequestEmailChangeRequest } from '@affiliate/contract';
-import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError, sessionExpired, tooManyRequests } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import { translate } from '../../i18n/translate.ts';
 import { findAffiliateByEmail, findAffiliateCredentials } from '../auth/repository.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { forgiveWrongCodes, secondFactorWindow, takeCodeAttempt } from '../code-window/service.ts';
 import { consumeOneTimeCode, issueOneTimeCode } from '../codes/service.ts';
 import { CODE_INVALID_MESSAGE } from '../codes/forgot-password.ts';
-import { sendMail } from '../mail/service.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { getAffiliate } from '../members/service.ts';
-import { insertForAffiliates } from '../notifications/repository.ts';
+import { notifyAffiliateAlways } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { updateEmail } from './repository.ts';
 
@@ -95,17 +94,16 @@ export async function confirmEmailChange(
       await forgiveWrongCodes(tx, window);
       const newEmail = consumed.target;
       await updateEmail(tx, affiliateId, newEmail, ctx.config.now());
-      const title = 'Email address changed';
-      const body = `The email address of your account was changed to ${newEmail}. If this was not you, contact support at once.`;
-      await insertForAffiliates(tx, { kind: 'security', title, body, affiliateIds: [affiliateId] });
-      await sendMail(
+      // The old address is told, in the affiliate's language.
+      await notifyAffiliateAlways(
         ctx,
-        {
-          to: affiliate.email,
-          subject: `${brand}: ${title}`,
-          text: `${body}\n\nWhen: ${displayMinute(ctx.config.now())}`,
-        },
         tx,
+        { affiliateId, mailTo: affiliate.email },
+        (language) => ({
+          title: translate(language, 'notice.emailChanged.title'),
+          body: translate(language, 'notice.emailChanged.body', { email: newEmail }),
+        }),
+        brand,
       );
       return newEmail;
     });

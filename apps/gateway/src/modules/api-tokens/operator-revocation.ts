@@ -1,6 +1,7 @@
 import { errorCodes, type IntegrationToken } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { translate } from '../../i18n/translate.ts';
 import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './repository.ts';
@@ -35,12 +36,15 @@ export async function revokeAffiliateToken(
       tx,
       affiliateId,
       'security',
-      {
-        title: 'An API token of yours was revoked',
-        body:
-          `Our affiliate team revoked your API token "${token.name}" (${token.prefix}…). Reason: ${reason}\n\n` +
-          'Tools that use it are refused from now on. If you still need one, create a new token in Integrations.',
-      },
+      (language) => ({
+        title: translate(language, 'notice.apiToken.revoked.title'),
+        // The operator's reason goes as written.
+        body: translate(language, 'notice.apiToken.revoked.body', {
+          name: token.name,
+          prefix: token.prefix,
+          reason,
+        }),
+      }),
       brand,
     );
     return integrationTokenOf(revoked);

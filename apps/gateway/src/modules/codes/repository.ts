@@ -8,13 +8,16 @@ export async function replaceCode(
   codeHash: string,
   expiresAt: Date,
   target: string | null = null,
-): Promise<void> {
+): Promise<{ language: string | null }> {
   await db.query('DELETE FROM one_time_codes WHERE member_id = $1 AND purpose = $2 AND used_at IS NULL', [
     affiliateId,
     purpose,
   ]);
-  await db.query(
-    'INSERT INTO one_time_codes (member_id, purpose, code_hash, expires_at, target) VALUES ($1, $2, $3, $4, $5)',
+  // Answers the affiliate's language for the code's mail in the same statement: no round trip more, as
+  // forgot-password keeps a known address's work comparable to an unknown one's.
+  return db.one(
+    `INSERT INTO one_time_codes (member_id, purpose, code_hash, expires_at, target) VALUES ($1, $2, $3, $4, $5)
+     RETURNING (SELECT preferences->>'language' FROM members WHERE id = member_id) AS language`,
     [affiliateId, purpose, codeHash, expiresAt, target],
   );
 }

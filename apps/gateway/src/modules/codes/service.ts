@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CodePurpose } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
+import { languageOrEnglish, translate } from '../../i18n/translate.ts';
 import { sendMail } from '../mail/service.ts';
 import * as repo from './repository.ts';
 
@@ -12,17 +13,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 export type OneTimeCodePurpose = CodePurpose | 'password-reset' | 'email-change';
 
 /** What the code's mail adds for a purpose whose use has effects beyond itself. */
-const consequenceText: Partial<Record<OneTimeCodePurpose, string>> = {
-  'password-reset':
-    'Resetting your password signs you out everywhere and revokes your personal API tokens: tools that use them stop working until you create new tokens in Integrations.',
-};
-
-const purposeText: Record<OneTimeCodePurpose, string> = {
-  withdrawal: 'confirm your withdrawal request',
-  'payment-details': 'confirm the change of your payout details',
-  'totp-disable': 'turn off two-factor authentication',
-  'password-reset': 'reset your password',
-  'email-change': 'confirm this new email address for your account',
+const consequenceText: Partial<Record<OneTimeCodePurpose, 'mail.code.passwordResetEffects'>> = {
+  'password-reset': 'mail.code.passwordResetEffects',
 };
 
 /** Keyed by the server secret and bound to member and purpose: a leaked table reveals no codes. */
@@ -44,7 +36,7 @@ export async function issueOneTimeCode(
 ): Promise<Date> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const expiresAt = new Date(ctx.config.now().getTime() + CODE_TTL_MS);
-  await repo.replaceCode(
+  const stored = await repo.replaceCode(
     tx,
     affiliate.id,
     purpose,
@@ -52,17 +44,24 @@ export async function issueOneTimeCode(
     expiresAt,
     target,
   );
+  // In the affiliate's language, whichever address it goes to (a new one being confirmed too).
+  const language = languageOrEnglish(stored.language);
+  const consequence = consequenceText[purpose];
   await sendMail(
     ctx,
     {
       to: affiliate.email,
       // The code stays out of the subject: subjects are logged (here and by mail servers) and shown in
       // notification previews on locked phones.
-      subject: 'Your Goldline Partners verification code',
-      text:
-        `Use this code to ${purposeText[purpose]}: ${code}\n\n` +
-        (consequenceText[purpose] ? `${consequenceText[purpose]}\n\n` : '') +
-        'It is valid for 10 minutes and can be used once. If you did not ask for it, ignore this email and consider changing your password.',
+      subject: translate(language, 'mail.code.subject'),
+      text: [
+        translate(language, 'mail.code.use', {
+          purpose: translate(language, `mail.code.purpose.${purpose}`),
+          code,
+        }),
+        ...(consequence ? [translate(language, consequence)] : []),
+        translate(language, 'mail.code.validity'),
+      ].join('\n\n'),
     },
     tx,
   );

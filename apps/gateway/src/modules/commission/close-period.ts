@@ -1,16 +1,18 @@
 import Decimal from 'decimal.js';
 import { errorCodes } from '@affiliate/contract';
+import { displayMonthIn } from '../../calendar/display-dates-in.ts';
 import { addMonths } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 import { postLedgerTransactions } from '../ledger/service.ts';
 import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
-import type { AffiliateNotice } from '../notifications/repository.ts';
+import type { AffiliateMessageFor } from '../notifications/member-event.ts';
 import { enqueueCommissionCredits } from '../postbacks/enqueue.ts';
 import type { DealMonthFigures } from '../figures/deal-engine.ts';
 import { workOutDealMonths, type DealMonth } from './deal-month.ts';
 import { periodEnd, periodName } from './period-names.ts';
-import { formatAmount } from '../notifications/money-text.ts';
+import { formatAmount, formatAmountIn } from '../notifications/money-text.ts';
 import { refuseMissingRates } from './missing-rates.ts';
 import * as repo from './repository.ts';
 import { recordBrandLines } from './brand-lines.ts';
@@ -28,7 +30,7 @@ import { lateValues, type LateValue } from './late-values.ts';
 export const CLOSE_BATCH_SIZE = 500;
 
 /** Tells the batch's affiliates about their commissions, in the batch's transaction (set-based: one call per batch). */
-export type AnnounceCommission = (tx: Queryable, notices: readonly AffiliateNotice[]) => Promise<void>;
+export type AnnounceCommission = (tx: Queryable, notices: readonly AffiliateMessageFor[]) => Promise<void>;
 
 export interface CloseBatchResult {
   done: boolean;
@@ -253,7 +255,11 @@ async function closeAffiliates(
     tx,
     [...records]
       .sort((a, b) => a.member_id - b.member_id)
-      .map((r) => ({ affiliateId: r.member_id, ...commissionMessage(name, r) })),
+      .map((r) => ({
+        affiliateId: r.member_id,
+        message: (language: Language) =>
+          commissionMessage(displayMonthIn(language, input.start), r, language),
+      })),
   );
   await enqueueCommissionCredits(
     tx,
@@ -274,15 +280,23 @@ function clawBackReason(line: LateValue, currency: string): string | null {
 export function commissionMessage(
   name: string,
   record: Pick<repo.CommissionRecord, 'amount' | 'currency' | 'carry_out'>,
+  language: Language = 'en',
 ): { title: string; body: string } {
-  const credited = new Decimal(record.amount).isZero()
-    ? `Your commission for ${name} is ${formatAmount(0, record.currency)}.`
-    : `Your commission for ${name} is ${formatAmount(record.amount, record.currency)}. It has been added to your available balance.`;
-  const carried = new Decimal(record.carry_out).isZero()
-    ? ''
-    : ` A negative NGR of ${formatAmount(new Decimal(record.carry_out).negated(), record.currency)} is carried into the next period.`;
+  const money = (amount: Decimal.Value) => formatAmountIn(language, amount, record.currency);
+  const sentences = [
+    new Decimal(record.amount).isZero()
+      ? translate(language, 'notice.commission.zero', { month: name, amount: money(0) })
+      : translate(language, 'notice.commission.credited', { month: name, amount: money(record.amount) }),
+  ];
+  if (!new Decimal(record.carry_out).isZero())
+    sentences.push(
+      translate(language, 'notice.commission.carried', {
+        amount: money(new Decimal(record.carry_out).negated()),
+      }),
+    );
+  sentences.push(translate(language, 'notice.commission.howWorkedOut'));
   return {
-    title: `Commission for ${name}`,
-    body: `${credited}${carried} The statement of account shows how it was worked out.`,
+    title: translate(language, 'notice.commission.title', { month: name }),
+    body: sentences.join(' '),
   };
 }

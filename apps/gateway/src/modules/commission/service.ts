@@ -3,8 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
-import { insertAffiliateNotices } from '../notifications/repository.ts';
+import { noticeAffiliates, notifyAffiliatesEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { closeNextBatch, type AnnounceCommission } from './close-period.ts';
 import { periodKey, periodStart } from './period-names.ts';
@@ -65,7 +64,7 @@ export async function closeFinishedMonths(tx: Queryable, now: Date): Promise<voi
   const first = range.last_closed ? addMonths(range.last_closed, 1) : range.first_month;
   if (!first) return;
   const announce: AnnounceCommission = async (inner, notices) =>
-    void (await insertAffiliateNotices(inner, 'commission', notices));
+    noticeAffiliates(inner, 'commission', notices);
   for (let start = first; start < monthStart(toIsoDate(now)); start = addMonths(start, 1)) {
     const morningAfter = new Date(`${addMonths(start, 1)}T06:00:00Z`);
     const closedAt = morningAfter < now ? morningAfter : now;

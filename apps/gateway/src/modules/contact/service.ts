@@ -2,7 +2,9 @@ import { contactCategoryLabels, messages, type ContactRequest } from '@affiliate
 import type { AppContext } from '../../app-context.ts';
 import { sessionExpired, tooManyRequests } from '../../http/api-error.ts';
 import { findAffiliateCredentials } from '../auth/repository.ts';
+import { translate } from '../../i18n/translate.ts';
 import { sendMail } from '../mail/service.ts';
+import { affiliateLanguage } from '../notifications/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './repository.ts';
 
@@ -54,12 +56,20 @@ export async function sendContactMessage(
       },
       tx,
     );
+    // The acknowledgement in the affiliate's language; support's copy above stays in English.
+    const language = await affiliateLanguage(tx, affiliate.id);
     await sendMail(
       ctx,
       {
         to: affiliate.email,
-        subject: `We received your message (ticket #${ticketId})`,
-        text: `Hello ${affiliate.username},\n\nthank you for contacting ${brand}. We received your message "${request.subject}" (${category}) and will get back to you soon at this address.\n\nYour ticket number is #${ticketId}.`,
+        subject: translate(language, 'mail.contact.received.subject', { id: String(ticketId) }),
+        text: translate(language, 'mail.contact.received.body', {
+          username: affiliate.username,
+          brand,
+          subject: request.subject,
+          category: translate(language, `contact.category.${request.category}`),
+          id: String(ticketId),
+        }),
       },
       tx,
     );

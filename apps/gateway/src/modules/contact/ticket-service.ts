@@ -1,14 +1,15 @@
 import {
-  contactCategoryLabels,
   errorCodes,
   type AnswerTicketRequest,
   type ContactTicket,
   type TicketStatus,
 } from '@affiliate/contract';
-import { displayDay } from '../../calendar/display-dates.ts';
+import { displayDayIn } from '../../calendar/display-dates-in.ts';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { translate } from '../../i18n/translate.ts';
 import { sendMail } from '../mail/service.ts';
+import { affiliateLanguage } from '../notifications/affiliate-language.ts';
 import { insertForAffiliates } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './ticket-repository.ts';
@@ -50,9 +51,12 @@ export async function answerTicket(
     await repo.addTicketEvent(tx, ticket.id, { kind: 'answer', body: request.answer, done_by: operator, at });
     if (status === 'closed')
       await repo.addTicketEvent(tx, ticket.id, { kind: 'closed', body: null, done_by: operator, at });
+    // The answer goes as the operator wrote it; the words around it in the affiliate's language.
+    const language = await affiliateLanguage(tx, ticket.member_id);
+    const category = translate(language, `contact.category.${ticket.category}`);
     await insertForAffiliates(tx, {
       kind: 'support',
-      title: `Answer to your message "${ticket.subject}"`.slice(0, 120),
+      title: translate(language, 'notice.contact.answer.title', { subject: ticket.subject }).slice(0, 120),
       body: request.answer.slice(0, 2000),
       affiliateIds: [ticket.member_id],
       ticketId: ticket.id,
@@ -61,15 +65,21 @@ export async function answerTicket(
       ctx,
       {
         to: ticket.email,
-        subject: `Re: ${ticket.subject} (ticket #${ticket.id})`,
+        subject: translate(language, 'mail.contact.answer.subject', {
+          subject: ticket.subject,
+          id: String(ticket.id),
+        }),
         text: [
-          `Hello ${ticket.username},`,
+          translate(language, 'mail.contact.answer.hello', { username: ticket.username }),
           '',
           request.answer,
           '',
-          `— ${brand} support`,
+          translate(language, 'mail.contact.answer.signature', { brand }),
           '',
-          `Your message (${contactCategoryLabels[ticket.category]}, ${displayDay(ticket.created_at)}):`,
+          translate(language, 'mail.contact.answer.yourMessage', {
+            category,
+            day: displayDayIn(language, ticket.created_at),
+          }),
           ...ticket.message.split('\n').map((line) => `> ${line}`),
         ].join('\n'),
       },

@@ -1,33 +1,44 @@
 import type { KycVerificationStatus } from '@affiliate/contract';
+import { translate, type Language } from '../../i18n/translate.ts';
+import type { AffiliateMessage } from '../notifications/member-event.ts';
 
-/** What the affiliate is told of each result (notification and email). Never a secret or a reference. */
-export type KycNotice = { title: string; body: string };
+/**
+ * What the affiliate is told of each result (notification and email), in the affiliate's language.
+ * Never a secret or a reference.
+ */
+export type KycNotice = AffiliateMessage;
 
 export const kycNotices = {
-  verified: { title: 'Identity verified', body: 'Your identity has been verified. Thank you!' },
-  manualReview: {
-    title: 'Identity verification: manual review',
-    body: 'The verification provider could not check your ID automatically. Our team will review it and let you know.',
-  },
-  failed: (status: KycVerificationStatus | null): KycNotice => ({
-    title: 'Identity verification failed',
-    body: `${failureReasons[status ?? 'NO_ID_UPLOADED']} You can start a new verification from the Identity verification page.`,
+  verified: (language: Language) => ({
+    title: translate(language, 'notice.kyc.verified.title'),
+    body: translate(language, 'notice.kyc.verified.body'),
   }),
-  approvedAfterReview: {
-    title: 'Identity verified',
-    body: 'Our team has reviewed your ID and verified your identity. Thank you!',
-  },
-  refusedAfterReview: (reason: string): KycNotice => ({
-    title: 'Identity verification refused',
-    body: `Our team has reviewed your ID and could not verify your identity: ${reason} You can start a new verification from the Identity verification page.`,
+  manualReview: (language: Language) => ({
+    title: translate(language, 'notice.kyc.manualReview.title'),
+    body: translate(language, 'notice.kyc.manualReview.body'),
   }),
-} as const;
+  failed:
+    (status: KycVerificationStatus | null): KycNotice =>
+    (language) => ({
+      title: translate(language, 'notice.kyc.failed.title'),
+      body: translate(language, 'notice.kyc.failed.body', {
+        reason: failureReason(language, status ?? 'NO_ID_UPLOADED'),
+      }),
+    }),
+  approvedAfterReview: (language: Language) => ({
+    title: translate(language, 'notice.kyc.verified.title'),
+    body: translate(language, 'notice.kyc.approvedAfterReview.body'),
+  }),
+  /** The operator's reason goes as written. */
+  refusedAfterReview:
+    (reason: string): KycNotice =>
+    (language) => ({
+      title: translate(language, 'notice.kyc.refused.title'),
+      body: translate(language, 'notice.kyc.refused.body', { reason }),
+    }),
+} as const satisfies Record<string, KycNotice | ((...args: never[]) => KycNotice)>;
 
-const failureReasons: Record<KycVerificationStatus, string> = {
-  APPROVED_VERIFIED: '',
-  DENIED_FRAUD: 'The ID could not be accepted.',
-  DENIED_UNSUPPORTED_ID_TYPE: 'This type of ID is not supported.',
-  DENIED_UNSUPPORTED_ID_COUNTRY: 'IDs of this country are not supported.',
-  ERROR_NOT_READABLE_ID: 'The ID could not be read: please use a sharp, well-lit, uncropped picture.',
-  NO_ID_UPLOADED: 'No ID was uploaded.',
-};
+/** Why an attempt failed; an approval is no failure (it has no words, as before). */
+function failureReason(language: Language, status: KycVerificationStatus): string {
+  return status === 'APPROVED_VERIFIED' ? '' : translate(language, `notice.kyc.failed.${status}`);
+}

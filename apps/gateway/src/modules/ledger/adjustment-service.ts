@@ -3,10 +3,11 @@ import type { adjustmentRequest, ledgerPosting } from '@affiliate/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
+import { translate } from '../../i18n/translate.ts';
 import { claimIdempotencyKey, keepAnswer, requestHash } from '../idempotency/service.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
 import { notifyAffiliateEvent } from '../notifications/member-event.ts';
-import { formatAmount } from '../notifications/money-text.ts';
+import { formatAmountIn } from '../notifications/money-text.ts';
 import { brandName } from '../settings/service.ts';
 import { postLedgerTransaction } from './service.ts';
 
@@ -80,12 +81,30 @@ export async function postAdjustment(
     const credit = amount.gt(0);
     const title =
       request.kind === 'fee'
-        ? 'A fee was charged'
+        ? 'notice.adjustment.fee.title'
         : credit
-          ? 'Your balance was credited'
-          : 'Your balance was debited';
-    const text = `${credit ? 'Credited' : 'Debited'} ${formatAmount(amount.abs(), affiliate.currency)}: ${request.reason} Your available balance is now ${formatAmount(posting.availableAfter, affiliate.currency)}.`;
-    await notifyAffiliateEvent(ctx, tx, request.member_id, 'commission', { title, body: text }, brand);
+          ? 'notice.adjustment.credited.title'
+          : 'notice.adjustment.debited.title';
+    await notifyAffiliateEvent(
+      ctx,
+      tx,
+      request.member_id,
+      'commission',
+      (language) => ({
+        title: translate(language, title),
+        // The operator's reason goes as written.
+        body: translate(
+          language,
+          credit ? 'notice.adjustment.credited.body' : 'notice.adjustment.debited.body',
+          {
+            amount: formatAmountIn(language, amount.abs(), affiliate.currency),
+            reason: request.reason,
+            available: formatAmountIn(language, posting.availableAfter, affiliate.currency),
+          },
+        ),
+      }),
+      brand,
+    );
     if (idempotencyKey !== null) await keepAnswer(tx, ADJUSTMENT_SCOPE, idempotencyKey, 201, body);
     return { body, replayed: false };
   });

@@ -5,12 +5,11 @@ import {
   type PaymentOptionType,
   type PayoutFieldName,
 } from '@affiliate/contract';
-import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { sendMail } from '../mail/service.ts';
-import { insertForAffiliates } from '../notifications/repository.ts';
+import { translate } from '../../i18n/translate.ts';
+import { notifyAffiliateAlways } from '../notifications/member-event.ts';
 import * as repo from './payout-details-repository.ts';
 
 /** What a request carries of an option's detail fields. */
@@ -76,19 +75,19 @@ export async function saveNewPayoutDetails(
     at: now,
   });
   const option = payoutOptions[type].name;
-  const title = `New payout details for ${option}`;
-  const body =
-    `Your ${option} payout details were changed to ${maskDestination(details)}. Withdrawals to them wait for our review ` +
-    `for 24 hours. If this was not you, change your password at once and contact support.`;
-  await insertForAffiliates(tx, { kind: 'security', title, body, affiliateIds: [affiliate.member_id] });
-  await sendMail(
+  await notifyAffiliateAlways(
     ctx,
-    {
-      to: affiliate.email,
-      subject: `${brand}: ${title}`,
-      text: `${body}\n\nWhen: ${displayMinute(now)}`,
-    },
     tx,
+    { affiliateId: affiliate.member_id, mailTo: affiliate.email },
+    (language) => ({
+      title: translate(language, 'notice.payoutDetails.title', { option }),
+      body: translate(language, 'notice.payoutDetails.body', {
+        option,
+        destination: maskDestination(details),
+        ifNotYou: translate(language, 'notice.security.ifNotYou'),
+      }),
+    }),
+    brand,
   );
   return saved;
 }

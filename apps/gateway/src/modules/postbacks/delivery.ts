@@ -4,6 +4,7 @@ import {
   type PostbackEvent,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
+import { translate } from '../../i18n/translate.ts';
 import { notifyAffiliateEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { fillTemplate, MACRO_IN_AUTHORITY_REFUSAL, macroInAuthority, type MacroValues } from './macros.ts';
@@ -205,13 +206,6 @@ function failureRuns(deliveries: readonly DueDelivery[], outcomes: readonly Atte
   return [...runs.values()];
 }
 
-const EVENT_WORDS: Record<PostbackEvent, string> = {
-  registration: 'registration',
-  first_deposit: 'first deposit',
-  qualified_cpa: 'qualified CPA',
-  commission_credited: 'commission credited',
-};
-
 async function tellSwitchedOff(
   ctx: AppContext,
   switchedOff: Array<{ member_id: number; event: PostbackEvent }>,
@@ -225,12 +219,13 @@ async function tellSwitchedOff(
         tx,
         affiliateId,
         'security',
-        {
-          title: 'A postback was switched off',
-          body:
-            `Your ${EVENT_WORDS[event]} postback failed ${POSTBACK_DISABLE_AFTER_FAILURES} times in a row, so it was switched off. ` +
-            'Check the address of your tracker and its answers in the delivery log (Integrations), then switch it on again.',
-        },
+        (language) => ({
+          title: translate(language, 'notice.postback.switchedOff.title'),
+          body: translate(language, 'notice.postback.switchedOff.body', {
+            event: translate(language, `postback.event.${event}`),
+            count: POSTBACK_DISABLE_AFTER_FAILURES,
+          }),
+        }),
         brand,
       ),
     );

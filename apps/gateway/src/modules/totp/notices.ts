@@ -1,43 +1,32 @@
-import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Transaction } from '../../db/database.ts';
-import { sendMail } from '../mail/service.ts';
-import { insertForAffiliates } from '../notifications/repository.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
+import { notifyAffiliateAlways, type AffiliateMessage } from '../notifications/member-event.ts';
 
 /** The changes an affiliate is told about, by email to the account's address and in the portal. */
 export type TwoFactorChange =
   'enabled' | 'disabled' | 'reset' | 'recovery-codes-replaced' | 'recovery-code-used';
 
-const IF_NOT_YOU = 'If this was not you, change your password at once and contact support.';
+const texts = {
+  enabled: ['notice.totp.enabled.title', 'notice.totp.enabled.body'],
+  disabled: ['notice.totp.disabled.title', 'notice.totp.disabled.body'],
+  reset: ['notice.totp.reset.title', 'notice.totp.reset.body'],
+  'recovery-codes-replaced': [
+    'notice.totp.recoveryCodesReplaced.title',
+    'notice.totp.recoveryCodesReplaced.body',
+  ],
+  'recovery-code-used': ['notice.totp.recoveryCodeUsed.title', 'notice.totp.recoveryCodeUsed.body'],
+} as const satisfies Record<TwoFactorChange, readonly [string, string]>;
 
-function notice(change: TwoFactorChange, recoveryCodesLeft: number): { title: string; body: string } {
-  switch (change) {
-    case 'enabled':
-      return {
-        title: 'Two-factor authentication turned on',
-        body: `Signing in to your account now needs a code from your authenticator app. ${IF_NOT_YOU}`,
-      };
-    case 'disabled':
-      return {
-        title: 'Two-factor authentication turned off',
-        body: `Signing in to your account no longer needs a code from your authenticator app. ${IF_NOT_YOU}`,
-      };
-    case 'reset':
-      return {
-        title: 'Two-factor authentication reset',
-        body: `The authenticator app and the recovery codes were removed from your account; set up two-factor authentication again to protect your sign-ins. ${IF_NOT_YOU}`,
-      };
-    case 'recovery-codes-replaced':
-      return {
-        title: 'New recovery codes',
-        body: `New two-factor recovery codes were created for your account; the previous ones no longer work. ${IF_NOT_YOU}`,
-      };
-    case 'recovery-code-used':
-      return {
-        title: 'A recovery code was used',
-        body: `A recovery code was used to sign in to your account; ${recoveryCodesLeft} of them are left. ${IF_NOT_YOU}`,
-      };
-  }
+function notice(change: TwoFactorChange, recoveryCodesLeft: number): AffiliateMessage {
+  const [title, body] = texts[change];
+  return (language: Language) => ({
+    title: translate(language, title),
+    body: translate(language, body, {
+      count: recoveryCodesLeft,
+      ifNotYou: translate(language, 'notice.security.ifNotYou'),
+    }),
+  });
 }
 
 /**
@@ -54,15 +43,11 @@ export async function announceTwoFactorChange(
   brand: string,
   recoveryCodesLeft = 0,
 ): Promise<void> {
-  const { title, body } = notice(change, recoveryCodesLeft);
-  await insertForAffiliates(tx, { kind: 'security', title, body, affiliateIds: [affiliate.member_id] });
-  await sendMail(
+  await notifyAffiliateAlways(
     ctx,
-    {
-      to: affiliate.email,
-      subject: `${brand}: ${title}`,
-      text: `${body}\n\nWhen: ${displayMinute(ctx.config.now())}`,
-    },
     tx,
+    { affiliateId: affiliate.member_id, mailTo: affiliate.email },
+    notice(change, recoveryCodesLeft),
+    brand,
   );
 }

@@ -125,7 +125,7 @@ export async function placeWithdrawal(
     tx,
     affiliateId,
     'withdrawal',
-    withdrawalNotice(withdrawal, { step: 'requested' }),
+    (language) => withdrawalNotice(withdrawal, { step: 'requested' }, language),
     brand,
   );
   return withdrawal;

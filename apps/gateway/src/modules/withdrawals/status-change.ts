@@ -88,7 +88,7 @@ export async function moveWithdrawal(
       tx,
       owner,
       'withdrawal',
-      withdrawalNotice(toWithdrawal(moved), move.notice),
+      (language) => withdrawalNotice(toWithdrawal(moved), move.notice, language),
       brand,
     );
     return moved;
