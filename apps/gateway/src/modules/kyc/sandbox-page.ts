@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { kycSandboxOutcome } from '@affiliate/contract';
 import { escapeHtml } from '../../http/html-escape.ts';
+import { htmlText } from '../../http/html-text.ts';
 import { translate, type GatewayText, type Language, type TextValues } from '../../i18n/translate.ts';
 import { ID_IMAGE_MAX_BYTES } from './id-image.ts';
 
@@ -58,7 +59,7 @@ export function sandboxPage(input: {
   problem?: SandboxProblem;
   outcome?: string;
 }): string {
-  const t = (key: GatewayText, values?: TextValues) => escapeHtml(translate(input.language, key, values));
+  const t = (key: GatewayText, values?: TextValues) => htmlText(input.language, key, values);
   const chosen =
     kycSandboxOutcome.options.find((value) => value === input.outcome) ?? kycSandboxOutcome.options[0];
   const outcomes = kycSandboxOutcome.options
@@ -109,7 +110,7 @@ export function sandboxGonePage(input: {
     input.brand,
     input.language,
     `  <p class="error" role="alert">${escapeHtml(sandboxMessageIn(input.language, input.message))}</p>
-  <p><a href="${escapeHtml(input.back)}">${escapeHtml(translate(input.language, 'kyc.sandbox.back'))}</a></p>
+  <p><a href="${escapeHtml(input.back)}">${htmlText(input.language, 'kyc.sandbox.back')}</a></p>
 `,
   );
 }
@@ -120,7 +121,7 @@ export function sandboxGonePage(input: {
  * translation offer).
  */
 function sandboxDocument(brand: string, language: Language, main: string): string {
-  const t = (key: GatewayText, values?: TextValues) => escapeHtml(translate(language, key, values));
+  const t = (key: GatewayText, values?: TextValues) => htmlText(language, key, values);
   return `<!doctype html>
 <html lang="${language}">
 <head>

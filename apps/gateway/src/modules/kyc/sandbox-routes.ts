@@ -3,7 +3,7 @@ import { api, kycSandboxOutcome } from '@affiliate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { contractRoute } from '../../http/contract-route.ts';
-import { affiliateLanguage } from '../../i18n/affiliate-language.ts';
+import { storedLanguage } from '../members/affiliate-language.ts';
 import { translate } from '../../i18n/translate.ts';
 import { askedLanguage, visitorLanguage } from '../../i18n/visitor-language.ts';
 import { brandName } from '../settings/service.ts';
@@ -62,7 +62,7 @@ export async function registerSandboxRoutes(app: FastifyInstance): Promise<void>
       }),
     );
   const languageOf = async (request: FastifyRequest, affiliateId: number) =>
-    visitorLanguage(request, askedLanguage(request) ? null : await affiliateLanguage(ctx.db, affiliateId));
+    visitorLanguage(request, askedLanguage(request) ? null : await storedLanguage(ctx.db, affiliateId));
 
   await app.register(async (scope) => {
     await scope.register(multipart, {

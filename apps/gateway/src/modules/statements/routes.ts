@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
-import { affiliateLanguage } from '../../i18n/affiliate-language.ts';
+import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './history-service.ts';
 import { csvFile } from '../referrals/csv.ts';

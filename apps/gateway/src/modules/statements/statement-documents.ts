@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { sessionExpired } from '../../http/api-error.ts';
-import { affiliateLanguage } from '../../i18n/affiliate-language.ts';
+import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './statement-document-repository.ts';
 import type { StatementPdfRenderer } from './statement-pdf-pool.ts';

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../http/html-escape.ts';
-import { translate, type GatewayText, type Language, type TextValues } from '../../i18n/translate.ts';
+import { htmlText } from '../../http/html-text.ts';
+import type { GatewayText, Language } from '../../i18n/translate.ts';
 
 /**
  * The demo landing page ("Goldline Casino, demo landing"): where the tracking redirect sends players
@@ -55,14 +56,7 @@ export function demoLandingPage(visit: {
   subId: string | null;
   language: Language;
 }): string {
-  // A text escaped, then its `html` values put in as they are (markup of the page's own).
-  const t = (key: GatewayText, html: TextValues = {}) => {
-    const marks = Object.fromEntries(Object.keys(html).map((name, i) => [name, `\u0000${i}\u0000`]));
-    return Object.values(html).reduce<string>(
-      (text, value, i) => text.replace(`\u0000${i}\u0000`, String(value)),
-      escapeHtml(translate(visit.language, key, marks)),
-    );
-  };
+  const t = (key: GatewayText, markup?: Record<string, string>) => htmlText(visit.language, key, {}, markup);
   const partner = visit.code
     ? `<dl class="partner" aria-label="${t('landing.your_partner')}">
         <dt>${t('landing.partner_code')}</dt><dd>${escapeHtml(visit.code)}</dd>
