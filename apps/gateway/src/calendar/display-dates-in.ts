@@ -27,9 +27,13 @@ export function displayMinuteIn(language: Language, value: Date | string): strin
 
 const monthFormats = new Map<Language, Intl.DateTimeFormat>();
 
-/** `November 2026` (en, de), `novembro de 2026` (pt-BR), `noviembre de 2026` (es), for `2026-11` or a day of it. */
-export function displayMonthIn(language: Language, month: string): string {
-  if (language === 'en') return displayMonth(month);
+/**
+ * `novembro de 2026`, `noviembre de 2026`, `November 2026` for a month (`2026-11`), any day of it or an
+ * instant in it. Intl writes pt-BR and es months in lower case, as those languages do mid-sentence.
+ */
+export function displayMonthIn(language: Language, value: Date | string): string {
+  const at = toInstant(value);
+  if (language === 'en') return displayMonth(at.toISOString());
   let format = monthFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocales[language], {
@@ -39,5 +43,5 @@ export function displayMonthIn(language: Language, month: string): string {
     });
     monthFormats.set(language, format);
   }
-  return format.format(new Date(`${month.slice(0, 7)}-01T00:00:00Z`));
+  return format.format(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)));
 }

@@ -4,7 +4,7 @@ import { sessionExpired, tooManyRequests } from '../../http/api-error.ts';
 import { findAffiliateCredentials } from '../auth/repository.ts';
 import { translate } from '../../i18n/translate.ts';
 import { sendMail } from '../mail/service.ts';
-import { affiliateLanguage } from '../notifications/affiliate-language.ts';
+import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './repository.ts';
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { translate } from '../../i18n/translate.ts';
 import { sendMail } from '../mail/service.ts';
-import { affiliateLanguage } from '../notifications/affiliate-language.ts';
+import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { insertForAffiliates } from '../notifications/repository.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './ticket-repository.ts';

@@ -1,6 +1,7 @@
 import { errorCodes } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
+import { translate } from '../../i18n/translate.ts';
 import { callbackAddress, secretMatches } from './callback-secret.ts';
 import { idImageFormat } from './id-image.ts';
 import { idScanStatusOf } from './providers/provider.ts';
@@ -13,10 +14,14 @@ import {
 } from './providers/sandbox-outcomes.ts';
 import * as repo from './repository.ts';
 
+/**
+ * The flow's refusals, in English as the API answers; the page shows them in the visitor's language
+ * (sandbox-page.ts, sandboxMessageIn), so they come from the same catalog.
+ */
 export const SANDBOX_MESSAGES = {
-  gone: 'This verification page has expired or does not exist. Start a new verification from the portal.',
-  imageMissing: 'Choose a picture of your ID (or the result "No ID uploaded").',
-  notAnImage: 'The file is not a PNG, JPEG, GIF or WebP picture.',
+  gone: translate('en', 'kyc.sandbox.gone'),
+  imageMissing: translate('en', 'kyc.sandbox.image_missing'),
+  notAnImage: translate('en', 'kyc.sandbox.not_an_image'),
 } as const;
 
 /** A callback to ourselves must not hang the tester's browser if it cannot get through. */
@@ -44,14 +49,14 @@ async function openScan(ctx: AppContext, attemptId: number, secret: string) {
   return { attempt, scan };
 }
 
-/** The open attempt's portal origin: where its page's links and its redirect lead. */
+/** The open attempt's portal origin (where its page's links and its redirect lead) and its affiliate. */
 export async function checkSandboxPage(
   ctx: AppContext,
   attemptId: number,
   secret: string,
-): Promise<{ portalOrigin: string }> {
+): Promise<{ portalOrigin: string; affiliateId: number }> {
   const { attempt } = await openScan(ctx, attemptId, secret);
-  return { portalOrigin: new URL(attempt.success_url).origin };
+  return { portalOrigin: new URL(attempt.success_url).origin, affiliateId: attempt.member_id };
 }
 
 /** The form fields Netverify posts to a callback address (the ones a real callback always has, and the verdict). */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './history-service.ts';
 import { csvFile } from '../referrals/csv.ts';
@@ -64,7 +65,11 @@ export function registerStatementRoutes(app: FastifyInstance): void {
         : Readable.from(
             csvFile(
               statementCsv(
-                ...(await Promise.all([statementOf(ctx, request.affiliate.id, month), brandName(ctx)])),
+                ...(await Promise.all([
+                  statementOf(ctx, request.affiliate.id, month),
+                  brandName(ctx),
+                  affiliateLanguage(ctx.db, request.affiliate.id),
+                ])),
               ),
             ),
           );

@@ -1,42 +1,46 @@
-import { commissionByBrand, statementRatesLine, type Statement } from '@affiliate/contract';
+import { commissionByBrand, type Language, type Statement } from '@affiliate/contract';
+import type { GatewayText } from '../../i18n/translate.ts';
 import { csvLine } from '../referrals/csv.ts';
-import { formatDay, lineTypeNames } from './statement-format.ts';
-import { displayMonth } from '../../calendar/display-dates.ts';
+import { statementWords, type StatementWords } from './statement-format.ts';
 
 /**
  * The statement as CSV, in the order of the printed one: who and when, the summary, each commission
  * with its inputs, then every posting with the running balance. Cells go through the member export's
  * csvLine, so a description or reason an operator typed can never run as a formula in a spreadsheet.
  * Dates are written as the portal shows them (MM/DD/YYYY, UTC; a month in words) and kinds in the screen's words;
- * amounts stay plain numbers a spreadsheet can add up.
+ * amounts stay plain numbers a spreadsheet can add up. Words, column headers and dates are in the
+ * affiliate's language (issue 37); the numbers are not (see `columns`).
  */
-export function* statementCsv(s: Statement, brand: string): Generator<string> {
-  yield csvLine(['Statement of account', brand]);
-  const period = ['Period', displayMonth(s.month)];
+export function* statementCsv(s: Statement, brand: string, language: Language = 'en'): Generator<string> {
+  const w = statementWords(language);
+  yield csvLine([w.text('statement.title'), brand]);
+  const period = [w.text('statement.csv.period'), w.month(s.month)];
   // A running month's figures are so far: the line says on which day (a closed month's are final).
-  yield csvLine(s.running ? [...period, `so far, on ${formatDay(`${s.as_of}T00:00:00Z`)}`] : period);
+  yield csvLine(
+    s.running ? [...period, w.text('statement.csv.so_far', { day: w.day(`${s.as_of}T00:00:00Z`) })] : period,
+  );
   yield csvLine([
-    'Affiliate',
+    w.text('statement.csv.affiliate'),
     s.affiliate.name,
     s.affiliate.username,
     s.affiliate.id,
     s.affiliate.email,
     s.affiliate.country,
   ]);
-  yield csvLine(['Currency', s.currency]);
+  yield csvLine([w.text('statement.csv.currency'), s.currency]);
   // Activity a brand reported in another currency: the rates it was converted at, with source and day.
-  const rates = statementRatesLine(s.rates_used);
-  if (rates !== null) yield csvLine(['Exchange rates', rates]);
+  const rates = w.ratesLine(s.rates_used);
+  if (rates !== null) yield csvLine([w.text('statement.csv.exchange_rates'), rates]);
   yield csvLine([]);
-  yield csvLine(['Opening balance', s.opening_balance]);
-  yield csvLine(['Commission', s.totals.commission]);
-  yield csvLine(['Withdrawals', s.totals.withdrawals]);
-  yield csvLine(['Adjustments', s.totals.adjustments]);
-  yield csvLine(['Fees', s.totals.fees]);
-  yield csvLine(['Held for pending withdrawals', s.totals.held]);
-  yield csvLine(['Closing balance', s.closing_balance]);
+  yield csvLine([w.text('statement.opening_balance'), s.opening_balance]);
+  yield csvLine([w.text('statement.commission'), s.totals.commission]);
+  yield csvLine([w.text('statement.csv.withdrawals'), s.totals.withdrawals]);
+  yield csvLine([w.text('statement.adjustments'), s.totals.adjustments]);
+  yield csvLine([w.text('statement.fees'), s.totals.fees]);
+  yield csvLine([w.text('statement.csv.held'), s.totals.held]);
+  yield csvLine([w.text('statement.closing_balance'), s.closing_balance]);
   yield csvLine([]);
-  yield csvLine([
+  yield columns(w, [
     'commission_period',
     'turnover',
     'winloss',
@@ -60,10 +64,10 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
   ]);
   for (const c of s.commissions) {
     const lateNgr = c.late_adjustments
-      .map((l) => `${displayMonth(l.source_period)}: ${l.ngr} (${l.reason})`)
+      .map((l) => `${w.month(l.source_period)}: ${l.ngr} (${l.reason})`)
       .join('; ');
     yield csvLine([
-      displayMonth(c.period),
+      w.month(c.period),
       c.turnover,
       c.winloss,
       c.bonuses,
@@ -79,15 +83,15 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
       c.cpa_total,
       c.carry_out,
       c.amount,
-      c.credited_at ? formatDay(c.credited_at) : null,
-      c.deal ? `${c.deal.name} (version ${c.deal.version})` : null,
+      c.credited_at ? w.day(c.credited_at) : null,
+      c.deal ? dealVersion(w, c.deal) : null,
       c.cpa_over_cap_count,
     ]);
   }
-  yield* revenueShareParts(s);
-  yield* brandLines(s);
+  yield* revenueShareParts(s, w);
+  yield* brandLines(s, w);
   yield csvLine([]);
-  yield csvLine([
+  yield columns(w, [
     'date',
     'type',
     'description',
@@ -99,8 +103,8 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
   ]);
   for (const l of s.lines)
     yield csvLine([
-      formatDay(l.date),
-      lineTypeNames[l.type],
+      w.day(l.date),
+      w.lineType(l.type),
       l.description,
       l.reference,
       l.amount,
@@ -114,20 +118,12 @@ export function* statementCsv(s: Statement, brand: string): Generator<string> {
  * How a deal paid the revenue share where it was not one rate (issue 36): each product paid at a rate of
  * its own (its NGR under `amount`), then each band of a ladder from `from` to `to`.
  */
-function* revenueShareParts(s: Statement): Generator<string> {
+function* revenueShareParts(s: Statement, w: StatementWords): Generator<string> {
   const parts = s.commissions.flatMap((c) => [
-    ...c.revenue_share_products.map((p) => [
-      displayMonth(c.period),
-      p.product,
-      null,
-      null,
-      p.ngr,
-      p.rate,
-      p.paid,
-    ]),
+    ...c.revenue_share_products.map((p) => [w.month(c.period), p.product, null, null, p.ngr, p.rate, p.paid]),
     ...c.revenue_share_bands.map((b) => [
-      displayMonth(c.period),
-      'band',
+      w.month(c.period),
+      w.text('statement.csv.band'),
       b.from,
       b.to,
       b.amount,
@@ -137,7 +133,7 @@ function* revenueShareParts(s: Statement): Generator<string> {
   ]);
   if (parts.length === 0) return;
   yield csvLine([]);
-  yield csvLine(['commission_period', 'revenue_share_part', 'from', 'to', 'amount', 'rate', 'paid']);
+  yield columns(w, ['commission_period', 'revenue_share_part', 'from', 'to', 'amount', 'rate', 'paid']);
   for (const part of parts) yield csvLine(part);
 }
 
@@ -145,14 +141,14 @@ function* revenueShareParts(s: Statement): Generator<string> {
  * Each brand's commission on its own row (issue 35), where a month had more than one brand, and the
  * part no brand carries (late activity, carry-over in) under an empty brand.
  */
-function* brandLines(s: Statement): Generator<string> {
+function* brandLines(s: Statement, w: StatementWords): Generator<string> {
   const split = s.commissions.flatMap((c) => {
     const byBrand = commissionByBrand(c);
-    return byBrand ? [{ period: displayMonth(c.period), ...byBrand }] : [];
+    return byBrand ? [{ period: w.month(c.period), ...byBrand }] : [];
   });
   if (split.length === 0) return;
   yield csvLine([]);
-  yield csvLine([
+  yield columns(w, [
     'commission_period',
     'brand',
     'brand_name',
@@ -184,7 +180,7 @@ function* brandLines(s: Statement): Generator<string> {
         b.cpa_count,
         b.cpa_total,
         b.amount,
-        b.deal === null ? null : `${b.deal.name} (version ${b.deal.version})`,
+        b.deal === null ? null : dealVersion(w, b.deal),
         b.revenue_share,
         b.deal === null ? null : b.carry_out,
       ]);
@@ -192,7 +188,7 @@ function* brandLines(s: Statement): Generator<string> {
       yield csvLine([
         period,
         '',
-        'Of no brand',
+        w.text('statement.csv.of_no_brand'),
         null,
         null,
         null,
@@ -208,3 +204,24 @@ function* brandLines(s: Statement): Generator<string> {
       ]);
   }
 }
+
+/** `Summer deal (version 2)`, in the affiliate's words. */
+function dealVersion(w: StatementWords, deal: { name: string; version: number }): string {
+  return w.text('statement.csv.deal_version', { deal: deal.name, version: String(deal.version) });
+}
+
+/**
+ * A header row, each column named in the affiliate's language (English keeps its snake_case names, which
+ * trackers read). Only the headers and words are translated: the figures under them stay plain numbers
+ * with a dot decimal (`1234.56`) in every language, because a CSV is read by spreadsheets and trackers,
+ * and a comma decimal (`1234,56`) would clash with the comma that separates the cells.
+ */
+function columns(w: StatementWords, names: readonly StatementColumn[]): string {
+  return csvLine(names.map((name) => w.text(`statement.column.${name}`)));
+}
+
+type StatementColumn = GatewayText extends infer K
+  ? K extends `statement.column.${infer Name}`
+    ? Name
+    : never
+  : never;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import { sessionExpired } from '../../http/api-error.ts';
+import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './statement-document-repository.ts';
 import type { StatementPdfRenderer } from './statement-pdf-pool.ts';
@@ -16,7 +17,9 @@ const LAYOUT = 'layout 2';
  * they are written), so its PDF is rendered once and kept; each download compares what the kept one was
  * rendered from with the same figures read again (statement-document-repository.ts), so a late entry
  * in the month, a renamed affiliate or brand renders it anew. The current month, and a closed month
- * not kept yet, render in the worker pool.
+ * not kept yet, render in the worker pool. The document is in the affiliate's language (issue 37), which
+ * is part of what it was rendered from: a kept PDF in another language is rendered anew (the statement
+ * is the affiliate's alone: no operator's copy shares the kept one).
  */
 export async function statementPdfOf(
   ctx: AppContext,
@@ -24,16 +27,18 @@ export async function statementPdfOf(
   affiliateId: number,
   month: string,
 ): Promise<Buffer> {
-  const brand = await brandName(ctx);
+  const [brand, language] = await Promise.all([brandName(ctx), affiliateLanguage(ctx.db, affiliateId)]);
   const { start, end } = monthRange(month);
-  if (end > ctx.config.now()) return renderer.render(await statementOf(ctx, affiliateId, month), brand);
+  if (end > ctx.config.now())
+    return renderer.render(await statementOf(ctx, affiliateId, month), brand, language);
   const found = await repo.documentSource(ctx.db, affiliateId, month, start, end);
   if (!found) throw sessionExpired();
-  const renderedFrom = `${found.source}\x1f${brand}\x1f${LAYOUT}`;
+  // English keeps the key it had before languages, so the documents kept then still hold.
+  const renderedFrom = `${found.source}\x1f${brand}\x1f${LAYOUT}${language === 'en' ? '' : `\x1f${language}`}`;
   if (found.pdf && found.rendered_from === renderedFrom) return found.pdf;
   // Read after the source: a posting landing in between is in the document but not in `renderedFrom`,
   // so the next download renders again (never the other way round, which would keep a stale document).
-  const pdf = await renderer.render(await statementOf(ctx, affiliateId, month), brand);
+  const pdf = await renderer.render(await statementOf(ctx, affiliateId, month), brand, language);
   await repo.keepDocument(ctx.db, affiliateId, month, pdf, renderedFrom, ctx.config.now());
   return pdf;
 }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { Statement } from '@affiliate/contract';
+import type { Language, Statement } from '@affiliate/contract';
 import { Piscina } from 'piscina';
 import type { Logger } from '../../app-context.ts';
 
@@ -32,7 +32,7 @@ export class StatementPdfRenderer {
     private readonly log: Logger,
   ) {}
 
-  async render(statement: Statement, brand: string): Promise<Buffer> {
+  async render(statement: Statement, brand: string, language: Language): Promise<Buffer> {
     this.pool ??= new Piscina({
       filename: workerFile,
       minThreads: this.threads,
@@ -41,7 +41,7 @@ export class StatementPdfRenderer {
       niceIncrement: RENDER_NICENESS,
       execArgv: ['--import', tsxLoader],
     });
-    const bytes = (await this.pool.run({ statement, brand })) as Uint8Array;
+    const bytes = (await this.pool.run({ statement, brand, language })) as Uint8Array;
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 

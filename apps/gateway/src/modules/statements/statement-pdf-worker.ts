@@ -1,4 +1,4 @@
-import type { Statement } from '@affiliate/contract';
+import type { Language, Statement } from '@affiliate/contract';
 import { statementPdf } from './statement-pdf.ts';
 
 /**
@@ -8,11 +8,13 @@ import { statementPdf } from './statement-pdf.ts';
 export default async function renderStatementPdf({
   statement,
   brand,
+  language,
 }: {
   statement: Statement;
   brand: string;
+  language: Language;
 }): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of statementPdf(statement, brand)) chunks.push(chunk as Buffer);
+  for await (const chunk of statementPdf(statement, brand, language)) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }

@@ -3,13 +3,12 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import {
   commissionByBrand,
-  statementRatesLine,
+  type Language,
   type Statement,
   type StatementCommission,
 } from '@affiliate/contract';
 import { fromCents, toCents } from '../figures/cents.ts';
-import { formatAmount, formatDay, formatPeriod, formatRate, lineTypeNames } from './statement-format.ts';
-import { displayMonth } from '../../calendar/display-dates.ts';
+import { statementWords, type StatementWords } from './statement-format.ts';
 
 /**
  * The statement as a bank would print it: the brand's header, the affiliate and the period, a summary
@@ -17,7 +16,9 @@ import { displayMonth } from '../../calendar/display-dates.ts';
  * balance, and 'Page n of m' on every page. Set in DejaVu Sans from the `dejavu-fonts-ttf` package:
  * pdfkit's built-in Helvetica only knows Latin-1 (a Polish, Cyrillic or Greek name printed as noise);
  * pdfkit embeds only the glyphs a statement uses. Pages are buffered so the page count is known when
- * the footers are written; the document is a stream the caller pipes to the reply.
+ * the footers are written; the document is a stream the caller pipes to the reply. Every word, amount
+ * and date is in the affiliate's language (issue 37); DejaVu Sans covers Portuguese, Spanish and German
+ * letters (ã, ç, é, ñ, ü, ß) as it covers Cyrillic and Greek.
  */
 
 const MARGIN = 50;
@@ -129,7 +130,7 @@ function heading(doc: Doc, text: string): void {
   doc.moveDown(0.4);
 }
 
-function letterhead(doc: Doc, s: Statement, brand: string): void {
+function letterhead(doc: Doc, s: Statement, brand: string, w: StatementWords): void {
   const width = doc.page.width - 2 * MARGIN;
   // The brand (an operator's setting) keeps to one line left of the title: shortened with '…' if it must.
   const title = 180;
@@ -142,17 +143,17 @@ function letterhead(doc: Doc, s: Statement, brand: string): void {
     .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
-    .text('Affiliate programme', MARGIN, MARGIN + 26, { width: width - title - GUTTER });
+    .text(w.text('statement.programme'), MARGIN, MARGIN + 26, { width: width - title - GUTTER });
   doc
     .font(BOLD)
     .fontSize(13)
     .fillColor(INK)
-    .text('Statement of account', MARGIN + width - title, MARGIN + 2, { width: title, align: 'right' });
+    .text(w.text('statement.title'), MARGIN + width - title, MARGIN + 2, { width: title, align: 'right' });
   doc
     .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
-    .text(formatPeriod(s.month, s.as_of), { width: title, align: 'right' });
+    .text(w.period(s.month, s.as_of), { width: title, align: 'right' });
   doc
     .moveTo(MARGIN, MARGIN + 42)
     .lineTo(MARGIN + width, MARGIN + 42)
@@ -165,48 +166,58 @@ function letterhead(doc: Doc, s: Statement, brand: string): void {
   const half = (width - GUTTER) / 2;
   doc.font(BOLD).fontSize(10).fillColor(INK).text(s.affiliate.name, MARGIN, top, { width: half });
   doc.font(REGULAR).fontSize(9).fillColor(INK);
-  doc.text(`Username: ${s.affiliate.username}`, { width: half });
-  doc.text(`Affiliate ID: ${s.affiliate.id}`, { width: half });
+  doc.text(w.text('statement.username', { username: s.affiliate.username }), { width: half });
+  doc.text(w.text('statement.affiliate_id', { id: String(s.affiliate.id) }), { width: half });
   doc.text(s.affiliate.email, { width: half });
-  doc.text(`Country: ${s.affiliate.country}`, { width: half });
+  doc.text(w.text('statement.country', { country: s.affiliate.country }), { width: half });
   const left = doc.y;
   const right = MARGIN + half + GUTTER;
-  doc.text(`Statement period: ${formatPeriod(s.month, s.as_of)}`, right, top, {
+  doc.text(w.text('statement.period', { period: w.period(s.month, s.as_of) }), right, top, {
     width: half,
     align: 'right',
   });
-  doc.text(`Currency: ${s.currency}`, right, doc.y, { width: half, align: 'right' });
-  doc.text(`Issued: ${formatDay(s.generated_at)} (UTC)`, right, doc.y, { width: half, align: 'right' });
+  doc.text(w.text('statement.currency', { currency: s.currency }), right, doc.y, {
+    width: half,
+    align: 'right',
+  });
+  doc.text(w.text('statement.issued', { day: w.day(s.generated_at) }), right, doc.y, {
+    width: half,
+    align: 'right',
+  });
   doc.x = MARGIN;
   doc.y = Math.max(left, doc.y);
 }
 
-function summary(doc: Doc, s: Statement): void {
-  const money = (value: string) => formatAmount(value, s.currency);
-  heading(doc, 'Summary');
+function summary(doc: Doc, s: Statement, w: StatementWords): void {
+  const money = (value: string) => w.money(value, s.currency);
+  heading(doc, w.text('statement.summary'));
   const table = new Table(
     doc,
     [
-      { title: 'Account summary', width: 345, align: 'left' },
-      { title: 'Amount', width: 150, align: 'right' },
+      { title: w.text('statement.account_summary'), width: 345, align: 'left' },
+      { title: w.text('statement.amount'), width: 150, align: 'right' },
     ],
     9,
   );
   table.header();
-  table.row(['Opening balance', money(s.opening_balance)], { bold: true });
-  table.row(['Commission credited', money(s.totals.commission)]);
-  table.row(['Withdrawals paid', money(s.totals.withdrawals)]);
-  table.row(['Adjustments', money(s.totals.adjustments)]);
-  table.row(['Fees', money(s.totals.fees)]);
-  table.row([`Held for pending withdrawals (${money(s.held.closing)} at the end)`, money(s.totals.held)]);
-  table.row([s.running ? 'Closing balance so far' : 'Closing balance', money(s.closing_balance)], {
-    bold: true,
-  });
+  table.row([w.text('statement.opening_balance'), money(s.opening_balance)], { bold: true });
+  table.row([w.text('statement.commission_credited'), money(s.totals.commission)]);
+  table.row([w.text('statement.withdrawals_paid'), money(s.totals.withdrawals)]);
+  table.row([w.text('statement.adjustments'), money(s.totals.adjustments)]);
+  table.row([w.text('statement.fees'), money(s.totals.fees)]);
+  table.row([w.text('statement.held_pending', { held: money(s.held.closing) }), money(s.totals.held)]);
+  table.row(
+    [
+      w.text(s.running ? 'statement.closing_balance_so_far' : 'statement.closing_balance'),
+      money(s.closing_balance),
+    ],
+    { bold: true },
+  );
 }
 
 /** The rates the month's activity in a brand's other currency was converted at, with source and day. */
-function ratesUsed(doc: Doc, s: Statement): void {
-  const line = statementRatesLine(s.rates_used);
+function ratesUsed(doc: Doc, s: Statement, w: StatementWords): void {
+  const line = w.ratesLine(s.rates_used);
   if (line === null) return;
   doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(line, MARGIN, doc.y, { width: 495 });
   doc.moveDown(0.6);
@@ -217,118 +228,160 @@ function ratesUsed(doc: Doc, s: Statement): void {
  * The revenue share: at one rate (flat, or the tier reached), or line by line where the deal paid a
  * ladder's bands or products at rates of their own (issue 36), each line as the close worked it out.
  */
-function revenueShareRows(table: Table, c: StatementCommission, money: (value: string) => string): void {
+function revenueShareRows(
+  table: Table,
+  c: StatementCommission,
+  w: StatementWords,
+  money: (value: string) => string,
+): void {
   if (c.revenue_share_bands.length === 0 && c.revenue_share_products.length === 0) {
-    table.row([`Revenue share (${formatRate(c.revenue_share)})`, money(c.revenue_share_amount)]);
+    table.row([
+      w.text('statement.revenue_share_at', { rate: w.rate(c.revenue_share) }),
+      money(c.revenue_share_amount),
+    ]);
     return;
   }
   for (const part of c.revenue_share_products)
-    table.row([`  ${part.product} NGR ${money(part.ngr)} at ${formatRate(part.rate)}`, money(part.paid)]);
-  for (const band of c.revenue_share_bands)
     table.row([
-      `  Band ${money(band.from)}${band.to === null ? ' and above' : ` to ${money(band.to)}`}: ${money(band.amount)} at ${formatRate(band.rate)}`,
+      `  ${w.text('statement.product_part', { product: part.product, ngr: money(part.ngr), rate: w.rate(part.rate) })}`,
+      money(part.paid),
+    ]);
+  for (const band of c.revenue_share_bands) {
+    const values = { from: money(band.from), amount: money(band.amount), rate: w.rate(band.rate) };
+    table.row([
+      `  ${band.to === null ? w.text('statement.band_above', values) : w.text('statement.band_to', { ...values, to: money(band.to) })}`,
       money(band.paid),
     ]);
-  table.row(['Revenue share', money(c.revenue_share_amount)]);
+  }
+  table.row([w.text('statement.revenue_share'), money(c.revenue_share_amount)]);
 }
 
 function brandRows(
   table: Table,
   c: Statement['commissions'][number],
+  w: StatementWords,
   money: (value: string) => string,
 ): void {
   const byBrand = commissionByBrand(c);
   if (!byBrand) return;
   for (const b of byBrand.lines) {
     table.row([
-      `${b.brand_name}: NGR ${money(b.ngr)}, revenue share ${money(b.revenue_share_amount)}, CPA ${b.cpa_count}`,
+      w.text('statement.brand_line', {
+        brand: b.brand_name,
+        ngr: money(b.ngr),
+        share: money(b.revenue_share_amount),
+        count: String(b.cpa_count),
+      }),
       money(b.amount),
     ]);
     // A brand paid under its own deal: which, at what rate, and what it carries into the next month.
-    if (b.deal !== null)
+    if (b.deal !== null) {
+      const deal = {
+        deal: b.deal.name,
+        version: String(b.deal.version),
+        rate: w.rate(b.revenue_share ?? '0'),
+      };
+      const carrying = /[1-9]/.test(b.carry_out);
       table.row([
-        `  under its own deal ${b.deal.name} (version ${b.deal.version}) at ${formatRate(b.revenue_share ?? '0')}` +
-          (/[1-9]/.test(b.carry_out) ? `, carrying ${money(b.carry_out)} into the next month` : ''),
+        `  ${carrying ? w.text('statement.brand_own_deal_carrying', { ...deal, amount: money(b.carry_out) }) : w.text('statement.brand_own_deal', deal)}`,
         '',
       ]);
+    }
   }
-  if (byBrand.outside !== null)
-    table.row(['Of no brand: late activity, carry-over in', money(byBrand.outside)]);
+  if (byBrand.outside !== null) table.row([w.text('statement.of_no_brand_row'), money(byBrand.outside)]);
 }
 
-function commissions(doc: Doc, s: Statement): void {
-  const money = (value: string) => formatAmount(value, s.currency);
-  heading(doc, 'Commission');
+function commissions(doc: Doc, s: Statement, w: StatementWords): void {
+  const money = (value: string) => w.money(value, s.currency);
+  heading(doc, w.text('statement.commission'));
   if (s.commissions.length === 0) {
-    doc
-      .font(REGULAR)
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text('No commission was credited in this period.', MARGIN, doc.y);
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(w.text('statement.no_commission'), MARGIN, doc.y);
     return;
   }
   for (const c of s.commissions) {
     const table = new Table(doc, [
       {
-        title: `Commission for ${displayMonth(c.period)}${c.credited_at ? `, credited ${formatDay(c.credited_at)}` : ''}`,
+        title: c.credited_at
+          ? w.text('statement.commission_for_credited', {
+              month: w.month(c.period),
+              day: w.day(c.credited_at),
+            })
+          : w.text('statement.commission_for', { month: w.month(c.period) }),
         width: 345,
         align: 'left',
       },
-      { title: 'Amount', width: 150, align: 'right' },
+      { title: w.text('statement.amount'), width: 150, align: 'right' },
     ]);
     table.header();
-    if (c.deal) table.row([`Deal: ${c.deal.name} (version ${c.deal.version})`, '']);
-    table.row(['Turnover', money(c.turnover)]);
-    table.row(['Win/loss', money(c.winloss)]);
-    table.row(['Bonuses', money(c.bonuses)]);
-    table.row([`Admin fee (${formatRate(c.admin_fee_rate)} of win/loss)`, money(c.admin_fee)]);
-    table.row(['Net gaming revenue (NGR)', money(c.ngr)]);
+    if (c.deal)
+      table.row([w.text('statement.deal', { deal: c.deal.name, version: String(c.deal.version) }), '']);
+    table.row([w.text('statement.turnover'), money(c.turnover)]);
+    table.row([w.text('statement.winloss'), money(c.winloss)]);
+    table.row([w.text('statement.bonuses'), money(c.bonuses)]);
+    table.row([w.text('statement.admin_fee', { rate: w.rate(c.admin_fee_rate) }), money(c.admin_fee)]);
+    table.row([w.text('statement.ngr'), money(c.ngr)]);
     for (const late of c.late_adjustments) {
+      const values = { month: w.month(late.source_period), reason: late.reason };
       table.row([
-        `Late activity for ${displayMonth(late.source_period)}: NGR${late.cpa_count ? `, ${late.cpa_count} CPA` : ''} (${late.reason})`,
+        late.cpa_count
+          ? w.text('statement.late_activity_cpa', { ...values, count: String(late.cpa_count) })
+          : w.text('statement.late_activity', values),
         money(late.ngr),
       ]);
     }
-    table.row(['Carry-over in', money(c.carry_in)]);
-    revenueShareRows(table, c, money);
-    const overCap = c.cpa_over_cap_count ? `; ${c.cpa_over_cap_count} over the monthly cap, not paid` : '';
-    table.row([`CPA (${c.cpa_count} × ${money(c.cpa_amount)}${overCap})`, money(c.cpa_total)]);
-    table.row(['Carry-over out', money(c.carry_out)]);
-    brandRows(table, c, money);
-    table.row(['Commission', money(c.amount)], { bold: true });
+    table.row([w.text('statement.carry_in'), money(c.carry_in)]);
+    revenueShareRows(table, c, w, money);
+    const cpa = { count: String(c.cpa_count), amount: money(c.cpa_amount) };
+    table.row([
+      c.cpa_over_cap_count
+        ? w.text('statement.cpa_over_cap', { ...cpa, over: String(c.cpa_over_cap_count) })
+        : w.text('statement.cpa', cpa),
+      money(c.cpa_total),
+    ]);
+    table.row([w.text('statement.carry_out'), money(c.carry_out)]);
+    brandRows(table, c, w, money);
+    table.row([w.text('statement.commission'), money(c.amount)], { bold: true });
     doc.moveDown(0.6);
   }
 }
 
-function transactions(doc: Doc, s: Statement): void {
-  const money = (value: string) => formatAmount(value, s.currency);
-  heading(doc, 'Transactions');
+function transactions(doc: Doc, s: Statement, w: StatementWords): void {
+  const money = (value: string) => w.money(value, s.currency);
+  heading(doc, w.text('statement.transactions'));
   const table = new Table(doc, [
-    { title: 'Date', width: 60, align: 'left' },
-    { title: 'Description', width: 149, align: 'left' },
-    { title: 'Reference', width: 70, align: 'left' },
-    { title: 'Amount', width: 70, align: 'right' },
-    { title: 'Held', width: 70, align: 'right' },
-    { title: 'Balance', width: 76, align: 'right' },
+    { title: w.text('statement.date'), width: 60, align: 'left' },
+    { title: w.text('statement.description'), width: 149, align: 'left' },
+    { title: w.text('statement.reference'), width: 70, align: 'left' },
+    { title: w.text('statement.amount'), width: 70, align: 'right' },
+    { title: w.text('statement.held'), width: 70, align: 'right' },
+    { title: w.text('statement.balance'), width: 76, align: 'right' },
   ]);
   table.header();
-  table.row([formatDay(`${s.month}-01T00:00:00Z`), 'Opening balance', '', '', '', money(s.opening_balance)], {
-    bold: true,
-  });
+  table.row(
+    [
+      w.day(`${s.month}-01T00:00:00Z`),
+      w.text('statement.opening_balance'),
+      '',
+      '',
+      '',
+      money(s.opening_balance),
+    ],
+    { bold: true },
+  );
   for (const line of s.lines) {
     table.row([
-      formatDay(line.date),
-      `${lineTypeNames[line.type]}: ${line.description}`,
+      w.day(line.date),
+      `${w.lineType(line.type)}: ${line.description}`,
       line.reference ?? '',
       money(line.available_change),
       money(fromCents(toCents(line.amount) - toCents(line.available_change))),
       money(line.available_after),
     ]);
   }
-  table.row(['', 'Closing balance', '', '', '', money(s.closing_balance)], { bold: true });
+  table.row(['', w.text('statement.closing_balance'), '', '', '', money(s.closing_balance)], { bold: true });
 }
 
-function footers(doc: Doc, s: Statement, brand: string): void {
+function footers(doc: Doc, s: Statement, brand: string, w: StatementWords): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -340,7 +393,7 @@ function footers(doc: Doc, s: Statement, brand: string): void {
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     // Kept to one line clear of the page number, shortened with '…' if the brand or username is long.
     doc.text(
-      `${brand} · Statement of account ${displayMonth(s.month)} · ${s.affiliate.username}`,
+      w.text('statement.footer', { brand, month: w.month(s.month), username: s.affiliate.username }),
       MARGIN,
       y,
       {
@@ -349,7 +402,8 @@ function footers(doc: Doc, s: Statement, brand: string): void {
         ellipsis: true,
       },
     );
-    doc.text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN, y, {
+    const page = { page: String(i - range.start + 1), count: String(range.count) };
+    doc.text(w.text('statement.page', page), MARGIN, y, {
       width,
       align: 'right',
       lineBreak: false,
@@ -358,8 +412,9 @@ function footers(doc: Doc, s: Statement, brand: string): void {
   }
 }
 
-/** The statement as a PDF stream (call `.pipe` or hand it to the reply). */
-export function statementPdf(s: Statement, brand: string): Doc {
+/** The statement as a PDF stream (call `.pipe` or hand it to the reply), in the affiliate's language. */
+export function statementPdf(s: Statement, brand: string, language: Language = 'en'): Doc {
+  const w = statementWords(language);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -367,18 +422,18 @@ export function statementPdf(s: Statement, brand: string): Doc {
     // The Unicode font from the start: the default Helvetica would be loaded for nothing.
     font: fonts[REGULAR] as unknown as string,
     info: {
-      Title: `${brand} statement of account ${s.month}`,
+      Title: w.text('statement.pdf_title', { brand, month: s.month }),
       Author: brand,
-      Subject: `Statement of account for ${s.affiliate.username}, ${s.month}`,
+      Subject: w.text('statement.pdf_subject', { username: s.affiliate.username, month: s.month }),
     },
   });
   doc.registerFont(REGULAR, fonts[REGULAR]).registerFont(BOLD, fonts[BOLD]);
-  letterhead(doc, s, brand);
-  summary(doc, s);
-  commissions(doc, s);
-  ratesUsed(doc, s);
-  transactions(doc, s);
-  footers(doc, s, brand);
+  letterhead(doc, s, brand, w);
+  summary(doc, s, w);
+  commissions(doc, s, w);
+  ratesUsed(doc, s, w);
+  transactions(doc, s, w);
+  footers(doc, s, brand, w);
   doc.end();
   return doc;
 }

@@ -1,10 +1,13 @@
 import { escapeHtml } from '../../http/html-escape.ts';
+import { htmlText } from '../../http/html-text.ts';
+import type { GatewayText, Language } from '../../i18n/translate.ts';
 
 /**
  * The demo landing page ("Goldline Casino, demo landing"): where the tracking redirect sends players
  * when no LANDING_URL is configured, so a link can be clicked through end to end on one machine. It
  * shows the partner code the visit carries. No script (the CSP allows none); the inline style is
- * allowed by the CSP's style-src.
+ * allowed by the CSP's style-src. Written in the visitor's language (issue 37): a player, whose browser
+ * (or the link's `?lang=`) says which; the partner's own language is not the player's.
  */
 
 const style = `
@@ -51,36 +54,38 @@ export function demoLandingPage(visit: {
   code: string | null;
   clickId: string | null;
   subId: string | null;
+  language: Language;
 }): string {
+  const t = (key: GatewayText, markup?: Record<string, string>) => htmlText(visit.language, key, {}, markup);
   const partner = visit.code
-    ? `<dl class="partner" aria-label="Your partner">
-        <dt>Partner code</dt><dd>${escapeHtml(visit.code)}</dd>
-        ${visit.subId ? `<dt>Placement</dt><dd>${escapeHtml(visit.subId)}</dd>` : ''}
-        ${visit.clickId ? `<dt>Click id (the brand keeps it with your registration)</dt><dd>${escapeHtml(visit.clickId)}</dd>` : ''}
+    ? `<dl class="partner" aria-label="${t('landing.your_partner')}">
+        <dt>${t('landing.partner_code')}</dt><dd>${escapeHtml(visit.code)}</dd>
+        ${visit.subId ? `<dt>${t('landing.placement')}</dt><dd>${escapeHtml(visit.subId)}</dd>` : ''}
+        ${visit.clickId ? `<dt>${t('landing.click_id')}</dt><dd>${escapeHtml(visit.clickId)}</dd>` : ''}
       </dl>`
-    : `<dl class="partner" aria-label="Your partner"><dt>Partner code</dt><dd class="none">None: you came without a partner link, so no partner is credited.</dd></dl>`;
+    : `<dl class="partner" aria-label="${t('landing.your_partner')}"><dt>${t('landing.partner_code')}</dt><dd class="none">${t('landing.no_partner')}</dd></dl>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${visit.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Goldline Casino, demo landing</title>
+<title>${t('landing.title')}</title>
 <link rel="icon" type="image/svg+xml" href="${coinIcon}">
 <style>${style}</style>
 </head>
 <body>
-<header><div class="coin" aria-hidden="true">G</div><div class="brand">Goldline <span>Casino</span></div><div class="tag">Demo landing</div></header>
+<header><div class="coin" aria-hidden="true">G</div><div class="brand">Goldline <span>Casino</span></div><div class="tag">${t('landing.tag')}</div></header>
 <main>
   <div class="card">
-    <h1>Welcome to <span>Goldline Casino</span></h1>
-    ${visit.page ? `<p class="page">You landed on the page <strong>${escapeHtml(visit.page)}</strong>, where the partner's link led.</p>` : ''}
-    <p>This is the demo landing page of the Goldline Partners portal: the tracking redirect has recorded your click and sent you here with the partner's code attached, as it would send you to the brand's own page.</p>
+    <h1>${t('landing.welcome', { casino: '<span>Goldline Casino</span>' })}</h1>
+    ${visit.page ? `<p class="page">${t('landing.page', { page: `<strong>${escapeHtml(visit.page)}</strong>` })}</p>` : ''}
+    <p>${t('landing.intro')}</p>
     ${partner}
-    <a class="cta" href="/">Open the partner portal</a>
+    <a class="cta" href="/">${t('landing.cta')}</a>
   </div>
 </main>
-<footer>Goldline Casino, demo landing. 18+ only. Play responsibly.</footer>
+<footer>${t('landing.footer')}</footer>
 </body>
 </html>
 `;

@@ -1,6 +1,7 @@
 import { api } from '@affiliate/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { visitorLanguage } from '../../i18n/visitor-language.ts';
 import { trackingLimit } from '../../plugins/rate-limit.ts';
 import { demoLandingPage } from './landing-page.ts';
 import { linkText } from './link-parameters.ts';
@@ -32,20 +33,30 @@ export function registerTrackingRoutes(app: FastifyInstance, tracking: ClickTrac
     { rateLimit: trackingLimit(app.ctx.config), logLevel: 'warn', compress: false },
   );
 
-  const landing = (page: string | null, query: { ref?: string; click_id?: string; sub?: string }) =>
+  // In the player's language: the address's `?lang=` (a landing address may carry one), else the browser's.
+  const landing = (
+    request: FastifyRequest,
+    page: string | null,
+    query: { ref?: string; click_id?: string; sub?: string },
+  ) =>
     demoLandingPage({
       page,
       code: linkText(query.ref),
       clickId: linkText(query.click_id),
       subId: linkText(query.sub),
+      language: visitorLanguage(request),
     });
   contractRoute(app, api.tracking.demoLanding, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').send(landing(null, request.query)),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-language')
+      .send(landing(request, null, request.query)),
   );
   contractRoute(app, api.tracking.demoLandingPage, async (request, reply) =>
     // Fastify's wildcard: everything after /landing/ (the contract declares no parameter for it).
     reply
       .type('text/html; charset=utf-8')
-      .send(landing(linkText((request.params as { '*'?: string })['*']), request.query)),
+      .header('vary', 'accept-language')
+      .send(landing(request, linkText((request.params as { '*'?: string })['*']), request.query)),
   );
 }

@@ -23,15 +23,6 @@ export const sandboxVerdicts: Record<Exclude<SandboxOutcome, 'processing'>, Scan
   'no-id': { verificationStatus: 'NO_ID_UPLOADED', rejectReason: null },
 };
 
-export const sandboxOutcomeLabels: Record<SandboxOutcome, string> = {
-  approved: 'Approved: the ID is genuine and readable',
-  fraud: 'Fraud: the ID was manipulated',
-  'unsupported-id': 'Unsupported ID type',
-  unreadable: 'Unreadable ID',
-  'no-id': 'No ID uploaded',
-  processing: 'Still processing: no result yet',
-};
-
 /**
  * Netverify sends the browser to the success address once images are accepted for processing, and to
  * the error address when the journey ends without a usable image.
