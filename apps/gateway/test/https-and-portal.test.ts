@@ -10,6 +10,17 @@ const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
 mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-a1b2c3.js'), 'console.log(1)');
+// The build's manifest names each language's first catalog part (apps/portal/lingui.config.ts).
+mkdirSync(path.join(dist, '.vite'));
+writeFileSync(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'src/locales/en/first.po': { file: 'assets/first-en1.js' },
+    'src/locales/pt-BR/first.po': { file: 'assets/first-pt1.js' },
+    'src/locales/es/first.po': { file: 'assets/first-es1.js' },
+    'src/locales/de/first.po': { file: 'assets/first-de1.js' },
+  }),
+);
 // What the portal build writes beside a large file: brotli and gzip copies.
 const bundle = `export const figures = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ week: i, turnover: '1234.56' })))};`;
 writeFileSync(path.join(dist, 'assets', 'dashboard-d4e5f6.js'), bundle);
@@ -28,6 +39,21 @@ describe('the built portal on the same origin', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the catalog of the visitor's language for the browser to preload with the page", async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } })).headers;
+    expect((await page('/')).link).toBe('</assets/first-en1.js>; rel=modulepreload; crossorigin');
+    expect((await page('/auth/login', { 'accept-language': 'pt-BR,pt;q=0.9,en;q=0.8' })).link).toContain(
+      'first-pt1.js',
+    );
+    // The address wins over the browser, the language chosen earlier (the portal's cookie) over the browser.
+    expect((await page('/withdrawal?lang=es', { 'accept-language': 'de' })).link).toContain('first-es1.js');
+    expect((await page('/', { cookie: 'language=de', 'accept-language': 'es' })).link).toContain(
+      'first-de1.js',
+    );
+    expect((await page('/')).vary).toMatch(/accept-language/i);
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config.ts';
+import { catalogPreloads, pageLanguage } from './catalog-preload.ts';
 
 export const PORTAL_NOT_BUILT =
   'The portal is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload this page.\n';
@@ -102,6 +104,8 @@ export async function registerStaticPortal(
   }
 
   const consoleBuilt = existsSync(path.join(config.portalDist, CONSOLE_INDEX));
+  const portalIndex = path.join(config.portalDist, 'index.html');
+  const catalogLink = catalogPreloads(config.portalDist);
   const assetFolders = [
     path.join(config.portalDist, 'assets') + path.sep,
     path.join(config.portalDist, 'operator', 'assets') + path.sep,
@@ -120,6 +124,15 @@ export async function registerStaticPortal(
       // Any file may have a .br or .gz copy, so a cache must key every answer on what the browser accepts
       // (@fastify/static 9 does not add this header itself).
       res.setHeader('vary', 'Accept-Encoding');
+      // The portal's page names the catalog of its visitor's language for the browser to preload; the
+      // answer then depends on the address, the language cookie and Accept-Language too (never cached:
+      // no-cache above).
+      if (filePath === portalIndex && catalogLink) {
+        // @fastify/static hands setHeaders the raw response (reply.raw), whose request Node keeps in `req`.
+        const { req } = res as unknown as { req: IncomingMessage };
+        res.setHeader('link', catalogLink(pageLanguage(req)));
+        res.setHeader('vary', 'Accept-Encoding, Accept-Language, Cookie');
+      }
     },
   });
   return async (request, reply) => {
