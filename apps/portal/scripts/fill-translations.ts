@@ -36,4 +36,5 @@ for (const language of translated) {
   }
 }
 const unknown = Object.keys(wanted).filter((message) => !used.has(message));
-if (unknown.length > 0) process.stdout.write(`Not in the catalogs (extract first?):\n${unknown.join('\n')}\n`);
+if (unknown.length > 0)
+  process.stdout.write(`Not in the catalogs (extract first?):\n${unknown.join('\n')}\n`);
