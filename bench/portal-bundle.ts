@@ -40,6 +40,18 @@ function table(routes: PortalRoute[], folder: string, entryLabel: string): strin
 console.log(
   `Static download per route of the built portal, before the screen renders (the gateway sends the brotli copies):\n\n${table(portalRoutes, '', "The portal's entry and its static imports")}`,
 );
+const texts = readManifest('');
+console.log(
+  `\nEach language's catalog parts, JS kB gzip (first: with every page; portal: with the signed-in screens):\n\n| language | first | portal |\n| --- | ---: | ---: |\n${['en', 'pt-BR', 'es', 'de']
+    .map((language) => {
+      const part = (name: string) => {
+        const file = texts[`src/locales/${language}/${name}.po`]?.file;
+        return file ? kB(totalOf([file], 'gzip')) : '—';
+      };
+      return `| ${language} | ${part('first')} | ${part('portal')} |`;
+    })
+    .join('\n')}`,
+);
 console.log(
   `\nThe operator console (its own build, dist/operator; the portal's routes above never load it):\n\n${table(consoleScreens, 'operator', "The console's entry and its static imports")}`,
 );

@@ -4,19 +4,26 @@ import { formatter } from '@lingui/format-po';
 /**
  * The portal's message catalogs (issue 37; docs/architecture.md, "Languages"): English, the
  * specification's text word for word, is the source; every other language must translate every message
- * (scripts/check-catalogs.ts fails the build otherwise). Two catalogs per language: `first` holds what a
- * signed-out visitor can see (sign-in, password reset, the shell's shared components and messages) and
- * loads before the first paint; `portal` holds the signed-in screens and loads with them, so the login
- * route does not download the whole product's texts. The overflow check's pseudo-language (40 % longer,
- * accented) is made from English at run time (src/lib/i18n/pseudo-catalog.ts), so it has no catalog.
+ * (scripts/check-catalogs.ts fails the build otherwise). Two catalogs per language: `first` holds what the
+ * sign-in page can show (its screen, the shell around every page, the sign-in call's messages) and loads
+ * with every page, preloaded by the gateway; `portal` holds everything else and loads with the signed-in
+ * layout and the other signed-out screens (src/app/router.tsx), so the login route does not download the
+ * whole product's texts. The overflow check's pseudo-language (40 % longer, accented) is made from English
+ * at run time (src/lib/i18n/pseudo-catalog.ts), so it has no catalog.
  */
 const first = [
   '<rootDir>/src/main.tsx',
+  '<rootDir>/src/app/routes/root.tsx',
+  '<rootDir>/src/app/routes/route-error.tsx',
   '<rootDir>/src/app/routes/auth',
-  '<rootDir>/src/app/routes/root-error.tsx',
   '<rootDir>/src/features/auth',
-  '<rootDir>/src/features/maintenance',
-  '<rootDir>/src/components',
+  '<rootDir>/src/components/skip-link.tsx',
+  '<rootDir>/src/components/brand-mark.tsx',
+  '<rootDir>/src/components/language-picker.tsx',
+  '<rootDir>/src/components/ui/alert.tsx',
+  '<rootDir>/src/components/ui/button.tsx',
+  '<rootDir>/src/components/ui/form-field.tsx',
+  '<rootDir>/src/components/ui/spinner.tsx',
   '<rootDir>/src/lib',
   '<rootDir>/src/config',
 ];

@@ -33,6 +33,11 @@ function screen(
     : { path: definition.path, handle, lazy, ...revalidation };
 }
 
+/** A screen's module, once the catalogs' second part (every text but the sign-in page's) is loaded too. */
+function withPortalTexts<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return async () => (await Promise.all([load(), loadCatalog('portal')]))[0];
+}
+
 const loadDashboard = () => import('./routes/app/dashboard');
 const dashboardLoader = async () =>
   (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
@@ -66,8 +71,16 @@ export const routeTree: RouteObject[] = [
         Component: AuthRedirect,
       },
       screen(routes.authLogin, () => import('./routes/auth/login')),
-      screen(routes.forgotPassword, () => import('./routes/auth/forgot-password')),
-      screen(routes.maintenance, () => import('./routes/maintenance')),
+      // The sign-in page's texts come with every page (the catalogs' first part); the other screens'
+      // with the rest of the portal's texts.
+      screen(
+        routes.forgotPassword,
+        withPortalTexts(() => import('./routes/auth/forgot-password')),
+      ),
+      screen(
+        routes.maintenance,
+        withPortalTexts(() => import('./routes/maintenance')),
+      ),
       {
         id: 'signed-in',
         shouldRevalidate: () => false,
@@ -75,7 +88,7 @@ export const routeTree: RouteObject[] = [
           loader: async () => (await import('./layouts/signed-in-loader')).signedInLoader,
           // The signed-in screens' texts (a catalog part of their own) load with their layout.
           Component: async () =>
-            (await Promise.all([import('./routes/signed-in-layout'), loadCatalog('portal')]))[0].Component,
+            (await withPortalTexts(() => import('./routes/signed-in-layout'))()).Component,
         },
         children: [
           screen(routes.home, loadDashboard, { index: true, loader: dashboardLoader }),
@@ -106,7 +119,9 @@ export const routeTree: RouteObject[] = [
       {
         path: '*',
         handle: { name: 'not-found', title: 'Page not found' },
-        lazy: async () => ({ Component: (await import('./routes/not-found')).Component }),
+        lazy: async () => ({
+          Component: (await withPortalTexts(() => import('./routes/not-found'))()).Component,
+        }),
       },
     ],
   },
