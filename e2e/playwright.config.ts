@@ -14,6 +14,7 @@ import { e2eEnv, baseURL } from './support/env.ts';
  * so that spec runs last, alone.
  */
 const ownAccountSpecs = [
+  'languages.spec.ts',
   'kyc.spec.ts',
   'two-factor.spec.ts',
   'passwords.spec.ts',
