@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
-import { routes, type RouteDefinition } from '@/config/routes';
+import { notFoundTitle, routes, type RouteDefinition } from '@/config/routes';
 import { loadCatalog } from '@/lib/i18n/catalogs';
 import { guardLoader, rememberLocation } from './routes/guard-loader';
 import { AuthRedirect } from './routes/auth/auth-redirect';
@@ -8,6 +9,12 @@ import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = { Component: ComponentType };
+
+/** What a route's match carries: its name, and its title as a catalog message (the root shows it). */
+export interface RouteHandle {
+  name: string;
+  title: MessageDescriptor;
+}
 
 /**
  * One lazily loaded chunk per route; the handle carries the route's name and title. A screen's loader
@@ -20,7 +27,7 @@ function screen(
   load: () => Promise<RouteModule>,
   options: { index?: boolean; loader?: () => Promise<LoaderFunction> } = {},
 ): RouteObject {
-  const handle = { name: definition.name, title: definition.title };
+  const handle: RouteHandle = { name: definition.name, title: definition.titleMessage };
   const lazy = {
     Component: async () => (await load()).Component,
     ...(options.loader ? { loader: options.loader } : {}),
@@ -118,7 +125,7 @@ export const routeTree: RouteObject[] = [
       },
       {
         path: '*',
-        handle: { name: 'not-found', title: 'Page not found' },
+        handle: { name: 'not-found', title: notFoundTitle } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await withPortalTexts(() => import('./routes/not-found'))()).Component,
         }),

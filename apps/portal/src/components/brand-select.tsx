@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ViewBrands } from '@affiliate/contract/common/brand-filter';
 import { SelectField } from '@/components/ui/select-field';
 
@@ -10,9 +12,9 @@ export interface BrandSelectProps {
   className?: string;
 }
 
-/** The choices of a brand filter: every brand, then each of the affiliate's by name. */
+/** The choices of a brand filter: every brand, then each of the affiliate's by name (called while rendering). */
 export function brandOptions(brands: ViewBrands): Array<{ value: string; label: string }> {
-  return [{ value: '', label: 'All brands' }, ...brands.map((b) => ({ value: b.code, label: b.name }))];
+  return [{ value: '', label: t`All brands` }, ...brands.map((b) => ({ value: b.code, label: b.name }))];
 }
 
 /**
@@ -21,6 +23,7 @@ export function brandOptions(brands: ViewBrands): Array<{ value: string; label: 
  * cleared.
  */
 export function BrandSelect({ brands, value, onChange, className }: BrandSelectProps) {
+  const { t } = useLingui();
   if (!brands || (brands.length < 2 && value === undefined)) return null;
   const known = value === undefined || brands.some((b) => b.code === value);
   const options = [
@@ -30,7 +33,7 @@ export function BrandSelect({ brands, value, onChange, className }: BrandSelectP
   ];
   return (
     <SelectField
-      label="Brand"
+      label={t`Brand`}
       value={value ?? ''}
       options={options}
       className={className}

@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { PostbackDelivery } from '@affiliate/contract/endpoints/postbacks';
 import { cx } from '@/components/ui/cx';
 
-const stateText: Record<PostbackDelivery['state'], string> = {
-  pending: 'Retrying',
-  delivered: 'Delivered',
-  gave_up: 'Failed',
-  cancelled: 'Cancelled',
+const stateText: Record<PostbackDelivery['state'], MessageDescriptor> = {
+  pending: msg`Retrying`,
+  delivered: msg`Delivered`,
+  gave_up: msg`Failed`,
+  cancelled: msg`Cancelled`,
 };
 const stateTone: Record<PostbackDelivery['state'], string> = {
   pending: 'bg-primary-soft text-ink',
@@ -19,6 +22,7 @@ const stateTone: Record<PostbackDelivery['state'], string> = {
  * affiliate's delivery log and the affiliate's record in the operator console show it alike.
  */
 export function DeliveryState({ delivery }: { delivery: Pick<PostbackDelivery, 'state' | 'status'> }) {
+  const { t } = useLingui();
   return (
     <span
       className={cx(
@@ -26,7 +30,7 @@ export function DeliveryState({ delivery }: { delivery: Pick<PostbackDelivery, '
         stateTone[delivery.state],
       )}
     >
-      {stateText[delivery.state]}
+      {t(stateText[delivery.state])}
       {delivery.status !== null && ` · HTTP ${delivery.status}`}
     </span>
   );

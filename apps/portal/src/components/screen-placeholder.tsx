@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Card } from './ui/card';
 import { PageHeader } from './ui/page-header';
 
@@ -17,7 +18,9 @@ export function ScreenPlaceholder({
       <PageHeader title={title} description={description} />
       {children ?? (
         <Card>
-          <p className="text-sm text-muted">This section is being prepared and will be available soon.</p>
+          <p className="text-sm text-muted">
+            <Trans>This section is being prepared and will be available soon.</Trans>
+          </p>
         </Card>
       )}
     </>

@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router';
 import { Clock } from 'lucide-react';
-import { messages } from '@affiliate/contract/common/messages';
+import { useLingui } from '@lingui/react';
 import { routes } from '@/config/routes';
 import { useAuthStore } from '@/lib/auth-store';
+import { specMessages } from '@/lib/i18n/spec-messages';
 import { logout } from '@/lib/logout';
 import { Button } from './ui/button';
 import { ModalDialog } from './ui/modal-dialog';
@@ -14,6 +15,7 @@ import { ModalDialog } from './ui/modal-dialog';
 export function SessionExpiredDialog() {
   const open = useAuthStore((state) => state.showSessionExpiredModal);
   const navigate = useNavigate();
+  const { i18n } = useLingui();
 
   const relogin = async () => {
     useAuthStore.getState().closeSessionExpiredModal();
@@ -25,13 +27,13 @@ export function SessionExpiredDialog() {
     <ModalDialog
       open={open}
       persistent
-      title={messages.sessionExpiredTitle}
-      description={messages.sessionExpiredText}
+      title={i18n._(specMessages.sessionExpiredTitle)}
+      description={i18n._(specMessages.sessionExpiredText)}
       widthClass="w-[320px] max-w-[92vw]"
       icon={<Clock aria-hidden="true" className="size-12 text-info-ink" />}
     >
       <Button className="mt-6" fullWidth onClick={() => void relogin()}>
-        {messages.sessionExpiredAction}
+        {i18n._(specMessages.sessionExpiredAction)}
       </Button>
     </ModalDialog>
   );

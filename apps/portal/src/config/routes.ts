@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * Every route of the specification with its path and name. `access` decides what the navigation guard
  * does: `public` routes send signed-in users to `/`, `protected` routes send signed-out users to
@@ -9,6 +12,9 @@ export interface RouteDefinition {
   readonly name: string;
   readonly path: string;
   readonly access: RouteAccess;
+  /** The route's title as a catalog message: screens show it with `i18n._(route.titleMessage)`. */
+  readonly titleMessage: MessageDescriptor;
+  /** The title in the language shown when it is read (English in the tests and the console). */
   readonly title: string;
 }
 
@@ -16,51 +22,62 @@ function route<const N extends string, const P extends string>(
   name: N,
   path: P,
   access: RouteAccess,
-  title: string,
-): { readonly name: N; readonly path: P; readonly access: RouteAccess; readonly title: string } {
-  return { name, path, access, title };
+  titleMessage: MessageDescriptor,
+): RouteDefinition & { readonly name: N; readonly path: P } {
+  return {
+    name,
+    path,
+    access,
+    titleMessage,
+    get title() {
+      return i18n._(titleMessage);
+    },
+  };
 }
 
+/** The title of any unknown path (the not-found page), beside the routes' own. */
+export const notFoundTitle = msg`Page not found`;
+
 export const routes = {
-  auth: route('auth', '/auth', 'public', 'Sign in'),
-  authLogin: route('auth-login', '/auth/login', 'public', 'Sign in'),
-  forgotPassword: route('forgot-password', '/auth/forgot-password', 'public', 'Forgot password'),
-  maintenance: route('maintenance', '/maintenance', 'exempt', 'Under maintenance'),
-  home: route('home', '/', 'protected', 'Dashboard'),
-  dashboard: route('dashboard', '/dashboard', 'protected', 'Dashboard'),
-  withdrawal: route('withdrawal', '/withdrawal', 'protected', 'Withdrawal'),
-  referrals: route('referrals', '/referrals', 'protected', 'Referrals'),
+  auth: route('auth', '/auth', 'public', msg`Sign in`),
+  authLogin: route('auth-login', '/auth/login', 'public', msg`Sign in`),
+  forgotPassword: route('forgot-password', '/auth/forgot-password', 'public', msg`Forgot password`),
+  maintenance: route('maintenance', '/maintenance', 'exempt', msg`Under maintenance`),
+  home: route('home', '/', 'protected', msg`Dashboard`),
+  dashboard: route('dashboard', '/dashboard', 'protected', msg`Dashboard`),
+  withdrawal: route('withdrawal', '/withdrawal', 'protected', msg`Withdrawal`),
+  referrals: route('referrals', '/referrals', 'protected', msg`Referrals`),
   // One referred player's months, opened from a row of Referrals.
-  referredPlayer: route('referred-player', '/referrals/:playerId', 'protected', 'Player'),
-  reports: route('reports', '/reports', 'protected', 'Reports'),
+  referredPlayer: route('referred-player', '/referrals/:playerId', 'protected', msg`Player`),
+  reports: route('reports', '/reports', 'protected', msg`Reports`),
   // The running month opened up (issue 36): not in the specification, named like its routes.
-  commission: route('commission', '/commission', 'protected', 'Commission'),
+  commission: route('commission', '/commission', 'protected', msg`Commission`),
   transactionHistory: route(
     'transaction-history',
     '/transaction-history',
     'protected',
-    'Transaction History',
+    msg`Transaction History`,
   ),
   statementOfAccount: route(
     'statement-of-account',
     '/statement-of-account',
     'protected',
-    'Statement of Account',
+    msg`Statement of Account`,
   ),
   // The specification spells the path with a double l; the name keeps the usual spelling.
-  affiliateTools: route('affiliate-tools', '/affilliate-tools', 'protected', 'Affiliate Tools'),
-  integrations: route('integrations', '/integrations', 'protected', 'Integrations'),
-  notification: route('notification', '/notification', 'protected', 'Notifications'),
-  settings: route('settings', '/settings', 'protected', 'Settings'),
-  contact: route('contact', '/contact', 'protected', 'Contact Us'),
-  changePassword: route('change_password', '/change-password', 'protected', 'Change Password'),
+  affiliateTools: route('affiliate-tools', '/affilliate-tools', 'protected', msg`Affiliate Tools`),
+  integrations: route('integrations', '/integrations', 'protected', msg`Integrations`),
+  notification: route('notification', '/notification', 'protected', msg`Notifications`),
+  settings: route('settings', '/settings', 'protected', msg`Settings`),
+  contact: route('contact', '/contact', 'protected', msg`Contact Us`),
+  changePassword: route('change_password', '/change-password', 'protected', msg`Change Password`),
   googleAuthenticator: route(
     'google_authenticator',
     '/google-authenticator',
     'protected',
-    'Two-Factor Authentication',
+    msg`Two-Factor Authentication`,
   ),
-  kyc: route('kyc', '/kyc', 'protected', 'Identity Verification'),
+  kyc: route('kyc', '/kyc', 'protected', msg`Identity Verification`),
 } as const;
 
 export type RouteKey = keyof typeof routes;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorBody } from '@affiliate/contract/common/errors';
 import { isHttpResponse, NetworkError } from './http-transport';
 
@@ -12,25 +13,25 @@ export interface ApiFailure {
   errors: Record<string, string[]>;
 }
 
-const networkMessage = 'The server could not be reached. Check your connection and try again.';
-
 export function readApiFailure(reason: unknown): ApiFailure {
   if (!isHttpResponse(reason)) {
     return {
       status: null,
-      message: reason instanceof Error && !(reason instanceof NetworkError) ? reason.message : networkMessage,
+      message:
+        reason instanceof Error && !(reason instanceof NetworkError)
+          ? reason.message
+          : t`The server could not be reached. Check your connection and try again.`,
       errors: {},
     };
   }
   const body = (
     typeof reason.data === 'object' && reason.data !== null ? reason.data : {}
   ) as Partial<ErrorBody>;
+  const { status } = reason;
   return {
-    status: reason.status,
+    status,
     message:
-      typeof body.message === 'string' && body.message
-        ? body.message
-        : `Request failed (HTTP ${reason.status}).`,
+      typeof body.message === 'string' && body.message ? body.message : t`Request failed (HTTP ${status}).`,
     ...(typeof body.code === 'number' ? { code: body.code } : {}),
     errors: body.errors && typeof body.errors === 'object' ? body.errors : {},
   };

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { daysBetween, toDate, toIsoDate } from './dates';
+import { intlLocale } from './i18n/language';
 
 /** A period of calendar days, both ends included (the dashboard's chart, a report). */
 export interface DateRange {
@@ -18,15 +20,20 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && toIsoDate(date) === value;
 }
 
-/** Checks custom dates as the gateway will: both dates, start not after end, at most `maxDays` days. */
+/**
+ * Checks custom dates as the gateway will: both dates, start not after end, at most `maxDays` days. The
+ * messages are in the language shown: call it while rendering or validating, not at module level.
+ */
 export function validateDateRange(range: DateRange, maxDays: number): RangeErrors {
   const errors: RangeErrors = {};
-  if (!isCalendarDate(range.from)) errors.from = 'Enter a start date.';
-  if (!isCalendarDate(range.to)) errors.to = 'Enter an end date.';
+  if (!isCalendarDate(range.from)) errors.from = t`Enter a start date.`;
+  if (!isCalendarDate(range.to)) errors.to = t`Enter an end date.`;
   if (errors.from || errors.to) return errors;
   const days = daysBetween(toDate(range.from), toDate(range.to));
-  if (days < 0) errors.to = 'The end date must not be before the start date.';
-  else if (days + 1 > maxDays)
-    errors.to = `Choose a range of at most ${maxDays.toLocaleString('en-US')} days.`;
+  if (days < 0) errors.to = t`The end date must not be before the start date.`;
+  else if (days + 1 > maxDays) {
+    const most = maxDays.toLocaleString(intlLocale());
+    errors.to = t`Choose a range of at most ${most} days.`;
+  }
   return errors;
 }

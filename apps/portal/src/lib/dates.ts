@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { intlLocale } from './i18n/language';
 
 /**
@@ -134,7 +135,7 @@ export function formatRelativeTime(value: Date | string, now: Date = new Date())
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
   let amount = (date.getTime() - now.getTime()) / 1000;
-  if (Math.abs(amount) < 60) return 'just now';
+  if (Math.abs(amount) < 60) return t`just now`;
   for (const [unit, size] of relativeSteps) {
     if (Math.abs(amount) < size) return relativeFormat().format(Math.round(amount), unit);
     amount /= size;

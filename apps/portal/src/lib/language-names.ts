@@ -1,17 +1,29 @@
-let names: Intl.DisplayNames | null | undefined;
+import { intlLocale } from './i18n/language';
 
-/** `en` -> `English` (Intl.DisplayNames); the code itself, upper case, where the browser has no name. */
-export function languageName(code: string): string {
+const namesByLocale = new Map<string, Intl.DisplayNames | null>();
+
+function displayNames(): Intl.DisplayNames | null {
+  const locale = intlLocale();
+  let names = namesByLocale.get(locale);
   if (names === undefined) {
     try {
-      names = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+      names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'none' });
     } catch {
       names = null;
     }
+    namesByLocale.set(locale, names);
   }
+  return names;
+}
+
+/**
+ * `de` -> `German` (Intl.DisplayNames), named in the portal's language (`Deutsch` in German); the code
+ * itself, upper case, where the browser has no name.
+ */
+export function languageName(code: string): string {
   let name: string | undefined;
   try {
-    name = names?.of(code);
+    name = displayNames()?.of(code);
   } catch {
     name = undefined;
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDateTime } from './dates';
 
 /** What a withdrawal says of its review: the gateway's reason, and when the hold of new payout details ends. */
@@ -16,6 +17,6 @@ export function reviewNote(withdrawal: ReviewedWithdrawal, now: Date = new Date(
   const until = new Date(withdrawal.hold_until);
   const shown = formatDateTime(until);
   return until.getTime() > now.getTime()
-    ? `New payout details: this withdrawal waits for our review until ${shown}.`
-    : `New payout details: the review hold ended on ${shown}.`;
+    ? t`New payout details: this withdrawal waits for our review until ${shown}.`
+    : t`New payout details: the review hold ended on ${shown}.`;
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { routes } from '@/config/routes';
 
 /**
@@ -8,16 +10,17 @@ import { routes } from '@/config/routes';
 export const SIGNED_OUT_PARAM = 'signed_out';
 
 const notices = {
-  suspended:
-    'You have been signed out because this account is suspended. Please contact your affiliate manager.',
+  suspended: msg`You have been signed out because this account is suspended. Please contact your affiliate manager.`,
 } as const;
 
 export type SignedOutReason = keyof typeof notices;
 
-/** The sign-in page's notice for its query string, or null. */
+/** The sign-in page's notice for its query string, in the language shown, or null. */
 export function signedOutNotice(search: string): string | null {
   const reason = new URLSearchParams(search).get(SIGNED_OUT_PARAM);
-  return reason !== null && Object.hasOwn(notices, reason) ? notices[reason as SignedOutReason] : null;
+  return reason !== null && Object.hasOwn(notices, reason)
+    ? i18n._(notices[reason as SignedOutReason])
+    : null;
 }
 
 /** The sign-in page that says why. */

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BrandMark } from '@/components/brand-mark';
 import { SideNavigation } from './side-navigation';
 
 /** Below 640 px the navigation lives in a drawer (focus trapped, Escape closes). */
 export function NavigationDrawer() {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         className="grid size-10 place-items-center rounded-lg text-ink hover:bg-black/5 sm:hidden"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
       >
         <Menu aria-hidden="true" className="size-5" />
       </Dialog.Trigger>
@@ -30,12 +32,14 @@ export function NavigationDrawer() {
             <BrandMark />
             <Dialog.Close
               className="grid size-10 place-items-center rounded-lg text-ink hover:bg-black/5"
-              aria-label="Close menu"
+              aria-label={t`Close menu`}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
+          <Dialog.Title className="sr-only">
+            <Trans>Menu</Trans>
+          </Dialog.Title>
           <SideNavigation onNavigate={() => setOpen(false)} />
         </Dialog.Content>
       </Dialog.Portal>

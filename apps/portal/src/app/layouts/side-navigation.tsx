@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { routes } from '@/config/routes';
 import { cx } from '@/components/ui/cx';
 import { navigation } from './navigation';
@@ -6,8 +7,9 @@ import { navigation } from './navigation';
 /** The list of sections; the dashboard link is also current on `/`. */
 export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
-    <nav aria-label="Main">
+    <nav aria-label={t`Main`}>
       <ul className="flex flex-col gap-0.5">
         {navigation.map(({ label, to, Icon }) => {
           const current = pathname === to || (to === routes.dashboard.path && pathname === routes.home.path);
@@ -23,7 +25,7 @@ export function SideNavigation({ onNavigate }: { onNavigate?: () => void }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4.5 shrink-0" />
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           );

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { authUserQueryOptions } from '@/api/get-auth-user';
 import { memberQueryOptions } from '@/api/get-member';
 import { productQueryOptions } from '@/api/get-products';
@@ -23,6 +24,7 @@ import { UserMenu } from './user-menu';
  */
 export function SignedInLayout() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   // After logout the cache is cleared while this layout is still mounted: it must not fetch again.
   const enabled = useAuthStore((state) => Boolean(state.token || state.refreshToken));
   const userQuery = useQuery({ ...authUserQueryOptions(), enabled });
@@ -72,7 +74,7 @@ export function SignedInLayout() {
           {failed && (
             <LoadFailedAlert
               className="mx-auto max-w-lg"
-              what="your account"
+              what={t`your account`}
               error={userQuery.error}
               retrying={userQuery.isFetching}
               onRetry={() => void userQuery.refetch()}

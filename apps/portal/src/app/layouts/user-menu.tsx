@@ -1,6 +1,7 @@
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, KeyRound, LogOut, ShieldCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import type { AuthUser } from '@affiliate/contract/endpoints/auth';
 import { routes } from '@/config/routes';
 import { logout } from '@/lib/logout';
@@ -24,7 +25,9 @@ export function UserMenu({ user }: { user: AuthUser }) {
         >
           {user.username.charAt(0).toUpperCase()}
         </span>
-        <span className="sr-only">User menu: </span>
+        <span className="sr-only">
+          <Trans>User menu:</Trans>{' '}
+        </span>
         <span className="hidden max-w-[10rem] truncate sm:inline">{user.username}</span>
         <span className="sr-only sm:hidden">{user.username}</span>
         <ChevronDown aria-hidden="true" className="hidden size-4 text-muted sm:block" />
@@ -43,19 +46,19 @@ export function UserMenu({ user }: { user: AuthUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void navigate(routes.changePassword.path)}>
             <KeyRound aria-hidden="true" className="size-4" />
-            Change password
+            <Trans>Change password</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClass}
             onSelect={() => void navigate(routes.googleAuthenticator.path)}
           >
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Two-factor authentication
+            <Trans>Two-factor authentication</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" className="size-4" />
-            Log out
+            <Trans>Log out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

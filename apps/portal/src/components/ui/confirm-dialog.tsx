@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Alert } from './alert';
 import { Button, type ButtonVariant } from './button';
 import { ModalDialog, type ModalDialogProps } from './modal-dialog';
@@ -48,7 +49,7 @@ export function ConfirmDialog({
         {failure && <Alert>{failure}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant={confirmVariant} onClick={onConfirm} loading={busy}>
             {confirmLabel}

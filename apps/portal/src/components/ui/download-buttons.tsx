@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { readApiFailure } from '@/lib/api-error';
 import { Button } from './button';
 
@@ -15,9 +16,9 @@ export interface DownloadButtonsProps<F extends string> {
   /** Fetches the file (through the API client, with the bearer) and saves it. */
   download: (format: F) => Promise<void>;
   /** The buttons' verb: 'Export' (every row of a filter) or 'Download' (a document). */
-  verb?: string;
+  verb?: 'Export' | 'Download';
   /** What is downloaded, for the announcements: 'export', 'statement'. */
-  noun?: string;
+  noun?: 'export' | 'statement';
 }
 
 /**
@@ -33,7 +34,19 @@ export function DownloadButtons<F extends string>({
   const [busy, setBusy] = useState<F | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string>('');
+  const { t } = useLingui();
   const labelOf = (format: F) => formats.find((entry) => entry.format === format)?.label ?? format;
+  // Whole sentences per kind of file, so each language words them its own way ('CSV' is the format).
+  const statement = noun === 'statement';
+  const buttonText = (format: string) => (verb === 'Download' ? t`Download ${format}` : t`Export ${format}`);
+  const downloaded = (format: string) =>
+    statement
+      ? t`Your ${format} statement has been downloaded.`
+      : t`Your ${format} export has been downloaded.`;
+  const failed = (format: string, reason: string) =>
+    statement ? t`The ${format} statement failed. ${reason}` : t`The ${format} export failed. ${reason}`;
+  const preparing = (format: string) =>
+    statement ? t`Preparing your ${format} statement…` : t`Preparing your ${format} export…`;
 
   async function start(format: F) {
     if (busy) return;
@@ -42,9 +55,9 @@ export function DownloadButtons<F extends string>({
     setDone('');
     try {
       await download(format);
-      setDone(`Your ${labelOf(format)} ${noun} has been downloaded.`);
+      setDone(downloaded(labelOf(format)));
     } catch (reason) {
-      setError(`The ${labelOf(format)} ${noun} failed. ${readApiFailure(reason).message}`);
+      setError(failed(labelOf(format), readApiFailure(reason).message));
     } finally {
       setBusy(null);
     }
@@ -62,12 +75,12 @@ export function DownloadButtons<F extends string>({
             onClick={() => void start(format)}
           >
             {busy !== format && <Download aria-hidden="true" className="size-4" />}
-            {verb} {label}
+            {buttonText(label)}
           </Button>
         ))}
       </div>
       <p role="status" className="sr-only">
-        {busy ? `Preparing your ${labelOf(busy)} ${noun}…` : done}
+        {busy ? preparing(labelOf(busy)) : done}
       </p>
       {error && (
         <p role="alert" className="max-w-xs text-right text-sm text-error-ink">

@@ -1,4 +1,5 @@
 import { MailCheck } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
@@ -20,20 +21,23 @@ export function GetCodeSuccessDialog({
   onClose,
   codeField,
 }: GetCodeSuccessDialogProps) {
+  const { t } = useLingui();
   const text =
     message ??
-    `We have sent a 6-digit code${destination ? ` to ${destination}` : ''}. It is valid for 10 minutes. Enter it to continue.`;
+    (destination
+      ? t`We have sent a 6-digit code to ${destination}. It is valid for 10 minutes. Enter it to continue.`
+      : t`We have sent a 6-digit code. It is valid for 10 minutes. Enter it to continue.`);
   return (
     <ModalDialog
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Code sent"
+      title={t`Code sent`}
       description={text}
       icon={<MailCheck aria-hidden="true" className="size-12 text-info-ink" />}
       {...(codeField ? { finalFocus: codeField } : {})}
     >
       <Button className="mt-6" fullWidth onClick={onClose}>
-        Enter code
+        {t`Enter code`}
       </Button>
     </ModalDialog>
   );

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
@@ -36,7 +37,7 @@ export function InfoDialog({
       >
         {children}
         <Button className="mt-6" fullWidth variant="secondary" onClick={() => setOpen(false)}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </ModalDialog>
     </>

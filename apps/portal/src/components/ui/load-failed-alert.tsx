@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { readApiFailure } from '@/lib/api-error';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -9,7 +10,10 @@ export type LoadFailedAlertProps = {
   className?: string;
 } & (
   | {
-      /** What was being loaded: "We could not load {what}." followed by the reason. */
+      /**
+       * What was being loaded, in the portal's language (`t\`your account\``): "We could not load
+       * {what}." followed by the reason.
+       */
       what: string;
       error: unknown;
     }
@@ -21,10 +25,14 @@ export type LoadFailedAlertProps = {
 
 /** How a screen reports a load that failed: what could not be loaded, why, and a 'Try again' button. */
 export function LoadFailedAlert(props: LoadFailedAlertProps) {
-  const text =
-    'message' in props
-      ? props.message
-      : `We could not load ${props.what}. ${readApiFailure(props.error).message}`;
+  const { t } = useLingui();
+  let text: string;
+  if ('message' in props) text = props.message;
+  else {
+    const { what } = props;
+    const reason = readApiFailure(props.error).message;
+    text = t`We could not load ${what}. ${reason}`;
+  }
   return (
     <Alert className={props.className}>
       <p>{text}</p>
@@ -35,7 +43,7 @@ export function LoadFailedAlert(props: LoadFailedAlertProps) {
         loading={props.retrying ?? false}
         onClick={props.onRetry}
       >
-        Try again
+        {t`Try again`}
       </Button>
     </Alert>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 /** The empty-state illustration with its text. */
-export function NoResult({ title = 'No results found', children }: { title?: string; children?: ReactNode }) {
+export function NoResult({ title, children }: { title?: string; children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col items-center justify-center gap-3 px-4 py-10 text-center">
       <svg aria-hidden="true" width="120" height="96" viewBox="0 0 120 96" fill="none">
@@ -12,7 +14,7 @@ export function NoResult({ title = 'No results found', children }: { title?: str
         <circle cx="84" cy="60" r="18" fill="#FFF6CC" stroke="#FBCC04" strokeWidth="4" />
         <path d="M97 73l12 12" stroke="#1A1A1A" strokeWidth="5" strokeLinecap="round" />
       </svg>
-      <p className="text-base font-semibold text-ink">{title}</p>
+      <p className="text-base font-semibold text-ink">{title ?? t`No results found`}</p>
       {children && <div className="max-w-sm text-sm text-muted">{children}</div>}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { PaginationMeta } from '@affiliate/contract/common/envelope';
 import { pageWindow } from '@/lib/page-window';
 import { cx } from './cx';
@@ -16,24 +17,25 @@ const item =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-sm font-medium';
 
 /** Server pagination as links (shareable, keyboard-usable), with the current page marked. */
-export function Pagination({ meta, hrefFor, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ meta, hrefFor, label, className }: PaginationProps) {
+  const { t } = useLingui();
   const { current_page: current, last_page: last } = meta;
   if (last <= 1) return null;
   const disabled = cx(item, 'cursor-not-allowed text-muted/70');
   const enabled = cx(item, 'text-ink hover:bg-black/5');
   return (
-    <nav aria-label={label} className={cx('flex justify-center', className)}>
+    <nav aria-label={label ?? t`Pagination`} className={cx('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {current > 1 ? (
             <Link to={hrefFor(current - 1)} className={enabled} rel="prev">
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {t`Previous`}
             </Link>
           ) : (
             <span className={disabled} aria-disabled="true">
               <ChevronLeft aria-hidden="true" className="size-4" />
-              Previous
+              {t`Previous`}
             </span>
           )}
         </li>
@@ -46,7 +48,7 @@ export function Pagination({ meta, hrefFor, label = 'Pagination', className }: P
             <li key={page} className={cx(page !== current && page !== 1 && page !== last && 'max-sm:hidden')}>
               <Link
                 to={hrefFor(page)}
-                aria-label={`Page ${page}`}
+                aria-label={t`Page ${page}`}
                 aria-current={page === current ? 'page' : undefined}
                 className={cx(item, page === current ? 'bg-ink text-white' : 'text-ink hover:bg-black/5')}
               >
@@ -58,12 +60,12 @@ export function Pagination({ meta, hrefFor, label = 'Pagination', className }: P
         <li>
           {current < last ? (
             <Link to={hrefFor(current + 1)} className={enabled} rel="next">
-              Next
+              {t`Next`}
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
             <span className={disabled} aria-disabled="true">
-              Next
+              {t`Next`}
               <ChevronRight aria-hidden="true" className="size-4" />
             </span>
           )}

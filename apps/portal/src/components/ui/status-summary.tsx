@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { cx } from './cx';
 
 /** How one status looks: its icon and colours (the badge's classes carry background, text and border). */
@@ -37,7 +38,9 @@ export function StatusSummary({
       <look.Icon aria-hidden="true" className={cx('mt-0.5 size-9 shrink-0', look.icon)} />
       <div className="min-w-0">
         <p className={cx('inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold', look.badge)}>
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">
+            <Trans>Status:</Trans>{' '}
+          </span>
           {badge}
         </p>
         <h2
