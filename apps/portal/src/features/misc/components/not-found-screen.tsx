@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { routes } from '@/config/routes';
 import { BrandMark } from '@/components/brand-mark';
@@ -15,11 +16,15 @@ export function NotFoundScreen() {
         404
       </p>
       <div className="max-w-md">
-        <h1 className="text-2xl font-semibold tracking-tight">Page not found</h1>
-        <p className="mt-2 text-muted">The page you are looking for does not exist or has moved.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Page not found</Trans>
+        </h1>
+        <p className="mt-2 text-muted">
+          <Trans>The page you are looking for does not exist or has moved.</Trans>
+        </p>
       </div>
       <Link to={routes.home.path} className={buttonClasses({ size: 'lg' })}>
-        Go to the dashboard
+        <Trans>Go to the dashboard</Trans>
       </Link>
     </main>
   );
