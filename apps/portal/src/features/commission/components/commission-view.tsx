@@ -21,7 +21,7 @@ export function CommissionView({ figures }: { figures: CommissionCurrent }) {
   // With brand deals, the gateway's own working out of the deal for all brands on the other brands.
   const others = figures.other_brands;
   const month = periodLabel(figures.period);
-  const othersTitle = others ? dealTitle(others.deal) : '';
+  const dealName = others ? dealTitle(others.deal) : '';
   const othersStart = others ? dealStart(others.deal) : null;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
@@ -39,7 +39,7 @@ export function CommissionView({ figures }: { figures: CommissionCurrent }) {
       {others ? (
         <>
           <DealPartCard
-            title={t`All other brands — ${othersTitle}`}
+            title={t`All other brands — ${dealName}`}
             intro={
               othersStart === null
                 ? t`Your deal for all brands, in effect since you joined: it pays every brand without a deal of its own.`
