@@ -1,8 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { NoResult } from '@/components/ui/no-result';
 import type { CommissionCurrent } from '../api/get-commission-current';
 import { hasNoActivity, periodLabel } from '../lib/commission-words';
-import { dealSince, dealTitle } from '../lib/deal-parts';
+import { dealStart, dealTitle } from '../lib/deal-parts';
 import { CommissionHeadline } from './commission-headline';
 import { CpaCard } from './cpa-card';
 import { DealCard } from './deal-card';
@@ -15,43 +16,61 @@ import { RevenueShareCard } from './revenue-share-card';
  * each brand's own.
  */
 export function CommissionView({ figures }: { figures: CommissionCurrent }) {
+  const { t } = useLingui();
   const empty = hasNoActivity(figures);
   // With brand deals, the gateway's own working out of the deal for all brands on the other brands.
   const others = figures.other_brands;
+  const month = periodLabel(figures.period);
+  const dealName = others ? dealTitle(others.deal) : '';
+  const othersStart = others ? dealStart(others.deal) : null;
   return (
     <div className="flex max-w-4xl flex-col gap-6">
       <CommissionHeadline figures={figures} others={others} />
       {empty && (
         <Card>
-          <NoResult title={`No activity yet in ${periodLabel(figures.period)}`}>
-            Nothing has come in from your players this month, nor from earlier months. As their activity
-            arrives, what it would pay shows here with every input.
+          <NoResult title={t`No activity yet in ${month}`}>
+            <Trans>
+              Nothing has come in from your players this month, nor from earlier months. As their activity
+              arrives, what it would pay shows here with every input.
+            </Trans>
           </NoResult>
         </Card>
       )}
       {others ? (
         <>
           <DealPartCard
-            title={`All other brands — ${dealTitle(others.deal)}`}
-            intro={`Your deal for all brands${dealSince(others.deal)}: it pays every brand without a deal of its own.`}
+            title={t`All other brands — ${dealName}`}
+            intro={
+              othersStart === null
+                ? t`Your deal for all brands, in effect since you joined: it pays every brand without a deal of its own.`
+                : t`Your deal for all brands, in effect since ${othersStart}: it pays every brand without a deal of its own.`
+            }
             part={others}
-            words={{ deal: 'This deal', of: 'all other brands' }}
+            words={{ deal: 'this', of: t`all other brands` }}
             period={figures.period}
             currency={figures.currency}
             withFigures={!empty}
           />
-          {figures.brand_deals.map((brand) => (
-            <DealPartCard
-              key={brand.brand}
-              title={`${brand.brand_name} — ${dealTitle(brand.deal)}`}
-              intro={`${brand.brand_name}’s own deal${dealSince(brand.deal)}: worked on its players alone, with its own base, tier, carry-over and CPA.`}
-              part={brand}
-              words={{ deal: 'This deal', of: brand.brand_name }}
-              period={figures.period}
-              currency={figures.currency}
-              withFigures={!empty}
-            />
-          ))}
+          {figures.brand_deals.map((brand) => {
+            const brandName = brand.brand_name;
+            const start = dealStart(brand.deal);
+            return (
+              <DealPartCard
+                key={brand.brand}
+                title={`${brandName} — ${dealTitle(brand.deal)}`}
+                intro={
+                  start === null
+                    ? t`${brandName}’s own deal, in effect since you joined: worked on its players alone, with its own base, tier, carry-over and CPA.`
+                    : t`${brandName}’s own deal, in effect since ${start}: worked on its players alone, with its own base, tier, carry-over and CPA.`
+                }
+                part={brand}
+                words={{ deal: 'this', of: brandName }}
+                period={figures.period}
+                currency={figures.currency}
+                withFigures={!empty}
+              />
+            );
+          })}
         </>
       ) : (
         <>

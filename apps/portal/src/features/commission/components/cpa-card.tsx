@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { CommissionCurrent } from '../api/get-commission-current';
@@ -19,42 +21,55 @@ export function CpaFigures({
   currency: string;
   words?: PartWords;
 }) {
+  const { t } = useLingui();
   const money = (amount: string) => formatMoney(amount, currency);
+  const yours = words.deal === 'yours';
   const cpa = part.deal.document.cpa;
+  const cap = cpa?.monthly_cap;
   // Only the deal for all brands has late CPA: late activity of closed months stays with it.
   const lateAmount = part.late_cpa_amount ?? '0.00';
   const late = !isZeroAmount(lateAmount);
-  const totalParts = [cpa && 'paid × amount each', late && 'late CPA'].filter(Boolean).join(' + ');
+  const totalParts = [cpa && t`paid × amount each`, late && t`late CPA`].filter(Boolean).join(' + ');
   return (
     <>
-      {!cpa && <p className="text-sm text-muted">{words.deal} pays no CPA.</p>}
+      {!cpa && (
+        <p className="text-sm text-muted">{yours ? t`Your deal pays no CPA.` : t`This deal pays no CPA.`}</p>
+      )}
       {(cpa || late) && (
-        <FigureRows label={groupName('CPA figures', words)}>
+        <FigureRows label={groupName(t`CPA figures`, words)}>
           {cpa && (
             <>
-              <FigureRow label="Qualified players">{formatCount(part.qualified_players)}</FigureRow>
-              <FigureRow label="Paid">{formatCount(part.cpa_paid_count)}</FigureRow>
+              <FigureRow label={t`Qualified players`}>{formatCount(part.qualified_players)}</FigureRow>
+              <FigureRow label={t`Paid`}>{formatCount(part.cpa_paid_count)}</FigureRow>
               {part.cpa_over_cap_count > 0 && (
                 <FigureRow
-                  label="Over the monthly cap, not paid"
+                  label={t`Over the monthly cap, not paid`}
                   hint={
-                    cpa.monthly_cap
-                      ? `${words.deal} pays at most ${formatCount(cpa.monthly_cap)} ${cpa.monthly_cap === 1 ? 'player' : 'players'} a month.`
-                      : undefined
+                    !cap
+                      ? undefined
+                      : yours
+                        ? t`${plural(cap, {
+                            one: 'Your deal pays at most # player a month.',
+                            other: 'Your deal pays at most # players a month.',
+                          })}`
+                        : t`${plural(cap, {
+                            one: 'This deal pays at most # player a month.',
+                            other: 'This deal pays at most # players a month.',
+                          })}`
                   }
                 >
                   {formatCount(part.cpa_over_cap_count)}
                 </FigureRow>
               )}
-              <FigureRow label="Amount each">{money(part.cpa_amount_each)}</FigureRow>
+              <FigureRow label={t`Amount each`}>{money(part.cpa_amount_each)}</FigureRow>
             </>
           )}
           {late && (
-            <FigureRow label="Late CPA" hint="CPA of closed months that arrived after they closed.">
+            <FigureRow label={t`Late CPA`} hint={t`CPA of closed months that arrived after they closed.`}>
               {money(lateAmount)}
             </FigureRow>
           )}
-          <FigureRow label={`CPA total (${totalParts})`} total>
+          <FigureRow label={t`CPA total (${totalParts})`} total>
             {money(part.cpa_total)}
           </FigureRow>
         </FigureRows>

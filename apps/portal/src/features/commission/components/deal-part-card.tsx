@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { formatMoney } from '@/lib/money';
 import type { DealPart } from '../lib/deal-parts';
@@ -35,6 +36,7 @@ export function DealPartCard({
   /** False while the month has no activity at all: the deal's terms alone, as on a month with one deal. */
   withFigures: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const money = (amount: string) => formatMoney(amount, currency);
   return (
@@ -52,7 +54,9 @@ export function DealPartCard({
         {withFigures && (
           <>
             <div className="flex min-w-0 flex-col gap-4 border-t border-line pt-4">
-              <h3 className="text-base font-semibold text-ink">Revenue share</h3>
+              <h3 className="text-base font-semibold text-ink">
+                <Trans>Revenue share</Trans>
+              </h3>
               <RevenueShareFigures part={part} period={period} currency={currency} words={words} level={4} />
             </div>
             <div className="flex min-w-0 flex-col gap-4 border-t border-line pt-4">
@@ -60,10 +64,10 @@ export function DealPartCard({
               <CpaFigures part={part} currency={currency} words={words} />
             </div>
             <div className="border-t border-line pt-4">
-              <FigureRows label={groupName('Commission', words)}>
-                <FigureRow label="Revenue share">{money(part.revenue_share.amount)}</FigureRow>
-                <FigureRow label="CPA total">{money(part.cpa_total)}</FigureRow>
-                <FigureRow label="Commission (revenue share + CPA)" total>
+              <FigureRows label={groupName(t`Commission`, words)}>
+                <FigureRow label={t`Revenue share`}>{money(part.revenue_share.amount)}</FigureRow>
+                <FigureRow label={t`CPA total`}>{money(part.cpa_total)}</FigureRow>
+                <FigureRow label={t`Commission (revenue share + CPA)`} total>
                   {money(part.amount)}
                 </FigureRow>
               </FigureRows>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { cx } from '@/components/ui/cx';
 import { useHorizontalOverflow } from '@/lib/use-horizontal-overflow';
 
@@ -71,7 +72,7 @@ export function FigureTable({
 
       {overflows && (
         <p className="mb-1 hidden items-center justify-end gap-1 text-xs text-muted lg:flex">
-          Scroll the table sideways for every column
+          <Trans>Scroll the table sideways for every column</Trans>
           <ArrowRight aria-hidden="true" className="size-3.5" />
         </p>
       )}

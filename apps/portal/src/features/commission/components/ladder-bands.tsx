@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatMoney, formatRate } from '@/lib/money';
 import type { DealPart } from '../lib/deal-parts';
 import { groupName, YOUR_DEAL, type PartWords } from '../lib/part-words';
@@ -25,33 +26,39 @@ export function LadderBands({
   words?: PartWords;
   level?: 3 | 4;
 }) {
+  const { t } = useLingui();
   const money = (amount: string) => formatMoney(amount, currency);
-  const rows: FigureTableRow[] = bands.map((band) => ({
-    key: band.from,
-    name:
-      band.to === null ? (
-        <span className="whitespace-nowrap">{money(band.from)} and above</span>
-      ) : (
-        <>
-          <span className="whitespace-nowrap">{money(band.from)} –</span>{' '}
-          <span className="whitespace-nowrap">{money(band.to)}</span>
-        </>
-      ),
-    figures: [money(band.amount), formatRate(band.rate), money(band.paid)],
-  }));
+  const rows: FigureTableRow[] = bands.map((band) => {
+    const from = money(band.from);
+    return {
+      key: band.from,
+      name:
+        band.to === null ? (
+          <span className="whitespace-nowrap">
+            <Trans>{from} and above</Trans>
+          </span>
+        ) : (
+          <>
+            <span className="whitespace-nowrap">{money(band.from)} –</span>{' '}
+            <span className="whitespace-nowrap">{money(band.to)}</span>
+          </>
+        ),
+      figures: [money(band.amount), formatRate(band.rate), money(band.paid)],
+    };
+  });
   if (paying)
     rows.push({
       key: 'all',
-      name: 'All bands',
+      name: t`All bands`,
       figures: [money(share.rest), null, money(share.rest_paid)],
       total: true,
     });
   return (
     <FigureTable
-      caption="Bands of the ladder"
-      label={groupName('Bands of the ladder', words)}
+      caption={t`Bands of the ladder`}
+      label={groupName(t`Bands of the ladder`, words)}
       level={level}
-      columns={['Band of NGR', 'In band', 'Rate', 'Paid']}
+      columns={[t`Band of NGR`, t`In band`, t`Rate`, t`Paid`]}
       rows={rows}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatMoney, formatRate } from '@/lib/money';
 import { productName } from '../lib/commission-words';
 import type { DealPart } from '../lib/deal-parts';
@@ -16,13 +17,14 @@ export function ProductParts({
   words?: PartWords;
   level?: 3 | 4;
 }) {
+  const { t } = useLingui();
   const money = (amount: string) => formatMoney(amount, currency);
   return (
     <FigureTable
-      caption="Products paid at their own rate"
-      label={groupName('Products paid at their own rate', words)}
+      caption={t`Products paid at their own rate`}
+      label={groupName(t`Products paid at their own rate`, words)}
       level={level}
-      columns={['Product', 'NGR', 'Rate', 'Paid']}
+      columns={[t`Product`, 'NGR', t`Rate`, t`Paid`]}
       rows={products.map((part) => ({
         key: part.product,
         name: productName(part.product),

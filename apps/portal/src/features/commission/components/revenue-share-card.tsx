@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatMoney, formatRate } from '@/lib/money';
 import type { CommissionCurrent } from '../api/get-commission-current';
@@ -36,9 +37,10 @@ export function RevenueShareFigures({
   /** The heading level of the bands' and products' tables. */
   level?: 3 | 4;
 }) {
+  const { t } = useLingui();
   const money = (amount: string) => formatMoney(amount, currency);
   const group = (name: string) => groupName(name, words);
-  const yourDeal = words.deal.charAt(0).toLowerCase() + words.deal.slice(1);
+  const yours = words.deal === 'yours';
   const { document } = part.deal;
   const share = part.revenue_share;
   const tier = tierWords(part, currency);
@@ -46,8 +48,8 @@ export function RevenueShareFigures({
   const lateNgr = part.late_ngr ?? '0.00';
   const feeRate =
     document.admin_fee_rate && !isZeroAmount(document.admin_fee_rate)
-      ? ` (${formatRate(document.admin_fee_rate)} of win/loss)`
-      : '';
+      ? formatRate(document.admin_fee_rate)
+      : null;
   // Revenue share is only paid on a base above zero (the engine's rule).
   const paying = !isZeroAmount(part.base) && !isBelowZero(part.base);
   const hasProducts = share.products.length > 0;
@@ -55,27 +57,33 @@ export function RevenueShareFigures({
     paying && sumIsBelowZero([share.rest_paid, ...share.products.map((product) => product.paid)]);
   const next = nextPeriodLabel(period);
   const carry = document.negative_carry_over ?? 'carry';
-  const cap = typeof carry === 'object' ? carry.cap : null;
+  const cap = typeof carry === 'object' ? money(carry.cap) : null;
+  const previous = previousPeriodLabel(period);
+  const base = money(part.base);
+  const zero = money('0');
+  const tierRate = tier?.rate ?? '';
 
   return (
     <>
-      <FigureRows label={group('NGR and base')}>
-        <FigureRow label="Turnover">{money(part.turnover)}</FigureRow>
-        <FigureRow label="Win/loss">{money(part.winloss)}</FigureRow>
-        <FigureRow label="Bonuses">{money(part.bonuses)}</FigureRow>
-        <FigureRow label={`Admin fee${feeRate}`}>{money(part.admin_fee)}</FigureRow>
-        <FigureRow label="NGR (win/loss − bonuses − admin fee)" strong>
+      <FigureRows label={group(t`NGR and base`)}>
+        <FigureRow label={t`Turnover`}>{money(part.turnover)}</FigureRow>
+        <FigureRow label={t`Win/loss`}>{money(part.winloss)}</FigureRow>
+        <FigureRow label={t`Bonuses`}>{money(part.bonuses)}</FigureRow>
+        <FigureRow label={feeRate === null ? t`Admin fee` : t`Admin fee (${feeRate} of win/loss)`}>
+          {money(part.admin_fee)}
+        </FigureRow>
+        <FigureRow label={t`NGR (win/loss − bonuses − admin fee)`} strong>
           {money(part.ngr)}
         </FigureRow>
         {!isZeroAmount(lateNgr) && (
-          <FigureRow label="Late NGR" hint="NGR of closed months that arrived after they closed.">
+          <FigureRow label={t`Late NGR`} hint={t`NGR of closed months that arrived after they closed.`}>
             {money(lateNgr)}
           </FigureRow>
         )}
         {!isZeroAmount(part.carried_in) && (
           <FigureRow
-            label="Carried in"
-            hint={`The negative base ${previousPeriodLabel(period)} carried out, earned back before revenue share is paid.`}
+            label={t`Carried in`}
+            hint={t`The negative base ${previous} carried out, earned back before revenue share is paid.`}
           >
             {money(part.carried_in)}
           </FigureRow>
@@ -86,12 +94,16 @@ export function RevenueShareFigures({
       </FigureRows>
 
       {tier === null ? (
-        <p className="text-sm text-muted">{words.deal} pays no revenue share.</p>
+        <p className="text-sm text-muted">
+          {yours ? t`Your deal pays no revenue share.` : t`This deal pays no revenue share.`}
+        </p>
       ) : (
         <>
-          <FigureRows label={group('Tier')}>
+          <FigureRows label={group(t`Tier`)}>
             {part.tier_by === 'first_depositors' && (
-              <FigureRow label="First depositors this month">{formatCount(part.first_depositors)}</FigureRow>
+              <FigureRow label={t`First depositors this month`}>
+                {formatCount(part.first_depositors)}
+              </FigureRow>
             )}
             <FigureRow label={tier.label} hint={tier.next}>
               {tier.rate}
@@ -110,18 +122,21 @@ export function RevenueShareFigures({
               level={level}
             />
           )}
-          <FigureRows label={group('Revenue share paid')}>
+          <FigureRows label={group(t`Revenue share paid`)}>
             {hasProducts && !share.bands && (
               <>
-                <FigureRow label="Rest of the base" hint="The base less the products paid at their own rate.">
+                <FigureRow
+                  label={t`Rest of the base`}
+                  hint={t`The base less the products paid at their own rate.`}
+                >
                   {money(share.rest)}
                 </FigureRow>
-                <FigureRow label={`Paid on the rest at ${tier.rate}`}>{money(share.rest_paid)}</FigureRow>
+                <FigureRow label={t`Paid on the rest at ${tierRate}`}>{money(share.rest_paid)}</FigureRow>
               </>
             )}
             <FigureRow
               label={
-                hasProducts || share.bands ? 'Revenue share' : `Revenue share (${tier.rate} of the base)`
+                hasProducts || share.bands ? t`Revenue share` : t`Revenue share (${tierRate} of the base)`
               }
               total
             >
@@ -129,11 +144,13 @@ export function RevenueShareFigures({
             </FigureRow>
             {isBelowZero(part.carry_out) && (
               <FigureRow
-                label={`Carried into ${next}`}
+                label={t`Carried into ${next}`}
                 hint={
                   cap === null
-                    ? 'The negative base, to be earned back next month before revenue share is paid.'
-                    : `The negative base, up to ${yourDeal}'s cap of ${money(cap)}, to be earned back next month.`
+                    ? t`The negative base, to be earned back next month before revenue share is paid.`
+                    : yours
+                      ? t`The negative base, up to your deal's cap of ${cap}, to be earned back next month.`
+                      : t`The negative base, up to this deal's cap of ${cap}, to be earned back next month.`
                 }
               >
                 {money(part.carry_out)}
@@ -142,17 +159,24 @@ export function RevenueShareFigures({
           </FigureRows>
           {!paying && (
             <p className="text-sm text-muted">
-              No revenue share while the base is <span className="whitespace-nowrap">{money(part.base)}</span>
-              : it is paid only on a base above {money('0')}.
+              <Trans>
+                No revenue share while the base is <span className="whitespace-nowrap">{base}</span>: it is
+                paid only on a base above {zero}.
+              </Trans>
               {isBelowZero(part.base) &&
                 isZeroAmount(part.carry_out) &&
-                ` Nothing is carried into ${next}: under ${yourDeal} each month starts from zero.`}
+                ` ${
+                  yours
+                    ? t`Nothing is carried into ${next}: under your deal each month starts from zero.`
+                    : t`Nothing is carried into ${next}: under this deal each month starts from zero.`
+                }`}
             </p>
           )}
           {partsBelowZero && (
             <p className="text-sm text-muted">
-              The parts above come to less than {money('0')}: no revenue share is paid, and none is taken
-              back.
+              <Trans>
+                The parts above come to less than {zero}: no revenue share is paid, and none is taken back.
+              </Trans>
             </p>
           )}
         </>
@@ -167,7 +191,7 @@ export function RevenueShareCard({ figures }: { figures: CommissionCurrent }) {
     <section aria-labelledby="commission-revenue-share">
       <Card className="flex min-w-0 flex-col gap-4">
         <h2 id="commission-revenue-share" className="text-lg font-semibold text-ink">
-          Revenue share
+          <Trans>Revenue share</Trans>
         </h2>
         <RevenueShareFigures part={figures} period={figures.period} currency={figures.currency} />
       </Card>

@@ -1,6 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { formatMonthYear } from '@/lib/dates';
 import { toUnits } from '@/lib/decimal-units';
-import { formatCount, formatMoney, formatRate } from '@/lib/money';
+import { formatMoney, formatRate } from '@/lib/money';
 import type { CommissionCurrent } from '../api/get-commission-current';
 import type { DealPart } from './deal-parts';
 
@@ -20,14 +23,14 @@ export function periodLabel(period: string): string {
 /** The month after `period` (where a negative base is carried): `2026-12` -> `January 2027`. */
 export function nextPeriodLabel(period: string): string {
   const match = MONTH.exec(period);
-  if (!match) return 'next month';
+  if (!match) return t`next month`;
   return formatMonthYear(new Date(Number(match[1]), Number(match[2]), 1));
 }
 
 /** The month before `period` (where a carried-in base comes from). */
 export function previousPeriodLabel(period: string): string {
   const match = MONTH.exec(period);
-  if (!match) return 'last month';
+  if (!match) return t`last month`;
   return formatMonthYear(new Date(Number(match[1]), Number(match[2]) - 2, 1));
 }
 
@@ -43,8 +46,22 @@ export function sumIsBelowZero(amounts: readonly string[]): boolean {
   return amounts.reduce((sum, amount) => sum + (toUnits(amount) ?? 0n), 0n) < 0n;
 }
 
-/** `sports` -> `Sports`, as the deal's words name products. */
-export const productName = (product: string) => product.charAt(0).toUpperCase() + product.slice(1);
+/**
+ * The products (player categories) as the deal's words name them (the contract's deal-words capitalise the
+ * code: `live-casino` -> `Live-casino`), translated.
+ */
+const productNames: Partial<Record<string, MessageDescriptor>> = {
+  casino: msg`Casino`,
+  sports: msg`Sports`,
+  'live-casino': msg`Live-casino`,
+  poker: msg`Poker`,
+};
+
+/** `sports` -> `Sports`, as the deal's words name products; a product the portal does not know, capitalised. */
+export function productName(product: string): string {
+  const known = productNames[product];
+  return known ? i18n._(known) : product.charAt(0).toUpperCase() + product.slice(1);
+}
 
 export interface TierWords {
   /** What the rate is: the one rate, the tier reached or the highest band reached. */
@@ -59,28 +76,42 @@ export function tierWords(part: DealPart, currency: string): TierWords | null {
   const share = part.deal.document.revenue_share;
   if (!share) return null;
   const rate = formatRate(part.tier_rate);
-  if (share.mode === 'flat' || share.tiers.length === 1) return { label: 'Rate', rate, next: null };
+  if (share.mode === 'flat' || share.tiers.length === 1) return { label: t`Rate`, rate, next: null };
   const ladder = share.mode === 'ladder';
-  const label = ladder ? 'Highest band reached' : 'Tier reached';
+  const label = ladder ? t`Highest band reached` : t`Tier reached`;
   const next = part.next_tier;
-  if (!next) return { label, rate, next: ladder ? 'The last band is reached.' : 'The top tier is reached.' };
+  if (!next)
+    return { label, rate, next: ladder ? t`The last band is reached.` : t`The top tier is reached.` };
   // The next tier's rate is the deal's: the tier that starts where the gateway says the next one does.
   const from = toUnits(next.from);
   const nextRate = share.tiers.find((tier) => toUnits(tier.from) === from)?.rate;
-  const to = nextRate ? formatRate(nextRate) : 'the next tier';
+  const to = nextRate ? formatRate(nextRate) : null;
   if (part.tier_by === 'first_depositors') {
     const left = Number(next.left);
-    return { label, rate, next: `${formatCount(left)} first depositor${left === 1 ? '' : 's'} to ${to}` };
+    return {
+      label,
+      rate,
+      next:
+        to === null
+          ? t`${plural(left, {
+              one: '# first depositor to the next tier',
+              other: '# first depositors to the next tier',
+            })}`
+          : t`${plural(left, { one: `# first depositor to ${to}`, other: `# first depositors to ${to}` })}`,
+    };
   }
-  return { label, rate, next: `${formatMoney(next.left, currency)} of NGR to ${to}` };
+  const left = formatMoney(next.left, currency);
+  return { label, rate, next: to === null ? t`${left} of NGR to the next tier` : t`${left} of NGR to ${to}` };
 }
 
 /** What the base is made of, naming only the parts the deal has. */
 export function baseLabel(part: DealPart): string {
   const parts = ['NGR'];
-  if (part.late_ngr && !isZeroAmount(part.late_ngr)) parts.push('late NGR');
-  if (!isZeroAmount(part.carried_in)) parts.push('carried in');
-  return parts.length === 1 ? 'Base (the NGR)' : `Base (${parts.join(' + ')})`;
+  if (part.late_ngr && !isZeroAmount(part.late_ngr)) parts.push(t`late NGR`);
+  if (!isZeroAmount(part.carried_in)) parts.push(t`carried in`);
+  if (parts.length === 1) return t`Base (the NGR)`;
+  const added = parts.join(' + ');
+  return t`Base (${added})`;
 }
 
 /** Nothing has come in this month, nor anything from before it: every figure would be zero. */

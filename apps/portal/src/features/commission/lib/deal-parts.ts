@@ -1,5 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatDate } from '@/lib/dates';
-import { formatCount } from '@/lib/money';
 import type { CommissionCurrent } from '../api/get-commission-current';
 
 /** A brand paid under a deal of its own this month (issue 36), as the gateway worked it out. */
@@ -15,21 +15,29 @@ export type DealPart = Omit<BrandDeal, 'brand' | 'brand_name'> &
 
 /** A deal's name and version as a card's heading says it: `Brasil Flat (version 2)`. */
 export function dealTitle(deal: DealPart['deal']): string {
-  const name = deal.name ?? 'Your plan from before deals';
-  return deal.version === null ? name : `${name} (version ${deal.version})`;
+  const name = deal.name ?? t`Your plan from before deals`;
+  const version = deal.version;
+  return version === null ? name : t`${name} (version ${version})`;
+}
+
+/**
+ * The date a deal applies from, formatted; null when it applies since the affiliate joined (plans from
+ * before deals, and a new affiliate's first deal, apply from the start: 1900-01-01).
+ */
+export function dealStart(deal: DealPart['deal']): string | null {
+  return deal.effective_from < '2000-01-01' ? null : formatDate(deal.effective_from);
 }
 
 /** Since when a deal applies, said after its name: `, in effect since 12/01/2026`. */
 export function dealSince(deal: DealPart['deal']): string {
-  // Plans from before deals, and a new affiliate's first deal, apply from the start (1900-01-01).
-  return deal.effective_from < '2000-01-01'
-    ? ', in effect since you joined'
-    : `, in effect since ${formatDate(deal.effective_from)}`;
+  const start = dealStart(deal);
+  return start === null ? t`, in effect since you joined` : t`, in effect since ${start}`;
 }
 
 /** The line that says the month has brand deals, the amount being all of them added up. */
 export function brandDealsLine(count: number): string {
-  return count === 1
-    ? '1 brand is paid under a deal of its own; the amount adds them up.'
-    : `${formatCount(count)} brands are paid under deals of their own; the amount adds them up.`;
+  return t`${plural(count, {
+    one: '# brand is paid under a deal of its own; the amount adds them up.',
+    other: '# brands are paid under deals of their own; the amount adds them up.',
+  })}`;
 }

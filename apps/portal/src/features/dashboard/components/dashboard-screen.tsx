@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, BadgeEuro, Coins, Landmark, TrendingUp, UserCheck, Users, Wallet } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useBalance } from '@/api/get-balance';
 import { useMember } from '@/api/get-member';
@@ -22,15 +23,21 @@ import { useReloadOnNewActivity } from '../api/reload-on-new-activity';
 import { CommissionInputsDialog } from './commission-inputs-dialog';
 import { PerformancePanel } from './performance-panel';
 
-const loadingValue = (
-  <>
-    <Skeleton className="h-8 w-32" />
-    <span className="sr-only">Loading</span>
-  </>
-);
+function LoadingValue() {
+  return (
+    <>
+      <Skeleton className="h-8 w-32" />
+      <span className="sr-only">
+        <Trans>Loading</Trans>
+      </span>
+    </>
+  );
+}
+const loadingValue = <LoadingValue />;
 
 /** Dashboard: the current period's figures, the referral counts and the performance chart. */
 export function DashboardScreen() {
+  const { t } = useLingui();
   const memberId = useSessionMemberId();
   const member = useMember().data;
   const period = useQuery(currentPeriodQueryOptions());
@@ -48,27 +55,32 @@ export function DashboardScreen() {
   const figures = period.data;
   const monthLabel = figures ? formatMonthYear(figures.period_start) : '';
   const noPlayers = counts.data?.total === 0;
+  const held =
+    balance.data && Number(balance.data.held) > 0
+      ? formatMoney(balance.data.held, balance.data.currency)
+      : null;
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description="How your referred players are doing, updated as their activity comes in."
+        title={t`Dashboard`}
+        description={t`How your referred players are doing, updated as their activity comes in.`}
       />
 
       <section aria-labelledby="current-period-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id="current-period-heading" className="text-lg font-semibold text-ink">
-            Current period{monthLabel && <span className="font-normal text-muted">: {monthLabel}</span>}
+            <Trans>Current period</Trans>
+            {monthLabel && <span className="font-normal text-muted">: {monthLabel}</span>}
           </h2>
           {figures && (
             <p className="text-sm text-muted">
               {figures.as_of ? (
-                <>
+                <Trans>
                   Updated <RelativeTime value={figures.as_of} />
-                </>
+                </Trans>
               ) : (
-                'No activity recorded yet this period'
+                t`No activity recorded yet this period`
               )}
             </p>
           )}
@@ -76,7 +88,7 @@ export function DashboardScreen() {
         {period.isError ? (
           <div className="mt-3">
             <LoadFailedAlert
-              what="the current period"
+              what={t`the current period`}
               error={period.error}
               retrying={period.isFetching}
               onRetry={() => void period.refetch()}
@@ -86,24 +98,24 @@ export function DashboardScreen() {
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
             <StatCard
               headingLevel={3}
-              label="Referral turnover"
+              label={t`Referral turnover`}
               icon={<TrendingUp className="size-5" />}
               value={figures ? formatMoney(figures.turnover, currency) : loadingValue}
-              hint={monthLabel ? `Stakes placed by your players in ${monthLabel}` : undefined}
+              hint={monthLabel ? t`Stakes placed by your players in ${monthLabel}` : undefined}
             />
             <StatCard
               headingLevel={3}
-              label="Referral win/loss"
+              label={t`Referral win/loss`}
               icon={<Coins className="size-5" />}
               value={figures ? formatMoney(figures.winloss, currency) : loadingValue}
-              hint={monthLabel ? `Stakes minus payouts in ${monthLabel}` : undefined}
+              hint={monthLabel ? t`Stakes minus payouts in ${monthLabel}` : undefined}
             />
           </div>
         )}
         <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <StatCard
             headingLevel={3}
-            label="Estimated commission this period"
+            label={t`Estimated commission this period`}
             icon={<BadgeEuro className="size-5" />}
             value={
               periodSummary.data
@@ -117,8 +129,8 @@ export function DashboardScreen() {
             }
             hint={
               periodSummary.isError
-                ? 'Could not be loaded just now.'
-                : 'So far; final when the period closes.'
+                ? t`Could not be loaded just now.`
+                : t`So far; final when the period closes.`
             }
           >
             {/* The dialog gives the definition with every input, so the card needs no disclosure of its own;
@@ -129,13 +141,13 @@ export function DashboardScreen() {
                 to={routes.commission.path}
                 className="text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline"
               >
-                See the month in full
+                <Trans>See the month in full</Trans>
               </Link>
             </div>
           </StatCard>
           <StatCard
             headingLevel={3}
-            label="Available balance"
+            label={t`Available balance`}
             icon={<Landmark className="size-5" />}
             value={
               balance.data
@@ -146,17 +158,17 @@ export function DashboardScreen() {
             }
             hint={
               balance.isError
-                ? 'Could not be loaded just now.'
-                : balance.data && Number(balance.data.held) > 0
-                  ? `${formatMoney(balance.data.held, balance.data.currency)} held for requests`
-                  : 'What you can withdraw now.'
+                ? t`Could not be loaded just now.`
+                : held
+                  ? t`${held} held for requests`
+                  : t`What you can withdraw now.`
             }
           >
             <Link
               to={routes.withdrawal.path}
               className="text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline"
             >
-              Request a withdrawal
+              <Trans>Request a withdrawal</Trans>
             </Link>
           </StatCard>
         </div>
@@ -164,12 +176,12 @@ export function DashboardScreen() {
 
       <section aria-labelledby="referral-count-heading" className="mt-8">
         <h2 id="referral-count-heading" className="text-lg font-semibold text-ink">
-          Your players
+          <Trans>Your players</Trans>
         </h2>
         {counts.isError ? (
           <div className="mt-3">
             <LoadFailedAlert
-              what="your player counts"
+              what={t`your player counts`}
               error={counts.error}
               retrying={counts.isFetching}
               onRetry={() => void counts.refetch()}
@@ -179,25 +191,25 @@ export function DashboardScreen() {
           <div className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
             <StatCard
               headingLevel={3}
-              label="Referred players"
+              label={t`Referred players`}
               icon={<Users className="size-5" />}
               value={counts.data ? formatCount(counts.data.total) : loadingValue}
             />
             <StatCard
               headingLevel={3}
-              label="Registered"
+              label={t`Registered`}
               icon={<UserCheck className="size-5" />}
               value={counts.data ? formatCount(counts.data.registered) : loadingValue}
             />
             <StatCard
               headingLevel={3}
-              label="Depositing"
+              label={t`Depositing`}
               icon={<Wallet className="size-5" />}
               value={counts.data ? formatCount(counts.data.depositing) : loadingValue}
             />
             <StatCard
               headingLevel={3}
-              label="Active this period"
+              label={t`Active this period`}
               icon={<Activity className="size-5" />}
               value={counts.data ? formatCount(counts.data.active_this_period) : loadingValue}
             />
@@ -207,14 +219,16 @@ export function DashboardScreen() {
 
       {noPlayers ? (
         <Card className="mt-8">
-          <NoResult title="No players yet">
+          <NoResult title={t`No players yet`}>
             <p>
-              Once players sign up through your referral link, their turnover, deposits and commission show up
-              here. Share your referral link in{' '}
-              <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
-                Affiliate Tools
-              </Link>{' '}
-              to get started.
+              <Trans>
+                Once players sign up through your referral link, their turnover, deposits and commission show
+                up here. Share your referral link in{' '}
+                <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
+                  Affiliate Tools
+                </Link>{' '}
+                to get started.
+              </Trans>
             </p>
           </NoResult>
         </Card>

@@ -1,12 +1,13 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { DashboardFigure } from '@affiliate/contract/endpoints/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { chartKeyStep } from '@/lib/chart-keys';
 import { niceTicks } from '@/lib/chart-scale';
 import { formatCountCompact, formatMoneyCompact, plotValue } from '@/lib/money';
 import { useElementWidth } from '@/lib/use-element-width';
 import { chartAxes } from '../lib/chart-axes';
 import type { ChartPoint } from '../lib/chart-points';
-import { figureByKey, formatFigure } from '../lib/figures';
+import { figureByKey, figureLabel, formatFigure } from '../lib/figures';
 
 /** Line colours with at least 4.5:1 contrast on white, distinct in hue. */
 export const seriesColours = ['#1d4ed8', '#b54708', '#05603a', '#6941c6', '#b42318', '#0e7490', '#16181d'];
@@ -30,6 +31,7 @@ export interface FigureChartProps {
  * Pointer or arrow keys pick a point; its values show beside it and are announced.
  */
 export function FigureChart({ points, selected, currency, title, summaryId }: FigureChartProps) {
+  const { t } = useLingui();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const liveId = useId();
@@ -60,9 +62,9 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
   // As many MM/DD/YYYY labels as fit (about 96 px each), the first and the last always among them.
   const labelsThatFit = Math.max(2, Math.floor(plotWidth / 96));
   const labelEvery = Math.max(1, Math.ceil((points.length - 1) / (labelsThatFit - 1)));
-  const axisNote = rightScale
-    ? ` ${axes.right.map((key) => figureByKey[key].label).join(', ')} on the right-hand axis.`
-    : '';
+  const onTheRight = axes.right.map(figureLabel).join(', ');
+  const axisNote = rightScale ? ` ${t`${onTheRight} on the right-hand axis.`}` : '';
+  const howToRead = t`Use the left and right arrow keys to read each point.`;
   const activePoint = active !== null ? points[active] : undefined;
 
   const pick = (event: PointerEvent<SVGSVGElement>) => {
@@ -82,7 +84,7 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
       <div
         role="group"
         tabIndex={0}
-        aria-label={`${title}.${axisNote} Use the left and right arrow keys to read each point.`}
+        aria-label={`${title}.${axisNote} ${howToRead}`}
         aria-describedby={summaryId}
         onKeyDown={step}
         onBlur={() => setActive(null)}
@@ -233,7 +235,7 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
                     className="inline-block size-2 rounded-full"
                     style={{ background: seriesColours[s % seriesColours.length] }}
                   />
-                  {figureByKey[key].label}: {formatFigure(key, activePoint.values, currency)}
+                  {figureLabel(key)}: {formatFigure(key, activePoint.values, currency)}
                 </li>
               ))}
             </ul>
@@ -242,10 +244,10 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
       </div>
       <p id={liveId} aria-live="polite" className="sr-only">
         {activePoint
-          ? `${activePoint.label}: ${selected.map((key) => `${figureByKey[key].label} ${formatFigure(key, activePoint.values, currency)}`).join(', ')}`
+          ? `${activePoint.label}: ${selected.map((key) => `${figureLabel(key)} ${formatFigure(key, activePoint.values, currency)}`).join(', ')}`
           : ''}
       </p>
-      <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
+      <ul aria-label={t`Legend`} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
         {selected.map((key, s) => (
           <li key={key} className="flex items-center gap-1.5">
             <span
@@ -253,9 +255,17 @@ export function FigureChart({ points, selected, currency, title, summaryId }: Fi
               className="inline-block h-0.5 w-4 rounded"
               style={{ background: seriesColours[s % seriesColours.length], height: 3 }}
             />
-            {figureByKey[key].label}
-            {axes.right.includes(key) && <span className="text-muted">(right axis)</span>}
-            {rightScale && axes.left.includes(key) && <span className="text-muted">(left axis)</span>}
+            {figureLabel(key)}
+            {axes.right.includes(key) && (
+              <span className="text-muted">
+                <Trans>(right axis)</Trans>
+              </span>
+            )}
+            {rightScale && axes.left.includes(key) && (
+              <span className="text-muted">
+                <Trans>(left axis)</Trans>
+              </span>
+            )}
           </li>
         ))}
       </ul>

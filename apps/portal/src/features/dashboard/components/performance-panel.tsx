@@ -1,12 +1,11 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BarChart3, Table2 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { granularity as granularityEnum, type Granularity } from '@affiliate/contract/endpoints/dashboard';
-import {
-  playerCategory,
-  playerCategoryLabels,
-  type PlayerCategory,
-} from '@affiliate/contract/common/players';
+import { playerCategory, type PlayerCategory } from '@affiliate/contract/common/players';
 import { BrandSelect } from '@/components/brand-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,6 +17,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard } from '@/components/ui/stat-card';
 import { formatDate } from '@/lib/dates';
+import { intlLocale } from '@/lib/i18n/language';
 import { useSearchParams } from 'react-router';
 import { dashboardQueryOptions } from '../api/get-dashboard';
 import {
@@ -28,7 +28,15 @@ import {
   type ChartSettings,
 } from '../lib/chart-settings';
 import { chartPoints, chartSummary } from '../lib/chart-points';
-import { figureByKey, figures, formatFigure, toggleFigure } from '../lib/figures';
+import { categoryNames } from '../lib/category-names';
+import {
+  figureByKey,
+  figureDefinition,
+  figureLabel,
+  figures,
+  formatFigure,
+  toggleFigure,
+} from '../lib/figures';
 import {
   periodPresetLabels,
   validateRange,
@@ -38,31 +46,22 @@ import {
 import { FigureChart } from './figure-chart';
 import { SeriesTable } from './series-table';
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 });
-
-/** A rate as the gateway sends it: a fraction ('0.25') or already a percentage ('25'). */
+/** A rate as the gateway sends it: a fraction ('0.25') or already a percentage ('25'), in the portal's language. */
 function formatRate(rate: string): string {
   if (!/^\d+(\.\d+)?$/.test(rate)) return rate;
-  return Number(rate) <= 1 ? percent.format(rate as `${number}`) : `${rate}%`;
+  const percent = new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 });
+  return percent.format(Number(rate) <= 1 ? Number(rate) : Number(rate) / 100);
 }
 
-const granularityLabels: Record<Granularity, string> = { day: 'Day', week: 'Week', month: 'Month' };
-
-const presetOptions = (Object.keys(periodPresetLabels) as PeriodPreset[]).map((value) => ({
-  value,
-  label: periodPresetLabels[value],
-}));
-const granularityOptions = granularityEnum.options.map((value) => ({
-  value,
-  label: granularityLabels[value],
-}));
-const categoryOptions = [
-  { value: '', label: 'All categories' },
-  ...playerCategory.options.map((value) => ({ value, label: playerCategoryLabels[value] })),
-];
+const granularityLabels: Record<Granularity, MessageDescriptor> = {
+  day: msg`Day`,
+  week: msg`Week`,
+  month: msg`Month`,
+};
 
 /** The chart of chosen figures over a period, its table alternative and the range totals. */
 export function PerformancePanel({ currency }: { currency: string }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const settings = useMemo(() => parseChartSettings(searchParams), [searchParams]);
   const { preset, query, figures: selected, asTable } = settings;
@@ -96,32 +95,54 @@ export function PerformancePanel({ currency }: { currency: string }) {
     [data, meta],
   );
   const unit = figureByKey[selected[0]!].unit;
-  const rangeLabel = meta ? `${formatDate(meta.from)} to ${formatDate(meta.to)}` : '';
-  const title = `${selected.map((key) => figureByKey[key].label).join(', ')} by ${meta ? meta.granularity : query.granularity}${rangeLabel ? `, ${rangeLabel}` : ''}`;
+  const from = meta ? formatDate(meta.from) : '';
+  const to = meta ? formatDate(meta.to) : '';
+  const rangeLabel = meta ? t`${from} to ${to}` : '';
+  const charted = selected.map(figureLabel).join(', ');
+  const byWhat = {
+    day: t`${charted} by day`,
+    week: t`${charted} by week`,
+    month: t`${charted} by month`,
+  }[meta ? meta.granularity : query.granularity];
+  const shareRate = meta ? formatRate(meta.commission_plan.revenue_share) : '';
+  const feeRate = meta ? formatRate(meta.commission_plan.admin_fee_rate) : '';
+  const title = rangeLabel ? `${byWhat}, ${rangeLabel}` : byWhat;
+  const presetOptions = (Object.keys(periodPresetLabels) as PeriodPreset[]).map((value) => ({
+    value,
+    label: t(periodPresetLabels[value]),
+  }));
+  const granularityOptions = granularityEnum.options.map((value) => ({
+    value,
+    label: t(granularityLabels[value]),
+  }));
+  const categoryOptions = [
+    { value: '', label: t`All categories` },
+    ...playerCategory.options.map((value) => ({ value, label: t(categoryNames[value]) })),
+  ];
 
   return (
     <section aria-labelledby="performance-heading" className="mt-8">
       <h2 id="performance-heading" className="text-lg font-semibold text-ink">
-        Performance
+        <Trans>Performance</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Your players' figures over time. Pick a date range and the figures to chart.
+        <Trans>Your players' figures over time. Pick a date range and the figures to chart.</Trans>
       </p>
 
       <Card className="mt-4">
         <form
-          aria-label="Chart options"
+          aria-label={t`Chart options`}
           onSubmit={applyCustom}
           className="grid grid-cols-1 gap-3 sm:grid-cols-3"
         >
           <SelectField
-            label="Date range"
+            label={t`Date range`}
             value={preset}
             options={presetOptions}
             onChange={(event) => changePreset(event.target.value as PeriodPreset)}
           />
           <SelectField
-            label="Group by"
+            label={t`Group by`}
             value={query.granularity}
             options={granularityOptions}
             onChange={(event) =>
@@ -129,7 +150,7 @@ export function PerformancePanel({ currency }: { currency: string }) {
             }
           />
           <SelectField
-            label="Category"
+            label={t`Category`}
             value={query.category ?? ''}
             options={categoryOptions}
             onChange={(event) =>
@@ -154,30 +175,34 @@ export function PerformancePanel({ currency }: { currency: string }) {
           {preset === 'custom' && (
             <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
               <FormField
-                label="From"
+                label={t`From`}
                 type="date"
                 value={custom.from}
                 error={rangeErrors.from}
                 onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))}
               />
               <FormField
-                label="To"
+                label={t`To`}
                 type="date"
                 value={custom.to}
                 error={rangeErrors.to}
                 onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
               />
               <Button type="submit" className="sm:mt-[1.625rem]">
-                Apply range
+                <Trans>Apply range</Trans>
               </Button>
             </div>
           )}
         </form>
 
         <fieldset className="mt-5">
-          <legend className="text-sm font-medium text-ink">Figures on the chart</legend>
+          <legend className="text-sm font-medium text-ink">
+            <Trans>Figures on the chart</Trans>
+          </legend>
           <p className="text-xs text-muted">
-            Amounts and counts are charted separately: picking the other kind starts a new selection.
+            <Trans>
+              Amounts and counts are charted separately: picking the other kind starts a new selection.
+            </Trans>
           </p>
           <div className="mt-2 flex flex-wrap gap-2">
             {figures.map((figure) => {
@@ -196,7 +221,7 @@ export function PerformancePanel({ currency }: { currency: string }) {
                     checked={on}
                     onChange={() => show({ ...settings, figures: toggleFigure(selected, figure.key) })}
                   />
-                  {figure.label}
+                  {t(figure.label)}
                 </label>
               );
             })}
@@ -216,7 +241,7 @@ export function PerformancePanel({ currency }: { currency: string }) {
             ) : (
               <Table2 aria-hidden="true" className="size-4" />
             )}
-            Show as table
+            <Trans>Show as table</Trans>
           </Button>
         </div>
 
@@ -226,13 +251,13 @@ export function PerformancePanel({ currency }: { currency: string }) {
         >
           {dashboard.isError && !data ? (
             <LoadFailedAlert
-              what="your figures"
+              what={t`your figures`}
               error={dashboard.error}
               retrying={dashboard.isFetching}
               onRetry={() => void dashboard.refetch()}
             />
           ) : !data || !meta ? (
-            <div role="status" aria-label="Loading the chart">
+            <div role="status" aria-label={t`Loading the chart`}>
               <Skeleton className="h-[280px] w-full" />
             </div>
           ) : (
@@ -259,8 +284,8 @@ export function PerformancePanel({ currency }: { currency: string }) {
       {data && meta && (
         <section aria-labelledby="totals-heading" className="mt-6">
           <h3 id="totals-heading" className="text-base font-semibold text-ink">
-            Totals for {rangeLabel}
-            {meta.category ? ` · ${playerCategoryLabels[meta.category]}` : ''}
+            <Trans>Totals for {rangeLabel}</Trans>
+            {meta.category ? ` · ${t(categoryNames[meta.category])}` : ''}
             {meta.brand ? ` · ${meta.brands.find((b) => b.code === meta.brand)?.name ?? meta.brand}` : ''}
           </h3>
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -268,20 +293,21 @@ export function PerformancePanel({ currency }: { currency: string }) {
               <StatCard
                 key={figure.key}
                 headingLevel={3}
-                label={figure.label}
+                label={t(figure.label)}
                 value={formatFigure(figure.key, data.data.totals, currency)}
                 className={cx(unit === figure.unit && selected.includes(figure.key) && 'border-ink/40')}
               >
                 <DefinitionDisclosure
-                  subject={figure.label}
-                  definition={meta.definitions[figure.key] ?? figure.fallbackDefinition}
+                  subject={t(figure.label)}
+                  definition={figureDefinition(figure.key, meta.definitions)}
                 />
               </StatCard>
             ))}
           </div>
           <p className="mt-3 text-xs text-muted">
-            Commission plan: {formatRate(meta.commission_plan.revenue_share)} revenue share of NGR, admin fee{' '}
-            {formatRate(meta.commission_plan.admin_fee_rate)}.
+            <Trans>
+              Commission plan: {shareRate} revenue share of NGR, admin fee {feeRate}.
+            </Trans>
           </p>
         </section>
       )}

@@ -1,6 +1,7 @@
 import type { DashboardFigure } from '@affiliate/contract/endpoints/dashboard';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChartPoint } from '../lib/chart-points';
-import { figureByKey, formatFigure } from '../lib/figures';
+import { figureLabel, formatFigure } from '../lib/figures';
 
 /** The chart's data as a table: one row per period, one column per charted figure. */
 export function SeriesTable({
@@ -14,10 +15,11 @@ export function SeriesTable({
   currency: string;
   caption: string;
 }) {
+  const { t } = useLingui();
   return (
     <div
       role="region"
-      aria-label="Chart data"
+      aria-label={t`Chart data`}
       tabIndex={0}
       className="max-h-[28rem] overflow-auto rounded-lg border border-line"
     >
@@ -26,11 +28,11 @@ export function SeriesTable({
         <thead className="sticky top-0 bg-canvas">
           <tr>
             <th scope="col" className="px-3 py-2 text-left font-semibold text-muted">
-              Period
+              <Trans>Period</Trans>
             </th>
             {selected.map((key) => (
               <th key={key} scope="col" className="px-3 py-2 text-right font-semibold text-muted">
-                {figureByKey[key].label}
+                {figureLabel(key)}
               </th>
             ))}
           </tr>

@@ -4,10 +4,11 @@ import type {
   DashboardPoint,
   Granularity,
 } from '@affiliate/contract/endpoints/dashboard';
+import { t } from '@lingui/core/macro';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { plotValue } from '@/lib/money';
 import { bucketStart, bucketsOf, type DateRange } from './period-presets';
-import { figureByKey, formatFigure } from './figures';
+import { figureLabel, formatFigure } from './figures';
 
 export interface ChartPoint {
   /** YYYY-MM-DD: first day of the bucket. */
@@ -35,7 +36,10 @@ const zero: DashboardFigures = {
 
 export function bucketLabel(bucket: string, granularity: Granularity): string {
   if (granularity === 'month') return formatMonthYear(bucket);
-  if (granularity === 'week') return `Week of ${formatDate(bucket)}`;
+  if (granularity === 'week') {
+    const monday = formatDate(bucket);
+    return t`Week of ${monday}`;
+  }
   return formatDate(bucket);
 }
 
@@ -72,7 +76,7 @@ export function chartSummary(
   rangeLabel: string,
 ): string {
   const sentences = selected.map((key) => {
-    const label = figureByKey[key].label;
+    const label = figureLabel(key);
     const total = formatFigure(key, totals, currency);
     let peak: ChartPoint | null = null;
     for (const point of points) {
@@ -82,9 +86,10 @@ export function chartSummary(
       )
         peak = point;
     }
-    return peak
-      ? `${label}: ${total} in total; peak ${peak.label} with ${formatFigure(key, peak.values, currency)}.`
-      : `${label}: ${total} in total.`;
+    if (!peak) return t`${label}: ${total} in total.`;
+    const peakLabel = peak.label;
+    const peakValue = formatFigure(key, peak.values, currency);
+    return t`${label}: ${total} in total; peak ${peakLabel} with ${peakValue}.`;
   });
   return `${rangeLabel}. ${sentences.join(' ')}`;
 }

@@ -1,73 +1,86 @@
 import type { DashboardFigure, DashboardFigures } from '@affiliate/contract/endpoints/dashboard';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatCount, formatMoney } from '@/lib/money';
 
 export type FigureUnit = 'money' | 'count';
 
 export interface FigureInfo {
   key: DashboardFigure;
-  label: string;
+  /** The figure's name, translated when shown (`figureLabel`). */
+  label: MessageDescriptor;
   unit: FigureUnit;
-  /** Shown when the gateway's meta carries no definition for the figure. */
-  fallbackDefinition: string;
+  /** Shown when the gateway's meta carries no definition for the figure (`fallbackDefinition`). */
+  fallbackDefinition: MessageDescriptor;
 }
 
 /** Every dashboard figure in display order, with its unit. */
 export const figures: ReadonlyArray<FigureInfo> = [
   {
     key: 'turnover',
-    label: 'Turnover',
+    label: msg`Turnover`,
     unit: 'money',
-    fallbackDefinition: 'Total stakes placed by your players.',
+    fallbackDefinition: msg`Total stakes placed by your players.`,
   },
   {
     key: 'winloss',
-    label: 'Win/loss',
+    label: msg`Win/loss`,
     unit: 'money',
-    fallbackDefinition: 'Stakes minus payouts (gross gaming revenue).',
+    fallbackDefinition: msg`Stakes minus payouts (gross gaming revenue).`,
   },
-  { key: 'deposits', label: 'Deposits', unit: 'money', fallbackDefinition: 'Money your players deposited.' },
-  { key: 'bonuses', label: 'Bonuses', unit: 'money', fallbackDefinition: 'Bonuses granted to your players.' },
+  {
+    key: 'deposits',
+    label: msg`Deposits`,
+    unit: 'money',
+    fallbackDefinition: msg`Money your players deposited.`,
+  },
+  {
+    key: 'bonuses',
+    label: msg`Bonuses`,
+    unit: 'money',
+    fallbackDefinition: msg`Bonuses granted to your players.`,
+  },
   {
     key: 'ngr',
-    label: 'NGR',
+    label: msg`NGR`,
     unit: 'money',
-    fallbackDefinition: 'Net gaming revenue: win/loss minus bonuses minus the admin fee.',
+    fallbackDefinition: msg`Net gaming revenue: win/loss minus bonuses minus the admin fee.`,
   },
   {
     key: 'estimated_commission',
-    label: 'Estimated commission',
+    label: msg`Estimated commission`,
     unit: 'money',
-    fallbackDefinition: 'Your revenue share of the NGR, before the period closes.',
+    fallbackDefinition: msg`Your revenue share of the NGR, before the period closes.`,
   },
   {
     key: 'first_deposit_amount',
-    label: 'First deposit amount',
+    label: msg`First deposit amount`,
     unit: 'money',
-    fallbackDefinition: 'The sum of first deposits.',
+    fallbackDefinition: msg`The sum of first deposits.`,
   },
   {
     key: 'clicks',
-    label: 'Clicks',
+    label: msg`Clicks`,
     unit: 'count',
-    fallbackDefinition: 'Visits through your tracking links.',
+    fallbackDefinition: msg`Visits through your tracking links.`,
   },
   {
     key: 'signups',
-    label: 'Sign-ups',
+    label: msg`Sign-ups`,
     unit: 'count',
-    fallbackDefinition: 'Players who signed up through your links.',
+    fallbackDefinition: msg`Players who signed up through your links.`,
   },
   {
     key: 'registrations',
-    label: 'Registrations',
+    label: msg`Registrations`,
     unit: 'count',
-    fallbackDefinition: 'Players who completed registration.',
+    fallbackDefinition: msg`Players who completed registration.`,
   },
   {
     key: 'first_depositors',
-    label: 'First depositors',
+    label: msg`First depositors`,
     unit: 'count',
-    fallbackDefinition: 'Players who made their first deposit.',
+    fallbackDefinition: msg`Players who made their first deposit.`,
   },
 ];
 
@@ -75,6 +88,18 @@ export const figureByKey = Object.fromEntries(figures.map((figure) => [figure.ke
   DashboardFigure,
   FigureInfo
 >;
+
+/**
+ * A figure's name in the portal's language. Read during render: a component that shows it subscribes to
+ * the language (useLingui), so it renders again when the language changes.
+ */
+export const figureLabel = (key: DashboardFigure): string => i18n._(figureByKey[key].label);
+
+/** What a figure means, in the portal's language: the gateway's definition when it sends one, else ours. */
+export const figureDefinition = (
+  key: DashboardFigure,
+  definitions: Partial<Record<string, string>>,
+): string => definitions[key] ?? i18n._(figureByKey[key].fallbackDefinition);
 
 export function formatFigure(key: DashboardFigure, values: DashboardFigures, currency: string): string {
   const value = values[key];

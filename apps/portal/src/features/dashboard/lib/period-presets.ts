@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { DASHBOARD_MAX_DAYS, type Granularity } from '@affiliate/contract/endpoints/dashboard';
 import { validateDateRange, type DateRange, type RangeErrors } from '@/lib/date-range';
 import {
@@ -13,12 +15,13 @@ import {
 
 export type PeriodPreset = 'this-month' | 'last-month' | 'last-3-months' | 'this-year' | 'custom';
 
-export const periodPresetLabels: Record<PeriodPreset, string> = {
-  'this-month': 'This month',
-  'last-month': 'Last month',
-  'last-3-months': 'Last 3 months',
-  'this-year': 'This year',
-  custom: 'Custom range',
+/** Each preset's name, translated where it is shown. */
+export const periodPresetLabels: Record<PeriodPreset, MessageDescriptor> = {
+  'this-month': msg`This month`,
+  'last-month': msg`Last month`,
+  'last-3-months': msg`Last 3 months`,
+  'this-year': msg`This year`,
+  custom: msg`Custom range`,
 };
 
 export type { DateRange, RangeErrors } from '@/lib/date-range';
