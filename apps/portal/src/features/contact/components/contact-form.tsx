@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_SUBJECT_MAX,
   contactCategory,
-  contactCategoryLabels,
   type ContactRequest,
 } from '@affiliate/contract/endpoints/contact';
 import { Button } from '@/components/ui/button';
@@ -16,23 +16,21 @@ import { SelectField } from '@/components/ui/select-field';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { putServerErrors } from '@/lib/form-errors';
+import { intlLocale } from '@/lib/i18n/language';
 import { formValidationModes } from '@/lib/validation';
 import {
   contactFormSchema,
   useSendContactMessage,
   type ContactFormValues,
 } from '../api/send-contact-message';
+import { contactCategoryNames } from '../lib/contact-categories';
 import { contactFailure, contactOutcome } from '../lib/contact-outcome';
 
 const emptyForm: ContactFormValues = { subject: '', category: '', message: '' };
 
-const categoryOptions = [
-  { value: '', label: 'Choose a category' },
-  ...contactCategory.options.map((value) => ({ value, label: contactCategoryLabels[value] })),
-];
-
 /** Contact us: the outcome is told in the shared dialogs, in the specification's words for each status. */
 export function ContactForm() {
+  const { t } = useLingui();
   const mutation = useSendContactMessage();
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactRequest>({
@@ -42,6 +40,12 @@ export function ContactForm() {
   });
   const { errors } = form.formState;
   const messageLength = useWatch({ control: form.control, name: 'message' }).length;
+  const typed = messageLength.toLocaleString(intlLocale());
+  const most = CONTACT_MESSAGE_MAX.toLocaleString(intlLocale());
+  const categoryOptions = [
+    { value: '', label: t`Choose a category` },
+    ...contactCategory.options.map((value) => ({ value, label: t(contactCategoryNames[value]) })),
+  ];
 
   // A sent form is cleared once react-hook-form has finished the submit (a reset inside the handler is
   // undone by the submit's last step), and with no field focused: a field left after the clearing is
@@ -72,35 +76,35 @@ export function ContactForm() {
     <Card className="max-w-2xl">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <FormField
-          label="Subject"
+          label={t`Subject`}
           maxLength={CONTACT_SUBJECT_MAX}
           autoComplete="off"
           error={errors.subject?.message}
           {...form.register('subject')}
         />
         <SelectField
-          label="Category"
+          label={t`Category`}
           options={categoryOptions}
           error={errors.category?.message}
           {...form.register('category')}
         />
         <TextareaField
-          label="Message"
+          label={t`Message`}
           rows={8}
           maxLength={CONTACT_MESSAGE_MAX}
-          counter={`${messageLength.toLocaleString('en-US')} / ${CONTACT_MESSAGE_MAX.toLocaleString('en-US')} characters`}
+          counter={t`${typed} / ${most} characters`}
           error={errors.message?.message}
           {...form.register('message')}
         />
         <div>
           <Button type="submit" loading={mutation.isPending}>
-            Send message
+            <Trans>Send message</Trans>
           </Button>
         </div>
       </form>
       <SuccessDialog
         open={outcome?.sent === true}
-        title="Message sent"
+        title={t`Message sent`}
         message={outcome?.message ?? ''}
         onClose={() => setOutcome(null)}
       />

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Tabs } from 'radix-ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedBanner } from '@affiliate/contract/endpoints/banners';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
@@ -28,6 +29,7 @@ const tabClass = cx(
  * the preview modal, and the affiliate's referral codes below them.
  */
 export function AffiliateToolsScreen() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const enabled = useSessionMemberId() !== undefined;
@@ -38,6 +40,7 @@ export function AffiliateToolsScreen() {
   const catalogue = useQuery({ ...wholeCatalogueQueryOptions(), enabled });
   const [previewed, setPreviewed] = useState<SavedBanner | null>(null);
   const archiveHeading = useRef<HTMLHeadingElement>(null);
+  const savedCount = archive.data ? formatCount(archive.data.length) : '';
 
   // After a save: the archive tab, at its first page where the new banner is,
   // with the preview open; the form is already cleared and the archive reloading.
@@ -51,20 +54,22 @@ export function AffiliateToolsScreen() {
   return (
     <>
       <PageHeader
-        title="Affiliate Tools"
-        description="Generate tracked banners for your websites and campaigns, and manage your referral codes."
+        title={t`Affiliate Tools`}
+        description={t`Generate tracked banners for your websites and campaigns, and manage your referral codes.`}
       />
       <Tabs.Root value={activeTab} onValueChange={(tab) => setActiveTab(tab as BannerTab)}>
-        <Tabs.List aria-label="Banner generator" className="mb-5 flex border-b border-line">
+        <Tabs.List aria-label={t`Banner generator`} className="mb-5 flex border-b border-line">
           <Tabs.Trigger value="generateTab" className={tabClass}>
-            Generate
+            <Trans>Generate</Trans>
           </Tabs.Trigger>
           <Tabs.Trigger value="archiveTab" className={tabClass}>
-            Archive
+            <Trans>Archive</Trans>
             {archive.data && (
               <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold tabular-nums text-ink">
-                {formatCount(archive.data.length)}
-                <span className="sr-only"> saved</span>
+                <Trans>
+                  {savedCount}
+                  <span className="sr-only"> saved</span>
+                </Trans>
               </span>
             )}
           </Tabs.Trigger>

@@ -1,7 +1,7 @@
 import { useMemo, useState, type RefObject } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { messages } from '@affiliate/contract/common/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BannerOption, SavedBanner } from '@affiliate/contract/endpoints/banners';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -13,11 +13,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 import { routes } from '@/config/routes';
 import { firstErrorMessage } from '@/lib/api-error';
+import { specMessages } from '@/lib/i18n/spec-messages';
 import { formatCount } from '@/lib/money';
 import { useDeleteSavedBanner } from '../api/delete-saved-banner';
 import { archivePage, readArchivePage } from '../lib/archive-paging';
 import { DeleteBannerDialog } from './delete-banner-dialog';
-import { ARCHIVE_CAPTION, SavedBannerList } from './saved-banner-list';
+import { archiveCaption, SavedBannerList } from './saved-banner-list';
 
 export interface BannerArchiveProps {
   archive: UseQueryResult<SavedBanner[]>;
@@ -30,6 +31,7 @@ export interface BannerArchiveProps {
 
 /** The archive tab: the saved banners, ten a page (paged here, from the whole list), each with Preview and Delete. */
 export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headingRef }: BannerArchiveProps) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const list = archive.data;
   const page = useMemo(
@@ -53,12 +55,20 @@ export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headi
     if (!confirming) return;
     try {
       await remove.mutateAsync(confirming.id);
-      setOutcome({ ok: true, message: messages.bannerDeleted });
+      setOutcome({ ok: true, message: t(specMessages.bannerDeleted) });
     } catch (reason) {
       setOutcome({ ok: false, message: firstErrorMessage(reason) });
     } finally {
       setConfirming(null);
     }
+  };
+
+  // "Showing 1–10 of 23", or "Showing 21 of 21" for a page of one.
+  const showing = (first: number, last: number, all: number) => {
+    const from = formatCount(first);
+    const to = formatCount(last);
+    const total = formatCount(all);
+    return first === last ? t`Showing ${from} of ${total}` : t`Showing ${from}–${to} of ${total}`;
   };
 
   const hrefFor = (n: number) => (n === 1 ? routes.affiliateTools.path : `?page=${n}`);
@@ -72,39 +82,38 @@ export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headi
           tabIndex={-1}
           className="text-lg font-semibold text-ink focus:outline-none focus-visible:outline-3"
         >
-          {ARCHIVE_CAPTION}
+          {t(archiveCaption)}
         </h2>
         {page && page.total > 0 && (
           <p role="status" className="text-sm text-muted">
-            {page.from === page.to
-              ? `Showing ${formatCount(page.from)}`
-              : `Showing ${formatCount(page.from)}–${formatCount(page.to)}`}{' '}
-            of {formatCount(page.total)}
+            {showing(page.from ?? 0, page.to ?? 0, page.total)}
           </p>
         )}
       </div>
       {archive.isError && !list ? (
         <LoadFailedAlert
-          what="your saved banners"
+          what={t`your saved banners`}
           error={archive.error}
           retrying={archive.isFetching}
           onRetry={() => void archive.refetch()}
         />
       ) : !page ? (
-        <div role="status" aria-label="Loading your saved banners" className="flex flex-col gap-3">
+        <div role="status" aria-label={t`Loading your saved banners`} className="flex flex-col gap-3">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-24 w-full rounded-xl" />
           ))}
         </div>
       ) : page.total === 0 ? (
         <Card>
-          <NoResult title="No saved banners yet">
+          <NoResult title={t`No saved banners yet`}>
             <p>
-              Generate a banner for your site: it is kept here with its HTML snippet, its tracking link and
-              its clicks.
+              <Trans>
+                Generate a banner for your site: it is kept here with its HTML snippet, its tracking link and
+                its clicks.
+              </Trans>
             </p>
             <Button className="mt-4" onClick={onGenerate}>
-              Generate a banner
+              <Trans>Generate a banner</Trans>
             </Button>
           </NoResult>
         </Card>
@@ -116,7 +125,7 @@ export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headi
             onPreview={onPreview}
             onDelete={setConfirming}
           />
-          <Pagination className="mt-5" label="Archive pages" meta={page} hrefFor={hrefFor} />
+          <Pagination className="mt-5" label={t`Archive pages`} meta={page} hrefFor={hrefFor} />
         </>
       )}
 

@@ -1,4 +1,5 @@
 import { Fragment, useId, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { bannerSizesList, parseBannerSize, type BannerOption } from '@affiliate/contract/endpoints/banners';
 import { cx } from '@/components/ui/cx';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,6 +55,7 @@ export function BannerPicker({
   loading,
   ref,
 }: BannerPickerProps) {
+  const { t } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   const legendId = `${name}-legend`;
@@ -71,12 +73,12 @@ export function BannerPicker({
   return (
     <div {...group} className="min-w-0">
       <span id={legendId} className="text-sm font-medium text-ink">
-        Banner
+        <Trans>Banner</Trans>
       </span>
       {loading ? (
         <div
           role="status"
-          aria-label="Loading banners"
+          aria-label={t`Loading banners`}
           className="mt-2 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-4"
         >
           {[0, 1, 2].map((i) => (

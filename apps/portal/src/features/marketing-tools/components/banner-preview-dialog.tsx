@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BannerOption, SavedBanner } from '@affiliate/contract/endpoints/banners';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
@@ -24,13 +25,14 @@ export interface BannerPreviewDialogProps {
   finalFocus?: () => HTMLElement | null | undefined;
 }
 
-const fieldClass =
+const fieldClassName =
   'w-full rounded-lg border border-line bg-canvas px-3 py-2 font-mono text-xs text-ink focus:outline-none focus-visible:border-info-ink focus-visible:ring-3 focus-visible:ring-info/40';
 
 /** How often the clicks are read again while the preview stays open. */
 export const PREVIEW_CLICKS_REFRESH_MS = 15_000;
 
 function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: BannerOption[] | undefined }) {
+  const { t } = useLingui();
   const [size, setSize] = useState(entry.size);
   // The entry the dialog opened with is a snapshot: its clicks are read again from the archive when
   // the dialog opens and every few seconds while it stays open (clicks arrive while the affiliate looks).
@@ -53,39 +55,47 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
         ? gatewayAddress(entry.image_url)
         : creativeAddress(entry.banner, size);
   const link = snippet.data?.tracking_url ?? entry.tracking_url;
+  // The affiliate's and the brand's names go into the sentence as elements: <Trans> would read a tag
+  // typed in a name (`Spring <b>sale</b>`) as its own markup.
+  const campaign = <>{entry.campaign_name}</>;
+  const banner = <>{entry.banner_name}</>;
+  const code = entry.referral_code;
+  const saved = formatDate(entry.created_at);
+  const sizeName = sizeLabel(size);
 
   return (
     <div className="mt-4 flex flex-col gap-5 text-left">
       <p className="break-words text-sm text-muted">
-        <span className="font-medium text-ink">{entry.campaign_name}</span> · {entry.banner_name} · code{' '}
-        {entry.referral_code} · saved {formatDate(entry.created_at)}
+        <Trans>
+          <span className="font-medium text-ink">{campaign}</span> · {banner} · code {code} · saved {saved}
+        </Trans>
       </p>
 
       {sizes.length > 1 && (
         <SelectField
-          label="Size"
+          label={t`Size`}
           className="max-w-xs"
           options={sizes}
           value={size}
           onChange={(event) => setSize(event.target.value)}
-          hint="The snippet follows the size you pick."
+          hint={t`The snippet follows the size you pick.`}
         />
       )}
 
       <CreativePreview
         src={src}
         size={size}
-        alt={`${entry.banner_name}, ${sizeLabel(size)}`}
+        alt={`${entry.banner_name}, ${sizeName}`}
         headline={catalogueBanner?.text}
       />
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${ids}-snippet`} className="text-sm font-medium text-ink">
-          HTML snippet
+          <Trans>HTML snippet</Trans>
         </label>
         {snippet.isError ? (
           <LoadFailedAlert
-            what="the snippet"
+            what={t`the snippet`}
             error={snippet.error}
             retrying={snippet.isFetching}
             onRetry={() => void snippet.refetch()}
@@ -99,17 +109,17 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
             value={snippet.data.html}
             aria-busy={snippet.isPlaceholderData || undefined}
             aria-describedby={`${ids}-snippet-hint`}
-            className={`${fieldClass} resize-y break-all`}
+            className={`${fieldClassName} resize-y break-all`}
           />
         ) : (
           <Skeleton className="h-24 w-full" />
         )}
         <p id={`${ids}-snippet-hint`} className="text-xs text-muted">
-          Paste it into your page's HTML where the banner should appear.
+          <Trans>Paste it into your page's HTML where the banner should appear.</Trans>
         </p>
         <CopyButton
           text={snippet.data?.html ?? ''}
-          what="HTML snippet"
+          what={t`HTML snippet`}
           field={snippetRef}
           disabled={!snippet.data || snippet.isPlaceholderData}
         />
@@ -117,11 +127,11 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${ids}-link`} className="text-sm font-medium text-ink">
-          Tracking link
+          <Trans>Tracking link</Trans>
         </label>
-        <input ref={linkRef} id={`${ids}-link`} readOnly value={link} className={`${fieldClass} h-10`} />
+        <input ref={linkRef} id={`${ids}-link`} readOnly value={link} className={`${fieldClassName} h-10`} />
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <CopyButton text={link} what="tracking link" field={linkRef} />
+          <CopyButton text={link} what={t`tracking link`} field={linkRef} />
           <a
             href={link}
             target="_blank"
@@ -129,13 +139,17 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
             className={buttonClasses({ variant: 'ghost', size: 'sm' })}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            Open link<span className="sr-only"> (opens in a new tab)</span>
+            <Trans>
+              Open link<span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </div>
       </div>
 
       <dl className="flex items-baseline gap-2 text-sm">
-        <dt className="text-muted">Clicks</dt>
+        <dt className="text-muted">
+          <Trans>Clicks</Trans>
+        </dt>
         <dd className="text-lg font-semibold tabular-nums text-ink">{formatCount(clicks)}</dd>
       </dl>
     </div>
@@ -147,18 +161,19 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
  * tracking link to copy, and the clicks so far.
  */
 export function BannerPreviewDialog({ entry, catalogue, onClose, finalFocus }: BannerPreviewDialogProps) {
+  const { t } = useLingui();
   return (
     <ModalDialog
       open={entry !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Banner preview"
+      title={t`Banner preview`}
       widthClass="w-[min(94vw,44rem)]"
       {...(finalFocus ? { finalFocus } : {})}
     >
       {entry && <PreviewBody key={entry.id} entry={entry} catalogue={catalogue} />}
       <div className="mt-6 flex justify-end">
         <Button variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </ModalDialog>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Check, Copy } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { copyText, type CopyOutcome } from '../lib/copy-text';
 
@@ -20,6 +21,7 @@ export interface CopyButtonProps {
  * browser refuses the clipboard, the text is selected in its field and the user is told to copy it.
  */
 export function CopyButton({ text, what, field, className, disabled }: CopyButtonProps) {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,7 +39,7 @@ export function CopyButton({ text, what, field, className, disabled }: CopyButto
         <Button
           variant="secondary"
           size="sm"
-          aria-label={`Copy ${what}`}
+          aria-label={t`Copy ${what}`}
           disabled={disabled}
           onClick={() => void copy()}
         >
@@ -46,12 +48,14 @@ export function CopyButton({ text, what, field, className, disabled }: CopyButto
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          Copy
+          <Trans>Copy</Trans>
         </Button>
         <span aria-live="polite" className="text-sm font-medium text-success-ink">
-          {outcome === 'copied' ? 'Copied' : ''}
+          {outcome === 'copied' ? t`Copied` : ''}
           {outcome === 'selected' ? (
-            <span className="text-ink">Selected: press Ctrl+C (⌘C on a Mac) to copy.</span>
+            <span className="text-ink">
+              <Trans>Selected: press Ctrl+C (⌘C on a Mac) to copy.</Trans>
+            </span>
           ) : (
             ''
           )}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REFERRAL_CODES_MAX } from '@affiliate/contract/endpoints/referral-codes';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
@@ -23,7 +24,10 @@ import { affiliateBrandsQueryOptions, brandsForNewCodes } from '../api/get-affil
  * on their fields. The brand is picked only when more than one is open to the affiliate, the first brand
  * preselected; with one (or while the brands load) the gateway takes the first brand.
  */
+const maxCodes = REFERRAL_CODES_MAX;
+
 export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
+  const { t } = useLingui();
   const mutation = useCreateReferralCode();
   const enabled = useSessionMemberId() !== undefined;
   const brands = useQuery({ ...affiliateBrandsQueryOptions(), enabled });
@@ -60,14 +64,14 @@ export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
   return (
     <form
       noValidate
-      aria-label="Create a referral code"
+      aria-label={t`Create a referral code`}
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-2"
     >
       {choices.length > 1 && (
         <SelectField
-          label="Brand"
-          hint="The code's links lead to this brand's page."
+          label={t`Brand`}
+          hint={t`The code's links lead to this brand's page.`}
           options={choices.map((choice) => ({ value: choice.code, label: choice.name }))}
           error={form.formState.errors.brand?.message}
           {...form.register('brand')}
@@ -76,25 +80,25 @@ export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <FormField
           className="min-w-0 flex-1"
-          label="New code"
+          label={t`New code`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           hint={
             atLimit
-              ? `You have the most codes an account may hold (${REFERRAL_CODES_MAX}).`
-              : '3 to 32 letters, digits, dashes or underscores, e.g. SPRING-BLOG.'
+              ? t`You have the most codes an account may hold (${maxCodes}).`
+              : t`3 to 32 letters, digits, dashes or underscores, e.g. SPRING-BLOG.`
           }
           error={form.formState.errors.code?.message}
           {...form.register('code')}
         />
         <Button type="submit" className="sm:mt-[1.625rem]" loading={mutation.isPending} disabled={atLimit}>
           <Plus aria-hidden="true" className="size-4" />
-          Create code
+          <Trans>Create code</Trans>
         </Button>
       </div>
       <p aria-live="polite" className="text-sm font-medium text-success-ink">
-        {created ? `Code ${created} created.` : ''}
+        {created ? t`Code ${created} created.` : ''}
       </p>
       <ErrorDialog open={errorMessage !== ''} message={errorMessage} onClose={() => setErrorMessage('')} />
     </form>

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   bannerType,
-  bannerTypeLabels,
   type BannerType,
   type SaveBannerRequest,
   type SavedBanner,
@@ -21,7 +21,6 @@ import {
 } from '@/lib/affiliate-tools-form-store';
 import { useSessionMemberId } from '@/lib/auth-store';
 import { putServerErrors } from '@/lib/form-errors';
-import { languageName } from '@/lib/language-names';
 import { formValidationModes } from '@/lib/validation';
 import { bannerCatalogueQueryOptions, wholeCatalogueQueryOptions } from '../api/get-banner-catalogue';
 import { creativeAddress } from '../api/creative-address';
@@ -34,15 +33,12 @@ import {
   changeBannerForm,
   type BannerField,
 } from '../lib/banner-form';
-import { catalogueLanguages } from '../lib/banner-languages';
+import { bannerLanguageName, catalogueLanguages } from '../lib/banner-languages';
 import { sizeOptions } from '../lib/banner-sizes';
+import { bannerTypeNames, noBannersText } from '../lib/banner-types';
+import { defaultCodeLabel } from '../lib/referral-code-label';
 import { BannerPicker } from './banner-picker';
 import { CreativePreview } from './creative-preview';
-
-const typeOptions: SelectOption[] = [
-  { value: '', label: 'Choose a type' },
-  ...bannerType.options.map((value) => ({ value, label: bannerTypeLabels[value] })),
-];
 
 const isBannerType = (value: string): value is BannerType =>
   (bannerType.options as readonly string[]).includes(value);
@@ -53,6 +49,7 @@ const isBannerType = (value: string): value is BannerType =>
  * on change (a select's change, a text field's commit), never on each keystroke.
  */
 export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner) => void }) {
+  const { t } = useLingui();
   const memberId = useSessionMemberId();
   const enabled = memberId !== undefined;
   const setStoredForm = useAffiliateToolsForm((state) => state.setForm);
@@ -151,31 +148,41 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   const codeOptions: SelectOption[] = codes.data?.length
     ? codes.data.map((code) => ({
         value: code.code,
-        label: code.is_default ? `${code.code} (default)` : code.code,
+        label: code.is_default ? defaultCodeLabel(code.code) : code.code,
         group: severalBrands ? code.brand_name : undefined,
       }))
-    : [{ value: '', label: codes.isError ? 'Codes could not be loaded' : 'Loading your codes…' }];
+    : [{ value: '', label: codes.isError ? t`Codes could not be loaded` : t`Loading your codes…` }];
+  const typeOptions: SelectOption[] = [
+    { value: '', label: t`Choose a type` },
+    ...bannerType.options.map((value) => ({ value, label: t(bannerTypeNames[value]) })),
+  ];
   const languageOptions: SelectOption[] = [
-    { value: '', label: 'Choose a language' },
+    { value: '', label: t`Choose a language` },
     ...catalogueLanguages(whole.data ?? []),
   ];
   const sizeChoices: SelectOption[] = [
-    { value: '', label: chosenBanner ? 'Choose a size' : 'Choose a banner first' },
+    { value: '', label: chosenBanner ? t`Choose a size` : t`Choose a banner first` },
     ...(chosenBanner ? sizeOptions(chosenBanner.sizes) : []),
   ];
   const pickerEmptyText =
     !chosenType || !values.language
-      ? 'Choose a type and a language to see the banners.'
+      ? t`Choose a type and a language to see the banners.`
       : picker.isError
-        ? 'The banners could not be loaded. Choose the type again to retry.'
-        : `No ${bannerTypeLabels[chosenType].toLowerCase()} banners in ${languageName(values.language)}${severalBrands && chosenBrand ? ` for ${codes.data?.find((code) => code.brand === chosenBrand)?.brand_name ?? chosenBrand}` : ''} yet. Try another type or language.`;
+        ? t`The banners could not be loaded. Choose the type again to retry.`
+        : noBannersText(
+            chosenType,
+            bannerLanguageName(values.language),
+            severalBrands && chosenBrand
+              ? (codes.data?.find((code) => code.brand === chosenBrand)?.brand_name ?? chosenBrand)
+              : undefined,
+          );
 
   return (
     <>
       {whole.isError && (
         <LoadFailedAlert
           className="mb-4"
-          what="the banner catalogue"
+          what={t`the banner catalogue`}
           error={whole.error}
           retrying={whole.isFetching}
           onRetry={() => void whole.refetch()}
@@ -183,32 +190,32 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
       )}
       <form
         noValidate
-        aria-label="Generate a banner"
+        aria-label={t`Generate a banner`}
         onSubmit={(event) => void submit(event)}
         className="@container flex flex-col gap-5"
       >
         <div className="grid grid-cols-1 gap-4 @lg:grid-cols-2">
           <FormField
-            label={bannerFieldLabels.campaign_name}
+            label={t(bannerFieldLabels.campaign_name)}
             autoComplete="off"
-            hint="Your name for this placement, e.g. Spring newsletter."
+            hint={t`Your name for this placement, e.g. Spring newsletter.`}
             error={errors.campaign_name?.message}
             {...form.register('campaign_name')}
           />
           <FormField
-            label={bannerFieldLabels.website}
+            label={t(bannerFieldLabels.website)}
             type="url"
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
-            hint="The site where the banner will appear."
+            hint={t`The site where the banner will appear.`}
             error={errors.website?.message}
             {...form.register('website')}
           />
         </div>
         <div className="grid grid-cols-1 gap-4 @xl:grid-cols-3">
           <SelectField
-            label={bannerFieldLabels.referral_code}
+            label={t(bannerFieldLabels.referral_code)}
             options={codeOptions}
             error={errors.referral_code?.message}
             ref={codeFocus}
@@ -217,7 +224,7 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
             onChange={(event) => change('referral_code', event.target.value)}
           />
           <SelectField
-            label={bannerFieldLabels.type}
+            label={t(bannerFieldLabels.type)}
             options={typeOptions}
             error={errors.type?.message}
             ref={typeFocus}
@@ -226,7 +233,7 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
             onChange={(event) => change('type', event.target.value)}
           />
           <SelectField
-            label={bannerFieldLabels.language}
+            label={t(bannerFieldLabels.language)}
             options={languageOptions}
             error={errors.language?.message}
             ref={languageFocus}
@@ -247,7 +254,7 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
         />
         <div className="grid grid-cols-1 items-start gap-4 @2xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
           <SelectField
-            label={bannerFieldLabels.size}
+            label={t(bannerFieldLabels.size)}
             options={sizeChoices}
             disabled={!chosenBanner}
             error={errors.size?.message}
@@ -257,7 +264,9 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
             onChange={(event) => change('size', event.target.value)}
           />
           <div className="min-w-0">
-            <p className="mb-1.5 text-sm font-medium text-ink">Preview</p>
+            <p className="mb-1.5 text-sm font-medium text-ink">
+              <Trans>Preview</Trans>
+            </p>
             {chosenBanner && values.size ? (
               <CreativePreview
                 src={chosenBanner.preview_url ? creativeAddress(chosenBanner.id, values.size) : null}
@@ -267,14 +276,14 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
               />
             ) : (
               <p className="rounded-lg border border-dashed border-line bg-canvas px-3 py-4 text-sm text-muted">
-                Choose a banner and a size to preview it.
+                <Trans>Choose a banner and a size to preview it.</Trans>
               </p>
             )}
           </div>
         </div>
         <div>
           <Button type="submit" loading={mutation.isPending}>
-            Save banner
+            <Trans>Save banner</Trans>
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Link2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BuiltTrackingLink } from '@affiliate/contract/endpoints/landing-pages';
 import type { ReferralCodeRecord } from '@affiliate/contract/endpoints/referral-codes';
 import { CLICK_TEXT_MAX_LENGTH } from '@affiliate/contract/endpoints/tracking';
@@ -26,6 +27,7 @@ import {
   type LinkBuilderFormInput,
   type LinkBuilderFormValues,
 } from '../lib/link-builder-form';
+import { defaultCodeLabel } from '../lib/referral-code-label';
 import { CopyableLink } from './copyable-link';
 import { LinkQrCode } from './link-qr-code';
 
@@ -38,6 +40,7 @@ const formFields = ['code', 'landing', 'page', 'sub1', 'campaign', ...SUB_ID_FIE
  * again, so what is shown is always what the form says.
  */
 export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
+  const { t } = useLingui();
   const enabled = useSessionMemberId() !== undefined;
   const pages = useQuery({ ...allowedLandingPagesQueryOptions(), enabled });
   const build = useBuildTrackingLink();
@@ -75,8 +78,11 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.handleSubmit(valid, (refused) => showRefusedSubIds(Object.keys(refused)))(event);
 
+  const target = landingTarget(landing, page);
+  const builtTarget = built?.to;
+  const subIdLabel = (number: number) => t`Sub-ID ${number}`;
   const landingOptions = [
-    { value: DEFAULT_LANDING, label: 'Default landing page' },
+    { value: DEFAULT_LANDING, label: t`Default landing page` },
     ...(pages.data ?? []).map((p) => ({ value: p.prefix, label: p.label })),
   ];
   // Codes of several brands are told apart by their brand's name: each lands on its own brand's page.
@@ -96,7 +102,7 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <form
         noValidate
-        aria-label="Build a tracking link"
+        aria-label={t`Build a tracking link`}
         className="flex min-w-0 flex-col gap-4"
         onSubmit={(event) => void submit(event)}
       >
@@ -104,23 +110,23 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
             the code at 1024 px a select has about 130 px for it. */}
         <div className="grid grid-cols-1 gap-4">
           <SelectField
-            label="Code for the link"
+            label={t`Code for the link`}
             options={codes.map((c) => ({
               value: c.code,
-              label: c.is_default ? `${c.code} (default)` : c.code,
+              label: c.is_default ? defaultCodeLabel(c.code) : c.code,
               group: severalBrands ? c.brand_name : undefined,
             }))}
             error={errors.code?.message}
             {...form.register('code')}
           />
           <SelectField
-            label="Landing page"
+            label={t`Landing page`}
             options={landingOptions}
             hint={
               pages.isError
-                ? 'The brand’s pages could not be loaded: links go to the default landing page.'
+                ? t`The brand’s pages could not be loaded: links go to the default landing page.`
                 : pages.data?.length === 0
-                  ? 'The brand allows no other page yet.'
+                  ? t`The brand allows no other page yet.`
                   : undefined
             }
             error={errors.landing?.message}
@@ -129,27 +135,27 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
         </div>
         {landing !== DEFAULT_LANDING && (
           <FormField
-            label="Page under it (optional)"
+            label={t`Page under it (optional)`}
             autoComplete="off"
             spellCheck={false}
-            placeholder="e.g. champions-league/final"
-            hint={`Leads to ${landingTarget(landing, page)}`}
+            placeholder={t`e.g. champions-league/final`}
+            hint={t`Leads to ${target}`}
             error={errors.page?.message}
             {...form.register('page')}
           />
         )}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {labelField('sub1', 'Sub-ID 1')}
-          {labelField('campaign', 'Campaign (optional)')}
+          {labelField('sub1', subIdLabel(1))}
+          {labelField('campaign', t`Campaign (optional)`)}
         </div>
         <details ref={moreSubIds} className="group rounded-lg border border-line px-3 py-2">
           <summary className="flex cursor-pointer list-none items-center gap-1 rounded text-sm font-medium text-ink focus-visible:outline-3 focus-visible:outline-info-ink [&::-webkit-details-marker]:hidden">
             <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
-            More sub-IDs
+            <Trans>More sub-IDs</Trans>
           </summary>
           <div className="mt-3 grid grid-cols-1 gap-4 pb-1 sm:grid-cols-2">
             {SUB_ID_FIELDS.map((name, i) => (
-              <div key={name}>{labelField(name, `Sub-ID ${i + 2}`)}</div>
+              <div key={name}>{labelField(name, subIdLabel(i + 2))}</div>
             ))}
           </div>
         </details>
@@ -157,24 +163,24 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
         <div>
           <Button type="submit" loading={build.isPending}>
             <Link2 aria-hidden="true" className="size-4" />
-            Build link
+            <Trans>Build link</Trans>
           </Button>
         </div>
       </form>
       <div className="flex min-w-0 flex-col gap-3">
         <p aria-live="polite" className="sr-only">
-          {built ? 'Your link is ready, with its QR code.' : ''}
+          {built ? t`Your link is ready, with its QR code.` : ''}
         </p>
         {built ? (
           <>
             <div className="flex flex-col gap-1.5">
               <CopyableLink
-                label="Your link"
+                label={t`Your link`}
                 link={built.tracking_url}
-                what="link"
+                what={t`link`}
                 note={
                   <p className="text-xs text-muted [overflow-wrap:anywhere]">
-                    Lands on {built.to ?? 'the default landing page'}.
+                    {built.to ? t`Lands on ${builtTarget}.` : t`Lands on the default landing page.`}
                   </p>
                 }
               />
@@ -183,8 +189,10 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
           </>
         ) : (
           <p className="text-sm text-muted">
-            Choose where the link leads and how to label its clicks, then build it: the link and its QR code
-            show here.
+            <Trans>
+              Choose where the link leads and how to label its clicks, then build it: the link and its QR code
+              show here.
+            </Trans>
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Download } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { downloadPng, downloadSvg } from '../lib/qr-download';
 
@@ -10,6 +11,7 @@ import { downloadPng, downloadSvg } from '../lib/qr-download';
  * or a small logo over it, and stays scannable for a long link.
  */
 export function LinkQrCode({ link, code }: { link: string; code: string }) {
+  const { t } = useLingui();
   const svg = useRef<SVGSVGElement>(null);
   const [failure, setFailure] = useState('');
   const fileName = `tracking-link-${code}`;
@@ -20,7 +22,7 @@ export function LinkQrCode({ link, code }: { link: string; code: string }) {
     try {
       await downloadPng(svg.current, `${fileName}.png`);
     } catch {
-      setFailure('The PNG could not be made in this browser. Download the SVG instead.');
+      setFailure(t`The PNG could not be made in this browser. Download the SVG instead.`);
     }
   };
 
@@ -34,7 +36,7 @@ export function LinkQrCode({ link, code }: { link: string; code: string }) {
           marginSize={2}
           level="M"
           role="img"
-          aria-label="QR code of your link"
+          aria-label={t`QR code of your link`}
         />
       </div>
       <div className="flex flex-wrap gap-2">
@@ -44,11 +46,11 @@ export function LinkQrCode({ link, code }: { link: string; code: string }) {
           onClick={() => svg.current && downloadSvg(svg.current, `${fileName}.svg`)}
         >
           <Download aria-hidden="true" className="size-4" />
-          Download SVG
+          <Trans>Download SVG</Trans>
         </Button>
         <Button variant="secondary" size="sm" onClick={() => void png()}>
           <Download aria-hidden="true" className="size-4" />
-          Download PNG
+          <Trans>Download PNG</Trans>
         </Button>
       </div>
       <p aria-live="polite" className="text-sm text-error-ink">

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { Eye, Trash2 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedBanner } from '@affiliate/contract/endpoints/banners';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/dates';
@@ -7,7 +10,7 @@ import { formatCount } from '@/lib/money';
 import { gatewayAddress } from '../api/creative-address';
 import { sizeLabel } from '../lib/banner-sizes';
 
-export const ARCHIVE_CAPTION = 'Saved banners';
+export const archiveCaption = msg`Saved banners`;
 
 export interface SavedBannerListProps {
   entries: SavedBanner[];
@@ -44,30 +47,42 @@ function Actions({
   onPreview,
   onDelete,
 }: { entry: SavedBanner } & Pick<SavedBannerListProps, 'onPreview' | 'onDelete'>) {
+  const { t } = useLingui();
+  const campaign = entry.campaign_name;
   return (
     <div className="flex flex-wrap gap-2">
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Preview ${entry.campaign_name}`}
+        aria-label={t`Preview ${campaign}`}
         onClick={() => onPreview(entry)}
       >
         <Eye aria-hidden="true" className="size-4" />
-        Preview
+        <Trans>Preview</Trans>
       </Button>
       <Button
         variant="ghost"
         size="sm"
-        aria-label={`Delete ${entry.campaign_name}`}
+        aria-label={t`Delete ${campaign}`}
         className="text-error-ink hover:bg-error-soft"
         onClick={() => onDelete(entry)}
       >
         <Trash2 aria-hidden="true" className="size-4" />
-        Delete
+        <Trans>Delete</Trans>
       </Button>
     </div>
   );
 }
+
+/** The table's columns: a key for the code, a header for people. */
+const columns: ReadonlyArray<{ key: string; header: MessageDescriptor }> = [
+  { key: 'banner', header: msg`Banner` },
+  { key: 'campaign', header: msg`Campaign` },
+  { key: 'code', header: msg`Code` },
+  { key: 'clicks', header: msg`Clicks` },
+  { key: 'created', header: msg`Created` },
+  { key: 'actions', header: msg`Actions` },
+];
 
 const Website = ({ entry }: { entry: SavedBanner }) => <span className="break-all">{entry.website}</span>;
 
@@ -85,9 +100,11 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
  * table from 1024 px up. Both are in the page; CSS shows one.
  */
 export function SavedBannerList({ entries, headlines, onPreview, onDelete }: SavedBannerListProps) {
+  const { t } = useLingui();
+  const caption = t(archiveCaption);
   return (
     <>
-      <ul aria-label={ARCHIVE_CAPTION} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
+      <ul aria-label={caption} className="grid grid-cols-1 gap-3 md:grid-cols-2 lg:hidden">
         {entries.map((entry) => (
           <li
             key={entry.id}
@@ -103,15 +120,15 @@ export function SavedBannerList({ entries, headlines, onPreview, onDelete }: Sav
               </div>
             </div>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-              <Detail term="Size">{sizeLabel(entry.size)}</Detail>
-              <Detail term="Code">{entry.referral_code}</Detail>
-              <Detail term="Website">
+              <Detail term={t`Size`}>{sizeLabel(entry.size)}</Detail>
+              <Detail term={t`Code`}>{entry.referral_code}</Detail>
+              <Detail term={t`Website`}>
                 <Website entry={entry} />
               </Detail>
-              <Detail term="Clicks">
+              <Detail term={t`Clicks`}>
                 <span className="tabular-nums">{formatCount(entry.clicks)}</span>
               </Detail>
-              <Detail term="Created">{formatDate(entry.created_at)}</Detail>
+              <Detail term={t`Created`}>{formatDate(entry.created_at)}</Detail>
             </dl>
             <Actions entry={entry} onPreview={onPreview} onDelete={onDelete} />
           </li>
@@ -120,7 +137,7 @@ export function SavedBannerList({ entries, headlines, onPreview, onDelete }: Sav
 
       <div className="hidden rounded-xl border border-line bg-surface lg:block">
         <table className="w-full table-fixed border-collapse text-left text-sm">
-          <caption className="sr-only">{ARCHIVE_CAPTION}</caption>
+          <caption className="sr-only">{caption}</caption>
           <colgroup>
             <col className="w-[24%]" />
             <col className="w-[26%]" />
@@ -131,13 +148,13 @@ export function SavedBannerList({ entries, headlines, onPreview, onDelete }: Sav
           </colgroup>
           <thead>
             <tr className="border-b border-line bg-canvas">
-              {['Banner', 'Campaign', 'Code', 'Clicks', 'Created', 'Actions'].map((header) => (
+              {columns.map(({ key, header }) => (
                 <th
-                  key={header}
+                  key={key}
                   scope="col"
-                  className={`px-3 py-2.5 font-semibold text-muted ${header === 'Clicks' ? 'text-right' : ''}`}
+                  className={`px-3 py-2.5 font-semibold text-muted ${key === 'clicks' ? 'text-right' : ''}`}
                 >
-                  {header === 'Actions' ? <span className="sr-only">{header}</span> : header}
+                  {key === 'actions' ? <span className="sr-only">{t(header)}</span> : t(header)}
                 </th>
               ))}
             </tr>

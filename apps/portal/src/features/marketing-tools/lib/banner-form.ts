@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
+import { fieldNotValid } from '@affiliate/contract/common/messages';
 import { referralCode } from '@affiliate/contract/common/players';
 import {
   bannerLanguage,
@@ -16,20 +19,22 @@ import { onlySize } from './banner-sizes';
 
 export type BannerField = keyof BannerFormValues;
 
-/** The banner form's fields in the order they are shown, with their labels. */
-export const bannerFieldLabels: Record<BannerField, string> = {
-  campaign_name: 'Campaign name',
-  website: 'Website',
-  referral_code: 'Referral code',
-  type: 'Type',
-  language: 'Language',
-  banner: 'Banner',
-  size: 'Size',
+/** The banner form's fields in the order they are shown, with their labels (catalog messages). */
+export const bannerFieldLabels: Record<BannerField, MessageDescriptor> = {
+  campaign_name: msg`Campaign name`,
+  website: msg`Website`,
+  referral_code: msg`Referral code`,
+  type: msg`Type`,
+  language: msg`Language`,
+  banner: msg`Banner`,
+  size: msg`Size`,
 };
 
 export const bannerFields = Object.keys(bannerFieldLabels) as BannerField[];
 
-const catalogueId = z.string().regex(/^\d+$/, `${bannerFieldLabels.banner} is not valid.`);
+// The validation messages ('{field} is not valid.') name the fields in English for now: they are
+// translated with the contract's messages in a later step of issue 37.
+const catalogueId = z.string().regex(/^\d+$/, fieldNotValid('Banner'));
 
 /**
  * The generic required rule ('{field} is not valid.') on every field, then the contract's own rule for
@@ -38,13 +43,13 @@ const catalogueId = z.string().regex(/^\d+$/, `${bannerFieldLabels.banner} is no
  */
 export const bannerFormSchema = z
   .object({
-    campaign_name: requiredString(bannerFieldLabels.campaign_name, campaignName),
-    website: requiredString(bannerFieldLabels.website, website),
-    referral_code: requiredString(bannerFieldLabels.referral_code, referralCode),
-    type: requiredString(bannerFieldLabels.type, bannerType),
-    language: requiredString(bannerFieldLabels.language, bannerLanguage),
-    banner: requiredString(bannerFieldLabels.banner, catalogueId),
-    size: requiredString(bannerFieldLabels.size, bannerSize),
+    campaign_name: requiredString('Campaign name', campaignName),
+    website: requiredString('Website', website),
+    referral_code: requiredString('Referral code', referralCode),
+    type: requiredString('Type', bannerType),
+    language: requiredString('Language', bannerLanguage),
+    banner: requiredString('Banner', catalogueId),
+    size: requiredString('Size', bannerSize),
   })
   // The type passed bannerType above; the strings become the request's types here.
   .transform((values): SaveBannerRequest => ({

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bannerSizesList, parseBannerSize, TEXT_LINK_SIZE } from '@affiliate/contract/endpoints/banners';
 
 export interface SizeOption {
@@ -5,9 +6,9 @@ export interface SizeOption {
   label: string;
 }
 
-/** `300x250` -> `300 × 250`; a text link's size reads as what it is. */
+/** `300x250` -> `300 × 250`; a text link's size reads as what it is (in the portal's language, read at render). */
 export function sizeLabel(size: string): string {
-  if (size === TEXT_LINK_SIZE) return 'Text link';
+  if (size === TEXT_LINK_SIZE) return t`Text link`;
   const pixels = parseBannerSize(size);
   return pixels ? `${pixels.width} × ${pixels.height}` : size;
 }

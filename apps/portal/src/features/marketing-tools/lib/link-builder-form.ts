@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   buildTrackingLinkRequest,
@@ -5,6 +6,8 @@ import {
 } from '@affiliate/contract/endpoints/landing-pages';
 import { LANDING_TARGET_MAX_LENGTH } from '@affiliate/contract/endpoints/tracking';
 import { requiredString } from '@/lib/validation';
+
+const maxLength = LANDING_TARGET_MAX_LENGTH;
 
 /** The default landing page in the landing page choice: no `to`. */
 export const DEFAULT_LANDING = '';
@@ -19,7 +22,8 @@ export const linkBuilderFormSchema = z.object({
   page: z
     .string()
     .trim()
-    .max(LANDING_TARGET_MAX_LENGTH, `The page is at most ${LANDING_TARGET_MAX_LENGTH} characters.`),
+    // Read when the rule fails, so the message is in the language shown then.
+    .max(LANDING_TARGET_MAX_LENGTH, { error: () => t`The page is at most ${maxLength} characters.` }),
   sub1: buildTrackingLinkRequest.shape.sub1,
   sub2: buildTrackingLinkRequest.shape.sub2,
   sub3: buildTrackingLinkRequest.shape.sub3,

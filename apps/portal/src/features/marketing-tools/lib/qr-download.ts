@@ -3,13 +3,15 @@ import { saveFile } from '@/lib/save-file';
 /** The side of the downloaded PNG: sharp in print and on a poster, small as a file. */
 export const QR_PNG_SIZE = 1024;
 
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
+
 /** The SVG of a QR code as a standalone file (its namespace declared, as an image viewer wants it). */
 export function svgText(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   copy.removeAttribute('role');
   copy.removeAttribute('aria-label');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(copy)}`;
+  return `${XML_DECLARATION}\n${new XMLSerializer().serializeToString(copy)}`;
 }
 
 export function downloadSvg(svg: SVGSVGElement, fileName: string): void {
