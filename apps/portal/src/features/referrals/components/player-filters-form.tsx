@@ -1,40 +1,47 @@
 import { RotateCcw } from 'lucide-react';
-import {
-  playerCategory,
-  playerCategoryLabels,
-  type PlayerCategory,
-} from '@affiliate/contract/common/players';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { playerCategory, type PlayerCategory } from '@affiliate/contract/common/players';
 import type { ViewBrands } from '@affiliate/contract/common/brand-filter';
 import { BrandSelect } from '@/components/brand-select';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import { intlLocale } from '@/lib/i18n/language';
 import { ITEMS_PER_PAGE_OPTIONS, type PlayerFilters } from '../lib/player-filters';
+import { categoryLabel } from '../lib/player-names';
 
 const YEARS_OFFERED = 6;
 
-const monthNames = Array.from({ length: 12 }, (_, i) =>
-  new Date(2024, i, 1).toLocaleDateString('en-US', { month: 'long' }),
-);
+/** The months' names in the language on screen ("January", "Januar"), capitalised as a list item is. */
+function monthNames(): string[] {
+  const locale = intlLocale();
+  const format = new Intl.DateTimeFormat(locale, { month: 'long' });
+  return Array.from({ length: 12 }, (_, i) => {
+    const name = format.format(new Date(2024, i, 1));
+    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
+  });
+}
 
 function yearOptions(current: number, selected: number | undefined): SelectOption[] {
   const years = Array.from({ length: YEARS_OFFERED }, (_, i) => current - i);
   // A shared link may name an older year: keep it selectable.
   if (selected !== undefined && !years.includes(selected)) years.push(selected);
   return [
-    { value: '', label: 'All years' },
+    { value: '', label: t`All years` },
     ...years.map((year) => ({ value: String(year), label: String(year) })),
   ];
 }
 
-const monthOptions: SelectOption[] = [
-  { value: '', label: 'All months' },
-  ...monthNames.map((name, i) => ({ value: String(i + 1), label: name })),
+// Made at each render: the labels are in the language on screen.
+const monthOptions = (): SelectOption[] => [
+  { value: '', label: t`All months` },
+  ...monthNames().map((name, i) => ({ value: String(i + 1), label: name })),
 ];
 
-const categoryOptions: SelectOption[] = [
-  { value: '', label: 'All categories' },
-  ...playerCategory.options.map((category) => ({ value: category, label: playerCategoryLabels[category] })),
+const categoryOptions = (): SelectOption[] => [
+  { value: '', label: t`All categories` },
+  ...playerCategory.options.map((category) => ({ value: category, label: categoryLabel(category) })),
 ];
 
 const perPageOptions: SelectOption[] = ITEMS_PER_PAGE_OPTIONS.map((size) => ({
@@ -59,32 +66,33 @@ export function PlayerFiltersForm({
   today = new Date(),
   brands,
 }: PlayerFiltersFormProps) {
+  const { t: translate } = useLingui();
   const toNumber = (value: string) => (value === '' ? undefined : Number(value));
   return (
     <form
-      aria-label="Filter referred players"
+      aria-label={translate`Filter referred players`}
       className="grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-4 sm:gap-x-4"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
-        label="Year"
+        label={translate`Year`}
         value={filters.year === undefined ? '' : String(filters.year)}
         options={yearOptions(today.getFullYear(), filters.year)}
         onChange={(event) => onChange({ year: toNumber(event.target.value) })}
       />
       <SelectField
-        label="Month"
+        label={translate`Month`}
         value={filters.month === undefined ? '' : String(filters.month)}
-        options={monthOptions}
+        options={monthOptions()}
         disabled={filters.year === undefined}
-        title={filters.year === undefined ? 'Choose a year first' : undefined}
+        title={filters.year === undefined ? translate`Choose a year first` : undefined}
         onChange={(event) => onChange({ month: toNumber(event.target.value) })}
       />
       <SelectField
         className="max-sm:col-span-2"
-        label="Category"
+        label={translate`Category`}
         value={filters.category ?? ''}
-        options={categoryOptions}
+        options={categoryOptions()}
         onChange={(event) =>
           onChange({
             category: event.target.value === '' ? undefined : (event.target.value as PlayerCategory),
@@ -99,25 +107,25 @@ export function PlayerFiltersForm({
       />
       <SelectField
         className="max-sm:col-span-2"
-        label="Rows per page"
+        label={translate`Rows per page`}
         value={String(filters.itemsPerPage)}
         options={perPageOptions}
         onChange={(event) => onChange({ itemsPerPage: Number(event.target.value) })}
       />
       <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 sm:col-span-4">
         <CheckboxField
-          label="Registered only"
+          label={translate`Registered only`}
           checked={filters.registered}
           onChange={(event) => onChange({ registered: event.target.checked })}
         />
         <CheckboxField
-          label="Deposited only"
+          label={translate`Deposited only`}
           checked={filters.deposited}
           onChange={(event) => onChange({ deposited: event.target.checked })}
         />
         <Button variant="secondary" size="md" className="ml-auto" onClick={onReset}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </div>
     </form>

@@ -1,12 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '@/components/ui/cx';
 import { playerMonthColumns, type PlayerMonthFigure, type PlayerMonthRow } from '../lib/player-month-row';
 
-export const PLAYER_MONTHS_CAPTION = "The player's months";
-
 /** The month's name with what is not plain figures: its revenue share rate, and whether it is closed. */
 function monthNote(row: PlayerMonthRow): string {
-  const rate = row.rate ? `${row.rate} revenue share` : 'No plan';
-  return `${rate} · ${row.closed ? 'Closed' : 'Open'}`;
+  const percent = row.rate;
+  const rate = percent ? t`${percent} revenue share` : t`No plan`;
+  return `${rate} · ${row.closed ? t`Closed` : t`Open`}`;
 }
 
 /**
@@ -20,9 +21,11 @@ export function PlayerMonthsList({
   rows: PlayerMonthRow[];
   totals: Record<PlayerMonthFigure, string>;
 }) {
+  const { t: translate } = useLingui();
+  const caption = translate`The player's months`;
   return (
     <div>
-      <ul aria-label={PLAYER_MONTHS_CAPTION} className="flex flex-col gap-3 sm:hidden">
+      <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
         {rows.map((row) => (
           <li key={row.month} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
             <h3 className="text-base font-semibold text-ink">{row.label}</h3>
@@ -50,19 +53,21 @@ export function PlayerMonthsList({
 
       <div
         role="region"
-        aria-label={`${PLAYER_MONTHS_CAPTION} table`}
+        aria-label={translate`${caption} table`}
         tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >
         <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
           <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold text-ink">
-            {PLAYER_MONTHS_CAPTION}
-            <span className="ml-2 font-normal text-muted">Newest first, in your currency</span>
+            {caption}
+            <span className="ml-2 font-normal text-muted">
+              <Trans>Newest first, in your currency</Trans>
+            </span>
           </caption>
           <thead>
             <tr className="border-b border-line bg-canvas">
               <th scope="col" className="px-3 py-2.5 align-bottom font-semibold leading-tight text-muted">
-                Month
+                <Trans>Month</Trans>
               </th>
               {playerMonthColumns.map((column) => (
                 <th
@@ -99,7 +104,7 @@ export function PlayerMonthsList({
           <tfoot>
             <tr className="bg-canvas">
               <th scope="row" className="px-3 py-2.5 font-semibold text-ink">
-                Total
+                <Trans>Total</Trans>
               </th>
               {playerMonthColumns.map((column) => (
                 <td

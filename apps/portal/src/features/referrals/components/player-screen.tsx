@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { playerMonthsParams, type PlayerMonthsResponse } from '@affiliate/contract/endpoints/referrals';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -15,6 +16,7 @@ import { readApiFailure } from '@/lib/api-error';
 import { useSessionMemberId } from '@/lib/auth-store';
 import { playerMonthsQueryOptions } from '../api/get-player-months';
 import { formatTotals, toPlayerMonthRow } from '../lib/player-month-row';
+import { memberIdTitle } from '../lib/player-names';
 import { toReferredPlayerRow } from '../lib/player-row';
 import { PlayerCpaCard } from './player-cpa-card';
 import { PlayerMonthsList } from './player-months-list';
@@ -29,20 +31,23 @@ function BackToReferrals() {
       className="mb-3 inline-flex items-center gap-1 rounded text-sm font-medium text-info-ink underline-offset-2 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Referrals
+      <Trans>Referrals</Trans>
     </Link>
   );
 }
 
 /** One referred player (the page a row of Referrals opens): who they are and, month by month, what they earned you. */
 export function PlayerScreen() {
+  const { t: translate } = useLingui();
   const params = playerMonthsParams.pick({ playerId: true }).safeParse(useParams());
   if (!params.success) {
     return (
       <>
         <BackToReferrals />
-        <PageHeader title="Player" />
-        <Alert tone="info">This address names no player. Open a player from your referrals.</Alert>
+        <PageHeader title={translate`Player`} />
+        <Alert tone="info">
+          <Trans>This address names no player. Open a player from your referrals.</Trans>
+        </Alert>
       </>
     );
   }
@@ -51,8 +56,9 @@ export function PlayerScreen() {
 
 function PlayerView({ playerId }: { playerId: number }) {
   const memberId = useSessionMemberId();
+  const { t: translate } = useLingui();
   const query = useQuery({ ...playerMonthsQueryOptions(playerId), enabled: memberId !== undefined });
-  const title = `Member ID ${playerId}`;
+  const title = memberIdTitle(playerId);
 
   if (!query.data) {
     const missing = query.isError && readApiFailure(query.error).status === 404;
@@ -62,14 +68,16 @@ function PlayerView({ playerId }: { playerId: number }) {
         <PageHeader title={title} />
         {missing && (
           <Card>
-            <NoResult title="Player not found">
-              None of your referred players has this Member ID. Open a player from your referrals.
+            <NoResult title={translate`Player not found`}>
+              <Trans>
+                None of your referred players has this Member ID. Open a player from your referrals.
+              </Trans>
             </NoResult>
           </Card>
         )}
         {query.isError && !missing && (
           <LoadFailedAlert
-            what="this player"
+            what={translate`this player`}
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}
@@ -78,7 +86,7 @@ function PlayerView({ playerId }: { playerId: number }) {
         {!query.isError && (
           <Card>
             <p role="status" className="sr-only">
-              Loading the player…
+              <Trans>Loading the player…</Trans>
             </p>
             <Skeleton className="h-40 w-full" />
           </Card>
@@ -90,23 +98,19 @@ function PlayerView({ playerId }: { playerId: number }) {
 }
 
 function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsResponse }) {
+  const { t: translate } = useLingui();
   const { currency, definitions } = answer.meta;
-  const player = useMemo(() => toReferredPlayerRow(answer.data.player, currency), [answer, currency]);
-  const months = useMemo(
-    () => answer.data.months.map((month) => toPlayerMonthRow(month, currency)),
-    [answer, currency],
-  );
+  // Made at each render (one player, a few months): they hold words, in the language on screen.
+  const player = toReferredPlayerRow(answer.data.player, currency);
+  const months = answer.data.months.map((month) => toPlayerMonthRow(month, currency));
   const totals = formatTotals(answer.data.totals, currency);
   const facts: Array<[string, string]> = [
-    ['Date joined', player.dateJoined],
-    ['Date registered', player.dateRegistered],
-    ['Category', player.categoryLabel],
-    ['Brand', player.brandLabel],
-    ['Country', player.country],
-    [
-      'First deposit',
-      player.firstDeposit ? `${player.firstDeposit.amount} on ${player.firstDeposit.date}` : '—',
-    ],
+    [translate`Date joined`, player.dateJoined],
+    [translate`Date registered`, player.dateRegistered],
+    [translate`Category`, player.categoryLabel],
+    [translate`Brand`, player.brandLabel],
+    [translate`Country`, player.country],
+    [translate`First deposit`, firstDepositText(player.firstDeposit)],
   ];
 
   return (
@@ -114,10 +118,12 @@ function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsR
       <BackToReferrals />
       <PageHeader
         title={title}
-        description="What this player deposited and played month by month, and what they earned you: revenue share on their NGR and CPA."
+        description={translate`What this player deposited and played month by month, and what they earned you: revenue share on their NGR and CPA.`}
       />
       <Card className="mb-5">
-        <h2 className="text-base font-semibold text-ink">Player</h2>
+        <h2 className="text-base font-semibold text-ink">
+          <Trans>Player</Trans>
+        </h2>
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-3 text-sm min-[420px]:grid-cols-2 lg:grid-cols-5">
           {facts.map(([term, value]) => (
             <div key={term} className="min-w-0">
@@ -133,24 +139,26 @@ function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsR
 
       <div className="mb-5 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <StatCard
-          label="Earned in total"
+          label={translate`Earned in total`}
           value={totals.earned}
-          hint="Revenue share plus CPA, the months below"
+          hint={translate`Revenue share plus CPA, the months below`}
         />
-        <StatCard label="Revenue share" value={totals.revenue_share} />
-        <StatCard label="CPA" value={totals.cpa} />
-        <StatCard label="NGR" value={totals.ngr} />
+        <StatCard label={translate`Revenue share`} value={totals.revenue_share} />
+        <StatCard label={translate`CPA`} value={totals.cpa} />
+        <StatCard label={translate`NGR`} value={totals.ngr} />
       </div>
 
       <section aria-labelledby="player-months">
         <h2 id="player-months" className="mb-3 text-lg font-semibold text-ink">
-          Month by month
+          <Trans>Month by month</Trans>
         </h2>
         {months.length === 0 ? (
           <Card>
-            <NoResult title="No activity yet">
-              This player has no deposits, bets or CPA so far. Their months appear here once the brand reports
-              their activity.
+            <NoResult title={translate`No activity yet`}>
+              <Trans>
+                This player has no deposits, bets or CPA so far. Their months appear here once the brand
+                reports their activity.
+              </Trans>
             </NoResult>
           </Card>
         ) : (
@@ -158,13 +166,13 @@ function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsR
         )}
         <details className="mt-4 rounded-xl border border-line bg-surface p-4 text-sm">
           <summary className="cursor-pointer rounded font-medium text-info-ink">
-            How are these figures calculated?
+            <Trans>How are these figures calculated?</Trans>
           </summary>
           <dl className="mt-3 space-y-2">
             {(['ngr', 'revenue_share', 'cpa', 'earned'] as const).map((key) =>
               definitions[key] ? (
                 <div key={key}>
-                  <dt className="font-semibold text-ink">{definitionTerms[key]}</dt>
+                  <dt className="font-semibold text-ink">{definitionTerm(key)}</dt>
                   <dd className="text-muted">{definitions[key]}</dd>
                 </div>
               ) : null,
@@ -176,4 +184,15 @@ function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsR
   );
 }
 
-const definitionTerms = { ngr: 'NGR', revenue_share: 'Revenue share', cpa: 'CPA', earned: 'Earned' } as const;
+function definitionTerm(key: 'ngr' | 'revenue_share' | 'cpa' | 'earned'): string {
+  if (key === 'ngr') return t`NGR`;
+  if (key === 'revenue_share') return t`Revenue share`;
+  return key === 'cpa' ? t`CPA` : t`Earned`;
+}
+
+/** "€50.00 on 03/05/2026", or a dash before any deposit. */
+function firstDepositText(deposit: { amount: string; date: string } | null): string {
+  if (!deposit) return '—';
+  const { amount, date } = deposit;
+  return t`${amount} on ${date}`;
+}

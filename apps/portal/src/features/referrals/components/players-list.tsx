@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SkeletonCardItems, SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { cx } from '@/components/ui/cx';
 import { playerPath } from '@/config/routes';
+import { memberIdTitle } from '../lib/player-names';
 import { listsCpa, type ListedPlayerRow } from '../lib/player-row';
 import { CpaStatusBadge } from './cpa-status-badge';
 
 interface Column {
-  header: string;
+  /** A getter: read at render, in the language on screen. */
+  readonly header: string;
   cell: (row: ListedPlayerRow) => ReactNode;
   numeric?: boolean;
   /** The table cell's width, for a column of words. */
@@ -35,32 +39,99 @@ const cpa = (row: ListedPlayerRow) =>
     '—'
   );
 
-const cpaColumn: Column = { header: 'CPA', cell: cpa, width: 'min-w-[14rem]' };
+const cpaColumn: Column = {
+  get header() {
+    return t`CPA`;
+  },
+  cell: cpa,
+  width: 'min-w-[14rem]',
+};
 
 const columns: Column[] = [
-  { header: 'Member ID', cell: (row) => row.playerId },
-  { header: 'Date joined', cell: (row) => row.dateJoined },
-  { header: 'Date registered', cell: (row) => row.dateRegistered },
-  { header: 'Category', cell: (row) => row.categoryLabel },
-  { header: 'Brand', cell: (row) => row.brandLabel },
-  { header: 'Country', cell: (row) => row.country },
-  { header: 'First deposit', cell: firstDeposit, numeric: true },
-  { header: 'Deposits', cell: (row) => row.deposits, numeric: true },
-  { header: 'Turnover', cell: (row) => row.turnover, numeric: true },
-  { header: 'Win/loss', cell: (row) => row.winloss, numeric: true },
-  { header: 'Bonuses', cell: (row) => row.bonuses, numeric: true },
+  {
+    get header() {
+      return t`Member ID`;
+    },
+    cell: (row) => row.playerId,
+  },
+  {
+    get header() {
+      return t`Date joined`;
+    },
+    cell: (row) => row.dateJoined,
+  },
+  {
+    get header() {
+      return t`Date registered`;
+    },
+    cell: (row) => row.dateRegistered,
+  },
+  {
+    get header() {
+      return t`Category`;
+    },
+    cell: (row) => row.categoryLabel,
+  },
+  {
+    get header() {
+      return t`Brand`;
+    },
+    cell: (row) => row.brandLabel,
+  },
+  {
+    get header() {
+      return t`Country`;
+    },
+    cell: (row) => row.country,
+  },
+  {
+    get header() {
+      return t`First deposit`;
+    },
+    cell: firstDeposit,
+    numeric: true,
+  },
+  {
+    get header() {
+      return t`Deposits`;
+    },
+    cell: (row) => row.deposits,
+    numeric: true,
+  },
+  {
+    get header() {
+      return t`Turnover`;
+    },
+    cell: (row) => row.turnover,
+    numeric: true,
+  },
+  {
+    get header() {
+      return t`Win/loss`;
+    },
+    cell: (row) => row.winloss,
+    numeric: true,
+  },
+  {
+    get header() {
+      return t`Bonuses`;
+    },
+    cell: (row) => row.bonuses,
+    numeric: true,
+  },
 ];
 
-export const PLAYERS_CAPTION = 'Referred players';
+/** The list's name, in the language on screen. */
+export const playersCaption = (): string => t`Referred players`;
 
-const playerLink =
+const playerLinkClassName =
   'rounded font-medium text-info-ink underline underline-offset-2 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink';
 
 /** The player's page; it remembers the list's filters, so its way back returns to the same view. */
 function PlayerLink({ playerId, children }: { playerId: number; children: ReactNode }) {
   const { search } = useLocation();
   return (
-    <Link to={playerPath(playerId)} state={{ listSearch: search }} className={playerLink}>
+    <Link to={playerPath(playerId)} state={{ listSearch: search }} className={playerLinkClassName}>
       {children}
     </Link>
   );
@@ -79,7 +150,9 @@ export interface PlayersListProps {
  * table from 640 px up (scrolling inside its own focusable region when the columns need more room).
  */
 export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersListProps) {
+  const { t: translate } = useLingui();
   const loading = rows === null;
+  const caption = playersCaption();
   // A deal that pays no CPA has no CPA column, rather than an empty one on every row. Otherwise it comes
   // right after the player's id: the decision is what an affiliate checks before the month closes, so
   // it is in view before the figures, which may need the table to scroll.
@@ -87,14 +160,14 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
   const shown = withCpa ? [columns[0]!, cpaColumn, ...columns.slice(1)] : columns;
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
-      <ul aria-label={PLAYERS_CAPTION} className="flex flex-col gap-3 sm:hidden">
+      <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
         {loading ? (
           <SkeletonCardItems count={skeletonRows} />
         ) : (
           rows.map((row) => (
             <li key={row.playerId} className="rounded-xl border border-line bg-surface p-4 shadow-xs">
               <h3 className="text-base font-semibold text-ink">
-                <PlayerLink playerId={row.playerId}>Member ID {row.playerId}</PlayerLink>
+                <PlayerLink playerId={row.playerId}>{memberIdTitle(row.playerId)}</PlayerLink>
               </h3>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 {shown.slice(1).map((column) => (
@@ -113,7 +186,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
 
       <div
         role="region"
-        aria-label={`${PLAYERS_CAPTION} table`}
+        aria-label={translate`${caption} table`}
         tabIndex={0}
         className="hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >
@@ -124,7 +197,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
           )}
         >
           <caption className="px-3 pb-1 pt-3 text-left text-sm font-semibold text-ink">
-            {PLAYERS_CAPTION}
+            {caption}
             <span className="ml-2 font-normal text-muted">{periodNote}</span>
           </caption>
           <thead>

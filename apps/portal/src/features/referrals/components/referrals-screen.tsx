@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { playerList } from '@affiliate/contract/endpoints/referrals';
-import { messages } from '@affiliate/contract/common/messages';
 import { useMember } from '@/api/get-member';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
@@ -13,6 +13,7 @@ import { routes } from '@/config/routes';
 import { endpointKey } from '@/lib/api-client';
 import { useSessionMemberId } from '@/lib/auth-store';
 import { formatMonthYear } from '@/lib/dates';
+import { specMessages } from '@/lib/i18n/spec-messages';
 import { formatCount } from '@/lib/money';
 import { playersQueryOptions } from '../api/get-players';
 import { useUrlFilters } from '@/lib/use-url-filters';
@@ -23,13 +24,24 @@ import { PlayerFiltersForm } from './player-filters-form';
 import { PlayersList } from './players-list';
 
 function periodNote(filters: PlayerFilters): string {
-  if (filters.year === undefined) return 'Figures for all time';
-  if (filters.month === undefined) return `Figures for ${filters.year}`;
-  return `Figures for ${formatMonthYear(new Date(filters.year, filters.month - 1, 1))}`;
+  if (filters.year === undefined) return t`Figures for all time`;
+  const year = filters.year;
+  if (filters.month === undefined) return t`Figures for ${year}`;
+  const month = formatMonthYear(new Date(year, filters.month - 1, 1));
+  return t`Figures for ${month}`;
+}
+
+/** "Showing 1–10 of 23 players". */
+function showingText(first: number, last: number, count: number): string {
+  const from = formatCount(first);
+  const to = formatCount(last);
+  const total = formatCount(count);
+  return t`Showing ${from}–${to} of ${total} players`;
 }
 
 /** Referrals: the affiliate's referred players with the specification's filters, kept in the URL. */
 export function ReferralsScreen() {
+  const { t: translate, i18n } = useLingui();
   const view = useUrlFilters(playerFiltersInUrl);
   const filters = view.values;
   const memberId = useSessionMemberId();
@@ -49,17 +61,15 @@ export function ReferralsScreen() {
 
   const page = query.data;
   const currency = member?.currency.code ?? page?.meta.currency ?? 'EUR';
-  const rows = useMemo(
-    () => page?.data.map((record) => toListedPlayerRow(record, currency, page.meta.brands)) ?? null,
-    [page, currency],
-  );
+  // Made at each render (a page of rows): they hold words and figures in the language on screen.
+  const rows = page?.data.map((record) => toListedPlayerRow(record, currency, page.meta.brands)) ?? null;
   const failed = query.isError && !query.isFetching;
 
   return (
     <>
       <PageHeader
-        title="Referrals"
-        description="The players who joined through your referral links, with their figures for the period you choose."
+        title={translate`Referrals`}
+        description={translate`The players who joined through your referral links, with their figures for the period you choose.`}
         actions={<ExportPlayersButtons filters={filters} />}
       />
       <Card className="mb-5">
@@ -72,33 +82,36 @@ export function ReferralsScreen() {
       </Card>
 
       {failed ? (
-        <LoadFailedAlert message={messages.playersFetchFailed} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          message={i18n._(specMessages.playersFetchFailed)}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <section aria-labelledby="players-results">
           <h2 id="players-results" className="sr-only">
-            Results
+            <Trans>Results</Trans>
           </h2>
           <p role="status" className="mb-3 min-h-5 text-sm text-muted">
             {page && page.meta.total > 0 && page.meta.from !== null && page.meta.to !== null
-              ? `Showing ${formatCount(page.meta.from)}–${formatCount(page.meta.to)} of ${formatCount(page.meta.total)} players`
+              ? showingText(page.meta.from, page.meta.to, page.meta.total)
               : page
                 ? ''
-                : 'Loading players…'}
+                : translate`Loading players…`}
           </p>
           {page && page.data.length === 0 ? (
             <Card>
-              <NoResult title="No players match these filters">
+              <NoResult title={translate`No players match these filters`}>
                 {view.isDefault ? (
-                  <>
+                  <Trans>
                     Players appear here once they sign up through your referral link and make a first deposit.
                     Share your referral link from{' '}
                     <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
                       Affiliate Tools
                     </Link>
                     .
-                  </>
+                  </Trans>
                 ) : (
-                  'Try another period or category, or press Reset to see all depositing players.'
+                  translate`Try another period or category, or press Reset to see all depositing players.`
                 )}
               </NoResult>
             </Card>
@@ -111,7 +124,12 @@ export function ReferralsScreen() {
             />
           )}
           {page && (
-            <Pagination className="mt-5" label="Referrals pages" meta={page.meta} hrefFor={view.hrefFor} />
+            <Pagination
+              className="mt-5"
+              label={translate`Referrals pages`}
+              meta={page.meta}
+              hrefFor={view.hrefFor}
+            />
           )}
         </section>
       )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { CpaProgress } from '@affiliate/contract/common/cpa-status';
 import { formatMoney } from '@/lib/money';
 
@@ -15,7 +16,10 @@ export interface CpaProgressLine {
   met: boolean;
 }
 
-const names = { first_deposit: 'First deposit', deposits: 'Deposits', turnover: 'Turnover' } as const;
+function nameOf(criterion: CpaProgress['criterion']): string {
+  if (criterion === 'first_deposit') return t`First deposit`;
+  return criterion === 'deposits' ? t`Deposits` : t`Turnover`;
+}
 
 /**
  * The bar is drawing, not money: the share of the requirement reached. The amounts themselves are
@@ -31,19 +35,27 @@ function percentOf(item: CpaProgress): number {
 
 export function toCpaProgressLine(item: CpaProgress, currency: string): CpaProgressLine {
   const money = (amount: string) => formatMoney(amount, currency);
-  const name = names[item.criterion];
+  const name = nameOf(item.criterion);
   const line = { criterion: item.criterion, name, percent: percentOf(item), met: item.met };
   if (item.criterion !== 'first_deposit') {
-    const valueText = `${money(item.reached ?? '0.00')} of ${money(item.required)}`;
+    const reached = money(item.reached ?? '0.00');
+    const required = money(item.required);
+    const valueText = t`${reached} of ${required}`;
     return { ...line, text: `${name} ${valueText}`, valueText };
   }
   // A CPA is paid per first depositor: without a minimum, any first deposit will do.
-  const requirement = Number(item.required) > 0 ? `${money(item.required)} or more required` : 'any amount';
-  return item.reached === null
-    ? { ...line, text: `No first deposit (${requirement})`, valueText: `None, ${requirement}` }
-    : {
-        ...line,
-        text: `First deposit ${money(item.reached)} (${requirement})`,
-        valueText: `${money(item.reached)}, ${requirement}`,
-      };
+  const minimum = money(item.required);
+  const requirement = Number(item.required) > 0 ? t`${minimum} or more required` : t`any amount`;
+  if (item.reached === null)
+    return {
+      ...line,
+      text: t`No first deposit (${requirement})`,
+      valueText: t`None, ${requirement}`,
+    };
+  const deposit = money(item.reached);
+  return {
+    ...line,
+    text: t`First deposit ${deposit} (${requirement})`,
+    valueText: `${deposit}, ${requirement}`,
+  };
 }

@@ -1,19 +1,67 @@
+import { t } from '@lingui/core/macro';
 import type { PlayerMonth, PlayerMonthTotals } from '@affiliate/contract/endpoints/referrals';
 import { formatMonthYear } from '@/lib/dates';
+import { intlLocale } from '@/lib/i18n/language';
 import { formatMoney } from '@/lib/money';
 
 /** The figures of a player's month as the page shows them, in the table's order. */
 export const playerMonthColumns = [
-  { key: 'deposits', header: 'Deposits' },
-  { key: 'withdrawals', header: 'Withdrawals' },
-  { key: 'turnover', header: 'Turnover' },
-  { key: 'winloss', header: 'Win/loss' },
-  { key: 'bonuses', header: 'Bonuses' },
-  { key: 'ngr', header: 'NGR' },
-  { key: 'revenue_share', header: 'Revenue share' },
-  { key: 'cpa', header: 'CPA' },
-  { key: 'earned', header: 'Earned' },
-] as const satisfies ReadonlyArray<{ key: keyof PlayerMonthTotals; header: string }>;
+  // Getters: each header is read at render, in the language on screen.
+  {
+    key: 'deposits',
+    get header() {
+      return t`Deposits`;
+    },
+  },
+  {
+    key: 'withdrawals',
+    get header() {
+      return t`Withdrawals`;
+    },
+  },
+  {
+    key: 'turnover',
+    get header() {
+      return t`Turnover`;
+    },
+  },
+  {
+    key: 'winloss',
+    get header() {
+      return t`Win/loss`;
+    },
+  },
+  {
+    key: 'bonuses',
+    get header() {
+      return t`Bonuses`;
+    },
+  },
+  {
+    key: 'ngr',
+    get header() {
+      return t`NGR`;
+    },
+  },
+  {
+    key: 'revenue_share',
+    get header() {
+      return t`Revenue share`;
+    },
+  },
+  {
+    key: 'cpa',
+    get header() {
+      return t`CPA`;
+    },
+  },
+  {
+    key: 'earned',
+    get header() {
+      return t`Earned`;
+    },
+  },
+] as const satisfies ReadonlyArray<{ key: keyof PlayerMonthTotals; readonly header: string }>;
 
 export type PlayerMonthFigure = (typeof playerMonthColumns)[number]['key'];
 
@@ -30,9 +78,11 @@ export interface PlayerMonthRow {
   lost: boolean;
 }
 
-/** A fraction ("0.3000") as a percentage ("30%", "12.5%"). */
+/** A fraction ("0.3000") as a percentage in the language's way ("30%", "12.5%"; German "30 %"). */
 export function ratePercent(rate: string): string {
-  return `${Number((Number(rate) * 100).toFixed(2))}%`;
+  return new Intl.NumberFormat(intlLocale(), { style: 'percent', maximumFractionDigits: 2 }).format(
+    Number(rate),
+  );
 }
 
 function formatted(figures: PlayerMonthTotals, currency: string): Record<PlayerMonthFigure, string> {

@@ -1,9 +1,9 @@
-import { countryName } from '@affiliate/contract/common/countries';
-import { playerCategoryLabels } from '@affiliate/contract/common/players';
 import type { CpaStatus } from '@affiliate/contract/common/cpa-status';
 import type { ListedPlayer, ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { cpaReasonInLanguage } from './cpa-reason';
+import { categoryLabel, countryInLanguage } from './player-names';
 
 /**
  * A referred player as the screen shows it: the specification's referred member row (its memberId,
@@ -41,9 +41,9 @@ export function toReferredPlayerRow(
     playerId: record.customer_id,
     dateJoined: formatDate(record.date_joined),
     dateRegistered: record.registered_at ? formatDate(record.registered_at) || NOT_YET : NOT_YET,
-    categoryLabel: playerCategoryLabels[record.category] ?? record.category,
+    categoryLabel: categoryLabel(record.category),
     brandLabel: brands.find((b) => b.code === record.brand)?.name ?? record.brand,
-    country: countryName(record.country),
+    country: countryInLanguage(record.country),
     firstDeposit:
       record.first_deposit_date !== null
         ? {
@@ -73,7 +73,17 @@ export function toListedPlayerRow(
 ): ListedPlayerRow {
   return {
     ...toReferredPlayerRow(record, currency, brands),
-    cpa: record.cpa_status === null ? null : { status: record.cpa_status, reason: record.cpa_reason ?? '' },
+    cpa:
+      record.cpa_status === null
+        ? null
+        : {
+            status: record.cpa_status,
+            reason: cpaReasonInLanguage({
+              status: record.cpa_status,
+              reason: record.cpa_reason ?? '',
+              qualifiedOn: record.cpa_qualified_on,
+            }),
+          },
     record,
   };
 }

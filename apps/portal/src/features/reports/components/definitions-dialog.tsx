@@ -1,4 +1,6 @@
 import { Info } from 'lucide-react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { InfoDialog } from '@/components/ui/info-dialog';
 import { figureInfo } from '../lib/report-figures';
 
@@ -7,9 +9,9 @@ function definitionLines(
   definitions: Readonly<Record<string, string>>,
 ): Array<{ key: string; label: string; text: string }> {
   const known: Record<string, string> = {
-    source: 'Where a player comes from',
-    brand: 'Brand',
-    product: 'Product',
+    source: t`Where a player comes from`,
+    brand: t`Brand`,
+    product: t`Product`,
     ...Object.fromEntries(Object.values(figureInfo).map((f) => [f.key, f.label])),
   };
   const order = Object.keys(known);
@@ -22,17 +24,18 @@ function definitionLines(
 
 /** What each figure of the report means, as the gateway defines it, so every number can be traced to its inputs. */
 export function DefinitionsDialog({ definitions }: { definitions: Readonly<Record<string, string>> }) {
+  const { t: translate } = useLingui();
   return (
     <InfoDialog
       opener={
         <>
           <Info aria-hidden="true" className="size-4" />
-          What the figures mean
+          <Trans>What the figures mean</Trans>
         </>
       }
       openerClassName="-ml-3 text-info-ink sm:ml-0"
-      title="What the figures mean"
-      description="How each figure of the report is counted."
+      title={translate`What the figures mean`}
+      description={translate`How each figure of the report is counted.`}
       widthClass="w-[min(94vw,560px)]"
     >
       <dl className="mt-5 flex max-h-[60vh] flex-col gap-3 overflow-y-auto text-left text-sm">

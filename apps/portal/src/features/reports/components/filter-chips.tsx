@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { ReportFilter } from '@affiliate/contract/endpoints/reports';
 import { filterLabels } from '../lib/report-figures';
 
@@ -11,11 +12,13 @@ export interface FilterChipsProps {
 
 /** The filters the report is narrowed to, each a removable chip. */
 export function FilterChips({ filters, valueLabel, onRemove }: FilterChipsProps) {
+  const { t } = useLingui();
   if (filters.length === 0) return null;
   return (
-    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
+    <ul aria-label={t`Active filters`} className="flex flex-wrap gap-2">
       {filters.map(([name, value]) => {
         const text = `${filterLabels[name]}: ${valueLabel(name, value)}`;
+        const removeLabel = t`Remove filter ${text}`;
         return (
           <li
             key={name}
@@ -25,7 +28,7 @@ export function FilterChips({ filters, valueLabel, onRemove }: FilterChipsProps)
             <button
               type="button"
               onClick={() => onRemove(name)}
-              aria-label={`Remove filter ${text}`}
+              aria-label={removeLabel}
               className="inline-flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
             >
               <X aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ import { niceTicks } from '@/lib/chart-scale';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { formatCountCompact, formatMoneyCompact, plotValue } from '@/lib/money';
 import { useElementWidth } from '@/lib/use-element-width';
+import { useLingui } from '@lingui/react/macro';
 import { figureInfo, formatFigure, rowLabel } from '../lib/report-figures';
 
 /** The current period in blue, the compared one in brown and dashed: apart by hue and by dash, 4.5:1 on white. */
@@ -44,6 +45,7 @@ const PAD = { top: 12, right: 16, bottom: 28, left: 56 };
 
 /** A figure over time: the period as one line, the compared period's buckets at the same places as another. */
 export function TimeChart({ rows, group, figure, currency, compared, summary, legend }: TimeChartProps) {
+  const { t } = useLingui();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const current = rows.map((row) => plotValue(row.current[figure]));
   const previous = compared ? rows.map((row) => (row.previous ? plotValue(row.previous[figure]) : null)) : [];
@@ -172,7 +174,7 @@ export function TimeChart({ rows, group, figure, currency, compared, summary, le
             />
           ))}
       </svg>
-      <ul aria-label="Legend" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
+      <ul aria-label={t`Legend`} className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink">
         <li className="flex items-center gap-1.5">
           <span
             aria-hidden="true"

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ViewBrands } from '@affiliate/contract/common/brand-filter';
 import { reportGroup, type ReportGroup } from '@affiliate/contract/endpoints/reports';
 import { BrandSelect } from '@/components/brand-select';
@@ -19,12 +20,11 @@ import {
 } from '../lib/report-periods';
 import type { ReportView } from '../lib/report-view';
 
-const groupOptions = reportGroup.options.map((value) => ({ value, label: groupLabels[value] }));
-const periodOptions = REPORT_PERIODS.map((value) => ({ value, label: reportPeriodLabels[value] }));
-const comparisonOptions = REPORT_COMPARISONS.map((value) => ({
-  value,
-  label: reportComparisonLabels[value],
-}));
+// Made at each render: the labels are in the language on screen.
+const groupOptions = () => reportGroup.options.map((value) => ({ value, label: groupLabels[value] }));
+const periodOptions = () => REPORT_PERIODS.map((value) => ({ value, label: reportPeriodLabels[value] }));
+const comparisonOptions = () =>
+  REPORT_COMPARISONS.map((value) => ({ value, label: reportComparisonLabels[value] }));
 
 export interface ReportControlsProps {
   view: ReportView;
@@ -40,6 +40,7 @@ export interface ReportControlsProps {
  * screen keys it on the period, so a period read from the URL (Back, a link) refills the dates.
  */
 export function ReportControls({ view, range, onChange, brands }: ReportControlsProps) {
+  const { t } = useLingui();
   // The custom dates being typed: they reach the URL (and the report) when applied.
   const [custom, setCustom] = useState<DateRange>(range);
   // Custom dates picked but not applied yet: the fields show while the report keeps its period.
@@ -67,26 +68,26 @@ export function ReportControls({ view, range, onChange, brands }: ReportControls
 
   return (
     <form
-      aria-label="Report options"
+      aria-label={t`Report options`}
       onSubmit={applyCustom}
       className="grid grid-cols-1 gap-3 sm:grid-cols-3"
     >
       <SelectField
-        label="Group by"
+        label={t`Group by`}
         value={view.group}
-        options={groupOptions}
+        options={groupOptions()}
         onChange={(event) => onChange({ group: event.target.value as ReportGroup })}
       />
       <SelectField
-        label="Period"
+        label={t`Period`}
         value={customShown ? 'custom' : view.range}
-        options={periodOptions}
+        options={periodOptions()}
         onChange={(event) => choosePeriod(event.target.value as ReportPeriodPreset)}
       />
       <SelectField
-        label="Compare with"
+        label={t`Compare with`}
         value={view.compare}
-        options={comparisonOptions}
+        options={comparisonOptions()}
         onChange={(event) => onChange({ compare: event.target.value as ReportComparison })}
       />
       {/* Products are counted per affiliate, not per brand: no brand filter beside them. */}
@@ -96,21 +97,21 @@ export function ReportControls({ view, range, onChange, brands }: ReportControls
       {customShown && (
         <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
           <FormField
-            label="From"
+            label={t`From`}
             type="date"
             value={custom.from}
             error={errors.from}
             onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))}
           />
           <FormField
-            label="To"
+            label={t`To`}
             type="date"
             value={custom.to}
             error={errors.to}
             onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
           />
           <Button type="submit" className="sm:mt-[1.625rem]">
-            Apply dates
+            <Trans>Apply dates</Trans>
           </Button>
         </div>
       )}

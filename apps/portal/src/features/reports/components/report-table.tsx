@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowDown, ArrowRight, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   ReportFigures,
   ReportGroup,
@@ -51,6 +53,7 @@ function FigureValue({
   ratio: string | null;
 }) {
   const change = previous ? formatChange(current[column.key], previous[column.key]) : null;
+  const previousValue = previous ? formatFigure(column.key, previous, currency) : '';
   return (
     <>
       <span className="whitespace-nowrap text-ink">{formatFigure(column.key, current, currency)}</span>
@@ -59,7 +62,7 @@ function FigureValue({
       {previous ? (
         <>
           <span className="block whitespace-nowrap text-xs text-muted">
-            vs {formatFigure(column.key, previous, currency)}
+            <Trans>vs {previousValue}</Trans>
           </span>
           {change && (
             <span className={cx('block text-xs font-medium', changeColours[change.direction])}>
@@ -80,10 +83,10 @@ function FigureValue({
  * first deposits over registrations), named by what it divides (see perHundred).
  */
 function ratioOf(column: ReportColumn, figures: ReportFigures): string | null {
-  if (column.key === 'signups') return perHundred(figures.signups, figures.clicks ?? 0, 'clicks');
-  if (column.key === 'registrations') return perHundred(figures.registrations, figures.signups, 'sign-ups');
+  if (column.key === 'signups') return perHundred(figures.signups, figures.clicks ?? 0, t`clicks`);
+  if (column.key === 'registrations') return perHundred(figures.registrations, figures.signups, t`sign-ups`);
   if (column.key === 'first_depositors')
-    return perHundred(figures.first_depositors, figures.registrations, 'registrations');
+    return perHundred(figures.first_depositors, figures.registrations, t`registrations`);
   return null;
 }
 
@@ -129,12 +132,13 @@ function SortHeader({
 
 /** A row's name: a button that opens a source by day, or its text. */
 function RowName({ label, open }: { label: string; open: (() => void) | undefined }) {
+  const { t: translate } = useLingui();
   return open ? (
     <button
       type="button"
       onClick={open}
       // The name starts with what is shown (label in name); the rest says where it leads.
-      aria-label={`${label}: show by day`}
+      aria-label={translate`${label}: show by day`}
       // A long name (a brand's, a sub-ID) is cut to the column: the pointer shows it whole.
       title={label}
       className="max-w-full truncate rounded text-left font-medium text-info-ink underline underline-offset-4 hover:no-underline focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-info-ink"
@@ -166,7 +170,11 @@ function FigureCard({
   return (
     <li className={cx('rounded-xl border border-line p-4 shadow-xs', total ? 'bg-canvas' : 'bg-surface')}>
       <h4 className="min-w-0 text-base font-semibold text-ink">{name}</h4>
-      {comparedWith && <p className="text-xs text-muted">vs {comparedWith}</p>}
+      {comparedWith && (
+        <p className="text-xs text-muted">
+          <Trans>vs {comparedWith}</Trans>
+        </p>
+      )}
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         {reportColumns.map((column) => (
           <div key={column.key} className="contents">
@@ -207,6 +215,7 @@ export function ReportTable({
   caption,
   comparedLabel,
 }: ReportTableProps) {
+  const { t: translate } = useLingui();
   const compared = totals.previous !== null;
   const [scroller, overflows] = useHorizontalOverflow<HTMLDivElement>();
   return (
@@ -224,7 +233,7 @@ export function ReportTable({
           />
         ))}
         <FigureCard
-          name="Total"
+          name={translate`Total`}
           comparedWith={comparedLabel}
           current={totals.current}
           previous={totals.previous}
@@ -236,7 +245,7 @@ export function ReportTable({
       <div className="hidden sm:block">
         {overflows && (
           <p className="mb-1 flex items-center justify-end gap-1 text-xs text-muted">
-            Scroll the table sideways for every column
+            <Trans>Scroll the table sideways for every column</Trans>
             <ArrowRight aria-hidden="true" className="size-3.5" />
           </p>
         )}
@@ -245,7 +254,7 @@ export function ReportTable({
         <div
           ref={scroller}
           role="region"
-          aria-label="Report table"
+          aria-label={translate`Report table`}
           tabIndex={0}
           className="relative overflow-x-auto rounded-lg border border-line bg-surface focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
         >
@@ -282,7 +291,7 @@ export function ReportTable({
                     <RowName label={rowLabel(row, group)} open={drillDownOf(row)} />
                     {compared && isTimeGroup(group) && (
                       <span className="block text-xs text-muted">
-                        vs {comparedRowLabel(row, group) ?? '—'}
+                        {comparedIn(comparedRowLabel(row, group) ?? '—')}
                       </span>
                     )}
                   </th>
@@ -304,7 +313,7 @@ export function ReportTable({
                   scope="row"
                   className="sticky left-0 z-10 max-w-[11rem] bg-canvas px-3 py-2 text-left align-top text-ink"
                 >
-                  Total
+                  <Trans>Total</Trans>
                   {comparedLabel && (
                     <span className="block text-xs font-normal text-muted">{comparedLabel}</span>
                   )}
@@ -325,6 +334,11 @@ export function ReportTable({
       </div>
     </>
   );
+}
+
+/** "vs 10/01/2026": what a row is compared with. */
+function comparedIn(comparedWith: string): string {
+  return t`vs ${comparedWith}`;
 }
 
 function FigureCell(props: {

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
 import {
   REPORT_ROWS_MAX,
   type ReportFigure,
@@ -40,10 +42,6 @@ import { ReportControls } from './report-controls';
 import { SourceBars, TimeChart } from './report-chart';
 import { ReportTable } from './report-table';
 
-const figureOptions = chartFigures.map((figure) => ({ value: figure.key, label: figure.label }));
-const rangeText = (range: { from: string; to: string }) =>
-  `${formatDate(range.from)} to ${formatDate(range.to)}`;
-
 /**
  * Reports: the funnel from clicks to commission by day, week or month, or by the part of the source
  * that brought the players (referral code, sub-ID, banner, campaign, country), for a period and
@@ -52,6 +50,13 @@ const rangeText = (range: { from: string; to: string }) =>
 export function ReportsScreen() {
   const view = useUrlFilters(reportViewInUrl);
   const values = view.values;
+  const { t } = useLingui();
+  const rangeText = (range: { from: string; to: string }) => {
+    const from = formatDate(range.from);
+    const to = formatDate(range.to);
+    return t`${from} to ${to}`;
+  };
+  const figureOptions = chartFigures.map((option) => ({ value: option.key, label: option.label }));
   const memberId = useSessionMemberId();
   const report = useQuery({ ...reportQueryOptions(view.query), enabled: memberId !== undefined });
 
@@ -89,18 +94,36 @@ export function ReportsScreen() {
     compared: shownCompared ? rangeText(shownCompared) : null,
   };
   const figureLabel = chartFigures.find((f) => f.key === figure)?.label ?? '';
+  const groupLabel = groupLabels[groupOnScreen];
+  const groupInSentence = inSentence(groupLabel);
+  const figureInSentence = inSentence(figureLabel);
+  const topCount = chartRows.length;
   const chartTitle = timeOnScreen
-    ? `${figureLabel} by ${inSentence(groupLabels[groupOnScreen])}`
+    ? t`${figureLabel} by ${groupInSentence}`
     : meta && meta.rows_total > chartRows.length
-      ? `${groupLabels[groupOnScreen]}: the top ${chartRows.length} by ${inSentence(figureLabel)}`
-      : `${groupLabels[groupOnScreen]} by ${inSentence(figureLabel)}`;
+      ? t`${groupLabel}: the top ${topCount} by ${figureInSentence}`
+      : t`${groupLabel} by ${figureInSentence}`;
   const cut = data && meta && meta.rows_total > data.data.rows.length;
+  const currentPeriod = periods.current;
+  const comparedPeriod = periods.compared;
+  const comparison = values.compare === 'none' ? '' : inSentence(reportComparisonLabels[values.compare]);
+  const comparedNote = comparedPeriod
+    ? comparison
+      ? t`Compared with ${comparedPeriod} (${comparison}).`
+      : t`Compared with ${comparedPeriod}.`
+    : '';
+  const asOf = meta?.as_of ? formatDateTime(meta.as_of) : '';
+  const figuresNote = meta ? (asOf ? t`Figures as of ${asOf}.` : t`No activity recorded yet.`) : '';
+  const rowCount = data?.data.rows.length ?? 0;
+  const shownCount = formatCount(rowCount);
+  const totalCount = meta ? formatCount(meta.rows_total) : '';
+  const rowsMax = formatCount(REPORT_ROWS_MAX);
 
   return (
     <>
       <PageHeader
-        title="Reports"
-        description="Which of your links, sub-IDs, banners, campaigns, brands and products brought your players: the funnel from clicks to commission."
+        title={t`Reports`}
+        description={t`Which of your links, sub-IDs, banners, campaigns, brands and products brought your players: the funnel from clicks to commission.`}
         actions={<ExportReportButton view={values} />}
       />
       <Card className="mb-5">
@@ -113,7 +136,9 @@ export function ReportsScreen() {
         />
         {filters.length > 0 && (
           <div className="mt-4 flex flex-wrap items-center gap-2">
-            <span className="text-sm font-medium text-ink">Filtered by</span>
+            <span className="text-sm font-medium text-ink">
+              <Trans>Filtered by</Trans>
+            </span>
             <FilterChips
               filters={filters}
               valueLabel={chipLabel}
@@ -127,17 +152,11 @@ export function ReportsScreen() {
         <div className="mb-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <div className="min-w-0">
             <h2 id="report-results" className="text-lg font-semibold text-ink">
-              {groupLabels[groupOnScreen]}, {periods.current}
+              {groupLabel}, {currentPeriod}
             </h2>
             <p className="text-sm text-muted">
-              {periods.compared
-                ? `Compared with ${periods.compared}${values.compare === 'none' ? '' : ` (${inSentence(reportComparisonLabels[values.compare])})`}. `
-                : ''}
-              {meta
-                ? meta.as_of
-                  ? `Figures as of ${formatDateTime(meta.as_of)}.`
-                  : 'No activity recorded yet.'
-                : ''}
+              {comparedNote && `${comparedNote} `}
+              {figuresNote}
             </p>
           </div>
           {meta && <DefinitionsDialog definitions={meta.definitions} />}
@@ -145,29 +164,29 @@ export function ReportsScreen() {
 
         {report.isError && !data ? (
           <LoadFailedAlert
-            what="the report"
+            what={t`the report`}
             error={report.error}
             retrying={report.isFetching}
             onRetry={() => void report.refetch()}
           />
         ) : !data || !meta ? (
-          <div role="status" aria-label="Loading the report">
+          <div role="status" aria-label={t`Loading the report`}>
             <Skeleton className="h-[240px] w-full" />
             <Skeleton className="mt-4 h-48 w-full" />
           </div>
         ) : !hasFigures(data.data.totals) ? (
           <Card>
-            <NoResult title="No clicks or players in this period">
+            <NoResult title={t`No clicks or players in this period`}>
               {filters.length > 0 ? (
-                'Try a longer period, or remove a filter.'
+                t`Try a longer period, or remove a filter.`
               ) : (
-                <>
+                <Trans>
                   Clicks on your tracking links and the players they bring show up here. Get your links in{' '}
                   <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
                     Affiliate Tools
                   </Link>
                   .
-                </>
+                </Trans>
               )}
             </NoResult>
           </Card>
@@ -179,7 +198,7 @@ export function ReportsScreen() {
               <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
                 <h3 className="text-base font-semibold text-ink sm:pb-2.5">{chartTitle}</h3>
                 <SelectField
-                  label="Chart"
+                  label={t`Chart`}
                   value={figure}
                   options={figureOptions}
                   onChange={(event) => chooseFigure(event.target.value as ReportFigure)}
@@ -224,14 +243,18 @@ export function ReportsScreen() {
                 sort={{ sort: meta.sort, order: meta.order }}
                 onSort={(column) => view.change(nextSort(values, column))}
                 drillDownOf={drillDownOf}
-                caption={`${groupLabels[groupOnScreen]}, ${periods.current}${periods.compared ? `, compared with ${periods.compared}` : ''}`}
-                comparedLabel={periods.compared && `vs ${periods.compared}`}
+                caption={
+                  comparedPeriod
+                    ? t`${groupLabel}, ${currentPeriod}, compared with ${comparedPeriod}`
+                    : `${groupLabel}, ${currentPeriod}`
+                }
+                comparedLabel={comparedPeriod && t`vs ${comparedPeriod}`}
               />
               <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
                 <p role="status">
                   {cut
-                    ? `Showing the top ${formatCount(data.data.rows.length)} of ${formatCount(meta.rows_total)} — export for all.`
-                    : `${formatCount(data.data.rows.length)} ${data.data.rows.length === 1 ? 'row' : 'rows'}.`}
+                    ? t`Showing the top ${shownCount} of ${totalCount} — export for all.`
+                    : t`${plural(rowCount, { one: '# row.', other: '# rows.' })}`}
                 </p>
                 {cut && values.limit < REPORT_ROWS_MAX && (
                   <Button
@@ -240,10 +263,14 @@ export function ReportsScreen() {
                     className="text-info-ink"
                     onClick={() => view.setPageSize(REPORT_ROWS_MAX)}
                   >
-                    Show up to {formatCount(REPORT_ROWS_MAX)}
+                    <Trans>Show up to {rowsMax}</Trans>
                   </Button>
                 )}
-                {!timeOnScreen && <p>Choose a name to see it by day.</p>}
+                {!timeOnScreen && (
+                  <p>
+                    <Trans>Choose a name to see it by day.</Trans>
+                  </p>
+                )}
               </div>
             </div>
           </div>

@@ -4,6 +4,7 @@ import type {
   ReportGroup,
   ReportRow,
 } from '@affiliate/contract/endpoints/reports';
+import { t } from '@lingui/core/macro';
 import { plotValue } from '@/lib/money';
 import { figureInfo, formatFigure, groupLabels, inSentence, rowLabel } from './report-figures';
 
@@ -38,10 +39,19 @@ export function timeChartSummary(
       (!peak || plotValue(row.current[figure]) > plotValue(peak.current[figure]))
     )
       peak = row;
-  const current = `${label} by ${inSentence(groupLabels[group])}, ${periods.current}: ${formatFigure(figure, totals.current, currency)} in total${peak ? `; highest ${rowLabel(peak, group)} with ${formatFigure(figure, peak.current, currency)}` : ''}.`;
-  return totals.previous && periods.compared
-    ? `${current} Compared with ${periods.compared}: ${formatFigure(figure, totals.previous, currency)}.`
-    : current;
+  const by = inSentence(groupLabels[group]);
+  const period = periods.current;
+  const total = formatFigure(figure, totals.current, currency);
+  let current: string;
+  if (peak) {
+    const highest = rowLabel(peak, group);
+    const highestValue = formatFigure(figure, peak.current, currency);
+    current = t`${label} by ${by}, ${period}: ${total} in total; highest ${highest} with ${highestValue}.`;
+  } else current = t`${label} by ${by}, ${period}: ${total} in total.`;
+  if (!totals.previous || !periods.compared) return current;
+  const compared = periods.compared;
+  const comparedTotal = formatFigure(figure, totals.previous, currency);
+  return `${current} ${t`Compared with ${compared}: ${comparedTotal}.`}`;
 }
 
 /** The bar chart's text alternative: every bar's name and value. */
@@ -54,5 +64,8 @@ export function sourceChartSummary(
   const bars = rows
     .map((row) => `${rowLabel(row, group)} ${formatFigure(figure, row.current, currency)}`)
     .join(', ');
-  return `${groupLabels[group]} by ${inSentence(figureInfo[figure].label)}, top ${rows.length}: ${bars}.`;
+  const source = groupLabels[group];
+  const by = inSentence(figureInfo[figure].label);
+  const count = rows.length;
+  return t`${source} by ${by}, top ${count}: ${bars}.`;
 }

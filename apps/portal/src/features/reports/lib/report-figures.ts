@@ -5,33 +5,66 @@ import type {
   ReportGroup,
   ReportRow,
 } from '@affiliate/contract/endpoints/reports';
-import { countryName } from '@affiliate/contract/common/countries';
+import { t } from '@lingui/core/macro';
 import { formatDate, formatMonthYear } from '@/lib/dates';
+import { currentLanguage, intlLocale } from '@/lib/i18n/language';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
+import { countryInLanguage, productLabel } from './source-names';
 import { isTimeGroup } from './report-view';
 
-export const groupLabels: Record<ReportGroup, string> = {
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-  code: 'Referral code',
-  sub1: 'Sub-ID 1',
-  sub2: 'Sub-ID 2',
-  sub3: 'Sub-ID 3',
-  sub4: 'Sub-ID 4',
-  sub5: 'Sub-ID 5',
-  banner: 'Banner',
-  campaign: 'Campaign',
-  country: 'Country',
-  brand: 'Brand',
-  product: 'Product',
+// The labels below are getters: the maps are module constants, read at each render in the language on
+// screen (t reads the active catalog when called).
+
+export const groupLabels: Readonly<Record<ReportGroup, string>> = {
+  get day() {
+    return t`Day`;
+  },
+  get week() {
+    return t`Week`;
+  },
+  get month() {
+    return t`Month`;
+  },
+  get code() {
+    return t`Referral code`;
+  },
+  get sub1() {
+    return t`Sub-ID 1`;
+  },
+  get sub2() {
+    return t`Sub-ID 2`;
+  },
+  get sub3() {
+    return t`Sub-ID 3`;
+  },
+  get sub4() {
+    return t`Sub-ID 4`;
+  },
+  get sub5() {
+    return t`Sub-ID 5`;
+  },
+  get banner() {
+    return t`Banner`;
+  },
+  get campaign() {
+    return t`Campaign`;
+  },
+  get country() {
+    return t`Country`;
+  },
+  get brand() {
+    return t`Brand`;
+  },
+  get product() {
+    return t`Product`;
+  },
 };
 
 /** A filter is named like the grouping of the same part of the source (or what the player belongs to). */
-export const filterLabels: Record<ReportFilter, string> = groupLabels;
+export const filterLabels: Readonly<Record<ReportFilter, string>> = groupLabels;
 
 /** Written where a figure does not apply to a row: a product's clicks (a click has no product yet). */
-export const NOT_APPLICABLE = 'n/a';
+export const notApplicable = (): string => t`n/a`;
 
 export interface ReportColumn {
   key: ReportFigure;
@@ -45,13 +78,55 @@ export interface ReportColumn {
  * chart's choices and the export.
  */
 export const reportColumns: ReadonlyArray<ReportColumn> = [
-  { key: 'clicks', label: 'Clicks', unit: 'count' },
-  { key: 'signups', label: 'Sign-ups', unit: 'count' },
-  { key: 'registrations', label: 'Registrations', unit: 'count' },
-  { key: 'first_depositors', label: 'First deposits', unit: 'count' },
-  { key: 'deposits', label: 'Deposits', unit: 'money' },
-  { key: 'ngr', label: 'NGR', unit: 'money' },
-  { key: 'commission', label: 'Commission', unit: 'money' },
+  {
+    key: 'clicks',
+    get label() {
+      return t`Clicks`;
+    },
+    unit: 'count',
+  },
+  {
+    key: 'signups',
+    get label() {
+      return t`Sign-ups`;
+    },
+    unit: 'count',
+  },
+  {
+    key: 'registrations',
+    get label() {
+      return t`Registrations`;
+    },
+    unit: 'count',
+  },
+  {
+    key: 'first_depositors',
+    get label() {
+      return t`First deposits`;
+    },
+    unit: 'count',
+  },
+  {
+    key: 'deposits',
+    get label() {
+      return t`Deposits`;
+    },
+    unit: 'money',
+  },
+  {
+    key: 'ngr',
+    get label() {
+      return t`NGR`;
+    },
+    unit: 'money',
+  },
+  {
+    key: 'commission',
+    get label() {
+      return t`Commission`;
+    },
+    unit: 'money',
+  },
 ];
 
 /** Every figure with its words and unit: the table's and the first deposits' amount. */
@@ -60,7 +135,13 @@ export const figureInfo: Record<ReportFigure, ReportColumn> = {
     ReportFigure,
     ReportColumn
   >),
-  first_deposit_amount: { key: 'first_deposit_amount', label: 'First deposit amount', unit: 'money' },
+  first_deposit_amount: {
+    key: 'first_deposit_amount',
+    get label() {
+      return t`First deposit amount`;
+    },
+    unit: 'money',
+  },
 };
 
 /** The chart's choices, in the funnel's order. */
@@ -72,13 +153,26 @@ export const chartFigures: ReadonlyArray<ReportColumn> = [
 
 export function formatFigure(figure: ReportFigure, values: ReportFigures, currency: string): string {
   const value = values[figure];
-  if (value === null) return NOT_APPLICABLE;
+  if (value === null) return notApplicable();
   return figureInfo[figure].unit === 'money'
     ? formatMoney(String(value), currency)
     : formatCount(Number(value));
 }
 
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+/** A number format in the language on screen, made once per language. */
+function numberFormat(kind: 'percent' | 'ratio'): Intl.NumberFormat {
+  const key = `${intlLocale()}:${kind}`;
+  let found = numberFormats.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(intlLocale(), {
+      ...(kind === 'percent' ? { style: 'percent' } : {}),
+      maximumFractionDigits: 1,
+    });
+    numberFormats.set(key, found);
+  }
+  return found;
+}
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * The change from the compared figure to the current one, for display only: `▲ 25%`, `▼ 10%`, `±0%`, or
@@ -91,16 +185,15 @@ export function formatChange(
   if (current === null || previous === null) return null;
   const now = plotValue(current);
   const before = plotValue(previous);
-  if (now === before) return now === 0 ? null : { text: '±0%', direction: 'same' };
-  if (before === 0) return { text: now > 0 ? '▲ new' : '▼ new', direction: now > 0 ? 'up' : 'down' };
+  if (now === before)
+    return now === 0 ? null : { text: `±${numberFormat('percent').format(0)}`, direction: 'same' };
+  if (before === 0) return { text: now > 0 ? t`▲ new` : t`▼ new`, direction: now > 0 ? 'up' : 'down' };
   const change = (now - before) / Math.abs(before);
   return {
-    text: `${change > 0 ? '▲' : '▼'} ${percent.format(Math.abs(change))}`,
+    text: `${change > 0 ? '▲' : '▼'} ${numberFormat('percent').format(Math.abs(change))}`,
     direction: change > 0 ? 'up' : 'down',
   };
 }
-
-const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /**
  * One step of the funnel over the one before it, named by what it divides: "4.2 per 100 clicks". Not a
@@ -109,12 +202,18 @@ const ratio = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
  * to divide by.
  */
 export function perHundred(part: number, whole: number, wholeLabel: string): string | null {
-  return whole > 0 ? `${ratio.format((part / whole) * 100)} per 100 ${wholeLabel}` : null;
+  if (!(whole > 0)) return null;
+  const ratio = numberFormat('ratio').format((part / whole) * 100);
+  return t`${ratio} per 100 ${wholeLabel}`;
 }
 
 /** Days as the screen writes a period: `11/16/2026 to 11/30/2026`, or one day. */
-export const daysText = (days: { from: string; to: string }): string =>
-  days.from === days.to ? formatDate(days.from) : `${formatDate(days.from)} to ${formatDate(days.to)}`;
+export function daysText(days: { from: string; to: string }): string {
+  if (days.from === days.to) return formatDate(days.from);
+  const from = formatDate(days.from);
+  const to = formatDate(days.to);
+  return t`${from} to ${to}`;
+}
 
 /**
  * A time bucket as the portal writes dates: `11/15/2026`, `Week of 11/09/2026`, `November 2026`; a
@@ -127,13 +226,44 @@ export function bucketLabel(
 ): string {
   if (bucket.label !== bucket.key) return daysText(bucket.days);
   if (group === 'month') return formatMonthYear(bucket.key);
-  if (group === 'week') return `Week of ${formatDate(bucket.key)}`;
+  if (group === 'week') {
+    const day = formatDate(bucket.key);
+    return t`Week of ${day}`;
+  }
   return formatDate(bucket.key);
 }
 
-/** A row's name: the bucket's dates for time groupings, else the gateway's label ("(no sub-ID)", "No banner", a banner's name). */
+/**
+ * A source's name: the gateway's label, except the words the gateway itself writes for what has no name
+ * of its own ("(no sub-ID)", "No banner", "Not known", a product, a country), which the portal writes
+ * in the language on screen (in English, the gateway's words exactly).
+ */
+function sourceLabel(key: string, label: string, group: ReportGroup): string {
+  switch (group) {
+    case 'country':
+      return key === '' ? t`Not known` : countryInLanguage(key);
+    case 'product':
+      return productLabel(key) ?? label;
+    case 'brand':
+      return key === '' ? t`Unknown brand` : label;
+    case 'banner':
+      if (key === '0') return t`No banner`;
+      return label === `Banner ${key} (deleted)` ? t`Banner ${key} (deleted)` : label;
+    case 'campaign':
+    case 'sub1':
+    case 'sub2':
+    case 'sub3':
+    case 'sub4':
+    case 'sub5':
+      return key === '' ? filterValueLabel(group, '') : label;
+    default:
+      return label;
+  }
+}
+
+/** A row's name: the bucket's dates for time groupings, else the source's ("(no sub-ID)", "No banner", a banner's name). */
 export function rowLabel(row: ReportRow, group: ReportGroup): string {
-  return isTimeGroup(group) ? bucketLabel(row, group) : row.label;
+  return isTimeGroup(group) ? bucketLabel(row, group) : sourceLabel(row.key, row.label, group);
 }
 
 /** The compared row's name (time groupings: the bucket at the same place in the compared period), or null. */
@@ -141,7 +271,7 @@ export function comparedRowLabel(row: ReportRow, group: ReportGroup): string | n
   if (row.previous_key === null || row.previous_label === null || row.previous_days === null) return null;
   return isTimeGroup(group)
     ? bucketLabel({ key: row.previous_key, label: row.previous_label, days: row.previous_days }, group)
-    : row.previous_label;
+    : sourceLabel(row.previous_key, row.previous_label, group);
 }
 
 /** Whether a report has anything to show: a figure other than zero in either period. */
@@ -159,13 +289,18 @@ export function filterValueLabel(
 ): string {
   // A brand by its name, as its row names it.
   if (name === 'brand') return brands.find((b) => b.code === value)?.name ?? String(value);
-  if (name === 'banner') return value === 0 ? 'No banner' : `#${value}`;
+  if (name === 'banner') return value === 0 ? t`No banner` : `#${value}`;
   // A country by its name, as its row (and the players list) names it.
-  if (name === 'country') return value === '' ? 'Not known' : countryName(String(value));
+  if (name === 'country') return value === '' ? t`Not known` : countryInLanguage(String(value));
   if (value !== '') return String(value);
-  return name === 'campaign' ? '(no campaign)' : '(no sub-ID)';
+  return name === 'campaign' ? t`(no campaign)` : t`(no sub-ID)`;
 }
 
-/** A label inside a sentence: "Sign-ups" becomes "sign-ups", while "NGR" stays. */
+/**
+ * A label inside a sentence: "Sign-ups" becomes "sign-ups", while "NGR" stays; German keeps its nouns'
+ * capitals ("Klicks nach Tag").
+ */
 export const inSentence = (label: string): string =>
-  /^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
+  currentLanguage() !== 'de' && /^\p{Lu}\p{Ll}/u.test(label)
+    ? label[0]!.toLocaleLowerCase(intlLocale()) + label.slice(1)
+    : label;
