@@ -55,7 +55,9 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
   const { t } = useLingui();
   const mutation = useUpdatePreferences();
   const languageMutation = useUpdatePreferences();
-  const [language, setLanguage] = useState(() => startingLanguage(preferences));
+  // The language being saved (or whose save failed); else the profile's, which the save then holds.
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const language = chosen ?? startingLanguage(preferences);
   const [saved, setSaved] = useState(false);
   const [errorMessage, setErrorMessage] = useState('');
   const zones = useMemo(() => timeZoneOptions(preferences.timezone), [preferences.timezone]);
@@ -73,12 +75,13 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
   // A language takes effect at once: the portal switches to it, and it is saved on the profile (with
   // the saved time zone and switches, not edits still unsaved) for the mails and statements.
   const chooseLanguage = async (next: Language) => {
-    setLanguage(next);
+    setChosen(next);
     setSaved(false);
     rememberLanguage(next);
     await showLanguage(next);
     try {
       await languageMutation.mutateAsync(preferencesWithLanguage(preferences, next));
+      setChosen(null);
       setSaved(true);
     } catch (reason) {
       setErrorMessage(readApiFailure(reason).message);
