@@ -12,6 +12,7 @@ import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PleaseStandByDialog } from '@/components/ui/please-stand-by-dialog';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { useProfileLanguage } from '@/features/settings/lib/use-profile-language';
 import { useAuthStore } from '@/lib/auth-store';
 import { isMaintenanceFlagSet } from '@/lib/storage';
 import { NavigationDrawer } from './navigation-drawer';
@@ -32,6 +33,7 @@ export function SignedInLayout() {
   useQuery({ ...productQueryOptions(), enabled });
   useQuery({ ...settingsQueryOptions(), enabled });
   useQuery({ ...notificationsQueryOptions(), enabled });
+  useProfileLanguage();
   const user = useAuthStore((state) => state.user) ?? userQuery.data ?? null;
   const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
   // The layout shows its loading state until the signed-in user is known.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { routes } from '@/config/routes';
 import { Alert } from '@/components/ui/alert';
 import { GetCodeSuccessDialog } from '@/components/ui/get-code-success-dialog';
@@ -14,6 +15,7 @@ import { RESET_CODE_FIELD_ID, ResetPasswordForm } from './reset-password-form';
 export function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { t } = useLingui();
   const { codeStatus, status, message, email } = useForgotPasswordStore();
   const reset = useForgotPasswordStore((state) => state.reset);
   const [dialog, setDialog] = useState<'code' | 'done' | null>(null);
@@ -29,11 +31,11 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthShell
-      title="Forgot password"
+      title={t`Forgot password`}
       description={
         codeSent
-          ? 'Enter the code we emailed you and choose a new password.'
-          : 'Enter the email of your account and we will send you a code to reset your password.'
+          ? t`Enter the code we emailed you and choose a new password.`
+          : t`Enter the email of your account and we will send you a code to reset your password.`
       }
     >
       <div className="flex flex-col gap-5">
@@ -49,7 +51,7 @@ export function ForgotPasswordScreen() {
             className="self-center rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline"
             onClick={() => useForgotPasswordStore.getState().set({ codeStatus: '', status: '', message: '' })}
           >
-            Use a different email or send a new code
+            <Trans>Use a different email or send a new code</Trans>
           </button>
         )}
         <Link
@@ -57,7 +59,7 @@ export function ForgotPasswordScreen() {
           className="inline-flex items-center gap-1.5 self-center rounded text-sm font-medium text-ink underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </div>
       <GetCodeSuccessDialog
@@ -68,9 +70,9 @@ export function ForgotPasswordScreen() {
       />
       <SuccessDialog
         open={dialog === 'done'}
-        title="Password reset"
-        message={message || 'Your password has been reset. Sign in with your new password.'}
-        actionLabel="Back to sign in"
+        title={t`Password reset`}
+        message={message || t`Your password has been reset. Sign in with your new password.`}
+        actionLabel={t`Back to sign in`}
         onClose={() => void navigate(backToSignIn)}
       />
     </AuthShell>

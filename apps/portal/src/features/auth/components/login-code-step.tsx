@@ -1,11 +1,13 @@
 import type { ChangeEvent, FocusEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormField } from '@/components/ui/form-field';
 import { loginCodeLabels, type LoginCodeKind } from '../lib/login-code-kind';
 
-const hints: Record<LoginCodeKind, string> = {
-  app: 'Open your authenticator app and enter the 6-digit code it shows for this account.',
-  recovery:
-    'Enter one of the recovery codes you saved when you set up two-factor authentication. Each one works once.',
+const hints: Record<LoginCodeKind, MessageDescriptor> = {
+  app: msg`Open your authenticator app and enter the 6-digit code it shows for this account.`,
+  recovery: msg`Enter one of the recovery codes you saved when you set up two-factor authentication. Each one works once.`,
 };
 
 export interface LoginCodeStepProps {
@@ -31,26 +33,31 @@ export function LoginCodeStep({
   onChange,
   onBlur,
 }: LoginCodeStepProps) {
+  const { t } = useLingui();
   const app = kind === 'app';
   return (
     <>
       <div>
-        <h2 className="text-lg font-semibold text-ink">Two-factor authentication</h2>
+        <h2 className="text-lg font-semibold text-ink">
+          <Trans>Two-factor authentication</Trans>
+        </h2>
         <p className="mt-1 text-sm text-muted">
-          Signing in as <span className="font-medium text-ink">{username}</span>.
+          <Trans>
+            Signing in as <span className="font-medium text-ink">{username}</span>.
+          </Trans>
         </p>
       </div>
       <FormField
         key={kind}
         // The visitor came here to type this code: put them in the field (screen readers then read its hint).
         autoFocus
-        label={loginCodeLabels[kind]}
+        label={t(loginCodeLabels[kind])}
         name="otp"
         inputMode={app ? 'numeric' : 'text'}
         autoComplete={app ? 'one-time-code' : 'off'}
         autoCapitalize="none"
         spellCheck={false}
-        hint={hints[kind]}
+        hint={t(hints[kind])}
         value={value}
         error={error}
         onChange={onChange}
@@ -62,7 +69,7 @@ export function LoginCodeStep({
           onClick={onSwitchKind}
           className="rounded text-sm font-medium text-info-ink underline underline-offset-4 hover:no-underline"
         >
-          {app ? 'Use a recovery code' : 'Use your authenticator app'}
+          {app ? t`Use a recovery code` : t`Use your authenticator app`}
         </button>
       </div>
     </>

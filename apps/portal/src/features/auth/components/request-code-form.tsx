@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { putServerErrors } from '@/lib/form-errors';
@@ -13,6 +14,7 @@ import { useForgotPasswordStore } from '../stores/forgot-password-store';
 
 /** Step 1 of forgot password: the email the code goes to. */
 export function RequestCodeForm({ onCodeSent }: { onCodeSent: () => void }) {
+  const { t } = useLingui();
   const codeStatus = useForgotPasswordStore((state) => state.codeStatus);
   const set = useForgotPasswordStore((state) => state.set);
   const form = useForm<RequestCodeFormValues>({
@@ -37,7 +39,7 @@ export function RequestCodeForm({ onCodeSent }: { onCodeSent: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <FormField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -45,7 +47,7 @@ export function RequestCodeForm({ onCodeSent }: { onCodeSent: () => void }) {
         {...form.register('email')}
       />
       <Button type="submit" size="lg" fullWidth loading={codeStatus === 'loading'}>
-        Send code
+        <Trans>Send code</Trans>
       </Button>
     </form>
   );

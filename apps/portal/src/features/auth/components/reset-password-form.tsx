@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { putServerErrors } from '@/lib/form-errors';
@@ -12,6 +13,7 @@ export const RESET_CODE_FIELD_ID = 'reset-password-code';
 
 /** Step 2 of forgot password: the emailed code and the new password. */
 export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
+  const { t } = useLingui();
   const status = useForgotPasswordStore((state) => state.status);
   const email = useForgotPasswordStore((state) => state.email);
   const set = useForgotPasswordStore((state) => state.set);
@@ -44,31 +46,31 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
       <FormField
         id={RESET_CODE_FIELD_ID}
-        label="Code"
+        label={t`Code`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        hint={`Sent to ${email}.`}
+        hint={t`Sent to ${email}.`}
         error={errors.code?.message}
         {...form.register('code')}
       />
       <FormField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
-        hint="At least 12 characters."
+        hint={t`At least 12 characters.`}
         error={errors.password?.message}
         {...form.register('password')}
       />
       <FormField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         error={errors.password_confirmation?.message}
         {...form.register('password_confirmation')}
       />
       <Button type="submit" size="lg" fullWidth loading={status === 'loading'}>
-        Reset password
+        <Trans>Reset password</Trans>
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Wrench } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { routes } from '@/config/routes';
 import { BrandMark } from '@/components/brand-mark';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +11,7 @@ import { checkMaintenance } from '../api/get-maintenance';
 /** Shown while the system is flagged under maintenance; 'Check again' reads the setting once more. */
 export function MaintenanceScreen() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [checking, setChecking] = useState(false);
   const [note, setNote] = useState('');
 
@@ -22,9 +24,9 @@ export function MaintenanceScreen() {
         await navigate(routes.home.path, { replace: true });
         return;
       }
-      setNote('We are still working on it. Please try again in a few minutes.');
+      setNote(t`We are still working on it. Please try again in a few minutes.`);
     } catch {
-      setNote('We could not reach the server. Please try again in a few minutes.');
+      setNote(t`We could not reach the server. Please try again in a few minutes.`);
     } finally {
       setChecking(false);
     }
@@ -44,9 +46,13 @@ export function MaintenanceScreen() {
         <Wrench className="size-9" />
       </span>
       <div className="max-w-md">
-        <h1 className="text-2xl font-semibold tracking-tight">Under maintenance</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">
+          <Trans>Under maintenance</Trans>
+        </h1>
         <p className="mt-2 text-muted">
-          The partner portal is under maintenance. We will be back shortly; your data and earnings are safe.
+          <Trans>
+            The partner portal is under maintenance. We will be back shortly; your data and earnings are safe.
+          </Trans>
         </p>
       </div>
       {note && (
@@ -55,7 +61,7 @@ export function MaintenanceScreen() {
         </Alert>
       )}
       <Button size="lg" loading={checking} onClick={() => void checkAgain()}>
-        Check again
+        <Trans>Check again</Trans>
       </Button>
     </main>
   );

@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TotpSetup } from '@affiliate/contract/endpoints/totp';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -18,20 +19,24 @@ export interface AuthenticatorSetupPanelProps {
  * the same key to type by hand, then the app's first code, which turns two-factor authentication on.
  */
 export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: AuthenticatorSetupPanelProps) {
+  const { t } = useLingui();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
+  const { account, issuer } = setup;
   return (
     <Card className="max-w-3xl">
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
-        Set up your authenticator app
+        <Trans>Set up your authenticator app</Trans>
       </h2>
       <p className="mt-2 text-sm text-muted">
-        Use any authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator,
-        1Password or Authy.
+        <Trans>
+          Use any authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator,
+          1Password or Authy.
+        </Trans>
       </p>
       <div className="mt-6 grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-start">
         <section aria-labelledby="scan-qr-code">
           <h3 id="scan-qr-code" className="text-base font-semibold text-ink">
-            1. Scan this QR code with the app
+            <Trans>1. Scan this QR code with the app</Trans>
           </h3>
           {/* On a phone the code cannot scan itself: the same address opens the authenticator app there. */}
           <p className="mt-1 text-sm sm:hidden">
@@ -39,7 +44,7 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
               href={setup.otpauth_uri}
               className="rounded font-medium text-info-ink underline underline-offset-4 hover:no-underline"
             >
-              Open in an authenticator app on this phone
+              <Trans>Open in an authenticator app on this phone</Trans>
             </a>
           </p>
           <div className="mt-3 inline-block rounded-lg border border-line bg-white p-2">
@@ -49,23 +54,29 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
               marginSize={2}
               level="M"
               role="img"
-              aria-label={`QR code that adds ${setup.account} at ${setup.issuer} to your authenticator app`}
+              aria-label={t`QR code that adds ${account} at ${issuer} to your authenticator app`}
             />
           </div>
         </section>
         <section aria-labelledby="type-the-key">
           <h3 id="type-the-key" className="text-base font-semibold text-ink">
-            Cannot scan it? Enter the key instead
+            <Trans>Cannot scan it? Enter the key instead</Trans>
           </h3>
           <p className="mt-1 text-sm text-muted">
-            In the app, choose to enter a setup key, and make it a time-based key.
+            <Trans>In the app, choose to enter a setup key, and make it a time-based key.</Trans>
           </p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-muted">Account</dt>
+            <dt className="text-muted">
+              <Trans>Account</Trans>
+            </dt>
             <dd className="break-all text-ink">{setup.account}</dd>
-            <dt className="text-muted">Issuer</dt>
+            <dt className="text-muted">
+              <Trans>Issuer</Trans>
+            </dt>
             <dd className="text-ink">{setup.issuer}</dd>
-            <dt className="text-muted">Key</dt>
+            <dt className="text-muted">
+              <Trans>Key</Trans>
+            </dt>
             <dd>
               <code className="block font-mono text-base font-semibold tracking-wider break-words text-ink">
                 {groupAuthenticatorKey(setup.secret)}
@@ -73,20 +84,20 @@ export function AuthenticatorSetupPanel({ setup, onConfirm, onCancel }: Authenti
             </dd>
           </dl>
           <div className="mt-3">
-            <CopyButton text={setup.secret} label="Copy key" />
+            <CopyButton text={setup.secret} label={t`Copy key`} />
           </div>
         </section>
       </div>
       <section aria-labelledby="enter-first-code" className="mt-8 border-t border-line pt-6">
         <h3 id="enter-first-code" className="text-base font-semibold text-ink">
-          2. Enter the code the app shows
+          <Trans>2. Enter the code the app shows</Trans>
         </h3>
         <p className="mb-4 mt-1 text-sm text-muted">
-          This confirms that the app is set up. Two-factor authentication is on from then on.
+          <Trans>This confirms that the app is set up. Two-factor authentication is on from then on.</Trans>
         </p>
         <TwoFactorCodeForm
           action="confirm"
-          submitLabel="Confirm and turn on"
+          submitLabel={t`Confirm and turn on`}
           onSubmit={onConfirm}
           onCancel={onCancel}
         />

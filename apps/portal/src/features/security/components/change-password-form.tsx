@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@affiliate/contract/common/messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Alert } from '@/components/ui/alert';
 import { FormField } from '@/components/ui/form-field';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 import { putServerErrors } from '@/lib/form-errors';
+import { specMessages } from '@/lib/i18n/spec-messages';
 import { formValidationModes } from '@/lib/validation';
 import {
   changePasswordFormSchema,
@@ -22,6 +23,7 @@ const emptyForm: ChangePasswordFormValues = { current_password: '', password: ''
  * password on its field), anything else above the button.
  */
 export function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   const mutation = useChangePassword();
   const [succeeded, setSucceeded] = useState(false);
   const form = useForm<ChangePasswordFormValues>({
@@ -45,7 +47,7 @@ export function ChangePasswordForm() {
     <Card className="max-w-xl">
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
         <FormField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           reserveMessageLine
@@ -53,16 +55,16 @@ export function ChangePasswordForm() {
           {...form.register('current_password')}
         />
         <FormField
-          label="New password"
+          label={t`New password`}
           type="password"
           autoComplete="new-password"
-          hint="At least 12 characters. Avoid common passwords."
+          hint={t`At least 12 characters. Avoid common passwords.`}
           reserveMessageLine
           error={errors.password?.message}
           {...form.register('password')}
         />
         <FormField
-          label="Confirm new password"
+          label={t`Confirm new password`}
           type="password"
           autoComplete="new-password"
           reserveMessageLine
@@ -72,14 +74,14 @@ export function ChangePasswordForm() {
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <div>
           <Button type="submit" loading={mutation.isPending}>
-            Update password
+            <Trans>Update password</Trans>
           </Button>
         </div>
       </form>
       <SuccessDialog
         open={succeeded}
-        title="Password updated"
-        message={messages.passwordUpdated}
+        title={t`Password updated`}
+        message={i18n._(specMessages.passwordUpdated)}
         onClose={() => setSucceeded(false)}
       />
     </Card>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { Download } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -24,6 +25,7 @@ export interface RecoveryCodesPanelProps {
  * a sign-out it does not, as the codes are then out of reach anyway.
  */
 export function RecoveryCodesPanel({ codes, issuer, account, onDone }: RecoveryCodesPanelProps) {
+  const { t } = useLingui();
   const [saved, setSaved] = useState(false);
   const [reminder, setReminder] = useState(false);
   const [createdAt] = useState(() => new Date());
@@ -51,14 +53,16 @@ export function RecoveryCodesPanel({ codes, issuer, account, onDone }: RecoveryC
   return (
     <Card className="max-w-2xl">
       <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
-        Save your recovery codes
+        <Trans>Save your recovery codes</Trans>
       </h2>
       <p className="mt-2 text-sm text-muted">
-        If you lose your phone, each code signs you in once instead of a code from the app. They are shown
-        only now: download or copy them and keep them somewhere safe, such as a password manager.
+        <Trans>
+          If you lose your phone, each code signs you in once instead of a code from the app. They are shown
+          only now: download or copy them and keep them somewhere safe, such as a password manager.
+        </Trans>
       </p>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
         className="mt-5 grid grid-cols-1 gap-2 rounded-lg border border-line bg-canvas p-4 font-mono text-base text-ink min-[380px]:grid-cols-2"
       >
         {codes.map((code) => (
@@ -70,13 +74,13 @@ export function RecoveryCodesPanel({ codes, issuer, account, onDone }: RecoveryC
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={download}>
           <Download aria-hidden="true" className="size-4" />
-          Download as a text file
+          <Trans>Download as a text file</Trans>
         </Button>
         <CopyButton size="md" text={codes.join('\n')} />
       </div>
       <CheckboxField
         className="mt-5"
-        label="I have saved my recovery codes somewhere safe"
+        label={t`I have saved my recovery codes somewhere safe`}
         checked={saved}
         aria-describedby={reminder && !saved ? reminderId : undefined}
         onChange={(event) => {
@@ -86,24 +90,24 @@ export function RecoveryCodesPanel({ codes, issuer, account, onDone }: RecoveryC
       />
       {reminder && !saved && (
         <p id={reminderId} role="alert" className="text-sm text-error-ink">
-          Confirm that you have saved your recovery codes: they are not shown again.
+          <Trans>Confirm that you have saved your recovery codes: they are not shown again.</Trans>
         </p>
       )}
       <Button className="mt-4" onClick={done}>
-        Done
+        <Trans>Done</Trans>
       </Button>
       <ModalDialog
         open={blocker.state === 'blocked'}
         onOpenChange={(open) => !open && blocker.reset?.()}
-        title="Leave without saving your recovery codes?"
-        description="They are not shown again. Without them, a lost phone can lock you out of your account."
+        title={t`Leave without saving your recovery codes?`}
+        description={t`They are not shown again. Without them, a lost phone can lock you out of your account.`}
       >
         <div className="mt-6 flex flex-col gap-3">
           <Button fullWidth onClick={() => blocker.reset?.()}>
-            Stay and save them
+            <Trans>Stay and save them</Trans>
           </Button>
           <Button variant="secondary" fullWidth onClick={() => blocker.proceed?.()}>
-            Leave anyway
+            <Trans>Leave anyway</Trans>
           </Button>
         </div>
       </ModalDialog>

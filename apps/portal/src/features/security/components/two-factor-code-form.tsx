@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -20,16 +23,16 @@ import {
   type CodeKind,
 } from '../lib/two-factor-codes';
 
-const hints: Record<CodeKind, string> = {
-  app: 'The 6-digit code your authenticator app shows now.',
-  recovery: 'One of the recovery codes you saved, like 7KQ2-M9XD-4HTR-WB3N. Each one works once.',
-  email: 'The 6-digit code we emailed you. It is valid for 10 minutes.',
+const hints: Record<CodeKind, MessageDescriptor> = {
+  app: msg`The 6-digit code your authenticator app shows now.`,
+  recovery: msg`One of the recovery codes you saved, like 7KQ2-M9XD-4HTR-WB3N. Each one works once.`,
+  email: msg`The 6-digit code we emailed you. It is valid for 10 minutes.`,
 };
 
-const switchLabels: Record<CodeKind, string> = {
-  app: 'Use your authenticator app',
-  recovery: 'Use a recovery code',
-  email: 'Email me a code',
+const switchLabels: Record<CodeKind, MessageDescriptor> = {
+  app: msg`Use your authenticator app`,
+  recovery: msg`Use a recovery code`,
+  email: msg`Email me a code`,
 };
 
 export interface TwoFactorCodeFormProps {
@@ -49,6 +52,7 @@ export interface TwoFactorCodeFormProps {
  * get-code dialog). Each kind has its own field (and rules), so switching starts that field afresh.
  */
 export function TwoFactorCodeForm({ action, focusField = false, ...props }: TwoFactorCodeFormProps) {
+  const { t } = useLingui();
   const kinds = acceptedCodeKinds[action];
   const [kind, setKind] = useState<CodeKind>('app');
   const [switched, setSwitched] = useState(false);
@@ -89,7 +93,7 @@ export function TwoFactorCodeForm({ action, focusField = false, ...props }: TwoF
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {others.map((other) => (
               <button key={other} type="button" onClick={() => switchTo(other)} className={linkClasses}>
-                {switchLabels[other]}
+                {t(switchLabels[other])}
               </button>
             ))}
             {kinds.includes('email') && (
@@ -100,7 +104,7 @@ export function TwoFactorCodeForm({ action, focusField = false, ...props }: TwoF
                 aria-busy={requestCode.isPending || undefined}
                 className={linkClasses}
               >
-                {kind === 'email' ? 'Email me a new code' : switchLabels.email}
+                {kind === 'email' ? t`Email me a new code` : t(switchLabels.email)}
               </button>
             )}
           </div>
@@ -140,6 +144,7 @@ function CodeFields({
   onFailure,
   children,
 }: CodeFieldsProps) {
+  const { t } = useLingui();
   const form = useForm<CodeFormValues>({
     resolver: zodResolver(codeFormSchema(kind)),
     defaultValues: { code: '' },
@@ -174,12 +179,12 @@ function CodeFields({
       className="flex flex-col gap-4"
     >
       <FormField
-        label={codeKindLabels[kind]}
+        label={t(codeKindLabels[kind])}
         inputMode={numeric ? 'numeric' : 'text'}
         autoComplete={numeric ? 'one-time-code' : 'off'}
         autoCapitalize="none"
         spellCheck={false}
-        hint={hints[kind]}
+        hint={t(hints[kind])}
         className="max-w-sm"
         error={errors.code?.message}
         {...field}
@@ -192,7 +197,7 @@ function CodeFields({
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TotpSetup } from '@affiliate/contract/endpoints/totp';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -28,10 +31,10 @@ type View =
   | { name: 'action'; action: ManageAction }
   | { name: 'recovery-codes'; codes: readonly string[]; issuer: string; account: string; notice: string };
 
-const doneNotices: Record<Exclude<ManageAction, 'recovery-codes'>, string> = {
-  enable: 'Two-factor authentication is on again.',
-  disable: 'Two-factor authentication is turned off.',
-  reset: 'Two-factor authentication was reset. You can set it up again at any time.',
+const doneNotices: Record<Exclude<ManageAction, 'recovery-codes'>, MessageDescriptor> = {
+  enable: msg`Two-factor authentication is on again.`,
+  disable: msg`Two-factor authentication is turned off.`,
+  reset: msg`Two-factor authentication was reset. You can set it up again at any time.`,
 };
 
 /**
@@ -39,6 +42,7 @@ const doneNotices: Record<Exclude<ManageAction, 'recovery-codes'>, string> = {
  * codes), turn off or back on, reset, and new recovery codes, each confirmed with a code.
  */
 export function TwoFactorScreen() {
+  const { t } = useLingui();
   const query = useTwoFactorSettingQuery();
   const [view, setView] = useState<View>({ name: 'overview' });
   // The first overview leaves the focus where the visitor is; one reached from another step takes it.
@@ -75,7 +79,7 @@ export function TwoFactorScreen() {
           codes: recovery_codes,
           issuer: setup.issuer,
           account: setup.account,
-          notice: 'Two-factor authentication is on.',
+          notice: t`Two-factor authentication is on.`,
         }),
       ),
     );
@@ -99,20 +103,20 @@ export function TwoFactorScreen() {
         codes: recovery_codes,
         issuer: brandName(),
         account,
-        notice: 'New recovery codes created. The old ones no longer work.',
+        notice: t`New recovery codes created. The old ones no longer work.`,
       });
       return;
     }
     await actions[action].mutateAsync(code);
-    show({ name: 'overview', notice: doneNotices[action] });
+    show({ name: 'overview', notice: t(doneNotices[action]) });
   };
 
   const notice = view.name === 'overview' || view.name === 'recovery-codes' ? view.notice : undefined;
   return (
     <>
       <PageHeader
-        title="Two-Factor Authentication"
-        description="Protect your account with codes from an authenticator app."
+        title={t`Two-Factor Authentication`}
+        description={t`Protect your account with codes from an authenticator app.`}
       />
       <div className="flex flex-col gap-5">
         {notice && (
@@ -154,7 +158,7 @@ export function TwoFactorScreen() {
           ) : query.isError ? (
             <LoadFailedAlert
               className="max-w-2xl"
-              what="your two-factor setting"
+              what={t`your two-factor setting`}
               error={query.error}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}
@@ -162,7 +166,7 @@ export function TwoFactorScreen() {
           ) : (
             <Card className="max-w-2xl">
               <p role="status" className="sr-only">
-                Loading your two-factor setting
+                <Trans>Loading your two-factor setting</Trans>
               </p>
               <Skeleton className="h-5 w-24" />
               <Skeleton className="mt-3 h-6 w-2/3" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { toIsoDate } from '@/lib/dates';
 
 export interface RecoveryCodesFile {
@@ -20,15 +21,19 @@ export function recoveryCodesFileName({
   return `${brand ? `${brand}-` : ''}recovery-codes-${toIsoDate(createdAt)}.txt`;
 }
 
-/** The text file of the codes, built in the browser: what they are for, then one code a line. */
+/**
+ * The text file of the codes, built in the browser: what they are for (in the affiliate's language),
+ * then one code a line.
+ */
 export function recoveryCodesText({ codes, issuer, account, createdAt }: RecoveryCodesFile): string {
+  const created = toIsoDate(createdAt);
   return [
-    `${issuer} recovery codes`.trim(),
-    `Account: ${account}`,
-    `Created: ${toIsoDate(createdAt)}`,
+    t`${issuer} recovery codes`.trim(),
+    t`Account: ${account}`,
+    t`Created: ${created}`,
     '',
-    'Each code signs you in once when your authenticator app is not at hand.',
-    'Keep them somewhere safe. Creating new codes makes these stop working.',
+    t`Each code signs you in once when your authenticator app is not at hand.`,
+    t`Keep them somewhere safe. Creating new codes makes these stop working.`,
     '',
     ...codes,
     '',

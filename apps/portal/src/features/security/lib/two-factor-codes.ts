@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { sixDigitCode } from '@affiliate/contract/common/primitives';
 import { secondFactorCode } from '@affiliate/contract/endpoints/totp';
 import { requiredString } from '@/lib/validation';
@@ -21,16 +23,24 @@ export const acceptedCodeKinds: Record<CodeAction, readonly CodeKind[]> = {
   'recovery-codes': ['app', 'recovery'],
 };
 
-export const codeKindLabels: Record<CodeKind, string> = {
-  app: 'Authentication code',
-  recovery: 'Recovery code',
-  email: 'Emailed code',
+/** The code field's label, as the screen shows it (in the affiliate's language). */
+export const codeKindLabels: Record<CodeKind, MessageDescriptor> = {
+  app: msg`Authentication code`,
+  recovery: msg`Recovery code`,
+  email: msg`Emailed code`,
 };
 
-/** The code form of one kind: required (the generic rule), then 6 digits or the shape of a recovery code. */
+// The field's English name in its '{field} is not valid.' message: the contract's validation messages
+// are not translated yet (they stay English until they are, with every form's). Then 6 digits, or the
+// shape of a recovery code.
+const codeRules: Record<CodeKind, () => z.ZodType<string, string>> = {
+  app: () => requiredString('Authentication code', sixDigitCode),
+  recovery: () => requiredString('Recovery code', secondFactorCode),
+  email: () => requiredString('Emailed code', sixDigitCode),
+};
+
+/** The code form of one kind: required (the generic rule), then the kind's own rule. */
 export function codeFormSchema(kind: CodeKind) {
-  return z.object({
-    code: requiredString(codeKindLabels[kind], kind === 'recovery' ? secondFactorCode : sixDigitCode),
-  });
+  return z.object({ code: codeRules[kind]() });
 }
 export type CodeFormValues = z.infer<ReturnType<typeof codeFormSchema>>;

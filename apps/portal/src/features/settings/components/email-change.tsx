@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   confirmEmailChangeRequest,
   requestEmailChangeRequest,
@@ -26,13 +27,14 @@ type Step =
  * address; the code then makes the change (the old address is told by the gateway).
  */
 export function EmailChange() {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ name: 'closed' });
   const [changedTo, setChangedTo] = useState('');
   const [errorMessage, setErrorMessage] = useState('');
 
   return (
     <div className="flex flex-col gap-4">
-      {changedTo && <Alert tone="success">{`Your email address is now ${changedTo}.`}</Alert>}
+      {changedTo && <Alert tone="success">{t`Your email address is now ${changedTo}.`}</Alert>}
       {step.name === 'closed' && (
         <div>
           <Button
@@ -42,7 +44,7 @@ export function EmailChange() {
               setStep({ name: 'address' });
             }}
           >
-            Change email
+            <Trans>Change email</Trans>
           </Button>
         </div>
       )}
@@ -87,6 +89,7 @@ function AddressStep({
   onCancel,
   onError,
 }: StepProps & { onSent: (email: string, message: string) => void }) {
+  const { t } = useLingui();
   const mutation = useRequestEmailChange();
   const form = useForm<RequestEmailChangeRequest>({
     resolver: zodResolver(requestEmailChangeRequest),
@@ -108,20 +111,20 @@ function AddressStep({
   return (
     <form
       noValidate
-      aria-label="Change email"
+      aria-label={t`Change email`}
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          label="New email"
+          label={t`New email`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <FormField
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
@@ -129,14 +132,14 @@ function AddressStep({
         />
       </div>
       <p className="text-xs text-muted">
-        We send a 6-digit code to the new address to make sure it is yours.
+        <Trans>We send a 6-digit code to the new address to make sure it is yours.</Trans>
       </p>
       <div className="flex gap-3">
         <Button type="submit" loading={mutation.isPending}>
-          Send code
+          <Trans>Send code</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -149,6 +152,7 @@ function CodeStep({
   onCancel,
   onError,
 }: StepProps & { email: string; onChanged: (email: string) => void }) {
+  const { t } = useLingui();
   const mutation = useConfirmEmailChange();
   const form = useForm<ConfirmEmailChangeRequest>({
     resolver: zodResolver(confirmEmailChangeRequest),
@@ -168,24 +172,24 @@ function CodeStep({
   return (
     <form
       noValidate
-      aria-label="Confirm email change"
+      aria-label={t`Confirm email change`}
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
     >
       <FormField
-        label="Code"
+        label={t`Code`}
         inputMode="numeric"
         autoComplete="one-time-code"
-        hint={`The 6-digit code we sent to ${email}.`}
+        hint={t`The 6-digit code we sent to ${email}.`}
         error={errors.code?.message}
         {...form.register('code')}
       />
       <div className="flex gap-3">
         <Button type="submit" loading={mutation.isPending}>
-          Confirm new email
+          <Trans>Confirm new email</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

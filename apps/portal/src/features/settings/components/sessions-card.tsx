@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Monitor } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorDialog } from '@/components/ui/error-dialog';
@@ -17,8 +19,6 @@ import { useRevokeSession } from '../api/revoke-session';
 import { useRevokeSessions } from '../api/revoke-sessions';
 import { groupSessions, type SessionGroup } from '../lib/session-groups';
 
-const sessionCount = (count: number) => (count === 1 ? '1 session' : `${count} sessions`);
-
 /**
  * The signed-in sessions, one row per device ("Chrome on Linux · 31 sessions"): where from (partly
  * hidden by the server), last active. Logging out a device ends its sessions at once; logging out this
@@ -30,6 +30,8 @@ export function SessionsCard() {
   const revokeGroup = useRevokeSessions();
   const revokeOthers = useRevokeOtherSessions();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const sessionCount = (count: number) => t`${plural(count, { one: '# session', other: '# sessions' })}`;
   const [errorMessage, setErrorMessage] = useState('');
   const [notice, setNotice] = useState('');
   const [pendingDevice, setPendingDevice] = useState('');
@@ -50,17 +52,20 @@ export function SessionsCard() {
     setPendingDevice(group.device);
     try {
       const { revoked } = await revokeGroup.mutateAsync(group.others.map((session) => session.id));
+      const device = group.device;
       if (group.current)
         setNotice(
-          revoked === 1
-            ? `1 other session on ${group.device} is logged out.`
-            : `${revoked} other sessions on ${group.device} are logged out.`,
+          t`${plural(revoked, {
+            one: `# other session on ${device} is logged out.`,
+            other: `# other sessions on ${device} are logged out.`,
+          })}`,
         );
       else
         setNotice(
-          revoked === 1
-            ? `${group.device} is logged out.`
-            : `${group.device}: ${revoked} sessions are logged out.`,
+          t`${plural(revoked, {
+            one: `${device} is logged out.`,
+            other: `${device}: # sessions are logged out.`,
+          })}`,
         );
     } catch (reason) {
       setErrorMessage(firstErrorMessage(reason));
@@ -74,7 +79,10 @@ export function SessionsCard() {
     try {
       const { revoked } = await revokeOthers.mutateAsync();
       setNotice(
-        revoked === 1 ? '1 other session is logged out.' : `${revoked} other sessions are logged out.`,
+        t`${plural(revoked, {
+          one: '# other session is logged out.',
+          other: '# other sessions are logged out.',
+        })}`,
       );
     } catch (reason) {
       setErrorMessage(firstErrorMessage(reason));
@@ -90,10 +98,10 @@ export function SessionsCard() {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 id="sessions-heading" className="text-lg font-semibold text-ink">
-              Signed-in sessions
+              <Trans>Signed-in sessions</Trans>
             </h2>
             <p className="mt-1 text-sm text-muted">
-              Where your account is signed in now. Log out any device you do not recognise.
+              <Trans>Where your account is signed in now. Log out any device you do not recognise.</Trans>
             </p>
           </div>
           <Button
@@ -102,24 +110,28 @@ export function SessionsCard() {
             loading={revokeOthers.isPending}
             onClick={() => void logOutOthers()}
           >
-            Log out all other sessions
+            <Trans>Log out all other sessions</Trans>
           </Button>
         </div>
         {notice && <Alert tone="success">{notice}</Alert>}
         {sessions.isPending && <Skeleton className="h-16" />}
         {sessions.isError && (
           <LoadFailedAlert
-            what="your sessions"
+            what={t`your sessions`}
             error={sessions.error}
             onRetry={() => void sessions.refetch()}
             retrying={sessions.isFetching}
           />
         )}
         {groups && (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Signed-in sessions">
+          <ul className="flex flex-col divide-y divide-line" aria-label={t`Signed-in sessions`}>
             {groups.map((group) => {
               const latest = group.sessions[0]!;
               const many = group.sessions.length > 1;
+              const device = group.device;
+              const where = latest.ip ?? t`Address unknown`;
+              const otherCount = group.others.length;
+              const detail = many ? sessionCount(group.sessions.length) : (latest.ip ?? t`address unknown`);
               return (
                 <li key={group.device} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="flex min-w-0 items-start gap-3">
@@ -137,14 +149,20 @@ export function SessionsCard() {
                         </span>
                         {group.current && (
                           <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-medium text-success-ink">
-                            This device
+                            <Trans>This device</Trans>
                           </span>
                         )}
                       </p>
                       <p className="text-sm text-muted">
-                        {many ? 'Latest from ' : ''}
-                        {latest.ip ?? 'Address unknown'} · Last active{' '}
-                        <RelativeTime value={group.lastSeenAt} />
+                        {many ? (
+                          <Trans>
+                            Latest from {where} · Last active <RelativeTime value={group.lastSeenAt} />
+                          </Trans>
+                        ) : (
+                          <Trans>
+                            {where} · Last active <RelativeTime value={group.lastSeenAt} />
+                          </Trans>
+                        )}
                       </p>
                     </div>
                   </div>
@@ -153,32 +171,35 @@ export function SessionsCard() {
                       <Button
                         size="sm"
                         variant="danger"
-                        aria-label={`Log out the other ${sessionCount(group.others.length)} on ${group.device}`}
+                        aria-label={t`${plural(otherCount, {
+                          one: `Log out the other # session on ${device}`,
+                          other: `Log out the other # sessions on ${device}`,
+                        })}`}
                         loading={pendingDevice === group.device}
                         onClick={() => void logOutGroup(group)}
                       >
-                        Log out the other {group.others.length}
+                        <Trans>Log out the other {otherCount}</Trans>
                       </Button>
                     )}
                     {group.current ? (
                       <Button
                         size="sm"
                         variant="secondary"
-                        aria-label="Log out this device"
+                        aria-label={t`Log out this device`}
                         loading={revoke.isPending}
                         onClick={() => void logOutThisDevice(group.current!.id)}
                       >
-                        Log out
+                        <Trans>Log out</Trans>
                       </Button>
                     ) : (
                       <Button
                         size="sm"
                         variant="danger"
-                        aria-label={`Log out ${group.device} (${many ? sessionCount(group.sessions.length) : (latest.ip ?? 'address unknown')})`}
+                        aria-label={t`Log out ${device} (${detail})`}
                         loading={pendingDevice === group.device}
                         onClick={() => void logOutGroup(group)}
                       >
-                        Log out
+                        <Trans>Log out</Trans>
                       </Button>
                     )}
                   </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,14 +9,18 @@ import { SessionsCard } from './sessions-card';
 
 /** /settings: profile, preferences and the signed-in sessions. */
 export function SettingsScreen() {
+  const { t } = useLingui();
   const member = useMember();
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="Settings" description="Your profile, preferences and where you are signed in." />
+      <PageHeader
+        title={t`Settings`}
+        description={t`Your profile, preferences and where you are signed in.`}
+      />
       {member.isPending && <Skeleton className="h-40" />}
       {member.isError && (
         <LoadFailedAlert
-          what="your profile"
+          what={t`your profile`}
           error={member.error}
           onRetry={() => void member.refetch()}
           retrying={member.isFetching}
