@@ -134,7 +134,8 @@ export function PendingWithdrawals() {
                         )}
                       <div className="col-span-full min-w-0">
                         <dt className="text-xs text-muted">
-                          <Trans>To</Trans>
+                          {/* The address paid to; not the "To" of a date range. */}
+                          <Trans context="payout destination">To</Trans>
                         </dt>
                         <dd className="break-all font-mono text-xs text-ink">{withdrawal.destination}</dd>
                       </div>
@@ -148,7 +149,7 @@ export function PendingWithdrawals() {
                           aria-label={t`Cancel the withdrawal of ${amount} by ${optionName}`}
                           onClick={() => setAsked(withdrawal)}
                         >
-                          <Trans>Cancel</Trans>
+                          <Trans context="cancel a withdrawal">Cancel</Trans>
                         </Button>
                       )}
                     </div>
