@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
 // The gateway's layers, lowest first: a file may import its own layer and the layers under it, never one
@@ -193,6 +194,72 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [viaContractOnly, portalWithoutConsole] }],
+    },
+  },
+  // No text for an affiliate outside the catalogs (issue 37; docs/architecture.md, "Languages"): a literal
+  // that reads as words must be a Lingui message. What is not a text for people is ignored by its shape
+  // (one lower-case word, CSS class lists, UPPER_CASE, no letters) or by where it goes (class names,
+  // styles, ids, keys, routes, types, the contract's English validation rules). The console stays English.
+  {
+    files: ['apps/portal/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/portal/src/console/**',
+      'apps/portal/src/testing/**',
+      'apps/portal/src/**/__tests__/**',
+      'apps/portal/src/lib/i18n/startup-failure.ts',
+    ],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            '^(?![A-Z])\\S+$',
+            '^[A-Z0-9_-]+$',
+            '^[^A-Za-z]*$',
+            // Tailwind class lists: lower-case words, one at least with -, : or [.
+            '^(?=.*[-:\\[])[a-z0-9!:/\\[\\]().%#_\\s-]+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'class|style|animation', flags: 'i' } },
+            {
+              regex: {
+                pattern:
+                  '^(id|key|to|href|src|type|name|role|autoComplete|inputMode|variant|tone|size|method|path|as|side|align|rel|target|lang|dir|mode|htmlFor|verb|noun|accept|download|queryKey)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+          ],
+          ignoreFunctions: [
+            'cx',
+            'Error',
+            'TypeError',
+            'console.*',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.getAttribute',
+            '*.setAttribute',
+            '*.querySelector',
+            '*.querySelectorAll',
+            'URLSearchParams',
+            'URL',
+            'Intl.*',
+            'Symbol',
+            'requiredString',
+            'fieldNotValid',
+            'navigate',
+            'redirect',
+          ],
+        },
+      ],
     },
   },
   // A feature folder does not import another feature folder; shared pieces live in components/ or lib/.

@@ -2,7 +2,9 @@
  * `npx tsx apps/portal/scripts/fill-translations.ts FILE.json`: writes translations into the portal's
  * catalogs (src/locales/{language}/{first,portal}.po). FILE maps an English message, as `lingui extract`
  * wrote it in the catalogs, to its translations: `{ "Sign in": { "pt-BR": "Entrar", "es": "…", "de": "…" } }`.
- * A message the catalogs do not hold is reported, not added: extract first (`npm run i18n:extract`).
+ * A message with a context (`msgctxt`) is named `context\u0004message`, as gettext keys it; a plain
+ * message name fills only the messages without one. A message the catalogs do not hold is reported, not
+ * added: extract first (`npm run i18n:extract`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,9 +25,10 @@ for (const language of translated) {
     const catalog = PO.parse(readFileSync(catalogPath, 'utf8'));
     let changed = 0;
     for (const item of catalog.items) {
-      const translation = wanted[item.msgid]?.[language];
+      const name = item.msgctxt ? `${item.msgctxt}\u0004${item.msgid}` : item.msgid;
+      const translation = wanted[name]?.[language];
       if (translation === undefined) continue;
-      used.add(item.msgid);
+      used.add(name);
       if (item.msgstr[0] !== translation) {
         item.msgstr = [translation];
         changed += 1;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   commissionByBrand,
   type Statement,
@@ -8,21 +9,20 @@ import { formatStatementMonth, isStatementMonth, shiftMonth } from '../lib/state
 
 type Commission = Statement['commissions'][number];
 
-/** The month a brand's own deal carries its negative base into: the one after the commission's period. */
-function nextMonthLabel(period: string): string {
-  return isStatementMonth(period) ? formatStatementMonth(shiftMonth(period, 1)) : 'next month';
-}
-
 /**
  * A brand paid under its own deal (issue 36): the deal's name and version and the rate it reached, since
  * its figures are that deal's worked on the brand alone, not a split of the commission's.
  */
 function OwnDeal({ line }: { line: StatementBrandLine }) {
+  const { t } = useLingui();
   if (!line.deal) return null;
+  const { name, version } = line.deal;
+  const rate = line.revenue_share === null ? null : formatRate(line.revenue_share);
   return (
     <span className="block text-ink [overflow-wrap:anywhere]">
-      Under its own deal: {line.deal.name} (version {line.deal.version})
-      {line.revenue_share !== null && `, revenue share ${formatRate(line.revenue_share)}`}
+      {rate === null
+        ? t`Under its own deal: ${name} (version ${version})`
+        : t`Under its own deal: ${name} (version ${version}), revenue share ${rate}`}
     </span>
   );
 }
@@ -42,36 +42,52 @@ export function CommissionBrandLines({
   currency: string;
   label: string;
 }) {
+  const { t } = useLingui();
   const byBrand = commissionByBrand(commission);
   if (!byBrand) return null;
   const money = (amount: string) => formatMoney(amount, currency);
-  const next = nextMonthLabel(commission.period);
+  // The month a brand's own deal carries its negative base into: the one after the commission's period.
+  const next = isStatementMonth(commission.period)
+    ? formatStatementMonth(shiftMonth(commission.period, 1))
+    : t`next month`;
   return (
-    <section aria-label={`Commission for ${label} by brand`} className="mt-4">
-      <h3 className="text-sm font-semibold text-ink">By brand</h3>
+    <section aria-label={t`Commission for ${label} by brand`} className="mt-4">
+      <h3 className="text-sm font-semibold text-ink">
+        <Trans>By brand</Trans>
+      </h3>
       <ul className="mt-1 flex flex-col gap-1.5 text-sm">
-        {byBrand.lines.map((line) => (
-          <li
-            key={line.brand}
-            className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-lg bg-canvas px-3 py-2"
-          >
-            <span className="min-w-0">
-              <span className="block font-medium text-ink [overflow-wrap:anywhere]">{line.brand_name}</span>
-              <OwnDeal line={line} />
-              <span className="block text-muted">
-                NGR {money(line.ngr)} · revenue share {money(line.revenue_share_amount)} · CPA{' '}
-                {formatCount(line.cpa_count)} ({money(line.cpa_total)})
-                {/[1-9]/.test(line.carry_out) && ` · carries ${money(line.carry_out)} into ${next}`}
+        {byBrand.lines.map((line) => {
+          const ngr = money(line.ngr);
+          const share = money(line.revenue_share_amount);
+          const cpaCount = formatCount(line.cpa_count);
+          const cpaTotal = money(line.cpa_total);
+          const carried = money(line.carry_out);
+          return (
+            <li
+              key={line.brand}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-lg bg-canvas px-3 py-2"
+            >
+              <span className="min-w-0">
+                <span className="block font-medium text-ink [overflow-wrap:anywhere]">{line.brand_name}</span>
+                <OwnDeal line={line} />
+                <span className="block text-muted">
+                  {t`NGR ${ngr} · revenue share ${share} · CPA ${cpaCount} (${cpaTotal})`}
+                  {/[1-9]/.test(line.carry_out) && ` · ${t`carries ${carried} into ${next}`}`}
+                </span>
               </span>
-            </span>
-            <span className="font-semibold tabular-nums text-ink">{money(line.amount)}</span>
-          </li>
-        ))}
+              <span className="font-semibold tabular-nums text-ink">{money(line.amount)}</span>
+            </li>
+          );
+        })}
         {byBrand.outside !== null && (
           <li className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-lg bg-canvas px-3 py-2">
             <span className="min-w-0">
-              <span className="block font-medium text-ink">Of no brand</span>
-              <span className="block text-muted">Late activity of closed months, carry-over in</span>
+              <span className="block font-medium text-ink">
+                <Trans>Of no brand</Trans>
+              </span>
+              <span className="block text-muted">
+                <Trans>Late activity of closed months, carry-over in</Trans>
+              </span>
             </span>
             <span className="font-semibold tabular-nums text-ink">{money(byBrand.outside)}</span>
           </li>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Statement } from '@affiliate/contract/endpoints/statements';
 import { formatDate } from '@/lib/dates';
 import { formatMoney, formatSignedMoney } from '@/lib/money';
@@ -18,28 +19,31 @@ export function LedgerLines({
   currency: string;
   opening: string;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div
       role="region"
-      aria-label="Ledger lines table"
+      aria-label={t`Ledger lines table`}
       tabIndex={0}
       className="overflow-x-auto rounded-xl border border-line bg-surface"
     >
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">Ledger lines</caption>
+        <caption className="sr-only">
+          <Trans>Ledger lines</Trans>
+        </caption>
         <thead>
           <tr className="border-b border-line bg-canvas">
             <th scope="col" className="hidden px-2 py-2.5 sm:px-3 font-semibold text-muted sm:table-cell">
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className="px-2 py-2.5 sm:px-3 font-semibold text-muted">
-              Description
+              <Trans>Description</Trans>
             </th>
             <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
-              Amount
+              <Trans>Amount</Trans>
             </th>
             <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
-              Balance
+              <Trans>Balance</Trans>
             </th>
           </tr>
         </thead>
@@ -47,7 +51,7 @@ export function LedgerLines({
           <tr className="border-b border-line">
             <td className="hidden px-2 py-2.5 sm:px-3 sm:table-cell" />
             <th scope="row" className="px-2 py-2.5 sm:px-3 font-medium text-ink">
-              Opening balance
+              <Trans>Opening balance</Trans>
             </th>
             <td className="px-2 py-2.5 sm:px-3" />
             <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right font-medium tabular-nums text-ink">
@@ -55,7 +59,9 @@ export function LedgerLines({
             </td>
           </tr>
           {lines.map((line, index) => {
-            const held = heldChange(line);
+            const change = heldChange(line);
+            const held = change && formatSignedMoney(change, currency);
+            const reference = line.reference;
             return (
               <tr key={`${line.date}-${index}`} className="border-b border-line last:border-0">
                 <td className="hidden whitespace-nowrap px-2 py-2.5 sm:px-3 align-top text-ink sm:table-cell">
@@ -64,19 +70,21 @@ export function LedgerLines({
                 <td className="px-2 py-2.5 sm:px-3 align-top">
                   <span className="block text-xs font-medium text-muted">
                     <span className="sm:hidden">{formatDate(line.date)} · </span>
-                    {statementLineLabels[line.type]}
+                    {i18n._(statementLineLabels[line.type])}
                   </span>
                   <span className="break-words text-ink">{line.description}</span>
-                  {line.reference && (
+                  {reference && (
                     <span className="block break-all font-mono text-xs text-muted">
-                      Ref. {line.reference}
+                      <Trans>Ref. {reference}</Trans>
                     </span>
                   )}
                 </td>
                 <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">
                   {formatSignedMoney(line.available_change, currency)}
                   {held && (
-                    <span className="block text-xs text-muted">Held {formatSignedMoney(held, currency)}</span>
+                    <span className="block text-xs text-muted">
+                      <Trans>Held {held}</Trans>
+                    </span>
                   )}
                 </td>
                 <td className="whitespace-nowrap px-2 py-2.5 sm:px-3 text-right align-top tabular-nums text-ink">

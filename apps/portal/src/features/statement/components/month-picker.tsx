@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import {
@@ -23,17 +24,22 @@ export interface MonthPickerProps {
  * the order of the keyboard on both.
  */
 export function MonthPicker({ value, bounds, onChange }: MonthPickerProps) {
-  const options = offeredMonths(bounds).map((month) => ({
-    value: month,
-    label: month === bounds.latest ? `${formatStatementMonth(month)} (so far)` : formatStatementMonth(month),
-  }));
+  const { t } = useLingui();
+  const options = offeredMonths(bounds).map((month) => {
+    const name = formatStatementMonth(month);
+    return { value: month, label: month === bounds.latest ? t`${name} (so far)` : name };
+  });
   const previous = shiftMonth(value, -1);
   const next = shiftMonth(value, 1);
   return (
-    <div role="group" aria-label="Statement month" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <div
+      role="group"
+      aria-label={t`Statement month`}
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+    >
       <SelectField
         className="sm:w-64"
-        label="Month"
+        label={t`Month`}
         value={value}
         options={options}
         onChange={(event) => onChange(event.target.value as StatementMonth)}
@@ -43,22 +49,26 @@ export function MonthPicker({ value, bounds, onChange }: MonthPickerProps) {
           variant="secondary"
           size="md"
           className="h-11 flex-1 px-3 sm:h-10 sm:flex-none"
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
           disabled={previous < bounds.earliest}
           onClick={() => onChange(previous)}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          <span className="sm:sr-only">Previous</span>
+          <span className="sm:sr-only">
+            <Trans>Previous</Trans>
+          </span>
         </Button>
         <Button
           variant="secondary"
           size="md"
           className="h-11 flex-1 px-3 sm:h-10 sm:flex-none"
-          aria-label="Next month"
+          aria-label={t`Next month`}
           disabled={next > bounds.latest}
           onClick={() => onChange(next)}
         >
-          <span className="sm:sr-only">Next</span>
+          <span className="sm:sr-only">
+            <Trans>Next</Trans>
+          </span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useMember } from '@/api/get-member';
@@ -26,7 +27,9 @@ const formats = [
 function StatementLoading() {
   return (
     <div role="status" className="flex flex-col gap-4">
-      <span className="sr-only">Loading the statement…</span>
+      <span className="sr-only">
+        <Trans>Loading the statement…</Trans>
+      </span>
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-20 w-full" />
       <Skeleton className="h-40 w-full" />
@@ -45,12 +48,14 @@ export function StatementScreen({ today = new Date() }: { today?: Date }) {
   // layout has usually loaded it already), and go on without it if it fails.
   const query = useQuery({ ...statementQueryOptions(month), enabled: !member.isPending });
   const choose = (next: StatementMonth) => setSearchParams({ month: next });
+  const { t } = useLingui();
+  const monthName = formatStatementMonth(month);
 
   return (
     <>
       <PageHeader
-        title="Statement of Account"
-        description={`Your statement for ${formatStatementMonth(month)}: every figure opens to its inputs.`}
+        title={t`Statement of Account`}
+        description={t`Your statement for ${monthName}: every figure opens to its inputs.`}
         actions={
           <DownloadButtons
             formats={formats}
@@ -65,7 +70,7 @@ export function StatementScreen({ today = new Date() }: { today?: Date }) {
       </Card>
       {query.isError ? (
         <LoadFailedAlert
-          what={`the statement for ${formatStatementMonth(month)}`}
+          what={t`the statement for ${monthName}`}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

@@ -1,3 +1,5 @@
+import { intlLocale } from '@/lib/i18n/language';
+
 /**
  * The statement's month, `YYYY-MM` (the contract's `month`). Commission periods are calendar months in
  * UTC, so "this month" is the UTC one. The default is the last finished month (its statement is final);
@@ -74,10 +76,21 @@ export function offeredMonths({ earliest, latest }: MonthBounds): StatementMonth
   return months;
 }
 
-const labelFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** `2026-10` -> `October 2026`. */
+/** The month's name in the portal's language: one formatter per language, made when first needed. */
+function labelFormat(): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  let found = labelFormats.get(locale);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    labelFormats.set(locale, found);
+  }
+  return found;
+}
+
+/** `2026-10` -> `October 2026` (English), `outubro de 2026` (Portuguese), `Oktober 2026` (German). */
 export function formatStatementMonth(month: StatementMonth): string {
   const [year, mon] = month.split('-').map(Number) as [number, number];
-  return labelFormat.format(new Date(Date.UTC(year, mon - 1, 1)));
+  return labelFormat().format(new Date(Date.UTC(year, mon - 1, 1)));
 }

@@ -1,4 +1,5 @@
 import { Check, Copy, ExternalLink } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cx } from '@/components/ui/cx';
 import { useClipboardCopy } from '@/components/ui/use-clipboard-copy';
 
@@ -15,6 +16,7 @@ export interface PayoutReferenceProps {
  * copies the whole of it and says "Copied", and for a crypto hash a link to the chain's public explorer.
  */
 export function PayoutReference({ reference, shown, explorer, className }: PayoutReferenceProps) {
+  const { t } = useLingui();
   const { outcome, copy } = useClipboardCopy(reference);
 
   const Icon = outcome === 'copied' ? Check : Copy;
@@ -25,8 +27,8 @@ export function PayoutReference({ reference, shown, explorer, className }: Payou
       </span>
       <button
         type="button"
-        aria-label="Copy reference"
-        title="Copy reference"
+        aria-label={t`Copy reference`}
+        title={t`Copy reference`}
         onClick={() => void copy()}
         className="inline-flex size-7 items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-info"
       >
@@ -37,16 +39,16 @@ export function PayoutReference({ reference, shown, explorer, className }: Payou
           href={explorer}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label="View on the block explorer (opens in a new tab)"
-          title="View on the block explorer"
+          aria-label={t`View on the block explorer (opens in a new tab)`}
+          title={t`View on the block explorer`}
           className="inline-flex size-7 items-center justify-center rounded-md text-info-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-info"
         >
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       )}
       <span role="status" className="text-xs text-muted">
-        {outcome === 'copied' && 'Copied'}
-        {outcome === 'failed' && 'Copy not allowed: select the reference in the details.'}
+        {outcome === 'copied' && t`Copied`}
+        {outcome === 'failed' && t`Copy not allowed: select the reference in the details.`}
       </span>
     </span>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TransactionView } from '../lib/transaction-row';
 
 /**
@@ -11,7 +12,7 @@ export function TransactionAmount({ row }: { row: TransactionView }) {
     <span className="inline-flex flex-col items-start sm:items-end">
       <s className="whitespace-nowrap tabular-nums text-muted">{row.returned}</s>{' '}
       <span className="max-w-28 text-xs leading-tight text-muted sm:text-right">
-        returned to your balance
+        <Trans>returned to your balance</Trans>
       </span>
     </span>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -26,28 +27,29 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DetailFields({ detail }: { detail: TransactionDetail }) {
+  const { t } = useLingui();
   const view = toTransactionView(detail);
   const withdrawal = detail.type === 'withdrawal';
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      <Field label="Date">{formatDateTime(detail.created_at)}</Field>
-      <Field label="Type">{view.type}</Field>
-      <Field label="Status">
+      <Field label={t`Date`}>{formatDateTime(detail.created_at)}</Field>
+      <Field label={t`Type`}>{view.type}</Field>
+      <Field label={t`Status`}>
         <TransactionStatusBadge status={detail.status} />
       </Field>
-      <Field label="Description">{detail.description}</Field>
-      {detail.period && <Field label="Commission period">{detail.period}</Field>}
+      <Field label={t`Description`}>{detail.description}</Field>
+      {detail.period && <Field label={t`Commission period`}>{detail.period}</Field>}
       {view.returned !== null ? (
         <>
-          <Field label="Amount requested">
+          <Field label={t`Amount requested`}>
             <s className="whitespace-nowrap tabular-nums text-muted">{view.returned}</s>
           </Field>
-          <Field label="Returned to your balance">
+          <Field label={t`Returned to your balance`}>
             <span className="whitespace-nowrap tabular-nums">{view.returned}</span>
           </Field>
         </>
       ) : (
-        <Field label={withdrawal ? 'Amount requested' : 'Amount'}>
+        <Field label={withdrawal ? t`Amount requested` : t`Amount`}>
           <span className="whitespace-nowrap tabular-nums">
             {withdrawal ? formatMoney(unsigned(detail.amount), detail.currency) : view.amount}
           </span>
@@ -57,7 +59,7 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
         <span className="whitespace-nowrap tabular-nums">{view.fee}</span>
       </Field>
       {detail.payment_option_type && (
-        <Field label="Payment option">
+        <Field label={t`Payment option`}>
           <PaymentOptionLabel type={detail.payment_option_type} />
         </Field>
       )}
@@ -66,10 +68,10 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
           <span className="whitespace-nowrap tabular-nums">{view.payout}</span>
         </Field>
       )}
-      {view.rate && <Field label="Rate">{view.rate}</Field>}
-      {detail.destination && <Field label="Destination">{detail.destination}</Field>}
+      {view.rate && <Field label={t`Rate`}>{view.rate}</Field>}
+      {detail.destination && <Field label={t`Destination`}>{detail.destination}</Field>}
       {detail.payment_option_type && (
-        <Field label="Payout reference">
+        <Field label={t`Payout reference`}>
           {detail.payout_reference ? (
             <PayoutReference
               reference={detail.payout_reference}
@@ -83,10 +85,10 @@ function DetailFields({ detail }: { detail: TransactionDetail }) {
         </Field>
       )}
       {detail.review_reason && view.outcome.underReview && (
-        <Field label="Under review because">{reviewNote(detail)}</Field>
+        <Field label={t`Under review because`}>{reviewNote(detail)}</Field>
       )}
-      {detail.reject_reason && <Field label="Rejected because">{detail.reject_reason}</Field>}
-      <Field label="Reference">
+      {detail.reject_reason && <Field label={t`Rejected because`}>{detail.reject_reason}</Field>}
+      <Field label={t`Reference`}>
         <span className="font-mono text-xs">{detail.id}</span>
       </Field>
     </dl>
@@ -101,22 +103,27 @@ export interface TransactionDetailDialogProps {
 
 /** GET /bo/me/transactions/{id} in a dialog: every field, and for a withdrawal its timeline. */
 export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialogProps) {
+  const { t } = useLingui();
   const detail = useQuery({ ...transactionQueryOptions(row?.id ?? ''), enabled: row !== null });
   if (row && detail.isError) {
+    const reason = readApiFailure(detail.error).message;
     return (
       <ErrorDialog
         open
-        title="Transaction not available"
-        message={`We could not load this transaction. ${readApiFailure(detail.error).message}`}
+        title={t`Transaction not available`}
+        message={t`We could not load this transaction. ${reason}`}
         onClose={onClose}
       />
     );
   }
+  // The title: the row's type and day, `Withdrawal of 12/03/2026`.
+  const type = row?.type ?? '';
+  const date = row?.date ?? '';
   return (
     <ModalDialog
       open={row !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={row ? `${row.type} of ${row.date}` : 'Transaction'}
+      title={row ? t`${type} of ${date}` : t`Transaction`}
       description={row?.description}
       widthClass="w-[min(94vw,560px)]"
     >
@@ -127,7 +134,7 @@ export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialo
             {detail.data.type === 'withdrawal' && (
               <section aria-labelledby="transaction-timeline" className="mt-6">
                 <h3 id="transaction-timeline" className="mb-3 text-base font-semibold text-ink">
-                  Timeline
+                  <Trans>Timeline</Trans>
                 </h3>
                 <TransactionTimeline
                   events={detail.data.timeline}
@@ -138,14 +145,16 @@ export function TransactionDetailDialog({ row, onClose }: TransactionDetailDialo
           </>
         ) : (
           <div role="status" className="flex flex-col gap-2">
-            <span className="sr-only">Loading the transaction…</span>
+            <span className="sr-only">
+              <Trans>Loading the transaction…</Trans>
+            </span>
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-4 w-3/4" />
           </div>
         )}
         <Button className="mt-6" fullWidth variant="secondary" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </ModalDialog>

@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   paymentOptionType,
   payoutOptions,
@@ -17,22 +18,25 @@ import { toIsoDate } from '@/lib/dates';
 import { TRANSACTIONS_PER_PAGE_OPTIONS, type TransactionFilters } from '../lib/transaction-filters';
 import { transactionStatusLooks, transactionTypeLabels } from '../lib/transaction-labels';
 
-const typeOptions: SelectOption[] = [
-  { value: '', label: 'All types' },
-  ...transactionType.options.map((type) => ({ value: type, label: transactionTypeLabels[type] })),
-];
+const statuses = transactionStatus.options.flatMap((member) => member.options);
 
-const statusOptions: SelectOption[] = [
-  { value: '', label: 'All statuses' },
-  ...transactionStatus.options
-    .flatMap((member) => member.options)
-    .map((status) => ({ value: status, label: transactionStatusLooks[status].label })),
-];
-
-const optionOptions: SelectOption[] = [
-  { value: '', label: 'All payment options' },
-  ...paymentOptionType.options.map((type) => ({ value: type, label: payoutOptions[type].name })),
-];
+/** The selects' choices in the portal's language (payment options keep their product names). */
+function useFilterOptions() {
+  const { t, i18n } = useLingui();
+  const typeOptions: SelectOption[] = [
+    { value: '', label: t`All types` },
+    ...transactionType.options.map((type) => ({ value: type, label: i18n._(transactionTypeLabels[type]) })),
+  ];
+  const statusOptions: SelectOption[] = [
+    { value: '', label: t`All statuses` },
+    ...statuses.map((status) => ({ value: status, label: i18n._(transactionStatusLooks[status].label) })),
+  ];
+  const optionOptions: SelectOption[] = [
+    { value: '', label: t`All payment options` },
+    ...paymentOptionType.options.map((type) => ({ value: type, label: payoutOptions[type].name })),
+  ];
+  return { typeOptions, statusOptions, optionOptions };
+}
 
 const perPageOptions: SelectOption[] = TRANSACTIONS_PER_PAGE_OPTIONS.map((size) => ({
   value: String(size),
@@ -59,27 +63,29 @@ export function TransactionFiltersForm({
   onReset,
   today = new Date(),
 }: TransactionFiltersFormProps) {
+  const { t } = useLingui();
+  const { typeOptions, statusOptions, optionOptions } = useFilterOptions();
   const latest = toIsoDate(today);
   return (
     <form
-      aria-label="Filter transactions"
+      aria-label={t`Filter transactions`}
       className="grid grid-cols-1 gap-x-4 gap-y-3 sm:grid-cols-2 lg:grid-cols-3"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
-        label="Type"
+        label={t`Type`}
         value={filters.type ?? ''}
         options={typeOptions}
         onChange={(event) => onChange({ type: orUnset<TransactionType>(event.target.value) })}
       />
       <SelectField
-        label="Status"
+        label={t`Status`}
         value={filters.status ?? ''}
         options={statusOptions}
         onChange={(event) => onChange({ status: orUnset<TransactionStatus>(event.target.value) })}
       />
       <SelectField
-        label="Payment option"
+        label={t`Payment option`}
         value={filters.payment_option_type ?? ''}
         options={optionOptions}
         onChange={(event) =>
@@ -87,14 +93,14 @@ export function TransactionFiltersForm({
         }
       />
       <FormField
-        label="From"
+        label={t`From`}
         type="date"
         value={filters.from ?? ''}
         max={filters.to ?? latest}
         onChange={(event) => onChange({ from: event.target.value || undefined })}
       />
       <FormField
-        label="To"
+        label={t`To`}
         type="date"
         value={filters.to ?? ''}
         min={filters.from}
@@ -102,7 +108,7 @@ export function TransactionFiltersForm({
         onChange={(event) => onChange({ to: event.target.value || undefined })}
       />
       <SelectField
-        label="Rows per page"
+        label={t`Rows per page`}
         value={String(filters.per_page)}
         options={perPageOptions}
         onChange={(event) => onChange({ per_page: Number(event.target.value) })}
@@ -110,7 +116,7 @@ export function TransactionFiltersForm({
       <div className="col-span-full flex justify-end">
         <Button variant="secondary" size="md" onClick={onReset}>
           <RotateCcw aria-hidden="true" className="size-4" />
-          Reset
+          <Trans>Reset</Trans>
         </Button>
       </div>
     </form>

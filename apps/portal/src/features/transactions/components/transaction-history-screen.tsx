@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { transactionList } from '@affiliate/contract/endpoints/statements';
@@ -21,6 +22,7 @@ import { TransactionsList } from './transactions-list';
 
 /** Transaction History: every movement of the balance, filtered and paged by the gateway, filters kept in the URL. */
 export function TransactionHistoryScreen() {
+  const { t } = useLingui();
   const view = useUrlFilters(transactionFiltersInUrl);
   const filters = view.values;
   const queryClient = useQueryClient();
@@ -38,14 +40,21 @@ export function TransactionHistoryScreen() {
   };
 
   const page = query.data;
-  const rows = useMemo(() => page?.data.map(toTransactionView) ?? null, [page]);
+  // Made on each render rather than memoised on the page: labels, amounts and dates follow the language.
+  const rows = page?.data.map((row) => toTransactionView(row)) ?? null;
   const failed = query.isError && !query.isFetching;
+  const showing = (first: number, last: number, count: number) => {
+    const from = formatCount(first);
+    const to = formatCount(last);
+    const total = formatCount(count);
+    return t`Showing ${from}–${to} of ${total} transactions`;
+  };
 
   return (
     <>
       <PageHeader
-        title="Transaction History"
-        description="Every commission, withdrawal, adjustment and fee on your account. Open a row to see its details and timeline."
+        title={t`Transaction History`}
+        description={t`Every commission, withdrawal, adjustment and fee on your account. Open a row to see its details and timeline.`}
         actions={<ExportTransactionsButtons filters={filters} />}
       />
       <Card className="mb-5">
@@ -53,33 +62,37 @@ export function TransactionHistoryScreen() {
       </Card>
 
       {failed ? (
-        <LoadFailedAlert what="your transactions" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what={t`your transactions`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <section aria-labelledby="transactions-results">
           <h2 id="transactions-results" className="sr-only">
-            Results
+            <Trans>Results</Trans>
           </h2>
           <p role="status" className="mb-3 min-h-5 text-sm text-muted">
             {page && page.meta.total > 0 && page.meta.from !== null && page.meta.to !== null
-              ? `Showing ${formatCount(page.meta.from)}–${formatCount(page.meta.to)} of ${formatCount(page.meta.total)} transactions`
+              ? showing(page.meta.from, page.meta.to, page.meta.total)
               : page
                 ? ''
-                : 'Loading transactions…'}
+                : t`Loading transactions…`}
           </p>
           {page && page.data.length === 0 ? (
             <Card>
-              <NoResult title="No transactions match these filters">
+              <NoResult title={t`No transactions match these filters`}>
                 {isFiltered(filters) ? (
-                  'Try another type, status, payment option or dates, or press Reset to see every transaction.'
+                  t`Try another type, status, payment option or dates, or press Reset to see every transaction.`
                 ) : (
-                  <>
+                  <Trans>
                     Your commission appears here when a period closes, and your withdrawals as soon as you
                     request them from{' '}
                     <Link to={routes.withdrawal.path} className="font-medium text-info-ink underline">
                       Withdrawal
                     </Link>
                     .
-                  </>
+                  </Trans>
                 )}
               </NoResult>
             </Card>
@@ -92,7 +105,12 @@ export function TransactionHistoryScreen() {
             />
           )}
           {page && (
-            <Pagination className="mt-5" label="Transaction pages" meta={page.meta} hrefFor={view.hrefFor} />
+            <Pagination
+              className="mt-5"
+              label={t`Transaction pages`}
+              meta={page.meta}
+              hrefFor={view.hrefFor}
+            />
           )}
         </section>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TransactionDetail } from '../api/get-transaction';
 import { formatDateTime } from '@/lib/dates';
 import { actorLabel, timelineStepLabel } from '../lib/transaction-labels';
@@ -10,11 +11,16 @@ export function TransactionTimeline({
   events: TransactionDetail['timeline'];
   returned?: string | null;
 }) {
+  const { t } = useLingui();
   if (events.length === 0)
-    return <p className="text-sm text-muted">This transaction happened at once; it has no steps.</p>;
+    return (
+      <p className="text-sm text-muted">
+        <Trans>This transaction happened at once; it has no steps.</Trans>
+      </p>
+    );
   const ordered = [...events].sort((a, b) => a.at.localeCompare(b.at));
   return (
-    <ol aria-label="Timeline" className="relative ml-1.5 border-l-2 border-line">
+    <ol aria-label={t`Timeline`} className="relative ml-1.5 border-l-2 border-line">
       {ordered.map((event, index) => (
         <li key={`${event.status}-${event.at}-${index}`} className="relative pb-4 pl-5 last:pb-0">
           <span
@@ -29,7 +35,9 @@ export function TransactionTimeline({
           {returned && (event.status === 'rejected' || event.status === 'cancelled') && (
             // What the step did to the money: the held amount went back, nothing was sent.
             <p className="mt-1 text-sm text-muted">
-              <span className="whitespace-nowrap tabular-nums">{returned}</span> returned to your balance
+              <Trans>
+                <span className="whitespace-nowrap tabular-nums">{returned}</span> returned to your balance
+              </Trans>
             </p>
           )}
         </li>

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronRight } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { cx } from '@/components/ui/cx';
 import { PaymentOptionLabel } from '@/components/ui/payment-option-label';
@@ -10,7 +13,9 @@ import { TransactionAmount } from './transaction-amount';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 interface Column {
-  header: string;
+  /** The column's React key. */
+  key: string;
+  header: MessageDescriptor;
   cell: (row: TransactionView) => ReactNode;
   numeric?: boolean;
 }
@@ -19,9 +24,10 @@ const option = (row: TransactionView) =>
   row.record.payment_option_type ? <PaymentOptionLabel type={row.record.payment_option_type} /> : NONE;
 
 const columns: Column[] = [
-  { header: 'Date', cell: (row) => row.date },
+  { key: 'date', header: msg`Date`, cell: (row) => row.date },
   {
-    header: 'Type',
+    key: 'type',
+    header: msg`Type`,
     cell: (row) => (
       <>
         {row.type}
@@ -30,12 +36,22 @@ const columns: Column[] = [
       </>
     ),
   },
-  { header: 'Status', cell: (row) => <TransactionStatusBadge status={row.record.status} /> },
-  { header: 'Option', cell: option },
-  { header: 'Amount', cell: (row) => <TransactionAmount row={row} />, numeric: true },
-  { header: 'Fee', cell: (row) => <span className="whitespace-nowrap">{row.fee}</span>, numeric: true },
   {
-    header: 'Rate',
+    key: 'status',
+    header: msg`Status`,
+    cell: (row) => <TransactionStatusBadge status={row.record.status} />,
+  },
+  { key: 'option', header: msg`Option`, cell: option },
+  { key: 'amount', header: msg`Amount`, cell: (row) => <TransactionAmount row={row} />, numeric: true },
+  {
+    key: 'fee',
+    header: msg`Fee`,
+    cell: (row) => <span className="whitespace-nowrap">{row.fee}</span>,
+    numeric: true,
+  },
+  {
+    key: 'rate',
+    header: msg`Rate`,
     // '1 BTC =' and the price may sit on two lines, never a number cut in two.
     cell: (row) => {
       if (!row.rate) return NONE;
@@ -50,7 +66,8 @@ const columns: Column[] = [
     numeric: true,
   },
   {
-    header: 'Payout reference',
+    key: 'reference',
+    header: msg`Payout reference`,
     cell: (row) =>
       row.reference && row.shortReference ? (
         <PayoutReference reference={row.reference} shown={row.shortReference} explorer={row.explorer} />
@@ -60,8 +77,6 @@ const columns: Column[] = [
   },
 ];
 
-export const TRANSACTIONS_CAPTION = 'Transactions';
-
 export interface TransactionsListProps {
   rows: TransactionView[] | null;
   skeletonRows: number;
@@ -69,17 +84,31 @@ export interface TransactionsListProps {
   onOpen: (row: TransactionView) => void;
 }
 
-const detailsLabel = (row: TransactionView) => `Details of the ${row.type.toLowerCase()} of ${row.date}`;
-
 /**
  * One list, two layouts: a card per transaction below 640 px (no sideways scrolling on a phone), a
  * table from 640 px up. Each row opens its detail view from a button, so it is reachable by keyboard.
  */
 export function TransactionsList({ rows, skeletonRows, busy, onOpen }: TransactionsListProps) {
+  const { t, i18n } = useLingui();
   const loading = rows === null;
+  const caption = t`Transactions`;
+  // One sentence per type: a language may not write the type in lower case inside it (German nouns).
+  const detailsLabel = (row: TransactionView) => {
+    const date = row.date;
+    switch (row.record.type) {
+      case 'withdrawal':
+        return t`Details of the withdrawal of ${date}`;
+      case 'commission':
+        return t`Details of the commission of ${date}`;
+      case 'adjustment':
+        return t`Details of the adjustment of ${date}`;
+      case 'fee':
+        return t`Details of the fee of ${date}`;
+    }
+  };
   return (
     <div aria-busy={busy || loading} className={cx('transition-opacity', busy && 'opacity-60')}>
-      <ul aria-label={TRANSACTIONS_CAPTION} className="flex flex-col gap-3 sm:hidden">
+      <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
         {loading ? (
           <SkeletonCardItems count={skeletonRows} />
         ) : (
@@ -94,8 +123,8 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
               <p className="mt-1 break-words text-sm text-muted">{row.description}</p>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                 {columns.slice(3).map((column) => (
-                  <div key={column.header} className="contents">
-                    <dt className="text-muted">{column.header}</dt>
+                  <div key={column.key} className="contents">
+                    <dt className="text-muted">{i18n._(column.header)}</dt>
                     <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
                       {column.cell(row)}
                     </dd>
@@ -109,7 +138,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                 aria-label={detailsLabel(row)}
                 onClick={() => onOpen(row)}
               >
-                Details
+                <Trans>Details</Trans>
                 <ChevronRight aria-hidden="true" className="size-4" />
               </Button>
             </li>
@@ -119,30 +148,32 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
 
       <div
         role="region"
-        aria-label={`${TRANSACTIONS_CAPTION} table`}
+        aria-label={t`Transactions table`}
         tabIndex={0}
         // relative: the table's hidden texts (caption, the Details header) are placed inside the scroller;
         // outside it, once a paid withdrawal's reference widened the table, they widened the page at 1024 px.
         className="relative hidden overflow-x-auto rounded-xl border border-line bg-surface sm:block"
       >
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">{TRANSACTIONS_CAPTION}</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-line bg-canvas">
               {columns.map((column) => (
                 <th
-                  key={column.header}
+                  key={column.key}
                   scope="col"
                   className={cx(
                     'px-2 py-2.5 align-bottom font-semibold leading-tight text-muted',
                     column.numeric && 'text-right',
                   )}
                 >
-                  {column.header}
+                  {i18n._(column.header)}
                 </th>
               ))}
               <th scope="col" className="px-2 py-2.5">
-                <span className="sr-only">Details</span>
+                <span className="sr-only">
+                  <Trans>Details</Trans>
+                </span>
               </th>
             </tr>
           </thead>
@@ -155,7 +186,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                   {columns.map((column, index) =>
                     index === 0 ? (
                       <th
-                        key={column.header}
+                        key={column.key}
                         scope="row"
                         className="whitespace-nowrap px-2 py-2.5 font-medium text-ink"
                       >
@@ -163,7 +194,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                       </th>
                     ) : (
                       <td
-                        key={column.header}
+                        key={column.key}
                         className={cx('px-2 py-2.5 text-ink', column.numeric && 'text-right tabular-nums')}
                       >
                         {column.cell(row)}
@@ -177,7 +208,7 @@ export function TransactionsList({ rows, skeletonRows, busy, onOpen }: Transacti
                       aria-label={detailsLabel(row)}
                       onClick={() => onOpen(row)}
                     >
-                      Details
+                      <Trans>Details</Trans>
                     </Button>
                   </td>
                 </tr>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { payoutOptions, RATE_QUOTE_CURRENCY } from '@affiliate/contract/common/payout-options';
 import type { TransactionRow } from '@affiliate/contract/endpoints/statements';
 import { formatAssetAmount } from '@/lib/asset-amounts';
@@ -10,7 +12,7 @@ import { unsigned, withdrawalOutcome, type WithdrawalOutcome } from './withdrawa
 /** A history row as the screen shows it; amounts are the gateway's strings, formatted, never added up. */
 export interface TransactionView {
   id: string;
-  /** MM/DD/YYYY (the specification's date format). */
+  /** MM/DD/YYYY (the specification's date format) in English, the reader's own in another language. */
   date: string;
   type: string;
   description: string;
@@ -20,7 +22,7 @@ export interface TransactionView {
   /** A rejected or cancelled withdrawal's amount, unsigned (`€75.50`): it went back to the balance. */
   returned: string | null;
   fee: string;
-  /** 'Network fee' for a crypto payout (taken by the chain), else 'Fee'. */
+  /** 'Network fee' for a crypto payout (taken by the chain), else 'Fee' (in the portal's language). */
   feeLabel: string;
   /** What is (or was to be) sent, in its unit with its decimals, for a withdrawal. */
   payout: string | null;
@@ -47,6 +49,7 @@ export function formatRateLine(rate: string | null, unit: string | null): string
   return `1 ${unit} = ${formatMoney(rate, RATE_QUOTE_CURRENCY)}`;
 }
 
+/** A row as the screen shows it, in the portal's current language: made during render, never kept. */
 export function toTransactionView(record: TransactionRow): TransactionView {
   const crypto = record.payment_option_type
     ? payoutOptions[record.payment_option_type].kind === 'crypto'
@@ -56,13 +59,13 @@ export function toTransactionView(record: TransactionRow): TransactionView {
   return {
     id: record.id,
     date: formatDate(record.created_at),
-    type: transactionTypeLabels[record.type],
+    type: i18n._(transactionTypeLabels[record.type]),
     description: record.description,
     option: payoutOptionName(record.payment_option_type),
     amount: formatSignedMoney(record.amount, record.currency),
     returned: returned ? formatMoney(unsigned(record.amount), record.currency) : null,
     fee: formatMoney(record.fee, record.currency),
-    feeLabel: crypto ? 'Network fee' : 'Fee',
+    feeLabel: crypto ? t`Network fee` : t`Fee`,
     payout: record.payout_amount && record.unit ? formatAssetAmount(record.payout_amount, record.unit) : null,
     outcome,
     rate: crypto ? formatRateLine(record.rate, record.unit) : null,

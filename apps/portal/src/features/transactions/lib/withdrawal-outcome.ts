@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TransactionStatus } from '@affiliate/contract/endpoints/statements';
 
 /**
@@ -10,26 +11,27 @@ export interface WithdrawalOutcome {
   debited: boolean;
   /** The amount went back to the available balance. */
   returned: boolean;
-  /** The label of the crypto or e-wallet amount: sent only once paid. */
-  payoutLabel: 'Amount sent' | 'Amount to send' | 'Amount requested';
+  /** The label of the crypto or e-wallet amount: sent only once paid (in the portal's language). */
+  payoutLabel: string;
   /** Whether the reason it waits for review (and until when) still applies. */
   underReview: boolean;
 }
 
+/** Read when called (during render), so the labels are in the portal's current language. */
 export function withdrawalOutcome(status: TransactionStatus): WithdrawalOutcome {
   switch (status) {
     case 'paid':
-      return { debited: true, returned: false, payoutLabel: 'Amount sent', underReview: false };
+      return { debited: true, returned: false, payoutLabel: t`Amount sent`, underReview: false };
     case 'pending':
-      return { debited: true, returned: false, payoutLabel: 'Amount to send', underReview: true };
+      return { debited: true, returned: false, payoutLabel: t`Amount to send`, underReview: true };
     case 'approved':
-      return { debited: true, returned: false, payoutLabel: 'Amount to send', underReview: false };
+      return { debited: true, returned: false, payoutLabel: t`Amount to send`, underReview: false };
     case 'rejected':
     case 'cancelled':
-      return { debited: false, returned: true, payoutLabel: 'Amount requested', underReview: false };
+      return { debited: false, returned: true, payoutLabel: t`Amount requested`, underReview: false };
     default:
       // Commission, adjustments and fees happen at once: their amount is what they did to the balance.
-      return { debited: true, returned: false, payoutLabel: 'Amount sent', underReview: false };
+      return { debited: true, returned: false, payoutLabel: t`Amount sent`, underReview: false };
   }
 }
 

@@ -2,6 +2,9 @@ import { paymentOptionFields } from '@affiliate/contract/endpoints/payments';
 import type { Member } from '@affiliate/contract/endpoints/members';
 import { endpointQueryOptions, type EndpointInput, type EndpointOutput } from '@/lib/api-client';
 
+/** The specification's value of the fields call's `transactionType` (a query value, not a text). */
+const WITHDRAWAL_TRANSACTION_TYPE = 'Withdrawal';
+
 const unwrap = ({ data }: EndpointOutput<typeof paymentOptionFields>) => data;
 
 /**
@@ -14,7 +17,7 @@ export function paymentOptionFieldsInput(
   return {
     params: { customerId: member.id },
     query: {
-      transactionType: 'Withdrawal',
+      transactionType: WITHDRAWAL_TRANSACTION_TYPE,
       country: member.country,
       currency: member.currency.code,
       enabled: '1',

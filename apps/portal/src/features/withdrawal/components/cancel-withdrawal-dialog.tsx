@@ -1,8 +1,12 @@
 import { AlertDialog } from 'radix-ui';
+import { Trans } from '@lingui/react/macro';
 import type { Withdrawal } from '@affiliate/contract/endpoints/payments';
 import { payoutOptions } from '@affiliate/contract/common/payout-options';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
+
+/** The overlay's CSS animation (index.css keyframes). */
+const OVERLAY_FADE_IN = 'portal-fade-in 120ms ease-out';
 
 export interface CancelWithdrawalDialogProps {
   withdrawal: Withdrawal | null;
@@ -31,7 +35,7 @@ export function CancelWithdrawalDialog({
       <AlertDialog.Portal>
         <AlertDialog.Overlay
           className="fixed inset-0 z-50 bg-black/45"
-          style={{ animation: 'portal-fade-in 120ms ease-out' }}
+          style={{ animation: OVERLAY_FADE_IN }}
         />
         <AlertDialog.Content
           onEscapeKeyDown={(event) => cancelling && event.preventDefault()}
@@ -46,11 +50,13 @@ export function CancelWithdrawalDialog({
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 text-center shadow-xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-semibold text-ink">
-            Cancel this withdrawal?
+            <Trans>Cancel this withdrawal?</Trans>
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted">
-            The <span className="whitespace-nowrap font-medium text-ink">{amount}</span> request by {option}{' '}
-            is cancelled and the amount goes back to your available balance.
+            <Trans>
+              The <span className="whitespace-nowrap font-medium text-ink">{amount}</span> request by {option}{' '}
+              is cancelled and the amount goes back to your available balance.
+            </Trans>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
             <Button
@@ -59,11 +65,11 @@ export function CancelWithdrawalDialog({
               loading={cancelling}
               onClick={() => withdrawal && onConfirm(withdrawal)}
             >
-              Cancel withdrawal
+              <Trans>Cancel withdrawal</Trans>
             </Button>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" fullWidth disabled={cancelling}>
-                Keep it
+                <Trans>Keep it</Trans>
               </Button>
             </AlertDialog.Cancel>
           </div>

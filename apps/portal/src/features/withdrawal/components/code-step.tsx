@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 
@@ -12,20 +14,22 @@ export interface CodeStepProps {
   field: ComponentProps<typeof FormField>;
 }
 
-export const authenticatorCodeLabel = 'Authentication code';
-export const emailedCodeLabel = 'Emailed code';
+/** The code field's labels (also the name in the required rule's '{field} is not valid.'). */
+export const authenticatorCodeLabel = msg`Authentication code`;
+export const emailedCodeLabel = msg`Emailed code`;
 
 /**
  * The second factor of a withdrawal: the authenticator's current code when two-factor is on; else an
  * 'Email me a code' button (POST /bo/2fa/requestcode, purpose withdrawal), then the emailed code's field.
  */
 export function CodeStep({ twoFactorOn, codeRequested, requesting, onRequestCode, field }: CodeStepProps) {
+  const { t } = useLingui();
   if (twoFactorOn) {
     return (
       <FormField
         {...field}
-        label={authenticatorCodeLabel}
-        hint="The 6-digit code your authenticator app shows now."
+        label={t(authenticatorCodeLabel)}
+        hint={t`The 6-digit code your authenticator app shows now.`}
         inputMode="numeric"
         autoComplete="one-time-code"
         className="max-w-xs"
@@ -37,8 +41,8 @@ export function CodeStep({ twoFactorOn, codeRequested, requesting, onRequestCode
       {codeRequested && (
         <FormField
           {...field}
-          label={emailedCodeLabel}
-          hint="The 6-digit code we emailed you. It is valid for 10 minutes."
+          label={t(emailedCodeLabel)}
+          hint={t`The 6-digit code we emailed you. It is valid for 10 minutes.`}
           inputMode="numeric"
           autoComplete="one-time-code"
           className="max-w-xs"
@@ -50,7 +54,7 @@ export function CodeStep({ twoFactorOn, codeRequested, requesting, onRequestCode
           loading={requesting}
           onClick={onRequestCode}
         >
-          {codeRequested ? 'Email me a new code' : 'Email me a code'}
+          {codeRequested ? t`Email me a new code` : t`Email me a code`}
         </Button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivePaymentOption } from '@affiliate/contract/endpoints/payments';
 import { Alert } from '@/components/ui/alert';
 import { formatAssetAmount } from '@/lib/asset-amounts';
@@ -28,7 +29,9 @@ export interface CryptoQuoteState {
  * now. The quote below and the form's submit read the same queries.
  */
 export function useCryptoQuote(option: QuotedOption, amount: string) {
+  const { t } = useLingui();
   const asset = option.rate_asset;
+  const optionName = option.name;
   const rate = useQuery({ ...rateQueryOptions(asset ?? 'BITCOIN'), enabled: asset !== null });
   const adjustment = useQuery({ ...bitcoinAdjustmentQueryOptions(), enabled: option.type === 'BITCOIN' });
   const typed = positiveMoney.safeParse(amount);
@@ -37,10 +40,12 @@ export function useCryptoQuote(option: QuotedOption, amount: string) {
   const notCovered = net !== undefined && compareDecimals(net, '0') !== 1;
   let blocker: string | null = null;
   if (asset !== null) {
-    if (rate.isError) blocker = `We could not load the ${option.name} rate. Try again in a moment.`;
+    if (rate.isError) blocker = t`We could not load the ${optionName} rate. Try again in a moment.`;
     else if (rate.data) blocker = rateBlocker(rate.data, option.name);
-    if (!blocker && notCovered)
-      blocker = `The amount does not cover the network fee of ${formatAssetAmount(adjustment.data?.amount, adjustment.data?.unit)}.`;
+    if (!blocker && notCovered) {
+      const fee = formatAssetAmount(adjustment.data?.amount, adjustment.data?.unit);
+      blocker = t`The amount does not cover the network fee of ${fee}.`;
+    }
   }
   const loading = asset !== null && (rate.isPending || (option.type === 'BITCOIN' && adjustment.isPending));
   return {
@@ -61,16 +66,17 @@ export function CryptoQuote({
   option: QuotedOption;
   quote: ReturnType<typeof useCryptoQuote>;
 }) {
+  const { t } = useLingui();
   if (option.rate_asset === null) return null;
   const { rate, adjustment, gross, net, blocker } = quote;
+  const unit = option.unit;
+  const sent = net ? formatAssetAmount(net, unit) : '';
   return (
     <div className="flex flex-col gap-2" aria-live="polite">
       {rate?.rate && !rate.stale && (
         <div className="rounded-lg border border-line bg-canvas px-3 py-2.5 text-sm text-ink">
           <p className="font-medium tabular-nums">
-            {gross
-              ? `≈ ${formatAssetAmount(gross, option.unit)}`
-              : `Enter an amount to see it in ${option.unit}.`}
+            {gross ? `≈ ${formatAssetAmount(gross, option.unit)}` : t`Enter an amount to see it in ${unit}.`}
           </p>
           <p className="mt-0.5 text-xs text-muted">
             {rate.observed_at ? `${rateTimeLabel(rate.observed_at)}: ` : ''}1 {option.unit} ={' '}
@@ -81,7 +87,7 @@ export function CryptoQuote({
               <p className="mt-2 tabular-nums">{networkFeeLine(adjustment)}</p>
               {net && compareDecimals(net, '0') === 1 && (
                 <p className="font-medium tabular-nums">
-                  Sent to your wallet: ≈ {formatAssetAmount(net, option.unit)}
+                  <Trans>Sent to your wallet: ≈ {sent}</Trans>
                 </p>
               )}
             </>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { routes } from '@/config/routes';
@@ -18,7 +19,7 @@ export function IdentityNotice() {
         to={routes.kyc.path}
         className="mt-1 inline-block font-medium underline underline-offset-4 hover:no-underline"
       >
-        Verify your identity
+        <Trans>Verify your identity</Trans>
       </Link>
     </Alert>
   );

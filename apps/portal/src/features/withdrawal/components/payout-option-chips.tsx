@@ -1,6 +1,7 @@
 import type { ProcessedPaymentOption } from '@affiliate/contract/endpoints/payments';
 import type { PaymentOptionType } from '@affiliate/contract/common/payout-options';
 import { Check } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { cx } from '@/components/ui/cx';
 import { chipColours } from '../lib/chip-colours';
 
@@ -18,7 +19,9 @@ export interface PayoutOptionChipsProps {
 export function PayoutOptionChips({ options, value, onChange }: PayoutOptionChipsProps) {
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-ink">Payout option</legend>
+      <legend className="text-sm font-medium text-ink">
+        <Trans>Payout option</Trans>
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => {
           const chosen = option.type === value;
@@ -52,7 +55,7 @@ export function PayoutOptionChips({ options, value, onChange }: PayoutOptionChip
                   id={`option-${option.type}-unavailable`}
                   className={cx('text-xs font-normal', chosen ? '' : 'text-muted')}
                 >
-                  (unavailable)
+                  <Trans>(unavailable)</Trans>
                 </span>
               )}
             </label>

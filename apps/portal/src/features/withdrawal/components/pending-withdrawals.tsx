@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Withdrawal } from '@affiliate/contract/endpoints/payments';
 import { payoutOptions } from '@affiliate/contract/common/payout-options';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ import { WithdrawalStatusBadge } from './withdrawal-status-badge';
 
 /** The open requests (pending, approved), newest first, each pending one with a Cancel button. */
 export function PendingWithdrawals() {
+  const { t } = useLingui();
   const list = useQuery(openWithdrawalsQueryOptions());
   const cancel = useCancelWithdrawal();
   const [asked, setAsked] = useState<Withdrawal | null>(null);
@@ -40,6 +42,11 @@ export function PendingWithdrawals() {
   };
 
   const rows = list.data?.data ?? [];
+  const cancelledMessage = (withdrawal: Withdrawal) => {
+    const optionName = payoutOptions[withdrawal.payment_option_type].name;
+    const amount = formatMoney(withdrawal.amount, withdrawal.currency);
+    return t`Your ${optionName} withdrawal is cancelled: ${amount} is back in your available balance.`;
+  };
   return (
     <section aria-labelledby="pending-withdrawals-heading" className="mt-8">
       <h2
@@ -48,12 +55,12 @@ export function PendingWithdrawals() {
         tabIndex={-1}
         className="text-lg font-semibold text-ink focus:outline-none"
       >
-        Pending requests
+        <Trans>Pending requests</Trans>
       </h2>
       <div className="mt-3">
         {list.isError ? (
           <LoadFailedAlert
-            what="your requests"
+            what={t`your requests`}
             error={list.error}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}
@@ -62,8 +69,10 @@ export function PendingWithdrawals() {
           <Skeleton className="h-24 w-full" />
         ) : rows.length === 0 ? (
           <div className="rounded-xl border border-line bg-surface">
-            <NoResult title="No pending requests">
-              <p>Requests you make show here until they are paid.</p>
+            <NoResult title={t`No pending requests`}>
+              <p>
+                <Trans>Requests you make show here until they are paid.</Trans>
+              </p>
             </NoResult>
           </div>
         ) : (
@@ -71,33 +80,42 @@ export function PendingWithdrawals() {
             {rows.map((withdrawal) => {
               const optionName = payoutOptions[withdrawal.payment_option_type].name;
               const crypto = payoutOptions[withdrawal.payment_option_type].kind === 'crypto';
+              const amount = formatMoney(withdrawal.amount, withdrawal.currency);
               return (
                 <li
                   key={withdrawal.id}
                   className="rounded-xl border border-line bg-surface p-4 shadow-xs"
-                  aria-label={`Withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`}
+                  aria-label={t`Withdrawal of ${amount} by ${optionName}`}
                 >
                   {/* The status and Cancel come first on a phone, so the fields below get the card's whole width. */}
                   <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <dl className="grid min-w-0 flex-1 grid-cols-1 gap-x-4 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
                       <div className="min-w-0">
-                        <dt className="text-xs text-muted">Date</dt>
+                        <dt className="text-xs text-muted">
+                          <Trans>Date</Trans>
+                        </dt>
                         <dd className="text-ink">{formatDateTime(withdrawal.created_at)}</dd>
                       </div>
                       <div className="min-w-0">
-                        <dt className="text-xs text-muted">Option</dt>
+                        <dt className="text-xs text-muted">
+                          <Trans>Option</Trans>
+                        </dt>
                         <dd className="text-ink">{optionName}</dd>
                       </div>
                       <div className="min-w-0">
-                        <dt className="text-xs text-muted">Amount requested</dt>
+                        <dt className="text-xs text-muted">
+                          <Trans>Amount requested</Trans>
+                        </dt>
                         <dd className="font-medium text-ink">
                           <span data-testid="withdrawal-amount" className="whitespace-nowrap tabular-nums">
-                            {formatMoney(withdrawal.amount, withdrawal.currency)}
+                            {amount}
                           </span>
                         </dd>
                       </div>
                       <div className="min-w-0">
-                        <dt className="text-xs text-muted">Amount to send</dt>
+                        <dt className="text-xs text-muted">
+                          <Trans>Amount to send</Trans>
+                        </dt>
                         <dd className="text-ink">
                           <PayoutAmount amount={withdrawal.payout_amount} unit={withdrawal.unit} />
                         </dd>
@@ -106,14 +124,19 @@ export function PendingWithdrawals() {
                         isDecimalString(withdrawal.fee) &&
                         compareDecimals(withdrawal.fee, '0') === 1 && (
                           <div className="min-w-0">
-                            <dt className="text-xs text-muted">Network fee</dt>
+                            <dt className="text-xs text-muted">
+                              <Trans>Network fee</Trans>
+                            </dt>
                             <dd className="whitespace-nowrap tabular-nums text-ink">
                               {formatMoney(withdrawal.fee, withdrawal.currency)}
                             </dd>
                           </div>
                         )}
                       <div className="col-span-full min-w-0">
-                        <dt className="text-xs text-muted">To</dt>
+                        <dt className="text-xs text-muted">
+                          {/* The address paid to; not the "To" of a date range. */}
+                          <Trans context="payout destination">To</Trans>
+                        </dt>
                         <dd className="break-all font-mono text-xs text-ink">{withdrawal.destination}</dd>
                       </div>
                     </dl>
@@ -123,10 +146,10 @@ export function PendingWithdrawals() {
                         <Button
                           size="sm"
                           variant="secondary"
-                          aria-label={`Cancel the withdrawal of ${formatMoney(withdrawal.amount, withdrawal.currency)} by ${optionName}`}
+                          aria-label={t`Cancel the withdrawal of ${amount} by ${optionName}`}
                           onClick={() => setAsked(withdrawal)}
                         >
-                          Cancel
+                          <Trans context="cancel a withdrawal">Cancel</Trans>
                         </Button>
                       )}
                     </div>
@@ -151,12 +174,8 @@ export function PendingWithdrawals() {
       />
       <SuccessDialog
         open={cancelled !== null}
-        title="Withdrawal cancelled"
-        message={
-          cancelled
-            ? `Your ${payoutOptions[cancelled.payment_option_type].name} withdrawal is cancelled: ${formatMoney(cancelled.amount, cancelled.currency)} is back in your available balance.`
-            : ''
-        }
+        title={t`Withdrawal cancelled`}
+        message={cancelled ? cancelledMessage(cancelled) : ''}
         onClose={() => setCancelled(null)}
         finalFocus={() => heading.current}
       />

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerPaymentOption, ProcessedPaymentOption } from '@affiliate/contract/endpoints/payments';
-import { messages } from '@affiliate/contract/common/messages';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ErrorDialog } from '@/components/ui/error-dialog';
@@ -11,6 +11,7 @@ import { GetCodeSuccessDialog } from '@/components/ui/get-code-success-dialog';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 import { readApiFailure } from '@/lib/api-error';
 import { useAuthStore } from '@/lib/auth-store';
+import { specMessages } from '@/lib/i18n/spec-messages';
 import { formatMoney } from '@/lib/money';
 import { formValidationModes } from '@/lib/validation';
 import { useRequestWithdrawalCode } from '../api/request-withdrawal-code';
@@ -23,6 +24,7 @@ import {
   withdrawalFormSchema,
   type WithdrawalFormValues,
 } from '../lib/withdrawal-form';
+import { payoutFieldText } from '../lib/payout-field-texts';
 import { useWithdrawalStore } from '../stores/withdrawal-store';
 import { authenticatorCodeLabel, CodeStep, emailedCodeLabel } from './code-step';
 import { CryptoQuote, useCryptoQuote } from './crypto-quote';
@@ -41,9 +43,10 @@ export interface WithdrawalFormProps {
  * refusals are kept under this option (apiErrors) and shown on their fields.
  */
 export function WithdrawalForm({ option, details, available, twoFactorOn }: WithdrawalFormProps) {
+  const { t } = useLingui();
   const field = details.fields[0];
   const detailName: WithdrawalErrorField = field?.name ?? 'wallet_address';
-  const detailLabel = field?.label ?? 'Payout detail';
+  const detailLabel = payoutFieldText(field?.label) ?? t`Payout detail`;
   const saved = field?.value ?? null;
   const form = useForm<WithdrawalFormValues>({
     resolver: zodResolver(
@@ -54,7 +57,7 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
         max: option.max_amount,
         currency: option.currency,
         available,
-        codeLabel: twoFactorOn ? authenticatorCodeLabel : emailedCodeLabel,
+        codeLabel: t(twoFactorOn ? authenticatorCodeLabel : emailedCodeLabel),
       }),
     ),
     defaultValues: { detail: saved ?? '', amount: '', code: '' },
@@ -132,20 +135,24 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
     ? isNewPayoutDetail(detail, { value: saved, review_until: details.review_until })
     : false;
 
+  const optionName = option.name;
+  const currency = option.currency;
+  const min = formatMoney(option.min_amount, option.currency);
+  const max = formatMoney(option.max_amount, option.currency);
   return (
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
       className="mt-5 flex flex-col gap-4"
-      aria-label={`${option.name} withdrawal`}
+      aria-label={t`${optionName} withdrawal`}
     >
       {!option.available && (
-        <Alert tone="info">{option.unavailable_reason ?? `${option.name} cannot be used right now.`}</Alert>
+        <Alert tone="info">{option.unavailable_reason ?? t`${optionName} cannot be used right now.`}</Alert>
       )}
       <FormField
         label={detailLabel}
         placeholder={field?.placeholder}
-        hint={field?.hint}
+        hint={payoutFieldText(field?.hint)}
         autoComplete="off"
         autoCapitalize="none"
         autoCorrect="off"
@@ -154,12 +161,12 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
         error={errors.detail?.message ?? serverError(detailName)}
         {...register('detail', detailName)}
       />
-      {newDetail && <Alert tone="info">{NEW_DETAILS_NOTE}</Alert>}
+      {newDetail && <Alert tone="info">{t(NEW_DETAILS_NOTE)}</Alert>}
       <FormField
-        label={`Amount (${option.currency})`}
+        label={t`Amount (${currency})`}
         inputMode="decimal"
         autoComplete="off"
-        hint={`From ${formatMoney(option.min_amount, option.currency)} to ${formatMoney(option.max_amount, option.currency)}.`}
+        hint={t`From ${min} to ${max}.`}
         className="max-w-xs"
         error={errors.amount?.message ?? serverError('amount')}
         {...register('amount', 'amount')}
@@ -182,7 +189,7 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
       {codeShown && (
         <div>
           <Button type="submit" loading={isSubmitting} disabled={blocked}>
-            Request withdrawal
+            <Trans>Request withdrawal</Trans>
           </Button>
         </div>
       )}
@@ -195,7 +202,11 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
           setTimeout(() => form.setFocus('code'), 0);
         }}
       />
-      <SuccessDialog open={done} message={messages.withdrawalSubmitted} onClose={() => setDone(false)} />
+      <SuccessDialog
+        open={done}
+        message={t(specMessages.withdrawalSubmitted)}
+        onClose={() => setDone(false)}
+      />
       <ErrorDialog open={failure !== ''} message={failure} onClose={() => setFailure('')} />
     </form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentOptionType } from '@affiliate/contract/common/payout-options';
 import { useBalance } from '@/api/get-balance';
 import { useMember } from '@/api/get-member';
@@ -20,6 +21,7 @@ import { WithdrawalForm } from './withdrawal-form';
 
 /** /withdrawal: the available balance, a request by one of the payout options, and the open requests. */
 export function WithdrawalScreen() {
+  const { t } = useLingui();
   const member = useMember().data;
   const balance = useBalance();
   const options = useQuery(processedPaymentOptionsQueryOptions());
@@ -40,17 +42,19 @@ export function WithdrawalScreen() {
   return (
     <>
       <PageHeader
-        title="Withdrawal"
-        description="Request a payout of your commission by crypto or e-wallet."
+        title={t`Withdrawal`}
+        description={t`Request a payout of your commission by crypto or e-wallet.`}
       />
       <BalanceSummary />
       <IdentityNotice />
       <Card className="mt-6">
-        <h2 className="text-lg font-semibold text-ink">Request a withdrawal</h2>
+        <h2 className="text-lg font-semibold text-ink">
+          <Trans>Request a withdrawal</Trans>
+        </h2>
         <div className="mt-4">
           {failed ? (
             <LoadFailedAlert
-              what="the payout options"
+              what={t`the payout options`}
               error={failed.error}
               retrying={failed.isFetching}
               onRetry={() => void failed.refetch()}
@@ -58,8 +62,10 @@ export function WithdrawalScreen() {
           ) : !options.data ? (
             <Skeleton className="h-11 w-full" />
           ) : options.data.length === 0 ? (
-            <NoResult title="No payout options right now">
-              <p>The brand offers no payout option at the moment. Please try again later.</p>
+            <NoResult title={t`No payout options right now`}>
+              <p>
+                <Trans>The brand offers no payout option at the moment. Please try again later.</Trans>
+              </p>
             </NoResult>
           ) : (
             <PayoutOptionChips options={options.data} value={chosen} onChange={setChosen} />

@@ -1,12 +1,17 @@
+import { t } from '@lingui/core/macro';
 import type { ExchangeRate } from '@affiliate/contract/endpoints/payments';
 import { formatAssetAmount } from '@/lib/asset-amounts';
 import { formatDateTime } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { divideUnits, fromUnits, toUnits } from '@/lib/decimal-units';
 
-/** The rate's time in the portal's date format, on the viewer's clock: 'Rate of 11/23/2026, 05:05 PM'. */
+/**
+ * The rate's time in the portal's date format, on the viewer's clock: 'Rate of 11/23/2026, 05:05 PM'.
+ * These texts are read in the portal's language when called (during render).
+ */
 export function rateTimeLabel(observedAt: string): string {
-  return `Rate of ${formatDateTime(observedAt)}`;
+  const time = formatDateTime(observedAt);
+  return t`Rate of ${time}`;
 }
 
 /** What an amount in EUR buys at a rate (EUR per unit), 8 decimals, rounded down; undefined without both. */
@@ -32,7 +37,10 @@ export function networkFeeLine(adjustment: {
   unit: string;
   eur_amount: string | null;
 }): string {
-  return `Network fee ${formatAssetAmount(adjustment.amount, adjustment.unit)}${adjustment.eur_amount ? ` (≈ ${formatMoney(adjustment.eur_amount, 'EUR')})` : ''}`;
+  const fee = formatAssetAmount(adjustment.amount, adjustment.unit);
+  if (!adjustment.eur_amount) return t`Network fee ${fee}`;
+  const euros = formatMoney(adjustment.eur_amount, 'EUR');
+  return t`Network fee ${fee} (≈ ${euros})`;
 }
 
 /**
@@ -41,8 +49,8 @@ export function networkFeeLine(adjustment: {
  */
 export function rateBlocker(rate: Pick<ExchangeRate, 'rate' | 'stale'>, optionName: string): string | null {
   if (rate.rate === null)
-    return `There is no ${optionName} rate yet, so ${optionName} withdrawals are paused. Try again later or choose another option.`;
+    return t`There is no ${optionName} rate yet, so ${optionName} withdrawals are paused. Try again later or choose another option.`;
   if (rate.stale)
-    return `The ${optionName} rate is out of date, so ${optionName} withdrawals are paused until it is updated. Try again later or choose another option.`;
+    return t`The ${optionName} rate is out of date, so ${optionName} withdrawals are paused until it is updated. Try again later or choose another option.`;
   return null;
 }

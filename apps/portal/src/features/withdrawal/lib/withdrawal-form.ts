@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { z } from 'zod';
 import { checkPayoutDetail } from '@affiliate/contract/common/payout-address';
 import type { PaymentOptionType } from '@affiliate/contract/common/payout-options';
@@ -27,17 +28,23 @@ export interface WithdrawalFormRules {
   codeLabel: string;
 }
 
-/** The amount's bounds: the option's minimum and maximum, and the available balance. */
+/** The amount's bounds: the option's minimum and maximum, and the available balance (said in the portal's language). */
 export function amountProblem(
   amount: string,
   rules: Pick<WithdrawalFormRules, 'min' | 'max' | 'currency' | 'available'>,
 ): string | null {
-  if (compareDecimals(amount, rules.min) === -1)
-    return `Enter at least ${formatMoney(rules.min, rules.currency)}.`;
-  if (compareDecimals(amount, rules.max) === 1)
-    return `Enter at most ${formatMoney(rules.max, rules.currency)}.`;
-  if (rules.available !== undefined && compareDecimals(amount, rules.available) === 1)
-    return `That is more than your available balance of ${formatMoney(rules.available, rules.currency)}.`;
+  if (compareDecimals(amount, rules.min) === -1) {
+    const min = formatMoney(rules.min, rules.currency);
+    return t`Enter at least ${min}.`;
+  }
+  if (compareDecimals(amount, rules.max) === 1) {
+    const max = formatMoney(rules.max, rules.currency);
+    return t`Enter at most ${max}.`;
+  }
+  if (rules.available !== undefined && compareDecimals(amount, rules.available) === 1) {
+    const available = formatMoney(rules.available, rules.currency);
+    return t`That is more than your available balance of ${available}.`;
+  }
   return null;
 }
 
@@ -62,12 +69,12 @@ export function withdrawalFormSchema(rules: WithdrawalFormRules) {
   });
   return z.object({
     detail: requiredString(rules.detailLabel, detail),
-    amount: requiredString('Amount', amount).transform((value) => value.trim()),
+    amount: requiredString(t`Amount`, amount).transform((value) => value.trim()),
     code: requiredString(rules.codeLabel, sixDigitCode),
   });
 }
 
-export const NEW_DETAILS_NOTE = 'New payout details: this withdrawal waits for our review for 24 hours.';
+export const NEW_DETAILS_NOTE = msg`New payout details: this withdrawal waits for our review for 24 hours.`;
 
 /**
  * Whether this withdrawal goes to new payout details, which wait for the operator's review: details
