@@ -42,6 +42,7 @@ const timeOf = (delivery: PostbackDelivery) => delivery.last_attempt_at ?? deliv
 /** A delivery on a phone: the table's columns as a card, so nothing needs a sideways scroll. */
 function DeliveryCard({ delivery }: { delivery: PostbackDelivery }) {
   const { t } = useLingui();
+  const attempts = delivery.attempts;
   const next = delivery.next_attempt_at ? formatDateTime(delivery.next_attempt_at) : null;
   return (
     <li className="flex min-w-0 flex-col gap-1.5 rounded-lg border border-line p-3 text-sm">
@@ -57,7 +58,7 @@ function DeliveryCard({ delivery }: { delivery: PostbackDelivery }) {
       <p className="text-xs text-muted">
         <time dateTime={timeOf(delivery)}>{formatDateTime(timeOf(delivery))}</time> ·{' '}
         {formatLatency(delivery.latency_ms)} ·{' '}
-        <Plural value={delivery.attempts} one="# attempt" other="# attempts" />
+        <Plural value={attempts} one="# attempt" other="# attempts" />
         {next && (
           <>
             {' · '}

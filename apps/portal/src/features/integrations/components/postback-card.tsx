@@ -158,6 +158,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
   };
 
   const dirty = form.formState.isDirty;
+  const failures = saved?.consecutive_failures ?? 0;
   // A macro as the affiliate types it: a value of the hint, not a placeholder of the message.
   const example = '{click_id}';
   return (
@@ -171,7 +172,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
           {saved && saved.consecutive_failures > 0 && saved.enabled && (
             <span className="text-xs font-medium text-error-ink">
               <Plural
-                value={saved.consecutive_failures}
+                value={failures}
                 one="# failure in a row (switched off at 20)"
                 other="# failures in a row (switched off at 20)"
               />
