@@ -57,8 +57,7 @@ function DeliveryCard({ delivery }: { delivery: PostbackDelivery }) {
       </div>
       <p className="text-xs text-muted">
         <time dateTime={timeOf(delivery)}>{formatDateTime(timeOf(delivery))}</time> ·{' '}
-        {formatLatency(delivery.latency_ms)} ·{' '}
-        <Plural value={attempts} one="# attempt" other="# attempts" />
+        {formatLatency(delivery.latency_ms)} · <Plural value={attempts} one="# attempt" other="# attempts" />
         {next && (
           <>
             {' · '}

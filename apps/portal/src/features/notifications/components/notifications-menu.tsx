@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { routes } from '@/config/routes';
@@ -18,7 +19,10 @@ export function NotificationsMenu() {
   const navigate = useNavigate();
   const unread = data?.meta.unread_count ?? 0;
   const recent = data?.data.slice(0, 5) ?? [];
-  const label = unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`;
+  const label =
+    unread > 0
+      ? t`Notifications, ${plural(unread, { one: '# unread', other: '# unread' })}`
+      : t`Notifications`;
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -48,7 +52,7 @@ export function NotificationsMenu() {
           <DropdownMenu.Label className="flex items-center justify-between px-3 py-2 text-sm font-semibold text-ink">
             <Trans>Notifications</Trans>
             <span className="text-xs font-normal text-muted">
-              <Trans>{unread} unread</Trans>
+              <Plural value={unread} one="# unread" other="# unread" />
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
