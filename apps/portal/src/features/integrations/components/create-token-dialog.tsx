@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -26,6 +27,7 @@ export interface CreateTokenDialogProps {
 
 /** A new personal API token: a name, a lifetime, its scopes; the contract's rules here, the server's 422 on the fields. */
 export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialogProps) {
+  const { t } = useLingui();
   const create = useCreateApiToken();
   const scopesErrorId = useId();
   const form = useForm<TokenFormValues>({
@@ -55,19 +57,19 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
     <ModalDialog
       open={open}
       onOpenChange={(next) => !next && !create.isPending && close()}
-      title="Create an API token"
+      title={t`Create an API token`}
       widthClass="w-[min(94vw,520px)]"
     >
       <form
         noValidate
-        aria-label="Create an API token"
+        aria-label={t`Create an API token`}
         onSubmit={(e) => void submit(e)}
         className="mt-4 flex flex-col gap-5 text-left"
       >
         <FormField
-          label="Name"
+          label={t`Name`}
           autoComplete="off"
-          hint="The tool that will use it, e.g. StatsDrone or my reporting sheet."
+          hint={t`The tool that will use it, e.g. StatsDrone or my reporting sheet.`}
           error={errors.name?.message}
           {...form.register('name')}
         />
@@ -76,7 +78,9 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
           name="expires_in_days"
           render={({ field }) => (
             <fieldset className="flex flex-col gap-2">
-              <legend className="mb-2 text-sm font-medium text-ink">Expires after</legend>
+              <legend className="mb-2 text-sm font-medium text-ink">
+                <Trans>Expires after</Trans>
+              </legend>
               <div className="flex flex-wrap gap-x-5 gap-y-2">
                 {PERSONAL_TOKEN_LIFETIMES_DAYS.map((days) => (
                   <label
@@ -91,7 +95,11 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
                       onChange={() => field.onChange(days)}
                       className="size-4 accent-[#16181d]"
                     />
-                    {days === 365 ? '1 year' : `${days} days`}
+                    {days === 365 ? (
+                      <Trans>1 year</Trans>
+                    ) : (
+                      <Plural value={days} one="# day" other="# days" />
+                    )}
                   </label>
                 ))}
               </div>
@@ -109,7 +117,9 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
               className="flex flex-col gap-2"
               aria-describedby={errors.scopes ? scopesErrorId : undefined}
             >
-              <legend className="mb-2 text-sm font-medium text-ink">It may read</legend>
+              <legend className="mb-2 text-sm font-medium text-ink">
+                <Trans>It may read</Trans>
+              </legend>
               {PERSONAL_TOKEN_SCOPES.map((scope) => {
                 const checked = field.value.includes(scope);
                 return (
@@ -128,15 +138,17 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
                       className="mt-0.5 size-4 shrink-0 accent-[#16181d]"
                     />
                     <span>
-                      <span className="font-semibold text-ink">{scopeText[scope].label}</span>{' '}
+                      <span className="font-semibold text-ink">{t(scopeText[scope].label)}</span>{' '}
                       <code className="font-mono text-xs text-muted">{scope}</code>
-                      <span className="block text-muted">{scopeText[scope].explanation}</span>
+                      <span className="block text-muted">{t(scopeText[scope].explanation)}</span>
                     </span>
                   </label>
                 );
               })}
               <p className="text-xs text-muted">
-                A token never opens your balance, withdrawals, settings or security, whatever its scopes.
+                <Trans>
+                  A token never opens your balance, withdrawals, settings or security, whatever its scopes.
+                </Trans>
               </p>
               {errors.scopes && (
                 <p id={scopesErrorId} className="text-sm text-error-ink">
@@ -149,10 +161,10 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
         {errors.root?.server?.message && <Alert>{errors.root.server.message}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create token
+            <Trans>Create token</Trans>
           </Button>
         </div>
       </form>

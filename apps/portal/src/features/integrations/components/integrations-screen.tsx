@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiTokensSection } from './api-tokens-section';
 import { DeliveryLog } from './delivery-log';
@@ -12,28 +13,31 @@ import { SignatureHelp } from './signature-help';
  * dialog is open: never in the query cache, the URL or a log.
  */
 export function IntegrationsScreen() {
+  const { t } = useLingui();
   const [signingSecret, setSigningSecret] = useState<string | null>(null);
   return (
     <>
       <PageHeader
-        title="Integrations"
-        description="Connect your tracker and your own tools: postbacks for every conversion, and API tokens to read your figures."
+        title={t`Integrations`}
+        description={t`Connect your tracker and your own tools: postbacks for every conversion, and API tokens to read your figures.`}
       />
       <PostbacksSection onSecret={setSigningSecret} />
       <section aria-labelledby="delivery-log-heading" className="mt-10">
         <h2 id="delivery-log-heading" className="text-lg font-semibold text-ink">
-          Delivery log
+          <Trans>Delivery log</Trans>
         </h2>
         <p className="mb-4 mt-1 text-sm text-muted">
-          Every postback sent to your tracker and how it answered, newest first. Tests are marked.
+          <Trans>
+            Every postback sent to your tracker and how it answered, newest first. Tests are marked.
+          </Trans>
         </p>
         <DeliveryLog />
       </section>
       <ApiTokensSection />
       <SecretDialog
         secret={signingSecret}
-        title="Your signing secret"
-        what="signing secret"
+        title={t`Your signing secret`}
+        kind="signing-secret"
         onDone={() => setSigningSecret(null)}
       >
         <SignatureHelp />

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { POSTBACK_MACROS, type PostbackMacro } from '@affiliate/contract/endpoints/postbacks';
 import { macroText } from '../lib/postback-events';
 
@@ -22,13 +23,14 @@ export function MacroPicker({
   onInsert: (macro: PostbackMacro) => void;
   label: string;
 }) {
+  const { t } = useLingui();
   return (
     <details className="group min-w-0 rounded-lg border border-line">
       <summary
         onMouseDown={keepFieldFocus}
         className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-info-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink"
       >
-        Insert a macro
+        <Trans>Insert a macro</Trans>
       </summary>
       <ul
         aria-label={label}
@@ -44,7 +46,7 @@ export function MacroPicker({
             >
               {`{${macro}}`}
             </button>
-            <span className="pt-1 text-xs text-muted">{macroText[macro]}</span>
+            <span className="pt-1 text-xs text-muted">{t(macroText[macro])}</span>
           </li>
         ))}
       </ul>

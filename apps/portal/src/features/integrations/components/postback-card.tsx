@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -47,16 +48,33 @@ export interface PostbackCardProps {
 function PostbackState({ saved }: { saved: PostbackSettings | null }) {
   if (!saved)
     return (
-      <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">Not set</span>
+      <span className="rounded-full bg-canvas px-2 py-0.5 text-xs font-semibold text-muted">
+        <Trans>Not set</Trans>
+      </span>
     );
   if (saved.enabled)
     return (
       <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success-ink">
-        On
+        <Trans>On</Trans>
       </span>
     );
   return (
-    <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">Off</span>
+    <span className="rounded-full bg-error-soft px-2 py-0.5 text-xs font-semibold text-error-ink">
+      <Trans>Off</Trans>
+    </span>
+  );
+}
+
+/** A postback the gateway switched off: after how many failures, when, and what to do. */
+function SwitchedOffAlert({ failures, at }: { failures: number; at: string }) {
+  const when = formatDateTime(at);
+  return (
+    <Alert>
+      <Trans>
+        Switched off after {failures} failures in a row on {when}. Check your tracker (the delivery log shows
+        its answers), then switch it on and save.
+      </Trans>
+    </Alert>
   );
 }
 
@@ -66,7 +84,9 @@ function PostbackState({ saved }: { saved: PostbackSettings | null }) {
  * address) lands on the address field.
  */
 export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
-  const { label, when } = postbackEventText[event];
+  const { t } = useLingui();
+  const label = t(postbackEventText[event].label);
+  const when = t(postbackEventText[event].when);
   const headingId = useId();
   const urlId = useId();
   const save = useSavePostback();
@@ -94,7 +114,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
     try {
       const answer = await save.mutateAsync({ event, ...values });
       save.reset();
-      setNotice(`${label} postback saved.`);
+      setNotice(t`${label} postback saved.`);
       if (answer.secret) onSecret(answer.secret);
     } catch (reason) {
       putServerErrors(reason, form.setError, ['url', 'method', 'enabled']);
@@ -116,7 +136,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
       await remove.mutateAsync(event);
       setConfirmRemove(false);
       setTestResult(null);
-      setNotice(`${label} postback removed.`);
+      setNotice(t`${label} postback removed.`);
     } catch (reason) {
       setConfirmRemove(false);
       form.setError(serverErrorKey, { type: 'server', message: readApiFailure(reason).message });
@@ -138,6 +158,9 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
   };
 
   const dirty = form.formState.isDirty;
+  const failures = saved?.consecutive_failures ?? 0;
+  // A macro as the affiliate types it: a value of the hint, not a placeholder of the message.
+  const example = '{click_id}';
   return (
     <Card className="flex min-w-0 flex-col gap-4">
       <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-4">
@@ -148,28 +171,27 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
           <PostbackState saved={saved} />
           {saved && saved.consecutive_failures > 0 && saved.enabled && (
             <span className="text-xs font-medium text-error-ink">
-              {saved.consecutive_failures} {saved.consecutive_failures === 1 ? 'failure' : 'failures'} in a
-              row (switched off at 20)
+              <Plural
+                value={failures}
+                one="# failure in a row (switched off at 20)"
+                other="# failures in a row (switched off at 20)"
+              />
             </span>
           )}
         </div>
         <p className="-mt-3 text-sm text-muted">{when}</p>
         {saved?.disabled_at && !saved.enabled && (
-          <Alert>
-            Switched off after {saved.consecutive_failures} failures in a row on{' '}
-            {formatDateTime(saved.disabled_at)}. Check your tracker (the delivery log shows its answers), then
-            switch it on and save.
-          </Alert>
+          <SwitchedOffAlert failures={saved.consecutive_failures} at={saved.disabled_at} />
         )}
         <form
           noValidate
-          aria-label={`${label} postback`}
+          aria-label={t`${label} postback`}
           onSubmit={(e) => void submit(e)}
           className="flex min-w-0 flex-col gap-3"
         >
           <div className="flex min-w-0 flex-col gap-1.5">
             <label htmlFor={urlId} className="text-sm font-medium text-ink">
-              Address template
+              <Trans>Address template</Trans>
             </label>
             <input
               id={urlId}
@@ -197,21 +219,25 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
               </p>
             ) : (
               <p id={`${urlId}-hint`} className="text-xs text-muted">
-                Your tracker's address. Macros in braces, such as {'{click_id}'}, are filled in with each
-                event's values.
+                <Trans>
+                  Your tracker's address. Macros in braces, such as {example}, are filled in with each event's
+                  values.
+                </Trans>
               </p>
             )}
           </div>
-          <MacroPicker label={`Macros for the ${label} address`} onInsert={addMacro} />
+          <MacroPicker label={t`Macros for the ${label} address`} onInsert={addMacro} />
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <Controller
               control={form.control}
               name="method"
               render={({ field }) => (
                 <fieldset className="flex items-center gap-3">
-                  <legend className="sr-only">Request method</legend>
+                  <legend className="sr-only">
+                    <Trans>Request method</Trans>
+                  </legend>
                   <span aria-hidden="true" className="text-sm font-medium text-ink">
-                    Method
+                    <Trans>Method</Trans>
                   </span>
                   <div className="inline-flex rounded-lg border border-line p-0.5">
                     {(['GET', 'POST'] as const).map((method) => (
@@ -260,7 +286,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
                       )}
                     />
                   </button>
-                  Send this postback
+                  <Trans>Send this postback</Trans>
                 </label>
               )}
             />
@@ -268,7 +294,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
           {formError && <Alert>{formError}</Alert>}
           <div className="flex flex-wrap items-center gap-2">
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
             {saved && (
               <>
@@ -279,17 +305,17 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
                   disabled={dirty}
                   aria-describedby={dirty ? `${urlId}-unsaved` : undefined}
                 >
-                  Send test
+                  <Trans>Send test</Trans>
                 </Button>
                 <Button variant="ghost" className="text-error-ink" onClick={() => setConfirmRemove(true)}>
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </>
             )}
           </div>
           {saved && dirty && (
             <p id={`${urlId}-unsaved`} className="text-xs text-muted">
-              Save your changes to send a test with them.
+              <Trans>Save your changes to send a test with them.</Trans>
             </p>
           )}
         </form>
@@ -301,9 +327,9 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
       </section>
       <ConfirmDialog
         open={confirmRemove}
-        title={`Remove the ${label} postback?`}
-        description="Your tracker is no longer told of this event. Deliveries still waiting to be sent are cancelled; the log keeps what was sent."
-        confirmLabel="Remove postback"
+        title={t`Remove the ${label} postback?`}
+        description={t`Your tracker is no longer told of this event. Deliveries still waiting to be sent are cancelled; the log keeps what was sent.`}
+        confirmLabel={t`Remove postback`}
         busy={remove.isPending}
         onConfirm={() => void confirmRemoval()}
         onCancel={() => setConfirmRemove(false)}

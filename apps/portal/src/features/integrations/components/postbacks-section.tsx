@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { POSTBACK_EVENTS } from '@affiliate/contract/endpoints/postbacks';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +13,7 @@ import { SigningSecretCard } from './signing-secret-card';
  * hands it to `onSecret`, which shows it once.
  */
 export function PostbacksSection({ onSecret }: { onSecret: (secret: string) => void }) {
+  const { t } = useLingui();
   const enabled = useSessionMemberId() !== undefined;
   const overview = useQuery({ ...postbacksQueryOptions(), enabled });
   const data = overview.data;
@@ -19,16 +21,18 @@ export function PostbacksSection({ onSecret }: { onSecret: (secret: string) => v
   return (
     <section aria-labelledby="postbacks-heading">
       <h2 id="postbacks-heading" className="text-lg font-semibold text-ink">
-        Postbacks
+        <Trans>Postbacks</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Tell your own tracker of each conversion, server to server, within seconds. Requests are signed,
-        retried for 24 hours when your tracker fails, and switched off after 20 failures in a row.
+        <Trans>
+          Tell your own tracker of each conversion, server to server, within seconds. Requests are signed,
+          retried for 24 hours when your tracker fails, and switched off after 20 failures in a row.
+        </Trans>
       </p>
       {overview.isError && !data ? (
         <LoadFailedAlert
           className="mt-4"
-          what="your postbacks"
+          what={t`your postbacks`}
           error={overview.error}
           retrying={overview.isFetching}
           onRetry={() => void overview.refetch()}
@@ -36,7 +40,7 @@ export function PostbacksSection({ onSecret }: { onSecret: (secret: string) => v
       ) : !data ? (
         <div
           role="status"
-          aria-label="Loading your postbacks"
+          aria-label={t`Loading your postbacks`}
           className="mt-4 grid grid-cols-1 gap-5 xl:grid-cols-2"
         >
           <Skeleton className="h-40 w-full" />

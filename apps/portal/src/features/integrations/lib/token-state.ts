@@ -1,17 +1,23 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { PersonalTokenScope } from '@affiliate/contract/common/endpoint';
 import type { PersonalToken } from '@affiliate/contract/endpoints/api-tokens';
-import { tokenScopeLabels } from '@/lib/integration-labels';
 
-/** Each scope in the affiliate's words: what a tool holding it may read. */
-export const scopeText: Record<PersonalTokenScope, { label: string; explanation: string }> = {
+/**
+ * Each scope in the affiliate's words: what a tool holding it may read. The labels are those of
+ * lib/integration-labels.ts (the operator console's, in English), here as catalog messages.
+ */
+export const scopeText: Record<
+  PersonalTokenScope,
+  { label: MessageDescriptor; explanation: MessageDescriptor }
+> = {
   'reports:read': {
-    label: tokenScopeLabels['reports:read'],
-    explanation:
-      'Read your reports and their exports (clicks, registrations, deposits, commission by day or sub-ID).',
+    label: msg`Reports`,
+    explanation: msg`Read your reports and their exports (clicks, registrations, deposits, commission by day or sub-ID).`,
   },
   'players:read': {
-    label: tokenScopeLabels['players:read'],
-    explanation: "Read your referred players list, its export and each player's months.",
+    label: msg`Players`,
+    explanation: msg`Read your referred players list, its export and each player's months.`,
   },
 };
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { KycStatus } from '@affiliate/contract/endpoints/kyc';
 import { Card } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/dates';
@@ -10,7 +11,7 @@ export function KycAttempts({ identity }: { identity: KycStatus }) {
   return (
     <Card className="max-w-2xl">
       <h2 id="kyc-attempts" className="text-base font-semibold text-ink">
-        Your attempts
+        <Trans>Your attempts</Trans>
       </h2>
       <ol aria-labelledby="kyc-attempts" className="mt-3 divide-y divide-line text-sm">
         {attempts.map((attempt) => (

@@ -1,7 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/dates';
-import { nextAttemptsAt } from '../lib/kyc-open-attempt';
+import { NoAttemptsLeft } from './kyc-no-attempts-left';
 
 export interface KycOpenAttemptActionsProps {
   /** From the status; unknown until it is loaded. */
@@ -35,7 +35,7 @@ export function KycOpenAttemptActions({
     <div className="mt-5">
       <div className="flex flex-wrap gap-3">
         <Button onClick={onContinue} loading={continuing} disabled={disabled || busy}>
-          Continue verification
+          <Trans>Continue verification</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -43,14 +43,16 @@ export function KycOpenAttemptActions({
           loading={restarting}
           disabled={disabled || busy || attemptsLeft === 0}
         >
-          Start again
+          <Trans>Start again</Trans>
         </Button>
       </div>
       {attemptsLeft !== undefined && (
         <p className="mt-2 text-xs text-muted">
-          {attemptsLeft === 0
-            ? `You have used all of today’s attempts. You can start again at ${formatDateTime(nextAttemptsAt(new Date()))}.`
-            : `Starting again uses one of today’s attempts: ${attemptsLeft} left.`}
+          {attemptsLeft === 0 ? (
+            <NoAttemptsLeft />
+          ) : (
+            <Trans>Starting again uses one of today’s attempts: {attemptsLeft} left.</Trans>
+          )}
         </p>
       )}
       {error && <Alert className="mt-3">{error}</Alert>}

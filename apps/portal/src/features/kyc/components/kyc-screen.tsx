@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
@@ -34,6 +35,7 @@ import { KycStatusCard } from './kyc-status-card';
  * provider's page), wait (followed until the provider answers), or nothing (verified).
  */
 export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPolling }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const result = params.get('result');
   const followed = useFollowedKycStatus(polling);
@@ -72,19 +74,20 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
   };
 
   const text = status ? kycStatusText[status] : undefined;
-  const cardText = notSubmitted
-    ? kycNotSubmittedText
-    : status === 'for-verification' && text
-      ? { ...text, explanation: purpose.explanation }
-      : text;
+  const words = notSubmitted ? kycNotSubmittedText : text;
+  const cardText = words && {
+    badge: t(words.badge),
+    headline: t(words.headline),
+    explanation: !notSubmitted && status === 'for-verification' ? purpose.explanation : t(words.explanation),
+  };
   return (
     <>
-      <PageHeader title="Identity Verification" description={purpose.summary} />
+      <PageHeader title={t`Identity Verification`} description={purpose.summary} />
       <div className="flex flex-col gap-5">
         {query.isError && (
           <LoadFailedAlert
             className="max-w-2xl"
-            what="your verification status"
+            what={t`your verification status`}
             error={query.error}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
@@ -115,8 +118,10 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
               (followed.gaveUp ? (
                 <div className="mt-4">
                   <p className="text-sm text-ink">
-                    The result has not arrived yet. It can take longer at busy times; we will notify you when
-                    it does.
+                    <Trans>
+                      The result has not arrived yet. It can take longer at busy times; we will notify you
+                      when it does.
+                    </Trans>
                   </p>
                   <Button
                     className="mt-3"
@@ -125,13 +130,13 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
                     onClick={followed.followAgain}
                     loading={query.isFetching}
                   >
-                    Check again
+                    <Trans>Check again</Trans>
                   </Button>
                 </div>
               ) : (
                 <p role="status" className="mt-4 flex items-center gap-2 text-sm text-info-ink">
                   <Spinner size="sm" />
-                  Checking for the result…
+                  <Trans>Checking for the result…</Trans>
                 </p>
               ))}
             {status === 'success' && (
@@ -139,12 +144,12 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
                 to={routes.withdrawal.path}
                 className={cx(buttonClasses({ variant: 'secondary' }), 'mt-5')}
               >
-                Go to Withdrawal
+                <Trans>Go to Withdrawal</Trans>
               </Link>
             )}
             {text?.start && (
               <KycStartAction
-                label={text.start}
+                label={t(text.start)}
                 attemptsLeft={details?.attempts_left_today}
                 starting={start.isPending || start.isSuccess}
                 disabled={memberId === undefined}
@@ -157,7 +162,7 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
           !query.isError && (
             <Card className="max-w-2xl">
               <p role="status" className="sr-only">
-                Loading your verification status
+                <Trans>Loading your verification status</Trans>
               </p>
               <Skeleton className="h-5 w-24" />
               <Skeleton className="mt-3 h-6 w-2/3" />

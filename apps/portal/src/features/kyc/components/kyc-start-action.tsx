@@ -1,7 +1,7 @@
+import { Plural } from '@lingui/react/macro';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '@/lib/dates';
-import { nextAttemptsAt } from '../lib/kyc-open-attempt';
+import { NoAttemptsLeft } from './kyc-no-attempts-left';
 
 export interface KycStartActionProps {
   label: string;
@@ -31,9 +31,11 @@ export function KycStartAction({
       </Button>
       {attemptsLeft !== undefined && (
         <p className="mt-2 text-xs text-muted">
-          {attemptsLeft === 0
-            ? `You have used all of today’s attempts. You can start again at ${formatDateTime(nextAttemptsAt(new Date()))}.`
-            : `${attemptsLeft} attempt${attemptsLeft === 1 ? '' : 's'} left today.`}
+          {attemptsLeft === 0 ? (
+            <NoAttemptsLeft />
+          ) : (
+            <Plural value={attemptsLeft} one="# attempt left today." other="# attempts left today." />
+          )}
         </p>
       )}
       {error && <Alert className="mt-3">{error}</Alert>}

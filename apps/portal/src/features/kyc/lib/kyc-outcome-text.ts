@@ -1,32 +1,34 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import type { KycAttempt, KycStatus, KycVerificationStatus } from '@affiliate/contract/endpoints/kyc';
 import { readableRejectReason } from '@/lib/kyc-reject-reason';
 
-/** The provider's verdicts in plain words: what went wrong, and what to do differently next time. */
-const verdicts: Record<KycVerificationStatus, { outcome: string; reason: string }> = {
-  APPROVED_VERIFIED: { outcome: 'Approved', reason: 'Your document was approved.' },
+/**
+ * The provider's verdicts in plain words: what went wrong, and what to do differently next time. The
+ * functions below are called while rendering and answer in the language shown.
+ */
+const verdicts: Record<KycVerificationStatus, { outcome: MessageDescriptor; reason: MessageDescriptor }> = {
+  APPROVED_VERIFIED: { outcome: msg`Approved`, reason: msg`Your document was approved.` },
   DENIED_FRAUD: {
-    outcome: 'Refused: document not accepted as genuine',
-    reason:
-      'The document could not be accepted as genuine. Use the original document (not a copy or a screen) and make sure it is your own.',
+    outcome: msg`Refused: document not accepted as genuine`,
+    reason: msg`The document could not be accepted as genuine. Use the original document (not a copy or a screen) and make sure it is your own.`,
   },
   DENIED_UNSUPPORTED_ID_TYPE: {
-    outcome: 'Refused: type of document not accepted',
-    reason:
-      'This type of document is not accepted. Use a passport, a national identity card or a driving licence.',
+    outcome: msg`Refused: type of document not accepted`,
+    reason: msg`This type of document is not accepted. Use a passport, a national identity card or a driving licence.`,
   },
   DENIED_UNSUPPORTED_ID_COUNTRY: {
-    outcome: 'Refused: issuing country not accepted',
-    reason:
-      'Documents issued by this country are not accepted. Use a document issued by another country, if you have one.',
+    outcome: msg`Refused: issuing country not accepted`,
+    reason: msg`Documents issued by this country are not accepted. Use a document issued by another country, if you have one.`,
   },
   ERROR_NOT_READABLE_ID: {
-    outcome: 'Image could not be read',
-    reason:
-      'The picture of your document could not be read. Take a sharp photo in good light, with all four corners visible and no glare.',
+    outcome: msg`Image could not be read`,
+    reason: msg`The picture of your document could not be read. Take a sharp photo in good light, with all four corners visible and no glare.`,
   },
   NO_ID_UPLOADED: {
-    outcome: 'No document received',
-    reason: 'No picture of an identity document reached the provider.',
+    outcome: msg`No document received`,
+    reason: msg`No picture of an identity document reached the provider.`,
   },
 };
 
@@ -48,18 +50,18 @@ export function attemptOutcome(
 ): string {
   const { scan, callback } = attempt.details;
   const latest = identity?.attempts[0]?.id === attempt.id;
-  if (latest && identity?.requires_manual) return 'Under review by our team';
+  if (latest && identity?.requires_manual) return t`Under review by our team`;
   if (
     latest &&
     identity?.verified &&
     callback?.verificationStatus &&
     reviewedVerdicts.has(callback.verificationStatus)
   )
-    return 'Approved after review';
-  if (callback?.verificationStatus) return verdicts[callback.verificationStatus].outcome;
-  if (callback?.idScanStatus === 'ERROR' || scan.status === 'FAILED') return 'Not completed';
-  if (callback) return 'Checked';
-  return 'Waiting for the result';
+    return t`Approved after review`;
+  if (callback?.verificationStatus) return i18n._(verdicts[callback.verificationStatus].outcome);
+  if (callback?.idScanStatus === 'ERROR' || scan.status === 'FAILED') return t`Not completed`;
+  if (callback) return t`Checked`;
+  return t`Waiting for the result`;
 }
 
 /**
@@ -72,13 +74,15 @@ export function failureExplanation(details: KycStatus | undefined): string[] {
   const callback = latest?.details.callback ?? null;
   const lines: string[] = [];
   if (callback?.verificationStatus && callback.verificationStatus !== 'APPROVED_VERIFIED')
-    lines.push(verdicts[callback.verificationStatus].reason);
+    lines.push(i18n._(verdicts[callback.verificationStatus].reason));
   else if (latest?.details.scan.status === 'FAILED' || callback?.idScanStatus === 'ERROR')
-    lines.push('The provider could not complete the check of your document.');
-  else lines.push('The verification was not completed at the provider.');
+    lines.push(t`The provider could not complete the check of your document.`);
+  else lines.push(t`The verification was not completed at the provider.`);
   const providerReason = readableRejectReason(callback?.rejectReason);
   if (providerReason && details?.review_note?.trim() !== callback?.rejectReason?.trim())
-    lines.push(`Provider's reason: ${providerReason}`);
-  if (details?.review_note?.trim()) lines.push(`Reviewer's note: ${details.review_note.trim()}`);
+    lines.push(t`Provider's reason: ${providerReason}`);
+  // The reviewer's note is the operator's own words: never translated.
+  const note = details?.review_note?.trim();
+  if (note) lines.push(t`Reviewer's note: ${note}`);
   return lines;
 }

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Coins, LifeBuoy, Megaphone, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '@affiliate/contract/endpoints/notifications';
@@ -6,13 +9,13 @@ import { cx } from '@/components/ui/cx';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { notificationLink } from '../lib/notification-link';
 
-const kindIcons: Record<Notification['kind'], { icon: LucideIcon; label: string }> = {
-  broadcast: { icon: Megaphone, label: 'Announcement' },
-  withdrawal: { icon: Wallet, label: 'Withdrawal' },
-  kyc: { icon: BadgeCheck, label: 'Identity verification' },
-  commission: { icon: Coins, label: 'Commission' },
-  security: { icon: ShieldCheck, label: 'Security' },
-  support: { icon: LifeBuoy, label: 'Support' },
+const kindIcons: Record<Notification['kind'], { icon: LucideIcon; label: MessageDescriptor }> = {
+  broadcast: { icon: Megaphone, label: msg`Announcement` },
+  withdrawal: { icon: Wallet, label: msg`Withdrawal` },
+  kyc: { icon: BadgeCheck, label: msg`Identity verification` },
+  commission: { icon: Coins, label: msg`Commission` },
+  security: { icon: ShieldCheck, label: msg`Security` },
+  support: { icon: LifeBuoy, label: msg`Support` },
 };
 
 /** One notification of the list: kind, title, body, when; unread ones stand out and can be marked read. */
@@ -25,7 +28,10 @@ export function NotificationItem({
   onMarkRead: () => void;
   marking: boolean;
 }) {
+  const { t } = useLingui();
   const { icon: Icon, label } = kindIcons[item.kind];
+  // The title comes from the gateway, already in the affiliate's language.
+  const title = item.title;
   const link = notificationLink(item);
   const unread = item.readAt === null;
   const titleId = `notification-${item.id}-title`;
@@ -51,13 +57,15 @@ export function NotificationItem({
             {unread && (
               <>
                 <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-info-ink" />
-                <span className="sr-only">Unread: </span>
+                <span className="sr-only">
+                  <Trans>Unread:</Trans>{' '}
+                </span>
               </>
             )}
             <span className="break-words">{item.title}</span>
           </h3>
           <span className="text-xs text-muted">
-            <span className="sr-only">{label}, </span>
+            <span className="sr-only">{t(label)}, </span>
             <RelativeTime value={item.createdAt} />
           </span>
         </div>
@@ -67,10 +75,10 @@ export function NotificationItem({
             {link && (
               <Link
                 to={link.path}
-                aria-label={`View ${link.label}`}
+                aria-label={t(link.label)}
                 className="inline-flex h-8 items-center rounded-lg px-3 text-sm font-semibold text-info-ink underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-info-ink"
               >
-                View
+                <Trans>View</Trans>
               </Link>
             )}
             {unread && (
@@ -79,9 +87,9 @@ export function NotificationItem({
                 variant="secondary"
                 loading={marking}
                 onClick={onMarkRead}
-                aria-label={`Mark as read: ${item.title}`}
+                aria-label={t`Mark as read: ${title}`}
               >
-                Mark as read
+                <Trans>Mark as read</Trans>
               </Button>
             )}
           </div>

@@ -1,4 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { routes } from '@/config/routes';
@@ -6,17 +8,21 @@ import { formatDate } from '@/lib/dates';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useNotifications } from '../api/get-notifications';
 
-const itemClass =
+const itemClassName =
   'flex cursor-default select-none flex-col gap-0.5 rounded-lg px-3 py-2 outline-none data-[highlighted]:bg-canvas';
 
 /** The top bar's notifications menu: unread count on the button, recent items, mark all as read. */
 export function NotificationsMenu() {
+  const { t } = useLingui();
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const unread = data?.meta.unread_count ?? 0;
   const recent = data?.data.slice(0, 5) ?? [];
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label =
+    unread > 0
+      ? t`Notifications, ${plural(unread, { one: '# unread', other: '# unread' })}`
+      : t`Notifications`;
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -44,24 +50,30 @@ export function NotificationsMenu() {
           className="z-40 w-[min(92vw,360px)] rounded-xl border border-line bg-surface p-2 shadow-lg"
         >
           <DropdownMenu.Label className="flex items-center justify-between px-3 py-2 text-sm font-semibold text-ink">
-            Notifications
-            <span className="text-xs font-normal text-muted">{unread} unread</span>
+            <Trans>Notifications</Trans>
+            <span className="text-xs font-normal text-muted">
+              <Plural value={unread} one="# unread" other="# unread" />
+            </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {recent.length === 0 ? (
-            <p className="px-3 py-6 text-center text-sm text-muted">You have no notifications yet.</p>
+            <p className="px-3 py-6 text-center text-sm text-muted">
+              <Trans>You have no notifications yet.</Trans>
+            </p>
           ) : (
             recent.map((item) => (
               <DropdownMenu.Item
                 key={item.id}
-                className={itemClass}
+                className={itemClassName}
                 onSelect={() => void navigate(routes.notification.path)}
               >
                 <span className="flex items-center gap-2 text-sm font-medium text-ink">
                   {!item.readAt && (
                     <>
                       <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-info-ink" />
-                      <span className="sr-only">Unread: </span>
+                      <span className="sr-only">
+                        <Trans>Unread:</Trans>{' '}
+                      </span>
                     </>
                   )}
                   <span className="truncate">{item.title}</span>
@@ -81,13 +93,13 @@ export function NotificationsMenu() {
             }}
           >
             <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className="rounded-lg px-3 py-2 text-sm font-medium text-ink outline-none data-[highlighted]:bg-canvas"
             onSelect={() => void navigate(routes.notification.path)}
           >
-            View all notifications
+            <Trans>View all notifications</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

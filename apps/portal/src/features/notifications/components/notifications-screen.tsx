@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -21,11 +22,12 @@ import {
 } from '../lib/notifications-view';
 import { NotificationItem } from './notification-item';
 
-const filterLink =
+const filterLinkClassName =
   'inline-flex h-9 items-center rounded-md px-4 text-sm font-medium focus-visible:outline-3 focus-visible:outline-info-ink';
 
 /** Notifications: every one or only the unread (kept in the URL), server paging, mark one or all read. */
 export function NotificationsScreen() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => parseNotificationsView(searchParams), [searchParams]);
   const query = useQuery(notificationsPageQueryOptions(view));
@@ -43,12 +45,16 @@ export function NotificationsScreen() {
 
   const hrefFor = (to: NotificationsView) => `${routes.notification.path}${notificationsViewToSearch(to)}`;
   const pendingIds = markRead.isPending ? markRead.variables : null;
+  const reason = markRead.isError ? readApiFailure(markRead.error).message : '';
+  const from = page?.meta.from ?? null;
+  const to = page?.meta.to ?? null;
+  const total = page?.meta.total ?? 0;
 
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description="Messages about your withdrawals, verification and commission periods."
+        title={t`Notifications`}
+        description={t`Messages about your withdrawals, verification and commission periods.`}
         actions={
           <Button
             variant="secondary"
@@ -57,12 +63,12 @@ export function NotificationsScreen() {
             onClick={() => markRead.mutate(undefined)}
           >
             <CheckCheck aria-hidden="true" className="size-4" />
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         }
       />
       <nav
-        aria-label="Show notifications"
+        aria-label={t`Show notifications`}
         className="mb-4 inline-flex rounded-lg border border-line bg-surface p-1"
       >
         {(['all', 'unread'] as const).map((filter) => (
@@ -71,39 +77,59 @@ export function NotificationsScreen() {
             to={hrefFor({ filter, page: 1 })}
             aria-current={view.filter === filter ? 'page' : undefined}
             className={cx(
-              filterLink,
+              filterLinkClassName,
               view.filter === filter ? 'bg-ink text-white' : 'text-ink hover:bg-black/5',
             )}
           >
-            {filter === 'all' ? 'All' : `Unread (${unread})`}
+            {filter === 'all' ? <Trans>All</Trans> : <Trans>Unread ({unread})</Trans>}
           </Link>
         ))}
       </nav>
       {markRead.isError && (
         <Alert className="mb-4">
-          <p>We could not mark the notifications as read. {readApiFailure(markRead.error).message}</p>
+          <p>
+            <Trans>We could not mark the notifications as read. {reason}</Trans>
+          </p>
         </Alert>
       )}
       {query.isError && !query.isFetching ? (
-        <LoadFailedAlert what="your notifications" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          what={t`your notifications`}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <section aria-labelledby="notifications-results">
           <h2 id="notifications-results" className="sr-only">
-            {view.filter === 'unread' ? 'Unread notifications' : 'All notifications'}
+            {view.filter === 'unread' ? (
+              <Trans>Unread notifications</Trans>
+            ) : (
+              <Trans>All notifications</Trans>
+            )}
           </h2>
           <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-            {!page
-              ? 'Loading notifications…'
-              : page.meta.from !== null && page.meta.to !== null
-                ? `Showing ${page.meta.from}–${page.meta.to} of ${page.meta.total}`
-                : ''}
+            {!page ? (
+              <Trans>Loading notifications…</Trans>
+            ) : from !== null && to !== null ? (
+              <Trans>
+                Showing {from}–{to} of {total}
+              </Trans>
+            ) : (
+              ''
+            )}
           </p>
           {page && page.data.length === 0 && view.page <= page.meta.last_page ? (
             <Card>
-              <NoResult title={view.filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}>
-                {view.filter === 'unread'
-                  ? 'You have read every notification.'
-                  : 'Messages about your withdrawals, verification and commission periods appear here.'}
+              <NoResult
+                title={view.filter === 'unread' ? t`No unread notifications` : t`No notifications yet`}
+              >
+                {view.filter === 'unread' ? (
+                  <Trans>You have read every notification.</Trans>
+                ) : (
+                  <Trans>
+                    Messages about your withdrawals, verification and commission periods appear here.
+                  </Trans>
+                )}
               </NoResult>
             </Card>
           ) : (
@@ -114,7 +140,7 @@ export function NotificationsScreen() {
                   query.isPlaceholderData && 'opacity-60',
                 )}
               >
-                <ul aria-label="Notifications" className="divide-y divide-line">
+                <ul aria-label={t`Notifications`} className="divide-y divide-line">
                   {page.data.map((item) => (
                     <NotificationItem
                       key={item.id}
@@ -130,7 +156,7 @@ export function NotificationsScreen() {
           {page && (
             <Pagination
               className="mt-5"
-              label="Notifications pages"
+              label={t`Notifications pages`}
               meta={page.meta}
               hrefFor={(n) => hrefFor({ ...view, page: n })}
             />
