@@ -221,7 +221,7 @@ export default tseslint.config(
             '^(?=.*[-:\\[])[a-z0-9!:/\\[\\]().%#_\\s-]+$',
           ],
           ignoreNames: [
-            { regex: { pattern: 'class|style|animation', flags: 'i' } },
+            { regex: { pattern: 'class|style|animation|cookie', flags: 'i' } },
             {
               regex: {
                 pattern:
@@ -257,6 +257,9 @@ export default tseslint.config(
             'fieldNotValid',
             'navigate',
             'redirect',
+            // Startup errors of the configuration's reader: shown to a developer, in English.
+            'objectAt',
+            'textAt',
           ],
         },
       ],

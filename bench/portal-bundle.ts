@@ -42,7 +42,12 @@ console.log(
 );
 const texts = readManifest('');
 console.log(
-  `\nEach language's catalog parts, JS kB gzip (first: with every page; portal: with the signed-in screens):\n\n| language | first | portal |\n| --- | ---: | ---: |\n${['en', 'pt-BR', 'es', 'de']
+  `\nEach language's catalog parts, JS kB gzip (first: with every page; portal: with the signed-in screens):\n\n| language | first | portal |\n| --- | ---: | ---: |\n${[
+    'en',
+    'pt-BR',
+    'es',
+    'de',
+  ]
     .map((language) => {
       const part = (name: string) => {
         const file = texts[`src/locales/${language}/${name}.po`]?.file;

@@ -31,10 +31,15 @@ export function DeliveryState({ delivery }: { delivery: Pick<PostbackDelivery, '
       )}
     >
       {t(stateText[delivery.state])}
-      {delivery.status !== null && ` · HTTP ${delivery.status}`}
+      {delivery.status !== null && ` · ${httpStatus(delivery.status)}`}
     </span>
   );
 }
 
 export const formatLatency = (ms: number | null) =>
   ms === null ? '—' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
+
+/** The answer's status code, as a tracker's log names it. */
+function httpStatus(status: number): string {
+  return `HTTP ${status}`;
+}

@@ -12,7 +12,10 @@ export function isFilled(value: unknown): boolean {
   return true;
 }
 
-export function requiredRule(value: unknown, field = 'Field', message?: string): true | string {
+/** The contract's English rule names a field it is not told of so (its messages are English for now). */
+const UNNAMED_FIELD = 'Field';
+
+export function requiredRule(value: unknown, field = UNNAMED_FIELD, message?: string): true | string {
   return isFilled(value) ? true : (message ?? fieldNotValid(field));
 }
 

@@ -43,7 +43,8 @@ export function rememberLanguage(language: DisplayLanguage): void {
   } catch {
     // Storage switched off: the language holds for this page only.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  const cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = cookie;
 }
 
 let pickedWhileSignedOut: DisplayLanguage | null = null;

@@ -103,7 +103,7 @@ describe('affiliate tools screen in another language', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Banner', 'Campanha', 'Código', 'Cliques', 'Criado em', 'Ações']);
+    ).toEqual(['Banner', 'Campanha', 'Código', 'Cliques', 'Criado', 'Ações']);
     expect(within(table).getAllByText('20/11/2026')).toHaveLength(2);
 
     const list = screen.getByRole('list', { name: 'Banners salvos' });

@@ -63,7 +63,7 @@ describe('the Notifications screen in Portuguese', () => {
     renderRoutes([page('/notification', element)], '/notification');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Notificações' })).toBeInTheDocument();
-    expect(await screen.findByText('Mostrando 1–2 de 2')).toBeInTheDocument();
+    expect(await screen.findByText('Exibindo 1–2 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Marcar todas como lidas' })).toBeEnabled();
 
     const filters = screen.getByRole('navigation', { name: 'Mostrar notificações' });

@@ -108,6 +108,6 @@ describe('referrals screen in another language', () => {
     expect(filters.getByLabelText('Categoria')).toHaveDisplayValue('Todas as categorias');
     expect(filters.getByRole('checkbox', { name: 'Só com depósito' })).toBeChecked();
     expect(filters.getByRole('button', { name: 'Redefinir' })).toBeInTheDocument();
-    expect(screen.getByText('Mostrando 1–3 de 3 jogadores')).toBeInTheDocument();
+    expect(screen.getByText('Exibindo 1–3 de 3 jogadores')).toBeInTheDocument();
   });
 });

@@ -91,7 +91,7 @@ describe('the statement of account in other languages', () => {
     renderStatement(statementIn('EUR'));
     await screen.findByText('Dana Demo');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Abrechnung' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kontoabrechnung' })).toBeInTheDocument();
     const details = screen.getByRole('group', { name: 'Angaben zur Abrechnung' });
     expect(valueOf(details, 'Zeitraum')).toBe('Oktober 2026');
     expect(screen.getByRole('button', { name: 'Vorheriger Monat' })).toBeInTheDocument();
