@@ -107,6 +107,9 @@ export default defineConfig({
     sourcemap: false,
     // dist/.vite/manifest.json lists each route's chunks, for the bundle-size report.
     manifest: true,
+    // Every browser the portal supports preloads modules itself (modulepreload: Chrome 66, Safari 17,
+    // Firefox 115); the polyfill was half a kilobyte of the first screen's download.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
