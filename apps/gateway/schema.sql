@@ -1304,6 +1304,20 @@ CREATE TABLE statement_documents (
   CONSTRAINT statement_documents_month_check CHECK (month = date_trunc('month'::text, month::timestamp with time zone))
 );
 
+CREATE TABLE text_overrides (
+  scope text NOT NULL,
+  language text NOT NULL,
+  key text NOT NULL,
+  text text NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  updated_by text NOT NULL,
+  CONSTRAINT text_overrides_pkey PRIMARY KEY (scope, language, key),
+  CONSTRAINT text_overrides_key_check CHECK (length(key) >= 1 AND length(key) <= 5000),
+  CONSTRAINT text_overrides_language_check CHECK (language = ANY (ARRAY['en'::text, 'pt-BR'::text, 'es'::text, 'de'::text])),
+  CONSTRAINT text_overrides_scope_check CHECK (scope = ANY (ARRAY['portal'::text, 'gateway'::text])),
+  CONSTRAINT text_overrides_text_check CHECK (length(text) >= 1 AND length(text) <= 5000)
+);
+
 CREATE TABLE totp_recovery_codes (
   id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
   member_id integer NOT NULL,

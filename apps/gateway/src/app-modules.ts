@@ -37,10 +37,12 @@ import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerStatementRoutes } from './modules/statements/routes.ts';
+import { registerTextOverrideRoutes } from './modules/text-overrides/routes.ts';
 import { registerTotpRoutes } from './modules/totp/routes.ts';
 import { requireSignInSecondFactor } from './modules/totp/sign-in.ts';
 import { registerTrackingRoutes } from './modules/tracking/routes.ts';
 import { ClickTracking } from './modules/tracking/service.ts';
+import { reloadTextOverrides, RELOAD_INTERVAL_MS } from './modules/text-overrides/reload.ts';
 import { storedWithdrawalRule } from './modules/withdrawals/identity-rule.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/routes.ts';
 
@@ -119,6 +121,12 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'contact', routes: registerContactRoutes },
     { name: 'commission', routes: registerCommissionRoutes },
     { name: 'fx-rates', routes: registerFxRateRoutes },
+    {
+      name: 'text-overrides',
+      routes: registerTextOverrideRoutes,
+      // Another gateway's change reaches this one within the interval (i18n/text-overrides.ts).
+      jobs: [every('text overrides reload', RELOAD_INTERVAL_MS, () => reloadTextOverrides(ctx.db))],
+    },
     {
       name: 'payments',
       routes: (app) => {

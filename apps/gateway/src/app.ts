@@ -14,6 +14,7 @@ import { operatorRates } from './modules/payments/rates-source.ts';
 import { brandName } from './modules/settings/service.ts';
 import { FIGURES_CHANNEL } from './caches/figures-cache.ts';
 import { processCaches } from './caches/process-caches.ts';
+import { reloadTextOverrides } from './modules/text-overrides/reload.ts';
 import { registerAuth } from './http/access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabase } from './plugins/db.ts';
@@ -97,6 +98,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       if (refreshed.length > 0)
         app.log.info({ assets: refreshed }, 'demo rates were out of date: recorded again');
     }
+    // translate() and /config.json read the operator's text overrides from memory: filled before any request.
+    await reloadTextOverrides(db);
   } catch (error) {
     await db.close();
     throw error;

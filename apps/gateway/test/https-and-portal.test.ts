@@ -112,6 +112,8 @@ describe('the built portal on the same origin', () => {
         successUrl: 'https://partners.goldline.example/kyc?result=success',
         errorUrl: 'https://partners.goldline.example/kyc?result=error',
       },
+      // No operator's overrides of the portal's texts (test/text-overrides.test.ts sets some).
+      texts: {},
     });
   });
 });

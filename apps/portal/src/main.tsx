@@ -9,7 +9,7 @@ import { clearMaintenanceFlagAtStart, startMaintenanceCheck } from './app/start-
 import { routes } from './config/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
 import { isLoggedIn } from './lib/auth-store';
-import { loadCatalog, showLanguage } from './lib/i18n/catalogs';
+import { loadCatalog, setTextOverrides, showLanguage } from './lib/i18n/catalogs';
 import {
   chooseLanguage,
   languageInAddress,
@@ -66,6 +66,8 @@ const texts = Promise.all([loadCatalog('first'), ...(signedOutVisit ? [] : [load
 );
 Promise.all([loadRuntimeConfig(), texts])
   .then(([config]) => {
+    // The operator's wording of texts wins over the catalogs, those loaded and those still to load.
+    setTextOverrides(config.texts);
     document.title = config.brandName;
     const router = createAppRouter();
     void startMaintenanceCheck(router);

@@ -38,6 +38,7 @@ import * as fxRates from './endpoints/fx-rates.ts';
 import * as deals from './endpoints/deals.ts';
 import * as commissionCurrent from './endpoints/commission-current.ts';
 import * as cpaReversals from './endpoints/cpa-reversals.ts';
+import * as textOverrides from './endpoints/text-overrides.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -92,6 +93,7 @@ export * from './endpoints/fx-rates.ts';
 export * from './endpoints/deals.ts';
 export * from './endpoints/commission-current.ts';
 export * from './endpoints/cpa-reversals.ts';
+export * from './endpoints/text-overrides.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -175,6 +177,9 @@ export const api = {
     programOverview: operatorOverview.programOverview,
     commissionPeriods: operatorCommission.commissionPeriods,
     commissionPeriodPreview: operatorCommission.commissionPeriodPreview,
+    textList: textOverrides.textList,
+    setText: textOverrides.setText,
+    resetText: textOverrides.resetText,
   },
   dashboard: {
     currentPeriod: dashboard.currentPeriod,

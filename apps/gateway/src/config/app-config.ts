@@ -87,6 +87,11 @@ export interface AppConfig {
   /** Prefix of the rate-limit keys in Redis (RATE_LIMIT_NAMESPACE: deployments or tests sharing one Redis use their own). */
   rateLimitNamespace?: string;
   portalDist: string;
+  /**
+   * The portal's message catalogs (apps/portal/src/locales), read for the operator's Texts screen and its
+   * overrides; `<portalDist>/../src/locales` unless given. Absent, the portal's texts are an empty list.
+   */
+  portalLocales?: string;
   logLevel: string;
   /**
    * The proxies believed about the client's address (TRUST_PROXY): a hop count or their addresses

@@ -898,6 +898,15 @@ export interface StatementDocumentsTable {
   rendered_at: Date;
 }
 
+export interface TextOverridesTable {
+  scope: string;
+  language: string;
+  key: string;
+  text: string;
+  updated_at: Date;
+  updated_by: string;
+}
+
 export interface TotpRecoveryCodesTable {
   id: number;
   member_id: number;
@@ -1030,6 +1039,7 @@ export interface Tables {
   sessions: SessionsTable;
   settings: SettingsTable;
   statement_documents: StatementDocumentsTable;
+  text_overrides: TextOverridesTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
   transaction_history_months: TransactionHistoryMonthsTable;
   withdrawal_events: WithdrawalEventsTable;

@@ -5,6 +5,7 @@ import { de } from './catalogs/de.ts';
 import { en, type GatewayText } from './catalogs/en.ts';
 import { es } from './catalogs/es.ts';
 import { ptBR } from './catalogs/pt-BR.ts';
+import { overridesOf, textOverridesVersion } from './text-overrides.ts';
 
 /**
  * What the gateway writes for an affiliate to read (mails, notices, the statement's PDF and CSV, the
@@ -15,7 +16,8 @@ import { ptBR } from './catalogs/pt-BR.ts';
  */
 const catalogs: Record<Language, Record<GatewayText, string>> = { en, 'pt-BR': ptBR, es, de };
 
-const instances = new Map<Language, I18n>();
+/** Each language's Lingui instance, built with the operator's overrides as they were at `version`. */
+const instances = new Map<Language, { i18n: I18n; version: number }>();
 
 /**
  * Lingui compiles a message on every use; a month's close writes 10,000 notices from a handful of
@@ -32,14 +34,21 @@ function compileOnce(message: string): ReturnType<typeof compileMessage> {
   return found;
 }
 
+/**
+ * The language's catalog with the operator's overrides over it (modules/text-overrides): an instance is
+ * rebuilt when the overrides were reloaded since it was built.
+ */
 function instanceFor(language: Language): I18n {
+  const version = textOverridesVersion();
   let found = instances.get(language);
-  if (!found) {
-    found = setupI18n({ locale: language, messages: { [language]: catalogs[language] } });
-    found.setMessagesCompiler(compileOnce);
+  if (!found || found.version !== version) {
+    const messages = { ...catalogs[language], ...Object.fromEntries(overridesOf('gateway', language)) };
+    const i18n = setupI18n({ locale: language, messages: { [language]: messages } });
+    i18n.setMessagesCompiler(compileOnce);
+    found = { i18n, version };
     instances.set(language, found);
   }
-  return found;
+  return found.i18n;
 }
 
 export type TextValues = Record<string, string | number>;
@@ -52,6 +61,11 @@ export function translate(language: Language, key: GatewayText, values?: TextVal
 /** A stored preference (or anything else) as a language; English when it is not one of ours. */
 export function languageOrEnglish(value: unknown): Language {
   return isLanguage(value) ? value : 'en';
+}
+
+/** Every gateway text's English and its catalog's text in a language (without overrides), by key. */
+export function gatewayCatalog(language: Language): Readonly<Record<GatewayText, string>> {
+  return catalogs[language];
 }
 
 export { languages, type GatewayText, type Language };

@@ -6,6 +6,7 @@ import { PORTAL_CONFIG_PATH, portalConfig, type PortalConfig } from '@affiliate/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config.ts';
+import { portalTextOverrides } from '../i18n/portal-overrides.ts';
 import { catalogPreloads, pageLanguage } from './catalog-preload.ts';
 
 export const PORTAL_NOT_BUILT =
@@ -42,6 +43,7 @@ export function portalRuntimeConfig(config: AppConfig, brandName: string): Porta
       successUrl: `${config.publicUrl}/kyc?result=success`,
       errorUrl: `${config.publicUrl}/kyc?result=error`,
     },
+    texts: portalTextOverrides(config),
   };
 }
 

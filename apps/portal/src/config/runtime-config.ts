@@ -29,7 +29,24 @@ export function readPortalConfig(body: unknown): PortalConfig {
     portalClientToken: textAt(config, 'portalClientToken'),
     brandName: textAt(config, 'brandName'),
     kyc: { successUrl: textAt(kyc, 'successUrl', 'kyc.'), errorUrl: textAt(kyc, 'errorUrl', 'kyc.') },
+    texts: textOverridesAt(config.texts),
   };
+}
+
+/**
+ * The operator's overrides of the portal's texts: by language, by message id, a compiled message (an
+ * array); anything else is left out rather than failing the start, and none at all reads as `{}`.
+ */
+function textOverridesAt(value: unknown): PortalConfig['texts'] {
+  if (value === undefined) return {};
+  const texts: PortalConfig['texts'] = {};
+  for (const [language, messages] of Object.entries(objectAt(value, 'texts'))) {
+    const kept: PortalConfig['texts'][string] = {};
+    for (const [id, message] of Object.entries(objectAt(messages, `texts.${language}`)))
+      if (Array.isArray(message)) kept[id] = message as PortalConfig['texts'][string][string];
+    texts[language] = kept;
+  }
+  return texts;
 }
 
 function objectAt(value: unknown, name: string): Record<string, unknown> {

@@ -45,6 +45,7 @@ beforeEach(() => {
       successUrl: 'http://portal.test/kyc?result=success',
       errorUrl: 'http://portal.test/kyc?result=error',
     },
+    texts: {},
   });
 });
 

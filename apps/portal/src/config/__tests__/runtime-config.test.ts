@@ -10,6 +10,7 @@ const served = {
     successUrl: 'http://localhost:3000/kyc?result=success',
     errorUrl: 'http://localhost:3000/kyc?result=error',
   },
+  texts: { 'pt-BR': { x3jCbn: ['Goldline Afiliados'], a1B2c3: ['Olá, ', ['name']] } },
 };
 
 describe('runtime configuration', () => {
@@ -17,6 +18,11 @@ describe('runtime configuration', () => {
     const withExtras = { ...served, unknown: 1, kyc: { ...served.kyc, extra: true } };
     expect(readPortalConfig(withExtras)).toEqual(portalConfig.parse(withExtras));
     expect(readPortalConfig(withExtras)).toEqual(served);
+  });
+
+  it('reads no text overrides as none', () => {
+    const { texts: _left, ...without } = served;
+    expect(readPortalConfig(without).texts).toEqual({});
   });
 
   it('refuses what the contract refuses, naming the field', () => {

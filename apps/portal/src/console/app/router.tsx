@@ -58,6 +58,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.commission, () => import('./routes/commission')),
           screen(consoleRoutes.deals, () => import('./routes/deals')),
           screen(consoleRoutes.settings, () => import('./routes/settings')),
+          screen(consoleRoutes.texts, () => import('./routes/texts')),
           screen(consoleRoutes.mail, () => import('./routes/mail')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],

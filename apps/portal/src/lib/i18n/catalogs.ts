@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@affiliate/contract/common/languages';
+import type { PortalConfig } from '@affiliate/contract/endpoints/portal-config';
 import { currentLanguage, setCurrentLanguage, type DisplayLanguage } from './language';
 
 /**
@@ -16,6 +17,26 @@ const loaders: Record<CatalogPart, (language: Language) => Promise<{ messages: M
 
 const loaded = new Map<string, Promise<void>>();
 const partsWanted = new Set<CatalogPart>();
+/** The operator's overrides of texts (from /config.json), by language: loaded over every catalog part. */
+let overrides: Record<string, Messages> = {};
+/** The languages some part of whose catalogs is in Lingui. */
+const languagesLoaded = new Set<DisplayLanguage>();
+
+function loadOverrides(language: DisplayLanguage): void {
+  const messages = overrides[language];
+  if (messages && Object.keys(messages).length > 0) i18n.load(language, messages);
+}
+
+/**
+ * The operator's wording of texts (issue 37), keyed by message id as the catalogs are: loaded at once
+ * into every language already loaded, and after each catalog part loaded later, so an override always
+ * wins over the catalog, whether the configuration or the catalogs arrived first.
+ */
+export function setTextOverrides(texts: PortalConfig['texts']): void {
+  // The gateway compiled them with Lingui's compileMessage, as the build compiles the catalogs.
+  overrides = texts as Record<string, Messages>;
+  for (const language of languagesLoaded) loadOverrides(language);
+}
 
 async function readPart(language: DisplayLanguage, part: CatalogPart): Promise<Messages> {
   if (language !== 'pseudo') return (await loaders[part](language)).messages;
@@ -30,7 +51,11 @@ function loadPart(language: DisplayLanguage, part: CatalogPart): Promise<void> {
   const key = `${language}/${part}`;
   let loading = loaded.get(key);
   if (!loading) {
-    loading = readPart(language, part).then((messages) => i18n.load(language, messages));
+    loading = readPart(language, part).then((messages) => {
+      i18n.load(language, messages);
+      languagesLoaded.add(language);
+      loadOverrides(language);
+    });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
   }

@@ -66,6 +66,7 @@ describe("the console's shell", () => {
       'Operators',
       'Audit',
       'Settings',
+      'Texts',
       'Mail',
       'Your account',
     ]);
@@ -98,6 +99,7 @@ describe("the console's shell", () => {
       'Identity reviews',
       'Tickets',
       'Brands',
+      'Texts',
       'Your account',
     ]);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
@@ -128,6 +130,7 @@ describe("the console's shell", () => {
       'Landing pages',
       'Brands',
       'Settings',
+      'Texts',
       'Your account',
     ]);
     expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
   LifeBuoy,
   Link2,
   Mail,
+  Languages,
   ScrollText,
   SlidersHorizontal,
   UsersRound,
@@ -32,6 +33,7 @@ import { commissionPeriods } from '@affiliate/contract/endpoints/operator-commis
 import { listDeals } from '@affiliate/contract/endpoints/deals';
 import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
 import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
+import { textList } from '@affiliate/contract/endpoints/text-overrides';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -154,6 +156,13 @@ export const settingsSection: ConsoleSection = {
   needs: broadcast,
 };
 
+export const textsSection: ConsoleSection = {
+  label: 'Texts',
+  path: consoleRoutes.texts.path,
+  Icon: Languages,
+  needs: textList,
+};
+
 export const mailSection: ConsoleSection = {
   label: 'Mail',
   path: consoleRoutes.mail.path,
@@ -178,6 +187,7 @@ export const sections: readonly ConsoleSection[] = [
   operatorsSection,
   auditSection,
   settingsSection,
+  textsSection,
   mailSection,
 ];
 
