@@ -5,8 +5,8 @@ import { formatter } from '@lingui/format-po';
  * The portal's message catalogs (issue 37; docs/architecture.md, "Languages"): English, the
  * specification's text word for word, is the source; every other language must translate every message
  * (scripts/check-catalogs.ts fails the build otherwise). Two catalogs per language: `first` holds what the
- * sign-in page can show (its screen, the shell around every page, the sign-in call's messages, the
- * routes' titles) and loads
+ * sign-in page can show (its screen, the shell around every page, the sign-in call's messages; its
+ * title is its heading's message) and loads
  * with every page, preloaded by the gateway; `portal` holds everything else and loads with the signed-in
  * layout and the other signed-out screens (src/app/router.tsx), so the login route does not download the
  * whole product's texts. The overflow check's pseudo-language (40 % longer, accented) is made from English
@@ -36,7 +36,6 @@ const first = [
   '<rootDir>/src/lib/validation.ts',
   '<rootDir>/src/lib/signed-out.ts',
   '<rootDir>/src/lib/navigation-guard.ts',
-  '<rootDir>/src/config',
 ];
 
 export default defineConfig({

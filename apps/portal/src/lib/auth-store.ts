@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AuthUser, SessionTokens } from '@affiliate/contract/endpoints/auth';
+import { persistInLocalStorage } from './local-persistence';
 import { storageKeys } from './storage';
 
 export { hasValidToken } from './stored-session';
@@ -26,27 +26,26 @@ export interface AuthState {
 
 const signedOut = { token: null, expiresAt: null, refreshToken: null, user: null } as const;
 
-export const useAuthStore = create<AuthState>()(
-  persist(
-    (set) => ({
-      status: '',
-      ...signedOut,
-      showSessionExpiredModal: false,
-      setStatus: (status) => set({ status }),
-      setSession: ({ token, expiresAt, refreshToken }) => set({ token, expiresAt, refreshToken }),
-      setUser: (user) => set({ user }),
-      clearSession: () => set({ ...signedOut, status: '' }),
-      openSessionExpiredModal: () => set({ showSessionExpiredModal: true }),
-      closeSessionExpiredModal: () => set({ showSessionExpiredModal: false }),
-    }),
-    {
-      name: storageKeys.auth,
-      storage: createJSONStorage(() => localStorage),
-      // Only the tokens survive a reload; the user is loaded again behind 'Please stand by'.
-      partialize: ({ token, expiresAt, refreshToken }) => ({ token, expiresAt, refreshToken }),
-    },
-  ),
-);
+const authStore = create<AuthState>()((set) => ({
+  status: '',
+  ...signedOut,
+  showSessionExpiredModal: false,
+  setStatus: (status) => set({ status }),
+  setSession: ({ token, expiresAt, refreshToken }) => set({ token, expiresAt, refreshToken }),
+  setUser: (user) => set({ user }),
+  clearSession: () => set({ ...signedOut, status: '' }),
+  openSessionExpiredModal: () => set({ showSessionExpiredModal: true }),
+  closeSessionExpiredModal: () => set({ showSessionExpiredModal: false }),
+}));
+
+/** The auth store; only the tokens survive a reload (the user is loaded again behind 'Please stand by'). */
+export const useAuthStore = Object.assign(authStore, {
+  persist: persistInLocalStorage(authStore, storageKeys.auth, ({ token, expiresAt, refreshToken }) => ({
+    token,
+    expiresAt,
+    refreshToken,
+  })),
+});
 
 /** Logged in means a refresh token is stored. */
 export function isLoggedIn(state: Pick<AuthState, 'refreshToken'> = useAuthStore.getState()): boolean {

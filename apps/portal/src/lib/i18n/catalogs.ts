@@ -10,9 +10,23 @@ import { currentLanguage, setCurrentLanguage, type DisplayLanguage } from './lan
  */
 export type CatalogPart = 'first' | 'portal';
 
-const loaders: Record<CatalogPart, (language: Language) => Promise<{ messages: Messages }>> = {
-  first: (language) => import(`../../locales/${language}/first.po`),
-  portal: (language) => import(`../../locales/${language}/portal.po`),
+type Catalog = Promise<{ messages: Messages }>;
+
+// Each import named in full: an address built from the language would bring the bundler's helper for
+// variable imports into the first download.
+const loaders: Record<CatalogPart, Record<Language, () => Catalog>> = {
+  first: {
+    en: () => import('../../locales/en/first.po'),
+    'pt-BR': () => import('../../locales/pt-BR/first.po'),
+    es: () => import('../../locales/es/first.po'),
+    de: () => import('../../locales/de/first.po'),
+  },
+  portal: {
+    en: () => import('../../locales/en/portal.po'),
+    'pt-BR': () => import('../../locales/pt-BR/portal.po'),
+    es: () => import('../../locales/es/portal.po'),
+    de: () => import('../../locales/de/portal.po'),
+  },
 };
 
 const loaded = new Map<string, Promise<void>>();
@@ -39,9 +53,9 @@ export function setTextOverrides(texts: PortalConfig['texts']): void {
 }
 
 async function readPart(language: DisplayLanguage, part: CatalogPart): Promise<Messages> {
-  if (language !== 'pseudo') return (await loaders[part](language)).messages;
+  if (language !== 'pseudo') return (await loaders[part][language]()).messages;
   const [{ messages }, { pseudoCatalog }] = await Promise.all([
-    loaders[part]('en'),
+    loaders[part].en(),
     import('./pseudo-catalog'),
   ]);
   return pseudoCatalog(messages);

@@ -17,6 +17,8 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.retireCatalogueBanner': 'Retired a banner',
   'operator.addLandingPage': 'Allowed a landing page',
   'operator.removeLandingPage': 'Removed a landing page',
+  'operator.setText': 'Changed an affiliate-facing text',
+  'operator.resetText': "Reset an affiliate-facing text to the catalog's",
   'operator.addBrand': 'Added a brand',
   'operator.editBrand': 'Changed a brand',
   'operator.saveDeal': 'Saved a deal',
