@@ -128,19 +128,21 @@ describe("the gateway's jobs", () => {
   const jobsOf = (ctx: AppContext) =>
     gatewayModules(ctx).flatMap((module) => (module.jobs ?? []).map((job) => `${module.name}: ${job.name}`));
 
-  it('are the mail retry when SMTP is configured, the postback delivery, the click notices and flushing, and the identity scan retrieval', () => {
+  it("are the mail retry when SMTP is configured, the postback delivery, the click notices and flushing, the identity scan retrieval and the reload of other gateways' text overrides", () => {
     expect(jobsOf(ctxWith('smtp://127.0.0.1:2525'))).toEqual([
       'mail: mail delivery retry',
       'postbacks: postback delivery',
       'tracking: click notices',
       'tracking: click flushing',
       'kyc: identity scan retrieval',
+      'text-overrides: text overrides reload',
     ]);
     expect(jobsOf(ctxWith(undefined))).toEqual([
       'postbacks: postback delivery',
       'tracking: click notices',
       'tracking: click flushing',
       'kyc: identity scan retrieval',
+      'text-overrides: text overrides reload',
     ]);
   });
 
