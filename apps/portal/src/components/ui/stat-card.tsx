@@ -22,7 +22,11 @@ export function StatCard({ label, value, hint, icon, className, headingLevel = 2
       className={cx('rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5', className)}
     >
       <div className="flex items-start justify-between gap-3">
-        <Heading className="text-sm font-medium text-muted">{label}</Heading>
+        {/* A label may be one long word (German's "Registrierungen"): it breaks rather than widening a
+            phone's two-column grid. */}
+        <Heading className="min-w-0 text-sm font-medium text-muted hyphens-auto wrap-anywhere">
+          {label}
+        </Heading>
         {icon && (
           <span
             aria-hidden="true"

@@ -13,12 +13,15 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 function pseudoText(text: string): string {
   return text
     .split(/(<\/?\d+\/?>|\{[^}]*\})/)
-    .map((piece, index) => {
-      if (index % 2 === 1 || piece.trim() === '') return piece;
-      const accented = [...piece].map((char) => ACCENTED[char] ?? char).join('');
-      const extra = Math.ceil(piece.replace(/\s/g, '').length * 0.4);
-      return `${accented}${'~'.repeat(extra)}`;
-    })
+    .map((piece, index) =>
+      index % 2 === 1
+        ? piece
+        : // Each word 40 % longer, as a translation's words are: the screen may wrap between them.
+          piece.replace(/\S+/g, (word) => {
+            const accented = [...word].map((char) => ACCENTED[char] ?? char).join('');
+            return `${accented}${'~'.repeat(Math.ceil(word.length * 0.4))}`;
+          }),
+    )
     .join('');
 }
 
