@@ -1,20 +1,14 @@
 import type { ComponentType } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { notFoundTitle, routes, type RouteDefinition } from '@/config/routes';
 import { loadCatalog } from '@/lib/i18n/catalogs';
 import { guardLoader, rememberLocation } from './routes/guard-loader';
 import { AuthRedirect } from './routes/auth/auth-redirect';
+import type { RouteHandle } from './route-handle';
 import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = { Component: ComponentType };
-
-/** What a route's match carries: its name, and its title as a catalog message (the root shows it). */
-export interface RouteHandle {
-  name: string;
-  title: MessageDescriptor;
-}
 
 /**
  * One lazily loaded chunk per route; the handle carries the route's name and title. A screen's loader

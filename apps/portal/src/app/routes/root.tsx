@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { SkipLink } from '@/components/skip-link';
 import { useAuthStore } from '@/lib/auth-store';
 import { brandName } from '@/lib/brand';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 
 // Loaded only when a session expires, so the dialog code stays out of the first download.
 const SessionExpiredDialog = lazy(async () => ({

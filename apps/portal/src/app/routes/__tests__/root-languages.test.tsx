@@ -4,7 +4,7 @@ import { routes } from '@/config/routes';
 import { showLanguage } from '@/lib/i18n/catalogs';
 import { showInLanguage } from '@/testing/in-language';
 import { renderRoutes } from '@/testing/render-route';
-import type { RouteHandle } from '../../router';
+import type { RouteHandle } from '../../route-handle';
 import { AppRoot } from '../root';
 
 function renderWithdrawalRoute() {
