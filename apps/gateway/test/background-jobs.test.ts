@@ -134,15 +134,15 @@ describe("the gateway's jobs", () => {
       'postbacks: postback delivery',
       'tracking: click notices',
       'tracking: click flushing',
-      'kyc: identity scan retrieval',
       'text-overrides: text overrides reload',
+      'kyc: identity scan retrieval',
     ]);
     expect(jobsOf(ctxWith(undefined))).toEqual([
       'postbacks: postback delivery',
       'tracking: click notices',
       'tracking: click flushing',
-      'kyc: identity scan retrieval',
       'text-overrides: text overrides reload',
+      'kyc: identity scan retrieval',
     ]);
   });
 
