@@ -131,6 +131,7 @@ test('a marketing operator opens on the Overview, with no Operators section; a u
     'Landing pages',
     'Brands',
     'Settings',
+    'Texts',
     'Your account',
   ]);
   await page.goto('/operator/operators');

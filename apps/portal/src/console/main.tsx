@@ -33,12 +33,14 @@ try {
 } catch {
   // Storage switched off: nothing was kept there either.
 }
-// The console stays in English (issue 37); the components it shares with the portal read their texts
-// from the portal's English catalog.
-const englishTexts = import('@/locales/en/first.po').then(({ messages }) => {
-  i18n.load('en', messages);
-  i18n.activate('en');
-});
+// The console stays in English (issue 37); the components and labels it shares with the portal read
+// their texts from the portal's English catalogs (both parts).
+const englishTexts = Promise.all([import('@/locales/en/first.po'), import('@/locales/en/portal.po')]).then(
+  ([first, portal]) => {
+    i18n.load('en', { ...first.messages, ...portal.messages });
+    i18n.activate('en');
+  },
+);
 Promise.all([loadRuntimeConfig(), englishTexts])
   .then(() => {
     root.render(

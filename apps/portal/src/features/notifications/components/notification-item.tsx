@@ -62,14 +62,19 @@ export function NotificationItem({
                 </span>
               </>
             )}
-            <span className="break-words">{item.title}</span>
+            {/* The gateway wrote it in the affiliate's language (or the operator in theirs): not the portal's to translate. */}
+            <span translate="no" className="break-words">
+              {item.title}
+            </span>
           </h3>
           <span className="text-xs text-muted">
             <span className="sr-only">{t(label)}, </span>
             <RelativeTime value={item.createdAt} />
           </span>
         </div>
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-muted">{item.body}</p>
+        <p translate="no" className="mt-1 whitespace-pre-line break-words text-sm text-muted">
+          {item.body}
+        </p>
         {(link || unread) && (
           <div className="mt-2 flex flex-wrap items-center gap-2">
             {link && (
