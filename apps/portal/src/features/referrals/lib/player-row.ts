@@ -3,7 +3,8 @@ import type { ListedPlayer, ReferredPlayerRecord } from '@affiliate/contract/end
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { cpaReasonInLanguage } from './cpa-reason';
-import { categoryLabel, countryInLanguage } from './player-names';
+import { countryInLanguage } from '@/lib/i18n/country-names';
+import { categoryLabel } from './player-names';
 
 /**
  * A referred player as the screen shows it: the specification's referred member row (its memberId,

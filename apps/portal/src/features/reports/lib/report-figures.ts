@@ -9,7 +9,8 @@ import { t } from '@lingui/core/macro';
 import { formatDate, formatMonthYear } from '@/lib/dates';
 import { currentLanguage, intlLocale } from '@/lib/i18n/language';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
-import { countryInLanguage, productLabel } from './source-names';
+import { countryInLanguage } from '@/lib/i18n/country-names';
+import { productLabel } from './source-names';
 import { isTimeGroup } from './report-view';
 
 // The labels below are getters: the maps are module constants, read at each render in the language on
