@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/config/app-config.ts';
 import { buildTestApp, closeTestApp } from '../helpers.ts';
+import { healthOf, healthSays as redisHealthSays } from './redis-health.ts';
 import { startRedisProxy, type RedisProxy } from './redis-proxy.ts';
 
 /**
@@ -38,7 +39,7 @@ afterAll(async () => {
   await admin.quit();
 });
 
-const health = async () => (await app.inject({ method: 'GET', url: '/api/v1/health' })).json();
+const health = () => healthOf(app);
 const settings = (ip: string) =>
   app.inject({ method: 'GET', url: '/api/v1/bo/setting/all', remoteAddress: ip });
 const redisLines = () =>
@@ -46,16 +47,7 @@ const redisLines = () =>
     .map((line) => JSON.parse(line) as { level: number; msg: string; redis?: string })
     .filter((entry) => entry.redis !== undefined);
 
-/** Polls the health answer until its `redis` is `state` (the client reconnects in the background). */
-async function healthSays(state: 'ok' | 'down') {
-  const deadline = Date.now() + 10_000;
-  let answer = await health();
-  while (answer.data.redis !== state && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    answer = await health();
-  }
-  return answer;
-}
+const healthSays = (state: 'ok' | 'down') => redisHealthSays(app, state);
 
 /** Five requests from `ip`, each with how long it took. */
 async function fiveFrom(ip: string) {

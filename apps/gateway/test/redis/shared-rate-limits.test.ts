@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../../src/config/app-config.ts';
 import { buildTestApp, closeTestApp } from '../helpers.ts';
+import { healthSays } from './redis-health.ts';
 
 /**
  * Only with a Redis server (REDIS_URL; vitest.config includes this folder then): two gateway replicas
@@ -23,6 +24,8 @@ describe('rate limits shared through Redis by several gateway replicas', () => {
       rateLimits: { ...defaultRateLimits, loginPerIp: 3, loginPerAccount: 2 },
     };
     [a, b] = await Promise.all([buildTestApp(config), buildTestApp(config)]);
+    // Until its client is connected a replica counts in its own memory (plugins/shared-counters.ts).
+    for (const app of [a, b]) expect((await healthSays(app, 'ok')).data.redis).toBe('ok');
   });
   afterAll(async () => {
     await Promise.all([closeTestApp(a), closeTestApp(b)]);
