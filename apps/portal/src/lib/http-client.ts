@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { useAuthStore } from './auth-store';
+import { currentLanguage } from './i18n/language';
 import { createTransport } from './http-transport';
 
 export {
@@ -27,8 +28,14 @@ export function bearerToken(): string | null {
   }
 }
 
+/** The language the gateway answers the portal in: the shown one (the pseudo-language's is English). */
+export function askedLanguage(): string {
+  const language = currentLanguage();
+  return language === 'pseudo' ? 'en' : language;
+}
+
 /**
  * The portal's transport of every call (see `createTransport`): the affiliate's bearer, else the public
- * portal client token.
+ * portal client token; the gateway's messages in the shown language.
  */
-export const send = createTransport(bearerToken);
+export const send = createTransport(bearerToken, askedLanguage);

@@ -87,12 +87,15 @@ async function readBody(response: Response): Promise<unknown> {
  * A transport on `fetch` sending `bearer()` as its bearer token: one base address, bracket-form
  * unencoded query arrays, the XSRF cookie/header pair, success = 2xx, no timeout (fetch has none). A
  * failure is rejected with the response `{ status, headers, data }`; when there is no response, with a
- * NetworkError. The portal's (http-client.ts) and the operator console's differ only in their bearer,
- * so an affiliate's token and an operator's are never sent by the other's transport.
+ * NetworkError. The portal's (http-client.ts) and the operator console's differ in their bearer, so an
+ * affiliate's token and an operator's are never sent by the other's transport, and in the language they
+ * ask the gateway's messages and sentences in (Accept-Language: the portal's shown language; the
+ * console's English, whatever the browser's).
  */
-export function createTransport(bearer: () => string | null): Transport {
+export function createTransport(bearer: () => string | null, language: () => string = () => 'en'): Transport {
   return async <T>(request: HttpRequest): Promise<HttpResponse<T>> => {
     const headers = new Headers({ ...request.headers, Accept: request.accept ?? 'application/json' });
+    headers.set('Accept-Language', language());
     const token = bearer();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const xsrf = xsrfToken();

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18n } from '@lingui/core';
 import { readApiFailure } from './api-error';
 
 /** Server state cache. Client errors (4xx) are not retried: asking again gives the same answer. */
@@ -16,3 +17,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The gateway writes its sentences (definitions, reasons, deal terms) in the language the portal asks:
+// answers kept from before a change of language are asked again in the new one.
+i18n.on('change', () => void queryClient.invalidateQueries());

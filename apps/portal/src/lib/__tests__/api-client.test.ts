@@ -14,7 +14,8 @@ import {
   type SessionExpiryHandling,
 } from '../api-client';
 import { memberIdFromToken, sessionMemberId, useAuthStore } from '../auth-store';
-import { NetworkError, send, xsrfToken } from '../http-client';
+import { createTransport, NetworkError, send, xsrfToken } from '../http-client';
+import { currentLanguage, setCurrentLanguage } from '../i18n/language';
 
 /** An access token as the gateway signs it: only its payload matters to the portal. */
 function accessToken(sub: string) {
@@ -301,6 +302,22 @@ describe('the transport', () => {
       'Bearer user-token',
       'Bearer portal-client-token',
     ]);
+  });
+
+  it("asks the gateway in the shown language (the pseudo-language's is English); the console's always in English", async () => {
+    const requests = stubFetch(() => ({ status: 200 }));
+    const shown = currentLanguage();
+    try {
+      for (const language of ['pt-BR', 'de', 'pseudo', 'en'] as const) {
+        setCurrentLanguage(language);
+        await send({ method: 'GET', url: '/api/v1/bo/setting/all' });
+      }
+      setCurrentLanguage('de');
+      await createTransport(() => 'operator-token')({ method: 'GET', url: '/api/v1/operator/me' });
+    } finally {
+      setCurrentLanguage(shown);
+    }
+    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['pt-BR', 'de', 'en', 'en', 'en']);
   });
 
   it('copies the XSRF cookie into the X-XSRF-TOKEN header, and sends bodies as JSON', async () => {
