@@ -265,7 +265,8 @@ export default tseslint.config(
       ],
     },
   },
-  // A feature folder does not import another feature folder; shared pieces live in components/ or lib/.
+  // A feature folder does not import another feature folder; shared pieces live in components/ or lib/. A
+  // form validates through formResolver, which shows the contract's messages in the portal's language.
   ...portalFeatures.map((feature) => ({
     files: [`apps/portal/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -276,6 +277,13 @@ export default tseslint.config(
             viaContractOnly,
             portalWithoutConsole,
             otherFeatures(portalFeatures, feature, '@/features'),
+          ],
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message:
+                "Validate with formResolver (@/lib/form-resolver): it shows the contract's messages in the portal's language.",
+            },
           ],
         },
       ],

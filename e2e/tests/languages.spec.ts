@@ -82,6 +82,23 @@ test('with ?lang=pt-BR the sign-in page, the dashboard and the withdrawal screen
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
 });
 
+test("a form's messages read in the language shown: the portal's required rule and the contract's", async ({
+  page,
+}) => {
+  const pt = (english: string) => portalText('pt-BR', english);
+  const notValid = (field: string) => pt('{name} is not valid.').replace('{name}', pt(field));
+  await page.goto('/auth/login?lang=pt-BR');
+  await page.getByRole('button', { name: pt('Sign in') }).click();
+  await expect(page.getByText(notValid('Username'))).toBeVisible();
+  await page.goto('/auth/login?lang=en');
+  await signIn(page);
+  await page.goto('/contact?lang=pt-BR');
+  await page.getByLabel(pt('Subject')).fill('ab');
+  await page.getByRole('button', { name: pt('Send message') }).click();
+  await expect(page.getByText(pt('Subject must be at least 3 characters.'))).toBeVisible();
+  await expect(page.getByText(notValid('Message'))).toBeVisible();
+});
+
 test('dates read DD/MM/YYYY in Portuguese where English reads MM/DD/YYYY', async ({ page }) => {
   await signIn(page);
   await page.goto('/transaction-history');

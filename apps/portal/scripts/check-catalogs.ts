@@ -1,5 +1,7 @@
 /**
  * `npm run i18n:check` (part of `npm test`): the portal's catalogs are complete and current (issue 37).
+ * 0. The contract's validation messages listed for the catalogs (src/lib/i18n/contract-messages*.ts) are
+ *    those the contract has now (scripts/contract-messages.ts).
  * 1. `lingui extract --clean` leaves apps/portal/src/locales unchanged: every message in the source is in
  *    the catalogs and none is left over (a message added without extracting fails here).
  * 2. Every message has a translation in pt-BR, es and de, with the same `{variables}` and `<0>` tags as
@@ -11,11 +13,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, type Token } from '@messageformat/parser';
 import PO from 'pofile';
+import { contractMessageFiles, contractMessages, contractMessagesSource } from './contract-messages.ts';
 
 const portal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const locales = path.join(portal, 'src', 'locales');
 const translated = ['pt-BR', 'es', 'de'];
 const problems: string[] = [];
+
+const listed = contractMessages();
+for (const part of ['first', 'portal'] as const)
+  if (readFileSync(contractMessageFiles[part], 'utf8') !== contractMessagesSource(listed[part], part))
+    problems.push(
+      `${path.relative(portal, contractMessageFiles[part])} is not the contract's messages of now; run \`npx tsx scripts/contract-messages.ts\`, extract, translate, and commit.`,
+    );
 
 execFileSync('npx', ['lingui', 'extract', '--clean'], { cwd: portal, stdio: 'ignore' });
 const changed = execFileSync('git', ['status', '--porcelain', '--', locales], {

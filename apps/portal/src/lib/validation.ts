@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { fieldNotValid } from '@affiliate/contract/common/messages';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 
 /**
  * The generic required rule: a value is missing when it is null/undefined,
- * an empty array, false, or a string that is blank after trimming. Returns true or the message.
+ * an empty array, false, or a string that is blank after trimming.
  */
 export function isFilled(value: unknown): boolean {
   if (value === null || value === undefined || value === false) return false;
@@ -12,18 +13,24 @@ export function isFilled(value: unknown): boolean {
   return true;
 }
 
-/** The contract's English rule names a field it is not told of so (its messages are English for now). */
-const UNNAMED_FIELD = 'Field';
-
-export function requiredRule(value: unknown, field = UNNAMED_FIELD, message?: string): true | string {
-  return isFilled(value) ? true : (message ?? fieldNotValid(field));
+/**
+ * The specification's '{field} is not valid.' in the shown language, asked when the form validates (a
+ * schema made before the catalogs loaded still speaks the language shown when it is used). `field` is
+ * the field's label: a catalog message, or a text already in the shown language.
+ */
+export function fieldNotValidInLanguage(field: MessageDescriptor | string): string {
+  const name = typeof field === 'string' ? field : i18n._(field);
+  return t`${name} is not valid.`;
 }
 
 /** A form string field: required first (with '{field} is not valid.'), then the contract's own rule. */
-export function requiredString(field: string, rule: z.ZodType<string, string> = z.string()) {
+export function requiredString(
+  field: MessageDescriptor | string,
+  rule: z.ZodType<string, string> = z.string(),
+) {
   return z
     .string()
-    .refine((value) => isFilled(value), { message: fieldNotValid(field), abort: true })
+    .refine((value) => isFilled(value), { error: () => fieldNotValidInLanguage(field), abort: true })
     .pipe(rule);
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { forgotPassword } from '@affiliate/contract/endpoints/codes';
 import {
@@ -11,14 +12,14 @@ import { requiredString } from '@/lib/validation';
 
 type ForgotPasswordAnswer = EndpointOutput<typeof forgotPassword>['data'];
 
-export const requestCodeFormSchema = z.object({ email: requiredString('Email', email) });
+export const requestCodeFormSchema = z.object({ email: requiredString(msg`Email`, email) });
 export type RequestCodeFormValues = z.infer<typeof requestCodeFormSchema>;
 
 export const resetPasswordFormSchema = withMatchingConfirmation(
   z.object({
-    code: requiredString('Code', sixDigitCode),
-    password: requiredString('New password', newPassword),
-    password_confirmation: requiredString('Confirm new password'),
+    code: requiredString(msg`Code`, sixDigitCode),
+    password: requiredString(msg`New password`, newPassword),
+    password_confirmation: requiredString(msg`Confirm new password`),
   }),
 );
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;

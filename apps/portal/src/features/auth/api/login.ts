@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 // Narrow imports: this is the login route, which should not download the whole contract.
 import {
@@ -12,8 +13,8 @@ import { requiredString } from '@/lib/validation';
 
 /** The login form: the contract's rules behind the generic required rule. */
 export const loginFormSchema = z.object({
-  username: requiredString('Username', loginName),
-  password: requiredString('Password', existingPassword),
+  username: requiredString(msg`Username`, loginName),
+  password: requiredString(msg`Password`, existingPassword),
   otp: z.string().optional(),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ export function RequestCodeForm({ onCodeSent }: { onCodeSent: () => void }) {
   const codeStatus = useForgotPasswordStore((state) => state.codeStatus);
   const set = useForgotPasswordStore((state) => state.set);
   const form = useForm<RequestCodeFormValues>({
-    resolver: zodResolver(requestCodeFormSchema),
+    resolver: formResolver(requestCodeFormSchema),
     defaultValues: { email: useForgotPasswordStore.getState().email },
     ...formValidationModes,
   });

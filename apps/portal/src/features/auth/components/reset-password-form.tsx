@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,7 +18,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
   const email = useForgotPasswordStore((state) => state.email);
   const set = useForgotPasswordStore((state) => state.set);
   const form = useForm<ResetPasswordFormValues>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: formResolver(resetPasswordFormSchema),
     defaultValues: { code: '', password: '', password_confirmation: '' },
     ...formValidationModes,
   });

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import type { UseFormSetError } from 'react-hook-form';
 import { errorCodes } from '@affiliate/contract/common/error-codes';
 import { sixDigitCode } from '@affiliate/contract/common/primitives';
 import { secondFactorCode } from '@affiliate/contract/endpoints/totp';
 import { readApiFailure } from '@/lib/api-error';
 import { putServerErrors } from '@/lib/form-errors';
+import { contractMessageInLanguage } from '@/lib/i18n/contract-message';
 import { requiredString } from '@/lib/validation';
 import { loginFormSchema, signIn, type LoginFormValues } from '../api/login';
 import type { LoginCodeKind } from './login-code-kind';
@@ -24,22 +26,21 @@ export function validateLogin(values: LoginFormValues): LoginFieldErrors {
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if ((field === 'username' || field === 'password' || field === 'otp') && errors[field] === undefined)
-      errors[field] = issue.message;
+      errors[field] = contractMessageInLanguage(issue.message);
   }
   return errors;
 }
 
-// The field's English name in its '{field} is not valid.' message: the contract's validation messages
-// are not translated yet (they stay English until they are, with every form's).
 const codeRules = {
-  app: requiredString('Authentication code', sixDigitCode),
-  recovery: requiredString('Recovery code', secondFactorCode),
+  app: requiredString(msg`Authentication code`, sixDigitCode),
+  recovery: requiredString(msg`Recovery code`, secondFactorCode),
 };
 
 /** The second step's field: required, then 6 digits (app) or the shape of a recovery code. */
 export function validateLoginCode(otp: string | undefined, kind: LoginCodeKind): string | undefined {
   const result = codeRules[kind].safeParse(otp ?? '');
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const message = result.success ? undefined : result.error.issues[0]?.message;
+  return message === undefined ? undefined : contractMessageInLanguage(message);
 }
 
 export type LoginOutcome =

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -12,9 +13,9 @@ import { requiredString } from '@/lib/validation';
 
 /** The contact form: the contract's field rules behind the generic required rule. */
 export const contactFormSchema = z.object({
-  subject: requiredString('Subject', contactRequest.shape.subject),
-  category: requiredString('Category').pipe(contactCategory),
-  message: requiredString('Message', contactRequest.shape.message),
+  subject: requiredString(msg`Subject`, contactRequest.shape.subject),
+  category: requiredString(msg`Category`).pipe(contactCategory),
+  message: requiredString(msg`Message`, contactRequest.shape.message),
 });
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CONTACT_MESSAGE_MAX,
@@ -34,7 +34,7 @@ export function ContactForm() {
   const mutation = useSendContactMessage();
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null);
   const form = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: formResolver(contactFormSchema),
     defaultValues: emptyForm,
     ...formValidationModes,
   });

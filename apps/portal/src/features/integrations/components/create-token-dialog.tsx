@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import type { z } from 'zod';
 import { PERSONAL_TOKEN_SCOPES } from '@affiliate/contract/common/endpoint';
 import { PERSONAL_TOKEN_LIFETIMES_DAYS, personalTokenInput } from '@affiliate/contract/endpoints/api-tokens';
@@ -31,7 +31,7 @@ export function CreateTokenDialog({ open, onClose, onCreated }: CreateTokenDialo
   const create = useCreateApiToken();
   const scopesErrorId = useId();
   const form = useForm<TokenFormValues>({
-    resolver: zodResolver(personalTokenInput),
+    resolver: formResolver(personalTokenInput),
     defaultValues: defaults,
     ...formValidationModes,
   });

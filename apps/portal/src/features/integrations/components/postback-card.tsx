@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { z } from 'zod';
 import {
   postbackInput,
@@ -98,7 +98,7 @@ export function PostbackCard({ event, saved, onSecret }: PostbackCardProps) {
   const [confirmRemove, setConfirmRemove] = useState(false);
   const urlInput = useRef<HTMLInputElement | null>(null);
   const form = useForm<PostbackFormValues>({
-    resolver: zodResolver(postbackFormSchema),
+    resolver: formResolver(postbackFormSchema),
     defaultValues: valuesOf(saved),
     ...formValidationModes,
   });

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { referralCode } from '@affiliate/contract/common/players';
@@ -11,7 +12,7 @@ import { invalidateMarketingTools } from './invalidate-marketing-tools';
  * when there is only one brand to pick: the gateway then takes the first brand).
  */
 export const referralCodeFormSchema = z.object({
-  code: requiredString('Code', referralCode),
+  code: requiredString(msg`Code`, referralCode),
   brand: z.string(),
 });
 export type ReferralCodeFormValues = z.input<typeof referralCodeFormSchema>;

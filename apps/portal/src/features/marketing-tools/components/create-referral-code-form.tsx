@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Plus } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REFERRAL_CODES_MAX } from '@affiliate/contract/endpoints/referral-codes';
@@ -36,7 +36,7 @@ export function CreateReferralCodeForm({ atLimit }: { atLimit: boolean }) {
   const [created, setCreated] = useState('');
   const [errorMessage, setErrorMessage] = useState('');
   const form = useForm<ReferralCodeFormValues>({
-    resolver: zodResolver(referralCodeFormSchema),
+    resolver: formResolver(referralCodeFormSchema),
     defaultValues: { code: '', brand: '' },
     ...formValidationModes,
   });

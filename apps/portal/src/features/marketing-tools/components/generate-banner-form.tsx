@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   bannerType,
@@ -56,7 +56,7 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
   const clearStoredForm = useAffiliateToolsForm((state) => state.clearForm);
   const [initialValues] = useState(() => useAffiliateToolsForm.getState().form);
   const form = useForm<BannerFormValues, unknown, SaveBannerRequest>({
-    resolver: zodResolver(bannerFormSchema),
+    resolver: formResolver(bannerFormSchema),
     defaultValues: initialValues,
     ...formValidationModes,
   });

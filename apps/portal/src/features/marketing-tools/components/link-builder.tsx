@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Link2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -47,7 +47,7 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
   const [built, setBuilt] = useState<BuiltTrackingLink | null>(null);
   const moreSubIds = useRef<HTMLDetailsElement>(null);
   const form = useForm<LinkBuilderFormInput, unknown, LinkBuilderFormValues>({
-    resolver: zodResolver(linkBuilderFormSchema),
+    resolver: formResolver(linkBuilderFormSchema),
     defaultValues: emptyLinkBuilderForm(defaultReferralCode(codes)),
     ...formValidationModes,
   });

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
-import { fieldNotValid } from '@affiliate/contract/common/messages';
 import { referralCode } from '@affiliate/contract/common/players';
 import {
   bannerLanguage,
@@ -14,7 +13,7 @@ import {
   type SaveBannerRequest,
 } from '@affiliate/contract/endpoints/banners';
 import type { BannerFormValues } from '@/lib/affiliate-tools-form-store';
-import { requiredString } from '@/lib/validation';
+import { fieldNotValidInLanguage, requiredString } from '@/lib/validation';
 import { onlySize } from './banner-sizes';
 
 export type BannerField = keyof BannerFormValues;
@@ -34,7 +33,7 @@ export const bannerFields = Object.keys(bannerFieldLabels) as BannerField[];
 
 // The validation messages ('{field} is not valid.') name the fields in English for now: they are
 // translated with the contract's messages in a later step of issue 37.
-const catalogueId = z.string().regex(/^\d+$/, fieldNotValid('Banner'));
+const catalogueId = z.string().regex(/^\d+$/, { error: () => fieldNotValidInLanguage(msg`Banner`) });
 
 /**
  * The generic required rule ('{field} is not valid.') on every field, then the contract's own rule for
@@ -43,13 +42,13 @@ const catalogueId = z.string().regex(/^\d+$/, fieldNotValid('Banner'));
  */
 export const bannerFormSchema = z
   .object({
-    campaign_name: requiredString('Campaign name', campaignName),
-    website: requiredString('Website', website),
-    referral_code: requiredString('Referral code', referralCode),
-    type: requiredString('Type', bannerType),
-    language: requiredString('Language', bannerLanguage),
-    banner: requiredString('Banner', catalogueId),
-    size: requiredString('Size', bannerSize),
+    campaign_name: requiredString(msg`Campaign name`, campaignName),
+    website: requiredString(msg`Website`, website),
+    referral_code: requiredString(msg`Referral code`, referralCode),
+    type: requiredString(msg`Type`, bannerType),
+    language: requiredString(msg`Language`, bannerLanguage),
+    banner: requiredString(msg`Banner`, catalogueId),
+    size: requiredString(msg`Size`, bannerSize),
   })
   // The type passed bannerType above; the strings become the request's types here.
   .transform((values): SaveBannerRequest => ({

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { t, msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   buildTrackingLinkRequest,
@@ -17,7 +17,7 @@ export const DEFAULT_LANDING = '';
  * an optional page under it, and the link's own labels by the contract's rules.
  */
 export const linkBuilderFormSchema = z.object({
-  code: requiredString('Code'),
+  code: requiredString(msg`Code`),
   landing: z.string(),
   page: z
     .string()

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
@@ -15,9 +16,9 @@ import { requiredString } from '@/lib/validation';
 /** The change-password form: the contract's field rules behind the generic required rule. */
 export const changePasswordFormSchema = withMatchingConfirmation(
   z.object({
-    current_password: requiredString('Current password', existingPassword),
-    password: requiredString('New password', newPassword),
-    password_confirmation: requiredString('Confirm new password'),
+    current_password: requiredString(msg`Current password`, existingPassword),
+    password: requiredString(msg`New password`, newPassword),
+    password_confirmation: requiredString(msg`Confirm new password`),
   }),
 );
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;

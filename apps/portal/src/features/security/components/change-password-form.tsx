@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -27,7 +27,7 @@ export function ChangePasswordForm() {
   const mutation = useChangePassword();
   const [succeeded, setSucceeded] = useState(false);
   const form = useForm<ChangePasswordFormValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver: formResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
     ...formValidationModes,
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -146,7 +146,7 @@ function CodeFields({
 }: CodeFieldsProps) {
   const { t } = useLingui();
   const form = useForm<CodeFormValues>({
-    resolver: zodResolver(codeFormSchema(kind)),
+    resolver: formResolver(codeFormSchema(kind)),
     defaultValues: { code: '' },
     ...formValidationModes,
   });

@@ -34,9 +34,9 @@ export const codeKindLabels: Record<CodeKind, MessageDescriptor> = {
 // are not translated yet (they stay English until they are, with every form's). Then 6 digits, or the
 // shape of a recovery code.
 const codeRules: Record<CodeKind, () => z.ZodType<string, string>> = {
-  app: () => requiredString('Authentication code', sixDigitCode),
-  recovery: () => requiredString('Recovery code', secondFactorCode),
-  email: () => requiredString('Emailed code', sixDigitCode),
+  app: () => requiredString(msg`Authentication code`, sixDigitCode),
+  recovery: () => requiredString(msg`Recovery code`, secondFactorCode),
+  email: () => requiredString(msg`Emailed code`, sixDigitCode),
 };
 
 /** The code form of one kind: required (the generic rule), then the kind's own rule. */

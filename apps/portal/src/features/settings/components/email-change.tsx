@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   confirmEmailChangeRequest,
@@ -92,7 +92,7 @@ function AddressStep({
   const { t } = useLingui();
   const mutation = useRequestEmailChange();
   const form = useForm<RequestEmailChangeRequest>({
-    resolver: zodResolver(requestEmailChangeRequest),
+    resolver: formResolver(requestEmailChangeRequest),
     defaultValues: { email: '', password: '' },
     ...formValidationModes,
   });
@@ -155,7 +155,7 @@ function CodeStep({
   const { t } = useLingui();
   const mutation = useConfirmEmailChange();
   const form = useForm<ConfirmEmailChangeRequest>({
-    resolver: zodResolver(confirmEmailChangeRequest),
+    resolver: formResolver(confirmEmailChangeRequest),
     defaultValues: { code: '' },
     ...formValidationModes,
   });

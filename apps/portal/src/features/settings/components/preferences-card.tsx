@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -62,7 +62,7 @@ export function PreferencesCard({ preferences }: { preferences: MemberPreference
   const [errorMessage, setErrorMessage] = useState('');
   const zones = useMemo(() => timeZoneOptions(preferences.timezone), [preferences.timezone]);
   const form = useForm<UpdatePreferencesRequest>({
-    resolver: zodResolver(updatePreferencesRequest),
+    resolver: formResolver(updatePreferencesRequest),
     defaultValues: {
       timezone: preferences.timezone,
       emailNotifications: preferences.emailNotifications,

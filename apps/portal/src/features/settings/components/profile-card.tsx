@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   updateProfileRequest,
@@ -27,7 +27,7 @@ export function ProfileCard({ member }: { member: Member }) {
   const mutation = useUpdateProfile();
   const [saved, setSaved] = useState(false);
   const form = useForm<UpdateProfileRequest>({
-    resolver: zodResolver(updateProfileRequest),
+    resolver: formResolver(updateProfileRequest),
     defaultValues: { firstName: member.firstName, lastName: member.lastName },
     ...formValidationModes,
   });

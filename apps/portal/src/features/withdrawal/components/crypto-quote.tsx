@@ -15,6 +15,7 @@ import {
   rateTimeLabel,
 } from '../lib/crypto-quote';
 import { compareDecimals } from '@/lib/decimal-units';
+import { typedAmount } from '../lib/withdrawal-form';
 
 type QuotedOption = Pick<ActivePaymentOption, 'type' | 'name' | 'rate_asset' | 'unit' | 'currency'>;
 
@@ -34,7 +35,7 @@ export function useCryptoQuote(option: QuotedOption, amount: string) {
   const optionName = option.name;
   const rate = useQuery({ ...rateQueryOptions(asset ?? 'BITCOIN'), enabled: asset !== null });
   const adjustment = useQuery({ ...bitcoinAdjustmentQueryOptions(), enabled: option.type === 'BITCOIN' });
-  const typed = positiveMoney.safeParse(amount);
+  const typed = positiveMoney.safeParse(typedAmount(amount));
   const gross = typed.success && rate.data ? cryptoEquivalent(typed.data, rate.data.rate) : undefined;
   const net = gross && adjustment.data ? netAfterFee(gross, adjustment.data.amount) : undefined;
   const notCovered = net !== undefined && compareDecimals(net, '0') !== 1;

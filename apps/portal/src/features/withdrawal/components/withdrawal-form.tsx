@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/form-resolver';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomerPaymentOption, ProcessedPaymentOption } from '@affiliate/contract/endpoints/payments';
 import { Alert } from '@/components/ui/alert';
@@ -49,7 +49,7 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
   const detailLabel = payoutFieldText(field?.label) ?? t`Payout detail`;
   const saved = field?.value ?? null;
   const form = useForm<WithdrawalFormValues>({
-    resolver: zodResolver(
+    resolver: formResolver(
       withdrawalFormSchema({
         type: option.type,
         detailLabel,

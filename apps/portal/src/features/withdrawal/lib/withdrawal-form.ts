@@ -8,6 +8,15 @@ import { formatMoney } from '@/lib/money';
 import { requiredString } from '@/lib/validation';
 import { compareDecimals } from '@/lib/decimal-units';
 
+/**
+ * An amount as the affiliate typed it, in the contract's shape: trimmed, and a decimal comma (how
+ * Portuguese, Spanish and German write `150,50`) read as the point the gateway takes. Groupings are not
+ * guessed: `1.234,56` stays what it is and is refused with the example of the right shape.
+ */
+export function typedAmount(text: string): string {
+  return text.trim().replace(/^(\d{1,12}),(\d{1,2})$/, '$1.$2');
+}
+
 export interface WithdrawalFormValues {
   /** The option's detail: a wallet address or an e-wallet account. */
   detail: string;
@@ -61,7 +70,7 @@ export function withdrawalFormSchema(rules: WithdrawalFormRules) {
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
   const amount = z.string().superRefine((value, ctx) => {
-    const shaped = positiveMoney.safeParse(value);
+    const shaped = positiveMoney.safeParse(typedAmount(value));
     const problem = shaped.success
       ? amountProblem(shaped.data, rules)
       : (shaped.error.issues[0]?.message ?? null);
@@ -69,7 +78,7 @@ export function withdrawalFormSchema(rules: WithdrawalFormRules) {
   });
   return z.object({
     detail: requiredString(rules.detailLabel, detail),
-    amount: requiredString(t`Amount`, amount).transform((value) => value.trim()),
+    amount: requiredString(t`Amount`, amount).transform(typedAmount),
     code: requiredString(rules.codeLabel, sixDigitCode),
   });
 }

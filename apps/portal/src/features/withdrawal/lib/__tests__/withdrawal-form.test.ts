@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isNewPayoutDetail, withdrawalFormSchema, type WithdrawalFormRules } from '../withdrawal-form';
+import {
+  isNewPayoutDetail,
+  typedAmount,
+  withdrawalFormSchema,
+  type WithdrawalFormRules,
+} from '../withdrawal-form';
 
 const rules: WithdrawalFormRules = {
   type: 'USDTTRC20',
@@ -49,6 +54,17 @@ describe('the withdrawal form rules', () => {
     expect(problems({ amount: '300.00' })).toEqual({});
     // Before the balance has loaded, only the option's limits apply (the gateway checks the rest).
     expect(problems({ amount: '4000' }, { available: undefined })).toEqual({});
+  });
+
+  it('reads a decimal comma as the point the gateway takes, and sends the amount in that shape', () => {
+    expect(problems({ amount: '150,5' })).toEqual({});
+    expect(problems({ amount: '300,01' }).amount).toBe(
+      'That is more than your available balance of €300.00.',
+    );
+    expect(problems({ amount: '1.234,56' }).amount).toBe('Enter an amount like 150 or 150.50.');
+    const sent = withdrawalFormSchema(rules).parse({ ...valid, amount: ' 150,50 ' });
+    expect(sent.amount).toBe('150.50');
+    expect(typedAmount('12,345')).toBe('12,345');
   });
 
   it('asks for a 6-digit code', () => {
