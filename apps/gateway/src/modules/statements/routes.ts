@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './history-service.ts';
@@ -35,7 +36,13 @@ export function registerStatementRoutes(app: FastifyInstance): void {
   app.addHook('onClose', () => renderer.close());
 
   contractRoute(app, api.payments.transactionList, async (request) =>
-    listTransactions(ctx, request.affiliate.id, request.query, listUrl(app, request.query)),
+    listTransactions(
+      ctx,
+      request.affiliate.id,
+      request.query,
+      listUrl(app, request.query),
+      requestLanguage(request),
+    ),
   );
 
   // Files go past the response serialiser (the contract's schema is a string): the CSV streamed as it is
@@ -50,7 +57,12 @@ export function registerStatementRoutes(app: FastifyInstance): void {
   });
 
   contractRoute(app, api.payments.transactionDetailEndpoint, async (request) => ({
-    data: await transactionDetail(ctx, request.affiliate.id, request.params.transactionId),
+    data: await transactionDetail(
+      ctx,
+      request.affiliate.id,
+      request.params.transactionId,
+      requestLanguage(request),
+    ),
   }));
 
   contractRoute(app, api.payments.statement, async (request) => ({
