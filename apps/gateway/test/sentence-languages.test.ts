@@ -6,6 +6,7 @@ import { dealWordsIn } from '../src/modules/deals/deal-words-in.ts';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
 import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
 import { postKnownLedger } from './money-history-fixture.ts';
+import { notificationsOf } from './two-factor-helpers.ts';
 
 /**
  * The sentences the gateway writes for an affiliate to read (issue 37) come in the language the request
@@ -206,6 +207,49 @@ describe(`sentences in the request's language (${process.env.DATABASE_URL ? 'pg'
       label: 'Bitcoin wallet address',
       hint: 'A Bitcoin address: legacy (1…), P2SH (3…), SegWit (bc1q…) or Taproot (bc1p…). A payment sent to a wrong address cannot be reversed: paste it, then check the first and last characters.',
     });
+  });
+
+  it('tells the affiliate of a new deal in its stored language, what the deal pays included', async () => {
+    const preferences = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/bo/me/preferences',
+      headers: session.headers,
+      payload: {
+        language: 'de',
+        timezone: 'UTC',
+        emailNotifications: false,
+        emailEvents: { withdrawal: true, kyc: true, commission: true, security: true, broadcast: true },
+      },
+    });
+    expect(preferences.statusCode, preferences.body).toBe(200);
+    const next: DealDocument = dealDocument.parse({
+      name: 'Sentences 35',
+      currency: 'EUR',
+      revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.35' }] },
+    });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/deals',
+      headers: operatorHeaders,
+      payload: next,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const assigned = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/operator/affiliates/${affiliateId}/deal`,
+      headers: operatorHeaders,
+      payload: { deal: next.name, from: '2026-12' },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const notice = (await notificationsOf(app, session)).find(
+      (n) => n.title === 'Ihr Vergütungsmodell ab 01.12.2026',
+    );
+    expect(notice, 'no German deal notice').toBeDefined();
+    expect(plain(notice!.body)).toBe(
+      'Ab 01.12.2026 werden Sie nach „Sentences 35“ (Version 1) vergütet. Revenue Share: 35 % des NGR. ' +
+        'Keine Verwaltungsgebühr. Ein negativer Monat wird in den nächsten vorgetragen und muss erst ausgeglichen werden, ' +
+        'bevor wieder Revenue Share gezahlt wird. Kein CPA. Die Seite „Provision“ zeigt, was Ihr laufender Monat danach einbringt.',
+    );
   });
 });
 
