@@ -321,10 +321,11 @@ describe("the deal's words in each catalog", () => {
 describe(`transaction descriptions in the request's language (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
   let history: FastifyInstance;
   let demo: SignedIn;
+  let known: Awaited<ReturnType<typeof postKnownLedger>>;
 
   beforeAll(async () => {
     history = await buildTestApp();
-    await postKnownLedger(history);
+    known = await postKnownLedger(history);
     demo = await signIn(history, DEMO.username, DEMO.password);
   });
   afterAll(() => closeTestApp(history));
@@ -352,5 +353,40 @@ describe(`transaction descriptions in the request's language (${process.env.DATA
     const typed = english.filter((text) => !/^(Withdrawal|Commission) /.test(text));
     expect(typed.length).toBeGreaterThan(0);
     for (const text of typed) expect(german).toContain(text);
+  });
+
+  it("writes the statement's lines the gateway wrote in the language asked, an operator's reason as written", async () => {
+    const lines = async (language?: string) => {
+      const response = await history.inject({
+        url: '/api/v1/bo/me/statement?month=2026-04',
+        headers: { ...demo.headers, ...(language === undefined ? {} : { 'accept-language': language }) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.lines as Array<{ description: string }>).map((line) => line.description);
+    };
+    const { a, b } = known;
+    const english = await lines();
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'Commission for March 2026',
+        `Withdrawal #${a.id} requested (Neteller)`,
+        `Withdrawal #${a.id} paid (Neteller, reference NT-7781)`,
+        `Withdrawal #${b.id} rejected (USDT (TRC20)): amount released`,
+      ]),
+    );
+    const german = await lines('de');
+    expect(german).toEqual(
+      expect.arrayContaining([
+        'Provision für März 2026',
+        `Auszahlung Nr. ${a.id} angefordert (Neteller)`,
+        `Auszahlung Nr. ${a.id} ausgeführt (Neteller, Referenz NT-7781)`,
+        `Auszahlung Nr. ${b.id} abgelehnt (USDT (TRC20)): Betrag freigegeben`,
+      ]),
+    );
+    // The goodwill adjustment and the fee keep the operator's words.
+    const typed = english.filter((text) => !/^(Withdrawal|Commission) /.test(text));
+    expect(typed.length).toBeGreaterThan(0);
+    for (const text of typed) expect(german).toContain(text);
+    expect(german).toHaveLength(english.length);
   });
 });

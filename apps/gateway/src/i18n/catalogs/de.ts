@@ -391,6 +391,11 @@ export const de: Record<GatewayText, string> = {
   'transaction.commissionFor': 'Provision für {month}',
   'transaction.holdOverridden':
     'Vor dem Ende der Prüfung der neuen Auszahlungsdaten ausgezahlt, nach einer Kontrolle durch unser Team.',
+  // The statement's lines the gateway wrote.
+  'statement.text.withdrawalRequested': 'Auszahlung Nr. {id} angefordert ({option})',
+  'statement.text.withdrawalPaid': 'Auszahlung Nr. {id} ausgeführt ({option}, Referenz {reference})',
+  'statement.text.withdrawalRejected': 'Auszahlung Nr. {id} abgelehnt ({option}): Betrag freigegeben',
+  'statement.text.withdrawalCancelled': 'Auszahlung Nr. {id} storniert ({option}): Betrag freigegeben',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Identitätsprüfung (Sandbox)',
   'kyc.sandbox.page_title': 'Identitätsprüfung (Sandbox) - {brand}',

@@ -381,6 +381,11 @@ export const en = {
   'transaction.commissionFor': 'Commission for {month}',
   'transaction.holdOverridden':
     'Paid before the review of the new payout details ended, after a check by our team.',
+  // The statement's lines the gateway wrote (statements/line-descriptions.ts; English is the ledger's own text).
+  'statement.text.withdrawalRequested': 'Withdrawal #{id} requested ({option})',
+  'statement.text.withdrawalPaid': 'Withdrawal #{id} paid ({option}, reference {reference})',
+  'statement.text.withdrawalRejected': 'Withdrawal #{id} rejected ({option}): amount released',
+  'statement.text.withdrawalCancelled': 'Withdrawal #{id} cancelled ({option}): amount released',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Identity verification (sandbox)',
   'kyc.sandbox.page_title': 'Identity verification (sandbox) - {brand}',

@@ -385,6 +385,11 @@ export const es: Record<GatewayText, string> = {
   'transaction.commissionFor': 'Comisión de {month}',
   'transaction.holdOverridden':
     'Pagado antes de que terminara la revisión de los nuevos datos de pago, tras una comprobación de nuestro equipo.',
+  // The statement's lines the gateway wrote.
+  'statement.text.withdrawalRequested': 'Retiro n.º {id} solicitado ({option})',
+  'statement.text.withdrawalPaid': 'Retiro n.º {id} pagado ({option}, referencia {reference})',
+  'statement.text.withdrawalRejected': 'Retiro n.º {id} rechazado ({option}): importe liberado',
+  'statement.text.withdrawalCancelled': 'Retiro n.º {id} cancelado ({option}): importe liberado',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Verificación de identidad (sandbox)',
   'kyc.sandbox.page_title': 'Verificación de identidad (sandbox) - {brand}',

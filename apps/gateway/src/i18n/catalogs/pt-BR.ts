@@ -385,6 +385,11 @@ export const ptBR: Record<GatewayText, string> = {
   'transaction.commissionFor': 'Comissão de {month}',
   'transaction.holdOverridden':
     'Pago antes do fim da análise dos novos dados de pagamento, após uma verificação da nossa equipe.',
+  // The statement's lines the gateway wrote.
+  'statement.text.withdrawalRequested': 'Saque nº {id} solicitado ({option})',
+  'statement.text.withdrawalPaid': 'Saque nº {id} pago ({option}, referência {reference})',
+  'statement.text.withdrawalRejected': 'Saque nº {id} rejeitado ({option}): valor liberado',
+  'statement.text.withdrawalCancelled': 'Saque nº {id} cancelado ({option}): valor liberado',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Verificação de identidade (sandbox)',
   'kyc.sandbox.page_title': 'Verificação de identidade (sandbox) - {brand}',
