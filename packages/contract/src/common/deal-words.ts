@@ -3,8 +3,8 @@ import type { DealDocument } from './deal-document.ts';
 /**
  * What a deal pays, in plain words, a sentence a line: the console's Deals screen, the CLI's `deals
  * list`, the portal's Commission screen and the API all say it the same way. Rates are percentages,
- * amounts money in the deal's currency (English, as the rest of the product is until the languages
- * issue).
+ * amounts money in the deal's currency. English here; the gateway writes the same phrases in an
+ * affiliate's language for the portal (issue 37), through `DealWords`.
  */
 
 /** "0.275" → "27.5%": the decimal string shifted two places, never through a float. */
@@ -28,83 +28,154 @@ export function dealMoney(amount: string, currency: string): string {
   return format.format(Number(amount));
 }
 
-const listed = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/**
+ * The phrases a deal's summary is made of, with what each is given: the gateway writes them in an
+ * affiliate's language from its catalogs (keys `deal.<phrase>`); these are the English ones, which the
+ * console, the CLI and an integration read.
+ */
+export const englishDealPhrases = {
+  noRevenueShare: () => 'No revenue share.',
+  flat: (v: { rate: string }) => `Revenue share: ${v.rate} of NGR.`,
+  tiered: (v: { rate: string; steps: string }) =>
+    `Revenue share, tiered: ${v.rate} of NGR; ${v.steps}. The whole month is paid at the tier reached.`,
+  tierStep: (v: { rate: string; threshold: string }) => `${v.rate} from ${v.threshold}`,
+  thresholdDepositors: (v: { count: number }) => `${v.count} first depositors in the month`,
+  thresholdNgr: (v: { amount: string }) => `${v.amount} of NGR`,
+  ladder: (v: { bands: string }) =>
+    `Revenue share by bands of NGR: ${v.bands}. Each band is paid at its own rate.`,
+  band: (v: { rate: string; from: string; to: string }) => `${v.rate} from ${v.from} to ${v.to}`,
+  bandAbove: (v: { rate: string; from: string }) => `${v.rate} above ${v.from}`,
+  productRates: (v: { products: string }) => `${v.products}, instead of the tier’s rate.`,
+  productRate: (v: { product: string; rate: string }) => `${v.product} NGR at ${v.rate}`,
+  adminFee: (v: { rate: string }) => `Admin fee: ${v.rate} of win/loss, taken off NGR.`,
+  noAdminFee: () => 'No admin fee.',
+  carry: () => 'A negative month is carried into the next and earned back before revenue share is paid.',
+  reset: () => 'A negative month is not carried over: each month starts from zero.',
+  carryCap: (v: { amount: string }) => `A negative month is carried into the next, up to ${v.amount}.`,
+  noCpa: () => 'No CPA.',
+  firstDepositMin: (v: { amount: string }) => `makes a first deposit of at least ${v.amount}`,
+  firstDeposit: () => 'makes a first deposit',
+  depositsMin: (v: { amount: string }) => `deposits at least ${v.amount} in all`,
+  turnoverMin: (v: { amount: string }) => `wagers at least ${v.amount}`,
+  cpa: (v: { amount: string; criteria: string }) => `CPA: ${v.amount} per player who ${v.criteria}.`,
+  cpaWithin: (v: { amount: string; days: number; criteria: string }) =>
+    `CPA: ${v.amount} per player who within ${v.days} day${v.days === 1 ? '' : 's'} of registering (the registration day is day 1) ${v.criteria}.`,
+  cpaTier: (v: { count: number; amount: string }) =>
+    `From ${v.count} qualified players in a month, every one is paid ${v.amount}.`,
+  cap: (v: { count: number }) =>
+    v.count === 1
+      ? 'At most 1 player is paid a month; the rest are over the cap.'
+      : `At most ${v.count} players are paid a month; the rest are over the cap.`,
+  cpaWhateverNgr: () => 'The CPA is paid whatever the NGR.',
+};
 
-const productName = (product: string) => product.charAt(0).toUpperCase() + product.slice(1);
+export type DealPhrase = keyof typeof englishDealPhrases;
+type PhraseValues<P extends DealPhrase> = Parameters<(typeof englishDealPhrases)[P]>[0];
 
-function revenueShareWords(deal: DealDocument): string[] {
+/** How a summary is written: its phrases, rates, money, lists and products, in one language. */
+export interface DealWords {
+  say<P extends DealPhrase>(
+    phrase: P,
+    ...values: PhraseValues<P> extends undefined ? [] : [PhraseValues<P>]
+  ): string;
+  percent(rate: string): string;
+  money(amount: string, currency: string): string;
+  /** "a, b and c". */
+  list(items: readonly string[]): string;
+  /** A product (player category) as the summary names it: "Casino". */
+  product(product: string): string;
+}
+
+export const englishDealWords: DealWords = {
+  say: (phrase, ...values) => (englishDealPhrases[phrase] as (v?: unknown) => string)(values[0]),
+  percent: dealPercent,
+  money: dealMoney,
+  list: (items) =>
+    items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`,
+  product: (product) => product.charAt(0).toUpperCase() + product.slice(1),
+};
+
+function revenueShareWords(deal: DealDocument, w: DealWords): string[] {
   const share = deal.revenue_share;
-  if (!share) return ['No revenue share.'];
-  const money = (amount: string) => dealMoney(amount, deal.currency);
+  if (!share) return [w.say('noRevenueShare')];
+  const money = (amount: string) => w.money(amount, deal.currency);
   const tiers = share.tiers;
   const byDepositors = share.tier_by === 'first_depositors';
   const threshold = (from: string) =>
-    byDepositors ? `${Number(from)} first depositors in the month` : `${money(from)} of NGR`;
+    byDepositors
+      ? w.say('thresholdDepositors', { count: Number(from) })
+      : w.say('thresholdNgr', { amount: money(from) });
   const lines: string[] = [];
   if (share.mode === 'flat' || tiers.length === 1)
-    lines.push(`Revenue share: ${dealPercent(tiers[0]!.rate)} of NGR.`);
+    lines.push(w.say('flat', { rate: w.percent(tiers[0]!.rate) }));
   else if (share.mode === 'tiered')
     lines.push(
-      `Revenue share, tiered: ${dealPercent(tiers[0]!.rate)} of NGR; ${tiers
-        .slice(1)
-        .map((tier) => `${dealPercent(tier.rate)} from ${threshold(tier.from)}`)
-        .join('; ')}. The whole month is paid at the tier reached.`,
+      w.say('tiered', {
+        rate: w.percent(tiers[0]!.rate),
+        steps: tiers
+          .slice(1)
+          .map((tier) => w.say('tierStep', { rate: w.percent(tier.rate), threshold: threshold(tier.from) }))
+          .join('; '),
+      }),
     );
   else
     lines.push(
-      `Revenue share by bands of NGR: ${tiers
-        .map((tier, index) => {
-          const next = tiers[index + 1];
-          return next
-            ? `${dealPercent(tier.rate)} from ${money(tier.from)} to ${money(next.from)}`
-            : `${dealPercent(tier.rate)} above ${money(tier.from)}`;
-        })
-        .join('; ')}. Each band is paid at its own rate.`,
+      w.say('ladder', {
+        bands: tiers
+          .map((tier, index) => {
+            const next = tiers[index + 1];
+            return next
+              ? w.say('band', { rate: w.percent(tier.rate), from: money(tier.from), to: money(next.from) })
+              : w.say('bandAbove', { rate: w.percent(tier.rate), from: money(tier.from) });
+          })
+          .join('; '),
+      }),
     );
   const products = Object.entries(share.product_rates ?? {});
   if (products.length > 0)
     lines.push(
-      `${listed(products.map(([product, rate]) => `${productName(product)} NGR at ${dealPercent(rate!)}`))}, instead of the tier’s rate.`,
+      w.say('productRates', {
+        products: w.list(
+          products.map(([product, rate]) =>
+            w.say('productRate', { product: w.product(product), rate: w.percent(rate!) }),
+          ),
+        ),
+      }),
     );
   return lines;
 }
 
-function carryWords(deal: DealDocument): string {
+function carryWords(deal: DealDocument, w: DealWords): string {
   const carry = deal.negative_carry_over ?? 'carry';
-  if (carry === 'carry')
-    return 'A negative month is carried into the next and earned back before revenue share is paid.';
-  if (carry === 'reset') return 'A negative month is not carried over: each month starts from zero.';
-  return `A negative month is carried into the next, up to ${dealMoney(carry.cap, deal.currency)}.`;
+  if (carry === 'carry') return w.say('carry');
+  if (carry === 'reset') return w.say('reset');
+  return w.say('carryCap', { amount: w.money(carry.cap, deal.currency) });
 }
 
-function cpaWords(deal: DealDocument): string[] {
+function cpaWords(deal: DealDocument, w: DealWords): string[] {
   const cpa = deal.cpa;
   // A CPA of 0.00 with no tier paying more is no CPA (today's plans without one became such deals).
-  if (!cpa || !dealPaysCpa(deal)) return ['No CPA.'];
-  const money = (amount: string) => dealMoney(amount, deal.currency);
+  if (!cpa || !dealPaysCpa(deal)) return [w.say('noCpa')];
+  const money = (amount: string) => w.money(amount, deal.currency);
   const qualify = cpa.qualify ?? {};
   const criteria: string[] = [];
   criteria.push(
     qualify.first_deposit_min && /[1-9]/.test(qualify.first_deposit_min)
-      ? `makes a first deposit of at least ${money(qualify.first_deposit_min)}`
-      : 'makes a first deposit',
+      ? w.say('firstDepositMin', { amount: money(qualify.first_deposit_min) })
+      : w.say('firstDeposit'),
   );
-  if (qualify.deposits_min) criteria.push(`deposits at least ${money(qualify.deposits_min)} in all`);
-  if (qualify.turnover_min) criteria.push(`wagers at least ${money(qualify.turnover_min)}`);
-  const within = qualify.window_days
-    ? ` within ${qualify.window_days} day${qualify.window_days === 1 ? '' : 's'} of registering (the registration day is day 1)`
-    : '';
-  const lines = [`CPA: ${money(cpa.amount)} per player who${within} ${listed(criteria)}.`];
+  if (qualify.deposits_min) criteria.push(w.say('depositsMin', { amount: money(qualify.deposits_min) }));
+  if (qualify.turnover_min) criteria.push(w.say('turnoverMin', { amount: money(qualify.turnover_min) }));
+  const amount = money(cpa.amount);
+  const lines = [
+    qualify.window_days
+      ? w.say('cpaWithin', { amount, days: qualify.window_days, criteria: w.list(criteria) })
+      : w.say('cpa', { amount, criteria: w.list(criteria) }),
+  ];
   for (const tier of cpa.tiers ?? [])
-    lines.push(`From ${tier.from} qualified players in a month, every one is paid ${money(tier.amount)}.`);
-  if (cpa.monthly_cap)
-    lines.push(
-      cpa.monthly_cap === 1
-        ? 'At most 1 player is paid a month; the rest are over the cap.'
-        : `At most ${cpa.monthly_cap} players are paid a month; the rest are over the cap.`,
-    );
-  lines.push('The CPA is paid whatever the NGR.');
+    lines.push(w.say('cpaTier', { count: tier.from, amount: money(tier.amount) }));
+  if (cpa.monthly_cap) lines.push(w.say('cap', { count: cpa.monthly_cap }));
+  lines.push(w.say('cpaWhateverNgr'));
   return lines;
 }
 
@@ -117,11 +188,11 @@ export function dealPaysCpa(deal: DealDocument): boolean {
   );
 }
 
-/** What the deal pays, a sentence a line. */
-export function dealSummary(deal: DealDocument): string[] {
+/** What the deal pays, a sentence a line, in English or in the words given. */
+export function dealSummary(deal: DealDocument, w: DealWords = englishDealWords): string[] {
   const fee =
     deal.admin_fee_rate && /[1-9]/.test(deal.admin_fee_rate)
-      ? `Admin fee: ${dealPercent(deal.admin_fee_rate)} of win/loss, taken off NGR.`
-      : 'No admin fee.';
-  return [...revenueShareWords(deal), fee, carryWords(deal), ...cpaWords(deal)];
+      ? w.say('adminFee', { rate: w.percent(deal.admin_fee_rate) })
+      : w.say('noAdminFee');
+  return [...revenueShareWords(deal, w), fee, carryWords(deal, w), ...cpaWords(deal, w)];
 }

@@ -247,6 +247,155 @@ export const de: Record<GatewayText, string> = {
   'statement.column.available_change': 'Änderung verfügbar',
   'statement.column.balance_after': 'Guthaben danach',
   'statement.column.available_after': 'Verfügbar danach',
+  // Sentences of figures and deals (issue 37), in the language an API request asks: what each figure
+  // means, a player's CPA status in words, what a deal pays, why a payout option cannot be used and its
+  // detail field, and the transactions list's descriptions.
+  'figures.conversion':
+    'Alle Beträge sind in {currency}. Meldet eine Marke in einer anderen Währung, wird Tag für Tag umgerechnet: jeder Tag eines Spielers zum Referenzkurs dieses Tages, den das Programm festlegt (zum letzten früheren Kurs, wenn der Tag keinen eigenen hat), einmal auf den Cent gerundet, Hälften von null weg; eine Kennzahl ist die Summe dieser umgerechneten Tage. Ihre Abrechnung nennt die verwendeten Kurse.',
+  'figures.yourCurrency': 'Ihrer Währung',
+  'figures.brandShares':
+    'Ihre Abrechnung zeigt die Provision jeder Marke in einer eigenen Zeile: den CPA der Marke und ihren NGR × den Revenue Share (negativ bei einer Marke, die Verlust gemacht hat); Verwaltungsgebühr und Revenue Share werden nach größten Resten aufgeteilt, sodass die Zeilen centgenau die Summe ergeben. Der Revenue Share aus nachträglicher Aktivität und aus einem übernommenen Negativvortrag gehört zu keiner Marke.',
+  'figures.dealRule':
+    'Die Provision eines Monats wird nach Ihrem Vergütungsmodell berechnet, so wie beim Monatsabschluss (die Seite „Provision“ zeigt alle Eingangswerte). Die Basis ist der NGR des Monats plus nachträglicher NGR abgeschlossener Monate plus ein übernommener Negativvortrag. Ein festes Modell vergütet die Basis zu seinem Satz; ein gestaffeltes Modell vergütet die gesamte Basis zum Satz der höchsten Stufe, die die Basis (oder die Ersteinzahler des Monats) erreicht; ein Bandmodell vergütet jedes Band der Basis zu seinem eigenen Satz; ein Produkt mit eigenem Satz wird stattdessen mit diesem Satz auf seinen NGR vergütet. Auf eine Basis von 0 oder weniger wird nichts gezahlt; jeder Betrag wird einmal kaufmännisch auf den Cent gerundet. Eine negative Basis wird vollständig, bis zu einer Obergrenze oder gar nicht in den nächsten Monat vorgetragen, wie Ihr Vergütungsmodell es festlegt. CPA: Ein Spieler qualifiziert sich am ersten Tag innerhalb des Zeitfensters des Modells (gezählt ab der Registrierung als Tag 1), an dem alle Kriterien erfüllt sind (die erste Einzahlung sowie Einzahlungen und Umsatz seit der Registrierung, jeweils mindestens das Minimum des Modells); er wird in dem Monat vergütet, in dem sich der Spieler qualifiziert, mit dem Betrag der CPA-Stufe, die die qualifizierten Spieler des Monats erreichen, bis zum Monatslimit, unabhängig vom NGR.',
+  'figures.registrations':
+    'Spieler, die ihre Registrierung abgeschlossen haben, gezählt am UTC-Datum ihrer Registrierung.',
+  'figures.firstDepositAmount': 'Summe der Einzahlungen dieser Spieler an ihrem ersten Einzahlungstag.',
+  'figures.dashboard.clicks':
+    'Besuche über Ihre Tracking-Links, gezählt im Moment des Besuchs (UTC-Tag des Klicks); Crawler und Linkvorschauen werden nicht gezählt. Ein Klick kommt, bevor ein Spieler ein Produkt wählt, daher schränkt der Kategoriefilter ihn nicht ein.',
+  'figures.dashboard.signups':
+    'Spieler, die sich über Ihre Links angemeldet haben, gezählt am Tag ihrer Anmeldung (date_joined).',
+  'figures.dashboard.firstDepositors':
+    'Spieler, deren erste Einzahlung (ihr erster Tag mit Einzahlungen über null) in den Zeitraum fällt.',
+  'figures.dashboard.deposits': 'Summe der Einzahlungen Ihrer Spieler.',
+  'figures.dashboard.turnover': 'Summe der Einsätze Ihrer Spieler.',
+  'figures.dashboard.winloss':
+    'Gewinn/Verlust des Hauses mit Ihren Spielern: Einsätze minus Auszahlungen, negativ, wenn die Spieler gewonnen haben.',
+  'figures.dashboard.bonuses': 'Boni, die Ihren Spielern gewährt wurden.',
+  'figures.dashboard.ngr':
+    'Netto-Spielumsatz: Gewinn/Verlust minus Boni minus die Verwaltungsgebühr von {fee} des Gewinns/Verlusts (auf Cent gerundet).',
+  'figures.dashboard.estimatedCommission':
+    'Pro Zeitraum: NGR × der erste Satz Ihres Vergütungsmodells von {rate} (auf Cent gerundet; nichts bei negativem NGR) plus {cpa} CPA für jeden Ersteinzahler, dessen erste Einzahlung mindestens {minimum} betrug, mit dem Vergütungsmodell des letzten Monats des Bereichs. Für den laufenden Abrechnungszeitraum ab seinem ersten Tag ist die Summe das, was ein Abschluss jetzt gutschreiben würde, nach Ihrem gesamten Vergütungsmodell: {late} Eine Schätzung, bis der Zeitraum abgeschlossen ist. {dealRule} {brandShares}',
+  'figures.dashboard.lateWithCarry':
+    'Nachträgliche Aktivität abgeschlossener Zeiträume und ein aus dem letzten abgeschlossenen Zeitraum vorgetragener negativer NGR zählen mit.',
+  'figures.dashboard.lateWithoutCarry':
+    'Nachträgliche Aktivität abgeschlossener Zeiträume zählt mit; Ihr Vergütungsmodell trägt keinen negativen NGR von einem Zeitraum in den nächsten vor.',
+  'figures.report.source':
+    'Die Quelle eines Spielers ist der Klick, den die Marke mit dem Spieler zurückgemeldet hat (sein Code, seine Sub-IDs, sein Banner und seine Kampagne), und das Land des Spielers; ein Spieler ohne Klick zählt unter dem Empfehlungscode ohne Sub-IDs, Banner oder Kampagne. Ein Klick zählt unter dem Land der Adresse des Besuchers („Unbekannt“, wenn die Adresse nicht öffentlich ist oder ihr kein Land zugeordnet ist); die Adresse selbst wird nicht gespeichert.',
+  'figures.report.brand':
+    'Die Marke eines Spielers ist die Marke des Empfehlungscodes, über den er gekommen ist, die eines Klicks die Marke des Codes seines Links: nach Marke gruppiert oder gefiltert zählt eine Zeile die Spieler und Klicks Ihrer Codes dieser Marke.',
+  'figures.report.product':
+    'Das Produkt eines Spielers ist die Kategorie, unter der die Marke ihn meldet (Casino, Sport, Live-Casino, Poker). Klicks kommen, bevor ein Spieler ein Produkt wählt: nach Produkt gruppiert entfallen sie (n/a).',
+  'figures.report.clicks':
+    'Besuche über Ihre Tracking-Links am UTC-Tag des Klicks; Crawler und Linkvorschauen werden nicht gezählt.',
+  'figures.report.signups':
+    'Spieler, die sich über Ihre Links angemeldet haben, gezählt am Tag ihrer Anmeldung.',
+  'figures.report.firstDepositors':
+    'Spieler, deren erste Einzahlung (ihr erster Tag mit Einzahlungen über null) in den Zeitraum fällt.',
+  'figures.report.deposits': 'Summe der Einzahlungen der Spieler.',
+  'figures.report.ngr':
+    'Netto-Spielumsatz: Gewinn/Verlust minus Boni minus die Verwaltungsgebühr Ihres Modells auf Gewinn/Verlust (auf Cent gerundet).',
+  'figures.report.commission':
+    'NGR × der erste Satz Ihres Vergütungsmodells (nichts, wenn der NGR einer Zeile negativ ist) plus der CPA für jeden qualifizierten Ersteinzahler, mit dem Vergütungsmodell des letzten Monats des Zeitraums. Vor Stufen und Vorträgen: was ein abgeschlossener Monat gutschreibt, steht in Ihrer Abrechnung. {dealRule} {brandShares}',
+  'figures.playerMonth.deposits': 'Die Einzahlungen des Spielers im Monat (UTC).',
+  'figures.playerMonth.withdrawals': 'Die Auszahlungen des Spielers im Monat.',
+  'figures.playerMonth.turnover': 'Die Einsätze des Spielers im Monat.',
+  'figures.playerMonth.winloss':
+    'Gewinn/Verlust des Hauses mit dem Spieler: Einsätze minus Auszahlungen, negativ, wenn der Spieler gewonnen hat.',
+  'figures.playerMonth.bonuses': 'Boni, die dem Spieler im Monat gewährt wurden.',
+  'figures.playerMonth.adminFee':
+    'Die Verwaltungsgebühr Ihres Modells für den Monat auf den Gewinn/Verlust des Spielers (auf Cent gerundet).',
+  'figures.playerMonth.ngr':
+    'Der Netto-Spielumsatz des Spielers: Gewinn/Verlust minus Boni minus die Verwaltungsgebühr.',
+  'figures.playerMonth.revenueShare':
+    'Der NGR des Spielers × Ihr Revenue Share des Monats (auf Cent gerundet). Negativ, wenn der NGR des Spielers es ist: Ein solcher Spieler senkt den Revenue Share, den der Monat auszahlt und der auf den NGR all Ihrer Spieler zusammen berechnet wird (auf einen negativen Monat wird nichts gezahlt, und Ihr Modell kann ihn in den nächsten vortragen). Der Monat, wie er gutgeschrieben wurde, steht in Ihrer Abrechnung.',
+  'figures.playerMonth.cpa':
+    'Der CPA Ihres Modells, im Monat der ersten Einzahlung des Spielers, wenn diese Einzahlung mindestens das Minimum des Modells erreichte.',
+  'figures.playerMonth.earned': 'Revenue Share plus CPA: was der Spieler Ihnen im Monat eingebracht hat.',
+  // A player's CPA status.
+  'cpa.qualified': 'Qualifiziert am {day}',
+  'cpa.pendingDaysLeft': '{missing} – noch {days, plural, one {# Tag} other {# Tage}}',
+  'cpa.lowFirstDeposit': 'Die erste Einzahlung von {deposit} lag unter den geforderten {required}',
+  'cpa.windowEnded': 'Das {days}-tägige Zeitfenster endete am {day} mit {missing}',
+  'cpa.overCap':
+    'Qualifiziert am {day}, nachdem das Monatslimit von {cap, plural, one {# vergütetem Spieler} other {# vergüteten Spielern}} erreicht war',
+  'cpa.reversed': 'Vom Programm storniert am {day}: {reason}',
+  'cpa.lacking.noDepositYet': 'noch keine Einzahlung',
+  'cpa.lacking.noDepositYetMinimum':
+    'noch keine Einzahlung (eine erste Einzahlung von mindestens {minimum} ist erforderlich)',
+  'cpa.lacking.noDeposit': 'keiner Einzahlung',
+  'cpa.lacking.noDepositMinimum':
+    'keiner Einzahlung (eine erste Einzahlung von mindestens {minimum} war erforderlich)',
+  'cpa.lacking.deposits': 'Einzahlungen {reached} von {required}',
+  'cpa.lacking.turnover': 'Umsatz {reached} von {required}',
+  // What a deal pays, a sentence a line.
+  'deal.noRevenueShare': 'Kein Revenue Share.',
+  'deal.flat': 'Revenue Share: {rate} des NGR.',
+  'deal.tiered':
+    'Revenue Share, gestaffelt: {rate} des NGR; {steps}. Der ganze Monat wird zum erreichten Satz vergütet.',
+  'deal.tierStep': '{rate} ab {threshold}',
+  'deal.thresholdDepositors': '{count, plural, one {# Ersteinzahler} other {# Ersteinzahlern}} im Monat',
+  'deal.thresholdNgr': '{amount} NGR',
+  'deal.ladder': 'Revenue Share nach NGR-Bändern: {bands}. Jedes Band wird zu seinem eigenen Satz vergütet.',
+  'deal.band': '{rate} von {from} bis {to}',
+  'deal.bandAbove': '{rate} über {from}',
+  'deal.productRates': '{products}, statt des Satzes der Stufe.',
+  'deal.productRate': '{product}-NGR zu {rate}',
+  'deal.product.casino': 'Casino',
+  'deal.product.sports': 'Sport',
+  'deal.product.live-casino': 'Live-Casino',
+  'deal.product.poker': 'Poker',
+  'deal.adminFee': 'Verwaltungsgebühr: {rate} des Gewinns/Verlusts, vom NGR abgezogen.',
+  'deal.noAdminFee': 'Keine Verwaltungsgebühr.',
+  'deal.carry':
+    'Ein negativer Monat wird in den nächsten vorgetragen und muss erst ausgeglichen werden, bevor wieder Revenue Share gezahlt wird.',
+  'deal.reset': 'Ein negativer Monat wird nicht vorgetragen: Jeder Monat beginnt bei null.',
+  'deal.carryCap': 'Ein negativer Monat wird bis zu {amount} in den nächsten vorgetragen.',
+  'deal.noCpa': 'Kein CPA.',
+  'deal.firstDepositMin': 'eine erste Einzahlung von mindestens {amount} leistet',
+  'deal.firstDeposit': 'eine erste Einzahlung leistet',
+  'deal.depositsMin': 'insgesamt mindestens {amount} einzahlt',
+  'deal.turnoverMin': 'mindestens {amount} Umsatz macht',
+  'deal.cpa': 'CPA: {amount} pro Spieler, der {criteria}.',
+  'deal.cpaWithin':
+    'CPA: {amount} pro Spieler, der innerhalb von {days, plural, one {# Tag} other {# Tagen}} nach der Registrierung (der Registrierungstag ist Tag 1) {criteria}.',
+  'deal.cpaTier': 'Ab {count} qualifizierten Spielern im Monat wird jeder mit {amount} vergütet.',
+  'deal.cap':
+    '{count, plural, one {Höchstens # Spieler wird pro Monat vergütet; alle weiteren liegen über dem Limit.} other {Höchstens # Spieler werden pro Monat vergütet; alle weiteren liegen über dem Limit.}}',
+  'deal.cpaWhateverNgr': 'Der CPA wird unabhängig vom NGR gezahlt.',
+  // Why a payout option cannot be used now, and its detail field.
+  'payout.disabled': 'Auszahlungen per {option} werden derzeit nicht angeboten.',
+  'payout.rateMissing': 'Auszahlungen per {option} sind pausiert: Es gibt noch keinen Wechselkurs.',
+  'payout.rateStale': 'Auszahlungen per {option} sind pausiert: Der Wechselkurs ist veraltet.',
+  'payout.notEur':
+    'Auszahlungen per {option} erfordern ein Guthaben in EUR: Der Wechselkurs wird nur gegen EUR notiert, und Ihr Guthaben ist in {currency}.',
+  'payout.belowMinimum':
+    'Ihr verfügbares Guthaben ({available}) liegt unter dem {option}-Minimum von {minimum}.',
+  'payout.field.irreversible':
+    'Eine Zahlung an eine falsche Adresse lässt sich nicht rückgängig machen: Fügen Sie sie ein und prüfen Sie dann die ersten und letzten Zeichen.',
+  'payout.field.bitcoin.label': 'Bitcoin-Wallet-Adresse',
+  'payout.field.bitcoin.hint':
+    'Eine Bitcoin-Adresse: Legacy (1…), P2SH (3…), SegWit (bc1q…) oder Taproot (bc1p…). {irreversible}',
+  'payout.field.tron.label': 'TRON-Wallet-Adresse (TRC20)',
+  'payout.field.tron.hint':
+    'Eine TRON-Adresse: 34 Zeichen, beginnend mit T. An sie wird nur USDT im TRON-Netzwerk gesendet. {irreversible}',
+  'payout.field.ethereum.label': 'Ethereum-Wallet-Adresse (ERC20)',
+  'payout.field.ethereum.hint':
+    'Eine Ethereum-Adresse: 0x und 40 Hexadezimalzeichen; eine Adresse mit Groß- und Kleinbuchstaben muss zu ihrer Prüfsumme passen. {irreversible}',
+  'payout.field.neteller.label': 'Neteller-Konto',
+  'payout.field.neteller.hint': 'Die E-Mail-Adresse oder Konto-ID Ihres Neteller-Kontos.',
+  'payout.field.skrill.label': 'Skrill-Konto',
+  'payout.field.skrill.hint': 'Die E-Mail-Adresse oder Kunden-ID Ihres Skrill-Kontos.',
+  // The transactions list's descriptions.
+  'transaction.withdrawalTo': 'Auszahlung per {option} an {destination}',
+  'transaction.withdrawalToOption': 'Auszahlung per {option}',
+  'transaction.commissionFor': 'Provision für {month}',
+  'transaction.holdOverridden':
+    'Vor dem Ende der Prüfung der neuen Auszahlungsdaten ausgezahlt, nach einer Kontrolle durch unser Team.',
+  // The statement's lines the gateway wrote.
+  'statement.text.withdrawalRequested': 'Auszahlung Nr. {id} angefordert ({option})',
+  'statement.text.withdrawalPaid': 'Auszahlung Nr. {id} ausgeführt ({option}, Referenz {reference})',
+  'statement.text.withdrawalRejected': 'Auszahlung Nr. {id} abgelehnt ({option}): Betrag freigegeben',
+  'statement.text.withdrawalCancelled': 'Auszahlung Nr. {id} storniert ({option}): Betrag freigegeben',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Identitätsprüfung (Sandbox)',
   'kyc.sandbox.page_title': 'Identitätsprüfung (Sandbox) - {brand}',

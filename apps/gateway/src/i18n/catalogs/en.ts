@@ -241,6 +241,151 @@ export const en = {
   'statement.column.available_change': 'available_change',
   'statement.column.balance_after': 'balance_after',
   'statement.column.available_after': 'available_after',
+  // Sentences of figures and deals (issue 37), in the language an API request asks: what each figure
+  // means (figures/definitions.ts, referrals/player-months.ts), a player's CPA status in words
+  // (figures/cpa-words.ts), what a deal pays (deals/deal-words-in.ts; English is the contract's
+  // deal-words.ts), why a payout option cannot be used and its detail field (payments/), and the
+  // descriptions the transactions list writes (statements/history-presenter.ts).
+  'figures.conversion':
+    "Every amount is in {currency}. A brand that reports in another currency is converted day by day: each player's day at that day's reference rate set by the program (the latest earlier rate when the day has none of its own), rounded once to the cent, half away from zero; a figure is the sum of those converted days. Your statement lists the rates used.",
+  'figures.yourCurrency': 'your currency',
+  'figures.brandShares':
+    "Your statement shows each brand's commission on its own line: the brand's CPA, and its NGR × the revenue share (negative for a brand that lost money); the admin fee and the revenue share are split by largest remainders so that the lines add up to the total to the cent. The revenue share of late activity and of a negative carried in belongs to no brand.",
+  'figures.dealRule':
+    "A month's commission is worked out under your deal, as its close will be (the Commission screen shows every input). The base is the month’s NGR plus late NGR of closed months plus a negative carried in. A flat deal pays the base at its rate; a tiered deal pays the whole base at the rate of the highest tier the base (or the month’s first depositors) reaches; a ladder pays each band of the base at its own rate; a product with a rate of its own has its NGR paid at that rate instead. Nothing is paid on a base of 0 or less; each amount is rounded half-up to the cent once. A negative base is carried into the next month whole, up to a cap, or not at all, as your deal says. CPA: a player qualifies on the first day, within the deal’s window counted from registration (day 1), on which every criterion holds (the first deposit, and deposits and turnover since registration, each at least the deal’s minimum); it is paid in the month the player qualifies, at the amount of the CPA tier the month’s qualified players reach, up to the monthly cap, whatever the NGR.",
+  'figures.registrations':
+    'Players who completed registration, counted on the UTC date of their registration.',
+  'figures.firstDepositAmount': "Sum of those players' deposits on their first deposit day.",
+  'figures.dashboard.clicks':
+    'Visits through your tracking links, counted the moment they happen (UTC day of the click); crawlers and link previews are not counted. A click comes before a player picks a product, so the category filter does not narrow it.',
+  'figures.dashboard.signups':
+    'Players who signed up through your links, counted on the day they joined (date_joined).',
+  'figures.dashboard.firstDepositors':
+    'Players whose first deposit (their first day with deposits above zero) falls in the bucket.',
+  'figures.dashboard.deposits': "Sum of your players' deposits.",
+  'figures.dashboard.turnover': 'Sum of the stakes your players placed.',
+  'figures.dashboard.winloss':
+    "The house's win/loss on your players: stakes minus payouts, negative when players won.",
+  'figures.dashboard.bonuses': 'Bonuses granted to your players.',
+  'figures.dashboard.ngr':
+    'Net gaming revenue: win/loss minus bonuses minus the admin fee of {fee} of win/loss (rounded to cents).',
+  'figures.dashboard.estimatedCommission':
+    "Per bucket: NGR × your deal's first rate of {rate} (rounded to cents; nothing when NGR is negative) plus {cpa} CPA for each first depositor whose first deposit was at least {minimum}, with the deal of the range's last month. For the current period from its first day, the total is what closing the period would credit now, under your whole deal: {late} An estimate until the period is closed. {dealRule} {brandShares}",
+  'figures.dashboard.lateWithCarry':
+    'late activity of closed periods and a negative NGR carried in from the last closed period count too.',
+  'figures.dashboard.lateWithoutCarry':
+    'late activity of closed periods counts too; your deal carries no negative NGR from one period to the next.',
+  'figures.report.source':
+    "A player's source is the click the brand fed back with the player (its code, sub-IDs, banner and campaign) and the player's country; a player without a click counts under the referral code with no sub-IDs, banner or campaign. A click counts under the country of the visitor's address (\"Not known\" when the address is not public or no country is known for it); the address itself is not kept.",
+  'figures.report.brand':
+    "A player's brand is the brand of the referral code the player came through, a click's the brand of its link's code: grouped or filtered by brand, a row counts the players and clicks of your codes of that brand.",
+  'figures.report.product':
+    "A player's product is the category the brand reports the player in (casino, sports, live casino, poker). Clicks come before a player picks a product: grouped by product they do not apply (n/a).",
+  'figures.report.clicks':
+    'Visits through your tracking links on the UTC day of the click; crawlers and link previews are not counted.',
+  'figures.report.signups': 'Players who signed up through your links, counted on the day they joined.',
+  'figures.report.firstDepositors':
+    'Players whose first deposit (their first day with deposits above zero) falls in the period.',
+  'figures.report.deposits': "Sum of the players' deposits.",
+  'figures.report.ngr':
+    'Net gaming revenue: win/loss minus bonuses minus the admin fee of your plan on win/loss (rounded to cents).',
+  'figures.report.commission':
+    "NGR × your deal's first rate (nothing when a row's NGR is negative) plus the CPA for each first depositor who qualified, with the deal of the period's last month. Before tiers and carry-over: what a closed month credits is on your statement. {dealRule} {brandShares}",
+  'figures.playerMonth.deposits': "The player's deposits in the month (UTC).",
+  'figures.playerMonth.withdrawals': "The player's withdrawals in the month.",
+  'figures.playerMonth.turnover': 'The stakes the player placed in the month.',
+  'figures.playerMonth.winloss':
+    "The house's win/loss on the player: stakes minus payouts, negative when the player won.",
+  'figures.playerMonth.bonuses': 'Bonuses granted to the player in the month.',
+  'figures.playerMonth.adminFee':
+    "Your plan's admin fee for the month on the player's win/loss (rounded to cents).",
+  'figures.playerMonth.ngr': "The player's net gaming revenue: win/loss minus bonuses minus the admin fee.",
+  'figures.playerMonth.revenueShare':
+    "The player's NGR × your revenue share of the month (rounded to cents). Negative when the player's NGR is: such a player lowers the revenue share the month pays, which is worked out on all your players' NGR together (nothing is paid on a negative month, and your plan may carry it into the next). The month as credited is on your statement.",
+  'figures.playerMonth.cpa':
+    "Your plan's CPA, in the month of the player's first deposit, when that deposit was at least the plan's minimum.",
+  'figures.playerMonth.earned': 'Revenue share plus CPA: what the player brought you in the month.',
+  // A player's CPA status (its criteria lacking are joined as a list: "a, b and c").
+  'cpa.qualified': 'Qualified on {day}',
+  'cpa.pendingDaysLeft': '{missing} — {days, plural, one {# day left} other {# days left}}',
+  'cpa.lowFirstDeposit': 'First deposit {deposit} was below the {required} required',
+  'cpa.windowEnded': 'The {days}-day window ended on {day} with {missing}',
+  'cpa.overCap':
+    'Qualified on {day}, after the monthly cap of {cap, plural, one {# paid player} other {# paid players}} was reached',
+  'cpa.reversed': 'Reversed by the program on {day}: {reason}',
+  'cpa.lacking.noDepositYet': 'no deposit yet',
+  'cpa.lacking.noDepositYetMinimum': 'no deposit yet (a first deposit of {minimum} or more is required)',
+  'cpa.lacking.noDeposit': 'no deposit',
+  'cpa.lacking.noDepositMinimum': 'no deposit (a first deposit of {minimum} or more is required)',
+  'cpa.lacking.deposits': 'deposits {reached} of {required}',
+  'cpa.lacking.turnover': 'turnover {reached} of {required}',
+  // What a deal pays, a sentence a line (the phrases of the contract's deal-words.ts).
+  'deal.noRevenueShare': 'No revenue share.',
+  'deal.flat': 'Revenue share: {rate} of NGR.',
+  'deal.tiered':
+    'Revenue share, tiered: {rate} of NGR; {steps}. The whole month is paid at the tier reached.',
+  'deal.tierStep': '{rate} from {threshold}',
+  'deal.thresholdDepositors': '{count} first depositors in the month',
+  'deal.thresholdNgr': '{amount} of NGR',
+  'deal.ladder': 'Revenue share by bands of NGR: {bands}. Each band is paid at its own rate.',
+  'deal.band': '{rate} from {from} to {to}',
+  'deal.bandAbove': '{rate} above {from}',
+  'deal.productRates': '{products}, instead of the tier’s rate.',
+  'deal.productRate': '{product} NGR at {rate}',
+  'deal.product.casino': 'Casino',
+  'deal.product.sports': 'Sports',
+  'deal.product.live-casino': 'Live-casino',
+  'deal.product.poker': 'Poker',
+  'deal.adminFee': 'Admin fee: {rate} of win/loss, taken off NGR.',
+  'deal.noAdminFee': 'No admin fee.',
+  'deal.carry': 'A negative month is carried into the next and earned back before revenue share is paid.',
+  'deal.reset': 'A negative month is not carried over: each month starts from zero.',
+  'deal.carryCap': 'A negative month is carried into the next, up to {amount}.',
+  'deal.noCpa': 'No CPA.',
+  'deal.firstDepositMin': 'makes a first deposit of at least {amount}',
+  'deal.firstDeposit': 'makes a first deposit',
+  'deal.depositsMin': 'deposits at least {amount} in all',
+  'deal.turnoverMin': 'wagers at least {amount}',
+  'deal.cpa': 'CPA: {amount} per player who {criteria}.',
+  'deal.cpaWithin':
+    'CPA: {amount} per player who within {days, plural, one {# day} other {# days}} of registering (the registration day is day 1) {criteria}.',
+  'deal.cpaTier': 'From {count} qualified players in a month, every one is paid {amount}.',
+  'deal.cap':
+    '{count, plural, one {At most # player is paid a month; the rest are over the cap.} other {At most # players are paid a month; the rest are over the cap.}}',
+  'deal.cpaWhateverNgr': 'The CPA is paid whatever the NGR.',
+  // Why a payout option cannot be used now (payments/payout-messages.ts), and its detail field (payout-fields.ts).
+  'payout.disabled': '{option} withdrawals are not offered at the moment.',
+  'payout.rateMissing': '{option} withdrawals are paused: there is no exchange rate yet.',
+  'payout.rateStale': '{option} withdrawals are paused: the exchange rate is out of date.',
+  'payout.notEur':
+    '{option} withdrawals need a balance in EUR: its exchange rate is only quoted against EUR, and your balance is in {currency}.',
+  'payout.belowMinimum': 'Your available balance ({available}) is below the {option} minimum of {minimum}.',
+  'payout.field.irreversible':
+    'A payment sent to a wrong address cannot be reversed: paste it, then check the first and last characters.',
+  'payout.field.bitcoin.label': 'Bitcoin wallet address',
+  'payout.field.bitcoin.hint':
+    'A Bitcoin address: legacy (1…), P2SH (3…), SegWit (bc1q…) or Taproot (bc1p…). {irreversible}',
+  'payout.field.tron.label': 'TRON (TRC20) wallet address',
+  'payout.field.tron.hint':
+    'A TRON address: 34 characters starting with T. Only USDT on the TRON network is sent to it. {irreversible}',
+  'payout.field.ethereum.label': 'Ethereum (ERC20) wallet address',
+  'payout.field.ethereum.hint':
+    'An Ethereum address: 0x and 40 hexadecimal characters; a mixed-case address must match its checksum. {irreversible}',
+  'payout.field.neteller.label': 'Neteller account',
+  'payout.field.neteller.hint': 'The email address or account ID of your Neteller account.',
+  'payout.field.skrill.label': 'Skrill account',
+  'payout.field.skrill.hint': 'The email address or customer ID of your Skrill account.',
+  // The transactions list's descriptions the gateway writes (an operator's reason is shown as typed).
+  'transaction.withdrawalTo': 'Withdrawal to {option} {destination}',
+  'transaction.withdrawalToOption': 'Withdrawal to {option}',
+  'transaction.commissionFor': 'Commission for {month}',
+  'transaction.holdOverridden':
+    'Paid before the review of the new payout details ended, after a check by our team.',
+  // The statement's lines the gateway wrote (statements/line-descriptions.ts; English is the ledger's own text).
+  'statement.text.withdrawalRequested': 'Withdrawal #{id} requested ({option})',
+  'statement.text.withdrawalPaid': 'Withdrawal #{id} paid ({option}, reference {reference})',
+  'statement.text.withdrawalRejected': 'Withdrawal #{id} rejected ({option}): amount released',
+  'statement.text.withdrawalCancelled': 'Withdrawal #{id} cancelled ({option}): amount released',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Identity verification (sandbox)',
   'kyc.sandbox.page_title': 'Identity verification (sandbox) - {brand}',

@@ -242,6 +242,154 @@ export const es: Record<GatewayText, string> = {
   'statement.column.available_change': 'Variación del disponible',
   'statement.column.balance_after': 'Saldo después',
   'statement.column.available_after': 'Disponible después',
+  // Sentences of figures and deals (issue 37), in the language an API request asks: what each figure
+  // means, a player's CPA status in words, what a deal pays, why a payout option cannot be used and its
+  // detail field, and the transactions list's descriptions.
+  'figures.conversion':
+    'Todos los importes están en {currency}. Una marca que informa en otra moneda se convierte día a día: cada día de un jugador al tipo de referencia de ese día fijado por el programa (el último tipo anterior cuando el día no tiene uno propio), redondeado una vez al céntimo, las mitades alejándose de cero; una cifra es la suma de esos días convertidos. Tu extracto indica los tipos utilizados.',
+  'figures.yourCurrency': 'tu moneda',
+  'figures.brandShares':
+    'Tu extracto muestra la comisión de cada marca en su propia línea: el CPA de la marca y su NGR × el revenue share (negativo para una marca que perdió dinero); la comisión de gestión y el revenue share se reparten por los mayores restos para que las líneas sumen el total exacto al céntimo. El revenue share de la actividad tardía y de un negativo arrastrado no pertenece a ninguna marca.',
+  'figures.dealRule':
+    'La comisión de un mes se calcula según tu acuerdo, igual que en su cierre (la pantalla Comisión muestra todos los datos). La base es el NGR del mes más el NGR tardío de meses cerrados más un negativo arrastrado. Un acuerdo fijo paga la base a su porcentaje; un acuerdo por niveles paga toda la base al porcentaje del nivel más alto que alcanza la base (o los primeros depositantes del mes); un acuerdo por tramos paga cada tramo de la base a su propio porcentaje; un producto con porcentaje propio cobra su NGR a ese porcentaje. No se paga nada sobre una base de 0 o menos; cada importe se redondea una vez al céntimo, las mitades hacia arriba. Una base negativa se arrastra al mes siguiente entera, hasta un límite o nada en absoluto, según diga tu acuerdo. CPA: un jugador se califica el primer día, dentro de la ventana del acuerdo contada desde el registro (día 1), en que se cumplen todos los criterios (el primer depósito, y los depósitos y el volumen de apuestas desde el registro, cada uno al menos el mínimo del acuerdo); se paga en el mes en que el jugador se califica, al importe del nivel de CPA que alcanzan los jugadores calificados del mes, hasta el límite mensual, sea cual sea el NGR.',
+  'figures.registrations': 'Jugadores que completaron el registro, contados en la fecha UTC de su registro.',
+  'figures.firstDepositAmount': 'Suma de los depósitos de esos jugadores en el día de su primer depósito.',
+  'figures.dashboard.clicks':
+    'Visitas a través de tus enlaces de seguimiento, contadas en el momento en que ocurren (día UTC del clic); no se cuentan los rastreadores ni las vistas previas de enlaces. Un clic llega antes de que el jugador elija un producto, así que el filtro de categoría no lo restringe.',
+  'figures.dashboard.signups':
+    'Jugadores que se registraron a través de tus enlaces, contados el día en que se unieron (date_joined).',
+  'figures.dashboard.firstDepositors':
+    'Jugadores cuyo primer depósito (su primer día con depósitos por encima de cero) cae en el intervalo.',
+  'figures.dashboard.deposits': 'Suma de los depósitos de tus jugadores.',
+  'figures.dashboard.turnover': 'Suma de las apuestas que hicieron tus jugadores.',
+  'figures.dashboard.winloss':
+    'Ganancias/pérdidas de la casa con tus jugadores: apuestas menos premios, negativo cuando los jugadores ganaron.',
+  'figures.dashboard.bonuses': 'Bonos concedidos a tus jugadores.',
+  'figures.dashboard.ngr':
+    'Ingresos netos de juego: ganancias/pérdidas menos bonos menos la comisión de gestión del {fee} de las ganancias/pérdidas (redondeado al céntimo).',
+  'figures.dashboard.estimatedCommission':
+    'Por intervalo: NGR × el primer porcentaje de tu acuerdo, del {rate} (redondeado al céntimo; nada cuando el NGR es negativo), más {cpa} de CPA por cada primer depositante cuyo primer depósito fue de al menos {minimum}, con el acuerdo del último mes del rango. Para el periodo actual desde su primer día, el total es lo que el cierre del periodo acreditaría ahora, según tu acuerdo completo: {late} Es una estimación hasta que se cierre el periodo. {dealRule} {brandShares}',
+  'figures.dashboard.lateWithCarry':
+    'la actividad tardía de periodos cerrados y un NGR negativo arrastrado del último periodo cerrado también cuentan.',
+  'figures.dashboard.lateWithoutCarry':
+    'la actividad tardía de periodos cerrados también cuenta; tu acuerdo no arrastra NGR negativo de un periodo al siguiente.',
+  'figures.report.source':
+    'El origen de un jugador es el clic que la marca devolvió con el jugador (su código, sub-IDs, banner y campaña) y el país del jugador; un jugador sin clic cuenta en el código de referido sin sub-IDs, banner ni campaña. Un clic cuenta en el país de la dirección del visitante («Desconocido» cuando la dirección no es pública o no se conoce su país); la dirección en sí no se guarda.',
+  'figures.report.brand':
+    'La marca de un jugador es la marca del código de referido por el que llegó, y la de un clic, la marca del código de su enlace: agrupada o filtrada por marca, una fila cuenta los jugadores y clics de tus códigos de esa marca.',
+  'figures.report.product':
+    'El producto de un jugador es la categoría en la que la marca lo informa (casino, deportes, casino en vivo, póker). Los clics llegan antes de que el jugador elija un producto: agrupados por producto no aplican (n/a).',
+  'figures.report.clicks':
+    'Visitas a través de tus enlaces de seguimiento en el día UTC del clic; no se cuentan los rastreadores ni las vistas previas de enlaces.',
+  'figures.report.signups':
+    'Jugadores que se registraron a través de tus enlaces, contados el día en que se unieron.',
+  'figures.report.firstDepositors':
+    'Jugadores cuyo primer depósito (su primer día con depósitos por encima de cero) cae en el periodo.',
+  'figures.report.deposits': 'Suma de los depósitos de los jugadores.',
+  'figures.report.ngr':
+    'Ingresos netos de juego: ganancias/pérdidas menos bonos menos la comisión de gestión de tu plan sobre las ganancias/pérdidas (redondeado al céntimo).',
+  'figures.report.commission':
+    'NGR × el primer porcentaje de tu acuerdo (nada cuando el NGR de una fila es negativo) más el CPA por cada primer depositante que se calificó, con el acuerdo del último mes del periodo. Antes de niveles y arrastres: lo que acredita un mes cerrado está en tu extracto. {dealRule} {brandShares}',
+  'figures.playerMonth.deposits': 'Los depósitos del jugador en el mes (UTC).',
+  'figures.playerMonth.withdrawals': 'Los retiros del jugador en el mes.',
+  'figures.playerMonth.turnover': 'Las apuestas que hizo el jugador en el mes.',
+  'figures.playerMonth.winloss':
+    'Ganancias/pérdidas de la casa con el jugador: apuestas menos premios, negativo cuando el jugador ganó.',
+  'figures.playerMonth.bonuses': 'Bonos concedidos al jugador en el mes.',
+  'figures.playerMonth.adminFee':
+    'La comisión de gestión de tu plan en el mes sobre las ganancias/pérdidas del jugador (redondeada al céntimo).',
+  'figures.playerMonth.ngr':
+    'Los ingresos netos de juego del jugador: ganancias/pérdidas menos bonos menos la comisión de gestión.',
+  'figures.playerMonth.revenueShare':
+    'El NGR del jugador × tu revenue share del mes (redondeado al céntimo). Negativo cuando el NGR del jugador lo es: ese jugador reduce el revenue share que paga el mes, que se calcula sobre el NGR de todos tus jugadores juntos (no se paga nada por un mes negativo, y tu plan puede arrastrarlo al siguiente). El mes tal como se acreditó está en tu extracto.',
+  'figures.playerMonth.cpa':
+    'El CPA de tu plan, en el mes del primer depósito del jugador, cuando ese depósito fue de al menos el mínimo del plan.',
+  'figures.playerMonth.earned': 'Revenue share más CPA: lo que el jugador te generó en el mes.',
+  // A player's CPA status.
+  'cpa.qualified': 'Calificado el {day}',
+  'cpa.pendingDaysLeft': '{missing} — {days, plural, one {queda # día} other {quedan # días}}',
+  'cpa.lowFirstDeposit': 'El primer depósito de {deposit} estuvo por debajo de los {required} exigidos',
+  'cpa.windowEnded': 'La ventana de {days} días terminó el {day} con {missing}',
+  'cpa.overCap':
+    'Calificado el {day}, después de alcanzarse el límite mensual de {cap, plural, one {# jugador pagado} other {# jugadores pagados}}',
+  'cpa.reversed': 'Revertido por el programa el {day}: {reason}',
+  'cpa.lacking.noDepositYet': 'ningún depósito todavía',
+  'cpa.lacking.noDepositYetMinimum':
+    'ningún depósito todavía (se exige un primer depósito de {minimum} o más)',
+  'cpa.lacking.noDeposit': 'ningún depósito',
+  'cpa.lacking.noDepositMinimum': 'ningún depósito (se exigía un primer depósito de {minimum} o más)',
+  'cpa.lacking.deposits': '{reached} de {required} en depósitos',
+  'cpa.lacking.turnover': '{reached} de {required} en volumen de apuestas',
+  // What a deal pays, a sentence a line.
+  'deal.noRevenueShare': 'Sin revenue share.',
+  'deal.flat': 'Revenue share: {rate} del NGR.',
+  'deal.tiered':
+    'Revenue share por niveles: {rate} del NGR; {steps}. Todo el mes se paga al porcentaje del nivel alcanzado.',
+  'deal.tierStep': '{rate} desde {threshold}',
+  'deal.thresholdDepositors':
+    '{count, plural, one {# primer depositante} other {# primeros depositantes}} en el mes',
+  'deal.thresholdNgr': '{amount} de NGR',
+  'deal.ladder': 'Revenue share por tramos de NGR: {bands}. Cada tramo se paga a su propio porcentaje.',
+  'deal.band': '{rate} de {from} a {to}',
+  'deal.bandAbove': '{rate} por encima de {from}',
+  'deal.productRates': '{products}, en lugar del porcentaje del nivel.',
+  'deal.productRate': 'NGR de {product} al {rate}',
+  'deal.product.casino': 'Casino',
+  'deal.product.sports': 'Deportes',
+  'deal.product.live-casino': 'Casino en vivo',
+  'deal.product.poker': 'Póker',
+  'deal.adminFee': 'Comisión de gestión: {rate} de las ganancias/pérdidas, descontada del NGR.',
+  'deal.noAdminFee': 'Sin comisión de gestión.',
+  'deal.carry':
+    'Un mes negativo se arrastra al siguiente y se recupera antes de que vuelva a pagarse revenue share.',
+  'deal.reset': 'Un mes negativo no se arrastra: cada mes empieza de cero.',
+  'deal.carryCap': 'Un mes negativo se arrastra al siguiente, hasta {amount}.',
+  'deal.noCpa': 'Sin CPA.',
+  'deal.firstDepositMin': 'haga un primer depósito de al menos {amount}',
+  'deal.firstDeposit': 'haga un primer depósito',
+  'deal.depositsMin': 'deposite al menos {amount} en total',
+  'deal.turnoverMin': 'apueste al menos {amount}',
+  'deal.cpa': 'CPA: {amount} por jugador que {criteria}.',
+  'deal.cpaWithin':
+    'CPA: {amount} por jugador que, en {days, plural, one {# día} other {# días}} desde el registro (el día del registro es el día 1), {criteria}.',
+  'deal.cpaTier': 'Desde {count} jugadores calificados en un mes, a cada uno se le paga {amount}.',
+  'deal.cap':
+    '{count, plural, one {Como máximo se paga # jugador al mes; el resto queda por encima del límite.} other {Como máximo se pagan # jugadores al mes; el resto queda por encima del límite.}}',
+  'deal.cpaWhateverNgr': 'El CPA se paga sea cual sea el NGR.',
+  // Why a payout option cannot be used now, and its detail field.
+  'payout.disabled': 'Los retiros por {option} no están disponibles en este momento.',
+  'payout.rateMissing': 'Los retiros por {option} están en pausa: todavía no hay tipo de cambio.',
+  'payout.rateStale': 'Los retiros por {option} están en pausa: el tipo de cambio está desactualizado.',
+  'payout.notEur':
+    'Los retiros por {option} requieren un saldo en EUR: su tipo de cambio solo se cotiza frente al EUR, y tu saldo está en {currency}.',
+  'payout.belowMinimum':
+    'Tu saldo disponible ({available}) está por debajo del mínimo de {option}, de {minimum}.',
+  'payout.field.irreversible':
+    'Un pago enviado a una dirección equivocada no se puede revertir: pégala y comprueba los primeros y los últimos caracteres.',
+  'payout.field.bitcoin.label': 'Dirección de wallet Bitcoin',
+  'payout.field.bitcoin.hint':
+    'Una dirección Bitcoin: legacy (1…), P2SH (3…), SegWit (bc1q…) o Taproot (bc1p…). {irreversible}',
+  'payout.field.tron.label': 'Dirección de wallet TRON (TRC20)',
+  'payout.field.tron.hint':
+    'Una dirección TRON: 34 caracteres que empiezan por T. Solo se envía a ella USDT en la red TRON. {irreversible}',
+  'payout.field.ethereum.label': 'Dirección de wallet Ethereum (ERC20)',
+  'payout.field.ethereum.hint':
+    'Una dirección Ethereum: 0x y 40 caracteres hexadecimales; una dirección con mayúsculas y minúsculas debe coincidir con su checksum. {irreversible}',
+  'payout.field.neteller.label': 'Cuenta de Neteller',
+  'payout.field.neteller.hint': 'El correo electrónico o el ID de tu cuenta de Neteller.',
+  'payout.field.skrill.label': 'Cuenta de Skrill',
+  'payout.field.skrill.hint': 'El correo electrónico o el ID de cliente de tu cuenta de Skrill.',
+  // The transactions list's descriptions.
+  'transaction.withdrawalTo': 'Retiro por {option} a {destination}',
+  'transaction.withdrawalToOption': 'Retiro por {option}',
+  'transaction.commissionFor': 'Comisión de {month}',
+  'transaction.holdOverridden':
+    'Pagado antes de que terminara la revisión de los nuevos datos de pago, tras una comprobación de nuestro equipo.',
+  // The statement's lines the gateway wrote.
+  'statement.text.withdrawalRequested': 'Retiro n.º {id} solicitado ({option})',
+  'statement.text.withdrawalPaid': 'Retiro n.º {id} pagado ({option}, referencia {reference})',
+  'statement.text.withdrawalRejected': 'Retiro n.º {id} rechazado ({option}): importe liberado',
+  'statement.text.withdrawalCancelled': 'Retiro n.º {id} cancelado ({option}): importe liberado',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Verificación de identidad (sandbox)',
   'kyc.sandbox.page_title': 'Verificación de identidad (sandbox) - {brand}',

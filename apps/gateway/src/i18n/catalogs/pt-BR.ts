@@ -243,6 +243,153 @@ export const ptBR: Record<GatewayText, string> = {
   'statement.column.available_change': 'Variação do disponível',
   'statement.column.balance_after': 'Saldo após',
   'statement.column.available_after': 'Disponível após',
+  // Sentences of figures and deals (issue 37), in the language an API request asks: what each figure
+  // means, a player's CPA status in words, what a deal pays, why a payout option cannot be used and its
+  // detail field, and the transactions list's descriptions.
+  'figures.conversion':
+    'Todos os valores estão em {currency}. Uma marca que informa em outra moeda é convertida dia a dia: cada dia de um jogador pela taxa de referência daquele dia definida pelo programa (a última taxa anterior quando o dia não tem a sua), arredondada uma vez ao centavo, metades para longe de zero; um número é a soma desses dias convertidos. Seu extrato lista as taxas usadas.',
+  'figures.yourCurrency': 'sua moeda',
+  'figures.brandShares':
+    'Seu extrato mostra a comissão de cada marca em uma linha própria: o CPA da marca e o NGR dela × o revenue share (negativo para uma marca que teve prejuízo); a taxa administrativa e o revenue share são divididos pelos maiores restos, para que as linhas somem o total exato ao centavo. O revenue share de atividade tardia e de um negativo transportado não pertence a nenhuma marca.',
+  'figures.dealRule':
+    'A comissão de um mês é calculada pelo seu acordo, do mesmo jeito que no fechamento (a tela Comissão mostra todos os dados usados). A base é o NGR do mês mais o NGR tardio de meses fechados mais um negativo transportado. Um acordo fixo paga a base pela sua taxa; um acordo por níveis paga a base inteira pela taxa do nível mais alto que a base (ou os primeiros depositantes do mês) alcança; um acordo por faixas paga cada faixa da base pela sua própria taxa; um produto com taxa própria tem seu NGR pago por essa taxa. Nada é pago sobre uma base de 0 ou menos; cada valor é arredondado uma vez ao centavo, metades para cima. Uma base negativa é transportada para o mês seguinte inteira, até um limite, ou não é transportada, conforme o seu acordo. CPA: um jogador se qualifica no primeiro dia, dentro da janela do acordo contada a partir do cadastro (dia 1), em que todos os critérios são atendidos (o primeiro depósito e os depósitos e o volume de apostas desde o cadastro, cada um de pelo menos o mínimo do acordo); o CPA é pago no mês em que o jogador se qualifica, no valor do nível de CPA que os jogadores qualificados do mês alcançam, até o limite mensal, qualquer que seja o NGR.',
+  'figures.registrations': 'Jogadores que concluíram o cadastro, contados na data UTC do cadastro.',
+  'figures.firstDepositAmount': 'Soma dos depósitos desses jogadores no dia do primeiro depósito.',
+  'figures.dashboard.clicks':
+    'Visitas pelos seus links de rastreamento, contadas no momento em que acontecem (dia UTC do clique); crawlers e pré-visualizações de links não são contados. Um clique vem antes de o jogador escolher um produto, por isso o filtro de categoria não o restringe.',
+  'figures.dashboard.signups':
+    'Jogadores que se cadastraram pelos seus links, contados no dia em que entraram (date_joined).',
+  'figures.dashboard.firstDepositors':
+    'Jogadores cujo primeiro depósito (o primeiro dia com depósitos acima de zero) cai no intervalo.',
+  'figures.dashboard.deposits': 'Soma dos depósitos dos seus jogadores.',
+  'figures.dashboard.turnover': 'Soma das apostas feitas pelos seus jogadores.',
+  'figures.dashboard.winloss':
+    'Ganhos/perdas da casa com os seus jogadores: apostas menos pagamentos, negativo quando os jogadores ganharam.',
+  'figures.dashboard.bonuses': 'Bônus concedidos aos seus jogadores.',
+  'figures.dashboard.ngr':
+    'Receita líquida de jogo: ganhos/perdas menos bônus menos a taxa administrativa de {fee} dos ganhos/perdas (arredondada ao centavo).',
+  'figures.dashboard.estimatedCommission':
+    'Por intervalo: NGR × a primeira taxa do seu acordo, de {rate} (arredondado ao centavo; nada quando o NGR é negativo), mais {cpa} de CPA por primeiro depositante cujo primeiro depósito foi de pelo menos {minimum}, com o acordo do último mês do período. Para o período atual desde o primeiro dia, o total é o que o fechamento do período creditaria agora, pelo seu acordo completo: {late} É uma estimativa até o período ser fechado. {dealRule} {brandShares}',
+  'figures.dashboard.lateWithCarry':
+    'a atividade tardia de períodos fechados e um NGR negativo transportado do último período fechado também contam.',
+  'figures.dashboard.lateWithoutCarry':
+    'a atividade tardia de períodos fechados também conta; seu acordo não transporta NGR negativo de um período para o seguinte.',
+  'figures.report.source':
+    'A origem de um jogador é o clique que a marca informou junto com o jogador (código, sub-IDs, banner e campanha) e o país do jogador; um jogador sem clique conta no código de indicação sem sub-IDs, banner nem campanha. Um clique conta no país do endereço do visitante ("Desconhecido" quando o endereço não é público ou não se conhece um país para ele); o endereço em si não é guardado.',
+  'figures.report.brand':
+    'A marca de um jogador é a marca do código de indicação pelo qual ele chegou; a de um clique, a marca do código do seu link: agrupada ou filtrada por marca, uma linha conta os jogadores e os cliques dos seus códigos dessa marca.',
+  'figures.report.product':
+    'O produto de um jogador é a categoria em que a marca o informa (cassino, esportes, cassino ao vivo, pôquer). Os cliques vêm antes de o jogador escolher um produto: agrupados por produto, não se aplicam (n/a).',
+  'figures.report.clicks':
+    'Visitas pelos seus links de rastreamento no dia UTC do clique; crawlers e pré-visualizações de links não são contados.',
+  'figures.report.signups': 'Jogadores que se cadastraram pelos seus links, contados no dia em que entraram.',
+  'figures.report.firstDepositors':
+    'Jogadores cujo primeiro depósito (o primeiro dia com depósitos acima de zero) cai no período.',
+  'figures.report.deposits': 'Soma dos depósitos dos jogadores.',
+  'figures.report.ngr':
+    'Receita líquida de jogo: ganhos/perdas menos bônus menos a taxa administrativa do seu plano sobre os ganhos/perdas (arredondada ao centavo).',
+  'figures.report.commission':
+    'NGR × a primeira taxa do seu acordo (nada quando o NGR de uma linha é negativo) mais o CPA por primeiro depositante que se qualificou, com o acordo do último mês do período. Antes de níveis e transportes: o que um mês fechado credita está no seu extrato. {dealRule} {brandShares}',
+  'figures.playerMonth.deposits': 'Os depósitos do jogador no mês (UTC).',
+  'figures.playerMonth.withdrawals': 'Os saques do jogador no mês.',
+  'figures.playerMonth.turnover': 'As apostas feitas pelo jogador no mês.',
+  'figures.playerMonth.winloss':
+    'Ganhos/perdas da casa com o jogador: apostas menos pagamentos, negativo quando o jogador ganhou.',
+  'figures.playerMonth.bonuses': 'Bônus concedidos ao jogador no mês.',
+  'figures.playerMonth.adminFee':
+    'A taxa administrativa do seu plano no mês sobre os ganhos/perdas do jogador (arredondada ao centavo).',
+  'figures.playerMonth.ngr':
+    'A receita líquida de jogo do jogador: ganhos/perdas menos bônus menos a taxa administrativa.',
+  'figures.playerMonth.revenueShare':
+    'O NGR do jogador × o seu revenue share do mês (arredondado ao centavo). Negativo quando o NGR do jogador é negativo: esse jogador reduz o revenue share que o mês paga, calculado sobre o NGR de todos os seus jogadores juntos (nada é pago sobre um mês negativo, e seu plano pode transportá-lo para o seguinte). O mês como foi creditado está no seu extrato.',
+  'figures.playerMonth.cpa':
+    'O CPA do seu plano, no mês do primeiro depósito do jogador, quando esse depósito foi de pelo menos o mínimo do plano.',
+  'figures.playerMonth.earned': 'Revenue share mais CPA: o que o jogador rendeu para você no mês.',
+  // A player's CPA status.
+  'cpa.qualified': 'Qualificado em {day}',
+  'cpa.pendingDaysLeft': '{missing} — {days, plural, one {falta # dia} other {faltam # dias}}',
+  'cpa.lowFirstDeposit': 'O primeiro depósito de {deposit} ficou abaixo dos {required} exigidos',
+  'cpa.windowEnded': 'A janela de {days} dias terminou em {day} com {missing}',
+  'cpa.overCap':
+    'Qualificado em {day}, depois que o limite mensal de {cap, plural, one {# jogador pago} other {# jogadores pagos}} foi atingido',
+  'cpa.reversed': 'Estornado pelo programa em {day}: {reason}',
+  'cpa.lacking.noDepositYet': 'nenhum depósito ainda',
+  'cpa.lacking.noDepositYetMinimum':
+    'nenhum depósito ainda (é exigido um primeiro depósito de {minimum} ou mais)',
+  'cpa.lacking.noDeposit': 'nenhum depósito',
+  'cpa.lacking.noDepositMinimum': 'nenhum depósito (era exigido um primeiro depósito de {minimum} ou mais)',
+  'cpa.lacking.deposits': '{reached} de {required} em depósitos',
+  'cpa.lacking.turnover': '{reached} de {required} em volume de apostas',
+  // What a deal pays, a sentence a line.
+  'deal.noRevenueShare': 'Sem revenue share.',
+  'deal.flat': 'Revenue share: {rate} do NGR.',
+  'deal.tiered':
+    'Revenue share por níveis: {rate} do NGR; {steps}. O mês inteiro é pago pela taxa do nível alcançado.',
+  'deal.tierStep': '{rate} a partir de {threshold}',
+  'deal.thresholdDepositors':
+    '{count, plural, one {# primeiro depositante} other {# primeiros depositantes}} no mês',
+  'deal.thresholdNgr': '{amount} de NGR',
+  'deal.ladder': 'Revenue share por faixas de NGR: {bands}. Cada faixa é paga pela sua própria taxa.',
+  'deal.band': '{rate} de {from} a {to}',
+  'deal.bandAbove': '{rate} acima de {from}',
+  'deal.productRates': '{products}, em vez da taxa do nível.',
+  'deal.productRate': 'NGR de {product} a {rate}',
+  'deal.product.casino': 'Cassino',
+  'deal.product.sports': 'Esportes',
+  'deal.product.live-casino': 'Cassino ao vivo',
+  'deal.product.poker': 'Pôquer',
+  'deal.adminFee': 'Taxa administrativa: {rate} dos ganhos/perdas, descontada do NGR.',
+  'deal.noAdminFee': 'Sem taxa administrativa.',
+  'deal.carry':
+    'Um mês negativo é transportado para o seguinte e compensado antes que o revenue share volte a ser pago.',
+  'deal.reset': 'Um mês negativo não é transportado: cada mês começa do zero.',
+  'deal.carryCap': 'Um mês negativo é transportado para o seguinte, até {amount}.',
+  'deal.noCpa': 'Sem CPA.',
+  'deal.firstDepositMin': 'fizer um primeiro depósito de pelo menos {amount}',
+  'deal.firstDeposit': 'fizer um primeiro depósito',
+  'deal.depositsMin': 'depositar pelo menos {amount} no total',
+  'deal.turnoverMin': 'apostar pelo menos {amount}',
+  'deal.cpa': 'CPA: {amount} por jogador que {criteria}.',
+  'deal.cpaWithin':
+    'CPA: {amount} por jogador que, em até {days, plural, one {# dia} other {# dias}} após o cadastro (o dia do cadastro é o dia 1), {criteria}.',
+  'deal.cpaTier': 'A partir de {count} jogadores qualificados em um mês, cada um passa a valer {amount}.',
+  'deal.cap':
+    '{count, plural, one {No máximo # jogador é pago por mês; os demais ficam acima do limite.} other {No máximo # jogadores são pagos por mês; os demais ficam acima do limite.}}',
+  'deal.cpaWhateverNgr': 'O CPA é pago qualquer que seja o NGR.',
+  // Why a payout option cannot be used now, and its detail field.
+  'payout.disabled': 'Saques via {option} não estão disponíveis no momento.',
+  'payout.rateMissing': 'Saques via {option} estão suspensos: ainda não há taxa de câmbio.',
+  'payout.rateStale': 'Saques via {option} estão suspensos: a taxa de câmbio está desatualizada.',
+  'payout.notEur':
+    'Saques via {option} exigem um saldo em EUR: a taxa de câmbio só é cotada contra o EUR, e seu saldo está em {currency}.',
+  'payout.belowMinimum':
+    'Seu saldo disponível ({available}) está abaixo do mínimo de {minimum} para {option}.',
+  'payout.field.irreversible':
+    'Um pagamento enviado para um endereço errado não pode ser revertido: cole o endereço e confira os primeiros e os últimos caracteres.',
+  'payout.field.bitcoin.label': 'Endereço da carteira Bitcoin',
+  'payout.field.bitcoin.hint':
+    'Um endereço Bitcoin: legado (1…), P2SH (3…), SegWit (bc1q…) ou Taproot (bc1p…). {irreversible}',
+  'payout.field.tron.label': 'Endereço da carteira TRON (TRC20)',
+  'payout.field.tron.hint':
+    'Um endereço TRON: 34 caracteres começando com T. Somente USDT na rede TRON é enviado para ele. {irreversible}',
+  'payout.field.ethereum.label': 'Endereço da carteira Ethereum (ERC20)',
+  'payout.field.ethereum.hint':
+    'Um endereço Ethereum: 0x e 40 caracteres hexadecimais; um endereço com maiúsculas e minúsculas deve corresponder ao seu checksum. {irreversible}',
+  'payout.field.neteller.label': 'Conta Neteller',
+  'payout.field.neteller.hint': 'O e-mail ou o ID da sua conta Neteller.',
+  'payout.field.skrill.label': 'Conta Skrill',
+  'payout.field.skrill.hint': 'O e-mail ou o ID de cliente da sua conta Skrill.',
+  // The transactions list's descriptions.
+  'transaction.withdrawalTo': 'Saque via {option} para {destination}',
+  'transaction.withdrawalToOption': 'Saque via {option}',
+  'transaction.commissionFor': 'Comissão de {month}',
+  'transaction.holdOverridden':
+    'Pago antes do fim da análise dos novos dados de pagamento, após uma verificação da nossa equipe.',
+  // The statement's lines the gateway wrote.
+  'statement.text.withdrawalRequested': 'Saque nº {id} solicitado ({option})',
+  'statement.text.withdrawalPaid': 'Saque nº {id} pago ({option}, referência {reference})',
+  'statement.text.withdrawalRejected': 'Saque nº {id} rejeitado ({option}): valor liberado',
+  'statement.text.withdrawalCancelled': 'Saque nº {id} cancelado ({option}): valor liberado',
   // The identity check's sandbox pages (kyc/sandbox-page.ts, sandbox-routes.ts, sandbox-flow.ts).
   'kyc.sandbox.title': 'Verificação de identidade (sandbox)',
   'kyc.sandbox.page_title': 'Verificação de identidade (sandbox) - {brand}',

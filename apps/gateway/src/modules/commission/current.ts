@@ -1,7 +1,9 @@
-import { dealSummary, type CommissionCurrentFigures } from '@affiliate/contract';
+import type { CommissionCurrentFigures } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import { sessionExpired } from '../../http/api-error.ts';
+import type { Language } from '../../i18n/translate.ts';
+import { dealSummaryIn } from '../deals/deal-words-in.ts';
 import { lateValues } from './late-values.ts';
 import type { DealMonthFigures } from '../figures/deal-engine.ts';
 import { workOutDealMonths, type MonthInputs } from './deal-month.ts';
@@ -11,17 +13,19 @@ import * as repo from './repository.ts';
 /**
  * The running month opened up (GET /affiliate/{id}/commission/current): what closing it now would pay,
  * worked out exactly as the close will (the close's inputs, deal-month.ts), with every input the engine
- * used. Kept in the figures cache until the affiliate's figures or deal change, like the dashboard.
+ * used, what each deal pays in the request's language. Kept in the figures cache until the affiliate's
+ * figures or deal change, like the dashboard, one answer per language.
  */
 export function cachedCurrentCommission(
   ctx: AppContext,
   affiliateId: number,
+  language: Language = 'en',
 ): Promise<CommissionCurrentFigures> {
   return ctx.figures.answerOfTheDay(
     affiliateId,
-    'commission-current',
+    `commission-current:${language}`,
     ctx.config.now(),
-    () => currentCommission(ctx, affiliateId),
+    () => currentCommission(ctx, affiliateId, language),
     () => 1,
   );
 }
@@ -54,6 +58,7 @@ function partFigures(inputs: MonthInputs, figures: DealMonthFigures, qualified: 
 export async function currentCommission(
   ctx: AppContext,
   affiliateId: number,
+  language: Language = 'en',
 ): Promise<CommissionCurrentFigures> {
   const now = ctx.config.now();
   const start = monthStart(toIsoDate(now));
@@ -74,7 +79,7 @@ export async function currentCommission(
     name: named?.name ?? null,
     version: row.deal_version,
     effective_from: row.plan_effective_from,
-    summary: dealSummary(deal),
+    summary: dealSummaryIn(language, deal),
     document: deal,
   };
   // The deal for all brands' own working out, late activity included (with no brand deal, the whole month).
@@ -104,7 +109,7 @@ export async function currentCommission(
         name: part.deal_name,
         version: part.deal_version,
         effective_from: part.effective_from,
-        summary: dealSummary(part.deal),
+        summary: dealSummaryIn(language, part.deal),
         document: part.deal,
       },
       ...partFigures(part.inputs, part.figures, part.qualified),

@@ -2,6 +2,7 @@ import { dealPaysCpa, type PlayerCpaStatus } from '@affiliate/contract';
 import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { FiguresCache } from '../../caches/figures-cache.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { Language } from '../../i18n/translate.ts';
 import { markOverCap, overCapStatus } from '../figures/cpa-cap.ts';
 import { cpaRule, type CpaRule } from '../figures/cpa-rule.ts';
 import { cpaStatusOf, type CpaPlayerDay } from '../figures/cpa-status.ts';
@@ -82,11 +83,16 @@ async function readPlayers(
   return rows.map((row) => ({ ...row, activity: playerDays(row.activity) }));
 }
 
-function reversedStatus(rule: CpaRule, player: PlayerDays, today: string): PlayerCpaStatus {
-  const decided = cpaStatusOf(rule, player, today);
+function reversedStatus(
+  rule: CpaRule,
+  player: PlayerDays,
+  today: string,
+  language: Language,
+): PlayerCpaStatus {
+  const decided = cpaStatusOf(rule, player, today, language);
   return {
     status: 'reversed',
-    reason: reversedReason(player.reversed_on!, player.reversal_reason!),
+    reason: reversedReason(player.reversed_on!, player.reversal_reason!, language),
     qualified_on: player.reversed_qualified_on,
     days_left: null,
     progress: decided.progress,
@@ -134,13 +140,17 @@ export interface KeptRanking {
   now: Date;
 }
 
-/** The statuses of the affiliate's players of these customer ids, by customer id; null without a CPA. */
+/**
+ * The statuses of the affiliate's players of these customer ids, by customer id, their reasons in
+ * `language`; null without a CPA.
+ */
 export async function playerCpaStatuses(
   db: Queryable,
   affiliateId: number,
   customerIds: readonly number[],
   now: Date,
   figures?: FiguresCache,
+  language: Language = 'en',
 ): Promise<Map<number, PlayerCpaStatus> | null> {
   const today = toIsoDate(now);
   const { deal, brands } = await dealsInForce(db, affiliateId, monthStart(today));
@@ -166,8 +176,8 @@ export async function playerCpaStatuses(
     statuses.set(
       Number(player.player_id),
       player.reversed_on !== null
-        ? reversedStatus(playerRule, player, today)
-        : cpaStatusOf(playerRule, player, today),
+        ? reversedStatus(playerRule, player, today, language)
+        : cpaStatusOf(playerRule, player, today, language),
     );
   }
   const qualifiedOn = new Map(
@@ -177,6 +187,6 @@ export async function playerCpaStatuses(
   );
   if (qualifiedOn.size > 0)
     for (const [id, cap] of await overTheCap(db, affiliateId, qualifiedOn, figures && { figures, now }))
-      statuses.set(id, overCapStatus(statuses.get(id)!, cap));
+      statuses.set(id, overCapStatus(statuses.get(id)!, cap, language));
   return new Map([...statuses].map(([id, status]) => [customerOf.get(id)!, status]));
 }

@@ -2,6 +2,7 @@ import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { operatorActor } from '../../http/access.ts';
 import { contractRoute } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { reverseCpa } from './cpa-reversal.ts';
 import { cachedCurrentCommission } from './current.ts';
 import { listPeriods, previewPeriod } from './preview.ts';
@@ -19,7 +20,7 @@ export function registerCommissionRoutes(app: FastifyInstance): void {
     data: await previewPeriod(app.ctx, request.params.period),
   }));
   contractRoute(app, api.dashboard.commissionCurrent, async (request) => ({
-    data: await cachedCurrentCommission(app.ctx, request.params.id),
+    data: await cachedCurrentCommission(app.ctx, request.params.id, requestLanguage(request)),
   }));
   contractRoute(app, api.operator.reverseCpa, async (request) => ({
     data: await reverseCpa(app.ctx, request.params.customerId, request.body.reason, operatorActor(request)),

@@ -1,6 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { cachedDashboard, cachedCurrentPeriod, cachedReferralCounts } from './service.ts';
 
 /** {id} is checked against the signed-in affiliate by contractRoute before these run. */
@@ -10,7 +11,7 @@ export function registerDashboardRoutes(app: FastifyInstance): void {
     data: await cachedCurrentPeriod(ctx, request.affiliate.id),
   }));
   contractRoute(app, api.dashboard.dashboard, async (request) =>
-    cachedDashboard(ctx, request.params.id, request.query),
+    cachedDashboard(ctx, request.params.id, request.query, requestLanguage(request)),
   );
   contractRoute(app, api.dashboard.referralCount, async (request) => ({
     data: await cachedReferralCounts(ctx, request.params.id),

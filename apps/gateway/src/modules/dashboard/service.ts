@@ -13,6 +13,7 @@ import type { ContractQuery } from '../../http/contract-route.ts';
 import { bucketStarts } from '../figures/buckets.ts';
 import { resolveRange } from '../figures/date-range.ts';
 import { figureDefinitions } from '../figures/definitions.ts';
+import type { Language } from '../../i18n/translate.ts';
 import type { FiguresRow } from '../figures/figure-row.ts';
 import * as repo from './repository.ts';
 
@@ -106,13 +107,15 @@ export function cachedDashboard(
   ctx: AppContext,
   affiliateId: number,
   query: DashboardQuery,
+  language: Language = 'en',
 ): Promise<DashboardResponse> {
-  // The answer depends on the day (the default range, whether the current period is whole, the estimate).
+  // The answer depends on the day (the default range, whether the current period is whole, the estimate),
+  // and its definitions on the language.
   return ctx.figures.answerOfTheDay(
     affiliateId,
-    `dashboard:${JSON.stringify(query)}`,
+    `dashboard:${language}:${JSON.stringify(query)}`,
     ctx.config.now(),
-    () => getDashboard(ctx, affiliateId, query),
+    () => getDashboard(ctx, affiliateId, query, language),
     (answer) => answer.data.series.length,
   );
 }
@@ -121,6 +124,7 @@ export async function getDashboard(
   ctx: AppContext,
   affiliateId: number,
   query: DashboardQuery,
+  language: Language = 'en',
 ): Promise<DashboardResponse> {
   const { from, to } = resolveRange(query, ctx.config.now());
   // The current period from its first day, all categories: the total is what its close would credit now,
@@ -169,7 +173,7 @@ export async function getDashboard(
       brand: query.brand ?? null,
       brands,
       currency,
-      definitions: figureDefinitions(plan, currency),
+      definitions: figureDefinitions(plan, currency, language),
       commission_plan: {
         revenue_share: plan.revenue_share,
         admin_fee_rate: plan.admin_fee_rate,

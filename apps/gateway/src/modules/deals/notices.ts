@@ -1,14 +1,15 @@
-import { dealSummary, type DealDocument } from '@affiliate/contract';
+import type { DealDocument } from '@affiliate/contract';
 import { displayDayIn } from '../../calendar/display-dates-in.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { AffiliateMessageFor } from '../notifications/member-event.ts';
+import { dealSummaryIn } from './deal-words-in.ts';
 
 /**
  * What an affiliate is told when its terms change (issue 36: "terms changed without notice" is a
  * complaint affiliates make of other platforms): the deal, its version, from when, and what it pays in
  * the words the Deals screen and the Commission screen use. Sent as a commission notification (and mail,
- * by the affiliate's preferences) in the transaction that makes the change, in the affiliate's language
- * (what the deal pays is the contract's `dealSummary`, in English for now).
+ * by the affiliate's preferences) in the transaction that makes the change, in the affiliate's stored
+ * language, what the deal pays included (deal-words-in.ts).
  */
 export function dealChangeNotice(
   affiliateId: number,
@@ -29,7 +30,7 @@ export function dealChangeNotice(
         from,
         deal: change.name,
         version: String(change.version),
-        summary: dealSummary(change.document).join(' '),
+        summary: dealSummaryIn(language, change.document).join(' '),
       };
       return change.brand === undefined
         ? {

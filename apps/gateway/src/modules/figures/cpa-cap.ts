@@ -1,4 +1,5 @@
 import type { PlayerCpaStatus } from '@affiliate/contract';
+import type { Language } from '../../i18n/translate.ts';
 import { overCapReason } from './cpa-words.ts';
 
 /**
@@ -40,9 +41,17 @@ export function markOverCap<Player extends QualifiedPlayer>(
   }));
 }
 
-/** A qualified player's answer once the month's cap has left them unpaid. */
-export function overCapStatus(qualified: PlayerCpaStatus, monthlyCap: number): PlayerCpaStatus {
+/** A qualified player's answer once the month's cap has left them unpaid, its reason in `language`. */
+export function overCapStatus(
+  qualified: PlayerCpaStatus,
+  monthlyCap: number,
+  language: Language = 'en',
+): PlayerCpaStatus {
   if (qualified.status !== 'qualified' || qualified.qualified_on === null)
     throw new Error(`only a qualified player can be over the cap, not a ${qualified.status} one`);
-  return { ...qualified, status: 'over_cap', reason: overCapReason(qualified.qualified_on, monthlyCap) };
+  return {
+    ...qualified,
+    status: 'over_cap',
+    reason: overCapReason(qualified.qualified_on, monthlyCap, language),
+  };
 }

@@ -1,6 +1,7 @@
 import type { CpaProgress, PlayerCpaStatus } from '@affiliate/contract';
 import { addDays, daysBetweenInclusive } from '../../calendar/utc-dates.ts';
 import { fromCents, toCents } from './cents.ts';
+import type { Language } from '../../i18n/translate.ts';
 import type { CpaRule } from './cpa-rule.ts';
 import { lowFirstDepositReason, pendingReason, qualifiedReason, windowEndedReason } from './cpa-words.ts';
 
@@ -91,8 +92,13 @@ function checkOrder(activity: readonly CpaPlayerDay[]): void {
       );
 }
 
-/** The player's CPA status as of `today` (the last day known, YYYY-MM-DD). */
-export function cpaStatusOf(rule: CpaRule, player: CpaPlayer, today: string): PlayerCpaStatus {
+/** The player's CPA status as of `today` (the last day known, YYYY-MM-DD), its reason in `language`. */
+export function cpaStatusOf(
+  rule: CpaRule,
+  player: CpaPlayer,
+  today: string,
+  language: Language = 'en',
+): PlayerCpaStatus {
   const lastDay = rule.windowDays === null ? null : addDays(player.registered_on, rule.windowDays - 1);
   // The days that count: up to today, and never past the window.
   const until = lastDay !== null && lastDay < today ? lastDay : today;
@@ -112,6 +118,7 @@ export function cpaStatusOf(rule: CpaRule, player: CpaPlayer, today: string): Pl
             fromCents(depositsCents),
             fromCents(rule.firstDepositMin!),
             rule.currency,
+            language,
           ),
           qualified_on: null,
           days_left: null,
@@ -125,7 +132,7 @@ export function cpaStatusOf(rule: CpaRule, player: CpaPlayer, today: string): Pl
     )
       return {
         status: 'qualified',
-        reason: qualifiedReason(day),
+        reason: qualifiedReason(day, language),
         qualified_on: day,
         days_left: null,
         progress: progressOf(rule, reached),
@@ -135,7 +142,7 @@ export function cpaStatusOf(rule: CpaRule, player: CpaPlayer, today: string): Pl
   if (lastDay !== null && today > lastDay)
     return {
       status: 'not_qualified',
-      reason: windowEndedReason(progress, rule.currency, rule.windowDays!, lastDay),
+      reason: windowEndedReason(progress, rule.currency, rule.windowDays!, lastDay, language),
       qualified_on: null,
       days_left: null,
       progress,
@@ -144,7 +151,7 @@ export function cpaStatusOf(rule: CpaRule, player: CpaPlayer, today: string): Pl
   const daysLeft = lastDay === null ? null : Math.min(rule.windowDays!, daysBetweenInclusive(today, lastDay));
   return {
     status: 'pending',
-    reason: pendingReason(progress, rule.currency, daysLeft),
+    reason: pendingReason(progress, rule.currency, daysLeft, language),
     qualified_on: null,
     days_left: daysLeft,
     progress,

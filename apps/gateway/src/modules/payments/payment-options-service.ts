@@ -11,7 +11,8 @@ import { readBalance } from '../ledger/service.ts';
 import { findAffiliate } from '../members/repository.ts';
 import * as repo from './payment-options-repository.ts';
 import { listCurrentDetails, reviewUntil } from './payout-details-repository.ts';
-import { payoutMessages } from './payout-messages.ts';
+import type { Language } from '../../i18n/translate.ts';
+import { payoutMessagesIn } from './payout-messages.ts';
 import { termsOf } from './withdrawal-terms.ts';
 
 /** An option row as the affiliate reads it: the brand's limits with the option's name, kind and unit. */
@@ -55,11 +56,13 @@ export async function activePaymentOptions(
 /**
  * Each active option as it stands for the affiliate: usable now or not, and why not, in this order:
  * the option's rate (missing, out of date, or not against the balance's currency), then the available
- * balance against the option's minimum. With the age of the affiliate's saved details.
+ * balance against the option's minimum. With the age of the affiliate's saved details; why not in
+ * `language`.
  */
 export async function processedPaymentOptions(
   ctx: AppContext,
   affiliateId: number,
+  language: Language = 'en',
 ): Promise<ProcessedPaymentOption[]> {
   const affiliate = await signedInAffiliate(ctx, affiliateId);
   const now = ctx.config.now();
@@ -71,12 +74,12 @@ export async function processedPaymentOptions(
   const available = balance?.available ?? '0.00';
   return Promise.all(
     rows.map(async (row) => {
-      const terms = await termsOf(ctx, ctx.db, affiliate, row.type, row, now);
+      const terms = await termsOf(ctx, ctx.db, affiliate, row.type, row, now, language);
       const belowMinimum = new Decimal(available).lessThan(row.min_amount);
       const reason =
         terms.blocked ??
         (belowMinimum
-          ? payoutMessages.belowMinimum(
+          ? payoutMessagesIn(language).belowMinimum(
               terms.definition.name,
               available,
               row.min_amount,

@@ -2,6 +2,7 @@ import { payoutOptions, type CustomerPaymentOption, type PaymentOptionType } fro
 import type { AppContext } from '../../app-context.ts';
 import { fieldError } from '../../http/api-error.ts';
 import { recordAudit } from '../../http/audit.ts';
+import type { Language } from '../../i18n/translate.ts';
 import { brandName } from '../settings/service.ts';
 import { actionCodeRefusal, checkActionCode } from '../totp/action-code.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
@@ -31,7 +32,7 @@ export async function changePayoutDetails(
   ctx: AppContext,
   affiliateId: number,
   request: DetailFields & { payment_option_type: PaymentOptionType; code: string },
-  meta: { ip: string },
+  meta: { ip: string; language?: Language },
 ): Promise<CustomerPaymentOption> {
   const type = request.payment_option_type;
   const option = await findPaymentOption(ctx.db, type);
@@ -69,5 +70,5 @@ export async function changePayoutDetails(
       ip: meta.ip,
       detail: { type, detailsId: outcome.saved.id },
     });
-  return describeCustomerOption(type, outcome.saved, ctx.config.now());
+  return describeCustomerOption(type, outcome.saved, ctx.config.now(), meta.language);
 }

@@ -1,6 +1,10 @@
 import { payoutOptions, type PayoutNetwork, type PaymentOptionType } from '@affiliate/contract';
+import { translate, type Language } from '../../i18n/translate.ts';
 
-/** How the withdrawal form presents an option's detail field: label, input kind, placeholder and hint. */
+/**
+ * How the withdrawal form presents an option's detail field: label, input kind, placeholder and hint,
+ * the label and hint in the request's language (issue 37; the catalogs' `payout.field.*`).
+ */
 export interface PayoutFieldPresentation {
   label: string;
   input: 'wallet-address' | 'account';
@@ -8,42 +12,27 @@ export interface PayoutFieldPresentation {
   hint: string;
 }
 
-const irreversible =
-  'A payment sent to a wrong address cannot be reversed: paste it, then check the first and last characters.';
-
-const byNetwork: Record<PayoutNetwork, PayoutFieldPresentation> = {
-  bitcoin: {
-    label: 'Bitcoin wallet address',
-    input: 'wallet-address',
-    placeholder: 'bc1q…',
-    hint: `A Bitcoin address: legacy (1…), P2SH (3…), SegWit (bc1q…) or Taproot (bc1p…). ${irreversible}`,
-  },
-  tron: {
-    label: 'TRON (TRC20) wallet address',
-    input: 'wallet-address',
-    placeholder: 'T…',
-    hint: `A TRON address: 34 characters starting with T. Only USDT on the TRON network is sent to it. ${irreversible}`,
-  },
-  ethereum: {
-    label: 'Ethereum (ERC20) wallet address',
-    input: 'wallet-address',
-    placeholder: '0x…',
-    hint: `An Ethereum address: 0x and 40 hexadecimal characters; a mixed-case address must match its checksum. ${irreversible}`,
-  },
-  neteller: {
-    label: 'Neteller account',
-    input: 'account',
-    placeholder: 'you@example.com',
-    hint: 'The email address or account ID of your Neteller account.',
-  },
-  skrill: {
-    label: 'Skrill account',
-    input: 'account',
-    placeholder: 'you@example.com',
-    hint: 'The email address or customer ID of your Skrill account.',
-  },
+const byNetwork: Record<PayoutNetwork, Pick<PayoutFieldPresentation, 'input' | 'placeholder'>> = {
+  bitcoin: { input: 'wallet-address', placeholder: 'bc1q…' },
+  tron: { input: 'wallet-address', placeholder: 'T…' },
+  ethereum: { input: 'wallet-address', placeholder: '0x…' },
+  neteller: { input: 'account', placeholder: 'you@example.com' },
+  skrill: { input: 'account', placeholder: 'you@example.com' },
 };
 
-export function payoutFieldPresentation(type: PaymentOptionType): PayoutFieldPresentation {
-  return byNetwork[payoutOptions[type].network];
+export function payoutFieldPresentation(
+  type: PaymentOptionType,
+  language: Language = 'en',
+): PayoutFieldPresentation {
+  const network = payoutOptions[type].network;
+  const { input, placeholder } = byNetwork[network];
+  return {
+    label: translate(language, `payout.field.${network}.label`),
+    input,
+    placeholder,
+    // A wallet address's hint ends with the same warning; an e-wallet account's has none.
+    hint: translate(language, `payout.field.${network}.hint`, {
+      irreversible: translate(language, 'payout.field.irreversible'),
+    }),
+  };
 }

@@ -1,15 +1,30 @@
 import Decimal from 'decimal.js';
+import { translate, type Language } from '../../i18n/translate.ts';
+import { formatAmountIn } from '../notifications/money-text.ts';
 
 /**
  * Why a payout option cannot be used now, in the words the affiliate reads under the option (one
- * place, so the options list and a refused withdrawal say the same thing).
+ * place, so the options list and a refused withdrawal say the same thing), in a language (issue 37; the
+ * catalogs' `payout.*`). English writes money as it always has (`12.50 EUR`), the others in their locale.
  */
-export const payoutMessages = {
-  disabled: (option: string) => `${option} withdrawals are not offered at the moment.`,
-  rateMissing: (option: string) => `${option} withdrawals are paused: there is no exchange rate yet.`,
-  rateStale: (option: string) => `${option} withdrawals are paused: the exchange rate is out of date.`,
-  notEur: (option: string, currency: string) =>
-    `${option} withdrawals need a balance in EUR: its exchange rate is only quoted against EUR, and your balance is in ${currency}.`,
-  belowMinimum: (option: string, available: string, minimum: string, currency: string) =>
-    `Your available balance (${new Decimal(available).toFixed(2)} ${currency}) is below the ${option} minimum of ${new Decimal(minimum).toFixed(2)} ${currency}.`,
-};
+export function payoutMessagesIn(language: Language) {
+  const money = (amount: string, currency: string) =>
+    language === 'en'
+      ? `${new Decimal(amount).toFixed(2)} ${currency}`
+      : formatAmountIn(language, amount, currency);
+  return {
+    disabled: (option: string) => translate(language, 'payout.disabled', { option }),
+    rateMissing: (option: string) => translate(language, 'payout.rateMissing', { option }),
+    rateStale: (option: string) => translate(language, 'payout.rateStale', { option }),
+    notEur: (option: string, currency: string) => translate(language, 'payout.notEur', { option, currency }),
+    belowMinimum: (option: string, available: string, minimum: string, currency: string) =>
+      translate(language, 'payout.belowMinimum', {
+        option,
+        available: money(available, currency),
+        minimum: money(minimum, currency),
+      }),
+  };
+}
+
+/** The English words: a refused withdrawal's (its error's language is the errors' own matter). */
+export const payoutMessages = payoutMessagesIn('en');

@@ -1,6 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { readBalance } from '../ledger/service.ts';
 import { findAffiliate } from '../members/repository.ts';
 import { bitcoinAdjustment } from './bitcoin-adjustment.ts';
@@ -26,15 +27,23 @@ export function registerPaymentRoutes(app: FastifyInstance): void {
   }));
 
   contractRoute(app, api.payments.processedPaymentOptions, async (request) => ({
-    data: await processedPaymentOptions(ctx, request.affiliate.id),
+    data: await processedPaymentOptions(ctx, request.affiliate.id, requestLanguage(request)),
   }));
 
   contractRoute(app, api.payments.paymentOptionFields, async (request) => ({
-    data: await customerPaymentOptions(ctx, request.affiliate.id, request.query.customerId),
+    data: await customerPaymentOptions(
+      ctx,
+      request.affiliate.id,
+      request.query.customerId,
+      requestLanguage(request),
+    ),
   }));
 
   contractRoute(app, api.payments.savePayoutDetails, async (request) => ({
-    data: await changePayoutDetails(ctx, request.affiliate.id, request.body, { ip: request.ip }),
+    data: await changePayoutDetails(ctx, request.affiliate.id, request.body, {
+      ip: request.ip,
+      language: requestLanguage(request),
+    }),
   }));
 
   contractRoute(app, api.payments.paymentOptionRate, async (request) => ({

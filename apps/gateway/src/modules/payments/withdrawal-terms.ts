@@ -2,7 +2,8 @@ import { payoutOptions, type PaymentOptionType, type PayoutOptionDefinition } fr
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findPaymentOption, type PaymentOptionRow } from './payment-options-repository.ts';
-import { payoutMessages } from './payout-messages.ts';
+import type { Language } from '../../i18n/translate.ts';
+import { payoutMessagesIn } from './payout-messages.ts';
 import { isStale, type Rate } from './rates-source.ts';
 
 /**
@@ -32,7 +33,10 @@ export async function withdrawalTerms(
   return termsOf(ctx, db, affiliate, type, await findPaymentOption(db, type), now);
 }
 
-/** The same, for an option row already read (the options list reads them all at once). */
+/**
+ * The same, for an option row already read (the options list reads them all at once), why it is
+ * blocked in `language`.
+ */
 export async function termsOf(
   ctx: AppContext,
   db: Queryable,
@@ -40,7 +44,9 @@ export async function termsOf(
   type: PaymentOptionType,
   option: PaymentOptionRow | null,
   now: Date,
+  language: Language = 'en',
 ): Promise<WithdrawalTerms> {
+  const payoutMessages = payoutMessagesIn(language);
   const definition = payoutOptions[type];
   const name = definition.name;
   const limitsCurrency = definition.rateAsset ? 'EUR' : affiliate.currency;

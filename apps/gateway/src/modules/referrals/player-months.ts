@@ -8,27 +8,34 @@ import {
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
+import { boundedMemo } from '../figures/bounded-memo.ts';
 import { playerCpaStatuses } from '../commission/player-cpa.ts';
 import { findAffiliatePlayer, playerMonths } from './player-months-repository.ts';
 
 export const PLAYER_NOT_FOUND = 'No player with this id was referred by you.';
 
-/** What each figure of a player's month means; the rule is the month's commission's (figures/calculate.ts). */
-export const playerMonthDefinitions: Readonly<Record<keyof PlayerMonthTotals, string>> = Object.freeze({
-  deposits: "The player's deposits in the month (UTC).",
-  withdrawals: "The player's withdrawals in the month.",
-  turnover: 'The stakes the player placed in the month.',
-  winloss: "The house's win/loss on the player: stakes minus payouts, negative when the player won.",
-  bonuses: 'Bonuses granted to the player in the month.',
-  admin_fee: "Your plan's admin fee for the month on the player's win/loss (rounded to cents).",
-  ngr: "The player's net gaming revenue: win/loss minus bonuses minus the admin fee.",
-  revenue_share:
-    "The player's NGR × your revenue share of the month (rounded to cents). Negative when the player's NGR is: such a player " +
-    "lowers the revenue share the month pays, which is worked out on all your players' NGR together (nothing is paid on a " +
-    'negative month, and your plan may carry it into the next). The month as credited is on your statement.',
-  cpa: "Your plan's CPA, in the month of the player's first deposit, when that deposit was at least the plan's minimum.",
-  earned: 'Revenue share plus CPA: what the player brought you in the month.',
-});
+/**
+ * What each figure of a player's month means, in a language (the catalogs' `figures.playerMonth.*`); the
+ * rule is the month's commission's (figures/calculate.ts).
+ */
+export const playerMonthDefinitions = boundedMemo(
+  8,
+  (language: Language = 'en') => language,
+  (language = 'en'): Readonly<Record<keyof PlayerMonthTotals, string>> =>
+    Object.freeze({
+      deposits: translate(language, 'figures.playerMonth.deposits'),
+      withdrawals: translate(language, 'figures.playerMonth.withdrawals'),
+      turnover: translate(language, 'figures.playerMonth.turnover'),
+      winloss: translate(language, 'figures.playerMonth.winloss'),
+      bonuses: translate(language, 'figures.playerMonth.bonuses'),
+      admin_fee: translate(language, 'figures.playerMonth.adminFee'),
+      ngr: translate(language, 'figures.playerMonth.ngr'),
+      revenue_share: translate(language, 'figures.playerMonth.revenueShare'),
+      cpa: translate(language, 'figures.playerMonth.cpa'),
+      earned: translate(language, 'figures.playerMonth.earned'),
+    }),
+);
 
 const SUMMED = [
   'deposits',
@@ -55,16 +62,17 @@ export async function buildPlayerMonths(
   ctx: AppContext,
   affiliateId: number,
   customerId: number,
+  language: Language = 'en',
 ): Promise<PlayerMonthsResponse> {
   const player = await findAffiliatePlayer(ctx.db, affiliateId, customerId);
   if (!player) throw new ApiError(404, PLAYER_NOT_FOUND, errorCodes.notFound);
   const [months, statuses] = await Promise.all([
     playerMonths(ctx.db, affiliateId, player.id, PLAYER_MONTHS_MAX),
-    playerCpaStatuses(ctx.db, affiliateId, [customerId], ctx.config.now(), ctx.figures),
+    playerCpaStatuses(ctx.db, affiliateId, [customerId], ctx.config.now(), ctx.figures, language),
   ]);
   return {
     data: { player: player.record, cpa: statuses?.get(customerId) ?? null, months, totals: totalsOf(months) },
-    meta: { currency: player.currency, definitions: playerMonthDefinitions },
+    meta: { currency: player.currency, definitions: playerMonthDefinitions(language) },
   };
 }
 
@@ -73,13 +81,14 @@ export function cachedPlayerMonths(
   ctx: AppContext,
   affiliateId: number,
   customerId: number,
+  language: Language = 'en',
 ): Promise<PlayerMonthsResponse> {
-  // The CPA status is as of today (its days left): kept for the day at most.
+  // The CPA status is as of today (its days left): kept for the day at most, one answer per language.
   return ctx.figures.answerOfTheDay(
     affiliateId,
-    `player-months:${affiliateId}:${customerId}`,
+    `player-months:${affiliateId}:${customerId}:${language}`,
     ctx.config.now(),
-    () => buildPlayerMonths(ctx, affiliateId, customerId),
+    () => buildPlayerMonths(ctx, affiliateId, customerId, language),
     (answer) => answer.data.months.length,
   );
 }

@@ -1,6 +1,7 @@
 import { api, fillPath, type PlayerListQuery } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { cachedPlayerMonths } from './player-months.ts';
 import { cachedReferredPlayers, exportReferredPlayers } from './service.ts';
 
@@ -23,11 +24,12 @@ export function registerReferralRoutes(app: FastifyInstance): void {
       request.params.id,
       request.query,
       listUrl(app, request.params.id, request.query),
+      requestLanguage(request),
     ),
   );
 
   contractRoute(app, api.referrals.playerMonths, async (request) =>
-    cachedPlayerMonths(ctx, request.params.id, request.params.playerId),
+    cachedPlayerMonths(ctx, request.params.id, request.params.playerId, requestLanguage(request)),
   );
 
   // The file is streamed as it is read, past the response serialiser (the contract's schema is a string).

@@ -11,6 +11,7 @@ import {
 } from '@affiliate/contract';
 import { displayDay } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
+import type { Language } from '../../i18n/translate.ts';
 import { monthEnd, toIsoDate } from '../../calendar/utc-dates.ts';
 import { ApiError, sessionExpired } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
@@ -48,15 +49,17 @@ export function cachedReferredPlayers(
   affiliateId: number,
   query: PlayerListQuery,
   url: string,
+  language: Language = 'en',
 ): ReturnType<typeof listReferredPlayers> {
-  // The page depends on the parsed query alone (no default range from the clock); `url` follows from it.
-  const key = `players:${affiliateId}:${JSON.stringify(query)}`;
+  // The page depends on the parsed query alone (no default range from the clock), its CPA reasons on the
+  // language; `url` follows from the query.
+  const key = `players:${affiliateId}:${language}:${JSON.stringify(query)}`;
   // Each player's CPA status is as of today (its days left), so the page is kept for the day at most.
   return ctx.figures.answerOfTheDay(
     affiliateId,
     key,
     ctx.config.now(),
-    () => listReferredPlayers(ctx, affiliateId, query, url),
+    () => listReferredPlayers(ctx, affiliateId, query, url, language),
     (answer) => answer.data.length,
   );
 }
@@ -66,6 +69,7 @@ export async function listReferredPlayers(
   affiliateId: number,
   query: PlayerListQuery,
   url: string,
+  language: Language = 'en',
 ): Promise<{
   data: ListedPlayer[];
   meta: PaginationMeta & { currency: string; brands: ViewBrands };
@@ -89,6 +93,7 @@ export async function listReferredPlayers(
     players.map((player) => player.customer_id),
     ctx.config.now(),
     ctx.figures,
+    language,
   );
   return {
     data: players.map((player) => {

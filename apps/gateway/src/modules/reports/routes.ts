@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { reportCsv } from './csv.ts';
 import { cachedReport, buildReportForExport } from './service.ts';
 
@@ -9,7 +10,7 @@ import { cachedReport, buildReportForExport } from './service.ts';
 export function registerReportRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   contractRoute(app, api.reports.report, async (request) =>
-    cachedReport(ctx, request.params.id, request.query),
+    cachedReport(ctx, request.params.id, request.query, requestLanguage(request)),
   );
 
   contractRoute(app, api.reports.reportExport, async (request, reply) => {

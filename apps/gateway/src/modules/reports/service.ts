@@ -18,6 +18,7 @@ import { sessionExpired } from '../../http/api-error.ts';
 import { bucketStarts } from '../figures/buckets.ts';
 import { resolveRange } from '../figures/date-range.ts';
 import { reportDefinitions } from '../figures/definitions.ts';
+import type { Language } from '../../i18n/translate.ts';
 import { comparedRange } from './compared-range.ts';
 import {
   isTimeGroup,
@@ -161,13 +162,15 @@ export function cachedReport(
   ctx: AppContext,
   affiliateId: number,
   query: ReportQuery,
+  language: Language = 'en',
 ): Promise<ReportResponse> {
-  // Default and relative ranges depend on the day; the parsed query holds every other input.
+  // Default and relative ranges depend on the day; the parsed query holds every other input, the
+  // language the definitions' words.
   return ctx.figures.answerOfTheDay(
     affiliateId,
-    `report:${JSON.stringify(query)}`,
+    `report:${language}:${JSON.stringify(query)}`,
     ctx.config.now(),
-    () => buildReport(ctx, affiliateId, query),
+    () => buildReport(ctx, affiliateId, query, language),
     (answer) => answer.data.rows.length,
   );
 }
@@ -176,6 +179,7 @@ export async function buildReport(
   ctx: AppContext,
   affiliateId: number,
   query: ReportQuery,
+  language: Language = 'en',
 ): Promise<ReportResponse> {
   const selection = selectionOf(affiliateId, query, ctx.config.now());
   const time = isTimeGroup(query.group);
@@ -219,7 +223,7 @@ export async function buildReport(
       order,
       rows_total: time ? rows.length : sums.rowsTotal,
       currency: sums.currency,
-      definitions: reportDefinitions,
+      definitions: reportDefinitions(language),
       as_of: sums.asOf?.toISOString() ?? null,
       brands: sums.brands,
       banner_filter:

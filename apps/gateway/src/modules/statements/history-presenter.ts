@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import { payoutOptions, type TransactionRow } from '@affiliate/contract';
+import { displayMonthIn } from '../../calendar/display-dates-in.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 import { maskDestination } from '../payments/payout-details-service.ts';
 import type { HistoryRow } from './history-repository.ts';
 
@@ -20,7 +22,25 @@ function netAmount(row: HistoryRow): Decimal {
   return released ? new Decimal(0) : new Decimal(row.amount);
 }
 
-export function toTransactionRow(row: HistoryRow): TransactionRow {
+/**
+ * What the list says a row is, in `language` (issue 37): a withdrawal by its option and masked
+ * destination; a month's commission by its month (the close wrote it in English); an operator's
+ * adjustment or fee as the operator wrote it. English is word for word what the gateway stores.
+ */
+export function descriptionOf(row: HistoryRow, language: Language): string {
+  const option = row.payment_option_type ? payoutOptions[row.payment_option_type] : null;
+  if (option) {
+    const destination = destinationOf(row);
+    return destination
+      ? translate(language, 'transaction.withdrawalTo', { option: option.name, destination })
+      : translate(language, 'transaction.withdrawalToOption', { option: option.name });
+  }
+  if (language !== 'en' && row.type === 'commission' && row.period !== null)
+    return translate(language, 'transaction.commissionFor', { month: displayMonthIn(language, row.period) });
+  return row.description;
+}
+
+export function toTransactionRow(row: HistoryRow, language: Language = 'en'): TransactionRow {
   const option = row.payment_option_type ? payoutOptions[row.payment_option_type] : null;
   return {
     id: `${row.source}-${row.id}`,
@@ -37,7 +57,7 @@ export function toTransactionRow(row: HistoryRow): TransactionRow {
     unit: row.unit,
     rate: row.rate === null ? null : new Decimal(row.rate).toFixed(8),
     payout_reference: row.payout_reference,
-    description: option ? `Withdrawal to ${option.name} ${destinationOf(row) ?? ''}`.trim() : row.description,
+    description: descriptionOf(row, language),
     period: row.period,
   };
 }

@@ -12,11 +12,12 @@ import { addDays, addMonths, isCalendarDate, toIsoDate } from '../../calendar/ut
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
+import { translate, type Language } from '../../i18n/translate.ts';
 import { csvFile, csvLine } from '../referrals/csv.ts';
 import { inWrites } from '../referrals/service.ts';
 import * as repo from './history-repository.ts';
 import { holdUntil } from '../withdrawals/review-hold.ts';
-import { actorShown, destinationOf, toTransactionRow } from './history-presenter.ts';
+import { actorShown, descriptionOf, destinationOf, toTransactionRow } from './history-presenter.ts';
 import { formatDay } from './statement-format.ts';
 
 type FilterQuery = Omit<ContractQuery<typeof api.payments.transactionExport>, 'format'>;
@@ -97,7 +98,9 @@ export async function listTransactions(
   affiliateId: number,
   query: ContractQuery<typeof api.payments.transactionList>,
   url: string,
+  language: Language = 'en',
 ): Promise<{ data: TransactionRow[]; meta: PaginationMeta }> {
+  const shown = (row: repo.HistoryRow) => toTransactionRow(row, language);
   const f = historyFilter(affiliateId, query);
   const offset = (query.page - 1) * query.per_page;
   const meta = (total: number) => paginationMeta({ page: query.page, perPage: query.per_page, total, url });
@@ -109,7 +112,7 @@ export async function listTransactions(
       { ...f, from: null, until: null },
       query.per_page,
     );
-    return { data: rows.map(toTransactionRow), meta: meta(total) };
+    return { data: rows.map(shown), meta: meta(total) };
   }
   if (offset === 0) {
     // A date range counts its partial months apart: the rows are read beside the counts.
@@ -117,7 +120,7 @@ export async function listTransactions(
       locateRow(ctx, f, 0),
       repo.scanHistory(ctx.db, f, { kind: 'page', below: null, skip: 0, limit: query.per_page }),
     ]);
-    return { data: rows.map(toTransactionRow), meta: meta(total) };
+    return { data: rows.map(shown), meta: meta(total) };
   }
   const start = await locateRow(ctx, f, offset);
   const rows =
@@ -129,7 +132,7 @@ export async function listTransactions(
           skip: start.skip,
           limit: query.per_page,
         });
-  return { data: rows.map(toTransactionRow), meta: meta(start.total) };
+  return { data: rows.map(shown), meta: meta(start.total) };
 }
 
 /**
@@ -138,8 +141,8 @@ export async function listTransactions(
  */
 export const HOLD_OVERRIDDEN_NOTE =
   'Paid before the review of the new payout details ended, after a check by our team.';
-const noteShown = (e: repo.WithdrawalEventRow): string | null =>
-  e.status === 'hold_overridden' ? HOLD_OVERRIDDEN_NOTE : e.note;
+const noteShown = (e: repo.WithdrawalEventRow, language: Language): string | null =>
+  e.status === 'hold_overridden' ? translate(language, 'transaction.holdOverridden') : e.note;
 
 export const TRANSACTION_NOT_FOUND = 'There is no such transaction.';
 
@@ -147,6 +150,7 @@ export async function transactionDetail(
   ctx: AppContext,
   affiliateId: number,
   transactionId: string,
+  language: Language = 'en',
 ): Promise<z.infer<typeof detailSchema>> {
   const [source, id] = transactionId.split('-') as ['w' | 'l', string];
   if (source === 'w') {
@@ -154,12 +158,12 @@ export async function transactionDetail(
     if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
     const events = await repo.withdrawalEvents(ctx.db, id);
     return {
-      ...toTransactionRow(row),
+      ...toTransactionRow(row, language),
       timeline: events.map((e) => ({
         status: e.status,
         at: e.at.toISOString(),
         actor: actorShown(e.actor),
-        note: noteShown(e),
+        note: noteShown(e, language),
       })),
       destination: destinationOf(row),
       review_reason: row.review_reason,
@@ -170,13 +174,13 @@ export async function transactionDetail(
   const row = await repo.findLedgerRow(ctx.db, affiliateId, id);
   if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
   return {
-    ...toTransactionRow(row),
+    ...toTransactionRow(row, language),
     timeline: [
       {
         status: row.status,
         at: row.created_at.toISOString(),
         actor: actorShown(row.created_by),
-        note: row.description,
+        note: descriptionOf(row, language),
       },
     ],
     destination: null,

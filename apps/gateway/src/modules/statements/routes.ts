@@ -2,7 +2,9 @@ import { availableParallelism } from 'node:os';
 import { Readable } from 'node:stream';
 import { api } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
 import { contractRoute } from '../../http/contract-route.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './history-service.ts';
@@ -10,7 +12,18 @@ import { csvFile } from '../referrals/csv.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementPdfOf } from './statement-documents.ts';
 import { StatementPdfRenderer } from './statement-pdf-pool.ts';
+import { statementInLanguage } from './line-descriptions.ts';
 import { statementOf } from './statement-service.ts';
+
+/** The CSV's statement, brand and language: the affiliate's stored language, its lines written in it. */
+async function statementFileInputs(ctx: AppContext, affiliateId: number, month: string) {
+  const [statement, brand, language] = await Promise.all([
+    statementOf(ctx, affiliateId, month),
+    brandName(ctx),
+    affiliateLanguage(ctx.db, affiliateId),
+  ]);
+  return [await statementInLanguage(ctx.db, affiliateId, statement, language), brand, language] as const;
+}
 
 /** Page links carry the filter as parsed (canonical values, nothing the contract does not know). */
 function listUrl(app: FastifyInstance, query: Record<string, unknown>): string {
@@ -35,7 +48,13 @@ export function registerStatementRoutes(app: FastifyInstance): void {
   app.addHook('onClose', () => renderer.close());
 
   contractRoute(app, api.payments.transactionList, async (request) =>
-    listTransactions(ctx, request.affiliate.id, request.query, listUrl(app, request.query)),
+    listTransactions(
+      ctx,
+      request.affiliate.id,
+      request.query,
+      listUrl(app, request.query),
+      requestLanguage(request),
+    ),
   );
 
   // Files go past the response serialiser (the contract's schema is a string): the CSV streamed as it is
@@ -50,11 +69,21 @@ export function registerStatementRoutes(app: FastifyInstance): void {
   });
 
   contractRoute(app, api.payments.transactionDetailEndpoint, async (request) => ({
-    data: await transactionDetail(ctx, request.affiliate.id, request.params.transactionId),
+    data: await transactionDetail(
+      ctx,
+      request.affiliate.id,
+      request.params.transactionId,
+      requestLanguage(request),
+    ),
   }));
 
   contractRoute(app, api.payments.statement, async (request) => ({
-    data: await statementOf(ctx, request.affiliate.id, request.query.month),
+    data: await statementInLanguage(
+      ctx.db,
+      request.affiliate.id,
+      await statementOf(ctx, request.affiliate.id, request.query.month),
+      requestLanguage(request),
+    ),
   }));
 
   contractRoute(app, api.payments.statementDownload, async (request, reply) => {
@@ -63,15 +92,7 @@ export function registerStatementRoutes(app: FastifyInstance): void {
       format === 'pdf'
         ? await statementPdfOf(ctx, renderer, request.affiliate.id, month)
         : Readable.from(
-            csvFile(
-              statementCsv(
-                ...(await Promise.all([
-                  statementOf(ctx, request.affiliate.id, month),
-                  brandName(ctx),
-                  affiliateLanguage(ctx.db, request.affiliate.id),
-                ])),
-              ),
-            ),
+            csvFile(statementCsv(...(await statementFileInputs(ctx, request.affiliate.id, month)))),
           );
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')

@@ -4,6 +4,7 @@ import { affiliateLanguage } from '../members/affiliate-language.ts';
 import { brandName } from '../settings/service.ts';
 import * as repo from './statement-document-repository.ts';
 import type { StatementPdfRenderer } from './statement-pdf-pool.ts';
+import { statementInLanguage } from './line-descriptions.ts';
 import { monthRange, statementOf } from './statement-service.ts';
 
 /**
@@ -29,16 +30,19 @@ export async function statementPdfOf(
 ): Promise<Buffer> {
   const [brand, language] = await Promise.all([brandName(ctx), affiliateLanguage(ctx.db, affiliateId)]);
   const { start, end } = monthRange(month);
-  if (end > ctx.config.now())
-    return renderer.render(await statementOf(ctx, affiliateId, month), brand, language);
+  // The lines the gateway wrote, in the affiliate's language (line-descriptions.ts).
+  const statement = async () =>
+    statementInLanguage(ctx.db, affiliateId, await statementOf(ctx, affiliateId, month), language);
+  if (end > ctx.config.now()) return renderer.render(await statement(), brand, language);
   const found = await repo.documentSource(ctx.db, affiliateId, month, start, end);
   if (!found) throw sessionExpired();
-  // English keeps the key it had before languages, so the documents kept then still hold.
-  const renderedFrom = `${found.source}\x1f${brand}\x1f${LAYOUT}${language === 'en' ? '' : `\x1f${language}`}`;
+  // English keeps the key it had before languages, so the documents kept then still hold; another
+  // language's documents are rendered again since their lines are written in it ("lines").
+  const renderedFrom = `${found.source}\x1f${brand}\x1f${LAYOUT}${language === 'en' ? '' : `\x1f${language}\x1flines`}`;
   if (found.pdf && found.rendered_from === renderedFrom) return found.pdf;
   // Read after the source: a posting landing in between is in the document but not in `renderedFrom`,
   // so the next download renders again (never the other way round, which would keep a stale document).
-  const pdf = await renderer.render(await statementOf(ctx, affiliateId, month), brand, language);
+  const pdf = await renderer.render(await statement(), brand, language);
   await repo.keepDocument(ctx.db, affiliateId, month, pdf, renderedFrom, ctx.config.now());
   return pdf;
 }

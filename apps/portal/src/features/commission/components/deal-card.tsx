@@ -12,7 +12,7 @@ export function DealTerms({ deal }: { deal: Deal }) {
   const { t } = useLingui();
   return (
     <>
-      {/* The lines are the contract's English (deal-words.ts), as the console and the CLI say them. */}
+      {/* The gateway writes the lines in the language the portal asked in (Accept-Language); in English they are the contract's words (deal-words.ts), as the console and the CLI say them. */}
       <ul aria-label={t`What the deal pays`} className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink">
         {deal.summary.map((line, index) => (
           <li key={index}>{line}</li>

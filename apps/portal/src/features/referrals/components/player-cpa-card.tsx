@@ -6,7 +6,6 @@ import { Card } from '@/components/ui/card';
 import { cx } from '@/components/ui/cx';
 import { formatDate } from '@/lib/dates';
 import { toCpaProgressLine, type CpaProgressLine } from '../lib/cpa-progress';
-import { cpaReasonInLanguage } from '../lib/cpa-reason';
 import { CpaStatusBadge } from './cpa-status-badge';
 
 /** A bar with its value in words, so a screen reader hears the amounts, not only a percentage. */
@@ -46,12 +45,6 @@ export function PlayerCpaCard({ cpa, currency }: { cpa: PlayerCpaStatus; currenc
   const facts: Array<[string, string]> = [];
   if (cpa.days_left !== null) facts.push([translate`Days left`, daysLeft(cpa.days_left)]);
   if (cpa.qualified_on !== null) facts.push([translate`Qualifying day`, formatDate(cpa.qualified_on)]);
-  const reason = cpaReasonInLanguage({
-    status: cpa.status,
-    reason: cpa.reason,
-    qualifiedOn: cpa.qualified_on,
-    daysLeft: cpa.days_left,
-  });
 
   return (
     <section aria-labelledby="player-cpa" className="mb-5">
@@ -62,7 +55,8 @@ export function PlayerCpaCard({ cpa, currency }: { cpa: PlayerCpaStatus; currenc
           </h2>
           <CpaStatusBadge status={cpa.status} />
         </div>
-        <p className="mt-2 break-words text-sm text-ink">{reason}</p>
+        {/* The gateway's sentence, in the language the portal asked in (Accept-Language). */}
+        <p className="mt-2 break-words text-sm text-ink">{cpa.reason}</p>
         {facts.length > 0 && (
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {facts.map(([term, value]) => (

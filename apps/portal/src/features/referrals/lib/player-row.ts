@@ -2,7 +2,6 @@ import type { CpaStatus } from '@affiliate/contract/common/cpa-status';
 import type { ListedPlayer, ReferredPlayerRecord } from '@affiliate/contract/endpoints/referrals';
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
-import { cpaReasonInLanguage } from './cpa-reason';
 import { countryInLanguage } from '@/lib/i18n/country-names';
 import { categoryLabel } from './player-names';
 
@@ -79,11 +78,8 @@ export function toListedPlayerRow(
         ? null
         : {
             status: record.cpa_status,
-            reason: cpaReasonInLanguage({
-              status: record.cpa_status,
-              reason: record.cpa_reason ?? '',
-              qualifiedOn: record.cpa_qualified_on,
-            }),
+            // The gateway's sentence, written in the language the portal asked in (Accept-Language).
+            reason: record.cpa_reason ?? '',
           },
     record,
   };

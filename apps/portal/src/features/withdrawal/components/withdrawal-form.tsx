@@ -24,7 +24,6 @@ import {
   withdrawalFormSchema,
   type WithdrawalFormValues,
 } from '../lib/withdrawal-form';
-import { payoutFieldText } from '../lib/payout-field-texts';
 import { useWithdrawalStore } from '../stores/withdrawal-store';
 import { authenticatorCodeLabel, CodeStep, emailedCodeLabel } from './code-step';
 import { CryptoQuote, useCryptoQuote } from './crypto-quote';
@@ -46,7 +45,8 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
   const { t } = useLingui();
   const field = details.fields[0];
   const detailName: WithdrawalErrorField = field?.name ?? 'wallet_address';
-  const detailLabel = payoutFieldText(field?.label) ?? t`Payout detail`;
+  // The field's label and hint are the gateway's, written in the language the portal asked in.
+  const detailLabel = field?.label ?? t`Payout detail`;
   const saved = field?.value ?? null;
   const form = useForm<WithdrawalFormValues>({
     resolver: formResolver(
@@ -152,7 +152,7 @@ export function WithdrawalForm({ option, details, available, twoFactorOn }: With
       <FormField
         label={detailLabel}
         placeholder={field?.placeholder}
-        hint={payoutFieldText(field?.hint)}
+        hint={field?.hint}
         autoComplete="off"
         autoCapitalize="none"
         autoCorrect="off"

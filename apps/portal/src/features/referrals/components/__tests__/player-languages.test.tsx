@@ -20,6 +20,12 @@ const figures = {
   earned: '37.00',
 };
 
+/** Why the CPA is pending, as the gateway writes it in the language asked (Accept-Language). */
+const pendingReason: Record<string, string> = {
+  en: 'Turnover €120.00 of €200.00 — 12 days left',
+  de: 'Umsatz 120,00 € von 200,00 € – noch 12 Tage',
+};
+
 /** A player whose CPA is pending: first deposit met, turnover short, 12 days left. */
 function renderPlayer() {
   stubFetch((request) => {
@@ -32,7 +38,7 @@ function renderPlayer() {
             player: referredPlayer(1000, { country: 'SE' }),
             cpa: {
               status: 'pending',
-              reason: 'Turnover €120.00 of €200.00 — 12 days left',
+              reason: pendingReason[request.headers['accept-language'] ?? 'en'],
               qualified_on: null,
               days_left: 12,
               progress: [
@@ -71,7 +77,8 @@ describe("a referred player's page in another language", () => {
 
     const cpa = within(screen.getByRole('region', { name: 'CPA-Status' }));
     expect(cpa.getByText('Ausstehend')).toBeInTheDocument();
-    expect(cpa.getByText('Noch nicht alle Kriterien erfüllt — noch 12 Tage')).toBeInTheDocument();
+    // The gateway's sentence, asked in German.
+    expect(cpa.getByText('Umsatz 120,00 € von 200,00 € – noch 12 Tage')).toBeInTheDocument();
     expect(cpa.getByText('Verbleibende Tage').nextElementSibling).toHaveTextContent('12 Tage');
     const criteria = within(cpa.getByRole('list', { name: 'CPA-Kriterien' }));
     expect(criteria.getByText('Ersteinzahlung 50,00 € (mindestens 20,00 €)')).toBeInTheDocument();

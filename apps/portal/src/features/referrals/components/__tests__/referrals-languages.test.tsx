@@ -9,21 +9,32 @@ import { ReferralsScreen } from '../referrals-screen';
 
 const LIST = '/api/v1/affiliate/7/member';
 
-function renderReferrals(path: string) {
-  const players = [
-    listedPlayer(1000),
-    listedPlayer(1001, {
-      cpa_status: 'pending',
-      cpa_reason: 'Turnover €120.00 of €200.00 — 3 days left',
-      cpa_qualified_on: null,
-    }),
-    listedPlayer(1002, {
-      cpa_status: 'reversed',
-      cpa_reason: 'Reversed by the program on 11/20/2026: Duplicate account',
-      cpa_qualified_on: null,
-    }),
+/** Each player's CPA reason as the gateway writes it in English and, asked so, in Portuguese. */
+const reasons = {
+  en: [
+    'Qualified on 03/05/2026',
+    'Turnover R$120.00 of R$200.00 — 3 days left',
+    'Reversed by the program on 11/20/2026: Duplicate account',
+  ],
+  'pt-BR': [
+    'Qualificado em 05/03/2026',
+    'R$ 120,00 de R$ 200,00 em volume de apostas — faltam 3 dias',
+    'Estornado pelo programa em 20/11/2026: Duplicate account',
+  ],
+};
+
+function playersIn(language: keyof typeof reasons) {
+  const [qualified, pending, reversed] = reasons[language];
+  return [
+    listedPlayer(1000, { cpa_reason: qualified! }),
+    listedPlayer(1001, { cpa_status: 'pending', cpa_reason: pending!, cpa_qualified_on: null }),
+    listedPlayer(1002, { cpa_status: 'reversed', cpa_reason: reversed!, cpa_qualified_on: null }),
   ];
+}
+
+function renderReferrals(path: string) {
   stubFetch((request) => {
+    const players = playersIn(request.headers['accept-language'] === 'pt-BR' ? 'pt-BR' : 'en');
     if (request.url === '/api/v1/bo/me') return { status: 200, data: { data: memberFixture('BRL') } };
     if (request.url.startsWith(LIST))
       return {
@@ -86,10 +97,10 @@ describe('referrals screen in another language', () => {
     ]);
     // Reais as Brazilians write them.
     expect(cells[7]).toBe('R$ 1.250,50');
-    // The gateway's English reason is written in the language; the operator's own note stays as written.
+    // The gateway's reason, asked in Portuguese; the operator's own note stays as written.
     const pending = table.getByRole('rowheader', { name: '1001' }).closest('tr')!;
     expect(within(pending).getAllByRole('cell')[0]).toHaveTextContent(
-      'PendenteAinda faltam critérios a cumprir — restam 3 dias',
+      'PendenteR$ 120,00 de R$ 200,00 em volume de apostas — faltam 3 dias',
     );
     const reversed = table.getByRole('rowheader', { name: '1002' }).closest('tr')!;
     expect(within(reversed).getAllByRole('cell')[0]).toHaveTextContent(

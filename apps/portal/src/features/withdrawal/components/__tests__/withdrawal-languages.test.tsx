@@ -34,24 +34,31 @@ function skrill(currency: string): ProcessedPaymentOption {
   };
 }
 
-/** The detail field as the gateway describes it, in its English. */
-const skrillFields: CustomerPaymentOption[] = [
-  {
-    payment_option_type: 'SKRILL',
-    saved_at: null,
-    review_until: null,
-    fields: [
-      {
-        name: 'account',
-        label: 'Skrill account',
-        input: 'account',
-        placeholder: 'you@example.com',
-        hint: 'The email address or customer ID of your Skrill account.',
-        value: null,
-      },
-    ],
-  },
-];
+/** The detail field's label and hint as the gateway writes them in the language asked (Accept-Language). */
+const skrillTexts: Record<string, { label: string; hint: string }> = {
+  en: { label: 'Skrill account', hint: 'The email address or customer ID of your Skrill account.' },
+  'pt-BR': { label: 'Conta Skrill', hint: 'O e-mail ou o ID de cliente da sua conta Skrill.' },
+  de: { label: 'Skrill-Konto', hint: 'Die E-Mail-Adresse oder Kunden-ID Ihres Skrill-Kontos.' },
+};
+
+function skrillFields(language: string): CustomerPaymentOption[] {
+  return [
+    {
+      payment_option_type: 'SKRILL',
+      saved_at: null,
+      review_until: null,
+      fields: [
+        {
+          name: 'account',
+          input: 'account',
+          placeholder: 'you@example.com',
+          ...(skrillTexts[language] ?? skrillTexts.en!),
+          value: null,
+        },
+      ],
+    },
+  ];
+}
 
 function pendingRequest(currency: string): Withdrawal {
   return {
@@ -88,7 +95,7 @@ function showScreen(currency: string) {
     if (route === 'GET /api/v1/bo/me/processed-paymentoptions')
       return { status: 200, data: { data: [skrill(currency)] } };
     if (route === 'GET /api/v1/customer-payment-option/7/fields')
-      return { status: 200, data: { data: skrillFields } };
+      return { status: 200, data: { data: skrillFields(request.headers['accept-language'] ?? 'en') } };
     if (route === 'GET /api/v1/bo/totp/status') return { status: 200, data: { data: { status: 'off' } } };
     if (route === 'GET /api/v1/bo/me/withdrawals')
       return { status: 200, data: { data: [pendingRequest(currency)], meta: {} } };
