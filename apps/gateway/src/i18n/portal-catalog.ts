@@ -28,7 +28,7 @@ const PARTS = ['first', 'portal'] as const;
 const EXPLICIT_ID_FLAG = 'js-lingui-explicit-id';
 
 /** The id the portal looks a catalog item up by: its msgid when explicit, else Lingui's hash of it. */
-function messageIdOf(item: PO["items"][number]): string {
+function messageIdOf(item: PO['items'][number]): string {
   return item.extractedComments.includes(EXPLICIT_ID_FLAG)
     ? item.msgid
     : generateMessageId(item.msgid, item.msgctxt ?? undefined);

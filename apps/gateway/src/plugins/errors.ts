@@ -104,21 +104,25 @@ export function registerErrorHandler(app: FastifyInstance, catalogs: Catalogs): 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error, error.validationContext, requestLanguage(request), catalogs);
       const first =
-        Object.values(errors)[0]?.[0] ?? messageIn('The given data was invalid.', requestLanguage(request), catalogs);
+        Object.values(errors)[0]?.[0] ??
+        messageIn('The given data was invalid.', requestLanguage(request), catalogs);
       return reply.code(422).send({ message: first, code: errorCodes.validationFailed, errors });
     }
     if (error instanceof DatabaseUnavailableError) {
       request.log.error({ err: error.cause }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send(
-        inLanguage(
-          {
-            message: 'The service is temporarily unavailable. Please try again shortly.',
-            code: errorCodes.unavailable,
-          },
-          request,
-          catalogs,
-        ),
-      );
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(
+          inLanguage(
+            {
+              message: 'The service is temporarily unavailable. Please try again shortly.',
+              code: errorCodes.unavailable,
+            },
+            request,
+            catalogs,
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

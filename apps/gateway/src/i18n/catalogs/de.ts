@@ -310,7 +310,8 @@ export const de: Record<GatewayText, string> = {
   'error.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'error.addressTooLong': 'Die Adresse ist zu lang.',
   'error.methodNotAllowed': 'Diese Adresse akzeptiert {methods}.',
-  'error.unavailable': 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  'error.unavailable':
+    'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
   'error.databaseUnavailable': 'Die Datenbank ist nicht verfügbar.',
   'error.internal': 'Interner Serverfehler.',
   'error.idempotencyKeyInvalid':
@@ -325,7 +326,8 @@ export const de: Record<GatewayText, string> = {
   'error.emailNotUsable': 'Diese E-Mail-Adresse kann nicht verwendet werden. Wählen Sie eine andere.',
   'error.sessionNotFound': 'Diese Sitzung gibt es nicht.',
   'error.codeInvalid': 'Der Code ist ungültig oder abgelaufen.',
-  'error.emailedCodeInvalid': 'Der Code ist ungültig oder abgelaufen. Fordern Sie per E-Mail einen neuen Code an.',
+  'error.emailedCodeInvalid':
+    'Der Code ist ungültig oder abgelaufen. Fordern Sie per E-Mail einen neuen Code an.',
   // Two-factor authentication (totp/messages.ts).
   'error.twoFactor.required': 'Geben Sie den Code aus Ihrer Authenticator-App ein.',
   'error.twoFactor.signInCodeInvalid':
@@ -359,7 +361,8 @@ export const de: Record<GatewayText, string> = {
   'error.apiToken.outOfScope':
     'Ein persönliches API-Token kann nur Berichte und Spieler lesen: Melden Sie sich für alles andere an.',
   'error.apiToken.missingScope': 'Diesem Token fehlt der Bereich {scope}.',
-  'error.apiToken.limit': 'Sie haben {max} Tokens: Widerrufen Sie zuerst eines, das Sie nicht mehr verwenden.',
+  'error.apiToken.limit':
+    'Sie haben {max} Tokens: Widerrufen Sie zuerst eines, das Sie nicht mehr verwenden.',
   'error.apiToken.notFound': 'Dieses Token gibt es nicht.',
   // Withdrawals, balance, payout details.
   'error.insufficientFunds': 'Der Betrag ist höher als Ihr verfügbares Guthaben.',
@@ -369,8 +372,7 @@ export const de: Record<GatewayText, string> = {
   'error.withdrawal.nothingLeft':
     'Nach der Netzwerkgebühr für {option} ({fee}) bliebe nichts zu senden. Geben Sie einen höheren Betrag ein.',
   'error.withdrawal.identityFirst': 'Bitte bestätigen Sie vor Ihrer ersten Auszahlung Ihre Identität.',
-  'error.withdrawal.identityAbove':
-    'Bitte bestätigen Sie Ihre Identität, um mehr als {amount} auszuzahlen.',
+  'error.withdrawal.identityAbove': 'Bitte bestätigen Sie Ihre Identität, um mehr als {amount} auszuzahlen.',
   'error.withdrawal.notFound': 'Diese Auszahlung gibt es nicht.',
   'error.payoutDetails.walletAddressInvalid': 'Die Wallet-Adresse ist ungültig.',
   'error.payoutDetails.accountInvalid': 'Das Konto ist ungültig.',
@@ -378,10 +380,8 @@ export const de: Record<GatewayText, string> = {
   // Identity verification (kyc/service.ts).
   'error.kyc.notYourself': 'userReference muss Ihre eigene Affiliate-ID sein.',
   'error.kyc.alreadyVerified': 'Ihre Identität ist bereits bestätigt.',
-  'error.kyc.waitingForReview':
-    'Ihre Identität wartet auf eine manuelle Prüfung; Sie erhalten das Ergebnis.',
-  'error.kyc.attemptOpen':
-    'Eine Identitätsprüfung läuft bereits. Setzen Sie sie fort oder beginnen Sie neu.',
+  'error.kyc.waitingForReview': 'Ihre Identität wartet auf eine manuelle Prüfung; Sie erhalten das Ergebnis.',
+  'error.kyc.attemptOpen': 'Eine Identitätsprüfung läuft bereits. Setzen Sie sie fort oder beginnen Sie neu.',
   'error.kyc.noOpenAttempt': 'Es läuft keine Identitätsprüfung: Starten Sie eine neue.',
   'error.kyc.dailyLimit':
     'Sie können höchstens 5 Identitätsprüfungen pro Tag starten. Bitte versuchen Sie es morgen erneut.',

@@ -324,10 +324,12 @@ export const en = {
   'error.twoFactor.required': 'Enter the code from your authenticator app.',
   'error.twoFactor.signInCodeInvalid':
     'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
-  'error.twoFactor.appCodeInvalid': 'The code is not valid. Enter the current code from your authenticator app.',
+  'error.twoFactor.appCodeInvalid':
+    'The code is not valid. Enter the current code from your authenticator app.',
   'error.twoFactor.anyCodeInvalid':
     'The code is not valid. Enter the current code from your authenticator app, a recovery code or the code we emailed you.',
-  'error.twoFactor.replayed': 'This code has already been used. Wait for the next code in your authenticator app.',
+  'error.twoFactor.replayed':
+    'This code has already been used. Wait for the next code in your authenticator app.',
   'error.twoFactor.alreadySetUp':
     'Two-factor authentication is already set up. Reset it before setting it up again.',
   'error.twoFactor.alreadySetUpOff':
@@ -337,7 +339,8 @@ export const en = {
   'error.twoFactor.alreadyConfirmedOff':
     'Two-factor authentication is already confirmed. Turn it on again instead.',
   'error.twoFactor.setUpFirst': 'Set up two-factor authentication first.',
-  'error.twoFactor.confirmFirst': 'Confirm the two-factor setup with a code from your authenticator app first.',
+  'error.twoFactor.confirmFirst':
+    'Confirm the two-factor setup with a code from your authenticator app first.',
   'error.twoFactor.alreadyOn': 'Two-factor authentication is already on.',
   'error.twoFactor.notOn': 'Two-factor authentication is not on.',
   'error.twoFactor.alreadyOff': 'Two-factor authentication is already off.',
@@ -389,7 +392,8 @@ export const en = {
   'error.referralCode.limit': 'You can have at most 20 referral codes.',
   'error.referralCode.taken': 'This code is already taken. Try another one.',
   'error.referralCode.notYours': 'Choose one of your referral codes.',
-  'error.landingPageNotAllowed': 'Choose a page the brand allows: this address is not one of its landing pages.',
+  'error.landingPageNotAllowed':
+    'Choose a page the brand allows: this address is not one of its landing pages.',
   'error.banner.notOffered': 'Choose a banner from the catalogue for this type and language.',
   'error.banner.otherBrand':
     "This banner is for another brand than your referral code: choose one of the code's brand's banners.",

@@ -376,7 +376,8 @@ export const es: Record<GatewayText, string> = {
   // Identity verification (kyc/service.ts).
   'error.kyc.notYourself': 'userReference debe ser tu propio id de afiliado.',
   'error.kyc.alreadyVerified': 'Tu identidad ya está verificada.',
-  'error.kyc.waitingForReview': 'Tu identidad está pendiente de una revisión manual; te informaremos del resultado.',
+  'error.kyc.waitingForReview':
+    'Tu identidad está pendiente de una revisión manual; te informaremos del resultado.',
   'error.kyc.attemptOpen': 'Ya hay una verificación en curso. Continúala o empieza de nuevo.',
   'error.kyc.noOpenAttempt': 'No hay ninguna verificación en curso: inicia una nueva.',
   'error.kyc.dailyLimit': 'Puedes iniciar como máximo 5 verificaciones al día. Vuelve a intentarlo mañana.',

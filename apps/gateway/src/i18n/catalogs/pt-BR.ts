@@ -310,8 +310,7 @@ export const ptBR: Record<GatewayText, string> = {
   'error.unavailable': 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   'error.databaseUnavailable': 'O banco de dados está indisponível.',
   'error.internal': 'Erro interno do servidor.',
-  'error.idempotencyKeyInvalid':
-    'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis.',
+  'error.idempotencyKeyInvalid': 'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis.',
   'error.idempotencyKeyReused': 'Esta Idempotency-Key já foi usada com outros parâmetros.',
   // Signing in, passwords, email address, sessions, codes.
   'error.invalidCredentials': 'Essas credenciais não correspondem aos nossos registros.',
@@ -327,7 +326,8 @@ export const ptBR: Record<GatewayText, string> = {
   'error.twoFactor.required': 'Digite o código do seu aplicativo autenticador.',
   'error.twoFactor.signInCodeInvalid':
     'O código não é válido. Digite o código atual do seu aplicativo autenticador ou um código de recuperação.',
-  'error.twoFactor.appCodeInvalid': 'O código não é válido. Digite o código atual do seu aplicativo autenticador.',
+  'error.twoFactor.appCodeInvalid':
+    'O código não é válido. Digite o código atual do seu aplicativo autenticador.',
   'error.twoFactor.anyCodeInvalid':
     'O código não é válido. Digite o código atual do seu aplicativo autenticador, um código de recuperação ou o código que enviamos por e-mail.',
   'error.twoFactor.replayed':
