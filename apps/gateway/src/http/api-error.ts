@@ -1,22 +1,11 @@
 import { errorCodes, type ErrorBody } from '@affiliate/contract';
-import { translate, type GatewayText, type Language, type TextValues } from '../i18n/translate.ts';
+import { valuesIn, type ErrorText } from '../i18n/api-error-language.ts';
+import { translate, type Language } from '../i18n/translate.ts';
 
-/**
- * A message of the gateway's catalogs (i18n/catalogs, the `error.` keys) and its variables, for an
- * error whose words vary (an amount, a wait, a count). Values may depend on the language, for what is
- * written the locale's way (an amount, "15 minutes").
- */
-export interface ErrorText {
-  key: GatewayText;
-  values?: TextValues | ((language: Language) => TextValues);
-}
+export type { ErrorText };
 
 /** A message as an error carries it: its English words, or a catalog message. */
 export type ErrorMessage = string | ErrorText;
-
-export function valuesIn(text: ErrorText, language: Language): TextValues | undefined {
-  return typeof text.values === 'function' ? text.values(language) : text.values;
-}
 
 /** A message's English words. */
 export function englishOf(message: ErrorMessage): string {

@@ -1,8 +1,21 @@
 import type { ErrorBody } from '@affiliate/contract';
 import type { AppConfig } from '../config/app-config.ts';
-import { valuesIn, type ErrorText } from '../http/api-error.ts';
 import { portalTranslation } from './portal-catalog.ts';
-import { gatewayCatalog, translate, type GatewayText, type Language } from './translate.ts';
+import { gatewayCatalog, translate, type GatewayText, type Language, type TextValues } from './translate.ts';
+
+/**
+ * A message of the gateway's catalogs (the `error.` keys) and its variables, for an error whose words
+ * vary (an amount, a wait, a count). Values may depend on the language, for what is written the
+ * locale's way (an amount, "15 minutes").
+ */
+export interface ErrorText {
+  key: GatewayText;
+  values?: TextValues | ((language: Language) => TextValues);
+}
+
+export function valuesIn(text: ErrorText, language: Language): TextValues | undefined {
+  return typeof text.values === 'function' ? text.values(language) : text.values;
+}
 
 type Catalogs = Pick<AppConfig, 'portalDist' | 'portalLocales'>;
 

@@ -385,6 +385,8 @@ export const de: Record<GatewayText, string> = {
   'error.kyc.noOpenAttempt': 'Es läuft keine Identitätsprüfung: Starten Sie eine neue.',
   'error.kyc.dailyLimit':
     'Sie können höchstens 5 Identitätsprüfungen pro Tag starten. Bitte versuchen Sie es morgen erneut.',
+  'error.kyc.returnAbsolute': 'Muss eine absolute Adresse sein.',
+  'error.kyc.returnAddress': 'Muss eine Adresse der Identitätsprüfungsseite des Portals sein ({address}).',
   'error.kyc.providerUnavailable':
     'Der Anbieter der Identitätsprüfung ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
   // Players, reports, statements, dates.

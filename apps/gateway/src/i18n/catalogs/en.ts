@@ -374,6 +374,8 @@ export const en = {
   'error.kyc.attemptOpen': 'A verification is already in progress. Continue it, or start again.',
   'error.kyc.noOpenAttempt': 'No verification is in progress: start a new one.',
   'error.kyc.dailyLimit': 'You can start at most 5 verifications a day. Please try again tomorrow.',
+  'error.kyc.returnAbsolute': 'Must be an absolute address.',
+  'error.kyc.returnAddress': "Must be an address of the portal's identity verification page ({address}).",
   'error.kyc.providerUnavailable':
     'The verification provider is unavailable. Please try again in a few minutes.',
   // Players, reports, statements, dates.

@@ -381,6 +381,9 @@ export const es: Record<GatewayText, string> = {
   'error.kyc.attemptOpen': 'Ya hay una verificación en curso. Continúala o empieza de nuevo.',
   'error.kyc.noOpenAttempt': 'No hay ninguna verificación en curso: inicia una nueva.',
   'error.kyc.dailyLimit': 'Puedes iniciar como máximo 5 verificaciones al día. Vuelve a intentarlo mañana.',
+  'error.kyc.returnAbsolute': 'Debe ser una dirección absoluta.',
+  'error.kyc.returnAddress':
+    'Debe ser una dirección de la página de verificación de identidad del portal ({address}).',
   'error.kyc.providerUnavailable':
     'El proveedor de verificación no está disponible. Vuelve a intentarlo en unos minutos.',
   // Players, reports, statements, dates.

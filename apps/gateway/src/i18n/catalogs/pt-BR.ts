@@ -377,6 +377,9 @@ export const ptBR: Record<GatewayText, string> = {
   'error.kyc.attemptOpen': 'Já há uma verificação em andamento. Continue-a ou comece de novo.',
   'error.kyc.noOpenAttempt': 'Não há verificação em andamento: inicie uma nova.',
   'error.kyc.dailyLimit': 'Você pode iniciar no máximo 5 verificações por dia. Tente novamente amanhã.',
+  'error.kyc.returnAbsolute': 'Deve ser um endereço absoluto.',
+  'error.kyc.returnAddress':
+    'Deve ser um endereço da página de verificação de identidade do portal ({address}).',
   'error.kyc.providerUnavailable':
     'O provedor de verificação está indisponível. Tente novamente em alguns minutos.',
   // Players, reports, statements, dates.
