@@ -146,6 +146,33 @@ describe("the gateway's own refusals", () => {
     expect((await ask()).json().message).toBe('Not found.');
   });
 
+  it("the error handler's own answers: a 405 naming the methods, a body that is not JSON", async () => {
+    const wrongMethod = (language?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/v1/bo/me/change-password',
+        headers: { ...rival.headers, ...(language !== undefined && { 'accept-language': language }) },
+      });
+    expect((await wrongMethod('de')).json().message).toBe('Diese Adresse akzeptiert POST.');
+    expect((await wrongMethod('es')).json().message).toBe('Esta dirección admite POST.');
+    expect((await wrongMethod()).json().message).toBe('This address takes POST.');
+    const notJson = (language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/bo/me/change-password',
+        headers: {
+          ...rival.headers,
+          'content-type': 'application/json',
+          ...(language !== undefined && { 'accept-language': language }),
+        },
+        payload: '{"current_password": ',
+      });
+    const pt = await notJson('pt-BR');
+    expect(pt.statusCode).toBe(400);
+    expect(pt.json().message).toBe('O corpo da requisição não é um JSON válido.');
+    expect((await notJson()).json().message).toBe('The request body is not valid JSON.');
+  });
+
   it('Vary: Accept-Language on a successful API answer too', async () => {
     const response = await app.inject({
       method: 'GET',
