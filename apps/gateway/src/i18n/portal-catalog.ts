@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import PO from 'pofile';
 import { languages, type Language } from '@affiliate/contract';
@@ -98,6 +99,13 @@ export function portalTranslation(
   if (!text) return undefined;
   const override = textOverride('portal', language, english)?.text;
   const found = override ?? (language === 'en' ? undefined : text.translations[language]);
-  // A message with variables is not one the gateway writes in English words: never a match.
-  return found && !/[{}]/.test(found) ? found : undefined;
+  if (!found) return undefined;
+  // The catalog's text is an ICU message ("It''s" is "It's"); one with variables is not one the gateway
+  // writes in English words, never a match.
+  const parts = compileMessage(found);
+  return typeof parts === 'string'
+    ? parts
+    : parts.every((part) => typeof part === 'string')
+      ? parts.join('')
+      : undefined;
 }

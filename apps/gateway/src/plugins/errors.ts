@@ -95,17 +95,15 @@ function clientError(status: number): ErrorBody {
  */
 export function registerErrorHandler(app: FastifyInstance, catalogs: Catalogs): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
     if (error instanceof ApiError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send(errorBodyIn(error.toBody(), requestLanguage(request), catalogs, error.texts));
+      return reply.code(error.statusCode).send(errorBodyIn(error.toBody(), language, catalogs, error.texts));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error, error.validationContext, requestLanguage(request), catalogs);
+      const errors = fieldErrors(error, error.validationContext, language, catalogs);
       const first =
-        Object.values(errors)[0]?.[0] ??
-        messageIn('The given data was invalid.', requestLanguage(request), catalogs);
+        Object.values(errors)[0]?.[0] ?? messageIn('The given data was invalid.', language, catalogs);
       return reply.code(422).send({ message: first, code: errorCodes.validationFailed, errors });
     }
     if (error instanceof DatabaseUnavailableError) {
