@@ -124,7 +124,9 @@ describe("the gateway's own refusals", () => {
           },
         })
       ).json();
-    expect((await over('de')).errors.amount).toEqual(['Der Höchstbetrag für Neteller ist 5.000,00\u00a0€.']);
+    expect((await over('de')).errors.amount).toEqual([
+      'Der Höchstbetrag für Neteller beträgt 5.000,00\u00a0€.',
+    ]);
     expect((await over('pt-BR')).errors.amount).toEqual(['O máximo para Neteller é €\u00a05.000,00.']);
     expect((await over('en')).errors.amount).toEqual(['The maximum for Neteller is 5000.00 EUR.']);
     expect((await over()).message).toBe('The maximum for Neteller is 5000.00 EUR.');

@@ -367,8 +367,8 @@ export const de: Record<GatewayText, string> = {
   // Withdrawals, balance, payout details.
   'error.insufficientFunds': 'Der Betrag ist höher als Ihr verfügbares Guthaben.',
   'error.withdrawal.notOffered': '{option} wird derzeit nicht für Auszahlungen angeboten.',
-  'error.withdrawal.minimum': 'Der Mindestbetrag für {option} ist {amount}.',
-  'error.withdrawal.maximum': 'Der Höchstbetrag für {option} ist {amount}.',
+  'error.withdrawal.minimum': 'Der Mindestbetrag für {option} beträgt {amount}.',
+  'error.withdrawal.maximum': 'Der Höchstbetrag für {option} beträgt {amount}.',
   'error.withdrawal.nothingLeft':
     'Nach der Netzwerkgebühr für {option} ({fee}) bliebe nichts zu senden. Geben Sie einen höheren Betrag ein.',
   'error.withdrawal.identityFirst': 'Bitte bestätigen Sie vor Ihrer ersten Auszahlung Ihre Identität.',
@@ -380,7 +380,7 @@ export const de: Record<GatewayText, string> = {
   // Identity verification (kyc/service.ts).
   'error.kyc.notYourself': 'userReference muss Ihre eigene Affiliate-ID sein.',
   'error.kyc.alreadyVerified': 'Ihre Identität ist bereits bestätigt.',
-  'error.kyc.waitingForReview': 'Ihre Identität wartet auf eine manuelle Prüfung; Sie erhalten das Ergebnis.',
+  'error.kyc.waitingForReview': 'Ihre Identität wird manuell geprüft; wir teilen Ihnen das Ergebnis mit.',
   'error.kyc.attemptOpen': 'Eine Identitätsprüfung läuft bereits. Setzen Sie sie fort oder beginnen Sie neu.',
   'error.kyc.noOpenAttempt': 'Es läuft keine Identitätsprüfung: Starten Sie eine neue.',
   'error.kyc.dailyLimit':
@@ -397,7 +397,7 @@ export const de: Record<GatewayText, string> = {
     'Der Export würde {total} Transaktionen enthalten; in eine Datei passen höchstens {max}. Grenzen Sie den Filter ein (Typ, Status oder Datum).',
   'error.transactionNotFound': 'Diese Transaktion gibt es nicht.',
   'error.dateNotInCalendar': 'Das Datum ist kein Kalenderdatum.',
-  'error.dateDoesNotExist': 'Wählen Sie ein Datum, das es gibt.',
+  'error.dateDoesNotExist': 'Wählen Sie ein existierendes Datum.',
   'error.endBeforeStart': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
   'error.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
   // Referral codes, tracking links, banners.

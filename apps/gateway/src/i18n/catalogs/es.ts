@@ -290,7 +290,7 @@ export const es: Record<GatewayText, string> = {
   'error.wait.minutes': '{count, plural, one {# minuto} other {# minutos}}',
   'error.tooManyRequests': 'Demasiados intentos. Vuelve a intentarlo en {wait}.',
   'error.accountLocked':
-    'Demasiados intentos de inicio de sesión en esta cuenta. Vuelve a intentarlo en {wait}. Si tienes activada la autenticación en dos pasos, puedes iniciar sesión ahora con tu contraseña y un código de tu aplicación de autenticación.',
+    'Demasiados intentos de inicio de sesión en esta cuenta. Vuelve a intentarlo en {wait}. Si tienes activada la autenticación en dos pasos, puedes iniciar sesión ahora con tu contraseña y un código de tu app de autenticación.',
   'error.unauthenticated': 'No autenticado.',
   'error.sessionExpired': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   'error.accountSuspended': 'Esta cuenta está suspendida. Contacta con tu gestor de afiliados.',
@@ -326,15 +326,15 @@ export const es: Record<GatewayText, string> = {
   'error.emailedCodeInvalid':
     'El código no es válido o ha caducado. Solicita un código nuevo por correo electrónico.',
   // Two-factor authentication (totp/messages.ts).
-  'error.twoFactor.required': 'Introduce el código de tu aplicación de autenticación.',
+  'error.twoFactor.required': 'Introduce el código de tu app de autenticación.',
   'error.twoFactor.signInCodeInvalid':
-    'El código no es válido. Introduce el código actual de tu aplicación de autenticación o un código de recuperación.',
+    'El código no es válido. Introduce el código actual de tu app de autenticación o un código de recuperación.',
   'error.twoFactor.appCodeInvalid':
-    'El código no es válido. Introduce el código actual de tu aplicación de autenticación.',
+    'El código no es válido. Introduce el código actual de tu app de autenticación.',
   'error.twoFactor.anyCodeInvalid':
-    'El código no es válido. Introduce el código actual de tu aplicación de autenticación, un código de recuperación o el código que te enviamos por correo electrónico.',
+    'El código no es válido. Introduce el código actual de tu app de autenticación, un código de recuperación o el código que te enviamos por correo electrónico.',
   'error.twoFactor.replayed':
-    'Este código ya se ha usado. Espera al siguiente código de tu aplicación de autenticación.',
+    'Este código ya se ha usado. Espera al siguiente código de tu app de autenticación.',
   'error.twoFactor.alreadySetUp':
     'La autenticación en dos pasos ya está configurada. Restablécela antes de volver a configurarla.',
   'error.twoFactor.alreadySetUpOff':
@@ -346,7 +346,7 @@ export const es: Record<GatewayText, string> = {
     'La autenticación en dos pasos ya está confirmada. En su lugar, vuelve a activarla.',
   'error.twoFactor.setUpFirst': 'Configura primero la autenticación en dos pasos.',
   'error.twoFactor.confirmFirst':
-    'Confirma primero la configuración en dos pasos con un código de tu aplicación de autenticación.',
+    'Confirma primero la configuración en dos pasos con un código de tu app de autenticación.',
   'error.twoFactor.alreadyOn': 'La autenticación en dos pasos ya está activada.',
   'error.twoFactor.notOn': 'La autenticación en dos pasos no está activada.',
   'error.twoFactor.alreadyOff': 'La autenticación en dos pasos ya está desactivada.',
@@ -366,7 +366,7 @@ export const es: Record<GatewayText, string> = {
   'error.withdrawal.minimum': 'El mínimo para {option} es {amount}.',
   'error.withdrawal.maximum': 'El máximo para {option} es {amount}.',
   'error.withdrawal.nothingLeft':
-    'Tras la comisión de red de {option} ({fee}) no quedaría nada que enviar. Introduce un importe mayor.',
+    'Tras la tarifa de red de {option} ({fee}) no quedaría nada que enviar. Introduce un importe mayor.',
   'error.withdrawal.identityFirst': 'Verifica tu identidad antes de tu primer retiro.',
   'error.withdrawal.identityAbove': 'Verifica tu identidad para retirar más de {amount}.',
   'error.withdrawal.notFound': 'Ese retiro no existe.',
@@ -398,7 +398,7 @@ export const es: Record<GatewayText, string> = {
   'error.endBeforeStart': 'La fecha de fin no puede ser anterior a la fecha de inicio.',
   'error.rangeTooLong': 'El periodo puede abarcar como máximo {days} días.',
   // Referral codes, tracking links, banners.
-  'error.referralCode.brandNotOffered': 'Elige una de las marcas abiertas para ti.',
+  'error.referralCode.brandNotOffered': 'Elige una de las marcas disponibles para ti.',
   'error.referralCode.limit': 'Puedes tener como máximo 20 códigos de referido.',
   'error.referralCode.taken': 'Este código ya está en uso. Prueba con otro.',
   'error.referralCode.notYours': 'Elige uno de tus códigos de referido.',

@@ -289,7 +289,7 @@ export const ptBR: Record<GatewayText, string> = {
   'error.wait.minutes': '{count, plural, one {# minuto} other {# minutos}}',
   'error.tooManyRequests': 'Muitas tentativas. Tente novamente em {wait}.',
   'error.accountLocked':
-    'Muitas tentativas de login nesta conta. Tente novamente em {wait}. Se a autenticação de dois fatores estiver ativada, você pode entrar agora com sua senha e um código do seu aplicativo autenticador.',
+    'Muitas tentativas de login nesta conta. Tente novamente em {wait}. Se a autenticação de dois fatores estiver ativada, você pode entrar agora com sua senha e um código do seu app autenticador.',
   'error.unauthenticated': 'Não autenticado.',
   'error.sessionExpired': 'Sua sessão expirou. Faça login novamente.',
   'error.accountSuspended': 'Esta conta está suspensa. Entre em contato com seu gerente de afiliados.',
@@ -323,15 +323,13 @@ export const ptBR: Record<GatewayText, string> = {
   'error.codeInvalid': 'O código é inválido ou expirou.',
   'error.emailedCodeInvalid': 'O código não é válido ou expirou. Solicite um novo código por e-mail.',
   // Two-factor authentication (totp/messages.ts).
-  'error.twoFactor.required': 'Digite o código do seu aplicativo autenticador.',
+  'error.twoFactor.required': 'Digite o código do seu app autenticador.',
   'error.twoFactor.signInCodeInvalid':
-    'O código não é válido. Digite o código atual do seu aplicativo autenticador ou um código de recuperação.',
-  'error.twoFactor.appCodeInvalid':
-    'O código não é válido. Digite o código atual do seu aplicativo autenticador.',
+    'O código não é válido. Digite o código atual do seu app autenticador ou um código de recuperação.',
+  'error.twoFactor.appCodeInvalid': 'O código não é válido. Digite o código atual do seu app autenticador.',
   'error.twoFactor.anyCodeInvalid':
-    'O código não é válido. Digite o código atual do seu aplicativo autenticador, um código de recuperação ou o código que enviamos por e-mail.',
-  'error.twoFactor.replayed':
-    'Este código já foi usado. Aguarde o próximo código no seu aplicativo autenticador.',
+    'O código não é válido. Digite o código atual do seu app autenticador, um código de recuperação ou o código que enviamos por e-mail.',
+  'error.twoFactor.replayed': 'Este código já foi usado. Aguarde o próximo código no seu app autenticador.',
   'error.twoFactor.alreadySetUp':
     'A autenticação de dois fatores já está configurada. Redefina-a antes de configurá-la novamente.',
   'error.twoFactor.alreadySetUpOff':
@@ -343,7 +341,7 @@ export const ptBR: Record<GatewayText, string> = {
     'A autenticação de dois fatores já está confirmada. Em vez disso, ative-a novamente.',
   'error.twoFactor.setUpFirst': 'Configure primeiro a autenticação de dois fatores.',
   'error.twoFactor.confirmFirst':
-    'Confirme primeiro a configuração de dois fatores com um código do seu aplicativo autenticador.',
+    'Confirme primeiro a configuração de dois fatores com um código do seu app autenticador.',
   'error.twoFactor.alreadyOn': 'A autenticação de dois fatores já está ativada.',
   'error.twoFactor.notOn': 'A autenticação de dois fatores não está ativada.',
   'error.twoFactor.alreadyOff': 'A autenticação de dois fatores já está desativada.',
@@ -394,7 +392,7 @@ export const ptBR: Record<GatewayText, string> = {
   'error.endBeforeStart': 'A data final não pode ser anterior à data inicial.',
   'error.rangeTooLong': 'O período pode abranger no máximo {days} dias.',
   // Referral codes, tracking links, banners.
-  'error.referralCode.brandNotOffered': 'Escolha uma das marcas abertas para você.',
+  'error.referralCode.brandNotOffered': 'Escolha uma das marcas disponíveis para você.',
   'error.referralCode.limit': 'Você pode ter no máximo 20 códigos de indicação.',
   'error.referralCode.taken': 'Este código já está em uso. Tente outro.',
   'error.referralCode.notYours': 'Escolha um dos seus códigos de indicação.',
