@@ -19,6 +19,7 @@ import { registerAuth } from './http/access.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerDatabase } from './plugins/db.ts';
 import { frameworkError, registerErrorHandler, registerNotFoundHandler } from './plugins/errors.ts';
+import { registerVaryLanguage } from './plugins/vary-language.ts';
 import { registerFavicon } from './plugins/favicon.ts';
 import { registerHealth } from './plugins/health.ts';
 import { trackRouteMethods, unmatchEmptyPathParams } from './plugins/method-not-allowed.ts';
@@ -72,7 +73,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     return503OnClosing: true,
     frameworkErrors: frameworkError,
   });
-  registerErrorHandler(app);
+  registerErrorHandler(app, config);
+  registerVaryLanguage(app);
   const allowedMethods = trackRouteMethods(app);
   unmatchEmptyPathParams(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -39,4 +39,8 @@ describe("the gateway's texts", () => {
     expect(translate('en', 'mail.when', { when: '12/03/2026 18:00 UTC' })).toBe('When: 12/03/2026 18:00 UTC');
     expect(translate('de', 'mail.when', { when: '03.12.2026 18:00 UTC' })).toBe('Wann: 03.12.2026 18:00 UTC');
   });
+
+  it.each(Object.entries(translations))('%s has a text for every key', (_, catalog) => {
+    for (const key of Object.keys(en)) expect(catalog[key as keyof typeof en].trim(), key).not.toBe('');
+  });
 });

@@ -87,7 +87,7 @@ export async function signInWithPersonalToken(
   if (!token.scopes.includes(endpoint.tokenScope))
     return deny(
       request,
-      forbidden(`This token does not have the ${endpoint.tokenScope} scope.`),
+      forbidden({ key: 'error.apiToken.missingScope', values: { scope: endpoint.tokenScope } }),
       'personal-token-scope',
     );
   limitedTokens.set(request, token.id);

@@ -1,16 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import PO from 'pofile';
 import { languages, type Language } from '@affiliate/contract';
 import type { AppConfig } from '../config/app-config.ts';
+import { textOverride } from './text-overrides.ts';
 
 /**
  * The portal's texts as the gateway knows them, for the operator's Texts screen and the overrides
  * /config.json hands the portal (issue 37): read from the portal's .po catalogs in the repository
  * (apps/portal/src/locales, beside the built portal), once per process. A text is keyed by its English
  * message (Lingui's msgid); the portal looks messages up by Lingui's id of it, so that is kept too (one
- * per context, should a message ever have several).
+ * per context, should a message ever have several). A message with an explicit id (the contract's
+ * validation messages, `js-lingui-explicit-id`) has its English as its id: the portal looks it up by
+ * the msgid itself.
  */
 export interface PortalText {
   english: string;
@@ -20,6 +24,16 @@ export interface PortalText {
 }
 
 const PARTS = ['first', 'portal'] as const;
+
+/** The extracted comment Lingui's PO format marks an explicit-id message with (@lingui/format-po). */
+const EXPLICIT_ID_FLAG = 'js-lingui-explicit-id';
+
+/** The id the portal looks a catalog item up by: its msgid when explicit, else Lingui's hash of it. */
+function messageIdOf(item: PO['items'][number]): string {
+  return item.extractedComments.includes(EXPLICIT_ID_FLAG)
+    ? item.msgid
+    : generateMessageId(item.msgid, item.msgctxt ?? undefined);
+}
 
 /** The folder of the catalogs: configured, or the repository's, next to the built portal. */
 export function portalLocalesDir(config: Pick<AppConfig, 'portalDist' | 'portalLocales'>): string {
@@ -43,7 +57,7 @@ function readCatalogs(dir: string): Map<string, PortalText> {
           };
           texts.set(item.msgid, text);
         }
-        const id = generateMessageId(item.msgid, item.msgctxt ?? undefined);
+        const id = messageIdOf(item);
         if (!text.messageIds.includes(id)) text.messageIds.push(id);
         const translated = item.msgstr[0] ?? '';
         // English's catalog may leave msgstr empty: the portal then shows the msgid itself.
@@ -68,4 +82,30 @@ export function portalTexts(
     read.set(dir, texts);
   }
   return texts;
+}
+
+/**
+ * A portal text in a language by its English words (a contract validation message the gateway answers,
+ * issue 37): the operator's override of it, else the catalog's translation; undefined when neither
+ * has one, so the English stays. English itself is only ever an override: the gateway's English
+ * answers are the specification's words.
+ */
+export function portalTranslation(
+  config: Pick<AppConfig, 'portalDist' | 'portalLocales'>,
+  english: string,
+  language: Language,
+): string | undefined {
+  const text = portalTexts(config).get(english);
+  if (!text) return undefined;
+  const override = textOverride('portal', language, english)?.text;
+  const found = override ?? (language === 'en' ? undefined : text.translations[language]);
+  if (!found) return undefined;
+  // The catalog's text is an ICU message ("It''s" is "It's"); one with variables is not one the gateway
+  // writes in English words, never a match.
+  const parts = compileMessage(found);
+  return typeof parts === 'string'
+    ? parts
+    : parts.every((part) => typeof part === 'string')
+      ? parts.join('')
+      : undefined;
 }

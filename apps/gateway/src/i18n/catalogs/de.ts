@@ -436,4 +436,145 @@ export const de: Record<GatewayText, string> = {
   'landing.no_partner': 'Keiner: Sie kamen ohne Partnerlink, daher wird kein Partner vergütet.',
   'landing.cta': 'Partnerportal öffnen',
   'landing.footer': 'Goldline Casino, Demo-Landingpage. Ab 18 Jahren. Spielen Sie verantwortungsbewusst.',
+  // API errors (http/api-error.ts, plugins/errors.ts, i18n/api-error-language.ts).
+  'error.wait.seconds': '{count, plural, one {# Sekunde} other {# Sekunden}}',
+  'error.wait.minutes': '{count, plural, one {# Minute} other {# Minuten}}',
+  'error.tooManyRequests': 'Zu viele Versuche. Bitte versuchen Sie es in {wait} erneut.',
+  'error.accountLocked':
+    'Zu viele Anmeldeversuche für dieses Konto. Bitte versuchen Sie es in {wait} erneut. Wenn die Zwei-Faktor-Authentifizierung aktiviert ist, können Sie sich jetzt mit Ihrem Passwort und einem Code aus Ihrer Authenticator-App anmelden.',
+  'error.unauthenticated': 'Nicht angemeldet.',
+  'error.sessionExpired': 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  'error.accountSuspended': 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an Ihren Affiliate-Manager.',
+  'error.accountDisabled': 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an den Support.',
+  'error.forbidden': 'Diese Aktion ist nicht erlaubt.',
+  'error.csrfMismatch': 'Das CSRF-Token stimmt nicht überein.',
+  'error.fieldNotValid': '{field} ist ungültig.',
+  'error.dataInvalid': 'Die übermittelten Daten sind ungültig.',
+  'error.valueInvalid': 'Ungültiger Wert.',
+  'error.unstorableText': 'Der Text darf keine NUL-Zeichen oder ungepaarten Surrogate enthalten.',
+  'error.payloadTooLarge': 'Der Inhalt der Anfrage ist zu groß.',
+  'error.unsupportedContentType': 'Nicht unterstützter Inhaltstyp: Senden Sie application/json.',
+  'error.notFound': 'Nicht gefunden.',
+  'error.malformedRequest': 'Fehlerhafte Anfrage.',
+  'error.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  'error.addressTooLong': 'Die Adresse ist zu lang.',
+  'error.methodNotAllowed': 'Diese Adresse akzeptiert {methods}.',
+  'error.unavailable':
+    'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es gleich noch einmal.',
+  'error.databaseUnavailable': 'Die Datenbank ist nicht verfügbar.',
+  'error.internal': 'Interner Serverfehler.',
+  'error.idempotencyKeyInvalid':
+    'Der Header Idempotency-Key muss aus 1 bis 200 sichtbaren ASCII-Zeichen bestehen.',
+  'error.idempotencyKeyReused': 'Dieser Idempotency-Key wurde mit anderen Parametern verwendet.',
+  // Signing in, passwords, email address, sessions, codes.
+  'error.invalidCredentials': 'Diese Zugangsdaten stimmen nicht mit unseren Daten überein.',
+  'error.commonPassword': 'Dieses Passwort ist zu verbreitet. Wählen Sie ein weniger vorhersehbares.',
+  'error.currentPasswordIncorrect': 'Das aktuelle Passwort ist falsch.',
+  'error.passwordIncorrect': 'Das Passwort ist falsch.',
+  'error.sameEmail': 'Das ist bereits Ihre E-Mail-Adresse.',
+  'error.emailNotUsable': 'Diese E-Mail-Adresse kann nicht verwendet werden. Wählen Sie eine andere.',
+  'error.sessionNotFound': 'Diese Sitzung gibt es nicht.',
+  'error.codeInvalid': 'Der Code ist ungültig oder abgelaufen.',
+  'error.emailedCodeInvalid':
+    'Der Code ist ungültig oder abgelaufen. Fordern Sie per E-Mail einen neuen Code an.',
+  // Two-factor authentication (totp/messages.ts).
+  'error.twoFactor.required': 'Geben Sie den Code aus Ihrer Authenticator-App ein.',
+  'error.twoFactor.signInCodeInvalid':
+    'Der Code ist ungültig. Geben Sie den aktuellen Code aus Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+  'error.twoFactor.appCodeInvalid':
+    'Der Code ist ungültig. Geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.',
+  'error.twoFactor.anyCodeInvalid':
+    'Der Code ist ungültig. Geben Sie den aktuellen Code aus Ihrer Authenticator-App, einen Wiederherstellungscode oder den Code aus unserer E-Mail ein.',
+  'error.twoFactor.replayed':
+    'Dieser Code wurde bereits verwendet. Warten Sie auf den nächsten Code in Ihrer Authenticator-App.',
+  'error.twoFactor.alreadySetUp':
+    'Die Zwei-Faktor-Authentifizierung ist bereits eingerichtet. Setzen Sie sie zurück, bevor Sie sie neu einrichten.',
+  'error.twoFactor.alreadySetUpOff':
+    'Die Zwei-Faktor-Authentifizierung ist bereits eingerichtet. Aktivieren Sie sie wieder oder setzen Sie sie zurück, bevor Sie sie neu einrichten.',
+  'error.twoFactor.nothingToConfirm':
+    'Es gibt keine Einrichtung der Zwei-Faktor-Authentifizierung zu bestätigen. Starten Sie zuerst die Einrichtung.',
+  'error.twoFactor.alreadyConfirmed': 'Die Zwei-Faktor-Authentifizierung ist bereits bestätigt.',
+  'error.twoFactor.alreadyConfirmedOff':
+    'Die Zwei-Faktor-Authentifizierung ist bereits bestätigt. Aktivieren Sie sie stattdessen wieder.',
+  'error.twoFactor.setUpFirst': 'Richten Sie zuerst die Zwei-Faktor-Authentifizierung ein.',
+  'error.twoFactor.confirmFirst':
+    'Bestätigen Sie zuerst die Einrichtung der Zwei-Faktor-Authentifizierung mit einem Code aus Ihrer Authenticator-App.',
+  'error.twoFactor.alreadyOn': 'Die Zwei-Faktor-Authentifizierung ist bereits aktiviert.',
+  'error.twoFactor.notOn': 'Die Zwei-Faktor-Authentifizierung ist nicht aktiviert.',
+  'error.twoFactor.alreadyOff': 'Die Zwei-Faktor-Authentifizierung ist bereits deaktiviert.',
+  'error.twoFactor.notSetUp': 'Die Zwei-Faktor-Authentifizierung ist nicht eingerichtet.',
+  'error.twoFactor.recoveryCodesNeedOn':
+    'Wiederherstellungscodes gibt es nur, solange die Zwei-Faktor-Authentifizierung aktiviert ist.',
+  // API tokens (personal tokens and their scopes).
+  'error.apiToken.expired': 'Dieses API-Token ist abgelaufen: Erstellen Sie unter „Integrationen“ ein neues.',
+  'error.apiToken.outOfScope':
+    'Ein persönliches API-Token kann nur Berichte und Spieler lesen: Melden Sie sich für alles andere an.',
+  'error.apiToken.missingScope': 'Diesem Token fehlt der Bereich {scope}.',
+  'error.apiToken.limit':
+    'Sie haben {max} Tokens: Widerrufen Sie zuerst eines, das Sie nicht mehr verwenden.',
+  'error.apiToken.notFound': 'Dieses Token gibt es nicht.',
+  // Withdrawals, balance, payout details.
+  'error.insufficientFunds': 'Der Betrag ist höher als Ihr verfügbares Guthaben.',
+  'error.withdrawal.notOffered': '{option} wird derzeit nicht für Auszahlungen angeboten.',
+  'error.withdrawal.minimum': 'Der Mindestbetrag für {option} beträgt {amount}.',
+  'error.withdrawal.maximum': 'Der Höchstbetrag für {option} beträgt {amount}.',
+  'error.withdrawal.nothingLeft':
+    'Nach der Netzwerkgebühr für {option} ({fee}) bliebe nichts zu senden. Geben Sie einen höheren Betrag ein.',
+  'error.withdrawal.identityFirst': 'Bitte bestätigen Sie vor Ihrer ersten Auszahlung Ihre Identität.',
+  'error.withdrawal.identityAbove': 'Bitte bestätigen Sie Ihre Identität, um mehr als {amount} auszuzahlen.',
+  'error.withdrawal.notFound': 'Diese Auszahlung gibt es nicht.',
+  'error.payoutDetails.walletAddressInvalid': 'Die Wallet-Adresse ist ungültig.',
+  'error.payoutDetails.accountInvalid': 'Das Konto ist ungültig.',
+  'error.customerIdMismatch': 'customerId muss die in der Adresse sein.',
+  // Identity verification (kyc/service.ts).
+  'error.kyc.notYourself': 'userReference muss Ihre eigene Affiliate-ID sein.',
+  'error.kyc.alreadyVerified': 'Ihre Identität ist bereits bestätigt.',
+  'error.kyc.waitingForReview': 'Ihre Identität wird manuell geprüft; wir teilen Ihnen das Ergebnis mit.',
+  'error.kyc.attemptOpen': 'Eine Identitätsprüfung läuft bereits. Setzen Sie sie fort oder beginnen Sie neu.',
+  'error.kyc.noOpenAttempt': 'Es läuft keine Identitätsprüfung: Starten Sie eine neue.',
+  'error.kyc.dailyLimit':
+    'Sie können höchstens 5 Identitätsprüfungen pro Tag starten. Bitte versuchen Sie es morgen erneut.',
+  'error.kyc.returnAbsolute': 'Muss eine absolute Adresse sein.',
+  'error.kyc.returnAddress': 'Muss eine Adresse der Identitätsprüfungsseite des Portals sein ({address}).',
+  'error.kyc.providerUnavailable':
+    'Der Anbieter der Identitätsprüfung ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+  // Players, reports, statements, dates.
+  'error.playerNotFound': 'Sie haben keinen Spieler mit dieser ID geworben.',
+  'error.playersExportTooLarge':
+    'Der Export würde {total} Spieler enthalten; in eine Datei passen höchstens {max}. Grenzen Sie den Filter ein (Jahr, Monat, Kategorie oder Marke).',
+  'error.transactionsExportTooLarge':
+    'Der Export würde {total} Transaktionen enthalten; in eine Datei passen höchstens {max}. Grenzen Sie den Filter ein (Typ, Status oder Datum).',
+  'error.transactionNotFound': 'Diese Transaktion gibt es nicht.',
+  'error.dateNotInCalendar': 'Das Datum ist kein Kalenderdatum.',
+  'error.dateDoesNotExist': 'Wählen Sie ein existierendes Datum.',
+  'error.endBeforeStart': 'Das Enddatum darf nicht vor dem Startdatum liegen.',
+  'error.rangeTooLong': 'Der Zeitraum darf höchstens {days} Tage umfassen.',
+  // Referral codes, tracking links, banners.
+  'error.referralCode.brandNotOffered': 'Wählen Sie eine der Marken, die Ihnen offenstehen.',
+  'error.referralCode.limit': 'Sie können höchstens 20 Empfehlungscodes haben.',
+  'error.referralCode.taken': 'Dieser Code ist bereits vergeben. Versuchen Sie einen anderen.',
+  'error.referralCode.notYours': 'Wählen Sie einen Ihrer Empfehlungscodes.',
+  'error.landingPageNotAllowed':
+    'Wählen Sie eine Seite, die die Marke zulässt: Diese Adresse ist keine ihrer Landingpages.',
+  'error.banner.notOffered': 'Wählen Sie ein Banner aus dem Katalog für diesen Typ und diese Sprache.',
+  'error.banner.otherBrand':
+    'Dieses Banner gehört zu einer anderen Marke als Ihr Empfehlungscode: Wählen Sie ein Banner der Marke des Codes.',
+  'error.banner.sizeNotOffered': 'Wählen Sie eine der Größen dieses Banners.',
+  'error.banner.sizeNotOfferedOf': 'Wählen Sie eine der Größen dieses Banners. ({sizes})',
+  'error.banner.archiveFull':
+    'Ihr Archiv fasst höchstens 1000 Banner. Löschen Sie einige, bevor Sie neue speichern.',
+  'error.banner.notFound': 'Banner nicht gefunden.',
+  'error.banner.notInCatalogue': 'Dieses Banner gibt es im Katalog nicht.',
+  'error.banner.noSuchCreative': 'Dieses Werbemittel gibt es nicht.',
+  // Postbacks (postbacks/service.ts, address-guard.ts).
+  'error.postback.unknownMacro':
+    "Unbekanntes Makro {macros}: Verwenden Sie '{click_id}', '{sub1}'…'{sub5}', '{event}', '{player}', '{amount}', '{currency}', '{code}' oder '{timestamp}'.",
+  'error.postback.macroInHost': 'Makros dürfen im Pfad und in der Query stehen, nicht im Hostnamen.',
+  'error.postback.fullAddress': 'Geben Sie eine vollständige Adresse ein, beginnend mit https://.',
+  'error.postback.scheme': 'Die Adresse muss mit https:// (oder http://) beginnen.',
+  'error.postback.addressNotPublic': 'Die Adresse {host} liegt nicht im öffentlichen Internet.',
+  'error.postback.hostNotFound': '{host} wurde nicht gefunden: Prüfen Sie den Namen Ihres Trackers.',
+  'error.postback.resolvesNotPublic':
+    '{host} wird zu {address} aufgelöst, einer Adresse außerhalb des öffentlichen Internets.',
+  'error.postback.notSet': 'Für dieses Ereignis ist kein Postback eingerichtet.',
 };

@@ -425,6 +425,141 @@ export const en = {
   'landing.no_partner': 'None: you came without a partner link, so no partner is credited.',
   'landing.cta': 'Open the partner portal',
   'landing.footer': 'Goldline Casino, demo landing. 18+ only. Play responsibly.',
+  // API errors (http/api-error.ts, plugins/errors.ts, i18n/api-error-language.ts): the `message` and
+  // field messages of an error answer, in the language the request asks. A message without variables
+  // is found by its English words, which are the specification's: never reword the English here.
+  'error.wait.seconds': '{count, plural, one {# second} other {# seconds}}',
+  'error.wait.minutes': '{count, plural, one {# minute} other {# minutes}}',
+  'error.tooManyRequests': 'Too many attempts. Please try again in {wait}.',
+  'error.accountLocked':
+    'Too many sign-in attempts for this account. Please try again in {wait}. If two-factor authentication is on, you can sign in now with your password and a code from your authenticator app.',
+  'error.unauthenticated': 'Unauthenticated.',
+  'error.sessionExpired': 'Your session has expired. Please relogin.',
+  'error.accountSuspended': 'This account is suspended. Please contact your affiliate manager.',
+  'error.accountDisabled': 'This account is disabled. Please contact support.',
+  'error.forbidden': 'This action is unauthorized.',
+  'error.csrfMismatch': 'CSRF token mismatch.',
+  'error.fieldNotValid': '{field} is not valid.',
+  'error.dataInvalid': 'The given data was invalid.',
+  'error.valueInvalid': 'Invalid value.',
+  'error.unstorableText': 'Text may not contain NUL characters or unpaired surrogates.',
+  'error.payloadTooLarge': 'The request body is too large.',
+  'error.unsupportedContentType': 'Unsupported content type: send application/json.',
+  'error.notFound': 'Not found.',
+  'error.malformedRequest': 'Malformed request.',
+  'error.invalidJson': 'The request body is not valid JSON.',
+  'error.addressTooLong': 'The address is too long.',
+  'error.methodNotAllowed': 'This address takes {methods}.',
+  'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'error.databaseUnavailable': 'The database is unavailable.',
+  'error.internal': 'Internal server error.',
+  'error.idempotencyKeyInvalid': 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  'error.idempotencyKeyReused': 'This Idempotency-Key was used with other parameters.',
+  // Signing in, passwords, email address, sessions, codes.
+  'error.invalidCredentials': 'These credentials do not match our records.',
+  'error.commonPassword': 'This password is too common. Choose a less predictable one.',
+  'error.currentPasswordIncorrect': 'The current password is incorrect.',
+  'error.passwordIncorrect': 'The password is incorrect.',
+  'error.sameEmail': 'This is already your email address.',
+  'error.emailNotUsable': 'This email address cannot be used. Choose another one.',
+  'error.sessionNotFound': 'There is no such session.',
+  'error.codeInvalid': 'The code is invalid or has expired.',
+  'error.emailedCodeInvalid': 'The code is not valid or has expired. Request a new code by email.',
+  // Two-factor authentication (totp/messages.ts).
+  'error.twoFactor.required': 'Enter the code from your authenticator app.',
+  'error.twoFactor.signInCodeInvalid':
+    'The code is not valid. Enter the current code from your authenticator app, or a recovery code.',
+  'error.twoFactor.appCodeInvalid':
+    'The code is not valid. Enter the current code from your authenticator app.',
+  'error.twoFactor.anyCodeInvalid':
+    'The code is not valid. Enter the current code from your authenticator app, a recovery code or the code we emailed you.',
+  'error.twoFactor.replayed':
+    'This code has already been used. Wait for the next code in your authenticator app.',
+  'error.twoFactor.alreadySetUp':
+    'Two-factor authentication is already set up. Reset it before setting it up again.',
+  'error.twoFactor.alreadySetUpOff':
+    'Two-factor authentication is already set up. Turn it on again, or reset it before setting it up again.',
+  'error.twoFactor.nothingToConfirm': 'There is no two-factor setup to confirm. Start the setup first.',
+  'error.twoFactor.alreadyConfirmed': 'Two-factor authentication is already confirmed.',
+  'error.twoFactor.alreadyConfirmedOff':
+    'Two-factor authentication is already confirmed. Turn it on again instead.',
+  'error.twoFactor.setUpFirst': 'Set up two-factor authentication first.',
+  'error.twoFactor.confirmFirst':
+    'Confirm the two-factor setup with a code from your authenticator app first.',
+  'error.twoFactor.alreadyOn': 'Two-factor authentication is already on.',
+  'error.twoFactor.notOn': 'Two-factor authentication is not on.',
+  'error.twoFactor.alreadyOff': 'Two-factor authentication is already off.',
+  'error.twoFactor.notSetUp': 'Two-factor authentication is not set up.',
+  'error.twoFactor.recoveryCodesNeedOn':
+    'Recovery codes are only available while two-factor authentication is on.',
+  // API tokens (personal tokens and their scopes).
+  'error.apiToken.expired': 'This API token has expired: create a new one in Integrations.',
+  'error.apiToken.outOfScope':
+    'A personal API token can only read reports and players: sign in for anything else.',
+  'error.apiToken.missingScope': 'This token does not have the {scope} scope.',
+  'error.apiToken.limit': 'You hold {max} tokens: revoke one you no longer use first.',
+  'error.apiToken.notFound': 'No such token.',
+  // Withdrawals, balance, payout details.
+  'error.insufficientFunds': 'The amount is more than your available balance.',
+  'error.withdrawal.notOffered': '{option} is not offered for withdrawals at the moment.',
+  'error.withdrawal.minimum': 'The minimum for {option} is {amount}.',
+  'error.withdrawal.maximum': 'The maximum for {option} is {amount}.',
+  'error.withdrawal.nothingLeft':
+    'After the {option} network fee ({fee}) nothing would be left to send. Enter a larger amount.',
+  'error.withdrawal.identityFirst': 'Please verify your identity before your first withdrawal.',
+  'error.withdrawal.identityAbove': 'Please verify your identity to withdraw more than {amount}.',
+  'error.withdrawal.notFound': 'There is no such withdrawal.',
+  'error.payoutDetails.walletAddressInvalid': 'Wallet address is not valid.',
+  'error.payoutDetails.accountInvalid': 'Account is not valid.',
+  'error.customerIdMismatch': 'customerId must be the one in the address.',
+  // Identity verification (kyc/service.ts).
+  'error.kyc.notYourself': 'userReference must be your own affiliate id.',
+  'error.kyc.alreadyVerified': 'Your identity is already verified.',
+  'error.kyc.waitingForReview': 'Your identity is waiting for a manual review; you will be told the result.',
+  'error.kyc.attemptOpen': 'A verification is already in progress. Continue it, or start again.',
+  'error.kyc.noOpenAttempt': 'No verification is in progress: start a new one.',
+  'error.kyc.dailyLimit': 'You can start at most 5 verifications a day. Please try again tomorrow.',
+  'error.kyc.returnAbsolute': 'Must be an absolute address.',
+  'error.kyc.returnAddress': "Must be an address of the portal's identity verification page ({address}).",
+  'error.kyc.providerUnavailable':
+    'The verification provider is unavailable. Please try again in a few minutes.',
+  // Players, reports, statements, dates.
+  'error.playerNotFound': 'No player with this id was referred by you.',
+  'error.playersExportTooLarge':
+    'The export would hold {total} players; at most {max} fit in one file. Narrow the filter (year, month, category or brand).',
+  'error.transactionsExportTooLarge':
+    'The export would hold {total} transactions; at most {max} fit in one file. Narrow the filter (type, status or dates).',
+  'error.transactionNotFound': 'There is no such transaction.',
+  'error.dateNotInCalendar': 'Date is not a calendar date.',
+  'error.dateDoesNotExist': 'Choose a date that exists.',
+  'error.endBeforeStart': 'The end date must not be before the start date.',
+  'error.rangeTooLong': 'The range may cover at most {days} days.',
+  // Referral codes, tracking links, banners.
+  'error.referralCode.brandNotOffered': 'Choose one of the brands open to you.',
+  'error.referralCode.limit': 'You can have at most 20 referral codes.',
+  'error.referralCode.taken': 'This code is already taken. Try another one.',
+  'error.referralCode.notYours': 'Choose one of your referral codes.',
+  'error.landingPageNotAllowed':
+    'Choose a page the brand allows: this address is not one of its landing pages.',
+  'error.banner.notOffered': 'Choose a banner from the catalogue for this type and language.',
+  'error.banner.otherBrand':
+    "This banner is for another brand than your referral code: choose one of the code's brand's banners.",
+  'error.banner.sizeNotOffered': 'Choose one of the sizes of this banner.',
+  'error.banner.sizeNotOfferedOf': 'Choose one of the sizes of this banner. ({sizes})',
+  'error.banner.archiveFull': 'Your archive holds at most 1000 banners. Delete some before saving new ones.',
+  'error.banner.notFound': 'Banner not found.',
+  'error.banner.notInCatalogue': 'There is no such banner in the catalogue.',
+  'error.banner.noSuchCreative': 'There is no such creative.',
+  // Postbacks (postbacks/service.ts, address-guard.ts).
+  'error.postback.unknownMacro':
+    "Unknown macro {macros}: use '{click_id}', '{sub1}'…'{sub5}', '{event}', '{player}', '{amount}', '{currency}', '{code}' or '{timestamp}'.",
+  'error.postback.macroInHost': 'Macros may be used in the path and query, not in the host name.',
+  'error.postback.fullAddress': 'Enter a full address, starting with https://.',
+  'error.postback.scheme': 'The address must start with https:// (or http://).',
+  'error.postback.addressNotPublic': 'The address {host} is not on the public internet.',
+  'error.postback.hostNotFound': '{host} cannot be found: check the name of your tracker.',
+  'error.postback.resolvesNotPublic': '{host} resolves to {address}, which is not on the public internet.',
+  'error.postback.notSet': 'No postback is set for this event.',
 } satisfies Record<string, string>;
 
 export type GatewayText = keyof typeof en;

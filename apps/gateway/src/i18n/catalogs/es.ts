@@ -433,4 +433,143 @@ export const es: Record<GatewayText, string> = {
   'landing.cta': 'Abrir el portal de afiliados',
   'landing.footer':
     'Goldline Casino, landing de demostración. Solo mayores de 18 años. Juega con responsabilidad.',
+  // API errors (http/api-error.ts, plugins/errors.ts, i18n/api-error-language.ts).
+  'error.wait.seconds': '{count, plural, one {# segundo} other {# segundos}}',
+  'error.wait.minutes': '{count, plural, one {# minuto} other {# minutos}}',
+  'error.tooManyRequests': 'Demasiados intentos. Vuelve a intentarlo en {wait}.',
+  'error.accountLocked':
+    'Demasiados intentos de inicio de sesión en esta cuenta. Vuelve a intentarlo en {wait}. Si tienes activada la autenticación en dos pasos, puedes iniciar sesión ahora con tu contraseña y un código de tu app de autenticación.',
+  'error.unauthenticated': 'No autenticado.',
+  'error.sessionExpired': 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  'error.accountSuspended': 'Esta cuenta está suspendida. Contacta con tu gestor de afiliados.',
+  'error.accountDisabled': 'Esta cuenta está desactivada. Contacta con soporte.',
+  'error.forbidden': 'No tienes permiso para realizar esta acción.',
+  'error.csrfMismatch': 'El token CSRF no coincide.',
+  'error.fieldNotValid': '{field} no es válido.',
+  'error.dataInvalid': 'Los datos enviados no son válidos.',
+  'error.valueInvalid': 'Valor no válido.',
+  'error.unstorableText': 'El texto no puede contener caracteres NUL ni sustitutos sin pareja.',
+  'error.payloadTooLarge': 'El cuerpo de la solicitud es demasiado grande.',
+  'error.unsupportedContentType': 'Tipo de contenido no admitido: envía application/json.',
+  'error.notFound': 'No encontrado.',
+  'error.malformedRequest': 'Solicitud mal formada.',
+  'error.invalidJson': 'El cuerpo de la solicitud no es un JSON válido.',
+  'error.addressTooLong': 'La dirección es demasiado larga.',
+  'error.methodNotAllowed': 'Esta dirección admite {methods}.',
+  'error.unavailable': 'El servicio no está disponible temporalmente. Vuelve a intentarlo en breve.',
+  'error.databaseUnavailable': 'La base de datos no está disponible.',
+  'error.internal': 'Error interno del servidor.',
+  'error.idempotencyKeyInvalid':
+    'La cabecera Idempotency-Key debe tener entre 1 y 200 caracteres ASCII visibles.',
+  'error.idempotencyKeyReused': 'Esta Idempotency-Key ya se usó con otros parámetros.',
+  // Signing in, passwords, email address, sessions, codes.
+  'error.invalidCredentials': 'Estas credenciales no coinciden con nuestros registros.',
+  'error.commonPassword': 'Esta contraseña es demasiado común. Elige una menos predecible.',
+  'error.currentPasswordIncorrect': 'La contraseña actual es incorrecta.',
+  'error.passwordIncorrect': 'La contraseña es incorrecta.',
+  'error.sameEmail': 'Esta ya es tu dirección de correo electrónico.',
+  'error.emailNotUsable': 'No se puede usar esta dirección de correo electrónico. Elige otra.',
+  'error.sessionNotFound': 'Esa sesión no existe.',
+  'error.codeInvalid': 'El código no es válido o ha caducado.',
+  'error.emailedCodeInvalid':
+    'El código no es válido o ha caducado. Solicita un código nuevo por correo electrónico.',
+  // Two-factor authentication (totp/messages.ts).
+  'error.twoFactor.required': 'Introduce el código de tu app de autenticación.',
+  'error.twoFactor.signInCodeInvalid':
+    'El código no es válido. Introduce el código actual de tu app de autenticación o un código de recuperación.',
+  'error.twoFactor.appCodeInvalid':
+    'El código no es válido. Introduce el código actual de tu app de autenticación.',
+  'error.twoFactor.anyCodeInvalid':
+    'El código no es válido. Introduce el código actual de tu app de autenticación, un código de recuperación o el código que te enviamos por correo electrónico.',
+  'error.twoFactor.replayed':
+    'Este código ya se ha usado. Espera al siguiente código de tu app de autenticación.',
+  'error.twoFactor.alreadySetUp':
+    'La autenticación en dos pasos ya está configurada. Restablécela antes de volver a configurarla.',
+  'error.twoFactor.alreadySetUpOff':
+    'La autenticación en dos pasos ya está configurada. Vuelve a activarla o restablécela antes de configurarla de nuevo.',
+  'error.twoFactor.nothingToConfirm':
+    'No hay ninguna configuración en dos pasos que confirmar. Empieza primero la configuración.',
+  'error.twoFactor.alreadyConfirmed': 'La autenticación en dos pasos ya está confirmada.',
+  'error.twoFactor.alreadyConfirmedOff':
+    'La autenticación en dos pasos ya está confirmada. En su lugar, vuelve a activarla.',
+  'error.twoFactor.setUpFirst': 'Configura primero la autenticación en dos pasos.',
+  'error.twoFactor.confirmFirst':
+    'Confirma primero la configuración en dos pasos con un código de tu app de autenticación.',
+  'error.twoFactor.alreadyOn': 'La autenticación en dos pasos ya está activada.',
+  'error.twoFactor.notOn': 'La autenticación en dos pasos no está activada.',
+  'error.twoFactor.alreadyOff': 'La autenticación en dos pasos ya está desactivada.',
+  'error.twoFactor.notSetUp': 'La autenticación en dos pasos no está configurada.',
+  'error.twoFactor.recoveryCodesNeedOn':
+    'Los códigos de recuperación solo están disponibles mientras la autenticación en dos pasos está activada.',
+  // API tokens (personal tokens and their scopes).
+  'error.apiToken.expired': 'Este token de API ha caducado: crea uno nuevo en Integraciones.',
+  'error.apiToken.outOfScope':
+    'Un token de API personal solo puede leer informes y jugadores: inicia sesión para todo lo demás.',
+  'error.apiToken.missingScope': 'Este token no tiene el ámbito {scope}.',
+  'error.apiToken.limit': 'Tienes {max} tokens: revoca primero uno que ya no uses.',
+  'error.apiToken.notFound': 'Ese token no existe.',
+  // Withdrawals, balance, payout details.
+  'error.insufficientFunds': 'El importe supera tu saldo disponible.',
+  'error.withdrawal.notOffered': '{option} no está disponible para retiros en este momento.',
+  'error.withdrawal.minimum': 'El mínimo para {option} es {amount}.',
+  'error.withdrawal.maximum': 'El máximo para {option} es {amount}.',
+  'error.withdrawal.nothingLeft':
+    'Tras la tarifa de red de {option} ({fee}) no quedaría nada que enviar. Introduce un importe mayor.',
+  'error.withdrawal.identityFirst': 'Verifica tu identidad antes de tu primer retiro.',
+  'error.withdrawal.identityAbove': 'Verifica tu identidad para retirar más de {amount}.',
+  'error.withdrawal.notFound': 'Ese retiro no existe.',
+  'error.payoutDetails.walletAddressInvalid': 'La dirección de la billetera no es válida.',
+  'error.payoutDetails.accountInvalid': 'La cuenta no es válida.',
+  'error.customerIdMismatch': 'customerId debe ser el de la dirección.',
+  // Identity verification (kyc/service.ts).
+  'error.kyc.notYourself': 'userReference debe ser tu propio id de afiliado.',
+  'error.kyc.alreadyVerified': 'Tu identidad ya está verificada.',
+  'error.kyc.waitingForReview':
+    'Tu identidad está pendiente de una revisión manual; te informaremos del resultado.',
+  'error.kyc.attemptOpen': 'Ya hay una verificación en curso. Continúala o empieza de nuevo.',
+  'error.kyc.noOpenAttempt': 'No hay ninguna verificación en curso: inicia una nueva.',
+  'error.kyc.dailyLimit': 'Puedes iniciar como máximo 5 verificaciones al día. Vuelve a intentarlo mañana.',
+  'error.kyc.returnAbsolute': 'Debe ser una dirección absoluta.',
+  'error.kyc.returnAddress':
+    'Debe ser una dirección de la página de verificación de identidad del portal ({address}).',
+  'error.kyc.providerUnavailable':
+    'El proveedor de verificación no está disponible. Vuelve a intentarlo en unos minutos.',
+  // Players, reports, statements, dates.
+  'error.playerNotFound': 'No has referido a ningún jugador con este id.',
+  'error.playersExportTooLarge':
+    'La exportación tendría {total} jugadores; en un archivo caben como máximo {max}. Acota el filtro (año, mes, categoría o marca).',
+  'error.transactionsExportTooLarge':
+    'La exportación tendría {total} transacciones; en un archivo caben como máximo {max}. Acota el filtro (tipo, estado o fechas).',
+  'error.transactionNotFound': 'Esa transacción no existe.',
+  'error.dateNotInCalendar': 'La fecha no es una fecha del calendario.',
+  'error.dateDoesNotExist': 'Elige una fecha que exista.',
+  'error.endBeforeStart': 'La fecha de fin no puede ser anterior a la fecha de inicio.',
+  'error.rangeTooLong': 'El periodo puede abarcar como máximo {days} días.',
+  // Referral codes, tracking links, banners.
+  'error.referralCode.brandNotOffered': 'Elige una de las marcas disponibles para ti.',
+  'error.referralCode.limit': 'Puedes tener como máximo 20 códigos de referido.',
+  'error.referralCode.taken': 'Este código ya está en uso. Prueba con otro.',
+  'error.referralCode.notYours': 'Elige uno de tus códigos de referido.',
+  'error.landingPageNotAllowed':
+    'Elige una página que la marca permita: esta dirección no es una de sus landing pages.',
+  'error.banner.notOffered': 'Elige un banner del catálogo para este tipo e idioma.',
+  'error.banner.otherBrand':
+    'Este banner es de otra marca distinta a la de tu código de referido: elige uno de los banners de la marca del código.',
+  'error.banner.sizeNotOffered': 'Elige uno de los tamaños de este banner.',
+  'error.banner.sizeNotOfferedOf': 'Elige uno de los tamaños de este banner. ({sizes})',
+  'error.banner.archiveFull':
+    'Tu archivo admite como máximo 1000 banners. Elimina algunos antes de guardar otros nuevos.',
+  'error.banner.notFound': 'Banner no encontrado.',
+  'error.banner.notInCatalogue': 'Ese banner no existe en el catálogo.',
+  'error.banner.noSuchCreative': 'Esa creatividad no existe.',
+  // Postbacks (postbacks/service.ts, address-guard.ts).
+  'error.postback.unknownMacro':
+    "Macro desconocida {macros}: usa '{click_id}', '{sub1}'…'{sub5}', '{event}', '{player}', '{amount}', '{currency}', '{code}' o '{timestamp}'.",
+  'error.postback.macroInHost': 'Las macros pueden ir en la ruta y en la query, no en el nombre del host.',
+  'error.postback.fullAddress': 'Introduce una dirección completa que empiece por https://.',
+  'error.postback.scheme': 'La dirección debe empezar por https:// (o http://).',
+  'error.postback.addressNotPublic': 'La dirección {host} no está en la internet pública.',
+  'error.postback.hostNotFound': 'No se encuentra {host}: revisa el nombre de tu tracker.',
+  'error.postback.resolvesNotPublic': '{host} apunta a {address}, que no está en la internet pública.',
+  'error.postback.notSet': 'No hay ningún postback configurado para este evento.',
 };

@@ -431,4 +431,138 @@ export const ptBR: Record<GatewayText, string> = {
   'landing.cta': 'Abrir o portal de afiliados',
   'landing.footer':
     'Goldline Casino, landing page de demonstração. Proibido para menores de 18 anos. Jogue com responsabilidade.',
+  // API errors (http/api-error.ts, plugins/errors.ts, i18n/api-error-language.ts).
+  'error.wait.seconds': '{count, plural, one {# segundo} other {# segundos}}',
+  'error.wait.minutes': '{count, plural, one {# minuto} other {# minutos}}',
+  'error.tooManyRequests': 'Muitas tentativas. Tente novamente em {wait}.',
+  'error.accountLocked':
+    'Muitas tentativas de login nesta conta. Tente novamente em {wait}. Se a autenticação de dois fatores estiver ativada, você pode entrar agora com sua senha e um código do seu app autenticador.',
+  'error.unauthenticated': 'Não autenticado.',
+  'error.sessionExpired': 'Sua sessão expirou. Faça login novamente.',
+  'error.accountSuspended': 'Esta conta está suspensa. Entre em contato com seu gerente de afiliados.',
+  'error.accountDisabled': 'Esta conta está desativada. Entre em contato com o suporte.',
+  'error.forbidden': 'Você não tem permissão para esta ação.',
+  'error.csrfMismatch': 'O token CSRF não confere.',
+  'error.fieldNotValid': '{field} não é válido.',
+  'error.dataInvalid': 'Os dados informados são inválidos.',
+  'error.valueInvalid': 'Valor inválido.',
+  'error.unstorableText': 'O texto não pode conter caracteres NUL nem surrogates sem par.',
+  'error.payloadTooLarge': 'O corpo da requisição é grande demais.',
+  'error.unsupportedContentType': 'Tipo de conteúdo não suportado: envie application/json.',
+  'error.notFound': 'Não encontrado.',
+  'error.malformedRequest': 'Requisição malformada.',
+  'error.invalidJson': 'O corpo da requisição não é um JSON válido.',
+  'error.addressTooLong': 'O endereço é longo demais.',
+  'error.methodNotAllowed': 'Este endereço aceita {methods}.',
+  'error.unavailable': 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  'error.databaseUnavailable': 'O banco de dados está indisponível.',
+  'error.internal': 'Erro interno do servidor.',
+  'error.idempotencyKeyInvalid': 'O cabeçalho Idempotency-Key deve ter de 1 a 200 caracteres ASCII visíveis.',
+  'error.idempotencyKeyReused': 'Esta Idempotency-Key já foi usada com outros parâmetros.',
+  // Signing in, passwords, email address, sessions, codes.
+  'error.invalidCredentials': 'Essas credenciais não correspondem aos nossos registros.',
+  'error.commonPassword': 'Esta senha é comum demais. Escolha uma menos previsível.',
+  'error.currentPasswordIncorrect': 'A senha atual está incorreta.',
+  'error.passwordIncorrect': 'A senha está incorreta.',
+  'error.sameEmail': 'Este já é o seu endereço de e-mail.',
+  'error.emailNotUsable': 'Este endereço de e-mail não pode ser usado. Escolha outro.',
+  'error.sessionNotFound': 'Essa sessão não existe.',
+  'error.codeInvalid': 'O código é inválido ou expirou.',
+  'error.emailedCodeInvalid': 'O código não é válido ou expirou. Solicite um novo código por e-mail.',
+  // Two-factor authentication (totp/messages.ts).
+  'error.twoFactor.required': 'Digite o código do seu app autenticador.',
+  'error.twoFactor.signInCodeInvalid':
+    'O código não é válido. Digite o código atual do seu app autenticador ou um código de recuperação.',
+  'error.twoFactor.appCodeInvalid': 'O código não é válido. Digite o código atual do seu app autenticador.',
+  'error.twoFactor.anyCodeInvalid':
+    'O código não é válido. Digite o código atual do seu app autenticador, um código de recuperação ou o código que enviamos por e-mail.',
+  'error.twoFactor.replayed': 'Este código já foi usado. Aguarde o próximo código no seu app autenticador.',
+  'error.twoFactor.alreadySetUp':
+    'A autenticação de dois fatores já está configurada. Redefina-a antes de configurá-la novamente.',
+  'error.twoFactor.alreadySetUpOff':
+    'A autenticação de dois fatores já está configurada. Ative-a novamente ou redefina-a antes de configurá-la de novo.',
+  'error.twoFactor.nothingToConfirm':
+    'Não há configuração de dois fatores para confirmar. Inicie a configuração primeiro.',
+  'error.twoFactor.alreadyConfirmed': 'A autenticação de dois fatores já está confirmada.',
+  'error.twoFactor.alreadyConfirmedOff':
+    'A autenticação de dois fatores já está confirmada. Em vez disso, ative-a novamente.',
+  'error.twoFactor.setUpFirst': 'Configure primeiro a autenticação de dois fatores.',
+  'error.twoFactor.confirmFirst':
+    'Confirme primeiro a configuração de dois fatores com um código do seu app autenticador.',
+  'error.twoFactor.alreadyOn': 'A autenticação de dois fatores já está ativada.',
+  'error.twoFactor.notOn': 'A autenticação de dois fatores não está ativada.',
+  'error.twoFactor.alreadyOff': 'A autenticação de dois fatores já está desativada.',
+  'error.twoFactor.notSetUp': 'A autenticação de dois fatores não está configurada.',
+  'error.twoFactor.recoveryCodesNeedOn':
+    'Os códigos de recuperação só estão disponíveis enquanto a autenticação de dois fatores estiver ativada.',
+  // API tokens (personal tokens and their scopes).
+  'error.apiToken.expired': 'Este token de API expirou: crie um novo em Integrações.',
+  'error.apiToken.outOfScope':
+    'Um token de API pessoal só pode ler relatórios e jogadores: faça login para todo o resto.',
+  'error.apiToken.missingScope': 'Este token não tem o escopo {scope}.',
+  'error.apiToken.limit': 'Você tem {max} tokens: revogue primeiro um que não usa mais.',
+  'error.apiToken.notFound': 'Esse token não existe.',
+  // Withdrawals, balance, payout details.
+  'error.insufficientFunds': 'O valor é maior que o seu saldo disponível.',
+  'error.withdrawal.notOffered': '{option} não está disponível para saques no momento.',
+  'error.withdrawal.minimum': 'O mínimo para {option} é {amount}.',
+  'error.withdrawal.maximum': 'O máximo para {option} é {amount}.',
+  'error.withdrawal.nothingLeft':
+    'Depois da taxa de rede de {option} ({fee}), não sobraria nada para enviar. Informe um valor maior.',
+  'error.withdrawal.identityFirst': 'Verifique sua identidade antes do seu primeiro saque.',
+  'error.withdrawal.identityAbove': 'Verifique sua identidade para sacar mais de {amount}.',
+  'error.withdrawal.notFound': 'Esse saque não existe.',
+  'error.payoutDetails.walletAddressInvalid': 'O endereço da carteira não é válido.',
+  'error.payoutDetails.accountInvalid': 'A conta não é válida.',
+  'error.customerIdMismatch': 'customerId deve ser o mesmo do endereço.',
+  // Identity verification (kyc/service.ts).
+  'error.kyc.notYourself': 'userReference deve ser o seu próprio id de afiliado.',
+  'error.kyc.alreadyVerified': 'Sua identidade já está verificada.',
+  'error.kyc.waitingForReview': 'Sua identidade aguarda uma análise manual; você será avisado do resultado.',
+  'error.kyc.attemptOpen': 'Já há uma verificação em andamento. Continue-a ou comece de novo.',
+  'error.kyc.noOpenAttempt': 'Não há verificação em andamento: inicie uma nova.',
+  'error.kyc.dailyLimit': 'Você pode iniciar no máximo 5 verificações por dia. Tente novamente amanhã.',
+  'error.kyc.returnAbsolute': 'Deve ser um endereço absoluto.',
+  'error.kyc.returnAddress':
+    'Deve ser um endereço da página de verificação de identidade do portal ({address}).',
+  'error.kyc.providerUnavailable':
+    'O provedor de verificação está indisponível. Tente novamente em alguns minutos.',
+  // Players, reports, statements, dates.
+  'error.playerNotFound': 'Nenhum jogador com este id foi indicado por você.',
+  'error.playersExportTooLarge':
+    'A exportação teria {total} jogadores; cabem no máximo {max} em um arquivo. Restrinja o filtro (ano, mês, categoria ou marca).',
+  'error.transactionsExportTooLarge':
+    'A exportação teria {total} transações; cabem no máximo {max} em um arquivo. Restrinja o filtro (tipo, status ou datas).',
+  'error.transactionNotFound': 'Essa transação não existe.',
+  'error.dateNotInCalendar': 'A data não é uma data do calendário.',
+  'error.dateDoesNotExist': 'Escolha uma data que exista.',
+  'error.endBeforeStart': 'A data final não pode ser anterior à data inicial.',
+  'error.rangeTooLong': 'O período pode abranger no máximo {days} dias.',
+  // Referral codes, tracking links, banners.
+  'error.referralCode.brandNotOffered': 'Escolha uma das marcas disponíveis para você.',
+  'error.referralCode.limit': 'Você pode ter no máximo 20 códigos de indicação.',
+  'error.referralCode.taken': 'Este código já está em uso. Tente outro.',
+  'error.referralCode.notYours': 'Escolha um dos seus códigos de indicação.',
+  'error.landingPageNotAllowed':
+    'Escolha uma página permitida pela marca: este endereço não é uma das landing pages dela.',
+  'error.banner.notOffered': 'Escolha um banner do catálogo para este tipo e idioma.',
+  'error.banner.otherBrand':
+    'Este banner é de outra marca que não a do seu código de indicação: escolha um dos banners da marca do código.',
+  'error.banner.sizeNotOffered': 'Escolha um dos tamanhos deste banner.',
+  'error.banner.sizeNotOfferedOf': 'Escolha um dos tamanhos deste banner. ({sizes})',
+  'error.banner.archiveFull':
+    'Seu arquivo comporta no máximo 1000 banners. Exclua alguns antes de salvar novos.',
+  'error.banner.notFound': 'Banner não encontrado.',
+  'error.banner.notInCatalogue': 'Esse banner não existe no catálogo.',
+  'error.banner.noSuchCreative': 'Esse criativo não existe.',
+  // Postbacks (postbacks/service.ts, address-guard.ts).
+  'error.postback.unknownMacro':
+    "Macro desconhecida {macros}: use '{click_id}', '{sub1}'…'{sub5}', '{event}', '{player}', '{amount}', '{currency}', '{code}' ou '{timestamp}'.",
+  'error.postback.macroInHost': 'Macros podem ser usadas no caminho e na query, não no nome do host.',
+  'error.postback.fullAddress': 'Informe um endereço completo, começando com https://.',
+  'error.postback.scheme': 'O endereço deve começar com https:// (ou http://).',
+  'error.postback.addressNotPublic': 'O endereço {host} não está na internet pública.',
+  'error.postback.hostNotFound': '{host} não foi encontrado: verifique o nome do seu rastreador.',
+  'error.postback.resolvesNotPublic': '{host} aponta para {address}, que não está na internet pública.',
+  'error.postback.notSet': 'Nenhum postback está configurado para este evento.',
 };

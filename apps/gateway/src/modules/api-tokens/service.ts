@@ -77,7 +77,7 @@ export async function createPersonalToken(
   if (!row)
     throw new ApiError(
       409,
-      `You hold ${PERSONAL_TOKENS_MAX} tokens: revoke one you no longer use first.`,
+      { key: 'error.apiToken.limit', values: { max: PERSONAL_TOKENS_MAX } },
       errorCodes.conflict,
     );
   await recordAudit(ctx, {

@@ -15,7 +15,7 @@ import {
   type SavedBanner,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { ApiError } from '../../http/api-error.ts';
+import { ApiError, type ErrorText } from '../../http/api-error.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import { lockAffiliate } from '../members/affiliate-lock.ts';
@@ -122,7 +122,10 @@ export async function savedBannerSnippet(
   if (!row) throw notFound();
   const chosen = size ?? row.size;
   if (!bannerSizesList(row.sizes).includes(chosen)) {
-    const message = `${BANNER_SIZE_NOT_OFFERED} (${bannerSizesList(row.sizes).join(', ')})`;
+    const message: ErrorText = {
+      key: 'error.banner.sizeNotOfferedOf',
+      values: { sizes: bannerSizesList(row.sizes).join(', ') },
+    };
     throw new ApiError(422, message, errorCodes.validationFailed, { size: [message] });
   }
   const record = toRecord(ctx, row);

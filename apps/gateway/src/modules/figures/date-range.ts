@@ -21,6 +21,9 @@ export function resolveRange(
   const to = query.to ?? (from > today ? from : today);
   if (to < from) throw fieldError(fields.to, 'The end date must not be before the start date.');
   if (daysBetweenInclusive(from, to) > DASHBOARD_MAX_DAYS)
-    throw fieldError(fields.from, `The range may cover at most ${DASHBOARD_MAX_DAYS} days.`);
+    throw fieldError(fields.from, {
+      key: 'error.rangeTooLong',
+      values: { days: String(DASHBOARD_MAX_DAYS) },
+    });
   return { from, to };
 }

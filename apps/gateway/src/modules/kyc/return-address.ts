@@ -1,3 +1,5 @@
+import type { ErrorMessage } from '../../http/api-error.ts';
+
 /** The portal's page the provider sends the browser back to (the return addresses of /config.json). */
 export const KYC_RETURN_PATH = '/kyc';
 
@@ -50,7 +52,7 @@ export function returnAddressProblem(
   publicUrl: string,
   address: string,
   request: RequestOrigin = {},
-): string | null {
+): ErrorMessage | null {
   let url: URL;
   try {
     url = new URL(address);
@@ -65,7 +67,7 @@ export function returnAddressProblem(
     url.password ||
     url.hash
   ) {
-    return `Must be an address of the portal's identity verification page (${origins[0]}${KYC_RETURN_PATH}).`;
+    return { key: 'error.kyc.returnAddress', values: { address: `${origins[0]}${KYC_RETURN_PATH}` } };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import type { ErrorText } from '../../http/api-error.ts';
 
 /**
  * Postbacks go only to public addresses: an affiliate's template must not reach the brand's own
@@ -46,14 +47,17 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
  * The destination's problem at save time, or null: an address literal is judged as it is; a name is
  * resolved now (the socket's lookup judges it again at every send).
  */
-export async function destinationProblem(url: URL, allowPrivate: boolean): Promise<string | null> {
+export async function destinationProblem(url: URL, allowPrivate: boolean): Promise<ErrorText | null> {
   if (allowPrivate) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isPublicAddress(host) ? null : `The address ${host} is not on the public internet.`;
+  if (isIP(host))
+    return isPublicAddress(host) ? null : { key: 'error.postback.addressNotPublic', values: { host } };
   const addresses = await new Promise<LookupAddress[] | null>((resolve) =>
     dnsLookup(host, { all: true }, (error, found) => resolve(error ? null : found)),
   );
-  if (!addresses || addresses.length === 0) return `${host} cannot be found: check the name of your tracker.`;
+  if (!addresses || addresses.length === 0) return { key: 'error.postback.hostNotFound', values: { host } };
   const refused = addresses.find((a) => !isPublicAddress(a.address));
-  return refused ? `${host} resolves to ${refused.address}, which is not on the public internet.` : null;
+  return refused
+    ? { key: 'error.postback.resolvesNotPublic', values: { host, address: refused.address } }
+    : null;
 }

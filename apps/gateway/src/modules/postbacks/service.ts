@@ -52,10 +52,10 @@ export async function listPostbackSettings(ctx: AppContext, affiliateId: number)
 async function checkTemplate(ctx: AppContext, template: string): Promise<void> {
   const unknown = unknownMacros(template);
   if (unknown.length > 0)
-    throw fieldError(
-      'url',
-      `Unknown macro ${unknown.map((m) => `{${m}}`).join(', ')}: use {click_id}, {sub1}…{sub5}, {event}, {player}, {amount}, {currency}, {code} or {timestamp}.`,
-    );
+    throw fieldError('url', {
+      key: 'error.postback.unknownMacro',
+      values: { macros: unknown.map((m) => `{${m}}`).join(', ') },
+    });
   if (macroInAuthority(template))
     throw fieldError('url', 'Macros may be used in the path and query, not in the host name.');
   let url: URL;

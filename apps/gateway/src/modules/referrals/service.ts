@@ -13,7 +13,7 @@ import { displayDay } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Language } from '../../i18n/translate.ts';
 import { monthEnd, toIsoDate } from '../../calendar/utc-dates.ts';
-import { ApiError, sessionExpired } from '../../http/api-error.ts';
+import { ApiError, sessionExpired, type ErrorText } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import { playerCpaStatuses } from '../commission/player-cpa.ts';
 import { csvFile, csvLine } from './csv.ts';
@@ -211,7 +211,10 @@ export async function exportReferredPlayers(
   const { currency } = location;
   if (currency === null) throw sessionExpired();
   if (location.total > maxRows) {
-    const message = `The export would hold ${location.total} players; at most ${maxRows} fit in one file. Narrow the filter (year, month, category or brand).`;
+    const message: ErrorText = {
+      key: 'error.playersExportTooLarge',
+      values: { total: String(location.total), max: String(maxRows) },
+    };
     throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
   }
   const rows = exportRows(ctx, filter);

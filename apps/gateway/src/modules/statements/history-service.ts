@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { addDays, addMonths, isCalendarDate, toIsoDate } from '../../calendar/utc-dates.ts';
-import { ApiError, fieldError } from '../../http/api-error.ts';
+import { ApiError, fieldError, type ErrorText } from '../../http/api-error.ts';
 import type { ContractQuery } from '../../http/contract-route.ts';
 import { paginationMeta } from '../../http/pagination.ts';
 import { translate, type Language } from '../../i18n/translate.ts';
@@ -256,7 +256,10 @@ export async function exportTransactions(
   const f = historyFilter(affiliateId, query);
   const { total } = await locateRow(ctx, f, 0);
   if (total > TRANSACTIONS_EXPORT_MAX_ROWS) {
-    const message = `The export would hold ${total} transactions; at most ${TRANSACTIONS_EXPORT_MAX_ROWS} fit in one file. Narrow the filter (type, status or dates).`;
+    const message: ErrorText = {
+      key: 'error.transactionsExportTooLarge',
+      values: { total: String(total), max: String(TRANSACTIONS_EXPORT_MAX_ROWS) },
+    };
     throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
   }
   const rows = exportRows(ctx, f);

@@ -5,9 +5,11 @@ import {
   type WithdrawalIdentityRule,
 } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import { englishOf, type ErrorMessage } from '../../http/api-error.ts';
 import { findVerification } from '../kyc/repository.ts';
 import { checkSetting } from '../settings/checks.ts';
 import { findSetting } from '../settings/repository.ts';
+import { refusalNumber } from './refusal-amounts.ts';
 import { hasStandingWithdrawal } from './repository.ts';
 
 /** The brand setting of when a withdrawal needs a verified identity. */
@@ -48,11 +50,28 @@ export async function identityRequiredForWithdrawal(
   affiliateId: number,
   amount: string,
 ): Promise<string | null> {
+  const refusal = await identityRefusal(db, affiliateId, amount);
+  return refusal === null ? null : englishOf(refusal);
+}
+
+/** `identityRequiredForWithdrawal`'s message as the refused withdrawal answers it, in the request's language. */
+export async function identityRefusal(
+  db: Queryable,
+  affiliateId: number,
+  amount: string,
+): Promise<ErrorMessage | null> {
   const rule = await withdrawalRule(db);
   if (rule.require === 'never') return null;
   if ((await findVerification(db, affiliateId))?.verified) return null;
-  if (rule.require === 'above-amount')
-    return new Decimal(amount).gt(rule.amount) ? IDENTITY_REQUIRED.aboveAmount(rule.amount) : null;
+  if (rule.require === 'above-amount') {
+    const limit = rule.amount;
+    return new Decimal(amount).gt(limit)
+      ? {
+          key: 'error.withdrawal.identityAbove',
+          values: (language) => ({ amount: refusalNumber(language, limit) }),
+        }
+      : null;
+  }
   return (await hasStandingWithdrawal(db, affiliateId)) ? null : IDENTITY_REQUIRED.firstWithdrawal;
 }
 

@@ -3,8 +3,9 @@ import { errorCodes, payoutOptions, type Withdrawal, type WithdrawRequest } from
 import { displayMinute } from '../../calendar/display-dates.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { ApiError, fieldError } from '../../http/api-error.ts';
-import { identityRequiredForWithdrawal } from './identity-rule.ts';
+import { ApiError, fieldError, type ErrorMessage, type ErrorText } from '../../http/api-error.ts';
+import { identityRefusal } from './identity-rule.ts';
+import { refusalAmount } from './refusal-amounts.ts';
 import { postLedgerTransaction } from '../ledger/service.ts';
 import type { LockedAffiliate } from '../members/affiliate-lock.ts';
 import { notifyAffiliateEvent } from '../notifications/member-event.ts';
@@ -24,7 +25,7 @@ export interface WithdrawingAffiliate {
   email: string;
 }
 
-const optionRefused = (message: string) => fieldError('payment_option_type', message);
+const optionRefused = (message: ErrorMessage) => fieldError('payment_option_type', message);
 
 /**
  * The money-moving part of a withdrawal, after the second factor was accepted: in `tx`, on the member
@@ -49,9 +50,11 @@ export async function placeWithdrawal(
   // The same terms the options list shows, so a withdrawal is refused exactly when the list says so.
   const { option, rate, blocked } = await withdrawalTerms(ctx, tx, { currency }, type, now);
   if (blocked || !option)
-    throw optionRefused(blocked ?? `${definition.name} is not offered for withdrawals at the moment.`);
+    throw optionRefused(
+      blocked ?? { key: 'error.withdrawal.notOffered', values: { option: definition.name } },
+    );
   checkLimits(definition.name, option, request.amount);
-  const identity = await identityRequiredForWithdrawal(tx, affiliateId, request.amount);
+  const identity = await identityRefusal(tx, affiliateId, request.amount);
   if (identity)
     throw new ApiError(403, identity, errorCodes.identityVerificationRequired, { amount: [identity] });
 
@@ -77,10 +80,13 @@ export async function placeWithdrawal(
   if (rate) {
     const crypto = cryptoQuote(request.amount, rate.rate, option.network_fee, definition.decimals);
     if (!crypto)
-      throw fieldError(
-        'amount',
-        `After the ${definition.name} network fee (${new Decimal(option.network_fee).toFixed(definition.decimals)} ${definition.unit}) nothing would be left to send. Enter a larger amount.`,
-      );
+      throw fieldError('amount', {
+        key: 'error.withdrawal.nothingLeft',
+        values: (language) => ({
+          option: definition.name,
+          fee: refusalAmount(language, option.network_fee, definition.unit, definition.decimals),
+        }),
+      });
     quote = crypto;
   } else {
     quote = eWalletQuote(request.amount);
@@ -132,10 +138,12 @@ export async function placeWithdrawal(
 }
 
 function checkLimits(name: string, option: PaymentOptionRow, amount: string): void {
-  const limit = (which: string, value: string) =>
-    `The ${which} for ${name} is ${new Decimal(value).toFixed(2)} EUR.`;
+  const limit = (key: 'error.withdrawal.minimum' | 'error.withdrawal.maximum', value: string): ErrorText => ({
+    key,
+    values: (language) => ({ option: name, amount: refusalAmount(language, value, 'EUR') }),
+  });
   if (new Decimal(amount).lt(option.min_amount))
-    throw fieldError('amount', limit('minimum', option.min_amount));
+    throw fieldError('amount', limit('error.withdrawal.minimum', option.min_amount));
   if (new Decimal(amount).gt(option.max_amount))
-    throw fieldError('amount', limit('maximum', option.max_amount));
+    throw fieldError('amount', limit('error.withdrawal.maximum', option.max_amount));
 }
