@@ -132,6 +132,31 @@ describe("the gateway's own refusals", () => {
     expect((await over()).message).toBe('The maximum for Neteller is 5000.00 EUR.');
   });
 
+  it('a withdrawal with an option the program stopped offering: the options list says why in the same words', async () => {
+    const demo = await signIn(app, DEMO.username, DEMO.password);
+    await app.ctx.db.query(`UPDATE payment_options SET enabled = false WHERE type = 'SKRILL'`);
+    try {
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/api/v1/bo/me/transactions/withdraw',
+        headers: { ...demo.headers, 'accept-language': 'de' },
+        payload: {
+          payment_option_type: 'SKRILL',
+          account: 'demo@example.com',
+          amount: '20.00',
+          code: await withdrawalCode(app, demo, DEMO.email),
+        },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.payment_option_type).toEqual([
+        'Auszahlungen per Skrill werden derzeit nicht angeboten.',
+      ]);
+      expect(refused.json().message).toBe('Auszahlungen per Skrill werden derzeit nicht angeboten.');
+    } finally {
+      await app.ctx.db.query(`UPDATE payment_options SET enabled = true WHERE type = 'SKRILL'`);
+    }
+  });
+
   it('a 404 in the language asked, with Vary: Accept-Language', async () => {
     const ask = (language?: string) =>
       app.inject({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payoutMessages } from '../src/modules/payments/payout-messages.ts';
+import { payoutMessageIn, payoutRefusals } from '../src/modules/payments/payout-messages.ts';
 import type { FastifyInstance } from 'fastify';
 import { INSUFFICIENT_FUNDS } from '../src/modules/ledger/service.ts';
 import { IDEMPOTENCY_KEY_INVALID, IDEMPOTENCY_KEY_REUSED } from '../src/modules/idempotency/service.ts';
@@ -16,6 +16,9 @@ import {
   withdraw,
   withdrawalCode,
 } from './withdrawal-helpers.ts';
+
+/** A payout option's refusal in the contract's English (no Accept-Language). */
+const english = (refusal: Parameters<typeof payoutMessageIn>[1]) => payoutMessageIn('en', refusal);
 
 /**
  * The affiliate's withdrawals over HTTP: the code, the hold, idempotency, limits, rates, review of new
@@ -204,14 +207,18 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       code: await code(),
     });
     expect(crypto.statusCode).toBe(422);
-    expect(crypto.json().errors.payment_option_type).toEqual([payoutMessages.rateStale('USDC (ERC20)')]);
+    expect(crypto.json().errors.payment_option_type).toEqual([
+      english(payoutRefusals.rateStale('USDC (ERC20)')),
+    ]);
     const never = await withdraw(app, demo, {
       payment_option_type: 'USDTERC20',
       wallet_address: ADDRESSES.USDTERC20,
       amount: '60.00',
       code: await code(),
     });
-    expect(never.json().errors.payment_option_type).toEqual([payoutMessages.rateStale('USDT (ERC20)')]);
+    expect(never.json().errors.payment_option_type).toEqual([
+      english(payoutRefusals.rateStale('USDT (ERC20)')),
+    ]);
     const eWallet = await withdraw(app, demo, { ...neteller, amount: '20.00', code: await code() });
     expect(eWallet.statusCode, eWallet.body).toBe(201);
   });
@@ -225,7 +232,7 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
       code: await code(),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.payment_option_type).toEqual([payoutMessages.disabled('Skrill')]);
+    expect(response.json().errors.payment_option_type).toEqual([english(payoutRefusals.disabled('Skrill'))]);
     await app.ctx.db.query(`UPDATE payment_options SET enabled = true WHERE type = 'SKRILL'`);
   });
 
@@ -376,7 +383,7 @@ describe(`withdrawals (${process.env.DATABASE_URL ? 'pg' : 'pglite'})`, () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.payment_option_type).toEqual([
-      payoutMessages.notEur('USDT (TRC20)', 'USD'),
+      english(payoutRefusals.notEur('USDT (TRC20)', 'USD')),
     ]);
   });
 });

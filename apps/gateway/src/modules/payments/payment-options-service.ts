@@ -12,7 +12,7 @@ import { findAffiliate } from '../members/repository.ts';
 import * as repo from './payment-options-repository.ts';
 import { listCurrentDetails, reviewUntil } from './payout-details-repository.ts';
 import type { Language } from '../../i18n/translate.ts';
-import { payoutMessagesIn } from './payout-messages.ts';
+import { payoutMessageIn, payoutRefusals } from './payout-messages.ts';
 import { termsOf } from './withdrawal-terms.ts';
 
 /** An option row as the affiliate reads it: the brand's limits with the option's name, kind and unit. */
@@ -79,11 +79,14 @@ export async function processedPaymentOptions(
       const reason =
         terms.blocked ??
         (belowMinimum
-          ? payoutMessagesIn(language).belowMinimum(
-              terms.definition.name,
-              available,
-              row.min_amount,
-              terms.limitsCurrency,
+          ? payoutMessageIn(
+              language,
+              payoutRefusals.belowMinimum(
+                terms.definition.name,
+                available,
+                row.min_amount,
+                terms.limitsCurrency,
+              ),
             )
           : null);
       const details = saved.find((d) => d.payment_option_type === row.type) ?? null;

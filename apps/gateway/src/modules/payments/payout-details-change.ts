@@ -17,7 +17,7 @@ import {
   saveNewPayoutDetails,
   type DetailFields,
 } from './payout-details-service.ts';
-import { payoutMessages } from './payout-messages.ts';
+import { payoutRefusals } from './payout-messages.ts';
 
 type Outcome =
   | { saved: PayoutDetailsRow; changed: boolean }
@@ -37,7 +37,7 @@ export async function changePayoutDetails(
   const type = request.payment_option_type;
   const option = await findPaymentOption(ctx.db, type);
   if (!option?.enabled)
-    throw fieldError('payment_option_type', payoutMessages.disabled(payoutOptions[type].name));
+    throw fieldError('payment_option_type', payoutRefusals.disabled(payoutOptions[type].name));
   const details = readPayoutDetails(type, request);
   const brand = await brandName(ctx);
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {

@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { findPaymentOption, type PaymentOptionRow } from './payment-options-repository.ts';
 import type { Language } from '../../i18n/translate.ts';
-import { payoutMessagesIn } from './payout-messages.ts';
+import type { ErrorText } from '../../i18n/api-error-language.ts';
+import { payoutMessageIn, payoutRefusals } from './payout-messages.ts';
 import { isStale, type Rate } from './rates-source.ts';
 
 /**
@@ -20,6 +21,9 @@ export interface WithdrawalTerms {
   limitsCurrency: string;
   /** The current rate of a crypto option, when one is usable (fresh); null for e-wallets. */
   rate: Rate | null;
+  /** Why the option cannot be used at all, as a catalog message (a refused withdrawal's error)… */
+  refusal: ErrorText | null;
+  /** …and in the language asked. */
   blocked: string | null;
 }
 
@@ -46,22 +50,22 @@ export async function termsOf(
   now: Date,
   language: Language = 'en',
 ): Promise<WithdrawalTerms> {
-  const payoutMessages = payoutMessagesIn(language);
   const definition = payoutOptions[type];
   const name = definition.name;
   const limitsCurrency = definition.rateAsset ? 'EUR' : affiliate.currency;
-  const terms = (blocked: string | null, rate: Rate | null = null): WithdrawalTerms => ({
+  const terms = (refusal: ErrorText | null, rate: Rate | null = null): WithdrawalTerms => ({
     definition,
     option,
     limitsCurrency,
     rate,
-    blocked,
+    refusal,
+    blocked: refusal && payoutMessageIn(language, refusal),
   });
-  if (!option?.enabled) return terms(payoutMessages.disabled(name));
+  if (!option?.enabled) return terms(payoutRefusals.disabled(name));
   if (!definition.rateAsset) return terms(null);
-  if (affiliate.currency !== 'EUR') return terms(payoutMessages.notEur(name, affiliate.currency));
+  if (affiliate.currency !== 'EUR') return terms(payoutRefusals.notEur(name, affiliate.currency));
   const rate = await ctx.rates.latest(db, definition.rateAsset);
-  if (!rate) return terms(payoutMessages.rateMissing(name));
-  if (isStale(rate, now, ctx.config.rateMaxAgeSeconds)) return terms(payoutMessages.rateStale(name));
+  if (!rate) return terms(payoutRefusals.rateMissing(name));
+  if (isStale(rate, now, ctx.config.rateMaxAgeSeconds)) return terms(payoutRefusals.rateStale(name));
   return terms(null, rate);
 }

@@ -48,10 +48,10 @@ export async function placeWithdrawal(
   const definition = payoutOptions[type];
   const { affiliateId, currency } = affiliate.affiliate;
   // The same terms the options list shows, so a withdrawal is refused exactly when the list says so.
-  const { option, rate, blocked } = await withdrawalTerms(ctx, tx, { currency }, type, now);
-  if (blocked || !option)
+  const { option, rate, refusal } = await withdrawalTerms(ctx, tx, { currency }, type, now);
+  if (refusal || !option)
     throw optionRefused(
-      blocked ?? { key: 'error.withdrawal.notOffered', values: { option: definition.name } },
+      refusal ?? { key: 'error.withdrawal.notOffered', values: { option: definition.name } },
     );
   checkLimits(definition.name, option, request.amount);
   const identity = await identityRefusal(tx, affiliateId, request.amount);
