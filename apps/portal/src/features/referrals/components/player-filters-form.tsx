@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { playerCategory, type PlayerCategory } from '@affiliate/contract/common/players';
@@ -9,7 +10,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { intlLocale } from '@/lib/i18n/language';
 import { ITEMS_PER_PAGE_OPTIONS, type PlayerFilters } from '../lib/player-filters';
-import { categoryLabel } from '../lib/player-names';
+import { playerCategoryNames } from '@/lib/i18n/player-categories';
 
 const YEARS_OFFERED = 6;
 
@@ -41,7 +42,10 @@ const monthOptions = (): SelectOption[] => [
 
 const categoryOptions = (): SelectOption[] => [
   { value: '', label: t`All categories` },
-  ...playerCategory.options.map((category) => ({ value: category, label: categoryLabel(category) })),
+  ...playerCategory.options.map((category) => ({
+    value: category,
+    label: i18n._(playerCategoryNames[category]),
+  })),
 ];
 
 const perPageOptions: SelectOption[] = ITEMS_PER_PAGE_OPTIONS.map((size) => ({

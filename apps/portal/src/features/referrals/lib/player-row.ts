@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { cpaReasonInLanguage } from './cpa-reason';
 import { countryInLanguage } from '@/lib/i18n/country-names';
-import { categoryLabel } from './player-names';
+import { playerCategoryName } from '@/lib/i18n/player-categories';
 
 /**
  * A referred player as the screen shows it: the specification's referred member row (its memberId,
@@ -42,7 +42,7 @@ export function toReferredPlayerRow(
     playerId: record.customer_id,
     dateJoined: formatDate(record.date_joined),
     dateRegistered: record.registered_at ? formatDate(record.registered_at) || NOT_YET : NOT_YET,
-    categoryLabel: categoryLabel(record.category),
+    categoryLabel: playerCategoryName(record.category) ?? record.category,
     brandLabel: brands.find((b) => b.code === record.brand)?.name ?? record.brand,
     country: countryInLanguage(record.country),
     firstDeposit:

@@ -10,7 +10,7 @@ import { formatDate, formatMonthYear } from '@/lib/dates';
 import { currentLanguage, intlLocale } from '@/lib/i18n/language';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
 import { countryInLanguage } from '@/lib/i18n/country-names';
-import { productLabel } from './source-names';
+import { playerCategoryName } from '@/lib/i18n/player-categories';
 import { isTimeGroup } from './report-view';
 
 // The labels below are getters: the maps are module constants, read at each render in the language on
@@ -244,7 +244,7 @@ function sourceLabel(key: string, label: string, group: ReportGroup): string {
     case 'country':
       return key === '' ? t`Not known` : countryInLanguage(key);
     case 'product':
-      return productLabel(key) ?? label;
+      return playerCategoryName(key) ?? label;
     case 'brand':
       return key === '' ? t`Unknown brand` : label;
     case 'banner':
