@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '@/components/ui/cx';
 import { playerMonthColumns, type PlayerMonthFigure, type PlayerMonthRow } from '../lib/player-month-row';
+import { SlashBreaks } from '@/components/ui/slash-breaks';
 
 /** The month's name with what is not plain figures: its revenue share rate, and whether it is closed. */
 function monthNote(row: PlayerMonthRow): string {
@@ -75,7 +76,7 @@ export function PlayerMonthsList({
                   scope="col"
                   className="px-3 py-2.5 text-right align-bottom font-semibold leading-tight text-muted"
                 >
-                  {column.header}
+                  <SlashBreaks text={column.header} />
                 </th>
               ))}
             </tr>
