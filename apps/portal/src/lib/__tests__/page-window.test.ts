@@ -21,10 +21,14 @@ describe('page numbers offered', () => {
 describe('page numbers offered on a phone', () => {
   /** The list as a phone reads it: the pages it keeps and its gaps. */
   const onPhone = (items: PageListItem[]) =>
-    items.flatMap((item) => (item.kind === 'gap' ? ['…'] : item.onPhone ? [item.page] : []));
+    items.flatMap((item): Array<number | '…'> =>
+      item.kind === 'gap' ? ['…'] : item.onPhone ? [item.page] : [],
+    );
   /** The list as a wider screen reads it. */
   const wide = (items: PageListItem[]) =>
-    items.flatMap((item) => (item.kind === 'gap' ? (item.phoneOnly ? [] : ['…']) : [item.page]));
+    items.flatMap((item): Array<number | '…'> =>
+      item.kind === 'gap' ? (item.phoneOnly ? [] : ['…']) : [item.page],
+    );
 
   it('marks a page a phone leaves out with a gap, where none is beside it', () => {
     expect(onPhone(pageListItems(1, 3))).toEqual([1, '…', 3]);

@@ -36,13 +36,22 @@ export function LedgerLines({
             <th scope="col" className="hidden px-2 py-2.5 sm:px-3 font-semibold text-muted sm:table-cell">
               <Trans>Date</Trans>
             </th>
-            <th scope="col" className="px-2 py-2.5 sm:px-3 font-semibold text-muted">
+            <th
+              scope="col"
+              className="px-2 py-2.5 sm:px-3 font-semibold text-muted hyphens-auto wrap-anywhere"
+            >
               <Trans>Description</Trans>
             </th>
-            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
+            <th
+              scope="col"
+              className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted hyphens-auto wrap-anywhere"
+            >
               <Trans>Amount</Trans>
             </th>
-            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
+            <th
+              scope="col"
+              className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted hyphens-auto wrap-anywhere"
+            >
               <Trans>Balance</Trans>
             </th>
           </tr>
