@@ -1,6 +1,7 @@
 import { payoutOptions } from '@affiliate/contract';
 import { fromUnits, toUnits } from './decimal-units';
 import { intlLocale } from './i18n/language';
+import { numberFormat as groupedNumberFormat } from './i18n/number-format';
 
 /**
  * How many decimals each payout unit is shown with, from the contract's payout options (the table the
@@ -23,7 +24,7 @@ function numberFormat(decimals: number): Intl.NumberFormat {
   const locale = intlLocale();
   let found = formats.get(`${locale}:${decimals}`);
   if (!found) {
-    found = new Intl.NumberFormat(locale, {
+    found = groupedNumberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
     });

@@ -5,6 +5,7 @@
  * gateway.
  */
 import { intlLocale } from './i18n/language';
+import { numberFormat } from './i18n/number-format';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -28,9 +29,8 @@ export function isDecimalString(value: unknown): value is `${number}` {
 /** `'1234.5'` in EUR -> `€1,234.50` (English), `1.234,50 €` (German), in BRL `R$ 1.234,50` (Portuguese); a missing or malformed amount -> '—'. */
 export function formatMoney(amount: string | null | undefined, currency: string): string {
   if (!isDecimalString(amount)) return '—';
-  const format = formatter(
-    `money:${currency}`,
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }),
+  const format = formatter(`money:${currency}`, (locale) =>
+    numberFormat(locale, { style: 'currency', currency }),
   );
   return format.format(amount);
 }
@@ -38,9 +38,8 @@ export function formatMoney(amount: string | null | undefined, currency: string)
 /** A change of a balance: `'50'` -> `+€50.00`, `'-50'` -> `-€50.00`, zero without a sign. */
 export function formatSignedMoney(amount: string | null | undefined, currency: string): string {
   if (!isDecimalString(amount)) return '—';
-  const format = formatter(
-    `signed:${currency}`,
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }),
+  const format = formatter(`signed:${currency}`, (locale) =>
+    numberFormat(locale, { style: 'currency', currency, signDisplay: 'exceptZero' }),
   );
   return format.format(amount);
 }
@@ -48,9 +47,8 @@ export function formatSignedMoney(amount: string | null | undefined, currency: s
 /** A fraction as a percentage, exactly: `'0.3000'` -> `30%`, `'0.125'` -> `12.5%`; malformed -> '—'. */
 export function formatRate(fraction: string | null | undefined): string {
   if (!isDecimalString(fraction)) return '—';
-  const format = formatter(
-    'percent',
-    (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }),
+  const format = formatter('percent', (locale) =>
+    numberFormat(locale, { style: 'percent', maximumFractionDigits: 4 }),
   );
   return format.format(fraction);
 }
@@ -59,15 +57,13 @@ export function formatRate(fraction: string | null | undefined): string {
 export function formatMoneyCompact(amount: string | number, currency: string): string {
   const value = typeof amount === 'number' ? amount : isDecimalString(amount) ? amount : null;
   if (value === null) return '—';
-  const format = formatter(
-    `compact:${currency}`,
-    (locale) =>
-      new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        notation: 'compact',
-        maximumFractionDigits: 1,
-      }),
+  const format = formatter(`compact:${currency}`, (locale) =>
+    numberFormat(locale, {
+      style: 'currency',
+      currency,
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    }),
   );
   return format.format(value as number);
 }
@@ -75,15 +71,12 @@ export function formatMoneyCompact(amount: string | number, currency: string): s
 /** A count: `1234` -> `1,234`. */
 export function formatCount(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return formatter('count', (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })).format(
-    value,
-  );
+  return formatter('count', (locale) => numberFormat(locale, { maximumFractionDigits: 0 })).format(value);
 }
 
 export function formatCountCompact(value: number): string {
-  return formatter(
-    'count-compact',
-    (locale) => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
+  return formatter('count-compact', (locale) =>
+    numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }),
   ).format(value);
 }
 

@@ -76,7 +76,7 @@ export function SignedInLayout() {
           {failed && (
             <LoadFailedAlert
               className="mx-auto max-w-lg"
-              what={t`your account`}
+              message={t`We could not load your account.`}
               error={userQuery.error}
               retrying={userQuery.isFetching}
               onRetry={() => void userQuery.refetch()}

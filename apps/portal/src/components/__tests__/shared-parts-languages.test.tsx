@@ -44,10 +44,24 @@ describe('the shared parts in other languages', () => {
     expect(screen.getByText('Nova tentativa')).toBeInTheDocument();
   });
 
-  it('says in Spanish what could not be loaded, with a button to try again', async () => {
+  it("says in Spanish what could not be loaded, the caller's whole sentence then the reason, with a button to try again", async () => {
     await showInLanguage('es');
-    render(<LoadFailedAlert what="tu cuenta" error={new TypeError('Failed to fetch')} onRetry={() => {}} />);
+    render(
+      <LoadFailedAlert
+        message="No pudimos cargar tu cuenta."
+        error={new TypeError('Failed to fetch')}
+        onRetry={() => {}}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('No pudimos cargar tu cuenta. Failed to fetch');
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('shows a message that says it all without a reason after it', async () => {
+    await showInLanguage('de');
+    render(<LoadFailedAlert message="Mitglieder konnten nicht geladen werden." onRetry={() => {}} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Mitglieder konnten nicht geladen werden\.Erneut versuchen$/,
+    );
   });
 });

@@ -20,7 +20,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-const sizes = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-5 text-base' };
+// A minimum height, not a fixed one: a label longer in another language ("Alle anderen Sitzungen
+// abmelden") wraps onto a second line inside the button instead of spilling over its border.
+const sizes = {
+  sm: 'min-h-8 px-3 py-1 text-sm',
+  md: 'min-h-10 px-4 py-2 text-sm',
+  lg: 'min-h-12 px-5 py-2.5 text-base',
+};
 
 export function buttonClasses({
   variant = 'primary',
@@ -28,7 +34,7 @@ export function buttonClasses({
   fullWidth = false,
 }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}) {
   return cx(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-info-ink',
     'disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],

@@ -3,36 +3,25 @@ import { readApiFailure } from '@/lib/api-error';
 import { Alert } from './alert';
 import { Button } from './button';
 
-export type LoadFailedAlertProps = {
+export interface LoadFailedAlertProps {
+  /**
+   * What failed, as one whole sentence in the portal's language (`t\`We could not load your account.\``):
+   * a translator words each one for its own noun (gender, case), never a fragment put into a frame.
+   */
+  message: string;
+  /** The load's failure: its reason follows the message. Left out, the message says it all. */
+  error?: unknown;
   onRetry: () => void;
   /** True while the retry is on its way: the button shows it and cannot be pressed twice. */
   retrying?: boolean;
   className?: string;
-} & (
-  | {
-      /**
-       * What was being loaded, in the portal's language (`t\`your account\``): "We could not load
-       * {what}." followed by the reason.
-       */
-      what: string;
-      error: unknown;
-    }
-  | {
-      /** A message of its own (the specification's 'Failed to fetch members'). */
-      message: string;
-    }
-);
+}
 
 /** How a screen reports a load that failed: what could not be loaded, why, and a 'Try again' button. */
 export function LoadFailedAlert(props: LoadFailedAlertProps) {
   const { t } = useLingui();
-  let text: string;
-  if ('message' in props) text = props.message;
-  else {
-    const { what } = props;
-    const reason = readApiFailure(props.error).message;
-    text = t`We could not load ${what}. ${reason}`;
-  }
+  const text =
+    props.error === undefined ? props.message : `${props.message} ${readApiFailure(props.error).message}`;
   return (
     <Alert className={props.className}>
       <p>{text}</p>

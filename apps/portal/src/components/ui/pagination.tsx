@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { PaginationMeta } from '@affiliate/contract/common/envelope';
-import { pageWindow } from '@/lib/page-window';
+import { pageListItems } from '@/lib/page-window';
 import { cx } from './cx';
 
 export interface PaginationProps {
@@ -20,6 +20,7 @@ const item =
 export function Pagination({ meta, hrefFor, label, className }: PaginationProps) {
   const { t } = useLingui();
   const { current_page: current, last_page: last } = meta;
+  const pageLabel = (page: number) => t`Page ${page}`;
   if (last <= 1) return null;
   const disabled = cx(item, 'cursor-not-allowed text-muted/70');
   const enabled = cx(item, 'text-ink hover:bg-black/5');
@@ -39,20 +40,27 @@ export function Pagination({ meta, hrefFor, label, className }: PaginationProps)
             </span>
           )}
         </li>
-        {pageWindow(current, last).map((page, index) =>
-          page === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+        {pageListItems(current, last).map((entry, index) =>
+          entry.kind === 'gap' ? (
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className={cx('px-1 text-muted', entry.phoneOnly && 'sm:hidden')}
+            >
               …
             </li>
           ) : (
-            <li key={page} className={cx(page !== current && page !== 1 && page !== last && 'max-sm:hidden')}>
+            <li key={entry.page} className={cx(!entry.onPhone && 'max-sm:hidden')}>
               <Link
-                to={hrefFor(page)}
-                aria-label={t`Page ${page}`}
-                aria-current={page === current ? 'page' : undefined}
-                className={cx(item, page === current ? 'bg-ink text-white' : 'text-ink hover:bg-black/5')}
+                to={hrefFor(entry.page)}
+                aria-label={pageLabel(entry.page)}
+                aria-current={entry.page === current ? 'page' : undefined}
+                className={cx(
+                  item,
+                  entry.page === current ? 'bg-ink text-white' : 'text-ink hover:bg-black/5',
+                )}
               >
-                {page}
+                {entry.page}
               </Link>
             </li>
           ),

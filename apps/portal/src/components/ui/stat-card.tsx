@@ -19,7 +19,7 @@ export function StatCard({ label, value, hint, icon, className, headingLevel = 2
   return (
     <section
       aria-label={label}
-      className={cx('rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5', className)}
+      className={cx('@container rounded-xl border border-line bg-surface p-4 shadow-xs sm:p-5', className)}
     >
       <div className="flex items-start justify-between gap-3">
         {/* A label may be one long word (German's "Registrierungen"): it breaks rather than widening a
@@ -27,10 +27,12 @@ export function StatCard({ label, value, hint, icon, className, headingLevel = 2
         <Heading className="min-w-0 text-sm font-medium text-muted hyphens-auto wrap-anywhere">
           {label}
         </Heading>
+        {/* The icon only decorates: in a card too narrow for it beside the label (a phone's two-column
+            grid), it gives its room to the label, so "Geworbene Spieler" is not cut as "Geworben|e". */}
         {icon && (
           <span
             aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-ink"
+            className="grid size-9 shrink-0 place-items-center rounded-lg bg-primary-soft text-ink @max-[11rem]:hidden"
           >
             {icon}
           </span>

@@ -44,7 +44,7 @@ export function ConsoleLayout() {
           {query.isError && !expired && (
             <LoadFailedAlert
               className="mx-auto max-w-lg"
-              what="your account"
+              message="We could not load your account."
               error={query.error}
               retrying={query.isFetching}
               onRetry={() => void query.refetch()}

@@ -33,7 +33,7 @@ export function CommissionScreen() {
       />
       {query.isError ? (
         <LoadFailedAlert
-          what={t`your commission for the running month`}
+          message={t`We could not load your commission for the running month.`}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { shareRate } from '../lib/commission-words';
 import { formatMoney, formatRate } from '@/lib/money';
 import type { DealPart } from '../lib/deal-parts';
 import { groupName, YOUR_DEAL, type PartWords } from '../lib/part-words';
@@ -58,7 +59,7 @@ export function LadderBands({
       caption={t`Bands of the ladder`}
       label={groupName(t`Bands of the ladder`, words)}
       level={level}
-      columns={[t`Band of NGR`, t`In band`, t`Rate`, t`Paid`]}
+      columns={[t`Band of NGR`, t`In band`, t(shareRate), t`Paid`]}
       rows={rows}
     />
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatMoney, formatRate } from '@/lib/money';
-import { productName } from '../lib/commission-words';
+import { productName, shareRate } from '../lib/commission-words';
 import type { DealPart } from '../lib/deal-parts';
 import { groupName, YOUR_DEAL, type PartWords } from '../lib/part-words';
 import { FigureTable } from './figure-table';
@@ -24,7 +24,7 @@ export function ProductParts({
       caption={t`Products paid at their own rate`}
       label={groupName(t`Products paid at their own rate`, words)}
       level={level}
-      columns={[t`Product`, 'NGR', t`Rate`, t`Paid`]}
+      columns={[t`Product`, 'NGR', t(shareRate), t`Paid`]}
       rows={products.map((part) => ({
         key: part.product,
         name: productName(part.product),

@@ -63,6 +63,12 @@ export function productName(product: string): string {
   return known ? i18n._(known) : product.charAt(0).toUpperCase() + product.slice(1);
 }
 
+/**
+ * "Rate" as the percentage a deal pays (30 %), apart from the exchange rate of a crypto payout, which the
+ * same English word names elsewhere: other languages use two words (German "Satz", not "Kurs").
+ */
+export const shareRate = msg({ message: 'Rate', context: 'percentage of the commission base' });
+
 export interface TierWords {
   /** What the rate is: the one rate, the tier reached or the highest band reached. */
   label: string;
@@ -76,7 +82,8 @@ export function tierWords(part: DealPart, currency: string): TierWords | null {
   const share = part.deal.document.revenue_share;
   if (!share) return null;
   const rate = formatRate(part.tier_rate);
-  if (share.mode === 'flat' || share.tiers.length === 1) return { label: t`Rate`, rate, next: null };
+  if (share.mode === 'flat' || share.tiers.length === 1)
+    return { label: i18n._(shareRate), rate, next: null };
   const ladder = share.mode === 'ladder';
   const label = ladder ? t`Highest band reached` : t`Tier reached`;
   const next = part.next_tier;

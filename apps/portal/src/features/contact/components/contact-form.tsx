@@ -16,7 +16,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { putServerErrors } from '@/lib/form-errors';
-import { intlLocale } from '@/lib/i18n/language';
+import { formatCount } from '@/lib/money';
 import { formValidationModes } from '@/lib/validation';
 import {
   contactFormSchema,
@@ -40,8 +40,8 @@ export function ContactForm() {
   });
   const { errors } = form.formState;
   const messageLength = useWatch({ control: form.control, name: 'message' }).length;
-  const typed = messageLength.toLocaleString(intlLocale());
-  const most = CONTACT_MESSAGE_MAX.toLocaleString(intlLocale());
+  const typed = formatCount(messageLength);
+  const most = formatCount(CONTACT_MESSAGE_MAX);
   const categoryOptions = [
     { value: '', label: t`Choose a category` },
     ...contactCategory.options.map((value) => ({ value, label: t(contactCategoryNames[value]) })),

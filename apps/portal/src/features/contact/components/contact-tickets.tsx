@@ -94,7 +94,7 @@ export function ContactTickets() {
       </h2>
       {query.isError ? (
         <LoadFailedAlert
-          what={t`your tickets`}
+          message={t`We could not load your tickets.`}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

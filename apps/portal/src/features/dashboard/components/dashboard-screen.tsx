@@ -88,7 +88,7 @@ export function DashboardScreen() {
         {period.isError ? (
           <div className="mt-3">
             <LoadFailedAlert
-              what={t`the current period`}
+              message={t`We could not load the current period.`}
               error={period.error}
               retrying={period.isFetching}
               onRetry={() => void period.refetch()}
@@ -181,7 +181,7 @@ export function DashboardScreen() {
         {counts.isError ? (
           <div className="mt-3">
             <LoadFailedAlert
-              what={t`your player counts`}
+              message={t`We could not load your player counts.`}
               error={counts.error}
               retrying={counts.isFetching}
               onRetry={() => void counts.refetch()}

@@ -28,7 +28,7 @@ import {
   type ChartSettings,
 } from '../lib/chart-settings';
 import { chartPoints, chartSummary } from '../lib/chart-points';
-import { categoryNames } from '../lib/category-names';
+import { playerCategoryNames } from '@/lib/i18n/player-categories';
 import {
   figureByKey,
   figureDefinition,
@@ -117,7 +117,7 @@ export function PerformancePanel({ currency }: { currency: string }) {
   }));
   const categoryOptions = [
     { value: '', label: t`All categories` },
-    ...playerCategory.options.map((value) => ({ value, label: t(categoryNames[value]) })),
+    ...playerCategory.options.map((value) => ({ value, label: t(playerCategoryNames[value]) })),
   ];
 
   return (
@@ -251,7 +251,7 @@ export function PerformancePanel({ currency }: { currency: string }) {
         >
           {dashboard.isError && !data ? (
             <LoadFailedAlert
-              what={t`your figures`}
+              message={t`We could not load your figures.`}
               error={dashboard.error}
               retrying={dashboard.isFetching}
               onRetry={() => void dashboard.refetch()}
@@ -285,7 +285,7 @@ export function PerformancePanel({ currency }: { currency: string }) {
         <section aria-labelledby="totals-heading" className="mt-6">
           <h3 id="totals-heading" className="text-base font-semibold text-ink">
             <Trans>Totals for {rangeLabel}</Trans>
-            {meta.category ? ` · ${t(categoryNames[meta.category])}` : ''}
+            {meta.category ? ` · ${t(playerCategoryNames[meta.category])}` : ''}
             {meta.brand ? ` · ${meta.brands.find((b) => b.code === meta.brand)?.name ?? meta.brand}` : ''}
           </h3>
           <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -157,7 +157,7 @@ export function ApiTokensSection() {
           {failure && <Alert>{failure}</Alert>}
           {tokens.isError && !list ? (
             <LoadFailedAlert
-              what={t`your API tokens`}
+              message={t`We could not load your API tokens.`}
               error={tokens.error}
               retrying={tokens.isFetching}
               onRetry={() => void tokens.refetch()}

@@ -109,7 +109,7 @@ export function DeliveryLog() {
       </div>
       {log.isError && !deliveries ? (
         <LoadFailedAlert
-          what={t`the delivery log`}
+          message={t`We could not load the delivery log.`}
           error={log.error}
           retrying={log.isFetching}
           onRetry={() => void log.refetch()}

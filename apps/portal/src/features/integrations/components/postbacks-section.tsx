@@ -32,7 +32,7 @@ export function PostbacksSection({ onSecret }: { onSecret: (secret: string) => v
       {overview.isError && !data ? (
         <LoadFailedAlert
           className="mt-4"
-          what={t`your postbacks`}
+          message={t`We could not load your postbacks.`}
           error={overview.error}
           retrying={overview.isFetching}
           onRetry={() => void overview.refetch()}

@@ -87,7 +87,7 @@ export function KycScreen({ polling = defaultKycPolling }: { polling?: KycPollin
         {query.isError && (
           <LoadFailedAlert
             className="max-w-2xl"
-            what={t`your verification status`}
+            message={t`We could not load your verification status.`}
             error={query.error}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { WithdrawalIdentityRule } from '@affiliate/contract/endpoints/payments';
 import { intlLocale } from '@/lib/i18n/language';
+import { numberFormat } from '@/lib/i18n/number-format';
 
 /** What happens next, the same whatever the rule (read in the language shown when it is called). */
 const how = () =>
@@ -10,7 +11,7 @@ const how = () =>
 const readableAmount = (amount: string | null) =>
   amount === null
     ? t`the limit`
-    : new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    : numberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
         Number(amount),
       );
 

@@ -92,7 +92,7 @@ export function BannerArchive({ archive, catalogue, onPreview, onGenerate, headi
       </div>
       {archive.isError && !list ? (
         <LoadFailedAlert
-          what={t`your saved banners`}
+          message={t`We could not load your saved banners.`}
           error={archive.error}
           retrying={archive.isFetching}
           onRetry={() => void archive.refetch()}

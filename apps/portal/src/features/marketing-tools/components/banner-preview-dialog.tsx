@@ -95,7 +95,7 @@ function PreviewBody({ entry, catalogue }: { entry: SavedBanner; catalogue: Bann
         </label>
         {snippet.isError ? (
           <LoadFailedAlert
-            what={t`the snippet`}
+            message={t`We could not load the snippet.`}
             error={snippet.error}
             retrying={snippet.isFetching}
             onRetry={() => void snippet.refetch()}

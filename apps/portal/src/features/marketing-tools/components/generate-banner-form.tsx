@@ -182,7 +182,7 @@ export function GenerateBannerForm({ onSaved }: { onSaved: (banner: SavedBanner)
       {whole.isError && (
         <LoadFailedAlert
           className="mb-4"
-          what={t`the banner catalogue`}
+          message={t`We could not load the banner catalogue.`}
           error={whole.error}
           retrying={whole.isFetching}
           onRetry={() => void whole.refetch()}

@@ -75,7 +75,7 @@ export function ReferralCodesSection() {
         <Card>
           {codes.isError && !list ? (
             <LoadFailedAlert
-              what={t`your referral codes`}
+              message={t`We could not load your referral codes.`}
               error={codes.error}
               retrying={codes.isFetching}
               onRetry={() => void codes.refetch()}

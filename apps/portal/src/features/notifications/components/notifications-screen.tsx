@@ -94,7 +94,7 @@ export function NotificationsScreen() {
       )}
       {query.isError && !query.isFetching ? (
         <LoadFailedAlert
-          what={t`your notifications`}
+          message={t`We could not load your notifications.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />

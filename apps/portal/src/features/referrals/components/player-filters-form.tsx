@@ -1,4 +1,5 @@
 import { RotateCcw } from 'lucide-react';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { playerCategory, type PlayerCategory } from '@affiliate/contract/common/players';
@@ -9,7 +10,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { intlLocale } from '@/lib/i18n/language';
 import { ITEMS_PER_PAGE_OPTIONS, type PlayerFilters } from '../lib/player-filters';
-import { categoryLabel } from '../lib/player-names';
+import { playerCategoryNames } from '@/lib/i18n/player-categories';
 
 const YEARS_OFFERED = 6;
 
@@ -41,7 +42,10 @@ const monthOptions = (): SelectOption[] => [
 
 const categoryOptions = (): SelectOption[] => [
   { value: '', label: t`All categories` },
-  ...playerCategory.options.map((category) => ({ value: category, label: categoryLabel(category) })),
+  ...playerCategory.options.map((category) => ({
+    value: category,
+    label: i18n._(playerCategoryNames[category]),
+  })),
 ];
 
 const perPageOptions: SelectOption[] = ITEMS_PER_PAGE_OPTIONS.map((size) => ({
@@ -71,7 +75,9 @@ export function PlayerFiltersForm({
   return (
     <form
       aria-label={translate`Filter referred players`}
-      className="grid grid-cols-2 gap-x-3 gap-y-3 sm:grid-cols-4 sm:gap-x-4"
+      // One field a row on a phone: beside each other, year and month left too little room for "Todos os
+      // meses" or "Alle Monate", which a select cuts without a sign.
+      className="grid grid-cols-1 gap-x-3 gap-y-3 sm:grid-cols-4 sm:gap-x-4"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
@@ -89,7 +95,6 @@ export function PlayerFiltersForm({
         onChange={(event) => onChange({ month: toNumber(event.target.value) })}
       />
       <SelectField
-        className="max-sm:col-span-2"
         label={translate`Category`}
         value={filters.category ?? ''}
         options={categoryOptions()}
@@ -99,20 +104,14 @@ export function PlayerFiltersForm({
           })
         }
       />
-      <BrandSelect
-        className="max-sm:col-span-2"
-        brands={brands}
-        value={filters.brand}
-        onChange={(brand) => onChange({ brand })}
-      />
+      <BrandSelect brands={brands} value={filters.brand} onChange={(brand) => onChange({ brand })} />
       <SelectField
-        className="max-sm:col-span-2"
         label={translate`Rows per page`}
         value={String(filters.itemsPerPage)}
         options={perPageOptions}
         onChange={(event) => onChange({ itemsPerPage: Number(event.target.value) })}
       />
-      <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-1 sm:col-span-4">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-1 sm:col-span-4">
         <CheckboxField
           label={translate`Registered only`}
           checked={filters.registered}

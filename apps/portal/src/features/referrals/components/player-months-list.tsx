@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cx } from '@/components/ui/cx';
 import { playerMonthColumns, type PlayerMonthFigure, type PlayerMonthRow } from '../lib/player-month-row';
+import { SlashBreaks } from '@/components/ui/slash-breaks';
 
 /** The month's name with what is not plain figures: its revenue share rate, and whether it is closed. */
 function monthNote(row: PlayerMonthRow): string {
@@ -73,9 +74,9 @@ export function PlayerMonthsList({
                 <th
                   key={column.key}
                   scope="col"
-                  className="px-3 py-2.5 text-right align-bottom font-semibold leading-tight text-muted"
+                  className="px-2.5 py-2.5 text-right align-bottom font-semibold leading-tight text-muted"
                 >
-                  {column.header}
+                  <SlashBreaks text={column.header} />
                 </th>
               ))}
             </tr>
@@ -83,15 +84,18 @@ export function PlayerMonthsList({
           <tbody>
             {rows.map((row) => (
               <tr key={row.month} className="border-b border-line hover:bg-canvas/60">
-                <th scope="row" className="whitespace-nowrap px-3 py-2.5 font-medium text-ink">
-                  {row.label}
+                {/* The month stays on one line; its note ("30 % Revenue Share · Offen") may wrap and the
+                    figures' cells are a little narrower, so at 1280 px German's longer headers do not push
+                    the last column (what the player earned) out of sight. */}
+                <th scope="row" className="px-3 py-2.5 font-medium text-ink">
+                  <span className="whitespace-nowrap">{row.label}</span>
                   <span className="block text-xs font-normal text-muted">{monthNote(row)}</span>
                 </th>
                 {playerMonthColumns.map((column) => (
                   <td
                     key={column.key}
                     className={cx(
-                      'whitespace-nowrap px-3 py-2.5 text-right tabular-nums text-ink',
+                      'whitespace-nowrap px-2.5 py-2.5 text-right tabular-nums text-ink',
                       column.key === 'earned' && 'font-semibold',
                     )}
                   >
@@ -109,7 +113,7 @@ export function PlayerMonthsList({
               {playerMonthColumns.map((column) => (
                 <td
                   key={column.key}
-                  className="whitespace-nowrap px-3 py-2.5 text-right font-semibold tabular-nums text-ink"
+                  className="whitespace-nowrap px-2.5 py-2.5 text-right font-semibold tabular-nums text-ink"
                 >
                   {totals[column.key]}
                 </td>

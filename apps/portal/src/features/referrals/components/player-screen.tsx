@@ -77,7 +77,7 @@ function PlayerView({ playerId }: { playerId: number }) {
         )}
         {query.isError && !missing && (
           <LoadFailedAlert
-            what={translate`this player`}
+            message={translate`We could not load this player.`}
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

@@ -8,6 +8,7 @@ import { playerPath } from '@/config/routes';
 import { memberIdTitle } from '../lib/player-names';
 import { listsCpa, type ListedPlayerRow } from '../lib/player-row';
 import { CpaStatusBadge } from './cpa-status-badge';
+import { SlashBreaks } from '@/components/ui/slash-breaks';
 
 interface Column {
   /** A getter: read at render, in the language on screen. */
@@ -211,7 +212,7 @@ export function PlayersList({ rows, skeletonRows, busy, periodNote }: PlayersLis
                     column.numeric && 'text-right',
                   )}
                 >
-                  {column.header}
+                  <SlashBreaks text={column.header} />
                 </th>
               ))}
             </tr>

@@ -3,7 +3,7 @@ import type { ListedPlayer, ReferredPlayerRecord } from '@affiliate/contract/end
 import { formatDate } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { countryInLanguage } from '@/lib/i18n/country-names';
-import { categoryLabel } from './player-names';
+import { playerCategoryName } from '@/lib/i18n/player-categories';
 
 /**
  * A referred player as the screen shows it: the specification's referred member row (its memberId,
@@ -41,7 +41,7 @@ export function toReferredPlayerRow(
     playerId: record.customer_id,
     dateJoined: formatDate(record.date_joined),
     dateRegistered: record.registered_at ? formatDate(record.registered_at) || NOT_YET : NOT_YET,
-    categoryLabel: categoryLabel(record.category),
+    categoryLabel: playerCategoryName(record.category) ?? record.category,
     brandLabel: brands.find((b) => b.code === record.brand)?.name ?? record.brand,
     country: countryInLanguage(record.country),
     firstDeposit:

@@ -164,7 +164,7 @@ export function ReportsScreen() {
 
         {report.isError && !data ? (
           <LoadFailedAlert
-            what={t`the report`}
+            message={t`We could not load the report.`}
             error={report.error}
             retrying={report.isFetching}
             onRetry={() => void report.refetch()}

@@ -10,8 +10,9 @@ import { formatDate, formatMonthYear } from '@/lib/dates';
 import { currentLanguage, intlLocale } from '@/lib/i18n/language';
 import { formatCount, formatMoney, plotValue } from '@/lib/money';
 import { countryInLanguage } from '@/lib/i18n/country-names';
-import { productLabel } from './source-names';
+import { playerCategoryName } from '@/lib/i18n/player-categories';
 import { isTimeGroup } from './report-view';
+import { numberFormat as groupedNumberFormat } from '@/lib/i18n/number-format';
 
 // The labels below are getters: the maps are module constants, read at each render in the language on
 // screen (t reads the active catalog when called).
@@ -165,7 +166,7 @@ function numberFormat(kind: 'percent' | 'ratio'): Intl.NumberFormat {
   const key = `${intlLocale()}:${kind}`;
   let found = numberFormats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(intlLocale(), {
+    found = groupedNumberFormat(intlLocale(), {
       ...(kind === 'percent' ? { style: 'percent' } : {}),
       maximumFractionDigits: 1,
     });
@@ -244,7 +245,7 @@ function sourceLabel(key: string, label: string, group: ReportGroup): string {
     case 'country':
       return key === '' ? t`Not known` : countryInLanguage(key);
     case 'product':
-      return productLabel(key) ?? label;
+      return playerCategoryName(key) ?? label;
     case 'brand':
       return key === '' ? t`Unknown brand` : label;
     case 'banner':

@@ -158,7 +158,7 @@ export function TwoFactorScreen() {
           ) : query.isError ? (
             <LoadFailedAlert
               className="max-w-2xl"
-              what={t`your two-factor setting`}
+              message={t`We could not load your two-factor setting.`}
               error={query.error}
               onRetry={() => void query.refetch()}
               retrying={query.isFetching}

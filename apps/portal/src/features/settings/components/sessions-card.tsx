@@ -117,7 +117,7 @@ export function SessionsCard() {
         {sessions.isPending && <Skeleton className="h-16" />}
         {sessions.isError && (
           <LoadFailedAlert
-            what={t`your sessions`}
+            message={t`We could not load your sessions.`}
             error={sessions.error}
             onRetry={() => void sessions.refetch()}
             retrying={sessions.isFetching}

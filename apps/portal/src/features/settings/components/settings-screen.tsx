@@ -20,7 +20,7 @@ export function SettingsScreen() {
       {member.isPending && <Skeleton className="h-40" />}
       {member.isError && (
         <LoadFailedAlert
-          what={t`your profile`}
+          message={t`We could not load your profile.`}
           error={member.error}
           onRetry={() => void member.refetch()}
           retrying={member.isFetching}

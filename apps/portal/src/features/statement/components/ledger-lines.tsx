@@ -36,13 +36,22 @@ export function LedgerLines({
             <th scope="col" className="hidden px-2 py-2.5 sm:px-3 font-semibold text-muted sm:table-cell">
               <Trans>Date</Trans>
             </th>
-            <th scope="col" className="px-2 py-2.5 sm:px-3 font-semibold text-muted">
+            <th
+              scope="col"
+              className="px-2 py-2.5 sm:px-3 font-semibold text-muted hyphens-auto wrap-anywhere"
+            >
               <Trans>Description</Trans>
             </th>
-            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
+            <th
+              scope="col"
+              className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted hyphens-auto wrap-anywhere"
+            >
               <Trans>Amount</Trans>
             </th>
-            <th scope="col" className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted">
+            <th
+              scope="col"
+              className="px-2 py-2.5 sm:px-3 text-right font-semibold text-muted hyphens-auto wrap-anywhere"
+            >
               <Trans>Balance</Trans>
             </th>
           </tr>
@@ -50,7 +59,8 @@ export function LedgerLines({
         <tbody>
           <tr className="border-b border-line">
             <td className="hidden px-2 py-2.5 sm:px-3 sm:table-cell" />
-            <th scope="row" className="px-2 py-2.5 sm:px-3 font-medium text-ink">
+            {/* One long word in German ("Anfangsguthaben") may break, so the amounts beside it stay whole on a phone. */}
+            <th scope="row" className="px-2 py-2.5 sm:px-3 font-medium text-ink hyphens-auto wrap-anywhere">
               <Trans>Opening balance</Trans>
             </th>
             <td className="px-2 py-2.5 sm:px-3" />
@@ -67,7 +77,7 @@ export function LedgerLines({
                 <td className="hidden whitespace-nowrap px-2 py-2.5 sm:px-3 align-top text-ink sm:table-cell">
                   {formatDate(line.date)}
                 </td>
-                <td className="px-2 py-2.5 sm:px-3 align-top">
+                <td className="px-2 py-2.5 sm:px-3 align-top hyphens-auto wrap-anywhere">
                   <span className="block text-xs font-medium text-muted">
                     <span className="sm:hidden">{formatDate(line.date)} · </span>
                     {i18n._(statementLineLabels[line.type])}

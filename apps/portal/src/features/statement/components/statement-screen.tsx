@@ -70,7 +70,7 @@ export function StatementScreen({ today = new Date() }: { today?: Date }) {
       </Card>
       {query.isError ? (
         <LoadFailedAlert
-          what={t`the statement for ${monthName}`}
+          message={t`We could not load the statement for ${monthName}.`}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

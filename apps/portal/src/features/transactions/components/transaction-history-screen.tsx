@@ -63,7 +63,7 @@ export function TransactionHistoryScreen() {
 
       {failed ? (
         <LoadFailedAlert
-          what={t`your transactions`}
+          message={t`We could not load your transactions.`}
           error={query.error}
           onRetry={() => void query.refetch()}
         />

@@ -23,7 +23,7 @@ export function BalanceSummary() {
   if (balance.isError)
     return (
       <LoadFailedAlert
-        what={t`your balance`}
+        message={t`We could not load your balance.`}
         error={balance.error}
         retrying={balance.isFetching}
         onRetry={() => void balance.refetch()}

@@ -60,7 +60,7 @@ export function PendingWithdrawals() {
       <div className="mt-3">
         {list.isError ? (
           <LoadFailedAlert
-            what={t`your requests`}
+            message={t`We could not load your requests.`}
             error={list.error}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}

@@ -54,7 +54,7 @@ export function WithdrawalScreen() {
         <div className="mt-4">
           {failed ? (
             <LoadFailedAlert
-              what={t`the payout options`}
+              message={t`We could not load the payout options.`}
               error={failed.error}
               retrying={failed.isFetching}
               onRetry={() => void failed.refetch()}

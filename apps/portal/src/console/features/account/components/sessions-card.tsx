@@ -30,7 +30,7 @@ export function SessionsCard() {
       {endSession.isError && <Alert className="mb-3">{readApiFailure(endSession.error).message}</Alert>}
       {sessions.isError ? (
         <LoadFailedAlert
-          what="your sessions"
+          message="We could not load your sessions."
           error={sessions.error}
           retrying={sessions.isFetching}
           onRetry={() => void sessions.refetch()}

@@ -78,7 +78,7 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
         {missing && <Alert tone="info">No affiliate has this id.</Alert>}
         {query.isError && !missing && (
           <LoadFailedAlert
-            what="this affiliate"
+            message="We could not load this affiliate."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

@@ -57,7 +57,11 @@ export function AffiliatesScreen() {
         <AffiliateSearchForm filters={filters} onChange={view.change} />
       </Card>
       {query.isError && !query.isFetching ? (
-        <LoadFailedAlert what="the affiliates" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          message="We could not load the affiliates."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Card>
           <h2 id={headingId} className="mb-1 text-lg font-semibold text-ink">

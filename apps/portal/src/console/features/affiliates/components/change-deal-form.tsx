@@ -124,7 +124,7 @@ export function ChangeDealForm({ memberId, currency }: { memberId: number; curre
       </div>
       {deals.isError && (
         <LoadFailedAlert
-          what="the deals"
+          message="We could not load the deals."
           error={deals.error}
           retrying={deals.isFetching}
           onRetry={() => void deals.refetch()}
@@ -132,7 +132,7 @@ export function ChangeDealForm({ memberId, currency }: { memberId: number; curre
       )}
       {brands.isError && (
         <LoadFailedAlert
-          what="the brands"
+          message="We could not load the brands."
           error={brands.error}
           retrying={brands.isFetching}
           onRetry={() => void brands.refetch()}

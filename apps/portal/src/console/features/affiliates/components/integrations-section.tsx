@@ -24,7 +24,7 @@ export function IntegrationsSection({
     <RecordSection title="Integrations">
       {query.isError && !integrations ? (
         <LoadFailedAlert
-          what="the integrations"
+          message="We could not load the integrations."
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

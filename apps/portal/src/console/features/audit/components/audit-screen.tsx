@@ -58,7 +58,11 @@ export function AuditScreen() {
         />
       </Card>
       {query.isError && !query.isFetching ? (
-        <LoadFailedAlert what="the audit trail" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          message="We could not load the audit trail."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <Card>
           <h2 id={headingId} className="mb-1 text-lg font-semibold text-ink">

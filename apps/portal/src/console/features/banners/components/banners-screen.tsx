@@ -58,7 +58,7 @@ export function BannersScreen() {
         </p>
         {query.isError ? (
           <LoadFailedAlert
-            what="the banners"
+            message="We could not load the banners."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

@@ -60,7 +60,7 @@ export function BrandsScreen() {
         </h2>
         {query.isError ? (
           <LoadFailedAlert
-            what="the brands"
+            message="We could not load the brands."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

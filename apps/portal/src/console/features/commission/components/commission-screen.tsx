@@ -61,7 +61,7 @@ export function CommissionScreen() {
         </p>
         {months.isError ? (
           <LoadFailedAlert
-            what="the months"
+            message="We could not load the months."
             error={months.error}
             retrying={months.isFetching}
             onRetry={() => void months.refetch()}

@@ -53,7 +53,7 @@ export function MonthPanel({
         {preview.isError ? (
           <div className="mt-4">
             <LoadFailedAlert
-              what={`the figures of ${name}`}
+              message={`We could not load the figures of ${name}.`}
               error={preview.error}
               retrying={preview.isFetching}
               onRetry={() => void preview.refetch()}

@@ -120,7 +120,7 @@ export function DealsScreen() {
         </h2>
         {query.isError ? (
           <LoadFailedAlert
-            what="the deals"
+            message="We could not load the deals."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

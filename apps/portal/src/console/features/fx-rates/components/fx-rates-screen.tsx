@@ -79,7 +79,7 @@ export function FxRatesScreen() {
         <p className="mt-1 mb-3 text-sm text-muted">The latest day with a rate, for each currency pair.</p>
         {query.isError ? (
           <LoadFailedAlert
-            what="the rates"
+            message="We could not load the rates."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

@@ -91,7 +91,7 @@ export function IdentityReviewsScreen() {
       )}
       {query.isError && !query.isFetching ? (
         <LoadFailedAlert
-          what="the identity reviews"
+          message="We could not load the identity reviews."
           error={query.error}
           onRetry={() => void query.refetch()}
         />

@@ -106,7 +106,7 @@ export function InvitationScreen() {
       )}
       {query.isError && (
         <LoadFailedAlert
-          what="your invitation"
+          message="We could not load your invitation."
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

@@ -55,7 +55,7 @@ export function LandingPagesScreen() {
         <p className="mt-1 mb-3 text-sm text-muted">Affiliates choose among these in their link builder.</p>
         {query.isError ? (
           <LoadFailedAlert
-            what="the landing pages"
+            message="We could not load the landing pages."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

@@ -76,7 +76,7 @@ export function MailScreen() {
         <p className="mt-1 mb-3 text-sm text-muted">The latest {MAIL_LIST_LIMIT}, newest first.</p>
         {mail.isError ? (
           <LoadFailedAlert
-            what="the mail"
+            message="We could not load the mail."
             error={mail.error}
             retrying={mail.isFetching}
             onRetry={() => void mail.refetch()}

@@ -55,7 +55,7 @@ export function OperatorsScreen() {
       <InviteForm />
       {query.isError ? (
         <LoadFailedAlert
-          what="the operators"
+          message="We could not load the operators."
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

@@ -47,7 +47,7 @@ export function OverviewScreen() {
       />
       {query.isError && !overview ? (
         <LoadFailedAlert
-          what="the overview"
+          message="We could not load the overview."
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

@@ -40,7 +40,7 @@ function ListCard<T>({
       <p className="mt-1 mb-3 text-sm text-muted">{description}</p>
       {query.isError ? (
         <LoadFailedAlert
-          what={what}
+          message={`We could not load ${what}.`}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

@@ -44,7 +44,7 @@ export function SettingsScreen() {
       {readsSettings &&
         (query.isError ? (
           <LoadFailedAlert
-            what="the settings"
+            message="We could not load the settings."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

@@ -116,7 +116,7 @@ export function TextsScreen() {
         </h2>
         {query.isError ? (
           <LoadFailedAlert
-            what="the texts"
+            message="We could not load the texts."
             error={query.error}
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}

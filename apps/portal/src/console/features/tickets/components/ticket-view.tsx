@@ -77,7 +77,7 @@ export function TicketView({ ticketId, backTo }: { ticketId: number; backTo: str
       </Link>
       {query.isError ? (
         <LoadFailedAlert
-          what="this ticket"
+          message="We could not load this ticket."
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}

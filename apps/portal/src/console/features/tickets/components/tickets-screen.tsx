@@ -67,7 +67,11 @@ export function TicketsScreen() {
             />
           </Card>
           {list.isError && !list.isFetching ? (
-            <LoadFailedAlert what="the tickets" error={list.error} onRetry={() => void list.refetch()} />
+            <LoadFailedAlert
+              message="We could not load the tickets."
+              error={list.error}
+              onRetry={() => void list.refetch()}
+            />
           ) : (
             <section aria-labelledby="ticket-results" className="space-y-3">
               <h2 id="ticket-results" className="sr-only">

@@ -92,7 +92,11 @@ export function WithdrawalsScreen() {
       </Card>
       <QueueReport outcomes={report} onDismiss={() => setReport([])} />
       {query.isError && !query.isFetching ? (
-        <LoadFailedAlert what="the withdrawals" error={query.error} onRetry={() => void query.refetch()} />
+        <LoadFailedAlert
+          message="We could not load the withdrawals."
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <section aria-labelledby="queue-results" className="space-y-3">
           <h2 id="queue-results" className="sr-only">

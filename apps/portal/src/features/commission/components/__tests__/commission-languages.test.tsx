@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { stubFetch } from '@/testing/fetch-stub';
-import { brandDealsCommission, tieredCommission } from '@/testing/commission-fixtures';
+import {
+  brandDealsCommission,
+  negativeBaseCommission,
+  tieredCommission,
+} from '@/testing/commission-fixtures';
 import { startSignedInSession } from '@/testing/fixtures';
 import { showInLanguage } from '@/testing/in-language';
 import { page, renderRoutes } from '@/testing/render-route';
@@ -64,6 +68,14 @@ describe('commission screen in other languages', () => {
     expect(
       screen.getByText('Ihr Vergütungsmodell vergütet höchstens 10 Spieler pro Monat.'),
     ).toBeInTheDocument();
+  });
+
+  it("calls a flat deal's percentage Satz in German, not Kurs, the word of a payout's exchange rate", async () => {
+    await showInLanguage('de');
+    renderCommission(negativeBaseCommission);
+
+    await screen.findByRole('region', { name: /^Würde der Monat jetzt enden:/ });
+    expect(figuresOf('Stufe')).toEqual([['Satz', '25 %']]);
   });
 
   it('names each deal of a Brazilian affiliate with brand deals in Portuguese', async () => {
