@@ -39,6 +39,7 @@ import * as deals from './endpoints/deals.ts';
 import * as commissionCurrent from './endpoints/commission-current.ts';
 import * as cpaReversals from './endpoints/cpa-reversals.ts';
 import * as textOverrides from './endpoints/text-overrides.ts';
+import * as programTerms from './endpoints/program-terms.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -94,6 +95,7 @@ export * from './endpoints/deals.ts';
 export * from './endpoints/commission-current.ts';
 export * from './endpoints/cpa-reversals.ts';
 export * from './endpoints/text-overrides.ts';
+export * from './endpoints/program-terms.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -276,4 +278,13 @@ export const api = {
   },
   health: { health: health.health },
   fxRates: { putFxRates: fxRates.putFxRates, fxRateList: fxRates.fxRateList },
+  terms: {
+    currentTerms: programTerms.currentTerms,
+    termsVersionText: programTerms.termsVersionText,
+    myTermsStatus: programTerms.myTermsStatus,
+    acceptTerms: programTerms.acceptTerms,
+    listTermsVersions: programTerms.listTermsVersions,
+    publishTerms: programTerms.publishTerms,
+    termsAcceptances: programTerms.termsAcceptances,
+  },
 } as const;
