@@ -6,12 +6,14 @@ import { authUserQueryOptions } from '@/api/get-auth-user';
 import { memberQueryOptions } from '@/api/get-member';
 import { productQueryOptions } from '@/api/get-products';
 import { settingsQueryOptions } from '@/api/get-settings';
+import { myTermsQueryOptions } from '@/api/my-terms';
 import { routes } from '@/config/routes';
 import { BrandMark } from '@/components/brand-mark';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PleaseStandByDialog } from '@/components/ui/please-stand-by-dialog';
 import { notificationsQueryOptions } from '@/features/notifications/api/get-notifications';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { TermsGate } from '@/features/terms/components/terms-gate';
 import { useProfileLanguage } from '@/features/settings/lib/use-profile-language';
 import { useAuthStore } from '@/lib/auth-store';
 import { isMaintenanceFlagSet } from '@/lib/storage';
@@ -21,7 +23,9 @@ import { UserMenu } from './user-menu';
 
 /**
  * The signed-in layout: 'Please stand by' until the current user is loaded; user, member, products,
- * settings and notifications load in parallel (the route loader starts them before this chunk renders).
+ * settings, notifications and the affiliate's standing with the program's terms load in parallel (the
+ * route loader starts them before this chunk renders); terms in force they have not accepted are asked
+ * for before any screen (features/terms).
  */
 export function SignedInLayout() {
   const navigate = useNavigate();
@@ -33,6 +37,7 @@ export function SignedInLayout() {
   useQuery({ ...productQueryOptions(), enabled });
   useQuery({ ...settingsQueryOptions(), enabled });
   useQuery({ ...notificationsQueryOptions(), enabled });
+  useQuery({ ...myTermsQueryOptions(), enabled });
   useProfileLanguage();
   const user = useAuthStore((state) => state.user) ?? userQuery.data ?? null;
   const sessionExpired = useAuthStore((state) => state.showSessionExpiredModal);
@@ -72,7 +77,11 @@ export function SignedInLayout() {
           tabIndex={-1}
           className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 sm:py-8"
         >
-          {user && <Outlet />}
+          {user && (
+            <TermsGate>
+              <Outlet />
+            </TermsGate>
+          )}
           {failed && (
             <LoadFailedAlert
               className="mx-auto max-w-lg"

@@ -6,8 +6,9 @@ import { useMember } from '@/api/get-member';
 import { PreferencesCard } from './preferences-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
+import { TermsCard } from './terms-card';
 
-/** /settings: profile, preferences and the signed-in sessions. */
+/** /settings: profile, preferences, the signed-in sessions and the program's terms. */
 export function SettingsScreen() {
   const { t } = useLingui();
   const member = useMember();
@@ -31,6 +32,7 @@ export function SettingsScreen() {
         <PreferencesCard key={`preferences-${member.data.id}`} preferences={member.data.preferences} />
       )}
       <SessionsCard />
+      <TermsCard />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.resetText': "Reset an affiliate-facing text to the catalog's",
   'operator.addBrand': 'Added a brand',
   'operator.editBrand': 'Changed a brand',
+  'operator.publishTerms': 'Published a version of the program’s terms',
   'operator.saveDeal': 'Saved a deal',
   'operator.setDefaultDeal': 'Made a deal the default',
   'operator.assignDeal': 'Put an affiliate on a deal',

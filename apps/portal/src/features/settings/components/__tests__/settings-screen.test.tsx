@@ -7,12 +7,14 @@ import { useAuthStore } from '@/lib/auth-store';
 import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
 import { memberFixture, signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
+import { termsServer } from '@/testing/terms-fixtures';
 import { SettingsScreen } from '../settings-screen';
 
 const allOn = { withdrawal: true, kyc: true, commission: true, security: true, broadcast: true };
 
 /** The gateway's settings endpoints, small: one affiliate, five sessions on three devices. */
 function settingsServer() {
+  const terms = termsServer(2, [1, 2]);
   const member: Member = {
     ...memberFixture(),
     preferences: {
@@ -67,6 +69,8 @@ function settingsServer() {
   ];
   let pendingEmail: string | null = null;
   const handler = (request: RecordedRequest): StubReply => {
+    const answered = terms(request);
+    if (answered) return answered;
     if (request.method === 'GET' && request.url === '/api/v1/bo/me')
       return { status: 200, data: { data: member } };
     if (request.method === 'GET' && request.url === '/api/v1/auth/user')
@@ -309,5 +313,20 @@ describe('settings screen', () => {
 
     await user.click(screen.getByLabelText('Send me emails'));
     expect(screen.getByLabelText('Withdrawals')).toBeDisabled();
+  });
+  it('shows the terms in force to read again and every acceptance with its time and address', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    const card = await screen.findByRole('region', { name: 'Program terms' });
+    const rows = await within(card).findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'VersionAcceptedFrom address',
+      expect.stringMatching(/^2.*203\.0\.113\.7$/),
+      expect.stringMatching(/^1.*203\.0\.113\.7$/),
+    ]);
+    await user.click(within(card).getByText('Version 2, in force since 11/01/2026'));
+    expect(within(card).getByRole('region', { name: 'The program’s terms, version 2' })).toHaveTextContent(
+      'Pay is monthly.',
+    );
   });
 });
