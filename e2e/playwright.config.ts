@@ -10,8 +10,9 @@ import { e2eEnv, baseURL } from './support/env.ts';
  * Two browsers at a time, one per lane: the demo lane holds every spec that signs in as the seeded demo
  * affiliate or reads (or, like setting today's exchange rate, moves) program-wide figures, one file after
  * another, since they share that affiliate's balance, notifications and history; the own-accounts lane
- * holds the specs that work only on affiliates and operators they create themselves. Turning maintenance on shuts the portal for everyone,
- * so that spec runs last, alone.
+ * holds the specs that work only on affiliates and operators they create themselves. Turning maintenance on
+ * shuts the portal for everyone, and publishing the program's terms makes everyone accept them first:
+ * those specs run last, one after the other.
  */
 const ownAccountSpecs = [
   'languages.spec.ts',
@@ -30,7 +31,7 @@ const ownAccountSpecs = [
   'long-texts.spec.ts',
   'brands.spec.ts',
 ];
-const aloneSpecs = ['maintenance.spec.ts'];
+const aloneSpecs = ['maintenance.spec.ts', 'terms.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -70,6 +71,7 @@ export default defineConfig({
       name: 'program-wide switches',
       testMatch: aloneSpecs,
       dependencies: ['demo affiliate', 'own accounts'],
+      workers: 1,
       use: chromium,
     },
   ],

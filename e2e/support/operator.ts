@@ -150,3 +150,15 @@ export async function programBrands(): Promise<Brand[]> {
   await operator.dispose();
   return body.data;
 }
+
+/** An admin publishes the next version of the program's terms (issue 38), in force today unless `effectiveFrom`. */
+export async function publishTerms(body: string, effectiveFrom?: string): Promise<number> {
+  const operator = await operatorApi();
+  const res = await operator.post(api.terms.publishTerms.path, {
+    data: { body, ...(effectiveFrom !== undefined && { effective_from: effectiveFrom }) },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { version } = ((await res.json()) as { data: { version: number } }).data;
+  await operator.dispose();
+  return version;
+}
