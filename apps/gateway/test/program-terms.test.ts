@@ -120,7 +120,7 @@ describe("the program's terms, from the first version to the second", () => {
     // The refusals above are audited too; the publish is the one that succeeded.
     const audit = (await auditRows(app, 'operator.publishTerms')).filter((row) => row.detail.status === 201);
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.detail).toMatchObject({ version: 1, effective_from: today(app), status: 201 });
+    expect(audit[0]!.detail).toMatchObject({ termsVersion: 1, effectiveFrom: today(app), status: 201 });
     const anyone = await app.inject({ method: 'GET', url: TERMS });
     expect(anyone.json().data.current).toMatchObject({ version: 1, effective_from: today(app) });
     expect(anyone.json().data.upcoming).toBeNull();

@@ -20,7 +20,7 @@ export function registerTermsRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   const { terms } = api;
   // The audit row names the version published and its date, which only the handler learns.
-  const published = new WeakMap<FastifyRequest, { version: number; effective_from: string }>();
+  const published = new WeakMap<FastifyRequest, { termsVersion: number; effectiveFrom: string }>();
 
   contractRoute(app, terms.currentTerms, async () => ({ data: await currentTerms(ctx) }));
   contractRoute(app, terms.termsVersionText, async (request) => ({
@@ -38,7 +38,7 @@ export function registerTermsRoutes(app: FastifyInstance): void {
     terms.publishTerms,
     async (request) => {
       const version = await publishTerms(ctx, request.body, operatorActor(request));
-      published.set(request, { version: version.version, effective_from: version.effective_from });
+      published.set(request, { termsVersion: version.version, effectiveFrom: version.effective_from });
       return { data: version };
     },
     { auditDetail: (request) => published.get(request) ?? {} },
