@@ -101,6 +101,12 @@ describe("the program's terms, from the first version to the second", () => {
     expect(list.json().data).toEqual([]);
   });
 
+  it('refuses a day that is not in the calendar', async () => {
+    const refused = await publish(app, { body: '# Terms', effective_from: '3000-02-30' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ effective_from: ['Date is not a calendar date.'] });
+  });
+
   it('refuses a day in the past', async () => {
     const refused = await publish(app, { body: '# Terms', effective_from: addDays(today(app), -1) });
     expect(refused.statusCode).toBe(422);

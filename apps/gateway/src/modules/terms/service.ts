@@ -11,7 +11,7 @@ import {
   type TermsVersion,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
-import { toIsoDate } from '../../calendar/utc-dates.ts';
+import { isCalendarDate, toIsoDate } from '../../calendar/utc-dates.ts';
 import { actorName } from '../../http/access.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
@@ -114,6 +114,8 @@ export async function publishTerms(
 ): Promise<OperatorTermsVersion> {
   const today = todayOf(ctx);
   const effectiveFrom = request.effective_from ?? today;
+  // The contract checks the shape (YYYY-MM-DD); a day like 2026-02-30 is refused here, before the database.
+  if (!isCalendarDate(effectiveFrom)) throw fieldError('effective_from', 'Date is not a calendar date.');
   if (effectiveFrom < today) throw fieldError('effective_from', TERMS_EFFECTIVE_IN_PAST);
   const body = request.body.trim();
   const bodyHtml = renderTerms(body);
