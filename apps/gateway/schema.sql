@@ -1192,6 +1192,19 @@ CREATE TABLE program_open_withdrawals (
   CONSTRAINT program_open_withdrawals_status_check CHECK (status = ANY (ARRAY['pending'::text, 'approved'::text]))
 );
 
+CREATE TABLE program_terms (
+  version integer NOT NULL,
+  body text NOT NULL,
+  body_html text NOT NULL,
+  effective_from date NOT NULL,
+  published_at timestamp with time zone NOT NULL,
+  published_by text NOT NULL,
+  CONSTRAINT program_terms_pkey PRIMARY KEY (version),
+  CONSTRAINT program_terms_body_check CHECK (length(body) >= 1 AND length(body) <= 100000),
+  CONSTRAINT program_terms_version_check CHECK (version >= 1)
+);
+CREATE INDEX program_terms_effective ON program_terms USING btree (effective_from DESC, version DESC);
+
 CREATE TABLE referral_code_clicks (
   referral_code_id integer NOT NULL,
   lane smallint NOT NULL,
@@ -1303,6 +1316,17 @@ CREATE TABLE statement_documents (
   CONSTRAINT statement_documents_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
   CONSTRAINT statement_documents_month_check CHECK (month = date_trunc('month'::text, month::timestamp with time zone))
 );
+
+CREATE TABLE terms_acceptances (
+  member_id integer NOT NULL,
+  version integer NOT NULL,
+  accepted_at timestamp with time zone NOT NULL,
+  ip text NOT NULL,
+  CONSTRAINT terms_acceptances_pkey PRIMARY KEY (member_id, version),
+  CONSTRAINT terms_acceptances_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT terms_acceptances_version_fkey FOREIGN KEY (version) REFERENCES program_terms(version)
+);
+CREATE INDEX terms_acceptances_by_version ON terms_acceptances USING btree (version, accepted_at DESC, member_id);
 
 CREATE TABLE text_overrides (
   scope text NOT NULL,

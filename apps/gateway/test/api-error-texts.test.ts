@@ -9,6 +9,9 @@ import {
   REFERRAL_CODE_TAKEN,
   REFERRAL_CODES_LIMIT_REACHED,
   SAVED_BANNERS_LIMIT_REACHED,
+  TERMS_NONE_PUBLISHED,
+  TERMS_NOT_IN_FORCE,
+  TERMS_VERSION_NOT_FOUND,
 } from '@affiliate/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -83,6 +86,9 @@ const affiliateRefusals: string[] = [
   BANNER_OF_ANOTHER_BRAND,
   BANNER_SIZE_NOT_OFFERED,
   SAVED_BANNERS_LIMIT_REACHED,
+  TERMS_NOT_IN_FORCE,
+  TERMS_NONE_PUBLISHED,
+  TERMS_VERSION_NOT_FOUND,
 ];
 
 describe("the gateway's API error messages", () => {

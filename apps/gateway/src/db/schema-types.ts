@@ -824,6 +824,15 @@ export interface ProgramOpenWithdrawalsTable {
   amount: string;
 }
 
+export interface ProgramTermsTable {
+  version: number;
+  body: string;
+  body_html: string;
+  effective_from: Date;
+  published_at: Date;
+  published_by: string;
+}
+
 export interface ReferralCodeClicksTable {
   referral_code_id: number;
   lane: number;
@@ -896,6 +905,13 @@ export interface StatementDocumentsTable {
   pdf: Uint8Array;
   rendered_from: string;
   rendered_at: Date;
+}
+
+export interface TermsAcceptancesTable {
+  member_id: number;
+  version: number;
+  accepted_at: Date;
+  ip: string;
 }
 
 export interface TextOverridesTable {
@@ -1030,6 +1046,7 @@ export interface Tables {
   program_clicks_monthly: ProgramClicksMonthlyTable;
   program_monthly: ProgramMonthlyTable;
   program_open_withdrawals: ProgramOpenWithdrawalsTable;
+  program_terms: ProgramTermsTable;
   referral_code_clicks: ReferralCodeClicksTable;
   referral_codes: ReferralCodesTable;
   refresh_tokens: RefreshTokensTable;
@@ -1039,6 +1056,7 @@ export interface Tables {
   sessions: SessionsTable;
   settings: SettingsTable;
   statement_documents: StatementDocumentsTable;
+  terms_acceptances: TermsAcceptancesTable;
   text_overrides: TextOverridesTable;
   totp_recovery_codes: TotpRecoveryCodesTable;
   transaction_history_months: TransactionHistoryMonthsTable;

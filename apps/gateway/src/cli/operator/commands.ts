@@ -17,6 +17,7 @@ import { paymentOptions } from './commands/payment-options.ts';
 import { periods } from './commands/periods.ts';
 import { rates } from './commands/rates.ts';
 import { seed } from './commands/seed.ts';
+import { terms } from './commands/terms.ts';
 import { tickets } from './commands/tickets.ts';
 import { token } from './commands/token.ts';
 import { withdrawals } from './commands/withdrawals.ts';
@@ -38,6 +39,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   cpa,
   rates,
   fxRates,
+  terms,
   paymentOptions,
   kyc,
   withdrawals,

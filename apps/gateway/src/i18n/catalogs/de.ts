@@ -577,4 +577,9 @@ export const de: Record<GatewayText, string> = {
   'error.postback.resolvesNotPublic':
     '{host} wird zu {address} aufgelöst, einer Adresse außerhalb des öffentlichen Internets.',
   'error.postback.notSet': 'Für dieses Ereignis ist kein Postback eingerichtet.',
+  // The program's terms (modules/terms).
+  'error.terms.notInForce':
+    'Dies sind nicht die geltenden Bedingungen: Lesen Sie die aktuelle Fassung und akzeptieren Sie diese.',
+  'error.terms.nonePublished': 'Das Programm hat seine Bedingungen noch nicht veröffentlicht.',
+  'error.terms.versionNotFound': 'Diese Fassung der Bedingungen gibt es nicht.',
 };

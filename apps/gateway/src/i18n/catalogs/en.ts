@@ -560,6 +560,10 @@ export const en = {
   'error.postback.hostNotFound': '{host} cannot be found: check the name of your tracker.',
   'error.postback.resolvesNotPublic': '{host} resolves to {address}, which is not on the public internet.',
   'error.postback.notSet': 'No postback is set for this event.',
+  // The program's terms (modules/terms).
+  'error.terms.notInForce': 'These are not the terms in force: read the current version and accept that one.',
+  'error.terms.nonePublished': 'The program has not published its terms yet.',
+  'error.terms.versionNotFound': 'There is no such version of the terms.',
 } satisfies Record<string, string>;
 
 export type GatewayText = keyof typeof en;

@@ -572,4 +572,8 @@ export const es: Record<GatewayText, string> = {
   'error.postback.hostNotFound': 'No se encuentra {host}: revisa el nombre de tu tracker.',
   'error.postback.resolvesNotPublic': '{host} apunta a {address}, que no está en la internet pública.',
   'error.postback.notSet': 'No hay ningún postback configurado para este evento.',
+  // The program's terms (modules/terms).
+  'error.terms.notInForce': 'Estos no son los términos vigentes: lee la versión actual y acéptala.',
+  'error.terms.nonePublished': 'El programa aún no ha publicado sus términos.',
+  'error.terms.versionNotFound': 'No existe esa versión de los términos.',
 };

@@ -565,4 +565,8 @@ export const ptBR: Record<GatewayText, string> = {
   'error.postback.hostNotFound': '{host} não foi encontrado: verifique o nome do seu rastreador.',
   'error.postback.resolvesNotPublic': '{host} aponta para {address}, que não está na internet pública.',
   'error.postback.notSet': 'Nenhum postback está configurado para este evento.',
+  // The program's terms (modules/terms).
+  'error.terms.notInForce': 'Estes não são os termos em vigor: leia a versão atual e aceite-a.',
+  'error.terms.nonePublished': 'O programa ainda não publicou seus termos.',
+  'error.terms.versionNotFound': 'Esta versão dos termos não existe.',
 };

@@ -46,6 +46,8 @@ const SHOWN_KEYS = new Set([
   'emails',
   'brand',
   'changes',
+  'termsVersion',
+  'effectiveFrom',
 ]);
 
 const MAX_TEXT = 200;
