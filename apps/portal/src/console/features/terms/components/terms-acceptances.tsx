@@ -69,7 +69,7 @@ export function TermsAcceptances({ version }: { version: number }) {
                     >
                       {acceptance.username}
                     </Link>
-                    <span className="block text-xs text-muted tabular-nums">
+                    <span className="block text-xs whitespace-nowrap text-muted tabular-nums">
                       Member id {acceptance.member_id}
                     </span>
                   </td>

@@ -1,4 +1,5 @@
 import { cx } from '@/components/ui/cx';
+import { nestHeadings } from '../lib/nest-headings';
 
 /**
  * Reading styles for the rendered Markdown (the theme has no prose plugin): headings, paragraphs, lists,
@@ -6,10 +7,10 @@ import { cx } from '@/components/ui/cx';
  */
 const prose = cx(
   'text-sm leading-relaxed text-ink [overflow-wrap:anywhere]',
-  '[&_h1]:mt-4 [&_h1]:mb-2 [&_h1]:text-xl [&_h1]:font-semibold',
-  '[&_h2]:mt-4 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-semibold',
-  '[&_h3]:mt-3 [&_h3]:mb-1.5 [&_h3]:text-base [&_h3]:font-semibold',
-  '[&_h4]:mt-3 [&_h4]:mb-1 [&_h4]:font-semibold',
+  // The Markdown's h1, h2 and h3 and below, nested under the version's heading (nestHeadings).
+  '[&_h4]:mt-4 [&_h4]:mb-2 [&_h4]:text-xl [&_h4]:font-semibold',
+  '[&_h5]:mt-4 [&_h5]:mb-2 [&_h5]:text-lg [&_h5]:font-semibold',
+  '[&_h6]:mt-3 [&_h6]:mb-1.5 [&_h6]:text-base [&_h6]:font-semibold',
   '[&_p]:my-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:my-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_li]:my-0.5',
   '[&_a]:text-info-ink [&_a]:underline [&_a]:underline-offset-2',
   '[&_blockquote]:my-2 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_blockquote]:text-muted',
@@ -22,8 +23,9 @@ const prose = cx(
 
 /**
  * A version's text as the gateway rendered it. The gateway's renderer shows raw HTML in the Markdown as
- * text and keeps links to http(s) and mailto, so the HTML is set as it comes. The text scrolls inside a
- * focusable region, so a long one does not push the acceptances off screen and a keyboard can scroll it.
+ * text and keeps links to http(s) and mailto, so the HTML is set as it comes (its headings nested under
+ * the version's). The text scrolls inside a focusable region, so a long one does not push the
+ * acceptances off screen and a keyboard can scroll it.
  */
 export function TermsText({ version, html }: { version: number; html: string }) {
   return (
@@ -33,7 +35,7 @@ export function TermsText({ version, html }: { version: number; html: string }) 
       tabIndex={0}
       className="max-h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface p-4 focus:outline-none focus-visible:ring-3 focus-visible:ring-info/40"
     >
-      <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={prose} dangerouslySetInnerHTML={{ __html: nestHeadings(html) }} />
     </div>
   );
 }

@@ -148,7 +148,7 @@ describe('the Terms screen', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const text = within(second!).getByRole('region', { name: 'Text of version 2' });
-    expect(within(text).getByRole('heading', { name: 'Program terms' })).toBeInTheDocument();
+    expect(within(text).getByRole('heading', { level: 4, name: 'Program terms' })).toBeInTheDocument();
     expect(within(text).getByText('monthly').tagName).toBe('STRONG');
 
     const table = await within(second!).findByRole('table', { name: 'Who accepted version 2' });
