@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { cx } from '@/components/ui/cx';
 import { SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { formatDateTime } from '@/lib/dates';
@@ -15,7 +14,8 @@ const numbers = new Intl.NumberFormat('en-US');
 const columns: readonly TableColumn[] = [
   { label: 'Affiliate', className: columnAt.first },
   { label: 'Accepted at', className: columnAt.middle },
-  { label: 'IP', className: cx(columnAt.fromMd, 'text-right') },
+  // Flush right as its cells are (the last column pads the left only).
+  { label: 'IP', className: 'hidden py-2 pl-3 text-right md:table-cell' },
 ];
 
 /**
