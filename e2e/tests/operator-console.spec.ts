@@ -132,6 +132,7 @@ test('a marketing operator opens on the Overview, with no Operators section; a u
     'Brands',
     'Settings',
     'Texts',
+    'Terms',
     'Your account',
   ]);
   await page.goto('/operator/operators');

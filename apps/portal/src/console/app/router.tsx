@@ -59,6 +59,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.deals, () => import('./routes/deals')),
           screen(consoleRoutes.settings, () => import('./routes/settings')),
           screen(consoleRoutes.texts, () => import('./routes/texts')),
+          screen(consoleRoutes.terms, () => import('./routes/terms')),
           screen(consoleRoutes.mail, () => import('./routes/mail')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],

@@ -29,6 +29,7 @@ export const consoleRoutes = {
   deals: { path: '/deals', title: 'Deals', signedIn: true },
   settings: { path: '/settings', title: 'Program settings', signedIn: true },
   texts: { path: '/texts', title: 'Texts', signedIn: true },
+  terms: { path: '/terms', title: 'Terms', signedIn: true },
   mail: { path: '/mail', title: 'Mail', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },
 } as const satisfies Record<string, ConsoleRoute>;

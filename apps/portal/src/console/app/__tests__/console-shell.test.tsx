@@ -67,6 +67,7 @@ describe("the console's shell", () => {
       'Audit',
       'Settings',
       'Texts',
+      'Terms',
       'Mail',
       'Your account',
     ]);
@@ -100,6 +101,7 @@ describe("the console's shell", () => {
       'Tickets',
       'Brands',
       'Texts',
+      'Terms',
       'Your account',
     ]);
     expect(within(await topBar()).getByText('Support')).toBeInTheDocument();
@@ -131,6 +133,7 @@ describe("the console's shell", () => {
       'Brands',
       'Settings',
       'Texts',
+      'Terms',
       'Your account',
     ]);
     expect(within(await topBar()).getByText('Marketing')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import {
   Banknote,
   Calculator,
   Coins,
+  FileText,
   Contact,
   Store,
   GalleryHorizontalEnd,
@@ -34,6 +35,7 @@ import { listDeals } from '@affiliate/contract/endpoints/deals';
 import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliates';
 import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
 import { textList } from '@affiliate/contract/endpoints/text-overrides';
+import { listTermsVersions } from '@affiliate/contract/endpoints/program-terms';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -163,6 +165,13 @@ export const textsSection: ConsoleSection = {
   needs: textList,
 };
 
+export const termsSection: ConsoleSection = {
+  label: 'Terms',
+  path: consoleRoutes.terms.path,
+  Icon: FileText,
+  needs: listTermsVersions,
+};
+
 export const mailSection: ConsoleSection = {
   label: 'Mail',
   path: consoleRoutes.mail.path,
@@ -188,6 +197,7 @@ export const sections: readonly ConsoleSection[] = [
   auditSection,
   settingsSection,
   textsSection,
+  termsSection,
   mailSection,
 ];
 
