@@ -11,8 +11,8 @@ import { e2eEnv, baseURL } from './support/env.ts';
  * affiliate or reads (or, like setting today's exchange rate, moves) program-wide figures, one file after
  * another, since they share that affiliate's balance, notifications and history; the own-accounts lane
  * holds the specs that work only on affiliates and operators they create themselves. Turning maintenance on
- * shuts the portal for everyone, and publishing the program's terms makes everyone accept them first:
- * those specs run last, one after the other.
+ * shuts the portal for everyone, so that spec runs after the others, alone; publishing the program's
+ * terms makes everyone accept them first, so that spec runs after it, last.
  */
 const ownAccountSpecs = [
   'languages.spec.ts',
@@ -31,7 +31,9 @@ const ownAccountSpecs = [
   'long-texts.spec.ts',
   'brands.spec.ts',
 ];
-const aloneSpecs = ['maintenance.spec.ts', 'terms.spec.ts'];
+const aloneSpecs = ['maintenance.spec.ts'];
+/** Publishing the program's terms makes every affiliate accept them before anything: after everything else. */
+const lastSpecs = ['terms.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -65,15 +67,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'demo affiliate', testIgnore: [...ownAccountSpecs, ...aloneSpecs], workers: 1, use: chromium },
+    {
+      name: 'demo affiliate',
+      testIgnore: [...ownAccountSpecs, ...aloneSpecs, ...lastSpecs],
+      workers: 1,
+      use: chromium,
+    },
     { name: 'own accounts', testMatch: ownAccountSpecs, workers: 1, use: chromium },
     {
       name: 'program-wide switches',
       testMatch: aloneSpecs,
       dependencies: ['demo affiliate', 'own accounts'],
-      workers: 1,
       use: chromium,
     },
+    { name: 'program terms', testMatch: lastSpecs, dependencies: ['program-wide switches'], use: chromium },
   ],
   webServer: {
     command: 'npm start',

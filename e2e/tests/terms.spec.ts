@@ -4,7 +4,7 @@ import { overflowAtPhoneWidth, seriousViolations } from '../support/page-checks.
 
 /**
  * The program's terms (issue 38). Publishing a version asks every affiliate to accept it, so this spec
- * runs with the program-wide switches, after the others.
+ * runs last, after every other spec (e2e/playwright.config.ts).
  */
 async function signInTo(page: Page, who: { username: string; password: string }) {
   await page.goto('/auth/login?lang=en');
