@@ -1,11 +1,23 @@
 import { cx } from '@/components/ui/cx';
+import { nestHeadings } from '@/lib/nest-headings';
 
 /**
  * A version of the program's terms as the gateway rendered it (markdown-it: raw HTML in the Markdown is
  * shown as text, links only to http(s) and mailto), in the program's own words: `translate="no"`, the
  * portal does not translate it. A focusable scrolling region, so a keyboard can read it all.
  */
-export function TermsText({ html, label, className }: { html: string; label: string; className?: string }) {
+export function TermsText({
+  html,
+  label,
+  below,
+  className,
+}: {
+  html: string;
+  label: string;
+  /** The level of the heading the text sits under: its own headings start one below it. */
+  below: number;
+  className?: string;
+}) {
   return (
     <div
       role="region"
@@ -16,7 +28,7 @@ export function TermsText({ html, label, className }: { html: string; label: str
         'terms-text overflow-y-auto rounded-lg border border-line bg-surface p-4 text-sm leading-relaxed text-ink ',
         className,
       )}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: nestHeadings(html, below) }}
     />
   );
 }

@@ -98,6 +98,7 @@ function TermsVersionDisclosure({
       </summary>
       <TermsText
         html={html}
+        below={2}
         label={t`The program’s terms, version ${version}`}
         className="max-h-96 rounded-t-none border-x-0 border-b-0"
       />

@@ -46,7 +46,12 @@ function AcceptTerms({ version, html, since }: { version: number; html: string; 
           </Trans>
         </p>
       </div>
-      <TermsText html={html} label={t`The program’s terms, version ${version}`} className="max-h-[55dvh]" />
+      <TermsText
+        html={html}
+        below={1}
+        label={t`The program’s terms, version ${version}`}
+        className="max-h-[55dvh]"
+      />
       <CheckboxField
         label={t`I have read and accept these terms.`}
         checked={agreed}

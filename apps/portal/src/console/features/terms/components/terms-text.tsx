@@ -1,5 +1,5 @@
 import { cx } from '@/components/ui/cx';
-import { nestHeadings } from '../lib/nest-headings';
+import { nestHeadings } from '@/lib/nest-headings';
 
 /**
  * Reading styles for the rendered Markdown (the theme has no prose plugin): headings, paragraphs, lists,
@@ -35,7 +35,7 @@ export function TermsText({ version, html }: { version: number; html: string }) 
       tabIndex={0}
       className="max-h-[28rem] overflow-y-auto rounded-lg border border-line bg-surface p-4 focus:outline-none focus-visible:ring-3 focus-visible:ring-info/40"
     >
-      <div className={prose} dangerouslySetInnerHTML={{ __html: nestHeadings(html) }} />
+      <div className={prose} dangerouslySetInnerHTML={{ __html: nestHeadings(html, 3) }} />
     </div>
   );
 }

@@ -36,6 +36,9 @@ describe('the terms gate', () => {
     expect(screen.getByRole('region', { name: 'The program’s terms, version 2' })).toHaveTextContent(
       'Pay is monthly.',
     );
+    // The text's own headings sit under the screen's: one h1 on the page.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Terms v2' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Accept and continue' }));
     expect(screen.getByText('Tick the box to accept the terms.')).toBeVisible();
