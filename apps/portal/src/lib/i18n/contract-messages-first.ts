@@ -6,10 +6,7 @@ import { msg } from '@lingui/core/macro';
  * imports this file): a form looks a message up by its English text (lib/form-resolver.ts).
  */
 export const contractMessagesFirst = [
-  msg({
-    id: 'Enter the 6-digit code or a recovery code.',
-    message: 'Enter the 6-digit code or a recovery code.',
-  }),
+  msg({ id: 'Enter the 6-digit code or a recovery code.', message: 'Enter the 6-digit code or a recovery code.' }),
   msg({ id: 'Enter the 6-digit code.', message: 'Enter the 6-digit code.' }),
   msg({ id: 'Password is not valid.', message: 'Password is not valid.' }),
   msg({ id: 'Username is not valid.', message: 'Username is not valid.' }),
