@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@/lib/dates';
 import type { OperatorTermsVersion } from '../api/terms';
 import { TermsAcceptances } from './terms-acceptances';
 import { TermsStateBadge } from './terms-state-badge';
-import { TermsText } from './terms-text';
+import { TermsText } from '@/components/terms-text';
 
 const numbers = new Intl.NumberFormat('en-US');
 
@@ -77,7 +77,12 @@ function TermsVersionItem({ version }: { version: OperatorTermsVersion }) {
       <div id={detailsId} hidden={!open} className="mt-4 space-y-4">
         {open && (
           <>
-            <TermsText version={version.version} html={version.body_html} />
+            <TermsText
+              html={version.body_html}
+              below={3}
+              label={`Text of version ${version.version}`}
+              className="max-h-[28rem]"
+            />
             <TermsAcceptances version={version.version} />
           </>
         )}
