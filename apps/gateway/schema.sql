@@ -5,6 +5,58 @@
 -- Tables, each with its indexes and triggers
 -- ------------------------------------------
 
+CREATE TABLE affiliate_applications (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  status text NOT NULL DEFAULT 'unconfirmed'::text,
+  kind text NOT NULL,
+  company_name text,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  email text NOT NULL,
+  username text NOT NULL,
+  password_hash text NOT NULL,
+  country character(2) NOT NULL,
+  currency character(3) NOT NULL,
+  language text NOT NULL,
+  websites text[] NOT NULL DEFAULT '{}'::text[],
+  website_hosts text[] NOT NULL DEFAULT '{}'::text[],
+  traffic_sources text[] NOT NULL,
+  traffic_description text NOT NULL DEFAULT ''::text,
+  messenger jsonb,
+  heard_from text NOT NULL DEFAULT ''::text,
+  terms_version integer,
+  ref_code text,
+  referred_by integer,
+  ip text NOT NULL,
+  applied_at timestamp with time zone NOT NULL DEFAULT now(),
+  confirm_code_hash text,
+  confirm_token_hash text,
+  confirm_expires_at timestamp with time zone,
+  confirm_attempts integer NOT NULL DEFAULT 0,
+  email_confirmed_at timestamp with time zone,
+  decided_at timestamp with time zone,
+  decided_by text,
+  reject_reason text,
+  member_id integer,
+  deal text,
+  CONSTRAINT affiliate_applications_pkey PRIMARY KEY (id),
+  CONSTRAINT affiliate_applications_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE SET NULL,
+  CONSTRAINT affiliate_applications_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES members(id) ON DELETE SET NULL,
+  CONSTRAINT affiliate_applications_terms_version_fkey FOREIGN KEY (terms_version) REFERENCES program_terms(version),
+  CONSTRAINT affiliate_applications_check CHECK ((status = ANY (ARRAY['approved'::text, 'rejected'::text])) = (decided_at IS NOT NULL)),
+  CONSTRAINT affiliate_applications_check1 CHECK (status = 'unconfirmed'::text OR email_confirmed_at IS NOT NULL OR status = 'rejected'::text),
+  CONSTRAINT affiliate_applications_company_name_check CHECK (company_name IS NULL OR length(company_name) >= 1 AND length(company_name) <= 200),
+  CONSTRAINT affiliate_applications_kind_check CHECK (kind = ANY (ARRAY['individual'::text, 'company'::text])),
+  CONSTRAINT affiliate_applications_status_check CHECK (status = ANY (ARRAY['unconfirmed'::text, 'pending'::text, 'awaiting_answer'::text, 'approved'::text, 'rejected'::text]))
+);
+CREATE UNIQUE INDEX affiliate_applications_confirm_token ON affiliate_applications USING btree (confirm_token_hash) WHERE (confirm_token_hash IS NOT NULL);
+CREATE INDEX affiliate_applications_email ON affiliate_applications USING btree (lower(email));
+CREATE INDEX affiliate_applications_email_domain ON affiliate_applications USING btree (lower(split_part(email, '@'::text, 2)));
+CREATE INDEX affiliate_applications_ip ON affiliate_applications USING btree (ip);
+CREATE INDEX affiliate_applications_queue ON affiliate_applications USING btree (status, applied_at, id);
+CREATE INDEX affiliate_applications_username ON affiliate_applications USING btree (lower(username));
+CREATE INDEX affiliate_applications_website_hosts ON affiliate_applications USING gin (website_hosts);
+
 CREATE TABLE affiliate_brand_deals (
   member_id integer NOT NULL,
   brand text NOT NULL,
@@ -225,6 +277,24 @@ CREATE TRIGGER affiliate_weekly_figures_delete AFTER DELETE ON affiliate_weekly 
 CREATE TRIGGER affiliate_weekly_figures_insert AFTER INSERT ON affiliate_weekly REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
 CREATE TRIGGER affiliate_weekly_figures_truncate AFTER TRUNCATE ON affiliate_weekly FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_for_all();
 CREATE TRIGGER affiliate_weekly_figures_update AFTER UPDATE ON affiliate_weekly REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION figures_changed_by_rows();
+
+CREATE TABLE application_questions (
+  id integer GENERATED ALWAYS AS IDENTITY NOT NULL,
+  application_id integer NOT NULL,
+  question text NOT NULL,
+  asked_by text NOT NULL,
+  asked_at timestamp with time zone NOT NULL,
+  token_hash text,
+  answer text,
+  answered_at timestamp with time zone,
+  CONSTRAINT application_questions_pkey PRIMARY KEY (id),
+  CONSTRAINT application_questions_application_id_fkey FOREIGN KEY (application_id) REFERENCES affiliate_applications(id) ON DELETE CASCADE,
+  CONSTRAINT application_questions_answer_check CHECK (answer IS NULL OR length(answer) >= 1 AND length(answer) <= 5000),
+  CONSTRAINT application_questions_check CHECK ((answer IS NULL) = (answered_at IS NULL)),
+  CONSTRAINT application_questions_question_check CHECK (length(question) >= 1 AND length(question) <= 2000)
+);
+CREATE INDEX application_questions_application ON application_questions USING btree (application_id, asked_at);
+CREATE UNIQUE INDEX application_questions_token ON application_questions USING btree (token_hash) WHERE (token_hash IS NOT NULL);
 
 CREATE TABLE audit_events (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -817,6 +887,7 @@ CREATE TABLE members (
   CONSTRAINT members_pkey PRIMARY KEY (id),
   CONSTRAINT members_suspended_is_disabled CHECK (suspended_at IS NULL OR NOT enabled)
 );
+CREATE INDEX members_email_domain ON members USING btree (lower(split_part(email, '@'::text, 2)));
 CREATE UNIQUE INDEX members_email_lower_key ON members USING btree (lower(email));
 CREATE INDEX members_email_search_idx ON members USING btree (lower(email) COLLATE "C");
 CREATE INDEX members_full_name_search_idx ON members USING btree (lower(((first_name || ' '::text) || last_name)) COLLATE "C");
@@ -1295,6 +1366,7 @@ CREATE TABLE sessions (
   CONSTRAINT sessions_pkey PRIMARY KEY (id),
   CONSTRAINT sessions_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE
 );
+CREATE INDEX sessions_ip ON sessions USING btree (ip) WHERE (ip IS NOT NULL);
 CREATE INDEX sessions_member_active_idx ON sessions USING btree (member_id) WHERE (revoked_at IS NULL);
 CREATE TRIGGER sessions_access_changed AFTER DELETE OR UPDATE OF revoked_at, member_id ON sessions FOR EACH ROW EXECUTE FUNCTION notify_session_access_changed();
 
@@ -1305,6 +1377,13 @@ CREATE TABLE settings (
   updated_at timestamp with time zone NOT NULL DEFAULT now(),
   CONSTRAINT settings_pkey PRIMARY KEY (code)
 );
+
+CREATE TABLE spent_challenges (
+  signature text NOT NULL,
+  expires_at timestamp with time zone NOT NULL,
+  CONSTRAINT spent_challenges_pkey PRIMARY KEY (signature)
+);
+CREATE INDEX spent_challenges_expiry ON spent_challenges USING btree (expires_at);
 
 CREATE TABLE statement_documents (
   member_id integer NOT NULL,

@@ -40,6 +40,7 @@ import * as commissionCurrent from './endpoints/commission-current.ts';
 import * as cpaReversals from './endpoints/cpa-reversals.ts';
 import * as textOverrides from './endpoints/text-overrides.ts';
 import * as programTerms from './endpoints/program-terms.ts';
+import * as applications from './endpoints/applications.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -96,6 +97,7 @@ export * from './endpoints/commission-current.ts';
 export * from './endpoints/cpa-reversals.ts';
 export * from './endpoints/text-overrides.ts';
 export * from './endpoints/program-terms.ts';
+export * from './endpoints/applications.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -286,5 +288,17 @@ export const api = {
     listTermsVersions: programTerms.listTermsVersions,
     publishTerms: programTerms.publishTerms,
     termsAcceptances: programTerms.termsAcceptances,
+  },
+  applications: {
+    registrationChallenge: applications.registrationChallenge,
+    register: applications.register,
+    confirmRegistration: applications.confirmRegistration,
+    applicationQuestionText: applications.applicationQuestionText,
+    answerApplicationQuestion: applications.answerApplicationQuestion,
+    listApplications: applications.listApplications,
+    applicationDetail: applications.applicationDetail,
+    approveApplication: applications.approveApplication,
+    rejectApplication: applications.rejectApplication,
+    askApplicant: applications.askApplicant,
   },
 } as const;

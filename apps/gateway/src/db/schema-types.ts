@@ -8,6 +8,42 @@
  */
 export type Int8 = string | number | bigint;
 
+export interface AffiliateApplicationsTable {
+  id: number;
+  status: string;
+  kind: string;
+  company_name: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  username: string;
+  password_hash: string;
+  country: string;
+  currency: string;
+  language: string;
+  websites: string[];
+  website_hosts: string[];
+  traffic_sources: string[];
+  traffic_description: string;
+  messenger: unknown | null;
+  heard_from: string;
+  terms_version: number | null;
+  ref_code: string | null;
+  referred_by: number | null;
+  ip: string;
+  applied_at: Date;
+  confirm_code_hash: string | null;
+  confirm_token_hash: string | null;
+  confirm_expires_at: Date | null;
+  confirm_attempts: number;
+  email_confirmed_at: Date | null;
+  decided_at: Date | null;
+  decided_by: string | null;
+  reject_reason: string | null;
+  member_id: number | null;
+  deal: string | null;
+}
+
 export interface AffiliateBrandDealsTable {
   member_id: number;
   brand: string;
@@ -158,6 +194,17 @@ export interface AffiliateWeeklyTable {
   turnover: string;
   winloss: string;
   bonuses: string;
+}
+
+export interface ApplicationQuestionsTable {
+  id: number;
+  application_id: number;
+  question: string;
+  asked_by: string;
+  asked_at: Date;
+  token_hash: string | null;
+  answer: string | null;
+  answered_at: Date | null;
 }
 
 export interface AuditEventsTable {
@@ -899,6 +946,11 @@ export interface SettingsTable {
   updated_at: Date;
 }
 
+export interface SpentChallengesTable {
+  signature: string;
+  expires_at: Date;
+}
+
 export interface StatementDocumentsTable {
   member_id: number;
   month: Date;
@@ -978,6 +1030,7 @@ export interface WrongCodeWindowsTable {
 
 /** Every table by its name. */
 export interface Tables {
+  affiliate_applications: AffiliateApplicationsTable;
   affiliate_brand_deals: AffiliateBrandDealsTable;
   affiliate_clicks_daily: AffiliateClicksDailyTable;
   affiliate_clicks_monthly: AffiliateClicksMonthlyTable;
@@ -990,6 +1043,7 @@ export interface Tables {
   affiliate_source_part_daily: AffiliateSourcePartDailyTable;
   affiliate_source_part_monthly: AffiliateSourcePartMonthlyTable;
   affiliate_weekly: AffiliateWeeklyTable;
+  application_questions: ApplicationQuestionsTable;
   audit_events: AuditEventsTable;
   banner_creatives: BannerCreativesTable;
   banners: BannersTable;
@@ -1055,6 +1109,7 @@ export interface Tables {
   schema_migrations: SchemaMigrationsTable;
   sessions: SessionsTable;
   settings: SettingsTable;
+  spent_challenges: SpentChallengesTable;
   statement_documents: StatementDocumentsTable;
   terms_acceptances: TermsAcceptancesTable;
   text_overrides: TextOverridesTable;
