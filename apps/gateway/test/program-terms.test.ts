@@ -70,8 +70,26 @@ describe("the program's terms, from the first version to the second", () => {
     app = await buildTestApp();
     demo = await signIn(app, DEMO.username, DEMO.password);
     rival = await signIn(app, RIVAL.username, RIVAL.password);
+    // The rival reads the portal in German: their notice and mail come in German.
+    await app.ctx.db.query(
+      `UPDATE members SET preferences = preferences || '{"language": "de"}' WHERE username = $1`,
+      [RIVAL.username],
+    );
   });
   afterAll(() => closeTestApp(app));
+
+  async function latestNotice(who: SignedIn) {
+    const response = await app.inject({ url: '/api/v1/bo/member/notifications', headers: who.headers });
+    return response.json().data[0] as Record<string, unknown>;
+  }
+
+  async function latestMail(to: string) {
+    const response = await app.inject({
+      url: `/api/v1/operator/outbox?to=${encodeURIComponent(to)}&limit=1`,
+      headers: operatorHeaders,
+    });
+    return response.json().data[0] as { subject: string; text: string };
+  }
 
   it('has none before the first is published, and nothing to accept', async () => {
     const terms = await app.inject({ method: 'GET', url: TERMS });
@@ -134,6 +152,17 @@ describe("the program's terms, from the first version to the second", () => {
     expect(one.json().data.body_html).toContain('<strong>on time</strong>');
   });
 
+  it('tells every affiliate of the new version, in their language, by notice and mail', async () => {
+    const english = JSON.stringify(await latestNotice(demo));
+    expect(english).toContain('New program terms: version 1');
+    expect(english).toContain('The portal asks you to read and accept it the next time you sign in');
+    expect(JSON.stringify(await latestNotice(rival))).toContain('Neue Programmbedingungen: Version 1');
+    const mail = await latestMail(RIVAL.email);
+    expect(mail.subject).toContain('Neue Programmbedingungen: Version 1');
+    const [year, month, day] = today(app).split('-');
+    expect(mail.text).toContain(`gültig ab ${day}.${month}.${year}`);
+  });
+
   it('asks every affiliate to accept it, and accepts only the version in force', async () => {
     expect((await mine(app, demo)).json().data).toMatchObject({ must_accept: true, acceptances: [] });
     const wrong = await accept(app, demo, 2);
@@ -166,6 +195,9 @@ describe("the program's terms, from the first version to the second", () => {
     const later = addDays(today(app), 3);
     const second = await published(app, { body: 'Second terms.', effective_from: later });
     expect(second).toMatchObject({ version: 2, effective_from: later, state: 'upcoming' });
+    const notice = JSON.stringify(await latestNotice(demo));
+    expect(notice).toContain('New program terms: version 2');
+    expect(notice).toContain('until then the version you accepted applies');
 
     const before = await publish(app, { body: 'Too early.', effective_from: addDays(today(app), 1) });
     expect(before.statusCode).toBe(422);

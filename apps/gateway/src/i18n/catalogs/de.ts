@@ -89,6 +89,11 @@ export const de: Record<GatewayText, string> = {
     'Gutschrift von {amount}: {reason} Ihr verfügbares Guthaben beträgt jetzt {available}.',
   'notice.adjustment.debited.body':
     'Belastung von {amount}: {reason} Ihr verfügbares Guthaben beträgt jetzt {available}.',
+  'notice.terms.title': 'Neue Programmbedingungen: Version {version}',
+  'notice.terms.body':
+    'Das Programm hat Version {version} seiner Bedingungen veröffentlicht, gültig ab {from}. Das Portal bittet Sie bei Ihrer nächsten Anmeldung, sie zu lesen und zu akzeptieren; unter Einstellungen sehen Sie sie und jede Version, die Sie akzeptiert haben.',
+  'notice.terms.upcoming.body':
+    'Das Programm hat Version {version} seiner Bedingungen veröffentlicht, gültig ab {from}; bis dahin gilt die Version, die Sie akzeptiert haben. Sie können sie schon jetzt unter Einstellungen lesen; ab {from} bittet Sie das Portal bei der Anmeldung, sie zu akzeptieren.',
   'notice.deal.title': 'Ihr Vergütungsmodell ab {from}',
   'notice.deal.brand.title': 'Ihr Vergütungsmodell für {brand} ab {from}',
   'notice.deal.body':

@@ -86,6 +86,11 @@ export const en = {
   'notice.adjustment.debited.title': 'Your balance was debited',
   'notice.adjustment.credited.body': 'Credited {amount}: {reason} Your available balance is now {available}.',
   'notice.adjustment.debited.body': 'Debited {amount}: {reason} Your available balance is now {available}.',
+  'notice.terms.title': 'New program terms: version {version}',
+  'notice.terms.body':
+    'The program published version {version} of its terms, in force from {from}. The portal asks you to read and accept it the next time you sign in; Settings shows it and every version you accepted.',
+  'notice.terms.upcoming.body':
+    'The program published version {version} of its terms, in force from {from}; until then the version you accepted applies. You can read it now on Settings; from {from} the portal asks you to accept it when you sign in.',
   'notice.deal.title': 'Your deal from {from}',
   'notice.deal.brand.title': 'Your deal for {brand} from {from}',
   'notice.deal.body':

@@ -86,6 +86,11 @@ export const es: Record<GatewayText, string> = {
     'Abono de {amount}: {reason} Tu saldo disponible es ahora de {available}.',
   'notice.adjustment.debited.body':
     'Cargo de {amount}: {reason} Tu saldo disponible es ahora de {available}.',
+  'notice.terms.title': 'Nuevos términos del programa: versión {version}',
+  'notice.terms.body':
+    'El programa publicó la versión {version} de sus términos, en vigor desde el {from}. El portal te pedirá que la leas y la aceptes la próxima vez que inicies sesión; la Configuración la muestra junto con todas las versiones que aceptaste.',
+  'notice.terms.upcoming.body':
+    'El programa publicó la versión {version} de sus términos, en vigor desde el {from}; hasta entonces se aplica la versión que aceptaste. Ya puedes leerla en la Configuración; desde el {from} el portal te pedirá que la aceptes al iniciar sesión.',
   'notice.deal.title': 'Tu acuerdo a partir del {from}',
   'notice.deal.brand.title': 'Tu acuerdo para {brand} a partir del {from}',
   'notice.deal.body':

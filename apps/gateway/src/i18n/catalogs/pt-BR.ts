@@ -87,6 +87,11 @@ export const ptBR: Record<GatewayText, string> = {
     'Crédito de {amount}: {reason} Seu saldo disponível agora é de {available}.',
   'notice.adjustment.debited.body':
     'Débito de {amount}: {reason} Seu saldo disponível agora é de {available}.',
+  'notice.terms.title': 'Novos termos do programa: versão {version}',
+  'notice.terms.body':
+    'O programa publicou a versão {version} dos seus termos, em vigor a partir de {from}. O portal pedirá que você a leia e aceite na próxima vez que entrar; as Configurações mostram essa versão e todas as que você aceitou.',
+  'notice.terms.upcoming.body':
+    'O programa publicou a versão {version} dos seus termos, em vigor a partir de {from}; até lá vale a versão que você aceitou. Você já pode lê-la nas Configurações; a partir de {from} o portal pedirá que você a aceite ao entrar.',
   'notice.deal.title': 'Seu acordo a partir de {from}',
   'notice.deal.brand.title': 'Seu acordo para {brand} a partir de {from}',
   'notice.deal.body':

@@ -110,3 +110,9 @@ export async function acceptancesOfVersion(
   );
   return { rows, total };
 }
+
+/** The affiliates who can sign in (not suspended), told of a new version. */
+export async function enabledAffiliateIds(db: Queryable): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM members WHERE enabled ORDER BY id');
+  return rows.map((row) => row.id);
+}

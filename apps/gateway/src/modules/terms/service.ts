@@ -15,6 +15,9 @@ import { isCalendarDate, toIsoDate } from '../../calendar/utc-dates.ts';
 import { actorName } from '../../http/access.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { paginationMeta } from '../../http/pagination.ts';
+import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
+import { brandName } from '../settings/service.ts';
+import { termsPublishedNotice } from './notices.ts';
 import { renderTerms } from './render.ts';
 import * as repo from './repository.ts';
 
@@ -119,11 +122,12 @@ export async function publishTerms(
   if (effectiveFrom < today) throw fieldError('effective_from', TERMS_EFFECTIVE_IN_PAST);
   const body = request.body.trim();
   const bodyHtml = renderTerms(body);
+  const brand = await brandName(ctx);
   const row = await ctx.db.transaction(async (tx) => {
     const latest = await repo.lockLatest(tx);
     if (latest && effectiveFrom < latest.effective_from)
       throw fieldError('effective_from', TERMS_EFFECTIVE_BEFORE_LATEST);
-    return repo.insertVersion(tx, {
+    const published = await repo.insertVersion(tx, {
       version: (latest?.version ?? 0) + 1,
       body,
       body_html: bodyHtml,
@@ -131,6 +135,17 @@ export async function publishTerms(
       published_at: ctx.config.now(),
       published_by: actor,
     });
+    // Every affiliate who can sign in is told, with the publishing: nobody meets new terms unannounced.
+    const terms = { version: published.version, effectiveFrom, upcoming: effectiveFrom > today };
+    const affiliates = await repo.enabledAffiliateIds(tx);
+    await notifyAffiliatesEvent(
+      ctx,
+      tx,
+      'commission',
+      affiliates.map((id) => termsPublishedNotice(id, terms)),
+      brand,
+    );
+    return published;
   });
   return {
     ...toVersion(row),
