@@ -112,6 +112,15 @@ describe('adding a brand', () => {
     });
   });
 
+  it('offers applicants the currencies of the brands, the new one included', async () => {
+    const options = await app.inject({ method: 'GET', url: '/api/v1/auth/register/options' });
+    expect(options.statusCode).toBe(200);
+    const brands = (await list()).json().data as Array<{ currency: string }>;
+    const currencies = [...new Set(brands.map((brand) => brand.currency))].sort();
+    expect(currencies).toContain('MXN');
+    expect(options.json().data).toEqual({ currencies });
+  });
+
   it('refuses a taken code on `code`, whatever else is right', async () => {
     const response = await add({ ...spain, code: 'goldline-br' });
     expect(response.statusCode).toBe(422);

@@ -290,6 +290,7 @@ export const api = {
     termsAcceptances: programTerms.termsAcceptances,
   },
   applications: {
+    registrationFormOptions: applications.registrationFormOptions,
     registrationChallenge: applications.registrationChallenge,
     register: applications.register,
     confirmRegistration: applications.confirmRegistration,

@@ -241,6 +241,21 @@ export const askApplicantRequest = z.object({
     .max(2_000, APPLICATION_QUESTION_NOT_VALID),
 });
 
+/** What the application form offers that the program decides. */
+export const registrationOptions = z.object({
+  /** The currencies an affiliate may be paid in: those of the program's brands, alphabetical. */
+  currencies: z.array(z.string()),
+});
+
+export const registrationFormOptions = endpoint({
+  method: 'GET',
+  path: '/api/v1/auth/register/options',
+  access: 'public',
+  summary: 'What the application form offers: the currencies the program pays in (its brands’)',
+  tags: ['auth'],
+  response: dataEnvelope(registrationOptions),
+});
+
 export const registrationChallenge = endpoint({
   method: 'GET',
   path: '/api/v1/auth/register/challenge',

@@ -12,6 +12,14 @@ export async function listBrands(db: Queryable): Promise<BrandRow[]> {
     .rows;
 }
 
+/** The currencies of the program's brands, alphabetical: those an affiliate may be paid in. */
+export async function brandCurrencies(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ currency: string }>(
+    'SELECT DISTINCT currency FROM brands ORDER BY currency',
+  );
+  return rows.map((row) => row.currency);
+}
+
 /** One brand; `FOR UPDATE` locks it for an edit (two admins editing at once are applied one after the other). */
 export async function findBrand(db: Queryable, code: string, lock = false): Promise<BrandRow | null> {
   return db.maybeOne<BrandRow>(`SELECT ${columns} FROM brands WHERE code = $1${lock ? ' FOR UPDATE' : ''}`, [

@@ -1,6 +1,7 @@
 import { api } from '@affiliate/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contractRoute } from '../../http/contract-route.ts';
+import { brandCurrencies } from './repository.ts';
 import { addBrand, editBrand, listBrands, type AuditedBrand, type BrandChangeResult } from './service.ts';
 
 /** `name: Old → New; currency: EUR → BRL`: what the Audit screen shows of a change, in one line. */
@@ -16,7 +17,10 @@ function changesLine(before: AuditedBrand | null, after: AuditedBrand): string {
     .join('; ');
 }
 
-/** The operator's brands: every role reads them, admins add and edit them; each change is audited with before and after. */
+/**
+ * The operator's brands: every role reads them, admins add and edit them; each change is audited with before
+ * and after. The application form reads the currencies they are in.
+ */
 export function registerBrandRoutes(app: FastifyInstance): void {
   const ctx = app.ctx;
   // The audit row names the brand as it was and as it became, which only the handler learns.
@@ -33,6 +37,10 @@ export function registerBrandRoutes(app: FastifyInstance): void {
   };
 
   contractRoute(app, api.operator.listBrands, async () => ({ data: await listBrands(ctx) }));
+  // The application form's currencies: the brands' (an applicant is paid in one of them).
+  contractRoute(app, api.applications.registrationFormOptions, async () => ({
+    data: { currencies: await brandCurrencies(ctx.db) },
+  }));
   contractRoute(
     app,
     api.operator.addBrand,
