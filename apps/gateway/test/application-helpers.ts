@@ -32,7 +32,11 @@ export function applicationTestConfig(rateLimits: Partial<RateLimitConfig> = {})
 
 /** A challenge fetched and solved as the widget does, posted as the widget posts it (base64 JSON). */
 export async function solvedAltcha(app: FastifyInstance, remoteAddress?: string): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: CHALLENGE, ...(remoteAddress && { remoteAddress }) });
+  const response = await app.inject({
+    method: 'GET',
+    url: CHALLENGE,
+    ...(remoteAddress && { remoteAddress }),
+  });
   expect(response.statusCode, response.body).toBe(200);
   const challenge = response.json().data as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });

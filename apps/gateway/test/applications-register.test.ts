@@ -404,3 +404,29 @@ describe('the terms accepted when applying', () => {
     expect((await applicationsOf(app, form.email!))[0]!.terms_version).toBe(version);
   });
 });
+
+describe('the logs of applying and confirming', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      ...applicationTestConfig(),
+      logLevel: 'trace',
+      logStream: { write: (line) => void lines.push(line) },
+    });
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('never hold the password, the code, the link’s token or the proof of work, at the most verbose level', async () => {
+    const form = applicationForm();
+    const altcha = await solvedAltcha(app);
+    expect((await apply(app, { ...form, altcha })).statusCode).toBe(201);
+    const { code, token } = await mailedConfirmation(app, form.email!);
+    expect((await confirm(app, { email: form.email, code })).statusCode).toBe(200);
+    const logged = lines.join('\n');
+    expect(logged).toContain('"applicationOutcome":"applied"');
+    for (const secret of [form.password!, token, altcha])
+      expect(logged.includes(secret), secret.slice(0, 12)).toBe(false);
+    expect(logged).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));
+  });
+});

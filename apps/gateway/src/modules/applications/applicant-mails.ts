@@ -29,7 +29,10 @@ interface To {
 }
 
 /** The code and the link that confirm the address. */
-export function confirmationMail(to: To, applicant: { firstName: string; code: string; token: string }): Mail {
+export function confirmationMail(
+  to: To,
+  applicant: { firstName: string; code: string; token: string },
+): Mail {
   return {
     to: to.email,
     subject: translate(to.language, 'mail.application.confirm.subject', { brand: to.brand }),

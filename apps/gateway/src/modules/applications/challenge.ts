@@ -74,7 +74,11 @@ const widgetPayload = z.object({
     signature: z.string().min(1).max(200),
   }),
   solution: z.object({
-    counter: z.number().int().min(0).max(2 ** 32 - 1),
+    counter: z
+      .number()
+      .int()
+      .min(0)
+      .max(2 ** 32 - 1),
     derivedKey: z.string().regex(/^[0-9a-f]{2,256}$/),
     time: z.number().optional(),
   }),

@@ -31,9 +31,7 @@ export const APPLICATION_EMAIL_TAKEN_MEANWHILE =
 type ConfirmInput = z.output<typeof confirmRegistrationRequest>;
 
 /** What the transaction decided: thrown after it commits, so a wrong code's count is kept. */
-type Decision =
-  | { ok: true; firstName: string }
-  | { ok: false; error: ApiError };
+type Decision = { ok: true; firstName: string } | { ok: false; error: ApiError };
 
 const refusal = (input: ConfirmInput): ApiError =>
   'token' in input

@@ -64,7 +64,8 @@ function addressAndNetworkLimits(app: FastifyInstance, endpoint: ApplicationEndp
     preHandler: [
       async (request) => {
         const counted = await network(request);
-        if (!counted.isAllowed && counted.isExceeded) throw tooManyRequests(Math.max(1, counted.ttlInSeconds));
+        if (!counted.isAllowed && counted.isExceeded)
+          throw tooManyRequests(Math.max(1, counted.ttlInSeconds));
       },
     ],
   };

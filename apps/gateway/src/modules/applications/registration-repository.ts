@@ -257,7 +257,12 @@ export function openQuestionOfToken(
 }
 
 /** Keeps the answer; the link stops working. */
-export async function storeAnswer(db: Queryable, questionId: number, answer: string, at: Date): Promise<void> {
+export async function storeAnswer(
+  db: Queryable,
+  questionId: number,
+  answer: string,
+  at: Date,
+): Promise<void> {
   await db.query(
     'UPDATE application_questions SET answer = $2, answered_at = $3, token_hash = NULL WHERE id = $1',
     [questionId, answer, at],

@@ -193,7 +193,11 @@ async function applyOrTell(
     return 'member-email';
   }
   if (open && open.status !== 'unconfirmed') {
-    await sendMail(ctx, alreadyAppliedMail(to, { firstName: open.first_name, appliedAt: open.applied_at }), tx);
+    await sendMail(
+      ctx,
+      alreadyAppliedMail(to, { firstName: open.first_name, appliedAt: open.applied_at }),
+      tx,
+    );
     return 'waiting-for-decision';
   }
   if (memberUsername || heldElsewhere) {
