@@ -6,6 +6,7 @@ import { clickJobs } from './jobs/gateway-jobs.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerAffiliateRoutes } from './modules/affiliates/routes.ts';
 import { registerApiTokenRoutes } from './modules/api-tokens/routes.ts';
+import { registerApplicationOperatorRoutes } from './modules/applications/operator-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerOperatorRoutes } from './modules/banners/operator-routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
@@ -123,6 +124,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'commission', routes: registerCommissionRoutes },
     { name: 'fx-rates', routes: registerFxRateRoutes },
     { name: 'terms', routes: registerTermsRoutes },
+    { name: 'applications', routes: registerApplicationOperatorRoutes },
     {
       name: 'text-overrides',
       routes: registerTextOverrideRoutes,
