@@ -6,6 +6,7 @@ import { clickJobs } from './jobs/gateway-jobs.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerAffiliateRoutes } from './modules/affiliates/routes.ts';
 import { registerApiTokenRoutes } from './modules/api-tokens/routes.ts';
+import { registerApplicationOperatorRoutes } from './modules/applications/operator-routes.ts';
 import { registerApplicationPublicRoutes } from './modules/applications/public-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerOperatorRoutes } from './modules/banners/operator-routes.ts';
@@ -128,6 +129,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
       name: 'applications',
       routes: (app) => {
         registerApplicationPublicRoutes(app);
+        registerApplicationOperatorRoutes(app);
       },
     },
     {

@@ -134,6 +134,20 @@ export const de: Record<GatewayText, string> = {
   'mail.contact.answer.hello': 'Hallo {username},',
   'mail.contact.answer.signature': '— Ihr {brand} Support',
   'mail.contact.answer.yourMessage': 'Ihre Nachricht ({category}, {day}):',
+  // Bewerbungen für das Programm (Issue 38): die Entscheidung oder Frage eines Managers, an den Bewerber gesendet.
+  'mail.application.approved.subject': 'Willkommen bei {brand}: Ihre Bewerbung wurde angenommen',
+  'mail.application.approved.body':
+    'Hallo {firstName},\n\nIhre Bewerbung für das Affiliate-Programm von {brand} wurde angenommen: Willkommen! Melden Sie sich unter {url} mit Ihrem Benutzernamen {username} und dem Passwort an, das Sie bei Ihrer Bewerbung gewählt haben.\n\nIhr {brand} Team',
+  'mail.application.rejected.subject': 'Ihre Bewerbung bei {brand}',
+  'mail.application.rejected.body':
+    'Hallo {firstName},\n\nvielen Dank für Ihre Bewerbung für das Affiliate-Programm von {brand}. Wir haben uns entschieden, Ihre Bewerbung nicht anzunehmen, aus folgendem Grund:',
+  'mail.application.rejected.signature': 'Ihr {brand} Team',
+  'mail.application.question.subject': 'Eine Frage zu Ihrer Bewerbung bei {brand}',
+  'mail.application.question.body':
+    'Hallo {firstName},\n\nbevor wir über Ihre Bewerbung für das Affiliate-Programm von {brand} entscheiden, hat unser Team eine Frage an Sie:',
+  'mail.application.question.answer':
+    'Antworten Sie hier: {link}\n\nDer Link funktioniert, bis Sie Ihre Antwort gesendet haben.',
+  'mail.application.question.signature': 'Ihr {brand} Team',
   'contact.category.general': 'Allgemeine Frage',
   'contact.category.payments': 'Zahlungen und Auszahlungen',
   'contact.category.technical': 'Technisches Problem',

@@ -129,6 +129,20 @@ export const en = {
   'mail.contact.answer.hello': 'Hello {username},',
   'mail.contact.answer.signature': '— {brand} support',
   'mail.contact.answer.yourMessage': 'Your message ({category}, {day}):',
+  // Applications to join the program (issue 38): a manager's decision or question, mailed to the applicant
+  // (the manager's reason or question goes between these texts as written).
+  'mail.application.approved.subject': 'Welcome to {brand}: your application is approved',
+  'mail.application.approved.body':
+    'Hello {firstName},\n\nyour application to the {brand} affiliate program is approved: welcome! Sign in at {url} with your username {username} and the password you chose when you applied.\n\nThe {brand} team',
+  'mail.application.rejected.subject': 'Your application to {brand}',
+  'mail.application.rejected.body':
+    'Hello {firstName},\n\nthank you for applying to the {brand} affiliate program. We have decided not to accept your application, for this reason:',
+  'mail.application.rejected.signature': 'The {brand} team',
+  'mail.application.question.subject': 'A question about your application to {brand}',
+  'mail.application.question.body':
+    'Hello {firstName},\n\nbefore we decide on your application to the {brand} affiliate program, our team has a question for you:',
+  'mail.application.question.answer': 'Answer it here: {link}\n\nThe link works until you send your answer.',
+  'mail.application.question.signature': 'The {brand} team',
   'contact.category.general': 'General question',
   'contact.category.payments': 'Payments and withdrawals',
   'contact.category.technical': 'Technical problem',

@@ -130,6 +130,20 @@ export const es: Record<GatewayText, string> = {
   'mail.contact.answer.hello': 'Hola, {username}:',
   'mail.contact.answer.signature': '— Soporte de {brand}',
   'mail.contact.answer.yourMessage': 'Tu mensaje ({category}, {day}):',
+  // Solicitudes para unirse al programa (issue 38): la decisión o la pregunta de un gestor, enviada al solicitante.
+  'mail.application.approved.subject': 'Te damos la bienvenida a {brand}: tu solicitud ha sido aprobada',
+  'mail.application.approved.body':
+    'Hola, {firstName}:\n\ntu solicitud para el programa de afiliados de {brand} ha sido aprobada: ¡te damos la bienvenida! Inicia sesión en {url} con tu nombre de usuario {username} y la contraseña que elegiste al presentar la solicitud.\n\nEl equipo de {brand}',
+  'mail.application.rejected.subject': 'Tu solicitud para {brand}',
+  'mail.application.rejected.body':
+    'Hola, {firstName}:\n\ngracias por tu interés en el programa de afiliados de {brand}. Hemos decidido no aceptar tu solicitud, por el siguiente motivo:',
+  'mail.application.rejected.signature': 'El equipo de {brand}',
+  'mail.application.question.subject': 'Una pregunta sobre tu solicitud para {brand}',
+  'mail.application.question.body':
+    'Hola, {firstName}:\n\nantes de decidir sobre tu solicitud para el programa de afiliados de {brand}, nuestro equipo tiene una pregunta para ti:',
+  'mail.application.question.answer':
+    'Respóndela aquí: {link}\n\nEl enlace funciona hasta que envíes tu respuesta.',
+  'mail.application.question.signature': 'El equipo de {brand}',
   'contact.category.general': 'Consulta general',
   'contact.category.payments': 'Pagos y retiros',
   'contact.category.technical': 'Problema técnico',

@@ -131,6 +131,20 @@ export const ptBR: Record<GatewayText, string> = {
   'mail.contact.answer.hello': 'Olá, {username},',
   'mail.contact.answer.signature': '— Suporte {brand}',
   'mail.contact.answer.yourMessage': 'Sua mensagem ({category}, {day}):',
+  // Inscrições no programa (issue 38): a decisão ou a pergunta de um gerente, enviada ao candidato.
+  'mail.application.approved.subject': 'Boas-vindas à {brand}: sua inscrição foi aprovada',
+  'mail.application.approved.body':
+    'Olá, {firstName},\n\nsua inscrição no programa de afiliados {brand} foi aprovada: boas-vindas! Entre em {url} com seu nome de usuário {username} e a senha que você escolheu ao se inscrever.\n\nEquipe {brand}',
+  'mail.application.rejected.subject': 'Sua inscrição no programa {brand}',
+  'mail.application.rejected.body':
+    'Olá, {firstName},\n\nobrigado por se inscrever no programa de afiliados {brand}. Decidimos não aceitar sua inscrição, pelo seguinte motivo:',
+  'mail.application.rejected.signature': 'Equipe {brand}',
+  'mail.application.question.subject': 'Uma pergunta sobre sua inscrição no programa {brand}',
+  'mail.application.question.body':
+    'Olá, {firstName},\n\nantes de decidirmos sobre sua inscrição no programa de afiliados {brand}, nossa equipe tem uma pergunta para você:',
+  'mail.application.question.answer':
+    'Responda aqui: {link}\n\nO link funciona até você enviar sua resposta.',
+  'mail.application.question.signature': 'Equipe {brand}',
   'contact.category.general': 'Dúvida geral',
   'contact.category.payments': 'Pagamentos e saques',
   'contact.category.technical': 'Problema técnico',
