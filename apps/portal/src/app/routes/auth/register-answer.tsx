@@ -1,0 +1,5 @@
+import { RegisterAnswerScreen } from '@/features/auth/apply/components/register-answer-screen';
+
+export function Component() {
+  return <RegisterAnswerScreen />;
+}
