@@ -29,12 +29,10 @@ export const CONFIRM_CODE_FIELD_ID = 'apply-confirm-code';
  */
 export function ConfirmCodeForm({
   email: knownEmail,
-  hint,
   onConfirmed,
 }: {
   /** The address the code went to; without it, the form asks for it. */
   email?: string;
-  hint?: string;
   onConfirmed: (answer: ConfirmAnswer) => void;
 }) {
   const { t } = useLingui();
@@ -84,7 +82,6 @@ export function ConfirmCodeForm({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        {...(hint ? { hint } : {})}
         error={errors.code?.message}
         {...form.register('code')}
       />

@@ -95,7 +95,6 @@ function CodeStep({
   onConfirmed: (firstName: string) => void;
   onAnotherAddress: () => void;
 }) {
-  const { t } = useLingui();
   const until = formatDateTime(expiresAt);
   return (
     <div className="flex flex-col gap-5">
@@ -105,11 +104,7 @@ function CodeStep({
           the link work until {until}.
         </Trans>
       </p>
-      <ConfirmCodeForm
-        email={email}
-        hint={t`Sent to ${email}.`}
-        onConfirmed={(answer) => onConfirmed(answer.first_name)}
-      />
+      <ConfirmCodeForm email={email} onConfirmed={(answer) => onConfirmed(answer.first_name)} />
       <button
         type="button"
         className="inline-flex items-center gap-1.5 self-center rounded text-sm font-medium text-info-ink underline-offset-4 hover:underline"

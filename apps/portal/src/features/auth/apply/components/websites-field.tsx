@@ -25,10 +25,10 @@ export function WebsitesField({ form }: { form: UseFormReturn<ApplyFormValues> }
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby="apply-websites-hint">
-      <legend className="text-sm font-medium text-ink">
+      <legend className="mb-1 text-sm font-medium text-ink">
         <Trans>Websites</Trans>
       </legend>
-      <p id="apply-websites-hint" className="-mt-1 text-xs text-muted">
+      <p id="apply-websites-hint" className="text-xs text-muted">
         <Trans>
           Addresses starting with https:// or http://, up to {MAX_WEBSITES}. Leave it empty if your traffic
           comes from elsewhere (social media, apps).
