@@ -40,6 +40,8 @@ export function decodeAltchaPayload(payload: string): unknown {
 export interface ApplicationServer {
   /** The terms in force (null: none published). */
   termsInForce?: number | null;
+  /** The currencies the program pays in (GET /api/v1/auth/register/options); by default EUR and BRL. */
+  currencies?: string[];
   /** The answer to POST /api/v1/auth/register; by default 201. */
   register?: (request: RecordedRequest) => StubReply;
   /** The answer to POST /api/v1/auth/register/challenge; by default a new challenge each time. */
@@ -62,6 +64,8 @@ export function applicationServer(options: ApplicationServer = {}) {
         status: 200,
         data: { data: { current: inForce === null ? null : termsVersionFixture(inForce), upcoming: null } },
       };
+    if (request.method === 'GET' && request.url === '/api/v1/auth/register/options')
+      return { status: 200, data: { data: { currencies: options.currencies ?? ['BRL', 'EUR'] } } };
     if (request.method === 'GET' && request.url === '/api/v1/auth/register/challenge') {
       challenges += 1;
       return (

@@ -4,6 +4,7 @@ import {
   confirmRegistration,
   register,
   registrationChallenge,
+  registrationFormOptions,
   type RegisterRequest,
 } from '@affiliate/contract/endpoints/applications';
 import { currentTerms } from '@affiliate/contract/endpoints/program-terms';
@@ -17,6 +18,10 @@ export type PublicTerms = EndpointOutput<typeof currentTerms>['data'];
 /** GET /api/v1/terms: the version in force (null before any is published), shown beside the acceptance. */
 export const publicTermsQueryOptions = () =>
   endpointQueryOptions(currentTerms, undefined, ({ data }): PublicTerms => data);
+
+/** GET /api/v1/auth/register/options: the currencies the program pays in, for the form's select. */
+export const registrationOptionsQueryOptions = () =>
+  endpointQueryOptions(registrationFormOptions, undefined, ({ data }) => data);
 
 /** GET /api/v1/auth/register/challenge: a proof-of-work challenge, as ALTCHA's library made it. */
 export async function fetchChallenge(): Promise<Record<string, unknown>> {

@@ -25,7 +25,12 @@ import {
   TRAFFIC_DESCRIPTION_MAX,
   type ApplyFormValues,
 } from '../api/apply-form';
-import { publicTermsQueryOptions, sendApplication, type RegisterAnswer } from '../api/applications';
+import {
+  publicTermsQueryOptions,
+  registrationOptionsQueryOptions,
+  sendApplication,
+  type RegisterAnswer,
+} from '../api/applications';
 import { currencyOptions } from '../lib/application-currencies';
 import { messengerAppLabels, trafficSourceLabels } from '../lib/application-labels';
 import { countryOptions } from '../lib/country-codes';
@@ -95,6 +100,7 @@ export function ApplicationForm({
 }) {
   const { t } = useLingui();
   const terms = useQuery(publicTermsQueryOptions());
+  const programOptions = useQuery(registrationOptionsQueryOptions());
   const form = useForm<ApplyFormValues>({
     resolver: formResolver(applyFormSchema),
     defaultValues,
@@ -273,7 +279,10 @@ export function ApplicationForm({
         <SelectField
           label={t`Currency`}
           hint={t`The currency your commission is paid in.`}
-          options={[{ value: '', label: t`Choose a currency` }, ...currencyOptions()]}
+          options={[
+            { value: '', label: t`Choose a currency` },
+            ...currencyOptions(programOptions.data?.currencies ?? []),
+          ]}
           error={errors.currency?.message}
           {...form.register('currency')}
         />
