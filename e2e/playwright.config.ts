@@ -12,7 +12,8 @@ import { e2eEnv, baseURL } from './support/env.ts';
  * another, since they share that affiliate's balance, notifications and history; the own-accounts lane
  * holds the specs that work only on affiliates and operators they create themselves. Turning maintenance on
  * shuts the portal for everyone, so that spec runs after the others, alone; publishing the program's
- * terms makes everyone accept them first, so that spec runs after it, last.
+ * terms makes everyone accept them first, so that spec runs after it; an applicant accepts the version in
+ * force, so joining runs after the terms, last.
  */
 const ownAccountSpecs = [
   'languages.spec.ts',
@@ -34,6 +35,8 @@ const ownAccountSpecs = [
 const aloneSpecs = ['maintenance.spec.ts'];
 /** Publishing the program's terms makes every affiliate accept them before anything: after everything else. */
 const lastSpecs = ['terms.spec.ts'];
+/** An applicant accepts the terms in force: after the terms' spec, which publishes new versions as it goes. */
+const joiningSpecs = ['joining.spec.ts'];
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -69,7 +72,7 @@ export default defineConfig({
   projects: [
     {
       name: 'demo affiliate',
-      testIgnore: [...ownAccountSpecs, ...aloneSpecs, ...lastSpecs],
+      testIgnore: [...ownAccountSpecs, ...aloneSpecs, ...lastSpecs, ...joiningSpecs],
       workers: 1,
       use: chromium,
     },
@@ -81,6 +84,7 @@ export default defineConfig({
       use: chromium,
     },
     { name: 'program terms', testMatch: lastSpecs, dependencies: ['program-wide switches'], use: chromium },
+    { name: 'joining', testMatch: joiningSpecs, dependencies: ['program terms'], use: chromium },
   ],
   webServer: {
     command: 'npm start',
