@@ -14,7 +14,8 @@ export type EndpointAccess = 'public' | 'member' | 'operator';
  * admits; `admin` may do everything, so it is never listed):
  * - `finance`: withdrawals, adjustments, commission periods and plans, rates, payout options;
  * - `support`: tickets and identity reviews, affiliates read-only;
- * - `marketing`: banners and broadcasts, affiliates read-only.
+ * - `marketing`: banners, broadcasts and landing pages; the program's affiliate managers, who decide
+ *   applications to join (approve with a deal, reject, ask); affiliates read-only.
  * The static operator tokens of machines (the player and activity feed, the CLI on the server) are not
  * people and pass every operator endpoint.
  */
