@@ -1419,6 +1419,7 @@ CREATE TABLE sub_affiliate_credits (
   qualified_players integer,
   amount numeric(18,2) NOT NULL,
   ledger_transaction_id bigint,
+  cut boolean NOT NULL DEFAULT false,
   created_at timestamp with time zone NOT NULL,
   CONSTRAINT sub_affiliate_credits_pkey PRIMARY KEY (id),
   CONSTRAINT sub_affiliate_credits_once UNIQUE NULLS NOT DISTINCT (parent_member_id, sub_member_id, period, source_period, brand),

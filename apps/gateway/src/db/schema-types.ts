@@ -977,6 +977,7 @@ export interface SubAffiliateCreditsTable {
   qualified_players: number | null;
   amount: string;
   ledger_transaction_id: Int8 | null;
+  cut: boolean;
   created_at: Date;
 }
 

@@ -39,7 +39,8 @@ ALTER TABLE commission_periods ADD COLUMN sub_progress_member_id integer;
 -- a commission's late activity) for the month closed (`source_period` = `period`), and a corrective row
 -- in a later close (`source_period` < `period`) when the sub's figures of a closed month moved (late
 -- activity, a reversed CPA). The terms are the parent's deal part of the source month; `basis` is in the
--- parent's currency (a commission or an NGR), `qualified_players` the count a per-player part pays.
+-- parent's currency (a commission or an NGR), `qualified_players` the count a per-player part pays; a
+-- correction's basis, players and amount are the change.
 CREATE TABLE sub_affiliate_credits (
   id                    bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   parent_member_id      integer NOT NULL REFERENCES members (id) ON DELETE CASCADE,
@@ -55,6 +56,9 @@ CREATE TABLE sub_affiliate_credits (
   qualified_players     integer,
   amount                numeric(18,2) NOT NULL,
   ledger_transaction_id bigint REFERENCES ledger_transactions (id),
+  -- A correction that takes back more than the parent's close pays is taken in part (a commission never
+  -- debits the balance below what the close credits): the rest is worked out again at the next close.
+  cut                   boolean NOT NULL DEFAULT false,
   created_at            timestamptz NOT NULL,
   CONSTRAINT sub_affiliate_credits_terms CHECK ((share_of = 'qualified_players') = (amount_each IS NOT NULL AND rate IS NULL)),
   CONSTRAINT sub_affiliate_credits_once UNIQUE NULLS NOT DISTINCT (parent_member_id, sub_member_id, period, source_period, brand)
