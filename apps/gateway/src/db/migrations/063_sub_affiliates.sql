@@ -12,8 +12,8 @@ ALTER TABLE members
 CREATE UNIQUE INDEX members_sub_affiliate_code_key ON members (lower(sub_affiliate_code));
 
 -- The parent: the affiliate whose invite the sub came through (or whom an operator attached it to).
--- Never itself; a parent's own parent is refused by the gateway (one level is what pays; a longer chain
--- is kept from forming at all).
+-- Never itself; a parent of its own parent (a cycle at any depth) is refused by the gateway. A sub may
+-- recruit subs of its own: each parent earns on its direct subs only (one level).
 ALTER TABLE members
   ADD COLUMN parent_member_id integer REFERENCES members (id) ON DELETE SET NULL,
   ADD CONSTRAINT members_parent_not_self CHECK (parent_member_id <> id);
