@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
-import { fromCents, toCents } from '../figures/cents.ts';
+import { amountCents, fromCents } from '../figures/cents.ts';
 import {
   earnsIn,
   subAffiliateShare,
@@ -156,9 +156,9 @@ function correctionRows(group: CreditedGroup, now: BasisPart[]): CreditRow[] {
   for (const [brand, basis, players, amount] of group.parts) {
     const sum = credited.get(brand) ?? { basis: 0n, players: 0, amount: 0n };
     credited.set(brand, {
-      basis: sum.basis + toCents(basis),
+      basis: sum.basis + amountCents(basis),
       players: sum.players + players,
-      amount: sum.amount + toCents(amount),
+      amount: sum.amount + amountCents(amount),
     });
   }
   const shares = new Map(subAffiliateShare(termsOf(group), now).map((share) => [share.brand, share]));
@@ -316,7 +316,7 @@ export async function closeSubAffiliateBatch(
   const before = new Map<string, { basis: bigint; players: number }>();
   for (const g of groups)
     before.set(groupKey(g), {
-      basis: g.parts.reduce((sum, [, basis]) => sum + toCents(basis), 0n),
+      basis: g.parts.reduce((sum, [, basis]) => sum + amountCents(basis), 0n),
       players: g.parts.reduce((sum, [, , players]) => sum + players, 0),
     });
 
