@@ -1,5 +1,6 @@
 import type { OperatorCommand } from './command.ts';
 import { adjust } from './commands/adjust.ts';
+import { affiliates } from './commands/affiliates.ts';
 import { banners } from './commands/banners.ts';
 import { brands } from './commands/brands.ts';
 import { broadcast } from './commands/broadcast.ts';
@@ -27,6 +28,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   maintenance,
   broadcast,
   createAffiliateCommand,
+  affiliates,
   outbox,
   seed,
   banners,
