@@ -118,10 +118,12 @@ async function commissionLines(username: string, month: string, language = 'en')
     headers: { ...signedIn.headers, 'accept-language': language },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data.lines as Array<{ type: string; description: string; amount: string }>)
-    .filter((line) => line.type === 'commission')
-    // Intl's narrow and no-break spaces (500,00 €, 10 %) read as spaces here.
-    .map((line) => [line.description.replace(/[\u00a0\u202f]/g, ' '), line.amount]);
+  return (
+    (response.json().data.lines as Array<{ type: string; description: string; amount: string }>)
+      .filter((line) => line.type === 'commission')
+      // Intl's narrow and no-break spaces (500,00 €, 10 %) read as spaces here.
+      .map((line) => [line.description.replace(/[\u00a0\u202f]/g, ' '), line.amount])
+  );
 }
 
 /** What the closes credited a parent, per month credited and month it is for, summed over brands. */
@@ -253,10 +255,7 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
       ['Einnahmen aus Sub-Affiliates für November 2026: subngr — 10 % des NGR von 500,00 €', '50.00'],
     ]);
     expect(await commissionLines('parentcpa', '2026-12', 'pt-BR')).toEqual([
-      [
-        'Ganhos com subafiliados de novembro de 2026: subcpa — 2 jogadores qualificados a € 10,00',
-        '20.00',
-      ],
+      ['Ganhos com subafiliados de novembro de 2026: subcpa — 2 jogadores qualificados a € 10,00', '20.00'],
     ]);
 
     // December. subcom's second player's CPA is reversed: subcom's December takes back the 60.00 November
