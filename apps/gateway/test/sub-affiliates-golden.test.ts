@@ -37,9 +37,15 @@ const deals: DealDocument[] = [
   },
   { name: 'Share of NGR', ...flat30, sub_affiliates: { share_of: 'ngr', rate: '0.10', months: 12 } },
   { name: 'Per qualified player', ...flat30, sub_affiliates: { per_qualified_player: '10.00', months: 1 } },
+  {
+    name: 'Share of NGR in dollars',
+    currency: 'USD',
+    revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] },
+    sub_affiliates: { share_of: 'ngr', rate: '0.10', months: 12 },
+  },
 ];
 
-async function createAffiliate(username: string, deal: string) {
+async function createAffiliate(username: string, deal: string, currency = 'EUR') {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/operator/affiliates',
@@ -51,7 +57,7 @@ async function createAffiliate(username: string, deal: string) {
       firstName: 'Golden',
       lastName: 'Sub',
       country: 'PT',
-      currency: 'EUR',
+      currency,
       deal,
     },
   });
@@ -149,6 +155,7 @@ async function credits(parent: string) {
 let subcomPlayers: number[];
 let subngrPlayers: number[];
 let subcpaPlayers: number[];
+let firstBrand: string;
 
 beforeAll(async () => {
   app = await buildTestApp({ now: () => clock, seedDemoData: false, logLevel: 'error' });
@@ -164,7 +171,22 @@ beforeAll(async () => {
   await createAffiliate('parentcom', 'Share of commission');
   await createAffiliate('parentngr', 'Share of NGR');
   await createAffiliate('parentcpa', 'Per qualified player');
-  for (const sub of ['subcom', 'subngr', 'subcpa', 'grandsub']) await createAffiliate(sub, 'Sub deal');
+  await createAffiliate('parentusd', 'Share of NGR in dollars', 'USD');
+  for (const sub of ['subcom', 'subngr', 'subcpa', 'grandsub', 'subeur'])
+    await createAffiliate(sub, 'Sub deal');
+  firstBrand = (await app.ctx.db.one<{ code: string }>('SELECT code FROM brands WHERE is_first')).code;
+  await app.ctx.db.execScript(
+    `INSERT INTO brands (code, name, currency, landing_url) VALUES ('second', 'Second Casino', 'EUR', 'https://second.example/');
+     INSERT INTO referral_codes (code, member_id, brand) VALUES ('SUBEURTWO', ${ids.get('subeur')}, 'second');`,
+  );
+  // The month's rate from the sub's euros to the parent's dollars: the latest on or before November 30th.
+  const rate = await app.inject({
+    method: 'PUT',
+    url: '/api/v1/operator/fx-rates',
+    headers: operatorHeaders,
+    payload: { date: '2026-11-20', source: 'ECB', rates: [{ from: 'EUR', to: 'USD', rate: '1.1' }] },
+  });
+  expect(rate.statusCode, rate.body).toBe(200);
   // subcom as the approval attaches an applicant who came through the invite link; the others by the console.
   await app.ctx.db.transaction((tx) =>
     attachSubAffiliate(tx, ids.get('subcom')!, ids.get('parentcom')!, 'operator:1', clock),
@@ -173,11 +195,12 @@ beforeAll(async () => {
     ['subngr', 'parentngr'],
     ['subcpa', 'parentcpa'],
     ['grandsub', 'subcom'],
+    ['subeur', 'parentusd'],
   ] as const)
     expect((await moveUnder(sub, parent)).statusCode).toBe(200);
   // Approved on November 5th (the member row is made at approval; the database's clock is not the test's).
   await app.ctx.db.query(`UPDATE members SET created_at = '2026-11-05T10:00:00Z' WHERE id = ANY($1::int[])`, [
-    ['subcom', 'subngr', 'subcpa', 'grandsub'].map((name) => ids.get(name)),
+    ['subcom', 'subngr', 'subcpa', 'grandsub', 'subeur'].map((name) => ids.get(name)),
   ]);
 
   const day = (d: string, winloss: string, more: Omit<ActivityInput, 'customer_id' | 'day'> = {}) => ({
@@ -195,6 +218,15 @@ beforeAll(async () => {
   subngrPlayers = await feed('subngr', [
     { joined: '2026-11-02', days: [day('2026-11-03', '800.00', { deposits: '50.00', bonuses: '100.00' })] },
     { joined: '2026-11-02', days: [day('2026-11-04', '-200.00', { deposits: '20.00' })] },
+  ]);
+  await feed('subeur', [
+    { joined: '2026-11-02', days: [day('2026-11-03', '1000.00', { deposits: '20.00' })] },
+  ]);
+  await mustPutPlayers(app, [
+    { customer_id: 9001, referral_code: 'SUBEURTWO', date_joined: '2026-11-02', category: 'casino' },
+  ]);
+  await mustPutActivity(app, [
+    { customer_id: 9001, day: '2026-11-04', winloss: '-300.00', deposits: '20.00' },
   ]);
   subcpaPlayers = await feed('subcpa', [
     { joined: '2026-11-02', days: [day('2026-11-03', '0.00', { deposits: '20.00' })] },
@@ -312,5 +344,42 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
     });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data[0]).toMatchObject({ username: 'subngr', to_date: { earnings: '80.00' } });
+  });
+
+  it('works each brand out in the parent’s currency, at the month’s rate, the brands adding up to the share', async () => {
+    // subeur's November in euros: NGR 1,000.00 at the first brand, −300.00 at the second. At the month's
+    // EUR→USD rate of 1.1 (set for 11-20, the latest on or before 11-30): $1,100.00 and −$330.00, $770.00
+    // in all; 10 % of it is $77.00, the first brand's part $110.00, the second's −$33.00.
+    const { rows } = await app.ctx.db.query(
+      `SELECT brand, trim(currency) AS currency, basis::text, amount::text FROM sub_affiliate_credits
+       WHERE parent_member_id = $1 AND period = '2026-11-01' ORDER BY brand`,
+      [ids.get('parentusd')],
+    );
+    expect(rows).toEqual([
+      { brand: firstBrand, currency: 'USD', basis: '1100.00', amount: '110.00' },
+      { brand: 'second', currency: 'USD', basis: '-330.00', amount: '-33.00' },
+    ]);
+    expect(await commissionLines('parentusd', '2026-12')).toEqual([
+      ['Sub-affiliate earnings for November 2026: subeur — 10% of NGR $770.00', '77.00'],
+    ]);
+    const listed = await app.inject({
+      url: `/api/v1/affiliate/${ids.get('parentusd')}/sub-affiliates`,
+      headers: (await signIn(app, 'parentusd', PASSWORD)).headers,
+    });
+    expect(listed.json()).toMatchObject({
+      data: [
+        {
+          username: 'subeur',
+          to_date: {
+            earnings: '77.00',
+            brands: [
+              { brand: firstBrand, earnings: '110.00' },
+              { brand: 'second', earnings: '-33.00' },
+            ],
+          },
+        },
+      ],
+      meta: { currency: 'USD', terms: { share_of: 'ngr', rate: '0.10', months: 12 } },
+    });
   });
 });

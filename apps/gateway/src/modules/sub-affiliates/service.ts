@@ -13,7 +13,7 @@ import { monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
 import { dealInForce } from '../commission/deal-month.ts';
-import { fromCents } from '../figures/cents.ts';
+import { amountCents, fromCents } from '../figures/cents.ts';
 import {
   earnsIn,
   earningUntil,
@@ -151,7 +151,7 @@ export async function mySubAffiliates(ctx: AppContext, parentId: number): Promis
     : new Map();
   const data = subs.map((sub): SubAffiliate => {
     const own = credited.filter((row) => row.sub_member_id === sub.id);
-    const toDate = own.reduce((sum, row) => sum + BigInt(row.amount.replace('.', '')), 0n);
+    const toDate = own.reduce((sum, row) => sum + amountCents(row.amount), 0n);
     const parts = bases.get(`${sub.id}`);
     return {
       member_id: sub.id,
@@ -168,7 +168,10 @@ export async function mySubAffiliates(ctx: AppContext, parentId: number): Promis
           : null,
       to_date: {
         earnings: fromCents(toDate),
-        brands: own.map((row) => ({ brand: row.brand, earnings: row.amount })),
+        // A brand that earned nothing in all (a month with no activity is recorded as 0.00) is left out.
+        brands: own
+          .filter((row) => amountCents(row.amount) !== 0n)
+          .map((row) => ({ brand: row.brand, earnings: row.amount })),
       },
     };
   });
