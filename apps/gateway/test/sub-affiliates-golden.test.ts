@@ -179,14 +179,6 @@ beforeAll(async () => {
     `INSERT INTO brands (code, name, currency, landing_url) VALUES ('second', 'Second Casino', 'EUR', 'https://second.example/');
      INSERT INTO referral_codes (code, member_id, brand) VALUES ('SUBEURTWO', ${ids.get('subeur')}, 'second');`,
   );
-  // The month's rate from the sub's euros to the parent's dollars: the latest on or before November 30th.
-  const rate = await app.inject({
-    method: 'PUT',
-    url: '/api/v1/operator/fx-rates',
-    headers: operatorHeaders,
-    payload: { date: '2026-11-20', source: 'ECB', rates: [{ from: 'EUR', to: 'USD', rate: '1.1' }] },
-  });
-  expect(rate.statusCode, rate.body).toBe(200);
   // subcom as the approval attaches an applicant who came through the invite link; the others by the console.
   await app.ctx.db.transaction((tx) =>
     attachSubAffiliate(tx, ids.get('subcom')!, ids.get('parentcom')!, 'operator:1', clock),
@@ -260,6 +252,25 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
     ]);
 
     clock = new Date('2026-12-10T12:00:00Z');
+    // parentusd is paid in dollars on subeur's euros: no close starts without the month's rate.
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/v1/operator/periods/2026-11/close',
+      headers: operatorHeaders,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().message).toBe(
+      'November 2026 cannot close: a sub-affiliate is paid in EUR and its parent in USD, and there is no EUR to USD rate on or before 2026-11-30. Set the rate first.',
+    );
+    expect((await credits('parentcom')).length).toBe(0);
+    // The month's rate from the sub's euros to the parent's dollars: the latest on or before November 30th.
+    const rate = await app.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/fx-rates',
+      headers: operatorHeaders,
+      payload: { date: '2026-11-20', source: 'ECB', rates: [{ from: 'EUR', to: 'USD', rate: '1.1' }] },
+    });
+    expect(rate.statusCode, rate.body).toBe(200);
     await close('2026-11');
     expect(await credits('parentcom')).toEqual([
       {

@@ -17,6 +17,7 @@ import { refuseMissingRates } from './missing-rates.ts';
 import * as repo from './repository.ts';
 import { recordBrandLines } from './brand-lines.ts';
 import { lateValues, type LateValue } from './late-values.ts';
+import { refuseMissingSubRates } from './sub-affiliate-bases.ts';
 import { closeSubAffiliateBatch } from './sub-affiliate-close.ts';
 
 /**
@@ -55,6 +56,7 @@ export async function checkClosable(db: Queryable, start: string, now: Date): Pr
     throw conflict(`Close ${periodName(addMonths(start, -1))} first: periods close in order.`);
   }
   await refuseMissingRates(db, start);
+  await refuseMissingSubRates(db, start);
 }
 
 export async function closeNextBatch(

@@ -11,6 +11,7 @@ import { readBrandInputs } from './brand-deal-inputs.ts';
 import { qualifiedPlayersOf, type CpaCount } from './cpa-qualified.ts';
 import { dealsInForce } from './deal-month.ts';
 import { periodName } from './period-names.ts';
+import { planVersionJoinSql } from './plan-versions.ts';
 
 /**
  * What a parent's share of a sub-affiliate's month is paid on, per brand and in the parent's currency
@@ -92,12 +93,34 @@ async function monthRates(
   for (const row of rows) {
     if (row.rate === null) {
       const [from, to] = row.pair.split('>');
-      const message = `${periodName(month)}: a sub-affiliate is paid in ${from} and its parent in ${to}, and there is no ${from} to ${to} rate on or before ${monthEnd(month)}. Set the rate first.`;
-      throw new ApiError(422, message, errorCodes.validationFailed, { period: [message] });
+      throw missingRate(month, from!, to!);
     }
     rates.set(row.pair, row.rate);
   }
   return rates;
+}
+
+const missingRate = (month: string, from: string, to: string) => {
+  const message = `${periodName(month)} cannot close: a sub-affiliate is paid in ${from} and its parent in ${to}, and there is no ${from} to ${to} rate on or before ${monthEnd(month)}. Set the rate first.`;
+  return new ApiError(422, message, errorCodes.validationFailed, { period: [message] });
+};
+
+/**
+ * Refuses to start a close whose sub-affiliates phase would need a rate the month lacks: a parent paid a
+ * share (of commission or NGR) on a sub paid in another currency, with no rate between the two on or
+ * before the month's last day. Read before any affiliate is credited, as missing-rates.ts is.
+ */
+export async function refuseMissingSubRates(db: Queryable, month: string): Promise<void> {
+  const missing = await db.maybeOne<{ from: string; to: string }>(
+    `SELECT trim(s.currency) AS "from", trim(p.currency) AS "to"
+     FROM members s JOIN members p ON p.id = s.parent_member_id AND p.currency <> s.currency
+     CROSS JOIN ${planVersionJoinSql('pv', 'p.id', '$1::date')}
+     JOIN deal_versions v ON v.deal_id = pv.deal_id AND v.version = pv.deal_version AND v.document -> 'sub_affiliates' ? 'share_of'
+     WHERE NOT EXISTS (SELECT 1 FROM fx_rates r WHERE r.from_currency = s.currency AND r.to_currency = p.currency AND r.day <= $2::date)
+     LIMIT 1`,
+    [month, monthEnd(month)],
+  );
+  if (missing) throw missingRate(month, missing.from, missing.to);
 }
 
 /** Cents of one currency in another at `rate`, rounded once to the cent, half away from zero. */
