@@ -335,6 +335,19 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
       { period: '2026-11', source_period: '2026-11', players: 2, amount: '20.00', cut: false },
       { period: '2026-12', source_period: '2026-11', players: -1, amount: '0.00', cut: true },
     ]);
+    // The CSV writes the line in the affiliate's language too (German here, set on the profile).
+    await app.ctx.db.query(
+      `UPDATE members SET preferences = preferences || '{"language": "de"}' WHERE id = $1`,
+      [ids.get('parentngr')],
+    );
+    const csv = await app.inject({
+      url: '/api/v1/bo/me/statement/download?month=2027-01&format=csv',
+      headers: (await signIn(app, 'parentngr', PASSWORD)).headers,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'Einnahmen aus Sub-Affiliates korrigiert: subngr für November 2026 — 10 % des NGR, jetzt 800,00 €',
+    );
     expect(await commissionLines('parentcom', '2027-01')).toEqual([
       ['Sub-affiliate earnings for December 2026: subcom — 5% of commission €90.00', '4.50'],
     ]);
