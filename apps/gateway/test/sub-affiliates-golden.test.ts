@@ -335,6 +335,25 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
       { period: '2026-11', source_period: '2026-11', players: 2, amount: '20.00', cut: false },
       { period: '2026-12', source_period: '2026-11', players: -1, amount: '0.00', cut: true },
     ]);
+    // The transactions list and a transaction's page write it in the request's language too.
+    const parentngr = await signIn(app, 'parentngr', PASSWORD);
+    const transactions = await app.inject({
+      url: '/api/v1/bo/me/transactions',
+      headers: { ...parentngr.headers, 'accept-language': 'es' },
+    });
+    expect(transactions.statusCode, transactions.body).toBe(200);
+    const [newest] = transactions.json().data as Array<{ id: string; description: string; amount: string }>;
+    expect([newest!.description.replace(/[\u00a0\u202f]/g, ' '), newest!.amount]).toEqual([
+      'Ganancias por subafiliados corregidas: subngr en noviembre de 2026 — 10 % del NGR, ahora 800,00 €',
+      '30.00',
+    ]);
+    const one = await app.inject({
+      url: `/api/v1/bo/me/transactions/${newest!.id}`,
+      headers: { ...parentngr.headers, 'accept-language': 'pt-BR' },
+    });
+    expect(one.json().data.description.replace(/[\u00a0\u202f]/g, ' ')).toBe(
+      'Ganhos com subafiliados corrigidos: subngr em novembro de 2026 — 10% do NGR, agora € 800,00',
+    );
     // The CSV writes the line in the affiliate's language too (German here, set on the profile).
     await app.ctx.db.query(
       `UPDATE members SET preferences = preferences || '{"language": "de"}' WHERE id = $1`,

@@ -23,15 +23,16 @@ interface PostingFacts {
   facts: SubEarningFact[];
 }
 
-/** The descriptions of the sub-affiliate lines among `lines`, in `language`, in their order. */
-export async function subEarningsDescriptions(
+/**
+ * The parent's sub-affiliate postings chosen by id or by time, each with its description in `language`,
+ * in the ledger's order.
+ */
+async function subEarningsPostings(
   db: Queryable,
   affiliateId: number,
-  lines: readonly StatementLine[],
+  chosen: { ids?: readonly string[]; dates?: readonly string[] },
   language: Language,
-): Promise<string[]> {
-  const dates = [...new Set(lines.filter(isSubEarningsLine).map((line) => line.date))];
-  if (dates.length === 0) return [];
+): Promise<Array<{ id: string; description: string }>> {
   const { rows } = await db.query<PostingFacts>(
     `SELECT t.id::text AS id, to_char(p.period, 'YYYY-MM-DD') AS period, p.corrected, p.currency, p.facts
      FROM ledger_transactions t
@@ -54,16 +55,52 @@ export async function subEarningsDescriptions(
              GROUP BY s.parent_member_id, s.sub_member_id, m.username, s.period, s.source_period, s.currency, s.share_of, s.rate, s.amount_each) g
      ) p
      WHERE t.member_id = $1 AND t.kind = 'commission' AND t.commission_id IS NULL
-       AND t.created_at = ANY($2::timestamptz[]) AND p.period IS NOT NULL
+       AND (t.id = ANY($2::bigint[]) OR t.created_at = ANY($3::timestamptz[])) AND p.period IS NOT NULL
      ORDER BY t.created_at, t.id`,
-    [affiliateId, dates],
+    [affiliateId, chosen.ids ?? [], chosen.dates ?? []],
   );
-  return rows.map((row) =>
-    subEarningsLine(language, {
+  return rows.map((row) => ({
+    id: row.id,
+    description: subEarningsLine(language, {
       period: row.period,
       corrected: row.corrected,
       currency: row.currency,
       facts: row.facts,
     }),
+  }));
+}
+
+/** The descriptions of the sub-affiliate lines among a statement's `lines`, in `language`, in their order. */
+export async function subEarningsDescriptions(
+  db: Queryable,
+  affiliateId: number,
+  lines: readonly StatementLine[],
+  language: Language,
+): Promise<string[]> {
+  const dates = [...new Set(lines.filter(isSubEarningsLine).map((line) => line.date))];
+  if (dates.length === 0) return [];
+  return (await subEarningsPostings(db, affiliateId, { dates }, language)).map((p) => p.description);
+}
+
+/** A transactions list's rows (or one) with the sub-affiliate postings described in `language`. */
+export async function withSubEarningsIn<
+  Row extends { source: string; id: string; type: string; period: string | null; description: string },
+>(db: Queryable, affiliateId: number, rows: Row[], language: Language): Promise<Row[]> {
+  if (language === 'en') return rows;
+  const ids = rows
+    .filter(
+      (row) =>
+        row.source === 'l' &&
+        row.type === 'commission' &&
+        row.period === null &&
+        row.description.startsWith(SUB_EARNINGS_PREFIX),
+    )
+    .map((row) => row.id);
+  if (ids.length === 0) return rows;
+  const described = new Map(
+    (await subEarningsPostings(db, affiliateId, { ids }, language)).map((p) => [p.id, p.description]),
+  );
+  return rows.map((row) =>
+    row.source === 'l' && described.has(row.id) ? { ...row, description: described.get(row.id)! } : row,
   );
 }
