@@ -387,6 +387,15 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
     });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().data[0]).toMatchObject({ username: 'subngr', to_date: { earnings: '80.00' } });
+    // subcpa earned its parent November only: past its month, nothing this month, 20.00 to date (the
+    // reversal's 10.00 was not taken back: nothing was paid to take it from).
+    const perPlayer = await app.inject({
+      url: `/api/v1/affiliate/${ids.get('parentcpa')}/sub-affiliates`,
+      headers: (await signIn(app, 'parentcpa', PASSWORD)).headers,
+    });
+    expect(perPlayer.json().data).toMatchObject([
+      { username: 'subcpa', earning_until: '2026-11', this_month: null, to_date: { earnings: '20.00' } },
+    ]);
   });
 
   it('works each brand out in the parent’s currency, at the month’s rate, the brands adding up to the share', async () => {

@@ -9,7 +9,10 @@ import { line } from '../figures/deal-engine.ts';
 import type { BasisPart, SubShareOf } from '../figures/sub-affiliate-share.ts';
 import { readBrandInputs } from './brand-deal-inputs.ts';
 import { qualifiedPlayersOf, type CpaCount } from './cpa-qualified.ts';
-import { dealsInForce } from './deal-month.ts';
+import { brandDealsInForce } from '../deals/brand-deals.ts';
+import { dealDocuments } from '../deals/repository.ts';
+import type { CommissionPlan } from '../figures/figure-row.ts';
+import { flatPlanDeal } from '../figures/flat-plan-deal.ts';
 import { periodName } from './period-names.ts';
 import { planVersionJoinSql } from './plan-versions.ts';
 
@@ -135,28 +138,52 @@ function converted(cents: bigint, rate: string | undefined): bigint {
 const qualifying = (deal: DealDocument): DealDocument =>
   deal.cpa ? deal : { ...deal, cpa: { amount: '0' } };
 
-interface SubFacts {
+export interface MonthDeals {
   currency: string;
-  deal: DealDocument | null;
+  /** The deal for all brands of the month (a plan from before deals as its deal). */
+  deal: DealDocument;
+  /** The brands on deals of their own that month. */
   brands: Map<string, DealDocument>;
 }
 
-async function subFacts(
+/**
+ * The affiliates' deals of a month, as the close reads them (deal-month.ts), in three statements whatever
+ * their number: each plan version of the month with its deal version's document, and the brand deals.
+ */
+export async function monthDeals(
   db: Queryable,
   month: string,
-  subIds: readonly number[],
-): Promise<Map<number, SubFacts>> {
-  const facts = new Map<number, SubFacts>();
-  if (subIds.length === 0) return facts;
-  const { rows } = await db.query<{ id: number; currency: string }>(
-    'SELECT id, trim(currency) AS currency FROM members WHERE id = ANY($1::int[])',
-    [subIds],
-  );
-  // One sub's deals at a time: a parent has few subs, and the deals' own reads are by affiliate.
+  affiliateIds: readonly number[],
+): Promise<Map<number, MonthDeals>> {
+  const deals = new Map<number, MonthDeals>();
+  if (affiliateIds.length === 0) return deals;
+  const [{ rows }, inForce] = await Promise.all([
+    db.query<CommissionPlan & { id: number; currency: string; document: DealDocument | null }>(
+      `SELECT m.id, trim(m.currency) AS currency, pv.revenue_share::text, pv.admin_fee_rate::text, pv.cpa_amount::text,
+              pv.cpa_min_deposit::text, pv.negative_carry_over, v.document
+       FROM members m CROSS JOIN ${planVersionJoinSql('pv', 'm.id', '$2::date')}
+       LEFT JOIN deal_versions v ON v.deal_id = pv.deal_id AND v.version = pv.deal_version
+       WHERE m.id = ANY($1::int[])`,
+      [affiliateIds, month],
+    ),
+    brandDealsInForce(db, month, affiliateIds),
+  ]);
+  const documents = await dealDocuments(db, [...inForce.values()].flat());
   for (const row of rows)
-    facts.set(row.id, { currency: row.currency, ...(await dealsInForce(db, row.id, month)) });
-  return facts;
+    deals.set(row.id, {
+      currency: row.currency,
+      deal: row.document ?? flatPlanDeal(row, { currency: row.currency }),
+      brands: new Map(
+        (inForce.get(row.id) ?? []).map((brand) => [
+          brand.brand,
+          documents.get(`${brand.deal_id}:${brand.deal_version}`)!,
+        ]),
+      ),
+    });
+  return deals;
 }
+
+type SubFacts = MonthDeals;
 
 /** Each sub's NGR of the month per brand, in its own currency: each brand's admin fee at its deal's rate, rounded on its own. */
 async function ngrParts(
@@ -189,7 +216,7 @@ async function qualifiedParts(
   const counts: CpaCount[] = [];
   for (const subId of subIds) {
     const fact = facts.get(subId);
-    if (!fact?.deal) continue;
+    if (!fact) continue;
     counts.push({ affiliateId: subId, deal: qualifying(fact.deal), excludedBrands: [...fact.brands.keys()] });
     for (const [brand, deal] of fact.brands)
       counts.push({ affiliateId: subId, deal: qualifying(deal), brand });
@@ -231,7 +258,7 @@ export async function subBases(
     ...new Set(requests.filter((r) => r.shareOf === shareOf).map((r) => r.subId)),
   ];
   const needFacts = [...new Set([...of('ngr'), ...of('qualified_players')])];
-  const facts = await subFacts(db, month, needFacts);
+  const facts = await monthDeals(db, month, needFacts);
   const [ngr, qualified] = await Promise.all([
     ngrParts(db, month, of('ngr'), facts),
     qualifiedParts(db, month, of('qualified_players'), facts),

@@ -10,8 +10,7 @@ import {
 import { subEarningsLine, type SubEarningFact } from '../figures/sub-affiliate-words.ts';
 import { postLedgerTransactions } from '../ledger/service.ts';
 import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
-import { dealInForce } from './deal-month.ts';
-import { closedCommissionParts, subBases, type BasisRequest } from './sub-affiliate-bases.ts';
+import { closedCommissionParts, monthDeals, subBases, type BasisRequest } from './sub-affiliate-bases.ts';
 
 /**
  * The sub-affiliates phase of a month close (issue 38): once every affiliate's own commission of the
@@ -84,21 +83,19 @@ async function nextParents(tx: Queryable, afterId: number, limit: number): Promi
   return rows.map((row) => row.id);
 }
 
+/** The parents with their currency and their deal's sub-affiliates part of the month (three statements). */
 async function parentFacts(
   tx: Queryable,
   start: string,
   parentIds: readonly number[],
 ): Promise<ParentFacts[]> {
-  const { rows } = await tx.query<{ id: number; currency: string }>(
-    'SELECT id, trim(currency) AS currency FROM members WHERE id = ANY($1::int[]) ORDER BY id',
-    [parentIds],
-  );
-  const facts: ParentFacts[] = [];
-  for (const row of rows) {
-    const part = (await dealInForce(tx, row.id, start))?.sub_affiliates;
-    facts.push({ ...row, terms: part ? subAffiliateTerms(part) : null });
-  }
-  return facts;
+  const deals = await monthDeals(tx, start, parentIds);
+  return [...parentIds].flatMap((id) => {
+    const of = deals.get(id);
+    if (!of) return [];
+    const part = of.deal.sub_affiliates;
+    return [{ id, currency: of.currency, terms: part ? subAffiliateTerms(part) : null }];
+  });
 }
 
 /** Credited closed months of the parents whose basis may have moved since they were paid. */
