@@ -126,7 +126,7 @@ const termsOf = (group: CreditedGroup): SubAffiliateTerms => ({
   share_of: group.share_of,
   rate: group.rate,
   amount_each: group.amount_each,
-  months: 0,
+  months: 0, // not read: a correction keeps the terms its month was paid under
 });
 
 /** Every month's bases the batch needs, read month by month. */
