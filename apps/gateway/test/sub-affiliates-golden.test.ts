@@ -251,6 +251,20 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
       },
     ]);
 
+    const runningOf = async (parent: string) =>
+      (
+        await app.inject({
+          url: `/api/v1/affiliate/${ids.get(parent)}/sub-affiliates`,
+          headers: (await signIn(app, parent, PASSWORD)).headers,
+        })
+      ).json().data[0].this_month;
+    expect(await runningOf('parentngr')).toMatchObject({ basis: '500.00', earnings: '50.00' });
+    expect(await runningOf('parentcpa')).toMatchObject({
+      basis: null,
+      qualified_players: 2,
+      earnings: '20.00',
+    });
+
     clock = new Date('2026-12-10T12:00:00Z');
     // parentusd is paid in dollars on subeur's euros: no close starts without the month's rate.
     const refused = await app.inject({
