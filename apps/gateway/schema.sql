@@ -464,6 +464,7 @@ CREATE TABLE commission_periods (
   progress_member_id integer NOT NULL DEFAULT 0,
   closed_at timestamp with time zone,
   closed_by text,
+  sub_progress_member_id integer,
   CONSTRAINT commission_periods_pkey PRIMARY KEY (period),
   CONSTRAINT commission_periods_period_check CHECK (EXTRACT(day FROM period) = 1::numeric)
 );
@@ -884,7 +885,12 @@ CREATE TABLE members (
   suspended_at timestamp with time zone,
   suspended_reason text,
   suspended_by text,
+  sub_affiliate_code text NOT NULL DEFAULT upper("left"(replace((gen_random_uuid())::text, '-'::text, ''::text), 12)),
+  parent_member_id integer,
   CONSTRAINT members_pkey PRIMARY KEY (id),
+  CONSTRAINT members_parent_member_id_fkey FOREIGN KEY (parent_member_id) REFERENCES members(id) ON DELETE SET NULL,
+  CONSTRAINT members_parent_not_self CHECK (parent_member_id <> id),
+  CONSTRAINT members_sub_affiliate_code_format CHECK (sub_affiliate_code ~ '^[A-Za-z0-9]{6,32}$'::text),
   CONSTRAINT members_suspended_is_disabled CHECK (suspended_at IS NULL OR NOT enabled)
 );
 CREATE INDEX members_email_domain ON members USING btree (lower(split_part(email, '@'::text, 2)));
@@ -892,6 +898,8 @@ CREATE UNIQUE INDEX members_email_lower_key ON members USING btree (lower(email)
 CREATE INDEX members_email_search_idx ON members USING btree (lower(email) COLLATE "C");
 CREATE INDEX members_full_name_search_idx ON members USING btree (lower(((first_name || ' '::text) || last_name)) COLLATE "C");
 CREATE INDEX members_last_name_search_idx ON members USING btree (lower(last_name) COLLATE "C");
+CREATE INDEX members_parent_idx ON members USING btree (parent_member_id, id) WHERE (parent_member_id IS NOT NULL);
+CREATE UNIQUE INDEX members_sub_affiliate_code_key ON members USING btree (lower(sub_affiliate_code));
 CREATE INDEX members_suspended_idx ON members USING btree (lower(username) COLLATE "C") WHERE (NOT enabled);
 CREATE UNIQUE INDEX members_username_lower_key ON members USING btree (lower(username));
 CREATE INDEX members_username_search_idx ON members USING btree (lower(username) COLLATE "C");
@@ -1395,6 +1403,56 @@ CREATE TABLE statement_documents (
   CONSTRAINT statement_documents_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
   CONSTRAINT statement_documents_month_check CHECK (month = date_trunc('month'::text, month::timestamp with time zone))
 );
+
+CREATE TABLE sub_affiliate_credits (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  parent_member_id integer NOT NULL,
+  sub_member_id integer NOT NULL,
+  period date NOT NULL,
+  source_period date NOT NULL,
+  brand text,
+  currency character(3) NOT NULL,
+  share_of text NOT NULL,
+  rate numeric(6,4),
+  amount_each numeric(18,2),
+  basis numeric(18,2),
+  qualified_players integer,
+  amount numeric(18,2) NOT NULL,
+  ledger_transaction_id bigint,
+  cut boolean NOT NULL DEFAULT false,
+  created_at timestamp with time zone NOT NULL,
+  CONSTRAINT sub_affiliate_credits_pkey PRIMARY KEY (id),
+  CONSTRAINT sub_affiliate_credits_once UNIQUE NULLS NOT DISTINCT (parent_member_id, sub_member_id, period, source_period, brand),
+  CONSTRAINT sub_affiliate_credits_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code),
+  CONSTRAINT sub_affiliate_credits_ledger_transaction_id_fkey FOREIGN KEY (ledger_transaction_id) REFERENCES ledger_transactions(id),
+  CONSTRAINT sub_affiliate_credits_parent_member_id_fkey FOREIGN KEY (parent_member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT sub_affiliate_credits_sub_member_id_fkey FOREIGN KEY (sub_member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT sub_affiliate_credits_amount_each_check CHECK (amount_each >= 0::numeric),
+  CONSTRAINT sub_affiliate_credits_check CHECK (EXTRACT(day FROM source_period) = 1::numeric AND source_period <= period),
+  CONSTRAINT sub_affiliate_credits_period_check CHECK (EXTRACT(day FROM period) = 1::numeric),
+  CONSTRAINT sub_affiliate_credits_rate_check CHECK (rate >= 0::numeric AND rate <= 1::numeric),
+  CONSTRAINT sub_affiliate_credits_share_of_check CHECK (share_of = ANY (ARRAY['commission'::text, 'ngr'::text, 'qualified_players'::text])),
+  CONSTRAINT sub_affiliate_credits_terms CHECK ((share_of = 'qualified_players'::text) = (amount_each IS NOT NULL AND rate IS NULL))
+);
+CREATE INDEX sub_affiliate_credits_parent_idx ON sub_affiliate_credits USING btree (parent_member_id, sub_member_id, source_period);
+CREATE INDEX sub_affiliate_credits_posting_idx ON sub_affiliate_credits USING btree (ledger_transaction_id) WHERE (ledger_transaction_id IS NOT NULL);
+CREATE INDEX sub_affiliate_credits_sub_idx ON sub_affiliate_credits USING btree (sub_member_id, source_period);
+
+CREATE TABLE sub_affiliate_links (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  sub_member_id integer NOT NULL,
+  from_parent_id integer,
+  to_parent_id integer,
+  changed_by text NOT NULL,
+  reason text NOT NULL,
+  changed_at timestamp with time zone NOT NULL,
+  CONSTRAINT sub_affiliate_links_pkey PRIMARY KEY (id),
+  CONSTRAINT sub_affiliate_links_from_parent_id_fkey FOREIGN KEY (from_parent_id) REFERENCES members(id) ON DELETE SET NULL,
+  CONSTRAINT sub_affiliate_links_sub_member_id_fkey FOREIGN KEY (sub_member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT sub_affiliate_links_to_parent_id_fkey FOREIGN KEY (to_parent_id) REFERENCES members(id) ON DELETE SET NULL,
+  CONSTRAINT sub_affiliate_links_reason_check CHECK (length(reason) >= 1 AND length(reason) <= 500)
+);
+CREATE INDEX sub_affiliate_links_sub_idx ON sub_affiliate_links USING btree (sub_member_id, changed_at, id);
 
 CREATE TABLE terms_acceptances (
   member_id integer NOT NULL,

@@ -39,6 +39,7 @@ import { registerReferralRoutes } from './modules/referrals/routes.ts';
 import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerStatementRoutes } from './modules/statements/routes.ts';
+import { registerSubAffiliateRoutes } from './modules/sub-affiliates/routes.ts';
 import { registerTermsRoutes } from './modules/terms/routes.ts';
 import { registerTextOverrideRoutes } from './modules/text-overrides/routes.ts';
 import { registerTotpRoutes } from './modules/totp/routes.ts';
@@ -123,6 +124,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'totp', routes: registerTotpRoutes },
     { name: 'contact', routes: registerContactRoutes },
     { name: 'commission', routes: registerCommissionRoutes },
+    { name: 'sub-affiliates', routes: registerSubAffiliateRoutes },
     { name: 'fx-rates', routes: registerFxRateRoutes },
     { name: 'terms', routes: registerTermsRoutes },
     {

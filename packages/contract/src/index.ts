@@ -41,6 +41,7 @@ import * as cpaReversals from './endpoints/cpa-reversals.ts';
 import * as textOverrides from './endpoints/text-overrides.ts';
 import * as programTerms from './endpoints/program-terms.ts';
 import * as applications from './endpoints/applications.ts';
+import * as subAffiliates from './endpoints/sub-affiliates.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -98,6 +99,7 @@ export * from './endpoints/cpa-reversals.ts';
 export * from './endpoints/text-overrides.ts';
 export * from './endpoints/program-terms.ts';
 export * from './endpoints/applications.ts';
+export * from './endpoints/sub-affiliates.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -301,5 +303,10 @@ export const api = {
     approveApplication: applications.approveApplication,
     rejectApplication: applications.rejectApplication,
     askApplicant: applications.askApplicant,
+  },
+  subAffiliates: {
+    mySubAffiliates: subAffiliates.mySubAffiliates,
+    setSubAffiliateParent: subAffiliates.setSubAffiliateParent,
+    subAffiliateHistory: subAffiliates.subAffiliateHistory,
   },
 } as const;

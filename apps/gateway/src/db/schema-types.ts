@@ -329,6 +329,7 @@ export interface CommissionPeriodsTable {
   progress_member_id: number;
   closed_at: Date | null;
   closed_by: string | null;
+  sub_progress_member_id: number | null;
 }
 
 export interface CommissionPlanVersionsTable {
@@ -606,6 +607,8 @@ export interface MembersTable {
   suspended_at: Date | null;
   suspended_reason: string | null;
   suspended_by: string | null;
+  sub_affiliate_code: string;
+  parent_member_id: number | null;
 }
 
 export interface NotificationsTable {
@@ -959,6 +962,35 @@ export interface StatementDocumentsTable {
   rendered_at: Date;
 }
 
+export interface SubAffiliateCreditsTable {
+  id: Int8;
+  parent_member_id: number;
+  sub_member_id: number;
+  period: Date;
+  source_period: Date;
+  brand: string | null;
+  currency: string;
+  share_of: string;
+  rate: string | null;
+  amount_each: string | null;
+  basis: string | null;
+  qualified_players: number | null;
+  amount: string;
+  ledger_transaction_id: Int8 | null;
+  cut: boolean;
+  created_at: Date;
+}
+
+export interface SubAffiliateLinksTable {
+  id: Int8;
+  sub_member_id: number;
+  from_parent_id: number | null;
+  to_parent_id: number | null;
+  changed_by: string;
+  reason: string;
+  changed_at: Date;
+}
+
 export interface TermsAcceptancesTable {
   member_id: number;
   version: number;
@@ -1111,6 +1143,8 @@ export interface Tables {
   settings: SettingsTable;
   spent_challenges: SpentChallengesTable;
   statement_documents: StatementDocumentsTable;
+  sub_affiliate_credits: SubAffiliateCreditsTable;
+  sub_affiliate_links: SubAffiliateLinksTable;
   terms_acceptances: TermsAcceptancesTable;
   text_overrides: TextOverridesTable;
   totp_recovery_codes: TotpRecoveryCodesTable;

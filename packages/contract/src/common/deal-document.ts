@@ -38,6 +38,13 @@ export const DEAL_CPA_TIERS_NOT_VALID = 'CPA tiers are a list like [{ "from": 20
 export const DEAL_CPA_TIERS_ASCENDING = 'Each CPA tier starts above the one before it.';
 export const DEAL_MONTHLY_CAP_NOT_VALID = 'The monthly cap is a whole number of players, 1 or more.';
 export const DEAL_OBJECT_EXPECTED = 'Expected an object here.';
+export const DEAL_SUB_MONTHS_NOT_VALID =
+  'The months a sub-affiliate earns for are a whole number from 1 to 120.';
+export const DEAL_SUB_SHARE_OF_NOT_VALID = 'A share of a sub-affiliate is of "commission" or of "ngr".';
+export const DEAL_SUB_SHAPE_NOT_VALID =
+  'A sub-affiliates part is { "share_of": "commission" | "ngr", "rate": "0.05", "months": 12 } or { "per_qualified_player": "10.00", "months": 12 }.';
+export const DEAL_SUB_NOT_FOR_BRAND =
+  "A deal for one brand has no sub-affiliates part: it belongs to the affiliate's deal for all brands.";
 
 /** An unknown field is named in the error, so a typo does not pass for a missing part. */
 const strict = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -179,6 +186,35 @@ export const dealCpa = strict({
   monthly_cap: playerCount(DEAL_MONTHLY_CAP_NOT_VALID).optional(),
 });
 
+const subMonths = z
+  .number({ error: DEAL_SUB_MONTHS_NOT_VALID })
+  .int(DEAL_SUB_MONTHS_NOT_VALID)
+  .min(1, DEAL_SUB_MONTHS_NOT_VALID)
+  .max(120, DEAL_SUB_MONTHS_NOT_VALID);
+
+/** A share of each sub-affiliate's commission (after the sub's own close) or NGR of the month. */
+export const subAffiliateShare = strict({
+  share_of: z.enum(['commission', 'ngr'], { error: DEAL_SUB_SHARE_OF_NOT_VALID }),
+  rate: dealRate,
+  months: subMonths,
+});
+
+/** An amount for each of the sub-affiliate's players who qualified for the CPA in the month. */
+export const subAffiliatePerPlayer = strict({
+  per_qualified_player: dealAmount,
+  months: subMonths,
+});
+
+/**
+ * What an affiliate earns on its direct sub-affiliates (one level), for `months` months counted from
+ * each sub's approval (its approval month is the first). Exactly one of the two shapes: the key that
+ * names the shape (`share_of` or `per_qualified_player`) chooses which one the rest is checked against.
+ * What it pays is apps/gateway/src/modules/figures/sub-affiliate-share.ts.
+ */
+export const dealSubAffiliates = z.union([subAffiliateShare, subAffiliatePerPlayer], {
+  error: DEAL_SUB_SHAPE_NOT_VALID,
+});
+
 export const dealDocument = strict({
   name: z
     .string({ error: DEAL_NAME_NOT_VALID })
@@ -196,9 +232,15 @@ export const dealDocument = strict({
   negative_carry_over: negativeCarryOver.optional(),
   /** Left out: no CPA. */
   cpa: dealCpa.optional(),
+  /** Left out: nothing on sub-affiliates. Only in a deal for all brands. */
+  sub_affiliates: dealSubAffiliates.optional(),
+}).superRefine((deal, ctx) => {
+  if (deal.brand !== undefined && deal.sub_affiliates !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['sub_affiliates'], message: DEAL_SUB_NOT_FOR_BRAND });
 });
 
 export type DealDocument = z.infer<typeof dealDocument>;
 export type DealRevenueShare = z.infer<typeof dealRevenueShare>;
 export type NegativeCarryOver = z.infer<typeof negativeCarryOver>;
 export type DealCpa = z.infer<typeof dealCpa>;
+export type DealSubAffiliates = z.infer<typeof dealSubAffiliates>;

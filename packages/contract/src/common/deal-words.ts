@@ -67,6 +67,12 @@ export const englishDealPhrases = {
       ? 'At most 1 player is paid a month; the rest are over the cap.'
       : `At most ${v.count} players are paid a month; the rest are over the cap.`,
   cpaWhateverNgr: () => 'The CPA is paid whatever the NGR.',
+  subShareCommission: (v: { rate: string; months: number }) =>
+    `Sub-affiliates: ${v.rate} of each sub-affiliate’s commission, for ${v.months} month${v.months === 1 ? '' : 's'} from their approval.`,
+  subShareNgr: (v: { rate: string; months: number }) =>
+    `Sub-affiliates: ${v.rate} of each sub-affiliate’s NGR, for ${v.months} month${v.months === 1 ? '' : 's'} from their approval.`,
+  subPerPlayer: (v: { amount: string; months: number }) =>
+    `Sub-affiliates: ${v.amount} for each of a sub-affiliate’s players who qualifies for the CPA, for ${v.months} month${v.months === 1 ? '' : 's'} from their approval.`,
 };
 
 export type DealPhrase = keyof typeof englishDealPhrases;
@@ -194,5 +200,30 @@ export function dealSummary(deal: DealDocument, w: DealWords = englishDealWords)
     deal.admin_fee_rate && /[1-9]/.test(deal.admin_fee_rate)
       ? w.say('adminFee', { rate: w.percent(deal.admin_fee_rate) })
       : w.say('noAdminFee');
-  return [...revenueShareWords(deal, w), fee, carryWords(deal, w), ...cpaWords(deal, w)];
+  return [
+    ...revenueShareWords(deal, w),
+    fee,
+    carryWords(deal, w),
+    ...cpaWords(deal, w),
+    ...subAffiliateWords(deal, w),
+  ];
+}
+
+/** What the deal pays on sub-affiliates, if anything. */
+function subAffiliateWords(deal: DealDocument, w: DealWords): string[] {
+  const part = deal.sub_affiliates;
+  if (!part) return [];
+  if ('per_qualified_player' in part)
+    return [
+      w.say('subPerPlayer', {
+        amount: w.money(part.per_qualified_player, deal.currency),
+        months: part.months,
+      }),
+    ];
+  return [
+    w.say(part.share_of === 'commission' ? 'subShareCommission' : 'subShareNgr', {
+      rate: w.percent(part.rate),
+      months: part.months,
+    }),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { OperatorCommand } from './command.ts';
 import { adjust } from './commands/adjust.ts';
+import { affiliates } from './commands/affiliates.ts';
 import { applications } from './commands/applications.ts';
 import { banners } from './commands/banners.ts';
 import { brands } from './commands/brands.ts';
@@ -28,6 +29,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   maintenance,
   broadcast,
   createAffiliateCommand,
+  affiliates,
   applications,
   outbox,
   seed,

@@ -398,6 +398,22 @@ export const de: Record<GatewayText, string> = {
   'deal.cap':
     '{count, plural, one {Höchstens # Spieler wird pro Monat vergütet; alle weiteren liegen über dem Limit.} other {Höchstens # Spieler werden pro Monat vergütet; alle weiteren liegen über dem Limit.}}',
   'deal.cpaWhateverNgr': 'Der CPA wird unabhängig vom NGR gezahlt.',
+  'deal.subShareCommission':
+    'Sub-Affiliates: {rate} der Provision jedes Sub-Affiliates, {months, plural, one {# Monat} other {# Monate}} lang ab seiner Freischaltung.',
+  'deal.subShareNgr':
+    'Sub-Affiliates: {rate} des NGR jedes Sub-Affiliates, {months, plural, one {# Monat} other {# Monate}} lang ab seiner Freischaltung.',
+  'deal.subPerPlayer':
+    'Sub-Affiliates: {amount} für jeden Spieler eines Sub-Affiliates, der sich für den CPA qualifiziert, {months, plural, one {# Monat} other {# Monate}} lang ab seiner Freischaltung.',
+  'subAffiliates.line.month': 'Einnahmen aus Sub-Affiliates für {month}: {parts}',
+  'subAffiliates.line.corrected': 'Einnahmen aus Sub-Affiliates korrigiert: {parts}',
+  'subAffiliates.part.commission': '{sub} — {rate} der Provision von {basis}',
+  'subAffiliates.part.ngr': '{sub} — {rate} des NGR von {basis}',
+  'subAffiliates.part.players':
+    '{sub} — {count, plural, one {# qualifizierter Spieler} other {# qualifizierte Spieler}} zu je {amount}',
+  'subAffiliates.corrected.commission': '{sub} für {month} — {rate} der Provision, jetzt {basis}',
+  'subAffiliates.corrected.ngr': '{sub} für {month} — {rate} des NGR, jetzt {basis}',
+  'subAffiliates.corrected.players':
+    '{sub} für {month} — jetzt {count, plural, one {# qualifizierter Spieler} other {# qualifizierte Spieler}} zu je {amount}',
   // Why a payout option cannot be used now, and its detail field.
   'payout.disabled': 'Auszahlungen per {option} werden derzeit nicht angeboten.',
   'payout.rateMissing': 'Auszahlungen per {option} sind pausiert: Es gibt noch keinen Wechselkurs.',

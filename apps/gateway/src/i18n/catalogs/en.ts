@@ -388,6 +388,23 @@ export const en = {
   'deal.cap':
     '{count, plural, one {At most # player is paid a month; the rest are over the cap.} other {At most # players are paid a month; the rest are over the cap.}}',
   'deal.cpaWhateverNgr': 'The CPA is paid whatever the NGR.',
+  'deal.subShareCommission':
+    'Sub-affiliates: {rate} of each sub-affiliate’s commission, for {months, plural, one {# month} other {# months}} from their approval.',
+  'deal.subShareNgr':
+    'Sub-affiliates: {rate} of each sub-affiliate’s NGR, for {months, plural, one {# month} other {# months}} from their approval.',
+  'deal.subPerPlayer':
+    'Sub-affiliates: {amount} for each of a sub-affiliate’s players who qualifies for the CPA, for {months, plural, one {# month} other {# months}} from their approval.',
+  // What a close credited a parent on its sub-affiliates (figures/sub-affiliate-words.ts).
+  'subAffiliates.line.month': 'Sub-affiliate earnings for {month}: {parts}',
+  'subAffiliates.line.corrected': 'Sub-affiliate earnings corrected: {parts}',
+  'subAffiliates.part.commission': '{sub} — {rate} of commission {basis}',
+  'subAffiliates.part.ngr': '{sub} — {rate} of NGR {basis}',
+  'subAffiliates.part.players':
+    '{sub} — {count, plural, one {# qualified player} other {# qualified players}} at {amount}',
+  'subAffiliates.corrected.commission': '{sub} for {month} — {rate} of commission, now {basis}',
+  'subAffiliates.corrected.ngr': '{sub} for {month} — {rate} of NGR, now {basis}',
+  'subAffiliates.corrected.players':
+    '{sub} for {month} — {count, plural, one {# qualified player} other {# qualified players}} now, at {amount}',
   // Why a payout option cannot be used now (payments/payout-messages.ts), and its detail field (payout-fields.ts).
   'payout.disabled': '{option} withdrawals are not offered at the moment.',
   'payout.rateMissing': '{option} withdrawals are paused: there is no exchange rate yet.',

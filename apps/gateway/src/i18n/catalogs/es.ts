@@ -391,6 +391,22 @@ export const es: Record<GatewayText, string> = {
   'deal.cap':
     '{count, plural, one {Como máximo se paga # jugador al mes; el resto queda por encima del límite.} other {Como máximo se pagan # jugadores al mes; el resto queda por encima del límite.}}',
   'deal.cpaWhateverNgr': 'El CPA se paga sea cual sea el NGR.',
+  'deal.subShareCommission':
+    'Subafiliados: {rate} de la comisión de cada subafiliado, durante {months, plural, one {# mes} other {# meses}} desde su aprobación.',
+  'deal.subShareNgr':
+    'Subafiliados: {rate} del NGR de cada subafiliado, durante {months, plural, one {# mes} other {# meses}} desde su aprobación.',
+  'deal.subPerPlayer':
+    'Subafiliados: {amount} por cada jugador de un subafiliado que califica para el CPA, durante {months, plural, one {# mes} other {# meses}} desde su aprobación.',
+  'subAffiliates.line.month': 'Ganancias por subafiliados de {month}: {parts}',
+  'subAffiliates.line.corrected': 'Ganancias por subafiliados corregidas: {parts}',
+  'subAffiliates.part.commission': '{sub} — {rate} de la comisión de {basis}',
+  'subAffiliates.part.ngr': '{sub} — {rate} del NGR de {basis}',
+  'subAffiliates.part.players':
+    '{sub} — {count, plural, one {# jugador calificado} other {# jugadores calificados}} a {amount}',
+  'subAffiliates.corrected.commission': '{sub} en {month} — {rate} de la comisión, ahora {basis}',
+  'subAffiliates.corrected.ngr': '{sub} en {month} — {rate} del NGR, ahora {basis}',
+  'subAffiliates.corrected.players':
+    '{sub} en {month} — ahora {count, plural, one {# jugador calificado} other {# jugadores calificados}}, a {amount}',
   // Why a payout option cannot be used now, and its detail field.
   'payout.disabled': 'Los retiros por {option} no están disponibles en este momento.',
   'payout.rateMissing': 'Los retiros por {option} están en pausa: todavía no hay tipo de cambio.',

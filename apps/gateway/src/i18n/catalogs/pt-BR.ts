@@ -391,6 +391,22 @@ export const ptBR: Record<GatewayText, string> = {
   'deal.cap':
     '{count, plural, one {No máximo # jogador é pago por mês; os demais ficam acima do limite.} other {No máximo # jogadores são pagos por mês; os demais ficam acima do limite.}}',
   'deal.cpaWhateverNgr': 'O CPA é pago qualquer que seja o NGR.',
+  'deal.subShareCommission':
+    'Subafiliados: {rate} da comissão de cada subafiliado, por {months, plural, one {# mês} other {# meses}} a partir da aprovação dele.',
+  'deal.subShareNgr':
+    'Subafiliados: {rate} do NGR de cada subafiliado, por {months, plural, one {# mês} other {# meses}} a partir da aprovação dele.',
+  'deal.subPerPlayer':
+    'Subafiliados: {amount} por jogador de um subafiliado que se qualifica para o CPA, por {months, plural, one {# mês} other {# meses}} a partir da aprovação dele.',
+  'subAffiliates.line.month': 'Ganhos com subafiliados de {month}: {parts}',
+  'subAffiliates.line.corrected': 'Ganhos com subafiliados corrigidos: {parts}',
+  'subAffiliates.part.commission': '{sub} — {rate} da comissão de {basis}',
+  'subAffiliates.part.ngr': '{sub} — {rate} do NGR de {basis}',
+  'subAffiliates.part.players':
+    '{sub} — {count, plural, one {# jogador qualificado} other {# jogadores qualificados}} a {amount}',
+  'subAffiliates.corrected.commission': '{sub} em {month} — {rate} da comissão, agora {basis}',
+  'subAffiliates.corrected.ngr': '{sub} em {month} — {rate} do NGR, agora {basis}',
+  'subAffiliates.corrected.players':
+    '{sub} em {month} — agora {count, plural, one {# jogador qualificado} other {# jogadores qualificados}}, a {amount}',
   // Why a payout option cannot be used now, and its detail field.
   'payout.disabled': 'Saques via {option} não estão disponíveis no momento.',
   'payout.rateMissing': 'Saques via {option} estão suspensos: ainda não há taxa de câmbio.',

@@ -168,15 +168,16 @@ export function splitBrandLines(
 }
 
 /**
- * Works out and writes the brand lines of a batch's commissions: one read, one write. `months` holds the
- * months worked out with brand deals (deal-month.ts), whose lines are their parts'.
+ * Works out the brand lines of a batch's commissions in one read. `months` holds the months worked out
+ * with brand deals (deal-month.ts), whose lines are their parts'. The close writes them; a sub-affiliate's
+ * running month is split with them (what its parent's share of each brand is).
  */
-export async function recordBrandLines(
+export async function workOutBrandLines(
   db: Queryable,
   period: string,
   commissions: ReadonlyArray<CommissionRecord & { id: number }>,
   months: ReadonlyMap<number, Pick<DealMonth, 'rest' | 'parts'>>,
-): Promise<void> {
+): Promise<Array<BrandLine & { commission_id: number }>> {
   const inputs = new Map<number, BrandInputRow[]>();
   for (const row of await readBrandInputs(
     db,
@@ -187,13 +188,23 @@ export async function recordBrandLines(
     if (list) list.push(row);
     else inputs.set(row.member_id, [row]);
   }
-  const lines = commissions.flatMap((c) => {
+  return commissions.flatMap((c) => {
     const month = months.get(c.member_id);
     const own = inputs.get(c.member_id) ?? [];
     return (
       month && month.parts.length > 0 ? splitBrandLines(month, c, own) : brandLines(c, own.filter(hasLine))
     ).map((line) => ({ ...line, commission_id: c.id }));
   });
+}
+
+/** Works out and writes the brand lines of a batch's commissions: one read, one write. */
+export async function recordBrandLines(
+  db: Queryable,
+  period: string,
+  commissions: ReadonlyArray<CommissionRecord & { id: number }>,
+  months: ReadonlyMap<number, Pick<DealMonth, 'rest' | 'parts'>>,
+): Promise<void> {
+  const lines = await workOutBrandLines(db, period, commissions, months);
   if (lines.length === 0) return;
   // One JSON parameter rather than an array per column: node-postgres escapes every element of an array.
   await db.query(

@@ -17,13 +17,16 @@ import { refuseMissingRates } from './missing-rates.ts';
 import * as repo from './repository.ts';
 import { recordBrandLines } from './brand-lines.ts';
 import { lateValues, type LateValue } from './late-values.ts';
+import { refuseMissingSubRates } from './sub-affiliate-bases.ts';
+import { closeSubAffiliateBatch } from './sub-affiliate-close.ts';
 
 /**
  * Closing a calendar month, one batch of affiliates per transaction. Each batch locks the period's row,
  * takes the next affiliates by id after the recorded progress, records a commission for each one with
  * activity, a carry-over or late activity (inputs, plan terms, late lines), credits the ledger and
- * announces it, then records its progress; the batch that finds no affiliate left marks the period
- * closed. The lock, the progress and UNIQUE (member_id, period) make a second or concurrent close
+ * announces it, then records its progress; once no affiliate is left, batches of parents are credited
+ * on their sub-affiliates' month (sub-affiliate-close.ts), and the batch that finds no parent left marks
+ * the period closed. The lock, the progress and UNIQUE (member_id, period) make a second or concurrent close
  * credit nobody twice, and an interrupted close resume where it stopped.
  */
 
@@ -53,6 +56,7 @@ export async function checkClosable(db: Queryable, start: string, now: Date): Pr
     throw conflict(`Close ${periodName(addMonths(start, -1))} first: periods close in order.`);
   }
   await refuseMissingRates(db, start);
+  await refuseMissingSubRates(db, start);
 }
 
 export async function closeNextBatch(
@@ -64,17 +68,22 @@ export async function closeNextBatch(
   if (!existing) await checkClosable(tx, input.start, input.now);
   const period = await repo.lockPeriod(tx, input.start, input.now);
   if (period.closed_at) return { done: true, closedNow: false };
-  const affiliateIds = await repo.nextAffiliateIds(
-    tx,
-    period.progress_member_id,
-    input.batchSize ?? CLOSE_BATCH_SIZE,
-  );
-  if (affiliateIds.length === 0) {
+  const batchSize = input.batchSize ?? CLOSE_BATCH_SIZE;
+  if (period.sub_progress_member_id === null) {
+    const affiliateIds = await repo.nextAffiliateIds(tx, period.progress_member_id, batchSize);
+    if (affiliateIds.length > 0) {
+      await closeAffiliates(tx, input, affiliateIds);
+      await repo.recordProgress(tx, input.start, affiliateIds.at(-1)!);
+      return { done: false, closedNow: false };
+    }
+  }
+  // Every affiliate's own commission is recorded: the parents are credited on their subs' (issue 38).
+  const lastParent = await closeSubAffiliateBatch(tx, input, period.sub_progress_member_id ?? 0, batchSize);
+  if (lastParent === null) {
     await repo.markClosed(tx, input.start, input.now, input.closedBy);
     return { done: true, closedNow: true };
   }
-  await closeAffiliates(tx, input, affiliateIds);
-  await repo.recordProgress(tx, input.start, affiliateIds.at(-1)!);
+  await repo.recordSubProgress(tx, input.start, lastParent);
   return { done: false, closedNow: false };
 }
 

@@ -251,12 +251,14 @@ export async function insertLateLines(db: Queryable, lines: readonly LateLineRec
 
 export interface PeriodRow {
   progress_member_id: number;
+  /** Null while the affiliates' batches run; then the last parent the sub-affiliates phase reached. */
+  sub_progress_member_id: number | null;
   closed_at: Date | null;
 }
 
 export function findPeriod(db: Queryable, period: string): Promise<PeriodRow | null> {
   return db.maybeOne<PeriodRow>(
-    'SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date',
+    'SELECT progress_member_id, sub_progress_member_id, closed_at FROM commission_periods WHERE period = $1::date',
     [period],
   );
 }
@@ -268,7 +270,7 @@ export async function lockPeriod(db: Queryable, period: string, at: Date): Promi
     [period, at],
   );
   return db.one<PeriodRow>(
-    'SELECT progress_member_id, closed_at FROM commission_periods WHERE period = $1::date FOR UPDATE',
+    'SELECT progress_member_id, sub_progress_member_id, closed_at FROM commission_periods WHERE period = $1::date FOR UPDATE',
     [period],
   );
 }
@@ -277,6 +279,13 @@ export async function recordProgress(db: Queryable, period: string, lastAffiliat
   await db.query('UPDATE commission_periods SET progress_member_id = $2 WHERE period = $1::date', [
     period,
     lastAffiliateId,
+  ]);
+}
+
+export async function recordSubProgress(db: Queryable, period: string, lastParentId: number): Promise<void> {
+  await db.query('UPDATE commission_periods SET sub_progress_member_id = $2 WHERE period = $1::date', [
+    period,
+    lastParentId,
   ]);
 }
 

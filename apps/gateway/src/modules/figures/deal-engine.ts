@@ -170,8 +170,8 @@ function readTerms(deal: DealDocument): DealTerms {
   };
 }
 
-/** rate × cents, rounded half away from zero to the cent. */
-function line(rate: bigint, cents: bigint): bigint {
+/** rate × cents, rounded half away from zero to the cent: each line of a deal, and a share of a sub-affiliate. */
+export function line(rate: bigint, cents: bigint): bigint {
   const exact = rate * cents;
   const quotient = exact / RATE_UNIT;
   const remainder = exact % RATE_UNIT;

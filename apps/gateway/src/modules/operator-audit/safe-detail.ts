@@ -48,6 +48,7 @@ const SHOWN_KEYS = new Set([
   'changes',
   'termsVersion',
   'effectiveFrom',
+  'toParent',
 ]);
 
 const MAX_TEXT = 200;

@@ -18,6 +18,7 @@ import { inWrites } from '../referrals/service.ts';
 import * as repo from './history-repository.ts';
 import { holdUntil } from '../withdrawals/review-hold.ts';
 import { actorShown, descriptionOf, destinationOf, toTransactionRow } from './history-presenter.ts';
+import { withSubEarningsIn } from './sub-earnings-lines.ts';
 import { formatDay } from './statement-format.ts';
 
 type FilterQuery = Omit<ContractQuery<typeof api.payments.transactionExport>, 'format'>;
@@ -101,6 +102,8 @@ export async function listTransactions(
   language: Language = 'en',
 ): Promise<{ data: TransactionRow[]; meta: PaginationMeta }> {
   const shown = (row: repo.HistoryRow) => toTransactionRow(row, language);
+  // A parent's sub-affiliate lines are written again from what the close recorded (issue 38).
+  const translated = (rows: repo.HistoryRow[]) => withSubEarningsIn(ctx.db, affiliateId, rows, language);
   const f = historyFilter(affiliateId, query);
   const offset = (query.page - 1) * query.per_page;
   const meta = (total: number) => paginationMeta({ page: query.page, perPage: query.per_page, total, url });
@@ -112,7 +115,7 @@ export async function listTransactions(
       { ...f, from: null, until: null },
       query.per_page,
     );
-    return { data: rows.map(shown), meta: meta(total) };
+    return { data: (await translated(rows)).map(shown), meta: meta(total) };
   }
   if (offset === 0) {
     // A date range counts its partial months apart: the rows are read beside the counts.
@@ -120,7 +123,7 @@ export async function listTransactions(
       locateRow(ctx, f, 0),
       repo.scanHistory(ctx.db, f, { kind: 'page', below: null, skip: 0, limit: query.per_page }),
     ]);
-    return { data: rows.map(shown), meta: meta(total) };
+    return { data: (await translated(rows)).map(shown), meta: meta(total) };
   }
   const start = await locateRow(ctx, f, offset);
   const rows =
@@ -132,7 +135,7 @@ export async function listTransactions(
           skip: start.skip,
           limit: query.per_page,
         });
-  return { data: rows.map(shown), meta: meta(start.total) };
+  return { data: (await translated(rows)).map(shown), meta: meta(start.total) };
 }
 
 /**
@@ -171,8 +174,9 @@ export async function transactionDetail(
       reject_reason: row.reject_reason,
     };
   }
-  const row = await repo.findLedgerRow(ctx.db, affiliateId, id);
-  if (!row) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
+  const found = await repo.findLedgerRow(ctx.db, affiliateId, id);
+  if (!found) throw new ApiError(404, TRANSACTION_NOT_FOUND, errorCodes.notFound);
+  const row = (await withSubEarningsIn(ctx.db, affiliateId, [found], language))[0]!;
   return {
     ...toTransactionRow(row, language),
     timeline: [

@@ -2,6 +2,7 @@ import { payoutOptions, type PaymentOptionType, type Statement } from '@affiliat
 import { displayMonthIn } from '../../calendar/display-dates-in.ts';
 import type { Queryable } from '../../db/database.ts';
 import { translate, type Language } from '../../i18n/translate.ts';
+import { isSubEarningsLine, subEarningsDescriptions } from './sub-earnings-lines.ts';
 
 /**
  * The statement's lines in a language (issue 37): the ledger keeps each posting's description in English,
@@ -73,8 +74,17 @@ export async function statementInLanguage<S extends Pick<Statement, 'lines'>>(
           [affiliateId, ids],
         );
   const withdrawals = new Map(rows.map(({ id, ...facts }) => [id, facts]));
+  // A parent's sub-affiliate lines (issue 38), written again from what the close recorded, in order.
+  const subLines = await subEarningsDescriptions(db, affiliateId, statement.lines, language);
+  let nextSubLine = 0;
   return {
     ...statement,
-    lines: statement.lines.map((line) => ({ ...line, description: describe(line, language, withdrawals) })),
+    lines: statement.lines.map((line) => ({
+      ...line,
+      description:
+        isSubEarningsLine(line) && nextSubLine < subLines.length
+          ? subLines[nextSubLine++]!
+          : describe(line, language, withdrawals),
+    })),
   };
 }
