@@ -109,6 +109,7 @@ export interface ApplicationFields {
   heardFrom: string;
   termsVersion: number | null;
   refCode: string | null;
+  referredBy: number | null;
   ip: string;
   appliedAt: Date;
   codeHash: string;
@@ -140,15 +141,17 @@ const fieldValues = (f: ApplicationFields) => [
   f.codeHash,
   f.tokenHash,
   f.expiresAt,
+  f.referredBy,
 ];
 
 export async function insertApplication(db: Queryable, fields: ApplicationFields): Promise<number> {
   const row = await db.one<{ id: number }>(
     `INSERT INTO affiliate_applications (kind, company_name, first_name, last_name, email, username, password_hash,
        country, currency, language, websites, website_hosts, traffic_sources, traffic_description, messenger,
-       heard_from, terms_version, ref_code, ip, applied_at, confirm_code_hash, confirm_token_hash, confirm_expires_at)
+       heard_from, terms_version, ref_code, ip, applied_at, confirm_code_hash, confirm_token_hash, confirm_expires_at,
+       referred_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[], $12::text[], $13::text[], $14, $15::jsonb,
-       $16, $17, $18, $19, $20, $21, $22, $23)
+       $16, $17, $18, $19, $20, $21, $22, $23, $24)
      RETURNING id`,
     fieldValues(fields),
   );
@@ -166,7 +169,7 @@ export async function replaceUnconfirmedApplication(
        username = $7, password_hash = $8, country = $9, currency = $10, language = $11, websites = $12::text[],
        website_hosts = $13::text[], traffic_sources = $14::text[], traffic_description = $15, messenger = $16::jsonb,
        heard_from = $17, terms_version = $18, ref_code = $19, ip = $20, applied_at = $21, confirm_code_hash = $22,
-       confirm_token_hash = $23, confirm_expires_at = $24, confirm_attempts = 0
+       confirm_token_hash = $23, confirm_expires_at = $24, referred_by = $25, confirm_attempts = 0
      WHERE id = $1 AND status = 'unconfirmed'`,
     [id, ...fieldValues(fields)],
   );

@@ -9,6 +9,7 @@ import type { Language } from '../../i18n/translate.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { assertAcceptablePassword } from '../auth/service.ts';
 import { sendMail } from '../mail/service.ts';
+import { parentByInviteCode } from '../sub-affiliates/service.ts';
 import { brandName } from '../settings/service.ts';
 import { findInForce } from '../terms/repository.ts';
 import {
@@ -136,6 +137,8 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const brand = await brandName(ctx);
   const confirmation = newConfirmation(ctx, input.email);
+  // The invite link's affiliate, looked up whatever the outcome (an unknown code is kept as typed, unlinked).
+  const referredBy = input.ref ? await parentByInviteCode(ctx.db, input.ref) : null;
 
   const outcome = await (async (): Promise<Outcome> => {
     // The hidden field people leave empty: the same answer, nothing kept or sent.
@@ -152,6 +155,7 @@ export async function register(
         brand,
         passwordHash,
         confirmation,
+        referredBy,
         now,
         expiresAt,
       }),
@@ -164,6 +168,8 @@ export async function register(
 interface Context extends Applicant {
   brand: string;
   passwordHash: string;
+  /** The affiliate whose invite link brought the applicant; they become its sub-affiliate once approved. */
+  referredBy: number | null;
   confirmation: ReturnType<typeof newConfirmation>;
   now: Date;
   expiresAt: Date;
@@ -222,8 +228,8 @@ async function applyOrTell(
     messenger: input.messenger,
     heardFrom: input.heard_from,
     termsVersion: input.terms_version,
-    // Resolving the code to the affiliate who invited them is for later; an unknown one is kept as typed.
     refCode: input.ref || null,
+    referredBy: c.referredBy,
     ip: c.ip,
     appliedAt: c.now,
     codeHash: c.confirmation.codeHash,

@@ -14,6 +14,7 @@ import { paginationMeta } from '../../http/pagination.ts';
 import { languageOrEnglish } from '../../i18n/translate.ts';
 import { insertAffiliate } from '../affiliates/new-affiliate.ts';
 import { assignDealIn } from '../deals/service.ts';
+import { attachSubAffiliate } from '../sub-affiliates/service.ts';
 import { brandName } from '../settings/service.ts';
 import { insertAcceptance } from '../terms/repository.ts';
 import { mailApproved, mailQuestion, mailRejected } from './decision-mails.ts';
@@ -142,7 +143,7 @@ function takenField(error: unknown): ApiError | null {
  * created from the application — the password hash the applicant chose as it is, their language as the
  * portal's — put on the deal from the running month (422 on `deal` for an unknown one or one in another
  * currency, and nothing is created), their acceptance of the terms they applied under recorded as of
- * their application, and mailed. A username or email taken since they applied is a 409 naming it.
+ * their application, made the sub-affiliate of the affiliate whose invite link brought them, and mailed. A username or email taken since they applied is a 409 naming it.
  */
 export async function approveApplication(
   ctx: AppContext,
@@ -166,6 +167,9 @@ export async function approveApplication(
       });
       const now = ctx.config.now();
       const assigned = await assignDealIn(tx, now, affiliate.id, { deal }, by);
+      // Came through an affiliate's invite link: its sub-affiliate from today (the months its deal pays on
+      // them count from this approval), kept in the sub's parent history.
+      if (row.referred_by !== null) await attachSubAffiliate(tx, affiliate.id, row.referred_by, by, now);
       if (row.terms_version !== null)
         await insertAcceptance(tx, {
           memberId: affiliate.id,
