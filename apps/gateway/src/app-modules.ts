@@ -6,6 +6,8 @@ import { clickJobs } from './jobs/gateway-jobs.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerAffiliateRoutes } from './modules/affiliates/routes.ts';
 import { registerApiTokenRoutes } from './modules/api-tokens/routes.ts';
+import { registerApplicationOperatorRoutes } from './modules/applications/operator-routes.ts';
+import { registerApplicationPublicRoutes } from './modules/applications/public-routes.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerBannerOperatorRoutes } from './modules/banners/operator-routes.ts';
 import { registerBannerRoutes } from './modules/banners/routes.ts';
@@ -125,6 +127,13 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'sub-affiliates', routes: registerSubAffiliateRoutes },
     { name: 'fx-rates', routes: registerFxRateRoutes },
     { name: 'terms', routes: registerTermsRoutes },
+    {
+      name: 'applications',
+      routes: (app) => {
+        registerApplicationPublicRoutes(app);
+        registerApplicationOperatorRoutes(app);
+      },
+    },
     {
       name: 'text-overrides',
       routes: registerTextOverrideRoutes,

@@ -1,4 +1,13 @@
 import {
+  APPLICATION_ANSWER_NOT_VALID,
+  APPLICATION_CHALLENGE_FAILED,
+  APPLICATION_CODE_NOT_VALID,
+  APPLICATION_COMPANY_REQUIRED,
+  APPLICATION_LINK_NOT_VALID,
+  APPLICATION_NAME_NOT_VALID,
+  APPLICATION_SOURCES_REQUIRED,
+  APPLICATION_TERMS_REQUIRED,
+  APPLICATION_WEBSITE_NOT_VALID,
   BANNER_NOT_OFFERED,
   BANNER_OF_ANOTHER_BRAND,
   BANNER_REFERRAL_CODE_NOT_YOURS,
@@ -30,6 +39,11 @@ import {
   WRONG_PASSWORD,
 } from '../src/modules/account-settings/email-change.ts';
 import { SESSION_NOT_FOUND } from '../src/modules/account-settings/service.ts';
+import {
+  APPLICATION_EMAIL_TAKEN_MEANWHILE,
+  APPLICATION_USERNAME_TAKEN_MEANWHILE,
+} from '../src/modules/applications/confirmation.ts';
+import { APPLICATION_CURRENCY_NOT_OFFERED } from '../src/modules/applications/registration.ts';
 import { COMMON_PASSWORD_MESSAGE } from '../src/modules/auth/passwords.ts';
 import { INVALID_CREDENTIALS } from '../src/modules/auth/service.ts';
 import { SAVED_BANNER_NOT_FOUND } from '../src/modules/banners/saved-service.ts';
@@ -89,6 +103,19 @@ const affiliateRefusals: string[] = [
   TERMS_NOT_IN_FORCE,
   TERMS_NONE_PUBLISHED,
   TERMS_VERSION_NOT_FOUND,
+  // Applying to the program: the form, the confirmation, a question's answer (an applicant reads them).
+  APPLICATION_NAME_NOT_VALID,
+  APPLICATION_COMPANY_REQUIRED,
+  APPLICATION_WEBSITE_NOT_VALID,
+  APPLICATION_SOURCES_REQUIRED,
+  APPLICATION_TERMS_REQUIRED,
+  APPLICATION_CHALLENGE_FAILED,
+  APPLICATION_CODE_NOT_VALID,
+  APPLICATION_LINK_NOT_VALID,
+  APPLICATION_ANSWER_NOT_VALID,
+  APPLICATION_CURRENCY_NOT_OFFERED,
+  APPLICATION_USERNAME_TAKEN_MEANWHILE,
+  APPLICATION_EMAIL_TAKEN_MEANWHILE,
 ];
 
 describe("the gateway's API error messages", () => {

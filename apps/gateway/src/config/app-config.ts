@@ -21,7 +21,19 @@ export interface RateLimitConfig {
   /** Contact-us messages per account per `contactWindowMs` (the support team's inbox, and the mail server's reputation). */
   contactPerAccount: number;
   contactWindowMs: number;
+  /**
+   * The application form's public endpoints (modules/applications/public-routes.ts), each per address and
+   * per network (the /24 of an IPv4 address, the /48 of an IPv6 one), per `applicationWindowMs`.
+   */
+  applications: Record<ApplicationEndpoint, { perAddress: number; perNetwork: number }>;
+  applicationWindowMs: number;
+  /** Mails the application form sends one address per `applicationMailWindowMs`, so it cannot flood a stranger's mailbox. */
+  applicationMailsPerRecipient: number;
+  applicationMailWindowMs: number;
 }
+
+/** The application form's rate-limited endpoints: the challenge, the form, the confirmation, a question's text and its answer. */
+export type ApplicationEndpoint = 'challenge' | 'register' | 'confirm' | 'question' | 'answer';
 
 /** A Jumio-compatible (Netverify v4) provider account. */
 export interface JumioConfig {
@@ -106,6 +118,12 @@ export interface AppConfig {
   seedDemoPlayers?: boolean;
   /** Worker threads rendering statement PDFs (STATEMENT_PDF_THREADS; default: the cores but one, at least one). */
   statementPdfThreads?: number;
+  /**
+   * The most key derivations the application form's proof-of-work asks (APPLICATION_CHALLENGE_COST; each a
+   * PBKDF2 of 5,000 iterations, each challenge between half of it and all of it): modules/applications/challenge.ts's
+   * default when unset.
+   */
+  applicationChallengeCost?: number;
   /** Most rows one player export may hold (default PLAYERS_EXPORT_MAX_ROWS; tests lower it). */
   playersExportMaxRows?: number;
   /** Where log lines go instead of stdout (the suite reads them to prove no secret is logged). */
@@ -130,6 +148,16 @@ export const defaultRateLimits: RateLimitConfig = {
   twoFactorWindowMs: 15 * 60_000,
   contactPerAccount: 5,
   contactWindowMs: 60 * 60_000,
+  applications: {
+    challenge: { perAddress: 30, perNetwork: 90 },
+    register: { perAddress: 10, perNetwork: 30 },
+    confirm: { perAddress: 20, perNetwork: 60 },
+    question: { perAddress: 30, perNetwork: 90 },
+    answer: { perAddress: 10, perNetwork: 30 },
+  },
+  applicationWindowMs: 60 * 60_000,
+  applicationMailsPerRecipient: 5,
+  applicationMailWindowMs: 24 * 60 * 60_000,
 };
 
 export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLimitConfig {
@@ -146,5 +174,12 @@ export function scaleRateLimits(limits: RateLimitConfig, factor: number): RateLi
     personalTokenPerToken: scale(limits.personalTokenPerToken),
     twoFactorFailuresPerAccount: scale(limits.twoFactorFailuresPerAccount),
     contactPerAccount: scale(limits.contactPerAccount),
+    applications: Object.fromEntries(
+      Object.entries(limits.applications).map(([endpoint, limit]) => [
+        endpoint,
+        { perAddress: scale(limit.perAddress), perNetwork: scale(limit.perNetwork) },
+      ]),
+    ) as RateLimitConfig['applications'],
+    applicationMailsPerRecipient: scale(limits.applicationMailsPerRecipient),
   };
 }

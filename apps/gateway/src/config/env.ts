@@ -101,6 +101,14 @@ const envSchema = z.object({
     .int('must be a whole number of seconds')
     .min(60, 'must be at least 60')
     .default(6 * 60 * 60),
+  APPLICATION_CHALLENGE_COST: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1000000')
+      .optional(),
+  ),
   STATEMENT_PDF_THREADS: optionalText.pipe(
     z.coerce
       .number<string | undefined>()
@@ -216,6 +224,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     ...(jumio && { jumio }),
     rateMaxAgeSeconds: e.RATE_MAX_AGE_SECONDS,
     ...(e.STATEMENT_PDF_THREADS !== undefined && { statementPdfThreads: e.STATEMENT_PDF_THREADS }),
+    ...(e.APPLICATION_CHALLENGE_COST !== undefined && {
+      applicationChallengeCost: e.APPLICATION_CHALLENGE_COST,
+    }),
     redisUrl: e.REDIS_URL,
     ...(e.RATE_LIMIT_NAMESPACE && { rateLimitNamespace: e.RATE_LIMIT_NAMESPACE }),
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),

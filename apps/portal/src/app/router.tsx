@@ -79,6 +79,18 @@ export const routeTree: RouteObject[] = [
         withPortalTexts(() => import('./routes/auth/forgot-password')),
       ),
       screen(
+        routes.register,
+        withPortalTexts(() => import('./routes/auth/register')),
+      ),
+      screen(
+        routes.registerConfirm,
+        withPortalTexts(() => import('./routes/auth/register-confirm')),
+      ),
+      screen(
+        routes.registerAnswer,
+        withPortalTexts(() => import('./routes/auth/register-answer')),
+      ),
+      screen(
         routes.maintenance,
         withPortalTexts(() => import('./routes/maintenance')),
       ),

@@ -42,6 +42,11 @@ export const routes = {
   auth: route('auth', '/auth', 'public', msg`Sign in`),
   authLogin: route('auth-login', '/auth/login', 'public', msg`Sign in`),
   forgotPassword: route('forgot-password', '/auth/forgot-password', 'public', msg`Forgot password`),
+  // Joining the program (issue 38): not in the specification. The mailed links open the confirm and answer
+  // pages whoever is signed in on the browser (exempt), so a session never sends them elsewhere first.
+  register: route('register', '/auth/register', 'public', msg`Apply to join`),
+  registerConfirm: route('register-confirm', '/auth/register/confirm', 'exempt', msg`Confirm your email`),
+  registerAnswer: route('register-answer', '/auth/register/answer', 'exempt', msg`Answer our question`),
   maintenance: route('maintenance', '/maintenance', 'exempt', msg`Under maintenance`),
   home: route('home', '/', 'protected', msg`Dashboard`),
   dashboard: route('dashboard', '/dashboard', 'protected', msg`Dashboard`),

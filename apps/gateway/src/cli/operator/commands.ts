@@ -1,6 +1,7 @@
 import type { OperatorCommand } from './command.ts';
 import { adjust } from './commands/adjust.ts';
 import { affiliates } from './commands/affiliates.ts';
+import { applications } from './commands/applications.ts';
 import { banners } from './commands/banners.ts';
 import { brands } from './commands/brands.ts';
 import { broadcast } from './commands/broadcast.ts';
@@ -29,6 +30,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   broadcast,
   createAffiliateCommand,
   affiliates,
+  applications,
   outbox,
   seed,
   banners,

@@ -134,11 +134,42 @@ export const de: Record<GatewayText, string> = {
   'mail.contact.answer.hello': 'Hallo {username},',
   'mail.contact.answer.signature': '— Ihr {brand} Support',
   'mail.contact.answer.yourMessage': 'Ihre Nachricht ({category}, {day}):',
+  // Bewerbungen für das Programm (Issue 38): die Entscheidung oder Frage eines Managers, an den Bewerber gesendet.
+  'mail.application.approved.subject': 'Willkommen bei {brand}: Ihre Bewerbung wurde angenommen',
+  'mail.application.approved.body':
+    'Hallo {firstName},\n\nIhre Bewerbung für das Affiliate-Programm von {brand} wurde angenommen: Willkommen! Melden Sie sich unter {url} mit Ihrem Benutzernamen {username} und dem Passwort an, das Sie bei Ihrer Bewerbung gewählt haben.\n\nIhr {brand} Team',
+  'mail.application.rejected.subject': 'Ihre Bewerbung bei {brand}',
+  'mail.application.rejected.body':
+    'Hallo {firstName},\n\nvielen Dank für Ihre Bewerbung für das Affiliate-Programm von {brand}. Wir haben uns entschieden, Ihre Bewerbung nicht anzunehmen, aus folgendem Grund:',
+  'mail.application.rejected.signature': 'Ihr {brand} Team',
+  'mail.application.question.subject': 'Eine Frage zu Ihrer Bewerbung bei {brand}',
+  'mail.application.question.body':
+    'Hallo {firstName},\n\nbevor wir über Ihre Bewerbung für das Affiliate-Programm von {brand} entscheiden, hat unser Team eine Frage an Sie:',
+  'mail.application.question.answer':
+    'Antworten Sie hier: {link}\n\nDer Link funktioniert, bis Sie Ihre Antwort gesendet haben.',
+  'mail.application.question.signature': 'Ihr {brand} Team',
   'contact.category.general': 'Allgemeine Frage',
   'contact.category.payments': 'Zahlungen und Auszahlungen',
   'contact.category.technical': 'Technisches Problem',
   'contact.category.marketing': 'Marketing-Tools und Tracking',
   'contact.category.account': 'Mein Konto',
+  // Applying to the program (applications/applicant-mails.ts): the one mail every accepted form sends,
+  // and the one once the address is confirmed.
+  'mail.application.subject': 'Ihre Bewerbung bei {brand}',
+  'mail.application.confirm.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {brand}',
+  'mail.application.confirm.body':
+    'Hallo {name},\n\nvielen Dank für Ihre Bewerbung bei {brand}. Um Ihre E-Mail-Adresse zu bestätigen, öffnen Sie diesen Link:\n\n{link}\n\noder geben Sie diesen Code auf der Bewerbungsseite ein: {code}\n\nLink und Code sind 24 Stunden gültig. Falls Sie sich nicht beworben haben, ignorieren Sie diese E-Mail: Ohne die Bestätigung geschieht nichts.',
+  'mail.application.existingAccount.body':
+    'Hallo,\n\njemand, wahrscheinlich Sie, hat sich mit dieser E-Mail-Adresse bei {brand} beworben, doch sie gehört bereits zu einem Affiliate-Konto. Melden Sie sich hier damit an:\n\n{signIn}\n\nFalls Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück:\n\n{reset}\n\nFalls Sie das nicht waren, ignorieren Sie diese E-Mail: Es wurde nichts geändert.',
+  'mail.application.alreadyApplied.body':
+    'Hallo {name},\n\nSie haben sich am {date} bei {brand} beworben, und Ihre Bewerbung liegt bei unserem Team. Wir schreiben Ihnen an diese Adresse, sobald darüber entschieden ist: Sie müssen sich nicht erneut bewerben.',
+  'mail.application.usernameTaken.subject':
+    'Ihre Bewerbung bei {brand}: Wählen Sie einen anderen Benutzernamen',
+  'mail.application.usernameTaken.body':
+    'Hallo {name},\n\nvielen Dank für Ihre Bewerbung bei {brand}. Der Benutzername „{username}“ ist bereits vergeben, daher wurde Ihre Bewerbung nicht gespeichert. Bitte bewerben Sie sich erneut mit einem anderen Benutzernamen:\n\n{link}\n\nFalls Sie sich nicht beworben haben, ignorieren Sie diese E-Mail.',
+  'mail.application.received.subject': 'Wir haben Ihre Bewerbung bei {brand} erhalten',
+  'mail.application.received.body':
+    'Hallo {name},\n\nvielen Dank für die Bestätigung Ihrer E-Mail-Adresse. Ihre Bewerbung bei {brand} liegt jetzt bei unserem Team, das Bewerbungen in der Regel innerhalb von {days, plural, one {# Werktag} other {# Werktagen}} prüft. Wir schreiben Ihnen an diese Adresse, sobald darüber entschieden ist.',
   // The statement of account, PDF (statement-pdf.ts): letterhead, summary, commission, transactions, footer.
   'statement.title': 'Abrechnung',
   'statement.programme': 'Partnerprogramm',
@@ -603,4 +634,21 @@ export const de: Record<GatewayText, string> = {
     'Dies sind nicht die geltenden Bedingungen: Lesen Sie die aktuelle Fassung und akzeptieren Sie diese.',
   'error.terms.nonePublished': 'Das Programm hat seine Bedingungen noch nicht veröffentlicht.',
   'error.terms.versionNotFound': 'Diese Fassung der Bedingungen gibt es nicht.',
+  // Applying to the program (modules/applications; English: the contract's APPLICATION_* and registration.ts).
+  'error.application.nameNotValid': 'Geben Sie einen Namen mit 1 bis 100 Zeichen ein.',
+  'error.application.companyRequired': 'Geben Sie den Namen des Unternehmens ein.',
+  'error.application.websiteNotValid':
+    'Geben Sie eine Website-Adresse ein, die mit https:// oder http:// beginnt.',
+  'error.application.sourcesRequired': 'Wählen Sie mindestens eine Traffic-Quelle.',
+  'error.application.termsRequired': 'Akzeptieren Sie die Bedingungen des Programms, um sich zu bewerben.',
+  'error.application.challengeFailed':
+    'Die automatische Prüfung, dass Sie ein Mensch sind, ist nicht bestanden: Warten Sie, bis sie abgeschlossen ist, und senden Sie erneut.',
+  'error.application.codeNotValid': 'Der Code ist falsch oder abgelaufen.',
+  'error.application.linkNotValid': 'Dieser Link ist nicht mehr gültig.',
+  'error.application.answerNotValid': 'Schreiben Sie eine Antwort mit 1 bis 5.000 Zeichen.',
+  'error.application.currencyNotOffered': 'Wählen Sie eine der Währungen, in denen das Programm auszahlt.',
+  'error.application.usernameTakenMeanwhile':
+    'Dieser Benutzername wurde vergeben, während Ihre Bewerbung auf die Bestätigung wartete: Bewerben Sie sich erneut mit einem anderen.',
+  'error.application.emailTakenMeanwhile':
+    'Diese E-Mail-Adresse gehört inzwischen zu einem Affiliate-Konto: Melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
 };

@@ -129,11 +129,41 @@ export const en = {
   'mail.contact.answer.hello': 'Hello {username},',
   'mail.contact.answer.signature': '— {brand} support',
   'mail.contact.answer.yourMessage': 'Your message ({category}, {day}):',
+  // Applications to join the program (issue 38): a manager's decision or question, mailed to the applicant
+  // (the manager's reason or question goes between these texts as written).
+  'mail.application.approved.subject': 'Welcome to {brand}: your application is approved',
+  'mail.application.approved.body':
+    'Hello {firstName},\n\nyour application to the {brand} affiliate program is approved: welcome! Sign in at {url} with your username {username} and the password you chose when you applied.\n\nThe {brand} team',
+  'mail.application.rejected.subject': 'Your application to {brand}',
+  'mail.application.rejected.body':
+    'Hello {firstName},\n\nthank you for applying to the {brand} affiliate program. We have decided not to accept your application, for this reason:',
+  'mail.application.rejected.signature': 'The {brand} team',
+  'mail.application.question.subject': 'A question about your application to {brand}',
+  'mail.application.question.body':
+    'Hello {firstName},\n\nbefore we decide on your application to the {brand} affiliate program, our team has a question for you:',
+  'mail.application.question.answer': 'Answer it here: {link}\n\nThe link works until you send your answer.',
+  'mail.application.question.signature': 'The {brand} team',
   'contact.category.general': 'General question',
   'contact.category.payments': 'Payments and withdrawals',
   'contact.category.technical': 'Technical problem',
   'contact.category.marketing': 'Marketing tools and tracking',
   'contact.category.account': 'My account',
+  // Applying to the program (applications/applicant-mails.ts): the one mail every accepted form sends,
+  // and the one once the address is confirmed.
+  'mail.application.subject': 'Your application to {brand}',
+  'mail.application.confirm.subject': 'Confirm your email address for {brand}',
+  'mail.application.confirm.body':
+    'Hello {name},\n\nthank you for applying to join {brand}. To confirm your email address, open this link:\n\n{link}\n\nor enter this code on the application page: {code}\n\nThe link and the code work for 24 hours. If you did not apply, ignore this email: without the confirmation, nothing happens.',
+  'mail.application.existingAccount.body':
+    'Hello,\n\nsomeone, probably you, applied to join {brand} with this email address, but it already belongs to an affiliate account. Sign in with it here:\n\n{signIn}\n\nIf you forgot your password, reset it here:\n\n{reset}\n\nIf this was not you, ignore this email: nothing was changed.',
+  'mail.application.alreadyApplied.body':
+    'Hello {name},\n\nyou applied to join {brand} on {date}, and your application is with our team. We will write to you at this address as soon as it is decided: there is no need to apply again.',
+  'mail.application.usernameTaken.subject': 'Your application to {brand}: choose another username',
+  'mail.application.usernameTaken.body':
+    'Hello {name},\n\nthank you for applying to join {brand}. The username "{username}" is already taken, so your application was not kept. Please apply again with another username:\n\n{link}\n\nIf you did not apply, ignore this email.',
+  'mail.application.received.subject': 'We received your application to {brand}',
+  'mail.application.received.body':
+    'Hello {name},\n\nthank you for confirming your email address. Your application to join {brand} is now with our team, who usually review applications within {days, plural, one {# working day} other {# working days}}. We will write to you at this address when it is decided.',
   // The statement of account, PDF (statement-pdf.ts): letterhead, summary, commission, transactions, footer.
   'statement.title': 'Statement of account',
   'statement.programme': 'Affiliate programme',
@@ -586,6 +616,22 @@ export const en = {
   'error.terms.notInForce': 'These are not the terms in force: read the current version and accept that one.',
   'error.terms.nonePublished': 'The program has not published its terms yet.',
   'error.terms.versionNotFound': 'There is no such version of the terms.',
+  // Applying to the program (modules/applications; English: the contract's APPLICATION_* and registration.ts).
+  'error.application.nameNotValid': 'Enter a name of 1 to 100 characters.',
+  'error.application.companyRequired': 'Enter the company’s name.',
+  'error.application.websiteNotValid': 'Enter a website address starting with https:// or http://.',
+  'error.application.sourcesRequired': 'Choose at least one traffic source.',
+  'error.application.termsRequired': 'Accept the program’s terms to apply.',
+  'error.application.challengeFailed':
+    'The automatic check that you are a person did not pass: wait for it to finish and send again.',
+  'error.application.codeNotValid': 'The code is wrong or has expired.',
+  'error.application.linkNotValid': 'This link is not valid any more.',
+  'error.application.answerNotValid': 'Write an answer of 1 to 5,000 characters.',
+  'error.application.currencyNotOffered': 'Choose one of the currencies the program pays in.',
+  'error.application.usernameTakenMeanwhile':
+    'This username was taken while your application waited for confirmation: apply again with another one.',
+  'error.application.emailTakenMeanwhile':
+    'This email address now belongs to an affiliate account: sign in, or reset your password.',
 } satisfies Record<string, string>;
 
 export type GatewayText = keyof typeof en;

@@ -130,11 +130,41 @@ export const es: Record<GatewayText, string> = {
   'mail.contact.answer.hello': 'Hola, {username}:',
   'mail.contact.answer.signature': '— Soporte de {brand}',
   'mail.contact.answer.yourMessage': 'Tu mensaje ({category}, {day}):',
+  // Solicitudes para unirse al programa (issue 38): la decisión o la pregunta de un gestor, enviada al solicitante.
+  'mail.application.approved.subject': 'Te damos la bienvenida a {brand}: tu solicitud ha sido aprobada',
+  'mail.application.approved.body':
+    'Hola, {firstName}:\n\ntu solicitud para el programa de afiliados de {brand} ha sido aprobada: ¡te damos la bienvenida! Inicia sesión en {url} con tu nombre de usuario {username} y la contraseña que elegiste al presentar la solicitud.\n\nEl equipo de {brand}',
+  'mail.application.rejected.subject': 'Tu solicitud para {brand}',
+  'mail.application.rejected.body':
+    'Hola, {firstName}:\n\ngracias por tu interés en el programa de afiliados de {brand}. Hemos decidido no aceptar tu solicitud, por el siguiente motivo:',
+  'mail.application.rejected.signature': 'El equipo de {brand}',
+  'mail.application.question.subject': 'Una pregunta sobre tu solicitud para {brand}',
+  'mail.application.question.body':
+    'Hola, {firstName}:\n\nantes de decidir sobre tu solicitud para el programa de afiliados de {brand}, nuestro equipo tiene una pregunta para ti:',
+  'mail.application.question.answer':
+    'Respóndela aquí: {link}\n\nEl enlace funciona hasta que envíes tu respuesta.',
+  'mail.application.question.signature': 'El equipo de {brand}',
   'contact.category.general': 'Consulta general',
   'contact.category.payments': 'Pagos y retiros',
   'contact.category.technical': 'Problema técnico',
   'contact.category.marketing': 'Herramientas de marketing y seguimiento',
   'contact.category.account': 'Mi cuenta',
+  // Applying to the program (applications/applicant-mails.ts): the one mail every accepted form sends,
+  // and the one once the address is confirmed.
+  'mail.application.subject': 'Tu solicitud a {brand}',
+  'mail.application.confirm.subject': 'Confirma tu dirección de correo electrónico para {brand}',
+  'mail.application.confirm.body':
+    'Hola, {name}:\n\ngracias por solicitar unirte a {brand}. Para confirmar tu dirección de correo electrónico, abre este enlace:\n\n{link}\n\no introduce este código en la página de solicitud: {code}\n\nEl enlace y el código valen durante 24 horas. Si no has enviado ninguna solicitud, ignora este correo: sin la confirmación no ocurre nada.',
+  'mail.application.existingAccount.body':
+    'Hola:\n\nalguien, probablemente tú, ha solicitado unirse a {brand} con esta dirección de correo electrónico, pero ya pertenece a una cuenta de afiliado. Inicia sesión con ella aquí:\n\n{signIn}\n\nSi olvidaste tu contraseña, restablécela aquí:\n\n{reset}\n\nSi no fuiste tú, ignora este correo: no se ha cambiado nada.',
+  'mail.application.alreadyApplied.body':
+    'Hola, {name}:\n\nsolicitaste unirte a {brand} el {date} y tu solicitud está en manos de nuestro equipo. Te escribiremos a esta dirección en cuanto se decida: no hace falta que vuelvas a enviarla.',
+  'mail.application.usernameTaken.subject': 'Tu solicitud a {brand}: elige otro nombre de usuario',
+  'mail.application.usernameTaken.body':
+    'Hola, {name}:\n\ngracias por solicitar unirte a {brand}. El nombre de usuario "{username}" ya está en uso, así que tu solicitud no se ha guardado. Vuelve a enviarla con otro nombre de usuario:\n\n{link}\n\nSi no has enviado ninguna solicitud, ignora este correo.',
+  'mail.application.received.subject': 'Hemos recibido tu solicitud a {brand}',
+  'mail.application.received.body':
+    'Hola, {name}:\n\ngracias por confirmar tu dirección de correo electrónico. Tu solicitud para unirte a {brand} ya está en manos de nuestro equipo, que suele revisar las solicitudes en {days, plural, one {# día hábil} other {# días hábiles}}. Te escribiremos a esta dirección cuando se decida.',
   // The statement of account, PDF (statement-pdf.ts): letterhead, summary, commission, transactions, footer.
   'statement.title': 'Extracto de cuenta',
   'statement.programme': 'Programa de afiliados',
@@ -597,4 +627,21 @@ export const es: Record<GatewayText, string> = {
   'error.terms.notInForce': 'Estos no son los términos vigentes: lee la versión actual y acéptala.',
   'error.terms.nonePublished': 'El programa aún no ha publicado sus términos.',
   'error.terms.versionNotFound': 'No existe esa versión de los términos.',
+  // Applying to the program (modules/applications; English: the contract's APPLICATION_* and registration.ts).
+  'error.application.nameNotValid': 'Introduce un nombre de 1 a 100 caracteres.',
+  'error.application.companyRequired': 'Introduce el nombre de la empresa.',
+  'error.application.websiteNotValid':
+    'Introduce la dirección de un sitio web que empiece por https:// o http://.',
+  'error.application.sourcesRequired': 'Elige al menos una fuente de tráfico.',
+  'error.application.termsRequired': 'Acepta los términos del programa para enviar tu solicitud.',
+  'error.application.challengeFailed':
+    'La comprobación automática de que eres una persona no se ha superado: espera a que termine y vuelve a enviar.',
+  'error.application.codeNotValid': 'El código es incorrecto o ha caducado.',
+  'error.application.linkNotValid': 'Este enlace ya no es válido.',
+  'error.application.answerNotValid': 'Escribe una respuesta de 1 a 5.000 caracteres.',
+  'error.application.currencyNotOffered': 'Elige una de las monedas en las que paga el programa.',
+  'error.application.usernameTakenMeanwhile':
+    'Otra persona ha ocupado este nombre de usuario mientras tu solicitud esperaba la confirmación: vuelve a enviarla con otro.',
+  'error.application.emailTakenMeanwhile':
+    'Esta dirección de correo electrónico pertenece ahora a una cuenta de afiliado: inicia sesión o restablece tu contraseña.',
 };

@@ -131,11 +131,41 @@ export const ptBR: Record<GatewayText, string> = {
   'mail.contact.answer.hello': 'Olá, {username},',
   'mail.contact.answer.signature': '— Suporte {brand}',
   'mail.contact.answer.yourMessage': 'Sua mensagem ({category}, {day}):',
+  // Inscrições no programa (issue 38): a decisão ou a pergunta de um gerente, enviada ao candidato.
+  'mail.application.approved.subject': 'Boas-vindas à {brand}: sua inscrição foi aprovada',
+  'mail.application.approved.body':
+    'Olá, {firstName},\n\nsua inscrição no programa de afiliados {brand} foi aprovada: boas-vindas! Entre em {url} com seu nome de usuário {username} e a senha que você escolheu ao se inscrever.\n\nEquipe {brand}',
+  'mail.application.rejected.subject': 'Sua inscrição no programa {brand}',
+  'mail.application.rejected.body':
+    'Olá, {firstName},\n\nobrigado por se inscrever no programa de afiliados {brand}. Decidimos não aceitar sua inscrição, pelo seguinte motivo:',
+  'mail.application.rejected.signature': 'Equipe {brand}',
+  'mail.application.question.subject': 'Uma pergunta sobre sua inscrição no programa {brand}',
+  'mail.application.question.body':
+    'Olá, {firstName},\n\nantes de decidirmos sobre sua inscrição no programa de afiliados {brand}, nossa equipe tem uma pergunta para você:',
+  'mail.application.question.answer':
+    'Responda aqui: {link}\n\nO link funciona até você enviar sua resposta.',
+  'mail.application.question.signature': 'Equipe {brand}',
   'contact.category.general': 'Dúvida geral',
   'contact.category.payments': 'Pagamentos e saques',
   'contact.category.technical': 'Problema técnico',
   'contact.category.marketing': 'Ferramentas de marketing e rastreamento',
   'contact.category.account': 'Minha conta',
+  // Applying to the program (applications/applicant-mails.ts): the one mail every accepted form sends,
+  // and the one once the address is confirmed.
+  'mail.application.subject': 'Sua inscrição na {brand}',
+  'mail.application.confirm.subject': 'Confirme seu endereço de e-mail para a {brand}',
+  'mail.application.confirm.body':
+    'Olá, {name},\n\nobrigado por se inscrever para participar da {brand}. Para confirmar seu endereço de e-mail, abra este link:\n\n{link}\n\nou digite este código na página de inscrição: {code}\n\nO link e o código valem por 24 horas. Se você não se inscreveu, ignore este e-mail: sem a confirmação, nada acontece.',
+  'mail.application.existingAccount.body':
+    'Olá,\n\nalguém, provavelmente você, se inscreveu para participar da {brand} com este endereço de e-mail, mas ele já pertence a uma conta de afiliado. Entre com ela aqui:\n\n{signIn}\n\nSe você esqueceu sua senha, redefina-a aqui:\n\n{reset}\n\nSe não foi você, ignore este e-mail: nada foi alterado.',
+  'mail.application.alreadyApplied.body':
+    'Olá, {name},\n\nvocê se inscreveu para participar da {brand} em {date}, e sua inscrição está com a nossa equipe. Escreveremos para você neste endereço assim que houver uma decisão: não é preciso se inscrever de novo.',
+  'mail.application.usernameTaken.subject': 'Sua inscrição na {brand}: escolha outro nome de usuário',
+  'mail.application.usernameTaken.body':
+    'Olá, {name},\n\nobrigado por se inscrever para participar da {brand}. O nome de usuário "{username}" já está em uso, por isso sua inscrição não foi guardada. Inscreva-se de novo com outro nome de usuário:\n\n{link}\n\nSe você não se inscreveu, ignore este e-mail.',
+  'mail.application.received.subject': 'Recebemos sua inscrição na {brand}',
+  'mail.application.received.body':
+    'Olá, {name},\n\nobrigado por confirmar seu endereço de e-mail. Sua inscrição para participar da {brand} está agora com a nossa equipe, que costuma analisar as inscrições em até {days, plural, one {# dia útil} other {# dias úteis}}. Escreveremos para você neste endereço quando houver uma decisão.',
   // The statement of account, PDF (statement-pdf.ts): letterhead, summary, commission, transactions, footer.
   'statement.title': 'Extrato da conta',
   'statement.programme': 'Programa de afiliados',
@@ -590,4 +620,20 @@ export const ptBR: Record<GatewayText, string> = {
   'error.terms.notInForce': 'Estes não são os termos em vigor: leia a versão atual e aceite-a.',
   'error.terms.nonePublished': 'O programa ainda não publicou seus termos.',
   'error.terms.versionNotFound': 'Esta versão dos termos não existe.',
+  // Applying to the program (modules/applications; English: the contract's APPLICATION_* and registration.ts).
+  'error.application.nameNotValid': 'Digite um nome de 1 a 100 caracteres.',
+  'error.application.companyRequired': 'Digite o nome da empresa.',
+  'error.application.websiteNotValid': 'Digite o endereço de um site que comece com https:// ou http://.',
+  'error.application.sourcesRequired': 'Escolha pelo menos uma fonte de tráfego.',
+  'error.application.termsRequired': 'Aceite os termos do programa para se inscrever.',
+  'error.application.challengeFailed':
+    'A verificação automática de que você é uma pessoa não foi concluída: aguarde até que termine e envie de novo.',
+  'error.application.codeNotValid': 'O código está errado ou expirou.',
+  'error.application.linkNotValid': 'Este link não é mais válido.',
+  'error.application.answerNotValid': 'Escreva uma resposta de 1 a 5.000 caracteres.',
+  'error.application.currencyNotOffered': 'Escolha uma das moedas em que o programa paga.',
+  'error.application.usernameTakenMeanwhile':
+    'Este nome de usuário foi ocupado enquanto sua inscrição aguardava a confirmação: inscreva-se de novo com outro.',
+  'error.application.emailTakenMeanwhile':
+    'Este endereço de e-mail agora pertence a uma conta de afiliado: entre ou redefina sua senha.',
 };

@@ -5,6 +5,9 @@ describe('route table', () => {
   it.each([
     ['auth-login', '/auth/login'],
     ['forgot-password', '/auth/forgot-password'],
+    ['register', '/auth/register'],
+    ['register-confirm', '/auth/register/confirm'],
+    ['register-answer', '/auth/register/answer'],
     ['maintenance', '/maintenance'],
     ['dashboard', '/dashboard'],
     ['change_password', '/change-password'],
@@ -27,6 +30,12 @@ describe('route table', () => {
       'public',
     ]);
     expect(routeAccess('/maintenance')).toBe('exempt');
+    // Applying is for the signed out; the mailed links open whoever is signed in on the browser.
+    expect(routeAccess('/auth/register')).toBe('public');
+    expect(['/auth/register/confirm', '/auth/register/answer'].map(routeAccess)).toEqual([
+      'exempt',
+      'exempt',
+    ]);
     expect(routeAccess('/kyc/')).toBe('protected');
     expect(routeAccess('/unknown')).toBe('exempt');
   });

@@ -28,12 +28,21 @@ export interface ReasonDialogProps {
   onClose: () => void;
   /** Where focus goes on closing when the control that opened the dialog is gone (the action removed it). */
   finalFocus?: () => HTMLElement | null | undefined;
+  /**
+   * The reason's bounds when they are not the usual 3 to 500 characters (a rejected application's
+   * reason may run to 2,000): the longest, and why a typed reason would be refused.
+   */
+  rules?: { max: number; check: (reason: string) => string | undefined };
 }
+
+const usualRules = { max: REASON_MAX, check: reasonError };
+const numbers = new Intl.NumberFormat('en-US');
 
 /**
  * An operator's decision the affiliate reads the reason of (rejecting or cancelling a withdrawal,
- * refusing an identity): confirmed here with a reason the gateway requires (3 to 500 characters). The
- * gateway's refusal (someone moved it meanwhile) is told in the dialog.
+ * refusing an identity, rejecting an application): confirmed here with a reason the gateway requires (3
+ * to 500 characters unless `rules` says otherwise). The gateway's refusal (someone moved it meanwhile) is
+ * told in the dialog; its refusal of the reason itself, at the field.
  */
 export function ReasonDialog({
   open,
@@ -46,10 +55,14 @@ export function ReasonDialog({
   onDone,
   onClose,
   finalFocus,
+  rules = usualRules,
 }: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const error = tried ? reasonError(reason) : undefined;
+  // The gateway's refusal of the reason itself (422 on `reason`) is told at the field, anything else above the buttons.
+  const failure = action.isError ? readApiFailure(action.error) : null;
+  const refusedReason = failure?.errors.reason?.[0];
+  const error = (tried ? rules.check(reason) : undefined) ?? refusedReason;
 
   const close = () => {
     action.reset();
@@ -59,7 +72,7 @@ export function ReasonDialog({
   };
   const submit = async () => {
     setTried(true);
-    if (reasonError(reason)) return;
+    if (rules.check(reason)) return;
     try {
       await send(reason.trim());
       onDone();
@@ -90,13 +103,13 @@ export function ReasonDialog({
           label="Reason"
           className="[&_textarea]:min-h-24"
           value={reason}
-          maxLength={REASON_MAX}
+          maxLength={rules.max}
           required
           error={error}
-          counter={`${reason.length}/${REASON_MAX}`}
+          counter={`${numbers.format(reason.length)}/${numbers.format(rules.max)}`}
           onChange={(event) => setReason(event.target.value)}
         />
-        {action.isError && <Alert>{readApiFailure(action.error).message}</Alert>}
+        {failure && !refusedReason && <Alert>{failure.message}</Alert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close}>
             {keep}

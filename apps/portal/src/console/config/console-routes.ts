@@ -16,6 +16,8 @@ export const consoleRoutes = {
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
   affiliates: { path: '/affiliates', title: 'Affiliates', signedIn: true },
   affiliate: { path: '/affiliates/:memberId', title: 'Affiliate', signedIn: true },
+  applications: { path: '/applications', title: 'Applications', signedIn: true },
+  application: { path: '/applications/:applicationId', title: 'Application', signedIn: true },
   tickets: { path: '/tickets', title: 'Tickets', signedIn: true },
   banners: { path: '/banners', title: 'Banners', signedIn: true },
   landingPages: { path: '/landing-pages', title: 'Landing pages', signedIn: true },
@@ -51,9 +53,14 @@ export function affiliatePath(memberId: number): string {
   return consoleRoutes.affiliate.path.replace(':memberId', String(memberId));
 }
 
-/** A signed-in route's path: one of the fixed ones, or an affiliate's record (an id of digits only). */
+/** An application to join the program (`/applications/:applicationId`) for one id. */
+export function applicationPath(applicationId: number): string {
+  return consoleRoutes.application.path.replace(':applicationId', String(applicationId));
+}
+
+/** A signed-in route's path: one of the fixed ones, or an affiliate's record or an application (an id of digits only). */
 function isSignedInPath(pathname: string): boolean {
-  return signedInPaths.has(pathname) || /^\/affiliates\/[1-9]\d{0,9}$/.test(pathname);
+  return signedInPaths.has(pathname) || /^\/(affiliates|applications)\/[1-9]\d{0,9}$/.test(pathname);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { intlLocale } from './language';
 
-type NameKind = 'language' | 'region';
+type NameKind = 'language' | 'region' | 'currency';
 
 /** One Intl.DisplayNames per kind and language shown (null where the browser has none), made once. */
 const namers = new Map<string, Intl.DisplayNames | null>();
@@ -21,7 +21,7 @@ function namer(kind: NameKind): Intl.DisplayNames | null {
 }
 
 /**
- * A language's or a country's name (by its code) in the language on screen, from Intl; undefined where
+ * A language's, a country's or a currency's name (by its code) in the language on screen, from Intl; undefined where
  * the browser has no name or the code is not well-formed, so each caller says what to show instead.
  */
 export function displayName(kind: NameKind, code: string): string | undefined {

@@ -53,6 +53,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Applications',
       'Withdrawals',
       'Commission',
       'Deals',
@@ -95,6 +96,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Applications',
       'Deals',
       'Exchange rates',
       'Identity reviews',
@@ -111,7 +113,7 @@ describe("the console's shell", () => {
     );
   });
 
-  it('shows marketing the Overview, the affiliates it reads, the banner catalogue and the settings it broadcasts from beside its account', async () => {
+  it('shows marketing the Overview, the affiliates it reads, the applications it decides, the banner catalogue and the settings it broadcasts from beside its account', async () => {
     signInOperator();
     gateway(operatorAccount({ role: 'marketing', email: 'mia@goldline.example' }), () => ({
       status: 503,
@@ -126,6 +128,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Applications',
       'Deals',
       'Exchange rates',
       'Banners',

@@ -10,6 +10,7 @@ import {
   GalleryHorizontalEnd,
   Handshake,
   IdCard,
+  Inbox,
   LayoutDashboard,
   LifeBuoy,
   Link2,
@@ -36,6 +37,7 @@ import { affiliateSearch } from '@affiliate/contract/endpoints/operator-affiliat
 import { programOverview } from '@affiliate/contract/endpoints/operator-overview';
 import { textList } from '@affiliate/contract/endpoints/text-overrides';
 import { listTermsVersions } from '@affiliate/contract/endpoints/program-terms';
+import { listApplications } from '@affiliate/contract/endpoints/applications';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -77,6 +79,13 @@ export const affiliatesSection: ConsoleSection = {
   path: consoleRoutes.affiliates.path,
   Icon: Contact,
   needs: affiliateSearch,
+};
+
+export const applicationsSection: ConsoleSection = {
+  label: 'Applications',
+  path: consoleRoutes.applications.path,
+  Icon: Inbox,
+  needs: listApplications,
 };
 
 export const ticketsSection: ConsoleSection = {
@@ -183,6 +192,7 @@ export const mailSection: ConsoleSection = {
 export const sections: readonly ConsoleSection[] = [
   overviewSection,
   affiliatesSection,
+  applicationsSection,
   withdrawalsSection,
   commissionSection,
   dealsSection,

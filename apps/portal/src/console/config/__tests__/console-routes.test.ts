@@ -7,10 +7,15 @@ describe('where signing in continues', () => {
     expect(returnPath('?redirect=%2Faccount')).toBe('/account');
     expect(returnPath('?redirect=%2Faffiliates%2F42')).toBe('/affiliates/42');
     expect(returnPath('?redirect=%2Faffiliates%3Fq%3Danna')).toBe('/affiliates?q=anna');
+    expect(returnPath('?redirect=%2Fapplications%2F9')).toBe('/applications/9');
+    expect(returnPath('?redirect=%2Fapplications%3Fstatus%3Dapproved')).toBe('/applications?status=approved');
   });
 
-  it("is home for an affiliate's record of no real id, or the route's own pattern", () => {
+  it("is home for an affiliate's record or an application of no real id, or the route's own pattern", () => {
     for (const target of [
+      '/applications/abc',
+      '/applications/0',
+      '/applications/:applicationId',
       '/affiliates/abc',
       '/affiliates/0',
       '/affiliates/:memberId',

@@ -12,6 +12,14 @@ describe('login screen', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(notice);
   });
 
+  it('links to the application, taking an invite code along', async () => {
+    renderRoutes([page('/auth/login', <LoginScreen />)], '/auth/login?ref=partner7&redirect=%2Freports');
+    expect(await screen.findByRole('link', { name: 'Apply to join' })).toHaveAttribute(
+      'href',
+      '/auth/register?ref=partner7',
+    );
+  });
+
   it('shows no notice for an ordinary visit, nor a text of the address', async () => {
     renderRoutes([page('/auth/login', <LoginScreen />)], '/auth/login?signed_out=Call%20this%20number');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

@@ -1,0 +1,5 @@
+import { RegisterConfirmScreen } from '@/features/auth/apply/components/register-confirm-screen';
+
+export function Component() {
+  return <RegisterConfirmScreen />;
+}
