@@ -9,6 +9,7 @@ const signedInScreens = [
   '/',
   '/withdrawal',
   '/referrals',
+  '/sub-affiliates',
   '/reports',
   '/commission',
   '/transaction-history',

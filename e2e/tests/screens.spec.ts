@@ -8,6 +8,7 @@ const signedInScreens = [
   '/',
   '/withdrawal',
   '/referrals',
+  '/sub-affiliates',
   '/commission',
   '/transaction-history',
   '/statement-of-account',

@@ -44,6 +44,8 @@ const dashboardLoader = async () =>
   (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
 const referralsLoader = async () =>
   (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
+const subAffiliatesLoader = async () =>
+  (await import('@/features/sub-affiliates/api/prefetch-sub-affiliates')).subAffiliatesLoader;
 const reportsLoader = async () => (await import('@/features/reports/api/prefetch-reports')).reportsLoader;
 const commissionLoader = async () =>
   (await import('@/features/commission/api/prefetch-commission')).commissionLoader;
@@ -109,6 +111,9 @@ export const routeTree: RouteObject[] = [
           screen(routes.withdrawal, () => import('./routes/app/withdrawal'), { loader: withdrawalLoader }),
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
           screen(routes.referredPlayer, () => import('./routes/app/referred-player')),
+          screen(routes.subAffiliates, () => import('./routes/app/sub-affiliates'), {
+            loader: subAffiliatesLoader,
+          }),
           screen(routes.reports, () => import('./routes/app/reports'), { loader: reportsLoader }),
           screen(routes.commission, () => import('./routes/app/commission'), { loader: commissionLoader }),
           screen(routes.transactionHistory, () => import('./routes/app/transaction-history'), {

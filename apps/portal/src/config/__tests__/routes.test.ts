@@ -14,6 +14,7 @@ describe('route table', () => {
     ['google_authenticator', '/google-authenticator'],
     ['affiliate-tools', '/affilliate-tools'],
     ['commission', '/commission'],
+    ['sub-affiliates', '/sub-affiliates'],
   ] as const)('names %s the path %s', (name, path) => {
     expect(pathOf(name)).toBe(path);
     expect(findRoute(path)?.name).toBe(name);

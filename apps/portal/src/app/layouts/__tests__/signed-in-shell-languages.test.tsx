@@ -36,6 +36,7 @@ describe('the signed-in shell in German', () => {
       expect.arrayContaining([
         'Dashboard',
         'Provision',
+        'Sub-Affiliates',
         'Berichte',
         'Transaktionsverlauf',
         'Kontoabrechnung',

@@ -17,7 +17,7 @@ import {
   type ReferralCodeFormValues,
 } from '../api/create-referral-code';
 import { putServerErrors } from '@/lib/form-errors';
-import { affiliateBrandsQueryOptions, brandsForNewCodes } from '../api/get-affiliate-brands';
+import { affiliateBrandsQueryOptions, brandsForNewCodes } from '@/api/get-affiliate-brands';
 
 /**
  * A new referral code: the contract's rules here, the server's 422 on `code` (taken, limit) and `brand`

@@ -8,6 +8,7 @@ import type { BuiltTrackingLink } from '@affiliate/contract/endpoints/landing-pa
 import type { ReferralCodeRecord } from '@affiliate/contract/endpoints/referral-codes';
 import { CLICK_TEXT_MAX_LENGTH } from '@affiliate/contract/endpoints/tracking';
 import { Alert } from '@/components/ui/alert';
+import { LinkQrCode } from '@/components/link-qr-code';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -29,7 +30,6 @@ import {
 } from '../lib/link-builder-form';
 import { defaultCodeLabel } from '../lib/referral-code-label';
 import { CopyableLink } from './copyable-link';
-import { LinkQrCode } from './link-qr-code';
 
 const formFields = ['code', 'landing', 'page', 'sub1', 'campaign', ...SUB_ID_FIELDS] as const;
 
@@ -185,7 +185,7 @@ export function LinkBuilder({ codes }: { codes: ReferralCodeRecord[] }) {
                 }
               />
             </div>
-            <LinkQrCode link={built.tracking_url} code={built.code} />
+            <LinkQrCode link={built.tracking_url} fileName={`tracking-link-${built.code}`} />
           </>
         ) : (
           <p className="text-sm text-muted">

@@ -15,6 +15,7 @@ import {
   suspendAffiliate,
   type AffiliateSearchQuery,
 } from '@affiliate/contract/endpoints/operator-affiliates';
+import { setSubAffiliateParent, subAffiliateHistory } from '@affiliate/contract/endpoints/sub-affiliates';
 import type { EndpointInput } from '@/lib/endpoint-request';
 import type { IdempotencyKeys } from '@/lib/idempotency-keys';
 import { callConsole, callConsoleWith, consoleQueryKey, consoleQueryOptions } from '../../../lib/console-api';
@@ -44,6 +45,44 @@ export function useAffiliateIntegrations(memberId: number, enabled: boolean) {
     queryKey: [...consoleQueryKey(affiliateIntegrations), memberId],
     queryFn: async () => (await callConsole(affiliateIntegrations, { params: { memberId } })).data,
     enabled,
+  });
+}
+
+/**
+ * The affiliate's parent changes, the latest first (`enabled`: for the roles admitted to it). The latest
+ * change's `to_parent` is the parent it has now: every change, at approval or by an operator, is kept.
+ */
+export function useParentHistory(memberId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...consoleQueryKey(subAffiliateHistory), memberId],
+    queryFn: async () => (await callConsole(subAffiliateHistory, { params: { memberId } })).data,
+    enabled,
+  });
+}
+
+/**
+ * One affiliate by its id, through the search (which matches an id as well as the start of a name): the
+ * parent's name beside its id, without loading its whole record. Undefined while unknown.
+ */
+export function useAffiliateById(memberId: number | null) {
+  const query = { q: String(memberId ?? ''), per_page: 25 };
+  return useQuery({
+    queryKey: [...consoleQueryKey(affiliateSearch), query],
+    queryFn: () => callConsole(affiliateSearch, { query }),
+    enabled: memberId !== null,
+    select: (output) => output.data.find((one) => one.id === memberId),
+  });
+}
+
+/** The parent picker's matches for what the operator typed (nothing is asked before they search). */
+export function useParentCandidates(text: string | undefined) {
+  const query = { q: text ?? '', per_page: 10 };
+  return useQuery({
+    queryKey: [...consoleQueryKey(affiliateSearch), query],
+    // The whole answer under the search's own key, as the Affiliates screen keeps it: either reads the other's.
+    queryFn: () => callConsole(affiliateSearch, { query }),
+    enabled: text !== undefined,
+    select: (output) => output.data,
   });
 }
 
@@ -116,6 +155,14 @@ export const useAssignDeal = () =>
 export const useReverseCpa = () =>
   useAffiliateAction(
     async (input: EndpointInput<typeof reverseCpa>) => (await callConsole(reverseCpa, input)).data,
+  );
+
+/** Moving an affiliate under another parent or detaching it: its history is read again with the record. */
+export const useSetSubAffiliateParent = () =>
+  useAffiliateAction(
+    async (input: EndpointInput<typeof setSubAffiliateParent>) =>
+      (await callConsole(setSubAffiliateParent, input)).data,
+    [consoleQueryKey(subAffiliateHistory)],
   );
 
 /** Revoking a token: the Integrations part is read again, after a refusal too (someone may have revoked it first). */

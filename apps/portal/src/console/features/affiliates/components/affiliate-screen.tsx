@@ -4,6 +4,7 @@ import { ArrowLeft, Ban, CircleCheck, Coins, FileSliders } from 'lucide-react';
 import { roleAdmits } from '@affiliate/contract/common/endpoint';
 import { affiliateIntegrations } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { affiliateRecordParams } from '@affiliate/contract/endpoints/operator-affiliates';
+import { subAffiliateHistory } from '@affiliate/contract/endpoints/sub-affiliates';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,6 +25,7 @@ import { CpaReversalForm } from './cpa-reversal-form';
 import { FiguresSection } from './figures-section';
 import { IntegrationsSection } from './integrations-section';
 import { MoneySection } from './money-section';
+import { ParentSection } from './parent-section';
 import { PlanDialog } from './plan-dialog';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
@@ -65,6 +67,7 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
   // Support's view of the affiliate's tools: shown to the roles the contract admits to it.
   const readsIntegrations = operator !== undefined && roleAdmits(affiliateIntegrations, operator.role);
   const integrations = useAffiliateIntegrations(memberId, readsIntegrations);
+  const readsParents = operator !== undefined && roleAdmits(subAffiliateHistory, operator.role);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const record = query.data;
@@ -149,6 +152,11 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
           {actions.changeDeal && <ChangeDealForm memberId={profile.id} currency={profile.currency} />}
           {actions.reverseCpa && <CpaReversalForm memberId={profile.id} />}
         </PlanSection>
+        {readsParents && (
+          <div className="lg:col-span-2">
+            <ParentSection memberId={profile.id} username={profile.username} canMove={actions.moveParent} />
+          </div>
+        )}
         <div className="lg:col-span-2">
           <AccessSection record={record} />
         </div>

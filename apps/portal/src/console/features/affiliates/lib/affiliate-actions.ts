@@ -5,6 +5,7 @@ import { reverseCpa } from '@affiliate/contract/endpoints/cpa-reversals';
 import { assignDeal } from '@affiliate/contract/endpoints/deals';
 import { createAffiliate } from '@affiliate/contract/endpoints/operator';
 import { suspendAffiliate } from '@affiliate/contract/endpoints/operator-affiliates';
+import { setSubAffiliateParent } from '@affiliate/contract/endpoints/sub-affiliates';
 
 /**
  * Which of the Affiliates screens' actions a role is offered: exactly those whose endpoint the contract
@@ -19,6 +20,8 @@ export interface AffiliateActions {
   changeDeal: boolean;
   reverseCpa: boolean;
   revokeToken: boolean;
+  /** Moving the affiliate under another parent, or detaching it. */
+  moveParent: boolean;
 }
 
 export function affiliateActionsFor(role: OperatorRole | undefined): AffiliateActions {
@@ -31,6 +34,7 @@ export function affiliateActionsFor(role: OperatorRole | undefined): AffiliateAc
       changeDeal: false,
       reverseCpa: false,
       revokeToken: false,
+      moveParent: false,
     };
   return {
     create: roleAdmits(createAffiliate, role),
@@ -40,5 +44,6 @@ export function affiliateActionsFor(role: OperatorRole | undefined): AffiliateAc
     changeDeal: roleAdmits(assignDeal, role),
     reverseCpa: roleAdmits(reverseCpa, role),
     revokeToken: roleAdmits(revokeAffiliateApiToken, role),
+    moveParent: roleAdmits(setSubAffiliateParent, role),
   };
 }

@@ -52,6 +52,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   'operator.suspendAffiliate': 'Suspended an affiliate',
   'operator.reactivateAffiliate': 'Reactivated an affiliate',
   'operator.revokeAffiliateApiToken': "Revoked an affiliate's API token",
+  'operator.setSubAffiliateParent': 'Moved or detached a sub-affiliate',
   'operator-sign-in.succeeded': 'Signed in to the console',
   'operator-sign-in.failed': 'Failed to sign in to the console',
   'operator-sign-in.refused': 'Was refused sign-in to the console',

@@ -20,6 +20,7 @@ import { CpaFields } from './cpa-fields';
 import { DealPreviewPanel } from './deal-preview-panel';
 import { FeeAndCarryFields } from './fee-and-carry-fields';
 import { RevenueShareFields } from './revenue-share-fields';
+import { SubAffiliateFields } from './sub-affiliate-fields';
 
 const brandOptions = (brands: readonly DealBrand[]) => [
   { value: '', label: 'Every brand' },
@@ -136,6 +137,7 @@ export function DealForm({
         <RevenueShareFields form={form} />
         <FeeAndCarryFields form={form} />
         <CpaFields form={form} />
+        <SubAffiliateFields form={form} />
         {errors.root?.server && <Alert>{errors.root.server.message}</Alert>}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={save.isPending}>

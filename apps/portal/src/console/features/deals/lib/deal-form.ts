@@ -1,6 +1,10 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { dealDocument, type DealDocument } from '@affiliate/contract/common/deal-document';
+import {
+  DEAL_SUB_MONTHS_NOT_VALID,
+  dealDocument,
+  type DealDocument,
+} from '@affiliate/contract/common/deal-document';
 import { playerCategory, type PlayerCategory } from '@affiliate/contract/common/players';
 import { percentToRate, rateToPercent, RATE_PERCENT_NOT_VALID } from './rate-percent';
 
@@ -13,6 +17,8 @@ import { percentToRate, rateToPercent, RATE_PERCENT_NOT_VALID } from './rate-per
  */
 
 export type RevenueShareMode = 'none' | 'flat' | 'tiered' | 'ladder';
+/** What the deal pays on each direct sub-affiliate: nothing, a share of its commission or NGR, or an amount per qualified player. */
+export type SubAffiliatesMode = 'none' | 'share' | 'per_player';
 export type CarryOverKind = 'carry' | 'reset' | 'cap';
 
 export interface TierRow {
@@ -49,6 +55,15 @@ export interface DealFormValues {
     tiers: CpaTierRow[];
     monthly_cap: string;
   };
+  sub_affiliates: {
+    mode: SubAffiliatesMode;
+    share_of: 'commission' | 'ngr';
+    /** A percentage. */
+    rate: string;
+    per_qualified_player: string;
+    /** Months from the sub's approval, as typed. */
+    months: string;
+  };
 }
 
 /** A tier row as it is added: the first tier starts from 0. */
@@ -81,6 +96,7 @@ export function emptyDealForm(): DealFormValues {
       tiers: [],
       monthly_cap: '',
     },
+    sub_affiliates: { mode: 'none', share_of: 'commission', rate: '', per_qualified_player: '', months: '' },
   };
 }
 
@@ -90,6 +106,7 @@ export function formOf(document: DealDocument): DealFormValues {
   const share = document.revenue_share;
   const carry = document.negative_carry_over ?? 'carry';
   const cpa = document.cpa;
+  const sub = document.sub_affiliates;
   return {
     name: document.name,
     currency: document.currency,
@@ -127,6 +144,22 @@ export function formOf(document: DealDocument): DealFormValues {
           monthly_cap: cpa.monthly_cap?.toString() ?? '',
         }
       : empty.cpa,
+    sub_affiliates: !sub
+      ? empty.sub_affiliates
+      : 'per_qualified_player' in sub
+        ? {
+            ...empty.sub_affiliates,
+            mode: 'per_player',
+            per_qualified_player: sub.per_qualified_player,
+            months: String(sub.months),
+          }
+        : {
+            ...empty.sub_affiliates,
+            mode: 'share',
+            share_of: sub.share_of,
+            rate: rateToPercent(sub.rate),
+            months: String(sub.months),
+          },
   };
 }
 
@@ -135,7 +168,11 @@ export type DealDraft = Record<string, unknown>;
 
 export interface BuiltDeal {
   draft: DealDraft;
-  /** Percentages that are not one, by field: the contract would only see a bad fraction there. */
+  /**
+   * Percentages that are not one, by field: the contract would only see a bad fraction there; and
+   * sub-affiliate months that are not a whole number, which the contract's union of two shapes would
+   * only call a shape it does not know.
+   */
   rateProblems: Array<[field: string, message: string]>;
 }
 
@@ -200,6 +237,17 @@ export function buildDeal(values: DealFormValues): BuiltDeal {
     };
   }
 
+  const sub = values.sub_affiliates;
+  let subPart: DealDraft | undefined;
+  if (sub.mode !== 'none') {
+    const months = count(sub.months);
+    if (typeof months !== 'number') rateProblems.push(['sub_affiliates.months', DEAL_SUB_MONTHS_NOT_VALID]);
+    subPart =
+      sub.mode === 'share'
+        ? { share_of: sub.share_of, rate: rate('sub_affiliates.rate', sub.rate), months }
+        : { per_qualified_player: sub.per_qualified_player.trim(), months };
+  }
+
   const draft: DealDraft = {
     name: values.name.trim(),
     currency: values.currency.trim().toUpperCase(),
@@ -208,6 +256,7 @@ export function buildDeal(values: DealFormValues): BuiltDeal {
     ...(values.admin_fee_rate.trim() && { admin_fee_rate: rate('admin_fee_rate', values.admin_fee_rate) }),
     negative_carry_over: carry.kind === 'cap' ? { cap: carry.cap.trim() } : carry.kind,
     ...(cpaPart && { cpa: cpaPart }),
+    ...(subPart && { sub_affiliates: subPart }),
   };
   return { draft, rateProblems };
 }
@@ -237,6 +286,11 @@ export function dealFormFields(values: DealFormValues): string[] {
     'cpa.tiers',
     ...values.cpa.tiers.flatMap((_, i) => [`cpa.tiers.${i}.from`, `cpa.tiers.${i}.amount`]),
     'cpa.monthly_cap',
+    'sub_affiliates.mode',
+    'sub_affiliates.share_of',
+    'sub_affiliates.rate',
+    'sub_affiliates.per_qualified_player',
+    'sub_affiliates.months',
   ];
 }
 
@@ -248,6 +302,7 @@ const aliases: Record<string, string> = {
   negative_carry_over: 'negative_carry_over.kind',
   cpa: 'cpa.amount',
   'cpa.qualify': 'cpa.amount',
+  sub_affiliates: 'sub_affiliates.mode',
 };
 
 /**
@@ -272,7 +327,12 @@ export type DealCheck =
 /** The contract's verdict on the values: the document, or each error on its form field (the first per field). */
 export function checkDeal(values: DealFormValues): DealCheck {
   const { draft, rateProblems } = buildDeal(values);
-  const parsed = dealDocument.safeParse(draft);
+  const subProblem = rateProblems.some(([field]) => field === 'sub_affiliates.months');
+  // Months the contract could not read make it refuse the part's shape as a whole; checked with a month
+  // in their place, the part's other fields still get their own messages.
+  const parsed = dealDocument.safeParse(
+    subProblem ? { ...draft, sub_affiliates: { ...(draft.sub_affiliates as DealDraft), months: 1 } } : draft,
+  );
   if (parsed.success && rateProblems.length === 0) return { ok: true, document: parsed.data };
   const fields = dealFormFields(values);
   const errors = new Map<string, string>(rateProblems);

@@ -19,6 +19,11 @@ const fieldLabels: Record<string, string> = {
   'cpa.qualify.window_days': 'Within days',
   'cpa.tiers': 'CPA tiers',
   'cpa.monthly_cap': 'Monthly cap',
+  'sub_affiliates.mode': 'Pays on sub-affiliates',
+  'sub_affiliates.share_of': 'Share of',
+  'sub_affiliates.rate': 'Sub-affiliate rate',
+  'sub_affiliates.per_qualified_player': 'Amount per qualified player',
+  'sub_affiliates.months': 'Sub-affiliate months',
 };
 
 /** A form field as the form labels it: `revenue_share.tiers.1.from` → "Tier 2, from". */

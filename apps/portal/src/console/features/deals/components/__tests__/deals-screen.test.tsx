@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   api,
   dealSummary,
+  DEAL_SUB_NOT_FOR_BRAND,
   DEAL_TIERS_ASCENDING,
   type Brand,
   type Deal,
@@ -197,6 +198,80 @@ describe('the Deals screen', () => {
     expect(posted[0]!.url).toBe(saveDeal.path);
     expect(posted[0]!.data).toEqual(expected);
     expect(JSON.stringify(posted[0]!.data)).toBe(JSON.stringify(expected));
+  });
+
+  it('builds a deal that pays on sub-affiliates: a share of their commission or an amount per qualified player, in words as it is built', async () => {
+    const requests = gateway((request) => {
+      const document = request.data as DealDocument;
+      const deal: Deal = {
+        name: document.name,
+        current: version(1, document, '2026-12-01'),
+        versions: [version(1, document, '2026-12-01')],
+        affiliates: 0,
+        is_default: false,
+      };
+      return { status: 201, data: { data: deal } };
+    });
+    renderConsole('/deals');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'New deal' }));
+    await user.type(form.getByLabelText('Name'), 'Agency EUR');
+    await user.type(form.getByLabelText('Currency'), 'EUR');
+    await user.type(form.getByLabelText('Rate (%)'), '30');
+    const subs = within(form.getByRole('group', { name: 'Sub-affiliates' }));
+    expect(subs.queryByLabelText('For months from their approval')).not.toBeInTheDocument();
+
+    await user.selectOptions(subs.getByLabelText('Pays on sub-affiliates'), 'per_player');
+    await user.type(subs.getByLabelText('Amount per qualified player (EUR)'), '10');
+    await user.type(subs.getByLabelText('For months from their approval'), '6');
+    const preview = within(screen.getByRole('region', { name: 'What it pays' }));
+    expect(
+      preview.getByText(
+        'Sub-affiliates: €10.00 for each of a sub-affiliate’s players who qualifies for the CPA, for 6 months from their approval.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(subs.getByLabelText('Pays on sub-affiliates'), 'share');
+    await user.selectOptions(subs.getByLabelText('Share of'), 'commission');
+    await user.type(subs.getByLabelText('Rate (% of it)'), '5');
+    await user.clear(subs.getByLabelText('For months from their approval'));
+    await user.type(subs.getByLabelText('For months from their approval'), '12');
+    expect(
+      preview.getByText(
+        'Sub-affiliates: 5% of each sub-affiliate’s commission, for 12 months from their approval.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(form.getByRole('button', { name: 'Save deal' }));
+    expect(await screen.findByText('Saved the new deal Agency EUR.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.data)).toEqual([
+      {
+        name: 'Agency EUR',
+        currency: 'EUR',
+        revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] },
+        negative_carry_over: 'carry',
+        sub_affiliates: { share_of: 'commission', rate: '0.05', months: 12 },
+      },
+    ]);
+  });
+
+  it('refuses a sub-affiliates part in a brand’s deal, on the part', async () => {
+    const requests = gateway();
+    renderConsole('/deals');
+    const user = userEvent.setup();
+    const form = within(await screen.findByRole('form', { name: 'New deal' }));
+    await user.type(form.getByLabelText('Name'), 'Brazil agency');
+    await user.selectOptions(form.getByLabelText('Brand'), 'goldline-br');
+    await user.type(form.getByLabelText('Rate (%)'), '30');
+    const subs = within(form.getByRole('group', { name: 'Sub-affiliates' }));
+    const mode = subs.getByLabelText('Pays on sub-affiliates');
+    expect(mode).toHaveAccessibleDescription('Only a deal for every brand pays on sub-affiliates.');
+    await user.selectOptions(mode, 'share');
+    await user.type(subs.getByLabelText('Rate (% of it)'), '5');
+    await user.type(subs.getByLabelText('For months from their approval'), '12');
+    await user.click(form.getByRole('button', { name: 'Save deal' }));
+    expect(await subs.findByText(DEAL_SUB_NOT_FOR_BRAND)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('puts a refusal on its tier’s field: the contract’s rule in the browser, then the gateway’s 422', async () => {

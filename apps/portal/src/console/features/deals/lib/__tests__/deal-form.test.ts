@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_TIERS_ASCENDING, type DealDocument } from '@affiliate/contract';
+import {
+  DEAL_AMOUNT_NOT_VALID,
+  DEAL_SUB_MONTHS_NOT_VALID,
+  DEAL_SUB_NOT_FOR_BRAND,
+  DEAL_TIERS_ASCENDING,
+  type DealDocument,
+} from '@affiliate/contract';
 import { buildDeal, checkDeal, dealFormFields, emptyDealForm, formFieldOf, formOf } from '../deal-form';
 import { RATE_PERCENT_NOT_VALID } from '../rate-percent';
 
@@ -69,5 +75,68 @@ describe('the deal form', () => {
     expect(formFieldOf('revenue_share.product_rates.bingo', fields)).toBe('revenue_share.mode');
     expect(formFieldOf('cpa.qualify', fields)).toBe('cpa.amount');
     expect(formFieldOf('', fields)).toBe('name');
+  });
+
+  describe('its sub-affiliates part', () => {
+    const allBrands: DealDocument = {
+      name: 'Agency EUR',
+      currency: 'EUR',
+      revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] },
+      negative_carry_over: 'carry',
+    };
+
+    it.each([
+      { share_of: 'commission', rate: '0.05', months: 12 },
+      { share_of: 'ngr', rate: '0.125', months: 1 },
+      { per_qualified_player: '10.00', months: 120 },
+    ] as const)('gives back %j as it was opened with', (part) => {
+      const document = { ...allBrands, sub_affiliates: part };
+      expect(buildDeal(formOf(document))).toEqual({ draft: document, rateProblems: [] });
+    });
+
+    it('sends a share typed in percent, and nothing while the part is off', () => {
+      const values = formOf(allBrands);
+      values.sub_affiliates = {
+        mode: 'share',
+        share_of: 'ngr',
+        rate: '7.5',
+        per_qualified_player: '3',
+        months: ' 24 ',
+      };
+      expect(checkDeal(values)).toEqual({
+        ok: true,
+        document: { ...allBrands, sub_affiliates: { share_of: 'ngr', rate: '0.075', months: 24 } },
+      });
+      values.sub_affiliates.mode = 'none';
+      expect(checkDeal(values)).toEqual({ ok: true, document: allBrands });
+    });
+
+    it('puts each refusal on its field: months not a whole number, an amount, a brand deal', () => {
+      const values = formOf(allBrands);
+      values.sub_affiliates = {
+        ...values.sub_affiliates,
+        mode: 'per_player',
+        per_qualified_player: '1.234',
+        months: '12x',
+      };
+      expect(checkDeal(values)).toEqual({
+        ok: false,
+        errors: [
+          ['sub_affiliates.months', DEAL_SUB_MONTHS_NOT_VALID],
+          ['sub_affiliates.per_qualified_player', DEAL_AMOUNT_NOT_VALID],
+        ],
+      });
+      values.sub_affiliates = { ...values.sub_affiliates, per_qualified_player: '5', months: '121' };
+      expect(checkDeal(values)).toEqual({
+        ok: false,
+        errors: [['sub_affiliates.months', DEAL_SUB_MONTHS_NOT_VALID]],
+      });
+      values.sub_affiliates.months = '12';
+      values.brand = 'goldline-br';
+      expect(checkDeal(values)).toEqual({
+        ok: false,
+        errors: [['sub_affiliates.mode', DEAL_SUB_NOT_FOR_BRAND]],
+      });
+    });
   });
 });

@@ -3,18 +3,27 @@ import { Download } from 'lucide-react';
 import { QRCodeSVG } from 'qrcode.react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { downloadPng, downloadSvg } from '../lib/qr-download';
+import { downloadPng, downloadSvg } from '@/lib/qr-download';
 
 /**
- * The QR code of a tracking link, for print and posters: shown as SVG, downloaded as SVG (any size, for
- * the printer) or as a PNG (for anything that takes only pictures). Error correction M: survives a smudge
- * or a small logo over it, and stays scannable for a long link.
+ * The QR code of a link (a tracking link, the invite link), for print and posters: shown as SVG,
+ * downloaded as SVG (any size, for the printer) or as a PNG (for anything that takes only pictures).
+ * Error correction M: survives a smudge or a small logo over it, and stays scannable for a long link.
  */
-export function LinkQrCode({ link, code }: { link: string; code: string }) {
+export function LinkQrCode({
+  link,
+  fileName,
+  label,
+}: {
+  link: string;
+  /** The downloaded files' name, without its extension: `tracking-link-SUMMER`. */
+  fileName: string;
+  /** The picture's accessible name; "QR code of your link" when not given. */
+  label?: string;
+}) {
   const { t } = useLingui();
   const svg = useRef<SVGSVGElement>(null);
   const [failure, setFailure] = useState('');
-  const fileName = `tracking-link-${code}`;
 
   const png = async () => {
     setFailure('');
@@ -36,7 +45,7 @@ export function LinkQrCode({ link, code }: { link: string; code: string }) {
           marginSize={2}
           level="M"
           role="img"
-          aria-label={t`QR code of your link`}
+          aria-label={label ?? t`QR code of your link`}
         />
       </div>
       <div className="flex flex-wrap gap-2">

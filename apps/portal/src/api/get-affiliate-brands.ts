@@ -4,7 +4,7 @@ import { endpointQueryOptions, type EndpointOutput } from '@/lib/api-client';
 // Brands are added and opened by the operator: rarely, never because of the affiliate.
 const BRANDS_STALE_MS = 5 * 60_000;
 
-/** GET /api/v1/affiliate/{id}/brands: the brands the affiliate sees, the first brand first. */
+/** GET /api/v1/affiliate/{id}/brands: the brands the affiliate sees, the first brand first (Affiliate Tools' codes, the names of Sub-affiliates' brands). */
 export const affiliateBrandsQueryOptions = () => ({
   ...endpointQueryOptions(
     affiliateBrands,
