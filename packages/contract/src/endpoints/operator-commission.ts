@@ -86,6 +86,11 @@ export const commissionPreview = z.object({
 });
 export type CommissionPreview = z.infer<typeof commissionPreview>;
 
+/**
+ * A month not closed estimates the parents' sub-affiliate earnings as its close works them out, so it is
+ * refused as the close is (422, the close's message) while a parent paid a share of a sub's commission
+ * or NGR is paid in another currency than the sub, and the month has no rate between the two.
+ */
 export const commissionPeriodPreview = endpoint({
   method: 'GET',
   path: '/api/v1/operator/periods/{period}',
