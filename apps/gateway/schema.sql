@@ -454,6 +454,7 @@ CREATE TABLE commission_period_totals (
   cpa_total numeric(18,2) NOT NULL,
   carry_out numeric(18,2) NOT NULL,
   amount numeric(18,2) NOT NULL,
+  sub_affiliate_earnings numeric(18,2) NOT NULL DEFAULT 0,
   CONSTRAINT commission_period_totals_pkey PRIMARY KEY (period, currency),
   CONSTRAINT commission_period_totals_period_fkey FOREIGN KEY (period) REFERENCES commission_periods(period)
 );

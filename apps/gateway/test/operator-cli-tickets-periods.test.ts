@@ -96,6 +96,14 @@ describe('periods close', () => {
     expect(run.out).toBe(
       'Closed 2026-10: 3 affiliate(s), 120.50 credited in total, 1 late-activity line(s).',
     );
+    // What parents were credited on their sub-affiliates, each currency apart.
+    const total = (currency: string, sub: string) => ({ currency, sub_affiliate_earnings: sub });
+    const withSubs = await runCli(['periods', 'close', '2026-10'], {
+      data: { ...closed, totals: [total('EUR', '15.00'), total('GBP', '0.00'), total('USD', '55.00')] },
+    });
+    expect(withSubs.out).toBe(
+      'Closed 2026-10: 3 affiliate(s), 120.50 credited in total, 1 late-activity line(s). Parents were credited 15.00 EUR and 55.00 USD on their sub-affiliates.',
+    );
     const again = await runCli(['periods', 'close', '2026-10'], { data: { ...closed, closed_now: false } });
     expect(again.out).toBe(
       '2026-10 was already closed (2026-11-02T10:00:00.000Z): nothing was credited again.',

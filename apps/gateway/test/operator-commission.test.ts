@@ -206,6 +206,9 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
         cpa_total: demoSeptember.cpa_total,
         carry_out: '0.00',
         amount: demoSeptember.amount,
+        // Nobody is a sub-affiliate here: nothing to parents, and the total is the commissions.
+        sub_affiliate_earnings: '0.00',
+        total_credited: demoSeptember.amount,
       },
       {
         currency: 'GBP',
@@ -216,6 +219,8 @@ describe(`commission months and the preview of a close (${process.env.DATABASE_U
         cpa_total: '0.00',
         carry_out: rivalSeptember.carry_out,
         amount: '0.00',
+        sub_affiliate_earnings: '0.00',
+        total_credited: '0.00',
       },
     ]);
   });

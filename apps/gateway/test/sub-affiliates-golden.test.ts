@@ -381,6 +381,45 @@ describe(`golden sub-affiliate earnings over HTTP (${process.env.DATABASE_URL ? 
     expect(csv.body.replace(/[\u00a0\u202f]/g, ' ')).toContain(
       'Einnahmen aus Sub-Affiliates korrigiert: subngr für November 2026 — 10 % des NGR, jetzt 800,00 €',
     );
+    // The transactions list's CSV writes them in the language the reader asks in (the portal's), its
+    // dates too; without one (an integration), in the ledger's English.
+    const exported = async (language?: string, format = 'csv') => {
+      const response = await app.inject({
+        url: `/api/v1/bo/me/transactions/export?format=${format}`,
+        headers: {
+          ...(await signIn(app, 'parentngr', PASSWORD)).headers,
+          ...(language && { 'accept-language': language }),
+        },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body.replace(/[\u00a0\u202f]/g, ' ');
+    };
+    const german = (await exported('de')).split('\r\n');
+    const subLines = german.filter((line) => line.includes('Sub-Affiliates'));
+    expect(subLines).toHaveLength(2);
+    expect(subLines[0]).toMatch(/^l-\d+,05\.01\.2027,commission,credited,30\.00,30\.00,EUR,/);
+    expect(subLines[0]).toContain(
+      // Quoted: the German amount has a comma.
+      ',"Einnahmen aus Sub-Affiliates korrigiert: subngr für November 2026 — 10 % des NGR, jetzt 800,00 €",',
+    );
+    expect(subLines[1]).toMatch(/^l-\d+,10\.12\.2026,commission,credited,50\.00,/);
+    expect(subLines[1]).toContain(
+      ',"Einnahmen aus Sub-Affiliates für November 2026: subngr — 10 % des NGR von 500,00 €",',
+    );
+    expect(german.join('\n')).not.toContain('Sub-affiliate earnings');
+    const english = await exported();
+    expect(english).toContain(
+      ',"Sub-affiliate earnings corrected: subngr for November 2026 — 10% of NGR, now €800.00",',
+    );
+    expect(english).toContain(',01/05/2027,commission,');
+    // The JSON export is the list's rows, in the same language.
+    const germanList = await app.inject({
+      url: '/api/v1/bo/me/transactions',
+      headers: { ...(await signIn(app, 'parentngr', PASSWORD)).headers, 'accept-language': 'de' },
+    });
+    expect(JSON.parse(await exported('de', 'json'))).toEqual(
+      JSON.parse(germanList.body.replace(/[\u00a0\u202f]/g, ' ')).data,
+    );
     expect(await commissionLines('parentcom', '2027-01')).toEqual([
       ['Sub-affiliate earnings for December 2026: subcom — 5% of commission €90.00', '4.50'],
     ]);

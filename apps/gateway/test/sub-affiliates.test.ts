@@ -50,6 +50,16 @@ describe('sub-affiliates: the list, the invite link and the parent changes', () 
     app.inject({ method: 'POST', url: `/api/v1/operator/affiliates/${memberId}/parent`, headers, payload });
   const list = (id: number, who: SignedIn) =>
     app.inject({ url: `/api/v1/affiliate/${id}/sub-affiliates`, headers: who.headers });
+  /** What the console's record of an affiliate says of its parent and subs. */
+  const links = async (memberId: number) => {
+    const response = await app.inject({
+      url: `/api/v1/operator/affiliates/${memberId}`,
+      headers: support.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { parent, sub_affiliates } = response.json().data;
+    return { parent, sub_affiliates };
+  };
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -130,6 +140,12 @@ describe('sub-affiliates: the list, the invite link and the parent changes', () 
   });
 
   it('lets admins and marketing move or detach a sub with a reason, audited and kept in its history', async () => {
+    // rival came through demo's invite link: each record says so.
+    expect(await links(rivalId)).toEqual({
+      parent: { member_id: demoId, username: DEMO.username },
+      sub_affiliates: 0,
+    });
+    expect(await links(demoId)).toEqual({ parent: null, sub_affiliates: 1 });
     for (const who of [finance, support]) {
       const refused = await move(rivalId, { parent: null, reason: 'Tidying up' }, who.headers);
       expect(refused.statusCode, refused.body).toBe(403);
@@ -150,6 +166,12 @@ describe('sub-affiliates: the list, the invite link and the parent changes', () 
     expect((await list(rivalId, rival)).json().data.map((s: { member_id: number }) => s.member_id)).toEqual([
       demoId,
     ]);
+    // The records follow the moves: demo is now rival's sub, and rival has no parent.
+    expect(await links(demoId)).toEqual({
+      parent: { member_id: rivalId, username: RIVAL.username },
+      sub_affiliates: 0,
+    });
+    expect(await links(rivalId)).toEqual({ parent: null, sub_affiliates: 1 });
 
     const rows = await auditRows(app, 'operator.setSubAffiliateParent');
     expect(

@@ -321,6 +321,7 @@ export interface CommissionPeriodTotalsTable {
   cpa_total: string;
   carry_out: string;
   amount: string;
+  sub_affiliate_earnings: string;
 }
 
 export interface CommissionPeriodsTable {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope, pageQuery, pagedEnvelope } from '../common/envelope.ts';
 import { paymentOptionType, rateAsset } from '../common/payout-options.ts';
+import { periodCurrencyTotal } from '../common/period-totals.ts';
 import { isoDate, isoDateTime, memberId, moneyAmount } from '../common/primitives.ts';
 import {
   activePaymentOption,
@@ -283,9 +284,17 @@ export const closePeriodResponse = z.object({
   closed_now: z.boolean(),
   closed_at: isoDateTime,
   affiliates: z.number().int().min(0),
+  /** The affiliates' own commissions, summed over every currency (see `totals` for each currency's). */
   total_commission: moneyAmount,
+  /**
+   * What the close credited parents on their sub-affiliates (issue 38), summed over every currency as
+   * `total_commission` is (see `totals` for each currency's).
+   */
+  sub_affiliate_earnings: moneyAmount,
   /** Late activity of earlier closed periods carried into this one. */
   late_adjustments: z.number().int().min(0),
+  /** What the month credited per currency, as the console's list of months shows it. */
+  totals: z.array(periodCurrencyTotal),
 });
 
 export const closePeriod = endpoint({

@@ -178,6 +178,10 @@ export const affiliateRecord = z.object({
     brand_deals: z.array(brandDealAssignment),
   }),
   referral_codes: z.array(referralCodeRecord),
+  /** The affiliate it is a sub-affiliate of now (issue 38; its history: the parent-history endpoint), or null. */
+  parent: z.object({ member_id: memberId, username: z.string() }).nullable(),
+  /** How many direct sub-affiliates it has now. */
+  sub_affiliates: z.number().int().min(0),
   figures: z.object({
     /** The running month, `YYYY-MM`. */
     month: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
+import { periodCurrencyTotal } from '../common/period-totals.ts';
 import { currencyCode, isoDateTime, memberId, moneyAmount } from '../common/primitives.ts';
 import { periodParams } from './money-operator.ts';
 
@@ -16,27 +17,15 @@ import { periodParams } from './money-operator.ts';
  * - `waiting`: it has ended, and an earlier month must close first (periods close in order).
  * - `closed`: closed; its figures are the recorded commissions.
  *
- * Money is per currency (each affiliate's balance currency), never converted.
+ * Money is per currency (each affiliate's balance currency), never converted. What parents earn on their
+ * sub-affiliates (issue 38) is credited by the same close after every affiliate's own commission: each
+ * total has it as a figure of its own beside the commissions, and the two together (`total_credited`).
  */
 
 export const periodState = z.enum(['running', 'ready', 'waiting', 'closed']);
 export type PeriodState = z.infer<typeof periodState>;
 
-/** What a month credits in one currency. */
-export const periodCurrencyTotal = z.object({
-  currency: currencyCode,
-  /** Affiliates with a commission line (activity, a negative carried in, or late activity). */
-  affiliates: z.number().int().min(0),
-  /** Of those, the ones credited more than 0. */
-  credited: z.number().int().min(0),
-  ngr: moneyAmount,
-  revenue_share_amount: moneyAmount,
-  cpa_total: moneyAmount,
-  /** Negative NGR carried into the next month (0 or below). */
-  carry_out: moneyAmount,
-  amount: moneyAmount,
-});
-export type PeriodCurrencyTotal = z.infer<typeof periodCurrencyTotal>;
+export { periodCurrencyTotal, type PeriodCurrencyTotal } from '../common/period-totals.ts';
 
 export const commissionPeriodSummary = z.object({
   /** `YYYY-MM`. */
@@ -97,6 +86,11 @@ export const commissionPreview = z.object({
 });
 export type CommissionPreview = z.infer<typeof commissionPreview>;
 
+/**
+ * A month not closed estimates the parents' sub-affiliate earnings as its close works them out, so it is
+ * refused as the close is (422, the close's message) while a parent paid a share of a sub's commission
+ * or NGR is paid in another currency than the sub, and the month has no rate between the two.
+ */
 export const commissionPeriodPreview = endpoint({
   method: 'GET',
   path: '/api/v1/operator/periods/{period}',

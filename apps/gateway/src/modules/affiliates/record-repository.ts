@@ -19,6 +19,19 @@ export function findAffiliateProfile(
   );
 }
 
+/** The affiliate's parent now (issue 38), and how many direct subs it has (members_parent_idx counts them). */
+export function subAffiliateLinks(
+  db: Queryable,
+  affiliateId: number,
+): Promise<{ parent_id: number | null; parent_username: string | null; sub_affiliates: number }> {
+  return db.one(
+    `SELECT p.id AS parent_id, p.username AS parent_username,
+            (SELECT count(*)::int FROM members s WHERE s.parent_member_id = m.id) AS sub_affiliates
+       FROM members m LEFT JOIN members p ON p.id = m.parent_member_id WHERE m.id = $1`,
+    [affiliateId],
+  );
+}
+
 /** A version of the plan, and who made it when. */
 export type PlanVersionHistoryRow = PlanVersionRow &
   Pick<CommissionPlanVersionsTable, 'created_by' | 'created_at' | 'deal_version'> & {

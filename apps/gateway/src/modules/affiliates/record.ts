@@ -48,7 +48,7 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
   if (!profile) throw new ApiError(404, NO_SUCH_AFFILIATE, errorCodes.notFound);
   const now = ctx.config.now();
   const thisMonth = monthStart(toIsoDate(now));
-  const [plans, brandDeals, codes, month, year, brands, balance, ledger, identity, sessions] =
+  const [plans, brandDeals, codes, month, year, brands, balance, ledger, identity, sessions, links] =
     await Promise.all([
       repo.planHistory(ctx.db, affiliateId, PLAN_VERSIONS_SHOWN),
       listBrandDeals(ctx.db, affiliateId, thisMonth),
@@ -60,6 +60,7 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
       repo.recentLedger(ctx.db, affiliateId, LEDGER_LINES_SHOWN),
       kycStatus(ctx, affiliateId),
       listOpenSessions(ctx.db, affiliateId, now),
+      repo.subAffiliateLinks(ctx.db, affiliateId),
     ]);
   const history = plans.map(toPlanVersion);
   return {
@@ -86,6 +87,9 @@ export async function affiliateRecord(ctx: AppContext, affiliateId: number): Pro
       })),
     },
     referral_codes: codes,
+    parent:
+      links.parent_id === null ? null : { member_id: links.parent_id, username: links.parent_username! },
+    sub_affiliates: links.sub_affiliates,
     figures: {
       month: thisMonth.slice(0, 7),
       this_month: toFigures(month),

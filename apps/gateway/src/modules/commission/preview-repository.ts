@@ -47,7 +47,8 @@ export function recordedTotals(
   return db
     .query<PeriodCurrencyTotal & { start: string }>(
       `SELECT to_char(period, 'YYYY-MM-DD') AS start, trim(currency) AS currency, affiliates, credited, ngr::text, revenue_share_amount::text,
-              cpa_total::text, carry_out::text, amount::text
+              cpa_total::text, carry_out::text, amount::text, sub_affiliate_earnings::text,
+              (amount + sub_affiliate_earnings)::text AS total_credited
        FROM commission_period_totals WHERE period = ANY($1::date[]) ORDER BY period DESC, currency`,
       [starts],
     )

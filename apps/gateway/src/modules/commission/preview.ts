@@ -14,11 +14,18 @@ import { commissionRecords } from './close-period.ts';
 import { periodEnd, periodKey, periodName, periodStart } from './period-names.ts';
 import * as repo from './preview-repository.ts';
 import type { CommissionRecord } from './repository.ts';
+import type { CommissionParts } from './sub-affiliate-bases.ts';
+import {
+  estimateSubAffiliateEarnings,
+  runningCommissionParts,
+  subAffiliatePlan,
+} from './sub-affiliate-estimate.ts';
 
 /**
  * The console's Commission screen: the months and where each stands, and what closing one credits. The
  * preview runs the close's own `commissionRecords` over every affiliate who may have a line, batch by
- * batch, writing nothing; a closed month answers its recorded commissions instead.
+ * batch, writing nothing, and estimates what the parents are credited on their subs' month with the
+ * close's own month shares (sub-affiliate-estimate.ts); a closed month answers what it recorded instead.
  */
 
 /** How many months the list holds, the running month included. */
@@ -74,13 +81,21 @@ export async function previewPeriod(ctx: AppContext, period: string): Promise<Co
     ]);
     return { ...head, totals: totals.map(({ start: _start, ...total }) => total), lines };
   }
+  const plan = await subAffiliatePlan(ctx.db, start, PREVIEW_BATCH);
   const records: CommissionRecord[] = [];
+  // The running commissions of the subs whose parents are paid a share of them, split by brand.
+  const subCommissions = new Map<number, CommissionParts>();
   for (let after = 0; ;) {
     const ids = await repo.nextCandidates(ctx.db, start, after, PREVIEW_BATCH);
     if (ids.length === 0) break;
-    records.push(...(await commissionRecords(ctx.db, start, ids)).records);
+    const batch = await commissionRecords(ctx.db, start, ids);
+    records.push(...batch.records);
+    const subs = batch.records.filter((r) => plan.paidOnCommission.has(r.member_id));
+    for (const [id, parts] of await runningCommissionParts(ctx.db, start, subs, batch.months))
+      subCommissions.set(id, parts);
     after = ids.at(-1)!;
   }
+  const subEarnings = await estimateSubAffiliateEarnings(ctx.db, start, plan, subCommissions);
   const largest = records
     .sort((a, b) => new Decimal(b.amount).comparedTo(a.amount) || a.member_id - b.member_id)
     .slice(0, COMMISSION_PREVIEW_LINES);
@@ -90,7 +105,7 @@ export async function previewPeriod(ctx: AppContext, period: string): Promise<Co
   );
   return {
     ...head,
-    totals: totalsOf(records),
+    totals: totalsOf(records, subEarnings),
     lines: largest.map((r) => ({
       member_id: r.member_id,
       username: names.get(r.member_id) ?? '',
@@ -113,21 +128,27 @@ export async function previewPeriod(ctx: AppContext, period: string): Promise<Co
 
 const summed = ['ngr', 'revenue_share_amount', 'cpa_total', 'carry_out', 'amount'] as const;
 
-/** Per currency, as the close's rollup sums them (commission_period_totals). */
-function totalsOf(records: readonly CommissionRecord[]): PeriodCurrencyTotal[] {
-  const byCurrency = new Map<
-    string,
-    { affiliates: number; credited: number; sums: Record<(typeof summed)[number], Decimal> }
-  >();
+type Total = { affiliates: number; credited: number; sums: Record<(typeof summed)[number], Decimal> };
+const noTotal = (): Total => ({
+  affiliates: 0,
+  credited: 0,
+  sums: Object.fromEntries(summed.map((k) => [k, new Decimal(0)])) as Total['sums'],
+});
+
+/**
+ * Per currency, as the close's rollup sums them (commission_period_totals), with the parents' estimated
+ * sub-affiliate earnings (`subEarnings`, by currency): a currency only parents are paid in has a total of
+ * its own with no affiliate, as the rollup has.
+ */
+function totalsOf(
+  records: readonly CommissionRecord[],
+  subEarnings: ReadonlyMap<string, string>,
+): PeriodCurrencyTotal[] {
+  const byCurrency = new Map<string, Total>();
+  for (const [currency, amount] of subEarnings)
+    if (!new Decimal(amount).isZero()) byCurrency.set(currency, noTotal());
   for (const record of records) {
-    const total = byCurrency.get(record.currency) ?? {
-      affiliates: 0,
-      credited: 0,
-      sums: Object.fromEntries(summed.map((k) => [k, new Decimal(0)])) as Record<
-        (typeof summed)[number],
-        Decimal
-      >,
-    };
+    const total = byCurrency.get(record.currency) ?? noTotal();
     total.affiliates += 1;
     if (new Decimal(record.amount).gt(0)) total.credited += 1;
     for (const key of summed) total.sums[key] = total.sums[key].plus(record[key]);
@@ -135,13 +156,18 @@ function totalsOf(records: readonly CommissionRecord[]): PeriodCurrencyTotal[] {
   }
   return [...byCurrency.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, t]) => ({
-      currency,
-      affiliates: t.affiliates,
-      credited: t.credited,
-      ...(Object.fromEntries(summed.map((k) => [k, t.sums[k].toFixed(2)])) as Record<
-        (typeof summed)[number],
-        string
-      >),
-    }));
+    .map(([currency, t]) => {
+      const sub = new Decimal(subEarnings.get(currency) ?? 0);
+      return {
+        currency,
+        affiliates: t.affiliates,
+        credited: t.credited,
+        ...(Object.fromEntries(summed.map((k) => [k, t.sums[k].toFixed(2)])) as Record<
+          (typeof summed)[number],
+          string
+        >),
+        sub_affiliate_earnings: sub.toFixed(2),
+        total_credited: t.sums.amount.plus(sub).toFixed(2),
+      };
+    });
 }

@@ -202,6 +202,24 @@ export async function addPeriodTotals(db: Queryable, commissionIds: readonly num
   );
 }
 
+/**
+ * Adds what a batch of the sub-affiliates phase credited parents to its month's totals, per currency (the
+ * parents'): a currency with no commission of the month gets its row, with no affiliate.
+ */
+export async function addSubAffiliateTotals(
+  db: Queryable,
+  period: string,
+  credited: ReadonlyArray<{ currency: string; amount: string }>,
+): Promise<void> {
+  if (credited.length === 0) return;
+  await db.query(
+    `INSERT INTO commission_period_totals AS t (period, currency, affiliates, credited, ngr, revenue_share_amount, cpa_total, carry_out, amount, sub_affiliate_earnings)
+     SELECT $1::date, c.currency, 0, 0, 0, 0, 0, 0, 0, c.amount FROM unnest($2::text[], $3::numeric[]) AS c (currency, amount)
+     ON CONFLICT (period, currency) DO UPDATE SET sub_affiliate_earnings = t.sub_affiliate_earnings + EXCLUDED.sub_affiliate_earnings`,
+    [period, credited.map((c) => c.currency), credited.map((c) => c.amount)],
+  );
+}
+
 export interface LateLineRecord {
   commission_id: number;
   member_id: number;
@@ -325,11 +343,13 @@ export function periodSummary(
   closed_at: Date | null;
   affiliates: number;
   total_commission: string;
+  sub_affiliate_earnings: string;
   late_adjustments: number;
 }> {
   return db.one(
     `SELECT p.closed_at, (SELECT count(*)::int FROM commissions WHERE period = p.period) AS affiliates,
             (SELECT round(coalesce(sum(amount), 0), 2)::text FROM commissions WHERE period = p.period) AS total_commission,
+            (SELECT round(coalesce(sum(sub_affiliate_earnings), 0), 2)::text FROM commission_period_totals WHERE period = p.period) AS sub_affiliate_earnings,
             (SELECT count(*)::int FROM commission_late_activity l JOIN commissions c ON c.id = l.commission_id WHERE c.period = p.period) AS late_adjustments
      FROM commission_periods p WHERE p.period = $1::date`,
     [period],

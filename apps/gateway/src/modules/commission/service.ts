@@ -1,4 +1,4 @@
-import { errorCodes, type CommissionPlanTerms } from '@affiliate/contract';
+import { errorCodes, type CommissionPlanTerms, type PeriodCurrencyTotal } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
@@ -7,6 +7,7 @@ import { noticeAffiliates, notifyAffiliatesEvent } from '../notifications/member
 import { brandName } from '../settings/service.ts';
 import { closeNextBatch, type AnnounceCommission } from './close-period.ts';
 import { periodKey, periodStart } from './period-names.ts';
+import { recordedTotals } from './preview-repository.ts';
 import { upsertPlanVersion } from './plan-versions.ts';
 import * as repo from './repository.ts';
 
@@ -16,7 +17,9 @@ export interface ClosePeriodResult {
   closed_at: string;
   affiliates: number;
   total_commission: string;
+  sub_affiliate_earnings: string;
   late_adjustments: number;
+  totals: PeriodCurrencyTotal[];
 }
 
 /** Closes `period` (YYYY-MM) batch by batch; closing a closed period answers its figures, closed_now false. */
@@ -41,14 +44,16 @@ export async function closePeriod(
 }
 
 async function summary(db: Queryable, start: string, closedNow: boolean): Promise<ClosePeriodResult> {
-  const s = await repo.periodSummary(db, start);
+  const [s, totals] = await Promise.all([repo.periodSummary(db, start), recordedTotals(db, [start])]);
   return {
     period: periodKey(start),
     closed_now: closedNow,
     closed_at: s.closed_at!.toISOString(),
     affiliates: s.affiliates,
     total_commission: s.total_commission,
+    sub_affiliate_earnings: s.sub_affiliate_earnings,
     late_adjustments: s.late_adjustments,
+    totals: totals.map(({ start: _start, ...total }) => total),
   };
 }
 

@@ -1,16 +1,12 @@
 import type { Queryable } from '../../db/database.ts';
 import { amountCents, fromCents } from '../figures/cents.ts';
-import {
-  earnsIn,
-  subAffiliateShare,
-  subAffiliateTerms,
-  type BasisPart,
-  type SubAffiliateTerms,
-} from '../figures/sub-affiliate-share.ts';
+import { subAffiliateShare, type BasisPart, type SubAffiliateTerms } from '../figures/sub-affiliate-share.ts';
 import { subEarningsLine, type SubEarningFact } from '../figures/sub-affiliate-words.ts';
 import { postLedgerTransactions } from '../ledger/service.ts';
 import { lockExistingAffiliates } from '../members/affiliate-lock.ts';
-import { closedCommissionParts, monthDeals, subBases, type BasisRequest } from './sub-affiliate-bases.ts';
+import { addSubAffiliateTotals } from './repository.ts';
+import { closedCommissionParts, subBases, type BasisRequest } from './sub-affiliate-bases.ts';
+import { monthShares, parentFacts, subsOf } from './sub-affiliate-month.ts';
 
 /**
  * The sub-affiliates phase of a month close (issue 38): once every affiliate's own commission of the
@@ -30,19 +26,6 @@ import { closedCommissionParts, monthDeals, subBases, type BasisRequest } from '
  * - Like a reversed CPA, a correction takes back no more than the parent's close pays (a close never
  *   debits); what it cannot take is marked `cut` and worked out again at the next close.
  */
-
-interface ParentFacts {
-  id: number;
-  currency: string;
-  terms: SubAffiliateTerms | null;
-}
-
-interface SubRow {
-  id: number;
-  username: string;
-  parent_member_id: number;
-  approved_on: string;
-}
 
 /** A closed month already credited to a parent for a sub, with what it was credited per brand. */
 interface CreditedGroup {
@@ -81,21 +64,6 @@ async function nextParents(tx: Queryable, afterId: number, limit: number): Promi
     [afterId, limit],
   );
   return rows.map((row) => row.id);
-}
-
-/** The parents with their currency and their deal's sub-affiliates part of the month (three statements). */
-async function parentFacts(
-  tx: Queryable,
-  start: string,
-  parentIds: readonly number[],
-): Promise<ParentFacts[]> {
-  const deals = await monthDeals(tx, start, parentIds);
-  return [...parentIds].flatMap((id) => {
-    const of = deals.get(id);
-    if (!of) return [];
-    const part = of.deal.sub_affiliates;
-    return [{ id, currency: of.currency, terms: part ? subAffiliateTerms(part) : null }];
-  });
 }
 
 /** Credited closed months of the parents whose basis may have moved since they were paid. */
@@ -240,63 +208,29 @@ export async function closeSubAffiliateBatch(
   const parentIds = await nextParents(tx, afterParentId, limit);
   if (parentIds.length === 0) return null;
   const parents = await parentFacts(tx, input.start, parentIds);
-  const parentOf = new Map(parents.map((parent) => [parent.id, parent]));
-  const { rows: subs } = await tx.query<SubRow>(
-    `SELECT id, username, parent_member_id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS approved_on
-     FROM members WHERE parent_member_id = ANY($1::int[]) ORDER BY parent_member_id, id`,
-    [parentIds],
+  const subs = await subsOf(tx, parentIds);
+  // The month's shares, on the subs' commissions as their own close of this month recorded them.
+  const shares = await monthShares(tx, input.start, parents, subs, (subIds) =>
+    closedCommissionParts(tx, input.start, subIds),
   );
-  const earning = subs.filter((sub) => {
-    const terms = parentOf.get(sub.parent_member_id)?.terms;
-    return terms && earnsIn(sub.approved_on, terms.months, input.start);
-  });
+  const monthRows: CreditRow[] = shares.map((share) => ({
+    ...share,
+    source_period: input.start,
+    cut: false,
+    correction: false,
+  }));
   const groups = await groupsToCorrect(tx, input.start, parentIds);
-  const monthKey = (sub: SubRow) => `${sub.parent_member_id}:${sub.id}:${input.start}`;
   const groupKey = (g: CreditedGroup) => `${g.parent_member_id}:${g.sub_member_id}:${g.source_period}`;
-  const bases = await basesByMonth(tx, [
-    ...earning.map((sub) => {
-      const parent = parentOf.get(sub.parent_member_id)!;
-      return {
-        key: monthKey(sub),
-        subId: sub.id,
-        shareOf: parent.terms!.share_of,
-        currency: parent.currency,
-        month: input.start,
-      };
-    }),
-    ...groups.map((g) => ({
+  const bases = await basesByMonth(
+    tx,
+    groups.map((g) => ({
       key: groupKey(g),
       subId: g.sub_member_id,
       shareOf: g.share_of,
       currency: g.currency,
       month: g.source_period,
     })),
-  ]);
-
-  const monthRows: CreditRow[] = earning.flatMap((sub) => {
-    const parent = parentOf.get(sub.parent_member_id)!;
-    const terms = parent.terms!;
-    const parts = bases.get(monthKey(sub)) ?? [];
-    const shares = subAffiliateShare(
-      terms,
-      parts.length > 0 ? parts : [{ brand: null, basis: 0n, players: 0 }],
-    );
-    return shares.map((share) => ({
-      parent_member_id: parent.id,
-      sub_member_id: sub.id,
-      source_period: input.start,
-      brand: share.brand,
-      currency: parent.currency,
-      share_of: terms.share_of,
-      rate: terms.rate,
-      amount_each: terms.amount_each,
-      basis: share.basis,
-      players: share.players,
-      amount: share.amount,
-      cut: false,
-      correction: false,
-    }));
-  });
+  );
   const corrections = groups.flatMap((g) => correctionRows(g, bases.get(groupKey(g)) ?? []));
   const rows = [...monthRows, ...corrections];
   if (rows.length === 0) return parentIds.at(-1)!;
@@ -390,6 +324,15 @@ export async function closeSubAffiliateBatch(
       input.start,
       input.now,
     ],
+  );
+  // What the batch credited, per currency, into the month's totals the console reads.
+  const byCurrency = new Map<string, bigint>();
+  for (const line of paying.flat())
+    byCurrency.set(line.parent.currency, (byCurrency.get(line.parent.currency) ?? 0n) + line.amount);
+  await addSubAffiliateTotals(
+    tx,
+    input.start,
+    [...byCurrency].map(([currency, cents]) => ({ currency, amount: fromCents(cents) })),
   );
   return parentIds.at(-1)!;
 }

@@ -216,8 +216,16 @@ export const EXPORT_COLUMNS = [
   'period',
 ] as const satisfies ReadonlyArray<keyof TransactionRow>;
 
-/** Every row of the filter, newest first, read in keyset chunks (never one huge result in memory). */
-async function* exportRows(ctx: AppContext, f: repo.HistoryFilter): AsyncGenerator<TransactionRow> {
+/**
+ * Every row of the filter, newest first, read in keyset chunks (never one huge result in memory), each
+ * described in `language` as the list describes it: a parent's sub-affiliate lines written again from
+ * what the close recorded (issue 38), a month's commission by its month, a withdrawal by its option.
+ */
+async function* exportRows(
+  ctx: AppContext,
+  f: repo.HistoryFilter,
+  language: Language,
+): AsyncGenerator<TransactionRow> {
   let after: repo.HistoryRow | null = null;
   // Rows posted while the file is written could pass the cap checked before: the file stops at it.
   for (let sent = 0; sent < TRANSACTIONS_EXPORT_MAX_ROWS;) {
@@ -226,19 +234,26 @@ async function* exportRows(ctx: AppContext, f: repo.HistoryFilter): AsyncGenerat
       after,
       limit: Math.min(EXPORT_CHUNK, TRANSACTIONS_EXPORT_MAX_ROWS - sent),
     });
-    for (const row of rows) yield toTransactionRow(row);
+    for (const row of await withSubEarningsIn(ctx.db, f.affiliateId, rows, language))
+      yield toTransactionRow(row, language);
     sent += rows.length;
     after = rows.at(-1) ?? null;
     if (!after || rows.length < EXPORT_CHUNK) return;
   }
 }
 
-/** The CSV is read by people in a spreadsheet: the date as the portal shows it; the JSON keeps ISO. */
-async function* csvLines(rows: AsyncGenerator<TransactionRow>): AsyncGenerator<string> {
+/**
+ * The CSV is read by people in a spreadsheet: the date as the portal shows it in the reader's language
+ * (as the statement's CSV writes it); the JSON keeps ISO. The columns keep the names the JSON's fields
+ * have, which trackers read, and the amounts stay plain numbers.
+ */
+async function* csvLines(rows: AsyncGenerator<TransactionRow>, language: Language): AsyncGenerator<string> {
   yield csvLine([...EXPORT_COLUMNS]);
   for await (const row of rows)
     yield csvLine(
-      EXPORT_COLUMNS.map((column) => (column === 'created_at' ? formatDay(row.created_at) : row[column])),
+      EXPORT_COLUMNS.map((column) =>
+        column === 'created_at' ? formatDay(row.created_at, language) : row[column],
+      ),
     );
 }
 
@@ -252,10 +267,15 @@ async function* jsonPieces(rows: AsyncGenerator<TransactionRow>): AsyncGenerator
   yield '\n]\n';
 }
 
+/**
+ * The filter's rows as a file, in the language the reader asked in (Accept-Language: the portal's; an
+ * integration that sends none gets English, word for word what the ledger keeps), as the list is.
+ */
 export async function exportTransactions(
   ctx: AppContext,
   affiliateId: number,
   query: ContractQuery<typeof api.payments.transactionExport>,
+  language: Language = 'en',
 ): Promise<{ contentType: string; filename: string; body: Readable }> {
   const f = historyFilter(affiliateId, query);
   const { total } = await locateRow(ctx, f, 0);
@@ -266,13 +286,13 @@ export async function exportTransactions(
     };
     throw new ApiError(422, message, errorCodes.validationFailed, { filter: [message] });
   }
-  const rows = exportRows(ctx, f);
+  const rows = exportRows(ctx, f, language);
   const filename = `transactions-${toIsoDate(ctx.config.now())}.${query.format}`;
   return query.format === 'csv'
     ? {
         contentType: 'text/csv; charset=utf-8',
         filename,
-        body: Readable.from(inWrites(csvFile(csvLines(rows)))),
+        body: Readable.from(inWrites(csvFile(csvLines(rows, language)))),
       }
     : {
         contentType: 'application/json; charset=utf-8',

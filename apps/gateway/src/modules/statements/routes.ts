@@ -60,7 +60,7 @@ export function registerStatementRoutes(app: FastifyInstance): void {
   // Files go past the response serialiser (the contract's schema is a string): the CSV streamed as it is
   // made, the PDF whole (rendered in a worker thread, or kept: statement-documents.ts).
   contractRoute(app, api.payments.transactionExport, async (request, reply) => {
-    const file = await exportTransactions(ctx, request.affiliate.id, request.query);
+    const file = await exportTransactions(ctx, request.affiliate.id, request.query, requestLanguage(request));
     return reply
       .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -1,12 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
-import { workOutBrandLines } from '../commission/brand-lines.ts';
 import { commissionRecords } from '../commission/close-period.ts';
-import {
-  commissionParts,
-  subBases,
-  type BasisRequest,
-  type CommissionParts,
-} from '../commission/sub-affiliate-bases.ts';
+import { subBases, type BasisRequest, type CommissionParts } from '../commission/sub-affiliate-bases.ts';
+import { runningCommissionParts } from '../commission/sub-affiliate-estimate.ts';
 import type { BasisPart } from '../figures/sub-affiliate-share.ts';
 
 /**
@@ -19,24 +14,9 @@ async function runningCommissions(
   start: string,
   subIds: readonly number[],
 ): Promise<Map<number, CommissionParts>> {
-  const found = new Map<number, CommissionParts>();
-  if (subIds.length === 0) return found;
+  if (subIds.length === 0) return new Map();
   const { records, months } = await commissionRecords(db, start, subIds);
-  // Each record numbered in place of the id a close would draw for it.
-  const numbered = records.map((record, id) => ({ ...record, id }));
-  const lines = await workOutBrandLines(db, start, numbered, months);
-  for (const record of numbered)
-    found.set(
-      record.member_id,
-      commissionParts(
-        record.currency,
-        record.amount,
-        lines
-          .filter((line) => line.commission_id === record.id)
-          .map((line) => [line.brand, line.amount] as const),
-      ),
-    );
-  return found;
+  return runningCommissionParts(db, start, records, months);
 }
 
 export async function runningBases(

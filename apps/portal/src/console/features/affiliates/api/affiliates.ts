@@ -60,20 +60,6 @@ export function useParentHistory(memberId: number, enabled: boolean) {
   });
 }
 
-/**
- * One affiliate by its id, through the search (which matches an id as well as the start of a name): the
- * parent's name beside its id, without loading its whole record. Undefined while unknown.
- */
-export function useAffiliateById(memberId: number | null) {
-  const query = { q: String(memberId ?? ''), per_page: 25 };
-  return useQuery({
-    queryKey: [...consoleQueryKey(affiliateSearch), query],
-    queryFn: () => callConsole(affiliateSearch, { query }),
-    enabled: memberId !== null,
-    select: (output) => output.data.find((one) => one.id === memberId),
-  });
-}
-
 /** The parent picker's matches for what the operator typed (nothing is asked before they search). */
 export function useParentCandidates(text: string | undefined) {
   const query = { q: text ?? '', per_page: 10 };

@@ -154,7 +154,13 @@ function AffiliateRecordView({ memberId }: { memberId: number }) {
         </PlanSection>
         {readsParents && (
           <div className="lg:col-span-2">
-            <ParentSection memberId={profile.id} username={profile.username} canMove={actions.moveParent} />
+            <ParentSection
+              memberId={profile.id}
+              username={profile.username}
+              parent={record.parent}
+              subAffiliates={record.sub_affiliates}
+              canMove={actions.moveParent}
+            />
           </div>
         )}
         <div className="lg:col-span-2">

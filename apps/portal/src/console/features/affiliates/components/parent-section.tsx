@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { GitBranch } from 'lucide-react';
+import type { AffiliateRecord } from '@affiliate/contract/endpoints/operator-affiliates';
 import type { ParentChange } from '@affiliate/contract/endpoints/sub-affiliates';
 import { Button } from '@/components/ui/button';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
+import { formatCount } from '@/lib/money';
 import { affiliatePath } from '../../../config/console-routes';
-import { useAffiliateById, useParentHistory } from '../api/affiliates';
+import { useParentHistory } from '../api/affiliates';
 import { MoveParentDialog } from './move-parent-dialog';
 import { Facts, RecordSection } from './record-section';
 
@@ -23,12 +25,11 @@ function AffiliateLink({ memberId }: { memberId: number }) {
   );
 }
 
-/** The parent the affiliate has now, by name (once the search finds it) and id, linked to its record. */
-function ParentLink({ memberId }: { memberId: number }) {
-  const parent = useAffiliateById(memberId).data;
+/** The parent the affiliate has now, by name and id, linked to its record. */
+function ParentLink({ parent }: { parent: NonNullable<AffiliateRecord['parent']> }) {
   return (
-    <Link to={affiliatePath(memberId)} className={linkClass}>
-      {parent ? `${parent.username} (#${memberId})` : `#${memberId}`}
+    <Link to={affiliatePath(parent.member_id)} className={linkClass}>
+      {`${parent.username} (#${parent.member_id})`}
     </Link>
   );
 }
@@ -82,29 +83,31 @@ function ParentHistory({ history }: { history: readonly ParentChange[] }) {
 }
 
 /**
- * The affiliate's place among sub-affiliates (issue 38): the parent it earns its parent money under, the
- * history of its parents and, for the roles admitted to it, moving or detaching it with a reason.
+ * The affiliate's place among sub-affiliates (issue 38): the parent it earns money for and how many subs
+ * earn it money (both from the record), the history of its parents and, for the roles admitted to it,
+ * moving or detaching it with a reason.
  */
 export function ParentSection({
   memberId,
   username,
+  parent,
+  subAffiliates,
   canMove,
 }: {
   memberId: number;
   username: string;
+  parent: AffiliateRecord['parent'];
+  subAffiliates: number;
   canMove: boolean;
 }) {
   const history = useParentHistory(memberId, true);
   const [moving, setMoving] = useState(false);
   const changes = history.data;
-  // Every change is kept, so the latest one says the parent it has now.
-  const parent = changes ? (changes[0]?.to_parent ?? null) : undefined;
   return (
     <RecordSection
       title="Parent affiliate"
       action={
-        canMove &&
-        parent !== undefined && (
+        canMove && (
           <Button variant="secondary" size="sm" onClick={() => setMoving(true)}>
             <GitBranch aria-hidden="true" className="size-4" />
             Move or detach
@@ -112,38 +115,36 @@ export function ParentSection({
         )
       }
     >
+      <Facts
+        items={[
+          ['Sub-affiliate of', parent === null ? 'No parent' : <ParentLink parent={parent} />],
+          ['Its sub-affiliates', subAffiliates === 0 ? 'None' : formatCount(subAffiliates)],
+        ]}
+      />
       {history.isError && !changes ? (
-        <LoadFailedAlert
-          message="We could not load the affiliate's parent."
-          error={history.error}
-          retrying={history.isFetching}
-          onRetry={() => void history.refetch()}
-        />
+        <div className="mt-4">
+          <LoadFailedAlert
+            message="We could not load the affiliate's parent history."
+            error={history.error}
+            retrying={history.isFetching}
+            onRetry={() => void history.refetch()}
+          />
+        </div>
       ) : changes === undefined ? (
         <>
           <p role="status" className="sr-only">
-            Loading the parent…
+            Loading the parent history…
           </p>
-          <Skeleton className="h-16 w-full" />
+          <Skeleton className="mt-4 h-16 w-full" />
         </>
       ) : (
-        <>
-          <Facts
-            items={[
-              [
-                'Sub-affiliate of',
-                parent === null || parent === undefined ? 'No parent' : <ParentLink memberId={parent} />,
-              ],
-            ]}
-          />
-          <ParentHistory history={changes} />
-        </>
+        <ParentHistory history={changes} />
       )}
-      {canMove && parent !== undefined && (
+      {canMove && (
         <MoveParentDialog
           memberId={memberId}
           username={username}
-          parent={parent}
+          parent={parent?.member_id ?? null}
           open={moving}
           onClose={() => setMoving(false)}
         />

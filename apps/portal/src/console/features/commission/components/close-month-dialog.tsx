@@ -5,22 +5,30 @@ import { readApiFailure } from '@/lib/api-error';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { CommissionPreview } from '../api/commission';
 import { useClosePeriod } from '../api/commission';
-import { monthName } from '../lib/period-labels';
+import { isZeroAmount, monthName } from '../lib/period-labels';
 
 export interface MonthClosed {
   period: string;
   closedNow: boolean;
   affiliates: number;
+  /** What the close credited parents on their sub-affiliates, per currency (none: nothing). */
+  subAffiliateEarnings: Array<{ currency: string; amount: string }>;
 }
 
-/** What closing credits, per currency, in words: `€1,234.50 to 12 affiliates and £0.00 to 1 affiliate`. */
+/**
+ * What closing credits, per currency, in words: `€1,234.50 to 12 affiliates and £0.00 to 1 affiliate`,
+ * and, where parents earn on their sub-affiliates, `€1,234.50 to 12 affiliates, and about €20.00 to
+ * parents on their sub-affiliates (€1,254.50 in all)`.
+ */
 function creditsText(totals: CommissionPreview['totals']): string {
   if (totals.length === 0) return 'nothing to anyone';
   return totals
-    .map(
-      (t) =>
-        `${formatMoney(t.amount, t.currency)} to ${formatCount(t.credited)} ${t.credited === 1 ? 'affiliate' : 'affiliates'}`,
-    )
+    .map((t) => {
+      const commissions = `${formatMoney(t.amount, t.currency)} to ${formatCount(t.credited)} ${t.credited === 1 ? 'affiliate' : 'affiliates'}`;
+      if (isZeroAmount(t.sub_affiliate_earnings)) return commissions;
+      const parents = `about ${formatMoney(t.sub_affiliate_earnings, t.currency)} to parents on their sub-affiliates (${formatMoney(t.total_credited, t.currency)} in all)`;
+      return t.affiliates === 0 ? parents : `${commissions}, and ${parents}`;
+    })
     .join(' and ');
 }
 
@@ -49,7 +57,14 @@ export function CloseMonthDialog({
   const confirm = async () => {
     try {
       const result = await close.mutateAsync(preview.period);
-      onClosed({ period: preview.period, closedNow: result.closed_now, affiliates: result.affiliates });
+      onClosed({
+        period: preview.period,
+        closedNow: result.closed_now,
+        affiliates: result.affiliates,
+        subAffiliateEarnings: result.totals
+          .filter((total) => !isZeroAmount(total.sub_affiliate_earnings))
+          .map((total) => ({ currency: total.currency, amount: total.sub_affiliate_earnings })),
+      });
       dismiss();
     } catch {
       // Told in the dialog from close.error.

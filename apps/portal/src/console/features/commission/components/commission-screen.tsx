@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { SkeletonTableRows } from '@/components/ui/list-skeleton';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatCount } from '@/lib/money';
+import { formatCount, formatMoney } from '@/lib/money';
 import { useCommissionMonths } from '../api/commission';
 import { chosenMonth, monthName } from '../lib/period-labels';
 import type { MonthClosed } from './close-month-dialog';
@@ -16,7 +16,10 @@ import { consoleRoutes } from '../../../config/console-routes';
 function closedMessage(result: MonthClosed): string {
   const name = monthName(result.period);
   if (!result.closedNow) return `${name} was already closed: nothing was credited again.`;
-  return `${name} is closed: ${formatCount(result.affiliates)} ${result.affiliates === 1 ? 'affiliate has' : 'affiliates have'} a commission line, credited and notified.`;
+  const closed = `${name} is closed: ${formatCount(result.affiliates)} ${result.affiliates === 1 ? 'affiliate has' : 'affiliates have'} a commission line, credited and notified.`;
+  if (result.subAffiliateEarnings.length === 0) return closed;
+  const earnings = result.subAffiliateEarnings.map((e) => formatMoney(e.amount, e.currency)).join(' and ');
+  return `${closed} Parents were credited ${earnings} on their sub-affiliates.`;
 }
 
 /**

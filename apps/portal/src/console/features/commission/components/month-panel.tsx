@@ -75,6 +75,11 @@ export function MonthPanel({
               Totals
             </h3>
             <MonthTotals labelledBy={totalsId} totals={preview.data.totals} />
+            <p className="mt-2 text-xs text-muted">
+              {preview.data.state === 'closed'
+                ? 'Sub-affiliate earnings: what the close credited parents on their sub-affiliates, after every affiliate’s own commission, corrections of earlier months included.'
+                : 'Sub-affiliate earnings: an estimate of what parents earn on their sub-affiliates’ month, worked out as the close does. Corrections of earlier months’ sub-affiliate earnings (late activity, reversed CPAs) are worked out only when the month closes, and show here once it is closed.'}
+            </p>
             <h3 id={linesId} className="mt-6 text-sm font-semibold text-ink">
               By affiliate
             </h3>

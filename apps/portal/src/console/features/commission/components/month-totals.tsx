@@ -9,10 +9,15 @@ const columns: readonly TableColumn[] = [
   { label: 'Revenue share', className: columnAt.fromMd },
   { label: 'CPA', className: columnAt.fromMd },
   { label: 'Carried to next month', className: columnAt.fromMd },
-  { label: 'Commission', className: columnAt.last },
+  { label: 'Commission', className: columnAt.fromMd },
+  { label: 'Sub-affiliate earnings', className: columnAt.fromMd },
+  { label: 'Total credited', className: columnAt.last },
 ];
 
-/** A month's sums per currency (each affiliate's balance currency; nothing is converted). */
+/**
+ * A month's sums per currency (each affiliate's balance currency; nothing is converted): the affiliates'
+ * commissions, what their parents earn on them as sub-affiliates, and the two together.
+ */
 export function MonthTotals({
   labelledBy,
   totals,
@@ -45,8 +50,14 @@ export function MonthTotals({
             <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
               {formatMoney(total.carry_out, total.currency)}
             </td>
-            <td className="py-3 pl-3 text-right font-semibold text-ink tabular-nums">
+            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
               {formatMoney(total.amount, total.currency)}
+            </td>
+            <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">
+              {formatMoney(total.sub_affiliate_earnings, total.currency)}
+            </td>
+            <td className="py-3 pl-3 text-right font-semibold text-ink tabular-nums">
+              {formatMoney(total.total_credited, total.currency)}
             </td>
           </tr>
         ))}

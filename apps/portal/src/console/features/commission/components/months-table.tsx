@@ -4,7 +4,7 @@ import { cx } from '@/components/ui/cx';
 import { formatDate } from '@/lib/dates';
 import { formatCount, formatMoney } from '@/lib/money';
 import type { CommissionPeriodSummary } from '../api/commission';
-import { monthName } from '../lib/period-labels';
+import { isZeroAmount, monthName } from '../lib/period-labels';
 import { PeriodStateBadge } from './period-state-badge';
 import { actionsColumn, columnAt, TableHead, type TableColumn } from '../../../components/table-head';
 
@@ -24,11 +24,19 @@ function Credited({ month }: { month: CommissionPeriodSummary }) {
       {month.totals.map((total) => (
         <li key={total.currency}>
           <span className="font-medium text-ink tabular-nums">
-            {formatMoney(total.amount, total.currency)}
+            {formatMoney(total.total_credited, total.currency)}
           </span>{' '}
-          <span className="text-xs text-muted">
-            to {formatCount(total.credited)} of {formatCount(total.affiliates)}
-          </span>
+          {total.affiliates > 0 && (
+            <span className="text-xs text-muted">
+              to {formatCount(total.credited)} of {formatCount(total.affiliates)}
+            </span>
+          )}
+          {!isZeroAmount(total.sub_affiliate_earnings) && (
+            <span className="block text-xs text-muted tabular-nums">
+              {formatMoney(total.amount, total.currency)} commission +{' '}
+              {formatMoney(total.sub_affiliate_earnings, total.currency)} sub-affiliate earnings
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -33,3 +33,6 @@ export function chosenMonth(
   const ready = months.filter((m) => m.state === 'ready').at(-1);
   return ready?.period ?? months[0]?.period ?? null;
 }
+
+/** A decimal string that is zero (`0`, `0.00`, `-0.00`): a figure the screen leaves unsaid. */
+export const isZeroAmount = (amount: string): boolean => /^-?0+(\.0+)?$/.test(amount);

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, fillPath, SUB_AFFILIATE_CYCLE, type OperatorRole } from '@affiliate/contract';
+import type { AffiliateRecord } from '@affiliate/contract/endpoints/operator-affiliates';
 import type { ParentChange } from '@affiliate/contract/endpoints/sub-affiliates';
 import { seriousAxeViolations } from '@/testing/axe';
 import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch-stub';
@@ -45,19 +46,37 @@ const affiliates = [
   summary({ id: 58, username: 'annex-ads', first_name: 'Ann', last_name: 'Ex', email: 'ads@annex.example' }),
 ];
 
-/** The record of affiliate 7, its parent history and the search; `other` answers the change. */
+/** The record's parent as the gateway keeps it: the one the latest change put it under. */
+function parentAfter(changes: readonly ParentChange[]): AffiliateRecord['parent'] {
+  const id = changes[0]?.to_parent ?? null;
+  return id === null ? null : { member_id: id, username: affiliates.find((one) => one.id === id)!.username };
+}
+
+/**
+ * The record of affiliate 7 (its parent the history's, with `subAffiliates` subs), its parent history
+ * (null: the history fails) and the search; `other` answers the change.
+ */
 function gateway(
   role: OperatorRole,
-  changes: ParentChange[] | (() => ParentChange[]) = history,
+  changes: ParentChange[] | (() => ParentChange[]) | null = history,
   other: (request: RecordedRequest) => StubReply | undefined = () => undefined,
+  subAffiliates = 0,
 ) {
+  const current = () => (typeof changes === 'function' ? changes() : changes);
   return stubFetch((request) => {
     if (request.url === api.operatorConsole.signedInOperator.path)
       return { status: 200, data: { data: operatorAccount({ role }) } };
     if (request.url === detailPath && request.method === 'GET')
-      return { status: 200, data: { data: record() } };
+      return {
+        status: 200,
+        data: {
+          data: record({ parent: parentAfter(current() ?? history), sub_affiliates: subAffiliates }),
+        },
+      };
     if (request.url === historyPath)
-      return { status: 200, data: { data: typeof changes === 'function' ? changes() : changes } };
+      return current() === null
+        ? { status: 500, data: { message: 'Something failed on our side.' } }
+        : { status: 200, data: { data: current() } };
     if (request.url === api.operatorConsole.affiliateSearch.path) {
       const q = queryOf(request).q ?? '';
       const found = affiliates.filter((one) => String(one.id) === q || one.username.startsWith(q));
@@ -123,7 +142,28 @@ describe("an affiliate's parent on its record", () => {
     renderConsole('/affiliates/7');
     const section = await parentSection();
     expect(await within(section).findByText('No parent')).toBeInTheDocument();
-    expect(within(section).getByText('No parent changes: it never was a sub-affiliate.')).toBeInTheDocument();
+    expect(within(section).getByText('None')).toBeInTheDocument();
+    expect(
+      await within(section).findByText('No parent changes: it never was a sub-affiliate.'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads the parent and the count of its subs from the record, even when the history cannot be loaded', async () => {
+    const requests = gateway('finance', null, undefined, 3);
+    renderConsole('/affiliates/7');
+    const section = await parentSection();
+    // The record names the parent (anna-media, #41): no search is asked for its name.
+    expect(await within(section).findByRole('link', { name: 'anna-media (#41)' })).toHaveAttribute(
+      'href',
+      '/operator/affiliates/41',
+    );
+    const subs = within(section).getByText('Its sub-affiliates').closest('div')!;
+    expect(subs).toHaveTextContent('Its sub-affiliates3');
+    expect(
+      await within(section).findByText(/We could not load the affiliate's parent history\./),
+    ).toBeInTheDocument();
+    expect(within(section).queryByRole('list', { name: /Parent history/ })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url === api.operatorConsole.affiliateSearch.path)).toEqual([]);
   });
 
   it('lets marketing move the affiliate under another parent found by name, sending the reason, and reads the history again', async () => {

@@ -170,6 +170,8 @@ export function record(
         created_at: '2026-01-10T09:00:00.000Z',
       },
     ],
+    parent: null,
+    sub_affiliates: 0,
     figures: {
       month: '2026-11',
       this_month: figures,

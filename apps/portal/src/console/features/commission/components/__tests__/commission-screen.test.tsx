@@ -19,6 +19,8 @@ const eurTotal = {
   cpa_total: '25.00',
   carry_out: '-50.00',
   amount: '94.00',
+  sub_affiliate_earnings: '5.00',
+  total_credited: '99.00',
 };
 const gbpTotal = {
   currency: 'GBP',
@@ -29,6 +31,8 @@ const gbpTotal = {
   cpa_total: '0.00',
   carry_out: '-500.00',
   amount: '0.00',
+  sub_affiliate_earnings: '0.00',
+  total_credited: '0.00',
 };
 
 const months: CommissionPeriodSummary[] = [
@@ -39,7 +43,7 @@ const months: CommissionPeriodSummary[] = [
     state: 'closed',
     closed_at: '2026-10-01T06:00:00Z',
     closed_by: 'operator:finance@goldline.example',
-    totals: [{ ...eurTotal, amount: '310.00' }],
+    totals: [{ ...eurTotal, amount: '310.00', sub_affiliate_earnings: '12.50', total_credited: '322.50' }],
   },
 ];
 
@@ -114,6 +118,13 @@ describe('the Commission screen', () => {
     const totals = await within(panel).findByRole('table', { name: 'Totals' });
     const eur = within(totals).getByRole('row', { name: /^EUR/ });
     expect(within(eur).getByText('€94.00')).toBeInTheDocument();
+    // What parents earn on their sub-affiliates, beside the commissions, and the two together last.
+    expect(within(totals).getByRole('columnheader', { name: 'Sub-affiliate earnings' })).toBeInTheDocument();
+    expect(within(eur).getByText('€5.00')).toBeInTheDocument();
+    expect(eur.lastElementChild).toHaveTextContent('€99.00');
+    expect(
+      within(panel).getByText(/^Sub-affiliate earnings: an estimate of what parents earn/),
+    ).toHaveTextContent('are worked out only when the month closes, and show here once it is closed.');
     expect(within(eur).getByText('1 credited')).toBeInTheDocument();
     expect(within(eur).getByText('-€50.00')).toBeInTheDocument();
     expect(within(totals).getByRole('row', { name: /^GBP/ }).lastElementChild).toHaveTextContent('£0.00');
@@ -133,7 +144,10 @@ describe('the Commission screen', () => {
 
     const list = screen.getByRole('table', { name: 'Months' });
     const september = within(list).getByRole('row', { name: /September 2026/ });
-    expect(within(september).getByText('€310.00')).toBeInTheDocument();
+    expect(within(september).getByText('€322.50')).toBeInTheDocument();
+    expect(
+      within(september).getByText('€310.00 commission + €12.50 sub-affiliate earnings'),
+    ).toBeInTheDocument();
     expect(within(september).getByText('by operator:finance@goldline.example')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Preview October 2026' })).toHaveAttribute(
       'aria-current',
@@ -167,7 +181,9 @@ describe('the Commission screen', () => {
           closed_at: '2026-11-02T09:05:00Z',
           affiliates: 2,
           total_commission: '94.00',
+          sub_affiliate_earnings: '5.00',
           late_adjustments: 0,
+          totals: [eurTotal, gbpTotal],
         });
       }
       return undefined;
@@ -178,13 +194,13 @@ describe('the Commission screen', () => {
     await user.click(await screen.findByRole('button', { name: 'Close October 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close October 2026?' });
     expect(dialog).toHaveTextContent(
-      'This credits €94.00 to 1 affiliate and £0.00 to 0 affiliates as this preview shows, and notifies them.',
+      'This credits €94.00 to 1 affiliate, and about €5.00 to parents on their sub-affiliates (€99.00 in all) and £0.00 to 0 affiliates as this preview shows, and notifies them.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close October 2026' }));
 
     expect(
       await screen.findByText(
-        'October 2026 is closed: 2 affiliates have a commission line, credited and notified.',
+        'October 2026 is closed: 2 affiliates have a commission line, credited and notified. Parents were credited €5.00 on their sub-affiliates.',
       ),
     ).toBeInTheDocument();
     expect(requests.filter((r) => r.url === closePath('2026-10'))).toHaveLength(1);
