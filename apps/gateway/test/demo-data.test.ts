@@ -276,6 +276,15 @@ describe('joining the program in the demo (issue 38)', () => {
       ['approved', 'demo'],
     ]);
     expect(rejected.map((a) => a.reject_reason)).toEqual([expect.stringContaining('brand bidding')]);
+    // A Brazilian applicant can be approved: the demo has a deal for all brands in reais.
+    const approve = await app.inject({
+      method: 'POST',
+      url: fillPath(api.applications.approveApplication.path, { applicationId: gabriel!.id }),
+      headers: operatorHeaders,
+      payload: { deal: 'Flat 30% · admin fee 10% BRL' },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json().data).toMatchObject({ status: 'approved', deal: 'Flat 30% · admin fee 10% BRL' });
   });
 
   it('gives demo three sub-affiliates that pay it a share: this month’s estimate and what the closes credited', async () => {
