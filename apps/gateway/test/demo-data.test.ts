@@ -1,4 +1,4 @@
-import { api } from '@affiliate/contract';
+import { api, fillPath } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -40,20 +40,23 @@ describe('demo data on first start', () => {
        GROUP BY m.username ORDER BY m.username`,
       )
     ).rows;
+    // And the demo's three sub-affiliates, 60 players between them.
     expect(counts.map((c) => [c.username, c.players])).toEqual([
       ['demo', 2000],
+      ['oddsclub', 20],
+      ['palpitepro', 20],
       ['rival', 50],
+      ['slotsradar', 20],
     ]);
     const demoCounts = counts[0]!;
     expect(demoCounts.depositing).toBeGreaterThan(600);
     expect(demoCounts.last <= new Date().toISOString().slice(0, 10)).toBe(true);
     expect(Date.parse(demoCounts.last) - Date.parse(demoCounts.first)).toBeGreaterThan(600 * 86_400_000);
     const rows = await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM player_activity');
-    // demo asks for 60,000 rows and rival for 1,000; the generator lands within 2% of what it is asked.
-    // demo asks for 60,000 rows and rival for 1,000, plus 6,000 of demo's Brazilian players in reais; the
-    // generator lands within 2% of what it is asked.
-    expect(rows.n).toBeGreaterThan(67_000 * 0.98);
-    expect(rows.n).toBeLessThan(67_000 * 1.02);
+    // demo asks for 60,000 rows and rival for 1,000, plus 6,000 of demo's Brazilian players in reais and
+    // 400 of its sub-affiliates' players; the generator lands within 2% of what it is asked.
+    expect(rows.n).toBeGreaterThan(67_400 * 0.98);
+    expect(rows.n).toBeLessThan(67_400 * 1.02);
     console.warn(`demo seed: ${rows.n} activity rows, app built in ${Math.round(startMs)} ms`);
     await expectRollupsMatchRaw(app);
     // Every rollup summed again from 61,000 raw rows: about 10 s on PGlite on a two-core machine, over
@@ -210,6 +213,131 @@ describe('demo data on first start', () => {
   });
 });
 
+describe('joining the program in the demo (issue 38)', () => {
+  interface Listed {
+    id: number;
+    status: string;
+    first_name: string;
+    last_name: string;
+    member_id: number | null;
+    referred_by: { username: string } | null;
+    reject_reason: string | null;
+    duplicates: Array<{
+      reason: string;
+      value: string;
+      username: string | null;
+      application_id: number | null;
+    }>;
+    messages: Array<{ question: string; answer: string | null }>;
+  }
+  const applications = async (query = '') => {
+    const response = await app.inject({
+      url: `${api.applications.listApplications.path}${query}`,
+      headers: operatorHeaders,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: Listed[]; meta: { total: number } };
+  };
+
+  it('fills the console’s Applications queue: four waiting, the oldest first, with duplicates and questions', async () => {
+    const waiting = await applications();
+    expect(waiting.meta.total).toBe(4);
+    expect(waiting.data.map((a) => `${a.first_name} ${a.last_name}: ${a.status}`)).toEqual([
+      'Max Hoffmann: pending',
+      'Sofía Martínez: awaiting_answer',
+      'Gabriel Lima: pending',
+      'Rafael Souza: unconfirmed',
+    ]);
+    const [max, sofia, gabriel] = waiting.data;
+    const approved = (await applications('?status=approved')).data;
+    const rejected = (await applications('?status=rejected')).data;
+    // The same company domain as an affiliate who came through an application: one duplicate naming both.
+    const jonas = approved.find((a) => a.first_name === 'Jonas')!;
+    expect(max!.duplicates).toEqual([
+      {
+        reason: 'email_domain',
+        value: 'slotsradar.example',
+        member_id: jonas.member_id,
+        username: 'slotsradar',
+        application_id: jonas.id,
+      },
+    ]);
+    expect(max!.messages.map((m) => m.answer !== null)).toEqual([true]);
+    // The rejected site again, from the rejected applicant's address.
+    expect(gabriel!.duplicates.map((d) => `${d.reason} ${d.value} #${d.application_id}`).sort()).toEqual([
+      `ip 203.0.113.140 #${rejected[0]!.id}`,
+      `website apostaquente.example #${rejected[0]!.id}`,
+    ]);
+    expect(sofia!.messages.map((m) => m.answer)).toEqual([null]);
+    // Decided: the subs' approvals through demo's invite link, and a rejection with its reason.
+    expect(approved.map((a) => [a.status, a.referred_by?.username])).toEqual([
+      ['approved', 'demo'],
+      ['approved', 'demo'],
+      ['approved', 'demo'],
+    ]);
+    expect(rejected.map((a) => a.reject_reason)).toEqual([expect.stringContaining('brand bidding')]);
+    // A Brazilian applicant can be approved: the demo has a deal for all brands in reais.
+    const approve = await app.inject({
+      method: 'POST',
+      url: fillPath(api.applications.approveApplication.path, { applicationId: gabriel!.id }),
+      headers: operatorHeaders,
+      payload: { deal: 'Flat 30% · admin fee 10% BRL' },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    expect(approve.json().data).toMatchObject({ status: 'approved', deal: 'Flat 30% · admin fee 10% BRL' });
+  });
+
+  it('gives demo three sub-affiliates that pay it a share: this month’s estimate and what the closes credited', async () => {
+    const response = await app.inject({
+      url: fillPath(api.subAffiliates.mySubAffiliates.path, { id: demoId }),
+      headers: demo.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { data, meta } = response.json() as {
+      data: Array<{
+        username: string;
+        this_month: { earnings: string } | null;
+        to_date: { earnings: string };
+      }>;
+      meta: { terms: unknown };
+    };
+    expect(meta.terms).toEqual({ share_of: 'commission', rate: '0.05', months: 12 });
+    expect(data.map((sub) => sub.username)).toEqual(['slotsradar', 'palpitepro', 'oddsclub']);
+    for (const sub of data) expect(sub.this_month, sub.username).not.toBeNull();
+    const sum = (of: (sub: (typeof data)[number]) => string) =>
+      data.reduce((total, sub) => total + Number(of(sub)), 0);
+    const estimate = sum((sub) => sub.this_month!.earnings);
+    const toDate = sum((sub) => sub.to_date.earnings);
+    expect(estimate + toDate).toBeGreaterThan(0);
+    // What the closes credited is on demo's balance, on lines of their own.
+    const posted = await app.ctx.db.one<{ total: string }>(
+      `SELECT coalesce(sum(e.amount), 0)::text AS total FROM ledger_transactions t
+       JOIN ledger_entries e ON e.transaction_id = t.id AND e.account = 'affiliate_available'
+       WHERE t.member_id = $1 AND t.description LIKE 'Sub-affiliate earnings for %'`,
+      [demoId],
+    );
+    expect(Number(posted.total)).toBeCloseTo(toDate, 2);
+  });
+
+  it('is seeded once: a re-seed adds no application or sub-affiliate', async () => {
+    const counts = () =>
+      app.ctx.db.one<{ applications: number; subs: number; questions: number }>(
+        `SELECT (SELECT count(*)::int FROM affiliate_applications) AS applications,
+                (SELECT count(*)::int FROM members WHERE parent_member_id IS NOT NULL) AS subs,
+                (SELECT count(*)::int FROM application_questions) AS questions`,
+      );
+    const before = await counts();
+    expect(before).toEqual({ applications: 8, subs: 3, questions: 2 });
+    const reseed = await app.inject({
+      method: 'POST',
+      url: api.operator.demoSeed.path,
+      headers: operatorHeaders,
+    });
+    expect(reseed.statusCode).toBe(200);
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('generator', () => {
   const plan: GenerationPlan = {
     players: 300,
@@ -234,7 +362,7 @@ describe('generator', () => {
         `SELECT (SELECT count(*)::int FROM commission_periods WHERE closed_at IS NOT NULL) AS periods,
                 (SELECT to_char(max(period), 'YYYY-MM-DD') FROM commission_periods) AS last,
                 (SELECT count(*)::int FROM commissions WHERE member_id = $1) AS commissions,
-                (SELECT count(*)::int FROM ledger_transactions WHERE member_id = $1 AND kind = 'commission') AS postings,
+                (SELECT count(*)::int FROM ledger_transactions WHERE member_id = $1 AND kind = 'commission' AND commission_id IS NOT NULL) AS postings,
                 (SELECT available::text FROM member_balances WHERE member_id = $1) AS available`,
         [demoId],
       );

@@ -9,6 +9,7 @@ import { loadGenerated, nextCustomerId } from './generator/load.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertLandingPage } from '../modules/landing-pages/repository.ts';
 import { seedDemoCatalogue } from './banner-creatives/demo-catalogue.ts';
+import { seedDemoJoining } from './joining.ts';
 import { closeFinishedMonths } from '../modules/commission/service.ts';
 import { dealPlanTerms } from '../modules/deals/plan-terms.ts';
 import { insertDeal, insertVersion } from '../modules/deals/repository.ts';
@@ -148,7 +149,10 @@ export function migrateAndSeed(
 }
 
 export interface DemoSeedOptions {
-  /** Also give each demo affiliate without players its generated players and activity (default true). */
+  /**
+   * Also give each demo affiliate without players its generated players and activity, and the demo its
+   * sub-affiliates and the Applications queue (demo/joining.ts) once (default true).
+   */
   players?: boolean;
   now?: Date;
   /** Where the gateway is reached: the demo landing's pages under it become allowed landing pages. */
@@ -169,6 +173,7 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
   );
   await seedDemoCatalogue(tx);
   await seedBrlRates(tx, options.now ?? new Date());
+  let demoId: number | undefined;
   for (const affiliate of demoAffiliates) {
     const passwordHash = await hashPassword(affiliate.password);
     const existing = await tx.maybeOne<{ id: number }>(
@@ -204,6 +209,7 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
           preferences: demoPreferences,
           referralCode: defaultCode,
         });
+    if (affiliate.username === DEMO_SIGN_IN.username) demoId = account.id;
     // The printed demo sign-in works again: two-factor someone turned on for a demo account goes too.
     await removeFactor(tx, account.id, options.now ?? new Date());
     const { rows } = await tx.query<{ n: number }>(
@@ -227,6 +233,9 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
     if (affiliate.payoutDetails)
       await seedPayoutDetails(tx, account.id, affiliate.payoutDetails, options.now ?? new Date());
   }
+  // The demo's sub-affiliates and the Applications queue (issue 38), before the close pays on the subs.
+  if ((options.players ?? true) && demoId !== undefined)
+    await seedDemoJoining(tx, demoId, options.now ?? new Date());
   // A commission history and a balance to withdraw: every finished month of the generated activity is
   // closed as the operator would (a re-seed closes only the months finished since).
   if (options.players ?? true) await closeFinishedMonths(tx, options.now ?? new Date());

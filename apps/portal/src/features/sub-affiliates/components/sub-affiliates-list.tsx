@@ -98,11 +98,13 @@ function SubCard({
       <h3 translate="no" className="break-words text-base font-semibold text-ink">
         {sub.username}
       </h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      {/* The labels wrap and the figures keep their width: a long label never squeezes a figure (as the
+          commission cards do). */}
+      <dl className="mt-2 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
         {columns.map((column) => (
           <div key={column.header} className="contents">
             <dt className="text-muted">{column.header}</dt>
-            <dd className={cx('min-w-0 break-words text-ink', column.numeric && 'tabular-nums')}>
+            <dd className={cx('whitespace-nowrap text-right text-ink', column.numeric && 'tabular-nums')}>
               {column.cell(sub)}
             </dd>
           </div>
@@ -118,11 +120,13 @@ function SubCard({
               >
                 {brandLabel(line.brand, brands)}
               </p>
-              <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="mt-1 grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm">
                 {byBrand.map((column) => (
                   <div key={column.header} className="contents">
                     <dt className="text-muted">{column.header}</dt>
-                    <dd className="min-w-0 break-words tabular-nums text-ink">{column.brandCell!(line)}</dd>
+                    <dd className="whitespace-nowrap text-right tabular-nums text-ink">
+                      {column.brandCell!(line)}
+                    </dd>
                   </div>
                 ))}
               </dl>
