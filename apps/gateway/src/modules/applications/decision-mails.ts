@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
-import { languageOrEnglish, translate } from '../../i18n/translate.ts';
+import { languageOrEnglish, translate, type Language } from '../../i18n/translate.ts';
 import { sendMail } from '../mail/service.ts';
 
 /** Who the mail goes to, and in which language (the one they applied in). */
@@ -17,6 +17,17 @@ export interface Applicant {
  * catalog's texts.
  */
 
+/** One mail to the applicant in their language: the subject, then the paragraphs one blank line apart. */
+async function mailApplicant(
+  ctx: AppContext,
+  tx: Queryable,
+  applicant: Applicant,
+  write: (language: Language) => { subject: string; paragraphs: string[] },
+): Promise<void> {
+  const { subject, paragraphs } = write(languageOrEnglish(applicant.language));
+  await sendMail(ctx, { to: applicant.email, subject, text: paragraphs.join('\n\n') }, tx);
+}
+
 /** Approved: they sign in with the username and the password they chose when applying. */
 export async function mailApproved(
   ctx: AppContext,
@@ -24,21 +35,17 @@ export async function mailApproved(
   applicant: Applicant & { username: string },
   brand: string,
 ): Promise<void> {
-  const language = languageOrEnglish(applicant.language);
-  await sendMail(
-    ctx,
-    {
-      to: applicant.email,
-      subject: translate(language, 'mail.application.approved.subject', { brand }),
-      text: translate(language, 'mail.application.approved.body', {
+  await mailApplicant(ctx, tx, applicant, (language) => ({
+    subject: translate(language, 'mail.application.approved.subject', { brand }),
+    paragraphs: [
+      translate(language, 'mail.application.approved.body', {
         firstName: applicant.first_name,
         brand,
         url: `${ctx.config.publicUrl}/auth/login`,
         username: applicant.username,
       }),
-    },
-    tx,
-  );
+    ],
+  }));
 }
 
 /** Rejected, with the manager's reason. */
@@ -49,20 +56,14 @@ export async function mailRejected(
   reason: string,
   brand: string,
 ): Promise<void> {
-  const language = languageOrEnglish(applicant.language);
-  await sendMail(
-    ctx,
-    {
-      to: applicant.email,
-      subject: translate(language, 'mail.application.rejected.subject', { brand }),
-      text: [
-        translate(language, 'mail.application.rejected.body', { firstName: applicant.first_name, brand }),
-        reason,
-        translate(language, 'mail.application.rejected.signature', { brand }),
-      ].join('\n\n'),
-    },
-    tx,
-  );
+  await mailApplicant(ctx, tx, applicant, (language) => ({
+    subject: translate(language, 'mail.application.rejected.subject', { brand }),
+    paragraphs: [
+      translate(language, 'mail.application.rejected.body', { firstName: applicant.first_name, brand }),
+      reason,
+      translate(language, 'mail.application.rejected.signature', { brand }),
+    ],
+  }));
 }
 
 /**
@@ -77,23 +78,17 @@ export async function mailQuestion(
   token: string,
   brand: string,
 ): Promise<void> {
-  const language = languageOrEnglish(applicant.language);
-  await sendMail(
-    ctx,
-    {
-      to: applicant.email,
-      subject: translate(language, 'mail.application.question.subject', { brand }),
-      text: [
-        translate(language, 'mail.application.question.body', { firstName: applicant.first_name, brand }),
-        question,
-        translate(language, 'mail.application.question.answer', {
-          link: answerLink(ctx.config.publicUrl, token),
-        }),
-        translate(language, 'mail.application.question.signature', { brand }),
-      ].join('\n\n'),
-    },
-    tx,
-  );
+  await mailApplicant(ctx, tx, applicant, (language) => ({
+    subject: translate(language, 'mail.application.question.subject', { brand }),
+    paragraphs: [
+      translate(language, 'mail.application.question.body', { firstName: applicant.first_name, brand }),
+      question,
+      translate(language, 'mail.application.question.answer', {
+        link: answerLink(ctx.config.publicUrl, token),
+      }),
+      translate(language, 'mail.application.question.signature', { brand }),
+    ],
+  }));
 }
 
 /** The page where the applicant reads the question and answers it. */
