@@ -652,6 +652,83 @@ CREATE TABLE exchange_rates (
 );
 CREATE INDEX exchange_rates_current_idx ON exchange_rates USING btree (asset, quote, observed_at DESC, id DESC);
 
+CREATE TABLE feed_freshness (
+  brand text NOT NULL,
+  feed text NOT NULL,
+  data_through timestamp with time zone,
+  received_at timestamp with time zone,
+  expected_every_minutes integer,
+  CONSTRAINT feed_freshness_pkey PRIMARY KEY (brand, feed),
+  CONSTRAINT feed_freshness_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code),
+  CONSTRAINT feed_freshness_expected_every_minutes_check CHECK (expected_every_minutes > 0),
+  CONSTRAINT feed_freshness_feed_check CHECK (feed = ANY (ARRAY['players'::text, 'activity'::text]))
+);
+
+CREATE TABLE feed_sources (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  brand text NOT NULL,
+  feed text NOT NULL,
+  kind text NOT NULL,
+  address text NOT NULL,
+  auth text NOT NULL,
+  username text,
+  secret_sealed text,
+  every_minutes integer,
+  daily_at text,
+  window_days integer NOT NULL DEFAULT 1,
+  notify_after integer NOT NULL DEFAULT 3,
+  enabled boolean NOT NULL DEFAULT true,
+  next_pull_at timestamp with time zone,
+  failures_in_row integer NOT NULL DEFAULT 0,
+  last_error text,
+  last_pulled_at timestamp with time zone,
+  created_by text NOT NULL,
+  created_at timestamp with time zone NOT NULL,
+  updated_at timestamp with time zone NOT NULL,
+  CONSTRAINT feed_sources_pkey PRIMARY KEY (id),
+  CONSTRAINT feed_sources_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code),
+  CONSTRAINT feed_sources_address_check CHECK (length(address) >= 1 AND length(address) <= 2000),
+  CONSTRAINT feed_sources_auth_check CHECK (auth = ANY (ARRAY['none'::text, 'bearer'::text, 'basic'::text, 'key'::text, 'password'::text])),
+  CONSTRAINT feed_sources_daily_at_check CHECK (daily_at ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text),
+  CONSTRAINT feed_sources_every_minutes_check CHECK (every_minutes >= 5 AND every_minutes <= 10080),
+  CONSTRAINT feed_sources_feed_check CHECK (feed = ANY (ARRAY['players'::text, 'activity'::text])),
+  CONSTRAINT feed_sources_kind_check CHECK (kind = ANY (ARRAY['https'::text, 'sftp'::text])),
+  CONSTRAINT feed_sources_notify_after_check CHECK (notify_after >= 1 AND notify_after <= 100),
+  CONSTRAINT feed_sources_schedule CHECK ((every_minutes IS NULL) <> (daily_at IS NULL)),
+  CONSTRAINT feed_sources_window_days_check CHECK (window_days >= 1 AND window_days <= 62)
+);
+CREATE INDEX feed_sources_due_idx ON feed_sources USING btree (next_pull_at) WHERE enabled;
+
+CREATE TABLE feed_uploads (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  feed text NOT NULL,
+  via text NOT NULL,
+  feed_source_id bigint,
+  uploaded_by text NOT NULL,
+  file_name text,
+  sha256 character(64),
+  bytes bigint NOT NULL DEFAULT 0,
+  rows integer NOT NULL DEFAULT 0,
+  stored_rows integer NOT NULL DEFAULT 0,
+  refused_rows integer NOT NULL DEFAULT 0,
+  store_good_rows boolean NOT NULL DEFAULT false,
+  result text NOT NULL,
+  duplicate_of bigint,
+  errors jsonb NOT NULL DEFAULT '[]'::jsonb,
+  error text,
+  started_at timestamp with time zone NOT NULL,
+  finished_at timestamp with time zone,
+  CONSTRAINT feed_uploads_pkey PRIMARY KEY (id),
+  CONSTRAINT feed_uploads_duplicate_of_fkey FOREIGN KEY (duplicate_of) REFERENCES feed_uploads(id),
+  CONSTRAINT feed_uploads_feed_source_id_fkey FOREIGN KEY (feed_source_id) REFERENCES feed_sources(id) ON DELETE SET NULL,
+  CONSTRAINT feed_uploads_feed_check CHECK (feed = ANY (ARRAY['players'::text, 'activity'::text])),
+  CONSTRAINT feed_uploads_result_check CHECK (result = ANY (ARRAY['running'::text, 'stored'::text, 'stored_good_rows'::text, 'refused'::text, 'duplicate'::text, 'failed'::text])),
+  CONSTRAINT feed_uploads_via_check CHECK (via = ANY (ARRAY['console'::text, 'cli'::text, 'api'::text, 'pull'::text]))
+);
+CREATE INDEX feed_uploads_recent_idx ON feed_uploads USING btree (started_at DESC, id DESC);
+CREATE INDEX feed_uploads_sha_idx ON feed_uploads USING btree (feed, sha256) WHERE (result = ANY (ARRAY['stored'::text, 'stored_good_rows'::text]));
+CREATE INDEX feed_uploads_source_idx ON feed_uploads USING btree (feed_source_id, started_at DESC) WHERE (feed_source_id IS NOT NULL);
+
 CREATE TABLE fx_rates (
   from_currency character(3) NOT NULL,
   to_currency character(3) NOT NULL,
@@ -1075,6 +1152,34 @@ CREATE TABLE player_activity (
   CONSTRAINT player_activity_rate_check CHECK (rate > 0::numeric)
 ) WITH (fillfactor=90);
 CREATE INDEX player_activity_converted_idx ON player_activity USING btree (currency, day) WHERE (rate_day IS NOT NULL);
+
+CREATE TABLE player_changes (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  member_id integer NOT NULL,
+  kind text NOT NULL,
+  player_id bigint,
+  customer_id bigint,
+  brand text,
+  day date,
+  amount numeric(18,2),
+  currency character(3),
+  details jsonb NOT NULL DEFAULT '{}'::jsonb,
+  by_kind text NOT NULL,
+  upload_id bigint,
+  by_operator text,
+  reason text,
+  happened_at timestamp with time zone NOT NULL,
+  CONSTRAINT player_changes_pkey PRIMARY KEY (id),
+  CONSTRAINT player_changes_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code),
+  CONSTRAINT player_changes_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT player_changes_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id) ON DELETE SET NULL,
+  CONSTRAINT player_changes_upload_id_fkey FOREIGN KEY (upload_id) REFERENCES feed_uploads(id) ON DELETE SET NULL,
+  CONSTRAINT player_changes_by_kind_check CHECK (by_kind = ANY (ARRAY['feed'::text, 'file'::text, 'pull'::text, 'operator'::text, 'close'::text])),
+  CONSTRAINT player_changes_kind_check CHECK (kind = ANY (ARRAY['player_moved_out'::text, 'player_moved_in'::text, 'player_deleted'::text, 'player_duplicate'::text, 'activity_restated'::text, 'cpa_reversed'::text, 'deal_changed'::text])),
+  CONSTRAINT player_changes_reason_check CHECK (length(reason) <= 500)
+);
+CREATE INDEX player_changes_member_idx ON player_changes USING btree (member_id, happened_at DESC, id DESC);
+CREATE INDEX player_changes_player_idx ON player_changes USING btree (player_id, happened_at DESC) WHERE (player_id IS NOT NULL);
 
 CREATE TABLE player_cohorts_daily (
   member_id integer NOT NULL,

@@ -444,6 +444,58 @@ export interface ExchangeRatesTable {
   created_at: Date;
 }
 
+export interface FeedFreshnessTable {
+  brand: string;
+  feed: string;
+  data_through: Date | null;
+  received_at: Date | null;
+  expected_every_minutes: number | null;
+}
+
+export interface FeedSourcesTable {
+  id: Int8;
+  brand: string;
+  feed: string;
+  kind: string;
+  address: string;
+  auth: string;
+  username: string | null;
+  secret_sealed: string | null;
+  every_minutes: number | null;
+  daily_at: string | null;
+  window_days: number;
+  notify_after: number;
+  enabled: boolean;
+  next_pull_at: Date | null;
+  failures_in_row: number;
+  last_error: string | null;
+  last_pulled_at: Date | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface FeedUploadsTable {
+  id: Int8;
+  feed: string;
+  via: string;
+  feed_source_id: Int8 | null;
+  uploaded_by: string;
+  file_name: string | null;
+  sha256: string | null;
+  bytes: Int8;
+  rows: number;
+  stored_rows: number;
+  refused_rows: number;
+  store_good_rows: boolean;
+  result: string;
+  duplicate_of: Int8 | null;
+  errors: unknown;
+  error: string | null;
+  started_at: Date;
+  finished_at: Date | null;
+}
+
 export interface FxRatesTable {
   from_currency: string;
   to_currency: string;
@@ -729,6 +781,24 @@ export interface PlayerActivityTable {
   received_at: Date;
   rate: string;
   rate_day: Date | null;
+}
+
+export interface PlayerChangesTable {
+  id: Int8;
+  member_id: number;
+  kind: string;
+  player_id: Int8 | null;
+  customer_id: Int8 | null;
+  brand: string | null;
+  day: Date | null;
+  amount: string | null;
+  currency: string | null;
+  details: unknown;
+  by_kind: string;
+  upload_id: Int8 | null;
+  by_operator: string | null;
+  reason: string | null;
+  happened_at: Date;
 }
 
 export interface PlayerCohortsDailyTable {
@@ -1095,6 +1165,9 @@ export interface Tables {
   deal_versions: DealVersionsTable;
   deals: DealsTable;
   exchange_rates: ExchangeRatesTable;
+  feed_freshness: FeedFreshnessTable;
+  feed_sources: FeedSourcesTable;
+  feed_uploads: FeedUploadsTable;
   fx_rates: FxRatesTable;
   idempotency_keys: IdempotencyKeysTable;
   kyc_attempts: KycAttemptsTable;
@@ -1120,6 +1193,7 @@ export interface Tables {
   payout_details: PayoutDetailsTable;
   personal_api_tokens: PersonalApiTokensTable;
   player_activity: PlayerActivityTable;
+  player_changes: PlayerChangesTable;
   player_cohorts_daily: PlayerCohortsDailyTable;
   player_cohorts_monthly: PlayerCohortsMonthlyTable;
   player_monthly: PlayerMonthlyTable;
