@@ -42,6 +42,7 @@ import * as textOverrides from './endpoints/text-overrides.ts';
 import * as programTerms from './endpoints/program-terms.ts';
 import * as applications from './endpoints/applications.ts';
 import * as subAffiliates from './endpoints/sub-affiliates.ts';
+import * as playerChanges from './endpoints/player-changes.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -100,6 +101,7 @@ export * from './endpoints/text-overrides.ts';
 export * from './endpoints/program-terms.ts';
 export * from './endpoints/applications.ts';
 export * from './endpoints/sub-affiliates.ts';
+export * from './endpoints/player-changes.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -308,5 +310,12 @@ export const api = {
     mySubAffiliates: subAffiliates.mySubAffiliates,
     setSubAffiliateParent: subAffiliates.setSubAffiliateParent,
     subAffiliateHistory: subAffiliates.subAffiliateHistory,
+  },
+  playerChanges: {
+    affiliateChanges: playerChanges.affiliateChanges,
+    movePlayer: playerChanges.movePlayer,
+    deletePlayer: playerChanges.deletePlayer,
+    markPlayerDuplicate: playerChanges.markPlayerDuplicate,
+    playerChangeHistory: playerChanges.playerChangeHistory,
   },
 } as const;

@@ -32,6 +32,14 @@ export const playerRecord = z.object({
    * referral code, and a row naming another brand, or no brand at all, is refused on its `brand`.
    */
   brand: brandCodeText.optional(),
+  /**
+   * A player of another affiliate is moved to this row's code only when the row says so: `true` with a
+   * `reason` (both affiliates read it on their change log). Without it such a row is refused: a later row
+   * never re-tags a player silently. The code must be of the player's brand.
+   */
+  move: z.boolean().optional(),
+  /** Why the player moves (required with `move`); up to 500 characters. */
+  reason: z.string().trim().min(1).max(500).optional(),
 });
 export type PlayerRecord = z.infer<typeof playerRecord>;
 
