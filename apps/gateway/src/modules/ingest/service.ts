@@ -68,7 +68,10 @@ export async function upsertPlayersInTransaction(
 
   await playerRepo.stagePlayers(tx, players, affiliateIds, at);
   for (const conflict of await playerRepo.attributionConflicts(tx))
-    errors.add(`players.${conflict.idx}.${attributionField[conflict.problem]}`, attributionProblem[conflict.problem]);
+    errors.add(
+      `players.${conflict.idx}.${attributionField[conflict.problem]}`,
+      attributionProblem[conflict.problem],
+    );
   for (const conflict of await playerRepo.brandConflicts(tx)) {
     errors.add(
       `players.${conflict.idx}.referral_code`,

@@ -32,9 +32,7 @@ import { operatorView } from './views.ts';
  */
 
 export type PlayerAction =
-  | { kind: 'move'; toCode: string }
-  | { kind: 'delete' }
-  | { kind: 'duplicate'; ofCustomerId: number };
+  { kind: 'move'; toCode: string } | { kind: 'delete' } | { kind: 'duplicate'; ofCustomerId: number };
 
 interface LockedPlayer {
   id: string;
@@ -78,7 +76,12 @@ export async function actOnPlayer(
     await applyRollupDeltas(tx);
     await touchWatermarks(tx, [...new Set(applied.map((change) => change.member_id))], at);
     await notifyAffiliatesEvent(ctx, tx, 'commission', noticesOf(applied, day), programName);
-    return (await changesById(tx, applied.map((change) => change.change_id))).map(operatorView);
+    return (
+      await changesById(
+        tx,
+        applied.map((change) => change.change_id),
+      )
+    ).map(operatorView);
   });
 }
 
@@ -87,7 +90,12 @@ async function stageAction(
   player: LockedPlayer,
   action: PlayerAction,
   customerId: number,
-): Promise<{ toMember: number | null; toCode: string | null; removed: string | null; duplicateOf: string | null }> {
+): Promise<{
+  toMember: number | null;
+  toCode: string | null;
+  removed: string | null;
+  duplicateOf: string | null;
+}> {
   switch (action.kind) {
     case 'move': {
       const owner = (await findCodeOwners(tx, [action.toCode])).get(action.toCode.toLowerCase());
@@ -98,7 +106,8 @@ async function stageAction(
         'SELECT trim(currency) AS currency FROM members WHERE id = $1',
         [owner.affiliateId],
       );
-      if (target.currency !== player.currency) throw fieldError('to_referral_code', PLAYER_MOVE_OTHER_CURRENCY);
+      if (target.currency !== player.currency)
+        throw fieldError('to_referral_code', PLAYER_MOVE_OTHER_CURRENCY);
       return { toMember: owner.affiliateId, toCode: owner.code, removed: null, duplicateOf: null };
     }
     case 'delete':

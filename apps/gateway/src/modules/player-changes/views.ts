@@ -1,4 +1,5 @@
 import type { DealDocument, DealTerms, OperatorPlayerChange, PlayerChange } from '@affiliate/contract';
+import { actorName } from '../../http/access.ts';
 import type { Language } from '../../i18n/translate.ts';
 import { dealSummaryIn } from '../deals/deal-words-in.ts';
 import type { StoredChange } from './repository.ts';
@@ -99,7 +100,7 @@ export function operatorView(row: StoredChange): OperatorPlayerChange {
     details: row.details,
     by: row.by_kind,
     upload_id: row.upload_id === null ? null : Number(row.upload_id),
-    by_operator: row.by_operator,
+    by_operator: row.by_operator === null ? null : actorName(row.by_operator),
     reason: row.reason,
   };
 }
