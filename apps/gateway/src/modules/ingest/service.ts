@@ -20,8 +20,8 @@ import * as playerRepo from './player-repository.ts';
 import { applyRollupDeltas, createDeltaTables, touchWatermarks } from './rollup-deltas.ts';
 import { checkActivityRows, checkPlayerRows } from './row-checks.ts';
 import { JSON_FEED, type IngestOrigin } from './origin.ts';
-import { moveFeedPlayers } from '../player-changes/feed-moves.ts';
-import { recordRestatedDays } from '../player-changes/restated-days.ts';
+import { moveFeedPlayers } from './feed-moves.ts';
+import { recordRestatedDays } from './restated-days.ts';
 
 /**
  * Data in from the brand's platform. A batch is one transaction: every row is checked first, and a

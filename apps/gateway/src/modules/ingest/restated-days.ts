@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
-import { convertedSql } from '../ingest/conversion.ts';
-import type { IngestOrigin } from '../ingest/origin.ts';
+import { convertedSql } from './conversion.ts';
+import type { IngestOrigin } from './origin.ts';
 import { noticeAffiliates } from '../notifications/member-event.ts';
-import { restatedDayNotice } from './notices.ts';
+import { restatedDayNotice } from './player-notices.ts';
 
 const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
 
