@@ -216,6 +216,17 @@ describe('the change log of players moved, removed and restated', () => {
         ]),
       ),
     );
+    // A later category change of the moved player moves only the days it counts for its new affiliate.
+    await mustPutPlayers(app, [
+      { customer_id: 9001, referral_code: 'NORTH-PARTNER', date_joined: lastMonth, category: 'sports' },
+    ]);
+    expect(await figures(demoId)).toEqual(after.demo);
+    expect(await figures(rivalId)).toEqual(after.rival);
+    const negative = await app.ctx.db.query(
+      `SELECT day, category, winloss FROM affiliate_daily WHERE member_id = $1 AND winloss < 0`,
+      [rivalId],
+    );
+    expect(negative.rows).toEqual([]);
     // Rival's traffic sources never show demo's code.
     const { rows } = await app.ctx.db.query(
       `SELECT 1 FROM affiliate_source_daily WHERE member_id = $1 AND lower(referral_code) = 'golddemo'`,
