@@ -193,6 +193,35 @@ describe('an activity CSV file (PUT /api/v1/operator/activity, text/csv)', () =>
     expect(await activityCount(customers)).toBe(7);
   });
 
+  it('refuses text PostgreSQL cannot hold (NUL) and bytes that are not UTF-8, with 422 and nothing stored', async () => {
+    const nul = await putFeedFile(
+      app,
+      'activity',
+      csvFile([ACTIVITY_HEADER, '9101,2024-03-09,EU\u0000R,1,0,0,0,0']),
+    );
+    expect(nul.statusCode, nul.body).toBe(422);
+    expect(nul.json().errors).toEqual({ 'line 2: currency': ['Text may not contain NUL characters.'] });
+    const latin1 = await putFeedFile(
+      app,
+      'activity',
+      Buffer.concat([
+        Buffer.from(`${ACTIVITY_HEADER}\n9101,2024-03-09,EUR,1,0,0,0,0 `),
+        Buffer.from([0xe9, 0x0a]),
+      ]),
+    );
+    expect(latin1.statusCode, latin1.body).toBe(422);
+    expect(latin1.json().message).toBe('The file is not UTF-8 text: save it as CSV UTF-8 and send it again.');
+    const declared = await putFeedFile(
+      app,
+      'activity',
+      csvFile([ACTIVITY_HEADER]),
+      {},
+      'text/csv; charset=latin1',
+    );
+    expect(declared.statusCode, declared.body).toBe(415);
+    expect(await activityCount(customers)).toBe(7);
+  });
+
   it('lists the upload log newest first, filtered by feed', async () => {
     const response = await app.inject({
       method: 'GET',
@@ -201,8 +230,8 @@ describe('an activity CSV file (PUT /api/v1/operator/activity, text/csv)', () =>
     });
     expect(response.statusCode, response.body).toBe(200);
     const { data, meta } = response.json() as { data: FeedFileReport[]; meta: { total: number } };
-    expect(data.map((upload) => upload.result)).toEqual(['refused', 'refused']);
-    expect(meta.total).toBe(7);
+    expect(data.map((upload) => upload.result)).toEqual(['failed', 'refused']);
+    expect(meta.total).toBe(9);
     expect(data[0]!.upload_id).toBeGreaterThan(data[1]!.upload_id);
     expect(data[0]).not.toHaveProperty('errors');
   });

@@ -39,6 +39,13 @@ export interface HeaderProblem {
   message: string;
 }
 
+/** A name as a report can quote it: no control characters (nor NUL, which jsonb cannot hold), not too long. */
+function shown(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return clean.length > 64 ? `${clean.slice(0, 64)}…` : clean;
+}
+
 /** The header row checked: every name a field of the feed's record, each once, every required one there. */
 export function readHeader(
   feed: FeedName,
@@ -48,7 +55,7 @@ export function readHeader(
   const fields = Object.keys(shape);
   const problems: HeaderProblem[] = [];
   const names = cells.map((cell) => cell.trim());
-  const unknown = names.filter((name) => !fields.includes(name));
+  const unknown = names.filter((name) => !fields.includes(name)).map(shown);
   for (const name of unknown) {
     problems.push({
       column: name || null,
@@ -82,6 +89,8 @@ function cellValue(schema: z.ZodType, cell: string): unknown {
   }
 }
 
+const NUL_MESSAGE = 'Text may not contain NUL characters.';
+
 export interface CellProblem {
   column: string | null;
   message: string;
@@ -98,10 +107,14 @@ export function readRecord<F extends FeedName>(
   const schema = recordSchemas[columns.feed];
   const shape = schema.shape as Record<string, z.ZodType>;
   const input: Record<string, unknown> = {};
+  const unstorable: CellProblem[] = [];
   columns.names.forEach((name, i) => {
     const cell = cells[i] ?? '';
-    if (cell !== '') input[name] = cellValue(shape[name]!, cell);
+    // PostgreSQL's text cannot hold NUL (valid UTF-8 can carry it; the decoder refuses the rest).
+    if (cell.includes('\u0000')) unstorable.push({ column: name, message: NUL_MESSAGE });
+    else if (cell !== '') input[name] = cellValue(shape[name]!, cell);
   });
+  if (unstorable.length > 0) return { problems: unstorable };
   const parsed = schema.safeParse(input);
   if (parsed.success) return { record: parsed.data as FeedRecord<F> };
   return {
