@@ -109,6 +109,9 @@ function requestSchemas(endpoint: Endpoint, status: number) {
     body: {
       content: {
         'application/json': { schema: endpoint.body },
+        // Fastify validates a body only against its media type's schema: text/plain (Fastify's other
+        // parser of every route) is checked as JSON's would be, so a text body is refused as before.
+        'text/plain': { schema: endpoint.body },
         [file.mediaType]: { schema: fileBodySchema, description: file.description },
       },
     },
