@@ -1,9 +1,10 @@
-import { errorBody, ownerParam, toColonPath, type Endpoint } from '@affiliate/contract';
+import { errorBody, ownerParam, toColonPath, type AcceptedFileOf, type Endpoint } from '@affiliate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessGuard, requireOwnAffiliate, type ActingOperator, type SignedInAffiliate } from './access.ts';
+import { acceptFileBody, isFileBody, type FileBody } from './file-body.ts';
 import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
 
@@ -26,8 +27,8 @@ export type ContractQuery<E extends Endpoint> = Input<E['query']>;
  * endpoint, likewise, who acts (`operator`).
  */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
-  Body: Input<E['body']>;
-  Querystring: Input<E['query']>;
+  Body: Input<E['body']> | ([AcceptedFileOf<E>] extends [never] ? never : FileBody);
+  Querystring: [AcceptedFileOf<E>] extends [never] ? Input<E['query']> : z.output<AcceptedFileOf<E>['query']>;
   Params: Input<E['params']>;
 }> &
   (E['access'] extends 'member' ? { affiliate: SignedInAffiliate } : unknown) &
@@ -40,7 +41,11 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
 export type ContractHandler<E extends Endpoint> = (
   request: ContractRequest<E>,
   reply: FastifyReply,
-) => Promise<z.output<E['response']> | FastifyReply>;
+) => Promise<
+  | z.output<E['response']>
+  | ([AcceptedFileOf<E>] extends [never] ? never : z.output<AcceptedFileOf<E>['response']>)
+  | FastifyReply
+>;
 
 export interface ContractRouteOptions {
   preHandler?: preHandlerAsyncHookHandler[];
@@ -84,6 +89,41 @@ function responseSchemas(endpoint: Endpoint, status: number) {
   return { [status]: success, '4xx': refusal, '5xx': errorBody };
 }
 
+/** The route schema's note of a file body (`Endpoint.accepts`), which the OpenAPI transform documents. */
+export const FILE_BODY_SCHEMA_KEY = 'x-file-body';
+
+/**
+ * The route's schemas of what it takes and answers. An endpoint that also takes a file (`accepts`)
+ * keeps its JSON body schema (every other body is validated against it, as before), notes the file for
+ * the OpenAPI, takes the file's query, and answers either success (the JSON answer is tried first, so a
+ * JSON body's answer is serialised as before).
+ */
+function requestSchemas(endpoint: Endpoint, status: number) {
+  const response = responseSchemas(endpoint, status);
+  const file = endpoint.accepts;
+  if (!file) {
+    return {
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      response,
+    };
+  }
+  if (endpoint.query) throw new Error(`${endpoint.method} ${endpoint.path}: a query and a file's query`);
+  return {
+    body: endpoint.body,
+    [FILE_BODY_SCHEMA_KEY]: { mediaType: file.mediaType, description: file.description },
+    querystring: file.query,
+    response: { ...response, [status]: z.union([endpoint.response, file.response]) },
+  };
+}
+
+/** The zod validator, but a file body (the unread stream its parser handed on) passes the body's check. */
+const fileBodyValidator: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  if (route.httpPart !== 'body') return validate;
+  return (data: unknown) => (isFileBody(data) ? { value: data } : validate(data));
+};
+
 /** The endpoint's declared owner parameter must be the signed-in affiliate's own id (403 otherwise). */
 function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
   const owner = ownerParam(endpoint);
@@ -115,35 +155,45 @@ export function contractRoute<E extends Endpoint>(
 ): void {
   const status = endpoint.status ?? 200;
   const guard = accessGuard(endpoint);
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: toColonPath(endpoint.path),
-    schema: {
-      summary: endpoint.summary,
-      tags: endpoint.tags,
-      security: [
-        ...securityByAccess[endpoint.access],
-        ...(endpoint.tokenScope ? [{ personalToken: [endpoint.tokenScope] }] : []),
-      ],
-      ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.query && { querystring: endpoint.query }),
-      ...(endpoint.params && { params: endpoint.params }),
-      response: responseSchemas(endpoint, status),
-    },
-    ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
-    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-    ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
-    ...(options.compress === false && { compress: false as const }),
-    onRequest: guard,
-    preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
-    ...auditHooks(endpoint, options.auditDetail),
-    handler: async (request, reply) => {
-      const body = await handler(request as unknown as ContractRequest<E>, reply);
-      // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits
-      // for the stream to finish (or break off) and yields undefined, so the headers having gone out is
-      // what tells (`sent` stays false for a stream the client closed half-way).
-      if (body === reply || reply.raw.headersSent) return reply;
-      return reply.code(status).send(body);
-    },
-  });
+  const file = endpoint.accepts;
+  // A file's parser is the route's own: in a scope of its own, no other route takes the media type.
+  if (file) {
+    void app.register(async (scope) => {
+      acceptFileBody(scope, file.mediaType);
+      register(scope);
+    });
+  } else register(app);
+  function register(target: FastifyInstance): void {
+    target.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: toColonPath(endpoint.path),
+      schema: {
+        summary: endpoint.summary,
+        tags: endpoint.tags,
+        security: [
+          ...securityByAccess[endpoint.access],
+          ...(endpoint.tokenScope ? [{ personalToken: [endpoint.tokenScope] }] : []),
+        ],
+        ...requestSchemas(endpoint, status),
+        ...(endpoint.params && { params: endpoint.params }),
+      },
+      ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
+      ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+      ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
+      ...(options.compress === false && { compress: false as const }),
+      // The route's schema types are the contract's; the validator is the app's, given each zod schema.
+      ...(file && { validatorCompiler: fileBodyValidator as never }),
+      onRequest: guard,
+      preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
+      ...auditHooks(endpoint, options.auditDetail),
+      handler: async (request, reply) => {
+        const body = await handler(request as unknown as ContractRequest<E>, reply);
+        // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits
+        // for the stream to finish (or break off) and yields undefined, so the headers having gone out is
+        // what tells (`sent` stays false for a stream the client closed half-way).
+        if (body === reply || reply.raw.headersSent) return reply;
+        return reply.code(status).send(body);
+      },
+    });
+  }
 }

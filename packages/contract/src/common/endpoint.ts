@@ -87,6 +87,22 @@ interface EndpointFields<
    * money, settings, security and sessions stay with a signed-in person.
    */
   tokenScope?: PersonalTokenScope;
+  /**
+   * Besides its JSON body, the endpoint takes a file in this media type, read as a stream (never held
+   * whole): its own query (ignored by a JSON body) and its own success answer. Documented as an
+   * alternative request body in the OpenAPI; the gateway registers a parser for the media type on the
+   * route's context only.
+   */
+  accepts?: AcceptedFile;
+}
+
+/** A file an endpoint takes besides its JSON body (`Endpoint.accepts`). */
+export interface AcceptedFile {
+  mediaType: 'text/csv';
+  query: z.ZodType;
+  response: z.ZodType;
+  /** What the OpenAPI says of the file body. */
+  description: string;
 }
 
 /** What a personal API token may be allowed to read. */
@@ -138,16 +154,21 @@ export function endpoint<
   Access extends EndpointAccess = EndpointAccess,
   const Path extends string = string,
   Owner extends PathParamName<Path> | null = null,
+  Accepts extends AcceptedFile | undefined = undefined,
 >(
-  definition: EndpointFields<Body, Query, Params, Response, Access> & { path: Path } & OwnerDeclaration<
-      Path,
-      Access,
-      Owner
-    > &
+  definition: EndpointFields<Body, Query, Params, Response, Access> & {
+    path: Path;
+    accepts?: Accepts;
+  } & OwnerDeclaration<Path, Access, Owner> &
     RolesDeclaration<Access>,
-): Endpoint<Body, Query, Params, Response, Access, Owner> {
-  return definition as Endpoint<Body, Query, Params, Response, Access, Owner>;
+): Endpoint<Body, Query, Params, Response, Access, Owner> & { accepts?: Accepts } {
+  return definition as Endpoint<Body, Query, Params, Response, Access, Owner> & { accepts?: Accepts };
 }
+
+/** The file an endpoint takes besides JSON (its `accepts`), or never. */
+export type AcceptedFileOf<E extends Pick<Endpoint, 'accepts'>> = [NonNullable<E['accepts']>] extends [never]
+  ? never
+  : NonNullable<E['accepts']>;
 
 /**
  * The parameter of `endpoint`'s path that must be the signed-in affiliate's own id, or null. Throws when
