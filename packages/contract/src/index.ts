@@ -42,6 +42,7 @@ import * as textOverrides from './endpoints/text-overrides.ts';
 import * as programTerms from './endpoints/program-terms.ts';
 import * as applications from './endpoints/applications.ts';
 import * as subAffiliates from './endpoints/sub-affiliates.ts';
+import * as feedFiles from './endpoints/feed-files.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -100,6 +101,7 @@ export * from './endpoints/text-overrides.ts';
 export * from './endpoints/program-terms.ts';
 export * from './endpoints/applications.ts';
 export * from './endpoints/sub-affiliates.ts';
+export * from './endpoints/feed-files.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -122,6 +124,8 @@ export const api = {
     demoSeed: operator.demoSeed,
     upsertPlayers: ingest.upsertPlayers,
     ingestActivity: ingest.ingestActivity,
+    feedUploads: feedFiles.feedUploads,
+    feedUpload: feedFiles.feedUpload,
     listCatalogueBanners: banners.listCatalogueBanners,
     addCatalogueBanner: banners.addCatalogueBanner,
     retireCatalogueBanner: banners.retireCatalogueBanner,
