@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { FeedFileReport } from '@affiliate/contract/endpoints/feed-files';
+import { formatCount } from '@/lib/money';
+import { columnAt, TableHead, type TableColumn } from '../../../components/table-head';
+
+const columns: readonly TableColumn[] = [
+  { label: 'Line', className: `${columnAt.first} text-right` },
+  { label: 'Column', className: columnAt.middle },
+  { label: 'Problem', className: 'py-2 pl-3' },
+];
+
+/**
+ * The rows a file was refused for (or left out of it), by line of the file (the header is line 1) and
+ * column. The table scrolls in its own region, which takes the focus so the keyboard can scroll it too.
+ */
+export function BadRowsTable({ report }: { report: FeedFileReport }) {
+  const headingId = useId();
+  const title = report.result === 'stored_good_rows' ? 'Rows left out' : 'Bad rows';
+  const listed = report.errors.length;
+  return (
+    <div className="space-y-2">
+      <h3 id={headingId} className="text-base font-semibold text-ink">
+        {title}
+      </h3>
+      {report.error_count > listed && (
+        <p className="text-sm text-muted">
+          The first {formatCount(listed)} of {formatCount(report.error_count)} problems. Fix these and upload
+          the file again to see the rest.
+        </p>
+      )}
+      <div
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+        className="max-h-96 overflow-auto rounded-lg border border-line focus:outline-none focus-visible:ring-3 focus-visible:ring-info/40"
+      >
+        <table aria-labelledby={headingId} className="w-full min-w-[28rem] text-left text-sm">
+          <TableHead columns={columns} />
+          <tbody>
+            {report.errors.map((error, index) => (
+              <tr key={index} className="border-b border-line align-top last:border-0">
+                <td className="py-2 pr-3 pl-3 text-right font-mono tabular-nums whitespace-nowrap text-ink">
+                  {formatCount(error.line)}
+                </td>
+                <td className="px-3 py-2 font-mono [overflow-wrap:anywhere] text-ink">
+                  {error.column ?? <span className="font-sans text-muted">whole row</span>}
+                </td>
+                <td className="py-2 pr-3 pl-3 [overflow-wrap:anywhere] text-ink">{error.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { FeedName } from '@affiliate/contract/endpoints/feed-files';
+import { activityRecord, playerRecord } from '@affiliate/contract/endpoints/ingest';
+
+/** A column of a feed's CSV file: the JSON record's field, and whether a row may leave it empty. */
+export interface FeedColumn {
+  name: string;
+  required: boolean;
+}
+
+/**
+ * A feed's columns, read from the contract's record schema (the gateway reads the file with the same
+ * schema), so the help and the templates can never list a column the gateway does not take. A column
+ * is optional when the schema takes it absent (an empty cell is an absent field).
+ */
+function columnsOf(record: z.ZodObject): readonly FeedColumn[] {
+  return Object.entries(record.shape).map(([name, schema]) => ({
+    name,
+    required: !(schema as z.ZodType).safeParse(undefined).success,
+  }));
+}
+
+export const feedColumns: Record<FeedName, readonly FeedColumn[]> = {
+  players: columnsOf(playerRecord),
+  activity: columnsOf(activityRecord),
+};
+
+export const feedNames: Record<FeedName, string> = { players: 'Players', activity: 'Activity' };
+
+/** What one row of each feed is. */
+export const feedRowMeaning: Record<FeedName, string> = {
+  players: 'one row per player referred by an affiliate',
+  activity: "one row per player's day: a resent day replaces the day, never adds to it",
+};
+
+/** A template: the feed's header row alone, as a file the browser saves (no call to the gateway). */
+export function templateHref(feed: FeedName): string {
+  const header = feedColumns[feed].map((column) => column.name).join(',');
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(`${header}\r\n`)}`;
+}
+
+export const templateFileName = (feed: FeedName) => `${feed}-template.csv`;
