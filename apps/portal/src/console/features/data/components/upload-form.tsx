@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { useFeedFileUpload, type FeedUploadState } from '../api/use-feed-file-upload';
-import { feedNames } from '../lib/feed-columns';
+import { feedNames, feedOfHeader, headerLineOf } from '../lib/feed-columns';
 import { resultSentence } from '../lib/report-words';
 import { FEED_COLUMNS_ID } from './feed-columns-help';
 import { FileDropZone } from './file-drop-zone';
@@ -41,6 +41,8 @@ export function UploadForm({ feeds }: { feeds: readonly FeedName[] }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const reportHeading = useRef<HTMLHeadingElement>(null);
   const busy = state.phase === 'sending' || state.phase === 'checking';
+  const headerFeed = useHeaderFeed(file);
+  const otherFeed = headerFeed && headerFeed !== feed && feeds.includes(headerFeed) ? headerFeed : null;
 
   // The report takes the focus when it arrives, so the keyboard and screen readers go on from it.
   const reportId = state.phase === 'done' ? state.report.upload_id : null;
@@ -97,6 +99,17 @@ export function UploadForm({ feeds }: { feeds: readonly FeedName[] }) {
             setFileError(undefined);
           }}
         />
+        {otherFeed && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-primary bg-primary-soft px-3 py-2 text-sm text-ink">
+            <p>
+              This file&apos;s header row has the {feedNames[otherFeed].toLowerCase()} feed&apos;s columns, and{' '}
+              {feedNames[feed]} is chosen.
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setFeed(otherFeed)}>
+              Choose {feedNames[otherFeed]}
+            </Button>
+          </div>
+        )}
         <p className="text-sm text-muted">
           Which columns? See the{' '}
           <a
@@ -158,4 +171,20 @@ export function UploadForm({ feeds }: { feeds: readonly FeedName[] }) {
       )}
     </div>
   );
+}
+
+/** The feed the chosen file's header row names (read from the file's start in the browser), or null. */
+function useHeaderFeed(file: File | null): FeedName | null {
+  const [found, setFound] = useState<{ file: File; feed: FeedName | null } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let current = true;
+    void headerLineOf(file).then((line) => {
+      if (current) setFound({ file, feed: line === null ? null : feedOfHeader(line) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [file]);
+  return found && found.file === file ? found.feed : null;
 }

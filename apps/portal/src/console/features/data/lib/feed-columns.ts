@@ -40,3 +40,40 @@ export function templateHref(feed: FeedName): string {
 }
 
 export const templateFileName = (feed: FeedName) => `${feed}-template.csv`;
+
+/**
+ * The feed a file's header row names, when it names one feed's columns more than the other's (a file
+ * of players chosen with Activity ticked, say); null when it names neither.
+ */
+export function feedOfHeader(headerLine: string): FeedName | null {
+  const cells = new Set(
+    headerLine
+      .replace(/^\uFEFF/, '')
+      .split(/[;,]/)
+      .map((cell) => cell.trim().replace(/^"|"$/g, '').trim()),
+  );
+  const matches = (feed: FeedName) => feedColumns[feed].filter((column) => cells.has(column.name)).length;
+  const players = matches('players');
+  const activity = matches('activity');
+  if (players === activity) return null;
+  return players > activity ? 'players' : 'activity';
+}
+
+/** A blob's text as UTF-8 (FileReader: Blob.text is missing from some engines, jsdom's among them). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(blob, 'utf-8');
+  });
+}
+
+/** The first line of a file (its header row), read from its first 64 KB without reading the rest. */
+export async function headerLineOf(file: Blob): Promise<string | null> {
+  try {
+    return (await readText(file.slice(0, 65_536))).split(/\r?\n/, 1)[0] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -66,7 +66,8 @@ export function formatBytes(bytes: number): string {
   const units = ['KB', 'MB', 'GB'] as const;
   let value = bytes / 1_000;
   let unit = 0;
-  while (value >= 1_000 && unit < units.length - 1) {
+  // 999,999 bytes is 1.0 MB, not 1,000.0 KB: the unit changes where the rounding would reach 1,000.
+  while (value >= 999.95 && unit < units.length - 1) {
     value /= 1_000;
     unit += 1;
   }

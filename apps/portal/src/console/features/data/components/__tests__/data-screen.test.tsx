@@ -231,6 +231,23 @@ describe('the Data screen', () => {
     expect(within(form).getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
 
+  it("notices a file whose header row is the other feed's, and switches to it when asked", async () => {
+    gateway();
+    const uploads = stubUploads();
+    renderConsole('/data');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Upload a file' });
+    await user.click(within(form).getByRole('radio', { name: 'Players' }));
+    await user.upload(within(form).getByLabelText('CSV file'), activityFile());
+    expect(
+      await within(form).findByText("This file's header row has the activity feed's columns, and Players is chosen."),
+    ).toBeVisible();
+    await user.click(within(form).getByRole('button', { name: 'Choose Activity' }));
+    expect(within(form).getByRole('radio', { name: 'Activity' })).toBeChecked();
+    expect(within(form).queryByText(/header row has/)).not.toBeInTheDocument();
+    expect(uploads).toHaveLength(0);
+  });
+
   it('cancels an upload on its way up', async () => {
     gateway();
     const uploads = stubUploads();
