@@ -11,7 +11,8 @@ const columns: readonly TableColumn[] = [
 
 /**
  * The rows a file was refused for (or left out of it), by line of the file (the header is line 1) and
- * column. The table scrolls in its own region, which takes the focus so the keyboard can scroll it too.
+ * column. The table scrolls in its own region (down past a few hundred rows; sideways where a phone is
+ * narrower than a long column name), which takes the focus so the keyboard can scroll it too.
  */
 export function BadRowsTable({ report }: { report: FeedFileReport }) {
   const headingId = useId();
@@ -34,7 +35,7 @@ export function BadRowsTable({ report }: { report: FeedFileReport }) {
         tabIndex={0}
         className="max-h-96 overflow-auto rounded-lg border border-line focus:outline-none focus-visible:ring-3 focus-visible:ring-info/40"
       >
-        <table aria-labelledby={headingId} className="w-full min-w-[28rem] text-left text-sm">
+        <table aria-labelledby={headingId} className="w-full min-w-[17rem] text-left text-sm">
           <TableHead columns={columns} />
           <tbody>
             {report.errors.map((error, index) => (

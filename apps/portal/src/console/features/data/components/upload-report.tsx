@@ -45,26 +45,30 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function UploadReport({
   report,
   headingRef,
-  headingLevel = 2,
+  heading,
 }: {
   report: FeedFileReport;
+  /** The report's heading; by default the upload's number and file name (the screen names them otherwise). */
+  heading?: string;
   /** The heading takes the focus when the report replaces the upload's progress. */
   headingRef?: Ref<HTMLHeadingElement>;
-  headingLevel?: 2 | 3;
 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const leftOut = report.result === 'stored_good_rows' ? 'Left out' : 'Refused';
   return (
     <div className="space-y-4">
-      <Heading ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
-        Upload #{report.upload_id}
-        {report.file_name && (
+      <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-ink focus:outline-none">
+        {heading ?? (
           <>
-            {' · '}
-            <span className="font-normal [overflow-wrap:anywhere]">{report.file_name}</span>
+            Upload #{report.upload_id}
+            {report.file_name && (
+              <>
+                {' · '}
+                <span className="font-normal [overflow-wrap:anywhere]">{report.file_name}</span>
+              </>
+            )}
           </>
         )}
-      </Heading>
+      </h2>
       <p className={cx('rounded-lg border px-3 py-2.5 text-base font-semibold', looks[lookOf(report)])}>
         {resultSentence(report)}
       </p>
@@ -74,7 +78,7 @@ export function UploadReport({
         <Fact term="Stored">{formatCount(report.stored_rows)}</Fact>
         <Fact term={leftOut}>{formatCount(report.refused_rows)}</Fact>
         <Fact term="Size">{formatBytes(report.bytes)}</Fact>
-        <Fact term="Sent">
+        <Fact term="Uploaded">
           <time dateTime={report.started_at}>{formatDateTime(report.started_at)}</time>
         </Fact>
         <Fact term="By">

@@ -45,7 +45,10 @@ function UploadView({ uploadId }: { uploadId: number }) {
   return (
     <div className="max-w-6xl space-y-5">
       <BackToData />
-      <PageHeader title={`Upload #${uploadId}`} description="A file taken in, and what became of it." />
+      <PageHeader
+        title={`Upload #${uploadId}`}
+        description={report?.file_name ?? 'A file taken in, and what became of it.'}
+      />
       {missing && <Alert tone="info">No upload has this id.</Alert>}
       {query.isError && !missing && (
         <LoadFailedAlert
@@ -65,7 +68,7 @@ function UploadView({ uploadId }: { uploadId: number }) {
       )}
       {report && (
         <Card>
-          <UploadReport report={report} />
+          <UploadReport report={report} heading="Report" />
         </Card>
       )}
     </div>

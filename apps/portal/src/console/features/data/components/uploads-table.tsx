@@ -13,7 +13,6 @@ const columns: readonly TableColumn[] = [
   { label: 'Upload', className: 'py-2 pr-3' },
   { label: 'When', className: 'hidden w-44 px-3 py-2 md:table-cell' },
   { label: 'Feed', className: 'hidden w-24 px-3 py-2 lg:table-cell' },
-  { label: 'By', className: 'hidden px-3 py-2 lg:table-cell' },
   { label: 'Rows', className: 'hidden w-24 px-3 py-2 text-right md:table-cell' },
   { label: 'SHA-256', className: 'hidden w-36 px-3 py-2 xl:table-cell' },
   { label: 'Result', className: 'w-36 py-2 pl-3' },
@@ -28,8 +27,9 @@ function ResultBadge({ upload }: { upload: FeedFileSummary }) {
 }
 
 /**
- * The upload log's rows, newest first; each opens onto its report. Every column from 1280 px; narrower,
- * what does not fit is written under the upload's name, so nothing scrolls sideways on a phone.
+ * The upload log's rows, newest first; each opens onto its report. Who sent it (a long address, often)
+ * is written under the file's name; so are, on narrower screens, the columns that do not fit, so
+ * nothing scrolls sideways on a phone.
  */
 export function UploadsTable({
   labelledBy,
@@ -50,7 +50,7 @@ export function UploadsTable({
       <tbody>
         {uploads.map((upload) => {
           const when = <time dateTime={upload.started_at}>{formatDateTime(upload.started_at)}</time>;
-          const by = `${upload.uploaded_by} · ${viaNames[upload.via]}`;
+          const by = `by ${upload.uploaded_by} · ${viaNames[upload.via]}`;
           return (
             <tr key={upload.upload_id} className="border-b border-line align-top last:border-b-0">
               <td className="py-3 pr-3">
@@ -60,18 +60,19 @@ export function UploadsTable({
                 >
                   #{upload.upload_id} {upload.file_name ?? `${feedNames[upload.feed]} ${viaNames[upload.via].toLowerCase()}`}
                 </Link>
-                <div className="mt-1 space-y-0.5 text-muted xl:hidden">
-                  <div className="md:hidden">{when}</div>
-                  <div className="lg:hidden [overflow-wrap:anywhere]">
-                    {feedNames[upload.feed]} · {by}
+                <div className="mt-1 space-y-0.5 text-muted">
+                  <div className="md:hidden">
+                    {when} · {formatCount(upload.rows)} {upload.rows === 1 ? 'row' : 'rows'}
                   </div>
-                  <div className="md:hidden">{formatCount(upload.rows)} rows</div>
-                  <div className="font-mono text-xs">SHA-256 {shortSha256(upload.sha256)}</div>
+                  <div className="[overflow-wrap:anywhere]">
+                    <span className="lg:hidden">{feedNames[upload.feed]} · </span>
+                    {by}
+                  </div>
+                  <div className="font-mono text-xs xl:hidden">SHA-256 {shortSha256(upload.sha256)}</div>
                 </div>
               </td>
               <td className="hidden px-3 py-3 text-ink tabular-nums md:table-cell">{when}</td>
               <td className="hidden px-3 py-3 text-ink lg:table-cell">{feedNames[upload.feed]}</td>
-              <td className="hidden px-3 py-3 [overflow-wrap:anywhere] text-ink lg:table-cell">{by}</td>
               <td className="hidden px-3 py-3 text-right text-ink tabular-nums md:table-cell">
                 {formatCount(upload.rows)}
               </td>
