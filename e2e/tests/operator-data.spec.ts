@@ -6,15 +6,28 @@ import { clippedSelects, horizontalOverflow, seriousViolations } from '../suppor
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** Chooses the activity feed and a file of these lines, as an operator does, and presses Upload. */
-async function uploadActivity(page: Page, lines: string[]) {
+/**
+ * Chooses the activity feed and a file of these lines as an operator does (with the file input, or by
+ * dropping the file on it), and presses Upload.
+ */
+async function uploadActivity(page: Page, lines: string[], how: 'choose' | 'drop' = 'choose') {
   const form = page.getByRole('form', { name: 'Upload a file' });
   await form.getByRole('radio', { name: 'Activity' }).check();
-  await form.getByLabel('CSV file').setInputFiles({
-    name: 'activity-e2e.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`${lines.join('\n')}\n`, 'utf8'),
-  });
+  const text = `${lines.join('\n')}\n`;
+  const input = form.getByLabel('CSV file');
+  if (how === 'choose') {
+    await input.setInputFiles({ name: 'activity-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  } else {
+    const dataTransfer = await page.evaluateHandle((content) => {
+      const files = new DataTransfer();
+      files.items.add(new File([content], 'activity-e2e.csv', { type: 'text/csv' }));
+      return files;
+    }, text);
+    await input.dispatchEvent('drop', { dataTransfer });
+    // The dropped file is the input's too, so the input names what will be sent.
+    await expect(input).toHaveJSProperty('files.0.name', 'activity-e2e.csv');
+  }
+  await expect(form.getByText(`activity-e2e.csv · ${Buffer.byteLength(text)} bytes`)).toBeVisible();
   await form.getByRole('button', { name: 'Upload' }).click();
   return page.getByRole('region', { name: 'Report' });
 }
@@ -72,8 +85,8 @@ test('an admin uploads an activity file: refused with its bad line, stored once 
   );
   expect(storedId).toBeGreaterThan(0);
 
-  // The same file again: recognised, nothing changes.
-  report = await uploadActivity(page, [header, good, fixed]);
+  // The same file again, dropped this time: recognised, nothing changes.
+  report = await uploadActivity(page, [header, good, fixed], 'drop');
   await expect(
     report.getByText(new RegExp(`^Already stored on .+ \\(upload #${storedId}\\): nothing changed$`)),
   ).toBeVisible({ timeout: 30_000 });

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { FeedFileReport } from '@affiliate/contract/endpoints/feed-files';
 import { formatCount } from '@/lib/money';
-import { columnAt, TableHead, type TableColumn } from '../../../components/table-head';
+import { TableHead, type TableColumn } from '../../../components/table-head';
 
 const columns: readonly TableColumn[] = [
-  { label: 'Line', className: `${columnAt.first} text-right` },
-  { label: 'Column', className: columnAt.middle },
-  { label: 'Problem', className: 'py-2 pl-3' },
+  { label: 'Line', className: 'px-3 py-2 text-right' },
+  { label: 'Column', className: 'px-3 py-2' },
+  { label: 'Problem', className: 'px-3 py-2' },
 ];
 
 /**
@@ -40,13 +40,13 @@ export function BadRowsTable({ report }: { report: FeedFileReport }) {
           <tbody>
             {report.errors.map((error, index) => (
               <tr key={index} className="border-b border-line align-top last:border-0">
-                <td className="py-2 pr-3 pl-3 text-right font-mono tabular-nums whitespace-nowrap text-ink">
+                <td className="px-3 py-2 text-right font-mono tabular-nums whitespace-nowrap text-ink">
                   {formatCount(error.line)}
                 </td>
-                <td className="px-3 py-2 font-mono [overflow-wrap:anywhere] text-ink">
+                <td className="px-3 py-2 font-mono whitespace-nowrap text-ink">
                   {error.column ?? <span className="font-sans text-muted">whole row</span>}
                 </td>
-                <td className="py-2 pr-3 pl-3 [overflow-wrap:anywhere] text-ink">{error.message}</td>
+                <td className="px-3 py-2 [overflow-wrap:anywhere] text-ink">{error.message}</td>
               </tr>
             ))}
           </tbody>

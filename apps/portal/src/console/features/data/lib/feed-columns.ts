@@ -29,8 +29,8 @@ export const feedNames: Record<FeedName, string> = { players: 'Players', activit
 
 /** What one row of each feed is. */
 export const feedRowMeaning: Record<FeedName, string> = {
-  players: 'one row per player referred by an affiliate',
-  activity: "one row per player's day: a resent day replaces the day, never adds to it",
+  players: 'One row per player referred by an affiliate',
+  activity: "One row per player's day: a resent day replaces the day, never adds to it",
 };
 
 /** A template: the feed's header row alone, as a file the browser saves (no call to the gateway). */
