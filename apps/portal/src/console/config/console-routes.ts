@@ -68,7 +68,9 @@ export function dataUploadPath(uploadId: number): string {
 /** A signed-in route's path: one of the fixed ones, or an affiliate's record, an application or an upload (an id of digits only). */
 function isSignedInPath(pathname: string): boolean {
   return (
-    signedInPaths.has(pathname) || /^\/(affiliates|applications|data\/uploads)\/[1-9]\d{0,9}$/.test(pathname)
+    signedInPaths.has(pathname) ||
+    /^\/(affiliates|applications)\/[1-9]\d{0,9}$/.test(pathname) ||
+    /^\/data\/uploads\/[1-9]\d{0,15}$/.test(pathname)
   );
 }
 
