@@ -344,8 +344,22 @@ describe('the size limit', () => {
     expect(spooled()).toEqual([]);
   });
 
-  it('keeps JSON batches as they were (their own body limit, their own answer)', async () => {
+  it('keeps JSON batches as they were (their own body limit, their own answer), and refuses other bodies', async () => {
     const response = await putPlayers(small, [{ customer_id: 9301 }]);
     expect(response.json()).toEqual({ data: { created: 1, updated: 0 } });
+    for (const contentType of ['text/plain', 'application/xml']) {
+      const other = await putFeedFile(small, 'players', '{"players":[]}', {}, contentType);
+      expect([415, 422]).toContain(other.statusCode);
+      expect(other.json()).toHaveProperty('message');
+    }
+    const none = await small.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/activity',
+      headers: operatorHeaders,
+    });
+    expect(none.statusCode, none.body).toBe(422);
+    const empty = await putFeedFile(small, 'activity', '');
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(empty.json().errors).toEqual({ 'line 1': ['The file is empty: it needs a header row and rows.'] });
   });
 });
