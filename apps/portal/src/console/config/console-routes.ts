@@ -22,6 +22,8 @@ export const consoleRoutes = {
   banners: { path: '/banners', title: 'Banners', signedIn: true },
   landingPages: { path: '/landing-pages', title: 'Landing pages', signedIn: true },
   brands: { path: '/brands', title: 'Brands', signedIn: true },
+  data: { path: '/data', title: 'Data', signedIn: true },
+  dataUpload: { path: '/data/uploads/:uploadId', title: 'Upload', signedIn: true },
   identityReviews: { path: '/identity', title: 'Identity reviews', signedIn: true },
   operators: { path: '/operators', title: 'Operators', signedIn: true },
   audit: { path: '/audit', title: 'Audit', signedIn: true },
@@ -58,9 +60,18 @@ export function applicationPath(applicationId: number): string {
   return consoleRoutes.application.path.replace(':applicationId', String(applicationId));
 }
 
-/** A signed-in route's path: one of the fixed ones, or an affiliate's record or an application (an id of digits only). */
+/** A feed file's report in the upload log (`/data/uploads/:uploadId`) for one id. */
+export function dataUploadPath(uploadId: number): string {
+  return consoleRoutes.dataUpload.path.replace(':uploadId', String(uploadId));
+}
+
+/** A signed-in route's path: one of the fixed ones, or an affiliate's record, an application or an upload (an id of digits only). */
 function isSignedInPath(pathname: string): boolean {
-  return signedInPaths.has(pathname) || /^\/(affiliates|applications)\/[1-9]\d{0,9}$/.test(pathname);
+  return (
+    signedInPaths.has(pathname) ||
+    /^\/(affiliates|applications)\/[1-9]\d{0,9}$/.test(pathname) ||
+    /^\/data\/uploads\/[1-9]\d{0,15}$/.test(pathname)
+  );
 }
 
 /**

@@ -15,20 +15,25 @@ import { useOperatorSession } from './operator-session-store';
 /**
  * Operator endpoints meet an expired session: refresh once and retry; when that fails, the session is
  * over and the console goes to its sign-in page with a message (app/routes/root.tsx follows `expired`).
+ * Exported for the one call that is not sent with fetch (a file upload with progress).
  */
-const operatorTransport = handleSessionExpiry(
-  operatorSend,
-  {
-    // The refresh cookie is HttpOnly: whether it is still there, only a refresh can tell.
-    hasRefreshToken: () => true,
-    currentToken: () => useOperatorSession.getState().token,
-    refresh: refreshOperatorSession,
-    currentPath: () => window.location.pathname,
-    openSessionExpired: () => useOperatorSession.getState().expire(),
-    clearSession: () => useOperatorSession.getState().clearSession(),
-  },
-  (pathname) => pathUnderBase(pathname) === consoleRoutes.signIn.path,
-);
+export function withOperatorSession(send: Transport): Transport {
+  return handleSessionExpiry(
+    send,
+    {
+      // The refresh cookie is HttpOnly: whether it is still there, only a refresh can tell.
+      hasRefreshToken: () => true,
+      currentToken: () => useOperatorSession.getState().token,
+      refresh: refreshOperatorSession,
+      currentPath: () => window.location.pathname,
+      openSessionExpired: () => useOperatorSession.getState().expire(),
+      clearSession: () => useOperatorSession.getState().clearSession(),
+    },
+    (pathname) => pathUnderBase(pathname) === consoleRoutes.signIn.path,
+  );
+}
+
+const operatorTransport = withOperatorSession(operatorSend);
 
 /** Public endpoints (sign-in, the invitation) answer 401 about their input, never about a session. */
 function transportOf(endpoint: Endpoint): Transport {

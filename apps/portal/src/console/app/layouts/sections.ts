@@ -3,6 +3,7 @@ import {
   ArrowLeftRight,
   Banknote,
   Calculator,
+  Database,
   Coins,
   FileText,
   Contact,
@@ -26,6 +27,7 @@ import { broadcast, outbox } from '@affiliate/contract/endpoints/operator';
 import { listCatalogueBanners } from '@affiliate/contract/endpoints/banners';
 import { listLandingPages } from '@affiliate/contract/endpoints/landing-pages';
 import { listBrands } from '@affiliate/contract/endpoints/brands';
+import { feedUploads } from '@affiliate/contract/endpoints/feed-files';
 import { fxRateList } from '@affiliate/contract/endpoints/fx-rates';
 import { operatorTickets } from '@affiliate/contract/endpoints/contact';
 import { kycReviews } from '@affiliate/contract/endpoints/kyc';
@@ -116,6 +118,14 @@ export const brandsSection: ConsoleSection = {
   needs: listBrands,
 };
 
+// Admins upload feed files; the roles that may read the upload log see the screen without the form.
+export const dataSection: ConsoleSection = {
+  label: 'Data',
+  path: consoleRoutes.data.path,
+  Icon: Database,
+  needs: feedUploads,
+};
+
 export const identityReviewsSection: ConsoleSection = {
   label: 'Identity reviews',
   path: consoleRoutes.identityReviews.path,
@@ -203,6 +213,7 @@ export const sections: readonly ConsoleSection[] = [
   bannersSection,
   landingPagesSection,
   brandsSection,
+  dataSection,
   operatorsSection,
   auditSection,
   settingsSection,

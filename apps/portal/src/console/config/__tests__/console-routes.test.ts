@@ -9,6 +9,8 @@ describe('where signing in continues', () => {
     expect(returnPath('?redirect=%2Faffiliates%3Fq%3Danna')).toBe('/affiliates?q=anna');
     expect(returnPath('?redirect=%2Fapplications%2F9')).toBe('/applications/9');
     expect(returnPath('?redirect=%2Fapplications%3Fstatus%3Dapproved')).toBe('/applications?status=approved');
+    expect(returnPath('?redirect=%2Fdata%2Fuploads%2F41')).toBe('/data/uploads/41');
+    expect(returnPath('?redirect=%2Fdata%3Ffeed%3Dactivity')).toBe('/data?feed=activity');
   });
 
   it("is home for an affiliate's record or an application of no real id, or the route's own pattern", () => {
@@ -21,6 +23,8 @@ describe('where signing in continues', () => {
       '/affiliates/:memberId',
       '/affiliates/42/extra',
       '/affiliates/12345678901',
+      '/data/uploads/0',
+      '/data/uploads/:uploadId',
     ]) {
       expect(returnPath(`?${new URLSearchParams({ redirect: target })}`), target).toBe('/');
     }
