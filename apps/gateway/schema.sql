@@ -685,6 +685,7 @@ CREATE TABLE feed_sources (
   created_by text NOT NULL,
   created_at timestamp with time zone NOT NULL,
   updated_at timestamp with time zone NOT NULL,
+  pulling_since timestamp with time zone,
   CONSTRAINT feed_sources_pkey PRIMARY KEY (id),
   CONSTRAINT feed_sources_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code),
   CONSTRAINT feed_sources_address_check CHECK (length(address) >= 1 AND length(address) <= 2000),

@@ -42,6 +42,7 @@ import * as textOverrides from './endpoints/text-overrides.ts';
 import * as programTerms from './endpoints/program-terms.ts';
 import * as applications from './endpoints/applications.ts';
 import * as subAffiliates from './endpoints/sub-affiliates.ts';
+import * as feedSources from './endpoints/feed-sources.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -100,6 +101,7 @@ export * from './endpoints/text-overrides.ts';
 export * from './endpoints/program-terms.ts';
 export * from './endpoints/applications.ts';
 export * from './endpoints/sub-affiliates.ts';
+export * from './endpoints/feed-sources.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -308,5 +310,13 @@ export const api = {
     mySubAffiliates: subAffiliates.mySubAffiliates,
     setSubAffiliateParent: subAffiliates.setSubAffiliateParent,
     subAffiliateHistory: subAffiliates.subAffiliateHistory,
+  },
+  feedSources: {
+    listFeedSources: feedSources.listFeedSources,
+    createFeedSource: feedSources.createFeedSource,
+    updateFeedSource: feedSources.updateFeedSource,
+    deleteFeedSource: feedSources.deleteFeedSource,
+    pullFeedSourceNow: feedSources.pullFeedSourceNow,
+    feedSourcePulls: feedSources.feedSourcePulls,
   },
 } as const;

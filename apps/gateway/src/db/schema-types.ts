@@ -473,6 +473,7 @@ export interface FeedSourcesTable {
   created_by: string;
   created_at: Date;
   updated_at: Date;
+  pulling_since: Date | null;
 }
 
 export interface FeedUploadsTable {
