@@ -120,7 +120,11 @@ const envSchema = z.object({
       .optional(),
   ),
   FEED_PULL_MAX_BYTES: optionalText.pipe(
-    z.coerce.number<string | undefined>().int('must be a whole number').min(1024, 'must be at least 1024').optional(),
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number')
+      .min(1024, 'must be at least 1024')
+      .optional(),
   ),
   STATEMENT_PDF_THREADS: optionalText.pipe(
     z.coerce

@@ -138,7 +138,8 @@ export function feedSourceProblems(settings: FeedSourceSettings): Array<{ field:
   const addressProblem = feedSourceAddressProblem(settings.kind, settings.address);
   if (addressProblem) problems.push({ field: 'address', message: addressProblem });
   const auths: readonly string[] = FEED_SOURCE_AUTHS_BY_KIND[settings.kind];
-  if (!auths.includes(settings.auth)) problems.push({ field: 'auth', message: FEED_SOURCE_AUTH_NOT_FOR_KIND });
+  if (!auths.includes(settings.auth))
+    problems.push({ field: 'auth', message: FEED_SOURCE_AUTH_NOT_FOR_KIND });
   if (settings.auth === 'basic' && !settings.username)
     problems.push({ field: 'username', message: FEED_SOURCE_USERNAME_REQUIRED });
   if (settings.auth !== 'none' && !settings.hasSecret)
@@ -302,7 +303,8 @@ export const updateFeedSource = endpoint({
   access: 'operator',
   roles: [],
   owner: null,
-  summary: 'Change a source (an empty or absent `secret` keeps the stored one); its next pull follows the new schedule',
+  summary:
+    'Change a source (an empty or absent `secret` keeps the stored one); its next pull follows the new schedule',
   tags: ['operator'],
   params: feedSourceParams,
   body: updateFeedSourceRequest,

@@ -17,7 +17,8 @@ export function byteLimit(maxBytes: number): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       seen += chunk.length;
-      if (seen > maxBytes) done(new PullFailure(`The file is larger than the limit of ${megabytes(maxBytes)}.`));
+      if (seen > maxBytes)
+        done(new PullFailure(`The file is larger than the limit of ${megabytes(maxBytes)}.`));
       else done(null, chunk);
     },
   });

@@ -44,7 +44,9 @@ function refusal(report: LoadedFile): string | null {
     return null;
   if (report.result === 'failed') return report.failure ?? 'The file could not be read.';
   const first = report.errors[0];
-  const where = first ? ` (line ${first.line}${first.column ? `, ${first.column}` : ''}: ${first.message})` : '';
+  const where = first
+    ? ` (line ${first.line}${first.column ? `, ${first.column}` : ''}: ${first.message})`
+    : '';
   return `The file was refused: ${report.refused_rows} bad rows, nothing stored${where}.`;
 }
 

@@ -174,11 +174,15 @@ export async function updateSource(
   );
 }
 
-export async function storeSealedSecret(db: Queryable, id: number, sealed: string | null): Promise<SourceRow> {
-  return db.one<SourceRow>(`UPDATE feed_sources SET secret_sealed = $2 WHERE id = $1 RETURNING ${returning}`, [
-    id,
-    sealed,
-  ]);
+export async function storeSealedSecret(
+  db: Queryable,
+  id: number,
+  sealed: string | null,
+): Promise<SourceRow> {
+  return db.one<SourceRow>(
+    `UPDATE feed_sources SET secret_sealed = $2 WHERE id = $1 RETURNING ${returning}`,
+    [id, sealed],
+  );
 }
 
 export async function deleteSource(db: Queryable, id: number): Promise<void> {

@@ -202,13 +202,20 @@ export async function changeSource(
       schedule.daily_at !== row.daily_at ||
       (enabled && !row.enabled);
     const settingsChanged =
-      merged.kind !== row.kind || merged.address !== row.address || merged.auth !== row.auth || newSecret !== null;
+      merged.kind !== row.kind ||
+      merged.address !== row.address ||
+      merged.auth !== row.auth ||
+      newSecret !== null;
     const updated = await updateSource(tx, sourceId, {
       ...merged,
       window_days: body.window_days ?? row.window_days,
       notify_after: body.notify_after ?? row.notify_after,
       enabled,
-      next_pull_at: !enabled ? null : rescheduled || settingsChanged ? firstPull(schedule, now) : row.next_pull_at,
+      next_pull_at: !enabled
+        ? null
+        : rescheduled || settingsChanged
+          ? firstPull(schedule, now)
+          : row.next_pull_at,
       secretSealed:
         auth === 'none'
           ? null

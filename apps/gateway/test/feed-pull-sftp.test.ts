@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullDueSources } from '../src/modules/feed-sources/due-pulls.ts';
+import { buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
+import { recordingLoader } from './support/recording-loader.ts';
+import { SftpServer } from './support/sftp-server.ts';
+
+// A real OpenSSH server (Debian's sshd, SFTP by internal-sftp) started for this file.
+const sftp = new SftpServer();
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  await sftp.start();
+  app = await buildTestApp({ feedPulls: { intervalMs: 0, timeoutMs: 10_000 } });
+}, 60_000);
+afterAll(async () => {
+  await closeTestApp(app);
+  await sftp.stop();
+});
+
+const SOURCES = '/api/v1/operator/feed-sources';
+
+async function addSource(payload: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: SOURCES, headers: operatorHeaders, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: number };
+}
+
+describe('an SFTP source', () => {
+  it('is pulled with a private key, the window filled into its path, the file streamed whole', async () => {
+    const now = app.ctx.config.now();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const csv =
+      'customer_id,date,deposits\n' +
+      Array.from({ length: 2000 }, (_, i) => `${i},${day(-1)},10.00`).join('\n') +
+      '\n';
+    sftp.write(`activity-${day(-1)}.csv`, csv);
+    const source = await addSource({
+      brand: 'goldline',
+      feed: 'activity',
+      kind: 'sftp',
+      address: sftp.address('activity-{from_date}.csv'),
+      auth: 'key',
+      secret: sftp.clientKey,
+      every_minutes: 60,
+    });
+
+    const loader = recordingLoader();
+    expect(await pullDueSources(app.ctx, loader.load)).toBe(1);
+    expect(loader.files).toEqual([csv]);
+
+    const pulls = await app.inject({
+      method: 'GET',
+      url: `${SOURCES}/${source.id}/pulls`,
+      headers: operatorHeaders,
+    });
+    expect(pulls.json().data).toMatchObject([
+      { result: 'stored', rows: 2000, file_name: expect.stringContaining(`activity-${day(-1)}.csv`) },
+    ]);
+    const listed = (await app.inject({ method: 'GET', url: SOURCES, headers: operatorHeaders })).json().data;
+    expect(listed.find((s: { id: number }) => s.id === source.id)).toMatchObject({
+      failures_in_row: 0,
+      last_error: null,
+      has_secret: true,
+    });
+    expect(JSON.stringify(listed)).not.toContain('PRIVATE KEY');
+  });
+
+  it('fails with the path when the file is not there, and with the server’s refusal for a wrong key', async () => {
+    const missing = await addSource({
+      brand: 'goldline',
+      feed: 'players',
+      kind: 'sftp',
+      address: sftp.address('players-missing.csv'),
+      auth: 'key',
+      secret: sftp.clientKey,
+      every_minutes: 60,
+    });
+    const loader = recordingLoader();
+    await pullDueSources(app.ctx, loader.load);
+    const failed = (
+      await app.inject({ method: 'GET', url: `${SOURCES}/${missing.id}/pulls`, headers: operatorHeaders })
+    ).json().data;
+    expect(failed[0]).toMatchObject({
+      result: 'failed',
+      error: expect.stringContaining('players-missing.csv'),
+    });
+
+    sftp.write('players.csv', 'customer_id,code\n1,DEMO\n');
+    const stranger = await addSource({
+      brand: 'goldline',
+      feed: 'players',
+      kind: 'sftp',
+      address: sftp.address('players.csv'),
+      auth: 'key',
+      secret: sftp.strangerKey(),
+      every_minutes: 60,
+    });
+    await pullDueSources(app.ctx, loader.load);
+    const refused = (
+      await app.inject({ method: 'GET', url: `${SOURCES}/${stranger.id}/pulls`, headers: operatorHeaders })
+    ).json().data;
+    expect(refused[0]).toMatchObject({
+      result: 'failed',
+      error: expect.stringContaining('refused the sign-in'),
+    });
+    expect(loader.files).toEqual([]);
+  });
+});
