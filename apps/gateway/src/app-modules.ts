@@ -22,6 +22,7 @@ import { loadPulledFile } from './modules/feed-sources/pulled-file-loader.ts';
 import { registerFeedSourceRoutes } from './modules/feed-sources/routes.ts';
 import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
+import { registerFeedFileRoutes } from './modules/feed-files/routes.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from './modules/kyc/retrieval.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { registerLandingPageRoutes } from './modules/landing-pages/routes.ts';
@@ -99,6 +100,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'operator-overview', routes: registerOperatorOverviewRoutes },
     { name: 'demo', routes: registerDemoRoutes },
     { name: 'ingest', routes: registerIngestRoutes },
+    { name: 'feed-files', routes: registerFeedFileRoutes },
     { name: 'dashboard', routes: registerDashboardRoutes },
     { name: 'referrals', routes: registerReferralRoutes },
     { name: 'reports', routes: registerReportRoutes },

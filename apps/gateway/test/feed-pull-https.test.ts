@@ -102,7 +102,7 @@ describe('an HTTPS source', () => {
     );
 
     // Logged like an upload, and the next pull is the schedule's: 30 minutes on.
-    expect(await pullsOf(source.id)).toMatchObject([{ result: 'stored', rows: 1, error: null }]);
+    expect(await pullsOf(source.id)).toMatchObject([{ result: 'stored', rows: 1, failure: null }]);
     const state = await sourceState(source.id);
     expect(state).toMatchObject({ failures_in_row: 0, has_secret: true, last_pull: { result: 'stored' } });
     expect(Date.parse(state.next_pull_at as string) - Date.parse(state.last_pulled_at as string)).toBe(
@@ -164,7 +164,7 @@ describe('an HTTPS source', () => {
     await pullDueSources(app.ctx, recordingLoader().load);
     expect((await pullsOf(source.id))[0]).toMatchObject({
       result: 'failed',
-      error: 'The file is larger than the limit of 0.1 MB.',
+      failure: 'The file is larger than the limit of 0.1 MB.',
     });
     await switchOff(source.id);
   });

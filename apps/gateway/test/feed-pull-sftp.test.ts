@@ -83,7 +83,7 @@ describe('an SFTP source', () => {
     ).json().data;
     expect(failed[0]).toMatchObject({
       result: 'failed',
-      error: expect.stringContaining('players-missing.csv'),
+      failure: expect.stringContaining('players-missing.csv'),
     });
 
     sftp.write('players.csv', 'customer_id,code\n1,DEMO\n');
@@ -102,7 +102,7 @@ describe('an SFTP source', () => {
     ).json().data;
     expect(refused[0]).toMatchObject({
       result: 'failed',
-      error: expect.stringContaining('refused the sign-in'),
+      failure: expect.stringContaining('refused the sign-in'),
     });
     expect(loader.files).toEqual([]);
   });

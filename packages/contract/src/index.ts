@@ -43,6 +43,7 @@ import * as programTerms from './endpoints/program-terms.ts';
 import * as applications from './endpoints/applications.ts';
 import * as subAffiliates from './endpoints/sub-affiliates.ts';
 import * as feedSources from './endpoints/feed-sources.ts';
+import * as feedFiles from './endpoints/feed-files.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -102,6 +103,7 @@ export * from './endpoints/program-terms.ts';
 export * from './endpoints/applications.ts';
 export * from './endpoints/sub-affiliates.ts';
 export * from './endpoints/feed-sources.ts';
+export * from './endpoints/feed-files.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -124,6 +126,8 @@ export const api = {
     demoSeed: operator.demoSeed,
     upsertPlayers: ingest.upsertPlayers,
     ingestActivity: ingest.ingestActivity,
+    feedUploads: feedFiles.feedUploads,
+    feedUpload: feedFiles.feedUpload,
     listCatalogueBanners: banners.listCatalogueBanners,
     addCatalogueBanner: banners.addCatalogueBanner,
     retireCatalogueBanner: banners.retireCatalogueBanner,

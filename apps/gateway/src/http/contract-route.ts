@@ -4,6 +4,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessGuard, requireOwnAffiliate, type ActingOperator, type SignedInAffiliate } from './access.ts';
+import { acceptFileBody, fileBodySchema, type FileBody } from './file-body.ts';
 import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
 
@@ -26,7 +27,7 @@ export type ContractQuery<E extends Endpoint> = Input<E['query']>;
  * endpoint, likewise, who acts (`operator`).
  */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
-  Body: Input<E['body']>;
+  Body: Input<E['body']> | (E['accepts'] extends object ? FileBody : never);
   Querystring: Input<E['query']>;
   Params: Input<E['params']>;
 }> &
@@ -84,6 +85,34 @@ function responseSchemas(endpoint: Endpoint, status: number) {
   return { [status]: success, '4xx': refusal, '5xx': errorBody };
 }
 
+/**
+ * The route's schemas of what it takes and answers. An endpoint that also takes a file (`accepts`) has
+ * a body schema per media type (Fastify picks by the request's), the file's query, and a success that
+ * is either answer (the JSON answer is tried first, so a JSON body's answer is serialised as before).
+ */
+function requestSchemas(endpoint: Endpoint, status: number) {
+  const response = responseSchemas(endpoint, status);
+  const file = endpoint.accepts;
+  if (!file) {
+    return {
+      ...(endpoint.body && { body: endpoint.body }),
+      ...(endpoint.query && { querystring: endpoint.query }),
+      response,
+    };
+  }
+  if (endpoint.query) throw new Error(`${endpoint.method} ${endpoint.path}: a query and a file's query`);
+  return {
+    body: {
+      content: {
+        'application/json': { schema: endpoint.body },
+        [file.mediaType]: { schema: fileBodySchema, description: file.description },
+      },
+    },
+    querystring: file.query,
+    response: { ...response, [status]: z.union([endpoint.response, file.response]) },
+  };
+}
+
 /** The endpoint's declared owner parameter must be the signed-in affiliate's own id (403 otherwise). */
 function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
   const owner = ownerParam(endpoint);
@@ -115,35 +144,43 @@ export function contractRoute<E extends Endpoint>(
 ): void {
   const status = endpoint.status ?? 200;
   const guard = accessGuard(endpoint);
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: toColonPath(endpoint.path),
-    schema: {
-      summary: endpoint.summary,
-      tags: endpoint.tags,
-      security: [
-        ...securityByAccess[endpoint.access],
-        ...(endpoint.tokenScope ? [{ personalToken: [endpoint.tokenScope] }] : []),
-      ],
-      ...(endpoint.body && { body: endpoint.body }),
-      ...(endpoint.query && { querystring: endpoint.query }),
-      ...(endpoint.params && { params: endpoint.params }),
-      response: responseSchemas(endpoint, status),
-    },
-    ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
-    ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-    ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
-    ...(options.compress === false && { compress: false as const }),
-    onRequest: guard,
-    preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
-    ...auditHooks(endpoint, options.auditDetail),
-    handler: async (request, reply) => {
-      const body = await handler(request as unknown as ContractRequest<E>, reply);
-      // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits
-      // for the stream to finish (or break off) and yields undefined, so the headers having gone out is
-      // what tells (`sent` stays false for a stream the client closed half-way).
-      if (body === reply || reply.raw.headersSent) return reply;
-      return reply.code(status).send(body);
-    },
-  });
+  const file = endpoint.accepts;
+  // A file's parser is the route's own: in a scope of its own, no other route takes the media type.
+  if (file) {
+    void app.register(async (scope) => {
+      acceptFileBody(scope, file.mediaType);
+      register(scope);
+    });
+  } else register(app);
+  function register(target: FastifyInstance): void {
+    target.withTypeProvider<ZodTypeProvider>().route({
+      method: endpoint.method,
+      url: toColonPath(endpoint.path),
+      schema: {
+        summary: endpoint.summary,
+        tags: endpoint.tags,
+        security: [
+          ...securityByAccess[endpoint.access],
+          ...(endpoint.tokenScope ? [{ personalToken: [endpoint.tokenScope] }] : []),
+        ],
+        ...requestSchemas(endpoint, status),
+        ...(endpoint.params && { params: endpoint.params }),
+      },
+      ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
+      ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+      ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
+      ...(options.compress === false && { compress: false as const }),
+      onRequest: guard,
+      preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
+      ...auditHooks(endpoint, options.auditDetail),
+      handler: async (request, reply) => {
+        const body = await handler(request as unknown as ContractRequest<E>, reply);
+        // A handler that sent a file returns the reply, but the reply is a thenable: awaiting it waits
+        // for the stream to finish (or break off) and yields undefined, so the headers having gone out is
+        // what tells (`sent` stays false for a stream the client closed half-way).
+        if (body === reply || reply.raw.headersSent) return reply;
+        return reply.code(status).send(body);
+      },
+    });
+  }
 }

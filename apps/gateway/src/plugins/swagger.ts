@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config/app-config.ts';
+import { openApiTransform } from './openapi-transform.ts';
 import { docsContentSecurityPolicy } from './security-headers.ts';
 
 /** OpenAPI generated from the contract's zod schemas; the API reference page at /docs. */
@@ -58,7 +58,7 @@ export async function registerSwagger(app: FastifyInstance, config: AppConfig): 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -87,6 +87,22 @@ interface EndpointFields<
    * money, settings, security and sessions stay with a signed-in person.
    */
   tokenScope?: PersonalTokenScope;
+  /**
+   * Besides its JSON body, the endpoint takes a file in this media type, read as a stream (never held
+   * whole): its own query (ignored by a JSON body) and its own success answer. Documented as an
+   * alternative request body in the OpenAPI; the gateway registers a parser for the media type on the
+   * route's context only.
+   */
+  accepts?: AcceptedFile;
+}
+
+/** A file an endpoint takes besides its JSON body (`Endpoint.accepts`). */
+export interface AcceptedFile {
+  mediaType: 'text/csv';
+  query: z.ZodType;
+  response: z.ZodType;
+  /** What the OpenAPI says of the file body. */
+  description: string;
 }
 
 /** What a personal API token may be allowed to read. */

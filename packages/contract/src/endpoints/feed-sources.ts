@@ -4,6 +4,7 @@ import { dataEnvelope } from '../common/envelope.ts';
 import { parseUrl } from '../common/parsed-url.ts';
 import { isoDateTime } from '../common/primitives.ts';
 import { brandCode } from './brands.ts';
+import { feedFileReport, feedFileSummary } from './feed-files.ts';
 
 /**
  * Scheduled pulls (issue 39): where a brand's player or activity feed is fetched from on a schedule, an
@@ -155,29 +156,6 @@ export function feedSourceProblems(settings: FeedSourceSettings): Array<{ field:
   return problems;
 }
 
-/** The last pull of a source, or one line of its pull log: a row of the upload log. */
-export const feedPull = z.object({
-  id: z.number().int(),
-  /** running, stored, stored_good_rows, refused, duplicate (the same file was stored before) or failed. */
-  result: z.enum(['running', 'stored', 'stored_good_rows', 'refused', 'duplicate', 'failed']),
-  started_at: isoDateTime,
-  finished_at: isoDateTime.nullable(),
-  /** The file's name or the address asked (the window filled in; never a secret). */
-  file_name: z.string().nullable(),
-  sha256: z.string().nullable(),
-  bytes: z.number().int(),
-  rows: z.number().int(),
-  stored_rows: z.number().int(),
-  refused_rows: z.number().int(),
-  /** Why it failed: the fetch's error, the server's status, or why the file was refused. */
-  error: z.string().nullable(),
-  /** The upload that stored the same file before (a duplicate). */
-  duplicate_of: z.number().int().nullable(),
-  /** The first bad rows, as the upload log keeps them. */
-  errors: z.array(z.object({ line: z.number().int(), column: z.string().nullable(), message: z.string() })),
-});
-export type FeedPull = z.infer<typeof feedPull>;
-
 /** A source as operators see it: never its secret. */
 export const feedSource = z.object({
   id: z.number().int(),
@@ -206,7 +184,8 @@ export const feedSource = z.object({
   last_error: z.string().nullable(),
   /** When it was last pulled, whatever the outcome. */
   last_pulled_at: isoDateTime.nullable(),
-  last_pull: feedPull.nullable(),
+  /** The latest pull as the upload log keeps it (its file, rows, result, why it failed). */
+  last_pull: feedFileSummary.nullable(),
   created_by: z.string(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
@@ -272,7 +251,8 @@ export const feedPullsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const pullNowAnswer = z.object({ source: feedSource, pull: feedPull });
+/** The source after the pull, and the pull's report as the upload log keeps it. */
+export const pullNowAnswer = z.object({ source: feedSource, pull: feedFileReport });
 
 export const listFeedSources = endpoint({
   method: 'GET',
@@ -346,5 +326,5 @@ export const feedSourcePulls = endpoint({
   tags: ['operator'],
   params: feedSourceParams,
   query: feedPullsQuery,
-  response: dataEnvelope(z.array(feedPull)),
+  response: dataEnvelope(z.array(feedFileSummary)),
 });

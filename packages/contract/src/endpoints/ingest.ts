@@ -3,6 +3,7 @@ import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { customerId, playerCategory, referralCode } from '../common/players.ts';
+import { feedFileAccepts } from './feed-files.ts';
 import { brandCodeText } from './referral-codes.ts';
 import { clickId } from './tracking.ts';
 
@@ -44,6 +45,7 @@ export const upsertPlayers = endpoint({
     'Create or update referred players (up to 10,000 per request); the referral code decides the affiliate',
   tags: ['operator'],
   body: z.object({ players: z.array(playerRecord).min(1).max(INGEST_BATCH_MAX) }),
+  accepts: feedFileAccepts,
   response: dataEnvelope(z.object({ created: z.number().int(), updated: z.number().int() })),
 });
 
@@ -71,6 +73,7 @@ export const ingestActivity = endpoint({
     'Store player activity per day (up to 10,000 rows per request). Idempotent per (player, day): a resend replaces the day, never adds to it',
   tags: ['operator'],
   body: z.object({ rows: z.array(activityRecord).min(1).max(INGEST_BATCH_MAX) }),
+  accepts: feedFileAccepts,
   response: dataEnvelope(
     z.object({ inserted: z.number().int(), replaced: z.number().int(), as_of: isoDateTime }),
   ),

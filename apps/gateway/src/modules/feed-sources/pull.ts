@@ -6,7 +6,8 @@ import type { FeedFileLoader, LoadedFile } from './file-loader.ts';
 import { tellOperatorsOfFailingSource } from './operator-alert.ts';
 import { byteLimit, PullFailure } from './pull-failure.ts';
 import { fillWindow, pullWindow } from './pull-window.ts';
-import { insertFailedPull, recordPullOutcome, type SourceRow } from './repository.ts';
+import { finishUpload, startUpload } from '../feed-files/upload-log.ts';
+import { recordPullOutcome, type SourceRow } from './repository.ts';
 import { nextScheduledPull, retryDelayMs } from './schedule.ts';
 import { openSourceSecret } from './secrets.ts';
 
@@ -50,6 +51,40 @@ function refusal(report: LoadedFile): string | null {
   return `The file was refused: ${report.refused_rows} bad rows, nothing stored${where}.`;
 }
 
+/** A pull that never reached the loader (no answer, a refusing server) logged in the upload log as failed. */
+async function logFailedPull(
+  ctx: AppContext,
+  source: SourceRow,
+  uploadedBy: string,
+  address: string,
+  failure: string,
+  started: Date,
+): Promise<number> {
+  const id = await startUpload(ctx.db, {
+    feed: source.feed,
+    via: 'pull',
+    feedSourceId: source.id,
+    uploadedBy,
+    fileName: address.slice(0, 255),
+    storeGoodRows: false,
+    at: started,
+  });
+  await finishUpload(ctx.db, id, {
+    result: 'failed',
+    sha256: null,
+    bytes: 0,
+    rows: 0,
+    storedRows: 0,
+    refusedRows: 0,
+    errors: [],
+    errorCount: 0,
+    failure,
+    duplicateOf: null,
+    at: ctx.config.now(),
+  });
+  return id;
+}
+
 /**
  * One pull of a claimed source: the window filled into the address, the file fetched and streamed into
  * the CSV loader (logged in the upload log, `via: pull`); a failure that never reached the loader is
@@ -81,14 +116,7 @@ export async function pullSource(
     outcome = { uploadId: report.upload_id, ok: refusal(report) === null, error: refusal(report) };
   } catch (error) {
     const failure = error instanceof PullFailure ? error : asFailure(error);
-    const uploadId = await insertFailedPull(ctx.db, {
-      feed: source.feed,
-      sourceId: source.id,
-      by: uploadedBy,
-      fileName: address.slice(0, 255),
-      error: failure.message,
-      at: started,
-    });
+    const uploadId = await logFailedPull(ctx, source, uploadedBy, address, failure.message, started);
     outcome = { uploadId, ok: false, error: failure.message };
   }
 

@@ -25,32 +25,10 @@ export interface SourceRow {
   updated_at: Date;
 }
 
-/** A row of the upload log, as a source's pulls are listed. */
-export interface PullRow {
-  id: number;
-  feed_source_id: number | null;
-  result: 'running' | 'stored' | 'stored_good_rows' | 'refused' | 'duplicate' | 'failed';
-  started_at: Date;
-  finished_at: Date | null;
-  file_name: string | null;
-  sha256: string | null;
-  bytes: number;
-  rows: number;
-  stored_rows: number;
-  refused_rows: number;
-  error: string | null;
-  duplicate_of: number | null;
-  errors: unknown;
-}
-
 const sourceColumns = `s.id::int, s.brand, s.feed, s.kind, s.address, s.auth, s.username, s.secret_sealed,
   s.every_minutes, s.daily_at, s.window_days, s.notify_after, s.enabled, s.next_pull_at, s.pulling_since,
   s.failures_in_row, s.last_error, s.last_pulled_at, s.created_by, s.created_at, s.updated_at`;
 const returning = sourceColumns.replaceAll('s.', '');
-const pullColumns = `u.id::int, u.feed_source_id::int, u.result, u.started_at, u.finished_at, u.file_name,
-  u.sha256, u.bytes::bigint::float8 AS bytes, u.rows, u.stored_rows, u.refused_rows, u.error,
-  u.duplicate_of::int, u.errors`;
-
 export async function listSources(db: Queryable): Promise<SourceRow[]> {
   const { rows } = await db.query<SourceRow>(
     `SELECT ${sourceColumns} FROM feed_sources s ORDER BY s.brand, s.feed, s.id`,
@@ -66,36 +44,33 @@ export async function findSource(db: Queryable, id: number, lock = false): Promi
   );
 }
 
-/** The latest pull of each source named (one indexed probe per source). */
-export async function lastPulls(db: Queryable, sourceIds: readonly number[]): Promise<Map<number, PullRow>> {
+/** The latest pull's upload id of each source named (one indexed probe per source). */
+export async function lastPullIds(db: Queryable, sourceIds: readonly number[]): Promise<Map<number, number>> {
   if (sourceIds.length === 0) return new Map();
-  const { rows } = await db.query<PullRow>(
-    `SELECT p.* FROM unnest($1::bigint[]) AS source(id)
+  const { rows } = await db.query<{ source_id: number; upload_id: number }>(
+    `SELECT source.id::int AS source_id, p.id::float8 AS upload_id FROM unnest($1::bigint[]) AS source(id)
      CROSS JOIN LATERAL (
-       SELECT ${pullColumns} FROM feed_uploads u WHERE u.feed_source_id = source.id
+       SELECT u.id FROM feed_uploads u WHERE u.feed_source_id = source.id
        ORDER BY u.started_at DESC, u.id DESC LIMIT 1
      ) p`,
     [sourceIds],
   );
-  return new Map(rows.map((row) => [row.feed_source_id!, row]));
+  return new Map(rows.map((row) => [row.source_id, row.upload_id]));
 }
 
-export async function listPulls(
+/** A page of a source's pulls' upload ids, newest first. */
+export async function pullIds(
   db: Queryable,
   sourceId: number,
   page: { before?: number | undefined; limit: number },
-): Promise<PullRow[]> {
-  const { rows } = await db.query<PullRow>(
-    `SELECT ${pullColumns} FROM feed_uploads u
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT u.id::float8 AS id FROM feed_uploads u
      WHERE u.feed_source_id = $1 AND ($2::bigint IS NULL OR u.id < $2)
      ORDER BY u.started_at DESC, u.id DESC LIMIT $3`,
     [sourceId, page.before ?? null, page.limit],
   );
-  return rows;
-}
-
-export async function findPull(db: Queryable, uploadId: number): Promise<PullRow | null> {
-  return db.maybeOne<PullRow>(`SELECT ${pullColumns} FROM feed_uploads u WHERE u.id = $1`, [uploadId]);
+  return rows.map((row) => row.id);
 }
 
 /** What a source's row holds besides its id, its state and who made it. */
@@ -265,19 +240,6 @@ export async function shortestInterval(db: Queryable, brand: string, feed: strin
     [brand, feed],
   );
   return row.minutes;
-}
-
-/** A failed pull that never reached the file (no address, no answer, a refusing server), logged like an upload. */
-export async function insertFailedPull(
-  db: Queryable,
-  pull: { feed: string; sourceId: number; by: string; fileName: string; error: string; at: Date },
-): Promise<number> {
-  const row = await db.one<{ id: number }>(
-    `INSERT INTO feed_uploads (feed, via, feed_source_id, uploaded_by, file_name, result, error, started_at, finished_at)
-     VALUES ($1, 'pull', $2, $3, $4, 'failed', $5, $6, $6) RETURNING id::int`,
-    [pull.feed, pull.sourceId, pull.by, pull.fileName, pull.error, pull.at],
-  );
-  return row.id;
 }
 
 /** The enabled admins' addresses: who is told of a failing source (it holds credentials only they can fix). */

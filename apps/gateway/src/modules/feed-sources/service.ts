@@ -5,29 +5,29 @@ import {
   feedSourceProblems,
   errorCodes,
   type CreateFeedSourceRequest,
-  type FeedPull,
+  type FeedFileReport,
+  type FeedFileSummary,
   type FeedSource,
   type UpdateFeedSourceRequest,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError, fieldError } from '../../http/api-error.ts';
+import { findUpload } from '../feed-files/upload-log.ts';
 import type { FeedFileLoader } from './file-loader.ts';
 import { PULL_LEASE_MS, pullSource } from './pull.ts';
 import {
   claimSource,
   deleteSource,
-  findPull,
   findSource,
   insertSource,
-  lastPulls,
-  listPulls,
+  lastPullIds,
   listSources,
+  pullIds,
   setExpectedEvery,
   shortestInterval,
   storeSealedSecret,
   updateSource,
-  type PullRow,
   type SourceRow,
 } from './repository.ts';
 import { firstPull } from './schedule.ts';
@@ -35,36 +35,18 @@ import { sealSourceSecret } from './secrets.ts';
 
 const notFound = () => new ApiError(404, FEED_SOURCE_NOT_FOUND, errorCodes.notFound);
 
-function pullErrors(errors: unknown): FeedPull['errors'] {
-  if (!Array.isArray(errors)) return [];
-  return errors.slice(0, 20).flatMap((each: unknown) => {
-    const row = each as { line?: unknown; column?: unknown; message?: unknown };
-    return typeof row.line === 'number' && typeof row.message === 'string'
-      ? [{ line: row.line, column: typeof row.column === 'string' ? row.column : null, message: row.message }]
-      : [];
+/** Upload-log summaries of these uploads, in the order given. */
+async function summaries(db: Queryable, uploadIds: readonly number[]): Promise<FeedFileSummary[]> {
+  const reports = await Promise.all(uploadIds.map((id) => findUpload(db, id)));
+  return reports.flatMap((report) => {
+    if (!report) return [];
+    const { errors: _errors, ...summary } = report;
+    return [summary];
   });
 }
 
-export function pullView(row: PullRow): FeedPull {
-  return {
-    id: row.id,
-    result: row.result,
-    started_at: row.started_at.toISOString(),
-    finished_at: row.finished_at?.toISOString() ?? null,
-    file_name: row.file_name,
-    sha256: row.sha256?.trim() ?? null,
-    bytes: Number(row.bytes),
-    rows: row.rows,
-    stored_rows: row.stored_rows,
-    refused_rows: row.refused_rows,
-    error: row.error,
-    duplicate_of: row.duplicate_of,
-    errors: pullErrors(row.errors),
-  };
-}
-
 /** A source as answered: never its secret, only whether one is stored. */
-function sourceView(row: SourceRow, lastPull: PullRow | undefined): FeedSource {
+function sourceView(row: SourceRow, lastPull: FeedFileSummary | undefined): FeedSource {
   return {
     id: row.id,
     brand: row.brand,
@@ -85,7 +67,7 @@ function sourceView(row: SourceRow, lastPull: PullRow | undefined): FeedSource {
     failing: row.failures_in_row >= row.notify_after,
     last_error: row.last_error,
     last_pulled_at: row.last_pulled_at?.toISOString() ?? null,
-    last_pull: lastPull ? pullView(lastPull) : null,
+    last_pull: lastPull ?? null,
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -93,25 +75,30 @@ function sourceView(row: SourceRow, lastPull: PullRow | undefined): FeedSource {
 }
 
 async function viewOf(db: Queryable, row: SourceRow): Promise<FeedSource> {
-  return sourceView(row, (await lastPulls(db, [row.id])).get(row.id));
+  const id = (await lastPullIds(db, [row.id])).get(row.id);
+  return sourceView(row, id === undefined ? undefined : (await summaries(db, [id]))[0]);
 }
 
 export async function readSources(ctx: AppContext): Promise<FeedSource[]> {
   const rows = await listSources(ctx.db);
-  const pulls = await lastPulls(
+  const ids = await lastPullIds(
     ctx.db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => sourceView(row, pulls.get(row.id)));
+  const pulls = new Map((await summaries(ctx.db, [...ids.values()])).map((pull) => [pull.upload_id, pull]));
+  return rows.map((row) => {
+    const id = ids.get(row.id);
+    return sourceView(row, id === undefined ? undefined : pulls.get(id));
+  });
 }
 
 export async function readPulls(
   ctx: AppContext,
   sourceId: number,
   page: { before?: number | undefined; limit: number },
-): Promise<FeedPull[]> {
+): Promise<FeedFileSummary[]> {
   if (!(await findSource(ctx.db, sourceId))) throw notFound();
-  return (await listPulls(ctx.db, sourceId, page)).map(pullView);
+  return summaries(ctx.db, await pullIds(ctx.db, sourceId, page));
 }
 
 /** The freshness a brand's feed is expected to have: its enabled sources' shortest interval. */
@@ -250,7 +237,7 @@ export async function pullNow(
   sourceId: number,
   load: FeedFileLoader,
   by: string,
-): Promise<{ source: FeedSource; pull: FeedPull }> {
+): Promise<{ source: FeedSource; pull: FeedFileReport }> {
   const now = ctx.config.now();
   const claimed = await claimSource(ctx.db, sourceId, now, new Date(now.getTime() + PULL_LEASE_MS));
   if (!claimed) {
@@ -258,7 +245,8 @@ export async function pullNow(
     throw new ApiError(409, FEED_SOURCE_BUSY, errorCodes.conflict);
   }
   const outcome = await pullSource(ctx, claimed, load, by);
-  const [row, pull] = await Promise.all([findSource(ctx.db, sourceId), findPull(ctx.db, outcome.uploadId)]);
+  const [row, pull] = await Promise.all([findSource(ctx.db, sourceId), findUpload(ctx.db, outcome.uploadId)]);
   if (!row || !pull) throw notFound();
-  return { source: sourceView(row, pull), pull: pullView(pull) };
+  const { errors: _errors, ...summary } = pull;
+  return { source: sourceView(row, summary), pull };
 }
