@@ -1,4 +1,4 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEED_SOURCE_ADDRESS_MAX_LENGTH,
@@ -71,9 +71,9 @@ export function SourceForm({
     ...formValidationModes,
   });
   const { errors } = form.formState;
-  const kind = form.watch('kind');
-  const auth = form.watch('auth');
-  const schedule = form.watch('schedule');
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const auth = useWatch({ control: form.control, name: 'auth' });
+  const schedule = useWatch({ control: form.control, name: 'schedule' });
   const auths = authsFor(kind);
 
   const submit = form.handleSubmit(async (values) => {
