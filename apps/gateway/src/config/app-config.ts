@@ -131,6 +131,8 @@ export interface AppConfig {
    * default when unset.
    */
   applicationChallengeCost?: number;
+  /** The largest feed file (CSV) taken, in bytes (FEED_FILE_MAX_BYTES; default 200 MB): 413 beyond. */
+  feedFileMaxBytes?: number;
   /** Most rows one player export may hold (default PLAYERS_EXPORT_MAX_ROWS; tests lower it). */
   playersExportMaxRows?: number;
   /** Where log lines go instead of stdout (the suite reads them to prove no secret is logged). */

@@ -134,6 +134,13 @@ const envSchema = z.object({
       .max(64, 'must be at most 64')
       .optional(),
   ),
+  FEED_FILE_MAX_BYTES: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number of bytes')
+      .min(1024, 'must be at least 1024')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -260,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     ...(jumio && { jumio }),
     rateMaxAgeSeconds: e.RATE_MAX_AGE_SECONDS,
     ...(e.STATEMENT_PDF_THREADS !== undefined && { statementPdfThreads: e.STATEMENT_PDF_THREADS }),
+    ...(e.FEED_FILE_MAX_BYTES !== undefined && { feedFileMaxBytes: e.FEED_FILE_MAX_BYTES }),
     ...(e.APPLICATION_CHALLENGE_COST !== undefined && {
       applicationChallengeCost: e.APPLICATION_CHALLENGE_COST,
     }),

@@ -1,4 +1,4 @@
-import { errorBody, ownerParam, toColonPath, type Endpoint } from '@affiliate/contract';
+import { errorBody, ownerParam, toColonPath, type AcceptedFileOf, type Endpoint } from '@affiliate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,8 +27,8 @@ export type ContractQuery<E extends Endpoint> = Input<E['query']>;
  * endpoint, likewise, who acts (`operator`).
  */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{
-  Body: Input<E['body']> | (E['accepts'] extends object ? FileBody : never);
-  Querystring: Input<E['query']>;
+  Body: Input<E['body']> | ([AcceptedFileOf<E>] extends [never] ? never : FileBody);
+  Querystring: [AcceptedFileOf<E>] extends [never] ? Input<E['query']> : z.output<AcceptedFileOf<E>['query']>;
   Params: Input<E['params']>;
 }> &
   (E['access'] extends 'member' ? { affiliate: SignedInAffiliate } : unknown) &
@@ -41,7 +41,11 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{
 export type ContractHandler<E extends Endpoint> = (
   request: ContractRequest<E>,
   reply: FastifyReply,
-) => Promise<z.output<E['response']> | FastifyReply>;
+) => Promise<
+  | z.output<E['response']>
+  | ([AcceptedFileOf<E>] extends [never] ? never : z.output<AcceptedFileOf<E>['response']>)
+  | FastifyReply
+>;
 
 export interface ContractRouteOptions {
   preHandler?: preHandlerAsyncHookHandler[];
@@ -105,6 +109,9 @@ function requestSchemas(endpoint: Endpoint, status: number) {
     body: {
       content: {
         'application/json': { schema: endpoint.body },
+        // Fastify validates a body only against its media type's schema: text/plain (Fastify's other
+        // parser of every route) is checked as JSON's would be, so a text body is refused as before.
+        'text/plain': { schema: endpoint.body },
         [file.mediaType]: { schema: fileBodySchema, description: file.description },
       },
     },

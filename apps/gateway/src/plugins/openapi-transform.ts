@@ -24,6 +24,8 @@ export function openApiTransform(document: TransformInput): TransformOutput {
   const transformed = jsonSchemaTransform({ ...document, schema: rest });
   const content: Record<string, { schema: unknown }> = {};
   for (const [mediaType, { schema, description }] of Object.entries(body.content)) {
+    // text/plain is only validated like JSON (contract-route.ts), not a body the API offers.
+    if (mediaType === 'text/plain') continue;
     content[mediaType] =
       mediaType === 'application/json'
         ? {

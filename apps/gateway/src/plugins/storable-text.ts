@@ -1,6 +1,7 @@
 import { errorCodes } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
+import { isFileBody } from '../http/file-body.ts';
 
 /** NUL and unpaired UTF-16 surrogates: PostgreSQL's text and jsonb cannot hold them. */
 const UNSTORABLE = new RegExp(
@@ -73,6 +74,8 @@ export function registerStorableText(app: FastifyInstance): void {
     if (!schema) return;
     for (const [schemaKey, requestKey] of parts) {
       if (!schema[schemaKey]) continue;
+      // A file body is the unread request stream: its reader checks the text it holds.
+      if (requestKey === 'body' && isFileBody(request.body)) continue;
       const path = firstUnstorable(request[requestKey], []);
       if (path)
         throw new ApiError(422, UNSTORABLE_TEXT_MESSAGE, errorCodes.validationFailed, {

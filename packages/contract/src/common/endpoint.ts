@@ -154,16 +154,21 @@ export function endpoint<
   Access extends EndpointAccess = EndpointAccess,
   const Path extends string = string,
   Owner extends PathParamName<Path> | null = null,
+  Accepts extends AcceptedFile | undefined = undefined,
 >(
-  definition: EndpointFields<Body, Query, Params, Response, Access> & { path: Path } & OwnerDeclaration<
-      Path,
-      Access,
-      Owner
-    > &
+  definition: EndpointFields<Body, Query, Params, Response, Access> & {
+    path: Path;
+    accepts?: Accepts;
+  } & OwnerDeclaration<Path, Access, Owner> &
     RolesDeclaration<Access>,
-): Endpoint<Body, Query, Params, Response, Access, Owner> {
-  return definition as Endpoint<Body, Query, Params, Response, Access, Owner>;
+): Endpoint<Body, Query, Params, Response, Access, Owner> & { accepts?: Accepts } {
+  return definition as Endpoint<Body, Query, Params, Response, Access, Owner> & { accepts?: Accepts };
 }
+
+/** The file an endpoint takes besides JSON (its `accepts`), or never. */
+export type AcceptedFileOf<E extends Pick<Endpoint, 'accepts'>> = [NonNullable<E['accepts']>] extends [never]
+  ? never
+  : NonNullable<E['accepts']>;
 
 /**
  * The parameter of `endpoint`'s path that must be the signed-in affiliate's own id, or null. Throws when

@@ -154,3 +154,17 @@ export const feedUpload = endpoint({
   params: feedUploadParams,
   response: dataEnvelope(feedFileReport),
 });
+
+/** A refused row's place as the report words it: `line 1,204: deposits` (or `line 5` for a whole row). */
+export function feedFileErrorPlace(error: Pick<FeedFileError, 'line' | 'column'>): string {
+  const line = `line ${error.line.toLocaleString('en-US')}`;
+  return error.column === null ? line : `${line}: ${error.column}`;
+}
+
+/** `line 1,204: deposits: Amount must not be negative.` */
+export function feedFileErrorText(error: FeedFileError): string {
+  return `${feedFileErrorPlace(error)}: ${error.message}`;
+}
+
+/** The start of a `failed` report's `failure` when the file was larger than the gateway takes (413). */
+export const FEED_FILE_TOO_LARGE = 'The file is larger than the gateway takes';

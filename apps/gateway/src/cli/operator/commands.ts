@@ -9,6 +9,7 @@ import { commissionPlanCommand } from './commands/commission-plan.ts';
 import { cpa } from './commands/cpa.ts';
 import { createAffiliateCommand } from './commands/create-affiliate.ts';
 import { deals } from './commands/deals.ts';
+import { feed } from './commands/feed.ts';
 import { fxRates } from './commands/fx-rates.ts';
 import { kyc } from './commands/kyc.ts';
 import { landingPages } from './commands/landing-pages.ts';
@@ -43,6 +44,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   cpa,
   rates,
   fxRates,
+  feed,
   terms,
   paymentOptions,
   kyc,

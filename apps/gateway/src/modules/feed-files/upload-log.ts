@@ -111,14 +111,17 @@ export async function finishUpload(db: Queryable, id: number, end: FeedUploadEnd
  * The upload that stored the same file (feed and SHA-256) before, if any. The caller holds the file's
  * advisory lock (`lockFile`), so two of the same file sent at once are stored once.
  */
-export async function storedBefore(db: Queryable, feed: FeedName, sha256: string): Promise<number | null> {
-  const row = await db.maybeOne<{ id: number }>(
-    `SELECT id::float8 AS id FROM feed_uploads
+export async function storedBefore(
+  db: Queryable,
+  feed: FeedName,
+  sha256: string,
+): Promise<{ id: number; rows: number } | null> {
+  return db.maybeOne<{ id: number; rows: number }>(
+    `SELECT id::float8 AS id, rows FROM feed_uploads
      WHERE feed = $1 AND sha256 = $2 AND result IN ('stored', 'stored_good_rows')
      ORDER BY started_at, id LIMIT 1`,
     [feed, sha256],
   );
-  return row?.id ?? null;
 }
 
 /** Serialises the storing of one file (feed and SHA-256) until the transaction ends. */

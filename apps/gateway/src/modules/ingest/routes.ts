@@ -14,9 +14,9 @@ export function registerIngestRoutes(app: FastifyInstance): void {
   contractRoute(
     app,
     api.operator.upsertPlayers,
-    async (request) =>
+    async (request, reply) =>
       isFileBody(request.body)
-        ? receiveFeedFile(request, 'players', request.body)
+        ? receiveFeedFile(request, 'players', request.body, reply)
         : { data: await upsertPlayers(ctx, request.body.players) },
     {
       bodyLimit: INGEST_BODY_LIMIT,
@@ -25,9 +25,9 @@ export function registerIngestRoutes(app: FastifyInstance): void {
   contractRoute(
     app,
     api.operator.ingestActivity,
-    async (request) =>
+    async (request, reply) =>
       isFileBody(request.body)
-        ? receiveFeedFile(request, 'activity', request.body)
+        ? receiveFeedFile(request, 'activity', request.body, reply)
         : { data: await ingestActivity(ctx, request.body.rows) },
     {
       bodyLimit: INGEST_BODY_LIMIT,

@@ -1,0 +1,56 @@
+import type { ActivityRecord, FeedName, PlayerRecord } from '@affiliate/contract';
+import type { Queryable } from '../../db/database.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { ingestActivityInTransaction, upsertPlayersInTransaction } from '../ingest/service.ts';
+
+/** A row the ingest refused: its index in the batch, the field and why. */
+export interface BatchRowProblem {
+  index: number;
+  column: string | null;
+  message: string;
+}
+
+export type BatchOutcome = { stored: true } | { stored: false; problems: BatchRowProblem[]; more: boolean };
+
+/** `rows.12.currency` / `players.3.referral_code`: the ingest's field errors, by row. */
+const FIELD = /^(?:rows|players)\.(\d+)(?:\.(\w+))?$/;
+
+/**
+ * Stores one batch of the file through the JSON feed's own functions, inside the file's transaction
+ * under a savepoint: a batch the ingest refuses (its checks against the database: an unknown referral
+ * code or customer, a currency, an attribution) is undone alone, and its problems come back by row
+ * index. `more`: the ingest listed only some of the rows it refused.
+ */
+export async function storeBatch(
+  tx: Queryable,
+  feed: FeedName,
+  records: PlayerRecord[] | ActivityRecord[],
+  at: Date,
+  /** false: the batch is checked, then undone (the file is refused already, so nothing of it stays). */
+  keep: boolean,
+): Promise<BatchOutcome> {
+  await tx.query('SAVEPOINT feed_file_batch');
+  try {
+    if (feed === 'players') await upsertPlayersInTransaction(tx, records as PlayerRecord[], at);
+    else await ingestActivityInTransaction(tx, records as ActivityRecord[], at);
+  } catch (error) {
+    await tx.query('ROLLBACK TO SAVEPOINT feed_file_batch');
+    await tx.query('RELEASE SAVEPOINT feed_file_batch');
+    if (!(error instanceof ApiError) || error.statusCode !== 422 || !error.errors) throw error;
+    const problems: BatchRowProblem[] = [];
+    let listed = 0;
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const match = FIELD.exec(field);
+      if (!match) throw error;
+      for (const message of messages) {
+        listed += 1;
+        problems.push({ index: Number(match[1]), column: match[2] ?? null, message });
+      }
+    }
+    const total = /(\d+) problems? found/.exec(error.message);
+    return { stored: false, problems, more: total !== null && Number(total[1]) > listed };
+  }
+  if (!keep) await tx.query('ROLLBACK TO SAVEPOINT feed_file_batch');
+  await tx.query('RELEASE SAVEPOINT feed_file_batch');
+  return { stored: true };
+}
