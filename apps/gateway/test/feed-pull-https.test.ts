@@ -1,7 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pullDueSources } from '../src/modules/feed-sources/due-pulls.ts';
+import { tooLargeMessage } from '../src/modules/feed-files/loader.ts';
 import { fetchHttps } from '../src/modules/feed-sources/fetch-https.ts';
+import { loadPulledFile } from '../src/modules/feed-sources/pulled-file-loader.ts';
+import { ACTIVITY_HEADER, csvFile, PLAYERS_HEADER } from './feed-files-helpers.ts';
 import { advanceClock, buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
 import { consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 import { FeedHttpsServer, selfSignedCertificate } from './support/feed-https-server.ts';
@@ -15,6 +21,8 @@ const logLines: string[] = [];
 const TOKEN = 'brand-export-token-7f3a91c2e5';
 const PASSWORD = 'basic-password-4d8e0b6a';
 const MAX_BYTES = 64 * 1024;
+// The loader spools a file under the data directory while it hashes it.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'feed-pulls-'));
 let origin: string;
 let app: FastifyInstance;
 let admin: ConsoleOperator;
@@ -22,7 +30,9 @@ let admin: ConsoleOperator;
 beforeAll(async () => {
   origin = await server.start();
   app = await buildTestApp({
-    feedPulls: { intervalMs: 0, timeoutMs: 5_000, caPem: certificate.cert, maxBytes: MAX_BYTES },
+    dataDir,
+    feedFileMaxBytes: MAX_BYTES,
+    feedPulls: { intervalMs: 0, timeoutMs: 5_000, caPem: certificate.cert },
     logLevel: 'trace',
     logStream: { write: (line) => void logLines.push(line) },
   });
@@ -31,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeTestApp(app);
   await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {
   server.requests.length = 0;
@@ -67,6 +78,113 @@ async function switchOff(id: number) {
   });
   expect(response.statusCode, response.body).toBe(200);
 }
+
+const countOf = async (sql: string, params: unknown[]) =>
+  (await app.ctx.db.one<{ n: number }>(sql, params)).n;
+
+describe('a scheduled HTTPS pull into the CSV loader', () => {
+  it('stores the players and activity it fetches, a file pulled again changes nothing, a bad row refuses the file', async () => {
+    const players = await addSource({
+      brand: 'goldline',
+      feed: 'players',
+      kind: 'https',
+      address: `${origin}/players.csv?since={from_date}`,
+      auth: 'bearer',
+      secret: TOKEN,
+      every_minutes: 60,
+    });
+    server.answer = {
+      status: 200,
+      body: csvFile([
+        PLAYERS_HEADER,
+        '9301,GOLDDEMO,2024-02-01,,casino,DE',
+        '9302,GOLDDEMO,2024-02-02,,sports,BR',
+      ]),
+    };
+    expect(await pullDueSources(app.ctx, loadPulledFile)).toBe(1);
+    expect(server.requests[0]!.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(
+      await countOf('SELECT count(*)::int AS n FROM players WHERE customer_id = ANY($1::bigint[])', [
+        [9301, 9302],
+      ]),
+    ).toBe(2);
+    expect(await pullsOf(players.id)).toMatchObject([
+      {
+        result: 'stored',
+        rows: 2,
+        stored_rows: 2,
+        via: 'pull',
+        feed_source_id: players.id,
+        uploaded_by: 'scheduled pull',
+      },
+    ]);
+
+    const activity = await addSource({
+      brand: 'goldline',
+      feed: 'activity',
+      kind: 'https',
+      address: `${origin}/activity.csv?from={from}&to={to}`,
+      auth: 'bearer',
+      secret: TOKEN,
+      every_minutes: 30,
+    });
+    const day = app.ctx.config.now().toISOString().slice(0, 10);
+    const activityCsv = csvFile([
+      ACTIVITY_HEADER,
+      `9301,${day},EUR,100.00,0.00,0.00,0.00,0.00`,
+      `9302,${day},EUR,25.50,0.00,0.00,0.00,0.00`,
+    ]);
+    server.answer = { status: 200, body: activityCsv };
+    // "Pull now" answers the pull's report as the upload log keeps it.
+    const now = await app.inject({
+      method: 'POST',
+      url: `${SOURCES}/${activity.id}/pull`,
+      headers: operatorHeaders,
+    });
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json().data.pull).toMatchObject({ result: 'stored', rows: 2, stored_rows: 2, errors: [] });
+    const deposits = async () =>
+      (
+        await app.ctx.db.one<{ total: string }>(
+          `SELECT coalesce(sum(a.deposits), 0)::text AS total FROM player_activity a JOIN players p ON p.id = a.player_id
+           WHERE p.customer_id = ANY($1::bigint[])`,
+          [[9301, 9302]],
+        )
+      ).total;
+    expect(Number(await deposits())).toBe(125.5);
+
+    // The same file pulled again is recognised: nothing changes, and the pull is no failure.
+    advanceClock(app, 31 * 60_000);
+    expect(await pullDueSources(app.ctx, loadPulledFile)).toBe(1);
+    const [again] = await pullsOf(activity.id);
+    expect(again).toMatchObject({
+      result: 'duplicate',
+      duplicate_of: { upload_id: now.json().data.pull.upload_id },
+    });
+    expect(Number(await deposits())).toBe(125.5);
+
+    // A file with a bad row stores nothing and counts as a failed pull, with the line in its words.
+    server.answer = {
+      status: 200,
+      body: csvFile([ACTIVITY_HEADER, `9301,${day},EUR,-5.00,0.00,0.00,0.00,0.00`]),
+    };
+    const refused = await app.inject({
+      method: 'POST',
+      url: `${SOURCES}/${activity.id}/pull`,
+      headers: operatorHeaders,
+    });
+    expect(refused.json().data.pull).toMatchObject({ result: 'refused', refused_rows: 1 });
+    expect(refused.json().data.source).toMatchObject({
+      failures_in_row: 1,
+      last_error: expect.stringMatching(
+        /^The file was refused: 1 bad rows, nothing stored \(line 2, deposits: /,
+      ),
+    });
+    expect(Number(await deposits())).toBe(125.5);
+    await switchOff(players.id);
+    await switchOff(activity.id);
+  });
+});
 
 describe('an HTTPS source', () => {
   it('is pulled on schedule with its bearer token, the window filled into the address, half-open and UTC', async () => {
@@ -161,10 +279,10 @@ describe('an HTTPS source', () => {
       auth: 'none',
       every_minutes: 60,
     });
-    await pullDueSources(app.ctx, recordingLoader().load);
+    await pullDueSources(app.ctx, loadPulledFile);
     expect((await pullsOf(source.id))[0]).toMatchObject({
       result: 'failed',
-      failure: 'The file is larger than the limit of 0.1 MB.',
+      failure: tooLargeMessage(MAX_BYTES),
     });
     await switchOff(source.id);
   });

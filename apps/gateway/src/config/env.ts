@@ -119,13 +119,6 @@ const envSchema = z.object({
       .max(3600, 'must be at most 3600')
       .optional(),
   ),
-  FEED_PULL_MAX_BYTES: optionalText.pipe(
-    z.coerce
-      .number<string | undefined>()
-      .int('must be a whole number')
-      .min(1024, 'must be at least 1024')
-      .optional(),
-  ),
   STATEMENT_PDF_THREADS: optionalText.pipe(
     z.coerce
       .number<string | undefined>()
@@ -202,7 +195,6 @@ function feedPullConfig(e: ParsedEnv): AppConfig['feedPulls'] {
   return {
     ...(caPem && { caPem }),
     ...(e.FEED_PULL_TIMEOUT_SECONDS !== undefined && { timeoutMs: e.FEED_PULL_TIMEOUT_SECONDS * 1000 }),
-    ...(e.FEED_PULL_MAX_BYTES !== undefined && { maxBytes: e.FEED_PULL_MAX_BYTES }),
   };
 }
 

@@ -4,15 +4,15 @@ import { fetchHttps, asFailure } from './fetch-https.ts';
 import { fetchSftp } from './fetch-sftp.ts';
 import type { FeedFileLoader, LoadedFile } from './file-loader.ts';
 import { tellOperatorsOfFailingSource } from './operator-alert.ts';
-import { byteLimit, PullFailure } from './pull-failure.ts';
+import { PullFailure } from './pull-failure.ts';
 import { fillWindow, pullWindow } from './pull-window.ts';
+import { feedFileMaxBytes } from '../feed-files/loader.ts';
 import { finishUpload, startUpload } from '../feed-files/upload-log.ts';
-import { recordPullOutcome, type SourceRow } from './repository.ts';
+import { recordPullOutcome, setUploadFailure, type SourceRow } from './repository.ts';
 import { nextScheduledPull, retryDelayMs } from './schedule.ts';
 import { openSourceSecret } from './secrets.ts';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_BYTES = 1024 * 1024 * 1024;
 /** Longer than a pull can take, so a live pull's source is never taken again by another gateway. */
 export const PULL_LEASE_MS = 60 * 60_000;
 
@@ -26,17 +26,18 @@ export interface PullOutcome {
 async function openFile(ctx: AppContext, source: SourceRow, address: string): Promise<Readable> {
   const secret = source.secret_sealed ? openSourceSecret(ctx, source.id, source.secret_sealed) : null;
   const timeoutMs = ctx.config.feedPulls?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const maxBytes = ctx.config.feedPulls?.maxBytes ?? DEFAULT_MAX_BYTES;
   if (source.kind === 'sftp')
-    return fetchSftp(address, { auth: source.auth as 'key' | 'password', secret }, { timeoutMs, maxBytes });
-  const body = await fetchHttps(
+    return fetchSftp(
+      address,
+      { auth: source.auth as 'key' | 'password', secret },
+      { timeoutMs, maxBytes: feedFileMaxBytes(ctx) },
+    );
+  // The loader spools the body as it arrives and stops past FEED_FILE_MAX_BYTES, as for any file.
+  return fetchHttps(
     address,
     { auth: source.auth as 'none' | 'bearer' | 'basic', username: source.username, secret },
     { extraCa: ctx.config.feedPulls?.caPem, timeoutMs },
   );
-  const limited = byteLimit(maxBytes);
-  body.on('error', (error) => limited.destroy(asFailure(error)));
-  return body.pipe(limited);
 }
 
 /** Why a file the loader read counts as a failed pull, or null when it was taken. */
@@ -104,6 +105,9 @@ export async function pullSource(
   let outcome: PullOutcome;
   try {
     const input = await openFile(ctx, source, address);
+    // The loader tells a file cut off in its own words; why the stream broke (a timeout, the connection) is the pull's.
+    let broke: unknown = null;
+    input.on('error', (error) => (broke ??= error));
     const report = await load(ctx, {
       feed: source.feed,
       input,
@@ -113,7 +117,12 @@ export async function pullSource(
       storeGoodRows: false,
       feedSourceId: source.id,
     });
-    outcome = { uploadId: report.upload_id, ok: refusal(report) === null, error: refusal(report) };
+    let error = refusal(report);
+    if (error !== null && report.result === 'failed' && broke !== null) {
+      error = `${error} ${asFailure(broke).message}`;
+      await setUploadFailure(ctx.db, report.upload_id, error);
+    }
+    outcome = { uploadId: report.upload_id, ok: error === null, error };
   } catch (error) {
     const failure = error instanceof PullFailure ? error : asFailure(error);
     const uploadId = await logFailedPull(ctx, source, uploadedBy, address, failure.message, started);

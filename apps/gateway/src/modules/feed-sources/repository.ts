@@ -242,6 +242,11 @@ export async function shortestInterval(db: Queryable, brand: string, feed: strin
   return row.minutes;
 }
 
+/** A failed pull's reason in the upload log, with why its stream broke. */
+export async function setUploadFailure(db: Queryable, uploadId: number, failure: string): Promise<void> {
+  await db.query('UPDATE feed_uploads SET error = $2 WHERE id = $1', [uploadId, failure]);
+}
+
 /** The enabled admins' addresses: who is told of a failing source (it holds credentials only they can fix). */
 export async function adminAddresses(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ email: string }>(
