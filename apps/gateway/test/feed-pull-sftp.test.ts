@@ -48,6 +48,8 @@ describe('an SFTP source', () => {
       address: sftp.address('players-{from_date}.csv'),
       auth: 'key',
       secret: sftp.clientKey,
+      // Pinned: the pull goes on only with this server's own key.
+      sftp_host_key: sftp.hostKeyFingerprint(),
       every_minutes: 60,
     });
 
@@ -115,6 +117,28 @@ describe('an SFTP source', () => {
     const refused = (
       await app.inject({ method: 'GET', url: `${SOURCES}/${stranger.id}/pulls`, headers: operatorHeaders })
     ).json().data;
+    const pinnedElsewhere = await addSource({
+      brand: 'goldline',
+      feed: 'players',
+      kind: 'sftp',
+      address: sftp.address('players.csv'),
+      auth: 'key',
+      secret: sftp.clientKey,
+      sftp_host_key: `SHA256:${'A'.repeat(43)}`,
+      every_minutes: 60,
+    });
+    await pullDueSources(app.ctx, loader.load);
+    const impostor = (
+      await app.inject({
+        method: 'GET',
+        url: `${SOURCES}/${pinnedElsewhere.id}/pulls`,
+        headers: operatorHeaders,
+      })
+    ).json().data;
+    expect(impostor[0]).toMatchObject({
+      result: 'failed',
+      failure: `The SFTP server's host key is ${sftp.hostKeyFingerprint()}, not the SHA256:${'A'.repeat(43)} expected.`,
+    });
     expect(refused[0]).toMatchObject({
       result: 'failed',
       failure: expect.stringContaining('refused the sign-in'),

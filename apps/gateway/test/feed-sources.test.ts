@@ -1,5 +1,7 @@
 import {
   FEED_SOURCE_AUTH_NOT_FOR_KIND,
+  FEED_SOURCE_HOST_KEY_NOT_FOR_HTTPS,
+  FEED_SOURCE_HOST_KEY_NOT_VALID,
   FEED_SOURCE_HTTPS_ADDRESS_NOT_VALID,
   FEED_SOURCE_KEY_NOT_VALID,
   FEED_SOURCE_NOT_FOUND,
@@ -160,6 +162,20 @@ describe('feed sources', () => {
       every_minutes: [FEED_SOURCE_SCHEDULE_REQUIRED],
     });
     expect(Object.keys(await fields({ ...https, every_minutes: 2 }))).toEqual(['every_minutes']);
+    expect(await fields({ ...https, sftp_host_key: `SHA256:${'A'.repeat(43)}` })).toMatchObject({
+      sftp_host_key: [FEED_SOURCE_HOST_KEY_NOT_FOR_HTTPS],
+    });
+    expect(
+      await fields({
+        ...https,
+        kind: 'sftp',
+        address: 'sftp://u@h/a.csv',
+        auth: 'password',
+        sftp_host_key: 'MD5:ab',
+      }),
+    ).toMatchObject({
+      sftp_host_key: [FEED_SOURCE_HOST_KEY_NOT_VALID],
+    });
     expect(Object.keys(await fields({ ...https, brand: 'nobrand' }))).toEqual(['brand']);
 
     const source = (await create({ ...https, feed: 'players' })).json().data;

@@ -474,6 +474,7 @@ export interface FeedSourcesTable {
   created_at: Date;
   updated_at: Date;
   pulling_since: Date | null;
+  sftp_host_key: string | null;
 }
 
 export interface FeedUploadsTable {

@@ -79,6 +79,14 @@ export class SftpServer {
     throw new Error(`sshd did not listen on ${this.port}: ${stderr}`);
   }
 
+  /** The server's host key fingerprint as `ssh-keygen -l` prints it (SHA256:…). */
+  hostKeyFingerprint(): string {
+    const line = execFileSync('ssh-keygen', ['-l', '-f', path.join(this.dir, 'host_key.pub')], {
+      encoding: 'utf8',
+    });
+    return line.split(' ')[1]!;
+  }
+
   /** A key the server does not know. */
   strangerKey(): string {
     const file = path.join(this.dir, 'stranger_key');

@@ -58,6 +58,9 @@ export const FEED_SOURCE_NOT_FOUND = 'There is no feed source with this id.';
 export const FEED_SOURCE_BRAND_NOT_FOUND = 'There is no brand with this code.';
 export const FEED_SOURCE_BUSY = 'This source is being pulled right now; try again when that pull has ended.';
 export const FEED_SOURCE_NOTHING_TO_CHANGE = 'Give at least one field to change.';
+export const FEED_SOURCE_HOST_KEY_NOT_VALID =
+  'The host key’s fingerprint as ssh-keygen -l prints it: SHA256: and 43 characters.';
+export const FEED_SOURCE_HOST_KEY_NOT_FOR_HTTPS = 'Only an SFTP source has a host key.';
 
 export const feedSourceId = z.coerce.number().int().positive().max(2_147_483_647);
 export const feedSourceParams = z.object({ sourceId: feedSourceId });
@@ -76,6 +79,11 @@ const sourceAddress = z
   .trim()
   .min(1, FEED_SOURCE_HTTPS_ADDRESS_NOT_VALID)
   .max(FEED_SOURCE_ADDRESS_MAX_LENGTH, `An address is at most ${FEED_SOURCE_ADDRESS_MAX_LENGTH} characters.`);
+/** An SFTP server's host key fingerprint, `ssh-keygen -l`'s SHA256 form. */
+const sftpHostKey = z
+  .string()
+  .trim()
+  .regex(/^SHA256:[A-Za-z0-9+/]{43}$/, FEED_SOURCE_HOST_KEY_NOT_VALID);
 const username = z.string().trim().min(1, FEED_SOURCE_USERNAME_REQUIRED).max(200);
 /** Empty means "keep the one stored" on an edit (the form's "leave empty to keep"). */
 const secret = z.string().max(FEED_SOURCE_SECRET_MAX_LENGTH, 'A secret is at most 16,384 characters.');
@@ -131,6 +139,7 @@ export interface FeedSourceSettings {
   secret: string | null;
   every_minutes: number | null;
   daily_at: string | null;
+  sftp_host_key?: string | null;
 }
 
 /** Each field's problem with these settings taken together (empty when they hold). */
@@ -151,6 +160,8 @@ export function feedSourceProblems(settings: FeedSourceSettings): Array<{ field:
     !/-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[\s\S]+-----END [A-Z0-9 ]*PRIVATE KEY-----/.test(settings.secret)
   )
     problems.push({ field: 'secret', message: FEED_SOURCE_KEY_NOT_VALID });
+  if (settings.kind === 'https' && settings.sftp_host_key)
+    problems.push({ field: 'sftp_host_key', message: FEED_SOURCE_HOST_KEY_NOT_FOR_HTTPS });
   if ((settings.every_minutes === null) === (settings.daily_at === null))
     problems.push({ field: 'every_minutes', message: FEED_SOURCE_SCHEDULE_REQUIRED });
   return problems;
@@ -166,6 +177,8 @@ export const feedSource = z.object({
   auth: sourceAuth,
   /** Basic auth's user name (an SFTP source's user is in its address). */
   username: z.string().nullable(),
+  /** The SFTP server's host key fingerprint the pull insists on (SHA256:…), or null: any key is taken. */
+  sftp_host_key: z.string().nullable(),
   /** Whether a token, password or key is stored; the secret itself is never answered. */
   has_secret: z.boolean(),
   every_minutes: z.number().int().nullable(),
@@ -200,6 +213,7 @@ const sourceFields = {
   auth: sourceAuth,
   username: username.nullable().optional(),
   secret: secret.optional(),
+  sftp_host_key: sftpHostKey.nullable().optional(),
   every_minutes: everyMinutes.nullable().optional(),
   daily_at: dailyAt.nullable().optional(),
   window_days: windowDays.default(1),
@@ -217,6 +231,7 @@ export const createFeedSourceRequest = z.object(sourceFields).superRefine((body,
     secret: body.secret || null,
     every_minutes: body.every_minutes ?? null,
     daily_at: body.daily_at ?? null,
+    sftp_host_key: body.sftp_host_key ?? null,
   });
   for (const problem of problems)
     context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
@@ -234,6 +249,7 @@ export const updateFeedSourceRequest = z
     auth: sourceAuth.optional(),
     username: username.nullable().optional(),
     secret: secret.optional(),
+    sftp_host_key: sftpHostKey.nullable().optional(),
     every_minutes: everyMinutes.nullable().optional(),
     daily_at: dailyAt.nullable().optional(),
     window_days: windowDays.optional(),

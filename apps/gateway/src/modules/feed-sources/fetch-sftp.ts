@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import SftpClient from 'ssh2-sftp-client';
 import { PullFailure } from './pull-failure.ts';
@@ -5,6 +6,13 @@ import { PullFailure } from './pull-failure.ts';
 export interface SftpAuth {
   auth: 'key' | 'password';
   secret: string | null;
+  /** The server's host key fingerprint to insist on (`SHA256:…`, as ssh-keygen -l prints it), or null. */
+  hostKey: string | null;
+}
+
+/** A host key's fingerprint as OpenSSH prints it: SHA256 of the key's wire form, base64 without padding. */
+export function hostKeyFingerprint(key: Buffer): string {
+  return `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
 }
 
 /** sftp://user@host:port/path, split (the path's percent-escapes decoded). */
@@ -30,6 +38,7 @@ export async function fetchSftp(
 ): Promise<Readable> {
   const target = sftpTarget(address);
   const client = new SftpClient('feed-pull');
+  let offered: string | null = null;
   try {
     await client.connect({
       host: target.host,
@@ -37,11 +46,20 @@ export async function fetchSftp(
       username: target.username,
       ...(auth.auth === 'key' ? { privateKey: auth.secret ?? '' } : { password: auth.secret ?? '' }),
       readyTimeout: options.timeoutMs,
+      // A pinned host key is checked before any credential is sent.
+      ...(auth.hostKey && {
+        hostVerifier: (key: Buffer) => {
+          offered = hostKeyFingerprint(key);
+          return offered === auth.hostKey;
+        },
+      }),
       // One try: the schedule's backoff is the retry.
       retries: 0,
     });
   } catch (error) {
     await client.end().catch(() => undefined);
+    if (auth.hostKey && offered !== null && offered !== auth.hostKey)
+      throw new PullFailure(`The SFTP server's host key is ${offered}, not the ${auth.hostKey} expected.`);
     throw new PullFailure(`The SFTP server could not be reached or refused the sign-in: ${messageOf(error)}`);
   }
   try {

@@ -29,7 +29,7 @@ async function openFile(ctx: AppContext, source: SourceRow, address: string): Pr
   if (source.kind === 'sftp')
     return fetchSftp(
       address,
-      { auth: source.auth as 'key' | 'password', secret },
+      { auth: source.auth as 'key' | 'password', secret, hostKey: source.sftp_host_key },
       { timeoutMs, maxBytes: feedFileMaxBytes(ctx) },
     );
   // The loader spools the body as it arrives and stops past FEED_FILE_MAX_BYTES, as for any file.

@@ -9,6 +9,7 @@ export interface SourceRow {
   address: string;
   auth: 'none' | 'bearer' | 'basic' | 'key' | 'password';
   username: string | null;
+  sftp_host_key: string | null;
   secret_sealed: string | null;
   every_minutes: number | null;
   daily_at: string | null;
@@ -25,7 +26,7 @@ export interface SourceRow {
   updated_at: Date;
 }
 
-const sourceColumns = `s.id::int, s.brand, s.feed, s.kind, s.address, s.auth, s.username, s.secret_sealed,
+const sourceColumns = `s.id::int, s.brand, s.feed, s.kind, s.address, s.auth, s.username, s.sftp_host_key, s.secret_sealed,
   s.every_minutes, s.daily_at, s.window_days, s.notify_after, s.enabled, s.next_pull_at, s.pulling_since,
   s.failures_in_row, s.last_error, s.last_pulled_at, s.created_by, s.created_at, s.updated_at`;
 const returning = sourceColumns.replaceAll('s.', '');
@@ -79,6 +80,7 @@ export interface SourceSettings {
   address: string;
   auth: SourceRow['auth'];
   username: string | null;
+  sftp_host_key: string | null;
   every_minutes: number | null;
   daily_at: string | null;
   window_days: number;
@@ -94,8 +96,8 @@ export async function insertSource(
 ): Promise<SourceRow> {
   return db.one<SourceRow>(
     `INSERT INTO feed_sources (brand, feed, kind, address, auth, username, every_minutes, daily_at, window_days,
-       notify_after, enabled, next_pull_at, created_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING ${returning}`,
+       notify_after, enabled, next_pull_at, created_by, created_at, updated_at, sftp_host_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14, $15) RETURNING ${returning}`,
     [
       source.brand,
       source.feed,
@@ -111,6 +113,7 @@ export async function insertSource(
       source.next_pull_at,
       source.createdBy,
       source.at,
+      source.sftp_host_key,
     ],
   );
 }
@@ -127,7 +130,7 @@ export async function updateSource(
        secret_sealed = CASE WHEN $12 THEN $13 ELSE secret_sealed END,
        failures_in_row = CASE WHEN $14 THEN 0 ELSE failures_in_row END,
        last_error = CASE WHEN $14 THEN NULL ELSE last_error END,
-       updated_at = $15
+       updated_at = $15, sftp_host_key = $16
      WHERE id = $1 RETURNING ${returning}`,
     [
       id,
@@ -145,6 +148,7 @@ export async function updateSource(
       settings.secretSealed ?? null,
       settings.resetFailures,
       settings.at,
+      settings.sftp_host_key,
     ],
   );
 }

@@ -55,6 +55,7 @@ function sourceView(row: SourceRow, lastPull: FeedFileSummary | undefined): Feed
     address: row.address,
     auth: row.auth,
     username: row.username,
+    sftp_host_key: row.sftp_host_key,
     has_secret: row.secret_sealed !== null,
     every_minutes: row.every_minutes,
     daily_at: row.daily_at,
@@ -129,6 +130,7 @@ export async function createSource(
       address: body.address,
       auth: body.auth,
       username: body.auth === 'basic' ? (body.username ?? null) : null,
+      sftp_host_key: body.kind === 'sftp' ? (body.sftp_host_key ?? null) : null,
       ...schedule,
       window_days: body.window_days,
       notify_after: body.notify_after,
@@ -175,6 +177,8 @@ export async function changeSource(
       address: body.address ?? row.address,
       auth,
       username: auth === 'basic' ? (body.username !== undefined ? body.username : row.username) : null,
+      sftp_host_key:
+        kind === 'sftp' ? (body.sftp_host_key !== undefined ? body.sftp_host_key : row.sftp_host_key) : null,
       ...schedule,
     };
     const problems = feedSourceProblems({

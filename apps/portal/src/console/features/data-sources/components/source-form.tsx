@@ -32,6 +32,7 @@ const fields = [
   'address',
   'auth',
   'username',
+  'sftp_host_key',
   'secret',
   'every_minutes',
   'daily_at',
@@ -155,6 +156,17 @@ export function SourceForm({
           error={errors.address?.message}
           {...form.register('address')}
         />
+        {kind === 'sftp' && (
+          <FormField
+            label="Host key (optional)"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="SHA256:…"
+            hint="The server's key fingerprint as ssh-keygen -l prints it: another key is refused. Empty takes any key."
+            error={errors.sftp_host_key?.message}
+            {...form.register('sftp_host_key')}
+          />
+        )}
         {auth === 'basic' && (
           <FormField
             label="User name"

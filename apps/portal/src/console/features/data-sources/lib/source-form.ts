@@ -3,6 +3,7 @@ import {
   FEED_SOURCE_AUTHS_BY_KIND,
   FEED_SOURCE_DAILY_AT_NOT_VALID,
   FEED_SOURCE_EVERY_NOT_VALID,
+  FEED_SOURCE_HOST_KEY_NOT_VALID,
   feedSourceProblems,
   type CreateFeedSourceRequest,
   type FeedSource,
@@ -17,6 +18,8 @@ export interface SourceFormValues {
   address: string;
   auth: FeedSource['auth'];
   username: string;
+  /** SFTP only: the host key fingerprint to insist on; empty takes any. */
+  sftp_host_key: string;
   /** Write-only: empty on an edit keeps the stored secret. */
   secret: string;
   schedule: 'every' | 'daily';
@@ -34,6 +37,7 @@ export const emptySourceForm: SourceFormValues = {
   address: '',
   auth: 'bearer',
   username: '',
+  sftp_host_key: '',
   secret: '',
   schedule: 'every',
   every_minutes: '60',
@@ -51,6 +55,7 @@ export function formOf(source: FeedSource): SourceFormValues {
     address: source.address,
     auth: source.auth,
     username: source.username ?? '',
+    sftp_host_key: source.sftp_host_key ?? '',
     secret: '',
     schedule: source.daily_at !== null ? 'daily' : 'every',
     every_minutes: String(source.every_minutes ?? 60),
@@ -92,6 +97,7 @@ export function sourceFormSchema(storedSecret: boolean) {
       address: z.string().trim().min(1, 'Enter the address to pull from.'),
       auth: z.enum(['none', 'bearer', 'basic', 'key', 'password']),
       username: z.string(),
+      sftp_host_key: z.string(),
       secret: z.string(),
       schedule: z.enum(['every', 'daily']),
       every_minutes: z.string(),
@@ -106,6 +112,16 @@ export function sourceFormSchema(storedSecret: boolean) {
         !whole(FEED_SOURCE_EVERY_NOT_VALID, 5, 10_080).safeParse(values.every_minutes).success
       )
         context.addIssue({ code: 'custom', path: ['every_minutes'], message: FEED_SOURCE_EVERY_NOT_VALID });
+      if (
+        values.kind === 'sftp' &&
+        values.sftp_host_key.trim() !== '' &&
+        !/^SHA256:[A-Za-z0-9+/]{43}$/.test(values.sftp_host_key.trim())
+      )
+        context.addIssue({
+          code: 'custom',
+          path: ['sftp_host_key'],
+          message: FEED_SOURCE_HOST_KEY_NOT_VALID,
+        });
       if (values.schedule === 'daily' && !/^([01][0-9]|2[0-3]):[0-5][0-9]$/.test(values.daily_at))
         context.addIssue({ code: 'custom', path: ['daily_at'], message: FEED_SOURCE_DAILY_AT_NOT_VALID });
       const problems = feedSourceProblems({
@@ -123,6 +139,9 @@ export function sourceFormSchema(storedSecret: boolean) {
     });
 }
 
+const hostKeyOf = (values: SourceFormValues) =>
+  values.kind === 'sftp' ? values.sftp_host_key.trim() || null : null;
+
 function schedule(values: SourceFormValues) {
   return values.schedule === 'every'
     ? { every_minutes: Number(values.every_minutes), daily_at: null }
@@ -137,6 +156,7 @@ export function createRequestOf(values: SourceFormValues): CreateFeedSourceReque
     address: values.address.trim(),
     auth: values.auth,
     username: values.auth === 'basic' ? values.username.trim() : null,
+    sftp_host_key: hostKeyOf(values),
     ...(values.auth !== 'none' && { secret: values.secret }),
     ...schedule(values),
     window_days: Number(values.window_days),
@@ -152,6 +172,7 @@ export function updateRequestOf(values: SourceFormValues): UpdateFeedSourceReque
     address: values.address.trim(),
     auth: values.auth,
     username: values.auth === 'basic' ? values.username.trim() : null,
+    sftp_host_key: hostKeyOf(values),
     ...(values.secret !== '' && values.auth !== 'none' && { secret: values.secret }),
     ...schedule(values),
     window_days: Number(values.window_days),

@@ -31,6 +31,7 @@ const source = (overrides: Partial<FeedSource>): FeedSource => ({
   address: 'https://exports.goldline.example/activity.csv',
   auth: 'bearer',
   username: null,
+  sftp_host_key: null,
   has_secret: true,
   every_minutes: 60,
   daily_at: null,
