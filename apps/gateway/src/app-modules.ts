@@ -23,6 +23,7 @@ import { registerFeedSourceRoutes } from './modules/feed-sources/routes.ts';
 import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { registerFeedFileRoutes } from './modules/feed-files/routes.ts';
+import { receiveFeedFile } from './modules/feed-files/upload-route.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from './modules/kyc/retrieval.ts';
 import { registerKycRoutes } from './modules/kyc/routes.ts';
 import { registerLandingPageRoutes } from './modules/landing-pages/routes.ts';
@@ -99,7 +100,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'affiliates', routes: registerAffiliateRoutes },
     { name: 'operator-overview', routes: registerOperatorOverviewRoutes },
     { name: 'demo', routes: registerDemoRoutes },
-    { name: 'ingest', routes: registerIngestRoutes },
+    { name: 'ingest', routes: (app) => registerIngestRoutes(app, receiveFeedFile) },
     { name: 'feed-files', routes: registerFeedFileRoutes },
     { name: 'dashboard', routes: registerDashboardRoutes },
     { name: 'referrals', routes: registerReferralRoutes },

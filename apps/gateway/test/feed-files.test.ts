@@ -352,5 +352,14 @@ describe('the size limit', () => {
       expect([415, 422]).toContain(other.statusCode);
       expect(other.json()).toHaveProperty('message');
     }
+    const none = await small.inject({
+      method: 'PUT',
+      url: '/api/v1/operator/activity',
+      headers: operatorHeaders,
+    });
+    expect(none.statusCode, none.body).toBe(422);
+    const empty = await putFeedFile(small, 'activity', '');
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(empty.json().errors).toEqual({ 'line 1': ['The file is empty: it needs a header row and rows.'] });
   });
 });

@@ -1,10 +1,10 @@
 import { errorBody, ownerParam, toColonPath, type AcceptedFileOf, type Endpoint } from '@affiliate/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessGuard, requireOwnAffiliate, type ActingOperator, type SignedInAffiliate } from './access.ts';
-import { acceptFileBody, fileBodySchema, type FileBody } from './file-body.ts';
+import { acceptFileBody, isFileBody, type FileBody } from './file-body.ts';
 import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
 
@@ -89,10 +89,14 @@ function responseSchemas(endpoint: Endpoint, status: number) {
   return { [status]: success, '4xx': refusal, '5xx': errorBody };
 }
 
+/** The route schema's note of a file body (`Endpoint.accepts`), which the OpenAPI transform documents. */
+export const FILE_BODY_SCHEMA_KEY = 'x-file-body';
+
 /**
- * The route's schemas of what it takes and answers. An endpoint that also takes a file (`accepts`) has
- * a body schema per media type (Fastify picks by the request's), the file's query, and a success that
- * is either answer (the JSON answer is tried first, so a JSON body's answer is serialised as before).
+ * The route's schemas of what it takes and answers. An endpoint that also takes a file (`accepts`)
+ * keeps its JSON body schema (every other body is validated against it, as before), notes the file for
+ * the OpenAPI, takes the file's query, and answers either success (the JSON answer is tried first, so a
+ * JSON body's answer is serialised as before).
  */
 function requestSchemas(endpoint: Endpoint, status: number) {
   const response = responseSchemas(endpoint, status);
@@ -106,19 +110,19 @@ function requestSchemas(endpoint: Endpoint, status: number) {
   }
   if (endpoint.query) throw new Error(`${endpoint.method} ${endpoint.path}: a query and a file's query`);
   return {
-    body: {
-      content: {
-        'application/json': { schema: endpoint.body },
-        // Fastify validates a body only against its media type's schema: text/plain (Fastify's other
-        // parser of every route) is checked as JSON's would be, so a text body is refused as before.
-        'text/plain': { schema: endpoint.body },
-        [file.mediaType]: { schema: fileBodySchema, description: file.description },
-      },
-    },
+    body: endpoint.body,
+    [FILE_BODY_SCHEMA_KEY]: { mediaType: file.mediaType, description: file.description },
     querystring: file.query,
     response: { ...response, [status]: z.union([endpoint.response, file.response]) },
   };
 }
+
+/** The zod validator, but a file body (the unread stream its parser handed on) passes the body's check. */
+const fileBodyValidator: typeof validatorCompiler = (route) => {
+  const validate = validatorCompiler(route);
+  if (route.httpPart !== 'body') return validate;
+  return (data: unknown) => (isFileBody(data) ? { value: data } : validate(data));
+};
 
 /** The endpoint's declared owner parameter must be the signed-in affiliate's own id (403 otherwise). */
 function ownerGuards(endpoint: Endpoint): preHandlerAsyncHookHandler[] {
@@ -177,6 +181,8 @@ export function contractRoute<E extends Endpoint>(
       ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
       ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
       ...(options.compress === false && { compress: false as const }),
+      // The route's schema types are the contract's; the validator is the app's, given each zod schema.
+      ...(file && { validatorCompiler: fileBodyValidator as never }),
       onRequest: guard,
       preHandler: [...ownerGuards(endpoint), ...personGuards(endpoint), ...(options.preHandler ?? [])],
       ...auditHooks(endpoint, options.auditDetail),

@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 /**
  * A request body in a file's media type (`Endpoint.accepts`, a CSV feed file), handed to the route as
@@ -19,9 +18,6 @@ export class FileBody {
 export function isFileBody(body: unknown): body is FileBody {
   return body instanceof FileBody;
 }
-
-/** The route's body schema for the file's media type: whatever the parser handed over. */
-export const fileBodySchema = z.custom<FileBody>(isFileBody, 'Send the file as the request body.');
 
 /**
  * Takes `mediaType` (with or without parameters such as `charset=utf-8`) on `scope` as a stream: the

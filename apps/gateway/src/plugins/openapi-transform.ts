@@ -1,39 +1,36 @@
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { FILE_BODY_SCHEMA_KEY } from '../http/contract-route.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type TransformOutput = ReturnType<typeof jsonSchemaTransform>;
 
-interface MediaBody {
-  content: Record<string, { schema: unknown; description?: string }>;
-}
-
-function isMediaBody(body: unknown): body is MediaBody {
-  return typeof body === 'object' && body !== null && 'content' in body;
+interface FileBodyNote {
+  mediaType: string;
+  description: string;
 }
 
 /**
- * The contract's zod schemas as OpenAPI, as fastify-type-provider-zod writes them; and a body with a
- * schema per media type (an endpoint that also takes a CSV file, `Endpoint.accepts`) as alternative
- * request bodies: the JSON one converted from its zod schema, the file as a string of its media type
- * with the contract's words for it.
+ * The contract's zod schemas as OpenAPI, as fastify-type-provider-zod writes them; and, for an endpoint
+ * that also takes a file (`Endpoint.accepts`, noted by contract-route.ts), the file as an alternative
+ * request body: the JSON body as ever, the file as a string of its media type with the contract's words.
  */
 export function openApiTransform(document: TransformInput): TransformOutput {
-  const body: unknown = document.schema?.body;
-  if (!isMediaBody(body)) return jsonSchemaTransform(document);
-  const { body: _body, ...rest } = document.schema;
+  const schema = document.schema as (TransformInput['schema'] & Record<string, unknown>) | undefined;
+  const note = schema?.[FILE_BODY_SCHEMA_KEY] as FileBodyNote | undefined;
+  if (!schema || !note) return jsonSchemaTransform(document);
+  const { [FILE_BODY_SCHEMA_KEY]: _note, ...rest } = schema;
   const transformed = jsonSchemaTransform({ ...document, schema: rest });
-  const content: Record<string, { schema: unknown }> = {};
-  for (const [mediaType, { schema, description }] of Object.entries(body.content)) {
-    // text/plain is only validated like JSON (contract-route.ts), not a body the API offers.
-    if (mediaType === 'text/plain') continue;
-    content[mediaType] =
-      mediaType === 'application/json'
-        ? {
-            schema: (
-              jsonSchemaTransform({ ...document, schema: { body: schema } }).schema as { body: unknown }
-            ).body,
-          }
-        : { schema: { type: 'string', ...(description && { description }) } };
-  }
-  return { ...transformed, schema: { ...transformed.schema, body: { content } } };
+  const json = (transformed.schema as { body?: unknown }).body;
+  return {
+    ...transformed,
+    schema: {
+      ...transformed.schema,
+      body: {
+        content: {
+          'application/json': { schema: json },
+          [note.mediaType]: { schema: { type: 'string', description: note.description } },
+        },
+      },
+    },
+  };
 }
