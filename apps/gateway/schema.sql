@@ -685,6 +685,8 @@ CREATE TABLE feed_sources (
   created_by text NOT NULL,
   created_at timestamp with time zone NOT NULL,
   updated_at timestamp with time zone NOT NULL,
+  pulling_since timestamp with time zone,
+  sftp_host_key text,
   CONSTRAINT feed_sources_pkey PRIMARY KEY (id),
   CONSTRAINT feed_sources_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code),
   CONSTRAINT feed_sources_address_check CHECK (length(address) >= 1 AND length(address) <= 2000),
@@ -695,6 +697,7 @@ CREATE TABLE feed_sources (
   CONSTRAINT feed_sources_kind_check CHECK (kind = ANY (ARRAY['https'::text, 'sftp'::text])),
   CONSTRAINT feed_sources_notify_after_check CHECK (notify_after >= 1 AND notify_after <= 100),
   CONSTRAINT feed_sources_schedule CHECK ((every_minutes IS NULL) <> (daily_at IS NULL)),
+  CONSTRAINT feed_sources_sftp_host_key_check CHECK (sftp_host_key ~ '^SHA256:[A-Za-z0-9+/]{43}$'::text),
   CONSTRAINT feed_sources_window_days_check CHECK (window_days >= 1 AND window_days <= 62)
 );
 CREATE INDEX feed_sources_due_idx ON feed_sources USING btree (next_pull_at) WHERE enabled;

@@ -17,6 +17,9 @@ import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { FEED_PULL_INTERVAL_MS, pullDueSources } from './modules/feed-sources/due-pulls.ts';
+import { loadPulledFile } from './modules/feed-sources/pulled-file-loader.ts';
+import { registerFeedSourceRoutes } from './modules/feed-sources/routes.ts';
 import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { registerFeedFileRoutes } from './modules/feed-files/routes.ts';
@@ -158,7 +161,22 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
       routes: registerKycRoutes,
       jobs: [every('identity scan retrieval', RETRIEVAL_INTERVAL_MS, () => retrievePendingScans(ctx))],
     },
+    {
+      name: 'feed-sources',
+      routes: (app) => registerFeedSourceRoutes(app, { load: loadPulledFile }),
+      // Every gateway runs the schedule's passes: the claims keep two from pulling one source (due-pulls.ts).
+      jobs: feedPullJobs(ctx, every),
+    },
     { name: 'withdrawals', routes: registerWithdrawalRoutes },
     { name: 'ledger', routes: registerLedgerRoutes },
   ];
+}
+
+/** The schedule's loop, unless configured off (`feedPulls.intervalMs` 0: the suite runs passes itself). */
+function feedPullJobs(
+  ctx: AppContext,
+  every: (name: string, ms: number, pass: () => Promise<unknown>) => BackgroundJob,
+): BackgroundJob[] {
+  const ms = ctx.config.feedPulls?.intervalMs ?? FEED_PULL_INTERVAL_MS;
+  return ms > 0 ? [every('feed pulls', ms, () => pullDueSources(ctx, loadPulledFile))] : [];
 }

@@ -43,6 +43,7 @@ import * as programTerms from './endpoints/program-terms.ts';
 import * as applications from './endpoints/applications.ts';
 import * as subAffiliates from './endpoints/sub-affiliates.ts';
 import * as playerChanges from './endpoints/player-changes.ts';
+import * as feedSources from './endpoints/feed-sources.ts';
 import * as feedFiles from './endpoints/feed-files.ts';
 
 export * from './common/endpoint.ts';
@@ -103,6 +104,7 @@ export * from './endpoints/program-terms.ts';
 export * from './endpoints/applications.ts';
 export * from './endpoints/sub-affiliates.ts';
 export * from './endpoints/player-changes.ts';
+export * from './endpoints/feed-sources.ts';
 export * from './endpoints/feed-files.ts';
 
 export const API_BASE_PATH = '/api/v1';
@@ -321,5 +323,13 @@ export const api = {
     deletePlayer: playerChanges.deletePlayer,
     markPlayerDuplicate: playerChanges.markPlayerDuplicate,
     playerChangeHistory: playerChanges.playerChangeHistory,
+  },
+  feedSources: {
+    listFeedSources: feedSources.listFeedSources,
+    createFeedSource: feedSources.createFeedSource,
+    updateFeedSource: feedSources.updateFeedSource,
+    deleteFeedSource: feedSources.deleteFeedSource,
+    pullFeedSourceNow: feedSources.pullFeedSourceNow,
+    feedSourcePulls: feedSources.feedSourcePulls,
   },
 } as const;

@@ -111,6 +111,13 @@ export interface AppConfig {
    */
   trustProxy: TrustProxy;
   bodyLimit: number;
+  /**
+   * Scheduled pulls (modules/feed-sources): `caPem`, certificates trusted besides the system's
+   * (FEED_PULL_CA_FILE: a brand's private CA); `timeoutMs` without an answer or a byte (FEED_PULL_TIMEOUT_SECONDS,
+   * default 60 s); `intervalMs` between the schedule's passes (default 15 s; 0: no loop, the suite runs
+   * passes itself). A pulled file is limited like any feed file (`feedFileMaxBytes`).
+   */
+  feedPulls?: { caPem?: string; timeoutMs?: number; intervalMs?: number };
   rateLimits: RateLimitConfig;
   /** Seeds the demo affiliates when the migrations create an empty database. */
   seedDemoData: boolean;

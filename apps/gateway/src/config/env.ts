@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { allowlistEntryProblem } from './address-allowlist.ts';
@@ -109,6 +110,15 @@ const envSchema = z.object({
       .max(1_000_000, 'must be at most 1000000')
       .optional(),
   ),
+  FEED_PULL_CA_FILE: optionalText,
+  FEED_PULL_TIMEOUT_SECONDS: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number of seconds')
+      .min(1, 'must be at least 1')
+      .max(3600, 'must be at most 3600')
+      .optional(),
+  ),
   STATEMENT_PDF_THREADS: optionalText.pipe(
     z.coerce
       .number<string | undefined>()
@@ -167,6 +177,24 @@ function jumioConfig(e: ParsedEnv): JumioConfig | undefined {
     callbackAllowlist: allowlist,
     userAgent: e.JUMIO_USER_AGENT,
     ...(e.JUMIO_WORKFLOW_ID !== undefined && { workflowId: e.JUMIO_WORKFLOW_ID }),
+  };
+}
+
+/** Scheduled pulls' settings: FEED_PULL_CA_FILE read now, so a wrong path stops the start, not a pull. */
+function feedPullConfig(e: ParsedEnv): AppConfig['feedPulls'] {
+  let caPem: string | undefined;
+  if (e.FEED_PULL_CA_FILE) {
+    try {
+      caPem = readFileSync(e.FEED_PULL_CA_FILE, 'utf8');
+    } catch (error) {
+      throw new ConfigError([`FEED_PULL_CA_FILE: cannot be read (${(error as Error).message})`]);
+    }
+    if (!caPem.includes('-----BEGIN CERTIFICATE-----'))
+      throw new ConfigError(['FEED_PULL_CA_FILE: holds no PEM certificate']);
+  }
+  return {
+    ...(caPem && { caPem }),
+    ...(e.FEED_PULL_TIMEOUT_SECONDS !== undefined && { timeoutMs: e.FEED_PULL_TIMEOUT_SECONDS * 1000 }),
   };
 }
 
@@ -243,6 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     postbackAllowPrivateNetworks:
       e.POSTBACK_ALLOW_PRIVATE_NETWORKS === 'true' || e.POSTBACK_ALLOW_PRIVATE_NETWORKS === '1',
     bodyLimit: 64 * 1024,
+    feedPulls: feedPullConfig(e),
     rateLimits: scaleRateLimits(defaultRateLimits, e.RATE_LIMIT_MULTIPLIER),
     seedDemoData: true,
     now: () => new Date(),

@@ -473,6 +473,8 @@ export interface FeedSourcesTable {
   created_by: string;
   created_at: Date;
   updated_at: Date;
+  pulling_since: Date | null;
+  sftp_host_key: string | null;
 }
 
 export interface FeedUploadsTable {

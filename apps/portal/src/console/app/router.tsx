@@ -65,6 +65,7 @@ export const consoleRouteTree: RouteObject[] = [
           screen(consoleRoutes.texts, () => import('./routes/texts')),
           screen(consoleRoutes.terms, () => import('./routes/terms')),
           screen(consoleRoutes.mail, () => import('./routes/mail')),
+          screen(consoleRoutes.dataSources, () => import('./routes/data-sources')),
           screen(consoleRoutes.account, () => import('./routes/account')),
         ],
       },

@@ -35,6 +35,7 @@ export const consoleRoutes = {
   texts: { path: '/texts', title: 'Texts', signedIn: true },
   terms: { path: '/terms', title: 'Terms', signedIn: true },
   mail: { path: '/mail', title: 'Mail', signedIn: true },
+  dataSources: { path: '/data/sources', title: 'Data sources', signedIn: true },
   account: { path: '/account', title: 'Your account', signedIn: true },
 } as const satisfies Record<string, ConsoleRoute>;
 

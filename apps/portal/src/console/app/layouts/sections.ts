@@ -7,6 +7,7 @@ import {
   Coins,
   FileText,
   Contact,
+  DatabaseZap,
   Store,
   GalleryHorizontalEnd,
   Handshake,
@@ -40,6 +41,7 @@ import { programOverview } from '@affiliate/contract/endpoints/operator-overview
 import { textList } from '@affiliate/contract/endpoints/text-overrides';
 import { listTermsVersions } from '@affiliate/contract/endpoints/program-terms';
 import { listApplications } from '@affiliate/contract/endpoints/applications';
+import { listFeedSources } from '@affiliate/contract/endpoints/feed-sources';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -196,6 +198,14 @@ export const mailSection: ConsoleSection = {
   path: consoleRoutes.mail.path,
   Icon: Mail,
   needs: outbox,
+};
+
+// Reached from the Data screen (issue 39); not in the navigation of its own.
+export const dataSourcesSection: ConsoleSection = {
+  label: 'Data sources',
+  path: consoleRoutes.dataSources.path,
+  Icon: DatabaseZap,
+  needs: listFeedSources,
 };
 
 // The Overview first: every role may read it, so it is every role's home.

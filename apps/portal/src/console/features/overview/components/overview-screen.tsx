@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { SERIES_MONTHS, useProgramOverview } from '../api/overview';
 import { chartFigures, isEmptySeries, monthLabel } from '../lib/chart-figures';
 import { BrandsTable } from './brands-table';
+import { FailingPulls } from './failing-pulls';
 import { OverviewTiles } from './overview-tiles';
 
 // The chart is drawn only once there are figures: its code comes in a chunk of its own.
@@ -61,6 +62,7 @@ export function OverviewScreen() {
         </>
       ) : (
         <>
+          <FailingPulls />
           <OverviewTiles overview={overview} monthName={monthName} />
           <BrandsTable brands={overview.open_month_brands} monthName={monthName} />
           <section aria-labelledby="overview-chart">
