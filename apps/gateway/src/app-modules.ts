@@ -17,6 +17,7 @@ import { registerCodeRoutes } from './modules/codes/routes.ts';
 import { registerCommissionRoutes } from './modules/commission/routes.ts';
 import { registerContactRoutes } from './modules/contact/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerFeedFreshnessRoutes } from './modules/feed-freshness/routes.ts';
 import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from './modules/kyc/retrieval.ts';
@@ -115,6 +116,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'referral-codes', routes: registerReferralCodeRoutes },
     { name: 'landing-pages', routes: registerLandingPageRoutes },
     { name: 'brands', routes: registerBrandRoutes },
+    { name: 'feed-freshness', routes: registerFeedFreshnessRoutes },
     { name: 'deals', routes: registerDealRoutes },
     {
       name: 'tracking',

@@ -42,6 +42,7 @@ import * as textOverrides from './endpoints/text-overrides.ts';
 import * as programTerms from './endpoints/program-terms.ts';
 import * as applications from './endpoints/applications.ts';
 import * as subAffiliates from './endpoints/sub-affiliates.ts';
+import * as feedFreshness from './endpoints/feed-freshness.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -54,6 +55,7 @@ export * from './common/deal-document.ts';
 export * from './common/cpa-status.ts';
 export * from './common/deal-words.ts';
 export * from './common/brand-filter.ts';
+export * from './common/feed-freshness.ts';
 export * from './common/countries.ts';
 export * from './common/payout-options.ts';
 export * from './common/payout-address.ts';
@@ -100,6 +102,7 @@ export * from './endpoints/text-overrides.ts';
 export * from './endpoints/program-terms.ts';
 export * from './endpoints/applications.ts';
 export * from './endpoints/sub-affiliates.ts';
+export * from './endpoints/feed-freshness.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -157,6 +160,8 @@ export const api = {
     kycAttemptDocument: kyc.kycAttemptDocument,
     approveKyc: kyc.approveKyc,
     refuseKyc: kyc.refuseKyc,
+    feedFreshnessList: feedFreshness.feedFreshnessList,
+    setFeedExpectedEvery: feedFreshness.setFeedExpectedEvery,
   },
   operatorConsole: {
     openInvitation: operatorAccounts.openInvitation,

@@ -11,6 +11,8 @@ import { missingRateMessage } from './conversion.ts';
 import * as playerRepo from './player-repository.ts';
 import { applyRollupDeltas, createDeltaTables, touchWatermarks } from './rollup-deltas.ts';
 import { checkActivityRows, checkPlayerRows } from './row-checks.ts';
+import { recordFeedReceived } from '../feed-freshness/repository.ts';
+import { playersThroughByBrand } from './freshness.ts';
 
 /**
  * Data in from the brand's platform. A batch is one transaction: every row is checked first, and a
@@ -78,6 +80,8 @@ export async function upsertPlayersInTransaction(
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, [...new Set(affiliateIds)], at);
   await enqueueRegistrations(tx, at);
+  // Last, so each brand's freshness row is held only until the commit (feed-freshness/repository.ts).
+  await recordFeedReceived(tx, 'players', playersThroughByBrand(players, owners), at);
   return playerRepo.countAndDropStaged(tx);
 }
 
@@ -125,9 +129,12 @@ export async function ingestActivityInTransaction(
   errors.throwIfAny();
 
   await createDeltaTables(tx);
+  const newest = await activityRepo.newestDayByBrand(tx);
   const written = await activityRepo.writeActivity(tx, at);
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, written.affiliateIds, at);
+  // Last, so each brand's freshness row is held only until the commit (feed-freshness/repository.ts).
+  await recordFeedReceived(tx, 'activity', newest, at);
   return { inserted: written.inserted, replaced: written.replaced, as_of: at.toISOString() };
 }
 
