@@ -48,6 +48,23 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${displayFormat().format(date)}, ${time}`;
 }
 
+/**
+ * `MM/DD/YYYY, 23:59 UTC` (the day in the portal's format): an instant the gateway gives in UTC, such as
+ * up to when a brand's activity runs (the end of a UTC day), shown in UTC so the day is the brand's.
+ */
+export function formatUtcDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = dateFormat('utc-day', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  const time = dateFormat('utc-time', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+  return `${day.format(date)}, ${time.format(date)} UTC`;
+}
+
 /** `YYYY-MM-DD` in local time, the contract's date format. */
 export function toIsoDate(value: Date): string {
   const month = String(value.getMonth() + 1).padStart(2, '0');

@@ -49,6 +49,7 @@ function overview(overrides: Partial<ProgramOverview> = {}): ProgramOverview {
     withdrawals: { pending: [{ currency: 'EUR', count: 2, amount: '160.00' }], approved: [] },
     identity_reviews_waiting: 4,
     open_tickets: 1,
+    late_feeds: [],
     series,
     ...overrides,
   };
