@@ -301,7 +301,7 @@ describe('a late feed', () => {
     ]);
   });
 
-  it('is on time again once the brand sends, and never late without an interval', async () => {
+  it("is on time again once the brand sends (today's activity up to the batch's time), never late without an interval", async () => {
     await at('2024-03-05T13:50:00Z');
     await mustPutActivity(app, [{ customer_id: 5002, day: '2024-03-05', deposits: '1.00' }]);
     expect((await dashboardMeta()).activity_late).toBe(false);
@@ -319,7 +319,7 @@ describe('a late feed', () => {
         .json()
         .data.find((f: { brand: string; feed: string }) => f.brand === 'second-eur' && f.feed === 'activity'),
     ).toMatchObject({
-      data_through: endOf('2024-03-05'),
+      data_through: '2024-03-05T13:50:00.000Z',
       expected_every_minutes: null,
       late: false,
     });

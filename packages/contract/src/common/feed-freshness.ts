@@ -5,8 +5,8 @@ import { isoDateTime } from './primitives.ts';
  * How fresh a brand's feeds are (issue 39). `data_through` (on the wire `activity_through`) is the last
  * instant the data covers, inclusive: for activity the end of the newest day received (that day's
  * 23:59:59 UTC: a day's activity comes whole), for players the newest registration (or the end of the
- * newest join day of a player who did not register). It never moves back when an older day is sent
- * again. `received_at` is when the brand's last batch came.
+ * newest join day of a player who did not register), never later than the batch's time (today's
+ * activity sent at 10:00 runs up to 10:00). It never moves back when an older day is sent again. `received_at` is when the brand's last batch came.
  *
  * A feed is **late** when it is expected every N minutes (a scheduled pull's interval, or what the
  * operator set for a pushed feed) and nothing came for longer than N minutes plus a grace of 10 % of N,

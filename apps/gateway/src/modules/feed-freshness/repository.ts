@@ -10,7 +10,8 @@ export interface BrandThrough {
 
 /**
  * A batch of a feed was stored at `at`: each brand it touched is received now and its data runs up to the
- * newest it brought, never back (a resent older day leaves `data_through` where it was). One statement,
+ * newest it brought, never back (a resent older day leaves `data_through` where it was), and never past
+ * the batch's time (today's activity sent at 10:00 covers up to 10:00, not to midnight). One statement,
  * a row per brand in brand order (two batches lock the same rows in the same order). The ingest runs it
  * last, just before the commit, so a brand's row is held only for the commit, not the whole batch.
  */
@@ -23,7 +24,7 @@ export async function recordFeedReceived(
   if (throughs.length === 0) return;
   await tx.query(
     `INSERT INTO feed_freshness AS f (brand, feed, data_through, received_at)
-     SELECT brand, $2, max(through), $3::timestamptz FROM unnest($1::text[], $4::timestamptz[]) AS u (brand, through)
+     SELECT brand, $2, least(max(through), $3::timestamptz), $3::timestamptz FROM unnest($1::text[], $4::timestamptz[]) AS u (brand, through)
      GROUP BY brand ORDER BY brand
      ON CONFLICT (brand, feed) DO UPDATE
        SET data_through = greatest(f.data_through, EXCLUDED.data_through), received_at = EXCLUDED.received_at`,
