@@ -56,13 +56,15 @@ export function formatUtcDateTime(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const day = dateFormat('utc-day', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  // The zone's name from Intl ("UTC" in each of the portal's languages), after a 24-hour time.
   const time = dateFormat('utc-time', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'UTC',
+    timeZoneName: 'short',
   });
-  return `${day.format(date)}, ${time.format(date)} UTC`;
+  return `${day.format(date)}, ${time.format(date)}`;
 }
 
 /** `YYYY-MM-DD` in local time, the contract's date format. */

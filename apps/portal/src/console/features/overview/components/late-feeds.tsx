@@ -34,8 +34,8 @@ export function LateFeeds({ feeds }: { feeds: FeedFreshnessRow[] }) {
         ) : (
           <>
             <Alert tone="warning">
-              {feeds.length === 1 ? 'One feed is late' : `${feeds.length} feeds are late`}: the affiliates
-              of the brand see a warning that their figures may be missing activity.
+              {feeds.length === 1 ? 'One feed is late' : `${feeds.length} feeds are late`}: the affiliates of
+              the brand see a warning that their figures may be missing activity.
             </Alert>
             <ul aria-label="Late feeds" className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {feeds.map((feed) => (
