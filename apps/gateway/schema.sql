@@ -663,6 +663,7 @@ CREATE TABLE feed_freshness (
   CONSTRAINT feed_freshness_expected_every_minutes_check CHECK (expected_every_minutes > 0),
   CONSTRAINT feed_freshness_feed_check CHECK (feed = ANY (ARRAY['players'::text, 'activity'::text]))
 );
+CREATE TRIGGER feed_freshness_change AFTER INSERT OR DELETE OR UPDATE ON feed_freshness FOR EACH STATEMENT EXECUTE FUNCTION feed_freshness_changed();
 
 CREATE TABLE feed_sources (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
@@ -1805,6 +1806,16 @@ AS $function$
       winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
   ; RETURN NULL;
        END $function$;
+
+CREATE OR REPLACE FUNCTION feed_freshness_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('figures_changed', 'feeds');
+  RETURN NULL;
+END
+$function$;
 
 CREATE OR REPLACE FUNCTION figures_changed_by_member()
  RETURNS trigger

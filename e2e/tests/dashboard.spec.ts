@@ -15,6 +15,10 @@ test('the dashboard shows the demo affiliate’s current period, players and cha
   await expect(card(page, 'Referral win/loss')).toContainText(/-?€[\d,]+\.\d\d/);
   await expect(card(page, 'Referred players')).toContainText(/\b\d{1,3}(,\d{3})*\b/);
   await expect(page.getByText(/^Updated /)).toBeVisible();
+  // Up to when the demo brands' activity runs (seeded through the ingest), and when it came.
+  await expect(
+    page.getByText(/^Activity up to \d\d\/\d\d\/\d{4}, \d\d:\d\d UTC — received /).first(),
+  ).toBeVisible();
 
   const chart = page.getByRole('group', { name: /^Turnover, Win\/loss by day/ });
   await expect(chart).toBeVisible();

@@ -7,6 +7,7 @@ import type { LandingPrefixesCache } from './caches/landing-prefixes-cache.ts';
 import type { BrandLandingsCache } from './caches/brand-landings-cache.ts';
 import type { FiguresCache } from './caches/figures-cache.ts';
 import type { StatementCache } from './caches/statement-cache.ts';
+import type { FeedFreshnessCache } from './caches/feed-freshness-cache.ts';
 
 /** The slice of a pino logger that services use; Fastify's logger and the CLI's both fit it. */
 export interface Logger {
@@ -32,6 +33,8 @@ export interface AppContext {
   landingPrefixes: LandingPrefixesCache;
   /** Each brand's landing page the redirect sends a code's visitors to; editing a brand through this process forgets them. */
   brandLandings: BrandLandingsCache;
+  /** Every brand's feeds' freshness, beside the figures' answers; forgotten by every batch's notice (migration 068). */
+  feedFreshness: FeedFreshnessCache;
   /** Where rates against EUR come from: the operator's by default; a market feed would replace it here. */
   rates: RatesSource;
 }

@@ -20,6 +20,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { FEED_PULL_INTERVAL_MS, pullDueSources } from './modules/feed-sources/due-pulls.ts';
 import { loadPulledFile } from './modules/feed-sources/pulled-file-loader.ts';
 import { registerFeedSourceRoutes } from './modules/feed-sources/routes.ts';
+import { registerFeedFreshnessRoutes } from './modules/feed-freshness/routes.ts';
 import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
 import { registerFeedFileRoutes } from './modules/feed-files/routes.ts';
@@ -122,6 +123,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'referral-codes', routes: registerReferralCodeRoutes },
     { name: 'landing-pages', routes: registerLandingPageRoutes },
     { name: 'brands', routes: registerBrandRoutes },
+    { name: 'feed-freshness', routes: registerFeedFreshnessRoutes },
     { name: 'deals', routes: registerDealRoutes },
     {
       name: 'tracking',

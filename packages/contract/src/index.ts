@@ -45,6 +45,7 @@ import * as subAffiliates from './endpoints/sub-affiliates.ts';
 import * as playerChanges from './endpoints/player-changes.ts';
 import * as feedSources from './endpoints/feed-sources.ts';
 import * as feedFiles from './endpoints/feed-files.ts';
+import * as feedFreshness from './endpoints/feed-freshness.ts';
 
 export * from './common/endpoint.ts';
 export * from './common/envelope.ts';
@@ -57,6 +58,7 @@ export * from './common/deal-document.ts';
 export * from './common/cpa-status.ts';
 export * from './common/deal-words.ts';
 export * from './common/brand-filter.ts';
+export * from './common/feed-freshness.ts';
 export * from './common/countries.ts';
 export * from './common/payout-options.ts';
 export * from './common/payout-address.ts';
@@ -106,6 +108,7 @@ export * from './endpoints/sub-affiliates.ts';
 export * from './endpoints/player-changes.ts';
 export * from './endpoints/feed-sources.ts';
 export * from './endpoints/feed-files.ts';
+export * from './endpoints/feed-freshness.ts';
 
 export const API_BASE_PATH = '/api/v1';
 
@@ -165,6 +168,8 @@ export const api = {
     kycAttemptDocument: kyc.kycAttemptDocument,
     approveKyc: kyc.approveKyc,
     refuseKyc: kyc.refuseKyc,
+    feedFreshnessList: feedFreshness.feedFreshnessList,
+    setFeedExpectedEvery: feedFreshness.setFeedExpectedEvery,
   },
   operatorConsole: {
     openInvitation: operatorAccounts.openInvitation,

@@ -1,5 +1,6 @@
 import { BrandLandingsCache } from './brand-landings-cache.ts';
 import { BrandNameCache } from './brand-name-cache.ts';
+import { FeedFreshnessCache } from './feed-freshness-cache.ts';
 import { FiguresCache } from './figures-cache.ts';
 import { LandingPrefixesCache } from './landing-prefixes-cache.ts';
 import { SignedInCache } from './signed-in-cache.ts';
@@ -14,5 +15,6 @@ export function processCaches() {
     brandName: new BrandNameCache(),
     landingPrefixes: new LandingPrefixesCache(),
     brandLandings: new BrandLandingsCache(),
+    feedFreshness: new FeedFreshnessCache(),
   };
 }

@@ -44,7 +44,10 @@ export async function registerDatabase(app: FastifyInstance, ctx: AppContext): P
       : async () => undefined;
   const stopFigures = await ctx.db.listen(
     FIGURES_CHANNEL,
-    (payload) => ctx.figures.heard(payload),
+    (payload) => {
+      ctx.figures.heard(payload);
+      ctx.feedFreshness.heard(payload);
+    },
     trustWhileHeard(app, ctx, ctx.figures, FIGURES_CHANNEL, 'figure notices', 'figures cache'),
   );
   app.addHook('onClose', async () => {

@@ -48,6 +48,25 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return `${displayFormat().format(date)}, ${time}`;
 }
 
+/**
+ * `MM/DD/YYYY, 23:59 UTC` (the day in the portal's format): an instant the gateway gives in UTC, such as
+ * up to when a brand's activity runs (the end of a UTC day), shown in UTC so the day is the brand's.
+ */
+export function formatUtcDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const day = dateFormat('utc-day', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  // The zone's name from Intl ("UTC" in each of the portal's languages), after a 24-hour time.
+  const time = dateFormat('utc-time', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  return `${day.format(date)}, ${time.format(date)}`;
+}
+
 /** `YYYY-MM-DD` in local time, the contract's date format. */
 export function toIsoDate(value: Date): string {
   const month = String(value.getMonth() + 1).padStart(2, '0');

@@ -4,6 +4,7 @@ import { dataEnvelope } from '../common/envelope.ts';
 import { currencyCode, isoDate, isoDateTime, memberId, moneyAmount } from '../common/primitives.ts';
 import { viewBrands, brandFilter } from '../common/brand-filter.ts';
 import { playerCategory } from '../common/players.ts';
+import { activityFreshnessFields } from '../common/feed-freshness.ts';
 
 export const affiliateParams = z.object({ id: memberId });
 
@@ -94,6 +95,8 @@ export const dashboardResponse = z.object({
       cpa_min_deposit: z.string().optional(),
     }),
     as_of: isoDateTime.nullable(),
+    /** Up to when the activity under the figures runs, per brand in view (common/feed-freshness.ts). */
+    ...activityFreshnessFields,
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

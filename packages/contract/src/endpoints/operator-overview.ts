@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope } from '../common/envelope.ts';
 import { currencyCode, isoDateTime, moneyAmount } from '../common/primitives.ts';
+import { feedFreshnessRow } from '../common/feed-freshness.ts';
 
 /**
  * The program at a glance (the console's Overview; every console role may read it): the open month's
@@ -104,6 +105,8 @@ export const overviewData = z.object({
   /** Affiliates whose identity the provider could not decide: an operator must. */
   identity_reviews_waiting: z.number().int(),
   open_tickets: z.number().int(),
+  /** Brands' feeds that are late (common/feed-freshness.ts), the longest silent first. */
+  late_feeds: z.array(feedFreshnessRow),
   /** `months` months, oldest first, the open month last. */
   series: z.array(programMonth),
 });

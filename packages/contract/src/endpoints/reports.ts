@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { countryCode, currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { viewBrands, brandFilter } from '../common/brand-filter.ts';
+import { activityFreshnessFields } from '../common/feed-freshness.ts';
 import { referralCode } from '../common/players.ts';
 import { affiliateParams, DASHBOARD_MAX_DAYS } from './dashboard.ts';
 import { CLICK_TEXT_MAX_LENGTH } from './tracking.ts';
@@ -201,6 +202,8 @@ export const reportResponse = z.object({
     /** What each figure means, so every number can be traced to its inputs. */
     definitions: z.record(z.string(), z.string()),
     as_of: isoDateTime.nullable(),
+    /** Up to when the activity under the figures runs, per brand in view (common/feed-freshness.ts). */
+    ...activityFreshnessFields,
     /**
      * The banner the report is filtered to, named as its banner row names it ("Welcome bonus 300x250 ·
      * Spring campaign", "No banner" for 0, "Banner 12 (deleted)"); null without a banner filter.

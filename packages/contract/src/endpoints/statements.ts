@@ -5,6 +5,7 @@ import { dataEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { paymentOptionType } from '../common/payout-options.ts';
 import { currencyCode, isoDate, isoDateTime, moneyAmount } from '../common/primitives.ts';
 import { withdrawalStatus } from './payments.ts';
+import { activityFreshnessFields } from '../common/feed-freshness.ts';
 
 /**
  * Money, what the affiliate reads back: the transaction history (every movement of its balance, with
@@ -355,6 +356,14 @@ export const statementResponse = z.object({
 });
 export type Statement = z.infer<typeof statementResponse>;
 
+/**
+ * The statement as the screen reads it: the statement, and up to when the activity of the affiliate's
+ * brands runs (common/feed-freshness.ts), which a running month's figures are complete up to. Not part of
+ * the statement's CSV or PDF: it is about now, not about the month.
+ */
+export const statementAnswer = statementResponse.extend(activityFreshnessFields);
+export type StatementAnswer = z.infer<typeof statementAnswer>;
+
 export const statement = endpoint({
   method: 'GET',
   path: '/api/v1/bo/me/statement',
@@ -363,7 +372,7 @@ export const statement = endpoint({
     "The signed-in affiliate's statement of account for a month: opening balance, commission lines with their inputs, withdrawals, adjustments, fees, closing balance",
   tags: ['payments'],
   query: statementQuery,
-  response: dataEnvelope(statementResponse),
+  response: dataEnvelope(statementAnswer),
 });
 
 export const statementDownload = endpoint({

@@ -15,6 +15,7 @@ import { resolveRange } from '../figures/date-range.ts';
 import { figureDefinitions } from '../figures/definitions.ts';
 import type { Language } from '../../i18n/translate.ts';
 import type { FiguresRow } from '../figures/figure-row.ts';
+import type { WithoutFreshness } from '../feed-freshness/service.ts';
 import * as repo from './repository.ts';
 
 /** The current commission period: the calendar month (UTC) of the app's clock. */
@@ -102,13 +103,16 @@ function toFigures(row: FiguresRow | undefined): DashboardFigures {
   };
 }
 
+/** The dashboard's figures: the route adds the activity freshness of its brands (feed-freshness/service.ts). */
+export type DashboardFiguresAnswer = WithoutFreshness<DashboardResponse>;
+
 /** The dashboard as getDashboard answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedDashboard(
   ctx: AppContext,
   affiliateId: number,
   query: DashboardQuery,
   language: Language = 'en',
-): Promise<DashboardResponse> {
+): Promise<DashboardFiguresAnswer> {
   // The answer depends on the day (the default range, whether the current period is whole, the estimate),
   // and its definitions on the language.
   return ctx.figures.answerOfTheDay(
@@ -125,7 +129,7 @@ export async function getDashboard(
   affiliateId: number,
   query: DashboardQuery,
   language: Language = 'en',
-): Promise<DashboardResponse> {
+): Promise<DashboardFiguresAnswer> {
   const { from, to } = resolveRange(query, ctx.config.now());
   // The current period from its first day, all categories: the total is what its close would credit now,
   // from the close's inputs read in the same statement as the figures.

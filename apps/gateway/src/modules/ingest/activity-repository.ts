@@ -22,7 +22,8 @@ const STAGING_TABLE = `
     -- What the stored day counted for, converted at its stored rate (the rollups hold converted amounts).
     old_deposits numeric NOT NULL, old_withdrawals numeric NOT NULL, old_turnover numeric NOT NULL,
     old_winloss numeric NOT NULL, old_bonuses numeric NOT NULL,
-    referral_code text, sub1 text, sub2 text, sub3 text, sub4 text, sub5 text, saved_banner_id bigint, campaign text, country text
+    referral_code text, sub1 text, sub2 text, sub3 text, sub4 text, sub5 text, saved_banner_id bigint, campaign text, country text,
+    brand text
   ) ON COMMIT DELETE ROWS`;
 
 const stagedOld = (f: string) => `coalesce(${convertedSql(`a.${f}`, 'a.rate')}, 0)`;
@@ -59,7 +60,7 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
             u.deposits, u.withdrawals, u.turnover, u.winloss, u.bonuses,
             a.player_id IS NOT NULL,
             ${amounts.map(stagedOld).join(', ')},
-            ${SOURCE_COLUMNS.map((c) => `coalesce(h.${c}, p.${c})`).join(', ')}
+            ${SOURCE_COLUMNS.map((c) => `coalesce(h.${c}, p.${c})`).join(', ')}, p.brand
      FROM (SELECT * FROM unnest($1::bigint[], $2::date[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
              WITH ORDINALITY AS u (customer_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, idx)
            ORDER BY customer_id, day) u
@@ -99,6 +100,18 @@ export async function rejectedActivityRows(tx: Queryable): Promise<RejectedActiv
      FROM ingest_activity
      WHERE player_id IS NULL OR (currency <> member_currency AND (currency <> brand_currency OR rate IS NULL))
      ORDER BY idx LIMIT 1000`,
+  );
+  return rows;
+}
+
+/**
+ * Each brand's newest day in the staged batch, as the last instant it covers (the day's 23:59:59 UTC:
+ * a day's activity comes whole), for feed_freshness. Read before writeActivity empties the staging.
+ */
+export async function newestDayByBrand(tx: Queryable): Promise<Array<{ brand: string; through: Date }>> {
+  const { rows } = await tx.query<{ brand: string; through: Date }>(
+    `SELECT brand, (max(day) + 1)::timestamp AT TIME ZONE 'UTC' - interval '1 second' AS through
+     FROM ingest_activity WHERE brand IS NOT NULL GROUP BY brand`,
   );
   return rows;
 }

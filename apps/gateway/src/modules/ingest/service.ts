@@ -15,6 +15,8 @@ import { JSON_FEED, type IngestOrigin } from './origin.ts';
 import { attributionField, attributionProblem } from './attribution-problems.ts';
 import { moveFeedPlayers } from './feed-moves.ts';
 import { recordRestatedDays } from './restated-days.ts';
+import { recordFeedReceived } from '../feed-freshness/repository.ts';
+import { playersThroughByBrand } from './freshness.ts';
 
 /**
  * Data in from the brand's platform. A batch is one transaction: every row is checked first, and a
@@ -83,6 +85,8 @@ export async function upsertPlayersInTransaction(
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, [...new Set([...affiliateIds, ...moved])], at);
   await enqueueRegistrations(tx, at);
+  // Last, so each brand's freshness row is held only until the commit (feed-freshness/repository.ts).
+  await recordFeedReceived(tx, 'players', playersThroughByBrand(players, owners), at);
   return playerRepo.countAndDropStaged(tx);
 }
 
@@ -132,9 +136,12 @@ export async function ingestActivityInTransaction(
 
   await recordRestatedDays(tx, at, origin);
   await createDeltaTables(tx);
+  const newest = await activityRepo.newestDayByBrand(tx);
   const written = await activityRepo.writeActivity(tx, at);
   await applyRollupDeltas(tx);
   await touchWatermarks(tx, written.affiliateIds, at);
+  // Last, so each brand's freshness row is held only until the commit (feed-freshness/repository.ts).
+  await recordFeedReceived(tx, 'activity', newest, at);
   return { inserted: written.inserted, replaced: written.replaced, as_of: at.toISOString() };
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { addMonths, monthStart, toIsoDate } from '../../calendar/utc-dates.ts';
+import { lateFeeds } from '../feed-freshness/service.ts';
 import {
   overviewRows,
   type BrandMonthRow,
@@ -87,7 +88,7 @@ export async function programOverview(ctx: AppContext, query: OverviewQuery): Pr
   const now = ctx.config.now();
   const open = monthStart(toIsoDate(now));
   const first = addMonths(open, 1 - query.months);
-  const rows = await overviewRows(ctx.db, first, open);
+  const [rows, late] = await Promise.all([overviewRows(ctx.db, first, open), lateFeeds(ctx)]);
   const series = contiguousMonths(first, query.months, rows.months);
   const openMonth = series[series.length - 1]!;
   return {
@@ -101,6 +102,7 @@ export async function programOverview(ctx: AppContext, query: OverviewQuery): Pr
     },
     identity_reviews_waiting: rows.identity_reviews_waiting,
     open_tickets: rows.open_tickets,
+    late_feeds: late,
     series,
   };
 }

@@ -1,4 +1,5 @@
-import { REPORT_FIGURES, type ReportResponse } from '@affiliate/contract';
+import { REPORT_FIGURES } from '@affiliate/contract';
+import type { ReportFiguresAnswer } from './service.ts';
 import { csvFile, csvLine } from '../referrals/csv.ts';
 import { isTimeGroup } from './repository.ts';
 
@@ -6,7 +7,7 @@ import { isTimeGroup } from './repository.ts';
  * A report as a CSV file: one line per row, the compared date range's figures beside the current ones.
  * A time bucket's label is its first day, or its days when the period cuts it ("2026-12-01 to 2026-12-15").
  */
-export function reportCsv(report: ReportResponse): AsyncGenerator<string> {
+export function reportCsv(report: ReportFiguresAnswer): AsyncGenerator<string> {
   const { meta, data } = report;
   const compared = meta.compare_from !== null;
   const time = isTimeGroup(meta.group);

@@ -19,6 +19,7 @@ import { bucketStarts } from '../figures/buckets.ts';
 import { resolveRange } from '../figures/date-range.ts';
 import { reportDefinitions } from '../figures/definitions.ts';
 import type { Language } from '../../i18n/translate.ts';
+import type { WithoutFreshness } from '../feed-freshness/service.ts';
 import { comparedRange } from './compared-range.ts';
 import {
   isTimeGroup,
@@ -157,13 +158,16 @@ function timeRows(
   return rows;
 }
 
+/** A report's figures: the route adds the activity freshness of its brands (feed-freshness/service.ts). */
+export type ReportFiguresAnswer = WithoutFreshness<ReportResponse>;
+
 /** The report as buildReport answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedReport(
   ctx: AppContext,
   affiliateId: number,
   query: ReportQuery,
   language: Language = 'en',
-): Promise<ReportResponse> {
+): Promise<ReportFiguresAnswer> {
   // Default and relative ranges depend on the day; the parsed query holds every other input, the
   // language the definitions' words.
   return ctx.figures.answerOfTheDay(
@@ -180,7 +184,7 @@ export async function buildReport(
   affiliateId: number,
   query: ReportQuery,
   language: Language = 'en',
-): Promise<ReportResponse> {
+): Promise<ReportFiguresAnswer> {
   const selection = selectionOf(affiliateId, query, ctx.config.now());
   const time = isTimeGroup(query.group);
   // Product rows have no clicks to sort by: they come in key order.
@@ -239,7 +243,7 @@ export function buildReportForExport(
   ctx: AppContext,
   affiliateId: number,
   query: ReportExportQuery,
-): Promise<ReportResponse> {
+): Promise<ReportFiguresAnswer> {
   return buildReport(ctx, affiliateId, { ...query, limit: EXPORT_ROWS_MAX });
 }
 

@@ -14,6 +14,7 @@ import { statementPdfOf } from './statement-documents.ts';
 import { StatementPdfRenderer } from './statement-pdf-pool.ts';
 import { statementInLanguage } from './line-descriptions.ts';
 import { statementOf } from './statement-service.ts';
+import { affiliateActivityFreshness } from '../feed-freshness/service.ts';
 
 /** The CSV's statement, brand and language: the affiliate's stored language, its lines written in it. */
 async function statementFileInputs(ctx: AppContext, affiliateId: number, month: string) {
@@ -77,14 +78,16 @@ export function registerStatementRoutes(app: FastifyInstance): void {
     ),
   }));
 
-  contractRoute(app, api.payments.statement, async (request) => ({
-    data: await statementInLanguage(
-      ctx.db,
-      request.affiliate.id,
-      await statementOf(ctx, request.affiliate.id, request.query.month),
-      requestLanguage(request),
-    ),
-  }));
+  // Up to when the brands' activity runs: beside the statement, not in it (its CSV and PDF are the month's).
+  contractRoute(app, api.payments.statement, async (request) => {
+    const [statement, freshness] = await Promise.all([
+      statementOf(ctx, request.affiliate.id, request.query.month).then((read) =>
+        statementInLanguage(ctx.db, request.affiliate.id, read, requestLanguage(request)),
+      ),
+      affiliateActivityFreshness(ctx, request.affiliate.id),
+    ]);
+    return { data: { ...statement, ...freshness } };
+  });
 
   contractRoute(app, api.payments.statementDownload, async (request, reply) => {
     const { month, format } = request.query;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { cx } from './cx';
 
 const tones = {
   error: { box: 'bg-error-soft border-error/40 text-error-ink', Icon: CircleAlert },
   success: { box: 'bg-success-soft border-success/50 text-success-ink', Icon: CircleCheck },
   info: { box: 'bg-info-soft border-info/40 text-info-ink', Icon: Info },
+  warning: { box: 'bg-primary-soft border-primary text-ink', Icon: TriangleAlert },
 };
 
 /** An inline message; errors are announced (role=alert), the others politely (role=status). */

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useBalance } from '@/api/get-balance';
 import { useMember } from '@/api/get-member';
+import { ActivityFreshness } from '@/components/activity-freshness';
 import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
@@ -85,6 +86,8 @@ export function DashboardScreen() {
             </p>
           )}
         </div>
+        {/* Up to when the brands' activity runs (all the affiliate's brands: the period's figures). */}
+        {periodSummary.data && <ActivityFreshness freshness={periodSummary.data.meta} className="mt-1" />}
         {period.isError ? (
           <div className="mt-3">
             <LoadFailedAlert

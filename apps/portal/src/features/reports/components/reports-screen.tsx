@@ -1,3 +1,4 @@
+import { ActivityFreshness } from '@/components/activity-freshness';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -158,6 +159,7 @@ export function ReportsScreen() {
               {comparedNote && `${comparedNote} `}
               {figuresNote}
             </p>
+            {meta && <ActivityFreshness freshness={meta} className="mt-1" />}
           </div>
           {meta && <DefinitionsDialog definitions={meta.definitions} />}
         </div>

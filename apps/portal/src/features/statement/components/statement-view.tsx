@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ActivityFreshness } from '@/components/activity-freshness';
 import { Card } from '@/components/ui/card';
 import { NoResult } from '@/components/ui/no-result';
 import { StatCard } from '@/components/ui/stat-card';
@@ -74,6 +75,8 @@ export function StatementView({ statement }: { statement: StatementOfAccount }) 
             </div>
           </dl>
         </div>
+        {/* While the month runs its figures are complete up to the brands' activity received so far. */}
+        {statement.running && <ActivityFreshness freshness={statement} className="mt-4" />}
       </Card>
 
       <section aria-labelledby="statement-summary" className="grid grid-cols-1 gap-3 sm:grid-cols-3">

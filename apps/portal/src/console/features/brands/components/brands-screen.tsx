@@ -11,6 +11,7 @@ import { useBrands, type Brand } from '../api/brands';
 import { BrandForm } from './brand-form';
 import { BrandsTable } from './brands-table';
 import { EditBrandDialog } from './edit-brand-dialog';
+import { FeedIntervals } from './feed-intervals';
 
 /**
  * The program's brands: each with its currency, the page a plain link leads to, and whether affiliates
@@ -75,6 +76,7 @@ export function BrandsScreen() {
           <BrandsTable labelledBy={headingId} brands={brands} {...(canEdit && { onEdit: setEditing })} />
         )}
       </Card>
+      {brands && brands.length > 0 && <FeedIntervals brands={brands} canEdit={canEdit} />}
       <EditBrandDialog
         brand={editing}
         onClose={(saved) => {

@@ -10,6 +10,7 @@ import { SERIES_MONTHS, useProgramOverview } from '../api/overview';
 import { chartFigures, isEmptySeries, monthLabel } from '../lib/chart-figures';
 import { BrandsTable } from './brands-table';
 import { FailingPulls } from './failing-pulls';
+import { LateFeeds } from './late-feeds';
 import { OverviewTiles } from './overview-tiles';
 
 // The chart is drawn only once there are figures: its code comes in a chunk of its own.
@@ -64,6 +65,7 @@ export function OverviewScreen() {
         <>
           <FailingPulls />
           <OverviewTiles overview={overview} monthName={monthName} />
+          <LateFeeds feeds={overview.late_feeds} />
           <BrandsTable brands={overview.open_month_brands} monthName={monthName} />
           <section aria-labelledby="overview-chart">
             <Card className="space-y-4">

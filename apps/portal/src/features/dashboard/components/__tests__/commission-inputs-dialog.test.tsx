@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommissionInputsDialog, type PeriodSummary } from '../commission-inputs-dialog';
+import { noActivityFreshness } from '@/testing/freshness-fixtures';
 
 const totals = {
   clicks: 812,
@@ -34,6 +35,7 @@ function summary(
       definitions,
       commission_plan: plan,
       as_of: '2026-11-10T08:00:00Z',
+      ...noActivityFreshness,
     },
   };
 }

@@ -7,6 +7,7 @@ import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/test
 import { signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { ReportsScreen } from '../reports-screen';
+import { noActivityFreshness } from '@/testing/freshness-fixtures';
 
 /** Issue 35: the reports' Brand and Product groupings and the brand filter. */
 const REPORT = '/api/v1/affiliate/7/reports';
@@ -73,6 +74,7 @@ function reply(brands: typeof ONE_BRAND) {
         as_of: '2026-11-08T10:00:00.000Z',
         brands,
         banner_filter: null,
+        ...noActivityFreshness,
       },
     };
     return { status: 200, data: body };

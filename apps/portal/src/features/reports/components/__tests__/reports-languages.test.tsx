@@ -7,6 +7,7 @@ import { signedInUser } from '@/testing/fixtures';
 import { showInLanguage } from '@/testing/in-language';
 import { page, renderRoutes } from '@/testing/render-route';
 import { ReportsScreen } from '../reports-screen';
+import { noActivityFreshness } from '@/testing/freshness-fixtures';
 
 const figures = (clicks: number, signups: number, ngr: string): ReportFigures => ({
   clicks,
@@ -63,6 +64,7 @@ function renderReport() {
         as_of: '2026-11-08T10:00:00.000Z',
         brands: [{ code: 'goldline-partners', name: 'Goldline Partners' }],
         banner_filter: null,
+        ...noActivityFreshness,
       },
     };
     return { status: 200, data: body };

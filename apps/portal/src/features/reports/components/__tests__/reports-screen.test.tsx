@@ -7,6 +7,7 @@ import { queryOf, stubFetch, type RecordedRequest, type StubReply } from '@/test
 import { signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { ReportsScreen } from '../reports-screen';
+import { noActivityFreshness } from '@/testing/freshness-fixtures';
 
 const REPORT = '/api/v1/affiliate/7/reports';
 const WEEK = 'range=custom&from=2026-11-02&to=2026-11-08';
@@ -94,6 +95,7 @@ function reportReply(
       },
       as_of: '2026-11-08T10:00:00.000Z',
       brands: [{ code: 'goldline-partners', name: 'Goldline Partners' }],
+      ...noActivityFreshness,
       banner_filter:
         q.banner === undefined
           ? null

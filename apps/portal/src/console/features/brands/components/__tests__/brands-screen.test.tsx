@@ -226,4 +226,69 @@ describe('the Brands screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.find((r) => r.method === 'PATCH')?.data).toMatchObject({ landing_url: null });
   });
+
+  it('sets how often a brand’s feed is expected, refusing an interval out of bounds before sending it', async () => {
+    const feedsPath = api.operator.feedFreshnessList.path;
+    const setPath = fillPath(api.operator.setFeedExpectedEvery.path, {
+      code: 'goldline-br',
+      feed: 'activity',
+    });
+    const requests = gateway(
+      () => list([goldline, brasil]),
+      (request) =>
+        request.url === feedsPath
+          ? list([
+              {
+                brand: 'goldline',
+                brand_name: goldline.name,
+                feed: 'activity',
+                data_through: '2026-11-30T23:59:59.000Z',
+                received_at: '2026-12-01T02:00:00.000Z',
+                expected_every_minutes: 60,
+                late: true,
+              },
+            ])
+          : request.url === setPath && request.method === 'PUT'
+            ? {
+                status: 200,
+                data: {
+                  data: {
+                    brand: 'goldline-br',
+                    brand_name: brasil.name,
+                    feed: 'activity',
+                    data_through: null,
+                    received_at: null,
+                    expected_every_minutes: 90,
+                    late: false,
+                  },
+                },
+              }
+            : { status: 500 },
+    );
+    renderConsole('/brands');
+    const user = userEvent.setup();
+    const feeds = await screen.findByRole('list', { name: 'Feeds' });
+    expect(feeds).toHaveTextContent(
+      'Goldline Casino & Sports · Activity — every 60 minutes, data through 11/30/2026, 23:59 UTC (late)',
+    );
+    const form = screen.getByRole('form', { name: 'Set a feed schedule' });
+    await user.selectOptions(within(form).getByLabelText('Brand'), 'goldline-br');
+    const minutes = within(form).getByLabelText('Expected every (minutes)');
+    await user.type(minutes, '3');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(minutes).toHaveAccessibleDescription(
+      'Give the interval in whole minutes, from 5 to 10080 (a week).',
+    );
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.clear(minutes);
+    await user.type(minutes, '90');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Goldline Bet Brasil: activity expected every 90 minutes.',
+    );
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: setPath,
+      data: { expected_every_minutes: 90 },
+    });
+  });
 });

@@ -49,6 +49,7 @@ function overview(overrides: Partial<ProgramOverview> = {}): ProgramOverview {
     withdrawals: { pending: [{ currency: 'EUR', count: 2, amount: '160.00' }], approved: [] },
     identity_reviews_waiting: 4,
     open_tickets: 1,
+    late_feeds: [],
     series,
     ...overrides,
   };
@@ -155,6 +156,42 @@ describe('the Overview screen', () => {
     gateway(() => ({ status: 200, data: { data: overview() } }));
     renderConsole('/overview');
     expect(await screen.findByText('No brand has figures this month yet.')).toBeInTheDocument();
+  });
+
+  it('lists the late feeds, each with its brand, feed, data through, when it came and its interval', async () => {
+    gateway(() => ({
+      status: 200,
+      data: {
+        data: overview({
+          late_feeds: [
+            {
+              brand: 'second',
+              brand_name: 'Second Bet',
+              feed: 'activity',
+              data_through: '2026-11-25T23:59:59.000Z',
+              received_at: '2026-11-26T02:00:00.000Z',
+              expected_every_minutes: 120,
+              late: true,
+            },
+          ],
+        }),
+      },
+    }));
+    renderConsole('/overview');
+    const section = await screen.findByRole('region', { name: 'Late feeds' });
+    expect(within(section).getByRole('status')).toHaveTextContent('One feed is late');
+    const feed = within(section).getByRole('listitem');
+    expect(within(feed).getByRole('heading', { level: 3 })).toHaveTextContent('Second Bet · Activity');
+    expect(feed).toHaveTextContent('Data through11/25/2026, 23:59 UTC');
+    expect(feed).toHaveTextContent('Expected every2 hours');
+    // When it came, as a time relative to now (the exact instant in the element's datetime).
+    expect(feed.querySelector('time')).toHaveAttribute('datetime', '2026-11-26T02:00:00.000Z');
+  });
+
+  it('says when no feed is late', async () => {
+    gateway(() => ({ status: 200, data: { data: overview() } }));
+    renderConsole('/overview');
+    expect(await screen.findByText('No brand’s feed is late.')).toBeInTheDocument();
   });
 
   it('links each waiting figure to the screen where it is worked, for the roles that may open it', async () => {
