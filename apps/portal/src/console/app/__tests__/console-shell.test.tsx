@@ -53,6 +53,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Players',
       'Applications',
       'Withdrawals',
       'Commission',
@@ -96,6 +97,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Players',
       'Applications',
       'Deals',
       'Exchange rates',
@@ -128,6 +130,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Players',
       'Applications',
       'Deals',
       'Exchange rates',

@@ -19,6 +19,7 @@ import {
   ScrollText,
   SlidersHorizontal,
   UsersRound,
+  UserRoundSearch,
 } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
@@ -38,6 +39,7 @@ import { programOverview } from '@affiliate/contract/endpoints/operator-overview
 import { textList } from '@affiliate/contract/endpoints/text-overrides';
 import { listTermsVersions } from '@affiliate/contract/endpoints/program-terms';
 import { listApplications } from '@affiliate/contract/endpoints/applications';
+import { playerChangeHistory } from '@affiliate/contract/endpoints/player-changes';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -79,6 +81,13 @@ export const affiliatesSection: ConsoleSection = {
   path: consoleRoutes.affiliates.path,
   Icon: Contact,
   needs: affiliateSearch,
+};
+
+export const playersSection: ConsoleSection = {
+  label: 'Players',
+  path: consoleRoutes.players.path,
+  Icon: UserRoundSearch,
+  needs: playerChangeHistory,
 };
 
 export const applicationsSection: ConsoleSection = {
@@ -192,6 +201,7 @@ export const mailSection: ConsoleSection = {
 export const sections: readonly ConsoleSection[] = [
   overviewSection,
   affiliatesSection,
+  playersSection,
   applicationsSection,
   withdrawalsSection,
   commissionSection,
