@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { PlayerChange } from '@affiliate/contract/endpoints/player-changes';
 import { cx } from '@/components/ui/cx';
 import { SkeletonCardItems } from '@/components/ui/list-skeleton';
@@ -7,7 +7,8 @@ import { changeByText, changeWords, formatChangeTime } from '@/lib/player-change
 /**
  * The change log's entries (issue 39), newest first: when (UTC), what in words, by what and why. One
  * list at every width: a card per entry on a phone, rows of one box from 640 px, so nothing scrolls
- * sideways and a reason of any length wraps.
+ * sideways and a reason of any length wraps. Its screen reads the language (useLingui), so the entries'
+ * words, made at each render, follow it.
  */
 export function PlayerChangeList({
   entries,
@@ -40,7 +41,6 @@ export function PlayerChangeList({
 }
 
 function PlayerChangeItem({ entry }: { entry: PlayerChange }) {
-  useLingui(); // Words follow the language on screen.
   const { what, more } = changeWords(entry);
   const titleId = `player-change-${entry.id}`;
   return (
