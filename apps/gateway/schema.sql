@@ -1153,6 +1153,26 @@ CREATE TABLE player_activity (
 ) WITH (fillfactor=90);
 CREATE INDEX player_activity_converted_idx ON player_activity USING btree (currency, day) WHERE (rate_day IS NOT NULL);
 
+CREATE TABLE player_affiliations (
+  id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
+  player_id bigint NOT NULL,
+  member_id integer NOT NULL,
+  until_day date NOT NULL,
+  referral_code text NOT NULL,
+  sub1 text NOT NULL,
+  sub2 text NOT NULL,
+  sub3 text NOT NULL,
+  sub4 text NOT NULL,
+  sub5 text NOT NULL,
+  saved_banner_id bigint NOT NULL,
+  campaign text NOT NULL,
+  country text NOT NULL,
+  CONSTRAINT player_affiliations_pkey PRIMARY KEY (id),
+  CONSTRAINT player_affiliations_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id) ON DELETE CASCADE,
+  CONSTRAINT player_affiliations_player_id_fkey FOREIGN KEY (player_id) REFERENCES players(id) ON DELETE CASCADE
+);
+CREATE INDEX player_affiliations_player_idx ON player_affiliations USING btree (player_id, until_day, id);
+
 CREATE TABLE player_changes (
   id bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   member_id integer NOT NULL,
@@ -1255,11 +1275,18 @@ CREATE TABLE players (
   saved_banner_id bigint NOT NULL DEFAULT 0,
   campaign text NOT NULL DEFAULT ''::text,
   brand text NOT NULL,
+  counts_from date,
+  removed text,
+  removed_on date,
+  duplicate_of bigint,
   CONSTRAINT players_pkey PRIMARY KEY (id),
   CONSTRAINT players_customer_id_key UNIQUE (customer_id),
   CONSTRAINT players_brand_fkey FOREIGN KEY (brand) REFERENCES brands(code) ON UPDATE CASCADE,
+  CONSTRAINT players_duplicate_of_fkey FOREIGN KEY (duplicate_of) REFERENCES players(id),
   CONSTRAINT players_member_id_fkey FOREIGN KEY (member_id) REFERENCES members(id),
-  CONSTRAINT players_category_check CHECK (category = ANY (ARRAY['casino'::text, 'sports'::text, 'live-casino'::text, 'poker'::text]))
+  CONSTRAINT players_category_check CHECK (category = ANY (ARRAY['casino'::text, 'sports'::text, 'live-casino'::text, 'poker'::text])),
+  CONSTRAINT players_removed_check CHECK (removed = ANY (ARRAY['deleted'::text, 'duplicate'::text])),
+  CONSTRAINT players_removed_on CHECK ((removed IS NULL) = (removed_on IS NULL))
 ) WITH (fillfactor=85);
 CREATE INDEX players_member_brand_joined_idx ON players USING btree (member_id, brand, date_joined DESC, customer_id DESC) INCLUDE (category, registered_at, first_deposit_date);
 CREATE INDEX players_member_joined_idx ON players USING btree (member_id, date_joined DESC, customer_id DESC);

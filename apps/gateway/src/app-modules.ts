@@ -40,6 +40,7 @@ import { registerReportRoutes } from './modules/reports/routes.ts';
 import { registerSettingRoutes } from './modules/settings/routes.ts';
 import { registerStatementRoutes } from './modules/statements/routes.ts';
 import { registerSubAffiliateRoutes } from './modules/sub-affiliates/routes.ts';
+import { registerPlayerChangeRoutes } from './modules/player-changes/routes.ts';
 import { registerTermsRoutes } from './modules/terms/routes.ts';
 import { registerTextOverrideRoutes } from './modules/text-overrides/routes.ts';
 import { registerTotpRoutes } from './modules/totp/routes.ts';
@@ -125,6 +126,7 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'contact', routes: registerContactRoutes },
     { name: 'commission', routes: registerCommissionRoutes },
     { name: 'sub-affiliates', routes: registerSubAffiliateRoutes },
+    { name: 'player-changes', routes: registerPlayerChangeRoutes },
     { name: 'fx-rates', routes: registerFxRateRoutes },
     { name: 'terms', routes: registerTermsRoutes },
     {

@@ -783,6 +783,22 @@ export interface PlayerActivityTable {
   rate_day: Date | null;
 }
 
+export interface PlayerAffiliationsTable {
+  id: Int8;
+  player_id: Int8;
+  member_id: number;
+  until_day: Date;
+  referral_code: string;
+  sub1: string;
+  sub2: string;
+  sub3: string;
+  sub4: string;
+  sub5: string;
+  saved_banner_id: Int8;
+  campaign: string;
+  country: string;
+}
+
 export interface PlayerChangesTable {
   id: Int8;
   member_id: number;
@@ -857,6 +873,10 @@ export interface PlayersTable {
   saved_banner_id: Int8;
   campaign: string;
   brand: string;
+  counts_from: Date | null;
+  removed: string | null;
+  removed_on: Date | null;
+  duplicate_of: Int8 | null;
 }
 
 export interface PostbackDeliveriesTable {
@@ -1193,6 +1213,7 @@ export interface Tables {
   payout_details: PayoutDetailsTable;
   personal_api_tokens: PersonalApiTokensTable;
   player_activity: PlayerActivityTable;
+  player_affiliations: PlayerAffiliationsTable;
   player_changes: PlayerChangesTable;
   player_cohorts_daily: PlayerCohortsDailyTable;
   player_cohorts_monthly: PlayerCohortsMonthlyTable;

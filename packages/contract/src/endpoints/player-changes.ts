@@ -49,6 +49,10 @@ export const PLAYER_MOVE_REASON_REQUIRED =
 export const PLAYER_ATTRIBUTION_PERMANENT =
   'This player belongs to another affiliate: attribution is permanent unless the row says "move": true with a "reason".';
 export const PLAYER_MOVE_OTHER_BRAND = 'A player moves only to a code of its own brand.';
+export const PLAYER_MOVE_OTHER_CURRENCY =
+  'A player moves only to an affiliate paid in the same currency as its affiliate now.';
+export const PLAYER_MOVE_ONLY_CODE =
+  'A row that moves a player changes only its referral code and click: send other changes in another row.';
 export const PLAYER_MOVE_SAME_AFFILIATE = 'The player already belongs to the affiliate of this code.';
 export const PLAYER_NOT_FOUND = 'There is no player with this customer id.';
 export const PLAYER_ALREADY_REMOVED = 'This player is already deleted or marked as a duplicate.';

@@ -94,6 +94,23 @@ export const de: Record<GatewayText, string> = {
     'Das Programm hat Version {version} seiner Bedingungen veröffentlicht, gültig ab {from}. Das Portal bittet Sie bei Ihrer nächsten Anmeldung, sie zu lesen und zu akzeptieren; unter Einstellungen sehen Sie sie und jede Version, die Sie akzeptiert haben.',
   'notice.terms.upcoming.body':
     'Das Programm hat Version {version} seiner Bedingungen veröffentlicht, gültig ab {from}; bis dahin gilt die Version, die Sie akzeptiert haben. Sie können sie schon jetzt unter Einstellungen lesen; ab {from} bittet Sie das Portal bei der Anmeldung, sie zu akzeptieren.',
+  'notice.player.movedOut.title': 'Spieler {customer} wurde einem anderen Affiliate zugeordnet',
+  'notice.player.movedOut.body':
+    'Ab dem {from} zählt Spieler {customer} für einen anderen Affiliate: {reason} Bereits abgeschlossene Monate bleiben unverändert. Die Seite Änderungen listet jede Änderung an Ihren Spielern.',
+  'notice.player.deleted.title': 'Spieler {customer} wurde gelöscht',
+  'notice.player.deleted.body':
+    'Das Programmteam hat Spieler {customer} gelöscht; ab dem {from} zählt er nicht mehr für Sie: {reason} Bereits abgeschlossene Monate bleiben unverändert.',
+  'notice.player.duplicate.title': 'Spieler {customer} wurde als Duplikat markiert',
+  'notice.player.duplicate.body':
+    'Das Programmteam hat Spieler {customer} als Duplikat eines anderen Spielers markiert; ab dem {from} zählt er nicht mehr für Sie: {reason} Bereits abgeschlossene Monate bleiben unverändert.',
+  'notice.activity.restated.title': 'Die Aktivität vom {day} wurde korrigiert',
+  'notice.activity.restated.body':
+    'Die Marke hat neue Zahlen für den {day} gesendet, einen Tag eines abgeschlossenen Monats: NGR vorher {before}, jetzt {after} ({difference}). Die Differenz wird beim nächsten Abschluss verrechnet. Die Seite Änderungen zeigt die Zahlen.',
+  'notice.cpa.reversed.title': 'Der CPA für Spieler {customer} wurde storniert',
+  'notice.cpa.reversed.body':
+    'Das Programmteam hat den CPA für Spieler {customer} storniert: {reason} {paid}',
+  'notice.cpa.reversed.paid': 'Die dafür gezahlten {amount} werden beim nächsten Abschluss verrechnet.',
+  'notice.cpa.reversed.unpaid': 'Er zählt in seinem Monat nicht mehr.',
   'notice.deal.title': 'Ihr Vergütungsmodell ab {from}',
   'notice.deal.brand.title': 'Ihr Vergütungsmodell für {brand} ab {from}',
   'notice.deal.body':

@@ -91,6 +91,22 @@ export const en = {
     'The program published version {version} of its terms, in force from {from}. The portal asks you to read and accept it the next time you sign in; Settings shows it and every version you accepted.',
   'notice.terms.upcoming.body':
     'The program published version {version} of its terms, in force from {from}; until then the version you accepted applies. You can read it now on Settings; from {from} the portal asks you to accept it when you sign in.',
+  'notice.player.movedOut.title': 'Player {customer} moved to another affiliate',
+  'notice.player.movedOut.body':
+    'From {from} player {customer} counts for another affiliate: {reason} Months already closed are not changed. The Changes screen lists every change to your players.',
+  'notice.player.deleted.title': 'Player {customer} was deleted',
+  'notice.player.deleted.body':
+    'The program team deleted player {customer}; from {from} it no longer counts for you: {reason} Months already closed are not changed.',
+  'notice.player.duplicate.title': 'Player {customer} was marked as a duplicate',
+  'notice.player.duplicate.body':
+    'The program team marked player {customer} as a duplicate of another player; from {from} it no longer counts for you: {reason} Months already closed are not changed.',
+  'notice.activity.restated.title': 'Activity of {day} was restated',
+  'notice.activity.restated.body':
+    'The brand sent new figures for {day}, a day of a closed month: NGR {before} before, {after} now ({difference}). The difference is settled at the next close. The Changes screen shows the figures.',
+  'notice.cpa.reversed.title': 'The CPA of player {customer} was reversed',
+  'notice.cpa.reversed.body': 'The program team reversed the CPA of player {customer}: {reason} {paid}',
+  'notice.cpa.reversed.paid': 'The {amount} paid for it is taken back at the next close.',
+  'notice.cpa.reversed.unpaid': 'It no longer counts in its month.',
   'notice.deal.title': 'Your deal from {from}',
   'notice.deal.brand.title': 'Your deal for {brand} from {from}',
   'notice.deal.body':

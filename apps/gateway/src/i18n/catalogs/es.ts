@@ -91,6 +91,23 @@ export const es: Record<GatewayText, string> = {
     'El programa publicó la versión {version} de sus términos, en vigor desde el {from}. El portal te pedirá que la leas y la aceptes la próxima vez que inicies sesión; la Configuración la muestra junto con todas las versiones que aceptaste.',
   'notice.terms.upcoming.body':
     'El programa publicó la versión {version} de sus términos, en vigor desde el {from}; hasta entonces se aplica la versión que aceptaste. Ya puedes leerla en la Configuración; desde el {from} el portal te pedirá que la aceptes al iniciar sesión.',
+  'notice.player.movedOut.title': 'El jugador {customer} pasó a otro afiliado',
+  'notice.player.movedOut.body':
+    'Desde el {from} el jugador {customer} cuenta para otro afiliado: {reason} Los meses ya cerrados no cambian. La pantalla Cambios muestra todos los cambios de tus jugadores.',
+  'notice.player.deleted.title': 'El jugador {customer} fue eliminado',
+  'notice.player.deleted.body':
+    'El equipo del programa eliminó al jugador {customer}; desde el {from} ya no cuenta para ti: {reason} Los meses ya cerrados no cambian.',
+  'notice.player.duplicate.title': 'El jugador {customer} fue marcado como duplicado',
+  'notice.player.duplicate.body':
+    'El equipo del programa marcó al jugador {customer} como duplicado de otro jugador; desde el {from} ya no cuenta para ti: {reason} Los meses ya cerrados no cambian.',
+  'notice.activity.restated.title': 'La actividad del {day} fue corregida',
+  'notice.activity.restated.body':
+    'La marca envió nuevas cifras para el {day}, un día de un mes cerrado: NGR antes {before}, ahora {after} ({difference}). La diferencia se liquida en el próximo cierre. La pantalla Cambios muestra las cifras.',
+  'notice.cpa.reversed.title': 'El CPA del jugador {customer} fue revertido',
+  'notice.cpa.reversed.body':
+    'El equipo del programa revirtió el CPA del jugador {customer}: {reason} {paid}',
+  'notice.cpa.reversed.paid': 'Los {amount} pagados por él se descuentan en el próximo cierre.',
+  'notice.cpa.reversed.unpaid': 'Ya no cuenta en su mes.',
   'notice.deal.title': 'Tu acuerdo a partir del {from}',
   'notice.deal.brand.title': 'Tu acuerdo para {brand} a partir del {from}',
   'notice.deal.body':

@@ -92,6 +92,22 @@ export const ptBR: Record<GatewayText, string> = {
     'O programa publicou a versão {version} dos seus termos, em vigor a partir de {from}. O portal pedirá que você a leia e aceite na próxima vez que entrar; as Configurações mostram essa versão e todas as que você aceitou.',
   'notice.terms.upcoming.body':
     'O programa publicou a versão {version} dos seus termos, em vigor a partir de {from}; até lá vale a versão que você aceitou. Você já pode lê-la nas Configurações; a partir de {from} o portal pedirá que você a aceite ao entrar.',
+  'notice.player.movedOut.title': 'O jogador {customer} passou para outro afiliado',
+  'notice.player.movedOut.body':
+    'A partir de {from} o jogador {customer} conta para outro afiliado: {reason} Os meses já fechados não mudam. A tela Alterações lista todas as mudanças nos seus jogadores.',
+  'notice.player.deleted.title': 'O jogador {customer} foi excluído',
+  'notice.player.deleted.body':
+    'A equipe do programa excluiu o jogador {customer}; a partir de {from} ele não conta mais para você: {reason} Os meses já fechados não mudam.',
+  'notice.player.duplicate.title': 'O jogador {customer} foi marcado como duplicado',
+  'notice.player.duplicate.body':
+    'A equipe do programa marcou o jogador {customer} como duplicado de outro jogador; a partir de {from} ele não conta mais para você: {reason} Os meses já fechados não mudam.',
+  'notice.activity.restated.title': 'A atividade de {day} foi corrigida',
+  'notice.activity.restated.body':
+    'A marca enviou novos valores para {day}, um dia de um mês fechado: NGR antes {before}, agora {after} ({difference}). A diferença é acertada no próximo fechamento. A tela Alterações mostra os valores.',
+  'notice.cpa.reversed.title': 'O CPA do jogador {customer} foi estornado',
+  'notice.cpa.reversed.body': 'A equipe do programa estornou o CPA do jogador {customer}: {reason} {paid}',
+  'notice.cpa.reversed.paid': 'Os {amount} pagos por ele são descontados no próximo fechamento.',
+  'notice.cpa.reversed.unpaid': 'Ele não conta mais no seu mês.',
   'notice.deal.title': 'Seu acordo a partir de {from}',
   'notice.deal.brand.title': 'Seu acordo para {brand} a partir de {from}',
   'notice.deal.body':

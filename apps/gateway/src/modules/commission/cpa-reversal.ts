@@ -3,6 +3,10 @@ import type { AppContext } from '../../app-context.ts';
 import { monthStart } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
+import { cpaReversedNotice } from '../player-changes/notices.ts';
+import { recordChanges } from '../player-changes/record.ts';
+import { brandName } from '../settings/service.ts';
 import { playerCpaStatuses } from './player-cpa.ts';
 
 const conflict = (message: string) => new ApiError(409, message, errorCodes.conflict);
@@ -41,9 +45,18 @@ export async function reverseCpa(
   reversedBy: string,
 ): Promise<CpaReversal> {
   const now = ctx.config.now();
+  // Read before the transaction: on PGlite a read outside it would wait for it.
+  const programName = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
-    const player = await tx.maybeOne<{ id: string; member_id: number; reversed: boolean }>(
-      `SELECT p.id, p.member_id, EXISTS (SELECT 1 FROM cpa_reversals r WHERE r.player_id = p.id) AS reversed
+    const player = await tx.maybeOne<{
+      id: string;
+      member_id: number;
+      reversed: boolean;
+      brand: string;
+      currency: string;
+    }>(
+      `SELECT p.id, p.member_id, EXISTS (SELECT 1 FROM cpa_reversals r WHERE r.player_id = p.id) AS reversed, p.brand,
+              (SELECT trim(m.currency) FROM members m WHERE m.id = p.member_id) AS currency
        FROM players p WHERE p.customer_id = $1 FOR UPDATE`,
       [customerId],
     );
@@ -63,6 +76,42 @@ export async function reverseCpa(
       `INSERT INTO cpa_reversals (player_id, member_id, month, qualified_on, reason, reversed_by, reversed_at, claw_back)
        VALUES ($1, $2, $3::date, $4::date, $5, $6, $7, $8::numeric)`,
       [player.id, player.member_id, month, status.qualified_on, reason, reversedBy, now, clawBack],
+    );
+    // The affiliate's change log and a notice (issue 39): what a closed month paid is taken back.
+    await recordChanges(
+      tx,
+      [
+        {
+          memberId: player.member_id,
+          kind: 'cpa_reversed',
+          playerId: player.id,
+          customerId,
+          brand: player.brand,
+          day: status.qualified_on,
+          amount: clawBack === null ? null : `-${clawBack}`,
+          currency: clawBack === null ? null : player.currency,
+          details: { qualified_on: status.qualified_on, paid: clawBack !== null },
+          by: 'operator',
+          byOperator: reversedBy,
+          reason,
+        },
+      ],
+      now,
+    );
+    await notifyAffiliatesEvent(
+      ctx,
+      tx,
+      'commission',
+      [
+        cpaReversedNotice({
+          memberId: player.member_id,
+          customerId: String(customerId),
+          reason,
+          clawBack,
+          currency: player.currency,
+        }),
+      ],
+      programName,
     );
     return {
       customer_id: customerId,

@@ -24,6 +24,7 @@ import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { assignBrandDeal, brandsOnDeal, hasBrandDeal } from './brand-deals.ts';
 import { dealChangeNotice } from './notices.ts';
+import { dealBefore, recordDealChanges } from '../player-changes/deal-changes.ts';
 import { dealPlanTerms } from './plan-terms.ts';
 import * as repo from './repository.ts';
 
@@ -143,6 +144,18 @@ export async function saveDeal(ctx: AppContext, document: DealDocument, by: stri
     const moved = await repo.moveAffiliatesToVersion(tx, current.deal_id, version, effectiveFrom, by, at);
     const brands = await brandsOnDeal(tx, current.deal_id);
     const change = { name: current.name, version, effectiveFrom, document };
+    // Each affiliate's change log (issue 39): the version before and the new one.
+    const before = { name: current.name, version: current.version, document: current.document };
+    const after = { name: current.name, version, document };
+    await recordDealChanges(
+      tx,
+      [
+        ...moved.map((affiliateId) => ({ affiliateId, brand: null, before, after, effectiveFrom })),
+        ...brands.map((on) => ({ affiliateId: on.member_id, brand: on.brand, before, after, effectiveFrom })),
+      ],
+      by,
+      at,
+    );
     await notifyAffiliatesEvent(
       ctx,
       tx,
@@ -181,6 +194,7 @@ export async function assignDeal(
 ): Promise<DealAssignment> {
   const programName = await brandName(ctx);
   return ctx.db.transaction(async (tx) => {
+    const before = await dealBefore(tx, affiliateId, request.brand);
     const assigned = await assignDealIn(tx, ctx.config.now(), affiliateId, request, by);
     const document =
       assigned.deal === null
@@ -203,6 +217,23 @@ export async function assignDeal(
             document,
             ...(brand === undefined ? {} : { brand }),
           });
+    await recordDealChanges(
+      tx,
+      [
+        {
+          affiliateId,
+          brand: assigned.brand,
+          before,
+          after:
+            assigned.deal === null || document === null
+              ? null
+              : { name: assigned.deal, version: assigned.version!, document },
+          effectiveFrom: assigned.effective_from,
+        },
+      ],
+      by,
+      ctx.config.now(),
+    );
     await notifyAffiliatesEvent(ctx, tx, 'commission', [notice], programName);
     return assigned;
   });

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
 import { enqueueFirstDeposits } from '../postbacks/enqueue.ts';
 import { convertedSql, rateOnOrBeforeSql } from './conversion.ts';
-import { SOURCE_LIST, sourceOf } from './traffic-source.ts';
+import { SOURCE_COLUMNS, SOURCE_LIST, sourceOf } from './traffic-source.ts';
 
 const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
 
@@ -49,17 +49,24 @@ export async function stageActivity(tx: Queryable, rows: ActivityRecord[]): Prom
   // subqueries keep the planner from hashing the whole players table or reading all of a player's days.
   await tx.query(
     `INSERT INTO ingest_activity
-     SELECT u.idx - 1, u.customer_id, u.day, u.currency, p.id, p.member_id, p.category, trim(m.currency), trim(b.currency),
+     SELECT u.idx - 1, u.customer_id, u.day, u.currency, p.id,
+            -- The affiliate the player had on the day (issue 39): an earlier one before a move, nobody
+            -- from the day it was deleted or marked a duplicate.
+            CASE WHEN h.id IS NOT NULL THEN h.member_id WHEN p.removed_on <= u.day THEN NULL ELSE p.member_id END,
+            p.category, trim(m.currency), trim(b.currency),
             CASE WHEN u.currency = trim(m.currency) THEN 1 ELSE r.rate END, r.day,
             p.first_deposit_date, p.first_deposit_amount,
             u.deposits, u.withdrawals, u.turnover, u.winloss, u.bonuses,
             a.player_id IS NOT NULL,
             ${amounts.map(stagedOld).join(', ')},
-            ${sourceOf('p')}
+            ${SOURCE_COLUMNS.map((c) => `coalesce(h.${c}, p.${c})`).join(', ')}
      FROM (SELECT * FROM unnest($1::bigint[], $2::date[], $3::text[], $4::numeric[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
              WITH ORDINALITY AS u (customer_id, day, currency, deposits, withdrawals, turnover, winloss, bonuses, idx)
            ORDER BY customer_id, day) u
      LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
+     LEFT JOIN LATERAL (SELECT * FROM player_affiliations pa
+                        WHERE p.counts_from > u.day AND pa.player_id = p.id AND pa.until_day > u.day
+                        ORDER BY pa.until_day, pa.id LIMIT 1) h ON true
      LEFT JOIN members m ON m.id = p.member_id
      LEFT JOIN brands b ON b.code = p.brand
      LEFT JOIN LATERAL ${rateOnOrBeforeSql('u.currency', 'm.currency', 'u.day', 'u.currency <> trim(m.currency)')} r ON true
@@ -115,15 +122,17 @@ export async function writeActivity(
   await tx.query(
     `INSERT INTO rollup_delta (member_id, day, category, ${amounts.join(', ')}, ${SOURCE_LIST})
      SELECT member_id, day, category, ${amounts.map(delta).join(', ')}, ${SOURCE_LIST} FROM ingest_activity
+     WHERE member_id IS NOT NULL
      GROUP BY member_id, day, category, ${SOURCE_LIST}`,
   );
-  // A player becomes active in a month with its first activity row there: the month's row is new. A
+  // A player becomes active in a month with its first activity row there (one row per player and month:
+  // a month a player moved in has days of two affiliates, and is kept under one of them): the month's row is new. A
   // month whose rows all replace stored days already has its row, which moves only by nonzero deltas.
   await tx.query(
     `WITH months AS (
        INSERT INTO player_monthly AS pm (player_id, month, member_id, ${amounts.join(', ')})
-       SELECT player_id, date_trunc('month', day)::date, member_id, ${amounts.map(delta).join(', ')}
-       FROM ingest_activity GROUP BY player_id, 2, member_id
+       SELECT player_id, date_trunc('month', day)::date, max(member_id), ${amounts.map(delta).join(', ')}
+       FROM ingest_activity WHERE member_id IS NOT NULL GROUP BY player_id, 2
        HAVING bool_or(NOT replaced) OR ${amounts.map((f) => `${delta(f)} <> 0`).join(' OR ')}
        ORDER BY player_id, 2
        ON CONFLICT (player_id, month) DO UPDATE SET ${amounts.map((f) => `${f} = pm.${f} + EXCLUDED.${f}`).join(', ')}
@@ -142,7 +151,8 @@ export async function writeActivity(
   await moveFirstDeposits(tx, at);
   const counts = await tx.one<{ inserted: number; replaced: number; member_ids: number[] }>(
     `SELECT count(*) FILTER (WHERE NOT replaced)::int AS inserted, count(*) FILTER (WHERE replaced)::int AS replaced,
-            array_agg(DISTINCT member_id) AS member_ids FROM ingest_activity`,
+            coalesce(array_agg(DISTINCT member_id) FILTER (WHERE member_id IS NOT NULL), '{}') AS member_ids
+     FROM ingest_activity`,
   );
   // Emptied now rather than at commit: one transaction may ingest several batches (the demo seed).
   await tx.execScript('TRUNCATE ingest_activity');
@@ -171,7 +181,7 @@ async function moveFirstDeposits(tx: Queryable, at: Date): Promise<void> {
              p.first_deposit_date AS old_date, p.first_deposit_amount AS old_amount
       FROM (SELECT DISTINCT player_id FROM ingest_activity
             WHERE (deposits > 0 AND (first_deposit_date IS NULL OR day <= first_deposit_date)) OR day = first_deposit_date) t
-      JOIN players p ON p.id = t.player_id
+      JOIN players p ON p.id = t.player_id AND p.removed IS NULL
     )
     SELECT c.*, f.day AS new_date, f.deposits AS new_amount,
            ${planTermSql('cpa_min_deposit', 'c.member_id', 'c.old_date')} AS old_cpa_min_deposit,

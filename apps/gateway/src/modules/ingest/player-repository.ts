@@ -62,13 +62,18 @@ export async function stagePlayers(
       old_member_id integer, old_date_joined date, old_registered_at timestamptz, old_category text,
       old_referral_code text, old_country text, old_click_id text, old_sub1 text, old_sub2 text, old_sub3 text, old_sub4 text,
       old_sub5 text, old_saved_banner_id bigint, old_campaign text,
-      first_deposit_date date, first_deposit_amount numeric
+      first_deposit_date date, first_deposit_amount numeric,
+      move boolean NOT NULL DEFAULT false, reason text
     ) ON COMMIT DROP`);
   await tx.query(
-    `INSERT INTO ingest_players (idx, customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id)
-     SELECT u.idx - 1, u.customer_id, u.member_id, u.referral_code, u.date_joined, u.registered_at, u.category, u.country, u.click_id
-     FROM unnest($1::bigint[], $2::int[], $3::text[], $4::date[], $5::timestamptz[], $6::text[], $7::text[], $8::text[])
-       WITH ORDINALITY AS u (customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id, idx)`,
+    `INSERT INTO ingest_players (idx, customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id,
+                                 move, reason)
+     SELECT u.idx - 1, u.customer_id, u.member_id, u.referral_code, u.date_joined, u.registered_at, u.category, u.country, u.click_id,
+            u.move, nullif(u.reason, '')
+     FROM unnest($1::bigint[], $2::int[], $3::text[], $4::date[], $5::timestamptz[], $6::text[], $7::text[], $8::text[],
+                 $9::boolean[], $10::text[])
+       WITH ORDINALITY AS u (customer_id, member_id, referral_code, date_joined, registered_at, category, country, click_id,
+                             move, reason, idx)`,
     [
       players.map((p) => p.customer_id),
       affiliateIds,
@@ -78,6 +83,8 @@ export async function stagePlayers(
       players.map((p) => p.category),
       players.map((p) => p.country),
       players.map((p) => p.click_id),
+      players.map((p) => p.move === true),
+      players.map((p) => p.reason ?? null),
     ],
   );
   // The click's banner counts only when it is the affiliate's own saved banner, as the click rollups count it.
@@ -134,27 +141,65 @@ export async function clickConflicts(tx: Queryable): Promise<ClickConflict[]> {
                  ELSE 'already_attributed' END AS problem
      FROM ingest_players
      WHERE click_id IS NOT NULL
-       AND (click_code IS NULL OR lower(click_code) <> lower(referral_code) OR (NOT created AND old_click_id IS DISTINCT FROM click_id AND old_click_id IS NOT NULL))
+       AND (click_code IS NULL OR lower(click_code) <> lower(referral_code) OR (NOT created AND old_member_id = member_id AND old_click_id IS DISTINCT FROM click_id AND old_click_id IS NOT NULL))
      ORDER BY idx LIMIT 1000`,
   );
   return rows;
 }
 
-/** A row without a click keeps the click the player already has (and its sub-IDs, banner and campaign). */
+/**
+ * A row without a click keeps the click the player already has (and its sub-IDs, banner and campaign);
+ * a player moving to another affiliate leaves the old affiliate's click behind.
+ */
 export async function keepClickAttribution(tx: Queryable): Promise<void> {
   await tx.query(
     `UPDATE ingest_players SET click_id = old_click_id, sub1 = old_sub1, sub2 = old_sub2, sub3 = old_sub3, sub4 = old_sub4,
        sub5 = old_sub5, saved_banner_id = old_saved_banner_id, campaign = old_campaign
-     WHERE NOT created AND click_id IS NULL`,
+     WHERE NOT created AND click_id IS NULL AND old_member_id = member_id`,
   );
 }
 
-/** Existing players whose code belongs to another affiliate: attribution is permanent. */
-export async function attributionConflicts(tx: Queryable): Promise<number[]> {
-  const { rows } = await tx.query<{ idx: number }>(
-    'SELECT idx FROM ingest_players WHERE NOT created AND old_member_id <> member_id ORDER BY idx LIMIT 1000',
+export interface AttributionConflict {
+  idx: number;
+  /**
+   * `permanent`: another affiliate's player without `move`; `reason`: `move` without a reason;
+   * `currency`: the new affiliate is paid in another currency (the player's stored days are in the old
+   * one's); `other_changes`: the row changes more than the code and click (send those in another row);
+   * `removed`: the player was deleted or marked a duplicate.
+   */
+  problem: 'permanent' | 'reason' | 'currency' | 'other_changes' | 'removed';
+}
+
+/**
+ * Existing players whose code belongs to another affiliate: attribution is permanent unless the row
+ * says `move` with a reason (issue 39), and then the move must be one the figures can follow.
+ */
+export async function attributionConflicts(tx: Queryable): Promise<AttributionConflict[]> {
+  const { rows } = await tx.query<AttributionConflict>(
+    `SELECT i.idx, CASE WHEN NOT i.move THEN 'permanent' WHEN i.reason IS NULL THEN 'reason'
+                        WHEN p.removed IS NOT NULL THEN 'removed'
+                        WHEN (SELECT currency FROM members WHERE id = i.member_id) <> (SELECT currency FROM members WHERE id = i.old_member_id)
+                          THEN 'currency'
+                        ELSE 'other_changes' END AS problem
+     FROM ingest_players i JOIN players p ON p.id = i.player_id
+     WHERE NOT i.created AND i.old_member_id <> i.member_id
+       AND (NOT i.move OR i.reason IS NULL OR p.removed IS NOT NULL
+            OR (SELECT currency FROM members WHERE id = i.member_id) <> (SELECT currency FROM members WHERE id = i.old_member_id)
+            OR (i.date_joined, i.registered_at, i.category, i.country) IS DISTINCT FROM
+               (i.old_date_joined, i.old_registered_at, i.old_category, i.old_country))
+     ORDER BY i.idx LIMIT 1000`,
   );
-  return rows.map((r) => r.idx);
+  return rows;
+}
+
+/** After the moves: a moved row's player now has the row's affiliate and source, so nothing else moves. */
+export async function settleMovedRows(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE ingest_players SET old_member_id = member_id, old_referral_code = referral_code, old_click_id = click_id,
+       old_sub1 = sub1, old_sub2 = sub2, old_sub3 = sub3, old_sub4 = sub4, old_sub5 = sub5,
+       old_saved_banner_id = saved_banner_id, old_campaign = campaign
+     WHERE NOT created AND old_member_id <> member_id`,
+  );
 }
 
 const regDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;

@@ -1,4 +1,12 @@
-import type { ActivityRecord, PlayerRecord } from '@affiliate/contract';
+import {
+  PLAYER_ALREADY_REMOVED,
+  PLAYER_ATTRIBUTION_PERMANENT,
+  PLAYER_MOVE_ONLY_CODE,
+  PLAYER_MOVE_OTHER_CURRENCY,
+  PLAYER_MOVE_REASON_REQUIRED,
+  type ActivityRecord,
+  type PlayerRecord,
+} from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -11,6 +19,9 @@ import { missingRateMessage } from './conversion.ts';
 import * as playerRepo from './player-repository.ts';
 import { applyRollupDeltas, createDeltaTables, touchWatermarks } from './rollup-deltas.ts';
 import { checkActivityRows, checkPlayerRows } from './row-checks.ts';
+import { JSON_FEED, type IngestOrigin } from './origin.ts';
+import { moveFeedPlayers } from '../player-changes/feed-moves.ts';
+import { recordRestatedDays } from '../player-changes/restated-days.ts';
 
 /**
  * Data in from the brand's platform. A batch is one transaction: every row is checked first, and a
@@ -34,6 +45,7 @@ export async function upsertPlayersInTransaction(
   tx: Queryable,
   players: PlayerRecord[],
   at: Date,
+  origin: IngestOrigin = JSON_FEED,
 ): Promise<PlayersResult> {
   const errors = new BatchErrors();
   checkPlayerRows(players, errors);
@@ -55,12 +67,11 @@ export async function upsertPlayersInTransaction(
   errors.throwIfAny();
 
   await playerRepo.stagePlayers(tx, players, affiliateIds, at);
-  for (const i of await playerRepo.attributionConflicts(tx)) {
+  for (const conflict of await playerRepo.attributionConflicts(tx))
     errors.add(
-      `players.${i}.referral_code`,
-      'The player belongs to another affiliate: attribution is permanent.',
+      `players.${conflict.idx}.${attributionField[conflict.problem]}`,
+      attributionProblem[conflict.problem],
     );
-  }
   for (const conflict of await playerRepo.brandConflicts(tx)) {
     errors.add(
       `players.${conflict.idx}.referral_code`,
@@ -73,13 +84,30 @@ export async function upsertPlayersInTransaction(
   await playerRepo.keepClickAttribution(tx);
 
   await createDeltaTables(tx);
+  const moved = await moveFeedPlayers(tx, at, origin);
   await playerRepo.writePlayerDeltas(tx);
   await playerRepo.updateExistingPlayers(tx, at);
   await applyRollupDeltas(tx);
-  await touchWatermarks(tx, [...new Set(affiliateIds)], at);
+  await touchWatermarks(tx, [...new Set([...affiliateIds, ...moved])], at);
   await enqueueRegistrations(tx, at);
   return playerRepo.countAndDropStaged(tx);
 }
+
+/** Where and how a row that would take another affiliate's player is refused (issue 39). */
+const attributionField: Record<playerRepo.AttributionConflict['problem'], string> = {
+  permanent: 'referral_code',
+  reason: 'reason',
+  currency: 'referral_code',
+  other_changes: 'referral_code',
+  removed: 'customer_id',
+};
+const attributionProblem: Record<playerRepo.AttributionConflict['problem'], string> = {
+  permanent: PLAYER_ATTRIBUTION_PERMANENT,
+  reason: PLAYER_MOVE_REASON_REQUIRED,
+  currency: PLAYER_MOVE_OTHER_CURRENCY,
+  other_changes: PLAYER_MOVE_ONLY_CODE,
+  removed: PLAYER_ALREADY_REMOVED,
+};
 
 /** What is wrong with a row's `brand`: none named, or the code's own, is right. */
 function brandProblem(
@@ -110,6 +138,7 @@ export async function ingestActivityInTransaction(
   tx: Queryable,
   rows: ActivityRecord[],
   at: Date,
+  origin: IngestOrigin = JSON_FEED,
 ): Promise<ActivityResult> {
   const errors = new BatchErrors();
   checkActivityRows(rows, toIsoDate(at), errors);
@@ -124,6 +153,7 @@ export async function ingestActivityInTransaction(
   }
   errors.throwIfAny();
 
+  await recordRestatedDays(tx, at, origin);
   await createDeltaTables(tx);
   const written = await activityRepo.writeActivity(tx, at);
   await applyRollupDeltas(tx);
