@@ -31,6 +31,7 @@ const ownAccountSpecs = [
   'operator-affiliate-integrations.spec.ts',
   'long-texts.spec.ts',
   'brands.spec.ts',
+  'changes.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 /** Publishing the program's terms makes every affiliate accept them before anything: after everything else. */
