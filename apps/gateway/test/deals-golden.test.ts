@@ -404,6 +404,22 @@ describe(`golden deals over HTTP (${process.env.DATABASE_URL ? 'pg' : 'pglite'})
       reason: 'Reversed by the program on 11/20/2026: Duplicate account',
       on: '2026-11-04',
     });
+    // The affiliate's change log has it, and a notice tells it (issue 39); nothing was paid yet.
+    const changes = await app.ctx.db.query(
+      `SELECT kind, customer_id::int AS customer_id, amount, reason, by_kind, details FROM player_changes
+       WHERE kind = 'cpa_reversed' AND customer_id = $1`,
+      [customersOfReversal[1]],
+    );
+    expect(changes.rows).toEqual([
+      {
+        kind: 'cpa_reversed',
+        customer_id: customersOfReversal[1],
+        amount: null,
+        reason: 'Duplicate account',
+        by_kind: 'operator',
+        details: { qualified_on: '2026-11-04', paid: false },
+      },
+    ]);
 
     clock = new Date('2026-12-10T12:00:00Z');
     const november = await closeAndRead('2026-11');

@@ -319,15 +319,27 @@ describe('joining the program in the demo (issue 38)', () => {
     expect(Number(posted.total)).toBeCloseTo(toDate, 2);
   });
 
-  it('is seeded once: a re-seed adds no application or sub-affiliate', async () => {
+  it('shows demo a closed month’s day restated on its Changes screen', async () => {
+    const response = await app.inject({
+      url: fillPath(api.playerChanges.affiliateChanges.path, { id: demoId }),
+      headers: demo.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual([
+      expect.objectContaining({ kind: 'activity_restated', by: 'file', amount: '-25.00', currency: 'EUR' }),
+    ]);
+  });
+
+  it('is seeded once: a re-seed adds no application, sub-affiliate or change', async () => {
     const counts = () =>
-      app.ctx.db.one<{ applications: number; subs: number; questions: number }>(
+      app.ctx.db.one<{ applications: number; subs: number; questions: number; changes: number }>(
         `SELECT (SELECT count(*)::int FROM affiliate_applications) AS applications,
                 (SELECT count(*)::int FROM members WHERE parent_member_id IS NOT NULL) AS subs,
-                (SELECT count(*)::int FROM application_questions) AS questions`,
+                (SELECT count(*)::int FROM application_questions) AS questions,
+                (SELECT count(*)::int FROM player_changes) AS changes`,
       );
     const before = await counts();
-    expect(before).toEqual({ applications: 8, subs: 3, questions: 2 });
+    expect(before).toEqual({ applications: 8, subs: 3, questions: 2, changes: 1 });
     const reseed = await app.inject({
       method: 'POST',
       url: api.operator.demoSeed.path,

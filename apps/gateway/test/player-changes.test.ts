@@ -216,6 +216,17 @@ describe('the change log of players moved, removed and restated', () => {
         ]),
       ),
     );
+    // A later category change of the moved player moves only the days it counts for its new affiliate.
+    await mustPutPlayers(app, [
+      { customer_id: 9001, referral_code: 'NORTH-PARTNER', date_joined: lastMonth, category: 'sports' },
+    ]);
+    expect(await figures(demoId)).toEqual(after.demo);
+    expect(await figures(rivalId)).toEqual(after.rival);
+    const negative = await app.ctx.db.query(
+      `SELECT day, category, winloss FROM affiliate_daily WHERE member_id = $1 AND winloss < 0`,
+      [rivalId],
+    );
+    expect(negative.rows).toEqual([]);
     // Rival's traffic sources never show demo's code.
     const { rows } = await app.ctx.db.query(
       `SELECT 1 FROM affiliate_source_daily WHERE member_id = $1 AND lower(referral_code) = 'golddemo'`,
@@ -339,6 +350,54 @@ describe('the change log of players moved, removed and restated', () => {
         ['player_moved_in', rivalId, marketing.email],
       ]),
     );
+  });
+
+  it('writes a deal’s changes on the affiliate’s log: before and after, in its words', async () => {
+    const document = {
+      name: 'Change log deal',
+      currency: 'EUR',
+      revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.30' }] },
+      admin_fee_rate: '0.10',
+    };
+    const deals = '/api/v1/operator/deals';
+    const saved = await app.inject({
+      method: 'POST',
+      url: deals,
+      headers: operatorHeaders,
+      payload: document,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const assigned = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/operator/affiliates/${rivalId}/deal`,
+      headers: operatorHeaders,
+      payload: { deal: 'Change log deal' },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const next = { ...document, revenue_share: { mode: 'flat', tiers: [{ from: '0', rate: '0.35' }] } };
+    const version = await app.inject({ method: 'POST', url: deals, headers: operatorHeaders, payload: next });
+    expect(version.statusCode, version.body).toBe(201);
+
+    const log = (await changesOf(rival, rivalId, '?kind=deal_changed')).data;
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({
+      kind: 'deal_changed',
+      by: 'operator',
+      details: {
+        before: {
+          name: 'Change log deal',
+          version: 1,
+          summary: expect.arrayContaining(['Revenue share: 30% of NGR.']),
+        },
+        after: {
+          name: 'Change log deal',
+          version: 2,
+          summary: expect.arrayContaining(['Revenue share: 35% of NGR.']),
+        },
+      },
+    });
+    expect(log[1]).toMatchObject({ details: { after: { name: 'Change log deal', version: 1 } } });
+    expect((await changesOf(demo, demoId, '?kind=deal_changed')).data).toEqual([]);
   });
 
   it('keeps each affiliate to its own log', async () => {

@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertLandingPage } from '../modules/landing-pages/repository.ts';
 import { seedDemoCatalogue } from './banner-creatives/demo-catalogue.ts';
 import { seedDemoJoining } from './joining.ts';
+import { seedDemoChanges } from './changes.ts';
 import { closeFinishedMonths } from '../modules/commission/service.ts';
 import { dealPlanTerms } from '../modules/deals/plan-terms.ts';
 import { insertDeal, insertVersion } from '../modules/deals/repository.ts';
@@ -239,6 +240,8 @@ export async function seedDemoData(tx: Queryable, options: DemoSeedOptions = {})
   // A commission history and a balance to withdraw: every finished month of the generated activity is
   // closed as the operator would (a re-seed closes only the months finished since).
   if (options.players ?? true) await closeFinishedMonths(tx, options.now ?? new Date());
+  if ((options.players ?? true) && demoId !== undefined)
+    await seedDemoChanges(tx, demoId, options.now ?? new Date());
   await seedDemoRates(tx, operatorRates, options.now ?? new Date());
   if (options.publicUrl) await seedDemoLandingPages(tx, options.publicUrl, options.now ?? new Date());
   return demoAffiliates.map((a) => a.username);

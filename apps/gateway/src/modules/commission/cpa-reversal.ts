@@ -4,8 +4,8 @@ import { monthStart } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
-import { cpaReversedNotice } from '../player-changes/notices.ts';
-import { recordChanges } from '../player-changes/record.ts';
+import { cpaReversedNotice } from './cpa-reversal-notice.ts';
+import { recordChanges } from '../change-log/record.ts';
 import { brandName } from '../settings/service.ts';
 import { playerCpaStatuses } from './player-cpa.ts';
 

@@ -24,7 +24,7 @@ import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
 import { assignBrandDeal, brandsOnDeal, hasBrandDeal } from './brand-deals.ts';
 import { dealChangeNotice } from './notices.ts';
-import { dealBefore, recordDealChanges } from '../player-changes/deal-changes.ts';
+import { dealBefore, recordDealChanges } from '../change-log/deal-changes.ts';
 import { dealPlanTerms } from './plan-terms.ts';
 import * as repo from './repository.ts';
 

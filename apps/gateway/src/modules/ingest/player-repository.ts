@@ -205,6 +205,13 @@ export async function settleMovedRows(tx: Queryable): Promise<void> {
 const regDay = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 
 /**
+ * A day the player (`pl`) counts for its affiliate on: from a move's day (`counts_from`), before the day it
+ * was deleted or marked a duplicate (issue 39). The days before a move are the earlier affiliate's.
+ */
+const countedDay = (day: string) =>
+  `${day} >= coalesce(pl.counts_from, '-infinity'::date) AND ${day} < coalesce(pl.removed_on, 'infinity'::date)`;
+
+/**
  * Rollup deltas of the batch: a new player counts as a sign-up on date_joined and a registration on
  * registered_at's UTC date; a changed date, category or traffic source takes the old contribution out
  * and puts the new one in (for a category or source change, with the player's first deposit and all
@@ -245,15 +252,17 @@ export async function writePlayerDeltas(tx: Queryable): Promise<void> {
             CASE WHEN i.first_deposit_amount >= ${planTermSql('cpa_min_deposit', 'i.member_id', 'i.first_deposit_date')} THEN s.sign ELSE 0 END,
             ${sourceOf('s')}
      FROM ingest_players i
+     JOIN players pl ON pl.id = i.player_id
      ${sides}
-     WHERE NOT i.created AND ${moved('i')} AND i.first_deposit_date IS NOT NULL`,
+     WHERE NOT i.created AND ${moved('i')} AND i.first_deposit_date IS NOT NULL AND ${countedDay('i.first_deposit_date')}`,
   );
   await tx.query(
     `INSERT INTO rollup_delta (member_id, day, category, deposits, withdrawals, turnover, winloss, bonuses, ${SOURCE_LIST})
      SELECT i.member_id, a.day, s.category, s.sign * a.deposits, s.sign * a.withdrawals, s.sign * a.turnover,
             s.sign * a.winloss, s.sign * a.bonuses, ${sourceOf('s')}
      FROM ingest_players i
-     JOIN player_activity a ON a.player_id = i.player_id
+     JOIN players pl ON pl.id = i.player_id
+     JOIN player_activity a ON a.player_id = i.player_id AND ${countedDay('a.day')}
      ${sides}
      WHERE NOT i.created AND ${moved('i')}`,
   );

@@ -1,12 +1,4 @@
-import {
-  PLAYER_ALREADY_REMOVED,
-  PLAYER_ATTRIBUTION_PERMANENT,
-  PLAYER_MOVE_ONLY_CODE,
-  PLAYER_MOVE_OTHER_CURRENCY,
-  PLAYER_MOVE_REASON_REQUIRED,
-  type ActivityRecord,
-  type PlayerRecord,
-} from '@affiliate/contract';
+import type { ActivityRecord, PlayerRecord } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
@@ -20,8 +12,9 @@ import * as playerRepo from './player-repository.ts';
 import { applyRollupDeltas, createDeltaTables, touchWatermarks } from './rollup-deltas.ts';
 import { checkActivityRows, checkPlayerRows } from './row-checks.ts';
 import { JSON_FEED, type IngestOrigin } from './origin.ts';
-import { moveFeedPlayers } from '../player-changes/feed-moves.ts';
-import { recordRestatedDays } from '../player-changes/restated-days.ts';
+import { attributionField, attributionProblem } from './attribution-problems.ts';
+import { moveFeedPlayers } from './feed-moves.ts';
+import { recordRestatedDays } from './restated-days.ts';
 
 /**
  * Data in from the brand's platform. A batch is one transaction: every row is checked first, and a
@@ -92,22 +85,6 @@ export async function upsertPlayersInTransaction(
   await enqueueRegistrations(tx, at);
   return playerRepo.countAndDropStaged(tx);
 }
-
-/** Where and how a row that would take another affiliate's player is refused (issue 39). */
-const attributionField: Record<playerRepo.AttributionConflict['problem'], string> = {
-  permanent: 'referral_code',
-  reason: 'reason',
-  currency: 'referral_code',
-  other_changes: 'referral_code',
-  removed: 'customer_id',
-};
-const attributionProblem: Record<playerRepo.AttributionConflict['problem'], string> = {
-  permanent: PLAYER_ATTRIBUTION_PERMANENT,
-  reason: PLAYER_MOVE_REASON_REQUIRED,
-  currency: PLAYER_MOVE_OTHER_CURRENCY,
-  other_changes: PLAYER_MOVE_ONLY_CODE,
-  removed: PLAYER_ALREADY_REMOVED,
-};
 
 /** What is wrong with a row's `brand`: none named, or the code's own, is right. */
 function brandProblem(

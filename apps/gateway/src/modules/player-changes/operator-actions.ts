@@ -18,8 +18,8 @@ import { findCodeOwners } from '../ingest/player-repository.ts';
 import { applyRollupDeltas, createDeltaTables, touchWatermarks } from '../ingest/rollup-deltas.ts';
 import { notifyAffiliatesEvent } from '../notifications/member-event.ts';
 import { brandName } from '../settings/service.ts';
-import { applyStagedMoves, createMovesTable, type AppliedMove } from './moves.ts';
-import { playerLeftNotice } from './notices.ts';
+import { applyStagedMoves, createMovesTable, type AppliedMove } from '../ingest/player-moves.ts';
+import { playerLeftNotice } from '../ingest/player-notices.ts';
 import { changesById } from './repository.ts';
 import { operatorView } from './views.ts';
 

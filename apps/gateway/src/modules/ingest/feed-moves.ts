@@ -1,10 +1,10 @@
 import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Queryable } from '../../db/database.ts';
-import type { IngestOrigin } from '../ingest/origin.ts';
-import { settleMovedRows } from '../ingest/player-repository.ts';
+import type { IngestOrigin } from './origin.ts';
+import { settleMovedRows } from './player-repository.ts';
 import { noticeAffiliates } from '../notifications/member-event.ts';
-import { applyStagedMoves, createMovesTable } from './moves.ts';
-import { playerLeftNotice } from './notices.ts';
+import { applyStagedMoves, createMovesTable } from './player-moves.ts';
+import { playerLeftNotice } from './player-notices.ts';
 
 /**
  * The player feed's moves (issue 39): the staged rows (`ingest_players`) of existing players with

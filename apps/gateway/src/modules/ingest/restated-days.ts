@@ -1,8 +1,8 @@
 import type { Queryable } from '../../db/database.ts';
-import { convertedSql } from '../ingest/conversion.ts';
-import type { IngestOrigin } from '../ingest/origin.ts';
+import { convertedSql } from './conversion.ts';
+import type { IngestOrigin } from './origin.ts';
 import { noticeAffiliates } from '../notifications/member-event.ts';
-import { restatedDayNotice } from './notices.ts';
+import { restatedDayNotice } from './player-notices.ts';
 
 const amounts = ['deposits', 'withdrawals', 'turnover', 'winloss', 'bonuses'] as const;
 
@@ -35,9 +35,9 @@ export async function recordRestatedDays(tx: Queryable, at: Date, origin: Ingest
               round(${after('winloss')} - ${after('bonuses')} - ${before('winloss')} + ${before('bonuses')}, 2) AS amount
        FROM ingest_activity
        WHERE replaced AND member_id IS NOT NULL
+         -- The closed months, read once and hashed (a batch's rows then cost a hash probe each).
+         AND date_trunc('month', day)::date IN (SELECT period FROM commission_periods WHERE closed_at IS NOT NULL)
          AND (${amounts.map((f) => `${convertedSql(f, 'rate')} <> old_${f}`).join(' OR ')})
-         AND EXISTS (SELECT 1 FROM commission_periods c
-                     WHERE c.period = date_trunc('month', day)::date AND c.closed_at IS NOT NULL)
        GROUP BY member_id, day
      )
      INSERT INTO player_changes (member_id, kind, player_id, customer_id, brand, day, amount, currency, details, by_kind,

@@ -5,8 +5,8 @@ import type { AffiliateMessageFor } from '../notifications/member-event.ts';
 
 /**
  * What an affiliate is told of the changes that cost it money (issue 39): a player moved away, deleted
- * or marked a duplicate, a closed month's day restated down, a CPA reversed (a deal's change is told by
- * deals/notices.ts). In the affiliate's language; the reason goes in as the operator or feed wrote it;
+ * or marked a duplicate, a closed month's day restated down, (a CPA reversal is told by
+ * commission/cpa-reversal-notice.ts, a deal's change by deals/notices.ts). In the affiliate's language; the reason goes in as the operator or feed wrote it;
  * the other affiliate is never named, and an operator is "the program team".
  */
 
@@ -65,32 +65,6 @@ export function restatedDayNotice(change: {
       return {
         title: translate(language, 'notice.activity.restated.title', values),
         body: translate(language, 'notice.activity.restated.body', values),
-      };
-    },
-  };
-}
-
-export function cpaReversedNotice(change: {
-  memberId: number;
-  customerId: string;
-  reason: string;
-  /** What a closed month paid for it, taken back at the next close; null when nothing was paid. */
-  clawBack: string | null;
-  currency: string;
-}): AffiliateMessageFor {
-  return {
-    affiliateId: change.memberId,
-    message: (language) => {
-      const paid =
-        change.clawBack === null
-          ? translate(language, 'notice.cpa.reversed.unpaid')
-          : translate(language, 'notice.cpa.reversed.paid', {
-              amount: formatAmountIn(language, change.clawBack, change.currency),
-            });
-      const values = { customer: change.customerId, reason: sentence(change.reason), paid };
-      return {
-        title: translate(language, 'notice.cpa.reversed.title', values),
-        body: translate(language, 'notice.cpa.reversed.body', values),
       };
     },
   };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { planTermSql } from '../commission/plan-versions.ts';
-import { convertedSql } from '../ingest/conversion.ts';
-import { SOURCE_LIST, sourceOf } from '../ingest/traffic-source.ts';
+import { convertedSql } from './conversion.ts';
+import { SOURCE_LIST, sourceOf } from './traffic-source.ts';
 
 /**
  * Moving a player to another affiliate, or taking it out of every affiliate's figures (deleted, a
