@@ -32,6 +32,7 @@ const ownAccountSpecs = [
   'long-texts.spec.ts',
   'brands.spec.ts',
   'operator-data.spec.ts',
+  'changes.spec.ts',
 ];
 const aloneSpecs = ['maintenance.spec.ts'];
 /** Publishing the program's terms makes every affiliate accept them before anything: after everything else. */

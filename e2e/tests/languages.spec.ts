@@ -9,6 +9,7 @@ const signedInScreens = [
   '/',
   '/withdrawal',
   '/referrals',
+  '/changes',
   '/sub-affiliates',
   '/reports',
   '/commission',

@@ -125,6 +125,7 @@ test('a marketing operator opens on the Overview, with no Operators section; a u
   await expect(page.getByRole('navigation', { name: 'Console' }).getByRole('link')).toHaveText([
     'Overview',
     'Affiliates',
+    'Players',
     'Applications',
     'Deals',
     'Exchange rates',

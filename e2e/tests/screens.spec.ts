@@ -8,6 +8,7 @@ const signedInScreens = [
   '/',
   '/withdrawal',
   '/referrals',
+  '/changes',
   '/sub-affiliates',
   '/commission',
   '/transaction-history',

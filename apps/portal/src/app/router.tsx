@@ -44,6 +44,9 @@ const dashboardLoader = async () =>
   (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
 const referralsLoader = async () =>
   (await import('@/features/referrals/api/prefetch-referrals')).referralsLoader;
+const referredPlayerLoader = async () =>
+  (await import('@/features/referrals/api/prefetch-player')).referredPlayerLoader;
+const changesLoader = async () => (await import('@/features/changes/api/prefetch-changes')).changesLoader;
 const subAffiliatesLoader = async () =>
   (await import('@/features/sub-affiliates/api/prefetch-sub-affiliates')).subAffiliatesLoader;
 const reportsLoader = async () => (await import('@/features/reports/api/prefetch-reports')).reportsLoader;
@@ -110,7 +113,10 @@ export const routeTree: RouteObject[] = [
           screen(routes.dashboard, loadDashboard, { loader: dashboardLoader }),
           screen(routes.withdrawal, () => import('./routes/app/withdrawal'), { loader: withdrawalLoader }),
           screen(routes.referrals, () => import('./routes/app/referrals'), { loader: referralsLoader }),
-          screen(routes.referredPlayer, () => import('./routes/app/referred-player')),
+          screen(routes.referredPlayer, () => import('./routes/app/referred-player'), {
+            loader: referredPlayerLoader,
+          }),
+          screen(routes.changes, () => import('./routes/app/changes'), { loader: changesLoader }),
           screen(routes.subAffiliates, () => import('./routes/app/sub-affiliates'), {
             loader: subAffiliatesLoader,
           }),

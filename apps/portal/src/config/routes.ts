@@ -54,6 +54,8 @@ export const routes = {
   referrals: route('referrals', '/referrals', 'protected', msg`Referrals`),
   // One referred player's months, opened from a row of Referrals.
   referredPlayer: route('referred-player', '/referrals/:playerId', 'protected', msg`Player`),
+  // The change log of the affiliate's players and money (issue 39): not in the specification.
+  changes: route('changes', '/changes', 'protected', msg`Changes`),
   // The affiliates who joined through the affiliate's invite link (issue 38): not in the specification.
   subAffiliates: route('sub-affiliates', '/sub-affiliates', 'protected', msg`Sub-affiliates`),
   reports: route('reports', '/reports', 'protected', msg`Reports`),

@@ -10,6 +10,8 @@ export const notificationKind = z.enum([
   'commission',
   'security',
   'support',
+  // A change to the affiliate's players or money (issue 39): its "View" opens the Changes screen.
+  'changes',
 ]);
 
 export const notification = z.object({

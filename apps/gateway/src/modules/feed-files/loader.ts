@@ -108,6 +108,7 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
         spooled,
         storeGoodRows: file.storeGoodRows,
         at,
+        origin: { by: file.via === 'pull' ? 'pull' : 'file', uploadId },
       });
       if (outcome.result === 'refused') throw new RefusedFile(outcome);
       // Logged in the transaction that stores the rows: a file is `stored` exactly when its rows are.

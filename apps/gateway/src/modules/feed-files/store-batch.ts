@@ -1,6 +1,7 @@
 import type { ActivityRecord, FeedName, PlayerRecord } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
+import type { IngestOrigin } from '../ingest/origin.ts';
 import { ingestActivityInTransaction, upsertPlayersInTransaction } from '../ingest/service.ts';
 
 /** A row the ingest refused: its index in the batch, the field and why. */
@@ -28,11 +29,13 @@ export async function storeBatch(
   at: Date,
   /** false: the batch is checked, then undone (the file is refused already, so nothing of it stays). */
   keep: boolean,
+  /** What the change log records the rows' changes as coming through: a file, or a scheduled pull. */
+  origin: IngestOrigin,
 ): Promise<BatchOutcome> {
   await tx.query('SAVEPOINT feed_file_batch');
   try {
-    if (feed === 'players') await upsertPlayersInTransaction(tx, records as PlayerRecord[], at);
-    else await ingestActivityInTransaction(tx, records as ActivityRecord[], at);
+    if (feed === 'players') await upsertPlayersInTransaction(tx, records as PlayerRecord[], at, origin);
+    else await ingestActivityInTransaction(tx, records as ActivityRecord[], at, origin);
   } catch (error) {
     await tx.query('ROLLBACK TO SAVEPOINT feed_file_batch');
     await tx.query('RELEASE SAVEPOINT feed_file_batch');

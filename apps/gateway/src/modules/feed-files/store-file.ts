@@ -7,6 +7,7 @@ import {
   type FeedName,
 } from '@affiliate/contract';
 import type { Queryable } from '../../db/database.ts';
+import type { IngestOrigin } from '../ingest/origin.ts';
 import { csvItems } from './csv-lines.ts';
 import { readHeader, readRecord, type FeedColumns, type FeedRecord } from './feed-columns.ts';
 import type { SpooledFile } from './spool.ts';
@@ -54,9 +55,9 @@ interface Batch {
  */
 export async function storeFile(
   tx: Queryable,
-  file: { feed: FeedName; spooled: SpooledFile; storeGoodRows: boolean; at: Date },
+  file: { feed: FeedName; spooled: SpooledFile; storeGoodRows: boolean; at: Date; origin: IngestOrigin },
 ): Promise<StoreOutcome> {
-  const { feed, spooled, storeGoodRows, at } = file;
+  const { feed, spooled, storeGoodRows, at, origin } = file;
   await lockFile(tx, feed, spooled.sha256);
   const before = await storedBefore(tx, feed, spooled.sha256);
   if (before) {
@@ -82,7 +83,7 @@ export async function storeFile(
     batch = { records: [], lines: [] };
     while (records.length > 0) {
       const keep = storeGoodRows || errors.count === 0;
-      const outcome = await storeBatch(tx, feed, records as never, at, keep);
+      const outcome = await storeBatch(tx, feed, records as never, at, keep, origin);
       if (outcome.stored) {
         if (keep) storedRows += records.length;
         return;

@@ -15,6 +15,7 @@ describe('route table', () => {
     ['affiliate-tools', '/affilliate-tools'],
     ['commission', '/commission'],
     ['sub-affiliates', '/sub-affiliates'],
+    ['changes', '/changes'],
   ] as const)('names %s the path %s', (name, path) => {
     expect(pathOf(name)).toBe(path);
     expect(findRoute(path)?.name).toBe(name);

@@ -16,6 +16,8 @@ export const consoleRoutes = {
   withdrawals: { path: '/withdrawals', title: 'Withdrawals', signedIn: true },
   affiliates: { path: '/affiliates', title: 'Affiliates', signedIn: true },
   affiliate: { path: '/affiliates/:memberId', title: 'Affiliate', signedIn: true },
+  players: { path: '/players', title: 'Players', signedIn: true },
+  player: { path: '/players/:customerId', title: 'Player', signedIn: true },
   applications: { path: '/applications', title: 'Applications', signedIn: true },
   application: { path: '/applications/:applicationId', title: 'Application', signedIn: true },
   tickets: { path: '/tickets', title: 'Tickets', signedIn: true },
@@ -66,12 +68,18 @@ export function dataUploadPath(uploadId: number): string {
   return consoleRoutes.dataUpload.path.replace(':uploadId', String(uploadId));
 }
 
-/** A signed-in route's path: one of the fixed ones, or an affiliate's record, an application or an upload (an id of digits only). */
+/** A player's page (`/players/:customerId`) for its id at the brand. */
+export function playerPath(customerId: number): string {
+  return consoleRoutes.player.path.replace(':customerId', String(customerId));
+}
+
+/** A signed-in route's path: one of the fixed ones, or an affiliate's record, an application, an upload or a player (an id of digits only). */
 function isSignedInPath(pathname: string): boolean {
   return (
     signedInPaths.has(pathname) ||
     /^\/(affiliates|applications)\/[1-9]\d{0,9}$/.test(pathname) ||
-    /^\/data\/uploads\/[1-9]\d{0,15}$/.test(pathname)
+    /^\/data\/uploads\/[1-9]\d{0,15}$/.test(pathname) ||
+    /^\/players\/[1-9]\d{0,15}$/.test(pathname)
   );
 }
 

@@ -53,6 +53,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Players',
       'Applications',
       'Withdrawals',
       'Commission',
@@ -97,6 +98,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Players',
       'Applications',
       'Deals',
       'Exchange rates',
@@ -130,6 +132,7 @@ describe("the console's shell", () => {
     ).toEqual([
       'Overview',
       'Affiliates',
+      'Players',
       'Applications',
       'Deals',
       'Exchange rates',

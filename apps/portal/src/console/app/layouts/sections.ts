@@ -21,6 +21,7 @@ import {
   ScrollText,
   SlidersHorizontal,
   UsersRound,
+  UserRoundSearch,
 } from 'lucide-react';
 import { roleAdmits, type Endpoint, type OperatorRole } from '@affiliate/contract/common/endpoint';
 import { operatorPaymentOptionList, operatorWithdrawals } from '@affiliate/contract/endpoints/money-operator';
@@ -42,6 +43,7 @@ import { textList } from '@affiliate/contract/endpoints/text-overrides';
 import { listTermsVersions } from '@affiliate/contract/endpoints/program-terms';
 import { listApplications } from '@affiliate/contract/endpoints/applications';
 import { listFeedSources } from '@affiliate/contract/endpoints/feed-sources';
+import { playerChangeHistory } from '@affiliate/contract/endpoints/player-changes';
 import { consoleRoutes } from '../../config/console-routes';
 
 /**
@@ -83,6 +85,13 @@ export const affiliatesSection: ConsoleSection = {
   path: consoleRoutes.affiliates.path,
   Icon: Contact,
   needs: affiliateSearch,
+};
+
+export const playersSection: ConsoleSection = {
+  label: 'Players',
+  path: consoleRoutes.players.path,
+  Icon: UserRoundSearch,
+  needs: playerChangeHistory,
 };
 
 export const applicationsSection: ConsoleSection = {
@@ -212,6 +221,7 @@ export const dataSourcesSection: ConsoleSection = {
 export const sections: readonly ConsoleSection[] = [
   overviewSection,
   affiliatesSection,
+  playersSection,
   applicationsSection,
   withdrawalsSection,
   commissionSection,

@@ -1,7 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BadgeCheck, Coins, LifeBuoy, Megaphone, ShieldCheck, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  Coins,
+  History,
+  LifeBuoy,
+  Megaphone,
+  ShieldCheck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { Notification } from '@affiliate/contract/endpoints/notifications';
 import { Button } from '@/components/ui/button';
@@ -16,6 +25,7 @@ const kindIcons: Record<Notification['kind'], { icon: LucideIcon; label: Message
   commission: { icon: Coins, label: msg`Commission` },
   security: { icon: ShieldCheck, label: msg`Security` },
   support: { icon: LifeBuoy, label: msg`Support` },
+  changes: { icon: History, label: msg`Changes` },
 };
 
 /** One notification of the list: kind, title, body, when; unread ones stand out and can be marked read. */

@@ -14,6 +14,8 @@ const linkByKind: Record<Notification['kind'], { path: string; label: MessageDes
   security: { path: routes.googleAuthenticator.path, label: msg`View Two-Factor Authentication` },
   // The answer to a ticket: the contact page, where its conversation is (below, by the ticket).
   support: { path: routes.contact.path, label: msg`View Contact Us` },
+  // A player moved away or removed, a closed day restated, a CPA reversed (issue 39): the change log.
+  changes: { path: routes.changes.path, label: msg`View Changes` },
   broadcast: null,
 };
 

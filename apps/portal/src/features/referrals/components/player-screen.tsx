@@ -18,6 +18,7 @@ import { playerMonthsQueryOptions } from '../api/get-player-months';
 import { formatTotals, toPlayerMonthRow } from '../lib/player-month-row';
 import { memberIdTitle } from '../lib/player-names';
 import { toReferredPlayerRow } from '../lib/player-row';
+import { PlayerChangesSection } from './player-changes-section';
 import { PlayerCpaCard } from './player-cpa-card';
 import { PlayerMonthsList } from './player-months-list';
 
@@ -75,6 +76,8 @@ function PlayerView({ playerId }: { playerId: number }) {
             </NoResult>
           </Card>
         )}
+        {/* A player moved away or removed is no longer the affiliate's: its changes still say why. */}
+        {missing && <PlayerChangesSection playerId={playerId} onlyWithEntries />}
         {query.isError && !missing && (
           <LoadFailedAlert
             message={translate`We could not load this player.`}
@@ -94,10 +97,18 @@ function PlayerView({ playerId }: { playerId: number }) {
       </>
     );
   }
-  return <PlayerDetails title={title} answer={query.data} />;
+  return <PlayerDetails playerId={playerId} title={title} answer={query.data} />;
 }
 
-function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsResponse }) {
+function PlayerDetails({
+  playerId,
+  title,
+  answer,
+}: {
+  playerId: number;
+  title: string;
+  answer: PlayerMonthsResponse;
+}) {
   const { t: translate } = useLingui();
   const { currency, definitions } = answer.meta;
   // Made at each render (one player, a few months): they hold words, in the language on screen.
@@ -180,6 +191,7 @@ function PlayerDetails({ title, answer }: { title: string; answer: PlayerMonthsR
           </dl>
         </details>
       </section>
+      <PlayerChangesSection playerId={playerId} />
     </>
   );
 }

@@ -22,8 +22,8 @@ function notificationsServer() {
     const n = 25 - i;
     return {
       id: n,
-      // Notice 20 is support's answer to ticket 7.
-      kind: n === 20 ? 'support' : kinds[n % kinds.length]!,
+      // Notice 20 is support's answer to ticket 7; notice 22 a change to the affiliate's players.
+      kind: n === 20 ? 'support' : n === 22 ? 'changes' : kinds[n % kinds.length]!,
       title: `Notice ${n}`,
       body: `Body ${n}`,
       createdAt: new Date(Date.UTC(2026, 2, 1, 0, n)).toISOString(),
@@ -117,6 +117,12 @@ describe('notifications screen', () => {
         name: 'View the conversation of ticket #7',
       }),
     ).toHaveAttribute('href', '/contact?ticket=7');
+    // A player moved away or a CPA reversed opens the change log.
+    expect(
+      within(screen.getByRole('listitem', { name: /^Unread: ?Notice 22$/ })).getByRole('link', {
+        name: 'View Changes',
+      }),
+    ).toHaveAttribute('href', '/changes');
   });
 
   it('keeps the unread filter and the page in the URL', async () => {
