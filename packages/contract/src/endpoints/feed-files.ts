@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.ts';
 import { dataEnvelope, pageQuery, pagedEnvelope } from '../common/envelope.ts';
 import { queryBoolean } from '../common/players.ts';
+import { feedName } from '../common/feed-freshness.ts';
+
+export { feedName, type FeedName } from '../common/feed-freshness.ts';
 import { isoDateTime } from '../common/primitives.ts';
 
 /**
@@ -12,9 +15,6 @@ import { isoDateTime } from '../common/primitives.ts';
  * chose to store the good rows. Every file is kept in the upload log with its report; the same file
  * (feed and SHA-256) stored before is recognised and changes nothing.
  */
-
-export const feedName = z.enum(['players', 'activity']);
-export type FeedName = z.infer<typeof feedName>;
 
 /**
  * - `stored`: every row;

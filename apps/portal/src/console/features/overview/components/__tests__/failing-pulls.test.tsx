@@ -22,6 +22,7 @@ const overview: ProgramOverview = {
   identity_reviews_waiting: 0,
   open_tickets: 0,
   series: [emptyMonth],
+  late_feeds: [],
 };
 const source = (overrides: Partial<FeedSource>): FeedSource => ({
   id: 7,
