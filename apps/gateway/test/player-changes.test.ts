@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, DEMO, operatorHeaders, signIn, type SignedIn } from './helpers.ts';
+import { csvFile, putFeedFile } from './feed-files-helpers.ts';
 import { affiliateIdOf, mustPutActivity, mustPutPlayers, putPlayers } from './ingest-helpers.ts';
 import { auditRows, consoleOperator, type ConsoleOperator } from './operator-console-helpers.ts';
 
@@ -89,7 +90,7 @@ describe('the change log of players moved, removed and restated', () => {
     support = await consoleOperator(app, 'support');
     await mustPutPlayers(
       app,
-      [9001, 9002, 9003, 9004, 9005].map((customer_id) => ({
+      [9001, 9002, 9003, 9004, 9005, 9006].map((customer_id) => ({
         customer_id,
         referral_code: 'GOLDDEMO',
         date_joined: lastMonth,
@@ -192,6 +193,29 @@ describe('the change log of players moved, removed and restated', () => {
       { customer_id: 9001, referral_code: 'GOLDDEMO', date_joined: lastMonth },
     ]);
     expect(back.json().errors).toEqual({ 'players.0.referral_code': [PLAYER_ATTRIBUTION_PERMANENT] });
+  });
+
+  it('moves a player by a CSV file row with move and a reason, logged on both sides as by file with its upload', async () => {
+    const reason = 'Re-tagged after the brand’s audit';
+    const answer = await putFeedFile(
+      app,
+      'players',
+      csvFile([
+        'customer_id,referral_code,date_joined,category,country,move,reason',
+        `9006,NORTH-PARTNER,${lastMonth},casino,DE,true,${reason}`,
+      ]),
+      { file_name: 'moves.csv' },
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const uploadId = (answer.json() as { data: { upload_id: number; result: string } }).data.upload_id;
+    expect(answer.json().data.result).toBe('stored');
+
+    const out = (await changesOf(demo, demoId, '?customer_id=9006')).data;
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatchObject({ kind: 'player_moved_out', by: 'file', upload_id: uploadId, reason });
+    const into = (await changesOf(rival, rivalId, '?customer_id=9006')).data;
+    expect(into).toHaveLength(1);
+    expect(into[0]).toMatchObject({ kind: 'player_moved_in', by: 'file', upload_id: uploadId, reason });
   });
 
   it('counts the moved player’s days for the affiliate it had on each day; both add up', async () => {
