@@ -8,6 +8,7 @@ import { memberFixture, signedInUser } from '@/testing/fixtures';
 import { showInLanguage } from '@/testing/in-language';
 import { page, renderRoutes } from '@/testing/render-route';
 import { DashboardScreen } from '../dashboard-screen';
+import { noActivityFreshness } from '@/testing/freshness-fixtures';
 
 const figures: DashboardFigures = {
   clicks: 1520,
@@ -39,6 +40,7 @@ function dashboardReply(request: RecordedRequest, currency: string): StubReply {
         definitions: {},
         commission_plan: { revenue_share: '0.25', admin_fee_rate: '0.1' },
         as_of: '2026-11-22T10:00:00Z',
+        ...noActivityFreshness,
       },
     },
   };

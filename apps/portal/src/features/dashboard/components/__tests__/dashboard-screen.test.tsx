@@ -7,6 +7,7 @@ import { stubFetch, type RecordedRequest, type StubReply } from '@/testing/fetch
 import { memberFixture, signedInUser } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { DashboardScreen } from '../dashboard-screen';
+import { noActivityFreshness } from '@/testing/freshness-fixtures';
 
 const figures = (turnover: string, winloss: string): DashboardFigures => ({
   clicks: 0,
@@ -43,6 +44,7 @@ function dashboardReply(request: RecordedRequest): StubReply {
         },
         commission_plan: { revenue_share: '0.25', admin_fee_rate: '0.1' },
         as_of: '2026-11-22T10:00:00Z',
+        ...noActivityFreshness,
       },
     },
   };

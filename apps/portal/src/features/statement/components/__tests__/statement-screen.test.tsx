@@ -6,6 +6,7 @@ import { memberFixture, startSignedInSession } from '@/testing/fixtures';
 import { page, renderRoutes } from '@/testing/render-route';
 import { brandDealsStatement, knownStatement } from '@/testing/statement-fixtures';
 import { StatementScreen } from '../statement-screen';
+import { noActivityFreshness } from '@/testing/freshness-fixtures';
 
 const STATEMENT = '/api/v1/bo/me/statement';
 // 10 November 2026: October is the last finished month; the member joined in January 2024, more than 36 months back is November 2023.
@@ -150,6 +151,7 @@ describe('statement of account screen', () => {
       ...knownStatement,
       month: '2026-11',
       as_of: '2026-11-10',
+      ...noActivityFreshness,
       running: true,
       opening_balance: '1075.06',
       closing_balance: '975.06',
