@@ -197,6 +197,11 @@ describe(`statement and history properties (${process.env.DATABASE_URL ? 'pg' : 
     expect(response.json().data).toEqual({
       ...(await statementOf(app.ctx, demo, '2026-02')),
       generated_at: expect.any(String),
+      // The answer adds the freshness of the affiliate's brands (issue 39): no activity came here yet.
+      activity_through: null,
+      activity_received_at: null,
+      activity_late: false,
+      activity_brands: [expect.objectContaining({ brand: 'goldline', activity_through: null })],
     });
   });
 });
