@@ -128,7 +128,7 @@ describe("the gateway's jobs", () => {
   const jobsOf = (ctx: AppContext) =>
     gatewayModules(ctx).flatMap((module) => (module.jobs ?? []).map((job) => `${module.name}: ${job.name}`));
 
-  it("are the mail retry when SMTP is configured, the postback delivery, the click notices and flushing, the identity scan retrieval and the reload of other gateways' text overrides", () => {
+  it("are the mail retry when SMTP is configured, the postback delivery, the click notices and flushing, the identity scan retrieval, the reload of other gateways' text overrides and the scheduled feed pulls", () => {
     expect(jobsOf(ctxWith('smtp://127.0.0.1:2525'))).toEqual([
       'mail: mail delivery retry',
       'postbacks: postback delivery',
@@ -136,6 +136,7 @@ describe("the gateway's jobs", () => {
       'tracking: click flushing',
       'text-overrides: text overrides reload',
       'kyc: identity scan retrieval',
+      'feed-sources: feed pulls',
     ]);
     expect(jobsOf(ctxWith(undefined))).toEqual([
       'postbacks: postback delivery',
@@ -143,6 +144,7 @@ describe("the gateway's jobs", () => {
       'tracking: click flushing',
       'text-overrides: text overrides reload',
       'kyc: identity scan retrieval',
+      'feed-sources: feed pulls',
     ]);
   });
 
