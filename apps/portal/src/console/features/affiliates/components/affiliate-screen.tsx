@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Ban, CircleCheck, Coins, FileSliders } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Ban, CircleCheck, Coins, FileSliders } from 'lucide-react';
 import { roleAdmits } from '@affiliate/contract/common/endpoint';
 import { affiliateIntegrations } from '@affiliate/contract/endpoints/affiliate-integrations';
 import { affiliateRecordParams } from '@affiliate/contract/endpoints/operator-affiliates';
@@ -30,19 +30,12 @@ import { PlanDialog } from './plan-dialog';
 import { PlanSection } from './plan-section';
 import { ProfileSection } from './profile-section';
 import { SuspensionDialog } from './suspension-dialog';
+import { BackLink } from '../../../components/back-link';
 
 type Dialog = 'suspension' | 'adjustment' | 'plan' | null;
 
 function BackToSearch() {
-  return (
-    <Link
-      to={consoleRoutes.affiliates.path}
-      className="inline-flex items-center gap-1 text-sm font-medium text-info-ink underline-offset-2 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Affiliates
-    </Link>
-  );
+  return <BackLink to={consoleRoutes.affiliates.path}>Affiliates</BackLink>;
 }
 
 /** One affiliate's record, with the actions the operator's role is admitted to. */

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import { roleAdmits } from '@affiliate/contract/common/endpoint';
 import { applicationParams, approveApplication } from '@affiliate/contract/endpoints/applications';
 import { Alert } from '@/components/ui/alert';
@@ -17,17 +16,10 @@ import { ApplicationFields } from './application-fields';
 import { DecisionSection } from './decision-section';
 import { DuplicatesList } from './duplicates-list';
 import { QuestionsThread } from './questions-thread';
+import { BackLink } from '../../../components/back-link';
 
 function BackToQueue() {
-  return (
-    <Link
-      to={consoleRoutes.applications.path}
-      className="inline-flex items-center gap-1 text-sm font-medium text-info-ink underline-offset-2 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Applications
-    </Link>
-  );
+  return <BackLink to={consoleRoutes.applications.path}>Applications</BackLink>;
 }
 
 /** One application: everything the applicant filled in, the duplicates found, the questions, the decision. */

@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import { feedUploadParams } from '@affiliate/contract/endpoints/feed-files';
 import { Alert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -10,17 +9,10 @@ import { readApiFailure } from '@/lib/api-error';
 import { consoleRoutes } from '../../../config/console-routes';
 import { useFeedUpload } from '../api/feed-files';
 import { UploadReport } from './upload-report';
+import { BackLink } from '../../../components/back-link';
 
 function BackToData() {
-  return (
-    <Link
-      to={consoleRoutes.data.path}
-      className="inline-flex items-center gap-1 text-sm font-medium text-info-ink underline-offset-2 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Data
-    </Link>
-  );
+  return <BackLink to={consoleRoutes.data.path}>Data</BackLink>;
 }
 
 /** One file of the upload log: its report, with every refused row the gateway kept. */

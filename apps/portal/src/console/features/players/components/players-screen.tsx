@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, CopyX, Trash2, UserRoundCog } from 'lucide-react';
+import { CopyX, Trash2, UserRoundCog } from 'lucide-react';
 import { roleAdmits } from '@affiliate/contract/common/endpoint';
 import {
   movePlayer,
@@ -22,6 +22,7 @@ import { byWhat, kindNames, utcTime } from '../lib/history-words';
 import type { PlayerAction } from '../lib/player-actions';
 import { PlayerActionDialog } from './player-action-dialog';
 import { PlayerLookupForm } from './player-lookup-form';
+import { BackLink } from '../../../components/back-link';
 
 /** Players: find one by its id at the brand (`/players`), or one player's page (`/players/:customerId`). */
 export function PlayersScreen() {
@@ -51,15 +52,7 @@ export function PlayersScreen() {
 }
 
 function BackToPlayers() {
-  return (
-    <Link
-      to={consoleRoutes.players.path}
-      className="inline-flex items-center gap-1 text-sm font-medium text-info-ink underline-offset-2 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Players
-    </Link>
-  );
+  return <BackLink to={consoleRoutes.players.path}>Players</BackLink>;
 }
 
 function PlayerView({ customerId }: { customerId: number }) {
