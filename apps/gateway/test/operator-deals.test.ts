@@ -201,7 +201,7 @@ describe('versions and assignments', () => {
     expect(await currentDeal('named')).toMatchObject({ version: 1 });
     // Both affiliates on the deal are told of the version to come.
     const told = await app.ctx.db.query<{ member_id: number; title: string }>(
-      `SELECT member_id, title FROM notifications WHERE kind = 'commission' AND title = 'Your deal from 12/01/2026'`,
+      `SELECT member_id, title FROM notifications WHERE kind = 'changes' AND title = 'Your deal from 12/01/2026'`,
     );
     expect(told.rows).toHaveLength(2);
     // The same document again changes nothing, and says so.
@@ -245,7 +245,7 @@ describe('versions and assignments', () => {
     expect(await currentDeal('plain')).toMatchObject({ name: 'Flat 35%' });
     // Nobody's terms change without a word: the affiliate is told what it is on, from when, and what it pays.
     const told = await app.ctx.db.one<{ title: string; body: string }>(
-      `SELECT title, body FROM notifications WHERE member_id = $1 AND kind = 'commission' ORDER BY id DESC LIMIT 1`,
+      `SELECT title, body FROM notifications WHERE member_id = $1 AND kind = 'changes' ORDER BY id DESC LIMIT 1`,
       [active],
     );
     expect(told).toEqual({

@@ -180,12 +180,14 @@ describe('the change log of players moved, removed and restated', () => {
     });
     expect(JSON.stringify(rivalLog)).not.toMatch(/GOLDDEMO|GOLDSPORT|"demo"/i);
 
-    // Demo is told, in a notice naming the player, not the other affiliate.
-    const notices = await app.ctx.db.query<{ title: string; body: string }>(
-      `SELECT title, body FROM notifications WHERE member_id = $1 AND title LIKE '%9001%'`,
+    // Demo is told, in a notice naming the player, not the other affiliate, filed as a change (its "View"
+    // opens the Changes screen).
+    const notices = await app.ctx.db.query<{ kind: string; title: string; body: string }>(
+      `SELECT kind, title, body FROM notifications WHERE member_id = $1 AND title LIKE '%9001%'`,
       [demoId],
     );
     expect(notices.rows).toHaveLength(1);
+    expect(notices.rows[0]!.kind).toBe('changes');
     expect(notices.rows[0]!.body).not.toMatch(/north/i);
 
     // A later row with the old code is refused: the player never goes back silently.
@@ -321,6 +323,17 @@ describe('the change log of players moved, removed and restated', () => {
       ['player_moved_out', demoId, 'operator', marketing.email],
       ['player_moved_in', rivalId, 'operator', marketing.email],
     ]);
+    // The affiliate who lost the player is told by a change notice and, commission emails being on, by mail.
+    const told = await app.ctx.db.query<{ kind: string }>(
+      `SELECT kind FROM notifications WHERE member_id = $1 AND title LIKE '%9002%'`,
+      [demoId],
+    );
+    expect(told.rows).toEqual([{ kind: 'changes' }]);
+    const mailed = await app.ctx.db.query(
+      `SELECT 1 FROM mail_outbox WHERE recipient = (SELECT email FROM members WHERE id = $1) AND text LIKE '%9002%'`,
+      [demoId],
+    );
+    expect(mailed.rows).toHaveLength(1);
     const again = await action(
       9002,
       'move',

@@ -101,7 +101,7 @@ export async function reverseCpa(
     await notifyAffiliatesEvent(
       ctx,
       tx,
-      'commission',
+      'changes',
       [
         cpaReversedNotice({
           memberId: player.member_id,

@@ -159,7 +159,7 @@ export async function saveDeal(ctx: AppContext, document: DealDocument, by: stri
     await notifyAffiliatesEvent(
       ctx,
       tx,
-      'commission',
+      'changes',
       [
         ...moved.map((affiliateId) => dealChangeNotice(affiliateId, change)),
         ...brands.map((on) => dealChangeNotice(on.member_id, { ...change, brand: on.brand_name })),
@@ -234,7 +234,7 @@ export async function assignDeal(
       by,
       ctx.config.now(),
     );
-    await notifyAffiliatesEvent(ctx, tx, 'commission', [notice], programName);
+    await notifyAffiliatesEvent(ctx, tx, 'changes', [notice], programName);
     return assigned;
   });
 }

@@ -30,7 +30,7 @@ export async function moveFeedPlayers(tx: Queryable, at: Date, origin: IngestOri
   await settleMovedRows(tx);
   await noticeAffiliates(
     tx,
-    'commission',
+    'changes',
     applied.flatMap((change) =>
       change.kind === 'player_moved_out'
         ? [

@@ -55,7 +55,7 @@ export async function recordRestatedDays(tx: Queryable, at: Date, origin: Ingest
   if (down.length === 0) return;
   await noticeAffiliates(
     tx,
-    'commission',
+    'changes',
     down.map((row) =>
       restatedDayNotice({
         memberId: row.member_id,

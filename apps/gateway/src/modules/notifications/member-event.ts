@@ -10,6 +10,17 @@ import { insertAffiliateNotices, type AffiliateNotice } from './repository.ts';
 export type AffiliateEvent = keyof EmailEvents;
 
 /**
+ * What a notification is filed under: an event, or a change to the affiliate's players or money (issue
+ * 39), whose "View" opens the Changes screen. A change costs commission, so its email follows the
+ * commission switch: an affiliate who asked for commission mail is not left out of a player moved away.
+ */
+export type NoticeKind = AffiliateEvent | 'changes';
+
+function mailSwitchOf(kind: NoticeKind): AffiliateEvent {
+  return kind === 'changes' ? 'commission' : kind;
+}
+
+/**
  * What an affiliate is told, written in the language asked for (issue 37): the notifier asks in each
  * affiliate's language, read with who wants the email. Text an operator wrote (a reason, an answer)
  * goes in as written; only the words around it are translated.
@@ -32,7 +43,7 @@ export async function notifyAffiliateEvent(
   ctx: AppContext,
   tx: Queryable,
   affiliateId: number,
-  event: AffiliateEvent,
+  event: NoticeKind,
   message: AffiliateMessage,
   /** The brand's name for the subject (read before the transaction: on PGlite a read outside it waits). */
   brand: string,
@@ -48,7 +59,7 @@ export async function notifyAffiliateEvent(
 export async function notifyAffiliatesEvent(
   ctx: AppContext,
   tx: Queryable,
-  event: AffiliateEvent,
+  event: NoticeKind,
   messages: readonly AffiliateMessageFor[],
   brand: string,
 ): Promise<void> {
@@ -77,7 +88,7 @@ export async function notifyAffiliateAlways(
 /** Only the notifications, no email (the demo's seeded history). */
 export async function noticeAffiliates(
   tx: Queryable,
-  kind: AffiliateEvent,
+  kind: NoticeKind,
   messages: readonly AffiliateMessageFor[],
 ): Promise<void> {
   if (messages.length === 0) return;
@@ -99,7 +110,7 @@ interface Reader {
 async function readReaders(
   tx: Queryable,
   messages: readonly AffiliateMessageFor[],
-  event: AffiliateEvent,
+  kind: NoticeKind,
 ): Promise<Map<number, Reader>> {
   const { rows } = await tx.query<{
     id: number;
@@ -111,7 +122,7 @@ async function readReaders(
             coalesce((preferences->>'emailNotifications')::boolean, true)
               AND coalesce((preferences->'emailEvents'->>$2)::boolean, true) AS wants_mail
      FROM members WHERE id = ANY($1::int[])`,
-    [messages.map((m) => m.affiliateId), event],
+    [messages.map((m) => m.affiliateId), mailSwitchOf(kind)],
   );
   return new Map(
     rows.map((r) => [
@@ -128,7 +139,7 @@ function renderFor(m: AffiliateMessageFor, readers: Map<number, Reader>): Affili
 async function tell(
   ctx: AppContext,
   tx: Queryable,
-  event: AffiliateEvent,
+  event: NoticeKind,
   messages: readonly AffiliateMessageFor[],
   how: { brand: string; mail: 'as-preferred' | 'always'; mailTo?: string | undefined },
 ): Promise<void> {

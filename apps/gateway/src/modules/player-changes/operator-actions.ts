@@ -75,7 +75,7 @@ export async function actOnPlayer(
     const applied = await applyStagedMoves(tx, at);
     await applyRollupDeltas(tx);
     await touchWatermarks(tx, [...new Set(applied.map((change) => change.member_id))], at);
-    await notifyAffiliatesEvent(ctx, tx, 'commission', noticesOf(applied, day), programName);
+    await notifyAffiliatesEvent(ctx, tx, 'changes', noticesOf(applied, day), programName);
     return (
       await changesById(
         tx,
