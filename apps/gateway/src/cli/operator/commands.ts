@@ -18,6 +18,7 @@ import { maintenance } from './commands/maintenance.ts';
 import { outbox } from './commands/outbox.ts';
 import { paymentOptions } from './commands/payment-options.ts';
 import { periods } from './commands/periods.ts';
+import { players } from './commands/players.ts';
 import { rates } from './commands/rates.ts';
 import { seed } from './commands/seed.ts';
 import { terms } from './commands/terms.ts';
@@ -42,6 +43,7 @@ export const operatorCommands: readonly OperatorCommand[] = [
   commissionPlanCommand,
   deals,
   cpa,
+  players,
   rates,
   fxRates,
   feed,
