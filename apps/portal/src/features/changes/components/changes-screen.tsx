@@ -1,3 +1,4 @@
+import { PagedResults } from '@/components/paged-results';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { routes } from '@/config/routes';
 import { endpointKey } from '@/lib/api-client';
 import { formatCount } from '@/lib/money';
@@ -63,50 +63,41 @@ export function ChangesScreen() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <section aria-labelledby="changes-results">
-          <h2 id="changes-results" className="sr-only">
-            <Trans>Results</Trans>
-          </h2>
-          <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-            {page && page.meta.total > 0 && page.meta.from !== null && page.meta.to !== null
-              ? showing(page.meta.from, page.meta.to, page.meta.total)
-              : page
-                ? ''
-                : t`Loading changes…`}
-          </p>
-          {page && page.data.length === 0 ? (
-            <Card>
-              {isFiltered(filters) ? (
-                <NoResult title={t`No changes match these filters`}>
-                  <Trans>Choose another kind of change, or press Reset to see every change.</Trans>
-                </NoResult>
-              ) : (
-                <NoResult title={t`No changes so far`}>
-                  <Trans>
-                    Nothing has changed your players or your money so far. If a player of yours is moved to
-                    another affiliate, removed or marked as a duplicate, if the brand restates the activity of
-                    a closed month, if a CPA is reversed or your deal changes, it appears here: when, by what
-                    and why. Your players are on{' '}
-                    <Link to={routes.referrals.path} className="font-medium text-info-ink underline">
-                      Referrals
-                    </Link>
-                    .
-                  </Trans>
-                </NoResult>
-              )}
-            </Card>
-          ) : (
-            <PlayerChangeList
-              entries={page?.data ?? null}
-              label={t`Changes, newest first`}
-              skeletonRows={filters.per_page}
-              busy={query.isPlaceholderData}
-            />
-          )}
-          {page && (
-            <Pagination className="mt-5" label={t`Change pages`} meta={page.meta} hrefFor={view.hrefFor} />
-          )}
-        </section>
+        <PagedResults
+          id="changes-results"
+          page={page}
+          showing={showing}
+          loading={t`Loading changes…`}
+          pagesLabel={t`Change pages`}
+          hrefFor={view.hrefFor}
+          empty={
+            isFiltered(filters) ? (
+              <NoResult title={t`No changes match these filters`}>
+                <Trans>Choose another kind of change, or press Reset to see every change.</Trans>
+              </NoResult>
+            ) : (
+              <NoResult title={t`No changes so far`}>
+                <Trans>
+                  Nothing has changed your players or your money so far. If a player of yours is moved to
+                  another affiliate, removed or marked as a duplicate, if the brand restates the activity of a
+                  closed month, if a CPA is reversed or your deal changes, it appears here: when, by what and
+                  why. Your players are on{' '}
+                  <Link to={routes.referrals.path} className="font-medium text-info-ink underline">
+                    Referrals
+                  </Link>
+                  .
+                </Trans>
+              </NoResult>
+            )
+          }
+        >
+          <PlayerChangeList
+            entries={page?.data ?? null}
+            label={t`Changes, newest first`}
+            skeletonRows={filters.per_page}
+            busy={query.isPlaceholderData}
+          />
+        </PagedResults>
       )}
     </>
   );

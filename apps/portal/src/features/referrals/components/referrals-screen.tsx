@@ -1,3 +1,4 @@
+import { PagedResults } from '@/components/paged-results';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +9,6 @@ import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { routes } from '@/config/routes';
 import { endpointKey } from '@/lib/api-client';
 import { useSessionMemberId } from '@/lib/auth-store';
@@ -87,51 +87,37 @@ export function ReferralsScreen() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <section aria-labelledby="players-results">
-          <h2 id="players-results" className="sr-only">
-            <Trans>Results</Trans>
-          </h2>
-          <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-            {page && page.meta.total > 0 && page.meta.from !== null && page.meta.to !== null
-              ? showingText(page.meta.from, page.meta.to, page.meta.total)
-              : page
-                ? ''
-                : translate`Loading players…`}
-          </p>
-          {page && page.data.length === 0 ? (
-            <Card>
-              <NoResult title={translate`No players match these filters`}>
-                {view.isDefault ? (
-                  <Trans>
-                    Players appear here once they sign up through your referral link and make a first deposit.
-                    Share your referral link from{' '}
-                    <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
-                      Affiliate Tools
-                    </Link>
-                    .
-                  </Trans>
-                ) : (
-                  translate`Try another period or category, or press Reset to see all depositing players.`
-                )}
-              </NoResult>
-            </Card>
-          ) : (
-            <PlayersList
-              rows={rows}
-              skeletonRows={filters.itemsPerPage}
-              busy={query.isPlaceholderData}
-              periodNote={periodNote(filters)}
-            />
-          )}
-          {page && (
-            <Pagination
-              className="mt-5"
-              label={translate`Referrals pages`}
-              meta={page.meta}
-              hrefFor={view.hrefFor}
-            />
-          )}
-        </section>
+        <PagedResults
+          id="players-results"
+          page={page}
+          showing={showingText}
+          loading={translate`Loading players…`}
+          pagesLabel={translate`Referrals pages`}
+          hrefFor={view.hrefFor}
+          empty={
+            <NoResult title={translate`No players match these filters`}>
+              {view.isDefault ? (
+                <Trans>
+                  Players appear here once they sign up through your referral link and make a first deposit.
+                  Share your referral link from{' '}
+                  <Link to={routes.affiliateTools.path} className="font-medium text-info-ink underline">
+                    Affiliate Tools
+                  </Link>
+                  .
+                </Trans>
+              ) : (
+                translate`Try another period or category, or press Reset to see all depositing players.`
+              )}
+            </NoResult>
+          }
+        >
+          <PlayersList
+            rows={rows}
+            skeletonRows={filters.itemsPerPage}
+            busy={query.isPlaceholderData}
+            periodNote={periodNote(filters)}
+          />
+        </PagedResults>
       )}
     </>
   );

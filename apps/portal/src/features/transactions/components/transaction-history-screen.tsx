@@ -1,3 +1,4 @@
+import { PagedResults } from '@/components/paged-results';
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,6 @@ import { Card } from '@/components/ui/card';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { NoResult } from '@/components/ui/no-result';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { routes } from '@/config/routes';
 import { endpointKey } from '@/lib/api-client';
 import { formatCount } from '@/lib/money';
@@ -68,51 +68,37 @@ export function TransactionHistoryScreen() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <section aria-labelledby="transactions-results">
-          <h2 id="transactions-results" className="sr-only">
-            <Trans>Results</Trans>
-          </h2>
-          <p role="status" className="mb-3 min-h-5 text-sm text-muted">
-            {page && page.meta.total > 0 && page.meta.from !== null && page.meta.to !== null
-              ? showing(page.meta.from, page.meta.to, page.meta.total)
-              : page
-                ? ''
-                : t`Loading transactions…`}
-          </p>
-          {page && page.data.length === 0 ? (
-            <Card>
-              <NoResult title={t`No transactions match these filters`}>
-                {isFiltered(filters) ? (
-                  t`Try another type, status, payment option or dates, or press Reset to see every transaction.`
-                ) : (
-                  <Trans>
-                    Your commission appears here when a period closes, and your withdrawals as soon as you
-                    request them from{' '}
-                    <Link to={routes.withdrawal.path} className="font-medium text-info-ink underline">
-                      Withdrawal
-                    </Link>
-                    .
-                  </Trans>
-                )}
-              </NoResult>
-            </Card>
-          ) : (
-            <TransactionsList
-              rows={rows}
-              skeletonRows={filters.per_page}
-              busy={query.isPlaceholderData}
-              onOpen={setOpen}
-            />
-          )}
-          {page && (
-            <Pagination
-              className="mt-5"
-              label={t`Transaction pages`}
-              meta={page.meta}
-              hrefFor={view.hrefFor}
-            />
-          )}
-        </section>
+        <PagedResults
+          id="transactions-results"
+          page={page}
+          showing={showing}
+          loading={t`Loading transactions…`}
+          pagesLabel={t`Transaction pages`}
+          hrefFor={view.hrefFor}
+          empty={
+            <NoResult title={t`No transactions match these filters`}>
+              {isFiltered(filters) ? (
+                t`Try another type, status, payment option or dates, or press Reset to see every transaction.`
+              ) : (
+                <Trans>
+                  Your commission appears here when a period closes, and your withdrawals as soon as you
+                  request them from{' '}
+                  <Link to={routes.withdrawal.path} className="font-medium text-info-ink underline">
+                    Withdrawal
+                  </Link>
+                  .
+                </Trans>
+              )}
+            </NoResult>
+          }
+        >
+          <TransactionsList
+            rows={rows}
+            skeletonRows={filters.per_page}
+            busy={query.isPlaceholderData}
+            onOpen={setOpen}
+          />
+        </PagedResults>
       )}
       <TransactionDetailDialog row={open} onClose={() => setOpen(null)} />
     </>
