@@ -47,21 +47,21 @@ const CLICKS_NOTICE_PREFIX = 'clicks:';
  */
 const MAX_ROWS = 200_000;
 
-/** A member's human clicks stored by this process in one flush, by UTC day (YYYY-MM-DD). */
-export type ClicksByDay = ReadonlyMap<string, number>;
+/** A member's human clicks stored by this process in one flush: how many by UTC day (YYYY-MM-DD), and the latest's time. */
+export interface StoredClicks {
+  byDay: ReadonlyMap<string, number>;
+  latest: Date;
+}
 
 /**
  * What a member's stored clicks do to a kept answer: nothing ('none': it counts no clicks), or the
  * answer with them added (a new object: the kept one is shared), or null when they cannot be added
  * exactly (the answer is forgotten).
  */
-export type ClickRule<T> = 'none' | ((answer: T, clicks: ClicksByDay) => T | null);
+export type ClickRule<T> = 'none' | ((answer: T, clicks: StoredClicks) => T | null);
 
 /** The rule of an answer that counts clicks and cannot add them: forgotten on a click. */
 const forgetOnClicks = (): null => null;
-
-/** The monotonic clock: how the reads and the click flushes of this process follow each other. */
-const monotonic = () => performance.now();
 
 interface Read<T> {
   affiliateId: number;
@@ -108,6 +108,8 @@ export class FiguresCache {
     private readonly ttlMs = FIGURES_CACHE_TTL_MS,
     private readonly maxEntries = MAX_ENTRIES,
     private readonly maxRows = MAX_ROWS,
+    /** The monotonic clock of CLICKS_RECHECK_MS and CLICKS_LAG_MS (a test's own). */
+    private readonly monotonic = () => performance.now(),
   ) {}
 
   /** Whether changes made elsewhere are being heard; when that stops or resumes, start from nothing. */
@@ -159,7 +161,7 @@ export class FiguresCache {
     const entry = this.entries.get(key);
     if (entry && nowMs < entry.until) {
       if (entry.unsureSince === undefined) return Promise.resolve(entry.value as T);
-      const unsureFor = monotonic() - entry.unsureSince;
+      const unsureFor = this.monotonic() - entry.unsureSince;
       if (unsureFor < CLICKS_LAG_MS) {
         if (unsureFor >= CLICKS_RECHECK_MS) this.recheck({ affiliateId, key, nowMs, read, rowsOf, clicks });
         return Promise.resolve(entry.value as T);
@@ -179,11 +181,11 @@ export class FiguresCache {
    * add them, or are forgotten when they cannot; one read while they were stored may be off by them for
    * at most CLICKS_LAG_MS.
    */
-  clicksStored(affiliateId: number, clicks: ClicksByDay): void {
+  clicksStored(affiliateId: number, clicks: StoredClicks): void {
     const state = this.affiliates.get(affiliateId);
     if (!state) return;
     state.clickFlushes += 1;
-    const now = monotonic();
+    const now = this.monotonic();
     for (const key of [...state.keys]) {
       const entry = this.entries.get(key)!;
       if (entry.clicks === 'none') continue;
@@ -204,7 +206,7 @@ export class FiguresCache {
     const state = this.stateOf(affiliateId);
     const began = state.generation;
     const flushes = state.clickFlushes;
-    const readBegan = monotonic();
+    const readBegan = this.monotonic();
     state.reading += 1;
     try {
       const value = await read();
@@ -216,7 +218,7 @@ export class FiguresCache {
         rows: 1 + rowsOf(value),
         clicks: clicks as ClickRule<unknown>,
         readBegan,
-        settled: monotonic() + CLICKS_SETTLE_MS,
+        settled: this.monotonic() + CLICKS_SETTLE_MS,
         ...(clicksWhileRead && { unsureSince: readBegan }),
       };
       if (this.trusted && state.generation === began && this.keep(key, entry, state)) markShared(value);

@@ -21,16 +21,17 @@ export class ClickNotices {
 
   /** Call once the clicks are committed. Bots count in no figure. */
   stored(clicks: readonly Click[]): void {
-    const byAffiliate = new Map<number, Map<string, number>>();
+    const byAffiliate = new Map<number, { byDay: Map<string, number>; latest: Date }>();
     for (const click of clicks) {
       if (click.isBot) continue;
-      let days = byAffiliate.get(click.affiliateId);
-      if (!days) byAffiliate.set(click.affiliateId, (days = new Map()));
+      let stored = byAffiliate.get(click.affiliateId);
+      if (!stored) byAffiliate.set(click.affiliateId, (stored = { byDay: new Map(), latest: click.at }));
       const day = toIsoDate(click.at);
-      days.set(day, (days.get(day) ?? 0) + 1);
+      stored.byDay.set(day, (stored.byDay.get(day) ?? 0) + 1);
+      if (click.at > stored.latest) stored.latest = click.at;
     }
-    for (const [affiliateId, days] of byAffiliate) {
-      this.ctx.figures.clicksStored(affiliateId, days);
+    for (const [affiliateId, stored] of byAffiliate) {
+      this.ctx.figures.clicksStored(affiliateId, stored);
       this.pending.add(affiliateId);
     }
   }
