@@ -132,6 +132,14 @@ describe('FiguresCache', () => {
       expect(await cache.answer(1, 'old kind', 1, read('o:7'), rowsOf)).toBe('o:7');
       expect(await cache.answer(2, 'dashboard of 2', 1, read('not read'), rowsOf, addClicks)).toBe('other:1');
       expect(reads).toBe(7);
+
+      // One read while clicks were stored: kept only if it can be read again for them.
+      const slow = deferred<string>();
+      const pending = cache.answer(1, 'old kind, again', 2, () => slow.promise, rowsOf);
+      cache.clicksStored(1, onTheDay);
+      slow.resolve('o:7, maybe');
+      await pending;
+      expect(await cache.answer(1, 'old kind, again', 3, read('o:9'), rowsOf)).toBe('o:9');
     });
 
     it('an answer read while they were stored is read again behind its requests, and not served past the lag', async () => {

@@ -171,7 +171,7 @@ export class FiguresCache {
     return this.fill({ affiliateId, key, nowMs, read, rowsOf, clicks });
   }
 
-  /** The note of a notice for clicks of these members stored by this process (click-notices.ts). */
+  /** The payload of the notice for clicks of these members stored by this process (click-notices.ts). */
   clicksNotice(affiliateIds: Iterable<number>): string {
     return `${CLICKS_NOTICE_PREFIX}${this.processId}:${[...affiliateIds].join(',')}`;
   }
@@ -221,7 +221,10 @@ export class FiguresCache {
         settled: this.monotonic() + CLICKS_SETTLE_MS,
         ...(clicksWhileRead && { unsureSince: readBegan }),
       };
-      if (this.trusted && state.generation === began && this.keep(key, entry, state)) markShared(value);
+      // An answer that cannot add clicks is not kept off by some, as with any other change.
+      const keepable =
+        this.trusted && state.generation === began && !(clicksWhileRead && clicks === forgetOnClicks);
+      if (keepable && this.keep(key, entry, state)) markShared(value);
       return value;
     } finally {
       state.reading -= 1;
