@@ -1,7 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FiguresCache } from '../src/caches/figures-cache.ts';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import {
+  CLICKS_LAG_MS,
+  CLICKS_RECHECK_MS,
+  FiguresCache,
+  type StoredClicks,
+} from '../src/caches/figures-cache.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { buildTestApp, closeTestApp, DEMO, signIn, type SignedIn } from './helpers.ts';
 import { affiliateIdOf, mustPutActivity, mustPutPlayers } from './ingest-helpers.ts';
@@ -91,6 +96,108 @@ describe('FiguresCache', () => {
       cache.answer(3, 'e', 1_001, () => Promise.reject(new Error('refused')), rowsOf),
     ).rejects.toThrow('refused');
     expect(await cache.answer(3, 'e', 1_002, read('e'), rowsOf)).toBe('e');
+  });
+
+  describe('clicks stored by this process', () => {
+    /** An answer counting clicks: its text and, after a colon, its clicks. */
+    const addClicks = (answer: string, clicks: StoredClicks) => {
+      const [text, count] = answer.split(':');
+      return `${text}:${Number(count) + [...clicks.byDay.values()].reduce((a, b) => a + b, 0)}`;
+    };
+    const onTheDay: StoredClicks = {
+      byDay: new Map([['2025-03-10', 2]]),
+      latest: new Date('2025-03-10T12:00:00Z'),
+    };
+    let clock = 0;
+    const withClock = () => {
+      const cache = new FiguresCache(60_000, 100, 1_000, () => clock);
+      cache.setTrusted(true);
+      clock = 0;
+      reads = 0;
+      return cache;
+    };
+
+    it('are added to the answers that count them, leave those that count none, and make the others go', async () => {
+      const cache = withClock();
+      await cache.answer(1, 'dashboard', 0, read('d:5'), rowsOf, addClicks);
+      await cache.answer(1, 'players', 0, read('p'), rowsOf, 'none');
+      await cache.answer(1, 'by sub-ID', 0, read('s:5'), rowsOf, () => null);
+      await cache.answer(1, 'old kind', 0, read('o:5'), rowsOf);
+      await cache.answer(2, 'dashboard of 2', 0, read('other:1'), rowsOf, addClicks);
+      clock = 500;
+      cache.clicksStored(1, onTheDay);
+      expect(await cache.answer(1, 'dashboard', 1, read('not read'), rowsOf, addClicks)).toBe('d:7');
+      expect(await cache.answer(1, 'players', 1, read('not read'), rowsOf, 'none')).toBe('p');
+      expect(await cache.answer(1, 'by sub-ID', 1, read('s:7'), rowsOf, () => null)).toBe('s:7');
+      expect(await cache.answer(1, 'old kind', 1, read('o:7'), rowsOf)).toBe('o:7');
+      expect(await cache.answer(2, 'dashboard of 2', 1, read('not read'), rowsOf, addClicks)).toBe('other:1');
+      expect(reads).toBe(7);
+
+      // One read while clicks were stored: kept only if it can be read again for them.
+      const slow = deferred<string>();
+      const pending = cache.answer(1, 'old kind, again', 2, () => slow.promise, rowsOf);
+      cache.clicksStored(1, onTheDay);
+      slow.resolve('o:7, maybe');
+      await pending;
+      expect(await cache.answer(1, 'old kind, again', 3, read('o:9'), rowsOf)).toBe('o:9');
+    });
+
+    it('an answer read while they were stored is read again behind its requests, and not served past the lag', async () => {
+      const cache = withClock();
+      const slow = deferred<string>();
+      const pending = cache.answer(1, 'dashboard', 0, () => slow.promise, rowsOf, addClicks);
+      cache.clicksStored(1, onTheDay);
+      slow.resolve('d:5');
+      expect(await pending).toBe('d:5');
+      // It may or may not hold those 2 clicks: kept, and the next ones added to it.
+      clock = 100;
+      cache.clicksStored(1, onTheDay);
+      expect(await cache.answer(1, 'dashboard', 1, read('not read'), rowsOf, addClicks)).toBe('d:7');
+      expect(reads).toBe(0);
+      // From CLICKS_RECHECK_MS it is still sent, once read again behind the request.
+      clock = CLICKS_RECHECK_MS;
+      expect(await cache.answer(1, 'dashboard', 2, read('d:9'), rowsOf, addClicks)).toBe('d:7');
+      expect(reads).toBe(1);
+      expect(await cache.answer(1, 'dashboard', 3, read('not read'), rowsOf, addClicks)).toBe('d:9');
+      expect(reads).toBe(1);
+
+      // Another read under clicks, not asked again until the lag: read before it is sent.
+      const again = deferred<string>();
+      cache.heard('1');
+      const second = cache.answer(1, 'dashboard', 4, () => again.promise, rowsOf, addClicks);
+      cache.clicksStored(1, onTheDay);
+      again.resolve('d:11');
+      await second;
+      clock += CLICKS_LAG_MS;
+      expect(await cache.answer(1, 'dashboard', 5, read('d:13'), rowsOf, addClicks)).toBe('d:13');
+    });
+
+    it('an answer whose read ended just before a flush was told may have seen it: read again too', async () => {
+      const cache = withClock();
+      await cache.answer(1, 'dashboard', 0, read('d:5'), rowsOf, addClicks);
+      clock = 50;
+      cache.clicksStored(1, onTheDay);
+      clock = 60 + CLICKS_RECHECK_MS;
+      expect(await cache.answer(1, 'dashboard', 1, read('d:7'), rowsOf, addClicks)).toBe('d:7');
+      expect(reads).toBe(2);
+      clock = 1_000;
+      cache.clicksStored(1, onTheDay);
+      clock = 5_000;
+      expect(await cache.answer(1, 'dashboard', 2, read('not read'), rowsOf, addClicks)).toBe('d:9');
+      expect(reads).toBe(2);
+    });
+
+    it("this process's own click notice changes nothing here, another process's makes the member's answers go", async () => {
+      const cache = withClock();
+      const other = withClock();
+      await cache.answer(1, 'dashboard', 0, read('d:5'), rowsOf, addClicks);
+      clock = 1_000;
+      cache.clicksStored(1, onTheDay);
+      cache.heard(cache.clicksNotice([1, 2]));
+      expect(await cache.answer(1, 'dashboard', 1, read('not read'), rowsOf, addClicks)).toBe('d:7');
+      cache.heard(other.clicksNotice([3, 1]));
+      expect(await cache.answer(1, 'dashboard', 2, read('d:8'), rowsOf, addClicks)).toBe('d:8');
+    });
   });
 });
 
@@ -265,6 +372,70 @@ describe('cached figures through the gateway', () => {
     expect(redirect.statusCode).toBe(302);
     expect((await dashboard()).data.totals.clicks).toBe(clicks + 1);
     expect((await report()).data.rows).toHaveLength(sub1 + 1);
+  });
+
+  it('adds a click to the kept dashboards and time reports, exactly as they read afresh, and keeps the others', async () => {
+    const urls = [
+      `/api/v1/affiliate/${demoId}/dashboard`,
+      `/api/v1/affiliate/${demoId}/dashboard?from=2025-02-05&granularity=week`,
+      `/api/v1/affiliate/${demoId}/dashboard?from=2024-12-10&granularity=month&category=sports`,
+      `/api/v1/affiliate/${demoId}/reports?group=day&compare=previous`,
+      `/api/v1/affiliate/${demoId}/reports?group=week&from=2025-02-05&order=desc`,
+      `/api/v1/affiliate/${demoId}/reports?group=month&from=2024-03-01&compare=last-year`,
+      `/api/v1/affiliate/${demoId}/reports?group=sub1&from=2025-03-01`,
+      `/api/v1/affiliate/${demoId}/member?deposited=false`,
+    ];
+    // Mid-week and mid-month, so a click's bucket is not its day; signed in on that day.
+    clock.setTime(Date.parse('2025-03-12T12:00:00Z'));
+    onTestFinished(() => void clock.setTime(Date.parse('2025-03-10T12:00:00Z')));
+    const { headers } = await signIn(app, DEMO.username, DEMO.password);
+    const readEach = async () => {
+      const answers = [];
+      for (const url of urls) {
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, response.body).toBe(200);
+        answers.push(response.json());
+      }
+      return answers;
+    };
+    const before = await readEach();
+    // Written behind the cache's back (no trigger, so no notice): only a kept answer still shows 100.00.
+    await app.ctx.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL session_replication_role = replica');
+      await tx.query(
+        "UPDATE affiliate_daily SET turnover = turnover + 1 WHERE member_id = $1 AND day = '2025-03-03'",
+        [demoId],
+      );
+    });
+    for (const sub1 of ['storm', 'storm', 'calm']) {
+      const redirect = await app.inject({
+        method: 'GET',
+        url: `/r/GOLDDEMO?sub1=${sub1}`,
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0' },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(redirect.statusCode).toBe(302);
+    }
+    const added = await readEach();
+    expect(added[0].data.totals.clicks).toBe(before[0].data.totals.clicks + 3);
+    expect(added[0].data.totals.turnover).toBe(before[0].data.totals.turnover);
+    expect(added[6].data.rows.length).toBe(before[6].data.rows.length + 2);
+    expect(added[7]).toEqual(before[7]);
+
+    // Read afresh: the same answers, the turnover written behind the cache's back aside.
+    app.ctx.figures.heard(String(demoId));
+    const afresh = await readEach();
+    expect(Number(afresh[0].data.totals.turnover)).toBe(Number(before[0].data.totals.turnover) + 1);
+    const withoutTurnover = (answers: { data: unknown }[]) =>
+      JSON.parse(
+        JSON.stringify(answers.slice(0, 6), (key, value) => (key === 'turnover' ? undefined : value)),
+      );
+    expect(withoutTurnover(added)).toEqual(withoutTurnover(afresh));
+    expect(added.slice(3, 6)).toEqual(afresh.slice(3, 6));
+    await app.ctx.db.query(
+      "UPDATE affiliate_daily SET turnover = turnover - 1 WHERE member_id = $1 AND day = '2025-03-03'",
+      [demoId],
+    );
   });
 
   it('hears a change this process commits before the commit returns, whichever of its connections made it', async () => {

@@ -27,6 +27,9 @@ export function cachedCurrentCommission(
     ctx.config.now(),
     () => currentCommission(ctx, affiliateId, language),
     () => 1,
+
+    // Counts no clicks: a click leaves it as it is.
+    'none',
   );
 }
 

@@ -116,8 +116,14 @@ async function overTheCap(
     ].filter((count) => count.deal.cpa?.monthly_cap !== undefined);
     const read = () => qualifiedPlayersOf(db, start, counts);
     const lists = kept
-      ? await kept.figures.answerOfTheDay(affiliateId, `cpa-ranking:${start}`, kept.now, read, (l) =>
-          l.reduce((n, list) => n + list.length, 1),
+      ? await kept.figures.answerOfTheDay(
+          affiliateId,
+          `cpa-ranking:${start}`,
+          kept.now,
+          read,
+          (l) => l.reduce((n, list) => n + list.length, 1),
+          // Qualified players, not clicks: a click leaves the ranking as it is.
+          'none',
         )
       : await read();
     counts.forEach((count, i) => {

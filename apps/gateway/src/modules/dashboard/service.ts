@@ -16,6 +16,7 @@ import { figureDefinitions } from '../figures/definitions.ts';
 import type { Language } from '../../i18n/translate.ts';
 import type { FiguresRow } from '../figures/figure-row.ts';
 import type { WithoutFreshness } from '../feed-freshness/service.ts';
+import { addClicksToDashboard } from './added-clicks.ts';
 import * as repo from './repository.ts';
 
 /** The current commission period: the calendar month (UTC) of the app's clock. */
@@ -36,6 +37,7 @@ export function cachedCurrentPeriod(ctx: AppContext, affiliateId: number): Promi
     ctx.config.now(),
     () => getCurrentPeriod(ctx, affiliateId),
     () => 1,
+    'none',
   );
 }
 
@@ -46,6 +48,7 @@ export function cachedReferralCounts(ctx: AppContext, affiliateId: number): Prom
     ctx.config.now(),
     () => getReferralCounts(ctx, affiliateId),
     () => 1,
+    'none',
   );
 }
 
@@ -121,6 +124,7 @@ export function cachedDashboard(
     ctx.config.now(),
     () => getDashboard(ctx, affiliateId, query, language),
     (answer) => answer.data.series.length,
+    addClicksToDashboard,
   );
 }
 

@@ -53,3 +53,9 @@ export function wholeBuckets(
   }
   return first <= last ? { first, last, after } : null;
 }
+
+/** The start of the bucket (day, ISO week from Monday, calendar month) a day falls in. */
+export function bucketStartOf(day: string, granularity: Granularity): string {
+  if (granularity === 'day') return day;
+  return granularity === 'week' ? weekStart(day) : monthStart(day);
+}

@@ -90,5 +90,8 @@ export function cachedPlayerMonths(
     ctx.config.now(),
     () => buildPlayerMonths(ctx, affiliateId, customerId, language),
     (answer) => answer.data.months.length,
+
+    // Counts no clicks: a click leaves it as it is.
+    'none',
   );
 }

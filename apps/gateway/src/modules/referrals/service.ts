@@ -61,6 +61,9 @@ export function cachedReferredPlayers(
     ctx.config.now(),
     () => listReferredPlayers(ctx, affiliateId, query, url, language),
     (answer) => answer.data.length,
+
+    // Counts no clicks: a click leaves it as it is.
+    'none',
   );
 }
 

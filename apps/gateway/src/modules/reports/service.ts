@@ -20,6 +20,7 @@ import { resolveRange } from '../figures/date-range.ts';
 import { reportDefinitions } from '../figures/definitions.ts';
 import type { Language } from '../../i18n/translate.ts';
 import type { WithoutFreshness } from '../feed-freshness/service.ts';
+import { addClicksToReport } from './added-clicks.ts';
 import { comparedRange } from './compared-range.ts';
 import {
   isTimeGroup,
@@ -176,6 +177,7 @@ export function cachedReport(
     ctx.config.now(),
     () => buildReport(ctx, affiliateId, query, language),
     (answer) => answer.data.rows.length,
+    addClicksToReport(query),
   );
 }
 
