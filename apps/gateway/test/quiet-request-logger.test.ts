@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { quietRequestLogger } from '../src/http/quiet-request-logger.ts';
 
@@ -11,7 +11,8 @@ function capture() {
       done();
     },
   });
-  return { lines, logger: pino({ level: 'info' }, stream) };
+  // Fastify's own logger, as the app makes it.
+  return { lines, logger: Fastify({ logger: { level: 'info', stream } }).log };
 }
 
 describe('the request logger of a route that logs warnings and errors only', () => {
