@@ -16,14 +16,16 @@ import { processesCpuMs } from './cpu.ts';
 import { walOfDatabase } from './own-database.ts';
 
 const { values } = parseArgs({
-  options: { batches: { type: 'string', default: '1,3,5,10,30' }, clicks: { type: 'string', default: '3000' } },
+  options: {
+    batches: { type: 'string', default: '1,3,5,10,30' },
+    clicks: { type: 'string', default: '3000' },
+  },
 });
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL names the database (a bench data set)');
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
 const db = openPgDatabase(url, { max: 1 });
-if (process.env.FLUSH_SETUP) await db.execScript(process.env.FLUSH_SETUP);
 const { pid } = await db.one<{ pid: number }>('SELECT pg_backend_pid() AS pid');
 const { rows } = await admin.query<{ member_id: number; code: string }>(
   "SELECT rc.member_id, rc.code FROM referral_codes rc JOIN members m ON m.id = rc.member_id WHERE m.username = 'demo' AND rc.is_default",
@@ -39,7 +41,8 @@ const click = (campaign: string): Click => ({
   subIds: ['bench', null, null, null, null],
   ipHash: randomBytes(16).toString('base64'),
   country: 'DE',
-  userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  userAgent:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
   referrer: null,
   isBot: false,
 });
@@ -49,14 +52,24 @@ console.log('| ---: | ---: | ---: | ---: | ---: |');
 for (const size of values.batches!.split(',').map(Number)) {
   const total = Number(values.clicks);
   const campaign = `flush-${size}`;
-  for (let i = 0; i < 20; i++) await storeClicks(db, Array.from({ length: size }, () => click(campaign)), 1);
-  const lsn = async () => (await admin.query<{ l: string }>('SELECT pg_current_wal_lsn()::text AS l')).rows[0]!.l;
+  for (let i = 0; i < 20; i++)
+    await storeClicks(
+      db,
+      Array.from({ length: size }, () => click(campaign)),
+      1,
+    );
+  const lsn = async () =>
+    (await admin.query<{ l: string }>('SELECT pg_current_wal_lsn()::text AS l')).rows[0]!.l;
   const from = await lsn();
   const cpuBefore = processesCpuMs([pid]).get(pid)!;
   const started = performance.now();
   let stored = 0;
   while (stored < total) {
-    await storeClicks(db, Array.from({ length: size }, () => click(campaign)), 1);
+    await storeClicks(
+      db,
+      Array.from({ length: size }, () => click(campaign)),
+      1,
+    );
     stored += size;
   }
   const elapsed = performance.now() - started;
