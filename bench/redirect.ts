@@ -2,6 +2,7 @@ import pg from 'pg';
 import { sampleCpu } from './cpu.ts';
 import { BARE_HEADERS, BARE_REDIRECT_PATH, type RunningGateway } from './gateway.ts';
 import { runLoad, type LoadResult } from './load.ts';
+import { backendsCpuMs, backendsOf, sampleBackends, walOfDatabase } from './own-database.ts';
 
 /**
  * The goals: the redirect at least this share of a bare 302 route's requests per second (issue 8: 0.6;
@@ -27,8 +28,17 @@ export interface RedirectMeasurement {
   redirects: number;
   /** Clicks of the run found in PostgreSQL afterwards (the tracking redirect only). */
   stored?: number;
-  /** Write-ahead log written during the run per stored click (the whole server's: other writers count too). */
+  /**
+   * Write-ahead log written during the run per stored click: the bench database's own where pg_waldump
+   * can read the server's WAL (own-database.ts), else the whole server's (other writers count too).
+   */
   walBytesPerClick?: number;
+  /** The database's own WAL per click without full-page images (own-database.ts). */
+  walRecordBytesPerClick?: number;
+  /** Clicks per commit: the group commit's batches (the database's own WAL only). */
+  clicksPerCommit?: number;
+  /** Whether the WAL and PostgreSQL CPU figures are the bench database's own or the whole server's. */
+  scope?: 'database' | 'server';
   gatewayCpuMs?: number;
   postgresCpuMs?: number;
 }
@@ -95,6 +105,9 @@ export async function measureRedirect(
         Math.round((warm.result.requests / warm.result.durationSeconds) * options.seconds),
       );
       const campaign = `bench-${runId}-${size}-c${connections}`;
+      // The gateway's pooled connections, all open after the warm-up: their CPU is the clicks' alone.
+      const backends = await backendsOf(db);
+      const backendsBefore = sampleBackends(backends);
       const walBefore = (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!
         .lsn;
       const redirect = await measured(clickUrl(campaign), {
@@ -103,15 +116,27 @@ export async function measureRedirect(
         amount,
         headers,
       });
-      const stored = await db.query<{ n: number; wal: string }>(
-        'SELECT count(*)::int AS n, pg_wal_lsn_diff(pg_current_wal_lsn(), $2::pg_lsn)::text AS wal FROM clicks WHERE campaign = $1',
+      const backendsMs = backendsCpuMs(backendsBefore, sampleBackends(backends));
+      const stored = await db.query<{ n: number; wal: string; lsn: string }>(
+        'SELECT count(*)::int AS n, pg_wal_lsn_diff(pg_current_wal_lsn(), $2::pg_lsn)::text AS wal, pg_current_wal_lsn()::text AS lsn FROM clicks WHERE campaign = $1',
         [campaign, walBefore],
       );
-      const { n, wal } = stored.rows[0]!;
+      const { n, wal, lsn } = stored.rows[0]!;
+      const ownWal = await walOfDatabase(db, walBefore, lsn);
+      const own = ownWal !== null && backends.length > 0;
+      const cpu = own
+        ? { ...redirect.cpu, postgresCpuMs: backendsMs / redirect.result.requests }
+        : redirect.cpu;
       out.push({
-        ...row(size, connections, 'tracking redirect', redirect.result, redirect.cpu),
+        ...row(size, connections, 'tracking redirect', redirect.result, cpu),
         stored: n,
-        walBytesPerClick: n > 0 ? Number(wal) / n : undefined,
+        walBytesPerClick: n > 0 ? (own ? ownWal.bytes : Number(wal)) / n : undefined,
+        ...(own &&
+          n > 0 && {
+            walRecordBytesPerClick: ownWal.recordBytes / n,
+            clicksPerCommit: n / ownWal.transactions,
+          }),
+        scope: own ? 'database' : 'server',
       });
       const last = out[out.length - 1]!;
       console.log(
@@ -148,8 +173,8 @@ function row(
 export function printRedirectReport(all: RedirectMeasurement[], seconds: number): void {
   const lines = [
     `\nTracking redirect beside a bare 302 route, about ${seconds} s each after a 2 s warm-up; every click committed before its 302\n`,
-    '| size | connections | route | req/s | p50 ms | p99 ms | req/s ÷ bare | 302s | clicks stored | CPU ms/req gateway + PostgreSQL | WAL bytes/click |',
-    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| size | connections | route | req/s | p50 ms | p99 ms | req/s ÷ bare | 302s | clicks stored | CPU ms/req gateway + PostgreSQL | WAL bytes/click | without page images | clicks/commit | PostgreSQL figures of |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   const misses: string[] = [];
   for (const m of all) {
@@ -163,7 +188,7 @@ export function printRedirectReport(all: RedirectMeasurement[], seconds: number)
         ? '–'
         : `${m.gatewayCpuMs.toFixed(3)} + ${m.postgresCpuMs.toFixed(3)}`;
     lines.push(
-      `| ${m.size} | ${m.connections} | ${m.route} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${m.redirects} | ${m.stored ?? ''} | ${cpu} | ${m.walBytesPerClick === undefined ? '' : Math.round(m.walBytesPerClick)} |`,
+      `| ${m.size} | ${m.connections} | ${m.route} | ${Math.round(m.requestsPerSecond)} | ${m.p50} | ${m.p99} | ${ratio === undefined ? '' : ratio.toFixed(2)} | ${m.redirects} | ${m.stored ?? ''} | ${cpu} | ${m.walBytesPerClick === undefined ? '' : Math.round(m.walBytesPerClick)} | ${m.walRecordBytesPerClick === undefined ? '' : Math.round(m.walRecordBytesPerClick)} | ${m.clicksPerCommit?.toFixed(1) ?? ''} | ${m.scope ?? ''} |`,
     );
     const target = redirectRatioTarget(m.connections);
     if (ratio !== undefined && ratio < target)

@@ -9,6 +9,7 @@
  * postgres://postgres@127.0.0.1:5432), at two data sizes (100,000 and 10,000,000 activity rows): autocannon
  * on the hot affiliate endpoints, each beside a bare Fastify route in the same process. Prints requests
  * per second and p50/p99 latency per endpoint, the endpoint/bare ratio and the large/small ratio.
+ * BENCH_DATABASE names the database of the one size measured, in place of the size's own.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +43,12 @@ const redirectConnections = values['redirect-connections']!.split(',').map(Numbe
 const server = process.env.BENCH_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const sizes = benchSizes.filter((s) => values.sizes!.split(',').includes(s.name));
+// BENCH_DATABASE: one size's data in a database of the caller's naming (a run beside others on one server).
+const ownDatabase = process.env.BENCH_DATABASE;
+const sizes = benchSizes
+  .filter((s) => values.sizes!.split(',').includes(s.name))
+  .map((s) => (ownDatabase ? { ...s, database: ownDatabase } : s));
+if (ownDatabase && sizes.length !== 1) throw new Error('BENCH_DATABASE takes one size (--sizes)');
 
 interface Target {
   name: string;

@@ -34,7 +34,7 @@ function sqlError(code: string): Error {
 describe('ClickRecorder', () => {
   it('answers a click only once the flush holding it has committed, and gathers the clicks that arrive meanwhile', async () => {
     const { flushes, store } = manualStore();
-    const recorder = new ClickRecorder(store, quietLog, { maxInFlight: 1 });
+    const recorder = new ClickRecorder(store, quietLog, { maxInFlight: 1, maxWaitMs: 0 });
     const done: string[] = [];
     const record = (sub: string) => recorder.record(clickNamed(sub)).then(() => done.push(sub));
     void record('a');
@@ -56,7 +56,11 @@ describe('ClickRecorder', () => {
 
   it('runs at most maxInFlight flushes at once; the clicks after them wait for one to end', async () => {
     const { flushes, store } = manualStore();
-    const recorder = new ClickRecorder(store, quietLog, { maxInFlight: 2 });
+    const recorder = new ClickRecorder(store, quietLog, {
+      maxInFlight: 2,
+      companyToFlushBeside: 1,
+      maxWaitMs: 0,
+    });
     const first = recorder.record(clickNamed('a'));
     await settle();
     const second = recorder.record(clickNamed('b'));
@@ -75,7 +79,7 @@ describe('ClickRecorder', () => {
 
   it('writes each flush in flight to a counter lane of its own (1-8), and reuses a lane once its flush ends', async () => {
     const { flushes, store } = manualStore();
-    const recorder = new ClickRecorder(store, quietLog);
+    const recorder = new ClickRecorder(store, quietLog, { companyToFlushBeside: 1, maxWaitMs: 0 });
     const pending: Array<Promise<void>> = [];
     for (const sub of ['a', 'b', 'c', 'd']) {
       pending.push(recorder.record(clickNamed(sub)));
@@ -98,9 +102,65 @@ describe('ClickRecorder', () => {
     await recorder.drained();
   });
 
+  it('starts a flush beside one in flight only once enough clicks wait to pay for it; fewer wait for it to end', async () => {
+    const { flushes, store } = manualStore();
+    const recorder = new ClickRecorder(store, quietLog, { companyToFlushBeside: 3, maxWaitMs: 0 });
+    const pending = [recorder.record(clickNamed('a'))];
+    await settle();
+    pending.push(recorder.record(clickNamed('b')), recorder.record(clickNamed('c')));
+    await settle();
+    expect(flushes.map((f) => f.subs)).toEqual([['a']]);
+    pending.push(recorder.record(clickNamed('d')));
+    await settle();
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b', 'c', 'd']]);
+    pending.push(recorder.record(clickNamed('e')));
+    flushes[0]!.commit();
+    await settle();
+    await settle();
+    // One flush is still in flight and one click waits: it goes once that flush ends, not beside it.
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b', 'c', 'd']]);
+    flushes[1]!.commit();
+    await settle();
+    await settle();
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b', 'c', 'd'], ['e']]);
+    flushes[2]!.commit();
+    await Promise.all(pending);
+  });
+
+  it('holds a click for company only while the pace of arrivals expects the next one within maxWaitMs', async () => {
+    const { flushes, store } = manualStore();
+    let clock = 0;
+    const recorder = new ClickRecorder(store, quietLog, { maxWaitMs: 5, now: () => clock });
+    const pending = [recorder.record(clickNamed('a'))];
+    await settle();
+    // The first click: no pace yet, written at once.
+    expect(flushes.map((f) => f.subs)).toEqual([['a']]);
+    flushes[0]!.commit();
+    clock = 0.5;
+    pending.push(recorder.record(clickNamed('b')));
+    clock = 1;
+    pending.push(recorder.record(clickNamed('c')));
+    await settle();
+    await settle();
+    // A click every half millisecond: the next is expected long before b has waited 5 ms.
+    expect(flushes).toHaveLength(1);
+    clock = 6;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b', 'c']]);
+    flushes[1]!.commit();
+    // Two seconds later the pace expects no company within 5 ms: the click goes at once.
+    clock = 2_000;
+    pending.push(recorder.record(clickNamed('d')));
+    await settle();
+    await settle();
+    expect(flushes.map((f) => f.subs)).toEqual([['a'], ['b', 'c'], ['d']]);
+    flushes[2]!.commit();
+    await Promise.all(pending);
+  });
+
   it('caps a flush at its batch size', async () => {
     const { flushes, store } = manualStore();
-    const recorder = new ClickRecorder(store, quietLog, { maxBatch: 2, maxInFlight: 1 });
+    const recorder = new ClickRecorder(store, quietLog, { maxBatch: 2, maxInFlight: 1, maxWaitMs: 0 });
     const all = ['a', 'b', 'c', 'd', 'e'].map((sub) => recorder.record(clickNamed(sub)));
     await settle();
     expect(flushes.map((f) => f.subs)).toEqual([['a', 'b']]);

@@ -7,6 +7,7 @@ import { accessGuard, requireOwnAffiliate, type ActingOperator, type SignedInAff
 import { acceptFileBody, isFileBody, type FileBody } from './file-body.ts';
 import { requireConsolePerson } from './operator-access.ts';
 import { operatorActionAudit, type AuditDetail } from './operator-audit.ts';
+import { quietRequestLogger } from './quiet-request-logger.ts';
 
 // `body?`, `query?`, `params?` are optional in Endpoint: strip the undefined before inferring.
 type Input<S> = [NonNullable<S>] extends [never]
@@ -179,7 +180,10 @@ export function contractRoute<E extends Endpoint>(
       },
       ...(options.rateLimit !== undefined && { config: { rateLimit: options.rateLimit } }),
       ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
-      ...(options.logLevel !== undefined && { logLevel: options.logLevel }),
+      ...(options.logLevel !== undefined && {
+        logLevel: options.logLevel,
+        childLoggerFactory: quietRequestLogger,
+      }),
       ...(options.compress === false && { compress: false as const }),
       // The route's schema types are the contract's; the validator is the app's, given each zod schema.
       ...(file && { validatorCompiler: fileBodyValidator as never }),

@@ -1,5 +1,6 @@
 import { DatabaseUnavailableError } from '../../db/database.ts';
 import type { Logger } from '../../app-context.ts';
+import { ClickArrivals } from './click-arrivals.ts';
 import type { Click } from './repository.ts';
 
 /** Stores a batch in one transaction, its counts in `lane`; resolves once it has committed. */
@@ -16,12 +17,29 @@ export interface ClickRecorderOptions {
    * none waits for another's commit (see docs/scaling.md, Tracking redirect). At most CLICK_LANES.
    */
   maxInFlight?: number;
+  /**
+   * Clicks that must be waiting before a flush starts beside one already in flight. Fewer wait for a
+   * flush to end and go together in the next one: a flush's own cost (its statement's counter rows, its
+   * commit) is most of a small batch's, so a handful of clicks committing alone costs far more per click
+   * than the wait for company (docs/scaling.md, Tracking redirect figures).
+   */
+  companyToFlushBeside?: number;
+  /**
+   * Longest a click waits for company (ms) before a flush starts when none is in flight; it waits only
+   * while the pace of arrivals expects the next click within that time (click-arrivals.ts), so a lone
+   * click is written at once. 0: never waits.
+   */
+  maxWaitMs?: number;
+  /** The clock (ms, monotonic): the tests' own. */
+  now?: () => number;
   /** Attempts of a flush that deadlocks or fails to serialise with another replica's. */
   maxAttempts?: number;
 }
 
 interface Waiting {
   click: Click;
+  /** When it reached the recorder (`now`). */
+  at: number;
   resolve: () => void;
   reject: (error: Error) => void;
 }
@@ -53,9 +71,15 @@ export class ClickRecorder {
   /** Lanes no flush of this process is writing; each process starts at its own place among them. */
   private readonly freeLanes: number[];
   private scheduled = false;
+  /** The timer ending a wait for company, while one runs. */
+  private holding: ReturnType<typeof setTimeout> | null = null;
+  private readonly arrivals = new ClickArrivals();
   private idle: Array<() => void> = [];
   private readonly maxBatch: number;
   private readonly maxInFlight: number;
+  private readonly companyToFlushBeside: number;
+  private readonly maxWaitMs: number;
+  private readonly now: () => number;
   private readonly maxAttempts: number;
 
   constructor(
@@ -65,6 +89,9 @@ export class ClickRecorder {
   ) {
     this.maxBatch = options.maxBatch ?? 1000;
     this.maxInFlight = Math.min(options.maxInFlight ?? 4, CLICK_LANES);
+    this.companyToFlushBeside = options.companyToFlushBeside ?? 16;
+    this.maxWaitMs = options.maxWaitMs ?? 2;
+    this.now = options.now ?? (() => performance.now());
     this.maxAttempts = options.maxAttempts ?? 5;
     // Two replicas starting at different lanes rarely share one: sharing costs waiting, never a count.
     const first = Math.floor(Math.random() * CLICK_LANES);
@@ -73,7 +100,9 @@ export class ClickRecorder {
 
   record(click: Click): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.waiting.push({ click, resolve, reject });
+      const at = this.now();
+      this.arrivals.arrived(at);
+      this.waiting.push({ click, at, resolve, reject });
       this.schedule();
     });
   }
@@ -89,7 +118,7 @@ export class ClickRecorder {
    * requests were read in the same turn share it.
    */
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.maxInFlight) return;
+    if (this.scheduled || !this.mayStartFlush()) return;
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
@@ -97,8 +126,40 @@ export class ClickRecorder {
     });
   }
 
+  /** A flush starts when none is in flight, or beside those in flight once enough clicks wait to pay for it. */
+  private mayStartFlush(): boolean {
+    if (this.waiting.length === 0 || this.inFlight >= this.maxInFlight) return false;
+    return this.inFlight === 0 || this.waiting.length >= this.companyToFlushBeside;
+  }
+
+  /**
+   * How much longer (ms) the waiting clicks should wait for company before a flush starts with none in
+   * flight: while fewer wait than pay for a flush on their own and the next click is expected before
+   * the oldest has waited maxWaitMs; else 0.
+   */
+  private waitForCompany(): number {
+    if (this.inFlight > 0 || this.waiting.length >= this.companyToFlushBeside) return 0;
+    const left = this.waiting[0]!.at + this.maxWaitMs - this.now();
+    return left > this.arrivals.expectedGapMs() ? left : 0;
+  }
+
   private startFlushes(): void {
-    while (this.waiting.length > 0 && this.inFlight < this.maxInFlight) {
+    if (this.mayStartFlush()) {
+      const wait = this.waitForCompany();
+      if (wait > 0) {
+        // Woken by the timer, or earlier by the next arrival (schedule), which looks again.
+        this.holding ??= setTimeout(() => {
+          this.holding = null;
+          this.startFlushes();
+        }, wait);
+        return;
+      }
+    }
+    if (this.holding) {
+      clearTimeout(this.holding);
+      this.holding = null;
+    }
+    while (this.mayStartFlush()) {
       const batch = this.waiting.splice(0, this.maxBatch);
       const lane = this.freeLanes.pop()!;
       this.inFlight++;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { addToCounter, type ClickCounter } from './click-counters.ts';
 
 /** A click as it is stored: the columns of `clicks`. */
 export interface Click {
@@ -35,6 +36,95 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
   );
 }
 
+const added = (figures: string, column: string) => `r.${column} + ${figures}.${column}`;
+const addedClicks = { clicks: (figures: string) => added(figures, 'clicks') };
+
+/** The counters a flush adds its human clicks to, each from its figures (a part of STORE_CLICKS). */
+const CLICK_COUNTERS: ClickCounter[] = [
+  {
+    name: 'source_rollup',
+    table: 'affiliate_source_daily',
+    key: ['member_id', 'day', 'source_key'],
+    described: [
+      'referral_code',
+      'sub1',
+      'sub2',
+      'sub3',
+      'sub4',
+      'sub5',
+      'saved_banner_id',
+      'campaign',
+      'country',
+    ],
+    counts: addedClicks,
+    figures: 'source_days',
+  },
+  {
+    name: 'part_daily',
+    table: 'affiliate_source_part_daily',
+    key: ['member_id', 'part', 'day', 'value'],
+    counts: addedClicks,
+    figures: 'parts',
+    updateFirst: true,
+  },
+  {
+    name: 'part_monthly',
+    table: 'affiliate_source_part_monthly',
+    key: ['member_id', 'part', 'month', 'value'],
+    counts: addedClicks,
+    figures: 'part_months',
+    updateFirst: true,
+  },
+  {
+    // With the latest click's time: the reports' as-of time (migration 049).
+    name: 'daily',
+    table: 'affiliate_clicks_daily',
+    key: ['member_id', 'day'],
+    counts: {
+      ...addedClicks,
+      last_click_at: (figures) => `greatest(r.last_click_at, ${figures}.last_click_at)`,
+    },
+    figures: 'days',
+  },
+  {
+    name: 'weekly',
+    table: 'affiliate_clicks_weekly',
+    key: ['member_id', 'week_start'],
+    counts: addedClicks,
+    figures: 'weeks',
+  },
+  {
+    name: 'monthly',
+    table: 'affiliate_clicks_monthly',
+    key: ['member_id', 'month'],
+    counts: addedClicks,
+    figures: 'months',
+  },
+  // The program's clicks a month (the console's Overview), here rather than by the monthly rollup's
+  // trigger (migration 041).
+  {
+    name: 'program',
+    table: 'program_clicks_monthly',
+    key: ['month'],
+    counts: addedClicks,
+    figures: 'program_months',
+  },
+  {
+    name: 'codes',
+    table: 'referral_code_clicks',
+    key: ['referral_code_id'],
+    counts: addedClicks,
+    figures: 'code_figures',
+  },
+  {
+    name: 'banners',
+    table: 'saved_banner_clicks',
+    key: ['saved_banner_id'],
+    counts: addedClicks,
+    figures: 'banner_figures',
+  },
+];
+
 /**
  * Stores a batch of clicks and counts the human ones, in one statement (so one round trip and one
  * commit): the clicks themselves, the affiliate's daily, weekly (ISO, from Monday) and monthly click
@@ -42,11 +132,10 @@ export function findReferralCode(db: Queryable, code: string): Promise<KnownCode
  * only when it belongs to the code's affiliate (a link cannot count on another affiliate's banner), and
  * the reports' rollup per traffic source (code, sub-IDs, that banner, campaign, the click's country or
  * '' when it is not known) with its copies by one part of the source: no trigger copies anything further (migration 041), and the
- * notice that the affiliates' figures changed is sent by the caller (click-notices.ts). Every
- * counter row is the flush's lane's, so flushes in other lanes never wait on it; rows are upserted in
- * key order, so two flushes that share a lane (on two replicas) take their row locks in the same order.
- * A click of an affiliate removed meanwhile is dropped rather than failing the whole batch on its
- * foreign key.
+ * notice that the affiliates' figures changed is sent by the caller (click-notices.ts). Each counter
+ * row moves once a flush, by the batch's figures for it (click-counters.ts), and is the flush's lane's,
+ * so flushes in other lanes never wait on it. A click of an affiliate removed meanwhile is dropped
+ * rather than failing the whole batch on its foreign key.
  */
 const STORE_CLICKS = `
 WITH batch AS (
@@ -71,12 +160,10 @@ WITH batch AS (
 ), sources AS (
   SELECT member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, count(*) AS clicks
   FROM human_sources GROUP BY member_id, day, code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country
-), source_rollup AS (
-  INSERT INTO affiliate_source_daily AS r (member_id, day, source_key, lane, referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks)
-  SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country), $16::smallint,
-         code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks
-  FROM sources ORDER BY 1, 2, 3
-  ON CONFLICT (member_id, day, source_key, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
+), source_days AS (
+  SELECT member_id, day, traffic_source_key(code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country) AS source_key,
+         code AS referral_code, sub1, sub2, sub3, sub4, sub5, saved_banner_id, campaign, country, clicks
+  FROM sources
 ), parts AS (
   -- The per-part rollups (migration 033) move by the same clicks, one part of the source at a time (a
   -- click whose country is not known counts under ''). Written here rather than by the table's trigger, which
@@ -86,45 +173,22 @@ WITH batch AS (
   CROSS JOIN LATERAL (VALUES ('code', s.code), ('sub1', s.sub1), ('sub2', s.sub2), ('sub3', s.sub3), ('sub4', s.sub4),
                              ('sub5', s.sub5), ('banner', s.saved_banner_id::text), ('campaign', s.campaign), ('country', s.country)) AS p (part, value)
   GROUP BY 1, 2, 3, 4
-), part_daily AS (
-  INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks)
-  SELECT member_id, part, value, day, $16::smallint, clicks FROM parts ORDER BY member_id, part, day, value
-  ON CONFLICT (member_id, part, day, value, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
-), part_monthly AS (
-  INSERT INTO affiliate_source_part_monthly AS r (member_id, part, value, month, lane, clicks)
-  SELECT member_id, part, value, date_trunc('month', day)::date, $16::smallint, sum(clicks) FROM parts GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 4, 3
-  ON CONFLICT (member_id, part, month, value, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
-), daily AS (
-  -- With the latest click's time: the reports' as-of time (migration 049).
-  INSERT INTO affiliate_clicks_daily AS r (member_id, day, lane, clicks, last_click_at)
-  SELECT member_id, day, $16::smallint, count(*), max(at) FROM human GROUP BY member_id, day ORDER BY member_id, day
-  ON CONFLICT (member_id, day, lane) DO UPDATE
-    SET clicks = r.clicks + EXCLUDED.clicks, last_click_at = greatest(r.last_click_at, EXCLUDED.last_click_at)
-), weekly AS (
-  INSERT INTO affiliate_clicks_weekly AS r (member_id, week_start, lane, clicks)
-  SELECT member_id, date_trunc('week', day)::date AS week_start, $16::smallint, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (member_id, week_start, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
-), monthly AS (
-  INSERT INTO affiliate_clicks_monthly AS r (member_id, month, lane, clicks)
-  SELECT member_id, date_trunc('month', day)::date AS month, $16::smallint, count(*) FROM human GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (member_id, month, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
-), program AS (
-  -- The program's clicks a month (the console's Overview), here rather than by the monthly rollup's
-  -- trigger (migration 041), in the flush's lane.
-  INSERT INTO program_clicks_monthly AS p (month, lane, clicks)
-  SELECT date_trunc('month', day)::date, $16::smallint, count(*) FROM human GROUP BY 1 ORDER BY 1
-  ON CONFLICT (month, lane) DO UPDATE SET clicks = p.clicks + EXCLUDED.clicks
-), codes AS (
-  INSERT INTO referral_code_clicks AS r (referral_code_id, lane, clicks)
-  SELECT rc.id, $16::smallint, c.clicks
+), part_months AS (
+  SELECT member_id, part, value, date_trunc('month', day)::date AS month, sum(clicks) AS clicks FROM parts GROUP BY 1, 2, 3, 4
+), days AS (
+  SELECT member_id, day, count(*) AS clicks, max(at) AS last_click_at FROM human GROUP BY 1, 2
+), weeks AS (
+  SELECT member_id, date_trunc('week', day)::date AS week_start, count(*) AS clicks FROM human GROUP BY 1, 2
+), months AS (
+  SELECT member_id, date_trunc('month', day)::date AS month, count(*) AS clicks FROM human GROUP BY 1, 2
+), program_months AS (
+  SELECT date_trunc('month', day)::date AS month, count(*) AS clicks FROM human GROUP BY 1
+), code_figures AS (
+  SELECT rc.id AS referral_code_id, c.clicks
   FROM (SELECT lower(referral_code) AS code, count(*) AS clicks FROM human GROUP BY 1) c JOIN referral_codes rc ON lower(rc.code) = c.code
-  ORDER BY 1
-  ON CONFLICT (referral_code_id, lane) DO UPDATE SET clicks = r.clicks + EXCLUDED.clicks
-), banners AS (
-  INSERT INTO saved_banner_clicks AS s (saved_banner_id, lane, clicks)
-  SELECT own_banner_id, $16::smallint, count(*) FROM human WHERE own_banner_id <> 0 GROUP BY 1 ORDER BY 1
-  ON CONFLICT (saved_banner_id, lane) DO UPDATE SET clicks = s.clicks + EXCLUDED.clicks
-)
+), banner_figures AS (
+  SELECT own_banner_id AS saved_banner_id, count(*) AS clicks FROM human WHERE own_banner_id <> 0 GROUP BY 1
+), ${CLICK_COUNTERS.map((counter) => addToCounter(counter, '$16::smallint')).join(', ')}
 SELECT count(*)::int AS stored FROM batch`;
 
 /**
