@@ -151,4 +151,28 @@ describe(`statement PDFs kept and rendered (${process.env.DATABASE_URL ? 'pg' : 
     expect(Buffer.compare(await documents.pdfOf(known.rival, month), a)).toBe(0);
     expect(renders).toBe(1);
   });
+
+  it('answers a document another gateway rendered after a change, not the one this gateway still holds', async () => {
+    const month = app.ctx.config.now().toISOString().slice(0, 7);
+    const renders: string[] = [];
+    const gateway = (name: string) =>
+      new StatementDocuments(app.ctx, {
+        async render(statement, brand, language) {
+          renders.push(name);
+          const chunks: Buffer[] = [];
+          for await (const chunk of statementPdf(statement, brand, language)) chunks.push(chunk as Buffer);
+          return Buffer.concat(chunks);
+        },
+      });
+    const [one, two] = [gateway('one'), gateway('two')];
+    await adjust(app, known.rival, 'adjustment', '3.00', 'Before the change', app.ctx.config.now());
+    const held = await one.pdfOf(known.rival, month);
+    await adjust(app, known.rival, 'fee', '-2.25', 'After the change', app.ctx.config.now());
+    const renderedByTwo = await two.pdfOf(known.rival, month);
+    expect(await pdfText(renderedByTwo)).toContain('After the change');
+    const answered = await one.pdfOf(known.rival, month);
+    expect(Buffer.compare(answered, renderedByTwo)).toBe(0);
+    expect(Buffer.compare(answered, held)).not.toBe(0);
+    expect(renders).toEqual(['one', 'two']);
+  });
 });

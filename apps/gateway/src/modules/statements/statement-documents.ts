@@ -32,8 +32,13 @@ export interface StatementPdfRendering {
  * process while it renders wait for that one render instead of starting their own (`inFlight`); another
  * gateway renders its own at most once and the last kept wins, both made from the same source.
  */
+/** Kept documents held in each gateway's memory too, the most recently downloaded (25–65 KB each). */
+const HELD_DOCUMENTS = 200;
+
 export class StatementDocuments {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  /** By affiliate and month: a document and what it was rendered from, answered only when that is current. */
+  private readonly held = new Map<string, { renderedFrom: string; pdf: Buffer }>();
 
   constructor(
     private readonly ctx: AppContext,
@@ -46,7 +51,12 @@ export class StatementDocuments {
     const now = ctx.config.now();
     const [brand, language] = await Promise.all([brandName(ctx), affiliateLanguage(ctx.db, affiliateId)]);
     const { start, end } = monthRange(month);
-    const found = await repo.documentSource(ctx.db, affiliateId, month, start, end);
+    // Holding the bytes, only the source is read (a document's bytes are most of the answer's cost).
+    const monthKey = `${affiliateId}\x1f${month}`;
+    const held = this.held.get(monthKey);
+    const found: (Omit<repo.DocumentSource, 'pdf'> & { pdf?: Buffer | null }) | null = held
+      ? await repo.documentSourceOnly(ctx.db, affiliateId, month, start, end)
+      : await repo.documentSource(ctx.db, affiliateId, month, start, end);
     if (!found) throw sessionExpired();
     const times = statementTimes(month, now);
     // English keeps the key it had before languages, so the closed months' documents kept then still
@@ -59,8 +69,17 @@ export class StatementDocuments {
       ...(language === 'en' ? [] : [language, 'lines']),
       ...(times.running ? ['running', times.as_of] : []),
     ].join('\x1f');
-    if (found.pdf && found.rendered_from === renderedFrom) return found.pdf;
-    const key = `${affiliateId}\x1f${month}\x1f${renderedFrom}`;
+    if (held?.renderedFrom === renderedFrom) {
+      this.hold(monthKey, held);
+      return held.pdf;
+    }
+    // The held one is older than the source: the kept one may be newer (another gateway rendered it).
+    const kept = held ? await repo.documentSource(ctx.db, affiliateId, month, start, end) : found;
+    if (kept?.pdf && kept.rendered_from === renderedFrom) {
+      this.hold(monthKey, { renderedFrom, pdf: kept.pdf });
+      return kept.pdf;
+    }
+    const key = `${monthKey}\x1f${renderedFrom}`;
     let render = this.inFlight.get(key);
     if (!render) {
       render = this.render(affiliateId, month, language, brand, renderedFrom, times);
@@ -86,6 +105,14 @@ export class StatementDocuments {
     const statement = await statementInLanguage(ctx.db, affiliateId, { ...read, ...times }, language);
     const pdf = await this.renderer.render(statement, brand, language);
     await repo.keepDocument(ctx.db, affiliateId, month, pdf, renderedFrom, ctx.config.now());
+    this.hold(`${affiliateId}\x1f${month}`, { renderedFrom, pdf });
     return pdf;
+  }
+
+  /** Holds the month's document, most recently downloaded last; past HELD_DOCUMENTS the oldest goes. */
+  private hold(month: string, document: { renderedFrom: string; pdf: Buffer }): void {
+    this.held.delete(month);
+    this.held.set(month, document);
+    if (this.held.size > HELD_DOCUMENTS) this.held.delete(this.held.keys().next().value!);
   }
 }
