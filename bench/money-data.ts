@@ -21,17 +21,23 @@ export interface MoneySize {
   heavyCycles: number;
 }
 
+/**
+ * BENCH_DATABASE_SUFFIX names databases of one's own (`_mine`: affiliate_bench_money_small_mine), so
+ * benches of several branches on one PostgreSQL server neither share data nor migrate each other's.
+ */
+const suffix = process.env.BENCH_DATABASE_SUFFIX ?? '';
+
 export const moneySizes: MoneySize[] = [
   {
     name: 'small',
-    database: 'affiliate_bench_money_small',
+    database: `affiliate_bench_money_small${suffix}`,
     affiliates: 1_000,
     cycles: 12,
     heavyCycles: 1_250,
   },
   {
     name: 'large',
-    database: 'affiliate_bench_money_large',
+    database: `affiliate_bench_money_large${suffix}`,
     affiliates: 10_000,
     cycles: 12,
     heavyCycles: 12_500,

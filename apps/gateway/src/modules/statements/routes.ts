@@ -10,7 +10,7 @@ import { brandName } from '../settings/service.ts';
 import { exportTransactions, listTransactions, transactionDetail } from './history-service.ts';
 import { csvFile } from '../referrals/csv.ts';
 import { statementCsv } from './statement-csv.ts';
-import { statementPdfOf } from './statement-documents.ts';
+import { StatementDocuments } from './statement-documents.ts';
 import { StatementPdfRenderer } from './statement-pdf-pool.ts';
 import { statementInLanguage } from './line-descriptions.ts';
 import { statementOf } from './statement-service.ts';
@@ -47,6 +47,7 @@ export function registerStatementRoutes(app: FastifyInstance): void {
     ctx.log,
   );
   app.addHook('onClose', () => renderer.close());
+  const documents = new StatementDocuments(ctx, renderer);
 
   contractRoute(app, api.payments.transactionList, async (request) =>
     listTransactions(
@@ -59,7 +60,7 @@ export function registerStatementRoutes(app: FastifyInstance): void {
   );
 
   // Files go past the response serialiser (the contract's schema is a string): the CSV streamed as it is
-  // made, the PDF whole (rendered in a worker thread, or kept: statement-documents.ts).
+  // made, the PDF whole (kept, or rendered in a worker thread: statement-documents.ts).
   contractRoute(app, api.payments.transactionExport, async (request, reply) => {
     const file = await exportTransactions(ctx, request.affiliate.id, request.query, requestLanguage(request));
     return reply
@@ -93,7 +94,7 @@ export function registerStatementRoutes(app: FastifyInstance): void {
     const { month, format } = request.query;
     const body =
       format === 'pdf'
-        ? await statementPdfOf(ctx, renderer, request.affiliate.id, month)
+        ? await documents.pdfOf(request.affiliate.id, month)
         : Readable.from(
             csvFile(statementCsv(...(await statementFileInputs(ctx, request.affiliate.id, month)))),
           );

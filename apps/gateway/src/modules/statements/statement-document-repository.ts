@@ -30,6 +30,25 @@ export function documentSource(
   );
 }
 
+/**
+ * The month's source and what its kept document was rendered from, without the document's bytes (for a
+ * gateway that holds them already: statement-documents.ts).
+ */
+export function documentSourceOnly(
+  db: Queryable,
+  affiliateId: number,
+  month: string,
+  start: Date,
+  end: Date,
+): Promise<Omit<DocumentSource, 'pdf'> | null> {
+  return db.maybeOne<Omit<DocumentSource, 'pdf'>>(
+    `SELECT ${statementSourceSql('$3', '$4')} AS source, d.rendered_from
+     FROM members m LEFT JOIN statement_documents d ON d.member_id = m.id AND d.month = $2::date
+     WHERE m.id = $1`,
+    [affiliateId, `${month}-01`, start, end],
+  );
+}
+
 /** Keeps (or replaces) the month's document with what it was rendered from. */
 export async function keepDocument(
   db: Queryable,

@@ -25,8 +25,14 @@ export function formatAmount(value: string, currency: string, language: Language
     format = new Intl.NumberFormat(intlLocales[language], { style: 'currency', currency });
     currencyFormats.set(key, format);
   }
-  return format.format(new Decimal(value).toFixed(2) as unknown as number);
+  // Intl formats a decimal string exactly; the ledger's amounts already come with two decimals, the rest
+  // are written with two first.
+  const exact = TWO_DECIMALS.test(value) ? value : new Decimal(value).toFixed(2);
+  return format.format(exact as unknown as number);
 }
+
+/** An amount as PostgreSQL's numeric(18,2) text and the statement's cents write it. */
+const TWO_DECIMALS = /^-?\d+\.\d\d$/;
 
 /** A decimal written with the language's decimal mark: `0.16` in English, `0,16` in the others. */
 function decimalIn(language: Language, value: string): string {
