@@ -159,7 +159,7 @@ describe('an activity file of more than one batch', () => {
         headers: operatorHeaders,
       });
       const report = await uploadReport((log.json().data as FeedFileReport[])[0]!.upload_id);
-      expect(report).toMatchObject({ result: 'failed', stored_rows: INGEST_BATCH_MAX });
+      expect(report).toMatchObject({ result: 'failed', rows: 10050, stored_rows: INGEST_BATCH_MAX });
       expect(report.failure).toBe(
         'The file could not be stored to its end because of an error on the server: its rows up to line 10,001 (10,000 rows) were stored, the rest not. Send the file again to store it whole.',
       );

@@ -11,7 +11,7 @@ import { inTransactionWithRetry } from '../ingest/service.ts';
 import type { IngestOrigin } from '../ingest/origin.ts';
 import { checkActivityFile } from './check-file.ts';
 import { NotUtf8 } from './csv-lines.ts';
-import { FileErrors } from './file-errors.ts';
+import type { FileErrors } from './file-errors.ts';
 import { withFileLock } from './file-lock.ts';
 import { FeedFileTooLarge, spoolFile, type SpooledFile } from './spool.ts';
 import { storeFileInOneTransaction } from './store-file.ts';
@@ -100,13 +100,14 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
     storeGoodRows: file.storeGoodRows,
     at: started,
   });
-  const progress: StoreProgress = { storedRows: 0, storedThroughLine: 0 };
+  const progress: StoreProgress = { rows: 0, storedRows: 0, storedThroughLine: 0 };
   const failed = async (failure: string, spooled: SpooledFile | null, errors?: FileErrors) => {
     await finishUpload(ctx.db, uploadId, {
       ...emptyEnd(ctx.config.now()),
       result: 'failed',
       sha256: spooled?.sha256 ?? null,
       bytes: spooled?.bytes ?? 0,
+      rows: progress.rows,
       storedRows: progress.storedRows,
       ...(errors && { refusedRows: errors.refusedRows, errors: errors.sorted(), errorCount: errors.count }),
       failure,
@@ -139,15 +140,16 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
     await withFileLock(ctx.db, file.feed, spooled.sha256, async () => {
       const before = await storedBefore(ctx.db, file.feed, spooled.sha256);
       if (before) {
-        const duplicate = {
-          ...fileOutcome(before.rows, 0, new FileErrors(), false),
-          result: 'duplicate' as const,
+        const duplicate: StoreOutcome = {
+          result: 'duplicate',
+          rows: before.rows,
+          storedRows: 0,
+          refusedRows: 0,
+          errors: [],
+          errorCount: 0,
+          duplicateOf: before.id,
         };
-        await finishUpload(
-          ctx.db,
-          uploadId,
-          end({ ...duplicate, duplicateOf: before.id }, spooled, ctx.config.now()),
-        );
+        await finishUpload(ctx.db, uploadId, end(duplicate, spooled, ctx.config.now()));
       } else if (file.feed === 'activity') await storeActivityFile(ctx, toStore, progress);
       else await storePlayersFile(ctx, toStore);
     });

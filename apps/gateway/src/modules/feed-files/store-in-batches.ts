@@ -13,6 +13,8 @@ import { finishUpload, recordProgress } from './upload-log.ts';
 
 /** How far the store got: read by the loader when it stops partway. */
 export interface StoreProgress {
+  /** The file's rows, once checked. */
+  rows: number;
   storedRows: number;
   /** The line of the last row stored. */
   storedThroughLine: number;
@@ -45,6 +47,7 @@ export async function storeInBatches(
   now: () => Date,
 ): Promise<StoreOutcome> {
   const { errors } = check;
+  progress.rows = check.rows;
   // The rows the check refused are skipped, and reading them again must not count them twice.
   const reading: FileReading = { rows: 0, columns: null };
   const batches = fileBatches(file.spooled.path, 'activity', new FileErrors(), reading, (line) =>
