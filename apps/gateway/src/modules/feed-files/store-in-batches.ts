@@ -1,13 +1,13 @@
 import type { ActivityRecord } from '@affiliate/contract';
 import type { Database } from '../../db/database.ts';
 import type { IngestOrigin } from '../ingest/origin.ts';
-import { inTransactionWithRetry } from '../ingest/service.ts';
+import { ingestActivityInTransaction, inTransactionWithRetry } from '../ingest/service.ts';
 import type { FileCheck } from './check-file.ts';
 import { fileBatches, type Batch, type FileReading } from './file-batches.ts';
 import { FileErrors } from './file-errors.ts';
 import { readAhead } from './read-ahead.ts';
 import type { SpooledFile } from './spool.ts';
-import { storeBatch } from './store-batch.ts';
+import { refusedRows } from './store-batch.ts';
 import { fileOutcome, type StoreOutcome } from './store-outcome.ts';
 import { finishUpload, recordProgress } from './upload-log.ts';
 
@@ -58,18 +58,10 @@ export async function storeInBatches(
   const store = async (batch: Batch, last: boolean) => {
     let { records, lines } = batch;
     for (;;) {
+      // The batch is its own transaction: a refusal rolls it back whole, no savepoint needed.
       const outcome = await inTransactionWithRetry(db, async (tx) => {
-        if (records.length > 0) {
-          const stored = await storeBatch(
-            tx,
-            'activity',
-            records as ActivityRecord[],
-            file.at,
-            true,
-            file.origin,
-          );
-          if (!stored.stored) return stored;
-        }
+        if (records.length > 0)
+          await ingestActivityInTransaction(tx, records as ActivityRecord[], file.at, file.origin);
         const storedRows = progress.storedRows + records.length;
         if (last) {
           await finishUpload(tx, upload.id, {
@@ -83,7 +75,7 @@ export async function storeInBatches(
           await recordProgress(tx, upload.id, { ...upload, rows: reading.rows, storedRows });
         }
         return { stored: true as const };
-      });
+      }).catch(refusedRows);
       if (outcome.stored) {
         progress.storedRows += records.length;
         progress.storedThroughLine = lines.at(-1) ?? progress.storedThroughLine;
