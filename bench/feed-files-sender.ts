@@ -6,6 +6,7 @@
  *
  * `tsx bench/feed-files-sender.ts <gateway URL> <operator token> players|activity-csv|activity-json <first customer> <players> <days>`
  */
+import http from 'node:http';
 import { Readable } from 'node:stream';
 import { api, INGEST_BATCH_MAX } from '@affiliate/contract';
 
@@ -98,20 +99,30 @@ async function sendCsv(kind: 'players' | 'activity'): Promise<SenderTotals> {
   );
   const endpoint = kind === 'players' ? api.operator.upsertPlayers : api.operator.ingestActivity;
   const started = performance.now();
-  const response = await fetch(`${baseUrl}${endpoint.path}?file_name=bench-${kind}.csv`, {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'text/csv' },
-    body: Readable.toWeb(body) as ReadableStream<Uint8Array>,
-    duplex: 'half',
-  } as RequestInit);
-  const answer = await response.text();
+  // node:http, not fetch: fetch gives up on an answer that takes over 300 s (undici's headers timeout),
+  // and a file of a million rows on a loaded machine may take longer.
+  const { status, answer } = await new Promise<{ status: number; answer: string }>((resolve, reject) => {
+    const request = http.request(
+      `${baseUrl}${endpoint.path}?file_name=bench-${kind}.csv`,
+      { method: 'PUT', headers: { ...headers, 'content-type': 'text/csv' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, answer: text }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    body.pipe(request);
+  });
   const seconds = (performance.now() - started) / 1000;
-  const report = response.ok ? (JSON.parse(answer) as { data: { stored_rows: number } }).data : null;
+  const report = status === 200 ? (JSON.parse(answer) as { data: { stored_rows: number } }).data : null;
   return {
     rows: report?.stored_rows ?? 0,
     bytes,
     seconds,
-    status: response.status,
+    status,
     answer: answer.slice(0, 500),
   };
 }

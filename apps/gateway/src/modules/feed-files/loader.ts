@@ -8,10 +8,16 @@ import {
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
 import { inTransactionWithRetry } from '../ingest/service.ts';
+import type { IngestOrigin } from '../ingest/origin.ts';
+import { checkActivityFile } from './check-file.ts';
 import { NotUtf8 } from './csv-lines.ts';
+import type { FileErrors } from './file-errors.ts';
+import { withFileLock } from './file-lock.ts';
 import { FeedFileTooLarge, spoolFile, type SpooledFile } from './spool.ts';
-import { storeFile, type StoreOutcome } from './store-file.ts';
-import { findUpload, finishUpload, startUpload, type FeedUploadEnd } from './upload-log.ts';
+import { storeFileInOneTransaction } from './store-file.ts';
+import { RefusedPartway, storeInBatches, type StoreProgress } from './store-in-batches.ts';
+import { fileOutcome, type StoreOutcome } from './store-outcome.ts';
+import { findUpload, finishUpload, startUpload, storedBefore, type FeedUploadEnd } from './upload-log.ts';
 
 export interface FeedFileInput {
   feed: FeedName;
@@ -45,6 +51,13 @@ const CUT_OFF = 'The file could not be read to its end: nothing of it was stored
 const SERVER_ERROR =
   'The file could not be stored because of an error on the server: nothing of it was stored.';
 
+/** Rows of it are stored: a resend stores it whole (the days stored already are replaced by themselves). */
+function stoppedPartway(why: string, progress: StoreProgress): string {
+  const rows = progress.storedRows.toLocaleString('en-US');
+  const line = progress.storedThroughLine.toLocaleString('en-US');
+  return `${why}: its rows up to line ${line} (${rows} rows) were stored, the rest not. Send the file again to store it whole.`;
+}
+
 /** Thrown inside the file's transaction to roll it back: the file is refused. */
 class RefusedFile extends Error {
   constructor(readonly outcome: StoreOutcome) {
@@ -58,12 +71,23 @@ function isLocalFailure(error: unknown): boolean {
   return typeof syscall === 'string' && ['mkdir', 'open', 'write', 'unlink'].includes(syscall);
 }
 
+interface FileToStore {
+  uploadId: number;
+  feed: FeedName;
+  spooled: SpooledFile;
+  storeGoodRows: boolean;
+  at: Date;
+  origin: IngestOrigin;
+}
+
 /**
  * Takes in one feed file (a CSV with the JSON feed's columns): spools it under the data directory while
- * hashing it, then stores it in one transaction, batch by batch through the JSON feed's own functions,
- * and logs it in the upload log. All or nothing: a file with a bad row stores nothing unless
- * `storeGoodRows`; the same file stored before changes nothing (`duplicate`). Returns the file's report
- * whatever its result; throws only for a failure of the server's own (the upload is logged `failed`).
+ * hashing it, then stores it batch by batch through the JSON feed's own functions, and logs it in the
+ * upload log. A file with a bad row stores nothing unless `storeGoodRows`; the same file stored before
+ * changes nothing (`duplicate`). An activity file is checked whole first, writing nothing, then stored a
+ * batch per transaction as the JSON feed stores its batches; a players file, whose rows depend on one
+ * another, is stored in one transaction. Returns the file's report whatever its result; throws only for
+ * a failure of the server's own (the upload is logged `failed`, with the rows stored before it).
  */
 export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promise<FeedFileReport> {
   const started = ctx.config.now();
@@ -76,12 +100,16 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
     storeGoodRows: file.storeGoodRows,
     at: started,
   });
-  const failed = async (failure: string, spooled: SpooledFile | null) => {
+  const progress: StoreProgress = { rows: 0, storedRows: 0, storedThroughLine: 0 };
+  const failed = async (failure: string, spooled: SpooledFile | null, errors?: FileErrors) => {
     await finishUpload(ctx.db, uploadId, {
       ...emptyEnd(ctx.config.now()),
       result: 'failed',
       sha256: spooled?.sha256 ?? null,
       bytes: spooled?.bytes ?? 0,
+      rows: progress.rows,
+      storedRows: progress.storedRows,
+      ...(errors && { refusedRows: errors.refusedRows, errors: errors.sorted(), errorCount: errors.count }),
       failure,
     });
     return report(ctx, uploadId);
@@ -100,35 +128,74 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
     return failed(CUT_OFF, null);
   }
 
+  const toStore: FileToStore = {
+    uploadId,
+    feed: file.feed,
+    spooled,
+    storeGoodRows: file.storeGoodRows,
+    at: ctx.config.now(),
+    origin: { by: file.via === 'pull' ? 'pull' : 'file', uploadId },
+  };
   try {
-    const at = ctx.config.now();
-    const stored = await inTransactionWithRetry(ctx.db, async (tx) => {
-      const outcome = await storeFile(tx, {
-        feed: file.feed,
-        spooled,
-        storeGoodRows: file.storeGoodRows,
-        at,
-        origin: { by: file.via === 'pull' ? 'pull' : 'file', uploadId },
-      });
-      if (outcome.result === 'refused') throw new RefusedFile(outcome);
-      // Logged in the transaction that stores the rows: a file is `stored` exactly when its rows are.
-      await finishUpload(tx, uploadId, end(outcome, spooled, ctx.config.now()));
-      return outcome;
-    }).catch((error: unknown) => {
-      if (error instanceof RefusedFile) return error.outcome;
-      throw error;
+    await withFileLock(ctx.db, file.feed, spooled.sha256, async () => {
+      const before = await storedBefore(ctx.db, file.feed, spooled.sha256);
+      if (before) {
+        const duplicate: StoreOutcome = {
+          result: 'duplicate',
+          rows: before.rows,
+          storedRows: 0,
+          refusedRows: 0,
+          errors: [],
+          errorCount: 0,
+          duplicateOf: before.id,
+        };
+        await finishUpload(ctx.db, uploadId, end(duplicate, spooled, ctx.config.now()));
+      } else if (file.feed === 'activity') await storeActivityFile(ctx, toStore, progress);
+      else await storePlayersFile(ctx, toStore);
     });
-    if (stored.result === 'refused')
-      await finishUpload(ctx.db, uploadId, end(stored, spooled, ctx.config.now()));
     return await report(ctx, uploadId);
   } catch (error) {
     if (error instanceof NotUtf8) return failed(error.message, spooled);
+    if (error instanceof RefusedPartway) {
+      const why =
+        'A row was refused as the file was stored (its player or a rate changed after the file was checked)';
+      return failed(stoppedPartway(why, progress), spooled, error.errors);
+    }
     ctx.log.error({ err: error, uploadId }, 'feed file not stored');
-    await failed(SERVER_ERROR, spooled);
+    const why = 'The file could not be stored to its end because of an error on the server';
+    await failed(progress.storedRows > 0 ? stoppedPartway(why, progress) : SERVER_ERROR, spooled);
     throw error;
   } finally {
     await spooled.remove();
   }
+}
+
+/** Checked whole first (nothing written if it is refused), then stored a batch per transaction. */
+async function storeActivityFile(ctx: AppContext, file: FileToStore, progress: StoreProgress): Promise<void> {
+  const check = await checkActivityFile(ctx.db, file);
+  if (check.errors.count > 0 && (!file.storeGoodRows || check.goodRows === 0)) {
+    const refused = fileOutcome(check.rows, 0, check.errors, file.storeGoodRows);
+    await finishUpload(ctx.db, file.uploadId, end(refused, file.spooled, ctx.config.now()));
+    return;
+  }
+  const { sha256, bytes } = file.spooled;
+  await storeInBatches(ctx.db, { id: file.uploadId, sha256, bytes }, file, check, progress, ctx.config.now);
+}
+
+/** In one transaction, rolled back whole when the file is refused. */
+async function storePlayersFile(ctx: AppContext, file: FileToStore): Promise<void> {
+  const stored = await inTransactionWithRetry(ctx.db, async (tx) => {
+    const outcome = await storeFileInOneTransaction(tx, file);
+    if (outcome.result === 'refused') throw new RefusedFile(outcome);
+    // Logged in the transaction that stores the rows: a file is `stored` exactly when its rows are.
+    await finishUpload(tx, file.uploadId, end(outcome, file.spooled, ctx.config.now()));
+    return outcome;
+  }).catch((error: unknown) => {
+    if (error instanceof RefusedFile) return error.outcome;
+    throw error;
+  });
+  if (stored.result === 'refused')
+    await finishUpload(ctx.db, file.uploadId, end(stored, file.spooled, ctx.config.now()));
 }
 
 function emptyEnd(at: Date): FeedUploadEnd {

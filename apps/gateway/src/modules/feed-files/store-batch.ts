@@ -17,10 +17,29 @@ export type BatchOutcome = { stored: true } | { stored: false; problems: BatchRo
 const FIELD = /^(?:rows|players)\.(\d+)(?:\.(\w+))?$/;
 
 /**
- * Stores one batch of the file through the JSON feed's own functions, inside the file's transaction
+ * The ingest's refusal of a batch (its 422) by row index; any other error is thrown on. `more`: the
+ * ingest listed only some of the rows it refused.
+ */
+export function refusedRows(error: unknown): { stored: false; problems: BatchRowProblem[]; more: boolean } {
+  if (!(error instanceof ApiError) || error.statusCode !== 422 || !error.errors) throw error;
+  const problems: BatchRowProblem[] = [];
+  let listed = 0;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const match = FIELD.exec(field);
+    if (!match) throw error;
+    for (const message of messages) {
+      listed += 1;
+      problems.push({ index: Number(match[1]), column: match[2] ?? null, message });
+    }
+  }
+  const total = /(\d+) problems? found/.exec(error.message);
+  return { stored: false, problems, more: total !== null && Number(total[1]) > listed };
+}
+
+/**
+ * Stores one batch of the file through the JSON feed's own functions, inside the caller's transaction
  * under a savepoint: a batch the ingest refuses (its checks against the database: an unknown referral
- * code or customer, a currency, an attribution) is undone alone, and its problems come back by row
- * index. `more`: the ingest listed only some of the rows it refused.
+ * code or customer, a currency, an attribution) is undone alone, and its problems come back by row index.
  */
 export async function storeBatch(
   tx: Queryable,
@@ -39,19 +58,7 @@ export async function storeBatch(
   } catch (error) {
     await tx.query('ROLLBACK TO SAVEPOINT feed_file_batch');
     await tx.query('RELEASE SAVEPOINT feed_file_batch');
-    if (!(error instanceof ApiError) || error.statusCode !== 422 || !error.errors) throw error;
-    const problems: BatchRowProblem[] = [];
-    let listed = 0;
-    for (const [field, messages] of Object.entries(error.errors)) {
-      const match = FIELD.exec(field);
-      if (!match) throw error;
-      for (const message of messages) {
-        listed += 1;
-        problems.push({ index: Number(match[1]), column: match[2] ?? null, message });
-      }
-    }
-    const total = /(\d+) problems? found/.exec(error.message);
-    return { stored: false, problems, more: total !== null && Number(total[1]) > listed };
+    return refusedRows(error);
   }
   if (!keep) await tx.query('ROLLBACK TO SAVEPOINT feed_file_batch');
   await tx.query('RELEASE SAVEPOINT feed_file_batch');

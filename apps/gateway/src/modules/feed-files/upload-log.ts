@@ -83,8 +83,8 @@ export async function startUpload(db: Queryable, start: FeedUploadStart): Promis
 }
 
 /**
- * Finishes the upload's row. Inside the transaction that stored the file's rows, so a file is logged as
- * stored exactly when its rows are; after that transaction rolled back for any other result.
+ * Finishes the upload's row. Inside the transaction that stored the file's (last) rows, so a file is
+ * logged as stored exactly when its rows are; on its own for any other result.
  */
 export async function finishUpload(db: Queryable, id: number, end: FeedUploadEnd): Promise<void> {
   await db.query(
@@ -108,8 +108,23 @@ export async function finishUpload(db: Queryable, id: number, end: FeedUploadEnd
 }
 
 /**
+ * A file stored batch by batch: its rows read and stored so far, written in each batch's transaction,
+ * so an upload that stopped partway (`running` or `failed`) shows how far its rows got.
+ */
+export async function recordProgress(
+  tx: Queryable,
+  id: number,
+  progress: { sha256: string; bytes: number; rows: number; storedRows: number },
+): Promise<void> {
+  await tx.query(
+    'UPDATE feed_uploads SET sha256 = $2, bytes = $3, rows = $4, stored_rows = $5 WHERE id = $1',
+    [id, progress.sha256, progress.bytes, progress.rows, progress.storedRows],
+  );
+}
+
+/**
  * The upload that stored the same file (feed and SHA-256) before, if any. The caller holds the file's
- * advisory lock (`lockFile`), so two of the same file sent at once are stored once.
+ * lock (file-lock.ts), so two of the same file sent at once are stored once.
  */
 export async function storedBefore(
   db: Queryable,
@@ -122,11 +137,6 @@ export async function storedBefore(
      ORDER BY started_at, id LIMIT 1`,
     [feed, sha256],
   );
-}
-
-/** Serialises the storing of one file (feed and SHA-256) until the transaction ends. */
-export async function lockFile(tx: Queryable, feed: FeedName, sha256: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 39))', [`feed-file:${feed}:${sha256}`]);
 }
 
 function listedErrors(row: UploadRow): { listed: FeedFileError[]; count: number } {

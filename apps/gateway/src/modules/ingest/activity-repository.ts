@@ -105,6 +105,35 @@ export async function rejectedActivityRows(tx: Queryable): Promise<RejectedActiv
 }
 
 /**
+ * The same refusals as `rejectedActivityRows`, read without staging, locking or writing anything: a
+ * feed file's rows are checked this way before any of them is stored (feed-files/check-file.ts). The
+ * player, its affiliate's and brand's currencies and the day's rate are read as stageActivity reads them.
+ */
+export async function refusedActivityRows(
+  db: Queryable,
+  rows: ActivityRecord[],
+): Promise<RejectedActivityRow[]> {
+  const { rows: refused } = await db.query<RejectedActivityRow>(
+    `SELECT idx, unknown_customer, day::text AS day, currency, member_currency, brand_currency,
+            currency = brand_currency AND rate IS NULL AS missing_rate
+     FROM (
+       SELECT (u.idx - 1)::int AS idx, p.id IS NULL AS unknown_customer, u.day, u.currency,
+              trim(m.currency) AS member_currency, trim(b.currency) AS brand_currency,
+              CASE WHEN u.currency = trim(m.currency) THEN 1 ELSE r.rate END AS rate
+       FROM unnest($1::bigint[], $2::date[], $3::text[]) WITH ORDINALITY AS u (customer_id, day, currency, idx)
+       LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
+       LEFT JOIN members m ON m.id = p.member_id
+       LEFT JOIN brands b ON b.code = p.brand
+       LEFT JOIN LATERAL ${rateOnOrBeforeSql('u.currency', 'm.currency', 'u.day', 'u.currency <> trim(m.currency)')} r ON true
+     ) checked
+     WHERE unknown_customer OR (currency <> member_currency AND (currency <> brand_currency OR rate IS NULL))
+     ORDER BY idx LIMIT 1000`,
+    [rows.map((r) => r.customer_id), rows.map((r) => r.day), rows.map((r) => r.currency)],
+  );
+  return refused;
+}
+
+/**
  * Each brand's newest day in the staged batch, as the last instant it covers (the day's 23:59:59 UTC:
  * a day's activity comes whole), for feed_freshness. Read before writeActivity empties the staging.
  */

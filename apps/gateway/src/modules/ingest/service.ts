@@ -127,11 +127,7 @@ export async function ingestActivityInTransaction(
 
   await holdRates(tx, 'converting');
   await activityRepo.stageActivity(tx, rows);
-  for (const row of await activityRepo.rejectedActivityRows(tx)) {
-    if (row.unknown_customer)
-      errors.add(`rows.${row.idx}.customer_id`, 'Unknown customer: send the player first.');
-    else errors.add(`rows.${row.idx}.currency`, currencyProblem(row));
-  }
+  addRejectedRows(errors, await activityRepo.rejectedActivityRows(tx));
   errors.throwIfAny();
 
   await recordRestatedDays(tx, at, origin);
@@ -143,6 +139,28 @@ export async function ingestActivityInTransaction(
   // Last, so each brand's freshness row is held only until the commit (feed-freshness/repository.ts).
   await recordFeedReceived(tx, 'activity', newest, at);
   return { inserted: written.inserted, replaced: written.replaced, as_of: at.toISOString() };
+}
+
+/**
+ * Checks activity rows as ingestActivityInTransaction does (the same 422, by row), reading only: nothing
+ * is staged, locked or written. A feed file's rows are checked so before any of them is stored; the rows
+ * of activity depend on players, affiliates and rates only, never on each other, so the check holds for
+ * the file's batches stored afterwards (bar a player or rate changed in between, which the store refuses).
+ */
+export async function checkActivity(db: Queryable, rows: ActivityRecord[], at: Date): Promise<void> {
+  const errors = new BatchErrors();
+  checkActivityRows(rows, toIsoDate(at), errors);
+  errors.throwIfAny();
+  addRejectedRows(errors, await activityRepo.refusedActivityRows(db, rows));
+  errors.throwIfAny();
+}
+
+function addRejectedRows(errors: BatchErrors, rows: activityRepo.RejectedActivityRow[]): void {
+  for (const row of rows) {
+    if (row.unknown_customer)
+      errors.add(`rows.${row.idx}.customer_id`, 'Unknown customer: send the player first.');
+    else errors.add(`rows.${row.idx}.currency`, currencyProblem(row));
+  }
 }
 
 /** A row's currency is the brand's (converted at its day's rate) or the affiliate's own (kept as it is). */
