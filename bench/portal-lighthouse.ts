@@ -5,7 +5,7 @@
  * browser requested, deferred chunks included), Lighthouse performance and accessibility on login.
  *
  * The gateway runs on a fresh embedded database with the demo data (or set PORTAL_URL to measure a
- * product already running, e.g. `npm start`). Signed-in routes are measured with the demo affiliate's
+ * product already running, e.g. `npm start`; PORTAL_DIST then names its build, when it is not apps/portal/dist). Signed-in routes are measured with the demo affiliate's
  * tokens put in the portal's storage before Lighthouse loads the page (Lighthouse then keeps storage;
  * each run has its own fresh Chromium profile, so the HTTP cache is always cold).
  * LIGHTHOUSE_RUNS (default 5) sets the runs per route, LIGHTHOUSE_ROUTES (e.g. `login,dashboard`) the

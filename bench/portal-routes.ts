@@ -7,7 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal/dist');
+/** The built portal measured: apps/portal/dist, or PORTAL_DIST (another build, e.g. before a change). */
+export const dist = path.resolve(
+  process.env.PORTAL_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/portal/dist'),
+);
 
 export interface PortalRoute {
   name: string;
