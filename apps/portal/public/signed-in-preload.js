@@ -1,4 +1,4 @@
-/* global document, localStorage */
+/* global document */
 // A signed-in visit's shared chunks (the layout, the session, the libraries the signed-in screens use)
 // start downloading with the page instead of after the entry has run (issue 40). The build lists them in
 // <meta name="signed-in-chunks"> (build/signed-in-preload.ts). A plain script of its own, loaded async
@@ -8,7 +8,7 @@
 (function preloadSignedInChunks() {
   var list = document.querySelector('meta[name="signed-in-chunks"]');
   if (!list) return;
-  var session = null;
+  var session;
   try {
     session = JSON.parse(localStorage.getItem('auth') || 'null');
   } catch {
