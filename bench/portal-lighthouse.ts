@@ -5,13 +5,13 @@
  * browser requested, deferred chunks included), Lighthouse performance and accessibility on login.
  *
  * The gateway runs on a fresh embedded database with the demo data (or set PORTAL_URL to measure a
- * product already running, e.g. `npm start`). Signed-in routes are measured with the demo affiliate's
+ * product already running, e.g. `npm start`; PORTAL_DIST then names its build, when it is not apps/portal/dist). Signed-in routes are measured with the demo affiliate's
  * tokens put in the portal's storage before Lighthouse loads the page (Lighthouse then keeps storage;
  * each run has its own fresh Chromium profile, so the HTTP cache is always cold).
  * LIGHTHOUSE_RUNS (default 5) sets the runs per route, LIGHTHOUSE_ROUTES (e.g. `login,dashboard`) the
  * routes, CHROMIUM_PATH the browser.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,7 +20,7 @@ import { chromium } from '@playwright/test';
 import { api, type SessionTokens } from '@affiliate/contract';
 import { DEMO_SIGN_IN } from '../apps/gateway/src/demo/seed.ts';
 import { startGateway } from './gateway.ts';
-import { kB, portalRoutes, sizeOf, totalOf, type PortalRoute } from './portal-routes.ts';
+import { dist, kB, portalRoutes, sizeOf, totalOf, type PortalRoute } from './portal-routes.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -109,9 +109,14 @@ async function lighthouseRun(
         lhr.audits['network-requests']?.details as
           { items: Array<{ url: string; resourceType?: string }> } | undefined
       )?.items ?? [];
+    // The built chunks, and the build's plain scripts at the root (public/signed-in-preload.js).
     const distFile = (url: string) => {
       const { origin, pathname } = new URL(url);
-      return origin === new URL(baseUrl).origin && pathname.startsWith('/assets/') ? pathname.slice(1) : null;
+      if (origin !== new URL(baseUrl).origin) return null;
+      const file = pathname.slice(1);
+      return pathname.startsWith('/assets/') || (file.endsWith('.js') && existsSync(path.join(dist, file)))
+        ? file
+        : null;
     };
     const filesOf = (type: string) => [
       ...new Set(

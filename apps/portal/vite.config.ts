@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
@@ -7,6 +8,8 @@ import { linguiConfigPath, linguiMacros } from './build/lingui-macros.ts';
 import tailwindcss from '@tailwindcss/vite';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
 import { precompress } from './build/precompress.ts';
+import { signedInChunks } from './build/signed-in-chunks.ts';
+import { signedInPreload } from './build/signed-in-preload.ts';
 import { vendorChunks } from './build/vendor-chunks.ts';
 
 const gateway = 'http://127.0.0.1:3000';
@@ -89,6 +92,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath }),
     tailwindcss(),
     firstScreenPreload('/src/app/routes/auth/login.tsx'),
+    signedInPreload(['signed-in', 'session']),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -121,6 +125,21 @@ export default defineConfig({
               source('main.tsx'),
               /[\\/]features[\\/]auth[\\/](components[\\/]login-(form|code-step)\.tsx|lib[\\/]login-code-kind\.ts)$/,
             ),
+            ...signedInChunks({
+              entry: source('main.tsx'),
+              login: source('app/routes/auth/login.tsx'),
+              maintenanceCheck: source('features/maintenance/api/get-maintenance.ts'),
+              layout: [source('app/routes/signed-in-layout.tsx'), source('app/layouts/signed-in-loader.ts')],
+              loaders: [
+                source('app/layouts/signed-in-loader.ts'),
+                ...readdirSync(source('features'), { recursive: true, encoding: 'utf8' })
+                  .filter((file) => /[\\/]api[\\/]prefetch-[\w-]+\.ts$/.test(file))
+                  .map((file) => source(`features/${file}`)),
+              ],
+              screens: readdirSync(source('app/routes/app')).map((file) => source(`app/routes/app/${file}`)),
+              isLucideIndex,
+              lucideIcons: lucideIconsNamedBy,
+            }),
           ],
         },
       },

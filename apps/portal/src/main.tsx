@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { matchRoutes } from 'react-router';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { createAppRouter, preloadRoute, routeTree } from './app/router';
+import { createAppRouter, preloadRoute, routeTree, startFirstLoaders } from './app/router';
 import { clearMaintenanceFlagAtStart, startMaintenanceCheck } from './app/start-maintenance-check';
 import { routes } from './config/routes';
 import { loadRuntimeConfig } from './config/runtime-config';
@@ -51,8 +51,8 @@ followOtherTabsSessions();
 // The first screen's code starts downloading now, alongside the configuration, rather than after it:
 // the screen asked for, or the login screen when the guard is going to send a signed-out visitor there.
 const signedOutVisit = needsAuthentication(window.location.pathname) && !isLoggedIn();
-for (const match of matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? [])
-  preloadRoute(match.route);
+const firstMatches = matchRoutes(routeTree, signedOutVisit ? routes.authLogin.path : window.location) ?? [];
+for (const match of firstMatches) preloadRoute(match.route);
 // The language's texts load beside the configuration (the gateway preloads the first part with the page):
 // what a signed-out visitor sees, and the signed-in screens' texts too when the visit goes to one.
 const language = chooseLanguage();
@@ -64,7 +64,12 @@ setCurrentLanguage(language);
 const texts = Promise.all([loadCatalog('first'), ...(signedOutVisit ? [] : [loadCatalog('portal')])]).then(
   () => showLanguage(language),
 );
-Promise.all([loadRuntimeConfig(), texts])
+const runtimeConfig = loadRuntimeConfig();
+// A signed-in visit's requests start once the configuration (the API's address) is there, beside the
+// screen's code and texts rather than after them; the router takes them over.
+if (!signedOutVisit)
+  void runtimeConfig.then(() => startFirstLoaders(firstMatches, window.location.href)).catch(() => undefined);
+Promise.all([runtimeConfig, texts])
   .then(([config]) => {
     // The operator's wording of texts wins over the catalogs, those loaded and those still to load.
     setTextOverrides(config.texts);

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunction,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { notFoundTitle, routes, type RouteDefinition } from '@/config/routes';
 import { loadCatalog } from '@/lib/i18n/catalogs';
 import { guardLoader, rememberLocation } from './routes/guard-loader';
@@ -9,6 +15,31 @@ import { AppRoot } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 type RouteModule = { Component: ComponentType };
+type LoaderChunk = () => Promise<LoaderFunction>;
+
+/** The loaders `startFirstLoaders` ran before the router existed, each result handed over once. */
+const startedLoaders = new Map<LoaderChunk, Promise<unknown>>();
+/** Each route's loader as `handedOver` wrapped it → the loader's own chunk. */
+const loaderChunkOf = new WeakMap<LoaderChunk, LoaderChunk>();
+
+/**
+ * A route's lazily loaded loader that, on the first visit, hands the router what `startFirstLoaders`
+ * already started (the same requests, not a second round of them: some are never fresh, the current
+ * period's).
+ */
+function handedOver(load: LoaderChunk): LoaderChunk {
+  const wrapped: LoaderChunk = async () => {
+    const loader = await load();
+    return (args, handlerContext) => {
+      const started = startedLoaders.get(load);
+      if (!started) return loader(args, handlerContext);
+      startedLoaders.delete(load);
+      return started;
+    };
+  };
+  loaderChunkOf.set(wrapped, load);
+  return wrapped;
+}
 
 /**
  * One lazily loaded chunk per route; the handle carries the route's name and title. A screen's loader
@@ -19,12 +50,12 @@ type RouteModule = { Component: ComponentType };
 function screen(
   definition: RouteDefinition,
   load: () => Promise<RouteModule>,
-  options: { index?: boolean; loader?: () => Promise<LoaderFunction> } = {},
+  options: { index?: boolean; loader?: LoaderChunk } = {},
 ): RouteObject {
   const handle: RouteHandle = { name: definition.name, title: definition.titleMessage };
   const lazy = {
     Component: async () => (await load()).Component,
-    ...(options.loader ? { loader: options.loader } : {}),
+    ...(options.loader ? { loader: handedOver(options.loader) } : {}),
   };
   // A screen's loader only starts its first requests; once the screen shows, its own queries follow
   // changes to the URL's query (filters, chart settings), so the loader does not run again for them.
@@ -39,6 +70,7 @@ function withPortalTexts<Module>(load: () => Promise<Module>): () => Promise<Mod
   return async () => (await Promise.all([load(), loadCatalog('portal')]))[0];
 }
 
+const signedInLoader = async () => (await import('./layouts/signed-in-loader')).signedInLoader;
 const loadDashboard = () => import('./routes/app/dashboard');
 const dashboardLoader = async () =>
   (await import('@/features/dashboard/api/prefetch-dashboard')).dashboardLoader;
@@ -103,7 +135,7 @@ export const routeTree: RouteObject[] = [
         id: 'signed-in',
         shouldRevalidate: () => false,
         lazy: {
-          loader: async () => (await import('./layouts/signed-in-loader')).signedInLoader,
+          loader: handedOver(signedInLoader),
           // The signed-in screens' texts (a catalog part of their own) load with their layout.
           Component: async () =>
             (await withPortalTexts(() => import('./routes/signed-in-layout'))()).Component,
@@ -157,6 +189,31 @@ export function preloadRoute(route: RouteObject): void {
   const loads = typeof lazy === 'function' ? [lazy] : Object.values(lazy ?? {});
   for (const load of loads)
     if (typeof load === 'function') void (load as () => Promise<unknown>)().catch(() => undefined);
+}
+
+/**
+ * Runs the loaders of a signed-in visit's first screen as soon as their small chunks and the runtime
+ * configuration are there (issue 40): the screen's requests then travel while its code and the texts
+ * still download, instead of after them. The router, created later, takes over what they started.
+ */
+export async function startFirstLoaders(matches: RouteMatch[], url: string): Promise<void> {
+  await Promise.all(
+    matches.map(async (match) => {
+      const { lazy } = match.route;
+      const load = typeof lazy === 'object' ? (lazy.loader as LoaderChunk | undefined) : undefined;
+      const chunk = load && loaderChunkOf.get(load);
+      if (!chunk || startedLoaders.has(chunk)) return;
+      const loader = await chunk();
+      const args = {
+        request: new Request(url),
+        url: new URL(url),
+        pattern: match.route.path ?? '',
+        params: match.params,
+        context: undefined,
+      };
+      startedLoaders.set(chunk, Promise.resolve(loader(args)));
+    }),
+  );
 }
 
 export function createAppRouter() {

@@ -35,6 +35,8 @@ function LoadingValue() {
   );
 }
 const loadingValue = <LoadingValue />;
+/** A card's hint line held open while the month it names loads, so the cards below do not move. */
+const loadingHint = <span aria-hidden="true">{'\u00a0'}</span>;
 
 /** Dashboard: the current period's figures, the referral counts and the performance chart. */
 export function DashboardScreen() {
@@ -74,20 +76,19 @@ export function DashboardScreen() {
             <Trans>Current period</Trans>
             {monthLabel && <span className="font-normal text-muted">: {monthLabel}</span>}
           </h2>
-          {figures && (
-            <p className="text-sm text-muted">
-              {figures.as_of ? (
+          {/* Its line is held from the start (its own line on a phone), so the cards do not move when the
+              figures arrive. */}
+          <p className="min-h-5 basis-full text-sm text-muted sm:basis-auto">
+            {figures &&
+              (figures.as_of ? (
                 <Trans>
                   Updated <RelativeTime value={figures.as_of} />
                 </Trans>
               ) : (
                 t`No activity recorded yet this period`
-              )}
-            </p>
-          )}
+              ))}
+          </p>
         </div>
-        {/* Up to when the brands' activity runs (all the affiliate's brands: the period's figures). */}
-        {periodSummary.data && <ActivityFreshness freshness={periodSummary.data.meta} className="mt-1" />}
         {period.isError ? (
           <div className="mt-3">
             <LoadFailedAlert
@@ -104,14 +105,14 @@ export function DashboardScreen() {
               label={t`Referral turnover`}
               icon={<TrendingUp className="size-5" />}
               value={figures ? formatMoney(figures.turnover, currency) : loadingValue}
-              hint={monthLabel ? t`Stakes placed by your players in ${monthLabel}` : undefined}
+              hint={monthLabel ? t`Stakes placed by your players in ${monthLabel}` : loadingHint}
             />
             <StatCard
               headingLevel={3}
               label={t`Referral win/loss`}
               icon={<Coins className="size-5" />}
               value={figures ? formatMoney(figures.winloss, currency) : loadingValue}
-              hint={monthLabel ? t`Stakes minus payouts in ${monthLabel}` : undefined}
+              hint={monthLabel ? t`Stakes minus payouts in ${monthLabel}` : loadingHint}
             />
           </div>
         )}
@@ -175,6 +176,10 @@ export function DashboardScreen() {
             </Link>
           </StatCard>
         </div>
+        {/* Up to when the brands' activity runs (all the affiliate's brands: the period's figures), under
+            the cards: it comes with the slowest request and its height varies (a line, the brands, a
+            warning), so above them it moved the cards when it arrived. */}
+        {periodSummary.data && <ActivityFreshness freshness={periodSummary.data.meta} className="mt-3" />}
       </section>
 
       <section aria-labelledby="referral-count-heading" className="mt-8">

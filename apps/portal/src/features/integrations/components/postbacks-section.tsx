@@ -38,13 +38,15 @@ export function PostbacksSection({ onSecret }: { onSecret: (secret: string) => v
           onRetry={() => void overview.refetch()}
         />
       ) : !data ? (
-        <div
-          role="status"
-          aria-label={t`Loading your postbacks`}
-          className="mt-4 grid grid-cols-1 gap-5 xl:grid-cols-2"
-        >
+        // One placeholder per card to come (the secret's, then one per event), laid out as they will be,
+        // so the sections below start where they will stay instead of moving down when the cards arrive.
+        <div role="status" aria-label={t`Loading your postbacks`} className="mt-4 flex flex-col gap-5">
           <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
+          <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2">
+            {POSTBACK_EVENTS.map((event) => (
+              <Skeleton key={event} className="h-72 w-full" />
+            ))}
+          </div>
         </div>
       ) : (
         <div className="mt-4 flex flex-col gap-5">

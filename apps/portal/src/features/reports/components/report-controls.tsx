@@ -91,9 +91,20 @@ export function ReportControls({ view, range, onChange, brands }: ReportControls
         onChange={(event) => onChange({ compare: event.target.value as ReportComparison })}
       />
       {/* Products are counted per affiliate, not per brand: no brand filter beside them. */}
-      {view.group !== 'product' && (
-        <BrandSelect brands={brands} value={view.brand} onChange={(brand) => onChange({ brand })} />
-      )}
+      {view.group !== 'product' &&
+        (brands === undefined ? (
+          // The report's answer names the brands: until it comes, the field's place is held, so the
+          // report below does not move when the field appears (issue 40).
+          <SelectField
+            label={t`Brand`}
+            value=""
+            options={[{ value: '', label: t`All brands` }]}
+            disabled
+            onChange={() => undefined}
+          />
+        ) : (
+          <BrandSelect brands={brands} value={view.brand} onChange={(brand) => onChange({ brand })} />
+        ))}
       {customShown && (
         <div className="grid grid-cols-1 items-start gap-3 sm:col-span-3 sm:grid-cols-[1fr_1fr_auto]">
           <FormField
