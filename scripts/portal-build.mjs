@@ -9,8 +9,8 @@ function main() {
   const started = performance.now();
   const hash = portalSourcesHash();
   if (!process.argv.includes('--force') && portalUpToDate(hash)) {
-    console.log(
-      `Portal unchanged since its last build: not rebuilt (${Math.round(performance.now() - started)} ms to check).`,
+    process.stdout.write(
+      `Portal unchanged since its last build: not rebuilt (${Math.round(performance.now() - started)} ms to check).\n`,
     );
     return;
   }

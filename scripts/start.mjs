@@ -15,7 +15,7 @@ function run(args) {
 }
 
 if (portalUpToDate(portalSourcesHash())) {
-  console.log('Portal unchanged since its last build: not rebuilt.');
+  process.stdout.write('Portal unchanged since its last build: not rebuilt.\n');
 } else {
   const codes = await Promise.all([run(['build']), run(['prepare-database'])]);
   const failed = codes.find((code) => code !== 0);
