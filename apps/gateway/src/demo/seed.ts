@@ -6,6 +6,7 @@ import {
 } from '@affiliate/contract';
 import { toIsoDate } from '../calendar/utc-dates.ts';
 import { loadGenerated, nextCustomerId } from './generator/load.ts';
+import { ONE_BATCH } from './generator/generation-plan.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { insertLandingPage } from '../modules/landing-pages/repository.ts';
 import { seedDemoCatalogue } from './banner-creatives/demo-catalogue.ts';
@@ -420,6 +421,7 @@ async function seedBrandPlayers(
       activityRows: brand.activityRows,
       affiliates: [{ code: brand.code, currency: brand.currency }],
       firstCustomerId: await nextCustomerId(tx),
+      batchRows: ONE_BATCH,
     },
     (work) => work(tx),
     () => now,
@@ -447,6 +449,7 @@ async function seedDemoPlayers(
     activityRows: affiliate.players.activityRows,
     affiliates: [{ code: affiliate.referralCodes[0]!, currency: affiliate.currency }],
     firstCustomerId: await nextCustomerId(tx),
+    batchRows: ONE_BATCH,
   };
   await loadGenerated(
     plan,

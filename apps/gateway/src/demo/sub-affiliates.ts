@@ -7,6 +7,7 @@ import { dealPlanTerms } from '../modules/deals/plan-terms.ts';
 import { assignVersion, insertDeal, insertVersion } from '../modules/deals/repository.ts';
 import { attachSubAffiliate } from '../modules/sub-affiliates/service.ts';
 import { loadGenerated, nextCustomerId } from './generator/load.ts';
+import { ONE_BATCH } from './generator/generation-plan.ts';
 
 /**
  * The demo affiliate's sub-affiliates (issue 38): three affiliates who joined through its invite link
@@ -131,6 +132,7 @@ export async function seedDemoSubs(
       activityRows: SUB_PLAYERS.activityRows,
       affiliates: seeded.map((sub) => ({ code: sub.code, currency: 'EUR' })),
       firstCustomerId: await nextCustomerId(tx),
+      batchRows: ONE_BATCH,
     },
     (work) => work(tx),
     () => now,

@@ -55,7 +55,7 @@ function storedClicks(clicks: readonly GeneratedClick[], affiliates: ReadonlyArr
   });
 }
 
-/** Stores the plan's clicks (batches of 10,000), as the click recorder does; answers how many. */
+/** Stores the plan's clicks (batches of 10,000 unless the plan says), as the click recorder does; answers how many. */
 export async function loadGeneratedClicks(
   plan: GenerationPlan,
   inTransaction: BatchTransaction,
@@ -72,7 +72,7 @@ export async function loadGeneratedClicks(
     return found;
   });
   let clicks = 0;
-  for (const batch of batches<GeneratedClick>(generateClicks(plan), INGEST_BATCH_MAX)) {
+  for (const batch of batches<GeneratedClick>(generateClicks(plan), plan.batchRows ?? INGEST_BATCH_MAX)) {
     await inTransaction((tx) => storeClicks(tx, storedClicks(batch, affiliates), 1));
     clicks += batch.length;
     onBatch?.(clicks);
@@ -83,7 +83,7 @@ export async function loadGeneratedClicks(
 /**
  * Writes a generated data set as the product would: clicks through the click recorder's statement,
  * then players and activity through the ingest service, exactly as the operator API would, in
- * batches of 10,000 rows.
+ * batches of 10,000 rows (or the plan's `batchRows`).
  */
 export async function loadGenerated(
   plan: GenerationPlan,
@@ -97,14 +97,14 @@ export async function loadGenerated(
   );
   const clicksDone = performance.now();
   let players = 0;
-  for (const batch of batches<PlayerRecord>(generatePlayers(plan), INGEST_BATCH_MAX)) {
+  for (const batch of batches<PlayerRecord>(generatePlayers(plan), plan.batchRows ?? INGEST_BATCH_MAX)) {
     await inTransaction((tx) => upsertPlayersInTransaction(tx, batch, at()));
     players += batch.length;
     onProgress?.({ phase: 'players', rows: players, elapsedMs: performance.now() - clicksDone });
   }
   const playersMs = performance.now() - clicksDone;
   let activityRows = 0;
-  for (const batch of batches<ActivityRecord>(generateActivity(plan), INGEST_BATCH_MAX)) {
+  for (const batch of batches<ActivityRecord>(generateActivity(plan), plan.batchRows ?? INGEST_BATCH_MAX)) {
     await inTransaction((tx) => ingestActivityInTransaction(tx, batch, at()));
     activityRows += batch.length;
     onProgress?.({
