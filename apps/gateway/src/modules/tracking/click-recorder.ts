@@ -18,7 +18,7 @@ export interface ClickRecorderOptions {
    */
   maxInFlight?: number;
   /**
-   * Clicks that must be waiting before a flush starts beside one already in flight. Fewer wait for a
+   * Clicks that must be waiting before a flush starts beside one already in flight (4 by default). Fewer wait for a
    * flush to end and go together in the next one: a flush's own cost (its statement's counter rows, its
    * commit) is most of a small batch's, so a handful of clicks committing alone costs far more per click
    * than the wait for company (docs/scaling.md, Tracking redirect figures).
@@ -89,7 +89,7 @@ export class ClickRecorder {
   ) {
     this.maxBatch = options.maxBatch ?? 1000;
     this.maxInFlight = Math.min(options.maxInFlight ?? 4, CLICK_LANES);
-    this.companyToFlushBeside = options.companyToFlushBeside ?? 16;
+    this.companyToFlushBeside = options.companyToFlushBeside ?? 4;
     this.maxWaitMs = options.maxWaitMs ?? 2;
     this.now = options.now ?? (() => performance.now());
     this.maxAttempts = options.maxAttempts ?? 5;
