@@ -57,7 +57,12 @@ export function openPgDatabase(connectionString: string, options: PgOptions = {}
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', (error) => options.onError?.(error));
+  // pg-pool hangs the idle client on the error it emits (`error.client`): a log line would carry the
+  // client whole (its connection parameters and every prepared statement's text, tens of kB).
+  pool.on('error', (error: Error & { client?: unknown }) => {
+    delete error.client;
+    options.onError?.(error);
+  });
   const ownNotices = new Map(
     (options.ownNotices ?? []).map((channel) => [channel, new Set<(payload: string) => void>()]),
   );
