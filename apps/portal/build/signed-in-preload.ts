@@ -1,5 +1,6 @@
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
+import { chunksOf, filesToPreload } from './chunk-imports.ts';
 
 /**
  * Lists, in `<meta name="signed-in-chunks">` of index.html, the group chunks every signed-in screen
@@ -15,25 +16,13 @@ export function signedInPreload(chunkNames: string[]): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle as OutputBundle).filter(
-          (file): file is OutputChunk => file.type === 'chunk',
-        );
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const files = new Set<string>();
-        const collect = (chunk: OutputChunk) => {
-          if (files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const imported of chunk.imports) {
-            const next = byFile.get(imported);
-            if (next) collect(next);
-          }
-        };
-        for (const name of chunkNames) {
+        const chunks = chunksOf(bundle as OutputBundle);
+        const roots = chunkNames.map((name) => {
           const chunk = chunks.find((candidate) => candidate.name === name && !candidate.isEntry);
           if (!chunk) throw new Error(`signed-in-preload: no chunk named ${name}.`);
-          collect(chunk);
-        }
-        const listed = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+          return chunk;
+        });
+        const listed = filesToPreload(chunks, roots, html).map((file) => `/${file}`);
         return [
           {
             tag: 'meta',

@@ -1,6 +1,6 @@
 import type { StoredClicks } from '../../caches/figures-cache.ts';
 import { bucketStartOf } from '../figures/buckets.ts';
-import type { DashboardFiguresAnswer } from './service.ts';
+import type { DashboardFiguresAnswer } from './figures-answer.ts';
 
 /**
  * A kept dashboard with clicks this process just stored added (caches/figures-cache.ts, ClickRule):

@@ -2,7 +2,6 @@ import {
   type api,
   type CurrentPeriodFigures,
   type DashboardFigures,
-  type DashboardResponse,
   type ReferralCounts,
 } from '@affiliate/contract';
 import type { AppContext } from '../../app-context.ts';
@@ -15,7 +14,7 @@ import { resolveRange } from '../figures/date-range.ts';
 import { figureDefinitions } from '../figures/definitions.ts';
 import type { Language } from '../../i18n/translate.ts';
 import type { FiguresRow } from '../figures/figure-row.ts';
-import type { WithoutFreshness } from '../feed-freshness/service.ts';
+import type { DashboardFiguresAnswer } from './figures-answer.ts';
 import { addClicksToDashboard } from './added-clicks.ts';
 import * as repo from './repository.ts';
 
@@ -105,9 +104,6 @@ function toFigures(row: FiguresRow | undefined): DashboardFigures {
     estimated_commission: row.estimated_commission,
   };
 }
-
-/** The dashboard's figures: the route adds the activity freshness of its brands (feed-freshness/service.ts). */
-export type DashboardFiguresAnswer = WithoutFreshness<DashboardResponse>;
 
 /** The dashboard as getDashboard answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedDashboard(

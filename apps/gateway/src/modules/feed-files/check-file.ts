@@ -41,13 +41,7 @@ export async function checkActivityFile(
         goodRows += records.length;
         break;
       }
-      const refused = new Set<number>();
-      for (const problem of outcome.problems) {
-        const line = lines[problem.index] ?? 1;
-        if (!refused.has(problem.index)) errors.refuse(line);
-        refused.add(problem.index);
-        errors.add(line, problem.column, problem.message);
-      }
+      const refused = errors.refuseBatchRows(outcome.problems, lines);
       if (!file.storeGoodRows || refused.size === 0) break;
       records = records.filter((_, i) => !refused.has(i));
       lines = lines.filter((_, i) => !refused.has(i));

@@ -37,6 +37,24 @@ export class FileErrors {
     this.refusedLines.add(line);
   }
 
+  /**
+   * A batch's rows refused by the database (`lines[i]` is the line of the batch's row i), each problem
+   * listed: the indexes of the rows refused, for the rest of the batch to be tried without them.
+   */
+  refuseBatchRows(
+    problems: readonly { index: number; column: string | null; message: string }[],
+    lines: readonly number[],
+  ): Set<number> {
+    const refused = new Set<number>();
+    for (const problem of problems) {
+      const line = lines[problem.index] ?? 1;
+      if (!refused.has(problem.index)) this.refuse(line);
+      refused.add(problem.index);
+      this.add(line, problem.column, problem.message);
+    }
+    return refused;
+  }
+
   isRefused(line: number): boolean {
     return this.refusedLines.has(line);
   }

@@ -1,7 +1,7 @@
 import { REPORT_FILTERS, type ReportFigures, type ReportQuery } from '@affiliate/contract';
 import type { StoredClicks } from '../../caches/figures-cache.ts';
 import { bucketStartOf } from '../figures/buckets.ts';
-import type { ReportFiguresAnswer } from './service.ts';
+import type { ReportFiguresAnswer } from './figures-answer.ts';
 
 /**
  * What clicks this process just stored do to a kept report (caches/figures-cache.ts, ClickRule). A

@@ -1,5 +1,5 @@
 import { REPORT_FIGURES } from '@affiliate/contract';
-import type { ReportFiguresAnswer } from './service.ts';
+import type { ReportFiguresAnswer } from './figures-answer.ts';
 import { csvFile, csvLine } from '../referrals/csv.ts';
 import { isTimeGroup } from './repository.ts';
 

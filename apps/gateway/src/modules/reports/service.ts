@@ -8,7 +8,6 @@ import {
   type ReportFigures,
   type ReportGroup,
   type ReportQuery,
-  type ReportResponse,
   type ReportRow,
   type ReportSort,
 } from '@affiliate/contract';
@@ -19,7 +18,7 @@ import { bucketStarts } from '../figures/buckets.ts';
 import { resolveRange } from '../figures/date-range.ts';
 import { reportDefinitions } from '../figures/definitions.ts';
 import type { Language } from '../../i18n/translate.ts';
-import type { WithoutFreshness } from '../feed-freshness/service.ts';
+import type { ReportFiguresAnswer } from './figures-answer.ts';
 import { addClicksToReport } from './added-clicks.ts';
 import { comparedRange } from './compared-range.ts';
 import {
@@ -158,9 +157,6 @@ function timeRows(
   else if (order === 'desc') rows.reverse();
   return rows;
 }
-
-/** A report's figures: the route adds the activity freshness of its brands (feed-freshness/service.ts). */
-export type ReportFiguresAnswer = WithoutFreshness<ReportResponse>;
 
 /** The report as buildReport answers it, kept until the affiliate's figures change (caches/figures-cache.ts). */
 export function cachedReport(

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/database.ts';
+import { SOURCE_COLUMNS } from '../ingest/traffic-source.ts';
 import { addToCounter, type ClickCounter } from './click-counters.ts';
 
 /** A click as it is stored: the columns of `clicks`. */
@@ -45,17 +46,7 @@ const CLICK_COUNTERS: ClickCounter[] = [
     name: 'source_rollup',
     table: 'affiliate_source_daily',
     key: ['member_id', 'day', 'source_key'],
-    described: [
-      'referral_code',
-      'sub1',
-      'sub2',
-      'sub3',
-      'sub4',
-      'sub5',
-      'saved_banner_id',
-      'campaign',
-      'country',
-    ],
+    described: SOURCE_COLUMNS,
     counts: addedClicks,
     figures: 'source_days',
   },
