@@ -1,23 +1,48 @@
-// The first half of `npm start` (the second is `npm run serve`): when the portal has to be built, the
-// database is prepared at the same time (migrated, and created and seeded with the demo when new), since
-// the build waits on the bundler and the seed on the embedded database, and the gateway then starts on a
-// database with nothing left to do. When the portal is up to date there is nothing to overlap: the gateway
-// prepares the database itself as it starts.
+// `npm start`: the gateway (`npm run serve`), and the portal build beside it when the portal's sources
+// changed since its last build. The two overlap: the build waits on the bundler and the gateway, started
+// with PORTAL_BUILDING=1, meanwhile prepares the database (migrated; created and seeded with the demo when
+// new), then waits for the build's stamp before it serves. A build that fails stops the gateway.
 import { spawn } from 'node:child_process';
-import { portalSourcesHash, portalUpToDate, root } from './portal-sources.mjs';
+import { rmSync } from 'node:fs';
+import { portalSourcesHash, portalUpToDate, root, stampFile } from './portal-sources.mjs';
 
-/** Runs an npm script of the repository; resolves with its exit code. */
-function run(args) {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', ...args], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+/**
+ * An npm script of the repository, in this process group (a Ctrl-C or a stop of the group reaches it
+ * directly); `exited` resolves with its exit code. npm passes a SIGINT or SIGTERM sent to it on to the script.
+ */
+function start(args, env = process.env) {
+  const child = spawn('npm', ['run', '--silent', ...args], { cwd: root, stdio: 'inherit', env });
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+  );
+  return { child, exited };
+}
+
+function stop(child, signal = 'SIGTERM') {
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+
+const building = !portalUpToDate(portalSourcesHash());
+if (!building) process.stdout.write('Portal unchanged since its last build: not rebuilt.\n');
+// Gone before either starts: the gateway must not take a previous build's stamp for this one's.
+else rmSync(stampFile, { force: true });
+
+const gateway = start(['serve'], building ? { ...process.env, PORTAL_BUILDING: '1' } : process.env);
+const build = building ? start(['build']) : null;
+// A signal sent to this process alone (as npm passes one on to `npm start`) is passed on in turn.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stop(gateway.child, signal);
+    if (build) stop(build.child, signal);
   });
-}
 
-if (portalUpToDate(portalSourcesHash())) {
-  process.stdout.write('Portal unchanged since its last build: not rebuilt.\n');
-} else {
-  const codes = await Promise.all([run(['build']), run(['prepare-database'])]);
-  const failed = codes.find((code) => code !== 0);
-  if (failed !== undefined) process.exit(failed);
-}
+if (build)
+  void build.exited.then((code) => {
+    if (code === 0) return;
+    console.error(`The portal build failed (exit ${code}): stopping the gateway.`);
+    stop(gateway.child);
+    void gateway.exited.then(() => process.exit(code));
+  });
+const code = await gateway.exited;
+if (build) stop(build.child);
+process.exit(code);

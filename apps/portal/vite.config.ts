@@ -109,6 +109,8 @@ export default defineConfig({
     // The gateway's CSP forbids inline scripts and data: URIs for scripts; keep every asset a file.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The sizes printed after a build, gzipped one by one, were half a second of it; bench/portal-bundle.ts reports them.
+    reportCompressedSize: false,
     // dist/.vite/manifest.json lists each route's chunks, for the bundle-size report.
     manifest: true,
     // Every browser the portal supports preloads modules itself (modulepreload: Chrome 66, Safari 17,

@@ -26,6 +26,7 @@ import { trackRouteMethods, unmatchEmptyPathParams } from './plugins/method-not-
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticPortal } from './plugins/static-portal.ts';
+import { portalBuilt } from './plugins/portal-build-wait.ts';
 import { registerStorableText } from './plugins/storable-text.ts';
 import { registerSwagger } from './plugins/swagger.ts';
 import { registerXsrf } from './plugins/xsrf.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     // translate() and /config.json read the operator's text overrides from memory: filled before any request.
     await reloadTextOverrides(db);
+    if (config.waitForPortalBuild) await portalBuilt(config.portalDist);
   } catch (error) {
     await db.close();
     throw error;

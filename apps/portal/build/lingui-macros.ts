@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import babel from '@rolldown/plugin-babel';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { getConfig } from '@lingui/conf';
 
 /** The portal's Lingui configuration, wherever the build or the tests are started from. */
@@ -8,13 +8,19 @@ export const linguiConfigPath = fileURLToPath(new URL('../lingui.config.ts', imp
 /**
  * Lingui's macros (`t`, `msg`, `<Trans>`, `<Plural>`) compiled away at build time: each becomes a call
  * with the message's id, and the English text stays only in the catalogs (docs/architecture.md,
- * "Languages"). Only source files go through Babel; the rest of the build stays with the bundler.
+ * "Languages"). Only the source files that import a macro go through Babel (about a third of them):
+ * Babel on every source file took a fifth of the portal build's CPU (2 of 11 s).
  */
 export function linguiMacros() {
+  const linguiConfig = getConfig({ configPath: linguiConfigPath });
   return babel({
-    include: /[\\/]src[\\/].*\.[jt]sx?$/,
-    plugins: [
-      ['@lingui/babel-plugin-lingui-macro', { linguiConfig: getConfig({ configPath: linguiConfigPath }) }],
+    presets: [
+      defineRolldownBabelPreset({
+        preset: () => ({ plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]] }),
+        rolldown: {
+          filter: { id: /[\\/]src[\\/].*\.[jt]sx?$/, code: /@lingui\/(core|react)\/macro/ },
+        },
+      }),
     ],
   });
 }

@@ -17,8 +17,14 @@ function* filesUnder(dir: string): Generator<string> {
 }
 
 /**
- * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build, at the highest
- * levels, once at build time. The gateway sends the copy the browser accepts (@fastify/static
+ * Brotli's quality 10, not 11: on the portal's 1.7 MB of text, 11 took 2.1 s of the build's CPU for
+ * 1.9 % fewer bytes than 10 (0.9 s); a route's JavaScript is about 1 kB larger for it.
+ */
+const BROTLI_QUALITY = 10;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz, at its highest level) copy beside every text file of the build,
+ * once at build time. The gateway sends the copy the browser accepts (@fastify/static
  * preCompressed), so the portal's JavaScript travels at about a third of its size without
  * compressing anything per request.
  */
@@ -39,7 +45,7 @@ export function precompress(): Plugin {
           `${file}.br`,
           brotliCompressSync(content, {
             params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
               [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
             },
           }),

@@ -100,6 +100,11 @@ export interface AppConfig {
   rateLimitNamespace?: string;
   portalDist: string;
   /**
+   * The portal is being built beside this gateway (PORTAL_BUILDING=1, set by `npm start`): the database is
+   * prepared meanwhile and the gateway serves once the build's stamp is in `portalDist`.
+   */
+  waitForPortalBuild?: boolean;
+  /**
    * The portal's message catalogs (apps/portal/src/locales), read for the operator's Texts screen and its
    * overrides; `<portalDist>/../src/locales` unless given. Absent, the portal's texts are an empty list.
    */

@@ -78,6 +78,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(url(['redis:', 'rediss:']).optional()),
   RATE_LIMIT_NAMESPACE: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   PORTAL_DIST: optionalText,
+  PORTAL_BUILDING: z.enum(['true', 'false', '1', '0'], 'must be 1 or 0').default('0'),
   LOG_LEVEL: z
     .enum(
       ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -266,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     redisUrl: e.REDIS_URL,
     ...(e.RATE_LIMIT_NAMESPACE && { rateLimitNamespace: e.RATE_LIMIT_NAMESPACE }),
     portalDist: path.resolve(e.PORTAL_DIST ?? defaultPortalDist),
+    waitForPortalBuild: e.PORTAL_BUILDING === 'true' || e.PORTAL_BUILDING === '1',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     postbackAllowPrivateNetworks:
