@@ -1,6 +1,16 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { AfterCommitHooks, type Database, withHelpers } from './database.ts';
+import { emptyClusterTemplate } from './pglite-template.ts';
+
+/** A new data directory starts from the installed PGlite's kept empty cluster when there is one. */
+function createOptions(dataDir: string): { dataDir: string; loadDataDir?: Blob } {
+  // PGlite keeps the cluster in <dataDir>; PG_VERSION is the first file initdb writes.
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return { dataDir };
+  const template = emptyClusterTemplate();
+  return template ? { dataDir, loadDataDir: template } : { dataDir };
+}
 
 /**
  * Embedded PostgreSQL (PGlite), file-backed under `dataDir`, or in memory without it. PGlite has one
@@ -10,7 +20,7 @@ import { AfterCommitHooks, type Database, withHelpers } from './database.ts';
 export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir
-    ? await PGlite.create(dataDir)
+    ? await PGlite.create(createOptions(dataDir))
     : await PGlite.create(startFrom ? { loadDataDir: startFrom } : {});
   const helpers = withHelpers(
     async (sql, params) => {

@@ -1,0 +1,54 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * An empty database cluster of the installed PGlite, as its `initdb` makes it, kept as a tarball so that a
+ * new embedded database is unpacked instead of initialised: `initdb` in WebAssembly was 2–4 s of a first
+ * `npm start`, unpacking is under one. Made when the packages are installed (`npm install` runs
+ * `src/cli/pglite-template.ts`), named by PGlite's version, so another version never loads it; without
+ * it a new database is initialised as before. It holds no data and nothing of this product: it is the
+ * cluster `initdb` would write, before any migration.
+ */
+function pgliteFolder(): string {
+  // The package's main entry is under dist/; its package.json is not exported, so found from there.
+  let folder = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+  return folder;
+}
+
+export function pgliteVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(pgliteFolder(), 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+/** Where the installed PGlite's empty cluster is kept: node_modules/.cache, beside the package. */
+export function templateFile(): string {
+  const nodeModules = path.resolve(pgliteFolder(), '..', '..');
+  return path.join(nodeModules, '.cache', 'affiliate-portal', `pglite-${pgliteVersion()}-empty-cluster.tar`);
+}
+
+/** The kept empty cluster, or undefined when there is none for the installed PGlite. */
+export function emptyClusterTemplate(): Blob | undefined {
+  const file = templateFile();
+  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** Makes and keeps the empty cluster (written whole, then renamed: never half a file). */
+export async function writeEmptyClusterTemplate(): Promise<string> {
+  const file = templateFile();
+  const db = await PGlite.create();
+  try {
+    const tarball = await db.dumpDataDir('none');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
+    renameSync(partial, file);
+    return file;
+  } finally {
+    await db.close();
+  }
+}
