@@ -1,4 +1,5 @@
 import { PagedResults } from '@/components/paged-results';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -42,8 +43,7 @@ export function ChangesScreen() {
   const showing = (first: number, last: number, count: number) => {
     const from = formatCount(first);
     const to = formatCount(last);
-    const total = formatCount(count);
-    return t`Showing ${from}–${to} of ${total} changes`;
+    return t`Showing ${from}–${to} of ${plural(count, { one: '# change', other: '# changes' })}`;
   };
 
   return (

@@ -1,6 +1,6 @@
 import { PagedResults } from '@/components/paged-results';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { playerList } from '@affiliate/contract/endpoints/referrals';
@@ -35,8 +35,7 @@ function periodNote(filters: PlayerFilters): string {
 function showingText(first: number, last: number, count: number): string {
   const from = formatCount(first);
   const to = formatCount(last);
-  const total = formatCount(count);
-  return t`Showing ${from}–${to} of ${total} players`;
+  return t`Showing ${from}–${to} of ${plural(count, { one: '# player', other: '# players' })}`;
 }
 
 /** Referrals: the affiliate's referred players with the specification's filters, kept in the URL. */

@@ -1,5 +1,6 @@
 import { PagedResults } from '@/components/paged-results';
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -46,8 +47,7 @@ export function TransactionHistoryScreen() {
   const showing = (first: number, last: number, count: number) => {
     const from = formatCount(first);
     const to = formatCount(last);
-    const total = formatCount(count);
-    return t`Showing ${from}–${to} of ${total} transactions`;
+    return t`Showing ${from}–${to} of ${plural(count, { one: '# transaction', other: '# transactions' })}`;
   };
 
   return (

@@ -114,6 +114,8 @@ describe('the Changes screen', () => {
     expect(router.state.location.search).toBe('?per_page=25&kind=cpa_reversed');
     const entries = await screen.findAllByRole('heading', { level: 3, name: /^CPA of player/ });
     expect(entries).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 1 change');
+    expect(screen.getByRole('status')).not.toHaveTextContent('changes');
     expect(screen.queryByText('Player 123456 was removed')).not.toBeInTheDocument();
     expect(queryOf(requests.filter((r) => r.url === CHANGES).at(-1)!)).toEqual({
       page: '1',
