@@ -1720,12 +1720,8 @@ AS $function$
        BEGIN
          IF NOT EXISTS (SELECT 1 FROM new_rows WHERE lane = 0) THEN RETURN NULL; END IF;
          
-    INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-                           cpa_qualified, deposits, turnover, winloss, bonuses)
-    SELECT member_id, part, value, bucket, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-           cpa_qualified, deposits, turnover, winloss, bonuses
-    FROM (
-      SELECT c.member_id, c.day AS bucket, c.lane,
+    WITH daily AS MATERIALIZED (
+      SELECT c.member_id, c.day, c.lane,
              CASE WHEN grouping(c.referral_code) = 0 THEN 'code' WHEN grouping(c.sub1) = 0 THEN 'sub1'
                   WHEN grouping(c.sub2) = 0 THEN 'sub2' WHEN grouping(c.sub3) = 0 THEN 'sub3' WHEN grouping(c.sub4) = 0 THEN 'sub4'
                   WHEN grouping(c.sub5) = 0 THEN 'sub5' WHEN grouping(c.saved_banner_id::text) = 0 THEN 'banner'
@@ -1742,42 +1738,32 @@ AS $function$
       GROUP BY c.member_id, c.day, c.lane,
                GROUPING SETS ((c.referral_code), (c.sub1), (c.sub2), (c.sub3), (c.sub4), (c.sub5), (c.saved_banner_id::text),
                               (c.campaign), (c.country))
-    ) g
-    WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
-       OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
-    ORDER BY member_id, part, bucket, value, lane
-    ON CONFLICT (member_id, part, day, value, lane) DO UPDATE SET
-      clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
-      first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
-      cpa_qualified = r.cpa_qualified + excluded.cpa_qualified, deposits = r.deposits + excluded.deposits, turnover = r.turnover + excluded.turnover,
-      winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
-  ; 
-    INSERT INTO affiliate_source_part_monthly AS r (member_id, part, value, month, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-                           cpa_qualified, deposits, turnover, winloss, bonuses)
-    SELECT member_id, part, value, bucket, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-           cpa_qualified, deposits, turnover, winloss, bonuses
-    FROM (
-      SELECT c.member_id, date_trunc('month', c.day)::date AS bucket, c.lane,
-             CASE WHEN grouping(c.referral_code) = 0 THEN 'code' WHEN grouping(c.sub1) = 0 THEN 'sub1'
-                  WHEN grouping(c.sub2) = 0 THEN 'sub2' WHEN grouping(c.sub3) = 0 THEN 'sub3' WHEN grouping(c.sub4) = 0 THEN 'sub4'
-                  WHEN grouping(c.sub5) = 0 THEN 'sub5' WHEN grouping(c.saved_banner_id::text) = 0 THEN 'banner'
-                  WHEN grouping(c.campaign) = 0 THEN 'campaign' ELSE 'country' END AS part,
-             CASE WHEN grouping(c.referral_code) = 0 THEN c.referral_code WHEN grouping(c.sub1) = 0 THEN c.sub1
-                  WHEN grouping(c.sub2) = 0 THEN c.sub2 WHEN grouping(c.sub3) = 0 THEN c.sub3 WHEN grouping(c.sub4) = 0 THEN c.sub4
-                  WHEN grouping(c.sub5) = 0 THEN c.sub5 WHEN grouping(c.saved_banner_id::text) = 0 THEN c.saved_banner_id::text
-                  WHEN grouping(c.campaign) = 0 THEN c.campaign ELSE c.country END AS value,
-             sum(c.sign * c.clicks) AS clicks, sum(c.sign * c.signups) AS signups, sum(c.sign * c.registrations) AS registrations,
-             sum(c.sign * c.first_depositors) AS first_depositors, sum(c.sign * c.first_deposit_amount) AS first_deposit_amount,
-             sum(c.sign * c.cpa_qualified) AS cpa_qualified, sum(c.sign * c.deposits) AS deposits, sum(c.sign * c.turnover) AS turnover,
-             sum(c.sign * c.winloss) AS winloss, sum(c.sign * c.bonuses) AS bonuses
-      FROM (SELECT 1 AS sign, * FROM new_rows WHERE lane = 0) c
-      GROUP BY c.member_id, date_trunc('month', c.day)::date, c.lane,
-               GROUPING SETS ((c.referral_code), (c.sub1), (c.sub2), (c.sub3), (c.sub4), (c.sub5), (c.saved_banner_id::text),
-                              (c.campaign), (c.country))
-    ) g
-    WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
-       OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
-    ORDER BY member_id, part, bucket, value, lane
+    ),
+    daily_written AS (
+      INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks, signups, registrations,
+                                                    first_depositors, first_deposit_amount, cpa_qualified, deposits, turnover, winloss, bonuses)
+      SELECT member_id, part, value, day, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
+             cpa_qualified, deposits, turnover, winloss, bonuses
+      FROM daily
+      WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
+         OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
+      ORDER BY member_id, part, day, value, lane
+      ON CONFLICT (member_id, part, day, value, lane) DO UPDATE SET
+        clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
+        first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
+        cpa_qualified = r.cpa_qualified + excluded.cpa_qualified, deposits = r.deposits + excluded.deposits, turnover = r.turnover + excluded.turnover,
+        winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
+    )
+    INSERT INTO affiliate_source_part_monthly AS r (member_id, part, value, month, lane, clicks, signups, registrations,
+                                                    first_depositors, first_deposit_amount, cpa_qualified, deposits, turnover, winloss, bonuses)
+    SELECT member_id, part, value, date_trunc('month', day)::date, lane, sum(clicks), sum(signups), sum(registrations),
+           sum(first_depositors), sum(first_deposit_amount), sum(cpa_qualified), sum(deposits), sum(turnover), sum(winloss), sum(bonuses)
+    FROM daily
+    GROUP BY member_id, part, value, date_trunc('month', day)::date, lane
+    HAVING sum(clicks) <> 0 OR sum(signups) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0
+        OR sum(first_deposit_amount) <> 0 OR sum(cpa_qualified) <> 0 OR sum(deposits) <> 0 OR sum(turnover) <> 0
+        OR sum(winloss) <> 0 OR sum(bonuses) <> 0
+    ORDER BY 1, 2, 4, 3, 5
     ON CONFLICT (member_id, part, month, value, lane) DO UPDATE SET
       clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
       first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
@@ -1793,12 +1779,8 @@ AS $function$
        BEGIN
          IF NOT EXISTS (SELECT 1 FROM new_rows WHERE lane = 0) AND NOT EXISTS (SELECT 1 FROM old_rows WHERE lane = 0) THEN RETURN NULL; END IF;
          
-    INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-                           cpa_qualified, deposits, turnover, winloss, bonuses)
-    SELECT member_id, part, value, bucket, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-           cpa_qualified, deposits, turnover, winloss, bonuses
-    FROM (
-      SELECT c.member_id, c.day AS bucket, c.lane,
+    WITH daily AS MATERIALIZED (
+      SELECT c.member_id, c.day, c.lane,
              CASE WHEN grouping(c.referral_code) = 0 THEN 'code' WHEN grouping(c.sub1) = 0 THEN 'sub1'
                   WHEN grouping(c.sub2) = 0 THEN 'sub2' WHEN grouping(c.sub3) = 0 THEN 'sub3' WHEN grouping(c.sub4) = 0 THEN 'sub4'
                   WHEN grouping(c.sub5) = 0 THEN 'sub5' WHEN grouping(c.saved_banner_id::text) = 0 THEN 'banner'
@@ -1815,42 +1797,32 @@ AS $function$
       GROUP BY c.member_id, c.day, c.lane,
                GROUPING SETS ((c.referral_code), (c.sub1), (c.sub2), (c.sub3), (c.sub4), (c.sub5), (c.saved_banner_id::text),
                               (c.campaign), (c.country))
-    ) g
-    WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
-       OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
-    ORDER BY member_id, part, bucket, value, lane
-    ON CONFLICT (member_id, part, day, value, lane) DO UPDATE SET
-      clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
-      first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
-      cpa_qualified = r.cpa_qualified + excluded.cpa_qualified, deposits = r.deposits + excluded.deposits, turnover = r.turnover + excluded.turnover,
-      winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
-  ; 
-    INSERT INTO affiliate_source_part_monthly AS r (member_id, part, value, month, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-                           cpa_qualified, deposits, turnover, winloss, bonuses)
-    SELECT member_id, part, value, bucket, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-           cpa_qualified, deposits, turnover, winloss, bonuses
-    FROM (
-      SELECT c.member_id, date_trunc('month', c.day)::date AS bucket, c.lane,
-             CASE WHEN grouping(c.referral_code) = 0 THEN 'code' WHEN grouping(c.sub1) = 0 THEN 'sub1'
-                  WHEN grouping(c.sub2) = 0 THEN 'sub2' WHEN grouping(c.sub3) = 0 THEN 'sub3' WHEN grouping(c.sub4) = 0 THEN 'sub4'
-                  WHEN grouping(c.sub5) = 0 THEN 'sub5' WHEN grouping(c.saved_banner_id::text) = 0 THEN 'banner'
-                  WHEN grouping(c.campaign) = 0 THEN 'campaign' ELSE 'country' END AS part,
-             CASE WHEN grouping(c.referral_code) = 0 THEN c.referral_code WHEN grouping(c.sub1) = 0 THEN c.sub1
-                  WHEN grouping(c.sub2) = 0 THEN c.sub2 WHEN grouping(c.sub3) = 0 THEN c.sub3 WHEN grouping(c.sub4) = 0 THEN c.sub4
-                  WHEN grouping(c.sub5) = 0 THEN c.sub5 WHEN grouping(c.saved_banner_id::text) = 0 THEN c.saved_banner_id::text
-                  WHEN grouping(c.campaign) = 0 THEN c.campaign ELSE c.country END AS value,
-             sum(c.sign * c.clicks) AS clicks, sum(c.sign * c.signups) AS signups, sum(c.sign * c.registrations) AS registrations,
-             sum(c.sign * c.first_depositors) AS first_depositors, sum(c.sign * c.first_deposit_amount) AS first_deposit_amount,
-             sum(c.sign * c.cpa_qualified) AS cpa_qualified, sum(c.sign * c.deposits) AS deposits, sum(c.sign * c.turnover) AS turnover,
-             sum(c.sign * c.winloss) AS winloss, sum(c.sign * c.bonuses) AS bonuses
-      FROM (SELECT 1 AS sign, * FROM new_rows WHERE lane = 0 UNION ALL SELECT -1, * FROM old_rows WHERE lane = 0) c
-      GROUP BY c.member_id, date_trunc('month', c.day)::date, c.lane,
-               GROUPING SETS ((c.referral_code), (c.sub1), (c.sub2), (c.sub3), (c.sub4), (c.sub5), (c.saved_banner_id::text),
-                              (c.campaign), (c.country))
-    ) g
-    WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
-       OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
-    ORDER BY member_id, part, bucket, value, lane
+    ),
+    daily_written AS (
+      INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks, signups, registrations,
+                                                    first_depositors, first_deposit_amount, cpa_qualified, deposits, turnover, winloss, bonuses)
+      SELECT member_id, part, value, day, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
+             cpa_qualified, deposits, turnover, winloss, bonuses
+      FROM daily
+      WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
+         OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
+      ORDER BY member_id, part, day, value, lane
+      ON CONFLICT (member_id, part, day, value, lane) DO UPDATE SET
+        clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
+        first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
+        cpa_qualified = r.cpa_qualified + excluded.cpa_qualified, deposits = r.deposits + excluded.deposits, turnover = r.turnover + excluded.turnover,
+        winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
+    )
+    INSERT INTO affiliate_source_part_monthly AS r (member_id, part, value, month, lane, clicks, signups, registrations,
+                                                    first_depositors, first_deposit_amount, cpa_qualified, deposits, turnover, winloss, bonuses)
+    SELECT member_id, part, value, date_trunc('month', day)::date, lane, sum(clicks), sum(signups), sum(registrations),
+           sum(first_depositors), sum(first_deposit_amount), sum(cpa_qualified), sum(deposits), sum(turnover), sum(winloss), sum(bonuses)
+    FROM daily
+    GROUP BY member_id, part, value, date_trunc('month', day)::date, lane
+    HAVING sum(clicks) <> 0 OR sum(signups) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0
+        OR sum(first_deposit_amount) <> 0 OR sum(cpa_qualified) <> 0 OR sum(deposits) <> 0 OR sum(turnover) <> 0
+        OR sum(winloss) <> 0 OR sum(bonuses) <> 0
+    ORDER BY 1, 2, 4, 3, 5
     ON CONFLICT (member_id, part, month, value, lane) DO UPDATE SET
       clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
       first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
@@ -2175,18 +2147,14 @@ BEGIN
 END;
 $function$;
 
-CREATE OR REPLACE FUNCTION source_parts_sql(changes text, target text, bucket_column text, bucket text)
+CREATE OR REPLACE FUNCTION source_parts_both_sql(changes text)
  RETURNS text
  LANGUAGE sql
  IMMUTABLE
 AS $function$
   SELECT format($sql$
-    INSERT INTO %2$s AS r (member_id, part, value, %3$s, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-                           cpa_qualified, deposits, turnover, winloss, bonuses)
-    SELECT member_id, part, value, bucket, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-           cpa_qualified, deposits, turnover, winloss, bonuses
-    FROM (
-      SELECT c.member_id, %4$s AS bucket, c.lane,
+    WITH daily AS MATERIALIZED (
+      SELECT c.member_id, c.day, c.lane,
              CASE WHEN grouping(c.referral_code) = 0 THEN 'code' WHEN grouping(c.sub1) = 0 THEN 'sub1'
                   WHEN grouping(c.sub2) = 0 THEN 'sub2' WHEN grouping(c.sub3) = 0 THEN 'sub3' WHEN grouping(c.sub4) = 0 THEN 'sub4'
                   WHEN grouping(c.sub5) = 0 THEN 'sub5' WHEN grouping(c.saved_banner_id::text) = 0 THEN 'banner'
@@ -2200,13 +2168,62 @@ AS $function$
              sum(c.sign * c.cpa_qualified) AS cpa_qualified, sum(c.sign * c.deposits) AS deposits, sum(c.sign * c.turnover) AS turnover,
              sum(c.sign * c.winloss) AS winloss, sum(c.sign * c.bonuses) AS bonuses
       FROM (%1$s) c
-      GROUP BY c.member_id, %4$s, c.lane,
+      GROUP BY c.member_id, c.day, c.lane,
                GROUPING SETS ((c.referral_code), (c.sub1), (c.sub2), (c.sub3), (c.sub4), (c.sub5), (c.saved_banner_id::text),
                               (c.campaign), (c.country))
-    ) g
-    WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
-       OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
-    ORDER BY member_id, part, bucket, value, lane
+    ),
+    daily_written AS (
+      INSERT INTO affiliate_source_part_daily AS r (member_id, part, value, day, lane, clicks, signups, registrations,
+                                                    first_depositors, first_deposit_amount, cpa_qualified, deposits, turnover, winloss, bonuses)
+      SELECT member_id, part, value, day, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
+             cpa_qualified, deposits, turnover, winloss, bonuses
+      FROM daily
+      WHERE clicks <> 0 OR signups <> 0 OR registrations <> 0 OR first_depositors <> 0 OR first_deposit_amount <> 0
+         OR cpa_qualified <> 0 OR deposits <> 0 OR turnover <> 0 OR winloss <> 0 OR bonuses <> 0
+      ORDER BY member_id, part, day, value, lane
+      ON CONFLICT (member_id, part, day, value, lane) DO UPDATE SET
+        clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
+        first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
+        cpa_qualified = r.cpa_qualified + excluded.cpa_qualified, deposits = r.deposits + excluded.deposits, turnover = r.turnover + excluded.turnover,
+        winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
+    )
+    INSERT INTO affiliate_source_part_monthly AS r (member_id, part, value, month, lane, clicks, signups, registrations,
+                                                    first_depositors, first_deposit_amount, cpa_qualified, deposits, turnover, winloss, bonuses)
+    SELECT member_id, part, value, date_trunc('month', day)::date, lane, sum(clicks), sum(signups), sum(registrations),
+           sum(first_depositors), sum(first_deposit_amount), sum(cpa_qualified), sum(deposits), sum(turnover), sum(winloss), sum(bonuses)
+    FROM daily
+    GROUP BY member_id, part, value, date_trunc('month', day)::date, lane
+    HAVING sum(clicks) <> 0 OR sum(signups) <> 0 OR sum(registrations) <> 0 OR sum(first_depositors) <> 0
+        OR sum(first_deposit_amount) <> 0 OR sum(cpa_qualified) <> 0 OR sum(deposits) <> 0 OR sum(turnover) <> 0
+        OR sum(winloss) <> 0 OR sum(bonuses) <> 0
+    ORDER BY 1, 2, 4, 3, 5
+    ON CONFLICT (member_id, part, month, value, lane) DO UPDATE SET
+      clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
+      first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
+      cpa_qualified = r.cpa_qualified + excluded.cpa_qualified, deposits = r.deposits + excluded.deposits, turnover = r.turnover + excluded.turnover,
+      winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
+  $sql$, changes)
+$function$;
+
+CREATE OR REPLACE FUNCTION source_parts_sql(changes text, target text, bucket_column text, bucket text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT format($sql$
+    INSERT INTO %2$s AS r (member_id, part, value, %3$s, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
+                           cpa_qualified, deposits, turnover, winloss, bonuses)
+    SELECT c.member_id, p.part, p.value, %4$s, c.lane, sum(c.sign * c.clicks), sum(c.sign * c.signups), sum(c.sign * c.registrations),
+           sum(c.sign * c.first_depositors), sum(c.sign * c.first_deposit_amount), sum(c.sign * c.cpa_qualified), sum(c.sign * c.deposits),
+           sum(c.sign * c.turnover), sum(c.sign * c.winloss), sum(c.sign * c.bonuses)
+    FROM (%1$s) c
+    CROSS JOIN LATERAL (VALUES ('code', c.referral_code), ('sub1', c.sub1), ('sub2', c.sub2), ('sub3', c.sub3), ('sub4', c.sub4),
+                               ('sub5', c.sub5), ('banner', c.saved_banner_id::text), ('campaign', c.campaign), ('country', c.country)) AS p (part, value)
+    GROUP BY 1, 2, 3, 4, 5
+    HAVING sum(c.sign * c.clicks) <> 0 OR sum(c.sign * c.signups) <> 0 OR sum(c.sign * c.registrations) <> 0
+        OR sum(c.sign * c.first_depositors) <> 0 OR sum(c.sign * c.first_deposit_amount) <> 0 OR sum(c.sign * c.cpa_qualified) <> 0
+        OR sum(c.sign * c.deposits) <> 0 OR sum(c.sign * c.turnover) <> 0 OR sum(c.sign * c.winloss) <> 0 OR sum(c.sign * c.bonuses) <> 0
+    ORDER BY 1, 2, 4, 3, 5
     ON CONFLICT (member_id, part, %3$s, value, lane) DO UPDATE SET
       clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
       first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
