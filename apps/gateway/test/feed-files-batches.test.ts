@@ -136,6 +136,31 @@ describe('an activity file of more than one batch', () => {
     await expectRollupsMatchRaw(app);
   });
 
+  it('holds back no other transaction’s cleanup while it is stored (PostgreSQL: its lock holds no snapshot)', async () => {
+    // Each batch notes the sessions of the database idle in a transaction that still hold a snapshot:
+    // the file's lock is one such session for as long as the file is stored.
+    await app.ctx.db.execScript(`
+      CREATE TABLE test_held_snapshots (sessions integer NOT NULL);
+      CREATE FUNCTION test_note_held_snapshots() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO test_held_snapshots SELECT count(*)::int FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'idle in transaction' AND backend_xmin IS NOT NULL;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER test_note_held_snapshots AFTER INSERT ON player_activity
+        FOR EACH STATEMENT EXECUTE FUNCTION test_note_held_snapshots();`);
+    try {
+      const response = await putFeedFile(app, 'activity', csvFile(monthFile('2024-09')));
+      expect(response.statusCode, response.body).toBe(200);
+      const noted = await app.ctx.db.query<{ sessions: number }>('SELECT sessions FROM test_held_snapshots');
+      expect(noted.rows.map((row) => row.sessions)).toEqual([0, 0]);
+    } finally {
+      await app.ctx.db.execScript(`
+        DROP TRIGGER test_note_held_snapshots ON player_activity;
+        DROP FUNCTION test_note_held_snapshots(); DROP TABLE test_held_snapshots;`);
+    }
+  });
+
   it('stopped partway by a server error shows the rows stored; sent again, it is stored whole', async () => {
     // The database refuses the file's very last row: its first batch is committed by then.
     await app.ctx.db.execScript(`
