@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransactionWithRetry } from '../ingest/service.ts';
 import type { IngestOrigin } from '../ingest/origin.ts';
 import { checkActivityFile } from './check-file.ts';
+import { CheckedSpool } from './checked-spool.ts';
 import { NotUtf8 } from './csv-lines.ts';
 import type { FileErrors } from './file-errors.ts';
 import { withFileLock } from './file-lock.ts';
@@ -170,16 +171,26 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
   }
 }
 
-/** Checked whole first (nothing written if it is refused), then stored a batch per transaction. */
+/**
+ * Checked whole first (nothing written if it is refused), the rows it passes kept in a checked spool
+ * beside the file, then stored from there a batch per transaction. The checked spool is deleted
+ * whatever comes of it.
+ */
 async function storeActivityFile(ctx: AppContext, file: FileToStore, progress: StoreProgress): Promise<void> {
-  const check = await checkActivityFile(ctx.db, file);
-  if (check.errors.count > 0 && (!file.storeGoodRows || check.goodRows === 0)) {
-    const refused = fileOutcome(check.rows, 0, check.errors, file.storeGoodRows);
-    await finishUpload(ctx.db, file.uploadId, end(refused, file.spooled, ctx.config.now()));
-    return;
+  const checked = CheckedSpool.create(ctx.config.dataDir);
+  try {
+    const check = await checkActivityFile(ctx.db, file, checked);
+    if (check.errors.count > 0 && (!file.storeGoodRows || check.goodRows === 0)) {
+      const refused = fileOutcome(check.rows, 0, check.errors, file.storeGoodRows);
+      await finishUpload(ctx.db, file.uploadId, end(refused, file.spooled, ctx.config.now()));
+      return;
+    }
+    const { sha256, bytes } = file.spooled;
+    const upload = { id: file.uploadId, sha256, bytes };
+    await storeInBatches(ctx.db, upload, { ...file, checked }, check, progress, ctx.config.now);
+  } finally {
+    await checked.remove();
   }
-  const { sha256, bytes } = file.spooled;
-  await storeInBatches(ctx.db, { id: file.uploadId, sha256, bytes }, file, check, progress, ctx.config.now);
 }
 
 /** In one transaction, rolled back whole when the file is refused. */
