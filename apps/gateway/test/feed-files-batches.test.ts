@@ -177,13 +177,15 @@ describe('an activity file of more than one batch', () => {
     try {
       const stopped = await putFeedFile(app, 'activity', file);
       expect(stopped.statusCode, stopped.body).toBe(500);
-      // A 500 names no upload: the log's newest is this file's.
+      // The 500 names the upload, as the log's newest.
       const log = await app.inject({
         method: 'GET',
         url: '/api/v1/operator/feed-uploads?feed=activity&per_page=1',
         headers: operatorHeaders,
       });
-      const report = await uploadReport((log.json().data as FeedFileReport[])[0]!.upload_id);
+      const newest = (log.json().data as FeedFileReport[])[0]!.upload_id;
+      expect(stopped.headers['feed-upload-id']).toBe(String(newest));
+      const report = await uploadReport(stopped.headers['feed-upload-id'] as string);
       expect(report).toMatchObject({ result: 'failed', rows: 10050, stored_rows: INGEST_BATCH_MAX });
       expect(report.failure).toBe(
         'The file could not be stored to its end because of an error on the server: its rows up to line 10,001 (10,000 rows) were stored, the rest not. Send the file again to store it whole.',

@@ -18,7 +18,15 @@ import { FeedFileTooLarge, spoolFile, type SpooledFile } from './spool.ts';
 import { storeFileInOneTransaction } from './store-file.ts';
 import { RefusedPartway, storeInBatches, type StoreProgress } from './store-in-batches.ts';
 import { fileOutcome, type StoreOutcome } from './store-outcome.ts';
-import { findUpload, finishUpload, startUpload, storedBefore, type FeedUploadEnd } from './upload-log.ts';
+import {
+  findUpload,
+  finishUpload,
+  INTERRUPTED_AFTER_MS,
+  markInterrupted,
+  startUpload,
+  storedBefore,
+  type FeedUploadEnd,
+} from './upload-log.ts';
 
 export interface FeedFileInput {
   feed: FeedName;
@@ -32,6 +40,8 @@ export interface FeedFileInput {
   storeGoodRows: boolean;
   /** The scheduled pull's source, when a pull fetched it. */
   feedSourceId?: number | null;
+  /** Called with the upload's id once it is in the log, before the file is read. */
+  logged?: (uploadId: number) => void;
 }
 
 /** The largest file taken (FEED_FILE_MAX_BYTES), in bytes. */
@@ -101,6 +111,7 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
     storeGoodRows: file.storeGoodRows,
     at: started,
   });
+  file.logged?.(uploadId);
   const progress: StoreProgress = { rows: 0, storedRows: 0, storedThroughLine: 0 };
   const failed = async (failure: string, spooled: SpooledFile | null, errors?: FileErrors) => {
     await finishUpload(ctx.db, uploadId, {
@@ -139,6 +150,12 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
   };
   try {
     await withFileLock(ctx.db, file.feed, spooled.sha256, async () => {
+      const now = ctx.config.now();
+      const sameFile = { feed: file.feed, sha256: spooled.sha256, exceptId: uploadId };
+      const startedBefore = new Date(now.getTime() - INTERRUPTED_AFTER_MS);
+      const interrupted = await markInterrupted(ctx.db, { startedBefore, feed: file.feed, sameFile }, now);
+      if (interrupted.length > 0)
+        ctx.log.warn({ uploadId, interrupted }, 'feed uploads left running: failed');
       const before = await storedBefore(ctx.db, file.feed, spooled.sha256);
       if (before) {
         const duplicate: StoreOutcome = {
