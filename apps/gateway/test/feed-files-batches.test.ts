@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { INGEST_BATCH_MAX, type FeedFileReport } from '@affiliate/contract';
@@ -192,6 +192,8 @@ describe('an activity file of more than one batch', () => {
       );
       expect(await storedDays('2024-08')).toBe(INGEST_BATCH_MAX);
       await expectRollupsMatchRaw(app);
+      // The file and its checked rows are deleted from the data directory, stopped as it was.
+      expect(readdirSync(path.join(dataDir, 'feed-files'))).toEqual([]);
     } finally {
       await app.ctx.db.execScript(
         'DROP TRIGGER test_refuse_last_row ON player_activity; DROP FUNCTION test_refuse_last_row();',

@@ -66,9 +66,12 @@ export class CheckedSpool {
 
   /** Deletes the spool (once the file is stored, refused or stopped). */
   async remove(): Promise<void> {
-    if (!this.closed) {
-      this.closed = true;
+    this.closed = true;
+    // Closed first: a file still being opened would be created after it was deleted.
+    if (!this.out.closed) {
+      const closed = once(this.out, 'close').catch(() => undefined);
       this.out.destroy();
+      await closed;
     }
     await rm(this.path, { force: true });
   }
