@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.ts';
 import { registerDemoRoutes } from './demo/routes.ts';
-import { periodicJob, type BackgroundJob } from './jobs/background-job.ts';
+import { periodicJob, startupJob, type BackgroundJob } from './jobs/background-job.ts';
 import { clickJobs } from './jobs/gateway-jobs.ts';
 import { registerAccountSettingsRoutes } from './modules/account-settings/routes.ts';
 import { registerAffiliateRoutes } from './modules/affiliates/routes.ts';
@@ -23,6 +23,7 @@ import { registerFeedSourceRoutes } from './modules/feed-sources/routes.ts';
 import { registerFeedFreshnessRoutes } from './modules/feed-freshness/routes.ts';
 import { registerFxRateRoutes } from './modules/fx-rates/routes.ts';
 import { registerIngestRoutes } from './modules/ingest/routes.ts';
+import { failInterruptedUploads } from './modules/feed-files/interrupted-uploads.ts';
 import { registerFeedFileRoutes } from './modules/feed-files/routes.ts';
 import { receiveFeedFile } from './modules/feed-files/upload-route.ts';
 import { RETRIEVAL_INTERVAL_MS, retrievePendingScans } from './modules/kyc/retrieval.ts';
@@ -103,7 +104,11 @@ export function gatewayModules(ctx: AppContext): GatewayModule[] {
     { name: 'operator-overview', routes: registerOperatorOverviewRoutes },
     { name: 'demo', routes: registerDemoRoutes },
     { name: 'ingest', routes: (app) => registerIngestRoutes(app, receiveFeedFile) },
-    { name: 'feed-files', routes: registerFeedFileRoutes },
+    {
+      name: 'feed-files',
+      routes: registerFeedFileRoutes,
+      jobs: [startupJob('interrupted feed uploads', () => failInterruptedUploads(ctx), ctx.log)],
+    },
     { name: 'dashboard', routes: registerDashboardRoutes },
     { name: 'referrals', routes: registerReferralRoutes },
     { name: 'reports', routes: registerReportRoutes },

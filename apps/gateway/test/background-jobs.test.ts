@@ -128,9 +128,10 @@ describe("the gateway's jobs", () => {
   const jobsOf = (ctx: AppContext) =>
     gatewayModules(ctx).flatMap((module) => (module.jobs ?? []).map((job) => `${module.name}: ${job.name}`));
 
-  it("are the mail retry when SMTP is configured, the postback delivery, the click notices and flushing, the identity scan retrieval, the reload of other gateways' text overrides and the scheduled feed pulls", () => {
+  it("are the mail retry when SMTP is configured, the start's marking of feed uploads a stopped gateway left running, the postback delivery, the click notices and flushing, the identity scan retrieval, the reload of other gateways' text overrides and the scheduled feed pulls", () => {
     expect(jobsOf(ctxWith('smtp://127.0.0.1:2525'))).toEqual([
       'mail: mail delivery retry',
+      'feed-files: interrupted feed uploads',
       'postbacks: postback delivery',
       'tracking: click notices',
       'tracking: click flushing',
@@ -139,6 +140,7 @@ describe("the gateway's jobs", () => {
       'feed-sources: feed pulls',
     ]);
     expect(jobsOf(ctxWith(undefined))).toEqual([
+      'feed-files: interrupted feed uploads',
       'postbacks: postback delivery',
       'tracking: click notices',
       'tracking: click flushing',

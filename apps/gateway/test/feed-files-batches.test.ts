@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { INGEST_BATCH_MAX, type FeedFileReport } from '@affiliate/contract';
@@ -136,6 +136,31 @@ describe('an activity file of more than one batch', () => {
     await expectRollupsMatchRaw(app);
   });
 
+  it('holds back no other transaction’s cleanup while it is stored (PostgreSQL: its lock holds no snapshot)', async () => {
+    // Each batch notes the sessions of the database idle in a transaction that still hold a snapshot:
+    // the file's lock is one such session for as long as the file is stored.
+    await app.ctx.db.execScript(`
+      CREATE TABLE test_held_snapshots (sessions integer NOT NULL);
+      CREATE FUNCTION test_note_held_snapshots() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        INSERT INTO test_held_snapshots SELECT count(*)::int FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'idle in transaction' AND backend_xmin IS NOT NULL;
+        RETURN NULL;
+      END $$;
+      CREATE TRIGGER test_note_held_snapshots AFTER INSERT ON player_activity
+        FOR EACH STATEMENT EXECUTE FUNCTION test_note_held_snapshots();`);
+    try {
+      const response = await putFeedFile(app, 'activity', csvFile(monthFile('2024-09')));
+      expect(response.statusCode, response.body).toBe(200);
+      const noted = await app.ctx.db.query<{ sessions: number }>('SELECT sessions FROM test_held_snapshots');
+      expect(noted.rows.map((row) => row.sessions)).toEqual([0, 0]);
+    } finally {
+      await app.ctx.db.execScript(`
+        DROP TRIGGER test_note_held_snapshots ON player_activity;
+        DROP FUNCTION test_note_held_snapshots(); DROP TABLE test_held_snapshots;`);
+    }
+  });
+
   it('stopped partway by a server error shows the rows stored; sent again, it is stored whole', async () => {
     // The database refuses the file's very last row: its first batch is committed by then.
     await app.ctx.db.execScript(`
@@ -152,19 +177,23 @@ describe('an activity file of more than one batch', () => {
     try {
       const stopped = await putFeedFile(app, 'activity', file);
       expect(stopped.statusCode, stopped.body).toBe(500);
-      // A 500 names no upload: the log's newest is this file's.
+      // The 500 names the upload, as the log's newest.
       const log = await app.inject({
         method: 'GET',
         url: '/api/v1/operator/feed-uploads?feed=activity&per_page=1',
         headers: operatorHeaders,
       });
-      const report = await uploadReport((log.json().data as FeedFileReport[])[0]!.upload_id);
+      const newest = (log.json().data as FeedFileReport[])[0]!.upload_id;
+      expect(stopped.headers['feed-upload-id']).toBe(String(newest));
+      const report = await uploadReport(stopped.headers['feed-upload-id'] as string);
       expect(report).toMatchObject({ result: 'failed', rows: 10050, stored_rows: INGEST_BATCH_MAX });
       expect(report.failure).toBe(
         'The file could not be stored to its end because of an error on the server: its rows up to line 10,001 (10,000 rows) were stored, the rest not. Send the file again to store it whole.',
       );
       expect(await storedDays('2024-08')).toBe(INGEST_BATCH_MAX);
       await expectRollupsMatchRaw(app);
+      // The file and its checked rows are deleted from the data directory, stopped as it was.
+      expect(readdirSync(path.join(dataDir, 'feed-files'))).toEqual([]);
     } finally {
       await app.ctx.db.execScript(
         'DROP TRIGGER test_refuse_last_row ON player_activity; DROP FUNCTION test_refuse_last_row();',

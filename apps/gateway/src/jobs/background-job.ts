@@ -42,3 +42,18 @@ export function periodicJob(
     },
   };
 }
+
+/** A pass run once as the gateway starts (beside the requests, never holding up its start); stopping waits for it. */
+export function startupJob(name: string, pass: () => Promise<unknown>, log: Logger): BackgroundJob {
+  return {
+    name,
+    start() {
+      const running = pass().catch((error: unknown) =>
+        log.error({ err: error, job: name }, 'background job pass failed'),
+      );
+      return async () => {
+        await running;
+      };
+    },
+  };
+}

@@ -1,20 +1,10 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
+import type { CsvItem, CsvProblem } from './csv-item.ts';
+import { plainCsvItems } from './plain-csv.ts';
 
-/** One data row of the file, the cells as written (trimmed), with the line it starts on. */
-export interface CsvRow {
-  line: number;
-  cells: string[];
-}
-
-/** A line that is not a row (a quote left open, a row with too few or too many cells). */
-export interface CsvProblem {
-  line: number;
-  message: string;
-}
-
-export type CsvItem = { kind: 'row'; row: CsvRow } | { kind: 'problem'; problem: CsvProblem };
+export type { CsvItem, CsvProblem, CsvRow } from './csv-item.ts';
 
 /** The file is not UTF-8 text. */
 export class NotUtf8 extends Error {
@@ -41,8 +31,9 @@ function problemMessage(error: CsvError): string {
  * Reads a CSV file as it arrives: UTF-8 (a BOM is dropped, invalid bytes refuse the file), comma or
  * semicolon as the header line says, lines ended by LF or CRLF. The first item is the header row.
  * A line that is not a row is yielded as a problem and reading goes on, so one report lists them all.
+ * A file known to be plain (plain-csv.ts: no quotes, no lone CR) is split by lines, without the parser.
  */
-export async function* csvItems(input: Readable): AsyncGenerator<CsvItem> {
+export async function* csvItems(input: Readable, plain = false): AsyncGenerator<CsvItem> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const decode = (chunk?: Buffer) => {
     try {
@@ -64,8 +55,29 @@ export async function* csvItems(input: Readable): AsyncGenerator<CsvItem> {
     }
     head += decode(next.value);
   }
+  const delimiter = headerDelimiter(head.split(/\r?\n|\r/, 1)[0] ?? '');
+  if (plain) {
+    try {
+      yield* plainCsvItems(
+        (async function* () {
+          yield head;
+          if (ended) return;
+          for (;;) {
+            const next = await chunks.next();
+            if (next.done) break;
+            yield decode(next.value);
+          }
+          yield decode();
+        })(),
+        delimiter,
+      );
+    } finally {
+      await chunks.return?.();
+    }
+    return;
+  }
   const parser = parse({
-    delimiter: headerDelimiter(head.split(/\r?\n|\r/, 1)[0] ?? ''),
+    delimiter,
     record_delimiter: ['\r\n', '\n'],
     info: true,
     raw: true,
@@ -98,8 +110,10 @@ export async function* csvItems(input: Readable): AsyncGenerator<CsvItem> {
       raw: string;
     }>) {
       while (problems.length > 0) yield { kind: 'problem', problem: problems.shift()! };
-      // `lines` is the line a record ends on; a quoted cell may span lines.
-      const inside = record.raw.replace(/\r?\n$/, '').split('\n').length - 1;
+      // `lines` is the line a record ends on; a quoted cell may span lines. The raw text starts with
+      // the empty lines skipped before the record, which are not its own.
+      const own = record.raw.replace(/^(?:[\t\f\r ]*\n)+/, '').replace(/\r?\n$/, '');
+      const inside = own.split('\n').length - 1;
       yield { kind: 'row', row: { line: record.info.lines - inside, cells: record.record } };
     }
     await feeding;

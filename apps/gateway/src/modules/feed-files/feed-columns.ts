@@ -1,5 +1,6 @@
 import { activityRecord, playerRecord, type FeedName } from '@affiliate/contract';
 import type { z } from 'zod';
+import { plainActivityReader } from './plain-activity-row.ts';
 
 /**
  * A feed file's columns are the JSON record's fields, by the same names (the contract's playerRecord
@@ -32,6 +33,8 @@ export interface FeedColumns {
   feed: FeedName;
   /** The header's names, in the file's order. */
   names: string[];
+  /** Reads a row that is plainly valid without the schema (plain-activity-row.ts); null: every row goes to it. */
+  plain: ((cells: string[]) => FeedRecord<FeedName> | null) | null;
 }
 
 export interface HeaderProblem {
@@ -72,7 +75,8 @@ export function readHeader(
     if (!seen.has(field) && !mayBeAbsent(shape[field]!))
       problems.push({ column: field, message: `The column ${field} is missing.` });
   }
-  return { columns: { feed, names }, problems };
+  const plain = feed === 'activity' && problems.length === 0 ? plainActivityReader(names) : null;
+  return { columns: { feed, names, plain }, problems };
 }
 
 const booleans: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
@@ -104,6 +108,8 @@ export function readRecord<F extends FeedName>(
   columns: FeedColumns & { feed: F },
   cells: string[],
 ): { record: FeedRecord<F> } | { problems: CellProblem[] } {
+  const plain = columns.plain?.(cells);
+  if (plain) return { record: plain as FeedRecord<F> };
   const schema = recordSchemas[columns.feed];
   const shape = schema.shape as Record<string, z.ZodType>;
   const input: Record<string, unknown> = {};

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import { inTransactionWithRetry } from '../ingest/service.ts';
 import type { IngestOrigin } from '../ingest/origin.ts';
 import { checkActivityFile } from './check-file.ts';
+import { CheckedSpool } from './checked-spool.ts';
 import { NotUtf8 } from './csv-lines.ts';
 import type { FileErrors } from './file-errors.ts';
 import { withFileLock } from './file-lock.ts';
@@ -17,7 +18,15 @@ import { FeedFileTooLarge, spoolFile, type SpooledFile } from './spool.ts';
 import { storeFileInOneTransaction } from './store-file.ts';
 import { RefusedPartway, storeInBatches, type StoreProgress } from './store-in-batches.ts';
 import { fileOutcome, type StoreOutcome } from './store-outcome.ts';
-import { findUpload, finishUpload, startUpload, storedBefore, type FeedUploadEnd } from './upload-log.ts';
+import {
+  findUpload,
+  finishUpload,
+  INTERRUPTED_AFTER_MS,
+  markInterrupted,
+  startUpload,
+  storedBefore,
+  type FeedUploadEnd,
+} from './upload-log.ts';
 
 export interface FeedFileInput {
   feed: FeedName;
@@ -31,6 +40,8 @@ export interface FeedFileInput {
   storeGoodRows: boolean;
   /** The scheduled pull's source, when a pull fetched it. */
   feedSourceId?: number | null;
+  /** Called with the upload's id once it is in the log, before the file is read. */
+  logged?: (uploadId: number) => void;
 }
 
 /** The largest file taken (FEED_FILE_MAX_BYTES), in bytes. */
@@ -100,6 +111,7 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
     storeGoodRows: file.storeGoodRows,
     at: started,
   });
+  file.logged?.(uploadId);
   const progress: StoreProgress = { rows: 0, storedRows: 0, storedThroughLine: 0 };
   const failed = async (failure: string, spooled: SpooledFile | null, errors?: FileErrors) => {
     await finishUpload(ctx.db, uploadId, {
@@ -138,6 +150,12 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
   };
   try {
     await withFileLock(ctx.db, file.feed, spooled.sha256, async () => {
+      const now = ctx.config.now();
+      const sameFile = { feed: file.feed, sha256: spooled.sha256, exceptId: uploadId };
+      const startedBefore = new Date(now.getTime() - INTERRUPTED_AFTER_MS);
+      const interrupted = await markInterrupted(ctx.db, { startedBefore, feed: file.feed, sameFile }, now);
+      if (interrupted.length > 0)
+        ctx.log.warn({ uploadId, interrupted }, 'feed uploads left running: failed');
       const before = await storedBefore(ctx.db, file.feed, spooled.sha256);
       if (before) {
         const duplicate: StoreOutcome = {
@@ -170,16 +188,26 @@ export async function loadFeedFile(ctx: AppContext, file: FeedFileInput): Promis
   }
 }
 
-/** Checked whole first (nothing written if it is refused), then stored a batch per transaction. */
+/**
+ * Checked whole first (nothing written if it is refused), the rows it passes kept in a checked spool
+ * beside the file, then stored from there a batch per transaction. The checked spool is deleted
+ * whatever comes of it.
+ */
 async function storeActivityFile(ctx: AppContext, file: FileToStore, progress: StoreProgress): Promise<void> {
-  const check = await checkActivityFile(ctx.db, file);
-  if (check.errors.count > 0 && (!file.storeGoodRows || check.goodRows === 0)) {
-    const refused = fileOutcome(check.rows, 0, check.errors, file.storeGoodRows);
-    await finishUpload(ctx.db, file.uploadId, end(refused, file.spooled, ctx.config.now()));
-    return;
+  const checked = CheckedSpool.create(ctx.config.dataDir);
+  try {
+    const check = await checkActivityFile(ctx.db, file, checked);
+    if (check.errors.count > 0 && (!file.storeGoodRows || check.goodRows === 0)) {
+      const refused = fileOutcome(check.rows, 0, check.errors, file.storeGoodRows);
+      await finishUpload(ctx.db, file.uploadId, end(refused, file.spooled, ctx.config.now()));
+      return;
+    }
+    const { sha256, bytes } = file.spooled;
+    const upload = { id: file.uploadId, sha256, bytes };
+    await storeInBatches(ctx.db, upload, { ...file, checked }, check, progress, ctx.config.now);
+  } finally {
+    await checked.remove();
   }
-  const { sha256, bytes } = file.spooled;
-  await storeInBatches(ctx.db, { id: file.uploadId, sha256, bytes }, file, check, progress, ctx.config.now);
 }
 
 /** In one transaction, rolled back whole when the file is refused. */

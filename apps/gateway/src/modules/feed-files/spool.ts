@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { PlainCsvCheck } from './plain-csv.ts';
 
 /** The file went past the size limit; what was read of it is thrown away. */
 export class FeedFileTooLarge extends Error {
@@ -16,6 +17,8 @@ export interface SpooledFile {
   path: string;
   bytes: number;
   sha256: string;
+  /** Plain CSV (no quotes, no lone CR): read by lines, without the parser (plain-csv.ts). */
+  plain: boolean;
   /** Deletes the spooled copy (called once the file is stored or refused). */
   remove(): Promise<void>;
 }
@@ -27,9 +30,10 @@ export function spoolDirectory(dataDir: string): string {
 
 /**
  * Writes the incoming file to a spool file under the data directory as it arrives, hashing and
- * counting it: the file is stored from there at the disk's pace, so a slow sender never holds a
- * database transaction open, and a file sent before is recognised by its SHA-256 before any row is
- * read. Memory stays at a few stream buffers whatever the file's size; the copy is deleted after.
+ * counting it and seeing whether it is plain CSV: the file is stored from there at the disk's pace, so
+ * a slow sender never holds a database transaction open, and a file sent before is recognised by its
+ * SHA-256 before any row is read. Memory stays at a few stream buffers whatever the file's size; the
+ * copy is deleted after.
  */
 export async function spoolFile(input: Readable, dataDir: string, limit: number): Promise<SpooledFile> {
   const directory = spoolDirectory(dataDir);
@@ -37,6 +41,7 @@ export async function spoolFile(input: Readable, dataDir: string, limit: number)
   const file = path.join(directory, `${randomUUID()}.csv`);
   const remove = () => rm(file, { force: true });
   const hash = createHash('sha256');
+  const plain = new PlainCsvCheck();
   let bytes = 0;
   const out = createWriteStream(file, { mode: 0o600 });
   try {
@@ -52,6 +57,7 @@ export async function spoolFile(input: Readable, dataDir: string, limit: number)
         // still be answered on it); the answer closes the connection.
         if (bytes > limit) return fail(new FeedFileTooLarge(limit));
         hash.update(chunk);
+        plain.update(chunk);
         if (!out.write(chunk)) {
           input.pause();
           out.once('drain', () => input.resume());
@@ -72,5 +78,5 @@ export async function spoolFile(input: Readable, dataDir: string, limit: number)
     await remove();
     throw error;
   }
-  return { path: file, bytes, sha256: hash.digest('hex'), remove };
+  return { path: file, bytes, sha256: hash.digest('hex'), plain: plain.end(), remove };
 }

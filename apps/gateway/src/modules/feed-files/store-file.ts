@@ -23,7 +23,7 @@ export async function storeFileInOneTransaction(
   const errors = new FileErrors();
   const reading: FileReading = { rows: 0, columns: null };
   let storedRows = 0;
-  for await (const batch of readAhead(fileBatches(spooled.path, feed, errors, reading))) {
+  for await (const batch of readAhead(fileBatches(spooled, feed, errors, reading))) {
     let { records, lines } = batch;
     while (records.length > 0) {
       const keep = storeGoodRows || errors.count === 0;
@@ -32,12 +32,7 @@ export async function storeFileInOneTransaction(
         if (keep) storedRows += records.length;
         break;
       }
-      const refused = new Set<number>();
-      for (const problem of outcome.problems) {
-        if (!refused.has(problem.index)) errors.refuse(lines[problem.index] ?? 1);
-        refused.add(problem.index);
-        errors.add(lines[problem.index] ?? 1, problem.column, problem.message);
-      }
+      const refused = errors.refuseBatchRows(outcome.problems, lines);
       // Without the good rows wanted, the file is refused: the rest of the batch need not be tried.
       if (!storeGoodRows || refused.size === 0) break;
       records = records.filter((_, i) => !refused.has(i));

@@ -1,12 +1,10 @@
-import type { ActivityRecord } from '@affiliate/contract';
 import type { Database } from '../../db/database.ts';
 import type { IngestOrigin } from '../ingest/origin.ts';
 import { ingestActivityInTransaction, inTransactionWithRetry } from '../ingest/service.ts';
 import type { FileCheck } from './check-file.ts';
-import { fileBatches, type Batch, type FileReading } from './file-batches.ts';
-import { FileErrors } from './file-errors.ts';
+import type { CheckedBatch, CheckedSpool } from './checked-spool.ts';
+import type { FileErrors } from './file-errors.ts';
 import { readAhead } from './read-ahead.ts';
-import type { SpooledFile } from './spool.ts';
 import { refusedRows } from './store-batch.ts';
 import { fileOutcome, type StoreOutcome } from './store-outcome.ts';
 import { finishUpload, recordProgress } from './upload-log.ts';
@@ -32,36 +30,31 @@ export class RefusedPartway extends Error {
 }
 
 /**
- * The second pass over an activity file that passed its check: its rows (less those the check refused,
- * when the operator chose to store the good rows) stored a batch at a time through the JSON feed's
+ * The second pass over an activity file that passed its check: the rows the check passed (read from its
+ * checked spool, not parsed or checked again) stored a batch at a time through the JSON feed's
  * function, each batch in a transaction of its own as a JSON batch is, with the upload's progress; the
- * last batch's transaction finishes the upload, so it is `stored` exactly when all its rows are. A
- * resend of the same file replaces each day with itself, so a file stopped partway is sent again whole.
+ * last batch's transaction finishes the upload, so it is `stored` exactly when all its rows are. The
+ * next batch is read while one is stored. A resend of the same file replaces each day with itself, so
+ * a file stopped partway is sent again whole.
  */
 export async function storeInBatches(
   db: Database,
   upload: { id: number; sha256: string; bytes: number },
-  file: { spooled: SpooledFile; storeGoodRows: boolean; at: Date; origin: IngestOrigin },
+  file: { checked: CheckedSpool; storeGoodRows: boolean; at: Date; origin: IngestOrigin },
   check: FileCheck,
   progress: StoreProgress,
   now: () => Date,
 ): Promise<StoreOutcome> {
   const { errors } = check;
   progress.rows = check.rows;
-  // The rows the check refused are skipped, and reading them again must not count them twice.
-  const reading: FileReading = { rows: 0, columns: null };
-  const batches = fileBatches(file.spooled.path, 'activity', new FileErrors(), reading, (line) =>
-    errors.isRefused(line),
-  );
 
   /** Stores a batch; its refused rows (changed since the check) are listed and, with good rows, left out. */
-  const store = async (batch: Batch, last: boolean) => {
+  const store = async (batch: CheckedBatch, last: boolean) => {
     let { records, lines } = batch;
     for (;;) {
       // The batch is its own transaction: a refusal rolls it back whole, no savepoint needed.
       const outcome = await inTransactionWithRetry(db, async (tx) => {
-        if (records.length > 0)
-          await ingestActivityInTransaction(tx, records as ActivityRecord[], file.at, file.origin);
+        if (records.length > 0) await ingestActivityInTransaction(tx, records, file.at, file.origin);
         const storedRows = progress.storedRows + records.length;
         if (last) {
           await finishUpload(tx, upload.id, {
@@ -72,7 +65,7 @@ export async function storeInBatches(
             at: now(),
           });
         } else {
-          await recordProgress(tx, upload.id, { ...upload, rows: reading.rows, storedRows });
+          await recordProgress(tx, upload.id, { ...upload, rows: batch.rowsThrough, storedRows });
         }
         return { stored: true as const };
       }).catch(refusedRows);
@@ -88,12 +81,12 @@ export async function storeInBatches(
     }
   };
 
-  // Each batch is stored once the next is read (or the file has ended): the last is known as such.
-  let held: Batch | null = null;
-  for await (const batch of readAhead(batches)) {
+  // Each batch is stored once the next is read (or the spool has ended): the last is known as such.
+  let held: CheckedBatch | null = null;
+  for await (const batch of readAhead(file.checked.batches())) {
     if (held) await store(held, false);
     held = batch;
   }
-  await store(held ?? { records: [], lines: [] }, true);
+  await store(held ?? { records: [], lines: [], rowsThrough: check.rows }, true);
   return fileOutcome(check.rows, progress.storedRows, errors, file.storeGoodRows);
 }

@@ -122,6 +122,49 @@ export async function recordProgress(
   );
 }
 
+export const INTERRUPTED =
+  'The upload was interrupted: the gateway stopped before the file was stored to its end (the rows stored before are counted here). Send the file again to store it whole.';
+
+/**
+ * How long an upload may stay `running` before it is taken for one a stopped gateway left: storing a
+ * file of a million rows takes a minute or two.
+ */
+export const INTERRUPTED_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * Marks `failed` the uploads a gateway that stopped (crashed, killed, restarted) left `running`: those
+ * started before `startedBefore`, of `feed` when given, and those of the file `sameFile` (feed and
+ * SHA-256), whose lock the caller holds: a file's SHA-256 is on its row only while it is stored under
+ * that lock, so another upload of it still `running` is one whose gateway let the lock go.
+ */
+export async function markInterrupted(
+  db: Queryable,
+  which: {
+    startedBefore: Date;
+    feed?: FeedName;
+    sameFile?: { feed: FeedName; sha256: string; exceptId: number };
+  },
+  at: Date,
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE feed_uploads SET result = 'failed', error = $1, finished_at = $2
+     WHERE result = 'running'
+       AND ((started_at < $3 AND ($4::text IS NULL OR feed = $4))
+            OR (feed = $5 AND sha256 = $6 AND id <> $7))
+     RETURNING id::float8 AS id`,
+    [
+      INTERRUPTED,
+      at,
+      which.startedBefore,
+      which.feed ?? null,
+      which.sameFile?.feed ?? null,
+      which.sameFile?.sha256 ?? null,
+      which.sameFile?.exceptId ?? 0,
+    ],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * The upload that stored the same file (feed and SHA-256) before, if any. The caller holds the file's
  * lock (file-lock.ts), so two of the same file sent at once are stored once.

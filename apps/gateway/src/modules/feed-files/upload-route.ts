@@ -42,8 +42,9 @@ function refusedMessage(report: FeedFileReport): string {
 /**
  * A CSV body on the feed's PUT (`Content-Type: text/csv`): loaded as a stream. Stored (all rows, the
  * good rows, or recognised as a duplicate) answers 200 with the report; refused answers 422 in the
- * contract's error shape, each refused row's `line N: column` a field; too large answers 413; both
- * name the upload in the `feed-upload-id` header, whose report lists every refused row.
+ * contract's error shape, each refused row's `line N: column` a field; too large answers 413; every
+ * answer, a server error's too, names the upload in the `feed-upload-id` header, whose report lists
+ * every refused row.
  */
 export async function receiveFeedFile(
   request: FastifyRequest,
@@ -88,8 +89,9 @@ export async function receiveFeedFile(
       connection: 'close',
     });
   }
-  const report = await loadFeedFile(ctx, { ...file, input: body.stream });
-  reply.header(FEED_UPLOAD_ID_HEADER, String(report.upload_id));
+  // Named before the file is read, so every answer names it: a server error's 500 too.
+  const logged = (uploadId: number) => reply.header(FEED_UPLOAD_ID_HEADER, String(uploadId));
+  const report = await loadFeedFile(ctx, { ...file, input: body.stream, logged });
   if (report.result === 'refused') throw refusal(422, refusedMessage(report), report);
   if (report.result === 'failed') {
     const failure = report.failure ?? 'The file could not be read.';

@@ -104,32 +104,67 @@ export async function rejectedActivityRows(tx: Queryable): Promise<RejectedActiv
   return rows;
 }
 
+/** Customers known to be players whose affiliate's currency is this one, by customer id. */
+export class KnownCustomers {
+  /** Enough for every player of a large brand; past it, customers are looked up as ever. */
+  static readonly LIMIT = 200_000;
+  private readonly currencies = new Map<number, string>();
+
+  /** A row in its affiliate's own currency of a customer known: nothing the database could refuse. */
+  passes(row: ActivityRecord): boolean {
+    return this.currencies.get(row.customer_id) === row.currency;
+  }
+
+  add(customerId: number, affiliateCurrency: string): void {
+    if (this.currencies.size < KnownCustomers.LIMIT) this.currencies.set(customerId, affiliateCurrency);
+  }
+}
+
 /**
  * The same refusals as `rejectedActivityRows`, read without staging, locking or writing anything: a
  * feed file's rows are checked this way before any of them is stored (feed-files/check-file.ts). The
  * player, its affiliate's and brand's currencies and the day's rate are read as stageActivity reads them.
+ * Rows `known` passes are not looked up; the customers of rows found in their affiliate's currency are
+ * added to it, so a file's later days of the same players cost no lookup.
  */
 export async function refusedActivityRows(
   db: Queryable,
   rows: ActivityRecord[],
+  known: KnownCustomers = new KnownCustomers(),
 ): Promise<RejectedActivityRow[]> {
-  const { rows: refused } = await db.query<RejectedActivityRow>(
-    `SELECT idx, unknown_customer, day::text AS day, currency, member_currency, brand_currency,
+  const asked = rows.flatMap((row, idx) => (known.passes(row) ? [] : [idx]));
+  if (asked.length === 0) return [];
+  const { rows: checked } = await db.query<RejectedActivityRow & { refused: boolean }>(
+    `SELECT idx, refused, unknown_customer, day::text AS day, currency, member_currency, brand_currency,
             currency = brand_currency AND rate IS NULL AS missing_rate
      FROM (
-       SELECT (u.idx - 1)::int AS idx, p.id IS NULL AS unknown_customer, u.day, u.currency,
-              trim(m.currency) AS member_currency, trim(b.currency) AS brand_currency,
-              CASE WHEN u.currency = trim(m.currency) THEN 1 ELSE r.rate END AS rate
-       FROM unnest($1::bigint[], $2::date[], $3::text[]) WITH ORDINALITY AS u (customer_id, day, currency, idx)
-       LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
-       LEFT JOIN members m ON m.id = p.member_id
-       LEFT JOIN brands b ON b.code = p.brand
-       LEFT JOIN LATERAL ${rateOnOrBeforeSql('u.currency', 'm.currency', 'u.day', 'u.currency <> trim(m.currency)')} r ON true
+       SELECT *, coalesce(unknown_customer OR (currency <> member_currency AND (currency <> brand_currency OR rate IS NULL)), false) AS refused
+       FROM (
+         SELECT u.idx, p.id IS NULL AS unknown_customer, u.day, u.currency,
+                trim(m.currency) AS member_currency, trim(b.currency) AS brand_currency,
+                CASE WHEN u.currency = trim(m.currency) THEN 1 ELSE r.rate END AS rate
+         FROM unnest($1::int[], $2::bigint[], $3::date[], $4::text[]) AS u (idx, customer_id, day, currency)
+         LEFT JOIN LATERAL (SELECT * FROM players WHERE customer_id = u.customer_id OFFSET 0) p ON true
+         LEFT JOIN members m ON m.id = p.member_id
+         LEFT JOIN brands b ON b.code = p.brand
+         LEFT JOIN LATERAL ${rateOnOrBeforeSql('u.currency', 'm.currency', 'u.day', 'u.currency <> trim(m.currency)')} r ON true
+       ) looked_up
      ) checked
-     WHERE unknown_customer OR (currency <> member_currency AND (currency <> brand_currency OR rate IS NULL))
-     ORDER BY idx LIMIT 1000`,
-    [rows.map((r) => r.customer_id), rows.map((r) => r.day), rows.map((r) => r.currency)],
+     WHERE refused OR currency = member_currency
+     ORDER BY idx`,
+    [
+      asked,
+      asked.map((i) => rows[i]!.customer_id),
+      asked.map((i) => rows[i]!.day),
+      asked.map((i) => rows[i]!.currency),
+    ],
   );
+  const refused: RejectedActivityRow[] = [];
+  for (const { refused: isRefused, ...row } of checked) {
+    if (isRefused) {
+      if (refused.length < 1000) refused.push(row);
+    } else known.add(rows[row.idx]!.customer_id, row.currency);
+  }
   return refused;
 }
 

@@ -4,6 +4,7 @@ import { toIsoDate } from '../../calendar/utc-dates.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { enqueueRegistrations } from '../postbacks/enqueue.ts';
 import * as activityRepo from './activity-repository.ts';
+import type { KnownCustomers } from './activity-repository.ts';
 import { holdRates } from './conversion.ts';
 import { existingBrandCodes } from '../brands/brand-catalogue.ts';
 import { BatchErrors } from './batch-errors.ts';
@@ -146,12 +147,18 @@ export async function ingestActivityInTransaction(
  * is staged, locked or written. A feed file's rows are checked so before any of them is stored; the rows
  * of activity depend on players, affiliates and rates only, never on each other, so the check holds for
  * the file's batches stored afterwards (bar a player or rate changed in between, which the store refuses).
+ * `known`, kept across a file's batches, spares the lookup of customers already found.
  */
-export async function checkActivity(db: Queryable, rows: ActivityRecord[], at: Date): Promise<void> {
+export async function checkActivity(
+  db: Queryable,
+  rows: ActivityRecord[],
+  at: Date,
+  known?: KnownCustomers,
+): Promise<void> {
   const errors = new BatchErrors();
   checkActivityRows(rows, toIsoDate(at), errors);
   errors.throwIfAny();
-  addRejectedRows(errors, await activityRepo.refusedActivityRows(db, rows));
+  addRejectedRows(errors, await activityRepo.refusedActivityRows(db, rows, known));
   errors.throwIfAny();
 }
 
