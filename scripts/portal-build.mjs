@@ -3,6 +3,7 @@
 // the same files. `--force` builds whatever the stamp says.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { portalSourcesHash, portalUpToDate, root, stampFile } from './portal-sources.mjs';
 
 function main() {
@@ -16,6 +17,16 @@ function main() {
   }
   // Gone before the build starts: a build that fails half-way leaves no stamp, so it is built again.
   rmSync(stampFile, { force: true });
+  // `npm start` builds beside the gateway's seeding of a new database, which is one thread the start
+  // waits for, while the bundler's threads can wait: a nicer build leaves that thread its core.
+  const niceness = Number(process.env.PORTAL_BUILD_NICENESS ?? 0);
+  if (niceness > 0) {
+    try {
+      setPriority(niceness);
+    } catch {
+      // Not permitted here: built at the usual priority.
+    }
+  }
   const build = spawnSync('npm', ['run', 'build', '-w', '@affiliate/portal'], {
     cwd: root,
     stdio: 'inherit',

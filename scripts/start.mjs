@@ -28,7 +28,7 @@ if (!building) process.stdout.write('Portal unchanged since its last build: not 
 else rmSync(stampFile, { force: true });
 
 const gateway = start(['serve'], building ? { ...process.env, PORTAL_BUILDING: '1' } : process.env);
-const build = building ? start(['build']) : null;
+const build = building ? start(['build'], { ...process.env, PORTAL_BUILD_NICENESS: '10' }) : null;
 // A signal sent to this process alone (as npm passes one on to `npm start`) is passed on in turn.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
