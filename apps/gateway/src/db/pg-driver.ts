@@ -122,14 +122,22 @@ export function openPgDatabase(connectionString: string, options: PgOptions = {}
         throw isUnavailable(error) ? new DatabaseUnavailableError(error) : error;
       }
       const hooks = new AfterCommitHooks();
+      // A transaction is one connection, which runs one query at a time: queries asked together (a
+      // Promise.all over `tx`) run in the order asked, as pg's own queue did, which pg@9 will no longer do.
+      let previous: Promise<unknown> = Promise.resolve();
+      const inTurn = <T>(query: () => Promise<T>): Promise<T> => {
+        const next = previous.then(query, query);
+        previous = next.catch(() => undefined);
+        return next;
+      };
       const tx: Transaction = {
         ...withHelpers(
           async (sql, params) => {
-            const result = await client.query(prepared(sql, params));
+            const result = await inTurn(() => client.query(prepared(sql, params)));
             return { rows: result.rows, rowCount: result.rowCount ?? 0 };
           },
           async (sql) => {
-            await client.query(sql);
+            await inTurn(() => client.query(sql));
           },
         ),
         afterCommit: hooks.register,
