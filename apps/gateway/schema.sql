@@ -2205,33 +2205,6 @@ AS $function$
   $sql$, changes)
 $function$;
 
-CREATE OR REPLACE FUNCTION source_parts_sql(changes text, target text, bucket_column text, bucket text)
- RETURNS text
- LANGUAGE sql
- IMMUTABLE
-AS $function$
-  SELECT format($sql$
-    INSERT INTO %2$s AS r (member_id, part, value, %3$s, lane, clicks, signups, registrations, first_depositors, first_deposit_amount,
-                           cpa_qualified, deposits, turnover, winloss, bonuses)
-    SELECT c.member_id, p.part, p.value, %4$s, c.lane, sum(c.sign * c.clicks), sum(c.sign * c.signups), sum(c.sign * c.registrations),
-           sum(c.sign * c.first_depositors), sum(c.sign * c.first_deposit_amount), sum(c.sign * c.cpa_qualified), sum(c.sign * c.deposits),
-           sum(c.sign * c.turnover), sum(c.sign * c.winloss), sum(c.sign * c.bonuses)
-    FROM (%1$s) c
-    CROSS JOIN LATERAL (VALUES ('code', c.referral_code), ('sub1', c.sub1), ('sub2', c.sub2), ('sub3', c.sub3), ('sub4', c.sub4),
-                               ('sub5', c.sub5), ('banner', c.saved_banner_id::text), ('campaign', c.campaign), ('country', c.country)) AS p (part, value)
-    GROUP BY 1, 2, 3, 4, 5
-    HAVING sum(c.sign * c.clicks) <> 0 OR sum(c.sign * c.signups) <> 0 OR sum(c.sign * c.registrations) <> 0
-        OR sum(c.sign * c.first_depositors) <> 0 OR sum(c.sign * c.first_deposit_amount) <> 0 OR sum(c.sign * c.cpa_qualified) <> 0
-        OR sum(c.sign * c.deposits) <> 0 OR sum(c.sign * c.turnover) <> 0 OR sum(c.sign * c.winloss) <> 0 OR sum(c.sign * c.bonuses) <> 0
-    ORDER BY 1, 2, 4, 3, 5
-    ON CONFLICT (member_id, part, %3$s, value, lane) DO UPDATE SET
-      clicks = r.clicks + excluded.clicks, signups = r.signups + excluded.signups, registrations = r.registrations + excluded.registrations,
-      first_depositors = r.first_depositors + excluded.first_depositors, first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
-      cpa_qualified = r.cpa_qualified + excluded.cpa_qualified, deposits = r.deposits + excluded.deposits, turnover = r.turnover + excluded.turnover,
-      winloss = r.winloss + excluded.winloss, bonuses = r.bonuses + excluded.bonuses
-  $sql$, changes, target, bucket_column, bucket)
-$function$;
-
 CREATE OR REPLACE FUNCTION traffic_source_key(code text, sub1 text, sub2 text, sub3 text, sub4 text, sub5 text, saved_banner_id bigint, campaign text, country text)
  RETURNS bytea
  LANGUAGE sql

@@ -5,6 +5,7 @@
  */
 import { ConfigError, loadConfig } from './config/env.ts';
 import { databaseTakesLong, prepareDatabaseBeside } from './cli/prepare-database-beside.ts';
+import { preparedDatabaseLine } from './cli/prepared-database-line.ts';
 
 const startedAt = performance.now();
 
@@ -36,10 +37,7 @@ const [{ buildApp }, { DEMO_SIGN_IN }, { outboxHint }] = await Promise.all([
 ]);
 if (prepared) {
   const run = await prepared.catch(couldNotStart);
-  if (run.applied > 0)
-    console.log(
-      `Database ${run.created ? 'created' : 'migrated'}: ${run.applied} migrations${run.seeded ? ', demo data seeded' : ''} (${run.ms} ms).`,
-    );
+  if (run.applied > 0) console.log(preparedDatabaseLine(run));
 }
 
 const app = await buildApp(config).catch(couldNotStart);

@@ -5,6 +5,7 @@ import { INGEST_BATCH_MAX, type FeedFileReport } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
+import { uploadReport } from './feed-upload-report.ts';
 import { affiliateIdOf, expectRollupsMatchRaw, rollupTotals } from './ingest-helpers.ts';
 import { ACTIVITY_HEADER, csvFile, PLAYERS_HEADER, putFeedFile } from './feed-files-helpers.ts';
 
@@ -51,16 +52,6 @@ const storedDays = async (month: string) =>
     )
   ).n;
 
-async function uploadReport(id: string | number): Promise<FeedFileReport> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/v1/operator/feed-uploads/${id}`,
-    headers: operatorHeaders,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as FeedFileReport;
-}
-
 describe('an activity file of more than one batch', () => {
   it('has more rows than a batch (the tests below are about a file stored in several)', () => {
     expect(monthFile('2024-05').length - 1).toBeGreaterThan(INGEST_BATCH_MAX);
@@ -77,7 +68,7 @@ describe('an activity file of more than one batch', () => {
     });
     expect(await storedDays('2024-05')).toBe(0);
     expect(await rollupTotals(app, demoId)).toEqual(before);
-    const report = await uploadReport(response.headers['feed-upload-id'] as string);
+    const report = await uploadReport(app, response.headers['feed-upload-id'] as string);
     expect(report).toMatchObject({ result: 'refused', rows: 10050, stored_rows: 0, refused_rows: 1 });
   });
 
@@ -185,7 +176,7 @@ describe('an activity file of more than one batch', () => {
       });
       const newest = (log.json().data as FeedFileReport[])[0]!.upload_id;
       expect(stopped.headers['feed-upload-id']).toBe(String(newest));
-      const report = await uploadReport(stopped.headers['feed-upload-id'] as string);
+      const report = await uploadReport(app, stopped.headers['feed-upload-id'] as string);
       expect(report).toMatchObject({ result: 'failed', rows: 10050, stored_rows: INGEST_BATCH_MAX });
       expect(report.failure).toBe(
         'The file could not be stored to its end because of an error on the server: its rows up to line 10,001 (10,000 rows) were stored, the rest not. Send the file again to store it whole.',

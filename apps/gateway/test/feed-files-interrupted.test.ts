@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FeedFileReport } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config/app-config.ts';
 import { INTERRUPTED } from '../src/modules/feed-files/upload-log.ts';
-import { freshDatabase, operatorHeaders, testConfig } from './helpers.ts';
+import { freshDatabase, testConfig } from './helpers.ts';
+import { uploadReport } from './feed-upload-report.ts';
 import { mustPutPlayers } from './ingest-helpers.ts';
 import { ACTIVITY_HEADER, csvFile, putFeedFile } from './feed-files-helpers.ts';
 
@@ -51,28 +51,18 @@ async function leftRunning(startedAt: Date, sha256: string | null): Promise<numb
   return row.id;
 }
 
-async function report(id: number): Promise<FeedFileReport> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/v1/operator/feed-uploads/${id}`,
-    headers: operatorHeaders,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as FeedFileReport;
-}
-
 describe('an upload left running by a gateway that stopped', () => {
   it('is marked failed, to be sent again, when the gateway starts again', async () => {
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
     const id = await leftRunning(hourAgo, 'a'.repeat(64));
-    expect((await report(id)).result).toBeNull();
+    expect((await uploadReport(app, id)).result).toBeNull();
     await app.close();
     app = await buildApp(config);
     await app.ready();
     // Marked by a job of the start, beside the first requests.
-    await expect.poll(async () => (await report(id)).result, { timeout: 10_000 }).toBe('failed');
-    expect(await report(id)).toMatchObject({ failure: INTERRUPTED, stored_rows: 10000 });
-    expect((await report(id)).finished_at).not.toBeNull();
+    await expect.poll(async () => (await uploadReport(app, id)).result, { timeout: 10_000 }).toBe('failed');
+    expect(await uploadReport(app, id)).toMatchObject({ failure: INTERRUPTED, stored_rows: 10000 });
+    expect((await uploadReport(app, id)).finished_at).not.toBeNull();
   }, 180_000);
 
   it('is marked failed when the same file is sent again, which is then stored', async () => {
@@ -84,8 +74,8 @@ describe('an upload left running by a gateway that stopped', () => {
     const response = await putFeedFile(app, 'activity', file);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ result: 'stored', stored_rows: 1 });
-    expect(await report(sameFile)).toMatchObject({ result: 'failed', failure: INTERRUPTED });
+    expect(await uploadReport(app, sameFile)).toMatchObject({ result: 'failed', failure: INTERRUPTED });
     // Another file's upload started minutes ago may be another gateway's, still storing it.
-    expect((await report(otherFile)).result).toBeNull();
+    expect((await uploadReport(app, otherFile)).result).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { FeedFileReport } from '@affiliate/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, operatorHeaders } from './helpers.ts';
+import { uploadReport } from './feed-upload-report.ts';
 import {
   affiliateIdOf,
   expectRollupsMatchRaw,
@@ -39,16 +40,6 @@ const activityCount = async (customers: number[]) =>
 
 const uploadCount = async () =>
   (await app.ctx.db.one<{ n: number }>('SELECT count(*)::int AS n FROM feed_uploads')).n;
-
-async function uploadReport(id: string | number): Promise<FeedFileReport> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/v1/operator/feed-uploads/${id}`,
-    headers: operatorHeaders,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as FeedFileReport;
-}
 
 /** The spool directory holds nothing once a file is done with. */
 function spooled(): string[] {
@@ -84,7 +75,7 @@ describe('an activity CSV file (PUT /api/v1/operator/activity, text/csv)', () =>
     expect(response.json().errors).toEqual({ 'line 3: deposits': ['Amount must not be negative.'] });
     expect(response.json().message).toContain('Nothing of it was stored');
     expect(await activityCount(customers)).toBe(0);
-    const report = await uploadReport(response.headers['feed-upload-id'] as string);
+    const report = await uploadReport(app, response.headers['feed-upload-id'] as string);
     expect(report).toMatchObject({
       feed: 'activity',
       result: 'refused',

@@ -1,15 +1,7 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { AppConfig } from '../config/app-config.ts';
-
-/** What the worker thread did: migrations applied, whether it created the database and seeded the demo. */
-export interface PreparedDatabase {
-  applied: number;
-  created: boolean;
-  seeded: boolean;
-  ms: number;
-}
+import { isNewDataDir } from '../db/pglite-data-dir.ts';
+import type { PreparedDatabase } from './prepared-database-line.ts';
 
 // The thread imports its TypeScript file through tsx's API: a worker has none of the process's loaders.
 const tsxApi = import.meta.resolve('tsx/esm/api');
@@ -23,9 +15,7 @@ const threadFile = new URL('./prepare-database-thread.ts', import.meta.url).href
 export function databaseTakesLong(config: AppConfig): boolean {
   if (config.waitForPortalBuild) return true;
   const { database } = config;
-  return (
-    database.kind === 'pglite' && !!database.dataDir && !existsSync(path.join(database.dataDir, 'PG_VERSION'))
-  );
+  return database.kind === 'pglite' && !!database.dataDir && isNewDataDir(database.dataDir);
 }
 
 /**

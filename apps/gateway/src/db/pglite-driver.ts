@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { AfterCommitHooks, type Database, withHelpers } from './database.ts';
+import { isNewDataDir } from './pglite-data-dir.ts';
 import { emptyClusterTemplate } from './pglite-template.ts';
 
 /** A new data directory starts from the installed PGlite's kept empty cluster when there is one. */
 function createOptions(dataDir: string): { dataDir: string; loadDataDir?: Blob } {
-  // PGlite keeps the cluster in <dataDir>; PG_VERSION is the first file initdb writes.
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return { dataDir };
+  if (!isNewDataDir(dataDir)) return { dataDir };
   const template = emptyClusterTemplate();
   return template ? { dataDir, loadDataDir: template } : { dataDir };
 }

@@ -82,3 +82,6 @@ BEGIN
     source_parts_both_sql('SELECT 1 AS sign, * FROM new_rows WHERE lane = 0 UNION ALL SELECT -1, * FROM old_rows WHERE lane = 0'));
 END;
 $do$;
+
+-- The per-table statement of migrations 033 and 039, which nothing writes into a trigger any more.
+DROP FUNCTION source_parts_sql(text, text, text, text);
