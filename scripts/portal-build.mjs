@@ -1,12 +1,18 @@
 // `npm run build`: builds the portal (and its operator console) only when its sources changed since the
 // last build (portal-sources.mjs): the build was most of a second `npm start`, and the same sources build
 // the same files. `--force` builds whatever the stamp says.
-import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { portalSourcesHash, portalUpToDate, root, stampFile } from './portal-sources.mjs';
 
-function main() {
+const portal = path.join(root, 'apps/portal');
+/** The portal's page, then the operator console's into dist/operator (the portal's build empties dist). */
+const configs = ['vite.config.ts', 'vite.console.config.ts'];
+
+async function main() {
   const started = performance.now();
   const hash = portalSourcesHash();
   if (!process.argv.includes('--force') && portalUpToDate(hash)) {
@@ -27,12 +33,20 @@ function main() {
       // Not permitted here: built at the usual priority.
     }
   }
-  const build = spawnSync('npm', ['run', 'build', '-w', '@affiliate/portal'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Both builds in this process through Vite's API: a `vite build` process each, behind npm, was two more
+  // Node starts and Vite's plugins loaded twice, 3 of the build's 16 s of CPU.
+  const { build } = await import(
+    pathToFileURL(createRequire(path.join(portal, 'package.json')).resolve('vite')).href
+  );
+  process.chdir(portal);
+  for (const config of configs) await build({ configFile: path.join(portal, config) });
   writeFileSync(stampFile, `${hash}\n`);
 }
 
-main();
+try {
+  await main();
+} catch (error) {
+  // Vite's API prints that the build failed, not why.
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

@@ -4,14 +4,15 @@
 // new), then waits for the build's stamp before it serves. A build that fails stops the gateway.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { portalSourcesHash, portalUpToDate, root, stampFile } from './portal-sources.mjs';
 
 /**
- * An npm script of the repository, in this process group (a Ctrl-C or a stop of the group reaches it
- * directly); `exited` resolves with its exit code. npm passes a SIGINT or SIGTERM sent to it on to the script.
+ * A child in this process group (a Ctrl-C or a stop of the group reaches it directly); `exited` resolves
+ * with its exit code.
  */
-function start(args, env = process.env) {
-  const child = spawn('npm', ['run', '--silent', ...args], { cwd: root, stdio: 'inherit', env });
+function run(command, args, env) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
   const exited = new Promise((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
   );
@@ -27,8 +28,19 @@ if (!building) process.stdout.write('Portal unchanged since its last build: not 
 // Gone before either starts: the gateway must not take a previous build's stamp for this one's.
 else rmSync(stampFile, { force: true });
 
-const gateway = start(['serve'], building ? { ...process.env, PORTAL_BUILDING: '1' } : process.env);
-const build = building ? start(['build'], { ...process.env, PORTAL_BUILD_NICENESS: '10' }) : null;
+// The gateway is `npm run serve` (npm passes a SIGINT or SIGTERM sent to it on to the script); the build
+// is `npm run build`'s script run directly, npm's start was a third of a second before the bundler's.
+const gateway = run(
+  'npm',
+  ['run', '--silent', 'serve'],
+  building ? { ...process.env, PORTAL_BUILDING: '1' } : process.env,
+);
+const build = building
+  ? run(process.execPath, [path.join(root, 'scripts/portal-build.mjs')], {
+      ...process.env,
+      PORTAL_BUILD_NICENESS: '10',
+    })
+  : null;
 // A signal sent to this process alone (as npm passes one on to `npm start`) is passed on in turn.
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {

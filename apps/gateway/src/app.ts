@@ -103,7 +103,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     }
     // translate() and /config.json read the operator's text overrides from memory: filled before any request.
     await reloadTextOverrides(db);
-    if (config.waitForPortalBuild) await portalBuilt(config.portalDist);
   } catch (error) {
     await db.close();
     throw error;
@@ -127,6 +126,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerFavicon(app);
   for (const module of modules) await module.routes(app);
 
+  // The routes are registered while the portal builds beside (`npm start`); only the portal's files wait.
+  if (config.waitForPortalBuild)
+    await portalBuilt(config.portalDist).catch(async (error: unknown) => {
+      await app.close(); // its jobs stopped, the database closed
+      throw error;
+    });
   const portalFallback = await registerStaticPortal(app, config, () => brandName(ctx));
   registerNotFoundHandler(app, portalFallback, allowedMethods);
   return app;

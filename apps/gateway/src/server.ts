@@ -37,7 +37,7 @@ const [{ buildApp }, { DEMO_SIGN_IN }, { outboxHint }] = await Promise.all([
 ]);
 if (prepared) {
   const run = await prepared.catch(couldNotStart);
-  if (run.applied > 0) console.log(preparedDatabaseLine(run));
+  if (run.applied > 0 || run.fromKeptDemo) console.log(preparedDatabaseLine(run));
 }
 
 const app = await buildApp(config).catch(couldNotStart);

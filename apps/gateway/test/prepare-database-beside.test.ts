@@ -19,8 +19,15 @@ describe('the database prepared beside a starting gateway', () => {
     // The thread reads the configuration from the environment, as the gateway does.
     vi.stubEnv('DATA_DIR', dataDir);
     vi.stubEnv('DATABASE_URL', '');
+    // An address no kept demo database is made for (demo-snapshot.test.ts starts from one): this seeds.
+    vi.stubEnv('PUBLIC_URL', 'http://seeded-beside.test');
     const run = await prepareDatabaseBeside();
-    expect(run).toMatchObject({ applied: listMigrations().length, created: true, seeded: true });
+    expect(run).toMatchObject({
+      applied: listMigrations().length,
+      created: true,
+      seeded: true,
+      fromKeptDemo: false,
+    });
 
     const db = await openPgliteDatabase(path.join(dataDir, 'pgdata'));
     try {

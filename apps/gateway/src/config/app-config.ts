@@ -52,9 +52,10 @@ export interface JumioConfig {
 export type DatabaseConfig =
   | { kind: 'pg'; url: string }
   /**
-   * `dataDir` undefined means in memory (tests). `startFrom`, in memory only: a data directory dumped by
-   * PGlite's `dumpDataDir` to open instead of an empty one (the tests start each app from one migrated
-   * and seeded copy made once per run).
+   * `dataDir` undefined means in memory (tests). `startFrom`: a data directory dumped by PGlite's
+   * `dumpDataDir` to open instead of an empty one, in memory (the tests start each app from one migrated
+   * and seeded copy made once per run) or as a new `dataDir` (the demo database `npm install` keeps);
+   * a `dataDir` that holds a database ignores it.
    */
   | { kind: 'pglite'; dataDir?: string; startFrom?: Blob };
 

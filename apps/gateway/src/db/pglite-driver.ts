@@ -4,10 +4,13 @@ import { AfterCommitHooks, type Database, withHelpers } from './database.ts';
 import { isNewDataDir } from './pglite-data-dir.ts';
 import { emptyClusterTemplate } from './pglite-template.ts';
 
-/** A new data directory starts from the installed PGlite's kept empty cluster when there is one. */
-function createOptions(dataDir: string): { dataDir: string; loadDataDir?: Blob } {
+/**
+ * A new data directory starts from `startFrom` when given (a dump), else from the installed PGlite's kept
+ * empty cluster when there is one; one that holds a database opens it.
+ */
+function createOptions(dataDir: string, startFrom?: Blob): { dataDir: string; loadDataDir?: Blob } {
   if (!isNewDataDir(dataDir)) return { dataDir };
-  const template = emptyClusterTemplate();
+  const template = startFrom ?? emptyClusterTemplate();
   return template ? { dataDir, loadDataDir: template } : { dataDir };
 }
 
@@ -19,7 +22,7 @@ function createOptions(dataDir: string): { dataDir: string; loadDataDir?: Blob }
 export async function openPgliteDatabase(dataDir?: string, startFrom?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir
-    ? await PGlite.create(createOptions(dataDir))
+    ? await PGlite.create(createOptions(dataDir, startFrom))
     : await PGlite.create(startFrom ? { loadDataDir: startFrom } : {});
   const helpers = withHelpers(
     async (sql, params) => {

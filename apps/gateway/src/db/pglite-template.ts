@@ -25,10 +25,23 @@ export function pgliteVersion(): string {
   return manifest.version;
 }
 
-/** Where the installed PGlite's empty cluster is kept: node_modules/.cache, beside the package. */
-export function templateFile(): string {
+/** Where what `npm install` keeps for new embedded databases goes: node_modules/.cache, beside PGlite. */
+export function keptDatabasesFolder(): string {
   const nodeModules = path.resolve(pgliteFolder(), '..', '..');
-  return path.join(nodeModules, '.cache', 'affiliate-portal', `pglite-${pgliteVersion()}-empty-cluster.tar`);
+  return path.join(nodeModules, '.cache', 'affiliate-portal');
+}
+
+/** Where the installed PGlite's empty cluster is kept. */
+export function templateFile(): string {
+  return path.join(keptDatabasesFolder(), `pglite-${pgliteVersion()}-empty-cluster.tar`);
+}
+
+/** A file written whole, then renamed: a reader never finds half of it. */
+export function writeWhole(file: string, bytes: Uint8Array): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
 }
 
 /** The kept empty cluster, or undefined when there is none for the installed PGlite. */
@@ -37,16 +50,13 @@ export function emptyClusterTemplate(): Blob | undefined {
   return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
 }
 
-/** Makes and keeps the empty cluster (written whole, then renamed: never half a file). */
+/** Makes and keeps the empty cluster. */
 export async function writeEmptyClusterTemplate(): Promise<string> {
   const file = templateFile();
   const db = await PGlite.create();
   try {
     const tarball = await db.dumpDataDir('none');
-    mkdirSync(path.dirname(file), { recursive: true });
-    const partial = `${file}.${process.pid}.partial`;
-    writeFileSync(partial, Buffer.from(await tarball.arrayBuffer()));
-    renameSync(partial, file);
+    writeWhole(file, new Uint8Array(await tarball.arrayBuffer()));
     return file;
   } finally {
     await db.close();
