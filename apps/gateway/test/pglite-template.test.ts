@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPgliteDatabase } from '../src/db/pglite-driver.ts';
-import { templateFile, writeEmptyClusterTemplate } from '../src/db/pglite-template.ts';
+import { isNewDataDir } from '../src/db/pglite-data-dir.ts';
+import { keptDump, templateFile, writeEmptyClusterTemplate } from '../src/db/pglite-template.ts';
 
 // A new embedded database is unpacked from the installed PGlite's kept empty cluster (made by
 // `npm install`): it must be the database initdb would have made, and keep what is written to it.
@@ -33,5 +34,23 @@ describe("a new embedded database from PGlite's kept empty cluster", () => {
     const reopened = await openPgliteDatabase(fromTemplate);
     expect(await reopened.one('SELECT note FROM kept')).toEqual({ note: 'written once' });
     await reopened.close();
+  });
+
+  it('passes over a kept file that is not a dump, so a start makes its database as if nothing were kept', async () => {
+    // PGlite handed anything but a tar fails on a zlib error thrown outside any promise: the process ends.
+    const damaged = path.join(root, 'damaged.tar');
+    writeFileSync(damaged, Buffer.alloc(4096, 'not a tar '));
+    expect(keptDump(damaged)).toBeUndefined();
+    expect(keptDump(path.join(root, 'missing.tar'))).toBeUndefined();
+    if (!existsSync(templateFile())) await writeEmptyClusterTemplate();
+    const kept = keptDump(templateFile());
+    expect(kept).toBeInstanceOf(Blob);
+
+    const fromKept = path.join(root, 'from-kept-dump');
+    expect(isNewDataDir(fromKept)).toBe(true);
+    const db = await openPgliteDatabase(fromKept, kept);
+    expect(await db.one('SELECT 1 AS one')).toEqual({ one: 1 });
+    await db.close();
+    expect(isNewDataDir(fromKept)).toBe(false);
   });
 });

@@ -44,10 +44,21 @@ export function writeWhole(file: string, bytes: Uint8Array): void {
   renameSync(partial, file);
 }
 
+/**
+ * A kept dump of a data directory (PGlite's `dumpDataDir`, a tar), or undefined when there is none or it
+ * is not a tar: PGlite, handed something else, fails on a zlib error no caller can catch, so a damaged
+ * file is passed over (a new database is then made as if nothing were kept).
+ */
+export function keptDump(file: string): Blob | undefined {
+  if (!existsSync(file)) return undefined;
+  const bytes = readFileSync(file);
+  // Every tar header holds "ustar" at offset 257 (POSIX.1-1988).
+  return bytes.subarray(257, 262).toString('latin1') === 'ustar' ? new Blob([bytes]) : undefined;
+}
+
 /** The kept empty cluster, or undefined when there is none for the installed PGlite. */
 export function emptyClusterTemplate(): Blob | undefined {
-  const file = templateFile();
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return keptDump(templateFile());
 }
 
 /** Makes and keeps the empty cluster. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { toIsoDate } from '../calendar/utc-dates.ts';
 import type { AppConfig } from '../config/app-config.ts';
-import { keptDatabasesFolder, pgliteVersion } from '../db/pglite-template.ts';
+import { keptDatabasesFolder, keptDump, pgliteVersion } from '../db/pglite-template.ts';
 
 /**
  * The demo database as a new embedded data directory would be seeded today, kept by `npm install`
@@ -73,6 +73,5 @@ export function keptDemoSnapshot(
   folder = keptDatabasesFolder(),
 ): Blob | undefined {
   if (!config.seedDemoData) return undefined;
-  const file = snapshotFile(folder, config);
-  return existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  return keptDump(snapshotFile(folder, config));
 }
