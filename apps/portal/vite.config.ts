@@ -9,7 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { firstScreenPreload } from './build/first-screen-preload.ts';
 import { precompress } from './build/precompress.ts';
 import { signedInChunks } from './build/signed-in-chunks.ts';
-import { signedInPreload } from './build/signed-in-preload.ts';
+import { SIGNED_IN_USER_PATH, signedInPreload } from './build/signed-in-preload.ts';
 import { vendorChunks } from './build/vendor-chunks.ts';
 
 const gateway = 'http://127.0.0.1:3000';
@@ -92,7 +92,7 @@ export default defineConfig({
     lingui({ configPath: linguiConfigPath }),
     tailwindcss(),
     firstScreenPreload('/src/app/routes/auth/login.tsx'),
-    signedInPreload(['signed-in', 'session']),
+    signedInPreload(['signed-in', 'session'], SIGNED_IN_USER_PATH),
     precompress(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

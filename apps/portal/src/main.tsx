@@ -22,6 +22,9 @@ import { needsAuthentication } from './lib/navigation-guard';
 import { followOtherTabsSessions } from './lib/other-tabs';
 import './portal.css';
 
+// From here the portal asks for the signed-in user itself: public/signed-in-preload.js no longer does.
+window.__portalStarted = true;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 const root = createRoot(container);

@@ -1,5 +1,6 @@
 import type { HttpMethod } from '@affiliate/contract/common/endpoint';
 import { apiBaseUrl } from '@/config/runtime-config';
+import { takeEarlyAnswer } from './early-answers';
 import { serializeQuery } from './query-string';
 
 /** One call as the transport sends it. */
@@ -109,7 +110,9 @@ export function createTransport(bearer: () => string | null, language: () => str
     let response: Response;
     let data: unknown;
     try {
-      response = await fetch(requestUrl(request), { method: request.method, headers, body });
+      const url = requestUrl(request);
+      response = await ((request.method === 'GET' && takeEarlyAnswer(url, token)) ||
+        fetch(url, { method: request.method, headers, body }));
       const ok = response.status >= 200 && response.status < 300;
       data = ok && request.responseType === 'blob' ? await response.blob() : await readBody(response);
     } catch (reason) {
