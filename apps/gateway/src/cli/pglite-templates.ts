@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../config/env.ts';
-import { templateFile, writeEmptyClusterTemplate } from '../db/pglite-template.ts';
-import { keptDemoSnapshot } from '../demo/demo-snapshot-key.ts';
+import { keptDatabasesFolder, templateFile, writeEmptyClusterTemplate } from '../db/pglite-template.ts';
+import { snapshotFile } from '../demo/demo-snapshot-key.ts';
 import { keepDemoSnapshot } from '../demo/demo-snapshot.ts';
 
 function reason(error: unknown): unknown {
@@ -35,7 +35,8 @@ try {
 const scratch = mkdtempSync(path.join(tmpdir(), 'demo-settings-'));
 try {
   const { config } = loadConfig({ ...process.env, DATA_DIR: scratch });
-  if (keptDemoSnapshot(config)) console.log("Today's demo database is kept already.");
+  if (existsSync(snapshotFile(keptDatabasesFolder(), config)))
+    console.log("Today's demo database is kept already.");
   else {
     const started = performance.now();
     const file = await keepDemoSnapshot(config);

@@ -38,11 +38,11 @@ function filesOf(relative: string): string[] {
 }
 
 /** The snapshot's name for this configuration today: changes with the day, the settings and the code. */
-function demoSnapshotKey(config: DemoSnapshotConfig): string {
+function demoSnapshotKey(config: DemoSnapshotConfig, day: string): string {
   const hash = createHash('sha256');
   hash.update(
     JSON.stringify({
-      day: toIsoDate(config.now()),
+      day,
       publicUrl: config.publicUrl,
       players: config.seedDemoPlayers ?? true,
       pglite: pgliteVersion(),
@@ -59,7 +59,9 @@ const snapshotPrefix = 'demo-database-';
 
 /** The snapshot's file: named by its day, so a later day's install removes it, and by its key. */
 export function snapshotFile(folder: string, config: DemoSnapshotConfig): string {
-  return path.join(folder, `${snapshotPrefix}${toIsoDate(config.now())}-${demoSnapshotKey(config)}.tar`);
+  // One reading of the clock for the name and the key: across midnight they could disagree.
+  const day = toIsoDate(config.now());
+  return path.join(folder, `${snapshotPrefix}${day}-${demoSnapshotKey(config, day)}.tar`);
 }
 
 /** Whether a file of the folder is a snapshot of another day than `config`'s. */
